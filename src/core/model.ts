@@ -1,0 +1,109 @@
+// The tournament as plain data: what the sheets layer reads from Jugadores, Rondas and
+// Configuración, and what every core module (pairing, standings, elo, ...) takes in.
+// Players are referred to by their N° (pairing number), which never changes (SPEC §2).
+
+export type Language = 'es' | 'en';
+
+export interface Player {
+  /** N°: pairing number, fixed once assigned (SPEC §3.2). */
+  id: number;
+  name: string;
+  /** Escalafón; null = unrated. */
+  rating: number | null;
+  club: string;
+  /** Promedio: known average Scrabble score, orders unrated players (SPEC §3.2). */
+  average: number | null;
+  /** Entra en ronda: first round the player is paired in (late entry); 1 by default. */
+  entryRound: number;
+  /** Retirado desde ronda: not paired from this round on; null = not withdrawn. */
+  withdrawnFromRound: number | null;
+  /** Ausente en rondas: rounds the player misses (0 points, not paired). */
+  absentRounds: number[];
+}
+
+/** Resultado column overrides (SPEC §2). */
+export type ResultOverride = 'NP1' | 'NP2' | 'NP' | '1-0' | '0-1' | '½-½';
+export const RESULT_OVERRIDES: readonly ResultOverride[] = ['NP1', 'NP2', 'NP', '1-0', '0-1', '½-½'];
+
+export interface Game {
+  round: number;
+  table: number;
+  /** Jugador 1: has the first move (salida). */
+  first: number;
+  /** Jugador 2; null = bye (DESCANSO). */
+  second: number | null;
+  score1: number | null;
+  score2: number | null;
+  override: ResultOverride | null;
+}
+
+export type PairingSystem = 'swiss' | 'roundRobin';
+
+/** Accelerated pairings (SPEC §3.6): players fromId..toId get `points` virtual points up to `untilRound`. */
+export interface AccelerationGroup {
+  fromId: number;
+  toId: number;
+  points: number;
+  untilRound: number;
+}
+
+export type TiebreakId =
+  | 'sb'
+  | 'scrabblePoints'
+  | 'spread'
+  | 'buchholz'
+  | 'medianBuchholz'
+  | 'progressive'
+  | 'wins'
+  | 'averageOpponentRating'
+  | 'directEncounter';
+
+export type EloExpectancy = 'table' | 'table400' | 'logistic';
+
+export interface TournamentConfig {
+  name: string;
+  /** Rondas: planned rounds. */
+  rounds: number;
+  system: PairingSystem;
+  /** ELO K factor. */
+  k: number;
+  eloExpectancy: EloExpectancy;
+  tiebreaks: TiebreakId[];
+  byePoints: number;
+  byeScrabblePoints: number;
+  byeSpread: number;
+  forfeitSpread: number;
+  acceleration: AccelerationGroup[];
+  /** Who starts on table 1 in round 1 (SPEC §3.3). */
+  firstMoveTable1: 'higher' | 'lower';
+  /** Order of unrated players with equal average: alphabetical, or random with a stored seed. */
+  unratedOrder: 'alphabetical' | 'random';
+  seed: number;
+  duplicateBonuses: { enabled: boolean; master: number; top: number };
+  language: Language;
+}
+
+export const DEFAULT_CONFIG: TournamentConfig = {
+  name: '',
+  rounds: 7,
+  system: 'swiss',
+  k: 10,
+  eloExpectancy: 'table',
+  tiebreaks: ['sb', 'scrabblePoints'],
+  byePoints: 1,
+  byeScrabblePoints: 0,
+  byeSpread: 0,
+  forfeitSpread: 0,
+  acceleration: [],
+  firstMoveTable1: 'higher',
+  unratedOrder: 'alphabetical',
+  seed: 1,
+  duplicateBonuses: { enabled: true, master: 10, top: 5 },
+  language: 'es',
+};
+
+export interface Tournament {
+  config: TournamentConfig;
+  players: Player[];
+  games: Game[];
+}

@@ -1,0 +1,8 @@
+// The bundle's library (global `Atril`): everything the generated top-level stubs in
+// build/globals.js call. Only GLOBALS and the custom functions become Apps Script globals.
+export { CUSTOM_FUNCTIONS } from '../sheets/functions';
+export { runCustomFunction } from './customFunctions';
+export { onOpen, onInstall, MENU_ITEMS } from './menu';
+
+/** Names of the top-level entry points besides the custom functions (SPEC §8). */
+export const GLOBALS: string[] = ['onOpen', 'onInstall'];

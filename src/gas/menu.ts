@@ -1,0 +1,23 @@
+// The "Atril" menu (SPEC §8). Built without touching any other service so that it works
+// under AuthMode.NONE (an add-on's onOpen before the user has authorised it).
+import { t, type MessageKey } from '../i18n';
+import { userLanguage } from './language';
+
+export interface MenuItem {
+  label: MessageKey;
+  /** Global handler name (a top-level function of the bundle). */
+  handler: string;
+}
+
+export const MENU_ITEMS: MenuItem[] = [];
+
+export function onOpen(_event?: GoogleAppsScript.Events.SheetsOnOpen): void {
+  const lang = userLanguage();
+  const menu = SpreadsheetApp.getUi().createAddonMenu();
+  for (const item of MENU_ITEMS) menu.addItem(t(lang, item.label), item.handler);
+  menu.addToUi();
+}
+
+export function onInstall(event?: GoogleAppsScript.Events.AddonOnInstall): void {
+  onOpen(event as unknown as GoogleAppsScript.Events.SheetsOnOpen);
+}

@@ -1,0 +1,28 @@
+// Messages shared by every part of Atril: locations of bad input and generic checks.
+export const es = {
+  'error.at': '{tab}, fila {row}, columna {column}: {message}',
+  'error.atRow': '{tab}, fila {row}: {message}',
+  'error.atArg': 'Argumento {arg}: {message}',
+  'error.notNumber': '«{value}» no es un número',
+  'error.notInteger': '«{value}» no es un número entero',
+  'error.negative': '«{value}» no puede ser negativo',
+  'error.outOfRange': '«{value}» debe estar entre {min} y {max}',
+  'error.sizeMismatch': 'los rangos no tienen el mismo tamaño ({a} y {b})',
+  'error.empty': 'el rango está vacío',
+  'error.missingColumn': 'falta la columna «{column}» en la fila de encabezados',
+  'error.internal': 'error interno: {detail}',
+} as const;
+
+export const en: { [K in keyof typeof es]: string } = {
+  'error.at': '{tab}, row {row}, column {column}: {message}',
+  'error.atRow': '{tab}, row {row}: {message}',
+  'error.atArg': 'Argument {arg}: {message}',
+  'error.notNumber': '"{value}" is not a number',
+  'error.notInteger': '"{value}" is not a whole number',
+  'error.negative': '"{value}" cannot be negative',
+  'error.outOfRange': '"{value}" must be between {min} and {max}',
+  'error.sizeMismatch': 'the ranges are not the same size ({a} and {b})',
+  'error.empty': 'the range is empty',
+  'error.missingColumn': 'the header row has no "{column}" column',
+  'error.internal': 'internal error: {detail}',
+};

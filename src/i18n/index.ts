@@ -1,0 +1,38 @@
+// The one es/en catalogue of every user-facing string (SPEC §1: Spanish by default,
+// English for English locales). Each area keeps its messages in a section file beside
+// this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
+import type { Language } from '../core/model';
+import * as common from './common';
+import * as functions from './functions';
+import * as workbook from './workbook';
+
+const sections = [common, workbook, functions] as const;
+
+type Section = (typeof sections)[number];
+/** Union of every section's keys (distributes over the sections). */
+export type MessageKey = Section extends infer S ? (S extends { es: infer E } ? keyof E & string : never) : never;
+export type Params = Record<string, string | number>;
+
+const catalogue: Record<Language, Record<string, string>> = { es: {}, en: {} };
+for (const section of sections) {
+  Object.assign(catalogue.es, section.es);
+  Object.assign(catalogue.en, section.en);
+}
+
+/** The message for `key` in `lang`, with `{name}` placeholders filled from `params`. */
+export function t(lang: Language, key: MessageKey, params: Params = {}): string {
+  const template = catalogue[lang][key] ?? catalogue.es[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Every key, for tests that check both languages are complete. */
+export function catalogueKeys(lang: Language): string[] {
+  return Object.keys(catalogue[lang]);
+}
+
+/** The language of a Sheets/Apps Script locale such as "es_ES" or "en_US": English only for English. */
+export function languageOfLocale(locale: string | null | undefined): Language {
+  return /^en/i.test(locale ?? '') ? 'en' : 'es';
+}

@@ -1,0 +1,42 @@
+// ELO_CHANGE (SPEC §7): a player's rating change from parallel ranges of opponent ratings
+// and results.
+import { ratingChange, type EloGame } from '../../core/elo';
+import { AtrilError } from '../../core/errors';
+import { cellNumber, isBlank } from '../cells';
+import { type CustomFunctionDef, flatCells, numberArg, optionalNumberArg, readArg } from './define';
+
+function readResult(cell: unknown): number {
+  const text = typeof cell === 'string' ? cell.trim().replace('½', '0.5') : cell;
+  const value = cellNumber(text as never);
+  if (value !== 0 && value !== 0.5 && value !== 1) throw new AtrilError('error.fn.resultValue', { value: String(cell) });
+  return value;
+}
+
+export const ELO_CHANGE: CustomFunctionDef = {
+  name: 'ELO_CHANGE',
+  params: [
+    { name: 'rating', type: 'number' },
+    { name: 'opponent_ratings', type: 'A2:A10' },
+    { name: 'results', type: 'B2:B10' },
+    { name: 'k', type: 'number', optional: true },
+  ],
+  returns: 'number',
+  run(_lang, rating, opponentRatings, results, k) {
+    const own = numberArg('rating', rating);
+    const factor = optionalNumberArg('k', k) ?? 10;
+    const ratings = flatCells(opponentRatings);
+    const scores = flatCells(results);
+    if (ratings.length !== scores.length) {
+      throw new AtrilError('error.sizeMismatch', { a: ratings.length, b: scores.length }, { arg: 'results' });
+    }
+    const games: EloGame[] = [];
+    ratings.forEach((cell, index) => {
+      // SPEC §5: unrated opponents (blank rating) are left out; a game without a result yet too.
+      if (isBlank(cell) || isBlank(scores[index])) return;
+      const opponentRating = readArg('opponent_ratings', () => cellNumber(cell) as number);
+      const score = readArg('results', () => readResult(scores[index]));
+      games.push({ opponentRating, score });
+    });
+    return ratingChange(own, games, factor).change;
+  },
+};

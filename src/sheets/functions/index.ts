@@ -1,0 +1,6 @@
+// Every custom function, in the order the build writes their stubs.
+import type { CustomFunctionDef } from './define';
+import { DUP_PERCENT, DUP_QUADRATIC } from './duplicate';
+import { ELO_CHANGE } from './elo';
+
+export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [ELO_CHANGE, DUP_QUADRATIC, DUP_PERCENT];
