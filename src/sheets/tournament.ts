@@ -10,8 +10,10 @@ import {
   RESULT_OVERRIDES,
   type ResultOverride,
   type TiebreakId,
+  type Tournament,
   type TournamentConfig,
 } from '../core/model';
+import { assignNumbers } from '../core/ranking';
 import { t, type MessageKey } from '../i18n';
 import { type Cell, type Grid, cellInteger, cellIntegerList, cellNumber, cellText, isBlank, normaliseLabel } from './cells';
 import { type ColumnSpec, readCell, readTable } from './table';
@@ -304,4 +306,48 @@ function applyConfig(config: TournamentConfig, key: ConfigKey, value: Cell, extr
     case 'duplicateCriterion': extra.duplicateCriterion = value; break;
     case 'language': config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es'; break;
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// The whole tournament from its tabs' grids.
+
+export interface TournamentGrids {
+  config?: Grid | null;
+  players: Grid;
+  games?: Grid | null;
+}
+
+export interface TournamentRead {
+  tournament: Tournament;
+  /** Players as typed, with the N° now assigned (ids that were blank are filled in pairing order). */
+  entries: (PlayerEntry & { id: number })[];
+  /** Games with their sheet rows. */
+  games: GameEntry[];
+  /** True when some N° were blank and have just been assigned (the pairing action writes them back). */
+  numbered: boolean;
+  /** Keys of Configuración the core does not model (e.g. the duplicate criterion). */
+  extraConfig: Record<string, Cell>;
+}
+
+export interface TabNames {
+  config?: string;
+  players?: string;
+  games?: string;
+}
+
+/** Reads Configuración (optional), Jugadores and Rondas (optional), numbering players without N°. */
+export function readTournament(grids: TournamentGrids, lang: Language, tabs: TabNames = {}): TournamentRead {
+  const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config }) : null;
+  const config = configRead?.config ?? { ...DEFAULT_CONFIG, language: lang };
+  const typed = readPlayers(grids.players, { lang, tab: tabs.players });
+  const entries = assignNumbers(typed, config);
+  const players: Player[] = entries.map(({ row: _row, ...player }) => player);
+  const games = grids.games ? readGames(grids.games, players, { lang, tab: tabs.games, playersTab: tabs.players }) : [];
+  return {
+    tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+    entries,
+    games,
+    numbered: typed.some((player) => player.id === null),
+    extraConfig: configRead?.extra ?? {},
+  };
 }
