@@ -7,7 +7,12 @@ import { type CustomFunctionDef, flatCells, numberArg, optionalNumberArg, readAr
 
 function readResult(cell: unknown): number {
   const text = typeof cell === 'string' ? cell.trim().replace('½', '0.5') : cell;
-  const value = cellNumber(text as never);
+  let value: number | null = null;
+  try {
+    value = cellNumber(text as never);
+  } catch {
+    // Not a number at all: the message below says what a result looks like.
+  }
   if (value !== 0 && value !== 0.5 && value !== 1) throw new AtrilError('error.fn.resultValue', { value: String(cell) });
   return value;
 }
