@@ -112,7 +112,7 @@ export function isByeName(text: string): boolean {
 function readOverride(cell: Cell): ResultOverride | null {
   const text = cellText(cell).replace(/\s+/g, '');
   if (text === '') return null;
-  const upper = text.toUpperCase().replace(/1/2|0[.,]5/g, '½');
+  const upper = text.toUpperCase().replace(/1\/2|0[.,]5/g, '½');
   const found = RESULT_OVERRIDES.find((value) => value === upper);
   if (found) return found;
   throw new AtrilError('error.rounds.badResult', { value: cellText(cell), expected: RESULT_OVERRIDES.join(', ') });
