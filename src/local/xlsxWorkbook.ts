@@ -1,0 +1,224 @@
+// The Workbook port over a real .xlsx file (SPEC §1 `local/`), with exceljs: the same
+// actions that run on Google Sheets run on a file that Excel or LibreOffice opens. The file
+// is loaded once, every read/write goes to exceljs' in-memory model, and save() writes it
+// back atomically (temporary file + rename), so a crash never leaves half a workbook.
+import ExcelJS from 'exceljs';
+import { existsSync, renameSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Cell, Grid } from '../sheets/cells';
+import type { TabFormat, Workbook } from '../sheets/workbook';
+
+/** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
+const VALIDATION_MIN_ROWS = 10000;
+
+export interface XlsxOptions {
+  /** The locale the port reports (an .xlsx file has none): e.g. "es_ES", from the LANG environment. */
+  locale?: string;
+}
+
+/**
+ * A cell as Sheets' getValues would give it: '' for empty, numbers as numbers, text as
+ * text, dates as Dates, booleans; formulas give their cached result, rich text and links
+ * their text, errors their code ("#N/A").
+ */
+export function flattenCell(value: ExcelJS.CellValue | undefined): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((part) => part.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) {
+      return flattenCell((value as { result?: ExcelJS.CellValue }).result);
+    }
+    if ('error' in value) return String(value.error);
+    if ('text' in value) {
+      const text = (value as { text: unknown }).text;
+      if (typeof text === 'string') return text;
+      if (text && typeof text === 'object' && 'richText' in text) return flattenCell(text as ExcelJS.CellValue);
+    }
+  }
+  return String(value);
+}
+
+/** A port value as exceljs stores it: always a plain value, never a formula object. */
+function toExcel(cell: Cell): ExcelJS.CellValue {
+  if (cell === null || cell === undefined || cell === '') return null;
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : String(cell);
+  // SPEC §9: a string is stored as a shared string, so "=HYPERLINK(...)" stays text.
+  return cell;
+}
+
+function isEmpty(value: ExcelJS.CellValue | undefined): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+export class XlsxWorkbook implements Workbook {
+  private readonly book: ExcelJS.Workbook;
+  private readonly localeName: string;
+  /** The file this workbook was opened from (and is saved to by default); null for a new one. */
+  readonly path: string | null;
+
+  private constructor(book: ExcelJS.Workbook, path: string | null, options: XlsxOptions) {
+    this.book = book;
+    this.path = path;
+    this.localeName = options.locale ?? 'es_ES';
+  }
+
+  /** Opens an .xlsx file. */
+  static async open(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    return new XlsxWorkbook(book, path, options);
+  }
+
+  /** A new, empty workbook (saved to `path` by default). */
+  static create(path: string | null = null, options: XlsxOptions = {}): XlsxWorkbook {
+    const book = new ExcelJS.Workbook();
+    book.creator = 'Atril';
+    book.created = new Date();
+    return new XlsxWorkbook(book, path, options);
+  }
+
+  /** Opens the file if it exists, otherwise starts a new workbook to be saved there. */
+  static async openOrCreate(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
+    return existsSync(path) ? XlsxWorkbook.open(path, options) : XlsxWorkbook.create(path, options);
+  }
+
+  /** Writes the workbook to `path` (default: where it came from) through a temporary file. */
+  async save(path: string | null = this.path): Promise<string> {
+    if (path === null) throw new Error('XlsxWorkbook.save: no path');
+    const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+    try {
+      await this.book.xlsx.writeFile(temporary);
+      renameSync(temporary, path);
+    } catch (error) {
+      if (existsSync(temporary)) unlinkSync(temporary);
+      throw error;
+    }
+    return path;
+  }
+
+  /** The file's bytes, for tests and for writing elsewhere. */
+  async toBuffer(): Promise<Buffer> {
+    return Buffer.from(await this.book.xlsx.writeBuffer());
+  }
+
+  locale(): string {
+    return this.localeName;
+  }
+
+  tabNames(): string[] {
+    return this.book.worksheets.map((sheet) => sheet.name);
+  }
+
+  private sheet(tab: string): ExcelJS.Worksheet | undefined {
+    return this.book.getWorksheet(tab);
+  }
+
+  private sheetOrNew(tab: string): ExcelJS.Worksheet {
+    return this.sheet(tab) ?? this.book.addWorksheet(tab);
+  }
+
+  read(tab: string): Grid | null {
+    const sheet = this.sheet(tab);
+    if (!sheet) return null;
+    // Like Sheets' getDataRange().getValues(): A1 to the last row and column holding a value.
+    const rows: Cell[][] = [];
+    let lastRow = 0;
+    let lastColumn = 0;
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const cells: Cell[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
+        const value = flattenCell(cell.value);
+        if (value === '') return;
+        cells[columnNumber - 1] = value;
+        lastColumn = Math.max(lastColumn, columnNumber);
+      });
+      if (cells.length > 0) {
+        rows[rowNumber - 1] = cells;
+        lastRow = rowNumber;
+      }
+    });
+    const grid: Grid = [];
+    for (let r = 0; r < lastRow; r++) {
+      const source = rows[r] ?? [];
+      const out: Cell[] = new Array(lastColumn);
+      for (let c = 0; c < lastColumn; c++) out[c] = source[c] ?? '';
+      grid.push(out);
+    }
+    return grid;
+  }
+
+  write(tab: string, row: number, column: number, values: Grid): void {
+    const sheet = this.sheetOrNew(tab);
+    values.forEach((line, i) => {
+      const target = sheet.getRow(row + i);
+      line.forEach((cell, j) => {
+        target.getCell(column + j).value = toExcel(cell);
+      });
+    });
+  }
+
+  replace(tab: string, values: Grid): void {
+    const sheet = this.sheetOrNew(tab);
+    // Clear contents, keep formats (Sheets' clearContents()).
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        if (!isEmpty(cell.value)) cell.value = null;
+      });
+    });
+    this.write(tab, 1, 1, values);
+  }
+
+  addTab(tab: string): void {
+    if (!this.sheet(tab)) this.book.addWorksheet(tab);
+  }
+
+  format(tab: string, format: TabFormat): void {
+    const sheet = this.sheetOrNew(tab);
+    if (format.frozenRows !== undefined) {
+      sheet.views = format.frozenRows > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: format.frozenRows }] : [{ state: 'normal' }];
+    }
+    for (const column of format.textColumns ?? []) {
+      // '@' is the Text number format: Excel and LibreOffice keep "1-0" as typed.
+      sheet.getColumn(column).numFmt = '@';
+    }
+    const lastRow = Math.max(VALIDATION_MIN_ROWS, sheet.rowCount * 2);
+    const validations = (sheet as unknown as { dataValidations: { model: Record<string, unknown>; add(range: string, rule: unknown): void } }).dataValidations;
+    const setValidation = (column: number, rule: unknown) => {
+      const letter = sheet.getColumn(column).letter;
+      // Drop earlier rules on this column (a file read back holds them cell by cell).
+      for (const address of Object.keys(validations.model)) {
+        if (address.replace(/\d.*$/, '') === letter) delete validations.model[address];
+      }
+      validations.add(`${letter}2:${letter}${lastRow}`, rule);
+    };
+    if (format.dropdown) {
+      const list = format.dropdown.values.map((value) => value.replace(/"/g, '""')).join(',');
+      setValidation(format.dropdown.column, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${list}"`],
+        showErrorMessage: true,
+        errorStyle: 'stop',
+      });
+    }
+    for (const column of format.numberColumns ?? []) {
+      setValidation(column, {
+        type: 'decimal',
+        operator: 'between',
+        allowBlank: true,
+        formulae: [-1e9, 1e9],
+        showErrorMessage: true,
+        errorStyle: 'stop',
+      });
+    }
+    if (format.boldHeader) {
+      const header = sheet.getRow(1);
+      header.font = { bold: true };
+      header.eachCell((cell) => {
+        cell.font = { ...(cell.font ?? {}), bold: true };
+      });
+    }
+  }
+}

@@ -1,0 +1,175 @@
+// The Workbook port over a real .xlsx file (SPEC §1 `local/`): every test saves a real file
+// in a temporary directory and opens it again, so what is checked is what Excel or
+// LibreOffice would find in the file.
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XlsxWorkbook, flattenCell } from '../../src/local/xlsxWorkbook';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atril-xlsx-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function roundTrip(book: XlsxWorkbook, name = 'book.xlsx'): Promise<XlsxWorkbook> {
+  const path = join(dir, name);
+  await book.save(path);
+  return XlsxWorkbook.open(path);
+}
+
+describe('XlsxWorkbook read/write', () => {
+  it('reads back a written block as a getValues grid: numbers as numbers, blanks as empty strings', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('Jugadores', 1, 1, [['N°', 'Nombre', 'Escalafón'], [1, 'Ana García', 2100], [2, 'Luis Pérez', '']]);
+    const back = await roundTrip(book);
+    expect(back.tabNames()).toEqual(['Jugadores']);
+    expect(back.read('Jugadores')).toEqual([
+      ['N°', 'Nombre', 'Escalafón'],
+      [1, 'Ana García', 2100],
+      [2, 'Luis Pérez', ''],
+    ]);
+  });
+
+  it('gives null for a tab that does not exist, [] for an empty one', async () => {
+    const book = XlsxWorkbook.create();
+    book.addTab('Vacía');
+    const back = await roundTrip(book);
+    expect(back.read('Nada')).toBeNull();
+    expect(back.read('Vacía')).toEqual([]);
+  });
+
+  it('SPEC §9: a name starting with =, +, - or @ is stored and read back as the same text, never a formula', async () => {
+    const names = ['=HYPERLINK("http://x","y")', '+34 600', '-Pepe', '@juan', '=1+1'];
+    const book = XlsxWorkbook.create();
+    book.write('Jugadores', 1, 1, [['Nombre'], ...names.map((name) => [name])]);
+    const path = join(dir, 'names.xlsx');
+    await book.save(path);
+    // Check the raw file with a fresh exceljs instance: plain strings, no formula objects.
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(path);
+    const sheet = raw.getWorksheet('Jugadores') as ExcelJS.Worksheet;
+    names.forEach((name, i) => {
+      const cell = sheet.getCell(i + 2, 1);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.value).toBe(name);
+    });
+    expect((await XlsxWorkbook.open(path)).read('Jugadores')?.slice(1).map((row) => row[0])).toEqual(names);
+  });
+
+  it('writes a block at an offset without touching the cells around it (SPEC §9: nothing typed is overwritten)', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('Rondas', 1, 1, [['Ronda', 'Mesa', 'Nota'], [1, 1, 'typed by the user']]);
+    book.write('Rondas', 2, 2, [[7]]);
+    book.write('Rondas', 4, 1, [[2, 1]]);
+    const back = await roundTrip(book);
+    expect(back.read('Rondas')).toEqual([
+      ['Ronda', 'Mesa', 'Nota'],
+      [1, 7, 'typed by the user'],
+      ['', '', ''],
+      [2, 1, ''],
+    ]);
+  });
+
+  it('replace() clears the old contents, including rows and columns beyond the new block', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('Clasificación', 1, 1, [['a', 'b', 'c'], [1, 2, 3], [4, 5, 6]]);
+    book.replace('Clasificación', [['x'], [9]]);
+    const back = await roundTrip(book);
+    expect(back.read('Clasificación')).toEqual([['x'], [9]]);
+    back.replace('Nueva', [['y']]);
+    expect(back.tabNames()).toEqual(['Clasificación', 'Nueva']);
+  });
+
+  it('keeps the order of tabs and of other tabs when one is replaced', async () => {
+    const book = XlsxWorkbook.create();
+    for (const tab of ['Configuración', 'Jugadores', 'Rondas', 'Clasificación']) book.addTab(tab);
+    book.replace('Jugadores', [['Nombre']]);
+    const back = await roundTrip(book);
+    expect(back.tabNames()).toEqual(['Configuración', 'Jugadores', 'Rondas', 'Clasificación']);
+  });
+
+  it('save() leaves no temporary file behind', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('A', 1, 1, [['x']]);
+    await book.save(join(dir, 'a.xlsx'));
+    expect(readdirSync(dir)).toEqual(['a.xlsx']);
+  });
+});
+
+describe('reading cells typed in Excel/LibreOffice', () => {
+  it('flattens formulas to their results, rich text and links to their text, errors to their code', async () => {
+    const raw = new ExcelJS.Workbook();
+    const sheet = raw.addWorksheet('Jugadores');
+    sheet.getCell('A1').value = 'Nombre';
+    sheet.getCell('B1').value = 'Escalafón';
+    sheet.getCell('A2').value = { richText: [{ text: 'Ana ', font: { bold: true } }, { text: 'García' }] };
+    sheet.getCell('B2').value = { formula: '2000+100', result: 2100 };
+    sheet.getCell('A3').value = { text: 'Luis', hyperlink: 'https://example.org' };
+    sheet.getCell('B3').value = { formula: 'NA()', result: { error: '#N/A' } };
+    sheet.getCell('A4').value = true;
+    const date = new Date(Date.UTC(2026, 2, 14));
+    sheet.getCell('B4').value = date;
+    const path = join(dir, 'typed.xlsx');
+    await raw.xlsx.writeFile(path);
+    expect((await XlsxWorkbook.open(path)).read('Jugadores')).toEqual([
+      ['Nombre', 'Escalafón'],
+      ['Ana García', 2100],
+      ['Luis', '#N/A'],
+      [true, date],
+    ]);
+  });
+
+  it('a formula without a cached result reads as blank, like an uncalculated cell', () => {
+    expect(flattenCell({ formula: 'A1', result: undefined } as ExcelJS.CellFormulaValue)).toBe('');
+  });
+});
+
+describe('format()', () => {
+  it('maps frozen rows, text columns, the Resultado dropdown and the bold header into the file', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('Rondas', 1, 1, [['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado']]);
+    book.format('Rondas', {
+      frozenRows: 1,
+      textColumns: [7],
+      dropdown: { column: 7, values: ['NP1', 'NP2', 'NP', '1-0', '0-1', '½-½'] },
+      numberColumns: [5, 6],
+      boldHeader: true,
+    });
+    // A value typed later in the text column (SPEC §2: "1-0" stays text) inherits the format.
+    book.write('Rondas', 2, 1, [[1, 1, 'Ana', 'Luis', '', '', '1-0']]);
+    const path = join(dir, 'format.xlsx');
+    await book.save(path);
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(path);
+    const sheet = raw.getWorksheet('Rondas') as ExcelJS.Worksheet;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(7).numFmt).toBe('@');
+    expect(sheet.getCell('G2').numFmt).toBe('@');
+    expect(sheet.getCell('G2').value).toBe('1-0');
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.getCell('G1').font?.bold).toBe(true);
+    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: unknown[] }> } }).dataValidations.model;
+    expect(validations.G2).toMatchObject({ type: 'list', formulae: ['"NP1,NP2,NP,1-0,0-1,½-½"'] });
+    expect(validations.G500).toMatchObject({ type: 'list' });
+    expect(validations.E2).toMatchObject({ type: 'decimal' });
+    expect(validations.G1).toBeUndefined();
+  });
+
+  it('formatting twice (set-up run again) keeps one rule per column', async () => {
+    const book = XlsxWorkbook.create();
+    book.format('Rondas', { dropdown: { column: 7, values: ['NP1'] } });
+    const back = await roundTrip(book);
+    back.format('Rondas', { dropdown: { column: 7, values: ['NP1', 'NP2'] } });
+    const again = await roundTrip(back, 'again.xlsx');
+    const path = join(dir, 'again.xlsx');
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(path);
+    const model = (raw.getWorksheet('Rondas') as unknown as { dataValidations: { model: Record<string, { formulae: unknown[] }> } }).dataValidations.model;
+    expect(new Set(Object.values(model).map((rule) => JSON.stringify(rule.formulae)))).toEqual(new Set(['["\\"NP1,NP2\\""]']));
+    expect(again.tabNames()).toEqual(['Rondas']);
+  });
+});
