@@ -218,6 +218,12 @@ function pick<V extends string>(text: string, choices: Record<V, MessageKey>, ex
   throw new AtrilError('error.config.unknownValue', { value: text, expected });
 }
 
+/** "SB, Puntos Scrabble" → ['sb', 'scrabblePoints']: Desempates, and STANDINGS' tiebreaks argument (SPEC §4). */
+export function parseTiebreaks(text: string): TiebreakId[] {
+  return text.split(/[,;\n]+/).map((part) => part.trim()).filter((part) => part !== '')
+    .map((part) => pick(part, TIEBREAK_LABELS, { 'sonneborn-berger': 'sb', 'puntos': 'scrabblePoints', 'mediano': 'medianBuchholz', 'median-buchholz': 'medianBuchholz' }));
+}
+
 /** "1-7: 4 hasta 6; 8-14: 2 hasta 3" (SPEC §3.6). */
 export function parseAcceleration(text: string): AccelerationGroup[] {
   if (text.trim() === '' || normaliseLabel(text) === 'no') return [];
@@ -279,10 +285,7 @@ function applyConfig(config: TournamentConfig, key: ConfigKey, value: Cell, extr
     case 'system': config.system = pick(text, { swiss: 'value.swiss', roundRobin: 'value.roundRobin' }, { 'round-robin': 'roundRobin', 'berger': 'roundRobin', 'suizo': 'swiss' }); break;
     case 'k': config.k = nonNegative(value) as number; break;
     case 'eloExpectancy': config.eloExpectancy = pick(text, { table: 'value.table', table400: 'value.table400', logistic: 'value.logistic' }, { '400': 'table400', 'tabla': 'table', 'table': 'table' }); break;
-    case 'tiebreaks':
-      config.tiebreaks = text.split(/[,;\n]+/).map((part) => part.trim()).filter((part) => part !== '')
-        .map((part) => pick(part, TIEBREAK_LABELS, { 'sonneborn-berger': 'sb', 'puntos': 'scrabblePoints', 'mediano': 'medianBuchholz', 'median-buchholz': 'medianBuchholz' }));
-      break;
+    case 'tiebreaks': config.tiebreaks = parseTiebreaks(text); break;
     case 'byePoints': config.byePoints = number(); break;
     case 'byeScrabblePoints': config.byeScrabblePoints = number(); break;
     case 'byeSpread': config.byeSpread = number(); break;

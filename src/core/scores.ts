@@ -1,0 +1,152 @@
+// Each player's history, round by round: the one place that turns the rows of Rondas into
+// what standings, tiebreaks, the crosstable, the player cards and the ELO report read.
+// What a row means (bye, forfeit, off-board result, pending) comes from gameOutcome()
+// (SPEC §2, §3.1); the Scrabble points and spread of each round are settled here (SPEC §4).
+import type { Player, Tournament, TournamentConfig } from './model';
+import { type GameKind, gameOutcome } from './results';
+
+/**
+ * What happened to a player in a round. The GameKind values come from a Rondas row; the
+ * others mean there is no row for the player in that round (SPEC §3.4 regla 5: 0 points).
+ */
+export type RoundStatus =
+  | GameKind
+  /** Ausente en rondas lists the round. */
+  | 'absent'
+  /** Retirado desde ronda is this round or earlier. */
+  | 'withdrawn'
+  /** Entra en ronda is later than this round. */
+  | 'notEntered'
+  /** No row and no reason given: counted as an absence (0 points). */
+  | 'unpaired';
+
+export type GameResult = 'win' | 'draw' | 'loss';
+
+export interface RoundRecord {
+  round: number;
+  status: RoundStatus;
+  /** Mesa, when the player has a row this round. */
+  table: number | null;
+  /** Opponent's N°; null for a bye or no game. */
+  opponent: number | null;
+  /** True when the player was Jugador 1 (salida). Null for byes, forfeits and no game (SPEC §3.7). */
+  firstMove: boolean | null;
+  /** Win / draw / loss of a game or a forfeit; null for byes, pending games and no game. */
+  result: GameResult | null;
+  /** Points earned this round (win 1, draw ½, bye per setting); 0 while pending. */
+  points: number;
+  /** Own Scrabble points counted this round (bye: setting; forfeit: 0). */
+  score: number;
+  /** Opponent's Scrabble points when both scores count; null otherwise. */
+  opponentScore: number | null;
+  /** Spread counted this round (bye and forfeit: settings). */
+  spread: number;
+  /** A real game between two present players: counts for SB, Buchholz and ELO. */
+  contested: boolean;
+}
+
+export interface PlayerRecord {
+  player: Player;
+  /** One record per round 1..roundCount (index = round − 1). */
+  rounds: RoundRecord[];
+  /** Final points so far (pending games count 0). */
+  points: number;
+  /** Sum of the player's own Scrabble points (SPEC §4). */
+  scrabblePoints: number;
+  spread: number;
+}
+
+export interface Scoresheet {
+  config: TournamentConfig;
+  /** Last round that has a row in Rondas (0 before the first pairing). */
+  roundCount: number;
+  /** Every player, in the order of Tournament.players. */
+  records: PlayerRecord[];
+  byId: Map<number, PlayerRecord>;
+}
+
+const resultOf = (points: number | null): GameResult | null =>
+  points === null ? null : points === 1 ? 'win' : points === 0 ? 'loss' : 'draw';
+
+function noGame(player: Player, round: number): RoundRecord {
+  let status: RoundStatus = 'unpaired';
+  if (round < player.entryRound) status = 'notEntered';
+  else if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound) status = 'withdrawn';
+  else if (player.absentRounds.includes(round)) status = 'absent';
+  return {
+    round, status, table: null, opponent: null, firstMove: null, result: null,
+    points: 0, score: 0, opponentScore: null, spread: 0, contested: false,
+  };
+}
+
+/** Builds every player's round-by-round history from the tournament's games. */
+export function scoresheet(tournament: Tournament): Scoresheet {
+  const { config, players, games } = tournament;
+  const roundCount = games.reduce((max, game) => Math.max(max, game.round), 0);
+  const byId = new Map<number, PlayerRecord>();
+  const records = players.map((player): PlayerRecord => {
+    const record: PlayerRecord = { player, rounds: new Array(roundCount), points: 0, scrabblePoints: 0, spread: 0 };
+    byId.set(player.id, record);
+    return record;
+  });
+
+  const place = (id: number, entry: RoundRecord) => {
+    const record = byId.get(id);
+    // readGames only names known players; a core caller passing a stray N° is ignored.
+    if (record) record.rounds[entry.round - 1] = entry;
+  };
+
+  for (const game of games) {
+    const outcome = gameOutcome(game, config);
+    const base = { round: game.round, status: outcome.kind, table: game.table, contested: outcome.contested };
+    if (game.second === null) {
+      // Bye: points, Scrabble points and spread per settings (SPEC §2 Config).
+      place(game.first, {
+        ...base, opponent: null, firstMove: null, result: null,
+        points: outcome.points1 ?? 0, score: config.byeScrabblePoints, opponentScore: null, spread: config.byeSpread,
+      });
+      continue;
+    }
+    const sides = [
+      { id: game.first, opponent: game.second, points: outcome.points1, own: game.score1, other: game.score2, first: true },
+      { id: game.second, opponent: game.first, points: outcome.points2, own: game.score2, other: game.score1, first: false },
+    ];
+    for (const side of sides) {
+      let score = 0;
+      let opponentScore: number | null = null;
+      let spread = 0;
+      if (outcome.kind === 'forfeit') {
+        // The player who showed gains the forfeit spread, a no-show loses it (NP: both lose it).
+        spread = side.points === 1 ? config.forfeitSpread : -config.forfeitSpread;
+      } else if (outcome.kind !== 'pending') {
+        // Played, or off the board with whatever scores were typed.
+        score = side.own ?? 0;
+        if (side.own !== null && side.other !== null) {
+          opponentScore = side.other;
+          spread = side.own - side.other;
+        }
+      }
+      place(side.id, {
+        ...base,
+        opponent: side.opponent,
+        firstMove: outcome.kind === 'forfeit' ? null : side.first,
+        result: resultOf(side.points),
+        points: side.points ?? 0,
+        score,
+        opponentScore,
+        spread,
+      });
+    }
+  }
+
+  for (const record of records) {
+    for (let round = 1; round <= roundCount; round++) {
+      let entry = record.rounds[round - 1];
+      if (entry === undefined) entry = record.rounds[round - 1] = noGame(record.player, round);
+      record.points += entry.points;
+      record.scrabblePoints += entry.score;
+      record.spread += entry.spread;
+    }
+  }
+  return { config, roundCount, records, byId };
+}
