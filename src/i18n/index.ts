@@ -4,9 +4,10 @@
 import type { Language } from '../core/model';
 import * as common from './common';
 import * as functions from './functions';
+import * as standings from './standings';
 import * as workbook from './workbook';
 
-const sections = [common, workbook, functions] as const;
+const sections = [common, workbook, functions, standings] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

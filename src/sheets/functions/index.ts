@@ -2,5 +2,6 @@
 import type { CustomFunctionDef } from './define';
 import { DUP_PERCENT, DUP_QUADRATIC } from './duplicate';
 import { ELO_CHANGE } from './elo';
+import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from './standings';
 
-export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [ELO_CHANGE, DUP_QUADRATIC, DUP_PERCENT];
+export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [ELO_CHANGE, DUP_QUADRATIC, DUP_PERCENT, SB_TIEBREAK, STANDINGS, ELO_REPORT, CROSSTABLE];

@@ -1,0 +1,77 @@
+// Live standings custom functions (SPEC §4, §5, §7): SB_TIEBREAK, STANDINGS, ELO_REPORT and
+// CROSSTABLE. Each takes the Jugadores and Rondas tables (header row included) and, as an
+// optional last argument, the Configuración table for its settings (bye points, tiebreaks, K).
+import { AtrilError } from '../../core/errors';
+import type { Language } from '../../core/model';
+import { scoresheet } from '../../core/scores';
+import { sonnebornBerger } from '../../core/tiebreaks';
+import { t } from '../../i18n';
+import { type Cell, asGrid, cellText, isBlank } from '../cells';
+import { type TournamentRead, parseTiebreaks, readTournament } from '../tournament';
+import { crosstableGrid, eloGrid, standingsGrid } from '../views';
+import { type CustomFunctionDef, type ParamDef, flatCells, optionalNumberArg, readArg } from './define';
+
+const omitted = (value: unknown): boolean => value === undefined || flatCells(value).every(isBlank);
+
+/** The tournament from the range arguments; bad cells are reported by tab, row, column and value. */
+function readArgs(lang: Language, players: unknown, games: unknown, config: unknown): TournamentRead {
+  return readTournament({ players: asGrid(players), games: asGrid(games), config: omitted(config) ? null : asGrid(config) }, lang);
+}
+
+const PLAYERS: ParamDef = { name: 'players', type: 'Jugadores!A:H' };
+const GAMES: ParamDef = { name: 'games', type: 'Rondas!A:G' };
+const CONFIG: ParamDef = { name: 'config', type: 'Configuración!A:B', optional: true };
+
+export const SB_TIEBREAK: CustomFunctionDef = {
+  name: 'SB_TIEBREAK',
+  params: [PLAYERS, GAMES, CONFIG],
+  returns: 'Array<Array<*>>',
+  run(lang, players, games, config) {
+    const read = readArgs(lang, players, games, config);
+    const sheet = scoresheet(read.tournament);
+    // One cell per row of `players`, so the column sits beside the table: header SB,
+    // blank rows stay blank (entries know their sheet row; the range starts at row 1).
+    const column: Cell[][] = asGrid(players).map(() => ['']);
+    column[0] = [t(lang, 'tiebreak.sb')];
+    for (const entry of read.entries) {
+      const record = sheet.byId.get(entry.id);
+      if (record) column[entry.row - 1] = [sonnebornBerger(record, sheet)];
+    }
+    return column;
+  },
+};
+
+export const STANDINGS: CustomFunctionDef = {
+  name: 'STANDINGS',
+  params: [PLAYERS, GAMES, { name: 'tiebreaks', type: 'string', optional: true }, CONFIG],
+  returns: 'Array<Array<*>>',
+  run(lang, players, games, tiebreaks, config) {
+    const read = readArgs(lang, players, games, config);
+    // "SB, Puntos Scrabble", or a range with one tiebreak per cell: read as Desempates is.
+    const list = omitted(tiebreaks)
+      ? undefined
+      : readArg('tiebreaks', () => parseTiebreaks(flatCells(tiebreaks).map(cellText).filter((text) => text !== '').join(',')));
+    return standingsGrid(read.tournament, lang, list);
+  },
+};
+
+export const ELO_REPORT: CustomFunctionDef = {
+  name: 'ELO_REPORT',
+  params: [PLAYERS, GAMES, { name: 'k', type: 'number', optional: true }, CONFIG],
+  returns: 'Array<Array<*>>',
+  run(lang, players, games, k, config) {
+    const read = readArgs(lang, players, games, config);
+    const factor = optionalNumberArg('k', k);
+    if (factor !== undefined && factor < 0) throw new AtrilError('error.negative', { value: factor }, { arg: 'k' });
+    return eloGrid(read.tournament, lang, { k: factor });
+  },
+};
+
+export const CROSSTABLE: CustomFunctionDef = {
+  name: 'CROSSTABLE',
+  params: [PLAYERS, GAMES, CONFIG],
+  returns: 'Array<Array<*>>',
+  run(lang, players, games, config) {
+    return crosstableGrid(readArgs(lang, players, games, config).tournament, lang);
+  },
+};
