@@ -3,11 +3,13 @@
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
 import type { Language } from '../core/model';
 import * as common from './common';
+import * as duplicate from './duplicate';
 import * as functions from './functions';
+import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
 
-const sections = [common, workbook, functions, standings] as const;
+const sections = [common, workbook, functions, duplicate, standings, local] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

@@ -1,0 +1,6 @@
+// Duplicate Scrabble (SPEC §6): one game, several games, sudden death, judge helpers.
+export * from './game';
+export * from './multiGame';
+export * from './suddenDeath';
+export * from './rack';
+export * from './notation';
