@@ -1,0 +1,153 @@
+// The fakes must behave like the real Apps Script services where our code depends on it,
+// or tests over them prove nothing (issue: offline Apps Script harness).
+import { createGasEnvironment, FakeHtmlTemplate, GasException, parseA1 } from './fakes';
+
+describe('fake SpreadsheetApp: ranges and values', () => {
+  it('gives "" for empty cells, never null, and sizes the data range to the last used cell', () => {
+    const { spreadsheet } = createGasEnvironment({ tabs: { T: [['a', '', 3], ['', '', ''], [null, 'x']] } });
+    const sheet = spreadsheet.getSheetByName('T')!;
+    expect(sheet.getLastRow()).toBe(3);
+    expect(sheet.getLastColumn()).toBe(3);
+    expect(sheet.getDataRange().getValues()).toEqual([['a', '', 3], ['', '', ''], ['', 'x', '']]);
+    expect(sheet.getRange(5, 5).getValue()).toBe('');
+  });
+
+  it('an empty sheet has last row 0 and a 1×1 data range', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const sheet = spreadsheet.insertSheet('Vacía');
+    expect(sheet.getLastRow()).toBe(0);
+    expect(sheet.getDataRange().getValues()).toEqual([['']]);
+  });
+
+  it('setValues rejects data of the wrong size with the Apps Script message', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const range = spreadsheet.insertSheet('T').getRange(1, 1, 2, 2);
+    expect(() => range.setValues([[1, 2]])).toThrow(new GasException('The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.'));
+    expect(() => range.setValues([[1, 2], [3]])).toThrow('The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.');
+  });
+
+  it('ranges outside the grid throw, as in Sheets (new sheets are 1000 × 26)', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const sheet = spreadsheet.insertSheet('T');
+    expect(() => sheet.getRange(1001, 1)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
+    expect(() => sheet.getRange(0, 1)).toThrow('The starting row of the range is too small.');
+    sheet.insertRowsAfter(1000, 10);
+    expect(sheet.getRange(1010, 1).getValue()).toBe('');
+  });
+
+  it('A1 notation: cells, boxes, open-ended "A2:G" to the last sheet row, whole columns and rows', () => {
+    expect(parseA1('B3', 1000, 26)).toEqual({ row: 3, column: 2, numRows: 1, numColumns: 1 });
+    expect(parseA1('A1:G10', 1000, 26)).toEqual({ row: 1, column: 1, numRows: 10, numColumns: 7 });
+    expect(parseA1('A2:G', 1000, 26)).toEqual({ row: 2, column: 1, numRows: 999, numColumns: 7 });
+    expect(parseA1('C:D', 50, 26)).toEqual({ row: 1, column: 3, numRows: 50, numColumns: 2 });
+    expect(parseA1('2:5', 50, 26)).toEqual({ row: 2, column: 1, numRows: 4, numColumns: 26 });
+    expect(parseA1('AA1', 10, 30)).toEqual({ row: 1, column: 27, numRows: 1, numColumns: 1 });
+    const { spreadsheet } = createGasEnvironment({ tabs: { 'Tabla cruzada': [['x']] } });
+    expect(spreadsheet.getRange("'Tabla cruzada'!A1").getValue()).toBe('x');
+    expect(spreadsheet.getRange('A2:G').getA1Notation()).toBe('A2:G1000');
+  });
+
+  it('strings are taken as typed: apostrophe = text, "=" and "+x" = formula, numbers and dates converted', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const sheet = spreadsheet.insertSheet('T');
+    sheet.getRange(1, 1, 1, 6).setValues([["'=HYPERLINK(\"x\")", '=HYPERLINK("x")', '+abc', '12', '3-5', '-7']]);
+    const [row] = sheet.getRange(1, 1, 1, 6).getValues();
+    expect(row[0]).toBe('=HYPERLINK("x")');
+    expect(row[1]).toBe('');
+    expect(sheet.getRange('B1').getFormula()).toBe('=HYPERLINK("x")');
+    expect(sheet.getRange('C1').getFormula()).toBe('=+abc');
+    expect(row[3]).toBe(12);
+    expect(row[4]).toBeInstanceOf(Date);
+    expect(row[5]).toBe(-7);
+    expect(spreadsheet.formulaLog.map((entry) => entry.a1)).toEqual(['B1', 'C1']);
+  });
+
+  it('a plain-text cell ("@") keeps "1-0" and "=x" as text', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const sheet = spreadsheet.insertSheet('T');
+    sheet.getRange('G2:G').setNumberFormat('@');
+    sheet.getRange(2, 7, 3, 1).setValues([['1-0'], ['=x'], ['12']]);
+    expect(sheet.getRange(2, 7, 3, 1).getValues()).toEqual([['1-0'], ['=x'], ['12']]);
+    expect(spreadsheet.formulaLog).toEqual([]);
+    // Sheets: rows inserted at the bottom inherit the formatting of the range above.
+    sheet.insertRowsAfter(1000, 5);
+    expect(sheet.getRange(1005, 7).getNumberFormat()).toBe('@');
+  });
+
+  it('counts data reads and writes apart from formatting', () => {
+    const env = createGasEnvironment();
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange(1, 1).setValue('x');
+    sheet.getRange(1, 1, 1, 1).setFontWeight('bold');
+    sheet.setFrozenRows(1);
+    sheet.getDataRange().getValues();
+    sheet.getRange('A1').getDisplayValues();
+    sheet.clearContents();
+    expect([env.counter.reads, env.counter.writes, env.counter.count('format')]).toEqual([2, 2, 3]);
+    expect(sheet.getFrozenRows()).toBe(1);
+  });
+
+  it('data validation from newDataValidation() is stored on the range', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as { newDataValidation(): { requireValueInList(v: string[], d: boolean): { setAllowInvalid(b: boolean): { build(): unknown } } } };
+    const rule = SpreadsheetApp.newDataValidation().requireValueInList(['NP1', '1-0'], true).setAllowInvalid(false).build();
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange('G2:G').setDataValidation(rule as never);
+    expect(sheet.getRange('G500').getDataValidation()?.getCriteriaValues()).toEqual([['NP1', '1-0'], true]);
+    expect(sheet.getRange('G500').getDataValidation()?.getAllowInvalid()).toBe(false);
+    expect(sheet.getRange('F500').getDataValidation()).toBeNull();
+  });
+
+  it('insertSheet refuses a name already used (case-insensitive), like Sheets', () => {
+    const { spreadsheet } = createGasEnvironment({ tabs: { Jugadores: [['Nombre']] } });
+    expect(() => spreadsheet.insertSheet('jugadores')).toThrow('A sheet with the name "jugadores" already exists.');
+    expect(spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual(['Jugadores']);
+  });
+});
+
+describe('fake Ui and services', () => {
+  it('records menus and answers alerts and prompts from a script', () => {
+    const { ui } = createGasEnvironment();
+    ui.createAddonMenu().addItem('Preparar torneo', 'setupTournament').addSeparator().addToUi();
+    expect(ui.menus[0]).toMatchObject({ addon: true, added: true, items: [{ label: 'Preparar torneo', functionName: 'setupTournament' }, { separator: true }] });
+    ui.script.push({ button: 'CANCEL' }, { button: 'OK', text: '5' });
+    expect(ui.alert('¿Seguro?', ui.ButtonSet.OK_CANCEL)).toBe('CANCEL');
+    expect(ui.prompt('Ronda', 'Número', ui.ButtonSet.OK_CANCEL).getResponseText()).toBe('5');
+    expect(ui.alert('Hecho')).toBe('OK');
+    expect(ui.alerts.map((alert) => alert.message)).toEqual(['¿Seguro?', 'Hecho']);
+  });
+
+  it('a lock held by another execution makes tryLock false and waitLock throw', () => {
+    const { lock } = createGasEnvironment();
+    const mine = lock.getDocumentLock();
+    expect(mine.tryLock(1000)).toBe(true);
+    mine.releaseLock();
+    lock.document.heldByOther = true;
+    expect(lock.getDocumentLock().tryLock(1000)).toBe(false);
+    expect(() => lock.getDocumentLock().waitLock(1000)).toThrow('Lock timeout');
+  });
+
+  it('properties keep strings only; the cache refuses values over 100 KB', () => {
+    const { properties, cache } = createGasEnvironment();
+    properties.getDocumentProperties().setProperty('round', 3 as unknown as string);
+    expect(properties.getDocumentProperties().getProperty('round')).toBe('3');
+    expect(properties.getDocumentProperties().getProperty('none')).toBeNull();
+    cache.getScriptCache().put('k', 'v', 60);
+    expect(cache.getScriptCache().get('k')).toBe('v');
+    expect(() => cache.getScriptCache().put('big', 'x'.repeat(200 * 1024))).toThrow('Argument too large');
+  });
+
+  it('templates escape <?= ?> and not <?!= ?>', () => {
+    const template = new FakeHtmlTemplate('<p><?= name ?></p><? for (var i = 0; i < 2; i++) { ?>.<? } ?><?!= raw ?>');
+    template.name = '<b>=HYPERLINK("x")</b>';
+    template.raw = '<i>ok</i>';
+    const output = template.evaluate().setTitle('Estado');
+    expect(output.getContent()).toBe('<p>&lt;b&gt;=HYPERLINK(&quot;x&quot;)&lt;/b&gt;</p>..<i>ok</i>');
+    expect(output.getTitle()).toBe('Estado');
+  });
+
+  it('Session gives the user locale, or throws under AuthMode.NONE', () => {
+    expect(createGasEnvironment({ locale: 'en_US' }).session.getActiveUserLocale()).toBe('en_US');
+    expect(() => createGasEnvironment({ userLocale: null }).session.getActiveUserLocale()).toThrow('permission');
+  });
+});

@@ -1,0 +1,706 @@
+// An in-memory SpreadsheetApp: Spreadsheet, Sheet, Range, data validation — enough of the
+// real service's behaviour that the Apps Script edge and the built bundle can be tested
+// offline. Where Sheets is surprising we copy the surprise, so tests catch it:
+// - getValues gives '' for empty cells, never null;
+// - setValues with the wrong dimensions throws the same kind of Exception as Apps Script;
+// - a string is taken as if typed: "'x" stores the text x, "=..." (and a non-numeric
+//   "+..."/"-...") becomes a FORMULA (recorded in `formulaLog`), "12" becomes a number and
+//   "3-5" a date — unless the cell is formatted as plain text ("@");
+// - ranges outside the sheet's grid (maxRows × maxColumns) throw, as in Sheets.
+import { CallCounter } from './counter';
+
+export type Value = string | number | boolean | Date;
+
+/** The error Apps Script throws: shown to users as "Exception: <message>". */
+export class GasException extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Exception';
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// A1 notation
+
+export function columnLetter(column: number): string {
+  let text = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) text = String.fromCharCode(65 + ((n - 1) % 26)) + text;
+  return text;
+}
+
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
+export interface Box {
+  row: number;
+  column: number;
+  numRows: number;
+  numColumns: number;
+}
+
+/** Parses "A1", "A1:G10", "A2:G" (to the last sheet row), "A:G", "2:5" against a grid size. */
+export function parseA1(a1: string, maxRows: number, maxColumns: number): Box {
+  const part = /^\$?([A-Za-z]*)\$?(\d*)$/;
+  const [from, to = from] = a1.split(':');
+  const a = part.exec(from.trim());
+  const b = part.exec(to.trim());
+  if (!a || !b || (a[1] === '' && a[2] === '') || (b[1] === '' && b[2] === '')) throw new GasException(`Range not found`);
+  const c1 = a[1] ? columnNumber(a[1]) : 1;
+  const r1 = a[2] ? Number(a[2]) : 1;
+  const c2 = b[1] ? columnNumber(b[1]) : a[1] && !a[2] ? c1 : maxColumns;
+  const r2 = b[2] ? Number(b[2]) : maxRows;
+  const row = Math.min(r1, r2);
+  const column = Math.min(c1, c2);
+  return { row, column, numRows: Math.abs(r2 - r1) + 1, numColumns: Math.abs(c2 - c1) + 1 };
+}
+
+export function a1Of(box: Box): string {
+  const start = `${columnLetter(box.column)}${box.row}`;
+  if (box.numRows === 1 && box.numColumns === 1) return start;
+  return `${start}:${columnLetter(box.column + box.numColumns - 1)}${box.row + box.numRows - 1}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Data validation (SpreadsheetApp.newDataValidation())
+
+export class FakeDataValidation {
+  constructor(
+    readonly criteria: string,
+    readonly values: unknown[],
+    readonly allowInvalid: boolean,
+    readonly helpText: string,
+  ) {}
+  getCriteriaType(): string {
+    return this.criteria;
+  }
+  getCriteriaValues(): unknown[] {
+    return this.values;
+  }
+  getAllowInvalid(): boolean {
+    return this.allowInvalid;
+  }
+  getHelpText(): string {
+    return this.helpText;
+  }
+  copy(): FakeDataValidationBuilder {
+    const builder = new FakeDataValidationBuilder();
+    builder.criteria = this.criteria;
+    builder.values = this.values;
+    builder.allowInvalid = this.allowInvalid;
+    builder.helpText = this.helpText;
+    return builder;
+  }
+}
+
+export class FakeDataValidationBuilder {
+  criteria = '';
+  values: unknown[] = [];
+  allowInvalid = true;
+  helpText = '';
+  requireValueInList(values: string[], showDropdown = true): this {
+    return this.require('VALUE_IN_LIST', [values, showDropdown]);
+  }
+  requireNumberGreaterThanOrEqualTo(number: number): this {
+    return this.require('NUMBER_GREATER_THAN_OR_EQUAL_TO', [number]);
+  }
+  requireNumberGreaterThan(number: number): this {
+    return this.require('NUMBER_GREATER_THAN', [number]);
+  }
+  requireNumberBetween(start: number, end: number): this {
+    return this.require('NUMBER_BETWEEN', [start, end]);
+  }
+  setAllowInvalid(allow: boolean): this {
+    this.allowInvalid = allow;
+    return this;
+  }
+  setHelpText(text: string): this {
+    this.helpText = text;
+    return this;
+  }
+  build(): FakeDataValidation {
+    if (this.criteria === '') throw new GasException('Data validation rule has no criteria.');
+    return new FakeDataValidation(this.criteria, this.values, this.allowInvalid, this.helpText);
+  }
+  private require(criteria: string, values: unknown[]): this {
+    this.criteria = criteria;
+    this.values = values;
+    return this;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Sheets
+
+interface Stamp<T> {
+  box: Box;
+  /** The range reached the bottom of the sheet: rows added later inherit it. */
+  toBottom: boolean;
+  value: T;
+}
+
+interface FormulaRecord {
+  sheet: string;
+  a1: string;
+  formula: string;
+}
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+function looksLikeDate(text: string): Date | null {
+  const match = /^(\d{1,4})[-/](\d{1,2})(?:[-/](\d{1,4}))?$/.exec(text);
+  if (!match) return null;
+  const [a, b] = [Number(match[1]), Number(match[2])];
+  if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
+  const year = match[3] ? Number(match[3]) : 2026;
+  return new Date(Date.UTC(year < 100 ? 2000 + year : year, (a <= 12 ? a : b) - 1, a <= 12 ? b : a));
+}
+
+export class FakeSheet {
+  private cells: (Value | undefined)[][] = [];
+  private formulas = new Map<string, string>();
+  readonly numberFormats: Stamp<string>[] = [];
+  readonly validations: Stamp<FakeDataValidation | null>[] = [];
+  readonly fontWeights: Stamp<string>[] = [];
+  private frozenRows = 0;
+
+  constructor(
+    private name: string,
+    readonly parent: FakeSpreadsheet,
+    public maxRows = 1000,
+    public maxColumns = 26,
+    readonly sheetId = Math.floor(Math.random() * 1e9),
+  ) {}
+
+  get counter(): CallCounter {
+    return this.parent.counter;
+  }
+
+  getName(): string {
+    return this.name;
+  }
+  setName(name: string): this {
+    this.parent.checkFreeName(name);
+    this.name = name;
+    return this;
+  }
+  getSheetId(): number {
+    return this.sheetId;
+  }
+  getParent(): FakeSpreadsheet {
+    return this.parent;
+  }
+  getIndex(): number {
+    return this.parent.getSheets().indexOf(this) + 1;
+  }
+  getMaxRows(): number {
+    return this.maxRows;
+  }
+  getMaxColumns(): number {
+    return this.maxColumns;
+  }
+  getLastRow(): number {
+    for (let r = this.cells.length; r >= 1; r--) if (this.rowHasContent(r)) return r;
+    return 0;
+  }
+  getLastColumn(): number {
+    let last = 0;
+    this.cells.forEach((row, index) => {
+      for (let c = row.length; c > last; c--) {
+        if (this.hasContent(index + 1, c)) {
+          last = c;
+          break;
+        }
+      }
+    });
+    return last;
+  }
+  getFrozenRows(): number {
+    return this.frozenRows;
+  }
+  setFrozenRows(rows: number): this {
+    this.counter.record('format', 'setFrozenRows', `${this.name}`);
+    this.frozenRows = rows;
+    return this;
+  }
+
+  getRange(a1: string): FakeRange;
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): FakeRange;
+  getRange(rowOrA1: number | string, column?: number, numRows = 1, numColumns = 1): FakeRange {
+    if (typeof rowOrA1 === 'string') {
+      const box = parseA1(rowOrA1, this.maxRows, this.maxColumns);
+      return this.range(box);
+    }
+    if (column === undefined) throw new GasException('The parameters (number) don\'t match the method signature for SpreadsheetApp.Sheet.getRange.');
+    return this.range({ row: rowOrA1, column, numRows, numColumns });
+  }
+  getDataRange(): FakeRange {
+    return this.range({ row: 1, column: 1, numRows: Math.max(1, this.getLastRow()), numColumns: Math.max(1, this.getLastColumn()) });
+  }
+
+  private range(box: Box): FakeRange {
+    if (!Number.isInteger(box.row) || box.row < 1) throw new GasException('The starting row of the range is too small.');
+    if (!Number.isInteger(box.column) || box.column < 1) throw new GasException('The starting column of the range is too small.');
+    if (box.numRows < 1) throw new GasException('The number of rows in the range must be at least 1.');
+    if (box.numColumns < 1) throw new GasException('The number of columns in the range must be at least 1.');
+    if (box.row + box.numRows - 1 > this.maxRows || box.column + box.numColumns - 1 > this.maxColumns) {
+      throw new GasException('The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    return new FakeRange(this, box);
+  }
+
+  insertRowsAfter(afterPosition: number, howMany: number): this {
+    this.counter.record('format', 'insertRowsAfter', `${this.name}!${afterPosition}+${howMany}`);
+    if (afterPosition < this.getLastRow()) this.cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
+    const oldMax = this.maxRows;
+    this.maxRows += howMany;
+    // Sheets copies the formatting of the row above into inserted rows; ranges that reached
+    // the bottom keep reaching it.
+    for (const stamp of [...this.numberFormats, ...this.validations, ...this.fontWeights]) {
+      if (stamp.toBottom && stamp.box.row + stamp.box.numRows - 1 === oldMax) stamp.box.numRows += howMany;
+    }
+    return this;
+  }
+  insertColumnsAfter(afterPosition: number, howMany: number): this {
+    this.counter.record('format', 'insertColumnsAfter', `${this.name}!${afterPosition}+${howMany}`);
+    this.maxColumns += howMany;
+    return this;
+  }
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.counter.record('write', 'deleteRows', `${this.name}!${rowPosition}+${howMany}`);
+    this.cells.splice(rowPosition - 1, howMany);
+    const moved = new Map<string, string>();
+    for (const [key, formula] of this.formulas) {
+      const [r, c] = key.split(',').map(Number);
+      if (r < rowPosition) moved.set(key, formula);
+      else if (r >= rowPosition + howMany) moved.set(`${r - howMany},${c}`, formula);
+    }
+    this.formulas = moved;
+    this.maxRows -= howMany;
+  }
+  appendRow(values: unknown[]): this {
+    const row = this.getLastRow() + 1;
+    this.counter.record('write', 'appendRow', `${this.name}!${row}`);
+    if (row > this.maxRows) this.maxRows = row;
+    values.forEach((value, index) => this.store(row, index + 1, value));
+    return this;
+  }
+  clear(): this {
+    this.counter.record('write', 'clear', this.name);
+    this.cells = [];
+    this.formulas.clear();
+    this.numberFormats.length = 0;
+    this.validations.length = 0;
+    this.fontWeights.length = 0;
+    return this;
+  }
+  clearContents(): this {
+    this.counter.record('write', 'clearContents', this.name);
+    this.cells = [];
+    this.formulas.clear();
+    return this;
+  }
+  clearFormats(): this {
+    this.counter.record('format', 'clearFormats', this.name);
+    this.numberFormats.length = 0;
+    this.fontWeights.length = 0;
+    return this;
+  }
+  autoResizeColumns(_start: number, _count: number): this {
+    this.counter.record('format', 'autoResizeColumns', this.name);
+    return this;
+  }
+  setColumnWidth(_column: number, _width: number): this {
+    this.counter.record('format', 'setColumnWidth', this.name);
+    return this;
+  }
+  activate(): this {
+    this.parent.active = this;
+    return this;
+  }
+
+  // --- cell storage (not counted: FakeRange counts) ---
+
+  private hasContent(row: number, column: number): boolean {
+    const value = this.cells[row - 1]?.[column - 1];
+    return (value !== undefined && value !== '') || this.formulas.has(`${row},${column}`);
+  }
+  private rowHasContent(row: number): boolean {
+    const cells = this.cells[row - 1];
+    if (cells && cells.some((value) => value !== undefined && value !== '')) return true;
+    for (const key of this.formulas.keys()) if (key.startsWith(`${row},`)) return true;
+    return false;
+  }
+
+  valueAt(row: number, column: number): Value {
+    const value = this.cells[row - 1]?.[column - 1];
+    if (value === undefined) return '';
+    return value instanceof Date ? new Date(value.getTime()) : value;
+  }
+  formulaAt(row: number, column: number): string {
+    return this.formulas.get(`${row},${column}`) ?? '';
+  }
+  numberFormatAt(row: number, column: number): string {
+    return stampAt(this.numberFormats, row, column) ?? 'General';
+  }
+  validationAt(row: number, column: number): FakeDataValidation | null {
+    return stampAt(this.validations, row, column) ?? null;
+  }
+  fontWeightAt(row: number, column: number): string {
+    return stampAt(this.fontWeights, row, column) ?? 'normal';
+  }
+
+  /** Stores a value as if typed into the cell (see the header of this file). */
+  store(row: number, column: number, input: unknown): void {
+    const key = `${row},${column}`;
+    this.formulas.delete(key);
+    let value: Value | undefined;
+    if (input === null || input === undefined || input === '') value = undefined;
+    else if (typeof input === 'string') value = this.interpret(row, column, input);
+    else if (typeof input === 'number' || typeof input === 'boolean') value = input;
+    else if (input instanceof Date) value = new Date(input.getTime());
+    else value = String(input);
+    if (!this.cells[row - 1]) this.cells[row - 1] = [];
+    this.cells[row - 1][column - 1] = value;
+  }
+
+  private interpret(row: number, column: number, text: string): Value | undefined {
+    if (text.startsWith("'")) return text.slice(1);
+    if (this.numberFormatAt(row, column) === '@') return text;
+    if (text.startsWith('=') || (/^[+-]/.test(text) && !NUMBER.test(text.trim()))) {
+      const formula = text.startsWith('=') ? text : `=${text}`;
+      this.formulas.set(`${row},${column}`, formula);
+      this.parent.formulaLog.push({ sheet: this.name, a1: a1Of({ row, column, numRows: 1, numColumns: 1 }), formula });
+      return undefined;
+    }
+    const trimmed = text.trim();
+    if (NUMBER.test(trimmed)) return Number(trimmed);
+    if (/^[-+]?\d+,\d+$/.test(trimmed) && !this.parent.getSpreadsheetLocale().startsWith('en')) return Number(trimmed.replace(',', '.'));
+    const date = looksLikeDate(trimmed);
+    if (date) return date;
+    if (/^(true|false)$/i.test(trimmed)) return /^true$/i.test(trimmed);
+    return text;
+  }
+
+  setFormulaAt(row: number, column: number, formula: string): void {
+    if (!this.cells[row - 1]) this.cells[row - 1] = [];
+    this.cells[row - 1][column - 1] = undefined;
+    this.formulas.set(`${row},${column}`, formula);
+  }
+  clearAt(row: number, column: number): void {
+    if (this.cells[row - 1]) this.cells[row - 1][column - 1] = undefined;
+    this.formulas.delete(`${row},${column}`);
+  }
+
+  /** Test helper: the values from A1 to the last row/column, uncounted. */
+  snapshot(): Value[][] {
+    const rows = this.getLastRow();
+    const columns = this.getLastColumn();
+    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.valueAt(r + 1, c + 1)));
+  }
+}
+
+function stampAt<T>(stamps: Stamp<T>[], row: number, column: number): T | undefined {
+  for (let i = stamps.length - 1; i >= 0; i--) {
+    const { box, value } = stamps[i];
+    if (row >= box.row && row < box.row + box.numRows && column >= box.column && column < box.column + box.numColumns) return value;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Ranges
+
+export class FakeRange {
+  constructor(
+    readonly sheet: FakeSheet,
+    readonly box: Box,
+  ) {}
+
+  private get target(): string {
+    return `${this.sheet.getName()}!${this.getA1Notation()}`;
+  }
+  private count(kind: 'read' | 'write' | 'format', method: string): void {
+    this.sheet.counter.record(kind, method, this.target);
+  }
+  private each<T>(cell: (row: number, column: number) => T): T[][] {
+    const { row, column, numRows, numColumns } = this.box;
+    return Array.from({ length: numRows }, (_, r) => Array.from({ length: numColumns }, (_, c) => cell(row + r, column + c)));
+  }
+  private stamp<T>(list: Stamp<T>[], value: T): void {
+    list.push({ box: { ...this.box }, toBottom: this.box.row + this.box.numRows - 1 === this.sheet.maxRows, value });
+  }
+
+  getSheet(): FakeSheet {
+    return this.sheet;
+  }
+  getRow(): number {
+    return this.box.row;
+  }
+  getColumn(): number {
+    return this.box.column;
+  }
+  getNumRows(): number {
+    return this.box.numRows;
+  }
+  getNumColumns(): number {
+    return this.box.numColumns;
+  }
+  getLastRow(): number {
+    return this.box.row + this.box.numRows - 1;
+  }
+  getLastColumn(): number {
+    return this.box.column + this.box.numColumns - 1;
+  }
+  getA1Notation(): string {
+    return a1Of(this.box);
+  }
+
+  getValues(): Value[][] {
+    this.count('read', 'getValues');
+    return this.each((r, c) => this.sheet.valueAt(r, c));
+  }
+  getValue(): Value {
+    this.count('read', 'getValue');
+    return this.sheet.valueAt(this.box.row, this.box.column);
+  }
+  getDisplayValues(): string[][] {
+    this.count('read', 'getDisplayValues');
+    return this.each((r, c) => display(this.sheet.valueAt(r, c)));
+  }
+  getDisplayValue(): string {
+    this.count('read', 'getDisplayValue');
+    return display(this.sheet.valueAt(this.box.row, this.box.column));
+  }
+  getFormulas(): string[][] {
+    this.count('read', 'getFormulas');
+    return this.each((r, c) => this.sheet.formulaAt(r, c));
+  }
+  getFormula(): string {
+    this.count('read', 'getFormula');
+    return this.sheet.formulaAt(this.box.row, this.box.column);
+  }
+
+  setValues(values: unknown[][]): this {
+    this.count('write', 'setValues');
+    if (!Array.isArray(values) || values.some((row) => !Array.isArray(row))) {
+      throw new GasException("The parameters (String) don't match the method signature for SpreadsheetApp.Range.setValues.");
+    }
+    if (values.length !== this.box.numRows) {
+      throw new GasException(`The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.box.numRows}.`);
+    }
+    for (const row of values) {
+      if (row.length !== this.box.numColumns) {
+        throw new GasException(`The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.box.numColumns}.`);
+      }
+    }
+    values.forEach((row, r) => row.forEach((value, c) => this.sheet.store(this.box.row + r, this.box.column + c, value)));
+    return this;
+  }
+  setValue(value: unknown): this {
+    this.count('write', 'setValue');
+    this.each((r, c) => this.sheet.store(r, c, value));
+    return this;
+  }
+  setFormula(formula: string): this {
+    this.count('write', 'setFormula');
+    this.each((r, c) => this.sheet.setFormulaAt(r, c, formula));
+    return this;
+  }
+  clear(): this {
+    this.count('write', 'clear');
+    this.each((r, c) => this.sheet.clearAt(r, c));
+    return this;
+  }
+  clearContent(): this {
+    this.count('write', 'clearContent');
+    this.each((r, c) => this.sheet.clearAt(r, c));
+    return this;
+  }
+
+  setNumberFormat(format: string): this {
+    this.count('format', 'setNumberFormat');
+    this.stamp(this.sheet.numberFormats, format);
+    return this;
+  }
+  setNumberFormats(formats: string[][]): this {
+    this.count('format', 'setNumberFormats');
+    if (formats.length !== this.box.numRows || formats.some((row) => row.length !== this.box.numColumns)) {
+      throw new GasException(`The number of rows in the data does not match the number of rows in the range. The data has ${formats.length} but the range has ${this.box.numRows}.`);
+    }
+    formats.forEach((row, r) =>
+      row.forEach((format, c) =>
+        this.sheet.numberFormats.push({ box: { row: this.box.row + r, column: this.box.column + c, numRows: 1, numColumns: 1 }, toBottom: false, value: format }),
+      ),
+    );
+    return this;
+  }
+  getNumberFormat(): string {
+    return this.sheet.numberFormatAt(this.box.row, this.box.column);
+  }
+  getNumberFormats(): string[][] {
+    return this.each((r, c) => this.sheet.numberFormatAt(r, c));
+  }
+  setDataValidation(rule: FakeDataValidation | null): this {
+    this.count('format', 'setDataValidation');
+    this.stamp(this.sheet.validations, rule);
+    return this;
+  }
+  clearDataValidations(): this {
+    return this.setDataValidation(null);
+  }
+  getDataValidation(): FakeDataValidation | null {
+    return this.sheet.validationAt(this.box.row, this.box.column);
+  }
+  setFontWeight(weight: string | null): this {
+    this.count('format', 'setFontWeight');
+    this.stamp(this.sheet.fontWeights, weight ?? 'normal');
+    return this;
+  }
+  getFontWeight(): string {
+    return this.sheet.fontWeightAt(this.box.row, this.box.column);
+  }
+  setBackground(_color: string | null): this {
+    this.count('format', 'setBackground');
+    return this;
+  }
+  setHorizontalAlignment(_alignment: string | null): this {
+    this.count('format', 'setHorizontalAlignment');
+    return this;
+  }
+  setWrap(_wrap: boolean): this {
+    this.count('format', 'setWrap');
+    return this;
+  }
+  activate(): this {
+    return this;
+  }
+}
+
+function display(value: Value): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return String(value);
+}
+
+// ---------------------------------------------------------------------------------------
+// The spreadsheet
+
+export interface SpreadsheetOptions {
+  locale?: string;
+  name?: string;
+  /** Initial tabs: name → rows, stored raw (not parsed as typed) and not counted. */
+  tabs?: Record<string, unknown[][]>;
+  counter?: CallCounter;
+}
+
+export class FakeSpreadsheet {
+  readonly counter: CallCounter;
+  readonly formulaLog: FormulaRecord[] = [];
+  private sheets: FakeSheet[] = [];
+  private locale: string;
+  private name: string;
+  active: FakeSheet | null = null;
+
+  constructor(options: SpreadsheetOptions = {}) {
+    this.counter = options.counter ?? new CallCounter();
+    this.locale = options.locale ?? 'es_ES';
+    this.name = options.name ?? 'Torneo';
+    for (const [name, rows] of Object.entries(options.tabs ?? {})) this.seed(name, rows);
+    if (this.sheets.length === 0) this.sheets.push(new FakeSheet(this.locale.startsWith('en') ? 'Sheet1' : 'Hoja 1', this));
+    this.active = this.sheets[0];
+  }
+
+  /** Test helper: a tab with raw values (as if typed long ago), uncounted; replaces a tab of that name. */
+  seed(name: string, rows: unknown[][]): FakeSheet {
+    const width = rows.reduce((max, row) => Math.max(max, row.length), 0);
+    let sheet = this.getSheetByName(name);
+    if (!sheet) {
+      sheet = new FakeSheet(name, this, Math.max(1000, rows.length), Math.max(26, width));
+      this.sheets.push(sheet);
+    }
+    rows.forEach((row, r) =>
+      row.forEach((value, c) => {
+        if (typeof value === 'string' && value.startsWith('=')) sheet.setFormulaAt(r + 1, c + 1, value);
+        else if (value !== '' && value !== null && value !== undefined) {
+          (sheet as unknown as { cells: unknown[][] }).cells[r] ??= [];
+          (sheet as unknown as { cells: unknown[][] }).cells[r][c] = value;
+        }
+      }),
+    );
+    return sheet;
+  }
+
+  checkFreeName(name: string): void {
+    if (this.sheets.some((sheet) => sheet.getName().toLowerCase() === name.toLowerCase())) {
+      throw new GasException(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+  }
+
+  getName(): string {
+    return this.name;
+  }
+  getId(): string {
+    return 'fake-spreadsheet-id';
+  }
+  getUrl(): string {
+    return 'https://docs.google.com/spreadsheets/d/fake-spreadsheet-id/edit';
+  }
+  getSpreadsheetLocale(): string {
+    return this.locale;
+  }
+  setSpreadsheetLocale(locale: string): void {
+    this.locale = locale;
+  }
+  getSheets(): FakeSheet[] {
+    return [...this.sheets];
+  }
+  getNumSheets(): number {
+    return this.sheets.length;
+  }
+  getSheetByName(name: string): FakeSheet | null {
+    return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
+  }
+  getActiveSheet(): FakeSheet {
+    return this.active ?? this.sheets[0];
+  }
+  setActiveSheet(sheet: FakeSheet): FakeSheet {
+    this.active = sheet;
+    return sheet;
+  }
+  insertSheet(name?: string, index?: number): FakeSheet {
+    this.counter.record('format', 'insertSheet', name ?? '');
+    let chosen = name;
+    if (chosen === undefined) {
+      let n = this.sheets.length + 1;
+      while (this.getSheetByName(`Sheet${n}`)) n++;
+      chosen = `Sheet${n}`;
+    }
+    this.checkFreeName(chosen);
+    const sheet = new FakeSheet(chosen, this);
+    if (index === undefined) this.sheets.push(sheet);
+    else this.sheets.splice(index, 0, sheet);
+    this.active = sheet;
+    return sheet;
+  }
+  deleteSheet(sheet: FakeSheet): void {
+    this.counter.record('format', 'deleteSheet', sheet.getName());
+    if (this.sheets.length === 1) throw new GasException("You can't remove all the sheets in a document.");
+    this.sheets = this.sheets.filter((other) => other !== sheet);
+    if (this.active === sheet) this.active = this.sheets[0];
+  }
+  /** "Tab!A1:B2" or "'Tab name'!A1" (or a range of the active sheet). */
+  getRange(a1: string): FakeRange {
+    const match = /^(?:'((?:[^']|'')+)'|([^!]+))!(.+)$/.exec(a1);
+    if (!match) return this.getActiveSheet().getRange(a1);
+    const name = match[1] !== undefined ? match[1].replace(/''/g, "'") : match[2];
+    const sheet = this.getSheetByName(name);
+    if (!sheet) throw new GasException(`Range not found`);
+    return sheet.getRange(match[3]);
+  }
+  toast(message: string, title?: string): void {
+    this.counter.record('ui', 'toast', `${title ?? ''}: ${message}`);
+  }
+}

@@ -1,0 +1,116 @@
+// A fake Ui: menus are recorded item by item, alerts and prompts are answered from a
+// script the test sets up (default: OK), sidebars and dialogs are recorded with their HTML.
+import type { CallCounter } from './counter';
+import type { FakeHtmlOutput } from './services';
+
+export const Button = { OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO', CLOSE: 'CLOSE' } as const;
+export const ButtonSet = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' } as const;
+export type ButtonName = keyof typeof Button;
+
+export interface MenuRecord {
+  title: string;
+  addon: boolean;
+  /** Items in order; a separator is { separator: true }. */
+  items: ({ label: string; functionName: string } | { separator: true } | { submenu: MenuRecord })[];
+  added: boolean;
+}
+
+export class FakeMenu {
+  constructor(
+    readonly record: MenuRecord,
+    private readonly ui: FakeUi,
+  ) {}
+  addItem(label: string, functionName: string): this {
+    this.record.items.push({ label, functionName });
+    return this;
+  }
+  addSeparator(): this {
+    this.record.items.push({ separator: true });
+    return this;
+  }
+  addSubMenu(menu: FakeMenu): this {
+    this.record.items.push({ submenu: menu.record });
+    return this;
+  }
+  addToUi(): void {
+    this.record.added = true;
+    this.ui.menus.push(this.record);
+  }
+}
+
+export interface AlertRecord {
+  title: string;
+  message: string;
+  buttons: string;
+}
+
+export interface PromptAnswer {
+  button?: ButtonName;
+  text?: string;
+}
+
+export class FakePromptResponse {
+  constructor(private readonly answer: PromptAnswer) {}
+  getResponseText(): string {
+    return this.answer.text ?? '';
+  }
+  getSelectedButton(): string {
+    return this.answer.button ?? Button.OK;
+  }
+}
+
+export class FakeUi {
+  readonly Button = Button;
+  readonly ButtonSet = ButtonSet;
+  menus: MenuRecord[] = [];
+  alerts: AlertRecord[] = [];
+  prompts: AlertRecord[] = [];
+  sidebars: { title: string; html: string }[] = [];
+  dialogs: { title: string; html: string; modal: boolean }[] = [];
+  /** Answers for the next alerts/prompts, in order (then OK / empty text). */
+  script: PromptAnswer[] = [];
+
+  constructor(private readonly counter: CallCounter) {}
+
+  createMenu(title: string): FakeMenu {
+    return new FakeMenu({ title, addon: false, items: [], added: false }, this);
+  }
+  createAddonMenu(): FakeMenu {
+    return new FakeMenu({ title: '(add-on)', addon: true, items: [], added: false }, this);
+  }
+
+  alert(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): string {
+    const [title, message, set] =
+      buttons !== undefined ? [titleOrPrompt, promptOrButtons ?? '', buttons]
+      : promptOrButtons !== undefined && promptOrButtons in ButtonSet ? ['', titleOrPrompt, promptOrButtons]
+      : promptOrButtons !== undefined ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
+      : ['', titleOrPrompt, ButtonSet.OK];
+    this.counter.record('ui', 'alert', message);
+    this.alerts.push({ title, message, buttons: set });
+    return this.script.shift()?.button ?? Button.OK;
+  }
+
+  prompt(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): FakePromptResponse {
+    const [title, message, set] =
+      buttons !== undefined ? [titleOrPrompt, promptOrButtons ?? '', buttons]
+      : promptOrButtons !== undefined && promptOrButtons in ButtonSet ? ['', titleOrPrompt, promptOrButtons]
+      : promptOrButtons !== undefined ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
+      : ['', titleOrPrompt, ButtonSet.OK];
+    this.counter.record('ui', 'prompt', message);
+    this.prompts.push({ title, message, buttons: set });
+    return new FakePromptResponse(this.script.shift() ?? {});
+  }
+
+  showSidebar(output: FakeHtmlOutput): void {
+    this.counter.record('ui', 'showSidebar', output.getTitle());
+    this.sidebars.push({ title: output.getTitle(), html: output.getContent() });
+  }
+  showModalDialog(output: FakeHtmlOutput, title: string): void {
+    this.counter.record('ui', 'showModalDialog', title);
+    this.dialogs.push({ title, html: output.getContent(), modal: true });
+  }
+  showModelessDialog(output: FakeHtmlOutput, title: string): void {
+    this.counter.record('ui', 'showModelessDialog', title);
+    this.dialogs.push({ title, html: output.getContent(), modal: false });
+  }
+}
