@@ -1,7 +1,14 @@
-// Duplicate-scoring custom functions (SPEC §6, §7): DUP_QUADRATIC and DUP_PERCENT.
+// Duplicate-scoring custom functions (SPEC §6, §7): DUP_QUADRATIC, DUP_PERCENT, the judge
+// helpers DUP_RACK_OK and DUP_NOTATION, DUP_RANKING (one game tab) and DUP_SUDDEN_DEATH.
+import { type BonusRules, DEFAULT_RACK_RULES, checkMove, checkRack, rankSuddenDeath, scoreGame } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
+import { DEFAULT_CONFIG, type Language } from '../../core/model';
 import { quadraticPoints } from '../../core/quadratic';
-import { type Cell, asGrid, cellInteger, isBlank, isBlankRow } from '../cells';
+import { t, type MessageKey } from '../../i18n';
+import { type Cell, asGrid, cellInteger, cellNumber, cellText, isBlank, isBlankRow, normaliseLabel } from '../cells';
+import { parseTiebreakSet, readDuplicateTab } from '../duplicateTab';
+import { suddenDeathView } from '../duplicateViews';
+import { readConfig } from '../tournament';
 import { type CustomFunctionDef, numberArg, numberGridArg, optionalNumberArg, readArg } from './define';
 
 export const DUP_QUADRATIC: CustomFunctionDef = {
@@ -64,5 +71,125 @@ export const DUP_PERCENT: CustomFunctionDef = {
       throw new AtrilError('error.sizeMismatch', { a: grid[0].length, b: master.length }, { arg: 'scores' });
     }
     return grid.map((row, index): Cell[] => [isBlankRow(raw[index]) ? '' : percent(row)]);
+  },
+};
+
+// ---------------------------------------------------------------------------------------
+// Judge helpers (SPEC §6.4) and one game's ranking (SPEC §6.1), usable beside the scores.
+
+/** Applies `check` to a value or to each cell of a range (→ a column); blank cells stay blank. */
+function perCell(value: unknown, check: (cell: Cell, index: number) => Cell): Cell | Cell[][] {
+  if (!Array.isArray(value)) return isBlank(value as Cell) ? '' : check(value as Cell, 0);
+  return asGrid(value).flat().map((cell, index): Cell[] => [isBlank(cell) ? '' : check(cell, index)]);
+}
+
+function booleanArg(arg: string, value: unknown, fallback: boolean): boolean {
+  const cell = asGrid(value)[0]?.[0];
+  if (value === undefined || isBlank(cell)) return fallback;
+  if (typeof cell === 'boolean') return cell;
+  const text = normaliseLabel(cellText(cell));
+  if (['true', 'verdadero', 'si', 'yes', '1'].includes(text)) return true;
+  if (['false', 'falso', 'no', '0'].includes(text)) return false;
+  throw new AtrilError('error.config.unknownValue', { value: cellText(cell), expected: 'TRUE, FALSE' }, { arg });
+}
+
+export const DUP_RACK_OK: CustomFunctionDef = {
+  name: 'DUP_RACK_OK',
+  params: [
+    { name: 'rack', type: 'A2:A20' },
+    { name: 'round', type: 'number' },
+    { name: 'blanks_late', type: 'boolean', optional: true },
+  ],
+  returns: 'boolean',
+  run(lang, rack, round, blanksLate) {
+    const rules = { blanksCountLate: booleanArg('blanks_late', blanksLate, DEFAULT_RACK_RULES.blanksCountLate) };
+    // One round for every rack, or a range of rounds beside the racks.
+    const rounds = readArg('round', () => asGrid(round).flat().map((cell) => {
+      const value = cellInteger(cell);
+      if (value === null || value < 1) throw new AtrilError('error.outOfRange', { value: cellText(cell), min: 1, max: '∞' });
+      return value;
+    }));
+    const racks = asGrid(rack).flat();
+    if (rounds.length !== 1 && rounds.length !== racks.length) {
+      throw new AtrilError('error.sizeMismatch', { a: racks.length, b: rounds.length }, { arg: 'round' });
+    }
+    return perCell(rack, (cell, index) => {
+      const verdict = checkRack(cellText(cell), rounds.length === 1 ? rounds[0] : rounds[index], rules);
+      return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+    });
+  },
+};
+
+export const DUP_NOTATION: CustomFunctionDef = {
+  name: 'DUP_NOTATION',
+  params: [{ name: 'move', type: 'B2:P2' }],
+  returns: 'boolean',
+  run(lang, move) {
+    return perCell(move, (cell) => {
+      const verdict = checkMove(cellText(cell));
+      return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+    });
+  },
+};
+
+/** "10 / 5" or "No", read as the Configuración key would be. */
+function bonusesArg(lang: Language, value: unknown): BonusRules {
+  const cell = asGrid(value)[0]?.[0];
+  if (value === undefined || isBlank(cell)) return { ...DEFAULT_CONFIG.duplicateBonuses };
+  try {
+    return readConfig([[t(lang, 'config.duplicateBonuses'), cell]], { lang }).config.duplicateBonuses;
+  } catch (error) {
+    if (error instanceof AtrilError) throw new AtrilError(error.key, error.params, { arg: 'bonuses' });
+    throw error;
+  }
+}
+
+export const DUP_RANKING: CustomFunctionDef = {
+  name: 'DUP_RANKING',
+  params: [
+    { name: 'game', type: "'Duplicada 1'!A1:P40" },
+    { name: 'bonuses', type: 'text', optional: true },
+    { name: 'tiebreaks', type: 'text', optional: true },
+  ],
+  returns: 'Array<Array<*>>',
+  run(lang, game, bonuses, tiebreaks) {
+    const rules = bonusesArg(lang, bonuses);
+    const setCell = asGrid(tiebreaks)[0]?.[0];
+    const set = tiebreaks === undefined || isBlank(setCell) ? 'fise2009' : readArg('tiebreaks', () => parseTiebreakSet(cellText(setCell), lang));
+    const read = readDuplicateTab(asGrid(game), { lang, tab: 'game' });
+    if (read.game.players.length === 0) throw new AtrilError('error.dup.noPlayers', {}, { arg: 'game' });
+    const result = scoreGame(read.game, { bonuses: rules, tiebreaks: set });
+    const header: Cell[] = ['dup.col.place', 'dup.col.rank', 'dup.col.player', 'dup.col.score', 'dup.col.bonus', 'dup.col.total', 'dup.col.percent', 'dup.col.masters', 'dup.col.note']
+      .map((key) => t(lang, key as MessageKey));
+    return [header, ...result.players.map((player): Cell[] => [
+      player.place,
+      player.rank,
+      player.name,
+      player.scoreTotal,
+      player.bonusTotal,
+      player.total,
+      player.percent,
+      player.mastersMatched,
+      player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
+    ])];
+  },
+};
+
+export const DUP_SUDDEN_DEATH: CustomFunctionDef = {
+  name: 'DUP_SUDDEN_DEATH',
+  params: [
+    { name: 'names', type: 'A2:A20' },
+    { name: 'scores', type: 'B2:K20' },
+  ],
+  returns: 'Array<Array<*>>',
+  run(lang, names, scores) {
+    const nameCells = asGrid(names).flat();
+    const rows = asGrid(scores);
+    if (nameCells.length !== rows.length) throw new AtrilError('error.sizeMismatch', { a: nameCells.length, b: rows.length }, { arg: 'scores' });
+    const entries = readArg('scores', () => nameCells
+      .map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellNumber(score)) }))
+      .filter((entry) => entry.name !== ''));
+    const view = suddenDeathView(rankSuddenDeath(entries), lang);
+    return [view.header, ...view.rows];
   },
 };

@@ -1,7 +1,7 @@
 // Every custom function, in the order the build writes their stubs.
 import type { CustomFunctionDef } from './define';
-import { DUP_PERCENT, DUP_QUADRATIC } from './duplicate';
+import { DUP_NOTATION, DUP_PERCENT, DUP_QUADRATIC, DUP_RACK_OK, DUP_RANKING, DUP_SUDDEN_DEATH } from './duplicate';
 import { ELO_CHANGE } from './elo';
 import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from './standings';
 
-export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [ELO_CHANGE, DUP_QUADRATIC, DUP_PERCENT, SB_TIEBREAK, STANDINGS, ELO_REPORT, CROSSTABLE];
+export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [ELO_CHANGE, DUP_QUADRATIC, DUP_PERCENT, DUP_RACK_OK, DUP_NOTATION, DUP_RANKING, DUP_SUDDEN_DEATH, SB_TIEBREAK, STANDINGS, ELO_REPORT, CROSSTABLE];
