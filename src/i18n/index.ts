@@ -5,11 +5,12 @@ import type { Language } from '../core/model';
 import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
+import * as pairing from './pairing';
 import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
 
-const sections = [common, workbook, functions, duplicate, standings, local] as const;
+const sections = [common, workbook, functions, pairing, duplicate, standings, local] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

@@ -1,0 +1,92 @@
+// What the pairing of one round needs to know about each player, derived from the
+// tournament's past games (SPEC §3.1, §3.4 regla 5, §3.6, §3.7). Points come from
+// gameOutcome (results.ts) so that pairing and standings agree.
+import type { Player, Tournament } from '../model';
+import { pairingOrder } from '../ranking';
+import { gameOutcome } from '../results';
+
+/** First-move status of a player in one round (SPEC §3.7: byes and forfeits count as neither). */
+export type Move = 'first' | 'second' | 'none';
+
+export interface PairingPlayer {
+  id: number;
+  name: string;
+  /** Position in the pairing order (0 = top of the ranking list, SPEC §3.2). */
+  rank: number;
+  /** Points from the games of earlier rounds (standings points). */
+  points: number;
+  /** Points used for pairing: points + virtual points of accelerated pairings (SPEC §3.6). */
+  score: number;
+  /** Ids of the opponents already met (SPEC §3.1: at most once). */
+  met: Set<number>;
+  hadBye: boolean;
+  /** Number of games in which the player had the first move. */
+  starts: number;
+  /** Move in each earlier round, index = round − 1. */
+  moves: Move[];
+}
+
+/**
+ * DECISION (docs/pairing.md): a forfeited game (NP1, NP2, NP) was not played, so the two
+ * players may still meet. Pending games (no result yet) and off-board results count as met.
+ */
+export function countsAsMeeting(kind: ReturnType<typeof gameOutcome>['kind']): boolean {
+  return kind === 'played' || kind === 'offBoard' || kind === 'pending';
+}
+
+/** SPEC §3.4 regla 5: who is paired in `round` (not yet entered, withdrawn or absent players are not). */
+export function isPresent(player: Player, round: number): boolean {
+  if (player.entryRound > round) return false;
+  if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
+  return !player.absentRounds.includes(round);
+}
+
+/** SPEC §3.6: virtual points a player's N° earns in `round`. */
+export function virtualPoints(tournament: Tournament, id: number, round: number): number {
+  let extra = 0;
+  for (const group of tournament.config.acceleration) {
+    if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
+  }
+  return extra;
+}
+
+/** Every player's pairing state before `round` (games of rounds ≥ `round` are ignored). */
+export function pairingState(tournament: Tournament, round: number): Map<number, PairingPlayer> {
+  const state = new Map<number, PairingPlayer>();
+  pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
+    state.set(player.id, {
+      id: player.id,
+      name: player.name,
+      rank,
+      points: 0,
+      score: 0,
+      met: new Set(),
+      hadBye: false,
+      starts: 0,
+      moves: new Array<Move>(Math.max(0, round - 1)).fill('none'),
+    });
+  });
+  for (const game of tournament.games) {
+    if (game.round >= round) continue;
+    const outcome = gameOutcome(game, tournament.config);
+    const first = state.get(game.first);
+    const second = game.second === null ? undefined : state.get(game.second);
+    if (!first) continue;
+    first.points += outcome.points1 ?? 0;
+    if (outcome.kind === 'bye') {
+      first.hadBye = true;
+      continue;
+    }
+    if (!second) continue;
+    second.points += outcome.points2 ?? 0;
+    if (countsAsMeeting(outcome.kind)) {
+      first.met.add(second.id);
+      second.met.add(first.id);
+      first.starts++;
+      first.moves[game.round - 1] = 'first';
+      second.moves[game.round - 1] = 'second';
+    }
+  }
+  for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+  return state;
+}

@@ -1,0 +1,43 @@
+// Messages of the pairing engine (SPEC §3) and PAIR_ROUND (SPEC §7): the reasons shown
+// beside a pairing when it departs from the plain rule, and the refusals.
+export const es = {
+  'fn.PAIR_ROUND': 'Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.',
+  'fn.PAIR_ROUND.players': 'la tabla de jugadores con su fila de encabezados (Jugadores!A:H)',
+  'fn.PAIR_ROUND.games': 'la tabla de partidas con su fila de encabezados (Rondas!A:G)',
+  'fn.PAIR_ROUND.round': 'ronda que se empareja (por defecto, la siguiente)',
+
+  'pairing.reason.float': 'flota desde {from} pts (rival con {to})',
+  'pairing.reason.avoidRematch': 'evita repetición con {number}',
+  'pairing.reason.adjusted': 'reajuste para que todos tengan rival sin repetir',
+  'pairing.reason.byeMoved': 'descansa porque {numbers} no dejaría emparejar al resto',
+  'pairing.reason.absentOpponent': 'descansa: su rival ({number}) no juega esta ronda',
+
+  'pairing.impossible.none': 'no hay emparejamiento posible en la ronda {round}: {players} ya han jugado contra todos los rivales disponibles',
+  'pairing.impossible.some': 'no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}',
+  'pairing.impossible.bye': 'no hay emparejamiento posible en la ronda {round}: hay un número impar de jugadores y todos los que podrían descansar ({players}) ya han descansado o dejarían al resto sin emparejar',
+  'pairing.roundPlayed': 'la ronda {value} ya está jugada o emparejada; la siguiente es la {next}',
+  'pairing.roundBeyond': 'la ronda {value} no se puede emparejar todavía; la siguiente es la {next}',
+  'pairing.roundRobinOver': 'la ronda {value} no existe en un todos contra todos de {players} jugadores (hay {rounds} rondas)',
+  'pairing.noPlayers': 'no hay jugadores para emparejar en la ronda {round}',
+} as const;
+
+export const en: { [K in keyof typeof es]: string } = {
+  'fn.PAIR_ROUND': 'Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.',
+  'fn.PAIR_ROUND.players': 'the players table with its header row (Players!A:H)',
+  'fn.PAIR_ROUND.games': 'the games table with its header row (Rounds!A:G)',
+  'fn.PAIR_ROUND.round': 'round to pair (by default, the next one)',
+
+  'pairing.reason.float': 'floats from {from} pts (opponent on {to})',
+  'pairing.reason.avoidRematch': 'avoids a rematch with {number}',
+  'pairing.reason.adjusted': 'rearranged so that everyone gets an opponent without a rematch',
+  'pairing.reason.byeMoved': 'gets the bye because {numbers} would leave the others unpairable',
+  'pairing.reason.absentOpponent': 'bye: the opponent ({number}) does not play this round',
+
+  'pairing.impossible.none': 'no pairing is possible in round {round}: {players} have already played every available opponent',
+  'pairing.impossible.some': 'no pairing without a rematch exists in round {round}: {players} cannot be given an opponent',
+  'pairing.impossible.bye': 'no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable',
+  'pairing.roundPlayed': 'round {value} has already been played or paired; the next one is {next}',
+  'pairing.roundBeyond': 'round {value} cannot be paired yet; the next one is {next}',
+  'pairing.roundRobinOver': 'round {value} does not exist in a round robin of {players} players ({rounds} rounds)',
+  'pairing.noPlayers': 'there are no players to pair in round {round}',
+};
