@@ -147,7 +147,7 @@ function bonusesArg(lang: Language, value: unknown): BonusRules {
 export const DUP_RANKING: CustomFunctionDef = {
   name: 'DUP_RANKING',
   params: [
-    { name: 'game', type: "'Duplicada 1'!A1:P40" },
+    { name: 'game', type: 'A1:P40' },
     { name: 'bonuses', type: 'text', optional: true },
     { name: 'tiebreaks', type: 'text', optional: true },
   ],
