@@ -1,0 +1,165 @@
+// Pairing of a round (SPEC §3): the public API. Swiss rounds go through the FISE paper
+// procedure first; only when it fails do the backtracking and the optimising search step
+// in (SPEC §3.5). Round robins follow Berger tables (SPEC §3.8).
+import { AtrilError } from '../errors';
+import type { Tournament } from '../model';
+import { pairingOrder } from '../ranking';
+import type { MessageKey, Params } from '../../i18n';
+import { chooseBye } from './byes';
+import { canMeet, compareTable, compareTables, firstMoveAfterRoundOne, higherStartsInRoundOne, scoreGroups } from './criteria';
+import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './fise';
+import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
+import { bergerRound, roundRobinRounds } from './roundRobin';
+import { isPresent, pairingState, type PairingPlayer } from './state';
+
+export interface Reason {
+  key: MessageKey;
+  params: Params;
+}
+
+export interface Pairing {
+  table: number;
+  /** Player id (N°) with the first move (salida). */
+  first: number;
+  /** Player id, or null for the bye (DESCANSO). */
+  second: number | null;
+  /** Why the pairing departs from the plain rule (empty when it does not). */
+  reasons: Reason[];
+}
+
+export interface PairingResult {
+  round: number;
+  pairings: Pairing[];
+}
+
+/** Which stage of SPEC §3.5 produced a Swiss pairing (for tests, docs and the bench). */
+export type PairingMethod = 'paper' | 'backtracking' | 'optimised' | 'roundRobin';
+
+/** The round after the last one that has games in Rondas. */
+export function nextRound(tournament: Tournament): number {
+  return tournament.games.reduce((max, game) => Math.max(max, game.round), 0) + 1;
+}
+
+interface DraftPair {
+  a: PairingPlayer;
+  b: PairingPlayer;
+  reasons: Reason[];
+}
+
+const floatReason = (a: PairingPlayer, b: PairingPlayer): Reason[] =>
+  a.score === b.score ? [] : [{ key: 'pairing.reason.float', params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
+
+function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
+  return pairs.map(({ higher, lower, avoided, adjusted }) => {
+    const reasons: Reason[] = [...floatReason(higher, lower)];
+    if (avoided) reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: avoided.id } });
+    else if (adjusted) reasons.push({ key: 'pairing.reason.adjusted', params: {} });
+    return { a: higher, b: lower, reasons };
+  });
+}
+
+/** Reasons for a pair of the optimising search: float, or how it departs from the group's top-half/bottom-half pairing. */
+function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonly PairingPlayer[]): DraftPair[] {
+  const nominal = new Map<PairingPlayer, PairingPlayer>();
+  for (const group of scoreGroups(players)) {
+    const half = Math.floor(group.length / 2);
+    for (let i = 0; i < half; i++) nominal.set(group[i], group[i + Math.ceil(group.length / 2)]);
+  }
+  return pairs.map(([x, y]) => {
+    const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
+    const reasons = floatReason(a, b);
+    const expected = nominal.get(a);
+    if (reasons.length === 0 && expected !== b) {
+      if (expected && !canMeet(a, expected)) reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: expected.id } });
+      else reasons.push({ key: 'pairing.reason.adjusted', params: {} });
+    }
+    return { a, b, reasons };
+  });
+}
+
+/** SPEC §3.5: paper procedure, else backtracking, else the optimising search. */
+export function swissPairs(players: readonly PairingPlayer[]): { pairs: DraftPair[]; method: PairingMethod } | null {
+  const paper = paperProcedure(players);
+  if (paper) return { pairs: fromProcedure(paper), method: 'paper' };
+  const backtracked = backtrackingProcedure(players, isPairable);
+  if (backtracked) return { pairs: fromProcedure(backtracked), method: 'backtracking' };
+  const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
+  return optimised ? { pairs: fromOptimised(optimised, players), method: 'optimised' } : null;
+}
+
+function checkRound(tournament: Tournament, round: number): void {
+  const next = nextRound(tournament);
+  if (!Number.isInteger(round) || round < 1) throw new AtrilError('error.outOfRange', { value: round, min: 1, max: next });
+  if (round < next) throw new AtrilError('pairing.roundPlayed', { value: round, next });
+  if (round > next) throw new AtrilError('pairing.roundBeyond', { value: round, next });
+}
+
+/** Pairs `round` (default: the next one) with how it was found. */
+export function pairRoundExplained(tournament: Tournament, round = nextRound(tournament)): PairingResult & { method: PairingMethod } {
+  checkRound(tournament, round);
+  if (tournament.config.system === 'roundRobin') return { ...pairRoundRobin(tournament, round), method: 'roundRobin' };
+  const state = pairingState(tournament, round);
+  const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id) as PairingPlayer);
+  if (present.length === 0) throw new AtrilError('pairing.noPlayers', { round });
+  const { bye, passedOver } = chooseBye(present, round);
+  const rest = present.filter((player) => player !== bye);
+  const found = swissPairs(rest);
+  // chooseBye has checked that a perfect matching exists, and the optimising search finds one whenever it does.
+  if (!found) throw new AtrilError('pairing.impossible.some', { round, players: rest.map((p) => p.name).join(', ') });
+  const ordered = [...found.pairs].sort((x, y) => compareTables([x.a, x.b], [y.a, y.b]));
+  const pairings: Pairing[] = ordered.map(({ a, b, reasons }, index) => {
+    const table = index + 1;
+    const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
+    const starter = round === 1
+      ? (higherStartsInRoundOne(table, tournament.config.firstMoveTable1) ? higher : lower)
+      : firstMoveAfterRoundOne(higher, lower);
+    return { table, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
+  });
+  if (bye) {
+    const reasons: Reason[] = passedOver.length > 0
+      ? [{ key: 'pairing.reason.byeMoved', params: { numbers: passedOver.map((p) => p.id).join(', ') } }]
+      : [];
+    pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
+  }
+  return { round, pairings, method: found.method };
+}
+
+/** SPEC §3: the pairing of `round` (default: the next one). Throws AtrilError when no legal pairing exists. */
+export function pairRound(tournament: Tournament, round?: number): PairingResult {
+  const { method: _method, ...result } = pairRoundExplained(tournament, round);
+  return result;
+}
+
+/**
+ * SPEC §3.8: round robin by Berger tables over the whole field in pairing order. A player
+ * who is absent, withdrawn or not yet entered keeps his place in the table; his opponent
+ * rests that round.
+ */
+function pairRoundRobin(tournament: Tournament, round: number): PairingResult {
+  const order = pairingOrder(tournament.players, tournament.config);
+  const rounds = roundRobinRounds(order.length);
+  if (order.length < 2 || round > rounds) {
+    throw new AtrilError('pairing.roundRobinOver', { value: round, players: order.length, rounds });
+  }
+  const pairings: Pairing[] = [];
+  const byes: Pairing[] = [];
+  for (const [x, y] of bergerRound(order.length, round)) {
+    const first = order[x - 1];
+    const second = y === null ? null : order[y - 1];
+    const firstHere = isPresent(first, round);
+    const secondHere = second !== null && isPresent(second, round);
+    if (second === null) {
+      if (firstHere) byes.push({ table: 0, first: first.id, second: null, reasons: [] });
+    } else if (firstHere && secondHere) {
+      pairings.push({ table: pairings.length + 1, first: first.id, second: second.id, reasons: [] });
+    } else if (firstHere || secondHere) {
+      const [here, away] = firstHere ? [first, second] : [second, first];
+      byes.push({ table: 0, first: here.id, second: null, reasons: [{ key: 'pairing.reason.absentOpponent', params: { number: away.id } }] });
+    }
+  }
+  for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
+  return { round, pairings };
+}
+
+export { roundRobinRounds, bergerRound } from './roundRobin';
+export type { PairingPlayer } from './state';

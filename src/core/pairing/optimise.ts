@@ -1,0 +1,122 @@
+// The optimising search (SPEC §3.5) for when the paper procedure and its backtracking find
+// no pairing of the paper's shape: among all legal pairings, the best score-group fit
+// (fewest players out of their group, then the least float distance in points), then the
+// smallest deviation from the FISE order. Solved as a maximum-weight perfect matching on
+// the compatibility graph, whose weights encode those criteria lexicographically.
+import { canMeet, compareTable, orderDeviation, pairFit } from './criteria';
+import { maxWeightMatching, maximumMatching, type WeightedEdge } from './matching';
+import type { PairingPlayer } from './state';
+
+/** Above this many players the search is decomposed by score groups (whole-field blossom is O(n³)). */
+export const EXACT_LIMIT = 160;
+
+const SAFE = 2 ** 50;
+
+/**
+ * Best pairing of `players` (even count) under the SPEC §3.5 criteria, as pairs of
+ * players; null when no perfect matching without rematches exists.
+ */
+export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlayer, PairingPlayer][] | null {
+  const sorted = [...players].sort(compareTable);
+  const m = sorted.length;
+  if (m === 0) return [];
+  // Score groups of this field, for the order deviation.
+  const groupStart = new Int32Array(m);
+  const groupSize = new Int32Array(m);
+  for (let i = 0; i < m; ) {
+    let j = i;
+    while (j < m && sorted[j].score === sorted[i].score) j++;
+    for (let k = i; k < j; k++) {
+      groupStart[k] = i;
+      groupSize[k] = j - i;
+    }
+    i = j;
+  }
+  // Weight = BIG − (floats·C1 + distance·C2 + deviation), each level outweighing the next
+  // one's largest possible total, so a perfect matching of maximum weight is the
+  // lexicographic optimum.
+  const pairsInMatching = m / 2;
+  const maxDistance = Math.round(2 * (sorted[0].score - sorted[m - 1].score));
+  const c2 = m * m + 1;
+  const c1 = c2 * (pairsInMatching * maxDistance + 1);
+  const big = c1 * (pairsInMatching + 1);
+  const keepDeviation = big * pairsInMatching < SAFE;
+  const scale = keepDeviation ? 1 : 0;
+  const big2 = keepDeviation ? big : (pairsInMatching * maxDistance + 1) * (pairsInMatching + 1);
+  const c1b = keepDeviation ? c1 : pairsInMatching * maxDistance + 1;
+  const c2b = keepDeviation ? c2 : 1;
+  const edges: WeightedEdge[] = [];
+  for (let i = 0; i < m; i++) {
+    for (let j = i + 1; j < m; j++) {
+      if (!canMeet(sorted[i], sorted[j])) continue;
+      const fit = pairFit(sorted[i], sorted[j]);
+      const deviation = scale * orderDeviation(i, j, groupStart[i], groupSize[i], groupStart[j]);
+      const cost = fit.floats * c1b + Math.round(2 * fit.distance) * c2b + deviation;
+      edges.push({ i, j, weight: big2 - cost });
+    }
+  }
+  const mate = maxWeightMatching(m, edges);
+  const pairs: [PairingPlayer, PairingPlayer][] = [];
+  for (let i = 0; i < m; i++) {
+    if (mate[i] < 0) return null;
+    if (mate[i] > i) pairs.push([sorted[i], sorted[mate[i]]]);
+  }
+  return pairs;
+}
+
+/** A perfect matching without rematches of `players` exists (SPEC §3.5 feasibility check). */
+export function isPairable(players: readonly PairingPlayer[]): boolean {
+  if (players.length % 2 === 1) return false;
+  const sorted = [...players].sort(compareTable);
+  const mate = maximumMatching(sorted.length, (i, j) => canMeet(sorted[i], sorted[j]));
+  return mate.every((m) => m >= 0);
+}
+
+/** Players left single by a maximum matching without rematches (whom to name in a refusal). */
+export function unpairablePlayers(players: readonly PairingPlayer[]): PairingPlayer[] {
+  const sorted = [...players].sort(compareTable);
+  const mate = maximumMatching(sorted.length, (i, j) => canMeet(sorted[i], sorted[j]));
+  return sorted.filter((_, index) => mate[index] < 0);
+}
+
+/**
+ * Large fields: the same search one score group at a time. The top group is matched
+ * together with a window of the players below it; its pairs are kept when the rest stays
+ * pairable, else the window grows (up to the whole field, i.e. the exact search).
+ */
+export function decomposedPairing(players: readonly PairingPlayer[]): [PairingPlayer, PairingPlayer][] | null {
+  let remaining = [...players].sort(compareTable);
+  const pairs: [PairingPlayer, PairingPlayer][] = [];
+  while (remaining.length > EXACT_LIMIT) {
+    let size = 0;
+    while (size < remaining.length && remaining[size].score === remaining[0].score) size++;
+    let windowEnd = size;
+    let accepted = false;
+    for (;;) {
+      // Whole score groups, at least as many players again as the group, and an even total.
+      let end = Math.min(remaining.length, Math.max(windowEnd, 2 * size + 8));
+      while (end < remaining.length && remaining[end].score === remaining[end - 1].score) end++;
+      if (end % 2 === 1 && end < remaining.length) end++;
+      windowEnd = end;
+      if (windowEnd >= remaining.length) break;
+      const window = remaining.slice(0, windowEnd);
+      const result = optimalPairing(window);
+      if (result) {
+        const top = new Set(remaining.slice(0, size));
+        const kept = result.filter(([a, b]) => top.has(a) || top.has(b));
+        const used = new Set(kept.flat());
+        const rest = remaining.filter((player) => !used.has(player));
+        if (isPairable(rest)) {
+          pairs.push(...kept);
+          remaining = rest;
+          accepted = true;
+          break;
+        }
+      }
+      windowEnd = windowEnd * 2;
+    }
+    if (!accepted) break;
+  }
+  const last = optimalPairing(remaining);
+  return last ? [...pairs, ...last] : null;
+}
