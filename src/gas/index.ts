@@ -3,6 +3,10 @@
 export { CUSTOM_FUNCTIONS } from '../sheets/functions';
 export { runCustomFunction } from './customFunctions';
 export { onOpen, onInstall, MENU_ITEMS } from './menu';
+export { setupTournament, pairNextRound, undoLastRound, updateStandings, computeElo, scoreDuplicate, publishStandings, showStatus } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (SPEC §8). */
-export const GLOBALS: string[] = ['onOpen', 'onInstall'];
+export const GLOBALS: string[] = [
+  'onOpen', 'onInstall',
+  'setupTournament', 'pairNextRound', 'undoLastRound', 'updateStandings', 'computeElo', 'scoreDuplicate', 'publishStandings', 'showStatus',
+];

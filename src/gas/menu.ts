@@ -9,7 +9,16 @@ export interface MenuItem {
   handler: string;
 }
 
-export const MENU_ITEMS: MenuItem[] = [];
+export const MENU_ITEMS: MenuItem[] = [
+  { label: 'menu.setup', handler: 'setupTournament' },
+  { label: 'menu.pair', handler: 'pairNextRound' },
+  { label: 'menu.undo', handler: 'undoLastRound' },
+  { label: 'menu.standings', handler: 'updateStandings' },
+  { label: 'menu.elo', handler: 'computeElo' },
+  { label: 'menu.duplicate', handler: 'scoreDuplicate' },
+  { label: 'menu.publish', handler: 'publishStandings' },
+  { label: 'menu.status', handler: 'showStatus' },
+];
 
 export function onOpen(_event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   const lang = userLanguage();

@@ -2,6 +2,7 @@
 // English for English locales). Each area keeps its messages in a section file beside
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
 import type { Language } from '../core/model';
+import * as addon from './addon';
 import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
@@ -10,7 +11,7 @@ import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
 
-const sections = [common, workbook, functions, pairing, duplicate, standings, local] as const;
+const sections = [common, workbook, functions, pairing, duplicate, standings, local, addon] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

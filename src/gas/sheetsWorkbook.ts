@@ -1,0 +1,90 @@
+// The Workbook port over SpreadsheetApp (SPEC §1 `gas/`): a table is read with one
+// getDataRange().getValues() and a block written with one getRange(...).setValues(...).
+// SPEC §9: a string is always written as text — Sheets parses setValues strings as if
+// typed, so one starting with = + - @ (a formula), a digit (a number or a date) or an
+// apostrophe gets a leading apostrophe, which Sheets drops and which makes the cell text.
+import type { Cell, Grid } from '../sheets/cells';
+import type { TabFormat, Workbook } from '../sheets/workbook';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+const PARSED_AS_NON_TEXT = /^[=+\-@'0-9.,]/;
+const BOOLEAN_WORDS = /^(true|false|verdadero|falso)$/i;
+
+/** The value to hand to setValues so that Sheets stores exactly this cell. */
+export function asTyped(cell: Cell): string | number | boolean | Date {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') {
+    if (cell === '') return '';
+    return PARSED_AS_NON_TEXT.test(cell) || BOOLEAN_WORDS.test(cell.trim()) ? `'${cell}` : cell;
+  }
+  return cell;
+}
+
+export class SheetsWorkbook implements Workbook {
+  constructor(private readonly spreadsheet: Spreadsheet) {}
+
+  locale(): string {
+    return this.spreadsheet.getSpreadsheetLocale();
+  }
+
+  tabNames(): string[] {
+    return this.spreadsheet.getSheets().map((sheet) => sheet.getName());
+  }
+
+  read(tab: string): Grid | null {
+    const sheet = this.spreadsheet.getSheetByName(tab);
+    if (!sheet) return null;
+    if (sheet.getLastRow() === 0) return [];
+    return sheet.getDataRange().getValues() as Grid;
+  }
+
+  write(tab: string, row: number, column: number, values: Grid): void {
+    if (values.length === 0) return;
+    const width = values.reduce((max, line) => Math.max(max, line.length), 0);
+    if (width === 0) return;
+    const sheet = this.sheet(tab);
+    this.ensureSize(sheet, row + values.length - 1, column + width - 1);
+    const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+    sheet.getRange(row, column, values.length, width).setValues(block);
+  }
+
+  replace(tab: string, values: Grid): void {
+    const sheet = this.sheet(tab);
+    sheet.clearContents();
+    this.write(tab, 1, 1, values);
+  }
+
+  addTab(tab: string): void {
+    this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+  }
+
+  format(tab: string, format: TabFormat): void {
+    const sheet = this.sheet(tab);
+    const below = (column: number) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);
+    if (format.frozenRows !== undefined) sheet.setFrozenRows(format.frozenRows);
+    for (const column of format.textColumns ?? []) below(column).setNumberFormat('@');
+    if (format.dropdown) {
+      const rule = SpreadsheetApp.newDataValidation().requireValueInList(format.dropdown.values, true).setAllowInvalid(false).build();
+      below(format.dropdown.column).setDataValidation(rule);
+    }
+    for (const column of format.numberColumns ?? []) {
+      const rule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
+      below(column).setDataValidation(rule);
+    }
+    if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight('bold');
+  }
+
+  private sheet(tab: string): Sheet {
+    return this.spreadsheet.getSheetByName(tab) ?? this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+  }
+
+  /** Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not data. */
+  private ensureSize(sheet: Sheet, rows: number, columns: number): void {
+    const maxRows = sheet.getMaxRows();
+    if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+    const maxColumns = sheet.getMaxColumns();
+    if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+  }
+}

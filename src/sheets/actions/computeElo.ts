@@ -1,0 +1,21 @@
+// "Calcular ELO" (SPEC §5): the ELO tab, recomputed from Jugadores and Rondas with the
+// K and expectancy of Configuración.
+import { t } from '../../i18n';
+import { tabFor, typedTabFormat } from '../schema';
+import { eloGrid } from '../views';
+import { type ActionContext, type ActionResult, loadTournament } from './context';
+
+export interface EloResult extends ActionResult {
+  tab: string;
+}
+
+export function computeElo({ workbook, lang: userLang }: ActionContext): EloResult {
+  const loaded = loadTournament(workbook, userLang);
+  const { lang, tournament } = loaded;
+  const names = workbook.tabNames();
+  const tab = tabFor(names, 'elo', lang);
+  const grid = eloGrid(tournament, lang);
+  workbook.replace(tab, grid);
+  if (!names.includes(tab)) workbook.format(tab, typedTabFormat('elo'));
+  return { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: grid.length - 1 }) };
+}

@@ -1,0 +1,120 @@
+// "Emparejar siguiente ronda" (SPEC §3, §8): refuses, naming the tables, while a game has
+// no result; numbers the players without N° (only blank N° cells are written); appends
+// the new round's rows below the last used row of Rondas (earlier rows are not touched);
+// and returns the director's summary: round, tables, bye, the engine's reasons.
+// The document lock is taken by the Apps Script edge around this call.
+import { AtrilError } from '../../core/errors';
+import { t, type MessageKey } from '../../i18n';
+import { type Cell, cellText, isBlank, normaliseLabel } from '../cells';
+import { roundsHeader } from '../schema';
+import { readTable } from '../table';
+import { GAME_COLUMNS, PLAYER_COLUMNS } from '../tournament';
+import type { Workbook } from '../workbook';
+import { type ActionContext, type ActionResult, describePending, lastRound, type LoadedTournament, loadTournament, pendingTables, requireTab } from './context';
+import { pairingEngine } from './pairingEngineImpl';
+import type { EngineRound, PairingEngine } from './pairingEngine';
+
+export interface PairResult extends ActionResult {
+  round: number | null;
+  /** Tables with two players. */
+  tables: number;
+  /** The player with the bye, if any. */
+  bye: string | null;
+  /** "Mesa 3: evita repetición con 12", in the director's language. */
+  reasons: string[];
+  /** Players whose N° was assigned now. */
+  numbered: number;
+}
+
+/** More separate runs of blank N° cells than this are written as one block (existing N° written back unchanged). */
+const MAX_NUMBER_RUNS = 3;
+
+/** Writes the N° just assigned into the blank N° cells of Jugadores, one write per run of rows. */
+function writeNumbers(workbook: Workbook, loaded: LoadedTournament): number {
+  const tab = loaded.tabs.players;
+  const table = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+  const column = table.columns.id;
+  if (column === undefined) throw new AtrilError('error.missingColumn', { column: t(loaded.lang, 'col.players.id') }, { tab, row: 1 });
+  const fresh = loaded.entries.filter((entry) => isBlank(loaded.playersGrid[entry.row - 1]?.[column])).sort((a, b) => a.row - b.row);
+  if (fresh.length === 0) return 0;
+  const runs: (typeof fresh)[] = [];
+  for (const entry of fresh) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1].row === entry.row - 1) run.push(entry);
+    else runs.push([entry]);
+  }
+  if (runs.length <= MAX_NUMBER_RUNS) {
+    for (const run of runs) workbook.write(tab, run[0].row, column + 1, run.map((entry) => [entry.id]));
+    return fresh.length;
+  }
+  const idByRow = new Map(fresh.map((entry) => [entry.row, entry.id] as const));
+  const first = fresh[0].row;
+  const last = fresh[fresh.length - 1].row;
+  const block: Cell[][] = [];
+  for (let row = first; row <= last; row++) block.push([idByRow.get(row) ?? loaded.playersGrid[row - 1]?.[column] ?? '']);
+  workbook.write(tab, first, column + 1, block);
+  return fresh.length;
+}
+
+/** The new round's rows, laid out under Rondas' own header (users may reorder columns). */
+function roundRows(loaded: LoadedTournament, round: EngineRound, header: Cell[]): Cell[][] {
+  const { lang } = loaded;
+  const table = readTable([header], GAME_COLUMNS, { tab: loaded.tabs.rounds ?? '', lang });
+  const reasonNames = [t('es', 'col.rounds.reason'), t('en', 'col.rounds.reason')].map(normaliseLabel);
+  const reasonColumn = header.findIndex((cell) => reasonNames.includes(normaliseLabel(cellText(cell))));
+  const columns = table.columns;
+  const width = Math.max(...Object.values(columns).map((index) => (index as number) + 1), reasonColumn + 1);
+  const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
+  return round.pairings.map((pairing) => {
+    const row: Cell[] = Array.from({ length: width }, () => '');
+    const set = (key: keyof typeof columns, value: Cell) => {
+      const index = columns[key];
+      if (index !== undefined) row[index] = value;
+    };
+    set('round', round.round);
+    set('table', pairing.table);
+    set('player1', nameOf.get(pairing.first) ?? '');
+    set('player2', pairing.second === null ? t(lang, 'word.bye') : (nameOf.get(pairing.second) ?? ''));
+    if (reasonColumn >= 0) row[reasonColumn] = renderReasons(pairing.reasons, lang);
+    return row;
+  });
+}
+
+function renderReasons(reasons: EngineRound['pairings'][number]['reasons'], lang: LoadedTournament['lang']): string {
+  return reasons.map((reason) => t(lang, reason.key as MessageKey, reason.params)).join('; ');
+}
+
+export function pairNextRound({ workbook, lang: userLang }: ActionContext, engine: PairingEngine = pairingEngine): PairResult {
+  const loaded = loadTournament(workbook, userLang);
+  const { lang, tournament, games } = loaded;
+  const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
+  const refuse = (message: string): PairResult => ({ ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, message });
+  if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
+  const pending = pendingTables(games);
+  if (pending.size > 0) return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
+  const played = lastRound(games);
+  if (played >= tournament.config.rounds) {
+    return refuse(t(lang, 'addon.pair.allDone', { rounds: tournament.config.rounds, tab: loaded.tabs.config ?? t(lang, 'tab.config') }));
+  }
+  const round = engine(tournament);
+  // Nothing is written before the engine has succeeded: a refusal leaves the workbook as it was.
+  const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
+  const existing = loaded.roundsGrid;
+  const header: Cell[] = existing ? existing[0] : roundsHeader(lang);
+  const rows = roundRows(loaded, round, header);
+  if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
+  else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+
+  const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
+  const byePairing = round.pairings.find((pairing) => pairing.second === null);
+  const bye = byePairing ? (nameOf.get(byePairing.first) ?? null) : null;
+  const reasons = round.pairings
+    .filter((pairing) => pairing.reasons.length > 0)
+    .map((pairing) => t(lang, 'addon.pair.reasonLine', { table: pairing.table, reasons: renderReasons(pairing.reasons, lang) }));
+  const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
+  const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
+  if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
+  if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
+  if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
+  return { ok: true, lang, round: round.round, tables, bye, reasons, numbered, message: lines.join('\n') };
+}

@@ -1,0 +1,46 @@
+// "Calcular duplicada" (SPEC §2, §6): every "Duplicada N" tab scored, and the whole
+// result (overall ranking, each game, warnings) written to "Clasificación duplicada".
+// Without any Duplicada tab, a "Duplicada 1" template is created for the arbiter.
+import { DEFAULT_CONFIG } from '../../core/model';
+import { t } from '../../i18n';
+import type { Cell } from '../cells';
+import { readDuplicateSettings, scoreDuplicateTabs } from '../duplicateTab';
+import { duplicateStandingsGrid } from '../duplicateViews';
+import { duplicateTabs, findTab, tabFor, typedTabFormat } from '../schema';
+import { readConfig } from '../tournament';
+import { type ActionContext, type ActionResult, languageOf } from './context';
+
+export interface DuplicateResult extends ActionResult {
+  /** The Duplicada tabs scored (or the template created). */
+  games: string[];
+  tab: string | null;
+}
+
+/** Rounds in a new Duplicada template (the arbiter adds columns for longer games). */
+const TEMPLATE_ROUNDS = 15;
+
+export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): DuplicateResult {
+  const names = workbook.tabNames();
+  const configTab = findTab(names, 'config');
+  const configGrid = configTab ? workbook.read(configTab) : null;
+  const entries = configGrid ? readConfig(configGrid, { lang: userLang, tab: configTab as string }) : null;
+  const lang = languageOf(entries, userLang);
+  const games = duplicateTabs(names);
+  if (games.length === 0) {
+    const template = `${t(lang, 'tab.duplicate')} 1`;
+    const header: Cell[] = [t(lang, 'col.players.name'), ...Array.from({ length: TEMPLATE_ROUNDS }, (_, r) => `R${r + 1}`)];
+    const master: Cell[] = [t(lang, 'dup.row.master'), ...Array.from({ length: TEMPLATE_ROUNDS }, () => '')];
+    workbook.addTab(template);
+    workbook.write(template, 1, 1, [header, master]);
+    workbook.format(template, { frozenRows: 2, boldHeader: true });
+    return { ok: false, lang, games: [template], tab: null, message: t(lang, 'addon.duplicate.none', { tab: template }) };
+  }
+  const settings = readDuplicateSettings(entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} }, lang, configTab ?? undefined);
+  const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
+  const scoring = scoreDuplicateTabs(tabs, settings, lang);
+  const grid = duplicateStandingsGrid(scoring.games, scoring.overall, scoring.warnings, lang);
+  const tab = tabFor(names, 'duplicateStandings', lang);
+  workbook.replace(tab, grid);
+  if (!names.includes(tab)) workbook.format(tab, typedTabFormat('duplicateStandings'));
+  return { ok: true, lang, games, tab, message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }) };
+}

@@ -1,0 +1,46 @@
+// "Preparar torneo" (SPEC §2, §8): creates the tabs that are missing — Configuración with
+// its defaults, Jugadores and Rondas with their headers and checks, and the generated
+// views with their header row — in the user's language. An existing tab is never touched.
+import { DEFAULT_CONFIG, type Language, type Tournament } from '../../core/model';
+import { t } from '../../i18n';
+import type { Grid } from '../cells';
+import { configDefaults, findTab, playersHeader, roundsHeader, type TabKey, TAB_LABELS, TYPED_TABS, typedTabFormat, VIEW_TABS } from '../schema';
+import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../views';
+import type { ActionContext, ActionResult } from './context';
+
+export interface SetupResult extends ActionResult {
+  created: string[];
+}
+
+/** The first rows of a new tab. */
+function initialGrid(key: TabKey, lang: Language): Grid {
+  const empty: Tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+  switch (key) {
+    case 'config': return configDefaults(lang);
+    case 'players': return [playersHeader(lang)];
+    case 'rounds': return [roundsHeader(lang)];
+    case 'standings': return standingsGrid(empty, lang);
+    case 'crosstable': return crosstableGrid(empty, lang);
+    case 'cards': return cardsGrid(empty, lang);
+    case 'elo': return eloGrid(empty, lang);
+    default: return [];
+  }
+}
+
+export function setupTournament({ workbook, lang }: ActionContext): SetupResult {
+  const existing = workbook.tabNames();
+  const created: string[] = [];
+  for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
+    if (findTab(existing, key) !== null) continue;
+    const name = t(lang, TAB_LABELS[key]);
+    workbook.addTab(name);
+    const grid = initialGrid(key, lang);
+    workbook.write(name, 1, 1, grid);
+    workbook.format(name, typedTabFormat(key));
+    created.push(name);
+  }
+  if (created.length === 0) return { ok: true, lang, created, message: t(lang, 'addon.setup.nothing') };
+  const players = findTab(workbook.tabNames(), 'players') as string;
+  const message = [t(lang, 'addon.setup.created', { tabs: created.join(', ') }), t(lang, 'addon.setup.next', { players })].join('\n');
+  return { ok: true, lang, created, message };
+}

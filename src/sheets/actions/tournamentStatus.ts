@@ -1,0 +1,52 @@
+// "Estado del torneo" (SPEC §8 sidebar): round N of R, the games still missing a result
+// (with their tables and players), and the next sensible action.
+import { AtrilError, renderError } from '../../core/errors';
+import { isPending } from '../../core/results';
+import { findTab } from '../schema';
+import { type ActionContext, lastRound, loadTournament } from './context';
+import type { Language } from '../../core/model';
+
+export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';
+
+export interface PendingGame {
+  round: number;
+  table: number;
+  first: string;
+  second: string;
+}
+
+export interface TournamentStatus {
+  lang: Language;
+  /** Last round paired (0 before the first pairing). */
+  round: number;
+  /** Planned rounds (Configuración › Rondas). */
+  rounds: number;
+  players: number;
+  pending: PendingGame[];
+  next: NextStep;
+  /** Tab where results are typed. */
+  roundsTab: string | null;
+  /** Bad input found while reading, in the user's language (the sidebar shows it). */
+  error: string | null;
+}
+
+export function tournamentStatus({ workbook, lang }: ActionContext): TournamentStatus {
+  const names = workbook.tabNames();
+  const base: TournamentStatus = { lang, round: 0, rounds: 0, players: 0, pending: [], next: 'setupTournament', roundsTab: findTab(names, 'rounds'), error: null };
+  if (findTab(names, 'players') === null || base.roundsTab === null) return base;
+  try {
+    const loaded = loadTournament(workbook, lang);
+    const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
+    const pending = loaded.games
+      .filter(isPending)
+      .map((game) => ({ round: game.round, table: game.table, first: nameOf.get(game.first) ?? '', second: nameOf.get(game.second as number) ?? '' }))
+      .sort((a, b) => a.round - b.round || a.table - b.table);
+    const round = lastRound(loaded.games);
+    const rounds = loaded.tournament.config.rounds;
+    const next: NextStep = pending.length > 0 ? 'typeResults' : round < rounds ? 'pairNextRound' : 'updateStandings';
+    return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next };
+  } catch (error) {
+    if (!(error instanceof AtrilError)) throw error;
+    return { ...base, next: 'typeResults', error: renderError(error, lang) };
+  }
+}

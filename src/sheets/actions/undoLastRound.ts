@@ -1,0 +1,41 @@
+// "Deshacer última ronda" (SPEC §8): removes the rows of the last round from Rondas, only
+// while none of its games has a result (scores or Resultado) — nothing typed is lost.
+// The rows are blanked, not deleted, so no row below them moves; blank rows are ignored
+// by every reader (SPEC §2) and the next pairing appends below the last used row.
+import { isPending } from '../../core/results';
+import { t } from '../../i18n';
+import type { Cell } from '../cells';
+import { type ActionContext, type ActionResult, lastRound, loadTournament, requireTab } from './context';
+
+export interface UndoResult extends ActionResult {
+  round: number | null;
+  /** Sheet rows blanked. */
+  rows: number[];
+}
+
+export function undoLastRound({ workbook, lang: userLang }: ActionContext): UndoResult {
+  const loaded = loadTournament(workbook, userLang);
+  const { lang, games } = loaded;
+  const tab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
+  const round = lastRound(games);
+  if (round === 0) return { ok: false, lang, round: null, rows: [], message: t(lang, 'addon.undo.none') };
+  const ofRound = games.filter((game) => game.round === round);
+  // A bye has its result from the start; any other game with a score or Resultado is typed work.
+  const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
+  if (decided.length > 0) {
+    const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(', ');
+    return { ok: false, lang, round, rows: [], message: t(lang, 'addon.undo.hasResults', { round, tables }) };
+  }
+  const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
+  const width = Math.max(1, ...(loaded.roundsGrid ?? []).map((line) => line.length));
+  // One write per run of consecutive rows: normally the round is one block at the bottom.
+  let start = 0;
+  for (let i = 1; i <= rows.length; i++) {
+    if (i === rows.length || rows[i] !== rows[i - 1] + 1) {
+      const blank: Cell[][] = Array.from({ length: i - start }, () => Array.from({ length: width }, () => ''));
+      workbook.write(tab, rows[start], 1, blank);
+      start = i;
+    }
+  }
+  return { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) };
+}
