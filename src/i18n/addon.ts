@@ -29,7 +29,6 @@ export const es = {
   'addon.pair.numbered': 'Se han asignado los N° de {count} jugadores en {tab}.',
   'addon.pair.reasons': 'Notas del emparejamiento:',
   'addon.pair.reasonLine': 'Mesa {table}: {reasons}',
-  'addon.pair.unavailable': 'El motor de emparejamientos no está disponible en esta versión.',
 
   'addon.undo.none': 'No hay ninguna ronda que deshacer.',
   'addon.undo.hasResults': 'La ronda {round} ya tiene resultados (mesas {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
@@ -39,7 +38,6 @@ export const es = {
   'addon.elo.done': 'ELO calculado en {tab}: {players} jugadores.',
   'addon.duplicate.none': 'No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.',
   'addon.duplicate.done': 'Calculadas {count} partidas duplicadas ({tabs}) en {tab}.',
-  'addon.duplicate.unavailable': 'El cálculo de la duplicada no está disponible en esta versión.',
   'addon.publish.pending': 'La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.',
 
   'status.title': 'Estado del torneo',
@@ -85,7 +83,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.pair.numbered': 'Numbers (No.) assigned to {count} players in {tab}.',
   'addon.pair.reasons': 'Pairing notes:',
   'addon.pair.reasonLine': 'Table {table}: {reasons}',
-  'addon.pair.unavailable': 'The pairing engine is not available in this version.',
 
   'addon.undo.none': 'There is no round to undo.',
   'addon.undo.hasResults': 'Round {round} already has results (tables {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
@@ -95,7 +92,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.elo.done': 'Ratings computed in {tab}: {players} players.',
   'addon.duplicate.none': 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',
   'addon.duplicate.done': 'Scored {count} duplicate games ({tabs}) in {tab}.',
-  'addon.duplicate.unavailable': 'Duplicate scoring is not available in this version.',
   'addon.publish.pending': 'Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.',
 
   'status.title': 'Tournament status',

@@ -1,8 +1,6 @@
-// The real pairing engine behind the action. Until src/core/pairing exports pairRound,
-// the action answers that pairing is unavailable (the edge shows that message).
-import { AtrilError } from '../../core/errors';
+// The real pairing engine behind the action (SPEC §3): src/core/pairing's pairRound for
+// the round after the last one in Rondas.
+import { pairRound } from '../../core/pairing';
 import type { PairingEngine } from './pairingEngine';
 
-export const pairingEngine: PairingEngine = () => {
-  throw new AtrilError('addon.pair.unavailable');
-};
+export const pairingEngine: PairingEngine = (tournament) => pairRound(tournament);
