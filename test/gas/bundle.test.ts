@@ -38,6 +38,28 @@ function sample(param: { name: string; type: string; optional?: boolean }): unkn
   return param.optional ? undefined : 1;
 }
 
+const DUP_GAME = [['Nombre', 'R1', 'R2'], ['Maestra', 60, 40], ['Ana García', 60, 20], ['Luis Pérez', 50, 40]];
+
+/** Functions whose arguments the generic samples do not fit: realistic and bad arguments. */
+const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
+  DUP_RACK_OK: { good: [[['AEIOUBC']], 3], bad: [[['AEIOUBC']], 'abc'] },
+  // A validator: bad notation is answered in its cell, not with an error.
+  DUP_NOTATION: { good: [[['H8-CASA']]], bad: null },
+  DUP_RANKING: { good: [DUP_GAME], bad: [[['Nombre', 'R1'], ['Maestra', 60], ['Ana', 'abc']]] },
+  DUP_SUDDEN_DEATH: { good: [[['Ana'], ['Luis']], [[30, 20], [30, 25]]], bad: [[['Ana'], ['Luis']], [['x', 20], [30, 25]]] },
+};
+
+function goodArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] {
+  return SPECIFIC[def.name]?.good ?? def.params.map(sample);
+}
+
+function badArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] | null {
+  if (def.name in SPECIFIC) return SPECIFIC[def.name].bad;
+  const args = def.params.map(sample);
+  args[0] = /jugadores|rondas/i.test(def.params[0].type) ? [['x', 'y'], ['abc', 'def']] : 'abc';
+  return args;
+}
+
 const functionNames = (source: string): string[] => [...source.matchAll(/^function (\w+)\(/gm)].map((match) => match[1]);
 
 describe('built bundle: globals', () => {
@@ -72,7 +94,7 @@ describe('built bundle: custom functions called as Sheets calls them', () => {
   const call = (name: string, args: unknown[]): unknown => (context[name] as (...a: unknown[]) => unknown)(...args);
 
   it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))('%s answers realistic ranges with a value', (name, def) => {
-    const result = call(name, def.params.map(sample));
+    const result = call(name, goodArgs(def));
     expect(result === null || result === undefined).toBe(false);
     if (Array.isArray(result)) expect((result as unknown[][]).every(Array.isArray)).toBe(true);
   });
@@ -83,8 +105,11 @@ describe('built bundle: custom functions called as Sheets calls them', () => {
   });
 
   it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))('%s answers bad input with a Spanish message and no stack trace', (name, def) => {
-    const args = def.params.map(sample);
-    args[0] = /jugadores|rondas/i.test(def.params[0].type) ? [['x', 'y'], ['abc', 'def']] : 'abc';
+    const args = badArgs(def);
+    if (args === null) {
+      expect(call(name, [["X9-CASA"]])).toEqual([[expect.stringMatching(/«X9»/)]]);
+      return;
+    }
     let thrown: unknown = null;
     try {
       call(name, args);
@@ -96,7 +121,7 @@ describe('built bundle: custom functions called as Sheets calls them', () => {
     expect(message).not.toMatch(/\n\s+at /);
     expect(message).not.toMatch(/error interno|internal error/);
     // Spanish: the catalogue's words for the column or value at fault.
-    expect(message).toMatch(/«|falta|columna|Argumento/);
+    expect(message).toMatch(/«|falta|columna|Argumento|fila/);
   });
 });
 
