@@ -49,8 +49,8 @@ export interface TiebreakProfile {
   soleTops: number;
   /** Largest (master − score) of any round. */
   maxShortfall: number;
-  /** Round scores, highest first ("jugada más valiosa", compared first to last). */
-  sortedScores: number[];
+  /** Round scores ("jugada más valiosa" compares them highest first, sorted only when needed). */
+  scores: number[];
 }
 
 export interface PlayerGameResult extends TiebreakProfile {
@@ -89,11 +89,24 @@ export interface GameResult {
   bonuses: BonusRules;
 }
 
+// Sorted copies of the score lists that reached a "most valuable play" comparison: only tied
+// players get there, so thousands of players are not all sorted.
+const sortedCache = new WeakMap<readonly number[], Float64Array>();
+function ascending(scores: readonly number[]): Float64Array {
+  let sorted = sortedCache.get(scores);
+  if (!sorted) {
+    sorted = Float64Array.from(scores).sort();
+    sortedCache.set(scores, sorted);
+  }
+  return sorted;
+}
+
 /** Most valuable play (SPEC §6.1 (2)): compare descending scores first to last; positive when a is better. */
 function compareSorted(a: readonly number[], b: readonly number[]): number {
-  const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+  const x = ascending(a);
+  const y = ascending(b);
+  for (let i = x.length - 1, j = y.length - 1; i >= 0 || j >= 0; i--, j--) {
+    const diff = (i >= 0 ? x[i] : 0) - (j >= 0 ? y[j] : 0);
     if (diff !== 0) return diff;
   }
   return 0;
@@ -106,7 +119,7 @@ function compareSorted(a: readonly number[], b: readonly number[]): number {
  */
 export function compareTiebreaks(a: TiebreakProfile, b: TiebreakProfile, set: TiebreakSet): number {
   if (a.mastersMatched !== b.mastersMatched) return b.mastersMatched - a.mastersMatched;
-  if (set === 'fise2009') return -compareSorted(a.sortedScores, b.sortedScores);
+  if (set === 'fise2009') return -compareSorted(a.scores, b.scores);
   if (a.soleTops !== b.soleTops) return b.soleTops - a.soleTops;
   return a.maxShortfall - b.maxShortfall;
 }
@@ -125,8 +138,7 @@ export function tiebreakProfile(scores: readonly number[], master: readonly numb
     if (soleTop[r]) soleTops++;
     if (master[r] - score > maxShortfall) maxShortfall = master[r] - score;
   }
-  const sortedScores = scores.slice().sort((x, y) => y - x);
-  return { mastersMatched, soleTops, maxShortfall, sortedScores };
+  return { mastersMatched, soleTops, maxShortfall, scores: scores as number[] };
 }
 
 interface Ranked {
@@ -211,7 +223,6 @@ export function scoreGame(input: DuplicateGameInput, options: GameOptions = {}):
     return {
       index,
       name: player.name,
-      scores: player.scores,
       bonuses: bonusRows[index],
       soleTop: soleTopRows[index],
       scoreTotal,
@@ -226,7 +237,13 @@ export function scoreGame(input: DuplicateGameInput, options: GameOptions = {}):
     (a, b) => b.total - a.total,
     (a, b) => compareTiebreaks(a, b, set),
   );
-  const results: PlayerGameResult[] = order.map((index) => ({ ...partial[index], ...ranked[index] }));
+  const results: PlayerGameResult[] = order.map((index) => {
+    const result = partial[index] as PlayerGameResult;
+    result.place = ranked[index].place;
+    result.rank = ranked[index].rank;
+    result.suddenDeath = ranked[index].suddenDeath;
+    return result;
+  });
   const warnings: Warning[] = [];
   if (bonuses.enabled) {
     if (count <= FEW_PLAYERS) warnings.push({ key: 'warn.dup.fewPlayers', params: { tab: input.name, count } });

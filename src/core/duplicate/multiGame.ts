@@ -79,6 +79,9 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
     }
   }
   const totalRounds = games.reduce((sum, game) => sum + game.rounds, 0);
+  // All rounds as one game, for the remaining ties.
+  const allMaster = games.flatMap((game) => game.master);
+  const noTops = allMaster.map(() => false);
 
   const players = names.map((name, p) => {
     const row = entries[p];
@@ -101,13 +104,11 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
       : criterion === 'quadratic' ? sum : games.length > 0 ? sum / games.length : 0;
     // Remaining ties: the one-game tiebreaks over all rounds as if one game (absent = 0 each round).
     const scores: number[] = [];
-    const master: number[] = [];
     const soleTop: boolean[] = [];
     games.forEach((game, g) => {
       const result = row[g];
       for (let r = 0; r < game.rounds; r++) {
         scores.push(result ? result.scores[r] : 0);
-        master.push(game.master[r]);
         soleTop.push(result ? result.soleTop[r] : false);
       }
     });
@@ -118,7 +119,7 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
       sum,
       value,
       gamesPlayed: row.filter((result) => result !== null).length,
-      ...tiebreakProfile(scores, master, soleTop),
+      ...tiebreakProfile(scores, allMaster, soleTop.length > 0 ? soleTop : noTops),
     };
   });
   type Partial = (typeof players)[number];
@@ -134,7 +135,7 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
     games: games.slice(),
     players: order.map((p): OverallPlayer => {
       const { sum: _sum, ...rest } = players[p];
-      return { ...rest, ...ranked[p] };
+      return Object.assign(rest, ranked[p]);
     }),
   };
 }
