@@ -55,23 +55,32 @@ export function candidateOrder<T>(group: readonly T[], unpaired: (player: T) => 
 }
 
 /**
- * SPEC §3.5, first and second criteria: the score-group fit of one pair. A pair across
- * score groups takes two players out of their group (`floats` 1) and moves them by the
- * difference of their pairing scores (`distance`, in points). A pairing's fit is the sum
- * over its pairs; lower is better, `floats` first.
+ * SPEC §3.5, first and second criteria: the score-group fit of one pair, lower is better,
+ * compared in this order:
+ * - `crossings`: how many score-group boundaries the pair spans ("keep players in their
+ *   score group"): 0 inside a group, 1 between neighbouring groups, …;
+ * - `distance`: the difference of the two pairing scores ("move floaters the least, in
+ *   points");
+ * - `spread`: the square of that difference, so that two short floats beat one long one
+ *   (what the paper procedure does: an odd group takes the *next* group's first).
+ * A pairing's fit is the sum over its pairs. The paper procedure's shape — every group
+ * paired inside itself, an odd group completed from the next group — reaches the least
+ * possible value whenever it is legal.
  */
 export interface Fit {
-  floats: number;
+  crossings: number;
   distance: number;
+  spread: number;
 }
 
-export function pairFit(a: PairingPlayer, b: PairingPlayer): Fit {
+/** `groupA`, `groupB`: indices of the players' score groups (0 = top) in the field being paired. */
+export function pairFit(a: PairingPlayer, b: PairingPlayer, groupA: number, groupB: number): Fit {
   const distance = Math.abs(a.score - b.score);
-  return { floats: distance === 0 ? 0 : 1, distance };
+  return { crossings: Math.abs(groupA - groupB), distance, spread: distance * distance };
 }
 
 export function compareFit(a: Fit, b: Fit): number {
-  return a.floats - b.floats || a.distance - b.distance;
+  return a.crossings - b.crossings || a.distance - b.distance || a.spread - b.spread;
 }
 
 /**

@@ -13,6 +13,33 @@ export const EXACT_LIMIT = 160;
 const SAFE = 2 ** 50;
 
 /**
+ * Integer weights whose maximum-weight matching is the maximum-cardinality matching with
+ * the lexicographically smallest sums of the cost levels: each level is multiplied by more
+ * than the largest possible total of the levels after it, and a constant above every cost
+ * total is added to each edge. Trailing levels (tie-breaks) are dropped while the weights
+ * would pass 2^50.
+ */
+function lexicographicWeights(candidates: { i: number; j: number; levels: number[] }[], pairs: number): WeightedEdge[] {
+  let levels = candidates[0]?.levels.length ?? 0;
+  for (; levels > 0; levels--) {
+    const factors: number[] = new Array(levels).fill(1);
+    let bound = 1;
+    for (let level = levels - 1; level >= 0; level--) {
+      factors[level] = bound;
+      const max = candidates.reduce((top, c) => Math.max(top, c.levels[level]), 0);
+      bound *= pairs * max + 1;
+    }
+    if (bound * (pairs + 1) * 2 >= SAFE) continue;
+    return candidates.map(({ i, j, levels: costs }) => ({
+      i,
+      j,
+      weight: bound - costs.slice(0, levels).reduce((sum, cost, level) => sum + cost * factors[level], 0),
+    }));
+  }
+  return candidates.map(({ i, j }) => ({ i, j, weight: 1 }));
+}
+
+/**
  * Best pairing of `players` (even count) under the SPEC §3.5 criteria, as pairs of
  * players; null when no perfect matching without rematches exists.
  */
@@ -20,41 +47,30 @@ export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlaye
   const sorted = [...players].sort(compareTable);
   const m = sorted.length;
   if (m === 0) return [];
-  // Score groups of this field, for the order deviation.
+  // Score groups of this field, for the fit and the order deviation.
   const groupStart = new Int32Array(m);
   const groupSize = new Int32Array(m);
-  for (let i = 0; i < m; ) {
+  const groupIndex = new Int32Array(m);
+  for (let i = 0, g = 0; i < m; g++) {
     let j = i;
     while (j < m && sorted[j].score === sorted[i].score) j++;
     for (let k = i; k < j; k++) {
       groupStart[k] = i;
       groupSize[k] = j - i;
+      groupIndex[k] = g;
     }
     i = j;
   }
-  // Weight = BIG − (floats·C1 + distance·C2 + deviation), each level outweighing the next
-  // one's largest possible total, so a perfect matching of maximum weight is the
-  // lexicographic optimum.
-  const pairsInMatching = m / 2;
-  const maxDistance = Math.round(2 * (sorted[0].score - sorted[m - 1].score));
-  const c2 = m * m + 1;
-  const c1 = c2 * (pairsInMatching * maxDistance + 1);
-  const big = c1 * (pairsInMatching + 1);
-  const keepDeviation = big * pairsInMatching < SAFE;
-  const scale = keepDeviation ? 1 : 0;
-  const big2 = keepDeviation ? big : (pairsInMatching * maxDistance + 1) * (pairsInMatching + 1);
-  const c1b = keepDeviation ? c1 : pairsInMatching * maxDistance + 1;
-  const c2b = keepDeviation ? c2 : 1;
-  const edges: WeightedEdge[] = [];
+  const candidates: { i: number; j: number; levels: number[] }[] = [];
   for (let i = 0; i < m; i++) {
     for (let j = i + 1; j < m; j++) {
       if (!canMeet(sorted[i], sorted[j])) continue;
-      const fit = pairFit(sorted[i], sorted[j]);
-      const deviation = scale * orderDeviation(i, j, groupStart[i], groupSize[i], groupStart[j]);
-      const cost = fit.floats * c1b + Math.round(2 * fit.distance) * c2b + deviation;
-      edges.push({ i, j, weight: big2 - cost });
+      const fit = pairFit(sorted[i], sorted[j], groupIndex[i], groupIndex[j]);
+      const halves = Math.round(2 * fit.distance);
+      candidates.push({ i, j, levels: [fit.crossings, halves, halves * halves, orderDeviation(i, j, groupStart[i], groupSize[i], groupStart[j])] });
     }
   }
+  const edges = lexicographicWeights(candidates, m / 2);
   const mate = maxWeightMatching(m, edges);
   const pairs: [PairingPlayer, PairingPlayer][] = [];
   for (let i = 0; i < m; i++) {
