@@ -1,0 +1,71 @@
+// The "Estado del torneo" sidebar (SPEC §8, §9): round N of R, missing results with their
+// tables, the next action as a button calling a menu handler, every name HTML-escaped.
+import { statusHtml } from '../../src/gas/status';
+import { MENU_ITEMS } from '../../src/gas/menu';
+import { setupTournament } from '../../src/sheets/actions/setupTournament';
+import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
+import { tournamentStatus } from '../../src/sheets/actions/tournamentStatus';
+import { MemoryWorkbook } from '../../src/sheets/memoryWorkbook';
+import { PLAYERS, rowsOfRound, typeScores } from '../sheets/actions/directorPath';
+import { memoryDriver } from '../sheets/actions/memoryDriver';
+
+const EVIL = '<img src=x onerror=alert(1)>';
+
+function workbookWith(players = PLAYERS): MemoryWorkbook {
+  const workbook = new MemoryWorkbook();
+  setupTournament({ workbook, lang: 'es' });
+  workbook.type('Jugadores', 2, 1, players);
+  return workbook;
+}
+
+describe('status sidebar', () => {
+  it('before set-up the next step is "Preparar torneo"', () => {
+    const status = tournamentStatus({ workbook: new MemoryWorkbook(), lang: 'es' });
+    expect(status.next).toBe('setupTournament');
+    expect(statusHtml(status)).toContain('data-run="setupTournament">Preparar torneo</button>');
+  });
+
+  it('after pairing: round 1 of 7, every table missing, no pairing button; names escaped', () => {
+    const players = PLAYERS.map((line, i) => (i === 1 ? ['', EVIL, ...line.slice(2)] : line));
+    const workbook = workbookWith(players);
+    pairNextRound({ workbook, lang: 'es' });
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    expect(status).toMatchObject({ round: 1, rounds: 7, players: 9, next: 'typeResults' });
+    expect(status.pending.map((game) => game.table)).toEqual([1, 2, 3, 4]);
+    const html = statusHtml(status);
+    expect(html).toContain('Ronda 1 de 7');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('data-run="pairNextRound"');
+  });
+
+  it('with every result in, the button pairs the next round; its handler is a menu global', () => {
+    const workbook = workbookWith();
+    pairNextRound({ workbook, lang: 'es' });
+    typeScores(memoryDriver(workbook), 'Rondas', rowsOfRound(workbook.snapshot('Rondas')!, 1));
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    expect(status).toMatchObject({ pending: [], next: 'pairNextRound' });
+    const html = statusHtml(status);
+    expect(html).toContain('Todas las partidas tienen resultado.');
+    const handlers = [...html.matchAll(/data-run="(\w+)"/g)].map((match) => match[1]);
+    expect(handlers).toEqual(['pairNextRound', 'showStatus']);
+    for (const handler of handlers) expect(MENU_ITEMS.map((item) => item.handler)).toContain(handler);
+  });
+
+  it('bad input is shown in the sidebar, escaped, instead of failing', () => {
+    const workbook = workbookWith();
+    workbook.type('Jugadores', 3, 3, [['<b>']]);
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    expect(status.error).toBe('Jugadores, fila 3, columna Escalafón: «<b>» no es un número');
+    expect(statusHtml(status)).toContain('«&lt;b&gt;» no es un número');
+  });
+
+  it('speaks the language of Configuración › Idioma when typed', () => {
+    const workbook = workbookWith();
+    const config = workbook.snapshot('Configuración')!;
+    workbook.type('Configuración', config.findIndex((line) => line[0] === 'Idioma') + 1, 2, [['en']]);
+    const html = statusHtml(tournamentStatus({ workbook, lang: 'es' }));
+    expect(html).toContain('No round has been paired yet (7 planned).');
+    expect(html).toContain('Pair next round');
+  });
+});
