@@ -5,6 +5,7 @@ export const es = {
   'fn.PAIR_ROUND.players': 'la tabla de jugadores con su fila de encabezados (Jugadores!A:H)',
   'fn.PAIR_ROUND.games': 'la tabla de partidas con su fila de encabezados (Rondas!A:G)',
   'fn.PAIR_ROUND.round': 'ronda que se empareja (por defecto, la siguiente)',
+  'fn.PAIR_ROUND.config': 'la tabla de configuración (Configuración!A:B), opcional: sistema, aceleración, descansos',
 
   'pairing.reason.float': 'flota desde {from} pts (rival con {to})',
   'pairing.reason.avoidRematch': 'evita repetición con {number}',
@@ -26,6 +27,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.PAIR_ROUND.players': 'the players table with its header row (Players!A:H)',
   'fn.PAIR_ROUND.games': 'the games table with its header row (Rounds!A:G)',
   'fn.PAIR_ROUND.round': 'round to pair (by default, the next one)',
+  'fn.PAIR_ROUND.config': 'the settings table (Config!A:B), optional: system, acceleration, byes',
 
   'pairing.reason.float': 'floats from {from} pts (opponent on {to})',
   'pairing.reason.avoidRematch': 'avoids a rematch with {number}',

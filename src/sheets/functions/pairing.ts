@@ -1,0 +1,47 @@
+// PAIR_ROUND (SPEC §7): the pairing of a round as a spilled table — a preview; the menu
+// action "Emparejar siguiente ronda" is what freezes a round into Rondas.
+import { AtrilError } from '../../core/errors';
+import type { Language } from '../../core/model';
+import { pairRound, type Reason } from '../../core/pairing';
+import { t } from '../../i18n';
+import { type Cell, asGrid, cellInteger, isBlank } from '../cells';
+import { readTournament } from '../tournament';
+import { type CustomFunctionDef, flatCells, readArg } from './define';
+
+const omitted = (value: unknown): boolean => value === undefined || flatCells(value).every(isBlank);
+
+const renderReasons = (lang: Language, reasons: Reason[]): string => reasons.map((reason) => t(lang, reason.key, reason.params)).join('; ');
+
+export const PAIR_ROUND: CustomFunctionDef = {
+  name: 'PAIR_ROUND',
+  params: [
+    { name: 'players', type: 'Jugadores!A:H' },
+    { name: 'games', type: 'Rondas!A:G' },
+    { name: 'round', type: 'number', optional: true },
+    { name: 'config', type: 'Configuración!A:B', optional: true },
+  ],
+  returns: 'Array<Array<*>>',
+  run(lang, players, games, round, config) {
+    const read = readTournament(
+      { players: asGrid(players), games: omitted(games) ? null : asGrid(games), config: omitted(config) ? null : asGrid(config) },
+      lang,
+    );
+    const wanted = omitted(round) ? undefined : readArg('round', () => {
+      const value = cellInteger(asGrid(round)[0][0]) as number;
+      if (value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
+      return value;
+    });
+    const result = wanted === undefined ? pairRound(read.tournament) : readArg('round', () => pairRound(read.tournament, wanted));
+    const names = new Map(read.tournament.players.map((player) => [player.id, player.name]));
+    const rows: Cell[][] = [[t(lang, 'col.rounds.table'), t(lang, 'col.rounds.player1'), t(lang, 'col.rounds.player2'), t(lang, 'col.rounds.reason')]];
+    for (const pairing of result.pairings) {
+      rows.push([
+        pairing.table,
+        names.get(pairing.first) as string,
+        pairing.second === null ? t(lang, 'word.bye') : (names.get(pairing.second) as string),
+        renderReasons(lang, pairing.reasons),
+      ]);
+    }
+    return rows;
+  },
+};
