@@ -32,7 +32,7 @@ function sample(param: { name: string; type: string; optional?: boolean }): unkn
   if (/config/i.test(param.type)) return CONFIG;
   const known: Record<string, unknown> = {
     rating: 2307, opponent_ratings: [[2141]], results: [[0]], k: 10, place: 1, players: 10,
-    max_players: 100, scores: [[50, 60]], master_scores: [[60, 60]], tiebreaks: 'SB, Puntos Scrabble', round: 1,
+    max_players: 100, scores: [[50, 60]], master_scores: [[60, 60]], tiebreaks: 'SB, Puntos Scrabble', round: 2,
   };
   if (param.name in known) return known[param.name];
   return param.optional ? undefined : 1;
