@@ -3,7 +3,13 @@
 // Its buttons call the menu's global handlers through google.script.run.
 import { t, type MessageKey } from '../i18n';
 import type { NextStep, TournamentStatus } from '../sheets/actions/tournamentStatus';
-import { escapeHtml } from '../sheets/standingsPage';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** HTML-escapes text for element content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
 
 const NEXT_LABEL: Record<Exclude<NextStep, 'typeResults'>, MessageKey> = {
   setupTournament: 'menu.setup',

@@ -7,11 +7,10 @@ import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
-import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
 
-const sections = [common, workbook, functions, pairing, duplicate, standings, local, addon] as const;
+const sections = [common, workbook, functions, pairing, duplicate, standings, addon] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */
