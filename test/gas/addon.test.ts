@@ -1,7 +1,8 @@
 // The director's whole path again, on the built bundle in a vm with the fake Apps Script
 // services (issue 6 "Must show"): menu handlers as globals, SheetsWorkbook over the fake
 // SpreadsheetApp, alerts through the fake Ui — and no user text ever becomes a formula.
-import { directorPath, type Driver, FORMULA_NAME, PLAYERS } from '../sheets/actions/directorPath';
+import { BAD_INPUT_CASES } from '../sheets/actions/badInputCases';
+import { directorPath, type Driver, FORMULA_NAME, PLAYERS, typeScores } from '../sheets/actions/directorPath';
 import { createGasEnvironment, type GasEnvironment } from './fakes';
 import { ensureBuilt, loadBundle } from './loadBundle';
 
@@ -114,5 +115,24 @@ describe('handlers at the edge', () => {
     expect(sidebar.html).not.toContain('"gana"');
     expect(sidebar.html).toContain('Escribe los puntos que faltan en la pestaña Rondas.');
     expect(sidebar.html).not.toContain('data-run="pairNextRound"');
+  });
+});
+
+describe.each(BAD_INPUT_CASES)('bundle, bad input: %s', (_what, tab, rowOf, column, value, message) => {
+  it.each(['updateStandings', 'pairNextRound'])('%s alerts tab, row and value and writes nothing', (handler) => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const driver = bundleDriver(env);
+    driver.run('setupTournament');
+    driver.type('Jugadores', 2, 1, PLAYERS);
+    driver.run('pairNextRound');
+    typeScores(driver, 'Rondas', [2, 3, 4, 5]);
+    const row = typeof rowOf === 'number' ? rowOf : rowOf(driver);
+    driver.type(tab, row, column, [[value]]);
+    env.counter.reset();
+    const outcome = driver.run(handler as 'updateStandings');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message.startsWith(`${tab}, fila ${row}, `)).toBe(true);
+    expect(outcome.message).toMatch(message);
+    expect(env.counter.writes).toBe(0);
   });
 });

@@ -137,13 +137,21 @@ describe('built bundle: onOpen', () => {
     for (const item of items) expect(typeof context[item.functionName]).toBe('function');
   });
 
-  it('works under AuthMode.NONE (no Session) and speaks English for an English spreadsheet', () => {
-    const env = createGasEnvironment({ locale: 'en_US', userLocale: null });
+  it('works under AuthMode.NONE: no document, no Session, the menu in Spanish (the default)', () => {
+    const env = createGasEnvironment({ locale: 'en_US', authMode: 'NONE' });
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
     const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
-    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
     expect(env.counter.data).toBe(0);
+  });
+
+  it('speaks English when the user locale is English', () => {
+    const env = createGasEnvironment({ locale: 'es_ES', userLocale: 'en_GB' });
+    const context = loadBundle(env);
+    (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
+    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
   });
 });
 

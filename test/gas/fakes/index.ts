@@ -11,7 +11,7 @@ import {
   FakePropertiesService,
   FakeSession,
 } from './services';
-import { FakeDataValidationBuilder, FakeSpreadsheet, type SpreadsheetOptions } from './spreadsheet';
+import { FakeDataValidationBuilder, FakeSpreadsheet, GasException, type SpreadsheetOptions } from './spreadsheet';
 import { FakeUi } from './ui';
 
 export * from './counter';
@@ -26,6 +26,11 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
   userLocale?: string | null;
   /** Folder of the HTML files (default: build/). */
   htmlRoot?: string;
+  /**
+   * 'NONE': an add-on's onOpen before the user authorised it — the document and Session
+   * are off limits (they throw), only the Ui is there. Default 'FULL'.
+   */
+  authMode?: 'NONE' | 'FULL';
 }
 
 export interface GasEnvironment {
@@ -49,11 +54,16 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
   const properties = new FakePropertiesService();
   const cache = new FakeCacheService();
   const html = new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build'));
-  const session = new FakeSession(options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale);
+  const none = options.authMode === 'NONE';
+  const session = new FakeSession(none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale);
+  const document = (): FakeSpreadsheet => {
+    if (none) throw new GasException('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet.');
+    return spreadsheet;
+  };
   const SpreadsheetApp = {
-    getActive: () => spreadsheet,
-    getActiveSpreadsheet: () => spreadsheet,
-    getActiveSheet: () => spreadsheet.getActiveSheet(),
+    getActive: document,
+    getActiveSpreadsheet: document,
+    getActiveSheet: () => document().getActiveSheet(),
     getUi: () => ui,
     newDataValidation: () => new FakeDataValidationBuilder(),
     flush: () => undefined,
