@@ -1,5 +1,8 @@
 // The fakes must behave like the real Apps Script services where our code depends on it,
 // or tests over them prove nothing (issue: offline Apps Script harness).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createGasEnvironment, FakeHtmlTemplate, GasException, parseA1 } from './fakes';
 
 describe('fake SpreadsheetApp: ranges and values', () => {
@@ -144,6 +147,17 @@ describe('fake Ui and services', () => {
     const output = template.evaluate().setTitle('Estado');
     expect(output.getContent()).toBe('<p>&lt;b&gt;=HYPERLINK(&quot;x&quot;)&lt;/b&gt;</p>..<i>ok</i>');
     expect(output.getTitle()).toBe('Estado');
+  });
+
+  it('HtmlService reads project files (name with or without .html) and evaluates templates', () => {
+    const root = mkdtempSync(join(tmpdir(), 'atril-html-'));
+    writeFileSync(join(root, 'page.html'), '<h1><?= title ?></h1>');
+    const { html } = createGasEnvironment({ htmlRoot: root });
+    const template = html.createTemplateFromFile('page');
+    template.title = 'A & B';
+    expect(template.evaluate().getContent()).toBe('<h1>A &amp; B</h1>');
+    expect(html.createHtmlOutputFromFile('page.html').getContent()).toBe('<h1><?= title ?></h1>');
+    expect(() => html.createHtmlOutputFromFile('missing')).toThrow('No HTML file named missing was found.');
   });
 
   it('Session gives the user locale, or throws under AuthMode.NONE', () => {
