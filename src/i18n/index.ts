@@ -7,10 +7,11 @@ import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
+import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
 
-const sections = [common, workbook, functions, pairing, duplicate, standings, addon] as const;
+const sections = [common, workbook, functions, pairing, duplicate, standings, local, addon] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */
@@ -23,11 +24,17 @@ for (const section of sections) {
   Object.assign(catalogue.en, section.en);
 }
 
+/** Numbers in messages read as the user writes them: "1,5 pts" in Spanish, "1.5 pts" in English. */
+function formatParam(lang: Language, value: string | number): string {
+  if (typeof value !== 'number' || Number.isInteger(value)) return String(value);
+  return lang === 'es' ? String(value).replace('.', ',') : String(value);
+}
+
 /** The message for `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function t(lang: Language, key: MessageKey, params: Params = {}): string {
   const template = catalogue[lang][key] ?? catalogue.es[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? formatParam(lang, params[name]) : whole,
   );
 }
 

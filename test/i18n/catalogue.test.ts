@@ -28,3 +28,11 @@ describe('the es/en catalogue (SPEC §1)', () => {
     expect(languageOfLocale(undefined)).toBe('es');
   });
 });
+
+describe('numbers in messages', () => {
+  it('use the decimal comma in Spanish and the point in English', () => {
+    expect(t('es', 'error.negative', { value: -1.5 })).toBe('«-1,5» no puede ser negativo');
+    expect(t('en', 'error.negative', { value: -1.5 })).toBe('"-1.5" cannot be negative');
+    expect(t('es', 'error.negative', { value: -2 })).toBe('«-2» no puede ser negativo');
+  });
+});
