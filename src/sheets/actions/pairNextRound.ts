@@ -4,15 +4,15 @@
 // and returns the director's summary: round, tables, bye, the engine's reasons.
 // The document lock is taken by the Apps Script edge around this call.
 import { AtrilError } from '../../core/errors';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { type Cell, cellText, isBlank, normaliseLabel } from '../cells';
 import { roundsHeader } from '../schema';
 import { readTable } from '../table';
 import { GAME_COLUMNS, PLAYER_COLUMNS } from '../tournament';
 import type { Workbook } from '../workbook';
 import { type ActionContext, type ActionResult, describePending, lastRound, type LoadedTournament, loadTournament, pendingTables, requireTab } from './context';
-import { pairingEngine } from './pairingEngineImpl';
-import type { EngineRound, PairingEngine } from './pairingEngine';
+import { pairRound, type PairingResult } from '../../core/pairing';
+import { renderReasons } from '../pairingView';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -57,7 +57,7 @@ function writeNumbers(workbook: Workbook, loaded: LoadedTournament): number {
 }
 
 /** The new round's rows, laid out under Rondas' own header (users may reorder columns). */
-function roundRows(loaded: LoadedTournament, round: EngineRound, header: Cell[]): Cell[][] {
+function roundRows(loaded: LoadedTournament, round: PairingResult, header: Cell[]): Cell[][] {
   const { lang } = loaded;
   const table = readTable([header], GAME_COLUMNS, { tab: loaded.tabs.rounds ?? '', lang });
   const reasonNames = [t('es', 'col.rounds.reason'), t('en', 'col.rounds.reason')].map(normaliseLabel);
@@ -75,16 +75,12 @@ function roundRows(loaded: LoadedTournament, round: EngineRound, header: Cell[])
     set('table', pairing.table);
     set('player1', nameOf.get(pairing.first) ?? '');
     set('player2', pairing.second === null ? t(lang, 'word.bye') : (nameOf.get(pairing.second) ?? ''));
-    if (reasonColumn >= 0) row[reasonColumn] = renderReasons(pairing.reasons, lang);
+    if (reasonColumn >= 0) row[reasonColumn] = renderReasons(lang, pairing.reasons);
     return row;
   });
 }
 
-function renderReasons(reasons: EngineRound['pairings'][number]['reasons'], lang: LoadedTournament['lang']): string {
-  return reasons.map((reason) => t(lang, reason.key as MessageKey, reason.params)).join('; ');
-}
-
-export function pairNextRound({ workbook, lang: userLang }: ActionContext, engine: PairingEngine = pairingEngine): PairResult {
+export function pairNextRound({ workbook, lang: userLang }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -96,7 +92,7 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext, engin
   if (played >= tournament.config.rounds) {
     return refuse(t(lang, 'addon.pair.allDone', { rounds: tournament.config.rounds, tab: loaded.tabs.config ?? t(lang, 'tab.config') }));
   }
-  const round = engine(tournament);
+  const round = pairRound(tournament);
   // Nothing is written before the engine has succeeded: a refusal leaves the workbook as it was.
   const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
   const existing = loaded.roundsGrid;
@@ -110,7 +106,7 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext, engin
   const bye = byePairing ? (nameOf.get(byePairing.first) ?? null) : null;
   const reasons = round.pairings
     .filter((pairing) => pairing.reasons.length > 0)
-    .map((pairing) => t(lang, 'addon.pair.reasonLine', { table: pairing.table, reasons: renderReasons(pairing.reasons, lang) }));
+    .map((pairing) => t(lang, 'addon.pair.reasonLine', { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) }));
   const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));

@@ -1,16 +1,14 @@
 // PAIR_ROUND (SPEC §7): the pairing of a round as a spilled table — a preview; the menu
 // action "Emparejar siguiente ronda" is what freezes a round into Rondas.
 import { AtrilError } from '../../core/errors';
-import type { Language } from '../../core/model';
-import { pairRound, type Reason } from '../../core/pairing';
+import { pairRound } from '../../core/pairing';
 import { t } from '../../i18n';
 import { type Cell, asGrid, cellInteger, isBlank } from '../cells';
+import { renderReasons } from '../pairingView';
 import { readTournament } from '../tournament';
 import { type CustomFunctionDef, flatCells, readArg } from './define';
 
 const omitted = (value: unknown): boolean => value === undefined || flatCells(value).every(isBlank);
-
-const renderReasons = (lang: Language, reasons: Reason[]): string => reasons.map((reason) => t(lang, reason.key, reason.params)).join('; ');
 
 export const PAIR_ROUND: CustomFunctionDef = {
   name: 'PAIR_ROUND',
