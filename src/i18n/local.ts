@@ -1,0 +1,83 @@
+// The offline twin (SPEC §1 `local/`: the atril CLI on .xlsx files, `npm start`'s demo)
+// and the live standings page (SPEC §8 "Publicar clasificación").
+export const es = {
+  'cli.usage':
+    'Uso: atril <orden> <archivo.xlsx>\n' +
+    'Órdenes:\n' +
+    '  setup      Preparar torneo (crea el archivo si no existe)\n' +
+    '  pair       Emparejar siguiente ronda\n' +
+    '  undo       Deshacer última ronda\n' +
+    '  standings  Actualizar clasificación (y la muestra)\n' +
+    '  elo        Calcular ELO\n' +
+    '  duplicate  Calcular duplicada\n' +
+    '  html       Página de clasificación en HTML por la salida estándar\n' +
+    'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
+  'cli.unknownCommand': '«{value}» no es una orden de atril',
+  'cli.noFile': 'falta el archivo .xlsx',
+  'cli.notXlsx': '«{value}» no es un archivo .xlsx',
+  'cli.fileMissing': 'no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})',
+  'cli.fileUnreadable': 'no se puede abrir «{value}» como libro .xlsx: {detail}',
+  'cli.fileUnwritable': 'no se puede guardar «{value}»: {detail}',
+  'cli.reading': 'Leyendo {file}…',
+  'cli.running': '{action}…',
+  'cli.saving': 'Guardando {file}…',
+  'cli.saved': 'Guardado: {file} ({ms} ms)',
+  'cli.noStandings': 'No hay clasificación todavía.',
+
+  'demo.title': 'Atril — demostración: un torneo de club de principio a fin',
+  'demo.tournament': 'Abierto de otoño del club (demostración)',
+  'demo.round': 'Ronda {round} de {rounds}: {games} partidas emparejadas, resultados introducidos',
+  'demo.duplicate': 'Duplicada {game}: {players} jugadores, {rounds} rondas',
+  'demo.final': 'Clasificación final',
+  'demo.duplicateFinal': 'Clasificación duplicada',
+  'demo.written': 'Libro escrito en: {file}',
+  'demo.open': 'Ábralo con LibreOffice, Excel o súbalo a Google Sheets.',
+
+  'page.title': 'Clasificación',
+  'page.updated': 'Actualizado: {time}',
+  'page.refresh': 'La página se actualiza sola cada {seconds} s.',
+  'page.empty': 'Todavía no hay clasificación.',
+  'page.afterRound': 'Tras la ronda {round} de {rounds}',
+  'page.footer': 'Clasificación publicada con Atril. Solo lectura.',
+} as const;
+
+export const en: { [K in keyof typeof es]: string } = {
+  'cli.usage':
+    'Usage: atril <command> <file.xlsx>\n' +
+    'Commands:\n' +
+    '  setup      Set up tournament (creates the file if missing)\n' +
+    '  pair       Pair next round\n' +
+    '  undo       Undo last round\n' +
+    '  standings  Update standings (and print them)\n' +
+    '  elo        Compute ratings\n' +
+    '  duplicate  Score duplicate\n' +
+    '  html       Standings page as HTML on standard output\n' +
+    'Language: the Config tab (Language), else LANG; Spanish by default.',
+  'cli.unknownCommand': '"{value}" is not an atril command',
+  'cli.noFile': 'the .xlsx file is missing',
+  'cli.notXlsx': '"{value}" is not an .xlsx file',
+  'cli.fileMissing': 'there is no file "{value}" (to start a new one: atril setup {value})',
+  'cli.fileUnreadable': 'cannot open "{value}" as an .xlsx workbook: {detail}',
+  'cli.fileUnwritable': 'cannot save "{value}": {detail}',
+  'cli.reading': 'Reading {file}…',
+  'cli.running': '{action}…',
+  'cli.saving': 'Saving {file}…',
+  'cli.saved': 'Saved: {file} ({ms} ms)',
+  'cli.noStandings': 'No standings yet.',
+
+  'demo.title': 'Atril — demo: a club tournament from start to finish',
+  'demo.tournament': 'Club autumn open (demo)',
+  'demo.round': 'Round {round} of {rounds}: {games} games paired, results entered',
+  'demo.duplicate': 'Duplicate {game}: {players} players, {rounds} rounds',
+  'demo.final': 'Final standings',
+  'demo.duplicateFinal': 'Duplicate standings',
+  'demo.written': 'Workbook written to: {file}',
+  'demo.open': 'Open it with LibreOffice or Excel, or upload it to Google Sheets.',
+
+  'page.title': 'Standings',
+  'page.updated': 'Updated: {time}',
+  'page.refresh': 'This page refreshes itself every {seconds} s.',
+  'page.empty': 'No standings yet.',
+  'page.afterRound': 'After round {round} of {rounds}',
+  'page.footer': 'Standings published with Atril. Read only.',
+};
