@@ -9,6 +9,21 @@ import { formatNumber, standingsPage } from '../../src/sheets/standingsPage';
 import { type Browser, launch } from './chromium';
 import { XSS_NAME, smallTournament } from './fixtures';
 
+/** The members of DOM objects these tests read (the project's tsconfig has no DOM lib). */
+interface Shown {
+  innerText: string;
+  offsetWidth: number;
+  scrollWidth: number;
+  clientWidth: number;
+  getBoundingClientRect(): { right: number };
+}
+interface PageDocument {
+  documentElement: Shown;
+  body: Shown;
+  getElementById(id: string): Shown;
+  querySelectorAll(selector: string): ArrayLike<Shown>;
+}
+
 const SCREENSHOTS = join(__dirname, '..', '..', 'out', 'screenshots');
 
 function standingsGridOf(standings: Standings): Grid {
@@ -35,7 +50,7 @@ describe('standings page in chromium', () => {
     const page = await browser.context.newPage();
     await page.setContent(html);
     const shown = await page.$$eval('#standings tbody tr', (rows) =>
-      rows.map((row) => Array.from(row.children).map((cell) => (cell as HTMLElement).innerText.trim())),
+      rows.map((row) => Array.from(row.children).map((cell) => (cell as unknown as Shown).innerText.trim())),
     );
     expect(shown).toHaveLength(tournament.players.length);
     const expected = standings.rows.map((row) => [
@@ -50,7 +65,7 @@ describe('standings page in chromium', () => {
     // The data really has the cases the columns must get right: half points and a tie on points.
     expect(standings.rows.some((row) => !Number.isInteger(row.points))).toBe(true);
     expect(new Set(standings.rows.map((row) => row.points)).size).toBeLessThan(standings.rows.length);
-    const headers = await page.$$eval('#standings thead th', (cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
+    const headers = await page.$$eval('#standings thead th', (cells) => cells.map((cell) => (cell as unknown as Shown).innerText.trim()));
     expect(headers).toEqual(['Puesto', 'N°', 'Nombre', 'Club', 'Puntos', 'SB', 'Puntos Scrabble']);
     expect(await page.title()).toBe('Torneo <de> prueba — Clasificación');
     await page.close();
@@ -87,13 +102,17 @@ describe('standings page on a phone', () => {
   it('fits a 375 px screen: no horizontal scroll, the table inside the viewport, points still shown', async () => {
     const page = await browser.context.newPage();
     await page.setContent(html);
-    const size = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-      bodyScroll: document.body.scrollWidth,
-      tableRight: (document.getElementById('standings') as HTMLElement).getBoundingClientRect().right,
-      points: Array.from(document.querySelectorAll('#standings tbody tr:first-child td.number')).map((cell) => (cell as HTMLElement).offsetWidth > 0),
-    }));
+    const size = await page.evaluate(() => {
+      // Runs in the page (tsconfig has no DOM lib: the few members used are typed here).
+      const doc = (globalThis as unknown as { document: PageDocument }).document;
+      return {
+        scrollWidth: doc.documentElement.scrollWidth,
+        clientWidth: doc.documentElement.clientWidth,
+        bodyScroll: doc.body.scrollWidth,
+        tableRight: doc.getElementById('standings').getBoundingClientRect().right,
+        points: Array.from(doc.querySelectorAll('#standings tbody tr:first-child td.number')).map((cell) => cell.offsetWidth > 0),
+      };
+    });
     expect(size.clientWidth).toBe(375);
     expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
     expect(size.bodyScroll).toBeLessThanOrEqual(size.clientWidth);
