@@ -38,6 +38,7 @@ export const es = {
   'page.refresh': 'La página se actualiza sola cada {seconds} s.',
   'page.empty': 'Todavía no hay clasificación.',
   'page.afterRound': 'Tras la ronda {round} de {rounds}',
+  'page.inPlay': 'Ronda {round} de {rounds} en juego',
   'page.footer': 'Clasificación publicada con Atril. Solo lectura.',
 } as const;
 
@@ -79,5 +80,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.refresh': 'This page refreshes itself every {seconds} s.',
   'page.empty': 'No standings yet.',
   'page.afterRound': 'After round {round} of {rounds}',
+  'page.inPlay': 'Round {round} of {rounds} in play',
   'page.footer': 'Standings published with Atril. Read only.',
 };

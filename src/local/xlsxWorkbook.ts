@@ -57,6 +57,8 @@ export class XlsxWorkbook implements Workbook {
   private readonly localeName: string;
   /** The file this workbook was opened from (and is saved to by default); null for a new one. */
   readonly path: string | null;
+  /** True once anything was written, added or formatted (the CLI saves only then: a refusal leaves the file untouched). */
+  changed = false;
 
   private constructor(book: ExcelJS.Workbook, path: string | null, options: XlsxOptions) {
     this.book = book;
@@ -91,6 +93,7 @@ export class XlsxWorkbook implements Workbook {
     try {
       await this.book.xlsx.writeFile(temporary);
       renameSync(temporary, path);
+      this.changed = false;
     } catch (error) {
       if (existsSync(temporary)) unlinkSync(temporary);
       throw error;
@@ -150,6 +153,7 @@ export class XlsxWorkbook implements Workbook {
   }
 
   write(tab: string, row: number, column: number, values: Grid): void {
+    this.changed = true;
     const sheet = this.sheetOrNew(tab);
     values.forEach((line, i) => {
       const target = sheet.getRow(row + i);
@@ -160,6 +164,7 @@ export class XlsxWorkbook implements Workbook {
   }
 
   replace(tab: string, values: Grid): void {
+    this.changed = true;
     const sheet = this.sheetOrNew(tab);
     // Clear contents, keep formats (Sheets' clearContents()).
     sheet.eachRow({ includeEmpty: false }, (row) => {
@@ -171,10 +176,12 @@ export class XlsxWorkbook implements Workbook {
   }
 
   addTab(tab: string): void {
+    this.changed = true;
     if (!this.sheet(tab)) this.book.addWorksheet(tab);
   }
 
   format(tab: string, format: TabFormat): void {
+    this.changed = true;
     const sheet = this.sheetOrNew(tab);
     if (format.frozenRows !== undefined) {
       sheet.views = format.frozenRows > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: format.frozenRows }] : [{ state: 'normal' }];

@@ -7,6 +7,11 @@ import type { Language } from '../core/model';
 import { t } from '../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from './cells';
 import { PLAYER_COLUMNS } from './tournament';
+import { loadTournament } from './actions/context';
+import { standingsGrid } from './views';
+import type { Workbook } from './workbook';
+import { isPending } from '../core/results';
+import type { Game } from '../core/model';
 
 export interface StandingsPageInput {
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
@@ -169,4 +174,30 @@ export function standingsPage(input: StandingsPageInput): string {
       ? `<script>setInterval(function(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings();}},${refresh * 1000});</script>`
       : '';
   return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
+}
+
+/**
+ * "Tras la ronda 3 de 7" once round 3 is complete; "Ronda 4 en juego" while round 4 has
+ * games without a result. Empty before the first pairing.
+ */
+export function progressLine(games: readonly Game[], rounds: number, lang: Language): string {
+  const last = games.reduce((max, game) => Math.max(max, game.round), 0);
+  if (last === 0) return '';
+  const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+  if (open !== Infinity) return t(lang, 'page.inPlay', { round: open, rounds });
+  return t(lang, 'page.afterRound', { round: last, rounds });
+}
+
+/**
+ * The page's data for a tournament workbook: the standings recomputed from Jugadores and
+ * Rondas (live, not the possibly stale Clasificación tab), in Configuración's language.
+ */
+export function standingsPageInput(workbook: Workbook, userLang: Language): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
+  const { tournament, lang } = loadTournament(workbook, userLang);
+  return {
+    grid: standingsGrid(tournament, lang),
+    lang,
+    tournament: tournament.config.name,
+    subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+  };
 }
