@@ -52,6 +52,35 @@ function isEmpty(value: ExcelJS.CellValue | undefined): boolean {
   return value === null || value === undefined || value === '';
 }
 
+/** Column width bounds, in characters: a long club name wraps the view rather than hide the next column. */
+const MIN_WIDTH = 5;
+const MAX_WIDTH = 42;
+
+/**
+ * Fits column widths to their contents, as a reader expects of a generated tab (an .xlsx
+ * has no auto-width; Sheets shows long names over the empty cell next to them, Excel and
+ * LibreOffice cut them). Columns whose width the user set are left alone, unless `all`
+ * (a generated view, rewritten by replace()).
+ */
+function fitColumns(sheet: ExcelJS.Worksheet, all: boolean): void {
+  const widths: number[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      const value = flattenCell(cell.value);
+      const text = value instanceof Date ? '00/00/0000' : typeof value === 'number' ? String(Math.round(value * 100) / 100) : String(value);
+      const longest = Math.max(...text.split('\n').map((line) => line.length));
+      widths[column] = Math.max(widths[column] ?? 0, longest);
+    });
+  });
+  // A generated view prints one page wide (the paper standings a club pins on the wall).
+  if (all) sheet.pageSetup = { ...sheet.pageSetup, fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+  widths.forEach((chars, column) => {
+    const target = sheet.getColumn(column);
+    if (!all && target.width !== undefined) return;
+    target.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, chars + 2));
+  });
+}
+
 export class XlsxWorkbook implements Workbook {
   private readonly book: ExcelJS.Workbook;
   private readonly localeName: string;
@@ -59,6 +88,8 @@ export class XlsxWorkbook implements Workbook {
   readonly path: string | null;
   /** True once anything was written, added or formatted (the CLI saves only then: a refusal leaves the file untouched). */
   changed = false;
+  /** Tabs rewritten by replace() (generated views): their columns are fitted to the new contents on save. */
+  private readonly replaced = new Set<string>();
 
   private constructor(book: ExcelJS.Workbook, path: string | null, options: XlsxOptions) {
     this.book = book;
@@ -89,6 +120,7 @@ export class XlsxWorkbook implements Workbook {
   /** Writes the workbook to `path` (default: where it came from) through a temporary file. */
   async save(path: string | null = this.path): Promise<string> {
     if (path === null) throw new Error('XlsxWorkbook.save: no path');
+    for (const sheet of this.book.worksheets) fitColumns(sheet, this.replaced.has(sheet.name));
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
     try {
       await this.book.xlsx.writeFile(temporary);
@@ -165,6 +197,7 @@ export class XlsxWorkbook implements Workbook {
 
   replace(tab: string, values: Grid): void {
     this.changed = true;
+    this.replaced.add(tab);
     const sheet = this.sheetOrNew(tab);
     // Clear contents, keep formats (Sheets' clearContents()).
     sheet.eachRow({ includeEmpty: false }, (row) => {
