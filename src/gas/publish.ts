@@ -1,7 +1,3 @@
-// The live-standings link for "Publicar clasificación". The web app (doGet) is built in
-// its own piece of work: when it lands, make this return its URL for this spreadsheet
-// (e.g. ScriptApp.getService().getUrl() plus the spreadsheet id). Null = no web app yet,
-// and the action explains which tab to share instead.
-export function standingsLink(): string | null {
-  return null;
-}
+// The live-standings link for "Publicar clasificación": the web app's URL (src/gas/webapp.ts),
+// null while the script has no web app deployment (the action then explains how to deploy).
+export { standingsLink } from './webapp';

@@ -40,6 +40,16 @@ export const es = {
   'page.afterRound': 'Tras la ronda {round} de {rounds}',
   'page.inPlay': 'Ronda {round} de {rounds} en juego',
   'page.footer': 'Clasificación publicada con Atril. Solo lectura.',
+
+  'publish.link':
+    'Clasificación en vivo (solo lectura, se actualiza sola cada minuto):\n{url}\n' +
+    'Comparte este enlace con los jugadores; para verla en inglés, añade ?lang=en.',
+  'publish.deploy':
+    'La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:\n' +
+    '1. Extensiones › Apps Script › Implementar › Nueva implementación.\n' +
+    '2. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario.\n' +
+    '3. Implementar y autorizar. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.\n' +
+    'Mientras tanto, puedes compartir la pestaña {tab}.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -82,4 +92,14 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.afterRound': 'After round {round} of {rounds}',
   'page.inPlay': 'Round {round} of {rounds} in play',
   'page.footer': 'Standings published with Atril. Read only.',
+
+  'publish.link':
+    'Live standings (read only, refreshed every minute):\n{url}\n' +
+    'Share this link with the players; for Spanish, add ?lang=es.',
+  'publish.deploy':
+    "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n" +
+    '1. Extensions › Apps Script › Deploy › New deployment.\n' +
+    '2. Type: Web app. Execute as: Me. Who has access: Anyone.\n' +
+    '3. Deploy and authorise. Then press Atril › Publish standings again to see the link.\n' +
+    'Meanwhile, you can share the {tab} tab.',
 };

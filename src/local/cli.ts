@@ -17,7 +17,7 @@ import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/schema';
-import { standingsPage, standingsPageInput } from '../sheets/standingsPage';
+import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/standingsPage';
 import { readConfig } from '../sheets/tournament';
 import type { Workbook } from '../sheets/workbook';
 import { textTable } from './textTable';
@@ -73,11 +73,6 @@ function localeOf(env: CliIo['env']): string {
   return raw.replace(/[.@].*$/, '') || 'es_ES';
 }
 
-/** Local time for the page's "Actualizado" line, in the reader's notation. */
-function nowText(lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date());
-}
-
 export async function runCli(args: string[], io: CliIo = processIo): Promise<number> {
   const userLang = environmentLanguage(io.env);
   const say = (lang: Language, key: MessageKey, params = {}) => io.stderr(`${t(lang, key, params)}\n`);
@@ -111,7 +106,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'html') {
     try {
       const input = standingsPageInput(workbook, userLang);
-      io.stdout(standingsPage({ ...input, updated: nowText(input.lang), refreshMode: 'meta' }));
+      io.stdout(standingsPage({ ...input, updated: formatUpdated(new Date(), input.lang), refreshMode: 'meta' }));
       return 0;
     } catch (error) {
       return fail(lang, renderError(error, lang));

@@ -50,6 +50,18 @@ export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { useGrouping: false, maximumFractionDigits: 2 }).format(rounded);
 }
 
+/** "14/03/2026 18:05" (en: "14/03/2026, 18:05"), in `timeZone` when given (the club's clock). */
+export function formatUpdated(date: Date, lang: Language, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
+  const locale = lang === 'es' ? 'es-ES' : 'en-GB';
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  } catch {
+    // An unknown time zone name: the server's clock.
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}
+
 function labelsOf(key: (typeof PLAYER_COLUMNS)[number]['key']): string[] {
   const spec = PLAYER_COLUMNS.find((column) => column.key === key);
   if (!spec) return [];
@@ -171,7 +183,7 @@ export function standingsPage(input: StandingsPageInput): string {
   // server returns HTML built (and escaped) by standingsContent().
   const script =
     refresh > 0 && mode === 'gas'
-      ? `<script>setInterval(function(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings();}},${refresh * 1000});</script>`
+      ? `<script>setInterval(function(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}},${refresh * 1000});</script>`
       : '';
   return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
 }

@@ -1,6 +1,5 @@
-// "Publicar clasificación" (SPEC §8): the live-standings link. The web app (doGet) is
-// another piece of work; until it lands this action explains where the standings are.
-// The Apps Script edge calls `publishStandingsLink` when it is provided (see src/gas/index.ts).
+// "Publicar clasificación" (SPEC §8): the live-standings link of the web app (doGet,
+// src/gas/webapp.ts), or, while the script has no web app deployment, how to deploy it.
 import { t } from '../../i18n';
 import { tabFor } from '../schema';
 import type { ActionContext, ActionResult } from './context';
@@ -10,13 +9,14 @@ export interface PublishResult extends ActionResult {
 }
 
 /**
- * `link`: the web app's URL for this spreadsheet, or null while there is no web app.
- * The message then names the Clasificación tab to share instead.
+ * `link`: the web app's URL for this spreadsheet, or null while there is no web app
+ * deployment: the message then gives the deployment steps and names the Clasificación
+ * tab to share meanwhile.
  */
 export function publishStandings({ workbook, lang }: ActionContext, link: string | null = null): PublishResult {
   if (link === null) {
     const tab = tabFor(workbook.tabNames(), 'standings', lang);
-    return { ok: false, lang, url: null, message: t(lang, 'addon.publish.pending', { tab }) };
+    return { ok: false, lang, url: null, message: t(lang, 'publish.deploy', { tab }) };
   }
-  return { ok: true, lang, url: link, message: link };
+  return { ok: true, lang, url: link, message: t(lang, 'publish.link', { url: link }) };
 }
