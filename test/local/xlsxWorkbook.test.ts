@@ -173,3 +173,22 @@ describe('format()', () => {
     expect(again.tabNames()).toEqual(['Rondas']);
   });
 });
+
+describe('validations read back from a file', () => {
+  it('survive open → save → open with the same reach, and nowhere else', async () => {
+    const book = XlsxWorkbook.create();
+    book.format('Rondas', { dropdown: { column: 7, values: ['NP1', 'NP2'] }, numberColumns: [5, 6] });
+    const once = await roundTrip(book, 'once.xlsx');
+    once.write('Rondas', 2, 1, [[1]]);
+    const twice = await roundTrip(once, 'twice.xlsx');
+    await twice.save(join(dir, 'thrice.xlsx'));
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(join(dir, 'thrice.xlsx'));
+    const model = (raw.getWorksheet('Rondas') as unknown as { dataValidations: { model: Record<string, { type: string }> } }).dataValidations.model;
+    expect(model.G2?.type).toBe('list');
+    expect(model.G10000?.type).toBe('list');
+    expect(model.G10001).toBeUndefined();
+    expect(model.E9999?.type).toBe('decimal');
+    expect(model.F2?.type).toBe('decimal');
+  });
+});
