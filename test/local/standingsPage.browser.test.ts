@@ -1,11 +1,13 @@
 // The live standings page (SPEC §8 "Publicar clasificación", §9) rendered in Debian's
 // chromium: every player in the core's order with the right place, points and tiebreaks;
 // names are text, never markup; a phone never scrolls sideways.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { computeStandings, type Standings } from '../../src/core/standings';
-import type { Grid } from '../../src/sheets/cells';
-import { formatNumber, standingsPage } from '../../src/sheets/standingsPage';
+import { runDemo } from '../../src/local/demo';
+import { computeStandings } from '../../src/core/standings';
+import { standingsGrid } from '../../src/sheets/views';
+import { formatNumber, standingsPage, standingsPageInput } from '../../src/sheets/standingsPage';
 import { type Browser, launch } from './chromium';
 import { XSS_NAME, smallTournament } from './fixtures';
 
@@ -26,16 +28,10 @@ interface PageDocument {
 
 const SCREENSHOTS = join(__dirname, '..', '..', 'out', 'screenshots');
 
-function standingsGridOf(standings: Standings): Grid {
-  return [
-    ['Puesto', 'N°', 'Nombre', 'Club', 'Puntos', 'SB', 'Puntos Scrabble'],
-    ...standings.rows.map((row) => [row.place, row.player.id, row.player.name, row.player.club, row.points, ...row.tiebreaks.map((value) => value ?? '')]),
-  ];
-}
-
 const tournament = smallTournament();
 const standings = computeStandings(tournament);
-const html = standingsPage({ grid: standingsGridOf(standings), lang: 'es', tournament: tournament.config.name, subtitle: 'Tras la ronda 5 de 5', updated: '14/03/2026 18:05' });
+// The page renders the grid the Clasificación tab shows; the test checks it against the core.
+const html = standingsPage({ grid: standingsGrid(tournament, 'es'), lang: 'es', tournament: tournament.config.name, subtitle: 'Tras la ronda 5 de 5', updated: '14/03/2026 18:05' });
 
 describe('standings page in chromium', () => {
   let browser: Browser;
@@ -121,5 +117,25 @@ describe('standings page on a phone', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'standings-375.png'), fullPage: true });
     await page.close();
+  });
+
+  it('the demo tournament (26 players, long names and clubs) also fits, every player listed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atril-page-'));
+    try {
+      const demo = await runDemo({ out: join(dir, 'demo.xlsx') });
+      const input = standingsPageInput(demo.workbook, 'es');
+      const page = await browser.context.newPage();
+      await page.setContent(standingsPage({ ...input, updated: '14/03/2026 18:05' }));
+      const size = await page.evaluate(() => {
+        const doc = (globalThis as unknown as { document: PageDocument }).document;
+        return { scrollWidth: doc.documentElement.scrollWidth, clientWidth: doc.documentElement.clientWidth, rows: doc.querySelectorAll('#standings tbody tr').length };
+      });
+      expect(size.rows).toBe(26);
+      expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+      await page.screenshot({ path: join(SCREENSHOTS, 'demo-375.png'), fullPage: true });
+      await page.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
