@@ -1,9 +1,9 @@
-// Tests mirror src/ under test/; TypeScript is transformed by swc (type checking is tsc's job in `npm run typecheck`).
+// Tests mirror src/ under test/; TypeScript is transformed by esbuild (type checking is tsc's job in `npm run typecheck`).
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2020', parser: { syntax: 'typescript' } } }] },
+  transform: { '^.+\\.ts$': '<rootDir>/test/esbuildTransform.js' },
   testTimeout: 60000,
 };
