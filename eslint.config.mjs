@@ -17,5 +17,5 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'CacheService', 'Session', 'Logger', 'Utilities'],
     },
   },
-  { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } } },
+  { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } } },
 );
