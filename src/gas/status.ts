@@ -2,14 +2,9 @@
 // message HTML-escaped (SPEC §9: a player called <script> or =HYPERLINK(...) stays text).
 // Its buttons call the menu's global handlers through google.script.run.
 import { t, type MessageKey } from '../i18n';
+import { escapeHtml } from '../sheets/html';
 import type { NextStep, TournamentStatus } from '../sheets/actions/tournamentStatus';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** HTML-escapes text for element content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 const NEXT_LABEL: Record<Exclude<NextStep, 'typeResults'>, MessageKey> = {
   setupTournament: 'menu.setup',

@@ -12,6 +12,7 @@ import { standingsGrid } from './views';
 import type { Workbook } from './workbook';
 import { isPending } from '../core/results';
 import type { Game } from '../core/model';
+import { escapeHtml } from './html';
 
 export interface StandingsPageInput {
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
@@ -37,12 +38,7 @@ export interface StandingsPageInput {
 /** Roles of the standings columns, for alignment and for what a phone hides. */
 export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** HTML-escapes text for element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
+export { escapeHtml };
 
 /** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
 export function formatNumber(value: number, lang: Language): string {
