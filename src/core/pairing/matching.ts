@@ -2,15 +2,219 @@
 // nothing about Scrabble: vertices are indices, compatibility and weights come from the
 // pairing criteria (criteria.ts).
 //
-// - maximumMatching: Edmonds' blossom algorithm for a maximum-cardinality matching of a
-//   general graph given by an adjacency test. Used as the feasibility check "can everyone
-//   left still be paired without a rematch?" and to name who cannot be paired.
-// - maxWeightMatching: Edmonds' primal-dual blossom algorithm (the O(n³) form described by
-//   Galil, "Efficient algorithms for finding maximum matching in graphs", 1986) for a
-//   maximum-weight matching. Weights must be integers below 2^52.
+// - maximumMatching: Edmonds' blossom algorithm (1965) for a maximum-cardinality matching
+//   of a general graph given by an adjacency test. Used as the feasibility check "can
+//   everyone left still be paired without a rematch?" and to name who cannot be paired.
+//   Blossoms are shrunk with a union–find; the augmenting path is read back from
+//   "bridge" labels (each vertex that turns even inside a blossom remembers the edge that
+//   closed it), the path representation described by Gabow (1976) and Tarjan, "Data
+//   structures and network algorithms" (1983), ch. 9.
+// - maxWeightMatching: Edmonds' primal-dual weighted blossom algorithm in the O(n³) form
+//   described by Galil, "Efficient algorithms for finding maximum matching in graphs"
+//   (1986): vertex duals u, blossom duals z, four kinds of dual step (δ1–δ4), least-slack
+//   edges kept per vertex and per outer blossom. Weights must be integers below 2^51.
+//   Written from those descriptions; blossoms are explicit objects (Blossom below).
 
 /** mate[v] = the vertex matched to v, or −1. */
 export type Mate = Int32Array;
+
+// ---------------------------------------------------------------------------------------
+// Maximum cardinality
+// ---------------------------------------------------------------------------------------
+
+const UNREACHED = 0;
+const EVEN = 1;
+const ODD = 2;
+
+/** How an even vertex got its label, i.e. how its alternating path to the root starts. */
+const FROM_ROOT = 0;
+const FROM_MATE = 1;
+const FROM_BRIDGE = 2;
+
+/**
+ * One search for an augmenting path from a single free root (alternating tree grown
+ * breadth-first). For every even vertex v the tree defines an even-length alternating path
+ * P(v) from v to the root that starts with v's matched edge:
+ * - the root: P(r) = r;
+ * - v matched to an odd vertex o that was reached from even p: P(v) = v, o, P(p);
+ * - v odd, absorbed into a blossom closed by edge (x, y) with v on x's side:
+ *   P(v) = reverse of P(x) up to v, then P(y).
+ */
+class CardinalitySearch {
+  private readonly state: Int8Array;
+  private readonly how: Int8Array;
+  /** For an odd vertex: the even vertex it was reached from. */
+  private readonly reachedFrom: Int32Array;
+  /** For a vertex absorbed into a blossom: the closing edge, near end then far end. */
+  private readonly bridgeNear: Int32Array;
+  private readonly bridgeFar: Int32Array;
+  /** Union–find over vertices: each set is an outermost blossom (or a single vertex). */
+  private readonly setParent: Int32Array;
+  private readonly setBase: Int32Array;
+  private readonly seen: Int32Array;
+  private seenStamp = 0;
+  private readonly queue: Int32Array;
+  private head = 0;
+  private tail = 0;
+
+  constructor(
+    private readonly n: number,
+    private readonly adjacent: (i: number, j: number) => boolean,
+    private readonly mate: Mate,
+  ) {
+    this.state = new Int8Array(n);
+    this.how = new Int8Array(n);
+    this.reachedFrom = new Int32Array(n);
+    this.bridgeNear = new Int32Array(n);
+    this.bridgeFar = new Int32Array(n);
+    this.setParent = new Int32Array(n);
+    this.setBase = new Int32Array(n);
+    this.seen = new Int32Array(n);
+    this.queue = new Int32Array(n);
+  }
+
+  /** Grows the matching by one edge along an augmenting path from `root`; false if there is none. */
+  augmentFrom(root: number): boolean {
+    const { n, state, mate } = this;
+    state.fill(UNREACHED);
+    for (let v = 0; v < n; v++) {
+      this.setParent[v] = v;
+      this.setBase[v] = v;
+    }
+    this.head = 0;
+    this.tail = 0;
+    this.makeEven(root, FROM_ROOT);
+    while (this.head < this.tail) {
+      const x = this.queue[this.head++];
+      for (let y = 0; y < n; y++) {
+        if (y === x || state[y] === ODD) continue;
+        if (state[y] === EVEN && this.find(x) === this.find(y)) continue;
+        if (!this.adjacent(x, y)) continue;
+        if (state[y] === EVEN) {
+          this.shrinkBlossom(x, y);
+        } else if (mate[y] < 0) {
+          this.flip([y, ...this.pathToRoot(x, -1)]);
+          return true;
+        } else {
+          state[y] = ODD;
+          this.reachedFrom[y] = x;
+          this.makeEven(mate[y], FROM_MATE);
+        }
+      }
+    }
+    return false;
+  }
+
+  private makeEven(v: number, how: number): void {
+    this.state[v] = EVEN;
+    this.how[v] = how;
+    this.queue[this.tail++] = v;
+  }
+
+  private find(v: number): number {
+    let r = v;
+    while (this.setParent[r] !== r) r = this.setParent[r];
+    while (this.setParent[v] !== r) {
+      const next = this.setParent[v];
+      this.setParent[v] = r;
+      v = next;
+    }
+    return r;
+  }
+
+  private baseOf(v: number): number {
+    return this.setBase[this.find(v)];
+  }
+
+  /** The base of the next blossom up the tree from the blossom with base `base`, or −1 at the root. */
+  private baseAbove(base: number): number {
+    if (this.how[base] === FROM_ROOT) return -1;
+    return this.baseOf(this.reachedFrom[this.mate[base]]);
+  }
+
+  /** Edge (x, y) joins two even vertices of different blossoms: shrink the odd cycle it closes. */
+  private shrinkBlossom(x: number, y: number): void {
+    // The nearest common blossom of the two tree paths: walk up alternately, marking bases.
+    const stamp = ++this.seenStamp;
+    let a = this.baseOf(x);
+    let b = this.baseOf(y);
+    let top = -1;
+    while (top < 0) {
+      if (a >= 0) {
+        if (this.seen[a] === stamp) top = a;
+        else {
+          this.seen[a] = stamp;
+          a = this.baseAbove(a);
+        }
+      }
+      if (top < 0 && b >= 0) {
+        if (this.seen[b] === stamp) top = b;
+        else {
+          this.seen[b] = stamp;
+          b = this.baseAbove(b);
+        }
+      }
+    }
+    this.absorbSide(x, y, top);
+    this.absorbSide(y, x, top);
+  }
+
+  /** Merges the blossoms on the tree path from `near` up to the blossom based at `top`; their odd vertices turn even. */
+  private absorbSide(near: number, far: number, top: number): void {
+    let base = this.baseOf(near);
+    while (base !== top) {
+      const odd = this.mate[base];
+      this.bridgeNear[odd] = near;
+      this.bridgeFar[odd] = far;
+      this.makeEven(odd, FROM_BRIDGE);
+      const above = this.baseOf(this.reachedFrom[odd]);
+      this.union(base, top);
+      this.union(odd, top);
+      base = above;
+    }
+  }
+
+  private union(v: number, top: number): void {
+    const a = this.find(v);
+    const b = this.find(top);
+    if (a === b) return;
+    this.setParent[a] = b;
+    this.setBase[b] = top;
+  }
+
+  /** P(v), cut after `stop` when `stop` lies on it (−1: the whole path to the root). */
+  private pathToRoot(v: number, stop: number): number[] {
+    const out: number[] = [];
+    for (;;) {
+      out.push(v);
+      if (v === stop) return out;
+      const how = this.how[v];
+      if (how === FROM_ROOT) return out;
+      if (how === FROM_MATE) {
+        const odd = this.mate[v];
+        out.push(odd);
+        if (odd === stop) return out;
+        v = this.reachedFrom[odd];
+      } else {
+        // reverse(P(near) up to v) starts with v, already written.
+        const segment = this.pathToRoot(this.bridgeNear[v], v);
+        for (let k = segment.length - 2; k >= 0; k--) {
+          out.push(segment[k]);
+          if (segment[k] === stop) return out;
+        }
+        v = this.bridgeFar[v];
+      }
+    }
+  }
+
+  /** Matches path[0]–path[1], path[2]–path[3], …: the augmenting path's unmatched edges. */
+  private flip(path: number[]): void {
+    for (let k = 0; k + 1 < path.length; k += 2) {
+      this.mate[path[k]] = path[k + 1];
+      this.mate[path[k + 1]] = path[k];
+    }
+  }
+}
 
 /**
  * Maximum-cardinality matching. `adjacent(i, j)` is asked for i ≠ j only; `initial` is an
@@ -18,104 +222,32 @@ export type Mate = Int32Array;
  * FISE order most greedy choices already stand), then grows along augmenting paths.
  */
 export function maximumMatching(n: number, adjacent: (i: number, j: number) => boolean, initial?: Mate): Mate {
-  const match = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
-  if (!initial) {
-    for (let v = 0; v < n; v++) {
-      if (match[v] >= 0) continue;
-      for (let u = v + 1; u < n; u++) {
-        if (match[u] < 0 && adjacent(v, u)) {
-          match[v] = u;
-          match[u] = v;
+  const mate: Mate = new Int32Array(n).fill(-1);
+  if (initial) {
+    mate.set(initial.subarray(0, n));
+  } else {
+    for (let i = 0; i < n; i++) {
+      if (mate[i] >= 0) continue;
+      for (let j = i + 1; j < n; j++) {
+        if (mate[j] < 0 && adjacent(i, j)) {
+          mate[i] = j;
+          mate[j] = i;
           break;
         }
       }
     }
   }
-  const parent = new Int32Array(n);
-  const base = new Int32Array(n);
-  const used = new Uint8Array(n);
-  const inBlossom = new Uint8Array(n);
-  const onPath = new Uint8Array(n);
-  const queue = new Int32Array(n);
-
-  const lowestCommonAncestor = (a: number, b: number): number => {
-    onPath.fill(0);
-    for (;;) {
-      a = base[a];
-      onPath[a] = 1;
-      if (match[a] < 0) break;
-      a = parent[match[a]];
-    }
-    for (;;) {
-      b = base[b];
-      if (onPath[b]) return b;
-      b = parent[match[b]];
-    }
-  };
-  const markPath = (v: number, b: number, child: number): void => {
-    while (base[v] !== b) {
-      inBlossom[base[v]] = 1;
-      inBlossom[base[match[v]]] = 1;
-      parent[v] = child;
-      child = match[v];
-      v = parent[match[v]];
-    }
-  };
-
-  const augmentFrom = (root: number): boolean => {
-    used.fill(0);
-    parent.fill(-1);
-    for (let i = 0; i < n; i++) base[i] = i;
-    used[root] = 1;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = root;
-    while (head < tail) {
-      const v = queue[head++];
-      for (let u = 0; u < n; u++) {
-        if (u === v || base[v] === base[u] || match[v] === u || !adjacent(v, u)) continue;
-        if (u === root || (match[u] >= 0 && parent[match[u]] >= 0)) {
-          // u is an outer vertex: an odd cycle, contract it into a blossom.
-          const ancestor = lowestCommonAncestor(v, u);
-          inBlossom.fill(0);
-          markPath(v, ancestor, u);
-          markPath(u, ancestor, v);
-          for (let i = 0; i < n; i++) {
-            if (inBlossom[base[i]]) {
-              base[i] = ancestor;
-              if (!used[i]) {
-                used[i] = 1;
-                queue[tail++] = i;
-              }
-            }
-          }
-        } else if (parent[u] < 0) {
-          parent[u] = v;
-          if (match[u] < 0) {
-            // Augmenting path root … v–u: flip it.
-            let x = u;
-            while (x >= 0) {
-              const pv = parent[x];
-              const next = match[pv];
-              match[x] = pv;
-              match[pv] = x;
-              x = next;
-            }
-            return true;
-          }
-          used[match[u]] = 1;
-          queue[tail++] = match[u];
-        }
-      }
-    }
-    return false;
-  };
-
+  const search = new CardinalitySearch(n, adjacent, mate);
+  // A vertex with no augmenting path now never gets one later (Edmonds), so one try each.
   for (let root = 0; root < n; root++) {
-    if (match[root] < 0) augmentFrom(root);
+    if (mate[root] < 0) search.augmentFrom(root);
   }
-  return match;
+  return mate;
 }
+
+// ---------------------------------------------------------------------------------------
+// Maximum weight
+// ---------------------------------------------------------------------------------------
 
 export interface WeightedEdge {
   i: number;
@@ -124,386 +256,474 @@ export interface WeightedEdge {
   weight: number;
 }
 
-/** Maximum-weight matching (not necessarily of maximum cardinality: add a large constant to every weight for that). */
-export function maxWeightMatching(n: number, input: readonly WeightedEdge[]): Mate {
-  const result = new Int32Array(n).fill(-1);
-  const edgeCount = input.length;
-  if (edgeCount === 0) return result;
-  // Doubled weights keep every dual variable an integer (delta of type 3 halves a slack).
-  const weight = new Float64Array(edgeCount);
-  const endpoint = new Int32Array(2 * edgeCount);
-  const neighbourEnds: number[][] = Array.from({ length: n }, () => []);
-  let maxWeight = 0;
-  input.forEach((edge, k) => {
-    weight[k] = 2 * edge.weight;
-    maxWeight = Math.max(maxWeight, weight[k]);
-    endpoint[2 * k] = edge.i;
-    endpoint[2 * k + 1] = edge.j;
-    neighbourEnds[edge.i].push(2 * k + 1);
-    neighbourEnds[edge.j].push(2 * k);
-  });
+const FREE = 0;
+const OUTER = 1; // "S": even distance from a root of the alternating forest
+const INNER = 2; // "T": odd distance
 
-  const mate = new Int32Array(n).fill(-1); // remote endpoint index, −1 = single
-  const label = new Int32Array(2 * n); // 0 free, 1 S (outer), 2 T (inner); 5 = scan mark
-  const labelEnd = new Int32Array(2 * n).fill(-1);
-  const inBlossom = new Int32Array(n);
-  for (let v = 0; v < n; v++) inBlossom[v] = v;
-  const blossomParent = new Int32Array(2 * n).fill(-1);
-  const blossomChildren: (number[] | null)[] = new Array(2 * n).fill(null);
-  const blossomBase = new Int32Array(2 * n).fill(-1);
-  for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const blossomEnds: (number[] | null)[] = new Array(2 * n).fill(null);
-  const bestEdge = new Int32Array(2 * n).fill(-1);
-  const blossomBestEdges: (number[] | null)[] = new Array(2 * n).fill(null);
-  const unusedBlossoms: number[] = [];
-  for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
-  const dual = new Float64Array(2 * n);
-  for (let v = 0; v < n; v++) dual[v] = maxWeight / 2;
-  const allowed = new Uint8Array(edgeCount);
-  let queue: number[] = [];
+/**
+ * A blossom: a single vertex, or an odd cycle of sub-blossoms closed by edges. Children
+ * are kept in cyclic order with children[0] holding the base; link k joins children[k]
+ * (at vertex linkFrom[k]) to children[k+1 mod length] (at vertex linkTo[k]). Links 1, 3, 5,
+ * … are matched, the others not, so every child but the first has its base matched
+ * inside the blossom.
+ */
+class Blossom {
+  parent: Blossom | null = null;
+  children: Blossom[] = [];
+  linkFrom: number[] = [];
+  linkTo: number[] = [];
+  base: number;
+  /** z_B, kept doubled like the weights; always 0 for a single vertex (its dual is in `vertexDual`). */
+  dual = 0;
+  // Forest labels, meaningful for outermost blossoms during a stage.
+  label = FREE;
+  /** The tree edge to the parent in the forest: its end in this blossom and its other end (−1 for a root). */
+  treeInside = -1;
+  treeOutside = -1;
+  /** Outer blossoms: edges to other outer blossoms (candidates for δ3), and the least-slack one. */
+  outerEdges: number[] = [];
+  bestOuterEdge = -1;
+  mark = 0;
 
-  const slack = (k: number): number => dual[endpoint[2 * k]] + dual[endpoint[2 * k + 1]] - weight[k];
-  const leaves = (b: number, out: number[] = []): number[] => {
-    if (b < n) out.push(b);
-    else for (const child of blossomChildren[b] as number[]) leaves(child, out);
+  constructor(readonly vertex: number) {
+    this.base = vertex;
+  }
+
+  get isVertex(): boolean {
+    return this.vertex >= 0;
+  }
+
+  /** Appends the vertices of this blossom to `out`. */
+  collectVertices(out: number[]): number[] {
+    if (this.isVertex) out.push(this.vertex);
+    else for (const child of this.children) child.collectVertices(out);
     return out;
-  };
-  const at = <T>(list: T[], index: number): T => list[((index % list.length) + list.length) % list.length];
+  }
+}
 
-  const assignLabel = (w: number, t: number, p: number): void => {
-    const b = inBlossom[w];
-    label[w] = label[b] = t;
-    labelEnd[w] = labelEnd[b] = p;
-    bestEdge[w] = bestEdge[b] = -1;
-    if (t === 1) {
-      queue.push(...leaves(b));
-    } else {
-      const base = blossomBase[b];
-      assignLabel(endpoint[mate[base]], 1, mate[base] ^ 1);
-    }
-  };
+class WeightedMatcher {
+  readonly mate: Mate;
+  private readonly edgeA: Int32Array;
+  private readonly edgeB: Int32Array;
+  /** Weights doubled, so that every dual stays an integer. */
+  private readonly weight2: Float64Array;
+  private readonly incidentStart: Int32Array;
+  private readonly incident: Int32Array;
+  private readonly vertexDual: Float64Array;
+  private readonly single: Blossom[];
+  /** The outermost blossom containing each vertex. */
+  private readonly outermost: Blossom[];
+  /** For a vertex not in an outer blossom: its least-slack edge to an outer vertex (candidate for δ2). */
+  private readonly bestToOuter: Int32Array;
+  private queue: number[] = [];
+  private markStamp = 0;
+  private augmented = false;
+  /** Scratch for merging candidate lists: best edge by the far blossom's base. */
+  private readonly bestByBase: Int32Array;
 
-  /** Walks up from v and w to find a common base (new blossom) or −1 (augmenting path). */
-  const scanBlossom = (v: number, w: number): number => {
-    const path: number[] = [];
-    let base = -1;
-    while (v !== -1 || w !== -1) {
-      let b = inBlossom[v];
-      if (label[b] & 4) {
-        base = blossomBase[b];
-        break;
-      }
-      path.push(b);
-      label[b] = 5;
-      if (labelEnd[b] === -1) {
-        v = -1;
-      } else {
-        v = endpoint[labelEnd[b]];
-        b = inBlossom[v];
-        v = endpoint[labelEnd[b]];
-      }
-      if (w !== -1) [v, w] = [w, v];
+  constructor(
+    private readonly n: number,
+    edges: readonly WeightedEdge[],
+  ) {
+    this.mate = new Int32Array(n).fill(-1);
+    // Edges of weight 0 cannot raise the total: leave them out.
+    const kept = edges.filter((e) => e.weight > 0 && e.i !== e.j);
+    const m = kept.length;
+    this.edgeA = new Int32Array(m);
+    this.edgeB = new Int32Array(m);
+    this.weight2 = new Float64Array(m);
+    const degree = new Int32Array(n + 1);
+    let maxWeight = 0;
+    kept.forEach((e, k) => {
+      this.edgeA[k] = e.i;
+      this.edgeB[k] = e.j;
+      this.weight2[k] = 2 * e.weight;
+      maxWeight = Math.max(maxWeight, e.weight);
+      degree[e.i]++;
+      degree[e.j]++;
+    });
+    this.incidentStart = new Int32Array(n + 1);
+    for (let v = 0; v < n; v++) this.incidentStart[v + 1] = this.incidentStart[v] + degree[v];
+    this.incident = new Int32Array(2 * m);
+    const fill = this.incidentStart.slice(0, n);
+    for (let k = 0; k < m; k++) {
+      this.incident[fill[this.edgeA[k]]++] = k;
+      this.incident[fill[this.edgeB[k]]++] = k;
     }
-    for (const b of path) label[b] = 1;
-    return base;
-  };
+    // u_v = max weight makes every slack u_a + u_b − 2w ≥ 0 at the start.
+    this.vertexDual = new Float64Array(n).fill(maxWeight);
+    this.single = Array.from({ length: n }, (_, v) => new Blossom(v));
+    this.outermost = this.single.slice();
+    this.bestToOuter = new Int32Array(n).fill(-1);
+    this.bestByBase = new Int32Array(n).fill(-1);
+  }
 
-  const addBlossom = (base: number, k: number): void => {
-    let v = endpoint[2 * k];
-    let w = endpoint[2 * k + 1];
-    const bb = inBlossom[base];
-    let bv = inBlossom[v];
-    let bw = inBlossom[w];
-    const b = unusedBlossoms.pop() as number;
-    blossomBase[b] = base;
-    blossomParent[b] = -1;
-    blossomParent[bb] = b;
-    const path: number[] = [];
-    const ends: number[] = [];
-    while (bv !== bb) {
-      blossomParent[bv] = b;
-      path.push(bv);
-      ends.push(labelEnd[bv]);
-      v = endpoint[labelEnd[bv]];
-      bv = inBlossom[v];
-    }
-    path.push(bb);
-    path.reverse();
-    ends.reverse();
-    ends.push(2 * k);
-    while (bw !== bb) {
-      blossomParent[bw] = b;
-      path.push(bw);
-      ends.push(labelEnd[bw] ^ 1);
-      w = endpoint[labelEnd[bw]];
-      bw = inBlossom[w];
-    }
-    label[b] = 1;
-    labelEnd[b] = labelEnd[bb];
-    dual[b] = 0;
-    blossomChildren[b] = path;
-    blossomEnds[b] = ends;
-    for (const leaf of leaves(b)) {
-      if (label[inBlossom[leaf]] === 2) queue.push(leaf);
-      inBlossom[leaf] = b;
-    }
-    const bestTo = new Int32Array(2 * n).fill(-1);
-    for (const child of path) {
-      const lists: number[][] = blossomBestEdges[child]
-        ? [blossomBestEdges[child] as number[]]
-        : leaves(child).map((leaf) => neighbourEnds[leaf].map((p) => p >> 1));
-      for (const list of lists) {
-        for (const edge of list) {
-          let j = endpoint[2 * edge + 1];
-          if (inBlossom[j] === b) j = endpoint[2 * edge];
-          const bj = inBlossom[j];
-          if (bj !== b && label[bj] === 1 && (bestTo[bj] === -1 || slack(edge) < slack(bestTo[bj]))) bestTo[bj] = edge;
-        }
-      }
-      blossomBestEdges[child] = null;
-      bestEdge[child] = -1;
-    }
-    const best: number[] = [];
-    for (const edge of bestTo) if (edge !== -1) best.push(edge);
-    blossomBestEdges[b] = best;
-    bestEdge[b] = -1;
-    for (const edge of best) if (bestEdge[b] === -1 || slack(edge) < slack(bestEdge[b])) bestEdge[b] = edge;
-  };
+  run(): Mate {
+    while (this.stage()) this.dissolveZeroBlossoms();
+    return this.mate;
+  }
 
-  const expandBlossom = (b: number, endStage: boolean): void => {
-    const children = blossomChildren[b] as number[];
-    const ends = blossomEnds[b] as number[];
-    for (const s of children) {
-      blossomParent[s] = -1;
-      if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === 0) expandBlossom(s, endStage);
-      else for (const leaf of leaves(s)) inBlossom[leaf] = s;
+  // --- primal–dual bookkeeping -------------------------------------------------------
+
+  private other(e: number, v: number): number {
+    return this.edgeA[e] === v ? this.edgeB[e] : this.edgeA[e];
+  }
+
+  /** Slack of an edge between two different outermost blossoms (no blossom dual covers it). */
+  private slack(e: number): number {
+    return this.vertexDual[this.edgeA[e]] + this.vertexDual[this.edgeB[e]] - this.weight2[e];
+  }
+
+  /** The outermost blossoms, each once (found through its base). */
+  private topBlossoms(): Blossom[] {
+    const tops: Blossom[] = [];
+    for (let v = 0; v < this.n; v++) if (this.outermost[v].base === v) tops.push(this.outermost[v]);
+    return tops;
+  }
+
+  private setOutermost(blossom: Blossom): void {
+    for (const v of blossom.collectVertices([])) this.outermost[v] = blossom;
+  }
+
+  // --- one stage: grow the forest until an augmentation or the optimum ------------------
+
+  /** Returns true after an augmentation, false when the matching is optimal. */
+  private stage(): boolean {
+    this.augmented = false;
+    this.queue = [];
+    this.bestToOuter.fill(-1);
+    for (const top of this.topBlossoms()) {
+      top.label = FREE;
+      top.treeInside = -1;
+      top.treeOutside = -1;
     }
-    if (!endStage && label[b] === 2) {
-      // Relabel the sub-blossoms along the even path from the entry child to the base.
-      const entryChild = inBlossom[endpoint[labelEnd[b] ^ 1]];
-      let j = children.indexOf(entryChild);
-      let step: number;
-      let trick: number;
-      if (j & 1) {
-        j -= children.length;
-        step = 1;
-        trick = 0;
-      } else {
-        step = -1;
-        trick = 1;
-      }
-      let p = labelEnd[b];
-      while (j !== 0) {
-        label[endpoint[p ^ 1]] = 0;
-        label[endpoint[at(ends, j - trick) ^ trick ^ 1]] = 0;
-        assignLabel(endpoint[p ^ 1], 2, p);
-        allowed[at(ends, j - trick) >> 1] = 1;
-        j += step;
-        p = at(ends, j - trick) ^ trick;
-        allowed[p >> 1] = 1;
-        j += step;
-      }
-      const bv = at(children, j);
-      label[endpoint[p ^ 1]] = label[bv] = 2;
-      labelEnd[endpoint[p ^ 1]] = labelEnd[bv] = p;
-      bestEdge[bv] = -1;
-      j += step;
-      while (at(children, j) !== entryChild) {
-        const child = at(children, j);
-        if (label[child] === 1) {
-          j += step;
-          continue;
-        }
-        let found = -1;
-        for (const leaf of leaves(child)) {
-          if (label[leaf] !== 0) {
-            found = leaf;
-            break;
-          }
-        }
-        if (found >= 0) {
-          label[found] = 0;
-          label[endpoint[mate[blossomBase[child]]]] = 0;
-          assignLabel(found, 2, labelEnd[found]);
-        }
-        j += step;
+    let roots = 0;
+    for (const top of this.topBlossoms()) {
+      if (this.mate[top.base] < 0) {
+        this.labelOuter(top, -1, -1);
+        roots++;
       }
     }
-    label[b] = labelEnd[b] = -1;
-    blossomChildren[b] = blossomEnds[b] = null;
-    blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
-    unusedBlossoms.push(b);
-  };
-
-  const augmentBlossom = (b: number, v: number): void => {
-    let t = v;
-    while (blossomParent[t] !== b) t = blossomParent[t];
-    if (t >= n) augmentBlossom(t, v);
-    const children = blossomChildren[b] as number[];
-    const ends = blossomEnds[b] as number[];
-    const i = children.indexOf(t);
-    let j = i;
-    let step: number;
-    let trick: number;
-    if (i & 1) {
-      j -= children.length;
-      step = 1;
-      trick = 0;
-    } else {
-      step = -1;
-      trick = 1;
-    }
-    while (j !== 0) {
-      j += step;
-      t = at(children, j);
-      const p = at(ends, j - trick) ^ trick;
-      if (t >= n) augmentBlossom(t, endpoint[p]);
-      j += step;
-      t = at(children, j);
-      if (t >= n) augmentBlossom(t, endpoint[p ^ 1]);
-      mate[endpoint[p]] = p ^ 1;
-      mate[endpoint[p ^ 1]] = p;
-    }
-    blossomChildren[b] = children.slice(i).concat(children.slice(0, i));
-    blossomEnds[b] = ends.slice(i).concat(ends.slice(0, i));
-    blossomBase[b] = blossomBase[(blossomChildren[b] as number[])[0]];
-  };
-
-  const augmentMatching = (k: number): void => {
-    const starts: [number, number][] = [
-      [endpoint[2 * k], 2 * k + 1],
-      [endpoint[2 * k + 1], 2 * k],
-    ];
-    for (const [start, end] of starts) {
-      let s = start;
-      let p = end;
-      for (;;) {
-        const bs = inBlossom[s];
-        if (bs >= n) augmentBlossom(bs, s);
-        mate[s] = p;
-        if (labelEnd[bs] === -1) break;
-        const t = endpoint[labelEnd[bs]];
-        const bt = inBlossom[t];
-        s = endpoint[labelEnd[bt]];
-        const j = endpoint[labelEnd[bt] ^ 1];
-        if (bt >= n) augmentBlossom(bt, j);
-        mate[j] = labelEnd[bt];
-        p = labelEnd[bt] ^ 1;
-      }
-    }
-  };
-
-  for (let stage = 0; stage < n; stage++) {
-    label.fill(0);
-    bestEdge.fill(-1);
-    for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
-    allowed.fill(0);
-    queue = [];
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inBlossom[v]] === 0) assignLabel(v, 1, -1);
-    }
-    let augmented = false;
+    if (roots === 0) return false;
     for (;;) {
-      while (queue.length > 0 && !augmented) {
-        const v = queue.pop() as number;
-        for (const p of neighbourEnds[v]) {
-          const k = p >> 1;
-          const w = endpoint[p];
-          if (inBlossom[v] === inBlossom[w]) continue;
-          let kSlack = 0;
-          if (!allowed[k]) {
-            kSlack = slack(k);
-            if (kSlack <= 0) allowed[k] = 1;
-          }
-          if (allowed[k]) {
-            if (label[inBlossom[w]] === 0) {
-              assignLabel(w, 2, p ^ 1);
-            } else if (label[inBlossom[w]] === 1) {
-              const base = scanBlossom(v, w);
-              if (base >= 0) addBlossom(base, k);
-              else {
-                augmentMatching(k);
-                augmented = true;
-                break;
-              }
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              labelEnd[w] = p ^ 1;
-            }
-          } else if (label[inBlossom[w]] === 1) {
-            const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b])) bestEdge[b] = k;
-          } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w])) bestEdge[w] = k;
-          }
+      while (this.queue.length > 0 && !this.augmented) {
+        const v = this.queue.pop() as number;
+        for (let k = this.incidentStart[v]; k < this.incidentStart[v + 1] && !this.augmented; k++) {
+          this.examine(v, this.incident[k]);
         }
       }
-      if (augmented) break;
-      // No augmenting path with tight edges: change the duals.
-      let deltaType = 1;
-      let delta = Infinity;
-      for (let v = 0; v < n; v++) delta = Math.min(delta, dual[v]);
-      let deltaEdge = -1;
-      let deltaBlossom = -1;
-      for (let v = 0; v < n; v++) {
-        if (label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]);
-          if (d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaEdge = bestEdge[v];
-          }
-        }
-      }
-      for (let b = 0; b < 2 * n; b++) {
-        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = slack(bestEdge[b]) / 2;
-          if (d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaEdge = bestEdge[b];
-          }
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && dual[b] < delta) {
-          delta = dual[b];
-          deltaType = 4;
-          deltaBlossom = b;
-        }
-      }
-      for (let v = 0; v < n; v++) {
-        const l = label[inBlossom[v]];
-        if (l === 1) dual[v] -= delta;
-        else if (l === 2) dual[v] += delta;
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] += delta;
-          else if (label[b] === 2) dual[b] -= delta;
-        }
-      }
-      if (deltaType === 1) break;
-      if (deltaType === 2) {
-        allowed[deltaEdge] = 1;
-        let i = endpoint[2 * deltaEdge];
-        if (label[inBlossom[i]] === 0) i = endpoint[2 * deltaEdge + 1];
-        queue.push(i);
-      } else if (deltaType === 3) {
-        allowed[deltaEdge] = 1;
-        queue.push(endpoint[2 * deltaEdge]);
-      } else {
-        expandBlossom(deltaBlossom, false);
-      }
-    }
-    if (!augmented) break;
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
+      if (this.augmented) return true;
+      if (!this.dualStep()) return false;
+      if (this.augmented) return true;
     }
   }
-  for (let v = 0; v < n; v++) if (mate[v] >= 0) result[v] = endpoint[mate[v]];
-  return result;
+
+  /** Edge e seen from outer vertex v. */
+  private examine(v: number, e: number): void {
+    const w = this.other(e, v);
+    const from = this.outermost[v];
+    const to = this.outermost[w];
+    if (from === to) return;
+    const slack = this.slack(e);
+    if (to.label === OUTER) {
+      if (slack === 0) this.joinOuter(v, w);
+      else {
+        from.outerEdges.push(e);
+        if (from.bestOuterEdge < 0 || slack < this.slack(from.bestOuterEdge)) from.bestOuterEdge = e;
+      }
+    } else if (to.label === FREE && slack === 0) {
+      this.labelInner(to, w, v);
+    } else {
+      const best = this.bestToOuter[w];
+      if (best < 0 || slack < this.slack(best)) this.bestToOuter[w] = e;
+    }
+  }
+
+  private labelOuter(blossom: Blossom, inside: number, outside: number): void {
+    blossom.label = OUTER;
+    blossom.treeInside = inside;
+    blossom.treeOutside = outside;
+    blossom.outerEdges = [];
+    blossom.bestOuterEdge = -1;
+    for (const v of blossom.collectVertices([])) this.queue.push(v);
+  }
+
+  /** A free blossom reached by a tight edge becomes inner; its base's partner becomes outer. */
+  private labelInner(blossom: Blossom, inside: number, outside: number): void {
+    blossom.label = INNER;
+    blossom.treeInside = inside;
+    blossom.treeOutside = outside;
+    const partner = this.mate[blossom.base];
+    this.labelOuter(this.outermost[partner], partner, blossom.base);
+  }
+
+  /** The outer blossom above `blossom` in its tree (two levels up), or null at a root. */
+  private outerParent(blossom: Blossom): Blossom | null {
+    if (blossom.treeOutside < 0) return null;
+    const inner = this.outermost[blossom.treeOutside];
+    return this.outermost[inner.treeOutside];
+  }
+
+  /** A tight edge between outer vertices of different blossoms: same tree → blossom, else augment. */
+  private joinOuter(v: number, w: number): void {
+    const stamp = ++this.markStamp;
+    let a: Blossom | null = this.outermost[v];
+    let b: Blossom | null = this.outermost[w];
+    while (a || b) {
+      if (a) {
+        if (a.mark === stamp) return this.shrink(a, v, w);
+        a.mark = stamp;
+        a = this.outerParent(a);
+      }
+      if (b) {
+        if (b.mark === stamp) return this.shrink(b, v, w);
+        b.mark = stamp;
+        b = this.outerParent(b);
+      }
+    }
+    this.augment(v, w);
+  }
+
+  /** The path of blossoms from `from` up the tree to `top` (excluded). */
+  private treePath(from: Blossom, top: Blossom): Blossom[] {
+    const path: Blossom[] = [];
+    for (let b = from; b !== top; b = this.outermost[b.treeOutside]) path.push(b);
+    return path;
+  }
+
+  /** Shrinks the odd cycle top … outer(v) – outer(w) … top into a new outer blossom. */
+  private shrink(top: Blossom, v: number, w: number): void {
+    const down = this.treePath(this.outermost[v], top).reverse();
+    const up = this.treePath(this.outermost[w], top);
+    const blossom = new Blossom(-1);
+    blossom.base = top.base;
+    blossom.children = [top, ...down, ...up];
+    const length = blossom.children.length;
+    for (let k = 0; k < length; k++) {
+      const here = blossom.children[k];
+      const next = blossom.children[(k + 1) % length];
+      if (k < down.length) {
+        // Going down the tree: next is the tree child of here.
+        blossom.linkFrom.push(next.treeOutside);
+        blossom.linkTo.push(next.treeInside);
+      } else if (k === down.length) {
+        blossom.linkFrom.push(v);
+        blossom.linkTo.push(w);
+      } else {
+        // Going up the tree: here is the tree child of next.
+        blossom.linkFrom.push(here.treeInside);
+        blossom.linkTo.push(here.treeOutside);
+      }
+    }
+    blossom.label = OUTER;
+    blossom.treeInside = top.treeInside;
+    blossom.treeOutside = top.treeOutside;
+    const wereOuter = blossom.children.filter((c) => c.label === OUTER);
+    for (const child of blossom.children) {
+      child.parent = blossom;
+      // Inner children turn outer: their vertices now need scanning.
+      if (child.label === INNER) for (const u of child.collectVertices([])) this.queue.push(u);
+      child.label = FREE;
+    }
+    this.setOutermost(blossom);
+    // Candidate edges to other outer blossoms: the best one per far blossom (Galil).
+    const touched: number[] = [];
+    for (const child of wereOuter) {
+      for (const e of child.outerEdges) {
+        const a = this.outermost[this.edgeA[e]];
+        const far = a === blossom ? this.outermost[this.edgeB[e]] : a;
+        if (far === blossom) continue;
+        const current = this.bestByBase[far.base];
+        if (current < 0) touched.push(far.base);
+        if (current < 0 || this.slack(e) < this.slack(current)) this.bestByBase[far.base] = e;
+      }
+      child.outerEdges = [];
+      child.bestOuterEdge = -1;
+    }
+    blossom.outerEdges = touched.map((base) => this.bestByBase[base]);
+    blossom.bestOuterEdge = -1;
+    for (const base of touched) {
+      const e = this.bestByBase[base];
+      if (blossom.bestOuterEdge < 0 || this.slack(e) < this.slack(blossom.bestOuterEdge)) blossom.bestOuterEdge = e;
+      this.bestByBase[base] = -1;
+    }
+  }
+
+  /**
+   * Makes `s` the base of `blossom` by swapping matched and unmatched links along the
+   * even side of the cycle from s's child to the base child, recursively inside children.
+   * Sets the mates of every vertex of the blossom except s (the caller matches s).
+   */
+  private rotate(blossom: Blossom, s: number): void {
+    if (blossom.isVertex) return;
+    let child = this.single[s];
+    while (child.parent !== blossom) child = child.parent as Blossom;
+    this.rotate(child, s);
+    const i = blossom.children.indexOf(child);
+    const length = blossom.children.length;
+    if (i > 0) {
+      // Link k is matched iff k is odd. The even way round: backwards when i is even (the
+      // links i−2, i−4, …, 0 become matched), forwards when i is odd (i+1, i+3, …, length−1).
+      if (i % 2 === 0) for (let k = i - 2; k >= 0; k -= 2) this.matchLink(blossom, k);
+      else for (let k = i + 1; k < length; k += 2) this.matchLink(blossom, k);
+      const turn = <T>(list: T[]): T[] => [...list.slice(i), ...list.slice(0, i)];
+      blossom.children = turn(blossom.children);
+      blossom.linkFrom = turn(blossom.linkFrom);
+      blossom.linkTo = turn(blossom.linkTo);
+    }
+    blossom.base = s;
+  }
+
+  private matchLink(blossom: Blossom, k: number): void {
+    const a = blossom.linkFrom[k];
+    const b = blossom.linkTo[k];
+    this.rotate(blossom.children[k], a);
+    this.rotate(blossom.children[(k + 1) % blossom.children.length], b);
+    this.mate[a] = b;
+    this.mate[b] = a;
+  }
+
+  /** Tight edge v–w between two trees: flip both root paths and match v–w. */
+  private augment(v: number, w: number): void {
+    for (const start of [v, w]) {
+      let s = start;
+      for (;;) {
+        const outer = this.outermost[s];
+        this.rotate(outer, s);
+        if (outer.treeOutside < 0) break; // reached the root
+        const inner = this.outermost[outer.treeOutside];
+        const entry = inner.treeInside;
+        const parentVertex = inner.treeOutside;
+        this.rotate(inner, entry);
+        this.mate[entry] = parentVertex;
+        this.mate[parentVertex] = entry;
+        s = parentVertex;
+      }
+    }
+    this.mate[v] = w;
+    this.mate[w] = v;
+    this.augmented = true;
+  }
+
+  /**
+   * Changes the duals by the largest δ that keeps them feasible and the tree edges tight,
+   * then acts on whatever became tight or zero. Returns false when δ1 (a free vertex's dual
+   * reaching 0) is the limit: the matching is then of maximum weight.
+   */
+  private dualStep(): boolean {
+    const tops = this.topBlossoms();
+    let delta = Infinity;
+    let kind = 0;
+    let edge = -1;
+    let expand: Blossom | null = null;
+    for (let v = 0; v < this.n; v++) {
+      if (this.outermost[v].label === OUTER && this.vertexDual[v] < delta) {
+        delta = this.vertexDual[v];
+        kind = 1;
+      }
+    }
+    for (let v = 0; v < this.n; v++) {
+      const e = this.bestToOuter[v];
+      if (e >= 0 && this.outermost[v].label === FREE && this.slack(e) < delta) {
+        delta = this.slack(e);
+        kind = 2;
+        edge = e;
+      }
+    }
+    for (const top of tops) {
+      if (top.label === OUTER && top.bestOuterEdge >= 0 && this.slack(top.bestOuterEdge) / 2 < delta) {
+        delta = this.slack(top.bestOuterEdge) / 2;
+        kind = 3;
+        edge = top.bestOuterEdge;
+      }
+      if (top.label === INNER && !top.isVertex && top.dual / 2 < delta) {
+        delta = top.dual / 2;
+        kind = 4;
+        expand = top;
+      }
+    }
+    if (kind === 0 || kind === 1) return false;
+    for (let v = 0; v < this.n; v++) {
+      const label = this.outermost[v].label;
+      if (label === OUTER) this.vertexDual[v] -= delta;
+      else if (label === INNER) this.vertexDual[v] += delta;
+    }
+    for (const top of tops) {
+      if (top.isVertex) continue;
+      if (top.label === OUTER) top.dual += 2 * delta;
+      else if (top.label === INNER) top.dual -= 2 * delta;
+    }
+    if (kind === 4) this.expandInner(expand as Blossom);
+    else {
+      const a = this.edgeA[edge];
+      this.examine(this.outermost[a].label === OUTER ? a : this.edgeB[edge], edge);
+    }
+    return true;
+  }
+
+  /**
+   * An inner blossom whose dual reached 0 opens up: the children on the even side of the
+   * cycle from the entry child to the base child keep the tree alternating (inner, outer,
+   * …, inner); the others become free.
+   */
+  private expandInner(blossom: Blossom): void {
+    const children = blossom.children;
+    for (const child of children) {
+      child.parent = null;
+      child.label = FREE;
+      this.setOutermost(child);
+    }
+    const entry = this.outermostChild(blossom.treeInside, children);
+    let i = children.indexOf(entry);
+    entry.label = INNER;
+    entry.treeInside = blossom.treeInside;
+    entry.treeOutside = blossom.treeOutside;
+    const step = i % 2 === 0 ? -1 : 1;
+    while (i !== 0) {
+      // A matched link to an outer child, then an unmatched link to an inner child.
+      const [outerIndex, outerInside, innerSide] = this.linkStep(blossom, i, step);
+      this.labelOuter(children[outerIndex], outerInside, innerSide);
+      const [innerIndex, innerInside, outerSide] = this.linkStep(blossom, outerIndex, step);
+      const inner = children[innerIndex];
+      inner.label = INNER;
+      inner.treeInside = innerInside;
+      inner.treeOutside = outerSide;
+      i = innerIndex;
+    }
+  }
+
+  /** The child among `children` that contains vertex v (children are outermost now). */
+  private outermostChild(v: number, children: Blossom[]): Blossom {
+    const top = this.outermost[v];
+    if (!children.includes(top)) throw new Error('matching: entry vertex outside the expanded blossom');
+    return top;
+  }
+
+  /** From child i one link in direction `step`: [next child index, its end of the link, child i's end]. */
+  private linkStep(blossom: Blossom, i: number, step: number): [number, number, number] {
+    const length = blossom.children.length;
+    if (step < 0) {
+      const k = (i - 1 + length) % length;
+      return [k, blossom.linkFrom[k], blossom.linkTo[k]];
+    }
+    return [(i + 1) % length, blossom.linkTo[i], blossom.linkFrom[i]];
+  }
+
+  /** End of stage: outermost blossoms with dual 0 are no longer needed; open them (recursively). */
+  private dissolveZeroBlossoms(): void {
+    const pending = this.topBlossoms().filter((b) => !b.isVertex && b.dual === 0);
+    while (pending.length > 0) {
+      const blossom = pending.pop() as Blossom;
+      for (const child of blossom.children) {
+        child.parent = null;
+        this.setOutermost(child);
+        if (!child.isVertex && child.dual === 0) pending.push(child);
+      }
+    }
+  }
+}
+
+/** Maximum-weight matching (not necessarily of maximum cardinality: add a large constant to every weight for that). */
+export function maxWeightMatching(n: number, input: readonly WeightedEdge[]): Mate {
+  return new WeightedMatcher(n, input).run();
 }
