@@ -673,7 +673,7 @@ class WeightedMatcher {
       child.label = FREE;
       this.setOutermost(child);
     }
-    const entry = this.outermostChild(blossom.treeInside, children);
+    const entry = this.outermost[blossom.treeInside]; // the child holding the tree edge's end
     let i = children.indexOf(entry);
     entry.label = INNER;
     entry.treeInside = blossom.treeInside;
@@ -690,13 +690,6 @@ class WeightedMatcher {
       inner.treeOutside = outerSide;
       i = innerIndex;
     }
-  }
-
-  /** The child among `children` that contains vertex v (children are outermost now). */
-  private outermostChild(v: number, children: Blossom[]): Blossom {
-    const top = this.outermost[v];
-    if (!children.includes(top)) throw new Error('matching: entry vertex outside the expanded blossom');
-    return top;
   }
 
   /** From child i one link in direction `step`: [next child index, its end of the link, child i's end]. */
