@@ -18,7 +18,7 @@ import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/schema';
 import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/standingsPage';
-import { readConfig } from '../sheets/tournament';
+import { readConfig } from '../sheets/config';
 import type { Workbook } from '../sheets/workbook';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';

@@ -2,6 +2,7 @@
 // '' for an empty cell, numbers, strings, booleans and Dates. Converting them to what the
 // core wants, with an AtrilError naming the bad value.
 import { AtrilError } from '../core/errors';
+import { foldText } from '../core/text';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 export type Grid = Cell[][];
@@ -46,6 +47,20 @@ export function cellInteger(cell: Cell): number | null {
   return value;
 }
 
+/** A whole number ≥ 1 (N°, rounds), or null for a blank cell. */
+export function positiveInteger(cell: Cell): number | null {
+  const value = cellInteger(cell);
+  if (value !== null && value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
+  return value;
+}
+
+/** A number ≥ 0 (ratings, scores), or null for a blank cell. */
+export function nonNegativeNumber(cell: Cell): number | null {
+  const value = cellNumber(cell);
+  if (value !== null && value < 0) throw new AtrilError('error.negative', { value });
+  return value;
+}
+
 /** A list of whole numbers typed in one cell, e.g. "3, 5" or "3;5" (Ausente en rondas). */
 export function cellIntegerList(cell: Cell): number[] {
   if (isBlank(cell)) return [];
@@ -70,14 +85,7 @@ export function asGrid(value: unknown): Grid {
   return [[value as Cell]];
 }
 
-/** Normalised header or keyword: lower case, no accents, single spaces, no "N°/Nº" noise. */
+/** Normalised header or keyword: folded (no case, accents or extra spaces), "N°/Nº" as "no", no dots or colons. */
 export function normaliseLabel(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[°º]/g, 'o')
-    .toLowerCase()
-    .replace(/[.:]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldText(text.replace(/[°º]/g, 'o').replace(/[.:]/g, ' '));
 }

@@ -6,7 +6,8 @@ import { type Language, DEFAULT_CONFIG, RESULT_OVERRIDES } from '../core/model';
 import { type MessageKey, t } from '../i18n';
 import { type Grid, normaliseLabel } from './cells';
 import { duplicateTabNumber } from './duplicateTab';
-import { GAME_COLUMNS, PLAYER_COLUMNS, TIEBREAK_LABELS } from './tournament';
+import { TIEBREAK_LABELS } from './config';
+import { GAME_COLUMNS, PLAYER_COLUMNS } from './tournament';
 import type { TabFormat } from './workbook';
 
 export type TabKey = 'config' | 'players' | 'rounds' | 'standings' | 'crosstable' | 'cards' | 'elo' | 'duplicateStandings';

@@ -9,7 +9,7 @@ import { type GameResult, type RoundStatus, scoresheet } from '../core/scores';
 import { computeStandings } from '../core/standings';
 import { type MessageKey, t } from '../i18n';
 import type { Cell } from './cells';
-import { TIEBREAK_LABELS } from './tournament';
+import { TIEBREAK_LABELS } from './config';
 
 const blankIfNull = (value: number | null): Cell => (value === null ? '' : value);
 

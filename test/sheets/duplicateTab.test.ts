@@ -1,35 +1,7 @@
-// Reading "Duplicada N" tabs and the duplicate settings (SPEC §2, §6), and the whole
-// "Calcular duplicada" computation over a workbook's tabs.
-import { AtrilError, renderError } from '../../src/core/errors';
-import { DEFAULT_CONFIG } from '../../src/core/model';
-import {
-  duplicateTabNumber,
-  parseDuplicateCriterion,
-  readDuplicateSettings,
-  readDuplicateTab,
-  scoreDuplicateTabs,
-} from '../../src/sheets/duplicateTab';
-import { readConfig } from '../../src/sheets/tournament';
-
-const TAB = [
-  ['Jugador', 'R1', 'R2', 'Total', 'R3', 'R4'],
-  ['Maestra', 60, 40, '', 30, ''],
-  ['Jugada', 'H8-CASA', '8H-PERRO', '', 'P1-XX', ''],
-  ['Ana', 60, 30, 'mine', 20, ''],
-  ['Bea', 50, '', '', 30, ''],
-  ['Carlos', '', '', '', '', ''],
-  ['', '', '', '', '', ''],
-];
-
-const errorOf = (run: () => unknown, lang: 'es' | 'en' = 'es') => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AtrilError);
-    return renderError(error, lang);
-  }
-  throw new Error('no error');
-};
+// Reading "Duplicada N" tabs (SPEC §2).
+import { duplicateTabNumber, readDuplicateTab } from '../../src/sheets/duplicateTab';
+import { errorOf } from '../errors';
+import { TAB } from '../fixtures/duplicateTab';
 
 describe('readDuplicateTab (SPEC §2)', () => {
   const read = readDuplicateTab(TAB, { lang: 'es', tab: 'Duplicada 1' });
@@ -98,73 +70,10 @@ describe('readDuplicateTab (SPEC §2)', () => {
   });
 });
 
-describe('duplicate settings from Configuración', () => {
-  test('criterion names in either language, the SPEC numbers, tiebreak set and K', () => {
-    expect(parseDuplicateCriterion('Puesto medio')).toEqual({ criterion: 'averagePlace', tiebreaks: undefined, k: undefined });
-    expect(parseDuplicateCriterion('average percentage').criterion).toBe('averagePercent');
-    expect(parseDuplicateCriterion('DESVIACION').criterion).toBe('deviation');
-    expect(parseDuplicateCriterion('4').criterion).toBe('quadratic');
-    expect(parseDuplicateCriterion('Escala cuadrática; K = 220; Reglamento de torneos')).toEqual({ criterion: 'quadratic', tiebreaks: 'regulation', k: 220 });
-    expect(() => parseDuplicateCriterion('Suizo')).toThrow(AtrilError);
-  });
-
-  test('readDuplicateSettings: bonuses from the config, criterion and tiebreaks from the extra keys', () => {
-    const entries = readConfig([
-      ['Clave', 'Valor'],
-      ['Bonificaciones duplicada', '20 / 8'],
-      ['Criterio duplicada', 'Escala cuadrática'],
-      ['Desempates duplicada', 'Reglamento de torneos'],
-      ['K escala cuadrática', 220],
-    ], { lang: 'es' });
-    expect(readDuplicateSettings(entries, 'es')).toEqual({
-      bonuses: { enabled: true, master: 20, top: 8 },
-      criterion: 'quadratic',
-      tiebreaks: 'regulation',
-      quadratic: { k: 220 },
-    });
-  });
-
-  test('defaults: bonuses 10 / 5, average percentage, FISE 2009', () => {
-    expect(readDuplicateSettings({ config: DEFAULT_CONFIG, extra: {} }, 'es')).toEqual({
-      bonuses: { enabled: true, master: 10, top: 5 },
-      criterion: 'averagePercent',
-      tiebreaks: 'fise2009',
-      quadratic: {},
-    });
-  });
-
-  test('a bad criterion names the Config row', () => {
-    const entries = readConfig([['Clave', 'Valor'], ['Criterio duplicada', 'Al azar']], { lang: 'es' });
-    expect(errorOf(() => readDuplicateSettings(entries, 'es'))).toBe(
-      'Configuración, fila 2, columna Criterio duplicada: «Al azar» no es un valor válido; se espera: Puesto medio, Porcentaje medio, Desviación, Escala cuadrática',
-    );
-  });
-});
-
-describe('scoreDuplicateTabs ("Calcular duplicada")', () => {
+describe('duplicateTabNumber', () => {
   test('tab names: "Duplicada N" / "Duplicate N" only', () => {
     expect(duplicateTabNumber('Duplicada 3')).toBe(3);
     expect(duplicateTabNumber('duplicate 12')).toBe(12);
     expect(duplicateTabNumber('Clasificación duplicada')).toBeNull();
-  });
-
-  test('scores each game in number order and ranks overall; absent players by the criterion', () => {
-    const tabs = [
-      { name: 'Jugadores', grid: [['Nombre'], ['Ana']] },
-      { name: 'Duplicada 2', grid: [['Jugador', 'R1'], ['Maestra', 50], ['Ana', 40], ['Bea', 50]] },
-      { name: 'Duplicada 1', grid: TAB },
-    ];
-    const settings = { bonuses: { enabled: false, master: 10, top: 5 }, criterion: 'averagePlace' as const, tiebreaks: 'fise2009' as const, quadratic: {} };
-    const scoring = scoreDuplicateTabs(tabs, settings, 'es');
-    expect(scoring.games.map((game) => game.name)).toEqual(['Duplicada 1', 'Duplicada 2']);
-    // Game 1: Ana 110 (1), Bea 80 (2). Game 2: Bea 50 (1), Ana 40 (2). Both average 1.5;
-    // over all rounds Ana matched 1 master (R1 of game 1), Bea 2 (R3 of game 1, game 2).
-    expect(scoring.overall?.players.map((p) => [p.name, p.value, p.place, p.rank])).toEqual([['Bea', 1.5, 1, 1], ['Ana', 1.5, 1, 2]]);
-    expect(scoring.warnings.map((w) => w.key)).toEqual(['warn.dup.badMove']);
-  });
-
-  test('no duplicate tab with results is an error', () => {
-    expect(errorOf(() => scoreDuplicateTabs([], { bonuses: { enabled: true, master: 10, top: 5 }, criterion: 'averagePercent', tiebreaks: 'fise2009', quadratic: {} }, 'es')))
-      .toBe('no hay ninguna pestaña «Duplicada N» con resultados');
   });
 });

@@ -10,6 +10,7 @@ import {
   rankWithTiebreaks,
   tiebreakProfile,
 } from './game';
+import { foldText } from '../text';
 
 export type Criterion = 'averagePlace' | 'averagePercent' | 'deviation' | 'quadratic';
 export const CRITERIA: readonly Criterion[] = ['averagePlace', 'averagePercent', 'deviation', 'quadratic'];
@@ -45,7 +46,7 @@ export interface OverallResult {
 
 /** Names are matched across game tabs ignoring case, accents and spacing. */
 export function nameKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldText(name);
 }
 
 /** Percentages are compared as equal within this (they are ratios of whole numbers). */

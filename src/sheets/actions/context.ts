@@ -6,7 +6,8 @@ import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import type { Grid } from '../cells';
 import { findTab, type TabKey, TAB_LABELS } from '../schema';
-import { type ConfigEntries, type GameEntry, readConfig, readTournament, type TournamentRead } from '../tournament';
+import { type ConfigEntries, readConfig } from '../config';
+import { type GameEntry, readTournament, type TournamentRead } from '../tournament';
 import type { Workbook } from '../workbook';
 
 export interface ActionContext {

@@ -4,10 +4,11 @@
 import { DEFAULT_CONFIG } from '../../core/model';
 import { t } from '../../i18n';
 import type { Cell } from '../cells';
-import { readDuplicateSettings, scoreDuplicateTabs } from '../duplicateTab';
+import { scoreDuplicateTabs } from '../duplicateScoring';
+import { readDuplicateSettings } from '../duplicateSettings';
 import { duplicateStandingsGrid } from '../duplicateViews';
 import { duplicateTabs, findTab, tabFor, typedTabFormat } from '../schema';
-import { readConfig } from '../tournament';
+import { readConfig } from '../config';
 import { type ActionContext, type ActionResult, languageOf } from './context';
 
 export interface DuplicateResult extends ActionResult {

@@ -6,9 +6,10 @@ import { DEFAULT_CONFIG, type Language } from '../../core/model';
 import { quadraticPoints } from '../../core/quadratic';
 import { t, type MessageKey } from '../../i18n';
 import { type Cell, asGrid, cellInteger, cellNumber, cellText, isBlank, isBlankRow, normaliseLabel } from '../cells';
-import { parseTiebreakSet, readDuplicateTab } from '../duplicateTab';
+import { parseTiebreakSet } from '../duplicateSettings';
+import { readDuplicateTab } from '../duplicateTab';
 import { suddenDeathView } from '../duplicateViews';
-import { readConfig } from '../tournament';
+import { readConfig } from '../config';
 import { type CustomFunctionDef, numberArg, numberGridArg, optionalNumberArg, readArg } from './define';
 
 export const DUP_QUADRATIC: CustomFunctionDef = {

@@ -7,7 +7,8 @@ import { scoresheet } from '../../core/scores';
 import { sonnebornBerger } from '../../core/tiebreaks';
 import { t } from '../../i18n';
 import { type Cell, asGrid, cellText, isBlank } from '../cells';
-import { type TournamentRead, parseTiebreaks, readTournament } from '../tournament';
+import { parseTiebreaks } from '../config';
+import { type TournamentRead, readTournament } from '../tournament';
 import { crosstableGrid, eloGrid, standingsGrid } from '../views';
 import { type CustomFunctionDef, type ParamDef, flatCells, optionalNumberArg, readArg } from './define';
 
