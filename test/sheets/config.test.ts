@@ -1,15 +1,7 @@
 import { AtrilError } from '../../src/core/errors';
+import { errorOf } from '../errors';
 import { parseAcceleration, readConfig } from '../../src/sheets/config';
 
-const renderEs = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AtrilError) return error.render('es');
-    throw error;
-  }
-  throw new Error('expected an AtrilError');
-};
 
 describe('readConfig (SPEC §2 Configuración)', () => {
   it('reads keys in Spanish, with defaults for what is missing', () => {
@@ -41,7 +33,7 @@ describe('readConfig (SPEC §2 Configuración)', () => {
   });
 
   it('names the row of an unknown value', () => {
-    expect(renderEs(() => readConfig([['Clave', 'Valor'], ['Sistema', 'Suizo'], ['Desempates', 'SB, Suerte']], { lang: 'es' }))).toMatch(
+    expect(errorOf(() => readConfig([['Clave', 'Valor'], ['Sistema', 'Suizo'], ['Desempates', 'SB, Suerte']], { lang: 'es' }))).toMatch(
       /^Configuración, fila 3, columna Desempates: «Suerte» no es un valor válido; se espera: SB, Puntos Scrabble/,
     );
   });

@@ -1,16 +1,7 @@
-import { AtrilError } from '../../src/core/errors';
+import { errorOf } from '../errors';
 import { readGames, readPlayers, readTournament } from '../../src/sheets/tournament';
 import type { Grid } from '../../src/sheets/cells';
 
-const renderEs = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AtrilError) return error.render('es');
-    throw error;
-  }
-  throw new Error('expected an AtrilError');
-};
 
 const PLAYERS: Grid = [
   ['N°', 'Nombre', 'Escalafón', 'Club', 'Promedio', 'Entra en ronda', 'Retirado desde ronda', 'Ausente en rondas', 'Notas del director'],
@@ -48,18 +39,18 @@ describe('readPlayers (SPEC §2 Jugadores)', () => {
 
   it('names the tab, row, column and value of a non-numeric rating', () => {
     const grid: Grid = [['Nombre', 'Escalafón'], ['Ana', 1800], ['Bea', 'mil']];
-    expect(renderEs(() => readPlayers(grid, { lang: 'es' }))).toBe('Jugadores, fila 3, columna Escalafón: «mil» no es un número');
+    expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe('Jugadores, fila 3, columna Escalafón: «mil» no es un número');
   });
 
   it('refuses repeated names (accents and case ignored), naming both rows', () => {
     const grid: Grid = [['Nombre'], ['Ana García'], ['ana garcia']];
-    expect(renderEs(() => readPlayers(grid, { lang: 'es' }))).toBe(
+    expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(
       'Jugadores, fila 3, columna Nombre: el nombre «ana garcia» está repetido (también en la fila 2)',
     );
   });
 
   it('refuses a missing Nombre column, naming the header row', () => {
-    expect(renderEs(() => readPlayers([['N°', 'Elo'], [1, 1800]], { lang: 'es' }))).toBe(
+    expect(errorOf(() => readPlayers([['N°', 'Elo'], [1, 1800]], { lang: 'es' }))).toBe(
       'Jugadores, fila 1: falta la columna «Nombre» en la fila de encabezados',
     );
   });
@@ -117,12 +108,12 @@ describe('readGames (SPEC §2 Rondas)', () => {
     [[1, 1, 'Ana', 'Bea', '', '', '2-0'], 'Rondas, fila 2, columna Resultado: «2-0» no es un resultado válido; se espera: NP1, NP2, NP, 1-0, 0-1, ½-½'],
     [['', 1, 'Ana', 'Bea', '', '', ''], 'Rondas, fila 2, columna Ronda: falta el número de ronda'],
   ])('names the bad value: %j', (row, message) => {
-    expect(renderEs(() => readGames([HEADER, row], players, { lang: 'es' }))).toBe(message);
+    expect(errorOf(() => readGames([HEADER, row], players, { lang: 'es' }))).toBe(message);
   });
 
   it('refuses a player twice in one round, naming the other row', () => {
     const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', '', '', ''], [1, 2, 'Carla', 'Ana', '', '', '']];
-    expect(renderEs(() => readGames(grid, players, { lang: 'es' }))).toBe(
+    expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toBe(
       'Rondas, fila 3, columna Jugador 2: «Ana» juega dos veces en la ronda 1 (también en la fila 2)',
     );
   });
