@@ -3,24 +3,14 @@
 // Target: ≤ 1 s for scoring and ranking.
 import { type DuplicateGameInput, type GameResult, rankOverall, scoreGame, CRITERIA } from '../src/core/duplicate';
 import { peakMemoryMb, time, verdict } from './measure';
+import { seededRandom } from '../src/core/random';
 
 const PLAYERS = 6000;
 const GAMES = 3;
 const ROUNDS = 15;
 
-// A deterministic pseudo-random field (mulberry32), so every run measures the same work.
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function makeGame(g: number): DuplicateGameInput {
-  const next = random(1000 + g);
+  const next = seededRandom(1000 + g);
   const master = Array.from({ length: ROUNDS }, () => 20 + Math.floor(next() * 100));
   const players = Array.from({ length: PLAYERS }, (_, p) => ({
     name: `Jugador ${p + 1}`,

@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { pairNextRound } from '../src/sheets/actions/pairNextRound';
 import { setupTournament } from '../src/sheets/actions/setupTournament';
 import { runCli } from '../src/local/cli';
-import { runDemo, seededRandom } from '../src/local/demo';
+import { seededRandom } from '../src/core/random';
+import { runDemo } from '../src/local/demo';
 import { XlsxWorkbook } from '../src/local/xlsxWorkbook';
 import { peakMemoryMb, verdict } from './measure';
 

@@ -6,16 +6,7 @@ import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/
 import { pairRoundExplained } from '../src/core/pairing';
 import { AtrilError } from '../src/core/errors';
 import { peakMemoryMb, time, verdict } from './measure';
-
-function rng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../src/core/random';
 
 function field(n: number, random: () => number): Player[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -47,7 +38,7 @@ interface Line {
 }
 
 function runOpen(n: number, rounds: number): Line[] {
-  const random = rng(12345 + n);
+  const random = seededRandom(12345 + n);
   const t: Tournament = { config: { ...DEFAULT_CONFIG, rounds }, players: field(n, random), games: [] };
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const lines: Line[] = [];
@@ -67,7 +58,7 @@ function runOpen(n: number, rounds: number): Line[] {
 }
 
 function runSmallToTheEnd(n: number): Line[] {
-  const random = rng(777);
+  const random = seededRandom(777);
   const t: Tournament = { config: { ...DEFAULT_CONFIG }, players: field(n, random), games: [] };
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const lines: Line[] = [];

@@ -7,25 +7,15 @@ import { scoresheet } from '../src/core/scores';
 import { computeStandings } from '../src/core/standings';
 import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../src/sheets/views';
 import { peakMemoryMb, time, verdict } from './measure';
+import { seededRandom } from '../src/core/random';
 
 const PLAYERS = 2000;
 const ROUNDS = 9;
 const TARGET_MS = 500;
 
-// Deterministic pseudo-random numbers (mulberry32), so every run measures the same field.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A field of rated and unrated players with a Swiss-like 9 rounds: neighbours by points pair up. */
 function field(): Tournament {
-  const next = random(42);
+  const next = seededRandom(42);
   const players: Player[] = Array.from({ length: PLAYERS }, (_, i) => ({
     id: i + 1, name: `Jugador ${i + 1}`, rating: i % 5 === 4 ? null : 2300 - Math.floor(i / 2), club: '',
     average: null, entryRound: 1, withdrawnFromRound: null, absentRounds: [],

@@ -22,15 +22,7 @@ import { GAME_COLUMNS, PLAYER_COLUMNS } from '../sheets/tournament';
 import type { Workbook } from '../sheets/workbook';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';
-
-/** Park–Miller minimal standard generator: the whole demo follows from one seed. */
-export function seededRandom(seed: number): () => number {
-  let state = Math.abs(Math.floor(seed)) % 2147483647 || 1;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-}
+import { seededRandom } from '../core/random';
 
 /** A normal deviate (Box–Muller) from the seeded generator. */
 function gaussian(random: () => number): number {

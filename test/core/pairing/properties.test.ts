@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { AtrilError } from '../../../src/core/errors';
 import { DEFAULT_CONFIG, type Game, type Player, type ResultOverride, type Tournament } from '../../../src/core/model';
 import { pairRound } from '../../../src/core/pairing';
+import { seededRandom } from '../../../src/core/random';
 
 interface Standing {
   id: number;
@@ -129,17 +130,6 @@ interface Scenario {
   seed: number;
 }
 
-/** Deterministic pseudo-random numbers for the simulated results. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
-
 function buildField(n: number, random: () => number): Player[] {
   const ratings = Array.from({ length: n }, (_, i) => 1200 + 7 * i).sort(() => random() - 0.5);
   return ratings.map((rating, index) => {
@@ -168,7 +158,7 @@ function result(round: number, table: number, first: number, second: number, ran
 
 /** Plays a simulated tournament round by round, calling `check` before each round's games are added. */
 function simulate({ n, rounds, seed }: Scenario, check: (t: Tournament, round: number, outcome: ReturnType<typeof pairRound> | AtrilError) => void): void {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const t: Tournament = { config: { ...DEFAULT_CONFIG }, players: buildField(n, random), games: [] };
   for (let round = 1; round <= rounds; round++) {
     let outcome: ReturnType<typeof pairRound> | AtrilError;

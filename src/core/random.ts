@@ -1,0 +1,16 @@
+// Deterministic pseudo-random numbers (Lehmer / Park–Miller "minimal standard", multiplier
+// 48271): the demo's simulated scores, the benchmarks' fields and the tests' random
+// graphs are the same on every run and every machine.
+
+/** A generator of numbers in [0, 1) from a seed; the same seed gives the same sequence. */
+export function seededRandom(seed: number): () => number {
+  // Neighbouring seeds (1, 2, 3…) would start the Lehmer sequence at neighbouring points
+  // and give almost equal first draws: scatter the seed with a multiplicative hash first.
+  let mixed = Math.imul(Math.floor(seed) ^ 0x9e3779b9, 0x85ebca6b);
+  mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
+  let state = ((mixed ^ (mixed >>> 16)) >>> 0) % 2147483647 || 1;
+  return () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+}
