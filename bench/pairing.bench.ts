@@ -37,10 +37,19 @@ interface Line {
   method: string;
 }
 
+/** Adds the round's games to the tournament, with simulated scores. */
+function record(t: Tournament, round: number, result: ReturnType<typeof pairRoundExplained>, random: () => number): void {
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  for (const p of result.pairings) {
+    t.games.push(p.second === null
+      ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
+      : play(round, p.table, byId.get(p.first) as Player, byId.get(p.second) as Player, random));
+  }
+}
+
 function runOpen(n: number, rounds: number): Line[] {
   const random = seededRandom(12345 + n);
   const t: Tournament = { config: { ...DEFAULT_CONFIG, rounds }, players: field(n, random), games: [] };
-  const byId = new Map(t.players.map((p) => [p.id, p]));
   const lines: Line[] = [];
   for (let round = 1; round <= rounds; round++) {
     let result = pairRoundExplained(t);
@@ -48,11 +57,7 @@ function runOpen(n: number, rounds: number): Line[] {
       result = pairRoundExplained(t);
     }, n >= 2000 ? 3 : 5);
     lines.push({ players: n, round, ms: timing.medianMs, method: result.method });
-    for (const p of result.pairings) {
-      t.games.push(p.second === null
-        ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
-        : play(round, p.table, byId.get(p.first) as Player, byId.get(p.second) as Player, random));
-    }
+    record(t, round, result, random);
   }
   return lines;
 }
@@ -60,7 +65,6 @@ function runOpen(n: number, rounds: number): Line[] {
 function runSmallToTheEnd(n: number): Line[] {
   const random = seededRandom(777);
   const t: Tournament = { config: { ...DEFAULT_CONFIG }, players: field(n, random), games: [] };
-  const byId = new Map(t.players.map((p) => [p.id, p]));
   const lines: Line[] = [];
   for (let round = 1; round <= n; round++) {
     let result: ReturnType<typeof pairRoundExplained> | null = null;
@@ -79,11 +83,7 @@ function runSmallToTheEnd(n: number): Line[] {
     }
     const done = result as ReturnType<typeof pairRoundExplained>;
     lines.push({ players: n, round, ms: timing.medianMs, method: done.method });
-    for (const p of done.pairings) {
-      t.games.push(p.second === null
-        ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
-        : play(round, p.table, byId.get(p.first) as Player, byId.get(p.second) as Player, random));
-    }
+    record(t, round, done, random);
   }
   return lines;
 }

@@ -61,6 +61,11 @@ export function numberArg(arg: string, value: unknown): number {
   });
 }
 
+/** An optional argument left out, or given as blank cells. */
+export function isOmitted(value: unknown): boolean {
+  return value === undefined || flatCells(value).every(isBlank);
+}
+
 /** An optional number argument: undefined when omitted or blank. */
 export function optionalNumberArg(arg: string, value: unknown): number | undefined {
   if (value === undefined || isBlank(asGrid(value)[0]?.[0])) return undefined;

@@ -3,28 +3,23 @@
 import { AtrilError } from '../../core/errors';
 import { pairRound } from '../../core/pairing';
 import { t } from '../../i18n';
-import { type Cell, asGrid, cellInteger, isBlank } from '../cells';
+import { type Cell, asGrid, cellInteger } from '../cells';
 import { renderReasons } from '../pairingView';
-import { readTournament } from '../tournament';
-import { type CustomFunctionDef, flatCells, readArg } from './define';
-
-const omitted = (value: unknown): boolean => value === undefined || flatCells(value).every(isBlank);
+import { type CustomFunctionDef, isOmitted, readArg } from './define';
+import { CONFIG_PARAM, GAMES_PARAM, PLAYERS_PARAM, readTournamentArgs } from './tournamentArgs';
 
 export const PAIR_ROUND: CustomFunctionDef = {
   name: 'PAIR_ROUND',
   params: [
-    { name: 'players', type: 'Jugadores!A:H' },
-    { name: 'games', type: 'Rondas!A:G' },
+    PLAYERS_PARAM,
+    GAMES_PARAM,
     { name: 'round', type: 'number', optional: true },
-    { name: 'config', type: 'Configuración!A:B', optional: true },
+    CONFIG_PARAM,
   ],
   returns: 'Array<Array<*>>',
   run(lang, players, games, round, config) {
-    const read = readTournament(
-      { players: asGrid(players), games: omitted(games) ? null : asGrid(games), config: omitted(config) ? null : asGrid(config) },
-      lang,
-    );
-    const wanted = omitted(round) ? undefined : readArg('round', () => {
+    const read = readTournamentArgs(lang, players, games, config);
+    const wanted = isOmitted(round) ? undefined : readArg('round', () => {
       const value = cellInteger(asGrid(round)[0][0]) as number;
       if (value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
       return value;

@@ -2,33 +2,21 @@
 // CROSSTABLE. Each takes the Jugadores and Rondas tables (header row included) and, as an
 // optional last argument, the Configuración table for its settings (bye points, tiebreaks, K).
 import { AtrilError } from '../../core/errors';
-import type { Language } from '../../core/model';
 import { scoresheet } from '../../core/scores';
 import { sonnebornBerger } from '../../core/tiebreaks';
 import { t } from '../../i18n';
-import { type Cell, asGrid, cellText, isBlank } from '../cells';
+import { type Cell, asGrid, cellText } from '../cells';
 import { parseTiebreaks } from '../config';
-import { type TournamentRead, readTournament } from '../tournament';
 import { crosstableGrid, eloGrid, standingsGrid } from '../views';
-import { type CustomFunctionDef, type ParamDef, flatCells, optionalNumberArg, readArg } from './define';
-
-const omitted = (value: unknown): boolean => value === undefined || flatCells(value).every(isBlank);
-
-/** The tournament from the range arguments; bad cells are reported by tab, row, column and value. */
-function readArgs(lang: Language, players: unknown, games: unknown, config: unknown): TournamentRead {
-  return readTournament({ players: asGrid(players), games: asGrid(games), config: omitted(config) ? null : asGrid(config) }, lang);
-}
-
-const PLAYERS: ParamDef = { name: 'players', type: 'Jugadores!A:H' };
-const GAMES: ParamDef = { name: 'games', type: 'Rondas!A:G' };
-const CONFIG: ParamDef = { name: 'config', type: 'Configuración!A:B', optional: true };
+import { type CustomFunctionDef, flatCells, isOmitted, optionalNumberArg, readArg } from './define';
+import { CONFIG_PARAM, GAMES_PARAM, PLAYERS_PARAM, readTournamentArgs } from './tournamentArgs';
 
 export const SB_TIEBREAK: CustomFunctionDef = {
   name: 'SB_TIEBREAK',
-  params: [PLAYERS, GAMES, CONFIG],
+  params: [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM],
   returns: 'Array<Array<*>>',
   run(lang, players, games, config) {
-    const read = readArgs(lang, players, games, config);
+    const read = readTournamentArgs(lang, players, games, config);
     const sheet = scoresheet(read.tournament);
     // One cell per row of `players`, so the column sits beside the table: header SB,
     // blank rows stay blank (entries know their sheet row; the range starts at row 1).
@@ -44,12 +32,12 @@ export const SB_TIEBREAK: CustomFunctionDef = {
 
 export const STANDINGS: CustomFunctionDef = {
   name: 'STANDINGS',
-  params: [PLAYERS, GAMES, { name: 'tiebreaks', type: 'string', optional: true }, CONFIG],
+  params: [PLAYERS_PARAM, GAMES_PARAM, { name: 'tiebreaks', type: 'string', optional: true }, CONFIG_PARAM],
   returns: 'Array<Array<*>>',
   run(lang, players, games, tiebreaks, config) {
-    const read = readArgs(lang, players, games, config);
+    const read = readTournamentArgs(lang, players, games, config);
     // "SB, Puntos Scrabble", or a range with one tiebreak per cell: read as Desempates is.
-    const list = omitted(tiebreaks)
+    const list = isOmitted(tiebreaks)
       ? undefined
       : readArg('tiebreaks', () => parseTiebreaks(flatCells(tiebreaks).map(cellText).filter((text) => text !== '').join(',')));
     return standingsGrid(read.tournament, lang, list);
@@ -58,10 +46,10 @@ export const STANDINGS: CustomFunctionDef = {
 
 export const ELO_REPORT: CustomFunctionDef = {
   name: 'ELO_REPORT',
-  params: [PLAYERS, GAMES, { name: 'k', type: 'number', optional: true }, CONFIG],
+  params: [PLAYERS_PARAM, GAMES_PARAM, { name: 'k', type: 'number', optional: true }, CONFIG_PARAM],
   returns: 'Array<Array<*>>',
   run(lang, players, games, k, config) {
-    const read = readArgs(lang, players, games, config);
+    const read = readTournamentArgs(lang, players, games, config);
     const factor = optionalNumberArg('k', k);
     if (factor !== undefined && factor < 0) throw new AtrilError('error.negative', { value: factor }, { arg: 'k' });
     return eloGrid(read.tournament, lang, { k: factor });
@@ -70,9 +58,9 @@ export const ELO_REPORT: CustomFunctionDef = {
 
 export const CROSSTABLE: CustomFunctionDef = {
   name: 'CROSSTABLE',
-  params: [PLAYERS, GAMES, CONFIG],
+  params: [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM],
   returns: 'Array<Array<*>>',
   run(lang, players, games, config) {
-    return crosstableGrid(readArgs(lang, players, games, config).tournament, lang);
+    return crosstableGrid(readTournamentArgs(lang, players, games, config).tournament, lang);
   },
 };
