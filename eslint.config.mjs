@@ -14,8 +14,30 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: {
       // SPEC §1: the core is pure — no Apps Script globals.
-      'no-restricted-globals': ['error', 'SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'CacheService', 'Session', 'Logger', 'Utilities'],
+      'no-restricted-globals': [
+        'error',
+        'SpreadsheetApp',
+        'HtmlService',
+        'LockService',
+        'PropertiesService',
+        'CacheService',
+        'Session',
+        'Logger',
+        'Utilities',
+      ],
     },
   },
-  { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } } },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
+  },
 );

@@ -27,7 +27,8 @@ interface Row {
 
 function typeGrid(env: ReturnType<typeof createGasEnvironment>, tab: string, row: number, grid: Grid): void {
   const sheet = env.spreadsheet.getSheetByName(tab) ?? env.spreadsheet.insertSheet(tab);
-  if (row + grid.length - 1 > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), row + grid.length - 1 - sheet.getMaxRows());
+  if (row + grid.length - 1 > sheet.getMaxRows())
+    sheet.insertRowsAfter(sheet.getMaxRows(), row + grid.length - 1 - sheet.getMaxRows());
   sheet.getRange(row, 1, grid.length, grid[0].length).setValues(grid);
 }
 
@@ -54,7 +55,21 @@ function run(players: number): Row[] {
     rows.push({ action, calls: env.counter.data, ms: performance.now() - start });
   };
   measure('setupTournament', () => setupTournament(context));
-  typeGrid(env, 'Jugadores', 2, Array.from({ length: players }, (_, i) => ['', `Jugador ${String(i + 1).padStart(4, '0')}`, i % 5 === 4 ? '' : 2400 - i * (1200 / players), 'Club', '', '', '', '']));
+  typeGrid(
+    env,
+    'Jugadores',
+    2,
+    Array.from({ length: players }, (_, i) => [
+      '',
+      `Jugador ${String(i + 1).padStart(4, '0')}`,
+      i % 5 === 4 ? '' : 2400 - i * (1200 / players),
+      'Club',
+      '',
+      '',
+      '',
+      '',
+    ]),
+  );
   measure('pairNextRound (round 1, numbers players)', () => pairNextRound(context));
   measure('pairNextRound (refused: results missing)', () => pairNextRound(context));
   scoreRound(env, 1);
@@ -69,7 +84,10 @@ function run(players: number): Row[] {
     typeGrid(env, `Duplicada ${game}`, 1, [
       ['Nombre', ...master.map((_, r) => `R${r + 1}`)],
       ['Maestra', ...master],
-      ...Array.from({ length: players }, (_, i) => [`Jugador ${String(i + 1).padStart(4, '0')}`, ...master.map((score, r) => Math.max(0, score - ((i + r * game) % 23)))]),
+      ...Array.from({ length: players }, (_, i) => [
+        `Jugador ${String(i + 1).padStart(4, '0')}`,
+        ...master.map((score, r) => Math.max(0, score - ((i + r * game) % 23))),
+      ]),
     ]);
   }
   measure('scoreDuplicate (2 games)', () => scoreDuplicate(context));
@@ -80,14 +98,20 @@ function run(players: number): Row[] {
 
 const small = run(40);
 const large = run(4000);
-console.log(`Data calls (getValues/setValues/clear) per action, through SheetsWorkbook over the fake SpreadsheetApp; target ≤ ${TARGET}, same at any size.`);
-console.log(`${'action'.padEnd(44)} ${'40 pl.'.padStart(7)} ${'4000 pl.'.padStart(9)} ${'ms@4000'.padStart(9)}  verdict`);
+console.log(
+  `Data calls (getValues/setValues/clear) per action, through SheetsWorkbook over the fake SpreadsheetApp; target ≤ ${TARGET}, same at any size.`,
+);
+console.log(
+  `${'action'.padEnd(44)} ${'40 pl.'.padStart(7)} ${'4000 pl.'.padStart(9)} ${'ms@4000'.padStart(9)}  verdict`,
+);
 let failed = false;
 small.forEach((row, index) => {
   const big = large[index];
   const ok = row.calls === big.calls && big.calls <= TARGET;
   failed ||= !ok;
-  console.log(`${row.action.padEnd(44)} ${String(row.calls).padStart(7)} ${String(big.calls).padStart(9)} ${big.ms.toFixed(0).padStart(9)}  ${ok ? verdict(big.calls, TARGET) : 'GROWS WITH SIZE'}`);
+  console.log(
+    `${row.action.padEnd(44)} ${String(row.calls).padStart(7)} ${String(big.calls).padStart(9)} ${big.ms.toFixed(0).padStart(9)}  ${ok ? verdict(big.calls, TARGET) : 'GROWS WITH SIZE'}`,
+  );
 });
 console.log(`Peak memory: ${peakMemoryMb().toFixed(0)} MB`);
 if (failed) process.exitCode = 1;

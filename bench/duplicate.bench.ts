@@ -24,7 +24,9 @@ let games: GameResult[] = [];
 const scoring = time(() => {
   games = inputs.map((input) => scoreGame(input));
 });
-console.log(`scoreGame × ${GAMES} (${PLAYERS} players × ${ROUNDS} rounds each): median ${scoring.medianMs.toFixed(1)} ms (min ${scoring.minMs.toFixed(1)}, ${scoring.runs} runs)`);
+console.log(
+  `scoreGame × ${GAMES} (${PLAYERS} players × ${ROUNDS} rounds each): median ${scoring.medianMs.toFixed(1)} ms (min ${scoring.minMs.toFixed(1)}, ${scoring.runs} runs)`,
+);
 
 const target = 1000;
 for (const criterion of CRITERIA) {
@@ -32,6 +34,8 @@ for (const criterion of CRITERIA) {
     const scored = inputs.map((input) => scoreGame(input));
     rankOverall(scored, { criterion });
   });
-  console.log(`score + rank overall by ${criterion}: median ${whole.medianMs.toFixed(1)} ms (min ${whole.minMs.toFixed(1)}) — target ≤ ${target} ms: ${verdict(whole.medianMs, target)}`);
+  console.log(
+    `score + rank overall by ${criterion}: median ${whole.medianMs.toFixed(1)} ms (min ${whole.minMs.toFixed(1)}) — target ≤ ${target} ms: ${verdict(whole.medianMs, target)}`,
+  );
 }
 console.log(`games scored: ${games.length}; peak memory ${peakMemoryMb().toFixed(0)} MB`);

@@ -7,13 +7,19 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 const filter = process.argv[2] ?? '';
-const files = readdirSync(__dirname).filter((name) => name.endsWith('.bench.ts') && name.includes(filter)).sort();
+const files = readdirSync(__dirname)
+  .filter((name) => name.endsWith('.bench.ts') && name.includes(filter))
+  .sort();
 console.log(`Atril benchmarks — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`);
-console.log(`Command: npm run bench${filter ? ` -- ${filter}` : ''} (each file below runs as: npx tsx --expose-gc bench/<file>)\n`);
+console.log(
+  `Command: npm run bench${filter ? ` -- ${filter}` : ''} (each file below runs as: npx tsx --expose-gc bench/<file>)\n`,
+);
 let failed = 0;
 for (const file of files) {
   console.log(`== ${file}`);
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, file)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, file)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed++;
   console.log('');
 }

@@ -26,7 +26,12 @@ function play(round: number, table: number, first: Player, second: Player, rando
   const edge = ((first.rating ?? 1400) - (second.rating ?? 1400)) / 2000;
   const r = random();
   const score1 = 350 + Math.floor(random() * 60);
-  const score2 = r < 0.02 ? score1 : r < 0.51 + edge ? score1 - 1 - Math.floor(random() * 80) : score1 + 1 + Math.floor(random() * 80);
+  const score2 =
+    r < 0.02
+      ? score1
+      : r < 0.51 + edge
+        ? score1 - 1 - Math.floor(random() * 80)
+        : score1 + 1 + Math.floor(random() * 80);
   return { round, table, first: first.id, second: second.id, score1, score2, override: null };
 }
 
@@ -38,12 +43,19 @@ interface Line {
 }
 
 /** Adds the round's games to the tournament, with simulated scores. */
-function record(t: Tournament, round: number, result: ReturnType<typeof pairRoundExplained>, random: () => number): void {
+function record(
+  t: Tournament,
+  round: number,
+  result: ReturnType<typeof pairRoundExplained>,
+  random: () => number,
+): void {
   const byId = new Map(t.players.map((p) => [p.id, p]));
   for (const p of result.pairings) {
-    t.games.push(p.second === null
-      ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
-      : play(round, p.table, byId.get(p.first) as Player, byId.get(p.second) as Player, random));
+    t.games.push(
+      p.second === null
+        ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
+        : play(round, p.table, byId.get(p.first) as Player, byId.get(p.second) as Player, random),
+    );
   }
 }
 
@@ -53,9 +65,12 @@ function runOpen(n: number, rounds: number): Line[] {
   const lines: Line[] = [];
   for (let round = 1; round <= rounds; round++) {
     let result = pairRoundExplained(t);
-    const timing = time(() => {
-      result = pairRoundExplained(t);
-    }, n >= 2000 ? 3 : 5);
+    const timing = time(
+      () => {
+        result = pairRoundExplained(t);
+      },
+      n >= 2000 ? 3 : 5,
+    );
     lines.push({ players: n, round, ms: timing.medianMs, method: result.method });
     record(t, round, result, random);
   }
@@ -94,12 +109,15 @@ console.log('players | round | ms (median) | method');
 let worst = new Map<number, number>();
 for (const n of sizes) {
   for (const line of runOpen(n, 9)) {
-    console.log(`${String(line.players).padStart(7)} | ${String(line.round).padStart(5)} | ${line.ms.toFixed(1).padStart(11)} | ${line.method}`);
+    console.log(
+      `${String(line.players).padStart(7)} | ${String(line.round).padStart(5)} | ${line.ms.toFixed(1).padStart(11)} | ${line.method}`,
+    );
     worst.set(n, Math.max(worst.get(n) ?? 0, line.ms));
   }
 }
 console.log('\n12 players to the last possible round:');
-for (const line of runSmallToTheEnd(12)) console.log(`   round ${String(line.round).padStart(2)} | ${line.ms.toFixed(2).padStart(7)} ms | ${line.method}`);
+for (const line of runSmallToTheEnd(12))
+  console.log(`   round ${String(line.round).padStart(2)} | ${line.ms.toFixed(2).padStart(7)} ms | ${line.method}`);
 console.log('\nWorst round per field size:');
 for (const [n, ms] of worst) {
   const target = targets[n];

@@ -17,14 +17,22 @@ const TARGET_MS = 500;
 function field(): Tournament {
   const next = seededRandom(42);
   const players: Player[] = Array.from({ length: PLAYERS }, (_, i) => ({
-    id: i + 1, name: `Jugador ${i + 1}`, rating: i % 5 === 4 ? null : 2300 - Math.floor(i / 2), club: '',
-    average: null, entryRound: 1, withdrawnFromRound: null, absentRounds: [],
+    id: i + 1,
+    name: `Jugador ${i + 1}`,
+    rating: i % 5 === 4 ? null : 2300 - Math.floor(i / 2),
+    club: '',
+    average: null,
+    entryRound: 1,
+    withdrawnFromRound: null,
+    absentRounds: [],
   }));
   const points = new Map(players.map((p) => [p.id, 0]));
   const games: Game[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     // Shuffle within score groups by sorting on points plus a small random offset.
-    const order = players.map((p) => ({ id: p.id, key: (points.get(p.id) as number) + next() * 0.9 })).sort((a, b) => b.key - a.key);
+    const order = players
+      .map((p) => ({ id: p.id, key: (points.get(p.id) as number) + next() * 0.9 }))
+      .sort((a, b) => b.key - a.key);
     for (let i = 0; i + 1 < order.length; i += 2) {
       const [first, second] = [order[i].id, order[i + 1].id];
       const roll = next();
@@ -37,11 +45,17 @@ function field(): Tournament {
       points.set(second, (points.get(second) as number) + (override === 'NP2' ? 0 : 1 - p1));
     }
   }
-  return { config: { ...DEFAULT_CONFIG, tiebreaks: ['sb', 'scrabblePoints', 'buchholz', 'directEncounter'] }, players, games };
+  return {
+    config: { ...DEFAULT_CONFIG, tiebreaks: ['sb', 'scrabblePoints', 'buchholz', 'directEncounter'] },
+    players,
+    games,
+  };
 }
 
 const tournament = field();
-console.log(`${PLAYERS} players × ${ROUNDS} rounds (${tournament.games.length} games), tiebreaks SB, Puntos Scrabble, Buchholz, Encuentro directo`);
+console.log(
+  `${PLAYERS} players × ${ROUNDS} rounds (${tournament.games.length} games), tiebreaks SB, Puntos Scrabble, Buchholz, Encuentro directo`,
+);
 
 const core = time(() => {
   const sheet = scoresheet(tournament);
@@ -49,14 +63,18 @@ const core = time(() => {
   crosstable(standings);
   eloReport(sheet);
 });
-console.log(`core: standings + crosstable + ELO report   median ${core.medianMs.toFixed(1)} ms (min ${core.minMs.toFixed(1)}, ${core.runs} runs)  target ≤ ${TARGET_MS} ms  ${verdict(core.medianMs, TARGET_MS)}`);
+console.log(
+  `core: standings + crosstable + ELO report   median ${core.medianMs.toFixed(1)} ms (min ${core.minMs.toFixed(1)}, ${core.runs} runs)  target ≤ ${TARGET_MS} ms  ${verdict(core.medianMs, TARGET_MS)}`,
+);
 
 const grids = time(() => {
   standingsGrid(tournament, 'es');
   crosstableGrid(tournament, 'es');
   eloGrid(tournament, 'es');
 });
-console.log(`grids: standingsGrid + crosstableGrid + eloGrid  median ${grids.medianMs.toFixed(1)} ms (min ${grids.minMs.toFixed(1)})  target ≤ ${TARGET_MS} ms  ${verdict(grids.medianMs, TARGET_MS)}`);
+console.log(
+  `grids: standingsGrid + crosstableGrid + eloGrid  median ${grids.medianMs.toFixed(1)} ms (min ${grids.minMs.toFixed(1)})  target ≤ ${TARGET_MS} ms  ${verdict(grids.medianMs, TARGET_MS)}`,
+);
 
 const cards = time(() => cardsGrid(tournament, 'es'));
 console.log(`cardsGrid (${PLAYERS * ROUNDS} rows)  median ${cards.medianMs.toFixed(1)} ms`);

@@ -29,7 +29,12 @@ export function stubs(): string {
     }
     lines.push(` * @return {${def.returns}}`, ' * @customfunction', ' */');
     const params = def.params.map((param) => param.name).join(', ');
-    lines.push(`function ${def.name}(${params}) {`, `  return Atril.runCustomFunction('${def.name}', [${params}]);`, '}', '');
+    lines.push(
+      `function ${def.name}(${params}) {`,
+      `  return Atril.runCustomFunction('${def.name}', [${params}]);`,
+      '}',
+      '',
+    );
   }
   return lines.join('\n');
 }

@@ -35,7 +35,13 @@ export function crosstable(source: Tournament | Standings): Crosstable {
       place: row.place,
       player: row.player,
       points: row.points,
-      cells: row.record.rounds.map(({ status, opponent, firstMove, result, points }) => ({ status, opponent, firstMove, result, points })),
+      cells: row.record.rounds.map(({ status, opponent, firstMove, result, points }) => ({
+        status,
+        opponent,
+        firstMove,
+        result,
+        points,
+      })),
     })),
   };
 }

@@ -4,16 +4,16 @@ import type { EloExpectancy } from './model';
 
 // FIDE table 8.1: upper bound of |D| for each expectancy step .50, .51, ..., .99.
 const EXPECTANCY_UPPER_BOUNDS = [
-  3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179,
-  188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456,
-  484, 517, 559, 619, 735,
+  3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197,
+  206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619,
+  735,
 ];
 
 // FIDE dp table for p = .50 ... 1.00 (index = round(p × 100) − 50).
 const DP_BY_PERCENT = [
-  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175,
-  184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444,
-  470, 501, 538, 589, 677, 800,
+  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202,
+  211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677,
+  800,
 ];
 
 /** Expected score of the higher-rated side for a rating difference, from the FIDE table. */
@@ -62,7 +62,12 @@ export interface EloChange {
 }
 
 /** Change = round(K × (W − Exp)) over the games against rated opponents (SPEC §5). */
-export function ratingChange(rating: number, games: readonly EloGame[], k = 10, method: EloExpectancy = 'table'): EloChange {
+export function ratingChange(
+  rating: number,
+  games: readonly EloGame[],
+  k = 10,
+  method: EloExpectancy = 'table',
+): EloChange {
   let score = 0;
   let expected = 0;
   for (const game of games) {

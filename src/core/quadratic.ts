@@ -35,7 +35,8 @@ export interface QuadraticOptions {
  */
 export function quadraticScale(players: number, options: QuadraticOptions = {}): number[] {
   const max = options.maxPlayers ?? DEFAULT_MAX_PLAYERS;
-  if (!Number.isInteger(players) || players < 1) throw new AtrilError('error.outOfRange', { value: players, min: 1, max: '∞' });
+  if (!Number.isInteger(players) || players < 1)
+    throw new AtrilError('error.outOfRange', { value: players, min: 1, max: '∞' });
   if (!Number.isInteger(max) || max < 10) throw new AtrilError('error.outOfRange', { value: max, min: 10, max: '∞' });
   const k = options.k ?? defaultK(max);
   if (!(k > 0)) throw new AtrilError('error.outOfRange', { value: k, min: 0, max: '∞' });

@@ -39,7 +39,9 @@ export function comparePairingOrder(
   config: Pick<TournamentConfig, 'unratedOrder' | 'seed'>,
 ): number {
   if (a.rating !== null && b.rating !== null) {
-    return b.rating - a.rating || collator.compare(surname(a.name), surname(b.name)) || collator.compare(a.name, b.name);
+    return (
+      b.rating - a.rating || collator.compare(surname(a.name), surname(b.name)) || collator.compare(a.name, b.name)
+    );
   }
   if (a.rating !== null) return -1;
   if (b.rating !== null) return 1;
@@ -70,6 +72,10 @@ export function assignNumbers<P extends UnnumberedPlayer>(
 ): (P & { id: number })[] {
   let next = players.reduce((max, player) => Math.max(max, player.id ?? 0), 0) + 1;
   const numbers = new Map<P, number>();
-  for (const player of pairingOrder(players.filter((p) => p.id === null), config)) numbers.set(player, next++);
+  for (const player of pairingOrder(
+    players.filter((p) => p.id === null),
+    config,
+  ))
+    numbers.set(player, next++);
   return players.map((player) => ({ ...player, id: player.id ?? (numbers.get(player) as number) }));
 }

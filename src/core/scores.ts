@@ -74,8 +74,17 @@ function noGame(player: Player, round: number): RoundRecord {
   else if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound) status = 'withdrawn';
   else if (player.absentRounds.includes(round)) status = 'absent';
   return {
-    round, status, table: null, opponent: null, firstMove: null, result: null,
-    points: 0, score: 0, opponentScore: null, spread: 0, contested: false,
+    round,
+    status,
+    table: null,
+    opponent: null,
+    firstMove: null,
+    result: null,
+    points: 0,
+    score: 0,
+    opponentScore: null,
+    spread: 0,
+    contested: false,
   };
 }
 
@@ -136,8 +145,16 @@ export function scoresheet(tournament: Tournament): Scoresheet {
     if (game.second === null) {
       // Bye: points, Scrabble points and spread per settings (SPEC §2 Config).
       place(game.first, {
-        round: game.round, status: 'bye', table: game.table, opponent: null, firstMove: null, result: null,
-        points: outcome.points1 ?? 0, score: config.byeScrabblePoints, opponentScore: null, spread: config.byeSpread,
+        round: game.round,
+        status: 'bye',
+        table: game.table,
+        opponent: null,
+        firstMove: null,
+        result: null,
+        points: outcome.points1 ?? 0,
+        score: config.byeScrabblePoints,
+        opponentScore: null,
+        spread: config.byeSpread,
         contested: false,
       });
       continue;

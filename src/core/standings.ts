@@ -56,7 +56,9 @@ export function computeStandings(source: Tournament | Scoresheet, tiebreaks?: re
       if (to - from > 1) {
         if (id === 'directEncounter') {
           const values = directEncounter(rows.slice(from, to).map((row) => row.record));
-          rows.slice(from, to).forEach((row, i) => { row.tiebreaks[k] = values[i]; });
+          rows.slice(from, to).forEach((row, i) => {
+            row.tiebreaks[k] = values[i];
+          });
         }
         sortRun(rows, from, to, (row) => row.tiebreaks[k]);
         for (let i = from + 1; i < to; i++) {
@@ -67,6 +69,8 @@ export function computeStandings(source: Tournament | Scoresheet, tiebreaks?: re
     }
   });
 
-  rows.forEach((row, i) => { row.place = breaks[i] ? i + 1 : rows[i - 1].place; });
+  rows.forEach((row, i) => {
+    row.place = breaks[i] ? i + 1 : rows[i - 1].place;
+  });
   return { tiebreaks: ids, rows, sheet };
 }

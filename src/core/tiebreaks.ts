@@ -7,7 +7,7 @@ import type { PlayerRecord, RoundRecord, Scoresheet } from './scores';
 export type TiebreakFn = (record: PlayerRecord, sheet: Scoresheet) => number;
 
 function opponentPoints(entry: RoundRecord, sheet: Scoresheet): number {
-  return entry.opponent === null ? 0 : sheet.byId.get(entry.opponent)?.points ?? 0;
+  return entry.opponent === null ? 0 : (sheet.byId.get(entry.opponent)?.points ?? 0);
 }
 
 /**

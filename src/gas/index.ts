@@ -4,12 +4,30 @@ export { CUSTOM_FUNCTIONS } from '../sheets/functions';
 export { runCustomFunction } from './customFunctions';
 export { onOpen, onInstall, MENU_ITEMS } from './menu';
 export { doGet, refreshStandings } from './webapp';
-export { setupTournament, pairNextRound, undoLastRound, updateStandings, computeElo, scoreDuplicate, publishStandings, showStatus } from './handlers';
+export {
+  setupTournament,
+  pairNextRound,
+  undoLastRound,
+  updateStandings,
+  computeElo,
+  scoreDuplicate,
+  publishStandings,
+  showStatus,
+} from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (SPEC §8). */
 export const GLOBALS: string[] = [
-  'onOpen', 'onInstall',
-  'setupTournament', 'pairNextRound', 'undoLastRound', 'updateStandings', 'computeElo', 'scoreDuplicate', 'publishStandings', 'showStatus',
+  'onOpen',
+  'onInstall',
+  'setupTournament',
+  'pairNextRound',
+  'undoLastRound',
+  'updateStandings',
+  'computeElo',
+  'scoreDuplicate',
+  'publishStandings',
+  'showStatus',
   // The live standings web app (SPEC §8): the page and its in-place refresh.
-  'doGet', 'refreshStandings',
+  'doGet',
+  'refreshStandings',
 ];

@@ -66,18 +66,26 @@ export class SheetsWorkbook implements Workbook {
     if (format.frozenRows !== undefined) sheet.setFrozenRows(format.frozenRows);
     for (const column of format.textColumns ?? []) below(column).setNumberFormat('@');
     if (format.dropdown) {
-      const rule = SpreadsheetApp.newDataValidation().requireValueInList(format.dropdown.values, true).setAllowInvalid(false).build();
+      const rule = SpreadsheetApp.newDataValidation()
+        .requireValueInList(format.dropdown.values, true)
+        .setAllowInvalid(false)
+        .build();
       below(format.dropdown.column).setDataValidation(rule);
     }
     for (const column of format.numberColumns ?? []) {
-      const rule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
+      const rule = SpreadsheetApp.newDataValidation()
+        .requireNumberGreaterThanOrEqualTo(0)
+        .setAllowInvalid(false)
+        .build();
       below(column).setDataValidation(rule);
     }
     if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight('bold');
   }
 
   private sheet(tab: string): Sheet {
-    return this.spreadsheet.getSheetByName(tab) ?? this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+    return (
+      this.spreadsheet.getSheetByName(tab) ?? this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length)
+    );
   }
 
   /** Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not data. */

@@ -5,7 +5,6 @@ import { t, type MessageKey } from '../i18n';
 import { escapeHtml } from '../sheets/html';
 import type { NextStep, TournamentStatus } from '../sheets/actions/tournamentStatus';
 
-
 const NEXT_LABEL: Record<Exclude<NextStep, 'typeResults'>, MessageKey> = {
   setupTournament: 'menu.setup',
   pairNextRound: 'menu.pair',
@@ -21,7 +20,9 @@ export function statusHtml(status: TournamentStatus): string {
   const { lang } = status;
   const e = (text: string) => escapeHtml(text);
   const parts: string[] = [];
-  parts.push(`<h2>${e(status.round === 0 ? t(lang, 'status.notStarted', { rounds: status.rounds || '–' }) : t(lang, 'status.round', { round: status.round, rounds: status.rounds }))}</h2>`);
+  parts.push(
+    `<h2>${e(status.round === 0 ? t(lang, 'status.notStarted', { rounds: status.rounds || '–' }) : t(lang, 'status.round', { round: status.round, rounds: status.rounds }))}</h2>`,
+  );
   if (status.players > 0) parts.push(`<p>${e(t(lang, 'status.players', { count: status.players }))}</p>`);
   if (status.error !== null) parts.push(`<p class="error">${e(status.error)}</p>`);
   if (status.pending.length > 0) {
@@ -33,7 +34,8 @@ export function statusHtml(status: TournamentStatus): string {
   }
   parts.push(`<h3>${e(t(lang, 'status.next'))}</h3>`);
   if (status.next === 'typeResults') {
-    if (status.error === null) parts.push(`<p>${e(t(lang, 'status.typeResults', { tab: status.roundsTab ?? t(lang, 'tab.rounds') }))}</p>`);
+    if (status.error === null)
+      parts.push(`<p>${e(t(lang, 'status.typeResults', { tab: status.roundsTab ?? t(lang, 'tab.rounds') }))}</p>`);
   } else {
     if (status.next === 'updateStandings' && status.round > 0) parts.push(`<p>${e(t(lang, 'status.finished'))}</p>`);
     parts.push(`<button class="primary" data-run="${status.next}">${e(t(lang, NEXT_LABEL[status.next]))}</button>`);

@@ -7,7 +7,14 @@
 import { renderError } from '../core/errors';
 import type { Language } from '../core/model';
 import { t } from '../i18n';
-import { escapeHtml, formatUpdated, standingsContent, standingsPage, standingsPageInput, type StandingsPageInput } from '../sheets/standingsPage';
+import {
+  escapeHtml,
+  formatUpdated,
+  standingsContent,
+  standingsPage,
+  standingsPageInput,
+  type StandingsPageInput,
+} from '../sheets/standingsPage';
 import { userLanguage } from './language';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
@@ -33,7 +40,12 @@ function timeZoneOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): stri
 function pageInput(lang: Language): StandingsPageInput {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const input = standingsPageInput(new SheetsWorkbook(spreadsheet), lang);
-  return { ...input, updated: formatUpdated(new Date(), input.lang, timeZoneOf(spreadsheet)), refreshSeconds: REFRESH_SECONDS, refreshMode: 'gas' };
+  return {
+    ...input,
+    updated: formatUpdated(new Date(), input.lang, timeZoneOf(spreadsheet)),
+    refreshSeconds: REFRESH_SECONDS,
+    refreshMode: 'gas',
+  };
 }
 
 /** A page that says what is wrong (bad input in the sheet), in the visitor's language, escaped. */
@@ -54,7 +66,9 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
     html = errorPage(error, lang);
   }
   // HtmlService ignores a viewport <meta> in the content: it must be added here.
-  return HtmlService.createHtmlOutput(html).setTitle(title).addMetaTag('viewport', 'width=device-width, initial-scale=1');
+  return HtmlService.createHtmlOutput(html)
+    .setTitle(title)
+    .addMetaTag('viewport', 'width=device-width, initial-scale=1');
 }
 
 /** The page's content again (called every REFRESH_SECONDS by the page itself); read-only. */

@@ -22,7 +22,8 @@ export const es = {
   'addon.setup.next': 'Escribe los jugadores en {players} y después usa Atril › Emparejar siguiente ronda.',
 
   'addon.pending.round': 'ronda {round}: mesas {tables}',
-  'addon.pair.pending': 'Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.',
+  'addon.pair.pending':
+    'Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.',
   'addon.pair.allDone': 'Ya están emparejadas las {rounds} rondas previstas. Para jugar más, cambia «Rondas» en {tab}.',
   'addon.pair.done': 'Ronda {round} emparejada: {tables} mesas en {tab}.',
   'addon.pair.bye': 'Descansa: {name}.',
@@ -31,14 +32,17 @@ export const es = {
   'addon.pair.reasonLine': 'Mesa {table}: {reasons}',
 
   'addon.undo.none': 'No hay ninguna ronda que deshacer.',
-  'addon.undo.hasResults': 'La ronda {round} ya tiene resultados (mesas {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
+  'addon.undo.hasResults':
+    'La ronda {round} ya tiene resultados (mesas {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
   'addon.undo.done': 'Ronda {round} deshecha: {rows} filas quitadas de {tab}.',
 
   'addon.standings.done': 'Actualizadas {tabs} con {games} partidas con resultado.',
   'addon.elo.done': 'ELO calculado en {tab}: {players} jugadores.',
-  'addon.duplicate.none': 'No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.',
+  'addon.duplicate.none':
+    'No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.',
   'addon.duplicate.done': 'Calculadas {count} partidas duplicadas ({tabs}) en {tab}.',
-  'addon.publish.pending': 'La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.',
+  'addon.publish.pending':
+    'La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.',
 
   'status.title': 'Estado del torneo',
   'status.round': 'Ronda {round} de {rounds}',
@@ -76,7 +80,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.setup.next': 'Type the players into {players}, then use Atril › Pair next round.',
 
   'addon.pending.round': 'round {round}: tables {tables}',
-  'addon.pair.pending': 'Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.',
+  'addon.pair.pending':
+    'Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.',
   'addon.pair.allDone': 'All {rounds} planned rounds are paired. To play more, change "Rounds" in {tab}.',
   'addon.pair.done': 'Round {round} paired: {tables} tables in {tab}.',
   'addon.pair.bye': 'Bye: {name}.',
@@ -85,14 +90,17 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.pair.reasonLine': 'Table {table}: {reasons}',
 
   'addon.undo.none': 'There is no round to undo.',
-  'addon.undo.hasResults': 'Round {round} already has results (tables {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
+  'addon.undo.hasResults':
+    'Round {round} already has results (tables {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
   'addon.undo.done': 'Round {round} undone: {rows} rows removed from {tab}.',
 
   'addon.standings.done': 'Updated {tabs} with {games} games with a result.',
   'addon.elo.done': 'Ratings computed in {tab}: {players} players.',
-  'addon.duplicate.none': 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',
+  'addon.duplicate.none':
+    'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',
   'addon.duplicate.done': 'Scored {count} duplicate games ({tabs}) in {tab}.',
-  'addon.publish.pending': 'Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.',
+  'addon.publish.pending':
+    'Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.',
 
   'status.title': 'Tournament status',
   'status.round': 'Round {round} of {rounds}',

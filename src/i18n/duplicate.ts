@@ -27,7 +27,8 @@ export const es = {
   'dup.tiebreaks.regulation': 'Reglamento de torneos',
 
   // Warnings shown beside the results.
-  'warn.dup.fewPlayers': '{tab}: hay bonificaciones con {count} jugadores; el reglamento las desaconseja con 10 o menos',
+  'warn.dup.fewPlayers':
+    '{tab}: hay bonificaciones con {count} jugadores; el reglamento las desaconseja con 10 o menos',
   'warn.dup.bigBonus': 'bonificación de {value} puntos; el reglamento desaconseja más de 25',
   'warn.dup.badMove': '{tab}, fila {row}, columna {column}: {message}',
 
@@ -73,9 +74,11 @@ export const es = {
 
   // Custom functions.
   'fn.DUP_RACK_OK': 'VERDADERO si el atril es válido para la ronda (juego español); si no, el motivo.',
-  'fn.DUP_RACK_OK.rack': 'atril, p. ej. «AEIRS?CH» (CH, LL, RR juntas = una ficha; ? o minúscula = comodín), o un rango',
+  'fn.DUP_RACK_OK.rack':
+    'atril, p. ej. «AEIRS?CH» (CH, LL, RR juntas = una ficha; ? o minúscula = comodín), o un rango',
   'fn.DUP_RACK_OK.round': 'número de ronda',
-  'fn.DUP_RACK_OK.blanks_late': 'desde la ronda 16, ¿cuenta el comodín como vocal o consonante? (VERDADERO por defecto)',
+  'fn.DUP_RACK_OK.blanks_late':
+    'desde la ronda 16, ¿cuenta el comodín como vocal o consonante? (VERDADERO por defecto)',
   'fn.DUP_NOTATION': 'VERDADERO si la jugada está en notación canónica (H8-CASA, 8H-CASA); si no, el motivo.',
   'fn.DUP_NOTATION.move': 'jugada, p. ej. «H8-CASA», o un rango',
   'fn.DUP_RANKING': 'Clasificación de una partida duplicada: puesto, jugador, puntos, bonificaciones, total, %.',

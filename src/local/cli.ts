@@ -88,7 +88,8 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(userLang, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
-  if (file === undefined || rest.length > 0) return fail(userLang, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
+  if (file === undefined || rest.length > 0)
+    return fail(userLang, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(userLang, t(userLang, 'cli.notXlsx', { value: file }), 2);
   if (command !== 'setup' && !existsSync(file)) return fail(userLang, t(userLang, 'cli.fileMissing', { value: file }));
 
@@ -137,7 +138,9 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'standings') {
     const tab = findTab(workbook.tabNames(), 'standings');
     const grid = tab ? workbook.read(tab) : null;
-    io.stdout(grid && grid.length > 1 ? `\n${textTable(grid, result.lang)}\n` : `${t(result.lang, 'cli.noStandings')}\n`);
+    io.stdout(
+      grid && grid.length > 1 ? `\n${textTable(grid, result.lang)}\n` : `${t(result.lang, 'cli.noStandings')}\n`,
+    );
   }
   return 0;
 }

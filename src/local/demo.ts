@@ -69,7 +69,13 @@ export const DEMO_FIELD: DemoPlayer[] = [
 ];
 
 /** Arrives for round 3 (typed into Jugadores after round 2, as a director would). */
-export const DEMO_LATE_ENTRY: DemoPlayer = { name: 'Gonzalo Prieto Arias', rating: 1812, club: 'Club Scrabble Bilbao', average: 350, entryRound: 3 };
+export const DEMO_LATE_ENTRY: DemoPlayer = {
+  name: 'Gonzalo Prieto Arias',
+  rating: 1812,
+  club: 'Club Scrabble Bilbao',
+  average: 350,
+  entryRound: 3,
+};
 /** Leaves after round 4 (Retirado desde ronda 5, typed after round 4). */
 export const DEMO_WITHDRAWAL = 'Raúl Ortega Fuentes';
 /** Does not show in round 3: the director types NP for that side. */
@@ -136,7 +142,13 @@ function simulatedScore(player: DemoPlayer | undefined, random: () => number): n
 }
 
 /** Types the scores of every game of `round` still without them into Rondas (and the one no-show). */
-function typeResults(workbook: Workbook, round: number, field: Map<string, DemoPlayer>, random: () => number, lang: Language): number {
+function typeResults(
+  workbook: Workbook,
+  round: number,
+  field: Map<string, DemoPlayer>,
+  random: () => number,
+  lang: Language,
+): number {
   const tab = findTab(workbook.tabNames(), 'rounds') as string;
   const grid = workbook.read(tab) ?? [];
   const table = readTable(grid, GAME_COLUMNS, { tab, lang });
@@ -200,7 +212,12 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
 
   const playersTab = findTab(workbook.tabNames(), 'players') as string;
   const header = (workbook.read(playersTab) ?? [[]])[0];
-  workbook.write(playersTab, 2, 1, DEMO_FIELD.map((player) => playerRow(header, player, lang)));
+  workbook.write(
+    playersTab,
+    2,
+    1,
+    DEMO_FIELD.map((player) => playerRow(header, player, lang)),
+  );
   const field = new Map(DEMO_FIELD.map((player) => [player.name, player] as const));
 
   for (let round = 1; round <= DEMO_ROUNDS; round++) {

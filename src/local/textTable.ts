@@ -17,8 +17,12 @@ export function textTable(grid: Grid, lang: Language): string {
   const rows = grid.filter((row) => !isBlankRow(row));
   if (rows.length === 0) return '';
   // Columns blank all the way down (padding of a wider block) are left out.
-  const columns = Math.max(...rows.map((row) => row.length - [...row].reverse().findIndex((cell) => cellText(cell) !== '')));
-  const numeric = Array.from({ length: columns }, (_, c) => rows.slice(1).every((row) => typeof row[c] === 'number' || cellText(row[c]) === ''));
+  const columns = Math.max(
+    ...rows.map((row) => row.length - [...row].reverse().findIndex((cell) => cellText(cell) !== '')),
+  );
+  const numeric = Array.from({ length: columns }, (_, c) =>
+    rows.slice(1).every((row) => typeof row[c] === 'number' || cellText(row[c]) === ''),
+  );
   const texts = rows.map((row) => Array.from({ length: columns }, (_, c) => show(row[c], lang)));
   const widths = Array.from({ length: columns }, (_, c) => Math.max(...texts.map((row) => width(row[c]))));
   const pad = (text: string, c: number) => {
@@ -26,6 +30,13 @@ export function textTable(grid: Grid, lang: Language): string {
     return numeric[c] ? fill + text : text + fill;
   };
   const lines = texts.map((row) => row.map(pad).join('  ').trimEnd());
-  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  ').trimEnd());
+  lines.splice(
+    1,
+    0,
+    widths
+      .map((w) => '-'.repeat(w))
+      .join('  ')
+      .trimEnd(),
+  );
   return lines.join('\n');
 }

@@ -67,7 +67,12 @@ function fitColumns(sheet: ExcelJS.Worksheet, all: boolean): void {
   sheet.eachRow({ includeEmpty: false }, (row) => {
     row.eachCell({ includeEmpty: false }, (cell, column) => {
       const value = flattenCell(cell.value);
-      const text = value instanceof Date ? '00/00/0000' : typeof value === 'number' ? String(Math.round(value * 100) / 100) : String(value);
+      const text =
+        value instanceof Date
+          ? '00/00/0000'
+          : typeof value === 'number'
+            ? String(Math.round(value * 100) / 100)
+            : String(value);
       const longest = Math.max(...text.split('\n').map((line) => line.length));
       widths[column] = Math.max(widths[column] ?? 0, longest);
     });
@@ -269,7 +274,8 @@ export class XlsxWorkbook implements Workbook {
     this.changed = true;
     const sheet = this.sheetOrNew(tab);
     if (format.frozenRows !== undefined) {
-      sheet.views = format.frozenRows > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: format.frozenRows }] : [{ state: 'normal' }];
+      sheet.views =
+        format.frozenRows > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: format.frozenRows }] : [{ state: 'normal' }];
     }
     for (const column of format.textColumns ?? []) {
       // '@' is the Text number format: Excel and LibreOffice keep "1-0" as typed.

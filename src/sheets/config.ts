@@ -3,10 +3,19 @@
 import { AtrilError } from '../core/errors';
 import { type AccelerationGroup, DEFAULT_CONFIG, type TiebreakId, type TournamentConfig } from '../core/model';
 import { t, type MessageKey } from '../i18n';
-import { type Cell, type Grid, cellInteger, cellNumber, cellText, isBlank, nonNegativeNumber, normaliseLabel, positiveInteger } from './cells';
+import {
+  type Cell,
+  type Grid,
+  cellInteger,
+  cellNumber,
+  cellText,
+  isBlank,
+  nonNegativeNumber,
+  normaliseLabel,
+  positiveInteger,
+} from './cells';
 import type { ReadOptions } from './tournament';
 import { matchWord, wordList } from './words';
-
 
 type ConfigKey = Exclude<keyof TournamentConfig, 'duplicateBonuses'> | 'duplicateBonuses' | 'duplicateCriterion';
 
@@ -43,7 +52,11 @@ export const TIEBREAK_LABELS: Record<TiebreakId, MessageKey> = {
 };
 
 /** A catalogue word in either language (or an alias), else bad input listing the choices. */
-function pick<V extends string>(text: string, choices: Record<V, MessageKey>, aliases: Record<string, NoInfer<V>> = {}): V {
+function pick<V extends string>(
+  text: string,
+  choices: Record<V, MessageKey>,
+  aliases: Record<string, NoInfer<V>> = {},
+): V {
   const found = matchWord(text, choices, aliases);
   if (found !== null) return found;
   throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(choices, 'es') });
@@ -51,20 +64,36 @@ function pick<V extends string>(text: string, choices: Record<V, MessageKey>, al
 
 /** "SB, Puntos Scrabble" → ['sb', 'scrabblePoints']: Desempates, and STANDINGS' tiebreaks argument (SPEC §4). */
 export function parseTiebreaks(text: string): TiebreakId[] {
-  return text.split(/[,;\n]+/).map((part) => part.trim()).filter((part) => part !== '')
-    .map((part) => pick(part, TIEBREAK_LABELS, { 'sonneborn-berger': 'sb', 'puntos': 'scrabblePoints', 'mediano': 'medianBuchholz', 'median-buchholz': 'medianBuchholz' }));
+  return text
+    .split(/[,;\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) =>
+      pick(part, TIEBREAK_LABELS, {
+        'sonneborn-berger': 'sb',
+        puntos: 'scrabblePoints',
+        mediano: 'medianBuchholz',
+        'median-buchholz': 'medianBuchholz',
+      }),
+    );
 }
 
 /** "1-7: 4 hasta 6; 8-14: 2 hasta 3" (SPEC §3.6). */
 export function parseAcceleration(text: string): AccelerationGroup[] {
   if (text.trim() === '' || normaliseLabel(text) === 'no') return [];
-  return text.split(/[;\n]+/).filter((part) => part.trim() !== '').map((part) => {
-    const match = /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+(?:[.,]\d+)?)\s*(?:hasta|until|to|a)\s*(?:la\s+)?(?:ronda\s+|round\s+)?(\d+)\s*$/i.exec(part);
-    if (!match) throw new AtrilError('error.config.badAcceleration', { value: part.trim() });
-    const [fromId, toId, points, untilRound] = [match[1], match[2], match[3].replace(',', '.'), match[4]].map(Number);
-    if (fromId > toId) throw new AtrilError('error.config.badAcceleration', { value: part.trim() });
-    return { fromId, toId, points, untilRound };
-  });
+  return text
+    .split(/[;\n]+/)
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const match =
+        /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+(?:[.,]\d+)?)\s*(?:hasta|until|to|a)\s*(?:la\s+)?(?:ronda\s+|round\s+)?(\d+)\s*$/i.exec(
+          part,
+        );
+      if (!match) throw new AtrilError('error.config.badAcceleration', { value: part.trim() });
+      const [fromId, toId, points, untilRound] = [match[1], match[2], match[3].replace(',', '.'), match[4]].map(Number);
+      if (fromId > toId) throw new AtrilError('error.config.badAcceleration', { value: part.trim() });
+      return { fromId, toId, points, untilRound };
+    });
 }
 
 export interface ConfigEntries {
@@ -111,20 +140,60 @@ function applyConfig(config: TournamentConfig, key: ConfigKey, value: Cell, extr
   const text = cellText(value);
   const number = () => cellNumber(value) as number;
   switch (key) {
-    case 'name': config.name = text; break;
-    case 'rounds': config.rounds = positiveInteger(value) as number; break;
-    case 'system': config.system = pick(text, { swiss: 'value.swiss', roundRobin: 'value.roundRobin' }, { 'round-robin': 'roundRobin', 'berger': 'roundRobin', 'suizo': 'swiss' }); break;
-    case 'k': config.k = nonNegativeNumber(value) as number; break;
-    case 'eloExpectancy': config.eloExpectancy = pick(text, { table: 'value.table', table400: 'value.table400', logistic: 'value.logistic' }, { '400': 'table400', 'tabla': 'table', 'table': 'table' }); break;
-    case 'tiebreaks': config.tiebreaks = parseTiebreaks(text); break;
-    case 'byePoints': config.byePoints = number(); break;
-    case 'byeScrabblePoints': config.byeScrabblePoints = number(); break;
-    case 'byeSpread': config.byeSpread = number(); break;
-    case 'forfeitSpread': config.forfeitSpread = number(); break;
-    case 'acceleration': config.acceleration = parseAcceleration(text); break;
-    case 'firstMoveTable1': config.firstMoveTable1 = pick(text, { higher: 'value.higher', lower: 'value.lower' }); break;
-    case 'unratedOrder': config.unratedOrder = pick(text, { alphabetical: 'value.alphabetical', random: 'value.random' }, { 'azar': 'random', 'aleatorio': 'random' }); break;
-    case 'seed': config.seed = cellInteger(value) as number; break;
+    case 'name':
+      config.name = text;
+      break;
+    case 'rounds':
+      config.rounds = positiveInteger(value) as number;
+      break;
+    case 'system':
+      config.system = pick(
+        text,
+        { swiss: 'value.swiss', roundRobin: 'value.roundRobin' },
+        { 'round-robin': 'roundRobin', berger: 'roundRobin', suizo: 'swiss' },
+      );
+      break;
+    case 'k':
+      config.k = nonNegativeNumber(value) as number;
+      break;
+    case 'eloExpectancy':
+      config.eloExpectancy = pick(
+        text,
+        { table: 'value.table', table400: 'value.table400', logistic: 'value.logistic' },
+        { '400': 'table400', tabla: 'table', table: 'table' },
+      );
+      break;
+    case 'tiebreaks':
+      config.tiebreaks = parseTiebreaks(text);
+      break;
+    case 'byePoints':
+      config.byePoints = number();
+      break;
+    case 'byeScrabblePoints':
+      config.byeScrabblePoints = number();
+      break;
+    case 'byeSpread':
+      config.byeSpread = number();
+      break;
+    case 'forfeitSpread':
+      config.forfeitSpread = number();
+      break;
+    case 'acceleration':
+      config.acceleration = parseAcceleration(text);
+      break;
+    case 'firstMoveTable1':
+      config.firstMoveTable1 = pick(text, { higher: 'value.higher', lower: 'value.lower' });
+      break;
+    case 'unratedOrder':
+      config.unratedOrder = pick(
+        text,
+        { alphabetical: 'value.alphabetical', random: 'value.random' },
+        { azar: 'random', aleatorio: 'random' },
+      );
+      break;
+    case 'seed':
+      config.seed = cellInteger(value) as number;
+      break;
     case 'duplicateBonuses': {
       if (normaliseLabel(text) === 'no' || text === '0') {
         config.duplicateBonuses = { ...config.duplicateBonuses, enabled: false };
@@ -137,7 +206,11 @@ function applyConfig(config: TournamentConfig, key: ConfigKey, value: Cell, extr
       config.duplicateBonuses = { enabled: true, master: parts[0] as number, top: parts[1] as number };
       break;
     }
-    case 'duplicateCriterion': extra.duplicateCriterion = value; break;
-    case 'language': config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es'; break;
+    case 'duplicateCriterion':
+      extra.duplicateCriterion = value;
+      break;
+    case 'language':
+      config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es';
+      break;
   }
 }

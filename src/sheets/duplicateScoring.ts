@@ -20,7 +20,11 @@ export interface DuplicateScoring {
 }
 
 /** Scores the "Duplicada N" tabs among `tabs` (others are ignored), in game-number order. */
-export function scoreDuplicateTabs(tabs: readonly DuplicateTabGrid[], settings: DuplicateSettings, lang: Language): DuplicateScoring {
+export function scoreDuplicateTabs(
+  tabs: readonly DuplicateTabGrid[],
+  settings: DuplicateSettings,
+  lang: Language,
+): DuplicateScoring {
   const numbered = tabs
     .map((tab) => ({ tab, number: duplicateTabNumber(tab.name) }))
     .filter((entry): entry is { tab: DuplicateTabGrid; number: number } => entry.number !== null)
@@ -36,10 +40,17 @@ export function scoreDuplicateTabs(tabs: readonly DuplicateTabGrid[], settings: 
     games.push(game);
   }
   if (games.length === 0) throw new AtrilError('error.dup.noGames');
-  const overall = games.length > 1
-    ? rankOverall(games, { criterion: settings.criterion, tiebreaks: settings.tiebreaks, quadratic: settings.quadratic })
-    : null;
+  const overall =
+    games.length > 1
+      ? rankOverall(games, {
+          criterion: settings.criterion,
+          tiebreaks: settings.tiebreaks,
+          quadratic: settings.quadratic,
+        })
+      : null;
   // The same bonus warning once, not once per game.
-  const unique = new Map(warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning] as const));
+  const unique = new Map(
+    warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning] as const),
+  );
   return { games, overall, warnings: Array.from(unique.values()) };
 }

@@ -31,18 +31,37 @@ const CRITERION_LABELS: Record<Criterion, MessageKey> = {
   quadratic: 'dup.criterion.quadratic',
 };
 const CRITERION_ALIASES: Record<string, Criterion> = {
-  '1': 'averagePlace', '2': 'averagePercent', '3': 'deviation', '4': 'quadratic',
-  'puesto': 'averagePlace', 'puestos': 'averagePlace', 'lugar medio': 'averagePlace', 'place': 'averagePlace',
-  'porcentaje': 'averagePercent', 'porcentajes': 'averagePercent', 'promedio de porcentajes': 'averagePercent', '%': 'averagePercent', 'percentage': 'averagePercent', 'percent': 'averagePercent',
-  'desviacion tipica': 'deviation', 'desvio': 'deviation',
-  'cuadratica': 'quadratic', 'escala': 'quadratic', 'quadratic': 'quadratic',
+  '1': 'averagePlace',
+  '2': 'averagePercent',
+  '3': 'deviation',
+  '4': 'quadratic',
+  puesto: 'averagePlace',
+  puestos: 'averagePlace',
+  'lugar medio': 'averagePlace',
+  place: 'averagePlace',
+  porcentaje: 'averagePercent',
+  porcentajes: 'averagePercent',
+  'promedio de porcentajes': 'averagePercent',
+  '%': 'averagePercent',
+  percentage: 'averagePercent',
+  percent: 'averagePercent',
+  'desviacion tipica': 'deviation',
+  desvio: 'deviation',
+  cuadratica: 'quadratic',
+  escala: 'quadratic',
+  quadratic: 'quadratic',
 };
 const TIEBREAK_SET_LABELS: Record<TiebreakSet, MessageKey> = {
   fise2009: 'dup.tiebreaks.fise2009',
   regulation: 'dup.tiebreaks.regulation',
 };
 const TIEBREAK_SET_ALIASES: Record<string, TiebreakSet> = {
-  'fise': 'fise2009', '2009': 'fise2009', 'reglamento': 'regulation', 'regulation': 'regulation', 'torneo': 'regulation', 'tournament': 'regulation',
+  fise: 'fise2009',
+  '2009': 'fise2009',
+  reglamento: 'regulation',
+  regulation: 'regulation',
+  torneo: 'regulation',
+  tournament: 'regulation',
 };
 
 /**
@@ -51,8 +70,14 @@ const TIEBREAK_SET_ALIASES: Record<string, TiebreakSet> = {
  * SPEC's numbers 1–4), optionally followed after ";" or "," by a tiebreak set ("FISE
  * 2009", "Reglamento de torneos") and, for the quadratic scale, "K = 220".
  */
-export function parseDuplicateCriterion(text: string, lang: Language = 'es'): { criterion: Criterion; tiebreaks?: TiebreakSet; k?: number } {
-  const parts = text.split(/[;,\n]+/).map((part) => part.trim()).filter((part) => part !== '');
+export function parseDuplicateCriterion(
+  text: string,
+  lang: Language = 'es',
+): { criterion: Criterion; tiebreaks?: TiebreakSet; k?: number } {
+  const parts = text
+    .split(/[;,\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   let criterion: Criterion | null = null;
   let tiebreaks: TiebreakSet | undefined;
   let k: number | undefined;
@@ -74,22 +99,32 @@ export function parseDuplicateCriterion(text: string, lang: Language = 'es'): { 
     }
     throw new AtrilError('error.config.unknownValue', { value: part, expected: wordList(CRITERION_LABELS, lang) });
   }
-  if (criterion === null) throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(CRITERION_LABELS, lang) });
+  if (criterion === null)
+    throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(CRITERION_LABELS, lang) });
   return { criterion, tiebreaks, k };
 }
 
 /** "FISE 2009" or "Reglamento de torneos" (either language). */
 export function parseTiebreakSet(text: string, lang: Language = 'es'): TiebreakSet {
   const set = matchWord(text.trim(), TIEBREAK_SET_LABELS, TIEBREAK_SET_ALIASES);
-  if (set === null) throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(TIEBREAK_SET_LABELS, lang) });
+  if (set === null)
+    throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(TIEBREAK_SET_LABELS, lang) });
   return set;
 }
 
 /** The duplicate settings from what readConfig returned; errors name the Config row. */
-export function readDuplicateSettings(entries: Pick<ConfigEntries, 'config' | 'extra'> & { rows?: ConfigEntries['rows'] }, lang: Language, tab?: string): DuplicateSettings {
+export function readDuplicateSettings(
+  entries: Pick<ConfigEntries, 'config' | 'extra'> & { rows?: ConfigEntries['rows'] },
+  lang: Language,
+  tab?: string,
+): DuplicateSettings {
   const configTab = tab ?? t(lang, 'tab.config');
   const config: TournamentConfig = entries.config;
-  const settings: DuplicateSettings = { ...DEFAULT_DUPLICATE_SETTINGS, bonuses: { ...config.duplicateBonuses }, quadratic: {} };
+  const settings: DuplicateSettings = {
+    ...DEFAULT_DUPLICATE_SETTINGS,
+    bonuses: { ...config.duplicateBonuses },
+    quadratic: {},
+  };
   const extra = entries.extra;
   const place = (error: unknown, label: string, row?: number) => {
     if (error instanceof AtrilError) return error.at({ tab: configTab, row, column: label });

@@ -25,7 +25,8 @@ export interface DuplicateTabRead {
   warnings: Warning[];
 }
 
-const labelsOf = (key: MessageKey, more: string[] = []) => new Set([t('es', key), t('en', key), ...more].map(normaliseLabel));
+const labelsOf = (key: MessageKey, more: string[] = []) =>
+  new Set([t('es', key), t('en', key), ...more].map(normaliseLabel));
 const MASTER_LABELS = labelsOf('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
 const MOVE_LABELS = labelsOf('dup.row.move', ['jugadas', 'notacion', 'notation']);
 
@@ -58,7 +59,11 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     const round = roundOfHeader(cell);
     if (round === null) return;
     if (columnOf.has(round)) {
-      throw new AtrilError('error.dup.duplicateRound', { value: round }, { tab, row: firstRow, column: cellText(cell) });
+      throw new AtrilError(
+        'error.dup.duplicateRound',
+        { value: round },
+        { tab, row: firstRow, column: cellText(cell) },
+      );
     }
     columnOf.set(round, column);
   });
@@ -104,7 +109,8 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
       return;
     }
     const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
-    if (scored !== undefined) throw new AtrilError('error.dup.noMasterScore', { round: r + 1 }, at(firstRow + masterRow, r));
+    if (scored !== undefined)
+      throw new AtrilError('error.dup.noMasterScore', { round: r + 1 }, at(firstRow + masterRow, r));
   });
   const master = played.map((r) => masterCells[r] as number);
 
@@ -119,7 +125,8 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     if (name === '') throw new AtrilError('error.dup.noName', {}, { tab, row, column: nameColumn });
     const key = normaliseLabel(name);
     const other = seen.get(key);
-    if (other !== undefined) throw new AtrilError('error.dup.duplicateName', { value: name, other }, { tab, row, column: nameColumn });
+    if (other !== undefined)
+      throw new AtrilError('error.dup.duplicateName', { value: name, other }, { tab, row, column: nameColumn });
     seen.set(key, row);
     const typed = played.map((r) => scoreAt(i, r));
     // A name without any score did not play this game (absent), rather than scoring 0 throughout.
@@ -130,7 +137,8 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     const scores = typed.map((value, k) => {
       const score = value ?? 0;
       const r = played[k];
-      if (score > master[k]) throw new AtrilError('error.dup.aboveMaster', { value: score, master: master[k] }, at(row, r));
+      if (score > master[k])
+        throw new AtrilError('error.dup.aboveMaster', { value: score, master: master[k] }, at(row, r));
       return score;
     });
     players.push({ name, scores });
@@ -146,7 +154,12 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     if (verdict.ok) return verdict.canonical;
     warnings.push({
       key: 'warn.dup.badMove',
-      params: { tab, row: firstRow + moveRow, column: headerText(r), message: t(lang, verdict.problem.key, verdict.problem.params) },
+      params: {
+        tab,
+        row: firstRow + moveRow,
+        column: headerText(r),
+        message: t(lang, verdict.problem.key, verdict.problem.params),
+      },
     });
     return text;
   });

@@ -27,23 +27,54 @@ export function gameView(game: GameResult, lang: Language): ViewBlock {
   const regulation = game.tiebreaks === 'regulation';
   const roundHeaders = game.master.map((_, r) => t(lang, 'dup.col.round', { n: r + 1 }));
   const header: Cell[] = [
-    t(lang, 'dup.col.place'), t(lang, 'dup.col.rank'), t(lang, 'dup.col.player'), ...roundHeaders,
-    t(lang, 'dup.col.score'), t(lang, 'dup.col.bonus'), t(lang, 'dup.col.total'), t(lang, 'dup.col.percent'),
-    t(lang, 'dup.col.masters'), ...(regulation ? [t(lang, 'dup.col.soleTops'), t(lang, 'dup.col.maxShortfall')] : []),
+    t(lang, 'dup.col.place'),
+    t(lang, 'dup.col.rank'),
+    t(lang, 'dup.col.player'),
+    ...roundHeaders,
+    t(lang, 'dup.col.score'),
+    t(lang, 'dup.col.bonus'),
+    t(lang, 'dup.col.total'),
+    t(lang, 'dup.col.percent'),
+    t(lang, 'dup.col.masters'),
+    ...(regulation ? [t(lang, 'dup.col.soleTops'), t(lang, 'dup.col.maxShortfall')] : []),
     t(lang, 'dup.col.note'),
   ];
   const tail = regulation ? 3 : 1;
   const rows: Cell[][] = [];
-  rows.push(['', '', t(lang, 'dup.row.master'), ...game.master, game.masterTotal, '', game.masterTotal, 100, '', ...new Array<Cell>(tail).fill('')]);
+  rows.push([
+    '',
+    '',
+    t(lang, 'dup.row.master'),
+    ...game.master,
+    game.masterTotal,
+    '',
+    game.masterTotal,
+    100,
+    '',
+    ...new Array<Cell>(tail).fill(''),
+  ]);
   if (game.moves.some((move) => move !== null)) {
-    rows.push(['', '', t(lang, 'dup.row.move'), ...game.moves.map((move) => move ?? ''), '', '', '', '', '', ...new Array<Cell>(tail).fill('')]);
+    rows.push([
+      '',
+      '',
+      t(lang, 'dup.row.move'),
+      ...game.moves.map((move) => move ?? ''),
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...new Array<Cell>(tail).fill(''),
+    ]);
   }
   for (const player of game.players) {
     rows.push([
       player.place,
       player.rank,
       player.name,
-      ...player.scores.map((score, r): Cell => (player.bonuses[r] > 0 ? t(lang, 'dup.cell.bonus', { score, bonus: player.bonuses[r] }) : score)),
+      ...player.scores.map((score, r): Cell =>
+        player.bonuses[r] > 0 ? t(lang, 'dup.cell.bonus', { score, bonus: player.bonuses[r] }) : score,
+      ),
       player.scoreTotal,
       player.bonusTotal,
       player.total,
@@ -53,30 +84,47 @@ export function gameView(game: GameResult, lang: Language): ViewBlock {
       player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
     ]);
   }
-  return { title: t(lang, 'dup.view.game', { tab: game.name, players: game.players.length, rounds: game.rounds }), header, rows };
+  return {
+    title: t(lang, 'dup.view.game', { tab: game.name, players: game.players.length, rounds: game.rounds }),
+    header,
+    rows,
+  };
 }
 
 export function overallView(overall: OverallResult, lang: Language): ViewBlock {
   const { criterion } = overall;
   const label = t(lang, CRITERION_LABELS[criterion]);
   const header: Cell[] = [
-    t(lang, 'dup.col.place'), t(lang, 'dup.col.rank'), t(lang, 'dup.col.player'), t(lang, 'dup.col.games'),
-    ...overall.games.map((game) => game.name), label, t(lang, 'dup.col.masters'), t(lang, 'dup.col.note'),
+    t(lang, 'dup.col.place'),
+    t(lang, 'dup.col.rank'),
+    t(lang, 'dup.col.player'),
+    t(lang, 'dup.col.games'),
+    ...overall.games.map((game) => game.name),
+    label,
+    t(lang, 'dup.col.masters'),
+    t(lang, 'dup.col.note'),
   ];
   const perGame = (value: number, g: number): number => {
     switch (criterion) {
-      case 'averagePercent': return percent(value);
+      case 'averagePercent':
+        return percent(value);
       // The game's own deviation, sqrt(Σ(M − p)²) / its rounds, for reading; the criterion sums over all rounds.
-      case 'deviation': return round2(Math.sqrt(value) / Math.max(overall.games[g].rounds, 1));
-      default: return value;
+      case 'deviation':
+        return round2(Math.sqrt(value) / Math.max(overall.games[g].rounds, 1));
+      default:
+        return value;
     }
   };
   const shown = (value: number): number => {
     switch (criterion) {
-      case 'averagePercent': return percent(value);
-      case 'averagePlace': return round2(value);
-      case 'deviation': return Math.round(value * 1000) / 1000;
-      case 'quadratic': return value;
+      case 'averagePercent':
+        return percent(value);
+      case 'averagePlace':
+        return round2(value);
+      case 'deviation':
+        return Math.round(value * 1000) / 1000;
+      case 'quadratic':
+        return value;
     }
   };
   const absent = t(lang, 'dup.note.absent');
@@ -85,7 +133,9 @@ export function overallView(overall: OverallResult, lang: Language): ViewBlock {
     player.rank,
     player.name,
     player.gamesPlayed,
-    ...player.perGame.map((value, g): Cell => (player.games[g] ? perGame(value, g) : `${perGame(value, g)} (${absent})`)),
+    ...player.perGame.map((value, g): Cell =>
+      player.games[g] ? perGame(value, g) : `${perGame(value, g)} (${absent})`,
+    ),
     shown(player.value),
     player.mastersMatched,
     player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
@@ -96,7 +146,12 @@ export function overallView(overall: OverallResult, lang: Language): ViewBlock {
 export function suddenDeathView(results: readonly SuddenDeathResult[], lang: Language): ViewBlock {
   return {
     title: t(lang, 'dup.view.suddenDeath'),
-    header: [t(lang, 'dup.col.place'), t(lang, 'dup.col.player'), t(lang, 'dup.col.roundsPlayed'), t(lang, 'dup.col.lastScore')],
+    header: [
+      t(lang, 'dup.col.place'),
+      t(lang, 'dup.col.player'),
+      t(lang, 'dup.col.roundsPlayed'),
+      t(lang, 'dup.col.lastScore'),
+    ],
     rows: results.map((result) => [result.place, result.name, result.roundsPlayed, result.lastScore]),
   };
 }
@@ -106,7 +161,11 @@ export function warningLines(warnings: readonly Warning[], lang: Language): stri
 }
 
 /** Each game's block, then the overall ranking (with several games). */
-export function duplicateViews(games: readonly GameResult[], overall: OverallResult | null, lang: Language): ViewBlock[] {
+export function duplicateViews(
+  games: readonly GameResult[],
+  overall: OverallResult | null,
+  lang: Language,
+): ViewBlock[] {
   const blocks = games.map((game) => gameView(game, lang));
   if (overall) blocks.push(overallView(overall, lang));
   return blocks;
@@ -117,7 +176,12 @@ export function duplicateViews(games: readonly GameResult[], overall: OverallRes
  * block): the overall ranking first when there is one, then each game, blocks separated
  * by a blank row, and the warnings at the end.
  */
-export function duplicateStandingsGrid(games: readonly GameResult[], overall: OverallResult | null, warnings: readonly Warning[], lang: Language): Grid {
+export function duplicateStandingsGrid(
+  games: readonly GameResult[],
+  overall: OverallResult | null,
+  warnings: readonly Warning[],
+  lang: Language,
+): Grid {
   const blocks = duplicateViews(games, overall, lang);
   const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
   const lines: Cell[][] = [];

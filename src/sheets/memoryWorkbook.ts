@@ -28,7 +28,8 @@ export class MemoryWorkbook implements Workbook {
     tabs: Record<string, Grid> = {},
     private readonly spreadsheetLocale = 'es_ES',
   ) {
-    for (const [name, grid] of Object.entries(tabs)) this.tabs.push({ name, cells: grid.map((row) => [...row]), formats: [] });
+    for (const [name, grid] of Object.entries(tabs))
+      this.tabs.push({ name, cells: grid.map((row) => [...row]), formats: [] });
   }
 
   get reads(): number {
@@ -61,7 +62,8 @@ export class MemoryWorkbook implements Workbook {
     this.calls.push({ kind: 'write', method: 'write', tab: name });
     const width = values[0]?.length ?? 0;
     values.forEach((line, r) => {
-      if (line.length !== width) throw new Error(`MemoryWorkbook.write: row ${r + 1} has ${line.length} cells, expected ${width}`);
+      if (line.length !== width)
+        throw new Error(`MemoryWorkbook.write: row ${r + 1} has ${line.length} cells, expected ${width}`);
       const target = (tab.cells[row - 1 + r] ??= []);
       line.forEach((cell, c) => {
         target[column - 1 + c] = cell instanceof Date ? new Date(cell.getTime()) : blank(cell) ? '' : cell;

@@ -10,7 +10,8 @@ import { TIEBREAK_LABELS } from './config';
 import { GAME_COLUMNS, PLAYER_COLUMNS } from './tournament';
 import type { TabFormat } from './workbook';
 
-export type TabKey = 'config' | 'players' | 'rounds' | 'standings' | 'crosstable' | 'cards' | 'elo' | 'duplicateStandings';
+export type TabKey =
+  'config' | 'players' | 'rounds' | 'standings' | 'crosstable' | 'cards' | 'elo' | 'duplicateStandings';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -91,7 +92,11 @@ export function configDefaults(lang: Language): Grid {
 export function typedTabFormat(key: TabKey): TabFormat {
   const column = (specs: { key: string }[], name: string) => specs.findIndex((spec) => spec.key === name) + 1;
   if (key === 'players') {
-    return { frozenRows: 1, boldHeader: true, numberColumns: [column(PLAYER_COLUMNS, 'rating'), column(PLAYER_COLUMNS, 'average')] };
+    return {
+      frozenRows: 1,
+      boldHeader: true,
+      numberColumns: [column(PLAYER_COLUMNS, 'rating'), column(PLAYER_COLUMNS, 'average')],
+    };
   }
   if (key === 'rounds') {
     const result = column(GAME_COLUMNS, 'result');

@@ -43,12 +43,22 @@ export { escapeHtml };
 /** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
 export function formatNumber(value: number, lang: Language): string {
   const rounded = Math.round(value * 100) / 100;
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { useGrouping: false, maximumFractionDigits: 2 }).format(rounded);
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    useGrouping: false,
+    maximumFractionDigits: 2,
+  }).format(rounded);
 }
 
 /** "14/03/2026 18:05" (en: "14/03/2026, 18:05"), in `timeZone` when given (the club's clock). */
 export function formatUpdated(date: Date, lang: Language, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  };
   const locale = lang === 'es' ? 'es-ES' : 'en-GB';
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
@@ -119,7 +129,9 @@ export function standingsContent(input: StandingsPageInput): string {
       parts.push('<tr>');
       roles.forEach((role, i) => {
         const content = cellHtml(row[i], lang);
-        parts.push(role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`);
+        parts.push(
+          role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
+        );
       });
       parts.push('</tr>');
     }
@@ -167,7 +179,9 @@ export function standingsPage(input: StandingsPageInput): string {
   const { lang } = input;
   const refresh = input.refreshSeconds ?? 60;
   const mode = input.refreshMode ?? 'meta';
-  const title = input.tournament?.trim() ? `${input.tournament.trim()} — ${t(lang, 'page.title')}` : t(lang, 'page.title');
+  const title = input.tournament?.trim()
+    ? `${input.tournament.trim()} — ${t(lang, 'page.title')}`
+    : t(lang, 'page.title');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -200,7 +214,10 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
  * The page's data for a tournament workbook: the standings recomputed from Jugadores and
  * Rondas (live, not the possibly stale Clasificación tab), in Configuración's language.
  */
-export function standingsPageInput(workbook: Workbook, userLang: Language): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
+export function standingsPageInput(
+  workbook: Workbook,
+  userLang: Language,
+): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
   const { tournament, lang } = loadTournament(workbook, userLang);
   return {
     grid: standingsGrid(tournament, lang),

@@ -51,7 +51,11 @@ export function readTable<K extends string>(grid: Grid, specs: ColumnSpec<K>[], 
     const index = header.findIndex((name) => names.includes(name));
     if (index >= 0) columns[spec.key] = index;
     else if (spec.required) {
-      throw new AtrilError('error.missingColumn', { column: t(where.lang, spec.label) }, { tab: where.tab, row: firstRow });
+      throw new AtrilError(
+        'error.missingColumn',
+        { column: t(where.lang, spec.label) },
+        { tab: where.tab, row: firstRow },
+      );
     }
   }
   const rows: TableRow<K>[] = [];

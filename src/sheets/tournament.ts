@@ -13,7 +13,16 @@ import {
 } from '../core/model';
 import { assignNumbers } from '../core/ranking';
 import { t } from '../i18n';
-import { type Cell, type Grid, cellIntegerList, cellNumber, cellText, nonNegativeNumber, normaliseLabel, positiveInteger } from './cells';
+import {
+  type Cell,
+  type Grid,
+  cellIntegerList,
+  cellNumber,
+  cellText,
+  nonNegativeNumber,
+  normaliseLabel,
+  positiveInteger,
+} from './cells';
 import { readConfig } from './config';
 import { type ColumnSpec, readCell, readTable } from './table';
 
@@ -58,18 +67,27 @@ export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
   const byId = new Map<number, number>();
   return table.rows.map((row) => {
     const name = cellText(row.cells.name);
-    if (name === '') throw new AtrilError('error.players.noName', {}, { tab, row: row.row, column: table.headerOf('name') });
+    if (name === '')
+      throw new AtrilError('error.players.noName', {}, { tab, row: row.row, column: table.headerOf('name') });
     const key = normaliseLabel(name);
     const other = byName.get(key);
     if (other !== undefined) {
-      throw new AtrilError('error.players.duplicateName', { value: name, other }, { tab, row: row.row, column: table.headerOf('name') });
+      throw new AtrilError(
+        'error.players.duplicateName',
+        { value: name, other },
+        { tab, row: row.row, column: table.headerOf('name') },
+      );
     }
     byName.set(key, row.row);
     const id = readCell(table, row, 'id', positiveInteger);
     if (id !== null) {
       const otherId = byId.get(id);
       if (otherId !== undefined) {
-        throw new AtrilError('error.players.duplicateId', { value: id, other: otherId }, { tab, row: row.row, column: table.headerOf('id') });
+        throw new AtrilError(
+          'error.players.duplicateId',
+          { value: id, other: otherId },
+          { tab, row: row.row, column: table.headerOf('id') },
+        );
       }
       byId.set(id, row.row);
     }
@@ -109,7 +127,11 @@ function readOverride(cell: Cell): ResultOverride | null {
  * Rondas → games, players named by their Nombre. `players` must already be numbered.
  * Checks: unknown names, self-pairings, a player twice in a round, scores and results.
  */
-export function readGames(grid: Grid, players: readonly Player[], options: ReadOptions & { playersTab?: string }): GameEntry[] {
+export function readGames(
+  grid: Grid,
+  players: readonly Player[],
+  options: ReadOptions & { playersTab?: string },
+): GameEntry[] {
   const tab = options.tab ?? t(options.lang, 'tab.rounds');
   const playersTab = options.playersTab ?? t(options.lang, 'tab.players');
   const table = readTable(grid, GAME_COLUMNS, { tab, firstRow: options.firstRow, lang: options.lang });
@@ -125,21 +147,27 @@ export function readGames(grid: Grid, players: readonly Player[], options: ReadO
       const name = cellText(row.cells[key]);
       if (key === 'player2' && isByeName(name)) return null;
       const id = idOf.get(normaliseLabel(name));
-      if (id === undefined) throw new AtrilError('error.rounds.unknownPlayer', { value: name, tab: playersTab }, at(key));
+      if (id === undefined)
+        throw new AtrilError('error.rounds.unknownPlayer', { value: name, tab: playersTab }, at(key));
       const seenKey = `${round}:${id}`;
       const other = seen.get(seenKey);
-      if (other !== undefined) throw new AtrilError('error.rounds.twiceInRound', { value: name, round, other }, at(key));
+      if (other !== undefined)
+        throw new AtrilError('error.rounds.twiceInRound', { value: name, round, other }, at(key));
       seen.set(seenKey, row.row);
       return id;
     };
     const first = lookUp('player1') as number;
-    if (cellText(row.cells.player1) !== '' && normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
+    if (
+      cellText(row.cells.player1) !== '' &&
+      normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))
+    ) {
       throw new AtrilError('error.rounds.selfPairing', { value: cellText(row.cells.player1) }, at('player2'));
     }
     const second = lookUp('player2');
     const score1 = readCell(table, row, 'score1', cellNumber);
     const score2 = readCell(table, row, 'score2', cellNumber);
-    if (second === null && score2 !== null) throw new AtrilError('error.rounds.byeScore', { value: score2 }, at('score2'));
+    if (second === null && score2 !== null)
+      throw new AtrilError('error.rounds.byeScore', { value: score2 }, at('score2'));
     const given = readCell(table, row, 'table', positiveInteger);
     const count = (tableCount.get(round) ?? 0) + 1;
     tableCount.set(round, count);

@@ -33,13 +33,21 @@ function noGameMark(status: RoundStatus, lang: Language): string {
 export function standingsGrid(tournament: Tournament, lang: Language, tiebreaks?: readonly TiebreakId[]): Cell[][] {
   const standings = computeStandings(tournament, tiebreaks);
   const header: Cell[] = [
-    t(lang, 'col.standings.place'), t(lang, 'col.players.id'), t(lang, 'col.players.name'), t(lang, 'col.players.club'),
-    t(lang, 'col.standings.points'), ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
+    t(lang, 'col.standings.place'),
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    t(lang, 'col.players.club'),
+    t(lang, 'col.standings.points'),
+    ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
   ];
   return [
     header,
     ...standings.rows.map((row): Cell[] => [
-      row.place, row.player.id, row.player.name, row.player.club, row.points,
+      row.place,
+      row.player.id,
+      row.player.name,
+      row.player.club,
+      row.points,
       ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
     ]),
   ];
@@ -54,12 +62,18 @@ export function crosstableGrid(tournament: Tournament, lang: Language): Cell[][]
   const table = crosstable(tournament);
   const rounds = Array.from({ length: table.rounds }, (_, i) => t(lang, 'col.crosstable.round', { round: i + 1 }));
   const header: Cell[] = [
-    t(lang, 'col.standings.place'), t(lang, 'col.players.id'), t(lang, 'col.players.name'), ...rounds, t(lang, 'col.standings.points'),
+    t(lang, 'col.standings.place'),
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    ...rounds,
+    t(lang, 'col.standings.points'),
   ];
   return [
     header,
     ...table.rows.map((row): Cell[] => [
-      row.place, row.player.id, row.player.name,
+      row.place,
+      row.player.id,
+      row.player.name,
       ...row.cells.map((cell): Cell => {
         if (cell.status === 'bye') return `${t(lang, 'mark.bye')} ${cell.points}`;
         if (cell.opponent === null) return noGameMark(cell.status, lang);
@@ -89,19 +103,36 @@ export function cardsGrid(tournament: Tournament, lang: Language): Cell[][] {
   const sheet = scoresheet(tournament);
   const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
   const header: Cell[] = [
-    t(lang, 'col.players.id'), t(lang, 'col.players.name'), t(lang, 'col.cards.round'), t(lang, 'col.cards.opponentId'),
-    t(lang, 'col.cards.opponent'), t(lang, 'col.cards.firstMove'), t(lang, 'col.cards.result'), t(lang, 'col.cards.points'),
-    t(lang, 'col.cards.cumulativePoints'), t(lang, 'col.cards.scrabblePoints'), t(lang, 'col.cards.cumulativeScrabblePoints'),
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    t(lang, 'col.cards.round'),
+    t(lang, 'col.cards.opponentId'),
+    t(lang, 'col.cards.opponent'),
+    t(lang, 'col.cards.firstMove'),
+    t(lang, 'col.cards.result'),
+    t(lang, 'col.cards.points'),
+    t(lang, 'col.cards.cumulativePoints'),
+    t(lang, 'col.cards.scrabblePoints'),
+    t(lang, 'col.cards.cumulativeScrabblePoints'),
     t(lang, 'col.cards.sb'),
   ];
   const rows: Cell[][] = [header];
   for (const card of cards) {
     for (const line of card.lines) {
-      const opponent = line.opponent === null ? null : sheet.byId.get(line.opponent)?.player.name ?? '';
+      const opponent = line.opponent === null ? null : (sheet.byId.get(line.opponent)?.player.name ?? '');
       rows.push([
-        card.player.id, card.player.name, line.round, blankIfNull(line.opponent), opponent ?? '',
+        card.player.id,
+        card.player.name,
+        line.round,
+        blankIfNull(line.opponent),
+        opponent ?? '',
         line.firstMove === null ? '' : t(lang, line.firstMove ? 'mark.yes' : 'mark.no'),
-        cardResult(line, lang), line.points, line.cumulativePoints, line.scrabblePoints, line.cumulativeScrabblePoints, line.sb,
+        cardResult(line, lang),
+        line.points,
+        line.cumulativePoints,
+        line.scrabblePoints,
+        line.cumulativeScrabblePoints,
+        line.sb,
       ]);
     }
   }
@@ -114,16 +145,30 @@ export function cardsGrid(tournament: Tournament, lang: Language): Cell[][] {
  */
 export function eloGrid(tournament: Tournament, lang: Language, options: EloOptions = {}): Cell[][] {
   const header: Cell[] = [
-    t(lang, 'col.players.id'), t(lang, 'col.players.name'), t(lang, 'col.players.rating'), t(lang, 'col.elo.games'),
-    t(lang, 'col.elo.score'), t(lang, 'col.elo.expected'), t(lang, 'col.elo.change'), t(lang, 'col.elo.newRating'),
-    t(lang, 'col.elo.averageOpponent'), t(lang, 'col.elo.performance'),
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    t(lang, 'col.players.rating'),
+    t(lang, 'col.elo.games'),
+    t(lang, 'col.elo.score'),
+    t(lang, 'col.elo.expected'),
+    t(lang, 'col.elo.change'),
+    t(lang, 'col.elo.newRating'),
+    t(lang, 'col.elo.averageOpponent'),
+    t(lang, 'col.elo.performance'),
   ];
   return [
     header,
     ...eloReport(tournament, options).map((row): Cell[] => [
-      row.player.id, row.player.name, blankIfNull(row.player.rating), row.games, row.score,
+      row.player.id,
+      row.player.name,
+      blankIfNull(row.player.rating),
+      row.games,
+      row.score,
       row.expected === null ? '' : Math.round(row.expected * 100) / 100,
-      blankIfNull(row.change), blankIfNull(row.newRating), blankIfNull(row.averageOpponent), blankIfNull(row.performance),
+      blankIfNull(row.change),
+      blankIfNull(row.newRating),
+      blankIfNull(row.averageOpponent),
+      blankIfNull(row.performance),
     ]),
   ];
 }

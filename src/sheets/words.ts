@@ -5,7 +5,11 @@ import { t, type MessageKey } from '../i18n';
 import { normaliseLabel } from './cells';
 
 /** The value whose catalogue label (es or en) or alias is `text`; null when none is. */
-export function matchWord<V extends string>(text: string, labels: Record<V, MessageKey>, aliases: Record<string, V> = {}): V | null {
+export function matchWord<V extends string>(
+  text: string,
+  labels: Record<V, MessageKey>,
+  aliases: Record<string, V> = {},
+): V | null {
   const key = normaliseLabel(text);
   for (const [value, label] of Object.entries(labels) as [V, MessageKey][]) {
     if (normaliseLabel(t('es', label)) === key || normaliseLabel(t('en', label)) === key) return value;
@@ -15,5 +19,7 @@ export function matchWord<V extends string>(text: string, labels: Record<V, Mess
 
 /** The choices as the user would type them, for "expected: …" in messages. */
 export function wordList(labels: Record<string, MessageKey>, lang: Language): string {
-  return Object.values(labels).map((label) => t(lang, label)).join(', ');
+  return Object.values(labels)
+    .map((label) => t(lang, label))
+    .join(', ');
 }

@@ -4,11 +4,20 @@ import { WORKED } from '../fixtures/workedTournament';
 
 describe('player cards', () => {
   const cards = playerCards(WORKED);
-  const line = (id: number) => cards[id - 1].lines.map((l) => [
-    l.round, l.opponent, l.firstMove, l.result, l.points, l.cumulativePoints, l.scrabblePoints, l.cumulativeScrabblePoints, l.sb,
-  ]);
+  const line = (id: number) =>
+    cards[id - 1].lines.map((l) => [
+      l.round,
+      l.opponent,
+      l.firstMove,
+      l.result,
+      l.points,
+      l.cumulativePoints,
+      l.scrabblePoints,
+      l.cumulativeScrabblePoints,
+      l.sb,
+    ]);
 
-  test('A: running totals and SB contributions (opponents\' final points for wins)', () => {
+  test("A: running totals and SB contributions (opponents' final points for wins)", () => {
     // R1 vs E (5), first move, won 400–300: 1 → 1, 400 → 400, SB E's final 1
     // R2 vs B (2), second, lost 390–420:    0 → 1, 390 → 790, SB 0
     // R3 vs G (7), first move, won 410–350: 1 → 2, 410 → 1200, SB G's final 1
@@ -27,7 +36,7 @@ describe('player cards', () => {
     ]);
   });
 
-  test('H: the draw adds half of C\'s 2.5; the forfeit and the withdrawal add nothing', () => {
+  test("H: the draw adds half of C's 2.5; the forfeit and the withdrawal add nothing", () => {
     expect(line(8)).toEqual([
       [1, 3, false, 'draw', 0.5, 0.5, 370, 370, 1.25],
       [2, 6, null, 'loss', 0, 0.5, 0, 370, 0],

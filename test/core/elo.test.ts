@@ -2,8 +2,19 @@ import { dp, expectedScore, performanceRating, ratingChange, roundHalfAway } fro
 
 describe('expectedScore — FIDE table 8.1 (SPEC Appendix A)', () => {
   it.each([
-    [0, 0.5], [3, 0.5], [4, 0.51], [10, 0.51], [11, 0.52], [166, 0.72], [170, 0.72], [171, 0.73],
-    [344, 0.88], [345, 0.89], [619, 0.98], [620, 0.99], [735, 0.99],
+    [0, 0.5],
+    [3, 0.5],
+    [4, 0.51],
+    [10, 0.51],
+    [11, 0.52],
+    [166, 0.72],
+    [170, 0.72],
+    [171, 0.73],
+    [344, 0.88],
+    [345, 0.89],
+    [619, 0.98],
+    [620, 0.99],
+    [735, 0.99],
   ])('D = %i gives the higher-rated player %f', (diff, expected) => {
     expect(expectedScore(1500 + diff, 1500)).toBe(expected);
     // The lower-rated side gets 1 − H.

@@ -22,12 +22,28 @@ describe('ELO report', () => {
   });
 
   test('the 1715 player beat an unrated player: the game is left out, no change', () => {
-    expect(rows[6]).toMatchObject({ games: 0, score: 0, expected: 0, change: 0, newRating: 1715, averageOpponent: null, performance: null });
+    expect(rows[6]).toMatchObject({
+      games: 0,
+      score: 0,
+      expected: 0,
+      change: 0,
+      newRating: 1715,
+      averageOpponent: null,
+      performance: null,
+    });
   });
 
   test('the unrated player: score, Rav and performance over rated opponents, no change', () => {
     // Lost to 1715: p = 0 → dp −800 → performance 1715 − 800 = 915.
-    expect(rows[7]).toMatchObject({ games: 1, score: 0, expected: null, change: null, newRating: null, averageOpponent: 1715, performance: 915 });
+    expect(rows[7]).toMatchObject({
+      games: 1,
+      score: 0,
+      expected: null,
+      change: null,
+      newRating: null,
+      averageOpponent: 1715,
+      performance: 915,
+    });
   });
 
   test('Rav and performance of rated players: 2141 beat 2307 → 2307 + 800', () => {
@@ -53,7 +69,13 @@ describe('ELO report', () => {
   });
 
   test('an off-board 0-1 counts like the game it replaces', () => {
-    const games = ELO_ROUND.games.map((g, i) => (i === 0 ? { ...g, score1: null, score2: null, override: '0-1' as const } : g));
-    expect(eloReport({ ...ELO_ROUND, games }).slice(0, 2).map((r) => r.change)).toEqual([-7, 7]);
+    const games = ELO_ROUND.games.map((g, i) =>
+      i === 0 ? { ...g, score1: null, score2: null, override: '0-1' as const } : g,
+    );
+    expect(
+      eloReport({ ...ELO_ROUND, games })
+        .slice(0, 2)
+        .map((r) => r.change),
+    ).toEqual([-7, 7]);
   });
 });

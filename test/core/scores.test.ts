@@ -30,9 +30,28 @@ describe('scoresheet', () => {
 
   test('what each round was: game, forfeit, bye, withdrawal (SPEC §2 Resultado, §3.4 regla 5)', () => {
     expect(rec(8).rounds.map((r) => r.status)).toEqual(['played', 'forfeit', 'withdrawn']);
-    expect(rec(5).rounds[2]).toMatchObject({ status: 'bye', opponent: null, points: 1, firstMove: null, contested: false });
-    expect(rec(6).rounds[1]).toMatchObject({ status: 'forfeit', opponent: 8, result: 'win', points: 1, firstMove: null, contested: false });
-    expect(rec(2).rounds[0]).toMatchObject({ opponent: 6, firstMove: false, result: 'win', score: 380, opponentScore: 350 });
+    expect(rec(5).rounds[2]).toMatchObject({
+      status: 'bye',
+      opponent: null,
+      points: 1,
+      firstMove: null,
+      contested: false,
+    });
+    expect(rec(6).rounds[1]).toMatchObject({
+      status: 'forfeit',
+      opponent: 8,
+      result: 'win',
+      points: 1,
+      firstMove: null,
+      contested: false,
+    });
+    expect(rec(2).rounds[0]).toMatchObject({
+      opponent: 6,
+      firstMove: false,
+      result: 'win',
+      score: 380,
+      opponentScore: 350,
+    });
     expect(rec(6).rounds[0]).toMatchObject({ opponent: 2, firstMove: true, result: 'loss' });
   });
 
@@ -73,7 +92,17 @@ describe('scoresheet', () => {
         { round: 1, table: 2, first: 3, second: 4, score1: null, score2: null, override: '½-½' },
       ],
     });
-    expect(sheet3.records.map((r) => [r.points, r.spread])).toEqual([[0, -30], [0, -30], [0.5, 0], [0.5, 0]]);
-    expect(sheet3.byId.get(3)!.rounds[0]).toMatchObject({ status: 'offBoard', result: 'draw', contested: true, firstMove: true });
+    expect(sheet3.records.map((r) => [r.points, r.spread])).toEqual([
+      [0, -30],
+      [0, -30],
+      [0.5, 0],
+      [0.5, 0],
+    ]);
+    expect(sheet3.byId.get(3)!.rounds[0]).toMatchObject({
+      status: 'offBoard',
+      result: 'draw',
+      contested: true,
+      firstMove: true,
+    });
   });
 });

@@ -15,7 +15,12 @@ import { computeStandings } from '../../src/core/standings';
 import { WORKED } from '../fixtures/workedTournament';
 
 const summary = (tiebreaks?: Parameters<typeof computeStandings>[1], config = WORKED.config) =>
-  computeStandings({ ...WORKED, config }, tiebreaks).rows.map((row) => [row.place, row.player.id, row.points, ...row.tiebreaks]);
+  computeStandings({ ...WORKED, config }, tiebreaks).rows.map((row) => [
+    row.place,
+    row.player.id,
+    row.points,
+    ...row.tiebreaks,
+  ]);
 
 describe('standings', () => {
   test('FISE default: points, then SB, then Scrabble points; full ties share the place', () => {
@@ -48,7 +53,16 @@ describe('standings', () => {
   });
 
   test('no tiebreaks: equal points share the place (1, 2, 2, 2, 5, 5, 5, 8)', () => {
-    expect(summary([]).map(([place, id]) => [place, id])).toEqual([[1, 3], [2, 1], [2, 2], [2, 4], [5, 5], [5, 6], [5, 7], [8, 8]]);
+    expect(summary([]).map(([place, id]) => [place, id])).toEqual([
+      [1, 3],
+      [2, 1],
+      [2, 2],
+      [2, 4],
+      [5, 5],
+      [5, 6],
+      [5, 7],
+      [8, 8],
+    ]);
   });
 
   test('direct encounter applies inside the tied group only, after the tiebreaks before it', () => {
@@ -68,7 +82,11 @@ describe('standings', () => {
     // Progressive first puts B (5) ahead of A and D (4 each); A and D never met, so direct
     // encounter leaves them tied; Scrabble points then put A (1200) 3rd and D (1180) 4th.
     const again = computeStandings(WORKED, ['progressive', 'directEncounter', 'scrabblePoints']).rows;
-    expect(again.slice(1, 4).map((row) => [row.place, row.player.id])).toEqual([[2, 2], [3, 1], [4, 4]]);
+    expect(again.slice(1, 4).map((row) => [row.place, row.player.id])).toEqual([
+      [2, 2],
+      [3, 1],
+      [4, 4],
+    ]);
   });
 
   test('direct encounter separates two tied players who met: the winner first', () => {
@@ -76,7 +94,10 @@ describe('standings', () => {
     const games = WORKED.games.map((g) => (g.round === 3 && g.first === 4 ? { ...g, score1: null, score2: null } : g));
     const rows = computeStandings({ ...WORKED, games }, ['directEncounter']).rows;
     // On 2 points: A and B, B beat A in round 2 → B 2nd (value 1), A 3rd (value 0).
-    expect(rows.slice(1, 3).map((row) => [row.place, row.player.id, row.tiebreaks[0]])).toEqual([[2, 2, 1], [3, 1, 0]]);
+    expect(rows.slice(1, 3).map((row) => [row.place, row.player.id, row.tiebreaks[0]])).toEqual([
+      [2, 2, 1],
+      [3, 1, 0],
+    ]);
   });
 
   test('an empty Rondas: everyone 0 points, one shared place', () => {

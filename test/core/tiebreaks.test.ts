@@ -3,7 +3,14 @@
 import { DEFAULT_CONFIG, type Player } from '../../src/core/model';
 import { type PlayerRecord, type Scoresheet, scoresheet } from '../../src/core/scores';
 import {
-  averageOpponentRating, buchholz, directEncounter, medianBuchholz, progressive, sbContribution, sonnebornBerger, wins,
+  averageOpponentRating,
+  buchholz,
+  directEncounter,
+  medianBuchholz,
+  progressive,
+  sbContribution,
+  sonnebornBerger,
+  wins,
 } from '../../src/core/tiebreaks';
 import { PLAYERS, WORKED } from '../fixtures/workedTournament';
 

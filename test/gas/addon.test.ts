@@ -24,7 +24,9 @@ export function bundleDriver(env: GasEnvironment): Driver {
     type(tab, row, column, values) {
       const sheet = env.spreadsheet.getSheetByName(tab) ?? env.spreadsheet.insertSheet(tab);
       // The director types a name such as =HYPERLINK(...) as text (a leading apostrophe in Sheets).
-      const typed = values.map((line) => line.map((cell) => (typeof cell === 'string' && /^[=+\-@]/.test(cell) ? `'${cell}` : cell)));
+      const typed = values.map((line) =>
+        line.map((cell) => (typeof cell === 'string' && /^[=+\-@]/.test(cell) ? `'${cell}` : cell)),
+      );
       sheet.getRange(row, column, values.length, values[0].length).setValues(typed);
     },
     tabNames: () => env.spreadsheet.getSheets().map((sheet) => sheet.getName()),
@@ -49,7 +51,14 @@ describe('director path on the built bundle (vm + fake services)', () => {
   it('Resultado is plain text with the dropdown of SPEC §2; ratings and scores take numbers only', () => {
     const rondas = env.spreadsheet.getSheetByName('Rondas')!;
     expect(rondas.getRange('G500').getNumberFormat()).toBe('@');
-    expect(rondas.getRange('G500').getDataValidation()?.getCriteriaValues()[0]).toEqual(['NP1', 'NP2', 'NP', '1-0', '0-1', '½-½']);
+    expect(rondas.getRange('G500').getDataValidation()?.getCriteriaValues()[0]).toEqual([
+      'NP1',
+      'NP2',
+      'NP',
+      '1-0',
+      '0-1',
+      '½-½',
+    ]);
     expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
     expect(rondas.getFrozenRows()).toBe(1);
     const jugadores = env.spreadsheet.getSheetByName('Jugadores')!;
@@ -63,7 +72,12 @@ describe('handlers at the edge', () => {
     const env = createGasEnvironment({ locale: 'es_ES' });
     const context = loadBundle(env);
     (context.setupTournament as () => void)();
-    env.spreadsheet.getSheetByName('Jugadores')!.getRange(2, 1, PLAYERS.length, 8).setValues(PLAYERS.map((line) => line.map((cell) => (typeof cell === 'string' && /^[=+]/.test(cell) ? `'${cell}` : cell))));
+    env.spreadsheet
+      .getSheetByName('Jugadores')!
+      .getRange(2, 1, PLAYERS.length, 8)
+      .setValues(
+        PLAYERS.map((line) => line.map((cell) => (typeof cell === 'string' && /^[=+]/.test(cell) ? `'${cell}` : cell))),
+      );
     return env;
   }
 
@@ -100,7 +114,10 @@ describe('handlers at the edge', () => {
     expect(env.spreadsheet.getSheetByName('Players')!.snapshot()[0].slice(0, 3)).toEqual(['No.', 'Name', 'Rating']);
     expect(env.spreadsheet.getSheetByName('Rounds')).not.toBeNull();
     (context.pairNextRound as () => void)();
-    expect(env.ui.alerts.at(-1)).toMatchObject({ title: 'Atril: could not finish', message: 'The Players tab has no players.' });
+    expect(env.ui.alerts.at(-1)).toMatchObject({
+      title: 'Atril: could not finish',
+      message: 'The Players tab has no players.',
+    });
   });
 
   it('the status sidebar shows round N of R, the missing tables and the next action, names escaped', () => {
@@ -111,7 +128,9 @@ describe('handlers at the edge', () => {
     const sidebar = env.ui.sidebars.at(-1)!;
     expect(sidebar.title).toBe('Estado del torneo');
     expect(sidebar.html).toContain('Ronda 1 de 7');
-    expect(sidebar.html).toContain('Ronda 1, mesa 1: Ana García – =HYPERLINK(&quot;http://x.example&quot;,&quot;gana&quot;)');
+    expect(sidebar.html).toContain(
+      'Ronda 1, mesa 1: Ana García – =HYPERLINK(&quot;http://x.example&quot;,&quot;gana&quot;)',
+    );
     expect(sidebar.html).not.toContain('"gana"');
     expect(sidebar.html).toContain('Escribe los puntos que faltan en la pestaña Rondas.');
     expect(sidebar.html).not.toContain('data-run="pairNextRound"');

@@ -23,7 +23,10 @@ const GAMES = [
   [1, 2, 'Juan Sanz', 'Luis Pérez', 350, 410, ''],
   ['', '', '', '', '', '', ''],
 ];
-const CONFIG = [['Rondas', 3], ['K', 10]];
+const CONFIG = [
+  ['Rondas', 3],
+  ['K', 10],
+];
 
 /** A realistic argument for a parameter, as Sheets passes a range or a value. */
 function sample(param: { name: string; type: string; optional?: boolean }): unknown {
@@ -31,22 +34,60 @@ function sample(param: { name: string; type: string; optional?: boolean }): unkn
   if (/rondas/i.test(param.type)) return GAMES;
   if (/config/i.test(param.type)) return CONFIG;
   const known: Record<string, unknown> = {
-    rating: 2307, opponent_ratings: [[2141]], results: [[0]], k: 10, place: 1, players: 10,
-    max_players: 100, scores: [[50, 60]], master_scores: [[60, 60]], tiebreaks: 'SB, Puntos Scrabble', round: 2,
+    rating: 2307,
+    opponent_ratings: [[2141]],
+    results: [[0]],
+    k: 10,
+    place: 1,
+    players: 10,
+    max_players: 100,
+    scores: [[50, 60]],
+    master_scores: [[60, 60]],
+    tiebreaks: 'SB, Puntos Scrabble',
+    round: 2,
   };
   if (param.name in known) return known[param.name];
   return param.optional ? undefined : 1;
 }
 
-const DUP_GAME = [['Nombre', 'R1', 'R2'], ['Maestra', 60, 40], ['Ana García', 60, 20], ['Luis Pérez', 50, 40]];
+const DUP_GAME = [
+  ['Nombre', 'R1', 'R2'],
+  ['Maestra', 60, 40],
+  ['Ana García', 60, 20],
+  ['Luis Pérez', 50, 40],
+];
 
 /** Functions whose arguments the generic samples do not fit: realistic and bad arguments. */
 const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
   DUP_RACK_OK: { good: [[['AEIOUBC']], 3], bad: [[['AEIOUBC']], 'abc'] },
   // A validator: bad notation is answered in its cell, not with an error.
   DUP_NOTATION: { good: [[['H8-CASA']]], bad: null },
-  DUP_RANKING: { good: [DUP_GAME], bad: [[['Nombre', 'R1'], ['Maestra', 60], ['Ana', 'abc']]] },
-  DUP_SUDDEN_DEATH: { good: [[['Ana'], ['Luis']], [[30, 20], [30, 25]]], bad: [[['Ana'], ['Luis']], [['x', 20], [30, 25]]] },
+  DUP_RANKING: {
+    good: [DUP_GAME],
+    bad: [
+      [
+        ['Nombre', 'R1'],
+        ['Maestra', 60],
+        ['Ana', 'abc'],
+      ],
+    ],
+  },
+  DUP_SUDDEN_DEATH: {
+    good: [
+      [['Ana'], ['Luis']],
+      [
+        [30, 20],
+        [30, 25],
+      ],
+    ],
+    bad: [
+      [['Ana'], ['Luis']],
+      [
+        ['x', 20],
+        [30, 25],
+      ],
+    ],
+  },
 };
 
 function goodArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] {
@@ -56,34 +97,49 @@ function goodArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] {
 function badArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] | null {
   if (def.name in SPECIFIC) return SPECIFIC[def.name].bad;
   const args = def.params.map(sample);
-  args[0] = /jugadores|rondas/i.test(def.params[0].type) ? [['x', 'y'], ['abc', 'def']] : 'abc';
+  args[0] = /jugadores|rondas/i.test(def.params[0].type)
+    ? [
+        ['x', 'y'],
+        ['abc', 'def'],
+      ]
+    : 'abc';
   return args;
 }
 
-const functionNames = (source: string): string[] => [...source.matchAll(/^function (\w+)\(/gm)].map((match) => match[1]);
+const functionNames = (source: string): string[] =>
+  [...source.matchAll(/^function (\w+)\(/gm)].map((match) => match[1]);
 
 describe('built bundle: globals', () => {
   it('every custom function and entry point is a top-level function declaration of the built files', () => {
     const declared = functionNames(bundleSource('globals.js'));
-    for (const name of [...GLOBALS, ...CUSTOM_FUNCTIONS.map((def) => def.name), 'onOpen', 'onInstall']) expect(declared).toContain(name);
+    for (const name of [...GLOBALS, ...CUSTOM_FUNCTIONS.map((def) => def.name), 'onOpen', 'onInstall'])
+      expect(declared).toContain(name);
     const context = loadBundle(createGasEnvironment());
     for (const name of declared) expect(typeof context[name]).toBe('function');
     // Code.js defines only the library object: no other global functions leak out.
     expect(functionNames(bundleSource('Code.js'))).toEqual([]);
   });
 
-  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))('%s has its JSDoc block with @customfunction and every @param right above it', (name, def) => {
-    const source = bundleSource('globals.js');
-    const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\n(function ${name}\\(([^)]*)\\))`).exec(source);
-    expect(match).not.toBeNull();
-    const [, doc, , params] = match as RegExpExecArray;
-    expect(doc).toContain('@customfunction');
-    expect(doc).toContain(t('es', `fn.${name}` as never));
-    expect(params.split(',').map((p) => p.trim()).filter(Boolean)).toEqual(def.params.map((param) => param.name));
-    for (const param of def.params) {
-      expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} \\[?${param.name}\\]? \\S`));
-    }
-  });
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s has its JSDoc block with @customfunction and every @param right above it',
+    (name, def) => {
+      const source = bundleSource('globals.js');
+      const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\n(function ${name}\\(([^)]*)\\))`).exec(source);
+      expect(match).not.toBeNull();
+      const [, doc, , params] = match as RegExpExecArray;
+      expect(doc).toContain('@customfunction');
+      expect(doc).toContain(t('es', `fn.${name}` as never));
+      expect(
+        params
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ).toEqual(def.params.map((param) => param.name));
+      for (const param of def.params) {
+        expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} \\[?${param.name}\\]? \\S`));
+      }
+    },
+  );
 });
 
 describe('built bundle: custom functions called as Sheets calls them', () => {
@@ -93,36 +149,42 @@ describe('built bundle: custom functions called as Sheets calls them', () => {
   })();
   const call = (name: string, args: unknown[]): unknown => (context[name] as (...a: unknown[]) => unknown)(...args);
 
-  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))('%s answers realistic ranges with a value', (name, def) => {
-    const result = call(name, goodArgs(def));
-    expect(result === null || result === undefined).toBe(false);
-    if (Array.isArray(result)) expect((result as unknown[][]).every(Array.isArray)).toBe(true);
-  });
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s answers realistic ranges with a value',
+    (name, def) => {
+      const result = call(name, goodArgs(def));
+      expect(result === null || result === undefined).toBe(false);
+      if (Array.isArray(result)) expect((result as unknown[][]).every(Array.isArray)).toBe(true);
+    },
+  );
 
   it('gives the documented figures (SPEC §5 FISE example; §6.3 N = 10)', () => {
     expect(call('ELO_CHANGE', [2307, [[2141]], [[0]]])).toBe(-7);
     expect(call('DUP_QUADRATIC', [1, 10])).toBe(575);
   });
 
-  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))('%s answers bad input with a Spanish message and no stack trace', (name, def) => {
-    const args = badArgs(def);
-    if (args === null) {
-      expect(call(name, [["X9-CASA"]])).toEqual([[expect.stringMatching(/«X9»/)]]);
-      return;
-    }
-    let thrown: unknown = null;
-    try {
-      call(name, args);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).not.toBeNull();
-    const message = (thrown as Error).message;
-    expect(message).not.toMatch(/\n\s+at /);
-    expect(message).not.toMatch(/error interno|internal error/);
-    // Spanish: the catalogue's words for the column or value at fault.
-    expect(message).toMatch(/«|falta|columna|Argumento|fila/);
-  });
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s answers bad input with a Spanish message and no stack trace',
+    (name, def) => {
+      const args = badArgs(def);
+      if (args === null) {
+        expect(call(name, [['X9-CASA']])).toEqual([[expect.stringMatching(/«X9»/)]]);
+        return;
+      }
+      let thrown: unknown = null;
+      try {
+        call(name, args);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).not.toBeNull();
+      const message = (thrown as Error).message;
+      expect(message).not.toMatch(/\n\s+at /);
+      expect(message).not.toMatch(/error interno|internal error/);
+      // Spanish: the catalogue's words for the column or value at fault.
+      expect(message).toMatch(/«|falta|columna|Argumento|fila/);
+    },
+  );
 });
 
 describe('built bundle: onOpen', () => {
@@ -154,4 +216,3 @@ describe('built bundle: onOpen', () => {
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
   });
 });
-

@@ -7,11 +7,23 @@ import { createGasEnvironment, FakeHtmlTemplate, GasException, parseA1 } from '.
 
 describe('fake SpreadsheetApp: ranges and values', () => {
   it('gives "" for empty cells, never null, and sizes the data range to the last used cell', () => {
-    const { spreadsheet } = createGasEnvironment({ tabs: { T: [['a', '', 3], ['', '', ''], [null, 'x']] } });
+    const { spreadsheet } = createGasEnvironment({
+      tabs: {
+        T: [
+          ['a', '', 3],
+          ['', '', ''],
+          [null, 'x'],
+        ],
+      },
+    });
     const sheet = spreadsheet.getSheetByName('T')!;
     expect(sheet.getLastRow()).toBe(3);
     expect(sheet.getLastColumn()).toBe(3);
-    expect(sheet.getDataRange().getValues()).toEqual([['a', '', 3], ['', '', ''], ['', 'x', '']]);
+    expect(sheet.getDataRange().getValues()).toEqual([
+      ['a', '', 3],
+      ['', '', ''],
+      ['', 'x', ''],
+    ]);
     expect(sheet.getRange(5, 5).getValue()).toBe('');
   });
 
@@ -25,14 +37,22 @@ describe('fake SpreadsheetApp: ranges and values', () => {
   it('setValues rejects data of the wrong size with the Apps Script message', () => {
     const { spreadsheet } = createGasEnvironment();
     const range = spreadsheet.insertSheet('T').getRange(1, 1, 2, 2);
-    expect(() => range.setValues([[1, 2]])).toThrow(new GasException('The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.'));
-    expect(() => range.setValues([[1, 2], [3]])).toThrow('The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.');
+    expect(() => range.setValues([[1, 2]])).toThrow(
+      new GasException(
+        'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.',
+      ),
+    );
+    expect(() => range.setValues([[1, 2], [3]])).toThrow(
+      'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
+    );
   });
 
   it('ranges outside the grid throw, as in Sheets (new sheets are 1000 × 26)', () => {
     const { spreadsheet } = createGasEnvironment();
     const sheet = spreadsheet.insertSheet('T');
-    expect(() => sheet.getRange(1001, 1)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
+    expect(() => sheet.getRange(1001, 1)).toThrow(
+      'The coordinates of the range are outside the dimensions of the sheet.',
+    );
     expect(() => sheet.getRange(0, 1)).toThrow('The starting row of the range is too small.');
     sheet.insertRowsAfter(1000, 10);
     expect(sheet.getRange(1010, 1).getValue()).toBe('');
@@ -53,7 +73,7 @@ describe('fake SpreadsheetApp: ranges and values', () => {
   it('strings are taken as typed: apostrophe = text, "=" and "+x" = formula, numbers and dates converted', () => {
     const { spreadsheet } = createGasEnvironment();
     const sheet = spreadsheet.insertSheet('T');
-    sheet.getRange(1, 1, 1, 6).setValues([["'=HYPERLINK(\"x\")", '=HYPERLINK("x")', '+abc', '12', '3-5', '-7']]);
+    sheet.getRange(1, 1, 1, 6).setValues([['\'=HYPERLINK("x")', '=HYPERLINK("x")', '+abc', '12', '3-5', '-7']]);
     const [row] = sheet.getRange(1, 1, 1, 6).getValues();
     expect(row[0]).toBe('=HYPERLINK("x")');
     expect(row[1]).toBe('');
@@ -92,8 +112,15 @@ describe('fake SpreadsheetApp: ranges and values', () => {
 
   it('data validation from newDataValidation() is stored on the range', () => {
     const env = createGasEnvironment();
-    const SpreadsheetApp = env.globals.SpreadsheetApp as { newDataValidation(): { requireValueInList(v: string[], d: boolean): { setAllowInvalid(b: boolean): { build(): unknown } } } };
-    const rule = SpreadsheetApp.newDataValidation().requireValueInList(['NP1', '1-0'], true).setAllowInvalid(false).build();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as {
+      newDataValidation(): {
+        requireValueInList(v: string[], d: boolean): { setAllowInvalid(b: boolean): { build(): unknown } };
+      };
+    };
+    const rule = SpreadsheetApp.newDataValidation()
+      .requireValueInList(['NP1', '1-0'], true)
+      .setAllowInvalid(false)
+      .build();
     const sheet = env.spreadsheet.insertSheet('T');
     sheet.getRange('G2:G').setDataValidation(rule as never);
     expect(sheet.getRange('G500').getDataValidation()?.getCriteriaValues()).toEqual([['NP1', '1-0'], true]);
@@ -112,7 +139,11 @@ describe('fake Ui and services', () => {
   it('records menus and answers alerts and prompts from a script', () => {
     const { ui } = createGasEnvironment();
     ui.createAddonMenu().addItem('Preparar torneo', 'setupTournament').addSeparator().addToUi();
-    expect(ui.menus[0]).toMatchObject({ addon: true, added: true, items: [{ label: 'Preparar torneo', functionName: 'setupTournament' }, { separator: true }] });
+    expect(ui.menus[0]).toMatchObject({
+      addon: true,
+      added: true,
+      items: [{ label: 'Preparar torneo', functionName: 'setupTournament' }, { separator: true }],
+    });
     ui.script.push({ button: 'CANCEL' }, { button: 'OK', text: '5' });
     expect(ui.alert('¿Seguro?', ui.ButtonSet.OK_CANCEL)).toBe('CANCEL');
     expect(ui.prompt('Ronda', 'Número', ui.ButtonSet.OK_CANCEL).getResponseText()).toBe('5');

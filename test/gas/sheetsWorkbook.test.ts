@@ -6,7 +6,16 @@ import { asSpreadsheet, createGasEnvironment, type GasEnvironment, installGlobal
 let env: GasEnvironment;
 let restore: () => void;
 beforeEach(() => {
-  env = createGasEnvironment({ tabs: { Jugadores: [['N°', 'Nombre'], [1, 'Ana'], ['', ''], [2, 'Luis']] } });
+  env = createGasEnvironment({
+    tabs: {
+      Jugadores: [
+        ['N°', 'Nombre'],
+        [1, 'Ana'],
+        ['', ''],
+        [2, 'Luis'],
+      ],
+    },
+  });
   restore = installGlobals(env);
 });
 afterEach(() => restore());
@@ -15,7 +24,12 @@ const workbook = () => new SheetsWorkbook(asSpreadsheet(env.spreadsheet));
 
 describe('SheetsWorkbook', () => {
   it('reads a whole tab with one getValues; blank rows come back as "" cells; a missing tab is null', () => {
-    expect(workbook().read('Jugadores')).toEqual([['N°', 'Nombre'], [1, 'Ana'], ['', ''], [2, 'Luis']]);
+    expect(workbook().read('Jugadores')).toEqual([
+      ['N°', 'Nombre'],
+      [1, 'Ana'],
+      ['', ''],
+      [2, 'Luis'],
+    ]);
     expect(env.counter.calls.filter((call) => call.kind === 'read').map((call) => call.method)).toEqual(['getValues']);
     expect(workbook().read('Nada')).toBeNull();
     env.spreadsheet.insertSheet('Vacía');
@@ -25,7 +39,18 @@ describe('SheetsWorkbook', () => {
   });
 
   it('writes any text back exactly as text — formulas, signs, numbers-as-text, apostrophes, booleans (SPEC §9)', () => {
-    const texts = ['=HYPERLINK("http://x","y")', '+34 600', '-Pepe', '@ana', "'quoted", '007', '3-5', '1-0', 'TRUE', 'Ana'];
+    const texts = [
+      '=HYPERLINK("http://x","y")',
+      '+34 600',
+      '-Pepe',
+      '@ana',
+      "'quoted",
+      '007',
+      '3-5',
+      '1-0',
+      'TRUE',
+      'Ana',
+    ];
     workbook().write('Jugadores', 10, 1, [texts]);
     expect(env.counter.writes).toBe(1);
     expect(env.spreadsheet.getSheetByName('Jugadores')!.snapshot()[9]).toEqual(texts);
@@ -51,15 +76,27 @@ describe('SheetsWorkbook', () => {
   });
 
   it('replace = one clear + one write, creating the tab if needed', () => {
-    workbook().replace('Clasificación', [['Puesto', 'Nombre'], [1, '=x']]);
+    workbook().replace('Clasificación', [
+      ['Puesto', 'Nombre'],
+      [1, '=x'],
+    ]);
     expect(env.counter.data).toBe(2);
-    expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot()).toEqual([['Puesto', 'Nombre'], [1, '=x']]);
+    expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot()).toEqual([
+      ['Puesto', 'Nombre'],
+      [1, '=x'],
+    ]);
     workbook().replace('Clasificación', [['Puesto']]);
     expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot()).toEqual([['Puesto']]);
   });
 
   it('formats: frozen header, plain-text column with dropdown, number checks, bold header', () => {
-    workbook().format('Jugadores', { frozenRows: 1, textColumns: [7], dropdown: { column: 7, values: ['NP1', '1-0'] }, numberColumns: [3], boldHeader: true });
+    workbook().format('Jugadores', {
+      frozenRows: 1,
+      textColumns: [7],
+      dropdown: { column: 7, values: ['NP1', '1-0'] },
+      numberColumns: [3],
+      boldHeader: true,
+    });
     const sheet = env.spreadsheet.getSheetByName('Jugadores')!;
     expect(sheet.getFrozenRows()).toBe(1);
     expect(sheet.getRange('G1000').getNumberFormat()).toBe('@');

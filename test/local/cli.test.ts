@@ -65,7 +65,15 @@ describe('atril setup', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Pestañas creadas: Configuración, Jugadores, Rondas');
     expect(run.stderr).toContain('Preparar torneo…');
-    expect((await XlsxWorkbook.open(path)).tabNames()).toEqual(['Configuración', 'Jugadores', 'Rondas', 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO']);
+    expect((await XlsxWorkbook.open(path)).tabNames()).toEqual([
+      'Configuración',
+      'Jugadores',
+      'Rondas',
+      'Clasificación',
+      'Tabla cruzada',
+      'Tarjetas',
+      'ELO',
+    ]);
   });
 
   it('speaks English with an English LANG, and names the tabs in English', async () => {
@@ -83,7 +91,9 @@ describe('atril pair / undo / standings / elo / html', () => {
     const pair = await atril(['pair', path]);
     expect(pair.code).toBe(0);
     expect(pair.stdout).toContain('Ronda 1');
-    expect(pair.stderr).toMatch(/Leyendo .*torneo\.xlsx…\nEmparejar siguiente ronda…\nGuardando .*\nGuardado: .*\(\d+ ms\)/);
+    expect(pair.stderr).toMatch(
+      /Leyendo .*torneo\.xlsx…\nEmparejar siguiente ronda…\nGuardando .*\nGuardado: .*\(\d+ ms\)/,
+    );
     const rounds = (await XlsxWorkbook.open(path)).read('Rondas') ?? [];
     expect(rounds.filter((row) => row[0] === 1)).toHaveLength(3); // 5 players: 2 tables and a bye
 
@@ -151,7 +161,9 @@ describe('bad input (SPEC §9): a message in the user language naming tab, row a
     const bytes = readFileSync(path);
     const run = await atril(['pair', path]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('atril: Jugadores, fila 7, columna Nombre: el nombre «Ana García» está repetido (también en la fila 2)');
+    expect(run.stderr).toContain(
+      'atril: Jugadores, fila 7, columna Nombre: el nombre «Ana García» está repetido (también en la fila 2)',
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });
@@ -177,20 +189,38 @@ describe('bad input (SPEC §9): a message in the user language naming tab, row a
   });
 
   it('command line mistakes: unknown command, no file, not .xlsx (exit 2); missing or unreadable file (exit 1)', async () => {
-    expect(await atril(['emparejar', 'x.xlsx'])).toMatchObject({ code: 2, stderr: expect.stringContaining('«emparejar» no es una orden de atril') });
+    expect(await atril(['emparejar', 'x.xlsx'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('«emparejar» no es una orden de atril'),
+    });
     expect(await atril(['pair'])).toMatchObject({ code: 2, stderr: expect.stringContaining('falta el archivo .xlsx') });
-    expect(await atril(['pair', 'torneo.ods'])).toMatchObject({ code: 2, stderr: expect.stringContaining('«torneo.ods» no es un archivo .xlsx') });
-    expect(await atril(['pair', join(dir, 'no.xlsx')])).toMatchObject({ code: 1, stderr: expect.stringContaining('atril setup') });
+    expect(await atril(['pair', 'torneo.ods'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('«torneo.ods» no es un archivo .xlsx'),
+    });
+    expect(await atril(['pair', join(dir, 'no.xlsx')])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('atril setup'),
+    });
     const broken = join(dir, 'roto.xlsx');
     writeFileSync(broken, 'esto no es un libro');
-    expect(await atril(['pair', broken])).toMatchObject({ code: 1, stderr: expect.stringContaining('no se puede abrir') });
-    expect(await atril([], { LANG: 'en_US.UTF-8' })).toMatchObject({ code: 2, stdout: expect.stringContaining('Usage: atril <command> <file.xlsx>') });
+    expect(await atril(['pair', broken])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no se puede abrir'),
+    });
+    expect(await atril([], { LANG: 'en_US.UTF-8' })).toMatchObject({
+      code: 2,
+      stdout: expect.stringContaining('Usage: atril <command> <file.xlsx>'),
+    });
   });
 });
 
 describe('bin/atril.js', () => {
   it('runs as a command: exit code and the Spanish message on bad input', () => {
-    const run = spawnSync(process.execPath, [join(ROOT, 'bin/atril.js'), 'pair', join(dir, 'falta.xlsx')], { encoding: 'utf8', env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' } });
+    const run = spawnSync(process.execPath, [join(ROOT, 'bin/atril.js'), 'pair', join(dir, 'falta.xlsx')], {
+      encoding: 'utf8',
+      env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('atril: no existe el archivo');
   });

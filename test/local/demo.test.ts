@@ -12,7 +12,18 @@ import { DEMO_LATE_ENTRY, DEMO_NO_SHOW, DEMO_ROUNDS, DEMO_WITHDRAWAL, runDemo } 
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
 
 const ROOT = join(__dirname, '..', '..');
-const TABS = ['Configuración', 'Jugadores', 'Rondas', 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO', 'Duplicada 1', 'Duplicada 2', 'Clasificación duplicada'];
+const TABS = [
+  'Configuración',
+  'Jugadores',
+  'Rondas',
+  'Clasificación',
+  'Tabla cruzada',
+  'Tarjetas',
+  'ELO',
+  'Duplicada 1',
+  'Duplicada 2',
+  'Clasificación duplicada',
+];
 
 let dir: string;
 let file: XlsxWorkbook;
@@ -34,7 +45,14 @@ describe('the demo workbook, reopened from the .xlsx file', () => {
     const grid = file.read('Clasificación') ?? [];
     expect(grid[0]).toEqual(['Puesto', 'N°', 'Nombre', 'Club', 'Puntos', 'SB', 'Puntos Scrabble']);
     expect(grid.slice(1)).toEqual(
-      standings.rows.map((row) => [row.place, row.player.id, row.player.name, row.player.club, row.points, ...row.tiebreaks]),
+      standings.rows.map((row) => [
+        row.place,
+        row.player.id,
+        row.player.name,
+        row.player.club,
+        row.points,
+        ...row.tiebreaks,
+      ]),
     );
   });
 
@@ -48,15 +66,36 @@ describe('the demo workbook, reopened from the .xlsx file', () => {
     expect(late?.entryRound).toBe(3);
     expect(gone?.withdrawnFromRound).toBe(5);
     expect(Math.max(...games.map((game) => game.round))).toBe(DEMO_ROUNDS);
-    const inRound = (id: number, round: number) => games.some((game) => game.round === round && (game.first === id || game.second === id));
+    const inRound = (id: number, round: number) =>
+      games.some((game) => game.round === round && (game.first === id || game.second === id));
     // SPEC §3.4 regla 5: a late entrant is paired from its round on, a withdrawn player no more.
-    expect([1, 2, 3, 4, 5, 6].map((round) => inRound(late?.id as number, round))).toEqual([false, false, true, true, true, true]);
-    expect([1, 2, 3, 4, 5, 6].map((round) => inRound(gone?.id as number, round))).toEqual([true, true, true, true, false, false]);
+    expect([1, 2, 3, 4, 5, 6].map((round) => inRound(late?.id as number, round))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((round) => inRound(gone?.id as number, round))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     // Every game has a result (scores or NP), and no two players met twice (SPEC §3.1).
-    expect(games.filter((game) => game.second !== null && game.override === null && (game.score1 === null || game.score2 === null))).toEqual([]);
+    expect(
+      games.filter(
+        (game) => game.second !== null && game.override === null && (game.score1 === null || game.score2 === null),
+      ),
+    ).toEqual([]);
     expect(games.filter((game) => game.override !== null)).toHaveLength(1);
     expect(games.find((game) => game.override !== null)?.round).toBe(DEMO_NO_SHOW.round);
-    const pairs = games.filter((game) => game.second !== null).map((game) => [game.first, game.second as number].sort((a, b) => a - b).join('-'));
+    const pairs = games
+      .filter((game) => game.second !== null)
+      .map((game) => [game.first, game.second as number].sort((a, b) => a - b).join('-'));
     expect(new Set(pairs).size).toBe(pairs.length);
     // At most one bye each (SPEC §3.4 regla 4).
     const byes = games.filter((game) => game.second === null).map((game) => game.first);
@@ -84,7 +123,10 @@ describe('the demo workbook, reopened from the .xlsx file', () => {
 describe('npm start', () => {
   it('exits 0, prints the final standings and the path of the workbook it wrote', () => {
     const out = join(dir, 'start.xlsx');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/local/start.ts'), out], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/local/start.ts'), out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Clasificación final');

@@ -31,7 +31,13 @@ const SCREENSHOTS = join(__dirname, '..', '..', 'out', 'screenshots');
 const tournament = smallTournament();
 const standings = computeStandings(tournament);
 // The page renders the grid the Clasificación tab shows; the test checks it against the core.
-const html = standingsPage({ grid: standingsGrid(tournament, 'es'), lang: 'es', tournament: tournament.config.name, subtitle: 'Tras la ronda 5 de 5', updated: '14/03/2026 18:05' });
+const html = standingsPage({
+  grid: standingsGrid(tournament, 'es'),
+  lang: 'es',
+  tournament: tournament.config.name,
+  subtitle: 'Tras la ronda 5 de 5',
+  updated: '14/03/2026 18:05',
+});
 
 describe('standings page in chromium', () => {
   let browser: Browser;
@@ -61,7 +67,9 @@ describe('standings page in chromium', () => {
     // The data really has the cases the columns must get right: half points and a tie on points.
     expect(standings.rows.some((row) => !Number.isInteger(row.points))).toBe(true);
     expect(new Set(standings.rows.map((row) => row.points)).size).toBeLessThan(standings.rows.length);
-    const headers = await page.$$eval('#standings thead th', (cells) => cells.map((cell) => (cell as unknown as Shown).innerText.trim()));
+    const headers = await page.$$eval('#standings thead th', (cells) =>
+      cells.map((cell) => (cell as unknown as Shown).innerText.trim()),
+    );
     expect(headers).toEqual(['Puesto', 'N°', 'Nombre', 'Club', 'Puntos', 'SB', 'Puntos Scrabble']);
     expect(await page.title()).toBe('Torneo <de> prueba — Clasificación');
     await page.close();
@@ -89,7 +97,12 @@ describe('standings page in chromium', () => {
 describe('standings page on a phone', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    browser = await launch({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -106,7 +119,9 @@ describe('standings page on a phone', () => {
         clientWidth: doc.documentElement.clientWidth,
         bodyScroll: doc.body.scrollWidth,
         tableRight: doc.getElementById('standings').getBoundingClientRect().right,
-        points: Array.from(doc.querySelectorAll('#standings tbody tr:first-child td.number')).map((cell) => cell.offsetWidth > 0),
+        points: Array.from(doc.querySelectorAll('#standings tbody tr:first-child td.number')).map(
+          (cell) => cell.offsetWidth > 0,
+        ),
       };
     });
     expect(size.clientWidth).toBe(375);
@@ -128,7 +143,11 @@ describe('standings page on a phone', () => {
       await page.setContent(standingsPage({ ...input, updated: '14/03/2026 18:05' }));
       const size = await page.evaluate(() => {
         const doc = (globalThis as unknown as { document: PageDocument }).document;
-        return { scrollWidth: doc.documentElement.scrollWidth, clientWidth: doc.documentElement.clientWidth, rows: doc.querySelectorAll('#standings tbody tr').length };
+        return {
+          scrollWidth: doc.documentElement.scrollWidth,
+          clientWidth: doc.documentElement.clientWidth,
+          rows: doc.querySelectorAll('#standings tbody tr').length,
+        };
       });
       expect(size.rows).toBe(26);
       expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);

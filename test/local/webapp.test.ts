@@ -35,7 +35,10 @@ function setUp(url: string | null): { env: GasEnvironment; bundle: Bundle } {
   env.globals.ScriptApp = { ...(env.globals.ScriptApp as object), getService: () => ({ getUrl: () => url }) };
   const bundle = loadBundle(env) as unknown as Bundle;
   bundle.setupTournament();
-  env.spreadsheet.getSheetByName('Jugadores')?.getRange(2, 1, PLAYERS.length, 4).setValues(PLAYERS.map((row) => row.map((cell) => cell ?? '')));
+  env.spreadsheet
+    .getSheetByName('Jugadores')
+    ?.getRange(2, 1, PLAYERS.length, 4)
+    .setValues(PLAYERS.map((row) => row.map((cell) => cell ?? '')));
   bundle.pairNextRound();
   return { env, bundle };
 }
@@ -53,7 +56,9 @@ function typeRound1(env: GasEnvironment): void {
 
 function bodyRows(html: string): string[][] {
   const body = /<tbody>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '';
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]));
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]),
+  );
 }
 
 describe('doGet: the live standings page of the bound spreadsheet', () => {
@@ -69,10 +74,15 @@ describe('doGet: the live standings page of the bound spreadsheet', () => {
     const html = output.getContent();
     const { tournament } = loadTournament(new SheetsWorkbook(asSpreadsheet(env.spreadsheet)), 'es');
     const standings = computeStandings(tournament);
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     expect(bodyRows(html)).toEqual(
       standings.rows.map((row) => [
-        String(row.place), String(row.player.id), escape(row.player.name), escape(row.player.club), formatNumber(row.points, 'es'),
+        String(row.place),
+        String(row.player.id),
+        escape(row.player.name),
+        escape(row.player.club),
+        formatNumber(row.points, 'es'),
         ...row.tiebreaks.map((value) => formatNumber(value as number, 'es')),
       ]),
     );

@@ -24,7 +24,11 @@ async function roundTrip(book: XlsxWorkbook, name = 'book.xlsx'): Promise<XlsxWo
 describe('XlsxWorkbook read/write', () => {
   it('reads back a written block as a getValues grid: numbers as numbers, blanks as empty strings', async () => {
     const book = XlsxWorkbook.create();
-    book.write('Jugadores', 1, 1, [['N°', 'Nombre', 'Escalafón'], [1, 'Ana García', 2100], [2, 'Luis Pérez', '']]);
+    book.write('Jugadores', 1, 1, [
+      ['N°', 'Nombre', 'Escalafón'],
+      [1, 'Ana García', 2100],
+      [2, 'Luis Pérez', ''],
+    ]);
     const back = await roundTrip(book);
     expect(back.tabNames()).toEqual(['Jugadores']);
     expect(back.read('Jugadores')).toEqual([
@@ -57,12 +61,20 @@ describe('XlsxWorkbook read/write', () => {
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.value).toBe(name);
     });
-    expect((await XlsxWorkbook.open(path)).read('Jugadores')?.slice(1).map((row) => row[0])).toEqual(names);
+    expect(
+      (await XlsxWorkbook.open(path))
+        .read('Jugadores')
+        ?.slice(1)
+        .map((row) => row[0]),
+    ).toEqual(names);
   });
 
   it('writes a block at an offset without touching the cells around it (SPEC §9: nothing typed is overwritten)', async () => {
     const book = XlsxWorkbook.create();
-    book.write('Rondas', 1, 1, [['Ronda', 'Mesa', 'Nota'], [1, 1, 'typed by the user']]);
+    book.write('Rondas', 1, 1, [
+      ['Ronda', 'Mesa', 'Nota'],
+      [1, 1, 'typed by the user'],
+    ]);
     book.write('Rondas', 2, 2, [[7]]);
     book.write('Rondas', 4, 1, [[2, 1]]);
     const back = await roundTrip(book);
@@ -76,7 +88,11 @@ describe('XlsxWorkbook read/write', () => {
 
   it('replace() clears the old contents, including rows and columns beyond the new block', async () => {
     const book = XlsxWorkbook.create();
-    book.write('Clasificación', 1, 1, [['a', 'b', 'c'], [1, 2, 3], [4, 5, 6]]);
+    book.write('Clasificación', 1, 1, [
+      ['a', 'b', 'c'],
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     book.replace('Clasificación', [['x'], [9]]);
     const back = await roundTrip(book);
     expect(back.read('Clasificación')).toEqual([['x'], [9]]);
@@ -152,7 +168,9 @@ describe('format()', () => {
     expect(sheet.getCell('G2').value).toBe('1-0');
     expect(sheet.getCell('A1').font?.bold).toBe(true);
     expect(sheet.getCell('G1').font?.bold).toBe(true);
-    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: unknown[] }> } }).dataValidations.model;
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: unknown[] }> } }
+    ).dataValidations.model;
     expect(validations.G2).toMatchObject({ type: 'list', formulae: ['"NP1,NP2,NP,1-0,0-1,½-½"'] });
     expect(validations.G500).toMatchObject({ type: 'list' });
     expect(validations.E2).toMatchObject({ type: 'decimal' });
@@ -168,8 +186,12 @@ describe('format()', () => {
     const path = join(dir, 'again.xlsx');
     const raw = new ExcelJS.Workbook();
     await raw.xlsx.readFile(path);
-    const model = (raw.getWorksheet('Rondas') as unknown as { dataValidations: { model: Record<string, { formulae: unknown[] }> } }).dataValidations.model;
-    expect(new Set(Object.values(model).map((rule) => JSON.stringify(rule.formulae)))).toEqual(new Set(['["\\"NP1,NP2\\""]']));
+    const model = (
+      raw.getWorksheet('Rondas') as unknown as { dataValidations: { model: Record<string, { formulae: unknown[] }> } }
+    ).dataValidations.model;
+    expect(new Set(Object.values(model).map((rule) => JSON.stringify(rule.formulae)))).toEqual(
+      new Set(['["\\"NP1,NP2\\""]']),
+    );
     expect(again.tabNames()).toEqual(['Rondas']);
   });
 });
@@ -184,7 +206,9 @@ describe('validations read back from a file', () => {
     await twice.save(join(dir, 'thrice.xlsx'));
     const raw = new ExcelJS.Workbook();
     await raw.xlsx.readFile(join(dir, 'thrice.xlsx'));
-    const model = (raw.getWorksheet('Rondas') as unknown as { dataValidations: { model: Record<string, { type: string }> } }).dataValidations.model;
+    const model = (
+      raw.getWorksheet('Rondas') as unknown as { dataValidations: { model: Record<string, { type: string }> } }
+    ).dataValidations.model;
     expect(model.G2?.type).toBe('list');
     expect(model.G10000?.type).toBe('list');
     expect(model.G10001).toBeUndefined();

@@ -25,27 +25,49 @@ describe('readDuplicateTab (SPEC §2)', () => {
 
   test('the Jugada row: canonical moves kept, a bad one warned about with its cell', () => {
     expect(read.game.moves).toEqual(['H8-CASA', '8H-PERRO', 'P1-XX']);
-    expect(read.warnings).toEqual([{
-      key: 'warn.dup.badMove',
-      params: { tab: 'Duplicada 1', row: 3, column: 'R3', message: 'la casilla «P1» está fuera del tablero (filas A a O, columnas 1 a 15)' },
-    }]);
+    expect(read.warnings).toEqual([
+      {
+        key: 'warn.dup.badMove',
+        params: {
+          tab: 'Duplicada 1',
+          row: 3,
+          column: 'R3',
+          message: 'la casilla «P1» está fuera del tablero (filas A a O, columnas 1 a 15)',
+        },
+      },
+    ]);
   });
 
   test('English labels are read too', () => {
-    const english = readDuplicateTab([['Player', 'Round 1'], ['Master', 20], ['Ann', 20]], { lang: 'en', tab: 'Duplicate 1' });
+    const english = readDuplicateTab(
+      [
+        ['Player', 'Round 1'],
+        ['Master', 20],
+        ['Ann', 20],
+      ],
+      { lang: 'en', tab: 'Duplicate 1' },
+    );
     expect(english.game).toMatchObject({ master: [20], players: [{ name: 'Ann', scores: [20] }] });
   });
 
   test('errors name the tab, row, column and value', () => {
     const bad = TAB.map((row) => row.slice());
     bad[4][2] = 'treinta';
-    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe('Duplicada 1, fila 5, columna R2: «treinta» no es un número');
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 5, columna R2: «treinta» no es un número',
+    );
     bad[4][2] = 45;
-    expect(errorOf(() => readDuplicateTab(bad, { lang: 'en', tab: 'Duplicate 1' }), 'en')).toBe('Duplicate 1, row 5, column R2: 45 is above the master move of the round (40)');
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'en', tab: 'Duplicate 1' }), 'en')).toBe(
+      'Duplicate 1, row 5, column R2: 45 is above the master move of the round (40)',
+    );
     bad[4][2] = -3;
-    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe('Duplicada 1, fila 5, columna R2: «-3» no puede ser negativo');
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 5, columna R2: «-3» no puede ser negativo',
+    );
     bad[4][2] = 12.5;
-    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe('Duplicada 1, fila 5, columna R2: «12.5» no es un número entero');
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 5, columna R2: «12.5» no es un número entero',
+    );
   });
 
   test('a slip in a round without master score, a repeated name, a missing Maestra row or round', () => {
@@ -58,12 +80,28 @@ describe('readDuplicateTab (SPEC §2)', () => {
     expect(errorOf(() => readDuplicateTab(twice, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
       'Duplicada 1, fila 8, columna Jugador: el jugador «ana» está repetido (también en la fila 4)',
     );
-    expect(errorOf(() => readDuplicateTab([['Jugador', 'R1'], ['Ana', 3]], { lang: 'es', tab: 'Duplicada 2' }))).toBe(
-      'Duplicada 2, fila 2: falta la fila «Maestra» con los puntos de la jugada maestra',
-    );
-    expect(errorOf(() => readDuplicateTab([['Jugador', 'R1', 'R3'], ['Maestra', 3, 4]], { lang: 'es', tab: 'Duplicada 2' }))).toBe(
-      'Duplicada 2, fila 1: falta la columna de la ronda 2',
-    );
+    expect(
+      errorOf(() =>
+        readDuplicateTab(
+          [
+            ['Jugador', 'R1'],
+            ['Ana', 3],
+          ],
+          { lang: 'es', tab: 'Duplicada 2' },
+        ),
+      ),
+    ).toBe('Duplicada 2, fila 2: falta la fila «Maestra» con los puntos de la jugada maestra');
+    expect(
+      errorOf(() =>
+        readDuplicateTab(
+          [
+            ['Jugador', 'R1', 'R3'],
+            ['Maestra', 3, 4],
+          ],
+          { lang: 'es', tab: 'Duplicada 2' },
+        ),
+      ),
+    ).toBe('Duplicada 2, fila 1: falta la columna de la ronda 2');
     expect(errorOf(() => readDuplicateTab([['Jugador', 'Notas']], { lang: 'en', tab: 'Duplicate 2' }), 'en')).toBe(
       'Duplicate 2, row 1: the header row has no round columns (R1, R2, ...)',
     );

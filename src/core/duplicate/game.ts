@@ -128,7 +128,11 @@ export function compareTiebreaks(a: TiebreakProfile, b: TiebreakProfile, set: Ti
  * The tiebreak profile of one player over rounds (scores, master, and whether the player
  * alone topped each round).
  */
-export function tiebreakProfile(scores: readonly number[], master: readonly number[], soleTop: readonly boolean[]): TiebreakProfile {
+export function tiebreakProfile(
+  scores: readonly number[],
+  master: readonly number[],
+  soleTop: readonly boolean[],
+): TiebreakProfile {
   let mastersMatched = 0;
   let soleTops = 0;
   let maxShortfall = 0;
@@ -184,7 +188,11 @@ export function scoreGame(input: DuplicateGameInput, options: GameOptions = {}):
   const rounds = master.length;
   for (const player of players) {
     if (player.scores.length !== rounds) {
-      throw new AtrilError('error.dup.size', { name: player.name, a: player.scores.length, b: rounds }, { tab: input.name });
+      throw new AtrilError(
+        'error.dup.size',
+        { name: player.name, a: player.scores.length, b: rounds },
+        { tab: input.name },
+      );
     }
   }
   const count = players.length;

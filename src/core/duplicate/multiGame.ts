@@ -75,7 +75,11 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
   const quadratic = new Map<PlayerGameResult, number>();
   if (criterion === 'quadratic') {
     for (const game of games) {
-      const points = quadraticPoints(game.players.map((player) => player.place), game.players.length, options.quadratic);
+      const points = quadraticPoints(
+        game.players.map((player) => player.place),
+        game.players.length,
+        options.quadratic,
+      );
       game.players.forEach((player, i) => quadratic.set(player, points[i]));
     }
   }
@@ -90,19 +94,30 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
       const result = row[g];
       switch (criterion) {
         // SPEC §6.2 (1): absent = that game's last place, its number of players.
-        case 'averagePlace': return result ? result.place : game.players.length;
+        case 'averagePlace':
+          return result ? result.place : game.players.length;
         // (2): absent = 0 %.
-        case 'averagePercent': return result ? result.percent : 0;
+        case 'averagePercent':
+          return result ? result.percent : 0;
         // (3): Σ (M − p)² over the game's rounds; absent scores 0 in each.
-        case 'deviation': return game.master.reduce((sum, m, r) => sum + (m - (result ? result.scores[r] : 0)) ** 2, 0);
+        case 'deviation':
+          return game.master.reduce((sum, m, r) => sum + (m - (result ? result.scores[r] : 0)) ** 2, 0);
         // (4): points by (shared) place; absent scores nothing.
-        case 'quadratic': return result ? (quadratic.get(result) as number) : 0;
+        case 'quadratic':
+          return result ? (quadratic.get(result) as number) : 0;
       }
     });
     const sum = perGame.reduce((total, value) => total + value, 0);
-    const value = criterion === 'deviation'
-      ? (totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0)
-      : criterion === 'quadratic' ? sum : games.length > 0 ? sum / games.length : 0;
+    const value =
+      criterion === 'deviation'
+        ? totalRounds > 0
+          ? Math.sqrt(sum) / totalRounds
+          : 0
+        : criterion === 'quadratic'
+          ? sum
+          : games.length > 0
+            ? sum / games.length
+            : 0;
     // Remaining ties: the one-game tiebreaks over all rounds as if one game (absent = 0 each round).
     const scores: number[] = [];
     const soleTop: boolean[] = [];

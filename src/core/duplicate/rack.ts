@@ -7,8 +7,35 @@ import type { MessageKey, Params } from '../../i18n';
  * (44 vowels, 54 consonants, 2 blanks; no K, no W). '?' is the blank.
  */
 export const SPANISH_BAG: Readonly<Record<string, number>> = {
-  A: 12, B: 2, C: 4, CH: 1, D: 5, E: 12, F: 1, G: 2, H: 2, I: 6, J: 1, L: 4, LL: 1, M: 2,
-  N: 5, 'Ñ': 1, O: 9, P: 2, Q: 1, R: 5, RR: 1, S: 6, T: 4, U: 5, V: 1, X: 1, Y: 1, Z: 1, '?': 2,
+  A: 12,
+  B: 2,
+  C: 4,
+  CH: 1,
+  D: 5,
+  E: 12,
+  F: 1,
+  G: 2,
+  H: 2,
+  I: 6,
+  J: 1,
+  L: 4,
+  LL: 1,
+  M: 2,
+  N: 5,
+  Ñ: 1,
+  O: 9,
+  P: 2,
+  Q: 1,
+  R: 5,
+  RR: 1,
+  S: 6,
+  T: 4,
+  U: 5,
+  V: 1,
+  X: 1,
+  Y: 1,
+  Z: 1,
+  '?': 2,
 };
 
 /** SPEC §6.4: Y counts as a consonant; every other non-vowel letter too (CH, LL, RR, Ñ). */
@@ -21,7 +48,7 @@ export interface Tile {
 }
 
 /** Other software's single-letter spellings of the digraph tiles. */
-const DIGRAPH_ALIASES: Readonly<Record<string, string>> = { 'Ç': 'CH', K: 'LL', W: 'RR' };
+const DIGRAPH_ALIASES: Readonly<Record<string, string>> = { Ç: 'CH', K: 'LL', W: 'RR' };
 const DIGRAPHS = new Set(['CH', 'LL', 'RR']);
 
 /** A problem found in a rack or a move: a catalogue key and its parameters. */
@@ -69,7 +96,10 @@ export function parseTiles(text: string, separators = true): Tile[] {
       const inner = close < 0 ? '' : chars.slice(i + 1, close).join('');
       const upper = inner.toUpperCase();
       if (!DIGRAPHS.has(upper) || !(isUpper(inner[0]) === isUpper(inner[1]))) {
-        throw new TileError({ key: 'dup.rack.badTile', params: { value: chars.slice(i, close < 0 ? chars.length : close + 1).join('') } });
+        throw new TileError({
+          key: 'dup.rack.badTile',
+          params: { value: chars.slice(i, close < 0 ? chars.length : close + 1).join('') },
+        });
       }
       tiles.push({ letter: upper, blank: isLower(inner[0]) });
       i = close;
@@ -87,7 +117,8 @@ export function parseTiles(text: string, separators = true): Tile[] {
     }
     const upper = char.toUpperCase();
     const letter = DIGRAPH_ALIASES[upper] ?? upper;
-    if (!(letter in SPANISH_BAG) || letter === '?') throw new TileError({ key: 'dup.rack.badTile', params: { value: char } });
+    if (!(letter in SPANISH_BAG) || letter === '?')
+      throw new TileError({ key: 'dup.rack.badTile', params: { value: char } });
     tiles.push({ letter, blank });
   }
   return tiles;
@@ -136,7 +167,8 @@ export function checkRack(text: string, round: number, rules: RackRules = DEFAUL
     throw error;
   }
   if (tiles.length === 0) return { ok: false, problem: { key: 'dup.rack.empty', params: {} } };
-  if (tiles.length > RACK_SIZE) return { ok: false, problem: { key: 'dup.rack.tooMany', params: { count: tiles.length } } };
+  if (tiles.length > RACK_SIZE)
+    return { ok: false, problem: { key: 'dup.rack.tooMany', params: { count: tiles.length } } };
   const used = new Map<string, number>();
   let vowels = 0;
   let consonants = 0;
@@ -149,9 +181,13 @@ export function checkRack(text: string, round: number, rules: RackRules = DEFAUL
     else consonants++;
   }
   for (const [key, count] of used) {
-    if (count > SPANISH_BAG[key]) return { ok: false, problem: { key: 'dup.rack.overBag', params: { tile: key, count, max: SPANISH_BAG[key] } } };
+    if (count > SPANISH_BAG[key])
+      return { ok: false, problem: { key: 'dup.rack.overBag', params: { tile: key, count, max: SPANISH_BAG[key] } } };
   }
-  const fail = (key: MessageKey, params: Params = {}): RackVerdict => ({ ok: false, problem: { key, params: { round, ...params } } });
+  const fail = (key: MessageKey, params: Params = {}): RackVerdict => ({
+    ok: false,
+    problem: { key, params: { round, ...params } },
+  });
   if (round <= EARLY_ROUNDS) {
     // Blanks can always go to the side that is short: only the real tiles can break it.
     if (vowels >= EARLY_LIMIT) return fail('dup.rack.tooManyVowels', { count: vowels });

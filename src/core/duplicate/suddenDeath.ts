@@ -25,9 +25,16 @@ export function rankSuddenDeath(entries: readonly SuddenDeathEntry[]): SuddenDea
     entry.scores.forEach((score, round) => {
       if (score !== null) last = round;
     });
-    return { name: entry.name, index, roundsPlayed: last + 1, lastScore: last >= 0 ? (entry.scores[last] as number) : 0, place: 0 };
+    return {
+      name: entry.name,
+      index,
+      roundsPlayed: last + 1,
+      lastScore: last >= 0 ? (entry.scores[last] as number) : 0,
+      place: 0,
+    };
   });
-  const better = (a: SuddenDeathResult, b: SuddenDeathResult) => b.roundsPlayed - a.roundsPlayed || b.lastScore - a.lastScore;
+  const better = (a: SuddenDeathResult, b: SuddenDeathResult) =>
+    b.roundsPlayed - a.roundsPlayed || b.lastScore - a.lastScore;
   const order = rows.slice().sort((a, b) => better(a, b) || a.index - b.index);
   order.forEach((row, i) => {
     row.place = i > 0 && better(order[i - 1], row) === 0 ? order[i - 1].place : i + 1;

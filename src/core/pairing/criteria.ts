@@ -89,14 +89,20 @@ export function compareFit(a: Fit, b: Fit): number {
  * of the higher player. Inside a group the FISE partner of the k-th player is the k-th of
  * the bottom half; a floater should be the first of its group (position 0 in it).
  */
-export function orderDeviation(higher: number, lower: number, groupStart: number, groupSize: number, lowerGroupStart: number): number {
+export function orderDeviation(
+  higher: number,
+  lower: number,
+  groupStart: number,
+  groupSize: number,
+  lowerGroupStart: number,
+): number {
   if (lowerGroupStart === groupStart) {
     const half = Math.ceil(groupSize / 2);
     return Math.abs(lower - higher - half);
   }
   // Across groups: the floater's place in its own group, plus how far the player it meets
   // is from the last place of the upper group (where the floater lands).
-  return (lower - lowerGroupStart) + (groupStart + groupSize - 1 - higher);
+  return lower - lowerGroupStart + (groupStart + groupSize - 1 - higher);
 }
 
 /**

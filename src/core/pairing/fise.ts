@@ -43,7 +43,12 @@ export function paperProcedure(players: readonly PairingPlayer[]): ProcedurePair
       const candidates = candidateOrder(group, (other) => !paired.has(other), player);
       const choice = candidates.find((other) => canMeet(player, other));
       if (!choice) return null;
-      pairs.push({ higher: player, lower: choice, avoided: choice === candidates[0] ? null : candidates[0], adjusted: false });
+      pairs.push({
+        higher: player,
+        lower: choice,
+        avoided: choice === candidates[0] ? null : candidates[0],
+        adjusted: false,
+      });
       paired.add(player);
       paired.add(choice);
     }

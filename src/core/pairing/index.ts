@@ -6,7 +6,14 @@ import type { Tournament } from '../model';
 import { pairingOrder } from '../ranking';
 import type { MessageKey, Params } from '../../i18n';
 import { chooseBye } from './byes';
-import { canMeet, compareTable, compareTables, firstMoveAfterRoundOne, higherStartsInRoundOne, scoreGroups } from './criteria';
+import {
+  canMeet,
+  compareTable,
+  compareTables,
+  firstMoveAfterRoundOne,
+  higherStartsInRoundOne,
+  scoreGroups,
+} from './criteria';
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './fise';
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
@@ -47,7 +54,9 @@ interface DraftPair {
 }
 
 const floatReason = (a: PairingPlayer, b: PairingPlayer): Reason[] =>
-  a.score === b.score ? [] : [{ key: 'pairing.reason.float', params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
+  a.score === b.score
+    ? []
+    : [{ key: 'pairing.reason.float', params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
 
 function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   return pairs.map(({ higher, lower, avoided, adjusted }) => {
@@ -70,7 +79,8 @@ function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonl
     const reasons = floatReason(a, b);
     const expected = nominal.get(a);
     if (reasons.length === 0 && expected !== b) {
-      if (expected && !canMeet(a, expected)) reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: expected.id } });
+      if (expected && !canMeet(a, expected))
+        reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: expected.id } });
       else reasons.push({ key: 'pairing.reason.adjusted', params: {} });
     }
     return { a, b, reasons };
@@ -89,17 +99,23 @@ export function swissPairs(players: readonly PairingPlayer[]): { pairs: DraftPai
 
 function checkRound(tournament: Tournament, round: number): void {
   const next = nextRound(tournament);
-  if (!Number.isInteger(round) || round < 1) throw new AtrilError('error.outOfRange', { value: round, min: 1, max: next });
+  if (!Number.isInteger(round) || round < 1)
+    throw new AtrilError('error.outOfRange', { value: round, min: 1, max: next });
   if (round < next) throw new AtrilError('pairing.roundPlayed', { value: round, next });
   if (round > next) throw new AtrilError('pairing.roundBeyond', { value: round, next });
 }
 
 /** Pairs `round` (default: the next one) with how it was found. */
-export function pairRoundExplained(tournament: Tournament, round = nextRound(tournament)): PairingResult & { method: PairingMethod } {
+export function pairRoundExplained(
+  tournament: Tournament,
+  round = nextRound(tournament),
+): PairingResult & { method: PairingMethod } {
   checkRound(tournament, round);
   if (tournament.config.system === 'roundRobin') return { ...pairRoundRobin(tournament, round), method: 'roundRobin' };
   const state = pairingState(tournament, round);
-  const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id) as PairingPlayer);
+  const present = tournament.players
+    .filter((player) => isPresent(player, round))
+    .map((player) => state.get(player.id) as PairingPlayer);
   if (present.length === 0) throw new AtrilError('pairing.noPlayers', { round });
   const { bye, passedOver } = chooseBye(present, round);
   const rest = present.filter((player) => player !== bye);
@@ -110,15 +126,19 @@ export function pairRoundExplained(tournament: Tournament, round = nextRound(tou
   const pairings: Pairing[] = ordered.map(({ a, b, reasons }, index) => {
     const table = index + 1;
     const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
-    const starter = round === 1
-      ? (higherStartsInRoundOne(table, tournament.config.firstMoveTable1) ? higher : lower)
-      : firstMoveAfterRoundOne(higher, lower);
+    const starter =
+      round === 1
+        ? higherStartsInRoundOne(table, tournament.config.firstMoveTable1)
+          ? higher
+          : lower
+        : firstMoveAfterRoundOne(higher, lower);
     return { table, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
   });
   if (bye) {
-    const reasons: Reason[] = passedOver.length > 0
-      ? [{ key: 'pairing.reason.byeMoved', params: { numbers: passedOver.map((p) => p.id).join(', ') } }]
-      : [];
+    const reasons: Reason[] =
+      passedOver.length > 0
+        ? [{ key: 'pairing.reason.byeMoved', params: { numbers: passedOver.map((p) => p.id).join(', ') } }]
+        : [];
     pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
   }
   return { round, pairings, method: found.method };
@@ -154,7 +174,12 @@ function pairRoundRobin(tournament: Tournament, round: number): PairingResult {
       pairings.push({ table: pairings.length + 1, first: first.id, second: second.id, reasons: [] });
     } else if (firstHere || secondHere) {
       const [here, away] = firstHere ? [first, second] : [second, first];
-      byes.push({ table: 0, first: here.id, second: null, reasons: [{ key: 'pairing.reason.absentOpponent', params: { number: away.id } }] });
+      byes.push({
+        table: 0,
+        first: here.id,
+        second: null,
+        reasons: [{ key: 'pairing.reason.absentOpponent', params: { number: away.id } }],
+      });
     }
   }
   for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });

@@ -67,7 +67,16 @@ export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlaye
       if (!canMeet(sorted[i], sorted[j])) continue;
       const fit = pairFit(sorted[i], sorted[j], groupIndex[i], groupIndex[j]);
       const halves = Math.round(2 * fit.distance);
-      candidates.push({ i, j, levels: [fit.crossings, halves, halves * halves, orderDeviation(i, j, groupStart[i], groupSize[i], groupStart[j])] });
+      candidates.push({
+        i,
+        j,
+        levels: [
+          fit.crossings,
+          halves,
+          halves * halves,
+          orderDeviation(i, j, groupStart[i], groupSize[i], groupStart[j]),
+        ],
+      });
     }
   }
   const edges = lexicographicWeights(candidates, m / 2);

@@ -34,6 +34,7 @@ export function bergerRound(n: number, round: number): [number, number | null][]
     }
   }
   // Table order: the pair with the last number first (as Berger tables are printed), then by the lower number.
-  const key = (pair: [number, number | null]) => (pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]));
+  const key = (pair: [number, number | null]) =>
+    pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]);
   return pairs.sort((a, b) => key(a) - key(b));
 }

@@ -10,7 +10,16 @@ import { roundsHeader } from '../schema';
 import { readTable } from '../table';
 import { GAME_COLUMNS, PLAYER_COLUMNS } from '../tournament';
 import type { Workbook } from '../workbook';
-import { type ActionContext, type ActionResult, describePending, lastRound, type LoadedTournament, loadTournament, pendingTables, requireTab } from './context';
+import {
+  type ActionContext,
+  type ActionResult,
+  describePending,
+  lastRound,
+  type LoadedTournament,
+  loadTournament,
+  pendingTables,
+  requireTab,
+} from './context';
 import { pairRound, type PairingResult } from '../../core/pairing';
 import { renderReasons } from '../pairingView';
 
@@ -34,8 +43,11 @@ function writeNumbers(workbook: Workbook, loaded: LoadedTournament): number {
   const tab = loaded.tabs.players;
   const table = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
   const column = table.columns.id;
-  if (column === undefined) throw new AtrilError('error.missingColumn', { column: t(loaded.lang, 'col.players.id') }, { tab, row: 1 });
-  const fresh = loaded.entries.filter((entry) => isBlank(loaded.playersGrid[entry.row - 1]?.[column])).sort((a, b) => a.row - b.row);
+  if (column === undefined)
+    throw new AtrilError('error.missingColumn', { column: t(loaded.lang, 'col.players.id') }, { tab, row: 1 });
+  const fresh = loaded.entries
+    .filter((entry) => isBlank(loaded.playersGrid[entry.row - 1]?.[column]))
+    .sort((a, b) => a.row - b.row);
   if (fresh.length === 0) return 0;
   const runs: (typeof fresh)[] = [];
   for (const entry of fresh) {
@@ -44,14 +56,21 @@ function writeNumbers(workbook: Workbook, loaded: LoadedTournament): number {
     else runs.push([entry]);
   }
   if (runs.length <= MAX_NUMBER_RUNS) {
-    for (const run of runs) workbook.write(tab, run[0].row, column + 1, run.map((entry) => [entry.id]));
+    for (const run of runs)
+      workbook.write(
+        tab,
+        run[0].row,
+        column + 1,
+        run.map((entry) => [entry.id]),
+      );
     return fresh.length;
   }
   const idByRow = new Map(fresh.map((entry) => [entry.row, entry.id] as const));
   const first = fresh[0].row;
   const last = fresh[fresh.length - 1].row;
   const block: Cell[][] = [];
-  for (let row = first; row <= last; row++) block.push([idByRow.get(row) ?? loaded.playersGrid[row - 1]?.[column] ?? '']);
+  for (let row = first; row <= last; row++)
+    block.push([idByRow.get(row) ?? loaded.playersGrid[row - 1]?.[column] ?? '']);
   workbook.write(tab, first, column + 1, block);
   return fresh.length;
 }
@@ -84,13 +103,28 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
-  const refuse = (message: string): PairResult => ({ ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, message });
+  const refuse = (message: string): PairResult => ({
+    ok: false,
+    lang,
+    round: null,
+    tables: 0,
+    bye: null,
+    reasons: [],
+    numbered: 0,
+    message,
+  });
   if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
   const pending = pendingTables(games);
-  if (pending.size > 0) return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
+  if (pending.size > 0)
+    return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
   const played = lastRound(games);
   if (played >= tournament.config.rounds) {
-    return refuse(t(lang, 'addon.pair.allDone', { rounds: tournament.config.rounds, tab: loaded.tabs.config ?? t(lang, 'tab.config') }));
+    return refuse(
+      t(lang, 'addon.pair.allDone', {
+        rounds: tournament.config.rounds,
+        tab: loaded.tabs.config ?? t(lang, 'tab.config'),
+      }),
+    );
   }
   const round = pairRound(tournament);
   // Nothing is written before the engine has succeeded: a refusal leaves the workbook as it was.
@@ -106,7 +140,9 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   const bye = byePairing ? (nameOf.get(byePairing.first) ?? null) : null;
   const reasons = round.pairings
     .filter((pairing) => pairing.reasons.length > 0)
-    .map((pairing) => t(lang, 'addon.pair.reasonLine', { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) }));
+    .map((pairing) =>
+      t(lang, 'addon.pair.reasonLine', { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) }),
+    );
   const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));

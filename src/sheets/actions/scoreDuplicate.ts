@@ -29,19 +29,38 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   const games = duplicateTabs(names);
   if (games.length === 0) {
     const template = `${t(lang, 'tab.duplicate')} 1`;
-    const header: Cell[] = [t(lang, 'col.players.name'), ...Array.from({ length: TEMPLATE_ROUNDS }, (_, r) => `R${r + 1}`)];
+    const header: Cell[] = [
+      t(lang, 'col.players.name'),
+      ...Array.from({ length: TEMPLATE_ROUNDS }, (_, r) => `R${r + 1}`),
+    ];
     const master: Cell[] = [t(lang, 'dup.row.master'), ...Array.from({ length: TEMPLATE_ROUNDS }, () => '')];
     workbook.addTab(template);
     workbook.write(template, 1, 1, [header, master]);
     workbook.format(template, { frozenRows: 2, boldHeader: true });
-    return { ok: false, lang, games: [template], tab: null, message: t(lang, 'addon.duplicate.none', { tab: template }) };
+    return {
+      ok: false,
+      lang,
+      games: [template],
+      tab: null,
+      message: t(lang, 'addon.duplicate.none', { tab: template }),
+    };
   }
-  const settings = readDuplicateSettings(entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} }, lang, configTab ?? undefined);
+  const settings = readDuplicateSettings(
+    entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
+    lang,
+    configTab ?? undefined,
+  );
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
   const grid = duplicateStandingsGrid(scoring.games, scoring.overall, scoring.warnings, lang);
   const tab = tabFor(names, 'duplicateStandings', lang);
   workbook.replace(tab, grid);
   if (!names.includes(tab)) workbook.format(tab, typedTabFormat('duplicateStandings'));
-  return { ok: true, lang, games, tab, message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }) };
+  return {
+    ok: true,
+    lang,
+    games,
+    tab,
+    message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
+  };
 }

@@ -4,7 +4,17 @@
 import { DEFAULT_CONFIG, type Language, type Tournament } from '../../core/model';
 import { t } from '../../i18n';
 import type { Grid } from '../cells';
-import { configDefaults, findTab, playersHeader, roundsHeader, type TabKey, TAB_LABELS, TYPED_TABS, typedTabFormat, VIEW_TABS } from '../schema';
+import {
+  configDefaults,
+  findTab,
+  playersHeader,
+  roundsHeader,
+  type TabKey,
+  TAB_LABELS,
+  TYPED_TABS,
+  typedTabFormat,
+  VIEW_TABS,
+} from '../schema';
 import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../views';
 import type { ActionContext, ActionResult } from './context';
 
@@ -16,14 +26,22 @@ export interface SetupResult extends ActionResult {
 function initialGrid(key: TabKey, lang: Language): Grid {
   const empty: Tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
   switch (key) {
-    case 'config': return configDefaults(lang);
-    case 'players': return [playersHeader(lang)];
-    case 'rounds': return [roundsHeader(lang)];
-    case 'standings': return standingsGrid(empty, lang);
-    case 'crosstable': return crosstableGrid(empty, lang);
-    case 'cards': return cardsGrid(empty, lang);
-    case 'elo': return eloGrid(empty, lang);
-    default: return [];
+    case 'config':
+      return configDefaults(lang);
+    case 'players':
+      return [playersHeader(lang)];
+    case 'rounds':
+      return [roundsHeader(lang)];
+    case 'standings':
+      return standingsGrid(empty, lang);
+    case 'crosstable':
+      return crosstableGrid(empty, lang);
+    case 'cards':
+      return cardsGrid(empty, lang);
+    case 'elo':
+      return eloGrid(empty, lang);
+    default:
+      return [];
   }
 }
 
@@ -41,6 +59,9 @@ export function setupTournament({ workbook, lang }: ActionContext): SetupResult 
   }
   if (created.length === 0) return { ok: true, lang, created, message: t(lang, 'addon.setup.nothing') };
   const players = findTab(workbook.tabNames(), 'players') as string;
-  const message = [t(lang, 'addon.setup.created', { tabs: created.join(', ') }), t(lang, 'addon.setup.next', { players })].join('\n');
+  const message = [
+    t(lang, 'addon.setup.created', { tabs: created.join(', ') }),
+    t(lang, 'addon.setup.next', { players }),
+  ].join('\n');
   return { ok: true, lang, created, message };
 }

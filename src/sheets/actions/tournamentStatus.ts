@@ -32,14 +32,28 @@ export interface TournamentStatus {
 
 export function tournamentStatus({ workbook, lang }: ActionContext): TournamentStatus {
   const names = workbook.tabNames();
-  const base: TournamentStatus = { lang, round: 0, rounds: 0, players: 0, pending: [], next: 'setupTournament', roundsTab: findTab(names, 'rounds'), error: null };
+  const base: TournamentStatus = {
+    lang,
+    round: 0,
+    rounds: 0,
+    players: 0,
+    pending: [],
+    next: 'setupTournament',
+    roundsTab: findTab(names, 'rounds'),
+    error: null,
+  };
   if (findTab(names, 'players') === null || base.roundsTab === null) return base;
   try {
     const loaded = loadTournament(workbook, lang);
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
     const pending = loaded.games
       .filter(isPending)
-      .map((game) => ({ round: game.round, table: game.table, first: nameOf.get(game.first) ?? '', second: nameOf.get(game.second as number) ?? '' }))
+      .map((game) => ({
+        round: game.round,
+        table: game.table,
+        first: nameOf.get(game.first) ?? '',
+        second: nameOf.get(game.second as number) ?? '',
+      }))
       .sort((a, b) => a.round - b.round || a.table - b.table);
     const round = lastRound(loaded.games);
     const rounds = loaded.tournament.config.rounds;

@@ -23,7 +23,10 @@ export function undoLastRound({ workbook, lang: userLang }: ActionContext): Undo
   // A bye has its result from the start; any other game with a score or Resultado is typed work.
   const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
   if (decided.length > 0) {
-    const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(', ');
+    const tables = decided
+      .map((game) => game.table)
+      .sort((a, b) => a - b)
+      .join(', ');
     return { ok: false, lang, round, rows: [], message: t(lang, 'addon.undo.hasResults', { round, tables }) };
   }
   const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);

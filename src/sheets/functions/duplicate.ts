@@ -1,6 +1,13 @@
 // Duplicate-scoring custom functions (SPEC §6, §7): DUP_QUADRATIC, DUP_PERCENT, the judge
 // helpers DUP_RACK_OK and DUP_NOTATION, DUP_RANKING (one game tab) and DUP_SUDDEN_DEATH.
-import { type BonusRules, DEFAULT_RACK_RULES, checkMove, checkRack, rankSuddenDeath, scoreGame } from '../../core/duplicate';
+import {
+  type BonusRules,
+  DEFAULT_RACK_RULES,
+  checkMove,
+  checkRack,
+  rankSuddenDeath,
+  scoreGame,
+} from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
 import { DEFAULT_CONFIG, type Language } from '../../core/model';
 import { quadraticPoints } from '../../core/quadratic';
@@ -29,11 +36,20 @@ export const DUP_QUADRATIC: CustomFunctionDef = {
     };
     const grid = asGrid(place);
     const cells = grid.flat();
-    const places = readArg('place', () => cells.filter((cell) => !isBlank(cell)).map((cell) => cellInteger(cell) as number));
-    const points = readArg('place', () => quadraticPoints(places, readArg('players', () => {
-      if (!Number.isInteger(count) || count < 1) throw new AtrilError('error.outOfRange', { value: count, min: 1, max: '∞' });
-      return count;
-    }), options));
+    const places = readArg('place', () =>
+      cells.filter((cell) => !isBlank(cell)).map((cell) => cellInteger(cell) as number),
+    );
+    const points = readArg('place', () =>
+      quadraticPoints(
+        places,
+        readArg('players', () => {
+          if (!Number.isInteger(count) || count < 1)
+            throw new AtrilError('error.outOfRange', { value: count, min: 1, max: '∞' });
+          return count;
+        }),
+        options,
+      ),
+    );
     if (!Array.isArray(place)) return points[0];
     // A range of places returns a column aligned with it; blank places stay blank.
     let next = 0;
@@ -60,7 +76,10 @@ export const DUP_PERCENT: CustomFunctionDef = {
     const grid = numberGridArg('scores', scores);
     const percent = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / total;
     // One player's rounds, as a row or as a column the length of the master.
-    if (grid.length === 1 || (grid[0].length === 1 && grid.length === master.length && master.length > 1 && asGrid(masterScores).length > 1)) {
+    if (
+      grid.length === 1 ||
+      (grid[0].length === 1 && grid.length === master.length && master.length > 1 && asGrid(masterScores).length > 1)
+    ) {
       const values = grid.flat();
       if (values.length !== master.length) {
         throw new AtrilError('error.sizeMismatch', { a: values.length, b: master.length }, { arg: 'scores' });
@@ -81,7 +100,9 @@ export const DUP_PERCENT: CustomFunctionDef = {
 /** Applies `check` to a value or to each cell of a range (→ a column); blank cells stay blank. */
 function perCell(value: unknown, check: (cell: Cell, index: number) => Cell): Cell | Cell[][] {
   if (!Array.isArray(value)) return isBlank(value as Cell) ? '' : check(value as Cell, 0);
-  return asGrid(value).flat().map((cell, index): Cell[] => [isBlank(cell) ? '' : check(cell, index)]);
+  return asGrid(value)
+    .flat()
+    .map((cell, index): Cell[] => [isBlank(cell) ? '' : check(cell, index)]);
 }
 
 function booleanArg(arg: string, value: unknown, fallback: boolean): boolean {
@@ -105,11 +126,16 @@ export const DUP_RACK_OK: CustomFunctionDef = {
   run(lang, rack, round, blanksLate) {
     const rules = { blanksCountLate: booleanArg('blanks_late', blanksLate, DEFAULT_RACK_RULES.blanksCountLate) };
     // One round for every rack, or a range of rounds beside the racks.
-    const rounds = readArg('round', () => asGrid(round).flat().map((cell) => {
-      const value = cellInteger(cell);
-      if (value === null || value < 1) throw new AtrilError('error.outOfRange', { value: cellText(cell), min: 1, max: '∞' });
-      return value;
-    }));
+    const rounds = readArg('round', () =>
+      asGrid(round)
+        .flat()
+        .map((cell) => {
+          const value = cellInteger(cell);
+          if (value === null || value < 1)
+            throw new AtrilError('error.outOfRange', { value: cellText(cell), min: 1, max: '∞' });
+          return value;
+        }),
+    );
     const racks = asGrid(rack).flat();
     if (rounds.length !== 1 && rounds.length !== racks.length) {
       throw new AtrilError('error.sizeMismatch', { a: racks.length, b: rounds.length }, { arg: 'round' });
@@ -156,23 +182,38 @@ export const DUP_RANKING: CustomFunctionDef = {
   run(lang, game, bonuses, tiebreaks) {
     const rules = bonusesArg(lang, bonuses);
     const setCell = asGrid(tiebreaks)[0]?.[0];
-    const set = tiebreaks === undefined || isBlank(setCell) ? 'fise2009' : readArg('tiebreaks', () => parseTiebreakSet(cellText(setCell), lang));
+    const set =
+      tiebreaks === undefined || isBlank(setCell)
+        ? 'fise2009'
+        : readArg('tiebreaks', () => parseTiebreakSet(cellText(setCell), lang));
     const read = readDuplicateTab(asGrid(game), { lang, tab: 'game' });
     if (read.game.players.length === 0) throw new AtrilError('error.dup.noPlayers', {}, { arg: 'game' });
     const result = scoreGame(read.game, { bonuses: rules, tiebreaks: set });
-    const header: Cell[] = ['dup.col.place', 'dup.col.rank', 'dup.col.player', 'dup.col.score', 'dup.col.bonus', 'dup.col.total', 'dup.col.percent', 'dup.col.masters', 'dup.col.note']
-      .map((key) => t(lang, key as MessageKey));
-    return [header, ...result.players.map((player): Cell[] => [
-      player.place,
-      player.rank,
-      player.name,
-      player.scoreTotal,
-      player.bonusTotal,
-      player.total,
-      player.percent,
-      player.mastersMatched,
-      player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
-    ])];
+    const header: Cell[] = [
+      'dup.col.place',
+      'dup.col.rank',
+      'dup.col.player',
+      'dup.col.score',
+      'dup.col.bonus',
+      'dup.col.total',
+      'dup.col.percent',
+      'dup.col.masters',
+      'dup.col.note',
+    ].map((key) => t(lang, key as MessageKey));
+    return [
+      header,
+      ...result.players.map((player): Cell[] => [
+        player.place,
+        player.rank,
+        player.name,
+        player.scoreTotal,
+        player.bonusTotal,
+        player.total,
+        player.percent,
+        player.mastersMatched,
+        player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
+      ]),
+    ];
   },
 };
 
@@ -186,10 +227,13 @@ export const DUP_SUDDEN_DEATH: CustomFunctionDef = {
   run(lang, names, scores) {
     const nameCells = asGrid(names).flat();
     const rows = asGrid(scores);
-    if (nameCells.length !== rows.length) throw new AtrilError('error.sizeMismatch', { a: nameCells.length, b: rows.length }, { arg: 'scores' });
-    const entries = readArg('scores', () => nameCells
-      .map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellNumber(score)) }))
-      .filter((entry) => entry.name !== ''));
+    if (nameCells.length !== rows.length)
+      throw new AtrilError('error.sizeMismatch', { a: nameCells.length, b: rows.length }, { arg: 'scores' });
+    const entries = readArg('scores', () =>
+      nameCells
+        .map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellNumber(score)) }))
+        .filter((entry) => entry.name !== ''),
+    );
     const view = suddenDeathView(rankSuddenDeath(entries), lang);
     return [view.header, ...view.rows];
   },

@@ -13,7 +13,8 @@ function readResult(cell: unknown): number {
   } catch {
     // Not a number at all: the message below says what a result looks like.
   }
-  if (value !== 0 && value !== 0.5 && value !== 1) throw new AtrilError('error.fn.resultValue', { value: String(cell) });
+  if (value !== 0 && value !== 0.5 && value !== 1)
+    throw new AtrilError('error.fn.resultValue', { value: String(cell) });
   return value;
 }
 

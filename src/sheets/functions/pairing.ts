@@ -10,23 +10,28 @@ import { CONFIG_PARAM, GAMES_PARAM, PLAYERS_PARAM, readTournamentArgs } from './
 
 export const PAIR_ROUND: CustomFunctionDef = {
   name: 'PAIR_ROUND',
-  params: [
-    PLAYERS_PARAM,
-    GAMES_PARAM,
-    { name: 'round', type: 'number', optional: true },
-    CONFIG_PARAM,
-  ],
+  params: [PLAYERS_PARAM, GAMES_PARAM, { name: 'round', type: 'number', optional: true }, CONFIG_PARAM],
   returns: 'Array<Array<*>>',
   run(lang, players, games, round, config) {
     const read = readTournamentArgs(lang, players, games, config);
-    const wanted = isOmitted(round) ? undefined : readArg('round', () => {
-      const value = cellInteger(asGrid(round)[0][0]) as number;
-      if (value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
-      return value;
-    });
-    const result = wanted === undefined ? pairRound(read.tournament) : readArg('round', () => pairRound(read.tournament, wanted));
+    const wanted = isOmitted(round)
+      ? undefined
+      : readArg('round', () => {
+          const value = cellInteger(asGrid(round)[0][0]) as number;
+          if (value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
+          return value;
+        });
+    const result =
+      wanted === undefined ? pairRound(read.tournament) : readArg('round', () => pairRound(read.tournament, wanted));
     const names = new Map(read.tournament.players.map((player) => [player.id, player.name]));
-    const rows: Cell[][] = [[t(lang, 'col.rounds.table'), t(lang, 'col.rounds.player1'), t(lang, 'col.rounds.player2'), t(lang, 'col.rounds.reason')]];
+    const rows: Cell[][] = [
+      [
+        t(lang, 'col.rounds.table'),
+        t(lang, 'col.rounds.player1'),
+        t(lang, 'col.rounds.player2'),
+        t(lang, 'col.rounds.reason'),
+      ],
+    ];
     for (const pairing of result.pairings) {
       rows.push([
         pairing.table,

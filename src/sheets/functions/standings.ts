@@ -39,7 +39,14 @@ export const STANDINGS: CustomFunctionDef = {
     // "SB, Puntos Scrabble", or a range with one tiebreak per cell: read as Desempates is.
     const list = isOmitted(tiebreaks)
       ? undefined
-      : readArg('tiebreaks', () => parseTiebreaks(flatCells(tiebreaks).map(cellText).filter((text) => text !== '').join(',')));
+      : readArg('tiebreaks', () =>
+          parseTiebreaks(
+            flatCells(tiebreaks)
+              .map(cellText)
+              .filter((text) => text !== '')
+              .join(','),
+          ),
+        );
     return standingsGrid(read.tournament, lang, list);
   },
 };

@@ -12,7 +12,11 @@ export const CONFIG_PARAM: ParamDef = { name: 'config', type: 'Configuración!A:
 
 export function readTournamentArgs(lang: Language, players: unknown, games: unknown, config: unknown): TournamentRead {
   return readTournament(
-    { players: asGrid(players), games: isOmitted(games) ? null : asGrid(games), config: isOmitted(config) ? null : asGrid(config) },
+    {
+      players: asGrid(players),
+      games: isOmitted(games) ? null : asGrid(games),
+      config: isOmitted(config) ? null : asGrid(config),
+    },
     lang,
   );
 }

@@ -38,7 +38,10 @@ describe('reading a rack', () => {
     ]);
     expect(parseTiles('ch')).toEqual([{ letter: 'CH', blank: true }]);
     // Mixed case is not a digraph: a C and a blank h.
-    expect(parseTiles('Ch')).toEqual([{ letter: 'C', blank: false }, { letter: 'H', blank: true }]);
+    expect(parseTiles('Ch')).toEqual([
+      { letter: 'C', blank: false },
+      { letter: 'H', blank: true },
+    ]);
   });
 });
 
@@ -73,7 +76,10 @@ describe('checkRack (SPEC §6.4)', () => {
   });
 
   test('no more of a tile than the bag holds; at most 7 tiles; known tiles only', () => {
-    expect(checkRack('ÑÑAE', 1)).toEqual({ ok: false, problem: { key: 'dup.rack.overBag', params: { tile: 'Ñ', count: 2, max: 1 } } });
+    expect(checkRack('ÑÑAE', 1)).toEqual({
+      ok: false,
+      problem: { key: 'dup.rack.overBag', params: { tile: 'Ñ', count: 2, max: 1 } },
+    });
     expect(reason('???AB', 1)).toBe('dup.rack.overBag');
     expect(reason('CH CH', 1)).toBe('dup.rack.overBag');
     expect(reason('AEIRSTNL', 1)).toBe('dup.rack.tooMany');

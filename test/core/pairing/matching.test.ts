@@ -105,10 +105,16 @@ const size = (mate: Int32Array): number => Array.from(mate).filter((m) => m >= 0
 const graph = fc.integer({ min: 1, max: 11 }).chain((n) =>
   fc.record({
     n: fc.constant(n),
-    edges: fc.uniqueArray(
-      fc.record({ i: fc.integer({ min: 0, max: n - 1 }), j: fc.integer({ min: 0, max: n - 1 }), weight: fc.integer({ min: 0, max: 50 }) }),
-      { selector: (e) => `${Math.min(e.i, e.j)}-${Math.max(e.i, e.j)}`, maxLength: 40 },
-    ).map((edges) => edges.filter((e) => e.i !== e.j)),
+    edges: fc
+      .uniqueArray(
+        fc.record({
+          i: fc.integer({ min: 0, max: n - 1 }),
+          j: fc.integer({ min: 0, max: n - 1 }),
+          weight: fc.integer({ min: 0, max: 50 }),
+        }),
+        { selector: (e) => `${Math.min(e.i, e.j)}-${Math.max(e.i, e.j)}`, maxLength: 40 },
+      )
+      .map((edges) => edges.filter((e) => e.i !== e.j)),
   }),
 );
 
@@ -152,7 +158,13 @@ describe('matching (SPEC §3.5 search tools)', () => {
 
   it('handles a blossom that must be entered through its base (odd cycle plus tail)', () => {
     // 0-1-2 triangle, 2-3 tail, 3-4: the maximum matching has 2 edges.
-    const edges = [[0, 1], [1, 2], [0, 2], [2, 3], [3, 4]];
+    const edges = [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+      [2, 3],
+      [3, 4],
+    ];
     const has = (i: number, j: number) => edges.some(([a, b]) => (a === i && b === j) || (a === j && b === i));
     const mate = maximumMatching(5, has);
     expect(Array.from(mate).filter((m) => m >= 0).length).toBe(4);
@@ -162,7 +174,16 @@ describe('matching (SPEC §3.5 search tools)', () => {
     // Stem 7–0=1, pentagon 1..5 with 0=1, 2=3, 4=5 matched (the greedy start), 6 hangs off 2.
     // The only augmenting path is 7–0=1–5=4–3=2–6: it enters the pentagon at its base 1
     // and leaves at 2 the long way round, so 2 must become even through the blossom.
-    const edges = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 1], [0, 7], [2, 6]].map(([i, j]) => ({ i, j }));
+    const edges = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 1],
+      [0, 7],
+      [2, 6],
+    ].map(([i, j]) => ({ i, j }));
     const has = adjacency(8, edges);
     const greedy = maximumMatching(8, has);
     checkValid(8, greedy, has);
@@ -203,7 +224,11 @@ describe('matching (SPEC §3.5 search tools)', () => {
 
   it('maxWeightMatching maximises weight, not cardinality', () => {
     // Path 0–1–2–3 weighted 1, 5, 1: the single middle edge (5) beats the two ends (2).
-    const mate = maxWeightMatching(4, [{ i: 0, j: 1, weight: 1 }, { i: 1, j: 2, weight: 5 }, { i: 2, j: 3, weight: 1 }]);
+    const mate = maxWeightMatching(4, [
+      { i: 0, j: 1, weight: 1 },
+      { i: 1, j: 2, weight: 5 },
+      { i: 2, j: 3, weight: 1 },
+    ]);
     expect(Array.from(mate)).toEqual([-1, 2, 1, -1]);
     // Pentagon of 10s with a pendant of weight 1 at vertex 0: the pendant plus two pentagon edges (21).
     const pentagon = [0, 1, 2, 3, 4].map((i) => ({ i, j: (i + 1) % 5, weight: 10 }));
@@ -231,7 +256,8 @@ describe('matching (SPEC §3.5 search tools)', () => {
       const n = 40 + Math.floor(random() * 161);
       const degree = 1 + random() * 4; // sparse, so that many vertices stay single
       const edges: WeightedEdge[] = [];
-      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (random() < degree / n) edges.push({ i, j, weight: 1 });
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) if (random() < degree / n) edges.push({ i, j, weight: 1 });
       const has = adjacency(n, edges);
       const byCardinality = maximumMatching(n, has);
       const byWeight = maxWeightMatching(n, edges);

@@ -8,8 +8,15 @@ import { game, players, tournament } from './helpers';
 
 /** Pairings as "first-second" strings, bye as "k-BYE", in table order. */
 const show = (pairings: Pairing[]) => pairings.map((p) => `${p.first}-${p.second ?? 'BYE'}`);
-const forfeit = (round: number, first: number, second: number, override: Game['override']): Game =>
-  ({ round, table: 1, first, second, score1: null, score2: null, override });
+const forfeit = (round: number, first: number, second: number, override: Game['override']): Game => ({
+  round,
+  table: 1,
+  first,
+  second,
+  score1: null,
+  score2: null,
+  override,
+});
 
 describe('round 1 (SPEC §3.3)', () => {
   it('pairs the top half against the bottom half, N° 1 against n/2+1', () => {
@@ -70,7 +77,9 @@ describe('later rounds, the FISE procedure (SPEC §3.4)', () => {
   });
 
   it('regla 5: withdrawn and absent players are not paired, late entrants join with 0 points', () => {
-    const list = players(6, (id) => (id === 6 ? { entryRound: 2 } : id === 5 ? { absentRounds: [1] } : id === 4 ? { withdrawnFromRound: 2 } : {}));
+    const list = players(6, (id) =>
+      id === 6 ? { entryRound: 2 } : id === 5 ? { absentRounds: [1] } : id === 4 ? { withdrawnFromRound: 2 } : {},
+    );
     const t = tournament(list);
     expect(show(pairRound(t).pairings)).toEqual(['1-3', '4-2']);
     t.games.push(game(1, 1, 3, 1), game(1, 4, 2, 0));
@@ -99,12 +108,24 @@ describe('later rounds, the FISE procedure (SPEC §3.4)', () => {
 
 describe('the guarantees (SPEC §3.5)', () => {
   it('uses the paper procedure when it succeeds', () => {
-    expect(pairRoundExplained(tournament(players(8), [1, 2, 3, 4].map((i) => game(1, i, i + 4, 1)))).method).toBe('paper');
+    expect(
+      pairRoundExplained(
+        tournament(
+          players(8),
+          [1, 2, 3, 4].map((i) => game(1, i, i + 4, 1)),
+        ),
+      ).method,
+    ).toBe('paper');
   });
 
   it('revises choices inside the group when the paper procedure gets stuck', () => {
     // All draws: 1–4, 2–5, 3–6. Paper: 1–5, 2–4, then 3 can only meet 6 again.
-    const result = pairRoundExplained(tournament(players(6), [1, 2, 3].map((i) => game(1, i, i + 3, 0.5))));
+    const result = pairRoundExplained(
+      tournament(
+        players(6),
+        [1, 2, 3].map((i) => game(1, i, i + 3, 0.5)),
+      ),
+    );
     expect(result.method).toBe('backtracking');
     const pairs = result.pairings.map((p) => [p.first, p.second].sort().join('-'));
     expect(pairs).toEqual(['1-5', '2-6', '3-4']);
@@ -134,7 +155,17 @@ describe('the guarantees (SPEC §3.5)', () => {
 
   it('refuses when the number is odd and nobody who could rest leaves the others pairable', () => {
     // 5 has met 2, 3 and 4; 1 has met 2, 3 and 4; 2, 3 and 4 have all rested.
-    const games = [game(1, 1, 2, 0), game(1, 4, 5, 1), game(1, 3, null), game(2, 1, 3, 0), game(2, 2, 5, 1), game(2, 4, null), game(3, 1, 4, 0), game(3, 3, 5, 1), game(3, 2, null)];
+    const games = [
+      game(1, 1, 2, 0),
+      game(1, 4, 5, 1),
+      game(1, 3, null),
+      game(2, 1, 3, 0),
+      game(2, 2, 5, 1),
+      game(2, 4, null),
+      game(3, 1, 4, 0),
+      game(3, 3, 5, 1),
+      game(3, 2, null),
+    ];
     try {
       pairRound(tournament(players(5), games));
       throw new Error('expected a refusal');
@@ -169,8 +200,15 @@ describe('accelerated pairings (SPEC §3.6)', () => {
 
 describe('first move after round 1 (SPEC §3.7)', () => {
   const player = (id: number, moves: ('first' | 'second' | 'none')[], score = 0): PairingPlayer => ({
-    id, name: `P${id}`, rank: id, points: score, score, met: new Set(), hadBye: false,
-    starts: moves.filter((m) => m === 'first').length, moves,
+    id,
+    name: `P${id}`,
+    rank: id,
+    points: score,
+    score,
+    met: new Set(),
+    hadBye: false,
+    starts: moves.filter((m) => m === 'first').length,
+    moves,
   });
 
   it('the player with fewer starts starts', () => {
@@ -179,7 +217,9 @@ describe('first move after round 1 (SPEC §3.7)', () => {
 
   it('with equal starts, the one who did not start in the most recent round where they differ', () => {
     expect(firstMoveAfterRoundOne(player(1, ['first', 'second']), player(2, ['second', 'first'])).id).toBe(1);
-    expect(firstMoveAfterRoundOne(player(1, ['second', 'first', 'none']), player(2, ['first', 'second', 'none'])).id).toBe(2);
+    expect(
+      firstMoveAfterRoundOne(player(1, ['second', 'first', 'none']), player(2, ['first', 'second', 'none'])).id,
+    ).toBe(2);
   });
 
   it('otherwise the higher-ranked player starts; byes and forfeits count as neither', () => {
@@ -228,7 +268,11 @@ describe('the round asked for', () => {
     const t = tournament(players(4), [game(1, 1, 3), game(1, 2, 4)]);
     expect(nextRound(t)).toBe(2);
     expect(pairRound(t).round).toBe(2);
-    expect(() => pairRound(t, 1)).toThrow(expect.objectContaining({ key: 'pairing.roundPlayed', params: { value: 1, next: 2 } }));
-    expect(() => pairRound(t, 3)).toThrow(expect.objectContaining({ key: 'pairing.roundBeyond', params: { value: 3, next: 2 } }));
+    expect(() => pairRound(t, 1)).toThrow(
+      expect.objectContaining({ key: 'pairing.roundPlayed', params: { value: 1, next: 2 } }),
+    );
+    expect(() => pairRound(t, 3)).toThrow(
+      expect.objectContaining({ key: 'pairing.roundBeyond', params: { value: 3, next: 2 } }),
+    );
   });
 });

@@ -19,7 +19,9 @@ interface Standing {
 /** Points and meetings from the games (SPEC §3.1; forfeits are not meetings, docs/pairing.md). */
 function standings(t: Tournament, round: number): Standing[] {
   const ranked = [...t.players].sort((a, b) => (b.rating as number) - (a.rating as number));
-  const byId = new Map<number, Standing>(ranked.map((p, rank) => [p.id, { id: p.id, rank, score: 0, met: new Set(), hadBye: false }]));
+  const byId = new Map<number, Standing>(
+    ranked.map((p, rank) => [p.id, { id: p.id, rank, score: 0, met: new Set(), hadBye: false }]),
+  );
   for (const g of t.games) {
     const a = byId.get(g.first) as Standing;
     if (g.second === null) {
@@ -39,7 +41,12 @@ function standings(t: Tournament, round: number): Standing[] {
       b.score += s2 > s1 ? 1 : s1 === s2 ? 0.5 : 0;
     }
   }
-  const present = t.players.filter((p) => p.entryRound <= round && !(p.withdrawnFromRound !== null && p.withdrawnFromRound <= round) && !p.absentRounds.includes(round));
+  const present = t.players.filter(
+    (p) =>
+      p.entryRound <= round &&
+      !(p.withdrawnFromRound !== null && p.withdrawnFromRound <= round) &&
+      !p.absentRounds.includes(round),
+  );
   return present.map((p) => byId.get(p.id) as Standing);
 }
 
@@ -88,7 +95,8 @@ interface FitValue {
   distance: number;
   spread: number;
 }
-const better = (a: FitValue, b: FitValue) => a.crossings - b.crossings || a.distance - b.distance || a.spread - b.spread;
+const better = (a: FitValue, b: FitValue) =>
+  a.crossings - b.crossings || a.distance - b.distance || a.spread - b.spread;
 const groupIndexer = (players: Standing[]) => {
   const scores = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
   return (p: Standing) => scores.indexOf(p.score);
@@ -157,7 +165,10 @@ function result(round: number, table: number, first: number, second: number, ran
 }
 
 /** Plays a simulated tournament round by round, calling `check` before each round's games are added. */
-function simulate({ n, rounds, seed }: Scenario, check: (t: Tournament, round: number, outcome: ReturnType<typeof pairRound> | AtrilError) => void): void {
+function simulate(
+  { n, rounds, seed }: Scenario,
+  check: (t: Tournament, round: number, outcome: ReturnType<typeof pairRound> | AtrilError) => void,
+): void {
   const random = seededRandom(seed);
   const t: Tournament = { config: { ...DEFAULT_CONFIG }, players: buildField(n, random), games: [] };
   for (let round = 1; round <= rounds; round++) {
@@ -171,15 +182,22 @@ function simulate({ n, rounds, seed }: Scenario, check: (t: Tournament, round: n
     check(t, round, outcome);
     if (outcome instanceof AtrilError) return;
     for (const p of outcome.pairings) {
-      t.games.push(p.second === null
-        ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
-        : result(round, p.table, p.first, p.second, random));
+      t.games.push(
+        p.second === null
+          ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
+          : result(round, p.table, p.first, p.second, random),
+      );
     }
   }
 }
 
 const scenario = (min: number, max: number) =>
-  fc.record({ n: fc.integer({ min, max }), seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), roundsFraction: fc.double({ min: 0.2, max: 1, noNaN: true }) })
+  fc
+    .record({
+      n: fc.integer({ min, max }),
+      seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      roundsFraction: fc.double({ min: 0.2, max: 1, noNaN: true }),
+    })
     .map(({ n, seed, roundsFraction }) => ({ n, seed, rounds: Math.max(1, Math.round((n - 1) * roundsFraction)) }));
 
 describe('simulated tournaments (SPEC §3.4, §3.5)', () => {
@@ -235,7 +253,10 @@ describe('simulated tournaments (SPEC §3.4, §3.5)', () => {
           let fit: FitValue | null;
           if (present.length % 2 === 1) {
             fit = null;
-            for (const candidate of [...present].sort(tableOrder).reverse().filter((p) => !p.hadBye)) {
+            for (const candidate of [...present]
+              .sort(tableOrder)
+              .reverse()
+              .filter((p) => !p.hadBye)) {
               const others = present.filter((p) => p !== candidate);
               fit = optimumFit(others);
               if (fit) {

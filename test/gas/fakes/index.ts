@@ -4,13 +4,7 @@
 // types at this one boundary (they implement the parts Atril uses, not every method).
 import { join } from 'node:path';
 import { CallCounter } from './counter';
-import {
-  FakeCacheService,
-  FakeHtmlService,
-  FakeLockService,
-  FakePropertiesService,
-  FakeSession,
-} from './services';
+import { FakeCacheService, FakeHtmlService, FakeLockService, FakePropertiesService, FakeSession } from './services';
 import { FakeDataValidationBuilder, FakeSpreadsheet, GasException, type SpreadsheetOptions } from './spreadsheet';
 import { FakeUi } from './ui';
 
@@ -55,7 +49,9 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
   const cache = new FakeCacheService();
   const html = new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build'));
   const none = options.authMode === 'NONE';
-  const session = new FakeSession(none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale);
+  const session = new FakeSession(
+    none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
+  );
   const document = (): FakeSpreadsheet => {
     if (none) throw new GasException('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet.');
     return spreadsheet;

@@ -28,7 +28,8 @@ export class FakeLock {
   }
   waitLock(_timeoutMs: number): void {
     this.counter.record('service', 'waitLock', this.name);
-    if (this.state.heldByOther) throw new GasException('Lock timeout: another process was holding the lock for too long.');
+    if (this.state.heldByOther)
+      throw new GasException('Lock timeout: another process was holding the lock for too long.');
     this.state.heldByUs = true;
   }
   hasLock(): boolean {
@@ -120,7 +121,8 @@ export class FakeCache {
     return found;
   }
   put(key: string, value: string, _expirationSeconds?: number): void {
-    if (typeof value !== 'string') throw new GasException("The parameters don't match the method signature for CacheService.Cache.put.");
+    if (typeof value !== 'string')
+      throw new GasException("The parameters don't match the method signature for CacheService.Cache.put.");
     if (value.length > MAX_CACHE_VALUE) throw new GasException('Argument too large: value');
     this.store.set(key, value);
   }
@@ -208,7 +210,10 @@ export class FakeHtmlOutput {
 
 /** HtmlService's contextual escaping, reduced to HTML text/attribute escaping. */
 export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  return String(value).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 }
 
 /** A template with <?= printed (escaped) ?>, <?!= force-printed ?> and <? code ?> scriptlets. */
@@ -229,7 +234,10 @@ export class FakeHtmlTemplate {
     }
     code += 'return __out;';
     const variables = Object.fromEntries(Object.entries(this).filter(([key]) => key !== 'source'));
-    const run = new Function('__escape', '__vars', `with (__vars) {\n${code}\n}`) as (escape: typeof escapeHtml, vars: object) => string;
+    const run = new Function('__escape', '__vars', `with (__vars) {\n${code}\n}`) as (
+      escape: typeof escapeHtml,
+      vars: object,
+    ) => string;
     return new FakeHtmlOutput(run(escapeHtml, variables));
   }
 }
@@ -282,7 +290,8 @@ export class FakeSession {
   ) {}
   getActiveUserLocale(): string {
     // Under AuthMode.NONE, Session is not available to an add-on's onOpen.
-    if (this.userLocale === null) throw new GasException('You do not have permission to call Session.getActiveUserLocale.');
+    if (this.userLocale === null)
+      throw new GasException('You do not have permission to call Session.getActiveUserLocale.');
     return this.userLocale;
   }
   getActiveUser(): FakeUser {

@@ -47,7 +47,8 @@ export function parseA1(a1: string, maxRows: number, maxColumns: number): Box {
   const [from, to = from] = a1.split(':');
   const a = part.exec(from.trim());
   const b = part.exec(to.trim());
-  if (!a || !b || (a[1] === '' && a[2] === '') || (b[1] === '' && b[2] === '')) throw new GasException(`Range not found`);
+  if (!a || !b || (a[1] === '' && a[2] === '') || (b[1] === '' && b[2] === ''))
+    throw new GasException(`Range not found`);
   const c1 = a[1] ? columnNumber(a[1]) : 1;
   const r1 = a[2] ? Number(a[2]) : 1;
   const c2 = b[1] ? columnNumber(b[1]) : a[1] && !a[2] ? c1 : maxColumns;
@@ -233,16 +234,26 @@ export class FakeSheet {
       const box = parseA1(rowOrA1, this.maxRows, this.maxColumns);
       return this.range(box);
     }
-    if (column === undefined) throw new GasException('The parameters (number) don\'t match the method signature for SpreadsheetApp.Sheet.getRange.');
+    if (column === undefined)
+      throw new GasException(
+        "The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.",
+      );
     return this.range({ row: rowOrA1, column, numRows, numColumns });
   }
   getDataRange(): FakeRange {
-    return this.range({ row: 1, column: 1, numRows: Math.max(1, this.getLastRow()), numColumns: Math.max(1, this.getLastColumn()) });
+    return this.range({
+      row: 1,
+      column: 1,
+      numRows: Math.max(1, this.getLastRow()),
+      numColumns: Math.max(1, this.getLastColumn()),
+    });
   }
 
   private range(box: Box): FakeRange {
-    if (!Number.isInteger(box.row) || box.row < 1) throw new GasException('The starting row of the range is too small.');
-    if (!Number.isInteger(box.column) || box.column < 1) throw new GasException('The starting column of the range is too small.');
+    if (!Number.isInteger(box.row) || box.row < 1)
+      throw new GasException('The starting row of the range is too small.');
+    if (!Number.isInteger(box.column) || box.column < 1)
+      throw new GasException('The starting column of the range is too small.');
     if (box.numRows < 1) throw new GasException('The number of rows in the range must be at least 1.');
     if (box.numColumns < 1) throw new GasException('The number of columns in the range must be at least 1.');
     if (box.row + box.numRows - 1 > this.maxRows || box.column + box.numColumns - 1 > this.maxColumns) {
@@ -253,7 +264,8 @@ export class FakeSheet {
 
   insertRowsAfter(afterPosition: number, howMany: number): this {
     this.counter.record('format', 'insertRowsAfter', `${this.name}!${afterPosition}+${howMany}`);
-    if (afterPosition < this.getLastRow()) this.cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
+    if (afterPosition < this.getLastRow())
+      this.cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
     const oldMax = this.maxRows;
     this.maxRows += howMany;
     // Sheets copies the formatting of the row above into inserted rows; ranges that reached
@@ -377,7 +389,8 @@ export class FakeSheet {
     }
     const trimmed = text.trim();
     if (NUMBER.test(trimmed)) return Number(trimmed);
-    if (/^[-+]?\d+,\d+$/.test(trimmed) && !this.parent.getSpreadsheetLocale().startsWith('en')) return Number(trimmed.replace(',', '.'));
+    if (/^[-+]?\d+,\d+$/.test(trimmed) && !this.parent.getSpreadsheetLocale().startsWith('en'))
+      return Number(trimmed.replace(',', '.'));
     const date = looksLikeDate(trimmed);
     if (date) return date;
     if (/^(true|false)$/i.test(trimmed)) return /^true$/i.test(trimmed);
@@ -398,14 +411,17 @@ export class FakeSheet {
   snapshot(): Value[][] {
     const rows = this.getLastRow();
     const columns = this.getLastColumn();
-    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.valueAt(r + 1, c + 1)));
+    return Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) => this.valueAt(r + 1, c + 1)),
+    );
   }
 }
 
 function stampAt<T>(stamps: Stamp<T>[], row: number, column: number): T | undefined {
   for (let i = stamps.length - 1; i >= 0; i--) {
     const { box, value } = stamps[i];
-    if (row >= box.row && row < box.row + box.numRows && column >= box.column && column < box.column + box.numColumns) return value;
+    if (row >= box.row && row < box.row + box.numRows && column >= box.column && column < box.column + box.numColumns)
+      return value;
   }
   return undefined;
 }
@@ -427,7 +443,9 @@ export class FakeRange {
   }
   private each<T>(cell: (row: number, column: number) => T): T[][] {
     const { row, column, numRows, numColumns } = this.box;
-    return Array.from({ length: numRows }, (_, r) => Array.from({ length: numColumns }, (_, c) => cell(row + r, column + c)));
+    return Array.from({ length: numRows }, (_, r) =>
+      Array.from({ length: numColumns }, (_, c) => cell(row + r, column + c)),
+    );
   }
   private stamp<T>(list: Stamp<T>[], value: T): void {
     list.push({ box: { ...this.box }, toBottom: this.box.row + this.box.numRows - 1 === this.sheet.maxRows, value });
@@ -486,17 +504,25 @@ export class FakeRange {
   setValues(values: unknown[][]): this {
     this.count('write', 'setValues');
     if (!Array.isArray(values) || values.some((row) => !Array.isArray(row))) {
-      throw new GasException("The parameters (String) don't match the method signature for SpreadsheetApp.Range.setValues.");
+      throw new GasException(
+        "The parameters (String) don't match the method signature for SpreadsheetApp.Range.setValues.",
+      );
     }
     if (values.length !== this.box.numRows) {
-      throw new GasException(`The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.box.numRows}.`);
+      throw new GasException(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.box.numRows}.`,
+      );
     }
     for (const row of values) {
       if (row.length !== this.box.numColumns) {
-        throw new GasException(`The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.box.numColumns}.`);
+        throw new GasException(
+          `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.box.numColumns}.`,
+        );
       }
     }
-    values.forEach((row, r) => row.forEach((value, c) => this.sheet.store(this.box.row + r, this.box.column + c, value)));
+    values.forEach((row, r) =>
+      row.forEach((value, c) => this.sheet.store(this.box.row + r, this.box.column + c, value)),
+    );
     return this;
   }
   setValue(value: unknown): this {
@@ -528,11 +554,17 @@ export class FakeRange {
   setNumberFormats(formats: string[][]): this {
     this.count('format', 'setNumberFormats');
     if (formats.length !== this.box.numRows || formats.some((row) => row.length !== this.box.numColumns)) {
-      throw new GasException(`The number of rows in the data does not match the number of rows in the range. The data has ${formats.length} but the range has ${this.box.numRows}.`);
+      throw new GasException(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${formats.length} but the range has ${this.box.numRows}.`,
+      );
     }
     formats.forEach((row, r) =>
       row.forEach((format, c) =>
-        this.sheet.numberFormats.push({ box: { row: this.box.row + r, column: this.box.column + c, numRows: 1, numColumns: 1 }, toBottom: false, value: format }),
+        this.sheet.numberFormats.push({
+          box: { row: this.box.row + r, column: this.box.column + c, numRows: 1, numColumns: 1 },
+          toBottom: false,
+          value: format,
+        }),
       ),
     );
     return this;
@@ -609,7 +641,8 @@ export class FakeSpreadsheet {
     this.locale = options.locale ?? 'es_ES';
     this.name = options.name ?? 'Torneo';
     for (const [name, rows] of Object.entries(options.tabs ?? {})) this.seed(name, rows);
-    if (this.sheets.length === 0) this.sheets.push(new FakeSheet(this.locale.startsWith('en') ? 'Sheet1' : 'Hoja 1', this));
+    if (this.sheets.length === 0)
+      this.sheets.push(new FakeSheet(this.locale.startsWith('en') ? 'Sheet1' : 'Hoja 1', this));
     this.active = this.sheets[0];
   }
 

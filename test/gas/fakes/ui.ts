@@ -4,7 +4,12 @@ import type { CallCounter } from './counter';
 import type { FakeHtmlOutput } from './services';
 
 export const Button = { OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO', CLOSE: 'CLOSE' } as const;
-export const ButtonSet = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' } as const;
+export const ButtonSet = {
+  OK: 'OK',
+  OK_CANCEL: 'OK_CANCEL',
+  YES_NO: 'YES_NO',
+  YES_NO_CANCEL: 'YES_NO_CANCEL',
+} as const;
 export type ButtonName = keyof typeof Button;
 
 export interface MenuRecord {
@@ -81,10 +86,13 @@ export class FakeUi {
 
   alert(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): string {
     const [title, message, set] =
-      buttons !== undefined ? [titleOrPrompt, promptOrButtons ?? '', buttons]
-      : promptOrButtons !== undefined && promptOrButtons in ButtonSet ? ['', titleOrPrompt, promptOrButtons]
-      : promptOrButtons !== undefined ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
-      : ['', titleOrPrompt, ButtonSet.OK];
+      buttons !== undefined
+        ? [titleOrPrompt, promptOrButtons ?? '', buttons]
+        : promptOrButtons !== undefined && promptOrButtons in ButtonSet
+          ? ['', titleOrPrompt, promptOrButtons]
+          : promptOrButtons !== undefined
+            ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
+            : ['', titleOrPrompt, ButtonSet.OK];
     this.counter.record('ui', 'alert', message);
     this.alerts.push({ title, message, buttons: set });
     return this.script.shift()?.button ?? Button.OK;
@@ -92,10 +100,13 @@ export class FakeUi {
 
   prompt(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): FakePromptResponse {
     const [title, message, set] =
-      buttons !== undefined ? [titleOrPrompt, promptOrButtons ?? '', buttons]
-      : promptOrButtons !== undefined && promptOrButtons in ButtonSet ? ['', titleOrPrompt, promptOrButtons]
-      : promptOrButtons !== undefined ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
-      : ['', titleOrPrompt, ButtonSet.OK];
+      buttons !== undefined
+        ? [titleOrPrompt, promptOrButtons ?? '', buttons]
+        : promptOrButtons !== undefined && promptOrButtons in ButtonSet
+          ? ['', titleOrPrompt, promptOrButtons]
+          : promptOrButtons !== undefined
+            ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
+            : ['', titleOrPrompt, ButtonSet.OK];
     this.counter.record('ui', 'prompt', message);
     this.prompts.push({ title, message, buttons: set });
     return new FakePromptResponse(this.script.shift() ?? {});

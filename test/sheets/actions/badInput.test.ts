@@ -47,14 +47,20 @@ describe('pairing a late entrant (SPEC §2: N° assigned once, then never change
   it('numbers only the new players, in their blank cells, and keeps every other N°', () => {
     const workbook = playedRound();
     typeScores(memoryDriver(workbook), 'Rondas', [6]);
-    workbook.type('Jugadores', 11, 1, [['', 'Nuevo Uno', 2000, '', '', 2, '', ''], ['', 'Nuevo Dos', '', '', '', 2, '', '']]);
+    workbook.type('Jugadores', 11, 1, [
+      ['', 'Nuevo Uno', 2000, '', '', 2, '', ''],
+      ['', 'Nuevo Dos', '', '', '', 2, '', ''],
+    ]);
     const before = workbook.snapshot('Jugadores') as Grid;
     const result = pairNextRound({ workbook, lang: 'es' });
     expect(result).toMatchObject({ ok: true, round: 2, numbered: 2 });
     const after = workbook.snapshot('Jugadores') as Grid;
     expect(after.slice(0, 10)).toEqual(before.slice(0, 10));
     // SPEC §3.2: late entrants take the next free numbers, in pairing order among themselves.
-    expect(after.slice(10).map((line) => [line[0], line[1]])).toEqual([[10, 'Nuevo Uno'], [11, 'Nuevo Dos']]);
+    expect(after.slice(10).map((line) => [line[0], line[1]])).toEqual([
+      [10, 'Nuevo Uno'],
+      [11, 'Nuevo Dos'],
+    ]);
     expect(result.message).toMatch(/Se han asignado los N° de 2 jugadores/);
   });
 });

@@ -4,10 +4,18 @@ import type { Grid } from '../../../src/sheets/cells';
 
 type Snapshot = { snapshot(tab: string): Grid | null };
 
-const config = (workbook: Snapshot, key: string): number => (workbook.snapshot('Configuración') as Grid).findIndex((line) => line[0] === key) + 1;
+const config = (workbook: Snapshot, key: string): number =>
+  (workbook.snapshot('Configuración') as Grid).findIndex((line) => line[0] === key) + 1;
 
 // [what, tab, row, column (1-based), bad value, the message (after "tab, fila row, columna X: ")]
-export const BAD_INPUT_CASES: [string, string, number | ((workbook: Snapshot) => number), number, string | number, RegExp][] = [
+export const BAD_INPUT_CASES: [
+  string,
+  string,
+  number | ((workbook: Snapshot) => number),
+  number,
+  string | number,
+  RegExp,
+][] = [
   ['N° not a number', 'Jugadores', 3, 1, 'x', /columna N°: «x» no es un número/],
   ['N° repeated', 'Jugadores', 3, 1, 1, /columna N°: el N° 1 está repetido \(también en la fila/],
   ['Nombre repeated', 'Jugadores', 3, 2, 'Ana García', /columna Nombre: el nombre «Ana García» está repetido/],
@@ -23,8 +31,21 @@ export const BAD_INPUT_CASES: [string, string, number | ((workbook: Snapshot) =>
   ['Puntos 1 in words', 'Rondas', 3, 5, 'cien', /columna Puntos 1: «cien» no es un número/],
   ['Puntos 2 in words', 'Rondas', 3, 6, 'cien', /columna Puntos 2: «cien» no es un número/],
   ['Resultado unknown', 'Rondas', 3, 7, '2-0', /columna Resultado: «2-0» no es un resultado válido/],
-  ['Config Rondas in words', 'Configuración', (w) => config(w, 'Rondas'), 2, 'siete', /columna Rondas: «siete» no es un número/],
+  [
+    'Config Rondas in words',
+    'Configuración',
+    (w) => config(w, 'Rondas'),
+    2,
+    'siete',
+    /columna Rondas: «siete» no es un número/,
+  ],
   ['Config K not a number', 'Configuración', (w) => config(w, 'K'), 2, 'diez', /columna K: «diez» no es un número/],
-  ['Config Sistema unknown', 'Configuración', (w) => config(w, 'Sistema'), 2, 'Holandés', /columna Sistema: «Holandés» no es un valor válido/],
+  [
+    'Config Sistema unknown',
+    'Configuración',
+    (w) => config(w, 'Sistema'),
+    2,
+    'Holandés',
+    /columna Sistema: «Holandés» no es un valor válido/,
+  ],
 ];
-

@@ -4,7 +4,13 @@
 import type { Cell, Grid } from '../../../src/sheets/cells';
 
 export type ActionName =
-  | 'setupTournament' | 'pairNextRound' | 'undoLastRound' | 'updateStandings' | 'computeElo' | 'scoreDuplicate' | 'publishStandings';
+  | 'setupTournament'
+  | 'pairNextRound'
+  | 'undoLastRound'
+  | 'updateStandings'
+  | 'computeElo'
+  | 'scoreDuplicate'
+  | 'publishStandings';
 
 export interface Outcome {
   ok: boolean;
@@ -100,9 +106,21 @@ export function directorPath(makeDriver: () => Driver): void {
   it('Preparar torneo creates the tabs of SPEC §2 with their headers, and a second run changes nothing', () => {
     const outcome = run('setupTournament');
     expect(outcome.ok).toBe(true);
-    expect(driver.tabNames()).toEqual(expect.arrayContaining(['Configuración', JUGADORES, RONDAS, 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO']));
-    expect(driver.snapshot(JUGADORES)).toEqual([['N°', 'Nombre', 'Escalafón', 'Club', 'Promedio', 'Entra en ronda', 'Retirado desde ronda', 'Ausente en rondas']]);
-    expect(rondas()[0].slice(0, 7)).toEqual(['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado']);
+    expect(driver.tabNames()).toEqual(
+      expect.arrayContaining(['Configuración', JUGADORES, RONDAS, 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO']),
+    );
+    expect(driver.snapshot(JUGADORES)).toEqual([
+      ['N°', 'Nombre', 'Escalafón', 'Club', 'Promedio', 'Entra en ronda', 'Retirado desde ronda', 'Ausente en rondas'],
+    ]);
+    expect(rondas()[0].slice(0, 7)).toEqual([
+      'Ronda',
+      'Mesa',
+      'Jugador 1',
+      'Jugador 2',
+      'Puntos 1',
+      'Puntos 2',
+      'Resultado',
+    ]);
     const config = driver.snapshot('Configuración') as Grid;
     expect(config).toContainEqual(['K', 10]);
     expect(config).toContainEqual(['Desempates', 'SB, Puntos Scrabble']);
@@ -119,7 +137,12 @@ export function directorPath(makeDriver: () => Driver): void {
     const players = driver.snapshot(JUGADORES) as Grid;
     // Every other cell of Jugadores is exactly as typed.
     expect(players.map((line) => line.slice(1))).toEqual(before.map((line) => line.slice(1)));
-    expect(players.slice(1).map((line) => line[0]).sort((a, b) => (a as number) - (b as number))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      players
+        .slice(1)
+        .map((line) => line[0])
+        .sort((a, b) => (a as number) - (b as number)),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     // SPEC §3.2: rated by rating, then unrated by average: Tomás Vega (no average) is last and rests.
     expect(outcome.bye).toBe('Tomás Vega');
     round1 = rondas();
@@ -149,7 +172,9 @@ export function directorPath(makeDriver: () => Driver): void {
     const outcome = run('pairNextRound');
     expect(outcome).toMatchObject({ ok: true, round: 2, tables: 4 });
     round2 = rondas();
-    expect(round2.slice(0, round1.length).map((line) => line.slice(0, 7))).toEqual(round1.map((line) => line.slice(0, 7)));
+    expect(round2.slice(0, round1.length).map((line) => line.slice(0, 7))).toEqual(
+      round1.map((line) => line.slice(0, 7)),
+    );
     expect(rowsOfRound(round2, 2)).toEqual([7, 8, 9, 10, 11]);
     // SPEC §3.4 regla 4: Tomás Vega has had the bye; it goes to someone else.
     expect(outcome.bye).not.toBe('Tomás Vega');

@@ -13,11 +13,19 @@ import { MemoryWorkbook } from '../../../src/sheets/memoryWorkbook';
 import type { ActionName, Driver } from './directorPath';
 
 const ACTIONS: Record<ActionName, (context: ActionContext) => ActionResult> = {
-  setupTournament, pairNextRound: (context) => pairNextRound(context), undoLastRound, updateStandings, computeElo, scoreDuplicate,
+  setupTournament,
+  pairNextRound: (context) => pairNextRound(context),
+  undoLastRound,
+  updateStandings,
+  computeElo,
+  scoreDuplicate,
   publishStandings: (context) => publishStandings(context),
 };
 
-export function memoryDriver(workbook = new MemoryWorkbook(), lang: Language = 'es'): Driver & { workbook: MemoryWorkbook } {
+export function memoryDriver(
+  workbook = new MemoryWorkbook(),
+  lang: Language = 'es',
+): Driver & { workbook: MemoryWorkbook } {
   return {
     workbook,
     run(action) {
@@ -34,4 +42,3 @@ export function memoryDriver(workbook = new MemoryWorkbook(), lang: Language = '
     resetCalls: () => workbook.resetCounts(),
   };
 }
-

@@ -17,7 +17,9 @@ const call = (def: CustomFunctionDef, lang: 'es' | 'en', ...args: unknown[]) => 
 
 describe('DUP_QUADRATIC (SPEC §6.3, §7)', () => {
   test('one place → one number; N = 10 table and N = 100 winner', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((place) => call(DUP_QUADRATIC, 'es', place, 10))).toEqual([575, 389, 312, 254, 205, 163, 125, 90, 58, 28]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((place) => call(DUP_QUADRATIC, 'es', place, 10))).toEqual([
+      575, 389, 312, 254, 205, 163, 125, 90, 58, 28,
+    ]);
     expect(call(DUP_QUADRATIC, 'es', 1, 100)).toBe(1000);
   });
 
@@ -54,7 +56,18 @@ describe('DUP_PERCENT (SPEC §6.1, §7)', () => {
   });
 
   test('a 2D range players × rounds gives one value per row; blank rows stay blank', () => {
-    expect(call(DUP_PERCENT, 'es', [[40, 30, 20], [50, 40, 30], ['', '', '']], [[50, 40, 30]])).toEqual([[0.75], [1], ['']]);
+    expect(
+      call(
+        DUP_PERCENT,
+        'es',
+        [
+          [40, 30, 20],
+          [50, 40, 30],
+          ['', '', ''],
+        ],
+        [[50, 40, 30]],
+      ),
+    ).toEqual([[0.75], [1], ['']]);
   });
 
   test('a column of one player against a column of master scores', () => {
@@ -63,33 +76,64 @@ describe('DUP_PERCENT (SPEC §6.1, §7)', () => {
 
   test('bad input: text, mismatched sizes, negative master, master adding to 0', () => {
     expect(() => call(DUP_PERCENT, 'es', [['x', 30]], [[50, 40]])).toThrow('Argumento scores: «x» no es un número');
-    expect(() => call(DUP_PERCENT, 'es', [[40, 30]], [[50, 40, 30]])).toThrow('Argumento scores: los rangos no tienen el mismo tamaño (2 y 3)');
-    expect(() => call(DUP_PERCENT, 'en', [[40, 30, 1], [1, 2, 3]], [[50, 40]])).toThrow('Argument scores: the ranges are not the same size (3 and 2)');
-    expect(() => call(DUP_PERCENT, 'es', [[40, 30]], [[50, -5]])).toThrow('Argumento master_scores: «-5» no puede ser negativo');
-    expect(() => call(DUP_PERCENT, 'en', [[0, 0]], [[0, 0]])).toThrow('Argument master_scores: the master scores add up to 0');
+    expect(() => call(DUP_PERCENT, 'es', [[40, 30]], [[50, 40, 30]])).toThrow(
+      'Argumento scores: los rangos no tienen el mismo tamaño (2 y 3)',
+    );
+    expect(() =>
+      call(
+        DUP_PERCENT,
+        'en',
+        [
+          [40, 30, 1],
+          [1, 2, 3],
+        ],
+        [[50, 40]],
+      ),
+    ).toThrow('Argument scores: the ranges are not the same size (3 and 2)');
+    expect(() => call(DUP_PERCENT, 'es', [[40, 30]], [[50, -5]])).toThrow(
+      'Argumento master_scores: «-5» no puede ser negativo',
+    );
+    expect(() => call(DUP_PERCENT, 'en', [[0, 0]], [[0, 0]])).toThrow(
+      'Argument master_scores: the master scores add up to 0',
+    );
   });
 });
 
 describe('DUP_RACK_OK (SPEC §6.4)', () => {
   test('TRUE for a valid rack, the reason in the user language otherwise', () => {
     expect(call(DUP_RACK_OK, 'es', 'AEIRSTN', 1)).toBe(true);
-    expect(call(DUP_RACK_OK, 'es', 'AEIOUAB', 3)).toBe('6 vocales en la ronda 3: hasta la ronda 15 deben ser menos de 6');
-    expect(call(DUP_RACK_OK, 'en', 'BCDFGHA', 3)).toBe('6 consonants in round 3: up to round 15 there must be fewer than 6');
+    expect(call(DUP_RACK_OK, 'es', 'AEIOUAB', 3)).toBe(
+      '6 vocales en la ronda 3: hasta la ronda 15 deben ser menos de 6',
+    );
+    expect(call(DUP_RACK_OK, 'en', 'BCDFGHA', 3)).toBe(
+      '6 consonants in round 3: up to round 15 there must be fewer than 6',
+    );
   });
 
   test('a range of racks → a column; rounds one for all or a parallel range; blanks stay blank', () => {
-    expect(call(DUP_RACK_OK, 'en', [['AEIOUAB'], [''], ['BCDFGHJ']], 16)).toEqual([[true], [''], ['no vowel in round 16: from round 16 at least one is needed']]);
-    expect(call(DUP_RACK_OK, 'es', [['AEIOUAB'], ['AEIOUAB']], [[15], [16]])).toEqual([['6 vocales en la ronda 15: hasta la ronda 15 deben ser menos de 6'], [true]]);
+    expect(call(DUP_RACK_OK, 'en', [['AEIOUAB'], [''], ['BCDFGHJ']], 16)).toEqual([
+      [true],
+      [''],
+      ['no vowel in round 16: from round 16 at least one is needed'],
+    ]);
+    expect(call(DUP_RACK_OK, 'es', [['AEIOUAB'], ['AEIOUAB']], [[15], [16]])).toEqual([
+      ['6 vocales en la ronda 15: hasta la ronda 15 deben ser menos de 6'],
+      [true],
+    ]);
   });
 
   test('the blank-counting variant of the later rule as the third argument', () => {
     expect(call(DUP_RACK_OK, 'es', 'BCDFGH?', 16)).toBe(true);
-    expect(call(DUP_RACK_OK, 'es', 'BCDFGH?', 16, false)).toBe('ninguna vocal en la ronda 16: desde la ronda 16 hace falta al menos una');
+    expect(call(DUP_RACK_OK, 'es', 'BCDFGH?', 16, false)).toBe(
+      'ninguna vocal en la ronda 16: desde la ronda 16 hace falta al menos una',
+    );
   });
 
   test('a bad round is an argument error', () => {
     expect(() => call(DUP_RACK_OK, 'es', 'AEIRSTN', 0)).toThrow('Argumento round: «0» debe estar entre 1 y ∞');
-    expect(() => call(DUP_RACK_OK, 'en', [['A'], ['B']], [[1], [2], [3]])).toThrow('Argument round: the ranges are not the same size (2 and 3)');
+    expect(() => call(DUP_RACK_OK, 'en', [['A'], ['B']], [[1], [2], [3]])).toThrow(
+      'Argument round: the ranges are not the same size (2 and 3)',
+    );
   });
 });
 
@@ -101,7 +145,9 @@ describe('DUP_NOTATION (SPEC §6.4)', () => {
       ['la casilla «P8» está fuera del tablero (filas A a O, columnas 1 a 15)'],
       [''],
     ]);
-    expect(call(DUP_NOTATION, 'en', 'CASA H8')).toBe('"CASA H8" is not in canonical notation (H8-CASA across, 8H-CASA down)');
+    expect(call(DUP_NOTATION, 'en', 'CASA H8')).toBe(
+      '"CASA H8" is not in canonical notation (H8-CASA across, 8H-CASA down)',
+    );
   });
 });
 
@@ -127,28 +173,43 @@ describe('DUP_RANKING (SPEC §6.1) on a game tab', () => {
 
   test('bonuses "No" leaves the totals as the scores', () => {
     const result = call(DUP_RANKING, 'en', game, 'No') as unknown[][];
-    expect(result.slice(1).map((row) => [row[2], row[5]])).toEqual([['Bea', 120], ['Ana', 110], ['Carlos', 95]]);
+    expect(result.slice(1).map((row) => [row[2], row[5]])).toEqual([
+      ['Bea', 120],
+      ['Ana', 110],
+      ['Carlos', 95],
+    ]);
   });
 
   test('a score above the master is named by row, column and value', () => {
     const bad = game.map((row) => row.slice());
     bad[3][2] = 45;
-    expect(() => call(DUP_RANKING, 'es', bad)).toThrow('game, fila 4, columna R2: 45 supera la jugada maestra de la ronda (40)');
+    expect(() => call(DUP_RANKING, 'es', bad)).toThrow(
+      'game, fila 4, columna R2: 45 supera la jugada maestra de la ronda (40)',
+    );
   });
 
   test('an unknown tiebreak set is refused', () => {
-    expect(() => call(DUP_RANKING, 'es', game, '', 'Lanzar moneda')).toThrow('Argumento tiebreaks: «Lanzar moneda» no es un valor válido; se espera: FISE 2009, Reglamento de torneos');
+    expect(() => call(DUP_RANKING, 'es', game, '', 'Lanzar moneda')).toThrow(
+      'Argumento tiebreaks: «Lanzar moneda» no es un valor válido; se espera: FISE 2009, Reglamento de torneos',
+    );
   });
 });
 
 describe('DUP_SUDDEN_DEATH', () => {
   test('ranks by rounds played, then by the last round score; blank = eliminated', () => {
-    expect(call(DUP_SUDDEN_DEATH, 'es', [['Ana'], ['Bea'], ['Carlos'], ['Dani']], [
-      [30, 40, 20],
-      [30, 12, ''],
-      [25, 40, 35],
-      [10, '', ''],
-    ])).toEqual([
+    expect(
+      call(
+        DUP_SUDDEN_DEATH,
+        'es',
+        [['Ana'], ['Bea'], ['Carlos'], ['Dani']],
+        [
+          [30, 40, 20],
+          [30, 12, ''],
+          [25, 40, 35],
+          [10, '', ''],
+        ],
+      ),
+    ).toEqual([
       ['Puesto', 'Jugador', 'Rondas jugadas', 'Puntos última ronda'],
       [1, 'Carlos', 3, 35],
       [2, 'Ana', 3, 20],

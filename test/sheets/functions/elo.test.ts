@@ -26,8 +26,12 @@ describe('ELO_CHANGE (SPEC §7)', () => {
   });
 
   it('a result that is not 1, 0.5 or 0 is named in the user language', () => {
-    expect(() => call('es', 2000, [[1900]], [[2]])).toThrow('Argumento results: «2» no es un resultado; se espera 1, 0,5 o 0');
-    expect(() => call('en', 2000, [[1900]], [['win']])).toThrow('Argument results: "win" is not a result; expected 1, 0.5 or 0');
+    expect(() => call('es', 2000, [[1900]], [[2]])).toThrow(
+      'Argumento results: «2» no es un resultado; se espera 1, 0,5 o 0',
+    );
+    expect(() => call('en', 2000, [[1900]], [['win']])).toThrow(
+      'Argument results: "win" is not a result; expected 1, 0.5 or 0',
+    );
   });
 
   it('text where a number belongs is named, with the argument', () => {
@@ -36,7 +40,9 @@ describe('ELO_CHANGE (SPEC §7)', () => {
   });
 
   it('mismatched range sizes are refused', () => {
-    expect(() => call('en', 2000, [[1900], [1800]], [[1]])).toThrow('Argument results: the ranges are not the same size (2 and 1)');
+    expect(() => call('en', 2000, [[1900], [1800]], [[1]])).toThrow(
+      'Argument results: the ranges are not the same size (2 and 1)',
+    );
   });
 
   it('never shows a stack trace', () => {

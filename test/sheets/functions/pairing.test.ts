@@ -17,7 +17,10 @@ const players = () => [
   ['Jorge Díaz', 1920, 'Bilbao', '', ''],
   ['Eva Sanz', '', 'Bilbao', '', ''],
 ];
-const emptyGames = () => [['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'], ['', '', '', '', '', '', '']];
+const emptyGames = () => [
+  ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+  ['', '', '', '', '', '', ''],
+];
 /** Round 1 as PAIR_ROUND proposed it, with results. */
 const round1 = () => [
   ...emptyGames(),
@@ -42,8 +45,15 @@ describe('PAIR_ROUND', () => {
   });
 
   it('speaks English: headers, BYE and reasons from the catalogue; English headers in the ranges', () => {
-    const english = [['Name', 'Rating'], ...players().slice(1).map((row) => [row[0], row[1]])];
-    const grid = call('en', english, [['Round', 'Table', 'Player 1', 'Player 2', 'Score 1', 'Score 2', 'Result']]) as unknown[][];
+    const english = [
+      ['Name', 'Rating'],
+      ...players()
+        .slice(1)
+        .map((row) => [row[0], row[1]]),
+    ];
+    const grid = call('en', english, [
+      ['Round', 'Table', 'Player 1', 'Player 2', 'Score 1', 'Score 2', 'Result'],
+    ]) as unknown[][];
     expect(grid[0]).toEqual(['Table', 'Player 1', 'Player 2', 'Reason']);
     expect(grid[3]).toEqual([3, 'Eva Sanz', 'BYE', '']);
   });
@@ -54,7 +64,12 @@ describe('PAIR_ROUND', () => {
     // so the choice is revised: Luis–Jorge, Marta–Eva. First move: fewer starts (§3.7).
     const grid = call('es', players(), round1()) as unknown[][];
     expect(grid.slice(1)).toEqual([
-      [1, 'Jorge Díaz', 'Luis Pérez', 'flota desde 1 pts (rival con 0); reajuste para que todos tengan rival sin repetir'],
+      [
+        1,
+        'Jorge Díaz',
+        'Luis Pérez',
+        'flota desde 1 pts (rival con 0); reajuste para que todos tengan rival sin repetir',
+      ],
       [2, 'Eva Sanz', 'Marta Ruiz', ''],
       [3, 'Ana García', 'DESCANSO', ''],
     ]);
@@ -62,33 +77,49 @@ describe('PAIR_ROUND', () => {
 
   it('accepts the round asked for when it is the next one, and refuses others naming the value', () => {
     expect((call('es', players(), round1(), 2) as unknown[][]).length).toBe(4);
-    expect(() => call('es', players(), round1(), 1)).toThrow('Argumento round: la ronda 1 ya está jugada o emparejada; la siguiente es la 2');
-    expect(() => call('en', players(), round1(), 5)).toThrow('Argument round: round 5 cannot be paired yet; the next one is 2');
+    expect(() => call('es', players(), round1(), 1)).toThrow(
+      'Argumento round: la ronda 1 ya está jugada o emparejada; la siguiente es la 2',
+    );
+    expect(() => call('en', players(), round1(), 5)).toThrow(
+      'Argument round: round 5 cannot be paired yet; the next one is 2',
+    );
     expect(() => call('es', players(), round1(), 'dos')).toThrow('Argumento round: «dos» no es un número');
   });
 
   it('bad input names the tab, row and value', () => {
     const duplicate = players();
     duplicate[6][0] = 'ana garcía';
-    expect(() => call('es', duplicate, emptyGames())).toThrow(/Jugadores, fila 7, columna Nombre: .*ana garcía.*fila 2/);
+    expect(() => call('es', duplicate, emptyGames())).toThrow(
+      /Jugadores, fila 7, columna Nombre: .*ana garcía.*fila 2/,
+    );
     const badRating = players();
     badRating[3][1] = 'mil';
-    expect(() => call('es', badRating, emptyGames())).toThrow('Jugadores, fila 4, columna Escalafón: «mil» no es un número');
+    expect(() => call('es', badRating, emptyGames())).toThrow(
+      'Jugadores, fila 4, columna Escalafón: «mil» no es un número',
+    );
     const unknown = round1();
     unknown[3][3] = 'Pepe';
     expect(() => call('es', players(), unknown)).toThrow(/Rondas, fila 4, columna Jugador 2: «Pepe» no es un jugador/);
     const twice = round1();
     twice[4][3] = 'Luis Pérez';
-    expect(() => call('es', players(), twice)).toThrow(/Rondas, fila 5, columna Jugador 2: «Luis Pérez» juega dos veces en la ronda 1/);
+    expect(() => call('es', players(), twice)).toThrow(
+      /Rondas, fila 5, columna Jugador 2: «Luis Pérez» juega dos veces en la ronda 1/,
+    );
     const badScore = round1();
     badScore[3][4] = '4x0';
     expect(() => call('es', players(), badScore)).toThrow('Rondas, fila 4, columna Puntos 1: «4x0» no es un número');
   });
 
   it('refuses clearly when no legal pairing exists, naming the players', () => {
-    const two = [['Nombre', 'Escalafón'], ['Ana García', 1800], ['Luis Pérez', 1700]];
+    const two = [
+      ['Nombre', 'Escalafón'],
+      ['Ana García', 1800],
+      ['Luis Pérez', 1700],
+    ];
     const games = [...emptyGames(), [1, 1, 'Ana García', 'Luis Pérez', 400, 300, '']];
-    expect(() => call('es', two, games)).toThrow(/no hay emparejamiento posible en la ronda 2: .*Ana García.*Luis Pérez/);
+    expect(() => call('es', two, games)).toThrow(
+      /no hay emparejamiento posible en la ronda 2: .*Ana García.*Luis Pérez/,
+    );
   });
 
   it('follows Berger tables when the optional Configuración says Todos contra todos (SPEC §3.8)', () => {

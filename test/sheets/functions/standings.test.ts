@@ -22,7 +22,7 @@ describe('SB_TIEBREAK', () => {
     expect(column.slice(-3)).toEqual([[1.25], [''], ['']]);
   });
 
-  test('bye points from the optional Configuración range change opponents\' final points', () => {
+  test("bye points from the optional Configuración range change opponents' final points", () => {
     // Bye worth ½: E ends on ½, so A's win over E gives ½ instead of 1 → A's SB 1.5; G's 0.5.
     const config = [['Puntos por descanso', 0.5]];
     const column = callCustomFunction(SB_TIEBREAK, 'es', [playersGrid(), gamesGrid(), config]) as unknown[][];
@@ -46,7 +46,11 @@ describe('STANDINGS', () => {
   });
 
   test('a range of tiebreak names, one per cell', () => {
-    const grid = callCustomFunction(STANDINGS, 'es', [playersGrid(), gamesGrid(), [['Buchholz'], ['SB']]]) as unknown[][];
+    const grid = callCustomFunction(STANDINGS, 'es', [
+      playersGrid(),
+      gamesGrid(),
+      [['Buchholz'], ['SB']],
+    ]) as unknown[][];
     expect(grid[0].slice(5)).toEqual(['Buchholz', 'SB']);
   });
 
@@ -67,22 +71,37 @@ describe('STANDINGS', () => {
   test('a bad Resultado names the cell (English)', () => {
     const games = gamesGrid();
     games[2][6] = '2-0';
-    expect(() => callCustomFunction(STANDINGS, 'en', [playersGrid(), games])).toThrow(/^Rounds, row 3, column Resultado: "2-0" is not a valid result/);
+    expect(() => callCustomFunction(STANDINGS, 'en', [playersGrid(), games])).toThrow(
+      /^Rounds, row 3, column Resultado: "2-0" is not a valid result/,
+    );
   });
 
   test('a players range without Nombre says which column is missing', () => {
-    expect(() => callCustomFunction(STANDINGS, 'es', [[['N°', 'Escalafón'], [1, 2000]], gamesGrid()])).toThrow(
-      'Jugadores, fila 1: falta la columna «Nombre» en la fila de encabezados',
-    );
+    expect(() =>
+      callCustomFunction(STANDINGS, 'es', [
+        [
+          ['N°', 'Escalafón'],
+          [1, 2000],
+        ],
+        gamesGrid(),
+      ]),
+    ).toThrow('Jugadores, fila 1: falta la columna «Nombre» en la fila de encabezados');
   });
 });
 
 describe('ELO_REPORT', () => {
-  test('the issue\'s round from the sheet ranges (SPEC §5)', () => {
+  test("the issue's round from the sheet ranges (SPEC §5)", () => {
     const { players, games } = eloGrids();
     const grid = callCustomFunction(ELO_REPORT, 'es', [players, games]) as unknown[][];
     expect(grid.slice(1).map((row) => [row[5], row[6]])).toEqual([
-      [0.72, -7], [0.28, 7], [0.35, -4], [0.65, 4], [0.82, -8], [0.18, 8], [0, 0], ['', ''],
+      [0.72, -7],
+      [0.28, 7],
+      [0.35, -4],
+      [0.65, 4],
+      [0.82, -8],
+      [0.18, 8],
+      [0, 0],
+      ['', ''],
     ]);
   });
 
@@ -90,7 +109,9 @@ describe('ELO_REPORT', () => {
     const { players, games } = eloGrids();
     const grid = callCustomFunction(ELO_REPORT, 'es', [players, games, 20]) as unknown[][];
     expect(grid[1][6]).toBe(-14); // 20 × −.72 = −14.4
-    expect(() => callCustomFunction(ELO_REPORT, 'es', [players, games, -5])).toThrow('Argumento k: «-5» no puede ser negativo');
+    expect(() => callCustomFunction(ELO_REPORT, 'es', [players, games, -5])).toThrow(
+      'Argumento k: «-5» no puede ser negativo',
+    );
   });
 });
 
