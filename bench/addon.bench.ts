@@ -4,8 +4,8 @@
 // Wall time is the action's own (TypeScript + fakes), not Google's.
 import { performance } from 'node:perf_hooks';
 import { SheetsWorkbook } from '../src/gas/sheetsWorkbook';
-import type { Grid } from '../src/sheets/cells';
-import type { ActionContext } from '../src/sheets/actions/context';
+import type { Grid } from '../src/sheets/grid/cells';
+import type { ActionContext } from '../src/sheets/tournament/loadTournament';
 import { computeElo } from '../src/sheets/actions/computeElo';
 import { pairNextRound } from '../src/sheets/actions/pairNextRound';
 import { scoreDuplicate } from '../src/sheets/actions/scoreDuplicate';

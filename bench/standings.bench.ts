@@ -5,7 +5,7 @@ import { eloReport } from '../src/core/eloReport';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/core/model';
 import { scoresheet } from '../src/core/scores';
 import { computeStandings } from '../src/core/standings';
-import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../src/sheets/views';
+import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../src/sheets/tournament/views';
 import { peakMemoryMb, time, verdict } from './measure';
 import { seededRandom } from '../src/core/random';
 

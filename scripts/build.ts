@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS, GLOBALS } from '../src/gas';
-import { helpKey, paramKey } from '../src/sheets/functions/define';
+import { helpKey, paramKey } from '../src/sheets/functions/customFunction';
 import { t } from '../src/i18n';
 
 const root = join(__dirname, '..');

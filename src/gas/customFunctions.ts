@@ -1,8 +1,8 @@
 // Custom functions as Sheets calls them: the generated top-level stubs (build/globals.js)
 // pass their arguments here.
 import { CUSTOM_FUNCTIONS } from '../sheets/functions';
-import { callCustomFunction } from '../sheets/functions/define';
-import type { Cell } from '../sheets/cells';
+import { callCustomFunction } from '../sheets/functions/customFunction';
+import type { Cell } from '../sheets/grid/cells';
 import { userLanguage } from './language';
 
 const byName = new Map(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const));

@@ -3,7 +3,7 @@
 // an alert with its summary (or the bad input's message, never a stack trace).
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
-import type { ActionContext, ActionResult } from '../sheets/actions/context';
+import type { ActionContext, ActionResult } from '../sheets/tournament/loadTournament';
 import { computeElo as computeEloAction } from '../sheets/actions/computeElo';
 import { pairNextRound as pairNextRoundAction } from '../sheets/actions/pairNextRound';
 import { publishStandings as publishStandingsAction } from '../sheets/actions/publishStandings';

@@ -3,8 +3,8 @@
 // SPEC §9: a string is always written as text — Sheets parses setValues strings as if
 // typed, so one starting with = + - @ (a formula), a digit (a number or a date) or an
 // apostrophe gets a leading apostrophe, which Sheets drops and which makes the cell text.
-import type { Cell, Grid } from '../sheets/cells';
-import type { TabFormat, Workbook } from '../sheets/workbook';
+import type { Cell, Grid } from '../sheets/grid/cells';
+import type { TabFormat, Workbook } from '../sheets/grid/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

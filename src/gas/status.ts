@@ -2,7 +2,7 @@
 // message HTML-escaped (SPEC §9: a player called <script> or =HYPERLINK(...) stays text).
 // Its buttons call the menu's global handlers through google.script.run.
 import { t, type MessageKey } from '../i18n';
-import { escapeHtml } from '../sheets/html';
+import { escapeHtml } from '../sheets/grid/html';
 import type { NextStep, TournamentStatus } from '../sheets/actions/tournamentStatus';
 
 const NEXT_LABEL: Record<Exclude<NextStep, 'typeResults'>, MessageKey> = {

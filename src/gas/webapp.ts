@@ -14,7 +14,7 @@ import {
   standingsPage,
   standingsPageInput,
   type StandingsPageInput,
-} from '../sheets/standingsPage';
+} from '../sheets/tournament/standingsPage';
 import { userLanguage } from './language';
 import { SheetsWorkbook } from './sheetsWorkbook';
 

@@ -1,8 +1,8 @@
 // A grid (a generated tab's values) as an aligned plain-text table for the terminal:
 // numbers right-aligned in the reader's notation (decimal comma in Spanish), text left.
 import type { Language } from '../core/model';
-import { type Cell, type Grid, cellText, isBlankRow } from '../sheets/cells';
-import { formatNumber } from '../sheets/standingsPage';
+import { type Cell, type Grid, cellText, isBlankRow } from '../sheets/grid/cells';
+import { formatNumber } from '../sheets/tournament/standingsPage';
 
 /** Terminal width of a string: combining marks take no column. */
 function width(text: string): number {

@@ -5,8 +5,8 @@
 import ExcelJS from 'exceljs';
 import { existsSync, renameSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Cell, Grid } from '../sheets/cells';
-import type { TabFormat, Workbook } from '../sheets/workbook';
+import type { Cell, Grid } from '../sheets/grid/cells';
+import type { TabFormat, Workbook } from '../sheets/grid/workbook';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;

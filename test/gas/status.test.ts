@@ -5,9 +5,9 @@ import { MENU_ITEMS } from '../../src/gas/menu';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { tournamentStatus } from '../../src/sheets/actions/tournamentStatus';
-import { MemoryWorkbook } from '../../src/sheets/memoryWorkbook';
-import { PLAYERS, rowsOfRound, typeScores } from '../sheets/actions/directorPath';
-import { memoryDriver } from '../sheets/actions/memoryDriver';
+import { MemoryWorkbook } from '../support/memoryWorkbook';
+import { PLAYERS, rowsOfRound, typeScores } from '../e2e/directorPath';
+import { memoryDriver } from '../support/memoryDriver';
 
 const EVIL = '<img src=x onerror=alert(1)>';
 

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeStandings } from '../../src/core/standings';
-import { loadTournament } from '../../src/sheets/actions/context';
-import { cellText } from '../../src/sheets/cells';
+import { loadTournament } from '../../src/sheets/tournament/loadTournament';
+import { cellText } from '../../src/sheets/grid/cells';
 import { DEMO_LATE_ENTRY, DEMO_NO_SHOW, DEMO_ROUNDS, DEMO_WITHDRAWAL, runDemo } from '../../src/local/demo';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
 

@@ -1,6 +1,6 @@
 // Tournaments of several duplicate games (SPEC §6.2): the director's criterion, then the
 // one-game tiebreaks over all rounds as if one game.
-import { type QuadraticOptions, quadraticPoints } from '../quadratic';
+import { type QuadraticOptions, quadraticPoints } from './quadratic';
 import {
   type GameResult,
   type PlayerGameResult,

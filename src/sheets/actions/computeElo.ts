@@ -1,9 +1,9 @@
 // "Calcular ELO" (SPEC §5): the ELO tab, recomputed from Jugadores and Rondas with the
 // K and expectancy of Configuración.
 import { t } from '../../i18n';
-import { tabFor, typedTabFormat } from '../schema';
-import { eloGrid } from '../views';
-import { type ActionContext, type ActionResult, loadTournament } from './context';
+import { tabFor, typedTabFormat } from '../config/tabs';
+import { eloGrid } from '../tournament/views';
+import { type ActionContext, type ActionResult, loadTournament } from '../tournament/loadTournament';
 
 export interface EloResult extends ActionResult {
   tab: string;

@@ -5,11 +5,11 @@
 // The document lock is taken by the Apps Script edge around this call.
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
-import { type Cell, cellText, isBlank, normaliseLabel } from '../cells';
-import { roundsHeader } from '../schema';
-import { readTable } from '../table';
-import { GAME_COLUMNS, PLAYER_COLUMNS } from '../tournament';
-import type { Workbook } from '../workbook';
+import { type Cell, cellText, isBlank, normaliseLabel } from '../grid/cells';
+import { roundsHeader } from '../config/tabs';
+import { readTable } from '../grid/table';
+import { GAME_COLUMNS, PLAYER_COLUMNS } from '../tournament/readTournament';
+import type { Workbook } from '../grid/workbook';
 import {
   type ActionContext,
   type ActionResult,
@@ -19,9 +19,9 @@ import {
   loadTournament,
   pendingTables,
   requireTab,
-} from './context';
+} from '../tournament/loadTournament';
 import { pairRound, type PairingResult } from '../../core/pairing';
-import { renderReasons } from '../pairingView';
+import { renderReasons } from '../tournament/pairingReasons';
 
 export interface PairResult extends ActionResult {
   round: number | null;

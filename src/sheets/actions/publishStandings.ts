@@ -1,8 +1,8 @@
 // "Publicar clasificación" (SPEC §8): the live-standings link of the web app (doGet,
 // src/gas/webapp.ts), or, while the script has no web app deployment, how to deploy it.
 import { t } from '../../i18n';
-import { tabFor } from '../schema';
-import type { ActionContext, ActionResult } from './context';
+import { tabFor } from '../config/tabs';
+import type { ActionContext, ActionResult } from '../tournament/loadTournament';
 
 export interface PublishResult extends ActionResult {
   url: string | null;

@@ -3,13 +3,13 @@
 // Without any Duplicada tab, a "Duplicada 1" template is created for the arbiter.
 import { DEFAULT_CONFIG } from '../../core/model';
 import { t } from '../../i18n';
-import type { Cell } from '../cells';
-import { scoreDuplicateTabs } from '../duplicateScoring';
-import { readDuplicateSettings } from '../duplicateSettings';
-import { duplicateStandingsGrid } from '../duplicateViews';
-import { duplicateTabs, findTab, tabFor, typedTabFormat } from '../schema';
-import { readConfig } from '../config';
-import { type ActionContext, type ActionResult, languageOf } from './context';
+import type { Cell } from '../grid/cells';
+import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { readDuplicateSettings } from '../config/duplicateSettings';
+import { duplicateStandingsGrid } from '../duplicate/views';
+import { duplicateTabs, findTab, tabFor, typedTabFormat } from '../config/tabs';
+import { readConfig } from '../config/configuration';
+import { type ActionContext, type ActionResult, languageOf } from '../tournament/loadTournament';
 
 export interface DuplicateResult extends ActionResult {
   /** The Duplicada tabs scored (or the template created). */

@@ -3,7 +3,7 @@
 // views with their header row — in the user's language. An existing tab is never touched.
 import { DEFAULT_CONFIG, type Language, type Tournament } from '../../core/model';
 import { t } from '../../i18n';
-import type { Grid } from '../cells';
+import type { Grid } from '../grid/cells';
 import {
   configDefaults,
   findTab,
@@ -14,9 +14,9 @@ import {
   TYPED_TABS,
   typedTabFormat,
   VIEW_TABS,
-} from '../schema';
-import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../views';
-import type { ActionContext, ActionResult } from './context';
+} from '../config/tabs';
+import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../tournament/views';
+import type { ActionContext, ActionResult } from '../tournament/loadTournament';
 
 export interface SetupResult extends ActionResult {
   created: string[];

@@ -2,8 +2,8 @@
 // (with their tables and players), and the next sensible action.
 import { AtrilError, renderError } from '../../core/errors';
 import { isPending } from '../../core/results';
-import { findTab } from '../schema';
-import { type ActionContext, lastRound, loadTournament } from './context';
+import { findTab } from '../config/tabs';
+import { type ActionContext, lastRound, loadTournament } from '../tournament/loadTournament';
 import type { Language } from '../../core/model';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';

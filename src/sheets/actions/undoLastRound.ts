@@ -4,8 +4,14 @@
 // by every reader (SPEC §2) and the next pairing appends below the last used row.
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
-import type { Cell } from '../cells';
-import { type ActionContext, type ActionResult, lastRound, loadTournament, requireTab } from './context';
+import type { Cell } from '../grid/cells';
+import {
+  type ActionContext,
+  type ActionResult,
+  lastRound,
+  loadTournament,
+  requireTab,
+} from '../tournament/loadTournament';
 
 export interface UndoResult extends ActionResult {
   round: number | null;

@@ -2,9 +2,9 @@
 // Tarjetas from Jugadores and Rondas. Generated tabs only: nothing typed is written.
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
-import { tabFor, typedTabFormat } from '../schema';
-import { cardsGrid, crosstableGrid, standingsGrid } from '../views';
-import { type ActionContext, type ActionResult, loadTournament } from './context';
+import { tabFor, typedTabFormat } from '../config/tabs';
+import { cardsGrid, crosstableGrid, standingsGrid } from '../tournament/views';
+import { type ActionContext, type ActionResult, loadTournament } from '../tournament/loadTournament';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];

@@ -10,14 +10,23 @@ import {
 } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
 import { DEFAULT_CONFIG, type Language } from '../../core/model';
-import { quadraticPoints } from '../../core/quadratic';
+import { quadraticPoints } from '../../core/duplicate/quadratic';
 import { t, type MessageKey } from '../../i18n';
-import { type Cell, asGrid, cellInteger, cellNumber, cellText, isBlank, isBlankRow, normaliseLabel } from '../cells';
-import { parseTiebreakSet } from '../duplicateSettings';
-import { readDuplicateTab } from '../duplicateTab';
-import { suddenDeathView } from '../duplicateViews';
-import { readConfig } from '../config';
-import { type CustomFunctionDef, numberArg, numberGridArg, optionalNumberArg, readArg } from './define';
+import {
+  type Cell,
+  asGrid,
+  cellInteger,
+  cellNumber,
+  cellText,
+  isBlank,
+  isBlankRow,
+  normaliseLabel,
+} from '../grid/cells';
+import { parseTiebreakSet } from '../config/duplicateSettings';
+import { readDuplicateTab } from '../duplicate/gameTab';
+import { suddenDeathView } from '../duplicate/views';
+import { readConfig } from '../config/configuration';
+import { type CustomFunctionDef, numberArg, numberGridArg, optionalNumberArg, readArg } from './customFunction';
 
 export const DUP_QUADRATIC: CustomFunctionDef = {
   name: 'DUP_QUADRATIC',

@@ -2,8 +2,8 @@
 // and results.
 import { ratingChange, type EloGame } from '../../core/elo';
 import { AtrilError } from '../../core/errors';
-import { cellNumber, isBlank } from '../cells';
-import { type CustomFunctionDef, flatCells, numberArg, optionalNumberArg, readArg } from './define';
+import { cellNumber, isBlank } from '../grid/cells';
+import { type CustomFunctionDef, flatCells, numberArg, optionalNumberArg, readArg } from './customFunction';
 
 function readResult(cell: unknown): number {
   const text = typeof cell === 'string' ? cell.trim().replace('½', '0.5') : cell;

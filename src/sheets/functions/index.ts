@@ -1,5 +1,5 @@
 // Every custom function, in the order the build writes their stubs.
-import type { CustomFunctionDef } from './define';
+import type { CustomFunctionDef } from './customFunction';
 import { DUP_NOTATION, DUP_PERCENT, DUP_QUADRATIC, DUP_RACK_OK, DUP_RANKING, DUP_SUDDEN_DEATH } from './duplicate';
 import { ELO_CHANGE } from './elo';
 import { PAIR_ROUND } from './pairing';

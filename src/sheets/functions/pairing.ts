@@ -3,9 +3,9 @@
 import { AtrilError } from '../../core/errors';
 import { pairRound } from '../../core/pairing';
 import { t } from '../../i18n';
-import { type Cell, asGrid, cellInteger } from '../cells';
-import { renderReasons } from '../pairingView';
-import { type CustomFunctionDef, isOmitted, readArg } from './define';
+import { type Cell, asGrid, cellInteger } from '../grid/cells';
+import { renderReasons } from '../tournament/pairingReasons';
+import { type CustomFunctionDef, isOmitted, readArg } from './customFunction';
 import { CONFIG_PARAM, GAMES_PARAM, PLAYERS_PARAM, readTournamentArgs } from './tournamentArgs';
 
 export const PAIR_ROUND: CustomFunctionDef = {

@@ -5,10 +5,10 @@ import { AtrilError } from '../../core/errors';
 import { scoresheet } from '../../core/scores';
 import { sonnebornBerger } from '../../core/tiebreaks';
 import { t } from '../../i18n';
-import { type Cell, asGrid, cellText } from '../cells';
-import { parseTiebreaks } from '../config';
-import { crosstableGrid, eloGrid, standingsGrid } from '../views';
-import { type CustomFunctionDef, flatCells, isOmitted, optionalNumberArg, readArg } from './define';
+import { type Cell, asGrid, cellText } from '../grid/cells';
+import { parseTiebreaks } from '../config/configuration';
+import { crosstableGrid, eloGrid, standingsGrid } from '../tournament/views';
+import { type CustomFunctionDef, flatCells, isOmitted, optionalNumberArg, readArg } from './customFunction';
 import { CONFIG_PARAM, GAMES_PARAM, PLAYERS_PARAM, readTournamentArgs } from './tournamentArgs';
 
 export const SB_TIEBREAK: CustomFunctionDef = {

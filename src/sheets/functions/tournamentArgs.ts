@@ -2,9 +2,9 @@
 // rows, and optionally Configuración (bye points, tiebreaks, K, system…), read as the menu
 // actions read the tabs, so bad cells are named by tab, row, column and value.
 import type { Language } from '../../core/model';
-import { asGrid } from '../cells';
-import { type TournamentRead, readTournament } from '../tournament';
-import { type ParamDef, isOmitted } from './define';
+import { asGrid } from '../grid/cells';
+import { type TournamentRead, readTournament } from '../tournament/readTournament';
+import { type ParamDef, isOmitted } from './customFunction';
 
 export const PLAYERS_PARAM: ParamDef = { name: 'players', type: 'Jugadores!A:H' };
 export const GAMES_PARAM: ParamDef = { name: 'games', type: 'Rondas!A:G' };

@@ -1,6 +1,6 @@
 // Duplicate custom functions as Sheets calls them (SPEC §7), through callCustomFunction so
 // that bad input shows as the user-language message Sheets puts on the #ERROR! cell.
-import { callCustomFunction } from '../../../src/sheets/functions/define';
+import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 import {
   DUP_NOTATION,
   DUP_PERCENT,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/sheets/functions/duplicate';
 import { CUSTOM_FUNCTIONS } from '../../../src/sheets/functions';
 import { catalogueKeys } from '../../../src/i18n';
-import type { CustomFunctionDef } from '../../../src/sheets/functions/define';
+import type { CustomFunctionDef } from '../../../src/sheets/functions/customFunction';
 
 const call = (def: CustomFunctionDef, lang: 'es' | 'en', ...args: unknown[]) => callCustomFunction(def, lang, args);
 

@@ -1,5 +1,5 @@
 import { ELO_CHANGE } from '../../../src/sheets/functions/elo';
-import { callCustomFunction } from '../../../src/sheets/functions/define';
+import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 
 const call = (lang: 'es' | 'en', ...args: unknown[]) => callCustomFunction(ELO_CHANGE, lang, args);
 

@@ -1,7 +1,7 @@
 // PAIR_ROUND as Sheets calls it (SPEC §7): whole Jugadores and Rondas ranges with their
 // header rows, columns found by name in either language, a spilled table out, and bad input
 // answered with a message naming the row and value.
-import { callCustomFunction } from '../../../src/sheets/functions/define';
+import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 import { CUSTOM_FUNCTIONS } from '../../../src/sheets/functions';
 import { PAIR_ROUND } from '../../../src/sheets/functions/pairing';
 

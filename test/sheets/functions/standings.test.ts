@@ -1,7 +1,7 @@
 // SB_TIEBREAK, STANDINGS, ELO_REPORT and CROSSTABLE as Sheets calls them (SPEC §7): whole
 // ranges with their header rows in, a spilling grid out, bad input as a message naming
 // the tab, row, column and value.
-import { callCustomFunction } from '../../../src/sheets/functions/define';
+import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 import { CUSTOM_FUNCTIONS } from '../../../src/sheets/functions';
 import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from '../../../src/sheets/functions/standings';
 import { eloGrids } from '../../fixtures/eloRound';

@@ -1,0 +1,167 @@
+// Reading a "Duplicada N" tab (SPEC §2): column A names, then one column per round (R1,
+// R2, ...); the Maestra row (master score per round), an optional Jugada row (master move
+// in canonical notation), and one row per player; a blank cell is 0.
+import { AtrilError } from '../../core/errors';
+import type { Language } from '../../core/model';
+import { type DuplicateGameInput, type Warning, checkMove } from '../../core/duplicate';
+import { t, type MessageKey } from '../../i18n';
+import { type Cell, type Grid, cellInteger, cellText, isBlank, isBlankRow, normaliseLabel } from '../grid/cells';
+
+export interface DuplicateTabOptions {
+  lang: Language;
+  /** The tab's name as the user sees it (messages, views). */
+  tab: string;
+  /** Sheet row of the grid's first (header) row; 1 unless the range starts lower. */
+  firstRow?: number;
+}
+
+export interface DuplicateTabRead {
+  game: DuplicateGameInput;
+  /** Sheet row of each player of `game.players`. */
+  playerRows: number[];
+  /** Names with a row but no score at all: absent from this game. */
+  absent: string[];
+  /** Bad master moves in the Jugada row (they do not stop the scoring). */
+  warnings: Warning[];
+}
+
+const labelsOf = (key: MessageKey, more: string[] = []) =>
+  new Set([t('es', key), t('en', key), ...more].map(normaliseLabel));
+const MASTER_LABELS = labelsOf('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
+const MOVE_LABELS = labelsOf('dup.row.move', ['jugadas', 'notacion', 'notation']);
+
+/** The round number of a header: "R1", "R 1", "Ronda 1", "Round 1" or "1"; null otherwise. */
+export function roundOfHeader(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isInteger(cell) && cell > 0 ? cell : null;
+  const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
+  return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+}
+
+/** The game number of a tab named "Duplicada N" / "Duplicate N"; null for other tabs. */
+export function duplicateTabNumber(name: string): number | null {
+  const prefixes = [t('es', 'tab.duplicate'), t('en', 'tab.duplicate')].map(normaliseLabel);
+  const label = normaliseLabel(name);
+  for (const prefix of prefixes) {
+    const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {
+  const { tab, lang } = options;
+  const firstRow = options.firstRow ?? 1;
+  const header = grid[0] ?? [];
+  // Round columns by their header; other columns (Total, %, notes) are the user's own.
+  const columnOf = new Map<number, number>();
+  header.forEach((cell, column) => {
+    if (column === 0) return;
+    const round = roundOfHeader(cell);
+    if (round === null) return;
+    if (columnOf.has(round)) {
+      throw new AtrilError(
+        'error.dup.duplicateRound',
+        { value: round },
+        { tab, row: firstRow, column: cellText(cell) },
+      );
+    }
+    columnOf.set(round, column);
+  });
+  if (columnOf.size === 0) throw new AtrilError('error.dup.noRounds', {}, { tab, row: firstRow });
+  const lastRound = Math.max(...columnOf.keys());
+  for (let round = 1; round <= lastRound; round++) {
+    if (!columnOf.has(round)) throw new AtrilError('error.dup.missingRound', { value: round }, { tab, row: firstRow });
+  }
+  const columns = Array.from({ length: lastRound }, (_, r) => columnOf.get(r + 1) as number);
+  const headerText = (r: number) => cellText(header[columns[r]]) || t(lang, 'dup.col.round', { n: r + 1 });
+  const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
+
+  let masterRow = -1;
+  let moveRow = -1;
+  const playerRows: number[] = [];
+  for (let i = 1; i < grid.length; i++) {
+    const raw = grid[i];
+    if (!raw || isBlankRow(raw)) continue;
+    const label = normaliseLabel(cellText(raw[0]));
+    if (masterRow < 0 && MASTER_LABELS.has(label)) masterRow = i;
+    else if (moveRow < 0 && MOVE_LABELS.has(label)) moveRow = i;
+    else playerRows.push(i);
+  }
+  if (masterRow < 0) throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
+
+  const scoreAt = (i: number, r: number): number | null => {
+    const cell = grid[i][columns[r]];
+    try {
+      const value = cellInteger(cell);
+      if (value !== null && value < 0) throw new AtrilError('error.negative', { value });
+      return value;
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
+      throw error;
+    }
+  };
+  const masterCells = columns.map((_, r) => scoreAt(masterRow, r));
+  // A round is played once its master score is typed; later rounds may still be empty.
+  const played: number[] = [];
+  masterCells.forEach((value, r) => {
+    if (value !== null) {
+      played.push(r);
+      return;
+    }
+    const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
+    if (scored !== undefined)
+      throw new AtrilError('error.dup.noMasterScore', { round: r + 1 }, at(firstRow + masterRow, r));
+  });
+  const master = played.map((r) => masterCells[r] as number);
+
+  const seen = new Map<string, number>();
+  const players: DuplicateGameInput['players'] = [];
+  const rows: number[] = [];
+  const absent: string[] = [];
+  for (const i of playerRows) {
+    const row = firstRow + i;
+    const name = cellText(grid[i][0]);
+    const nameColumn = cellText(header[0]) || t(lang, 'dup.col.player');
+    if (name === '') throw new AtrilError('error.dup.noName', {}, { tab, row, column: nameColumn });
+    const key = normaliseLabel(name);
+    const other = seen.get(key);
+    if (other !== undefined)
+      throw new AtrilError('error.dup.duplicateName', { value: name, other }, { tab, row, column: nameColumn });
+    seen.set(key, row);
+    const typed = played.map((r) => scoreAt(i, r));
+    // A name without any score did not play this game (absent), rather than scoring 0 throughout.
+    if (typed.every((value) => value === null)) {
+      absent.push(name);
+      continue;
+    }
+    const scores = typed.map((value, k) => {
+      const score = value ?? 0;
+      const r = played[k];
+      if (score > master[k])
+        throw new AtrilError('error.dup.aboveMaster', { value: score, master: master[k] }, at(row, r));
+      return score;
+    });
+    players.push({ name, scores });
+    rows.push(row);
+  }
+
+  const warnings: Warning[] = [];
+  const moves = played.map((r) => {
+    if (moveRow < 0) return null;
+    const text = cellText(grid[moveRow][columns[r]]);
+    if (text === '') return null;
+    const verdict = checkMove(text);
+    if (verdict.ok) return verdict.canonical;
+    warnings.push({
+      key: 'warn.dup.badMove',
+      params: {
+        tab,
+        row: firstRow + moveRow,
+        column: headerText(r),
+        message: t(lang, verdict.problem.key, verdict.problem.params),
+      },
+    });
+    return text;
+  });
+  return { game: { name: tab, master, moves, players }, playerRows: rows, absent, warnings };
+}

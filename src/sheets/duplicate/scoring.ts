@@ -1,0 +1,56 @@
+// "Calcular duplicada" (SPEC §6): every "Duplicada N" tab scored, then the overall ranking
+// of the several games by the director's criterion.
+import { type GameResult, type OverallResult, type Warning, rankOverall, scoreGame } from '../../core/duplicate';
+import { AtrilError } from '../../core/errors';
+import type { Language } from '../../core/model';
+import type { Grid } from '../grid/cells';
+import type { DuplicateSettings } from '../config/duplicateSettings';
+import { duplicateTabNumber, readDuplicateTab } from './gameTab';
+
+export interface DuplicateTabGrid {
+  name: string;
+  grid: Grid;
+}
+
+export interface DuplicateScoring {
+  games: GameResult[];
+  /** Null with a single game: its own ranking is the result. */
+  overall: OverallResult | null;
+  warnings: Warning[];
+}
+
+/** Scores the "Duplicada N" tabs among `tabs` (others are ignored), in game-number order. */
+export function scoreDuplicateTabs(
+  tabs: readonly DuplicateTabGrid[],
+  settings: DuplicateSettings,
+  lang: Language,
+): DuplicateScoring {
+  const numbered = tabs
+    .map((tab) => ({ tab, number: duplicateTabNumber(tab.name) }))
+    .filter((entry): entry is { tab: DuplicateTabGrid; number: number } => entry.number !== null)
+    .sort((a, b) => a.number - b.number);
+  const warnings: Warning[] = [];
+  const games: GameResult[] = [];
+  for (const { tab } of numbered) {
+    const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+    warnings.push(...read.warnings);
+    if (read.game.players.length === 0 || read.game.master.length === 0) continue;
+    const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
+    warnings.push(...game.warnings);
+    games.push(game);
+  }
+  if (games.length === 0) throw new AtrilError('error.dup.noGames');
+  const overall =
+    games.length > 1
+      ? rankOverall(games, {
+          criterion: settings.criterion,
+          tiebreaks: settings.tiebreaks,
+          quadratic: settings.quadratic,
+        })
+      : null;
+  // The same bonus warning once, not once per game.
+  const unique = new Map(
+    warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning] as const),
+  );
+  return { games, overall, warnings: Array.from(unique.values()) };
+}

@@ -1,0 +1,198 @@
+// "Clasificación duplicada" (SPEC §2, §6): pure grids in the user's language. Each game's
+// results detailed by rounds and players, with the bonus shown in the round it was won
+// ("47 (+10)"), then the overall ranking by the director's criterion, then warnings.
+import type { Language } from '../../core/model';
+import type { Criterion, GameResult, OverallResult, SuddenDeathResult, Warning } from '../../core/duplicate';
+import { t, type MessageKey } from '../../i18n';
+import type { Cell, Grid } from '../grid/cells';
+
+export interface ViewBlock {
+  title: string;
+  header: Cell[];
+  rows: Cell[][];
+}
+
+const CRITERION_LABELS: Record<Criterion, MessageKey> = {
+  averagePlace: 'dup.criterion.averagePlace',
+  averagePercent: 'dup.criterion.averagePercent',
+  deviation: 'dup.criterion.deviation',
+  quadratic: 'dup.criterion.quadratic',
+};
+
+/** A fraction as a percentage with two decimals (0.95238 → 95.24). */
+const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function gameView(game: GameResult, lang: Language): ViewBlock {
+  const regulation = game.tiebreaks === 'regulation';
+  const roundHeaders = game.master.map((_, r) => t(lang, 'dup.col.round', { n: r + 1 }));
+  const header: Cell[] = [
+    t(lang, 'dup.col.place'),
+    t(lang, 'dup.col.rank'),
+    t(lang, 'dup.col.player'),
+    ...roundHeaders,
+    t(lang, 'dup.col.score'),
+    t(lang, 'dup.col.bonus'),
+    t(lang, 'dup.col.total'),
+    t(lang, 'dup.col.percent'),
+    t(lang, 'dup.col.masters'),
+    ...(regulation ? [t(lang, 'dup.col.soleTops'), t(lang, 'dup.col.maxShortfall')] : []),
+    t(lang, 'dup.col.note'),
+  ];
+  const tail = regulation ? 3 : 1;
+  const rows: Cell[][] = [];
+  rows.push([
+    '',
+    '',
+    t(lang, 'dup.row.master'),
+    ...game.master,
+    game.masterTotal,
+    '',
+    game.masterTotal,
+    100,
+    '',
+    ...new Array<Cell>(tail).fill(''),
+  ]);
+  if (game.moves.some((move) => move !== null)) {
+    rows.push([
+      '',
+      '',
+      t(lang, 'dup.row.move'),
+      ...game.moves.map((move) => move ?? ''),
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...new Array<Cell>(tail).fill(''),
+    ]);
+  }
+  for (const player of game.players) {
+    rows.push([
+      player.place,
+      player.rank,
+      player.name,
+      ...player.scores.map((score, r): Cell =>
+        player.bonuses[r] > 0 ? t(lang, 'dup.cell.bonus', { score, bonus: player.bonuses[r] }) : score,
+      ),
+      player.scoreTotal,
+      player.bonusTotal,
+      player.total,
+      percent(player.percent),
+      player.mastersMatched,
+      ...(regulation ? [player.soleTops, player.maxShortfall] : []),
+      player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
+    ]);
+  }
+  return {
+    title: t(lang, 'dup.view.game', { tab: game.name, players: game.players.length, rounds: game.rounds }),
+    header,
+    rows,
+  };
+}
+
+export function overallView(overall: OverallResult, lang: Language): ViewBlock {
+  const { criterion } = overall;
+  const label = t(lang, CRITERION_LABELS[criterion]);
+  const header: Cell[] = [
+    t(lang, 'dup.col.place'),
+    t(lang, 'dup.col.rank'),
+    t(lang, 'dup.col.player'),
+    t(lang, 'dup.col.games'),
+    ...overall.games.map((game) => game.name),
+    label,
+    t(lang, 'dup.col.masters'),
+    t(lang, 'dup.col.note'),
+  ];
+  const perGame = (value: number, g: number): number => {
+    switch (criterion) {
+      case 'averagePercent':
+        return percent(value);
+      // The game's own deviation, sqrt(Σ(M − p)²) / its rounds, for reading; the criterion sums over all rounds.
+      case 'deviation':
+        return round2(Math.sqrt(value) / Math.max(overall.games[g].rounds, 1));
+      default:
+        return value;
+    }
+  };
+  const shown = (value: number): number => {
+    switch (criterion) {
+      case 'averagePercent':
+        return percent(value);
+      case 'averagePlace':
+        return round2(value);
+      case 'deviation':
+        return Math.round(value * 1000) / 1000;
+      case 'quadratic':
+        return value;
+    }
+  };
+  const absent = t(lang, 'dup.note.absent');
+  const rows = overall.players.map((player): Cell[] => [
+    player.place,
+    player.rank,
+    player.name,
+    player.gamesPlayed,
+    ...player.perGame.map((value, g): Cell =>
+      player.games[g] ? perGame(value, g) : `${perGame(value, g)} (${absent})`,
+    ),
+    shown(player.value),
+    player.mastersMatched,
+    player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
+  ]);
+  return { title: t(lang, 'dup.view.overall', { criterion: label }), header, rows };
+}
+
+export function suddenDeathView(results: readonly SuddenDeathResult[], lang: Language): ViewBlock {
+  return {
+    title: t(lang, 'dup.view.suddenDeath'),
+    header: [
+      t(lang, 'dup.col.place'),
+      t(lang, 'dup.col.player'),
+      t(lang, 'dup.col.roundsPlayed'),
+      t(lang, 'dup.col.lastScore'),
+    ],
+    rows: results.map((result) => [result.place, result.name, result.roundsPlayed, result.lastScore]),
+  };
+}
+
+export function warningLines(warnings: readonly Warning[], lang: Language): string[] {
+  return warnings.map((warning) => t(lang, warning.key, warning.params));
+}
+
+/** Each game's block, then the overall ranking (with several games). */
+export function duplicateViews(
+  games: readonly GameResult[],
+  overall: OverallResult | null,
+  lang: Language,
+): ViewBlock[] {
+  const blocks = games.map((game) => gameView(game, lang));
+  if (overall) blocks.push(overallView(overall, lang));
+  return blocks;
+}
+
+/**
+ * The whole "Clasificación duplicada" tab as one rectangular grid (Sheets writes one
+ * block): the overall ranking first when there is one, then each game, blocks separated
+ * by a blank row, and the warnings at the end.
+ */
+export function duplicateStandingsGrid(
+  games: readonly GameResult[],
+  overall: OverallResult | null,
+  warnings: readonly Warning[],
+  lang: Language,
+): Grid {
+  const blocks = duplicateViews(games, overall, lang);
+  const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+  const lines: Cell[][] = [];
+  for (const block of ordered) {
+    if (lines.length > 0) lines.push([]);
+    lines.push([block.title], block.header, ...block.rows);
+  }
+  const notes = warningLines(warnings, lang);
+  if (notes.length > 0) {
+    lines.push([], [t(lang, 'dup.view.warnings')], ...notes.map((note) => [note]));
+  }
+  const width = Math.max(1, ...lines.map((line) => line.length));
+  return lines.map((line) => [...line, ...new Array<Cell>(width - line.length).fill('')]);
+}

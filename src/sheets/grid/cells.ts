@@ -1,0 +1,91 @@
+// Cell values as Sheets hands them over (getValues and custom-function arguments):
+// '' for an empty cell, numbers, strings, booleans and Dates. Converting them to what the
+// core wants, with an AtrilError naming the bad value.
+import { AtrilError } from '../../core/errors';
+import { foldText } from '../../core/text';
+
+export type Cell = string | number | boolean | Date | null | undefined;
+export type Grid = Cell[][];
+
+export function isBlank(cell: Cell): boolean {
+  return cell === '' || cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+}
+
+export function isBlankRow(row: readonly Cell[]): boolean {
+  return row.every(isBlank);
+}
+
+/** Text of a cell, trimmed ('' for blank). */
+export function cellText(cell: Cell): string {
+  if (isBlank(cell)) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  return String(cell).trim();
+}
+
+/**
+ * A number, or null for a blank cell. Accepts numbers and numeric text with a decimal
+ * comma or point (Spanish sheets type "10,5"); anything else is bad input.
+ */
+export function cellNumber(cell: Cell): number | null {
+  if (isBlank(cell)) return null;
+  if (typeof cell === 'number') {
+    if (Number.isFinite(cell)) return cell;
+    throw new AtrilError('error.notNumber', { value: String(cell) });
+  }
+  if (typeof cell === 'string') {
+    const text = cell.trim().replace(',', '.');
+    if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
+  }
+  throw new AtrilError('error.notNumber', { value: cellText(cell) });
+}
+
+export function cellInteger(cell: Cell): number | null {
+  const value = cellNumber(cell);
+  if (value !== null && !Number.isInteger(value)) {
+    throw new AtrilError('error.notInteger', { value: cellText(cell) });
+  }
+  return value;
+}
+
+/** A whole number ≥ 1 (N°, rounds), or null for a blank cell. */
+export function positiveInteger(cell: Cell): number | null {
+  const value = cellInteger(cell);
+  if (value !== null && value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
+  return value;
+}
+
+/** A number ≥ 0 (ratings, scores), or null for a blank cell. */
+export function nonNegativeNumber(cell: Cell): number | null {
+  const value = cellNumber(cell);
+  if (value !== null && value < 0) throw new AtrilError('error.negative', { value });
+  return value;
+}
+
+/** A list of whole numbers typed in one cell, e.g. "3, 5" or "3;5" (Ausente en rondas). */
+export function cellIntegerList(cell: Cell): number[] {
+  if (isBlank(cell)) return [];
+  if (typeof cell === 'number') {
+    const single = cellInteger(cell);
+    return single === null ? [] : [single];
+  }
+  return cellText(cell)
+    .split(/[\s,;]+/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const value = cellInteger(part);
+      return value as number;
+    });
+}
+
+/** A custom-function argument as a grid: a single value becomes a 1×1 grid. */
+export function asGrid(value: unknown): Grid {
+  if (Array.isArray(value)) {
+    return value.map((row) => (Array.isArray(row) ? (row as Cell[]) : [row as Cell]));
+  }
+  return [[value as Cell]];
+}
+
+/** Normalised header or keyword: folded (no case, accents or extra spaces), "N°/Nº" as "no", no dots or colons. */
+export function normaliseLabel(text: string): string {
+  return foldText(text.replace(/[°º]/g, 'o').replace(/[.:]/g, ' '));
+}

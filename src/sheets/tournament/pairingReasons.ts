@@ -1,0 +1,10 @@
+// How a pairing reads in the sheet: the engine's reasons rendered in the user's language
+// ("flota desde 3 pts; evita repetición con 12"), shared by PAIR_ROUND and the
+// "Emparejar siguiente ronda" action.
+import type { Language } from '../../core/model';
+import type { Reason } from '../../core/pairing';
+import { t } from '../../i18n';
+
+export function renderReasons(lang: Language, reasons: readonly Reason[]): string {
+  return reasons.map((reason) => t(lang, reason.key, reason.params)).join('; ');
+}

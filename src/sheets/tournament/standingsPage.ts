@@ -1,0 +1,228 @@
+// The live standings page (SPEC §8 "Publicar clasificación"): one self-contained,
+// read-only HTML page that a treasurer shares as a link and players read on a phone. Pure:
+// the Apps Script web app (src/gas/webapp.ts) and `atril html` (src/local/cli.ts) both
+// render it from the same standings grid the Clasificación tab shows.
+// SPEC §9: every text that came from the sheet is HTML-escaped here, in one place.
+import type { Language } from '../../core/model';
+import { t } from '../../i18n';
+import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
+import { PLAYER_COLUMNS } from './readTournament';
+import { loadTournament } from './loadTournament';
+import { standingsGrid } from './views';
+import type { Workbook } from '../grid/workbook';
+import { isPending } from '../../core/results';
+import type { Game } from '../../core/model';
+import { escapeHtml } from '../grid/html';
+
+export interface StandingsPageInput {
+  /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
+  grid: Grid;
+  lang: Language;
+  /** Tournament name (Configuración: Torneo); the page title falls back to "Clasificación". */
+  tournament?: string;
+  /** A line under the title, e.g. "Tras la ronda 6 de 7". */
+  subtitle?: string;
+  /** When the standings were computed, already formatted for the reader (time zone of the club). */
+  updated?: string;
+  /** Seconds between refreshes; 0 = never. Default 60. */
+  refreshSeconds?: number;
+  /**
+   * How the page refreshes itself: 'meta' reloads the whole page (a file or plain URL);
+   * 'gas' calls the web app's `refreshStandings` global through google.script.run and swaps
+   * the content in place (an Apps Script page lives in a sandboxed iframe a meta refresh
+   * cannot reload).
+   */
+  refreshMode?: 'meta' | 'gas';
+}
+
+/** Roles of the standings columns, for alignment and for what a phone hides. */
+export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text';
+
+export { escapeHtml };
+
+/** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
+export function formatNumber(value: number, lang: Language): string {
+  const rounded = Math.round(value * 100) / 100;
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    useGrouping: false,
+    maximumFractionDigits: 2,
+  }).format(rounded);
+}
+
+/** "14/03/2026 18:05" (en: "14/03/2026, 18:05"), in `timeZone` when given (the club's clock). */
+export function formatUpdated(date: Date, lang: Language, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  };
+  const locale = lang === 'es' ? 'es-ES' : 'en-GB';
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  } catch {
+    // An unknown time zone name: the server's clock.
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}
+
+function labelsOf(key: (typeof PLAYER_COLUMNS)[number]['key']): string[] {
+  const spec = PLAYER_COLUMNS.find((column) => column.key === key);
+  if (!spec) return [];
+  return [t('es', spec.label), t('en', spec.label), ...(spec.aliases ?? [])].map(normaliseLabel);
+}
+
+/**
+ * The role of each column: the first is the place; N°, Nombre, Club and Escalafón are
+ * recognised by their header (either language); a column whose values are all numbers is
+ * a number (points, tiebreaks); the rest is text.
+ */
+export function columnRoles(header: readonly Cell[], body: readonly Cell[][]): ColumnRole[] {
+  const names = { id: labelsOf('id'), name: labelsOf('name'), club: labelsOf('club'), rating: labelsOf('rating') };
+  const roles = header.map((cell, index): ColumnRole => {
+    if (index === 0) return 'place';
+    const label = normaliseLabel(cellText(cell));
+    if (names.id.includes(label)) return 'id';
+    if (names.name.includes(label)) return 'name';
+    if (names.club.includes(label)) return 'club';
+    if (names.rating.includes(label)) return 'rating';
+    const numeric = body.every((row) => typeof row[index] === 'number' || cellText(row[index]) === '');
+    return numeric ? 'number' : 'text';
+  });
+  // No recognised name column: the first text column holds the names.
+  if (!roles.includes('name')) {
+    const first = roles.indexOf('text');
+    if (first >= 0) roles[first] = 'name';
+  }
+  return roles;
+}
+
+function cellHtml(cell: Cell, lang: Language): string {
+  if (typeof cell === 'number') return escapeHtml(formatNumber(cell, lang));
+  return escapeHtml(cellText(cell));
+}
+
+/** The page's content (title, table, footer): also what the Apps Script page swaps in on refresh. */
+export function standingsContent(input: StandingsPageInput): string {
+  const { lang } = input;
+  const rows = input.grid.filter((row) => !isBlankRow(row));
+  const header = rows[0] ?? [];
+  const body = rows.slice(1);
+  const roles = columnRoles(header, body);
+  const title = input.tournament?.trim() || t(lang, 'page.title');
+  const refresh = input.refreshSeconds ?? 60;
+  const parts: string[] = [];
+  parts.push(`<header><h1>${escapeHtml(title)}</h1>`);
+  if (input.tournament?.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, 'page.title'))}</p>`);
+  if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
+  parts.push('</header>');
+  if (body.length === 0) {
+    parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
+  } else {
+    parts.push('<div class="wrap"><table id="standings">');
+    parts.push('<thead><tr>');
+    header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
+    parts.push('</tr></thead><tbody>');
+    for (const row of body) {
+      parts.push('<tr>');
+      roles.forEach((role, i) => {
+        const content = cellHtml(row[i], lang);
+        parts.push(
+          role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
+        );
+      });
+      parts.push('</tr>');
+    }
+    parts.push('</tbody></table></div>');
+  }
+  parts.push('<footer>');
+  if (input.updated) parts.push(`<p>${escapeHtml(t(lang, 'page.updated', { time: input.updated }))}</p>`);
+  if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, 'page.refresh', { seconds: refresh }))}</p>`);
+  parts.push(`<p>${escapeHtml(t(lang, 'page.footer'))}</p></footer>`);
+  return parts.join('');
+}
+
+// Phones first: the secondary columns (N°, club, rating) give way below 480 px, names wrap,
+// numbers never do, so the page never scrolls sideways.
+const STYLE = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
+main{max-width:960px;margin:0 auto}
+h1{font-size:1.35em;margin:.2em 0}
+header p{margin:.1em 0;color:#555}
+.wrap{max-width:100%}
+table{width:100%;border-collapse:collapse;margin:12px 0;background:#fff}
+th,td{padding:6px 8px;border-bottom:1px solid #e3e3dc;vertical-align:top}
+thead th{position:sticky;top:0;background:#2f4f3a;color:#fff;font-weight:600;text-align:left;white-space:nowrap}
+tbody tr:nth-child(even){background:#f3f5f1}
+tbody th.name{font-weight:500;text-align:left;overflow-wrap:anywhere;word-break:break-word}
+td.club,td.text{overflow-wrap:anywhere;color:#444}
+td.place,td.id,td.number,td.rating{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+thead th.place,thead th.id,thead th.number,thead th.rating{text-align:right}
+td.place{font-weight:600}
+footer{color:#666;font-size:.85em}
+footer p{margin:.2em 0}
+.empty{padding:2em 0;color:#666}
+@media (max-width:480px){
+body{padding:8px;font-size:14px}
+th,td{padding:5px 4px}
+.id,.club,.rating{display:none}
+thead th{white-space:normal}
+}
+`.replace(/\n/g, '');
+
+/** The whole page (UTF-8, viewport for phones, refresh as asked). */
+export function standingsPage(input: StandingsPageInput): string {
+  const { lang } = input;
+  const refresh = input.refreshSeconds ?? 60;
+  const mode = input.refreshMode ?? 'meta';
+  const title = input.tournament?.trim()
+    ? `${input.tournament.trim()} — ${t(lang, 'page.title')}`
+    : t(lang, 'page.title');
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    refresh > 0 && mode === 'meta' ? `<meta http-equiv="refresh" content="${refresh}">` : '',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${STYLE}</style>`,
+  ].join('');
+  // In Apps Script the content is fetched again from the server and swapped in; the
+  // server returns HTML built (and escaped) by standingsContent().
+  const script =
+    refresh > 0 && mode === 'gas'
+      ? `<script>setInterval(function(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}},${refresh * 1000});</script>`
+      : '';
+  return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
+}
+
+/**
+ * "Tras la ronda 3 de 7" once round 3 is complete; "Ronda 4 en juego" while round 4 has
+ * games without a result. Empty before the first pairing.
+ */
+export function progressLine(games: readonly Game[], rounds: number, lang: Language): string {
+  const last = games.reduce((max, game) => Math.max(max, game.round), 0);
+  if (last === 0) return '';
+  const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+  if (open !== Infinity) return t(lang, 'page.inPlay', { round: open, rounds });
+  return t(lang, 'page.afterRound', { round: last, rounds });
+}
+
+/**
+ * The page's data for a tournament workbook: the standings recomputed from Jugadores and
+ * Rondas (live, not the possibly stale Clasificación tab), in Configuración's language.
+ */
+export function standingsPageInput(
+  workbook: Workbook,
+  userLang: Language,
+): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
+  const { tournament, lang } = loadTournament(workbook, userLang);
+  return {
+    grid: standingsGrid(tournament, lang),
+    lang,
+    tournament: tournament.config.name,
+    subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+  };
+}

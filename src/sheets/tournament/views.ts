@@ -1,0 +1,174 @@
+// The generated views as header + rows grids in the user's language (SPEC §2, §4, §5):
+// Clasificación, Tabla cruzada, Tarjetas and ELO. The same grids are returned by the custom
+// functions and written by the menu actions to the generated tabs.
+import { type PlayerCard, playerCards } from '../../core/cards';
+import { crosstable } from '../../core/crosstable';
+import { type EloOptions, eloReport } from '../../core/eloReport';
+import type { Language, TiebreakId, Tournament } from '../../core/model';
+import { type GameResult, type RoundStatus, scoresheet } from '../../core/scores';
+import { computeStandings } from '../../core/standings';
+import { type MessageKey, t } from '../../i18n';
+import type { Cell } from '../grid/cells';
+import { TIEBREAK_LABELS } from '../config/configuration';
+
+const blankIfNull = (value: number | null): Cell => (value === null ? '' : value);
+
+/** Average rating is shown as a whole number; every other tiebreak as computed. */
+function tiebreakCell(id: TiebreakId, value: number | null): Cell {
+  if (value === null) return '';
+  return id === 'averageOpponentRating' ? Math.round(value) : value;
+}
+
+const RESULT_MARKS: Record<GameResult, MessageKey> = { win: 'mark.win', draw: 'mark.draw', loss: 'mark.loss' };
+const POINT_SYMBOL: Record<GameResult, string> = { win: '1', draw: '½', loss: '0' };
+
+/** Mark for a round without a game (none for rounds before a late entry). */
+function noGameMark(status: RoundStatus, lang: Language): string {
+  if (status === 'withdrawn') return t(lang, 'mark.withdrawn');
+  if (status === 'absent' || status === 'unpaired') return t(lang, 'mark.absent');
+  return '';
+}
+
+/** Clasificación: Puesto, N°, Nombre, Club, Puntos, then one column per tiebreak. */
+export function standingsGrid(tournament: Tournament, lang: Language, tiebreaks?: readonly TiebreakId[]): Cell[][] {
+  const standings = computeStandings(tournament, tiebreaks);
+  const header: Cell[] = [
+    t(lang, 'col.standings.place'),
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    t(lang, 'col.players.club'),
+    t(lang, 'col.standings.points'),
+    ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
+  ];
+  return [
+    header,
+    ...standings.rows.map((row): Cell[] => [
+      row.place,
+      row.player.id,
+      row.player.name,
+      row.player.club,
+      row.points,
+      ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
+    ]),
+  ];
+}
+
+/**
+ * Tabla cruzada, in standings order: Puesto, N°, Nombre, one cell per round, Puntos.
+ * A game reads "12+ 1": opponent N°, + had the first move (− did not), result 1 / ½ / 0;
+ * a forfeit "12 1 NP" (no first move); a bye "Desc 1"; an absence "Aus", a withdrawal "Ret".
+ */
+export function crosstableGrid(tournament: Tournament, lang: Language): Cell[][] {
+  const table = crosstable(tournament);
+  const rounds = Array.from({ length: table.rounds }, (_, i) => t(lang, 'col.crosstable.round', { round: i + 1 }));
+  const header: Cell[] = [
+    t(lang, 'col.standings.place'),
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    ...rounds,
+    t(lang, 'col.standings.points'),
+  ];
+  return [
+    header,
+    ...table.rows.map((row): Cell[] => [
+      row.place,
+      row.player.id,
+      row.player.name,
+      ...row.cells.map((cell): Cell => {
+        if (cell.status === 'bye') return `${t(lang, 'mark.bye')} ${cell.points}`;
+        if (cell.opponent === null) return noGameMark(cell.status, lang);
+        const result = cell.result === null ? '' : ` ${POINT_SYMBOL[cell.result]}`;
+        if (cell.status === 'forfeit') return `${cell.opponent}${result} ${t(lang, 'mark.forfeit')}`;
+        return `${cell.opponent}${cell.firstMove ? '+' : '−'}${result}`;
+      }),
+      row.points,
+    ]),
+  ];
+}
+
+function cardResult(line: PlayerCard['lines'][number], lang: Language): string {
+  if (line.status === 'bye') return t(lang, 'mark.bye');
+  if (line.opponent === null) return noGameMark(line.status, lang);
+  if (line.result === null) return '';
+  const mark = t(lang, RESULT_MARKS[line.result]);
+  return line.status === 'forfeit' ? `${mark} ${t(lang, 'mark.forfeit')}` : mark;
+}
+
+/**
+ * Tarjetas: the FISE paper card of every player (by N°), one row per round — N°, Nombre,
+ * Ronda, N° rival, Rival, Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble,
+ * Acumulado Scrabble, SB.
+ */
+export function cardsGrid(tournament: Tournament, lang: Language): Cell[][] {
+  const sheet = scoresheet(tournament);
+  const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
+  const header: Cell[] = [
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    t(lang, 'col.cards.round'),
+    t(lang, 'col.cards.opponentId'),
+    t(lang, 'col.cards.opponent'),
+    t(lang, 'col.cards.firstMove'),
+    t(lang, 'col.cards.result'),
+    t(lang, 'col.cards.points'),
+    t(lang, 'col.cards.cumulativePoints'),
+    t(lang, 'col.cards.scrabblePoints'),
+    t(lang, 'col.cards.cumulativeScrabblePoints'),
+    t(lang, 'col.cards.sb'),
+  ];
+  const rows: Cell[][] = [header];
+  for (const card of cards) {
+    for (const line of card.lines) {
+      const opponent = line.opponent === null ? null : (sheet.byId.get(line.opponent)?.player.name ?? '');
+      rows.push([
+        card.player.id,
+        card.player.name,
+        line.round,
+        blankIfNull(line.opponent),
+        opponent ?? '',
+        line.firstMove === null ? '' : t(lang, line.firstMove ? 'mark.yes' : 'mark.no'),
+        cardResult(line, lang),
+        line.points,
+        line.cumulativePoints,
+        line.scrabblePoints,
+        line.cumulativeScrabblePoints,
+        line.sb,
+      ]);
+    }
+  }
+  return rows;
+}
+
+/**
+ * ELO (SPEC §5), by N°: N°, Nombre, Escalafón, Partidas, Puntos, Esperado (2 decimals),
+ * Cambio, Nuevo, Rav, Rendimiento. Unrated players: Escalafón, Esperado, Cambio and Nuevo blank.
+ */
+export function eloGrid(tournament: Tournament, lang: Language, options: EloOptions = {}): Cell[][] {
+  const header: Cell[] = [
+    t(lang, 'col.players.id'),
+    t(lang, 'col.players.name'),
+    t(lang, 'col.players.rating'),
+    t(lang, 'col.elo.games'),
+    t(lang, 'col.elo.score'),
+    t(lang, 'col.elo.expected'),
+    t(lang, 'col.elo.change'),
+    t(lang, 'col.elo.newRating'),
+    t(lang, 'col.elo.averageOpponent'),
+    t(lang, 'col.elo.performance'),
+  ];
+  return [
+    header,
+    ...eloReport(tournament, options).map((row): Cell[] => [
+      row.player.id,
+      row.player.name,
+      blankIfNull(row.player.rating),
+      row.games,
+      row.score,
+      row.expected === null ? '' : Math.round(row.expected * 100) / 100,
+      blankIfNull(row.change),
+      blankIfNull(row.newRating),
+      blankIfNull(row.averageOpponent),
+      blankIfNull(row.performance),
+    ]),
+  ];
+}

@@ -1,0 +1,157 @@
+// The director's whole path again, on the built bundle in a vm with the fake Apps Script
+// services (issue 6 "Must show"): menu handlers as globals, SheetsWorkbook over the fake
+// SpreadsheetApp, alerts through the fake Ui — and no user text ever becomes a formula.
+import { BAD_INPUT_CASES } from './badInputCases';
+import { directorPath, type Driver, FORMULA_NAME, PLAYERS, typeScores } from './directorPath';
+import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import { ensureBuilt, loadBundle } from '../support/loadBundle';
+
+beforeAll(() => ensureBuilt());
+
+export function bundleDriver(env: GasEnvironment): Driver {
+  let context: ReturnType<typeof loadBundle> | null = null;
+  const bundle = () => (context ??= loadBundle(env));
+  return {
+    run(action) {
+      const alerts = env.ui.alerts.length;
+      const result = (bundle()[action] as () => { ok: boolean; message: string } | null)();
+      const alert = env.ui.alerts[alerts];
+      // Every handler tells the director something, once.
+      expect(env.ui.alerts).toHaveLength(alerts + 1);
+      return result ? { ...result } : { ok: false, message: alert.message };
+    },
+    snapshot: (tab) => env.spreadsheet.getSheetByName(tab)?.snapshot() ?? null,
+    type(tab, row, column, values) {
+      const sheet = env.spreadsheet.getSheetByName(tab) ?? env.spreadsheet.insertSheet(tab);
+      // The director types a name such as =HYPERLINK(...) as text (a leading apostrophe in Sheets).
+      const typed = values.map((line) =>
+        line.map((cell) => (typeof cell === 'string' && /^[=+\-@]/.test(cell) ? `'${cell}` : cell)),
+      );
+      sheet.getRange(row, column, values.length, values[0].length).setValues(typed);
+    },
+    tabNames: () => env.spreadsheet.getSheets().map((sheet) => sheet.getName()),
+    dataCalls: () => env.counter.data,
+    resetCalls: () => env.counter.reset(),
+  };
+}
+
+describe('director path on the built bundle (vm + fake services)', () => {
+  const env = createGasEnvironment({ locale: 'es_ES' });
+  directorPath(() => bundleDriver(env));
+
+  it('never turned user text into a formula (SPEC §9), and the name is stored exactly', () => {
+    expect(env.spreadsheet.formulaLog).toEqual([]);
+    for (const tab of ['Rondas', 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO', 'Clasificación duplicada']) {
+      const sheet = env.spreadsheet.getSheetByName(tab)!;
+      expect(sheet.snapshot().flat()).toContain(FORMULA_NAME);
+    }
+    expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot().flat()).toContain('+Club');
+  });
+
+  it('Resultado is plain text with the dropdown of SPEC §2; ratings and scores take numbers only', () => {
+    const rondas = env.spreadsheet.getSheetByName('Rondas')!;
+    expect(rondas.getRange('G500').getNumberFormat()).toBe('@');
+    expect(rondas.getRange('G500').getDataValidation()?.getCriteriaValues()[0]).toEqual([
+      'NP1',
+      'NP2',
+      'NP',
+      '1-0',
+      '0-1',
+      '½-½',
+    ]);
+    expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(rondas.getFrozenRows()).toBe(1);
+    const jugadores = env.spreadsheet.getSheetByName('Jugadores')!;
+    expect(jugadores.getRange('C2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(jugadores.getRange('A1').getFontWeight()).toBe('bold');
+  });
+});
+
+describe('handlers at the edge', () => {
+  function preparedEnv(): GasEnvironment {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const context = loadBundle(env);
+    (context.setupTournament as () => void)();
+    env.spreadsheet
+      .getSheetByName('Jugadores')!
+      .getRange(2, 1, PLAYERS.length, 8)
+      .setValues(
+        PLAYERS.map((line) => line.map((cell) => (typeof cell === 'string' && /^[=+]/.test(cell) ? `'${cell}` : cell))),
+      );
+    return env;
+  }
+
+  it('a second director waiting on the document lock gets a "busy" message and nothing is paired (SPEC §8)', () => {
+    const env = preparedEnv();
+    env.lock.document.heldByOther = true;
+    const context = loadBundle(env);
+    expect((context.pairNextRound as () => unknown)()).toBeNull();
+    expect(env.ui.alerts.at(-1)?.message).toMatch(/Otra persona está usando Atril/);
+    expect(env.spreadsheet.getSheetByName('Rondas')!.getLastRow()).toBe(1);
+    env.lock.document.heldByOther = false;
+    expect((context.pairNextRound as () => { ok: boolean })().ok).toBe(true);
+    expect(env.lock.document.heldByUs).toBe(false);
+  });
+
+  it('bad input is shown as a message naming tab, row and value, never a stack trace (SPEC §9)', () => {
+    const env = preparedEnv();
+    env.spreadsheet.getSheetByName('Jugadores')!.getRange('C4').setValue('mucho');
+    const context = loadBundle(env);
+    env.counter.reset();
+    expect((context.pairNextRound as () => unknown)()).toBeNull();
+    const alert = env.ui.alerts.at(-1)!;
+    expect(alert.title).toMatch(/no se ha podido completar/);
+    expect(alert.message).toBe('Jugadores, fila 4, columna Escalafón: «mucho» no es un número');
+    expect(env.counter.writes).toBe(0);
+  });
+
+  it('speaks English for an English locale: menu, tabs, headers, messages', () => {
+    const env = createGasEnvironment({ locale: 'en_US' });
+    const context = loadBundle(env);
+    (context.onOpen as () => void)();
+    expect(env.ui.menus[0].items[0]).toEqual({ label: 'Set up tournament', functionName: 'setupTournament' });
+    (context.setupTournament as () => void)();
+    expect(env.spreadsheet.getSheetByName('Players')!.snapshot()[0].slice(0, 3)).toEqual(['No.', 'Name', 'Rating']);
+    expect(env.spreadsheet.getSheetByName('Rounds')).not.toBeNull();
+    (context.pairNextRound as () => void)();
+    expect(env.ui.alerts.at(-1)).toMatchObject({
+      title: 'Atril: could not finish',
+      message: 'The Players tab has no players.',
+    });
+  });
+
+  it('the status sidebar shows round N of R, the missing tables and the next action, names escaped', () => {
+    const env = preparedEnv();
+    const context = loadBundle(env);
+    (context.pairNextRound as () => void)();
+    (context.showStatus as () => void)();
+    const sidebar = env.ui.sidebars.at(-1)!;
+    expect(sidebar.title).toBe('Estado del torneo');
+    expect(sidebar.html).toContain('Ronda 1 de 7');
+    expect(sidebar.html).toContain(
+      'Ronda 1, mesa 1: Ana García – =HYPERLINK(&quot;http://x.example&quot;,&quot;gana&quot;)',
+    );
+    expect(sidebar.html).not.toContain('"gana"');
+    expect(sidebar.html).toContain('Escribe los puntos que faltan en la pestaña Rondas.');
+    expect(sidebar.html).not.toContain('data-run="pairNextRound"');
+  });
+});
+
+describe.each(BAD_INPUT_CASES)('bundle, bad input: %s', (_what, tab, rowOf, column, value, message) => {
+  it.each(['updateStandings', 'pairNextRound'])('%s alerts tab, row and value and writes nothing', (handler) => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const driver = bundleDriver(env);
+    driver.run('setupTournament');
+    driver.type('Jugadores', 2, 1, PLAYERS);
+    driver.run('pairNextRound');
+    typeScores(driver, 'Rondas', [2, 3, 4, 5]);
+    const row = typeof rowOf === 'number' ? rowOf : rowOf(driver);
+    driver.type(tab, row, column, [[value]]);
+    env.counter.reset();
+    const outcome = driver.run(handler as 'updateStandings');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message.startsWith(`${tab}, fila ${row}, `)).toBe(true);
+    expect(outcome.message).toMatch(message);
+    expect(env.counter.writes).toBe(0);
+  });
+});

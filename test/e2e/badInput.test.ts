@@ -1,0 +1,66 @@
+// SPEC §9: every error names the tab, row and value at fault, in the user's language, and
+// an action that meets bad input writes nothing. One case per typed column.
+import { renderError } from '../../src/core/errors';
+import type { Grid } from '../../src/sheets/grid/cells';
+import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
+import { setupTournament } from '../../src/sheets/actions/setupTournament';
+import { updateStandings } from '../../src/sheets/actions/updateStandings';
+import { MemoryWorkbook } from '../support/memoryWorkbook';
+import { BAD_INPUT_CASES } from './badInputCases';
+import { PLAYERS, typeScores } from './directorPath';
+import { memoryDriver } from '../support/memoryDriver';
+
+/** Set up, 9 players, round 1 paired and scored: every typed tab has content. */
+function playedRound(): MemoryWorkbook {
+  const workbook = new MemoryWorkbook();
+  setupTournament({ workbook, lang: 'es' });
+  workbook.type('Jugadores', 2, 1, PLAYERS);
+  pairNextRound({ workbook, lang: 'es' });
+  typeScores(memoryDriver(workbook), 'Rondas', [2, 3, 4, 5]);
+  return workbook;
+}
+
+describe.each(BAD_INPUT_CASES)('bad input: %s', (_what, tab, rowOf, column, value, message) => {
+  it.each([
+    ['updateStandings', updateStandings],
+    ['pairNextRound', pairNextRound],
+  ] as const)('%s refuses with tab, row and value, and writes nothing', (_name, action) => {
+    const workbook = playedRound();
+    const row = typeof rowOf === 'number' ? rowOf : rowOf(workbook);
+    workbook.type(tab, row, column, [[value]]);
+    const before = workbook.tabNames().map((name) => workbook.snapshot(name));
+    workbook.resetCounts();
+    let rendered = '';
+    try {
+      action({ workbook, lang: 'es' });
+    } catch (error) {
+      rendered = renderError(error, 'es');
+    }
+    expect(rendered.startsWith(`${tab}, fila ${row}, `)).toBe(true);
+    expect(rendered).toMatch(message);
+    expect(workbook.writes).toBe(0);
+    expect(workbook.tabNames().map((name) => workbook.snapshot(name))).toEqual(before);
+  });
+});
+
+describe('pairing a late entrant (SPEC §2: N° assigned once, then never changes)', () => {
+  it('numbers only the new players, in their blank cells, and keeps every other N°', () => {
+    const workbook = playedRound();
+    typeScores(memoryDriver(workbook), 'Rondas', [6]);
+    workbook.type('Jugadores', 11, 1, [
+      ['', 'Nuevo Uno', 2000, '', '', 2, '', ''],
+      ['', 'Nuevo Dos', '', '', '', 2, '', ''],
+    ]);
+    const before = workbook.snapshot('Jugadores') as Grid;
+    const result = pairNextRound({ workbook, lang: 'es' });
+    expect(result).toMatchObject({ ok: true, round: 2, numbered: 2 });
+    const after = workbook.snapshot('Jugadores') as Grid;
+    expect(after.slice(0, 10)).toEqual(before.slice(0, 10));
+    // SPEC §3.2: late entrants take the next free numbers, in pairing order among themselves.
+    expect(after.slice(10).map((line) => [line[0], line[1]])).toEqual([
+      [10, 'Nuevo Uno'],
+      [11, 'Nuevo Dos'],
+    ]);
+    expect(result.message).toMatch(/Se han asignado los N° de 2 jugadores/);
+  });
+});

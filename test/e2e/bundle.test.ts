@@ -1,0 +1,218 @@
+// The built bundle as Apps Script sees it (SPEC §1, §7, §8): the entry points and custom
+// functions are top-level function declarations, each custom function has its JSDoc block
+// with @customfunction right above it, and calling them in a vm with the fake services
+// gives values — or, for bad input, an Error with the user-language message, no stack.
+import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS } from '../../src/gas';
+import { t } from '../../src/i18n';
+import { createGasEnvironment } from '../gas/fakes';
+import { bundleSource, ensureBuilt, loadBundle } from '../support/loadBundle';
+
+beforeAll(() => ensureBuilt());
+
+const PLAYERS = [
+  ['N°', 'Nombre', 'Escalafón', 'Club'],
+  [1, 'Ana García', 2307, 'Madrid'],
+  [2, 'Luis Pérez', 2141, 'Sevilla'],
+  [3, 'Eva Ruiz', 1900, ''],
+  [4, 'Juan Sanz', '', ''],
+  ['', '', '', ''],
+];
+const GAMES = [
+  ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+  [1, 1, 'Ana García', 'Eva Ruiz', 420, 380, ''],
+  [1, 2, 'Juan Sanz', 'Luis Pérez', 350, 410, ''],
+  ['', '', '', '', '', '', ''],
+];
+const CONFIG = [
+  ['Rondas', 3],
+  ['K', 10],
+];
+
+/** A realistic argument for a parameter, as Sheets passes a range or a value. */
+function sample(param: { name: string; type: string; optional?: boolean }): unknown {
+  if (/jugadores/i.test(param.type)) return PLAYERS;
+  if (/rondas/i.test(param.type)) return GAMES;
+  if (/config/i.test(param.type)) return CONFIG;
+  const known: Record<string, unknown> = {
+    rating: 2307,
+    opponent_ratings: [[2141]],
+    results: [[0]],
+    k: 10,
+    place: 1,
+    players: 10,
+    max_players: 100,
+    scores: [[50, 60]],
+    master_scores: [[60, 60]],
+    tiebreaks: 'SB, Puntos Scrabble',
+    round: 2,
+  };
+  if (param.name in known) return known[param.name];
+  return param.optional ? undefined : 1;
+}
+
+const DUP_GAME = [
+  ['Nombre', 'R1', 'R2'],
+  ['Maestra', 60, 40],
+  ['Ana García', 60, 20],
+  ['Luis Pérez', 50, 40],
+];
+
+/** Functions whose arguments the generic samples do not fit: realistic and bad arguments. */
+const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
+  DUP_RACK_OK: { good: [[['AEIOUBC']], 3], bad: [[['AEIOUBC']], 'abc'] },
+  // A validator: bad notation is answered in its cell, not with an error.
+  DUP_NOTATION: { good: [[['H8-CASA']]], bad: null },
+  DUP_RANKING: {
+    good: [DUP_GAME],
+    bad: [
+      [
+        ['Nombre', 'R1'],
+        ['Maestra', 60],
+        ['Ana', 'abc'],
+      ],
+    ],
+  },
+  DUP_SUDDEN_DEATH: {
+    good: [
+      [['Ana'], ['Luis']],
+      [
+        [30, 20],
+        [30, 25],
+      ],
+    ],
+    bad: [
+      [['Ana'], ['Luis']],
+      [
+        ['x', 20],
+        [30, 25],
+      ],
+    ],
+  },
+};
+
+function goodArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] {
+  return SPECIFIC[def.name]?.good ?? def.params.map(sample);
+}
+
+function badArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] | null {
+  if (def.name in SPECIFIC) return SPECIFIC[def.name].bad;
+  const args = def.params.map(sample);
+  args[0] = /jugadores|rondas/i.test(def.params[0].type)
+    ? [
+        ['x', 'y'],
+        ['abc', 'def'],
+      ]
+    : 'abc';
+  return args;
+}
+
+const functionNames = (source: string): string[] =>
+  [...source.matchAll(/^function (\w+)\(/gm)].map((match) => match[1]);
+
+describe('built bundle: globals', () => {
+  it('every custom function and entry point is a top-level function declaration of the built files', () => {
+    const declared = functionNames(bundleSource('globals.js'));
+    for (const name of [...GLOBALS, ...CUSTOM_FUNCTIONS.map((def) => def.name), 'onOpen', 'onInstall'])
+      expect(declared).toContain(name);
+    const context = loadBundle(createGasEnvironment());
+    for (const name of declared) expect(typeof context[name]).toBe('function');
+    // Code.js defines only the library object: no other global functions leak out.
+    expect(functionNames(bundleSource('Code.js'))).toEqual([]);
+  });
+
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s has its JSDoc block with @customfunction and every @param right above it',
+    (name, def) => {
+      const source = bundleSource('globals.js');
+      const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\n(function ${name}\\(([^)]*)\\))`).exec(source);
+      expect(match).not.toBeNull();
+      const [, doc, , params] = match as RegExpExecArray;
+      expect(doc).toContain('@customfunction');
+      expect(doc).toContain(t('es', `fn.${name}` as never));
+      expect(
+        params
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ).toEqual(def.params.map((param) => param.name));
+      for (const param of def.params) {
+        expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} \\[?${param.name}\\]? \\S`));
+      }
+    },
+  );
+});
+
+describe('built bundle: custom functions called as Sheets calls them', () => {
+  const context = (() => {
+    ensureBuilt();
+    return loadBundle(createGasEnvironment({ locale: 'es_ES' }));
+  })();
+  const call = (name: string, args: unknown[]): unknown => (context[name] as (...a: unknown[]) => unknown)(...args);
+
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s answers realistic ranges with a value',
+    (name, def) => {
+      const result = call(name, goodArgs(def));
+      expect(result === null || result === undefined).toBe(false);
+      if (Array.isArray(result)) expect((result as unknown[][]).every(Array.isArray)).toBe(true);
+    },
+  );
+
+  it('gives the documented figures (SPEC §5 FISE example; §6.3 N = 10)', () => {
+    expect(call('ELO_CHANGE', [2307, [[2141]], [[0]]])).toBe(-7);
+    expect(call('DUP_QUADRATIC', [1, 10])).toBe(575);
+  });
+
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s answers bad input with a Spanish message and no stack trace',
+    (name, def) => {
+      const args = badArgs(def);
+      if (args === null) {
+        expect(call(name, [['X9-CASA']])).toEqual([[expect.stringMatching(/«X9»/)]]);
+        return;
+      }
+      let thrown: unknown = null;
+      try {
+        call(name, args);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).not.toBeNull();
+      const message = (thrown as Error).message;
+      expect(message).not.toMatch(/\n\s+at /);
+      expect(message).not.toMatch(/error interno|internal error/);
+      // Spanish: the catalogue's words for the column or value at fault.
+      expect(message).toMatch(/«|falta|columna|Argumento|fila/);
+    },
+  );
+});
+
+describe('built bundle: onOpen', () => {
+  it('builds the Atril add-on menu with every item, in Spanish by default', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const context = loadBundle(env);
+    (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
+    expect(env.ui.menus).toHaveLength(1);
+    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string; functionName: string }[];
+    expect(items.map((item) => item.functionName)).toEqual(MENU_ITEMS.map((item) => item.handler));
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
+    for (const item of items) expect(typeof context[item.functionName]).toBe('function');
+  });
+
+  it('works under AuthMode.NONE: no document, no Session, the menu in Spanish (the default)', () => {
+    const env = createGasEnvironment({ locale: 'en_US', authMode: 'NONE' });
+    const context = loadBundle(env);
+    (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
+    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
+    expect(env.counter.data).toBe(0);
+  });
+
+  it('speaks English when the user locale is English', () => {
+    const env = createGasEnvironment({ locale: 'es_ES', userLocale: 'en_GB' });
+    const context = loadBundle(env);
+    (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
+    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
+  });
+});

@@ -1,0 +1,227 @@
+// The atril CLI (SPEC §1 `local/`, §8, §9) on real .xlsx files in a temporary folder: the
+// menu's actions in the user's language, the file untouched when an action refuses or
+// the input is bad, exit codes, progress on stderr and the standings page on stdout.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CliIo, runCli } from '../../src/local/cli';
+import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
+import { XSS_NAME } from '../fixtures/xlsx';
+
+const ROOT = join(__dirname, '..', '..');
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atril-cli-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function atril(args: string[], env: Record<string, string> = { LANG: 'es_ES.UTF-8' }): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env };
+  const code = await runCli(args, io);
+  return { code, stdout, stderr };
+}
+
+const PLAYERS = [
+  ['', 'Ana García', 2100, 'Club Alfil'],
+  ['', XSS_NAME, 2000, ''],
+  ['', 'Luis Pérez', 1950, 'Club Atril'],
+  ['', '=HYPERLINK("http://x","y")', 1900, ''],
+  ['', 'José Martín', '', ''],
+];
+
+/** A set-up workbook with five players typed into Jugadores. */
+async function tournamentFile(name = 'torneo.xlsx'): Promise<string> {
+  const path = join(dir, name);
+  expect((await atril(['setup', path])).code).toBe(0);
+  const book = await XlsxWorkbook.open(path);
+  book.write('Jugadores', 2, 1, PLAYERS);
+  await book.save();
+  return path;
+}
+
+async function typeScores(path: string, round: number): Promise<void> {
+  const book = await XlsxWorkbook.open(path);
+  const rows = book.read('Rondas') ?? [];
+  rows.forEach((row, i) => {
+    if (row[0] === round && row[3] !== 'DESCANSO') book.write('Rondas', i + 1, 5, [[400 - 10 * Number(row[1]), 350]]);
+  });
+  await book.save();
+}
+
+describe('atril setup', () => {
+  it('creates the workbook with the tabs of "Preparar torneo", in Spanish by default (SPEC §2)', async () => {
+    const path = join(dir, 'nuevo.xlsx');
+    const run = await atril(['setup', path], {});
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Pestañas creadas: Configuración, Jugadores, Rondas');
+    expect(run.stderr).toContain('Preparar torneo…');
+    expect((await XlsxWorkbook.open(path)).tabNames()).toEqual([
+      'Configuración',
+      'Jugadores',
+      'Rondas',
+      'Clasificación',
+      'Tabla cruzada',
+      'Tarjetas',
+      'ELO',
+    ]);
+  });
+
+  it('speaks English with an English LANG, and names the tabs in English', async () => {
+    const path = join(dir, 'new.xlsx');
+    const run = await atril(['setup', path], { LANG: 'en_GB.UTF-8' });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('Set up tournament…');
+    expect((await XlsxWorkbook.open(path)).tabNames()).toContain('Players');
+  });
+});
+
+describe('atril pair / undo / standings / elo / html', () => {
+  it('runs a round from pairing to standings, as the menu does', async () => {
+    const path = await tournamentFile();
+    const pair = await atril(['pair', path]);
+    expect(pair.code).toBe(0);
+    expect(pair.stdout).toContain('Ronda 1');
+    expect(pair.stderr).toMatch(
+      /Leyendo .*torneo\.xlsx…\nEmparejar siguiente ronda…\nGuardando .*\nGuardado: .*\(\d+ ms\)/,
+    );
+    const rounds = (await XlsxWorkbook.open(path)).read('Rondas') ?? [];
+    expect(rounds.filter((row) => row[0] === 1)).toHaveLength(3); // 5 players: 2 tables and a bye
+
+    // SPEC §8: no second round while the first has games without results; the file is not rewritten.
+    const before = statSync(path).mtimeMs;
+    const refused = await atril(['pair', path]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/atril: .*mesas 1, 2/);
+    expect(statSync(path).mtimeMs).toBe(before);
+
+    const undo = await atril(['undo', path]);
+    expect(undo.code).toBe(0);
+    expect((await XlsxWorkbook.open(path)).read('Rondas')?.filter((row) => row[0] === 1)).toHaveLength(0);
+    expect((await atril(['pair', path])).code).toBe(0);
+
+    await typeScores(path, 1);
+    const standings = await atril(['standings', path]);
+    expect(standings.code).toBe(0);
+    expect(standings.stdout).toMatch(/Puesto\s+N°\s+Nombre\s+Club\s+Puntos\s+SB\s+Puntos Scrabble/);
+    expect(standings.stdout).toContain(XSS_NAME);
+    expect((await atril(['elo', path])).code).toBe(0);
+    expect((await XlsxWorkbook.open(path)).read('ELO')?.length).toBe(6);
+
+    // SPEC §9: the =HYPERLINK name went through pairing and standings as text.
+    const raw = await XlsxWorkbook.open(path);
+    expect(raw.read('Clasificación')?.map((row) => row[2])).toContain('=HYPERLINK("http://x","y")');
+
+    const html = await atril(['html', path]);
+    expect(html.code).toBe(0);
+    expect(html.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html.stdout).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html.stdout).not.toContain('<img');
+    expect(html.stdout).toContain('<meta http-equiv="refresh" content="60">');
+    expect(html.stdout).toContain('Tras la ronda 1 de 7');
+    expect(html.stderr).not.toContain('<');
+  });
+
+  it('the language of Configuración (Idioma) wins over LANG', async () => {
+    const path = await tournamentFile();
+    const book = await XlsxWorkbook.open(path);
+    const config = book.read('Configuración') ?? [];
+    book.write('Configuración', config.findIndex((row) => row[0] === 'Idioma') + 1, 2, [['en']]);
+    await book.save();
+    const run = await atril(['pair', path], { LANG: 'es_ES.UTF-8' });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('Pair next round…');
+    expect(run.stdout).toMatch(/Round 1/);
+  });
+
+  it('duplicate without a Duplicada tab creates the template for the arbiter and says so (exit 1: nothing scored)', async () => {
+    const path = await tournamentFile();
+    const run = await atril(['duplicate', path]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Duplicada 1');
+    expect((await XlsxWorkbook.open(path)).read('Duplicada 1')?.[1][0]).toBe('Maestra');
+  });
+});
+
+describe('bad input (SPEC §9): a message in the user language naming tab, row and value; the file untouched', () => {
+  it('a repeated player name', async () => {
+    const path = await tournamentFile();
+    const book = await XlsxWorkbook.open(path);
+    book.write('Jugadores', 7, 2, [['Ana García']]);
+    await book.save();
+    const bytes = readFileSync(path);
+    const run = await atril(['pair', path]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'atril: Jugadores, fila 7, columna Nombre: el nombre «Ana García» está repetido (también en la fila 2)',
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  it('a score that is not a number, in English', async () => {
+    const path = await tournamentFile();
+    await atril(['pair', path]);
+    const book = await XlsxWorkbook.open(path);
+    book.write('Rondas', 2, 5, [['cuatrocientos']]);
+    await book.save();
+    const run = await atril(['standings', path], { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' });
+    // Configuración says Idioma es (set-up wrote it): the message follows the workbook.
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Rondas, fila 2, columna Puntos 1: «cuatrocientos» no es un número');
+  });
+
+  it('no players yet', async () => {
+    const path = join(dir, 'vacio.xlsx');
+    await atril(['setup', path]);
+    const run = await atril(['pair', path]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Jugadores');
+  });
+
+  it('command line mistakes: unknown command, no file, not .xlsx (exit 2); missing or unreadable file (exit 1)', async () => {
+    expect(await atril(['emparejar', 'x.xlsx'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('«emparejar» no es una orden de atril'),
+    });
+    expect(await atril(['pair'])).toMatchObject({ code: 2, stderr: expect.stringContaining('falta el archivo .xlsx') });
+    expect(await atril(['pair', 'torneo.ods'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('«torneo.ods» no es un archivo .xlsx'),
+    });
+    expect(await atril(['pair', join(dir, 'no.xlsx')])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('atril setup'),
+    });
+    const broken = join(dir, 'roto.xlsx');
+    writeFileSync(broken, 'esto no es un libro');
+    expect(await atril(['pair', broken])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no se puede abrir'),
+    });
+    expect(await atril([], { LANG: 'en_US.UTF-8' })).toMatchObject({
+      code: 2,
+      stdout: expect.stringContaining('Usage: atril <command> <file.xlsx>'),
+    });
+  });
+});
+
+describe('bin/atril.js', () => {
+  it('runs as a command: exit code and the Spanish message on bad input', () => {
+    const run = spawnSync(process.execPath, [join(ROOT, 'bin/atril.js'), 'pair', join(dir, 'falta.xlsx')], {
+      encoding: 'utf8',
+      env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('atril: no existe el archivo');
+  });
+});

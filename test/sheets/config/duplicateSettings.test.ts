@@ -1,0 +1,66 @@
+// The duplicate settings of Configuración (SPEC §6).
+import { AtrilError } from '../../../src/core/errors';
+import { DEFAULT_CONFIG } from '../../../src/core/model';
+import { readConfig } from '../../../src/sheets/config/configuration';
+import { parseDuplicateCriterion, readDuplicateSettings } from '../../../src/sheets/config/duplicateSettings';
+import { errorOf } from '../../support/errors';
+
+describe('duplicate settings from Configuración', () => {
+  test('criterion names in either language, the SPEC numbers, tiebreak set and K', () => {
+    expect(parseDuplicateCriterion('Puesto medio')).toEqual({
+      criterion: 'averagePlace',
+      tiebreaks: undefined,
+      k: undefined,
+    });
+    expect(parseDuplicateCriterion('average percentage').criterion).toBe('averagePercent');
+    expect(parseDuplicateCriterion('DESVIACION').criterion).toBe('deviation');
+    expect(parseDuplicateCriterion('4').criterion).toBe('quadratic');
+    expect(parseDuplicateCriterion('Escala cuadrática; K = 220; Reglamento de torneos')).toEqual({
+      criterion: 'quadratic',
+      tiebreaks: 'regulation',
+      k: 220,
+    });
+    expect(() => parseDuplicateCriterion('Suizo')).toThrow(AtrilError);
+  });
+
+  test('readDuplicateSettings: bonuses from the config, criterion and tiebreaks from the extra keys', () => {
+    const entries = readConfig(
+      [
+        ['Clave', 'Valor'],
+        ['Bonificaciones duplicada', '20 / 8'],
+        ['Criterio duplicada', 'Escala cuadrática'],
+        ['Desempates duplicada', 'Reglamento de torneos'],
+        ['K escala cuadrática', 220],
+      ],
+      { lang: 'es' },
+    );
+    expect(readDuplicateSettings(entries, 'es')).toEqual({
+      bonuses: { enabled: true, master: 20, top: 8 },
+      criterion: 'quadratic',
+      tiebreaks: 'regulation',
+      quadratic: { k: 220 },
+    });
+  });
+
+  test('defaults: bonuses 10 / 5, average percentage, FISE 2009', () => {
+    expect(readDuplicateSettings({ config: DEFAULT_CONFIG, extra: {} }, 'es')).toEqual({
+      bonuses: { enabled: true, master: 10, top: 5 },
+      criterion: 'averagePercent',
+      tiebreaks: 'fise2009',
+      quadratic: {},
+    });
+  });
+
+  test('a bad criterion names the Config row', () => {
+    const entries = readConfig(
+      [
+        ['Clave', 'Valor'],
+        ['Criterio duplicada', 'Al azar'],
+      ],
+      { lang: 'es' },
+    );
+    expect(errorOf(() => readDuplicateSettings(entries, 'es'))).toBe(
+      'Configuración, fila 2, columna Criterio duplicada: «Al azar» no es un valor válido; se espera: Puesto medio, Porcentaje medio, Desviación, Escala cuadrática',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+// Reading "Duplicada N" tabs (SPEC §2).
+import { duplicateTabNumber, readDuplicateTab } from '../../../src/sheets/duplicate/gameTab';
+import { errorOf } from '../../support/errors';
+import { TAB } from '../../fixtures/duplicateTab';
+
+describe('readDuplicateTab (SPEC §2)', () => {
+  const read = readDuplicateTab(TAB, { lang: 'es', tab: 'Duplicada 1' });
+
+  test('names, R1..Rn by header (other columns ignored), Maestra row; blanks are 0', () => {
+    expect(read.game.master).toEqual([60, 40, 30]);
+    expect(read.game.players).toEqual([
+      { name: 'Ana', scores: [60, 30, 20] },
+      { name: 'Bea', scores: [50, 0, 30] },
+    ]);
+    expect(read.playerRows).toEqual([4, 5]);
+  });
+
+  test('a round without master score nor slips is not played yet (R4)', () => {
+    expect(read.game.master).toHaveLength(3);
+  });
+
+  test('a name without any score is absent from the game', () => {
+    expect(read.absent).toEqual(['Carlos']);
+  });
+
+  test('the Jugada row: canonical moves kept, a bad one warned about with its cell', () => {
+    expect(read.game.moves).toEqual(['H8-CASA', '8H-PERRO', 'P1-XX']);
+    expect(read.warnings).toEqual([
+      {
+        key: 'warn.dup.badMove',
+        params: {
+          tab: 'Duplicada 1',
+          row: 3,
+          column: 'R3',
+          message: 'la casilla «P1» está fuera del tablero (filas A a O, columnas 1 a 15)',
+        },
+      },
+    ]);
+  });
+
+  test('English labels are read too', () => {
+    const english = readDuplicateTab(
+      [
+        ['Player', 'Round 1'],
+        ['Master', 20],
+        ['Ann', 20],
+      ],
+      { lang: 'en', tab: 'Duplicate 1' },
+    );
+    expect(english.game).toMatchObject({ master: [20], players: [{ name: 'Ann', scores: [20] }] });
+  });
+
+  test('errors name the tab, row, column and value', () => {
+    const bad = TAB.map((row) => row.slice());
+    bad[4][2] = 'treinta';
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 5, columna R2: «treinta» no es un número',
+    );
+    bad[4][2] = 45;
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'en', tab: 'Duplicate 1' }), 'en')).toBe(
+      'Duplicate 1, row 5, column R2: 45 is above the master move of the round (40)',
+    );
+    bad[4][2] = -3;
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 5, columna R2: «-3» no puede ser negativo',
+    );
+    bad[4][2] = 12.5;
+    expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 5, columna R2: «12.5» no es un número entero',
+    );
+  });
+
+  test('a slip in a round without master score, a repeated name, a missing Maestra row or round', () => {
+    const noMaster = TAB.map((row) => row.slice());
+    noMaster[3][5] = 12;
+    expect(errorOf(() => readDuplicateTab(noMaster, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 2, columna R4: falta la puntuación de la maestra en la ronda 4, que ya tiene puntos de jugadores',
+    );
+    const twice = [...TAB.map((row) => row.slice()), ['ana', 1, 1, '', 1, '']];
+    expect(errorOf(() => readDuplicateTab(twice, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 8, columna Jugador: el jugador «ana» está repetido (también en la fila 4)',
+    );
+    expect(
+      errorOf(() =>
+        readDuplicateTab(
+          [
+            ['Jugador', 'R1'],
+            ['Ana', 3],
+          ],
+          { lang: 'es', tab: 'Duplicada 2' },
+        ),
+      ),
+    ).toBe('Duplicada 2, fila 2: falta la fila «Maestra» con los puntos de la jugada maestra');
+    expect(
+      errorOf(() =>
+        readDuplicateTab(
+          [
+            ['Jugador', 'R1', 'R3'],
+            ['Maestra', 3, 4],
+          ],
+          { lang: 'es', tab: 'Duplicada 2' },
+        ),
+      ),
+    ).toBe('Duplicada 2, fila 1: falta la columna de la ronda 2');
+    expect(errorOf(() => readDuplicateTab([['Jugador', 'Notas']], { lang: 'en', tab: 'Duplicate 2' }), 'en')).toBe(
+      'Duplicate 2, row 1: the header row has no round columns (R1, R2, ...)',
+    );
+  });
+});
+
+describe('duplicateTabNumber', () => {
+  test('tab names: "Duplicada N" / "Duplicate N" only', () => {
+    expect(duplicateTabNumber('Duplicada 3')).toBe(3);
+    expect(duplicateTabNumber('duplicate 12')).toBe(12);
+    expect(duplicateTabNumber('Clasificación duplicada')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// Loads the built Apps Script bundle (build/Code.js, then build/globals.js, in the order
+// Apps Script runs the project's files) into a fresh node:vm context whose globals are the
+// fake services — the closest offline stand-in for the Apps Script V8 runtime.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createContext, runInContext, type Context } from 'node:vm';
+import type { GasEnvironment } from '../gas/fakes';
+
+export const ROOT = join(__dirname, '../..');
+export const BUILD = join(ROOT, 'build');
+const BUNDLE_FILES = ['Code.js', 'globals.js'];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the bundle with scripts/build.ts when build/ is missing or older than src/ or scripts/. */
+export function ensureBuilt(): void {
+  const outputs = BUNDLE_FILES.map((file) => join(BUILD, file));
+  const built = outputs.every(existsSync) ? Math.min(...outputs.map((path) => statSync(path).mtimeMs)) : 0;
+  const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'scripts')));
+  if (built >= sources) return;
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts')], { cwd: ROOT, stdio: 'pipe' });
+}
+
+export function bundleSource(file: 'Code.js' | 'globals.js'): string {
+  return readFileSync(join(BUILD, file), 'utf8');
+}
+
+/** A vm context with the fake services as globals and the bundle's files run in it. */
+export function loadBundle(env: GasEnvironment): Context {
+  const context = createContext({ ...env.globals });
+  for (const file of BUNDLE_FILES) runInContext(bundleSource(file as 'Code.js'), context, { filename: file });
+  return context;
+}
