@@ -1,4 +1,4 @@
-// The bye (descanso) of a Swiss round: SPEC §3.4 regla 4 and the SPEC §3.5 guarantee.
+// The bye (descanso) of a Swiss round: rules §3.4 regla 4 and the rules §3.5 guarantee.
 import { AtrilError } from '../errors';
 import { byeCandidates, canMeet } from './criteria';
 import { isPairable, unpairablePlayers } from './optimise';
@@ -15,7 +15,7 @@ const label = (players: readonly PairingPlayer[]) => players.map((p) => `${p.nam
 /**
  * With an odd number present, the bye goes to the last of the table without a previous bye
  * (regla 4) — or, when the others could then not all be paired without a rematch, to the
- * lowest eligible player whose removal leaves them pairable (SPEC §3.5). With an even
+ * lowest eligible player whose removal leaves them pairable (rules §3.5). With an even
  * number nobody gets it. Throws pairing.impossible.* naming the players when no legal
  * pairing exists.
  */

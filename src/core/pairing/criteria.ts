@@ -1,27 +1,27 @@
 // The pairing criteria of the FISE Swiss system, each one a named piece with the rule it
-// states (SPEC §3.4, §3.5). The procedures (fise.ts, optimise.ts) and the matching
+// states (rules §3.4, §3.5). The procedures (fise.ts, optimise.ts) and the matching
 // algorithms (matching.ts) only combine these; none of them decides a rule by itself.
 import type { PairingPlayer } from './state';
 
-/** SPEC §3.1 / §3.4 regla 3: two players meet at most once. */
+/** rules §3.1 / §3.4 regla 3: two players meet at most once. */
 export function canMeet(a: PairingPlayer, b: PairingPlayer): boolean {
   return a.id !== b.id && !a.met.has(b.id);
 }
 
-/** SPEC §3.4 regla 4: a player gets at most one bye. */
+/** rules §3.4 regla 4: a player gets at most one bye. */
 export function canGetBye(player: PairingPlayer): boolean {
   return !player.hadBye;
 }
 
 /**
- * SPEC §3.4 regla 1 ("the table"): higher pairing score first (points + virtual points),
+ * rules §3.4 regla 1 ("the table"): higher pairing score first (points + virtual points),
  * equal scores in pairing order. Score groups are runs of this order.
  */
 export function compareTable(a: PairingPlayer, b: PairingPlayer): number {
   return b.score - a.score || a.rank - b.rank;
 }
 
-/** SPEC §3.4 regla 1: the score groups, highest first, each in pairing order. */
+/** rules §3.4 regla 1: the score groups, highest first, each in pairing order. */
 export function scoreGroups(players: readonly PairingPlayer[]): PairingPlayer[][] {
   const sorted = [...players].sort(compareTable);
   const groups: PairingPlayer[][] = [];
@@ -34,7 +34,7 @@ export function scoreGroups(players: readonly PairingPlayer[]): PairingPlayer[][
 }
 
 /**
- * SPEC §3.4 regla 4: bye candidates, most deserving first — the last of the table (fewest
+ * rules §3.4 regla 4: bye candidates, most deserving first — the last of the table (fewest
  * points, then lowest in pairing order) who has not had a bye.
  */
 export function byeCandidates(players: readonly PairingPlayer[]): PairingPlayer[] {
@@ -42,7 +42,7 @@ export function byeCandidates(players: readonly PairingPlayer[]): PairingPlayer[
 }
 
 /**
- * SPEC §3.4 regla 2: the order in which a player looks for an opponent inside his (even)
+ * rules §3.4 regla 2: the order in which a player looks for an opponent inside his (even)
  * group: the bottom half in order, then the rest of his own half below him. Players of the
  * same half meet only when a floater made it necessary.
  */
@@ -55,7 +55,7 @@ export function candidateOrder<T>(group: readonly T[], unpaired: (player: T) => 
 }
 
 /**
- * SPEC §3.5, first and second criteria: the score-group fit of one pair, lower is better,
+ * rules §3.5, first and second criteria: the score-group fit of one pair, lower is better,
  * compared in this order:
  * - `crossings`: how many score-group boundaries the pair spans ("keep players in their
  *   score group"): 0 inside a group, 1 between neighbouring groups, …;
@@ -84,7 +84,7 @@ export function compareFit(a: Fit, b: Fit): number {
 }
 
 /**
- * SPEC §3.5, third criterion: how far a pair is from the FISE order, given the players'
+ * rules §3.5, third criterion: how far a pair is from the FISE order, given the players'
  * positions in the table (`position`) and the first position and size of the score group
  * of the higher player. Inside a group the FISE partner of the k-th player is the k-th of
  * the bottom half; a floater should be the first of its group (position 0 in it).
@@ -106,7 +106,7 @@ export function orderDeviation(
 }
 
 /**
- * SPEC §3.7: who has the first move (salida) after round 1. Fewer starts starts; equal
+ * rules §3.7: who has the first move (salida) after round 1. Fewer starts starts; equal
  * counts, the one who did not start in the most recent round where the two differ;
  * otherwise the higher-ranked player (higher in the table). Returns the starter.
  */
@@ -122,14 +122,14 @@ export function firstMoveAfterRoundOne(a: PairingPlayer, b: PairingPlayer): Pair
 }
 
 /**
- * SPEC §3.3: in round 1 the first move alternates by table — on table 1 the higher-ranked
+ * rules §3.3: in round 1 the first move alternates by table — on table 1 the higher-ranked
  * player starts (setting: the lower), on table 2 the other one, and so on.
  */
 export function higherStartsInRoundOne(table: number, table1: 'higher' | 'lower'): boolean {
   return (table % 2 === 1) === (table1 === 'higher');
 }
 
-/** SPEC §3.7: tables numbered from the top — higher score first, then pairing order (by the pair's better player). */
+/** rules §3.7: tables numbered from the top — higher score first, then pairing order (by the pair's better player). */
 export function compareTables(a: readonly PairingPlayer[], b: readonly PairingPlayer[]): number {
   const top = (pair: readonly PairingPlayer[]) => [...pair].sort(compareTable)[0];
   return compareTable(top(a), top(b));

@@ -1,4 +1,4 @@
-// The FISE paper procedure (SPEC §3.4 reglas 1–3), as a director does it on paper, and the
+// The FISE paper procedure (rules §3.4 reglas 1–3), as a director does it on paper, and the
 // same procedure with backtracking (the director's eraser) for when it paints itself into
 // a corner. Both pair players top-down by score group; the bye is already decided.
 import { candidateOrder, canMeet, compareTable } from './criteria';
@@ -8,13 +8,13 @@ export interface ProcedurePair {
   /** The player who chose (higher in the group). */
   higher: PairingPlayer;
   lower: PairingPlayer;
-  /** The nominal opponent skipped because the two have met (SPEC §3.4 regla 3). */
+  /** The nominal opponent skipped because the two have met (rules §3.4 regla 3). */
   avoided: PairingPlayer | null;
   /** True when a compatible, earlier candidate was passed over by the backtracking. */
   adjusted: boolean;
 }
 
-/** The top score group of a table-ordered list (SPEC §3.4 regla 1). */
+/** The top score group of a table-ordered list (rules §3.4 regla 1). */
 function topGroupSize(sorted: readonly PairingPlayer[]): number {
   let size = 0;
   while (size < sorted.length && sorted[size].score === sorted[0].score) size++;
@@ -65,7 +65,7 @@ class BudgetExhausted extends Error {}
  * the floater: the next player of the next group), and every group must leave the rest
  * pairable (`feasible`). Its result keeps the paper's shape — every group paired inside
  * itself, an odd group completed by one player of the next group — so it has the best
- * score-group fit (SPEC §3.5); among such pairings it is the first in the paper's order of
+ * score-group fit (rules §3.5); among such pairings it is the first in the paper's order of
  * choices. Earlier groups are not revisited. Returns null when it finds no pairing of that
  * shape or its search budget runs out.
  */

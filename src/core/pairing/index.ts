@@ -1,6 +1,6 @@
-// Pairing of a round (SPEC §3): the public API. Swiss rounds go through the FISE paper
+// Pairing of a round (rules §3): the public API. Swiss rounds go through the FISE paper
 // procedure first; only when it fails do the backtracking and the optimising search step
-// in (SPEC §3.5). Round robins follow Berger tables (SPEC §3.8).
+// in (rules §3.5). Round robins follow Berger tables (rules §3.8).
 import { AtrilError } from '../errors';
 import type { Tournament } from '../model';
 import { pairingOrder } from '../ranking';
@@ -39,7 +39,7 @@ export interface PairingResult {
   pairings: Pairing[];
 }
 
-/** Which stage of SPEC §3.5 produced a Swiss pairing (for tests, docs and the bench). */
+/** Which stage of rules §3.5 produced a Swiss pairing (for tests, docs and the bench). */
 export type PairingMethod = 'paper' | 'backtracking' | 'optimised' | 'roundRobin';
 
 /** The round after the last one that has games in Rondas. */
@@ -87,7 +87,7 @@ function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonl
   });
 }
 
-/** SPEC §3.5: paper procedure, else backtracking, else the optimising search. */
+/** rules §3.5: paper procedure, else backtracking, else the optimising search. */
 export function swissPairs(players: readonly PairingPlayer[]): { pairs: DraftPair[]; method: PairingMethod } | null {
   const paper = paperProcedure(players);
   if (paper) return { pairs: fromProcedure(paper), method: 'paper' };
@@ -144,14 +144,14 @@ export function pairRoundExplained(
   return { round, pairings, method: found.method };
 }
 
-/** SPEC §3: the pairing of `round` (default: the next one). Throws AtrilError when no legal pairing exists. */
+/** rules §3: the pairing of `round` (default: the next one). Throws AtrilError when no legal pairing exists. */
 export function pairRound(tournament: Tournament, round?: number): PairingResult {
   const { method: _method, ...result } = pairRoundExplained(tournament, round);
   return result;
 }
 
 /**
- * SPEC §3.8: round robin by Berger tables over the whole field in pairing order. A player
+ * rules §3.8: round robin by Berger tables over the whole field in pairing order. A player
  * who is absent, withdrawn or not yet entered keeps his place in the table; his opponent
  * rests that round.
  */

@@ -1,4 +1,4 @@
-// Graph matching, the search tools behind the pairing guarantees (SPEC §3.5). Knows
+// Graph matching, the search tools behind the pairing guarantees (rules §3.5). Knows
 // nothing about Scrabble: vertices are indices, compatibility and weights come from the
 // pairing criteria (criteria.ts).
 //

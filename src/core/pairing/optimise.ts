@@ -1,4 +1,4 @@
-// The optimising search (SPEC §3.5) for when the paper procedure and its backtracking find
+// The optimising search (rules §3.5) for when the paper procedure and its backtracking find
 // no pairing of the paper's shape: among all legal pairings, the best score-group fit
 // (fewest players out of their group, then the least float distance in points), then the
 // smallest deviation from the FISE order. Solved as a maximum-weight perfect matching on
@@ -40,7 +40,7 @@ function lexicographicWeights(candidates: { i: number; j: number; levels: number
 }
 
 /**
- * Best pairing of `players` (even count) under the SPEC §3.5 criteria, as pairs of
+ * Best pairing of `players` (even count) under the rules §3.5 criteria, as pairs of
  * players; null when no perfect matching without rematches exists.
  */
 export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlayer, PairingPlayer][] | null {
@@ -89,7 +89,7 @@ export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlaye
   return pairs;
 }
 
-/** A perfect matching without rematches of `players` exists (SPEC §3.5 feasibility check). */
+/** A perfect matching without rematches of `players` exists (rules §3.5 feasibility check). */
 export function isPairable(players: readonly PairingPlayer[]): boolean {
   if (players.length % 2 === 1) return false;
   const sorted = [...players].sort(compareTable);

@@ -1,4 +1,4 @@
-// Round robin (todos contra todos) by Berger tables (SPEC §3.8): every player meets every
+// Round robin (todos contra todos) by Berger tables (rules §3.8): every player meets every
 // other once; with an odd number a dummy completes the table and its opponent rests.
 
 /** Number of rounds of a round robin of `n` players. */

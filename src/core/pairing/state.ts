@@ -1,23 +1,23 @@
 // What the pairing of one round needs to know about each player, derived from the
-// tournament's past games (SPEC §3.1, §3.4 regla 5, §3.6, §3.7). Points come from
+// tournament's past games (rules §3.1, §3.4 regla 5, §3.6, §3.7). Points come from
 // gameOutcome (results.ts) so that pairing and standings agree.
 import type { Player, Tournament } from '../model';
 import { pairingOrder } from '../ranking';
 import { gameOutcome } from '../results';
 
-/** First-move status of a player in one round (SPEC §3.7: byes and forfeits count as neither). */
+/** First-move status of a player in one round (rules §3.7: byes and forfeits count as neither). */
 export type Move = 'first' | 'second' | 'none';
 
 export interface PairingPlayer {
   id: number;
   name: string;
-  /** Position in the pairing order (0 = top of the ranking list, SPEC §3.2). */
+  /** Position in the pairing order (0 = top of the ranking list, rules §3.2). */
   rank: number;
   /** Points from the games of earlier rounds (standings points). */
   points: number;
-  /** Points used for pairing: points + virtual points of accelerated pairings (SPEC §3.6). */
+  /** Points used for pairing: points + virtual points of accelerated pairings (rules §3.6). */
   score: number;
-  /** Ids of the opponents already met (SPEC §3.1: at most once). */
+  /** Ids of the opponents already met (rules §3.1: at most once). */
   met: Set<number>;
   hadBye: boolean;
   /** Number of games in which the player had the first move. */
@@ -34,14 +34,14 @@ export function countsAsMeeting(kind: ReturnType<typeof gameOutcome>['kind']): b
   return kind === 'played' || kind === 'offBoard' || kind === 'pending';
 }
 
-/** SPEC §3.4 regla 5: who is paired in `round` (not yet entered, withdrawn or absent players are not). */
+/** rules §3.4 regla 5: who is paired in `round` (not yet entered, withdrawn or absent players are not). */
 export function isPresent(player: Player, round: number): boolean {
   if (player.entryRound > round) return false;
   if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
   return !player.absentRounds.includes(round);
 }
 
-/** SPEC §3.6: virtual points a player's N° earns in `round`. */
+/** rules §3.6: virtual points a player's N° earns in `round`. */
 export function virtualPoints(tournament: Tournament, id: number, round: number): number {
   let extra = 0;
   for (const group of tournament.config.acceleration) {

@@ -1,4 +1,4 @@
-// The matching tools behind SPEC §3.5 ("a legal pairing whenever one exists", "the best
+// The matching tools behind rules §3.5 ("a legal pairing whenever one exists", "the best
 // legal pairing"), checked against exhaustive search on small random graphs, against a
 // bitmask dynamic programme on graphs built to need blossoms (up to 18 vertices), and
 // against each other on larger graphs.
@@ -126,7 +126,7 @@ function checkValid(n: number, mate: Int32Array, has: (i: number, j: number) => 
   }
 }
 
-describe('matching (SPEC §3.5 search tools)', () => {
+describe('matching (rules §3.5 search tools)', () => {
   it('maximumMatching finds a matching of maximum cardinality', () => {
     fc.assert(
       fc.property(graph, ({ n, edges }) => {

@@ -1,4 +1,4 @@
-// Unit tests of the Swiss pairing rules (SPEC §3.2–§3.8), each citing the rule it checks.
+// Unit tests of the Swiss pairing rules (rules §3.2–§3.8), each citing the rule it checks.
 import { AtrilError } from '../../../src/core/errors';
 import type { Game } from '../../../src/core/model';
 import { nextRound, pairRound, pairRoundExplained, type Pairing } from '../../../src/core/pairing';
@@ -18,7 +18,7 @@ const forfeit = (round: number, first: number, second: number, override: Game['o
   override,
 });
 
-describe('round 1 (SPEC §3.3)', () => {
+describe('round 1 (rules §3.3)', () => {
   it('pairs the top half against the bottom half, N° 1 against n/2+1', () => {
     expect(show(pairRound(tournament(players(8))).pairings)).toEqual(['1-5', '6-2', '3-7', '8-4']);
   });
@@ -32,20 +32,20 @@ describe('round 1 (SPEC §3.3)', () => {
     expect(show(lower)).toEqual(['5-1', '2-6', '7-3', '4-8']);
   });
 
-  it('uses the ranking list (SPEC §3.2): rating order, not the order of the rows or the N°', () => {
+  it('uses the ranking list (rules §3.2): rating order, not the order of the rows or the N°', () => {
     // N° 4 has the highest rating: it heads the pairing order.
     const list = players(4, (id) => ({ rating: 1500 + 100 * id }));
     expect(show(pairRound(tournament(list)).pairings)).toEqual(['4-2', '1-3']);
   });
 
-  it('orders unrated players after rated ones, by known average (SPEC §3.2)', () => {
+  it('orders unrated players after rated ones, by known average (rules §3.2)', () => {
     const list = players(4, (id) => (id <= 2 ? { rating: null, average: id === 1 ? 350 : 400 } : {}));
     // Pairing order: 3, 4 (rated), then 2 (average 400), then 1 (350).
     expect(show(pairRound(tournament(list)).pairings)).toEqual(['3-2', '1-4']);
   });
 });
 
-describe('later rounds, the FISE procedure (SPEC §3.4)', () => {
+describe('later rounds, the FISE procedure (rules §3.4)', () => {
   it('regla 2: an odd score group takes the first of the next group into its last place; tables from the top (§3.7)', () => {
     // After round 1: 1 pt: 1, 3, 6; ½: 4, 8; 0: 2, 5, 7.
     const games = [game(1, 1, 5, 1), game(1, 2, 6, 0), game(1, 3, 7, 1), game(1, 4, 8, 0.5)];
@@ -98,7 +98,7 @@ describe('later rounds, the FISE procedure (SPEC §3.4)', () => {
     expect(again).toEqual(['1-4', '2-3']);
   });
 
-  it('forfeit points: the present player gets 1, the absent 0 (SPEC §3.1)', () => {
+  it('forfeit points: the present player gets 1, the absent 0 (rules §3.1)', () => {
     // 1 did not show against 3 (NP1): 3 has 1 point and leads the table.
     const games = [forfeit(1, 1, 3, 'NP1'), game(1, 2, 4, 0)];
     const { pairings } = pairRound(tournament(players(4), games));
@@ -106,7 +106,7 @@ describe('later rounds, the FISE procedure (SPEC §3.4)', () => {
   });
 });
 
-describe('the guarantees (SPEC §3.5)', () => {
+describe('the guarantees (rules §3.5)', () => {
   it('uses the paper procedure when it succeeds', () => {
     expect(
       pairRoundExplained(
@@ -183,7 +183,7 @@ describe('the guarantees (SPEC §3.5)', () => {
   });
 });
 
-describe('accelerated pairings (SPEC §3.6)', () => {
+describe('accelerated pairings (rules §3.6)', () => {
   it('adds virtual points to a N° range up to a round, for pairing only', () => {
     const t = tournament(players(8), [], { acceleration: [{ fromId: 1, toId: 4, points: 1, untilRound: 1 }] });
     expect(show(pairRound(t).pairings)).toEqual(['1-3', '4-2', '5-7', '8-6']);
@@ -198,7 +198,7 @@ describe('accelerated pairings (SPEC §3.6)', () => {
   });
 });
 
-describe('first move after round 1 (SPEC §3.7)', () => {
+describe('first move after round 1 (rules §3.7)', () => {
   const player = (id: number, moves: ('first' | 'second' | 'none')[], score = 0): PairingPlayer => ({
     id,
     name: `P${id}`,
@@ -228,7 +228,7 @@ describe('first move after round 1 (SPEC §3.7)', () => {
   });
 });
 
-describe('round robin (SPEC §3.8)', () => {
+describe('round robin (rules §3.8)', () => {
   it('Berger tables: every pair meets exactly once, the first move balanced', () => {
     for (const n of [4, 5, 6, 9, 10]) {
       const t = tournament(players(n), [], { system: 'roundRobin' });

@@ -1,4 +1,4 @@
-// Property tests over simulated tournaments (SPEC §3.4, §3.5). Everything the engine is
+// Property tests over simulated tournaments (rules §3.4, §3.5). Everything the engine is
 // compared with lives here and is derived from the game list independently: the points and
 // meetings, a straightforward implementation of the paper procedure, and (fields ≤ 16) the
 // exact optimum of the score-group fit by bitmask dynamic programming.
@@ -16,7 +16,7 @@ interface Standing {
   hadBye: boolean;
 }
 
-/** Points and meetings from the games (SPEC §3.1; forfeits are not meetings, docs/pairing.md). */
+/** Points and meetings from the games (rules §3.1; forfeits are not meetings, docs/pairing.md). */
 function standings(t: Tournament, round: number): Standing[] {
   const ranked = [...t.players].sort((a, b) => (b.rating as number) - (a.rating as number));
   const byId = new Map<number, Standing>(
@@ -52,7 +52,7 @@ function standings(t: Tournament, round: number): Standing[] {
 
 const tableOrder = (a: Standing, b: Standing) => b.score - a.score || a.rank - b.rank;
 
-/** The paper procedure as written in SPEC §3.4, no backtracking: null when it meets an unavoidable rematch. */
+/** The paper procedure as written in rules §3.4, no backtracking: null when it meets an unavoidable rematch. */
 function paperReference(present: Standing[]): { pairs: string[]; bye: number | null } | null {
   let list = [...present].sort(tableOrder);
   let bye: number | null = null;
@@ -89,7 +89,7 @@ function paperReference(present: Standing[]): { pairs: string[]; bye: number | n
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-/** SPEC §3.5 fit as docs/pairing.md defines it: group boundaries crossed, then points moved, then squared points moved. */
+/** rules §3.5 fit as docs/pairing.md defines it: group boundaries crossed, then points moved, then squared points moved. */
 interface FitValue {
   crossings: number;
   distance: number;
@@ -200,7 +200,7 @@ const scenario = (min: number, max: number) =>
     })
     .map(({ n, seed, roundsFraction }) => ({ n, seed, rounds: Math.max(1, Math.round((n - 1) * roundsFraction)) }));
 
-describe('simulated tournaments (SPEC §3.4, §3.5)', () => {
+describe('simulated tournaments (rules §3.4, §3.5)', () => {
   it('every present player is paired once, never a rematch, at most one bye; equal to the paper procedure when it meets no rematch', () => {
     let comparedWithPaper = 0;
     fc.assert(
@@ -247,7 +247,7 @@ describe('simulated tournaments (SPEC §3.4, §3.5)', () => {
       fc.property(scenario(6, 16), (s) => {
         simulate(s, (t, round, outcome) => {
           const present = standings(t, round);
-          // SPEC §3.5: the bye to the lowest eligible player whose removal leaves the rest pairable.
+          // rules §3.5: the bye to the lowest eligible player whose removal leaves the rest pairable.
           let expectedBye: number | null = null;
           let rest = present;
           let fit: FitValue | null;
