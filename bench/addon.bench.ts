@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { SheetsWorkbook } from '../src/gas/sheetsWorkbook';
 import type { Grid } from '../src/sheets/grid/cells';
-import type { ActionContext } from '../src/sheets/tournament/loadTournament';
+import { type ActionContext } from '../src/sheets/actions/action';
 import { computeElo } from '../src/sheets/actions/computeElo';
 import { pairNextRound } from '../src/sheets/actions/pairNextRound';
 import { scoreDuplicate } from '../src/sheets/actions/scoreDuplicate';

@@ -2,7 +2,7 @@
 // first move, result, points and running total, Scrabble points and running total, and
 // what the round adds to SB.
 import type { Player, Tournament } from './model';
-import { type GameResult, type RoundStatus, type Scoresheet, scoresheet } from './scores';
+import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } from './scores';
 import { sbContribution } from './tiebreaks';
 
 export interface CardLine {
@@ -11,7 +11,7 @@ export interface CardLine {
   /** Opponent's N°; null for a bye or no game. */
   opponent: number | null;
   firstMove: boolean | null;
-  result: GameResult | null;
+  result: PlayerResult | null;
   points: number;
   cumulativePoints: number;
   scrabblePoints: number;
@@ -27,7 +27,7 @@ export interface PlayerCard {
 
 /** Every player's card, in the order of the tournament's players. */
 export function playerCards(source: Tournament | Scoresheet): PlayerCard[] {
-  const sheet = 'records' in source ? source : scoresheet(source);
+  const sheet = asScoresheet(source);
   return sheet.records.map((record) => {
     let points = 0;
     let scrabble = 0;

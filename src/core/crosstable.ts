@@ -1,7 +1,7 @@
 // The crosstable (SPEC §4): one row per player in standings order, one cell per round with
 // the opponent's N°, the first move (+ had it, − did not) and the result.
 import type { Player, Tournament } from './model';
-import type { GameResult, RoundStatus } from './scores';
+import type { PlayerResult, RoundStatus } from './scores';
 import { type Standings, computeStandings } from './standings';
 
 export interface CrossCell {
@@ -10,7 +10,7 @@ export interface CrossCell {
   opponent: number | null;
   /** True = had the first move; null for byes, forfeits and no game. */
   firstMove: boolean | null;
-  result: GameResult | null;
+  result: PlayerResult | null;
   points: number;
 }
 

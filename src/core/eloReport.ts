@@ -4,7 +4,7 @@
 // their Rav and performance (over their rated opponents) are a first rating estimate.
 import { type EloGame, performanceRating, ratingChange } from './elo';
 import type { EloExpectancy, Player, Tournament } from './model';
-import { type Scoresheet, scoresheet } from './scores';
+import { type Scoresheet, asScoresheet } from './scores';
 
 export interface EloReportRow {
   player: Player;
@@ -47,7 +47,7 @@ function ratedGames(sheet: Scoresheet, id: number): EloGame[] {
 
 /** One row per player, by N°. */
 export function eloReport(source: Tournament | Scoresheet, options: EloOptions = {}): EloReportRow[] {
-  const sheet = 'records' in source ? source : scoresheet(source);
+  const sheet = asScoresheet(source);
   const k = options.k ?? sheet.config.k;
   const method = options.method ?? sheet.config.eloExpectancy;
   return sheet.records

@@ -1,6 +1,7 @@
 // The tournament as plain data: what the sheets layer reads from Jugadores, Rondas and
 // Configuración, and what every core module (pairing, standings, elo, ...) takes in.
 // Players are referred to by their N° (pairing number), which never changes (SPEC §2).
+import { type BonusRules, DEFAULT_BONUSES } from './duplicate/game';
 
 export type Language = 'es' | 'en';
 
@@ -79,7 +80,7 @@ export interface TournamentConfig {
   /** Order of unrated players with equal average: alphabetical, or random with a stored seed. */
   unratedOrder: 'alphabetical' | 'random';
   seed: number;
-  duplicateBonuses: { enabled: boolean; master: number; top: number };
+  duplicateBonuses: BonusRules;
   language: Language;
 }
 
@@ -98,7 +99,7 @@ export const DEFAULT_CONFIG: TournamentConfig = {
   firstMoveTable1: 'higher',
   unratedOrder: 'alphabetical',
   seed: 1,
-  duplicateBonuses: { enabled: true, master: 10, top: 5 },
+  duplicateBonuses: DEFAULT_BONUSES,
   language: 'es',
 };
 

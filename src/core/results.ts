@@ -55,3 +55,8 @@ export function gameOutcome(game: Game, config: Pick<TournamentConfig, 'byePoint
 export function isPending(game: Game): boolean {
   return game.second !== null && game.override === null && (game.score1 === null || game.score2 === null);
 }
+
+/** The last round that has games (0 before the first pairing). */
+export function lastRound(games: readonly { round: number }[]): number {
+  return games.reduce((max, game) => Math.max(max, game.round), 0);
+}

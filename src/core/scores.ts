@@ -3,7 +3,7 @@
 // What a row means (bye, forfeit, off-board result, pending) comes from gameOutcome()
 // (SPEC §2, §3.1); the Scrabble points and spread of each round are settled here (SPEC §4).
 import type { Game, Player, Tournament, TournamentConfig } from './model';
-import { type GameKind, type GameOutcome, gameOutcome } from './results';
+import { type GameKind, type GameOutcome, gameOutcome, lastRound } from './results';
 
 /**
  * What happened to a player in a round. The GameKind values come from a Rondas row; the
@@ -20,7 +20,7 @@ export type RoundStatus =
   /** No row and no reason given: counted as an absence (0 points). */
   | 'unpaired';
 
-export type GameResult = 'win' | 'draw' | 'loss';
+export type PlayerResult = 'win' | 'draw' | 'loss';
 
 export interface RoundRecord {
   round: number;
@@ -32,7 +32,7 @@ export interface RoundRecord {
   /** True when the player was Jugador 1 (salida). Null for byes, forfeits and no game (SPEC §3.7). */
   firstMove: boolean | null;
   /** Win / draw / loss of a game or a forfeit; null for byes, pending games and no game. */
-  result: GameResult | null;
+  result: PlayerResult | null;
   /** Points earned this round (win 1, draw ½, bye per setting); 0 while pending. */
   points: number;
   /** Own Scrabble points counted this round (bye: setting; forfeit: 0). */
@@ -65,7 +65,7 @@ export interface Scoresheet {
   byId: Map<number, PlayerRecord>;
 }
 
-const resultOf = (points: number | null): GameResult | null =>
+const resultOf = (points: number | null): PlayerResult | null =>
   points === null ? null : points === 1 ? 'win' : points === 0 ? 'loss' : 'draw';
 
 function noGame(player: Player, round: number): RoundRecord {
@@ -125,7 +125,7 @@ function sideRecord(game: Game, outcome: GameOutcome, first: boolean, config: To
 /** Builds every player's round-by-round history from the tournament's games. */
 export function scoresheet(tournament: Tournament): Scoresheet {
   const { config, players, games } = tournament;
-  const roundCount = games.reduce((max, game) => Math.max(max, game.round), 0);
+  const roundCount = lastRound(games);
   const byId = new Map<number, PlayerRecord>();
   const records = players.map((player): PlayerRecord => {
     const record: PlayerRecord = { player, rounds: new Array(roundCount), points: 0, scrabblePoints: 0, spread: 0 };
@@ -173,4 +173,9 @@ export function scoresheet(tournament: Tournament): Scoresheet {
     }
   }
   return { config, roundCount, records, byId };
+}
+
+/** The scoresheet of a tournament, or the one already built (each view builds it at most once). */
+export function asScoresheet(source: Tournament | Scoresheet): Scoresheet {
+  return 'records' in source ? source : scoresheet(source);
 }

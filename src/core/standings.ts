@@ -2,7 +2,7 @@
 // on everything share the place (1, 1, 3) and are listed by N°. Withdrawn players stay in
 // with their points.
 import type { Player, TiebreakId, Tournament } from './model';
-import { type PlayerRecord, type Scoresheet, scoresheet } from './scores';
+import { type PlayerRecord, type Scoresheet, asScoresheet } from './scores';
 import { FIELD_TIEBREAKS, directEncounter } from './tiebreaks';
 
 export interface StandingRow {
@@ -33,7 +33,7 @@ function sortRun(rows: StandingRow[], from: number, to: number, value: (row: Sta
  * defaults to the tournament's configured list (FISE default: SB, Puntos Scrabble).
  */
 export function computeStandings(source: Tournament | Scoresheet, tiebreaks?: readonly TiebreakId[]): Standings {
-  const sheet = 'records' in source ? source : scoresheet(source);
+  const sheet = asScoresheet(source);
   const ids = [...(tiebreaks ?? sheet.config.tiebreaks)];
   const rows: StandingRow[] = sheet.records.map((record) => ({
     place: 0,

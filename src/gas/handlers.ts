@@ -3,17 +3,10 @@
 // an alert with its summary (or the bad input's message, never a stack trace).
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
-import type { ActionContext, ActionResult } from '../sheets/tournament/loadTournament';
-import { computeElo as computeEloAction } from '../sheets/actions/computeElo';
-import { pairNextRound as pairNextRoundAction } from '../sheets/actions/pairNextRound';
-import { publishStandings as publishStandingsAction } from '../sheets/actions/publishStandings';
-import { scoreDuplicate as scoreDuplicateAction } from '../sheets/actions/scoreDuplicate';
-import { setupTournament as setupTournamentAction } from '../sheets/actions/setupTournament';
-import { tournamentStatus } from '../sheets/actions/tournamentStatus';
-import { undoLastRound as undoLastRoundAction } from '../sheets/actions/undoLastRound';
-import { updateStandings as updateStandingsAction } from '../sheets/actions/updateStandings';
+import * as actions from '../sheets/actions';
+import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { standingsLink } from './publish';
+import { standingsLink } from './webapp';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 
@@ -43,31 +36,31 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
 }
 
 export function setupTournament(): ActionResult | null {
-  return run(setupTournamentAction);
+  return run(actions.setupTournament);
 }
 
 export function pairNextRound(): ActionResult | null {
-  return run((context) => pairNextRoundAction(context));
+  return run(actions.pairNextRound);
 }
 
 export function undoLastRound(): ActionResult | null {
-  return run(undoLastRoundAction);
+  return run(actions.undoLastRound);
 }
 
 export function updateStandings(): ActionResult | null {
-  return run(updateStandingsAction);
+  return run(actions.updateStandings);
 }
 
 export function computeElo(): ActionResult | null {
-  return run(computeEloAction);
+  return run(actions.computeElo);
 }
 
 export function scoreDuplicate(): ActionResult | null {
-  return run(scoreDuplicateAction);
+  return run(actions.scoreDuplicate);
 }
 
 export function publishStandings(): ActionResult | null {
-  return run((context) => publishStandingsAction(context, standingsLink()));
+  return run((context) => actions.publishStandings(context, standingsLink()));
 }
 
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
@@ -75,7 +68,10 @@ export function showStatus(): void {
   const lang = userLanguage();
   const ui = SpreadsheetApp.getUi();
   try {
-    const status = tournamentStatus({ workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), lang });
+    const status = actions.tournamentStatus({
+      workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()),
+      lang,
+    });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
     ui.alert(t(lang, 'addon.errorTitle'), renderError(error, lang), ui.ButtonSet.OK);

@@ -7,8 +7,8 @@
 import { renderError } from '../core/errors';
 import type { Language } from '../core/model';
 import { t } from '../i18n';
+import { escapeHtml } from '../sheets/grid/html';
 import {
-  escapeHtml,
   formatUpdated,
   standingsContent,
   standingsPage,

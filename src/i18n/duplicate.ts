@@ -73,21 +73,6 @@ export const es = {
   'dup.note.absent': 'ausente',
 
   // Custom functions.
-  'fn.DUP_RACK_OK': 'VERDADERO si el atril es válido para la ronda (juego español); si no, el motivo.',
-  'fn.DUP_RACK_OK.rack':
-    'atril, p. ej. «AEIRS?CH» (CH, LL, RR juntas = una ficha; ? o minúscula = comodín), o un rango',
-  'fn.DUP_RACK_OK.round': 'número de ronda',
-  'fn.DUP_RACK_OK.blanks_late':
-    'desde la ronda 16, ¿cuenta el comodín como vocal o consonante? (VERDADERO por defecto)',
-  'fn.DUP_NOTATION': 'VERDADERO si la jugada está en notación canónica (H8-CASA, 8H-CASA); si no, el motivo.',
-  'fn.DUP_NOTATION.move': 'jugada, p. ej. «H8-CASA», o un rango',
-  'fn.DUP_RANKING': 'Clasificación de una partida duplicada: puesto, jugador, puntos, bonificaciones, total, %.',
-  'fn.DUP_RANKING.game': 'la pestaña de la partida: nombres, R1..Rn, fila Maestra (con encabezados)',
-  'fn.DUP_RANKING.bonuses': 'bonificaciones «10 / 5» (por defecto) o «No»',
-  'fn.DUP_RANKING.tiebreaks': 'desempates: «FISE 2009» (por defecto) o «Reglamento de torneos»',
-  'fn.DUP_SUDDEN_DEATH': 'Clasificación de una duplicada a muerte súbita: rondas jugadas, luego puntos de la última.',
-  'fn.DUP_SUDDEN_DEATH.names': 'nombres de los jugadores',
-  'fn.DUP_SUDDEN_DEATH.scores': 'puntos por ronda (en blanco = eliminado, ya no juega)',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -154,18 +139,4 @@ export const en: { [K in keyof typeof es]: string } = {
   'dup.cell.bonus': '{score} (+{bonus})',
   'dup.note.suddenDeath': 'tied: sudden death',
   'dup.note.absent': 'absent',
-
-  'fn.DUP_RACK_OK': 'TRUE if the rack is valid for the round (Spanish set); otherwise the reason.',
-  'fn.DUP_RACK_OK.rack': 'rack, e.g. "AEIRS?CH" (CH, LL, RR together = one tile; ? or lower case = blank), or a range',
-  'fn.DUP_RACK_OK.round': 'round number',
-  'fn.DUP_RACK_OK.blanks_late': 'from round 16, does a blank count as vowel or consonant? (TRUE by default)',
-  'fn.DUP_NOTATION': 'TRUE if the move is in canonical notation (H8-CASA, 8H-CASA); otherwise the reason.',
-  'fn.DUP_NOTATION.move': 'move, e.g. "H8-CASA", or a range',
-  'fn.DUP_RANKING': 'Ranking of one duplicate game: place, player, score, bonuses, total, %.',
-  'fn.DUP_RANKING.game': "the game's tab: names, R1..Rn, Master row (with headers)",
-  'fn.DUP_RANKING.bonuses': 'bonuses "10 / 5" (default) or "No"',
-  'fn.DUP_RANKING.tiebreaks': 'tiebreaks: "FISE 2009" (default) or "Tournament regulation"',
-  'fn.DUP_SUDDEN_DEATH': 'Ranking of a sudden-death duplicate: rounds played, then the last round score.',
-  'fn.DUP_SUDDEN_DEATH.names': "the players' names",
-  'fn.DUP_SUDDEN_DEATH.scores': 'score per round (blank = eliminated, no longer playing)',
 };

@@ -1,12 +1,6 @@
 // Messages of the pairing engine (SPEC §3) and PAIR_ROUND (SPEC §7): the reasons shown
 // beside a pairing when it departs from the plain rule, and the refusals.
 export const es = {
-  'fn.PAIR_ROUND': 'Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.',
-  'fn.PAIR_ROUND.players': 'la tabla de jugadores con su fila de encabezados (Jugadores!A:H)',
-  'fn.PAIR_ROUND.games': 'la tabla de partidas con su fila de encabezados (Rondas!A:G)',
-  'fn.PAIR_ROUND.round': 'ronda que se empareja (por defecto, la siguiente)',
-  'fn.PAIR_ROUND.config': 'la tabla de configuración (Configuración!A:B), opcional: sistema, aceleración, descansos',
-
   'pairing.reason.float': 'flota desde {from} pts (rival con {to})',
   'pairing.reason.avoidRematch': 'evita repetición con {number}',
   'pairing.reason.adjusted': 'reajuste para que todos tengan rival sin repetir',
@@ -27,12 +21,6 @@ export const es = {
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
-  'fn.PAIR_ROUND': 'Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.',
-  'fn.PAIR_ROUND.players': 'the players table with its header row (Players!A:H)',
-  'fn.PAIR_ROUND.games': 'the games table with its header row (Rounds!A:G)',
-  'fn.PAIR_ROUND.round': 'round to pair (by default, the next one)',
-  'fn.PAIR_ROUND.config': 'the settings table (Config!A:B), optional: system, acceleration, byes',
-
   'pairing.reason.float': 'floats from {from} pts (opponent on {to})',
   'pairing.reason.avoidRematch': 'avoids a rematch with {number}',
   'pairing.reason.adjusted': 'rearranged so that everyone gets an opponent without a rematch',

@@ -31,27 +31,6 @@ export const es = {
   'mark.withdrawn': 'Ret',
   'mark.yes': 'Sí',
   'mark.no': 'No',
-
-  'fn.SB_TIEBREAK':
-    'Sonneborn-Berger de cada jugador: puntos finales de los rivales vencidos más la mitad de los empatados.',
-  'fn.SB_TIEBREAK.players': 'la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H)',
-  'fn.SB_TIEBREAK.games': 'la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G)',
-  'fn.SB_TIEBREAK.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B), por los puntos del descanso',
-  'fn.STANDINGS': 'Clasificación en vivo: puesto, jugador, puntos y desempates.',
-  'fn.STANDINGS.players': 'la tabla Jugadores con su fila de encabezados',
-  'fn.STANDINGS.games': 'la tabla Rondas con su fila de encabezados',
-  'fn.STANDINGS.tiebreaks': 'desempates en orden, p. ej. «SB, Puntos Scrabble» (por defecto, los de Configuración)',
-  'fn.STANDINGS.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
-  'fn.ELO_REPORT':
-    'Informe ELO: partidas entre jugadores con escalafón, esperado, cambio, nuevo escalafón, Rav y rendimiento.',
-  'fn.ELO_REPORT.players': 'la tabla Jugadores con su fila de encabezados',
-  'fn.ELO_REPORT.games': 'la tabla Rondas con su fila de encabezados',
-  'fn.ELO_REPORT.k': 'factor K (por defecto, el de Configuración o 10)',
-  'fn.ELO_REPORT.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
-  'fn.CROSSTABLE': 'Tabla cruzada: por ronda, N° del rival, salida (+/−) y resultado.',
-  'fn.CROSSTABLE.players': 'la tabla Jugadores con su fila de encabezados',
-  'fn.CROSSTABLE.games': 'la tabla Rondas con su fila de encabezados',
-  'fn.CROSSTABLE.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -85,25 +64,4 @@ export const en: { [K in keyof typeof es]: string } = {
   'mark.withdrawn': 'Wd',
   'mark.yes': 'Yes',
   'mark.no': 'No',
-
-  'fn.SB_TIEBREAK':
-    "Each player's Sonneborn-Berger: final points of the opponents beaten plus half those of the opponents drawn.",
-  'fn.SB_TIEBREAK.players': 'the Players table with its header row (e.g. Players!A:H)',
-  'fn.SB_TIEBREAK.games': 'the Rounds table with its header row (e.g. Rounds!A:G)',
-  'fn.SB_TIEBREAK.config': 'optional: the Config table (e.g. Config!A:B), for the bye points',
-  'fn.STANDINGS': 'Live standings: place, player, points and tiebreaks.',
-  'fn.STANDINGS.players': 'the Players table with its header row',
-  'fn.STANDINGS.games': 'the Rounds table with its header row',
-  'fn.STANDINGS.tiebreaks': 'tiebreaks in order, e.g. "SB, Scrabble points" (default: those in Config)',
-  'fn.STANDINGS.config': 'optional: the Config table (e.g. Config!A:B)',
-  'fn.ELO_REPORT':
-    'Rating report: games between rated players, expected score, change, new rating, Rav and performance.',
-  'fn.ELO_REPORT.players': 'the Players table with its header row',
-  'fn.ELO_REPORT.games': 'the Rounds table with its header row',
-  'fn.ELO_REPORT.k': 'K factor (default: the one in Config, or 10)',
-  'fn.ELO_REPORT.config': 'optional: the Config table (e.g. Config!A:B)',
-  'fn.CROSSTABLE': 'Crosstable: per round, opponent No., first move (+/−) and result.',
-  'fn.CROSSTABLE.players': 'the Players table with its header row',
-  'fn.CROSSTABLE.games': 'the Rounds table with its header row',
-  'fn.CROSSTABLE.config': 'optional: the Config table (e.g. Config!A:B)',
 };

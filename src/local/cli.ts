@@ -10,7 +10,8 @@ import { renderError } from '../core/errors';
 import type { Language } from '../core/model';
 import { languageOfLocale, type MessageKey, t } from '../i18n';
 import { computeElo } from '../sheets/actions/computeElo';
-import { type ActionContext, type ActionResult, languageOf } from '../sheets/tournament/loadTournament';
+import { type ActionContext, type ActionResult } from '../sheets/actions/action';
+import { readSettings } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
@@ -18,7 +19,6 @@ import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/tournament/standingsPage';
-import { readConfig } from '../sheets/config/configuration';
 import type { Workbook } from '../sheets/grid/workbook';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';
@@ -59,9 +59,7 @@ export function environmentLanguage(env: CliIo['env']): Language {
 /** Configuración › Idioma when typed (as the actions decide), else the user's language. */
 export function workbookLanguage(workbook: Workbook, userLang: Language): Language {
   try {
-    const tab = findTab(workbook.tabNames(), 'config');
-    const grid = tab ? workbook.read(tab) : null;
-    return grid ? languageOf(readConfig(grid, { lang: userLang, tab: tab as string }), userLang) : userLang;
+    return readSettings(workbook, userLang).lang;
   } catch {
     // A bad Configuración is reported by the action itself, with its row.
     return userLang;

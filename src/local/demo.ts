@@ -9,16 +9,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Language } from '../core/model';
 import { t } from '../i18n';
-import type { ActionResult } from '../sheets/tournament/loadTournament';
+import { type ActionResult } from '../sheets/actions/action';
 import { computeElo } from '../sheets/actions/computeElo';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { updateStandings } from '../sheets/actions/updateStandings';
-import { type Cell, type Grid, cellNumber, cellText, isBlankRow, normaliseLabel } from '../sheets/grid/cells';
+import { type Cell, type Grid, cellNumber, cellText, isBlankRow } from '../sheets/grid/cells';
 import { findTab } from '../sheets/config/tabs';
-import { readTable } from '../sheets/grid/table';
-import { GAME_COLUMNS, PLAYER_COLUMNS } from '../sheets/tournament/readTournament';
+import { layRow, readTable } from '../sheets/grid/table';
+import { isLabel } from '../sheets/grid/labels';
+import { GAME_COLUMNS } from '../sheets/tournament/rounds';
+import { PLAYER_COLUMNS } from '../sheets/tournament/players';
 import type { Workbook } from '../sheets/grid/workbook';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';
@@ -112,8 +114,7 @@ function expectOk(result: ActionResult): ActionResult {
 function setConfig(workbook: Workbook, key: Parameters<typeof t>[1], value: Cell): void {
   const tab = findTab(workbook.tabNames(), 'config') as string;
   const grid = workbook.read(tab) ?? [];
-  const labels = [t('es', key), t('en', key)].map(normaliseLabel);
-  const index = grid.findIndex((row) => labels.includes(normaliseLabel(cellText(row[0]))));
+  const index = grid.findIndex((row) => isLabel(cellText(row[0]), key));
   const row = index >= 0 ? index + 1 : grid.length + 1;
   if (index < 0) workbook.write(tab, row, 1, [[t('es', key)]]);
   workbook.write(tab, row, 2, [[value]]);
@@ -121,18 +122,18 @@ function setConfig(workbook: Workbook, key: Parameters<typeof t>[1], value: Cell
 
 function playerRow(header: Cell[], player: DemoPlayer, lang: Language): Cell[] {
   const table = readTable([header], PLAYER_COLUMNS, { tab: '', lang });
-  const row: Cell[] = header.map(() => '');
-  const set = (key: (typeof PLAYER_COLUMNS)[number]['key'], value: Cell) => {
-    const index = table.columns[key];
-    if (index !== undefined) row[index] = value;
-  };
-  set('name', player.name);
-  set('rating', player.rating ?? '');
-  set('club', player.club);
-  set('average', player.average ?? '');
-  set('entryRound', player.entryRound ?? '');
-  set('withdrawnFromRound', player.withdrawnFromRound ?? '');
-  return row;
+  return layRow(
+    table.columns,
+    {
+      name: player.name,
+      rating: player.rating ?? '',
+      club: player.club,
+      average: player.average ?? '',
+      entryRound: player.entryRound ?? '',
+      withdrawnFromRound: player.withdrawnFromRound ?? '',
+    },
+    header.length,
+  );
 }
 
 /** A simulated Scrabble score: the player's known average (or a guess from the rating) plus noise. */

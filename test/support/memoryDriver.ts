@@ -2,7 +2,7 @@
 import type { Language } from '../../src/core/model';
 import { renderError } from '../../src/core/errors';
 import { computeElo } from '../../src/sheets/actions/computeElo';
-import type { ActionContext, ActionResult } from '../../src/sheets/tournament/loadTournament';
+import { type ActionContext, type ActionResult } from '../../src/sheets/actions/action';
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { publishStandings } from '../../src/sheets/actions/publishStandings';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';

@@ -1,7 +1,7 @@
 // One duplicate game (SPEC §6.1): bonuses per round, totals, % of the master, shared
 // places, and the two tiebreak sets for when prizes cannot be shared.
 import { AtrilError } from '../errors';
-import type { MessageKey, Params } from '../../i18n';
+import type { Message } from '../message';
 
 export type TiebreakSet = 'fise2009' | 'regulation';
 
@@ -34,11 +34,6 @@ export interface DuplicateGameInput {
 export interface GameOptions {
   bonuses?: BonusRules;
   tiebreaks?: TiebreakSet;
-}
-
-export interface Warning {
-  key: MessageKey;
-  params: Params;
 }
 
 /** What the tiebreaks of SPEC §6.1 look at, over one game's rounds or a whole tournament's. */
@@ -84,7 +79,7 @@ export interface GameResult {
   moves: (string | null)[];
   /** Players in ranking order (by rank, then input order). */
   players: PlayerGameResult[];
-  warnings: Warning[];
+  warnings: Message[];
   tiebreaks: TiebreakSet;
   bonuses: BonusRules;
 }
@@ -252,7 +247,7 @@ export function scoreGame(input: DuplicateGameInput, options: GameOptions = {}):
     result.suddenDeath = ranked[index].suddenDeath;
     return result;
   });
-  const warnings: Warning[] = [];
+  const warnings: Message[] = [];
   if (bonuses.enabled) {
     if (count <= FEW_PLAYERS) warnings.push({ key: 'warn.dup.fewPlayers', params: { tab: input.name, count } });
     for (const value of [bonuses.master, bonuses.top]) {

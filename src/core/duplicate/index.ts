@@ -1,6 +1,7 @@
-// Duplicate Scrabble (SPEC §6): one game, several games, sudden death, judge helpers.
+// Duplicate Scrabble (rules §6): one game, several games, sudden death, judge helpers.
 export * from './game';
 export * from './multiGame';
 export * from './suddenDeath';
 export * from './rack';
 export * from './notation';
+export * from './quadratic';

@@ -1,6 +1,7 @@
 // Canonical notation of a duplicate move (SPEC §6.4): H8-CASA is horizontal (row letter
 // first), 8H-CASA vertical (column number first), on the 15×15 board (rows A–O, columns 1–15).
-import { type Problem, type Tile, TileError, parseTiles, tileText } from './rack';
+import type { Message } from '../message';
+import { type Tile, TileError, parseTiles, tileText } from './rack';
 
 export const BOARD_SIZE = 15;
 const ROW_LETTERS = 'ABCDEFGHIJKLMNO';
@@ -16,7 +17,7 @@ export interface Move {
   canonical: string;
 }
 
-export type MoveVerdict = ({ ok: true } & Move) | { ok: false; problem: Problem };
+export type MoveVerdict = ({ ok: true } & Move) | { ok: false; problem: Message };
 
 const ACROSS = /^([A-Za-z])\s*(\d{1,2})\s*-\s*(\S+)$/;
 const DOWN = /^(\d{1,2})\s*([A-Za-z])\s*-\s*(\S+)$/;

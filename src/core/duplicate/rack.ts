@@ -1,6 +1,7 @@
 // The Spanish tile set and the rack-validity rules of duplicate Scrabble (SPEC §6.4), for
 // the judge who draws each round's rack.
 import type { MessageKey, Params } from '../../i18n';
+import type { Message } from '../message';
 
 /**
  * The Spanish 100-tile set as sold outside North America and used by the FISE
@@ -52,14 +53,9 @@ const DIGRAPH_ALIASES: Readonly<Record<string, string>> = { Ç: 'CH', K: 'LL', W
 const DIGRAPHS = new Set(['CH', 'LL', 'RR']);
 
 /** A problem found in a rack or a move: a catalogue key and its parameters. */
-export interface Problem {
-  key: MessageKey;
-  params: Params;
-}
-
 export class TileError extends Error {
-  readonly problem: Problem;
-  constructor(problem: Problem) {
+  readonly problem: Message;
+  constructor(problem: Message) {
     super(problem.key);
     this.problem = problem;
   }
@@ -146,7 +142,7 @@ export interface RackCounts {
   blanks: number;
 }
 
-export type RackVerdict = ({ ok: true } & RackCounts) | { ok: false; problem: Problem };
+export type RackVerdict = ({ ok: true } & RackCounts) | { ok: false; problem: Message };
 
 const RACK_SIZE = 7;
 const EARLY_ROUNDS = 15;

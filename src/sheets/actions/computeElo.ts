@@ -1,9 +1,11 @@
 // "Calcular ELO" (SPEC §5): the ELO tab, recomputed from Jugadores and Rondas with the
 // K and expectancy of Configuración.
 import { t } from '../../i18n';
-import { tabFor, typedTabFormat } from '../config/tabs';
+import { tabFor } from '../config/tabs';
+import { VIEW_FORMAT } from '../grid/workbook';
 import { eloGrid } from '../tournament/views';
-import { type ActionContext, type ActionResult, loadTournament } from '../tournament/loadTournament';
+import { type ActionContext, type ActionResult } from './action';
+import { loadTournament } from '../tournament/loadTournament';
 
 export interface EloResult extends ActionResult {
   tab: string;
@@ -16,6 +18,6 @@ export function computeElo({ workbook, lang: userLang }: ActionContext): EloResu
   const tab = tabFor(names, 'elo', lang);
   const grid = eloGrid(tournament, lang);
   workbook.replace(tab, grid);
-  if (!names.includes(tab)) workbook.format(tab, typedTabFormat('elo'));
+  if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
   return { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: grid.length - 1 }) };
 }

@@ -5,21 +5,18 @@
 // The document lock is taken by the Apps Script edge around this call.
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
-import { type Cell, cellText, isBlank, normaliseLabel } from '../grid/cells';
-import { roundsHeader } from '../config/tabs';
-import { readTable } from '../grid/table';
-import { GAME_COLUMNS, PLAYER_COLUMNS } from '../tournament/readTournament';
+import { type Cell, cellText, isBlank } from '../grid/cells';
+import { roundsHeader } from '../tournament/rounds';
+import { layRow, readTable } from '../grid/table';
+import { isLabel } from '../grid/labels';
+import { GAME_COLUMNS } from '../tournament/rounds';
+import { PLAYER_COLUMNS } from '../tournament/players';
 import type { Workbook } from '../grid/workbook';
-import {
-  type ActionContext,
-  type ActionResult,
-  describePending,
-  lastRound,
-  type LoadedTournament,
-  loadTournament,
-  pendingTables,
-  requireTab,
-} from '../tournament/loadTournament';
+import { type ActionContext, type ActionResult } from './action';
+import { describePending, pendingTables } from '../tournament/rounds';
+import { lastRound } from '../../core/results';
+import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
+import { requireTab } from '../config/tabs';
 import { pairRound, type PairingResult } from '../../core/pairing';
 import { renderReasons } from '../tournament/pairingReasons';
 
@@ -79,30 +76,29 @@ function writeNumbers(workbook: Workbook, loaded: LoadedTournament): number {
 function roundRows(loaded: LoadedTournament, round: PairingResult, header: Cell[]): Cell[][] {
   const { lang } = loaded;
   const table = readTable([header], GAME_COLUMNS, { tab: loaded.tabs.rounds ?? '', lang });
-  const reasonNames = [t('es', 'col.rounds.reason'), t('en', 'col.rounds.reason')].map(normaliseLabel);
-  const reasonColumn = header.findIndex((cell) => reasonNames.includes(normaliseLabel(cellText(cell))));
-  const columns = table.columns;
-  const width = Math.max(...Object.values(columns).map((index) => (index as number) + 1), reasonColumn + 1);
+  const reasonColumn = header.findIndex((cell) => isLabel(cellText(cell), 'col.rounds.reason'));
+  const columns = { ...table.columns, ...(reasonColumn >= 0 ? { reason: reasonColumn } : {}) };
+  const width = Math.max(...Object.values(columns).map((index) => index + 1));
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
-  return round.pairings.map((pairing) => {
-    const row: Cell[] = Array.from({ length: width }, () => '');
-    const set = (key: keyof typeof columns, value: Cell) => {
-      const index = columns[key];
-      if (index !== undefined) row[index] = value;
-    };
-    set('round', round.round);
-    set('table', pairing.table);
-    set('player1', nameOf.get(pairing.first) ?? '');
-    set('player2', pairing.second === null ? t(lang, 'word.bye') : (nameOf.get(pairing.second) ?? ''));
-    if (reasonColumn >= 0) row[reasonColumn] = renderReasons(lang, pairing.reasons);
-    return row;
-  });
+  return round.pairings.map((pairing) =>
+    layRow(
+      columns,
+      {
+        round: round.round,
+        table: pairing.table,
+        player1: nameOf.get(pairing.first) ?? '',
+        player2: pairing.second === null ? t(lang, 'word.bye') : (nameOf.get(pairing.second) ?? ''),
+        reason: renderReasons(lang, pairing.reasons),
+      },
+      width,
+    ),
+  );
 }
 
 export function pairNextRound({ workbook, lang: userLang }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
-  const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
+  const roundsTab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
   const refuse = (message: string): PairResult => ({
     ok: false,
     lang,

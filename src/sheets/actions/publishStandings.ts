@@ -2,7 +2,7 @@
 // src/gas/webapp.ts), or, while the script has no web app deployment, how to deploy it.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
-import type { ActionContext, ActionResult } from '../tournament/loadTournament';
+import { type ActionContext, type ActionResult } from './action';
 
 export interface PublishResult extends ActionResult {
   url: string | null;

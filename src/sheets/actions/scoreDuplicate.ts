@@ -7,9 +7,11 @@ import type { Cell } from '../grid/cells';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsGrid } from '../duplicate/views';
-import { duplicateTabs, findTab, tabFor, typedTabFormat } from '../config/tabs';
-import { readConfig } from '../config/configuration';
-import { type ActionContext, type ActionResult, languageOf } from '../tournament/loadTournament';
+import { duplicateTabs } from '../duplicate/gameTab';
+import { tabFor } from '../config/tabs';
+import { readSettings } from '../config/settings';
+import { VIEW_FORMAT } from '../grid/workbook';
+import type { ActionContext, ActionResult } from './action';
 
 export interface DuplicateResult extends ActionResult {
   /** The Duplicada tabs scored (or the template created). */
@@ -22,10 +24,7 @@ const TEMPLATE_ROUNDS = 15;
 
 export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): DuplicateResult {
   const names = workbook.tabNames();
-  const configTab = findTab(names, 'config');
-  const configGrid = configTab ? workbook.read(configTab) : null;
-  const entries = configGrid ? readConfig(configGrid, { lang: userLang, tab: configTab as string }) : null;
-  const lang = languageOf(entries, userLang);
+  const { tab: configTab, entries, lang } = readSettings(workbook, userLang, names);
   const games = duplicateTabs(names);
   if (games.length === 0) {
     const template = `${t(lang, 'tab.duplicate')} 1`;
@@ -55,7 +54,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   const grid = duplicateStandingsGrid(scoring.games, scoring.overall, scoring.warnings, lang);
   const tab = tabFor(names, 'duplicateStandings', lang);
   workbook.replace(tab, grid);
-  if (!names.includes(tab)) workbook.format(tab, typedTabFormat('duplicateStandings'));
+  if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
   return {
     ok: true,
     lang,

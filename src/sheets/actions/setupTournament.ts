@@ -4,19 +4,13 @@
 import { DEFAULT_CONFIG, type Language, type Tournament } from '../../core/model';
 import { t } from '../../i18n';
 import type { Grid } from '../grid/cells';
-import {
-  configDefaults,
-  findTab,
-  playersHeader,
-  roundsHeader,
-  type TabKey,
-  TAB_LABELS,
-  TYPED_TABS,
-  typedTabFormat,
-  VIEW_TABS,
-} from '../config/tabs';
+import { configDefaults } from '../config/configuration';
+import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
+import { playersHeader } from '../tournament/players';
+import { roundsHeader } from '../tournament/rounds';
+import { TYPED_TABS, typedTabFormat, VIEW_TABS } from '../tournament/tabLayout';
 import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../tournament/views';
-import type { ActionContext, ActionResult } from '../tournament/loadTournament';
+import { type ActionContext, type ActionResult } from './action';
 
 export interface SetupResult extends ActionResult {
   created: string[];

@@ -3,7 +3,9 @@
 import { AtrilError, renderError } from '../../core/errors';
 import { isPending } from '../../core/results';
 import { findTab } from '../config/tabs';
-import { type ActionContext, lastRound, loadTournament } from '../tournament/loadTournament';
+import { type ActionContext } from './action';
+import { lastRound } from '../../core/results';
+import { loadTournament } from '../tournament/loadTournament';
 import type { Language } from '../../core/model';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';

@@ -5,13 +5,10 @@
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
-import {
-  type ActionContext,
-  type ActionResult,
-  lastRound,
-  loadTournament,
-  requireTab,
-} from '../tournament/loadTournament';
+import { type ActionContext, type ActionResult } from './action';
+import { lastRound } from '../../core/results';
+import { loadTournament } from '../tournament/loadTournament';
+import { requireTab } from '../config/tabs';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -22,7 +19,7 @@ export interface UndoResult extends ActionResult {
 export function undoLastRound({ workbook, lang: userLang }: ActionContext): UndoResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, games } = loaded;
-  const tab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
+  const tab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
   const round = lastRound(games);
   if (round === 0) return { ok: false, lang, round: null, rows: [], message: t(lang, 'addon.undo.none') };
   const ofRound = games.filter((game) => game.round === round);

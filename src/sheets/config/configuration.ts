@@ -1,7 +1,13 @@
 // Reading Configuración (SPEC §2): key | value rows, keys and words recognised in either
 // language; what the core does not model (duplicate settings) is handed on as `extra`.
 import { AtrilError } from '../../core/errors';
-import { type AccelerationGroup, DEFAULT_CONFIG, type TiebreakId, type TournamentConfig } from '../../core/model';
+import {
+  type AccelerationGroup,
+  DEFAULT_CONFIG,
+  type Language,
+  type TiebreakId,
+  type TournamentConfig,
+} from '../../core/model';
 import { t, type MessageKey } from '../../i18n';
 import {
   type Cell,
@@ -14,8 +20,8 @@ import {
   normaliseLabel,
   positiveInteger,
 } from '../grid/cells';
-import type { ReadOptions } from '../tournament/readTournament';
-import { matchWord, wordList } from '../grid/labels';
+import { type ReadOptions } from '../grid/table';
+import { labelNames, matchWord, wordList } from '../grid/labels';
 
 type ConfigKey = Exclude<keyof TournamentConfig, 'duplicateBonuses'> | 'duplicateBonuses' | 'duplicateCriterion';
 
@@ -112,8 +118,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const rows: Partial<Record<ConfigKey, number>> = {};
   const keyByName = new Map<string, ConfigKey>();
   for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][]) {
-    keyByName.set(normaliseLabel(t('es', label)), key);
-    keyByName.set(normaliseLabel(t('en', label)), key);
+    for (const name of labelNames(label)) keyByName.set(name, key);
   }
   grid.forEach((raw, index) => {
     const row = firstRow + index;
@@ -213,4 +218,23 @@ function applyConfig(config: TournamentConfig, key: ConfigKey, value: Cell, extr
       config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es';
       break;
   }
+}
+
+/** Configuración with the defaults of rules §2, in `lang` (values in words the reader accepts). */
+export function configDefaults(lang: Language): Grid {
+  const d = DEFAULT_CONFIG;
+  return [
+    [t(lang, 'col.config.key'), t(lang, 'col.config.value')],
+    [t(lang, 'config.name'), ''],
+    [t(lang, 'config.rounds'), d.rounds],
+    [t(lang, 'config.system'), t(lang, 'value.swiss')],
+    [t(lang, 'config.k'), d.k],
+    [t(lang, 'config.tiebreaks'), d.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])).join(', ')],
+    [t(lang, 'config.byePoints'), d.byePoints],
+    [t(lang, 'config.byeScrabblePoints'), d.byeScrabblePoints],
+    [t(lang, 'config.byeSpread'), d.byeSpread],
+    [t(lang, 'config.acceleration'), t(lang, 'value.no')],
+    [t(lang, 'config.duplicateBonuses'), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
+    [t(lang, 'config.language'), lang],
+  ];
 }

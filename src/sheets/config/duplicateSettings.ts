@@ -1,14 +1,14 @@
 // The duplicate settings of Configuración (SPEC §6): Bonificaciones duplicada (read by
 // readConfig into TournamentConfig.duplicateBonuses), and the extra keys Criterio
 // duplicada, Desempates duplicada and K escala cuadrática.
-import type { BonusRules, Criterion, TiebreakSet } from '../../core/duplicate';
+import { type BonusRules, type Criterion, DEFAULT_BONUSES, type TiebreakSet } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
 import type { Language, TournamentConfig } from '../../core/model';
 import type { QuadraticOptions } from '../../core/duplicate/quadratic';
 import { t, type MessageKey } from '../../i18n';
-import { type Cell, cellNumber, cellText, isBlank, normaliseLabel } from '../grid/cells';
-import type { ConfigEntries } from './configuration';
-import { matchWord, wordList } from '../grid/labels';
+import { type Cell, cellNumber, cellText, isBlank } from '../grid/cells';
+import { type ConfigEntries } from './configuration';
+import { labelNames, matchWord, wordList } from '../grid/labels';
 
 export interface DuplicateSettings {
   bonuses: BonusRules;
@@ -18,13 +18,13 @@ export interface DuplicateSettings {
 }
 
 export const DEFAULT_DUPLICATE_SETTINGS: DuplicateSettings = {
-  bonuses: { enabled: true, master: 10, top: 5 },
+  bonuses: DEFAULT_BONUSES,
   criterion: 'averagePercent',
   tiebreaks: 'fise2009',
   quadratic: {},
 };
 
-const CRITERION_LABELS: Record<Criterion, MessageKey> = {
+export const CRITERION_LABELS: Record<Criterion, MessageKey> = {
   averagePlace: 'dup.criterion.averagePlace',
   averagePercent: 'dup.criterion.averagePercent',
   deviation: 'dup.criterion.deviation',
@@ -141,7 +141,10 @@ export function readDuplicateSettings(
       throw place(error, t(lang, 'config.duplicateCriterion'), entries.rows?.duplicateCriterion);
     }
   }
-  const lookUp = (key: MessageKey): Cell => extra[normaliseLabel(t('es', key))] ?? extra[normaliseLabel(t('en', key))];
+  const lookUp = (key: MessageKey): Cell => {
+    const name = labelNames(key).find((candidate) => candidate in extra);
+    return name === undefined ? undefined : extra[name];
+  };
   const setCell = lookUp('dup.config.tiebreaks');
   if (!isBlank(setCell)) {
     try {

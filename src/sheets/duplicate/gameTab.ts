@@ -3,8 +3,10 @@
 // in canonical notation), and one row per player; a blank cell is 0.
 import { AtrilError } from '../../core/errors';
 import type { Language } from '../../core/model';
-import { type DuplicateGameInput, type Warning, checkMove } from '../../core/duplicate';
-import { t, type MessageKey } from '../../i18n';
+import { type DuplicateGameInput, checkMove } from '../../core/duplicate';
+import type { Message } from '../../core/message';
+import { t } from '../../i18n';
+import { labelNames } from '../grid/labels';
 import { type Cell, type Grid, cellInteger, cellText, isBlank, isBlankRow, normaliseLabel } from '../grid/cells';
 
 export interface DuplicateTabOptions {
@@ -22,13 +24,11 @@ export interface DuplicateTabRead {
   /** Names with a row but no score at all: absent from this game. */
   absent: string[];
   /** Bad master moves in the Jugada row (they do not stop the scoring). */
-  warnings: Warning[];
+  warnings: Message[];
 }
 
-const labelsOf = (key: MessageKey, more: string[] = []) =>
-  new Set([t('es', key), t('en', key), ...more].map(normaliseLabel));
-const MASTER_LABELS = labelsOf('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
-const MOVE_LABELS = labelsOf('dup.row.move', ['jugadas', 'notacion', 'notation']);
+const MASTER_LABELS = labelNames('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
+const MOVE_LABELS = labelNames('dup.row.move', ['jugadas', 'notacion', 'notation']);
 
 /** The round number of a header: "R1", "R 1", "Ronda 1", "Round 1" or "1"; null otherwise. */
 export function roundOfHeader(cell: Cell): number | null {
@@ -39,7 +39,7 @@ export function roundOfHeader(cell: Cell): number | null {
 
 /** The game number of a tab named "Duplicada N" / "Duplicate N"; null for other tabs. */
 export function duplicateTabNumber(name: string): number | null {
-  const prefixes = [t('es', 'tab.duplicate'), t('en', 'tab.duplicate')].map(normaliseLabel);
+  const prefixes = labelNames('tab.duplicate');
   const label = normaliseLabel(name);
   for (const prefix of prefixes) {
     const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label);
@@ -83,8 +83,8 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     const raw = grid[i];
     if (!raw || isBlankRow(raw)) continue;
     const label = normaliseLabel(cellText(raw[0]));
-    if (masterRow < 0 && MASTER_LABELS.has(label)) masterRow = i;
-    else if (moveRow < 0 && MOVE_LABELS.has(label)) moveRow = i;
+    if (masterRow < 0 && MASTER_LABELS.includes(label)) masterRow = i;
+    else if (moveRow < 0 && MOVE_LABELS.includes(label)) moveRow = i;
     else playerRows.push(i);
   }
   if (masterRow < 0) throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
@@ -145,7 +145,7 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     rows.push(row);
   }
 
-  const warnings: Warning[] = [];
+  const warnings: Message[] = [];
   const moves = played.map((r) => {
     if (moveRow < 0) return null;
     const text = cellText(grid[moveRow][columns[r]]);
@@ -164,4 +164,13 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     return text;
   });
   return { game: { name: tab, master, moves, players }, playerRows: rows, absent, warnings };
+}
+
+/** "Duplicada 1", "duplicate 2", ... — every duplicate game tab, in game-number order. */
+export function duplicateTabs(existing: readonly string[]): string[] {
+  return existing
+    .map((name) => ({ name, number: duplicateTabNumber(name) }))
+    .filter((entry): entry is { name: string; number: number } => entry.number !== null)
+    .sort((a, b) => a.number - b.number)
+    .map((entry) => entry.name);
 }

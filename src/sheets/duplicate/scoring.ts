@@ -1,11 +1,12 @@
 // "Calcular duplicada" (SPEC §6): every "Duplicada N" tab scored, then the overall ranking
 // of the several games by the director's criterion.
-import { type GameResult, type OverallResult, type Warning, rankOverall, scoreGame } from '../../core/duplicate';
+import { type GameResult, type OverallResult, rankOverall, scoreGame } from '../../core/duplicate';
+import type { Message } from '../../core/message';
 import { AtrilError } from '../../core/errors';
 import type { Language } from '../../core/model';
 import type { Grid } from '../grid/cells';
 import type { DuplicateSettings } from '../config/duplicateSettings';
-import { duplicateTabNumber, readDuplicateTab } from './gameTab';
+import { duplicateTabs, readDuplicateTab } from './gameTab';
 
 export interface DuplicateTabGrid {
   name: string;
@@ -16,7 +17,7 @@ export interface DuplicateScoring {
   games: GameResult[];
   /** Null with a single game: its own ranking is the result. */
   overall: OverallResult | null;
-  warnings: Warning[];
+  warnings: Message[];
 }
 
 /** Scores the "Duplicada N" tabs among `tabs` (others are ignored), in game-number order. */
@@ -25,11 +26,11 @@ export function scoreDuplicateTabs(
   settings: DuplicateSettings,
   lang: Language,
 ): DuplicateScoring {
-  const numbered = tabs
-    .map((tab) => ({ tab, number: duplicateTabNumber(tab.name) }))
-    .filter((entry): entry is { tab: DuplicateTabGrid; number: number } => entry.number !== null)
-    .sort((a, b) => a.number - b.number);
-  const warnings: Warning[] = [];
+  const byName = new Map(tabs.map((tab) => [tab.name, tab] as const));
+  const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
+    tab: byName.get(name) as DuplicateTabGrid,
+  }));
+  const warnings: Message[] = [];
   const games: GameResult[] = [];
   for (const { tab } of numbered) {
     const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });

@@ -2,22 +2,17 @@
 // results detailed by rounds and players, with the bonus shown in the round it was won
 // ("47 (+10)"), then the overall ranking by the director's criterion, then warnings.
 import type { Language } from '../../core/model';
-import type { Criterion, GameResult, OverallResult, SuddenDeathResult, Warning } from '../../core/duplicate';
-import { t, type MessageKey } from '../../i18n';
+import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/duplicate';
+import type { Message } from '../../core/message';
+import { t } from '../../i18n';
 import type { Cell, Grid } from '../grid/cells';
+import { CRITERION_LABELS } from '../config/duplicateSettings';
 
 export interface ViewBlock {
   title: string;
   header: Cell[];
   rows: Cell[][];
 }
-
-const CRITERION_LABELS: Record<Criterion, MessageKey> = {
-  averagePlace: 'dup.criterion.averagePlace',
-  averagePercent: 'dup.criterion.averagePercent',
-  deviation: 'dup.criterion.deviation',
-  quadratic: 'dup.criterion.quadratic',
-};
 
 /** A fraction as a percentage with two decimals (0.95238 → 95.24). */
 const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
@@ -156,7 +151,7 @@ export function suddenDeathView(results: readonly SuddenDeathResult[], lang: Lan
   };
 }
 
-export function warningLines(warnings: readonly Warning[], lang: Language): string[] {
+export function warningLines(warnings: readonly Message[], lang: Language): string[] {
   return warnings.map((warning) => t(lang, warning.key, warning.params));
 }
 
@@ -179,7 +174,7 @@ export function duplicateViews(
 export function duplicateStandingsGrid(
   games: readonly GameResult[],
   overall: OverallResult | null,
-  warnings: readonly Warning[],
+  warnings: readonly Message[],
   lang: Language,
 ): Grid {
   const blocks = duplicateViews(games, overall, lang);

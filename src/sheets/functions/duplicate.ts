@@ -2,6 +2,8 @@
 // helpers DUP_RACK_OK and DUP_NOTATION, DUP_RANKING (one game tab) and DUP_SUDDEN_DEATH.
 import {
   type BonusRules,
+  DEFAULT_BONUSES,
+  quadraticPoints,
   DEFAULT_RACK_RULES,
   checkMove,
   checkRack,
@@ -9,8 +11,7 @@ import {
   scoreGame,
 } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
-import { DEFAULT_CONFIG, type Language } from '../../core/model';
-import { quadraticPoints } from '../../core/duplicate/quadratic';
+import type { Language } from '../../core/model';
 import { t, type MessageKey } from '../../i18n';
 import {
   type Cell,
@@ -171,7 +172,7 @@ export const DUP_NOTATION: CustomFunctionDef = {
 /** "10 / 5" or "No", read as the Configuración key would be. */
 function bonusesArg(lang: Language, value: unknown): BonusRules {
   const cell = asGrid(value)[0]?.[0];
-  if (value === undefined || isBlank(cell)) return { ...DEFAULT_CONFIG.duplicateBonuses };
+  if (value === undefined || isBlank(cell)) return { ...DEFAULT_BONUSES };
   try {
     return readConfig([[t(lang, 'config.duplicateBonuses'), cell]], { lang }).config.duplicateBonuses;
   } catch (error) {

@@ -5,6 +5,7 @@ import { AtrilError } from '../../core/errors';
 import type { Language } from '../../core/model';
 import { t, type MessageKey } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from './cells';
+import { labelNames } from './labels';
 
 export interface ColumnSpec<K extends string = string> {
   key: K;
@@ -30,24 +31,30 @@ export interface Table<K extends string = string> {
   headerOf(key: K): string;
 }
 
-export interface TableWhere {
-  /** Tab name for messages. */
-  tab: string;
+/** Where a grid sits, for messages: the one options shape of every reader. */
+export interface ReadOptions {
+  lang: Language;
+  /** Tab name as the user sees it; readers of a known tab default to its catalogue name in `lang`. */
+  tab?: string;
   /** Sheet row of the grid's first (header) row; 1 unless the range starts lower. */
   firstRow?: number;
-  lang: Language;
 }
 
-function namesOf(spec: ColumnSpec): string[] {
-  return [t('es', spec.label), t('en', spec.label), ...(spec.aliases ?? [])].map(normaliseLabel);
+/** The names a column is recognised by: its label in either language and its aliases. */
+export function columnNames(spec: ColumnSpec): string[] {
+  return labelNames(spec.label, spec.aliases);
 }
 
-export function readTable<K extends string>(grid: Grid, specs: ColumnSpec<K>[], where: TableWhere): Table<K> {
+export function readTable<K extends string>(
+  grid: Grid,
+  specs: ColumnSpec<K>[],
+  where: ReadOptions & { tab: string },
+): Table<K> {
   const firstRow = where.firstRow ?? 1;
   const header = (grid[0] ?? []).map((cell) => normaliseLabel(cellText(cell)));
   const columns: Partial<Record<K, number>> = {};
   for (const spec of specs) {
-    const names = namesOf(spec);
+    const names = columnNames(spec);
     const index = header.findIndex((name) => names.includes(name));
     if (index >= 0) columns[spec.key] = index;
     else if (spec.required) {
@@ -90,4 +97,21 @@ export function readCell<K extends string, T>(table: Table<K>, row: TableRow<K>,
     if (error instanceof AtrilError) throw error.at({ tab: table.tab, row: row.row, column: table.headerOf(key) });
     throw error;
   }
+}
+
+/**
+ * One row laid out under the user's own header (columns may be reordered or missing):
+ * each value goes to its column when the header has it; the rest of the row is blank.
+ */
+export function layRow<K extends string>(
+  columns: Partial<Record<K, number>>,
+  values: Partial<Record<K, Cell>>,
+  width: number,
+): Cell[] {
+  const row: Cell[] = Array.from({ length: width }, () => '');
+  for (const [key, value] of Object.entries(values) as [K, Cell][]) {
+    const index = columns[key];
+    if (index !== undefined) row[index] = value;
+  }
+  return row;
 }

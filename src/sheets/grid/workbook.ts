@@ -32,3 +32,6 @@ export interface Workbook {
   /** Formatting only: not data. */
   format(tab: string, format: TabFormat): void;
 }
+
+/** The format of a generated view (Clasificación, Tabla cruzada, …): a frozen bold header. */
+export const VIEW_FORMAT: TabFormat = { frozenRows: 1, boldHeader: true };

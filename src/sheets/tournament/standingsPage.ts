@@ -6,11 +6,12 @@
 import type { Language } from '../../core/model';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
-import { PLAYER_COLUMNS } from './readTournament';
+import { columnNames } from '../grid/table';
+import { PLAYER_COLUMNS } from './players';
 import { loadTournament } from './loadTournament';
 import { standingsGrid } from './views';
 import type { Workbook } from '../grid/workbook';
-import { isPending } from '../../core/results';
+import { isPending, lastRound } from '../../core/results';
 import type { Game } from '../../core/model';
 import { escapeHtml } from '../grid/html';
 
@@ -37,8 +38,6 @@ export interface StandingsPageInput {
 
 /** Roles of the standings columns, for alignment and for what a phone hides. */
 export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text';
-
-export { escapeHtml };
 
 /** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
 export function formatNumber(value: number, lang: Language): string {
@@ -70,8 +69,7 @@ export function formatUpdated(date: Date, lang: Language, timeZone?: string): st
 
 function labelsOf(key: (typeof PLAYER_COLUMNS)[number]['key']): string[] {
   const spec = PLAYER_COLUMNS.find((column) => column.key === key);
-  if (!spec) return [];
-  return [t('es', spec.label), t('en', spec.label), ...(spec.aliases ?? [])].map(normaliseLabel);
+  return spec ? columnNames(spec) : [];
 }
 
 /**
@@ -203,7 +201,7 @@ export function standingsPage(input: StandingsPageInput): string {
  * games without a result. Empty before the first pairing.
  */
 export function progressLine(games: readonly Game[], rounds: number, lang: Language): string {
-  const last = games.reduce((max, game) => Math.max(max, game.round), 0);
+  const last = lastRound(games);
   if (last === 0) return '';
   const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
   if (open !== Infinity) return t(lang, 'page.inPlay', { round: open, rounds });

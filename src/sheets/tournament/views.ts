@@ -5,7 +5,7 @@ import { type PlayerCard, playerCards } from '../../core/cards';
 import { crosstable } from '../../core/crosstable';
 import { type EloOptions, eloReport } from '../../core/eloReport';
 import type { Language, TiebreakId, Tournament } from '../../core/model';
-import { type GameResult, type RoundStatus, scoresheet } from '../../core/scores';
+import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } from '../../core/scores';
 import { computeStandings } from '../../core/standings';
 import { type MessageKey, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
@@ -19,8 +19,8 @@ function tiebreakCell(id: TiebreakId, value: number | null): Cell {
   return id === 'averageOpponentRating' ? Math.round(value) : value;
 }
 
-const RESULT_MARKS: Record<GameResult, MessageKey> = { win: 'mark.win', draw: 'mark.draw', loss: 'mark.loss' };
-const POINT_SYMBOL: Record<GameResult, string> = { win: '1', draw: '½', loss: '0' };
+const RESULT_MARKS: Record<PlayerResult, MessageKey> = { win: 'mark.win', draw: 'mark.draw', loss: 'mark.loss' };
+const POINT_SYMBOL: Record<PlayerResult, string> = { win: '1', draw: '½', loss: '0' };
 
 /** Mark for a round without a game (none for rounds before a late entry). */
 function noGameMark(status: RoundStatus, lang: Language): string {
@@ -30,8 +30,12 @@ function noGameMark(status: RoundStatus, lang: Language): string {
 }
 
 /** Clasificación: Puesto, N°, Nombre, Club, Puntos, then one column per tiebreak. */
-export function standingsGrid(tournament: Tournament, lang: Language, tiebreaks?: readonly TiebreakId[]): Cell[][] {
-  const standings = computeStandings(tournament, tiebreaks);
+export function standingsGrid(
+  source: Tournament | Scoresheet,
+  lang: Language,
+  tiebreaks?: readonly TiebreakId[],
+): Cell[][] {
+  const standings = computeStandings(source, tiebreaks);
   const header: Cell[] = [
     t(lang, 'col.standings.place'),
     t(lang, 'col.players.id'),
@@ -58,8 +62,8 @@ export function standingsGrid(tournament: Tournament, lang: Language, tiebreaks?
  * A game reads "12+ 1": opponent N°, + had the first move (− did not), result 1 / ½ / 0;
  * a forfeit "12 1 NP" (no first move); a bye "Desc 1"; an absence "Aus", a withdrawal "Ret".
  */
-export function crosstableGrid(tournament: Tournament, lang: Language): Cell[][] {
-  const table = crosstable(tournament);
+export function crosstableGrid(source: Tournament | Scoresheet, lang: Language): Cell[][] {
+  const table = crosstable(computeStandings(source));
   const rounds = Array.from({ length: table.rounds }, (_, i) => t(lang, 'col.crosstable.round', { round: i + 1 }));
   const header: Cell[] = [
     t(lang, 'col.standings.place'),
@@ -99,8 +103,8 @@ function cardResult(line: PlayerCard['lines'][number], lang: Language): string {
  * Ronda, N° rival, Rival, Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble,
  * Acumulado Scrabble, SB.
  */
-export function cardsGrid(tournament: Tournament, lang: Language): Cell[][] {
-  const sheet = scoresheet(tournament);
+export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Cell[][] {
+  const sheet = asScoresheet(source);
   const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
   const header: Cell[] = [
     t(lang, 'col.players.id'),

@@ -1,5 +1,7 @@
 import { errorOf } from '../../support/errors';
-import { readGames, readPlayers, readTournament } from '../../../src/sheets/tournament/readTournament';
+import { readGames } from '../../../src/sheets/tournament/rounds';
+import { readPlayers } from '../../../src/sheets/tournament/players';
+import { readTournament } from '../../../src/sheets/tournament/readTournament';
 import type { Grid } from '../../../src/sheets/grid/cells';
 
 const PLAYERS: Grid = [

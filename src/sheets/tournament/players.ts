@@ -1,0 +1,79 @@
+// Jugadores (rules §2): the player list as typed — N° (blank until the first pairing
+// numbers the field), Nombre, Escalafón, Club, Promedio, late entry, withdrawal, absences.
+import { AtrilError } from '../../core/errors';
+import type { Language, Player } from '../../core/model';
+import { t } from '../../i18n';
+import {
+  type Grid,
+  cellIntegerList,
+  cellText,
+  nonNegativeNumber,
+  normaliseLabel,
+  positiveInteger,
+} from '../grid/cells';
+import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
+
+/** A player as typed: N° may still be blank before the first pairing numbers the field. */
+export type PlayerEntry = Omit<Player, 'id'> & { id: number | null; row: number };
+
+type PlayerKey = 'id' | 'name' | 'rating' | 'club' | 'average' | 'entryRound' | 'withdrawnFromRound' | 'absentRounds';
+export const PLAYER_COLUMNS: ColumnSpec<PlayerKey>[] = [
+  { key: 'id', label: 'col.players.id', aliases: ['no', 'n', 'num', 'numero', '#'] },
+  { key: 'name', label: 'col.players.name', aliases: ['jugador', 'player'], required: true },
+  { key: 'rating', label: 'col.players.rating', aliases: ['elo', 'rating'] },
+  { key: 'club', label: 'col.players.club' },
+  { key: 'average', label: 'col.players.average' },
+  { key: 'entryRound', label: 'col.players.entryRound' },
+  { key: 'withdrawnFromRound', label: 'col.players.withdrawnFromRound' },
+  { key: 'absentRounds', label: 'col.players.absentRounds' },
+];
+
+export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
+  const tab = options.tab ?? t(options.lang, 'tab.players');
+  const table = readTable(grid, PLAYER_COLUMNS, { tab, firstRow: options.firstRow, lang: options.lang });
+  const byName = new Map<string, number>();
+  const byId = new Map<number, number>();
+  return table.rows.map((row) => {
+    const name = cellText(row.cells.name);
+    if (name === '')
+      throw new AtrilError('error.players.noName', {}, { tab, row: row.row, column: table.headerOf('name') });
+    const key = normaliseLabel(name);
+    const other = byName.get(key);
+    if (other !== undefined) {
+      throw new AtrilError(
+        'error.players.duplicateName',
+        { value: name, other },
+        { tab, row: row.row, column: table.headerOf('name') },
+      );
+    }
+    byName.set(key, row.row);
+    const id = readCell(table, row, 'id', positiveInteger);
+    if (id !== null) {
+      const otherId = byId.get(id);
+      if (otherId !== undefined) {
+        throw new AtrilError(
+          'error.players.duplicateId',
+          { value: id, other: otherId },
+          { tab, row: row.row, column: table.headerOf('id') },
+        );
+      }
+      byId.set(id, row.row);
+    }
+    return {
+      row: row.row,
+      id,
+      name,
+      rating: readCell(table, row, 'rating', nonNegativeNumber),
+      club: cellText(row.cells.club),
+      average: readCell(table, row, 'average', nonNegativeNumber),
+      entryRound: readCell(table, row, 'entryRound', positiveInteger) ?? 1,
+      withdrawnFromRound: readCell(table, row, 'withdrawnFromRound', positiveInteger),
+      absentRounds: readCell(table, row, 'absentRounds', (cell) => cellIntegerList(cell)),
+    };
+  });
+}
+
+/** Jugadores header: N° | Nombre | Escalafón | Club | Promedio | Entra en ronda | Retirado desde ronda | Ausente en rondas. */
+export function playersHeader(lang: Language): string[] {
+  return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
+}
