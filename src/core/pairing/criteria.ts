@@ -1,6 +1,7 @@
-// The pairing criteria of the FISE Swiss system, each one a named piece with the rule it
-// states (rules §3.4, §3.5). The procedures (fise.ts, optimise.ts) and the matching
-// algorithms (matching.ts) only combine these; none of them decides a rule by itself.
+// The pairing criteria of the FISE Swiss system (what a good pairing is), each one a named
+// piece with the rule it states (rules §3.4, §3.5, §3.7). The procedures (fise.ts,
+// optimise.ts) and the matching algorithms (matching.ts) only combine these; none of them
+// decides a rule by itself.
 import type { PairingPlayer } from './state';
 
 /** rules §3.1 / §3.4 regla 3: two players meet at most once. */
@@ -55,54 +56,104 @@ export function candidateOrder<T>(group: readonly T[], unpaired: (player: T) => 
 }
 
 /**
- * rules §3.5, first and second criteria: the score-group fit of one pair, lower is better,
- * compared in this order:
- * - `crossings`: how many score-group boundaries the pair spans ("keep players in their
- *   score group"): 0 inside a group, 1 between neighbouring groups, …;
- * - `distance`: the difference of the two pairing scores ("move floaters the least, in
- *   points");
- * - `spread`: the square of that difference, so that two short floats beat one long one
- *   (what the paper procedure does: an odd group takes the *next* group's first).
- * A pairing's fit is the sum over its pairs. The paper procedure's shape — every group
- * paired inside itself, an odd group completed from the next group — reaches the least
- * possible value whenever it is legal.
+ * rules §3.4 step 1: where the score group that starts at `from` ends in a table-ordered
+ * list (the index after its last player).
  */
-export interface Fit {
-  crossings: number;
-  distance: number;
-  spread: number;
-}
-
-/** `groupA`, `groupB`: indices of the players' score groups (0 = top) in the field being paired. */
-export function pairFit(a: PairingPlayer, b: PairingPlayer, groupA: number, groupB: number): Fit {
-  const distance = Math.abs(a.score - b.score);
-  return { crossings: Math.abs(groupA - groupB), distance, spread: distance * distance };
-}
-
-export function compareFit(a: Fit, b: Fit): number {
-  return a.crossings - b.crossings || a.distance - b.distance || a.spread - b.spread;
+export function scoreGroupEnd(sorted: readonly PairingPlayer[], from: number): number {
+  let end = from;
+  while (end < sorted.length && sorted[end].score === sorted[from].score) end++;
+  return end;
 }
 
 /**
- * rules §3.5, third criterion: how far a pair is from the FISE order, given the players'
- * positions in the table (`position`) and the first position and size of the score group
- * of the higher player. Inside a group the FISE partner of the k-th player is the k-th of
- * the bottom half; a floater should be the first of its group (position 0 in it).
+ * A player's place in the table of the field being paired (rules §3.4 step 1): his
+ * position, and the index (0 = top), first position and size of his score group.
  */
-export function orderDeviation(
-  higher: number,
-  lower: number,
-  groupStart: number,
-  groupSize: number,
-  lowerGroupStart: number,
-): number {
-  if (lowerGroupStart === groupStart) {
-    const half = Math.ceil(groupSize / 2);
-    return Math.abs(lower - higher - half);
+export interface Seat {
+  player: PairingPlayer;
+  position: number;
+  group: number;
+  groupStart: number;
+  groupSize: number;
+}
+
+/** The field in table order, each player with his seat (rules §3.4 step 1). */
+export function seating(players: readonly PairingPlayer[]): Seat[] {
+  const seats: Seat[] = [];
+  scoreGroups(players).forEach((members, group) => {
+    const groupStart = seats.length;
+    for (const player of members) {
+      seats.push({ player, position: seats.length, group, groupStart, groupSize: members.length });
+    }
+  });
+  return seats;
+}
+
+// The levels of rules §3.5 "Best fit", for one pair: `higher` is the pair's player higher
+// in the table. Each is a cost (lower is better) and a whole number; a pairing's value at
+// a level is the sum over its pairs, and pairings are compared level by level. The paper
+// procedure's shape (every group paired inside itself, an odd group completed from the
+// next group) reaches the least possible value of levels 1–3 whenever it is legal.
+
+/**
+ * rules §3.5 level 1: score-group boundaries the pair crosses ("keep players in their
+ * score group"): 0 inside a group, 1 between neighbouring groups, …
+ */
+export function boundariesCrossed(higher: Seat, lower: Seat): number {
+  return Math.abs(higher.group - lower.group);
+}
+
+/**
+ * rules §3.5 level 2: the gap between the two pairing scores ("move floaters the least, in
+ * points"), counted in half points so that it is a whole number (results are ½ or 1).
+ */
+export function pointGap(higher: Seat, lower: Seat): number {
+  return Math.round(2 * Math.abs(higher.player.score - lower.player.score));
+}
+
+/**
+ * rules §3.5 level 3: the squared gap, so that two short floats beat one long one (what
+ * the paper procedure does: an odd group takes the *next* group's first).
+ */
+export function squaredGap(higher: Seat, lower: Seat): number {
+  const gap = pointGap(higher, lower);
+  return gap * gap;
+}
+
+/**
+ * rules §3.5 level 4: how far the pair is from the FISE order. Inside a group the FISE
+ * partner of the k-th player is the k-th of the bottom half (rules §3.4 step 2); across
+ * groups, the floater should be the first of his group and land in the last place of the
+ * upper group.
+ */
+export function orderDeviation(higher: Seat, lower: Seat): number {
+  if (lower.groupStart === higher.groupStart) {
+    const half = Math.ceil(higher.groupSize / 2);
+    return Math.abs(lower.position - higher.position - half);
   }
-  // Across groups: the floater's place in its own group, plus how far the player it meets
-  // is from the last place of the upper group (where the floater lands).
-  return lower - lowerGroupStart + (groupStart + groupSize - 1 - higher);
+  return lower.position - lower.groupStart + (higher.groupStart + higher.groupSize - 1 - higher.position);
+}
+
+/** rules §3.5 "Best fit": the criteria in the order they are compared. */
+export const BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap, orderDeviation] as const;
+
+/** One pair's cost at every level of rules §3.5, in order (`higher` precedes `lower` in the table). */
+export function pairCost(higher: Seat, lower: Seat): number[] {
+  return BEST_FIT_LEVELS.map((level) => level(higher, lower));
+}
+
+/**
+ * rules §3.4 step 2 inside each score group, floats aside: the k-th of the top half meets
+ * the k-th of the bottom half (the middle player of an odd group has no such opponent).
+ * What an optimised pairing is explained against.
+ */
+export function nominalOpponents(players: readonly PairingPlayer[]): Map<PairingPlayer, PairingPlayer> {
+  const nominal = new Map<PairingPlayer, PairingPlayer>();
+  for (const group of scoreGroups(players)) {
+    const half = Math.floor(group.length / 2);
+    for (let i = 0; i < half; i++) nominal.set(group[i], group[i + Math.ceil(group.length / 2)]);
+  }
+  return nominal;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The FISE paper procedure (rules §3.4 reglas 1–3), as a director does it on paper, and the
 // same procedure with backtracking (the director's eraser) for when it paints itself into
 // a corner. Both pair players top-down by score group; the bye is already decided.
-import { candidateOrder, canMeet, compareTable } from './criteria';
+import { candidateOrder, canMeet, compareTable, scoreGroupEnd } from './criteria';
 import type { PairingPlayer } from './state';
 
 export interface ProcedurePair {
@@ -14,13 +14,6 @@ export interface ProcedurePair {
   adjusted: boolean;
 }
 
-/** The top score group of a table-ordered list (rules §3.4 regla 1). */
-function topGroupSize(sorted: readonly PairingPlayer[]): number {
-  let size = 0;
-  while (size < sorted.length && sorted[size].score === sorted[0].score) size++;
-  return size;
-}
-
 /**
  * The paper procedure, exactly: score groups from the top; an odd group takes the first of
  * the next group into its last place (regla 2); top half against bottom half in order; on a
@@ -31,7 +24,7 @@ export function paperProcedure(players: readonly PairingPlayer[]): ProcedurePair
   let remaining = [...players].sort(compareTable);
   const pairs: ProcedurePair[] = [];
   while (remaining.length > 0) {
-    const size = topGroupSize(remaining);
+    const size = scoreGroupEnd(remaining, 0);
     const group = remaining.slice(0, size);
     if (group.length % 2 === 1) {
       if (remaining.length === size) return null;
@@ -113,7 +106,7 @@ export function backtrackingProcedure(
 
   try {
     while (remaining.length > 0) {
-      const size = topGroupSize(remaining);
+      const size = scoreGroupEnd(remaining, 0);
       const group = remaining.slice(0, size);
       if (size % 2 === 0) {
         const rest = remaining.slice(size);
@@ -123,9 +116,9 @@ export function backtrackingProcedure(
       }
       // Regla 2 takes the next group's first; the backtracking tries the others of that group.
       if (remaining.length === size) return null;
-      const nextSize = topGroupSize(remaining.slice(size));
       let done = false;
-      for (let f = size; f < size + nextSize && !done; f++) {
+      const nextEnd = scoreGroupEnd(remaining, size);
+      for (let f = size; f < nextEnd && !done; f++) {
         const rest = remaining.filter((_, index) => index >= size && index !== f);
         if (pairBracket([...group, remaining[f]], rest)) {
           remaining = rest;

@@ -12,7 +12,7 @@ import {
   compareTables,
   firstMoveAfterRoundOne,
   higherStartsInRoundOne,
-  scoreGroups,
+  nominalOpponents,
 } from './criteria';
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './fise';
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
@@ -69,11 +69,7 @@ function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
 
 /** Reasons for a pair of the optimising search: float, or how it departs from the group's top-half/bottom-half pairing. */
 function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonly PairingPlayer[]): DraftPair[] {
-  const nominal = new Map<PairingPlayer, PairingPlayer>();
-  for (const group of scoreGroups(players)) {
-    const half = Math.floor(group.length / 2);
-    for (let i = 0; i < half; i++) nominal.set(group[i], group[i + Math.ceil(group.length / 2)]);
-  }
+  const nominal = nominalOpponents(players);
   return pairs.map(([x, y]) => {
     const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
     const reasons = floatReason(a, b);

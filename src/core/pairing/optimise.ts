@@ -1,9 +1,9 @@
 // The optimising search (rules §3.5) for when the paper procedure and its backtracking find
-// no pairing of the paper's shape: among all legal pairings, the best score-group fit
-// (fewest players out of their group, then the least float distance in points), then the
-// smallest deviation from the FISE order. Solved as a maximum-weight perfect matching on
-// the compatibility graph, whose weights encode those criteria lexicographically.
-import { canMeet, compareTable, orderDeviation, pairFit } from './criteria';
+// no pairing of the paper's shape: among all legal pairings, the one with the
+// lexicographically least sums of the "Best fit" levels (criteria.ts, pairCost). Solved as
+// a maximum-weight perfect matching on the compatibility graph; this file only turns the
+// levels into weights and reads the matching back.
+import { canMeet, compareTable, pairCost, scoreGroupEnd, seating } from './criteria';
 import { maxWeightMatching, maximumMatching, type WeightedEdge } from './matching';
 import type { PairingPlayer } from './state';
 
@@ -44,39 +44,13 @@ function lexicographicWeights(candidates: { i: number; j: number; levels: number
  * players; null when no perfect matching without rematches exists.
  */
 export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlayer, PairingPlayer][] | null {
-  const sorted = [...players].sort(compareTable);
-  const m = sorted.length;
+  const seats = seating(players);
+  const m = seats.length;
   if (m === 0) return [];
-  // Score groups of this field, for the fit and the order deviation.
-  const groupStart = new Int32Array(m);
-  const groupSize = new Int32Array(m);
-  const groupIndex = new Int32Array(m);
-  for (let i = 0, g = 0; i < m; g++) {
-    let j = i;
-    while (j < m && sorted[j].score === sorted[i].score) j++;
-    for (let k = i; k < j; k++) {
-      groupStart[k] = i;
-      groupSize[k] = j - i;
-      groupIndex[k] = g;
-    }
-    i = j;
-  }
   const candidates: { i: number; j: number; levels: number[] }[] = [];
   for (let i = 0; i < m; i++) {
     for (let j = i + 1; j < m; j++) {
-      if (!canMeet(sorted[i], sorted[j])) continue;
-      const fit = pairFit(sorted[i], sorted[j], groupIndex[i], groupIndex[j]);
-      const halves = Math.round(2 * fit.distance);
-      candidates.push({
-        i,
-        j,
-        levels: [
-          fit.crossings,
-          halves,
-          halves * halves,
-          orderDeviation(i, j, groupStart[i], groupSize[i], groupStart[j]),
-        ],
-      });
+      if (canMeet(seats[i].player, seats[j].player)) candidates.push({ i, j, levels: pairCost(seats[i], seats[j]) });
     }
   }
   const edges = lexicographicWeights(candidates, m / 2);
@@ -84,17 +58,14 @@ export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlaye
   const pairs: [PairingPlayer, PairingPlayer][] = [];
   for (let i = 0; i < m; i++) {
     if (mate[i] < 0) return null;
-    if (mate[i] > i) pairs.push([sorted[i], sorted[mate[i]]]);
+    if (mate[i] > i) pairs.push([seats[i].player, seats[mate[i]].player]);
   }
   return pairs;
 }
 
 /** A perfect matching without rematches of `players` exists (rules §3.5 feasibility check). */
 export function isPairable(players: readonly PairingPlayer[]): boolean {
-  if (players.length % 2 === 1) return false;
-  const sorted = [...players].sort(compareTable);
-  const mate = maximumMatching(sorted.length, (i, j) => canMeet(sorted[i], sorted[j]));
-  return mate.every((m) => m >= 0);
+  return players.length % 2 === 0 && unpairablePlayers(players).length === 0;
 }
 
 /** Players left single by a maximum matching without rematches (whom to name in a refusal). */
@@ -113,14 +84,13 @@ export function decomposedPairing(players: readonly PairingPlayer[]): [PairingPl
   let remaining = [...players].sort(compareTable);
   const pairs: [PairingPlayer, PairingPlayer][] = [];
   while (remaining.length > EXACT_LIMIT) {
-    let size = 0;
-    while (size < remaining.length && remaining[size].score === remaining[0].score) size++;
+    const size = scoreGroupEnd(remaining, 0);
     let windowEnd = size;
     let accepted = false;
     for (;;) {
       // Whole score groups, at least as many players again as the group, and an even total.
       let end = Math.min(remaining.length, Math.max(windowEnd, 2 * size + 8));
-      while (end < remaining.length && remaining[end].score === remaining[end - 1].score) end++;
+      end = scoreGroupEnd(remaining, end - 1);
       if (end % 2 === 1 && end < remaining.length) end++;
       windowEnd = end;
       if (windowEnd >= remaining.length) break;
