@@ -1,6 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The layers of docs/architecture.md, each with the layers it must not import from
+// (imports go one way: grid ← config ← tournament / duplicate ← actions / functions ← gas / local).
+const EDGES = ['**/gas/**', '**/local/**'];
+const sibling = (...folders) => folders.flatMap((folder) => [`../${folder}`, `../${folder}/**`]);
+const forbid = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((pattern) => ({
+        group: [pattern],
+        message: 'Imports go one way between the layers (docs/architecture.md).',
+      })),
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', 'coverage/**', 'out/**', 'demo/**'] },
   js.configs.recommended,
@@ -13,7 +29,7 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      // SPEC §1: the core is pure — no Apps Script globals.
+      // rules §1: the core is pure — no Apps Script globals.
       'no-restricted-globals': [
         'error',
         'SpreadsheetApp',
@@ -21,12 +37,35 @@ export default tseslint.config(
         'LockService',
         'PropertiesService',
         'CacheService',
+        'ScriptApp',
         'Session',
         'Logger',
         'Utilities',
       ],
+      ...forbid('**/sheets/**', ...EDGES),
     },
   },
+  { files: ['src/i18n/**/*.ts'], rules: forbid('../core/**', '../sheets/**', '../gas/**', '../local/**') },
+  {
+    files: ['src/sheets/grid/**/*.ts'],
+    rules: forbid(...sibling('config', 'tournament', 'duplicate', 'actions', 'functions'), ...EDGES),
+  },
+  {
+    files: ['src/sheets/config/**/*.ts'],
+    rules: forbid(...sibling('tournament', 'duplicate', 'actions', 'functions'), ...EDGES),
+  },
+  {
+    files: ['src/sheets/tournament/**/*.ts'],
+    rules: forbid(...sibling('duplicate', 'actions', 'functions'), ...EDGES),
+  },
+  {
+    files: ['src/sheets/duplicate/**/*.ts'],
+    rules: forbid(...sibling('tournament', 'actions', 'functions'), ...EDGES),
+  },
+  { files: ['src/sheets/actions/**/*.ts'], rules: forbid(...sibling('functions'), ...EDGES) },
+  { files: ['src/sheets/functions/**/*.ts'], rules: forbid(...sibling('actions'), ...EDGES) },
+  { files: ['src/gas/**/*.ts'], rules: forbid('../local/**') },
+  { files: ['src/local/**/*.ts'], rules: forbid('../gas/**') },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,7 @@
 // Player cards (SPEC §2 Tarjetas): the FISE paper card, one line per round — opponent,
 // first move, result, points and running total, Scrabble points and running total, and
 // what the round adds to SB.
-import type { Player, Tournament } from './model';
+import { type Player, type Tournament } from './model';
 import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } from './scores';
 import { sbContribution } from './tiebreaks';
 

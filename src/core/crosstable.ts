@@ -1,6 +1,6 @@
 // The crosstable (SPEC §4): one row per player in standings order, one cell per round with
 // the opponent's N°, the first move (+ had it, − did not) and the result.
-import type { Player, Tournament } from './model';
+import { type Player, type Tournament } from './model';
 import type { PlayerResult, RoundStatus } from './scores';
 import { type Standings, computeStandings } from './standings';
 

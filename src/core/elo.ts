@@ -1,6 +1,6 @@
 // ELO rating changes the FIDE way, as Swiss Perfect computes them for FISE clubs (SPEC §5,
 // Appendix A). Pure numbers: which games count is decided by the caller (eloReport).
-import type { EloExpectancy } from './model';
+import { type EloExpectancy } from './model';
 
 // FIDE table 8.1: upper bound of |D| for each expectancy step .50, .51, ..., .99.
 const EXPECTANCY_UPPER_BOUNDS = [

@@ -3,7 +3,7 @@
 // rating change, the new rating, Rav and the performance. Unrated players get no change;
 // their Rav and performance (over their rated opponents) are a first rating estimate.
 import { type EloGame, performanceRating, ratingChange } from './elo';
-import type { EloExpectancy, Player, Tournament } from './model';
+import { type EloExpectancy, type Player, type Tournament } from './model';
 import { type Scoresheet, asScoresheet } from './scores';
 
 export interface EloReportRow {

@@ -3,7 +3,7 @@
 // Players are referred to by their N° (pairing number), which never changes (SPEC §2).
 import { type BonusRules, DEFAULT_BONUSES } from './duplicate/game';
 
-export type Language = 'es' | 'en';
+import type { Language } from '../i18n';
 
 export interface Player {
   /** N°: pairing number, fixed once assigned (SPEC §3.2). */

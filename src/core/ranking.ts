@@ -1,6 +1,6 @@
 // The ranking list (SPEC §3.2): the pairing order kept for the whole tournament, and the
 // N° each player keeps once assigned.
-import type { Player, TournamentConfig } from './model';
+import { type Player, type TournamentConfig } from './model';
 
 /** A player as typed, N° possibly still blank. */
 export type UnnumberedPlayer = Omit<Player, 'id'> & { id: number | null };

@@ -1,7 +1,7 @@
 // What a row of Rondas means: who scored what, whether it was played on the board, and
 // whether it counts for ratings and SB. One place for SPEC §2 (Resultado overrides) and
 // §3.1 (points), so pairing, standings and ELO agree.
-import type { Game, TournamentConfig } from './model';
+import { type Game, type TournamentConfig } from './model';
 
 export type GameKind =
   /** Decided on the board by the two Scrabble scores. */

@@ -2,7 +2,7 @@
 // what standings, tiebreaks, the crosstable, the player cards and the ELO report read.
 // What a row means (bye, forfeit, off-board result, pending) comes from gameOutcome()
 // (SPEC §2, §3.1); the Scrabble points and spread of each round are settled here (SPEC §4).
-import type { Game, Player, Tournament, TournamentConfig } from './model';
+import { type Game, type Player, type Tournament, type TournamentConfig } from './model';
 import { type GameKind, type GameOutcome, gameOutcome, lastRound } from './results';
 
 /**

@@ -1,7 +1,7 @@
 // Standings (SPEC §4): points first, then the configured tiebreaks in order; players equal
 // on everything share the place (1, 1, 3) and are listed by N°. Withdrawn players stay in
 // with their points.
-import type { Player, TiebreakId, Tournament } from './model';
+import { type Player, type TiebreakId, type Tournament } from './model';
 import { type PlayerRecord, type Scoresheet, asScoresheet } from './scores';
 import { FIELD_TIEBREAKS, directEncounter } from './tiebreaks';
 

@@ -1,6 +1,6 @@
 // The tiebreaks of SPEC §4, one named function each, all "higher is better". They read
 // the players' histories (scores.ts); opponents' points are their final points so far.
-import type { TiebreakId } from './model';
+import { type TiebreakId } from './model';
 import type { PlayerRecord, RoundRecord, Scoresheet } from './scores';
 
 /** A tiebreak that depends only on the player (and the whole field), not on who else is tied. */

@@ -1,7 +1,6 @@
 // The one es/en catalogue of every user-facing string (SPEC §1: Spanish by default,
 // English for English locales). Each area keeps its messages in a section file beside
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
-import type { Language } from '../core/model';
 import * as addon from './addon';
 import * as common from './common';
 import * as duplicate from './duplicate';
@@ -10,6 +9,9 @@ import * as pairing from './pairing';
 import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
+
+/** The interface's languages: Spanish by default, English for English locales (rules §1). */
+export type Language = 'es' | 'en';
 
 const sections = [common, workbook, functions, pairing, duplicate, standings, local, addon] as const;
 

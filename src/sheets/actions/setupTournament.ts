@@ -1,7 +1,8 @@
 // "Preparar torneo" (SPEC §2, §8): creates the tabs that are missing — Configuración with
 // its defaults, Jugadores and Rondas with their headers and checks, and the generated
 // views with their header row — in the user's language. An existing tab is never touched.
-import { DEFAULT_CONFIG, type Language, type Tournament } from '../../core/model';
+import { DEFAULT_CONFIG, type Tournament } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import { t } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import { configDefaults } from '../config/configuration';

@@ -1,13 +1,8 @@
 // Reading Configuración (SPEC §2): key | value rows, keys and words recognised in either
 // language; what the core does not model (duplicate settings) is handed on as `extra`.
 import { AtrilError } from '../../core/errors';
-import {
-  type AccelerationGroup,
-  DEFAULT_CONFIG,
-  type Language,
-  type TiebreakId,
-  type TournamentConfig,
-} from '../../core/model';
+import { type AccelerationGroup, DEFAULT_CONFIG, type TiebreakId, type TournamentConfig } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import { t, type MessageKey } from '../../i18n';
 import {
   type Cell,

@@ -1,7 +1,7 @@
 // How a custom function is declared: its help (catalogue keys, written into the bundle's
 // JSDoc stubs by the build), its parameters, and a pure implementation over cell values.
 import { AtrilError, renderError } from '../../core/errors';
-import type { Language } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import type { MessageKey } from '../../i18n';
 import { type Cell, type Grid, asGrid, cellNumber, isBlank } from '../grid/cells';
 

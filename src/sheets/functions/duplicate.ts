@@ -11,7 +11,7 @@ import {
   scoreGame,
 } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
-import type { Language } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import { t, type MessageKey } from '../../i18n';
 import {
   type Cell,

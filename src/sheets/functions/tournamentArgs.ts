@@ -1,7 +1,7 @@
 // The tournament tables as custom-function arguments: Jugadores and Rondas with their header
 // rows, and optionally Configuración (bye points, tiebreaks, K, system…), read as the menu
 // actions read the tabs, so bad cells are named by tab, row, column and value.
-import type { Language } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import { asGrid } from '../grid/cells';
 import { type TournamentRead, readTournament } from '../tournament/readTournament';
 import { type ParamDef, isOmitted } from './customFunction';

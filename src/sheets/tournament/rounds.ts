@@ -2,7 +2,8 @@
 // (who starts), Jugador 2 (DESCANSO for the bye), the two Scrabble scores, and Resultado,
 // an override for games not decided on the board.
 import { AtrilError } from '../../core/errors';
-import { type Game, type Language, type Player, RESULT_OVERRIDES, type ResultOverride } from '../../core/model';
+import { type Game, type Player, RESULT_OVERRIDES, type ResultOverride } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellNumber, cellText, normaliseLabel, positiveInteger } from '../grid/cells';

@@ -3,7 +3,7 @@
 // the Apps Script web app (src/gas/webapp.ts) and `atril html` (src/local/cli.ts) both
 // render it from the same standings grid the Clasificación tab shows.
 // SPEC §9: every text that came from the sheet is HTML-escaped here, in one place.
-import type { Language } from '../../core/model';
+import { type Language } from '../../i18n/index';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
 import { columnNames } from '../grid/table';
@@ -12,7 +12,7 @@ import { loadTournament } from './loadTournament';
 import { standingsGrid } from './views';
 import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
-import type { Game } from '../../core/model';
+import { type Game } from '../../core/model';
 import { escapeHtml } from '../grid/html';
 
 export interface StandingsPageInput {

@@ -4,7 +4,8 @@
 import { type PlayerCard, playerCards } from '../../core/cards';
 import { crosstable } from '../../core/crosstable';
 import { type EloOptions, eloReport } from '../../core/eloReport';
-import type { Language, TiebreakId, Tournament } from '../../core/model';
+import { type Language } from '../../i18n/index';
+import { type TiebreakId, type Tournament } from '../../core/model';
 import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } from '../../core/scores';
 import { computeStandings } from '../../core/standings';
 import { type MessageKey, t } from '../../i18n';
