@@ -1,4 +1,4 @@
-// Player cards (SPEC §2 Tarjetas): the FISE paper card, one line per round — opponent,
+// Player cards (rules §2 Tarjetas): the FISE paper card, one line per round — opponent,
 // first move, result, points and running total, Scrabble points and running total, and
 // what the round adds to SB.
 import { type Player, type Tournament } from './model';
@@ -16,7 +16,7 @@ export interface CardLine {
   cumulativePoints: number;
   scrabblePoints: number;
   cumulativeScrabblePoints: number;
-  /** Opponent's final points for a win, half for a draw, 0 otherwise (SPEC §4). */
+  /** Opponent's final points for a win, half for a draw, 0 otherwise (rules §4). */
   sb: number;
 }
 

@@ -1,4 +1,4 @@
-// The crosstable (SPEC §4): one row per player in standings order, one cell per round with
+// The crosstable (rules §4): one row per player in standings order, one cell per round with
 // the opponent's N°, the first move (+ had it, − did not) and the result.
 import { type Player, type Tournament } from './model';
 import type { PlayerResult, RoundStatus } from './scores';

@@ -1,4 +1,4 @@
-// ELO rating changes the FIDE way, as Swiss Perfect computes them for FISE clubs (SPEC §5,
+// ELO rating changes the FIDE way, as Swiss Perfect computes them for FISE clubs (rules §5,
 // Appendix A). Pure numbers: which games count is decided by the caller (eloReport).
 import { type EloExpectancy } from './model';
 
@@ -37,7 +37,7 @@ export function expectedScore(rating: number, opponent: number, method: EloExpec
   return diff >= 0 ? high : Math.round((1 - high) * 100) / 100;
 }
 
-/** Rounds halves away from zero (SPEC §5): 2.5 → 3, −2.5 → −3. */
+/** Rounds halves away from zero (rules §5): 2.5 → 3, −2.5 → −3. */
 export function roundHalfAway(value: number): number {
   // Sums of two-decimal expectancies carry float noise (e.g. 0.72 × 10 − 7.5 = −0.2999…):
   // settle on 9 decimals before rounding.
@@ -61,7 +61,7 @@ export interface EloChange {
   newRating: number;
 }
 
-/** Change = round(K × (W − Exp)) over the games against rated opponents (SPEC §5). */
+/** Change = round(K × (W − Exp)) over the games against rated opponents (rules §5). */
 export function ratingChange(
   rating: number,
   games: readonly EloGame[],
@@ -92,7 +92,7 @@ export interface Performance {
   performance: number;
 }
 
-/** Performance = Rav + dp(W / games); null without rated opponents (SPEC §5). */
+/** Performance = Rav + dp(W / games); null without rated opponents (rules §5). */
 export function performanceRating(games: readonly EloGame[]): Performance | null {
   if (games.length === 0) return null;
   const total = games.reduce((sum, game) => sum + game.opponentRating, 0);

@@ -1,4 +1,4 @@
-// The ELO report (SPEC §5): for every player, the games that count (both players rated,
+// The ELO report (rules §5): for every player, the games that count (both players rated,
 // real games only — forfeits and byes never count), the score, the expected score, the
 // rating change, the new rating, Rav and the performance. Unrated players get no change;
 // their Rav and performance (over their rated opponents) are a first rating estimate.
@@ -36,7 +36,7 @@ function ratedGames(sheet: Scoresheet, id: number): EloGame[] {
   const games: EloGame[] = [];
   if (!record) return games;
   for (const entry of record.rounds) {
-    // contested excludes byes, forfeits (NP1/NP2/NP) and pending games (SPEC §5).
+    // contested excludes byes, forfeits (NP1/NP2/NP) and pending games (rules §5).
     if (!entry.contested || entry.opponent === null || entry.result === null) continue;
     const opponentRating = sheet.byId.get(entry.opponent)?.player.rating ?? null;
     if (opponentRating === null) continue;

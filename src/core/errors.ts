@@ -1,5 +1,5 @@
 // Bad input is reported, never thrown as a stack trace: an AtrilError carries a catalogue
-// key and where the bad value sits (SPEC §9: tab, row and value), and is rendered in the
+// key and where the bad value sits (rules §9: tab, row and value), and is rendered in the
 // user's language only at the edge.
 import { t, type MessageKey, type Params } from '../i18n';
 import { type Language } from '../i18n/index';

@@ -1,18 +1,18 @@
 // The tournament as plain data: what the sheets layer reads from Jugadores, Rondas and
 // Configuración, and what every core module (pairing, standings, elo, ...) takes in.
-// Players are referred to by their N° (pairing number), which never changes (SPEC §2).
+// Players are referred to by their N° (pairing number), which never changes (rules §2).
 import { type BonusRules, DEFAULT_BONUSES } from './duplicate/game';
 
 import type { Language } from '../i18n';
 
 export interface Player {
-  /** N°: pairing number, fixed once assigned (SPEC §3.2). */
+  /** N°: pairing number, fixed once assigned (rules §3.2). */
   id: number;
   name: string;
   /** Escalafón; null = unrated. */
   rating: number | null;
   club: string;
-  /** Promedio: known average Scrabble score, orders unrated players (SPEC §3.2). */
+  /** Promedio: known average Scrabble score, orders unrated players (rules §3.2). */
   average: number | null;
   /** Entra en ronda: first round the player is paired in (late entry); 1 by default. */
   entryRound: number;
@@ -22,7 +22,7 @@ export interface Player {
   absentRounds: number[];
 }
 
-/** Resultado column overrides (SPEC §2). */
+/** Resultado column overrides (rules §2). */
 export type ResultOverride = 'NP1' | 'NP2' | 'NP' | '1-0' | '0-1' | '½-½';
 export const RESULT_OVERRIDES: readonly ResultOverride[] = ['NP1', 'NP2', 'NP', '1-0', '0-1', '½-½'];
 
@@ -40,7 +40,7 @@ export interface Game {
 
 export type PairingSystem = 'swiss' | 'roundRobin';
 
-/** Accelerated pairings (SPEC §3.6): players fromId..toId get `points` virtual points up to `untilRound`. */
+/** Accelerated pairings (rules §3.6): players fromId..toId get `points` virtual points up to `untilRound`. */
 export interface AccelerationGroup {
   fromId: number;
   toId: number;
@@ -75,7 +75,7 @@ export interface TournamentConfig {
   byeSpread: number;
   forfeitSpread: number;
   acceleration: AccelerationGroup[];
-  /** Who starts on table 1 in round 1 (SPEC §3.3). */
+  /** Who starts on table 1 in round 1 (rules §3.3). */
   firstMoveTable1: 'higher' | 'lower';
   /** Order of unrated players with equal average: alphabetical, or random with a stored seed. */
   unratedOrder: 'alphabetical' | 'random';

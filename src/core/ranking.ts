@@ -1,4 +1,4 @@
-// The ranking list (SPEC §3.2): the pairing order kept for the whole tournament, and the
+// The ranking list (rules §3.2): the pairing order kept for the whole tournament, and the
 // N° each player keeps once assigned.
 import { type Player, type TournamentConfig } from './model';
 

@@ -1,5 +1,5 @@
 // What a row of Rondas means: who scored what, whether it was played on the board, and
-// whether it counts for ratings and SB. One place for SPEC §2 (Resultado overrides) and
+// whether it counts for ratings and SB. One place for rules §2 (Resultado overrides) and
 // §3.1 (points), so pairing, standings and ELO agree.
 import { type Game, type TournamentConfig } from './model';
 
@@ -8,7 +8,7 @@ export type GameKind =
   | 'played'
   /** Resultado 1-0 / 0-1 / ½-½: decided off the board, still a game between the two. */
   | 'offBoard'
-  /** NP1 / NP2 / NP: somebody did not show. Not rated, nothing to SB (SPEC §3.1). */
+  /** NP1 / NP2 / NP: somebody did not show. Not rated, nothing to SB (rules §3.1). */
   | 'forfeit'
   /** Jugador 2 is DESCANSO. */
   | 'bye'
@@ -47,7 +47,7 @@ export function gameOutcome(game: Game, config: Pick<TournamentConfig, 'byePoint
   if (game.score1 === null || game.score2 === null) {
     return { kind: 'pending', points1: null, points2: null, contested: false };
   }
-  // SPEC §2: higher score wins, equal scores draw.
+  // rules §2: higher score wins, equal scores draw.
   const points1 = game.score1 > game.score2 ? 1 : game.score1 < game.score2 ? 0 : 0.5;
   return { kind: 'played', points1, points2: 1 - points1, contested: true };
 }

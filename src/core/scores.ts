@@ -1,13 +1,13 @@
 // Each player's history, round by round: the one place that turns the rows of Rondas into
 // what standings, tiebreaks, the crosstable, the player cards and the ELO report read.
 // What a row means (bye, forfeit, off-board result, pending) comes from gameOutcome()
-// (SPEC §2, §3.1); the Scrabble points and spread of each round are settled here (SPEC §4).
+// (rules §2, §3.1); the Scrabble points and spread of each round are settled here (rules §4).
 import { type Game, type Player, type Tournament, type TournamentConfig } from './model';
 import { type GameKind, type GameOutcome, gameOutcome, lastRound } from './results';
 
 /**
  * What happened to a player in a round. The GameKind values come from a Rondas row; the
- * others mean there is no row for the player in that round (SPEC §3.4 regla 5: 0 points).
+ * others mean there is no row for the player in that round (rules §3.4 regla 5: 0 points).
  */
 export type RoundStatus =
   | GameKind
@@ -29,7 +29,7 @@ export interface RoundRecord {
   table: number | null;
   /** Opponent's N°; null for a bye or no game. */
   opponent: number | null;
-  /** True when the player was Jugador 1 (salida). Null for byes, forfeits and no game (SPEC §3.7). */
+  /** True when the player was Jugador 1 (salida). Null for byes, forfeits and no game (rules §3.7). */
   firstMove: boolean | null;
   /** Win / draw / loss of a game or a forfeit; null for byes, pending games and no game. */
   result: PlayerResult | null;
@@ -51,7 +51,7 @@ export interface PlayerRecord {
   rounds: RoundRecord[];
   /** Final points so far (pending games count 0). */
   points: number;
-  /** Sum of the player's own Scrabble points (SPEC §4). */
+  /** Sum of the player's own Scrabble points (rules §4). */
   scrabblePoints: number;
   spread: number;
 }
@@ -143,7 +143,7 @@ export function scoresheet(tournament: Tournament): Scoresheet {
     const outcome = gameOutcome(game, config);
     // Plain object literals throughout: object spread is markedly slower on V8 at 2000 × 9.
     if (game.second === null) {
-      // Bye: points, Scrabble points and spread per settings (SPEC §2 Config).
+      // Bye: points, Scrabble points and spread per settings (rules §2 Config).
       place(game.first, {
         round: game.round,
         status: 'bye',

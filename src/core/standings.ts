@@ -1,4 +1,4 @@
-// Standings (SPEC §4): points first, then the configured tiebreaks in order; players equal
+// Standings (rules §4): points first, then the configured tiebreaks in order; players equal
 // on everything share the place (1, 1, 3) and are listed by N°. Withdrawn players stay in
 // with their points.
 import { type Player, type TiebreakId, type Tournament } from './model';

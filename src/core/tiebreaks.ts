@@ -1,4 +1,4 @@
-// The tiebreaks of SPEC §4, one named function each, all "higher is better". They read
+// The tiebreaks of rules §4, one named function each, all "higher is better". They read
 // the players' histories (scores.ts); opponents' points are their final points so far.
 import { type TiebreakId } from './model';
 import type { PlayerRecord, RoundRecord, Scoresheet } from './scores';
@@ -11,8 +11,8 @@ function opponentPoints(entry: RoundRecord, sheet: Scoresheet): number {
 }
 
 /**
- * What one round adds to SB (SPEC §4, FISE text): the opponent's final points for a win,
- * half of them for a draw, nothing for a loss. Byes and forfeits add nothing (SPEC §3.1).
+ * What one round adds to SB (rules §4, FISE text): the opponent's final points for a win,
+ * half of them for a draw, nothing for a loss. Byes and forfeits add nothing (rules §3.1).
  * The player card shows this per round; their sum is sonnebornBerger().
  */
 export function sbContribution(entry: RoundRecord, sheet: Scoresheet): number {
@@ -29,12 +29,12 @@ export function sonnebornBerger(record: PlayerRecord, sheet: Scoresheet): number
   return total;
 }
 
-/** Puntos Scrabble: the player's own Scrabble scores, byes per setting (SPEC §4). */
+/** Puntos Scrabble: the player's own Scrabble scores, byes per setting (rules §4). */
 export function scrabblePoints(record: PlayerRecord): number {
   return record.scrabblePoints;
 }
 
-/** Spread: Σ (own score − opponent score), byes and forfeits per settings (SPEC §4). */
+/** Spread: Σ (own score − opponent score), byes and forfeits per settings (rules §4). */
 export function spread(record: PlayerRecord): number {
   return record.spread;
 }

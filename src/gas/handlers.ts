@@ -1,4 +1,4 @@
-// The menu's global handlers (SPEC §8): the thin Apps Script edge around the actions —
+// The menu's global handlers (rules §8): the thin Apps Script edge around the actions —
 // the document lock, the user's language, the action over the active spreadsheet, and
 // an alert with its summary (or the bad input's message, never a stack trace).
 import { renderError } from '../core/errors';
@@ -18,7 +18,7 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
   const lang = userLanguage();
   const ui = SpreadsheetApp.getUi();
   const lock = LockService.getDocumentLock();
-  // SPEC §8: two directors pressing at once get one round, not two.
+  // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
     ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
     return null;

@@ -15,7 +15,7 @@ export {
   showStatus,
 } from './handlers';
 
-/** Names of the top-level entry points besides the custom functions (SPEC §8). */
+/** Names of the top-level entry points besides the custom functions (rules §8). */
 export const GLOBALS: string[] = [
   'onOpen',
   'onInstall',
@@ -27,7 +27,7 @@ export const GLOBALS: string[] = [
   'scoreDuplicate',
   'publishStandings',
   'showStatus',
-  // The live standings web app (SPEC §8): the page and its in-place refresh.
+  // The live standings web app (rules §8): the page and its in-place refresh.
   'doGet',
   'refreshStandings',
 ];

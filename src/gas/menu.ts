@@ -1,4 +1,4 @@
-// The "Atril" menu (SPEC §8). Built without touching any other service so that it works
+// The "Atril" menu (rules §8). Built without touching any other service so that it works
 // under AuthMode.NONE (an add-on's onOpen before the user has authorised it).
 import { t, type MessageKey } from '../i18n';
 import { userLanguage } from './language';

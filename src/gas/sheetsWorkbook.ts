@@ -1,6 +1,6 @@
-// The Workbook port over SpreadsheetApp (SPEC §1 `gas/`): a table is read with one
+// The Workbook port over SpreadsheetApp (rules §1 `gas/`): a table is read with one
 // getDataRange().getValues() and a block written with one getRange(...).setValues(...).
-// SPEC §9: a string is always written as text — Sheets parses setValues strings as if
+// rules §9: a string is always written as text — Sheets parses setValues strings as if
 // typed, so one starting with = + - @ (a formula), a digit (a number or a date) or an
 // apostrophe gets a leading apostrophe, which Sheets drops and which makes the cell text.
 import type { Cell, Grid } from '../sheets/grid/cells';

@@ -1,5 +1,5 @@
-// The "Estado del torneo" sidebar (SPEC §8): built as one HTML string, every name and
-// message HTML-escaped (SPEC §9: a player called <script> or =HYPERLINK(...) stays text).
+// The "Estado del torneo" sidebar (rules §8): built as one HTML string, every name and
+// message HTML-escaped (rules §9: a player called <script> or =HYPERLINK(...) stays text).
 // Its buttons call the menu's global handlers through google.script.run.
 import { t, type MessageKey } from '../i18n';
 import { escapeHtml } from '../sheets/grid/html';

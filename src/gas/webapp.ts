@@ -1,4 +1,4 @@
-// The live standings web app (SPEC §8 "Publicar clasificación"): `doGet` serves the
+// The live standings web app (rules §8 "Publicar clasificación"): `doGet` serves the
 // standings of the spreadsheet the script is bound to, read-only, recomputed from
 // Jugadores and Rondas on every visit; the page refreshes its content every minute
 // through `refreshStandings` (google.script.run), since a meta refresh cannot reload an

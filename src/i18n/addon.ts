@@ -1,5 +1,5 @@
 // The Sheets add-on: the Atril menu, the actions' summaries and refusals, and the
-// "Estado del torneo" sidebar (SPEC §8).
+// "Estado del torneo" sidebar (rules §8).
 export const es = {
   'menu.setup': 'Preparar torneo',
   'menu.pair': 'Emparejar siguiente ronda',

@@ -1,4 +1,4 @@
-// Duplicate Scrabble (SPEC §6): the "Duplicada N" tabs, the "Clasificación duplicada" view,
+// Duplicate Scrabble (rules §6): the "Duplicada N" tabs, the "Clasificación duplicada" view,
 // the judge helpers (rack and notation checks) and their custom functions.
 export const es = {
   // Reading a "Duplicada N" tab.

@@ -1,4 +1,4 @@
-// The one es/en catalogue of every user-facing string (SPEC §1: Spanish by default,
+// The one es/en catalogue of every user-facing string (rules §1: Spanish by default,
 // English for English locales). Each area keeps its messages in a section file beside
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
 import * as addon from './addon';

@@ -1,5 +1,5 @@
-// The offline twin (SPEC §1 `local/`: the atril CLI on .xlsx files, `npm start`'s demo)
-// and the live standings page (SPEC §8 "Publicar clasificación").
+// The offline twin (rules §1 `local/`: the atril CLI on .xlsx files, `npm start`'s demo)
+// and the live standings page (rules §8 "Publicar clasificación").
 export const es = {
   'cli.usage':
     'Uso: atril <orden> <archivo.xlsx>\n' +

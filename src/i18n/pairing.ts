@@ -1,4 +1,4 @@
-// Messages of the pairing engine (SPEC §3) and PAIR_ROUND (SPEC §7): the reasons shown
+// Messages of the pairing engine (rules §3) and PAIR_ROUND (rules §7): the reasons shown
 // beside a pairing when it departs from the plain rule, and the refusals.
 export const es = {
   'pairing.reason.float': 'flota desde {from} pts (rival con {to})',

@@ -1,4 +1,4 @@
-// Tab names, column headers and Config keys of the tournament workbook (SPEC §2).
+// Tab names, column headers and Config keys of the tournament workbook (rules §2).
 // Headers are matched in either language (accents and case ignored); these are the names
 // "Preparar torneo" writes, in the user's language.
 export const es = {

@@ -1,4 +1,4 @@
-// `atril <orden> <archivo.xlsx>` (SPEC §1 `local/`): the menu's actions over an .xlsx file.
+// `atril <orden> <archivo.xlsx>` (rules §1 `local/`): the menu's actions over an .xlsx file.
 // The very same action functions the add-on's menu runs (src/sheets/actions), over the
 // XlsxWorkbook port; the same catalogue messages, in Configuración's Idioma or else the
 // language of LANG (Spanish by default). Progress goes to stderr, results to stdout (so

@@ -1,5 +1,5 @@
 // `npm start`: a club tournament from start to finish on an .xlsx file, through the very
-// actions the add-on's menu runs (SPEC §8). A 25-player club field (ratings, four unrated
+// actions the add-on's menu runs (rules §8). A 25-player club field (ratings, four unrated
 // players, two of them with a known average), a late entry in round 3 and a withdrawal
 // from round 5; six Swiss rounds whose Scrabble scores are simulated from the players'
 // strength with a seeded generator (same seed, same tournament); a no-show; then ELO and

@@ -1,4 +1,4 @@
-// The Workbook port over a real .xlsx file (SPEC §1 `local/`), with exceljs: the same
+// The Workbook port over a real .xlsx file (rules §1 `local/`), with exceljs: the same
 // actions that run on Google Sheets run on a file that Excel or LibreOffice opens. The file
 // is loaded once, every read/write goes to exceljs' in-memory model, and save() writes it
 // back atomically (temporary file + rename), so a crash never leaves half a workbook.
@@ -44,7 +44,7 @@ export function flattenCell(value: ExcelJS.CellValue | undefined): Cell {
 function toExcel(cell: Cell): ExcelJS.CellValue {
   if (cell === null || cell === undefined || cell === '') return null;
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : String(cell);
-  // SPEC §9: a string is stored as a shared string, so "=HYPERLINK(...)" stays text.
+  // rules §9: a string is stored as a shared string, so "=HYPERLINK(...)" stays text.
   return cell;
 }
 

@@ -1,4 +1,4 @@
-// Player cards (SPEC §2 Tarjetas): the FISE paper card, per round.
+// Player cards (rules §2 Tarjetas): the FISE paper card, per round.
 import { playerCards } from '../../src/core/cards';
 import { WORKED } from '../fixtures/workedTournament';
 

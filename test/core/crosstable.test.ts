@@ -1,4 +1,4 @@
-// Crosstable (SPEC §4): per round the opponent's N°, first move and result, in standings order.
+// Crosstable (rules §4): per round the opponent's N°, first move and result, in standings order.
 import { crosstable } from '../../src/core/crosstable';
 import { WORKED } from '../fixtures/workedTournament';
 

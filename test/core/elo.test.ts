@@ -1,6 +1,6 @@
 import { dp, expectedScore, performanceRating, ratingChange, roundHalfAway } from '../../src/core/elo';
 
-describe('expectedScore — FIDE table 8.1 (SPEC Appendix A)', () => {
+describe('expectedScore — FIDE table 8.1 (rules, Appendix A)', () => {
   it.each([
     [0, 0.5],
     [3, 0.5],
@@ -37,7 +37,7 @@ describe('expectedScore — FIDE table 8.1 (SPEC Appendix A)', () => {
   });
 });
 
-describe('ratingChange (SPEC §5)', () => {
+describe('ratingChange (rules §5)', () => {
   it('FISE round-1 example: 2307 loses to 2141 → D = 166, expected .72, change −7; the 2141 player +7', () => {
     const loser = ratingChange(2307, [{ opponentRating: 2141, score: 0 }]);
     expect(loser).toEqual({ games: 1, score: 0, expected: 0.72, change: -7, newRating: 2300 });
@@ -80,7 +80,7 @@ describe('ratingChange (SPEC §5)', () => {
   });
 });
 
-describe('performance (SPEC §5, FIDE dp table)', () => {
+describe('performance (rules §5, FIDE dp table)', () => {
   it('dp from the table, symmetric below .50, ±800 at the ends', () => {
     expect(dp(0.5)).toBe(0);
     expect(dp(0.72)).toBe(166);

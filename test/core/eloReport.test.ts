@@ -1,4 +1,4 @@
-// ELO report (SPEC §5).
+// ELO report (rules §5).
 import { eloReport } from '../../src/core/eloReport';
 import { DEFAULT_CONFIG } from '../../src/core/model';
 import { ELO_ROUND } from '../fixtures/eloRound';
@@ -51,13 +51,13 @@ describe('ELO report', () => {
     expect(rows[0]).toMatchObject({ averageOpponent: 2141, performance: 1341 });
   });
 
-  test('K from the argument, else from Config (SPEC §2 K)', () => {
+  test('K from the argument, else from Config (rules §2 K)', () => {
     // K = 20: 20 × −.72 = −14.4 → −14; K = 15 in Config: 15 × −.35 = −5.25 → −5.
     expect(eloReport(ELO_ROUND, { k: 20 })[0].change).toBe(-14);
     expect(eloReport({ ...ELO_ROUND, config: { ...DEFAULT_CONFIG, k: 15 } })[2].change).toBe(-5);
   });
 
-  test('forfeits and byes never count; off-board results do (SPEC §5, results.ts)', () => {
+  test('forfeits and byes never count; off-board results do (rules §5, results.ts)', () => {
     // Worked tournament, F (1500): R1 lost to B 1900, R2 forfeit win over H (out), R3 lost to D 1700.
     // Exp: 1500 − 1900 = −400 → .08 (392–411 → .92); 1500 − 1700 = −200 → .24 (198–206 → .76).
     // Exp = .32, change = 10 × (0 − .32) = −3.2 → −3.

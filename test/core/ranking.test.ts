@@ -12,7 +12,7 @@ const entry = (name: string, rating: number | null, average: number | null = nul
 });
 const alphabetical = { unratedOrder: 'alphabetical' as const, seed: 1 };
 
-describe('the ranking list (SPEC §3.2)', () => {
+describe('the ranking list (rules §3.2)', () => {
   it('rated players by rating, highest first; equal ratings by surname', () => {
     const order = pairingOrder(
       [entry('Zoe Abad', 1700), entry('Ana Ruiz', 1900), entry('Bea Moreno', 1700), entry('Carla Ibáñez', 1700)],

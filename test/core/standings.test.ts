@@ -1,4 +1,4 @@
-// Standings (SPEC §4) on the hand-worked tournament of test/fixtures/workedTournament.ts.
+// Standings (rules §4) on the hand-worked tournament of test/fixtures/workedTournament.ts.
 //
 // By hand (see scores.test.ts and tiebreaks.test.ts for the figures):
 //   N°  player  points  SB     Scrabble pts

@@ -1,4 +1,4 @@
-// Properties of standings, cards and SB over random small Swiss-like tournaments (SPEC §3.1, §4).
+// Properties of standings, cards and SB over random small Swiss-like tournaments (rules §3.1, §4).
 import fc from 'fast-check';
 import { playerCards } from '../../src/core/cards';
 import { DEFAULT_CONFIG, type Game, type Player, type ResultOverride } from '../../src/core/model';
@@ -52,7 +52,7 @@ const tournamentArb = fc
   });
 
 describe('standings properties', () => {
-  test('places: 1 for the first, shared only on full ties, else the row number (SPEC §4: 1, 1, 3)', () => {
+  test('places: 1 for the first, shared only on full ties, else the row number (rules §4: 1, 1, 3)', () => {
     fc.assert(
       fc.property(tournamentArb, (tournament) => {
         const { rows } = computeStandings(tournament);
@@ -66,7 +66,7 @@ describe('standings properties', () => {
     );
   });
 
-  test('points: each game row hands out 1 (a decided game) or 0 (NP), a bye 1 (SPEC §3.1)', () => {
+  test('points: each game row hands out 1 (a decided game) or 0 (NP), a bye 1 (rules §3.1)', () => {
     fc.assert(
       fc.property(tournamentArb, (tournament) => {
         const sheet = scoresheet(tournament);

@@ -1,4 +1,4 @@
-// Each tiebreak of SPEC §4 on the hand-worked tournament (test/fixtures/workedTournament.ts).
+// Each tiebreak of rules §4 on the hand-worked tournament (test/fixtures/workedTournament.ts).
 // Final points (by hand): A 2, B 2, C 2.5, D 2, E 1, F 1, G 1, H ½.
 import { DEFAULT_CONFIG, type Player } from '../../src/core/model';
 import { type PlayerRecord, type Scoresheet, scoresheet } from '../../src/core/scores';
@@ -18,7 +18,7 @@ const sheet = scoresheet(WORKED);
 const rec = (id: number) => sheet.byId.get(id)!;
 const all = (fn: (r: PlayerRecord, s: Scoresheet) => number) => sheet.records.map((r) => fn(r, sheet));
 
-describe('Sonneborn-Berger (SPEC §4, FISE text)', () => {
+describe('Sonneborn-Berger (rules §4, FISE text)', () => {
   test('final points of opponents beaten plus half of those drawn; byes and forfeits add nothing', () => {
     // A beat E (1) and G (1)                  → 2
     // B beat F (1) and A (2)                  → 3
@@ -39,7 +39,7 @@ describe('Sonneborn-Berger (SPEC §4, FISE text)', () => {
   });
 });
 
-describe('other tiebreaks (SPEC §4 "also available")', () => {
+describe('other tiebreaks (rules §4 "also available")', () => {
   test('Buchholz: final points of the opponents met over the board', () => {
     // A: E 1 + B 2 + G 1 = 4      B: F 1 + A 2 + C 2.5 = 5.5   C: H ½ + D 2 + B 2 = 4.5
     // D: G 1 + C 2.5 + F 1 = 4.5  E: A 2 + G 1 = 3 (bye out)   F: B 2 + D 2 = 4 (forfeit out)

@@ -39,7 +39,7 @@ describe('director path on the built bundle (vm + fake services)', () => {
   const env = createGasEnvironment({ locale: 'es_ES' });
   directorPath(() => bundleDriver(env));
 
-  it('never turned user text into a formula (SPEC §9), and the name is stored exactly', () => {
+  it('never turned user text into a formula (rules §9), and the name is stored exactly', () => {
     expect(env.spreadsheet.formulaLog).toEqual([]);
     for (const tab of ['Rondas', 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO', 'Clasificación duplicada']) {
       const sheet = env.spreadsheet.getSheetByName(tab)!;
@@ -48,7 +48,7 @@ describe('director path on the built bundle (vm + fake services)', () => {
     expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot().flat()).toContain('+Club');
   });
 
-  it('Resultado is plain text with the dropdown of SPEC §2; ratings and scores take numbers only', () => {
+  it('Resultado is plain text with the dropdown of rules §2; ratings and scores take numbers only', () => {
     const rondas = env.spreadsheet.getSheetByName('Rondas')!;
     expect(rondas.getRange('G500').getNumberFormat()).toBe('@');
     expect(rondas.getRange('G500').getDataValidation()?.getCriteriaValues()[0]).toEqual([
@@ -81,7 +81,7 @@ describe('handlers at the edge', () => {
     return env;
   }
 
-  it('a second director waiting on the document lock gets a "busy" message and nothing is paired (SPEC §8)', () => {
+  it('a second director waiting on the document lock gets a "busy" message and nothing is paired (rules §8)', () => {
     const env = preparedEnv();
     env.lock.document.heldByOther = true;
     const context = loadBundle(env);
@@ -93,7 +93,7 @@ describe('handlers at the edge', () => {
     expect(env.lock.document.heldByUs).toBe(false);
   });
 
-  it('bad input is shown as a message naming tab, row and value, never a stack trace (SPEC §9)', () => {
+  it('bad input is shown as a message naming tab, row and value, never a stack trace (rules §9)', () => {
     const env = preparedEnv();
     env.spreadsheet.getSheetByName('Jugadores')!.getRange('C4').setValue('mucho');
     const context = loadBundle(env);

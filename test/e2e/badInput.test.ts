@@ -1,4 +1,4 @@
-// SPEC §9: every error names the tab, row and value at fault, in the user's language, and
+// rules §9: every error names the tab, row and value at fault, in the user's language, and
 // an action that meets bad input writes nothing. One case per typed column.
 import { renderError } from '../../src/core/errors';
 import type { Grid } from '../../src/sheets/grid/cells';
@@ -43,7 +43,7 @@ describe.each(BAD_INPUT_CASES)('bad input: %s', (_what, tab, rowOf, column, valu
   });
 });
 
-describe('pairing a late entrant (SPEC §2: N° assigned once, then never changes)', () => {
+describe('pairing a late entrant (rules §2: N° assigned once, then never changes)', () => {
   it('numbers only the new players, in their blank cells, and keeps every other N°', () => {
     const workbook = playedRound();
     typeScores(memoryDriver(workbook), 'Rondas', [6]);
@@ -56,7 +56,7 @@ describe('pairing a late entrant (SPEC §2: N° assigned once, then never change
     expect(result).toMatchObject({ ok: true, round: 2, numbered: 2 });
     const after = workbook.snapshot('Jugadores') as Grid;
     expect(after.slice(0, 10)).toEqual(before.slice(0, 10));
-    // SPEC §3.2: late entrants take the next free numbers, in pairing order among themselves.
+    // rules §3.2: late entrants take the next free numbers, in pairing order among themselves.
     expect(after.slice(10).map((line) => [line[0], line[1]])).toEqual([
       [10, 'Nuevo Uno'],
       [11, 'Nuevo Dos'],

@@ -1,4 +1,4 @@
-// Bad input in every typed column (SPEC §9), shared by the in-memory tests and the
+// Bad input in every typed column (rules §9), shared by the in-memory tests and the
 // bundle tests: each case is a cell to type and the message expected after "tab, fila N, ".
 import type { Grid } from '../../src/sheets/grid/cells';
 

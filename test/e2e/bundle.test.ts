@@ -1,4 +1,4 @@
-// The built bundle as Apps Script sees it (SPEC §1, §7, §8): the entry points and custom
+// The built bundle as Apps Script sees it (rules §1, §7, §8): the entry points and custom
 // functions are top-level function declarations, each custom function has its JSDoc block
 // with @customfunction right above it, and calling them in a vm with the fake services
 // gives values — or, for bad input, an Error with the user-language message, no stack.
@@ -158,7 +158,7 @@ describe('built bundle: custom functions called as Sheets calls them', () => {
     },
   );
 
-  it('gives the documented figures (SPEC §5 FISE example; §6.3 N = 10)', () => {
+  it('gives the documented figures (rules §5 FISE example; §6.3 N = 10)', () => {
     expect(call('ELO_CHANGE', [2307, [[2141]], [[0]]])).toBe(-7);
     expect(call('DUP_QUADRATIC', [1, 10])).toBe(575);
   });

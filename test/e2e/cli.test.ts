@@ -1,4 +1,4 @@
-// The atril CLI (SPEC §1 `local/`, §8, §9) on real .xlsx files in a temporary folder: the
+// The atril CLI (rules §1 `local/`, §8, §9) on real .xlsx files in a temporary folder: the
 // menu's actions in the user's language, the file untouched when an action refuses or
 // the input is bad, exit codes, progress on stderr and the standings page on stdout.
 import { spawnSync } from 'node:child_process';
@@ -59,7 +59,7 @@ async function typeScores(path: string, round: number): Promise<void> {
 }
 
 describe('atril setup', () => {
-  it('creates the workbook with the tabs of "Preparar torneo", in Spanish by default (SPEC §2)', async () => {
+  it('creates the workbook with the tabs of "Preparar torneo", in Spanish by default (rules §2)', async () => {
     const path = join(dir, 'nuevo.xlsx');
     const run = await atril(['setup', path], {});
     expect(run.code).toBe(0);
@@ -97,7 +97,7 @@ describe('atril pair / undo / standings / elo / html', () => {
     const rounds = (await XlsxWorkbook.open(path)).read('Rondas') ?? [];
     expect(rounds.filter((row) => row[0] === 1)).toHaveLength(3); // 5 players: 2 tables and a bye
 
-    // SPEC §8: no second round while the first has games without results; the file is not rewritten.
+    // rules §8: no second round while the first has games without results; the file is not rewritten.
     const before = statSync(path).mtimeMs;
     const refused = await atril(['pair', path]);
     expect(refused.code).toBe(1);
@@ -117,7 +117,7 @@ describe('atril pair / undo / standings / elo / html', () => {
     expect((await atril(['elo', path])).code).toBe(0);
     expect((await XlsxWorkbook.open(path)).read('ELO')?.length).toBe(6);
 
-    // SPEC §9: the =HYPERLINK name went through pairing and standings as text.
+    // rules §9: the =HYPERLINK name went through pairing and standings as text.
     const raw = await XlsxWorkbook.open(path);
     expect(raw.read('Clasificación')?.map((row) => row[2])).toContain('=HYPERLINK("http://x","y")');
 
@@ -152,7 +152,7 @@ describe('atril pair / undo / standings / elo / html', () => {
   });
 });
 
-describe('bad input (SPEC §9): a message in the user language naming tab, row and value; the file untouched', () => {
+describe('bad input (rules §9): a message in the user language naming tab, row and value; the file untouched', () => {
   it('a repeated player name', async () => {
     const path = await tournamentFile();
     const book = await XlsxWorkbook.open(path);

@@ -32,7 +32,7 @@ export interface Driver {
   resetCalls(): void;
 }
 
-/** A player named like a formula (SPEC §9): must stay a name everywhere. */
+/** A player named like a formula (rules §9): must stay a name everywhere. */
 export const FORMULA_NAME = '=HYPERLINK("http://x.example","gana")';
 
 export const PLAYERS: Cell[][] = [
@@ -103,7 +103,7 @@ export function directorPath(makeDriver: () => Driver): void {
     driver = makeDriver();
   });
 
-  it('Preparar torneo creates the tabs of SPEC §2 with their headers, and a second run changes nothing', () => {
+  it('Preparar torneo creates the tabs of rules §2 with their headers, and a second run changes nothing', () => {
     const outcome = run('setupTournament');
     expect(outcome.ok).toBe(true);
     expect(driver.tabNames()).toEqual(
@@ -130,7 +130,7 @@ export function directorPath(makeDriver: () => Driver): void {
     expect(driver.snapshot(JUGADORES)).toEqual(before);
   });
 
-  it('pairs round 1 (SPEC §3.3): N° written only into blank cells, the bye to the last of 9, names kept as text', () => {
+  it('pairs round 1 (rules §3.3): N° written only into blank cells, the bye to the last of 9, names kept as text', () => {
     const before = driver.snapshot(JUGADORES) as Grid;
     const outcome = run('pairNextRound');
     expect(outcome).toMatchObject({ ok: true, round: 1, tables: 4 });
@@ -143,7 +143,7 @@ export function directorPath(makeDriver: () => Driver): void {
         .map((line) => line[0])
         .sort((a, b) => (a as number) - (b as number)),
     ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    // SPEC §3.2: rated by rating, then unrated by average: Tomás Vega (no average) is last and rests.
+    // rules §3.2: rated by rating, then unrated by average: Tomás Vega (no average) is last and rests.
     expect(outcome.bye).toBe('Tomás Vega');
     round1 = rondas();
     expect(rowsOfRound(round1, 1)).toEqual([2, 3, 4, 5, 6]);
@@ -152,7 +152,7 @@ export function directorPath(makeDriver: () => Driver): void {
     expect(round1.flat()).toContain('DESCANSO');
   });
 
-  it('refuses round 2 while games have no result, naming the tables (SPEC §8)', () => {
+  it('refuses round 2 while games have no result, naming the tables (rules §8)', () => {
     const outcome = run('pairNextRound');
     expect(outcome.ok).toBe(false);
     expect(outcome.message).toMatch(/ronda 1: mesas 1, 2, 3, 4/);
@@ -176,7 +176,7 @@ export function directorPath(makeDriver: () => Driver): void {
       round1.map((line) => line.slice(0, 7)),
     );
     expect(rowsOfRound(round2, 2)).toEqual([7, 8, 9, 10, 11]);
-    // SPEC §3.4 regla 4: Tomás Vega has had the bye; it goes to someone else.
+    // rules §3.4 regla 4: Tomás Vega has had the bye; it goes to someone else.
     expect(outcome.bye).not.toBe('Tomás Vega');
   });
 
@@ -197,7 +197,7 @@ export function directorPath(makeDriver: () => Driver): void {
     typeScores(driver, RONDAS, rowsOfRound(round2, 2));
   });
 
-  it('standings (SPEC §4): points add up to one per decided game plus one per bye', () => {
+  it('standings (rules §4): points add up to one per decided game plus one per bye', () => {
     expect(run('updateStandings').ok).toBe(true);
     const standings = driver.snapshot('Clasificación') as Grid;
     expect(standings[0].slice(0, 5)).toEqual(['Puesto', 'N°', 'Nombre', 'Club', 'Puntos']);
@@ -211,7 +211,7 @@ export function directorPath(makeDriver: () => Driver): void {
     expect((driver.snapshot('Tarjetas') as Grid).length).toBeGreaterThan(10);
   });
 
-  it('ELO (SPEC §5): one row per player, the formula-named player included', () => {
+  it('ELO (rules §5): one row per player, the formula-named player included', () => {
     expect(run('computeElo').ok).toBe(true);
     const elo = driver.snapshot('ELO') as Grid;
     expect(elo).toHaveLength(10);
@@ -219,7 +219,7 @@ export function directorPath(makeDriver: () => Driver): void {
     expect(elo.map((line) => line[1])).toContain(FORMULA_NAME);
   });
 
-  it('duplicate (SPEC §6): a template first, then every "Duplicada N" tab → Clasificación duplicada', () => {
+  it('duplicate (rules §6): a template first, then every "Duplicada N" tab → Clasificación duplicada', () => {
     const first = run('scoreDuplicate');
     expect(first.ok).toBe(false);
     expect(driver.tabNames()).toContain('Duplicada 1');

@@ -1,4 +1,4 @@
-// The live standings page (SPEC §8 "Publicar clasificación", §9) rendered in Debian's
+// The live standings page (rules §8 "Publicar clasificación", §9) rendered in Debian's
 // chromium: every player in the core's order with the right place, points and tiebreaks;
 // names are text, never markup; a phone never scrolls sideways.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -48,7 +48,7 @@ describe('standings page in chromium', () => {
     await browser?.close();
   });
 
-  it('lists every player in the order of the core standings, with place, points and tiebreaks (SPEC §4)', async () => {
+  it('lists every player in the order of the core standings, with place, points and tiebreaks (rules §4)', async () => {
     const page = await browser.context.newPage();
     await page.setContent(html);
     const shown = await page.$$eval('#standings tbody tr', (rows) =>
@@ -75,7 +75,7 @@ describe('standings page in chromium', () => {
     await page.close();
   });
 
-  it(`SPEC §9: a player named ${XSS_NAME} shows as text: no dialog, no img element, no markup from the club`, async () => {
+  it(`rules §9: a player named ${XSS_NAME} shows as text: no dialog, no img element, no markup from the club`, async () => {
     const page = await browser.context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

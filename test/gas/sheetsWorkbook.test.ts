@@ -1,5 +1,5 @@
-// The Workbook port over SpreadsheetApp (SPEC §1): one getValues per table read, one
-// setValues per block written, and (SPEC §9) every string written back exactly as text.
+// The Workbook port over SpreadsheetApp (rules §1): one getValues per table read, one
+// setValues per block written, and (rules §9) every string written back exactly as text.
 import { asTyped, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { asSpreadsheet, createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
 
@@ -38,7 +38,7 @@ describe('SheetsWorkbook', () => {
     expect(env.counter.data).toBe(0);
   });
 
-  it('writes any text back exactly as text — formulas, signs, numbers-as-text, apostrophes, booleans (SPEC §9)', () => {
+  it('writes any text back exactly as text — formulas, signs, numbers-as-text, apostrophes, booleans (rules §9)', () => {
     const texts = [
       '=HYPERLINK("http://x","y")',
       '+34 600',

@@ -1,4 +1,4 @@
-// The "Estado del torneo" sidebar (SPEC §8, §9): round N of R, missing results with their
+// The "Estado del torneo" sidebar (rules §8, §9): round N of R, missing results with their
 // tables, the next action as a button calling a menu handler, every name HTML-escaped.
 import { statusHtml } from '../../src/gas/status';
 import { MENU_ITEMS } from '../../src/gas/menu';

@@ -1,4 +1,4 @@
-// The live standings web app (SPEC §8 "Publicar clasificación", §9) on the built bundle,
+// The live standings web app (rules §8 "Publicar clasificación", §9) on the built bundle,
 // in a vm with the fake Apps Script services: doGet serves the bound spreadsheet's
 // standings (recomputed, read-only, escaped), refreshStandings gives the content again,
 // and "Publicar clasificación" shows the link, or how to deploy while there is none.
@@ -67,7 +67,7 @@ describe('doGet: the live standings page of the bound spreadsheet', () => {
     expect(bundleSource('globals.js')).toMatch(/function refreshStandings\(\)/);
   });
 
-  it('lists the standings recomputed from Jugadores and Rondas, in the core order, with names escaped (SPEC §4, §9)', () => {
+  it('lists the standings recomputed from Jugadores and Rondas, in the core order, with names escaped (rules §4, §9)', () => {
     const { env, bundle } = setUp(URL);
     typeRound1(env);
     const output = bundle.doGet({ parameter: {} });

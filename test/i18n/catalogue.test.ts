@@ -1,6 +1,6 @@
 import { catalogueKeys, languageOfLocale, t } from '../../src/i18n';
 
-describe('the es/en catalogue (SPEC §1)', () => {
+describe('the es/en catalogue (rules §1)', () => {
   it('has every key in both languages, and no empty message', () => {
     expect(catalogueKeys('en').sort()).toEqual(catalogueKeys('es').sort());
     for (const lang of ['es', 'en'] as const) {

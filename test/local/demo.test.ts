@@ -1,6 +1,6 @@
 // `npm start` (issue 7 "Must show"): the demo workbook is written, reopened from the file
 // with the .xlsx adapter, and its Clasificación tab checked against the core's standings
-// for the tournament the file holds (SPEC §4); the field is the one the README promises.
+// for the tournament the file holds (rules §4); the field is the one the README promises.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,7 +68,7 @@ describe('the demo workbook, reopened from the .xlsx file', () => {
     expect(Math.max(...games.map((game) => game.round))).toBe(DEMO_ROUNDS);
     const inRound = (id: number, round: number) =>
       games.some((game) => game.round === round && (game.first === id || game.second === id));
-    // SPEC §3.4 regla 5: a late entrant is paired from its round on, a withdrawn player no more.
+    // rules §3.4 regla 5: a late entrant is paired from its round on, a withdrawn player no more.
     expect([1, 2, 3, 4, 5, 6].map((round) => inRound(late?.id as number, round))).toEqual([
       false,
       false,
@@ -85,7 +85,7 @@ describe('the demo workbook, reopened from the .xlsx file', () => {
       false,
       false,
     ]);
-    // Every game has a result (scores or NP), and no two players met twice (SPEC §3.1).
+    // Every game has a result (scores or NP), and no two players met twice (rules §3.1).
     expect(
       games.filter(
         (game) => game.second !== null && game.override === null && (game.score1 === null || game.score2 === null),
@@ -97,7 +97,7 @@ describe('the demo workbook, reopened from the .xlsx file', () => {
       .filter((game) => game.second !== null)
       .map((game) => [game.first, game.second as number].sort((a, b) => a - b).join('-'));
     expect(new Set(pairs).size).toBe(pairs.length);
-    // At most one bye each (SPEC §3.4 regla 4).
+    // At most one bye each (rules §3.4 regla 4).
     const byes = games.filter((game) => game.second === null).map((game) => game.first);
     expect(new Set(byes).size).toBe(byes.length);
   });

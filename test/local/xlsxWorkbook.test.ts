@@ -1,4 +1,4 @@
-// The Workbook port over a real .xlsx file (SPEC §1 `local/`): every test saves a real file
+// The Workbook port over a real .xlsx file (rules §1 `local/`): every test saves a real file
 // in a temporary directory and opens it again, so what is checked is what Excel or
 // LibreOffice would find in the file.
 import ExcelJS from 'exceljs';
@@ -46,7 +46,7 @@ describe('XlsxWorkbook read/write', () => {
     expect(back.read('Vacía')).toEqual([]);
   });
 
-  it('SPEC §9: a name starting with =, +, - or @ is stored and read back as the same text, never a formula', async () => {
+  it('rules §9: a name starting with =, +, - or @ is stored and read back as the same text, never a formula', async () => {
     const names = ['=HYPERLINK("http://x","y")', '+34 600', '-Pepe', '@juan', '=1+1'];
     const book = XlsxWorkbook.create();
     book.write('Jugadores', 1, 1, [['Nombre'], ...names.map((name) => [name])]);
@@ -69,7 +69,7 @@ describe('XlsxWorkbook read/write', () => {
     ).toEqual(names);
   });
 
-  it('writes a block at an offset without touching the cells around it (SPEC §9: nothing typed is overwritten)', async () => {
+  it('writes a block at an offset without touching the cells around it (rules §9: nothing typed is overwritten)', async () => {
     const book = XlsxWorkbook.create();
     book.write('Rondas', 1, 1, [
       ['Ronda', 'Mesa', 'Nota'],
@@ -155,7 +155,7 @@ describe('format()', () => {
       numberColumns: [5, 6],
       boldHeader: true,
     });
-    // A value typed later in the text column (SPEC §2: "1-0" stays text) inherits the format.
+    // A value typed later in the text column (rules §2: "1-0" stays text) inherits the format.
     book.write('Rondas', 2, 1, [[1, 1, 'Ana', 'Luis', '', '', '1-0']]);
     const path = join(dir, 'format.xlsx');
     await book.save(path);

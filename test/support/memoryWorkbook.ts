@@ -1,4 +1,4 @@
-// The Workbook port in memory (SPEC §1): used by the action tests and the benchmark. It
+// The Workbook port in memory (rules §1): used by the action tests and the benchmark. It
 // counts data reads and writes the way the Sheets adapter spends Apps Script calls (a read
 // = one getValues, a write = one setValues, a replace = one clear + one write), so that
 // "each action makes at most N data calls" can be checked without Google.

@@ -1,4 +1,4 @@
-// One duplicate game (SPEC §6.1): bonuses per round, totals, % of the master, shared
+// One duplicate game (rules §6.1): bonuses per round, totals, % of the master, shared
 // places, and the two tiebreak sets for when prizes cannot be shared.
 import { AtrilError } from '../errors';
 import type { Message } from '../message';
@@ -36,7 +36,7 @@ export interface GameOptions {
   tiebreaks?: TiebreakSet;
 }
 
-/** What the tiebreaks of SPEC §6.1 look at, over one game's rounds or a whole tournament's. */
+/** What the tiebreaks of rules §6.1 look at, over one game's rounds or a whole tournament's. */
 export interface TiebreakProfile {
   /** Rounds in which the player's score equals the master score. */
   mastersMatched: number;
@@ -65,7 +65,7 @@ export interface PlayerGameResult extends TiebreakProfile {
   place: number;
   /** Place after the tiebreaks, for prizes that cannot be shared; equal only when a sudden death must decide. */
   rank: number;
-  /** Still tied after every tiebreak: a sudden-death game decides (SPEC §6.1 (3)). */
+  /** Still tied after every tiebreak: a sudden-death game decides (rules §6.1 (3)). */
   suddenDeath: boolean;
   /** Per round: the player alone had the round's top score. */
   soleTop: boolean[];
@@ -96,7 +96,7 @@ function ascending(scores: readonly number[]): Float64Array {
   return sorted;
 }
 
-/** Most valuable play (SPEC §6.1 (2)): compare descending scores first to last; positive when a is better. */
+/** Most valuable play (rules §6.1 (2)): compare descending scores first to last; positive when a is better. */
 function compareSorted(a: readonly number[], b: readonly number[]): number {
   const x = ascending(a);
   const y = ascending(b);
@@ -147,7 +147,7 @@ interface Ranked {
 }
 
 /**
- * Shared places by a primary key, then ranks inside each tie by the tiebreaks (SPEC §6.1):
+ * Shared places by a primary key, then ranks inside each tie by the tiebreaks (rules §6.1):
  * `better(a, b)` < 0 when a's key is better, `same` when equal; `tiebreak` compares
  * profiles. Returns one Ranked per item, and the order.
  */
@@ -172,7 +172,7 @@ export function rankWithTiebreaks<T>(
   return { ranked, order };
 }
 
-/** SPEC §6.1: the rules advise against bonuses with 10 players or fewer, and above 25 points. */
+/** rules §6.1: the rules advise against bonuses with 10 players or fewer, and above 25 points. */
 const FEW_PLAYERS = 10;
 const BIG_BONUS = 25;
 

@@ -1,4 +1,4 @@
-// Tournaments of several duplicate games (SPEC §6.2): the director's criterion, then the
+// Tournaments of several duplicate games (rules §6.2): the director's criterion, then the
 // one-game tiebreaks over all rounds as if one game.
 import { type QuadraticOptions, quadraticPoints } from './quadratic';
 import {
@@ -18,7 +18,7 @@ export const CRITERIA: readonly Criterion[] = ['averagePlace', 'averagePercent',
 export interface OverallOptions {
   criterion: Criterion;
   tiebreaks?: TiebreakSet;
-  /** Scale settings for the quadratic criterion (K = 220 as a setting, SPEC §6.3). */
+  /** Scale settings for the quadratic criterion (K = 220 as a setting, rules §6.3). */
   quadratic?: QuadraticOptions;
 }
 
@@ -93,7 +93,7 @@ export function rankOverall(games: readonly GameResult[], options: OverallOption
     const perGame = games.map((game, g) => {
       const result = row[g];
       switch (criterion) {
-        // SPEC §6.2 (1): absent = that game's last place, its number of players.
+        // rules §6.2 (1): absent = that game's last place, its number of players.
         case 'averagePlace':
           return result ? result.place : game.players.length;
         // (2): absent = 0 %.

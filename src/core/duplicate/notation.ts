@@ -1,4 +1,4 @@
-// Canonical notation of a duplicate move (SPEC §6.4): H8-CASA is horizontal (row letter
+// Canonical notation of a duplicate move (rules §6.4): H8-CASA is horizontal (row letter
 // first), 8H-CASA vertical (column number first), on the 15×15 board (rows A–O, columns 1–15).
 import type { Message } from '../message';
 import { type Tile, TileError, parseTiles, tileText } from './rack';

@@ -1,5 +1,5 @@
 // The quadratic scale (escala cuadrática) for duplicate tournaments of several games
-// (SPEC §6.3): points for each place in a game of N players, built on a circle of radius M.
+// (rules §6.3): points for each place in a game of N players, built on a circle of radius M.
 import { AtrilError } from '../errors';
 
 export const DEFAULT_MAX_PLAYERS = 100;
@@ -54,7 +54,7 @@ export function quadraticScale(players: number, options: QuadraticOptions = {}):
 /**
  * Points for each entry of `places` (1-based, N players). Players tied on a place share
  * the average of the places they occupy, rounded: two players on place 2 get the mean of
- * the points for places 2 and 3 (SPEC §6.3).
+ * the points for places 2 and 3 (rules §6.3).
  */
 export function quadraticPoints(places: readonly number[], players: number, options: QuadraticOptions = {}): number[] {
   const scale = quadraticScale(players, options);

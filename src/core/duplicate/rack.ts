@@ -1,4 +1,4 @@
-// The Spanish tile set and the rack-validity rules of duplicate Scrabble (SPEC §6.4), for
+// The Spanish tile set and the rack-validity rules of duplicate Scrabble (rules §6.4), for
 // the judge who draws each round's rack.
 import type { MessageKey, Params } from '../../i18n';
 import type { Message } from '../message';
@@ -39,7 +39,7 @@ export const SPANISH_BAG: Readonly<Record<string, number>> = {
   '?': 2,
 };
 
-/** SPEC §6.4: Y counts as a consonant; every other non-vowel letter too (CH, LL, RR, Ñ). */
+/** rules §6.4: Y counts as a consonant; every other non-vowel letter too (CH, LL, RR, Ñ). */
 export const VOWELS: ReadonlySet<string> = new Set(['A', 'E', 'I', 'O', 'U']);
 
 /** One tile: its letter (a SPANISH_BAG key), or '?' for an unassigned blank. */
@@ -127,7 +127,7 @@ export function tileText(tile: Tile): string {
 
 export interface RackRules {
   /**
-   * SPEC §6.4 "blanks count as either". From round 16 some regulations do not let a blank
+   * rules §6.4 "blanks count as either". From round 16 some regulations do not let a blank
    * stand for the required vowel or consonant: false selects that variant.
    */
   blanksCountLate: boolean;
@@ -149,7 +149,7 @@ const EARLY_ROUNDS = 15;
 const EARLY_LIMIT = 6;
 
 /**
- * Whether a rack may be played in `round` (SPEC §6.4): rounds 1–15 fewer than 6 vowels
+ * Whether a rack may be played in `round` (rules §6.4): rounds 1–15 fewer than 6 vowels
  * and fewer than 6 consonants; from round 16 at least one vowel and one consonant. A
  * blank counts as whichever the rack needs, so the rule holds when some choice of
  * vowel/consonant for the blanks satisfies it. Also: at most 7 tiles, none the bag lacks.

@@ -1,4 +1,4 @@
-// Sudden-death duplicate ("muerte súbita", SPEC §6.1 (3) and issue 5): players drop out
+// Sudden-death duplicate ("muerte súbita", rules §6.1 (3) and issue 5): players drop out
 // round by round; the ranking is by rounds survived, then by the last round's score.
 
 export interface SuddenDeathEntry {

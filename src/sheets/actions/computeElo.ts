@@ -1,4 +1,4 @@
-// "Calcular ELO" (SPEC §5): the ELO tab, recomputed from Jugadores and Rondas with the
+// "Calcular ELO" (rules §5): the ELO tab, recomputed from Jugadores and Rondas with the
 // K and expectancy of Configuración.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';

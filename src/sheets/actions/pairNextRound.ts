@@ -1,4 +1,4 @@
-// "Emparejar siguiente ronda" (SPEC §3, §8): refuses, naming the tables, while a game has
+// "Emparejar siguiente ronda" (rules §3, §8): refuses, naming the tables, while a game has
 // no result; numbers the players without N° (only blank N° cells are written); appends
 // the new round's rows below the last used row of Rondas (earlier rows are not touched);
 // and returns the director's summary: round, tables, bye, the engine's reasons.

@@ -1,4 +1,4 @@
-// "Publicar clasificación" (SPEC §8): the live-standings link of the web app (doGet,
+// "Publicar clasificación" (rules §8): the live-standings link of the web app (doGet,
 // src/gas/webapp.ts), or, while the script has no web app deployment, how to deploy it.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';

@@ -1,4 +1,4 @@
-// "Calcular duplicada" (SPEC §2, §6): every "Duplicada N" tab scored, and the whole
+// "Calcular duplicada" (rules §2, §6): every "Duplicada N" tab scored, and the whole
 // result (overall ranking, each game, warnings) written to "Clasificación duplicada".
 // Without any Duplicada tab, a "Duplicada 1" template is created for the arbiter.
 import { DEFAULT_CONFIG } from '../../core/model';

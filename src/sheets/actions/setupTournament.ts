@@ -1,4 +1,4 @@
-// "Preparar torneo" (SPEC §2, §8): creates the tabs that are missing — Configuración with
+// "Preparar torneo" (rules §2, §8): creates the tabs that are missing — Configuración with
 // its defaults, Jugadores and Rondas with their headers and checks, and the generated
 // views with their header row — in the user's language. An existing tab is never touched.
 import { DEFAULT_CONFIG, type Tournament } from '../../core/model';

@@ -1,4 +1,4 @@
-// "Estado del torneo" (SPEC §8 sidebar): round N of R, the games still missing a result
+// "Estado del torneo" (rules §8 sidebar): round N of R, the games still missing a result
 // (with their tables and players), and the next sensible action.
 import { AtrilError, renderError } from '../../core/errors';
 import { isPending } from '../../core/results';

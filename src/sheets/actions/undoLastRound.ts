@@ -1,7 +1,7 @@
-// "Deshacer última ronda" (SPEC §8): removes the rows of the last round from Rondas, only
+// "Deshacer última ronda" (rules §8): removes the rows of the last round from Rondas, only
 // while none of its games has a result (scores or Resultado) — nothing typed is lost.
 // The rows are blanked, not deleted, so no row below them moves; blank rows are ignored
-// by every reader (SPEC §2) and the next pairing appends below the last used row.
+// by every reader (rules §2) and the next pairing appends below the last used row.
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';

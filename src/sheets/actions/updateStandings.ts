@@ -1,4 +1,4 @@
-// "Actualizar clasificación" (SPEC §2, §4): recomputes Clasificación, Tabla cruzada and
+// "Actualizar clasificación" (rules §2, §4): recomputes Clasificación, Tabla cruzada and
 // Tarjetas from Jugadores and Rondas. Generated tabs only: nothing typed is written.
 import { isPending } from '../../core/results';
 import { scoresheet } from '../../core/scores';

@@ -1,4 +1,4 @@
-// Reading Configuración (SPEC §2): key | value rows, keys and words recognised in either
+// Reading Configuración (rules §2): key | value rows, keys and words recognised in either
 // language; what the core does not model (duplicate settings) is handed on as `extra`.
 import { AtrilError } from '../../core/errors';
 import { type AccelerationGroup, DEFAULT_CONFIG, type TiebreakId, type TournamentConfig } from '../../core/model';
@@ -63,7 +63,7 @@ function pick<V extends string>(
   throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(choices, 'es') });
 }
 
-/** "SB, Puntos Scrabble" → ['sb', 'scrabblePoints']: Desempates, and STANDINGS' tiebreaks argument (SPEC §4). */
+/** "SB, Puntos Scrabble" → ['sb', 'scrabblePoints']: Desempates, and STANDINGS' tiebreaks argument (rules §4). */
 export function parseTiebreaks(text: string): TiebreakId[] {
   return text
     .split(/[,;\n]+/)
@@ -79,7 +79,7 @@ export function parseTiebreaks(text: string): TiebreakId[] {
     );
 }
 
-/** "1-7: 4 hasta 6; 8-14: 2 hasta 3" (SPEC §3.6). */
+/** "1-7: 4 hasta 6; 8-14: 2 hasta 3" (rules §3.6). */
 export function parseAcceleration(text: string): AccelerationGroup[] {
   if (text.trim() === '' || normaliseLabel(text) === 'no') return [];
   return text

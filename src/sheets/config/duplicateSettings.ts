@@ -1,4 +1,4 @@
-// The duplicate settings of Configuración (SPEC §6): Bonificaciones duplicada (read by
+// The duplicate settings of Configuración (rules §6): Bonificaciones duplicada (read by
 // readConfig into TournamentConfig.duplicateBonuses), and the extra keys Criterio
 // duplicada, Desempates duplicada and K escala cuadrática.
 import { type BonusRules, type Criterion, DEFAULT_BONUSES, type TiebreakSet } from '../../core/duplicate';
@@ -68,7 +68,7 @@ const TIEBREAK_SET_ALIASES: Record<string, TiebreakSet> = {
 /**
  * The value of "Criterio duplicada" / "Duplicate criterion": a criterion name ("Puesto
  * medio", "Porcentaje medio", "Desviación", "Escala cuadrática", the English names, or the
- * SPEC's numbers 1–4), optionally followed after ";" or "," by a tiebreak set ("FISE
+ * numbers of rules §6.2 1–4), optionally followed after ";" or "," by a tiebreak set ("FISE
  * 2009", "Reglamento de torneos") and, for the quadratic scale, "K = 220".
  */
 export function parseDuplicateCriterion(

@@ -1,4 +1,4 @@
-// Reading a "Duplicada N" tab (SPEC §2): column A names, then one column per round (R1,
+// Reading a "Duplicada N" tab (rules §2): column A names, then one column per round (R1,
 // R2, ...); the Maestra row (master score per round), an optional Jugada row (master move
 // in canonical notation), and one row per player; a blank cell is 0.
 import { AtrilError } from '../../core/errors';

@@ -1,4 +1,4 @@
-// "Calcular duplicada" (SPEC §6): every "Duplicada N" tab scored, then the overall ranking
+// "Calcular duplicada" (rules §6): every "Duplicada N" tab scored, then the overall ranking
 // of the several games by the director's criterion.
 import { type GameResult, type OverallResult, rankOverall, scoreGame } from '../../core/duplicate';
 import type { Message } from '../../core/message';

@@ -1,4 +1,4 @@
-// "Clasificación duplicada" (SPEC §2, §6): pure grids in the user's language. Each game's
+// "Clasificación duplicada" (rules §2, §6): pure grids in the user's language. Each game's
 // results detailed by rounds and players, with the bonus shown in the round it was won
 // ("47 (+10)"), then the overall ranking by the director's criterion, then warnings.
 import { type Language } from '../../i18n/index';

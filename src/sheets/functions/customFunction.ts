@@ -72,7 +72,7 @@ export function optionalNumberArg(arg: string, value: unknown): number | undefin
   return numberArg(arg, value);
 }
 
-/** Numbers of a range argument, blanks as 0 (SPEC §2: a blank duplicate cell is 0). */
+/** Numbers of a range argument, blanks as 0 (rules §2: a blank duplicate cell is 0). */
 export function numberGridArg(arg: string, value: unknown): number[][] {
   return readArg(arg, () => asGrid(value).map((row: Cell[]) => row.map((cell) => cellNumber(cell) ?? 0)));
 }

@@ -1,4 +1,4 @@
-// Duplicate-scoring custom functions (SPEC §6, §7): DUP_QUADRATIC, DUP_PERCENT, the judge
+// Duplicate-scoring custom functions (rules §6, §7): DUP_QUADRATIC, DUP_PERCENT, the judge
 // helpers DUP_RACK_OK and DUP_NOTATION, DUP_RANKING (one game tab) and DUP_SUDDEN_DEATH.
 import {
   type BonusRules,
@@ -105,7 +105,7 @@ export const DUP_PERCENT: CustomFunctionDef = {
 };
 
 // ---------------------------------------------------------------------------------------
-// Judge helpers (SPEC §6.4) and one game's ranking (SPEC §6.1), usable beside the scores.
+// Judge helpers (rules §6.4) and one game's ranking (rules §6.1), usable beside the scores.
 
 /** Applies `check` to a value or to each cell of a range (→ a column); blank cells stay blank. */
 function perCell(value: unknown, check: (cell: Cell, index: number) => Cell): Cell | Cell[][] {

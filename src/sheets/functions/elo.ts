@@ -1,4 +1,4 @@
-// ELO_CHANGE (SPEC §7): a player's rating change from parallel ranges of opponent ratings
+// ELO_CHANGE (rules §7): a player's rating change from parallel ranges of opponent ratings
 // and results.
 import { ratingChange, type EloGame } from '../../core/elo';
 import { AtrilError } from '../../core/errors';
@@ -37,7 +37,7 @@ export const ELO_CHANGE: CustomFunctionDef = {
     }
     const games: EloGame[] = [];
     ratings.forEach((cell, index) => {
-      // SPEC §5: unrated opponents (blank rating) are left out; a game without a result yet too.
+      // rules §5: unrated opponents (blank rating) are left out; a game without a result yet too.
       if (isBlank(cell) || isBlank(scores[index])) return;
       const opponentRating = readArg('opponent_ratings', () => cellNumber(cell) as number);
       const score = readArg('results', () => readResult(scores[index]));

@@ -1,4 +1,4 @@
-// PAIR_ROUND (SPEC §7): the pairing of a round as a spilled table — a preview; the menu
+// PAIR_ROUND (rules §7): the pairing of a round as a spilled table — a preview; the menu
 // action "Emparejar siguiente ronda" is what freezes a round into Rondas.
 import { AtrilError } from '../../core/errors';
 import { pairRound } from '../../core/pairing';

@@ -1,4 +1,4 @@
-// Live standings custom functions (SPEC §4, §5, §7): SB_TIEBREAK, STANDINGS, ELO_REPORT and
+// Live standings custom functions (rules §4, §5, §7): SB_TIEBREAK, STANDINGS, ELO_REPORT and
 // CROSSTABLE. Each takes the Jugadores and Rondas tables (header row included) and, as an
 // optional last argument, the Configuración table for its settings (bye points, tiebreaks, K).
 import { AtrilError } from '../../core/errors';

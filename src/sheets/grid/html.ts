@@ -1,4 +1,4 @@
-// The one HTML escaper for every page and sidebar (SPEC §9: names a user typed, such as
+// The one HTML escaper for every page and sidebar (rules §9: names a user typed, such as
 // <img src=x onerror=…>, are shown as text).
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,4 +1,4 @@
-// Reading a table by header name (SPEC §2): the first row of the grid is the header row,
+// Reading a table by header name (rules §2): the first row of the grid is the header row,
 // columns are found by their Spanish or English name with accents and case ignored, extra
 // user columns are ignored, and blank rows are skipped.
 import { AtrilError } from '../../core/errors';

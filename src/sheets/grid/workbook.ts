@@ -1,4 +1,4 @@
-// The Workbook port (SPEC §1): all that the actions need from a spreadsheet, so that the
+// The Workbook port (rules §1): all that the actions need from a spreadsheet, so that the
 // same actions run on Google Sheets (src/gas/), on an .xlsx file (src/local/) and on an
 // in-memory workbook in tests. A table is read with one call and a block written with one
 // call (Apps Script: one getValues / one setValues).

@@ -105,7 +105,7 @@ export function roundsHeader(lang: Language): string[] {
   return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, 'col.rounds.reason')];
 }
 
-/** Tables of the games still without a result, by round (SPEC §2: scores or a Resultado). */
+/** Tables of the games still without a result, by round (rules §2: scores or a Resultado). */
 export function pendingTables(games: readonly GameEntry[]): Map<number, number[]> {
   const byRound = new Map<number, number[]>();
   for (const game of games) {

@@ -1,8 +1,8 @@
-// The live standings page (SPEC §8 "Publicar clasificación"): one self-contained,
+// The live standings page (rules §8 "Publicar clasificación"): one self-contained,
 // read-only HTML page that a treasurer shares as a link and players read on a phone. Pure:
 // the Apps Script web app (src/gas/webapp.ts) and `atril html` (src/local/cli.ts) both
 // render it from the same standings grid the Clasificación tab shows.
-// SPEC §9: every text that came from the sheet is HTML-escaped here, in one place.
+// rules §9: every text that came from the sheet is HTML-escaped here, in one place.
 import { type Language } from '../../i18n/index';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';

@@ -1,4 +1,4 @@
-// The generated views as header + rows grids in the user's language (SPEC §2, §4, §5):
+// The generated views as header + rows grids in the user's language (rules §2, §4, §5):
 // Clasificación, Tabla cruzada, Tarjetas and ELO. The same grids are returned by the custom
 // functions and written by the menu actions to the generated tabs.
 import { type PlayerCard, playerCards } from '../../core/cards';
@@ -145,7 +145,7 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Cell
 }
 
 /**
- * ELO (SPEC §5), by N°: N°, Nombre, Escalafón, Partidas, Puntos, Esperado (2 decimals),
+ * ELO (rules §5), by N°: N°, Nombre, Escalafón, Partidas, Puntos, Esperado (2 decimals),
  * Cambio, Nuevo, Rav, Rendimiento. Unrated players: Escalafón, Esperado, Cambio and Nuevo blank.
  */
 export function eloGrid(tournament: Tournament, lang: Language, options: EloOptions = {}): Cell[][] {

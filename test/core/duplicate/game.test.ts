@@ -1,4 +1,4 @@
-// One duplicate game (SPEC §6.1): bonuses, totals, %, shared places and both tiebreak sets.
+// One duplicate game (rules §6.1): bonuses, totals, %, shared places and both tiebreak sets.
 import { type DuplicateGameInput, scoreGame } from '../../../src/core/duplicate';
 import { AtrilError } from '../../../src/core/errors';
 
@@ -13,7 +13,7 @@ const byName = (result: ReturnType<typeof scoreGame>, name: string) => {
   return found;
 };
 
-describe('bonuses per round (SPEC §6.1)', () => {
+describe('bonuses per round (rules §6.1)', () => {
   test('+10 to the only player matching the master', () => {
     const result = scoreGame(
       game(
@@ -124,7 +124,7 @@ describe('bonuses per round (SPEC §6.1)', () => {
   });
 });
 
-describe('totals, % and places (SPEC §6.1)', () => {
+describe('totals, % and places (rules §6.1)', () => {
   test('total = scores + bonuses; % = total / master total', () => {
     const result = scoreGame(
       game(
@@ -162,7 +162,7 @@ describe('totals, % and places (SPEC §6.1)', () => {
   });
 });
 
-describe('tiebreaks, FISE 2009 set (SPEC §6.1)', () => {
+describe('tiebreaks, FISE 2009 set (rules §6.1)', () => {
   test('(1) more masters matched goes ahead', () => {
     const result = scoreGame(
       game(
@@ -220,7 +220,7 @@ describe('tiebreaks, FISE 2009 set (SPEC §6.1)', () => {
   });
 });
 
-describe('tiebreaks, tournament regulation set (SPEC §6.1)', () => {
+describe('tiebreaks, tournament regulation set (rules §6.1)', () => {
   test('(2) rounds with the sole top score — where FISE 2009 would pick the other player', () => {
     // A: 35 15 10, B: 20 20 20, F: zeros. R1 A alone on top; R2 and R3 B alone on top.
     const input = game(

@@ -1,4 +1,4 @@
-// Several games (SPEC §6.2): the four criteria, an absent player, remaining ties by the
+// Several games (rules §6.2): the four criteria, an absent player, remaining ties by the
 // one-game tiebreaks over all rounds.
 import { type DuplicateGameInput, nameKey, rankOverall, scoreGame } from '../../../src/core/duplicate';
 
@@ -39,7 +39,7 @@ const games = [
 const table = (criterion: Parameters<typeof rankOverall>[1]['criterion']) =>
   rankOverall(games, { criterion }).players.map((p) => [p.name, p.place, p.rank]);
 
-describe('the four criteria of SPEC §6.2 with an absent player', () => {
+describe('the four criteria of rules §6.2 with an absent player', () => {
   test("1. average place: absent = that game's last place (its number of players)", () => {
     const overall = rankOverall(games, { criterion: 'averagePlace' });
     // A (2 + 2) / 2 = 2; B (3 + 1) / 2 = 2; C (1 + 2) / 2 = 1.5.

@@ -1,4 +1,4 @@
-// Canonical notation (SPEC §6.4): H8-CASA across (row letter first), 8H-CASA down.
+// Canonical notation (rules §6.4): H8-CASA across (row letter first), 8H-CASA down.
 import { checkMove } from '../../../src/core/duplicate';
 
 const key = (text: string) => {

@@ -1,9 +1,9 @@
-// The quadratic scale (SPEC §6.3). Expected values are the SPEC's checks and, for K = 220,
-// figures computed separately from the SPEC formula (not from this module).
+// The quadratic scale (rules §6.3). Expected values are the checks of rules §6.3 and, for K = 220,
+// figures computed separately from the formula of rules §6.3 (not from this module).
 import { AtrilError } from '../../../src/core/errors';
 import { defaultK, quadraticPoints, quadraticScale } from '../../../src/core/duplicate/quadratic';
 
-describe('quadraticScale (SPEC §6.3)', () => {
+describe('quadraticScale (rules §6.3)', () => {
   test('N = 10 gives the published table', () => {
     expect(quadraticScale(10)).toEqual([575, 389, 312, 254, 205, 163, 125, 90, 58, 28]);
   });
@@ -49,7 +49,7 @@ describe('quadraticScale (SPEC §6.3)', () => {
   });
 });
 
-describe('quadraticPoints: tied players share the average of their places (SPEC §6.3)', () => {
+describe('quadraticPoints: tied players share the average of their places (rules §6.3)', () => {
   test('two players tied on place 2 of 10 share (389 + 312) / 2 = 350.5 → 351', () => {
     expect(quadraticPoints([1, 2, 2, 4], 10)).toEqual([575, 351, 351, 254]);
   });

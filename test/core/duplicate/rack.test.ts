@@ -1,4 +1,4 @@
-// Rack validity for the Spanish set (SPEC §6.4).
+// Rack validity for the Spanish set (rules §6.4).
 import { SPANISH_BAG, checkRack, parseTiles } from '../../../src/core/duplicate';
 
 const reason = (text: string, round: number, blanksCountLate = true) => {
@@ -45,7 +45,7 @@ describe('reading a rack', () => {
   });
 });
 
-describe('checkRack (SPEC §6.4)', () => {
+describe('checkRack (rules §6.4)', () => {
   test('rounds 1–15: fewer than 6 vowels and fewer than 6 consonants', () => {
     expect(reason('AEIOUBC', 1)).toBe('ok');
     expect(reason('AEIOUAB', 1)).toBe('dup.rack.tooManyVowels');

@@ -2,7 +2,7 @@
 // table with every round's scores could be sourced): slips drawn to look like a strong open
 // field, then one round-10 slip set so that nobody matched the master and two shared the top.
 // The expected table below was computed separately (a few lines of arithmetic outside this
-// project: sums, the SPEC §6.1 bonus rule, places by counting better totals), not by Atril.
+// project: sums, the rules §6.1 bonus rule, places by counting better totals), not by Atril.
 // It exercises: bonuses of both kinds (R2 and R4 sole master +10, R6 sole top +5), no bonus
 // for a tied top (R10), and shared places 5-5, 18-18-18 and 29-29.
 import { scoreGame } from '../../../src/core/duplicate';
@@ -81,7 +81,7 @@ const game = scoreGame({
   players: SLIPS.map(([name, ...scores]) => ({ name, scores })),
 });
 
-describe('real-size game: 30 players × 12 rounds (SPEC §6.1)', () => {
+describe('real-size game: 30 players × 12 rounds (rules §6.1)', () => {
   test('master total is 744', () => {
     expect(game.masterTotal).toBe(744);
   });

@@ -2,7 +2,7 @@ import { AtrilError } from '../../../src/core/errors';
 import { errorOf } from '../../support/errors';
 import { parseAcceleration, readConfig } from '../../../src/sheets/config/configuration';
 
-describe('readConfig (SPEC §2 Configuración)', () => {
+describe('readConfig (rules §2 Configuración)', () => {
   it('reads keys in Spanish, with defaults for what is missing', () => {
     const { config } = readConfig(
       [

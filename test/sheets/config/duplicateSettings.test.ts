@@ -1,4 +1,4 @@
-// The duplicate settings of Configuración (SPEC §6).
+// The duplicate settings of Configuración (rules §6).
 import { AtrilError } from '../../../src/core/errors';
 import { DEFAULT_CONFIG } from '../../../src/core/model';
 import { readConfig } from '../../../src/sheets/config/configuration';
@@ -6,7 +6,7 @@ import { parseDuplicateCriterion, readDuplicateSettings } from '../../../src/she
 import { errorOf } from '../../support/errors';
 
 describe('duplicate settings from Configuración', () => {
-  test('criterion names in either language, the SPEC numbers, tiebreak set and K', () => {
+  test('criterion names in either language, the numbers of rules §6.2, tiebreak set and K', () => {
     expect(parseDuplicateCriterion('Puesto medio')).toEqual({
       criterion: 'averagePlace',
       tiebreaks: undefined,

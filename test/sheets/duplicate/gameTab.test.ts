@@ -1,9 +1,9 @@
-// Reading "Duplicada N" tabs (SPEC §2).
+// Reading "Duplicada N" tabs (rules §2).
 import { duplicateTabNumber, readDuplicateTab } from '../../../src/sheets/duplicate/gameTab';
 import { errorOf } from '../../support/errors';
 import { TAB } from '../../fixtures/duplicateTab';
 
-describe('readDuplicateTab (SPEC §2)', () => {
+describe('readDuplicateTab (rules §2)', () => {
   const read = readDuplicateTab(TAB, { lang: 'es', tab: 'Duplicada 1' });
 
   test('names, R1..Rn by header (other columns ignored), Maestra row; blanks are 0', () => {

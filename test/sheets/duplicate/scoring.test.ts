@@ -1,4 +1,4 @@
-// "Calcular duplicada" over a workbook's tabs (SPEC §6).
+// "Calcular duplicada" over a workbook's tabs (rules §6).
 import { scoreDuplicateTabs } from '../../../src/sheets/duplicate/scoring';
 import { errorOf } from '../../support/errors';
 import { TAB } from '../../fixtures/duplicateTab';

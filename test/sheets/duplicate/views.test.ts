@@ -1,4 +1,4 @@
-// "Clasificación duplicada" grids (SPEC §2, §6): per game detailed by rounds and players with
+// "Clasificación duplicada" grids (rules §2, §6): per game detailed by rounds and players with
 // the bonus shown in its round, then the overall ranking, in the user's language.
 import { rankOverall, scoreGame } from '../../../src/core/duplicate';
 import { duplicateStandingsGrid, gameView, overallView } from '../../../src/sheets/duplicate/views';

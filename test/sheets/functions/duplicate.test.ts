@@ -1,4 +1,4 @@
-// Duplicate custom functions as Sheets calls them (SPEC §7), through callCustomFunction so
+// Duplicate custom functions as Sheets calls them (rules §7), through callCustomFunction so
 // that bad input shows as the user-language message Sheets puts on the #ERROR! cell.
 import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 import {
@@ -15,7 +15,7 @@ import type { CustomFunctionDef } from '../../../src/sheets/functions/customFunc
 
 const call = (def: CustomFunctionDef, lang: 'es' | 'en', ...args: unknown[]) => callCustomFunction(def, lang, args);
 
-describe('DUP_QUADRATIC (SPEC §6.3, §7)', () => {
+describe('DUP_QUADRATIC (rules §6.3, §7)', () => {
   test('one place → one number; N = 10 table and N = 100 winner', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((place) => call(DUP_QUADRATIC, 'es', place, 10))).toEqual([
       575, 389, 312, 254, 205, 163, 125, 90, 58, 28,
@@ -46,7 +46,7 @@ describe('DUP_QUADRATIC (SPEC §6.3, §7)', () => {
   });
 });
 
-describe('DUP_PERCENT (SPEC §6.1, §7)', () => {
+describe('DUP_PERCENT (rules §6.1, §7)', () => {
   test('one player row: Σ scores / Σ master', () => {
     expect(call(DUP_PERCENT, 'es', [[40, 30, 20]], [[50, 40, 30]])).toBeCloseTo(90 / 120, 12);
   });
@@ -99,7 +99,7 @@ describe('DUP_PERCENT (SPEC §6.1, §7)', () => {
   });
 });
 
-describe('DUP_RACK_OK (SPEC §6.4)', () => {
+describe('DUP_RACK_OK (rules §6.4)', () => {
   test('TRUE for a valid rack, the reason in the user language otherwise', () => {
     expect(call(DUP_RACK_OK, 'es', 'AEIRSTN', 1)).toBe(true);
     expect(call(DUP_RACK_OK, 'es', 'AEIOUAB', 3)).toBe(
@@ -137,7 +137,7 @@ describe('DUP_RACK_OK (SPEC §6.4)', () => {
   });
 });
 
-describe('DUP_NOTATION (SPEC §6.4)', () => {
+describe('DUP_NOTATION (rules §6.4)', () => {
   test('TRUE for canonical moves, the reason otherwise', () => {
     expect(call(DUP_NOTATION, 'es', 'H8-CASA')).toBe(true);
     expect(call(DUP_NOTATION, 'es', [['8H-CASA'], ['P8-CASA'], ['']])).toEqual([
@@ -151,7 +151,7 @@ describe('DUP_NOTATION (SPEC §6.4)', () => {
   });
 });
 
-describe('DUP_RANKING (SPEC §6.1) on a game tab', () => {
+describe('DUP_RANKING (rules §6.1) on a game tab', () => {
   const game = [
     ['Jugador', 'R1', 'R2', 'R3'],
     ['Maestra', 60, 40, 30],

@@ -3,13 +3,13 @@ import { callCustomFunction } from '../../../src/sheets/functions/customFunction
 
 const call = (lang: 'es' | 'en', ...args: unknown[]) => callCustomFunction(ELO_CHANGE, lang, args);
 
-describe('ELO_CHANGE (SPEC §7)', () => {
+describe('ELO_CHANGE (rules §7)', () => {
   it('the FISE example as Sheets passes it: a number and two column ranges', () => {
     expect(call('es', 2307, [[2141]], [[0]])).toBe(-7);
     expect(call('es', 2141, [[2307]], [[1]])).toBe(7);
   });
 
-  it('blank opponent ratings are unrated opponents and are skipped (SPEC §5)', () => {
+  it('blank opponent ratings are unrated opponents and are skipped (rules §5)', () => {
     // Only the game against 2141 counts; the win against the unrated player does not.
     expect(call('es', 2307, [[2141], ['']], [[0], [1]])).toBe(-7);
   });

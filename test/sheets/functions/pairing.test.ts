@@ -1,4 +1,4 @@
-// PAIR_ROUND as Sheets calls it (SPEC §7): whole Jugadores and Rondas ranges with their
+// PAIR_ROUND as Sheets calls it (rules §7): whole Jugadores and Rondas ranges with their
 // header rows, columns found by name in either language, a spilled table out, and bad input
 // answered with a message naming the row and value.
 import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
@@ -34,7 +34,7 @@ describe('PAIR_ROUND', () => {
     expect(CUSTOM_FUNCTIONS).toContain(PAIR_ROUND);
   });
 
-  it('pairs round 1 by the ranking list (SPEC §3.2, §3.3): header row, tables, bye row DESCANSO', () => {
+  it('pairs round 1 by the ranking list (rules §3.2, §3.3): header row, tables, bye row DESCANSO', () => {
     // Pairing order: Luis 2010, Jorge 1920, Ana 1850, Marta 1700, Eva (unrated, bye).
     expect(call('es', players(), emptyGames())).toEqual([
       ['Mesa', 'Jugador 1', 'Jugador 2', 'Motivo'],
@@ -58,7 +58,7 @@ describe('PAIR_ROUND', () => {
     expect(grid[3]).toEqual([3, 'Eva Sanz', 'BYE', '']);
   });
 
-  it('pairs the next round from the results (SPEC §3.4, §3.5) and explains the departures', () => {
+  it('pairs the next round from the results (rules §3.4, §3.5) and explains the departures', () => {
     // Bye to the last of the table without one: Ana (0 pts, below Jorge). 1 pt: Luis, Marta,
     // Eva (bye) is odd → takes Jorge. Paper: Luis–Eva, then Marta–Jorge would repeat round 1,
     // so the choice is revised: Luis–Jorge, Marta–Eva. First move: fewer starts (§3.7).
@@ -122,7 +122,7 @@ describe('PAIR_ROUND', () => {
     );
   });
 
-  it('follows Berger tables when the optional Configuración says Todos contra todos (SPEC §3.8)', () => {
+  it('follows Berger tables when the optional Configuración says Todos contra todos (rules §3.8)', () => {
     const grid = call('es', players(), emptyGames(), '', [['Sistema', 'Todos contra todos']]) as unknown[][];
     expect(grid).toHaveLength(4);
     expect(grid[3][2]).toBe('DESCANSO');

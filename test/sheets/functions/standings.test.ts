@@ -1,4 +1,4 @@
-// SB_TIEBREAK, STANDINGS, ELO_REPORT and CROSSTABLE as Sheets calls them (SPEC §7): whole
+// SB_TIEBREAK, STANDINGS, ELO_REPORT and CROSSTABLE as Sheets calls them (rules §7): whole
 // ranges with their header rows in, a spilling grid out, bad input as a message naming
 // the tab, row, column and value.
 import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
@@ -8,7 +8,7 @@ import { eloGrids } from '../../fixtures/eloRound';
 import { gamesGrid, playersGrid } from '../../fixtures/workedTournament';
 
 describe('SB_TIEBREAK', () => {
-  test('a column aligned with the players range: header SB, blank rows blank (SPEC §7)', () => {
+  test('a column aligned with the players range: header SB, blank rows blank (rules §7)', () => {
     const players = playersGrid(); // header, A–D, a blank row, E–H
     const column = callCustomFunction(SB_TIEBREAK, 'es', [players, gamesGrid()]) as unknown[][];
     expect(column.length).toBe(players.length);
@@ -90,7 +90,7 @@ describe('STANDINGS', () => {
 });
 
 describe('ELO_REPORT', () => {
-  test("the issue's round from the sheet ranges (SPEC §5)", () => {
+  test("the issue's round from the sheet ranges (rules §5)", () => {
     const { players, games } = eloGrids();
     const grid = callCustomFunction(ELO_REPORT, 'es', [players, games]) as unknown[][];
     expect(grid.slice(1).map((row) => [row[5], row[6]])).toEqual([

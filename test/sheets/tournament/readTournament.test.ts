@@ -22,7 +22,7 @@ const PLAYERS: Grid = [
   ['', 'Eva Ruiz', 1900, '', '', 2, '', '', ''],
 ];
 
-describe('readPlayers (SPEC §2 Jugadores)', () => {
+describe('readPlayers (rules §2 Jugadores)', () => {
   it('finds columns by name in any order, case and accents ignored, and skips blank rows and extra columns', () => {
     const shuffled: Grid = [
       ['nombre', 'ESCALAFON', 'ausente EN rondas'],
@@ -94,7 +94,7 @@ describe('readPlayers (SPEC §2 Jugadores)', () => {
   });
 });
 
-describe('readTournament numbers players without N° in pairing order (SPEC §3.2)', () => {
+describe('readTournament numbers players without N° in pairing order (rules §3.2)', () => {
   it('rated first by rating, then unrated by average', () => {
     const read = readTournament({ players: PLAYERS }, 'es');
     expect(read.entries.map((p) => [p.name, p.id])).toEqual([
@@ -117,7 +117,7 @@ describe('readTournament numbers players without N° in pairing order (SPEC §3.
   });
 });
 
-describe('readGames (SPEC §2 Rondas)', () => {
+describe('readGames (rules §2 Rondas)', () => {
   const players = readTournament(
     {
       players: [

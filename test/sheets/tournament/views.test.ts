@@ -1,4 +1,4 @@
-// The generated views as grids in the user's language (SPEC §2, §4, §5).
+// The generated views as grids in the user's language (rules §2, §4, §5).
 import { crosstableGrid, cardsGrid, eloGrid, standingsGrid } from '../../../src/sheets/tournament/views';
 import { ELO_ROUND } from '../../fixtures/eloRound';
 import { WORKED } from '../../fixtures/workedTournament';
