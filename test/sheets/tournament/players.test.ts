@@ -1,0 +1,93 @@
+import { errorOf } from '../../support/errors';
+import type { Grid } from '../../../src/sheets/grid/cells';
+import { readPlayers } from '../../../src/sheets/tournament/players';
+
+const PLAYERS: Grid = [
+  [
+    'N°',
+    'Nombre',
+    'Escalafón',
+    'Club',
+    'Promedio',
+    'Entra en ronda',
+    'Retirado desde ronda',
+    'Ausente en rondas',
+    'Notas del director',
+  ],
+  ['', 'Ana García', 1850, 'Madrid', '', '', '', '', 'pagó'],
+  ['', 'Luis Pérez', '', 'Sevilla', 380, '', 4, '2; 3', ''],
+  ['', '', '', '', '', '', '', '', ''],
+  ['', 'Eva Ruiz', 1900, '', '', 2, '', '', ''],
+];
+
+describe('readPlayers (rules §2 Jugadores)', () => {
+  it('finds columns by name in any order, case and accents ignored, and skips blank rows and extra columns', () => {
+    const shuffled: Grid = [
+      ['nombre', 'ESCALAFON', 'ausente EN rondas'],
+      ['Ana', 1800, '3, 5'],
+      ['', '', ''],
+      ['Bea', '', ''],
+    ];
+    const players = readPlayers(shuffled, { lang: 'es' });
+    expect(players.map((p) => [p.name, p.rating, p.absentRounds, p.row])).toEqual([
+      ['Ana', 1800, [3, 5], 2],
+      ['Bea', null, [], 4],
+    ]);
+  });
+
+  it('reads English headers too', () => {
+    const players = readPlayers(
+      [
+        ['Name', 'Rating', 'Withdrawn from round'],
+        ['Ann', 1700, 3],
+      ],
+      { lang: 'en' },
+    );
+    expect(players[0]).toMatchObject({ name: 'Ann', rating: 1700, withdrawnFromRound: 3, entryRound: 1 });
+  });
+
+  it('reads every typed column', () => {
+    const [, luis, eva] = readPlayers(PLAYERS, { lang: 'es' });
+    expect(luis).toMatchObject({
+      id: null,
+      rating: null,
+      average: 380,
+      club: 'Sevilla',
+      withdrawnFromRound: 4,
+      absentRounds: [2, 3],
+    });
+    expect(eva).toMatchObject({ rating: 1900, entryRound: 2, row: 5 });
+  });
+
+  it('names the tab, row, column and value of a non-numeric rating', () => {
+    const grid: Grid = [
+      ['Nombre', 'Escalafón'],
+      ['Ana', 1800],
+      ['Bea', 'mil'],
+    ];
+    expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(
+      'Jugadores, fila 3, columna Escalafón: «mil» no es un número',
+    );
+  });
+
+  it('refuses repeated names (accents and case ignored), naming both rows', () => {
+    const grid: Grid = [['Nombre'], ['Ana García'], ['ana garcia']];
+    expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(
+      'Jugadores, fila 3, columna Nombre: el nombre «ana garcia» está repetido (también en la fila 2)',
+    );
+  });
+
+  it('refuses a missing Nombre column, naming the header row', () => {
+    expect(
+      errorOf(() =>
+        readPlayers(
+          [
+            ['N°', 'Elo'],
+            [1, 1800],
+          ],
+          { lang: 'es' },
+        ),
+      ),
+    ).toBe('Jugadores, fila 1: falta la columna «Nombre» en la fila de encabezados');
+  });
+});

@@ -1,0 +1,74 @@
+import { errorOf } from '../../support/errors';
+import type { Grid } from '../../../src/sheets/grid/cells';
+import { readGames } from '../../../src/sheets/tournament/rounds';
+import { readTournament } from '../../../src/sheets/tournament/readTournament';
+
+describe('readGames (rules §2 Rondas)', () => {
+  const players = readTournament(
+    {
+      players: [
+        ['N°', 'Nombre'],
+        [1, 'Ana'],
+        [2, 'Bea'],
+        [3, 'Carla'],
+        [4, 'Dora'],
+      ],
+    },
+    'es',
+  ).tournament.players;
+  const HEADER = ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'];
+
+  it('reads games, byes (DESCANSO or BYE) and result overrides', () => {
+    const games = readGames(
+      [
+        HEADER,
+        [1, 1, 'Ana', 'Bea', 420, 380, ''],
+        [1, 2, 'Carla', 'Dora', '', '', 'NP2'],
+        [2, 1, 'Bea', 'Carla', '', '', '½-½'],
+        [2, 2, 'Dora', 'bye', '', '', ''],
+        [2, '', 'Ana', 'Descanso', '', '', ''],
+      ],
+      players,
+      { lang: 'es' },
+    );
+    expect(games.map((g) => [g.round, g.table, g.first, g.second, g.score1, g.score2, g.override])).toEqual([
+      [1, 1, 1, 2, 420, 380, null],
+      [1, 2, 3, 4, null, null, 'NP2'],
+      [2, 1, 2, 3, null, null, '½-½'],
+      [2, 2, 4, null, null, null, null],
+      [2, 3, 1, null, null, null, null],
+    ]);
+  });
+
+  it('accepts 1/2-1/2 for ½-½ and lower case np1', () => {
+    const games = readGames(
+      [HEADER, [1, 1, 'Ana', 'Bea', '', '', '1/2-1/2'], [1, 2, 'Carla', 'Dora', '', '', 'np1']],
+      players,
+      { lang: 'es' },
+    );
+    expect(games.map((g) => g.override)).toEqual(['½-½', 'NP1']);
+  });
+
+  it.each([
+    [
+      [1, 1, 'Ana', 'Zoe', '', '', ''],
+      'Rondas, fila 2, columna Jugador 2: «Zoe» no es un jugador de la pestaña Jugadores',
+    ],
+    [[1, 1, 'Ana', 'Ana', '', '', ''], 'Rondas, fila 2, columna Jugador 2: «Ana» aparece como su propio rival'],
+    [[1, 1, 'Ana', 'Bea', 'cuatro', '', ''], 'Rondas, fila 2, columna Puntos 1: «cuatro» no es un número'],
+    [
+      [1, 1, 'Ana', 'Bea', '', '', '2-0'],
+      'Rondas, fila 2, columna Resultado: «2-0» no es un resultado válido; se espera: NP1, NP2, NP, 1-0, 0-1, ½-½',
+    ],
+    [['', 1, 'Ana', 'Bea', '', '', ''], 'Rondas, fila 2, columna Ronda: falta el número de ronda'],
+  ])('names the bad value: %j', (row, message) => {
+    expect(errorOf(() => readGames([HEADER, row], players, { lang: 'es' }))).toBe(message);
+  });
+
+  it('refuses a player twice in one round, naming the other row', () => {
+    const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', '', '', ''], [1, 2, 'Carla', 'Ana', '', '', '']];
+    expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toBe(
+      'Rondas, fila 3, columna Jugador 2: «Ana» juega dos veces en la ronda 1 (también en la fila 2)',
+    );
+  });
+});
