@@ -1,7 +1,7 @@
 // The pairing criteria of the FISE Swiss system (what a good pairing is), each one a named
-// piece with the rule it states (rules §3.4, §3.5, §3.7). The procedures (fise.ts,
-// optimise.ts) and the matching algorithms (matching.ts) only combine these; none of them
-// decides a rule by itself.
+// piece with the rule it states (rules §3.4, §3.5, §3.7). The procedures
+// (paperProcedure.ts, optimise.ts) and the matching algorithms (matching/) only combine
+// these; none of them decides a rule by itself.
 import type { PairingPlayer } from './state';
 
 /** rules §3.1 / §3.4 regla 3: two players meet at most once. */

@@ -14,7 +14,7 @@ import {
   higherStartsInRoundOne,
   nominalOpponents,
 } from './criteria';
-import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './fise';
+import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
 import { isPresent, pairingState, type PairingPlayer } from './state';

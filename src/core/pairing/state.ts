@@ -6,7 +6,7 @@ import { pairingOrder } from '../ranking';
 import { gameOutcome } from '../results';
 
 /** First-move status of a player in one round (rules §3.7: byes and forfeits count as neither). */
-export type Move = 'first' | 'second' | 'none';
+export type FirstMoveMark = 'first' | 'second' | 'none';
 
 export interface PairingPlayer {
   id: number;
@@ -22,8 +22,8 @@ export interface PairingPlayer {
   hadBye: boolean;
   /** Number of games in which the player had the first move. */
   starts: number;
-  /** Move in each earlier round, index = round − 1. */
-  moves: Move[];
+  /** First-move mark of each earlier round, index = round − 1. */
+  moves: FirstMoveMark[];
 }
 
 /**
@@ -63,7 +63,7 @@ export function pairingState(tournament: Tournament, round: number): Map<number,
       met: new Set(),
       hadBye: false,
       starts: 0,
-      moves: new Array<Move>(Math.max(0, round - 1)).fill('none'),
+      moves: new Array<FirstMoveMark>(Math.max(0, round - 1)).fill('none'),
     });
   });
   for (const game of tournament.games) {
