@@ -4,7 +4,7 @@
 import { AtrilError } from '../errors';
 import type { Tournament } from '../model';
 import { pairingOrder } from '../ranking';
-import type { MessageKey, Params } from '../../i18n';
+import type { Message } from '../message';
 import { chooseBye } from './byes';
 import {
   canMeet,
@@ -19,11 +19,6 @@ import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './op
 import { bergerRound, roundRobinRounds } from './roundRobin';
 import { isPresent, pairingState, type PairingPlayer } from './state';
 
-export interface Reason {
-  key: MessageKey;
-  params: Params;
-}
-
 export interface Pairing {
   table: number;
   /** Player id (N°) with the first move (salida). */
@@ -31,7 +26,7 @@ export interface Pairing {
   /** Player id, or null for the bye (DESCANSO). */
   second: number | null;
   /** Why the pairing departs from the plain rule (empty when it does not). */
-  reasons: Reason[];
+  reasons: Message[];
 }
 
 export interface PairingResult {
@@ -50,17 +45,17 @@ export function nextRound(tournament: Tournament): number {
 interface DraftPair {
   a: PairingPlayer;
   b: PairingPlayer;
-  reasons: Reason[];
+  reasons: Message[];
 }
 
-const floatReason = (a: PairingPlayer, b: PairingPlayer): Reason[] =>
+const floatReason = (a: PairingPlayer, b: PairingPlayer): Message[] =>
   a.score === b.score
     ? []
     : [{ key: 'pairing.reason.float', params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
 
 function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   return pairs.map(({ higher, lower, avoided, adjusted }) => {
-    const reasons: Reason[] = [...floatReason(higher, lower)];
+    const reasons: Message[] = [...floatReason(higher, lower)];
     if (avoided) reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: avoided.id } });
     else if (adjusted) reasons.push({ key: 'pairing.reason.adjusted', params: {} });
     return { a: higher, b: lower, reasons };
@@ -131,7 +126,7 @@ export function pairRoundExplained(
     return { table, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
   });
   if (bye) {
-    const reasons: Reason[] =
+    const reasons: Message[] =
       passedOver.length > 0
         ? [{ key: 'pairing.reason.byeMoved', params: { numbers: passedOver.map((p) => p.id).join(', ') } }]
         : [];
