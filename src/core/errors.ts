@@ -2,7 +2,7 @@
 // key and where the bad value sits (rules §9: tab, row and value), and is rendered in the
 // user's language only at the edge.
 import { t, type MessageKey, type Params } from '../i18n';
-import { type Language } from '../i18n/index';
+import { type Language } from '../i18n';
 
 export interface Location {
   /** Tab name as the user sees it (e.g. "Jugadores"). */

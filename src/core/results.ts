@@ -1,7 +1,7 @@
 // What a row of Rondas means: who scored what, whether it was played on the board, and
 // whether it counts for ratings and SB. One place for rules §2 (Resultado overrides) and
 // §3.1 (points), so pairing, standings and ELO agree.
-import { type Game, type TournamentConfig } from './model';
+import type { Game, ResultOverride, TournamentConfig } from './model';
 
 export type GameKind =
   /** Decided on the board by the two Scrabble scores. */
@@ -24,26 +24,21 @@ export interface GameOutcome {
   contested: boolean;
 }
 
+/** rules §2: what each Resultado override means (NP = no-show: a forfeit, not a meeting). */
+const OVERRIDE_OUTCOMES: Record<ResultOverride, GameOutcome> = {
+  NP1: { kind: 'forfeit', points1: 0, points2: 1, contested: false },
+  NP2: { kind: 'forfeit', points1: 1, points2: 0, contested: false },
+  NP: { kind: 'forfeit', points1: 0, points2: 0, contested: false },
+  '1-0': { kind: 'offBoard', points1: 1, points2: 0, contested: true },
+  '0-1': { kind: 'offBoard', points1: 0, points2: 1, contested: true },
+  '½-½': { kind: 'offBoard', points1: 0.5, points2: 0.5, contested: true },
+};
+
 export function gameOutcome(game: Game, config: Pick<TournamentConfig, 'byePoints'>): GameOutcome {
   if (game.second === null) {
     return { kind: 'bye', points1: config.byePoints, points2: null, contested: false };
   }
-  switch (game.override) {
-    case 'NP1':
-      return { kind: 'forfeit', points1: 0, points2: 1, contested: false };
-    case 'NP2':
-      return { kind: 'forfeit', points1: 1, points2: 0, contested: false };
-    case 'NP':
-      return { kind: 'forfeit', points1: 0, points2: 0, contested: false };
-    case '1-0':
-      return { kind: 'offBoard', points1: 1, points2: 0, contested: true };
-    case '0-1':
-      return { kind: 'offBoard', points1: 0, points2: 1, contested: true };
-    case '½-½':
-      return { kind: 'offBoard', points1: 0.5, points2: 0.5, contested: true };
-    default:
-      break;
-  }
+  if (game.override !== null) return OVERRIDE_OUTCOMES[game.override];
   if (game.score1 === null || game.score2 === null) {
     return { kind: 'pending', points1: null, points2: null, contested: false };
   }

@@ -35,33 +35,15 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
   }
 }
 
-export function setupTournament(): ActionResult | null {
-  return run(actions.setupTournament);
-}
-
-export function pairNextRound(): ActionResult | null {
-  return run(actions.pairNextRound);
-}
-
-export function undoLastRound(): ActionResult | null {
-  return run(actions.undoLastRound);
-}
-
-export function updateStandings(): ActionResult | null {
-  return run(actions.updateStandings);
-}
-
-export function computeElo(): ActionResult | null {
-  return run(actions.computeElo);
-}
-
-export function scoreDuplicate(): ActionResult | null {
-  return run(actions.scoreDuplicate);
-}
-
-export function publishStandings(): ActionResult | null {
-  return run((context) => actions.publishStandings(context, standingsLink()));
-}
+// The menu's global handlers, one line each: the action under the lock, then its alert.
+export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
+export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound);
+export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound);
+export const updateStandings = (): ActionResult | null => run(actions.updateStandings);
+export const computeElo = (): ActionResult | null => run(actions.computeElo);
+export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate);
+export const publishStandings = (): ActionResult | null =>
+  run((context) => actions.publishStandings(context, standingsLink()));
 
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
 export function showStatus(): void {

@@ -5,7 +5,7 @@
 // Apps Script page from inside its sandboxed iframe. Deployment (appsscript.json
 // `webapp`: execute as the director, anyone with the link may read) is in docs/local.md.
 import { renderError } from '../core/errors';
-import { type Language } from '../i18n/index';
+import { type Language } from '../i18n';
 import { t } from '../i18n';
 import { escapeHtml } from '../sheets/grid/html';
 import {

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { renderError } from '../core/errors';
-import { type Language } from '../i18n/index';
+import { type Language } from '../i18n';
 import { languageOfLocale, type MessageKey, t } from '../i18n';
 import { computeElo } from '../sheets/actions/computeElo';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';

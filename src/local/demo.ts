@@ -7,7 +7,7 @@
 // plain writes into the typed tabs, exactly where a director would type.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type Language } from '../i18n/index';
+import { type Language } from '../i18n';
 import { t } from '../i18n';
 import { type ActionResult } from '../sheets/actions/action';
 import { computeElo } from '../sheets/actions/computeElo';

@@ -1,6 +1,6 @@
 // A grid (a generated tab's values) as an aligned plain-text table for the terminal:
 // numbers right-aligned in the reader's notation (decimal comma in Spanish), text left.
-import { type Language } from '../i18n/index';
+import { type Language } from '../i18n';
 import { type Cell, type Grid, cellText, isBlankRow } from '../sheets/grid/cells';
 import { formatNumber } from '../sheets/tournament/standingsPage';
 

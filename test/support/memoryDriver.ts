@@ -1,5 +1,5 @@
 // A Driver over the in-memory workbook calling the actions directly (see directorPath.ts).
-import { type Language } from '../../src/i18n/index';
+import { type Language } from '../../src/i18n';
 import { renderError } from '../../src/core/errors';
 import { computeElo } from '../../src/sheets/actions/computeElo';
 import { type ActionContext, type ActionResult } from '../../src/sheets/actions/action';

@@ -1,5 +1,5 @@
 // What every menu action shares: the port and the user's language in, a summary out.
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
 
 export interface ActionContext {

@@ -2,7 +2,7 @@
 // its defaults, Jugadores and Rondas with their headers and checks, and the generated
 // views with their header row — in the user's language. An existing tab is never touched.
 import { DEFAULT_CONFIG, type Tournament } from '../../core/model';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { t } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import { configDefaults } from '../config/configuration';

@@ -6,7 +6,7 @@ import { findTab } from '../config/tabs';
 import { type ActionContext } from './action';
 import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';
 

@@ -1,8 +1,9 @@
 // Reading Configuración (rules §2): key | value rows, keys and words recognised in either
 // language; what the core does not model (duplicate settings) is handed on as `extra`.
 import { AtrilError } from '../../core/errors';
+import { type BonusRules, DEFAULT_BONUSES } from '../../core/duplicate';
 import { type AccelerationGroup, DEFAULT_CONFIG, type TiebreakId, type TournamentConfig } from '../../core/model';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import {
   type Cell,
@@ -51,6 +52,10 @@ export const TIEBREAK_LABELS: Record<TiebreakId, MessageKey> = {
   averageOpponentRating: 'tiebreak.averageOpponentRating',
   directEncounter: 'tiebreak.directEncounter',
 };
+
+const SYSTEM_WORDS = { swiss: 'value.swiss', roundRobin: 'value.roundRobin' } as const;
+const UNRATED_ORDER_WORDS = { alphabetical: 'value.alphabetical', random: 'value.random' } as const;
+const ELO_WORDS = { table: 'value.table', table400: 'value.table400', logistic: 'value.logistic' } as const;
 
 /** A catalogue word in either language (or an alias), else bad input listing the choices. */
 function pick<V extends string>(
@@ -127,7 +132,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
     if (isBlank(value)) return;
     rows[key] = row;
     try {
-      applyConfig(config, key, value, extra);
+      APPLY[key](config, value, cellText(value), extra);
     } catch (error) {
       if (error instanceof AtrilError) throw error.at({ tab, row, column: name });
       throw error;
@@ -136,83 +141,42 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   return { config, extra, rows };
 }
 
-function applyConfig(config: TournamentConfig, key: ConfigKey, value: Cell, extra: Record<string, Cell>): void {
-  const text = cellText(value);
-  const number = () => cellNumber(value) as number;
-  switch (key) {
-    case 'name':
-      config.name = text;
-      break;
-    case 'rounds':
-      config.rounds = positiveInteger(value) as number;
-      break;
-    case 'system':
-      config.system = pick(
-        text,
-        { swiss: 'value.swiss', roundRobin: 'value.roundRobin' },
-        { 'round-robin': 'roundRobin', berger: 'roundRobin', suizo: 'swiss' },
-      );
-      break;
-    case 'k':
-      config.k = nonNegativeNumber(value) as number;
-      break;
-    case 'eloExpectancy':
-      config.eloExpectancy = pick(
-        text,
-        { table: 'value.table', table400: 'value.table400', logistic: 'value.logistic' },
-        { '400': 'table400', tabla: 'table', table: 'table' },
-      );
-      break;
-    case 'tiebreaks':
-      config.tiebreaks = parseTiebreaks(text);
-      break;
-    case 'byePoints':
-      config.byePoints = number();
-      break;
-    case 'byeScrabblePoints':
-      config.byeScrabblePoints = number();
-      break;
-    case 'byeSpread':
-      config.byeSpread = number();
-      break;
-    case 'forfeitSpread':
-      config.forfeitSpread = number();
-      break;
-    case 'acceleration':
-      config.acceleration = parseAcceleration(text);
-      break;
-    case 'firstMoveTable1':
-      config.firstMoveTable1 = pick(text, { higher: 'value.higher', lower: 'value.lower' });
-      break;
-    case 'unratedOrder':
-      config.unratedOrder = pick(
-        text,
-        { alphabetical: 'value.alphabetical', random: 'value.random' },
-        { azar: 'random', aleatorio: 'random' },
-      );
-      break;
-    case 'seed':
-      config.seed = cellInteger(value) as number;
-      break;
-    case 'duplicateBonuses': {
-      if (normaliseLabel(text) === 'no' || text === '0') {
-        config.duplicateBonuses = { ...config.duplicateBonuses, enabled: false };
-        break;
-      }
-      const parts = text.split('/').map((part) => cellNumber(part.trim()));
-      if (parts.length !== 2 || parts.some((part) => part === null)) {
-        throw new AtrilError('error.config.unknownValue', { value: text, expected: '10 / 5, No' });
-      }
-      config.duplicateBonuses = { enabled: true, master: parts[0] as number, top: parts[1] as number };
-      break;
-    }
-    case 'duplicateCriterion':
-      extra.duplicateCriterion = value;
-      break;
-    case 'language':
-      config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es';
-      break;
+/** How each key's value is read into the config (rules §2); `extra` keeps what the core does not model. */
+const APPLY: Record<
+  ConfigKey,
+  (config: TournamentConfig, value: Cell, text: string, extra: Record<string, Cell>) => void
+> = {
+  name: (config, _value, text) => (config.name = text),
+  rounds: (config, value) => (config.rounds = positiveInteger(value) as number),
+  system: (config, _value, text) =>
+    (config.system = pick(text, SYSTEM_WORDS, { 'round-robin': 'roundRobin', berger: 'roundRobin', suizo: 'swiss' })),
+  k: (config, value) => (config.k = nonNegativeNumber(value) as number),
+  eloExpectancy: (config, _value, text) =>
+    (config.eloExpectancy = pick(text, ELO_WORDS, { '400': 'table400', tabla: 'table', table: 'table' })),
+  tiebreaks: (config, _value, text) => (config.tiebreaks = parseTiebreaks(text)),
+  byePoints: (config, value) => (config.byePoints = cellNumber(value) as number),
+  byeScrabblePoints: (config, value) => (config.byeScrabblePoints = cellNumber(value) as number),
+  byeSpread: (config, value) => (config.byeSpread = cellNumber(value) as number),
+  forfeitSpread: (config, value) => (config.forfeitSpread = cellNumber(value) as number),
+  acceleration: (config, _value, text) => (config.acceleration = parseAcceleration(text)),
+  firstMoveTable1: (config, _value, text) =>
+    (config.firstMoveTable1 = pick(text, { higher: 'value.higher', lower: 'value.lower' })),
+  unratedOrder: (config, _value, text) =>
+    (config.unratedOrder = pick(text, UNRATED_ORDER_WORDS, { azar: 'random', aleatorio: 'random' })),
+  seed: (config, value) => (config.seed = cellInteger(value) as number),
+  duplicateBonuses: (config, _value, text) => (config.duplicateBonuses = parseBonuses(text)),
+  duplicateCriterion: (_config, value, _text, extra) => (extra.duplicateCriterion = value),
+  language: (config, _value, text) => (config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es'),
+};
+
+/** Bonificaciones duplicada: "10 / 5", or "No" / 0 for none (rules §6.1). */
+function parseBonuses(text: string): BonusRules {
+  if (normaliseLabel(text) === 'no' || text === '0') return { ...DEFAULT_BONUSES, enabled: false };
+  const parts = text.split('/').map((part) => cellNumber(part.trim()));
+  if (parts.length !== 2 || parts.some((part) => part === null)) {
+    throw new AtrilError('error.config.unknownValue', { value: text, expected: '10 / 5, No' });
   }
+  return { enabled: true, master: parts[0] as number, top: parts[1] as number };
 }
 
 /** Configuración with the defaults of rules §2, in `lang` (values in words the reader accepts). */

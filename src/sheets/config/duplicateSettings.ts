@@ -3,7 +3,7 @@
 // duplicada, Desempates duplicada and K escala cuadrática.
 import { type BonusRules, type Criterion, DEFAULT_BONUSES, type TiebreakSet } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { type TournamentConfig } from '../../core/model';
 import type { QuadraticOptions } from '../../core/duplicate/quadratic';
 import { t, type MessageKey } from '../../i18n';

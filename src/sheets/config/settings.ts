@@ -1,7 +1,7 @@
 // Reading Configuración from a workbook and deciding the workbook's language (rules §2):
 // Configuración › Idioma when typed, else the user's locale. The one place every action
 // and the CLI do "read Configuración, then pick the language".
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import { type ConfigEntries, readConfig } from './configuration';

@@ -2,7 +2,7 @@
 // found by either language's name (accents and case ignored), so a workbook set up in
 // Spanish keeps working for a director whose locale is English, and vice versa.
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { type MessageKey, t } from '../../i18n';
 import { normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';

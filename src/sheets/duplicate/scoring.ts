@@ -3,7 +3,7 @@
 import { type GameResult, type OverallResult, rankOverall, scoreGame } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { DuplicateSettings } from '../config/duplicateSettings';
 import { duplicateTabs, readDuplicateTab } from './gameTab';

@@ -1,7 +1,7 @@
 // "Clasificación duplicada" (rules §2, §6): pure grids in the user's language. Each game's
 // results detailed by rounds and players, with the bonus shown in the round it was won
 // ("47 (+10)"), then the overall ranking by the director's criterion, then warnings.
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';

@@ -1,7 +1,7 @@
 // How a custom function is declared: its help (catalogue keys, written into the bundle's
 // JSDoc stubs by the build), its parameters, and a pure implementation over cell values.
 import { AtrilError, renderError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { type Cell, type Grid, asGrid, cellNumber, isBlank } from '../grid/cells';
 
@@ -19,6 +19,9 @@ export interface CustomFunctionDef {
   returns: string;
   run(lang: Language, ...args: unknown[]): Cell | Cell[][];
 }
+
+/** A parameter as Sheets lists it: name, the example shown as its type, optional or not. */
+export const param = (name: string, type: string, optional = false): ParamDef => ({ name, type, optional });
 
 /** Catalogue key of a function's one-line help, and of a parameter's. */
 export const helpKey = (fn: string): MessageKey => `fn.${fn}` as MessageKey;

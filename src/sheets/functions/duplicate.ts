@@ -11,7 +11,7 @@ import {
   scoreGame,
 } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import {
   type Cell,
@@ -27,15 +27,15 @@ import { parseTiebreakSet } from '../config/duplicateSettings';
 import { readDuplicateTab } from '../duplicate/gameTab';
 import { suddenDeathView } from '../duplicate/views';
 import { readConfig } from '../config/configuration';
-import { type CustomFunctionDef, numberArg, numberGridArg, optionalNumberArg, readArg } from './customFunction';
+import { type CustomFunctionDef, param, numberArg, numberGridArg, optionalNumberArg, readArg } from './customFunction';
 
 export const DUP_QUADRATIC: CustomFunctionDef = {
   name: 'DUP_QUADRATIC',
   params: [
-    { name: 'place', type: 'number' },
-    { name: 'players', type: 'number' },
-    { name: 'max_players', type: 'number', optional: true },
-    { name: 'k', type: 'number', optional: true },
+    param('place', 'number'),
+    param('players', 'number'),
+    param('max_players', 'number', true),
+    param('k', 'number', true),
   ],
   returns: 'number',
   run(_lang, place, players, maxPlayers, k) {
@@ -69,10 +69,7 @@ export const DUP_QUADRATIC: CustomFunctionDef = {
 
 export const DUP_PERCENT: CustomFunctionDef = {
   name: 'DUP_PERCENT',
-  params: [
-    { name: 'scores', type: 'B3:P3' },
-    { name: 'master_scores', type: 'B2:P2' },
-  ],
+  params: [param('scores', 'B3:P3'), param('master_scores', 'B2:P2')],
   returns: 'number',
   run(_lang, scores, masterScores) {
     const master = numberGridArg('master_scores', masterScores).flat();
@@ -127,11 +124,7 @@ function booleanArg(arg: string, value: unknown, fallback: boolean): boolean {
 
 export const DUP_RACK_OK: CustomFunctionDef = {
   name: 'DUP_RACK_OK',
-  params: [
-    { name: 'rack', type: 'A2:A20' },
-    { name: 'round', type: 'number' },
-    { name: 'blanks_late', type: 'boolean', optional: true },
-  ],
+  params: [param('rack', 'A2:A20'), param('round', 'number'), param('blanks_late', 'boolean', true)],
   returns: 'boolean',
   run(lang, rack, round, blanksLate) {
     const rules = { blanksCountLate: booleanArg('blanks_late', blanksLate, DEFAULT_RACK_RULES.blanksCountLate) };
@@ -159,7 +152,7 @@ export const DUP_RACK_OK: CustomFunctionDef = {
 
 export const DUP_NOTATION: CustomFunctionDef = {
   name: 'DUP_NOTATION',
-  params: [{ name: 'move', type: 'B2:P2' }],
+  params: [param('move', 'B2:P2')],
   returns: 'boolean',
   run(lang, move) {
     return perCell(move, (cell) => {
@@ -183,11 +176,7 @@ function bonusesArg(lang: Language, value: unknown): BonusRules {
 
 export const DUP_RANKING: CustomFunctionDef = {
   name: 'DUP_RANKING',
-  params: [
-    { name: 'game', type: 'A1:P40' },
-    { name: 'bonuses', type: 'text', optional: true },
-    { name: 'tiebreaks', type: 'text', optional: true },
-  ],
+  params: [param('game', 'A1:P40'), param('bonuses', 'text', true), param('tiebreaks', 'text', true)],
   returns: 'Array<Array<*>>',
   run(lang, game, bonuses, tiebreaks) {
     const rules = bonusesArg(lang, bonuses);
@@ -229,10 +218,7 @@ export const DUP_RANKING: CustomFunctionDef = {
 
 export const DUP_SUDDEN_DEATH: CustomFunctionDef = {
   name: 'DUP_SUDDEN_DEATH',
-  params: [
-    { name: 'names', type: 'A2:A20' },
-    { name: 'scores', type: 'B2:K20' },
-  ],
+  params: [param('names', 'A2:A20'), param('scores', 'B2:K20')],
   returns: 'Array<Array<*>>',
   run(lang, names, scores) {
     const nameCells = asGrid(names).flat();

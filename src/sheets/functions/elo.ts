@@ -3,7 +3,7 @@
 import { ratingChange, type EloGame } from '../../core/elo';
 import { AtrilError } from '../../core/errors';
 import { cellNumber, isBlank } from '../grid/cells';
-import { type CustomFunctionDef, flatCells, numberArg, optionalNumberArg, readArg } from './customFunction';
+import { type CustomFunctionDef, param, flatCells, numberArg, optionalNumberArg, readArg } from './customFunction';
 
 function readResult(cell: unknown): number {
   const text = typeof cell === 'string' ? cell.trim().replace('½', '0.5') : cell;
@@ -21,10 +21,10 @@ function readResult(cell: unknown): number {
 export const ELO_CHANGE: CustomFunctionDef = {
   name: 'ELO_CHANGE',
   params: [
-    { name: 'rating', type: 'number' },
-    { name: 'opponent_ratings', type: 'A2:A10' },
-    { name: 'results', type: 'B2:B10' },
-    { name: 'k', type: 'number', optional: true },
+    param('rating', 'number'),
+    param('opponent_ratings', 'A2:A10'),
+    param('results', 'B2:B10'),
+    param('k', 'number', true),
   ],
   returns: 'number',
   run(_lang, rating, opponentRatings, results, k) {

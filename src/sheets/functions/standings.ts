@@ -8,34 +8,26 @@ import { t } from '../../i18n';
 import { type Cell, asGrid, cellText } from '../grid/cells';
 import { parseTiebreaks } from '../config/configuration';
 import { crosstableGrid, eloGrid, standingsGrid } from '../tournament/views';
-import { type CustomFunctionDef, flatCells, isOmitted, optionalNumberArg, readArg } from './customFunction';
-import { CONFIG_PARAM, GAMES_PARAM, PLAYERS_PARAM, readTournamentArgs } from './tournamentArgs';
+import { flatCells, isOmitted, optionalNumberArg, readArg } from './customFunction';
+import { tournamentFunction } from './tournamentArgs';
 
-export const SB_TIEBREAK: CustomFunctionDef = {
-  name: 'SB_TIEBREAK',
-  params: [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM],
-  returns: 'Array<Array<*>>',
-  run(lang, players, games, config) {
-    const read = readTournamentArgs(lang, players, games, config);
-    const sheet = scoresheet(read.tournament);
-    // One cell per row of `players`, so the column sits beside the table: header SB,
-    // blank rows stay blank (entries know their sheet row; the range starts at row 1).
-    const column: Cell[][] = asGrid(players).map(() => ['']);
-    column[0] = [t(lang, 'tiebreak.sb')];
-    for (const entry of read.entries) {
-      const record = sheet.byId.get(entry.id);
-      if (record) column[entry.row - 1] = [sonnebornBerger(record, sheet)];
-    }
-    return column;
-  },
-};
+export const SB_TIEBREAK = tournamentFunction('SB_TIEBREAK', null, (lang, read, _extra, players) => {
+  const sheet = scoresheet(read.tournament);
+  // One cell per row of `players`, so the column sits beside the table: header SB,
+  // blank rows stay blank (entries know their sheet row; the range starts at row 1).
+  const column: Cell[][] = asGrid(players).map(() => ['']);
+  column[0] = [t(lang, 'tiebreak.sb')];
+  for (const entry of read.entries) {
+    const record = sheet.byId.get(entry.id);
+    if (record) column[entry.row - 1] = [sonnebornBerger(record, sheet)];
+  }
+  return column;
+});
 
-export const STANDINGS: CustomFunctionDef = {
-  name: 'STANDINGS',
-  params: [PLAYERS_PARAM, GAMES_PARAM, { name: 'tiebreaks', type: 'string', optional: true }, CONFIG_PARAM],
-  returns: 'Array<Array<*>>',
-  run(lang, players, games, tiebreaks, config) {
-    const read = readTournamentArgs(lang, players, games, config);
+export const STANDINGS = tournamentFunction(
+  'STANDINGS',
+  { name: 'tiebreaks', type: 'string' },
+  (lang, read, tiebreaks) => {
     // "SB, Puntos Scrabble", or a range with one tiebreak per cell: read as Desempates is.
     const list = isOmitted(tiebreaks)
       ? undefined
@@ -49,25 +41,12 @@ export const STANDINGS: CustomFunctionDef = {
         );
     return standingsGrid(read.tournament, lang, list);
   },
-};
+);
 
-export const ELO_REPORT: CustomFunctionDef = {
-  name: 'ELO_REPORT',
-  params: [PLAYERS_PARAM, GAMES_PARAM, { name: 'k', type: 'number', optional: true }, CONFIG_PARAM],
-  returns: 'Array<Array<*>>',
-  run(lang, players, games, k, config) {
-    const read = readTournamentArgs(lang, players, games, config);
-    const factor = optionalNumberArg('k', k);
-    if (factor !== undefined && factor < 0) throw new AtrilError('error.negative', { value: factor }, { arg: 'k' });
-    return eloGrid(read.tournament, lang, { k: factor });
-  },
-};
+export const ELO_REPORT = tournamentFunction('ELO_REPORT', { name: 'k', type: 'number' }, (lang, read, k) => {
+  const factor = optionalNumberArg('k', k);
+  if (factor !== undefined && factor < 0) throw new AtrilError('error.negative', { value: factor }, { arg: 'k' });
+  return eloGrid(read.tournament, lang, { k: factor });
+});
 
-export const CROSSTABLE: CustomFunctionDef = {
-  name: 'CROSSTABLE',
-  params: [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM],
-  returns: 'Array<Array<*>>',
-  run(lang, players, games, config) {
-    return crosstableGrid(readTournamentArgs(lang, players, games, config).tournament, lang);
-  },
-};
+export const CROSSTABLE = tournamentFunction('CROSSTABLE', null, (lang, read) => crosstableGrid(read.tournament, lang));

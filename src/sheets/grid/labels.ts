@@ -2,7 +2,7 @@
 // ("Suizo", "Escala cuadrática") — matched against the catalogue in either language, accents
 // and case ignored, or a known alias (rules §2: a workbook set up in Spanish keeps working
 // for a director whose locale is English). The one place such a match is written.
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import { normaliseLabel } from './cells';
 

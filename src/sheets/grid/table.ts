@@ -2,7 +2,7 @@
 // columns are found by their Spanish or English name with accents and case ignored, extra
 // user columns are ignored, and blank rows are skipped.
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from './cells';
 import { labelNames } from './labels';

@@ -1,7 +1,7 @@
 // The tournament as the menu actions read it from a workbook: Configuración (which also
 // decides the language, config/settings.ts), Jugadores and Rondas found under either
 // language's name, three data reads at most.
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import { type ConfigEntries } from '../config/configuration';

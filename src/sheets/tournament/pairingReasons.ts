@@ -1,7 +1,7 @@
 // How a pairing reads in the sheet: the engine's reasons rendered in the user's language
 // ("flota desde 3 pts; evita repetición con 12"), shared by PAIR_ROUND and the
 // "Emparejar siguiente ronda" action.
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import type { Reason } from '../../core/pairing';
 import { t } from '../../i18n';
 

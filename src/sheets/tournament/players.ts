@@ -1,7 +1,7 @@
 // Jugadores (rules §2): the player list as typed — N° (blank until the first pairing
 // numbers the field), Nombre, Escalafón, Club, Promedio, late entry, withdrawal, absences.
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { type Player } from '../../core/model';
 import { t } from '../../i18n';
 import {

@@ -2,7 +2,7 @@
 // (config/configuration.ts), Jugadores (players.ts), Rondas (rounds.ts) — as the core's
 // plain data (rules §2). Shared by the custom functions and the menu actions.
 import { DEFAULT_CONFIG, type Player, type Tournament } from '../../core/model';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { assignNumbers } from '../../core/ranking';
 import type { Cell, Grid } from '../grid/cells';
 import { readConfig } from '../config/configuration';

@@ -3,7 +3,7 @@
 // an override for games not decided on the board.
 import { AtrilError } from '../../core/errors';
 import { type Game, type Player, RESULT_OVERRIDES, type ResultOverride } from '../../core/model';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellNumber, cellText, normaliseLabel, positiveInteger } from '../grid/cells';

@@ -3,7 +3,7 @@
 // the Apps Script web app (src/gas/webapp.ts) and `atril html` (src/local/cli.ts) both
 // render it from the same standings grid the Clasificación tab shows.
 // rules §9: every text that came from the sheet is HTML-escaped here, in one place.
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
 import { columnNames } from '../grid/table';

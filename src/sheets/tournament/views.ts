@@ -4,7 +4,7 @@
 import { type PlayerCard, playerCards } from '../../core/cards';
 import { crosstable } from '../../core/crosstable';
 import { type EloOptions, eloReport } from '../../core/eloReport';
-import { type Language } from '../../i18n/index';
+import { type Language } from '../../i18n';
 import { type TiebreakId, type Tournament } from '../../core/model';
 import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } from '../../core/scores';
 import { computeStandings } from '../../core/standings';
@@ -30,6 +30,18 @@ function noGameMark(status: RoundStatus, lang: Language): string {
   return '';
 }
 
+/** The first columns of a ranked view: Puesto, N°, Nombre. */
+const rankedHeader = (lang: Language): Cell[] => [
+  t(lang, 'col.standings.place'),
+  t(lang, 'col.players.id'),
+  t(lang, 'col.players.name'),
+];
+const ranked = (row: { place: number; player: { id: number; name: string } }): Cell[] => [
+  row.place,
+  row.player.id,
+  row.player.name,
+];
+
 /** Clasificación: Puesto, N°, Nombre, Club, Puntos, then one column per tiebreak. */
 export function standingsGrid(
   source: Tournament | Scoresheet,
@@ -38,9 +50,7 @@ export function standingsGrid(
 ): Cell[][] {
   const standings = computeStandings(source, tiebreaks);
   const header: Cell[] = [
-    t(lang, 'col.standings.place'),
-    t(lang, 'col.players.id'),
-    t(lang, 'col.players.name'),
+    ...rankedHeader(lang),
     t(lang, 'col.players.club'),
     t(lang, 'col.standings.points'),
     ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
@@ -48,9 +58,7 @@ export function standingsGrid(
   return [
     header,
     ...standings.rows.map((row): Cell[] => [
-      row.place,
-      row.player.id,
-      row.player.name,
+      ...ranked(row),
       row.player.club,
       row.points,
       ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
@@ -66,19 +74,11 @@ export function standingsGrid(
 export function crosstableGrid(source: Tournament | Scoresheet, lang: Language): Cell[][] {
   const table = crosstable(computeStandings(source));
   const rounds = Array.from({ length: table.rounds }, (_, i) => t(lang, 'col.crosstable.round', { round: i + 1 }));
-  const header: Cell[] = [
-    t(lang, 'col.standings.place'),
-    t(lang, 'col.players.id'),
-    t(lang, 'col.players.name'),
-    ...rounds,
-    t(lang, 'col.standings.points'),
-  ];
+  const header: Cell[] = [...rankedHeader(lang), ...rounds, t(lang, 'col.standings.points')];
   return [
     header,
     ...table.rows.map((row): Cell[] => [
-      row.place,
-      row.player.id,
-      row.player.name,
+      ...ranked(row),
       ...row.cells.map((cell): Cell => {
         if (cell.status === 'bye') return `${t(lang, 'mark.bye')} ${cell.points}`;
         if (cell.opponent === null) return noGameMark(cell.status, lang);
