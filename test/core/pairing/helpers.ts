@@ -1,4 +1,5 @@
-// Building tournaments for the pairing tests: players in N° order, games by N°.
+// Building tournaments for the pairing tests: players in N° order, games by N°; and the
+// engine's view of single players (PairingPlayer) for the unit tests of its pieces.
 import {
   DEFAULT_CONFIG,
   type Game,
@@ -6,6 +7,7 @@ import {
   type Tournament,
   type TournamentConfig,
 } from '../../../src/core/model';
+import type { PairingPlayer } from '../../../src/core/pairing/state';
 
 /** n players "Player k" with ratings 2000 − 10k, so N° order = pairing order. */
 export function players(n: number, extra: (id: number) => Partial<Player> = () => ({})): Player[] {
@@ -38,4 +40,39 @@ export function tournament(
   config: Partial<TournamentConfig> = {},
 ): Tournament {
   return { config: { ...DEFAULT_CONFIG, ...config }, players: playerList, games };
+}
+
+/**
+ * A player as the pairing sees him: N° `id`, `rank` = id (pairing order = N° order), 0 points
+ * unless `fields` says otherwise; `starts` counts the 'first' marks of `moves`.
+ */
+export function pairingPlayer(id: number, fields: Partial<PairingPlayer> = {}): PairingPlayer {
+  const moves = fields.moves ?? [];
+  const score = fields.score ?? 0;
+  return {
+    id,
+    name: `P${id}`,
+    rank: id,
+    points: score,
+    score,
+    met: new Set(),
+    hadBye: false,
+    starts: moves.filter((move) => move === 'first').length,
+    ...fields,
+    moves,
+  };
+}
+
+/** Players N° 1..`scores.length`, N° k with pairing score scores[k − 1]. */
+export function field(scores: readonly number[]): PairingPlayer[] {
+  return scores.map((score, index) => pairingPlayer(index + 1, { score }));
+}
+
+/** Records that the players of each pair [N°, N°] have met (rules §3.1). */
+export function meet(players: readonly PairingPlayer[], ...pairs: [number, number][]): void {
+  const byId = new Map(players.map((player) => [player.id, player]));
+  for (const [a, b] of pairs) {
+    (byId.get(a) as PairingPlayer).met.add(b);
+    (byId.get(b) as PairingPlayer).met.add(a);
+  }
 }

@@ -3,8 +3,8 @@ import { AtrilError } from '../../../src/core/errors';
 import type { Game } from '../../../src/core/model';
 import { nextRound, pairRound, pairRoundExplained, type Pairing } from '../../../src/core/pairing';
 import { firstMoveAfterRoundOne } from '../../../src/core/pairing/criteria';
-import type { PairingPlayer } from '../../../src/core/pairing/state';
-import { game, players, tournament } from './helpers';
+import type { FirstMoveMark } from '../../../src/core/pairing/state';
+import { game, pairingPlayer, players, tournament } from './helpers';
 
 /** Pairings as "first-second" strings, bye as "k-BYE", in table order. */
 const show = (pairings: Pairing[]) => pairings.map((p) => `${p.first}-${p.second ?? 'BYE'}`);
@@ -199,17 +199,7 @@ describe('accelerated pairings (rules §3.6)', () => {
 });
 
 describe('first move after round 1 (rules §3.7)', () => {
-  const player = (id: number, moves: ('first' | 'second' | 'none')[], score = 0): PairingPlayer => ({
-    id,
-    name: `P${id}`,
-    rank: id,
-    points: score,
-    score,
-    met: new Set(),
-    hadBye: false,
-    starts: moves.filter((m) => m === 'first').length,
-    moves,
-  });
+  const player = (id: number, moves: FirstMoveMark[], score = 0) => pairingPlayer(id, { moves, score });
 
   it('the player with fewer starts starts', () => {
     expect(firstMoveAfterRoundOne(player(1, ['first', 'first']), player(2, ['first', 'second'])).id).toBe(2);
