@@ -18,6 +18,7 @@ import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './pap
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
 import { isPresent, pairingState, type PairingPlayer } from './state';
+import { lastRound } from '../results';
 
 export interface Pairing {
   table: number;
@@ -39,7 +40,7 @@ export type PairingMethod = 'paper' | 'backtracking' | 'optimised' | 'roundRobin
 
 /** The round after the last one that has games in Rondas. */
 export function nextRound(tournament: Tournament): number {
-  return tournament.games.reduce((max, game) => Math.max(max, game.round), 0) + 1;
+  return lastRound(tournament.games) + 1;
 }
 
 interface DraftPair {

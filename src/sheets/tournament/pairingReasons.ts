@@ -2,9 +2,9 @@
 // ("flota desde 3 pts; evita repetición con 12"), shared by PAIR_ROUND and the
 // "Emparejar siguiente ronda" action.
 import { type Language } from '../../i18n';
-import type { Reason } from '../../core/pairing';
+import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 
-export function renderReasons(lang: Language, reasons: readonly Reason[]): string {
+export function renderReasons(lang: Language, reasons: readonly Message[]): string {
   return reasons.map((reason) => t(lang, reason.key, reason.params)).join('; ');
 }
