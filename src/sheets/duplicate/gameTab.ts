@@ -7,15 +7,8 @@ import { type DuplicateGameInput, checkMove } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { labelNames } from '../grid/labels';
+import type { ReadOptions } from '../grid/table';
 import { type Cell, type Grid, cellInteger, cellText, isBlank, isBlankRow, normaliseLabel } from '../grid/cells';
-
-export interface DuplicateTabOptions {
-  lang: Language;
-  /** The tab's name as the user sees it (messages, views). */
-  tab: string;
-  /** Sheet row of the grid's first (header) row; 1 unless the range starts lower. */
-  firstRow?: number;
-}
 
 export interface DuplicateTabRead {
   game: DuplicateGameInput;
@@ -48,7 +41,7 @@ export function duplicateTabNumber(name: string): number | null {
   return null;
 }
 
-export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {
+export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: string }): DuplicateTabRead {
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
