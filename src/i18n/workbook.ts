@@ -74,8 +74,14 @@ export const es = {
   'tiebreak.averageOpponentRating': 'Media de escalafón rival',
   'tiebreak.directEncounter': 'Encuentro directo',
 
+  'tiebreakPreset.fise': 'FISE',
+  'tiebreakPreset.difference': 'Diferencia',
+  'tiebreakPreset.fisc': 'FISC',
+
   'error.config.unknownValue': '«{value}» no es un valor válido; se espera: {expected}',
   'error.config.badAcceleration': '«{value}» no es un grupo de aceleración válido (ejemplo: «1-7: 4 hasta 6»)',
+  'error.config.presetInList':
+    '«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escriba la lista completa: {tiebreaks}',
   'error.players.duplicateName': 'el nombre «{value}» está repetido (también en la fila {other})',
   'error.players.duplicateId': 'el N° {value} está repetido (también en la fila {other})',
   'error.players.noName': 'falta el nombre del jugador',
@@ -160,8 +166,14 @@ export const en: { [K in keyof typeof es]: string } = {
   'tiebreak.averageOpponentRating': 'Average opponent rating',
   'tiebreak.directEncounter': 'Direct encounter',
 
+  'tiebreakPreset.fise': 'FISE',
+  'tiebreakPreset.difference': 'Difference',
+  'tiebreakPreset.fisc': 'FISC',
+
   'error.config.unknownValue': '"{value}" is not a valid value; expected: {expected}',
   'error.config.badAcceleration': '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
+  'error.config.presetInList':
+    '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
   'error.players.duplicateName': 'the name "{value}" is repeated (also on row {other})',
   'error.players.duplicateId': 'No. {value} is repeated (also on row {other})',
   'error.players.noName': 'the player has no name',

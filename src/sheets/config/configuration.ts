@@ -68,20 +68,57 @@ function pick<V extends string>(
   throw new AtrilError('error.config.unknownValue', { value: text, expected: wordList(choices, 'es') });
 }
 
-/** "SB, Puntos Scrabble" → ['sb', 'scrabblePoints']: Desempates, and STANDINGS' tiebreaks argument (rules §4). */
+const TIEBREAK_ALIASES: Record<string, TiebreakId> = {
+  'sonneborn-berger': 'sb',
+  puntos: 'scrabblePoints',
+  mediano: 'medianBuchholz',
+  'median-buchholz': 'medianBuchholz',
+  'mediana-buchholz': 'medianBuchholz',
+  'mediana buchholz': 'medianBuchholz',
+  'buchholz mediana': 'medianBuchholz',
+};
+
+/** rules §4: the presets `Desempates` accepts instead of a list (names in the catalogue, either language). */
+export const TIEBREAK_PRESETS = {
+  fise: ['sb', 'scrabblePoints'],
+  difference: ['spread', 'scrabblePoints'],
+  fisc: ['medianBuchholz', 'sb', 'spread', 'scrabblePoints'],
+} as const satisfies Record<string, readonly TiebreakId[]>;
+
+const PRESET_WORDS: Record<keyof typeof TIEBREAK_PRESETS, MessageKey> = {
+  fise: 'tiebreakPreset.fise',
+  difference: 'tiebreakPreset.difference',
+  fisc: 'tiebreakPreset.fisc',
+};
+
+/**
+ * Desempates, and STANDINGS' tiebreaks argument (rules §4): a list ("SB, Puntos Scrabble" →
+ * ['sb', 'scrabblePoints']) or one preset name alone ("FISE", "Diferencia", "FISC").
+ */
 export function parseTiebreaks(text: string): TiebreakId[] {
-  return text
+  const parts = text
     .split(/[,;\n]+/)
     .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) =>
-      pick(part, TIEBREAK_LABELS, {
-        'sonneborn-berger': 'sb',
-        puntos: 'scrabblePoints',
-        mediano: 'medianBuchholz',
-        'median-buchholz': 'medianBuchholz',
-      }),
-    );
+    .filter((part) => part !== '');
+  const presets = parts.map((part) => matchWord(part, PRESET_WORDS));
+  const preset = presets[0];
+  if (parts.length === 1 && preset) return [...TIEBREAK_PRESETS[preset]];
+  const inList = presets.findIndex((found) => found !== null);
+  if (inList >= 0) {
+    const tiebreaks = TIEBREAK_PRESETS[presets[inList] as keyof typeof TIEBREAK_PRESETS];
+    throw new AtrilError('error.config.presetInList', {
+      value: parts[inList],
+      tiebreaks: tiebreaks.map((id) => t('es', TIEBREAK_LABELS[id])).join(', '),
+    });
+  }
+  return parts.map((part) => {
+    const found = matchWord(part, TIEBREAK_LABELS, TIEBREAK_ALIASES);
+    if (found !== null) return found;
+    throw new AtrilError('error.config.unknownValue', {
+      value: part,
+      expected: `${wordList(TIEBREAK_LABELS, 'es')}, ${wordList(PRESET_WORDS, 'es')}`,
+    });
+  });
 }
 
 /** "1-7: 4 hasta 6; 8-14: 2 hasta 3" (rules §3.6). */

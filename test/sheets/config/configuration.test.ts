@@ -1,6 +1,6 @@
 import { AtrilError } from '../../../src/core/errors';
 import { errorOf } from '../../support/errors';
-import { parseAcceleration, readConfig } from '../../../src/sheets/config/configuration';
+import { parseAcceleration, parseTiebreaks, readConfig } from '../../../src/sheets/config/configuration';
 
 describe('readConfig (rules §2 Configuración)', () => {
   it('reads keys in Spanish, with defaults for what is missing', () => {
@@ -66,5 +66,42 @@ describe('readConfig (rules §2 Configuración)', () => {
     expect(parseAcceleration('')).toEqual([]);
     expect(() => parseAcceleration('1-7 cuatro')).toThrow(AtrilError);
     expect(() => parseAcceleration('9-7: 1 hasta 2')).toThrow(AtrilError);
+  });
+
+  it('Desempates takes a preset name alone (rules §4), in either language, case and accents ignored', () => {
+    expect(parseTiebreaks('FISE')).toEqual(['sb', 'scrabblePoints']);
+    expect(parseTiebreaks(' fise ')).toEqual(['sb', 'scrabblePoints']);
+    expect(parseTiebreaks('Diferencia')).toEqual(['spread', 'scrabblePoints']);
+    expect(parseTiebreaks('DIFERENCIA')).toEqual(['spread', 'scrabblePoints']);
+    expect(parseTiebreaks('Difference')).toEqual(['spread', 'scrabblePoints']);
+    expect(parseTiebreaks('FISC')).toEqual(['medianBuchholz', 'sb', 'spread', 'scrabblePoints']);
+    expect(parseTiebreaks('fisc;')).toEqual(['medianBuchholz', 'sb', 'spread', 'scrabblePoints']);
+  });
+
+  it('"Spread" alone is the one tiebreak, not the Diferencia preset (docs/standings.md)', () => {
+    expect(parseTiebreaks('Spread')).toEqual(['spread']);
+  });
+
+  it('lists still work, and take the rules §4 spelling Mediana-Buchholz', () => {
+    expect(parseTiebreaks('Mediana-Buchholz, SB, Spread, Puntos Scrabble')).toEqual(parseTiebreaks('FISC'));
+    expect(parseTiebreaks('SB, Puntos Scrabble')).toEqual(parseTiebreaks('FISE'));
+  });
+
+  it('a preset inside a list is refused, saying what it stands for', () => {
+    expect(errorOf(() => parseTiebreaks('FISE, Buchholz'))).toMatch(
+      /«FISE» es un conjunto de desempates y va solo en la celda.*: SB, Puntos Scrabble$/,
+    );
+    expect(errorOf(() => parseTiebreaks('Buchholz; Diferencia'))).toMatch(/«Diferencia».*: Spread, Puntos Scrabble$/);
+  });
+
+  it('an unknown tiebreak lists the presets among the choices', () => {
+    expect(errorOf(() => parseTiebreaks('Suerte'))).toMatch(/se espera: SB, .*, FISE, Diferencia, FISC$/);
+  });
+
+  it('reads a preset from Configuración', () => {
+    const { config } = readConfig([['Desempates', 'Diferencia']], { lang: 'es' });
+    expect(config.tiebreaks).toEqual(['spread', 'scrabblePoints']);
+    const english = readConfig([['Tiebreaks', 'fisc']], { lang: 'en' });
+    expect(english.config.tiebreaks).toEqual(['medianBuchholz', 'sb', 'spread', 'scrabblePoints']);
   });
 });
