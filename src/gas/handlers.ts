@@ -1,6 +1,7 @@
 // The menu's global handlers (rules §8): the thin Apps Script edge around the actions —
-// the document lock, the user's language, the action over the active spreadsheet, and
-// an alert with its summary (or the bad input's message, never a stack trace).
+// the document lock, the user's language, the action over the active spreadsheet, flush,
+// release, and only then an alert with its summary (or the bad input's message, never a
+// stack trace).
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
@@ -13,26 +14,38 @@ import { statusHtml } from './status';
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
 
-/** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
+/** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
+function showAlert(title: string, message: string): void {
+  const ui = SpreadsheetApp.getUi();
+  ui.alert(title, message, ui.ButtonSet.OK);
+}
+
+/**
+ * Runs an action under the document lock and shows its message; returns its summary (for
+ * google.script.run) or null. Order (rules §8): action, flush, release the lock, alert —
+ * an alert suspends the script, and a lock does not survive the suspension.
+ */
 function run<R extends ActionResult>(action: (context: ActionContext) => R): R | null {
   const lang = userLanguage();
-  const ui = SpreadsheetApp.getUi();
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
-    ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
+    showAlert(t(lang, 'addon.title'), t(lang, 'addon.busy'));
     return null;
   }
+  let outcome: { title: string; message: string; result: R | null };
   try {
     const result = action({ workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), lang });
-    ui.alert(t(result.lang, 'addon.title'), result.message, ui.ButtonSet.OK);
-    return result;
+    outcome = { title: t(result.lang, 'addon.title'), message: result.message, result };
   } catch (error) {
-    ui.alert(t(lang, 'addon.errorTitle'), renderError(error, lang), ui.ButtonSet.OK);
-    return null;
+    outcome = { title: t(lang, 'addon.errorTitle'), message: renderError(error, lang), result: null };
   } finally {
+    // rules §8: the writes are applied before the lock goes, and the lock goes before the alert.
+    SpreadsheetApp.flush();
     if (lock) lock.releaseLock();
   }
+  showAlert(outcome.title, outcome.message);
+  return outcome.result;
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
@@ -56,6 +69,6 @@ export function showStatus(): void {
     });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
-    ui.alert(t(lang, 'addon.errorTitle'), renderError(error, lang), ui.ButtonSet.OK);
+    showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
 }

@@ -2,8 +2,8 @@
 // services (issue 6 "Must show"): menu handlers as globals, SheetsWorkbook over the fake
 // SpreadsheetApp, alerts through the fake Ui — and no user text ever becomes a formula.
 import { BAD_INPUT_CASES } from './badInputCases';
-import { directorPath, type Driver, FORMULA_NAME, PLAYERS, typeScores } from './directorPath';
-import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import { directorPath, DUPLICATE_1, type Driver, FORMULA_NAME, PLAYERS, rowsOfRound, typeScores } from './directorPath';
+import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
@@ -83,14 +83,69 @@ describe('handlers at the edge', () => {
 
   it('a second director waiting on the document lock gets a "busy" message and nothing is paired (rules §8)', () => {
     const env = preparedEnv();
-    env.lock.document.heldByOther = true;
+    env.lock.documentHeldByOther(true);
     const context = loadBundle(env);
+    env.counter.reset();
     expect((context.pairNextRound as () => unknown)()).toBeNull();
     expect(env.ui.alerts.at(-1)?.message).toMatch(/Otra persona está usando Atril/);
+    expect(env.counter.events()).toEqual(['lock', 'alert']);
     expect(env.spreadsheet.getSheetByName('Rondas')!.getLastRow()).toBe(1);
-    env.lock.document.heldByOther = false;
+    env.lock.documentHeldByOther(false);
     expect((context.pairNextRound as () => { ok: boolean })().ok).toBe(true);
-    expect(env.lock.document.heldByUs).toBe(false);
+    expect(env.lock.holdsDocumentLock()).toBe(false);
+  });
+
+  it('two directors pressing "Emparejar siguiente ronda" at the same moment get one round (rules §8)', () => {
+    const env = preparedEnv();
+    const second = anotherExecution(env);
+    const first = loadBundle(env);
+    const other = loadBundle(second);
+    let secondOutcome: unknown = 'not pressed';
+    // The second director presses while the first one's pairing is writing.
+    env.counter.onCall = (call) => {
+      if (call.kind !== 'write') return;
+      env.counter.onCall = null;
+      secondOutcome = (other.pairNextRound as () => unknown)();
+    };
+    const firstOutcome = (first.pairNextRound as () => { ok: boolean; round: number })();
+    expect(firstOutcome).toMatchObject({ ok: true, round: 1 });
+    expect(secondOutcome).toBeNull();
+    expect(second.ui.alerts.map((alert) => alert.message)).toEqual([expect.stringMatching(/Otra persona/)]);
+    expect(env.ui.alerts.at(-1)?.message).toMatch(/Ronda 1 emparejada/);
+    const rounds = env.spreadsheet
+      .getSheetByName('Rondas')!
+      .snapshot()
+      .slice(1)
+      .map((line) => line[0])
+      .filter((round) => round !== '');
+    expect(new Set(rounds)).toEqual(new Set([1]));
+    expect(rounds).toHaveLength(Math.ceil(PLAYERS.length / 2));
+    expect([...env.ui.violations, ...second.ui.violations]).toEqual([]);
+  });
+
+  it('every handler writes, flushes, releases the lock and only then alerts (rules §8)', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const driver = bundleDriver(env);
+    const step = (action: Parameters<Driver['run']>[0], writes: boolean, ok = true): void => {
+      env.counter.reset();
+      expect(driver.run(action)).toMatchObject({ ok });
+      expect(env.counter.events()).toEqual(
+        writes ? ['lock', 'write', 'flush', 'release', 'alert'] : ['lock', 'flush', 'release', 'alert'],
+      );
+    };
+    step('setupTournament', true);
+    driver.type('Jugadores', 2, 1, PLAYERS);
+    step('pairNextRound', true);
+    step('undoLastRound', true);
+    step('pairNextRound', true);
+    typeScores(driver, 'Rondas', rowsOfRound(driver.snapshot('Rondas')!, 1));
+    step('updateStandings', true);
+    step('computeElo', true);
+    driver.type('Duplicada 1', 1, 1, DUPLICATE_1);
+    step('scoreDuplicate', true);
+    // Without a web app deployment Publicar clasificación gives the deployment steps instead.
+    step('publishStandings', false, false);
+    expect(env.ui.violations).toEqual([]);
   });
 
   it('bad input is shown as a message naming tab, row and value, never a stack trace (rules §9)', () => {
@@ -103,6 +158,8 @@ describe('handlers at the edge', () => {
     expect(alert.title).toMatch(/no se ha podido completar/);
     expect(alert.message).toBe('Jugadores, fila 4, columna Escalafón: «mucho» no es un número');
     expect(env.counter.writes).toBe(0);
+    // The error path too: the lock is released before the alert.
+    expect(env.counter.events()).toEqual(['lock', 'flush', 'release', 'alert']);
   });
 
   it('speaks English for an English locale: menu, tabs, headers, messages', () => {

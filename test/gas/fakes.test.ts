@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGasEnvironment, FakeHtmlTemplate, GasException, parseA1 } from './fakes';
+import { anotherExecution, createGasEnvironment, FakeHtmlTemplate, GasException, parseA1 } from './fakes';
 
 describe('fake SpreadsheetApp: ranges and values', () => {
   it('gives "" for empty cells, never null, and sizes the data range to the last used cell', () => {
@@ -153,12 +153,51 @@ describe('fake Ui and services', () => {
 
   it('a lock held by another execution makes tryLock false and waitLock throw', () => {
     const { lock } = createGasEnvironment();
-    const mine = lock.getDocumentLock();
+    const mine = lock.getDocumentLock()!;
     expect(mine.tryLock(1000)).toBe(true);
     mine.releaseLock();
-    lock.document.heldByOther = true;
-    expect(lock.getDocumentLock().tryLock(1000)).toBe(false);
-    expect(() => lock.getDocumentLock().waitLock(1000)).toThrow('Lock timeout');
+    lock.documentHeldByOther(true);
+    expect(lock.getDocumentLock()!.tryLock(1000)).toBe(false);
+    expect(() => lock.getDocumentLock()!.waitLock(1000)).toThrow('Lock timeout');
+  });
+
+  it('the document lock is one per document, shared by every execution of the project', () => {
+    const env = createGasEnvironment();
+    const other = anotherExecution(env);
+    const first = env.lock.getDocumentLock()!;
+    expect(first.tryLock(1000)).toBe(true);
+    expect(other.lock.getDocumentLock()!.tryLock(1000)).toBe(false);
+    expect(other.lock.getScriptLock().tryLock(1000)).toBe(true);
+    first.releaseLock();
+    expect(other.lock.getDocumentLock()!.tryLock(1000)).toBe(true);
+    expect(first.hasLock()).toBe(false);
+  });
+
+  it('an alert or prompt while holding the document lock fails: it suspends the script and the lock lapses (rules §8)', () => {
+    const env = createGasEnvironment();
+    const lock = env.lock.getDocumentLock()!;
+    lock.tryLock(1000);
+    expect(() => env.ui.alert('Atril', 'Ronda 1 emparejada', 'OK')).toThrow(/document lock is held/);
+    expect(() => env.ui.prompt('Ronda')).toThrow(/document lock is held/);
+    expect(env.ui.violations).toHaveLength(2);
+    lock.releaseLock();
+    expect(env.ui.alert('Atril', 'Ronda 1 emparejada', 'OK')).toBe('OK');
+    expect(env.ui.alerts.map((alert) => alert.message)).toEqual(['Ronda 1 emparejada']);
+  });
+
+  it('records writes, flush, lock, release and alerts in order', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as { flush(): void };
+    const lock = env.lock.getDocumentLock()!;
+    lock.tryLock(1000);
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange('A1').setValue('x');
+    sheet.getRange('A2').setValue('y');
+    sheet.getRange('A1').getValue();
+    SpreadsheetApp.flush();
+    lock.releaseLock();
+    env.ui.alert('Hecho');
+    expect(env.counter.events()).toEqual(['lock', 'write', 'flush', 'release', 'alert']);
   });
 
   it('properties keep strings only; the cache refuses values over 100 KB', () => {

@@ -15,9 +15,13 @@ export interface CallRecord {
 
 export class CallCounter {
   calls: CallRecord[] = [];
+  /** Called after each call is recorded: lets a test run another execution mid-action. */
+  onCall: ((call: CallRecord) => void) | null = null;
 
   record(kind: CallKind, method: string, target: string): void {
-    this.calls.push({ kind, method, target });
+    const call = { kind, method, target };
+    this.calls.push(call);
+    this.onCall?.(call);
   }
 
   count(kind: CallKind): number {
@@ -35,6 +39,30 @@ export class CallCounter {
   /** Reads + writes of data: what the "at most 15" budget counts. */
   get data(): number {
     return this.reads + this.writes;
+  }
+
+  /**
+   * The order that matters around an alert (rules §8): `write` (data or format, runs
+   * merged), `flush`, `lock`, `release`, `alert` / `prompt`. Reads are left out.
+   */
+  events(): string[] {
+    const names: string[] = [];
+    for (const call of this.calls) {
+      const name =
+        call.kind === 'write' || call.kind === 'format'
+          ? 'write'
+          : call.method === 'flush'
+            ? 'flush'
+            : call.method === 'tryLock' || call.method === 'waitLock'
+              ? 'lock'
+              : call.method === 'releaseLock'
+                ? 'release'
+                : call.method === 'alert' || call.method === 'prompt'
+                  ? call.method
+                  : null;
+      if (name !== null && !(name === 'write' && names.at(-1) === 'write')) names.push(name);
+    }
+    return names;
   }
 
   reset(): void {

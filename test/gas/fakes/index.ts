@@ -4,7 +4,14 @@
 // types at this one boundary (they implement the parts Atril uses, not every method).
 import { join } from 'node:path';
 import { CallCounter } from './counter';
-import { FakeCacheService, FakeHtmlService, FakeLockService, FakePropertiesService, FakeSession } from './services';
+import {
+  FakeCacheService,
+  FakeHtmlService,
+  FakeLockService,
+  FakePropertiesService,
+  FakeSession,
+  LockRegistry,
+} from './services';
 import { FakeDataValidationBuilder, FakeSpreadsheet, GasException, type SpreadsheetOptions } from './spreadsheet';
 import { FakeUi } from './ui';
 
@@ -38,16 +45,43 @@ export interface GasEnvironment {
   session: FakeSession;
   /** SpreadsheetApp, Session, LockService, ... as globals for a vm context. */
   globals: Record<string, unknown>;
+  /** What every execution of the project shares (see anotherExecution). */
+  shared: { options: GasEnvironmentOptions; registry: LockRegistry; executions: number };
 }
 
 export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEnvironment {
   const counter = options.counter ?? new CallCounter();
   const spreadsheet = new FakeSpreadsheet({ ...options, counter });
-  const ui = new FakeUi(counter);
-  const lock = new FakeLockService(counter);
-  const properties = new FakePropertiesService();
-  const cache = new FakeCacheService();
-  const html = new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build'));
+  return execution(
+    { options, registry: new LockRegistry(), executions: 1 },
+    {
+      counter,
+      spreadsheet,
+      properties: new FakePropertiesService(),
+      cache: new FakeCacheService(),
+      html: new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build')),
+    },
+  );
+}
+
+/**
+ * A second execution of the same project on the same spreadsheet (another director
+ * pressing a menu item at the same moment): the document, properties, cache and locks
+ * are shared, the Ui (alerts) and the LockService view are its own.
+ */
+export function anotherExecution(env: GasEnvironment): GasEnvironment {
+  env.shared.executions += 1;
+  return execution(env.shared, env);
+}
+
+function execution(
+  shared: GasEnvironment['shared'],
+  services: Pick<GasEnvironment, 'counter' | 'spreadsheet' | 'properties' | 'cache' | 'html'>,
+): GasEnvironment {
+  const { options } = shared;
+  const { counter, spreadsheet, properties, cache, html } = services;
+  const lock = new FakeLockService(counter, shared.registry, shared.executions, () => spreadsheet.getId());
+  const ui = new FakeUi(counter, () => lock.holdsDocumentLock());
   const none = options.authMode === 'NONE';
   const session = new FakeSession(
     none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
@@ -62,7 +96,8 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
     getActiveSheet: () => document().getActiveSheet(),
     getUi: () => ui,
     newDataValidation: () => new FakeDataValidationBuilder(),
-    flush: () => undefined,
+    // Applies pending changes; recorded so that tests can check write → flush → release → alert.
+    flush: () => counter.record('service', 'flush', 'SpreadsheetApp'),
     DataValidationCriteria: {
       VALUE_IN_LIST: 'VALUE_IN_LIST',
       NUMBER_GREATER_THAN_OR_EQUAL_TO: 'NUMBER_GREATER_THAN_OR_EQUAL_TO',
@@ -81,7 +116,7 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
     Logger: { log: () => undefined },
     console,
   };
-  return { counter, spreadsheet, ui, lock, properties, cache, html, session, globals };
+  return { counter, spreadsheet, ui, lock, properties, cache, html, session, globals, shared };
 }
 
 /** Installs the fakes on globalThis for code under test that uses the services directly; returns the undo. */

@@ -6,54 +6,83 @@ import type { CallCounter } from './counter';
 import { GasException } from './spreadsheet';
 
 // ---------------------------------------------------------------------------------------
-// LockService
+// LockService: one lock per scope (the document, the script, the user), shared by every
+// execution of the project; each execution has its own LockService view. tryLock cannot
+// wait for another execution to finish here (one thread), so it answers at once.
 
-/** Who holds each lock: set `heldByOther` to simulate another execution holding it. */
-export class LockState {
-  heldByOther = false;
-  heldByUs = false;
+/** Who holds which lock: scope key → execution id. Shared by all the executions of a project. */
+export class LockRegistry {
+  readonly holders = new Map<string, number>();
 }
 
 export class FakeLock {
   constructor(
-    private readonly state: LockState,
+    private readonly registry: LockRegistry,
+    private readonly key: string,
+    private readonly execution: number,
     private readonly counter: CallCounter,
-    private readonly name: string,
   ) {}
+  private free(): boolean {
+    const holder = this.registry.holders.get(this.key);
+    return holder === undefined || holder === this.execution;
+  }
   tryLock(_timeoutMs: number): boolean {
-    this.counter.record('service', 'tryLock', this.name);
-    if (this.state.heldByOther) return false;
-    this.state.heldByUs = true;
+    this.counter.record('service', 'tryLock', this.key);
+    if (!this.free()) return false;
+    this.registry.holders.set(this.key, this.execution);
     return true;
   }
   waitLock(_timeoutMs: number): void {
-    this.counter.record('service', 'waitLock', this.name);
-    if (this.state.heldByOther)
-      throw new GasException('Lock timeout: another process was holding the lock for too long.');
-    this.state.heldByUs = true;
+    this.counter.record('service', 'waitLock', this.key);
+    if (!this.free()) throw new GasException('Lock timeout: another process was holding the lock for too long.');
+    this.registry.holders.set(this.key, this.execution);
   }
   hasLock(): boolean {
-    return this.state.heldByUs;
+    return this.registry.holders.get(this.key) === this.execution;
   }
   releaseLock(): void {
-    this.counter.record('service', 'releaseLock', this.name);
-    this.state.heldByUs = false;
+    this.counter.record('service', 'releaseLock', this.key);
+    if (this.hasLock()) this.registry.holders.delete(this.key);
   }
 }
 
+/** The id of another execution, for tests that simulate one holding a lock. */
+export const OTHER_EXECUTION = -1;
+
 export class FakeLockService {
-  readonly document = new LockState();
-  readonly script = new LockState();
-  readonly user = new LockState();
-  constructor(private readonly counter: CallCounter) {}
-  getDocumentLock(): FakeLock {
-    return new FakeLock(this.document, this.counter, 'document');
+  constructor(
+    private readonly counter: CallCounter,
+    readonly registry = new LockRegistry(),
+    readonly execution = 1,
+    /** The document the execution runs in; null outside a document (a web app, a standalone script). */
+    private readonly documentId: () => string | null = () => 'document',
+  ) {}
+  private documentKey(): string | null {
+    const id = this.documentId();
+    return id === null ? null : `document:${id}`;
+  }
+  /** null outside the context of a document, as documented (web app, standalone script). */
+  getDocumentLock(): FakeLock | null {
+    const key = this.documentKey();
+    return key === null ? null : new FakeLock(this.registry, key, this.execution, this.counter);
   }
   getScriptLock(): FakeLock {
-    return new FakeLock(this.script, this.counter, 'script');
+    return new FakeLock(this.registry, 'script', this.execution, this.counter);
   }
   getUserLock(): FakeLock {
-    return new FakeLock(this.user, this.counter, 'user');
+    return new FakeLock(this.registry, 'user', this.execution, this.counter);
+  }
+  /** Does this execution hold its document's lock? */
+  holdsDocumentLock(): boolean {
+    const key = this.documentKey();
+    return key !== null && this.registry.holders.get(key) === this.execution;
+  }
+  /** Simulates another execution holding (true) or releasing (false) this document's lock. */
+  documentHeldByOther(held: boolean): void {
+    const key = this.documentKey();
+    if (key === null) return;
+    if (held) this.registry.holders.set(key, OTHER_EXECUTION);
+    else if (this.registry.holders.get(key) === OTHER_EXECUTION) this.registry.holders.delete(key);
   }
 }
 

@@ -1,5 +1,8 @@
 // A fake Ui: menus are recorded item by item, alerts and prompts are answered from a
 // script the test sets up (default: OK), sidebars and dialogs are recorded with their HTML.
+// Strict like Google: an alert or prompt suspends the script until the user answers, and a
+// lock does not survive the suspension — so showing one while the execution holds the
+// document lock is an error here (rules §8), recorded in `violations` and thrown.
 import type { CallCounter } from './counter';
 import type { FakeHtmlOutput } from './services';
 
@@ -75,7 +78,22 @@ export class FakeUi {
   /** Answers for the next alerts/prompts, in order (then OK / empty text). */
   script: PromptAnswer[] = [];
 
-  constructor(private readonly counter: CallCounter) {}
+  /** Alerts or prompts shown while the document lock was held (each one also threw). */
+  violations: string[] = [];
+
+  /** `holdsDocumentLock`: does the execution showing this Ui hold its document's lock now? */
+  constructor(
+    private readonly counter: CallCounter,
+    private readonly holdsDocumentLock: () => boolean = () => false,
+  ) {}
+
+  /** An alert or prompt suspends the script: the document lock would silently lapse. */
+  private suspend(method: string, message: string): void {
+    if (!this.holdsDocumentLock()) return;
+    const violation = `Ui.${method}("${message}") shown while the document lock is held: flush, release, then alert (rules §8)`;
+    this.violations.push(violation);
+    throw new Error(violation);
+  }
 
   createMenu(title: string): FakeMenu {
     return new FakeMenu({ title, addon: false, items: [], added: false }, this);
@@ -93,6 +111,7 @@ export class FakeUi {
           : promptOrButtons !== undefined
             ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
             : ['', titleOrPrompt, ButtonSet.OK];
+    this.suspend('alert', message);
     this.counter.record('ui', 'alert', message);
     this.alerts.push({ title, message, buttons: set });
     return this.script.shift()?.button ?? Button.OK;
@@ -107,6 +126,7 @@ export class FakeUi {
           : promptOrButtons !== undefined
             ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
             : ['', titleOrPrompt, ButtonSet.OK];
+    this.suspend('prompt', message);
     this.counter.record('ui', 'prompt', message);
     this.prompts.push({ title, message, buttons: set });
     return new FakePromptResponse(this.script.shift() ?? {});
