@@ -6,6 +6,7 @@ import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
+import * as pairingSheet from './pairingSheet';
 import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
@@ -13,7 +14,7 @@ import * as workbook from './workbook';
 /** The interface's languages: Spanish by default, English for English locales (rules §1). */
 export type Language = 'es' | 'en';
 
-const sections = [common, workbook, functions, pairing, duplicate, standings, local, addon] as const;
+const sections = [common, workbook, functions, pairing, pairingSheet, duplicate, standings, local, addon] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

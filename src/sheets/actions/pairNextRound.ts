@@ -1,7 +1,8 @@
 // "Emparejar siguiente ronda" (rules §3, §8): refuses, naming the tables, while a game has
 // no result; numbers the players without N° (only blank N° cells are written); appends
 // the new round's rows below the last used row of Rondas (earlier rows are not touched);
-// and returns the director's summary: round, tables, bye, the engine's reasons.
+// rewrites the generated Emparejamientos tab with the round just paired (rules §2); and
+// returns the director's summary: round, tables, bye, the engine's reasons.
 // The document lock is taken by the Apps Script edge around this call.
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
@@ -16,7 +17,10 @@ import { type ActionContext, type ActionResult } from './action';
 import { describePending, pendingTables } from '../tournament/rounds';
 import { lastRound } from '../../core/results';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
-import { requireTab } from '../config/tabs';
+import { requireTab, tabFor } from '../config/tabs';
+import { VIEW_FORMAT } from '../grid/workbook';
+import { pairingSheetGrid } from '../tournament/pairingSheet';
+import { type Game } from '../../core/model';
 import { pairRound, type PairingResult } from '../../core/pairing';
 import { renderReasons } from '../tournament/pairingReasons';
 
@@ -95,6 +99,30 @@ function roundRows(loaded: LoadedTournament, round: PairingResult, header: Cell[
   );
 }
 
+/** Rewrites Emparejamientos (rules §2), a generated tab, for the round just appended; formatted when new. */
+function writePairingSheet(workbook: Workbook, loaded: LoadedTournament, round: PairingResult): void {
+  const { lang, tournament } = loaded;
+  const paired = round.pairings.map((pairing): Game => ({
+    round: round.round,
+    table: pairing.table,
+    first: pairing.first,
+    second: pairing.second,
+    score1: null,
+    score2: null,
+    override: null,
+  }));
+  const grid = pairingSheetGrid(
+    { ...tournament, games: [...tournament.games, ...paired] },
+    round.round,
+    lang,
+    new Date(),
+  );
+  const tab = tabFor(loaded.tabNames, 'pairings', lang);
+  const isNew = !loaded.tabNames.includes(tab);
+  workbook.replace(tab, grid);
+  if (isNew) workbook.format(tab, VIEW_FORMAT);
+}
+
 export function pairNextRound({ workbook, lang: userLang }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
@@ -130,6 +158,7 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   const rows = roundRows(loaded, round, header);
   if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
   else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+  writePairingSheet(workbook, loaded, round);
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
   const byePairing = round.pairings.find((pairing) => pairing.second === null);

@@ -8,7 +8,7 @@ import { normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 
 export type TabKey =
-  'config' | 'players' | 'rounds' | 'standings' | 'crosstable' | 'cards' | 'elo' | 'duplicateStandings';
+  'config' | 'players' | 'rounds' | 'standings' | 'crosstable' | 'cards' | 'elo' | 'duplicateStandings' | 'pairings';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -19,6 +19,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   cards: 'tab.cards',
   elo: 'tab.elo',
   duplicateStandings: 'tab.duplicateStandings',
+  pairings: 'tab.pairings',
 };
 
 /** Other names a user may have given a tab (normalised forms). */
