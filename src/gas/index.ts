@@ -2,7 +2,7 @@
 // build/globals.js call. Only GLOBALS and the custom functions become Apps Script globals.
 export { CUSTOM_FUNCTIONS } from '../sheets/functions';
 export { runCustomFunction } from './customFunctions';
-export { onOpen, onInstall, MENU_ITEMS } from './menu';
+export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
 export { doGet, refreshStandings } from './webapp';
 export {
   setupTournament,

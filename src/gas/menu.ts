@@ -20,9 +20,15 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.status', handler: 'showStatus' },
 ];
 
+/** The menu's caption (rules §8): the product's name, the same in both languages. */
+export const MENU_TITLE = 'Atril';
+
 export function onOpen(_event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   const lang = userLanguage();
-  const menu = SpreadsheetApp.getUi().createAddonMenu();
+  // rules §8: createMenu, not createAddonMenu — in a bound script the add-on menu is named
+  // after the script project ("Proyecto sin título"); once published as an add-on, Sheets
+  // ignores this caption and shows the menu under Extensiones › the add-on's name.
+  const menu = SpreadsheetApp.getUi().createMenu(MENU_TITLE);
   for (const item of MENU_ITEMS) menu.addItem(t(lang, item.label), item.handler);
   menu.addToUi();
 }

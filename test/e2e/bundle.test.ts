@@ -2,7 +2,7 @@
 // functions are top-level function declarations, each custom function has its JSDoc block
 // with @customfunction right above it, and calling them in a vm with the fake services
 // gives values — or, for bad input, an Error with the user-language message, no stack.
-import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS } from '../../src/gas';
+import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { createGasEnvironment } from '../gas/fakes';
 import { bundleSource, ensureBuilt, loadBundle } from '../support/loadBundle';
@@ -188,11 +188,14 @@ describe('built bundle: custom functions called as Sheets calls them', () => {
 });
 
 describe('built bundle: onOpen', () => {
-  it('builds the Atril add-on menu with every item, in Spanish by default', () => {
+  it('builds the menu titled "Atril" with every item, in Spanish by default (rules §8)', () => {
     const env = createGasEnvironment({ locale: 'es_ES' });
     const context = loadBundle(env);
     (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
     expect(env.ui.menus).toHaveLength(1);
+    // Not createAddonMenu(), which a bound script shows under the project's name.
+    expect(env.ui.menus[0]).toMatchObject({ title: 'Atril', addon: false, added: true });
+    expect(MENU_TITLE).toBe('Atril');
     const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string; functionName: string }[];
     expect(items.map((item) => item.functionName)).toEqual(MENU_ITEMS.map((item) => item.handler));
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
@@ -203,6 +206,7 @@ describe('built bundle: onOpen', () => {
     const env = createGasEnvironment({ locale: 'en_US', authMode: 'NONE' });
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
+    expect(env.ui.menus[0].title).toBe('Atril');
     const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
     expect(env.counter.data).toBe(0);

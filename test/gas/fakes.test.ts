@@ -140,6 +140,8 @@ describe('fake Ui and services', () => {
     const { ui } = createGasEnvironment();
     ui.createAddonMenu().addItem('Preparar torneo', 'setupTournament').addSeparator().addToUi();
     expect(ui.menus[0]).toMatchObject({
+      // A bound script's add-on menu is named after the script project (rules §8: use createMenu).
+      title: 'Proyecto sin título',
       addon: true,
       added: true,
       items: [{ label: 'Preparar torneo', functionName: 'setupTournament' }, { separator: true }],
@@ -148,6 +150,8 @@ describe('fake Ui and services', () => {
     expect(ui.alert('¿Seguro?', ui.ButtonSet.OK_CANCEL)).toBe('CANCEL');
     expect(ui.prompt('Ronda', 'Número', ui.ButtonSet.OK_CANCEL).getResponseText()).toBe('5');
     expect(ui.alert('Hecho')).toBe('OK');
+    ui.createMenu('Atril').addItem('Estado del torneo', 'showStatus').addToUi();
+    expect(ui.menus[1]).toMatchObject({ title: 'Atril', addon: false });
     expect(ui.alerts.map((alert) => alert.message)).toEqual(['¿Seguro?', 'Hecho']);
   });
 

@@ -78,6 +78,8 @@ export class FakeUi {
   /** Answers for the next alerts/prompts, in order (then OK / empty text). */
   script: PromptAnswer[] = [];
 
+  /** The Apps Script project's name: what a bound script's add-on menu is called. */
+  projectName = 'Proyecto sin título';
   /** Alerts or prompts shown while the document lock was held (each one also threw). */
   violations: string[] = [];
 
@@ -98,8 +100,9 @@ export class FakeUi {
   createMenu(title: string): FakeMenu {
     return new FakeMenu({ title, addon: false, items: [], added: false }, this);
   }
+  /** As in a bound script: the add-on menu is named after the script project, not the product. */
   createAddonMenu(): FakeMenu {
-    return new FakeMenu({ title: '(add-on)', addon: true, items: [], added: false }, this);
+    return new FakeMenu({ title: this.projectName, addon: true, items: [], added: false }, this);
   }
 
   alert(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): string {
