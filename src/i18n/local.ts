@@ -23,6 +23,17 @@ export const es = {
   'cli.saving': 'Guardando {file}…',
   'cli.saved': 'Guardado: {file} ({ms} ms)',
   'cli.noStandings': 'No hay clasificación todavía.',
+  'cli.lockWaiting':
+    'Otra orden de atril está usando «{file}» (proceso {pid}, desde las {since}); esperando hasta {seconds} s…',
+  'cli.lockBusy':
+    '«{file}» sigue en uso por otra orden de atril (proceso {pid}, desde las {since}); no se ha cambiado nada. ' +
+    'Vuelve a intentarlo cuando termine; si no hay ninguna en marcha, borra «{lock}».',
+  'cli.officeLock':
+    '«{file}» está abierto en {program}; no se ha cambiado nada (al guardar, {program} desharía los cambios de atril). ' +
+    'Ciérralo allí y vuelve a intentarlo; si {program} ya está cerrado, borra «{lock}».',
+  'cli.fileChanged':
+    '«{file}» ha cambiado en el disco mientras atril trabajaba (¿se guardó desde otro programa?); no se ha guardado nada. ' +
+    'Vuelve a ejecutar la orden.',
 
   'demo.title': 'Atril — demostración: un torneo de club de principio a fin',
   'demo.tournament': 'Abierto de otoño del club (demostración)',
@@ -75,6 +86,17 @@ export const en: { [K in keyof typeof es]: string } = {
   'cli.saving': 'Saving {file}…',
   'cli.saved': 'Saved: {file} ({ms} ms)',
   'cli.noStandings': 'No standings yet.',
+  'cli.lockWaiting':
+    'Another atril command is using "{file}" (process {pid}, since {since}); waiting up to {seconds} s…',
+  'cli.lockBusy':
+    '"{file}" is still in use by another atril command (process {pid}, since {since}); nothing was changed. ' +
+    'Try again when it finishes; if none is running, delete "{lock}".',
+  'cli.officeLock':
+    '"{file}" is open in {program}; nothing was changed (on saving, {program} would undo atril\'s changes). ' +
+    'Close it there and try again; if {program} is already closed, delete "{lock}".',
+  'cli.fileChanged':
+    '"{file}" changed on disk while atril was working (saved from another program?); nothing was saved. ' +
+    'Run the command again.',
 
   'demo.title': 'Atril — demo: a club tournament from start to finish',
   'demo.tournament': 'Club autumn open (demo)',

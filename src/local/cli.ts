@@ -3,12 +3,16 @@
 // XlsxWorkbook port; the same catalogue messages, in Configuración's Idioma or else the
 // language of LANG (Spanish by default). Progress goes to stderr, results to stdout (so
 // `atril html libro.xlsx > clasificacion.html` gets only the page). Exit codes: 0 done,
-// 1 refused or bad input (the message says where), 2 bad command line.
+// 1 refused or bad input (the message says where), 2 bad command line. rules §9
+// "Concurrency": every command but html holds the file's lock from the read to the write,
+// refuses while LibreOffice or Excel has the file open, and never saves over a file that
+// changed on disk meanwhile.
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
-import { languageOfLocale, type MessageKey, t } from '../i18n';
+import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
 import { computeElo } from '../sheets/actions/computeElo';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { readSettings } from '../sheets/config/settings';
@@ -20,14 +24,20 @@ import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/tournament/standingsPage';
 import type { Workbook } from '../sheets/grid/workbook';
+import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
 import { textTable } from './textTable';
-import { XlsxWorkbook } from './xlsxWorkbook';
+import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   env: Record<string, string | undefined>;
+  /** How long a command waits for another one on the same file (default LOCK_WAIT_MS). */
+  lockWaitMs?: number;
 }
+
+/** A second command on the same file waits this long for the first to finish, then refuses. */
+export const LOCK_WAIT_MS = 10_000;
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
@@ -71,67 +81,137 @@ function localeOf(env: CliIo['env']): string {
   return raw.replace(/[.@].*$/, '') || 'es_ES';
 }
 
+/** Progress, on stderr. */
+function say(io: CliIo, lang: Language, key: MessageKey, params: Params = {}): void {
+  io.stderr(`${t(lang, key, params)}\n`);
+}
+
+/** A refusal or an error, on stderr; returns the exit code. */
+function fail(io: CliIo, message: string, code = 1): number {
+  io.stderr(`atril: ${message}\n`);
+  return code;
+}
+
 export async function runCli(args: string[], io: CliIo = processIo): Promise<number> {
   const userLang = environmentLanguage(io.env);
-  const say = (lang: Language, key: MessageKey, params = {}) => io.stderr(`${t(lang, key, params)}\n`);
-  const fail = (lang: Language, message: string, code = 1) => {
-    io.stderr(`atril: ${message}\n`);
-    return code;
-  };
   const [command, file, ...rest] = args;
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
     io.stdout(`${t(userLang, 'cli.usage')}\n`);
     return command === undefined ? 2 : 0;
   }
   if (!ALL_COMMANDS.includes(command)) {
-    return fail(userLang, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
+    return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
   if (file === undefined || rest.length > 0)
-    return fail(userLang, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
-  if (!/\.xlsx$/i.test(file)) return fail(userLang, t(userLang, 'cli.notXlsx', { value: file }), 2);
-  if (command !== 'setup' && !existsSync(file)) return fail(userLang, t(userLang, 'cli.fileMissing', { value: file }));
+    return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
+  if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
+  if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
 
-  const started = performance.now();
-  let workbook: XlsxWorkbook;
+  if (command === 'html') return htmlPage(file, io, userLang);
+
+  // rules §9: one command at a time on a file; the second waits, then refuses.
+  const since = (owner: LockOwner | null) =>
+    owner ? new Date(owner.time).toLocaleTimeString(userLang === 'es' ? 'es-ES' : 'en-GB') : '?';
+  const waitMs = io.lockWaitMs ?? LOCK_WAIT_MS;
+  let lock: FileLock;
   try {
-    if (existsSync(file)) say(userLang, 'cli.reading', { file });
-    workbook = await XlsxWorkbook.openOrCreate(file, { locale: localeOf(io.env) });
+    lock = await acquireLock(file, {
+      waitMs,
+      onWait: (owner) =>
+        say(io, userLang, 'cli.lockWaiting', {
+          file,
+          pid: owner?.pid ?? '?',
+          since: since(owner),
+          seconds: Math.round(waitMs / 1000),
+        }),
+    });
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) {
+      // e.g. no such folder, or a read-only one: the command could not have saved either.
+      const detail = error instanceof Error ? error.message : String(error);
+      return fail(io, t(userLang, 'cli.fileUnwritable', { value: file, detail }));
+    }
+    return fail(
+      io,
+      t(userLang, 'cli.lockBusy', {
+        file,
+        pid: error.owner?.pid ?? '?',
+        since: since(error.owner),
+        lock: error.lockPath,
+      }),
+    );
+  }
+  try {
+    return await runLocked(command, file, io, userLang);
+  } finally {
+    lock.release();
+  }
+}
+
+/** rules §9: a file an office suite has open is not touched (its next save would undo ours). */
+function officeRefusal(file: string, lang: Language): string | null {
+  const office = officeLock(file);
+  return office
+    ? t(lang, 'cli.officeLock', { file: basename(file), program: office.program, lock: office.path })
+    : null;
+}
+
+async function openWorkbook(file: string, io: CliIo, userLang: Language): Promise<XlsxWorkbook | string> {
+  try {
+    if (existsSync(file)) say(io, userLang, 'cli.reading', { file });
+    return await XlsxWorkbook.openOrCreate(file, { locale: localeOf(io.env) });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return fail(userLang, t(userLang, 'cli.fileUnreadable', { value: file, detail }));
+    return t(userLang, 'cli.fileUnreadable', { value: file, detail });
   }
-  const lang = workbookLanguage(workbook, userLang);
+}
 
-  if (command === 'html') {
-    try {
-      const input = standingsPageInput(workbook, userLang);
-      io.stdout(standingsPage({ ...input, updated: formatUpdated(new Date(), input.lang), refreshMode: 'meta' }));
-      return 0;
-    } catch (error) {
-      return fail(lang, renderError(error, lang));
-    }
+/** `atril html`: only reads (a save is a rename, so it sees the old file or the new one), no lock. */
+async function htmlPage(file: string, io: CliIo, userLang: Language): Promise<number> {
+  const workbook = await openWorkbook(file, io, userLang);
+  if (typeof workbook === 'string') return fail(io, workbook);
+  const lang = workbookLanguage(workbook, userLang);
+  try {
+    const input = standingsPageInput(workbook, userLang);
+    io.stdout(standingsPage({ ...input, updated: formatUpdated(new Date(), input.lang), refreshMode: 'meta' }));
+    return 0;
+  } catch (error) {
+    return fail(io, renderError(error, lang));
   }
+}
+
+/** Read, compute, write: run while holding the file's lock. */
+async function runLocked(command: string, file: string, io: CliIo, userLang: Language): Promise<number> {
+  const started = performance.now();
+  const busy = officeRefusal(file, userLang);
+  if (busy) return fail(io, busy);
+  const workbook = await openWorkbook(file, io, userLang);
+  if (typeof workbook === 'string') return fail(io, workbook);
+  const lang = workbookLanguage(workbook, userLang);
 
   const action = COMMANDS[command];
   let result: ActionResult;
   try {
-    say(lang, 'cli.running', { action: t(lang, action.label) });
+    say(io, lang, 'cli.running', { action: t(lang, action.label) });
     result = action.run({ workbook, lang: userLang });
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
-    return fail(lang, renderError(error, lang));
+    return fail(io, renderError(error, lang));
   }
   if (workbook.changed) {
-    say(result.lang, 'cli.saving', { file });
+    const opened = officeRefusal(file, result.lang);
+    if (opened) return fail(io, opened);
+    say(io, result.lang, 'cli.saving', { file });
     try {
       await workbook.save(file);
     } catch (error) {
+      if (error instanceof FileChangedError) return fail(io, t(result.lang, 'cli.fileChanged', { file }));
       const detail = error instanceof Error ? error.message : String(error);
-      return fail(result.lang, t(result.lang, 'cli.fileUnwritable', { value: file, detail }));
+      return fail(io, t(result.lang, 'cli.fileUnwritable', { value: file, detail }));
     }
-    say(result.lang, 'cli.saved', { file, ms: Math.round(performance.now() - started) });
+    say(io, result.lang, 'cli.saved', { file, ms: Math.round(performance.now() - started) });
   }
-  if (!result.ok) return fail(result.lang, result.message);
+  if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
   if (command === 'standings') {
     const tab = findTab(workbook.tabNames(), 'standings');

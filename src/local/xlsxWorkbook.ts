@@ -1,15 +1,38 @@
 // The Workbook port over a real .xlsx file (rules §1 `local/`), with exceljs: the same
 // actions that run on Google Sheets run on a file that Excel or LibreOffice opens. The file
 // is loaded once, every read/write goes to exceljs' in-memory model, and save() writes it
-// back atomically (temporary file + rename), so a crash never leaves half a workbook.
+// back atomically (temporary file + rename), so a crash never leaves half a workbook, and
+// never over a file that changed on disk since it was read (rules §9 "Concurrency").
 import ExcelJS from 'exceljs';
-import { existsSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
 import type { TabFormat, Workbook } from '../sheets/grid/workbook';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
+
+/** The file changed on disk (another program saved it) between our read and our write: nothing was written. */
+export class FileChangedError extends Error {
+  constructor(readonly path: string) {
+    super(`changed on disk since it was read: ${path}`);
+    this.name = 'FileChangedError';
+  }
+}
+
+/** What tells a file apart from a rewritten one: 'absent' for no file. */
+type FileStamp = string;
+
+function stampOf(path: string): FileStamp {
+  try {
+    const stat = statSync(path);
+    // A rename into place gives a new inode even when the clock is too coarse to move mtime.
+    return `${stat.ino}|${stat.size}|${stat.mtimeMs}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'absent';
+    throw error;
+  }
+}
 
 export interface XlsxOptions {
   /** The locale the port reports (an .xlsx file has none): e.g. "es_ES", from the LANG environment. */
@@ -144,18 +167,22 @@ export class XlsxWorkbook implements Workbook {
   changed = false;
   /** Tabs rewritten by replace() (generated views): their columns are fitted to the new contents on save. */
   private readonly replaced = new Set<string>();
+  /** The file as it was when read (taken before reading), or null for a workbook created to overwrite its path. */
+  private stamp: FileStamp | null;
 
-  private constructor(book: ExcelJS.Workbook, path: string | null, options: XlsxOptions) {
+  private constructor(book: ExcelJS.Workbook, path: string | null, options: XlsxOptions, stamp: FileStamp | null) {
     this.book = book;
     this.path = path;
     this.localeName = options.locale ?? 'es_ES';
+    this.stamp = stamp;
   }
 
   /** Opens an .xlsx file. */
   static async open(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
+    const stamp = stampOf(path);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(path);
-    return new XlsxWorkbook(book, path, options);
+    return new XlsxWorkbook(book, path, options, stamp);
   }
 
   /** A new, empty workbook (saved to `path` by default). */
@@ -163,17 +190,29 @@ export class XlsxWorkbook implements Workbook {
     const book = new ExcelJS.Workbook();
     book.creator = 'Atril';
     book.created = new Date();
-    return new XlsxWorkbook(book, path, options);
+    return new XlsxWorkbook(book, path, options, null);
   }
 
-  /** Opens the file if it exists, otherwise starts a new workbook to be saved there. */
+  /** Opens the file if it exists, otherwise starts a new workbook to be saved there (and only if it is still absent then). */
   static async openOrCreate(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
-    return existsSync(path) ? XlsxWorkbook.open(path, options) : XlsxWorkbook.create(path, options);
+    if (existsSync(path)) return XlsxWorkbook.open(path, options);
+    const created = XlsxWorkbook.create(path, options);
+    created.stamp = 'absent';
+    return created;
   }
 
-  /** Writes the workbook to `path` (default: where it came from) through a temporary file. */
+  /**
+   * Writes the workbook to `path` (default: where it came from) through a temporary file in
+   * the same folder, renamed into place. Saving over the file it was read from throws
+   * FileChangedError, writing nothing, when that file changed on disk since the read.
+   */
   async save(path: string | null = this.path): Promise<string> {
     if (path === null) throw new Error('XlsxWorkbook.save: no path');
+    const guarded = this.stamp !== null && path === this.path;
+    const unchanged = () => {
+      if (guarded && stampOf(path) !== this.stamp) throw new FileChangedError(path);
+    };
+    unchanged();
     for (const sheet of this.book.worksheets) {
       fitColumns(sheet, this.replaced.has(sheet.name));
       compactValidations(sheet);
@@ -181,8 +220,10 @@ export class XlsxWorkbook implements Workbook {
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
     try {
       await this.book.xlsx.writeFile(temporary);
+      unchanged(); // again: writing takes a moment
       renameSync(temporary, path);
       this.changed = false;
+      if (guarded) this.stamp = stampOf(path);
     } catch (error) {
       if (existsSync(temporary)) unlinkSync(temporary);
       throw error;

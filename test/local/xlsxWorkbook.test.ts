@@ -2,16 +2,17 @@
 // in a temporary directory and opens it again, so what is checked is what Excel or
 // LibreOffice would find in the file.
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { XlsxWorkbook, flattenCell } from '../../src/local/xlsxWorkbook';
+import { FileChangedError, XlsxWorkbook, flattenCell } from '../../src/local/xlsxWorkbook';
 
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'atril-xlsx-'));
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -214,5 +215,67 @@ describe('validations read back from a file', () => {
     expect(model.G10001).toBeUndefined();
     expect(model.E9999?.type).toBe('decimal');
     expect(model.F2?.type).toBe('decimal');
+  });
+});
+
+describe('save never loses a write (rules §9 "Concurrency")', () => {
+  async function fileWithPlayers(): Promise<string> {
+    const book = XlsxWorkbook.create();
+    book.write('Jugadores', 1, 1, [
+      ['N°', 'Nombre'],
+      [1, 'Ana'],
+    ]);
+    const path = join(dir, 'torneo.xlsx');
+    await book.save(path);
+    return path;
+  }
+
+  it('refuses to save over a file another program saved since it was opened, and writes nothing', async () => {
+    const path = await fileWithPlayers();
+    const mine = await XlsxWorkbook.open(path);
+    const theirs = await XlsxWorkbook.open(path);
+    theirs.write('Jugadores', 3, 1, [[2, 'Luis']]);
+    await theirs.save();
+    const bytes = readFileSync(path);
+    mine.write('Jugadores', 3, 1, [[2, 'María']]);
+    await expect(mine.save()).rejects.toBeInstanceOf(FileChangedError);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+    expect(readdirSync(dir)).toEqual(['torneo.xlsx']);
+    // Saving elsewhere is not guarded: it overwrites nothing that was read.
+    await mine.save(join(dir, 'copia.xlsx'));
+  });
+
+  it('saves again after its own save (the file it wrote is the one it knows)', async () => {
+    const path = await fileWithPlayers();
+    const book = await XlsxWorkbook.open(path);
+    book.write('Jugadores', 3, 1, [[2, 'Luis']]);
+    await book.save();
+    book.write('Jugadores', 4, 1, [[3, 'María']]);
+    await book.save();
+    expect((await XlsxWorkbook.open(path)).read('Jugadores')).toHaveLength(4);
+  });
+
+  it('a new workbook for a missing file is not saved over a file created meanwhile', async () => {
+    const path = join(dir, 'nuevo.xlsx');
+    const book = await XlsxWorkbook.openOrCreate(path);
+    writeFileSync(path, 'someone else');
+    book.write('Jugadores', 1, 1, [['N°']]);
+    await expect(book.save()).rejects.toBeInstanceOf(FileChangedError);
+    expect(readFileSync(path, 'utf8')).toBe('someone else');
+  });
+
+  it('a crash while writing leaves the old file whole and no temporary file', async () => {
+    const path = await fileWithPlayers();
+    const bytes = readFileSync(path);
+    const book = await XlsxWorkbook.open(path);
+    book.write('Jugadores', 3, 1, [[2, 'Luis']]);
+    const xlsx = Object.getPrototypeOf(new ExcelJS.Workbook().xlsx) as { writeFile(file: string): Promise<void> };
+    jest.spyOn(xlsx, 'writeFile').mockImplementation(async (file: string) => {
+      writeFileSync(file, 'half a zip');
+      throw new Error('disk full');
+    });
+    await expect(book.save()).rejects.toThrow('disk full');
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+    expect(readdirSync(dir)).toEqual(['torneo.xlsx']);
   });
 });

@@ -2,7 +2,6 @@
 // R2, ...); the Maestra row (master score per round), an optional Jugada row (master move
 // in canonical notation), and one row per player; a blank cell is 0.
 import { AtrilError } from '../../core/errors';
-import { type Language } from '../../i18n';
 import { type DuplicateGameInput, checkMove } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
