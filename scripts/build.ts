@@ -1,19 +1,50 @@
 // npm run build: bundles src/gas/index.ts into build/Code.js (global `Atril`) and writes
 // build/globals.js, the only top-level functions Apps Script sees: the menu/trigger entry
 // points and the custom functions, each with its JSDoc @customfunction block in Spanish
-// and English (esbuild drops comments, so the stubs are generated here).
+// and English (esbuild drops comments, so the stubs are generated here). Sheets shows a
+// parameter's name and description only — it ignores `{type}` and `[optional]` and does not
+// show `@return` — so "opcional / optional" and the example range go in the description,
+// and the types are the standard ones the Apps Script editor knows (rules §7).
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS, GLOBALS } from '../src/gas';
-import { helpKey, paramKey } from '../src/sheets/functions/customFunction';
-import { t } from '../src/i18n';
+import { helpKey, paramKey, type ParamDef } from '../src/sheets/functions/customFunction';
+import { findTab, TAB_LABELS, type TabKey } from '../src/sheets/config/tabs';
+import { type Language, t } from '../src/i18n';
 
 const root = join(__dirname, '..');
 const out = join(root, 'build');
 
 function bilingual(key: Parameters<typeof t>[1]): string {
   return `${t('es', key)} / ${t('en', key)}`;
+}
+
+const SCALARS: Record<string, string> = { number: 'number', boolean: 'boolean', text: 'string', string: 'string' };
+
+/** The standard JSDoc type of a parameter: a scalar, or a range as Sheets passes it (a 2-D array). */
+export function jsdocType(type: string): string {
+  return SCALARS[type] ?? 'Array<Array<*>>';
+}
+
+/** A range parameter's example in `lang` ("Jugadores!A:H" → "Players!A:H"); null for a scalar. */
+function example(type: string, lang: Language): string | null {
+  if (type in SCALARS) return null;
+  const bang = type.lastIndexOf('!');
+  if (bang < 0) return type;
+  const tab = type.slice(0, bang);
+  const key = (Object.keys(TAB_LABELS) as TabKey[]).find((candidate) => findTab([tab], candidate) !== null);
+  return key ? `${t(lang, TAB_LABELS[key])}${type.slice(bang)}` : type;
+}
+
+/** A parameter's help in `lang`: its description, then "(opcional; p. ej. Rondas!A:G)" unless already said. */
+function paramHelp(fn: string, param: ParamDef, lang: Language): string {
+  const text = t(lang, paramKey(fn, param.name));
+  const notes: string[] = [];
+  if (param.optional && !/\b(opcional|optional)\b/i.test(text)) notes.push(t(lang, 'fnHelp.optional'));
+  const range = example(param.type, lang);
+  if (range !== null && !text.includes(range)) notes.push(t(lang, 'fnHelp.example', { range }));
+  return notes.length > 0 ? `${text} (${notes.join('; ')})` : text;
 }
 
 export function stubs(): string {
@@ -24,10 +55,11 @@ export function stubs(): string {
   for (const def of CUSTOM_FUNCTIONS) {
     lines.push('/**', ` * ${bilingual(helpKey(def.name))}`, ' *');
     for (const param of def.params) {
-      const name = param.optional ? `[${param.name}]` : param.name;
-      lines.push(` * @param {${param.type}} ${name} ${bilingual(paramKey(def.name, param.name))}`);
+      const help = `${paramHelp(def.name, param, 'es')} / ${paramHelp(def.name, param, 'en')}`;
+      lines.push(` * @param {${jsdocType(param.type)}} ${param.name} ${help}`);
     }
-    lines.push(` * @return {${def.returns}}`, ' * @customfunction', ' */');
+    // @return is for the Apps Script editor only: Sheets does not show it.
+    lines.push(` * @return {${jsdocType(def.returns)}}`, ' * @customfunction', ' */');
     const params = def.params.map((param) => param.name).join(', ');
     lines.push(
       `function ${def.name}(${params}) {`,

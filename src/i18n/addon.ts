@@ -56,6 +56,9 @@ export const es = {
   'status.finished': 'Se han jugado todas las rondas previstas.',
   'status.refresh': 'Actualizar',
   'status.running': 'Trabajando…',
+  // A custom function's parameter help as Sheets shows it (rules §7): only the text counts.
+  'fnHelp.optional': 'opcional',
+  'fnHelp.example': 'p. ej. {range}',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -114,4 +117,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'status.finished': 'All planned rounds have been played.',
   'status.refresh': 'Refresh',
   'status.running': 'Working…',
+  'fnHelp.optional': 'optional',
+  'fnHelp.example': 'e.g. {range}',
 };

@@ -136,10 +136,43 @@ describe('built bundle: globals', () => {
           .filter(Boolean),
       ).toEqual(def.params.map((param) => param.name));
       for (const param of def.params) {
-        expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} \\[?${param.name}\\]? \\S`));
+        expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} ${param.name} \\S`));
       }
     },
   );
+
+  // Sheets shows a @param's name and description only: no {type}, no [optional], no @return.
+  it.each(CUSTOM_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s: standard JSDoc types; "opcional / optional" and the example range in the description (rules §7)',
+    (name, def) => {
+      const source = bundleSource('globals.js');
+      const doc = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\nfunction ${name}\\(`).exec(source)![1];
+      const params = [...doc.matchAll(/@param \{([^}]*)\} (\S+) (.*)/g)].map(([, type, paramName, text]) => ({
+        type,
+        paramName,
+        text,
+      }));
+      expect(params.map((param) => param.paramName)).toEqual(def.params.map((param) => param.name));
+      expect(doc).toMatch(/@return \{(number|boolean|string|Array<Array<\*>>)\}/);
+      def.params.forEach((param, index) => {
+        const { type, text } = params[index];
+        expect(['number', 'boolean', 'string', 'Array<Array<*>>']).toContain(type);
+        expect([param.name, /\bopcional\b/i.test(text), /\boptional\b/i.test(text)]).toEqual([
+          param.name,
+          Boolean(param.optional),
+          Boolean(param.optional),
+        ]);
+        if (type === 'Array<Array<*>>') expect(text).toContain(param.type);
+      });
+    },
+  );
+
+  it('names the example ranges in each language: Jugadores!A:H / Players!A:H', () => {
+    const doc = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\nfunction STANDINGS\(/.exec(bundleSource('globals.js'))![1];
+    expect(doc).toMatch(/@param \{Array<Array<\*>>\} players .*Jugadores!A:H.* \/ .*Players!A:H/);
+    expect(doc).toMatch(/@param \{string\} tiebreaks .*\(opcional\) \/ .*\(optional\)$/m);
+    expect(doc).toMatch(/@param \{Array<Array<\*>>\} config .*Configuración!A:B.* \/ .*Config!A:B/);
+  });
 });
 
 describe('built bundle: custom functions called as Sheets calls them', () => {
