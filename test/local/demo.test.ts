@@ -20,6 +20,7 @@ const TABS = [
   'Tabla cruzada',
   'Tarjetas',
   'ELO',
+  'Emparejamientos',
   'Duplicada 1',
   'Duplicada 2',
   'Clasificación duplicada',
