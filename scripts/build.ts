@@ -5,8 +5,11 @@
 // parameter's name and description only — it ignores `{type}` and `[optional]` and does not
 // show `@return` — so "opcional / optional" and the example range go in the description,
 // and the types are the standard ones the Apps Script editor knows (rules §7).
+// `tsx scripts/build.ts deploy [--dry-run]` (npm run deploy, after the push) redeploys one
+// deployment id, so the shared /exec link of the live standings survives an update.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS, GLOBALS } from '../src/gas';
 import { helpKey, paramKey, type ParamDef } from '../src/sheets/functions/customFunction';
@@ -94,7 +97,60 @@ async function main(): Promise<void> {
   console.log(`build/: ${readdirSync(out).join(', ')}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The file next to .clasp.json that keeps the id of the deployment `npm run deploy` updates. */
+export const DEPLOYMENT_FILE = '.clasp-deployment';
+
+export interface DeployPlan {
+  /** Arguments for clasp. */
+  args: string[];
+  /** Where the id came from, or null for a new deployment. */
+  source: 'DEPLOYMENT_ID' | typeof DEPLOYMENT_FILE | null;
+}
+
+/**
+ * `clasp deploy -i <id>` when DEPLOYMENT_ID is set in the environment or `dir`/.clasp-deployment
+ * holds an id (its first line that is neither blank nor a # comment); plain `clasp deploy`
+ * (a new deployment, a new /exec link) otherwise.
+ */
+export function deployPlan(env: Record<string, string | undefined>, dir: string): DeployPlan {
+  const fromEnv = env.DEPLOYMENT_ID?.trim();
+  if (fromEnv) return { args: ['deploy', '-i', fromEnv], source: 'DEPLOYMENT_ID' };
+  const file = join(dir, DEPLOYMENT_FILE);
+  const fromFile = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .find((line) => line !== '' && !line.startsWith('#'))
+    : undefined;
+  if (fromFile) return { args: ['deploy', '-i', fromFile], source: DEPLOYMENT_FILE };
+  return { args: ['deploy'], source: null };
+}
+
+function deploy(dryRun: boolean): void {
+  const plan = deployPlan(process.env, root);
+  console.log(
+    plan.source
+      ? `Redeploying deployment ${plan.args[2]} (from ${plan.source}): the /exec link stays the same.`
+      : `No DEPLOYMENT_ID and no ${DEPLOYMENT_FILE}: creating a NEW deployment (a new /exec link). ` +
+          `Put its id in ${DEPLOYMENT_FILE} (or DEPLOYMENT_ID) to update that one next time.`,
+  );
+  console.log(`clasp ${plan.args.join(' ')}`);
+  if (dryRun) return;
+  execFileSync('clasp', plan.args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+}
+
+if (require.main === module) {
+  const [command] = process.argv.slice(2);
+  if (command === 'deploy') {
+    try {
+      deploy(process.argv.includes('--dry-run'));
+    } catch {
+      process.exit(1);
+    }
+  } else {
+    main().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  }
+}

@@ -2,10 +2,15 @@
 // functions are top-level function declarations, each custom function has its JSDoc block
 // with @customfunction right above it, and calling them in a vm with the fake services
 // gives values — or, for bad input, an Error with the user-language message, no stack.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEPLOYMENT_FILE, deployPlan } from '../../scripts/build';
 import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { createGasEnvironment } from '../gas/fakes';
-import { bundleSource, ensureBuilt, loadBundle } from '../support/loadBundle';
+import { bundleSource, ensureBuilt, loadBundle, ROOT } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
 
@@ -251,5 +256,40 @@ describe('built bundle: onOpen', () => {
     (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
     const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
+  });
+});
+
+describe('npm run deploy: one stable deployment (the shared /exec link survives an update)', () => {
+  const dir = (): string => mkdtempSync(join(tmpdir(), 'atril-deploy-'));
+
+  it('redeploys DEPLOYMENT_ID from the environment first', () => {
+    const project = dir();
+    writeFileSync(join(project, DEPLOYMENT_FILE), 'AKfycbFILE\n');
+    expect(deployPlan({ DEPLOYMENT_ID: ' AKfycbENV ' }, project)).toEqual({
+      args: ['deploy', '-i', 'AKfycbENV'],
+      source: 'DEPLOYMENT_ID',
+    });
+  });
+
+  it('else the id kept next to .clasp.json (first line that is not blank or a # comment)', () => {
+    const project = dir();
+    writeFileSync(join(project, DEPLOYMENT_FILE), '# the live standings web app\n\n  AKfycbFILE  \n');
+    expect(deployPlan({}, project)).toEqual({ args: ['deploy', '-i', 'AKfycbFILE'], source: DEPLOYMENT_FILE });
+  });
+
+  it('else a new deployment, saying so', () => {
+    expect(deployPlan({ DEPLOYMENT_ID: '' }, dir())).toEqual({ args: ['deploy'], source: null });
+  });
+
+  it('is what `npm run deploy` runs, after the push; --dry-run prints the clasp command', () => {
+    const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    expect(scripts.deploy).toBe('npm run push && tsx scripts/build.ts deploy');
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/build.ts'), 'deploy', '--dry-run'],
+      { cwd: ROOT, env: { ...process.env, DEPLOYMENT_ID: 'AKfycbTEST' }, encoding: 'utf8' },
+    );
+    expect(output).toContain('Redeploying deployment AKfycbTEST (from DEPLOYMENT_ID)');
+    expect(output).toContain('clasp deploy -i AKfycbTEST');
   });
 });
