@@ -11,6 +11,9 @@ export const es = {
   'error.empty': 'el rango está vacío',
   'error.missingColumn': 'falta la columna «{column}» en la fila de encabezados',
   'error.internal': 'error interno: {detail}',
+  'error.score.ambiguous':
+    '«{value}» es ambiguo: ¿separador de miles o decimales? Una puntuación es un número entero; escríbela sin puntos ni comas (p. ej. 412)',
+  'error.score.tooHigh': '«{value}» es más de {max} puntos: ¿un error al teclear? Corrige la puntuación',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -25,4 +28,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.empty': 'the range is empty',
   'error.missingColumn': 'the header row has no "{column}" column',
   'error.internal': 'internal error: {detail}',
+  'error.score.ambiguous':
+    '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
+  'error.score.tooHigh': '"{value}" is more than {max} points: a typing error? Correct the score',
 };

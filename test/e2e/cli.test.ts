@@ -180,6 +180,25 @@ describe('bad input (rules §9): a message in the user language naming tab, row 
     expect(run.stderr).toContain('Rondas, fila 2, columna Puntos 1: «cuatrocientos» no es un número');
   });
 
+  it.each([
+    [412.5, 'Rondas, fila 2, columna Puntos 1: «412.5» no es un número entero'],
+    [-12, 'Rondas, fila 2, columna Puntos 1: «-12» no puede ser negativo'],
+    ['1.412', 'Rondas, fila 2, columna Puntos 1: «1.412» es ambiguo'],
+    [1.412, 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],
+    [4120, 'Rondas, fila 2, columna Puntos 1: «4120» es más de 2000 puntos'],
+  ])('a score that is not a whole number 0–2000 (rules §9): %j', async (score, message) => {
+    const path = await tournamentFile();
+    await atril(['pair', path]);
+    const book = await XlsxWorkbook.open(path);
+    book.write('Rondas', 2, 5, [[score, 380]]);
+    await book.save();
+    const bytes = readFileSync(path);
+    const run = await atril(['standings', path]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`atril: ${message}`);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
   it('no players yet', async () => {
     const path = join(dir, 'vacio.xlsx');
     await atril(['setup', path]);

@@ -7,7 +7,7 @@ import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { labelNames } from '../grid/labels';
 import type { ReadOptions } from '../grid/table';
-import { type Cell, type Grid, cellInteger, cellText, isBlank, isBlankRow, normaliseLabel } from '../grid/cells';
+import { type Cell, type Grid, cellScore, cellText, isBlank, isBlankRow, normaliseLabel } from '../grid/cells';
 
 export interface DuplicateTabRead {
   game: DuplicateGameInput;
@@ -84,9 +84,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   const scoreAt = (i: number, r: number): number | null => {
     const cell = grid[i][columns[r]];
     try {
-      const value = cellInteger(cell);
-      if (value !== null && value < 0) throw new AtrilError('error.negative', { value });
-      return value;
+      return cellScore(cell); // rules §9: the same reader as Rondas' Puntos
     } catch (error) {
       if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
       throw error;

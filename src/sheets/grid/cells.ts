@@ -61,6 +61,38 @@ export function nonNegativeNumber(cell: Cell): number | null {
   return value;
 }
 
+/** rules §9: above this a Scrabble score is taken for a typing error (a high game is ~700; 1412 is a record-class score). */
+export const MAX_SCORE = 2000;
+
+/** "1.412", "1,412", "12.345.678": digits grouped by threes, read either as thousands or as decimals. */
+const GROUPED = /^[+]?\d{1,3}([.,]\d{3})+$/;
+
+/**
+ * A Scrabble score (rules §9): a whole number from 0 to MAX_SCORE, or null for a blank cell.
+ * The one reader of Rondas' Puntos 1/2 and of the duplicate tabs. Refused: text, a decimal,
+ * a negative number, a value above MAX_SCORE, and an ambiguous one — "1.412" typed as
+ * text, or the number 1.412 (a sheet that took the point or comma for a decimal): 1412 with
+ * a thousands separator, or 1.412?
+ */
+export function cellScore(cell: Cell): number | null {
+  if (typeof cell === 'string' && GROUPED.test(cell.trim())) {
+    throw new AtrilError('error.score.ambiguous', { value: cellText(cell) });
+  }
+  const value = cellNumber(cell);
+  if (value === null) return null;
+  if (!Number.isInteger(value)) {
+    const thousandths = value * 1000;
+    const threeDecimals = Math.abs(thousandths - Math.round(thousandths)) < 1e-6 && Math.round(thousandths) % 10 !== 0;
+    // A number is shown as the user's sheet shows it: 1,412 in Spanish, 1.412 in English.
+    if (threeDecimals && value > 0 && value < 1000)
+      throw new AtrilError('error.score.ambiguous', { value: typeof cell === 'number' ? cell : cellText(cell) });
+    throw new AtrilError('error.notInteger', { value: cellText(cell) });
+  }
+  if (value < 0) throw new AtrilError('error.negative', { value: cellText(cell) });
+  if (value > MAX_SCORE) throw new AtrilError('error.score.tooHigh', { value: cellText(cell), max: MAX_SCORE });
+  return value === 0 ? 0 : value; // never -0
+}
+
 /** A list of whole numbers typed in one cell, e.g. "3, 5" or "3;5" (Ausente en rondas). */
 export function cellIntegerList(cell: Cell): number[] {
   if (isBlank(cell)) return [];

@@ -6,7 +6,7 @@ import { type Game, type Player, RESULT_OVERRIDES, type ResultOverride } from '.
 import { type Language } from '../../i18n';
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
-import { type Cell, type Grid, cellNumber, cellText, normaliseLabel, positiveInteger } from '../grid/cells';
+import { type Cell, type Grid, cellScore, cellText, normaliseLabel, positiveInteger } from '../grid/cells';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
 
 type GameKey = 'round' | 'table' | 'player1' | 'player2' | 'score1' | 'score2' | 'result';
@@ -79,8 +79,9 @@ export function readGames(
       throw new AtrilError('error.rounds.selfPairing', { value: cellText(row.cells.player1) }, at('player2'));
     }
     const second = lookUp('player2');
-    const score1 = readCell(table, row, 'score1', cellNumber);
-    const score2 = readCell(table, row, 'score2', cellNumber);
+    // rules §9: whole numbers 0–2000, nothing ambiguous; the same reader as the duplicate tabs.
+    const score1 = readCell(table, row, 'score1', cellScore);
+    const score2 = readCell(table, row, 'score2', cellScore);
     if (second === null && score2 !== null)
       throw new AtrilError('error.rounds.byeScore', { value: score2 }, at('score2'));
     const given = readCell(table, row, 'table', positiveInteger);

@@ -70,6 +70,26 @@ describe('readDuplicateTab (rules §2)', () => {
     );
   });
 
+  test('scores go through the same reader as Rondas (rules §9): ambiguous, too high, text decimals; the Maestra row too', () => {
+    const cases: [number, string | number, string][] = [
+      [4, '1.412', 'Duplicada 1, fila 5, columna R2: «1.412» es ambiguo'],
+      [4, 0.025, 'Duplicada 1, fila 5, columna R2: «0,025» es ambiguo'],
+      [4, '12,5', 'Duplicada 1, fila 5, columna R2: «12,5» no es un número entero'],
+      [1, 2500, 'Duplicada 1, fila 2, columna R2: «2500» es más de 2000 puntos'],
+      [1, -40, 'Duplicada 1, fila 2, columna R2: «-40» no puede ser negativo'],
+    ];
+    for (const [row, value, message] of cases) {
+      const bad = TAB.map((line) => line.slice());
+      bad[row][2] = value;
+      expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toContain(message);
+    }
+    const english = TAB.map((line) => line.slice());
+    english[4][2] = '1,412';
+    expect(errorOf(() => readDuplicateTab(english, { lang: 'en', tab: 'Duplicate 1' }), 'en')).toContain(
+      'Duplicate 1, row 5, column R2: "1,412" is ambiguous',
+    );
+  });
+
   test('a slip in a round without master score, a repeated name, a missing Maestra row or round', () => {
     const noMaster = TAB.map((row) => row.slice());
     noMaster[3][5] = 12;

@@ -65,6 +65,35 @@ describe('readGames (rules §2 Rondas)', () => {
     expect(errorOf(() => readGames([HEADER, row], players, { lang: 'es' }))).toBe(message);
   });
 
+  // rules §9: a score is a whole number 0–2000; Puntos 1 and Puntos 2 alike (cellScore).
+  it.each([
+    [[420.5, 380], 'Rondas, fila 2, columna Puntos 1: «420.5» no es un número entero'],
+    [['420,5', 380], 'Rondas, fila 2, columna Puntos 1: «420,5» no es un número entero'],
+    [[420, -380], 'Rondas, fila 2, columna Puntos 2: «-380» no puede ser negativo'],
+    [[420, '1.412'], 'Rondas, fila 2, columna Puntos 2: «1.412» es ambiguo'],
+    [['1,412', 380], 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],
+    [[1.412, 380], 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],
+    [[4120, 380], 'Rondas, fila 2, columna Puntos 1: «4120» es más de 2000 puntos: ¿un error al teclear?'],
+  ])('refuses the score pair %j', (scores, message) => {
+    const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', ...scores, '']];
+    expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toContain(message);
+  });
+
+  it('score messages in English name tab, row, column and value', () => {
+    const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', 412, '1,412', '']];
+    expect(errorOf(() => readGames(grid, players, { lang: 'en', tab: 'Rounds' }), 'en')).toContain(
+      'Rounds, row 2, column Puntos 2: "1,412" is ambiguous: a thousands separator or decimals?',
+    );
+  });
+
+  it('reads whole scores written as text, 0 and the bound 2000', () => {
+    const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', '412', 0, ''], [1, 2, 'Carla', 'Dora', 2000, ' 388 ', '']];
+    expect(readGames(grid, players, { lang: 'es' }).map((g) => [g.score1, g.score2])).toEqual([
+      [412, 0],
+      [2000, 388],
+    ]);
+  });
+
   it('refuses a player twice in one round, naming the other row', () => {
     const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', '', '', ''], [1, 2, 'Carla', 'Ana', '', '', '']];
     expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toBe(
