@@ -75,6 +75,8 @@ export interface TournamentConfig {
   byeSpread: number;
   forfeitSpread: number;
   acceleration: AccelerationGroup[];
+  /** Evitar mismo club hasta ronda (rules §3.9): in rounds 1..N players of one club avoid each other; 0 = off. */
+  avoidSameClubUntilRound: number;
   /** Who starts on table 1 in round 1 (rules §3.3). */
   firstMoveTable1: 'higher' | 'lower';
   /** Order of unrated players with equal average: alphabetical, or random with a stored seed. */
@@ -96,6 +98,7 @@ export const DEFAULT_CONFIG: TournamentConfig = {
   byeSpread: 0,
   forfeitSpread: 0,
   acceleration: [],
+  avoidSameClubUntilRound: 0,
   firstMoveTable1: 'higher',
   unratedOrder: 'alphabetical',
   seed: 1,

@@ -4,6 +4,8 @@ export const es = {
   'pairing.reason.float': 'flota desde {from} pts (rival con {to})',
   'pairing.reason.avoidRematch': 'evita repetición con {number}',
   'pairing.reason.adjusted': 'reajuste para que todos tengan rival sin repetir',
+  'pairing.reason.avoidSameClub': 'evita mismo club ({club})',
+  'pairing.reason.sameClubRearranged': 'reajuste para evitar parejas del mismo club',
   'pairing.reason.byeMoved': 'descansa porque {numbers} no dejaría emparejar al resto',
   'pairing.reason.absentOpponent': 'descansa: su rival ({number}) no juega esta ronda',
 
@@ -24,6 +26,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'pairing.reason.float': 'floats from {from} pts (opponent on {to})',
   'pairing.reason.avoidRematch': 'avoids a rematch with {number}',
   'pairing.reason.adjusted': 'rearranged so that everyone gets an opponent without a rematch',
+  'pairing.reason.avoidSameClub': 'avoids a same-club board ({club})',
+  'pairing.reason.sameClubRearranged': 'rearranged to avoid same-club boards',
   'pairing.reason.byeMoved': 'gets the bye because {numbers} would leave the others unpairable',
   'pairing.reason.absentOpponent': 'bye: the opponent ({number}) does not play this round',
 

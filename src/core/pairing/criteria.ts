@@ -9,6 +9,24 @@ export function canMeet(a: PairingPlayer, b: PairingPlayer): boolean {
   return a.id !== b.id && !a.met.has(b.id);
 }
 
+/** rules §3.9: two players of the same club (compared folded; a blank club is no club). */
+export function sameClub(a: PairingPlayer, b: PairingPlayer): boolean {
+  return a.club !== '' && a.club === b.club;
+}
+
+/** Who may meet in a round: `canMeet`, or `canMeetOtherClub` while rules §3.9 applies. */
+export type MayMeet = (a: PairingPlayer, b: PairingPlayer) => boolean;
+
+/** rules §3.1 and §3.9 together: not met yet and not of the same club (the procedures treat a club-mate like a rematch). */
+export function canMeetOtherClub(a: PairingPlayer, b: PairingPlayer): boolean {
+  return canMeet(a, b) && !sameClub(a, b);
+}
+
+/** rules §3.9 Evitar mismo club hasta ronda N: the rule applies in rounds 1..N (0 = off). */
+export function avoidsSameClub(untilRound: number, round: number): boolean {
+  return round <= untilRound;
+}
+
 /** rules §3.4 regla 4: a player gets at most one bye. */
 export function canGetBye(player: PairingPlayer): boolean {
   return !player.hadBye;
@@ -137,9 +155,26 @@ export function orderDeviation(higher: Seat, lower: Seat): number {
 /** rules §3.5 "Best fit": the criteria in the order they are compared. */
 export const BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap, orderDeviation] as const;
 
-/** One pair's cost at every level of rules §3.5, in order (`higher` precedes `lower` in the table). */
-export function pairCost(higher: Seat, lower: Seat): number[] {
-  return BEST_FIT_LEVELS.map((level) => level(higher, lower));
+/** One cost level: a whole number for the pair (`higher` precedes `lower` in the table), lower is better. */
+export type CostLevel = (higher: Seat, lower: Seat) => number;
+
+/**
+ * rules §3.9 as a cost level: 1 for a board of two players of the same club. While
+ * Evitar mismo club applies it comes before every level of rules §3.5, so the fewest
+ * same-club boards win first.
+ */
+export function sameClubBoard(higher: Seat, lower: Seat): number {
+  return sameClub(higher.player, lower.player) ? 1 : 0;
+}
+
+/** The levels compared in a round: rules §3.5, preceded by rules §3.9's `sameClubBoard` when it applies. */
+export function costLevels(avoidSameClub: boolean): readonly CostLevel[] {
+  return avoidSameClub ? [sameClubBoard, ...BEST_FIT_LEVELS] : BEST_FIT_LEVELS;
+}
+
+/** One pair's cost at every level (rules §3.5 by default), in order (`higher` precedes `lower` in the table). */
+export function pairCost(higher: Seat, lower: Seat, levels: readonly CostLevel[] = BEST_FIT_LEVELS): number[] {
+  return levels.map((level) => level(higher, lower));
 }
 
 /**

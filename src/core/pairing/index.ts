@@ -7,12 +7,17 @@ import { pairingOrder } from '../ranking';
 import type { Message } from '../message';
 import { chooseBye } from './byes';
 import {
+  avoidsSameClub,
   canMeet,
+  canMeetOtherClub,
   compareTable,
   compareTables,
+  costLevels,
   firstMoveAfterRoundOne,
   higherStartsInRoundOne,
+  type MayMeet,
   nominalOpponents,
+  sameClub,
 } from './criteria';
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
@@ -57,7 +62,10 @@ const floatReason = (a: PairingPlayer, b: PairingPlayer): Message[] =>
 function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   return pairs.map(({ higher, lower, avoided, adjusted }) => {
     const reasons: Message[] = [...floatReason(higher, lower)];
-    if (avoided) reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: avoided.id } });
+    // The skipped nominal opponent was a rematch, or (rules §3.9) a club-mate.
+    if (avoided && !canMeet(higher, avoided))
+      reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: avoided.id } });
+    else if (avoided) reasons.push({ key: 'pairing.reason.avoidSameClub', params: { club: higher.clubName } });
     else if (adjusted) reasons.push({ key: 'pairing.reason.adjusted', params: {} });
     return { a: higher, b: lower, reasons };
   });
@@ -79,14 +87,71 @@ function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonl
   });
 }
 
-/** rules §3.5: paper procedure, else backtracking, else the optimising search. */
-export function swissPairs(players: readonly PairingPlayer[]): { pairs: DraftPair[]; method: PairingMethod } | null {
-  const paper = paperProcedure(players);
+type SwissPairs = { pairs: DraftPair[]; method: PairingMethod } | null;
+
+const clubBoards = (pairs: readonly DraftPair[]) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
+
+/**
+ * rules §3.5: paper procedure, else backtracking, else the optimising search. With
+ * `avoidSameClub` (rules §3.9, rounds 1..N), when that pairing has a same-club board: the
+ * same three stages again with club-mates treated like a rematch, and last the optimising
+ * search with `sameClubBoard` as its first level — kept only if it has fewer such boards
+ * (otherwise the FISE order stands).
+ */
+export function swissPairs(players: readonly PairingPlayer[], avoidSameClub = false): SwissPairs {
+  const plain = stagedPairs(players, canMeet);
+  if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
+  const strict = stagedPairs(players, canMeetOtherClub, false);
+  if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
+  const levels = costLevels(true);
+  const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
+  if (!optimised) return plain;
+  const pairs = withClubReasons(fromOptimised(optimised, players), plain.pairs);
+  return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: 'optimised' } : plain;
+}
+
+/** The paper procedure, the backtracking, then (when `optimise`) the optimising search, with `mayMeet` as who may meet. */
+function stagedPairs(players: readonly PairingPlayer[], mayMeet: MayMeet, optimise = true): SwissPairs {
+  const paper = paperProcedure(players, mayMeet);
   if (paper) return { pairs: fromProcedure(paper), method: 'paper' };
-  const backtracked = backtrackingProcedure(players, isPairable);
+  const feasible = (rest: readonly PairingPlayer[]) => isPairable(rest, mayMeet);
+  const backtracked = backtrackingProcedure(players, feasible, undefined, mayMeet);
   if (backtracked) return { pairs: fromProcedure(backtracked), method: 'backtracking' };
+  if (!optimise) return null;
   const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
   return optimised ? { pairs: fromOptimised(optimised, players), method: 'optimised' } : null;
+}
+
+/**
+ * Reasons of a pairing reshaped by rules §3.9, against the one the rule replaced (`plain`):
+ * a board found there keeps its reasons; a new board keeps its float and says "evita mismo
+ * club (X)" for each player whose plain opponent was of his club X; failing that, its own
+ * reasons other than a plain rearrangement, or else that it was rearranged for the rule.
+ */
+function withClubReasons(pairs: DraftPair[], plain: readonly DraftPair[]): DraftPair[] {
+  const plainOpponent = new Map<PairingPlayer, PairingPlayer>();
+  const plainReasons = new Map<PairingPlayer, Message[]>();
+  for (const { a, b, reasons } of plain) {
+    plainOpponent.set(a, b);
+    plainOpponent.set(b, a);
+    plainReasons.set(a, reasons);
+    plainReasons.set(b, reasons);
+  }
+  return pairs.map(({ a, b, reasons }) => {
+    if (plainOpponent.get(a) === b) return { a, b, reasons: plainReasons.get(a) ?? [] };
+    const float = reasons.filter((reason) => reason.key === 'pairing.reason.float');
+    const clubs = [a, b]
+      .filter((player) => sameClub(player, plainOpponent.get(player) as PairingPlayer))
+      .map((player) => player.clubName);
+    let why: Message[] = [...new Set(clubs)].map((club) => ({ key: 'pairing.reason.avoidSameClub', params: { club } }));
+    if (why.length === 0) {
+      why = reasons.filter(
+        (reason) => reason.key !== 'pairing.reason.float' && reason.key !== 'pairing.reason.adjusted',
+      );
+    }
+    if (why.length === 0) why = [{ key: 'pairing.reason.sameClubRearranged', params: {} }];
+    return { a, b, reasons: [...float, ...why] };
+  });
 }
 
 function checkRound(tournament: Tournament, round: number): void {
@@ -111,7 +176,7 @@ export function pairRoundExplained(
   if (present.length === 0) throw new AtrilError('pairing.noPlayers', { round });
   const { bye, passedOver } = chooseBye(present, round);
   const rest = present.filter((player) => player !== bye);
-  const found = swissPairs(rest);
+  const found = swissPairs(rest, avoidsSameClub(tournament.config.avoidSameClubUntilRound, round));
   // chooseBye has checked that a perfect matching exists, and the optimising search finds one whenever it does.
   if (!found) throw new AtrilError('pairing.impossible.some', { round, players: rest.map((p) => p.name).join(', ') });
   const ordered = [...found.pairs].sort((x, y) => compareTables([x.a, x.b], [y.a, y.b]));

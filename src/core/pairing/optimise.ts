@@ -3,7 +3,16 @@
 // lexicographically least sums of the "Best fit" levels (criteria.ts, pairCost). Solved as
 // a maximum-weight perfect matching on the compatibility graph; this file only turns the
 // levels into weights and reads the matching back.
-import { canMeet, compareTable, pairCost, scoreGroupEnd, seating } from './criteria';
+import {
+  BEST_FIT_LEVELS,
+  type CostLevel,
+  type MayMeet,
+  canMeet,
+  compareTable,
+  pairCost,
+  scoreGroupEnd,
+  seating,
+} from './criteria';
 import { maxWeightMatching, maximumMatching, type WeightedEdge } from './matching';
 import type { PairingPlayer } from './state';
 
@@ -40,17 +49,22 @@ function lexicographicWeights(candidates: { i: number; j: number; levels: number
 }
 
 /**
- * Best pairing of `players` (even count) under the rules §3.5 criteria, as pairs of
- * players; null when no perfect matching without rematches exists.
+ * Best pairing of `players` (even count) under the rules §3.5 criteria (or the `levels`
+ * given, criteria.ts `costLevels`), as pairs of players; null when no perfect matching
+ * without rematches exists.
  */
-export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlayer, PairingPlayer][] | null {
+export function optimalPairing(
+  players: readonly PairingPlayer[],
+  levels: readonly CostLevel[] = BEST_FIT_LEVELS,
+): [PairingPlayer, PairingPlayer][] | null {
   const seats = seating(players);
   const m = seats.length;
   if (m === 0) return [];
   const candidates: { i: number; j: number; levels: number[] }[] = [];
   for (let i = 0; i < m; i++) {
     for (let j = i + 1; j < m; j++) {
-      if (canMeet(seats[i].player, seats[j].player)) candidates.push({ i, j, levels: pairCost(seats[i], seats[j]) });
+      if (canMeet(seats[i].player, seats[j].player))
+        candidates.push({ i, j, levels: pairCost(seats[i], seats[j], levels) });
     }
   }
   const edges = lexicographicWeights(candidates, m / 2);
@@ -63,15 +77,15 @@ export function optimalPairing(players: readonly PairingPlayer[]): [PairingPlaye
   return pairs;
 }
 
-/** A perfect matching without rematches of `players` exists (rules §3.5 feasibility check). */
-export function isPairable(players: readonly PairingPlayer[]): boolean {
-  return players.length % 2 === 0 && unpairablePlayers(players).length === 0;
+/** A perfect matching without rematches (or of `mayMeet` pairs) of `players` exists (rules §3.5 feasibility check). */
+export function isPairable(players: readonly PairingPlayer[], mayMeet: MayMeet = canMeet): boolean {
+  return players.length % 2 === 0 && unpairablePlayers(players, mayMeet).length === 0;
 }
 
 /** Players left single by a maximum matching without rematches (whom to name in a refusal). */
-export function unpairablePlayers(players: readonly PairingPlayer[]): PairingPlayer[] {
+export function unpairablePlayers(players: readonly PairingPlayer[], mayMeet: MayMeet = canMeet): PairingPlayer[] {
   const sorted = [...players].sort(compareTable);
-  const mate = maximumMatching(sorted.length, (i, j) => canMeet(sorted[i], sorted[j]));
+  const mate = maximumMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
   return sorted.filter((_, index) => mate[index] < 0);
 }
 
@@ -80,7 +94,10 @@ export function unpairablePlayers(players: readonly PairingPlayer[]): PairingPla
  * together with a window of the players below it; its pairs are kept when the rest stays
  * pairable, else the window grows (up to the whole field, i.e. the exact search).
  */
-export function decomposedPairing(players: readonly PairingPlayer[]): [PairingPlayer, PairingPlayer][] | null {
+export function decomposedPairing(
+  players: readonly PairingPlayer[],
+  levels: readonly CostLevel[] = BEST_FIT_LEVELS,
+): [PairingPlayer, PairingPlayer][] | null {
   let remaining = [...players].sort(compareTable);
   const pairs: [PairingPlayer, PairingPlayer][] = [];
   while (remaining.length > EXACT_LIMIT) {
@@ -95,7 +112,7 @@ export function decomposedPairing(players: readonly PairingPlayer[]): [PairingPl
       windowEnd = end;
       if (windowEnd >= remaining.length) break;
       const window = remaining.slice(0, windowEnd);
-      const result = optimalPairing(window);
+      const result = optimalPairing(window, levels);
       if (result) {
         const top = new Set(remaining.slice(0, size));
         const kept = result.filter(([a, b]) => top.has(a) || top.has(b));
@@ -112,6 +129,6 @@ export function decomposedPairing(players: readonly PairingPlayer[]): [PairingPl
     }
     if (!accepted) break;
   }
-  const last = optimalPairing(remaining);
+  const last = optimalPairing(remaining, levels);
   return last ? [...pairs, ...last] : null;
 }

@@ -1,14 +1,14 @@
 // The FISE paper procedure (rules §3.4 reglas 1–3), as a director does it on paper, and the
 // same procedure with backtracking (the director's eraser) for when it paints itself into
 // a corner. Both pair players top-down by score group; the bye is already decided.
-import { candidateOrder, canMeet, compareTable, scoreGroupEnd } from './criteria';
+import { candidateOrder, canMeet, compareTable, type MayMeet, scoreGroupEnd } from './criteria';
 import type { PairingPlayer } from './state';
 
 export interface ProcedurePair {
   /** The player who chose (higher in the group). */
   higher: PairingPlayer;
   lower: PairingPlayer;
-  /** The nominal opponent skipped because the two have met (rules §3.4 regla 3). */
+  /** The nominal opponent skipped because the two may not meet: they have met (rules §3.4 regla 3), or are club-mates (§3.9). */
   avoided: PairingPlayer | null;
   /** True when a compatible, earlier candidate was passed over by the backtracking. */
   adjusted: boolean;
@@ -18,9 +18,10 @@ export interface ProcedurePair {
  * The paper procedure, exactly: score groups from the top; an odd group takes the first of
  * the next group into its last place (regla 2); top half against bottom half in order; on a
  * rematch the player takes the next one in the group (regla 3). Returns null when a player
- * is left with no opponent he has not met — the procedure has failed.
+ * is left with no opponent he has not met — the procedure has failed. `mayMeet` is who may
+ * meet (criteria.ts: `canMeetOtherClub` while rules §3.9 applies).
  */
-export function paperProcedure(players: readonly PairingPlayer[]): ProcedurePair[] | null {
+export function paperProcedure(players: readonly PairingPlayer[], mayMeet: MayMeet = canMeet): ProcedurePair[] | null {
   let remaining = [...players].sort(compareTable);
   const pairs: ProcedurePair[] = [];
   while (remaining.length > 0) {
@@ -34,7 +35,7 @@ export function paperProcedure(players: readonly PairingPlayer[]): ProcedurePair
     for (const player of group) {
       if (paired.has(player)) continue;
       const candidates = candidateOrder(group, (other) => !paired.has(other), player);
-      const choice = candidates.find((other) => canMeet(player, other));
+      const choice = candidates.find((other) => mayMeet(player, other));
       if (!choice) return null;
       pairs.push({
         higher: player,
@@ -60,12 +61,14 @@ class BudgetExhausted extends Error {}
  * itself, an odd group completed by one player of the next group — so it has the best
  * score-group fit (rules §3.5); among such pairings it is the first in the paper's order of
  * choices. Earlier groups are not revisited. Returns null when it finds no pairing of that
- * shape or its search budget runs out.
+ * shape or its search budget runs out. `mayMeet` as in `paperProcedure` (`feasible` should
+ * use the same).
  */
 export function backtrackingProcedure(
   players: readonly PairingPlayer[],
   feasible: (rest: readonly PairingPlayer[]) => boolean,
   budget = 20000 + 20 * players.length,
+  mayMeet: MayMeet = canMeet,
 ): ProcedurePair[] | null {
   let steps = 0;
   const pairs: ProcedurePair[] = [];
@@ -87,11 +90,11 @@ export function backtrackingProcedure(
       const candidates = candidateOrder(bracket, (other) => !paired.has(other), player);
       let firstCompatible: PairingPlayer | null = null;
       for (const choice of candidates) {
-        if (!canMeet(player, choice)) continue;
+        if (!mayMeet(player, choice)) continue;
         firstCompatible = firstCompatible ?? choice;
         paired.add(player);
         paired.add(choice);
-        const skipped = candidates[0] !== choice && !canMeet(player, candidates[0]) ? candidates[0] : null;
+        const skipped = candidates[0] !== choice && !mayMeet(player, candidates[0]) ? candidates[0] : null;
         pairs.push({ higher: player, lower: choice, avoided: skipped, adjusted: choice !== firstCompatible });
         if (step()) return true;
         pairs.pop();

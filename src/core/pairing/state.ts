@@ -4,6 +4,7 @@
 import type { Player, Tournament } from '../model';
 import { pairingOrder } from '../ranking';
 import { gameOutcome } from '../results';
+import { foldText } from '../text';
 
 /** First-move status of a player in one round (rules §3.7: byes and forfeits count as neither). */
 export type FirstMoveMark = 'first' | 'second' | 'none';
@@ -11,6 +12,10 @@ export type FirstMoveMark = 'first' | 'second' | 'none';
 export interface PairingPlayer {
   id: number;
   name: string;
+  /** Club as written in Jugadores, trimmed (for the reasons); '' = no club. */
+  clubName: string;
+  /** The club compared by rules §3.9: folded (case, accents, blanks), '' = no club (docs/pairing.md). */
+  club: string;
   /** Position in the pairing order (0 = top of the ranking list, rules §3.2). */
   rank: number;
   /** Points from the games of earlier rounds (standings points). */
@@ -57,6 +62,8 @@ export function pairingState(tournament: Tournament, round: number): Map<number,
     state.set(player.id, {
       id: player.id,
       name: player.name,
+      clubName: player.club.trim(),
+      club: foldText(player.club),
       rank,
       points: 0,
       score: 0,

@@ -33,6 +33,7 @@ const CONFIG_KEYS: Record<ConfigKey, MessageKey> = {
   byeSpread: 'config.byeSpread',
   forfeitSpread: 'config.forfeitSpread',
   acceleration: 'config.acceleration',
+  avoidSameClubUntilRound: 'config.avoidSameClubUntilRound',
   firstMoveTable1: 'config.firstMoveTable1',
   unratedOrder: 'config.unratedOrder',
   seed: 'config.seed',
@@ -196,6 +197,7 @@ const APPLY: Record<
   byeSpread: (config, value) => (config.byeSpread = cellNumber(value) as number),
   forfeitSpread: (config, value) => (config.forfeitSpread = cellNumber(value) as number),
   acceleration: (config, _value, text) => (config.acceleration = parseAcceleration(text)),
+  avoidSameClubUntilRound: (config, value, text) => (config.avoidSameClubUntilRound = roundOrOff(value, text)),
   firstMoveTable1: (config, _value, text) =>
     (config.firstMoveTable1 = pick(text, { higher: 'value.higher', lower: 'value.lower' })),
   unratedOrder: (config, _value, text) =>
@@ -205,6 +207,14 @@ const APPLY: Record<
   duplicateCriterion: (_config, value, _text, extra) => (extra.duplicateCriterion = value),
   language: (config, _value, text) => (config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es'),
 };
+
+/** A round number, or 0 / "No" for a rule that is off (rules §3.9 Evitar mismo club hasta ronda). */
+function roundOrOff(value: Cell, text: string): number {
+  if (normaliseLabel(text) === 'no') return 0;
+  const round = cellInteger(value) as number;
+  if (round < 0) throw new AtrilError('error.negative', { value: round });
+  return round;
+}
 
 /** Bonificaciones duplicada: "10 / 5", or "No" / 0 for none (rules §6.1). */
 function parseBonuses(text: string): BonusRules {

@@ -1,26 +1,31 @@
 // Unit tests of the pairing criteria (criteria.ts), each named after the rule it states.
 import {
   BEST_FIT_LEVELS,
+  avoidsSameClub,
   boundariesCrossed,
   byeCandidates,
   canGetBye,
   canMeet,
+  canMeetOtherClub,
   candidateOrder,
   compareTable,
   compareTables,
+  costLevels,
   firstMoveAfterRoundOne,
   higherStartsInRoundOne,
   nominalOpponents,
   orderDeviation,
   pairCost,
   pointGap,
+  sameClub,
+  sameClubBoard,
   scoreGroupEnd,
   scoreGroups,
   seating,
   squaredGap,
 } from '../../../src/core/pairing/criteria';
 import type { PairingPlayer } from '../../../src/core/pairing/state';
-import { field, meet, pairingPlayer } from './helpers';
+import { field, inClub, meet, pairingPlayer } from './helpers';
 
 const ids = (players: readonly PairingPlayer[]) => players.map((player) => player.id);
 
@@ -261,5 +266,41 @@ describe('first move (rules §3.3, §3.7)', () => {
     expect(compareTables([p1, p4], [p2, p3])).toBeGreaterThan(0);
     expect(compareTables([p3, p2], [p4, p1])).toBeLessThan(0);
     expect(compareTables([p1, p3], [p1, p3])).toBe(0);
+  });
+});
+
+describe('club rule (rules §3.9 Evitar mismo club hasta ronda)', () => {
+  it('sameClub: clubs compared folded (case, accents, blanks); a blank club is no club', () => {
+    const a = pairingPlayer(1, inClub('Club Alcalá'));
+    const b = pairingPlayer(2, inClub('  club  ALCALA '));
+    const c = pairingPlayer(3, inClub('Club Bilbao'));
+    const [d, e] = [pairingPlayer(4, inClub('')), pairingPlayer(5, inClub('   '))];
+    expect(sameClub(a, b)).toBe(true);
+    expect(sameClub(a, c)).toBe(false);
+    expect(sameClub(d, e)).toBe(false);
+    expect(sameClub(d, a)).toBe(false);
+  });
+
+  it('canMeetOtherClub: not met and not club-mates', () => {
+    const [a, b, c] = [1, 2, 3].map((id) => pairingPlayer(id, inClub(id === 3 ? 'B' : 'A')));
+    expect(canMeetOtherClub(a, c)).toBe(true);
+    expect(canMeetOtherClub(a, b)).toBe(false);
+    meet([a, b, c], [1, 3]);
+    expect(canMeetOtherClub(a, c)).toBe(false);
+  });
+
+  it('avoidsSameClub: rounds 1..N; 0 is off', () => {
+    expect([1, 2, 3].map((round) => avoidsSameClub(2, round))).toEqual([true, true, false]);
+    expect(avoidsSameClub(0, 1)).toBe(false);
+    expect(avoidsSameClub(9, 5)).toBe(true);
+  });
+
+  it('sameClubBoard comes before the rules §3.5 levels only while the rule applies', () => {
+    const seats = seating([pairingPlayer(1, inClub('A')), pairingPlayer(2, inClub('a')), pairingPlayer(3)]);
+    expect(sameClubBoard(seats[0], seats[1])).toBe(1);
+    expect(sameClubBoard(seats[0], seats[2])).toBe(0);
+    expect(costLevels(false)).toBe(BEST_FIT_LEVELS);
+    expect(costLevels(true)).toEqual([sameClubBoard, ...BEST_FIT_LEVELS]);
+    expect(pairCost(seats[0], seats[1], costLevels(true))).toEqual([1, ...pairCost(seats[0], seats[1])]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TournamentConfig,
 } from '../../../src/core/model';
 import type { PairingPlayer } from '../../../src/core/pairing/state';
+import { foldText } from '../../../src/core/text';
 
 /** n players "Player k" with ratings 2000 − 10k, so N° order = pairing order. */
 export function players(n: number, extra: (id: number) => Partial<Player> = () => ({})): Player[] {
@@ -52,6 +53,8 @@ export function pairingPlayer(id: number, fields: Partial<PairingPlayer> = {}): 
   return {
     id,
     name: `P${id}`,
+    clubName: '',
+    club: '',
     rank: id,
     points: score,
     score,
@@ -61,6 +64,11 @@ export function pairingPlayer(id: number, fields: Partial<PairingPlayer> = {}): 
     ...fields,
     moves,
   };
+}
+
+/** The club fields of a PairingPlayer as pairingState sets them (rules §3.9: compared folded). */
+export function inClub(name: string): Pick<PairingPlayer, 'club' | 'clubName'> {
+  return { clubName: name.trim(), club: foldText(name) };
 }
 
 /** Players N° 1..`scores.length`, N° k with pairing score scores[k − 1]. */

@@ -198,6 +198,89 @@ describe('accelerated pairings (rules §3.6)', () => {
   });
 });
 
+describe('Evitar mismo club hasta ronda (rules §3.9)', () => {
+  /** Players 1..n, those listed in `clubs` with that club (as typed in Jugadores). */
+  const withClubs = (n: number, clubs: Record<number, string>) => players(n, (id) => ({ club: clubs[id] ?? '' }));
+  const sameClubBoards = (pairings: Pairing[], clubs: Record<number, string>) =>
+    pairings.filter(
+      (p) => p.second !== null && clubs[p.first] && clubs[p.first].toLowerCase() === clubs[p.second]?.toLowerCase(),
+    ).length;
+
+  it('off by default and with 0: the FISE order stands even between club-mates', () => {
+    const list = withClubs(8, { 1: 'Club A', 5: 'Club A' });
+    expect(show(pairRound(tournament(list)).pairings)).toEqual(['1-5', '6-2', '3-7', '8-4']);
+    expect(show(pairRound(tournament(list, [], { avoidSameClubUntilRound: 0 })).pairings)).toEqual([
+      '1-5',
+      '6-2',
+      '3-7',
+      '8-4',
+    ]);
+  });
+
+  it('in rounds 1..N a club-mate is skipped like a rematch (clubs folded), and the Motivo says so', () => {
+    const list = withClubs(8, { 1: 'Club Alcalá', 5: 'club alcala ' });
+    const result = pairRoundExplained(tournament(list, [], { avoidSameClubUntilRound: 2 }));
+    expect(show(result.pairings)).toEqual(['1-6', '5-2', '3-7', '8-4']);
+    expect(result.method).toBe('paper');
+    expect(result.pairings[0].reasons).toEqual([
+      { key: 'pairing.reason.avoidSameClub', params: { club: 'Club Alcalá' } },
+    ]);
+    // 5's plain opponent was 1 too; boards the rule did not touch have no reason.
+    expect(result.pairings[1].reasons).toEqual([
+      { key: 'pairing.reason.avoidSameClub', params: { club: 'club alcala' } },
+    ]);
+    expect(result.pairings[2].reasons).toEqual([]);
+  });
+
+  it('a blank club is no club', () => {
+    const list = withClubs(8, { 1: ' ', 5: '' });
+    expect(show(pairRound(tournament(list, [], { avoidSameClubUntilRound: 3 })).pairings)).toEqual([
+      '1-5',
+      '6-2',
+      '3-7',
+      '8-4',
+    ]);
+  });
+
+  it('after round N the rule no longer applies', () => {
+    const clubs = { 1: 'A', 2: 'A' };
+    // Round 1: 1 beat 3 and 2 beat 4, so round 2's top group is {1, 2}, club-mates.
+    const games = [game(1, 1, 3, 1), game(1, 2, 4, 1)];
+    const later = pairRound(tournament(withClubs(4, clubs), games, { avoidSameClubUntilRound: 1 }));
+    expect(later.pairings.map((p) => [p.first, p.second].sort().join('-'))).toEqual(['1-2', '3-4']);
+  });
+
+  it('when no pairing of the paper shape avoids them, the optimising search does (floats), with the reasons', () => {
+    const clubs = { 1: 'A', 2: 'A' };
+    const games = [game(1, 1, 3, 1), game(1, 2, 4, 1)];
+    const result = pairRoundExplained(tournament(withClubs(4, clubs), games, { avoidSameClubUntilRound: 2 }));
+    expect(result.method).toBe('optimised');
+    expect(result.pairings.map((p) => [p.first, p.second].sort().join('-'))).toEqual(['1-4', '2-3']);
+    expect(result.pairings[0].reasons).toEqual([
+      { key: 'pairing.reason.float', params: { from: 1, to: 0 } },
+      { key: 'pairing.reason.avoidSameClub', params: { club: 'A' } },
+    ]);
+  });
+
+  it('when every pairing has same-club boards, the fewest win; when none is better, the FISE order stands', () => {
+    // 5 of 8 in club A: at least one A–A board. Paper gives two (1–5, 2–6).
+    const five = { 1: 'A', 2: 'A', 3: 'A', 5: 'A', 6: 'A' };
+    const result = pairRound(tournament(withClubs(8, five), [], { avoidSameClubUntilRound: 1 }));
+    expect(sameClubBoards(result.pairings, five)).toBe(1);
+    // Everyone in one club: nothing to avoid.
+    const all = { 1: 'A', 2: 'A', 3: 'A', 4: 'A', 5: 'A', 6: 'A', 7: 'A', 8: 'A' };
+    const same = pairRound(tournament(withClubs(8, all), [], { avoidSameClubUntilRound: 1 }));
+    expect(show(same.pairings)).toEqual(['1-5', '6-2', '3-7', '8-4']);
+    expect(same.pairings.every((p) => p.reasons.length === 0)).toBe(true);
+  });
+
+  it('the bye is chosen first (rules §3.4 regla 4); the rule pairs the others', () => {
+    const list = withClubs(7, { 7: 'A', 1: 'A', 4: 'A' });
+    const { pairings } = pairRound(tournament(list, [], { avoidSameClubUntilRound: 1 }));
+    expect(show(pairings)).toEqual(['1-5', '4-2', '3-6', '7-BYE']);
+  });
+});
+
 describe('first move after round 1 (rules §3.7)', () => {
   const player = (id: number, moves: FirstMoveMark[], score = 0) => pairingPlayer(id, { moves, score });
 

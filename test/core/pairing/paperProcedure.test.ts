@@ -3,7 +3,8 @@
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from '../../../src/core/pairing/paperProcedure';
 import { isPairable } from '../../../src/core/pairing/optimise';
 import type { PairingPlayer } from '../../../src/core/pairing/state';
-import { field, meet } from './helpers';
+import { canMeetOtherClub } from '../../../src/core/pairing/criteria';
+import { field, inClub, meet } from './helpers';
 
 /** Pairs as "higher-lower", with "(avoids N)" and "(adjusted)" when set, in the order chosen. */
 const show = (pairs: ProcedurePair[] | null) =>
@@ -103,5 +104,31 @@ describe('backtrackingProcedure (rules §3.5: the paper with an eraser)', () => 
     meet(players, [1, 3], [2, 3]);
     expect(backtrackingProcedure(players, always, 2)).toBeNull();
     expect(backtrackingProcedure(players, always, 100)).not.toBeNull();
+  });
+});
+
+describe('with club-mates treated like a rematch (rules §3.9)', () => {
+  const clubs = (players: PairingPlayer[], club: string, ...ids: number[]) =>
+    players.map((player) => (ids.includes(player.id) ? { ...player, ...inClub(club) } : player));
+
+  it('the paper procedure takes the next one instead of a club-mate', () => {
+    const players = clubs(field([0, 0, 0, 0, 0, 0, 0, 0]), 'A', 1, 5);
+    expect(show(paperProcedure(players))).toEqual(['1-5', '2-6', '3-7', '4-8']);
+    expect(show(paperProcedure(players, canMeetOtherClub))).toEqual(['1-6 (avoids 5)', '2-5', '3-7', '4-8']);
+  });
+
+  it('the backtracking revises a choice when the paper leaves someone with only a club-mate or a rematch', () => {
+    // 1, 3 of club A; 2, 4 of club B; 2–3 have met. On paper 1 takes 4 (avoiding 3), then 2 has only 3.
+    const players = clubs(clubs(field([0, 0, 0, 0]), 'A', 1, 3), 'B', 2, 4);
+    meet(players, [2, 3]);
+    const feasible = (rest: readonly PairingPlayer[]) => isPairable(rest, canMeetOtherClub);
+    expect(paperProcedure(players, canMeetOtherClub)).toBeNull();
+    expect(show(backtrackingProcedure(players, feasible, undefined, canMeetOtherClub))).toEqual([
+      '1-2 (avoids 3) (adjusted)',
+      '3-4',
+    ]);
+    meet(players, [1, 2]);
+    expect(isPairable(players, canMeetOtherClub)).toBe(false);
+    expect(isPairable(players)).toBe(true);
   });
 });

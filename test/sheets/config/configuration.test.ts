@@ -104,4 +104,19 @@ describe('readConfig (rules §2 Configuración)', () => {
     const english = readConfig([['Tiebreaks', 'fisc']], { lang: 'en' });
     expect(english.config.tiebreaks).toEqual(['medianBuchholz', 'sb', 'spread', 'scrabblePoints']);
   });
+
+  it('Evitar mismo club hasta ronda (rules §3.9): a round number, 0 or "No" for off (the default)', () => {
+    expect(readConfig([], { lang: 'es' }).config.avoidSameClubUntilRound).toBe(0);
+    expect(readConfig([['Evitar mismo club hasta ronda', 3]], { lang: 'es' }).config.avoidSameClubUntilRound).toBe(3);
+    expect(readConfig([['evitar mismo club hasta ronda', 'No']], { lang: 'es' }).config.avoidSameClubUntilRound).toBe(
+      0,
+    );
+    expect(readConfig([['Avoid same club until round', '2']], { lang: 'en' }).config.avoidSameClubUntilRound).toBe(2);
+    expect(errorOf(() => readConfig([['Evitar mismo club hasta ronda', -1]], { lang: 'es' }))).toMatch(
+      /^Configuración, fila 1, columna Evitar mismo club hasta ronda: /,
+    );
+    expect(errorOf(() => readConfig([['Evitar mismo club hasta ronda', 'dos']], { lang: 'es' }))).toMatch(
+      /columna Evitar mismo club hasta ronda/,
+    );
+  });
 });
