@@ -88,11 +88,49 @@ export class SheetsWorkbook implements Workbook {
     );
   }
 
-  /** Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not data. */
+  /**
+   * Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not
+   * data. Inserted rows get no format and no validation, so they take the last row's.
+   */
   private ensureSize(sheet: Sheet, rows: number, columns: number): void {
     const maxRows = sheet.getMaxRows();
-    if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+    if (rows > maxRows) {
+      sheet.insertRowsAfter(maxRows, rows - maxRows);
+      if (maxRows >= 2) extendFormats(sheet, maxRows, rows - maxRows);
+    }
     const maxColumns = sheet.getMaxColumns();
     if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
   }
+}
+
+type Validation = GoogleAppsScript.Spreadsheet.DataValidation | null;
+
+const validationKey = (rule: Validation): string | null =>
+  rule ? JSON.stringify([rule.getCriteriaType(), rule.getCriteriaValues(), rule.getAllowInvalid()]) : null;
+
+/** Runs of equal neighbours: [first index, length, value], skipping values that need nothing. */
+function runs<T>(values: T[], key: (value: T) => string | null): [number, number, T][] {
+  const found: [number, number, T][] = [];
+  values.forEach((value, index) => {
+    const last = found.at(-1);
+    if (key(value) === null) return;
+    if (last && last[0] + last[1] === index && key(last[2]) === key(value)) last[1] += 1;
+    else found.push([index, 1, value]);
+  });
+  return found;
+}
+
+/**
+ * rules §2, §9: rows added past the formatted block (a 4000-player round needs ~2000 Rondas
+ * rows) keep Resultado as plain text with its dropdown and the number checks — the formats
+ * and validations of row `last`, one call per run of equal columns.
+ */
+function extendFormats(sheet: Sheet, last: number, count: number): void {
+  const model = sheet.getRange(last, 1, 1, sheet.getMaxColumns());
+  const formats = model.getNumberFormats()[0];
+  const rules = model.getDataValidations()[0] as Validation[];
+  for (const [index, width, format] of runs(formats, (value) => (value === 'General' ? null : value)))
+    sheet.getRange(last + 1, index + 1, count, width).setNumberFormat(format);
+  for (const [index, width, rule] of runs(rules, validationKey))
+    sheet.getRange(last + 1, index + 1, count, width).setDataValidation(rule);
 }

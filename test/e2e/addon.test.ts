@@ -148,6 +148,33 @@ describe('handlers at the edge', () => {
     expect(env.ui.violations).toEqual([]);
   });
 
+  it('Rondas rows past the first thousand keep Resultado plain text, its dropdown and the number checks', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const driver = bundleDriver(env);
+    driver.run('setupTournament');
+    const players = Array.from({ length: 2100 }, (_, i) => [
+      '',
+      `Jugador ${i + 1}`,
+      2000 - (i % 500),
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    env.spreadsheet.getSheetByName('Jugadores')!.insertRowsAfter(1000, 1200);
+    driver.type('Jugadores', 2, 1, players);
+    expect(driver.run('pairNextRound')).toMatchObject({ ok: true, round: 1 });
+    const rondas = env.spreadsheet.getSheetByName('Rondas')!;
+    expect(rondas.getLastRow()).toBe(1051);
+    for (const a1 of ['G1001', 'G1051']) {
+      expect(rondas.getRange(a1).getNumberFormat()).toBe('@');
+      expect(rondas.getRange(a1).getDataValidation()?.getCriteriaType()).toBe('VALUE_IN_LIST');
+    }
+    expect(rondas.getRange('E1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(rondas.getRange('F1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+  });
+
   it('bad input is shown as a message naming tab, row and value, never a stack trace (rules §9)', () => {
     const env = preparedEnv();
     env.spreadsheet.getSheetByName('Jugadores')!.getRange('C4').setValue('mucho');

@@ -92,9 +92,36 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     sheet.getRange(2, 7, 3, 1).setValues([['1-0'], ['=x'], ['12']]);
     expect(sheet.getRange(2, 7, 3, 1).getValues()).toEqual([['1-0'], ['=x'], ['12']]);
     expect(spreadsheet.formulaLog).toEqual([]);
-    // Sheets: rows inserted at the bottom inherit the formatting of the range above.
+  });
+
+  it('insertRowsAfter: the new rows inherit no number format nor validation; what was below moves down', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as {
+      newDataValidation(): { requireValueInList(v: string[]): { build(): never } };
+    };
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange('G2:G').setNumberFormat('@');
+    sheet.getRange('G2:G').setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(['1-0']).build());
     sheet.insertRowsAfter(1000, 5);
-    expect(sheet.getRange(1005, 7).getNumberFormat()).toBe('@');
+    expect(sheet.getRange(1000, 7).getNumberFormat()).toBe('@');
+    expect(sheet.getRange(1001, 7).getNumberFormat()).toBe('General');
+    expect(sheet.getRange(1005, 7).getDataValidation()).toBeNull();
+    // Typed into a new row, "3-5" is a date again: the plain-text format did not follow.
+    sheet.getRange(1003, 7).setValue('3-5');
+    expect(sheet.getRange(1003, 7).getValue()).toBeInstanceOf(Date);
+    // In the middle: rows 10–11 are new and bare, row 12 is the old row 10.
+    sheet.getRange('H10').setNumberFormat('@');
+    sheet.insertRowsAfter(9, 2);
+    expect(sheet.getRange('G9').getNumberFormat()).toBe('@');
+    expect(sheet.getRange('G10').getNumberFormat()).toBe('General');
+    expect(sheet.getRange('G11').getDataValidation()).toBeNull();
+    expect(sheet.getRange('G12').getNumberFormat()).toBe('@');
+    expect(sheet.getRange('H12').getNumberFormat()).toBe('@');
+    expect(sheet.getRange('H10').getNumberFormat()).toBe('General');
+    expect([sheet.getRange(1002, 7).getNumberFormat(), sheet.getRange(1003, 7).getNumberFormat()]).toEqual([
+      '@',
+      'General',
+    ]);
   });
 
   it('counts data reads and writes apart from formatting', () => {

@@ -75,6 +75,28 @@ describe('SheetsWorkbook', () => {
     expect(env.counter.calls.some((call) => call.method === 'insertRowsAfter')).toBe(true);
   });
 
+  it('rows added past the formatted block keep its formats and checks (rules §2, §9)', () => {
+    workbook().format('Jugadores', {
+      textColumns: [7],
+      dropdown: { column: 7, values: ['NP1', '1-0'] },
+      numberColumns: [5, 6],
+    });
+    const rows = Array.from({ length: 1500 }, (_, i) => [i + 1, `Jugador ${i + 1}`, '', '', 400, 350, '1-0']);
+    env.counter.reset();
+    workbook().write('Jugadores', 2, 1, rows);
+    const sheet = env.spreadsheet.getSheetByName('Jugadores')!;
+    expect(sheet.getRange('G1400').getNumberFormat()).toBe('@');
+    expect(sheet.getRange('G1400').getValue()).toBe('1-0');
+    expect(sheet.getRange('G1501').getDataValidation()?.getCriteriaValues()).toEqual([['NP1', '1-0'], true]);
+    expect(sheet.getRange('E1400').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(sheet.getRange('F1501').getDataValidation()?.getAllowInvalid()).toBe(false);
+    expect(sheet.getRange('D1400').getDataValidation()).toBeNull();
+    expect(sheet.getRange('A1400').getNumberFormat()).toBe('General');
+    // One insert, one number format (G), two validation runs (E:F, G); one data write.
+    expect(env.counter.count('format')).toBe(4);
+    expect(env.counter.writes).toBe(1);
+  });
+
   it('replace = one clear + one write, creating the tab if needed', () => {
     workbook().replace('Clasificación', [
       ['Puesto', 'Nombre'],

@@ -6,7 +6,8 @@
 // - a string is taken as if typed: "'x" stores the text x, "=..." (and a non-numeric
 //   "+..."/"-...") becomes a FORMULA (recorded in `formulaLog`), "12" becomes a number and
 //   "3-5" a date — unless the cell is formatted as plain text ("@");
-// - ranges outside the sheet's grid (maxRows × maxColumns) throw, as in Sheets.
+// - ranges outside the sheet's grid (maxRows × maxColumns) throw, as in Sheets;
+// - insertRowsAfter gives the new rows no format and no validation (issue 11, strict).
 import { CallCounter } from './counter';
 
 export type Value = string | number | boolean | Date;
@@ -137,8 +138,6 @@ export class FakeDataValidationBuilder {
 
 interface Stamp<T> {
   box: Box;
-  /** The range reached the bottom of the sheet: rows added later inherit it. */
-  toBottom: boolean;
   value: T;
 }
 
@@ -266,12 +265,22 @@ export class FakeSheet {
     this.counter.record('format', 'insertRowsAfter', `${this.name}!${afterPosition}+${howMany}`);
     if (afterPosition < this.getLastRow())
       this.cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
-    const oldMax = this.maxRows;
     this.maxRows += howMany;
-    // Sheets copies the formatting of the row above into inserted rows; ranges that reached
-    // the bottom keep reaching it.
-    for (const stamp of [...this.numberFormats, ...this.validations, ...this.fontWeights]) {
-      if (stamp.toBottom && stamp.box.row + stamp.box.numRows - 1 === oldMax) stamp.box.numRows += howMany;
+    // Strict (issue 11): inserted rows get no number format, validation or font weight — not
+    // even below a range formatted "to the bottom"; what was below moves down.
+    for (const list of [this.numberFormats, this.validations, this.fontWeights] as Stamp<unknown>[][]) {
+      const moved = list.flatMap((stamp): Stamp<unknown>[] => {
+        const { box } = stamp;
+        const bottom = box.row + box.numRows - 1;
+        if (box.row > afterPosition) return [{ ...stamp, box: { ...box, row: box.row + howMany } }];
+        if (bottom <= afterPosition) return [stamp];
+        const above = afterPosition - box.row + 1;
+        return [
+          { ...stamp, box: { ...box, numRows: above } },
+          { ...stamp, box: { ...box, row: afterPosition + howMany + 1, numRows: box.numRows - above } },
+        ];
+      });
+      list.splice(0, list.length, ...moved);
     }
     return this;
   }
@@ -448,7 +457,7 @@ export class FakeRange {
     );
   }
   private stamp<T>(list: Stamp<T>[], value: T): void {
-    list.push({ box: { ...this.box }, toBottom: this.box.row + this.box.numRows - 1 === this.sheet.maxRows, value });
+    list.push({ box: { ...this.box }, value });
   }
 
   getSheet(): FakeSheet {
@@ -562,7 +571,6 @@ export class FakeRange {
       row.forEach((format, c) =>
         this.sheet.numberFormats.push({
           box: { row: this.box.row + r, column: this.box.column + c, numRows: 1, numColumns: 1 },
-          toBottom: false,
           value: format,
         }),
       ),
@@ -585,6 +593,9 @@ export class FakeRange {
   }
   getDataValidation(): FakeDataValidation | null {
     return this.sheet.validationAt(this.box.row, this.box.column);
+  }
+  getDataValidations(): (FakeDataValidation | null)[][] {
+    return this.each((r, c) => this.sheet.validationAt(r, c));
   }
   setFontWeight(weight: string | null): this {
     this.count('format', 'setFontWeight');
