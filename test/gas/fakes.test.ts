@@ -231,6 +231,38 @@ describe('fake Ui and services', () => {
     expect(env.counter.events()).toEqual(['lock', 'write', 'flush', 'release', 'alert']);
   });
 
+  it('in a web app there is no active spreadsheet, no Ui and no document lock; openById reaches the sheet', () => {
+    const env = createGasEnvironment();
+    const web = anotherExecution(env, { context: 'webapp' });
+    const app = web.globals.SpreadsheetApp as {
+      getActiveSpreadsheet(): unknown;
+      getActive(): unknown;
+      getUi(): unknown;
+      openById(id: string): unknown;
+    };
+    expect(app.getActiveSpreadsheet()).toBeNull();
+    expect(app.getActive()).toBeNull();
+    expect(() => app.getUi()).toThrow('Cannot call SpreadsheetApp.getUi() from this context.');
+    expect(web.lock.getDocumentLock()).toBeNull();
+    expect(web.lock.getScriptLock().tryLock(1000)).toBe(true);
+    expect(app.openById(env.spreadsheet.getId())).toBe(env.spreadsheet);
+    expect(() => app.openById('another-id')).toThrow('openById');
+    // The menu's execution still has all of them.
+    const menu = env.globals.SpreadsheetApp as typeof app;
+    expect(menu.getActiveSpreadsheet()).toBe(env.spreadsheet);
+    expect(menu.getUi()).toBe(env.ui);
+    expect(env.lock.getDocumentLock()).not.toBeNull();
+  });
+
+  it('ScriptApp.getService().getUrl(): null until the web app is deployed, then its /exec address', () => {
+    const url = (env: ReturnType<typeof createGasEnvironment>) =>
+      (env.globals.ScriptApp as { getService(): { getUrl(): string | null } }).getService().getUrl();
+    expect(url(createGasEnvironment())).toBeNull();
+    expect(url(createGasEnvironment({ webAppUrl: 'https://script.google.com/macros/s/AKfy/exec' }))).toBe(
+      'https://script.google.com/macros/s/AKfy/exec',
+    );
+  });
+
   it('properties keep strings only; the cache refuses values over 100 KB', () => {
     const { properties, cache } = createGasEnvironment();
     properties.getDocumentProperties().setProperty('round', 3 as unknown as string);

@@ -31,8 +31,7 @@ const PLAYERS = [
 ];
 
 function setUp(url: string | null): { env: GasEnvironment; bundle: Bundle } {
-  const env = createGasEnvironment({ locale: 'es_ES' });
-  env.globals.ScriptApp = { ...(env.globals.ScriptApp as object), getService: () => ({ getUrl: () => url }) };
+  const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: url });
   const bundle = loadBundle(env) as unknown as Bundle;
   bundle.setupTournament();
   env.spreadsheet

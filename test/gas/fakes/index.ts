@@ -32,6 +32,15 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
    * are off limits (they throw), only the Ui is there. Default 'FULL'.
    */
   authMode?: 'NONE' | 'FULL';
+  /**
+   * 'webapp': the bound script runs as a web app (doGet, and google.script.run from its page):
+   * no active spreadsheet (null), no Ui (getUi throws), no document lock (null); the
+   * spreadsheet is reached only by SpreadsheetApp.openById. Default 'document' (a menu, a
+   * sidebar, a trigger).
+   */
+  context?: 'document' | 'webapp';
+  /** ScriptApp.getService().getUrl(): the web app's /exec address, null while not deployed (default). */
+  webAppUrl?: string | null;
 }
 
 export interface GasEnvironment {
@@ -69,9 +78,12 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
  * pressing a menu item at the same moment): the document, properties, cache and locks
  * are shared, the Ui (alerts) and the LockService view are its own.
  */
-export function anotherExecution(env: GasEnvironment): GasEnvironment {
+export function anotherExecution(
+  env: GasEnvironment,
+  overrides: Pick<GasEnvironmentOptions, 'context' | 'userLocale'> = {},
+): GasEnvironment {
   env.shared.executions += 1;
-  return execution(env.shared, env);
+  return execution({ ...env.shared, options: { ...env.shared.options, ...overrides } }, env);
 }
 
 function execution(
@@ -80,21 +92,35 @@ function execution(
 ): GasEnvironment {
   const { options } = shared;
   const { counter, spreadsheet, properties, cache, html } = services;
-  const lock = new FakeLockService(counter, shared.registry, shared.executions, () => spreadsheet.getId());
+  const webApp = options.context === 'webapp';
+  const lock = new FakeLockService(counter, shared.registry, shared.executions, () =>
+    webApp ? null : spreadsheet.getId(),
+  );
   const ui = new FakeUi(counter, () => lock.holdsDocumentLock());
   const none = options.authMode === 'NONE';
   const session = new FakeSession(
     none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
   );
-  const document = (): FakeSpreadsheet => {
+  const document = (): FakeSpreadsheet | null => {
     if (none) throw new GasException('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet.');
-    return spreadsheet;
+    // The Container-bound Scripts guide: not available when a bound script runs as a web app.
+    return webApp ? null : spreadsheet;
   };
   const SpreadsheetApp = {
     getActive: document,
     getActiveSpreadsheet: document,
-    getActiveSheet: () => document().getActiveSheet(),
-    getUi: () => ui,
+    getActiveSheet: () => document()?.getActiveSheet() ?? null,
+    getUi: () => {
+      if (webApp) throw new GasException('Cannot call SpreadsheetApp.getUi() from this context.');
+      return ui;
+    },
+    openById: (id: string) => {
+      if (id !== spreadsheet.getId())
+        throw new GasException(
+          'Unexpected error while getting the method or property openById on object SpreadsheetApp.',
+        );
+      return spreadsheet;
+    },
     newDataValidation: () => new FakeDataValidationBuilder(),
     // Applies pending changes; recorded so that tests can check write → flush → release → alert.
     flush: () => counter.record('service', 'flush', 'SpreadsheetApp'),
@@ -112,7 +138,11 @@ function execution(
     PropertiesService: properties,
     CacheService: cache,
     HtmlService: html,
-    ScriptApp: { AuthMode, getScriptId: () => 'fake-script-id' },
+    ScriptApp: {
+      AuthMode,
+      getScriptId: () => 'fake-script-id',
+      getService: () => ({ getUrl: () => options.webAppUrl ?? null }),
+    },
     Logger: { log: () => undefined },
     console,
   };
