@@ -40,9 +40,13 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
   } catch (error) {
     outcome = { title: t(lang, 'addon.errorTitle'), message: renderError(error, lang), result: null };
   } finally {
-    // rules §8: the writes are applied before the lock goes, and the lock goes before the alert.
-    SpreadsheetApp.flush();
-    if (lock) lock.releaseLock();
+    // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
+    // (even when the flush itself fails).
+    try {
+      SpreadsheetApp.flush();
+    } finally {
+      if (lock) lock.releaseLock();
+    }
   }
   showAlert(outcome.title, outcome.message);
   return outcome.result;

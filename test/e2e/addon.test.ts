@@ -123,6 +123,16 @@ describe('handlers at the edge', () => {
     expect([...env.ui.violations, ...second.ui.violations]).toEqual([]);
   });
 
+  it('a failing flush still releases the document lock', () => {
+    const env = preparedEnv();
+    const context = loadBundle(env);
+    (env.globals.SpreadsheetApp as { flush(): void }).flush = () => {
+      throw new Error('Service Spreadsheets timed out');
+    };
+    expect(() => (context.pairNextRound as () => unknown)()).toThrow('timed out');
+    expect(env.lock.holdsDocumentLock()).toBe(false);
+  });
+
   it('every handler writes, flushes, releases the lock and only then alerts (rules §8)', () => {
     const env = createGasEnvironment({ locale: 'es_ES' });
     const driver = bundleDriver(env);
