@@ -101,7 +101,8 @@ const clubBoards = (pairs: readonly DraftPair[]) => pairs.filter(({ a, b }) => s
 export function swissPairs(players: readonly PairingPlayer[], avoidSameClub = false): SwissPairs {
   const plain = stagedPairs(players, canMeet);
   if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
-  const strict = stagedPairs(players, canMeetOtherClub, false);
+  // No pairing without club-mates at all (one check): straight to the fewest same-club boards.
+  const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
   if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
   const levels = costLevels(true);
   const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
