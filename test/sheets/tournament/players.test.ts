@@ -1,24 +1,7 @@
 import { errorOf } from '../../support/errors';
 import type { Grid } from '../../../src/sheets/grid/cells';
+import { PLAYERS } from '../../fixtures/playersTab';
 import { readPlayers } from '../../../src/sheets/tournament/players';
-
-const PLAYERS: Grid = [
-  [
-    'N°',
-    'Nombre',
-    'Escalafón',
-    'Club',
-    'Promedio',
-    'Entra en ronda',
-    'Retirado desde ronda',
-    'Ausente en rondas',
-    'Notas del director',
-  ],
-  ['', 'Ana García', 1850, 'Madrid', '', '', '', '', 'pagó'],
-  ['', 'Luis Pérez', '', 'Sevilla', 380, '', 4, '2; 3', ''],
-  ['', '', '', '', '', '', '', '', ''],
-  ['', 'Eva Ruiz', 1900, '', '', 2, '', '', ''],
-];
 
 describe('readPlayers (rules §2 Jugadores)', () => {
   it('finds columns by name in any order, case and accents ignored, and skips blank rows and extra columns', () => {

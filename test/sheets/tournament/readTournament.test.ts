@@ -1,23 +1,6 @@
 import type { Grid } from '../../../src/sheets/grid/cells';
+import { PLAYERS } from '../../fixtures/playersTab';
 import { readTournament } from '../../../src/sheets/tournament/readTournament';
-
-const PLAYERS: Grid = [
-  [
-    'N°',
-    'Nombre',
-    'Escalafón',
-    'Club',
-    'Promedio',
-    'Entra en ronda',
-    'Retirado desde ronda',
-    'Ausente en rondas',
-    'Notas del director',
-  ],
-  ['', 'Ana García', 1850, 'Madrid', '', '', '', '', 'pagó'],
-  ['', 'Luis Pérez', '', 'Sevilla', 380, '', 4, '2; 3', ''],
-  ['', '', '', '', '', '', '', '', ''],
-  ['', 'Eva Ruiz', 1900, '', '', 2, '', '', ''],
-];
 
 describe('readTournament numbers players without N° in pairing order (rules §3.2)', () => {
   it('rated first by rating, then unrated by average', () => {
