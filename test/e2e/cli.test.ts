@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CliIo, runCli } from '../../src/local/cli';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
 import { XSS_NAME } from '../fixtures/xlsx';
+import { atril, tournamentFile as typedTournament, typeScores } from '../support/cli';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -16,20 +16,6 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'atril-cli-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function atril(args: string[], env: Record<string, string> = { LANG: 'es_ES.UTF-8' }): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr };
-}
 
 const PLAYERS = [
   ['', 'Ana García', 2100, 'Club Alfil'],
@@ -40,23 +26,7 @@ const PLAYERS = [
 ];
 
 /** A set-up workbook with five players typed into Jugadores. */
-async function tournamentFile(name = 'torneo.xlsx'): Promise<string> {
-  const path = join(dir, name);
-  expect((await atril(['setup', path])).code).toBe(0);
-  const book = await XlsxWorkbook.open(path);
-  book.write('Jugadores', 2, 1, PLAYERS);
-  await book.save();
-  return path;
-}
-
-async function typeScores(path: string, round: number): Promise<void> {
-  const book = await XlsxWorkbook.open(path);
-  const rows = book.read('Rondas') ?? [];
-  rows.forEach((row, i) => {
-    if (row[0] === round && row[3] !== 'DESCANSO') book.write('Rondas', i + 1, 5, [[400 - 10 * Number(row[1]), 350]]);
-  });
-  await book.save();
-}
+const tournamentFile = (name = 'torneo.xlsx') => typedTournament(join(dir, name), PLAYERS);
 
 describe('atril setup', () => {
   it('creates the workbook with the tabs of "Preparar torneo", in Spanish by default (rules §2)', async () => {

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CliIo, runCli } from '../../src/local/cli';
+import { type Run, atril as runAtril, tournamentFile as typedTournament, typeScores } from '../support/cli';
 import { lockPathOf } from '../../src/local/fileLock';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
 
@@ -20,24 +20,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function atril(args: string[], options: { lang?: string; lockWaitMs?: number } = {}): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env: { LANG: options.lang ?? 'es_ES.UTF-8' },
-    lockWaitMs: options.lockWaitMs,
-  };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr };
-}
+const atril = (args: string[], options: { lang?: string; lockWaitMs?: number } = {}) =>
+  runAtril(args, { LANG: options.lang ?? 'es_ES.UTF-8' }, options.lockWaitMs);
 
 /** `node bin/atril.js …` as its own process. */
 function atrilProcess(args: string[]): Promise<Run> {
@@ -61,22 +45,7 @@ const PLAYERS = [
   ['', 'Carmen Ruiz', 1800, ''],
 ];
 
-async function tournamentFile(name = 'torneo.xlsx'): Promise<string> {
-  const path = join(dir, name);
-  expect((await atril(['setup', path])).code).toBe(0);
-  const book = await XlsxWorkbook.open(path);
-  book.write('Jugadores', 2, 1, PLAYERS);
-  await book.save();
-  return path;
-}
-
-async function typeScores(path: string, round: number): Promise<void> {
-  const book = await XlsxWorkbook.open(path);
-  (book.read('Rondas') ?? []).forEach((row, i) => {
-    if (row[0] === round && row[3] !== 'DESCANSO') book.write('Rondas', i + 1, 5, [[400 - 10 * Number(row[1]), 350]]);
-  });
-  await book.save();
-}
+const tournamentFile = (name = 'torneo.xlsx') => typedTournament(join(dir, name), PLAYERS);
 
 /** What is left in the folder besides the workbook: no lock, no temporary file. */
 function leftovers(): string[] {

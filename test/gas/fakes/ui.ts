@@ -23,6 +23,17 @@ export interface MenuRecord {
   added: boolean;
 }
 
+/**
+ * Ui.alert and Ui.prompt take (prompt), (prompt, buttons), (title, prompt) or
+ * (title, prompt, buttons): the title, the message and the button set of each form.
+ */
+function dialogArguments(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): [string, string, string] {
+  if (buttons !== undefined) return [titleOrPrompt, promptOrButtons ?? '', buttons];
+  if (promptOrButtons === undefined) return ['', titleOrPrompt, ButtonSet.OK];
+  if (promptOrButtons in ButtonSet) return ['', titleOrPrompt, promptOrButtons];
+  return [titleOrPrompt, promptOrButtons, ButtonSet.OK];
+}
+
 export class FakeMenu {
   constructor(
     readonly record: MenuRecord,
@@ -106,14 +117,7 @@ export class FakeUi {
   }
 
   alert(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): string {
-    const [title, message, set] =
-      buttons !== undefined
-        ? [titleOrPrompt, promptOrButtons ?? '', buttons]
-        : promptOrButtons !== undefined && promptOrButtons in ButtonSet
-          ? ['', titleOrPrompt, promptOrButtons]
-          : promptOrButtons !== undefined
-            ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
-            : ['', titleOrPrompt, ButtonSet.OK];
+    const [title, message, set] = dialogArguments(titleOrPrompt, promptOrButtons, buttons);
     this.suspend('alert', message);
     this.counter.record('ui', 'alert', message);
     this.alerts.push({ title, message, buttons: set });
@@ -121,14 +125,7 @@ export class FakeUi {
   }
 
   prompt(titleOrPrompt: string, promptOrButtons?: string, buttons?: string): FakePromptResponse {
-    const [title, message, set] =
-      buttons !== undefined
-        ? [titleOrPrompt, promptOrButtons ?? '', buttons]
-        : promptOrButtons !== undefined && promptOrButtons in ButtonSet
-          ? ['', titleOrPrompt, promptOrButtons]
-          : promptOrButtons !== undefined
-            ? [titleOrPrompt, promptOrButtons, ButtonSet.OK]
-            : ['', titleOrPrompt, ButtonSet.OK];
+    const [title, message, set] = dialogArguments(titleOrPrompt, promptOrButtons, buttons);
     this.suspend('prompt', message);
     this.counter.record('ui', 'prompt', message);
     this.prompts.push({ title, message, buttons: set });
