@@ -18,7 +18,7 @@ const forbid = (...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', 'coverage/**', 'out/**', 'demo/**'] },
+  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'coverage/**', 'out/**', 'demo/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,11 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPLOYMENT_FILE, deployPlan } from '../../scripts/build';
+import { DEPLOYMENT_FILE, deployPlan, DIST, SINGLE_FILE, singleFile } from '../../scripts/build';
 import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { createGasEnvironment } from '../gas/fakes';
-import { bundleSource, ensureBuilt, loadBundle, ROOT } from '../support/loadBundle';
+import { bundleSource, ensureBuilt, loadBundle, loadSources, ROOT } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
 
@@ -291,5 +291,55 @@ describe('npm run deploy: one stable deployment (the shared /exec link survives 
     );
     expect(output).toContain('Redeploying deployment AKfycbTEST (from DEPLOYMENT_ID)');
     expect(output).toContain('clasp deploy -i AKfycbTEST');
+  });
+});
+
+describe('dist/Atril.gs: the install without Node (one file pasted into Extensiones › Apps Script)', () => {
+  const committed = (file: string): string => readFileSync(join(DIST, file), 'utf8');
+
+  it('is exactly what `npm run build` makes of this source (else: run npm run build and commit dist/)', () => {
+    const built = singleFile(bundleSource('Code.js'), bundleSource('globals.js'));
+    // Compared as a flag first so that a stale file fails with its name, not a 240 KB diff.
+    expect({ file: `dist/${SINGLE_FILE}`, upToDate: committed(SINGLE_FILE) === built }).toEqual({
+      file: `dist/${SINGLE_FILE}`,
+      upToDate: true,
+    });
+    expect(committed('appsscript.json')).toBe(readFileSync(join(ROOT, 'appsscript.json'), 'utf8'));
+  });
+
+  it('starts with the bilingual instructions, then the library in strict mode, then the globals', () => {
+    const source = committed(SINGLE_FILE);
+    expect(source.startsWith('/*\n * Atril')).toBe(true);
+    expect(source).toContain('Extensiones › Apps Script');
+    expect(source).toContain('Extensions › Apps Script');
+    // The first statement after the header comment is the directive: the whole file is strict.
+    expect(
+      source
+        .slice(source.indexOf('*/') + 2)
+        .trimStart()
+        .startsWith('"use strict";'),
+    ).toBe(true);
+    expect(source.indexOf('var Atril =')).toBeLessThan(source.indexOf('function onOpen()'));
+  });
+
+  it('alone in a project, gives every global and custom function, and builds the Atril menu', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const context = loadSources(env, [{ name: 'Código.gs', source: committed(SINGLE_FILE) }]);
+    for (const name of [...GLOBALS, ...CUSTOM_FUNCTIONS.map((def) => def.name)])
+      expect(typeof context[name]).toBe('function');
+    (context.onOpen as () => void)();
+    expect(env.ui.menus.map((menu) => menu.title)).toEqual(['Atril']);
+    expect((context.DUP_QUADRATIC as (place: number, players: number) => number)(1, 10)).toBe(575);
+    // The custom functions' help travels with the file.
+    expect(committed(SINGLE_FILE)).toMatch(/@customfunction\n \*\/\nfunction STANDINGS\(/);
+  });
+
+  it('the manifest to copy asks only for the current spreadsheet and the container UI (README: scopes)', () => {
+    const manifest = JSON.parse(committed('appsscript.json')) as { oauthScopes: string[]; runtimeVersion: string };
+    expect(manifest.runtimeVersion).toBe('V8');
+    expect(manifest.oauthScopes.sort()).toEqual([
+      'https://www.googleapis.com/auth/script.container.ui',
+      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+    ]);
   });
 });

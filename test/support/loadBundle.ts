@@ -20,13 +20,19 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the bundle with scripts/build.ts when build/ is missing or older than src/ or scripts/. */
+/**
+ * Builds the bundle with scripts/build.ts when build/ is missing or older than src/ or scripts/;
+ * `--no-dist` leaves the committed dist/ alone (bundle.test.ts compares it with build/).
+ */
 export function ensureBuilt(): void {
   const outputs = BUNDLE_FILES.map((file) => join(BUILD, file));
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((path) => statSync(path).mtimeMs)) : 0;
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'scripts')));
   if (built >= sources) return;
-  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts')], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts'), '--no-dist'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
 }
 
 export function bundleSource(file: 'Code.js' | 'globals.js'): string {
@@ -35,7 +41,15 @@ export function bundleSource(file: 'Code.js' | 'globals.js'): string {
 
 /** A vm context with the fake services as globals and the bundle's files run in it. */
 export function loadBundle(env: GasEnvironment): Context {
+  return loadSources(
+    env,
+    BUNDLE_FILES.map((file) => ({ name: file, source: bundleSource(file as 'Code.js') })),
+  );
+}
+
+/** A vm context with the fake services as globals and these script files run in it, in order. */
+export function loadSources(env: GasEnvironment, files: { name: string; source: string }[]): Context {
   const context = createContext({ ...env.globals });
-  for (const file of BUNDLE_FILES) runInContext(bundleSource(file as 'Code.js'), context, { filename: file });
+  for (const file of files) runInContext(file.source, context, { filename: file.name });
   return context;
 }
