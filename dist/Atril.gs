@@ -89,6 +89,11 @@ var Atril = (() => {
     "addon.duplicate.none": "No hay pesta\xF1as \xABDuplicada N\xBB. Se ha creado \xAB{tab}\xBB como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril \u203A Calcular duplicada.",
     "addon.duplicate.done": "Calculadas {count} partidas duplicadas ({tabs}) en {tab}.",
     "addon.publish.pending": "La publicaci\xF3n de la clasificaci\xF3n en vivo todav\xEDa no est\xE1 disponible en esta versi\xF3n. Mientras tanto, comparte la pesta\xF1a {tab}.",
+    // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
+    "addon.noDocument": "Esta acci\xF3n solo se puede usar desde el men\xFA Atril de la hoja de c\xE1lculo, no desde la p\xE1gina publicada.",
+    "live.notPublished": "La clasificaci\xF3n todav\xEDa no se ha publicado. Se publica con Atril \u203A Publicar clasificaci\xF3n, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificaci\xF3n.",
+    "live.notUpdated": "Aviso: la clasificaci\xF3n en vivo no se ha podido actualizar: {reason}",
+    "live.tooLarge": "ocupa {size} kB comprimida y caben {max} kB.",
     "status.title": "Estado del torneo",
     "status.round": "Ronda {round} de {rounds}",
     "status.notStarted": "A\xFAn no se ha emparejado ninguna ronda ({rounds} previstas).",
@@ -139,6 +144,10 @@ var Atril = (() => {
     "addon.duplicate.none": 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril \u203A Score duplicate again.',
     "addon.duplicate.done": "Scored {count} duplicate games ({tabs}) in {tab}.",
     "addon.publish.pending": "Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.",
+    "addon.noDocument": "This action can only be used from the Atril menu of the spreadsheet, not from the published page.",
+    "live.notPublished": "The standings have not been published yet. They are published with Atril \u203A Publish standings, and updated on pairing, undoing a round or updating the standings.",
+    "live.notUpdated": "Note: the live standings could not be updated: {reason}",
+    "live.tooLarge": "they take {size} kB compressed and {max} kB fit.",
     "status.title": "Tournament status",
     "status.round": "Round {round} of {rounds}",
     "status.notStarted": "No round has been paired yet ({rounds} planned).",
@@ -535,7 +544,7 @@ var Atril = (() => {
     "page.afterRound": "Tras la ronda {round} de {rounds}",
     "page.inPlay": "Ronda {round} de {rounds} en juego",
     "page.footer": "Clasificaci\xF3n publicada con Atril. Solo lectura.",
-    "publish.link": "Clasificaci\xF3n en vivo (solo lectura, se actualiza sola cada minuto):\n{url}\nComparte este enlace con los jugadores; para verla en ingl\xE9s, a\xF1ade ?lang=en.",
+    "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
   var en7 = {
@@ -570,7 +579,7 @@ var Atril = (() => {
     "page.afterRound": "After round {round} of {rounds}",
     "page.inPlay": "Round {round} of {rounds} in play",
     "page.footer": "Standings published with Atril. Read only.",
-    "publish.link": "Live standings (read only, refreshed every minute):\n{url}\nShare this link with the players; for Spanish, add ?lang=es.",
+    "publish.link": "Live standings (read only), published now:\n{url}\nShare this link with the players. Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.",
     "publish.deploy": "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n1. Extensions \u203A Apps Script \u203A Deploy \u203A New deployment.\n2. Type: Web app. Execute as: Me. Who has access: Anyone.\n3. Deploy and authorise. Then press Atril \u203A Publish standings again to see the link.\nMeanwhile, you can share the {tab} tab."
   };
 
@@ -4748,7 +4757,7 @@ thead th{white-space:normal}
       `<title>${escapeHtml(title)}</title>`,
       `<style>${STYLE}</style>`
     ].join("");
-    const script = refresh > 0 && mode === "gas" ? `<script>setInterval(function(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}},${refresh * 1e3});</script>` : "";
+    const script = refresh > 0 && mode === "gas" ? `<script>(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();</script>` : "";
     return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
   }
   function progressLine(games, rounds, lang) {
@@ -4768,153 +4777,132 @@ thead th{white-space:normal}
     };
   }
 
-  // src/gas/sheetsWorkbook.ts
-  var PARSED_AS_NON_TEXT = /^[=+\-@'0-9.,]/;
-  var BOOLEAN_WORDS = /^(true|false|verdadero|falso)$/i;
-  function asTyped(cell) {
-    if (cell === null || cell === void 0) return "";
-    if (typeof cell === "string") {
-      if (cell === "") return "";
-      return PARSED_AS_NON_TEXT.test(cell) || BOOLEAN_WORDS.test(cell.trim()) ? `'${cell}` : cell;
-    }
-    return cell;
+  // src/gas/pageStore.ts
+  var PAGE_KEY = "atril.page";
+  var PROPERTY_CHUNK = 8e3;
+  var PAGE_BUDGET = 50 * PROPERTY_CHUNK;
+  var CACHE_CHUNK = 25e3;
+  var CACHE_SECONDS = 60;
+  var chunkKey = (key, index) => `${key}.${index}`;
+  function chunks(text, size) {
+    const parts = [];
+    for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+    return parts.length > 0 ? parts : [""];
   }
-  var SheetsWorkbook = class {
-    constructor(spreadsheet) {
-      this.spreadsheet = spreadsheet;
-    }
-    locale() {
-      return this.spreadsheet.getSpreadsheetLocale();
-    }
-    tabNames() {
-      return this.spreadsheet.getSheets().map((sheet) => sheet.getName());
-    }
-    read(tab) {
-      const sheet = this.spreadsheet.getSheetByName(tab);
-      if (!sheet) return null;
-      if (sheet.getLastRow() === 0) return [];
-      return sheet.getDataRange().getValues();
-    }
-    write(tab, row, column, values) {
-      if (values.length === 0) return;
-      const width = values.reduce((max, line) => Math.max(max, line.length), 0);
-      if (width === 0) return;
-      const sheet = this.sheet(tab);
-      this.ensureSize(sheet, row + values.length - 1, column + width - 1);
-      const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
-      sheet.getRange(row, column, values.length, width).setValues(block);
-    }
-    replace(tab, values) {
-      const sheet = this.sheet(tab);
-      sheet.clearContents();
-      this.write(tab, 1, 1, values);
-    }
-    addTab(tab) {
-      this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
-    }
-    format(tab, format) {
-      var _a, _b;
-      const sheet = this.sheet(tab);
-      const below = (column) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);
-      if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
-      for (const column of (_a = format.textColumns) != null ? _a : []) below(column).setNumberFormat("@");
-      if (format.dropdown) {
-        const rule = SpreadsheetApp.newDataValidation().requireValueInList(format.dropdown.values, true).setAllowInvalid(false).build();
-        below(format.dropdown.column).setDataValidation(rule);
-      }
-      for (const column of (_b = format.numberColumns) != null ? _b : []) {
-        const rule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
-        below(column).setDataValidation(rule);
-      }
-      if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight("bold");
-    }
-    sheet(tab) {
-      var _a;
-      return (_a = this.spreadsheet.getSheetByName(tab)) != null ? _a : this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
-    }
-    /**
-     * Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not
-     * data. Inserted rows get no format and no validation, so they take the last row's.
-     */
-    ensureSize(sheet, rows, columns) {
-      const maxRows = sheet.getMaxRows();
-      if (rows > maxRows) {
-        sheet.insertRowsAfter(maxRows, rows - maxRows);
-        if (maxRows >= 2) extendFormats(sheet, maxRows, rows - maxRows);
-      }
-      const maxColumns = sheet.getMaxColumns();
-      if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
-    }
-  };
-  var validationKey = (rule) => rule ? JSON.stringify([rule.getCriteriaType(), rule.getCriteriaValues(), rule.getAllowInvalid()]) : null;
-  function runs(values, key) {
-    const found = [];
-    values.forEach((value, index) => {
-      const last = found.at(-1);
-      if (key(value) === null) return;
-      if (last && last[0] + last[1] === index && key(last[2]) === key(value)) last[1] += 1;
-      else found.push([index, 1, value]);
-    });
-    return found;
+  function joined(head, key, read) {
+    const count = Number(head);
+    if (head === null || !Number.isInteger(count) || count < 1) return null;
+    const keys = Array.from({ length: count }, (_, index) => chunkKey(key, index));
+    const found = read(keys);
+    if (keys.some((part) => found[part] === void 0)) return null;
+    return keys.map((part) => found[part]).join("");
   }
-  function extendFormats(sheet, last, count) {
-    const model = sheet.getRange(last, 1, 1, sheet.getMaxColumns());
-    const formats = model.getNumberFormats()[0];
-    const rules = model.getDataValidations()[0];
-    for (const [index, width, format] of runs(formats, (value) => value === "General" ? null : value))
-      sheet.getRange(last + 1, index + 1, count, width).setNumberFormat(format);
-    for (const [index, width, rule] of runs(rules, validationKey))
-      sheet.getRange(last + 1, index + 1, count, width).setDataValidation(rule);
+  function savePage(json, renderedKeys) {
+    const gzipped = Utilities.gzip(Utilities.newBlob(json, "application/json"));
+    const packed = Utilities.base64Encode(gzipped.getBytes());
+    if (packed.length > PAGE_BUDGET) {
+      throw new AtrilError("live.tooLarge", { size: Math.ceil(packed.length / 1e3), max: PAGE_BUDGET / 1e3 });
+    }
+    const store = PropertiesService.getScriptProperties();
+    const before = Number(store.getProperty(PAGE_KEY)) || 0;
+    const parts = chunks(packed, PROPERTY_CHUNK);
+    const values = { [PAGE_KEY]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(PAGE_KEY, index)] = part);
+    store.setProperties(values);
+    for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
+    CacheService.getScriptCache().removeAll(renderedKeys);
+  }
+  function loadPage() {
+    var _a;
+    const all = PropertiesService.getScriptProperties().getProperties();
+    const packed = joined((_a = all[PAGE_KEY]) != null ? _a : null, PAGE_KEY, () => all);
+    if (packed === null) return null;
+    const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), "application/x-gzip");
+    return Utilities.ungzip(gzipped).getDataAsString();
+  }
+  function cached(key, render) {
+    const cache = CacheService.getScriptCache();
+    const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
+    if (hit !== null) return hit;
+    const value = render();
+    const parts = chunks(value, CACHE_CHUNK);
+    const values = { [key]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(key, index)] = part);
+    try {
+      cache.putAll(values, CACHE_SECONDS);
+    } catch {
+    }
+    return value;
   }
 
   // src/gas/webapp.ts
   var REFRESH_SECONDS = 60;
-  function visitorLanguage(parameter) {
-    const asked = parameter == null ? void 0 : parameter.lang;
-    if (asked === "en" || asked === "es") return asked;
-    return userLanguage();
-  }
-  function timeZoneOf(spreadsheet) {
-    try {
-      return spreadsheet.getSpreadsheetTimeZone() || void 0;
-    } catch {
-      return void 0;
-    }
-  }
-  function pageInput(lang) {
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const input = standingsPageInput(new SheetsWorkbook(spreadsheet), lang);
-    return {
-      ...input,
-      updated: formatUpdated(/* @__PURE__ */ new Date(), input.lang, timeZoneOf(spreadsheet)),
-      refreshSeconds: REFRESH_SECONDS,
-      refreshMode: "gas"
+  var LANGUAGES = ["es", "en"];
+  var VARIANTS = ["", ...LANGUAGES];
+  var pageKey = (variant) => `atril.html.${variant}`;
+  var contentKey = (variant) => `atril.content.${variant}`;
+  var RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
+  function publishPage(workbook, userLang) {
+    const updated = (lang) => formatUpdated(/* @__PURE__ */ new Date(), lang, workbook.timeZone() || void 0);
+    const first = standingsPageInput(workbook, userLang);
+    const published2 = {
+      lang: first.lang,
+      pages: { [first.lang]: { ...first, updated: updated(first.lang) } }
     };
+    const other = first.lang === "es" ? "en" : "es";
+    const second = standingsPageInput(workbook, other);
+    if (second.lang === other) published2.pages[other] = { ...second, updated: updated(other) };
+    savePage(JSON.stringify(published2), RENDERED_KEYS);
   }
-  function errorPage(error, lang) {
+  function variantOf(asked) {
+    return asked === "en" || asked === "es" ? asked : "";
+  }
+  function published(variant) {
+    var _a;
+    const json = loadPage();
+    if (json === null) return null;
+    const { lang, pages } = JSON.parse(json);
+    const input = (_a = pages[variant]) != null ? _a : pages[lang];
+    return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: "gas" } : null;
+  }
+  function fallbackLanguage(variant) {
+    return variant === "en" || variant === "es" ? variant : userLanguage();
+  }
+  function notice(lang, message) {
     const title = escapeHtml(t(lang, "page.title"));
-    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(renderError(error, lang))}</p></body></html>`;
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  }
+  function renderPage(variant) {
+    try {
+      const input = published(variant);
+      if (input === null) {
+        const lang = fallbackLanguage(variant);
+        return { title: t(lang, "page.title"), html: notice(lang, t(lang, "live.notPublished")) };
+      }
+      const title = input.tournament ? `${input.tournament} \u2014 ${t(input.lang, "page.title")}` : t(input.lang, "page.title");
+      return { title, html: standingsPage(input) };
+    } catch (error) {
+      const lang = fallbackLanguage(variant);
+      return { title: t(lang, "page.title"), html: notice(lang, renderError(error, lang)) };
+    }
   }
   function doGet(event) {
-    const lang = visitorLanguage(event == null ? void 0 : event.parameter);
-    let html;
-    let title = t(lang, "page.title");
-    try {
-      const input = pageInput(lang);
-      html = standingsPage(input);
-      if (input.tournament) title = `${input.tournament} \u2014 ${t(input.lang, "page.title")}`;
-    } catch (error) {
-      html = errorPage(error, lang);
-    }
-    return HtmlService.createHtmlOutput(html).setTitle(title).addMetaTag("viewport", "width=device-width, initial-scale=1");
+    var _a;
+    const variant = variantOf((_a = event == null ? void 0 : event.parameter) == null ? void 0 : _a.lang);
+    const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant))));
+    return HtmlService.createHtmlOutput(page.html).setTitle(page.title).addMetaTag("viewport", "width=device-width, initial-scale=1");
   }
   function refreshStandings(lang) {
-    const visitor = lang === "en" || lang === "es" ? lang : visitorLanguage();
-    try {
-      return standingsContent(pageInput(visitor));
-    } catch (error) {
-      return `<p>${escapeHtml(renderError(error, visitor))}</p>`;
-    }
+    const variant = variantOf(lang);
+    return cached(contentKey(variant), () => {
+      try {
+        const input = published(variant);
+        if (input !== null) return standingsContent(input);
+        return `<p>${escapeHtml(t(fallbackLanguage(variant), "live.notPublished"))}</p>`;
+      } catch (error) {
+        return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
+      }
+    });
   }
   function standingsLink() {
     try {
@@ -5388,6 +5376,113 @@ thead th{white-space:normal}
     return { ok: true, lang, tabs, message: t(lang, "addon.standings.done", { tabs: tabs.join(", "), games: played }) };
   }
 
+  // src/gas/sheetsWorkbook.ts
+  var PARSED_AS_NON_TEXT = /^[=+\-@'0-9.,]/;
+  var BOOLEAN_WORDS = /^(true|false|verdadero|falso)$/i;
+  function asTyped(cell) {
+    if (cell === null || cell === void 0) return "";
+    if (typeof cell === "string") {
+      if (cell === "") return "";
+      return PARSED_AS_NON_TEXT.test(cell) || BOOLEAN_WORDS.test(cell.trim()) ? `'${cell}` : cell;
+    }
+    return cell;
+  }
+  var SheetsWorkbook = class {
+    constructor(spreadsheet) {
+      this.spreadsheet = spreadsheet;
+    }
+    locale() {
+      return this.spreadsheet.getSpreadsheetLocale();
+    }
+    /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
+    timeZone() {
+      try {
+        return this.spreadsheet.getSpreadsheetTimeZone() || "";
+      } catch {
+        return "";
+      }
+    }
+    tabNames() {
+      return this.spreadsheet.getSheets().map((sheet) => sheet.getName());
+    }
+    read(tab) {
+      const sheet = this.spreadsheet.getSheetByName(tab);
+      if (!sheet) return null;
+      if (sheet.getLastRow() === 0) return [];
+      return sheet.getDataRange().getValues();
+    }
+    write(tab, row, column, values) {
+      if (values.length === 0) return;
+      const width = values.reduce((max, line) => Math.max(max, line.length), 0);
+      if (width === 0) return;
+      const sheet = this.sheet(tab);
+      this.ensureSize(sheet, row + values.length - 1, column + width - 1);
+      const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+      sheet.getRange(row, column, values.length, width).setValues(block);
+    }
+    replace(tab, values) {
+      const sheet = this.sheet(tab);
+      sheet.clearContents();
+      this.write(tab, 1, 1, values);
+    }
+    addTab(tab) {
+      this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+    }
+    format(tab, format) {
+      var _a, _b;
+      const sheet = this.sheet(tab);
+      const below = (column) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);
+      if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
+      for (const column of (_a = format.textColumns) != null ? _a : []) below(column).setNumberFormat("@");
+      if (format.dropdown) {
+        const rule = SpreadsheetApp.newDataValidation().requireValueInList(format.dropdown.values, true).setAllowInvalid(false).build();
+        below(format.dropdown.column).setDataValidation(rule);
+      }
+      for (const column of (_b = format.numberColumns) != null ? _b : []) {
+        const rule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
+        below(column).setDataValidation(rule);
+      }
+      if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight("bold");
+    }
+    sheet(tab) {
+      var _a;
+      return (_a = this.spreadsheet.getSheetByName(tab)) != null ? _a : this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+    }
+    /**
+     * Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not
+     * data. Inserted rows get no format and no validation, so they take the last row's.
+     */
+    ensureSize(sheet, rows, columns) {
+      const maxRows = sheet.getMaxRows();
+      if (rows > maxRows) {
+        sheet.insertRowsAfter(maxRows, rows - maxRows);
+        if (maxRows >= 2) extendFormats(sheet, maxRows, rows - maxRows);
+      }
+      const maxColumns = sheet.getMaxColumns();
+      if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+    }
+  };
+  var validationKey = (rule) => rule ? JSON.stringify([rule.getCriteriaType(), rule.getCriteriaValues(), rule.getAllowInvalid()]) : null;
+  function runs(values, key) {
+    const found = [];
+    values.forEach((value, index) => {
+      const last = found.at(-1);
+      if (key(value) === null) return;
+      if (last && last[0] + last[1] === index && key(last[2]) === key(value)) last[1] += 1;
+      else found.push([index, 1, value]);
+    });
+    return found;
+  }
+  function extendFormats(sheet, last, count) {
+    const model = sheet.getRange(last, 1, 1, sheet.getMaxColumns());
+    const formats = model.getNumberFormats()[0];
+    const rules = model.getDataValidations()[0];
+    for (const [index, width, format] of runs(formats, (value) => value === "General" ? null : value))
+      sheet.getRange(last + 1, index + 1, count, width).setNumberFormat(format);
+    for (const [index, width, rule] of runs(rules, validationKey))
+      sheet.getRange(last + 1, index + 1, count, width).setDataValidation(rule);
+  }
+
   // src/gas/status.ts
   var NEXT_LABEL = {
     setupTournament: "menu.setup",
@@ -5443,8 +5538,14 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     const ui = SpreadsheetApp.getUi();
     ui.alert(title, message, ui.ButtonSet.OK);
   }
-  function run(action) {
+  function activeSpreadsheet(lang) {
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) throw new Error(t(lang, "addon.noDocument"));
+    return spreadsheet;
+  }
+  function run(action, options = {}) {
     const lang = userLanguage();
+    const spreadsheet = activeSpreadsheet(lang);
     const lock = LockService.getDocumentLock();
     if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
       showAlert(t(lang, "addon.title"), t(lang, "addon.busy"));
@@ -5452,8 +5553,19 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     }
     let outcome;
     try {
-      const result = action({ workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), lang });
-      outcome = { title: t(result.lang, "addon.title"), message: result.message, result };
+      const workbook = new SheetsWorkbook(spreadsheet);
+      const result = action({ workbook, lang });
+      let message = result.message;
+      if (options.publish) {
+        try {
+          publishPage(workbook, lang);
+        } catch (error) {
+          message += `
+
+${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })}`;
+        }
+      }
+      outcome = { title: t(result.lang, "addon.title"), message, result: { ...result, message } };
     } catch (error) {
       outcome = { title: t(lang, "addon.errorTitle"), message: renderError(error, lang), result: null };
     } finally {
@@ -5466,21 +5578,20 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     showAlert(outcome.title, outcome.message);
     return outcome.result;
   }
+  var PUBLISH = { publish: true };
   var setupTournament2 = () => run(setupTournament);
-  var pairNextRound2 = () => run(pairNextRound);
-  var undoLastRound2 = () => run(undoLastRound);
-  var updateStandings2 = () => run(updateStandings);
+  var pairNextRound2 = () => run(pairNextRound, PUBLISH);
+  var undoLastRound2 = () => run(undoLastRound, PUBLISH);
+  var updateStandings2 = () => run(updateStandings, PUBLISH);
   var computeElo2 = () => run(computeElo);
   var scoreDuplicate2 = () => run(scoreDuplicate);
-  var publishStandings2 = () => run((context) => publishStandings(context, standingsLink()));
+  var publishStandings2 = () => run((context) => publishStandings(context, standingsLink()), PUBLISH);
   function showStatus() {
     const lang = userLanguage();
+    const spreadsheet = activeSpreadsheet(lang);
     const ui = SpreadsheetApp.getUi();
     try {
-      const status = tournamentStatus({
-        workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()),
-        lang
-      });
+      const status = tournamentStatus({ workbook: new SheetsWorkbook(spreadsheet), lang });
       ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, "status.title")));
     } catch (error) {
       showAlert(t(lang, "addon.errorTitle"), renderError(error, lang));

@@ -1,13 +1,14 @@
 // The menu's global handlers (rules §8): the thin Apps Script edge around the actions —
-// the document lock, the user's language, the action over the active spreadsheet, flush,
-// release, and only then an alert with its summary (or the bad input's message, never a
-// stack trace).
+// the document lock, the user's language, the action over the active spreadsheet, the live
+// page published, flush, release, and only then an alert with its summary (or the bad
+// input's message, never a stack trace). Outside a document (google.script.run from the
+// published web page) they refuse: there is no spreadsheet, Ui or document lock there.
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { standingsLink } from './webapp';
+import { publishPage, standingsLink } from './webapp';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 
@@ -21,12 +22,29 @@ function showAlert(title: string, message: string): void {
 }
 
 /**
- * Runs an action under the document lock and shows its message; returns its summary (for
- * google.script.run) or null. Order (rules §8): action, flush, release the lock, alert —
- * an alert suspends the script, and a lock does not survive the suspension.
+ * The spreadsheet the menu runs in; a refusal (thrown: google.script.run hands its message to
+ * the page's failure handler) when there is none — the script runs as a web app.
  */
-function run<R extends ActionResult>(action: (context: ActionContext) => R): R | null {
+function activeSpreadsheet(lang: ReturnType<typeof userLanguage>): GoogleAppsScript.Spreadsheet.Spreadsheet {
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  if (!spreadsheet) throw new Error(t(lang, 'addon.noDocument'));
+  return spreadsheet;
+}
+
+interface RunOptions {
+  /** Publish the live page after the action (it may have changed the standings), unless it threw. */
+  publish?: boolean;
+}
+
+/**
+ * Runs an action under the document lock and shows its message; returns its summary (for
+ * google.script.run) or null. Order (rules §8): action, publish the live page, flush,
+ * release the lock, alert — an alert suspends the script, and a lock does not survive the
+ * suspension.
+ */
+function run<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions = {}): R | null {
   const lang = userLanguage();
+  const spreadsheet = activeSpreadsheet(lang);
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
@@ -35,8 +53,18 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
   }
   let outcome: { title: string; message: string; result: R | null };
   try {
-    const result = action({ workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), lang });
-    outcome = { title: t(result.lang, 'addon.title'), message: result.message, result };
+    const workbook = new SheetsWorkbook(spreadsheet);
+    const result = action({ workbook, lang });
+    let message = result.message;
+    if (options.publish) {
+      try {
+        publishPage(workbook, lang);
+      } catch (error) {
+        // The action is done; only the live page is behind (rules §8).
+        message += `\n\n${t(result.lang, 'live.notUpdated', { reason: renderError(error, result.lang) })}`;
+      }
+    }
+    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message } };
   } catch (error) {
     outcome = { title: t(lang, 'addon.errorTitle'), message: renderError(error, lang), result: null };
   } finally {
@@ -53,24 +81,24 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
+// Those that may change the standings publish the live page too (rules §8).
+const PUBLISH: RunOptions = { publish: true };
 export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
-export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound);
-export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound);
-export const updateStandings = (): ActionResult | null => run(actions.updateStandings);
+export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound, PUBLISH);
+export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound, PUBLISH);
+export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
 export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate);
 export const publishStandings = (): ActionResult | null =>
-  run((context) => actions.publishStandings(context, standingsLink()));
+  run((context) => actions.publishStandings(context, standingsLink()), PUBLISH);
 
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
 export function showStatus(): void {
   const lang = userLanguage();
+  const spreadsheet = activeSpreadsheet(lang);
   const ui = SpreadsheetApp.getUi();
   try {
-    const status = actions.tournamentStatus({
-      workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()),
-      lang,
-    });
+    const status = actions.tournamentStatus({ workbook: new SheetsWorkbook(spreadsheet), lang });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
     showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));

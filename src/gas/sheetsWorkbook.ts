@@ -29,6 +29,15 @@ export class SheetsWorkbook implements Workbook {
     return this.spreadsheet.getSpreadsheetLocale();
   }
 
+  /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
+  timeZone(): string {
+    try {
+      return this.spreadsheet.getSpreadsheetTimeZone() || '';
+    } catch {
+      return '';
+    }
+  }
+
   tabNames(): string[] {
     return this.spreadsheet.getSheets().map((sheet) => sheet.getName());
   }

@@ -1,9 +1,13 @@
-// The live standings web app (rules §8 "Publicar clasificación"): `doGet` serves the
-// standings of the spreadsheet the script is bound to, read-only, recomputed from
-// Jugadores and Rondas on every visit; the page refreshes its content every minute
-// through `refreshStandings` (google.script.run), since a meta refresh cannot reload an
-// Apps Script page from inside its sandboxed iframe. Deployment (appsscript.json
-// `webapp`: execute as the director, anyone with the link may read) is in docs/local.md.
+// The live standings web app (rules §8 "Publicar clasificación"). A bound script running as
+// a web app has no active spreadsheet, no Ui and no document lock (Container-bound Scripts
+// guide), so the page is not read from the sheet at visit time: the menu actions that change
+// the standings (Emparejar, Deshacer, Actualizar clasificación, Publicar clasificación)
+// publish the page's data (`publishPage`, src/gas/pageStore.ts), and `doGet` serves what was
+// last published, rendered and cached for a minute. The page refreshes its content every
+// minute through `refreshStandings` (google.script.run; a meta refresh cannot reload an Apps
+// Script page from inside its sandboxed iframe), and not while it is hidden. Deployment
+// (appsscript.json `webapp`: execute as the director, anyone with the link may read) is in
+// the README. docs/addon.md "The live page" has the decisions.
 import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
 import { t } from '../i18n';
@@ -16,69 +20,109 @@ import {
   type StandingsPageInput,
 } from '../sheets/tournament/standingsPage';
 import { userLanguage } from './language';
-import { SheetsWorkbook } from './sheetsWorkbook';
+import { cached, loadPage, savePage } from './pageStore';
+import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** Seconds between refreshes of the live page. */
 export const REFRESH_SECONDS = 60;
 
-/** ?lang=en / ?lang=es in the link wins over the visitor's locale (Configuración's Idioma wins over both). */
-function visitorLanguage(parameter?: Record<string, string>): Language {
-  const asked = parameter?.lang;
-  if (asked === 'en' || asked === 'es') return asked;
-  return userLanguage();
+/** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
+interface PublishedPage {
+  lang: Language;
+  pages: Partial<Record<Language, StandingsPageInput>>;
 }
 
-/** The spreadsheet's time zone (the club's clock, not the server's); undefined when unknown. */
-function timeZoneOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string | undefined {
-  try {
-    return spreadsheet.getSpreadsheetTimeZone() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const LANGUAGES: Language[] = ['es', 'en'];
+/** Cache keys of the rendered page and content: per ?lang=, '' for none. */
+const VARIANTS = ['', ...LANGUAGES];
+const pageKey = (variant: string): string => `atril.html.${variant}`;
+const contentKey = (variant: string): string => `atril.content.${variant}`;
+const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
 
-function pageInput(lang: Language): StandingsPageInput {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const input = standingsPageInput(new SheetsWorkbook(spreadsheet), lang);
-  return {
-    ...input,
-    updated: formatUpdated(new Date(), input.lang, timeZoneOf(spreadsheet)),
-    refreshSeconds: REFRESH_SECONDS,
-    refreshMode: 'gas',
+/**
+ * Publishes the page's data from the open spreadsheet (in a menu action, under its lock):
+ * the standings recomputed from Jugadores and Rondas, when, and in which language(s).
+ */
+export function publishPage(workbook: SheetsWorkbook, userLang: Language): void {
+  const updated = (lang: Language) => formatUpdated(new Date(), lang, workbook.timeZone() || undefined);
+  const first = standingsPageInput(workbook, userLang);
+  const published: PublishedPage = {
+    lang: first.lang,
+    pages: { [first.lang]: { ...first, updated: updated(first.lang) } },
   };
+  // Configuración's Idioma, when typed, decides the page's language; otherwise ?lang= does.
+  const other: Language = first.lang === 'es' ? 'en' : 'es';
+  const second = standingsPageInput(workbook, other);
+  if (second.lang === other) published.pages[other] = { ...second, updated: updated(other) };
+  savePage(JSON.stringify(published), RENDERED_KEYS);
 }
 
-/** A page that says what is wrong (bad input in the sheet), in the visitor's language, escaped. */
-function errorPage(error: unknown, lang: Language): string {
+/** ?lang=en / ?lang=es, when asked; '' otherwise. */
+function variantOf(asked: unknown): string {
+  return asked === 'en' || asked === 'es' ? asked : '';
+}
+
+/** The published page for `variant` (the asked language when published, else the workbook's), or null. */
+function published(variant: string): StandingsPageInput | null {
+  const json = loadPage();
+  if (json === null) return null;
+  const { lang, pages } = JSON.parse(json) as PublishedPage;
+  const input = pages[variant as Language] ?? pages[lang];
+  return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: 'gas' } : null;
+}
+
+/** The visitor's language for a page that has no data of its own. */
+function fallbackLanguage(variant: string): Language {
+  return variant === 'en' || variant === 'es' ? variant : userLanguage();
+}
+
+/** A short page that says why there are no standings (not published yet, or an error), escaped. */
+function notice(lang: Language, message: string): string {
   const title = escapeHtml(t(lang, 'page.title'));
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(renderError(error, lang))}</p></body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
+}
+
+function renderPage(variant: string): { title: string; html: string } {
+  try {
+    const input = published(variant);
+    if (input === null) {
+      const lang = fallbackLanguage(variant);
+      return { title: t(lang, 'page.title'), html: notice(lang, t(lang, 'live.notPublished')) };
+    }
+    const title = input.tournament
+      ? `${input.tournament} — ${t(input.lang, 'page.title')}`
+      : t(input.lang, 'page.title');
+    return { title, html: standingsPage(input) };
+  } catch (error) {
+    const lang = fallbackLanguage(variant);
+    return { title: t(lang, 'page.title'), html: notice(lang, renderError(error, lang)) };
+  }
 }
 
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
-  const lang = visitorLanguage(event?.parameter);
-  let html: string;
-  let title = t(lang, 'page.title');
-  try {
-    const input = pageInput(lang);
-    html = standingsPage(input);
-    if (input.tournament) title = `${input.tournament} — ${t(input.lang, 'page.title')}`;
-  } catch (error) {
-    html = errorPage(error, lang);
-  }
+  const variant = variantOf(event?.parameter?.lang);
+  const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant)))) as {
+    title: string;
+    html: string;
+  };
   // HtmlService ignores a viewport <meta> in the content: it must be added here.
-  return HtmlService.createHtmlOutput(html)
-    .setTitle(title)
+  return HtmlService.createHtmlOutput(page.html)
+    .setTitle(page.title)
     .addMetaTag('viewport', 'width=device-width, initial-scale=1');
 }
 
-/** The page's content again (called every REFRESH_SECONDS by the page itself); read-only. */
+/** The page's content again (called every REFRESH_SECONDS by the page itself while shown); read-only. */
 export function refreshStandings(lang?: string): string {
-  const visitor = lang === 'en' || lang === 'es' ? lang : visitorLanguage();
-  try {
-    return standingsContent(pageInput(visitor));
-  } catch (error) {
-    return `<p>${escapeHtml(renderError(error, visitor))}</p>`;
-  }
+  const variant = variantOf(lang);
+  return cached(contentKey(variant), () => {
+    try {
+      const input = published(variant);
+      if (input !== null) return standingsContent(input);
+      return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
+    } catch (error) {
+      return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
+    }
+  });
 }
 
 /** The web app's address, or null while the script has no web app deployment. */

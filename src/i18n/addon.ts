@@ -43,6 +43,13 @@ export const es = {
   'addon.duplicate.done': 'Calculadas {count} partidas duplicadas ({tabs}) en {tab}.',
   'addon.publish.pending':
     'La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.',
+  // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
+  'addon.noDocument':
+    'Esta acción solo se puede usar desde el menú Atril de la hoja de cálculo, no desde la página publicada.',
+  'live.notPublished':
+    'La clasificación todavía no se ha publicado. Se publica con Atril › Publicar clasificación, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificación.',
+  'live.notUpdated': 'Aviso: la clasificación en vivo no se ha podido actualizar: {reason}',
+  'live.tooLarge': 'ocupa {size} kB comprimida y caben {max} kB.',
 
   'status.title': 'Estado del torneo',
   'status.round': 'Ronda {round} de {rounds}',
@@ -104,6 +111,12 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.duplicate.done': 'Scored {count} duplicate games ({tabs}) in {tab}.',
   'addon.publish.pending':
     'Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.',
+  'addon.noDocument':
+    'This action can only be used from the Atril menu of the spreadsheet, not from the published page.',
+  'live.notPublished':
+    'The standings have not been published yet. They are published with Atril › Publish standings, and updated on pairing, undoing a round or updating the standings.',
+  'live.notUpdated': 'Note: the live standings could not be updated: {reason}',
+  'live.tooLarge': 'they take {size} kB compressed and {max} kB fit.',
 
   'status.title': 'Tournament status',
   'status.round': 'Round {round} of {rounds}',

@@ -3,7 +3,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { anotherExecution, createGasEnvironment, FakeHtmlTemplate, GasException, parseA1 } from './fakes';
+import {
+  anotherExecution,
+  CACHE_VALUE_LIMIT,
+  createGasEnvironment,
+  FakeHtmlTemplate,
+  type FakeUtilities,
+  GasException,
+  parseA1,
+  PROPERTY_VALUE_LIMIT,
+} from './fakes';
 
 describe('fake SpreadsheetApp: ranges and values', () => {
   it('gives "" for empty cells, never null, and sizes the data range to the last used cell', () => {
@@ -263,14 +272,85 @@ describe('fake Ui and services', () => {
     );
   });
 
-  it('properties keep strings only; the cache refuses values over 100 KB', () => {
-    const { properties, cache } = createGasEnvironment();
-    properties.getDocumentProperties().setProperty('round', 3 as unknown as string);
-    expect(properties.getDocumentProperties().getProperty('round')).toBe('3');
-    expect(properties.getDocumentProperties().getProperty('none')).toBeNull();
-    cache.getScriptCache().put('k', 'v', 60);
-    expect(cache.getScriptCache().get('k')).toBe('v');
-    expect(() => cache.getScriptCache().put('big', 'x'.repeat(200 * 1024))).toThrow('Argument too large');
+  it('properties keep strings only, at most 9 kB per value and 500 kB per store (keys included), as documented', () => {
+    const { properties } = createGasEnvironment();
+    const store = properties.getScriptProperties();
+    store.setProperty('round', 3 as unknown as string);
+    expect(store.getProperty('round')).toBe('3');
+    expect(store.getProperty('none')).toBeNull();
+    // 9 kB of UTF-8: 9,000 ASCII characters fit, 4,501 two-byte characters do not.
+    store.setProperty('ascii', 'x'.repeat(PROPERTY_VALUE_LIMIT));
+    expect(() => store.setProperty('accents', 'ñ'.repeat(4501))).toThrow('Argument too large: value');
+    expect(() => store.setProperties({ fine: 'a', big: 'x'.repeat(PROPERTY_VALUE_LIMIT + 1) })).toThrow(
+      'Argument too large: value',
+    );
+    // A refused batch writes nothing.
+    expect(store.getProperty('fine')).toBeNull();
+    store.deleteAllProperties();
+    for (let i = 0; i < 55; i++) store.setProperty(`k${String(i).padStart(2, '0')}`, 'x'.repeat(9000));
+    expect(store.size()).toBe(55 * 9003);
+    expect(() => store.setProperty('k55', 'x'.repeat(5000))).toThrow(
+      'You have exceeded the property storage quota. Please remove some properties and try again.',
+    );
+    // Replacing a value counts the new size, not both.
+    store.setProperty('k00', 'y'.repeat(9000));
+    expect(store.getProperty('k00')).toBe('y'.repeat(9000));
+  });
+
+  it('the cache: 100 kB per value, keys of 250 characters, entries expire (600 s by default, 6 h at most)', () => {
+    const env = createGasEnvironment();
+    const cache = env.cache.getScriptCache();
+    cache.put('k', 'v', 60);
+    expect(cache.get('k')).toBe('v');
+    env.clock.advance(59);
+    expect(cache.getAll(['k', 'other'])).toEqual({ k: 'v' });
+    env.clock.advance(1);
+    expect(cache.get('k')).toBeNull();
+    cache.put('default', 'v');
+    env.clock.advance(599);
+    expect(cache.get('default')).toBe('v');
+    env.clock.advance(1);
+    expect(cache.get('default')).toBeNull();
+    cache.put('big', 'x'.repeat(CACHE_VALUE_LIMIT));
+    expect(() => cache.put('bigger', 'é'.repeat(50001))).toThrow('Argument too large: value');
+    expect(() => cache.put('k'.repeat(251), 'v')).toThrow('Argument too large: key');
+    expect(() => cache.put('k', 'v', 21601)).toThrow('expirationInSeconds');
+    expect(() => cache.putAll({ a: 'v', b: 'x'.repeat(CACHE_VALUE_LIMIT + 1) }, 60)).toThrow('Argument too large');
+    expect(cache.get('a')).toBeNull();
+    // At most 1,000 entries: the oldest written go first.
+    for (let i = 0; i < 1001; i++) cache.put(`n${i}`, 'v', 3600);
+    expect(cache.get('big')).toBeNull();
+    expect(cache.get('n1000')).toBe('v');
+  });
+
+  it('a web-app execution has no document properties or document cache (null); script stores are shared', () => {
+    const env = createGasEnvironment();
+    const web = anotherExecution(env, { context: 'webapp' });
+    const props = (e: typeof env) =>
+      e.globals.PropertiesService as {
+        getDocumentProperties(): unknown;
+        getScriptProperties(): { setProperty(k: string, v: string): void; getProperty(k: string): string | null };
+      };
+    const cache = (e: typeof env) => e.globals.CacheService as { getDocumentCache(): unknown };
+    expect(props(web).getDocumentProperties()).toBeNull();
+    expect(cache(web).getDocumentCache()).toBeNull();
+    expect(props(env).getDocumentProperties()).not.toBeNull();
+    props(env).getScriptProperties().setProperty('page', 'published');
+    expect(props(web).getScriptProperties().getProperty('page')).toBe('published');
+  });
+
+  it('Utilities: gzip / ungzip and base64 round-trip over Java bytes (-128..127)', () => {
+    const utilities = createGasEnvironment().globals.Utilities as FakeUtilities;
+    const text = JSON.stringify({ name: 'Ñandú «García»', n: 'x'.repeat(1000) });
+    const bytes = utilities.gzip(utilities.newBlob(text, 'application/json')).getBytes();
+    expect(bytes.some((byte) => byte < 0)).toBe(true);
+    expect(bytes.every((byte) => byte >= -128 && byte <= 127)).toBe(true);
+    const encoded = utilities.base64Encode(bytes);
+    expect(encoded.length).toBeLessThan(text.length / 4);
+    const back = utilities.ungzip(utilities.newBlob(utilities.base64Decode(encoded), 'application/x-gzip'));
+    expect(back.getDataAsString()).toBe(text);
+    expect(() => utilities.base64Decode('not base64!')).toThrow('Could not decode string.');
+    expect(() => utilities.newBlob([200])).toThrow('Cannot convert 200');
   });
 
   it('templates escape <?= ?> and not <?!= ?>', () => {

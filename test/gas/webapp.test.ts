@@ -1,14 +1,22 @@
-// The live standings web app (rules §8 "Publicar clasificación", §9) on the built bundle,
-// in a vm with the fake Apps Script services: doGet serves the bound spreadsheet's
-// standings (recomputed, read-only, escaped), refreshStandings gives the content again,
-// and "Publicar clasificación" shows the link, or how to deploy while there is none.
-import { createGasEnvironment, asSpreadsheet, type GasEnvironment } from './fakes';
+// The live standings web app (rules §8 "Publicar clasificación", §9) on the built bundle, in a
+// vm with the strict fake Apps Script services. The menu actions run in the document's
+// execution; the page is served by a *web-app execution* of the same project, where there is
+// no active spreadsheet, no Ui and no document lock: it serves what the actions published to
+// the script properties, rendered and cached for a minute, names escaped.
+import {
+  anotherExecution,
+  asSpreadsheet,
+  createGasEnvironment,
+  PROPERTY_STORE_LIMIT,
+  PROPERTY_VALUE_LIMIT,
+  type GasEnvironment,
+} from './fakes';
 import { ensureBuilt, loadBundle, bundleSource } from '../support/loadBundle';
 import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { computeStandings } from '../../src/core/standings';
 import { formatNumber } from '../../src/sheets/tournament/standingsPage';
-import { XSS_NAME } from '../fixtures/xlsx';
+import { seeded, XSS_NAME } from '../fixtures/xlsx';
 
 beforeAll(() => ensureBuilt());
 
@@ -19,7 +27,9 @@ interface Bundle {
   refreshStandings(lang?: string): string;
   setupTournament(): unknown;
   pairNextRound(): unknown;
+  updateStandings(): { ok: boolean; message: string } | null;
   publishStandings(): { ok: boolean; message: string } | null;
+  showStatus(): unknown;
 }
 
 const PLAYERS = [
@@ -30,16 +40,18 @@ const PLAYERS = [
   ['', 'José Martín', null, ''],
 ];
 
-function setUp(url: string | null): { env: GasEnvironment; bundle: Bundle } {
+/** The director's execution (menu) set up and paired, and a web-app execution of the same project. */
+function setUp(url: string | null): { env: GasEnvironment; menu: Bundle; web: GasEnvironment; page: Bundle } {
   const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: url });
-  const bundle = loadBundle(env) as unknown as Bundle;
-  bundle.setupTournament();
+  const menu = loadBundle(env) as unknown as Bundle;
+  menu.setupTournament();
   env.spreadsheet
     .getSheetByName('Jugadores')
     ?.getRange(2, 1, PLAYERS.length, 4)
     .setValues(PLAYERS.map((row) => row.map((cell) => cell ?? '')));
-  bundle.pairNextRound();
-  return { env, bundle };
+  menu.pairNextRound();
+  const web = anotherExecution(env, { context: 'webapp' });
+  return { env, menu, web, page: loadBundle(web) as unknown as Bundle };
 }
 
 /** Types the scores of round 1 (table by table: Jugador 1 wins on tables 1 and 3, a draw on 2). */
@@ -60,86 +72,213 @@ function bodyRows(html: string): string[][] {
   );
 }
 
-describe('doGet: the live standings page of the bound spreadsheet', () => {
+/** The standings of the spreadsheet now, computed by the core, as the page's rows. */
+function expectedRows(env: GasEnvironment): string[][] {
+  const { tournament } = loadTournament(new SheetsWorkbook(asSpreadsheet(env.spreadsheet)), 'es');
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return computeStandings(tournament).rows.map((row) => [
+    String(row.place),
+    String(row.player.id),
+    escape(row.player.name),
+    escape(row.player.club),
+    formatNumber(row.points, 'es'),
+    ...row.tiebreaks.map((value) => formatNumber(value as number, 'es')),
+  ]);
+}
+
+const propertyReads = (env: GasEnvironment): number =>
+  env.counter.calls.filter((call) => call.method === 'Properties.getProperties').length;
+
+describe('doGet in a web-app execution: no active spreadsheet, no Ui, no document lock', () => {
   it('is a GLOBAL of the bundle (a top-level doGet Apps Script can call)', () => {
     expect(bundleSource('globals.js')).toMatch(/function doGet\(\)/);
     expect(bundleSource('globals.js')).toMatch(/function refreshStandings\(\)/);
   });
 
-  it('lists the standings recomputed from Jugadores and Rondas, in the core order, with names escaped (rules §4, §9)', () => {
-    const { env, bundle } = setUp(URL);
+  it('lists the standings Actualizar clasificación published, in the core order, names escaped (rules §4, §9)', () => {
+    const { env, menu, web, page } = setUp(URL);
     typeRound1(env);
-    const output = bundle.doGet({ parameter: {} });
+    menu.updateStandings();
+    env.counter.reset();
+    const output = page.doGet({ parameter: {} });
     const html = output.getContent();
-    const { tournament } = loadTournament(new SheetsWorkbook(asSpreadsheet(env.spreadsheet)), 'es');
-    const standings = computeStandings(tournament);
-    const escape = (text: string) =>
-      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    expect(bodyRows(html)).toEqual(
-      standings.rows.map((row) => [
-        String(row.place),
-        String(row.player.id),
-        escape(row.player.name),
-        escape(row.player.club),
-        formatNumber(row.points, 'es'),
-        ...row.tiebreaks.map((value) => formatNumber(value as number, 'es')),
-      ]),
-    );
-    // Round 1 has results, so points differ: the page is not merely the pairing order.
-    expect(new Set(standings.rows.map((row) => row.points)).size).toBeGreaterThan(1);
+    // The web-app execution really has no document: the strict fakes give null / throw.
+    const app = web.globals.SpreadsheetApp as { getActiveSpreadsheet(): unknown; getUi(): unknown };
+    expect(app.getActiveSpreadsheet()).toBeNull();
+    expect(() => app.getUi()).toThrow('Cannot call SpreadsheetApp.getUi() from this context.');
+    expect(web.lock.getDocumentLock()).toBeNull();
+    // ...and the page read nothing from the spreadsheet.
+    expect(env.counter.data).toBe(0);
+    const rows = expectedRows(env);
+    expect(bodyRows(html)).toEqual(rows);
+    expect(new Set(rows.map((row) => row[4])).size).toBeGreaterThan(1);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Club &lt;Atril&gt;');
     expect(html).toContain('Tras la ronda 1 de 7');
+    expect(html).toMatch(/Actualizado: \d\d\/\d\d\/2\d\d\d/);
     expect(output.metaTags.viewport).toBe('width=device-width, initial-scale=1');
     expect(output.getTitle()).toBe('Clasificación');
   });
 
+  it('shows what was last published: typed scores appear after Actualizar clasificación, not before', () => {
+    const { env, menu, page } = setUp(URL);
+    const paired = bodyRows(page.doGet().getContent());
+    expect(paired).toEqual(expectedRows(env));
+    typeRound1(env);
+    env.clock.advance(120);
+    expect(bodyRows(page.doGet().getContent())).toEqual(paired);
+    menu.updateStandings();
+    const updated = bodyRows(page.doGet().getContent());
+    expect(updated).toEqual(expectedRows(env));
+    expect(updated).not.toEqual(paired);
+  });
+
+  it('serves the rendered page from the cache for a minute, then reads the published data again', () => {
+    const { env, page } = setUp(URL);
+    env.counter.reset();
+    const first = page.doGet().getContent();
+    expect(propertyReads(env)).toBe(1);
+    env.clock.advance(59);
+    expect(page.doGet().getContent()).toBe(first);
+    expect(propertyReads(env)).toBe(1);
+    env.clock.advance(2);
+    expect(page.doGet().getContent()).toBe(first);
+    expect(propertyReads(env)).toBe(2);
+  });
+
+  it('a publication replaces the cached page at once', () => {
+    const { env, menu, page } = setUp(URL);
+    const before = page.doGet().getContent();
+    typeRound1(env);
+    menu.updateStandings();
+    expect(page.doGet().getContent()).not.toBe(before);
+  });
+
+  it('before anything is published, says how the standings get published', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const page = loadBundle(anotherExecution(env, { context: 'webapp' })) as unknown as Bundle;
+    const html = page.doGet().getContent();
+    expect(html).toContain('todavía no se ha publicado');
+    expect(html).toContain('Atril › Publicar clasificación');
+    expect(page.refreshStandings('en')).toContain('have not been published yet');
+  });
+
   it('refreshes in place through google.script.run (a meta refresh cannot reload the sandboxed page)', () => {
-    const { bundle } = setUp(URL);
-    const html = bundle.doGet().getContent();
+    const { page } = setUp(URL);
+    const html = page.doGet().getContent();
     expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toContain('google.script.run.withSuccessHandler(');
     expect(html).toContain(".refreshStandings('es')");
-    const content = bundle.refreshStandings('es');
+    const content = page.refreshStandings('es');
     expect(content).toContain('id="standings"');
     expect(content).not.toContain('<html');
     expect(content).toContain('Ronda 1 de 7 en juego');
   });
 
   it('?lang=en gives the English page when Configuración has no Idioma typed', () => {
-    const { env, bundle } = setUp(URL);
-    // Set-up writes Idioma; a director may clear it.
+    const { env, menu, page } = setUp(URL);
+    // Set-up writes Idioma; a director may clear it. The next publication carries both languages.
     const config = env.spreadsheet.getSheetByName('Configuración');
     const rows = config?.getDataRange().getValues() ?? [];
     const idioma = rows.findIndex((row) => row[0] === 'Idioma');
     config?.getRange(idioma + 1, 1, 1, 2).setValues([['', '']]);
-    const html = bundle.doGet({ parameter: { lang: 'en' } }).getContent();
+    menu.updateStandings();
+    const html = page.doGet({ parameter: { lang: 'en' } }).getContent();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Round 1 of 7 in play');
+    expect(page.doGet({ parameter: {} }).getContent()).toContain('Ronda 1 de 7 en juego');
   });
 
-  it('bad input in the sheet gives a page naming the tab and row, not a stack trace', () => {
-    const { env, bundle } = setUp(URL);
+  it('bad input: the director gets the alert naming tab and row; the page keeps the last good standings', () => {
+    const { env, menu, page } = setUp(URL);
+    const before = bodyRows(page.doGet().getContent());
     env.spreadsheet.getSheetByName('Jugadores')?.getRange(7, 2).setValue('Ana García');
-    const html = bundle.doGet().getContent();
-    expect(html).toContain('Jugadores, fila 7');
-    expect(html).toContain('Ana García');
+    expect(menu.updateStandings()).toBeNull();
+    expect(env.ui.alerts.at(-1)?.message).toMatch(/^Jugadores, fila 7/);
+    env.clock.advance(120);
+    const html = page.doGet().getContent();
+    expect(bodyRows(html)).toEqual(before);
     expect(html).not.toMatch(/at \w+ \(/);
+  });
+
+  it('the menu handlers refuse when called from the page (google.script.run): no document there', () => {
+    const { env, page } = setUp(URL);
+    const rondas = env.spreadsheet.getSheetByName('Rondas')!.snapshot();
+    env.counter.reset();
+    for (const handler of ['pairNextRound', 'updateStandings', 'setupTournament', 'showStatus'] as const) {
+      expect(() => page[handler]()).toThrow(
+        'Esta acción solo se puede usar desde el menú Atril de la hoja de cálculo, no desde la página publicada.',
+      );
+    }
+    expect(env.counter.writes).toBe(0);
+    expect(env.spreadsheet.getSheetByName('Rondas')!.snapshot()).toEqual(rondas);
+  });
+
+  it('when the properties are full, the action still completes and the alert says the page is behind', () => {
+    const { env, menu, page } = setUp(URL);
+    const before = page.doGet().getContent();
+    // Someone else's data fills the script properties to 100 bytes short of their 500 kB.
+    const store = env.properties.getScriptProperties();
+    for (let i = 0; store.size() < PROPERTY_STORE_LIMIT - 100; i++) {
+      const room = PROPERTY_STORE_LIMIT - 100 - store.size() - `other.${i}`.length;
+      store.setProperty(`other.${i}`, 'x'.repeat(Math.min(PROPERTY_VALUE_LIMIT, room)));
+    }
+    typeRound1(env);
+    // ...and the page grows: a club name of 3,000 random letters (gzip cannot shrink it much).
+    const random = seeded(11);
+    const club = Array.from({ length: 3000 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('');
+    env.spreadsheet.getSheetByName('Jugadores')!.getRange(4, 4).setValue(club);
+    expect(menu.updateStandings()?.ok).toBe(true);
+    const message = env.ui.alerts.at(-1)!.message;
+    expect(message).toMatch(/^Actualizadas /);
+    expect(message).toContain('Aviso: la clasificación en vivo no se ha podido actualizar');
+    expect(message).toContain('property storage quota');
+    expect(env.ui.violations).toEqual([]);
+    expect(page.doGet().getContent()).toBe(before);
+  });
+});
+
+describe('a large field', () => {
+  it('3,000 players: published gzipped in 8,000-byte chunks within the limits, the whole table served', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const menu = loadBundle(env) as unknown as Bundle;
+    menu.setupTournament();
+    const jugadores = env.spreadsheet.getSheetByName('Jugadores')!;
+    jugadores.insertRowsAfter(1000, 2100);
+    jugadores
+      .getRange(2, 1, 3000, 4)
+      .setValues(
+        Array.from({ length: 3000 }, (_, i) => ['', `Jugadora Número ${i + 1}`, 2400 - (i % 900), `Club ${i % 40}`]),
+      );
+    menu.pairNextRound();
+    const stored = env.properties.getScriptProperties().store;
+    const chunks = [...stored.keys()].filter((key) => /^atril\.page\.\d+$/.test(key));
+    expect(Number(stored.get('atril.page'))).toBe(chunks.length);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const key of chunks) expect(stored.get(key)!.length).toBeLessThanOrEqual(8000);
+    const page = loadBundle(anotherExecution(env, { context: 'webapp' })) as unknown as Bundle;
+    const rows = bodyRows(page.doGet().getContent());
+    expect(rows).toHaveLength(3000);
+    expect(rows).toEqual(expectedRows(env));
+    // The rendered page is larger than one cache value: it was cached in several.
+    expect(Number(env.cache.getScriptCache().get('atril.html.'))).toBeGreaterThan(1);
   });
 });
 
 describe('Publicar clasificación', () => {
-  it('shows the web app link when the script is deployed', () => {
-    const { env, bundle } = setUp(URL);
-    const result = bundle.publishStandings();
+  it('publishes and shows the web app link when the script is deployed', () => {
+    const { env, menu, page } = setUp(URL);
+    const result = menu.publishStandings();
     expect(result?.ok).toBe(true);
     expect(env.ui.alerts[env.ui.alerts.length - 1].message).toContain(URL);
+    expect(bodyRows(page.doGet().getContent())).toEqual(expectedRows(env));
   });
 
   it('explains how to deploy the web app while there is none, and which tab to share meanwhile', () => {
-    const { env, bundle } = setUp(null);
-    bundle.publishStandings();
+    const { env, menu } = setUp(null);
+    menu.publishStandings();
     const message = env.ui.alerts[env.ui.alerts.length - 1].message;
     expect(message).toContain('Nueva implementación');
     expect(message).toContain('Aplicación web');

@@ -188,10 +188,11 @@ export function standingsPage(input: StandingsPageInput): string {
     `<style>${STYLE}</style>`,
   ].join('');
   // In Apps Script the content is fetched again from the server and swapped in; the
-  // server returns HTML built (and escaped) by standingsContent().
+  // server returns HTML built (and escaped) by standingsContent(). A hidden page (another
+  // tab, a locked phone) stops asking, and asks at once when shown again.
   const script =
     refresh > 0 && mode === 'gas'
-      ? `<script>setInterval(function(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}},${refresh * 1000});</script>`
+      ? `<script>(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1000});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();</script>`
       : '';
   return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
 }

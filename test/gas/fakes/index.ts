@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { CallCounter } from './counter';
 import {
   FakeCacheService,
+  FakeClock,
   FakeHtmlService,
   FakeLockService,
   FakePropertiesService,
@@ -14,11 +15,13 @@ import {
 } from './services';
 import { FakeDataValidationBuilder, FakeSpreadsheet, GasException, type SpreadsheetOptions } from './spreadsheet';
 import { FakeUi } from './ui';
+import { FakeUtilities } from './utilities';
 
 export * from './counter';
 export * from './services';
 export * from './spreadsheet';
 export * from './ui';
+export * from './utilities';
 
 export const AuthMode = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' } as const;
 
@@ -34,9 +37,9 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
   authMode?: 'NONE' | 'FULL';
   /**
    * 'webapp': the bound script runs as a web app (doGet, and google.script.run from its page):
-   * no active spreadsheet (null), no Ui (getUi throws), no document lock (null); the
-   * spreadsheet is reached only by SpreadsheetApp.openById. Default 'document' (a menu, a
-   * sidebar, a trigger).
+   * no active spreadsheet (null), no Ui (getUi throws), no document lock, document
+   * properties or document cache (null); the spreadsheet is reached only by
+   * SpreadsheetApp.openById. Default 'document' (a menu, a sidebar, a trigger).
    */
   context?: 'document' | 'webapp';
   /** ScriptApp.getService().getUrl(): the web app's /exec address, null while not deployed (default). */
@@ -52,22 +55,25 @@ export interface GasEnvironment {
   cache: FakeCacheService;
   html: FakeHtmlService;
   session: FakeSession;
+  /** The time cache entries expire against (shared by every execution). */
+  clock: FakeClock;
   /** SpreadsheetApp, Session, LockService, ... as globals for a vm context. */
   globals: Record<string, unknown>;
   /** What every execution of the project shares (see anotherExecution). */
-  shared: { options: GasEnvironmentOptions; registry: LockRegistry; executions: number };
+  shared: { options: GasEnvironmentOptions; registry: LockRegistry; executions: number; clock: FakeClock };
 }
 
 export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEnvironment {
   const counter = options.counter ?? new CallCounter();
   const spreadsheet = new FakeSpreadsheet({ ...options, counter });
+  const clock = new FakeClock();
   return execution(
-    { options, registry: new LockRegistry(), executions: 1 },
+    { options, registry: new LockRegistry(), executions: 1, clock },
     {
       counter,
       spreadsheet,
-      properties: new FakePropertiesService(),
-      cache: new FakeCacheService(),
+      properties: new FakePropertiesService(counter),
+      cache: new FakeCacheService(counter, clock),
       html: new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build')),
     },
   );
@@ -131,13 +137,25 @@ function execution(
       NUMBER_BETWEEN: 'NUMBER_BETWEEN',
     },
   };
+  // The stores are the project's; outside a document there is no document store (null).
+  const PropertiesService = {
+    getScriptProperties: () => properties.getScriptProperties(),
+    getUserProperties: () => properties.getUserProperties(),
+    getDocumentProperties: () => (webApp ? null : properties.getDocumentProperties()),
+  };
+  const CacheService = {
+    getScriptCache: () => cache.getScriptCache(),
+    getUserCache: () => cache.getUserCache(),
+    getDocumentCache: () => (webApp ? null : cache.getDocumentCache()),
+  };
   const globals: Record<string, unknown> = {
     SpreadsheetApp,
     Session: session,
     LockService: lock,
-    PropertiesService: properties,
-    CacheService: cache,
+    PropertiesService,
+    CacheService,
     HtmlService: html,
+    Utilities: new FakeUtilities(),
     ScriptApp: {
       AuthMode,
       getScriptId: () => 'fake-script-id',
@@ -146,7 +164,7 @@ function execution(
     Logger: { log: () => undefined },
     console,
   };
-  return { counter, spreadsheet, ui, lock, properties, cache, html, session, globals, shared };
+  return { counter, spreadsheet, ui, lock, properties, cache, html, session, clock: shared.clock, globals, shared };
 }
 
 /** Installs the fakes on globalThis for code under test that uses the services directly; returns the undo. */

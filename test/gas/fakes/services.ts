@@ -87,42 +87,112 @@ export class FakeLockService {
 }
 
 // ---------------------------------------------------------------------------------------
-// PropertiesService: values are stored as strings, as in Apps Script.
+// PropertiesService and CacheService, with the documented limits (Quotas for Google
+// Services; Cache class reference), counted in bytes of UTF-8 and with kB = 1000 bytes, so
+// the fakes are never kinder than Google:
+// - Properties: values are stored as strings; 9 kB per value; 500 kB per store (keys and
+//   values); a larger value or a store over its quota throws.
+// - Cache: strings only; 100 kB per value; keys of at most 250 characters; an entry expires
+//   after its expiration (default 600 s, at most 21,600 s = 6 h); at most 1,000 entries (the
+//   oldest go first). Time is the environment's FakeClock.
+// Every call is recorded as a 'service' call ("Properties.getProperty", "Cache.put", ...).
+
+export const PROPERTY_VALUE_LIMIT = 9000;
+export const PROPERTY_STORE_LIMIT = 500000;
+export const CACHE_VALUE_LIMIT = 100000;
+export const CACHE_KEY_LIMIT = 250;
+export const CACHE_DEFAULT_SECONDS = 600;
+export const CACHE_MAX_SECONDS = 21600;
+export const CACHE_MAX_ENTRIES = 1000;
+
+const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
+
+/** The time the cache's expirations are measured against; tests move it forward. */
+export class FakeClock {
+  now = Date.UTC(2026, 2, 14, 17, 0, 0);
+  advance(seconds: number): void {
+    this.now += seconds * 1000;
+  }
+}
 
 export class FakeProperties {
   readonly store = new Map<string, string>();
+  constructor(
+    private readonly counter: CallCounter | null = null,
+    private readonly scope = 'script',
+  ) {}
+  private record(method: string): void {
+    this.counter?.record('service', `Properties.${method}`, this.scope);
+  }
+  /** Bytes the store would hold with `changes` applied (null deletes). */
+  private sizeWith(changes: Map<string, string | null>, clear = false): number {
+    let size = 0;
+    for (const [key, value] of clear ? [] : this.store) if (!changes.has(key)) size += bytes(key) + bytes(value);
+    for (const [key, value] of changes) if (value !== null) size += bytes(key) + bytes(value);
+    return size;
+  }
+  private put(changes: Map<string, string | null>, clear = false): void {
+    for (const value of changes.values()) {
+      if (value !== null && bytes(value) > PROPERTY_VALUE_LIMIT) throw new GasException('Argument too large: value');
+    }
+    if (this.sizeWith(changes, clear) > PROPERTY_STORE_LIMIT)
+      throw new GasException(
+        'You have exceeded the property storage quota. Please remove some properties and try again.',
+      );
+    if (clear) this.store.clear();
+    for (const [key, value] of changes) {
+      if (value === null) this.store.delete(key);
+      else this.store.set(key, value);
+    }
+  }
   getProperty(key: string): string | null {
+    this.record('getProperty');
     return this.store.get(key) ?? null;
   }
   setProperty(key: string, value: unknown): this {
-    this.store.set(key, String(value));
+    this.record('setProperty');
+    this.put(new Map([[key, String(value)]]));
     return this;
   }
   getProperties(): Record<string, string> {
+    this.record('getProperties');
     return Object.fromEntries(this.store);
   }
   setProperties(properties: Record<string, unknown>, deleteAllOthers = false): this {
-    if (deleteAllOthers) this.store.clear();
-    for (const [key, value] of Object.entries(properties)) this.store.set(key, String(value));
+    this.record('setProperties');
+    this.put(new Map(Object.entries(properties).map(([key, value]) => [key, String(value)])), deleteAllOthers);
     return this;
   }
   getKeys(): string[] {
+    this.record('getKeys');
     return [...this.store.keys()];
   }
   deleteProperty(key: string): this {
+    this.record('deleteProperty');
     this.store.delete(key);
     return this;
   }
   deleteAllProperties(): this {
+    this.record('deleteAllProperties');
     this.store.clear();
     return this;
   }
+  /** Bytes used, keys and values (test helper, uncounted). */
+  size(): number {
+    return this.sizeWith(new Map());
+  }
 }
 
+/** The project's property stores, shared by every execution (each gets its own view, see index.ts). */
 export class FakePropertiesService {
-  readonly document = new FakeProperties();
-  readonly script = new FakeProperties();
-  readonly user = new FakeProperties();
+  readonly document: FakeProperties;
+  readonly script: FakeProperties;
+  readonly user: FakeProperties;
+  constructor(counter: CallCounter | null = null) {
+    this.document = new FakeProperties(counter, 'document');
+    this.script = new FakeProperties(counter, 'script');
+    this.user = new FakeProperties(counter, 'user');
+  }
   getDocumentProperties(): FakeProperties {
     return this.document;
   }
@@ -134,42 +204,88 @@ export class FakePropertiesService {
   }
 }
 
-// ---------------------------------------------------------------------------------------
-// CacheService: strings only, 100 KB per value, as documented.
-
-const MAX_CACHE_VALUE = 100 * 1024;
-
 export class FakeCache {
-  readonly store = new Map<string, string>();
+  readonly store = new Map<string, { value: string; expires: number }>();
+  constructor(
+    private readonly counter: CallCounter | null = null,
+    private readonly clock = new FakeClock(),
+    private readonly scope = 'script',
+  ) {}
+  private record(method: string): void {
+    this.counter?.record('service', `Cache.${method}`, this.scope);
+  }
+  private live(key: string): string | null {
+    const entry = this.store.get(key);
+    if (!entry) return null;
+    if (entry.expires <= this.clock.now) {
+      this.store.delete(key);
+      return null;
+    }
+    return entry.value;
+  }
+  private check(key: string, value: unknown, expirationSeconds: number | undefined): void {
+    if (typeof key !== 'string' || typeof value !== 'string')
+      throw new GasException("The parameters don't match the method signature for CacheService.Cache.put.");
+    if (key.length > CACHE_KEY_LIMIT) throw new GasException('Argument too large: key');
+    if (bytes(value) > CACHE_VALUE_LIMIT) throw new GasException('Argument too large: value');
+    if (
+      expirationSeconds !== undefined &&
+      (!Number.isInteger(expirationSeconds) || expirationSeconds < 1 || expirationSeconds > CACHE_MAX_SECONDS)
+    )
+      throw new GasException(`Invalid argument: expirationInSeconds (${expirationSeconds})`);
+  }
+  private store1(key: string, value: string, expirationSeconds = CACHE_DEFAULT_SECONDS): void {
+    this.store.delete(key);
+    this.store.set(key, { value, expires: this.clock.now + expirationSeconds * 1000 });
+    // At most 1,000 entries: the oldest written go first.
+    while (this.store.size > CACHE_MAX_ENTRIES) this.store.delete(this.store.keys().next().value as string);
+  }
   get(key: string): string | null {
-    return this.store.get(key) ?? null;
+    this.record('get');
+    return this.live(key);
   }
   getAll(keys: string[]): Record<string, string> {
+    this.record('getAll');
     const found: Record<string, string> = {};
-    for (const key of keys) if (this.store.has(key)) found[key] = this.store.get(key) as string;
+    for (const key of keys) {
+      const value = this.live(key);
+      if (value !== null) found[key] = value;
+    }
     return found;
   }
-  put(key: string, value: string, _expirationSeconds?: number): void {
-    if (typeof value !== 'string')
-      throw new GasException("The parameters don't match the method signature for CacheService.Cache.put.");
-    if (value.length > MAX_CACHE_VALUE) throw new GasException('Argument too large: value');
-    this.store.set(key, value);
+  put(key: string, value: string, expirationSeconds?: number): void {
+    this.record('put');
+    this.check(key, value, expirationSeconds);
+    this.store1(key, value, expirationSeconds);
   }
   putAll(values: Record<string, string>, expirationSeconds?: number): void {
-    for (const [key, value] of Object.entries(values)) this.put(key, value, expirationSeconds);
+    this.record('putAll');
+    for (const [key, value] of Object.entries(values)) this.check(key, value, expirationSeconds);
+    for (const [key, value] of Object.entries(values)) this.store1(key, value, expirationSeconds);
   }
   remove(key: string): void {
+    this.record('remove');
     this.store.delete(key);
   }
   removeAll(keys: string[]): void {
+    this.record('removeAll');
     for (const key of keys) this.store.delete(key);
+  }
+  /** Google may evict any entry before it expires (test helper, uncounted). */
+  evictAll(): void {
+    this.store.clear();
   }
 }
 
 export class FakeCacheService {
-  readonly document = new FakeCache();
-  readonly script = new FakeCache();
-  readonly user = new FakeCache();
+  readonly document: FakeCache;
+  readonly script: FakeCache;
+  readonly user: FakeCache;
+  constructor(counter: CallCounter | null = null, clock = new FakeClock()) {
+    this.document = new FakeCache(counter, clock, 'document');
+    this.script = new FakeCache(counter, clock, 'script');
+    this.user = new FakeCache(counter, clock, 'user');
+  }
   getDocumentCache(): FakeCache {
     return this.document;
   }

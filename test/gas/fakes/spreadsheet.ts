@@ -633,6 +633,8 @@ function display(value: Value): string {
 
 export interface SpreadsheetOptions {
   locale?: string;
+  /** File › Settings › Time zone (default Europe/Madrid). */
+  timeZone?: string;
   name?: string;
   /** Initial tabs: name → rows, stored raw (not parsed as typed) and not counted. */
   tabs?: Record<string, unknown[][]>;
@@ -644,12 +646,14 @@ export class FakeSpreadsheet {
   readonly formulaLog: FormulaRecord[] = [];
   private sheets: FakeSheet[] = [];
   private locale: string;
+  private readonly timeZone: string;
   private name: string;
   active: FakeSheet | null = null;
 
   constructor(options: SpreadsheetOptions = {}) {
     this.counter = options.counter ?? new CallCounter();
     this.locale = options.locale ?? 'es_ES';
+    this.timeZone = options.timeZone ?? 'Europe/Madrid';
     this.name = options.name ?? 'Torneo';
     for (const [name, rows] of Object.entries(options.tabs ?? {})) this.seed(name, rows);
     if (this.sheets.length === 0)
@@ -697,6 +701,9 @@ export class FakeSpreadsheet {
   }
   setSpreadsheetLocale(locale: string): void {
     this.locale = locale;
+  }
+  getSpreadsheetTimeZone(): string {
+    return this.timeZone;
   }
   getSheets(): FakeSheet[] {
     return [...this.sheets];

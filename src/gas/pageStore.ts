@@ -1,0 +1,81 @@
+// Where the live standings page lives between a menu action and a visit (rules §8): a web
+// app execution has no active spreadsheet, so the menu actions publish the page's data to the
+// script properties (shared by every execution of this bound script, the web app included,
+// and needing no OAuth scope) and `doGet` serves it from there. The data is JSON, gzipped
+// and base64-encoded, cut into chunks under the documented limits (Quotas for Google
+// Services: 9 kB per property value, 500 kB per store); the rendered page is kept a minute in
+// the script cache (100 kB per value), so a room of phones polling costs one properties read
+// a minute, not one per visit.
+import { AtrilError } from '../core/errors';
+
+const PAGE_KEY = 'atril.page';
+/** 8,000 base64 characters (bytes) per property: under the documented 9 kB, and under the 8,066 bytes measured in 2023. */
+export const PROPERTY_CHUNK = 8000;
+/** At most this many packed bytes (50 chunks): the 500 kB store keeps room for the keys and anything else in it. */
+export const PAGE_BUDGET = 50 * PROPERTY_CHUNK;
+/** 25,000 characters are at most 100,000 bytes of UTF-8: one cache value. */
+export const CACHE_CHUNK = 25000;
+/** How long a rendered page is served from the cache. */
+export const CACHE_SECONDS = 60;
+
+const chunkKey = (key: string, index: number): string => `${key}.${index}`;
+
+function chunks(text: string, size: number): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+  return parts.length > 0 ? parts : [''];
+}
+
+/** A chunked value: its head key holds the number of chunks; null when any part is missing. */
+function joined(head: string | null, key: string, read: (keys: string[]) => Record<string, string>): string | null {
+  const count = Number(head);
+  if (head === null || !Number.isInteger(count) || count < 1) return null;
+  const keys = Array.from({ length: count }, (_, index) => chunkKey(key, index));
+  const found = read(keys);
+  if (keys.some((part) => found[part] === undefined)) return null;
+  return keys.map((part) => found[part]).join('');
+}
+
+/** Replaces the published page data (one properties read, one write, a delete per chunk no longer used). */
+export function savePage(json: string, renderedKeys: string[]): void {
+  const gzipped = Utilities.gzip(Utilities.newBlob(json, 'application/json'));
+  const packed = Utilities.base64Encode(gzipped.getBytes());
+  if (packed.length > PAGE_BUDGET) {
+    throw new AtrilError('live.tooLarge', { size: Math.ceil(packed.length / 1000), max: PAGE_BUDGET / 1000 });
+  }
+  const store = PropertiesService.getScriptProperties();
+  const before = Number(store.getProperty(PAGE_KEY)) || 0;
+  const parts = chunks(packed, PROPERTY_CHUNK);
+  const values: Record<string, string> = { [PAGE_KEY]: String(parts.length) };
+  parts.forEach((part, index) => (values[chunkKey(PAGE_KEY, index)] = part));
+  // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
+  store.setProperties(values);
+  for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
+  CacheService.getScriptCache().removeAll(renderedKeys);
+}
+
+/** The published page data, or null before the first publication (one properties read). */
+export function loadPage(): string | null {
+  const all = PropertiesService.getScriptProperties().getProperties();
+  const packed = joined(all[PAGE_KEY] ?? null, PAGE_KEY, () => all);
+  if (packed === null) return null;
+  const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), 'application/x-gzip');
+  return Utilities.ungzip(gzipped).getDataAsString();
+}
+
+/** `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per value). */
+export function cached(key: string, render: () => string): string {
+  const cache = CacheService.getScriptCache();
+  const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
+  if (hit !== null) return hit;
+  const value = render();
+  const parts = chunks(value, CACHE_CHUNK);
+  const values: Record<string, string> = { [key]: String(parts.length) };
+  parts.forEach((part, index) => (values[chunkKey(key, index)] = part));
+  try {
+    cache.putAll(values, CACHE_SECONDS);
+  } catch {
+    // The cache only saves work: a page that cannot be cached is still served.
+  }
+  return value;
+}
