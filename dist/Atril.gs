@@ -5233,6 +5233,8 @@ thead th{white-space:normal}
       return {
         frozenRows: 1,
         boldHeader: true,
+        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
+        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
         numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
       };
     }
@@ -5377,14 +5379,9 @@ thead th{white-space:normal}
   }
 
   // src/gas/sheetsWorkbook.ts
-  var PARSED_AS_NON_TEXT = /^[=+\-@'0-9.,]/;
-  var BOOLEAN_WORDS = /^(true|false|verdadero|falso)$/i;
   function asTyped(cell) {
     if (cell === null || cell === void 0) return "";
-    if (typeof cell === "string") {
-      if (cell === "") return "";
-      return PARSED_AS_NON_TEXT.test(cell) || BOOLEAN_WORDS.test(cell.trim()) ? `'${cell}` : cell;
-    }
+    if (typeof cell === "string") return cell === "" ? "" : `'${cell}`;
     return cell;
   }
   var SheetsWorkbook = class {

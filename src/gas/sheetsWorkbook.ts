@@ -1,24 +1,20 @@
 // The Workbook port over SpreadsheetApp (rules §1 `gas/`): a table is read with one
 // getDataRange().getValues() and a block written with one getRange(...).setValues(...).
-// rules §9: a string is always written as text — Sheets parses setValues strings as if
-// typed, so one starting with = + - @ (a formula), a digit (a number or a date) or an
-// apostrophe gets a leading apostrophe, which Sheets drops and which makes the cell text.
+// rules §9: a string is always written as text. Sheets reads setValues strings as if typed,
+// in the spreadsheet's locale: "=x" is a formula, "3,5" a number, "Mar 3" or "3 de marzo" a
+// date, "€ 5" money, "50%" a percentage, "10:30" a time, VERDADERO a boolean... Rather than
+// guess every form the parser knows, every non-empty string gets a leading apostrophe, which
+// Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
 import type { TabFormat, Workbook } from '../sheets/grid/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-const PARSED_AS_NON_TEXT = /^[=+\-@'0-9.,]/;
-const BOOLEAN_WORDS = /^(true|false|verdadero|falso)$/i;
-
 /** The value to hand to setValues so that Sheets stores exactly this cell. */
 export function asTyped(cell: Cell): string | number | boolean | Date {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') {
-    if (cell === '') return '';
-    return PARSED_AS_NON_TEXT.test(cell) || BOOLEAN_WORDS.test(cell.trim()) ? `'${cell}` : cell;
-  }
+  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
   return cell;
 }
 

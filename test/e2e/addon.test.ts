@@ -3,7 +3,9 @@
 // SpreadsheetApp, alerts through the fake Ui — and no user text ever becomes a formula.
 import { BAD_INPUT_CASES } from './badInputCases';
 import { directorPath, DUPLICATE_1, type Driver, FORMULA_NAME, PLAYERS, rowsOfRound, typeScores } from './directorPath';
-import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import { anotherExecution, asSpreadsheet, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
@@ -183,6 +185,48 @@ describe('handlers at the edge', () => {
     }
     expect(rondas.getRange('E1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
     expect(rondas.getRange('F1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+  });
+
+  it('names and clubs a Spanish sheet would parse stay text wherever Atril writes them (rules §9)', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const driver = bundleDriver(env);
+    driver.run('setupTournament');
+    // Typed by the director as text (Sheets needs the apostrophe to keep them so in Jugadores).
+    const names = ['Mar 3', '€ Club', '50%', '3 de marzo', 'Ana García', 'Luis Pérez'];
+    const clubs = ['Abril 2026', '$ 5', '3,5', '10:30', 'Abril Club', ''];
+    env.spreadsheet
+      .getSheetByName('Jugadores')!
+      .getRange(2, 1, names.length, 4)
+      .setValues(names.map((name, i) => ['', `'${name}`, 2000 - i, clubs[i] ? `'${clubs[i]}` : '']));
+    expect(driver.run('pairNextRound')).toMatchObject({ ok: true });
+    typeScores(driver, 'Rondas', rowsOfRound(driver.snapshot('Rondas')!, 1));
+    expect(driver.run('updateStandings')).toMatchObject({ ok: true });
+    for (const tab of ['Rondas', 'Emparejamientos', 'Clasificación', 'Tabla cruzada', 'Tarjetas']) {
+      const cells = env.spreadsheet.getSheetByName(tab)!.snapshot().flat();
+      for (const name of names) expect([tab, cells.includes(name)]).toEqual([tab, true]);
+      expect([tab, cells.filter((cell) => cell instanceof Date)]).toEqual([tab, []]);
+    }
+    const standings = env.spreadsheet.getSheetByName('Clasificación')!.snapshot().flat();
+    for (const club of clubs.filter(Boolean)) expect(standings).toContain(club);
+  });
+
+  it('Ausente en rondas is plain text from set-up: "3,5" stays "3,5", rounds 3 and 5, not the number 3.5', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const driver = bundleDriver(env);
+    driver.run('setupTournament');
+    const jugadores = env.spreadsheet.getSheetByName('Jugadores')!;
+    const header = jugadores.snapshot()[0];
+    const absent = header.indexOf('Ausente en rondas') + 1;
+    expect(absent).toBeGreaterThan(0);
+    expect(jugadores.getRange(2, absent).getNumberFormat()).toBe('@');
+    expect(jugadores.getRange(1000, absent).getNumberFormat()).toBe('@');
+    driver.type('Jugadores', 2, 1, PLAYERS);
+    // Typed without an apostrophe, as a director would.
+    jugadores.getRange(2, absent).setValue('3,5');
+    expect(jugadores.getRange(2, absent).getValue()).toBe('3,5');
+    expect(driver.run('pairNextRound')).toMatchObject({ ok: true });
+    const { tournament } = loadTournament(new SheetsWorkbook(asSpreadsheet(env.spreadsheet)), 'es');
+    expect(tournament.players.find((player) => player.name === PLAYERS[0][1])?.absentRounds).toEqual([3, 5]);
   });
 
   it('bad input is shown as a message naming tab, row and value, never a stack trace (rules §9)', () => {

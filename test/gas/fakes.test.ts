@@ -94,6 +94,48 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     expect(spreadsheet.formulaLog.map((entry) => entry.a1)).toEqual(['B1', 'C1']);
   });
 
+  it('typed text in a Spanish sheet: month-name dates, money, percentages and decimal commas become values', () => {
+    const { spreadsheet } = createGasEnvironment({ locale: 'es_ES' });
+    const sheet = spreadsheet.insertSheet('T');
+    const typed = [
+      'Mar 3',
+      '3 de marzo de 2026',
+      'marzo 2026',
+      '€ 5',
+      '12,5 €',
+      '$5',
+      '50%',
+      '3,5',
+      '10:30',
+      'VERDADERO',
+    ];
+    sheet.getRange(1, 1, 1, typed.length).setValues([typed]);
+    const [row] = sheet.getRange(1, 1, 1, typed.length).getValues();
+    const day = (value: unknown) => (value as Date).toISOString().slice(0, 10);
+    expect([day(row[0]), day(row[1]), day(row[2])]).toEqual(['2026-03-03', '2026-03-03', '2026-03-01']);
+    expect(row.slice(3, 8)).toEqual([5, 12.5, 5, 0.5, 3.5]);
+    expect((row[8] as Date).toISOString()).toBe('1899-12-30T10:30:00.000Z');
+    expect(row[9]).toBe(true);
+    // Not dates or numbers: a month name with words, a currency sign with words.
+    sheet.getRange(2, 1, 1, 3).setValues([['Abril Club', '€ Club', 'Marta 3']]);
+    expect(sheet.getRange(2, 1, 1, 3).getValues()).toEqual([['Abril Club', '€ Club', 'Marta 3']]);
+    // The apostrophe (and a plain-text cell) keeps the text.
+    sheet.getRange('A3').setValue("'Mar 3");
+    sheet.getRange('B3').setNumberFormat('@');
+    sheet.getRange('B3').setValue('3,5');
+    expect(sheet.getRange(3, 1, 1, 2).getValues()).toEqual([['Mar 3', '3,5']]);
+  });
+
+  it('typed text in an English sheet: 3,5 stays text, 3.5 and 1/2/2026 (month first) are values', () => {
+    const { spreadsheet } = createGasEnvironment({ locale: 'en_US' });
+    const sheet = spreadsheet.insertSheet('T');
+    sheet.getRange(1, 1, 1, 5).setValues([['3,5', '3.5', '1/2/2026', 'March 3, 2026', 'VERDADERO']]);
+    const [row] = sheet.getRange(1, 1, 1, 5).getValues();
+    expect([row[0], row[1], row[4]]).toEqual(['3,5', 3.5, 'VERDADERO']);
+    expect((row[2] as Date).toISOString().slice(0, 10)).toBe('2026-01-02');
+    expect((row[3] as Date).toISOString().slice(0, 10)).toBe('2026-03-03');
+  });
+
   it('a plain-text cell ("@") keeps "1-0" and "=x" as text', () => {
     const { spreadsheet } = createGasEnvironment();
     const sheet = spreadsheet.insertSheet('T');

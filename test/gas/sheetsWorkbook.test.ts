@@ -38,7 +38,7 @@ describe('SheetsWorkbook', () => {
     expect(env.counter.data).toBe(0);
   });
 
-  it('writes any text back exactly as text — formulas, signs, numbers-as-text, apostrophes, booleans (rules §9)', () => {
+  it('writes any text back exactly as text — formulas, signs, numbers, dates, money, percentages, booleans (rules §9)', () => {
     const texts = [
       '=HYPERLINK("http://x","y")',
       '+34 600',
@@ -50,6 +50,19 @@ describe('SheetsWorkbook', () => {
       '1-0',
       'TRUE',
       'Ana',
+      // What a Spanish sheet would parse (test/gas/fakes/typedText.ts): dates with month names,
+      // money, a percentage, a decimal comma, a time, a Spanish boolean.
+      'Mar 3',
+      '3 de marzo',
+      'Abril 2026',
+      'Abril Club',
+      '€ Club',
+      '€ 5',
+      '$5',
+      '50%',
+      '3,5',
+      '10:30',
+      'VERDADERO',
     ];
     workbook().write('Jugadores', 10, 1, [texts]);
     expect(env.counter.writes).toBe(1);

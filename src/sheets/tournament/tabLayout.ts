@@ -12,13 +12,15 @@ export const TYPED_TABS: TabKey[] = ['config', 'players', 'rounds'];
 /** The generated views (recomputed by their actions; set-up creates them with their header). */
 export const VIEW_TABS: TabKey[] = ['standings', 'crosstable', 'cards', 'elo'];
 
-/** Formats of the typed tabs (rules §2): frozen bold header, Resultado as plain text with its dropdown, number checks. */
+/** Formats of the typed tabs (rules §2): frozen bold header, Resultado and Ausente en rondas as plain text, Resultado's dropdown, number checks. */
 export function typedTabFormat(key: TabKey): TabFormat {
   const column = (specs: { key: string }[], name: string) => specs.findIndex((spec) => spec.key === name) + 1;
   if (key === 'players') {
     return {
       frozenRows: 1,
       boldHeader: true,
+      // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
+      textColumns: [column(PLAYER_COLUMNS, 'absentRounds')],
       numberColumns: [column(PLAYER_COLUMNS, 'rating'), column(PLAYER_COLUMNS, 'average')],
     };
   }

@@ -4,11 +4,14 @@
 // - getValues gives '' for empty cells, never null;
 // - setValues with the wrong dimensions throws the same kind of Exception as Apps Script;
 // - a string is taken as if typed: "'x" stores the text x, "=..." (and a non-numeric
-//   "+..."/"-...") becomes a FORMULA (recorded in `formulaLog`), "12" becomes a number and
-//   "3-5" a date — unless the cell is formatted as plain text ("@");
+//   "+..."/"-...") becomes a FORMULA (recorded in `formulaLog`), and typedText.ts reads the
+//   rest as Sheets does in the spreadsheet's locale — "12" and "3,5" (Spanish) numbers,
+//   "50%" 0.5, "€ 5" 5, "3-5", "Mar 3" and "3 de marzo" dates, "10:30" a time, TRUE/VERDADERO
+//   booleans — unless the cell is formatted as plain text ("@");
 // - ranges outside the sheet's grid (maxRows × maxColumns) throw, as in Sheets;
 // - insertRowsAfter gives the new rows no format and no validation (issue 11, strict).
 import { CallCounter } from './counter';
+import { parseTyped } from './typedText';
 
 export type Value = string | number | boolean | Date;
 
@@ -148,15 +151,6 @@ interface FormulaRecord {
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-function looksLikeDate(text: string): Date | null {
-  const match = /^(\d{1,4})[-/](\d{1,2})(?:[-/](\d{1,4}))?$/.exec(text);
-  if (!match) return null;
-  const [a, b] = [Number(match[1]), Number(match[2])];
-  if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
-  const year = match[3] ? Number(match[3]) : 2026;
-  return new Date(Date.UTC(year < 100 ? 2000 + year : year, (a <= 12 ? a : b) - 1, a <= 12 ? b : a));
-}
 
 export class FakeSheet {
   private cells: (Value | undefined)[][] = [];
@@ -396,14 +390,7 @@ export class FakeSheet {
       this.parent.formulaLog.push({ sheet: this.name, a1: a1Of({ row, column, numRows: 1, numColumns: 1 }), formula });
       return undefined;
     }
-    const trimmed = text.trim();
-    if (NUMBER.test(trimmed)) return Number(trimmed);
-    if (/^[-+]?\d+,\d+$/.test(trimmed) && !this.parent.getSpreadsheetLocale().startsWith('en'))
-      return Number(trimmed.replace(',', '.'));
-    const date = looksLikeDate(trimmed);
-    if (date) return date;
-    if (/^(true|false)$/i.test(trimmed)) return /^true$/i.test(trimmed);
-    return text;
+    return parseTyped(text, this.parent.getSpreadsheetLocale());
   }
 
   setFormulaAt(row: number, column: number, formula: string): void {
