@@ -3,7 +3,14 @@
 // SpreadsheetApp, alerts through the fake Ui — and no user text ever becomes a formula.
 import { BAD_INPUT_CASES } from './badInputCases';
 import { directorPath, DUPLICATE_1, type Driver, FORMULA_NAME, PLAYERS, rowsOfRound, typeScores } from './directorPath';
-import { anotherExecution, asSpreadsheet, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import {
+  anotherExecution,
+  asSpreadsheet,
+  callCustomFunction,
+  createGasEnvironment,
+  type GasEnvironment,
+  range,
+} from '../gas/fakes';
 import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
@@ -123,6 +130,58 @@ describe('handlers at the edge', () => {
     expect(new Set(rounds)).toEqual(new Set([1]));
     expect(rounds).toHaveLength(Math.ceil(PLAYERS.length / 2));
     expect([...env.ui.violations, ...second.ui.violations]).toEqual([]);
+  });
+
+  it('a director taking the lock the moment the first releases it sees the first round, flushed (rules §8)', () => {
+    const env = preparedEnv();
+    const second = anotherExecution(env);
+    const first = loadBundle(env);
+    const other = loadBundle(second);
+    let secondOutcome: unknown = 'not pressed';
+    // The second press lands right after the first director's lock is released, before the
+    // first script has ended: only what the first flushed is there to see.
+    env.counter.onCall = (call) => {
+      if (call.method !== 'releaseLock') return;
+      env.counter.onCall = null;
+      secondOutcome = (other.pairNextRound as () => unknown)();
+    };
+    expect((first.pairNextRound as () => { ok: boolean })()).toMatchObject({ ok: true, round: 1 });
+    expect(secondOutcome).toMatchObject({ ok: false });
+    expect(second.ui.alerts.at(-1)?.message).toMatch(/sin resultado|mesas/);
+    const rounds = env.spreadsheet
+      .getSheetByName('Rondas')!
+      .snapshot()
+      .slice(1)
+      .map((line) => line[0])
+      .filter((round) => round !== '');
+    expect(new Set(rounds)).toEqual(new Set([1]));
+  });
+
+  it('custom functions over whole columns (every empty row of the sheet) agree with the menu', () => {
+    const env = preparedEnv();
+    const context = loadBundle(env);
+    const driver = bundleDriver(env);
+    driver.run('pairNextRound');
+    typeScores(driver, 'Rondas', rowsOfRound(driver.snapshot('Rondas')!, 1));
+    driver.run('updateStandings');
+    const standings = callCustomFunction(
+      context,
+      env.spreadsheet,
+      'STANDINGS',
+      range('Jugadores!A:H'),
+      range('Rondas!A:G'),
+      undefined,
+      range('Configuración!A:B'),
+    ) as unknown[][];
+    expect(standings).toEqual(driver.snapshot('Clasificación'));
+    const preview = callCustomFunction(
+      context,
+      env.spreadsheet,
+      'PAIR_ROUND',
+      range('Jugadores!A:H'),
+      range('Rondas!A:G'),
+    );
+    expect((preview as unknown[][]).length).toBeGreaterThan(Math.floor(PLAYERS.length / 2));
   });
 
   it('a failing flush still releases the document lock', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   anotherExecution,
+  argumentValue,
   CACHE_VALUE_LIMIT,
   createGasEnvironment,
   FakeHtmlTemplate,
@@ -12,6 +13,7 @@ import {
   GasException,
   parseA1,
   PROPERTY_VALUE_LIMIT,
+  range,
 } from './fakes';
 
 describe('fake SpreadsheetApp: ranges and values', () => {
@@ -296,13 +298,102 @@ describe('fake Ui and services', () => {
     expect(() => app.getUi()).toThrow('Cannot call SpreadsheetApp.getUi() from this context.');
     expect(web.lock.getDocumentLock()).toBeNull();
     expect(web.lock.getScriptLock().tryLock(1000)).toBe(true);
-    expect(app.openById(env.spreadsheet.getId())).toBe(env.spreadsheet);
+    expect((app.openById(env.spreadsheet.getId()) as { getName(): string }).getName()).toBe(env.spreadsheet.getName());
     expect(() => app.openById('another-id')).toThrow('openById');
     // The menu's execution still has all of them.
     const menu = env.globals.SpreadsheetApp as typeof app;
-    expect(menu.getActiveSpreadsheet()).toBe(env.spreadsheet);
+    expect((menu.getActiveSpreadsheet() as { getId(): string }).getId()).toBe(env.spreadsheet.getId());
     expect(menu.getUi()).toBe(env.ui);
     expect(env.lock.getDocumentLock()).not.toBeNull();
+  });
+
+  it("an execution's writes are invisible to another until it flushes, reads, or ends; its own are visible at once", () => {
+    interface Sheet {
+      getRange(a1: string): {
+        getValue(): unknown;
+        setValue(v: unknown): void;
+        setValues(v: unknown[][]): void;
+        getValues(): unknown[][];
+      };
+      getLastRow(): number;
+    }
+    type App = { getActiveSpreadsheet(): { getSheetByName(name: string): Sheet }; flush(): void };
+    const env = createGasEnvironment({ tabs: { T: [['old']] } });
+    const other = anotherExecution(env);
+    const app = env.globals.SpreadsheetApp as App;
+    const mine = app.getActiveSpreadsheet().getSheetByName('T');
+    const theirs = (other.globals.SpreadsheetApp as App).getActiveSpreadsheet().getSheetByName('T');
+    // Pending until flushed.
+    mine.getRange('A1').setValue('new');
+    mine.getRange('A2:B2').setValues([['x', 'y']]);
+    expect(env.spreadsheet.pendingWrites(env.execution)).toBe(2);
+    expect(theirs.getRange('A1').getValue()).toBe('old');
+    expect(theirs.getLastRow()).toBe(1);
+    expect(env.spreadsheet.getSheetByName('T')!.snapshot()).toEqual([['old']]);
+    app.flush();
+    expect(theirs.getRange('A1:B2').getValues()).toEqual([
+      ['new', ''],
+      ['x', 'y'],
+    ]);
+    // Pending until the script ends.
+    mine.getRange('A1').setValue('later');
+    expect(theirs.getRange('A1').getValue()).toBe('new');
+    env.endExecution();
+    expect(theirs.getRange('A1').getValue()).toBe('later');
+    // The writer reads its own write: Apps Script sends the batch first, so others see it too.
+    mine.getRange('A1').setValue('own');
+    expect(mine.getRange('A1').getValue()).toBe('own');
+    expect(theirs.getRange('A1').getValue()).toBe('own');
+    // A batch holds the values as passed, not as the caller changes the array afterwards.
+    const row = ['kept'];
+    mine.getRange('A3:A3').setValues([row]);
+    row[0] = 'changed';
+    app.flush();
+    expect(theirs.getRange('A3').getValue()).toBe('kept');
+  });
+
+  it('counts every SpreadsheetApp call of the code under test, getters and builders included', () => {
+    const env = createGasEnvironment({ tabs: { T: [['a']] } });
+    const app = env.globals.SpreadsheetApp as {
+      getActiveSpreadsheet(): { getSheets(): { getName(): string }[] };
+      newDataValidation(): { requireValueInList(v: string[]): { build(): unknown } };
+    };
+    env.counter.reset();
+    const names = app
+      .getActiveSpreadsheet()
+      .getSheets()
+      .map((sheet) => sheet.getName());
+    app.newDataValidation().requireValueInList(['x']).build();
+    expect(names).toEqual(['T']);
+    expect(env.counter.spreadsheetCalls).toBe(6);
+    expect(env.counter.apiSummary()).toBe(
+      'SpreadsheetApp.getActiveSpreadsheet ×1, Spreadsheet.getSheets ×1, Sheet.getName ×1, SpreadsheetApp.newDataValidation ×1, DataValidationBuilder.requireValueInList ×1, DataValidationBuilder.build ×1',
+    );
+    // The test's own calls on env.spreadsheet are not the script's.
+    env.spreadsheet.getSheetByName('T')!.getName();
+    expect(env.counter.spreadsheetCalls).toBe(6);
+  });
+
+  it('a custom function gets a whole-column range as every row of the sheet, empty ones included', () => {
+    const { spreadsheet } = createGasEnvironment({
+      tabs: {
+        Jugadores: [
+          ['N°', 'Nombre'],
+          [1, 'Ana'],
+        ],
+      },
+    });
+    const grid = argumentValue(spreadsheet, range('Jugadores!A:B')) as unknown[][];
+    expect(grid).toHaveLength(1000);
+    expect(grid.slice(0, 3)).toEqual([
+      ['N°', 'Nombre'],
+      [1, 'Ana'],
+      ['', ''],
+    ]);
+    expect(grid.every((row) => row.length === 2)).toBe(true);
+    // One cell is a value, not a 1×1 array; a literal stays a literal.
+    expect(argumentValue(spreadsheet, range('Jugadores!B2'))).toBe('Ana');
+    expect(argumentValue(spreadsheet, 'Jugadores!A:B')).toBe('Jugadores!A:B');
   });
 
   it('ScriptApp.getService().getUrl(): null until the web app is deployed, then its /exec address', () => {

@@ -47,9 +47,24 @@ export function loadBundle(env: GasEnvironment): Context {
   );
 }
 
-/** A vm context with the fake services as globals and these script files run in it, in order. */
+/**
+ * A vm context with the fake services as globals and these script files run in it, in order.
+ * Each call of a top-level function is one execution of the script: when it returns (or
+ * throws) the script ends, and its writes not yet flushed are applied (env.endExecution).
+ */
 export function loadSources(env: GasEnvironment, files: { name: string; source: string }[]): Context {
   const context = createContext({ ...env.globals });
   for (const file of files) runInContext(file.source, context, { filename: file.name });
+  for (const name of Object.keys(context)) {
+    const global = context[name] as unknown;
+    if (name in env.globals || typeof global !== 'function') continue;
+    context[name] = function (this: unknown, ...args: unknown[]): unknown {
+      try {
+        return (global as (...a: unknown[]) => unknown).apply(this, args);
+      } finally {
+        env.endExecution();
+      }
+    };
+  }
   return context;
 }

@@ -3,8 +3,11 @@
 // reads  = getValues / getValue / getDisplayValues / getDisplayValue / getFormulas
 // writes = setValues / setValue / setFormula / clear / clearContent / appendRow
 // format = number formats, validation, frozen rows, fonts, row inserts (not data)
+// api    = every call the code under test makes into SpreadsheetApp and its objects
+//          (api.ts), "Sheet.getName" and the like: the total per action (issue 11 item 7)
+// service = flush, locks, properties, cache
 
-export type CallKind = 'read' | 'write' | 'format' | 'ui' | 'service';
+export type CallKind = 'read' | 'write' | 'format' | 'ui' | 'service' | 'api';
 
 export interface CallRecord {
   kind: CallKind;
@@ -39,6 +42,21 @@ export class CallCounter {
   /** Reads + writes of data: what the "at most 15" budget counts. */
   get data(): number {
     return this.reads + this.writes;
+  }
+
+  /** Every SpreadsheetApp call the code under test made (getters and builders included). */
+  get spreadsheetCalls(): number {
+    return this.count('api');
+  }
+
+  /** The SpreadsheetApp calls by method, most frequent first (for failing assertions and the benchmark). */
+  apiSummary(): string {
+    const counts = new Map<string, number>();
+    for (const call of this.calls) if (call.kind === 'api') counts.set(call.method, (counts.get(call.method) ?? 0) + 1);
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([method, count]) => `${method} ×${count}`)
+      .join(', ');
   }
 
   /**

@@ -3,6 +3,7 @@
 // calls the services directly) needs; the typed views cast the fakes to the Apps Script
 // types at this one boundary (they implement the parts Atril uses, not every method).
 import { join } from 'node:path';
+import { apiView } from './api';
 import { CallCounter } from './counter';
 import {
   FakeCacheService,
@@ -17,7 +18,9 @@ import { FakeDataValidationBuilder, FakeSpreadsheet, GasException, type Spreadsh
 import { FakeUi } from './ui';
 import { FakeUtilities } from './utilities';
 
+export * from './api';
 export * from './counter';
+export * from './customFunctions';
 export * from './services';
 export * from './spreadsheet';
 export * from './ui';
@@ -59,6 +62,10 @@ export interface GasEnvironment {
   clock: FakeClock;
   /** SpreadsheetApp, Session, LockService, ... as globals for a vm context. */
   globals: Record<string, unknown>;
+  /** This execution's id (LockService's, and the owner of its pending writes). */
+  execution: number;
+  /** The script ends: this execution's pending writes are applied (loadBundle calls it after each global). */
+  endExecution(): void;
   /** What every execution of the project shares (see anotherExecution). */
   shared: { options: GasEnvironmentOptions; registry: LockRegistry; executions: number; clock: FakeClock };
 }
@@ -99,9 +106,9 @@ function execution(
   const { options } = shared;
   const { counter, spreadsheet, properties, cache, html } = services;
   const webApp = options.context === 'webapp';
-  const lock = new FakeLockService(counter, shared.registry, shared.executions, () =>
-    webApp ? null : spreadsheet.getId(),
-  );
+  // Fixed now: anotherExecution counts up the shared number.
+  const execution = shared.executions;
+  const lock = new FakeLockService(counter, shared.registry, execution, () => (webApp ? null : spreadsheet.getId()));
   const ui = new FakeUi(counter, () => lock.holdsDocumentLock());
   const none = options.authMode === 'NONE';
   const session = new FakeSession(
@@ -112,6 +119,7 @@ function execution(
     // The Container-bound Scripts guide: not available when a bound script runs as a web app.
     return webApp ? null : spreadsheet;
   };
+  const api = apiView(spreadsheet, execution, counter);
   const SpreadsheetApp = {
     getActive: document,
     getActiveSpreadsheet: document,
@@ -129,7 +137,10 @@ function execution(
     },
     newDataValidation: () => new FakeDataValidationBuilder(),
     // Applies pending changes; recorded so that tests can check write → flush → release → alert.
-    flush: () => counter.record('service', 'flush', 'SpreadsheetApp'),
+    flush: () => {
+      counter.record('service', 'flush', 'SpreadsheetApp');
+      spreadsheet.commit(execution);
+    },
     DataValidationCriteria: {
       VALUE_IN_LIST: 'VALUE_IN_LIST',
       NUMBER_GREATER_THAN_OR_EQUAL_TO: 'NUMBER_GREATER_THAN_OR_EQUAL_TO',
@@ -149,7 +160,7 @@ function execution(
     getDocumentCache: () => (webApp ? null : cache.getDocumentCache()),
   };
   const globals: Record<string, unknown> = {
-    SpreadsheetApp,
+    SpreadsheetApp: api.wrap(SpreadsheetApp, 'SpreadsheetApp'),
     Session: session,
     LockService: lock,
     PropertiesService,
@@ -164,7 +175,21 @@ function execution(
     Logger: { log: () => undefined },
     console,
   };
-  return { counter, spreadsheet, ui, lock, properties, cache, html, session, clock: shared.clock, globals, shared };
+  return {
+    counter,
+    spreadsheet,
+    ui,
+    lock,
+    properties,
+    cache,
+    html,
+    session,
+    clock: shared.clock,
+    globals,
+    execution,
+    endExecution: () => spreadsheet.commit(execution),
+    shared,
+  };
 }
 
 /** Installs the fakes on globalThis for code under test that uses the services directly; returns the undo. */

@@ -9,7 +9,9 @@
 //   "50%" 0.5, "€ 5" 5, "3-5", "Mar 3" and "3 de marzo" dates, "10:30" a time, TRUE/VERDADERO
 //   booleans — unless the cell is formatted as plain text ("@");
 // - ranges outside the sheet's grid (maxRows × maxColumns) throw, as in Sheets;
-// - insertRowsAfter gives the new rows no format and no validation (issue 11, strict).
+// - insertRowsAfter gives the new rows no format and no validation (issue 11, strict);
+// - an execution's data writes are invisible to other executions until it flushes, calls
+//   anything else, or ends (`defer` / `commit`; api.ts routes each execution's calls).
 import { CallCounter } from './counter';
 import { parseTyped } from './typedText';
 
@@ -313,8 +315,10 @@ export class FakeSheet {
   }
   clearContents(): this {
     this.counter.record('write', 'clearContents', this.name);
-    this.cells = [];
-    this.formulas.clear();
+    this.parent.defer(() => {
+      this.cells = [];
+      this.formulas.clear();
+    });
     return this;
   }
   clearFormats(): this {
@@ -516,29 +520,33 @@ export class FakeRange {
         );
       }
     }
-    values.forEach((row, r) =>
-      row.forEach((value, c) => this.sheet.store(this.box.row + r, this.box.column + c, value)),
+    // What the caller passed, as it was at the call (the write may be applied later).
+    const copy = values.map((row) => [...row]);
+    this.sheet.parent.defer(() =>
+      copy.forEach((row, r) =>
+        row.forEach((value, c) => this.sheet.store(this.box.row + r, this.box.column + c, value)),
+      ),
     );
     return this;
   }
   setValue(value: unknown): this {
     this.count('write', 'setValue');
-    this.each((r, c) => this.sheet.store(r, c, value));
+    this.sheet.parent.defer(() => this.each((r, c) => this.sheet.store(r, c, value)));
     return this;
   }
   setFormula(formula: string): this {
     this.count('write', 'setFormula');
-    this.each((r, c) => this.sheet.setFormulaAt(r, c, formula));
+    this.sheet.parent.defer(() => this.each((r, c) => this.sheet.setFormulaAt(r, c, formula)));
     return this;
   }
   clear(): this {
     this.count('write', 'clear');
-    this.each((r, c) => this.sheet.clearAt(r, c));
+    this.sheet.parent.defer(() => this.each((r, c) => this.sheet.clearAt(r, c)));
     return this;
   }
   clearContent(): this {
     this.count('write', 'clearContent');
-    this.each((r, c) => this.sheet.clearAt(r, c));
+    this.sheet.parent.defer(() => this.each((r, c) => this.sheet.clearAt(r, c)));
     return this;
   }
 
@@ -636,6 +644,13 @@ export class FakeSpreadsheet {
   private readonly timeZone: string;
   private name: string;
   active: FakeSheet | null = null;
+  /**
+   * The execution whose call is running (set by its view of the services, api.ts); null for
+   * the test's own calls, which act at once like a person typing.
+   */
+  executing: number | null = null;
+  /** Data writes of each execution not yet applied (see `defer`). */
+  private readonly pending = new Map<number, (() => void)[]>();
 
   constructor(options: SpreadsheetOptions = {}) {
     this.counter = options.counter ?? new CallCounter();
@@ -646,6 +661,33 @@ export class FakeSpreadsheet {
     if (this.sheets.length === 0)
       this.sheets.push(new FakeSheet(this.locale.startsWith('en') ? 'Sheet1' : 'Hoja 1', this));
     this.active = this.sheets[0];
+  }
+
+  /**
+   * A data write (setValues, setValue, setFormula, clear, clearContent, clearContents). Apps
+   * Script batches them: another execution does not see them until this one flushes, reads,
+   * does anything else with the spreadsheet, or ends (`commit`). The test's own writes apply
+   * at once.
+   */
+  defer(apply: () => void): void {
+    if (this.executing === null) {
+      apply();
+      return;
+    }
+    const queue = this.pending.get(this.executing) ?? [];
+    queue.push(apply);
+    this.pending.set(this.executing, queue);
+  }
+  /** Applies an execution's pending writes, in order. */
+  commit(execution: number): void {
+    const queue = this.pending.get(execution);
+    if (!queue) return;
+    this.pending.delete(execution);
+    for (const apply of queue) apply();
+  }
+  /** Writes of `execution` not applied yet (test helper). */
+  pendingWrites(execution: number): number {
+    return this.pending.get(execution)?.length ?? 0;
   }
 
   /** Test helper: a tab with raw values (as if typed long ago), uncounted; replaces a tab of that name. */
