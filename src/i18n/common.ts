@@ -11,6 +11,8 @@ export const es = {
   'error.empty': 'el rango está vacío',
   'error.missingColumn': 'falta la columna «{column}» en la fila de encabezados',
   'error.internal': 'error interno: {detail}',
+  'error.number.ambiguous':
+    '«{value}» es ambiguo: ¿{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el número sin separador de miles',
   'error.score.ambiguous':
     '«{value}» es ambiguo: ¿separador de miles o decimales? Una puntuación es un número entero; escríbela sin puntos ni comas (p. ej. 412)',
   'error.score.tooHigh': '«{value}» es más de {max} puntos: ¿un error al teclear? Corrige la puntuación',
@@ -28,6 +30,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.empty': 'the range is empty',
   'error.missingColumn': 'the header row has no "{column}" column',
   'error.internal': 'internal error: {detail}',
+  'error.number.ambiguous':
+    '"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator',
   'error.score.ambiguous':
     '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
   'error.score.tooHigh': '"{value}" is more than {max} points: a typing error? Correct the score',

@@ -59,7 +59,10 @@ describe('director path on the built bundle (vm + fake services)', () => {
       '0-1',
       '½-½',
     ]);
-    expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    // rules §9: scores are 0–2000 as typed, the rule cellScore reads them by.
+    expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_BETWEEN');
+    expect(rondas.getRange('F2').getDataValidation()?.getCriteriaValues()).toEqual([0, 2000]);
+    expect(rondas.getRange('F2').getDataValidation()?.getAllowInvalid()).toBe(false);
     expect(rondas.getFrozenRows()).toBe(1);
     const jugadores = env.spreadsheet.getSheetByName('Jugadores')!;
     expect(jugadores.getRange('C2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
@@ -181,8 +184,8 @@ describe('handlers at the edge', () => {
       expect(rondas.getRange(a1).getNumberFormat()).toBe('@');
       expect(rondas.getRange(a1).getDataValidation()?.getCriteriaType()).toBe('VALUE_IN_LIST');
     }
-    expect(rondas.getRange('E1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
-    expect(rondas.getRange('F1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(rondas.getRange('E1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_BETWEEN');
+    expect(rondas.getRange('F1051').getDataValidation()?.getCriteriaValues()).toEqual([0, 2000]);
   });
 
   it('bad input is shown as a message naming tab, row and value, never a stack trace (rules §9)', () => {

@@ -66,7 +66,7 @@ describe('readDuplicateTab (rules §2)', () => {
     );
     bad[4][2] = 12.5;
     expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
-      'Duplicada 1, fila 5, columna R2: «12.5» no es un número entero',
+      'Duplicada 1, fila 5, columna R2: «12,5» no es un número entero',
     );
   });
 

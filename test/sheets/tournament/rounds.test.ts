@@ -67,7 +67,7 @@ describe('readGames (rules §2 Rondas)', () => {
 
   // rules §9: a score is a whole number 0–2000; Puntos 1 and Puntos 2 alike (cellScore).
   it.each([
-    [[420.5, 380], 'Rondas, fila 2, columna Puntos 1: «420.5» no es un número entero'],
+    [[420.5, 380], 'Rondas, fila 2, columna Puntos 1: «420,5» no es un número entero'],
     [['420,5', 380], 'Rondas, fila 2, columna Puntos 1: «420,5» no es un número entero'],
     [[420, -380], 'Rondas, fila 2, columna Puntos 2: «-380» no puede ser negativo'],
     [[420, '1.412'], 'Rondas, fila 2, columna Puntos 2: «1.412» es ambiguo'],
