@@ -16,6 +16,8 @@ export const es = {
   'addon.noTab': 'No existe la pestaña «{tab}». Usa Atril › Preparar torneo.',
   'addon.noPlayers': 'La pestaña {tab} no tiene jugadores.',
   'addon.list': '{items}',
+  'addon.warnings': 'Avisos ({count}):',
+  'addon.warningLine': '• {warning}',
 
   'addon.setup.created': 'Torneo preparado. Pestañas creadas: {tabs}.',
   'addon.setup.nothing': 'Todas las pestañas ya existían; no se ha cambiado nada.',
@@ -77,6 +79,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.noTab': 'There is no "{tab}" tab. Use Atril › Set up tournament.',
   'addon.noPlayers': 'The {tab} tab has no players.',
   'addon.list': '{items}',
+  'addon.warnings': 'Warnings ({count}):',
+  'addon.warningLine': '• {warning}',
 
   'addon.setup.created': 'Tournament set up. Tabs created: {tabs}.',
   'addon.setup.nothing': 'Every tab already existed; nothing was changed.',

@@ -8,6 +8,10 @@ export const es = {
   'error.dup.duplicateRound': 'la ronda {value} aparece dos veces en los encabezados',
   'error.dup.missingRound': 'falta la columna de la ronda {value}',
   'error.dup.noMaster': 'falta la fila «Maestra» con los puntos de la jugada maestra',
+  'error.dup.masterResembles':
+    'la fila «{value}» se parece a «{master}», pero no es ese nombre y falta la fila «{master}»: cámbiala a «{master}»',
+  'error.dup.roundHeader':
+    'el encabezado «{value}» parece el de una ronda, pero Atril no lo lee como tal: escribe «R{round}» (o «Ronda {round}»)',
   'error.dup.noMasterScore': 'falta la puntuación de la maestra en la ronda {round}, que ya tiene puntos de jugadores',
   'error.dup.aboveMaster': '{value} supera la jugada maestra de la ronda ({master})',
   'error.dup.duplicateName': 'el jugador «{value}» está repetido (también en la fila {other})',
@@ -82,6 +86,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.dup.duplicateRound': 'round {value} appears twice in the header row',
   'error.dup.missingRound': 'the column of round {value} is missing',
   'error.dup.noMaster': 'the "Master" row with the master move scores is missing',
+  'error.dup.masterResembles':
+    'the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',
+  'error.dup.roundHeader':
+    'the header "{value}" looks like a round\'s but Atril does not read it as one: type "R{round}" (or "Round {round}")',
   'error.dup.noMasterScore': 'round {round} has player scores but no master score',
   'error.dup.aboveMaster': '{value} is above the master move of the round ({master})',
   'error.dup.duplicateName': 'player "{value}" is repeated (also on row {other})',

@@ -83,6 +83,12 @@ export const es = {
   'error.config.badAcceleration': '«{value}» no es un grupo de aceleración válido (ejemplo: «1-7: 4 hasta 6»)',
   'error.config.presetInList':
     '«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escriba la lista completa: {tiebreaks}',
+  'error.config.resembles':
+    'la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»',
+  'warn.config.resembles':
+    'la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»',
+  'warn.config.alsoPresent':
+    'la clave «{value}» se parece a «{key}», que ya está en la fila {other}: Atril no lee esta fila',
   'error.players.duplicateName': 'el nombre «{value}» está repetido (también en la fila {other})',
   'error.players.duplicateId': 'el N° {value} está repetido (también en la fila {other})',
   'error.players.noName': 'falta el nombre del jugador',
@@ -176,6 +182,12 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.config.badAcceleration': '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
   'error.config.presetInList':
     '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
+  'error.config.resembles':
+    'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+  'warn.config.resembles':
+    'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+  'warn.config.alsoPresent':
+    'the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row',
   'error.players.duplicateName': 'the name "{value}" is repeated (also on row {other})',
   'error.players.duplicateId': 'No. {value} is repeated (also on row {other})',
   'error.players.noName': 'the player has no name',

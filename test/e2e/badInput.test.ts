@@ -43,6 +43,22 @@ describe.each(BAD_INPUT_CASES)('bad input: %s', (_what, tab, rowOf, column, valu
   });
 });
 
+describe("warnings reach the director in the action's message (rules §9, docs/input.md)", () => {
+  it.each([
+    ['updateStandings', updateStandings],
+    ['pairNextRound', pairNextRound],
+  ] as const)('%s: a header like Mesa is named, and the action still runs', (_name, action) => {
+    const workbook = playedRound();
+    typeScores(memoryDriver(workbook), 'Rondas', [6]);
+    workbook.type('Rondas', 1, 2, [['Mesa nº']]);
+    const result = action({ workbook, lang: 'es' });
+    expect(result.ok).toBe(true);
+    expect(result.message).toContain(
+      '\n\nAvisos (1):\n• Rondas, fila 1, columna Mesa nº: el encabezado «Mesa nº» se parece a «Mesa»',
+    );
+  });
+});
+
 describe('pairing a late entrant (rules §2: N° assigned once, then never changes)', () => {
   it('numbers only the new players, in their blank cells, and keeps every other N°', () => {
     const workbook = playedRound();

@@ -6,6 +6,7 @@ import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import { type ConfigEntries, readConfig } from './configuration';
 import { findTab } from './tabs';
+import type { Warning } from '../grid/warnings';
 
 export interface Settings {
   /** The Configuración tab, or null when the workbook has none. */
@@ -14,6 +15,8 @@ export interface Settings {
   entries: ConfigEntries | null;
   /** The language every message and every written header is in. */
   lang: Language;
+  /** Configuración's warnings (a key resembling a known one), for actions that read no other typed tab. */
+  warnings: Warning[];
 }
 
 /** Configuración's Idioma when typed, else the user's language. */
@@ -25,6 +28,7 @@ export function languageOf(entries: ConfigEntries | null, lang: Language): Langu
 export function readSettings(workbook: Workbook, userLang: Language, names = workbook.tabNames()): Settings {
   const tab = findTab(names, 'config');
   const grid = tab ? workbook.read(tab) : null;
-  const entries = grid ? readConfig(grid, { lang: userLang, tab: tab as string }) : null;
-  return { tab, grid, entries, lang: languageOf(entries, userLang) };
+  const warnings: Warning[] = [];
+  const entries = grid ? readConfig(grid, { lang: userLang, tab: tab as string, warnings }) : null;
+  return { tab, grid, entries, lang: languageOf(entries, userLang), warnings };
 }

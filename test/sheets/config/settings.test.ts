@@ -19,6 +19,6 @@ describe('readSettings: Configuración and the language of the workbook (rules �
   it("keeps the user's language when Idioma is blank or there is no Configuración", () => {
     expect(readSettings(new MemoryWorkbook({ Config: [['Rondas', 4]] }), 'en').lang).toBe('en');
     const none = readSettings(new MemoryWorkbook({ Jugadores: [['Nombre']] }), 'es');
-    expect(none).toEqual({ tab: null, grid: null, entries: null, lang: 'es' });
+    expect(none).toEqual({ tab: null, grid: null, entries: null, lang: 'es', warnings: [] });
   });
 });

@@ -67,6 +67,22 @@ describe('readPlayers (rules §2 Jugadores)', () => {
     expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(`Jugadores, fila 2, columna Escalafón: ${message}`);
   });
 
+  it.each([
+    ['Apellido y nombre', 'ELO'],
+    ['Apellidos, nombre', 'Elo'],
+    ['Jugador', 'Rating'],
+    ['Nombre y apellidos', 'Elo FISE'],
+  ])('accepts the headers directors use: %s, %s (docs/input.md)', (name, rating) => {
+    const players = readPlayers(
+      [
+        [name, rating],
+        ['García, Ana', 1800],
+      ],
+      { lang: 'es' },
+    );
+    expect(players.map((player) => [player.name, player.rating])).toEqual([['García, Ana', 1800]]);
+  });
+
   it('refuses repeated names (accents and case ignored), naming both rows', () => {
     const grid: Grid = [['Nombre'], ['Ana García'], ['ana garcia']];
     expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(

@@ -2,6 +2,7 @@ import { errorOf } from '../../support/errors';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { readGames } from '../../../src/sheets/tournament/rounds';
 import { readTournament } from '../../../src/sheets/tournament/readTournament';
+import { renderWarning, type Warning } from '../../../src/sheets/grid/warnings';
 
 describe('readGames (rules §2 Rondas)', () => {
   const players = readTournament(
@@ -99,5 +100,42 @@ describe('readGames (rules §2 Rondas)', () => {
     expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toBe(
       'Rondas, fila 3, columna Jugador 2: «Ana» juega dos veces en la ronda 1 (también en la fila 2)',
     );
+  });
+
+  it.each([
+    ['Resultados', 6, 'columna Resultados: el encabezado «Resultados» se parece a «Resultado»'],
+    ['Puntos J1', 4, 'columna Puntos J1: el encabezado «Puntos J1» se parece a «Puntos 1»'],
+    ['Jugador', 2, 'columna Jugador: el encabezado «Jugador» se parece a «Jugador 1»'],
+  ])('refuses a header like a needed column (rules §9): %s', (header, index, message) => {
+    const grid: Grid = [HEADER.map((name, i) => (i === index ? header : name)), [1, 1, 'Ana', 'Bea', 420, 380, '']];
+    expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toBe(
+      `Rondas, fila 1, ${message}, pero no es ese nombre y la columna «${HEADER[index]}» hace falta: cámbialo a «${HEADER[index]}»`,
+    );
+  });
+
+  it('warns about "Mesa nº" (Mesa is informative: tables numbered by row) and accepts Tablero, Board, Jugador1', () => {
+    const warnings: Warning[] = [];
+    const typed = ['Ronda', 'Mesa nº', 'Jugador1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'];
+    const games = readGames([typed, [1, 7, 'Ana', 'Bea', 420, 380, ''], [1, 8, 'Carla', 'Dora', 1, 2, '']], players, {
+      lang: 'es',
+      warnings,
+    });
+    expect(games.map((game) => [game.table, game.first])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+    expect(warnings.map((warning) => renderWarning(warning, 'es'))).toEqual([
+      'Rondas, fila 1, columna Mesa nº: el encabezado «Mesa nº» se parece a «Mesa», pero no es ese nombre: Atril no lee esta columna. Si es «Mesa», cámbiale el nombre',
+    ]);
+    for (const name of ['Tablero', 'Board']) {
+      const aliased = readGames(
+        [typed.map((cell, i) => (i === 1 ? name : cell)), [1, 7, 'Ana', 'Bea', '', '', '']],
+        players,
+        {
+          lang: 'es',
+        },
+      );
+      expect(aliased[0].table).toBe(7);
+    }
   });
 });
