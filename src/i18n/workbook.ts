@@ -98,6 +98,19 @@ export const es = {
   'error.rounds.badResult': '«{value}» no es un resultado válido; se espera: {expected}',
   'error.rounds.noRound': 'falta el número de ronda',
   'error.rounds.byeScore': 'un descanso no lleva puntos del rival («{value}»)',
+  'error.rounds.noPlayer': 'falta el nombre del jugador',
+  'error.rounds.byeFirst': '«{value}» (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1',
+  'error.rounds.byeOwnScore':
+    'un descanso no lleva puntos («{value}»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en {tab}; borra este valor',
+  'error.rounds.byeResult':
+    'un descanso no lleva Resultado («{value}»): si el jugador no vino, borra esta fila y anota la ronda en «Ausente en rondas» de Jugadores',
+  'error.rounds.notPlaying':
+    '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se presentó, escribe {forfeit} en Resultado; si jugó, corrige {tab}',
+  'error.rounds.notPlayingBye':
+    '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}',
+  'warn.rounds.resultVsScores': 'el Resultado «{value}» contradice los puntos {score1}-{score2}; cuenta el Resultado',
+  'warn.rounds.forfeitScores':
+    'el Resultado «{value}» dice que la partida no se jugó: los puntos {score1}-{score2} no cuentan',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -197,4 +210,17 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.rounds.badResult': '"{value}" is not a valid result; expected: {expected}',
   'error.rounds.noRound': 'the round number is missing',
   'error.rounds.byeScore': 'a bye has no opponent score ("{value}")',
+  'error.rounds.noPlayer': "the player's name is missing",
+  'error.rounds.byeFirst': '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
+  'error.rounds.byeOwnScore':
+    'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',
+  'error.rounds.byeResult':
+    'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
+  'error.rounds.notPlaying':
+    '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',
+  'error.rounds.notPlayingBye':
+    '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',
+  'warn.rounds.resultVsScores': 'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',
+  'warn.rounds.forfeitScores':
+    'the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count',
 };

@@ -45,7 +45,7 @@ export function readTournament(grids: TournamentGrids, lang: Language, tabs: Tab
   const entries = assignNumbers(typed, config);
   const players: Player[] = entries.map(({ row: _row, ...player }) => player);
   const games = grids.games
-    ? readGames(grids.games, players, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
+    ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
     : [];
   return {
     tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },

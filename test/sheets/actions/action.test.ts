@@ -1,6 +1,6 @@
 // What every action returns (src/sheets/actions/action.ts): warnings met while reading
 // reach the director at the end of the message, in the result's language (rules §9).
-import { withWarnings } from '../../../src/sheets/actions/action';
+import { type ActionResult, withWarnings } from '../../../src/sheets/actions/action';
 import type { Warning } from '../../../src/sheets/grid/warnings';
 
 const WARNING: Warning = {
@@ -16,7 +16,8 @@ describe('withWarnings', () => {
   });
 
   it('lists each warning once under "Avisos (n):", in the language of the result', () => {
-    const es = withWarnings({ ok: true, lang: 'es', message: 'Hecho.', extra: 1 }, [WARNING, WARNING]);
+    const result: ActionResult & { extra: number } = { ok: true, lang: 'es', message: 'Hecho.', extra: 1 };
+    const es = withWarnings(result, [WARNING, WARNING]);
     expect(es.message).toBe(
       'Hecho.\n\nAvisos (1):\n• Rondas, fila 1, columna Mesa nº: el encabezado «Mesa nº» se parece a «Mesa», pero no es ese nombre: Atril no lee esta columna. Si es «Mesa», cámbiale el nombre',
     );
