@@ -202,6 +202,29 @@ describe('handlers at the edge', () => {
     expect(env.counter.events()).toEqual(['lock', 'flush', 'release', 'alert']);
   });
 
+  it('names bad input in the workbook\'s language, not the user\'s locale (docs/input.md "Language")', () => {
+    const spanish = createGasEnvironment({ locale: 'es_ES' });
+    (loadBundle(spanish).setupTournament as () => void)();
+    // An English user on a Spanish workbook whose Idioma was cleared: the tabs are still Spanish.
+    const env = anotherExecution(spanish, { userLocale: 'en_GB' });
+    const context = loadBundle(env);
+    const config = env.spreadsheet.getSheetByName('Configuración')!;
+    const idioma = config.snapshot().findIndex((row) => row[0] === 'Idioma');
+    config.getRange(idioma + 1, 1, 1, 2).setValues([['', '']]);
+    env.spreadsheet
+      .getSheetByName('Jugadores')!
+      .getRange('B2:C3')
+      .setValues([
+        ['Ana', 'mucho'],
+        ['Bea', 1800],
+      ]);
+    expect((context.pairNextRound as () => unknown)()).toBeNull();
+    expect(env.ui.alerts.at(-1)).toMatchObject({
+      title: 'Atril: no se ha podido completar',
+      message: 'Jugadores, fila 2, columna Escalafón: «mucho» no es un número',
+    });
+  });
+
   it('speaks English for an English locale: menu, tabs, headers, messages', () => {
     const env = createGasEnvironment({ locale: 'en_US' });
     const context = loadBundle(env);

@@ -75,6 +75,6 @@ describe('status sidebar', () => {
     const status = tournamentStatus({ workbook, lang: 'es' });
     expect(status.warnings).toEqual([expect.stringMatching(/^Rondas, fila 1, columna Mesa <nº>: el encabezado/)]);
     const html = statusHtml(status);
-    expect(html).toContain('<h3>Avisos (1):</h3><ul>\n<li>Rondas, fila 1, columna Mesa &lt;nº&gt;');
+    expect(html).toContain('<h3>1 aviso:</h3><ul>\n<li>Rondas, fila 1, columna Mesa &lt;nº&gt;');
   });
 });

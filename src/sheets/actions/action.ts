@@ -23,7 +23,7 @@ export interface ActionResult {
   warnings?: string[];
 }
 
-/** The result with `warnings` rendered in its language and listed under "Avisos:" at the end of its message. */
+/** The result with `warnings` rendered in its language and listed under "2 avisos:" ("2 warnings:") at the end of its message. */
 export function withWarnings<R extends ActionResult>(result: R, warnings: readonly Warning[]): R {
   if (warnings.length === 0) return result;
   const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];

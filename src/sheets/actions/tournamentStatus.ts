@@ -8,6 +8,7 @@ import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
 import { type Language } from '../../i18n';
 import { renderWarning } from '../grid/warnings';
+import { workbookLanguage } from '../config/settings';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';
 
@@ -68,6 +69,7 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
     return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next, warnings };
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
-    return { ...base, next: 'typeResults', error: renderError(error, lang) };
+    const shown = workbookLanguage(workbook, lang);
+    return { ...base, lang: shown, next: 'typeResults', error: renderError(error, shown) };
   }
 }

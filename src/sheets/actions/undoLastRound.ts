@@ -35,7 +35,13 @@ export function undoLastRound({ workbook, lang: userLang }: ActionContext): Undo
       .sort((a, b) => a - b)
       .join(', ');
     return withWarnings(
-      { ok: false, lang, round, rows: [], message: t(lang, 'addon.undo.hasResults', { round, tables }) },
+      {
+        ok: false,
+        lang,
+        round,
+        rows: [],
+        message: t(lang, 'addon.undo.hasResults', { round, tables, count: decided.length }),
+      },
       loaded.warnings,
     );
   }

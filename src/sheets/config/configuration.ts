@@ -230,6 +230,21 @@ function checkResemblance(
   }
 }
 
+/** The language Configuración's keys are typed in (rules §2): the one more keys are in; null when they say nothing. */
+export function languageOfKeys(grid: Grid): Language | null {
+  const votes = { es: 0, en: 0 };
+  for (const raw of grid) {
+    const name = normaliseLabel(cellText(raw?.[0]));
+    for (const label of Object.values(CONFIG_KEYS)) {
+      const [es, en] = [normaliseLabel(t('es', label)), normaliseLabel(t('en', label))];
+      if (es === en) continue;
+      if (name === es) votes.es += 1;
+      else if (name === en) votes.en += 1;
+    }
+  }
+  return votes.es > votes.en ? 'es' : votes.en > votes.es ? 'en' : null;
+}
+
 /** How each key's value is read into the config (rules §2); `extra` keeps what the core does not model. */
 const APPLY: Record<
   ConfigKey,

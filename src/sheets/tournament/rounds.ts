@@ -183,6 +183,8 @@ export function pendingTables(games: readonly GameEntry[]): Map<number, number[]
 /** "ronda 1: mesas 2, 5; ronda 2: mesas 1" */
 export function describePending(pending: Map<number, number[]>, lang: Language): string {
   return [...pending.entries()]
-    .map(([round, tables]) => t(lang, 'addon.pending.round', { round, tables: tables.join(', ') }))
+    .map(([round, tables]) =>
+      t(lang, 'addon.pending.round', { round, tables: tables.join(', '), count: tables.length }),
+    )
     .join('; ');
 }
