@@ -52,8 +52,9 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
     return null;
   }
   let outcome: { title: string; message: string; result: R | null };
+  let workbook: SheetsWorkbook | null = null;
   try {
-    const workbook = new SheetsWorkbook(spreadsheet);
+    workbook = new SheetsWorkbook(spreadsheet);
     const result = action({ workbook, lang });
     let message = result.message;
     if (options.publish) {
@@ -66,7 +67,9 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
     }
     outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message } };
   } catch (error) {
-    outcome = { title: t(lang, 'addon.errorTitle'), message: renderError(error, lang), result: null };
+    // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
+    const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
+    outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null };
   } finally {
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).

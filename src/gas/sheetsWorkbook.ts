@@ -6,7 +6,7 @@
 // guess every form the parser knows, every non-empty string gets a leading apostrophe, which
 // Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
-import type { TabFormat, Workbook } from '../sheets/grid/workbook';
+import { SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -80,6 +80,14 @@ export class SheetsWorkbook implements Workbook {
     for (const column of format.numberColumns ?? []) {
       const rule = SpreadsheetApp.newDataValidation()
         .requireNumberGreaterThanOrEqualTo(0)
+        .setAllowInvalid(false)
+        .build();
+      below(column).setDataValidation(rule);
+    }
+    // rules §9: Sheets has no whole-number check without a formula; Atril refuses decimals when it reads.
+    for (const column of format.scoreColumns ?? []) {
+      const rule = SpreadsheetApp.newDataValidation()
+        .requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max)
         .setAllowInvalid(false)
         .build();
       below(column).setDataValidation(rule);

@@ -16,31 +16,34 @@ export const es = {
   'addon.noTab': 'No existe la pestaña «{tab}». Usa Atril › Preparar torneo.',
   'addon.noPlayers': 'La pestaña {tab} no tiene jugadores.',
   'addon.list': '{items}',
+  'addon.warnings': '{count:# aviso|# avisos}:',
+  'addon.warningLine': '• {warning}',
 
   'addon.setup.created': 'Torneo preparado. Pestañas creadas: {tabs}.',
   'addon.setup.nothing': 'Todas las pestañas ya existían; no se ha cambiado nada.',
   'addon.setup.next': 'Escribe los jugadores en {players} y después usa Atril › Emparejar siguiente ronda.',
 
-  'addon.pending.round': 'ronda {round}: mesas {tables}',
+  'addon.pending.round': 'ronda {round}: {count:mesa|mesas} {tables}',
   'addon.pair.pending':
     'Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.',
-  'addon.pair.allDone': 'Ya están emparejadas las {rounds} rondas previstas. Para jugar más, cambia «Rondas» en {tab}.',
-  'addon.pair.done': 'Ronda {round} emparejada: {tables} mesas en {tab}.',
+  'addon.pair.allDone':
+    '{rounds:Ya está emparejada la única ronda prevista|Ya están emparejadas las # rondas previstas}. Para jugar más, cambia «Rondas» en {tab}.',
+  'addon.pair.done': 'Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.',
   'addon.pair.bye': 'Descansa: {name}.',
-  'addon.pair.numbered': 'Se han asignado los N° de {count} jugadores en {tab}.',
+  'addon.pair.numbered': '{count:Se ha asignado el N° de 1 jugador|Se han asignado los N° de # jugadores} en {tab}.',
   'addon.pair.reasons': 'Notas del emparejamiento:',
   'addon.pair.reasonLine': 'Mesa {table}: {reasons}',
 
   'addon.undo.none': 'No hay ninguna ronda que deshacer.',
   'addon.undo.hasResults':
-    'La ronda {round} ya tiene resultados (mesas {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
-  'addon.undo.done': 'Ronda {round} deshecha: {rows} filas quitadas de {tab}.',
+    'La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
+  'addon.undo.done': 'Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.',
 
-  'addon.standings.done': 'Actualizadas {tabs} con {games} partidas con resultado.',
-  'addon.elo.done': 'ELO calculado en {tab}: {players} jugadores.',
+  'addon.standings.done': 'Actualizadas {tabs} con {games:# partida|# partidas} con resultado.',
+  'addon.elo.done': 'ELO calculado en {tab}: {players:# jugador|# jugadores}.',
   'addon.duplicate.none':
     'No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.',
-  'addon.duplicate.done': 'Calculadas {count} partidas duplicadas ({tabs}) en {tab}.',
+  'addon.duplicate.done': '{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.',
   'addon.publish.pending':
     'La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.',
   // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
@@ -53,8 +56,8 @@ export const es = {
 
   'status.title': 'Estado del torneo',
   'status.round': 'Ronda {round} de {rounds}',
-  'status.notStarted': 'Aún no se ha emparejado ninguna ronda ({rounds} previstas).',
-  'status.players': '{count} jugadores',
+  'status.notStarted': 'Aún no se ha emparejado ninguna ronda ({rounds:# prevista|# previstas}).',
+  'status.players': '{count:# jugador|# jugadores}',
   'status.pending': 'Partidas sin resultado',
   'status.pendingLine': 'Ronda {round}, mesa {table}: {first} – {second}',
   'status.allIn': 'Todas las partidas tienen resultado.',
@@ -84,31 +87,34 @@ export const en: { [K in keyof typeof es]: string } = {
   'addon.noTab': 'There is no "{tab}" tab. Use Atril › Set up tournament.',
   'addon.noPlayers': 'The {tab} tab has no players.',
   'addon.list': '{items}',
+  'addon.warnings': '{count:# warning|# warnings}:',
+  'addon.warningLine': '• {warning}',
 
   'addon.setup.created': 'Tournament set up. Tabs created: {tabs}.',
   'addon.setup.nothing': 'Every tab already existed; nothing was changed.',
   'addon.setup.next': 'Type the players into {players}, then use Atril › Pair next round.',
 
-  'addon.pending.round': 'round {round}: tables {tables}',
+  'addon.pending.round': 'round {round}: {count:table|tables} {tables}',
   'addon.pair.pending':
     'Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.',
-  'addon.pair.allDone': 'All {rounds} planned rounds are paired. To play more, change "Rounds" in {tab}.',
-  'addon.pair.done': 'Round {round} paired: {tables} tables in {tab}.',
+  'addon.pair.allDone':
+    '{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',
+  'addon.pair.done': 'Round {round} paired: {tables:# table|# tables} in {tab}.',
   'addon.pair.bye': 'Bye: {name}.',
-  'addon.pair.numbered': 'Numbers (No.) assigned to {count} players in {tab}.',
+  'addon.pair.numbered': 'Numbers (No.) assigned to {count:# player|# players} in {tab}.',
   'addon.pair.reasons': 'Pairing notes:',
   'addon.pair.reasonLine': 'Table {table}: {reasons}',
 
   'addon.undo.none': 'There is no round to undo.',
   'addon.undo.hasResults':
-    'Round {round} already has results (tables {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
-  'addon.undo.done': 'Round {round} undone: {rows} rows removed from {tab}.',
+    'Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
+  'addon.undo.done': 'Round {round} undone: {rows:# row|# rows} removed from {tab}.',
 
-  'addon.standings.done': 'Updated {tabs} with {games} games with a result.',
-  'addon.elo.done': 'Ratings computed in {tab}: {players} players.',
+  'addon.standings.done': 'Updated {tabs} with {games:# game|# games} with a result.',
+  'addon.elo.done': 'Ratings computed in {tab}: {players:# player|# players}.',
   'addon.duplicate.none':
     'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',
-  'addon.duplicate.done': 'Scored {count} duplicate games ({tabs}) in {tab}.',
+  'addon.duplicate.done': 'Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.',
   'addon.publish.pending':
     'Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.',
   'addon.noDocument':
@@ -121,7 +127,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'status.title': 'Tournament status',
   'status.round': 'Round {round} of {rounds}',
   'status.notStarted': 'No round has been paired yet ({rounds} planned).',
-  'status.players': '{count} players',
+  'status.players': '{count:# player|# players}',
   'status.pending': 'Games without a result',
   'status.pendingLine': 'Round {round}, table {table}: {first} – {second}',
   'status.allIn': 'Every game has a result.',

@@ -11,6 +11,15 @@ export const es = {
   'error.empty': 'el rango está vacío',
   'error.missingColumn': 'falta la columna «{column}» en la fila de encabezados',
   'error.internal': 'error interno: {detail}',
+  'error.number.ambiguous':
+    '«{value}» es ambiguo: ¿{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el número sin separador de miles',
+  'error.header.resembles':
+    'el encabezado «{value}» se parece a «{column}», pero no es ese nombre y la columna «{column}» hace falta: cámbialo a «{column}»',
+  'error.header.twice': 'las columnas «{other}» ({letter}) y «{value}» son las dos «{column}»: deja solo una',
+  'warn.header.resembles':
+    'el encabezado «{value}» se parece a «{column}», pero no es ese nombre: Atril no lee esta columna. Si es «{column}», cámbiale el nombre',
+  'warn.header.alsoPresent':
+    'el encabezado «{value}» se parece a «{column}», que ya está en la columna {letter}: Atril no lee esta columna',
   'error.score.ambiguous':
     '«{value}» es ambiguo: ¿separador de miles o decimales? Una puntuación es un número entero; escríbela sin puntos ni comas (p. ej. 412)',
   'error.score.tooHigh': '«{value}» es más de {max} puntos: ¿un error al teclear? Corrige la puntuación',
@@ -28,6 +37,15 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.empty': 'the range is empty',
   'error.missingColumn': 'the header row has no "{column}" column',
   'error.internal': 'internal error: {detail}',
+  'error.number.ambiguous':
+    '"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator',
+  'error.header.resembles':
+    'the header "{value}" resembles "{column}" but is not that name, and the "{column}" column is needed: rename it "{column}"',
+  'error.header.twice': 'the columns "{other}" ({letter}) and "{value}" are both "{column}": keep only one',
+  'warn.header.resembles':
+    'the header "{value}" resembles "{column}" but is not that name: Atril does not read this column. If it is "{column}", rename it',
+  'warn.header.alsoPresent':
+    'the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column',
   'error.score.ambiguous':
     '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
   'error.score.tooHigh': '"{value}" is more than {max} points: a typing error? Correct the score',

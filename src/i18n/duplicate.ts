@@ -8,12 +8,16 @@ export const es = {
   'error.dup.duplicateRound': 'la ronda {value} aparece dos veces en los encabezados',
   'error.dup.missingRound': 'falta la columna de la ronda {value}',
   'error.dup.noMaster': 'falta la fila «Maestra» con los puntos de la jugada maestra',
+  'error.dup.masterResembles':
+    'la fila «{value}» se parece a «{master}», pero no es ese nombre y falta la fila «{master}»: cámbiala a «{master}»',
+  'error.dup.roundHeader':
+    'el encabezado «{value}» parece el de una ronda, pero Atril no lo lee como tal: escribe «R{round}» (o «Ronda {round}»)',
   'error.dup.noMasterScore': 'falta la puntuación de la maestra en la ronda {round}, que ya tiene puntos de jugadores',
   'error.dup.aboveMaster': '{value} supera la jugada maestra de la ronda ({master})',
   'error.dup.duplicateName': 'el jugador «{value}» está repetido (también en la fila {other})',
   'error.dup.noName': 'falta el nombre del jugador',
   'error.dup.noPlayers': 'la partida no tiene jugadores',
-  'error.dup.size': 'el jugador «{name}» tiene {a} rondas y la maestra {b}',
+  'error.dup.size': 'el jugador «{name}» tiene {a:# ronda|# rondas} y la maestra {b}',
   'error.dup.noGames': 'no hay ninguna pestaña «Duplicada N» con resultados',
 
   // Settings (Configuración).
@@ -28,7 +32,7 @@ export const es = {
 
   // Warnings shown beside the results.
   'warn.dup.fewPlayers':
-    '{tab}: hay bonificaciones con {count} jugadores; el reglamento las desaconseja con 10 o menos',
+    '{tab}: hay bonificaciones con {count:# jugador|# jugadores}; el reglamento las desaconseja con 10 o menos',
   'warn.dup.bigBonus': 'bonificación de {value} puntos; el reglamento desaconseja más de 25',
   'warn.dup.badMove': '{tab}, fila {row}, columna {column}: {message}',
 
@@ -49,7 +53,7 @@ export const es = {
   'dup.move.shortWord': '«{word}»: la palabra debe tener al menos 2 letras',
 
   // "Clasificación duplicada".
-  'dup.view.game': '{tab}: {players} jugadores, {rounds} rondas',
+  'dup.view.game': '{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}',
   'dup.view.overall': 'Clasificación general: {criterion}',
   'dup.view.suddenDeath': 'Muerte súbita',
   'dup.view.warnings': 'Avisos',
@@ -82,12 +86,16 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.dup.duplicateRound': 'round {value} appears twice in the header row',
   'error.dup.missingRound': 'the column of round {value} is missing',
   'error.dup.noMaster': 'the "Master" row with the master move scores is missing',
+  'error.dup.masterResembles':
+    'the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',
+  'error.dup.roundHeader':
+    'the header "{value}" looks like a round\'s but Atril does not read it as one: type "R{round}" (or "Round {round}")',
   'error.dup.noMasterScore': 'round {round} has player scores but no master score',
   'error.dup.aboveMaster': '{value} is above the master move of the round ({master})',
   'error.dup.duplicateName': 'player "{value}" is repeated (also on row {other})',
   'error.dup.noName': 'the player has no name',
   'error.dup.noPlayers': 'the game has no players',
-  'error.dup.size': 'player "{name}" has {a} rounds and the master {b}',
+  'error.dup.size': 'player "{name}" has {a:# round|# rounds} and the master {b}',
   'error.dup.noGames': 'there is no "Duplicate N" tab with results',
 
   'dup.config.tiebreaks': 'Duplicate tiebreaks',
@@ -99,7 +107,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'dup.tiebreaks.fise2009': 'FISE 2009',
   'dup.tiebreaks.regulation': 'Tournament regulation',
 
-  'warn.dup.fewPlayers': '{tab}: bonuses with {count} players; the rules advise against them with 10 or fewer',
+  'warn.dup.fewPlayers':
+    '{tab}: bonuses with {count:# player|# players}; the rules advise against them with 10 or fewer',
   'warn.dup.bigBonus': 'a bonus of {value} points; the rules advise against more than 25',
   'warn.dup.badMove': '{tab}, row {row}, column {column}: {message}',
 
@@ -117,7 +126,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'dup.move.tooLong': '"{word}" ({length} tiles) does not fit on the board from {value}',
   'dup.move.shortWord': '"{word}": the word must have at least 2 letters',
 
-  'dup.view.game': '{tab}: {players} players, {rounds} rounds',
+  'dup.view.game': '{tab}: {players:# player|# players}, {rounds:# round|# rounds}',
   'dup.view.overall': 'Overall ranking: {criterion}',
   'dup.view.suddenDeath': 'Sudden death',
   'dup.view.warnings': 'Warnings',

@@ -33,12 +33,28 @@ function formatParam(lang: Language, value: string | number): string {
   return lang === 'es' ? String(value).replace('.', ',') : String(value);
 }
 
+/**
+ * A placeholder: `{name}`, or `{name:one|other}` for a word that agrees with a number —
+ * "one" when the number is 1, "other" otherwise, "#" standing for the number:
+ * `{count:# jugador|# jugadores}` gives "1 jugador", "2 jugadores" (the same rule in
+ * Spanish and English, where only 1 is singular).
+ */
+const PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+
+/** The form of a `{name:one|other}` placeholder for `value`, with "#" as the number. */
+export function plural(lang: Language, value: string | number, one: string, other: string): string {
+  const form = Number(value) === 1 ? one : other;
+  return form.replace(/#/g, formatParam(lang, value));
+}
+
 /** The message for `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function t(lang: Language, key: MessageKey, params: Params = {}): string {
   const template = catalogue[lang][key] ?? catalogue.es[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? formatParam(lang, params[name]) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole, name: string, one?: string, other?: string) => {
+    if (!(name in params)) return whole;
+    if (one === undefined || other === undefined) return formatParam(lang, params[name]);
+    return plural(lang, params[name], one, other);
+  });
 }
 
 /** Every key, for tests that check both languages are complete. */

@@ -37,8 +37,9 @@ export const es = {
 
   'demo.title': 'Atril — demostración: un torneo de club de principio a fin',
   'demo.tournament': 'Abierto de otoño del club (demostración)',
-  'demo.round': 'Ronda {round} de {rounds}: {games} partidas emparejadas, resultados introducidos',
-  'demo.duplicate': 'Duplicada {game}: {players} jugadores, {rounds} rondas',
+  'demo.round':
+    'Ronda {round} de {rounds}: {games:# partida emparejada|# partidas emparejadas}, resultados introducidos',
+  'demo.duplicate': 'Duplicada {game}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}',
   'demo.final': 'Clasificación final',
   'demo.duplicateFinal': 'Clasificación duplicada',
   'demo.written': 'Libro escrito en: {file}',
@@ -100,8 +101,8 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'demo.title': 'Atril — demo: a club tournament from start to finish',
   'demo.tournament': 'Club autumn open (demo)',
-  'demo.round': 'Round {round} of {rounds}: {games} games paired, results entered',
-  'demo.duplicate': 'Duplicate {game}: {players} players, {rounds} rounds',
+  'demo.round': 'Round {round} of {rounds}: {games:# game|# games} paired, results entered',
+  'demo.duplicate': 'Duplicate {game}: {players:# player|# players}, {rounds:# round|# rounds}',
   'demo.final': 'Final standings',
   'demo.duplicateFinal': 'Duplicate standings',
   'demo.written': 'Workbook written to: {file}',

@@ -10,7 +10,7 @@ export const es = {
   'pairing.reason.absentOpponent': 'descansa: su rival ({number}) no juega esta ronda',
 
   'pairing.impossible.none':
-    'no hay emparejamiento posible en la ronda {round}: {players} ya han jugado contra todos los rivales disponibles',
+    'no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles',
   'pairing.impossible.some':
     'no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}',
   'pairing.impossible.bye':
@@ -18,7 +18,7 @@ export const es = {
   'pairing.roundPlayed': 'la ronda {value} ya está jugada o emparejada; la siguiente es la {next}',
   'pairing.roundBeyond': 'la ronda {value} no se puede emparejar todavía; la siguiente es la {next}',
   'pairing.roundRobinOver':
-    'la ronda {value} no existe en un todos contra todos de {players} jugadores (hay {rounds} rondas)',
+    'la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})',
   'pairing.noPlayers': 'no hay jugadores para emparejar en la ronda {round}',
 } as const;
 
@@ -32,13 +32,14 @@ export const en: { [K in keyof typeof es]: string } = {
   'pairing.reason.absentOpponent': 'bye: the opponent ({number}) does not play this round',
 
   'pairing.impossible.none':
-    'no pairing is possible in round {round}: {players} have already played every available opponent',
+    'no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent',
   'pairing.impossible.some':
     'no pairing without a rematch exists in round {round}: {players} cannot be given an opponent',
   'pairing.impossible.bye':
     'no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable',
   'pairing.roundPlayed': 'round {value} has already been played or paired; the next one is {next}',
   'pairing.roundBeyond': 'round {value} cannot be paired yet; the next one is {next}',
-  'pairing.roundRobinOver': 'round {value} does not exist in a round robin of {players} players ({rounds} rounds)',
+  'pairing.roundRobinOver':
+    'round {value} does not exist in a round robin of {players:# player|# players} ({rounds:# round|# rounds})',
   'pairing.noPlayers': 'there are no players to pair in round {round}',
 };

@@ -83,6 +83,12 @@ export const es = {
   'error.config.badAcceleration': '«{value}» no es un grupo de aceleración válido (ejemplo: «1-7: 4 hasta 6»)',
   'error.config.presetInList':
     '«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escriba la lista completa: {tiebreaks}',
+  'error.config.resembles':
+    'la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»',
+  'warn.config.resembles':
+    'la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»',
+  'warn.config.alsoPresent':
+    'la clave «{value}» se parece a «{key}», que ya está en la fila {other}: Atril no lee esta fila',
   'error.players.duplicateName': 'el nombre «{value}» está repetido (también en la fila {other})',
   'error.players.duplicateId': 'el N° {value} está repetido (también en la fila {other})',
   'error.players.noName': 'falta el nombre del jugador',
@@ -92,6 +98,19 @@ export const es = {
   'error.rounds.badResult': '«{value}» no es un resultado válido; se espera: {expected}',
   'error.rounds.noRound': 'falta el número de ronda',
   'error.rounds.byeScore': 'un descanso no lleva puntos del rival («{value}»)',
+  'error.rounds.noPlayer': 'falta el nombre del jugador',
+  'error.rounds.byeFirst': '«{value}» (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1',
+  'error.rounds.byeOwnScore':
+    'un descanso no lleva puntos («{value}»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en {tab}; borra este valor',
+  'error.rounds.byeResult':
+    'un descanso no lleva Resultado («{value}»): si el jugador no vino, borra esta fila y anota la ronda en «Ausente en rondas» de Jugadores',
+  'error.rounds.notPlaying':
+    '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se presentó, escribe {forfeit} en Resultado; si jugó, corrige {tab}',
+  'error.rounds.notPlayingBye':
+    '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}',
+  'warn.rounds.resultVsScores': 'el Resultado «{value}» contradice los puntos {score1}-{score2}; cuenta el Resultado',
+  'warn.rounds.forfeitScores':
+    'el Resultado «{value}» dice que la partida no se jugó: los puntos {score1}-{score2} no cuentan',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -176,6 +195,12 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.config.badAcceleration': '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
   'error.config.presetInList':
     '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
+  'error.config.resembles':
+    'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+  'warn.config.resembles':
+    'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+  'warn.config.alsoPresent':
+    'the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row',
   'error.players.duplicateName': 'the name "{value}" is repeated (also on row {other})',
   'error.players.duplicateId': 'No. {value} is repeated (also on row {other})',
   'error.players.noName': 'the player has no name',
@@ -185,4 +210,17 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.rounds.badResult': '"{value}" is not a valid result; expected: {expected}',
   'error.rounds.noRound': 'the round number is missing',
   'error.rounds.byeScore': 'a bye has no opponent score ("{value}")',
+  'error.rounds.noPlayer': "the player's name is missing",
+  'error.rounds.byeFirst': '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
+  'error.rounds.byeOwnScore':
+    'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',
+  'error.rounds.byeResult':
+    'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
+  'error.rounds.notPlaying':
+    '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',
+  'error.rounds.notPlayingBye':
+    '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',
+  'warn.rounds.resultVsScores': 'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',
+  'warn.rounds.forfeitScores':
+    'the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count',
 };

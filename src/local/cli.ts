@@ -15,7 +15,7 @@ import { type Language } from '../i18n';
 import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
 import { computeElo } from '../sheets/actions/computeElo';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
-import { readSettings } from '../sheets/config/settings';
+import { workbookLanguage } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
@@ -23,7 +23,6 @@ import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/tournament/standingsPage';
-import type { Workbook } from '../sheets/grid/workbook';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
 import { textTable } from './textTable';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
@@ -64,16 +63,6 @@ const ALL_COMMANDS = [...Object.keys(COMMANDS), 'html'];
 /** The user's language from the environment, as a POSIX program reads it: LC_ALL, then LC_MESSAGES, then LANG. */
 export function environmentLanguage(env: CliIo['env']): Language {
   return languageOfLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
-}
-
-/** Configuración › Idioma when typed (as the actions decide), else the user's language. */
-export function workbookLanguage(workbook: Workbook, userLang: Language): Language {
-  try {
-    return readSettings(workbook, userLang).lang;
-  } catch {
-    // A bad Configuración is reported by the action itself, with its row.
-    return userLang;
-  }
 }
 
 function localeOf(env: CliIo['env']): string {

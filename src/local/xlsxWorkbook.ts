@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { existsSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
-import type { TabFormat, Workbook } from '../sheets/grid/workbook';
+import { SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
@@ -348,6 +348,17 @@ export class XlsxWorkbook implements Workbook {
         operator: 'between',
         allowBlank: true,
         formulae: [-1e9, 1e9],
+        showErrorMessage: true,
+        errorStyle: 'stop',
+      });
+    }
+    for (const column of format.scoreColumns ?? []) {
+      // rules §9: Excel and LibreOffice check whole numbers natively.
+      setValidation(column, {
+        type: 'whole',
+        operator: 'between',
+        allowBlank: true,
+        formulae: [SCORE_BOUNDS.min, SCORE_BOUNDS.max],
         showErrorMessage: true,
         errorStyle: 'stop',
       });

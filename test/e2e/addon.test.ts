@@ -68,7 +68,10 @@ describe('director path on the built bundle (vm + fake services)', () => {
       '0-1',
       '½-½',
     ]);
-    expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    // rules §9: scores are 0–2000 as typed, the rule cellScore reads them by.
+    expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_BETWEEN');
+    expect(rondas.getRange('F2').getDataValidation()?.getCriteriaValues()).toEqual([0, 2000]);
+    expect(rondas.getRange('F2').getDataValidation()?.getAllowInvalid()).toBe(false);
     expect(rondas.getFrozenRows()).toBe(1);
     const jugadores = env.spreadsheet.getSheetByName('Jugadores')!;
     expect(jugadores.getRange('C2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
@@ -242,8 +245,8 @@ describe('handlers at the edge', () => {
       expect(rondas.getRange(a1).getNumberFormat()).toBe('@');
       expect(rondas.getRange(a1).getDataValidation()?.getCriteriaType()).toBe('VALUE_IN_LIST');
     }
-    expect(rondas.getRange('E1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
-    expect(rondas.getRange('F1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(rondas.getRange('E1051').getDataValidation()?.getCriteriaType()).toBe('NUMBER_BETWEEN');
+    expect(rondas.getRange('F1051').getDataValidation()?.getCriteriaValues()).toEqual([0, 2000]);
   });
 
   it('names and clubs a Spanish sheet would parse stay text wherever Atril writes them (rules §9)', () => {
@@ -300,6 +303,29 @@ describe('handlers at the edge', () => {
     expect(env.counter.writes).toBe(0);
     // The error path too: the lock is released before the alert.
     expect(env.counter.events()).toEqual(['lock', 'flush', 'release', 'alert']);
+  });
+
+  it('names bad input in the workbook\'s language, not the user\'s locale (docs/input.md "Language")', () => {
+    const spanish = createGasEnvironment({ locale: 'es_ES' });
+    (loadBundle(spanish).setupTournament as () => void)();
+    // An English user on a Spanish workbook whose Idioma was cleared: the tabs are still Spanish.
+    const env = anotherExecution(spanish, { userLocale: 'en_GB' });
+    const context = loadBundle(env);
+    const config = env.spreadsheet.getSheetByName('Configuración')!;
+    const idioma = config.snapshot().findIndex((row) => row[0] === 'Idioma');
+    config.getRange(idioma + 1, 1, 1, 2).setValues([['', '']]);
+    env.spreadsheet
+      .getSheetByName('Jugadores')!
+      .getRange('B2:C3')
+      .setValues([
+        ['Ana', 'mucho'],
+        ['Bea', 1800],
+      ]);
+    expect((context.pairNextRound as () => unknown)()).toBeNull();
+    expect(env.ui.alerts.at(-1)).toMatchObject({
+      title: 'Atril: no se ha podido completar',
+      message: 'Jugadores, fila 2, columna Escalafón: «mucho» no es un número',
+    });
   });
 
   it('speaks English for an English locale: menu, tabs, headers, messages', () => {

@@ -43,6 +43,72 @@ describe.each(BAD_INPUT_CASES)('bad input: %s', (_what, tab, rowOf, column, valu
   });
 });
 
+describe("warnings reach the director in the action's message (rules §9, docs/input.md)", () => {
+  it.each([
+    ['updateStandings', updateStandings],
+    ['pairNextRound', pairNextRound],
+  ] as const)('%s: a header like Mesa is named, and the action still runs', (_name, action) => {
+    const workbook = playedRound();
+    typeScores(memoryDriver(workbook), 'Rondas', [6]);
+    workbook.type('Rondas', 1, 2, [['Mesa nº']]);
+    const result = action({ workbook, lang: 'es' });
+    expect(result.ok).toBe(true);
+    expect(result.message).toContain(
+      '\n\n1 aviso:\n• Rondas, fila 1, columna Mesa nº: el encabezado «Mesa nº» se parece a «Mesa»',
+    );
+  });
+});
+
+describe('the workbook\'s language, not the user\'s locale (docs/input.md "Language")', () => {
+  /** A Spanish tournament whose Configuración has no Idioma (cleared by the director, or an older workbook). */
+  function spanishWithoutIdioma(): MemoryWorkbook {
+    const workbook = playedRound();
+    typeScores(memoryDriver(workbook), 'Rondas', [6]);
+    const config = workbook.snapshot('Configuración') as Grid;
+    workbook.type('Configuración', config.findIndex((line) => line[0] === 'Idioma') + 1, 1, [['', '']]);
+    for (const view of ['Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO']) workbook.replace(view, []);
+    return workbook;
+  }
+
+  it('an English user updating standings gets Spanish tabs, headers and message', () => {
+    const workbook = spanishWithoutIdioma();
+    const before = workbook.tabNames();
+    const result = updateStandings({ workbook, lang: 'en' });
+    expect(result).toMatchObject({ ok: true, lang: 'es' });
+    expect(result.message).toMatch(/^Actualizadas Clasificación, Tabla cruzada, Tarjetas con 4 partidas/);
+    expect(workbook.tabNames()).toEqual(before);
+    expect((workbook.snapshot('Clasificación') as Grid)[0].slice(0, 3)).toEqual(['Puesto', 'N°', 'Nombre']);
+  });
+
+  it('an English user pairing writes DESCANSO and Spanish reasons into Rondas', () => {
+    const workbook = spanishWithoutIdioma();
+    const result = pairNextRound({ workbook, lang: 'en' });
+    expect(result).toMatchObject({ ok: true, lang: 'es', round: 2 });
+    const rows = (workbook.snapshot('Rondas') as Grid).filter((line) => line[0] === 2);
+    expect(rows.map((line) => line[3])).toContain('DESCANSO');
+    expect(rows.flat()).not.toContain('BYE');
+    expect(workbook.tabNames()).toContain('Emparejamientos');
+    expect(workbook.tabNames()).not.toContain('Pairings');
+  });
+
+  it('an English user completing a Spanish set-up gets the missing tabs in Spanish', () => {
+    const workbook = new MemoryWorkbook({ Jugadores: [['N°', 'Nombre']] });
+    const result = setupTournament({ workbook, lang: 'en' });
+    expect(result.lang).toBe('es');
+    expect(workbook.tabNames()).toEqual([
+      'Jugadores',
+      'Configuración',
+      'Rondas',
+      'Clasificación',
+      'Tabla cruzada',
+      'Tarjetas',
+      'ELO',
+    ]);
+    expect((workbook.snapshot('Rondas') as Grid)[0][0]).toBe('Ronda');
+    expect(result.message).toMatch(/^Torneo preparado/);
+  });
+});
+
 describe('pairing a late entrant (rules §2: N° assigned once, then never changes)', () => {
   it('numbers only the new players, in their blank cells, and keeps every other N°', () => {
     const workbook = playedRound();

@@ -151,7 +151,7 @@ describe('bad input (rules §9): a message in the user language naming tab, row 
   });
 
   it.each([
-    [412.5, 'Rondas, fila 2, columna Puntos 1: «412.5» no es un número entero'],
+    [412.5, 'Rondas, fila 2, columna Puntos 1: «412,5» no es un número entero'],
     [-12, 'Rondas, fila 2, columna Puntos 1: «-12» no puede ser negativo'],
     ['1.412', 'Rondas, fila 2, columna Puntos 1: «1.412» es ambiguo'],
     [1.412, 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],

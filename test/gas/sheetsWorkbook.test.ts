@@ -110,6 +110,21 @@ describe('SheetsWorkbook', () => {
     expect(env.counter.writes).toBe(1);
   });
 
+  it('score columns accept numbers from 0 to 2000 only, from row 2 down (rules §9)', () => {
+    workbook().format('Rondas', { scoreColumns: [5, 6] });
+    const sheet = env.spreadsheet.getSheetByName('Rondas')!;
+    for (const a1 of ['E2', 'F1000']) {
+      const rule = sheet.getRange(a1).getDataValidation();
+      expect([rule?.getCriteriaType(), rule?.getCriteriaValues(), rule?.getAllowInvalid()]).toEqual([
+        'NUMBER_BETWEEN',
+        [0, 2000],
+        false,
+      ]);
+    }
+    expect(sheet.getRange('E1').getDataValidation()).toBeNull();
+    expect(sheet.getRange('G2').getDataValidation()).toBeNull();
+  });
+
   it('replace = one clear + one write, creating the tab if needed', () => {
     workbook().replace('Clasificación', [
       ['Puesto', 'Nombre'],

@@ -68,4 +68,13 @@ describe('status sidebar', () => {
     expect(html).toContain('No round has been paired yet (7 planned).');
     expect(html).toContain('Pair next round');
   });
+
+  it('lists the warnings of the read, escaped (docs/input.md)', () => {
+    const workbook = workbookWith();
+    workbook.type('Rondas', 1, 2, [['Mesa <nº>']]);
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    expect(status.warnings).toEqual([expect.stringMatching(/^Rondas, fila 1, columna Mesa <nº>: el encabezado/)]);
+    const html = statusHtml(status);
+    expect(html).toContain('<h3>1 aviso:</h3><ul>\n<li>Rondas, fila 1, columna Mesa &lt;nº&gt;');
+  });
 });

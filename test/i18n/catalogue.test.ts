@@ -1,4 +1,4 @@
-import { catalogueKeys, languageOfLocale, t } from '../../src/i18n';
+import { catalogueKeys, languageOfLocale, plural, t } from '../../src/i18n';
 
 describe('the es/en catalogue (rules §1)', () => {
   it('has every key in both languages, and no empty message', () => {
@@ -9,7 +9,7 @@ describe('the es/en catalogue (rules §1)', () => {
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::[^{}]*)?\}/g)].map((match) => match[1]).sort();
     for (const key of catalogueKeys('es')) {
       expect([key, placeholders(t('en', key as never))]).toEqual([key, placeholders(t('es', key as never))]);
     }
@@ -34,5 +34,42 @@ describe('numbers in messages', () => {
     expect(t('es', 'error.negative', { value: -1.5 })).toBe('«-1,5» no puede ser negativo');
     expect(t('en', 'error.negative', { value: -1.5 })).toBe('"-1.5" cannot be negative');
     expect(t('es', 'error.negative', { value: -2 })).toBe('«-2» no puede ser negativo');
+  });
+});
+
+describe('plurals: {name:one|other} agrees with the number (rules §1)', () => {
+  it.each([
+    [1, 'ELO calculado en ELO: 1 jugador.', 'Ratings computed in Ratings: 1 player.'],
+    [2, 'ELO calculado en ELO: 2 jugadores.', 'Ratings computed in Ratings: 2 players.'],
+    [0, 'ELO calculado en ELO: 0 jugadores.', 'Ratings computed in Ratings: 0 players.'],
+  ])('%d player(s)', (players, es, en) => {
+    expect(t('es', 'addon.elo.done', { tab: 'ELO', players })).toBe(es);
+    expect(t('en', 'addon.elo.done', { tab: 'Ratings', players })).toBe(en);
+  });
+
+  it('whole phrases agree, not just the noun', () => {
+    expect(t('es', 'addon.pair.numbered', { count: 1, tab: 'Jugadores' })).toBe(
+      'Se ha asignado el N° de 1 jugador en Jugadores.',
+    );
+    expect(t('es', 'addon.pending.round', { round: 2, tables: '3', count: 1 })).toBe('ronda 2: mesa 3');
+    expect(t('es', 'addon.pending.round', { round: 2, tables: '3, 5', count: 2 })).toBe('ronda 2: mesas 3, 5');
+    expect(t('es', 'pairing.impossible.none', { round: 4, players: 'Ana', count: 1 })).toContain(
+      ': Ana ya ha jugado contra todos',
+    );
+  });
+
+  it('the number is written as the language writes it; text that is not 1 takes the other form', () => {
+    expect(plural('es', 1.5, '# punto', '# puntos')).toBe('1,5 puntos');
+    expect(plural('en', 1.5, '# point', '# points')).toBe('1.5 points');
+    expect(plural('es', '1', '# ronda', '# rondas')).toBe('1 ronda');
+    expect(t('es', 'status.notStarted', { rounds: '–' })).toBe('Aún no se ha emparejado ninguna ronda (– previstas).');
+  });
+
+  it('no message counts with a bare placeholder before a plural noun', () => {
+    const bare =
+      /\{(count|players|games|rounds|tables|rows)\} (jugadores|partidas|rondas|mesas|filas|players|games|rounds|tables|rows)\b/;
+    for (const lang of ['es', 'en'] as const) {
+      for (const key of catalogueKeys(lang)) expect([key, bare.test(t(lang, key as never))]).toEqual([key, false]);
+    }
   });
 });

@@ -178,6 +178,23 @@ describe('format()', () => {
     expect(validations.G1).toBeUndefined();
   });
 
+  it('score columns are whole numbers from 0 to 2000, from row 2 down (rules §9)', async () => {
+    const book = XlsxWorkbook.create();
+    book.format('Rondas', { scoreColumns: [5, 6], numberColumns: [3] });
+    await roundTrip(book, 'scores.xlsx');
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(join(dir, 'scores.xlsx'));
+    const model = (
+      raw.getWorksheet('Rondas') as unknown as {
+        dataValidations: { model: Record<string, { type: string; operator: string; formulae: unknown[] }> };
+      }
+    ).dataValidations.model;
+    expect(model.E2).toMatchObject({ type: 'whole', operator: 'between', formulae: [0, 2000] });
+    expect(model.F500).toMatchObject({ type: 'whole', formulae: [0, 2000] });
+    expect(model.C2).toMatchObject({ type: 'decimal' });
+    expect(model.E1).toBeUndefined();
+  });
+
   it('formatting twice (set-up run again) keeps one rule per column', async () => {
     const book = XlsxWorkbook.create();
     book.format('Rondas', { dropdown: { column: 7, values: ['NP1'] } });

@@ -40,6 +40,7 @@ export function chooseBye(players: readonly PairingPlayer[], round: number): Bye
 
 function impossible(players: readonly PairingPlayer[], round: number): AtrilError {
   const isolated = players.filter((p) => !players.some((q) => canMeet(p, q)));
-  if (isolated.length > 0) return new AtrilError('pairing.impossible.none', { round, players: label(isolated) });
+  if (isolated.length > 0)
+    return new AtrilError('pairing.impossible.none', { round, players: label(isolated), count: isolated.length });
   return new AtrilError('pairing.impossible.some', { round, players: label(unpairablePlayers(players)) });
 }

@@ -1,6 +1,10 @@
-// What every menu action shares: the port and the user's language in, a summary out.
+// What every menu action shares: the port and the user's language in, a summary out —
+// with the warnings met while reading (rules §9, docs/input.md), which the alert and the
+// CLI show as part of the message.
 import { type Language } from '../../i18n';
+import { t } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
+import { renderWarning, type Warning } from '../grid/warnings';
 
 export interface ActionContext {
   workbook: Workbook;
@@ -15,4 +19,17 @@ export interface ActionResult {
   /** The language the message is in (Configuración › Idioma may differ from the locale). */
   lang: Language;
   message: string;
+  /** The warnings, rendered in `lang`, also listed at the end of `message`. */
+  warnings?: string[];
+}
+
+/** The result with `warnings` rendered in its language and listed under "2 avisos:" ("2 warnings:") at the end of its message. */
+export function withWarnings<R extends ActionResult>(result: R, warnings: readonly Warning[]): R {
+  if (warnings.length === 0) return result;
+  const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
+  const lines = rendered.map((line) => t(result.lang, 'addon.warningLine', { warning: line }));
+  const message = [result.message, '', t(result.lang, 'addon.warnings', { count: rendered.length }), ...lines].join(
+    '\n',
+  );
+  return { ...result, message, warnings: rendered };
 }

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
 import { VIEW_FORMAT } from '../grid/workbook';
 import { eloGrid } from '../tournament/views';
-import { type ActionContext, type ActionResult } from './action';
+import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
 
 export interface EloResult extends ActionResult {
@@ -19,5 +19,8 @@ export function computeElo({ workbook, lang: userLang }: ActionContext): EloResu
   const grid = eloGrid(tournament, lang);
   workbook.replace(tab, grid);
   if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
-  return { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: grid.length - 1 }) };
+  return withWarnings(
+    { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: grid.length - 1 }) },
+    loaded.warnings,
+  );
 }

@@ -9,3 +9,5 @@ export { setupTournament } from './setupTournament';
 export { tournamentStatus } from './tournamentStatus';
 export { undoLastRound } from './undoLastRound';
 export { updateStandings } from './updateStandings';
+/** The language to name bad input in when an action failed (docs/input.md "Language"). */
+export { workbookLanguage } from '../config/settings';

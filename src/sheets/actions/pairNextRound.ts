@@ -13,7 +13,7 @@ import { isLabel } from '../grid/labels';
 import { GAME_COLUMNS } from '../tournament/rounds';
 import { PLAYER_COLUMNS } from '../tournament/players';
 import type { Workbook } from '../grid/workbook';
-import { type ActionContext, type ActionResult } from './action';
+import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { describePending, pendingTables } from '../tournament/rounds';
 import { lastRound } from '../../core/results';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
@@ -127,16 +127,11 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
-  const refuse = (message: string): PairResult => ({
-    ok: false,
-    lang,
-    round: null,
-    tables: 0,
-    bye: null,
-    reasons: [],
-    numbered: 0,
-    message,
-  });
+  const refuse = (message: string): PairResult =>
+    withWarnings(
+      { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, message },
+      loaded.warnings,
+    );
   if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
   const pending = pendingTables(games);
   if (pending.size > 0)
@@ -173,5 +168,8 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
-  return { ok: true, lang, round: round.round, tables, bye, reasons, numbered, message: lines.join('\n') };
+  return withWarnings(
+    { ok: true, lang, round: round.round, tables, bye, reasons, numbered, message: lines.join('\n') },
+    loaded.warnings,
+  );
 }

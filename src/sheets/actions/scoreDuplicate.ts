@@ -11,7 +11,7 @@ import { duplicateTabs } from '../duplicate/gameTab';
 import { tabFor } from '../config/tabs';
 import { readSettings } from '../config/settings';
 import { VIEW_FORMAT } from '../grid/workbook';
-import type { ActionContext, ActionResult } from './action';
+import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 export interface DuplicateResult extends ActionResult {
   /** The Duplicada tabs scored (or the template created). */
@@ -24,7 +24,7 @@ const TEMPLATE_ROUNDS = 15;
 
 export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): DuplicateResult {
   const names = workbook.tabNames();
-  const { tab: configTab, entries, lang } = readSettings(workbook, userLang, names);
+  const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang, names);
   const games = duplicateTabs(names);
   if (games.length === 0) {
     const template = `${t(lang, 'tab.duplicate')} 1`;
@@ -36,13 +36,10 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     workbook.addTab(template);
     workbook.write(template, 1, 1, [header, master]);
     workbook.format(template, { frozenRows: 2, boldHeader: true });
-    return {
-      ok: false,
-      lang,
-      games: [template],
-      tab: null,
-      message: t(lang, 'addon.duplicate.none', { tab: template }),
-    };
+    return withWarnings(
+      { ok: false, lang, games: [template], tab: null, message: t(lang, 'addon.duplicate.none', { tab: template }) },
+      warnings,
+    );
   }
   const settings = readDuplicateSettings(
     entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
@@ -55,11 +52,15 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   const tab = tabFor(names, 'duplicateStandings', lang);
   workbook.replace(tab, grid);
   if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
-  return {
-    ok: true,
-    lang,
-    games,
-    tab,
-    message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
-  };
+  // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
+  return withWarnings(
+    {
+      ok: true,
+      lang,
+      games,
+      tab,
+      message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
+    },
+    [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
+  );
 }

@@ -1,6 +1,7 @@
 // "Preparar torneo" (rules §2, §8): creates the tabs that are missing — Configuración with
 // its defaults, Jugadores and Rondas with their headers and checks, and the generated
-// views with their header row — in the user's language. An existing tab is never touched.
+// views with their header row — in the workbook's language (its tab names or Idioma; the
+// user's for a new workbook: docs/input.md "Language"). An existing tab is never touched.
 import { DEFAULT_CONFIG, type Tournament } from '../../core/model';
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
@@ -12,6 +13,7 @@ import { roundsHeader } from '../tournament/rounds';
 import { TYPED_TABS, typedTabFormat, VIEW_TABS } from '../tournament/tabLayout';
 import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../tournament/views';
 import { type ActionContext, type ActionResult } from './action';
+import { workbookLanguage } from '../config/settings';
 
 export interface SetupResult extends ActionResult {
   created: string[];
@@ -40,8 +42,9 @@ function initialGrid(key: TabKey, lang: Language): Grid {
   }
 }
 
-export function setupTournament({ workbook, lang }: ActionContext): SetupResult {
+export function setupTournament({ workbook, lang: userLang }: ActionContext): SetupResult {
   const existing = workbook.tabNames();
+  const lang = workbookLanguage(workbook, userLang);
   const created: string[] = [];
   for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
     if (findTab(existing, key) !== null) continue;

@@ -7,6 +7,8 @@ import { type ActionContext } from './action';
 import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
 import { type Language } from '../../i18n';
+import { renderWarning } from '../grid/warnings';
+import { workbookLanguage } from '../config/settings';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';
 
@@ -30,6 +32,8 @@ export interface TournamentStatus {
   roundsTab: string | null;
   /** Bad input found while reading, in the user's language (the sidebar shows it). */
   error: string | null;
+  /** What was read but deserves a word (docs/input.md "Warnings"), in `lang`. */
+  warnings: string[];
 }
 
 export function tournamentStatus({ workbook, lang }: ActionContext): TournamentStatus {
@@ -43,6 +47,7 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
     next: 'setupTournament',
     roundsTab: findTab(names, 'rounds'),
     error: null,
+    warnings: [],
   };
   if (findTab(names, 'players') === null || base.roundsTab === null) return base;
   try {
@@ -60,9 +65,11 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
     const round = lastRound(loaded.games);
     const rounds = loaded.tournament.config.rounds;
     const next: NextStep = pending.length > 0 ? 'typeResults' : round < rounds ? 'pairNextRound' : 'updateStandings';
-    return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next };
+    const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
+    return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next, warnings };
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
-    return { ...base, next: 'typeResults', error: renderError(error, lang) };
+    const shown = workbookLanguage(workbook, lang);
+    return { ...base, lang: shown, next: 'typeResults', error: renderError(error, shown) };
   }
 }

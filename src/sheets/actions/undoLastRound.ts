@@ -5,7 +5,7 @@
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
-import { type ActionContext, type ActionResult } from './action';
+import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
 import { requireTab } from '../config/tabs';
@@ -21,7 +21,11 @@ export function undoLastRound({ workbook, lang: userLang }: ActionContext): Undo
   const { lang, games } = loaded;
   const tab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
   const round = lastRound(games);
-  if (round === 0) return { ok: false, lang, round: null, rows: [], message: t(lang, 'addon.undo.none') };
+  if (round === 0)
+    return withWarnings(
+      { ok: false, lang, round: null, rows: [], message: t(lang, 'addon.undo.none') },
+      loaded.warnings,
+    );
   const ofRound = games.filter((game) => game.round === round);
   // A bye has its result from the start; any other game with a score or Resultado is typed work.
   const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
@@ -30,7 +34,16 @@ export function undoLastRound({ workbook, lang: userLang }: ActionContext): Undo
       .map((game) => game.table)
       .sort((a, b) => a - b)
       .join(', ');
-    return { ok: false, lang, round, rows: [], message: t(lang, 'addon.undo.hasResults', { round, tables }) };
+    return withWarnings(
+      {
+        ok: false,
+        lang,
+        round,
+        rows: [],
+        message: t(lang, 'addon.undo.hasResults', { round, tables, count: decided.length }),
+      },
+      loaded.warnings,
+    );
   }
   const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
   const width = Math.max(1, ...(loaded.roundsGrid ?? []).map((line) => line.length));
@@ -43,5 +56,8 @@ export function undoLastRound({ workbook, lang: userLang }: ActionContext): Undo
       start = i;
     }
   }
-  return { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) };
+  return withWarnings(
+    { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) },
+    loaded.warnings,
+  );
 }

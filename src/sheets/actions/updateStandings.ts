@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
 import { VIEW_FORMAT } from '../grid/workbook';
 import { cardsGrid, crosstableGrid, standingsGrid } from '../tournament/views';
-import { type ActionContext, type ActionResult } from './action';
+import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
 
 export interface StandingsResult extends ActionResult {
@@ -31,5 +31,8 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
   }
   const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
   const tabs = views.map(([tab]) => tab);
-  return { ok: true, lang, tabs, message: t(lang, 'addon.standings.done', { tabs: tabs.join(', '), games: played }) };
+  return withWarnings(
+    { ok: true, lang, tabs, message: t(lang, 'addon.standings.done', { tabs: tabs.join(', '), games: played }) },
+    loaded.warnings,
+  );
 }

@@ -17,7 +17,7 @@ import {
   positiveInteger,
 } from '../grid/cells';
 import { type ReadOptions } from '../grid/table';
-import { labelNames, matchWord, wordList } from '../grid/labels';
+import { labelNames, matchWord, resembles, wordList } from '../grid/labels';
 
 type ConfigKey = Exclude<keyof TournamentConfig, 'duplicateBonuses'> | 'duplicateBonuses' | 'duplicateCriterion';
 
@@ -148,6 +148,15 @@ export interface ConfigEntries {
   rows: Partial<Record<ConfigKey, number>>;
 }
 
+/**
+ * Keys of Configuración read from `extra` by other readers (config/duplicateSettings.ts):
+ * known, so never reported as resembling a key. A reader of a new extra key adds it here.
+ */
+export const EXTRA_CONFIG_KEYS: MessageKey[] = ['dup.config.tiebreaks', 'dup.config.quadraticK'];
+
+/** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
+const INFORMATIVE_KEYS: ReadonlySet<ConfigKey> = new Set(['name']);
+
 export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const tab = options.tab ?? t(options.lang, 'tab.config');
   const firstRow = options.firstRow ?? 1;
@@ -158,13 +167,22 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][]) {
     for (const name of labelNames(label)) keyByName.set(name, key);
   }
+  const keyRow = new Map<ConfigKey, number>();
+  grid.forEach((raw, index) => {
+    const key = keyByName.get(normaliseLabel(cellText(raw?.[0])));
+    if (key && !keyRow.has(key)) keyRow.set(key, firstRow + index);
+  });
+  const otherNames = new Set([...EXTRA_CONFIG_KEYS, 'col.config.key' as const].flatMap((label) => labelNames(label)));
   grid.forEach((raw, index) => {
     const row = firstRow + index;
     const name = cellText(raw?.[0]);
     const value = raw?.[1];
     const key = keyByName.get(normaliseLabel(name));
     if (!key) {
-      if (name !== '') extra[normaliseLabel(name)] = value;
+      if (name === '') return;
+      extra[normaliseLabel(name)] = value;
+      if (!otherNames.has(normaliseLabel(name)))
+        checkResemblance(name, value, { tab, row, lang: options.lang, keyRow, warnings: options.warnings });
       return;
     }
     if (isBlank(value)) return;
@@ -177,6 +195,54 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
     }
   });
   return { config, extra, rows };
+}
+
+/**
+ * rules §9: a key that resembles a known one ("Ronda", "Desempate", "Bonificaciones") is
+ * not silently left out. Its value would not be applied: an error, unless the known key is
+ * typed too (a warning: this row is not read) or only names the tournament (a warning).
+ */
+function checkResemblance(
+  name: string,
+  value: Cell,
+  where: {
+    tab: string;
+    row: number;
+    lang: Language;
+    keyRow: Map<ConfigKey, number>;
+    warnings?: ReadOptions['warnings'];
+  },
+): void {
+  const entry = (Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][]).find(([, label]) =>
+    resembles(name, labelNames(label), labelNames(label)),
+  );
+  if (!entry || isBlank(value)) return;
+  const [key, label] = entry;
+  const location = { tab: where.tab, row: where.row, column: name };
+  const other = where.keyRow.get(key);
+  const params = { value: name, key: t(where.lang, label) };
+  if (other !== undefined) {
+    where.warnings?.push({ key: 'warn.config.alsoPresent', params: { ...params, other }, location });
+  } else if (INFORMATIVE_KEYS.has(key)) {
+    where.warnings?.push({ key: 'warn.config.resembles', params, location });
+  } else {
+    throw new AtrilError('error.config.resembles', params, location);
+  }
+}
+
+/** The language Configuración's keys are typed in (rules §2): the one more keys are in; null when they say nothing. */
+export function languageOfKeys(grid: Grid): Language | null {
+  const votes = { es: 0, en: 0 };
+  for (const raw of grid) {
+    const name = normaliseLabel(cellText(raw?.[0]));
+    for (const label of Object.values(CONFIG_KEYS)) {
+      const [es, en] = [normaliseLabel(t('es', label)), normaliseLabel(t('en', label))];
+      if (es === en) continue;
+      if (name === es) votes.es += 1;
+      else if (name === en) votes.en += 1;
+    }
+  }
+  return votes.es > votes.en ? 'es' : votes.en > votes.es ? 'en' : null;
 }
 
 /** How each key's value is read into the config (rules §2); `extra` keeps what the core does not model. */

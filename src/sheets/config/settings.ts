@@ -1,11 +1,14 @@
-// Reading Configuración from a workbook and deciding the workbook's language (rules §2):
-// Configuración › Idioma when typed, else the user's locale. The one place every action
-// and the CLI do "read Configuración, then pick the language".
+// Reading Configuración from a workbook and deciding the workbook's language (rules §2,
+// docs/input.md "Language"): Configuración › Idioma when typed, else the language the
+// workbook is written in — its tab names, then Configuración's keys — else the user's
+// locale. The one place every action and the CLI do "read Configuración, then pick the
+// language", so that an English user never gets English written into a Spanish workbook.
 import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
-import { type ConfigEntries, readConfig } from './configuration';
-import { findTab } from './tabs';
+import { type ConfigEntries, languageOfKeys, readConfig } from './configuration';
+import { findTab, languageOfTabs } from './tabs';
+import type { Warning } from '../grid/warnings';
 
 export interface Settings {
   /** The Configuración tab, or null when the workbook has none. */
@@ -14,17 +17,40 @@ export interface Settings {
   entries: ConfigEntries | null;
   /** The language every message and every written header is in. */
   lang: Language;
+  /** Configuración's warnings (a key resembling a known one), for actions that read no other typed tab. */
+  warnings: Warning[];
 }
 
-/** Configuración's Idioma when typed, else the user's language. */
-export function languageOf(entries: ConfigEntries | null, lang: Language): Language {
-  return entries && entries.rows.language !== undefined ? entries.config.language : lang;
+/** Idioma when typed; else the tab names' language, then the keys'; else the user's. */
+function languageOf(
+  entries: ConfigEntries | null,
+  names: readonly string[],
+  grid: Grid | null,
+  userLang: Language,
+): Language {
+  if (entries && entries.rows.language !== undefined) return entries.config.language;
+  return languageOfTabs(names) ?? (grid ? languageOfKeys(grid) : null) ?? userLang;
 }
 
-/** Reads Configuración (one data read) and the language it sets. */
+/** Reads Configuración (one data read) and the language of the workbook. */
 export function readSettings(workbook: Workbook, userLang: Language, names = workbook.tabNames()): Settings {
   const tab = findTab(names, 'config');
   const grid = tab ? workbook.read(tab) : null;
-  const entries = grid ? readConfig(grid, { lang: userLang, tab: tab as string }) : null;
-  return { tab, grid, entries, lang: languageOf(entries, userLang) };
+  const warnings: Warning[] = [];
+  const entries = grid ? readConfig(grid, { lang: userLang, tab: tab as string, warnings }) : null;
+  return { tab, grid, entries, lang: languageOf(entries, names, grid, userLang), warnings };
+}
+
+/** The workbook's language, for a message about input that could not be read: never throws. */
+export function workbookLanguage(workbook: Workbook, userLang: Language): Language {
+  try {
+    return readSettings(workbook, userLang).lang;
+  } catch {
+    // A bad Configuración is reported by the action itself, with its row.
+  }
+  try {
+    return languageOfTabs(workbook.tabNames()) ?? userLang;
+  } catch {
+    return userLang;
+  }
 }

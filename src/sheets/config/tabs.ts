@@ -28,6 +28,29 @@ const TAB_ALIASES: Partial<Record<TabKey, string[]>> = {
   elo: ['elo', 'ratings'],
 };
 
+/**
+ * The language the workbook's tab names are in (rules §2: set-up names every tab in one
+ * language): the one more known tabs — and "Duplicada N" / "Duplicate N" tabs — are named
+ * in; null when they say nothing (no known tab, names alike in both, or as many each way).
+ */
+export function languageOfTabs(existing: readonly string[]): Language | null {
+  const votes = { es: 0, en: 0 };
+  for (const key of Object.keys(TAB_LABELS) as TabKey[]) {
+    const [es, en] = (['es', 'en'] as const).map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+    const name = findTab(existing, key);
+    if (name === null || es === en) continue;
+    if (normaliseLabel(name) === es) votes.es += 1;
+    else if (normaliseLabel(name) === en) votes.en += 1;
+  }
+  for (const name of existing) {
+    for (const lang of ['es', 'en'] as const) {
+      if (new RegExp(`^${normaliseLabel(t(lang, 'tab.duplicate'))}\\s*\\d+$`).test(normaliseLabel(name)))
+        votes[lang] += 1;
+    }
+  }
+  return votes.es > votes.en ? 'es' : votes.en > votes.es ? 'en' : null;
+}
+
 /** The existing tab for `key` under either language's name, or null. */
 export function findTab(existing: readonly string[], key: TabKey): string | null {
   const names = labelNames(TAB_LABELS[key], TAB_ALIASES[key]);

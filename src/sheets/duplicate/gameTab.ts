@@ -5,9 +5,9 @@ import { AtrilError } from '../../core/errors';
 import { type DuplicateGameInput, checkMove } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
-import { labelNames } from '../grid/labels';
+import { labelNames, resembles } from '../grid/labels';
 import type { ReadOptions } from '../grid/table';
-import { type Cell, type Grid, cellScore, cellText, isBlank, isBlankRow, normaliseLabel } from '../grid/cells';
+import { type Cell, type Grid, cellScore, cellText, isBlank, normaliseLabel } from '../grid/cells';
 
 export interface DuplicateTabRead {
   game: DuplicateGameInput;
@@ -27,6 +27,15 @@ export function roundOfHeader(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isInteger(cell) && cell > 0 ? cell : null;
   const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
   return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+}
+
+/**
+ * rules §9: a header that looks like a round column without reading as one ("R-1", "R1b",
+ * "Ronda 1 (bis)", "1ª") is reported, not silently left out of the scores.
+ */
+function looksLikeRound(cell: Cell): boolean {
+  const compact = normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g, '');
+  return /^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact) || /^\d+[a-z]{0,2}$/.test(compact);
 }
 
 /** The game number of a tab named "Duplicada N" / "Duplicate N"; null for other tabs. */
@@ -49,6 +58,14 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   header.forEach((cell, column) => {
     if (column === 0) return;
     const round = roundOfHeader(cell);
+    if (round === null && looksLikeRound(cell)) {
+      const digits = /\d+/.exec(cellText(cell))?.[0] ?? '';
+      throw new AtrilError(
+        'error.dup.roundHeader',
+        { value: cellText(cell), round: digits },
+        { tab, row: firstRow, column: cellText(cell) },
+      );
+    }
     if (round === null) return;
     if (columnOf.has(round)) {
       throw new AtrilError(
@@ -73,13 +90,26 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   const playerRows: number[] = [];
   for (let i = 1; i < grid.length; i++) {
     const raw = grid[i];
-    if (!raw || isBlankRow(raw)) continue;
+    // Only the names and the round columns count: a note in a column of the user's own is theirs.
+    if (!raw || [0, ...columns].every((column) => isBlank(raw[column]))) continue;
     const label = normaliseLabel(cellText(raw[0]));
     if (masterRow < 0 && MASTER_LABELS.includes(label)) masterRow = i;
     else if (moveRow < 0 && MOVE_LABELS.includes(label)) moveRow = i;
     else playerRows.push(i);
   }
-  if (masterRow < 0) throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
+  if (masterRow < 0) {
+    const like = playerRows.find((i) => resembles(cellText(grid[i][0]), MASTER_LABELS, labelNames('dup.row.master')));
+    if (like !== undefined) {
+      const value = cellText(grid[like][0]);
+      const column = cellText(header[0]) || t(lang, 'dup.col.player');
+      throw new AtrilError(
+        'error.dup.masterResembles',
+        { value, master: t(lang, 'dup.row.master') },
+        { tab, row: firstRow + like, column },
+      );
+    }
+    throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
+  }
 
   const scoreAt = (i: number, r: number): number | null => {
     const cell = grid[i][columns[r]];

@@ -75,9 +75,4 @@ export function optionalNumberArg(arg: string, value: unknown): number | undefin
   return numberArg(arg, value);
 }
 
-/** Numbers of a range argument, blanks as 0 (rules §2: a blank duplicate cell is 0). */
-export function numberGridArg(arg: string, value: unknown): number[][] {
-  return readArg(arg, () => asGrid(value).map((row: Cell[]) => row.map((cell) => cellNumber(cell) ?? 0)));
-}
-
 export type { Grid };

@@ -17,7 +17,7 @@ import {
   type Cell,
   asGrid,
   cellInteger,
-  cellNumber,
+  cellScore,
   cellText,
   isBlank,
   isBlankRow,
@@ -27,7 +27,12 @@ import { parseTiebreakSet } from '../config/duplicateSettings';
 import { readDuplicateTab } from '../duplicate/gameTab';
 import { suddenDeathView } from '../duplicate/views';
 import { readConfig } from '../config/configuration';
-import { type CustomFunctionDef, param, numberArg, numberGridArg, optionalNumberArg, readArg } from './customFunction';
+import { type CustomFunctionDef, param, numberArg, optionalNumberArg, readArg } from './customFunction';
+
+/** Scores of a range argument, read as the duplicate tabs read them (rules §9: whole numbers 0–2000); blanks are 0 (rules §2). */
+function scoreGridArg(arg: string, value: unknown): number[][] {
+  return readArg(arg, () => asGrid(value).map((row: Cell[]) => row.map((cell) => cellScore(cell) ?? 0)));
+}
 
 export const DUP_QUADRATIC: CustomFunctionDef = {
   name: 'DUP_QUADRATIC',
@@ -72,15 +77,11 @@ export const DUP_PERCENT: CustomFunctionDef = {
   params: [param('scores', 'B3:P3'), param('master_scores', 'B2:P2')],
   returns: 'number',
   run(_lang, scores, masterScores) {
-    const master = numberGridArg('master_scores', masterScores).flat();
-    if (master.some((value) => value < 0)) {
-      const bad = master.find((value) => value < 0) as number;
-      throw new AtrilError('error.negative', { value: bad }, { arg: 'master_scores' });
-    }
+    const master = scoreGridArg('master_scores', masterScores).flat();
     const total = master.reduce((sum, value) => sum + value, 0);
     if (total === 0) throw new AtrilError('error.fn.masterZero', {}, { arg: 'master_scores' });
     const raw = asGrid(scores);
-    const grid = numberGridArg('scores', scores);
+    const grid = scoreGridArg('scores', scores);
     const percent = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / total;
     // One player's rounds, as a row or as a column the length of the master.
     if (
@@ -227,7 +228,7 @@ export const DUP_SUDDEN_DEATH: CustomFunctionDef = {
       throw new AtrilError('error.sizeMismatch', { a: nameCells.length, b: rows.length }, { arg: 'scores' });
     const entries = readArg('scores', () =>
       nameCells
-        .map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellNumber(score)) }))
+        .map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellScore(score)) }))
         .filter((entry) => entry.name !== ''),
     );
     const view = suddenDeathView(rankSuddenDeath(entries), lang);

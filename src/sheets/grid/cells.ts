@@ -22,9 +22,28 @@ export function cellText(cell: Cell): string {
   return String(cell).trim();
 }
 
+/** A cell as the user's sheet shows it, for messages: numbers stay numbers (t() writes 1,5 in Spanish, 1.5 in English). */
+export function shownValue(cell: Cell): string | number {
+  return typeof cell === 'number' ? cell : cellText(cell);
+}
+
+/** "1.412", "1,412": a score typed with a thousands separator or as a decimal (see cellScore). */
+const GROUPED = /^[+-]?\d{1,3}([.,]\d{3})+$/;
 /**
- * A number, or null for a blank cell. Accepts numbers and numeric text with a decimal
- * comma or point (Spanish sheets type "10,5"); anything else is bad input.
+ * "1.950", "1,950": one point or comma before the last three digits. In Spanish the point
+ * groups thousands, in English the comma does, and either may be the decimal mark: 1950
+ * or 1,95? (rules §9). Refused. ("0,950" is a decimal: thousands never start with 0.)
+ */
+const ONE_GROUP = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
+/** Unambiguous: the same mark twice or more ("12.345.678") groups thousands; two marks ("1.950,5", "1,950.5"): the last is decimal. */
+const THOUSANDS_ES = /^[+-]?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/;
+const THOUSANDS_EN = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+const PLAIN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A number, or null for a blank cell: numbers, and numeric text whatever the locale —
+ * "10,5" or "10.5", "12.345.678", "1.950,5" or "1,950.5". Text that reads two ways
+ * ("1.950": 1950 or 1,95?) is refused as ambiguous, naming both readings.
  */
 export function cellNumber(cell: Cell): number | null {
   if (isBlank(cell)) return null;
@@ -33,8 +52,16 @@ export function cellNumber(cell: Cell): number | null {
     throw new AtrilError('error.notNumber', { value: String(cell) });
   }
   if (typeof cell === 'string') {
-    const text = cell.trim().replace(',', '.');
-    if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
+    const text = cell.trim();
+    if (ONE_GROUP.test(text)) {
+      const thousands = Number(text.replace(/[.,]/, ''));
+      const decimal = Number(text.replace(',', '.'));
+      throw new AtrilError('error.number.ambiguous', { value: text, thousands, decimal });
+    }
+    if (THOUSANDS_ES.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
+    if (THOUSANDS_EN.test(text)) return Number(text.replace(/,/g, ''));
+    const plain = text.replace(',', '.');
+    if (PLAIN.test(plain)) return Number(plain);
   }
   throw new AtrilError('error.notNumber', { value: cellText(cell) });
 }
@@ -42,7 +69,7 @@ export function cellNumber(cell: Cell): number | null {
 export function cellInteger(cell: Cell): number | null {
   const value = cellNumber(cell);
   if (value !== null && !Number.isInteger(value)) {
-    throw new AtrilError('error.notInteger', { value: cellText(cell) });
+    throw new AtrilError('error.notInteger', { value: shownValue(cell) });
   }
   return value;
 }
@@ -54,7 +81,14 @@ export function positiveInteger(cell: Cell): number | null {
   return value;
 }
 
-/** A number ≥ 0 (ratings, scores), or null for a blank cell. */
+/** A whole number ≥ 0 (Escalafón: FISE ratings are whole numbers), or null for a blank cell. */
+export function nonNegativeInteger(cell: Cell): number | null {
+  const value = cellInteger(cell);
+  if (value !== null && value < 0) throw new AtrilError('error.negative', { value });
+  return value === 0 ? 0 : value;
+}
+
+/** A number ≥ 0 (Promedio, K), or null for a blank cell. */
 export function nonNegativeNumber(cell: Cell): number | null {
   const value = cellNumber(cell);
   if (value !== null && value < 0) throw new AtrilError('error.negative', { value });
@@ -64,15 +98,12 @@ export function nonNegativeNumber(cell: Cell): number | null {
 /** rules §9: above this a Scrabble score is taken for a typing error (a high game is ~700; 1412 is a record-class score). */
 export const MAX_SCORE = 2000;
 
-/** "1.412", "1,412", "12.345.678": digits grouped by threes, read either as thousands or as decimals. */
-const GROUPED = /^[+]?\d{1,3}([.,]\d{3})+$/;
-
 /**
  * A Scrabble score (rules §9): a whole number from 0 to MAX_SCORE, or null for a blank cell.
- * The one reader of Rondas' Puntos 1/2 and of the duplicate tabs. Refused: text, a decimal,
- * a negative number, a value above MAX_SCORE, and an ambiguous one — "1.412" typed as
- * text, or the number 1.412 (a sheet that took the point or comma for a decimal): 1412 with
- * a thousands separator, or 1.412?
+ * The one reader of Rondas' Puntos 1/2, of the duplicate tabs and of the DUP_* functions'
+ * scores. Refused: text, a decimal, a negative number, a value above MAX_SCORE, and an
+ * ambiguous one — "1.412" typed as text, or the number 1.412 (a sheet that took the point
+ * or comma for a decimal): 1412 with a thousands separator, or 1.412?
  */
 export function cellScore(cell: Cell): number | null {
   if (typeof cell === 'string' && GROUPED.test(cell.trim())) {
@@ -85,11 +116,11 @@ export function cellScore(cell: Cell): number | null {
     const threeDecimals = Math.abs(thousandths - Math.round(thousandths)) < 1e-6 && Math.round(thousandths) % 10 !== 0;
     // A number is shown as the user's sheet shows it: 1,412 in Spanish, 1.412 in English.
     if (threeDecimals && value > 0 && value < 1000)
-      throw new AtrilError('error.score.ambiguous', { value: typeof cell === 'number' ? cell : cellText(cell) });
-    throw new AtrilError('error.notInteger', { value: cellText(cell) });
+      throw new AtrilError('error.score.ambiguous', { value: shownValue(cell) });
+    throw new AtrilError('error.notInteger', { value: shownValue(cell) });
   }
-  if (value < 0) throw new AtrilError('error.negative', { value: cellText(cell) });
-  if (value > MAX_SCORE) throw new AtrilError('error.score.tooHigh', { value: cellText(cell), max: MAX_SCORE });
+  if (value < 0) throw new AtrilError('error.negative', { value: shownValue(cell) });
+  if (value > MAX_SCORE) throw new AtrilError('error.score.tooHigh', { value: shownValue(cell), max: MAX_SCORE });
   return value === 0 ? 0 : value; // never -0
 }
 

@@ -35,3 +35,68 @@ export function wordList(labels: Record<string, MessageKey>, lang: Language): st
     .map((label) => t(lang, label))
     .join(', ');
 }
+
+// ---------------------------------------------------------------------------------------
+// Headers and keys that resemble a known one without being it (rules §9: "Resultados",
+// "Puntos J1", "Mesa nº" are reported, never silently ignored).
+
+/** Letters and digits only: "Puntos J1" → "puntosj1". */
+const compact = (name: string): string => normaliseLabel(name).replace(/[^a-z0-9]/g, '');
+/** Words of letters or digits: "Jugador 1 (salida)" → ["jugador", "1", "salida"]. */
+const words = (name: string): string[] => normaliseLabel(name).match(/[a-z]+|[0-9]+/g) ?? [];
+
+/** Edit distance (insert, delete, replace one character), stopping early past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    if (Math.min(...current) > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * A slip of the keyboard or a plural: "Resultados" / "Resultado", "Puntos J1" / "Puntos 1",
+ * "Mesa nº" / "Mesa", "Escalafon." / "Escalafón". One name ends in at most three more
+ * characters than the other, or they differ by one character (two from eight characters).
+ * Names shorter than four characters ("N°", "K") resemble nothing.
+ */
+function nearlyTheSame(typed: string, known: string): boolean {
+  const [a, b] = [compact(typed), compact(known)];
+  if (a === b || Math.min(a.length, b.length) < 4) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.startsWith(short) && long.length - short.length <= 3) return true;
+  return editDistance(a, b, 2) <= (short.length >= 8 ? 2 : 1);
+}
+
+/**
+ * The same words with some added or left out: "Nombre completo" / "Nombre", "Puntos" /
+ * "Puntos 1", "Puntos jugador 1" / "Puntos 1" (same first word and same number). Used
+ * only against a missing column's own names, where a false match costs a message.
+ */
+function sameWords(typed: string, known: string): boolean {
+  const [a, b] = [words(typed), words(known)];
+  if (a.join(' ') === b.join(' ')) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const prefix = short.every((word, i) => long[i] === word) && short.join('').length >= 4;
+  const last = (list: string[]) => list[list.length - 1];
+  const numbered =
+    a[0] === b[0] && a[0].length >= 4 && /^\d+$/.test(last(a)) && last(a) === last(b) && a.length > 1 && b.length > 1;
+  return prefix || numbered;
+}
+
+/**
+ * True when `typed` resembles one of `names` without being it. `loose` (the catalogue
+ * labels, es and en) also accepts the same words with some added or left out — asked only
+ * when the column it resembles is missing, so that a column of the user's own ("N° FISE",
+ * "Puntos totales") beside a present one is not reported.
+ */
+export function resembles(typed: string, names: readonly string[], loose: readonly string[] = []): boolean {
+  if (compact(typed) === '' || names.includes(normaliseLabel(typed))) return false;
+  return names.some((name) => nearlyTheSame(typed, name)) || loose.some((name) => sameWords(typed, name));
+}

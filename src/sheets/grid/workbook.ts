@@ -2,7 +2,7 @@
 // same actions run on Google Sheets (src/gas/), on an .xlsx file (src/local/) and on an
 // in-memory workbook in tests. A table is read with one call and a block written with one
 // call (Apps Script: one getValues / one setValues).
-import type { Grid } from './cells';
+import { type Grid, MAX_SCORE } from './cells';
 
 export interface TabFormat {
   /** Rows frozen at the top (the header row). */
@@ -13,6 +13,8 @@ export interface TabFormat {
   dropdown?: { column: number; values: string[] };
   /** 1-based columns that only accept numbers, from row 2 down. */
   numberColumns?: number[];
+  /** 1-based columns of Scrabble scores (rules §9), from row 2 down: numbers from 0 to SCORE_BOUNDS.max (whole numbers where the format can say so). */
+  scoreColumns?: number[];
   /** Header row in bold. */
   boldHeader?: boolean;
 }
@@ -32,6 +34,9 @@ export interface Workbook {
   /** Formatting only: not data. */
   format(tab: string, format: TabFormat): void;
 }
+
+/** What the sheet's own check on score columns accepts, as cellScore reads them (rules §9). */
+export const SCORE_BOUNDS = { min: 0, max: MAX_SCORE } as const;
 
 /** The format of a generated view (Clasificación, Tabla cruzada, …): a frozen bold header. */
 export const VIEW_FORMAT: TabFormat = { frozenRows: 1, boldHeader: true };

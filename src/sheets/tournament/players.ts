@@ -8,6 +8,7 @@ import {
   type Grid,
   cellIntegerList,
   cellText,
+  nonNegativeInteger,
   nonNegativeNumber,
   normaliseLabel,
   positiveInteger,
@@ -18,20 +19,47 @@ import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/
 export type PlayerEntry = Omit<Player, 'id'> & { id: number | null; row: number };
 
 type PlayerKey = 'id' | 'name' | 'rating' | 'club' | 'average' | 'entryRound' | 'withdrawnFromRound' | 'absentRounds';
+/** rules §2 and docs/input.md "Headers": each column's names in either language and the aliases directors use. */
 export const PLAYER_COLUMNS: ColumnSpec<PlayerKey>[] = [
-  { key: 'id', label: 'col.players.id', aliases: ['no', 'n', 'num', 'numero', '#'] },
-  { key: 'name', label: 'col.players.name', aliases: ['jugador', 'player'], required: true },
-  { key: 'rating', label: 'col.players.rating', aliases: ['elo', 'rating'] },
+  { key: 'id', label: 'col.players.id', aliases: ['no', 'n', 'num', 'numero', 'nro', '#'] },
+  {
+    key: 'name',
+    label: 'col.players.name',
+    aliases: [
+      'jugador',
+      'jugadora',
+      'player',
+      'apellido y nombre',
+      'apellidos y nombre',
+      'apellidos, nombre',
+      'apellido, nombre',
+      'nombre y apellidos',
+      'nombre y apellido',
+      'nombre completo',
+      'full name',
+      'player name',
+    ],
+    required: true,
+  },
+  { key: 'rating', label: 'col.players.rating', aliases: ['elo', 'rating', 'elo fise', 'escalafon fise'] },
   { key: 'club', label: 'col.players.club' },
-  { key: 'average', label: 'col.players.average' },
-  { key: 'entryRound', label: 'col.players.entryRound' },
-  { key: 'withdrawnFromRound', label: 'col.players.withdrawnFromRound' },
-  { key: 'absentRounds', label: 'col.players.absentRounds' },
+  { key: 'average', label: 'col.players.average', aliases: ['media'] },
+  { key: 'entryRound', label: 'col.players.entryRound', aliases: ['entra', 'entra desde ronda', 'late entry'] },
+  {
+    key: 'withdrawnFromRound',
+    label: 'col.players.withdrawnFromRound',
+    aliases: ['retirado', 'retirada desde ronda', 'baja desde ronda', 'withdrawn'],
+  },
+  {
+    key: 'absentRounds',
+    label: 'col.players.absentRounds',
+    aliases: ['ausente', 'ausencias', 'ausente en ronda', 'absent', 'absences'],
+  },
 ];
 
 export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
   const tab = options.tab ?? t(options.lang, 'tab.players');
-  const table = readTable(grid, PLAYER_COLUMNS, { tab, firstRow: options.firstRow, lang: options.lang });
+  const table = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
   const byName = new Map<string, number>();
   const byId = new Map<number, number>();
   return table.rows.map((row) => {
@@ -64,7 +92,7 @@ export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
       row: row.row,
       id,
       name,
-      rating: readCell(table, row, 'rating', nonNegativeNumber),
+      rating: readCell(table, row, 'rating', nonNegativeInteger),
       club: cellText(row.cells.club),
       average: readCell(table, row, 'average', nonNegativeNumber),
       entryRound: readCell(table, row, 'entryRound', positiveInteger) ?? 1,

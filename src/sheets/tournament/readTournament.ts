@@ -8,6 +8,7 @@ import type { Cell, Grid } from '../grid/cells';
 import { readConfig } from '../config/configuration';
 import { type PlayerEntry, readPlayers } from './players';
 import { type GameEntry, readGames } from './rounds';
+import type { Warning } from '../grid/warnings';
 
 export interface TournamentGrids {
   config?: Grid | null;
@@ -25,6 +26,8 @@ export interface TournamentRead {
   numbered: boolean;
   /** Keys of Configuración the core does not model (e.g. the duplicate criterion). */
   extraConfig: Record<string, Cell>;
+  /** What was read but deserves a word (a header resembling a known one, …): the action's message shows it. */
+  warnings: Warning[];
 }
 
 export interface TabNames {
@@ -35,17 +38,21 @@ export interface TabNames {
 
 /** Reads Configuración (optional), Jugadores and Rondas (optional), numbering players without N°. */
 export function readTournament(grids: TournamentGrids, lang: Language, tabs: TabNames = {}): TournamentRead {
-  const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config }) : null;
+  const warnings: Warning[] = [];
+  const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config, warnings }) : null;
   const config = configRead?.config ?? { ...DEFAULT_CONFIG, language: lang };
-  const typed = readPlayers(grids.players, { lang, tab: tabs.players });
+  const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
   const entries = assignNumbers(typed, config);
   const players: Player[] = entries.map(({ row: _row, ...player }) => player);
-  const games = grids.games ? readGames(grids.games, players, { lang, tab: tabs.games, playersTab: tabs.players }) : [];
+  const games = grids.games
+    ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
+    : [];
   return {
     tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
     entries,
     games,
     numbered: typed.some((player) => player.id === null),
     extraConfig: configRead?.extra ?? {},
+    warnings,
   };
 }

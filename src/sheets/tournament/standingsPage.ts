@@ -217,7 +217,10 @@ export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
 ): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
-  const { tournament, lang } = loadTournament(workbook, userLang);
+  const loaded = loadTournament(workbook, userLang);
+  const { tournament } = loaded;
+  // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
+  const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
   return {
     grid: standingsGrid(tournament, lang),
     lang,

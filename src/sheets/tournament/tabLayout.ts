@@ -1,6 +1,6 @@
 // The layout of the tabs "Preparar torneo" creates (rules §2): which typed tabs and views
 // exist, and their formats — frozen bold header, Resultado as plain text with its dropdown,
-// number checks. The headers themselves belong to players.ts and rounds.ts.
+// number checks (scores: 0 to 2000, rules §9). The headers themselves belong to players.ts and rounds.ts.
 import { RESULT_OVERRIDES } from '../../core/model';
 import { type TabFormat, VIEW_FORMAT } from '../grid/workbook';
 import { type TabKey } from '../config/tabs';
@@ -31,7 +31,7 @@ export function typedTabFormat(key: TabKey): TabFormat {
       boldHeader: true,
       textColumns: [result],
       dropdown: { column: result, values: [...RESULT_OVERRIDES] },
-      numberColumns: [column(GAME_COLUMNS, 'score1'), column(GAME_COLUMNS, 'score2')],
+      scoreColumns: [column(GAME_COLUMNS, 'score1'), column(GAME_COLUMNS, 'score2')],
     };
   }
   return VIEW_FORMAT;

@@ -1,6 +1,7 @@
 import { AtrilError } from '../../../src/core/errors';
 import { errorOf } from '../../support/errors';
 import { parseAcceleration, parseTiebreaks, readConfig } from '../../../src/sheets/config/configuration';
+import { renderWarning, type Warning } from '../../../src/sheets/grid/warnings';
 
 describe('readConfig (rules §2 Configuración)', () => {
   it('reads keys in Spanish, with defaults for what is missing', () => {
@@ -118,5 +119,41 @@ describe('readConfig (rules §2 Configuración)', () => {
     expect(errorOf(() => readConfig([['Evitar mismo club hasta ronda', 'dos']], { lang: 'es' }))).toMatch(
       /columna Evitar mismo club hasta ronda/,
     );
+  });
+
+  describe('a key that resembles a known one (rules §9)', () => {
+    const read = (grid: (string | number)[][]) => {
+      const warnings: Warning[] = [];
+      const entries = readConfig(grid, { lang: 'es', warnings });
+      return { entries, warnings: warnings.map((warning) => renderWarning(warning, 'es')) };
+    };
+
+    it.each([
+      ['Ronda', 9, 'Rondas'],
+      ['Desempate', 'Buchholz', 'Desempates'],
+      ['Bonificaciones', 'No', 'Bonificaciones duplicada'],
+      ['Round', 5, 'Rondas'],
+    ])('refuses %j (its value would not be applied), naming the key it resembles', (key, value, known) => {
+      expect(errorOf(() => read([[key, value]]))).toBe(
+        `Configuración, fila 1, columna ${key}: la clave «${key}» se parece a «${known}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «${known}»`,
+      );
+    });
+
+    it('warns when the known key is typed too, or when only the tournament name is at stake; a blank value is nothing', () => {
+      const { entries, warnings } = read([
+        ['Clave', 'Valor'],
+        ['Desempates', 'SB'],
+        ['Desempate', 'Buchholz'],
+        ['Torneos', 'Open'],
+        ['Ronda', ''],
+        ['Desempates duplicada', 'FISE 2009'],
+        ['Puntos de temporada', '25, 18, 15'],
+      ]);
+      expect(entries.config.tiebreaks).toEqual(['sb']);
+      expect(warnings).toEqual([
+        'Configuración, fila 3, columna Desempate: la clave «Desempate» se parece a «Desempates», que ya está en la fila 2: Atril no lee esta fila',
+        'Configuración, fila 4, columna Torneos: la clave «Torneos» se parece a «Torneo», pero no es ese nombre, así que su valor no se aplica: cámbiala a «Torneo»',
+      ]);
+    });
   });
 });

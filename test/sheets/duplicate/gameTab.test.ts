@@ -66,7 +66,7 @@ describe('readDuplicateTab (rules §2)', () => {
     );
     bad[4][2] = 12.5;
     expect(errorOf(() => readDuplicateTab(bad, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
-      'Duplicada 1, fila 5, columna R2: «12.5» no es un número entero',
+      'Duplicada 1, fila 5, columna R2: «12,5» no es un número entero',
     );
   });
 
@@ -125,6 +125,47 @@ describe('readDuplicateTab (rules §2)', () => {
     expect(errorOf(() => readDuplicateTab([['Jugador', 'Notas']], { lang: 'en', tab: 'Duplicate 2' }), 'en')).toBe(
       'Duplicate 2, row 1: the header row has no round columns (R1, R2, ...)',
     );
+  });
+});
+
+describe('readDuplicateTab: headers and rows it does not read (rules §9)', () => {
+  test.each([
+    ['R-2', 'R2'],
+    ['R2b', 'R2'],
+    ['Ronda 2 (bis)', 'R2'],
+    ['2ª', 'R2'],
+  ])('a header like a round that is not one is refused: %j', (header, fix) => {
+    const grid = [
+      ['Jugador', 'R1', header],
+      ['Maestra', 60, 40],
+      ['Ana', 50, 40],
+    ];
+    expect(errorOf(() => readDuplicateTab(grid, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      `Duplicada 1, fila 1, columna ${header}: el encabezado «${header}» parece el de una ronda, pero Atril no lo lee como tal: escribe «${fix}» (o «Ronda 2»)`,
+    );
+  });
+
+  test('a row like the Maestra row, when there is none, is named', () => {
+    const grid = [
+      ['Jugador', 'R1'],
+      ['Maestras', 60],
+      ['Ana', 50],
+    ];
+    expect(errorOf(() => readDuplicateTab(grid, { lang: 'es', tab: 'Duplicada 1' }))).toBe(
+      'Duplicada 1, fila 2, columna Jugador: la fila «Maestras» se parece a «Maestra», pero no es ese nombre y falta la fila «Maestra»: cámbiala a «Maestra»',
+    );
+  });
+
+  test("a note in a column of the user's own, or with no header, is not a player", () => {
+    const grid = [
+      ['Jugador', 'R1', 'R2', 'Notas', ''],
+      ['Maestra', 60, 40, '', ''],
+      ['Ana', 50, 40, '', ''],
+      ['', '', '', 'revisar la ronda 2', ''],
+      ['', '', '', '', 'suelta'],
+    ];
+    const read = readDuplicateTab(grid, { lang: 'es', tab: 'Duplicada 1' });
+    expect(read.game.players).toEqual([{ name: 'Ana', scores: [50, 40] }]);
   });
 });
 

@@ -95,9 +95,9 @@ describe('overallView and the whole tab', () => {
     expect(titles).toEqual([
       'Overall ranking: Average percentage',
       'Duplicada 1: 2 players, 2 rounds',
-      'Duplicada 2: 1 players, 1 rounds',
+      'Duplicada 2: 1 player, 1 round',
       'Warnings',
-      'Duplicada 2: bonuses with 1 players; the rules advise against them with 10 or fewer',
+      'Duplicada 2: bonuses with 1 player; the rules advise against them with 10 or fewer',
     ]);
   });
 });

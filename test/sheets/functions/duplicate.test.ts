@@ -219,6 +219,34 @@ describe('DUP_SUDDEN_DEATH', () => {
   });
 });
 
+describe('scores of the DUP_* functions: the score rule of the duplicate tabs (rules §9)', () => {
+  test.each<[string, unknown, string]>([
+    ['a decimal', 40.5, 'Argumento scores: «40,5» no es un número entero'],
+    ['an ambiguous text', '1.040', 'Argumento scores: «1.040» es ambiguo'],
+    ['a score above 2000', 4120, 'Argumento scores: «4120» es más de 2000 puntos'],
+    ['a negative score', -4, 'Argumento scores: «-4» no puede ser negativo'],
+  ])('DUP_PERCENT and DUP_SUDDEN_DEATH refuse %s', (_what, bad, message) => {
+    expect(() => call(DUP_PERCENT, 'es', [[bad, 30]], [[50, 40]])).toThrow(message);
+    expect(() =>
+      call(
+        DUP_SUDDEN_DEATH,
+        'es',
+        [['Ana'], ['Bea']],
+        [
+          [30, bad],
+          [30, 20],
+        ],
+      ),
+    ).toThrow(message);
+  });
+
+  test('the master scores too, in English', () => {
+    expect(() => call(DUP_PERCENT, 'en', [[40, 30]], [[50, 40.5]])).toThrow(
+      'Argument master_scores: "40.5" is not a whole number',
+    );
+  });
+});
+
 describe('registry and help text', () => {
   test('every duplicate function is registered and has its help in both languages', () => {
     const names = CUSTOM_FUNCTIONS.map((def) => def.name);

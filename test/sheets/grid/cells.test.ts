@@ -1,7 +1,14 @@
-// Cell readers (src/sheets/grid/cells.ts); here cellScore, the one reader of Scrabble scores
-// (rules §9): whole numbers 0–2000, nothing ambiguous.
+// Cell readers (src/sheets/grid/cells.ts): cellNumber, locale-safe (rules §9: nothing read
+// two ways), and cellScore, the one reader of Scrabble scores: whole numbers 0–2000.
 import { AtrilError } from '../../../src/core/errors';
-import { type Cell, cellScore, MAX_SCORE } from '../../../src/sheets/grid/cells';
+import {
+  type Cell,
+  cellInteger,
+  cellNumber,
+  cellScore,
+  MAX_SCORE,
+  nonNegativeInteger,
+} from '../../../src/sheets/grid/cells';
 import { errorOf } from '../../support/errors';
 
 describe('cellScore (rules §9)', () => {
@@ -26,7 +33,11 @@ describe('cellScore (rules §9)', () => {
   it.each<[Cell, string, string]>([
     ['cuatrocientos', '«cuatrocientos» no es un número', '"cuatrocientos" is not a number'],
     [true, '«true» no es un número', '"true" is not a number'],
-    [412.5, '«412.5» no es un número entero', '"412.5" is not a whole number'],
+    [
+      412.5,
+      '«412,5» no es un número entero' /* as a Spanish sheet shows the number */,
+      '"412.5" is not a whole number',
+    ],
     ['412,5', '«412,5» no es un número entero', '"412,5" is not a whole number'],
     ['12.50', '«12.50» no es un número entero', '"12.50" is not a whole number'],
     [-5, '«-5» no puede ser negativo', '"-5" cannot be negative'],
@@ -46,5 +57,67 @@ describe('cellScore (rules §9)', () => {
     expect(() => cellScore(cell)).toThrow(AtrilError);
     expect(errorOf(() => cellScore(cell), 'es')).toContain(es);
     expect(errorOf(() => cellScore(cell), 'en')).toContain(en);
+  });
+});
+
+describe('cellNumber: numeric text in either locale, nothing read two ways (rules §9)', () => {
+  it.each<[Cell, number | null]>([
+    ['', null],
+    [1950, 1950],
+    [1.95, 1.95],
+    ['1950', 1950],
+    ['10,5', 10.5],
+    ['10.5', 10.5],
+    ['-2,5', -2.5],
+    ['0,950', 0.95], // thousands never start with 0: a decimal
+    ['12.345.678', 12345678], // the same mark twice only groups thousands
+    ['12,345,678', 12345678],
+    ['1.950,5', 1950.5], // both marks: the last one is the decimal mark
+    ['1,950.5', 1950.5],
+    ['1.950,', NaN],
+  ])('reads %j as %j', (cell, value) => {
+    if (Number.isNaN(value)) expect(() => cellNumber(cell)).toThrow(AtrilError);
+    else expect(cellNumber(cell)).toBe(value);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      '1.950',
+      '«1.950» es ambiguo: ¿1950 (con separador de miles) o 1,95 (con decimales)?',
+      '"1.950" is ambiguous: 1950 (with a thousands separator) or 1.95 (with decimals)?',
+    ],
+    [
+      '1,950',
+      '«1,950» es ambiguo: ¿1950 (con separador de miles) o 1,95 (con decimales)?',
+      '"1,950" is ambiguous: 1950',
+    ],
+    ['-2.500', '«-2.500» es ambiguo: ¿-2500', '"-2.500" is ambiguous: -2500'],
+  ])('refuses %j as ambiguous, naming both readings', (cell, es, en) => {
+    expect(errorOf(() => cellNumber(cell), 'es')).toContain(es);
+    expect(errorOf(() => cellNumber(cell), 'en')).toContain(en);
+  });
+
+  it('refuses text that is not a number, and the ambiguous forms in whole-number readers too', () => {
+    expect(errorOf(() => cellNumber('mil'))).toBe('«mil» no es un número');
+    expect(errorOf(() => cellInteger('1.950'))).toMatch(/^«1\.950» es ambiguo/);
+    expect(errorOf(() => cellInteger(1.5))).toBe('«1,5» no es un número entero');
+    expect(errorOf(() => cellInteger(1.5), 'en')).toBe('"1.5" is not a whole number');
+  });
+});
+
+describe('nonNegativeInteger: Escalafón (FISE ratings are whole numbers)', () => {
+  it('reads whole numbers ≥ 0, blank as null', () => {
+    expect([
+      nonNegativeInteger(''),
+      nonNegativeInteger(0),
+      nonNegativeInteger('2307'),
+      nonNegativeInteger('1.950,0'),
+    ]).toEqual([null, 0, 2307, 1950]);
+  });
+
+  it('refuses a decimal (an English sheet that read "1.950" as 1,95), a negative number and the ambiguous text', () => {
+    expect(errorOf(() => nonNegativeInteger(1.95))).toBe('«1,95» no es un número entero');
+    expect(errorOf(() => nonNegativeInteger(-100))).toBe('«-100» no puede ser negativo');
+    expect(errorOf(() => nonNegativeInteger('1,950'))).toMatch(/^«1,950» es ambiguo/);
   });
 });

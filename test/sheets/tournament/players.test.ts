@@ -53,6 +53,36 @@ describe('readPlayers (rules §2 Jugadores)', () => {
     );
   });
 
+  it.each([
+    [
+      '1.950',
+      '«1.950» es ambiguo: ¿1950 (con separador de miles) o 1,95 (con decimales)? Escribe el número sin separador de miles',
+    ],
+    [1.95, '«1,95» no es un número entero'],
+  ])('refuses a rating that reads two ways or is not whole (rules §9): %j', (rating, message) => {
+    const grid: Grid = [
+      ['Nombre', 'Escalafón'],
+      ['Ana', rating],
+    ];
+    expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(`Jugadores, fila 2, columna Escalafón: ${message}`);
+  });
+
+  it.each([
+    ['Apellido y nombre', 'ELO'],
+    ['Apellidos, nombre', 'Elo'],
+    ['Jugador', 'Rating'],
+    ['Nombre y apellidos', 'Elo FISE'],
+  ])('accepts the headers directors use: %s, %s (docs/input.md)', (name, rating) => {
+    const players = readPlayers(
+      [
+        [name, rating],
+        ['García, Ana', 1800],
+      ],
+      { lang: 'es' },
+    );
+    expect(players.map((player) => [player.name, player.rating])).toEqual([['García, Ana', 1800]]);
+  });
+
   it('refuses repeated names (accents and case ignored), naming both rows', () => {
     const grid: Grid = [['Nombre'], ['Ana García'], ['ana garcia']];
     expect(errorOf(() => readPlayers(grid, { lang: 'es' }))).toBe(
