@@ -153,6 +153,14 @@ export interface ConfigEntries {
   rows: Partial<Record<ConfigKey, number>>;
 }
 
+/** The Configuración key a typed name stands for (either language, accents and case ignored); null for another name. */
+export function configKeyOf(name: string): ConfigKey | null {
+  const wanted = normaliseLabel(name);
+  for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][])
+    if (labelNames(label).includes(wanted)) return key;
+  return null;
+}
+
 export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const tab = options.tab ?? t(options.lang, 'tab.config');
   const firstRow = options.firstRow ?? 1;

@@ -155,4 +155,3 @@ export function pointsBefore(t: Tournament, round: number): Map<number, number> 
   }
   return points;
 }
-
