@@ -1,7 +1,8 @@
 // A random tournament, played through the menu's own actions (`atril generate`,
 // docs/local.md "Generate, check, TRF"): "Preparar torneo"; Torneo, Rondas and the given
 // settings typed into Configuración; a simulated field typed into Jugadores (absences with
-// it; late entrants just before their round; withdrawals once the round before is over);
+// it; late entrants just before their round — in a round robin at the start; withdrawals
+// once the round before is over);
 // then each round paired by "Emparejar siguiente ronda" and its results typed from the
 // result model; last, "Actualizar clasificación". Same options and seed, same workbook.
 import { AtrilError, renderError } from '../../core/errors';
@@ -10,6 +11,7 @@ import { type FieldModel, type SimulatedPlayer, simulatedField } from '../../cor
 import { type ResultModel, simulatedResult } from '../../core/simulation/results';
 import { t } from '../../i18n';
 import { type Cell, isBlankRow } from '../grid/cells';
+import { readSettings } from '../config/settings';
 import { findTab } from '../config/tabs';
 import { type TypedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../tournament/typing';
 import { type ActionContext, type ActionResult } from './action';
@@ -63,12 +65,17 @@ export function generateTournament(context: ActionContext, options: GenerateOpti
   typeSetting(workbook, t(lang, 'config.name'), t(lang, 'generate.name', { seed }), lang);
   typeSetting(workbook, t(lang, 'config.rounds'), model.rounds, lang);
   for (const [name, value] of options.settings) typeSetting(workbook, name, value, lang);
-  typePlayers(workbook, field.filter((player) => player.entryRound === 1).map(typed), lang);
+  // A bad setting is refused here, naming its row, before anything is paired.
+  const roundRobin = readSettings(workbook, lang).entries?.config.system === 'roundRobin';
+  // A round robin's Berger table is drawn once, over everyone: late entrants are typed at the
+  // start (Entra en ronda keeps their slot, rules §3.8); a Swiss event types them on the day.
+  const typedIn = (player: SimulatedPlayer, round: number) => (roundRobin ? round === 1 : player.entryRound === round);
+  typePlayers(workbook, field.filter((player) => typedIn(player, 1)).map(typed), lang);
 
   let played = 0;
   let stopped: string | null = null;
   for (let round = 1; round <= model.rounds; round++) {
-    typePlayers(workbook, field.filter((player) => player.entryRound === round && round > 1).map(typed), lang);
+    if (round > 1) typePlayers(workbook, field.filter((player) => typedIn(player, round)).map(typed), lang);
     for (const player of field.filter((p) => p.withdrawnFromRound === round))
       typePlayerValue(workbook, player.name, 'withdrawnFromRound', round, lang);
     try {
