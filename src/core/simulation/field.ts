@@ -76,20 +76,23 @@ export function clubName(index: number): string {
 /**
  * The field: strengths around 1700 (sd 200); rated players' Escalafón is their strength;
  * half the unrated ones have a known average (Promedio) that follows it. Late entrants join
- * in rounds 2..R, withdrawals leave from a round after their entry, absences fall on rounds
- * they would play.
+ * in rounds 2..R (never the first two players, so round 1 has someone to pair), withdrawals
+ * leave from a round after their entry, absences fall on rounds they would play.
  */
 export function simulatedField(model: FieldModel, random: () => number): SimulatedPlayer[] {
   const taken = new Set<string>();
-  return Array.from({ length: model.players }, () => {
+  return Array.from({ length: model.players }, (_, index) => {
     const name = uniqueName(taken, random);
     taken.add(name);
     const strength = Math.max(800, Math.min(2600, Math.round(1700 + 200 * gaussian(random))));
     const rated = random() >= model.unrated;
     const average = rated || random() < 0.5 ? null : Math.round(250 + strength / 10);
     const club = model.clubs > 0 ? clubName(Math.floor(random() * model.clubs)) : '';
+    // The first two players are there from round 1, so that round 1 can be paired.
     const entryRound =
-      model.rounds > 1 && random() < model.lateEntries ? 2 + Math.floor(random() * (model.rounds - 1)) : 1;
+      index >= 2 && model.rounds > 1 && random() < model.lateEntries
+        ? 2 + Math.floor(random() * (model.rounds - 1))
+        : 1;
     const withdrawnFromRound =
       entryRound < model.rounds && random() < model.withdrawals
         ? entryRound + 1 + Math.floor(random() * (model.rounds - entryRound))
