@@ -77,6 +77,12 @@ export interface TournamentConfig {
   acceleration: AccelerationGroup[];
   /** Evitar mismo club hasta ronda (rules §3.9): in rounds 1..N players of one club avoid each other; 0 = off. */
   avoidSameClubUntilRound: number;
+  /** Regla de Gibson (rules §3.9): a leader who has clinched first place meets a player out of the prizes. */
+  gibson: boolean;
+  /** Puestos con premio (rules §3.9): the prize places the Gibson rule protects (default 3). */
+  prizePlaces: number;
+  /** Última ronda (rules §3.9): the last planned round paired as the Swiss rounds, or by the standings (king of the hill). */
+  lastRound: 'swiss' | 'kingOfTheHill';
   /** Who starts on table 1 in round 1 (rules §3.3). */
   firstMoveTable1: 'higher' | 'lower';
   /** Order of unrated players with equal average: alphabetical, or random with a stored seed. */
@@ -99,6 +105,9 @@ export const DEFAULT_CONFIG: TournamentConfig = {
   forfeitSpread: 0,
   acceleration: [],
   avoidSameClubUntilRound: 0,
+  gibson: false,
+  prizePlaces: 3,
+  lastRound: 'swiss',
   firstMoveTable1: 'higher',
   unratedOrder: 'alphabetical',
   seed: 1,

@@ -1,6 +1,6 @@
 // Deterministic pseudo-random numbers (Lehmer / Park–Miller "minimal standard", multiplier
-// 48271): the demo's simulated scores, the benchmarks' fields and the tests' random
-// graphs are the same on every run and every machine.
+// 48271): the demo's simulated scores, the generated tournaments (`atril generate`), the
+// benchmarks' fields and the tests' random graphs are the same on every run and every machine.
 
 /** A generator of numbers in [0, 1) from a seed; the same seed gives the same sequence. */
 export function seededRandom(seed: number): () => number {
@@ -13,4 +13,10 @@ export function seededRandom(seed: number): () => number {
     state = (state * 48271) % 2147483647;
     return state / 2147483647;
   };
+}
+
+/** A standard normal deviate (Box–Muller) from a generator of numbers in [0, 1). */
+export function gaussian(random: () => number): number {
+  const u = Math.max(random(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }

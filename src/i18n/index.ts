@@ -9,12 +9,24 @@ import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
 import * as local from './local';
 import * as standings from './standings';
+import * as tools from './tools';
 import * as workbook from './workbook';
 
 /** The interface's languages: Spanish by default, English for English locales (rules §1). */
 export type Language = 'es' | 'en';
 
-const sections = [common, workbook, functions, pairing, pairingSheet, duplicate, standings, local, addon] as const;
+const sections = [
+  common,
+  workbook,
+  functions,
+  pairing,
+  pairingSheet,
+  duplicate,
+  standings,
+  local,
+  addon,
+  tools,
+] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

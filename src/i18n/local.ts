@@ -2,7 +2,7 @@
 // and the live standings page (rules §8 "Publicar clasificación").
 export const es = {
   'cli.usage':
-    'Uso: atril <orden> <archivo.xlsx>\n' +
+    'Uso: atril <orden> <archivo.xlsx> [opciones]\n' +
     'Órdenes:\n' +
     '  setup      Preparar torneo (crea el archivo si no existe)\n' +
     '  pair       Emparejar siguiente ronda\n' +
@@ -11,8 +11,18 @@ export const es = {
     '  elo        Calcular ELO\n' +
     '  duplicate  Calcular duplicada\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
+    '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
+    '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
+    '             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n' +
+    '  check      Vuelve a emparejar cada ronda y señala las mesas distintas o ilegales\n' +
+    '  trf        El torneo en formato FIDE TRF-16 por la salida estándar\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
+  'cli.generating': 'Generar torneo',
+  'cli.generate.exists': 'ya existe «{value}»: atril generate no sobrescribe ningún archivo; elija otro nombre',
+  'cli.generate.badOption': '«{value}» no es una opción de atril generate; las opciones son: {expected}',
+  'cli.generate.badValue': 'la opción {option} espera {expected}, no «{value}»',
+  'cli.generate.noValue': 'falta el valor de la opción {option}',
   'cli.noFile': 'falta el archivo .xlsx',
   'cli.notXlsx': '«{value}» no es un archivo .xlsx',
   'cli.fileMissing': 'no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})',
@@ -66,7 +76,7 @@ export const es = {
 
 export const en: { [K in keyof typeof es]: string } = {
   'cli.usage':
-    'Usage: atril <command> <file.xlsx>\n' +
+    'Usage: atril <command> <file.xlsx> [options]\n' +
     'Commands:\n' +
     '  setup      Set up tournament (creates the file if missing)\n' +
     '  pair       Pair next round\n' +
@@ -75,8 +85,18 @@ export const en: { [K in keyof typeof es]: string } = {
     '  elo        Compute ratings\n' +
     '  duplicate  Score duplicate\n' +
     '  html       Standings page as HTML on standard output\n' +
+    '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
+    '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
+    '             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n' +
+    '  check      Pairs every round again and points out the boards that differ or break the rules\n' +
+    '  trf        The tournament in FIDE TRF-16 format on standard output\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',
+  'cli.generating': 'Generate tournament',
+  'cli.generate.exists': '"{value}" already exists: atril generate never overwrites a file; choose another name',
+  'cli.generate.badOption': '"{value}" is not an option of atril generate; the options are: {expected}',
+  'cli.generate.badValue': 'the option {option} expects {expected}, not "{value}"',
+  'cli.generate.noValue': 'the option {option} has no value',
   'cli.noFile': 'the .xlsx file is missing',
   'cli.notXlsx': '"{value}" is not an .xlsx file',
   'cli.fileMissing': 'there is no file "{value}" (to start a new one: atril setup {value})',

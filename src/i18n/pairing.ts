@@ -8,6 +8,10 @@ export const es = {
   'pairing.reason.sameClubRearranged': 'reajuste para evitar parejas del mismo club',
   'pairing.reason.byeMoved': 'descansa porque {numbers} no dejaría emparejar al resto',
   'pairing.reason.absentOpponent': 'descansa: su rival ({number}) no juega esta ronda',
+  'pairing.reason.gibson': 'regla de Gibson: {number} tiene asegurado el primer puesto',
+  'pairing.reason.gibsonNoOpponent':
+    'regla de Gibson: {number} tiene asegurado el primer puesto, pero no queda rival sin opción a premio con quien no haya jugado',
+  'pairing.reason.kingOfTheHill': 'rey de la pista: puestos {first} y {second}',
 
   'pairing.impossible.none':
     'no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles',
@@ -30,6 +34,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'pairing.reason.sameClubRearranged': 'rearranged to avoid same-club boards',
   'pairing.reason.byeMoved': 'gets the bye because {numbers} would leave the others unpairable',
   'pairing.reason.absentOpponent': 'bye: the opponent ({number}) does not play this round',
+  'pairing.reason.gibson': 'Gibson rule: {number} has clinched first place',
+  'pairing.reason.gibsonNoOpponent':
+    'Gibson rule: {number} has clinched first place, but no player out of the prizes is left for him to meet',
+  'pairing.reason.kingOfTheHill': 'king of the hill: places {first} and {second}',
 
   'pairing.impossible.none':
     'no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent',

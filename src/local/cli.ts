@@ -1,9 +1,11 @@
-// `atril <orden> <archivo.xlsx>` (rules §1 `local/`): the menu's actions over an .xlsx file.
+// `atril <orden> <archivo.xlsx>` (rules §1 `local/`): the menu's actions over an .xlsx file,
+// and the tools beside them (generate, check, trf: docs/local.md).
 // The very same action functions the add-on's menu runs (src/sheets/actions), over the
 // XlsxWorkbook port; the same catalogue messages, in Configuración's Idioma or else the
 // language of LANG (Spanish by default). Progress goes to stderr, results to stdout (so
 // `atril html libro.xlsx > clasificacion.html` gets only the page). Exit codes: 0 done,
-// 1 refused or bad input (the message says where), 2 bad command line. rules §9
+// 1 refused or bad input (the message says where), 2 bad command line (`check`: 1 also
+// for an illegal board, 3 for boards that only differ from the engine's). rules §9
 // "Concurrency": every command but html holds the file's lock from the read to the write,
 // refuses while LibreOffice or Excel has the file open, and never saves over a file that
 // changed on disk meanwhile.
@@ -13,7 +15,10 @@ import { performance } from 'node:perf_hooks';
 import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
 import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
+import { checkPairings } from '../sheets/actions/checkPairings';
 import { computeElo } from '../sheets/actions/computeElo';
+import { exportTrf } from '../sheets/actions/exportTrf';
+import { type GenerateOptions, generateTournament } from '../sheets/actions/generateTournament';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { workbookLanguage } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
@@ -23,6 +28,8 @@ import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/tournament/standingsPage';
+import type { Workbook } from '../sheets/grid/workbook';
+import { parseGenerateArgs } from './generateArgs';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
 import { textTable } from './textTable';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
@@ -58,7 +65,9 @@ const COMMANDS: Record<string, Command> = {
   elo: { label: 'menu.elo', run: computeElo },
   duplicate: { label: 'menu.duplicate', run: scoreDuplicate },
 };
-const ALL_COMMANDS = [...Object.keys(COMMANDS), 'html'];
+/** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
+const READ_ONLY = ['html', 'check', 'trf'];
+const ALL_COMMANDS = [...Object.keys(COMMANDS), 'generate', ...READ_ONLY];
 
 /** The user's language from the environment, as a POSIX program reads it: LC_ALL, then LC_MESSAGES, then LANG. */
 export function environmentLanguage(env: CliIo['env']): Language {
@@ -91,12 +100,24 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
-  if (file === undefined || rest.length > 0)
+  if (file === undefined || (rest.length > 0 && command !== 'generate'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
-  if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
+  let action = COMMANDS[command];
+  if (command === 'generate') {
+    let options: GenerateOptions;
+    try {
+      options = parseGenerateArgs(rest);
+    } catch (error) {
+      return fail(io, `${renderError(error, userLang)}\n${t(userLang, 'cli.usage')}`, 2);
+    }
+    // Never over a file: nothing a user typed is overwritten (rules §9).
+    if (existsSync(file)) return fail(io, t(userLang, 'cli.generate.exists', { value: file }));
+    action = { label: 'cli.generating', run: (context) => generateTournament(context, options) };
+  } else if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
 
   if (command === 'html') return htmlPage(file, io, userLang);
+  if (command === 'check' || command === 'trf') return readOnly(command, file, io, userLang);
 
   // rules §9: one command at a time on a file; the second waits, then refuses.
   const since = (owner: LockOwner | null) =>
@@ -131,7 +152,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   }
   try {
-    return await runLocked(command, file, io, userLang);
+    return await runLocked(command, action, file, io, userLang);
   } finally {
     lock.release();
   }
@@ -169,8 +190,40 @@ async function htmlPage(file: string, io: CliIo, userLang: Language): Promise<nu
   }
 }
 
+/**
+ * `atril check` and `atril trf`: read only, no lock (as html). check prints its findings and
+ * exits 1 when a board breaks the rules or the engine refuses a round, 3 when boards only
+ * differ from the engine's, 0 when all agree; trf prints the report, or refuses (exit 1)
+ * while a game has no result.
+ */
+async function readOnly(command: 'check' | 'trf', file: string, io: CliIo, userLang: Language): Promise<number> {
+  const workbook = await openWorkbook(file, io, userLang);
+  if (typeof workbook === 'string') return fail(io, workbook);
+  const lang = workbookLanguage(workbook, userLang);
+  try {
+    if (command === 'trf') {
+      const result = exportTrf({ workbook, lang: userLang });
+      if (!result.ok) return fail(io, result.message);
+      io.stdout(result.trf);
+      return 0;
+    }
+    const { check, message } = checkPairings({ workbook, lang: userLang });
+    io.stdout(`${message}\n`);
+    if (check.illegal.length > 0 || check.refused.length > 0) return 1;
+    return check.differences.length > 0 ? 3 : 0;
+  } catch (error) {
+    return fail(io, renderError(error, lang));
+  }
+}
+
 /** Read, compute, write: run while holding the file's lock. */
-async function runLocked(command: string, file: string, io: CliIo, userLang: Language): Promise<number> {
+async function runLocked(
+  command: string,
+  action: Command,
+  file: string,
+  io: CliIo,
+  userLang: Language,
+): Promise<number> {
   const started = performance.now();
   const busy = officeRefusal(file, userLang);
   if (busy) return fail(io, busy);
@@ -178,7 +231,6 @@ async function runLocked(command: string, file: string, io: CliIo, userLang: Lan
   if (typeof workbook === 'string') return fail(io, workbook);
   const lang = workbookLanguage(workbook, userLang);
 
-  const action = COMMANDS[command];
   let result: ActionResult;
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });

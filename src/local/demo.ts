@@ -15,22 +15,18 @@ import { pairNextRound } from '../sheets/actions/pairNextRound';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { updateStandings } from '../sheets/actions/updateStandings';
-import { type Cell, type Grid, cellNumber, cellText, isBlankRow } from '../sheets/grid/cells';
+import { type Cell, type Grid, isBlankRow } from '../sheets/grid/cells';
 import { findTab } from '../sheets/config/tabs';
-import { layRow, readTable } from '../sheets/grid/table';
-import { isLabel } from '../sheets/grid/labels';
-import { GAME_COLUMNS } from '../sheets/tournament/rounds';
-import { PLAYER_COLUMNS } from '../sheets/tournament/players';
-import type { Workbook } from '../sheets/grid/workbook';
+import {
+  type TypedPlayer,
+  typePlayers,
+  typePlayerValue,
+  typeRoundResults,
+  typeSetting,
+} from '../sheets/tournament/typing';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';
-import { seededRandom } from '../core/random';
-
-/** A normal deviate (Box–Muller) from the seeded generator. */
-function gaussian(random: () => number): number {
-  const u = Math.max(random(), 1e-12);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
+import { gaussian, seededRandom } from '../core/random';
 
 export interface DemoPlayer {
   name: string;
@@ -110,68 +106,22 @@ function expectOk(result: ActionResult): ActionResult {
   return result;
 }
 
-/** Writes `value` next to the Configuración key `label` (the director typing a setting). */
-function setConfig(workbook: Workbook, key: Parameters<typeof t>[1], value: Cell): void {
-  const tab = findTab(workbook.tabNames(), 'config') as string;
-  const grid = workbook.read(tab) ?? [];
-  const index = grid.findIndex((row) => isLabel(cellText(row[0]), key));
-  const row = index >= 0 ? index + 1 : grid.length + 1;
-  if (index < 0) workbook.write(tab, row, 1, [[t('es', key)]]);
-  workbook.write(tab, row, 2, [[value]]);
-}
-
-function playerRow(header: Cell[], player: DemoPlayer, lang: Language): Cell[] {
-  const table = readTable([header], PLAYER_COLUMNS, { tab: '', lang });
-  return layRow(
-    table.columns,
-    {
-      name: player.name,
-      rating: player.rating ?? '',
-      club: player.club,
-      average: player.average ?? '',
-      entryRound: player.entryRound ?? '',
-      withdrawnFromRound: player.withdrawnFromRound ?? '',
-    },
-    header.length,
-  );
+/** A demo player as typed into Jugadores. */
+function typedPlayer(player: DemoPlayer): TypedPlayer {
+  return {
+    name: player.name,
+    rating: player.rating ?? '',
+    club: player.club,
+    average: player.average ?? '',
+    entryRound: player.entryRound ?? '',
+    withdrawnFromRound: player.withdrawnFromRound ?? '',
+  };
 }
 
 /** A simulated Scrabble score: the player's known average (or a guess from the rating) plus noise. */
 function simulatedScore(player: DemoPlayer | undefined, random: () => number): number {
   const base = player?.average ?? (player?.rating ? 330 + (player.rating - 1600) / 10 : 330);
   return Math.max(150, Math.round(base + 55 * gaussian(random)));
-}
-
-/** Types the scores of every game of `round` still without them into Rondas (and the one no-show). */
-function typeResults(
-  workbook: Workbook,
-  round: number,
-  field: Map<string, DemoPlayer>,
-  random: () => number,
-  lang: Language,
-): number {
-  const tab = findTab(workbook.tabNames(), 'rounds') as string;
-  const grid = workbook.read(tab) ?? [];
-  const table = readTable(grid, GAME_COLUMNS, { tab, lang });
-  const column = (key: (typeof GAME_COLUMNS)[number]['key']) => (table.columns[key] as number) + 1;
-  let games = 0;
-  for (const row of table.rows) {
-    if (cellNumber(row.cells.round) !== round) continue;
-    const first = cellText(row.cells.player1);
-    const second = cellText(row.cells.player2);
-    if (!field.has(second)) continue; // DESCANSO: nothing to type.
-    games++;
-    if (round === DEMO_NO_SHOW.round && (first === DEMO_NO_SHOW.name || second === DEMO_NO_SHOW.name)) {
-      workbook.write(tab, row.row, column('result'), [[first === DEMO_NO_SHOW.name ? 'NP1' : 'NP2']]);
-      continue;
-    }
-    const score1 = simulatedScore(field.get(first), random);
-    const score2 = simulatedScore(field.get(second), random);
-    // Puntos 1 and Puntos 2 sit side by side in the set-up layout; write each on its own in case a user moved them.
-    workbook.write(tab, row.row, column('score1'), [[score1]]);
-    workbook.write(tab, row.row, column('score2'), [[score2]]);
-  }
-  return games;
 }
 
 /** A duplicate game: master scores per round and each player's slips (some hit the master, some miss a round). */
@@ -207,34 +157,32 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const context = { workbook, lang };
 
   expectOk(setupTournament(context));
-  setConfig(workbook, 'config.name', t(lang, 'demo.tournament'));
-  setConfig(workbook, 'config.rounds', DEMO_ROUNDS);
-  setConfig(workbook, 'config.language', lang);
+  typeSetting(workbook, t('es', 'config.name'), t(lang, 'demo.tournament'), lang);
+  typeSetting(workbook, t('es', 'config.rounds'), DEMO_ROUNDS, lang);
+  typeSetting(workbook, t('es', 'config.language'), lang, lang);
 
-  const playersTab = findTab(workbook.tabNames(), 'players') as string;
-  const header = (workbook.read(playersTab) ?? [[]])[0];
-  workbook.write(
-    playersTab,
-    2,
-    1,
-    DEMO_FIELD.map((player) => playerRow(header, player, lang)),
-  );
+  typePlayers(workbook, DEMO_FIELD.map(typedPlayer), lang);
   const field = new Map(DEMO_FIELD.map((player) => [player.name, player] as const));
 
   for (let round = 1; round <= DEMO_ROUNDS; round++) {
     if (round === DEMO_LATE_ENTRY.entryRound) {
-      const rows = workbook.read(playersTab) ?? [];
-      workbook.write(playersTab, rows.length + 1, 1, [playerRow(header, DEMO_LATE_ENTRY, lang)]);
+      typePlayers(workbook, [typedPlayer(DEMO_LATE_ENTRY)], lang);
       field.set(DEMO_LATE_ENTRY.name, DEMO_LATE_ENTRY);
     }
-    if (round === 5) {
-      const rows = workbook.read(playersTab) ?? [];
-      const table = readTable(rows, PLAYER_COLUMNS, { tab: playersTab, lang });
-      const entry = table.rows.find((row) => cellText(row.cells.name) === DEMO_WITHDRAWAL);
-      if (entry) workbook.write(playersTab, entry.row, (table.columns.withdrawnFromRound as number) + 1, [[5]]);
-    }
+    if (round === 5) typePlayerValue(workbook, DEMO_WITHDRAWAL, 'withdrawnFromRound', 5, lang);
     expectOk(pairNextRound(context));
-    const games = typeResults(workbook, round, field, random, lang);
+    const games = typeRoundResults(
+      workbook,
+      round,
+      (first, second) => {
+        if (round === DEMO_NO_SHOW.round && (first === DEMO_NO_SHOW.name || second === DEMO_NO_SHOW.name))
+          return { override: first === DEMO_NO_SHOW.name ? 'NP1' : 'NP2' };
+        const score1 = simulatedScore(field.get(first), random);
+        const score2 = simulatedScore(field.get(second), random);
+        return { score1, score2 };
+      },
+      lang,
+    );
     log(t(lang, 'demo.round', { round, rounds: DEMO_ROUNDS, games }));
   }
   expectOk(updateStandings(context));

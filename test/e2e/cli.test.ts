@@ -204,6 +204,86 @@ describe('bad input (rules §9): a message in the user language naming tab, row 
   });
 });
 
+describe('atril generate / check / trf (issue 13 item 4)', () => {
+  it('generates a new workbook, checks it clean (exit 0) and exports it as TRF on stdout', async () => {
+    const path = join(dir, 'simulado.xlsx');
+    const generated = await atril([
+      'generate',
+      path,
+      '--players',
+      '11',
+      '--rounds',
+      '4',
+      '--seed',
+      '9',
+      '--set',
+      'Regla de Gibson=Sí',
+    ]);
+    expect(generated.code).toBe(0);
+    expect(generated.stdout).toMatch(/^Torneo generado: 11 jugadores, 4 rondas, semilla 9/);
+    expect(generated.stderr).toContain('Generar torneo…');
+    const book = await XlsxWorkbook.open(path);
+    expect(book.read('Configuración')).toEqual(expect.arrayContaining([['Regla de Gibson', 'Sí']]));
+
+    const written = readFileSync(path);
+    const check = await atril(['check', path]);
+    expect(check).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Comprobadas 4 rondas \(\d+ filas de Rondas\): todas/),
+    });
+
+    const trf = await atril(['trf', path]);
+    expect(trf.code).toBe(0);
+    const lines = trf.stdout.split('\r\n');
+    expect(lines[0]).toBe('012 Torneo generado (semilla 9)');
+    expect(lines.filter((line) => line.startsWith('001'))).toHaveLength(11);
+    // Both read only: the file is as generated.
+    expect(readFileSync(path).equals(written)).toBe(true);
+  });
+
+  it('never generates over an existing file; a bad option is a command line mistake (exit 2)', async () => {
+    const path = await tournamentFile();
+    const before = readFileSync(path);
+    expect(await atril(['generate', path])).toMatchObject({ code: 1, stderr: expect.stringContaining('ya existe') });
+    expect(readFileSync(path).equals(before)).toBe(true);
+    expect(await atril(['generate', join(dir, 'otro.xlsx'), '--players', 'muchos'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('la opción --players espera 2–9999, no «muchos»'),
+    });
+    expect(await atril(['check', path, '--players', '3'])).toMatchObject({ code: 2 });
+  });
+
+  it('check: exit 1 with an illegal board, 3 when boards only differ; trf refuses pending games', async () => {
+    const path = await tournamentFile();
+    expect((await atril(['pair', path])).code).toBe(0);
+    expect(await atril(['trf', path])).toMatchObject({ code: 1, stderr: expect.stringContaining('Faltan resultados') });
+    await typeScores(path, 1);
+    expect((await atril(['pair', path])).code).toBe(0);
+    await typeScores(path, 2);
+    const book = await XlsxWorkbook.open(path);
+    const rows = book.read('Rondas') ?? [];
+    // Round 2's first two boards swap their table numbers: the same boards, other tables.
+    const [a, b] = rows.map((row, i) => [row, i + 1] as const).filter(([row]) => row[0] === 2);
+    book.write('Rondas', a[1], 2, [[b[0][1]]]);
+    book.write('Rondas', b[1], 2, [[a[0][1]]]);
+    await book.save();
+    const differs = await atril(['check', path]);
+    expect(differs.code).toBe(3);
+    expect(differs.stdout).toContain('distinta: la misma pareja, pero el programa la pone en la mesa');
+    expect(differs.stdout).not.toContain('ILEGAL');
+    // A rematch in round 3: round 1's first board again.
+    const again = await XlsxWorkbook.open(path);
+    again.write('Rondas', rows.length + 1, 1, [[3, 1, rows[1][3], rows[1][2], 400, 300, '']]);
+    await again.save();
+    const illegal = await atril(['check', path]);
+    expect(illegal.code).toBe(1);
+    expect(illegal.stdout).toMatch(
+      /Ronda 3, mesa 1 \(Luis Pérez \(3\) – Ana García \(1\)\) — ILEGAL: .* ya se enfrentaron en la ronda 1/,
+    );
+    expect(illegal.stdout).toContain('juega esta ronda y no tiene mesa ni descanso');
+  });
+});
+
 describe('bin/atril.js', () => {
   it('runs as a command: exit code and the Spanish message on bad input', () => {
     const run = spawnSync(process.execPath, [join(ROOT, 'bin/atril.js'), 'pair', join(dir, 'falta.xlsx')], {

@@ -22,6 +22,8 @@ import {
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
+import { clinchedLeader, gibsonOpponent, pointsLeft } from './gibson';
+import { isKingOfTheHillRound, kingOfTheHillPairs, standingsPositions } from './kingOfTheHill';
 import { isPresent, pairingState, type PairingPlayer } from './state';
 import { lastRound } from '../results';
 
@@ -41,7 +43,7 @@ export interface PairingResult {
 }
 
 /** Which stage of rules §3.5 produced a Swiss pairing (for tests, docs and the bench). */
-export type PairingMethod = 'paper' | 'backtracking' | 'optimised' | 'roundRobin';
+export type PairingMethod = 'paper' | 'backtracking' | 'optimised' | 'roundRobin' | 'kingOfTheHill';
 
 /** The round after the last one that has games in Rondas. */
 export function nextRound(tournament: Tournament): number {
@@ -155,6 +157,58 @@ function withClubReasons(pairs: DraftPair[], plain: readonly DraftPair[]): Draft
   });
 }
 
+type RoundPairs = { pairs: DraftPair[]; method: PairingMethod; position: ReadonlyMap<number, number> | null } | null;
+
+/**
+ * The pairs of a Swiss round once the bye is out (`rest`), with rules §3.9 around the stages
+ * of rules §3.5: Regla de Gibson first (a clinched leader meets the highest-ranked player
+ * out of the prizes), then, in a "Rey de la pista" last round, the others by the standings
+ * (`position`: their places, for the table numbers), else `swissPairs`.
+ */
+function roundPairs(
+  tournament: Tournament,
+  state: Map<number, PairingPlayer>,
+  rest: PairingPlayer[],
+  round: number,
+): RoundPairs {
+  const { config } = tournament;
+  const avoidClub = avoidsSameClub(config.avoidSameClubUntilRound, round);
+  const everyone = [...state.values()];
+  const ruled: DraftPair[] = [];
+  let players = rest;
+  let leaderWithout: PairingPlayer | null = null;
+  const leader = config.gibson ? clinchedLeader(everyone, pointsLeft(config, round)) : null;
+  if (leader && rest.includes(leader)) {
+    const opponent = gibsonOpponent(leader, rest, everyone, config, round, avoidClub);
+    if (opponent) {
+      ruled.push({
+        a: leader,
+        b: opponent,
+        reasons: [{ key: 'pairing.reason.gibson', params: { number: leader.id } }],
+      });
+      players = rest.filter((player) => player !== leader && player !== opponent);
+    } else leaderWithout = leader;
+  }
+  let found: { pairs: DraftPair[]; method: PairingMethod } | null;
+  let position: Map<number, number> | null = null;
+  if (isKingOfTheHillRound(config, round)) {
+    position = standingsPositions(tournament, round, new Map(everyone.map((player) => [player.id, player.rank])));
+    // Club-mates are avoided as in rules §3.9 when a pairing without any exists.
+    const mayMeet = avoidClub && isPairable(players, canMeetOtherClub) ? canMeetOtherClub : canMeet;
+    const pairs = kingOfTheHillPairs(players, position, mayMeet);
+    found = pairs && { pairs, method: 'kingOfTheHill' };
+  } else found = swissPairs(players, avoidClub);
+  if (!found) return null;
+  const pairs = [...ruled, ...found.pairs];
+  const stuck = pairs.find((pair) => pair.a === leaderWithout || pair.b === leaderWithout);
+  if (stuck && leaderWithout)
+    stuck.reasons = [
+      ...stuck.reasons,
+      { key: 'pairing.reason.gibsonNoOpponent', params: { number: leaderWithout.id } },
+    ];
+  return { pairs, method: found.method, position };
+}
+
 function checkRound(tournament: Tournament, round: number): void {
   const next = nextRound(tournament);
   if (!Number.isInteger(round) || round < 1)
@@ -177,10 +231,14 @@ export function pairRoundExplained(
   if (present.length === 0) throw new AtrilError('pairing.noPlayers', { round });
   const { bye, passedOver } = chooseBye(present, round);
   const rest = present.filter((player) => player !== bye);
-  const found = swissPairs(rest, avoidsSameClub(tournament.config.avoidSameClubUntilRound, round));
+  const found = roundPairs(tournament, state, rest, round);
   // chooseBye has checked that a perfect matching exists, and the optimising search finds one whenever it does.
   if (!found) throw new AtrilError('pairing.impossible.some', { round, players: rest.map((p) => p.name).join(', ') });
-  const ordered = [...found.pairs].sort((x, y) => compareTables([x.a, x.b], [y.a, y.b]));
+  // Tables from the top (rules §3.7); in a "Rey de la pista" round, from the top of the standings.
+  const { position } = found;
+  const top = (pair: DraftPair) =>
+    position ? Math.min(position.get(pair.a.id) ?? Infinity, position.get(pair.b.id) ?? Infinity) : 0;
+  const ordered = [...found.pairs].sort((x, y) => top(x) - top(y) || compareTables([x.a, x.b], [y.a, y.b]));
   const pairings: Pairing[] = ordered.map(({ a, b, reasons }, index) => {
     const table = index + 1;
     const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];

@@ -34,6 +34,9 @@ const CONFIG_KEYS: Record<ConfigKey, MessageKey> = {
   forfeitSpread: 'config.forfeitSpread',
   acceleration: 'config.acceleration',
   avoidSameClubUntilRound: 'config.avoidSameClubUntilRound',
+  gibson: 'config.gibson',
+  prizePlaces: 'config.prizePlaces',
+  lastRound: 'config.lastRound',
   firstMoveTable1: 'config.firstMoveTable1',
   unratedOrder: 'config.unratedOrder',
   seed: 'config.seed',
@@ -57,6 +60,8 @@ export const TIEBREAK_LABELS: Record<TiebreakId, MessageKey> = {
 const SYSTEM_WORDS = { swiss: 'value.swiss', roundRobin: 'value.roundRobin' } as const;
 const UNRATED_ORDER_WORDS = { alphabetical: 'value.alphabetical', random: 'value.random' } as const;
 const ELO_WORDS = { table: 'value.table', table400: 'value.table400', logistic: 'value.logistic' } as const;
+const LAST_ROUND_WORDS = { swiss: 'value.swissRound', kingOfTheHill: 'value.kingOfTheHill' } as const;
+const YES_NO_WORDS = { yes: 'value.yes', no: 'value.no' } as const;
 
 /** A catalogue word in either language (or an alias), else bad input listing the choices. */
 function pick<V extends string>(
@@ -156,6 +161,14 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = ['dup.config.tiebreaks', 'dup.con
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
 const INFORMATIVE_KEYS: ReadonlySet<ConfigKey> = new Set(['name']);
+
+/** The Configuración key a typed name stands for (either language, accents and case ignored); null for another name. */
+export function configKeyOf(name: string): ConfigKey | null {
+  const wanted = normaliseLabel(name);
+  for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][])
+    if (labelNames(label).includes(wanted)) return key;
+  return null;
+}
 
 export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const tab = options.tab ?? t(options.lang, 'tab.config');
@@ -264,6 +277,15 @@ const APPLY: Record<
   forfeitSpread: (config, value) => (config.forfeitSpread = cellNumber(value) as number),
   acceleration: (config, _value, text) => (config.acceleration = parseAcceleration(text)),
   avoidSameClubUntilRound: (config, value, text) => (config.avoidSameClubUntilRound = roundOrOff(value, text)),
+  gibson: (config, value, text) => (config.gibson = yesOrNo(value, text)),
+  prizePlaces: (config, value) => (config.prizePlaces = positiveInteger(value) as number),
+  lastRound: (config, _value, text) =>
+    (config.lastRound = pick(text, LAST_ROUND_WORDS, {
+      suizo: 'swiss',
+      rey: 'kingOfTheHill',
+      'rey de la colina': 'kingOfTheHill',
+      koth: 'kingOfTheHill',
+    })),
   firstMoveTable1: (config, _value, text) =>
     (config.firstMoveTable1 = pick(text, { higher: 'value.higher', lower: 'value.lower' })),
   unratedOrder: (config, _value, text) =>
@@ -280,6 +302,22 @@ function roundOrOff(value: Cell, text: string): number {
   const round = cellInteger(value) as number;
   if (round < 0) throw new AtrilError('error.negative', { value: round });
   return round;
+}
+
+/** Sí / No (rules §3.9 Regla de Gibson); a checkbox's TRUE / FALSE too. */
+function yesOrNo(value: Cell, text: string): boolean {
+  if (typeof value === 'boolean') return value;
+  return (
+    pick(text, YES_NO_WORDS, {
+      si: 'yes',
+      true: 'yes',
+      verdadero: 'yes',
+      '1': 'yes',
+      false: 'no',
+      falso: 'no',
+      '0': 'no',
+    }) === 'yes'
+  );
 }
 
 /** Bonificaciones duplicada: "10 / 5", or "No" / 0 for none (rules §6.1). */
@@ -306,6 +344,10 @@ export function configDefaults(lang: Language): Grid {
     [t(lang, 'config.byeScrabblePoints'), d.byeScrabblePoints],
     [t(lang, 'config.byeSpread'), d.byeSpread],
     [t(lang, 'config.acceleration'), t(lang, 'value.no')],
+    [t(lang, 'config.avoidSameClubUntilRound'), d.avoidSameClubUntilRound],
+    [t(lang, 'config.gibson'), t(lang, d.gibson ? 'value.yes' : 'value.no')],
+    [t(lang, 'config.prizePlaces'), d.prizePlaces],
+    [t(lang, 'config.lastRound'), t(lang, LAST_ROUND_WORDS[d.lastRound])],
     [t(lang, 'config.duplicateBonuses'), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
     [t(lang, 'config.language'), lang],
   ];

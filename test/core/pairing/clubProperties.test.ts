@@ -7,6 +7,7 @@ import { AtrilError } from '../../../src/core/errors';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../../src/core/model';
 import { pairRoundExplained, type PairingMethod, type PairingResult } from '../../../src/core/pairing';
 import { seededRandom } from '../../../src/core/random';
+import { meetings } from './helpers';
 
 /** Club names as directors type them: variants of case, accents and blanks; blank = no club. */
 const CLUB_NAMES = ['Alcalá', 'ALCALA ', 'alcala', 'Bilbao', ' bilbao', 'Cádiz', '', ' '];
@@ -22,17 +23,6 @@ const fold = (club: string) =>
 
 const sameClub = (clubs: Map<number, string>, a: number, b: number) =>
   fold(clubs.get(a) ?? '') !== '' && fold(clubs.get(a) ?? '') === fold(clubs.get(b) ?? '');
-
-/** Who has met whom: games over the board or off it; forfeits are not meetings (docs/pairing.md). */
-function meetings(games: readonly Game[]): Set<string> {
-  const met = new Set<string>();
-  for (const g of games) {
-    if (g.second === null || g.override === 'NP' || g.override === 'NP1' || g.override === 'NP2') continue;
-    met.add(`${g.first}-${g.second}`);
-    met.add(`${g.second}-${g.first}`);
-  }
-  return met;
-}
 
 /** The fewest same-club boards over every perfect matching of `ids` without rematches (null: none exists). */
 function fewestSameClubBoards(ids: number[], met: Set<string>, clubs: Map<number, string>): number | null {

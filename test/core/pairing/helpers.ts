@@ -84,3 +84,74 @@ export function meet(players: readonly PairingPlayer[], ...pairs: [number, numbe
     (byId.get(b) as PairingPlayer).met.add(a);
   }
 }
+
+/** A game neither player showed up for (NP): both lose, and it is not a meeting (docs/pairing.md). */
+export function bothAbsent(round: number, first: number, second: number): Game {
+  return { round, table: 1, first, second, score1: null, score2: null, override: 'NP' };
+}
+
+/**
+ * Three rounds of eight players (N° = pairing order) after which N° 1 has clinched first
+ * place in a 4-round event (rules §3.9): N° 1 on 3 points; N° 3 and 7 on 1½; N° 2 on 1;
+ * N° 4, 5, 6, 8 on 0. N° 1 has met 5, 2 and 3; 3 has met 7, 4, 1; 7 has met 3, 5; 2 has met
+ * 6, 1; the NP games are not meetings.
+ */
+export function clinchedHistory(): Game[] {
+  return [
+    game(1, 1, 5, 1),
+    game(1, 2, 6, 1),
+    game(1, 3, 7, 0.5),
+    bothAbsent(1, 4, 8),
+    game(2, 1, 2, 1),
+    game(2, 3, 4, 1),
+    game(2, 5, 7, 0),
+    bothAbsent(2, 6, 8),
+    game(3, 1, 3, 1),
+    bothAbsent(3, 2, 7),
+    bothAbsent(3, 4, 6),
+    bothAbsent(3, 5, 8),
+  ];
+}
+
+/** Who has met whom ("a-b" both ways): games over the board or off it; byes and forfeits are not meetings (docs/pairing.md). */
+export function meetings(games: readonly Game[]): Set<string> {
+  const met = new Set<string>();
+  for (const g of games) {
+    if (g.second === null || g.override === 'NP' || g.override === 'NP1' || g.override === 'NP2') continue;
+    met.add(`${g.first}-${g.second}`);
+    met.add(`${g.second}-${g.first}`);
+  }
+  return met;
+}
+
+/** Exhaustive search: the players `ids` can all be paired without a rematch. */
+export function perfectMatchingExists(ids: readonly number[], met: ReadonlySet<string>): boolean {
+  if (ids.length === 0) return true;
+  const [first, ...others] = ids;
+  return others.some(
+    (other) =>
+      !met.has(`${first}-${other}`) &&
+      perfectMatchingExists(
+        others.filter((id) => id !== other),
+        met,
+      ),
+  );
+}
+
+/** Points before `round` (rules §3.1) of the results the property tests simulate: scores, byes (1), NP1 (Jugador 2 wins), NP. */
+export function pointsBefore(t: Tournament, round: number): Map<number, number> {
+  const points = new Map(t.players.map((player) => [player.id, 0]));
+  const add = (id: number, p: number) => points.set(id, (points.get(id) ?? 0) + p);
+  for (const g of t.games) {
+    if (g.round >= round) continue;
+    if (g.second === null) add(g.first, 1);
+    else if (g.override === 'NP1') add(g.second, 1);
+    else if (g.score1 !== null && g.score2 !== null) {
+      if (g.score1 === g.score2) {
+        add(g.first, 0.5);
+        add(g.second, 0.5);
+      } else add(g.score1 > g.score2 ? g.first : g.second, 1);
+    }
+  }
+  return points;
+}

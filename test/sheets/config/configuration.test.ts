@@ -1,6 +1,12 @@
 import { AtrilError } from '../../../src/core/errors';
 import { errorOf } from '../../support/errors';
-import { parseAcceleration, parseTiebreaks, readConfig } from '../../../src/sheets/config/configuration';
+import {
+  configDefaults,
+  parseAcceleration,
+  parseTiebreaks,
+  readConfig,
+} from '../../../src/sheets/config/configuration';
+import { DEFAULT_CONFIG } from '../../../src/core/model';
 import { renderWarning, type Warning } from '../../../src/sheets/grid/warnings';
 
 describe('readConfig (rules §2 Configuración)', () => {
@@ -155,5 +161,75 @@ describe('readConfig (rules §2 Configuración)', () => {
         'Configuración, fila 4, columna Torneos: la clave «Torneos» se parece a «Torneo», pero no es ese nombre, así que su valor no se aplica: cámbiala a «Torneo»',
       ]);
     });
+  });
+
+  it('Regla de Gibson (rules §3.9): Sí / No in either language, or a checkbox; No by default', () => {
+    const gibson = (value: string | boolean, lang: 'es' | 'en' = 'es') =>
+      readConfig([[lang === 'es' ? 'Regla de Gibson' : 'Gibson rule', value]], { lang }).config.gibson;
+    expect(readConfig([], { lang: 'es' }).config.gibson).toBe(false);
+    expect(gibson('Sí')).toBe(true);
+    expect(gibson('si')).toBe(true);
+    expect(gibson('NO')).toBe(false);
+    expect(gibson('Yes', 'en')).toBe(true);
+    expect(gibson(true)).toBe(true);
+    expect(gibson(false)).toBe(false);
+    expect(errorOf(() => gibson('quizá'))).toMatch(
+      /^Configuración, fila 1, columna Regla de Gibson: «quizá» no es un valor válido; se espera: Sí, No$/,
+    );
+  });
+
+  it('Puestos con premio (rules §3.9): a positive whole number, 3 by default', () => {
+    expect(readConfig([], { lang: 'es' }).config.prizePlaces).toBe(3);
+    expect(readConfig([['Puestos con premio', 5]], { lang: 'es' }).config.prizePlaces).toBe(5);
+    expect(readConfig([['Prize places', '1']], { lang: 'en' }).config.prizePlaces).toBe(1);
+    expect(errorOf(() => readConfig([['Puestos con premio', 0]], { lang: 'es' }))).toMatch(
+      /^Configuración, fila 1, columna Puestos con premio: /,
+    );
+  });
+
+  it('Última ronda (rules §3.9): Suiza (default) or Rey de la pista, in either language', () => {
+    const last = (value: string) => readConfig([['Última ronda', value]], { lang: 'es' }).config.lastRound;
+    expect(readConfig([], { lang: 'es' }).config.lastRound).toBe('swiss');
+    expect(last('Rey de la pista')).toBe('kingOfTheHill');
+    expect(last('rey de la pista')).toBe('kingOfTheHill');
+    expect(last('King of the hill')).toBe('kingOfTheHill');
+    expect(last('Suiza')).toBe('swiss');
+    expect(last('Suizo')).toBe('swiss');
+    expect(readConfig([['Last round', 'Swiss']], { lang: 'en' }).config.lastRound).toBe('swiss');
+    expect(errorOf(() => last('Copa'))).toMatch(
+      /columna Última ronda: «Copa» no es un valor válido; se espera: Suiza, Rey de la pista$/,
+    );
+  });
+
+  it('configDefaults writes every club rule of rules §3.9 with its default, and reads back as the defaults', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const grid = configDefaults(lang);
+      const keys = grid.map((row) => row[0]);
+      if (lang === 'es') {
+        expect(keys).toEqual(
+          expect.arrayContaining([
+            'Evitar mismo club hasta ronda',
+            'Regla de Gibson',
+            'Puestos con premio',
+            'Última ronda',
+          ]),
+        );
+      } else {
+        expect(keys).toEqual(
+          expect.arrayContaining(['Avoid same club until round', 'Gibson rule', 'Prize places', 'Last round']),
+        );
+      }
+      const { config, rows } = readConfig(grid.slice(1), { lang });
+      expect(rows.avoidSameClubUntilRound).toBeDefined();
+      expect(rows.gibson).toBeDefined();
+      expect(rows.prizePlaces).toBeDefined();
+      expect(rows.lastRound).toBeDefined();
+      expect(config).toMatchObject({
+        avoidSameClubUntilRound: DEFAULT_CONFIG.avoidSameClubUntilRound,
+        gibson: DEFAULT_CONFIG.gibson,
+        prizePlaces: DEFAULT_CONFIG.prizePlaces,
+        lastRound: DEFAULT_CONFIG.lastRound,
+      });
+    }
   });
 });
