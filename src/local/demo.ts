@@ -97,9 +97,9 @@ export interface DemoOptions {
 export interface DemoResult {
   path: string;
   lang: Language;
-  /** The Clasificación tab as written. */
+  /** The Clasificación tab as written, from its header row. */
   standings: Grid;
-  /** The Clasificación duplicada tab as written. */
+  /** The Clasificación duplicada tab as written, from its first block's title. */
   duplicateStandings: Grid;
   workbook: XlsxWorkbook;
 }
@@ -262,8 +262,9 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   return {
     path,
     lang,
-    standings: workbook.read(standingsTab) ?? [],
-    duplicateStandings: workbook.read(duplicateTab) ?? [],
+    // Less the printed title row (and, in Clasificación duplicada, the blank row under it).
+    standings: (workbook.read(standingsTab) ?? []).slice(1),
+    duplicateStandings: (workbook.read(duplicateTab) ?? []).slice(2),
     workbook,
   };
 }

@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import { existsSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
-import type { TabFormat, Workbook } from '../sheets/grid/workbook';
+import { shownLength } from '../sheets/grid/printedTab';
+import type { PrintLayout, SheetImage, TabFormat, Workbook } from '../sheets/grid/workbook';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
@@ -75,39 +76,52 @@ function isEmpty(value: ExcelJS.CellValue | undefined): boolean {
   return value === null || value === undefined || value === '';
 }
 
-/** Column width bounds, in characters: a long club name wraps the view rather than hide the next column. */
+/** Column width bounds of a typed tab, in characters: a long club name wraps the view rather than hide the next column. */
 const MIN_WIDTH = 5;
 const MAX_WIDTH = 42;
 
 /**
- * Fits column widths to their contents, as a reader expects of a generated tab (an .xlsx
- * has no auto-width; Sheets shows long names over the empty cell next to them, Excel and
- * LibreOffice cut them). Columns whose width the user set are left alone, unless `all`
- * (a generated view, rewritten by replace()).
+ * Fits the column widths of a typed tab to its contents, as a reader expects (an .xlsx has
+ * no auto-width; Sheets shows long names over the empty cell next to them, Excel and
+ * LibreOffice cut them). Columns whose width is set (by the user, or by layout() for a
+ * generated tab) are left alone.
  */
-function fitColumns(sheet: ExcelJS.Worksheet, all: boolean): void {
+function fitColumns(sheet: ExcelJS.Worksheet): void {
   const widths: number[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const value = flattenCell(cell.value);
-      const text =
-        value instanceof Date
-          ? '00/00/0000'
-          : typeof value === 'number'
-            ? String(Math.round(value * 100) / 100)
-            : String(value);
-      const longest = Math.max(...text.split('\n').map((line) => line.length));
-      widths[column] = Math.max(widths[column] ?? 0, longest);
+      widths[column] = Math.max(widths[column] ?? 0, shownLength(flattenCell(cell.value)));
     });
   });
-  // A generated view prints one page wide (the paper standings a club pins on the wall).
-  if (all) sheet.pageSetup = { ...sheet.pageSetup, fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
   widths.forEach((chars, column) => {
     const target = sheet.getColumn(column);
-    if (!all && target.width !== undefined) return;
+    if (target.width !== undefined) return;
     target.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, chars + 2));
   });
 }
+
+/** A4 paper (the OOXML paperSize code) and its width less the margins, in pixels at 96 dpi. */
+const A4 = 9;
+const MARGIN_INCHES = 0.5;
+const PRINTABLE_PX = {
+  portrait: ((210 / 25.4 - 2 * MARGIN_INCHES) * 96) | 0,
+  landscape: ((297 / 25.4 - 2 * MARGIN_INCHES) * 96) | 0,
+};
+
+/**
+ * The print scale (%) that makes the columns one page wide: for a tab with manual page
+ * breaks, which Excel ignores under "fit to N pages wide". A column of width w characters
+ * is about 7w + 5 pixels (Calibri 11, the default font).
+ */
+export function scaleToWidth(widths: readonly number[], landscape: boolean): number {
+  const pixels = widths.reduce((sum, width) => sum + 7 * width + 5, 0);
+  const page = landscape ? PRINTABLE_PX.landscape : PRINTABLE_PX.portrait;
+  return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
+}
+
+/** Font of a title row (the tournament, the round, the date): bold and larger, for the wall. */
+const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
+const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
 
 type ValidationModel = Record<string, object | undefined>;
 
@@ -165,8 +179,6 @@ export class XlsxWorkbook implements Workbook {
   readonly path: string | null;
   /** True once anything was written, added or formatted (the CLI saves only then: a refusal leaves the file untouched). */
   changed = false;
-  /** Tabs rewritten by replace() (generated views): their columns are fitted to the new contents on save. */
-  private readonly replaced = new Set<string>();
   /** The file as it was when read (taken before reading), or null for a workbook created to overwrite its path. */
   private stamp: FileStamp | null;
 
@@ -214,7 +226,7 @@ export class XlsxWorkbook implements Workbook {
     };
     unchanged();
     for (const sheet of this.book.worksheets) {
-      fitColumns(sheet, this.replaced.has(sheet.name));
+      fitColumns(sheet);
       compactValidations(sheet);
     }
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
@@ -295,7 +307,6 @@ export class XlsxWorkbook implements Workbook {
 
   replace(tab: string, values: Grid): void {
     this.changed = true;
-    this.replaced.add(tab);
     const sheet = this.sheetOrNew(tab);
     // Clear contents, keep formats (Sheets' clearContents()).
     sheet.eachRow({ includeEmpty: false }, (row) => {
@@ -359,5 +370,61 @@ export class XlsxWorkbook implements Workbook {
         cell.font = { ...(cell.font ?? {}), bold: true };
       });
     }
+  }
+
+  layout(tab: string, layout: PrintLayout): void {
+    this.changed = true;
+    const sheet = this.sheetOrNew(tab);
+    sheet.views =
+      layout.repeatRows > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: layout.repeatRows }] : [{ state: 'normal' }];
+    // Every column of the tab: those past the contents (an older, wider write) go back to the default.
+    const columns = Math.max(layout.widths.length, sheet.columnCount);
+    for (let column = 1; column <= columns; column++) {
+      const width = layout.widths[column - 1];
+      sheet.getColumn(column).width = width === undefined ? undefined : width;
+    }
+    const titles = new Set(layout.titleRows);
+    const headers = new Set(layout.headerRows);
+    sheet.eachRow({ includeEmpty: true }, (row, number) => {
+      const font = titles.has(number) ? TITLE_FONT : headers.has(number) ? HEADER_FONT : {};
+      row.eachCell({ includeEmpty: true }, (cell) => {
+        cell.font = font;
+      });
+    });
+    const orientation = layout.landscape ? 'landscape' : 'portrait';
+    const { printTitlesRow: _old, ...setup } = sheet.pageSetup;
+    sheet.pageSetup = {
+      ...setup,
+      paperSize: A4,
+      orientation,
+      margins: { left: MARGIN_INCHES, right: MARGIN_INCHES, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+      horizontalCentered: true,
+      ...(layout.repeatRows > 0 ? { printTitlesRow: `1:${layout.repeatRows}` } : {}),
+      // Excel ignores manual page breaks under "fit to 1 page wide": a tab with breaks gets the scale that fits instead.
+      ...(layout.pageBreaks.length === 0
+        ? { fitToPage: true, fitToWidth: 1, fitToHeight: 0 }
+        : { fitToPage: false, scale: scaleToWidth(layout.widths, layout.landscape) }),
+    };
+    // exceljs keeps the breaks in an untyped list (written as <rowBreaks>).
+    (sheet as unknown as { rowBreaks: unknown[] }).rowBreaks.length = 0;
+    for (const row of layout.pageBreaks) if (row > 1) sheet.getRow(row - 1).addPageBreak();
+    this.placeImage(sheet, layout.image);
+  }
+
+  /** Replaces the tab's pictures by `image` (the same picture is stored once in the file). */
+  private placeImage(sheet: ExcelJS.Worksheet, image: SheetImage | null): void {
+    // exceljs has no way to remove a picture: the sheet's list of pictures is rebuilt without them.
+    const media = sheet as unknown as { _media: { type: string }[] };
+    media._media = media._media.filter((medium) => medium.type !== 'image');
+    if (!image) return;
+    const bytes = Buffer.from(image.gifBase64, 'base64');
+    const stored = (this.book.model as unknown as { media: { buffer?: Buffer; extension: string }[] }).media;
+    let id = stored.findIndex((medium) => medium.extension === 'gif' && medium.buffer?.equals(bytes));
+    if (id < 0) id = this.book.addImage({ buffer: bytes as unknown as ExcelJS.Buffer, extension: 'gif' });
+    sheet.addImage(id, {
+      tl: { col: image.column - 1, row: image.row - 1 },
+      ext: { width: image.pixels, height: image.pixels },
+      editAs: 'absolute',
+    });
   }
 }

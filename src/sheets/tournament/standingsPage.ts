@@ -218,7 +218,7 @@ export function standingsPageInput(
 ): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
   const { tournament, lang } = loadTournament(workbook, userLang);
   return {
-    grid: standingsGrid(tournament, lang),
+    grid: standingsGrid(tournament, lang, undefined, true),
     lang,
     tournament: tournament.config.name,
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),

@@ -12,7 +12,13 @@ import {
   FakeSession,
   LockRegistry,
 } from './services';
-import { FakeDataValidationBuilder, FakeSpreadsheet, GasException, type SpreadsheetOptions } from './spreadsheet';
+import {
+  FakeBlob,
+  FakeDataValidationBuilder,
+  FakeSpreadsheet,
+  GasException,
+  type SpreadsheetOptions,
+} from './spreadsheet';
 import { FakeUi } from './ui';
 
 export * from './counter';
@@ -142,6 +148,17 @@ function execution(
       AuthMode,
       getScriptId: () => 'fake-script-id',
       getService: () => ({ getUrl: () => options.webAppUrl ?? null }),
+    },
+    Utilities: {
+      // Apps Script bytes are signed (−128…127), as Java's.
+      base64Decode: (encoded: string) =>
+        [...Buffer.from(encoded, 'base64')].map((byte) => (byte > 127 ? byte - 256 : byte)),
+      newBlob: (data: number[] | string, contentType?: string, name?: string) =>
+        new FakeBlob(
+          typeof data === 'string' ? [...Buffer.from(data, 'utf8')] : data,
+          contentType ?? 'application/octet-stream',
+          name ?? '',
+        ),
     },
     Logger: { log: () => undefined },
     console,
