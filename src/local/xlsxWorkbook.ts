@@ -4,7 +4,8 @@
 // back atomically (temporary file + rename), so a crash never leaves half a workbook, and
 // never over a file that changed on disk since it was read (rules §9 "Concurrency").
 import ExcelJS from 'exceljs';
-import { existsSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import JSZip from 'jszip';
+import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { shownLength } from '../sheets/grid/printedTab';
@@ -119,9 +120,57 @@ export function scaleToWidth(widths: readonly number[], landscape: boolean): num
   return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
 }
 
+/**
+ * What a file's column width adds to the characters it holds: Excel's 5 pixels of cell
+ * padding over a 7-pixel digit (its own files read 8.71 for 8 characters). It also keeps
+ * a width of 9 characters in the file, which exceljs would drop as its default.
+ */
+const CELL_PADDING = 0.71;
+
 /** Font of a title row (the tournament, the round, the date): bold and larger, for the wall. */
 const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
 const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
+
+/** An XML attribute's value (the few tags read here have plain, unescaped ids and paths). */
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+}
+
+const unescapeXml = (text: string): string =>
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity] as string,
+  );
+
+/**
+ * exceljs 4.4 writes a sheet's manual page breaks (<rowBreaks>) but drops them when it
+ * reads a file, so the cards' page breaks would vanish at the next command's save: they
+ * are read back here from the sheets' XML.
+ */
+async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<void> {
+  const zip = await JSZip.loadAsync(data);
+  const workbookXml = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
+  const relsXml = (await zip.file('xl/_rels/workbook.xml.rels')?.async('string')) ?? '';
+  const targets = new Map<string, string>();
+  for (const [tag] of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = attribute(tag, 'Id');
+    const target = attribute(tag, 'Target');
+    if (id && target) targets.set(id, target.replace(/^\/?(xl\/)?/, 'xl/'));
+  }
+  for (const [tag] of workbookXml.matchAll(/<sheet\b[^>]*>/g)) {
+    const name = attribute(tag, 'name');
+    const target = targets.get(attribute(tag, 'r:id') ?? '');
+    const sheet = name === null ? undefined : book.getWorksheet(unescapeXml(name));
+    if (!sheet || !target) continue;
+    const xml = (await zip.file(target)?.async('string')) ?? '';
+    const breaks = /<rowBreaks\b[\s\S]*?<\/rowBreaks>/.exec(xml)?.[0] ?? '';
+    for (const [brk] of breaks.matchAll(/<brk\b[^>]*>/g)) {
+      const id = Number(attribute(brk, 'id'));
+      // <brk id="N"> breaks after row N; exceljs' addPageBreak on row N writes just that.
+      if (Number.isInteger(id) && id > 0 && attribute(brk, 'man') !== '0') sheet.getRow(id).addPageBreak();
+    }
+  }
+}
 
 type ValidationModel = Record<string, object | undefined>;
 
@@ -192,8 +241,10 @@ export class XlsxWorkbook implements Workbook {
   /** Opens an .xlsx file. */
   static async open(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
     const stamp = stampOf(path);
+    const data = readFileSync(path);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(path);
+    await book.xlsx.load(data as unknown as ExcelJS.Buffer);
+    await restoreRowBreaks(book, data);
     return new XlsxWorkbook(book, path, options, stamp);
   }
 
@@ -381,7 +432,7 @@ export class XlsxWorkbook implements Workbook {
     const columns = Math.max(layout.widths.length, sheet.columnCount);
     for (let column = 1; column <= columns; column++) {
       const width = layout.widths[column - 1];
-      sheet.getColumn(column).width = width === undefined ? undefined : width;
+      sheet.getColumn(column).width = width === undefined ? undefined : width + CELL_PADDING;
     }
     const titles = new Set(layout.titleRows);
     const headers = new Set(layout.headerRows);

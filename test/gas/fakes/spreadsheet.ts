@@ -400,6 +400,9 @@ export class FakeSheet {
   fontWeightAt(row: number, column: number): string {
     return stampAt(this.fontWeights, row, column) ?? 'normal';
   }
+  fontSizeAt(row: number, column: number): number {
+    return stampAt(this.fontSizes, row, column) ?? 10;
+  }
 
   /** Stores a value as if typed into the cell (see the header of this file). */
   store(row: number, column: number, input: unknown): void {
