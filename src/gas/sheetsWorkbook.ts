@@ -105,8 +105,11 @@ export class SheetsWorkbook implements Workbook {
     const all = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
     all.setFontWeight('normal');
     all.setFontSize(DEFAULT_FONT_SIZE);
+    all.setWrap(false);
     for (const row of new Set([...layout.titleRows, ...layout.headerRows]))
       sheet.getRange(row, 1, 1, columns).setFontWeight('bold');
+    // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
+    for (const row of layout.headerRows) sheet.getRange(row, 1, 1, columns).setWrap(true);
     for (const row of layout.titleRows) sheet.getRange(row, 1, 1, columns).setFontSize(TITLE_FONT_SIZE);
     for (const image of sheet.getImages()) image.remove();
     if (layout.image) {

@@ -84,6 +84,8 @@ export const DEMO_WITHDRAWAL = 'Raúl Ortega Fuentes';
 export const DEMO_NO_SHOW = { round: 3, name: 'Lucas Peña Garrido' };
 
 export const DEMO_ROUNDS = 6;
+/** Configuración › Enlace de la página of the demo (a reserved example domain). */
+export const DEMO_PAGE_LINK = 'https://club.example/clasificacion.html';
 
 export interface DemoOptions {
   /** Where the workbook is written. */
@@ -210,6 +212,8 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   setConfig(workbook, 'config.name', t(lang, 'demo.tournament'));
   setConfig(workbook, 'config.rounds', DEMO_ROUNDS);
   setConfig(workbook, 'config.language', lang);
+  // Where a club would upload the page `atril html` writes: its QR code goes on Emparejamientos.
+  setConfig(workbook, 'config.pageLink', DEMO_PAGE_LINK);
 
   const playersTab = findTab(workbook.tabNames(), 'players') as string;
   const header = (workbook.read(playersTab) ?? [[]])[0];

@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
-import { shownLength } from '../sheets/grid/printedTab';
+import { headerLines, shownLength } from '../sheets/grid/printedTab';
 import type { PrintLayout, SheetImage, TabFormat, Workbook } from '../sheets/grid/workbook';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
@@ -111,14 +111,16 @@ const PRINTABLE_PX = {
 
 /**
  * The print scale (%) that makes the columns one page wide: for a tab with manual page
- * breaks, which Excel ignores under "fit to N pages wide". A column of width w characters
- * is about 7w + 5 pixels (Calibri 11, the default font).
+ * breaks, which Excel ignores under "fit to N pages wide". A column of width w is about
+ * 7w + 5 pixels in Calibri 11 (the file's default font); the estimate allows for a wider
+ * stand-in font (a director's LibreOffice without Carlito, its metric twin of Calibri).
  */
 export function scaleToWidth(widths: readonly number[], landscape: boolean): number {
-  const pixels = widths.reduce((sum, width) => sum + 7 * width + 5, 0);
+  const pixels = widths.reduce((sum, width) => sum + PIXELS_PER_CHARACTER * (width + CELL_PADDING) + 5, 0);
   const page = landscape ? PRINTABLE_PX.landscape : PRINTABLE_PX.portrait;
   return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
 }
+const PIXELS_PER_CHARACTER = 8;
 
 /**
  * What a file's column width adds to the characters it holds: Excel's 5 pixels of cell
@@ -128,8 +130,10 @@ export function scaleToWidth(widths: readonly number[], landscape: boolean): num
 const CELL_PADDING = 0.71;
 
 /** Font of a title row (the tournament, the round, the date): bold and larger, for the wall. */
-const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
-const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
+const TITLE_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 14, bold: true };
+const HEADER_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
+/** The file's default font, named: a cell font without a name is drawn in the reader's default (a serif in LibreOffice). */
+const BODY_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11 };
 
 /** An XML attribute's value (the few tags read here have plain, unescaped ids and paths). */
 function attribute(tag: string, name: string): string | null {
@@ -416,9 +420,9 @@ export class XlsxWorkbook implements Workbook {
     }
     if (format.boldHeader) {
       const header = sheet.getRow(1);
-      header.font = { bold: true };
+      header.font = HEADER_FONT;
       header.eachCell((cell) => {
-        cell.font = { ...(cell.font ?? {}), bold: true };
+        cell.font = { ...HEADER_FONT, ...(cell.font ?? {}), bold: true };
       });
     }
   }
@@ -436,11 +440,28 @@ export class XlsxWorkbook implements Workbook {
     }
     const titles = new Set(layout.titleRows);
     const headers = new Set(layout.headerRows);
+    const numbers = new Map(layout.headerRows.map((row, i) => [row, new Set(layout.numberColumns[i] ?? [])] as const));
+    let block = new Set<number>();
     sheet.eachRow({ includeEmpty: true }, (row, number) => {
-      const font = titles.has(number) ? TITLE_FONT : headers.has(number) ? HEADER_FONT : {};
-      row.eachCell({ includeEmpty: true }, (cell) => {
-        cell.font = font;
+      const title = titles.has(number);
+      const header = headers.has(number);
+      let lines = 1;
+      if (header) block = numbers.get(number) ?? new Set();
+      if (title) block = new Set();
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cell.font = title ? TITLE_FONT : header ? HEADER_FONT : BODY_FONT;
+        const right = block.has(column) && !title;
+        // Text one space in from the left edge: never glued to a number right-aligned in the column before.
+        cell.alignment = header
+          ? { wrapText: true, vertical: 'bottom', horizontal: right ? 'right' : 'left', indent: right ? 0 : 1 }
+          : right || title || typeof cell.value !== 'string'
+            ? {}
+            : { horizontal: 'left', indent: 1 };
+        if (header && typeof cell.value === 'string')
+          lines = Math.max(lines, headerLines(cell.value, layout.widths[column - 1] ?? MIN_WIDTH));
       });
+      // Row heights are not recomputed by every reader: a wrapped header gets the height of its lines.
+      (row as { height?: number }).height = header ? 15 * lines : title ? 20 : undefined;
     });
     const orientation = layout.landscape ? 'landscape' : 'portrait';
     const { printTitlesRow: _old, ...setup } = sheet.pageSetup;

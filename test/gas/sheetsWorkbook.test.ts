@@ -138,6 +138,7 @@ describe('SheetsWorkbook', () => {
       widths: [6, 24],
       titleRows: [1],
       headerRows: [3],
+      numberColumns: [[1]],
       repeatRows: 1,
       pageBreaks: [4],
       landscape: false,

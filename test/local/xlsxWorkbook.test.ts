@@ -215,6 +215,7 @@ describe('layout(): a generated tab printed (rules §2)', () => {
     widths: [6, 24, 9],
     titleRows: [1],
     headerRows: [2],
+    numberColumns: [[1, 3]],
     repeatRows: 2,
     pageBreaks: [],
     landscape: false,
@@ -255,6 +256,11 @@ describe('layout(): a generated tab printed (rules §2)', () => {
     expect(sheet.getCell('A1').font).toMatchObject({ bold: true, size: 14 });
     expect(sheet.getCell('B2').font).toMatchObject({ bold: true });
     expect(sheet.getCell('B3').font?.bold).toBeFalsy();
+    // Headers wrap, those over numbers are right-aligned; text stands one space in from the number before it.
+    expect(sheet.getCell('B2').alignment).toMatchObject({ wrapText: true, horizontal: 'left' });
+    expect(sheet.getCell('C2').alignment).toMatchObject({ wrapText: true, horizontal: 'right' });
+    expect(sheet.getCell('B3').alignment).toMatchObject({ horizontal: 'left', indent: 1 });
+    expect(sheet.getCell('C3').alignment?.horizontal).toBeUndefined();
   });
 
   it('page breaks survive open → save → open (exceljs drops them on reading), with the scale that fits the width', async () => {

@@ -24,8 +24,8 @@ export interface PrintedTab {
 /** Column width bounds, in characters: a very long club name runs over rather than crush the page. */
 export const MIN_WIDTH = 4;
 export const MAX_WIDTH = 48;
-/** Characters on one A4 portrait line at 100 % (the rest of the tab is printed landscape, then scaled). */
-export const PORTRAIT_CHARACTERS = 95;
+/** Characters a tab may have across before it prints landscape: an A4 portrait line holds about 95 at 100 %, and a little scaling down reads better than turning the page. */
+export const PORTRAIT_CHARACTERS = 130;
 
 /** How many characters a cell shows: numbers with at most two decimals, dates as dd/mm/yyyy, the longest line. */
 export function shownLength(cell: Cell): number {
@@ -35,32 +35,80 @@ export function shownLength(cell: Cell): number {
   return Math.max(...text.split('\n').map((line) => [...line.normalize('NFC')].length));
 }
 
+/** A header's longest word: headers wrap at spaces ("Acumulado Scrabble" on two lines). */
+function longestWord(cell: Cell): number {
+  return Math.max(
+    0,
+    ...cellText(cell)
+      .split(/\s+/)
+      .map((word) => [...word].length),
+  );
+}
+
 /**
- * Each column's width in characters: its longest cell plus a margin of two (so that a
- * bonus mark "47 (+10)" never touches the number in the next column), bold headers a
- * tenth wider; rows in `skip` (titles, notes) do not count.
+ * Each column's width in characters: its longest value plus a margin of two (so that a
+ * bonus mark "47 (+10)" never touches the number in the next column), and at least its
+ * header's longest word, bold (a tenth wider); rows in `skip` (titles, notes) do not count.
  */
 export function fittedWidths(grid: Grid, headerRows: readonly number[] = [], skip: readonly number[] = []): number[] {
   const widths: number[] = [];
   grid.forEach((row, r) => {
     if (skip.includes(r + 1)) return;
-    const bold = headerRows.includes(r + 1) ? 1.1 : 1;
+    const header = headerRows.includes(r + 1);
     row.forEach((cell, c) => {
-      widths[c] = Math.max(widths[c] ?? 0, Math.ceil(shownLength(cell) * bold));
+      const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
+      widths[c] = Math.max(widths[c] ?? 0, chars);
     });
   });
   return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars ?? 0) + 2)));
+}
+
+/** Lines a header takes in a column `width` characters wide, wrapped at spaces (bold: a tenth wider). */
+export function headerLines(text: string, width: number): number {
+  let lines = 0;
+  let used = Infinity;
+  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+    const chars = [...word].length * 1.1;
+    if (used + 1.1 + chars <= width - 2) used += 1.1 + chars;
+    else {
+      lines += 1;
+      used = chars;
+    }
+  }
+  return Math.max(1, lines);
+}
+
+/** 1-based columns whose values in `rows` are all numbers or blank, with at least one number. */
+export function numberColumns(rows: Grid): number[] {
+  const width = Math.max(0, ...rows.map((row) => row.length));
+  const columns: number[] = [];
+  for (let c = 0; c < width; c++) {
+    const values = rows.map((row) => row[c]);
+    if (
+      values.some((cell) => typeof cell === 'number') &&
+      values.every((cell) => typeof cell === 'number' || isBlank(cell))
+    )
+      columns.push(c + 1);
+  }
+  return columns;
 }
 
 /** The layout the adapters apply: widths fitted now, landscape when the columns do not fit a portrait line. */
 export function printLayout(tab: PrintedTab): PrintLayout {
   const titleRows = tab.titleRows ?? [];
   const headerRows = tab.headerRows ?? [];
-  const widths = fittedWidths(tab.grid, headerRows, [...titleRows, ...(tab.noteRows ?? [])]);
+  const notText = [...titleRows, ...(tab.noteRows ?? [])];
+  const widths = fittedWidths(tab.grid, headerRows, notText);
   return {
     widths,
     titleRows,
     headerRows,
+    // Each header over its own block: the rows down to the next header, title or note.
+    numberColumns: headerRows.map((header) => {
+      const stops = [...notText, ...headerRows].filter((row) => row > header);
+      const end = stops.length > 0 ? Math.min(...stops) - 1 : tab.grid.length;
+      return numberColumns(tab.grid.slice(header, end));
+    }),
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: tab.pageBreaks ?? [],
     landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,

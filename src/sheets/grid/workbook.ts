@@ -39,8 +39,10 @@ export interface PrintLayout {
   widths: number[];
   /** 1-based rows that are titles: bold and larger; their text runs over the empty cells to their right. */
   titleRows: number[];
-  /** 1-based rows of column headers: bold. */
+  /** 1-based rows of column headers: bold, wrapped at spaces (a column is as wide as its values and its header's longest word). */
   headerRows: number[];
+  /** For each header row (same order), the 1-based columns of numbers under it: those headers are right-aligned, over the numbers. */
+  numberColumns: number[][];
   /** Rows 1..repeatRows stay frozen on screen and are repeated at the top of every printed page (0: none). */
   repeatRows: number;
   /** 1-based rows that start a new printed page. */

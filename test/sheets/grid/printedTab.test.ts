@@ -3,7 +3,9 @@
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import {
   fittedWidths,
+  headerLines,
   MAX_WIDTH,
+  numberColumns,
   MIN_WIDTH,
   printLayout,
   rectangular,
@@ -26,8 +28,12 @@ describe('fittedWidths', () => {
     expect(fittedWidths(grid)[0]).toBe(MAX_WIDTH);
   });
 
-  it('bold header text counts a tenth wider; numbers as shown (two decimals at most), accents one character', () => {
-    expect(fittedWidths([['Acumulado Scrabble'], [1]], [1])).toEqual([Math.ceil(18 * 1.1) + 2]);
+  it('a header counts by its longest word, bold (a tenth wider): it wraps at spaces; numbers as shown, accents one character', () => {
+    expect(fittedWidths([['Acumulado Scrabble'], [1]], [1])).toEqual([Math.ceil(9 * 1.1) + 2]);
+    expect(fittedWidths([['Acumulado Scrabble'], ['Rosa María Gil Navarro']], [1])).toEqual([24]);
+    expect(headerLines('Acumulado Scrabble', 12)).toBe(2);
+    expect(headerLines('Acumulado Scrabble', 24)).toBe(1);
+    expect(headerLines('Puesto tras desempate', 12)).toBe(3);
     expect(shownLength(3.333333)).toBe(4);
     expect(shownLength('Ñuño')).toBe(4);
     expect(shownLength(new Date(2026, 10, 23))).toBe(10);
@@ -42,7 +48,9 @@ describe('fittedWidths', () => {
 describe('printLayout and writePrinted', () => {
   it('landscape only when the columns do not fit a portrait line', () => {
     expect(printLayout({ grid: [['x'.repeat(40), 'y'.repeat(40)]] }).landscape).toBe(false);
-    expect(printLayout({ grid: [['x'.repeat(40), 'y'.repeat(40), 'z'.repeat(30)]] }).landscape).toBe(true);
+    expect(printLayout({ grid: [['x'.repeat(40), 'y'.repeat(40), 'z'.repeat(40), 'w'.repeat(40)]] }).landscape).toBe(
+      true,
+    );
   });
 
   it('replaces the tab and lays it out again at every write: widths follow the new contents', () => {
@@ -56,6 +64,7 @@ describe('printLayout and writePrinted', () => {
       widths: [24],
       titleRows: [],
       headerRows: [1],
+      numberColumns: [[]],
       repeatRows: 1,
       pageBreaks: [],
       landscape: false,
@@ -64,6 +73,25 @@ describe('printLayout and writePrinted', () => {
     writePrinted(workbook, 'Clasificación', { grid: [['Nombre'], ['Ana']], headerRows: [1], repeatRows: 1 });
     expect(workbook.snapshot('Clasificación')).toEqual([['Nombre'], ['Ana']]);
     expect(workbook.layoutOf('Clasificación')?.widths).toEqual([9]);
+  });
+
+  it('number columns: every value a number or blank, found for each header over its own block', () => {
+    expect(
+      numberColumns([
+        [1, 'Ana', 2.5],
+        ['', 'Luis', ''],
+      ]),
+    ).toEqual([1, 3]);
+    const grid = [
+      ['Bloque 1', '', ''],
+      ['Puesto', 'Nombre', 'R1'],
+      [1, 'Ana', 47],
+      [],
+      ['Bloque 2', '', ''],
+      ['Puesto', 'Nombre', 'Partida'],
+      [1, 'Ana', '0 (ausente)'],
+    ];
+    expect(printLayout({ grid, titleRows: [1, 5], headerRows: [2, 6] }).numberColumns).toEqual([[1, 3], [1]]);
   });
 
   it('titles join their non-blank parts with " · "; grids are made rectangular', () => {
