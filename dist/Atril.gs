@@ -70,24 +70,26 @@ var Atril = (() => {
     "addon.noTab": "No existe la pesta\xF1a \xAB{tab}\xBB. Usa Atril \u203A Preparar torneo.",
     "addon.noPlayers": "La pesta\xF1a {tab} no tiene jugadores.",
     "addon.list": "{items}",
+    "addon.warnings": "{count:# aviso|# avisos}:",
+    "addon.warningLine": "\u2022 {warning}",
     "addon.setup.created": "Torneo preparado. Pesta\xF1as creadas: {tabs}.",
     "addon.setup.nothing": "Todas las pesta\xF1as ya exist\xEDan; no se ha cambiado nada.",
     "addon.setup.next": "Escribe los jugadores en {players} y despu\xE9s usa Atril \u203A Emparejar siguiente ronda.",
-    "addon.pending.round": "ronda {round}: mesas {tables}",
+    "addon.pending.round": "ronda {round}: {count:mesa|mesas} {tables}",
     "addon.pair.pending": "Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.",
-    "addon.pair.allDone": "Ya est\xE1n emparejadas las {rounds} rondas previstas. Para jugar m\xE1s, cambia \xABRondas\xBB en {tab}.",
-    "addon.pair.done": "Ronda {round} emparejada: {tables} mesas en {tab}.",
+    "addon.pair.allDone": "{rounds:Ya est\xE1 emparejada la \xFAnica ronda prevista|Ya est\xE1n emparejadas las # rondas previstas}. Para jugar m\xE1s, cambia \xABRondas\xBB en {tab}.",
+    "addon.pair.done": "Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.",
     "addon.pair.bye": "Descansa: {name}.",
-    "addon.pair.numbered": "Se han asignado los N\xB0 de {count} jugadores en {tab}.",
+    "addon.pair.numbered": "{count:Se ha asignado el N\xB0 de 1 jugador|Se han asignado los N\xB0 de # jugadores} en {tab}.",
     "addon.pair.reasons": "Notas del emparejamiento:",
     "addon.pair.reasonLine": "Mesa {table}: {reasons}",
     "addon.undo.none": "No hay ninguna ronda que deshacer.",
-    "addon.undo.hasResults": "La ronda {round} ya tiene resultados (mesas {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.",
-    "addon.undo.done": "Ronda {round} deshecha: {rows} filas quitadas de {tab}.",
-    "addon.standings.done": "Actualizadas {tabs} con {games} partidas con resultado.",
-    "addon.elo.done": "ELO calculado en {tab}: {players} jugadores.",
+    "addon.undo.hasResults": "La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.",
+    "addon.undo.done": "Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.",
+    "addon.standings.done": "Actualizadas {tabs} con {games:# partida|# partidas} con resultado.",
+    "addon.elo.done": "ELO calculado en {tab}: {players:# jugador|# jugadores}.",
     "addon.duplicate.none": "No hay pesta\xF1as \xABDuplicada N\xBB. Se ha creado \xAB{tab}\xBB como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril \u203A Calcular duplicada.",
-    "addon.duplicate.done": "Calculadas {count} partidas duplicadas ({tabs}) en {tab}.",
+    "addon.duplicate.done": "{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.",
     "addon.publish.pending": "La publicaci\xF3n de la clasificaci\xF3n en vivo todav\xEDa no est\xE1 disponible en esta versi\xF3n. Mientras tanto, comparte la pesta\xF1a {tab}.",
     // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
     "addon.noDocument": "Esta acci\xF3n solo se puede usar desde el men\xFA Atril de la hoja de c\xE1lculo, no desde la p\xE1gina publicada.",
@@ -96,8 +98,8 @@ var Atril = (() => {
     "live.tooLarge": "ocupa {size} kB comprimida y caben {max} kB.",
     "status.title": "Estado del torneo",
     "status.round": "Ronda {round} de {rounds}",
-    "status.notStarted": "A\xFAn no se ha emparejado ninguna ronda ({rounds} previstas).",
-    "status.players": "{count} jugadores",
+    "status.notStarted": "A\xFAn no se ha emparejado ninguna ronda ({rounds:# prevista|# previstas}).",
+    "status.players": "{count:# jugador|# jugadores}",
     "status.pending": "Partidas sin resultado",
     "status.pendingLine": "Ronda {round}, mesa {table}: {first} \u2013 {second}",
     "status.allIn": "Todas las partidas tienen resultado.",
@@ -125,24 +127,26 @@ var Atril = (() => {
     "addon.noTab": 'There is no "{tab}" tab. Use Atril \u203A Set up tournament.',
     "addon.noPlayers": "The {tab} tab has no players.",
     "addon.list": "{items}",
+    "addon.warnings": "{count:# warning|# warnings}:",
+    "addon.warningLine": "\u2022 {warning}",
     "addon.setup.created": "Tournament set up. Tabs created: {tabs}.",
     "addon.setup.nothing": "Every tab already existed; nothing was changed.",
     "addon.setup.next": "Type the players into {players}, then use Atril \u203A Pair next round.",
-    "addon.pending.round": "round {round}: tables {tables}",
+    "addon.pending.round": "round {round}: {count:table|tables} {tables}",
     "addon.pair.pending": "Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.",
-    "addon.pair.allDone": 'All {rounds} planned rounds are paired. To play more, change "Rounds" in {tab}.',
-    "addon.pair.done": "Round {round} paired: {tables} tables in {tab}.",
+    "addon.pair.allDone": '{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',
+    "addon.pair.done": "Round {round} paired: {tables:# table|# tables} in {tab}.",
     "addon.pair.bye": "Bye: {name}.",
-    "addon.pair.numbered": "Numbers (No.) assigned to {count} players in {tab}.",
+    "addon.pair.numbered": "Numbers (No.) assigned to {count:# player|# players} in {tab}.",
     "addon.pair.reasons": "Pairing notes:",
     "addon.pair.reasonLine": "Table {table}: {reasons}",
     "addon.undo.none": "There is no round to undo.",
-    "addon.undo.hasResults": "Round {round} already has results (tables {tables}); it cannot be undone. Clear those results first if you really want to undo it.",
-    "addon.undo.done": "Round {round} undone: {rows} rows removed from {tab}.",
-    "addon.standings.done": "Updated {tabs} with {games} games with a result.",
-    "addon.elo.done": "Ratings computed in {tab}: {players} players.",
+    "addon.undo.hasResults": "Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.",
+    "addon.undo.done": "Round {round} undone: {rows:# row|# rows} removed from {tab}.",
+    "addon.standings.done": "Updated {tabs} with {games:# game|# games} with a result.",
+    "addon.elo.done": "Ratings computed in {tab}: {players:# player|# players}.",
     "addon.duplicate.none": 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril \u203A Score duplicate again.',
-    "addon.duplicate.done": "Scored {count} duplicate games ({tabs}) in {tab}.",
+    "addon.duplicate.done": "Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.",
     "addon.publish.pending": "Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.",
     "addon.noDocument": "This action can only be used from the Atril menu of the spreadsheet, not from the published page.",
     "live.notPublished": "The standings have not been published yet. They are published with Atril \u203A Publish standings, and updated on pairing, undoing a round or updating the standings.",
@@ -151,7 +155,7 @@ var Atril = (() => {
     "status.title": "Tournament status",
     "status.round": "Round {round} of {rounds}",
     "status.notStarted": "No round has been paired yet ({rounds} planned).",
-    "status.players": "{count} players",
+    "status.players": "{count:# player|# players}",
     "status.pending": "Games without a result",
     "status.pendingLine": "Round {round}, table {table}: {first} \u2013 {second}",
     "status.allIn": "Every game has a result.",
@@ -182,6 +186,11 @@ var Atril = (() => {
     "error.empty": "el rango est\xE1 vac\xEDo",
     "error.missingColumn": "falta la columna \xAB{column}\xBB en la fila de encabezados",
     "error.internal": "error interno: {detail}",
+    "error.number.ambiguous": "\xAB{value}\xBB es ambiguo: \xBF{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el n\xFAmero sin separador de miles",
+    "error.header.resembles": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, pero no es ese nombre y la columna \xAB{column}\xBB hace falta: c\xE1mbialo a \xAB{column}\xBB",
+    "error.header.twice": "las columnas \xAB{other}\xBB ({letter}) y \xAB{value}\xBB son las dos \xAB{column}\xBB: deja solo una",
+    "warn.header.resembles": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, pero no es ese nombre: Atril no lee esta columna. Si es \xAB{column}\xBB, c\xE1mbiale el nombre",
+    "warn.header.alsoPresent": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, que ya est\xE1 en la columna {letter}: Atril no lee esta columna",
     "error.score.ambiguous": "\xAB{value}\xBB es ambiguo: \xBFseparador de miles o decimales? Una puntuaci\xF3n es un n\xFAmero entero; escr\xEDbela sin puntos ni comas (p. ej. 412)",
     "error.score.tooHigh": "\xAB{value}\xBB es m\xE1s de {max} puntos: \xBFun error al teclear? Corrige la puntuaci\xF3n"
   };
@@ -197,6 +206,11 @@ var Atril = (() => {
     "error.empty": "the range is empty",
     "error.missingColumn": 'the header row has no "{column}" column',
     "error.internal": "internal error: {detail}",
+    "error.number.ambiguous": '"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator',
+    "error.header.resembles": 'the header "{value}" resembles "{column}" but is not that name, and the "{column}" column is needed: rename it "{column}"',
+    "error.header.twice": 'the columns "{other}" ({letter}) and "{value}" are both "{column}": keep only one',
+    "warn.header.resembles": 'the header "{value}" resembles "{column}" but is not that name: Atril does not read this column. If it is "{column}", rename it',
+    "warn.header.alsoPresent": 'the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column',
     "error.score.ambiguous": '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
     "error.score.tooHigh": '"{value}" is more than {max} points: a typing error? Correct the score'
   };
@@ -215,12 +229,14 @@ var Atril = (() => {
     "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
     "error.dup.missingRound": "falta la columna de la ronda {value}",
     "error.dup.noMaster": "falta la fila \xABMaestra\xBB con los puntos de la jugada maestra",
+    "error.dup.masterResembles": "la fila \xAB{value}\xBB se parece a \xAB{master}\xBB, pero no es ese nombre y falta la fila \xAB{master}\xBB: c\xE1mbiala a \xAB{master}\xBB",
+    "error.dup.roundHeader": "el encabezado \xAB{value}\xBB parece el de una ronda, pero Atril no lo lee como tal: escribe \xABR{round}\xBB (o \xABRonda {round}\xBB)",
     "error.dup.noMasterScore": "falta la puntuaci\xF3n de la maestra en la ronda {round}, que ya tiene puntos de jugadores",
     "error.dup.aboveMaster": "{value} supera la jugada maestra de la ronda ({master})",
     "error.dup.duplicateName": "el jugador \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
     "error.dup.noName": "falta el nombre del jugador",
     "error.dup.noPlayers": "la partida no tiene jugadores",
-    "error.dup.size": "el jugador \xAB{name}\xBB tiene {a} rondas y la maestra {b}",
+    "error.dup.size": "el jugador \xAB{name}\xBB tiene {a:# ronda|# rondas} y la maestra {b}",
     "error.dup.noGames": "no hay ninguna pesta\xF1a \xABDuplicada N\xBB con resultados",
     // Settings (Configuración).
     "dup.config.tiebreaks": "Desempates duplicada",
@@ -232,7 +248,7 @@ var Atril = (() => {
     "dup.tiebreaks.fise2009": "FISE 2009",
     "dup.tiebreaks.regulation": "Reglamento de torneos",
     // Warnings shown beside the results.
-    "warn.dup.fewPlayers": "{tab}: hay bonificaciones con {count} jugadores; el reglamento las desaconseja con 10 o menos",
+    "warn.dup.fewPlayers": "{tab}: hay bonificaciones con {count:# jugador|# jugadores}; el reglamento las desaconseja con 10 o menos",
     "warn.dup.bigBonus": "bonificaci\xF3n de {value} puntos; el reglamento desaconseja m\xE1s de 25",
     "warn.dup.badMove": "{tab}, fila {row}, columna {column}: {message}",
     // Judge helpers: racks.
@@ -251,7 +267,7 @@ var Atril = (() => {
     "dup.move.tooLong": "\xAB{word}\xBB ({length} fichas) no cabe en el tablero desde {value}",
     "dup.move.shortWord": "\xAB{word}\xBB: la palabra debe tener al menos 2 letras",
     // "Clasificación duplicada".
-    "dup.view.game": "{tab}: {players} jugadores, {rounds} rondas",
+    "dup.view.game": "{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}",
     "dup.view.overall": "Clasificaci\xF3n general: {criterion}",
     "dup.view.suddenDeath": "Muerte s\xFAbita",
     "dup.view.warnings": "Avisos",
@@ -282,12 +298,14 @@ var Atril = (() => {
     "error.dup.duplicateRound": "round {value} appears twice in the header row",
     "error.dup.missingRound": "the column of round {value} is missing",
     "error.dup.noMaster": 'the "Master" row with the master move scores is missing',
+    "error.dup.masterResembles": 'the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',
+    "error.dup.roundHeader": `the header "{value}" looks like a round's but Atril does not read it as one: type "R{round}" (or "Round {round}")`,
     "error.dup.noMasterScore": "round {round} has player scores but no master score",
     "error.dup.aboveMaster": "{value} is above the master move of the round ({master})",
     "error.dup.duplicateName": 'player "{value}" is repeated (also on row {other})',
     "error.dup.noName": "the player has no name",
     "error.dup.noPlayers": "the game has no players",
-    "error.dup.size": 'player "{name}" has {a} rounds and the master {b}',
+    "error.dup.size": 'player "{name}" has {a:# round|# rounds} and the master {b}',
     "error.dup.noGames": 'there is no "Duplicate N" tab with results',
     "dup.config.tiebreaks": "Duplicate tiebreaks",
     "dup.config.quadraticK": "Quadratic scale K",
@@ -297,7 +315,7 @@ var Atril = (() => {
     "dup.criterion.quadratic": "Quadratic scale",
     "dup.tiebreaks.fise2009": "FISE 2009",
     "dup.tiebreaks.regulation": "Tournament regulation",
-    "warn.dup.fewPlayers": "{tab}: bonuses with {count} players; the rules advise against them with 10 or fewer",
+    "warn.dup.fewPlayers": "{tab}: bonuses with {count:# player|# players}; the rules advise against them with 10 or fewer",
     "warn.dup.bigBonus": "a bonus of {value} points; the rules advise against more than 25",
     "warn.dup.badMove": "{tab}, row {row}, column {column}: {message}",
     "dup.rack.empty": "the rack is empty",
@@ -313,7 +331,7 @@ var Atril = (() => {
     "dup.move.coordinate": 'square "{value}" is off the board (rows A to O, columns 1 to 15)',
     "dup.move.tooLong": '"{word}" ({length} tiles) does not fit on the board from {value}',
     "dup.move.shortWord": '"{word}": the word must have at least 2 letters',
-    "dup.view.game": "{tab}: {players} players, {rounds} rounds",
+    "dup.view.game": "{tab}: {players:# player|# players}, {rounds:# round|# rounds}",
     "dup.view.overall": "Overall ranking: {criterion}",
     "dup.view.suddenDeath": "Sudden death",
     "dup.view.warnings": "Warnings",
@@ -464,12 +482,15 @@ var Atril = (() => {
     "pairing.reason.sameClubRearranged": "reajuste para evitar parejas del mismo club",
     "pairing.reason.byeMoved": "descansa porque {numbers} no dejar\xEDa emparejar al resto",
     "pairing.reason.absentOpponent": "descansa: su rival ({number}) no juega esta ronda",
-    "pairing.impossible.none": "no hay emparejamiento posible en la ronda {round}: {players} ya han jugado contra todos los rivales disponibles",
+    "pairing.reason.gibson": "regla de Gibson: {number} tiene asegurado el primer puesto",
+    "pairing.reason.gibsonNoOpponent": "regla de Gibson: {number} tiene asegurado el primer puesto, pero no queda rival sin opci\xF3n a premio con quien no haya jugado",
+    "pairing.reason.kingOfTheHill": "rey de la pista: puestos {first} y {second}",
+    "pairing.impossible.none": "no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles",
     "pairing.impossible.some": "no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}",
     "pairing.impossible.bye": "no hay emparejamiento posible en la ronda {round}: hay un n\xFAmero impar de jugadores y todos los que podr\xEDan descansar ({players}) ya han descansado o dejar\xEDan al resto sin emparejar",
     "pairing.roundPlayed": "la ronda {value} ya est\xE1 jugada o emparejada; la siguiente es la {next}",
     "pairing.roundBeyond": "la ronda {value} no se puede emparejar todav\xEDa; la siguiente es la {next}",
-    "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players} jugadores (hay {rounds} rondas)",
+    "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})",
     "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
   };
   var en5 = {
@@ -480,12 +501,15 @@ var Atril = (() => {
     "pairing.reason.sameClubRearranged": "rearranged to avoid same-club boards",
     "pairing.reason.byeMoved": "gets the bye because {numbers} would leave the others unpairable",
     "pairing.reason.absentOpponent": "bye: the opponent ({number}) does not play this round",
-    "pairing.impossible.none": "no pairing is possible in round {round}: {players} have already played every available opponent",
+    "pairing.reason.gibson": "Gibson rule: {number} has clinched first place",
+    "pairing.reason.gibsonNoOpponent": "Gibson rule: {number} has clinched first place, but no player out of the prizes is left for him to meet",
+    "pairing.reason.kingOfTheHill": "king of the hill: places {first} and {second}",
+    "pairing.impossible.none": "no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent",
     "pairing.impossible.some": "no pairing without a rematch exists in round {round}: {players} cannot be given an opponent",
     "pairing.impossible.bye": "no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable",
     "pairing.roundPlayed": "round {value} has already been played or paired; the next one is {next}",
     "pairing.roundBeyond": "round {value} cannot be paired yet; the next one is {next}",
-    "pairing.roundRobinOver": "round {value} does not exist in a round robin of {players} players ({rounds} rounds)",
+    "pairing.roundRobinOver": "round {value} does not exist in a round robin of {players:# player|# players} ({rounds:# round|# rounds})",
     "pairing.noPlayers": "there are no players to pair in round {round}"
   };
 
@@ -498,12 +522,14 @@ var Atril = (() => {
   var es6 = {
     "tab.pairings": "Emparejamientos",
     "pairingSheet.round": "Ronda {round} de {rounds}",
-    "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?"
+    "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
+    "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
   };
   var en6 = {
     "tab.pairings": "Pairings",
     "pairingSheet.round": "Round {round} of {rounds}",
-    "pairingSheet.whereDoIPlay": "Where do I play?"
+    "pairingSheet.whereDoIPlay": "Where do I play?",
+    "pairingSheet.scan": "Standings on your phone:"
   };
 
   // src/i18n/local.ts
@@ -513,8 +539,13 @@ var Atril = (() => {
     es: () => es7
   });
   var es7 = {
-    "cli.usage": "Uso: atril <orden> <archivo.xlsx>\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.",
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
+    "cli.generating": "Generar torneo",
+    "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
+    "cli.generate.badOption": "\xAB{value}\xBB no es una opci\xF3n de atril generate; las opciones son: {expected}",
+    "cli.generate.badValue": "la opci\xF3n {option} espera {expected}, no \xAB{value}\xBB",
+    "cli.generate.noValue": "falta el valor de la opci\xF3n {option}",
     "cli.noFile": "falta el archivo .xlsx",
     "cli.notXlsx": "\xAB{value}\xBB no es un archivo .xlsx",
     "cli.fileMissing": "no existe el archivo \xAB{value}\xBB (para empezar uno nuevo: atril setup {value})",
@@ -531,8 +562,8 @@ var Atril = (() => {
     "cli.fileChanged": "\xAB{file}\xBB ha cambiado en el disco mientras atril trabajaba (\xBFse guard\xF3 desde otro programa?); no se ha guardado nada. Vuelve a ejecutar la orden.",
     "demo.title": "Atril \u2014 demostraci\xF3n: un torneo de club de principio a fin",
     "demo.tournament": "Abierto de oto\xF1o del club (demostraci\xF3n)",
-    "demo.round": "Ronda {round} de {rounds}: {games} partidas emparejadas, resultados introducidos",
-    "demo.duplicate": "Duplicada {game}: {players} jugadores, {rounds} rondas",
+    "demo.round": "Ronda {round} de {rounds}: {games:# partida emparejada|# partidas emparejadas}, resultados introducidos",
+    "demo.duplicate": "Duplicada {game}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}",
     "demo.final": "Clasificaci\xF3n final",
     "demo.duplicateFinal": "Clasificaci\xF3n duplicada",
     "demo.written": "Libro escrito en: {file}",
@@ -548,8 +579,13 @@ var Atril = (() => {
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
   var en7 = {
-    "cli.usage": "Usage: atril <command> <file.xlsx>\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  html       Standings page as HTML on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.",
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
+    "cli.generating": "Generate tournament",
+    "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
+    "cli.generate.badOption": '"{value}" is not an option of atril generate; the options are: {expected}',
+    "cli.generate.badValue": 'the option {option} expects {expected}, not "{value}"',
+    "cli.generate.noValue": "the option {option} has no value",
     "cli.noFile": "the .xlsx file is missing",
     "cli.notXlsx": '"{value}" is not an .xlsx file',
     "cli.fileMissing": 'there is no file "{value}" (to start a new one: atril setup {value})',
@@ -566,8 +602,8 @@ var Atril = (() => {
     "cli.fileChanged": '"{file}" changed on disk while atril was working (saved from another program?); nothing was saved. Run the command again.',
     "demo.title": "Atril \u2014 demo: a club tournament from start to finish",
     "demo.tournament": "Club autumn open (demo)",
-    "demo.round": "Round {round} of {rounds}: {games} games paired, results entered",
-    "demo.duplicate": "Duplicate {game}: {players} players, {rounds} rounds",
+    "demo.round": "Round {round} of {rounds}: {games:# game|# games} paired, results entered",
+    "demo.duplicate": "Duplicate {game}: {players:# player|# players}, {rounds:# round|# rounds}",
     "demo.final": "Final standings",
     "demo.duplicateFinal": "Duplicate standings",
     "demo.written": "Workbook written to: {file}",
@@ -592,6 +628,11 @@ var Atril = (() => {
   var es8 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
+    "col.standings.status": "Estado",
+    "config.pageLink": "Enlace de la p\xE1gina",
+    "standings.status.withdrawn": "Retirado desde la ronda {round}",
+    "standings.status.absent": "Ausente en la ronda {round}",
+    "standings.status.absentRounds": "Ausente en las rondas {rounds}",
     "col.crosstable.round": "R{round}",
     "col.cards.round": "Ronda",
     "col.cards.opponentId": "N\xB0 rival",
@@ -623,6 +664,11 @@ var Atril = (() => {
   var en8 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
+    "col.standings.status": "Status",
+    "config.pageLink": "Page link",
+    "standings.status.withdrawn": "Withdrawn from round {round}",
+    "standings.status.absent": "Absent in round {round}",
+    "standings.status.absentRounds": "Absent in rounds {rounds}",
     "col.crosstable.round": "R{round}",
     "col.cards.round": "Round",
     "col.cards.opponentId": "Opp. No.",
@@ -652,13 +698,84 @@ var Atril = (() => {
     "mark.no": "No"
   };
 
-  // src/i18n/workbook.ts
-  var workbook_exports = {};
-  __export(workbook_exports, {
+  // src/i18n/tools.ts
+  var tools_exports = {};
+  __export(tools_exports, {
     en: () => en9,
     es: () => es9
   });
   var es9 = {
+    "generate.name": "Torneo generado (semilla {seed})",
+    "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
+    "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
+    "generate.notEmpty": "la pesta\xF1a {tab} ya tiene jugadores: la generaci\xF3n solo escribe en un libro nuevo, para no tocar nada escrito",
+    "generate.model.rating": "seg\xFAn escalaf\xF3n",
+    "generate.model.random": "al azar",
+    "check.none": "No hay rondas en {tab} que comprobar.",
+    "check.ok": "{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.",
+    "check.summary": "{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): {differences:# mesa emparejada|# mesas emparejadas} de otro modo que el programa, {illegal:# incumplimiento|# incumplimientos} de las reglas, {refused:# ronda que el programa no puede emparejar|# rondas que el programa no puede emparejar}.",
+    "check.line.board": "Ronda {round}, mesa {table} ({players}) \u2014 {kind}: {message}",
+    "check.line.round": "Ronda {round} \u2014 {kind}: {message}",
+    "check.kind.differs": "distinta",
+    "check.kind.illegal": "ILEGAL",
+    "check.kind.refused": "sin emparejamiento",
+    "check.engineBoard": "mesa {table}: {players}",
+    "check.refused": "el programa no puede emparejar esta ronda con las anteriores: {cause}",
+    "check.differs.opponent": "el programa empareja {boards}",
+    "check.differs.unpaired": "el programa no empareja a estos jugadores en esta ronda",
+    "check.differs.firstMove": "la misma pareja, pero en la tabla de Berger sale {player}",
+    "check.differs.table": "la misma pareja, pero el programa la pone en la mesa {table}",
+    "check.illegal.rematch": "{first} y {second} ya se enfrentaron en la ronda {round}",
+    "check.illegal.secondBye": "{player} ya descans\xF3 en la ronda {round}",
+    "check.illegal.extraBye": "descanso de m\xE1s para {player}: en una ronda de {players:# jugador|# jugadores} hay a lo sumo un descanso, y solo si son impares",
+    "check.illegal.notEntered": "{player} no entra hasta la ronda {entry}",
+    "check.illegal.withdrawn": "{player} est\xE1 retirado desde la ronda {from}",
+    "check.illegal.absent": "{player} est\xE1 ausente en esta ronda",
+    "check.illegal.unpaired": "{player} juega esta ronda y no tiene mesa ni descanso",
+    "check.illegal.firstMove": "la salida le correspond\xEDa a {player}",
+    "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
+    "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
+  };
+  var en9 = {
+    "generate.name": "Generated tournament (seed {seed})",
+    "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
+    "generate.stopped": "Generation stopped at round {round}: {reason}",
+    "generate.notEmpty": "the {tab} tab already has players: generation only writes into a new workbook, so that nothing typed is touched",
+    "generate.model.rating": "by rating",
+    "generate.model.random": "at random",
+    "check.none": "There are no rounds in {tab} to check.",
+    "check.ok": "Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.",
+    "check.summary": "Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.",
+    "check.line.board": "Round {round}, table {table} ({players}) \u2014 {kind}: {message}",
+    "check.line.round": "Round {round} \u2014 {kind}: {message}",
+    "check.kind.differs": "differs",
+    "check.kind.illegal": "ILLEGAL",
+    "check.kind.refused": "no pairing",
+    "check.engineBoard": "table {table}: {players}",
+    "check.refused": "the program cannot pair this round from the earlier ones: {cause}",
+    "check.differs.opponent": "the program pairs {boards}",
+    "check.differs.unpaired": "the program does not pair these players in this round",
+    "check.differs.firstMove": "the same pair, but in the Berger table {player} starts",
+    "check.differs.table": "the same pair, but the program puts it on table {table}",
+    "check.illegal.rematch": "{first} and {second} already met in round {round}",
+    "check.illegal.secondBye": "{player} already had a bye in round {round}",
+    "check.illegal.extraBye": "one bye too many for {player}: a round of {players:# player|# players} has one bye at most, and only if they are odd",
+    "check.illegal.notEntered": "{player} does not enter until round {entry}",
+    "check.illegal.withdrawn": "{player} withdrew from round {from}",
+    "check.illegal.absent": "{player} is absent in this round",
+    "check.illegal.unpaired": "{player} plays this round and has neither a table nor the bye",
+    "check.illegal.firstMove": "the first move was {player}\u2019s",
+    "trf.pending": "Results are missing ({list}) in {tab}: the TRF report only carries complete rounds.",
+    "trf.numberTooHigh": "the TRF format takes N\xB0 up to 9999, and {name} has N\xB0 {value}"
+  };
+
+  // src/i18n/workbook.ts
+  var workbook_exports = {};
+  __export(workbook_exports, {
+    en: () => en10,
+    es: () => es10
+  });
+  var es10 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -699,6 +816,9 @@ var Atril = (() => {
     "config.forfeitSpread": "Spread por incomparecencia",
     "config.acceleration": "Aceleraci\xF3n",
     "config.avoidSameClubUntilRound": "Evitar mismo club hasta ronda",
+    "config.gibson": "Regla de Gibson",
+    "config.prizePlaces": "Puestos con premio",
+    "config.lastRound": "\xDAltima ronda",
     "config.firstMoveTable1": "Salida en mesa 1",
     "config.unratedOrder": "Orden de no clasificados",
     "config.seed": "Semilla",
@@ -715,6 +835,9 @@ var Atril = (() => {
     "value.table400": "Tabla FIDE con tope 400",
     "value.logistic": "Log\xEDstica",
     "value.no": "No",
+    "value.yes": "S\xED",
+    "value.swissRound": "Suiza",
+    "value.kingOfTheHill": "Rey de la pista",
     "tiebreak.sb": "SB",
     "tiebreak.scrabblePoints": "Puntos Scrabble",
     "tiebreak.spread": "Spread",
@@ -730,6 +853,9 @@ var Atril = (() => {
     "error.config.unknownValue": "\xAB{value}\xBB no es un valor v\xE1lido; se espera: {expected}",
     "error.config.badAcceleration": "\xAB{value}\xBB no es un grupo de aceleraci\xF3n v\xE1lido (ejemplo: \xAB1-7: 4 hasta 6\xBB)",
     "error.config.presetInList": "\xAB{value}\xBB es un conjunto de desempates y va solo en la celda; para a\xF1adir otros, escriba la lista completa: {tiebreaks}",
+    "error.config.resembles": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, pero no es ese nombre, as\xED que su valor no se aplica: c\xE1mbiala a \xAB{key}\xBB",
+    "warn.config.resembles": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, pero no es ese nombre, as\xED que su valor no se aplica: c\xE1mbiala a \xAB{key}\xBB",
+    "warn.config.alsoPresent": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, que ya est\xE1 en la fila {other}: Atril no lee esta fila",
     "error.players.duplicateName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
     "error.players.duplicateId": "el N\xB0 {value} est\xE1 repetido (tambi\xE9n en la fila {other})",
     "error.players.noName": "falta el nombre del jugador",
@@ -738,9 +864,17 @@ var Atril = (() => {
     "error.rounds.selfPairing": "\xAB{value}\xBB aparece como su propio rival",
     "error.rounds.badResult": "\xAB{value}\xBB no es un resultado v\xE1lido; se espera: {expected}",
     "error.rounds.noRound": "falta el n\xFAmero de ronda",
-    "error.rounds.byeScore": "un descanso no lleva puntos del rival (\xAB{value}\xBB)"
+    "error.rounds.byeScore": "un descanso no lleva puntos del rival (\xAB{value}\xBB)",
+    "error.rounds.noPlayer": "falta el nombre del jugador",
+    "error.rounds.byeFirst": "\xAB{value}\xBB (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1",
+    "error.rounds.byeOwnScore": "un descanso no lleva puntos (\xAB{value}\xBB): los puntos Scrabble de un descanso son los de \xABPuntos Scrabble por descanso\xBB en {tab}; borra este valor",
+    "error.rounds.byeResult": "un descanso no lleva Resultado (\xAB{value}\xBB): si el jugador no vino, borra esta fila y anota la ronda en \xABAusente en rondas\xBB de Jugadores",
+    "error.rounds.notPlaying": "\xAB{value}\xBB no juega la ronda {round} seg\xFAn {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se present\xF3, escribe {forfeit} en Resultado; si jug\xF3, corrige {tab}",
+    "error.rounds.notPlayingBye": "\xAB{value}\xBB no juega la ronda {round} seg\xFAn {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}",
+    "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
+    "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en9 = {
+  var en10 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -781,6 +915,9 @@ var Atril = (() => {
     "config.forfeitSpread": "Forfeit spread",
     "config.acceleration": "Acceleration",
     "config.avoidSameClubUntilRound": "Avoid same club until round",
+    "config.gibson": "Gibson rule",
+    "config.prizePlaces": "Prize places",
+    "config.lastRound": "Last round",
     "config.firstMoveTable1": "First move on table 1",
     "config.unratedOrder": "Unrated order",
     "config.seed": "Seed",
@@ -797,6 +934,9 @@ var Atril = (() => {
     "value.table400": "FIDE table capped at 400",
     "value.logistic": "Logistic",
     "value.no": "No",
+    "value.yes": "Yes",
+    "value.swissRound": "Swiss",
+    "value.kingOfTheHill": "King of the hill",
     "tiebreak.sb": "SB",
     "tiebreak.scrabblePoints": "Scrabble points",
     "tiebreak.spread": "Spread",
@@ -812,6 +952,9 @@ var Atril = (() => {
     "error.config.unknownValue": '"{value}" is not a valid value; expected: {expected}',
     "error.config.badAcceleration": '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
     "error.config.presetInList": '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
+    "error.config.resembles": 'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+    "warn.config.resembles": 'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+    "warn.config.alsoPresent": 'the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row',
     "error.players.duplicateName": 'the name "{value}" is repeated (also on row {other})',
     "error.players.duplicateId": "No. {value} is repeated (also on row {other})",
     "error.players.noName": "the player has no name",
@@ -820,11 +963,30 @@ var Atril = (() => {
     "error.rounds.selfPairing": '"{value}" is listed as their own opponent',
     "error.rounds.badResult": '"{value}" is not a valid result; expected: {expected}',
     "error.rounds.noRound": "the round number is missing",
-    "error.rounds.byeScore": 'a bye has no opponent score ("{value}")'
+    "error.rounds.byeScore": 'a bye has no opponent score ("{value}")',
+    "error.rounds.noPlayer": "the player's name is missing",
+    "error.rounds.byeFirst": '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
+    "error.rounds.byeOwnScore": 'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',
+    "error.rounds.byeResult": 'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
+    "error.rounds.notPlaying": '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',
+    "error.rounds.notPlayingBye": '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',
+    "warn.rounds.resultVsScores": 'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',
+    "warn.rounds.forfeitScores": 'the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count'
   };
 
   // src/i18n/index.ts
-  var sections = [common_exports, workbook_exports, functions_exports, pairing_exports, pairingSheet_exports, duplicate_exports, standings_exports, local_exports, addon_exports];
+  var sections = [
+    common_exports,
+    workbook_exports,
+    functions_exports,
+    pairing_exports,
+    pairingSheet_exports,
+    duplicate_exports,
+    standings_exports,
+    local_exports,
+    addon_exports,
+    tools_exports
+  ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
     Object.assign(catalogue.es, section.es);
@@ -834,13 +996,19 @@ var Atril = (() => {
     if (typeof value !== "number" || Number.isInteger(value)) return String(value);
     return lang === "es" ? String(value).replace(".", ",") : String(value);
   }
+  var PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+  function plural(lang, value, one, other) {
+    const form = Number(value) === 1 ? one : other;
+    return form.replace(/#/g, formatParam(lang, value));
+  }
   function t(lang, key, params = {}) {
     var _a, _b;
     const template = (_b = (_a = catalogue[lang][key]) != null ? _a : catalogue.es[key]) != null ? _b : key;
-    return template.replace(
-      /\{(\w+)\}/g,
-      (whole, name) => name in params ? formatParam(lang, params[name]) : whole
-    );
+    return template.replace(PLACEHOLDER, (whole, name, one, other) => {
+      if (!(name in params)) return whole;
+      if (one === void 0 || other === void 0) return formatParam(lang, params[name]);
+      return plural(lang, params[name], one, other);
+    });
   }
   function languageOfLocale(locale) {
     return /^en/i.test(locale != null ? locale : "") ? "en" : "es";
@@ -1384,6 +1552,14 @@ var Atril = (() => {
     if (cell instanceof Date) return cell.toISOString();
     return String(cell).trim();
   }
+  function shownValue(cell) {
+    return typeof cell === "number" ? cell : cellText(cell);
+  }
+  var GROUPED = /^[+-]?\d{1,3}([.,]\d{3})+$/;
+  var ONE_GROUP = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
+  var THOUSANDS_ES = /^[+-]?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/;
+  var THOUSANDS_EN = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+  var PLAIN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
   function cellNumber(cell) {
     if (isBlank(cell)) return null;
     if (typeof cell === "number") {
@@ -1391,15 +1567,23 @@ var Atril = (() => {
       throw new AtrilError("error.notNumber", { value: String(cell) });
     }
     if (typeof cell === "string") {
-      const text = cell.trim().replace(",", ".");
-      if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
+      const text = cell.trim();
+      if (ONE_GROUP.test(text)) {
+        const thousands = Number(text.replace(/[.,]/, ""));
+        const decimal = Number(text.replace(",", "."));
+        throw new AtrilError("error.number.ambiguous", { value: text, thousands, decimal });
+      }
+      if (THOUSANDS_ES.test(text)) return Number(text.replace(/\./g, "").replace(",", "."));
+      if (THOUSANDS_EN.test(text)) return Number(text.replace(/,/g, ""));
+      const plain = text.replace(",", ".");
+      if (PLAIN.test(plain)) return Number(plain);
     }
     throw new AtrilError("error.notNumber", { value: cellText(cell) });
   }
   function cellInteger(cell) {
     const value = cellNumber(cell);
     if (value !== null && !Number.isInteger(value)) {
-      throw new AtrilError("error.notInteger", { value: cellText(cell) });
+      throw new AtrilError("error.notInteger", { value: shownValue(cell) });
     }
     return value;
   }
@@ -1408,13 +1592,17 @@ var Atril = (() => {
     if (value !== null && value < 1) throw new AtrilError("error.outOfRange", { value, min: 1, max: "\u221E" });
     return value;
   }
+  function nonNegativeInteger(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value === 0 ? 0 : value;
+  }
   function nonNegativeNumber(cell) {
     const value = cellNumber(cell);
     if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
     return value;
   }
   var MAX_SCORE = 2e3;
-  var GROUPED = /^[+]?\d{1,3}([.,]\d{3})+$/;
   function cellScore(cell) {
     if (typeof cell === "string" && GROUPED.test(cell.trim())) {
       throw new AtrilError("error.score.ambiguous", { value: cellText(cell) });
@@ -1425,11 +1613,11 @@ var Atril = (() => {
       const thousandths = value * 1e3;
       const threeDecimals = Math.abs(thousandths - Math.round(thousandths)) < 1e-6 && Math.round(thousandths) % 10 !== 0;
       if (threeDecimals && value > 0 && value < 1e3)
-        throw new AtrilError("error.score.ambiguous", { value: typeof cell === "number" ? cell : cellText(cell) });
-      throw new AtrilError("error.notInteger", { value: cellText(cell) });
+        throw new AtrilError("error.score.ambiguous", { value: shownValue(cell) });
+      throw new AtrilError("error.notInteger", { value: shownValue(cell) });
     }
-    if (value < 0) throw new AtrilError("error.negative", { value: cellText(cell) });
-    if (value > MAX_SCORE) throw new AtrilError("error.score.tooHigh", { value: cellText(cell), max: MAX_SCORE });
+    if (value < 0) throw new AtrilError("error.negative", { value: shownValue(cell) });
+    if (value > MAX_SCORE) throw new AtrilError("error.score.tooHigh", { value: shownValue(cell), max: MAX_SCORE });
     return value === 0 ? 0 : value;
   }
   function cellIntegerList(cell) {
@@ -1470,6 +1658,44 @@ var Atril = (() => {
   }
   function wordList(labels, lang) {
     return Object.values(labels).map((label2) => t(lang, label2)).join(", ");
+  }
+  var compact = (name) => normaliseLabel(name).replace(/[^a-z0-9]/g, "");
+  var words = (name) => {
+    var _a;
+    return (_a = normaliseLabel(name).match(/[a-z]+|[0-9]+/g)) != null ? _a : [];
+  };
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      for (let j = 1; j <= b.length; j++) {
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      if (Math.min(...current) > limit) return limit + 1;
+      previous = current;
+    }
+    return previous[b.length];
+  }
+  function nearlyTheSame(typed, known) {
+    const [a, b] = [compact(typed), compact(known)];
+    if (a === b || Math.min(a.length, b.length) < 4) return false;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    if (long.startsWith(short) && long.length - short.length <= 3) return true;
+    return editDistance(a, b, 2) <= (short.length >= 8 ? 2 : 1);
+  }
+  function sameWords(typed, known) {
+    const [a, b] = [words(typed), words(known)];
+    if (a.join(" ") === b.join(" ")) return false;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    const prefix = short.every((word, i) => long[i] === word) && short.join("").length >= 4;
+    const last = (list) => list[list.length - 1];
+    const numbered = a[0] === b[0] && a[0].length >= 4 && /^\d+$/.test(last(a)) && last(a) === last(b) && a.length > 1 && b.length > 1;
+    return prefix || numbered;
+  }
+  function resembles(typed, names, loose = []) {
+    if (compact(typed) === "" || names.includes(normaliseLabel(typed))) return false;
+    return names.some((name) => nearlyTheSame(typed, name)) || loose.some((name) => sameWords(typed, name));
   }
 
   // src/sheets/config/duplicateSettings.ts
@@ -1609,6 +1835,10 @@ var Atril = (() => {
     const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
     return match && Number(match[1]) > 0 ? Number(match[1]) : null;
   }
+  function looksLikeRound(cell) {
+    const compact2 = normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g, "");
+    return /^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact2) || /^\d+[a-z]{0,2}$/.test(compact2);
+  }
   function duplicateTabNumber(name) {
     const prefixes = labelNames("tab.duplicate");
     const label2 = normaliseLabel(name);
@@ -1625,8 +1855,17 @@ var Atril = (() => {
     const header = (_b = grid[0]) != null ? _b : [];
     const columnOf = /* @__PURE__ */ new Map();
     header.forEach((cell, column) => {
+      var _a2, _b2;
       if (column === 0) return;
       const round = roundOfHeader(cell);
+      if (round === null && looksLikeRound(cell)) {
+        const digits = (_b2 = (_a2 = /\d+/.exec(cellText(cell))) == null ? void 0 : _a2[0]) != null ? _b2 : "";
+        throw new AtrilError(
+          "error.dup.roundHeader",
+          { value: cellText(cell), round: digits },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
       if (round === null) return;
       if (columnOf.has(round)) {
         throw new AtrilError(
@@ -1650,13 +1889,25 @@ var Atril = (() => {
     const playerRows = [];
     for (let i = 1; i < grid.length; i++) {
       const raw = grid[i];
-      if (!raw || isBlankRow(raw)) continue;
+      if (!raw || [0, ...columns].every((column) => isBlank(raw[column]))) continue;
       const label2 = normaliseLabel(cellText(raw[0]));
       if (masterRow < 0 && MASTER_LABELS.includes(label2)) masterRow = i;
       else if (moveRow < 0 && MOVE_LABELS.includes(label2)) moveRow = i;
       else playerRows.push(i);
     }
-    if (masterRow < 0) throw new AtrilError("error.dup.noMaster", {}, { tab, row: firstRow + 1 });
+    if (masterRow < 0) {
+      const like = playerRows.find((i) => resembles(cellText(grid[i][0]), MASTER_LABELS, labelNames("dup.row.master")));
+      if (like !== void 0) {
+        const value = cellText(grid[like][0]);
+        const column = cellText(header[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.dup.masterResembles",
+          { value, master: t(lang, "dup.row.master") },
+          { tab, row: firstRow + like, column }
+        );
+      }
+      throw new AtrilError("error.dup.noMaster", {}, { tab, row: firstRow + 1 });
+    }
     const scoreAt = (i, r) => {
       const cell = grid[i][columns[r]];
       try {
@@ -1729,6 +1980,87 @@ var Atril = (() => {
   }
   function duplicateTabs(existing) {
     return existing.map((name) => ({ name, number: duplicateTabNumber(name) })).filter((entry) => entry.number !== null).sort((a, b) => a.number - b.number).map((entry) => entry.name);
+  }
+
+  // src/sheets/grid/printedTab.ts
+  var MIN_WIDTH = 4;
+  var MAX_WIDTH = 48;
+  var PORTRAIT_CHARACTERS = 130;
+  function shownLength(cell) {
+    if (isBlank(cell)) return 0;
+    if (cell instanceof Date) return 10;
+    const text = typeof cell === "number" ? String(Math.round(cell * 100) / 100) : cellText(cell);
+    return Math.max(...text.split("\n").map((line) => [...line.normalize("NFC")].length));
+  }
+  function longestWord(cell) {
+    return Math.max(
+      0,
+      ...cellText(cell).split(/\s+/).map((word) => [...word].length)
+    );
+  }
+  function fittedWidths(grid, headerRows = [], skip = []) {
+    const widths = [];
+    grid.forEach((row, r) => {
+      if (skip.includes(r + 1)) return;
+      const header = headerRows.includes(r + 1);
+      row.forEach((cell, c) => {
+        var _a;
+        const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
+        widths[c] = Math.max((_a = widths[c]) != null ? _a : 0, chars);
+      });
+    });
+    return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars != null ? chars : 0) + 2)));
+  }
+  function numberColumns(rows) {
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    const columns = [];
+    for (let c = 0; c < width; c++) {
+      const values = rows.map((row) => row[c]);
+      if (values.some((cell) => typeof cell === "number") && values.every((cell) => typeof cell === "number" || isBlank(cell)))
+        columns.push(c + 1);
+    }
+    return columns;
+  }
+  function printLayout(tab) {
+    var _a, _b, _c, _d, _e, _f;
+    const titleRows = (_a = tab.titleRows) != null ? _a : [];
+    const headerRows = (_b = tab.headerRows) != null ? _b : [];
+    const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
+    const widths = fittedWidths(tab.grid, headerRows, notText);
+    return {
+      widths,
+      titleRows,
+      headerRows,
+      // Each header over its own block: the rows down to the next header, title or note.
+      numberColumns: headerRows.map((header) => {
+        const stops = [...notText, ...headerRows].filter((row) => row > header);
+        const end = stops.length > 0 ? Math.min(...stops) - 1 : tab.grid.length;
+        return numberColumns(tab.grid.slice(header, end));
+      }),
+      repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
+      pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
+      landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+      image: (_f = tab.image) != null ? _f : null
+    };
+  }
+  function writePrinted(workbook, tab, printed) {
+    workbook.replace(tab, printed.grid);
+    workbook.layout(tab, printLayout(printed));
+  }
+  function padRow(cells, width) {
+    return [...cells, ...new Array(Math.max(0, width - cells.length)).fill("")];
+  }
+  function rectangular(rows) {
+    const width = Math.max(1, ...rows.map((row) => row.length));
+    return rows.map((row) => padRow(row, width));
+  }
+  var two = (n) => String(n).padStart(2, "0");
+  function titleDate(date, lang) {
+    const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+    return lang === "es" ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+  }
+  function titleText(parts) {
+    return parts.map((part) => (part != null ? part : "").trim()).filter((part) => part !== "").join(" \xB7 ");
   }
 
   // src/sheets/duplicate/views.ts
@@ -1872,20 +2204,37 @@ var Atril = (() => {
     if (overall) blocks.push(overallView(overall, lang));
     return blocks;
   }
-  function duplicateStandingsGrid(games, overall, warnings, lang) {
+  function duplicateStandingsTab(games, overall, warnings, lang, title) {
     const blocks = duplicateViews(games, overall, lang);
     const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
     const lines = [];
-    for (const block of ordered) {
-      if (lines.length > 0) lines.push([]);
-      lines.push([block.title], block.header, ...block.rows);
+    const titleRows = [];
+    const headerRows = [];
+    const noteRows = [];
+    const pageBreaks = [];
+    if (title) {
+      lines.push([titleText([title.tournament, t(lang, "tab.duplicateStandings"), titleDate(title.date, lang)])]);
+      titleRows.push(1);
     }
+    ordered.forEach((block, b) => {
+      if (lines.length > 0) lines.push([]);
+      if (b > 0) pageBreaks.push(lines.length + 1);
+      lines.push([block.title]);
+      titleRows.push(lines.length);
+      lines.push(block.header);
+      headerRows.push(lines.length);
+      lines.push(...block.rows);
+    });
     const notes = warningLines(warnings, lang);
     if (notes.length > 0) {
-      lines.push([], [t(lang, "dup.view.warnings")], ...notes.map((note) => [note]));
+      lines.push([], [t(lang, "dup.view.warnings")]);
+      titleRows.push(lines.length);
+      for (const note of notes) {
+        lines.push([note]);
+        noteRows.push(lines.length);
+      }
     }
-    const width = Math.max(1, ...lines.map((line) => line.length));
-    return lines.map((line) => [...line, ...new Array(width - line.length).fill("")]);
+    return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
   }
 
   // src/core/model.ts
@@ -1903,6 +2252,9 @@ var Atril = (() => {
     forfeitSpread: 0,
     acceleration: [],
     avoidSameClubUntilRound: 0,
+    gibson: false,
+    prizePlaces: 3,
+    lastRound: "swiss",
     firstMoveTable1: "higher",
     unratedOrder: "alphabetical",
     seed: 1,
@@ -1924,6 +2276,9 @@ var Atril = (() => {
     forfeitSpread: "config.forfeitSpread",
     acceleration: "config.acceleration",
     avoidSameClubUntilRound: "config.avoidSameClubUntilRound",
+    gibson: "config.gibson",
+    prizePlaces: "config.prizePlaces",
+    lastRound: "config.lastRound",
     firstMoveTable1: "config.firstMoveTable1",
     unratedOrder: "config.unratedOrder",
     seed: "config.seed",
@@ -1945,6 +2300,8 @@ var Atril = (() => {
   var SYSTEM_WORDS = { swiss: "value.swiss", roundRobin: "value.roundRobin" };
   var UNRATED_ORDER_WORDS = { alphabetical: "value.alphabetical", random: "value.random" };
   var ELO_WORDS = { table: "value.table", table400: "value.table400", logistic: "value.logistic" };
+  var LAST_ROUND_WORDS = { swiss: "value.swissRound", kingOfTheHill: "value.kingOfTheHill" };
+  var YES_NO_WORDS = { yes: "value.yes", no: "value.no" };
   function pick(text, choices, aliases = {}) {
     const found = matchWord(text, choices, aliases);
     if (found !== null) return found;
@@ -2003,6 +2360,8 @@ var Atril = (() => {
       return { fromId, toId, points, untilRound };
     });
   }
+  var EXTRA_CONFIG_KEYS = ["dup.config.tiebreaks", "dup.config.quadraticK"];
+  var INFORMATIVE_KEYS = /* @__PURE__ */ new Set(["name"]);
   function readConfig(grid, options) {
     var _a, _b;
     const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.config");
@@ -2014,13 +2373,22 @@ var Atril = (() => {
     for (const [key, label2] of Object.entries(CONFIG_KEYS)) {
       for (const name of labelNames(label2)) keyByName.set(name, key);
     }
+    const keyRow = /* @__PURE__ */ new Map();
+    grid.forEach((raw, index) => {
+      const key = keyByName.get(normaliseLabel(cellText(raw == null ? void 0 : raw[0])));
+      if (key && !keyRow.has(key)) keyRow.set(key, firstRow + index);
+    });
+    const otherNames = new Set([...EXTRA_CONFIG_KEYS, "col.config.key"].flatMap((label2) => labelNames(label2)));
     grid.forEach((raw, index) => {
       const row = firstRow + index;
       const name = cellText(raw == null ? void 0 : raw[0]);
       const value = raw == null ? void 0 : raw[1];
       const key = keyByName.get(normaliseLabel(name));
       if (!key) {
-        if (name !== "") extra[normaliseLabel(name)] = value;
+        if (name === "") return;
+        extra[normaliseLabel(name)] = value;
+        if (!otherNames.has(normaliseLabel(name)))
+          checkResemblance(name, value, { tab, row, lang: options.lang, keyRow, warnings: options.warnings });
         return;
       }
       if (isBlank(value)) return;
@@ -2033,6 +2401,37 @@ var Atril = (() => {
       }
     });
     return { config, extra, rows };
+  }
+  function checkResemblance(name, value, where) {
+    var _a, _b;
+    const entry = Object.entries(CONFIG_KEYS).find(
+      ([, label3]) => resembles(name, labelNames(label3), labelNames(label3))
+    );
+    if (!entry || isBlank(value)) return;
+    const [key, label2] = entry;
+    const location = { tab: where.tab, row: where.row, column: name };
+    const other = where.keyRow.get(key);
+    const params = { value: name, key: t(where.lang, label2) };
+    if (other !== void 0) {
+      (_a = where.warnings) == null ? void 0 : _a.push({ key: "warn.config.alsoPresent", params: { ...params, other }, location });
+    } else if (INFORMATIVE_KEYS.has(key)) {
+      (_b = where.warnings) == null ? void 0 : _b.push({ key: "warn.config.resembles", params, location });
+    } else {
+      throw new AtrilError("error.config.resembles", params, location);
+    }
+  }
+  function languageOfKeys(grid) {
+    const votes = { es: 0, en: 0 };
+    for (const raw of grid) {
+      const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
+      for (const label2 of Object.values(CONFIG_KEYS)) {
+        const [es11, en11] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es11 === en11) continue;
+        if (name === es11) votes.es += 1;
+        else if (name === en11) votes.en += 1;
+      }
+    }
+    return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
   }
   var APPLY = {
     name: (config, _value, text) => config.name = text,
@@ -2047,6 +2446,14 @@ var Atril = (() => {
     forfeitSpread: (config, value) => config.forfeitSpread = cellNumber(value),
     acceleration: (config, _value, text) => config.acceleration = parseAcceleration(text),
     avoidSameClubUntilRound: (config, value, text) => config.avoidSameClubUntilRound = roundOrOff(value, text),
+    gibson: (config, value, text) => config.gibson = yesOrNo(value, text),
+    prizePlaces: (config, value) => config.prizePlaces = positiveInteger(value),
+    lastRound: (config, _value, text) => config.lastRound = pick(text, LAST_ROUND_WORDS, {
+      suizo: "swiss",
+      rey: "kingOfTheHill",
+      "rey de la colina": "kingOfTheHill",
+      koth: "kingOfTheHill"
+    }),
     firstMoveTable1: (config, _value, text) => config.firstMoveTable1 = pick(text, { higher: "value.higher", lower: "value.lower" }),
     unratedOrder: (config, _value, text) => config.unratedOrder = pick(text, UNRATED_ORDER_WORDS, { azar: "random", aleatorio: "random" }),
     seed: (config, value) => config.seed = cellInteger(value),
@@ -2059,6 +2466,18 @@ var Atril = (() => {
     const round = cellInteger(value);
     if (round < 0) throw new AtrilError("error.negative", { value: round });
     return round;
+  }
+  function yesOrNo(value, text) {
+    if (typeof value === "boolean") return value;
+    return pick(text, YES_NO_WORDS, {
+      si: "yes",
+      true: "yes",
+      verdadero: "yes",
+      "1": "yes",
+      false: "no",
+      falso: "no",
+      "0": "no"
+    }) === "yes";
   }
   function parseBonuses(text) {
     if (normaliseLabel(text) === "no" || text === "0") return { ...DEFAULT_BONUSES, enabled: false };
@@ -2081,6 +2500,10 @@ var Atril = (() => {
       [t(lang, "config.byeScrabblePoints"), d.byeScrabblePoints],
       [t(lang, "config.byeSpread"), d.byeSpread],
       [t(lang, "config.acceleration"), t(lang, "value.no")],
+      [t(lang, "config.avoidSameClubUntilRound"), d.avoidSameClubUntilRound],
+      [t(lang, "config.gibson"), t(lang, d.gibson ? "value.yes" : "value.no")],
+      [t(lang, "config.prizePlaces"), d.prizePlaces],
+      [t(lang, "config.lastRound"), t(lang, LAST_ROUND_WORDS[d.lastRound])],
       [t(lang, "config.duplicateBonuses"), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
       [t(lang, "config.language"), lang]
     ];
@@ -2123,14 +2546,14 @@ var Atril = (() => {
     if (value === void 0 || isBlank((_a = asGrid(value)[0]) == null ? void 0 : _a[0])) return void 0;
     return numberArg(arg, value);
   }
-  function numberGridArg(arg, value) {
-    return readArg(arg, () => asGrid(value).map((row) => row.map((cell) => {
-      var _a;
-      return (_a = cellNumber(cell)) != null ? _a : 0;
-    })));
-  }
 
   // src/sheets/functions/duplicate.ts
+  function scoreGridArg(arg, value) {
+    return readArg(arg, () => asGrid(value).map((row) => row.map((cell) => {
+      var _a;
+      return (_a = cellScore(cell)) != null ? _a : 0;
+    })));
+  }
   var DUP_QUADRATIC = {
     name: "DUP_QUADRATIC",
     params: [
@@ -2174,15 +2597,11 @@ var Atril = (() => {
     params: [param("scores", "B3:P3"), param("master_scores", "B2:P2")],
     returns: "number",
     run(_lang, scores, masterScores) {
-      const master = numberGridArg("master_scores", masterScores).flat();
-      if (master.some((value) => value < 0)) {
-        const bad = master.find((value) => value < 0);
-        throw new AtrilError("error.negative", { value: bad }, { arg: "master_scores" });
-      }
+      const master = scoreGridArg("master_scores", masterScores).flat();
       const total = master.reduce((sum, value) => sum + value, 0);
       if (total === 0) throw new AtrilError("error.fn.masterZero", {}, { arg: "master_scores" });
       const raw = asGrid(scores);
-      const grid = numberGridArg("scores", scores);
+      const grid = scoreGridArg("scores", scores);
       const percent2 = (values) => values.reduce((sum, value) => sum + value, 0) / total;
       if (grid.length === 1 || grid[0].length === 1 && grid.length === master.length && master.length > 1 && asGrid(masterScores).length > 1) {
         const values = grid.flat();
@@ -2308,7 +2727,7 @@ var Atril = (() => {
         throw new AtrilError("error.sizeMismatch", { a: nameCells.length, b: rows.length }, { arg: "scores" });
       const entries = readArg(
         "scores",
-        () => nameCells.map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellNumber(score)) })).filter((entry) => entry.name !== "")
+        () => nameCells.map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellScore(score)) })).filter((entry) => entry.name !== "")
       );
       const view = suddenDeathView(rankSuddenDeath(entries), lang);
       return [view.header, ...view.rows];
@@ -2652,8 +3071,8 @@ var Atril = (() => {
     }
     return compareTable(a, b) <= 0 ? a : b;
   }
-  function higherStartsInRoundOne(table, table1) {
-    return table % 2 === 1 === (table1 === "higher");
+  function higherStartsInRoundOne(table2, table1) {
+    return table2 % 2 === 1 === (table1 === "higher");
   }
   function compareTables(a, b) {
     const top = (pair) => [...pair].sort(compareTable)[0];
@@ -3354,7 +3773,8 @@ var Atril = (() => {
   }
   function impossible(players, round) {
     const isolated = players.filter((p) => !players.some((q) => canMeet(p, q)));
-    if (isolated.length > 0) return new AtrilError("pairing.impossible.none", { round, players: label(isolated) });
+    if (isolated.length > 0)
+      return new AtrilError("pairing.impossible.none", { round, players: label(isolated), count: isolated.length });
     return new AtrilError("pairing.impossible.some", { round, players: label(unpairablePlayers(players)) });
   }
 
@@ -3480,6 +3900,30 @@ var Atril = (() => {
     return pairs.sort((a, b) => key(a) - key(b));
   }
 
+  // src/core/pairing/gibson.ts
+  function pointsLeft(config, round) {
+    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
+  }
+  function compareRanking(a, b) {
+    return b.points - a.points || a.rank - b.rank;
+  }
+  function clinchedLeader(everyone, left) {
+    const [first, second] = [...everyone].sort(compareRanking);
+    if (!first || !second) return null;
+    return first.points - second.points > left ? first : null;
+  }
+  function outOfPrizes(player, everyone, left, prizePlaces) {
+    const best = player.points + left;
+    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
+  }
+  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
+    var _a;
+    const left = pointsLeft(config, round);
+    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
+    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
+    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
+  }
+
   // src/core/results.ts
   var OVERRIDE_OUTCOMES = {
     NP1: { kind: "forfeit", points1: 0, points2: 1, contested: false },
@@ -3506,497 +3950,6 @@ var Atril = (() => {
   function lastRound(games) {
     return games.reduce((max, game) => Math.max(max, game.round), 0);
   }
-
-  // src/core/pairing/state.ts
-  function countsAsMeeting(kind) {
-    return kind === "played" || kind === "offBoard" || kind === "pending";
-  }
-  function isPresent(player, round) {
-    if (player.entryRound > round) return false;
-    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
-    return !player.absentRounds.includes(round);
-  }
-  function virtualPoints(tournament, id, round) {
-    let extra = 0;
-    for (const group of tournament.config.acceleration) {
-      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
-    }
-    return extra;
-  }
-  function pairingState(tournament, round) {
-    var _a, _b;
-    const state = /* @__PURE__ */ new Map();
-    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
-      state.set(player.id, {
-        id: player.id,
-        name: player.name,
-        clubName: player.club.trim(),
-        club: foldText(player.club),
-        rank,
-        points: 0,
-        score: 0,
-        met: /* @__PURE__ */ new Set(),
-        hadBye: false,
-        starts: 0,
-        moves: new Array(Math.max(0, round - 1)).fill("none")
-      });
-    });
-    for (const game of tournament.games) {
-      if (game.round >= round) continue;
-      const outcome = gameOutcome(game, tournament.config);
-      const first = state.get(game.first);
-      const second = game.second === null ? void 0 : state.get(game.second);
-      if (!first) continue;
-      first.points += (_a = outcome.points1) != null ? _a : 0;
-      if (outcome.kind === "bye") {
-        first.hadBye = true;
-        continue;
-      }
-      if (!second) continue;
-      second.points += (_b = outcome.points2) != null ? _b : 0;
-      if (countsAsMeeting(outcome.kind)) {
-        first.met.add(second.id);
-        second.met.add(first.id);
-        first.starts++;
-        first.moves[game.round - 1] = "first";
-        second.moves[game.round - 1] = "second";
-      }
-    }
-    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
-    return state;
-  }
-
-  // src/core/pairing/index.ts
-  function nextRound(tournament) {
-    return lastRound(tournament.games) + 1;
-  }
-  var floatReason = (a, b) => a.score === b.score ? [] : [{ key: "pairing.reason.float", params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
-  function fromProcedure(pairs) {
-    return pairs.map(({ higher, lower, avoided, adjusted }) => {
-      const reasons = [...floatReason(higher, lower)];
-      if (avoided && !canMeet(higher, avoided))
-        reasons.push({ key: "pairing.reason.avoidRematch", params: { number: avoided.id } });
-      else if (avoided) reasons.push({ key: "pairing.reason.avoidSameClub", params: { club: higher.clubName } });
-      else if (adjusted) reasons.push({ key: "pairing.reason.adjusted", params: {} });
-      return { a: higher, b: lower, reasons };
-    });
-  }
-  function fromOptimised(pairs, players) {
-    const nominal = nominalOpponents(players);
-    return pairs.map(([x, y]) => {
-      const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
-      const reasons = floatReason(a, b);
-      const expected = nominal.get(a);
-      if (reasons.length === 0 && expected !== b) {
-        if (expected && !canMeet(a, expected))
-          reasons.push({ key: "pairing.reason.avoidRematch", params: { number: expected.id } });
-        else reasons.push({ key: "pairing.reason.adjusted", params: {} });
-      }
-      return { a, b, reasons };
-    });
-  }
-  var clubBoards = (pairs) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
-  function swissPairs(players, avoidSameClub = false) {
-    const plain = stagedPairs(players, canMeet);
-    if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
-    const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
-    if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
-    const levels = costLevels(true);
-    const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
-    if (!optimised) return plain;
-    const pairs = withClubReasons(fromOptimised(optimised, players), plain.pairs);
-    return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: "optimised" } : plain;
-  }
-  function stagedPairs(players, mayMeet, optimise = true) {
-    const paper = paperProcedure(players, mayMeet);
-    if (paper) return { pairs: fromProcedure(paper), method: "paper" };
-    const feasible = (rest) => isPairable(rest, mayMeet);
-    const backtracked = backtrackingProcedure(players, feasible, void 0, mayMeet);
-    if (backtracked) return { pairs: fromProcedure(backtracked), method: "backtracking" };
-    if (!optimise) return null;
-    const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
-    return optimised ? { pairs: fromOptimised(optimised, players), method: "optimised" } : null;
-  }
-  function withClubReasons(pairs, plain) {
-    const plainOpponent = /* @__PURE__ */ new Map();
-    const plainReasons = /* @__PURE__ */ new Map();
-    for (const { a, b, reasons } of plain) {
-      plainOpponent.set(a, b);
-      plainOpponent.set(b, a);
-      plainReasons.set(a, reasons);
-      plainReasons.set(b, reasons);
-    }
-    return pairs.map(({ a, b, reasons }) => {
-      var _a;
-      if (plainOpponent.get(a) === b) return { a, b, reasons: (_a = plainReasons.get(a)) != null ? _a : [] };
-      const float = reasons.filter((reason) => reason.key === "pairing.reason.float");
-      const clubs = [a, b].filter((player) => sameClub(player, plainOpponent.get(player))).map((player) => player.clubName);
-      let why = [...new Set(clubs)].map((club) => ({ key: "pairing.reason.avoidSameClub", params: { club } }));
-      if (why.length === 0) {
-        why = reasons.filter(
-          (reason) => reason.key !== "pairing.reason.float" && reason.key !== "pairing.reason.adjusted"
-        );
-      }
-      if (why.length === 0) why = [{ key: "pairing.reason.sameClubRearranged", params: {} }];
-      return { a, b, reasons: [...float, ...why] };
-    });
-  }
-  function checkRound(tournament, round) {
-    const next = nextRound(tournament);
-    if (!Number.isInteger(round) || round < 1)
-      throw new AtrilError("error.outOfRange", { value: round, min: 1, max: next });
-    if (round < next) throw new AtrilError("pairing.roundPlayed", { value: round, next });
-    if (round > next) throw new AtrilError("pairing.roundBeyond", { value: round, next });
-  }
-  function pairRoundExplained(tournament, round = nextRound(tournament)) {
-    checkRound(tournament, round);
-    if (tournament.config.system === "roundRobin") return { ...pairRoundRobin(tournament, round), method: "roundRobin" };
-    const state = pairingState(tournament, round);
-    const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id));
-    if (present.length === 0) throw new AtrilError("pairing.noPlayers", { round });
-    const { bye, passedOver } = chooseBye(present, round);
-    const rest = present.filter((player) => player !== bye);
-    const found = swissPairs(rest, avoidsSameClub(tournament.config.avoidSameClubUntilRound, round));
-    if (!found) throw new AtrilError("pairing.impossible.some", { round, players: rest.map((p) => p.name).join(", ") });
-    const ordered = [...found.pairs].sort((x, y) => compareTables([x.a, x.b], [y.a, y.b]));
-    const pairings = ordered.map(({ a, b, reasons }, index) => {
-      const table = index + 1;
-      const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
-      const starter = round === 1 ? higherStartsInRoundOne(table, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
-      return { table, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
-    });
-    if (bye) {
-      const reasons = passedOver.length > 0 ? [{ key: "pairing.reason.byeMoved", params: { numbers: passedOver.map((p) => p.id).join(", ") } }] : [];
-      pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
-    }
-    return { round, pairings, method: found.method };
-  }
-  function pairRound(tournament, round) {
-    const { method: _method, ...result } = pairRoundExplained(tournament, round);
-    return result;
-  }
-  function pairRoundRobin(tournament, round) {
-    const order = pairingOrder(tournament.players, tournament.config);
-    const rounds = roundRobinRounds(order.length);
-    if (order.length < 2 || round > rounds) {
-      throw new AtrilError("pairing.roundRobinOver", { value: round, players: order.length, rounds });
-    }
-    const pairings = [];
-    const byes = [];
-    for (const [x, y] of bergerRound(order.length, round)) {
-      const first = order[x - 1];
-      const second = y === null ? null : order[y - 1];
-      const firstHere = isPresent(first, round);
-      const secondHere = second !== null && isPresent(second, round);
-      if (second === null) {
-        if (firstHere) byes.push({ table: 0, first: first.id, second: null, reasons: [] });
-      } else if (firstHere && secondHere) {
-        pairings.push({ table: pairings.length + 1, first: first.id, second: second.id, reasons: [] });
-      } else if (firstHere || secondHere) {
-        const [here, away] = firstHere ? [first, second] : [second, first];
-        byes.push({
-          table: 0,
-          first: here.id,
-          second: null,
-          reasons: [{ key: "pairing.reason.absentOpponent", params: { number: away.id } }]
-        });
-      }
-    }
-    for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
-    return { round, pairings };
-  }
-
-  // src/sheets/tournament/pairingReasons.ts
-  function renderReasons(lang, reasons) {
-    return reasons.map((reason) => t(lang, reason.key, reason.params)).join("; ");
-  }
-
-  // src/sheets/grid/table.ts
-  function columnNames(spec) {
-    return labelNames(spec.label, spec.aliases);
-  }
-  function readTable(grid, specs, where) {
-    var _a, _b;
-    const firstRow = (_a = where.firstRow) != null ? _a : 1;
-    const header = ((_b = grid[0]) != null ? _b : []).map((cell) => normaliseLabel(cellText(cell)));
-    const columns = {};
-    for (const spec of specs) {
-      const names = columnNames(spec);
-      const index = header.findIndex((name) => names.includes(name));
-      if (index >= 0) columns[spec.key] = index;
-      else if (spec.required) {
-        throw new AtrilError(
-          "error.missingColumn",
-          { column: t(where.lang, spec.label) },
-          { tab: where.tab, row: firstRow }
-        );
-      }
-    }
-    const rows = [];
-    for (let i = 1; i < grid.length; i++) {
-      const raw = grid[i];
-      if (!raw || isBlankRow(raw)) continue;
-      const cells = {};
-      for (const spec of specs) {
-        const index = columns[spec.key];
-        cells[spec.key] = index === void 0 ? "" : raw[index];
-      }
-      rows.push({ row: firstRow + i, cells });
-    }
-    const labels = new Map(specs.map((spec) => [spec.key, spec.label]));
-    return {
-      columns,
-      rows,
-      tab: where.tab,
-      headerOf(key) {
-        const index = columns[key];
-        const typed = index === void 0 ? "" : cellText(grid[0][index]);
-        return typed || t(where.lang, labels.get(key));
-      }
-    };
-  }
-  function readCell(table, row, key, read) {
-    try {
-      return read(row.cells[key]);
-    } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ tab: table.tab, row: row.row, column: table.headerOf(key) });
-      throw error;
-    }
-  }
-  function layRow(columns, values, width) {
-    const row = Array.from({ length: width }, () => "");
-    for (const [key, value] of Object.entries(values)) {
-      const index = columns[key];
-      if (index !== void 0) row[index] = value;
-    }
-    return row;
-  }
-
-  // src/sheets/tournament/players.ts
-  var PLAYER_COLUMNS = [
-    { key: "id", label: "col.players.id", aliases: ["no", "n", "num", "numero", "#"] },
-    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
-    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating"] },
-    { key: "club", label: "col.players.club" },
-    { key: "average", label: "col.players.average" },
-    { key: "entryRound", label: "col.players.entryRound" },
-    { key: "withdrawnFromRound", label: "col.players.withdrawnFromRound" },
-    { key: "absentRounds", label: "col.players.absentRounds" }
-  ];
-  function readPlayers(grid, options) {
-    var _a;
-    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
-    const table = readTable(grid, PLAYER_COLUMNS, { tab, firstRow: options.firstRow, lang: options.lang });
-    const byName3 = /* @__PURE__ */ new Map();
-    const byId = /* @__PURE__ */ new Map();
-    return table.rows.map((row) => {
-      var _a2;
-      const name = cellText(row.cells.name);
-      if (name === "")
-        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table.headerOf("name") });
-      const key = normaliseLabel(name);
-      const other = byName3.get(key);
-      if (other !== void 0) {
-        throw new AtrilError(
-          "error.players.duplicateName",
-          { value: name, other },
-          { tab, row: row.row, column: table.headerOf("name") }
-        );
-      }
-      byName3.set(key, row.row);
-      const id = readCell(table, row, "id", positiveInteger);
-      if (id !== null) {
-        const otherId = byId.get(id);
-        if (otherId !== void 0) {
-          throw new AtrilError(
-            "error.players.duplicateId",
-            { value: id, other: otherId },
-            { tab, row: row.row, column: table.headerOf("id") }
-          );
-        }
-        byId.set(id, row.row);
-      }
-      return {
-        row: row.row,
-        id,
-        name,
-        rating: readCell(table, row, "rating", nonNegativeNumber),
-        club: cellText(row.cells.club),
-        average: readCell(table, row, "average", nonNegativeNumber),
-        entryRound: (_a2 = readCell(table, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
-        withdrawnFromRound: readCell(table, row, "withdrawnFromRound", positiveInteger),
-        absentRounds: readCell(table, row, "absentRounds", (cell) => cellIntegerList(cell))
-      };
-    });
-  }
-  function playersHeader(lang) {
-    return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
-  }
-
-  // src/sheets/tournament/rounds.ts
-  var GAME_COLUMNS = [
-    { key: "round", label: "col.rounds.round", required: true },
-    { key: "table", label: "col.rounds.table" },
-    { key: "player1", label: "col.rounds.player1", required: true },
-    { key: "player2", label: "col.rounds.player2", required: true },
-    { key: "score1", label: "col.rounds.score1" },
-    { key: "score2", label: "col.rounds.score2" },
-    { key: "result", label: "col.rounds.result" }
-  ];
-  var BYE_WORDS = /* @__PURE__ */ new Set(["descanso", "bye"]);
-  function isByeName(text) {
-    return BYE_WORDS.has(normaliseLabel(text));
-  }
-  function readOverride(cell) {
-    const text = cellText(cell).replace(/\s+/g, "");
-    if (text === "") return null;
-    const upper = text.toUpperCase().replace(/1\/2|0[.,]5/g, "\xBD");
-    const found = RESULT_OVERRIDES.find((value) => value === upper);
-    if (found) return found;
-    throw new AtrilError("error.rounds.badResult", { value: cellText(cell), expected: RESULT_OVERRIDES.join(", ") });
-  }
-  function readGames(grid, players, options) {
-    var _a, _b, _c;
-    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.rounds");
-    const playersTab = (_b = options.playersTab) != null ? _b : t(options.lang, "tab.players");
-    const table = readTable(grid, GAME_COLUMNS, { tab, firstRow: options.firstRow, lang: options.lang });
-    const idOf = new Map(players.map((player) => [normaliseLabel(player.name), player.id]));
-    const seen = /* @__PURE__ */ new Map();
-    const tableCount = /* @__PURE__ */ new Map();
-    const games = [];
-    for (const row of table.rows) {
-      const at = (key) => ({ tab, row: row.row, column: table.headerOf(key) });
-      const round = readCell(table, row, "round", positiveInteger);
-      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
-      const lookUp = (key) => {
-        const name = cellText(row.cells[key]);
-        if (key === "player2" && isByeName(name)) return null;
-        const id = idOf.get(normaliseLabel(name));
-        if (id === void 0)
-          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at(key));
-        const seenKey = `${round}:${id}`;
-        const other = seen.get(seenKey);
-        if (other !== void 0)
-          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at(key));
-        seen.set(seenKey, row.row);
-        return id;
-      };
-      const first = lookUp("player1");
-      if (cellText(row.cells.player1) !== "" && normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
-        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
-      }
-      const second = lookUp("player2");
-      const score1 = readCell(table, row, "score1", cellScore);
-      const score2 = readCell(table, row, "score2", cellScore);
-      if (second === null && score2 !== null)
-        throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
-      const given = readCell(table, row, "table", positiveInteger);
-      const count = ((_c = tableCount.get(round)) != null ? _c : 0) + 1;
-      tableCount.set(round, count);
-      games.push({
-        row: row.row,
-        round,
-        table: given != null ? given : count,
-        first,
-        second,
-        score1,
-        score2,
-        override: second === null ? null : readCell(table, row, "result", readOverride)
-      });
-    }
-    return games;
-  }
-  function roundsHeader(lang) {
-    return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, "col.rounds.reason")];
-  }
-  function pendingTables(games) {
-    var _a;
-    const byRound = /* @__PURE__ */ new Map();
-    for (const game of games) {
-      if (!isPending(game)) continue;
-      const tables = (_a = byRound.get(game.round)) != null ? _a : [];
-      tables.push(game.table);
-      byRound.set(game.round, tables);
-    }
-    for (const tables of byRound.values()) tables.sort((a, b) => a - b);
-    return new Map([...byRound.entries()].sort((a, b) => a[0] - b[0]));
-  }
-  function describePending(pending, lang) {
-    return [...pending.entries()].map(([round, tables]) => t(lang, "addon.pending.round", { round, tables: tables.join(", ") })).join("; ");
-  }
-
-  // src/sheets/tournament/readTournament.ts
-  function readTournament(grids, lang, tabs = {}) {
-    var _a, _b;
-    const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config }) : null;
-    const config = (_a = configRead == null ? void 0 : configRead.config) != null ? _a : { ...DEFAULT_CONFIG, language: lang };
-    const typed = readPlayers(grids.players, { lang, tab: tabs.players });
-    const entries = assignNumbers(typed, config);
-    const players = entries.map(({ row: _row, ...player }) => player);
-    const games = grids.games ? readGames(grids.games, players, { lang, tab: tabs.games, playersTab: tabs.players }) : [];
-    return {
-      tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
-      entries,
-      games,
-      numbered: typed.some((player) => player.id === null),
-      extraConfig: (_b = configRead == null ? void 0 : configRead.extra) != null ? _b : {}
-    };
-  }
-
-  // src/sheets/functions/tournamentArgs.ts
-  var PLAYERS_PARAM = { name: "players", type: "Jugadores!A:H" };
-  var GAMES_PARAM = { name: "games", type: "Rondas!A:G" };
-  var CONFIG_PARAM = { name: "config", type: "Configuraci\xF3n!A:B", optional: true };
-  function readTournamentArgs(lang, players, games, config) {
-    return readTournament(
-      {
-        players: asGrid(players),
-        games: isOmitted(games) ? null : asGrid(games),
-        config: isOmitted(config) ? null : asGrid(config)
-      },
-      lang
-    );
-  }
-  function tournamentFunction(name, extra, run2) {
-    const params = extra ? [PLAYERS_PARAM, GAMES_PARAM, { ...extra, optional: true }, CONFIG_PARAM] : [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM];
-    return {
-      name,
-      params,
-      returns: "Array<Array<*>>",
-      run(lang, players, games, ...rest) {
-        const [value, config] = extra ? rest : [void 0, rest[0]];
-        return run2(lang, readTournamentArgs(lang, players, games, config), value, players);
-      }
-    };
-  }
-
-  // src/sheets/functions/pairing.ts
-  var PAIR_ROUND = tournamentFunction("PAIR_ROUND", { name: "round", type: "number" }, (lang, read, round) => {
-    const wanted = isOmitted(round) ? void 0 : readArg("round", () => {
-      const value = cellInteger(asGrid(round)[0][0]);
-      if (value < 1) throw new AtrilError("error.outOfRange", { value, min: 1, max: "\u221E" });
-      return value;
-    });
-    const result = wanted === void 0 ? pairRound(read.tournament) : readArg("round", () => pairRound(read.tournament, wanted));
-    const names = new Map(read.tournament.players.map((player) => [player.id, player.name]));
-    const rows = [
-      [
-        t(lang, "col.rounds.table"),
-        t(lang, "col.rounds.player1"),
-        t(lang, "col.rounds.player2"),
-        t(lang, "col.rounds.reason")
-      ]
-    ];
-    for (const pairing of result.pairings) {
-      rows.push([
-        pairing.table,
-        names.get(pairing.first),
-        pairing.second === null ? t(lang, "word.bye") : names.get(pairing.second),
-        renderReasons(lang, pairing.reasons)
-      ]);
-    }
-    return rows;
-  });
 
   // src/core/scores.ts
   var resultOf = (points) => points === null ? null : points === 1 ? "win" : points === 0 ? "loss" : "draw";
@@ -4190,34 +4143,6 @@ var Atril = (() => {
     averageOpponentRating
   };
 
-  // src/core/cards.ts
-  function playerCards(source) {
-    const sheet = asScoresheet(source);
-    return sheet.records.map((record) => {
-      let points = 0;
-      let scrabble = 0;
-      return {
-        player: record.player,
-        lines: record.rounds.map((entry) => {
-          points += entry.points;
-          scrabble += entry.score;
-          return {
-            round: entry.round,
-            status: entry.status,
-            opponent: entry.opponent,
-            firstMove: entry.firstMove,
-            result: entry.result,
-            points: entry.points,
-            cumulativePoints: points,
-            scrabblePoints: entry.score,
-            cumulativeScrabblePoints: scrabble,
-            sb: sbContribution(entry, sheet)
-          };
-        })
-      };
-    });
-  }
-
   // src/core/standings.ts
   function sortRun(rows, from, to, value) {
     const run2 = rows.slice(from, to).map((row, index) => {
@@ -4265,6 +4190,748 @@ var Atril = (() => {
       row.place = breaks[i] ? i + 1 : rows[i - 1].place;
     });
     return { tiebreaks: ids, rows, sheet };
+  }
+
+  // src/core/pairing/kingOfTheHill.ts
+  function isKingOfTheHillRound(config, round) {
+    return config.lastRound === "kingOfTheHill" && round === config.rounds;
+  }
+  function standingsPositions(tournament, round, rank) {
+    const before = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+    const rows = computeStandings(before).rows;
+    const rankOf = (id) => {
+      var _a;
+      return (_a = rank.get(id)) != null ? _a : Number.MAX_SAFE_INTEGER;
+    };
+    const ordered = [...rows].sort((a, b) => a.place - b.place || rankOf(a.player.id) - rankOf(b.player.id));
+    return new Map(ordered.map((row, index) => [row.player.id, index]));
+  }
+  function kingOfTheHillPairs(players, position, mayMeet = canMeet) {
+    var _a;
+    const place = (player) => {
+      var _a2;
+      return (_a2 = position.get(player.id)) != null ? _a2 : Number.MAX_SAFE_INTEGER;
+    };
+    const order = [...players].sort((a, b) => place(a) - place(b) || a.rank - b.rank);
+    const walk = (checked) => {
+      const unpaired = [...order];
+      const pairs = [];
+      while (unpaired.length > 0) {
+        const player = unpaired.shift();
+        const next = unpaired[0];
+        const choice = unpaired.find(
+          (other) => mayMeet(player, other) && (!checked || isPairable(
+            unpaired.filter((rest) => rest !== other),
+            mayMeet
+          ))
+        );
+        if (!choice) return null;
+        unpaired.splice(unpaired.indexOf(choice), 1);
+        const reasons = [
+          { key: "pairing.reason.kingOfTheHill", params: { first: place(player) + 1, second: place(choice) + 1 } }
+        ];
+        if (choice !== next) reasons.push(skipReason(player, next, mayMeet));
+        pairs.push({ a: player, b: choice, reasons });
+      }
+      return pairs;
+    };
+    return (_a = walk(false)) != null ? _a : walk(true);
+  }
+  function skipReason(player, next, mayMeet) {
+    if (!canMeet(player, next)) return { key: "pairing.reason.avoidRematch", params: { number: next.id } };
+    if (!mayMeet(player, next) && sameClub(player, next))
+      return { key: "pairing.reason.avoidSameClub", params: { club: player.clubName } };
+    return { key: "pairing.reason.adjusted", params: {} };
+  }
+
+  // src/core/pairing/state.ts
+  function countsAsMeeting(kind) {
+    return kind === "played" || kind === "offBoard" || kind === "pending";
+  }
+  function isPresent(player, round) {
+    if (player.entryRound > round) return false;
+    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
+    return !player.absentRounds.includes(round);
+  }
+  function virtualPoints(tournament, id, round) {
+    let extra = 0;
+    for (const group of tournament.config.acceleration) {
+      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
+    }
+    return extra;
+  }
+  function pairingState(tournament, round) {
+    var _a, _b;
+    const state = /* @__PURE__ */ new Map();
+    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
+      state.set(player.id, {
+        id: player.id,
+        name: player.name,
+        clubName: player.club.trim(),
+        club: foldText(player.club),
+        rank,
+        points: 0,
+        score: 0,
+        met: /* @__PURE__ */ new Set(),
+        hadBye: false,
+        starts: 0,
+        moves: new Array(Math.max(0, round - 1)).fill("none")
+      });
+    });
+    for (const game of tournament.games) {
+      if (game.round >= round) continue;
+      const outcome = gameOutcome(game, tournament.config);
+      const first = state.get(game.first);
+      const second = game.second === null ? void 0 : state.get(game.second);
+      if (!first) continue;
+      first.points += (_a = outcome.points1) != null ? _a : 0;
+      if (outcome.kind === "bye") {
+        first.hadBye = true;
+        continue;
+      }
+      if (!second) continue;
+      second.points += (_b = outcome.points2) != null ? _b : 0;
+      if (countsAsMeeting(outcome.kind)) {
+        first.met.add(second.id);
+        second.met.add(first.id);
+        first.starts++;
+        first.moves[game.round - 1] = "first";
+        second.moves[game.round - 1] = "second";
+      }
+    }
+    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+    return state;
+  }
+
+  // src/core/pairing/index.ts
+  function nextRound(tournament) {
+    return lastRound(tournament.games) + 1;
+  }
+  var floatReason = (a, b) => a.score === b.score ? [] : [{ key: "pairing.reason.float", params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
+  function fromProcedure(pairs) {
+    return pairs.map(({ higher, lower, avoided, adjusted }) => {
+      const reasons = [...floatReason(higher, lower)];
+      if (avoided && !canMeet(higher, avoided))
+        reasons.push({ key: "pairing.reason.avoidRematch", params: { number: avoided.id } });
+      else if (avoided) reasons.push({ key: "pairing.reason.avoidSameClub", params: { club: higher.clubName } });
+      else if (adjusted) reasons.push({ key: "pairing.reason.adjusted", params: {} });
+      return { a: higher, b: lower, reasons };
+    });
+  }
+  function fromOptimised(pairs, players) {
+    const nominal = nominalOpponents(players);
+    return pairs.map(([x, y]) => {
+      const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
+      const reasons = floatReason(a, b);
+      const expected = nominal.get(a);
+      if (reasons.length === 0 && expected !== b) {
+        if (expected && !canMeet(a, expected))
+          reasons.push({ key: "pairing.reason.avoidRematch", params: { number: expected.id } });
+        else reasons.push({ key: "pairing.reason.adjusted", params: {} });
+      }
+      return { a, b, reasons };
+    });
+  }
+  var clubBoards = (pairs) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
+  function swissPairs(players, avoidSameClub = false) {
+    const plain = stagedPairs(players, canMeet);
+    if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
+    const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
+    if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
+    const levels = costLevels(true);
+    const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
+    if (!optimised) return plain;
+    const pairs = withClubReasons(fromOptimised(optimised, players), plain.pairs);
+    return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: "optimised" } : plain;
+  }
+  function stagedPairs(players, mayMeet, optimise = true) {
+    const paper = paperProcedure(players, mayMeet);
+    if (paper) return { pairs: fromProcedure(paper), method: "paper" };
+    const feasible = (rest) => isPairable(rest, mayMeet);
+    const backtracked = backtrackingProcedure(players, feasible, void 0, mayMeet);
+    if (backtracked) return { pairs: fromProcedure(backtracked), method: "backtracking" };
+    if (!optimise) return null;
+    const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
+    return optimised ? { pairs: fromOptimised(optimised, players), method: "optimised" } : null;
+  }
+  function withClubReasons(pairs, plain) {
+    const plainOpponent = /* @__PURE__ */ new Map();
+    const plainReasons = /* @__PURE__ */ new Map();
+    for (const { a, b, reasons } of plain) {
+      plainOpponent.set(a, b);
+      plainOpponent.set(b, a);
+      plainReasons.set(a, reasons);
+      plainReasons.set(b, reasons);
+    }
+    return pairs.map(({ a, b, reasons }) => {
+      var _a;
+      if (plainOpponent.get(a) === b) return { a, b, reasons: (_a = plainReasons.get(a)) != null ? _a : [] };
+      const float = reasons.filter((reason) => reason.key === "pairing.reason.float");
+      const clubs = [a, b].filter((player) => sameClub(player, plainOpponent.get(player))).map((player) => player.clubName);
+      let why = [...new Set(clubs)].map((club) => ({ key: "pairing.reason.avoidSameClub", params: { club } }));
+      if (why.length === 0) {
+        why = reasons.filter(
+          (reason) => reason.key !== "pairing.reason.float" && reason.key !== "pairing.reason.adjusted"
+        );
+      }
+      if (why.length === 0) why = [{ key: "pairing.reason.sameClubRearranged", params: {} }];
+      return { a, b, reasons: [...float, ...why] };
+    });
+  }
+  function roundPairs(tournament, state, rest, round) {
+    const { config } = tournament;
+    const avoidClub = avoidsSameClub(config.avoidSameClubUntilRound, round);
+    const everyone = [...state.values()];
+    const ruled = [];
+    let players = rest;
+    let leaderWithout = null;
+    const leader = config.gibson ? clinchedLeader(everyone, pointsLeft(config, round)) : null;
+    if (leader && rest.includes(leader)) {
+      const opponent = gibsonOpponent(leader, rest, everyone, config, round, avoidClub);
+      if (opponent) {
+        ruled.push({
+          a: leader,
+          b: opponent,
+          reasons: [{ key: "pairing.reason.gibson", params: { number: leader.id } }]
+        });
+        players = rest.filter((player) => player !== leader && player !== opponent);
+      } else leaderWithout = leader;
+    }
+    let found;
+    let position = null;
+    if (isKingOfTheHillRound(config, round)) {
+      position = standingsPositions(tournament, round, new Map(everyone.map((player) => [player.id, player.rank])));
+      const mayMeet = avoidClub && isPairable(players, canMeetOtherClub) ? canMeetOtherClub : canMeet;
+      const pairs2 = kingOfTheHillPairs(players, position, mayMeet);
+      found = pairs2 && { pairs: pairs2, method: "kingOfTheHill" };
+    } else found = swissPairs(players, avoidClub);
+    if (!found) return null;
+    const pairs = [...ruled, ...found.pairs];
+    const stuck = pairs.find((pair) => pair.a === leaderWithout || pair.b === leaderWithout);
+    if (stuck && leaderWithout)
+      stuck.reasons = [
+        ...stuck.reasons,
+        { key: "pairing.reason.gibsonNoOpponent", params: { number: leaderWithout.id } }
+      ];
+    return { pairs, method: found.method, position };
+  }
+  function checkRound(tournament, round) {
+    const next = nextRound(tournament);
+    if (!Number.isInteger(round) || round < 1)
+      throw new AtrilError("error.outOfRange", { value: round, min: 1, max: next });
+    if (round < next) throw new AtrilError("pairing.roundPlayed", { value: round, next });
+    if (round > next) throw new AtrilError("pairing.roundBeyond", { value: round, next });
+  }
+  function pairRoundExplained(tournament, round = nextRound(tournament)) {
+    checkRound(tournament, round);
+    if (tournament.config.system === "roundRobin") return { ...pairRoundRobin(tournament, round), method: "roundRobin" };
+    const state = pairingState(tournament, round);
+    const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id));
+    if (present.length === 0) throw new AtrilError("pairing.noPlayers", { round });
+    const { bye, passedOver } = chooseBye(present, round);
+    const rest = present.filter((player) => player !== bye);
+    const found = roundPairs(tournament, state, rest, round);
+    if (!found) throw new AtrilError("pairing.impossible.some", { round, players: rest.map((p) => p.name).join(", ") });
+    const { position } = found;
+    const top = (pair) => {
+      var _a, _b;
+      return position ? Math.min((_a = position.get(pair.a.id)) != null ? _a : Infinity, (_b = position.get(pair.b.id)) != null ? _b : Infinity) : 0;
+    };
+    const ordered = [...found.pairs].sort((x, y) => top(x) - top(y) || compareTables([x.a, x.b], [y.a, y.b]));
+    const pairings = ordered.map(({ a, b, reasons }, index) => {
+      const table2 = index + 1;
+      const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
+      const starter = round === 1 ? higherStartsInRoundOne(table2, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
+      return { table: table2, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
+    });
+    if (bye) {
+      const reasons = passedOver.length > 0 ? [{ key: "pairing.reason.byeMoved", params: { numbers: passedOver.map((p) => p.id).join(", ") } }] : [];
+      pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
+    }
+    return { round, pairings, method: found.method };
+  }
+  function pairRound(tournament, round) {
+    const { method: _method, ...result } = pairRoundExplained(tournament, round);
+    return result;
+  }
+  function pairRoundRobin(tournament, round) {
+    const order = pairingOrder(tournament.players, tournament.config);
+    const rounds = roundRobinRounds(order.length);
+    if (order.length < 2 || round > rounds) {
+      throw new AtrilError("pairing.roundRobinOver", { value: round, players: order.length, rounds });
+    }
+    const pairings = [];
+    const byes = [];
+    for (const [x, y] of bergerRound(order.length, round)) {
+      const first = order[x - 1];
+      const second = y === null ? null : order[y - 1];
+      const firstHere = isPresent(first, round);
+      const secondHere = second !== null && isPresent(second, round);
+      if (second === null) {
+        if (firstHere) byes.push({ table: 0, first: first.id, second: null, reasons: [] });
+      } else if (firstHere && secondHere) {
+        pairings.push({ table: pairings.length + 1, first: first.id, second: second.id, reasons: [] });
+      } else if (firstHere || secondHere) {
+        const [here, away] = firstHere ? [first, second] : [second, first];
+        byes.push({
+          table: 0,
+          first: here.id,
+          second: null,
+          reasons: [{ key: "pairing.reason.absentOpponent", params: { number: away.id } }]
+        });
+      }
+    }
+    for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
+    return { round, pairings };
+  }
+
+  // src/sheets/tournament/pairingReasons.ts
+  function renderReasons(lang, reasons) {
+    return reasons.map((reason) => t(lang, reason.key, reason.params)).join("; ");
+  }
+
+  // src/sheets/grid/table.ts
+  function columnNames(spec) {
+    return labelNames(spec.label, spec.aliases);
+  }
+  function columnLetter(index) {
+    let letter = "";
+    for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+      letter = String.fromCharCode(65 + (n - 1) % 26) + letter;
+    return letter;
+  }
+  function findColumns(typed, specs, where) {
+    var _a, _b, _c;
+    const firstRow = (_a = where.firstRow) != null ? _a : 1;
+    const header = typed.map(normaliseLabel);
+    const columns = {};
+    const at = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
+    for (const spec of specs) {
+      const names = columnNames(spec);
+      const found = header.flatMap((name, index) => names.includes(name) ? [index] : []);
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.header.twice",
+          {
+            value: typed[found[1]],
+            other: typed[found[0]],
+            letter: columnLetter(found[0]),
+            column: t(where.lang, spec.label)
+          },
+          at(found[1])
+        );
+      }
+      if (found.length === 1) columns[spec.key] = found[0];
+    }
+    const matched = new Set(Object.values(columns));
+    const matchedAny = (index) => specs.some((spec) => columnNames(spec).includes(header[index]));
+    for (const spec of specs) {
+      const column = t(where.lang, spec.label);
+      const present = columns[spec.key];
+      const loose = present === void 0 ? labelNames(spec.label) : [];
+      const like = typed.findIndex(
+        (text, index) => !matched.has(index) && !matchedAny(index) && resembles(text, columnNames(spec), loose)
+      );
+      if (like >= 0 && present !== void 0) {
+        (_b = where.warnings) == null ? void 0 : _b.push({
+          key: "warn.header.alsoPresent",
+          params: { value: typed[like], column, letter: columnLetter(present) },
+          location: at(like)
+        });
+      } else if (like >= 0 && spec.informative) {
+        (_c = where.warnings) == null ? void 0 : _c.push({
+          key: "warn.header.resembles",
+          params: { value: typed[like], column },
+          location: at(like)
+        });
+      } else if (like >= 0) {
+        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at(like));
+      } else if (present === void 0 && spec.required) {
+        throw new AtrilError("error.missingColumn", { column }, { tab: where.tab, row: firstRow });
+      }
+    }
+    return columns;
+  }
+  function readTable(grid, specs, where) {
+    var _a, _b;
+    const firstRow = (_a = where.firstRow) != null ? _a : 1;
+    const columns = findColumns(
+      ((_b = grid[0]) != null ? _b : []).map((cell) => cellText(cell)),
+      specs,
+      where
+    );
+    const read = Object.values(columns);
+    const rows = [];
+    for (let i = 1; i < grid.length; i++) {
+      const raw = grid[i];
+      if (!raw || read.every((index) => isBlank(raw[index]))) continue;
+      const cells = {};
+      for (const spec of specs) {
+        const index = columns[spec.key];
+        cells[spec.key] = index === void 0 ? "" : raw[index];
+      }
+      rows.push({ row: firstRow + i, cells });
+    }
+    const labels = new Map(specs.map((spec) => [spec.key, spec.label]));
+    return {
+      columns,
+      rows,
+      tab: where.tab,
+      headerOf(key) {
+        const index = columns[key];
+        const typed = index === void 0 ? "" : cellText(grid[0][index]);
+        return typed || t(where.lang, labels.get(key));
+      }
+    };
+  }
+  function readCell(table2, row, key, read) {
+    try {
+      return read(row.cells[key]);
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ tab: table2.tab, row: row.row, column: table2.headerOf(key) });
+      throw error;
+    }
+  }
+  function layRow(columns, values, width) {
+    const row = Array.from({ length: width }, () => "");
+    for (const [key, value] of Object.entries(values)) {
+      const index = columns[key];
+      if (index !== void 0) row[index] = value;
+    }
+    return row;
+  }
+
+  // src/sheets/tournament/players.ts
+  var PLAYER_COLUMNS = [
+    { key: "id", label: "col.players.id", aliases: ["no", "n", "num", "numero", "nro", "#"] },
+    {
+      key: "name",
+      label: "col.players.name",
+      aliases: [
+        "jugador",
+        "jugadora",
+        "player",
+        "apellido y nombre",
+        "apellidos y nombre",
+        "apellidos, nombre",
+        "apellido, nombre",
+        "nombre y apellidos",
+        "nombre y apellido",
+        "nombre completo",
+        "full name",
+        "player name"
+      ],
+      required: true
+    },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating", "elo fise", "escalafon fise"] },
+    { key: "club", label: "col.players.club" },
+    { key: "average", label: "col.players.average", aliases: ["media"] },
+    { key: "entryRound", label: "col.players.entryRound", aliases: ["entra", "entra desde ronda", "late entry"] },
+    {
+      key: "withdrawnFromRound",
+      label: "col.players.withdrawnFromRound",
+      aliases: ["retirado", "retirada desde ronda", "baja desde ronda", "withdrawn"]
+    },
+    {
+      key: "absentRounds",
+      label: "col.players.absentRounds",
+      aliases: ["ausente", "ausencias", "ausente en ronda", "absent", "absences"]
+    }
+  ];
+  function readPlayers(grid, options) {
+    var _a;
+    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
+    const table2 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
+    const byName3 = /* @__PURE__ */ new Map();
+    const byId = /* @__PURE__ */ new Map();
+    return table2.rows.map((row) => {
+      var _a2;
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table2.headerOf("name") });
+      const key = normaliseLabel(name);
+      const other = byName3.get(key);
+      if (other !== void 0) {
+        throw new AtrilError(
+          "error.players.duplicateName",
+          { value: name, other },
+          { tab, row: row.row, column: table2.headerOf("name") }
+        );
+      }
+      byName3.set(key, row.row);
+      const id = readCell(table2, row, "id", positiveInteger);
+      if (id !== null) {
+        const otherId = byId.get(id);
+        if (otherId !== void 0) {
+          throw new AtrilError(
+            "error.players.duplicateId",
+            { value: id, other: otherId },
+            { tab, row: row.row, column: table2.headerOf("id") }
+          );
+        }
+        byId.set(id, row.row);
+      }
+      return {
+        row: row.row,
+        id,
+        name,
+        rating: readCell(table2, row, "rating", nonNegativeInteger),
+        club: cellText(row.cells.club),
+        average: readCell(table2, row, "average", nonNegativeNumber),
+        entryRound: (_a2 = readCell(table2, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
+        withdrawnFromRound: readCell(table2, row, "withdrawnFromRound", positiveInteger),
+        absentRounds: readCell(table2, row, "absentRounds", (cell) => cellIntegerList(cell))
+      };
+    });
+  }
+  function playersHeader(lang) {
+    return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+
+  // src/sheets/tournament/rounds.ts
+  var GAME_COLUMNS = [
+    { key: "round", label: "col.rounds.round", aliases: ["rd", "rnd"], required: true },
+    { key: "table", label: "col.rounds.table", aliases: ["tablero", "board"], informative: true },
+    { key: "player1", label: "col.rounds.player1", aliases: ["jugador1", "player1"], required: true },
+    { key: "player2", label: "col.rounds.player2", aliases: ["jugador2", "player2"], required: true },
+    { key: "score1", label: "col.rounds.score1", aliases: ["puntos1", "score1", "pts 1", "points 1"] },
+    { key: "score2", label: "col.rounds.score2", aliases: ["puntos2", "score2", "pts 2", "points 2"] },
+    { key: "result", label: "col.rounds.result" }
+  ];
+  var BYE_WORDS = /* @__PURE__ */ new Set(["descanso", "bye"]);
+  function isByeName(text) {
+    return BYE_WORDS.has(normaliseLabel(text));
+  }
+  function readOverride(cell) {
+    const text = cellText(cell).replace(/\s+/g, "");
+    if (text === "") return null;
+    const upper = text.toUpperCase().replace(/1\/2|0[.,]5/g, "\xBD");
+    const found = RESULT_OVERRIDES.find((value) => value === upper);
+    if (found) return found;
+    throw new AtrilError("error.rounds.badResult", { value: cellText(cell), expected: RESULT_OVERRIDES.join(", ") });
+  }
+  function notPlaying(player, round) {
+    if (round < player.entryRound) return { column: "col.players.entryRound", from: player.entryRound };
+    if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound)
+      return { column: "col.players.withdrawnFromRound", from: player.withdrawnFromRound };
+    if (player.absentRounds.includes(round)) return { column: "col.players.absentRounds", from: round };
+    return null;
+  }
+  var FORFEIT_OF = { player1: "NP1", player2: "NP2" };
+  function scoresSay(score1, score2) {
+    if (score1 === null || score2 === null) return null;
+    return score1 > score2 ? "1-0" : score1 < score2 ? "0-1" : "\xBD-\xBD";
+  }
+  function readGames(grid, players, options) {
+    var _a, _b, _c, _d, _e;
+    const { lang } = options;
+    const tab = (_a = options.tab) != null ? _a : t(lang, "tab.rounds");
+    const playersTab = (_b = options.playersTab) != null ? _b : t(lang, "tab.players");
+    const table2 = readTable(grid, GAME_COLUMNS, { ...options, tab });
+    const byName3 = new Map(players.map((player) => [normaliseLabel(player.name), player]));
+    const seen = /* @__PURE__ */ new Map();
+    const tableCount = /* @__PURE__ */ new Map();
+    const games = [];
+    for (const row of table2.rows) {
+      const at = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
+      const round = readCell(table2, row, "round", positiveInteger);
+      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
+      const lookUp = (key) => {
+        const name = cellText(row.cells[key]);
+        if (key === "player2" && isByeName(name)) return null;
+        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at(key));
+        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at(key));
+        const player = byName3.get(normaliseLabel(name));
+        if (player === void 0)
+          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at(key));
+        const seenKey = `${round}:${player.id}`;
+        const other = seen.get(seenKey);
+        if (other !== void 0)
+          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at(key));
+        seen.set(seenKey, row.row);
+        return player;
+      };
+      const first = lookUp("player1");
+      if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
+        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
+      }
+      const second = lookUp("player2");
+      const score1 = readCell(table2, row, "score1", cellScore);
+      const score2 = readCell(table2, row, "score2", cellScore);
+      const override = readCell(table2, row, "result", readOverride);
+      if (second === null) {
+        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
+        if (score1 !== null)
+          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at("score1"));
+        if (override !== null)
+          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at("result"));
+      }
+      for (const [key, player] of [
+        ["player1", first],
+        ["player2", second]
+      ]) {
+        const why = player && notPlaying(player, round);
+        if (!player || !why || override === "NP" || override === FORFEIT_OF[key]) continue;
+        const params = {
+          value: player.name,
+          round,
+          tab: playersTab,
+          other: (_c = player.row) != null ? _c : "?",
+          column: t(lang, why.column),
+          from: why.from
+        };
+        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at(key));
+        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at(key));
+      }
+      if (second !== null && override !== null) {
+        const forfeit = override === "NP" || override === "NP1" || override === "NP2";
+        const said = scoresSay(score1, score2);
+        if (forfeit ? (score1 != null ? score1 : 0) + (score2 != null ? score2 : 0) > 0 : said !== null && said !== override) {
+          (_d = options.warnings) == null ? void 0 : _d.push({
+            key: forfeit ? "warn.rounds.forfeitScores" : "warn.rounds.resultVsScores",
+            params: { value: override, score1: score1 != null ? score1 : "\u2013", score2: score2 != null ? score2 : "\u2013" },
+            location: at("result")
+          });
+        }
+      }
+      const given = readCell(table2, row, "table", positiveInteger);
+      const count = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
+      tableCount.set(round, count);
+      games.push({
+        row: row.row,
+        round,
+        table: given != null ? given : count,
+        first: first.id,
+        second: second === null ? null : second.id,
+        score1,
+        score2,
+        override: second === null ? null : override
+      });
+    }
+    return games;
+  }
+  function roundsHeader(lang) {
+    return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, "col.rounds.reason")];
+  }
+  function pendingTables(games) {
+    var _a;
+    const byRound = /* @__PURE__ */ new Map();
+    for (const game of games) {
+      if (!isPending(game)) continue;
+      const tables = (_a = byRound.get(game.round)) != null ? _a : [];
+      tables.push(game.table);
+      byRound.set(game.round, tables);
+    }
+    for (const tables of byRound.values()) tables.sort((a, b) => a - b);
+    return new Map([...byRound.entries()].sort((a, b) => a[0] - b[0]));
+  }
+  function describePending(pending, lang) {
+    return [...pending.entries()].map(
+      ([round, tables]) => t(lang, "addon.pending.round", { round, tables: tables.join(", "), count: tables.length })
+    ).join("; ");
+  }
+
+  // src/sheets/tournament/readTournament.ts
+  function readTournament(grids, lang, tabs = {}) {
+    var _a, _b;
+    const warnings = [];
+    const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config, warnings }) : null;
+    const config = (_a = configRead == null ? void 0 : configRead.config) != null ? _a : { ...DEFAULT_CONFIG, language: lang };
+    const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
+    const entries = assignNumbers(typed, config);
+    const players = entries.map(({ row: _row, ...player }) => player);
+    const games = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
+    return {
+      tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+      entries,
+      games,
+      numbered: typed.some((player) => player.id === null),
+      extraConfig: (_b = configRead == null ? void 0 : configRead.extra) != null ? _b : {},
+      warnings
+    };
+  }
+
+  // src/sheets/functions/tournamentArgs.ts
+  var PLAYERS_PARAM = { name: "players", type: "Jugadores!A:H" };
+  var GAMES_PARAM = { name: "games", type: "Rondas!A:G" };
+  var CONFIG_PARAM = { name: "config", type: "Configuraci\xF3n!A:B", optional: true };
+  function readTournamentArgs(lang, players, games, config) {
+    return readTournament(
+      {
+        players: asGrid(players),
+        games: isOmitted(games) ? null : asGrid(games),
+        config: isOmitted(config) ? null : asGrid(config)
+      },
+      lang
+    );
+  }
+  function tournamentFunction(name, extra, run2) {
+    const params = extra ? [PLAYERS_PARAM, GAMES_PARAM, { ...extra, optional: true }, CONFIG_PARAM] : [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM];
+    return {
+      name,
+      params,
+      returns: "Array<Array<*>>",
+      run(lang, players, games, ...rest) {
+        const [value, config] = extra ? rest : [void 0, rest[0]];
+        return run2(lang, readTournamentArgs(lang, players, games, config), value, players);
+      }
+    };
+  }
+
+  // src/sheets/functions/pairing.ts
+  var PAIR_ROUND = tournamentFunction("PAIR_ROUND", { name: "round", type: "number" }, (lang, read, round) => {
+    const wanted = isOmitted(round) ? void 0 : readArg("round", () => {
+      const value = cellInteger(asGrid(round)[0][0]);
+      if (value < 1) throw new AtrilError("error.outOfRange", { value, min: 1, max: "\u221E" });
+      return value;
+    });
+    const result = wanted === void 0 ? pairRound(read.tournament) : readArg("round", () => pairRound(read.tournament, wanted));
+    const names = new Map(read.tournament.players.map((player) => [player.id, player.name]));
+    const rows = [
+      [
+        t(lang, "col.rounds.table"),
+        t(lang, "col.rounds.player1"),
+        t(lang, "col.rounds.player2"),
+        t(lang, "col.rounds.reason")
+      ]
+    ];
+    for (const pairing of result.pairings) {
+      rows.push([
+        pairing.table,
+        names.get(pairing.first),
+        pairing.second === null ? t(lang, "word.bye") : names.get(pairing.second),
+        renderReasons(lang, pairing.reasons)
+      ]);
+    }
+    return rows;
+  });
+
+  // src/core/cards.ts
+  function playerCards(source) {
+    const sheet = asScoresheet(source);
+    return sheet.records.map((record) => {
+      let points = 0;
+      let scrabble = 0;
+      return {
+        player: record.player,
+        lines: record.rounds.map((entry) => {
+          points += entry.points;
+          scrabble += entry.score;
+          return {
+            round: entry.round,
+            status: entry.status,
+            opponent: entry.opponent,
+            firstMove: entry.firstMove,
+            result: entry.result,
+            points: entry.points,
+            cumulativePoints: points,
+            scrabblePoints: entry.score,
+            cumulativeScrabblePoints: scrabble,
+            sb: sbContribution(entry, sheet)
+          };
+        })
+      };
+    });
   }
 
   // src/core/crosstable.ts
@@ -4349,31 +5016,42 @@ var Atril = (() => {
     row.player.id,
     row.player.name
   ];
-  function standingsGrid(source, lang, tiebreaks) {
+  function playerStatus(player, lang) {
+    if (player.withdrawnFromRound !== null)
+      return t(lang, "standings.status.withdrawn", { round: player.withdrawnFromRound });
+    if (player.absentRounds.length === 0) return "";
+    const rounds = [...player.absentRounds].sort((a, b) => a - b);
+    return rounds.length === 1 ? t(lang, "standings.status.absent", { round: rounds[0] }) : t(lang, "standings.status.absentRounds", { rounds: rounds.join(", ") });
+  }
+  function standingsGrid(source, lang, tiebreaks, status = false) {
     const standings = computeStandings(source, tiebreaks);
+    const statuses = standings.rows.map((row) => playerStatus(row.player, lang));
+    const withStatus = status && statuses.some((text) => text !== "");
     const header = [
       ...rankedHeader(lang),
       t(lang, "col.players.club"),
       t(lang, "col.standings.points"),
-      ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id]))
+      ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
+      ...withStatus ? [t(lang, "col.standings.status")] : []
     ];
     return [
       header,
-      ...standings.rows.map((row) => [
+      ...standings.rows.map((row, r) => [
         ...ranked(row),
         row.player.club,
         row.points,
-        ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value))
+        ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
+        ...withStatus ? [statuses[r]] : []
       ])
     ];
   }
   function crosstableGrid(source, lang) {
-    const table = crosstable(computeStandings(source));
-    const rounds = Array.from({ length: table.rounds }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
+    const table2 = crosstable(computeStandings(source));
+    const rounds = Array.from({ length: table2.rounds }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
     const header = [...rankedHeader(lang), ...rounds, t(lang, "col.standings.points")];
     return [
       header,
-      ...table.rows.map((row) => [
+      ...table2.rows.map((row) => [
         ...ranked(row),
         ...row.cells.map((cell) => {
           if (cell.status === "bye") return `${t(lang, "mark.bye")} ${cell.points}`;
@@ -4398,8 +5076,6 @@ var Atril = (() => {
     const sheet = asScoresheet(source);
     const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
     const header = [
-      t(lang, "col.players.id"),
-      t(lang, "col.players.name"),
       t(lang, "col.cards.round"),
       t(lang, "col.cards.opponentId"),
       t(lang, "col.cards.opponent"),
@@ -4411,13 +5087,25 @@ var Atril = (() => {
       t(lang, "col.cards.cumulativeScrabblePoints"),
       t(lang, "col.cards.sb")
     ];
-    const rows = [header];
+    const rows = [];
+    const titleRows = [];
+    const headerRows = [];
+    const pageBreaks = [];
     for (const card of cards) {
+      if (rows.length > 0) {
+        rows.push([]);
+        pageBreaks.push(rows.length + 1);
+      }
+      const status = playerStatus(card.player, lang);
+      rows.push([
+        titleText([`${t(lang, "col.players.id")} ${card.player.id}`, card.player.name, card.player.club, status])
+      ]);
+      titleRows.push(rows.length);
+      rows.push(header);
+      headerRows.push(rows.length);
       for (const line of card.lines) {
         const opponent = line.opponent === null ? null : (_b = (_a = sheet.byId.get(line.opponent)) == null ? void 0 : _a.player.name) != null ? _b : "";
         rows.push([
-          card.player.id,
-          card.player.name,
           line.round,
           blankIfNull(line.opponent),
           opponent != null ? opponent : "",
@@ -4431,7 +5119,11 @@ var Atril = (() => {
         ]);
       }
     }
-    return rows;
+    if (rows.length === 0) {
+      rows.push(header);
+      headerRows.push(1);
+    }
+    return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
   }
   function eloGrid(tournament, lang, options = {}) {
     const header = [
@@ -4575,6 +5267,23 @@ var Atril = (() => {
     config: ["config", "configuracion", "configuration"],
     elo: ["elo", "ratings"]
   };
+  function languageOfTabs(existing) {
+    const votes = { es: 0, en: 0 };
+    for (const key of Object.keys(TAB_LABELS)) {
+      const [es11, en11] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const name = findTab(existing, key);
+      if (name === null || es11 === en11) continue;
+      if (normaliseLabel(name) === es11) votes.es += 1;
+      else if (normaliseLabel(name) === en11) votes.en += 1;
+    }
+    for (const name of existing) {
+      for (const lang of ["es", "en"]) {
+        if (new RegExp(`^${normaliseLabel(t(lang, "tab.duplicate"))}\\s*\\d+$`).test(normaliseLabel(name)))
+          votes[lang] += 1;
+      }
+    }
+    return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
+  }
   function findTab(existing, key) {
     var _a;
     const names = labelNames(TAB_LABELS[key], TAB_ALIASES[key]);
@@ -4591,14 +5300,29 @@ var Atril = (() => {
   }
 
   // src/sheets/config/settings.ts
-  function languageOf(entries, lang) {
-    return entries && entries.rows.language !== void 0 ? entries.config.language : lang;
+  function languageOf(entries, names, grid, userLang) {
+    var _a, _b;
+    if (entries && entries.rows.language !== void 0) return entries.config.language;
+    return (_b = (_a = languageOfTabs(names)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
   }
   function readSettings(workbook, userLang, names = workbook.tabNames()) {
     const tab = findTab(names, "config");
     const grid = tab ? workbook.read(tab) : null;
-    const entries = grid ? readConfig(grid, { lang: userLang, tab }) : null;
-    return { tab, grid, entries, lang: languageOf(entries, userLang) };
+    const warnings = [];
+    const entries = grid ? readConfig(grid, { lang: userLang, tab, warnings }) : null;
+    return { tab, grid, entries, lang: languageOf(entries, names, grid, userLang), warnings };
+  }
+  function workbookLanguage(workbook, userLang) {
+    var _a;
+    try {
+      return readSettings(workbook, userLang).lang;
+    } catch {
+    }
+    try {
+      return (_a = languageOfTabs(workbook.tabNames())) != null ? _a : userLang;
+    } catch {
+      return userLang;
+    }
   }
 
   // src/sheets/tournament/loadTournament.ts
@@ -4768,9 +5492,12 @@ thead th{white-space:normal}
     return t(lang, "page.afterRound", { round: last, rounds });
   }
   function standingsPageInput(workbook, userLang) {
-    const { tournament, lang } = loadTournament(workbook, userLang);
+    var _a;
+    const loaded = loadTournament(workbook, userLang);
+    const { tournament } = loaded;
+    const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
     return {
-      grid: standingsGrid(tournament, lang),
+      grid: standingsGrid(tournament, lang, void 0, true),
       lang,
       tournament: tournament.config.name,
       subtitle: progressLine(tournament.games, tournament.config.rounds, lang)
@@ -4912,8 +5639,60 @@ thead th{white-space:normal}
     }
   }
 
-  // src/sheets/grid/workbook.ts
-  var VIEW_FORMAT = { frozenRows: 1, boldHeader: true };
+  // src/sheets/tournament/viewTabs.ts
+  function viewTitle(key, { tournament, lang, date }) {
+    return titleText([
+      tournament.config.name,
+      t(lang, TAB_LABELS[key]),
+      progressLine(tournament.games, tournament.config.rounds, lang),
+      date ? titleDate(date, lang) : ""
+    ]);
+  }
+  function titled(title, body) {
+    var _a;
+    const width = Math.max(1, ...body.grid.map((row) => row.length));
+    const shift = (rows) => (rows != null ? rows : []).map((row) => row + 1);
+    return {
+      grid: [padRow([title], width), ...body.grid],
+      titleRows: [1, ...shift(body.titleRows)],
+      headerRows: shift(body.headerRows),
+      noteRows: shift(body.noteRows),
+      repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
+      pageBreaks: shift(body.pageBreaks),
+      image: body.image ? { ...body.image, row: body.image.row + 1 } : null
+    };
+  }
+  var table = (grid) => ({ grid, headerRows: [1], repeatRows: 1 });
+  function standingsTabs(context, sheet = scoresheet(context.tournament)) {
+    const { lang } = context;
+    return [
+      {
+        key: "standings",
+        tab: titled(viewTitle("standings", context), table(standingsGrid(sheet, lang, void 0, true)))
+      },
+      { key: "crosstable", tab: titled(viewTitle("crosstable", context), table(crosstableGrid(sheet, lang))) },
+      { key: "cards", tab: titled(viewTitle("cards", context), cardsGrid(sheet, lang)) }
+    ];
+  }
+  function eloTab(context) {
+    return titled(viewTitle("elo", context), table(eloGrid(context.tournament, context.lang)));
+  }
+
+  // src/sheets/grid/warnings.ts
+  function renderWarning(warning, lang) {
+    return new AtrilError(warning.key, warning.params, warning.location).render(lang);
+  }
+
+  // src/sheets/actions/action.ts
+  function withWarnings(result, warnings) {
+    if (warnings.length === 0) return result;
+    const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
+    const lines = rendered.map((line) => t(result.lang, "addon.warningLine", { warning: line }));
+    const message = [result.message, "", t(result.lang, "addon.warnings", { count: rendered.length }), ...lines].join(
+      "\n"
+    );
+    return { ...result, message, warnings: rendered };
+  }
 
   // src/sheets/actions/computeElo.ts
   function computeElo({ workbook, lang: userLang }) {
@@ -4921,43 +5700,1698 @@ thead th{white-space:normal}
     const { lang, tournament } = loaded;
     const names = workbook.tabNames();
     const tab = tabFor(names, "elo", lang);
-    const grid = eloGrid(tournament, lang);
-    workbook.replace(tab, grid);
-    if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
-    return { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: grid.length - 1 }) };
+    writePrinted(workbook, tab, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    return withWarnings(
+      { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
+      loaded.warnings
+    );
+  }
+
+  // node_modules/qrcode-generator/dist/qrcode.mjs
+  var qrcode = function(typeNumber, errorCorrectionLevel) {
+    const PAD0 = 236;
+    const PAD1 = 17;
+    let _typeNumber = typeNumber;
+    const _errorCorrectionLevel = QRErrorCorrectionLevel[errorCorrectionLevel];
+    let _modules = null;
+    let _moduleCount = 0;
+    let _dataCache = null;
+    const _dataList = [];
+    const _this = {};
+    const makeImpl = function(test, maskPattern) {
+      _moduleCount = _typeNumber * 4 + 17;
+      _modules = (function(moduleCount) {
+        const modules = new Array(moduleCount);
+        for (let row = 0; row < moduleCount; row += 1) {
+          modules[row] = new Array(moduleCount);
+          for (let col = 0; col < moduleCount; col += 1) {
+            modules[row][col] = null;
+          }
+        }
+        return modules;
+      })(_moduleCount);
+      setupPositionProbePattern(0, 0);
+      setupPositionProbePattern(_moduleCount - 7, 0);
+      setupPositionProbePattern(0, _moduleCount - 7);
+      setupPositionAdjustPattern();
+      setupTimingPattern();
+      setupTypeInfo(test, maskPattern);
+      if (_typeNumber >= 7) {
+        setupTypeNumber(test);
+      }
+      if (_dataCache == null) {
+        _dataCache = createData(_typeNumber, _errorCorrectionLevel, _dataList);
+      }
+      mapData(_dataCache, maskPattern);
+    };
+    const setupPositionProbePattern = function(row, col) {
+      for (let r = -1; r <= 7; r += 1) {
+        if (row + r <= -1 || _moduleCount <= row + r) continue;
+        for (let c = -1; c <= 7; c += 1) {
+          if (col + c <= -1 || _moduleCount <= col + c) continue;
+          if (0 <= r && r <= 6 && (c == 0 || c == 6) || 0 <= c && c <= 6 && (r == 0 || r == 6) || 2 <= r && r <= 4 && 2 <= c && c <= 4) {
+            _modules[row + r][col + c] = true;
+          } else {
+            _modules[row + r][col + c] = false;
+          }
+        }
+      }
+    };
+    const getBestMaskPattern = function() {
+      let minLostPoint = 0;
+      let pattern = 0;
+      for (let i = 0; i < 8; i += 1) {
+        makeImpl(true, i);
+        const lostPoint = QRUtil.getLostPoint(_this);
+        if (i == 0 || minLostPoint > lostPoint) {
+          minLostPoint = lostPoint;
+          pattern = i;
+        }
+      }
+      return pattern;
+    };
+    const setupTimingPattern = function() {
+      for (let r = 8; r < _moduleCount - 8; r += 1) {
+        if (_modules[r][6] != null) {
+          continue;
+        }
+        _modules[r][6] = r % 2 == 0;
+      }
+      for (let c = 8; c < _moduleCount - 8; c += 1) {
+        if (_modules[6][c] != null) {
+          continue;
+        }
+        _modules[6][c] = c % 2 == 0;
+      }
+    };
+    const setupPositionAdjustPattern = function() {
+      const pos = QRUtil.getPatternPosition(_typeNumber);
+      for (let i = 0; i < pos.length; i += 1) {
+        for (let j = 0; j < pos.length; j += 1) {
+          const row = pos[i];
+          const col = pos[j];
+          if (_modules[row][col] != null) {
+            continue;
+          }
+          for (let r = -2; r <= 2; r += 1) {
+            for (let c = -2; c <= 2; c += 1) {
+              if (r == -2 || r == 2 || c == -2 || c == 2 || r == 0 && c == 0) {
+                _modules[row + r][col + c] = true;
+              } else {
+                _modules[row + r][col + c] = false;
+              }
+            }
+          }
+        }
+      }
+    };
+    const setupTypeNumber = function(test) {
+      const bits = QRUtil.getBCHTypeNumber(_typeNumber);
+      for (let i = 0; i < 18; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        _modules[Math.floor(i / 3)][i % 3 + _moduleCount - 8 - 3] = mod;
+      }
+      for (let i = 0; i < 18; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        _modules[i % 3 + _moduleCount - 8 - 3][Math.floor(i / 3)] = mod;
+      }
+    };
+    const setupTypeInfo = function(test, maskPattern) {
+      const data = _errorCorrectionLevel << 3 | maskPattern;
+      const bits = QRUtil.getBCHTypeInfo(data);
+      for (let i = 0; i < 15; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        if (i < 6) {
+          _modules[i][8] = mod;
+        } else if (i < 8) {
+          _modules[i + 1][8] = mod;
+        } else {
+          _modules[_moduleCount - 15 + i][8] = mod;
+        }
+      }
+      for (let i = 0; i < 15; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        if (i < 8) {
+          _modules[8][_moduleCount - i - 1] = mod;
+        } else if (i < 9) {
+          _modules[8][15 - i - 1 + 1] = mod;
+        } else {
+          _modules[8][15 - i - 1] = mod;
+        }
+      }
+      _modules[_moduleCount - 8][8] = !test;
+    };
+    const mapData = function(data, maskPattern) {
+      let inc = -1;
+      let row = _moduleCount - 1;
+      let bitIndex = 7;
+      let byteIndex = 0;
+      const maskFunc = QRUtil.getMaskFunction(maskPattern);
+      for (let col = _moduleCount - 1; col > 0; col -= 2) {
+        if (col == 6) col -= 1;
+        while (true) {
+          for (let c = 0; c < 2; c += 1) {
+            if (_modules[row][col - c] == null) {
+              let dark = false;
+              if (byteIndex < data.length) {
+                dark = (data[byteIndex] >>> bitIndex & 1) == 1;
+              }
+              const mask = maskFunc(row, col - c);
+              if (mask) {
+                dark = !dark;
+              }
+              _modules[row][col - c] = dark;
+              bitIndex -= 1;
+              if (bitIndex == -1) {
+                byteIndex += 1;
+                bitIndex = 7;
+              }
+            }
+          }
+          row += inc;
+          if (row < 0 || _moduleCount <= row) {
+            row -= inc;
+            inc = -inc;
+            break;
+          }
+        }
+      }
+    };
+    const createBytes = function(buffer, rsBlocks) {
+      let offset = 0;
+      let maxDcCount = 0;
+      let maxEcCount = 0;
+      const dcdata = new Array(rsBlocks.length);
+      const ecdata = new Array(rsBlocks.length);
+      for (let r = 0; r < rsBlocks.length; r += 1) {
+        const dcCount = rsBlocks[r].dataCount;
+        const ecCount = rsBlocks[r].totalCount - dcCount;
+        maxDcCount = Math.max(maxDcCount, dcCount);
+        maxEcCount = Math.max(maxEcCount, ecCount);
+        dcdata[r] = new Array(dcCount);
+        for (let i = 0; i < dcdata[r].length; i += 1) {
+          dcdata[r][i] = 255 & buffer.getBuffer()[i + offset];
+        }
+        offset += dcCount;
+        const rsPoly = QRUtil.getErrorCorrectPolynomial(ecCount);
+        const rawPoly = qrPolynomial(dcdata[r], rsPoly.getLength() - 1);
+        const modPoly = rawPoly.mod(rsPoly);
+        ecdata[r] = new Array(rsPoly.getLength() - 1);
+        for (let i = 0; i < ecdata[r].length; i += 1) {
+          const modIndex = i + modPoly.getLength() - ecdata[r].length;
+          ecdata[r][i] = modIndex >= 0 ? modPoly.getAt(modIndex) : 0;
+        }
+      }
+      let totalCodeCount = 0;
+      for (let i = 0; i < rsBlocks.length; i += 1) {
+        totalCodeCount += rsBlocks[i].totalCount;
+      }
+      const data = new Array(totalCodeCount);
+      let index = 0;
+      for (let i = 0; i < maxDcCount; i += 1) {
+        for (let r = 0; r < rsBlocks.length; r += 1) {
+          if (i < dcdata[r].length) {
+            data[index] = dcdata[r][i];
+            index += 1;
+          }
+        }
+      }
+      for (let i = 0; i < maxEcCount; i += 1) {
+        for (let r = 0; r < rsBlocks.length; r += 1) {
+          if (i < ecdata[r].length) {
+            data[index] = ecdata[r][i];
+            index += 1;
+          }
+        }
+      }
+      return data;
+    };
+    const createData = function(typeNumber2, errorCorrectionLevel2, dataList) {
+      const rsBlocks = QRRSBlock.getRSBlocks(typeNumber2, errorCorrectionLevel2);
+      const buffer = qrBitBuffer();
+      for (let i = 0; i < dataList.length; i += 1) {
+        const data = dataList[i];
+        buffer.put(data.getMode(), 4);
+        buffer.put(data.getLength(), QRUtil.getLengthInBits(data.getMode(), typeNumber2));
+        data.write(buffer);
+      }
+      let totalDataCount = 0;
+      for (let i = 0; i < rsBlocks.length; i += 1) {
+        totalDataCount += rsBlocks[i].dataCount;
+      }
+      if (buffer.getLengthInBits() > totalDataCount * 8) {
+        throw "code length overflow. (" + buffer.getLengthInBits() + ">" + totalDataCount * 8 + ")";
+      }
+      if (buffer.getLengthInBits() + 4 <= totalDataCount * 8) {
+        buffer.put(0, 4);
+      }
+      while (buffer.getLengthInBits() % 8 != 0) {
+        buffer.putBit(false);
+      }
+      while (true) {
+        if (buffer.getLengthInBits() >= totalDataCount * 8) {
+          break;
+        }
+        buffer.put(PAD0, 8);
+        if (buffer.getLengthInBits() >= totalDataCount * 8) {
+          break;
+        }
+        buffer.put(PAD1, 8);
+      }
+      return createBytes(buffer, rsBlocks);
+    };
+    _this.addData = function(data, mode) {
+      mode = mode || "Byte";
+      let newData = null;
+      switch (mode) {
+        case "Numeric":
+          newData = qrNumber(data);
+          break;
+        case "Alphanumeric":
+          newData = qrAlphaNum(data);
+          break;
+        case "Byte":
+          newData = qr8BitByte(data);
+          break;
+        case "Kanji":
+          newData = qrKanji(data);
+          break;
+        default:
+          throw "mode:" + mode;
+      }
+      _dataList.push(newData);
+      _dataCache = null;
+    };
+    _this.isDark = function(row, col) {
+      if (row < 0 || _moduleCount <= row || col < 0 || _moduleCount <= col) {
+        throw row + "," + col;
+      }
+      return _modules[row][col];
+    };
+    _this.getModuleCount = function() {
+      return _moduleCount;
+    };
+    _this.make = function() {
+      if (_typeNumber < 1) {
+        let typeNumber2 = 1;
+        for (; typeNumber2 < 40; typeNumber2++) {
+          const rsBlocks = QRRSBlock.getRSBlocks(typeNumber2, _errorCorrectionLevel);
+          const buffer = qrBitBuffer();
+          for (let i = 0; i < _dataList.length; i++) {
+            const data = _dataList[i];
+            buffer.put(data.getMode(), 4);
+            buffer.put(data.getLength(), QRUtil.getLengthInBits(data.getMode(), typeNumber2));
+            data.write(buffer);
+          }
+          let totalDataCount = 0;
+          for (let i = 0; i < rsBlocks.length; i++) {
+            totalDataCount += rsBlocks[i].dataCount;
+          }
+          if (buffer.getLengthInBits() <= totalDataCount * 8) {
+            break;
+          }
+        }
+        _typeNumber = typeNumber2;
+      }
+      makeImpl(false, getBestMaskPattern());
+    };
+    _this.createTableTag = function(cellSize, margin) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      let qrHtml = "";
+      qrHtml += '<table style="';
+      qrHtml += " border-width: 0px; border-style: none;";
+      qrHtml += " border-collapse: collapse;";
+      qrHtml += " padding: 0px; margin: " + margin + "px;";
+      qrHtml += '">';
+      qrHtml += "<tbody>";
+      for (let r = 0; r < _this.getModuleCount(); r += 1) {
+        qrHtml += "<tr>";
+        for (let c = 0; c < _this.getModuleCount(); c += 1) {
+          qrHtml += '<td style="';
+          qrHtml += " border-width: 0px; border-style: none;";
+          qrHtml += " border-collapse: collapse;";
+          qrHtml += " padding: 0px; margin: 0px;";
+          qrHtml += " width: " + cellSize + "px;";
+          qrHtml += " height: " + cellSize + "px;";
+          qrHtml += " background-color: ";
+          qrHtml += _this.isDark(r, c) ? "#000000" : "#ffffff";
+          qrHtml += ";";
+          qrHtml += '"/>';
+        }
+        qrHtml += "</tr>";
+      }
+      qrHtml += "</tbody>";
+      qrHtml += "</table>";
+      return qrHtml;
+    };
+    _this.createSvgTag = function(cellSize, margin, alt, title) {
+      let opts = {};
+      if (typeof arguments[0] == "object") {
+        opts = arguments[0];
+        cellSize = opts.cellSize;
+        margin = opts.margin;
+        alt = opts.alt;
+        title = opts.title;
+      }
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      alt = typeof alt === "string" ? { text: alt } : alt || {};
+      alt.text = alt.text || null;
+      alt.id = alt.text ? alt.id || "qrcode-description" : null;
+      title = typeof title === "string" ? { text: title } : title || {};
+      title.text = title.text || null;
+      title.id = title.text ? title.id || "qrcode-title" : null;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      let c, mc, r, mr, qrSvg = "", rect;
+      rect = "l" + cellSize + ",0 0," + cellSize + " -" + cellSize + ",0 0,-" + cellSize + "z ";
+      qrSvg += '<svg version="1.1" xmlns="http://www.w3.org/2000/svg"';
+      qrSvg += !opts.scalable ? ' width="' + size + 'px" height="' + size + 'px"' : "";
+      qrSvg += ' viewBox="0 0 ' + size + " " + size + '" ';
+      qrSvg += ' preserveAspectRatio="xMinYMin meet"';
+      qrSvg += title.text || alt.text ? ' role="img" aria-labelledby="' + escapeXml([title.id, alt.id].join(" ").trim()) + '"' : "";
+      qrSvg += ">";
+      qrSvg += title.text ? '<title id="' + escapeXml(title.id) + '">' + escapeXml(title.text) + "</title>" : "";
+      qrSvg += alt.text ? '<description id="' + escapeXml(alt.id) + '">' + escapeXml(alt.text) + "</description>" : "";
+      qrSvg += '<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>';
+      qrSvg += '<path d="';
+      for (r = 0; r < _this.getModuleCount(); r += 1) {
+        mr = r * cellSize + margin;
+        for (c = 0; c < _this.getModuleCount(); c += 1) {
+          if (_this.isDark(r, c)) {
+            mc = c * cellSize + margin;
+            qrSvg += "M" + mc + "," + mr + rect;
+          }
+        }
+      }
+      qrSvg += '" stroke="transparent" fill="black"/>';
+      qrSvg += "</svg>";
+      return qrSvg;
+    };
+    _this.createDataURL = function(cellSize, margin) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      return createDataURL(size, size, function(x, y) {
+        if (min <= x && x < max && min <= y && y < max) {
+          const c = Math.floor((x - min) / cellSize);
+          const r = Math.floor((y - min) / cellSize);
+          return _this.isDark(r, c) ? 0 : 1;
+        } else {
+          return 1;
+        }
+      });
+    };
+    _this.createImgTag = function(cellSize, margin, alt) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      let img = "";
+      img += "<img";
+      img += ' src="';
+      img += _this.createDataURL(cellSize, margin);
+      img += '"';
+      img += ' width="';
+      img += size;
+      img += '"';
+      img += ' height="';
+      img += size;
+      img += '"';
+      if (alt) {
+        img += ' alt="';
+        img += escapeXml(alt);
+        img += '"';
+      }
+      img += "/>";
+      return img;
+    };
+    const escapeXml = function(s) {
+      let escaped = "";
+      for (let i = 0; i < s.length; i += 1) {
+        const c = s.charAt(i);
+        switch (c) {
+          case "<":
+            escaped += "&lt;";
+            break;
+          case ">":
+            escaped += "&gt;";
+            break;
+          case "&":
+            escaped += "&amp;";
+            break;
+          case '"':
+            escaped += "&quot;";
+            break;
+          default:
+            escaped += c;
+            break;
+        }
+      }
+      return escaped;
+    };
+    const _createHalfASCII = function(margin) {
+      const cellSize = 1;
+      margin = typeof margin == "undefined" ? cellSize * 2 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      let y, x, r1, r2, p;
+      const blocks = {
+        "\u2588\u2588": "\u2588",
+        "\u2588 ": "\u2580",
+        " \u2588": "\u2584",
+        "  ": " "
+      };
+      const blocksLastLineNoMargin = {
+        "\u2588\u2588": "\u2580",
+        "\u2588 ": "\u2580",
+        " \u2588": " ",
+        "  ": " "
+      };
+      let ascii = "";
+      for (y = 0; y < size; y += 2) {
+        r1 = Math.floor((y - min) / cellSize);
+        r2 = Math.floor((y + 1 - min) / cellSize);
+        for (x = 0; x < size; x += 1) {
+          p = "\u2588";
+          if (min <= x && x < max && min <= y && y < max && _this.isDark(r1, Math.floor((x - min) / cellSize))) {
+            p = " ";
+          }
+          if (min <= x && x < max && min <= y + 1 && y + 1 < max && _this.isDark(r2, Math.floor((x - min) / cellSize))) {
+            p += " ";
+          } else {
+            p += "\u2588";
+          }
+          ascii += margin < 1 && y + 1 >= max ? blocksLastLineNoMargin[p] : blocks[p];
+        }
+        ascii += "\n";
+      }
+      if (size % 2 && margin > 0) {
+        return ascii.substring(0, ascii.length - size - 1) + Array(size + 1).join("\u2580");
+      }
+      return ascii.substring(0, ascii.length - 1);
+    };
+    _this.createASCII = function(cellSize, margin) {
+      cellSize = cellSize || 1;
+      if (cellSize < 2) {
+        return _createHalfASCII(margin);
+      }
+      cellSize -= 1;
+      margin = typeof margin == "undefined" ? cellSize * 2 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      let y, x, r, p;
+      const white = Array(cellSize + 1).join("\u2588\u2588");
+      const black = Array(cellSize + 1).join("  ");
+      let ascii = "";
+      let line = "";
+      for (y = 0; y < size; y += 1) {
+        r = Math.floor((y - min) / cellSize);
+        line = "";
+        for (x = 0; x < size; x += 1) {
+          p = 1;
+          if (min <= x && x < max && min <= y && y < max && _this.isDark(r, Math.floor((x - min) / cellSize))) {
+            p = 0;
+          }
+          line += p ? white : black;
+        }
+        for (r = 0; r < cellSize; r += 1) {
+          ascii += line + "\n";
+        }
+      }
+      return ascii.substring(0, ascii.length - 1);
+    };
+    _this.renderTo2dContext = function(context, cellSize) {
+      cellSize = cellSize || 2;
+      const length = _this.getModuleCount();
+      for (let row = 0; row < length; row++) {
+        for (let col = 0; col < length; col++) {
+          context.fillStyle = _this.isDark(row, col) ? "black" : "white";
+          context.fillRect(col * cellSize, row * cellSize, cellSize, cellSize);
+        }
+      }
+    };
+    return _this;
+  };
+  qrcode.stringToBytes = function(s) {
+    const bytes = [];
+    for (let i = 0; i < s.length; i += 1) {
+      const c = s.charCodeAt(i);
+      bytes.push(c & 255);
+    }
+    return bytes;
+  };
+  qrcode.createStringToBytes = function(unicodeData, numChars) {
+    const unicodeMap = (function() {
+      const bin = base64DecodeInputStream(unicodeData);
+      const read = function() {
+        const b = bin.read();
+        if (b == -1) throw "eof";
+        return b;
+      };
+      let count = 0;
+      const unicodeMap2 = {};
+      while (true) {
+        const b0 = bin.read();
+        if (b0 == -1) break;
+        const b1 = read();
+        const b2 = read();
+        const b3 = read();
+        const k = String.fromCharCode(b0 << 8 | b1);
+        const v = b2 << 8 | b3;
+        unicodeMap2[k] = v;
+        count += 1;
+      }
+      if (count != numChars) {
+        throw count + " != " + numChars;
+      }
+      return unicodeMap2;
+    })();
+    const unknownChar = "?".charCodeAt(0);
+    return function(s) {
+      const bytes = [];
+      for (let i = 0; i < s.length; i += 1) {
+        const c = s.charCodeAt(i);
+        if (c < 128) {
+          bytes.push(c);
+        } else {
+          const b = unicodeMap[s.charAt(i)];
+          if (typeof b == "number") {
+            if ((b & 255) == b) {
+              bytes.push(b);
+            } else {
+              bytes.push(b >>> 8);
+              bytes.push(b & 255);
+            }
+          } else {
+            bytes.push(unknownChar);
+          }
+        }
+      }
+      return bytes;
+    };
+  };
+  var QRMode = {
+    MODE_NUMBER: 1 << 0,
+    MODE_ALPHA_NUM: 1 << 1,
+    MODE_8BIT_BYTE: 1 << 2,
+    MODE_KANJI: 1 << 3
+  };
+  var QRErrorCorrectionLevel = {
+    L: 1,
+    M: 0,
+    Q: 3,
+    H: 2
+  };
+  var QRMaskPattern = {
+    PATTERN000: 0,
+    PATTERN001: 1,
+    PATTERN010: 2,
+    PATTERN011: 3,
+    PATTERN100: 4,
+    PATTERN101: 5,
+    PATTERN110: 6,
+    PATTERN111: 7
+  };
+  var QRUtil = (function() {
+    const PATTERN_POSITION_TABLE = [
+      [],
+      [6, 18],
+      [6, 22],
+      [6, 26],
+      [6, 30],
+      [6, 34],
+      [6, 22, 38],
+      [6, 24, 42],
+      [6, 26, 46],
+      [6, 28, 50],
+      [6, 30, 54],
+      [6, 32, 58],
+      [6, 34, 62],
+      [6, 26, 46, 66],
+      [6, 26, 48, 70],
+      [6, 26, 50, 74],
+      [6, 30, 54, 78],
+      [6, 30, 56, 82],
+      [6, 30, 58, 86],
+      [6, 34, 62, 90],
+      [6, 28, 50, 72, 94],
+      [6, 26, 50, 74, 98],
+      [6, 30, 54, 78, 102],
+      [6, 28, 54, 80, 106],
+      [6, 32, 58, 84, 110],
+      [6, 30, 58, 86, 114],
+      [6, 34, 62, 90, 118],
+      [6, 26, 50, 74, 98, 122],
+      [6, 30, 54, 78, 102, 126],
+      [6, 26, 52, 78, 104, 130],
+      [6, 30, 56, 82, 108, 134],
+      [6, 34, 60, 86, 112, 138],
+      [6, 30, 58, 86, 114, 142],
+      [6, 34, 62, 90, 118, 146],
+      [6, 30, 54, 78, 102, 126, 150],
+      [6, 24, 50, 76, 102, 128, 154],
+      [6, 28, 54, 80, 106, 132, 158],
+      [6, 32, 58, 84, 110, 136, 162],
+      [6, 26, 54, 82, 110, 138, 166],
+      [6, 30, 58, 86, 114, 142, 170]
+    ];
+    const G15 = 1 << 10 | 1 << 8 | 1 << 5 | 1 << 4 | 1 << 2 | 1 << 1 | 1 << 0;
+    const G18 = 1 << 12 | 1 << 11 | 1 << 10 | 1 << 9 | 1 << 8 | 1 << 5 | 1 << 2 | 1 << 0;
+    const G15_MASK = 1 << 14 | 1 << 12 | 1 << 10 | 1 << 4 | 1 << 1;
+    const _this = {};
+    const getBCHDigit = function(data) {
+      let digit = 0;
+      while (data != 0) {
+        digit += 1;
+        data >>>= 1;
+      }
+      return digit;
+    };
+    _this.getBCHTypeInfo = function(data) {
+      let d = data << 10;
+      while (getBCHDigit(d) - getBCHDigit(G15) >= 0) {
+        d ^= G15 << getBCHDigit(d) - getBCHDigit(G15);
+      }
+      return (data << 10 | d) ^ G15_MASK;
+    };
+    _this.getBCHTypeNumber = function(data) {
+      let d = data << 12;
+      while (getBCHDigit(d) - getBCHDigit(G18) >= 0) {
+        d ^= G18 << getBCHDigit(d) - getBCHDigit(G18);
+      }
+      return data << 12 | d;
+    };
+    _this.getPatternPosition = function(typeNumber) {
+      return PATTERN_POSITION_TABLE[typeNumber - 1];
+    };
+    _this.getMaskFunction = function(maskPattern) {
+      switch (maskPattern) {
+        case QRMaskPattern.PATTERN000:
+          return function(i, j) {
+            return (i + j) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN001:
+          return function(i, j) {
+            return i % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN010:
+          return function(i, j) {
+            return j % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN011:
+          return function(i, j) {
+            return (i + j) % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN100:
+          return function(i, j) {
+            return (Math.floor(i / 2) + Math.floor(j / 3)) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN101:
+          return function(i, j) {
+            return i * j % 2 + i * j % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN110:
+          return function(i, j) {
+            return (i * j % 2 + i * j % 3) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN111:
+          return function(i, j) {
+            return (i * j % 3 + (i + j) % 2) % 2 == 0;
+          };
+        default:
+          throw "bad maskPattern:" + maskPattern;
+      }
+    };
+    _this.getErrorCorrectPolynomial = function(errorCorrectLength) {
+      let a = qrPolynomial([1], 0);
+      for (let i = 0; i < errorCorrectLength; i += 1) {
+        a = a.multiply(qrPolynomial([1, QRMath.gexp(i)], 0));
+      }
+      return a;
+    };
+    _this.getLengthInBits = function(mode, type) {
+      if (1 <= type && type < 10) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 10;
+          case QRMode.MODE_ALPHA_NUM:
+            return 9;
+          case QRMode.MODE_8BIT_BYTE:
+            return 8;
+          case QRMode.MODE_KANJI:
+            return 8;
+          default:
+            throw "mode:" + mode;
+        }
+      } else if (type < 27) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 12;
+          case QRMode.MODE_ALPHA_NUM:
+            return 11;
+          case QRMode.MODE_8BIT_BYTE:
+            return 16;
+          case QRMode.MODE_KANJI:
+            return 10;
+          default:
+            throw "mode:" + mode;
+        }
+      } else if (type < 41) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 14;
+          case QRMode.MODE_ALPHA_NUM:
+            return 13;
+          case QRMode.MODE_8BIT_BYTE:
+            return 16;
+          case QRMode.MODE_KANJI:
+            return 12;
+          default:
+            throw "mode:" + mode;
+        }
+      } else {
+        throw "type:" + type;
+      }
+    };
+    _this.getLostPoint = function(qrcode2) {
+      const moduleCount = qrcode2.getModuleCount();
+      let lostPoint = 0;
+      for (let row = 0; row < moduleCount; row += 1) {
+        for (let col = 0; col < moduleCount; col += 1) {
+          let sameCount = 0;
+          const dark = qrcode2.isDark(row, col);
+          for (let r = -1; r <= 1; r += 1) {
+            if (row + r < 0 || moduleCount <= row + r) {
+              continue;
+            }
+            for (let c = -1; c <= 1; c += 1) {
+              if (col + c < 0 || moduleCount <= col + c) {
+                continue;
+              }
+              if (r == 0 && c == 0) {
+                continue;
+              }
+              if (dark == qrcode2.isDark(row + r, col + c)) {
+                sameCount += 1;
+              }
+            }
+          }
+          if (sameCount > 5) {
+            lostPoint += 3 + sameCount - 5;
+          }
+        }
+      }
+      ;
+      for (let row = 0; row < moduleCount - 1; row += 1) {
+        for (let col = 0; col < moduleCount - 1; col += 1) {
+          let count = 0;
+          if (qrcode2.isDark(row, col)) count += 1;
+          if (qrcode2.isDark(row + 1, col)) count += 1;
+          if (qrcode2.isDark(row, col + 1)) count += 1;
+          if (qrcode2.isDark(row + 1, col + 1)) count += 1;
+          if (count == 0 || count == 4) {
+            lostPoint += 3;
+          }
+        }
+      }
+      for (let row = 0; row < moduleCount; row += 1) {
+        for (let col = 0; col < moduleCount - 6; col += 1) {
+          if (qrcode2.isDark(row, col) && !qrcode2.isDark(row, col + 1) && qrcode2.isDark(row, col + 2) && qrcode2.isDark(row, col + 3) && qrcode2.isDark(row, col + 4) && !qrcode2.isDark(row, col + 5) && qrcode2.isDark(row, col + 6)) {
+            lostPoint += 40;
+          }
+        }
+      }
+      for (let col = 0; col < moduleCount; col += 1) {
+        for (let row = 0; row < moduleCount - 6; row += 1) {
+          if (qrcode2.isDark(row, col) && !qrcode2.isDark(row + 1, col) && qrcode2.isDark(row + 2, col) && qrcode2.isDark(row + 3, col) && qrcode2.isDark(row + 4, col) && !qrcode2.isDark(row + 5, col) && qrcode2.isDark(row + 6, col)) {
+            lostPoint += 40;
+          }
+        }
+      }
+      let darkCount = 0;
+      for (let col = 0; col < moduleCount; col += 1) {
+        for (let row = 0; row < moduleCount; row += 1) {
+          if (qrcode2.isDark(row, col)) {
+            darkCount += 1;
+          }
+        }
+      }
+      const ratio = Math.abs(100 * darkCount / moduleCount / moduleCount - 50) / 5;
+      lostPoint += ratio * 10;
+      return lostPoint;
+    };
+    return _this;
+  })();
+  var QRMath = (function() {
+    const EXP_TABLE = new Array(256);
+    const LOG_TABLE = new Array(256);
+    for (let i = 0; i < 8; i += 1) {
+      EXP_TABLE[i] = 1 << i;
+    }
+    for (let i = 8; i < 256; i += 1) {
+      EXP_TABLE[i] = EXP_TABLE[i - 4] ^ EXP_TABLE[i - 5] ^ EXP_TABLE[i - 6] ^ EXP_TABLE[i - 8];
+    }
+    for (let i = 0; i < 255; i += 1) {
+      LOG_TABLE[EXP_TABLE[i]] = i;
+    }
+    const _this = {};
+    _this.glog = function(n) {
+      if (n < 1) {
+        throw "glog(" + n + ")";
+      }
+      return LOG_TABLE[n];
+    };
+    _this.gexp = function(n) {
+      while (n < 0) {
+        n += 255;
+      }
+      while (n >= 256) {
+        n -= 255;
+      }
+      return EXP_TABLE[n];
+    };
+    return _this;
+  })();
+  var qrPolynomial = function(num, shift) {
+    if (typeof num.length == "undefined") {
+      throw num.length + "/" + shift;
+    }
+    const _num = (function() {
+      let offset = 0;
+      while (offset < num.length && num[offset] == 0) {
+        offset += 1;
+      }
+      const _num2 = new Array(num.length - offset + shift);
+      for (let i = 0; i < num.length - offset; i += 1) {
+        _num2[i] = num[i + offset];
+      }
+      return _num2;
+    })();
+    const _this = {};
+    _this.getAt = function(index) {
+      return _num[index];
+    };
+    _this.getLength = function() {
+      return _num.length;
+    };
+    _this.multiply = function(e) {
+      const num2 = new Array(_this.getLength() + e.getLength() - 1);
+      for (let i = 0; i < _this.getLength(); i += 1) {
+        for (let j = 0; j < e.getLength(); j += 1) {
+          num2[i + j] ^= QRMath.gexp(QRMath.glog(_this.getAt(i)) + QRMath.glog(e.getAt(j)));
+        }
+      }
+      return qrPolynomial(num2, 0);
+    };
+    _this.mod = function(e) {
+      if (_this.getLength() - e.getLength() < 0) {
+        return _this;
+      }
+      const ratio = QRMath.glog(_this.getAt(0)) - QRMath.glog(e.getAt(0));
+      const num2 = new Array(_this.getLength());
+      for (let i = 0; i < _this.getLength(); i += 1) {
+        num2[i] = _this.getAt(i);
+      }
+      for (let i = 0; i < e.getLength(); i += 1) {
+        num2[i] ^= QRMath.gexp(QRMath.glog(e.getAt(i)) + ratio);
+      }
+      return qrPolynomial(num2, 0).mod(e);
+    };
+    return _this;
+  };
+  var QRRSBlock = (function() {
+    const RS_BLOCK_TABLE = [
+      // L
+      // M
+      // Q
+      // H
+      // 1
+      [1, 26, 19],
+      [1, 26, 16],
+      [1, 26, 13],
+      [1, 26, 9],
+      // 2
+      [1, 44, 34],
+      [1, 44, 28],
+      [1, 44, 22],
+      [1, 44, 16],
+      // 3
+      [1, 70, 55],
+      [1, 70, 44],
+      [2, 35, 17],
+      [2, 35, 13],
+      // 4
+      [1, 100, 80],
+      [2, 50, 32],
+      [2, 50, 24],
+      [4, 25, 9],
+      // 5
+      [1, 134, 108],
+      [2, 67, 43],
+      [2, 33, 15, 2, 34, 16],
+      [2, 33, 11, 2, 34, 12],
+      // 6
+      [2, 86, 68],
+      [4, 43, 27],
+      [4, 43, 19],
+      [4, 43, 15],
+      // 7
+      [2, 98, 78],
+      [4, 49, 31],
+      [2, 32, 14, 4, 33, 15],
+      [4, 39, 13, 1, 40, 14],
+      // 8
+      [2, 121, 97],
+      [2, 60, 38, 2, 61, 39],
+      [4, 40, 18, 2, 41, 19],
+      [4, 40, 14, 2, 41, 15],
+      // 9
+      [2, 146, 116],
+      [3, 58, 36, 2, 59, 37],
+      [4, 36, 16, 4, 37, 17],
+      [4, 36, 12, 4, 37, 13],
+      // 10
+      [2, 86, 68, 2, 87, 69],
+      [4, 69, 43, 1, 70, 44],
+      [6, 43, 19, 2, 44, 20],
+      [6, 43, 15, 2, 44, 16],
+      // 11
+      [4, 101, 81],
+      [1, 80, 50, 4, 81, 51],
+      [4, 50, 22, 4, 51, 23],
+      [3, 36, 12, 8, 37, 13],
+      // 12
+      [2, 116, 92, 2, 117, 93],
+      [6, 58, 36, 2, 59, 37],
+      [4, 46, 20, 6, 47, 21],
+      [7, 42, 14, 4, 43, 15],
+      // 13
+      [4, 133, 107],
+      [8, 59, 37, 1, 60, 38],
+      [8, 44, 20, 4, 45, 21],
+      [12, 33, 11, 4, 34, 12],
+      // 14
+      [3, 145, 115, 1, 146, 116],
+      [4, 64, 40, 5, 65, 41],
+      [11, 36, 16, 5, 37, 17],
+      [11, 36, 12, 5, 37, 13],
+      // 15
+      [5, 109, 87, 1, 110, 88],
+      [5, 65, 41, 5, 66, 42],
+      [5, 54, 24, 7, 55, 25],
+      [11, 36, 12, 7, 37, 13],
+      // 16
+      [5, 122, 98, 1, 123, 99],
+      [7, 73, 45, 3, 74, 46],
+      [15, 43, 19, 2, 44, 20],
+      [3, 45, 15, 13, 46, 16],
+      // 17
+      [1, 135, 107, 5, 136, 108],
+      [10, 74, 46, 1, 75, 47],
+      [1, 50, 22, 15, 51, 23],
+      [2, 42, 14, 17, 43, 15],
+      // 18
+      [5, 150, 120, 1, 151, 121],
+      [9, 69, 43, 4, 70, 44],
+      [17, 50, 22, 1, 51, 23],
+      [2, 42, 14, 19, 43, 15],
+      // 19
+      [3, 141, 113, 4, 142, 114],
+      [3, 70, 44, 11, 71, 45],
+      [17, 47, 21, 4, 48, 22],
+      [9, 39, 13, 16, 40, 14],
+      // 20
+      [3, 135, 107, 5, 136, 108],
+      [3, 67, 41, 13, 68, 42],
+      [15, 54, 24, 5, 55, 25],
+      [15, 43, 15, 10, 44, 16],
+      // 21
+      [4, 144, 116, 4, 145, 117],
+      [17, 68, 42],
+      [17, 50, 22, 6, 51, 23],
+      [19, 46, 16, 6, 47, 17],
+      // 22
+      [2, 139, 111, 7, 140, 112],
+      [17, 74, 46],
+      [7, 54, 24, 16, 55, 25],
+      [34, 37, 13],
+      // 23
+      [4, 151, 121, 5, 152, 122],
+      [4, 75, 47, 14, 76, 48],
+      [11, 54, 24, 14, 55, 25],
+      [16, 45, 15, 14, 46, 16],
+      // 24
+      [6, 147, 117, 4, 148, 118],
+      [6, 73, 45, 14, 74, 46],
+      [11, 54, 24, 16, 55, 25],
+      [30, 46, 16, 2, 47, 17],
+      // 25
+      [8, 132, 106, 4, 133, 107],
+      [8, 75, 47, 13, 76, 48],
+      [7, 54, 24, 22, 55, 25],
+      [22, 45, 15, 13, 46, 16],
+      // 26
+      [10, 142, 114, 2, 143, 115],
+      [19, 74, 46, 4, 75, 47],
+      [28, 50, 22, 6, 51, 23],
+      [33, 46, 16, 4, 47, 17],
+      // 27
+      [8, 152, 122, 4, 153, 123],
+      [22, 73, 45, 3, 74, 46],
+      [8, 53, 23, 26, 54, 24],
+      [12, 45, 15, 28, 46, 16],
+      // 28
+      [3, 147, 117, 10, 148, 118],
+      [3, 73, 45, 23, 74, 46],
+      [4, 54, 24, 31, 55, 25],
+      [11, 45, 15, 31, 46, 16],
+      // 29
+      [7, 146, 116, 7, 147, 117],
+      [21, 73, 45, 7, 74, 46],
+      [1, 53, 23, 37, 54, 24],
+      [19, 45, 15, 26, 46, 16],
+      // 30
+      [5, 145, 115, 10, 146, 116],
+      [19, 75, 47, 10, 76, 48],
+      [15, 54, 24, 25, 55, 25],
+      [23, 45, 15, 25, 46, 16],
+      // 31
+      [13, 145, 115, 3, 146, 116],
+      [2, 74, 46, 29, 75, 47],
+      [42, 54, 24, 1, 55, 25],
+      [23, 45, 15, 28, 46, 16],
+      // 32
+      [17, 145, 115],
+      [10, 74, 46, 23, 75, 47],
+      [10, 54, 24, 35, 55, 25],
+      [19, 45, 15, 35, 46, 16],
+      // 33
+      [17, 145, 115, 1, 146, 116],
+      [14, 74, 46, 21, 75, 47],
+      [29, 54, 24, 19, 55, 25],
+      [11, 45, 15, 46, 46, 16],
+      // 34
+      [13, 145, 115, 6, 146, 116],
+      [14, 74, 46, 23, 75, 47],
+      [44, 54, 24, 7, 55, 25],
+      [59, 46, 16, 1, 47, 17],
+      // 35
+      [12, 151, 121, 7, 152, 122],
+      [12, 75, 47, 26, 76, 48],
+      [39, 54, 24, 14, 55, 25],
+      [22, 45, 15, 41, 46, 16],
+      // 36
+      [6, 151, 121, 14, 152, 122],
+      [6, 75, 47, 34, 76, 48],
+      [46, 54, 24, 10, 55, 25],
+      [2, 45, 15, 64, 46, 16],
+      // 37
+      [17, 152, 122, 4, 153, 123],
+      [29, 74, 46, 14, 75, 47],
+      [49, 54, 24, 10, 55, 25],
+      [24, 45, 15, 46, 46, 16],
+      // 38
+      [4, 152, 122, 18, 153, 123],
+      [13, 74, 46, 32, 75, 47],
+      [48, 54, 24, 14, 55, 25],
+      [42, 45, 15, 32, 46, 16],
+      // 39
+      [20, 147, 117, 4, 148, 118],
+      [40, 75, 47, 7, 76, 48],
+      [43, 54, 24, 22, 55, 25],
+      [10, 45, 15, 67, 46, 16],
+      // 40
+      [19, 148, 118, 6, 149, 119],
+      [18, 75, 47, 31, 76, 48],
+      [34, 54, 24, 34, 55, 25],
+      [20, 45, 15, 61, 46, 16]
+    ];
+    const qrRSBlock = function(totalCount, dataCount) {
+      const _this2 = {};
+      _this2.totalCount = totalCount;
+      _this2.dataCount = dataCount;
+      return _this2;
+    };
+    const _this = {};
+    const getRsBlockTable = function(typeNumber, errorCorrectionLevel) {
+      switch (errorCorrectionLevel) {
+        case QRErrorCorrectionLevel.L:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 0];
+        case QRErrorCorrectionLevel.M:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 1];
+        case QRErrorCorrectionLevel.Q:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 2];
+        case QRErrorCorrectionLevel.H:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 3];
+        default:
+          return void 0;
+      }
+    };
+    _this.getRSBlocks = function(typeNumber, errorCorrectionLevel) {
+      const rsBlock = getRsBlockTable(typeNumber, errorCorrectionLevel);
+      if (typeof rsBlock == "undefined") {
+        throw "bad rs block @ typeNumber:" + typeNumber + "/errorCorrectionLevel:" + errorCorrectionLevel;
+      }
+      const length = rsBlock.length / 3;
+      const list = [];
+      for (let i = 0; i < length; i += 1) {
+        const count = rsBlock[i * 3 + 0];
+        const totalCount = rsBlock[i * 3 + 1];
+        const dataCount = rsBlock[i * 3 + 2];
+        for (let j = 0; j < count; j += 1) {
+          list.push(qrRSBlock(totalCount, dataCount));
+        }
+      }
+      return list;
+    };
+    return _this;
+  })();
+  var qrBitBuffer = function() {
+    const _buffer = [];
+    let _length = 0;
+    const _this = {};
+    _this.getBuffer = function() {
+      return _buffer;
+    };
+    _this.getAt = function(index) {
+      const bufIndex = Math.floor(index / 8);
+      return (_buffer[bufIndex] >>> 7 - index % 8 & 1) == 1;
+    };
+    _this.put = function(num, length) {
+      for (let i = 0; i < length; i += 1) {
+        _this.putBit((num >>> length - i - 1 & 1) == 1);
+      }
+    };
+    _this.getLengthInBits = function() {
+      return _length;
+    };
+    _this.putBit = function(bit) {
+      const bufIndex = Math.floor(_length / 8);
+      if (_buffer.length <= bufIndex) {
+        _buffer.push(0);
+      }
+      if (bit) {
+        _buffer[bufIndex] |= 128 >>> _length % 8;
+      }
+      _length += 1;
+    };
+    return _this;
+  };
+  var qrNumber = function(data) {
+    const _mode = QRMode.MODE_NUMBER;
+    const _data = data;
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _data.length;
+    };
+    _this.write = function(buffer) {
+      const data2 = _data;
+      let i = 0;
+      while (i + 2 < data2.length) {
+        buffer.put(strToNum(data2.substring(i, i + 3)), 10);
+        i += 3;
+      }
+      if (i < data2.length) {
+        if (data2.length - i == 1) {
+          buffer.put(strToNum(data2.substring(i, i + 1)), 4);
+        } else if (data2.length - i == 2) {
+          buffer.put(strToNum(data2.substring(i, i + 2)), 7);
+        }
+      }
+    };
+    const strToNum = function(s) {
+      let num = 0;
+      for (let i = 0; i < s.length; i += 1) {
+        num = num * 10 + chatToNum(s.charAt(i));
+      }
+      return num;
+    };
+    const chatToNum = function(c) {
+      if ("0" <= c && c <= "9") {
+        return c.charCodeAt(0) - "0".charCodeAt(0);
+      }
+      throw "illegal char :" + c;
+    };
+    return _this;
+  };
+  var qrAlphaNum = function(data) {
+    const _mode = QRMode.MODE_ALPHA_NUM;
+    const _data = data;
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _data.length;
+    };
+    _this.write = function(buffer) {
+      const s = _data;
+      let i = 0;
+      while (i + 1 < s.length) {
+        buffer.put(
+          getCode(s.charAt(i)) * 45 + getCode(s.charAt(i + 1)),
+          11
+        );
+        i += 2;
+      }
+      if (i < s.length) {
+        buffer.put(getCode(s.charAt(i)), 6);
+      }
+    };
+    const getCode = function(c) {
+      if ("0" <= c && c <= "9") {
+        return c.charCodeAt(0) - "0".charCodeAt(0);
+      } else if ("A" <= c && c <= "Z") {
+        return c.charCodeAt(0) - "A".charCodeAt(0) + 10;
+      } else {
+        switch (c) {
+          case " ":
+            return 36;
+          case "$":
+            return 37;
+          case "%":
+            return 38;
+          case "*":
+            return 39;
+          case "+":
+            return 40;
+          case "-":
+            return 41;
+          case ".":
+            return 42;
+          case "/":
+            return 43;
+          case ":":
+            return 44;
+          default:
+            throw "illegal char :" + c;
+        }
+      }
+    };
+    return _this;
+  };
+  var qr8BitByte = function(data) {
+    const _mode = QRMode.MODE_8BIT_BYTE;
+    const _data = data;
+    const _bytes = qrcode.stringToBytes(data);
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _bytes.length;
+    };
+    _this.write = function(buffer) {
+      for (let i = 0; i < _bytes.length; i += 1) {
+        buffer.put(_bytes[i], 8);
+      }
+    };
+    return _this;
+  };
+  var qrKanji = function(data) {
+    const _mode = QRMode.MODE_KANJI;
+    const _data = data;
+    const stringToBytes2 = qrcode.stringToBytes;
+    !(function(c, code) {
+      const test = stringToBytes2(c);
+      if (test.length != 2 || (test[0] << 8 | test[1]) != code) {
+        throw "sjis not supported.";
+      }
+    })("\u53CB", 38726);
+    const _bytes = stringToBytes2(data);
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return ~~(_bytes.length / 2);
+    };
+    _this.write = function(buffer) {
+      const data2 = _bytes;
+      let i = 0;
+      while (i + 1 < data2.length) {
+        let c = (255 & data2[i]) << 8 | 255 & data2[i + 1];
+        if (33088 <= c && c <= 40956) {
+          c -= 33088;
+        } else if (57408 <= c && c <= 60351) {
+          c -= 49472;
+        } else {
+          throw "illegal char at " + (i + 1) + "/" + c;
+        }
+        c = (c >>> 8 & 255) * 192 + (c & 255);
+        buffer.put(c, 13);
+        i += 2;
+      }
+      if (i < data2.length) {
+        throw "illegal char at " + (i + 1);
+      }
+    };
+    return _this;
+  };
+  var byteArrayOutputStream = function() {
+    const _bytes = [];
+    const _this = {};
+    _this.writeByte = function(b) {
+      _bytes.push(b & 255);
+    };
+    _this.writeShort = function(i) {
+      _this.writeByte(i);
+      _this.writeByte(i >>> 8);
+    };
+    _this.writeBytes = function(b, off, len) {
+      off = off || 0;
+      len = len || b.length;
+      for (let i = 0; i < len; i += 1) {
+        _this.writeByte(b[i + off]);
+      }
+    };
+    _this.writeString = function(s) {
+      for (let i = 0; i < s.length; i += 1) {
+        _this.writeByte(s.charCodeAt(i));
+      }
+    };
+    _this.toByteArray = function() {
+      return _bytes;
+    };
+    _this.toString = function() {
+      let s = "";
+      s += "[";
+      for (let i = 0; i < _bytes.length; i += 1) {
+        if (i > 0) {
+          s += ",";
+        }
+        s += _bytes[i];
+      }
+      s += "]";
+      return s;
+    };
+    return _this;
+  };
+  var base64EncodeOutputStream = function() {
+    let _buffer = 0;
+    let _buflen = 0;
+    let _length = 0;
+    let _base64 = "";
+    const _this = {};
+    const writeEncoded = function(b) {
+      _base64 += String.fromCharCode(encode(b & 63));
+    };
+    const encode = function(n) {
+      if (n < 0) {
+        throw "n:" + n;
+      } else if (n < 26) {
+        return 65 + n;
+      } else if (n < 52) {
+        return 97 + (n - 26);
+      } else if (n < 62) {
+        return 48 + (n - 52);
+      } else if (n == 62) {
+        return 43;
+      } else if (n == 63) {
+        return 47;
+      } else {
+        throw "n:" + n;
+      }
+    };
+    _this.writeByte = function(n) {
+      _buffer = _buffer << 8 | n & 255;
+      _buflen += 8;
+      _length += 1;
+      while (_buflen >= 6) {
+        writeEncoded(_buffer >>> _buflen - 6);
+        _buflen -= 6;
+      }
+    };
+    _this.flush = function() {
+      if (_buflen > 0) {
+        writeEncoded(_buffer << 6 - _buflen);
+        _buffer = 0;
+        _buflen = 0;
+      }
+      if (_length % 3 != 0) {
+        const padlen = 3 - _length % 3;
+        for (let i = 0; i < padlen; i += 1) {
+          _base64 += "=";
+        }
+      }
+    };
+    _this.toString = function() {
+      return _base64;
+    };
+    return _this;
+  };
+  var base64DecodeInputStream = function(str) {
+    const _str = str;
+    let _pos = 0;
+    let _buffer = 0;
+    let _buflen = 0;
+    const _this = {};
+    _this.read = function() {
+      while (_buflen < 8) {
+        if (_pos >= _str.length) {
+          if (_buflen == 0) {
+            return -1;
+          }
+          throw "unexpected end of file./" + _buflen;
+        }
+        const c = _str.charAt(_pos);
+        _pos += 1;
+        if (c == "=") {
+          _buflen = 0;
+          return -1;
+        } else if (c.match(/^\s$/)) {
+          continue;
+        }
+        _buffer = _buffer << 6 | decode(c.charCodeAt(0));
+        _buflen += 6;
+      }
+      const n = _buffer >>> _buflen - 8 & 255;
+      _buflen -= 8;
+      return n;
+    };
+    const decode = function(c) {
+      if (65 <= c && c <= 90) {
+        return c - 65;
+      } else if (97 <= c && c <= 122) {
+        return c - 97 + 26;
+      } else if (48 <= c && c <= 57) {
+        return c - 48 + 52;
+      } else if (c == 43) {
+        return 62;
+      } else if (c == 47) {
+        return 63;
+      } else {
+        throw "c:" + c;
+      }
+    };
+    return _this;
+  };
+  var gifImage = function(width, height) {
+    const _width = width;
+    const _height = height;
+    const _data = new Array(width * height);
+    const _this = {};
+    _this.setPixel = function(x, y, pixel) {
+      _data[y * _width + x] = pixel;
+    };
+    _this.write = function(out) {
+      out.writeString("GIF87a");
+      out.writeShort(_width);
+      out.writeShort(_height);
+      out.writeByte(128);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(255);
+      out.writeByte(255);
+      out.writeByte(255);
+      out.writeString(",");
+      out.writeShort(0);
+      out.writeShort(0);
+      out.writeShort(_width);
+      out.writeShort(_height);
+      out.writeByte(0);
+      const lzwMinCodeSize = 2;
+      const raster = getLZWRaster(lzwMinCodeSize);
+      out.writeByte(lzwMinCodeSize);
+      let offset = 0;
+      while (raster.length - offset > 255) {
+        out.writeByte(255);
+        out.writeBytes(raster, offset, 255);
+        offset += 255;
+      }
+      out.writeByte(raster.length - offset);
+      out.writeBytes(raster, offset, raster.length - offset);
+      out.writeByte(0);
+      out.writeString(";");
+    };
+    const bitOutputStream = function(out) {
+      const _out = out;
+      let _bitLength = 0;
+      let _bitBuffer = 0;
+      const _this2 = {};
+      _this2.write = function(data, length) {
+        if (data >>> length != 0) {
+          throw "length over";
+        }
+        while (_bitLength + length >= 8) {
+          _out.writeByte(255 & (data << _bitLength | _bitBuffer));
+          length -= 8 - _bitLength;
+          data >>>= 8 - _bitLength;
+          _bitBuffer = 0;
+          _bitLength = 0;
+        }
+        _bitBuffer = data << _bitLength | _bitBuffer;
+        _bitLength = _bitLength + length;
+      };
+      _this2.flush = function() {
+        if (_bitLength > 0) {
+          _out.writeByte(_bitBuffer);
+        }
+      };
+      return _this2;
+    };
+    const getLZWRaster = function(lzwMinCodeSize) {
+      const clearCode = 1 << lzwMinCodeSize;
+      const endCode = (1 << lzwMinCodeSize) + 1;
+      let bitLength = lzwMinCodeSize + 1;
+      const table2 = lzwTable();
+      for (let i = 0; i < clearCode; i += 1) {
+        table2.add(String.fromCharCode(i));
+      }
+      table2.add(String.fromCharCode(clearCode));
+      table2.add(String.fromCharCode(endCode));
+      const byteOut = byteArrayOutputStream();
+      const bitOut = bitOutputStream(byteOut);
+      bitOut.write(clearCode, bitLength);
+      let dataIndex = 0;
+      let s = String.fromCharCode(_data[dataIndex]);
+      dataIndex += 1;
+      while (dataIndex < _data.length) {
+        const c = String.fromCharCode(_data[dataIndex]);
+        dataIndex += 1;
+        if (table2.contains(s + c)) {
+          s = s + c;
+        } else {
+          bitOut.write(table2.indexOf(s), bitLength);
+          if (table2.size() < 4095) {
+            if (table2.size() == 1 << bitLength) {
+              bitLength += 1;
+            }
+            table2.add(s + c);
+          }
+          s = c;
+        }
+      }
+      bitOut.write(table2.indexOf(s), bitLength);
+      bitOut.write(endCode, bitLength);
+      bitOut.flush();
+      return byteOut.toByteArray();
+    };
+    const lzwTable = function() {
+      const _map = {};
+      let _size = 0;
+      const _this2 = {};
+      _this2.add = function(key) {
+        if (_this2.contains(key)) {
+          throw "dup key:" + key;
+        }
+        _map[key] = _size;
+        _size += 1;
+      };
+      _this2.size = function() {
+        return _size;
+      };
+      _this2.indexOf = function(key) {
+        return _map[key];
+      };
+      _this2.contains = function(key) {
+        return typeof _map[key] != "undefined";
+      };
+      return _this2;
+    };
+    return _this;
+  };
+  var createDataURL = function(width, height, getPixel) {
+    const gif = gifImage(width, height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        gif.setPixel(x, y, getPixel(x, y));
+      }
+    }
+    const b = byteArrayOutputStream();
+    gif.write(b);
+    const base64 = base64EncodeOutputStream();
+    const bytes = b.toByteArray();
+    for (let i = 0; i < bytes.length; i += 1) {
+      base64.writeByte(bytes[i]);
+    }
+    base64.flush();
+    return "data:image/gif;base64," + base64;
+  };
+  var qrcode_default = qrcode;
+  var stringToBytes = qrcode.stringToBytes;
+
+  // src/sheets/grid/qrCode.ts
+  function utf8Bytes(text) {
+    return encodeURIComponent(text).replace(
+      /%([0-9A-F]{2})/g,
+      (_, hex) => String.fromCharCode(parseInt(hex, 16))
+    );
+  }
+  var QUIET = 4;
+  function make(text) {
+    const code = qrcode_default(0, "M");
+    code.addData(utf8Bytes(text), "Byte");
+    code.make();
+    return code;
+  }
+  function qrGifBase64(text, cell = 4) {
+    const url = make(text).createDataURL(cell, QUIET * cell);
+    return url.slice(url.indexOf(",") + 1);
   }
 
   // src/sheets/tournament/pairingSheet.ts
   var WIDTH = 7;
-  var pad = (row) => [...row, ...new Array(WIDTH - row.length).fill("")];
+  var PAGE_ROWS = 45;
+  var QR_COLUMN = 6;
+  var QR_PIXELS = 150;
+  var pad = (row) => padRow(row, WIDTH);
   var blankRow = () => pad([]);
-  var two = (n) => String(n).padStart(2, "0");
-  function pairingSheetDate(date, lang) {
-    const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
-    return lang === "es" ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
-  }
   var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
   var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-  function pairingSheetGrid(tournament, round, lang, date) {
+  function roundBoards(tournament, round) {
     const sheet = scoresheet(tournament);
-    const pointsBefore = (id) => {
-      var _a, _b;
-      return ((_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.rounds) != null ? _b : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0);
+    const seat = (id) => {
+      var _a, _b, _c, _d;
+      return {
+        id,
+        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
+        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
+      };
     };
-    const nameOf = (id) => {
-      var _a, _b;
-      return (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "";
-    };
-    const bye = t(lang, "word.bye");
     const games = tournament.games.filter((game) => game.round === round);
-    const boards = games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table);
-    const byes = games.filter((game) => game.second === null).sort((a, b) => a.table - b.table);
-    const title = pad([
-      tournament.config.name,
-      t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }),
-      date ? pairingSheetDate(date, lang) : ""
-    ]);
-    const boardHeader = [
+    const ordered = [
+      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+    ];
+    return ordered.map((game) => ({
+      table: game.second === null ? null : game.table,
+      first: seat(game.first),
+      second: game.second === null ? null : seat(game.second)
+    }));
+  }
+  function boardsGrid(boards, lang) {
+    const header = [
       t(lang, "col.rounds.table"),
       t(lang, "col.players.id"),
       t(lang, "col.rounds.player1"),
@@ -4966,24 +7400,35 @@ thead th{white-space:normal}
       t(lang, "col.rounds.player2"),
       t(lang, "col.standings.points")
     ];
-    const boardRow = (game) => game.second === null ? ["", game.first, nameOf(game.first), pointsBefore(game.first), "", bye, ""] : [
-      game.table,
-      game.first,
-      nameOf(game.first),
-      pointsBefore(game.first),
-      game.second,
-      nameOf(game.second),
-      pointsBefore(game.second)
+    const bye = t(lang, "word.bye");
+    return [
+      header,
+      ...boards.map(
+        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+      )
     ];
-    const yes = t(lang, "mark.yes");
-    const no = t(lang, "mark.no");
+  }
+  function pairingSheetTab(tournament, round, lang, options = {}) {
+    var _a;
+    const title = titleText([
+      tournament.config.name,
+      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
+      options.date ? titleDate(options.date, lang) : ""
+    ]);
+    const boards = round > 0 ? roundBoards(tournament, round) : [];
+    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
+    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
+    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+    const bye = t(lang, "word.bye");
     const seats = [];
-    for (const game of boards) {
-      const second = game.second;
-      seats.push({ name: nameOf(game.first), row: [nameOf(game.first), game.table, nameOf(second), yes] });
-      seats.push({ name: nameOf(second), row: [nameOf(second), game.table, nameOf(game.first), no] });
+    for (const { table: table2, first, second } of boards) {
+      if (second === null) {
+        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
+        continue;
+      }
+      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
     }
-    for (const game of byes) seats.push({ name: nameOf(game.first), row: [nameOf(game.first), "", bye, ""] });
     seats.sort((a, b) => byName2(a.name, b.name));
     const listHeader = [
       t(lang, "col.players.name"),
@@ -4991,17 +7436,26 @@ thead th{white-space:normal}
       t(lang, "col.cards.opponent"),
       t(lang, "col.cards.firstMove")
     ];
-    return [
-      title,
-      blankRow(),
-      boardHeader,
-      ...boards.map(boardRow),
-      ...byes.map(boardRow),
-      blankRow(),
-      pad([t(lang, "pairingSheet.whereDoIPlay")]),
-      pad(listHeader),
-      ...seats.map((seat) => pad(seat.row))
-    ];
+    grid.push(blankRow());
+    const listTitle = grid.length + 1;
+    const qr = (_a = options.qrGif) != null ? _a : null;
+    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
+    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
+    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    return {
+      grid,
+      titleRows: [1, listTitle],
+      headerRows: [3, listTitle + 1],
+      repeatRows: 1,
+      pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
+      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null
+    };
+  }
+
+  // src/sheets/actions/pageLink.ts
+  function pageLink(entries, fromEdge) {
+    const typed = labelNames("config.pageLink").map((name) => entries == null ? void 0 : entries.extra[name]).find((value) => cellText(value) !== "");
+    return typed !== void 0 ? cellText(typed) : fromEdge != null ? fromEdge : null;
   }
 
   // src/sheets/actions/pairNextRound.ts
@@ -5009,8 +7463,8 @@ thead th{white-space:normal}
   function writeNumbers(workbook, loaded) {
     var _a, _b, _c;
     const tab = loaded.tabs.players;
-    const table = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
-    const column = table.columns.id;
+    const table2 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+    const column = table2.columns.id;
     if (column === void 0)
       throw new AtrilError("error.missingColumn", { column: t(loaded.lang, "col.players.id") }, { tab, row: 1 });
     const fresh = loaded.entries.filter((entry) => {
@@ -5046,9 +7500,9 @@ thead th{white-space:normal}
   function roundRows(loaded, round, header) {
     var _a;
     const { lang } = loaded;
-    const table = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
+    const table2 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
     const reasonColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.rounds.reason"));
-    const columns = { ...table.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
+    const columns = { ...table2.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
     const width = Math.max(...Object.values(columns).map((index) => index + 1));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     return round.pairings.map(
@@ -5068,7 +7522,7 @@ thead th{white-space:normal}
       }
     );
   }
-  function writePairingSheet(workbook, loaded, round) {
+  function writePairingSheet(workbook, loaded, round, link) {
     const { lang, tournament } = loaded;
     const paired = round.pairings.map((pairing) => ({
       round: round.round,
@@ -5079,32 +7533,23 @@ thead th{white-space:normal}
       score2: null,
       override: null
     }));
-    const grid = pairingSheetGrid(
-      { ...tournament, games: [...tournament.games, ...paired] },
-      round.round,
-      lang,
-      /* @__PURE__ */ new Date()
-    );
-    const tab = tabFor(loaded.tabNames, "pairings", lang);
-    const isNew = !loaded.tabNames.includes(tab);
-    workbook.replace(tab, grid);
-    if (isNew) workbook.format(tab, VIEW_FORMAT);
+    const withRound = { ...tournament, games: [...tournament.games, ...paired] };
+    const sheet = pairingSheetTab(withRound, round.round, lang, {
+      date: /* @__PURE__ */ new Date(),
+      qrGif: link ? qrGifBase64(link) : null
+    });
+    writePrinted(workbook, tabFor(loaded.tabNames, "pairings", lang), sheet);
+    return boardsGrid(roundBoards(withRound, round.round), lang);
   }
-  function pairNextRound({ workbook, lang: userLang }) {
+  function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c;
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament, games } = loaded;
     const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(loaded.tabNames, "rounds", lang);
-    const refuse = (message) => ({
-      ok: false,
-      lang,
-      round: null,
-      tables: 0,
-      bye: null,
-      reasons: [],
-      numbered: 0,
-      message
-    });
+    const refuse = (message) => withWarnings(
+      { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
+      loaded.warnings
+    );
     if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
     const pending = pendingTables(games);
     if (pending.size > 0)
@@ -5125,7 +7570,7 @@ thead th{white-space:normal}
     const rows = roundRows(loaded, round, header);
     if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
     else workbook.write(roundsTab, 1, 1, [header, ...rows]);
-    writePairingSheet(workbook, loaded, round);
+    const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     const byePairing = round.pairings.find((pairing) => pairing.second === null);
     const bye = byePairing ? (_c = nameOf.get(byePairing.first)) != null ? _c : null : null;
@@ -5137,7 +7582,10 @@ thead th{white-space:normal}
     if (bye !== null) lines.push(t(lang, "addon.pair.bye", { name: bye }));
     if (numbered > 0) lines.push(t(lang, "addon.pair.numbered", { count: numbered, tab: loaded.tabs.players }));
     if (reasons.length > 0) lines.push(t(lang, "addon.pair.reasons"), ...reasons);
-    return { ok: true, lang, round: round.round, tables, bye, reasons, numbered, message: lines.join("\n") };
+    return withWarnings(
+      { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, message: lines.join("\n") },
+      loaded.warnings
+    );
   }
 
   // src/sheets/actions/publishStandings.ts
@@ -5180,8 +7628,9 @@ thead th{white-space:normal}
   // src/sheets/actions/scoreDuplicate.ts
   var TEMPLATE_ROUNDS = 15;
   function scoreDuplicate({ workbook, lang: userLang }) {
+    var _a;
     const names = workbook.tabNames();
-    const { tab: configTab, entries, lang } = readSettings(workbook, userLang, names);
+    const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang, names);
     const games = duplicateTabs(names);
     if (games.length === 0) {
       const template = `${t(lang, "tab.duplicate")} 1`;
@@ -5193,13 +7642,10 @@ thead th{white-space:normal}
       workbook.addTab(template);
       workbook.write(template, 1, 1, [header, master]);
       workbook.format(template, { frozenRows: 2, boldHeader: true });
-      return {
-        ok: false,
-        lang,
-        games: [template],
-        tab: null,
-        message: t(lang, "addon.duplicate.none", { tab: template })
-      };
+      return withWarnings(
+        { ok: false, lang, games: [template], tab: null, message: t(lang, "addon.duplicate.none", { tab: template }) },
+        warnings
+      );
     }
     const settings = readDuplicateSettings(
       entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
@@ -5207,26 +7653,31 @@ thead th{white-space:normal}
       configTab != null ? configTab : void 0
     );
     const tabs = games.map((name) => {
-      var _a;
-      return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+      var _a2;
+      return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
     });
     const scoring = scoreDuplicateTabs(tabs, settings, lang);
-    const grid = duplicateStandingsGrid(scoring.games, scoring.overall, scoring.warnings, lang);
+    const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, {
+      tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
+      date: /* @__PURE__ */ new Date()
+    });
     const tab = tabFor(names, "duplicateStandings", lang);
-    workbook.replace(tab, grid);
-    if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
-    return {
-      ok: true,
-      lang,
-      games,
-      tab,
-      message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games.join(", "), tab })
-    };
+    writePrinted(workbook, tab, printed);
+    return withWarnings(
+      {
+        ok: true,
+        lang,
+        games,
+        tab,
+        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games.join(", "), tab })
+      },
+      [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
+    );
   }
 
   // src/sheets/tournament/tabLayout.ts
   var TYPED_TABS = ["config", "players", "rounds"];
-  var VIEW_TABS = ["standings", "crosstable", "cards", "elo"];
+  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
   function typedTabFormat(key) {
     const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
     if (key === "players") {
@@ -5245,15 +7696,14 @@ thead th{white-space:normal}
         boldHeader: true,
         textColumns: [result],
         dropdown: { column: result, values: [...RESULT_OVERRIDES] },
-        numberColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
       };
     }
-    return VIEW_FORMAT;
+    return { frozenRows: 1, boldHeader: true };
   }
 
   // src/sheets/actions/setupTournament.ts
   function initialGrid(key, lang) {
-    const empty = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
     switch (key) {
       case "config":
         return configDefaults(lang);
@@ -5261,28 +7711,32 @@ thead th{white-space:normal}
         return [playersHeader(lang)];
       case "rounds":
         return [roundsHeader(lang)];
-      case "standings":
-        return standingsGrid(empty, lang);
-      case "crosstable":
-        return crosstableGrid(empty, lang);
-      case "cards":
-        return cardsGrid(empty, lang);
-      case "elo":
-        return eloGrid(empty, lang);
       default:
         return [];
     }
   }
-  function setupTournament({ workbook, lang }) {
+  function initialView(key, lang) {
+    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
+    if (key === "elo") return eloTab({ tournament, lang });
+    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
+    if (!view) throw new Error(`setupTournament: no view "${key}"`);
+    return view.tab;
+  }
+  function setupTournament({ workbook, lang: userLang }) {
     const existing = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
     const created = [];
     for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
       if (findTab(existing, key) !== null) continue;
       const name = t(lang, TAB_LABELS[key]);
       workbook.addTab(name);
-      const grid = initialGrid(key, lang);
-      workbook.write(name, 1, 1, grid);
-      workbook.format(name, typedTabFormat(key));
+      if (VIEW_TABS.includes(key)) {
+        writePrinted(workbook, name, initialView(key, lang));
+      } else {
+        workbook.write(name, 1, 1, initialGrid(key, lang));
+        workbook.format(name, typedTabFormat(key));
+      }
       created.push(name);
     }
     if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
@@ -5305,7 +7759,8 @@ thead th{white-space:normal}
       pending: [],
       next: "setupTournament",
       roundsTab: findTab(names, "rounds"),
-      error: null
+      error: null,
+      warnings: []
     };
     if (findTab(names, "players") === null || base.roundsTab === null) return base;
     try {
@@ -5323,26 +7778,41 @@ thead th{white-space:normal}
       const round = lastRound(loaded.games);
       const rounds = loaded.tournament.config.rounds;
       const next = pending.length > 0 ? "typeResults" : round < rounds ? "pairNextRound" : "updateStandings";
-      return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next };
+      const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
+      return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next, warnings };
     } catch (error) {
       if (!(error instanceof AtrilError)) throw error;
-      return { ...base, next: "typeResults", error: renderError(error, lang) };
+      const shown = workbookLanguage(workbook, lang);
+      return { ...base, lang: shown, next: "typeResults", error: renderError(error, shown) };
     }
   }
 
   // src/sheets/actions/undoLastRound.ts
-  function undoLastRound({ workbook, lang: userLang }) {
+  function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b;
     const loaded = loadTournament(workbook, userLang);
     const { lang, games } = loaded;
     const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(loaded.tabNames, "rounds", lang);
     const round = lastRound(games);
-    if (round === 0) return { ok: false, lang, round: null, rows: [], message: t(lang, "addon.undo.none") };
+    if (round === 0)
+      return withWarnings(
+        { ok: false, lang, round: null, rows: [], message: t(lang, "addon.undo.none") },
+        loaded.warnings
+      );
     const ofRound = games.filter((game) => game.round === round);
     const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
     if (decided.length > 0) {
       const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(", ");
-      return { ok: false, lang, round, rows: [], message: t(lang, "addon.undo.hasResults", { round, tables }) };
+      return withWarnings(
+        {
+          ok: false,
+          lang,
+          round,
+          rows: [],
+          message: t(lang, "addon.undo.hasResults", { round, tables, count: decided.length })
+        },
+        loaded.warnings
+      );
     }
     const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
     const width = Math.max(1, ...((_b = loaded.roundsGrid) != null ? _b : []).map((line) => line.length));
@@ -5354,7 +7824,18 @@ thead th{white-space:normal}
         start = i;
       }
     }
-    return { ok: true, lang, round, rows, message: t(lang, "addon.undo.done", { round, rows: rows.length, tab }) };
+    const { tournament } = loaded;
+    const link = pageLink(loaded.configEntries, edgeLink);
+    const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+    writePrinted(
+      workbook,
+      tabFor(loaded.tabNames, "pairings", lang),
+      pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null })
+    );
+    return withWarnings(
+      { ok: true, lang, round, rows, message: t(lang, "addon.undo.done", { round, rows: rows.length, tab }) },
+      loaded.warnings
+    );
   }
 
   // src/sheets/actions/updateStandings.ts
@@ -5362,27 +7843,32 @@ thead th{white-space:normal}
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament } = loaded;
     const names = loaded.tabNames;
-    const sheet = scoresheet(tournament);
-    const views = [
-      [tabFor(names, "standings", lang), standingsGrid(sheet, lang)],
-      [tabFor(names, "crosstable", lang), crosstableGrid(sheet, lang)],
-      [tabFor(names, "cards", lang), cardsGrid(sheet, lang)]
-    ];
-    for (const [tab, grid] of views) {
-      const isNew = !names.includes(tab);
-      workbook.replace(tab, grid);
-      if (isNew) workbook.format(tab, VIEW_FORMAT);
-    }
+    const views = standingsTabs({ tournament, lang, date: /* @__PURE__ */ new Date() }, scoresheet(tournament));
+    const tabs = views.map(({ key, tab }) => {
+      const name = tabFor(names, key, lang);
+      writePrinted(workbook, name, tab);
+      return name;
+    });
     const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
-    const tabs = views.map(([tab]) => tab);
-    return { ok: true, lang, tabs, message: t(lang, "addon.standings.done", { tabs: tabs.join(", "), games: played }) };
+    return withWarnings(
+      { ok: true, lang, tabs, message: t(lang, "addon.standings.done", { tabs: tabs.join(", "), games: played }) },
+      loaded.warnings
+    );
   }
+
+  // src/sheets/grid/workbook.ts
+  var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
 
   // src/gas/sheetsWorkbook.ts
   function asTyped(cell) {
     if (cell === null || cell === void 0) return "";
     if (typeof cell === "string") return cell === "" ? "" : `'${cell}`;
     return cell;
+  }
+  var DEFAULT_FONT_SIZE = 10;
+  var TITLE_FONT_SIZE = 13;
+  function columnPixels(chars) {
+    return Math.round(7 * chars + 8);
   }
   var SheetsWorkbook = class {
     constructor(spreadsheet) {
@@ -5426,7 +7912,7 @@ thead th{white-space:normal}
       this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
     }
     format(tab, format) {
-      var _a, _b;
+      var _a, _b, _c;
       const sheet = this.sheet(tab);
       const below = (column) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);
       if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
@@ -5439,7 +7925,38 @@ thead th{white-space:normal}
         const rule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
         below(column).setDataValidation(rule);
       }
+      for (const column of (_c = format.scoreColumns) != null ? _c : []) {
+        const rule = SpreadsheetApp.newDataValidation().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).setAllowInvalid(false).build();
+        below(column).setDataValidation(rule);
+      }
       if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight("bold");
+    }
+    /**
+     * rules §2 printing, as far as Apps Script goes: column widths (pixels from characters),
+     * frozen header rows (what Sheets repeats on every printed page), bold and larger titles,
+     * the QR picture. Sheets has no API for scaling, print titles or page breaks: the director
+     * picks "Fit to width" in File › Print (docs/standings.md "Printing").
+     */
+    layout(tab, layout) {
+      const sheet = this.sheet(tab);
+      this.ensureSize(sheet, Math.max(1, layout.repeatRows), Math.max(1, layout.widths.length));
+      sheet.setFrozenRows(layout.repeatRows);
+      layout.widths.forEach((chars, index) => sheet.setColumnWidth(index + 1, columnPixels(chars)));
+      const columns = Math.max(1, layout.widths.length);
+      const all = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
+      all.setFontWeight("normal");
+      all.setFontSize(DEFAULT_FONT_SIZE);
+      all.setWrap(false);
+      for (const row of /* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows]))
+        sheet.getRange(row, 1, 1, columns).setFontWeight("bold");
+      for (const row of layout.headerRows) sheet.getRange(row, 1, 1, columns).setWrap(true);
+      for (const row of layout.titleRows) sheet.getRange(row, 1, 1, columns).setFontSize(TITLE_FONT_SIZE);
+      for (const image of sheet.getImages()) image.remove();
+      if (layout.image) {
+        const { gifBase64, row, column, pixels } = layout.image;
+        const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), "image/gif", "qr.gif");
+        sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+      }
     }
     sheet(tab) {
       var _a;
@@ -5500,6 +8017,11 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     );
     if (status.players > 0) parts.push(`<p>${e(t(lang, "status.players", { count: status.players }))}</p>`);
     if (status.error !== null) parts.push(`<p class="error">${e(status.error)}</p>`);
+    if (status.warnings.length > 0) {
+      parts.push(`<h3>${e(t(lang, "addon.warnings", { count: status.warnings.length }))}</h3><ul>`);
+      for (const warning of status.warnings) parts.push(`<li>${e(warning)}</li>`);
+      parts.push("</ul>");
+    }
     if (status.pending.length > 0) {
       parts.push(`<h3>${e(t(lang, "status.pending"))}</h3><ul>`);
       for (const game of status.pending) parts.push(`<li>${e(t(lang, "status.pendingLine", { ...game }))}</li>`);
@@ -5549,8 +8071,9 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
       return null;
     }
     let outcome;
+    let workbook = null;
     try {
-      const workbook = new SheetsWorkbook(spreadsheet);
+      workbook = new SheetsWorkbook(spreadsheet);
       const result = action({ workbook, lang });
       let message = result.message;
       if (options.publish) {
@@ -5564,7 +8087,8 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
       }
       outcome = { title: t(result.lang, "addon.title"), message, result: { ...result, message } };
     } catch (error) {
-      outcome = { title: t(lang, "addon.errorTitle"), message: renderError(error, lang), result: null };
+      const shown = workbook ? workbookLanguage(workbook, lang) : lang;
+      outcome = { title: t(shown, "addon.errorTitle"), message: renderError(error, shown), result: null };
     } finally {
       try {
         SpreadsheetApp.flush();

@@ -6,7 +6,7 @@
 // guess every form the parser knows, every non-empty string gets a leading apostrophe, which
 // Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
-import { SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
+import { type PrintLayout, SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -16,6 +16,14 @@ export function asTyped(cell: Cell): string | number | boolean | Date {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
   return cell;
+}
+
+const DEFAULT_FONT_SIZE = 10;
+const TITLE_FONT_SIZE = 13;
+
+/** A width in characters as Sheets pixels (Arial 10: about 7 pixels a character, plus the cell's padding). */
+export function columnPixels(chars: number): number {
+  return Math.round(7 * chars + 8);
 }
 
 export class SheetsWorkbook implements Workbook {
@@ -93,6 +101,35 @@ export class SheetsWorkbook implements Workbook {
       below(column).setDataValidation(rule);
     }
     if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight('bold');
+  }
+
+  /**
+   * rules §2 printing, as far as Apps Script goes: column widths (pixels from characters),
+   * frozen header rows (what Sheets repeats on every printed page), bold and larger titles,
+   * the QR picture. Sheets has no API for scaling, print titles or page breaks: the director
+   * picks "Fit to width" in File › Print (docs/standings.md "Printing").
+   */
+  layout(tab: string, layout: PrintLayout): void {
+    const sheet = this.sheet(tab);
+    this.ensureSize(sheet, Math.max(1, layout.repeatRows), Math.max(1, layout.widths.length));
+    sheet.setFrozenRows(layout.repeatRows);
+    layout.widths.forEach((chars, index) => sheet.setColumnWidth(index + 1, columnPixels(chars)));
+    const columns = Math.max(1, layout.widths.length);
+    const all = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
+    all.setFontWeight('normal');
+    all.setFontSize(DEFAULT_FONT_SIZE);
+    all.setWrap(false);
+    for (const row of new Set([...layout.titleRows, ...layout.headerRows]))
+      sheet.getRange(row, 1, 1, columns).setFontWeight('bold');
+    // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
+    for (const row of layout.headerRows) sheet.getRange(row, 1, 1, columns).setWrap(true);
+    for (const row of layout.titleRows) sheet.getRange(row, 1, 1, columns).setFontSize(TITLE_FONT_SIZE);
+    for (const image of sheet.getImages()) image.remove();
+    if (layout.image) {
+      const { gifBase64, row, column, pixels } = layout.image;
+      const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), 'image/gif', 'qr.gif');
+      sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+    }
   }
 
   private sheet(tab: string): Sheet {

@@ -4,10 +4,12 @@ export const es = {
   'tab.pairings': 'Emparejamientos',
   'pairingSheet.round': 'Ronda {round} de {rounds}',
   'pairingSheet.whereDoIPlay': '¿Dónde juego?',
+  'pairingSheet.scan': 'Clasificación en el móvil:',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
   'tab.pairings': 'Pairings',
   'pairingSheet.round': 'Round {round} of {rounds}',
   'pairingSheet.whereDoIPlay': 'Where do I play?',
+  'pairingSheet.scan': 'Standings on your phone:',
 };

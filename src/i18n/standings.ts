@@ -3,6 +3,11 @@
 export const es = {
   'col.standings.place': 'Puesto',
   'col.standings.points': 'Puntos',
+  'col.standings.status': 'Estado',
+  'config.pageLink': 'Enlace de la página',
+  'standings.status.withdrawn': 'Retirado desde la ronda {round}',
+  'standings.status.absent': 'Ausente en la ronda {round}',
+  'standings.status.absentRounds': 'Ausente en las rondas {rounds}',
   'col.crosstable.round': 'R{round}',
   'col.cards.round': 'Ronda',
   'col.cards.opponentId': 'N° rival',
@@ -36,6 +41,11 @@ export const es = {
 export const en: { [K in keyof typeof es]: string } = {
   'col.standings.place': 'Place',
   'col.standings.points': 'Points',
+  'col.standings.status': 'Status',
+  'config.pageLink': 'Page link',
+  'standings.status.withdrawn': 'Withdrawn from round {round}',
+  'standings.status.absent': 'Absent in round {round}',
+  'standings.status.absentRounds': 'Absent in rounds {rounds}',
   'col.crosstable.round': 'R{round}',
   'col.cards.round': 'Round',
   'col.cards.opponentId': 'Opp. No.',

@@ -3,7 +3,7 @@
 export const es = {
   'generate.name': 'Torneo generado (semilla {seed})',
   'generate.done':
-    'Torneo generado: {players} jugadores, {rounds} rondas, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).',
+    'Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).',
   'generate.stopped': 'La generación se detuvo en la ronda {round}: {reason}',
   'generate.notEmpty':
     'la pestaña {tab} ya tiene jugadores: la generación solo escribe en un libro nuevo, para no tocar nada escrito',
@@ -12,9 +12,9 @@ export const es = {
 
   'check.none': 'No hay rondas en {tab} que comprobar.',
   'check.ok':
-    'Comprobadas {rounds} rondas ({boards} filas de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.',
+    '{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.',
   'check.summary':
-    'Comprobadas {rounds} rondas ({boards} filas de {tab}): {differences} mesas emparejadas de otro modo que el programa, {illegal} incumplimientos de las reglas, {refused} rondas que el programa no puede emparejar.',
+    '{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): {differences:# mesa emparejada|# mesas emparejadas} de otro modo que el programa, {illegal:# incumplimiento|# incumplimientos} de las reglas, {refused:# ronda que el programa no puede emparejar|# rondas que el programa no puede emparejar}.',
   'check.line.board': 'Ronda {round}, mesa {table} ({players}) — {kind}: {message}',
   'check.line.round': 'Ronda {round} — {kind}: {message}',
   'check.kind.differs': 'distinta',
@@ -29,7 +29,7 @@ export const es = {
   'check.illegal.rematch': '{first} y {second} ya se enfrentaron en la ronda {round}',
   'check.illegal.secondBye': '{player} ya descansó en la ronda {round}',
   'check.illegal.extraBye':
-    'descanso de más para {player}: en una ronda de {players} jugadores hay a lo sumo un descanso, y solo si son impares',
+    'descanso de más para {player}: en una ronda de {players:# jugador|# jugadores} hay a lo sumo un descanso, y solo si son impares',
   'check.illegal.notEntered': '{player} no entra hasta la ronda {entry}',
   'check.illegal.withdrawn': '{player} está retirado desde la ronda {from}',
   'check.illegal.absent': '{player} está ausente en esta ronda',
@@ -43,7 +43,7 @@ export const es = {
 export const en: { [K in keyof typeof es]: string } = {
   'generate.name': 'Generated tournament (seed {seed})',
   'generate.done':
-    'Tournament generated: {players} players, {rounds} rounds, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).',
+    'Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).',
   'generate.stopped': 'Generation stopped at round {round}: {reason}',
   'generate.notEmpty':
     'the {tab} tab already has players: generation only writes into a new workbook, so that nothing typed is touched',
@@ -52,9 +52,9 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'check.none': 'There are no rounds in {tab} to check.',
   'check.ok':
-    'Checked {rounds} rounds ({boards} rows of {tab}): every board is the one the program pairs and none breaks the rules.',
+    'Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.',
   'check.summary':
-    'Checked {rounds} rounds ({boards} rows of {tab}): {differences} boards paired otherwise than by the program, {illegal} breaches of the rules, {refused} rounds the program cannot pair.',
+    'Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.',
   'check.line.board': 'Round {round}, table {table} ({players}) — {kind}: {message}',
   'check.line.round': 'Round {round} — {kind}: {message}',
   'check.kind.differs': 'differs',
@@ -69,7 +69,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'check.illegal.rematch': '{first} and {second} already met in round {round}',
   'check.illegal.secondBye': '{player} already had a bye in round {round}',
   'check.illegal.extraBye':
-    'one bye too many for {player}: a round of {players} players has one bye at most, and only if they are odd',
+    'one bye too many for {player}: a round of {players:# player|# players} has one bye at most, and only if they are odd',
   'check.illegal.notEntered': '{player} does not enter until round {entry}',
   'check.illegal.withdrawn': '{player} withdrew from round {from}',
   'check.illegal.absent': '{player} is absent in this round',

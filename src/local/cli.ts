@@ -28,8 +28,8 @@ import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/tournament/standingsPage';
-import type { Workbook } from '../sheets/grid/workbook';
 import { parseGenerateArgs } from './generateArgs';
+import { cellText, type Grid } from '../sheets/grid/cells';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
 import { textTable } from './textTable';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
@@ -254,11 +254,15 @@ async function runLocked(
   }
   if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
+  if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);
   if (command === 'standings') {
     const tab = findTab(workbook.tabNames(), 'standings');
-    const grid = tab ? workbook.read(tab) : null;
+    // Row 1 is the printed title, row 2 the header.
+    const [title, ...table] = (tab ? workbook.read(tab) : null) ?? [];
     io.stdout(
-      grid && grid.length > 1 ? `\n${textTable(grid, result.lang)}\n` : `${t(result.lang, 'cli.noStandings')}\n`,
+      table.length > 1
+        ? `\n${cellText(title[0])}\n\n${textTable(table, result.lang)}\n`
+        : `${t(result.lang, 'cli.noStandings')}\n`,
     );
   }
   return 0;

@@ -80,6 +80,8 @@ export const DEMO_WITHDRAWAL = 'Raúl Ortega Fuentes';
 export const DEMO_NO_SHOW = { round: 3, name: 'Lucas Peña Garrido' };
 
 export const DEMO_ROUNDS = 6;
+/** Configuración › Enlace de la página of the demo (a reserved example domain). */
+export const DEMO_PAGE_LINK = 'https://club.example/clasificacion.html';
 
 export interface DemoOptions {
   /** Where the workbook is written. */
@@ -93,9 +95,9 @@ export interface DemoOptions {
 export interface DemoResult {
   path: string;
   lang: Language;
-  /** The Clasificación tab as written. */
+  /** The Clasificación tab as written, from its header row. */
   standings: Grid;
-  /** The Clasificación duplicada tab as written. */
+  /** The Clasificación duplicada tab as written, from its first block's title. */
   duplicateStandings: Grid;
   workbook: XlsxWorkbook;
 }
@@ -160,6 +162,8 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   typeSetting(workbook, t('es', 'config.name'), t(lang, 'demo.tournament'), lang);
   typeSetting(workbook, t('es', 'config.rounds'), DEMO_ROUNDS, lang);
   typeSetting(workbook, t('es', 'config.language'), lang, lang);
+  // Where a club would upload the page `atril html` writes: its QR code goes on Emparejamientos.
+  typeSetting(workbook, t('es', 'config.pageLink'), DEMO_PAGE_LINK, lang);
 
   typePlayers(workbook, DEMO_FIELD.map(typedPlayer), lang);
   const field = new Map(DEMO_FIELD.map((player) => [player.name, player] as const));
@@ -210,8 +214,9 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   return {
     path,
     lang,
-    standings: workbook.read(standingsTab) ?? [],
-    duplicateStandings: workbook.read(duplicateTab) ?? [],
+    // Less the printed title row (and, in Clasificación duplicada, the blank row under it).
+    standings: (workbook.read(standingsTab) ?? []).slice(1),
+    duplicateStandings: (workbook.read(duplicateTab) ?? []).slice(2),
     workbook,
   };
 }

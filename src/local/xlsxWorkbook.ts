@@ -4,10 +4,18 @@
 // back atomically (temporary file + rename), so a crash never leaves half a workbook, and
 // never over a file that changed on disk since it was read (rules §9 "Concurrency").
 import ExcelJS from 'exceljs';
-import { existsSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import JSZip from 'jszip';
+import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
-import { SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
+import { headerLines, shownLength } from '../sheets/grid/printedTab';
+import {
+  type PrintLayout,
+  SCORE_BOUNDS,
+  type SheetImage,
+  type TabFormat,
+  type Workbook,
+} from '../sheets/grid/workbook';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
@@ -75,38 +83,103 @@ function isEmpty(value: ExcelJS.CellValue | undefined): boolean {
   return value === null || value === undefined || value === '';
 }
 
-/** Column width bounds, in characters: a long club name wraps the view rather than hide the next column. */
+/** Column width bounds of a typed tab, in characters: a long club name wraps the view rather than hide the next column. */
 const MIN_WIDTH = 5;
 const MAX_WIDTH = 42;
 
 /**
- * Fits column widths to their contents, as a reader expects of a generated tab (an .xlsx
- * has no auto-width; Sheets shows long names over the empty cell next to them, Excel and
- * LibreOffice cut them). Columns whose width the user set are left alone, unless `all`
- * (a generated view, rewritten by replace()).
+ * Fits the column widths of a typed tab to its contents, as a reader expects (an .xlsx has
+ * no auto-width; Sheets shows long names over the empty cell next to them, Excel and
+ * LibreOffice cut them). Columns whose width is set (by the user, or by layout() for a
+ * generated tab) are left alone.
  */
-function fitColumns(sheet: ExcelJS.Worksheet, all: boolean): void {
+function fitColumns(sheet: ExcelJS.Worksheet): void {
   const widths: number[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const value = flattenCell(cell.value);
-      const text =
-        value instanceof Date
-          ? '00/00/0000'
-          : typeof value === 'number'
-            ? String(Math.round(value * 100) / 100)
-            : String(value);
-      const longest = Math.max(...text.split('\n').map((line) => line.length));
-      widths[column] = Math.max(widths[column] ?? 0, longest);
+      widths[column] = Math.max(widths[column] ?? 0, shownLength(flattenCell(cell.value)));
     });
   });
-  // A generated view prints one page wide (the paper standings a club pins on the wall).
-  if (all) sheet.pageSetup = { ...sheet.pageSetup, fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
   widths.forEach((chars, column) => {
     const target = sheet.getColumn(column);
-    if (!all && target.width !== undefined) return;
+    if (target.width !== undefined) return;
     target.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, chars + 2));
   });
+}
+
+/** A4 paper (the OOXML paperSize code) and its width less the margins, in pixels at 96 dpi. */
+const A4 = 9;
+const MARGIN_INCHES = 0.5;
+const PRINTABLE_PX = {
+  portrait: ((210 / 25.4 - 2 * MARGIN_INCHES) * 96) | 0,
+  landscape: ((297 / 25.4 - 2 * MARGIN_INCHES) * 96) | 0,
+};
+
+/**
+ * The print scale (%) that makes the columns one page wide: for a tab with manual page
+ * breaks, which Excel ignores under "fit to N pages wide". A column of width w is about
+ * 7w + 5 pixels in Calibri 11 (the file's default font); the estimate allows for a wider
+ * stand-in font (a director's LibreOffice without Carlito, its metric twin of Calibri).
+ */
+export function scaleToWidth(widths: readonly number[], landscape: boolean): number {
+  const pixels = widths.reduce((sum, width) => sum + PIXELS_PER_CHARACTER * (width + CELL_PADDING) + 5, 0);
+  const page = landscape ? PRINTABLE_PX.landscape : PRINTABLE_PX.portrait;
+  return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
+}
+const PIXELS_PER_CHARACTER = 8;
+
+/**
+ * What a file's column width adds to the characters it holds: Excel's 5 pixels of cell
+ * padding over a 7-pixel digit (its own files read 8.71 for 8 characters). It also keeps
+ * a width of 9 characters in the file, which exceljs would drop as its default.
+ */
+const CELL_PADDING = 0.71;
+
+/** Font of a title row (the tournament, the round, the date): bold and larger, for the wall. */
+const TITLE_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 14, bold: true };
+const HEADER_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
+/** The file's default font, named: a cell font without a name is drawn in the reader's default (a serif in LibreOffice). */
+const BODY_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11 };
+
+/** An XML attribute's value (the few tags read here have plain, unescaped ids and paths). */
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+}
+
+const unescapeXml = (text: string): string =>
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity] as string,
+  );
+
+/**
+ * exceljs 4.4 writes a sheet's manual page breaks (<rowBreaks>) but drops them when it
+ * reads a file, so the cards' page breaks would vanish at the next command's save: they
+ * are read back here from the sheets' XML.
+ */
+async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<void> {
+  const zip = await JSZip.loadAsync(data);
+  const workbookXml = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
+  const relsXml = (await zip.file('xl/_rels/workbook.xml.rels')?.async('string')) ?? '';
+  const targets = new Map<string, string>();
+  for (const [tag] of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = attribute(tag, 'Id');
+    const target = attribute(tag, 'Target');
+    if (id && target) targets.set(id, target.replace(/^\/?(xl\/)?/, 'xl/'));
+  }
+  for (const [tag] of workbookXml.matchAll(/<sheet\b[^>]*>/g)) {
+    const name = attribute(tag, 'name');
+    const target = targets.get(attribute(tag, 'r:id') ?? '');
+    const sheet = name === null ? undefined : book.getWorksheet(unescapeXml(name));
+    if (!sheet || !target) continue;
+    const xml = (await zip.file(target)?.async('string')) ?? '';
+    const breaks = /<rowBreaks\b[\s\S]*?<\/rowBreaks>/.exec(xml)?.[0] ?? '';
+    for (const [brk] of breaks.matchAll(/<brk\b[^>]*>/g)) {
+      const id = Number(attribute(brk, 'id'));
+      // <brk id="N"> breaks after row N; exceljs' addPageBreak on row N writes just that.
+      if (Number.isInteger(id) && id > 0 && attribute(brk, 'man') !== '0') sheet.getRow(id).addPageBreak();
+    }
+  }
 }
 
 type ValidationModel = Record<string, object | undefined>;
@@ -165,8 +238,6 @@ export class XlsxWorkbook implements Workbook {
   readonly path: string | null;
   /** True once anything was written, added or formatted (the CLI saves only then: a refusal leaves the file untouched). */
   changed = false;
-  /** Tabs rewritten by replace() (generated views): their columns are fitted to the new contents on save. */
-  private readonly replaced = new Set<string>();
   /** The file as it was when read (taken before reading), or null for a workbook created to overwrite its path. */
   private stamp: FileStamp | null;
 
@@ -180,8 +251,10 @@ export class XlsxWorkbook implements Workbook {
   /** Opens an .xlsx file. */
   static async open(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
     const stamp = stampOf(path);
+    const data = readFileSync(path);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(path);
+    await book.xlsx.load(data as unknown as ExcelJS.Buffer);
+    await restoreRowBreaks(book, data);
     return new XlsxWorkbook(book, path, options, stamp);
   }
 
@@ -214,7 +287,7 @@ export class XlsxWorkbook implements Workbook {
     };
     unchanged();
     for (const sheet of this.book.worksheets) {
-      fitColumns(sheet, this.replaced.has(sheet.name));
+      fitColumns(sheet);
       compactValidations(sheet);
     }
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
@@ -295,7 +368,6 @@ export class XlsxWorkbook implements Workbook {
 
   replace(tab: string, values: Grid): void {
     this.changed = true;
-    this.replaced.add(tab);
     const sheet = this.sheetOrNew(tab);
     // Clear contents, keep formats (Sheets' clearContents()).
     sheet.eachRow({ includeEmpty: false }, (row) => {
@@ -365,10 +437,83 @@ export class XlsxWorkbook implements Workbook {
     }
     if (format.boldHeader) {
       const header = sheet.getRow(1);
-      header.font = { bold: true };
+      header.font = HEADER_FONT;
       header.eachCell((cell) => {
-        cell.font = { ...(cell.font ?? {}), bold: true };
+        cell.font = { ...HEADER_FONT, ...(cell.font ?? {}), bold: true };
       });
     }
+  }
+
+  layout(tab: string, layout: PrintLayout): void {
+    this.changed = true;
+    const sheet = this.sheetOrNew(tab);
+    sheet.views =
+      layout.repeatRows > 0 ? [{ state: 'frozen', xSplit: 0, ySplit: layout.repeatRows }] : [{ state: 'normal' }];
+    // Every column of the tab: those past the contents (an older, wider write) go back to the default.
+    const columns = Math.max(layout.widths.length, sheet.columnCount);
+    for (let column = 1; column <= columns; column++) {
+      const width = layout.widths[column - 1];
+      sheet.getColumn(column).width = width === undefined ? undefined : width + CELL_PADDING;
+    }
+    const titles = new Set(layout.titleRows);
+    const headers = new Set(layout.headerRows);
+    const numbers = new Map(layout.headerRows.map((row, i) => [row, new Set(layout.numberColumns[i] ?? [])] as const));
+    let block = new Set<number>();
+    sheet.eachRow({ includeEmpty: true }, (row, number) => {
+      const title = titles.has(number);
+      const header = headers.has(number);
+      let lines = 1;
+      if (header) block = numbers.get(number) ?? new Set();
+      if (title) block = new Set();
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cell.font = title ? TITLE_FONT : header ? HEADER_FONT : BODY_FONT;
+        const right = block.has(column) && !title;
+        // Text one space in from the left edge: never glued to a number right-aligned in the column before.
+        cell.alignment = header
+          ? { wrapText: true, vertical: 'bottom', horizontal: right ? 'right' : 'left', indent: right ? 0 : 1 }
+          : right || title || typeof cell.value !== 'string'
+            ? {}
+            : { horizontal: 'left', indent: 1 };
+        if (header && typeof cell.value === 'string')
+          lines = Math.max(lines, headerLines(cell.value, layout.widths[column - 1] ?? MIN_WIDTH));
+      });
+      // Row heights are not recomputed by every reader: a wrapped header gets the height of its lines.
+      (row as { height?: number }).height = header ? 15 * lines : title ? 20 : undefined;
+    });
+    const orientation = layout.landscape ? 'landscape' : 'portrait';
+    const { printTitlesRow: _old, ...setup } = sheet.pageSetup;
+    sheet.pageSetup = {
+      ...setup,
+      paperSize: A4,
+      orientation,
+      margins: { left: MARGIN_INCHES, right: MARGIN_INCHES, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+      horizontalCentered: true,
+      ...(layout.repeatRows > 0 ? { printTitlesRow: `1:${layout.repeatRows}` } : {}),
+      // Excel ignores manual page breaks under "fit to 1 page wide": a tab with breaks gets the scale that fits instead.
+      ...(layout.pageBreaks.length === 0
+        ? { fitToPage: true, fitToWidth: 1, fitToHeight: 0 }
+        : { fitToPage: false, scale: scaleToWidth(layout.widths, layout.landscape) }),
+    };
+    // exceljs keeps the breaks in an untyped list (written as <rowBreaks>).
+    (sheet as unknown as { rowBreaks: unknown[] }).rowBreaks.length = 0;
+    for (const row of layout.pageBreaks) if (row > 1) sheet.getRow(row - 1).addPageBreak();
+    this.placeImage(sheet, layout.image);
+  }
+
+  /** Replaces the tab's pictures by `image` (the same picture is stored once in the file). */
+  private placeImage(sheet: ExcelJS.Worksheet, image: SheetImage | null): void {
+    // exceljs has no way to remove a picture: the sheet's list of pictures is rebuilt without them.
+    const media = sheet as unknown as { _media: { type: string }[] };
+    media._media = media._media.filter((medium) => medium.type !== 'image');
+    if (!image) return;
+    const bytes = Buffer.from(image.gifBase64, 'base64');
+    const stored = (this.book.model as unknown as { media: { buffer?: Buffer; extension: string }[] }).media;
+    let id = stored.findIndex((medium) => medium.extension === 'gif' && medium.buffer?.equals(bytes));
+    if (id < 0) id = this.book.addImage({ buffer: bytes as unknown as ExcelJS.Buffer, extension: 'gif' });
+    sheet.addImage(id, {
+      tl: { col: image.column - 1, row: image.row - 1 },
+      ext: { width: image.pixels, height: image.pixels },
+      editAs: 'absolute',
+    });
   }
 }

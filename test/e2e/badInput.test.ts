@@ -77,7 +77,9 @@ describe('the workbook\'s language, not the user\'s locale (docs/input.md "Langu
     expect(result).toMatchObject({ ok: true, lang: 'es' });
     expect(result.message).toMatch(/^Actualizadas Clasificación, Tabla cruzada, Tarjetas con 4 partidas/);
     expect(workbook.tabNames()).toEqual(before);
-    expect((workbook.snapshot('Clasificación') as Grid)[0].slice(0, 3)).toEqual(['Puesto', 'N°', 'Nombre']);
+    const standings = workbook.snapshot('Clasificación') as Grid;
+    expect(standings[0][0]).toMatch(/^Clasificación · Tras la ronda 1/);
+    expect(standings.find((row) => row[0] === 'Puesto')?.slice(0, 3)).toEqual(['Puesto', 'N°', 'Nombre']);
   });
 
   it('an English user pairing writes DESCANSO and Spanish reasons into Rondas', () => {
@@ -99,6 +101,7 @@ describe('the workbook\'s language, not the user\'s locale (docs/input.md "Langu
       'Jugadores',
       'Configuración',
       'Rondas',
+      'Emparejamientos',
       'Clasificación',
       'Tabla cruzada',
       'Tarjetas',

@@ -39,6 +39,7 @@ describe('atril setup', () => {
       'Configuración',
       'Jugadores',
       'Rondas',
+      'Emparejamientos',
       'Clasificación',
       'Tabla cruzada',
       'Tarjetas',
@@ -85,7 +86,7 @@ describe('atril pair / undo / standings / elo / html', () => {
     expect(standings.stdout).toMatch(/Puesto\s+N°\s+Nombre\s+Club\s+Puntos\s+SB\s+Puntos Scrabble/);
     expect(standings.stdout).toContain(XSS_NAME);
     expect((await atril(['elo', path])).code).toBe(0);
-    expect((await XlsxWorkbook.open(path)).read('ELO')?.length).toBe(6);
+    expect((await XlsxWorkbook.open(path)).read('ELO')?.length).toBe(7); // title, header, 5 players
 
     // rules §9: the =HYPERLINK name went through pairing and standings as text.
     const raw = await XlsxWorkbook.open(path);

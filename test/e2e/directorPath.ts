@@ -107,7 +107,16 @@ export function directorPath(makeDriver: () => Driver): void {
     const outcome = run('setupTournament');
     expect(outcome.ok).toBe(true);
     expect(driver.tabNames()).toEqual(
-      expect.arrayContaining(['Configuración', JUGADORES, RONDAS, 'Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO']),
+      expect.arrayContaining([
+        'Configuración',
+        JUGADORES,
+        RONDAS,
+        'Emparejamientos',
+        'Clasificación',
+        'Tabla cruzada',
+        'Tarjetas',
+        'ELO',
+      ]),
     );
     expect(driver.snapshot(JUGADORES)).toEqual([
       ['N°', 'Nombre', 'Escalafón', 'Club', 'Promedio', 'Entra en ronda', 'Retirado desde ronda', 'Ausente en rondas'],
@@ -200,7 +209,9 @@ export function directorPath(makeDriver: () => Driver): void {
 
   it('standings (rules §4): points add up to one per decided game plus one per bye', () => {
     expect(run('updateStandings').ok).toBe(true);
-    const standings = driver.snapshot('Clasificación') as Grid;
+    // Row 1 is the printed title (rules §2).
+    const [title, ...standings] = driver.snapshot('Clasificación') as Grid;
+    expect(title[0]).toMatch(/Clasificación · Tras la ronda 2 de 7 · \d\d\/\d\d\/\d{4}$/);
     expect(standings[0].slice(0, 5)).toEqual(['Puesto', 'N°', 'Nombre', 'Club', 'Puntos']);
     expect(standings).toHaveLength(10);
     const total = standings.slice(1).reduce((sum, line) => sum + (line[4] as number), 0);
@@ -208,13 +219,13 @@ export function directorPath(makeDriver: () => Driver): void {
     expect(total).toBe(10);
     expect(standings.map((line) => line[2])).toContain(FORMULA_NAME);
     expect(standings.map((line) => line[3])).toContain('+Club');
-    expect((driver.snapshot('Tabla cruzada') as Grid).length).toBe(10);
+    expect((driver.snapshot('Tabla cruzada') as Grid).length).toBe(11);
     expect((driver.snapshot('Tarjetas') as Grid).length).toBeGreaterThan(10);
   });
 
   it('ELO (rules §5): one row per player, the formula-named player included', () => {
     expect(run('computeElo').ok).toBe(true);
-    const elo = driver.snapshot('ELO') as Grid;
+    const elo = (driver.snapshot('ELO') as Grid).slice(1);
     expect(elo).toHaveLength(10);
     expect(elo[0].slice(0, 3)).toEqual(['N°', 'Nombre', 'Escalafón']);
     expect(elo.map((line) => line[1])).toContain(FORMULA_NAME);

@@ -1,6 +1,7 @@
 // The Workbook port over SpreadsheetApp (rules §1): one getValues per table read, one
 // setValues per block written, and (rules §9) every string written back exactly as text.
-import { asTyped, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import { asTyped, columnPixels, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
 import { asSpreadsheet, createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
 
 let env: GasEnvironment;
@@ -155,6 +156,48 @@ describe('SheetsWorkbook', () => {
     expect(sheet.getRange('C5').getDataValidation()?.getAllowInvalid()).toBe(false);
     expect(sheet.getRange('B1').getFontWeight()).toBe('bold');
     expect(env.counter.data).toBe(0);
+  });
+
+  it('layout: column widths in pixels, the repeated rows frozen (what Sheets repeats when printing), titles bold and larger, the QR picture', () => {
+    const book = workbook();
+    book.replace('Emparejamientos', [['Open · Ronda 1 de 5'], [''], ['Mesa'], [1]]);
+    const gif = qrGifBase64('https://script.google.com/macros/s/x/exec');
+    const layout = {
+      widths: [6, 24],
+      titleRows: [1],
+      headerRows: [3],
+      numberColumns: [[1]],
+      repeatRows: 1,
+      pageBreaks: [4],
+      landscape: false,
+      image: { row: 4, column: 6, gifBase64: gif, pixels: 150 },
+    };
+    book.layout('Emparejamientos', layout);
+    const sheet = env.spreadsheet.getSheetByName('Emparejamientos');
+    if (!sheet) throw new Error('no tab');
+    expect(sheet.getFrozenRows()).toBe(1);
+    expect([sheet.getColumnWidth(1), sheet.getColumnWidth(2)]).toEqual([columnPixels(6), columnPixels(24)]);
+    expect(columnPixels(24)).toBeGreaterThan(columnPixels(6));
+    expect([sheet.fontWeightAt(1, 1), sheet.fontWeightAt(3, 2), sheet.fontWeightAt(4, 1)]).toEqual([
+      'bold',
+      'bold',
+      'normal',
+    ]);
+    expect([sheet.fontSizeAt(1, 1), sheet.fontSizeAt(3, 1)]).toEqual([13, 10]);
+    expect(sheet.getImages()).toHaveLength(1);
+    const [image] = sheet.getImages();
+    expect([image.row, image.column, image.width, image.height, image.blob.getContentType()]).toEqual([
+      4,
+      6,
+      150,
+      150,
+      'image/gif',
+    ]);
+    expect(Buffer.from(image.blob.getBytes().map((byte) => byte & 0xff)).toString('base64')).toBe(gif);
+    // Laid out again (the next round): one picture, the old title row back to normal.
+    book.layout('Emparejamientos', { ...layout, titleRows: [2], headerRows: [], image: null });
+    expect(sheet.getImages()).toHaveLength(0);
+    expect([sheet.fontWeightAt(1, 1), sheet.fontSizeAt(1, 1), sheet.fontSizeAt(2, 1)]).toEqual(['normal', 10, 13]);
   });
 
   it('lists tabs and gives the spreadsheet locale', () => {

@@ -2,10 +2,13 @@
 // in a temporary directory and opens it again, so what is checked is what Excel or
 // LibreOffice would find in the file.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileChangedError, XlsxWorkbook, flattenCell } from '../../src/local/xlsxWorkbook';
+import { FileChangedError, XlsxWorkbook, flattenCell, scaleToWidth } from '../../src/local/xlsxWorkbook';
+import type { PrintLayout } from '../../src/sheets/grid/workbook';
+import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
 
 let dir: string;
 beforeEach(() => {
@@ -15,6 +18,16 @@ afterEach(() => {
   jest.restoreAllMocks();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A sheet's XML inside a saved .xlsx, by tab name. */
+async function readSheetXml(path: string, tab: string): Promise<string> {
+  const zip = await JSZip.loadAsync(readFileSync(path));
+  const workbook = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
+  const rels = (await zip.file('xl/_rels/workbook.xml.rels')?.async('string')) ?? '';
+  const id = new RegExp(`<sheet [^>]*name="${tab}"[^>]*r:id="([^"]+)"`).exec(workbook)?.[1];
+  const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ?? '';
+  return (await zip.file(`xl/${target.replace(/^\/?xl\//, '')}`)?.async('string')) ?? '';
+}
 
 async function roundTrip(book: XlsxWorkbook, name = 'book.xlsx'): Promise<XlsxWorkbook> {
   const path = join(dir, name);
@@ -211,6 +224,98 @@ describe('format()', () => {
       new Set(['["\\"NP1,NP2\\""]']),
     );
     expect(again.tabNames()).toEqual(['Rondas']);
+  });
+});
+
+describe('layout(): a generated tab printed (rules §2)', () => {
+  const LAYOUT: PrintLayout = {
+    widths: [6, 24, 9],
+    titleRows: [1],
+    headerRows: [2],
+    numberColumns: [[1, 3]],
+    repeatRows: 2,
+    pageBreaks: [],
+    landscape: false,
+    image: null,
+  };
+  const GRID = [
+    ['Open · Clasificación · 23/11/2026', '', ''],
+    ['Puesto', 'Nombre', 'Puntos'],
+    [1, 'Rosa María Gil Navarro', 4.5],
+    [2, 'Ana Alba', 4],
+  ];
+
+  /** The sheet as exceljs reads it from the saved file. */
+  async function saved(book: XlsxWorkbook, tab: string): Promise<ExcelJS.Worksheet> {
+    const path = join(dir, 'printed.xlsx');
+    await book.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    return file.getWorksheet(tab) as ExcelJS.Worksheet;
+  }
+
+  it('writes the widths, the frozen and repeated rows, one page wide on A4, bold header and larger title', async () => {
+    const book = XlsxWorkbook.create();
+    book.replace('Clasificación', GRID);
+    book.layout('Clasificación', LAYOUT);
+    const sheet = await saved(book, 'Clasificación');
+    // Characters plus the cell's padding, as Excel writes them.
+    expect([1, 2, 3].map((column) => sheet.getColumn(column).width)).toEqual([6.71, 24.71, 9.71]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+    expect(sheet.pageSetup).toMatchObject({
+      paperSize: 9,
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:2',
+    });
+    expect(sheet.getCell('A1').font).toMatchObject({ bold: true, size: 14 });
+    expect(sheet.getCell('B2').font).toMatchObject({ bold: true });
+    expect(sheet.getCell('B3').font?.bold).toBeFalsy();
+    // Headers wrap, those over numbers are right-aligned; text stands one space in from the number before it.
+    expect(sheet.getCell('B2').alignment).toMatchObject({ wrapText: true, horizontal: 'left' });
+    expect(sheet.getCell('C2').alignment).toMatchObject({ wrapText: true, horizontal: 'right' });
+    expect(sheet.getCell('B3').alignment).toMatchObject({ horizontal: 'left', indent: 1 });
+    expect(sheet.getCell('C3').alignment?.horizontal).toBeUndefined();
+  });
+
+  it('page breaks survive open → save → open (exceljs drops them on reading), with the scale that fits the width', async () => {
+    const book = XlsxWorkbook.create();
+    book.replace('Tarjetas', GRID);
+    book.layout('Tarjetas', { ...LAYOUT, pageBreaks: [3, 4], landscape: true });
+    const path = join(dir, 'cards.xlsx');
+    await book.save(path);
+    const again = await XlsxWorkbook.open(path);
+    again.write('Otra', 1, 1, [['x']]);
+    const sheet = await saved(again, 'Tarjetas');
+    const xml = await readSheetXml(join(dir, 'printed.xlsx'), 'Tarjetas');
+    // Breaks after rows 2 and 3: rows 3 and 4 start a page.
+    expect([...xml.matchAll(/<brk id="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([2, 3]);
+    expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: false, scale: 100 });
+    expect(scaleToWidth([48, 48, 48], false)).toBeLessThan(100);
+    expect(scaleToWidth([48, 48, 48], true)).toBeGreaterThan(scaleToWidth([48, 48, 48], false));
+  });
+
+  it('laying out again replaces everything: narrower contents, normal rows, no picture left behind', async () => {
+    const book = XlsxWorkbook.create();
+    book.replace('Emparejamientos', GRID);
+    book.layout('Emparejamientos', {
+      ...LAYOUT,
+      image: { row: 3, column: 6, gifBase64: qrGifBase64('https://a.example/x'), pixels: 150 },
+    });
+    let sheet = await saved(book, 'Emparejamientos');
+    expect(sheet.getImages()).toHaveLength(1);
+    expect(sheet.getImages()[0].range.tl).toMatchObject({ nativeCol: 5, nativeRow: 2 });
+    book.replace('Emparejamientos', [['Solo'], ['Uno']]);
+    book.layout('Emparejamientos', { ...LAYOUT, widths: [8], titleRows: [], headerRows: [1], repeatRows: 1 });
+    sheet = await saved(book, 'Emparejamientos');
+    expect(sheet.getImages()).toHaveLength(0);
+    expect(sheet.getColumn(1).width).toBe(8.71);
+    expect(sheet.getColumn(2).width).toBeUndefined();
+    expect(sheet.getCell('A1').font).toMatchObject({ bold: true });
+    expect(sheet.getCell('A2').font?.bold).toBeFalsy();
+    expect(sheet.pageSetup.printTitlesRow).toBe('1:1');
   });
 });
 

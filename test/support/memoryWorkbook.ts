@@ -3,12 +3,13 @@
 // = one getValues, a write = one setValues, a replace = one clear + one write), so that
 // "each action makes at most N data calls" can be checked without Google.
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
-import type { TabFormat, Workbook } from '../../src/sheets/grid/workbook';
+import type { PrintLayout, TabFormat, Workbook } from '../../src/sheets/grid/workbook';
 
 interface MemoryTab {
   name: string;
   cells: Cell[][];
   formats: TabFormat[];
+  layout: PrintLayout | null;
 }
 
 export interface DataCall {
@@ -29,7 +30,7 @@ export class MemoryWorkbook implements Workbook {
     private readonly spreadsheetLocale = 'es_ES',
   ) {
     for (const [name, grid] of Object.entries(tabs))
-      this.tabs.push({ name, cells: grid.map((row) => [...row]), formats: [] });
+      this.tabs.push({ name, cells: grid.map((row) => [...row]), formats: [], layout: null });
   }
 
   get reads(): number {
@@ -87,7 +88,16 @@ export class MemoryWorkbook implements Workbook {
     (this.tab(name) ?? this.create(name)).formats.push(format);
   }
 
+  layout(name: string, layout: PrintLayout): void {
+    (this.tab(name) ?? this.create(name)).layout = structuredClone(layout);
+  }
+
   // --- test helpers (uncounted) ---
+
+  /** The tab's print layout as last laid out, or null. */
+  layoutOf(name: string): PrintLayout | null {
+    return this.tab(name)?.layout ?? null;
+  }
 
   /** The tab's values from A1 to its last used row and column, or null. */
   snapshot(name: string): Grid | null {
@@ -116,7 +126,7 @@ export class MemoryWorkbook implements Workbook {
   }
 
   private create(name: string): MemoryTab {
-    const tab: MemoryTab = { name, cells: [], formats: [] };
+    const tab: MemoryTab = { name, cells: [], formats: [], layout: null };
     this.tabs.push(tab);
     return tab;
   }

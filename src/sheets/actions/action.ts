@@ -10,6 +10,11 @@ export interface ActionContext {
   workbook: Workbook;
   /** The user's language (locale); Configuración › Idioma, when typed, wins. */
   lang: Language;
+  /**
+   * The live page's address (rules §8 "Publicar clasificación"): in Google Sheets the web
+   * app's link, none in a file. Configuración › "Enlace de la página", when typed, wins.
+   */
+  pageLink?: string | null;
 }
 
 /** What an action tells the director (the Apps Script edge shows it in an alert). */

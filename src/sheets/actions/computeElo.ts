@@ -2,8 +2,8 @@
 // K and expectancy of Configuración.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
-import { VIEW_FORMAT } from '../grid/workbook';
-import { eloGrid } from '../tournament/views';
+import { writePrinted } from '../grid/printedTab';
+import { eloTab } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
 
@@ -16,11 +16,9 @@ export function computeElo({ workbook, lang: userLang }: ActionContext): EloResu
   const { lang, tournament } = loaded;
   const names = workbook.tabNames();
   const tab = tabFor(names, 'elo', lang);
-  const grid = eloGrid(tournament, lang);
-  workbook.replace(tab, grid);
-  if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
+  writePrinted(workbook, tab, eloTab({ tournament, lang, date: new Date() }));
   return withWarnings(
-    { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: grid.length - 1 }) },
+    { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: tournament.players.length }) },
     loaded.warnings,
   );
 }

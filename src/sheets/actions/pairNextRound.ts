@@ -18,8 +18,10 @@ import { describePending, pendingTables } from '../tournament/rounds';
 import { lastRound } from '../../core/results';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { requireTab, tabFor } from '../config/tabs';
-import { VIEW_FORMAT } from '../grid/workbook';
-import { pairingSheetGrid } from '../tournament/pairingSheet';
+import { writePrinted } from '../grid/printedTab';
+import { qrGifBase64 } from '../grid/qrCode';
+import { boardsGrid, pairingSheetTab, roundBoards } from '../tournament/pairingSheet';
+import { pageLink } from './pageLink';
 import { type Game } from '../../core/model';
 import { pairRound, type PairingResult } from '../../core/pairing';
 import { renderReasons } from '../tournament/pairingReasons';
@@ -34,6 +36,8 @@ export interface PairResult extends ActionResult {
   reasons: string[];
   /** Players whose N° was assigned now. */
   numbered: number;
+  /** The round's boards as Emparejamientos shows them (header, then one row per board): what `atril pair` prints. */
+  boards: Cell[][];
 }
 
 /** More separate runs of blank N° cells than this are written as one block (existing N° written back unchanged). */
@@ -99,8 +103,16 @@ function roundRows(loaded: LoadedTournament, round: PairingResult, header: Cell[
   );
 }
 
-/** Rewrites Emparejamientos (rules §2), a generated tab, for the round just appended; formatted when new. */
-function writePairingSheet(workbook: Workbook, loaded: LoadedTournament, round: PairingResult): void {
+/**
+ * Rewrites Emparejamientos (rules §2), a generated tab, for the round just appended, with
+ * the live page's QR code when there is a link; returns the round's boards.
+ */
+function writePairingSheet(
+  workbook: Workbook,
+  loaded: LoadedTournament,
+  round: PairingResult,
+  link: string | null,
+): Cell[][] {
   const { lang, tournament } = loaded;
   const paired = round.pairings.map((pairing): Game => ({
     round: round.round,
@@ -111,25 +123,22 @@ function writePairingSheet(workbook: Workbook, loaded: LoadedTournament, round: 
     score2: null,
     override: null,
   }));
-  const grid = pairingSheetGrid(
-    { ...tournament, games: [...tournament.games, ...paired] },
-    round.round,
-    lang,
-    new Date(),
-  );
-  const tab = tabFor(loaded.tabNames, 'pairings', lang);
-  const isNew = !loaded.tabNames.includes(tab);
-  workbook.replace(tab, grid);
-  if (isNew) workbook.format(tab, VIEW_FORMAT);
+  const withRound = { ...tournament, games: [...tournament.games, ...paired] };
+  const sheet = pairingSheetTab(withRound, round.round, lang, {
+    date: new Date(),
+    qrGif: link ? qrGifBase64(link) : null,
+  });
+  writePrinted(workbook, tabFor(loaded.tabNames, 'pairings', lang), sheet);
+  return boardsGrid(roundBoards(withRound, round.round), lang);
 }
 
-export function pairNextRound({ workbook, lang: userLang }: ActionContext): PairResult {
+export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
   const refuse = (message: string): PairResult =>
     withWarnings(
-      { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, message },
+      { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
       loaded.warnings,
     );
   if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
@@ -153,7 +162,7 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   const rows = roundRows(loaded, round, header);
   if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
   else workbook.write(roundsTab, 1, 1, [header, ...rows]);
-  writePairingSheet(workbook, loaded, round);
+  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
   const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -169,7 +178,7 @@ export function pairNextRound({ workbook, lang: userLang }: ActionContext): Pair
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
   return withWarnings(
-    { ok: true, lang, round: round.round, tables, bye, reasons, numbered, message: lines.join('\n') },
+    { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, message: lines.join('\n') },
     loaded.warnings,
   );
 }

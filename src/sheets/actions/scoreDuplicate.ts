@@ -6,11 +6,11 @@ import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readDuplicateSettings } from '../config/duplicateSettings';
-import { duplicateStandingsGrid } from '../duplicate/views';
+import { duplicateStandingsTab } from '../duplicate/views';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { tabFor } from '../config/tabs';
 import { readSettings } from '../config/settings';
-import { VIEW_FORMAT } from '../grid/workbook';
+import { writePrinted } from '../grid/printedTab';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 export interface DuplicateResult extends ActionResult {
@@ -48,10 +48,12 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   );
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
-  const grid = duplicateStandingsGrid(scoring.games, scoring.overall, scoring.warnings, lang);
+  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, {
+    tournament: entries?.config.name ?? '',
+    date: new Date(),
+  });
   const tab = tabFor(names, 'duplicateStandings', lang);
-  workbook.replace(tab, grid);
-  if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
+  writePrinted(workbook, tab, printed);
   // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
   return withWarnings(
     {

@@ -1,7 +1,8 @@
 // "Preparar torneo" (rules §2, §8): creates the tabs that are missing — Configuración with
 // its defaults, Jugadores and Rondas with their headers and checks, and the generated
-// views with their header row — in the workbook's language (its tab names or Idioma; the
-// user's for a new workbook: docs/input.md "Language"). An existing tab is never touched.
+// views (Emparejamientos, Clasificación, …) with their title and header row, laid out for
+// printing — in the workbook's language (its tab names or Idioma; the user's for a new
+// workbook: docs/input.md "Language"). An existing tab is never touched.
 import { DEFAULT_CONFIG, type Tournament } from '../../core/model';
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
@@ -11,7 +12,9 @@ import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
 import { playersHeader } from '../tournament/players';
 import { roundsHeader } from '../tournament/rounds';
 import { TYPED_TABS, typedTabFormat, VIEW_TABS } from '../tournament/tabLayout';
-import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from '../tournament/views';
+import { type PrintedTab, writePrinted } from '../grid/printedTab';
+import { pairingSheetTab } from '../tournament/pairingSheet';
+import { eloTab, standingsTabs } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult } from './action';
 import { workbookLanguage } from '../config/settings';
 
@@ -19,9 +22,8 @@ export interface SetupResult extends ActionResult {
   created: string[];
 }
 
-/** The first rows of a new tab. */
+/** The first rows of a new typed tab. */
 function initialGrid(key: TabKey, lang: Language): Grid {
-  const empty: Tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
   switch (key) {
     case 'config':
       return configDefaults(lang);
@@ -29,17 +31,19 @@ function initialGrid(key: TabKey, lang: Language): Grid {
       return [playersHeader(lang)];
     case 'rounds':
       return [roundsHeader(lang)];
-    case 'standings':
-      return standingsGrid(empty, lang);
-    case 'crosstable':
-      return crosstableGrid(empty, lang);
-    case 'cards':
-      return cardsGrid(empty, lang);
-    case 'elo':
-      return eloGrid(empty, lang);
     default:
       return [];
   }
+}
+
+/** A new view: its title and empty header, laid out for printing. */
+function initialView(key: TabKey, lang: Language): PrintedTab {
+  const tournament: Tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+  if (key === 'pairings') return pairingSheetTab(tournament, 0, lang);
+  if (key === 'elo') return eloTab({ tournament, lang });
+  const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
+  if (!view) throw new Error(`setupTournament: no view "${key}"`);
+  return view.tab;
 }
 
 export function setupTournament({ workbook, lang: userLang }: ActionContext): SetupResult {
@@ -50,9 +54,12 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
     if (findTab(existing, key) !== null) continue;
     const name = t(lang, TAB_LABELS[key]);
     workbook.addTab(name);
-    const grid = initialGrid(key, lang);
-    workbook.write(name, 1, 1, grid);
-    workbook.format(name, typedTabFormat(key));
+    if (VIEW_TABS.includes(key)) {
+      writePrinted(workbook, name, initialView(key, lang));
+    } else {
+      workbook.write(name, 1, 1, initialGrid(key, lang));
+      workbook.format(name, typedTabFormat(key));
+    }
     created.push(name);
   }
   if (created.length === 0) return { ok: true, lang, created, message: t(lang, 'addon.setup.nothing') };

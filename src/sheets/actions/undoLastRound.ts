@@ -2,13 +2,18 @@
 // while none of its games has a result (scores or Resultado) — nothing typed is lost.
 // The rows are blanked, not deleted, so no row below them moves; blank rows are ignored
 // by every reader (rules §2) and the next pairing appends below the last used row.
+// Emparejamientos is rewritten for the round before (the one players now look up).
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
-import { requireTab } from '../config/tabs';
+import { requireTab, tabFor } from '../config/tabs';
+import { writePrinted } from '../grid/printedTab';
+import { qrGifBase64 } from '../grid/qrCode';
+import { pairingSheetTab } from '../tournament/pairingSheet';
+import { pageLink } from './pageLink';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -16,7 +21,7 @@ export interface UndoResult extends ActionResult {
   rows: number[];
 }
 
-export function undoLastRound({ workbook, lang: userLang }: ActionContext): UndoResult {
+export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): UndoResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, games } = loaded;
   const tab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
@@ -56,6 +61,16 @@ export function undoLastRound({ workbook, lang: userLang }: ActionContext): Undo
       start = i;
     }
   }
+  // Emparejamientos shows the round now last again (none: just its title and header), without
+  // a date: the day that round was paired is not recorded (docs/standings.md).
+  const { tournament } = loaded;
+  const link = pageLink(loaded.configEntries, edgeLink);
+  const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+  writePrinted(
+    workbook,
+    tabFor(loaded.tabNames, 'pairings', lang),
+    pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null }),
+  );
   return withWarnings(
     { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) },
     loaded.warnings,

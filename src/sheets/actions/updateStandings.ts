@@ -1,11 +1,12 @@
 // "Actualizar clasificación" (rules §2, §4): recomputes Clasificación, Tabla cruzada and
-// Tarjetas from Jugadores and Rondas. Generated tabs only: nothing typed is written.
+// Tarjetas from Jugadores and Rondas, each under its printed title, widths fitted again.
+// Generated tabs only: nothing typed is written.
 import { isPending } from '../../core/results';
 import { scoresheet } from '../../core/scores';
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
-import { VIEW_FORMAT } from '../grid/workbook';
-import { cardsGrid, crosstableGrid, standingsGrid } from '../tournament/views';
+import { writePrinted } from '../grid/printedTab';
+import { standingsTabs } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
 
@@ -17,20 +18,14 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
   const names = loaded.tabNames;
-  // One scoresheet for the three views.
-  const sheet = scoresheet(tournament);
-  const views = [
-    [tabFor(names, 'standings', lang), standingsGrid(sheet, lang)],
-    [tabFor(names, 'crosstable', lang), crosstableGrid(sheet, lang)],
-    [tabFor(names, 'cards', lang), cardsGrid(sheet, lang)],
-  ] as const;
-  for (const [tab, grid] of views) {
-    const isNew = !names.includes(tab);
-    workbook.replace(tab, grid);
-    if (isNew) workbook.format(tab, VIEW_FORMAT);
-  }
+  // One scoresheet for the three views; each rewritten and laid out for printing again (rules §2).
+  const views = standingsTabs({ tournament, lang, date: new Date() }, scoresheet(tournament));
+  const tabs = views.map(({ key, tab }) => {
+    const name = tabFor(names, key, lang);
+    writePrinted(workbook, name, tab);
+    return name;
+  });
   const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
-  const tabs = views.map(([tab]) => tab);
   return withWarnings(
     { ok: true, lang, tabs, message: t(lang, 'addon.standings.done', { tabs: tabs.join(', '), games: played }) },
     loaded.warnings,

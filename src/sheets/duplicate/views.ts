@@ -6,6 +6,7 @@ import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/du
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import type { Cell, Grid } from '../grid/cells';
+import { type PrintedTab, rectangular, titleDate, titleText } from '../grid/printedTab';
 import { CRITERION_LABELS } from '../config/duplicateSettings';
 
 export interface ViewBlock {
@@ -177,17 +178,56 @@ export function duplicateStandingsGrid(
   warnings: readonly Message[],
   lang: Language,
 ): Grid {
+  return duplicateStandingsTab(games, overall, warnings, lang).grid;
+}
+
+/** What the printed title of "Clasificación duplicada" says: the tournament and the date of the write. */
+export interface DuplicateTitle {
+  tournament: string;
+  date: Date;
+}
+
+/**
+ * "Clasificación duplicada" as written and printed (rules §2): with `title`, a title row
+ * (tournament, tab, date) repeated on every page; each block's title and header bold, the
+ * titles and warnings left out of the column widths (a long block title no longer makes
+ * column A as wide as itself); each block after the first starts a printed page.
+ */
+export function duplicateStandingsTab(
+  games: readonly GameResult[],
+  overall: OverallResult | null,
+  warnings: readonly Message[],
+  lang: Language,
+  title?: DuplicateTitle,
+): PrintedTab {
   const blocks = duplicateViews(games, overall, lang);
   const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
   const lines: Cell[][] = [];
-  for (const block of ordered) {
-    if (lines.length > 0) lines.push([]);
-    lines.push([block.title], block.header, ...block.rows);
+  const titleRows: number[] = [];
+  const headerRows: number[] = [];
+  const noteRows: number[] = [];
+  const pageBreaks: number[] = [];
+  if (title) {
+    lines.push([titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang)])]);
+    titleRows.push(1);
   }
+  ordered.forEach((block, b) => {
+    if (lines.length > 0) lines.push([]);
+    if (b > 0) pageBreaks.push(lines.length + 1);
+    lines.push([block.title]);
+    titleRows.push(lines.length);
+    lines.push(block.header);
+    headerRows.push(lines.length);
+    lines.push(...block.rows);
+  });
   const notes = warningLines(warnings, lang);
   if (notes.length > 0) {
-    lines.push([], [t(lang, 'dup.view.warnings')], ...notes.map((note) => [note]));
+    lines.push([], [t(lang, 'dup.view.warnings')]);
+    titleRows.push(lines.length);
+    for (const note of notes) {
+      lines.push([note]);
+      noteRows.push(lines.length);
+    }
   }
-  const width = Math.max(1, ...lines.map((line) => line.length));
-  return lines.map((line) => [...line, ...new Array<Cell>(width - line.length).fill('')]);
+  return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
 }

@@ -19,6 +19,42 @@ export interface TabFormat {
   boldHeader?: boolean;
 }
 
+/** A picture over the grid, its top-left corner on a cell (the live page's QR code on Emparejamientos). */
+export interface SheetImage {
+  /** 1-based cell of the top-left corner. */
+  row: number;
+  column: number;
+  /** A GIF picture, base64-encoded. */
+  gifBase64: string;
+  /** Its side on screen, in pixels (the picture is square). */
+  pixels: number;
+}
+
+/**
+ * How a generated tab reads on screen and on paper (rules §2: "formatted for printing"),
+ * replaced as a whole at every write of the tab. What each adapter can honour is in
+ * docs/standings.md "Printing" (Google Sheets has no API for print titles, scaling or page
+ * breaks: its frozen rows are what it repeats on each printed page).
+ */
+export interface PrintLayout {
+  /** Width of each column in characters (index 0 = column A), fitted to the contents. */
+  widths: number[];
+  /** 1-based rows that are titles: bold and larger; their text runs over the empty cells to their right. */
+  titleRows: number[];
+  /** 1-based rows of column headers: bold, wrapped at spaces (a column is as wide as its values and its header's longest word). */
+  headerRows: number[];
+  /** For each header row (same order), the 1-based columns of numbers under it: those headers are right-aligned, over the numbers. */
+  numberColumns: number[][];
+  /** Rows 1..repeatRows stay frozen on screen and are repeated at the top of every printed page (0: none). */
+  repeatRows: number;
+  /** 1-based rows that start a new printed page. */
+  pageBreaks: number[];
+  /** Printed across the page (wide tabs). */
+  landscape: boolean;
+  /** A picture over the grid, or null (any earlier picture of the tab is removed). */
+  image: SheetImage | null;
+}
+
 export interface Workbook {
   /** The spreadsheet's locale, e.g. "es_ES" or "en_US". */
   locale(): string;
@@ -33,10 +69,9 @@ export interface Workbook {
   addTab(tab: string): void;
   /** Formatting only: not data. */
   format(tab: string, format: TabFormat): void;
+  /** Lays out a generated tab for screen and paper, replacing its previous layout. Formatting only: not data. */
+  layout(tab: string, layout: PrintLayout): void;
 }
 
 /** What the sheet's own check on score columns accepts, as cellScore reads them (rules §9). */
 export const SCORE_BOUNDS = { min: 0, max: MAX_SCORE } as const;
-
-/** The format of a generated view (Clasificación, Tabla cruzada, …): a frozen bold header. */
-export const VIEW_FORMAT: TabFormat = { frozenRows: 1, boldHeader: true };

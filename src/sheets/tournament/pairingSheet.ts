@@ -1,53 +1,63 @@
 // Emparejamientos (rules §2): the sheet the director prints and pins up, rewritten by every
 // pairing for the round just paired. A title (tournament, "Ronda N de R", date), one row per
 // board with Jugador 1 first (he starts, rules §3.7) and each player's points before the
-// round, the byes, then the alphabetical "¿Dónde juego?" list so every player finds his table.
+// round, the byes, then the alphabetical "¿Dónde juego?" list so every player finds his
+// table, with the live page's QR code beside it. The boards are also the live page's
+// "round in play" (standingsPage.ts) and what `atril pair` prints.
 import { type Game, type Tournament } from '../../core/model';
 import { scoresheet } from '../../core/scores';
 import { type Language, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
+import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
 
 /** Columns of the board rows: Mesa, N°, Jugador 1, Puntos, N°, Jugador 2, Puntos. */
 const WIDTH = 7;
+/** Rows of one printed A4 page, about: a longer sheet prints the "¿Dónde juego?" list on a page of its own. */
+const PAGE_ROWS = 45;
+/** Where the QR code of the live page goes: beside the "¿Dónde juego?" list, over columns F–G left empty there. */
+const QR_COLUMN = 6;
+const QR_PIXELS = 150;
 
-const pad = (row: Cell[]): Cell[] => [...row, ...new Array<Cell>(WIDTH - row.length).fill('')];
+const pad = (row: Cell[]): Cell[] => padRow(row, WIDTH);
 const blankRow = (): Cell[] => pad([]);
-
-const two = (n: number): string => String(n).padStart(2, '0');
-
-/** The date as a text cell: "23/11/2026" in Spanish, ISO "2026-11-23" in English (unambiguous for US and UK readers). */
-export function pairingSheetDate(date: Date, lang: Language): string {
-  const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
-  return lang === 'es' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
-}
 
 /** Names in Spanish alphabetical order (rules §2): accents and case ignored, Ñ after N. */
 const spanishOrder = new Intl.Collator('es', { sensitivity: 'base' });
 const byName = (a: string, b: string): number => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
+/** One board of a round as the players read it: table (null for a bye), who starts, his opponent (null for a bye). */
+export interface Board {
+  table: number | null;
+  first: { id: number; name: string; points: number };
+  second: { id: number; name: string; points: number } | null;
+}
+
 /**
- * The Emparejamientos grid of `round` (its games must be in `tournament.games`), in `lang`.
- * Points before the round are the scoresheet's points of rounds 1..round−1 (rules §3.1).
- * Byes have no table: Mesa is blank and Jugador 2 reads DESCANSO. Without `date` the date
- * cell is blank.
+ * The boards of `round` (its games must be in `tournament.games`), by table, the byes
+ * last. Points before the round are the scoresheet's points of rounds 1..round−1 (rules §3.1).
  */
-export function pairingSheetGrid(tournament: Tournament, round: number, lang: Language, date?: Date): Cell[][] {
+export function roundBoards(tournament: Tournament, round: number): Board[] {
   const sheet = scoresheet(tournament);
-  const pointsBefore = (id: number): number =>
-    (sheet.byId.get(id)?.rounds ?? []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0);
-  const nameOf = (id: number): string => sheet.byId.get(id)?.player.name ?? '';
-  const bye = t(lang, 'word.bye');
-
+  const seat = (id: number) => ({
+    id,
+    name: sheet.byId.get(id)?.player.name ?? '',
+    points: (sheet.byId.get(id)?.rounds ?? []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0),
+  });
   const games = tournament.games.filter((game) => game.round === round);
-  const boards = games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table);
-  const byes = games.filter((game) => game.second === null).sort((a, b) => a.table - b.table);
+  const ordered = [
+    ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+    ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table),
+  ];
+  return ordered.map((game: Game) => ({
+    table: game.second === null ? null : game.table,
+    first: seat(game.first),
+    second: game.second === null ? null : seat(game.second),
+  }));
+}
 
-  const title = pad([
-    tournament.config.name,
-    t(lang, 'pairingSheet.round', { round, rounds: tournament.config.rounds }),
-    date ? pairingSheetDate(date, lang) : '',
-  ]);
-  const boardHeader: Cell[] = [
+/** The board rows under their header (Mesa, N°, Jugador 1, Puntos, N°, Jugador 2, Puntos): also what `atril pair` prints. */
+export function boardsGrid(boards: readonly Board[], lang: Language): Cell[][] {
+  const header: Cell[] = [
     t(lang, 'col.rounds.table'),
     t(lang, 'col.players.id'),
     t(lang, 'col.rounds.player1'),
@@ -56,30 +66,58 @@ export function pairingSheetGrid(tournament: Tournament, round: number, lang: La
     t(lang, 'col.rounds.player2'),
     t(lang, 'col.standings.points'),
   ];
-  const boardRow = (game: Game): Cell[] =>
-    game.second === null
-      ? ['', game.first, nameOf(game.first), pointsBefore(game.first), '', bye, '']
-      : [
-          game.table,
-          game.first,
-          nameOf(game.first),
-          pointsBefore(game.first),
-          game.second,
-          nameOf(game.second),
-          pointsBefore(game.second),
-        ];
+  const bye = t(lang, 'word.bye');
+  return [
+    header,
+    ...boards.map(({ table, first, second }): Cell[] =>
+      second === null
+        ? ['', first.id, first.name, first.points, '', bye, '']
+        : [table ?? '', first.id, first.name, first.points, second.id, second.name, second.points],
+    ),
+  ];
+}
+
+export interface PairingSheetOptions {
+  /** The day of the pairing; without it the title has no date. */
+  date?: Date;
+  /** The live page's QR code (a GIF, base64), shown beside the "¿Dónde juego?" list. */
+  qrGif?: string | null;
+}
+
+/**
+ * The Emparejamientos tab of `round` in `lang`: the title (tournament, "Ronda N de R",
+ * date) repeated on every printed page, the boards, the byes (no table; Jugador 2 reads
+ * DESCANSO), then "¿Dónde juego?". Round 0 (nothing paired yet) gives the title and the
+ * empty board header.
+ */
+export function pairingSheetTab(
+  tournament: Tournament,
+  round: number,
+  lang: Language,
+  options: PairingSheetOptions = {},
+): PrintedTab {
+  const title = titleText([
+    tournament.config.name,
+    round > 0 ? t(lang, 'pairingSheet.round', { round, rounds: tournament.config.rounds }) : t(lang, 'tab.pairings'),
+    options.date ? titleDate(options.date, lang) : '',
+  ]);
+  const boards = round > 0 ? roundBoards(tournament, round) : [];
+  const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
+  const grid: Cell[][] = [pad([title]), blankRow(), boardHeader, ...boardRows];
+  if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
 
   // ¿Dónde juego?: Nombre, Mesa, Rival, Salida — one row per player of the round.
-  const yes = t(lang, 'mark.yes');
-  const no = t(lang, 'mark.no');
+  const bye = t(lang, 'word.bye');
   const seats: { name: string; row: Cell[] }[] = [];
-  for (const game of boards) {
-    const second = game.second as number;
-    seats.push({ name: nameOf(game.first), row: [nameOf(game.first), game.table, nameOf(second), yes] });
-    seats.push({ name: nameOf(second), row: [nameOf(second), game.table, nameOf(game.first), no] });
+  for (const { table, first, second } of boards) {
+    if (second === null) {
+      // rules §3.7: a bye is neither a start nor a non-start, so Salida stays blank.
+      seats.push({ name: first.name, row: [first.name, '', bye, ''] });
+      continue;
+    }
+    seats.push({ name: first.name, row: [first.name, table, second.name, t(lang, 'mark.yes')] });
+    seats.push({ name: second.name, row: [second.name, table, first.name, t(lang, 'mark.no')] });
   }
-  // rules §3.7: a bye is neither a start nor a non-start, so Salida stays blank.
-  for (const game of byes) seats.push({ name: nameOf(game.first), row: [nameOf(game.first), '', bye, ''] });
   seats.sort((a, b) => byName(a.name, b.name));
   const listHeader: Cell[] = [
     t(lang, 'col.players.name'),
@@ -87,16 +125,18 @@ export function pairingSheetGrid(tournament: Tournament, round: number, lang: La
     t(lang, 'col.cards.opponent'),
     t(lang, 'col.cards.firstMove'),
   ];
-
-  return [
-    title,
-    blankRow(),
-    boardHeader,
-    ...boards.map(boardRow),
-    ...byes.map(boardRow),
-    blankRow(),
-    pad([t(lang, 'pairingSheet.whereDoIPlay')]),
-    pad(listHeader),
-    ...seats.map((seat) => pad(seat.row)),
-  ];
+  grid.push(blankRow());
+  const listTitle = grid.length + 1;
+  const qr = options.qrGif ?? null;
+  const heading = [t(lang, 'pairingSheet.whereDoIPlay')];
+  if (qr) heading.push('', '', '', '', t(lang, 'pairingSheet.scan'));
+  grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+  return {
+    grid,
+    titleRows: [1, listTitle],
+    headerRows: [3, listTitle + 1],
+    repeatRows: 1,
+    pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
+    image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+  };
 }

@@ -222,7 +222,7 @@ export function standingsPageInput(
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
   const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
   return {
-    grid: standingsGrid(tournament, lang),
+    grid: standingsGrid(tournament, lang, undefined, true),
     lang,
     tournament: tournament.config.name,
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),

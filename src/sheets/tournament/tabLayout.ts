@@ -1,18 +1,18 @@
 // The layout of the tabs "Preparar torneo" creates (rules §2): which typed tabs and views
-// exist, and their formats — frozen bold header, Resultado as plain text with its dropdown,
-// number checks (scores: 0 to 2000, rules §9). The headers themselves belong to players.ts and rounds.ts.
+// exist, and the typed tabs' formats — frozen bold header, Resultado as plain text with its
+// dropdown, number checks (scores: 0 to 2000, rules §9). The headers themselves belong to players.ts and rounds.ts.
 import { RESULT_OVERRIDES } from '../../core/model';
-import { type TabFormat, VIEW_FORMAT } from '../grid/workbook';
+import { type TabFormat } from '../grid/workbook';
 import { type TabKey } from '../config/tabs';
 import { PLAYER_COLUMNS } from './players';
 import { GAME_COLUMNS } from './rounds';
 
 /** The typed tabs "Preparar torneo" creates, in this order. */
 export const TYPED_TABS: TabKey[] = ['config', 'players', 'rounds'];
-/** The generated views (recomputed by their actions; set-up creates them with their header). */
-export const VIEW_TABS: TabKey[] = ['standings', 'crosstable', 'cards', 'elo'];
+/** The generated views (recomputed by their actions; set-up creates them with their title and header). */
+export const VIEW_TABS: TabKey[] = ['pairings', 'standings', 'crosstable', 'cards', 'elo'];
 
-/** Formats of the typed tabs (rules §2): frozen bold header, Resultado and Ausente en rondas as plain text, Resultado's dropdown, number checks. */
+/** Formats of the typed tabs (rules §2): frozen bold header, Resultado and Ausente en rondas as plain text, Resultado's dropdown, number checks. (Views are laid out by grid/printedTab.ts.) */
 export function typedTabFormat(key: TabKey): TabFormat {
   const column = (specs: { key: string }[], name: string) => specs.findIndex((spec) => spec.key === name) + 1;
   if (key === 'players') {
@@ -34,5 +34,5 @@ export function typedTabFormat(key: TabKey): TabFormat {
       scoreColumns: [column(GAME_COLUMNS, 'score1'), column(GAME_COLUMNS, 'score2')],
     };
   }
-  return VIEW_FORMAT;
+  return { frozenRows: 1, boldHeader: true };
 }

@@ -1,15 +1,17 @@
 // The generated views as header + rows grids in the user's language (rules §2, §4, §5):
-// Clasificación, Tabla cruzada, Tarjetas and ELO. The same grids are returned by the custom
-// functions and written by the menu actions to the generated tabs.
+// Clasificación, Tabla cruzada, Tarjetas (one block per player) and ELO. The same grids are
+// returned by the custom functions and written by the menu actions to the generated tabs
+// (viewTabs.ts adds their printed titles).
 import { type PlayerCard, playerCards } from '../../core/cards';
 import { crosstable } from '../../core/crosstable';
 import { type EloOptions, eloReport } from '../../core/eloReport';
 import { type Language } from '../../i18n';
-import { type TiebreakId, type Tournament } from '../../core/model';
+import { type Player, type TiebreakId, type Tournament } from '../../core/model';
 import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } from '../../core/scores';
 import { computeStandings } from '../../core/standings';
 import { type MessageKey, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
+import { type PrintedTab, rectangular, titleText } from '../grid/printedTab';
 import { TIEBREAK_LABELS } from '../config/configuration';
 
 const blankIfNull = (value: number | null): Cell => (value === null ? '' : value);
@@ -42,26 +44,49 @@ const ranked = (row: { place: number; player: { id: number; name: string } }): C
   row.player.name,
 ];
 
-/** Clasificación: Puesto, N°, Nombre, Club, Puntos, then one column per tiebreak. */
+/**
+ * rules §2, §3.4 regla 5: what Clasificación says of a player who is out — withdrawn (from
+ * round N on), or absent in rounds of the tournament — or '' for everyone else.
+ */
+export function playerStatus(player: Player, lang: Language): string {
+  if (player.withdrawnFromRound !== null)
+    return t(lang, 'standings.status.withdrawn', { round: player.withdrawnFromRound });
+  if (player.absentRounds.length === 0) return '';
+  const rounds = [...player.absentRounds].sort((a, b) => a - b);
+  return rounds.length === 1
+    ? t(lang, 'standings.status.absent', { round: rounds[0] })
+    : t(lang, 'standings.status.absentRounds', { rounds: rounds.join(', ') });
+}
+
+/**
+ * Clasificación: Puesto, N°, Nombre, Club, Puntos, then one column per tiebreak; with
+ * `status` (the tab and the live page, not the STANDINGS function), Estado last when any
+ * player is withdrawn or absent.
+ */
 export function standingsGrid(
   source: Tournament | Scoresheet,
   lang: Language,
   tiebreaks?: readonly TiebreakId[],
+  status = false,
 ): Cell[][] {
   const standings = computeStandings(source, tiebreaks);
+  const statuses = standings.rows.map((row) => playerStatus(row.player, lang));
+  const withStatus = status && statuses.some((text) => text !== '');
   const header: Cell[] = [
     ...rankedHeader(lang),
     t(lang, 'col.players.club'),
     t(lang, 'col.standings.points'),
     ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
+    ...(withStatus ? [t(lang, 'col.standings.status')] : []),
   ];
   return [
     header,
-    ...standings.rows.map((row): Cell[] => [
+    ...standings.rows.map((row, r): Cell[] => [
       ...ranked(row),
       row.player.club,
       row.points,
       ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
+      ...(withStatus ? [statuses[r]] : []),
     ]),
   ];
 }
@@ -100,16 +125,15 @@ function cardResult(line: PlayerCard['lines'][number], lang: Language): string {
 }
 
 /**
- * Tarjetas: the FISE paper card of every player (by N°), one row per round — N°, Nombre,
- * Ronda, N° rival, Rival, Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble,
- * Acumulado Scrabble, SB.
+ * Tarjetas: the FISE paper card of every player (by N°), one block each, as the cards a
+ * club keeps: a heading (N°, name, club), then one row per round — Ronda, N° rival, Rival,
+ * Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble, Acumulado Scrabble, SB.
+ * Each card after the first starts a printed page.
  */
-export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Cell[][] {
+export function cardsGrid(source: Tournament | Scoresheet, lang: Language): PrintedTab {
   const sheet = asScoresheet(source);
   const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
   const header: Cell[] = [
-    t(lang, 'col.players.id'),
-    t(lang, 'col.players.name'),
     t(lang, 'col.cards.round'),
     t(lang, 'col.cards.opponentId'),
     t(lang, 'col.cards.opponent'),
@@ -121,13 +145,25 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Cell
     t(lang, 'col.cards.cumulativeScrabblePoints'),
     t(lang, 'col.cards.sb'),
   ];
-  const rows: Cell[][] = [header];
+  const rows: Cell[][] = [];
+  const titleRows: number[] = [];
+  const headerRows: number[] = [];
+  const pageBreaks: number[] = [];
   for (const card of cards) {
+    if (rows.length > 0) {
+      rows.push([]);
+      pageBreaks.push(rows.length + 1);
+    }
+    const status = playerStatus(card.player, lang);
+    rows.push([
+      titleText([`${t(lang, 'col.players.id')} ${card.player.id}`, card.player.name, card.player.club, status]),
+    ]);
+    titleRows.push(rows.length);
+    rows.push(header);
+    headerRows.push(rows.length);
     for (const line of card.lines) {
       const opponent = line.opponent === null ? null : (sheet.byId.get(line.opponent)?.player.name ?? '');
       rows.push([
-        card.player.id,
-        card.player.name,
         line.round,
         blankIfNull(line.opponent),
         opponent ?? '',
@@ -141,7 +177,11 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Cell
       ]);
     }
   }
-  return rows;
+  if (rows.length === 0) {
+    rows.push(header);
+    headerRows.push(1);
+  }
+  return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
 }
 
 /**

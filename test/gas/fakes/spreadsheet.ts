@@ -14,6 +14,7 @@
 //   anything else, or ends (`defer` / `commit`; api.ts routes each execution's calls).
 import { CallCounter } from './counter';
 import { parseTyped } from './typedText';
+import { FakeBlob } from './utilities';
 
 export type Value = string | number | boolean | Date;
 
@@ -160,6 +161,11 @@ export class FakeSheet {
   readonly numberFormats: Stamp<string>[] = [];
   readonly validations: Stamp<FakeDataValidation | null>[] = [];
   readonly fontWeights: Stamp<string>[] = [];
+  readonly fontSizes: Stamp<number>[] = [];
+  /** Column widths set, in pixels (1-based column → width); unset columns keep Sheets' 100 px. */
+  readonly columnWidths = new Map<number, number>();
+  /** Pictures over the grid (insertImage), in insertion order. */
+  readonly images: FakeOverGridImage[] = [];
   private frozenRows = 0;
 
   constructor(
@@ -331,9 +337,32 @@ export class FakeSheet {
     this.counter.record('format', 'autoResizeColumns', this.name);
     return this;
   }
-  setColumnWidth(_column: number, _width: number): this {
+  setColumnWidth(column: number, width: number): this {
     this.counter.record('format', 'setColumnWidth', this.name);
+    if (!Number.isInteger(column) || column < 1 || column > this.maxColumns)
+      throw new GasException('Exception: Those columns are out of bounds.');
+    if (!Number.isInteger(width) || width < 0) throw new GasException(`Exception: Invalid argument: width (${width})`);
+    this.columnWidths.set(column, width);
     return this;
+  }
+  getColumnWidth(column: number): number {
+    return this.columnWidths.get(column) ?? 100;
+  }
+  /** Sheet.insertImage(blobSource, column, row): a picture over the grid, anchored at the cell. */
+  insertImage(blob: FakeBlob, column: number, row: number): FakeOverGridImage {
+    this.counter.record('format', 'insertImage', this.name);
+    if (!(blob instanceof FakeBlob))
+      throw new GasException(
+        "The parameters (String,number,number) don't match the method signature for SpreadsheetApp.Sheet.insertImage.",
+      );
+    if (column < 1 || row < 1 || column > this.maxColumns || row > this.maxRows)
+      throw new GasException('Exception: Those rows are out of bounds.');
+    const image = new FakeOverGridImage(this, blob, row, column);
+    this.images.push(image);
+    return image;
+  }
+  getImages(): FakeOverGridImage[] {
+    return [...this.images];
   }
   activate(): this {
     this.parent.active = this;
@@ -369,6 +398,9 @@ export class FakeSheet {
   }
   fontWeightAt(row: number, column: number): string {
     return stampAt(this.fontWeights, row, column) ?? 'normal';
+  }
+  fontSizeAt(row: number, column: number): number {
+    return stampAt(this.fontSizes, row, column) ?? 10;
   }
 
   /** Stores a value as if typed into the cell (see the header of this file). */
@@ -600,6 +632,12 @@ export class FakeRange {
   getFontWeight(): string {
     return this.sheet.fontWeightAt(this.box.row, this.box.column);
   }
+  setFontSize(size: number): this {
+    this.count('format', 'setFontSize');
+    if (!Number.isInteger(size) || size < 1) throw new GasException(`Exception: Invalid argument: size (${size})`);
+    this.stamp(this.sheet.fontSizes, size);
+    return this;
+  }
   setBackground(_color: string | null): this {
     this.count('format', 'setBackground');
     return this;
@@ -614,6 +652,35 @@ export class FakeRange {
   }
   activate(): this {
     return this;
+  }
+}
+
+/** An OverGridImage: anchored at a cell, resized in pixels, removable. */
+export class FakeOverGridImage {
+  width = 0;
+  height = 0;
+  removed = false;
+  constructor(
+    readonly sheet: FakeSheet,
+    readonly blob: FakeBlob,
+    readonly row: number,
+    readonly column: number,
+  ) {}
+  setWidth(width: number): this {
+    this.sheet.counter.record('format', 'setWidth', this.sheet.getName());
+    this.width = width;
+    return this;
+  }
+  setHeight(height: number): this {
+    this.sheet.counter.record('format', 'setHeight', this.sheet.getName());
+    this.height = height;
+    return this;
+  }
+  remove(): void {
+    this.sheet.counter.record('format', 'remove', this.sheet.getName());
+    if (this.removed) throw new GasException('Exception: The image has been removed.');
+    this.removed = true;
+    this.sheet.images.splice(this.sheet.images.indexOf(this), 1);
   }
 }
 

@@ -73,7 +73,7 @@ describe('checkPairings', () => {
     expect(checkPairings({ workbook, lang: 'en' }).message.split('\n')).toEqual([
       'Round 2 — ILLEGAL: Ana Gil (1) plays this round and has neither a table nor the bye',
       'Round 2 — no pairing: the program cannot pair this round from the earlier ones: no pairing is possible in round 2: Ana Gil (1), Luis Paz (2) have already played every available opponent',
-      'Checked 2 rounds (2 rows of Rounds): 0 boards paired otherwise than by the program, 1 breaches of the rules, 1 rounds the program cannot pair.',
+      'Checked 2 rounds (2 rows of Rounds): 0 boards paired otherwise than by the program, 1 breach of the rules, 1 round the program cannot pair.',
     ]);
   });
 

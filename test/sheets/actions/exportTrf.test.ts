@@ -51,7 +51,7 @@ describe('exportTrf', () => {
     expect(result.ok).toBe(false);
     expect(result.trf).toBe('');
     expect(result.message).toBe(
-      'Faltan resultados (ronda 1: mesas 1) en Rondas: el informe TRF solo lleva rondas completas.',
+      'Faltan resultados (ronda 1: mesa 1) en Rondas: el informe TRF solo lleva rondas completas.',
     );
   });
 

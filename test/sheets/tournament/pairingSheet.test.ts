@@ -3,8 +3,9 @@ import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../.
 import { pairNextRound } from '../../../src/sheets/actions/pairNextRound';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import type { Grid } from '../../../src/sheets/grid/cells';
-import { VIEW_FORMAT } from '../../../src/sheets/grid/workbook';
-import { pairingSheetDate, pairingSheetGrid } from '../../../src/sheets/tournament/pairingSheet';
+import { titleDate } from '../../../src/sheets/grid/printedTab';
+import { qrGifBase64 } from '../../../src/sheets/grid/qrCode';
+import { type PairingSheetOptions, pairingSheetTab } from '../../../src/sheets/tournament/pairingSheet';
 import { FORMULA_NAME, PLAYERS, typeScores } from '../../e2e/directorPath';
 import { memoryDriver } from '../../support/memoryDriver';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
@@ -58,14 +59,48 @@ const tournament: Tournament = {
 
 const DATE = new Date(2026, 10, 23);
 const BLANK = ['', '', '', '', '', '', ''];
+const pairingSheetGrid = (t: Tournament, round: number, lang: 'es' | 'en', date?: Date): Grid =>
+  pairingSheetTab(t, round, lang, { date }).grid;
 
 describe('pairingSheetGrid', () => {
   const grid = pairingSheetGrid(tournament, 2, 'es', DATE);
 
-  test('title: tournament, "Ronda N de R" and the date, then a blank row', () => {
-    expect(grid[0]).toEqual(['Open de Otoño', 'Ronda 2 de 5', '23/11/2026', '', '', '', '']);
+  test('title in one cell (it runs over the empty cells beside it): tournament, "Ronda N de R" and the date, then a blank row', () => {
+    expect(grid[0]).toEqual(['Open de Otoño · Ronda 2 de 5 · 23/11/2026', '', '', '', '', '', '']);
     expect(grid[1]).toEqual(BLANK);
-    expect(pairingSheetGrid(tournament, 2, 'es')[0][2]).toBe('');
+    expect(pairingSheetGrid(tournament, 2, 'es')[0][0]).toBe('Open de Otoño · Ronda 2 de 5');
+  });
+
+  test('print layout: the title repeated on every page, title and header rows bold, no QR without a link', () => {
+    const sheet = pairingSheetTab(tournament, 2, 'es', { date: DATE });
+    expect(sheet.repeatRows).toBe(1);
+    expect(sheet.titleRows).toEqual([1, 9]);
+    expect(sheet.headerRows).toEqual([3, 10]);
+    // Short: one page, the list under the boards.
+    expect(sheet.pageBreaks).toEqual([]);
+    expect(sheet.image).toBeNull();
+  });
+
+  test("with the live page's link: its QR code beside the list, over the empty columns F–G, and a caption", () => {
+    const options: PairingSheetOptions = { date: DATE, qrGif: qrGifBase64('https://example.org/torneo') };
+    const sheet = pairingSheetTab(tournament, 2, 'es', options);
+    expect(sheet.image).toEqual({ row: 10, column: 6, gifBase64: options.qrGif, pixels: 150 });
+    expect(sheet.grid[8]).toEqual(['¿Dónde juego?', '', '', '', '', 'Clasificación en el móvil:', '']);
+    // Columns F and G are empty in the list rows the picture covers.
+    expect(sheet.grid.slice(9).every((row) => row[5] === '' && row[6] === '')).toBe(true);
+  });
+
+  test('a long sheet prints the "¿Dónde juego?" list on a page of its own', () => {
+    const many: Player[] = Array.from({ length: 40 }, (_, i) => ({ ...base, id: i + 1, name: `Jugador ${i + 1}` }));
+    const games = Array.from({ length: 20 }, (_, i) => game(1, i + 1, i + 1, i + 21));
+    const sheet = pairingSheetTab({ ...tournament, players: many, games }, 1, 'es');
+    const listTitle = sheet.grid.findIndex((row) => row[0] === '¿Dónde juego?') + 1;
+    expect(sheet.pageBreaks).toEqual([listTitle]);
+  });
+
+  test('before the first pairing (set-up): the title and the empty board header', () => {
+    const empty = pairingSheetTab(tournament, 0, 'es');
+    expect(empty.grid.map((row) => row[0])).toEqual(['Open de Otoño · Emparejamientos', '', 'Mesa']);
   });
 
   test('one row per board: table, both players with N° and points before the round, Jugador 1 starts', () => {
@@ -98,7 +133,7 @@ describe('pairingSheetGrid', () => {
 
   test('round 1: everyone on 0 points', () => {
     const first = pairingSheetGrid(tournament, 1, 'es', DATE);
-    expect(first[0][1]).toBe('Ronda 1 de 5');
+    expect(first[0][0]).toBe('Open de Otoño · Ronda 1 de 5 · 23/11/2026');
     expect(first.slice(3, 7).map((row) => [row[3], row[6]])).toEqual([
       [0, 0],
       [0, 0],
@@ -109,7 +144,7 @@ describe('pairingSheetGrid', () => {
 
   test('English labels and date when the workbook is in English', () => {
     const en = pairingSheetGrid(tournament, 2, 'en', DATE);
-    expect(en[0].slice(0, 3)).toEqual(['Open de Otoño', 'Round 2 of 5', '2026-11-23']);
+    expect(en[0][0]).toBe('Open de Otoño · Round 2 of 5 · 2026-11-23');
     expect(en[2]).toEqual(['Table', 'No.', 'Player 1', 'Points', 'No.', 'Player 2', 'Points']);
     expect(en[6]).toEqual(['', 6, 'Ana Bravo', 0, '', 'BYE', '']);
     expect(en[8][0]).toBe('Where do I play?');
@@ -119,13 +154,13 @@ describe('pairingSheetGrid', () => {
   });
 
   test('dates are zero-padded', () => {
-    expect(pairingSheetDate(new Date(2027, 0, 5), 'es')).toBe('05/01/2027');
-    expect(pairingSheetDate(new Date(2027, 0, 5), 'en')).toBe('2027-01-05');
+    expect(titleDate(new Date(2027, 0, 5), 'es')).toBe('05/01/2027');
+    expect(titleDate(new Date(2027, 0, 5), 'en')).toBe('2027-01-05');
   });
 });
 
 describe('"Emparejar siguiente ronda" writes Emparejamientos', () => {
-  const today = pairingSheetDate(new Date(), 'es');
+  const today = titleDate(new Date(), 'es');
 
   /** The board rows (table, both names) and the list rows of an Emparejamientos snapshot. */
   function sections(sheet: Grid) {
@@ -146,8 +181,12 @@ describe('"Emparejar siguiente ronda" writes Emparejamientos', () => {
     expect(driver.run('pairNextRound').ok).toBe(true);
 
     let sheet = workbook.snapshot('Emparejamientos') as Grid;
-    expect(sheet[0]).toEqual(['Open del Club', 'Ronda 1 de 7', today, '', '', '', '']);
-    expect(workbook.formatOf('Emparejamientos')).toEqual(VIEW_FORMAT);
+    expect(sheet[0]).toEqual([`Open del Club · Ronda 1 de 7 · ${today}`, '', '', '', '', '', '']);
+    // Laid out for printing at every write (rules §2): the widest name fits its column.
+    const layout = workbook.layoutOf('Emparejamientos');
+    expect(layout?.repeatRows).toBe(1);
+    const longest = Math.max(...sheet.slice(3).map((row) => String(row[2]).length));
+    expect(layout?.widths[2]).toBeGreaterThanOrEqual(longest);
     let rondas = workbook.snapshot('Rondas') as Grid;
     const { boards, list } = sections(sheet);
     // Every Rondas row of the round on one board row: table and both names (the bye without a table).
@@ -183,7 +222,7 @@ describe('"Emparejar siguiente ronda" writes Emparejamientos', () => {
     expect(driver.run('pairNextRound').ok).toBe(true);
     sheet = workbook.snapshot('Emparejamientos') as Grid;
     rondas = workbook.snapshot('Rondas') as Grid;
-    expect(sheet[0][1]).toBe('Ronda 2 de 7');
+    expect(sheet[0][0]).toBe(`Open del Club · Ronda 2 de 7 · ${today}`);
     const round2 = rondas.filter((row) => row[0] === 2);
     expect(sections(sheet).boards.map((row) => row[2])).toEqual(round2.map((row) => row[2]));
     expect(sections(sheet).list).toHaveLength(9);
@@ -200,7 +239,7 @@ describe('"Emparejar siguiente ronda" writes Emparejamientos', () => {
     workbook.type('Players', 2, 1, PLAYERS);
     expect(pairNextRound({ workbook, lang: 'en' }).ok).toBe(true);
     expect(workbook.tabNames()).toContain('Pairings');
-    expect((workbook.snapshot('Pairings') as Grid)[0][1]).toBe('Round 1 of 7');
+    expect((workbook.snapshot('Pairings') as Grid)[0][0]).toMatch(/^Round 1 of 7 · \d{4}-\d\d-\d\d$/);
 
     const spanish = new MemoryWorkbook();
     setupTournament({ workbook: spanish, lang: 'es' });
@@ -208,8 +247,6 @@ describe('"Emparejar siguiente ronda" writes Emparejamientos', () => {
     spanish.type('Emparejamientos', 1, 1, [['viejo']]);
     expect(pairNextRound({ workbook: spanish, lang: 'en' }).ok).toBe(true);
     expect(spanish.tabNames()).not.toContain('Pairings');
-    // Not new: the director's own formatting is left alone.
-    expect(spanish.formatOf('Emparejamientos')).toEqual({});
-    expect((spanish.snapshot('Emparejamientos') as Grid)[0][1]).toMatch(/^(Ronda|Round) 1 (de|of) 7$/);
+    expect((spanish.snapshot('Emparejamientos') as Grid)[0][0]).toMatch(/^(Ronda|Round) 1 (de|of) 7 · /);
   });
 });

@@ -48,37 +48,50 @@ describe('crosstableGrid', () => {
 });
 
 describe('cardsGrid', () => {
-  test('the FISE card per player and round, by N°', () => {
-    const grid = cardsGrid(WORKED, 'es');
-    expect(grid[0]).toEqual([
-      'N°',
-      'Nombre',
-      'Ronda',
-      'N° rival',
-      'Rival',
-      'Salida',
-      'Resultado',
-      'Puntos',
-      'Acumulado',
-      'Puntos Scrabble',
-      'Acumulado Scrabble',
-      'SB',
+  const HEADER = [
+    'Ronda',
+    'N° rival',
+    'Rival',
+    'Salida',
+    'Resultado',
+    'Puntos',
+    'Acumulado',
+    'Puntos Scrabble',
+    'Acumulado Scrabble',
+    'SB',
+  ];
+  const cards = cardsGrid(WORKED, 'es');
+  /** The rows of the card whose heading starts with "N° id ·". */
+  const card = (id: number) => {
+    const start = cards.grid.findIndex((row) => String(row[0]).startsWith(`N° ${id} ·`));
+    return cards.grid.slice(start, start + 2 + 3);
+  };
+
+  test('one block per player, by N°: a heading, the header, one row per round; a page break before each card but the first', () => {
+    expect(cards.grid).toHaveLength(8 * 5 + 7); // 8 cards of heading + header + 3 rounds, a blank row between
+    expect(cards.titleRows).toEqual([1, 7, 13, 19, 25, 31, 37, 43]);
+    expect(cards.headerRows).toEqual(cards.titleRows?.map((row) => row + 1));
+    expect(cards.pageBreaks).toEqual(cards.titleRows?.slice(1));
+    for (const row of cards.titleRows ?? [])
+      expect(cards.grid[row - 1].slice(1).every((cell) => cell === '')).toBe(true);
+    expect(cards.grid[1]).toEqual(HEADER);
+  });
+
+  test("A's card (hand figures in test/core/cards.test.ts), E's bye, H's draw, forfeit and withdrawal", () => {
+    expect(card(1)[0][0]).toBe('N° 1 · Ana Alba · Club Uno');
+    expect(card(1).slice(2)).toEqual([
+      [1, 5, 'Elena Esteve', 'Sí', 'G', 1, 1, 400, 400, 1],
+      [2, 2, 'Berta Bravo', 'No', 'P', 0, 1, 390, 790, 0],
+      [3, 7, 'Gloria Gil', 'Sí', 'G', 1, 2, 410, 1200, 1],
     ]);
-    expect(grid.length).toBe(1 + 8 * 3);
-    // A's card (hand figures in test/core/cards.test.ts).
-    expect(grid.slice(1, 4)).toEqual([
-      [1, 'Ana Alba', 1, 5, 'Elena Esteve', 'Sí', 'G', 1, 1, 400, 400, 1],
-      [1, 'Ana Alba', 2, 2, 'Berta Bravo', 'No', 'P', 0, 1, 390, 790, 0],
-      [1, 'Ana Alba', 3, 7, 'Gloria Gil', 'Sí', 'G', 1, 2, 410, 1200, 1],
-    ]);
-    // H: draw, forfeit loss, withdrawn.
-    expect(grid.slice(22, 25).map((row) => row.slice(3, 8))).toEqual([
+    expect(card(5)[4].slice(0, 7)).toEqual([3, '', '', '', 'Desc', 1, 1]);
+    const h = card(8);
+    expect(h[0][0]).toMatch(/^N° 8 · .* · Retirado desde la ronda 3$/);
+    expect(h.slice(2).map((row) => row.slice(1, 6))).toEqual([
       [3, 'Carlos Cano', 'No', 'E', 0.5],
       [6, 'Fermín Font', '', 'P NP', 0],
       ['', '', '', 'Ret', 0],
     ]);
-    // E's bye.
-    expect(grid[15].slice(2, 9)).toEqual([3, '', '', '', 'Desc', 1, 1]);
   });
 });
 

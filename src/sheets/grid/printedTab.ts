@@ -1,0 +1,150 @@
+// A generated tab as it is written and printed (rules §2): its grid and which rows are
+// titles, column headers, repeated on every page or start a page; the column widths are
+// fitted to the contents here, at every write, so a name is never cut on paper (an .xlsx
+// has no auto-width, and Excel and LibreOffice cut text at the next filled cell).
+import { type Language } from '../../i18n';
+import { type Cell, type Grid, cellText, isBlank } from './cells';
+import type { PrintLayout, SheetImage, Workbook } from './workbook';
+
+export interface PrintedTab {
+  grid: Grid;
+  /** 1-based title rows: bold, larger, not counted in the column widths (they run over empty cells). */
+  titleRows?: number[];
+  /** 1-based rows of column headers (bold). */
+  headerRows?: number[];
+  /** 1-based rows of free text (notes, warnings): not counted in the column widths. */
+  noteRows?: number[];
+  /** Rows 1..repeatRows frozen on screen and repeated on every printed page. */
+  repeatRows?: number;
+  /** 1-based rows that start a new printed page. */
+  pageBreaks?: number[];
+  image?: SheetImage | null;
+}
+
+/** Column width bounds, in characters: a very long club name runs over rather than crush the page. */
+export const MIN_WIDTH = 4;
+export const MAX_WIDTH = 48;
+/** Characters a tab may have across before it prints landscape: an A4 portrait line holds about 95 at 100 %, and a little scaling down reads better than turning the page. */
+export const PORTRAIT_CHARACTERS = 130;
+
+/** How many characters a cell shows: numbers with at most two decimals, dates as dd/mm/yyyy, the longest line. */
+export function shownLength(cell: Cell): number {
+  if (isBlank(cell)) return 0;
+  if (cell instanceof Date) return 10;
+  const text = typeof cell === 'number' ? String(Math.round(cell * 100) / 100) : cellText(cell);
+  return Math.max(...text.split('\n').map((line) => [...line.normalize('NFC')].length));
+}
+
+/** A header's longest word: headers wrap at spaces ("Acumulado Scrabble" on two lines). */
+function longestWord(cell: Cell): number {
+  return Math.max(
+    0,
+    ...cellText(cell)
+      .split(/\s+/)
+      .map((word) => [...word].length),
+  );
+}
+
+/**
+ * Each column's width in characters: its longest value plus a margin of two (so that a
+ * bonus mark "47 (+10)" never touches the number in the next column), and at least its
+ * header's longest word, bold (a tenth wider); rows in `skip` (titles, notes) do not count.
+ */
+export function fittedWidths(grid: Grid, headerRows: readonly number[] = [], skip: readonly number[] = []): number[] {
+  const widths: number[] = [];
+  grid.forEach((row, r) => {
+    if (skip.includes(r + 1)) return;
+    const header = headerRows.includes(r + 1);
+    row.forEach((cell, c) => {
+      const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
+      widths[c] = Math.max(widths[c] ?? 0, chars);
+    });
+  });
+  return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars ?? 0) + 2)));
+}
+
+/** Lines a header takes in a column `width` characters wide, wrapped at spaces (bold: a tenth wider). */
+export function headerLines(text: string, width: number): number {
+  let lines = 0;
+  let used = Infinity;
+  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+    const chars = [...word].length * 1.1;
+    if (used + 1.1 + chars <= width - 2) used += 1.1 + chars;
+    else {
+      lines += 1;
+      used = chars;
+    }
+  }
+  return Math.max(1, lines);
+}
+
+/** 1-based columns whose values in `rows` are all numbers or blank, with at least one number. */
+export function numberColumns(rows: Grid): number[] {
+  const width = Math.max(0, ...rows.map((row) => row.length));
+  const columns: number[] = [];
+  for (let c = 0; c < width; c++) {
+    const values = rows.map((row) => row[c]);
+    if (
+      values.some((cell) => typeof cell === 'number') &&
+      values.every((cell) => typeof cell === 'number' || isBlank(cell))
+    )
+      columns.push(c + 1);
+  }
+  return columns;
+}
+
+/** The layout the adapters apply: widths fitted now, landscape when the columns do not fit a portrait line. */
+export function printLayout(tab: PrintedTab): PrintLayout {
+  const titleRows = tab.titleRows ?? [];
+  const headerRows = tab.headerRows ?? [];
+  const notText = [...titleRows, ...(tab.noteRows ?? [])];
+  const widths = fittedWidths(tab.grid, headerRows, notText);
+  return {
+    widths,
+    titleRows,
+    headerRows,
+    // Each header over its own block: the rows down to the next header, title or note.
+    numberColumns: headerRows.map((header) => {
+      const stops = [...notText, ...headerRows].filter((row) => row > header);
+      const end = stops.length > 0 ? Math.min(...stops) - 1 : tab.grid.length;
+      return numberColumns(tab.grid.slice(header, end));
+    }),
+    repeatRows: tab.repeatRows ?? 0,
+    pageBreaks: tab.pageBreaks ?? [],
+    landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+    image: tab.image ?? null,
+  };
+}
+
+/** Rewrites a generated tab and lays it out again (one clear, one data write, the layout). */
+export function writePrinted(workbook: Workbook, tab: string, printed: PrintedTab): void {
+  workbook.replace(tab, printed.grid);
+  workbook.layout(tab, printLayout(printed));
+}
+
+/** A row of `width` cells with `cells` first. */
+export function padRow(cells: readonly Cell[], width: number): Cell[] {
+  return [...cells, ...new Array<Cell>(Math.max(0, width - cells.length)).fill('')];
+}
+
+/** A grid made rectangular (Sheets writes one block). */
+export function rectangular(rows: readonly (readonly Cell[])[]): Grid {
+  const width = Math.max(1, ...rows.map((row) => row.length));
+  return rows.map((row) => padRow(row, width));
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** A date in a printed title: "23/11/2026" in Spanish, ISO "2026-11-23" in English (unambiguous for US and UK readers). */
+export function titleDate(date: Date, lang: Language): string {
+  const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+  return lang === 'es' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+}
+
+/** A printed title: its non-blank parts joined with " · " ("Open de Otoño · Clasificación · 23/11/2026"). */
+export function titleText(parts: readonly (string | undefined)[]): string {
+  return parts
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' · ');
+}
