@@ -7,6 +7,7 @@ import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
+import * as season from './season';
 import * as local from './local';
 import * as standings from './standings';
 import * as workbook from './workbook';
@@ -14,7 +15,18 @@ import * as workbook from './workbook';
 /** The interface's languages: Spanish by default, English for English locales (rules §1). */
 export type Language = 'es' | 'en';
 
-const sections = [common, workbook, functions, pairing, pairingSheet, duplicate, standings, local, addon] as const;
+const sections = [
+  common,
+  workbook,
+  functions,
+  pairing,
+  pairingSheet,
+  duplicate,
+  standings,
+  local,
+  addon,
+  season,
+] as const;
 
 type Section = (typeof sections)[number];
 /** Union of every section's keys (distributes over the sections). */

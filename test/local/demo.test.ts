@@ -21,6 +21,7 @@ const TABS = [
   'Tarjetas',
   'ELO',
   'Emparejamientos',
+  'Clasificación por clubes',
   'Duplicada 1',
   'Duplicada 2',
   'Clasificación duplicada',

@@ -146,6 +146,8 @@ export interface ConfigEntries {
   extra: Record<string, Cell>;
   /** Sheet row of each recognised key, for messages. */
   rows: Partial<Record<ConfigKey, number>>;
+  /** Sheet row of each key of `extra`, for messages. */
+  extraRows: Record<string, number>;
 }
 
 export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
@@ -154,6 +156,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const config: TournamentConfig = { ...DEFAULT_CONFIG, duplicateBonuses: { ...DEFAULT_CONFIG.duplicateBonuses } };
   const extra: Record<string, Cell> = {};
   const rows: Partial<Record<ConfigKey, number>> = {};
+  const extraRows: Record<string, number> = {};
   const keyByName = new Map<string, ConfigKey>();
   for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][]) {
     for (const name of labelNames(label)) keyByName.set(name, key);
@@ -164,7 +167,10 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
     const value = raw?.[1];
     const key = keyByName.get(normaliseLabel(name));
     if (!key) {
-      if (name !== '') extra[normaliseLabel(name)] = value;
+      if (name !== '') {
+        extra[normaliseLabel(name)] = value;
+        extraRows[normaliseLabel(name)] = row;
+      }
       return;
     }
     if (isBlank(value)) return;
@@ -176,7 +182,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
       throw error;
     }
   });
-  return { config, extra, rows };
+  return { config, extra, rows, extraRows };
 }
 
 /** How each key's value is read into the config (rules §2); `extra` keeps what the core does not model. */

@@ -1,0 +1,17 @@
+// Season points by final place (rules §2 "Temporada"): the quadratic scale by default (rules
+// §6.3, the FISE's scale for circuits), or a list such as 25, 18, 15, 12, 10, 8, 6, 4, 2, 1
+// (setting `Puntos de temporada`). Shared places share the points as rules §6.3 says.
+import { type QuadraticOptions, quadraticPoints, sharedPlacePoints } from '../duplicate/quadratic';
+
+export type SeasonScale =
+  | { kind: 'quadratic'; quadratic?: QuadraticOptions }
+  /** Points of places 1, 2, …; places beyond the list score 0. */
+  | { kind: 'list'; points: readonly number[] };
+
+export const DEFAULT_SEASON_SCALE: SeasonScale = { kind: 'quadratic' };
+
+/** The season points of each final place (1-based; a shared place appears once per player) in a field of `players`. */
+export function seasonPoints(places: readonly number[], players: number, scale: SeasonScale): number[] {
+  if (scale.kind === 'quadratic') return quadraticPoints(places, players, scale.quadratic);
+  return sharedPlacePoints(places, players, (place) => scale.points[place - 1] ?? 0);
+}
