@@ -20,20 +20,24 @@ function showAlert(title: string, message: string): void {
   ui.alert(title, message, ui.ButtonSet.OK);
 }
 
+interface Outcome<R> {
+  title: string;
+  message: string;
+  result: R | null;
+}
+
 /**
- * Runs an action under the document lock and shows its message; returns its summary (for
- * google.script.run) or null. Order (rules §8): action, flush, release the lock, alert —
- * an alert suspends the script, and a lock does not survive the suspension.
+ * Runs an action under the document lock; returns what to tell the director. Order (rules
+ * §8): action, flush, release the lock — the caller alerts only then: an alert suspends the
+ * script, and a lock does not survive the suspension.
  */
-function run<R extends ActionResult>(action: (context: ActionContext) => R): R | null {
+function execute<R extends ActionResult>(action: (context: ActionContext) => R): Outcome<R> {
   const lang = userLanguage();
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
-  if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
-    showAlert(t(lang, 'addon.title'), t(lang, 'addon.busy'));
-    return null;
-  }
-  let outcome: { title: string; message: string; result: R | null };
+  if (lock && !lock.tryLock(LOCK_WAIT_MS))
+    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null };
+  let outcome: Outcome<R>;
   try {
     const result = action({ workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), lang });
     outcome = { title: t(result.lang, 'addon.title'), message: result.message, result };
@@ -48,8 +52,33 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
       if (lock) lock.releaseLock();
     }
   }
+  return outcome;
+}
+
+/** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
+function run<R extends ActionResult>(action: (context: ActionContext) => R): R | null {
+  const outcome = execute(action);
   showAlert(outcome.title, outcome.message);
   return outcome.result;
+}
+
+/**
+ * An action that may refuse only for want of a confirmation (its result's `confirm`, e.g.
+ * closing before the planned rounds are played): the question is asked with Yes/No once the
+ * lock is released, and on Yes the action runs again, confirmed, under the lock.
+ */
+function runConfirmed<R extends ActionResult & { confirm: string | null }>(
+  action: (context: ActionContext, confirmed: boolean) => R,
+): R | null {
+  const first = execute((context) => action(context, false));
+  const question = first.result?.confirm;
+  if (!question) {
+    showAlert(first.title, first.message);
+    return first.result;
+  }
+  const ui = SpreadsheetApp.getUi();
+  if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
+  return run((context) => action(context, true));
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
@@ -59,6 +88,9 @@ export const undoLastRound = (): ActionResult | null => run(actions.undoLastRoun
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
 export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate);
+export const closeTournament = (): ActionResult | null =>
+  runConfirmed((context, early) => actions.closeTournament(context, { early }));
+export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament);
 export const publishStandings = (): ActionResult | null =>
   run((context) => actions.publishStandings(context, standingsLink()));
 

@@ -13,6 +13,8 @@ export {
   scoreDuplicate,
   publishStandings,
   showStatus,
+  closeTournament,
+  reopenTournament,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -27,6 +29,9 @@ export const GLOBALS: string[] = [
   'scoreDuplicate',
   'publishStandings',
   'showStatus',
+  // A club's season (rules §8): ratings into Escalafón, points into Temporada, and undoing it.
+  'closeTournament',
+  'reopenTournament',
   // The live standings web app (rules §8): the page and its in-place refresh.
   'doGet',
   'refreshStandings',

@@ -17,6 +17,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.elo', handler: 'computeElo' },
   { label: 'menu.duplicate', handler: 'scoreDuplicate' },
   { label: 'menu.publish', handler: 'publishStandings' },
+  { label: 'menu.close', handler: 'closeTournament' },
+  { label: 'menu.reopen', handler: 'reopenTournament' },
   { label: 'menu.status', handler: 'showStatus' },
 ];
 

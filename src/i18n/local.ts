@@ -2,7 +2,7 @@
 // and the live standings page (rules §8 "Publicar clasificación").
 export const es = {
   'cli.usage':
-    'Uso: atril <orden> <archivo.xlsx>\n' +
+    'Uso: atril <orden> <archivo.xlsx> [opciones]\n' +
     'Órdenes:\n' +
     '  setup      Preparar torneo (crea el archivo si no existe)\n' +
     '  pair       Emparejar siguiente ronda\n' +
@@ -10,10 +10,15 @@ export const es = {
     '  standings  Actualizar clasificación (y la muestra)\n' +
     '  elo        Calcular ELO\n' +
     '  duplicate  Calcular duplicada\n' +
+    '  close      Cerrar torneo: escalafón al Escalafón, puntos a la Temporada\n' +
+    '             (--early: antes de jugar todas las rondas previstas)\n' +
+    '  reopen     Deshacer cierre del torneo\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
   'cli.noFile': 'falta el archivo .xlsx',
+  'cli.unknownOption': '«{value}» no es una opción de esta orden',
+  'cli.confirmEarly': 'Para cerrarlo igualmente: atril {command} {file} --early',
   'cli.notXlsx': '«{value}» no es un archivo .xlsx',
   'cli.fileMissing': 'no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})',
   'cli.fileUnreadable': 'no se puede abrir «{value}» como libro .xlsx: {detail}',
@@ -65,7 +70,7 @@ export const es = {
 
 export const en: { [K in keyof typeof es]: string } = {
   'cli.usage':
-    'Usage: atril <command> <file.xlsx>\n' +
+    'Usage: atril <command> <file.xlsx> [options]\n' +
     'Commands:\n' +
     '  setup      Set up tournament (creates the file if missing)\n' +
     '  pair       Pair next round\n' +
@@ -73,10 +78,15 @@ export const en: { [K in keyof typeof es]: string } = {
     '  standings  Update standings (and print them)\n' +
     '  elo        Compute ratings\n' +
     '  duplicate  Score duplicate\n' +
+    '  close      Close tournament: ratings into the Rating list, points into the Season\n' +
+    '             (--early: before all planned rounds are played)\n' +
+    '  reopen     Undo closing the tournament\n' +
     '  html       Standings page as HTML on standard output\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',
   'cli.noFile': 'the .xlsx file is missing',
+  'cli.unknownOption': '"{value}" is not an option of this command',
+  'cli.confirmEarly': 'To close it anyway: atril {command} {file} --early',
   'cli.notXlsx': '"{value}" is not an .xlsx file',
   'cli.fileMissing': 'there is no file "{value}" (to start a new one: atril setup {value})',
   'cli.fileUnreadable': 'cannot open "{value}" as an .xlsx workbook: {detail}',

@@ -26,10 +26,10 @@ export const es = {
   'error.season.badPoints':
     '«{value}» no es un número: Puntos de temporada lleva «Escala cuadrática» o números separados por comas, p. ej. «25, 18, 15, 12, 10»',
   'error.season.ambiguousName':
-    '«{value}» coincide con {count} filas de {tab} ({rows}) al no distinguir acentos ni mayúsculas; deja una sola fila para ese jugador en {tab}',
+    '«{value}» coincide con {count} filas de {tab} (filas {rows}) al no distinguir acentos ni mayúsculas; deja una sola fila para ese jugador en {tab}',
   'error.season.repeatedName': 'el nombre «{value}» está repetido (también en la fila {other}, sin contar acentos)',
   'error.season.noName':
-    'falta el nombre del torneo (clave «Torneo»): Temporada y las pestañas que se guardan llevan ese nombre',
+    'falta el nombre del torneo: escríbelo en {tab} › Torneo (la columna de Temporada y las pestañas que se guardan llevan ese nombre)',
 
   'season.close.pending':
     'No se puede cerrar: faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab}, o deshaz la última ronda si no se ha jugado.',
@@ -89,9 +89,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.season.badPoints':
     '"{value}" is not a number: Season points takes "Quadratic scale" or numbers separated by commas, e.g. "25, 18, 15, 12, 10"',
   'error.season.ambiguousName':
-    '"{value}" matches {count} rows of {tab} ({rows}) when accents and case are ignored; keep a single row for that player in {tab}',
+    '"{value}" matches {count} rows of {tab} (rows {rows}) when accents and case are ignored; keep a single row for that player in {tab}',
   'error.season.repeatedName': 'the name "{value}" is repeated (also on row {other}, accents aside)',
-  'error.season.noName': 'the tournament has no name (key "Tournament"): Season and the tabs kept carry that name',
+  'error.season.noName':
+    'the tournament has no name: type it in {tab} › Tournament (the Season column and the tabs kept carry that name)',
 
   'season.close.pending':
     'Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.',

@@ -13,7 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
 import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
+import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
+import { reopenTournament } from '../sheets/actions/reopenTournament';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { readSettings } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
@@ -48,7 +50,9 @@ export const processIo: CliIo = {
 interface Command {
   /** The menu item's label, shown as progress. */
   label: MessageKey;
-  run(context: ActionContext): ActionResult;
+  /** Options the command takes after the file, e.g. `--early`. */
+  flags?: string[];
+  run(context: ActionContext, flags: ReadonlySet<string>): ActionResult & { confirm?: string | null };
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -58,6 +62,13 @@ const COMMANDS: Record<string, Command> = {
   standings: { label: 'menu.standings', run: updateStandings },
   elo: { label: 'menu.elo', run: computeElo },
   duplicate: { label: 'menu.duplicate', run: scoreDuplicate },
+  // rules §8: closing before the planned rounds are played takes --early, the CLI's "Yes".
+  close: {
+    label: 'menu.close',
+    flags: ['--early'],
+    run: (context, flags) => closeTournament(context, { early: flags.has('--early') }),
+  },
+  reopen: { label: 'menu.reopen', run: reopenTournament },
 };
 const ALL_COMMANDS = [...Object.keys(COMMANDS), 'html'];
 
@@ -102,8 +113,12 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
-  if (file === undefined || rest.length > 0)
+  if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
+  const allowed = COMMANDS[command]?.flags ?? [];
+  const stray = rest.find((arg) => !allowed.includes(arg));
+  if (stray !== undefined)
+    return fail(io, `${t(userLang, 'cli.unknownOption', { value: stray })}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
   if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
 
@@ -142,7 +157,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   }
   try {
-    return await runLocked(command, file, io, userLang);
+    return await runLocked(command, file, io, userLang, new Set(rest));
   } finally {
     lock.release();
   }
@@ -181,7 +196,13 @@ async function htmlPage(file: string, io: CliIo, userLang: Language): Promise<nu
 }
 
 /** Read, compute, write: run while holding the file's lock. */
-async function runLocked(command: string, file: string, io: CliIo, userLang: Language): Promise<number> {
+async function runLocked(
+  command: string,
+  file: string,
+  io: CliIo,
+  userLang: Language,
+  flags: ReadonlySet<string>,
+): Promise<number> {
   const started = performance.now();
   const busy = officeRefusal(file, userLang);
   if (busy) return fail(io, busy);
@@ -190,10 +211,10 @@ async function runLocked(command: string, file: string, io: CliIo, userLang: Lan
   const lang = workbookLanguage(workbook, userLang);
 
   const action = COMMANDS[command];
-  let result: ActionResult;
+  let result: ActionResult & { confirm?: string | null };
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });
-    result = action.run({ workbook, lang: userLang });
+    result = action.run({ workbook, lang: userLang }, flags);
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
     return fail(io, renderError(error, lang));
@@ -211,6 +232,8 @@ async function runLocked(command: string, file: string, io: CliIo, userLang: Lan
     }
     say(io, result.lang, 'cli.saved', { file, ms: Math.round(performance.now() - started) });
   }
+  if (!result.ok && result.confirm)
+    return fail(io, `${result.message}\n${t(result.lang, 'cli.confirmEarly', { command, file })}`);
   if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
   if (command === 'standings') {

@@ -3,3 +3,4 @@ export * from './clubStandings';
 export * from './seasonPoints';
 export * from './seasonTable';
 export * from './ratingList';
+export * from './participants';

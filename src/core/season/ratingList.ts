@@ -34,9 +34,9 @@ export interface ClosedTournament {
   firstRatingGames: number;
 }
 
-export interface RatingListUpdate {
-  /** The whole list after the tournament, in rating-list order. */
-  list: RatingEntry[];
+export interface RatingListUpdate<E extends RatingEntry = RatingEntry> {
+  /** The whole list after the tournament, in rating-list order; an entry that was there keeps its other fields. */
+  list: (E | RatingEntry)[];
   /** Participants written (updated or added). */
   updated: number;
   /** Newcomers added. */
@@ -57,8 +57,8 @@ export function firstRating(row: EloReportRow, minGames: number): number | null 
   return row.performance;
 }
 
-/** Rating-list order: rated players by rating (equal ratings by surname), then the unrated alphabetically (rules §3.2). */
-export function ratingListOrder(list: readonly RatingEntry[]): RatingEntry[] {
+/** Rating-list order: rated players by rating, then the unrated; equal ratings and the unrated by surname (rules §3.2). */
+export function ratingListOrder<E extends RatingEntry>(list: readonly E[]): E[] {
   const config = { unratedOrder: 'alphabetical', seed: 0 } as const;
   return [...list].sort((a, b) => comparePairingOrder({ ...a, average: null }, { ...b, average: null }, config));
 }
@@ -73,14 +73,17 @@ export function nameIndex(list: readonly { name: string }[]): Map<string, number
   return index;
 }
 
-export function updateRatingList(list: readonly RatingEntry[], closed: ClosedTournament): RatingListUpdate {
-  const next = list.map((entry) => ({ ...entry }));
+export function updateRatingList<E extends RatingEntry>(
+  list: readonly E[],
+  closed: ClosedTournament,
+): RatingListUpdate<E> {
+  const next: (E | RatingEntry)[] = [...list];
   const result: Omit<RatingListUpdate, 'list'> = { updated: 0, added: 0, firstRatings: [], kept: [] };
   for (const row of closed.report) {
     const { player } = row;
     if (!closed.participants.has(player.id)) continue;
     const at = closed.entryOf.get(player.id);
-    const old: RatingEntry | null = at === undefined ? null : next[at];
+    const old = at === undefined ? null : next[at];
     let rating: number | null;
     let ratedGames = old?.ratedGames ?? 0;
     if (row.newRating !== null) {
@@ -98,7 +101,7 @@ export function updateRatingList(list: readonly RatingEntry[], closed: ClosedTou
         result.firstRatings.push(player.name);
       }
     }
-    const entry: RatingEntry = {
+    const fields: RatingEntry = {
       name: old?.name ?? player.name,
       rating,
       ratedGames,
@@ -106,10 +109,10 @@ export function updateRatingList(list: readonly RatingEntry[], closed: ClosedTou
       lastTournament: closed.name,
       club: player.club,
     };
-    if (at === undefined) {
-      next.push(entry);
+    if (at === undefined || old === null) {
+      next.push(fields);
       result.added += 1;
-    } else next[at] = entry;
+    } else next[at] = { ...old, ...fields };
     result.updated += 1;
   }
   return { list: ratingListOrder(next), ...result };

@@ -1,0 +1,136 @@
+// "Cerrar torneo" (rules §2, §8): the tournament's ratings into the Escalafón and its points
+// into the Temporada. Refuses while a game has no result, when the tournament is already
+// closed (Temporada has its column) or has nothing to close; before the planned rounds are
+// played it asks for a confirmation (`early`). Everything is computed before the first write:
+// a refusal or bad input leaves the workbook as it was. Writes ELO (the report the ratings
+// come from), Escalafón anterior (what "Deshacer cierre" restores), Escalafón and Temporada.
+import { eloReport } from '../../core/eloReport';
+import { lastRound } from '../../core/results';
+import { scoresheet } from '../../core/scores';
+import {
+  type RatingListUpdate,
+  type SeasonAward,
+  participants,
+  seasonColumn,
+  standingsAwards,
+  updateRatingList,
+  withSeasonColumn,
+} from '../../core/season';
+import { t } from '../../i18n';
+import { readDuplicateSettings } from '../config/duplicateSettings';
+import { readSeasonSettings } from '../config/seasonSettings';
+import { tabFor } from '../config/tabs';
+import type { Cell } from '../grid/cells';
+import { VIEW_FORMAT, type Workbook } from '../grid/workbook';
+import { loadTournament } from '../tournament/loadTournament';
+import { describePending, pendingTables } from '../tournament/rounds';
+import { eloGrid } from '../tournament/views';
+import { previousRatingListGrid } from '../season/previousRatingList';
+import { matchRatingList, ratingListGrid, readRatingList } from '../season/ratingListTab';
+import { readSeason, seasonGrid } from '../season/seasonTab';
+import { tournamentName } from '../season/tournamentName';
+import { type ActionContext, type ActionResult } from './action';
+
+export interface CloseOptions {
+  /** The director confirmed closing before the planned rounds were played. */
+  early?: boolean;
+}
+
+export interface CloseResult extends ActionResult {
+  /** When refused only for want of a confirmation: the question to ask (rules §8). */
+  confirm: string | null;
+}
+
+/** Replaces a generated tab, formatted as a view when it is new. */
+function writeView(workbook: Workbook, names: readonly string[], tab: string, grid: Cell[][]): void {
+  workbook.replace(tab, grid);
+  if (!names.includes(tab)) workbook.format(tab, VIEW_FORMAT);
+}
+
+export function closeTournament({ workbook, lang: userLang }: ActionContext, options: CloseOptions = {}): CloseResult {
+  const loaded = loadTournament(workbook, userLang);
+  const { lang, tournament, games, tabNames: names } = loaded;
+  const refuse = (message: string, confirm: string | null = null): CloseResult => ({
+    ok: false,
+    lang,
+    message,
+    confirm,
+  });
+  const name = tournamentName(
+    { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
+    lang,
+  );
+  const roundsTab = loaded.tabs.rounds ?? t(lang, 'tab.rounds');
+
+  const seasonTab = tabFor(names, 'season', lang);
+  const season = readSeason(names.includes(seasonTab) ? (workbook.read(seasonTab) ?? []) : [], {
+    lang,
+    tab: seasonTab,
+  });
+  if (seasonColumn(season, name) >= 0) return refuse(t(lang, 'season.close.already', { name, tab: seasonTab }));
+
+  const pending = pendingTables(games);
+  if (pending.size > 0)
+    return refuse(t(lang, 'season.close.pending', { list: describePending(pending, lang), tab: roundsTab }));
+  const played = lastRound(games);
+  if (played === 0) return refuse(t(lang, 'season.close.nothing', { rounds: roundsTab }));
+  const planned = tournament.config.rounds;
+  if (played < planned && !options.early) {
+    return refuse(
+      t(lang, 'season.close.early', { played, rounds: planned }),
+      t(lang, 'season.close.confirm', { played, rounds: planned, name }),
+    );
+  }
+
+  const entries = loaded.configEntries ?? { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
+  const configTab = loaded.tabs.config ?? undefined;
+  const settings = readSeasonSettings(entries, lang, configTab);
+  const { quadratic } = readDuplicateSettings(entries, lang, configTab);
+  const scale = settings.scale.kind === 'quadratic' ? { kind: 'quadratic' as const, quadratic } : settings.scale;
+
+  const ratingTab = tabFor(names, 'ratingList', lang);
+  const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
+  const ratingList = readRatingList(ratingGrid ?? [], { lang, tab: ratingTab });
+
+  const sheet = scoresheet(tournament);
+  const ids = participants(sheet);
+  const entryOf = matchRatingList(
+    loaded.entries.filter((entry) => ids.has(entry.id)),
+    ratingList.rows,
+    { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, 'col.players.name') },
+  );
+  const ratings: RatingListUpdate = updateRatingList(ratingList.rows, {
+    name,
+    report: eloReport(sheet),
+    participants: ids,
+    entryOf,
+    firstRatingGames: settings.firstRatingGames,
+  });
+  const awards: SeasonAward[] = standingsAwards(sheet, scale);
+  const seasonAfter = withSeasonColumn(season, name, awards);
+
+  // Everything is known: now write (rules §9, nothing written on a refusal or bad input).
+  const eloTab = tabFor(names, 'elo', lang);
+  writeView(workbook, names, eloTab, eloGrid(tournament, lang));
+  const previousTab = tabFor(names, 'previousRatingList', lang);
+  writeView(workbook, names, previousTab, previousRatingListGrid(name, ratingGrid, lang));
+  writeView(workbook, names, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
+  writeView(workbook, names, seasonTab, seasonGrid(seasonAfter, lang));
+
+  const lines = [
+    t(lang, 'season.close.done', { name }),
+    t(lang, 'season.close.ratings', {
+      tab: ratingTab,
+      players: ratings.updated,
+      added: ratings.added,
+      first: ratings.firstRatings.length,
+      elo: eloTab,
+    }),
+    ...ratings.kept.map((kept) =>
+      t(lang, 'season.close.keptRating', { name: kept.name, rating: kept.rating, tab: ratingTab }),
+    ),
+    t(lang, 'season.close.season', { tab: seasonTab, name, players: awards.length }),
+    t(lang, 'season.close.undo'),
+  ];
+  return { ok: true, lang, message: lines.join('\n'), confirm: null };
+}

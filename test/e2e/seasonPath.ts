@@ -1,0 +1,156 @@
+// A club's season in one workbook (issue 15 "Must show"), written once against a small async
+// driver so that it runs through the atril CLI on a real .xlsx file (season.cli.test.ts) and
+// through the built bundle in the Apps Script fakes (season.bundle.test.ts).
+import type { Cell, Grid } from '../../src/sheets/grid/cells';
+
+export type SeasonAction =
+  | 'setupTournament'
+  | 'pairNextRound'
+  | 'updateStandings'
+  | 'computeElo'
+  | 'closeTournament'
+  | 'reopenTournament'
+  | 'newTournament';
+
+export interface SeasonOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export interface SeasonDriver {
+  /** Runs a menu action; `early` answers the confirmation to close early (Yes / --early). */
+  run(action: SeasonAction, options?: { early?: boolean }): Promise<SeasonOutcome>;
+  read(tab: string): Promise<Grid | null>;
+  /** Types values as the director would. */
+  type(tab: string, row: number, column: number, values: Grid): Promise<void>;
+  tabNames(): Promise<string[]>;
+  /** Runs `step` and checks that it wrote nothing at all (every tab, or the file, as it was). */
+  unchanged(step: () => Promise<void>): Promise<void>;
+}
+
+/** The club's field: clubs, four rated players, two unrated with known averages. */
+export const FIELD: Cell[][] = [
+  ['', 'Ana García', 2100, 'Alfil', '', '', '', ''],
+  ['', 'Luis Pérez', 2000, 'Torre', '', '', '', ''],
+  ['', 'Eva Ruiz', 1900, 'Alfil', '', '', '', ''],
+  ['', 'Juan Sanz', 1800, 'Torre', '', '', '', ''],
+  ['', 'Marta Gil', '', 'Alfil', 380, '', '', ''],
+  ['', 'Pablo Díaz', '', '', 350, '', '', ''],
+];
+
+/** Rows (1-based) of a Configuración key. */
+export function configRow(grid: Grid, key: string): number {
+  return grid.findIndex((row) => row[0] === key) + 1;
+}
+
+/** Types both scores of every game of `round` (byes skipped): varied, seeded by the row. */
+export async function playRound(driver: SeasonDriver, round: number): Promise<void> {
+  const rounds = (await driver.read('Rondas')) as Grid;
+  for (let i = 1; i < rounds.length; i++) {
+    const row = rounds[i];
+    if (row[0] !== round || row[3] === 'DESCANSO') continue;
+    await driver.type('Rondas', i + 1, 5, [[300 + ((i * 37 + round * 11) % 180), 300 + ((i * 53 + round * 7) % 180)]]);
+  }
+}
+
+/** Pairs and plays rounds 1..n, asserting each pairing. */
+export async function playRounds(driver: SeasonDriver, n: number): Promise<void> {
+  for (let round = 1; round <= n; round++) {
+    expect(await driver.run('pairNextRound')).toMatchObject({ ok: true });
+    await playRound(driver, round);
+  }
+}
+
+/** Name → Nuevo of the ELO tab. */
+export function eloNewRatings(elo: Grid): Map<Cell, Cell> {
+  const nuevo = elo[0].indexOf('Nuevo');
+  return new Map(elo.slice(1).map((row) => [row[1], row[nuevo]] as const));
+}
+
+/** Name → Escalafón of the Escalafón tab. */
+export function ratingListRatings(list: Grid): Map<Cell, Cell> {
+  const name = list[0].indexOf('Nombre');
+  const rating = list[0].indexOf('Escalafón');
+  return new Map(list.slice(1).map((row) => [row[name], row[rating]] as const));
+}
+
+const OTONO = 'Otoño 2026';
+
+/**
+ * Defines the season as ordered jest tests sharing one driver. Bad input along the way
+ * (rules §9): each refusal or error is a clear message and writes nothing.
+ */
+export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
+  let driver: SeasonDriver;
+  let firstRatings: Map<Cell, Cell>;
+
+  beforeAll(async () => {
+    driver = await makeDriver();
+  });
+
+  it('first tournament: set up, named, six players with clubs, two rounds played', async () => {
+    expect(await driver.run('setupTournament')).toMatchObject({ ok: true });
+    const config = (await driver.read('Configuración')) as Grid;
+    await driver.type('Configuración', configRow(config, 'Torneo'), 2, [[OTONO]]);
+    await driver.type('Configuración', configRow(config, 'Rondas'), 2, [[3]]);
+    await driver.type('Jugadores', 2, 1, FIELD);
+    await playRounds(driver, 2);
+  });
+
+  it('closing an unfinished tournament is refused, naming the tables, and writes nothing', async () => {
+    expect(await driver.run('pairNextRound')).toMatchObject({ ok: true });
+    await driver.unchanged(async () => {
+      const refused = await driver.run('closeTournament', { early: true });
+      expect(refused.ok).toBe(false);
+      expect(refused.message).toMatch(/No se puede cerrar: faltan resultados \(ronda 3: mesas 1, 2, 3\)/);
+    });
+    await playRound(driver, 3);
+  });
+
+  it('Actualizar clasificación writes Clasificación por clubes', async () => {
+    expect(await driver.run('updateStandings')).toMatchObject({ ok: true });
+    const clubs = (await driver.read('Clasificación por clubes')) as Grid;
+    expect(clubs[0]).toEqual(['Puesto', 'Club', 'Puntos', 'Puntos Scrabble', 'Jugadores', 'Puntúan']);
+    expect(clubs.slice(1).map((row) => [row[1], row[4]])).toEqual(
+      expect.arrayContaining([
+        ['Alfil', 3],
+        ['Torre', 2],
+      ]),
+    );
+  });
+
+  it("Cerrar torneo: the Escalafón equals the ELO tab's new ratings; Temporada gets the tournament's column", async () => {
+    const closed = await driver.run('closeTournament');
+    expect(closed).toMatchObject({ ok: true });
+    expect(closed.message).toContain(`Torneo «${OTONO}» cerrado.`);
+    const elo = eloNewRatings((await driver.read('ELO')) as Grid);
+    firstRatings = ratingListRatings((await driver.read('Escalafón')) as Grid);
+    expect(firstRatings).toEqual(elo);
+    // Rated players moved: the ratings are the tournament's, not the typed ones.
+    expect([...firstRatings.values()].filter((rating) => rating !== '')).toHaveLength(4);
+    expect([...firstRatings.values()]).not.toEqual(expect.arrayContaining([2100, 2000, 1900, 1800]));
+    const season = (await driver.read('Temporada')) as Grid;
+    expect(season[0]).toEqual(['Puesto', 'Nombre', OTONO, 'Total']);
+    // Six players: the quadratic scale for N = 10 from place 5 (rules §6.3), by final place.
+    const standings = (await driver.read('Clasificación')) as Grid;
+    const byPlace = standings.slice(1).map((row) => row[2]);
+    expect(season.slice(1).map((row) => [row[1], row[2]])).toEqual(
+      byPlace.map((name, i) => [name, [205, 163, 125, 90, 58, 28][i]]),
+    );
+  });
+
+  it('closing twice is refused; Deshacer cierre puts Escalafón and Temporada back, and it closes again the same', async () => {
+    await driver.unchanged(async () => {
+      expect((await driver.run('closeTournament')).message).toMatch(/ya está cerrado/);
+    });
+    const season = await driver.read('Temporada');
+    expect(await driver.run('reopenTournament')).toMatchObject({ ok: true });
+    expect(await driver.read('Escalafón')).toEqual([
+      ['Puesto', 'Nombre', 'Escalafón', 'Partidas valoradas', 'Torneos', 'Último torneo', 'Club'],
+    ]);
+    expect(await driver.read('Temporada')).toEqual([['Puesto', 'Nombre', 'Total']]);
+    expect(await driver.run('closeTournament')).toMatchObject({ ok: true });
+    expect(ratingListRatings((await driver.read('Escalafón')) as Grid)).toEqual(firstRatings);
+    expect(await driver.read('Temporada')).toEqual(season);
+  });
+}
