@@ -91,6 +91,7 @@ export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplic
 export const closeTournament = (): ActionResult | null =>
   runConfirmed((context, early) => actions.closeTournament(context, { early }));
 export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament);
+export const newTournament = (): ActionResult | null => run(actions.newTournament);
 export const publishStandings = (): ActionResult | null =>
   run((context) => actions.publishStandings(context, standingsLink()));
 

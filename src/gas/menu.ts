@@ -19,6 +19,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },
+  { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.status', handler: 'showStatus' },
 ];
 

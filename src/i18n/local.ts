@@ -13,6 +13,7 @@ export const es = {
     '  close      Cerrar torneo: escalafón al Escalafón, puntos a la Temporada\n' +
     '             (--early: antes de jugar todas las rondas previstas)\n' +
     '  reopen     Deshacer cierre del torneo\n' +
+    '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
@@ -81,6 +82,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '  close      Close tournament: ratings into the Rating list, points into the Season\n' +
     '             (--early: before all planned rounds are played)\n' +
     '  reopen     Undo closing the tournament\n' +
+    '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
     '  html       Standings page as HTML on standard output\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',

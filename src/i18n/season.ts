@@ -57,7 +57,7 @@ export const es = {
   'season.new.notClosed':
     'El torneo «{name}» no está cerrado: usa Atril › Cerrar torneo antes de empezar otro (si no, sus resultados no llegarían al Escalafón ni a la Temporada).',
   'season.new.notStarted':
-    'El torneo actual todavía no ha empezado (no tiene partidas ni nombre): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.',
+    'El torneo actual todavía no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.',
   'season.new.done': 'Nuevo torneo preparado. El torneo «{name}» se guarda en las pestañas {tabs}.',
   'season.new.players':
     '{tab}: {players} jugadores del Escalafón, con su escalafón y su club. Borra los que no juegan y añade los nuevos; después escribe el nombre del torneo en {config}.',
@@ -120,7 +120,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'season.new.notClosed':
     'The tournament "{name}" is not closed: use Atril › Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',
   'season.new.notStarted':
-    'The current tournament has not started yet (no games, no name): there is nothing to keep. Type the players in {tab} and start pairing.',
+    'The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.',
   'season.new.done': 'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',
   'season.new.players':
     '{tab}: {players} players of the Rating list, with their rating and club. Delete those not playing and add the newcomers; then type the tournament name in {config}.',

@@ -15,6 +15,7 @@ import { type Language } from '../i18n';
 import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
 import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
+import { newTournament } from '../sheets/actions/newTournament';
 import { reopenTournament } from '../sheets/actions/reopenTournament';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { readSettings } from '../sheets/config/settings';
@@ -69,6 +70,7 @@ const COMMANDS: Record<string, Command> = {
     run: (context, flags) => closeTournament(context, { early: flags.has('--early') }),
   },
   reopen: { label: 'menu.reopen', run: reopenTournament },
+  new: { label: 'menu.new', run: newTournament },
 };
 const ALL_COMMANDS = [...Object.keys(COMMANDS), 'html'];
 

@@ -29,7 +29,8 @@ async function cliDriver(): Promise<SeasonDriver> {
       const run = await atril([VERBS[action], path, ...(options.early ? ['--early'] : [])]);
       // A refusal or bad input: exit 1 and the message after "atril: " on stderr.
       const at = run.stderr.indexOf('atril: ');
-      return { ok: run.code === 0, message: run.code === 0 ? run.stdout : run.stderr.slice(at + 'atril: '.length) };
+      const message = run.code === 0 ? run.stdout : run.stderr.slice(at + 'atril: '.length);
+      return { ok: run.code === 0, message: message.trimEnd() };
     },
     read: async (tab) => (await XlsxWorkbook.open(path)).read(tab),
     async type(tab, row, column, values) {

@@ -75,6 +75,7 @@ export function ratingListRatings(list: Grid): Map<Cell, Cell> {
 }
 
 const OTONO = 'Otoño 2026';
+const INVIERNO = 'Invierno 2027';
 
 /**
  * Defines the season as ordered jest tests sharing one driver. Bad input along the way
@@ -83,6 +84,8 @@ const OTONO = 'Otoño 2026';
 export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
   let driver: SeasonDriver;
   let firstRatings: Map<Cell, Cell>;
+  let firstGames: Grid;
+  let firstSeason: Grid;
 
   beforeAll(async () => {
     driver = await makeDriver();
@@ -152,5 +155,100 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
     expect(await driver.run('closeTournament')).toMatchObject({ ok: true });
     expect(ratingListRatings((await driver.read('Escalafón')) as Grid)).toEqual(firstRatings);
     expect(await driver.read('Temporada')).toEqual(season);
+  });
+
+  it('Nuevo torneo keeps the first tournament under its name and lists the Escalafón players with their ratings', async () => {
+    firstGames = (await driver.read('Rondas')) as Grid;
+    firstSeason = (await driver.read('Temporada')) as Grid;
+    const started = await driver.run('newTournament');
+    expect(started).toMatchObject({ ok: true });
+    expect(started.message).toContain(`El torneo «${OTONO}» se guarda en las pestañas`);
+    const tabs = await driver.tabNames();
+    expect(tabs).toEqual(
+      expect.arrayContaining([
+        `${OTONO} · Configuración`,
+        `${OTONO} · Jugadores`,
+        `${OTONO} · Rondas`,
+        `${OTONO} · Clasificación`,
+        `${OTONO} · ELO`,
+        'Oto… · Clasificación por clubes',
+        'Escalafón',
+        'Temporada',
+        'Configuración',
+        'Jugadores',
+        'Rondas',
+      ]),
+    );
+    expect(await driver.read(`${OTONO} · Rondas`)).toEqual(firstGames);
+    const config = (await driver.read('Configuración')) as Grid;
+    expect(config[configRow(config, 'Torneo') - 1][1]).toBe('');
+    expect(config[configRow(config, 'Rondas') - 1][1]).toBe(3);
+    const players = (await driver.read('Jugadores')) as Grid;
+    expect(new Map(players.slice(1).map((row) => [row[1], row[2]] as const))).toEqual(firstRatings);
+    expect(players.slice(1).map((row) => row[3])).toEqual(expect.arrayContaining(['Alfil', 'Torre', '']));
+    expect(await driver.read('Rondas')).toHaveLength(1);
+  });
+
+  it('second tournament: a player drops out, a newcomer joins, three rounds played', async () => {
+    const config = (await driver.read('Configuración')) as Grid;
+    await driver.type('Configuración', configRow(config, 'Torneo'), 2, [[INVIERNO]]);
+    const players = (await driver.read('Jugadores')) as Grid;
+    const pablo = players.findIndex((row) => row[1] === 'Pablo Díaz') + 1;
+    await driver.type('Jugadores', pablo, 1, [['', '', '', '', '', '', '', '']]);
+    await driver.type('Jugadores', players.length + 1, 1, [['', 'Rosa Vidal', 1750, 'Torre', '', '', '', '']]);
+    await playRounds(driver, 3);
+  });
+
+  it('bad input at the closing: a name matching two Escalafón rows, a season points list that is not numbers', async () => {
+    const list = (await driver.read('Escalafón')) as Grid;
+    const extra = list.length + 1;
+    await driver.type('Escalafón', extra, 1, [['', 'ANA GARCIA', 1500, 0, 0, '', '']]);
+    const anaRow = ((await driver.read('Jugadores')) as Grid).findIndex((row) => row[1] === 'Ana García') + 1;
+    const anaEntry = list.findIndex((row) => row[1] === 'Ana García') + 1;
+    await driver.unchanged(async () => {
+      expect(await driver.run('closeTournament')).toEqual({
+        ok: false,
+        message: `Jugadores, fila ${anaRow}, columna Nombre: «Ana García» coincide con 2 filas de Escalafón (filas ${anaEntry}, ${extra}) al no distinguir acentos ni mayúsculas; deja una sola fila para ese jugador en Escalafón`,
+      });
+    });
+    await driver.type('Escalafón', extra, 1, [['', '', '', '', '', '', '']]);
+    const config = (await driver.read('Configuración')) as Grid;
+    const points = config.length + 1;
+    await driver.type('Configuración', points, 1, [['Puntos de temporada', '25, 18, quince']]);
+    await driver.unchanged(async () => {
+      const refused = await driver.run('closeTournament');
+      expect(refused.ok).toBe(false);
+      expect(refused.message).toBe(
+        `Configuración, fila ${points}, columna Puntos de temporada: «quince» no es un número: Puntos de temporada lleva «Escala cuadrática» o números separados por comas, p. ej. «25, 18, 15, 12, 10»`,
+      );
+    });
+    await driver.type('Configuración', points, 2, [['Escala cuadrática']]);
+  });
+
+  it('second closing: it started from the first Escalafón; the Escalafón equals its ELO; Temporada sums both', async () => {
+    expect(await driver.run('updateStandings')).toMatchObject({ ok: true });
+    expect(await driver.run('closeTournament')).toMatchObject({ ok: true });
+    const eloGrid = (await driver.read('ELO')) as Grid;
+    // The second tournament's ratings before it are the first one's new ratings (Rosa is new).
+    const before = new Map(eloGrid.slice(1).map((row) => [row[1], row[2]] as const));
+    for (const [name, rating] of before)
+      if (name !== 'Rosa Vidal') expect([name, rating]).toEqual([name, firstRatings.get(name)]);
+    const ratings = ratingListRatings((await driver.read('Escalafón')) as Grid);
+    for (const [name, rating] of eloNewRatings(eloGrid)) expect([name, ratings.get(name)]).toEqual([name, rating]);
+    // Pablo did not play the second tournament: as the first left him.
+    expect(ratings.get('Pablo Díaz')).toBe(firstRatings.get('Pablo Díaz'));
+    const season = (await driver.read('Temporada')) as Grid;
+    expect(season[0]).toEqual(['Puesto', 'Nombre', OTONO, INVIERNO, 'Total']);
+    const first = new Map(firstSeason.slice(1).map((row) => [row[1], row[2]] as const));
+    for (const row of season.slice(1)) {
+      expect(row[2]).toBe(first.get(row[1]) ?? '');
+      expect(row[4]).toBe(Number(row[2] || 0) + Number(row[3] || 0));
+    }
+    expect(season.slice(1).map((row) => row[1])).toEqual(expect.arrayContaining(['Pablo Díaz', 'Rosa Vidal']));
+    expect(season.slice(1).map((row) => row[4])).toEqual(
+      [...season.slice(1).map((row) => row[4])].sort((a, b) => Number(b) - Number(a)),
+    );
+    // The first tournament's games are still in the workbook.
+    expect(await driver.read(`${OTONO} · Rondas`)).toEqual(firstGames);
   });
 }

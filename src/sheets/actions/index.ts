@@ -3,6 +3,7 @@
 export type { ActionContext, ActionResult } from './action';
 export { closeTournament } from './closeTournament';
 export { computeElo } from './computeElo';
+export { newTournament } from './newTournament';
 export { pairNextRound } from './pairNextRound';
 export { publishStandings } from './publishStandings';
 export { reopenTournament } from './reopenTournament';
