@@ -43,6 +43,8 @@ export const es = {
   'season.close.ratings':
     '{tab}: {players} jugadores actualizados ({added} nuevos, {first} con su primer escalafón); el ELO está en {elo}.',
   'season.close.season': '{tab}: columna «{name}» con los puntos de {players} jugadores.',
+  'season.close.duplicate':
+    'Incluye {games} partidas duplicadas: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).',
   'season.close.keptRating':
     '{name} no tenía escalafón en Jugadores, pero sí en {tab} ({rating}): se mantiene el de {tab}.',
   'season.close.undo': 'Puedes deshacerlo con Atril › Deshacer cierre del torneo hasta empezar el siguiente.',
@@ -107,6 +109,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'season.close.ratings':
     '{tab}: {players} players updated ({added} new, {first} with a first rating); the ratings report is in {elo}.',
   'season.close.season': '{tab}: column "{name}" with the points of {players} players.',
+  'season.close.duplicate':
+    'Includes {games} duplicate games: each player adds the points of their place in each one (the Season points scale).',
   'season.close.keptRating': '{name} had no rating in Players but has one in {tab} ({rating}): the {tab} one is kept.',
   'season.close.undo': 'You can undo it with Atril › Undo closing the tournament until the next one starts.',
 

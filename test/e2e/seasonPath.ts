@@ -197,6 +197,14 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
     await driver.type('Jugadores', pablo, 1, [['', '', '', '', '', '', '', '']]);
     await driver.type('Jugadores', players.length + 1, 1, [['', 'Rosa Vidal', 1750, 'Torre', '', '', '', '']]);
     await playRounds(driver, 3);
+    // The same week the arbiter runs a duplicate game; Lola plays only that one.
+    await driver.type('Duplicada 1', 1, 1, [
+      ['Nombre', 'R1', 'R2'],
+      ['Maestra', 50, 40],
+      ['Ana García', 50, 40],
+      ['Luis Pérez', 40, 30],
+      ['Lola Nueva', 30, 20],
+    ]);
   });
 
   it('bad input at the closing: a name matching two Escalafón rows, a season points list that is not numbers', async () => {
@@ -227,7 +235,9 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
 
   it('second closing: it started from the first Escalafón; the Escalafón equals its ELO; Temporada sums both', async () => {
     expect(await driver.run('updateStandings')).toMatchObject({ ok: true });
-    expect(await driver.run('closeTournament')).toMatchObject({ ok: true });
+    const closed = await driver.run('closeTournament');
+    expect(closed).toMatchObject({ ok: true });
+    expect(closed.message).toContain('Incluye 1 partidas duplicadas');
     const eloGrid = (await driver.read('ELO')) as Grid;
     // The second tournament's ratings before it are the first one's new ratings (Rosa is new).
     const before = new Map(eloGrid.slice(1).map((row) => [row[1], row[2]] as const));
@@ -248,6 +258,20 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
     expect(season.slice(1).map((row) => row[4])).toEqual(
       [...season.slice(1).map((row) => row[4])].sort((a, b) => Number(b) - Number(a)),
     );
+    // The tournament's column: points by final place (6 players: 205 … 28), plus the duplicate
+    // game's by place (3 players: Ana 90, Luis 58, Lola 28).
+    const classic = new Map(
+      ((await driver.read('Clasificación')) as Grid).slice(1).map((row, i) => [row[2], [205, 163, 125, 90, 58, 28][i]]),
+    );
+    const duplicate = new Map<Cell, number>([
+      ['Ana García', 90],
+      ['Luis Pérez', 58],
+      ['Lola Nueva', 28],
+    ]);
+    for (const row of season.slice(1)) {
+      const expected = (classic.get(row[1]) ?? 0) + (duplicate.get(row[1]) ?? 0);
+      expect([row[1], row[3]]).toEqual([row[1], classic.has(row[1]) || duplicate.has(row[1]) ? expected : '']);
+    }
     // The first tournament's games are still in the workbook.
     expect(await driver.read(`${OTONO} · Rondas`)).toEqual(firstGames);
   });

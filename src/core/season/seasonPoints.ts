@@ -38,3 +38,26 @@ export function standingsAwards(source: Tournament | Scoresheet, scale: SeasonSc
   );
   return rows.map((row, i) => ({ name: row.player.name, points: points[i] }));
 }
+
+/** A duplicate game's ranking as the season needs it (core/duplicate GameResult fits). */
+export interface RankedGame {
+  /** Each player's place by total; equal totals share it (rules §6.1). */
+  players: readonly { name: string; place: number }[];
+}
+
+/**
+ * The season points of duplicate games (rules §6.2 (4), §6.3): each game's points by place
+ * on the season's scale (the quadratic scale by default), one award per player and game —
+ * Temporada adds a player's awards up.
+ */
+export function duplicateAwards(games: readonly RankedGame[], scale: SeasonScale): SeasonAward[] {
+  return games.flatMap((game) => {
+    if (game.players.length === 0) return [];
+    const points = seasonPoints(
+      game.players.map((player) => player.place),
+      game.players.length,
+      scale,
+    );
+    return game.players.map((player, i) => ({ name: player.name, points: points[i] }));
+  });
+}

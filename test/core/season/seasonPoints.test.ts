@@ -1,6 +1,6 @@
 // Season points by final place (rules §2 Temporada, §6.3): the quadratic scale by default, or
 // a list; shared places share; the field is the players who took part.
-import { seasonPoints, standingsAwards } from '../../../src/core/season';
+import { duplicateAwards, seasonPoints, standingsAwards } from '../../../src/core/season';
 import { readTournament } from '../../../src/sheets/tournament/readTournament';
 import { CLUB_GAMES, CLUB_PLAYERS } from '../../fixtures/clubTournament';
 
@@ -34,6 +34,46 @@ describe('standingsAwards', () => {
       { name: 'Carlos Ruiz', points: 90 },
       { name: 'Fede Gil', points: 58 },
       { name: 'Eva Mora', points: 28 },
+    ]);
+  });
+});
+
+describe('duplicateAwards', () => {
+  // Game 1: A 1st, B and C share 2nd (3 players); game 2: B 1st, A 2nd (2 players).
+  const games = [
+    {
+      players: [
+        { name: 'A', place: 1 },
+        { name: 'B', place: 2 },
+        { name: 'C', place: 2 },
+      ],
+    },
+    {
+      players: [
+        { name: 'B', place: 1 },
+        { name: 'A', place: 2 },
+      ],
+    },
+  ];
+
+  test('each game by place on the quadratic scale (N < 10: the N = 10 scale from place 10 − N + 1), one award per game', () => {
+    // 3 players: 90, 58, 28 — B and C share (58 + 28) / 2 = 43; 2 players: 58, 28.
+    expect(duplicateAwards(games, { kind: 'quadratic' })).toEqual([
+      { name: 'A', points: 90 },
+      { name: 'B', points: 43 },
+      { name: 'C', points: 43 },
+      { name: 'B', points: 58 },
+      { name: 'A', points: 28 },
+    ]);
+  });
+
+  test('or on the season list', () => {
+    expect(duplicateAwards(games, { kind: 'list', points: [10, 6, 4] })).toEqual([
+      { name: 'A', points: 10 },
+      { name: 'B', points: 5 },
+      { name: 'C', points: 5 },
+      { name: 'B', points: 10 },
+      { name: 'A', points: 6 },
     ]);
   });
 });

@@ -294,3 +294,79 @@ describe('the season across closings', () => {
     );
   });
 });
+
+describe('duplicate games in the season (docs/season.md)', () => {
+  // Ana matches the master twice; Fede is second, Lola (only in the duplicate game) third.
+  const DUPLICADA: Grid = [
+    ['Nombre', 'R1', 'R2'],
+    ['Maestra', 50, 40],
+    ['Ana García', 50, 40],
+    ['Lola Nueva', 30, 20],
+    ['Fede Gil', 40, 30],
+  ];
+
+  test("the duplicate game's quadratic points by place add to the classic ones in the tournament's column", () => {
+    const book = league([], { 'Duplicada 1': DUPLICADA });
+    const result = close(book);
+    expect(result.message).toContain(
+      'Incluye 1 partidas duplicadas: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).',
+    );
+    // Classic (6 players): Ana 205, Dani 163, Bea 125, Carlos 90, Fede 58, Eva 28; the
+    // duplicate game (3 players): Ana 90, Fede 58, Lola 28. Eva and Lola tie on 28: both 6th.
+    expect(book.snapshot('Temporada')).toEqual([
+      ['Puesto', 'Nombre', 'Liga de otoño', 'Total'],
+      [1, 'Ana García', 295, 295],
+      [2, 'Dani Vidal', 163, 163],
+      [3, 'Bea Soto', 125, 125],
+      [4, 'Fede Gil', 116, 116],
+      [5, 'Carlos Ruiz', 90, 90],
+      [6, 'Eva Mora', 28, 28],
+      [6, 'Lola Nueva', 28, 28],
+    ]);
+    // Duplicate games rate nobody: Lola is not added to the Escalafón.
+    expect((book.snapshot('Escalafón') as Grid).map((row) => row[1])).not.toContain('Lola Nueva');
+  });
+
+  test('a duplicate-only tournament closes: Temporada from its games, no ELO, the Escalafón as it was', () => {
+    const book = new MemoryWorkbook({
+      Configuración: [['Torneo', 'Duplicada de mayo']],
+      Jugadores: [CLUB_PLAYERS[0]],
+      Rondas: [CLUB_GAMES[0]],
+      Escalafón: [
+        ['Nombre', 'Escalafón'],
+        ['Ana García', 2000],
+      ],
+      'Duplicada 1': DUPLICADA,
+    });
+    expect(close(book)).toMatchObject({ ok: true });
+    expect(book.snapshot('Temporada')).toEqual([
+      ['Puesto', 'Nombre', 'Duplicada de mayo', 'Total'],
+      [1, 'Ana García', 90, 90],
+      [2, 'Fede Gil', 58, 58],
+      [3, 'Lola Nueva', 28, 28],
+    ]);
+    expect(book.tabNames()).not.toContain('ELO');
+    expect(book.snapshot('Escalafón')).toEqual([
+      ['Nombre', 'Escalafón'],
+      ['Ana García', 2000],
+    ]);
+  });
+
+  test('an unused Duplicada template (header and Maestra row only) is no game: the classic tournament closes alone', () => {
+    const template: Grid = [
+      ['Nombre', 'R1', 'R2'],
+      ['Maestra', '', ''],
+    ];
+    const book = league([], { 'Duplicada 1': template });
+    expect(close(book).message).not.toContain('duplicadas');
+    expect((book.snapshot('Temporada') as Grid).map((row) => row[1])).toEqual([
+      'Nombre',
+      'Ana García',
+      'Dani Vidal',
+      'Bea Soto',
+      'Carlos Ruiz',
+      'Fede Gil',
+      'Eva Mora',
+    ]);
+  });
+});
