@@ -18,6 +18,8 @@ export const es = {
   'col.ratingList.lastTournament': 'Último torneo',
   'col.season.total': 'Total',
   'season.previous.title': 'Escalafón antes de cerrar',
+  'page.season': 'Clasificación de la temporada',
+  'page.ratingList': 'Escalafón del club',
 
   'menu.close': 'Cerrar torneo',
   'menu.reopen': 'Deshacer cierre del torneo',
@@ -83,6 +85,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'col.ratingList.lastTournament': 'Last tournament',
   'col.season.total': 'Total',
   'season.previous.title': 'Rating list before closing',
+  'page.season': 'Season standings',
+  'page.ratingList': 'Club rating list',
 
   'menu.close': 'Close tournament',
   'menu.reopen': 'Undo closing the tournament',

@@ -29,6 +29,7 @@ async function bundleDriver(): Promise<SeasonDriver> {
       sheet.getRange(row, column, values.length, values[0].length).setValues(values);
     },
     tabNames: async () => env.spreadsheet.getSheets().map((sheet) => sheet.getName()),
+    page: async () => (context.doGet as () => { getContent(): string })().getContent(),
     async unchanged(step) {
       const before = snapshot();
       env.counter.reset();

@@ -39,6 +39,7 @@ async function cliDriver(): Promise<SeasonDriver> {
       await book.save();
     },
     tabNames: async () => (await XlsxWorkbook.open(path)).tabNames(),
+    page: async () => (await atril(['html', path])).stdout,
     async unchanged(step) {
       const bytes = readFileSync(path);
       await step();

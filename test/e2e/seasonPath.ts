@@ -24,6 +24,8 @@ export interface SeasonDriver {
   /** Types values as the director would. */
   type(tab: string, row: number, column: number, values: Grid): Promise<void>;
   tabNames(): Promise<string[]>;
+  /** The live standings page (rules §8) as the players would open it. */
+  page(): Promise<string>;
   /** Runs `step` and checks that it wrote nothing at all (every tab, or the file, as it was). */
   unchanged(step: () => Promise<void>): Promise<void>;
 }
@@ -274,5 +276,18 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
     }
     // The first tournament's games are still in the workbook.
     expect(await driver.read(`${OTONO} · Rondas`)).toEqual(firstGames);
+  });
+
+  it('the live page shows the season ranking and the rating list', async () => {
+    const html = await driver.page();
+    expect(html).toContain('<h2>Clasificación de la temporada</h2>');
+    expect(html).toContain('<h2>Escalafón del club</h2>');
+    expect(html).toContain(`>${INVIERNO}</th>`);
+    expect(html).toContain('Lola Nueva');
+    // The rating list's first row: the best rating of the Escalafón.
+    const best = Math.max(
+      ...[...ratingListRatings((await driver.read('Escalafón')) as Grid).values()].map(Number).filter(Boolean),
+    );
+    expect(html).toContain(`<td class="number">${best}</td>`);
   });
 }

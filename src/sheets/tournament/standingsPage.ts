@@ -14,6 +14,9 @@ import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
 import { type Game } from '../../core/model';
 import { escapeHtml } from '../grid/html';
+import { findTab } from '../config/tabs';
+import { isLabel } from '../grid/labels';
+import { type MessageKey } from '../../i18n';
 
 export interface StandingsPageInput {
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
@@ -34,6 +37,14 @@ export interface StandingsPageInput {
    * cannot reload).
    */
   refreshMode?: 'meta' | 'gas';
+  /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
+  sections?: PageSection[];
+}
+
+/** A table under the standings, with its heading (rules §2 Temporada, Escalafón). */
+export interface PageSection {
+  title: string;
+  grid: Grid;
 }
 
 /** Roles of the standings columns, for alignment and for what a phone hides. */
@@ -135,6 +146,7 @@ export function standingsContent(input: StandingsPageInput): string {
     }
     parts.push('</tbody></table></div>');
   }
+  for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang));
   parts.push('<footer>');
   if (input.updated) parts.push(`<p>${escapeHtml(t(lang, 'page.updated', { time: input.updated }))}</p>`);
   if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, 'page.refresh', { seconds: refresh }))}</p>`);
@@ -215,12 +227,80 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
-): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
-  const { tournament, lang } = loadTournament(workbook, userLang);
+): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections'> {
+  const { tournament, lang, tabNames } = loadTournament(workbook, userLang);
   return {
     grid: standingsGrid(tournament, lang),
     lang,
     tournament: tournament.config.name,
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+    sections: seasonSections(workbook, tabNames, lang),
   };
+}
+
+// --- The club's season on the page (issue 15 item 5, docs/season.md) ---
+
+/** The Escalafón columns shown to the public: not the club's own (notes, licences). */
+const RATING_LIST_PUBLIC: MessageKey[] = [
+  'col.standings.place',
+  'col.players.name',
+  'col.players.rating',
+  'col.ratingList.ratedGames',
+  'col.ratingList.tournaments',
+  'col.ratingList.lastTournament',
+  'col.players.club',
+];
+
+/**
+ * Temporada (every column: the total first, then the tournaments) and Escalafón (its
+ * public columns), as the tabs hold them, when they exist with at least one player.
+ */
+export function seasonSections(workbook: Workbook, names: readonly string[], lang: Language): PageSection[] {
+  const sections: PageSection[] = [];
+  const read = (key: 'season' | 'ratingList'): Grid => {
+    const tab = findTab(names, key);
+    const grid = (tab ? workbook.read(tab) : null) ?? [];
+    return grid.filter((row) => !isBlankRow(row));
+  };
+  const season = read('season');
+  if (season.length > 1) {
+    // On a phone the total is what counts: right after the name, the tournaments after it.
+    const total = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.season.total'));
+    const name = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.players.name'));
+    const order = season[0].map((_, index) => index).filter((index) => index !== total);
+    if (total >= 0) order.splice(name + 1, 0, total);
+    sections.push({ title: t(lang, 'page.season'), grid: season.map((row) => order.map((index) => row[index])) });
+  }
+  const list = read('ratingList');
+  if (list.length > 1) {
+    const keep = list[0]
+      .map((cell, index) => ({ index, label: cellText(cell) }))
+      .filter(({ label }) => RATING_LIST_PUBLIC.some((key) => isLabel(label, key)))
+      .map(({ index }) => index);
+    sections.push({ title: t(lang, 'page.ratingList'), grid: list.map((row) => keep.map((index) => row[index])) });
+  }
+  return sections;
+}
+
+/** One section's table; wide ones (a long season) scroll inside their box, never the page. */
+function sectionHtml(section: PageSection, lang: Language): string {
+  const [header = [], ...body] = section.grid;
+  // The rating is what a rating list is for: shown on phones too.
+  const roles = columnRoles(header, body).map((role) => (role === 'rating' ? 'number' : role));
+  const parts = [`<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto"><table>`];
+  parts.push('<thead><tr>');
+  header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
+  parts.push('</tr></thead><tbody>');
+  for (const row of body) {
+    parts.push('<tr>');
+    roles.forEach((role, i) => {
+      const content = cellHtml(row[i], lang);
+      parts.push(
+        role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
+      );
+    });
+    parts.push('</tr>');
+  }
+  parts.push('</tbody></table></div></section>');
+  return parts.join('');
 }
