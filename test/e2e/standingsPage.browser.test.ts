@@ -157,22 +157,8 @@ describe('standings page on a phone', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-});
 
-describe("the club's season under the standings, on a phone (docs/season.md)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch({
-      viewport: { width: 375, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  // The club's season under the standings (docs/season.md).
   it('a season of ten tournaments scrolls inside its box, never the page; the rating list shows the ratings', async () => {
     const tournaments = Array.from({ length: 10 }, (_, i) => `Torneo mensual ${i + 1}`);
     const season = [

@@ -113,6 +113,31 @@ function cellHtml(cell: Cell, lang: Language): string {
   return escapeHtml(cellText(cell));
 }
 
+/** A table of the page: the header row, then one row per line, the name of each as its row header. */
+function tableHtml(
+  header: readonly Cell[],
+  body: readonly Cell[][],
+  roles: readonly ColumnRole[],
+  lang: Language,
+  attributes = '',
+): string {
+  const parts = [`<table${attributes}><thead><tr>`];
+  header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
+  parts.push('</tr></thead><tbody>');
+  for (const row of body) {
+    parts.push('<tr>');
+    roles.forEach((role, i) => {
+      const content = cellHtml(row[i], lang);
+      parts.push(
+        role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
+      );
+    });
+    parts.push('</tr>');
+  }
+  parts.push('</tbody></table>');
+  return parts.join('');
+}
+
 /** The page's content (title, table, footer): also what the Apps Script page swaps in on refresh. */
 export function standingsContent(input: StandingsPageInput): string {
   const { lang } = input;
@@ -130,21 +155,7 @@ export function standingsContent(input: StandingsPageInput): string {
   if (body.length === 0) {
     parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
   } else {
-    parts.push('<div class="wrap"><table id="standings">');
-    parts.push('<thead><tr>');
-    header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
-    parts.push('</tr></thead><tbody>');
-    for (const row of body) {
-      parts.push('<tr>');
-      roles.forEach((role, i) => {
-        const content = cellHtml(row[i], lang);
-        parts.push(
-          role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
-        );
-      });
-      parts.push('</tr>');
-    }
-    parts.push('</tbody></table></div>');
+    parts.push(`<div class="wrap">${tableHtml(header, body, roles, lang, ' id="standings"')}</div>`);
   }
   for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang));
   parts.push('<footer>');
@@ -287,20 +298,6 @@ function sectionHtml(section: PageSection, lang: Language): string {
   const [header = [], ...body] = section.grid;
   // The rating is what a rating list is for: shown on phones too.
   const roles = columnRoles(header, body).map((role) => (role === 'rating' ? 'number' : role));
-  const parts = [`<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto"><table>`];
-  parts.push('<thead><tr>');
-  header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
-  parts.push('</tr></thead><tbody>');
-  for (const row of body) {
-    parts.push('<tr>');
-    roles.forEach((role, i) => {
-      const content = cellHtml(row[i], lang);
-      parts.push(
-        role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
-      );
-    });
-    parts.push('</tr>');
-  }
-  parts.push('</tbody></table></div></section>');
-  return parts.join('');
+  const table = tableHtml(header, body, roles, lang);
+  return `<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto">${table}</div></section>`;
 }
