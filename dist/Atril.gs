@@ -34,13 +34,16 @@ var Atril = (() => {
     GLOBALS: () => GLOBALS,
     MENU_ITEMS: () => MENU_ITEMS,
     MENU_TITLE: () => MENU_TITLE,
+    closeTournament: () => closeTournament2,
     computeElo: () => computeElo2,
     doGet: () => doGet,
+    newTournament: () => newTournament2,
     onInstall: () => onInstall,
     onOpen: () => onOpen,
     pairNextRound: () => pairNextRound2,
     publishStandings: () => publishStandings2,
     refreshStandings: () => refreshStandings,
+    reopenTournament: () => reopenTournament2,
     runCustomFunction: () => runCustomFunction,
     scoreDuplicate: () => scoreDuplicate2,
     setupTournament: () => setupTournament2,
@@ -412,7 +415,12 @@ var Atril = (() => {
     "fn.CROSSTABLE": "Tabla cruzada: por ronda, N\xB0 del rival, salida (+/\u2212) y resultado.",
     "fn.CROSSTABLE.players": "la tabla Jugadores con su fila de encabezados",
     "fn.CROSSTABLE.games": "la tabla Rondas con su fila de encabezados",
-    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)"
+    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CLUB_STANDINGS": "Clasificaci\xF3n por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.",
+    "fn.CLUB_STANDINGS.players": "la tabla Jugadores con su fila de encabezados (columna Club)",
+    "fn.CLUB_STANDINGS.games": "la tabla Rondas con su fila de encabezados",
+    "fn.CLUB_STANDINGS.best_n": "jugadores que punt\xFAan por club (por defecto, \xABJugadores por club\xBB de Configuraci\xF3n, o 3)",
+    "fn.CLUB_STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)"
   };
   var en4 = {
     "fn.ELO_CHANGE": "Rating change (FIDE method) of a player after their games.",
@@ -465,7 +473,12 @@ var Atril = (() => {
     "fn.CROSSTABLE": "Crosstable: per round, opponent No., first move (+/\u2212) and result.",
     "fn.CROSSTABLE.players": "the Players table with its header row",
     "fn.CROSSTABLE.games": "the Rounds table with its header row",
-    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B)"
+    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CLUB_STANDINGS": "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
+    "fn.CLUB_STANDINGS.players": "the Players table with its header row (Club column)",
+    "fn.CLUB_STANDINGS.games": "the Rounds table with its header row",
+    "fn.CLUB_STANDINGS.best_n": 'players counted per club (default: "Players per club" in Config, or 3)',
+    "fn.CLUB_STANDINGS.config": "optional: the Config table (e.g. Config!A:B)"
   };
 
   // src/i18n/pairing.ts
@@ -532,14 +545,109 @@ var Atril = (() => {
     "pairingSheet.scan": "Standings on your phone:"
   };
 
-  // src/i18n/local.ts
-  var local_exports = {};
-  __export(local_exports, {
+  // src/i18n/season.ts
+  var season_exports = {};
+  __export(season_exports, {
     en: () => en7,
     es: () => es7
   });
   var es7 = {
-    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+    "tab.clubStandings": "Clasificaci\xF3n por clubes",
+    "tab.ratingList": "Escalaf\xF3n",
+    "tab.season": "Temporada",
+    "tab.previousRatingList": "Escalaf\xF3n anterior",
+    "config.playersPerClub": "Jugadores por club",
+    "config.seasonPoints": "Puntos de temporada",
+    "config.firstRatingGames": "Partidas para primer escalaf\xF3n",
+    "value.quadratic": "Escala cuadr\xE1tica",
+    "col.clubs.members": "Jugadores",
+    "col.clubs.counted": "Punt\xFAan",
+    "col.ratingList.ratedGames": "Partidas valoradas",
+    "col.ratingList.tournaments": "Torneos",
+    "col.ratingList.lastTournament": "\xDAltimo torneo",
+    "col.season.total": "Total",
+    "season.previous.title": "Escalaf\xF3n antes de cerrar",
+    "page.season": "Clasificaci\xF3n de la temporada",
+    "page.ratingList": "Escalaf\xF3n del club",
+    "menu.close": "Cerrar torneo",
+    "menu.reopen": "Deshacer cierre del torneo",
+    "menu.new": "Nuevo torneo",
+    "error.season.badPoints": "\xAB{value}\xBB no es un n\xFAmero: Puntos de temporada lleva \xABEscala cuadr\xE1tica\xBB o n\xFAmeros separados por comas, p. ej. \xAB25, 18, 15, 12, 10\xBB",
+    "error.season.ambiguousName": "\xAB{value}\xBB coincide con {count:# fila|# filas} de {tab} (filas {rows}) al no distinguir acentos ni may\xFAsculas; deja una sola fila para ese jugador en {tab}",
+    "error.season.repeatedName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other}, sin contar acentos)",
+    "error.season.noName": "falta el nombre del torneo: escr\xEDbelo en {tab} \u203A Torneo (la columna de Temporada y las pesta\xF1as que se guardan llevan ese nombre)",
+    "season.close.pending": "No se puede cerrar: faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab}, o deshaz la \xFAltima ronda si no se ha jugado.",
+    "season.close.early": "Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas} (Configuraci\xF3n \u203A Rondas).",
+    "season.close.confirm": "Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas}. \xBFCerrar el torneo \xAB{name}\xBB igualmente, con la clasificaci\xF3n actual?",
+    "season.close.already": "El torneo \xAB{name}\xBB ya est\xE1 cerrado: {tab} tiene su columna. Para cerrarlo otra vez, usa antes Atril \u203A Deshacer cierre del torneo; si es otro torneo, cambia su nombre en Configuraci\xF3n \u203A Torneo.",
+    "season.close.nothing": "No hay nada que cerrar: el torneo no tiene partidas en {rounds} ni pesta\xF1as \xABDuplicada N\xBB.",
+    "season.close.done": "Torneo \xAB{name}\xBB cerrado.",
+    "season.close.ratings": "{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalaf\xF3n); el ELO est\xE1 en {elo}.",
+    "season.close.season": "{tab}: columna \xAB{name}\xBB con los puntos de {players:# jugador|# jugadores}.",
+    "season.close.duplicate": "Incluye {games:# partida duplicada|# partidas duplicadas}: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).",
+    "season.close.keptRating": "{name} no ten\xEDa escalaf\xF3n en Jugadores, pero s\xED en {tab} ({rating}): se mantiene el de {tab}.",
+    "season.close.undo": "Puedes deshacerlo con Atril \u203A Deshacer cierre del torneo hasta empezar el siguiente.",
+    "season.reopen.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado (no hay columna \xAB{name}\xBB en {tab}); no hay nada que deshacer.",
+    "season.reopen.noBackup": "No se puede deshacer el cierre de \xAB{name}\xBB: {tab} no guarda el escalaf\xF3n de antes de ese cierre. Nada se ha cambiado.",
+    "season.reopen.done": "Cierre de \xAB{name}\xBB deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.",
+    "season.new.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado: usa Atril \u203A Cerrar torneo antes de empezar otro (si no, sus resultados no llegar\xEDan al Escalaf\xF3n ni a la Temporada).",
+    "season.new.notStarted": "El torneo actual todav\xEDa no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.",
+    "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
+    "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
+  };
+  var en7 = {
+    "tab.clubStandings": "Club standings",
+    "tab.ratingList": "Rating list",
+    "tab.season": "Season",
+    "tab.previousRatingList": "Previous rating list",
+    "config.playersPerClub": "Players per club",
+    "config.seasonPoints": "Season points",
+    "config.firstRatingGames": "Games for a first rating",
+    "value.quadratic": "Quadratic scale",
+    "col.clubs.members": "Players",
+    "col.clubs.counted": "Counted",
+    "col.ratingList.ratedGames": "Rated games",
+    "col.ratingList.tournaments": "Tournaments",
+    "col.ratingList.lastTournament": "Last tournament",
+    "col.season.total": "Total",
+    "season.previous.title": "Rating list before closing",
+    "page.season": "Season standings",
+    "page.ratingList": "Club rating list",
+    "menu.close": "Close tournament",
+    "menu.reopen": "Undo closing the tournament",
+    "menu.new": "New tournament",
+    "error.season.badPoints": '"{value}" is not a number: Season points takes "Quadratic scale" or numbers separated by commas, e.g. "25, 18, 15, 12, 10"',
+    "error.season.ambiguousName": '"{value}" matches {count:# row|# rows} of {tab} (rows {rows}) when accents and case are ignored; keep a single row for that player in {tab}',
+    "error.season.repeatedName": 'the name "{value}" is repeated (also on row {other}, accents aside)',
+    "error.season.noName": "the tournament has no name: type it in {tab} \u203A Tournament (the Season column and the tabs kept carry that name)",
+    "season.close.pending": "Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.",
+    "season.close.early": "Only {played} of the {rounds} planned rounds have been played (Config \u203A Rounds).",
+    "season.close.confirm": 'Only {played} of the {rounds} planned rounds have been played. Close the tournament "{name}" anyway, with the current standings?',
+    "season.close.already": 'The tournament "{name}" is already closed: {tab} has its column. To close it again, first use Atril \u203A Undo closing the tournament; if it is another tournament, change its name in Config \u203A Tournament.',
+    "season.close.nothing": 'There is nothing to close: the tournament has no games in {rounds} and no "Duplicate N" tabs.',
+    "season.close.done": 'Tournament "{name}" closed.',
+    "season.close.ratings": "{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the ratings report is in {elo}.",
+    "season.close.season": '{tab}: column "{name}" with the points of {players:# player|# players}.',
+    "season.close.duplicate": "Includes {games:# duplicate game|# duplicate games}: each player adds the points of their place in each one (the Season points scale).",
+    "season.close.keptRating": "{name} had no rating in Players but has one in {tab} ({rating}): the {tab} one is kept.",
+    "season.close.undo": "You can undo it with Atril \u203A Undo closing the tournament until the next one starts.",
+    "season.reopen.notClosed": 'The tournament "{name}" is not closed (there is no "{name}" column in {tab}); there is nothing to undo.',
+    "season.reopen.noBackup": 'Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.',
+    "season.reopen.done": 'Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.',
+    "season.new.notClosed": 'The tournament "{name}" is not closed: use Atril \u203A Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',
+    "season.new.notStarted": "The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.",
+    "season.new.done": 'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',
+    "season.new.players": "{tab}: {players:# player|# players} of the Rating list, with their rating and club. Delete those not playing and add the newcomers; then type the tournament name in {config}."
+  };
+
+  // src/i18n/local.ts
+  var local_exports = {};
+  __export(local_exports, {
+    en: () => en8,
+    es: () => es8
+  });
+  var es8 = {
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
     "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
@@ -547,6 +655,8 @@ var Atril = (() => {
     "cli.generate.badValue": "la opci\xF3n {option} espera {expected}, no \xAB{value}\xBB",
     "cli.generate.noValue": "falta el valor de la opci\xF3n {option}",
     "cli.noFile": "falta el archivo .xlsx",
+    "cli.unknownOption": "\xAB{value}\xBB no es una opci\xF3n de esta orden",
+    "cli.confirmEarly": "Para cerrarlo igualmente: atril {command} {file} --early",
     "cli.notXlsx": "\xAB{value}\xBB no es un archivo .xlsx",
     "cli.fileMissing": "no existe el archivo \xAB{value}\xBB (para empezar uno nuevo: atril setup {value})",
     "cli.fileUnreadable": "no se puede abrir \xAB{value}\xBB como libro .xlsx: {detail}",
@@ -578,8 +688,8 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en7 = {
-    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+  var en8 = {
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
     "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
@@ -587,6 +697,8 @@ var Atril = (() => {
     "cli.generate.badValue": 'the option {option} expects {expected}, not "{value}"',
     "cli.generate.noValue": "the option {option} has no value",
     "cli.noFile": "the .xlsx file is missing",
+    "cli.unknownOption": '"{value}" is not an option of this command',
+    "cli.confirmEarly": "To close it anyway: atril {command} {file} --early",
     "cli.notXlsx": '"{value}" is not an .xlsx file',
     "cli.fileMissing": 'there is no file "{value}" (to start a new one: atril setup {value})',
     "cli.fileUnreadable": 'cannot open "{value}" as an .xlsx workbook: {detail}',
@@ -622,10 +734,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en8,
-    es: () => es8
+    en: () => en9,
+    es: () => es9
   });
-  var es8 = {
+  var es9 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -661,7 +773,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en8 = {
+  var en9 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -701,10 +813,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en10,
+    es: () => es10
   });
-  var es9 = {
+  var es10 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -736,7 +848,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en9 = {
+  var en10 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -772,10 +884,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en11,
+    es: () => es11
   });
-  var es10 = {
+  var es11 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -874,7 +986,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en10 = {
+  var en11 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -985,7 +1097,8 @@ var Atril = (() => {
     standings_exports,
     local_exports,
     addon_exports,
-    tools_exports
+    tools_exports,
+    season_exports
   ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
@@ -1115,7 +1228,7 @@ var Atril = (() => {
         );
       }
     }
-    const count = players.length;
+    const count2 = players.length;
     const bonusRows = players.map(() => new Array(rounds).fill(0));
     const soleTopRows = players.map(() => new Array(rounds).fill(false));
     for (let r = 0; r < rounds; r++) {
@@ -1124,7 +1237,7 @@ var Atril = (() => {
       let topPlayer = -1;
       let matched = 0;
       let matchedPlayer = -1;
-      for (let p = 0; p < count; p++) {
+      for (let p = 0; p < count2; p++) {
         const score = players[p].scores[r];
         if (score > top) {
           top = score;
@@ -1172,7 +1285,7 @@ var Atril = (() => {
     });
     const warnings = [];
     if (bonuses.enabled) {
-      if (count <= FEW_PLAYERS) warnings.push({ key: "warn.dup.fewPlayers", params: { tab: input.name, count } });
+      if (count2 <= FEW_PLAYERS) warnings.push({ key: "warn.dup.fewPlayers", params: { tab: input.name, count: count2 } });
       for (const value of [bonuses.master, bonuses.top]) {
         if (value > BIG_BONUS) warnings.push({ key: "warn.dup.bigBonus", params: { value } });
       }
@@ -1221,9 +1334,8 @@ var Atril = (() => {
     while (scale.length < players) scale.push(scale[built - 1]);
     return scale;
   }
-  function quadraticPoints(places, players, options = {}) {
+  function sharedPlacePoints(places, players, pointsOfPlace) {
     var _a;
-    const scale = quadraticScale(players, options);
     const tied = /* @__PURE__ */ new Map();
     for (const place of places) {
       if (!Number.isInteger(place) || place < 1 || place > players) {
@@ -1232,17 +1344,25 @@ var Atril = (() => {
       tied.set(place, ((_a = tied.get(place)) != null ? _a : 0) + 1);
     }
     return places.map((place) => {
-      const count = tied.get(place);
-      const last = Math.min(place + count - 1, players);
+      const count2 = tied.get(place);
+      const last = Math.min(place + count2 - 1, players);
       let sum = 0;
-      for (let p = place; p <= last; p++) sum += scale[p - 1];
+      for (let p = place; p <= last; p++) sum += pointsOfPlace(p);
       return Math.round(sum / (last - place + 1));
     });
+  }
+  function quadraticPoints(places, players, options = {}) {
+    const scale = quadraticScale(players, options);
+    return sharedPlacePoints(places, players, (place) => scale[place - 1]);
   }
 
   // src/core/text.ts
   function foldText(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  }
+  var spanish = new Intl.Collator("es", { sensitivity: "base" });
+  function compareText(a, b) {
+    return spanish.compare(a, b);
   }
 
   // src/core/duplicate/multiGame.ts
@@ -1481,9 +1601,9 @@ var Atril = (() => {
       else if (VOWELS.has(tile.letter)) vowels++;
       else consonants++;
     }
-    for (const [key, count] of used) {
-      if (count > SPANISH_BAG[key])
-        return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count, max: SPANISH_BAG[key] } } };
+    for (const [key, count2] of used) {
+      if (count2 > SPANISH_BAG[key])
+        return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count: count2, max: SPANISH_BAG[key] } } };
     }
     const fail = (key, params = {}) => ({
       ok: false,
@@ -2369,6 +2489,7 @@ var Atril = (() => {
     const config = { ...DEFAULT_CONFIG, duplicateBonuses: { ...DEFAULT_CONFIG.duplicateBonuses } };
     const extra = {};
     const rows = {};
+    const extraRows = {};
     const keyByName = /* @__PURE__ */ new Map();
     for (const [key, label2] of Object.entries(CONFIG_KEYS)) {
       for (const name of labelNames(label2)) keyByName.set(name, key);
@@ -2387,6 +2508,7 @@ var Atril = (() => {
       if (!key) {
         if (name === "") return;
         extra[normaliseLabel(name)] = value;
+        extraRows[normaliseLabel(name)] = row;
         if (!otherNames.has(normaliseLabel(name)))
           checkResemblance(name, value, { tab, row, lang: options.lang, keyRow, warnings: options.warnings });
         return;
@@ -2400,7 +2522,7 @@ var Atril = (() => {
         throw error;
       }
     });
-    return { config, extra, rows };
+    return { config, extra, rows, extraRows };
   }
   function checkResemblance(name, value, where) {
     var _a, _b;
@@ -2425,10 +2547,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es11, en11] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es11 === en11) continue;
-        if (name === es11) votes.es += 1;
-        else if (name === en11) votes.en += 1;
+        const [es12, en12] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es12 === en12) continue;
+        if (name === es12) votes.es += 1;
+        else if (name === en12) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -2564,7 +2686,7 @@ var Atril = (() => {
     ],
     returns: "number",
     run(_lang, place, players, maxPlayers, k) {
-      const count = numberArg("players", players);
+      const count2 = numberArg("players", players);
       const options = {
         maxPlayers: optionalNumberArg("max_players", maxPlayers),
         k: optionalNumberArg("k", k)
@@ -2580,9 +2702,9 @@ var Atril = (() => {
         () => quadraticPoints(
           places,
           readArg("players", () => {
-            if (!Number.isInteger(count) || count < 1)
-              throw new AtrilError("error.outOfRange", { value: count, min: 1, max: "\u221E" });
-            return count;
+            if (!Number.isInteger(count2) || count2 < 1)
+              throw new AtrilError("error.outOfRange", { value: count2, min: 1, max: "\u221E" });
+            return count2;
           }),
           options
         )
@@ -2928,7 +3050,6 @@ var Atril = (() => {
     const space = name.trim().indexOf(" ");
     return space >= 0 ? name.trim().slice(space + 1) : name.trim();
   }
-  var collator = new Intl.Collator("es", { sensitivity: "base" });
   function seededKey(seed, name) {
     let hash = 2166136261 ^ seed;
     for (let i = 0; i < name.length; i++) {
@@ -2940,7 +3061,7 @@ var Atril = (() => {
   function comparePairingOrder(a, b, config) {
     var _a, _b;
     if (a.rating !== null && b.rating !== null) {
-      return b.rating - a.rating || collator.compare(surname(a.name), surname(b.name)) || collator.compare(a.name, b.name);
+      return b.rating - a.rating || compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
     }
     if (a.rating !== null) return -1;
     if (b.rating !== null) return 1;
@@ -2950,7 +3071,7 @@ var Atril = (() => {
       const diff = seededKey(config.seed, a.name) - seededKey(config.seed, b.name);
       if (diff !== 0) return diff;
     }
-    return collator.compare(surname(a.name), surname(b.name)) || collator.compare(a.name, b.name);
+    return compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
   }
   function pairingOrder(players, config) {
     return [...players].sort((a, b) => comparePairingOrder(a, b, config));
@@ -4098,22 +4219,22 @@ var Atril = (() => {
     return total;
   }
   function wins(record) {
-    let count = 0;
-    for (const entry of record.rounds) if (entry.contested && entry.result === "win") count++;
-    return count;
+    let count2 = 0;
+    for (const entry of record.rounds) if (entry.contested && entry.result === "win") count2++;
+    return count2;
   }
   function averageOpponentRating(record, sheet) {
     var _a, _b;
     let total = 0;
-    let count = 0;
+    let count2 = 0;
     for (const entry of record.rounds) {
       if (!entry.contested || entry.opponent === null) continue;
       const rating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
       if (rating === null) continue;
       total += rating;
-      count++;
+      count2++;
     }
-    return count === 0 ? 0 : total / count;
+    return count2 === 0 ? 0 : total / count2;
   }
   function directEncounter(group) {
     if (group.length < 2) return group.map(() => null);
@@ -4795,12 +4916,12 @@ var Atril = (() => {
         }
       }
       const given = readCell(table2, row, "table", positiveInteger);
-      const count = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
-      tableCount.set(round, count);
+      const count2 = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
+      tableCount.set(round, count2);
       games.push({
         row: row.row,
         round,
-        table: given != null ? given : count,
+        table: given != null ? given : count2,
         first: first.id,
         second: second === null ? null : second.id,
         score1,
@@ -4873,7 +4994,7 @@ var Atril = (() => {
       returns: "Array<Array<*>>",
       run(lang, players, games, ...rest) {
         const [value, config] = extra ? rest : [void 0, rest[0]];
-        return run2(lang, readTournamentArgs(lang, players, games, config), value, players);
+        return run2(lang, readTournamentArgs(lang, players, games, config), value, players, config);
       }
     };
   }
@@ -5186,6 +5307,274 @@ var Atril = (() => {
   });
   var CROSSTABLE = tournamentFunction("CROSSTABLE", null, (lang, read) => crosstableGrid(read.tournament, lang));
 
+  // src/core/season/clubStandings.ts
+  var DEFAULT_PLAYERS_PER_CLUB = 3;
+  function clubStandings(standings, bestN = DEFAULT_PLAYERS_PER_CLUB) {
+    if (!Number.isInteger(bestN) || bestN < 1)
+      throw new AtrilError("error.outOfRange", { value: bestN, min: 1, max: "\u221E" });
+    const clubs = /* @__PURE__ */ new Map();
+    for (const row of standings.rows) {
+      const club = row.player.club.trim();
+      if (club === "") continue;
+      const key = foldText(club);
+      let entry = clubs.get(key);
+      if (!entry) clubs.set(key, entry = { club, members: [] });
+      entry.members.push({ name: row.player.name, points: row.points, scrabblePoints: row.record.scrabblePoints });
+    }
+    const rows = [...clubs.values()].map(({ club, members }) => {
+      const counted = [...members].sort((a, b) => b.points - a.points || b.scrabblePoints - a.scrabblePoints).slice(0, bestN);
+      return {
+        place: 0,
+        club,
+        points: counted.reduce((sum, member) => sum + member.points, 0),
+        scrabblePoints: counted.reduce((sum, member) => sum + member.scrabblePoints, 0),
+        members: members.length,
+        counted
+      };
+    });
+    rows.sort((a, b) => b.points - a.points || b.scrabblePoints - a.scrabblePoints || compareText(a.club, b.club));
+    rows.forEach((row, i) => {
+      const previous = rows[i - 1];
+      const tied = previous && previous.points === row.points && previous.scrabblePoints === row.scrabblePoints;
+      row.place = tied ? previous.place : i + 1;
+    });
+    return rows;
+  }
+
+  // src/core/season/participants.ts
+  var NO_ROW = /* @__PURE__ */ new Set(["absent", "withdrawn", "notEntered", "unpaired"]);
+  function participants(sheet) {
+    const ids = /* @__PURE__ */ new Set();
+    for (const record of sheet.records) {
+      if (record.rounds.some((round) => !NO_ROW.has(round.status))) ids.add(record.player.id);
+    }
+    return ids;
+  }
+
+  // src/core/season/seasonPoints.ts
+  var DEFAULT_SEASON_SCALE = { kind: "quadratic" };
+  function seasonPoints(places, players, scale) {
+    if (scale.kind === "quadratic") return quadraticPoints(places, players, scale.quadratic);
+    return sharedPlacePoints(places, players, (place) => {
+      var _a;
+      return (_a = scale.points[place - 1]) != null ? _a : 0;
+    });
+  }
+  function standingsAwards(source, scale) {
+    const sheet = asScoresheet(source);
+    const ids = participants(sheet);
+    const field = { ...sheet, records: sheet.records.filter((record) => ids.has(record.player.id)) };
+    const rows = computeStandings(field).rows;
+    if (rows.length === 0) return [];
+    const points = seasonPoints(
+      rows.map((row) => row.place),
+      rows.length,
+      scale
+    );
+    return rows.map((row, i) => ({ name: row.player.name, points: points[i] }));
+  }
+  function duplicateAwards(games, scale) {
+    return games.flatMap((game) => {
+      if (game.players.length === 0) return [];
+      const points = seasonPoints(
+        game.players.map((player) => player.place),
+        game.players.length,
+        scale
+      );
+      return game.players.map((player, i) => ({ name: player.name, points: points[i] }));
+    });
+  }
+
+  // src/core/season/seasonTable.ts
+  function seasonColumn(table2, name) {
+    const key = foldText(name);
+    return table2.columns.findIndex((column) => foldText(column) === key);
+  }
+  function withSeasonColumn(table2, name, awards) {
+    var _a;
+    const players = table2.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
+    const index = new Map(players.map((player, i) => [foldText(player.name), i]));
+    for (const award of awards) {
+      const key = foldText(award.name);
+      let at = index.get(key);
+      if (at === void 0) {
+        at = players.length;
+        index.set(key, at);
+        players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
+      }
+      const cells = players[at].points;
+      cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
+    }
+    return { columns: [...table2.columns, name], players };
+  }
+  function withoutSeasonColumn(table2, index) {
+    const drop = (cells) => cells.filter((_, i) => i !== index);
+    return {
+      columns: drop(table2.columns),
+      players: table2.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
+    };
+  }
+  function seasonStandings(table2) {
+    const rows = table2.players.map((player) => ({
+      place: 0,
+      name: player.name,
+      points: player.points,
+      // Lists may hold decimals: settle the float noise of the sum on 2 decimals.
+      total: Math.round(player.points.reduce((sum, cell) => sum + (cell != null ? cell : 0), 0) * 100) / 100
+    }));
+    rows.sort((a, b) => b.total - a.total || compareText(a.name, b.name));
+    rows.forEach((row, i) => {
+      row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1;
+    });
+    return rows;
+  }
+
+  // src/core/season/ratingList.ts
+  var DEFAULT_FIRST_RATING_GAMES = 5;
+  function firstRating(row, minGames) {
+    if (row.games < minGames || row.score <= 0 || row.performance === null) return null;
+    return row.performance;
+  }
+  function ratingListOrder(list) {
+    const config = { unratedOrder: "alphabetical", seed: 0 };
+    return [...list].sort((a, b) => comparePairingOrder({ ...a, average: null }, { ...b, average: null }, config));
+  }
+  function nameIndex(list) {
+    const index = /* @__PURE__ */ new Map();
+    list.forEach((entry, i) => {
+      var _a;
+      const key = foldText(entry.name);
+      index.set(key, [...(_a = index.get(key)) != null ? _a : [], i]);
+    });
+    return index;
+  }
+  function updateRatingList(list, closed) {
+    var _a, _b, _c;
+    const next = [...list];
+    const result = { updated: 0, added: 0, firstRatings: [], kept: [] };
+    for (const row of closed.report) {
+      const { player } = row;
+      if (!closed.participants.has(player.id)) continue;
+      const at = closed.entryOf.get(player.id);
+      const old = at === void 0 ? null : next[at];
+      let rating;
+      let ratedGames2 = (_a = old == null ? void 0 : old.ratedGames) != null ? _a : 0;
+      if (row.newRating !== null) {
+        rating = row.newRating;
+        ratedGames2 += row.games;
+      } else if (old !== null && old.rating !== null) {
+        rating = old.rating;
+        result.kept.push({ name: player.name, rating: old.rating });
+      } else {
+        rating = firstRating(row, closed.firstRatingGames);
+        if (rating !== null) {
+          ratedGames2 += row.games;
+          result.firstRatings.push(player.name);
+        }
+      }
+      const fields = {
+        name: (_b = old == null ? void 0 : old.name) != null ? _b : player.name,
+        rating,
+        ratedGames: ratedGames2,
+        tournaments: ((_c = old == null ? void 0 : old.tournaments) != null ? _c : 0) + 1,
+        lastTournament: closed.name,
+        club: player.club
+      };
+      if (at === void 0 || old === null) {
+        next.push(fields);
+        result.added += 1;
+      } else next[at] = { ...old, ...fields };
+      result.updated += 1;
+    }
+    return { list: ratingListOrder(next), ...result };
+  }
+
+  // src/sheets/config/seasonSettings.ts
+  var DEFAULT_SEASON_SETTINGS = {
+    playersPerClub: DEFAULT_PLAYERS_PER_CLUB,
+    scale: DEFAULT_SEASON_SCALE,
+    firstRatingGames: DEFAULT_FIRST_RATING_GAMES
+  };
+  var QUADRATIC_ALIASES = { cuadratica: "quadratic", quadratic: "quadratic", escala: "quadratic" };
+  function parseSeasonPoints(cell) {
+    if (isBlank(cell)) return DEFAULT_SEASON_SCALE;
+    if (typeof cell === "number") return { kind: "list", points: [nonNegative(cell)] };
+    const text = cellText(cell);
+    if (matchWord(text, { quadratic: "value.quadratic" }, QUADRATIC_ALIASES) !== null) return DEFAULT_SEASON_SCALE;
+    const points = text.split(/[\s,;]+/).filter((part) => part !== "").map((part) => {
+      let value = null;
+      try {
+        value = cellNumber(part);
+      } catch {
+      }
+      if (value === null) throw new AtrilError("error.season.badPoints", { value: part });
+      return nonNegative(value);
+    });
+    return { kind: "list", points };
+  }
+  function nonNegative(value) {
+    if (value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  function readSeasonSettings(entries, lang, tab = t(lang, "tab.config")) {
+    const settings = { ...DEFAULT_SEASON_SETTINGS };
+    const read = (key, parse, apply) => {
+      var _a;
+      const name = labelNames(key).find((candidate) => candidate in entries.extra);
+      if (name === void 0 || isBlank(entries.extra[name])) return;
+      try {
+        apply(parse(entries.extra[name]));
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, key) });
+        throw error;
+      }
+    };
+    read("config.playersPerClub", positiveInteger, (value) => settings.playersPerClub = value);
+    read("config.seasonPoints", parseSeasonPoints, (value) => settings.scale = value);
+    read("config.firstRatingGames", positiveInteger, (value) => settings.firstRatingGames = value);
+    return settings;
+  }
+
+  // src/sheets/season/clubStandingsView.ts
+  function clubStandingsGrid(source, bestN, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.club"),
+      t(lang, "col.standings.points"),
+      t(lang, "tiebreak.scrabblePoints"),
+      t(lang, "col.clubs.members"),
+      t(lang, "col.clubs.counted")
+    ];
+    return [
+      header,
+      ...clubStandings(computeStandings(source), bestN).map((row) => [
+        row.place,
+        row.club,
+        row.points,
+        row.scrabblePoints,
+        row.members,
+        row.counted.map((member) => member.name).join(", ")
+      ])
+    ];
+  }
+  function hasClubs(tournament) {
+    return tournament.players.some((player) => player.club.trim() !== "");
+  }
+
+  // src/sheets/functions/season.ts
+  var CLUB_STANDINGS = tournamentFunction(
+    "CLUB_STANDINGS",
+    { name: "best_n", type: "number" },
+    (lang, read, bestN, _players, config) => {
+      const given = optionalNumberArg("best_n", bestN);
+      if (given !== void 0 && (!Number.isInteger(given) || given < 1))
+        throw new AtrilError("error.outOfRange", { value: given, min: 1, max: "\u221E" }, { arg: "best_n" });
+      const tab = t(lang, "tab.config");
+      const settings = isOmitted(config) ? DEFAULT_SEASON_SETTINGS : readSeasonSettings(readConfig(asGrid(config), { lang, tab }), lang, tab);
+      return clubStandingsGrid(read.tournament, given != null ? given : settings.playersPerClub, lang);
+    }
+  );
+
   // src/sheets/functions/index.ts
   var CUSTOM_FUNCTIONS = [
     PAIR_ROUND,
@@ -5199,7 +5588,8 @@ var Atril = (() => {
     SB_TIEBREAK,
     STANDINGS,
     ELO_REPORT,
-    CROSSTABLE
+    CROSSTABLE,
+    CLUB_STANDINGS
   ];
 
   // src/gas/language.ts
@@ -5232,6 +5622,9 @@ var Atril = (() => {
     { label: "menu.elo", handler: "computeElo" },
     { label: "menu.duplicate", handler: "scoreDuplicate" },
     { label: "menu.publish", handler: "publishStandings" },
+    { label: "menu.close", handler: "closeTournament" },
+    { label: "menu.reopen", handler: "reopenTournament" },
+    { label: "menu.new", handler: "newTournament" },
     { label: "menu.status", handler: "showStatus" }
   ];
   var MENU_TITLE = "Atril";
@@ -5261,7 +5654,11 @@ var Atril = (() => {
     cards: "tab.cards",
     elo: "tab.elo",
     duplicateStandings: "tab.duplicateStandings",
-    pairings: "tab.pairings"
+    pairings: "tab.pairings",
+    clubStandings: "tab.clubStandings",
+    ratingList: "tab.ratingList",
+    season: "tab.season",
+    previousRatingList: "tab.previousRatingList"
   };
   var TAB_ALIASES = {
     config: ["config", "configuracion", "configuration"],
@@ -5270,11 +5667,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es11, en11] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es12, en12] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es11 === en11) continue;
-      if (normaliseLabel(name) === es11) votes.es += 1;
-      else if (normaliseLabel(name) === en11) votes.en += 1;
+      if (name === null || es12 === en12) continue;
+      if (normaliseLabel(name) === es12) votes.es += 1;
+      else if (normaliseLabel(name) === en12) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -5347,6 +5744,7 @@ var Atril = (() => {
       tabNames: names,
       tabs: { config: settings.tab, players, rounds },
       configEntries: settings.entries,
+      configGrid: settings.grid,
       playersGrid,
       roundsGrid
     };
@@ -5389,6 +5787,7 @@ var Atril = (() => {
       if (names.name.includes(label2)) return "name";
       if (names.club.includes(label2)) return "club";
       if (names.rating.includes(label2)) return "rating";
+      if (isLabel(cellText(cell), "col.standings.status")) return "status";
       const numeric = body.every((row) => typeof row[index] === "number" || cellText(row[index]) === "");
       return numeric ? "number" : "text";
     });
@@ -5402,8 +5801,30 @@ var Atril = (() => {
     if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
     return escapeHtml(cellText(cell));
   }
+  function tableHtml(header, body, roles, lang, attributes = "") {
+    const parts = [`<table${attributes}><thead><tr>`];
+    const status = roles.indexOf("status");
+    header.forEach((cell, i) => {
+      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+    });
+    parts.push("</tr></thead><tbody>");
+    for (const row of body) {
+      parts.push("<tr>");
+      const note = status >= 0 ? cellText(row[status]) : "";
+      roles.forEach((role, i) => {
+        const content = cellHtml(row[i], lang);
+        if (role === "status") return;
+        parts.push(
+          role === "name" ? `<th scope="row" class="name">${content}${note ? ` <span class="status">${escapeHtml(note)}</span>` : ""}</th>` : `<td class="${role}">${content}</td>`
+        );
+      });
+      parts.push("</tr>");
+    }
+    parts.push("</tbody></table>");
+    return parts.join("");
+  }
   function standingsContent(input) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e;
     const { lang } = input;
     const rows = input.grid.filter((row) => !isBlankRow(row));
     const header = (_a = rows[0]) != null ? _a : [];
@@ -5419,22 +5840,9 @@ var Atril = (() => {
     if (body.length === 0) {
       parts.push(`<p class="empty">${escapeHtml(t(lang, "page.empty"))}</p>`);
     } else {
-      parts.push('<div class="wrap"><table id="standings">');
-      parts.push("<thead><tr>");
-      header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
-      parts.push("</tr></thead><tbody>");
-      for (const row of body) {
-        parts.push("<tr>");
-        roles.forEach((role, i) => {
-          const content = cellHtml(row[i], lang);
-          parts.push(
-            role === "name" ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`
-          );
-        });
-        parts.push("</tr>");
-      }
-      parts.push("</tbody></table></div>");
+      parts.push(`<div class="wrap">${tableHtml(header, body, roles, lang, ' id="standings"')}</div>`);
     }
+    for (const section of (_e = input.sections) != null ? _e : []) parts.push(sectionHtml(section, lang));
     parts.push("<footer>");
     if (input.updated) parts.push(`<p>${escapeHtml(t(lang, "page.updated", { time: input.updated }))}</p>`);
     if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, "page.refresh", { seconds: refresh }))}</p>`);
@@ -5458,6 +5866,7 @@ td.club,td.text{overflow-wrap:anywhere;color:#444}
 td.place,td.id,td.number,td.rating{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 thead th.place,thead th.id,thead th.number,thead th.rating{text-align:right}
 td.place{font-weight:600}
+.status{display:block;font-size:.8em;font-weight:400;color:#8a4b00}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
@@ -5494,14 +5903,53 @@ thead th{white-space:normal}
   function standingsPageInput(workbook, userLang) {
     var _a;
     const loaded = loadTournament(workbook, userLang);
-    const { tournament } = loaded;
+    const { tournament, tabNames } = loaded;
     const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
     return {
       grid: standingsGrid(tournament, lang, void 0, true),
       lang,
       tournament: tournament.config.name,
-      subtitle: progressLine(tournament.games, tournament.config.rounds, lang)
+      subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+      sections: seasonSections(workbook, tabNames, lang)
     };
+  }
+  var RATING_LIST_PUBLIC = [
+    "col.standings.place",
+    "col.players.name",
+    "col.players.rating",
+    "col.ratingList.ratedGames",
+    "col.ratingList.tournaments",
+    "col.ratingList.lastTournament",
+    "col.players.club"
+  ];
+  function seasonSections(workbook, names, lang) {
+    const sections2 = [];
+    const read = (key) => {
+      var _a;
+      const tab = findTab(names, key);
+      const grid = (_a = tab ? workbook.read(tab) : null) != null ? _a : [];
+      return grid.filter((row) => !isBlankRow(row));
+    };
+    const season = read("season");
+    if (season.length > 1) {
+      const total = season[0].findIndex((cell) => isLabel(cellText(cell), "col.season.total"));
+      const name = season[0].findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+      const order = season[0].map((_, index) => index).filter((index) => index !== total);
+      if (total >= 0) order.splice(name + 1, 0, total);
+      sections2.push({ title: t(lang, "page.season"), grid: season.map((row) => order.map((index) => row[index])) });
+    }
+    const list = read("ratingList");
+    if (list.length > 1) {
+      const keep = list[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => RATING_LIST_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({ title: t(lang, "page.ratingList"), grid: list.map((row) => keep.map((index) => row[index])) });
+    }
+    return sections2;
+  }
+  function sectionHtml(section, lang) {
+    const [header = [], ...body] = section.grid;
+    const roles = columnRoles(header, body).map((role) => role === "rating" ? "number" : role);
+    const table2 = tableHtml(header, body, roles, lang);
+    return `<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto">${table2}</div></section>`;
   }
 
   // src/gas/pageStore.ts
@@ -5517,9 +5965,9 @@ thead th{white-space:normal}
     return parts.length > 0 ? parts : [""];
   }
   function joined(head, key, read) {
-    const count = Number(head);
-    if (head === null || !Number.isInteger(count) || count < 1) return null;
-    const keys = Array.from({ length: count }, (_, index) => chunkKey(key, index));
+    const count2 = Number(head);
+    if (head === null || !Number.isInteger(count2) || count2 < 1) return null;
+    const keys = Array.from({ length: count2 }, (_, index) => chunkKey(key, index));
     const found = read(keys);
     if (keys.some((part) => found[part] === void 0)) return null;
     return keys.map((part) => found[part]).join("");
@@ -5639,6 +6087,34 @@ thead th{white-space:normal}
     }
   }
 
+  // src/sheets/duplicate/scoring.ts
+  function scoreDuplicateTabs(tabs, settings, lang) {
+    const byName3 = new Map(tabs.map((tab) => [tab.name, tab]));
+    const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
+      tab: byName3.get(name)
+    }));
+    const warnings = [];
+    const games = [];
+    for (const { tab } of numbered) {
+      const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+      warnings.push(...read.warnings);
+      if (read.game.players.length === 0 || read.game.master.length === 0) continue;
+      const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
+      warnings.push(...game.warnings);
+      games.push(game);
+    }
+    if (games.length === 0) throw new AtrilError("error.dup.noGames");
+    const overall = games.length > 1 ? rankOverall(games, {
+      criterion: settings.criterion,
+      tiebreaks: settings.tiebreaks,
+      quadratic: settings.quadratic
+    }) : null;
+    const unique = new Map(
+      warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
+    );
+    return { games, overall, warnings: Array.from(unique.values()) };
+  }
+
   // src/sheets/tournament/viewTabs.ts
   function viewTitle(key, { tournament, lang, date }) {
     return titleText([
@@ -5678,6 +6154,300 @@ thead th{white-space:normal}
     return titled(viewTitle("elo", context), table(eloGrid(context.tournament, context.lang)));
   }
 
+  // src/sheets/season/ratingListTab.ts
+  var RATING_LIST_COLUMNS = [
+    { key: "place", label: "col.standings.place" },
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating"], required: true },
+    { key: "ratedGames", label: "col.ratingList.ratedGames" },
+    { key: "tournaments", label: "col.ratingList.tournaments" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" },
+    { key: "club", label: "col.players.club" }
+  ];
+  function count(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readRatingList(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
+    const rows = table2.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
+        );
+      return {
+        row: row.row,
+        cells: grid[row.row - firstRow],
+        name,
+        rating: readCell(table2, row, "rating", nonNegativeNumber),
+        ratedGames: readCell(table2, row, "ratedGames", count),
+        tournaments: readCell(table2, row, "tournaments", count),
+        lastTournament: cellText(row.cells.lastTournament),
+        club: cellText(row.cells.club)
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function ratingListHeader(lang) {
+    return RATING_LIST_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+  function ratingListGrid(list, lang, existing = null) {
+    const header = existing ? [...existing] : ratingListHeader(lang);
+    const found = readTable([header], RATING_LIST_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of RATING_LIST_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    let place = 0;
+    const rows = list.map((entry, i) => {
+      var _a, _b;
+      if (entry.rating !== null && ((_a = list[i - 1]) == null ? void 0 : _a.rating) !== entry.rating) place = i + 1;
+      const own = entry.cells ? Array.from({ length: width }, (_, c) => {
+        var _a2, _b2;
+        return (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      }) : null;
+      const laid = layRow(
+        columns,
+        {
+          place: entry.rating === null ? "" : place,
+          name: entry.name,
+          rating: (_b = entry.rating) != null ? _b : "",
+          ratedGames: entry.ratedGames,
+          tournaments: entry.tournaments,
+          lastTournament: entry.lastTournament,
+          club: entry.club
+        },
+        width
+      );
+      return own ? own.map((cell, c) => Object.values(columns).includes(c) ? laid[c] : cell) : laid;
+    });
+    return [header, ...rows];
+  }
+  function matchRatingList(players, rows, where) {
+    var _a;
+    const index = nameIndex(rows);
+    const entryOf = /* @__PURE__ */ new Map();
+    for (const player of players) {
+      const found = (_a = index.get(foldText(player.name))) != null ? _a : [];
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          {
+            value: player.name,
+            count: found.length,
+            tab: where.ratingTab,
+            rows: found.map((i) => rows[i].row).join(", ")
+          },
+          { tab: where.playersTab, row: player.row, column: where.nameColumn }
+        );
+      }
+      if (found.length === 1) entryOf.set(player.id, found[0]);
+    }
+    return entryOf;
+  }
+
+  // src/sheets/season/previousRatingList.ts
+  function previousRatingListGrid(tournament, ratingList, lang) {
+    const table2 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
+    const width = Math.max(2, ...table2.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
+  }
+  function readPreviousRatingList(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "season.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
+  }
+
+  // src/sheets/season/seasonTab.ts
+  function readSeason(grid, options) {
+    var _a;
+    const { tab } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
+    const table2 = readTable(grid, [{ key: "name", label: "col.players.name", required: true }], options);
+    const header = grid[0];
+    const pointColumns = header.map((cell, index) => ({ title: cellText(cell), index })).filter(
+      ({ title, index }) => title !== "" && index !== table2.columns.name && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
+    );
+    const seen = /* @__PURE__ */ new Map();
+    const players = table2.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      const at = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
+      const other = seen.get(foldText(name));
+      if (other !== void 0)
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
+      seen.set(foldText(name), row.row);
+      const cells = grid[row.row - firstRow];
+      return {
+        name,
+        points: pointColumns.map(({ title, index }) => {
+          const cell = cells[index];
+          if (isBlank(cell)) return null;
+          try {
+            return cellNumber(cell);
+          } catch (error) {
+            if (error instanceof AtrilError) throw error.at(at(title));
+            throw error;
+          }
+        })
+      };
+    });
+    return { columns: pointColumns.map(({ title }) => title), players };
+  }
+  function seasonGrid(table2, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.name"),
+      ...table2.columns,
+      t(lang, "col.season.total")
+    ];
+    return [
+      header,
+      ...seasonStandings(table2).map((row) => [
+        row.place,
+        row.name,
+        ...row.points.map((cell) => cell != null ? cell : ""),
+        row.total
+      ])
+    ];
+  }
+
+  // src/sheets/season/tournamentName.ts
+  function tournamentName(settings, lang) {
+    var _a, _b, _c, _d;
+    const name = (_b = (_a = settings.entries) == null ? void 0 : _a.config.name.trim()) != null ? _b : "";
+    if (name !== "") return name;
+    const tab = (_c = settings.tab) != null ? _c : t(lang, "tab.config");
+    const grid = (_d = settings.grid) != null ? _d : [];
+    const index = grid.findIndex((row) => isLabel(cellText(row[0]), "config.name"));
+    throw new AtrilError(
+      "error.season.noName",
+      { tab },
+      index >= 0 ? { tab, row: index + 1, column: cellText(grid[index][0]) } : {}
+    );
+  }
+
+  // src/sheets/actions/closeTournament.ts
+  function duplicateGames(workbook, tabs, settings, lang) {
+    if (tabs.length === 0) return [];
+    try {
+      return scoreDuplicateTabs(
+        tabs.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      ).games;
+    } catch (error) {
+      if (error instanceof AtrilError && error.key === "error.dup.noGames") return [];
+      throw error;
+    }
+  }
+  function writeView(workbook, tab, grid) {
+    writePrinted(workbook, tab, table(grid));
+  }
+  function closeTournament({ workbook, lang: userLang }, options = {}) {
+    var _a, _b, _c, _d;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament, games, tabNames: names } = loaded;
+    const refuse = (message, confirm = null) => ({
+      ok: false,
+      lang,
+      message,
+      confirm
+    });
+    const name = tournamentName(
+      { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
+      lang
+    );
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : t(lang, "tab.rounds");
+    const seasonTab = tabFor(names, "season", lang);
+    const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
+      lang,
+      tab: seasonTab
+    });
+    if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
+    const pending = pendingTables(games);
+    if (pending.size > 0)
+      return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
+    const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
+    const configTab = (_d = loaded.tabs.config) != null ? _d : void 0;
+    const settings = readSeasonSettings(entries, lang, configTab);
+    const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
+    const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
+    const duplicate = duplicateGames(workbook, duplicateTabs(names), duplicateSettings, lang);
+    const played = lastRound(games);
+    if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
+    const planned = tournament.config.rounds;
+    if (played > 0 && played < planned && !options.early) {
+      return refuse(
+        t(lang, "season.close.early", { played, rounds: planned }),
+        t(lang, "season.close.confirm", { played, rounds: planned, name })
+      );
+    }
+    const ratingTab = tabFor(names, "ratingList", lang);
+    const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
+    const ratingList = readRatingList(ratingGrid != null ? ratingGrid : [], { lang, tab: ratingTab });
+    const sheet = scoresheet(tournament);
+    const ids = participants(sheet);
+    const entryOf = matchRatingList(
+      loaded.entries.filter((entry) => ids.has(entry.id)),
+      ratingList.rows,
+      { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, "col.players.name") }
+    );
+    const ratings = updateRatingList(ratingList.rows, {
+      name,
+      report: eloReport(sheet),
+      participants: ids,
+      entryOf,
+      firstRatingGames: settings.firstRatingGames
+    });
+    const classic = standingsAwards(sheet, scale);
+    const fromDuplicate = duplicateAwards(duplicate, scale);
+    const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
+    const eloName = tabFor(names, "elo", lang);
+    if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    const previousTab = tabFor(names, "previousRatingList", lang);
+    writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
+    if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
+    writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+    const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
+    const lines = [
+      t(lang, "season.close.done", { name }),
+      ...played > 0 ? [
+        t(lang, "season.close.ratings", {
+          tab: ratingTab,
+          players: ratings.updated,
+          added: ratings.added,
+          first: ratings.firstRatings.length,
+          elo: eloName
+        })
+      ] : [],
+      ...ratings.kept.map(
+        (kept) => t(lang, "season.close.keptRating", { name: kept.name, rating: kept.rating, tab: ratingTab })
+      ),
+      t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
+      ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
+      t(lang, "season.close.undo")
+    ];
+    return { ok: true, lang, message: lines.join("\n"), confirm: null };
+  }
+
   // src/sheets/grid/warnings.ts
   function renderWarning(warning, lang) {
     return new AtrilError(warning.key, warning.params, warning.location).render(lang);
@@ -5705,6 +6475,291 @@ thead th{white-space:normal}
       { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
       loaded.warnings
     );
+  }
+
+  // src/sheets/tournament/tabLayout.ts
+  var TYPED_TABS = ["config", "players", "rounds"];
+  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
+  function typedTabFormat(key) {
+    const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
+    if (key === "players") {
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
+        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
+        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
+      };
+    }
+    if (key === "rounds") {
+      const result = column(GAME_COLUMNS, "result");
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        textColumns: [result],
+        dropdown: { column: result, values: [...RESULT_OVERRIDES] },
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+      };
+    }
+    return { frozenRows: 1, boldHeader: true };
+  }
+
+  // src/sheets/season/archive.ts
+  var MAX_TAB_NAME = 31;
+  var SEPARATOR = " \xB7 ";
+  var TOURNAMENT_TABS = [
+    "config",
+    "players",
+    "rounds",
+    "standings",
+    "crosstable",
+    "cards",
+    "elo",
+    "pairings",
+    "clubStandings",
+    "duplicateStandings"
+  ];
+  function tournamentTabs(names) {
+    const found = /* @__PURE__ */ new Set([
+      ...TOURNAMENT_TABS.map((key) => findTab(names, key)).filter((name) => name !== null),
+      ...duplicateTabs(names)
+    ]);
+    return names.filter((name) => found.has(name));
+  }
+  function tabSafe(text) {
+    return text.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").replace(/^'+|'+$/g, "").trim();
+  }
+  function archivedTabName(tournament, tab, taken) {
+    const name = tabSafe(tournament) || "?";
+    const used = new Set(taken.map((other) => other.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? "" : ` ${n}`;
+      const room = Math.max(1, MAX_TAB_NAME - tab.length - SEPARATOR.length - suffix.length);
+      const part = name.length <= room ? name : room >= 2 ? `${name.slice(0, room - 1).trimEnd()}\u2026` : name.slice(0, room);
+      const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, MAX_TAB_NAME).trimEnd();
+      if (!used.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  // src/sheets/tournament/pairingSheet.ts
+  var WIDTH = 7;
+  var PAGE_ROWS = 45;
+  var QR_COLUMN = 6;
+  var QR_PIXELS = 150;
+  var pad = (row) => padRow(row, WIDTH);
+  var blankRow = () => pad([]);
+  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
+  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  function roundBoards(tournament, round) {
+    const sheet = scoresheet(tournament);
+    const seat = (id) => {
+      var _a, _b, _c, _d;
+      return {
+        id,
+        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
+        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
+      };
+    };
+    const games = tournament.games.filter((game) => game.round === round);
+    const ordered = [
+      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+    ];
+    return ordered.map((game) => ({
+      table: game.second === null ? null : game.table,
+      first: seat(game.first),
+      second: game.second === null ? null : seat(game.second)
+    }));
+  }
+  function boardsGrid(boards, lang) {
+    const header = [
+      t(lang, "col.rounds.table"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player1"),
+      t(lang, "col.standings.points"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player2"),
+      t(lang, "col.standings.points")
+    ];
+    const bye = t(lang, "word.bye");
+    return [
+      header,
+      ...boards.map(
+        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+      )
+    ];
+  }
+  function pairingSheetTab(tournament, round, lang, options = {}) {
+    var _a;
+    const title = titleText([
+      tournament.config.name,
+      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
+      options.date ? titleDate(options.date, lang) : ""
+    ]);
+    const boards = round > 0 ? roundBoards(tournament, round) : [];
+    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
+    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
+    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+    const bye = t(lang, "word.bye");
+    const seats = [];
+    for (const { table: table2, first, second } of boards) {
+      if (second === null) {
+        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
+        continue;
+      }
+      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
+    }
+    seats.sort((a, b) => byName2(a.name, b.name));
+    const listHeader = [
+      t(lang, "col.players.name"),
+      t(lang, "col.rounds.table"),
+      t(lang, "col.cards.opponent"),
+      t(lang, "col.cards.firstMove")
+    ];
+    grid.push(blankRow());
+    const listTitle = grid.length + 1;
+    const qr = (_a = options.qrGif) != null ? _a : null;
+    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
+    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
+    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    return {
+      grid,
+      titleRows: [1, listTitle],
+      headerRows: [3, listTitle + 1],
+      repeatRows: 1,
+      pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
+      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null
+    };
+  }
+
+  // src/sheets/actions/setupTournament.ts
+  function initialGrid(key, lang) {
+    switch (key) {
+      case "config":
+        return configDefaults(lang);
+      case "players":
+        return [playersHeader(lang)];
+      case "rounds":
+        return [roundsHeader(lang)];
+      default:
+        return [];
+    }
+  }
+  function initialView(key, lang) {
+    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
+    if (key === "elo") return eloTab({ tournament, lang });
+    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
+    if (!view) throw new Error(`setupTournament: no view "${key}"`);
+    return view.tab;
+  }
+  function setupTournament({ workbook, lang: userLang }) {
+    const existing = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const created = [];
+    for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
+      if (findTab(existing, key) !== null) continue;
+      const name = t(lang, TAB_LABELS[key]);
+      workbook.addTab(name);
+      if (VIEW_TABS.includes(key)) {
+        writePrinted(workbook, name, initialView(key, lang));
+      } else {
+        workbook.write(name, 1, 1, initialGrid(key, lang));
+        workbook.format(name, typedTabFormat(key));
+      }
+      created.push(name);
+    }
+    if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
+    const players = findTab(workbook.tabNames(), "players");
+    const message = [
+      t(lang, "addon.setup.created", { tabs: created.join(", ") }),
+      t(lang, "addon.setup.next", { players })
+    ].join("\n");
+    return { ok: true, lang, created, message };
+  }
+
+  // src/sheets/actions/newTournament.ts
+  function uniquePlayers(rows, tab, nameColumn) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const row of rows) {
+      const other = seen.get(foldText(row.name));
+      if (other !== void 0)
+        throw new AtrilError(
+          "error.season.repeatedName",
+          { value: row.name, other },
+          { tab, row: row.row, column: nameColumn }
+        );
+      seen.set(foldText(row.name), row.row);
+    }
+    return [...rows];
+  }
+  function newTournament({ workbook, lang: userLang }) {
+    var _a, _b, _c, _d, _e, _f;
+    const names = workbook.tabNames();
+    const settings = readSettings(workbook, userLang, names);
+    const { lang } = settings;
+    const refuse = (message) => ({ ok: false, lang, message, archived: [], players: 0 });
+    const current = tournamentTabs(names);
+    let name = "";
+    if (current.length > 0) {
+      const roundsTab = findTab(names, "rounds");
+      const started = duplicateTabs(names).length > 0 || (roundsTab ? (_a = workbook.read(roundsTab)) != null ? _a : [] : []).slice(1).some((row) => !isBlankRow(row));
+      const seasonTab = tabFor(names, "season", lang);
+      const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
+        lang,
+        tab: seasonTab
+      });
+      const typed = (_d = (_c = settings.entries) == null ? void 0 : _c.config.name.trim()) != null ? _d : "";
+      const closed = typed !== "" && seasonColumn(season, typed) >= 0;
+      if (!closed && !started)
+        return refuse(t(lang, "season.new.notStarted", { tab: (_e = findTab(names, "players")) != null ? _e : t(lang, "tab.players") }));
+      name = tournamentName(settings, lang);
+      if (!closed) return refuse(t(lang, "season.new.notClosed", { name }));
+    }
+    const ratingTab = tabFor(names, "ratingList", lang);
+    const ratingGrid = names.includes(ratingTab) ? (_f = workbook.read(ratingTab)) != null ? _f : [] : [];
+    const players = uniquePlayers(
+      readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
+      ratingTab,
+      t(lang, "col.players.name")
+    );
+    const config = settings.grid ? settings.grid.map((row) => isLabel(cellText(row[0]), "config.name") ? [row[0], "", ...row.slice(2)] : row) : configDefaults(lang);
+    const width = Math.max(...config.map((row) => row.length));
+    const rectangular2 = config.map((row) => Array.from({ length: width }, (_, c) => {
+      var _a2;
+      return (_a2 = row[c]) != null ? _a2 : "";
+    }));
+    const header = playersHeader(lang);
+    const columns = Object.fromEntries(PLAYER_COLUMNS.map((spec, index) => [spec.key, index]));
+    const listed = players.map(
+      (player) => {
+        var _a2;
+        return layRow(columns, { name: player.name, rating: (_a2 = player.rating) != null ? _a2 : "", club: player.club }, header.length);
+      }
+    );
+    const archived = [];
+    const taken = [...names];
+    for (const tab of current) {
+      const kept = archivedTabName(name, tab, taken);
+      workbook.renameTab(tab, kept);
+      taken.push(kept);
+      archived.push(kept);
+    }
+    const configTab = t(lang, TAB_LABELS.config);
+    const playersTab = t(lang, TAB_LABELS.players);
+    workbook.addTab(configTab);
+    workbook.write(configTab, 1, 1, rectangular2);
+    workbook.format(configTab, typedTabFormat("config"));
+    workbook.addTab(playersTab);
+    workbook.write(playersTab, 1, 1, [header, ...listed]);
+    workbook.format(playersTab, typedTabFormat("players"));
+    setupTournament({ workbook, lang });
+    const lines = [
+      ...archived.length > 0 ? [t(lang, "season.new.done", { name, tabs: archived.join(", ") })] : [],
+      t(lang, "season.new.players", { tab: playersTab, players: listed.length, config: configTab })
+    ];
+    return { ok: true, lang, message: lines.join("\n"), archived, players: listed.length };
   }
 
   // node_modules/qrcode-generator/dist/qrcode.mjs
@@ -6252,7 +7307,7 @@ thead th{white-space:normal}
         if (b == -1) throw "eof";
         return b;
       };
-      let count = 0;
+      let count2 = 0;
       const unicodeMap2 = {};
       while (true) {
         const b0 = bin.read();
@@ -6263,10 +7318,10 @@ thead th{white-space:normal}
         const k = String.fromCharCode(b0 << 8 | b1);
         const v = b2 << 8 | b3;
         unicodeMap2[k] = v;
-        count += 1;
+        count2 += 1;
       }
-      if (count != numChars) {
-        throw count + " != " + numChars;
+      if (count2 != numChars) {
+        throw count2 + " != " + numChars;
       }
       return unicodeMap2;
     })();
@@ -6508,12 +7563,12 @@ thead th{white-space:normal}
       ;
       for (let row = 0; row < moduleCount - 1; row += 1) {
         for (let col = 0; col < moduleCount - 1; col += 1) {
-          let count = 0;
-          if (qrcode2.isDark(row, col)) count += 1;
-          if (qrcode2.isDark(row + 1, col)) count += 1;
-          if (qrcode2.isDark(row, col + 1)) count += 1;
-          if (qrcode2.isDark(row + 1, col + 1)) count += 1;
-          if (count == 0 || count == 4) {
+          let count2 = 0;
+          if (qrcode2.isDark(row, col)) count2 += 1;
+          if (qrcode2.isDark(row + 1, col)) count2 += 1;
+          if (qrcode2.isDark(row, col + 1)) count2 += 1;
+          if (qrcode2.isDark(row + 1, col + 1)) count2 += 1;
+          if (count2 == 0 || count2 == 4) {
             lostPoint += 3;
           }
         }
@@ -6859,10 +7914,10 @@ thead th{white-space:normal}
       const length = rsBlock.length / 3;
       const list = [];
       for (let i = 0; i < length; i += 1) {
-        const count = rsBlock[i * 3 + 0];
+        const count2 = rsBlock[i * 3 + 0];
         const totalCount = rsBlock[i * 3 + 1];
         const dataCount = rsBlock[i * 3 + 2];
-        for (let j = 0; j < count; j += 1) {
+        for (let j = 0; j < count2; j += 1) {
           list.push(qrRSBlock(totalCount, dataCount));
         }
       }
@@ -7360,98 +8415,6 @@ thead th{white-space:normal}
     return url.slice(url.indexOf(",") + 1);
   }
 
-  // src/sheets/tournament/pairingSheet.ts
-  var WIDTH = 7;
-  var PAGE_ROWS = 45;
-  var QR_COLUMN = 6;
-  var QR_PIXELS = 150;
-  var pad = (row) => padRow(row, WIDTH);
-  var blankRow = () => pad([]);
-  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
-  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-  function roundBoards(tournament, round) {
-    const sheet = scoresheet(tournament);
-    const seat = (id) => {
-      var _a, _b, _c, _d;
-      return {
-        id,
-        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
-        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
-      };
-    };
-    const games = tournament.games.filter((game) => game.round === round);
-    const ordered = [
-      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
-      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
-    ];
-    return ordered.map((game) => ({
-      table: game.second === null ? null : game.table,
-      first: seat(game.first),
-      second: game.second === null ? null : seat(game.second)
-    }));
-  }
-  function boardsGrid(boards, lang) {
-    const header = [
-      t(lang, "col.rounds.table"),
-      t(lang, "col.players.id"),
-      t(lang, "col.rounds.player1"),
-      t(lang, "col.standings.points"),
-      t(lang, "col.players.id"),
-      t(lang, "col.rounds.player2"),
-      t(lang, "col.standings.points")
-    ];
-    const bye = t(lang, "word.bye");
-    return [
-      header,
-      ...boards.map(
-        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
-      )
-    ];
-  }
-  function pairingSheetTab(tournament, round, lang, options = {}) {
-    var _a;
-    const title = titleText([
-      tournament.config.name,
-      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
-      options.date ? titleDate(options.date, lang) : ""
-    ]);
-    const boards = round > 0 ? roundBoards(tournament, round) : [];
-    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
-    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
-    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
-    const bye = t(lang, "word.bye");
-    const seats = [];
-    for (const { table: table2, first, second } of boards) {
-      if (second === null) {
-        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
-        continue;
-      }
-      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
-      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
-    }
-    seats.sort((a, b) => byName2(a.name, b.name));
-    const listHeader = [
-      t(lang, "col.players.name"),
-      t(lang, "col.rounds.table"),
-      t(lang, "col.cards.opponent"),
-      t(lang, "col.cards.firstMove")
-    ];
-    grid.push(blankRow());
-    const listTitle = grid.length + 1;
-    const qr = (_a = options.qrGif) != null ? _a : null;
-    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
-    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
-    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
-    return {
-      grid,
-      titleRows: [1, listTitle],
-      headerRows: [3, listTitle + 1],
-      repeatRows: 1,
-      pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
-      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null
-    };
-  }
-
   // src/sheets/actions/pageLink.ts
   function pageLink(entries, fromEdge) {
     const typed = labelNames("config.pageLink").map((name) => entries == null ? void 0 : entries.extra[name]).find((value) => cellText(value) !== "");
@@ -7597,32 +8560,32 @@ thead th{white-space:normal}
     return { ok: true, lang, url: link, message: t(lang, "publish.link", { url: link }) };
   }
 
-  // src/sheets/duplicate/scoring.ts
-  function scoreDuplicateTabs(tabs, settings, lang) {
-    const byName3 = new Map(tabs.map((tab) => [tab.name, tab]));
-    const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
-      tab: byName3.get(name)
-    }));
-    const warnings = [];
-    const games = [];
-    for (const { tab } of numbered) {
-      const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
-      warnings.push(...read.warnings);
-      if (read.game.players.length === 0 || read.game.master.length === 0) continue;
-      const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
-      warnings.push(...game.warnings);
-      games.push(game);
-    }
-    if (games.length === 0) throw new AtrilError("error.dup.noGames");
-    const overall = games.length > 1 ? rankOverall(games, {
-      criterion: settings.criterion,
-      tiebreaks: settings.tiebreaks,
-      quadratic: settings.quadratic
-    }) : null;
-    const unique = new Map(
-      warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
-    );
-    return { games, overall, warnings: Array.from(unique.values()) };
+  // src/sheets/actions/reopenTournament.ts
+  function reopenTournament({ workbook, lang: userLang }) {
+    var _a;
+    const names = workbook.tabNames();
+    const settings = readSettings(workbook, userLang, names);
+    const { lang } = settings;
+    const name = tournamentName(settings, lang);
+    const seasonTab = tabFor(names, "season", lang);
+    const season = readSeason(names.includes(seasonTab) ? (_a = workbook.read(seasonTab)) != null ? _a : [] : [], {
+      lang,
+      tab: seasonTab
+    });
+    const column = seasonColumn(season, name);
+    if (column < 0) return { ok: false, lang, message: t(lang, "season.reopen.notClosed", { name, tab: seasonTab }) };
+    const previousTab = tabFor(names, "previousRatingList", lang);
+    const previous = readPreviousRatingList(findTab(names, "previousRatingList") ? workbook.read(previousTab) : null);
+    if (previous === null || normaliseLabel(previous.tournament) !== normaliseLabel(name))
+      return { ok: false, lang, message: t(lang, "season.reopen.noBackup", { name, tab: previousTab }) };
+    const ratingTab = tabFor(names, "ratingList", lang);
+    workbook.replace(ratingTab, previous.table);
+    workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+    return {
+      ok: true,
+      lang,
+      message: t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab })
+    };
   }
 
   // src/sheets/actions/scoreDuplicate.ts
@@ -7673,79 +8636,6 @@ thead th{white-space:normal}
       },
       [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
     );
-  }
-
-  // src/sheets/tournament/tabLayout.ts
-  var TYPED_TABS = ["config", "players", "rounds"];
-  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
-  function typedTabFormat(key) {
-    const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
-    if (key === "players") {
-      return {
-        frozenRows: 1,
-        boldHeader: true,
-        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
-        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
-        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
-      };
-    }
-    if (key === "rounds") {
-      const result = column(GAME_COLUMNS, "result");
-      return {
-        frozenRows: 1,
-        boldHeader: true,
-        textColumns: [result],
-        dropdown: { column: result, values: [...RESULT_OVERRIDES] },
-        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
-      };
-    }
-    return { frozenRows: 1, boldHeader: true };
-  }
-
-  // src/sheets/actions/setupTournament.ts
-  function initialGrid(key, lang) {
-    switch (key) {
-      case "config":
-        return configDefaults(lang);
-      case "players":
-        return [playersHeader(lang)];
-      case "rounds":
-        return [roundsHeader(lang)];
-      default:
-        return [];
-    }
-  }
-  function initialView(key, lang) {
-    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
-    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
-    if (key === "elo") return eloTab({ tournament, lang });
-    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
-    if (!view) throw new Error(`setupTournament: no view "${key}"`);
-    return view.tab;
-  }
-  function setupTournament({ workbook, lang: userLang }) {
-    const existing = workbook.tabNames();
-    const lang = workbookLanguage(workbook, userLang);
-    const created = [];
-    for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
-      if (findTab(existing, key) !== null) continue;
-      const name = t(lang, TAB_LABELS[key]);
-      workbook.addTab(name);
-      if (VIEW_TABS.includes(key)) {
-        writePrinted(workbook, name, initialView(key, lang));
-      } else {
-        workbook.write(name, 1, 1, initialGrid(key, lang));
-        workbook.format(name, typedTabFormat(key));
-      }
-      created.push(name);
-    }
-    if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
-    const players = findTab(workbook.tabNames(), "players");
-    const message = [
-      t(lang, "addon.setup.created", { tabs: created.join(", ") }),
-      t(lang, "addon.setup.next", { players })
-    ].join("\n");
-    return { ok: true, lang, created, message };
   }
 
   // src/sheets/actions/tournamentStatus.ts
@@ -7840,10 +8730,25 @@ thead th{white-space:normal}
 
   // src/sheets/actions/updateStandings.ts
   function updateStandings({ workbook, lang: userLang }) {
+    var _a, _b;
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament } = loaded;
     const names = loaded.tabNames;
-    const views = standingsTabs({ tournament, lang, date: /* @__PURE__ */ new Date() }, scoresheet(tournament));
+    const context = { tournament, lang, date: /* @__PURE__ */ new Date() };
+    const sheet = scoresheet(tournament);
+    const views = standingsTabs(context, sheet);
+    const clubsTab = tabFor(names, "clubStandings", lang);
+    if (hasClubs(tournament) || names.includes(clubsTab)) {
+      const { playersPerClub } = readSeasonSettings(
+        (_a = loaded.configEntries) != null ? _a : { extra: {} },
+        lang,
+        (_b = loaded.tabs.config) != null ? _b : void 0
+      );
+      views.push({
+        key: "clubStandings",
+        tab: titled(viewTitle("clubStandings", context), table(clubStandingsGrid(sheet, playersPerClub, lang)))
+      });
+    }
     const tabs = views.map(({ key, tab }) => {
       const name = tabFor(names, key, lang);
       writePrinted(workbook, name, tab);
@@ -7910,6 +8815,11 @@ thead th{white-space:normal}
     }
     addTab(tab) {
       this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+    }
+    renameTab(from, to) {
+      const sheet = this.spreadsheet.getSheetByName(from);
+      if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
+      sheet.setName(to);
     }
     format(tab, format) {
       var _a, _b, _c;
@@ -7987,14 +8897,14 @@ thead th{white-space:normal}
     });
     return found;
   }
-  function extendFormats(sheet, last, count) {
+  function extendFormats(sheet, last, count2) {
     const model = sheet.getRange(last, 1, 1, sheet.getMaxColumns());
     const formats = model.getNumberFormats()[0];
     const rules = model.getDataValidations()[0];
     for (const [index, width, format] of runs(formats, (value) => value === "General" ? null : value))
-      sheet.getRange(last + 1, index + 1, count, width).setNumberFormat(format);
+      sheet.getRange(last + 1, index + 1, count2, width).setNumberFormat(format);
     for (const [index, width, rule] of runs(rules, validationKey))
-      sheet.getRange(last + 1, index + 1, count, width).setDataValidation(rule);
+      sheet.getRange(last + 1, index + 1, count2, width).setDataValidation(rule);
   }
 
   // src/gas/status.ts
@@ -8062,14 +8972,13 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     if (!spreadsheet) throw new Error(t(lang, "addon.noDocument"));
     return spreadsheet;
   }
-  function run(action, options = {}) {
+  var PUBLISH = { publish: true };
+  function execute(action, options) {
     const lang = userLanguage();
     const spreadsheet = activeSpreadsheet(lang);
     const lock = LockService.getDocumentLock();
-    if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
-      showAlert(t(lang, "addon.title"), t(lang, "addon.busy"));
-      return null;
-    }
+    if (lock && !lock.tryLock(LOCK_WAIT_MS))
+      return { title: t(lang, "addon.title"), message: t(lang, "addon.busy"), result: null };
     let outcome;
     let workbook = null;
     try {
@@ -8096,16 +9005,34 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
         if (lock) lock.releaseLock();
       }
     }
+    return outcome;
+  }
+  function run(action, options = {}) {
+    const outcome = execute(action, options);
     showAlert(outcome.title, outcome.message);
     return outcome.result;
   }
-  var PUBLISH = { publish: true };
+  function runConfirmed(action) {
+    var _a;
+    const first = execute((context) => action(context, false), PUBLISH);
+    const question = (_a = first.result) == null ? void 0 : _a.confirm;
+    if (!question) {
+      showAlert(first.title, first.message);
+      return first.result;
+    }
+    const ui = SpreadsheetApp.getUi();
+    if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
+    return run((context) => action(context, true), PUBLISH);
+  }
   var setupTournament2 = () => run(setupTournament);
   var pairNextRound2 = () => run(pairNextRound, PUBLISH);
   var undoLastRound2 = () => run(undoLastRound, PUBLISH);
   var updateStandings2 = () => run(updateStandings, PUBLISH);
   var computeElo2 = () => run(computeElo);
   var scoreDuplicate2 = () => run(scoreDuplicate);
+  var closeTournament2 = () => runConfirmed((context, early) => closeTournament(context, { early }));
+  var reopenTournament2 = () => run(reopenTournament, PUBLISH);
+  var newTournament2 = () => run(newTournament, PUBLISH);
   var publishStandings2 = () => run((context) => publishStandings(context, standingsLink()), PUBLISH);
   function showStatus() {
     const lang = userLanguage();
@@ -8131,6 +9058,10 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     "scoreDuplicate",
     "publishStandings",
     "showStatus",
+    // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.
+    "closeTournament",
+    "reopenTournament",
+    "newTournament",
     // The live standings web app (rules §8): the page and its in-place refresh.
     "doGet",
     "refreshStandings"
@@ -8178,6 +9109,18 @@ function publishStandings() {
 
 function showStatus() {
   return Atril.showStatus.apply(null, arguments);
+}
+
+function closeTournament() {
+  return Atril.closeTournament.apply(null, arguments);
+}
+
+function reopenTournament() {
+  return Atril.reopenTournament.apply(null, arguments);
+}
+
+function newTournament() {
+  return Atril.newTournament.apply(null, arguments);
 }
 
 function doGet() {
@@ -8343,4 +9286,18 @@ function ELO_REPORT(players, games, k, config) {
  */
 function CROSSTABLE(players, games, config) {
   return Atril.runCustomFunction('CROSSTABLE', [players, games, config]);
+}
+
+/**
+ * Clasificación por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble. / Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.
+ *
+ * @param {Array<Array<*>>} players la tabla Jugadores con su fila de encabezados (columna Club) (p. ej. Jugadores!A:H) / the Players table with its header row (Club column) (e.g. Players!A:H)
+ * @param {Array<Array<*>>} games la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G) / the Rounds table with its header row (e.g. Rounds!A:G)
+ * @param {number} best_n jugadores que puntúan por club (por defecto, «Jugadores por club» de Configuración, o 3) (opcional) / players counted per club (default: "Players per club" in Config, or 3) (optional)
+ * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B) / optional: the Config table (e.g. Config!A:B)
+ * @return {Array<Array<*>>}
+ * @customfunction
+ */
+function CLUB_STANDINGS(players, games, best_n, config) {
+  return Atril.runCustomFunction('CLUB_STANDINGS', [players, games, best_n, config]);
 }

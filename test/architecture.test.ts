@@ -62,6 +62,17 @@ function layer(file: string): string {
   return parts[0] === 'sheets' && parts.length > 2 ? `sheets/${parts[1]}` : parts[0];
 }
 
+/** What the menu actions and the custom functions may both import. */
+const SHEETS_BELOW_ACTIONS = [
+  'sheets/season',
+  'sheets/tournament',
+  'sheets/duplicate',
+  'sheets/config',
+  'sheets/grid',
+  'core',
+  'i18n',
+];
+
 /** Which layers each layer may import (docs/architecture.md). */
 const ALLOWED: Record<string, string[]> = {
   i18n: [],
@@ -70,8 +81,9 @@ const ALLOWED: Record<string, string[]> = {
   'sheets/config': ['sheets/grid', 'core', 'i18n'],
   'sheets/tournament': ['sheets/config', 'sheets/grid', 'core', 'i18n'],
   'sheets/duplicate': ['sheets/config', 'sheets/grid', 'core', 'i18n'],
-  'sheets/actions': ['sheets/tournament', 'sheets/duplicate', 'sheets/config', 'sheets/grid', 'core', 'i18n'],
-  'sheets/functions': ['sheets/tournament', 'sheets/duplicate', 'sheets/config', 'sheets/grid', 'core', 'i18n'],
+  'sheets/season': ['sheets/tournament', 'sheets/duplicate', 'sheets/config', 'sheets/grid', 'core', 'i18n'],
+  'sheets/actions': SHEETS_BELOW_ACTIONS,
+  'sheets/functions': SHEETS_BELOW_ACTIONS,
   gas: ['sheets/actions', 'sheets/functions', 'sheets/tournament', 'sheets/grid', 'core', 'i18n'],
   local: ['sheets/actions', 'sheets/tournament', 'sheets/config', 'sheets/grid', 'core', 'i18n'],
 };

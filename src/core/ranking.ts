@@ -1,6 +1,7 @@
 // The ranking list (rules §3.2): the pairing order kept for the whole tournament, and the
 // N° each player keeps once assigned.
 import { type Player, type TournamentConfig } from './model';
+import { compareText } from './text';
 
 /** A player as typed, N° possibly still blank. */
 export type UnnumberedPlayer = Omit<Player, 'id'> & { id: number | null };
@@ -15,8 +16,6 @@ export function surname(name: string): string {
   const space = name.trim().indexOf(' ');
   return space >= 0 ? name.trim().slice(space + 1) : name.trim();
 }
-
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 /** Deterministic pseudo-random key from a seed and a name (FNV-1a), for the seeded random order of unrated players. */
 function seededKey(seed: number, name: string): number {
@@ -39,9 +38,7 @@ export function comparePairingOrder(
   config: Pick<TournamentConfig, 'unratedOrder' | 'seed'>,
 ): number {
   if (a.rating !== null && b.rating !== null) {
-    return (
-      b.rating - a.rating || collator.compare(surname(a.name), surname(b.name)) || collator.compare(a.name, b.name)
-    );
+    return b.rating - a.rating || compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
   }
   if (a.rating !== null) return -1;
   if (b.rating !== null) return 1;
@@ -51,7 +48,7 @@ export function comparePairingOrder(
     const diff = seededKey(config.seed, a.name) - seededKey(config.seed, b.name);
     if (diff !== 0) return diff;
   }
-  return collator.compare(surname(a.name), surname(b.name)) || collator.compare(a.name, b.name);
+  return compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
 }
 
 /** Players sorted into the pairing order (index 0 = first of the list). */

@@ -9,3 +9,10 @@ export function foldText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const spanish = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Alphabetical order as a Spanish reader expects it: accents and case aside, Ñ after N. */
+export function compareText(a: string, b: string): number {
+  return spanish.compare(a, b);
+}

@@ -21,6 +21,12 @@ function showAlert(title: string, message: string): void {
   ui.alert(title, message, ui.ButtonSet.OK);
 }
 
+interface Outcome<R> {
+  title: string;
+  message: string;
+  result: R | null;
+}
+
 /**
  * The spreadsheet the menu runs in; a refusal (thrown: google.script.run hands its message to
  * the page's failure handler) when there is none — the script runs as a web app.
@@ -35,23 +41,21 @@ interface RunOptions {
   /** Publish the live page after the action (it may have changed the standings), unless it threw. */
   publish?: boolean;
 }
+const PUBLISH: RunOptions = { publish: true };
 
 /**
- * Runs an action under the document lock and shows its message; returns its summary (for
- * google.script.run) or null. Order (rules §8): action, publish the live page, flush,
- * release the lock, alert — an alert suspends the script, and a lock does not survive the
- * suspension.
+ * Runs an action under the document lock; returns what to tell the director. Order (rules
+ * §8): action, publish the live page, flush, release the lock — the caller alerts only then:
+ * an alert suspends the script, and a lock does not survive the suspension.
  */
-function run<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions = {}): R | null {
+function execute<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions): Outcome<R> {
   const lang = userLanguage();
   const spreadsheet = activeSpreadsheet(lang);
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
-  if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
-    showAlert(t(lang, 'addon.title'), t(lang, 'addon.busy'));
-    return null;
-  }
-  let outcome: { title: string; message: string; result: R | null };
+  if (lock && !lock.tryLock(LOCK_WAIT_MS))
+    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null };
+  let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
     workbook = new SheetsWorkbook(spreadsheet);
@@ -79,19 +83,47 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
       if (lock) lock.releaseLock();
     }
   }
+  return outcome;
+}
+
+/** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
+function run<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions = {}): R | null {
+  const outcome = execute(action, options);
   showAlert(outcome.title, outcome.message);
   return outcome.result;
 }
 
+/**
+ * An action that may refuse only for want of a confirmation (its result's `confirm`, e.g.
+ * closing before the planned rounds are played): the question is asked with Yes/No once the
+ * lock is released, and on Yes the action runs again, confirmed, under the lock.
+ */
+function runConfirmed<R extends ActionResult & { confirm: string | null }>(
+  action: (context: ActionContext, confirmed: boolean) => R,
+): R | null {
+  const first = execute((context) => action(context, false), PUBLISH);
+  const question = first.result?.confirm;
+  if (!question) {
+    showAlert(first.title, first.message);
+    return first.result;
+  }
+  const ui = SpreadsheetApp.getUi();
+  if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
+  return run((context) => action(context, true), PUBLISH);
+}
+
 // The menu's global handlers, one line each: the action under the lock, then its alert.
 // Those that may change the standings publish the live page too (rules §8).
-const PUBLISH: RunOptions = { publish: true };
 export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
 export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound, PUBLISH);
 export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound, PUBLISH);
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
 export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate);
+export const closeTournament = (): ActionResult | null =>
+  runConfirmed((context, early) => actions.closeTournament(context, { early }));
+export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament, PUBLISH);
+export const newTournament = (): ActionResult | null => run(actions.newTournament, PUBLISH);
 export const publishStandings = (): ActionResult | null =>
   run((context) => actions.publishStandings(context, standingsLink()), PUBLISH);
 

@@ -13,6 +13,9 @@ export {
   scoreDuplicate,
   publishStandings,
   showStatus,
+  closeTournament,
+  reopenTournament,
+  newTournament,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -27,6 +30,10 @@ export const GLOBALS: string[] = [
   'scoreDuplicate',
   'publishStandings',
   'showStatus',
+  // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.
+  'closeTournament',
+  'reopenTournament',
+  'newTournament',
   // The live standings web app (rules §8): the page and its in-place refresh.
   'doGet',
   'refreshStandings',

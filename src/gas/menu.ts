@@ -17,6 +17,9 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.elo', handler: 'computeElo' },
   { label: 'menu.duplicate', handler: 'scoreDuplicate' },
   { label: 'menu.publish', handler: 'publishStandings' },
+  { label: 'menu.close', handler: 'closeTournament' },
+  { label: 'menu.reopen', handler: 'reopenTournament' },
+  { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.status', handler: 'showStatus' },
 ];
 

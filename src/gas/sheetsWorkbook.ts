@@ -73,6 +73,12 @@ export class SheetsWorkbook implements Workbook {
     this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
   }
 
+  renameTab(from: string, to: string): void {
+    const sheet = this.spreadsheet.getSheetByName(from);
+    if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
+    sheet.setName(to);
+  }
+
   format(tab: string, format: TabFormat): void {
     const sheet = this.sheet(tab);
     const below = (column: number) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);

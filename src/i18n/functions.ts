@@ -57,6 +57,13 @@ export const es = {
   'fn.CROSSTABLE.players': 'la tabla Jugadores con su fila de encabezados',
   'fn.CROSSTABLE.games': 'la tabla Rondas con su fila de encabezados',
   'fn.CROSSTABLE.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
+  'fn.CLUB_STANDINGS':
+    'Clasificación por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.',
+  'fn.CLUB_STANDINGS.players': 'la tabla Jugadores con su fila de encabezados (columna Club)',
+  'fn.CLUB_STANDINGS.games': 'la tabla Rondas con su fila de encabezados',
+  'fn.CLUB_STANDINGS.best_n':
+    'jugadores que puntúan por club (por defecto, «Jugadores por club» de Configuración, o 3)',
+  'fn.CLUB_STANDINGS.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -114,4 +121,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.CROSSTABLE.players': 'the Players table with its header row',
   'fn.CROSSTABLE.games': 'the Rounds table with its header row',
   'fn.CROSSTABLE.config': 'optional: the Config table (e.g. Config!A:B)',
+  'fn.CLUB_STANDINGS':
+    "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
+  'fn.CLUB_STANDINGS.players': 'the Players table with its header row (Club column)',
+  'fn.CLUB_STANDINGS.games': 'the Rounds table with its header row',
+  'fn.CLUB_STANDINGS.best_n': 'players counted per club (default: "Players per club" in Config, or 3)',
+  'fn.CLUB_STANDINGS.config': 'optional: the Config table (e.g. Config!A:B)',
 };

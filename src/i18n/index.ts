@@ -7,6 +7,7 @@ import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
+import * as season from './season';
 import * as local from './local';
 import * as standings from './standings';
 import * as tools from './tools';
@@ -26,6 +27,7 @@ const sections = [
   local,
   addon,
   tools,
+  season,
 ] as const;
 
 type Section = (typeof sections)[number];

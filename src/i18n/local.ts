@@ -10,6 +10,10 @@ export const es = {
     '  standings  Actualizar clasificación (y la muestra)\n' +
     '  elo        Calcular ELO\n' +
     '  duplicate  Calcular duplicada\n' +
+    '  close      Cerrar torneo: escalafón al Escalafón, puntos a la Temporada\n' +
+    '             (--early: antes de jugar todas las rondas previstas)\n' +
+    '  reopen     Deshacer cierre del torneo\n' +
+    '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -24,6 +28,8 @@ export const es = {
   'cli.generate.badValue': 'la opción {option} espera {expected}, no «{value}»',
   'cli.generate.noValue': 'falta el valor de la opción {option}',
   'cli.noFile': 'falta el archivo .xlsx',
+  'cli.unknownOption': '«{value}» no es una opción de esta orden',
+  'cli.confirmEarly': 'Para cerrarlo igualmente: atril {command} {file} --early',
   'cli.notXlsx': '«{value}» no es un archivo .xlsx',
   'cli.fileMissing': 'no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})',
   'cli.fileUnreadable': 'no se puede abrir «{value}» como libro .xlsx: {detail}',
@@ -84,6 +90,10 @@ export const en: { [K in keyof typeof es]: string } = {
     '  standings  Update standings (and print them)\n' +
     '  elo        Compute ratings\n' +
     '  duplicate  Score duplicate\n' +
+    '  close      Close tournament: ratings into the Rating list, points into the Season\n' +
+    '             (--early: before all planned rounds are played)\n' +
+    '  reopen     Undo closing the tournament\n' +
+    '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
     '  html       Standings page as HTML on standard output\n' +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -98,6 +108,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'cli.generate.badValue': 'the option {option} expects {expected}, not "{value}"',
   'cli.generate.noValue': 'the option {option} has no value',
   'cli.noFile': 'the .xlsx file is missing',
+  'cli.unknownOption': '"{value}" is not an option of this command',
+  'cli.confirmEarly': 'To close it anyway: atril {command} {file} --early',
   'cli.notXlsx': '"{value}" is not an .xlsx file',
   'cli.fileMissing': 'there is no file "{value}" (to start a new one: atril setup {value})',
   'cli.fileUnreadable': 'cannot open "{value}" as an .xlsx workbook: {detail}',

@@ -16,9 +16,12 @@ import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
 import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
 import { checkPairings } from '../sheets/actions/checkPairings';
+import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
 import { exportTrf } from '../sheets/actions/exportTrf';
 import { type GenerateOptions, generateTournament } from '../sheets/actions/generateTournament';
+import { newTournament } from '../sheets/actions/newTournament';
+import { reopenTournament } from '../sheets/actions/reopenTournament';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { workbookLanguage } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
@@ -54,7 +57,9 @@ export const processIo: CliIo = {
 interface Command {
   /** The menu item's label, shown as progress. */
   label: MessageKey;
-  run(context: ActionContext): ActionResult;
+  /** Options the command takes after the file, e.g. `--early`. */
+  flags?: string[];
+  run(context: ActionContext, flags: ReadonlySet<string>): ActionResult & { confirm?: string | null };
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -64,6 +69,14 @@ const COMMANDS: Record<string, Command> = {
   standings: { label: 'menu.standings', run: updateStandings },
   elo: { label: 'menu.elo', run: computeElo },
   duplicate: { label: 'menu.duplicate', run: scoreDuplicate },
+  // rules §8: closing before the planned rounds are played takes --early, the CLI's "Yes".
+  close: {
+    label: 'menu.close',
+    flags: ['--early'],
+    run: (context, flags) => closeTournament(context, { early: flags.has('--early') }),
+  },
+  reopen: { label: 'menu.reopen', run: reopenTournament },
+  new: { label: 'menu.new', run: newTournament },
 };
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
 const READ_ONLY = ['html', 'check', 'trf'];
@@ -100,8 +113,13 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
-  if (file === undefined || (rest.length > 0 && command !== 'generate'))
+  if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
+  const allowed = COMMANDS[command]?.flags ?? [];
+  // generate's options are read by its own parser below.
+  const stray = command === 'generate' ? undefined : rest.find((arg) => !allowed.includes(arg));
+  if (stray !== undefined)
+    return fail(io, `${t(userLang, 'cli.unknownOption', { value: stray })}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
   let action = COMMANDS[command];
   if (command === 'generate') {
@@ -152,7 +170,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   }
   try {
-    return await runLocked(command, action, file, io, userLang);
+    return await runLocked(command, action, file, io, userLang, new Set(rest));
   } finally {
     lock.release();
   }
@@ -223,6 +241,7 @@ async function runLocked(
   file: string,
   io: CliIo,
   userLang: Language,
+  flags: ReadonlySet<string>,
 ): Promise<number> {
   const started = performance.now();
   const busy = officeRefusal(file, userLang);
@@ -231,10 +250,10 @@ async function runLocked(
   if (typeof workbook === 'string') return fail(io, workbook);
   const lang = workbookLanguage(workbook, userLang);
 
-  let result: ActionResult;
+  let result: ActionResult & { confirm?: string | null };
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });
-    result = action.run({ workbook, lang: userLang });
+    result = action.run({ workbook, lang: userLang }, flags);
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
     return fail(io, renderError(error, lang));
@@ -252,6 +271,8 @@ async function runLocked(
     }
     say(io, result.lang, 'cli.saved', { file, ms: Math.round(performance.now() - started) });
   }
+  if (!result.ok && result.confirm)
+    return fail(io, `${result.message}\n${t(result.lang, 'cli.confirmEarly', { command, file })}`);
   if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
   if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);

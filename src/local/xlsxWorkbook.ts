@@ -383,6 +383,14 @@ export class XlsxWorkbook implements Workbook {
     if (!this.sheet(tab)) this.book.addWorksheet(tab);
   }
 
+  renameTab(from: string, to: string): void {
+    const sheet = this.sheet(from);
+    if (!sheet) throw new Error(`XlsxWorkbook.renameTab: no tab "${from}"`);
+    this.changed = true;
+    // exceljs checks Excel's rules (31 characters, none of : \ / ? * [ ]): the caller's names obey them.
+    sheet.name = to;
+  }
+
   format(tab: string, format: TabFormat): void {
     this.changed = true;
     const sheet = this.sheetOrNew(tab);

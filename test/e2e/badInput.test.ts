@@ -75,8 +75,11 @@ describe('the workbook\'s language, not the user\'s locale (docs/input.md "Langu
     const before = workbook.tabNames();
     const result = updateStandings({ workbook, lang: 'en' });
     expect(result).toMatchObject({ ok: true, lang: 'es' });
-    expect(result.message).toMatch(/^Actualizadas Clasificación, Tabla cruzada, Tarjetas con 4 partidas/);
-    expect(workbook.tabNames()).toEqual(before);
+    expect(result.message).toMatch(
+      /^Actualizadas Clasificación, Tabla cruzada, Tarjetas, Clasificación por clubes con 4 partidas/,
+    );
+    // The one tab added is Spanish: the players have clubs (rules §2).
+    expect(workbook.tabNames()).toEqual([...before, 'Clasificación por clubes']);
     const standings = workbook.snapshot('Clasificación') as Grid;
     expect(standings[0][0]).toMatch(/^Clasificación · Tras la ronda 1/);
     expect(standings.find((row) => row[0] === 'Puesto')?.slice(0, 3)).toEqual(['Puesto', 'N°', 'Nombre']);

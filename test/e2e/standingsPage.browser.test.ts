@@ -157,4 +157,61 @@ describe('standings page on a phone', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  // The club's season under the standings (docs/season.md).
+  it('a season of ten tournaments scrolls inside its box, never the page; the rating list shows the ratings', async () => {
+    const tournaments = Array.from({ length: 10 }, (_, i) => `Torneo mensual ${i + 1}`);
+    const season = [
+      ['Puesto', 'Nombre', ...tournaments, 'Total'],
+      ...standings.rows.map((row, p) => [
+        p + 1,
+        row.player.name,
+        ...tournaments.map((_, i) => 1000 - p * 10 - i),
+        9999,
+      ]),
+    ];
+    const ratings = [
+      ['Puesto', 'Nombre', 'Escalafón', 'Partidas valoradas', 'Torneos', 'Último torneo', 'Club'],
+      ...standings.rows.map((row, p) => [
+        p + 1,
+        row.player.name,
+        2200 - p,
+        40,
+        10,
+        'Torneo mensual 10',
+        row.player.club,
+      ]),
+    ];
+    const page = await browser.context.newPage();
+    await page.setContent(
+      standingsPage({
+        grid: standingsGrid(tournament, 'es'),
+        lang: 'es',
+        sections: [
+          { title: 'Clasificación de la temporada', grid: season },
+          { title: 'Escalafón del club', grid: ratings },
+        ],
+      }),
+    );
+    const size = await page.evaluate(() => {
+      const doc = (globalThis as unknown as { document: PageDocument }).document;
+      const tables = doc.querySelectorAll('section table');
+      return {
+        scrollWidth: doc.documentElement.scrollWidth,
+        clientWidth: doc.documentElement.clientWidth,
+        sections: tables.length,
+        seasonWider: tables[0].scrollWidth > 375,
+        ratingShown: Array.from(doc.querySelectorAll('section:last-of-type tbody tr:first-child td.number')).map(
+          (cell) => cell.offsetWidth > 0,
+        ),
+      };
+    });
+    expect(size.sections).toBe(2);
+    expect(size.seasonWider).toBe(true);
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+    expect(size.ratingShown[0]).toBe(true);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'season-375.png'), fullPage: true });
+    await page.close();
+  });
 });

@@ -200,6 +200,16 @@ describe('SheetsWorkbook', () => {
     expect([sheet.fontWeightAt(1, 1), sheet.fontSizeAt(1, 1), sheet.fontSizeAt(2, 1)]).toEqual(['normal', 10, 13]);
   });
 
+  it('renameTab renames the sheet in place (no data call); a taken name is refused as Sheets refuses it', () => {
+    workbook().addTab('Rondas');
+    env.counter.reset();
+    workbook().renameTab('Jugadores', 'Otoño · Jugadores');
+    expect(workbook().tabNames()).toEqual(['Otoño · Jugadores', 'Rondas']);
+    expect(workbook().read('Otoño · Jugadores')?.[1]).toEqual([1, 'Ana']);
+    expect(() => workbook().renameTab('Rondas', 'otoño · jugadores')).toThrow('already exists');
+    expect(env.counter.writes).toBe(0);
+  });
+
   it('lists tabs and gives the spreadsheet locale', () => {
     expect(workbook().tabNames()).toEqual(['Jugadores']);
     workbook().addTab('Rondas');

@@ -21,6 +21,7 @@ const TABS = [
   'Tabla cruzada',
   'Tarjetas',
   'ELO',
+  'Clasificación por clubes',
   'Duplicada 1',
   'Duplicada 2',
   'Clasificación duplicada',

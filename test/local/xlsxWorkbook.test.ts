@@ -122,6 +122,31 @@ describe('XlsxWorkbook read/write', () => {
     expect(back.tabNames()).toEqual(['Configuración', 'Jugadores', 'Rondas', 'Clasificación']);
   });
 
+  it('renameTab keeps the tab in place with its values and formats; the file has the new name (Nuevo torneo)', async () => {
+    const book = XlsxWorkbook.create();
+    for (const tab of ['Configuración', 'Rondas', 'Temporada']) book.addTab(tab);
+    book.write('Rondas', 1, 1, [
+      ['Ronda', 'Resultado'],
+      [1, '1-0'],
+    ]);
+    book.format('Rondas', { frozenRows: 1, textColumns: [2] });
+    book.renameTab('Rondas', 'Otoño 2026 · Rondas');
+    book.addTab('Rondas');
+    const back = await roundTrip(book);
+    expect(back.tabNames()).toEqual(['Configuración', 'Otoño 2026 · Rondas', 'Temporada', 'Rondas']);
+    expect(back.read('Otoño 2026 · Rondas')).toEqual([
+      ['Ronda', 'Resultado'],
+      [1, '1-0'],
+    ]);
+    expect(back.read('Rondas')).toEqual([]);
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(join(dir, 'book.xlsx'));
+    const kept = raw.getWorksheet('Otoño 2026 · Rondas')!;
+    expect(kept.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(kept.getColumn(2).numFmt).toBe('@');
+    expect(() => book.renameTab('Nada', 'x')).toThrow('no tab');
+  });
+
   it('save() leaves no temporary file behind', async () => {
     const book = XlsxWorkbook.create();
     book.write('A', 1, 1, [['x']]);

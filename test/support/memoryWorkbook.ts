@@ -84,6 +84,14 @@ export class MemoryWorkbook implements Workbook {
     this.create(name);
   }
 
+  renameTab(from: string, to: string): void {
+    const tab = this.tab(from);
+    if (!tab) throw new Error(`MemoryWorkbook.renameTab: no tab "${from}"`);
+    if (this.tabs.some((other) => other !== tab && other.name.toLowerCase() === to.toLowerCase()))
+      throw new Error(`MemoryWorkbook.renameTab: "${to}" exists`);
+    tab.name = to;
+  }
+
   format(name: string, format: TabFormat): void {
     (this.tab(name) ?? this.create(name)).formats.push(format);
   }

@@ -52,12 +52,16 @@ export function quadraticScale(players: number, options: QuadraticOptions = {}):
 }
 
 /**
- * Points for each entry of `places` (1-based, N players). Players tied on a place share
- * the average of the places they occupy, rounded: two players on place 2 get the mean of
- * the points for places 2 and 3 (rules §6.3).
+ * Points for each entry of `places` (1-based, among `players`) from the points of each
+ * place: players tied on a place share the average of the points of the places they
+ * occupy, rounded (rules §6.3) — two players on place 2 get the mean of places 2 and 3.
+ * The one rule for shared places, whatever the scale (the quadratic one, or a season's list).
  */
-export function quadraticPoints(places: readonly number[], players: number, options: QuadraticOptions = {}): number[] {
-  const scale = quadraticScale(players, options);
+export function sharedPlacePoints(
+  places: readonly number[],
+  players: number,
+  pointsOfPlace: (place: number) => number,
+): number[] {
   const tied = new Map<number, number>();
   for (const place of places) {
     if (!Number.isInteger(place) || place < 1 || place > players) {
@@ -69,7 +73,13 @@ export function quadraticPoints(places: readonly number[], players: number, opti
     const count = tied.get(place) as number;
     const last = Math.min(place + count - 1, players);
     let sum = 0;
-    for (let p = place; p <= last; p++) sum += scale[p - 1];
+    for (let p = place; p <= last; p++) sum += pointsOfPlace(p);
     return Math.round(sum / (last - place + 1));
   });
+}
+
+/** Quadratic-scale points for each entry of `places` (1-based, N players), tied places shared (rules §6.3). */
+export function quadraticPoints(places: readonly number[], players: number, options: QuadraticOptions = {}): number[] {
+  const scale = quadraticScale(players, options);
+  return sharedPlacePoints(places, players, (place) => scale[place - 1]);
 }

@@ -1,9 +1,12 @@
 // The menu actions (rules §8), each a function of the Workbook port and the user's
 // language: the Apps Script handlers and the CLI call them through this one module.
 export type { ActionContext, ActionResult } from './action';
+export { closeTournament } from './closeTournament';
 export { computeElo } from './computeElo';
+export { newTournament } from './newTournament';
 export { pairNextRound } from './pairNextRound';
 export { publishStandings } from './publishStandings';
+export { reopenTournament } from './reopenTournament';
 export { scoreDuplicate } from './scoreDuplicate';
 export { setupTournament } from './setupTournament';
 export { tournamentStatus } from './tournamentStatus';

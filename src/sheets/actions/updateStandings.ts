@@ -1,14 +1,17 @@
 // "Actualizar clasificación" (rules §2, §4): recomputes Clasificación, Tabla cruzada and
-// Tarjetas from Jugadores and Rondas, each under its printed title, widths fitted again.
+// Tarjetas from Jugadores and Rondas, and Clasificación por clubes when players have clubs,
+// each under its printed title, widths fitted again.
 // Generated tabs only: nothing typed is written.
 import { isPending } from '../../core/results';
 import { scoresheet } from '../../core/scores';
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
 import { writePrinted } from '../grid/printedTab';
-import { standingsTabs } from '../tournament/viewTabs';
+import { standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
+import { readSeasonSettings } from '../config/seasonSettings';
+import { clubStandingsGrid, hasClubs } from '../season/clubStandingsView';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];
@@ -19,7 +22,22 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
   const { lang, tournament } = loaded;
   const names = loaded.tabNames;
   // One scoresheet for the three views; each rewritten and laid out for printing again (rules §2).
-  const views = standingsTabs({ tournament, lang, date: new Date() }, scoresheet(tournament));
+  const context = { tournament, lang, date: new Date() };
+  const sheet = scoresheet(tournament);
+  const views = standingsTabs(context, sheet);
+  // rules §2: club standings once players have clubs (a tab written before is kept current).
+  const clubsTab = tabFor(names, 'clubStandings', lang);
+  if (hasClubs(tournament) || names.includes(clubsTab)) {
+    const { playersPerClub } = readSeasonSettings(
+      loaded.configEntries ?? { extra: {} },
+      lang,
+      loaded.tabs.config ?? undefined,
+    );
+    views.push({
+      key: 'clubStandings',
+      tab: titled(viewTitle('clubStandings', context), table(clubStandingsGrid(sheet, playersPerClub, lang))),
+    });
+  }
   const tabs = views.map(({ key, tab }) => {
     const name = tabFor(names, key, lang);
     writePrinted(workbook, name, tab);

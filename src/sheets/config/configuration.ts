@@ -151,6 +151,8 @@ export interface ConfigEntries {
   extra: Record<string, Cell>;
   /** Sheet row of each recognised key, for messages. */
   rows: Partial<Record<ConfigKey, number>>;
+  /** Sheet row of each key of `extra`, for messages. */
+  extraRows: Record<string, number>;
 }
 
 /**
@@ -176,6 +178,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const config: TournamentConfig = { ...DEFAULT_CONFIG, duplicateBonuses: { ...DEFAULT_CONFIG.duplicateBonuses } };
   const extra: Record<string, Cell> = {};
   const rows: Partial<Record<ConfigKey, number>> = {};
+  const extraRows: Record<string, number> = {};
   const keyByName = new Map<string, ConfigKey>();
   for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][]) {
     for (const name of labelNames(label)) keyByName.set(name, key);
@@ -194,6 +197,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
     if (!key) {
       if (name === '') return;
       extra[normaliseLabel(name)] = value;
+      extraRows[normaliseLabel(name)] = row;
       if (!otherNames.has(normaliseLabel(name)))
         checkResemblance(name, value, { tab, row, lang: options.lang, keyRow, warnings: options.warnings });
       return;
@@ -207,7 +211,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
       throw error;
     }
   });
-  return { config, extra, rows };
+  return { config, extra, rows, extraRows };
 }
 
 /**

@@ -8,7 +8,19 @@ import { normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 
 export type TabKey =
-  'config' | 'players' | 'rounds' | 'standings' | 'crosstable' | 'cards' | 'elo' | 'duplicateStandings' | 'pairings';
+  | 'config'
+  | 'players'
+  | 'rounds'
+  | 'standings'
+  | 'crosstable'
+  | 'cards'
+  | 'elo'
+  | 'duplicateStandings'
+  | 'pairings'
+  | 'clubStandings'
+  | 'ratingList'
+  | 'season'
+  | 'previousRatingList';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -20,6 +32,10 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   elo: 'tab.elo',
   duplicateStandings: 'tab.duplicateStandings',
   pairings: 'tab.pairings',
+  clubStandings: 'tab.clubStandings',
+  ratingList: 'tab.ratingList',
+  season: 'tab.season',
+  previousRatingList: 'tab.previousRatingList',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

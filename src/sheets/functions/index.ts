@@ -4,6 +4,7 @@ import { DUP_NOTATION, DUP_PERCENT, DUP_QUADRATIC, DUP_RACK_OK, DUP_RANKING, DUP
 import { ELO_CHANGE } from './elo';
 import { PAIR_ROUND } from './pairing';
 import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from './standings';
+import { CLUB_STANDINGS } from './season';
 
 export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   PAIR_ROUND,
@@ -18,4 +19,5 @@ export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   STANDINGS,
   ELO_REPORT,
   CROSSTABLE,
+  CLUB_STANDINGS,
 ];

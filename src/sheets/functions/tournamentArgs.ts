@@ -25,12 +25,13 @@ export function readTournamentArgs(lang: Language, players: unknown, games: unkn
 /**
  * A custom function over the tournament tables: (players, games, [extra], [config]), with
  * the tables read before `run` is called. `extra` is the optional argument between them
- * (a round, the tiebreaks, K); `players` is handed on as given, for columns aligned with it.
+ * (a round, the tiebreaks, K); `players` is handed on as given, for columns aligned with it,
+ * and `config` too, for settings the tournament does not model (e.g. Jugadores por club).
  */
 export function tournamentFunction(
   name: string,
   extra: ParamDef | null,
-  run: (lang: Language, read: TournamentRead, extra: unknown, players: unknown) => Cell | Cell[][],
+  run: (lang: Language, read: TournamentRead, extra: unknown, players: unknown, config: unknown) => Cell | Cell[][],
 ): CustomFunctionDef {
   const params = extra
     ? [PLAYERS_PARAM, GAMES_PARAM, { ...extra, optional: true }, CONFIG_PARAM]
@@ -41,7 +42,7 @@ export function tournamentFunction(
     returns: 'Array<Array<*>>',
     run(lang, players, games, ...rest) {
       const [value, config] = extra ? rest : [undefined, rest[0]];
-      return run(lang, readTournamentArgs(lang, players, games, config), value, players);
+      return run(lang, readTournamentArgs(lang, players, games, config), value, players, config);
     },
   };
 }

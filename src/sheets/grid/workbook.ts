@@ -67,6 +67,8 @@ export interface Workbook {
   replace(tab: string, values: Grid): void;
   /** Creates an empty tab at the end. */
   addTab(tab: string): void;
+  /** Renames a tab, keeping its place, contents and formats ("Nuevo torneo" keeps a finished tournament's tabs). */
+  renameTab(from: string, to: string): void;
   /** Formatting only: not data. */
   format(tab: string, format: TabFormat): void;
   /** Lays out a generated tab for screen and paper, replacing its previous layout. Formatting only: not data. */

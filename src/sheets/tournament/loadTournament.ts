@@ -15,6 +15,7 @@ export interface LoadedTournament extends TournamentRead {
   tabNames: string[];
   tabs: { config: string | null; players: string; rounds: string | null };
   configEntries: ConfigEntries | null;
+  configGrid: Grid | null;
   playersGrid: Grid;
   roundsGrid: Grid | null;
 }
@@ -41,6 +42,7 @@ export function loadTournament(workbook: Workbook, userLang: Language): LoadedTo
     tabNames: names,
     tabs: { config: settings.tab, players, rounds },
     configEntries: settings.entries,
+    configGrid: settings.grid,
     playersGrid,
     roundsGrid,
   };

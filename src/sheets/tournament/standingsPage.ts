@@ -14,6 +14,9 @@ import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
 import { type Game } from '../../core/model';
 import { escapeHtml } from '../grid/html';
+import { findTab } from '../config/tabs';
+import { isLabel } from '../grid/labels';
+import { type MessageKey } from '../../i18n';
 
 export interface StandingsPageInput {
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
@@ -34,10 +37,18 @@ export interface StandingsPageInput {
    * cannot reload).
    */
   refreshMode?: 'meta' | 'gas';
+  /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
+  sections?: PageSection[];
+}
+
+/** A table under the standings, with its heading (rules §2 Temporada, Escalafón). */
+export interface PageSection {
+  title: string;
+  grid: Grid;
 }
 
 /** Roles of the standings columns, for alignment and for what a phone hides. */
-export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text';
+export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text' | 'status';
 
 /** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
 export function formatNumber(value: number, lang: Language): string {
@@ -86,6 +97,7 @@ export function columnRoles(header: readonly Cell[], body: readonly Cell[][]): C
     if (names.name.includes(label)) return 'name';
     if (names.club.includes(label)) return 'club';
     if (names.rating.includes(label)) return 'rating';
+    if (isLabel(cellText(cell), 'col.standings.status')) return 'status';
     const numeric = body.every((row) => typeof row[index] === 'number' || cellText(row[index]) === '');
     return numeric ? 'number' : 'text';
   });
@@ -100,6 +112,40 @@ export function columnRoles(header: readonly Cell[], body: readonly Cell[][]): C
 function cellHtml(cell: Cell, lang: Language): string {
   if (typeof cell === 'number') return escapeHtml(formatNumber(cell, lang));
   return escapeHtml(cellText(cell));
+}
+
+/** A table of the page: the header row, then one row per line, the name of each as its row header. */
+function tableHtml(
+  header: readonly Cell[],
+  body: readonly Cell[][],
+  roles: readonly ColumnRole[],
+  lang: Language,
+  attributes = '',
+): string {
+  const parts = [`<table${attributes}><thead><tr>`];
+  // A player's status (withdrawn, absent: rules §4) is shown under the name, not as a column
+  // a phone would have to make room for.
+  const status = roles.indexOf('status');
+  header.forEach((cell, i) => {
+    if (roles[i] !== 'status') parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+  });
+  parts.push('</tr></thead><tbody>');
+  for (const row of body) {
+    parts.push('<tr>');
+    const note = status >= 0 ? cellText(row[status]) : '';
+    roles.forEach((role, i) => {
+      const content = cellHtml(row[i], lang);
+      if (role === 'status') return;
+      parts.push(
+        role === 'name'
+          ? `<th scope="row" class="name">${content}${note ? ` <span class="status">${escapeHtml(note)}</span>` : ''}</th>`
+          : `<td class="${role}">${content}</td>`,
+      );
+    });
+    parts.push('</tr>');
+  }
+  parts.push('</tbody></table>');
+  return parts.join('');
 }
 
 /** The page's content (title, table, footer): also what the Apps Script page swaps in on refresh. */
@@ -119,22 +165,9 @@ export function standingsContent(input: StandingsPageInput): string {
   if (body.length === 0) {
     parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
   } else {
-    parts.push('<div class="wrap"><table id="standings">');
-    parts.push('<thead><tr>');
-    header.forEach((cell, i) => parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`));
-    parts.push('</tr></thead><tbody>');
-    for (const row of body) {
-      parts.push('<tr>');
-      roles.forEach((role, i) => {
-        const content = cellHtml(row[i], lang);
-        parts.push(
-          role === 'name' ? `<th scope="row" class="name">${content}</th>` : `<td class="${role}">${content}</td>`,
-        );
-      });
-      parts.push('</tr>');
-    }
-    parts.push('</tbody></table></div>');
+    parts.push(`<div class="wrap">${tableHtml(header, body, roles, lang, ' id="standings"')}</div>`);
   }
+  for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang));
   parts.push('<footer>');
   if (input.updated) parts.push(`<p>${escapeHtml(t(lang, 'page.updated', { time: input.updated }))}</p>`);
   if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, 'page.refresh', { seconds: refresh }))}</p>`);
@@ -161,6 +194,7 @@ td.club,td.text{overflow-wrap:anywhere;color:#444}
 td.place,td.id,td.number,td.rating{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 thead th.place,thead th.id,thead th.number,thead th.rating{text-align:right}
 td.place{font-weight:600}
+.status{display:block;font-size:.8em;font-weight:400;color:#8a4b00}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
@@ -216,9 +250,9 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
-): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle'> {
+): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections'> {
   const loaded = loadTournament(workbook, userLang);
-  const { tournament } = loaded;
+  const { tournament, tabNames } = loaded;
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
   const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
   return {
@@ -226,5 +260,59 @@ export function standingsPageInput(
     lang,
     tournament: tournament.config.name,
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+    sections: seasonSections(workbook, tabNames, lang),
   };
+}
+
+// --- The club's season on the page (issue 15 item 5, docs/season.md) ---
+
+/** The Escalafón columns shown to the public: not the club's own (notes, licences). */
+const RATING_LIST_PUBLIC: MessageKey[] = [
+  'col.standings.place',
+  'col.players.name',
+  'col.players.rating',
+  'col.ratingList.ratedGames',
+  'col.ratingList.tournaments',
+  'col.ratingList.lastTournament',
+  'col.players.club',
+];
+
+/**
+ * Temporada (every column: the total first, then the tournaments) and Escalafón (its
+ * public columns), as the tabs hold them, when they exist with at least one player.
+ */
+export function seasonSections(workbook: Workbook, names: readonly string[], lang: Language): PageSection[] {
+  const sections: PageSection[] = [];
+  const read = (key: 'season' | 'ratingList'): Grid => {
+    const tab = findTab(names, key);
+    const grid = (tab ? workbook.read(tab) : null) ?? [];
+    return grid.filter((row) => !isBlankRow(row));
+  };
+  const season = read('season');
+  if (season.length > 1) {
+    // On a phone the total is what counts: right after the name, the tournaments after it.
+    const total = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.season.total'));
+    const name = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.players.name'));
+    const order = season[0].map((_, index) => index).filter((index) => index !== total);
+    if (total >= 0) order.splice(name + 1, 0, total);
+    sections.push({ title: t(lang, 'page.season'), grid: season.map((row) => order.map((index) => row[index])) });
+  }
+  const list = read('ratingList');
+  if (list.length > 1) {
+    const keep = list[0]
+      .map((cell, index) => ({ index, label: cellText(cell) }))
+      .filter(({ label }) => RATING_LIST_PUBLIC.some((key) => isLabel(label, key)))
+      .map(({ index }) => index);
+    sections.push({ title: t(lang, 'page.ratingList'), grid: list.map((row) => keep.map((index) => row[index])) });
+  }
+  return sections;
+}
+
+/** One section's table; wide ones (a long season) scroll inside their box, never the page. */
+function sectionHtml(section: PageSection, lang: Language): string {
+  const [header = [], ...body] = section.grid;
+  // The rating is what a rating list is for: shown on phones too.
+  const roles = columnRoles(header, body).map((role) => (role === 'rating' ? 'number' : role));
+  const table = tableHtml(header, body, roles, lang);
+  return `<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto">${table}</div></section>`;
 }

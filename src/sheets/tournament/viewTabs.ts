@@ -44,7 +44,7 @@ export function titled(title: string, body: PrintedTab): PrintedTab {
 }
 
 /** A header + rows grid as a printed table: the header bold and repeated on every page. */
-const table = (grid: Grid): PrintedTab => ({ grid, headerRows: [1], repeatRows: 1 });
+export const table = (grid: Grid): PrintedTab => ({ grid, headerRows: [1], repeatRows: 1 });
 
 /** The tabs "Actualizar clasificación" writes, from one scoresheet. */
 export function standingsTabs(

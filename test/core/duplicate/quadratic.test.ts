@@ -1,7 +1,7 @@
 // The quadratic scale (rules §6.3). Expected values are the checks of rules §6.3 and, for K = 220,
 // figures computed separately from the formula of rules §6.3 (not from this module).
 import { AtrilError } from '../../../src/core/errors';
-import { defaultK, quadraticPoints, quadraticScale } from '../../../src/core/duplicate/quadratic';
+import { defaultK, quadraticPoints, quadraticScale, sharedPlacePoints } from '../../../src/core/duplicate/quadratic';
 
 describe('quadraticScale (rules §6.3)', () => {
   test('N = 10 gives the published table', () => {
@@ -61,5 +61,18 @@ describe('quadraticPoints: tied players share the average of their places (rules
   test('a place outside 1..N is refused', () => {
     expect(() => quadraticPoints([11], 10)).toThrow(AtrilError);
     expect(() => quadraticPoints([0], 10)).toThrow(AtrilError);
+  });
+});
+
+describe('sharedPlacePoints: the one rule for shared places, whatever the scale', () => {
+  const list = [25, 18, 15, 12, 10];
+  test('each place its points; places beyond the list as the caller says', () => {
+    expect(sharedPlacePoints([1, 2, 3], 3, (place) => list[place - 1])).toEqual([25, 18, 15]);
+  });
+  test('two on place 2 share places 2 and 3: (18 + 15) / 2 = 16.5 → 17', () => {
+    expect(sharedPlacePoints([1, 2, 2, 4], 4, (place) => list[place - 1])).toEqual([25, 17, 17, 12]);
+  });
+  test('a place outside 1..players is refused', () => {
+    expect(() => sharedPlacePoints([0], 3, () => 1)).toThrow(AtrilError);
   });
 });

@@ -7,7 +7,9 @@ import {
   progressLine,
   standingsContent,
   standingsPage,
+  standingsPageInput,
 } from '../../../src/sheets/tournament/standingsPage';
+import { MemoryWorkbook } from '../../support/memoryWorkbook';
 
 const game = (round: number, score1: number | null, score2: number | null): Game => ({
   round,
@@ -63,5 +65,59 @@ describe('standings page pieces', () => {
     const input = { grid: [['Puesto', 'Nombre']], lang: 'es' as const };
     expect(standingsPage(input)).toContain('http-equiv="refresh" content="60"');
     expect(standingsPage({ ...input, refreshSeconds: 0 })).not.toContain('refresh');
+  });
+});
+
+describe("the club's season on the page (docs/season.md)", () => {
+  const players = [
+    ['N°', 'Nombre', 'Escalafón'],
+    [1, 'Ana García', 2004],
+  ];
+  const season = [
+    ['Puesto', 'Nombre', 'Otoño', 'Invierno', 'Total'],
+    [1, 'Ana García', 205, 90, 295],
+    [2, '<b>Luis</b>', 163, '', 163],
+  ];
+  const ratings = [
+    ['Puesto', 'Nombre', 'Escalafón', 'Notas privadas', 'Torneos', 'Club'],
+    [1, 'Ana García', 2004, 'debe la cuota', 2, 'Alfil'],
+    ['', 'Luis', '', '', 1, ''],
+  ];
+
+  it('Temporada whole (Total after the name) and the public columns of Escalafón, under their headings, escaped', () => {
+    const workbook = new MemoryWorkbook({ Jugadores: players, Temporada: season, Escalafón: ratings });
+    const input = standingsPageInput(workbook, 'es');
+    expect(input.sections).toEqual([
+      {
+        title: 'Clasificación de la temporada',
+        grid: [
+          ['Puesto', 'Nombre', 'Total', 'Otoño', 'Invierno'],
+          [1, 'Ana García', 295, 205, 90],
+          [2, '<b>Luis</b>', 163, 163, ''],
+        ],
+      },
+      {
+        title: 'Escalafón del club',
+        grid: [
+          ['Puesto', 'Nombre', 'Escalafón', 'Torneos', 'Club'],
+          [1, 'Ana García', 2004, 2, 'Alfil'],
+          ['', 'Luis', '', 1, ''],
+        ],
+      },
+    ]);
+    const html = standingsContent(input);
+    expect(html).toContain('<h2>Clasificación de la temporada</h2>');
+    expect(html).toContain('<h2>Escalafón del club</h2>');
+    expect(html).toContain('&lt;b&gt;Luis&lt;/b&gt;');
+    expect(html).not.toContain('debe la cuota');
+    // On a phone the rating of a rating list stays (it is a number there, not a hidden "rating").
+    expect(html).toContain('<td class="number">2004</td>');
+    expect(html.indexOf('<h2>Clasificación de la temporada')).toBeGreaterThan(html.indexOf('id="standings"'));
+  });
+
+  it('nothing when the tabs are missing or hold only their header', () => {
+    expect(standingsPageInput(new MemoryWorkbook({ Jugadores: players }), 'es').sections).toEqual([]);
+    const empty = new MemoryWorkbook({ Jugadores: players, Temporada: [season[0]], Escalafón: [ratings[0]] });
+    expect(standingsPageInput(empty, 'en').sections).toEqual([]);
   });
 });

@@ -1,0 +1,171 @@
+// "Cerrar torneo" (rules §2, §8): the tournament's ratings into the Escalafón and its points
+// into the Temporada — the classic games' points by final place, and each duplicate game's
+// points by place (a club's year may mix both). Refuses while a game has no result, when the
+// tournament is already closed (Temporada has its column) or has nothing to close; before
+// the planned rounds are played it asks for a confirmation (`early`). Everything is computed
+// before the first write: a refusal or bad input leaves the workbook as it was. Writes ELO
+// (the report the ratings come from), Escalafón anterior (what "Deshacer cierre" restores),
+// Escalafón and Temporada.
+import { type GameResult } from '../../core/duplicate';
+import { eloReport } from '../../core/eloReport';
+import { AtrilError } from '../../core/errors';
+import { lastRound } from '../../core/results';
+import { scoresheet } from '../../core/scores';
+import {
+  type RatingListUpdate,
+  type SeasonAward,
+  duplicateAwards,
+  participants,
+  seasonColumn,
+  standingsAwards,
+  updateRatingList,
+  withSeasonColumn,
+} from '../../core/season';
+import { type Language, t } from '../../i18n';
+import { type DuplicateSettings, readDuplicateSettings } from '../config/duplicateSettings';
+import { duplicateTabs } from '../duplicate/gameTab';
+import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { readSeasonSettings } from '../config/seasonSettings';
+import { tabFor } from '../config/tabs';
+import type { Cell } from '../grid/cells';
+import type { Workbook } from '../grid/workbook';
+import { writePrinted } from '../grid/printedTab';
+import { loadTournament } from '../tournament/loadTournament';
+import { describePending, pendingTables } from '../tournament/rounds';
+import { eloTab, table } from '../tournament/viewTabs';
+import { previousRatingListGrid } from '../season/previousRatingList';
+import { matchRatingList, ratingListGrid, readRatingList } from '../season/ratingListTab';
+import { readSeason, seasonGrid } from '../season/seasonTab';
+import { tournamentName } from '../season/tournamentName';
+import { type ActionContext, type ActionResult } from './action';
+
+export interface CloseOptions {
+  /** The director confirmed closing before the planned rounds were played. */
+  early?: boolean;
+}
+
+export interface CloseResult extends ActionResult {
+  /** When refused only for want of a confirmation: the question to ask (rules §8). */
+  confirm: string | null;
+}
+
+/** The scored "Duplicada N" tabs (rules §6); none when there are none, or only empty templates. */
+function duplicateGames(workbook: Workbook, tabs: readonly string[], settings: DuplicateSettings, lang: Language) {
+  if (tabs.length === 0) return [];
+  try {
+    return scoreDuplicateTabs(
+      tabs.map((name) => ({ name, grid: workbook.read(name) ?? [] })),
+      settings,
+      lang,
+    ).games;
+  } catch (error) {
+    // "Calcular duplicada" leaves a template for the arbiter: unused, it is no game.
+    if (error instanceof AtrilError && error.key === 'error.dup.noGames') return [] as GameResult[];
+    throw error;
+  }
+}
+
+/** Replaces a season tab: its header in row 1 (Atril reads these tabs back), laid out for printing. */
+function writeView(workbook: Workbook, tab: string, grid: Cell[][]): void {
+  writePrinted(workbook, tab, table(grid));
+}
+
+export function closeTournament({ workbook, lang: userLang }: ActionContext, options: CloseOptions = {}): CloseResult {
+  const loaded = loadTournament(workbook, userLang);
+  const { lang, tournament, games, tabNames: names } = loaded;
+  const refuse = (message: string, confirm: string | null = null): CloseResult => ({
+    ok: false,
+    lang,
+    message,
+    confirm,
+  });
+  const name = tournamentName(
+    { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
+    lang,
+  );
+  const roundsTab = loaded.tabs.rounds ?? t(lang, 'tab.rounds');
+
+  const seasonTab = tabFor(names, 'season', lang);
+  const season = readSeason(names.includes(seasonTab) ? (workbook.read(seasonTab) ?? []) : [], {
+    lang,
+    tab: seasonTab,
+  });
+  if (seasonColumn(season, name) >= 0) return refuse(t(lang, 'season.close.already', { name, tab: seasonTab }));
+
+  const pending = pendingTables(games);
+  if (pending.size > 0)
+    return refuse(t(lang, 'season.close.pending', { list: describePending(pending, lang), tab: roundsTab }));
+  const entries = loaded.configEntries ?? { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
+  const configTab = loaded.tabs.config ?? undefined;
+  const settings = readSeasonSettings(entries, lang, configTab);
+  const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
+  const scale =
+    settings.scale.kind === 'quadratic'
+      ? { kind: 'quadratic' as const, quadratic: duplicateSettings.quadratic }
+      : settings.scale;
+  const duplicate = duplicateGames(workbook, duplicateTabs(names), duplicateSettings, lang);
+  const played = lastRound(games);
+  if (played === 0 && duplicate.length === 0) return refuse(t(lang, 'season.close.nothing', { rounds: roundsTab }));
+  const planned = tournament.config.rounds;
+  if (played > 0 && played < planned && !options.early) {
+    return refuse(
+      t(lang, 'season.close.early', { played, rounds: planned }),
+      t(lang, 'season.close.confirm', { played, rounds: planned, name }),
+    );
+  }
+
+  const ratingTab = tabFor(names, 'ratingList', lang);
+  const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
+  const ratingList = readRatingList(ratingGrid ?? [], { lang, tab: ratingTab });
+
+  // The classic games: ratings (rules §5) and points by final place. Duplicate games rate nobody.
+  const sheet = scoresheet(tournament);
+  const ids = participants(sheet);
+  const entryOf = matchRatingList(
+    loaded.entries.filter((entry) => ids.has(entry.id)),
+    ratingList.rows,
+    { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, 'col.players.name') },
+  );
+  const ratings: RatingListUpdate = updateRatingList(ratingList.rows, {
+    name,
+    report: eloReport(sheet),
+    participants: ids,
+    entryOf,
+    firstRatingGames: settings.firstRatingGames,
+  });
+  const classic: SeasonAward[] = standingsAwards(sheet, scale);
+  const fromDuplicate: SeasonAward[] = duplicateAwards(duplicate, scale);
+  const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
+
+  // Everything is known: now write (rules §9, nothing written on a refusal or bad input).
+  const eloName = tabFor(names, 'elo', lang);
+  if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: new Date() }));
+  const previousTab = tabFor(names, 'previousRatingList', lang);
+  writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
+  // A duplicate-only tournament changes no rating: the Escalafón is left as it is.
+  if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
+  writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+
+  const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
+  const lines = [
+    t(lang, 'season.close.done', { name }),
+    ...(played > 0
+      ? [
+          t(lang, 'season.close.ratings', {
+            tab: ratingTab,
+            players: ratings.updated,
+            added: ratings.added,
+            first: ratings.firstRatings.length,
+            elo: eloName,
+          }),
+        ]
+      : []),
+    ...ratings.kept.map((kept) =>
+      t(lang, 'season.close.keptRating', { name: kept.name, rating: kept.rating, tab: ratingTab }),
+    ),
+    t(lang, 'season.close.season', { tab: seasonTab, name, players: scored }),
+    ...(duplicate.length > 0 ? [t(lang, 'season.close.duplicate', { games: duplicate.length })] : []),
+    t(lang, 'season.close.undo'),
+  ];
+  return { ok: true, lang, message: lines.join('\n'), confirm: null };
+}

@@ -1,0 +1,40 @@
+// "Deshacer cierre del torneo" (docs/season.md): undoes "Cerrar torneo" while the closed
+// tournament is still the workbook's (until "Nuevo torneo"): the Escalafón goes back to the
+// copy kept in Escalafón anterior and Temporada loses the tournament's column. Refuses when
+// the tournament is not closed, or when Escalafón anterior was not kept for its closing.
+import { seasonColumn, withoutSeasonColumn } from '../../core/season';
+import { t } from '../../i18n';
+import { readSettings } from '../config/settings';
+import { findTab, tabFor } from '../config/tabs';
+import { normaliseLabel } from '../grid/cells';
+import { readPreviousRatingList } from '../season/previousRatingList';
+import { readSeason, seasonGrid } from '../season/seasonTab';
+import { tournamentName } from '../season/tournamentName';
+import { type ActionContext, type ActionResult } from './action';
+
+export function reopenTournament({ workbook, lang: userLang }: ActionContext): ActionResult {
+  const names = workbook.tabNames();
+  const settings = readSettings(workbook, userLang, names);
+  const { lang } = settings;
+  const name = tournamentName(settings, lang);
+  const seasonTab = tabFor(names, 'season', lang);
+  const season = readSeason(names.includes(seasonTab) ? (workbook.read(seasonTab) ?? []) : [], {
+    lang,
+    tab: seasonTab,
+  });
+  const column = seasonColumn(season, name);
+  if (column < 0) return { ok: false, lang, message: t(lang, 'season.reopen.notClosed', { name, tab: seasonTab }) };
+  const previousTab = tabFor(names, 'previousRatingList', lang);
+  const previous = readPreviousRatingList(findTab(names, 'previousRatingList') ? workbook.read(previousTab) : null);
+  if (previous === null || normaliseLabel(previous.tournament) !== normaliseLabel(name))
+    return { ok: false, lang, message: t(lang, 'season.reopen.noBackup', { name, tab: previousTab }) };
+
+  const ratingTab = tabFor(names, 'ratingList', lang);
+  workbook.replace(ratingTab, previous.table);
+  workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+  return {
+    ok: true,
+    lang,
+    message: t(lang, 'season.reopen.done', { name, ratingList: ratingTab, season: seasonTab }),
+  };
+}

@@ -1,0 +1,74 @@
+// The Temporada tab (rules §2): Puesto, Nombre, one column per closed tournament with the
+// points each player earned there, and Total. Read back as data at every closing (a column
+// the club adds by hand, e.g. an event held outside Atril, counts like any other) and
+// rewritten whole, ranked by the total.
+import { AtrilError } from '../../core/errors';
+import { type SeasonTable, seasonStandings } from '../../core/season';
+import { foldText } from '../../core/text';
+import { type Language, t } from '../../i18n';
+import { type Cell, type Grid, cellNumber, cellText, isBlank, isBlankRow } from '../grid/cells';
+import { isLabel } from '../grid/labels';
+import { type ReadOptions, readTable } from '../grid/table';
+
+/** The season as data; a bad cell is named by tab, row, column and value. */
+export function readSeason(grid: Grid, options: ReadOptions & { tab: string }): SeasonTable {
+  const { tab } = options;
+  const firstRow = options.firstRow ?? 1;
+  if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
+  const table = readTable(grid, [{ key: 'name', label: 'col.players.name', required: true }], options);
+  const header = grid[0];
+  // Every headed column but Puesto, Nombre and Total holds a tournament's points.
+  const pointColumns = header
+    .map((cell, index) => ({ title: cellText(cell), index }))
+    .filter(
+      ({ title, index }) =>
+        title !== '' &&
+        index !== table.columns.name &&
+        !isLabel(title, 'col.standings.place') &&
+        !isLabel(title, 'col.season.total'),
+    );
+  const seen = new Map<string, number>();
+  const players = table.rows.map((row) => {
+    const name = cellText(row.cells.name);
+    const at = (column: string) => ({ tab, row: row.row, column });
+    if (name === '') throw new AtrilError('error.players.noName', {}, at(table.headerOf('name')));
+    const other = seen.get(foldText(name));
+    if (other !== undefined)
+      throw new AtrilError('error.season.repeatedName', { value: name, other }, at(table.headerOf('name')));
+    seen.set(foldText(name), row.row);
+    const cells = grid[row.row - firstRow];
+    return {
+      name,
+      points: pointColumns.map(({ title, index }) => {
+        const cell = cells[index];
+        if (isBlank(cell)) return null;
+        try {
+          return cellNumber(cell);
+        } catch (error) {
+          if (error instanceof AtrilError) throw error.at(at(title));
+          throw error;
+        }
+      }),
+    };
+  });
+  return { columns: pointColumns.map(({ title }) => title), players };
+}
+
+/** Temporada's grid: Puesto, Nombre, the tournaments in the order they were closed, Total; by total. */
+export function seasonGrid(table: SeasonTable, lang: Language): Cell[][] {
+  const header: Cell[] = [
+    t(lang, 'col.standings.place'),
+    t(lang, 'col.players.name'),
+    ...table.columns,
+    t(lang, 'col.season.total'),
+  ];
+  return [
+    header,
+    ...seasonStandings(table).map((row): Cell[] => [
+      row.place,
+      row.name,
+      ...row.points.map((cell) => cell ?? ''),
+      row.total,
+    ]),
+  ];
+}

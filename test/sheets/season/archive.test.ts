@@ -1,0 +1,64 @@
+// The tabs "Nuevo torneo" keeps, and their names (docs/season.md): "Otoño 2026 · Rondas",
+// within Excel's 31 characters and free of its forbidden characters, never a name taken.
+import { archivedTabName, MAX_TAB_NAME, tournamentTabs } from '../../../src/sheets/season/archive';
+
+describe('the tournament tabs', () => {
+  test('the typed tabs, the views and the Duplicada tabs, in the workbook order; not the season or the club own', () => {
+    const names = [
+      'Configuración',
+      'Jugadores',
+      'Rondas',
+      'Clasificación',
+      'Notas del club',
+      'Escalafón',
+      'Duplicada 2',
+      'Temporada',
+      'Escalafón anterior',
+      'Emparejamientos',
+      'Clasificación por clubes',
+      'Otoño · Rondas',
+      'Ratings',
+    ];
+    expect(tournamentTabs(names)).toEqual([
+      'Configuración',
+      'Jugadores',
+      'Rondas',
+      'Clasificación',
+      'Duplicada 2',
+      'Emparejamientos',
+      'Clasificación por clubes',
+      'Ratings',
+    ]);
+  });
+});
+
+describe('archivedTabName', () => {
+  test('the tournament name, a middle dot, the tab', () => {
+    expect(archivedTabName('Otoño 2026', 'Rondas', [])).toBe('Otoño 2026 · Rondas');
+  });
+
+  test('cut with "…" to 31 characters, the tab name always whole', () => {
+    const name = archivedTabName('Otoño 2026', 'Clasificación por clubes', []);
+    expect(name).toBe('Oto… · Clasificación por clubes');
+    expect(name.length).toBe(MAX_TAB_NAME);
+    expect(archivedTabName('Gran Abierto Internacional de Primavera', 'Jugadores', [])).toBe(
+      'Gran Abierto Inter… · Jugadores',
+    );
+  });
+
+  test("a name taken (case aside) gets a number; Excel's forbidden characters become spaces", () => {
+    expect(archivedTabName('Liga', 'Rondas', ['liga · rondas'])).toBe('Liga 2 · Rondas');
+    expect(archivedTabName('Liga', 'Rondas', ['Liga · Rondas', 'Liga 2 · Rondas'])).toBe('Liga 3 · Rondas');
+    expect(archivedTabName("'Copa: 1/2 [final]?'", 'Rondas', [])).toBe('Copa 1 2 final · Rondas');
+  });
+
+  test('always within 31 characters, even for long tabs and many namesakes', () => {
+    const taken: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const name = archivedTabName('Liga de invierno', 'Clasificación por clubes', taken);
+      expect(name.length).toBeLessThanOrEqual(MAX_TAB_NAME);
+      expect(taken).not.toContain(name);
+      taken.push(name);
+    }
+  });
+});
