@@ -17,13 +17,7 @@ import { setupTournament } from '../sheets/actions/setupTournament';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { type Cell, type Grid, isBlankRow } from '../sheets/grid/cells';
 import { findTab } from '../sheets/config/tabs';
-import {
-  type TypedPlayer,
-  typePlayers,
-  typePlayerValue,
-  typeRoundResults,
-  typeSetting,
-} from '../sheets/tournament/typing';
+import { typedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../sheets/tournament/typing';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';
 import { gaussian, seededRandom } from '../core/random';
@@ -108,18 +102,6 @@ function expectOk(result: ActionResult): ActionResult {
   return result;
 }
 
-/** A demo player as typed into Jugadores. */
-function typedPlayer(player: DemoPlayer): TypedPlayer {
-  return {
-    name: player.name,
-    rating: player.rating ?? '',
-    club: player.club,
-    average: player.average ?? '',
-    entryRound: player.entryRound ?? '',
-    withdrawnFromRound: player.withdrawnFromRound ?? '',
-  };
-}
-
 /** A simulated Scrabble score: the player's known average (or a guess from the rating) plus noise. */
 function simulatedScore(player: DemoPlayer | undefined, random: () => number): number {
   const base = player?.average ?? (player?.rating ? 330 + (player.rating - 1600) / 10 : 330);
@@ -165,7 +147,11 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   // Where a club would upload the page `atril html` writes: its QR code goes on Emparejamientos.
   typeSetting(workbook, t('es', 'config.pageLink'), DEMO_PAGE_LINK, lang);
 
-  typePlayers(workbook, DEMO_FIELD.map(typedPlayer), lang);
+  typePlayers(
+    workbook,
+    DEMO_FIELD.map((player) => typedPlayer(player)),
+    lang,
+  );
   const field = new Map(DEMO_FIELD.map((player) => [player.name, player] as const));
 
   for (let round = 1; round <= DEMO_ROUNDS; round++) {

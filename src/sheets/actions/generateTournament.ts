@@ -13,7 +13,7 @@ import { t } from '../../i18n';
 import { type Cell, isBlankRow } from '../grid/cells';
 import { readSettings } from '../config/settings';
 import { findTab } from '../config/tabs';
-import { type TypedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../tournament/typing';
+import { typedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../tournament/typing';
 import { type ActionContext, type ActionResult } from './action';
 import { pairNextRound } from './pairNextRound';
 import { setupTournament } from './setupTournament';
@@ -32,16 +32,8 @@ export interface GenerateResult extends ActionResult {
   rounds: number;
 }
 
-function typed(player: SimulatedPlayer): TypedPlayer {
-  return {
-    name: player.name,
-    rating: player.rating ?? '',
-    club: player.club,
-    average: player.average ?? '',
-    entryRound: player.entryRound > 1 ? player.entryRound : '',
-    absentRounds: player.absentRounds.join(', '),
-  };
-}
+/** As typed at his entry: the withdrawal is typed later, when it happens. */
+const typed = (player: SimulatedPlayer) => typedPlayer({ ...player, withdrawnFromRound: null });
 
 /** Generates the tournament into `workbook`, which must not hold players yet (nothing typed is ever overwritten). */
 export function generateTournament(context: ActionContext, options: GenerateOptions): GenerateResult {

@@ -18,6 +18,27 @@ type PlayerKey = (typeof PLAYER_COLUMNS)[number]['key'];
 /** A player's row as typed in Jugadores (N° left blank: the first pairing numbers him). */
 export type TypedPlayer = Partial<Record<Exclude<PlayerKey, 'id'>, Cell>> & { name: string };
 
+/** A player as data, as typed into Jugadores: blank for what is unknown, entry only when late, absences as "3, 5". */
+export function typedPlayer(player: {
+  name: string;
+  rating: number | null;
+  club: string;
+  average: number | null;
+  entryRound?: number;
+  withdrawnFromRound?: number | null;
+  absentRounds?: readonly number[];
+}): TypedPlayer {
+  return {
+    name: player.name,
+    rating: player.rating ?? '',
+    club: player.club,
+    average: player.average ?? '',
+    entryRound: player.entryRound !== undefined && player.entryRound > 1 ? player.entryRound : '',
+    withdrawnFromRound: player.withdrawnFromRound ?? '',
+    absentRounds: (player.absentRounds ?? []).join(', '),
+  };
+}
+
 /** What is typed for a game: the two Scrabble scores, or a Resultado override. */
 export type TypedResult = { score1: number; score2: number } | { override: ResultOverride };
 

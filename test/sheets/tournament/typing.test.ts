@@ -1,7 +1,13 @@
 // The director's typing done by a program: each value lands where a director would type it,
 // under the workbook's own headers, in either language.
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
-import { typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../../../src/sheets/tournament/typing';
+import {
+  typedPlayer,
+  typePlayers,
+  typePlayerValue,
+  typeRoundResults,
+  typeSetting,
+} from '../../../src/sheets/tournament/typing';
 
 describe('typeSetting', () => {
   it('types beside the setting’s row, found in either language; a new setting goes below', () => {
@@ -24,6 +30,32 @@ describe('typeSetting', () => {
       ['Última ronda', 'Rey de la pista'],
       ['Nota del club', 'otra'],
     ]);
+  });
+});
+
+describe('typedPlayer', () => {
+  it('blank for what is unknown, the entry round only when late, absences as a list', () => {
+    expect(typedPlayer({ name: 'Ana', rating: null, club: '', average: null })).toEqual({
+      name: 'Ana',
+      rating: '',
+      club: '',
+      average: '',
+      entryRound: '',
+      withdrawnFromRound: '',
+      absentRounds: '',
+    });
+    expect(
+      typedPlayer({
+        name: 'Luis',
+        rating: 1800,
+        club: 'Bilbao',
+        average: 350,
+        entryRound: 1,
+        withdrawnFromRound: 5,
+        absentRounds: [2, 4],
+      }),
+    ).toMatchObject({ rating: 1800, average: 350, entryRound: '', withdrawnFromRound: 5, absentRounds: '2, 4' });
+    expect(typedPlayer({ name: 'Eva', rating: 1700, club: '', average: null, entryRound: 3 }).entryRound).toBe(3);
   });
 });
 
