@@ -8435,14 +8435,14 @@ thead th{white-space:normal}
       return isBlank((_a2 = loaded.playersGrid[entry.row - 1]) == null ? void 0 : _a2[column]);
     }).sort((a, b) => a.row - b.row);
     if (fresh.length === 0) return 0;
-    const runs2 = [];
+    const runs = [];
     for (const entry of fresh) {
-      const run2 = runs2[runs2.length - 1];
+      const run2 = runs[runs.length - 1];
       if (run2 && run2[run2.length - 1].row === entry.row - 1) run2.push(entry);
-      else runs2.push([entry]);
+      else runs.push([entry]);
     }
-    if (runs2.length <= MAX_NUMBER_RUNS) {
-      for (const run2 of runs2)
+    if (runs.length <= MAX_NUMBER_RUNS) {
+      for (const run2 of runs)
         workbook.write(
           tab,
           run2[0].row,
@@ -8778,68 +8778,96 @@ thead th{white-space:normal}
   var SheetsWorkbook = class {
     constructor(spreadsheet) {
       this.spreadsheet = spreadsheet;
+      // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
+      // per action, the same at any field size), so one SheetsWorkbook — made per action by the
+      // handler — remembers what it has asked: the tabs (getSheets and one getName each, once),
+      // each tab's values (one read per tab; what the action writes is applied to the copy, so
+      // the live page published after the action reads nothing again) and each tab's grid size.
+      this.sheets = null;
+      this.grids = /* @__PURE__ */ new Map();
+      this.sizes = /* @__PURE__ */ new Map();
+      /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
+      this.headers = /* @__PURE__ */ new Map();
+      this.zone = null;
+      this.numberRule = null;
+      this.scoreRuleCache = null;
     }
     locale() {
       return this.spreadsheet.getSpreadsheetLocale();
     }
     /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
     timeZone() {
-      try {
-        return this.spreadsheet.getSpreadsheetTimeZone() || "";
-      } catch {
-        return "";
+      if (this.zone === null) {
+        try {
+          this.zone = this.spreadsheet.getSpreadsheetTimeZone() || "";
+        } catch {
+          this.zone = "";
+        }
       }
+      return this.zone;
     }
     tabNames() {
-      return this.spreadsheet.getSheets().map((sheet) => sheet.getName());
+      return [...this.sheetMap().keys()];
     }
     read(tab) {
-      const sheet = this.spreadsheet.getSheetByName(tab);
+      const known = this.grids.get(tab);
+      if (known) return known;
+      const sheet = this.sheetMap().get(tab);
       if (!sheet) return null;
-      if (sheet.getLastRow() === 0) return [];
-      return sheet.getDataRange().getValues();
+      const values = sheet.getDataRange().getValues();
+      const grid = values.length === 1 && values[0].length === 1 && values[0][0] === "" ? [] : values;
+      this.grids.set(tab, grid);
+      return grid;
     }
     write(tab, row, column, values) {
-      if (values.length === 0) return;
-      const width = values.reduce((max, line) => Math.max(max, line.length), 0);
-      if (width === 0) return;
-      const sheet = this.sheet(tab);
-      this.ensureSize(sheet, row + values.length - 1, column + width - 1);
-      const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
-      sheet.getRange(row, column, values.length, width).setValues(block);
+      this.put(tab, row, column, values, true);
     }
     replace(tab, values) {
-      const sheet = this.sheet(tab);
-      sheet.clearContents();
-      this.write(tab, 1, 1, values);
+      this.sheet(tab).clearContents();
+      this.grids.set(tab, []);
+      this.put(tab, 1, 1, values, false);
     }
     addTab(tab) {
-      this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+      const sheets = this.sheetMap();
+      sheets.set(tab, this.spreadsheet.insertSheet(tab, sheets.size));
+      this.sizes.set(tab, { rows: 1e3, columns: 26 });
+      this.grids.set(tab, []);
     }
     renameTab(from, to) {
-      const sheet = this.spreadsheet.getSheetByName(from);
+      const sheet = this.sheetMap().get(from);
       if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
       sheet.setName(to);
+      this.sheets = new Map([...this.sheetMap()].map(([name, value]) => [name === from ? to : name, value]));
+      for (const known of [this.grids, this.sizes, this.headers]) {
+        if (!known.has(from)) continue;
+        known.set(to, known.get(from));
+        known.delete(from);
+      }
     }
     format(tab, format) {
-      var _a, _b, _c;
+      var _a, _b, _c, _d, _e, _f;
       const sheet = this.sheet(tab);
-      const below = (column) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);
+      const size = this.size(tab, sheet);
+      const below = (column, width = 1) => sheet.getRange(2, column, Math.max(1, size.rows - 1), width);
       if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
-      for (const column of (_a = format.textColumns) != null ? _a : []) below(column).setNumberFormat("@");
-      if (format.dropdown) {
-        const rule = SpreadsheetApp.newDataValidation().requireValueInList(format.dropdown.values, true).setAllowInvalid(false).build();
-        below(format.dropdown.column).setDataValidation(rule);
+      for (const column of (_a = format.textColumns) != null ? _a : []) {
+        const range = below(column);
+        range.setNumberFormat("@");
+        if (((_b = format.dropdown) == null ? void 0 : _b.column) === column) range.setDataValidation(this.listRule(format.dropdown.values));
       }
-      for (const column of (_b = format.numberColumns) != null ? _b : []) {
-        const rule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
-        below(column).setDataValidation(rule);
-      }
-      for (const column of (_c = format.scoreColumns) != null ? _c : []) {
-        const rule = SpreadsheetApp.newDataValidation().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).setAllowInvalid(false).build();
-        below(column).setDataValidation(rule);
-      }
-      if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight("bold");
+      if (format.dropdown && !((_c = format.textColumns) != null ? _c : []).includes(format.dropdown.column))
+        below(format.dropdown.column).setDataValidation(this.listRule(format.dropdown.values));
+      for (const [first, width] of adjacentRuns((_d = format.numberColumns) != null ? _d : []))
+        below(first, width).setDataValidation(this.nonNegativeRule());
+      for (const [first, width] of adjacentRuns((_e = format.scoreColumns) != null ? _e : []))
+        below(first, width).setDataValidation(this.scoreRule());
+      if (format.boldHeader) ((_f = this.headers.get(tab)) != null ? _f : sheet.getRange(1, 1, 1, size.columns)).setFontWeight("bold");
+    }
+    /** Name → sheet, in tab order: one getSheets and one getName per tab, once per action. */
+    sheetMap() {
+      var _a;
+      (_a = this.sheets) != null ? _a : this.sheets = new Map(this.spreadsheet.getSheets().map((sheet) => [sheet.getName(), sheet]));
+      return this.sheets;
     }
     /**
      * rules §2 printing, as far as Apps Script goes: column widths (pixels from characters),
@@ -8849,11 +8877,15 @@ thead th{white-space:normal}
      */
     layout(tab, layout) {
       const sheet = this.sheet(tab);
-      this.ensureSize(sheet, Math.max(1, layout.repeatRows), Math.max(1, layout.widths.length));
+      const needed = { rows: Math.max(1, layout.repeatRows), columns: Math.max(1, layout.widths.length) };
+      const known = this.size(tab, sheet);
+      if (needed.rows > known.rows || needed.columns > known.columns)
+        this.grow(tab, sheet, Math.max(needed.rows, known.rows), Math.max(needed.columns, known.columns), 0);
+      const size = this.size(tab, sheet);
       sheet.setFrozenRows(layout.repeatRows);
       layout.widths.forEach((chars, index) => sheet.setColumnWidth(index + 1, columnPixels(chars)));
       const columns = Math.max(1, layout.widths.length);
-      const all = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
+      const all = sheet.getRange(1, 1, size.rows, size.columns);
       all.setFontWeight("normal");
       all.setFontSize(DEFAULT_FONT_SIZE);
       all.setWrap(false);
@@ -8869,42 +8901,128 @@ thead th{white-space:normal}
       }
     }
     sheet(tab) {
+      const sheet = this.sheetMap().get(tab);
+      if (sheet) return sheet;
+      this.addTab(tab);
+      return this.sheetMap().get(tab);
+    }
+    size(tab, sheet) {
+      let size = this.sizes.get(tab);
+      if (!size) {
+        size = { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
+        this.sizes.set(tab, size);
+      }
+      return size;
+    }
+    listRule(values) {
+      return SpreadsheetApp.newDataValidation().requireValueInList(values, true).setAllowInvalid(false).build();
+    }
+    scoreRule() {
       var _a;
-      return (_a = this.spreadsheet.getSheetByName(tab)) != null ? _a : this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+      (_a = this.scoreRuleCache) != null ? _a : this.scoreRuleCache = SpreadsheetApp.newDataValidation().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).setAllowInvalid(false).build();
+      return this.scoreRuleCache;
+    }
+    nonNegativeRule() {
+      var _a;
+      (_a = this.numberRule) != null ? _a : this.numberRule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
+      return this.numberRule;
+    }
+    /** One getRange and one setValues; the grid grows first when the block goes past it. */
+    put(tab, row, column, values, extend) {
+      if (values.length === 0) return;
+      const width = values.reduce((max, line) => Math.max(max, line.length), 0);
+      if (width === 0) return;
+      const sheet = this.sheet(tab);
+      const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
+      const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+      const known = this.sizes.get(tab);
+      const grow = () => this.grow(tab, sheet, lastRow, lastColumn, extend ? values.length : 0);
+      if (known && (lastRow > known.rows || lastColumn > known.columns)) grow();
+      let range;
+      try {
+        range = sheet.getRange(row, column, values.length, width);
+      } catch (outside) {
+        if (this.sizes.has(tab)) throw outside;
+        grow();
+        range = sheet.getRange(row, column, values.length, width);
+      }
+      range.setValues(block);
+      if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
+      else if (row === 1) this.headers.delete(tab);
+      const grid = this.grids.get(tab);
+      if (grid) this.grids.set(tab, withBlock(grid, row, column, values, width));
     }
     /**
-     * Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not
-     * data. Inserted rows get no format and no validation, so they take the last row's.
+     * Grows the grid to rows × columns: formatting, not data. Inserted rows get no format and no
+     * validation, so those of a typed tab (`block` > 0: the rows being written) take the last
+     * row's, and the tab grows by three more such blocks: Rondas gains a round's rows at every
+     * pairing and growing costs ten calls, so a 4000-player tournament pays them every fourth
+     * round, not every round. A generated tab grows to what it needs.
      */
-    ensureSize(sheet, rows, columns) {
-      const maxRows = sheet.getMaxRows();
-      if (rows > maxRows) {
-        sheet.insertRowsAfter(maxRows, rows - maxRows);
-        if (maxRows >= 2) extendFormats(sheet, maxRows, rows - maxRows);
+    grow(tab, sheet, rows, columns, block) {
+      const size = this.size(tab, sheet);
+      let total = size.rows;
+      if (rows > size.rows) {
+        total = rows + 3 * block;
+        sheet.insertRowsAfter(size.rows, total - size.rows);
+        if (block > 0 && size.rows >= 2) extendFormats(sheet, size.rows, total - size.rows, size.columns);
       }
-      const maxColumns = sheet.getMaxColumns();
-      if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+      if (columns > size.columns) sheet.insertColumnsAfter(size.columns, columns - size.columns);
+      this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
     }
   };
-  var validationKey = (rule) => rule ? JSON.stringify([rule.getCriteriaType(), rule.getCriteriaValues(), rule.getAllowInvalid()]) : null;
-  function runs(values, key) {
-    const found = [];
-    values.forEach((value, index) => {
-      const last = found.at(-1);
-      if (key(value) === null) return;
-      if (last && last[0] + last[1] === index && key(last[2]) === key(value)) last[1] += 1;
-      else found.push([index, 1, value]);
-    });
-    return found;
+  function adjacentRuns(columns) {
+    const runs = [];
+    for (const column of [...columns].sort((a, b) => a - b)) {
+      const last = runs.at(-1);
+      if (last && last[0] + last[1] === column) last[1] += 1;
+      else runs.push([column, 1]);
+    }
+    return runs;
   }
-  function extendFormats(sheet, last, count2) {
-    const model = sheet.getRange(last, 1, 1, sheet.getMaxColumns());
+  var blankCell = (cell) => cell === "" || cell === null || cell === void 0;
+  function withBlock(grid, row, column, values, width) {
+    var _a, _b;
+    const rows = grid.map((line) => [...line]);
+    values.forEach((line, r) => {
+      var _a2, _b2;
+      const target = (_b2 = rows[_a2 = row - 1 + r]) != null ? _b2 : rows[_a2] = [];
+      for (let c = 0; c < width; c++) target[column - 1 + c] = blankCell(line[c]) ? "" : line[c];
+    });
+    let height = rows.length;
+    while (height > 0 && ((_a = rows[height - 1]) != null ? _a : []).every(blankCell)) height--;
+    let columns = 0;
+    for (let r = 0; r < height; r++) {
+      const line = (_b = rows[r]) != null ? _b : [];
+      for (let c = line.length; c > columns; c--) {
+        if (!blankCell(line[c - 1])) {
+          columns = c;
+          break;
+        }
+      }
+    }
+    return Array.from(
+      { length: height },
+      (_, r) => Array.from({ length: columns }, (_2, c) => {
+        var _a2;
+        const cell = (_a2 = rows[r]) == null ? void 0 : _a2[c];
+        return blankCell(cell) ? "" : cell;
+      })
+    );
+  }
+  function extendFormats(sheet, last, count2, columns) {
+    const model = sheet.getRange(last, 1, 1, columns);
     const formats = model.getNumberFormats()[0];
     const rules = model.getDataValidations()[0];
-    for (const [index, width, format] of runs(formats, (value) => value === "General" ? null : value))
-      sheet.getRange(last + 1, index + 1, count2, width).setNumberFormat(format);
-    for (const [index, width, rule] of runs(rules, validationKey))
-      sheet.getRange(last + 1, index + 1, count2, width).setDataValidation(rule);
+    const hasFormats = formats.some((format) => format !== "General");
+    const hasRules = rules.some((rule) => rule !== null);
+    if (!hasFormats && !hasRules) return;
+    const target = sheet.getRange(last + 1, 1, count2, columns);
+    if (hasFormats) target.setNumberFormats(Array.from({ length: count2 }, () => formats));
+    if (hasRules)
+      target.setDataValidations(
+        Array.from({ length: count2 }, () => rules)
+      );
   }
 
   // src/gas/status.ts

@@ -27,6 +27,20 @@ export function columnPixels(chars: number): number {
 }
 
 export class SheetsWorkbook implements Workbook {
+  // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
+  // per action, the same at any field size), so one SheetsWorkbook — made per action by the
+  // handler — remembers what it has asked: the tabs (getSheets and one getName each, once),
+  // each tab's values (one read per tab; what the action writes is applied to the copy, so
+  // the live page published after the action reads nothing again) and each tab's grid size.
+  private sheets: Map<string, Sheet> | null = null;
+  private readonly grids = new Map<string, Grid>();
+  private readonly sizes = new Map<string, { rows: number; columns: number }>();
+  /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
+  private readonly headers = new Map<string, GoogleAppsScript.Spreadsheet.Range>();
+  private zone: string | null = null;
+  private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
+  private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
+
   constructor(private readonly spreadsheet: Spreadsheet) {}
 
   locale(): string {
@@ -35,78 +49,90 @@ export class SheetsWorkbook implements Workbook {
 
   /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
   timeZone(): string {
-    try {
-      return this.spreadsheet.getSpreadsheetTimeZone() || '';
-    } catch {
-      return '';
+    if (this.zone === null) {
+      try {
+        this.zone = this.spreadsheet.getSpreadsheetTimeZone() || '';
+      } catch {
+        this.zone = '';
+      }
     }
+    return this.zone;
   }
 
   tabNames(): string[] {
-    return this.spreadsheet.getSheets().map((sheet) => sheet.getName());
+    return [...this.sheetMap().keys()];
   }
 
   read(tab: string): Grid | null {
-    const sheet = this.spreadsheet.getSheetByName(tab);
+    const known = this.grids.get(tab);
+    if (known) return known;
+    const sheet = this.sheetMap().get(tab);
     if (!sheet) return null;
-    if (sheet.getLastRow() === 0) return [];
-    return sheet.getDataRange().getValues() as Grid;
+    const values = sheet.getDataRange().getValues() as Grid;
+    // An empty tab's data range is A1 alone, blank.
+    const grid = values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
+    this.grids.set(tab, grid);
+    return grid;
   }
 
   write(tab: string, row: number, column: number, values: Grid): void {
-    if (values.length === 0) return;
-    const width = values.reduce((max, line) => Math.max(max, line.length), 0);
-    if (width === 0) return;
-    const sheet = this.sheet(tab);
-    this.ensureSize(sheet, row + values.length - 1, column + width - 1);
-    const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
-    sheet.getRange(row, column, values.length, width).setValues(block);
+    this.put(tab, row, column, values, true);
   }
 
   replace(tab: string, values: Grid): void {
-    const sheet = this.sheet(tab);
-    sheet.clearContents();
-    this.write(tab, 1, 1, values);
+    this.sheet(tab).clearContents();
+    this.grids.set(tab, []);
+    // A generated tab has no per-row formats to carry onto rows it grows.
+    this.put(tab, 1, 1, values, false);
   }
 
   addTab(tab: string): void {
-    this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length);
+    const sheets = this.sheetMap();
+    sheets.set(tab, this.spreadsheet.insertSheet(tab, sheets.size));
+    // Sheets makes a new sheet 1000 rows × 26 columns, empty.
+    this.sizes.set(tab, { rows: 1000, columns: 26 });
+    this.grids.set(tab, []);
   }
 
   renameTab(from: string, to: string): void {
-    const sheet = this.spreadsheet.getSheetByName(from);
+    const sheet = this.sheetMap().get(from);
     if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
     sheet.setName(to);
+    // What this action knows of the tab goes with its new name, in the same tab order.
+    this.sheets = new Map([...this.sheetMap()].map(([name, value]) => [name === from ? to : name, value] as const));
+    for (const known of [this.grids, this.sizes, this.headers] as Map<string, unknown>[]) {
+      if (!known.has(from)) continue;
+      known.set(to, known.get(from));
+      known.delete(from);
+    }
   }
 
   format(tab: string, format: TabFormat): void {
     const sheet = this.sheet(tab);
-    const below = (column: number) => sheet.getRange(2, column, Math.max(1, sheet.getMaxRows() - 1), 1);
+    const size = this.size(tab, sheet);
+    const below = (column: number, width = 1) => sheet.getRange(2, column, Math.max(1, size.rows - 1), width);
     if (format.frozenRows !== undefined) sheet.setFrozenRows(format.frozenRows);
-    for (const column of format.textColumns ?? []) below(column).setNumberFormat('@');
-    if (format.dropdown) {
-      const rule = SpreadsheetApp.newDataValidation()
-        .requireValueInList(format.dropdown.values, true)
-        .setAllowInvalid(false)
-        .build();
-      below(format.dropdown.column).setDataValidation(rule);
+    for (const column of format.textColumns ?? []) {
+      const range = below(column);
+      range.setNumberFormat('@');
+      // Resultado: the plain-text column and the dropdown are one range, one getRange.
+      if (format.dropdown?.column === column) range.setDataValidation(this.listRule(format.dropdown.values));
     }
-    for (const column of format.numberColumns ?? []) {
-      const rule = SpreadsheetApp.newDataValidation()
-        .requireNumberGreaterThanOrEqualTo(0)
-        .setAllowInvalid(false)
-        .build();
-      below(column).setDataValidation(rule);
-    }
+    if (format.dropdown && !(format.textColumns ?? []).includes(format.dropdown.column))
+      below(format.dropdown.column).setDataValidation(this.listRule(format.dropdown.values));
+    // Neighbouring number columns (Puntos 1 and 2) share one range.
+    for (const [first, width] of adjacentRuns(format.numberColumns ?? []))
+      below(first, width).setDataValidation(this.nonNegativeRule());
     // rules §9: Sheets has no whole-number check without a formula; Atril refuses decimals when it reads.
-    for (const column of format.scoreColumns ?? []) {
-      const rule = SpreadsheetApp.newDataValidation()
-        .requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max)
-        .setAllowInvalid(false)
-        .build();
-      below(column).setDataValidation(rule);
-    }
-    if (format.boldHeader) sheet.getRange(1, 1, 1, Math.max(1, sheet.getLastColumn())).setFontWeight('bold');
+    for (const [first, width] of adjacentRuns(format.scoreColumns ?? []))
+      below(first, width).setDataValidation(this.scoreRule());
+    if (format.boldHeader) (this.headers.get(tab) ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
+  }
+
+  /** Name → sheet, in tab order: one getSheets and one getName per tab, once per action. */
+  private sheetMap(): Map<string, Sheet> {
+    this.sheets ??= new Map(this.spreadsheet.getSheets().map((sheet) => [sheet.getName(), sheet] as const));
+    return this.sheets;
   }
 
   /**
@@ -117,11 +143,15 @@ export class SheetsWorkbook implements Workbook {
    */
   layout(tab: string, layout: PrintLayout): void {
     const sheet = this.sheet(tab);
-    this.ensureSize(sheet, Math.max(1, layout.repeatRows), Math.max(1, layout.widths.length));
+    const needed = { rows: Math.max(1, layout.repeatRows), columns: Math.max(1, layout.widths.length) };
+    const known = this.size(tab, sheet);
+    if (needed.rows > known.rows || needed.columns > known.columns)
+      this.grow(tab, sheet, Math.max(needed.rows, known.rows), Math.max(needed.columns, known.columns), 0);
+    const size = this.size(tab, sheet);
     sheet.setFrozenRows(layout.repeatRows);
     layout.widths.forEach((chars, index) => sheet.setColumnWidth(index + 1, columnPixels(chars)));
     const columns = Math.max(1, layout.widths.length);
-    const all = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
+    const all = sheet.getRange(1, 1, size.rows, size.columns);
     all.setFontWeight('normal');
     all.setFontSize(DEFAULT_FONT_SIZE);
     all.setWrap(false);
@@ -139,54 +169,150 @@ export class SheetsWorkbook implements Workbook {
   }
 
   private sheet(tab: string): Sheet {
-    return (
-      this.spreadsheet.getSheetByName(tab) ?? this.spreadsheet.insertSheet(tab, this.spreadsheet.getSheets().length)
-    );
+    const sheet = this.sheetMap().get(tab);
+    if (sheet) return sheet;
+    this.addTab(tab);
+    return this.sheetMap().get(tab) as Sheet;
+  }
+
+  private size(tab: string, sheet: Sheet): { rows: number; columns: number } {
+    let size = this.sizes.get(tab);
+    if (!size) {
+      size = { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
+      this.sizes.set(tab, size);
+    }
+    return size;
+  }
+
+  private listRule(values: string[]): GoogleAppsScript.Spreadsheet.DataValidation {
+    return SpreadsheetApp.newDataValidation().requireValueInList(values, true).setAllowInvalid(false).build();
+  }
+
+  private scoreRule(): GoogleAppsScript.Spreadsheet.DataValidation {
+    this.scoreRuleCache ??= SpreadsheetApp.newDataValidation()
+      .requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max)
+      .setAllowInvalid(false)
+      .build();
+    return this.scoreRuleCache;
+  }
+
+  private nonNegativeRule(): GoogleAppsScript.Spreadsheet.DataValidation {
+    this.numberRule ??= SpreadsheetApp.newDataValidation()
+      .requireNumberGreaterThanOrEqualTo(0)
+      .setAllowInvalid(false)
+      .build();
+    return this.numberRule;
+  }
+
+  /** One getRange and one setValues; the grid grows first when the block goes past it. */
+  private put(tab: string, row: number, column: number, values: Grid, extend: boolean): void {
+    if (values.length === 0) return;
+    const width = values.reduce((max, line) => Math.max(max, line.length), 0);
+    if (width === 0) return;
+    const sheet = this.sheet(tab);
+    const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
+    const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+    const known = this.sizes.get(tab);
+    const grow = () => this.grow(tab, sheet, lastRow, lastColumn, extend ? values.length : 0);
+    if (known && (lastRow > known.rows || lastColumn > known.columns)) grow();
+    let range: GoogleAppsScript.Spreadsheet.Range;
+    try {
+      // Sheets refuses a range past its rows × columns. Most writes fit: asking the size first
+      // would cost two calls every time, so the size is asked only when the range is refused.
+      range = sheet.getRange(row, column, values.length, width);
+    } catch (outside) {
+      if (this.sizes.has(tab)) throw outside;
+      grow();
+      range = sheet.getRange(row, column, values.length, width);
+    }
+    range.setValues(block);
+    if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
+    else if (row === 1) this.headers.delete(tab);
+    const grid = this.grids.get(tab);
+    if (grid) this.grids.set(tab, withBlock(grid, row, column, values, width));
   }
 
   /**
-   * Grows the grid first: Sheets refuses a range beyond its rows × columns. Formatting, not
-   * data. Inserted rows get no format and no validation, so they take the last row's.
+   * Grows the grid to rows × columns: formatting, not data. Inserted rows get no format and no
+   * validation, so those of a typed tab (`block` > 0: the rows being written) take the last
+   * row's, and the tab grows by three more such blocks: Rondas gains a round's rows at every
+   * pairing and growing costs ten calls, so a 4000-player tournament pays them every fourth
+   * round, not every round. A generated tab grows to what it needs.
    */
-  private ensureSize(sheet: Sheet, rows: number, columns: number): void {
-    const maxRows = sheet.getMaxRows();
-    if (rows > maxRows) {
-      sheet.insertRowsAfter(maxRows, rows - maxRows);
-      if (maxRows >= 2) extendFormats(sheet, maxRows, rows - maxRows);
+  private grow(tab: string, sheet: Sheet, rows: number, columns: number, block: number): void {
+    const size = this.size(tab, sheet);
+    let total = size.rows;
+    if (rows > size.rows) {
+      total = rows + 3 * block;
+      sheet.insertRowsAfter(size.rows, total - size.rows);
+      if (block > 0 && size.rows >= 2) extendFormats(sheet, size.rows, total - size.rows, size.columns);
     }
-    const maxColumns = sheet.getMaxColumns();
-    if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+    if (columns > size.columns) sheet.insertColumnsAfter(size.columns, columns - size.columns);
+    this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
   }
+}
+
+/** Neighbouring 1-based columns as [first, width] runs: [5, 6, 8] → [[5, 2], [8, 1]]. */
+function adjacentRuns(columns: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const column of [...columns].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === column) last[1] += 1;
+    else runs.push([column, 1]);
+  }
+  return runs;
+}
+
+const blankCell = (cell: Cell): boolean => cell === '' || cell === null || cell === undefined;
+
+/**
+ * The tab's values after writing `values` at (row, column), as getDataRange().getValues()
+ * would give them: '' for blanks, trailing blank rows and columns dropped.
+ */
+function withBlock(grid: Grid, row: number, column: number, values: Grid, width: number): Grid {
+  const rows = grid.map((line) => [...line]);
+  values.forEach((line, r) => {
+    const target = (rows[row - 1 + r] ??= []);
+    for (let c = 0; c < width; c++) target[column - 1 + c] = blankCell(line[c]) ? '' : (line[c] as Cell);
+  });
+  let height = rows.length;
+  while (height > 0 && (rows[height - 1] ?? []).every(blankCell)) height--;
+  let columns = 0;
+  for (let r = 0; r < height; r++) {
+    const line = rows[r] ?? [];
+    for (let c = line.length; c > columns; c--) {
+      if (!blankCell(line[c - 1])) {
+        columns = c;
+        break;
+      }
+    }
+  }
+  return Array.from({ length: height }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => {
+      const cell = rows[r]?.[c];
+      return blankCell(cell) ? '' : (cell as Cell);
+    }),
+  );
 }
 
 type Validation = GoogleAppsScript.Spreadsheet.DataValidation | null;
 
-const validationKey = (rule: Validation): string | null =>
-  rule ? JSON.stringify([rule.getCriteriaType(), rule.getCriteriaValues(), rule.getAllowInvalid()]) : null;
-
-/** Runs of equal neighbours: [first index, length, value], skipping values that need nothing. */
-function runs<T>(values: T[], key: (value: T) => string | null): [number, number, T][] {
-  const found: [number, number, T][] = [];
-  values.forEach((value, index) => {
-    const last = found.at(-1);
-    if (key(value) === null) return;
-    if (last && last[0] + last[1] === index && key(last[2]) === key(value)) last[1] += 1;
-    else found.push([index, 1, value]);
-  });
-  return found;
-}
-
 /**
  * rules §2, §9: rows added past the formatted block (a 4000-player round needs ~2000 Rondas
- * rows) keep Resultado as plain text with its dropdown and the number checks — the formats
- * and validations of row `last`, one call per run of equal columns.
+ * rows) keep Resultado as plain text with its dropdown and the number checks — the number
+ * formats and validations of row `last`, copied onto the new rows in one call each.
  */
-function extendFormats(sheet: Sheet, last: number, count: number): void {
-  const model = sheet.getRange(last, 1, 1, sheet.getMaxColumns());
+function extendFormats(sheet: Sheet, last: number, count: number, columns: number): void {
+  const model = sheet.getRange(last, 1, 1, columns);
   const formats = model.getNumberFormats()[0];
   const rules = model.getDataValidations()[0] as Validation[];
-  for (const [index, width, format] of runs(formats, (value) => (value === 'General' ? null : value)))
-    sheet.getRange(last + 1, index + 1, count, width).setNumberFormat(format);
-  for (const [index, width, rule] of runs(rules, validationKey))
-    sheet.getRange(last + 1, index + 1, count, width).setDataValidation(rule);
+  const hasFormats = formats.some((format) => format !== 'General');
+  const hasRules = rules.some((rule) => rule !== null);
+  if (!hasFormats && !hasRules) return;
+  const target = sheet.getRange(last + 1, 1, count, columns);
+  if (hasFormats) target.setNumberFormats(Array.from({ length: count }, () => formats));
+  if (hasRules)
+    target.setDataValidations(
+      Array.from({ length: count }, () => rules) as GoogleAppsScript.Spreadsheet.DataValidation[][],
+    );
 }

@@ -14,6 +14,14 @@ import {
 import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
+import {
+  type ActionCost,
+  DATA_CALL_BUDGET,
+  GROWTH_CALLS,
+  runScenario,
+  SETUP_CALL_BUDGET,
+  SPREADSHEET_CALL_BUDGET,
+} from '../support/addonScenario';
 
 beforeAll(() => ensureBuilt());
 
@@ -378,5 +386,48 @@ describe.each(BAD_INPUT_CASES)('bundle, bad input: %s', (_what, tab, rowOf, colu
     expect(outcome.message.startsWith(`${tab}, fila ${row}, `)).toBe(true);
     expect(outcome.message).toMatch(message);
     expect(env.counter.writes).toBe(0);
+  });
+});
+
+describe('SpreadsheetApp calls per action, every call counted (issue 11 item 7)', () => {
+  // The same tournament at 40 players and at 2500 (past Sheets' 1000 rows: Rondas, the views
+  // and Emparejamientos must grow); `npm run bench -- addon` prints the same at 40 and 4000.
+  const small = runScenario(40);
+  const large = runScenario(2500);
+  const cost = (costs: ActionCost[], action: string) => costs.find((entry) => entry.action === action)!;
+
+  it('runs the same actions at both sizes', () => {
+    expect(large.map((entry) => entry.action)).toEqual(small.map((entry) => entry.action));
+    expect(small.some((entry) => entry.grown > 0 && entry.action !== 'setupTournament')).toBe(false);
+    expect(large.filter((entry) => entry.grown > 0).map((entry) => entry.action)).toEqual([
+      'pairNextRound (round 1, numbers players)',
+      'updateStandings',
+      'computeElo',
+      'scoreDuplicate (2 games)',
+    ]);
+  });
+
+  it.each(small.map((entry) => [entry.action]))(
+    '%s: within the budget at 40 and 2500 players; more only for the tabs it grows',
+    (action) => {
+      const [few, many] = [cost(small, action), cost(large, action)];
+      const budget = action === 'setupTournament' ? SETUP_CALL_BUDGET : SPREADSHEET_CALL_BUDGET;
+      expect({ action, calls: few.spreadsheet, within: few.spreadsheet <= budget }).toEqual({
+        action,
+        calls: few.spreadsheet,
+        within: true,
+      });
+      // Only growing a tab past its rows costs more in a large field, and only that.
+      expect(many.spreadsheet - few.spreadsheet).toBeLessThanOrEqual(GROWTH_CALLS * many.grown);
+      if (many.grown === 0) expect(many.spreadsheet).toBe(few.spreadsheet);
+      expect([few.data, many.data].every((data) => data <= DATA_CALL_BUDGET)).toBe(true);
+    },
+  );
+
+  it('the web app never calls SpreadsheetApp, at any size', () => {
+    for (const costs of [small, large]) {
+      for (const action of ['doGet (web app, not cached)', 'doGet (web app, cached)', 'refreshStandings (web app)'])
+        expect([action, cost(costs, action).spreadsheet]).toEqual([action, 0]);
+    }
   });
 });

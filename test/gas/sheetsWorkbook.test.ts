@@ -35,8 +35,9 @@ describe('SheetsWorkbook', () => {
     expect(workbook().read('Nada')).toBeNull();
     env.spreadsheet.insertSheet('Vacía');
     env.counter.reset();
+    // An empty tab's data range is A1 alone, blank: one read, no rows.
     expect(workbook().read('Vacía')).toEqual([]);
-    expect(env.counter.data).toBe(0);
+    expect(env.counter.data).toBe(1);
   });
 
   it('writes any text back exactly as text — formulas, signs, numbers, dates, money, percentages, booleans (rules §9)', () => {
@@ -106,8 +107,8 @@ describe('SheetsWorkbook', () => {
     expect(sheet.getRange('F1501').getDataValidation()?.getAllowInvalid()).toBe(false);
     expect(sheet.getRange('D1400').getDataValidation()).toBeNull();
     expect(sheet.getRange('A1400').getNumberFormat()).toBe('General');
-    // One insert, one number format (G), two validation runs (E:F, G); one data write.
-    expect(env.counter.count('format')).toBe(4);
+    // One insert, the last row's number formats and validations pasted in one call each; one data write.
+    expect(env.counter.count('format')).toBe(3);
     expect(env.counter.writes).toBe(1);
   });
 
@@ -208,6 +209,63 @@ describe('SheetsWorkbook', () => {
     expect(workbook().read('Otoño · Jugadores')?.[1]).toEqual([1, 'Ana']);
     expect(() => workbook().renameTab('Rondas', 'otoño · jugadores')).toThrow('already exists');
     expect(env.counter.writes).toBe(0);
+  });
+
+  describe('SpreadsheetApp calls (issue 11 item 7), through the counted view of the script', () => {
+    const counted = () =>
+      new SheetsWorkbook(
+        (
+          env.globals.SpreadsheetApp as { getActiveSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet }
+        ).getActiveSpreadsheet(),
+      );
+
+    it('reads the tab names once (getSheets, one getName per tab) and each tab once', () => {
+      env.spreadsheet.insertSheet('Rondas');
+      const book = counted();
+      env.counter.reset();
+      expect(book.tabNames()).toEqual(['Jugadores', 'Rondas']);
+      expect(book.tabNames()).toEqual(['Jugadores', 'Rondas']);
+      expect(book.read('Jugadores')).toHaveLength(4);
+      expect(book.read('Jugadores')).toHaveLength(4);
+      expect(env.counter.apiSummary()).toBe(
+        'Sheet.getName ×2, Spreadsheet.getSheets ×1, Sheet.getDataRange ×1, Range.getValues ×1',
+      );
+    });
+
+    it('what it writes is applied to its copy of the tab: read back as getValues would give it, not asked again', () => {
+      const book = counted();
+      book.read('Jugadores');
+      book.write('Jugadores', 3, 1, [
+        [3, 'Eva', null],
+        ['', '', ''],
+      ]);
+      book.write('Jugadores', 6, 2, [['=x']]);
+      env.counter.reset();
+      const copy = book.read('Jugadores');
+      expect(env.counter.spreadsheetCalls).toBe(0);
+      env.endExecution();
+      expect(copy).toEqual(env.spreadsheet.getSheetByName('Jugadores')!.getDataRange().getValues());
+      book.replace('Jugadores', [['N°']]);
+      expect(book.read('Jugadores')).toEqual([['N°']]);
+    });
+
+    it('a write that fits asks no size; past the grid it asks once, grows, and remembers', () => {
+      const book = counted();
+      env.counter.reset();
+      book.write('Jugadores', 2, 1, [[1, 'Ana']]);
+      expect(env.counter.apiSummary()).toBe(
+        'Spreadsheet.getSheets ×1, Sheet.getName ×1, Sheet.getRange ×1, Range.setValues ×1',
+      );
+      env.counter.reset();
+      book.write('Jugadores', 1001, 1, [[2, 'Luis']]);
+      book.write('Jugadores', 1002, 1, [[3, 'Eva']]);
+      // First: the refused getRange, the size, the rows (this block and room for three more
+      // like it), the last row's formats (none here to copy), the write. The next block fits.
+      expect(env.counter.apiSummary()).toBe(
+        'Sheet.getRange ×4, Range.setValues ×2, Sheet.getMaxRows ×1, Sheet.getMaxColumns ×1, Sheet.insertRowsAfter ×1, Range.getNumberFormats ×1, Range.getDataValidations ×1',
+      );
+      expect(env.spreadsheet.getSheetByName('Jugadores')!.getMaxRows()).toBe(1004);
+    });
   });
 
   it('lists tabs and gives the spreadsheet locale', () => {

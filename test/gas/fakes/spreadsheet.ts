@@ -482,6 +482,31 @@ export class FakeRange {
   private stamp<T>(list: Stamp<T>[], value: T): void {
     list.push({ box: { ...this.box }, value });
   }
+  /** One value per cell, as setNumberFormats / setDataValidations take them: the range's shape, or an error. */
+  private stampGrid<T>(list: Stamp<T>[], grid: T[][]): void {
+    if (grid.length !== this.box.numRows)
+      throw new GasException(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${grid.length} but the range has ${this.box.numRows}.`,
+      );
+    for (const row of grid) {
+      if (row.length !== this.box.numColumns)
+        throw new GasException(
+          `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.box.numColumns}.`,
+        );
+    }
+    // Stored as runs down each column (a 2000-row paste is a handful of stamps, not 16,000).
+    for (let c = 0; c < this.box.numColumns; c++) {
+      let start = 0;
+      for (let r = 1; r <= grid.length; r++) {
+        if (r < grid.length && grid[r][c] === grid[start][c]) continue;
+        list.push({
+          box: { row: this.box.row + start, column: this.box.column + c, numRows: r - start, numColumns: 1 },
+          value: grid[start][c],
+        });
+        start = r;
+      }
+    }
+  }
 
   getSheet(): FakeSheet {
     return this.sheet;
@@ -589,19 +614,7 @@ export class FakeRange {
   }
   setNumberFormats(formats: string[][]): this {
     this.count('format', 'setNumberFormats');
-    if (formats.length !== this.box.numRows || formats.some((row) => row.length !== this.box.numColumns)) {
-      throw new GasException(
-        `The number of rows in the data does not match the number of rows in the range. The data has ${formats.length} but the range has ${this.box.numRows}.`,
-      );
-    }
-    formats.forEach((row, r) =>
-      row.forEach((format, c) =>
-        this.sheet.numberFormats.push({
-          box: { row: this.box.row + r, column: this.box.column + c, numRows: 1, numColumns: 1 },
-          value: format,
-        }),
-      ),
-    );
+    this.stampGrid(this.sheet.numberFormats, formats);
     return this;
   }
   getNumberFormat(): string {
@@ -613,6 +626,11 @@ export class FakeRange {
   setDataValidation(rule: FakeDataValidation | null): this {
     this.count('format', 'setDataValidation');
     this.stamp(this.sheet.validations, rule);
+    return this;
+  }
+  setDataValidations(rules: (FakeDataValidation | null)[][]): this {
+    this.count('format', 'setDataValidations');
+    this.stampGrid(this.sheet.validations, rules);
     return this;
   }
   clearDataValidations(): this {
