@@ -13,6 +13,7 @@ export {
   scoreDuplicate,
   publishStandings,
   showStatus,
+  renamePlayer,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -27,6 +28,7 @@ export const GLOBALS: string[] = [
   'scoreDuplicate',
   'publishStandings',
   'showStatus',
+  'renamePlayer',
   // The live standings web app (rules §8): the page and its in-place refresh.
   'doGet',
   'refreshStandings',

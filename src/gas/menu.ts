@@ -17,6 +17,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.elo', handler: 'computeElo' },
   { label: 'menu.duplicate', handler: 'scoreDuplicate' },
   { label: 'menu.publish', handler: 'publishStandings' },
+  { label: 'menu.rename', handler: 'renamePlayer' },
   { label: 'menu.status', handler: 'showStatus' },
 ];
 

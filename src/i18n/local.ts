@@ -10,10 +10,13 @@ export const es = {
     '  standings  Actualizar clasificación (y la muestra)\n' +
     '  elo        Calcular ELO\n' +
     '  duplicate  Calcular duplicada\n' +
+    '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
   'cli.noFile': 'falta el archivo .xlsx',
+  'cli.renameArgs':
+    'rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)',
   'cli.notXlsx': '«{value}» no es un archivo .xlsx',
   'cli.fileMissing': 'no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})',
   'cli.fileUnreadable': 'no se puede abrir «{value}» como libro .xlsx: {detail}',
@@ -74,10 +77,12 @@ export const en: { [K in keyof typeof es]: string } = {
     '  standings  Update standings (and print them)\n' +
     '  elo        Compute ratings\n' +
     '  duplicate  Score duplicate\n' +
+    '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     '  html       Standings page as HTML on standard output\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',
   'cli.noFile': 'the .xlsx file is missing',
+  'cli.renameArgs': 'rename takes the file, the current name and the new name (each name in quotes if it has spaces)',
   'cli.notXlsx': '"{value}" is not an .xlsx file',
   'cli.fileMissing': 'there is no file "{value}" (to start a new one: atril setup {value})',
   'cli.fileUnreadable': 'cannot open "{value}" as an .xlsx workbook: {detail}',

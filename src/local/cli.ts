@@ -17,6 +17,7 @@ import { computeElo } from '../sheets/actions/computeElo';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { workbookLanguage } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
+import { renamePlayer } from '../sheets/actions/renamePlayer';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
@@ -47,7 +48,9 @@ export const processIo: CliIo = {
 interface Command {
   /** The menu item's label, shown as progress. */
   label: MessageKey;
-  run(context: ActionContext): ActionResult;
+  run(context: ActionContext, args: string[]): ActionResult;
+  /** How many arguments follow the file (rename: the old name and the new one). */
+  args?: number;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -57,6 +60,7 @@ const COMMANDS: Record<string, Command> = {
   standings: { label: 'menu.standings', run: updateStandings },
   elo: { label: 'menu.elo', run: computeElo },
   duplicate: { label: 'menu.duplicate', run: scoreDuplicate },
+  rename: { label: 'menu.rename', run: (context, [from, to]) => renamePlayer(context, from, to), args: 2 },
 };
 const ALL_COMMANDS = [...Object.keys(COMMANDS), 'html'];
 
@@ -91,7 +95,10 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
-  if (file === undefined || rest.length > 0)
+  const wanted = COMMANDS[command]?.args ?? 0;
+  if (file !== undefined && wanted > 0 && rest.length !== wanted)
+    return fail(io, `${t(userLang, 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
+  if (file === undefined || rest.length !== wanted)
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
   if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
@@ -131,7 +138,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   }
   try {
-    return await runLocked(command, file, io, userLang);
+    return await runLocked(command, file, io, userLang, rest);
   } finally {
     lock.release();
   }
@@ -170,7 +177,13 @@ async function htmlPage(file: string, io: CliIo, userLang: Language): Promise<nu
 }
 
 /** Read, compute, write: run while holding the file's lock. */
-async function runLocked(command: string, file: string, io: CliIo, userLang: Language): Promise<number> {
+async function runLocked(
+  command: string,
+  file: string,
+  io: CliIo,
+  userLang: Language,
+  args: string[] = [],
+): Promise<number> {
   const started = performance.now();
   const busy = officeRefusal(file, userLang);
   if (busy) return fail(io, busy);
@@ -182,7 +195,7 @@ async function runLocked(command: string, file: string, io: CliIo, userLang: Lan
   let result: ActionResult;
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });
-    result = action.run({ workbook, lang: userLang });
+    result = action.run({ workbook, lang: userLang }, args);
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
     return fail(io, renderError(error, lang));

@@ -3,6 +3,7 @@
 export type { ActionContext, ActionResult } from './action';
 export { computeElo } from './computeElo';
 export { pairNextRound } from './pairNextRound';
+export { renamePlayer } from './renamePlayer';
 export { publishStandings } from './publishStandings';
 export { scoreDuplicate } from './scoreDuplicate';
 export { setupTournament } from './setupTournament';
