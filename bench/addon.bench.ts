@@ -62,7 +62,7 @@ function run(players: number): Row[] {
     Array.from({ length: players }, (_, i) => [
       '',
       `Jugador ${String(i + 1).padStart(4, '0')}`,
-      i % 5 === 4 ? '' : 2400 - i * (1200 / players),
+      i % 5 === 4 ? '' : Math.round(2400 - i * (1200 / players)), // FISE ratings are whole numbers (docs/input.md)
       'Club',
       '',
       '',
