@@ -43,6 +43,7 @@ var Atril = (() => {
     pairNextRound: () => pairNextRound2,
     publishStandings: () => publishStandings2,
     refreshStandings: () => refreshStandings,
+    renamePlayer: () => renamePlayer2,
     reopenTournament: () => reopenTournament2,
     runCustomFunction: () => runCustomFunction,
     scoreDuplicate: () => scoreDuplicate2,
@@ -67,6 +68,7 @@ var Atril = (() => {
     "menu.duplicate": "Calcular duplicada",
     "menu.publish": "Publicar clasificaci\xF3n",
     "menu.status": "Estado del torneo",
+    "menu.rename": "Renombrar jugador",
     "addon.title": "Atril",
     "addon.errorTitle": "Atril: no se ha podido completar",
     "addon.busy": "Otra persona est\xE1 usando Atril en esta hoja ahora mismo. Int\xE9ntalo de nuevo en unos segundos.",
@@ -91,6 +93,11 @@ var Atril = (() => {
     "addon.undo.done": "Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.",
     "addon.standings.done": "Actualizadas {tabs} con {games:# partida|# partidas} con resultado.",
     "addon.elo.done": "ELO calculado en {tab}: {players:# jugador|# jugadores}.",
+    "addon.rename.askFrom": "Nombre del jugador tal como est\xE1 escrito ahora (en Jugadores o en Rondas):",
+    "addon.rename.askTo": "Nombre nuevo para \xAB{from}\xBB:",
+    "addon.rename.done": "\xAB{from}\xBB se llama ahora \xAB{to}\xBB: {count:# celda cambiada|# celdas cambiadas} en {tabs}.",
+    "addon.rename.same": "El nombre nuevo es el que ya tiene (\xAB{name}\xBB); no se ha cambiado nada.",
+    "addon.rename.nothing": "\xAB{from}\xBB no aparece en ninguna pesta\xF1a y \xAB{to}\xBB ya est\xE1 en Jugadores; no se ha cambiado nada.",
     "addon.duplicate.none": "No hay pesta\xF1as \xABDuplicada N\xBB. Se ha creado \xAB{tab}\xBB como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril \u203A Calcular duplicada.",
     "addon.duplicate.done": "{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.",
     "addon.publish.pending": "La publicaci\xF3n de la clasificaci\xF3n en vivo todav\xEDa no est\xE1 disponible en esta versi\xF3n. Mientras tanto, comparte la pesta\xF1a {tab}.",
@@ -124,6 +131,7 @@ var Atril = (() => {
     "menu.duplicate": "Score duplicate",
     "menu.publish": "Publish standings",
     "menu.status": "Tournament status",
+    "menu.rename": "Rename player",
     "addon.title": "Atril",
     "addon.errorTitle": "Atril: could not finish",
     "addon.busy": "Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.",
@@ -148,6 +156,11 @@ var Atril = (() => {
     "addon.undo.done": "Round {round} undone: {rows:# row|# rows} removed from {tab}.",
     "addon.standings.done": "Updated {tabs} with {games:# game|# games} with a result.",
     "addon.elo.done": "Ratings computed in {tab}: {players:# player|# players}.",
+    "addon.rename.askFrom": "The player's name as it is written now (in Players or in Rounds):",
+    "addon.rename.askTo": 'New name for "{from}":',
+    "addon.rename.done": '"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',
+    "addon.rename.same": 'The new name is the one it already has ("{name}"); nothing was changed.',
+    "addon.rename.nothing": '"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',
     "addon.duplicate.none": 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril \u203A Score duplicate again.',
     "addon.duplicate.done": "Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.",
     "addon.publish.pending": "Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.",
@@ -182,6 +195,7 @@ var Atril = (() => {
     "error.atRow": "{tab}, fila {row}: {message}",
     "error.atArg": "Argumento {arg}: {message}",
     "error.notNumber": "\xAB{value}\xBB no es un n\xFAmero",
+    "error.date": "\xAB{value}\xBB es una fecha, no un n\xFAmero: la hoja convirti\xF3 en fecha lo que se escribi\xF3 (para varias rondas, sep\xE1ralas con comas: 3, 5)",
     "error.notInteger": "\xAB{value}\xBB no es un n\xFAmero entero",
     "error.negative": "\xAB{value}\xBB no puede ser negativo",
     "error.outOfRange": "\xAB{value}\xBB debe estar entre {min} y {max}",
@@ -202,6 +216,7 @@ var Atril = (() => {
     "error.atRow": "{tab}, row {row}: {message}",
     "error.atArg": "Argument {arg}: {message}",
     "error.notNumber": '"{value}" is not a number',
+    "error.date": '"{value}" is a date, not a number: the sheet turned what was typed into a date (for several rounds, separate them with commas: 3, 5)',
     "error.notInteger": '"{value}" is not a whole number',
     "error.negative": '"{value}" cannot be negative',
     "error.outOfRange": '"{value}" must be between {min} and {max}',
@@ -647,7 +662,7 @@ var Atril = (() => {
     es: () => es8
   });
   var es8 = {
-    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
     "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
@@ -657,6 +672,7 @@ var Atril = (() => {
     "cli.noFile": "falta el archivo .xlsx",
     "cli.unknownOption": "\xAB{value}\xBB no es una opci\xF3n de esta orden",
     "cli.confirmEarly": "Para cerrarlo igualmente: atril {command} {file} --early",
+    "cli.renameArgs": "rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)",
     "cli.notXlsx": "\xAB{value}\xBB no es un archivo .xlsx",
     "cli.fileMissing": "no existe el archivo \xAB{value}\xBB (para empezar uno nuevo: atril setup {value})",
     "cli.fileUnreadable": "no se puede abrir \xAB{value}\xBB como libro .xlsx: {detail}",
@@ -689,7 +705,7 @@ var Atril = (() => {
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
   var en8 = {
-    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
     "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
@@ -699,6 +715,7 @@ var Atril = (() => {
     "cli.noFile": "the .xlsx file is missing",
     "cli.unknownOption": '"{value}" is not an option of this command',
     "cli.confirmEarly": "To close it anyway: atril {command} {file} --early",
+    "cli.renameArgs": "rename takes the file, the current name and the new name (each name in quotes if it has spaces)",
     "cli.notXlsx": '"{value}" is not an .xlsx file',
     "cli.fileMissing": 'there is no file "{value}" (to start a new one: atril setup {value})',
     "cli.fileUnreadable": 'cannot open "{value}" as an .xlsx workbook: {detail}',
@@ -971,13 +988,17 @@ var Atril = (() => {
     "error.players.duplicateName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
     "error.players.duplicateId": "el N\xB0 {value} est\xE1 repetido (tambi\xE9n en la fila {other})",
     "error.players.noName": "falta el nombre del jugador",
-    "error.rounds.unknownPlayer": "\xAB{value}\xBB no es un jugador de la pesta\xF1a {tab}",
+    "error.rounds.unknownPlayer": "\xAB{value}\xBB no es un jugador de la pesta\xF1a {tab} (si le has cambiado el nombre all\xED, usa Atril \u203A Renombrar jugador)",
     "error.rounds.twiceInRound": "\xAB{value}\xBB juega dos veces en la ronda {round} (tambi\xE9n en la fila {other})",
     "error.rounds.selfPairing": "\xAB{value}\xBB aparece como su propio rival",
     "error.rounds.badResult": "\xAB{value}\xBB no es un resultado v\xE1lido; se espera: {expected}",
     "error.rounds.noRound": "falta el n\xFAmero de ronda",
     "error.rounds.byeScore": "un descanso no lleva puntos del rival (\xAB{value}\xBB)",
     "error.rounds.noPlayer": "falta el nombre del jugador",
+    "error.rename.blank": "escribe el nombre actual del jugador y el nuevo",
+    "error.rename.bye": "\xAB{value}\xBB es la palabra del descanso y no puede ser el nombre de un jugador",
+    "error.rename.unknown": "\xAB{value}\xBB no est\xE1 en la pesta\xF1a {tab}, y \xAB{to}\xBB tampoco",
+    "error.rename.taken": "\xAB{value}\xBB ya es el nombre de otro jugador (fila {other}): dos jugadores no pueden llamarse igual",
     "error.rounds.byeFirst": "\xAB{value}\xBB (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1",
     "error.rounds.byeOwnScore": "un descanso no lleva puntos (\xAB{value}\xBB): los puntos Scrabble de un descanso son los de \xABPuntos Scrabble por descanso\xBB en {tab}; borra este valor",
     "error.rounds.byeResult": "un descanso no lleva Resultado (\xAB{value}\xBB): si el jugador no vino, borra esta fila y anota la ronda en \xABAusente en rondas\xBB de Jugadores",
@@ -1070,13 +1091,17 @@ var Atril = (() => {
     "error.players.duplicateName": 'the name "{value}" is repeated (also on row {other})',
     "error.players.duplicateId": "No. {value} is repeated (also on row {other})",
     "error.players.noName": "the player has no name",
-    "error.rounds.unknownPlayer": '"{value}" is not a player of the {tab} tab',
+    "error.rounds.unknownPlayer": '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril \u203A Rename player)',
     "error.rounds.twiceInRound": '"{value}" plays twice in round {round} (also on row {other})',
     "error.rounds.selfPairing": '"{value}" is listed as their own opponent',
     "error.rounds.badResult": '"{value}" is not a valid result; expected: {expected}',
     "error.rounds.noRound": "the round number is missing",
     "error.rounds.byeScore": 'a bye has no opponent score ("{value}")',
     "error.rounds.noPlayer": "the player's name is missing",
+    "error.rename.blank": "type the player's current name and the new one",
+    "error.rename.bye": `"{value}" is the word for a bye and cannot be a player's name`,
+    "error.rename.unknown": '"{value}" is not in the {tab} tab, and neither is "{to}"',
+    "error.rename.taken": `"{value}" is already another player's name (row {other}): two players cannot have the same name`,
     "error.rounds.byeFirst": '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
     "error.rounds.byeOwnScore": 'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',
     "error.rounds.byeResult": 'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
@@ -1667,9 +1692,12 @@ var Atril = (() => {
   function isBlankRow(row) {
     return row.every(isBlank);
   }
+  function isDate(cell) {
+    return Object.prototype.toString.call(cell) === "[object Date]";
+  }
   function cellText(cell) {
     if (isBlank(cell)) return "";
-    if (cell instanceof Date) return cell.toISOString();
+    if (isDate(cell)) return cell.toISOString();
     return String(cell).trim();
   }
   function shownValue(cell) {
@@ -1686,6 +1714,7 @@ var Atril = (() => {
       if (Number.isFinite(cell)) return cell;
       throw new AtrilError("error.notNumber", { value: String(cell) });
     }
+    if (isDate(cell)) throw new AtrilError("error.date", { value: cell.toISOString().slice(0, 10) });
     if (typeof cell === "string") {
       const text = cell.trim();
       if (ONE_GROUP.test(text)) {
@@ -1742,7 +1771,7 @@ var Atril = (() => {
   }
   function cellIntegerList(cell) {
     if (isBlank(cell)) return [];
-    if (typeof cell === "number") {
+    if (typeof cell !== "string") {
       const single = cellInteger(cell);
       return single === null ? [] : [single];
     }
@@ -5625,6 +5654,7 @@ var Atril = (() => {
     { label: "menu.close", handler: "closeTournament" },
     { label: "menu.reopen", handler: "reopenTournament" },
     { label: "menu.new", handler: "newTournament" },
+    { label: "menu.rename", handler: "renamePlayer" },
     { label: "menu.status", handler: "showStatus" }
   ];
   var MENU_TITLE = "Atril";
@@ -5697,17 +5727,15 @@ var Atril = (() => {
   }
 
   // src/sheets/config/settings.ts
-  function languageOf(entries, names, grid, userLang) {
-    var _a, _b;
-    if (entries && entries.rows.language !== void 0) return entries.config.language;
-    return (_b = (_a = languageOfTabs(names)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
-  }
   function readSettings(workbook, userLang, names = workbook.tabNames()) {
+    var _a, _b;
     const tab = findTab(names, "config");
     const grid = tab ? workbook.read(tab) : null;
     const warnings = [];
-    const entries = grid ? readConfig(grid, { lang: userLang, tab, warnings }) : null;
-    return { tab, grid, entries, lang: languageOf(entries, names, grid, userLang), warnings };
+    const written = (_b = (_a = languageOfTabs(names)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
+    const entries = grid ? readConfig(grid, { lang: written, tab, warnings }) : null;
+    const lang = entries && entries.rows.language !== void 0 ? entries.config.language : written;
+    return { tab, grid, entries, lang, warnings };
   }
   function workbookLanguage(workbook, userLang) {
     var _a;
@@ -8551,6 +8579,111 @@ thead th{white-space:normal}
     );
   }
 
+  // src/sheets/actions/renamePlayer.ts
+  var VIEWS = ["standings", "crosstable", "cards", "elo", "pairings", "duplicateStandings"];
+  function writeSpots(workbook, tab, spots, value) {
+    const sorted = [...spots].sort((a, b) => a.column - b.column || a.row - b.row);
+    let start = 0;
+    for (let i = 1; i <= sorted.length; i++) {
+      const run2 = sorted[i - 1];
+      const next = sorted[i];
+      if (next && next.column === run2.column && next.row === run2.row + 1) continue;
+      const rows = Array.from({ length: i - start }, () => [value]);
+      workbook.write(tab, sorted[start].row, sorted[start].column, rows);
+      start = i;
+    }
+  }
+  function renamePlayer({ workbook, lang: userLang }, from, to) {
+    var _a, _b, _c, _d, _e;
+    const names = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const oldName = from.trim();
+    const newName = to.trim();
+    if (oldName === "" || newName === "") throw new AtrilError("error.rename.blank");
+    if (isByeName(newName)) throw new AtrilError("error.rename.bye", { value: newName });
+    const refuse = (message) => ({ ok: false, lang, changed: [], message });
+    if (oldName === newName) return refuse(t(lang, "addon.rename.same", { name: newName }));
+    const isOld = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(oldName);
+    const isNew = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(newName);
+    const sameKey = normaliseLabel(oldName) === normaliseLabel(newName);
+    const needsWriting = (cell) => isOld(cell) && cellText(cell) !== newName;
+    const plan = [];
+    const hasPlayers = findTab(names, "players") !== null;
+    const playersTab = (_a = findTab(names, "players")) != null ? _a : t(lang, "tab.players");
+    const playersGrid = (_b = workbook.read(playersTab)) != null ? _b : [[t(lang, "col.players.name")]];
+    const players = readTable(playersGrid, PLAYER_COLUMNS, { tab: playersTab, lang });
+    const nameColumn = players.columns.name;
+    const oldRow = players.rows.find((row) => isOld(row.cells.name));
+    const newRow = players.rows.find((row) => isNew(row.cells.name));
+    if (oldRow && newRow && !sameKey) {
+      throw new AtrilError(
+        "error.rename.taken",
+        { value: newName, other: newRow.row },
+        { tab: playersTab, row: oldRow.row, column: players.headerOf("name") }
+      );
+    }
+    const unknown = () => new AtrilError("error.rename.unknown", { value: oldName, to: newName, tab: playersTab });
+    if (hasPlayers && !oldRow && !newRow) throw unknown();
+    if (oldRow && needsWriting(oldRow.cells.name))
+      plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
+    const roundsTab = findTab(names, "rounds");
+    const roundsGrid = roundsTab ? (_c = workbook.read(roundsTab)) != null ? _c : [] : [];
+    if (roundsTab && roundsGrid.length > 0) {
+      const rounds = readTable(roundsGrid, GAME_COLUMNS, { tab: roundsTab, lang });
+      const spots = rounds.rows.flatMap(
+        (row) => ["player1", "player2"].filter((key) => needsWriting(row.cells[key])).map((key) => ({ row: row.row, column: rounds.columns[key] + 1 }))
+      );
+      plan.push({ tab: roundsTab, spots });
+    }
+    for (const tab of duplicateTabs(names)) {
+      const grid = (_d = workbook.read(tab)) != null ? _d : [];
+      const rows = grid.map((line, index) => ({ line, row: index + 1 })).slice(1);
+      const taken = rows.find(({ line }) => isNew(line[0]));
+      const spots = rows.filter(({ line }) => needsWriting(line[0])).map(({ row }) => ({ row, column: 1 }));
+      if (taken && spots.length > 0 && !sameKey) {
+        const column = cellText((_e = grid[0]) == null ? void 0 : _e[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.rename.taken",
+          { value: newName, other: taken.row },
+          { tab, row: spots[0].row, column }
+        );
+      }
+      plan.push({ tab, spots });
+    }
+    const views = VIEWS.flatMap((key) => {
+      const tab = findTab(names, key);
+      const grid = tab ? workbook.read(tab) : null;
+      if (!tab || !grid || !grid.some((line) => line.some(needsWriting))) return [];
+      return [
+        {
+          tab,
+          grid: grid.map((line) => line.map((cell) => needsWriting(cell) ? newName : cell)),
+          count: grid.flat().filter(needsWriting).length
+        }
+      ];
+    });
+    const changed = [
+      ...plan.filter(({ spots }) => spots.length > 0).map(({ tab, spots }) => ({ tab, cells: spots.length })),
+      ...views.map(({ tab, count: count3 }) => ({ tab, cells: count3 }))
+    ];
+    if (changed.length === 0 && !newRow) throw unknown();
+    if (changed.length === 0) return refuse(t(lang, "addon.rename.nothing", { from: oldName, to: newName }));
+    for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
+    for (const { tab, grid } of views) workbook.replace(tab, grid);
+    const count2 = changed.reduce((sum, entry) => sum + entry.cells, 0);
+    return {
+      ok: true,
+      lang,
+      changed,
+      message: t(lang, "addon.rename.done", {
+        from: oldName,
+        to: newName,
+        count: count2,
+        tabs: changed.map((entry) => entry.tab).join(", ")
+      })
+    };
+  }
+
   // src/sheets/actions/publishStandings.ts
   function publishStandings({ workbook, lang }, link = null) {
     if (link === null) {
@@ -9152,6 +9285,19 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
   var reopenTournament2 = () => run(reopenTournament, PUBLISH);
   var newTournament2 = () => run(newTournament, PUBLISH);
   var publishStandings2 = () => run((context) => publishStandings(context, standingsLink()), PUBLISH);
+  function renamePlayer2() {
+    const ui = SpreadsheetApp.getUi();
+    const lang = workbookLanguage(new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), userLanguage());
+    const ask = (message) => {
+      const answer = ui.prompt(t(lang, "menu.rename"), message, ui.ButtonSet.OK_CANCEL);
+      return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
+    };
+    const from = ask(t(lang, "addon.rename.askFrom"));
+    if (from === null) return null;
+    const to = ask(t(lang, "addon.rename.askTo", { from: from.trim() }));
+    if (to === null) return null;
+    return run((context) => renamePlayer(context, from, to));
+  }
   function showStatus() {
     const lang = userLanguage();
     const spreadsheet = activeSpreadsheet(lang);
@@ -9180,6 +9326,7 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     "closeTournament",
     "reopenTournament",
     "newTournament",
+    "renamePlayer",
     // The live standings web app (rules §8): the page and its in-place refresh.
     "doGet",
     "refreshStandings"
@@ -9239,6 +9386,10 @@ function reopenTournament() {
 
 function newTournament() {
   return Atril.newTournament.apply(null, arguments);
+}
+
+function renamePlayer() {
+  return Atril.renamePlayer.apply(null, arguments);
 }
 
 function doGet() {

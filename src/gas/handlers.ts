@@ -127,6 +127,25 @@ export const newTournament = (): ActionResult | null => run(actions.newTournamen
 export const publishStandings = (): ActionResult | null =>
   run((context) => actions.publishStandings(context, standingsLink()), PUBLISH);
 
+/**
+ * "Renombrar jugador" (docs/input.md "Renaming a player"): asks the name as it is written now
+ * and the new one — before taking the lock, as a prompt suspends the script (rules §8) —
+ * then renames under the lock. Cancel at either prompt does nothing.
+ */
+export function renamePlayer(): ActionResult | null {
+  const ui = SpreadsheetApp.getUi();
+  const lang = actions.workbookLanguage(new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), userLanguage());
+  const ask = (message: string): string | null => {
+    const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
+    return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
+  };
+  const from = ask(t(lang, 'addon.rename.askFrom'));
+  if (from === null) return null;
+  const to = ask(t(lang, 'addon.rename.askTo', { from: from.trim() }));
+  if (to === null) return null;
+  return run((context) => actions.renamePlayer(context, from, to));
+}
+
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
 export function showStatus(): void {
   const lang = userLanguage();

@@ -16,6 +16,7 @@ export {
   closeTournament,
   reopenTournament,
   newTournament,
+  renamePlayer,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -34,6 +35,7 @@ export const GLOBALS: string[] = [
   'closeTournament',
   'reopenTournament',
   'newTournament',
+  'renamePlayer',
   // The live standings web app (rules §8): the page and its in-place refresh.
   'doGet',
   'refreshStandings',

@@ -20,6 +20,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },
   { label: 'menu.new', handler: 'newTournament' },
+  { label: 'menu.rename', handler: 'renamePlayer' },
   { label: 'menu.status', handler: 'showStatus' },
 ];
 

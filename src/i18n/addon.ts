@@ -9,6 +9,7 @@ export const es = {
   'menu.duplicate': 'Calcular duplicada',
   'menu.publish': 'Publicar clasificación',
   'menu.status': 'Estado del torneo',
+  'menu.rename': 'Renombrar jugador',
 
   'addon.title': 'Atril',
   'addon.errorTitle': 'Atril: no se ha podido completar',
@@ -41,6 +42,12 @@ export const es = {
 
   'addon.standings.done': 'Actualizadas {tabs} con {games:# partida|# partidas} con resultado.',
   'addon.elo.done': 'ELO calculado en {tab}: {players:# jugador|# jugadores}.',
+  'addon.rename.askFrom': 'Nombre del jugador tal como está escrito ahora (en Jugadores o en Rondas):',
+  'addon.rename.askTo': 'Nombre nuevo para «{from}»:',
+  'addon.rename.done': '«{from}» se llama ahora «{to}»: {count:# celda cambiada|# celdas cambiadas} en {tabs}.',
+  'addon.rename.same': 'El nombre nuevo es el que ya tiene («{name}»); no se ha cambiado nada.',
+  'addon.rename.nothing':
+    '«{from}» no aparece en ninguna pestaña y «{to}» ya está en Jugadores; no se ha cambiado nada.',
   'addon.duplicate.none':
     'No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.',
   'addon.duplicate.done': '{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.',
@@ -80,6 +87,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'menu.duplicate': 'Score duplicate',
   'menu.publish': 'Publish standings',
   'menu.status': 'Tournament status',
+  'menu.rename': 'Rename player',
 
   'addon.title': 'Atril',
   'addon.errorTitle': 'Atril: could not finish',
@@ -112,6 +120,11 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'addon.standings.done': 'Updated {tabs} with {games:# game|# games} with a result.',
   'addon.elo.done': 'Ratings computed in {tab}: {players:# player|# players}.',
+  'addon.rename.askFrom': "The player's name as it is written now (in Players or in Rounds):",
+  'addon.rename.askTo': 'New name for "{from}":',
+  'addon.rename.done': '"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',
+  'addon.rename.same': 'The new name is the one it already has ("{name}"); nothing was changed.',
+  'addon.rename.nothing': '"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',
   'addon.duplicate.none':
     'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',
   'addon.duplicate.done': 'Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.',

@@ -4,6 +4,8 @@ export const es = {
   'error.atRow': '{tab}, fila {row}: {message}',
   'error.atArg': 'Argumento {arg}: {message}',
   'error.notNumber': '«{value}» no es un número',
+  'error.date':
+    '«{value}» es una fecha, no un número: la hoja convirtió en fecha lo que se escribió (para varias rondas, sepáralas con comas: 3, 5)',
   'error.notInteger': '«{value}» no es un número entero',
   'error.negative': '«{value}» no puede ser negativo',
   'error.outOfRange': '«{value}» debe estar entre {min} y {max}',
@@ -30,6 +32,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.atRow': '{tab}, row {row}: {message}',
   'error.atArg': 'Argument {arg}: {message}',
   'error.notNumber': '"{value}" is not a number',
+  'error.date':
+    '"{value}" is a date, not a number: the sheet turned what was typed into a date (for several rounds, separate them with commas: 3, 5)',
   'error.notInteger': '"{value}" is not a whole number',
   'error.negative': '"{value}" cannot be negative',
   'error.outOfRange': '"{value}" must be between {min} and {max}',

@@ -14,6 +14,7 @@ export const es = {
     '             (--early: antes de jugar todas las rondas previstas)\n' +
     '  reopen     Deshacer cierre del torneo\n' +
     '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
+    '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -30,6 +31,8 @@ export const es = {
   'cli.noFile': 'falta el archivo .xlsx',
   'cli.unknownOption': '«{value}» no es una opción de esta orden',
   'cli.confirmEarly': 'Para cerrarlo igualmente: atril {command} {file} --early',
+  'cli.renameArgs':
+    'rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)',
   'cli.notXlsx': '«{value}» no es un archivo .xlsx',
   'cli.fileMissing': 'no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})',
   'cli.fileUnreadable': 'no se puede abrir «{value}» como libro .xlsx: {detail}',
@@ -94,6 +97,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '             (--early: before all planned rounds are played)\n' +
     '  reopen     Undo closing the tournament\n' +
     '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
+    '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     '  html       Standings page as HTML on standard output\n' +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -110,6 +114,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'cli.noFile': 'the .xlsx file is missing',
   'cli.unknownOption': '"{value}" is not an option of this command',
   'cli.confirmEarly': 'To close it anyway: atril {command} {file} --early',
+  'cli.renameArgs': 'rename takes the file, the current name and the new name (each name in quotes if it has spaces)',
   'cli.notXlsx': '"{value}" is not an .xlsx file',
   'cli.fileMissing': 'there is no file "{value}" (to start a new one: atril setup {value})',
   'cli.fileUnreadable': 'cannot open "{value}" as an .xlsx workbook: {detail}',

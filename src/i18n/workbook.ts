@@ -98,13 +98,19 @@ export const es = {
   'error.players.duplicateName': 'el nombre «{value}» está repetido (también en la fila {other})',
   'error.players.duplicateId': 'el N° {value} está repetido (también en la fila {other})',
   'error.players.noName': 'falta el nombre del jugador',
-  'error.rounds.unknownPlayer': '«{value}» no es un jugador de la pestaña {tab}',
+  'error.rounds.unknownPlayer':
+    '«{value}» no es un jugador de la pestaña {tab} (si le has cambiado el nombre allí, usa Atril › Renombrar jugador)',
   'error.rounds.twiceInRound': '«{value}» juega dos veces en la ronda {round} (también en la fila {other})',
   'error.rounds.selfPairing': '«{value}» aparece como su propio rival',
   'error.rounds.badResult': '«{value}» no es un resultado válido; se espera: {expected}',
   'error.rounds.noRound': 'falta el número de ronda',
   'error.rounds.byeScore': 'un descanso no lleva puntos del rival («{value}»)',
   'error.rounds.noPlayer': 'falta el nombre del jugador',
+  'error.rename.blank': 'escribe el nombre actual del jugador y el nuevo',
+  'error.rename.bye': '«{value}» es la palabra del descanso y no puede ser el nombre de un jugador',
+  'error.rename.unknown': '«{value}» no está en la pestaña {tab}, y «{to}» tampoco',
+  'error.rename.taken':
+    '«{value}» ya es el nombre de otro jugador (fila {other}): dos jugadores no pueden llamarse igual',
   'error.rounds.byeFirst': '«{value}» (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1',
   'error.rounds.byeOwnScore':
     'un descanso no lleva puntos («{value}»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en {tab}; borra este valor',
@@ -216,13 +222,19 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.players.duplicateName': 'the name "{value}" is repeated (also on row {other})',
   'error.players.duplicateId': 'No. {value} is repeated (also on row {other})',
   'error.players.noName': 'the player has no name',
-  'error.rounds.unknownPlayer': '"{value}" is not a player of the {tab} tab',
+  'error.rounds.unknownPlayer':
+    '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril › Rename player)',
   'error.rounds.twiceInRound': '"{value}" plays twice in round {round} (also on row {other})',
   'error.rounds.selfPairing': '"{value}" is listed as their own opponent',
   'error.rounds.badResult': '"{value}" is not a valid result; expected: {expected}',
   'error.rounds.noRound': 'the round number is missing',
   'error.rounds.byeScore': 'a bye has no opponent score ("{value}")',
   'error.rounds.noPlayer': "the player's name is missing",
+  'error.rename.blank': "type the player's current name and the new one",
+  'error.rename.bye': '"{value}" is the word for a bye and cannot be a player\'s name',
+  'error.rename.unknown': '"{value}" is not in the {tab} tab, and neither is "{to}"',
+  'error.rename.taken':
+    '"{value}" is already another player\'s name (row {other}): two players cannot have the same name',
   'error.rounds.byeFirst': '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
   'error.rounds.byeOwnScore':
     'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',

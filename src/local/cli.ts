@@ -25,6 +25,7 @@ import { reopenTournament } from '../sheets/actions/reopenTournament';
 import { type ActionContext, type ActionResult } from '../sheets/actions/action';
 import { workbookLanguage } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
+import { renamePlayer } from '../sheets/actions/renamePlayer';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
@@ -59,7 +60,9 @@ interface Command {
   label: MessageKey;
   /** Options the command takes after the file, e.g. `--early`. */
   flags?: string[];
-  run(context: ActionContext, flags: ReadonlySet<string>): ActionResult & { confirm?: string | null };
+  /** How many arguments follow the file (rename: the old name and the new one). */
+  args?: number;
+  run(context: ActionContext, args: string[]): ActionResult & { confirm?: string | null };
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -73,10 +76,11 @@ const COMMANDS: Record<string, Command> = {
   close: {
     label: 'menu.close',
     flags: ['--early'],
-    run: (context, flags) => closeTournament(context, { early: flags.has('--early') }),
+    run: (context, args) => closeTournament(context, { early: args.includes('--early') }),
   },
   reopen: { label: 'menu.reopen', run: reopenTournament },
   new: { label: 'menu.new', run: newTournament },
+  rename: { label: 'menu.rename', run: (context, [from, to]) => renamePlayer(context, from, to), args: 2 },
 };
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
 const READ_ONLY = ['html', 'check', 'trf'];
@@ -113,11 +117,14 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
+  const wanted = COMMANDS[command]?.args ?? 0;
+  if (file !== undefined && wanted > 0 && rest.length !== wanted)
+    return fail(io, `${t(userLang, 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
   const allowed = COMMANDS[command]?.flags ?? [];
   // generate's options are read by its own parser below.
-  const stray = command === 'generate' ? undefined : rest.find((arg) => !allowed.includes(arg));
+  const stray = command === 'generate' || wanted > 0 ? undefined : rest.find((arg) => !allowed.includes(arg));
   if (stray !== undefined)
     return fail(io, `${t(userLang, 'cli.unknownOption', { value: stray })}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
@@ -170,7 +177,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   }
   try {
-    return await runLocked(command, action, file, io, userLang, new Set(rest));
+    return await runLocked(command, action, file, io, userLang, rest);
   } finally {
     lock.release();
   }
@@ -241,7 +248,7 @@ async function runLocked(
   file: string,
   io: CliIo,
   userLang: Language,
-  flags: ReadonlySet<string>,
+  args: string[],
 ): Promise<number> {
   const started = performance.now();
   const busy = officeRefusal(file, userLang);
@@ -253,7 +260,7 @@ async function runLocked(
   let result: ActionResult & { confirm?: string | null };
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });
-    result = action.run({ workbook, lang: userLang }, flags);
+    result = action.run({ workbook, lang: userLang }, args);
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
     return fail(io, renderError(error, lang));

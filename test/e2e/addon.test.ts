@@ -1,7 +1,8 @@
 // The director's whole path again, on the built bundle in a vm with the fake Apps Script
 // services (issue 6 "Must show"): menu handlers as globals, SheetsWorkbook over the fake
 // SpreadsheetApp, alerts through the fake Ui — and no user text ever becomes a formula.
-import { BAD_INPUT_CASES } from './badInputCases';
+import type { Cell } from '../../src/sheets/grid/cells';
+import { BAD_INPUT_CASES, expectedPlace, expectMessage, typedCells } from './badInputCases';
 import { directorPath, DUPLICATE_1, type Driver, FORMULA_NAME, PLAYERS, rowsOfRound, typeScores } from './directorPath';
 import {
   anotherExecution,
@@ -370,22 +371,31 @@ describe('handlers at the edge', () => {
   });
 });
 
-describe.each(BAD_INPUT_CASES)('bundle, bad input: %s', (_what, tab, rowOf, column, value, message) => {
-  it.each(['updateStandings', 'pairNextRound'])('%s alerts tab, row and value and writes nothing', (handler) => {
+describe.each(BAD_INPUT_CASES.map((test) => [test.what, test] as const))('bundle, bad input: %s', (_what, test) => {
+  it.each(test.actions)('%s alerts tab, row, column and value and leaves the spreadsheet as it was', (handler) => {
     const env = createGasEnvironment({ locale: 'es_ES' });
     const driver = bundleDriver(env);
     driver.run('setupTournament');
     driver.type('Jugadores', 2, 1, PLAYERS);
     driver.run('pairNextRound');
     typeScores(driver, 'Rondas', [2, 3, 4, 5]);
-    const row = typeof rowOf === 'number' ? rowOf : rowOf(driver);
-    driver.type(tab, row, column, [[value]]);
+    const place = expectedPlace(test, driver);
+    // Text that looks like a number is typed as text (the leading apostrophe of Sheets).
+    const typed = (cell: Cell): Cell => (test.text && typeof cell === 'string' ? `'${cell}` : cell);
+    for (const [tab, row, column, values] of typedCells(test, driver))
+      driver.type(
+        tab,
+        row,
+        column,
+        values.map((line) => line.map(typed)),
+      );
+    const before = env.spreadsheet.getSheets().map((sheet) => [sheet.getName(), sheet.snapshot()]);
     env.counter.reset();
-    const outcome = driver.run(handler as 'updateStandings');
+    const outcome = driver.run(handler);
     expect(outcome.ok).toBe(false);
-    expect(outcome.message.startsWith(`${tab}, fila ${row}, `)).toBe(true);
-    expect(outcome.message).toMatch(message);
-    expect(env.counter.writes).toBe(0);
+    expectMessage(outcome.message, test, place);
+    expect([env.counter.writes, env.counter.count('format')]).toEqual([0, 0]);
+    expect(env.spreadsheet.getSheets().map((sheet) => [sheet.getName(), sheet.snapshot()])).toEqual(before);
   });
 });
 

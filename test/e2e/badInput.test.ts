@@ -1,12 +1,18 @@
-// rules §9: every error names the tab, row and value at fault, in the user's language, and
-// an action that meets bad input writes nothing. One case per typed column.
+// rules §9: every error names the tab, row, column and value at fault, in the workbook's
+// language, and an action that meets bad input writes nothing: the corpus of
+// badInputCases.ts over the in-memory workbook; then warnings, language and late entries.
 import { renderError } from '../../src/core/errors';
 import type { Grid } from '../../src/sheets/grid/cells';
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { updateStandings } from '../../src/sheets/actions/updateStandings';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
-import { BAD_INPUT_CASES } from './badInputCases';
+import { BAD_INPUT_CASES, type BadInputAction, expectedPlace, expectMessage, typedCells } from './badInputCases';
+import type { ActionContext, ActionResult } from '../../src/sheets/actions/action';
+import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
+import { PLAYER_COLUMNS } from '../../src/sheets/tournament/players';
+import { GAME_COLUMNS } from '../../src/sheets/tournament/rounds';
+import { t } from '../../src/i18n';
 import { PLAYERS, typeScores } from './directorPath';
 import { memoryDriver } from '../support/memoryDriver';
 
@@ -20,26 +26,47 @@ function playedRound(): MemoryWorkbook {
   return workbook;
 }
 
-describe.each(BAD_INPUT_CASES)('bad input: %s', (_what, tab, rowOf, column, value, message) => {
-  it.each([
-    ['updateStandings', updateStandings],
-    ['pairNextRound', pairNextRound],
-  ] as const)('%s refuses with tab, row and value, and writes nothing', (_name, action) => {
+const ACTIONS: Record<BadInputAction, (context: ActionContext) => ActionResult> = {
+  updateStandings,
+  pairNextRound,
+  scoreDuplicate,
+};
+
+describe('the corpus (issue 12 item 7)', () => {
+  it('holds at least 40 bad workbooks and a case for every typed column that can hold a bad value', () => {
+    expect(BAD_INPUT_CASES.length).toBeGreaterThanOrEqual(40);
+    const placed = new Set(
+      BAD_INPUT_CASES.map((test) => `${test.tab} › ${typeof test.column === 'string' ? test.column : ''}`),
+    );
+    // Club is free text: nothing typed there is wrong.
+    const columns = [
+      ...PLAYER_COLUMNS.filter((spec) => spec.key !== 'club').map((spec) => `Jugadores › ${t('es', spec.label)}`),
+      ...GAME_COLUMNS.map((spec) => `Rondas › ${t('es', spec.label)}`),
+      'Duplicada 1 › Nombre',
+      'Duplicada 1 › R1',
+      'Duplicada 1 › R2',
+    ];
+    expect(columns.filter((column) => !placed.has(column))).toEqual([]);
+    expect(new Set(BAD_INPUT_CASES.map((test) => test.what)).size).toBe(BAD_INPUT_CASES.length);
+  });
+});
+
+describe.each(BAD_INPUT_CASES.map((test) => [test.what, test] as const))('bad input: %s', (_what, test) => {
+  it.each(test.actions)('%s refuses naming tab, row, column and value, and writes nothing', (action) => {
     const workbook = playedRound();
-    const row = typeof rowOf === 'number' ? rowOf : rowOf(workbook);
-    workbook.type(tab, row, column, [[value]]);
-    const before = workbook.tabNames().map((name) => workbook.snapshot(name));
+    const place = expectedPlace(test, workbook);
+    for (const [tab, row, column, values] of typedCells(test, workbook)) workbook.type(tab, row, column, values);
+    const before = workbook.tabNames().map((name) => [name, workbook.snapshot(name), workbook.formatOf(name)]);
     workbook.resetCounts();
     let rendered = '';
     try {
-      action({ workbook, lang: 'es' });
+      ACTIONS[action]({ workbook, lang: 'es' });
     } catch (error) {
       rendered = renderError(error, 'es');
     }
-    expect(rendered.startsWith(`${tab}, fila ${row}, `)).toBe(true);
-    expect(rendered).toMatch(message);
+    expectMessage(rendered, test, place);
     expect(workbook.writes).toBe(0);
-    expect(workbook.tabNames().map((name) => workbook.snapshot(name))).toEqual(before);
+    expect(workbook.tabNames().map((name) => [name, workbook.snapshot(name), workbook.formatOf(name)])).toEqual(before);
   });
 });
 

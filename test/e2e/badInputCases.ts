@@ -1,51 +1,448 @@
-// Bad input in every typed column (rules §9), shared by the in-memory tests and the
-// bundle tests: each case is a cell to type and the message expected after "tab, fila N, ".
-import type { Grid } from '../../src/sheets/grid/cells';
+// The bad-input corpus (rules §9, issue 12 item 7; docs/input.md): workbooks with the
+// mistakes directors make — in every typed column, in headers, in Configuración, in the
+// Duplicada tabs, and rows that contradict each other or Jugadores — each with the message
+// it must get. One table, run three ways: over the in-memory workbook (badInput.test.ts),
+// through the built bundle in the Apps Script fakes (addon.test.ts) and through the CLI on
+// real .xlsx files (badInputCli.test.ts, which adds the files that are not workbooks at all).
+//
+// Every case starts from the same tournament: set up in Spanish, the nine PLAYERS of
+// directorPath.ts typed into Jugadores (rows 2–10), round 1 paired (Rondas rows 2–5 four
+// games, row 6 the bye) and its four games scored.
+import type { Cell, Grid } from '../../src/sheets/grid/cells';
+import { DUPLICATE_1 } from './directorPath';
 
-type Snapshot = { snapshot(tab: string): Grid | null };
+/** What a case may look at to place itself: the tab as it is before the bad input. */
+export type Snapshot = { snapshot(tab: string): Grid | null };
+type Where = number | ((workbook: Snapshot) => number);
 
-const config = (workbook: Snapshot, key: string): number =>
-  (workbook.snapshot('Configuración') as Grid).findIndex((line) => line[0] === key) + 1;
+/** A block of cells to type, its top-left cell at (row, column), 1-based. */
+export interface Typed {
+  tab: string;
+  row: Where;
+  column: Where;
+  values: Grid | ((workbook: Snapshot) => Grid);
+}
 
-// [what, tab, row, column (1-based), bad value, the message (after "tab, fila row, columna X: ")]
-export const BAD_INPUT_CASES: [
-  string,
-  string,
-  number | ((workbook: Snapshot) => number),
-  number,
-  string | number,
-  RegExp,
-][] = [
-  ['N° not a number', 'Jugadores', 3, 1, 'x', /columna N°: «x» no es un número/],
-  ['N° repeated', 'Jugadores', 3, 1, 1, /columna N°: el N° 1 está repetido \(también en la fila/],
-  ['Nombre repeated', 'Jugadores', 3, 2, 'Ana García', /columna Nombre: el nombre «Ana García» está repetido/],
-  ['Escalafón not a number', 'Jugadores', 4, 3, 'mucho', /columna Escalafón: «mucho» no es un número/],
-  ['Promedio negative', 'Jugadores', 7, 5, -5, /columna Promedio: «-5» no puede ser negativo/],
-  ['Entra en ronda 0', 'Jugadores', 5, 6, 0, /columna Entra en ronda: «0» debe estar entre 1/],
-  ['Retirado desde ronda in words', 'Jugadores', 5, 7, 'dos', /columna Retirado desde ronda: «dos» no es un número/],
-  ['Ausente en rondas with a word', 'Jugadores', 5, 8, '3, x', /columna Ausente en rondas: «x» no es un número/],
-  ['Ronda in words', 'Rondas', 3, 1, 'uno', /columna Ronda: «uno» no es un número/],
-  ['Mesa negative', 'Rondas', 3, 2, -1, /columna Mesa: «-1» debe estar entre 1/],
-  ['Jugador 1 unknown', 'Rondas', 3, 3, 'Nadie', /columna Jugador 1: «Nadie» no es un jugador de la pestaña Jugadores/],
-  ['Jugador 2 unknown', 'Rondas', 3, 4, 'Nadie', /columna Jugador 2: «Nadie» no es un jugador/],
-  ['Puntos 1 in words', 'Rondas', 3, 5, 'cien', /columna Puntos 1: «cien» no es un número/],
-  ['Puntos 2 in words', 'Rondas', 3, 6, 'cien', /columna Puntos 2: «cien» no es un número/],
-  ['Resultado unknown', 'Rondas', 3, 7, '2-0', /columna Resultado: «2-0» no es un resultado válido/],
-  [
-    'Config Rondas in words',
-    'Configuración',
-    (w) => config(w, 'Rondas'),
+export type BadInputAction = 'updateStandings' | 'pairNextRound' | 'scoreDuplicate';
+
+export interface BadInputCase {
+  what: string;
+  typed: Typed[];
+  /** Where the message places the fault: "tab, fila row, columna column: " (no column: "tab, fila row: "). */
+  tab: string;
+  row: Where;
+  column: string | ((workbook: Snapshot) => string) | null;
+  /** What follows the place: must name the value at fault. */
+  message: RegExp;
+  /** The actions that read the bad input and must refuse writing nothing (the first one is the CLI's). */
+  actions: BadInputAction[];
+  /**
+   * The value is text that looks like a number ("1.950", "3-5"): typed as text (a cell
+   * formatted as plain text, a pasted list) — Sheets would otherwise read it its own way.
+   */
+  text?: boolean;
+}
+
+const TOURNAMENT: BadInputAction[] = ['updateStandings', 'pairNextRound'];
+
+/** The row of Configuración whose key is `key`. */
+const configRow =
+  (key: string) =>
+  (workbook: Snapshot): number =>
+    (workbook.snapshot('Configuración') as Grid).findIndex((line) => line[0] === key) + 1;
+
+/** The row of Rondas where `name` plays round 1, and the column (3 or 4) holding the name. */
+const gameOf = (name: string) => (workbook: Snapshot) => {
+  const grid = workbook.snapshot('Rondas') as Grid;
+  const row = grid.findIndex((line) => line[0] === 1 && (line[2] === name || line[3] === name));
+  return { row: row + 1, column: grid[row][2] === name ? 3 : 4 };
+};
+/** Rondas' row of the round-1 bye. */
+const byeRow = (workbook: Snapshot): number =>
+  (workbook.snapshot('Rondas') as Grid).findIndex((line) => line[3] === 'DESCANSO') + 1;
+/** The name on a row of Rondas (column 3: Jugador 1). */
+const nameAt =
+  (row: number, column = 3) =>
+  (workbook: Snapshot): Cell =>
+    (workbook.snapshot('Rondas') as Grid)[row - 1][column - 1];
+
+const cell = (tab: string, row: Where, column: Where, value: Cell): Typed => ({ tab, row, column, values: [[value]] });
+
+/** A one-cell case read by the tournament actions, placed at the typed cell under `header`. */
+function at(
+  what: string,
+  tab: string,
+  row: Where,
+  column: number,
+  header: string,
+  value: Cell,
+  message: RegExp,
+): BadInputCase {
+  return { what, typed: [cell(tab, row, column, value)], tab, row, column: header, message, actions: TOURNAMENT };
+}
+
+/** The case with its value typed as text. */
+const asText = (test: BadInputCase): BadInputCase => ({ ...test, text: true });
+
+/** A Duplicada 1 tab (DUPLICATE_1 of directorPath.ts) with one cell changed, read by "Calcular duplicada". */
+function duplicate(
+  what: string,
+  row: number,
+  column: number,
+  value: Cell,
+  header: string,
+  message: RegExp,
+): BadInputCase {
+  return {
+    what,
+    typed: [{ tab: 'Duplicada 1', row: 1, column: 1, values: DUPLICATE_1 }, cell('Duplicada 1', row, column, value)],
+    tab: 'Duplicada 1',
+    row,
+    column: header,
+    message,
+    actions: ['scoreDuplicate'],
+  };
+}
+
+export const BAD_INPUT_CASES: BadInputCase[] = [
+  // Jugadores: N° | Nombre | Escalafón | Club | Promedio | Entra en ronda | Retirado desde ronda | Ausente en rondas
+  at('N° not a number', 'Jugadores', 3, 1, 'N°', 'x', /^«x» no es un número$/),
+  at('N° repeated', 'Jugadores', 3, 1, 'N°', 1, /^el N° 1 está repetido \(también en la fila 2\)$/),
+  at('N° with decimals', 'Jugadores', 3, 1, 'N°', 2.5, /^«2,5» no es un número entero$/),
+  at('Nombre repeated', 'Jugadores', 3, 2, 'Nombre', 'Ana García', /^el nombre «Ana García» está repetido/),
+  at(
+    'Nombre repeated in other case and accents',
+    'Jugadores',
+    4,
     2,
-    'siete',
-    /columna Rondas: «siete» no es un número/,
-  ],
-  ['Config K not a number', 'Configuración', (w) => config(w, 'K'), 2, 'diez', /columna K: «diez» no es un número/],
-  [
-    'Config Sistema unknown',
+    'Nombre',
+    'ANA GARCIA',
+    /«ANA GARCIA» está repetido \(también en la fila 2\)/,
+  ),
+  at('a player row without a name', 'Jugadores', 11, 3, 'Nombre', 1800, /^falta el nombre del jugador$/),
+  at('Escalafón not a number', 'Jugadores', 4, 3, 'Escalafón', 'mucho', /^«mucho» no es un número$/),
+  asText(
+    at(
+      'Escalafón "1.950": thousands or decimals?',
+      'Jugadores',
+      4,
+      3,
+      'Escalafón',
+      '1.950',
+      /^«1\.950» es ambiguo: ¿1950 \(con separador de miles\) o 1,95/,
+    ),
+  ),
+  at('Escalafón with decimals', 'Jugadores', 4, 3, 'Escalafón', 1950.5, /^«1950,5» no es un número entero$/),
+  at('Escalafón negative', 'Jugadores', 4, 3, 'Escalafón', -100, /^«-100» no puede ser negativo$/),
+  at('Promedio negative', 'Jugadores', 7, 5, 'Promedio', -5, /^«-5» no puede ser negativo$/),
+  at('Promedio in words', 'Jugadores', 7, 5, 'Promedio', 'alto', /^«alto» no es un número$/),
+  at('Entra en ronda 0', 'Jugadores', 5, 6, 'Entra en ronda', 0, /^«0» debe estar entre 1 y ∞$/),
+  at('Retirado desde ronda in words', 'Jugadores', 5, 7, 'Retirado desde ronda', 'dos', /^«dos» no es un número$/),
+  at('Ausente en rondas with a word', 'Jugadores', 5, 8, 'Ausente en rondas', '3, x', /^«x» no es un número$/),
+  at(
+    'Ausente en rondas a date (a sheet read "3-5" as one)',
+    'Jugadores',
+    5,
+    8,
+    'Ausente en rondas',
+    new Date(Date.UTC(2026, 2, 5)),
+    /^«2026-03-05» es una fecha, no un número/,
+  ),
+  asText(at('Ausente en rondas as a range', 'Jugadores', 5, 8, 'Ausente en rondas', '3-5', /^«3-5» no es un número$/)),
+
+  // Jugadores' headers
+  at(
+    'Escalafón header misspelt',
+    'Jugadores',
+    1,
+    3,
+    'Escalafones',
+    'Escalafones',
+    /^el encabezado «Escalafones» se parece a «Escalafón», pero no es ese nombre y la columna «Escalafón» hace falta/,
+  ),
+  at(
+    'Ausente en rondas header in the plural',
+    'Jugadores',
+    1,
+    8,
+    'Ausentes en rondas',
+    'Ausentes en rondas',
+    /^el encabezado «Ausentes en rondas» se parece a «Ausente en rondas»/,
+  ),
+  at(
+    'two headers for Nombre',
+    'Jugadores',
+    1,
+    9,
+    'Jugador',
+    'Jugador',
+    /^las columnas «Nombre» \(B\) y «Jugador» son las dos «Nombre»: deja solo una$/,
+  ),
+
+  // Contradictions between Jugadores and Rondas (rules §2): round 1 is played.
+  {
+    what: 'absent in round 1 with a game in it',
+    typed: [cell('Jugadores', 3, 8, '1')],
+    tab: 'Rondas',
+    row: (w) => gameOf('Luis Pérez')(w).row,
+    column: (w) => `Jugador ${gameOf('Luis Pérez')(w).column - 2}`,
+    message:
+      /^«Luis Pérez» no juega la ronda 1 según Jugadores \(fila 3, columna Ausente en rondas: 1\), pero tiene partida en esta fila: si no se presentó, escribe NP[12] en Resultado/,
+    actions: TOURNAMENT,
+  },
+  {
+    what: 'withdrawn from round 1 with a game in it',
+    typed: [cell('Jugadores', 4, 7, 1)],
+    tab: 'Rondas',
+    row: (w) => gameOf('Eva Ruiz')(w).row,
+    column: (w) => `Jugador ${gameOf('Eva Ruiz')(w).column - 2}`,
+    message: /^«Eva Ruiz» no juega la ronda 1 según Jugadores \(fila 4, columna Retirado desde ronda: 1\)/,
+    actions: TOURNAMENT,
+  },
+  {
+    what: 'entering in round 2 with a game in round 1',
+    typed: [cell('Jugadores', 5, 6, 2)],
+    tab: 'Rondas',
+    row: (w) => gameOf('Juan Sanz')(w).row,
+    column: (w) => `Jugador ${gameOf('Juan Sanz')(w).column - 2}`,
+    message: /^«Juan Sanz» no juega la ronda 1 según Jugadores \(fila 5, columna Entra en ronda: 2\)/,
+    actions: TOURNAMENT,
+  },
+  {
+    what: 'the bye of round 1 for a player absent in it',
+    typed: [cell('Jugadores', 10, 8, 1)],
+    tab: 'Rondas',
+    row: byeRow,
+    column: 'Jugador 1',
+    message:
+      /^«Tomás Vega» no juega la ronda 1 según Jugadores \(fila 10, columna Ausente en rondas: 1\), pero tiene el descanso en esta fila/,
+    actions: TOURNAMENT,
+  },
+
+  // Rondas: Ronda | Mesa | Jugador 1 | Jugador 2 | Puntos 1 | Puntos 2 | Resultado
+  at('Ronda in words', 'Rondas', 3, 1, 'Ronda', 'uno', /^«uno» no es un número$/),
+  at('Ronda 0', 'Rondas', 3, 1, 'Ronda', 0, /^«0» debe estar entre 1 y ∞$/),
+  at('Ronda blank on a game row', 'Rondas', 3, 1, 'Ronda', '', /^falta el número de ronda$/),
+  at('Mesa negative', 'Rondas', 3, 2, 'Mesa', -1, /^«-1» debe estar entre 1 y ∞$/),
+  at('Mesa with decimals', 'Rondas', 3, 2, 'Mesa', 1.5, /^«1,5» no es un número entero$/),
+  at(
+    'Jugador 1 unknown',
+    'Rondas',
+    3,
+    3,
+    'Jugador 1',
+    'Nadie',
+    /^«Nadie» no es un jugador de la pestaña Jugadores \(si le has cambiado el nombre allí, usa Atril › Renombrar jugador\)$/,
+  ),
+  at(
+    'Jugador 2 unknown (a typo)',
+    'Rondas',
+    3,
+    4,
+    'Jugador 2',
+    'Ana Garcya',
+    /^«Ana Garcya» no es un jugador de la pestaña Jugadores/,
+  ),
+  at('Jugador 2 blank', 'Rondas', 3, 4, 'Jugador 2', '', /^falta el nombre del jugador$/),
+  at('DESCANSO as Jugador 1', 'Rondas', 3, 3, 'Jugador 1', 'DESCANSO', /^«DESCANSO» \(el descanso\) va en Jugador 2/),
+  {
+    what: 'a player against himself',
+    typed: [{ tab: 'Rondas', row: 3, column: 4, values: (w) => [[nameAt(3)(w)]] }],
+    tab: 'Rondas',
+    row: 3,
+    column: 'Jugador 2',
+    message: /^«.+» aparece como su propio rival$/,
+    actions: TOURNAMENT,
+  },
+  {
+    what: 'a player twice in round 1',
+    typed: [{ tab: 'Rondas', row: 4, column: 3, values: (w) => [[nameAt(2)(w)]] }],
+    tab: 'Rondas',
+    row: 4,
+    column: 'Jugador 1',
+    message: /^«.+» juega dos veces en la ronda 1 \(también en la fila 2\)$/,
+    actions: TOURNAMENT,
+  },
+  at('Puntos 1 in words', 'Rondas', 3, 5, 'Puntos 1', 'cien', /^«cien» no es un número$/),
+  at('Puntos 2 in words', 'Rondas', 3, 6, 'Puntos 2', 'cuatrocientos', /^«cuatrocientos» no es un número$/),
+  at('Puntos 1 a decimal number', 'Rondas', 3, 5, 'Puntos 1', 412.5, /^«412,5» no es un número entero$/),
+  asText(
+    at('Puntos 1 a decimal typed as text', 'Rondas', 3, 5, 'Puntos 1', '412,5', /^«412,5» no es un número entero$/),
+  ),
+  at('Puntos 1 negative', 'Rondas', 3, 5, 'Puntos 1', -12, /^«-12» no puede ser negativo$/),
+  asText(
+    at(
+      'Puntos 1 "1.412": thousands or decimals?',
+      'Rondas',
+      3,
+      5,
+      'Puntos 1',
+      '1.412',
+      /^«1\.412» es ambiguo: ¿separador de miles o decimales\?/,
+    ),
+  ),
+  at(
+    'Puntos 2 the number 1.412 (a sheet read "1,412" as a decimal)',
+    'Rondas',
+    3,
+    6,
+    'Puntos 2',
+    1.412,
+    /^«1,412» es ambiguo/,
+  ),
+  at('Puntos 1 above 2000', 'Rondas', 3, 5, 'Puntos 1', 4120, /^«4120» es más de 2000 puntos: ¿un error al teclear\?/),
+  at('Puntos 1 TRUE', 'Rondas', 3, 5, 'Puntos 1', true, /^«true» no es un número$/),
+  at(
+    'Resultado unknown',
+    'Rondas',
+    3,
+    7,
+    'Resultado',
+    '2-0',
+    /^«2-0» no es un resultado válido; se espera: NP1, NP2, NP, 1-0, 0-1, ½-½$/,
+  ),
+  at('Puntos 2 on the bye', 'Rondas', byeRow, 6, 'Puntos 2', 300, /^un descanso no lleva puntos del rival \(«300»\)$/),
+  at(
+    'Puntos 1 on the bye',
+    'Rondas',
+    byeRow,
+    5,
+    'Puntos 1',
+    300,
+    /^un descanso no lleva puntos \(«300»\): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en Configuración/,
+  ),
+  at('Resultado on the bye', 'Rondas', byeRow, 7, 'Resultado', 'NP1', /^un descanso no lleva Resultado \(«NP1»\)/),
+
+  // Rondas' headers
+  at(
+    'Resultado header in the plural',
+    'Rondas',
+    1,
+    7,
+    'Resultados',
+    'Resultados',
+    /^el encabezado «Resultados» se parece a «Resultado», pero no es ese nombre y la columna «Resultado» hace falta: cámbialo a «Resultado»$/,
+  ),
+  at(
+    'Puntos 1 header as "Puntos J1"',
+    'Rondas',
+    1,
+    5,
+    'Puntos J1',
+    'Puntos J1',
+    /^el encabezado «Puntos J1» se parece a «Puntos 1»/,
+  ),
+  at(
+    'Jugador 2 header as "Jugador B"',
+    'Rondas',
+    1,
+    4,
+    'Jugador B',
+    'Jugador B',
+    /^el encabezado «Jugador B» se parece a «Jugador 2»/,
+  ),
+
+  // Configuración: Clave | Valor
+  at('Rondas in words', 'Configuración', configRow('Rondas'), 2, 'Rondas', 'siete', /^«siete» no es un número$/),
+  at('K not a number', 'Configuración', configRow('K'), 2, 'K', 'diez', /^«diez» no es un número$/),
+  at(
+    'Sistema unknown',
     'Configuración',
-    (w) => config(w, 'Sistema'),
+    configRow('Sistema'),
     2,
+    'Sistema',
     'Holandés',
-    /columna Sistema: «Holandés» no es un valor válido/,
-  ],
+    /^«Holandés» no es un valor válido; se espera: Suizo, Todos contra todos$/,
+  ),
+  at(
+    'Desempates with a misspelt tiebreak',
+    'Configuración',
+    configRow('Desempates'),
+    2,
+    'Desempates',
+    'SB, Bucholz',
+    /^«Bucholz» no es un valor válido/,
+  ),
+  asText(
+    at(
+      'Puntos por descanso "1.000"',
+      'Configuración',
+      configRow('Puntos por descanso'),
+      2,
+      'Puntos por descanso',
+      '1.000',
+      /^«1\.000» es ambiguo: ¿1000 \(con separador de miles\) o 1 \(con decimales\)\?/,
+    ),
+  ),
+  at(
+    'Aceleración not in groups',
+    'Configuración',
+    configRow('Aceleración'),
+    2,
+    'Aceleración',
+    'los 8 primeros',
+    /^«los 8 primeros» no es un grupo de aceleración válido/,
+  ),
+  at(
+    'the key Rondas misspelt',
+    'Configuración',
+    configRow('Rondas'),
+    1,
+    'Ronda',
+    'Ronda',
+    /^la clave «Ronda» se parece a «Rondas», pero no es ese nombre, así que su valor no se aplica: cámbiala a «Rondas»$/,
+  ),
+
+  // A "Duplicada N" tab: Nombre | R1 | R2 | R3; Maestra 60 40 30; Ana García 60 20 30 (row 3)
+  duplicate('a duplicate score with decimals', 3, 3, 20.5, 'R2', /^«20,5» no es un número entero$/),
+  asText(duplicate('a duplicate score "1.040"', 3, 3, '1.040', 'R2', /^«1\.040» es ambiguo/)),
+  duplicate(
+    'a duplicate score above the master move',
+    3,
+    3,
+    45,
+    'R2',
+    /^45 supera la jugada maestra de la ronda \(40\)$/,
+  ),
+  duplicate('a master score above 2000', 2, 2, 6000, 'R1', /^«6000» es más de 2000 puntos/),
+  duplicate(
+    'a round header "R-2"',
+    1,
+    3,
+    'R-2',
+    'R-2',
+    /^el encabezado «R-2» parece el de una ronda, pero Atril no lo lee como tal: escribe «R2»/,
+  ),
+  duplicate(
+    'a player named twice',
+    4,
+    1,
+    'ana garcía',
+    'Nombre',
+    /^el jugador «ana garcía» está repetido \(también en la fila 3\)$/,
+  ),
 ];
+
+/** The cells a case types, placed on the workbook as it is: [tab, row, column, values]. */
+export function typedCells(test: BadInputCase, workbook: Snapshot): [string, number, number, Grid][] {
+  const place = (where: Where) => (typeof where === 'number' ? where : where(workbook));
+  return test.typed.map((typed) => [
+    typed.tab,
+    place(typed.row),
+    place(typed.column),
+    typeof typed.values === 'function' ? typed.values(workbook) : typed.values,
+  ]);
+}
+
+/** The place the message must start with: "Rondas, fila 3, columna Puntos 1: ". */
+export function expectedPlace(test: BadInputCase, workbook: Snapshot): string {
+  const row = typeof test.row === 'number' ? test.row : test.row(workbook);
+  const column = typeof test.column === 'function' ? test.column(workbook) : test.column;
+  return column === null ? `${test.tab}, fila ${row}: ` : `${test.tab}, fila ${row}, columna ${column}: `;
+}
+
+/** Asserts a refusal's message: the place (expectedPlace, taken before typing), then the case's message. */
+export function expectMessage(message: string, test: BadInputCase, place: string): void {
+  expect(message.slice(0, place.length)).toBe(place);
+  expect(message.slice(place.length)).toMatch(test.message);
+}

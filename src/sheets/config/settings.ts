@@ -21,24 +21,16 @@ export interface Settings {
   warnings: Warning[];
 }
 
-/** Idioma when typed; else the tab names' language, then the keys'; else the user's. */
-function languageOf(
-  entries: ConfigEntries | null,
-  names: readonly string[],
-  grid: Grid | null,
-  userLang: Language,
-): Language {
-  if (entries && entries.rows.language !== undefined) return entries.config.language;
-  return languageOfTabs(names) ?? (grid ? languageOfKeys(grid) : null) ?? userLang;
-}
-
-/** Reads Configuración (one data read) and the language of the workbook. */
+/** Reads Configuración (one data read) and the language of the workbook: Idioma when typed; else the tab names' language, then the keys'; else the user's. */
 export function readSettings(workbook: Workbook, userLang: Language, names = workbook.tabNames()): Settings {
   const tab = findTab(names, 'config');
   const grid = tab ? workbook.read(tab) : null;
   const warnings: Warning[] = [];
-  const entries = grid ? readConfig(grid, { lang: userLang, tab: tab as string, warnings }) : null;
-  return { tab, grid, entries, lang: languageOf(entries, names, grid, userLang), warnings };
+  // Configuración's own messages already name its keys as the workbook does.
+  const written = languageOfTabs(names) ?? (grid ? languageOfKeys(grid) : null) ?? userLang;
+  const entries = grid ? readConfig(grid, { lang: written, tab: tab as string, warnings }) : null;
+  const lang = entries && entries.rows.language !== undefined ? entries.config.language : written;
+  return { tab, grid, entries, lang, warnings };
 }
 
 /** The workbook's language, for a message about input that could not be read: never throws. */

@@ -15,10 +15,15 @@ export function isBlankRow(row: readonly Cell[]): boolean {
   return row.every(isBlank);
 }
 
+/** A date cell (by its tag, so that a Date from another realm — a vm, an iframe — counts too). */
+export function isDate(cell: unknown): cell is Date {
+  return Object.prototype.toString.call(cell) === '[object Date]';
+}
+
 /** Text of a cell, trimmed ('' for blank). */
 export function cellText(cell: Cell): string {
   if (isBlank(cell)) return '';
-  if (cell instanceof Date) return cell.toISOString();
+  if (isDate(cell)) return cell.toISOString();
   return String(cell).trim();
 }
 
@@ -51,6 +56,8 @@ export function cellNumber(cell: Cell): number | null {
     if (Number.isFinite(cell)) return cell;
     throw new AtrilError('error.notNumber', { value: String(cell) });
   }
+  // A sheet turns "3-5" or "1/2" into a date: say so, with the date as it read it.
+  if (isDate(cell)) throw new AtrilError('error.date', { value: cell.toISOString().slice(0, 10) });
   if (typeof cell === 'string') {
     const text = cell.trim();
     if (ONE_GROUP.test(text)) {
@@ -127,7 +134,7 @@ export function cellScore(cell: Cell): number | null {
 /** A list of whole numbers typed in one cell, e.g. "3, 5" or "3;5" (Ausente en rondas). */
 export function cellIntegerList(cell: Cell): number[] {
   if (isBlank(cell)) return [];
-  if (typeof cell === 'number') {
+  if (typeof cell !== 'string') {
     const single = cellInteger(cell);
     return single === null ? [] : [single];
   }

@@ -52,7 +52,7 @@ describe('cellScore (rules §9)', () => {
     // A sheet that took "1,412" or "1.412" for a decimal hands over the number 1.412.
     [1.412, '«1,412» es ambiguo', '"1.412" is ambiguous'],
     [0.388, '«0,388» es ambiguo', '"0.388" is ambiguous'],
-    [new Date(2026, 0, 1), 'no es un número', 'is not a number'],
+    [new Date(Date.UTC(2026, 0, 1)), '«2026-01-01» es una fecha, no un número', '"2026-01-01" is a date, not a number'],
   ])('refuses %j in both languages', (cell, es, en) => {
     expect(() => cellScore(cell)).toThrow(AtrilError);
     expect(errorOf(() => cellScore(cell), 'es')).toContain(es);
