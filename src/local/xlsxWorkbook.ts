@@ -361,7 +361,10 @@ export class XlsxWorkbook implements Workbook {
     values.forEach((line, i) => {
       const target = sheet.getRow(row + i);
       line.forEach((cell, j) => {
-        target.getCell(column + j).value = toExcel(cell);
+        const excel = target.getCell(column + j);
+        excel.value = toExcel(cell);
+        // A date shows as a date even in a plain-text column (a serial number there would read back as a number).
+        if (cell instanceof Date) excel.numFmt = 'dd/mm/yyyy';
       });
     });
   }
