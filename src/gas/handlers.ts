@@ -35,7 +35,8 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
   }
   let outcome: { title: string; message: string; result: R | null };
   try {
-    const result = action({ workbook: new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), lang });
+    const workbook = new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+    const result = action({ workbook, lang, pageLink: standingsLink() });
     outcome = { title: t(result.lang, 'addon.title'), message: result.message, result };
   } catch (error) {
     outcome = { title: t(lang, 'addon.errorTitle'), message: renderError(error, lang), result: null };
@@ -48,7 +49,11 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R): R |
       if (lock) lock.releaseLock();
     }
   }
-  showAlert(outcome.title, outcome.message);
+  // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
+  const html = (outcome.result as { html?: unknown } | null)?.html;
+  if (typeof html === 'string')
+    SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+  else showAlert(outcome.title, outcome.message);
   return outcome.result;
 }
 

@@ -12,9 +12,9 @@ import {
   formatUpdated,
   standingsContent,
   standingsPage,
-  standingsPageInput,
   type StandingsPageInput,
 } from '../sheets/tournament/standingsPage';
+import { livePageInput } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
@@ -39,7 +39,7 @@ function timeZoneOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): stri
 
 function pageInput(lang: Language): StandingsPageInput {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const input = standingsPageInput(new SheetsWorkbook(spreadsheet), lang);
+  const input = livePageInput(new SheetsWorkbook(spreadsheet), lang, standingsLink());
   return {
     ...input,
     updated: formatUpdated(new Date(), input.lang, timeZoneOf(spreadsheet)),

@@ -132,9 +132,15 @@ describe('doGet: the live standings page of the bound spreadsheet', () => {
 describe('Publicar clasificación', () => {
   it('shows the web app link when the script is deployed', () => {
     const { env, bundle } = setUp(URL);
+    const alerts = env.ui.alerts.length;
     const result = bundle.publishStandings();
     expect(result?.ok).toBe(true);
-    expect(env.ui.alerts[env.ui.alerts.length - 1].message).toContain(URL);
+    // A dialog with the link and its QR code (decoded in test/e2e/standingsPage.browser.test.ts), not a plain alert.
+    expect(env.ui.alerts).toHaveLength(alerts);
+    const dialog = env.ui.dialogs[env.ui.dialogs.length - 1];
+    expect(dialog.modal).toBe(true);
+    expect(dialog.html).toContain(`href="${URL}"`);
+    expect(dialog.html).toMatch(/<svg [^>]*class="qr"/);
   });
 
   it('explains how to deploy the web app while there is none, and which tab to share meanwhile', () => {
