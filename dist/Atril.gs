@@ -503,7 +503,7 @@ var Atril = (() => {
     es: () => es5
   });
   var es5 = {
-    "pairing.reason.float": "flota desde {from} pts (rival con {to})",
+    "pairing.reason.float": "N\xB0 {number} sube desde {from} pts al grupo de {to}",
     "pairing.reason.avoidRematch": "evita repetici\xF3n con {number}",
     "pairing.reason.adjusted": "reajuste para que todos tengan rival sin repetir",
     "pairing.reason.avoidSameClub": "evita mismo club ({club})",
@@ -522,7 +522,7 @@ var Atril = (() => {
     "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
   };
   var en5 = {
-    "pairing.reason.float": "floats from {from} pts (opponent on {to})",
+    "pairing.reason.float": "No. {number} moves up from {from} pts to the {to} group",
     "pairing.reason.avoidRematch": "avoids a rematch with {number}",
     "pairing.reason.adjusted": "rearranged so that everyone gets an opponent without a rematch",
     "pairing.reason.avoidSameClub": "avoids a same-club board ({club})",
@@ -759,6 +759,15 @@ var Atril = (() => {
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
     "config.pageLink": "Enlace de la p\xE1gina",
+    // The live page's sections besides the standings (src/sheets/tournament/standingsPage.ts).
+    "page.boards": "Ronda {round}: mesas",
+    "page.find": "Busca tu mesa",
+    "page.findPlaceholder": "Escribe parte de tu nombre",
+    "page.findNone": "Ninguna mesa con ese nombre.",
+    "page.starts": "sale",
+    "page.duplicate": "Duplicada",
+    "page.share": "Esta p\xE1gina en otro m\xF3vil",
+    "publish.qr": "O que escaneen este c\xF3digo con el m\xF3vil:",
     "standings.status.withdrawn": "Retirado desde la ronda {round}",
     "standings.status.absent": "Ausente en la ronda {round}",
     "standings.status.absentRounds": "Ausente en las rondas {rounds}",
@@ -795,6 +804,14 @@ var Atril = (() => {
     "col.standings.points": "Points",
     "col.standings.status": "Status",
     "config.pageLink": "Page link",
+    "page.boards": "Round {round}: boards",
+    "page.find": "Find your board",
+    "page.findPlaceholder": "Type part of your name",
+    "page.findNone": "No board with that name.",
+    "page.starts": "starts",
+    "page.duplicate": "Duplicate",
+    "page.share": "This page on another phone",
+    "publish.qr": "Or let them scan this code with their phone:",
     "standings.status.withdrawn": "Withdrawn from round {round}",
     "standings.status.absent": "Absent in round {round}",
     "standings.status.absentRounds": "Absent in rounds {rounds}",
@@ -2149,9 +2166,11 @@ var Atril = (() => {
   }
   function fittedWidths(grid, headerRows = [], skip = []) {
     const widths = [];
+    const skipped = new Set(skip);
+    const headers = new Set(headerRows);
     grid.forEach((row, r) => {
-      if (skip.includes(r + 1)) return;
-      const header = headerRows.includes(r + 1);
+      if (skipped.has(r + 1)) return;
+      const header = headers.has(r + 1);
       row.forEach((cell, c) => {
         var _a;
         const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
@@ -2170,6 +2189,16 @@ var Atril = (() => {
     }
     return columns;
   }
+  function blocksUnder(headers, stops, length) {
+    const sorted = [...new Set(stops)].sort((a, b) => a - b);
+    let next = 0;
+    return headers.map((header) => {
+      var _a;
+      while (next < sorted.length && sorted[next] <= header) next++;
+      const stop = (_a = sorted.find((row, i) => i >= next && row > header)) != null ? _a : sorted.find((row) => row > header);
+      return [header, stop === void 0 ? length : stop - 1];
+    });
+  }
   function printLayout(tab) {
     var _a, _b, _c, _d, _e, _f;
     const titleRows = (_a = tab.titleRows) != null ? _a : [];
@@ -2181,11 +2210,9 @@ var Atril = (() => {
       titleRows,
       headerRows,
       // Each header over its own block: the rows down to the next header, title or note.
-      numberColumns: headerRows.map((header) => {
-        const stops = [...notText, ...headerRows].filter((row) => row > header);
-        const end = stops.length > 0 ? Math.min(...stops) - 1 : tab.grid.length;
-        return numberColumns(tab.grid.slice(header, end));
-      }),
+      numberColumns: blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(
+        ([from, to]) => numberColumns(tab.grid.slice(from, to))
+      ),
       repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
       pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
       landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
@@ -2384,6 +2411,21 @@ var Atril = (() => {
       }
     }
     return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+  }
+  function duplicatePageSection(games, overall, lang) {
+    const pick2 = (block2, columns) => [
+      columns.map((c) => block2.header[c]),
+      ...block2.rows.filter((row) => row[0] !== "").map((row) => columns.map((c) => row[c]))
+    ];
+    const gameTitles = games.map((game) => gameView(game, lang).title);
+    if (overall) {
+      const block2 = overallView(overall, lang);
+      const criterion = 4 + overall.games.length;
+      return { caption: [block2.title, ...gameTitles].join(" \xB7 "), grid: pick2(block2, [0, 2, 3, criterion]) };
+    }
+    const block = gameView(games[0], lang);
+    const total = 3 + games[0].master.length + 2;
+    return { caption: block.title, grid: pick2(block, [0, 2, total, total + 1]) };
   }
 
   // src/core/model.ts
@@ -3203,14 +3245,6 @@ var Atril = (() => {
   function pairCost(higher, lower, levels = BEST_FIT_LEVELS) {
     return levels.map((level) => level(higher, lower));
   }
-  function nominalOpponents(players) {
-    const nominal = /* @__PURE__ */ new Map();
-    for (const group of scoreGroups(players)) {
-      const half = Math.floor(group.length / 2);
-      for (let i = 0; i < half; i++) nominal.set(group[i], group[i + Math.ceil(group.length / 2)]);
-    }
-    return nominal;
-  }
   function firstMoveAfterRoundOne(a, b) {
     if (a.starts !== b.starts) return a.starts < b.starts ? a : b;
     const rounds = Math.max(a.moves.length, b.moves.length);
@@ -3958,6 +3992,36 @@ var Atril = (() => {
     }
     return pairs;
   }
+  function paperChoices(pairs, players, feasible, mayMeet = canMeet) {
+    const partner = /* @__PURE__ */ new Map();
+    for (const [a, b] of pairs) {
+      partner.set(a, b);
+      partner.set(b, a);
+    }
+    const sorted = [...players].sort(compareTable);
+    const done = /* @__PURE__ */ new Set();
+    const choices = [];
+    for (let start = 0; start < sorted.length; ) {
+      const end = scoreGroupEnd(sorted, start);
+      const members = sorted.slice(start, end).filter((player) => !done.has(player));
+      start = end;
+      const inGroup = new Set(members);
+      const floaters = members.map((player) => partner.get(player)).filter((other) => !inGroup.has(other)).sort(compareTable);
+      const bracket = [...members, ...floaters];
+      for (const player of bracket) {
+        if (done.has(player)) continue;
+        const actual = partner.get(player);
+        const candidates = candidateOrder(bracket, (other) => !done.has(other), player);
+        const skipped = candidates[0] !== actual && candidates[0] && !mayMeet(player, candidates[0]) ? candidates[0] : null;
+        const paper = candidates.find((other) => mayMeet(player, other));
+        const forced = paper !== void 0 && paper !== actual && !feasible(sorted.filter((other) => !done.has(other) && other !== player && other !== paper));
+        choices.push({ higher: player, lower: actual, avoided: skipped, adjusted: forced });
+        done.add(player);
+        done.add(actual);
+      }
+    }
+    return choices;
+  }
   var BudgetExhausted = class extends Error {
   };
   function backtrackingProcedure(players, feasible, budget = 2e4 + 20 * players.length, mayMeet = canMeet) {
@@ -4457,7 +4521,11 @@ var Atril = (() => {
   function nextRound(tournament) {
     return lastRound(tournament.games) + 1;
   }
-  var floatReason = (a, b) => a.score === b.score ? [] : [{ key: "pairing.reason.float", params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
+  function floatReason(a, b) {
+    if (a.score === b.score) return [];
+    const [upper, floater] = a.score > b.score ? [a, b] : [b, a];
+    return [{ key: "pairing.reason.float", params: { number: floater.id, from: floater.score, to: upper.score } }];
+  }
   function fromProcedure(pairs) {
     return pairs.map(({ higher, lower, avoided, adjusted }) => {
       const reasons = [...floatReason(higher, lower)];
@@ -4469,19 +4537,10 @@ var Atril = (() => {
     });
   }
   function fromOptimised(pairs, players) {
-    const nominal = nominalOpponents(players);
-    return pairs.map(([x, y]) => {
-      const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
-      const reasons = floatReason(a, b);
-      const expected = nominal.get(a);
-      if (reasons.length === 0 && expected !== b) {
-        if (expected && !canMeet(a, expected))
-          reasons.push({ key: "pairing.reason.avoidRematch", params: { number: expected.id } });
-        else reasons.push({ key: "pairing.reason.adjusted", params: {} });
-      }
-      return { a, b, reasons };
-    });
+    let checks = FORCED_CHECKS;
+    return fromProcedure(paperChoices(pairs, players, (rest) => checks-- > 0 ? isPairable(rest, canMeet) : false));
   }
+  var FORCED_CHECKS = 40;
   var clubBoards = (pairs) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
   function swissPairs(players, avoidSameClub = false) {
     const plain = stagedPairs(players, canMeet);
@@ -5778,1018 +5837,6 @@ var Atril = (() => {
     };
   }
 
-  // src/sheets/tournament/standingsPage.ts
-  function formatNumber(value, lang) {
-    const rounded = Math.round(value * 100) / 100;
-    return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-GB", {
-      useGrouping: false,
-      maximumFractionDigits: 2
-    }).format(rounded);
-  }
-  function formatUpdated(date, lang, timeZone) {
-    const options = {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hour12: false
-    };
-    const locale = lang === "es" ? "es-ES" : "en-GB";
-    try {
-      return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
-    } catch {
-      return new Intl.DateTimeFormat(locale, options).format(date);
-    }
-  }
-  function labelsOf(key) {
-    const spec = PLAYER_COLUMNS.find((column) => column.key === key);
-    return spec ? columnNames(spec) : [];
-  }
-  function columnRoles(header, body) {
-    const names = { id: labelsOf("id"), name: labelsOf("name"), club: labelsOf("club"), rating: labelsOf("rating") };
-    const roles = header.map((cell, index) => {
-      if (index === 0) return "place";
-      const label2 = normaliseLabel(cellText(cell));
-      if (names.id.includes(label2)) return "id";
-      if (names.name.includes(label2)) return "name";
-      if (names.club.includes(label2)) return "club";
-      if (names.rating.includes(label2)) return "rating";
-      if (isLabel(cellText(cell), "col.standings.status")) return "status";
-      const numeric = body.every((row) => typeof row[index] === "number" || cellText(row[index]) === "");
-      return numeric ? "number" : "text";
-    });
-    if (!roles.includes("name")) {
-      const first = roles.indexOf("text");
-      if (first >= 0) roles[first] = "name";
-    }
-    return roles;
-  }
-  function cellHtml(cell, lang) {
-    if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
-    return escapeHtml(cellText(cell));
-  }
-  function tableHtml(header, body, roles, lang, attributes = "") {
-    const parts = [`<table${attributes}><thead><tr>`];
-    const status = roles.indexOf("status");
-    header.forEach((cell, i) => {
-      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
-    });
-    parts.push("</tr></thead><tbody>");
-    for (const row of body) {
-      parts.push("<tr>");
-      const note = status >= 0 ? cellText(row[status]) : "";
-      roles.forEach((role, i) => {
-        const content = cellHtml(row[i], lang);
-        if (role === "status") return;
-        parts.push(
-          role === "name" ? `<th scope="row" class="name">${content}${note ? ` <span class="status">${escapeHtml(note)}</span>` : ""}</th>` : `<td class="${role}">${content}</td>`
-        );
-      });
-      parts.push("</tr>");
-    }
-    parts.push("</tbody></table>");
-    return parts.join("");
-  }
-  function standingsContent(input) {
-    var _a, _b, _c, _d, _e;
-    const { lang } = input;
-    const rows = input.grid.filter((row) => !isBlankRow(row));
-    const header = (_a = rows[0]) != null ? _a : [];
-    const body = rows.slice(1);
-    const roles = columnRoles(header, body);
-    const title = ((_b = input.tournament) == null ? void 0 : _b.trim()) || t(lang, "page.title");
-    const refresh = (_c = input.refreshSeconds) != null ? _c : 60;
-    const parts = [];
-    parts.push(`<header><h1>${escapeHtml(title)}</h1>`);
-    if ((_d = input.tournament) == null ? void 0 : _d.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, "page.title"))}</p>`);
-    if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
-    parts.push("</header>");
-    if (body.length === 0) {
-      parts.push(`<p class="empty">${escapeHtml(t(lang, "page.empty"))}</p>`);
-    } else {
-      parts.push(`<div class="wrap">${tableHtml(header, body, roles, lang, ' id="standings"')}</div>`);
-    }
-    for (const section of (_e = input.sections) != null ? _e : []) parts.push(sectionHtml(section, lang));
-    parts.push("<footer>");
-    if (input.updated) parts.push(`<p>${escapeHtml(t(lang, "page.updated", { time: input.updated }))}</p>`);
-    if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, "page.refresh", { seconds: refresh }))}</p>`);
-    parts.push(`<p>${escapeHtml(t(lang, "page.footer"))}</p></footer>`);
-    return parts.join("");
-  }
-  var STYLE = `
-*{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
-main{max-width:960px;margin:0 auto}
-h1{font-size:1.35em;margin:.2em 0}
-header p{margin:.1em 0;color:#555}
-.wrap{max-width:100%}
-table{width:100%;border-collapse:collapse;margin:12px 0;background:#fff}
-th,td{padding:6px 8px;border-bottom:1px solid #e3e3dc;vertical-align:top}
-thead th{position:sticky;top:0;background:#2f4f3a;color:#fff;font-weight:600;text-align:left;white-space:nowrap}
-tbody tr:nth-child(even){background:#f3f5f1}
-tbody th.name{font-weight:500;text-align:left;overflow-wrap:anywhere;word-break:break-word}
-td.club,td.text{overflow-wrap:anywhere;color:#444}
-td.place,td.id,td.number,td.rating{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
-thead th.place,thead th.id,thead th.number,thead th.rating{text-align:right}
-td.place{font-weight:600}
-.status{display:block;font-size:.8em;font-weight:400;color:#8a4b00}
-footer{color:#666;font-size:.85em}
-footer p{margin:.2em 0}
-.empty{padding:2em 0;color:#666}
-@media (max-width:480px){
-body{padding:8px;font-size:14px}
-th,td{padding:5px 4px}
-.id,.club,.rating{display:none}
-thead th{white-space:normal}
-}
-`.replace(/\n/g, "");
-  function standingsPage(input) {
-    var _a, _b, _c;
-    const { lang } = input;
-    const refresh = (_a = input.refreshSeconds) != null ? _a : 60;
-    const mode = (_b = input.refreshMode) != null ? _b : "meta";
-    const title = ((_c = input.tournament) == null ? void 0 : _c.trim()) ? `${input.tournament.trim()} \u2014 ${t(lang, "page.title")}` : t(lang, "page.title");
-    const head = [
-      '<meta charset="utf-8">',
-      '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      refresh > 0 && mode === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
-      `<title>${escapeHtml(title)}</title>`,
-      `<style>${STYLE}</style>`
-    ].join("");
-    const script = refresh > 0 && mode === "gas" ? `<script>(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();</script>` : "";
-    return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
-  }
-  function progressLine(games, rounds, lang) {
-    const last = lastRound(games);
-    if (last === 0) return "";
-    const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
-    if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
-    return t(lang, "page.afterRound", { round: last, rounds });
-  }
-  function standingsPageInput(workbook, userLang) {
-    var _a;
-    const loaded = loadTournament(workbook, userLang);
-    const { tournament, tabNames } = loaded;
-    const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
-    return {
-      grid: standingsGrid(tournament, lang, void 0, true),
-      lang,
-      tournament: tournament.config.name,
-      subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
-      sections: seasonSections(workbook, tabNames, lang)
-    };
-  }
-  var RATING_LIST_PUBLIC = [
-    "col.standings.place",
-    "col.players.name",
-    "col.players.rating",
-    "col.ratingList.ratedGames",
-    "col.ratingList.tournaments",
-    "col.ratingList.lastTournament",
-    "col.players.club"
-  ];
-  function seasonSections(workbook, names, lang) {
-    const sections2 = [];
-    const read = (key) => {
-      var _a;
-      const tab = findTab(names, key);
-      const grid = (_a = tab ? workbook.read(tab) : null) != null ? _a : [];
-      return grid.filter((row) => !isBlankRow(row));
-    };
-    const season = read("season");
-    if (season.length > 1) {
-      const total = season[0].findIndex((cell) => isLabel(cellText(cell), "col.season.total"));
-      const name = season[0].findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
-      const order = season[0].map((_, index) => index).filter((index) => index !== total);
-      if (total >= 0) order.splice(name + 1, 0, total);
-      sections2.push({ title: t(lang, "page.season"), grid: season.map((row) => order.map((index) => row[index])) });
-    }
-    const list = read("ratingList");
-    if (list.length > 1) {
-      const keep = list[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => RATING_LIST_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
-      sections2.push({ title: t(lang, "page.ratingList"), grid: list.map((row) => keep.map((index) => row[index])) });
-    }
-    return sections2;
-  }
-  function sectionHtml(section, lang) {
-    const [header = [], ...body] = section.grid;
-    const roles = columnRoles(header, body).map((role) => role === "rating" ? "number" : role);
-    const table2 = tableHtml(header, body, roles, lang);
-    return `<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto">${table2}</div></section>`;
-  }
-
-  // src/gas/pageStore.ts
-  var PAGE_KEY = "atril.page";
-  var PROPERTY_CHUNK = 8e3;
-  var PAGE_BUDGET = 50 * PROPERTY_CHUNK;
-  var CACHE_CHUNK = 25e3;
-  var CACHE_SECONDS = 60;
-  var chunkKey = (key, index) => `${key}.${index}`;
-  function chunks(text, size) {
-    const parts = [];
-    for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
-    return parts.length > 0 ? parts : [""];
-  }
-  function joined(head, key, read) {
-    const count2 = Number(head);
-    if (head === null || !Number.isInteger(count2) || count2 < 1) return null;
-    const keys = Array.from({ length: count2 }, (_, index) => chunkKey(key, index));
-    const found = read(keys);
-    if (keys.some((part) => found[part] === void 0)) return null;
-    return keys.map((part) => found[part]).join("");
-  }
-  function savePage(json, renderedKeys) {
-    const gzipped = Utilities.gzip(Utilities.newBlob(json, "application/json"));
-    const packed = Utilities.base64Encode(gzipped.getBytes());
-    if (packed.length > PAGE_BUDGET) {
-      throw new AtrilError("live.tooLarge", { size: Math.ceil(packed.length / 1e3), max: PAGE_BUDGET / 1e3 });
-    }
-    const store = PropertiesService.getScriptProperties();
-    const before = Number(store.getProperty(PAGE_KEY)) || 0;
-    const parts = chunks(packed, PROPERTY_CHUNK);
-    const values = { [PAGE_KEY]: String(parts.length) };
-    parts.forEach((part, index) => values[chunkKey(PAGE_KEY, index)] = part);
-    store.setProperties(values);
-    for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-    CacheService.getScriptCache().removeAll(renderedKeys);
-  }
-  function loadPage() {
-    var _a;
-    const all = PropertiesService.getScriptProperties().getProperties();
-    const packed = joined((_a = all[PAGE_KEY]) != null ? _a : null, PAGE_KEY, () => all);
-    if (packed === null) return null;
-    const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), "application/x-gzip");
-    return Utilities.ungzip(gzipped).getDataAsString();
-  }
-  function cached(key, render) {
-    const cache = CacheService.getScriptCache();
-    const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
-    if (hit !== null) return hit;
-    const value = render();
-    const parts = chunks(value, CACHE_CHUNK);
-    const values = { [key]: String(parts.length) };
-    parts.forEach((part, index) => values[chunkKey(key, index)] = part);
-    try {
-      cache.putAll(values, CACHE_SECONDS);
-    } catch {
-    }
-    return value;
-  }
-
-  // src/gas/webapp.ts
-  var REFRESH_SECONDS = 60;
-  var LANGUAGES = ["es", "en"];
-  var VARIANTS = ["", ...LANGUAGES];
-  var pageKey = (variant) => `atril.html.${variant}`;
-  var contentKey = (variant) => `atril.content.${variant}`;
-  var RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
-  function publishPage(workbook, userLang) {
-    const updated = (lang) => formatUpdated(/* @__PURE__ */ new Date(), lang, workbook.timeZone() || void 0);
-    const first = standingsPageInput(workbook, userLang);
-    const published2 = {
-      lang: first.lang,
-      pages: { [first.lang]: { ...first, updated: updated(first.lang) } }
-    };
-    const other = first.lang === "es" ? "en" : "es";
-    const second = standingsPageInput(workbook, other);
-    if (second.lang === other) published2.pages[other] = { ...second, updated: updated(other) };
-    savePage(JSON.stringify(published2), RENDERED_KEYS);
-  }
-  function variantOf(asked) {
-    return asked === "en" || asked === "es" ? asked : "";
-  }
-  function published(variant) {
-    var _a;
-    const json = loadPage();
-    if (json === null) return null;
-    const { lang, pages } = JSON.parse(json);
-    const input = (_a = pages[variant]) != null ? _a : pages[lang];
-    return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: "gas" } : null;
-  }
-  function fallbackLanguage(variant) {
-    return variant === "en" || variant === "es" ? variant : userLanguage();
-  }
-  function notice(lang, message) {
-    const title = escapeHtml(t(lang, "page.title"));
-    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
-  }
-  function renderPage(variant) {
-    try {
-      const input = published(variant);
-      if (input === null) {
-        const lang = fallbackLanguage(variant);
-        return { title: t(lang, "page.title"), html: notice(lang, t(lang, "live.notPublished")) };
-      }
-      const title = input.tournament ? `${input.tournament} \u2014 ${t(input.lang, "page.title")}` : t(input.lang, "page.title");
-      return { title, html: standingsPage(input) };
-    } catch (error) {
-      const lang = fallbackLanguage(variant);
-      return { title: t(lang, "page.title"), html: notice(lang, renderError(error, lang)) };
-    }
-  }
-  function doGet(event) {
-    var _a;
-    const variant = variantOf((_a = event == null ? void 0 : event.parameter) == null ? void 0 : _a.lang);
-    const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant))));
-    return HtmlService.createHtmlOutput(page.html).setTitle(page.title).addMetaTag("viewport", "width=device-width, initial-scale=1");
-  }
-  function refreshStandings(lang) {
-    const variant = variantOf(lang);
-    return cached(contentKey(variant), () => {
-      try {
-        const input = published(variant);
-        if (input !== null) return standingsContent(input);
-        return `<p>${escapeHtml(t(fallbackLanguage(variant), "live.notPublished"))}</p>`;
-      } catch (error) {
-        return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
-      }
-    });
-  }
-  function standingsLink() {
-    try {
-      return ScriptApp.getService().getUrl() || null;
-    } catch {
-      return null;
-    }
-  }
-
-  // src/sheets/duplicate/scoring.ts
-  function scoreDuplicateTabs(tabs, settings, lang) {
-    const byName3 = new Map(tabs.map((tab) => [tab.name, tab]));
-    const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
-      tab: byName3.get(name)
-    }));
-    const warnings = [];
-    const games = [];
-    for (const { tab } of numbered) {
-      const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
-      warnings.push(...read.warnings);
-      if (read.game.players.length === 0 || read.game.master.length === 0) continue;
-      const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
-      warnings.push(...game.warnings);
-      games.push(game);
-    }
-    if (games.length === 0) throw new AtrilError("error.dup.noGames");
-    const overall = games.length > 1 ? rankOverall(games, {
-      criterion: settings.criterion,
-      tiebreaks: settings.tiebreaks,
-      quadratic: settings.quadratic
-    }) : null;
-    const unique = new Map(
-      warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
-    );
-    return { games, overall, warnings: Array.from(unique.values()) };
-  }
-
-  // src/sheets/tournament/viewTabs.ts
-  function viewTitle(key, { tournament, lang, date }) {
-    return titleText([
-      tournament.config.name,
-      t(lang, TAB_LABELS[key]),
-      progressLine(tournament.games, tournament.config.rounds, lang),
-      date ? titleDate(date, lang) : ""
-    ]);
-  }
-  function titled(title, body) {
-    var _a;
-    const width = Math.max(1, ...body.grid.map((row) => row.length));
-    const shift = (rows) => (rows != null ? rows : []).map((row) => row + 1);
-    return {
-      grid: [padRow([title], width), ...body.grid],
-      titleRows: [1, ...shift(body.titleRows)],
-      headerRows: shift(body.headerRows),
-      noteRows: shift(body.noteRows),
-      repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
-      pageBreaks: shift(body.pageBreaks),
-      image: body.image ? { ...body.image, row: body.image.row + 1 } : null
-    };
-  }
-  var table = (grid) => ({ grid, headerRows: [1], repeatRows: 1 });
-  function standingsTabs(context, sheet = scoresheet(context.tournament)) {
-    const { lang } = context;
-    return [
-      {
-        key: "standings",
-        tab: titled(viewTitle("standings", context), table(standingsGrid(sheet, lang, void 0, true)))
-      },
-      { key: "crosstable", tab: titled(viewTitle("crosstable", context), table(crosstableGrid(sheet, lang))) },
-      { key: "cards", tab: titled(viewTitle("cards", context), cardsGrid(sheet, lang)) }
-    ];
-  }
-  function eloTab(context) {
-    return titled(viewTitle("elo", context), table(eloGrid(context.tournament, context.lang)));
-  }
-
-  // src/sheets/season/ratingListTab.ts
-  var RATING_LIST_COLUMNS = [
-    { key: "place", label: "col.standings.place" },
-    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
-    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating"], required: true },
-    { key: "ratedGames", label: "col.ratingList.ratedGames" },
-    { key: "tournaments", label: "col.ratingList.tournaments" },
-    { key: "lastTournament", label: "col.ratingList.lastTournament" },
-    { key: "club", label: "col.players.club" }
-  ];
-  function count(cell) {
-    const value = cellInteger(cell);
-    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
-    return value != null ? value : 0;
-  }
-  function readRatingList(grid, options) {
-    var _a;
-    const firstRow = (_a = options.firstRow) != null ? _a : 1;
-    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
-    const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
-    const rows = table2.rows.map((row) => {
-      const name = cellText(row.cells.name);
-      if (name === "")
-        throw new AtrilError(
-          "error.players.noName",
-          {},
-          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
-        );
-      return {
-        row: row.row,
-        cells: grid[row.row - firstRow],
-        name,
-        rating: readCell(table2, row, "rating", nonNegativeNumber),
-        ratedGames: readCell(table2, row, "ratedGames", count),
-        tournaments: readCell(table2, row, "tournaments", count),
-        lastTournament: cellText(row.cells.lastTournament),
-        club: cellText(row.cells.club)
-      };
-    });
-    return { rows, header: grid[0] };
-  }
-  function ratingListHeader(lang) {
-    return RATING_LIST_COLUMNS.map((spec) => t(lang, spec.label));
-  }
-  function ratingListGrid(list, lang, existing = null) {
-    const header = existing ? [...existing] : ratingListHeader(lang);
-    const found = readTable([header], RATING_LIST_COLUMNS, { tab: "", lang });
-    const columns = { ...found.columns };
-    for (const spec of RATING_LIST_COLUMNS) {
-      if (columns[spec.key] !== void 0) continue;
-      columns[spec.key] = header.length;
-      header.push(t(lang, spec.label));
-    }
-    const width = header.length;
-    let place = 0;
-    const rows = list.map((entry, i) => {
-      var _a, _b;
-      if (entry.rating !== null && ((_a = list[i - 1]) == null ? void 0 : _a.rating) !== entry.rating) place = i + 1;
-      const own = entry.cells ? Array.from({ length: width }, (_, c) => {
-        var _a2, _b2;
-        return (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
-      }) : null;
-      const laid = layRow(
-        columns,
-        {
-          place: entry.rating === null ? "" : place,
-          name: entry.name,
-          rating: (_b = entry.rating) != null ? _b : "",
-          ratedGames: entry.ratedGames,
-          tournaments: entry.tournaments,
-          lastTournament: entry.lastTournament,
-          club: entry.club
-        },
-        width
-      );
-      return own ? own.map((cell, c) => Object.values(columns).includes(c) ? laid[c] : cell) : laid;
-    });
-    return [header, ...rows];
-  }
-  function matchRatingList(players, rows, where) {
-    var _a;
-    const index = nameIndex(rows);
-    const entryOf = /* @__PURE__ */ new Map();
-    for (const player of players) {
-      const found = (_a = index.get(foldText(player.name))) != null ? _a : [];
-      if (found.length > 1) {
-        throw new AtrilError(
-          "error.season.ambiguousName",
-          {
-            value: player.name,
-            count: found.length,
-            tab: where.ratingTab,
-            rows: found.map((i) => rows[i].row).join(", ")
-          },
-          { tab: where.playersTab, row: player.row, column: where.nameColumn }
-        );
-      }
-      if (found.length === 1) entryOf.set(player.id, found[0]);
-    }
-    return entryOf;
-  }
-
-  // src/sheets/season/previousRatingList.ts
-  function previousRatingListGrid(tournament, ratingList, lang) {
-    const table2 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
-    const width = Math.max(2, ...table2.map((row) => row.length));
-    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
-      var _a;
-      return (_a = row[c]) != null ? _a : "";
-    });
-    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
-  }
-  function readPreviousRatingList(grid) {
-    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "season.previous.title")) return null;
-    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
-  }
-
-  // src/sheets/season/seasonTab.ts
-  function readSeason(grid, options) {
-    var _a;
-    const { tab } = options;
-    const firstRow = (_a = options.firstRow) != null ? _a : 1;
-    if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
-    const table2 = readTable(grid, [{ key: "name", label: "col.players.name", required: true }], options);
-    const header = grid[0];
-    const pointColumns = header.map((cell, index) => ({ title: cellText(cell), index })).filter(
-      ({ title, index }) => title !== "" && index !== table2.columns.name && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
-    );
-    const seen = /* @__PURE__ */ new Map();
-    const players = table2.rows.map((row) => {
-      const name = cellText(row.cells.name);
-      const at = (column) => ({ tab, row: row.row, column });
-      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
-      const other = seen.get(foldText(name));
-      if (other !== void 0)
-        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
-      seen.set(foldText(name), row.row);
-      const cells = grid[row.row - firstRow];
-      return {
-        name,
-        points: pointColumns.map(({ title, index }) => {
-          const cell = cells[index];
-          if (isBlank(cell)) return null;
-          try {
-            return cellNumber(cell);
-          } catch (error) {
-            if (error instanceof AtrilError) throw error.at(at(title));
-            throw error;
-          }
-        })
-      };
-    });
-    return { columns: pointColumns.map(({ title }) => title), players };
-  }
-  function seasonGrid(table2, lang) {
-    const header = [
-      t(lang, "col.standings.place"),
-      t(lang, "col.players.name"),
-      ...table2.columns,
-      t(lang, "col.season.total")
-    ];
-    return [
-      header,
-      ...seasonStandings(table2).map((row) => [
-        row.place,
-        row.name,
-        ...row.points.map((cell) => cell != null ? cell : ""),
-        row.total
-      ])
-    ];
-  }
-
-  // src/sheets/season/tournamentName.ts
-  function tournamentName(settings, lang) {
-    var _a, _b, _c, _d;
-    const name = (_b = (_a = settings.entries) == null ? void 0 : _a.config.name.trim()) != null ? _b : "";
-    if (name !== "") return name;
-    const tab = (_c = settings.tab) != null ? _c : t(lang, "tab.config");
-    const grid = (_d = settings.grid) != null ? _d : [];
-    const index = grid.findIndex((row) => isLabel(cellText(row[0]), "config.name"));
-    throw new AtrilError(
-      "error.season.noName",
-      { tab },
-      index >= 0 ? { tab, row: index + 1, column: cellText(grid[index][0]) } : {}
-    );
-  }
-
-  // src/sheets/actions/closeTournament.ts
-  function duplicateGames(workbook, tabs, settings, lang) {
-    if (tabs.length === 0) return [];
-    try {
-      return scoreDuplicateTabs(
-        tabs.map((name) => {
-          var _a;
-          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
-        }),
-        settings,
-        lang
-      ).games;
-    } catch (error) {
-      if (error instanceof AtrilError && error.key === "error.dup.noGames") return [];
-      throw error;
-    }
-  }
-  function writeView(workbook, tab, grid) {
-    writePrinted(workbook, tab, table(grid));
-  }
-  function closeTournament({ workbook, lang: userLang }, options = {}) {
-    var _a, _b, _c, _d;
-    const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament, games, tabNames: names } = loaded;
-    const refuse = (message, confirm = null) => ({
-      ok: false,
-      lang,
-      message,
-      confirm
-    });
-    const name = tournamentName(
-      { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
-      lang
-    );
-    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : t(lang, "tab.rounds");
-    const seasonTab = tabFor(names, "season", lang);
-    const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
-      lang,
-      tab: seasonTab
-    });
-    if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
-    const pending = pendingTables(games);
-    if (pending.size > 0)
-      return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
-    const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
-    const configTab = (_d = loaded.tabs.config) != null ? _d : void 0;
-    const settings = readSeasonSettings(entries, lang, configTab);
-    const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
-    const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
-    const duplicate = duplicateGames(workbook, duplicateTabs(names), duplicateSettings, lang);
-    const played = lastRound(games);
-    if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
-    const planned = tournament.config.rounds;
-    if (played > 0 && played < planned && !options.early) {
-      return refuse(
-        t(lang, "season.close.early", { played, rounds: planned }),
-        t(lang, "season.close.confirm", { played, rounds: planned, name })
-      );
-    }
-    const ratingTab = tabFor(names, "ratingList", lang);
-    const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
-    const ratingList = readRatingList(ratingGrid != null ? ratingGrid : [], { lang, tab: ratingTab });
-    const sheet = scoresheet(tournament);
-    const ids = participants(sheet);
-    const entryOf = matchRatingList(
-      loaded.entries.filter((entry) => ids.has(entry.id)),
-      ratingList.rows,
-      { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, "col.players.name") }
-    );
-    const ratings = updateRatingList(ratingList.rows, {
-      name,
-      report: eloReport(sheet),
-      participants: ids,
-      entryOf,
-      firstRatingGames: settings.firstRatingGames
-    });
-    const classic = standingsAwards(sheet, scale);
-    const fromDuplicate = duplicateAwards(duplicate, scale);
-    const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
-    const eloName = tabFor(names, "elo", lang);
-    if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
-    const previousTab = tabFor(names, "previousRatingList", lang);
-    writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
-    if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
-    writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
-    const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
-    const lines = [
-      t(lang, "season.close.done", { name }),
-      ...played > 0 ? [
-        t(lang, "season.close.ratings", {
-          tab: ratingTab,
-          players: ratings.updated,
-          added: ratings.added,
-          first: ratings.firstRatings.length,
-          elo: eloName
-        })
-      ] : [],
-      ...ratings.kept.map(
-        (kept) => t(lang, "season.close.keptRating", { name: kept.name, rating: kept.rating, tab: ratingTab })
-      ),
-      t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
-      ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
-      t(lang, "season.close.undo")
-    ];
-    return { ok: true, lang, message: lines.join("\n"), confirm: null };
-  }
-
-  // src/sheets/grid/warnings.ts
-  function renderWarning(warning, lang) {
-    return new AtrilError(warning.key, warning.params, warning.location).render(lang);
-  }
-
-  // src/sheets/actions/action.ts
-  function withWarnings(result, warnings) {
-    if (warnings.length === 0) return result;
-    const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
-    const lines = rendered.map((line) => t(result.lang, "addon.warningLine", { warning: line }));
-    const message = [result.message, "", t(result.lang, "addon.warnings", { count: rendered.length }), ...lines].join(
-      "\n"
-    );
-    return { ...result, message, warnings: rendered };
-  }
-
-  // src/sheets/actions/computeElo.ts
-  function computeElo({ workbook, lang: userLang }) {
-    const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament } = loaded;
-    const names = workbook.tabNames();
-    const tab = tabFor(names, "elo", lang);
-    writePrinted(workbook, tab, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
-    return withWarnings(
-      { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
-      loaded.warnings
-    );
-  }
-
-  // src/sheets/tournament/tabLayout.ts
-  var TYPED_TABS = ["config", "players", "rounds"];
-  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
-  function typedTabFormat(key) {
-    const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
-    if (key === "players") {
-      return {
-        frozenRows: 1,
-        boldHeader: true,
-        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
-        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
-        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
-      };
-    }
-    if (key === "rounds") {
-      const result = column(GAME_COLUMNS, "result");
-      return {
-        frozenRows: 1,
-        boldHeader: true,
-        textColumns: [result],
-        dropdown: { column: result, values: [...RESULT_OVERRIDES] },
-        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
-      };
-    }
-    return { frozenRows: 1, boldHeader: true };
-  }
-
-  // src/sheets/season/archive.ts
-  var MAX_TAB_NAME = 31;
-  var SEPARATOR = " \xB7 ";
-  var TOURNAMENT_TABS = [
-    "config",
-    "players",
-    "rounds",
-    "standings",
-    "crosstable",
-    "cards",
-    "elo",
-    "pairings",
-    "clubStandings",
-    "duplicateStandings"
-  ];
-  function tournamentTabs(names) {
-    const found = /* @__PURE__ */ new Set([
-      ...TOURNAMENT_TABS.map((key) => findTab(names, key)).filter((name) => name !== null),
-      ...duplicateTabs(names)
-    ]);
-    return names.filter((name) => found.has(name));
-  }
-  function tabSafe(text) {
-    return text.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").replace(/^'+|'+$/g, "").trim();
-  }
-  function archivedTabName(tournament, tab, taken) {
-    const name = tabSafe(tournament) || "?";
-    const used = new Set(taken.map((other) => other.toLowerCase()));
-    for (let n = 1; ; n++) {
-      const suffix = n === 1 ? "" : ` ${n}`;
-      const room = Math.max(1, MAX_TAB_NAME - tab.length - SEPARATOR.length - suffix.length);
-      const part = name.length <= room ? name : room >= 2 ? `${name.slice(0, room - 1).trimEnd()}\u2026` : name.slice(0, room);
-      const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, MAX_TAB_NAME).trimEnd();
-      if (!used.has(candidate.toLowerCase())) return candidate;
-    }
-  }
-
-  // src/sheets/tournament/pairingSheet.ts
-  var WIDTH = 7;
-  var PAGE_ROWS = 45;
-  var QR_COLUMN = 6;
-  var QR_PIXELS = 150;
-  var pad = (row) => padRow(row, WIDTH);
-  var blankRow = () => pad([]);
-  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
-  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-  function roundBoards(tournament, round) {
-    const sheet = scoresheet(tournament);
-    const seat = (id) => {
-      var _a, _b, _c, _d;
-      return {
-        id,
-        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
-        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
-      };
-    };
-    const games = tournament.games.filter((game) => game.round === round);
-    const ordered = [
-      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
-      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
-    ];
-    return ordered.map((game) => ({
-      table: game.second === null ? null : game.table,
-      first: seat(game.first),
-      second: game.second === null ? null : seat(game.second)
-    }));
-  }
-  function boardsGrid(boards, lang) {
-    const header = [
-      t(lang, "col.rounds.table"),
-      t(lang, "col.players.id"),
-      t(lang, "col.rounds.player1"),
-      t(lang, "col.standings.points"),
-      t(lang, "col.players.id"),
-      t(lang, "col.rounds.player2"),
-      t(lang, "col.standings.points")
-    ];
-    const bye = t(lang, "word.bye");
-    return [
-      header,
-      ...boards.map(
-        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
-      )
-    ];
-  }
-  function pairingSheetTab(tournament, round, lang, options = {}) {
-    var _a;
-    const title = titleText([
-      tournament.config.name,
-      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
-      options.date ? titleDate(options.date, lang) : ""
-    ]);
-    const boards = round > 0 ? roundBoards(tournament, round) : [];
-    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
-    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
-    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
-    const bye = t(lang, "word.bye");
-    const seats = [];
-    for (const { table: table2, first, second } of boards) {
-      if (second === null) {
-        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
-        continue;
-      }
-      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
-      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
-    }
-    seats.sort((a, b) => byName2(a.name, b.name));
-    const listHeader = [
-      t(lang, "col.players.name"),
-      t(lang, "col.rounds.table"),
-      t(lang, "col.cards.opponent"),
-      t(lang, "col.cards.firstMove")
-    ];
-    grid.push(blankRow());
-    const listTitle = grid.length + 1;
-    const qr = (_a = options.qrGif) != null ? _a : null;
-    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
-    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
-    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
-    return {
-      grid,
-      titleRows: [1, listTitle],
-      headerRows: [3, listTitle + 1],
-      repeatRows: 1,
-      pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
-      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null
-    };
-  }
-
-  // src/sheets/actions/setupTournament.ts
-  function initialGrid(key, lang) {
-    switch (key) {
-      case "config":
-        return configDefaults(lang);
-      case "players":
-        return [playersHeader(lang)];
-      case "rounds":
-        return [roundsHeader(lang)];
-      default:
-        return [];
-    }
-  }
-  function initialView(key, lang) {
-    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
-    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
-    if (key === "elo") return eloTab({ tournament, lang });
-    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
-    if (!view) throw new Error(`setupTournament: no view "${key}"`);
-    return view.tab;
-  }
-  function setupTournament({ workbook, lang: userLang }) {
-    const existing = workbook.tabNames();
-    const lang = workbookLanguage(workbook, userLang);
-    const created = [];
-    for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
-      if (findTab(existing, key) !== null) continue;
-      const name = t(lang, TAB_LABELS[key]);
-      workbook.addTab(name);
-      if (VIEW_TABS.includes(key)) {
-        writePrinted(workbook, name, initialView(key, lang));
-      } else {
-        workbook.write(name, 1, 1, initialGrid(key, lang));
-        workbook.format(name, typedTabFormat(key));
-      }
-      created.push(name);
-    }
-    if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
-    const players = findTab(workbook.tabNames(), "players");
-    const message = [
-      t(lang, "addon.setup.created", { tabs: created.join(", ") }),
-      t(lang, "addon.setup.next", { players })
-    ].join("\n");
-    return { ok: true, lang, created, message };
-  }
-
-  // src/sheets/actions/newTournament.ts
-  function uniquePlayers(rows, tab, nameColumn) {
-    const seen = /* @__PURE__ */ new Map();
-    for (const row of rows) {
-      const other = seen.get(foldText(row.name));
-      if (other !== void 0)
-        throw new AtrilError(
-          "error.season.repeatedName",
-          { value: row.name, other },
-          { tab, row: row.row, column: nameColumn }
-        );
-      seen.set(foldText(row.name), row.row);
-    }
-    return [...rows];
-  }
-  function newTournament({ workbook, lang: userLang }) {
-    var _a, _b, _c, _d, _e, _f;
-    const names = workbook.tabNames();
-    const settings = readSettings(workbook, userLang, names);
-    const { lang } = settings;
-    const refuse = (message) => ({ ok: false, lang, message, archived: [], players: 0 });
-    const current = tournamentTabs(names);
-    let name = "";
-    if (current.length > 0) {
-      const roundsTab = findTab(names, "rounds");
-      const started = duplicateTabs(names).length > 0 || (roundsTab ? (_a = workbook.read(roundsTab)) != null ? _a : [] : []).slice(1).some((row) => !isBlankRow(row));
-      const seasonTab = tabFor(names, "season", lang);
-      const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
-        lang,
-        tab: seasonTab
-      });
-      const typed = (_d = (_c = settings.entries) == null ? void 0 : _c.config.name.trim()) != null ? _d : "";
-      const closed = typed !== "" && seasonColumn(season, typed) >= 0;
-      if (!closed && !started)
-        return refuse(t(lang, "season.new.notStarted", { tab: (_e = findTab(names, "players")) != null ? _e : t(lang, "tab.players") }));
-      name = tournamentName(settings, lang);
-      if (!closed) return refuse(t(lang, "season.new.notClosed", { name }));
-    }
-    const ratingTab = tabFor(names, "ratingList", lang);
-    const ratingGrid = names.includes(ratingTab) ? (_f = workbook.read(ratingTab)) != null ? _f : [] : [];
-    const players = uniquePlayers(
-      readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
-      ratingTab,
-      t(lang, "col.players.name")
-    );
-    const config = settings.grid ? settings.grid.map((row) => isLabel(cellText(row[0]), "config.name") ? [row[0], "", ...row.slice(2)] : row) : configDefaults(lang);
-    const width = Math.max(...config.map((row) => row.length));
-    const rectangular2 = config.map((row) => Array.from({ length: width }, (_, c) => {
-      var _a2;
-      return (_a2 = row[c]) != null ? _a2 : "";
-    }));
-    const header = playersHeader(lang);
-    const columns = Object.fromEntries(PLAYER_COLUMNS.map((spec, index) => [spec.key, index]));
-    const listed = players.map(
-      (player) => {
-        var _a2;
-        return layRow(columns, { name: player.name, rating: (_a2 = player.rating) != null ? _a2 : "", club: player.club }, header.length);
-      }
-    );
-    const archived = [];
-    const taken = [...names];
-    for (const tab of current) {
-      const kept = archivedTabName(name, tab, taken);
-      workbook.renameTab(tab, kept);
-      taken.push(kept);
-      archived.push(kept);
-    }
-    const configTab = t(lang, TAB_LABELS.config);
-    const playersTab = t(lang, TAB_LABELS.players);
-    workbook.addTab(configTab);
-    workbook.write(configTab, 1, 1, rectangular2);
-    workbook.format(configTab, typedTabFormat("config"));
-    workbook.addTab(playersTab);
-    workbook.write(playersTab, 1, 1, [header, ...listed]);
-    workbook.format(playersTab, typedTabFormat("players"));
-    setupTournament({ workbook, lang });
-    const lines = [
-      ...archived.length > 0 ? [t(lang, "season.new.done", { name, tabs: archived.join(", ") })] : [],
-      t(lang, "season.new.players", { tab: playersTab, players: listed.length, config: configTab })
-    ];
-    return { ok: true, lang, message: lines.join("\n"), archived, players: listed.length };
-  }
-
   // node_modules/qrcode-generator/dist/qrcode.mjs
   var qrcode = function(typeNumber, errorCorrectionLevel) {
     const PAD0 = 236;
@@ -7146,30 +6193,30 @@ thead th{white-space:normal}
       title.text = title.text || null;
       title.id = title.text ? title.id || "qrcode-title" : null;
       const size = _this.getModuleCount() * cellSize + margin * 2;
-      let c, mc, r, mr, qrSvg = "", rect;
+      let c, mc, r, mr, qrSvg2 = "", rect;
       rect = "l" + cellSize + ",0 0," + cellSize + " -" + cellSize + ",0 0,-" + cellSize + "z ";
-      qrSvg += '<svg version="1.1" xmlns="http://www.w3.org/2000/svg"';
-      qrSvg += !opts.scalable ? ' width="' + size + 'px" height="' + size + 'px"' : "";
-      qrSvg += ' viewBox="0 0 ' + size + " " + size + '" ';
-      qrSvg += ' preserveAspectRatio="xMinYMin meet"';
-      qrSvg += title.text || alt.text ? ' role="img" aria-labelledby="' + escapeXml([title.id, alt.id].join(" ").trim()) + '"' : "";
-      qrSvg += ">";
-      qrSvg += title.text ? '<title id="' + escapeXml(title.id) + '">' + escapeXml(title.text) + "</title>" : "";
-      qrSvg += alt.text ? '<description id="' + escapeXml(alt.id) + '">' + escapeXml(alt.text) + "</description>" : "";
-      qrSvg += '<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>';
-      qrSvg += '<path d="';
+      qrSvg2 += '<svg version="1.1" xmlns="http://www.w3.org/2000/svg"';
+      qrSvg2 += !opts.scalable ? ' width="' + size + 'px" height="' + size + 'px"' : "";
+      qrSvg2 += ' viewBox="0 0 ' + size + " " + size + '" ';
+      qrSvg2 += ' preserveAspectRatio="xMinYMin meet"';
+      qrSvg2 += title.text || alt.text ? ' role="img" aria-labelledby="' + escapeXml([title.id, alt.id].join(" ").trim()) + '"' : "";
+      qrSvg2 += ">";
+      qrSvg2 += title.text ? '<title id="' + escapeXml(title.id) + '">' + escapeXml(title.text) + "</title>" : "";
+      qrSvg2 += alt.text ? '<description id="' + escapeXml(alt.id) + '">' + escapeXml(alt.text) + "</description>" : "";
+      qrSvg2 += '<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>';
+      qrSvg2 += '<path d="';
       for (r = 0; r < _this.getModuleCount(); r += 1) {
         mr = r * cellSize + margin;
         for (c = 0; c < _this.getModuleCount(); c += 1) {
           if (_this.isDark(r, c)) {
             mc = c * cellSize + margin;
-            qrSvg += "M" + mc + "," + mr + rect;
+            qrSvg2 += "M" + mc + "," + mr + rect;
           }
         }
       }
-      qrSvg += '" stroke="transparent" fill="black"/>';
-      qrSvg += "</svg>";
-      return qrSvg;
+      qrSvg2 += '" stroke="transparent" fill="black"/>';
+      qrSvg2 += "</svg>";
+      return qrSvg2;
     };
     _this.createDataURL = function(cellSize, margin) {
       cellSize = cellSize || 2;
@@ -8438,15 +7485,1163 @@ thead th{white-space:normal}
     code.make();
     return code;
   }
+  function qrMatrix(text) {
+    const code = make(text);
+    const size = code.getModuleCount();
+    return Array.from(
+      { length: size },
+      (_, row) => Array.from({ length: size }, (_2, column) => code.isDark(row, column))
+    );
+  }
   function qrGifBase64(text, cell = 4) {
     const url = make(text).createDataURL(cell, QUIET * cell);
     return url.slice(url.indexOf(",") + 1);
+  }
+  function qrSvg(text, pixels = 200) {
+    const matrix = qrMatrix(text);
+    const side = matrix.length + 2 * QUIET;
+    const path = [];
+    matrix.forEach(
+      (line, row) => line.forEach((dark, column) => {
+        if (dark) path.push(`M${column + QUIET} ${row + QUIET}h1v1h-1z`);
+      })
+    );
+    const label2 = escapeHtml(text);
+    return `<svg xmlns="http://www.w3.org/2000/svg" class="qr" role="img" aria-label="${label2}" width="${pixels}" height="${pixels}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${path.join("")}"/></svg>`;
+  }
+
+  // src/sheets/tournament/pairingSheet.ts
+  var WIDTH = 7;
+  var PAGE_ROWS = 45;
+  var QR_COLUMN = 6;
+  var QR_PIXELS = 150;
+  var pad = (row) => padRow(row, WIDTH);
+  var blankRow = () => pad([]);
+  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
+  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  function roundBoards(tournament, round) {
+    const sheet = scoresheet(tournament);
+    const seat = (id) => {
+      var _a, _b, _c, _d;
+      return {
+        id,
+        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
+        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
+      };
+    };
+    const games = tournament.games.filter((game) => game.round === round);
+    const ordered = [
+      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+    ];
+    return ordered.map((game) => ({
+      table: game.second === null ? null : game.table,
+      first: seat(game.first),
+      second: game.second === null ? null : seat(game.second)
+    }));
+  }
+  function boardsGrid(boards, lang) {
+    const header = [
+      t(lang, "col.rounds.table"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player1"),
+      t(lang, "col.standings.points"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player2"),
+      t(lang, "col.standings.points")
+    ];
+    const bye = t(lang, "word.bye");
+    return [
+      header,
+      ...boards.map(
+        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+      )
+    ];
+  }
+  function pairingSheetTab(tournament, round, lang, options = {}) {
+    var _a;
+    const title = titleText([
+      tournament.config.name,
+      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
+      options.date ? titleDate(options.date, lang) : ""
+    ]);
+    const boards = round > 0 ? roundBoards(tournament, round) : [];
+    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
+    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
+    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+    const bye = t(lang, "word.bye");
+    const seats = [];
+    for (const { table: table2, first, second } of boards) {
+      if (second === null) {
+        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
+        continue;
+      }
+      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
+    }
+    seats.sort((a, b) => byName2(a.name, b.name));
+    const listHeader = [
+      t(lang, "col.players.name"),
+      t(lang, "col.rounds.table"),
+      t(lang, "col.cards.opponent"),
+      t(lang, "col.cards.firstMove")
+    ];
+    grid.push(blankRow());
+    const listTitle = grid.length + 1;
+    const qr = (_a = options.qrGif) != null ? _a : null;
+    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
+    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
+    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    return {
+      grid,
+      titleRows: [1, listTitle],
+      headerRows: [3, listTitle + 1],
+      repeatRows: 1,
+      pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
+      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null
+    };
+  }
+
+  // src/sheets/tournament/standingsPage.ts
+  function formatNumber(value, lang) {
+    const rounded = Math.round(value * 100) / 100;
+    return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-GB", {
+      useGrouping: false,
+      maximumFractionDigits: 2
+    }).format(rounded);
+  }
+  function formatUpdated(date, lang, timeZone) {
+    const options = {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false
+    };
+    const locale = lang === "es" ? "es-ES" : "en-GB";
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    } catch {
+      return new Intl.DateTimeFormat(locale, options).format(date);
+    }
+  }
+  function labelsOf(key) {
+    const spec = PLAYER_COLUMNS.find((column) => column.key === key);
+    return spec ? columnNames(spec) : [];
+  }
+  function columnRoles(header, body) {
+    const names = { id: labelsOf("id"), name: labelsOf("name"), club: labelsOf("club"), rating: labelsOf("rating") };
+    const roles = header.map((cell, index) => {
+      if (index === 0) return "place";
+      const label2 = normaliseLabel(cellText(cell));
+      if (names.id.includes(label2)) return "id";
+      if (names.name.includes(label2)) return "name";
+      if (names.club.includes(label2)) return "club";
+      if (names.rating.includes(label2)) return "rating";
+      if (labelNames("col.standings.status").includes(label2)) return "status";
+      const numeric = body.every((row) => typeof row[index] === "number" || cellText(row[index]) === "");
+      return numeric ? "number" : "text";
+    });
+    if (!roles.includes("name")) {
+      const first = roles.indexOf("text");
+      if (first >= 0) roles[first] = "name";
+    }
+    return roles;
+  }
+  function cellHtml(cell, lang) {
+    if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
+    return escapeHtml(cellText(cell));
+  }
+  function tableHtml(id, grid, lang, keepRating = false) {
+    var _a;
+    const rows = grid.filter((row) => !isBlankRow(row));
+    const header = (_a = rows[0]) != null ? _a : [];
+    const body = rows.slice(1);
+    const roles = columnRoles(header, body).map((role) => keepRating && role === "rating" ? "number" : role);
+    const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
+    header.forEach((cell, i) => {
+      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+    });
+    parts.push("</tr></thead><tbody>");
+    const status = roles.indexOf("status");
+    for (const row of body) {
+      const out = status >= 0 ? cellText(row[status]) : "";
+      parts.push(out ? '<tr class="out">' : "<tr>");
+      roles.forEach((role, i) => {
+        if (role === "status") return;
+        const content = cellHtml(row[i], lang);
+        if (role !== "name") parts.push(`<td class="${role}">${content}</td>`);
+        else {
+          const note = out ? `<span class="status">${escapeHtml(out)}</span>` : "";
+          parts.push(`<th scope="row" class="name">${content}${note}</th>`);
+        }
+      });
+      parts.push("</tr>");
+    }
+    parts.push("</tbody></table></div>");
+    return parts.join("");
+  }
+  function roundHtml(round, lang) {
+    const starts = `<span class="starts">${escapeHtml(t(lang, "page.starts"))}</span>`;
+    const parts = [
+      `<section id="round"><h2>${escapeHtml(t(lang, "page.boards", { round: round.round }))}</h2>`,
+      `<label for="find">${escapeHtml(t(lang, "page.find"))}</label>`,
+      `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, "page.findPlaceholder"))}">`,
+      `<p id="nofind" hidden>${escapeHtml(t(lang, "page.findNone"))}</p>`,
+      '<table id="boards"><thead><tr>',
+      `<th scope="col" class="place">${escapeHtml(t(lang, "col.rounds.table"))}</th>`,
+      `<th scope="col">${escapeHtml(t(lang, "col.rounds.player1"))}</th>`,
+      `<th scope="col">${escapeHtml(t(lang, "col.rounds.player2"))}</th>`,
+      "</tr></thead><tbody>"
+    ];
+    for (const { table: table2, first, second } of round.boards) {
+      const rival = second === null ? `<td class="bye">${escapeHtml(t(lang, "word.bye"))}</td>` : `<td class="name">${escapeHtml(second.name)}</td>`;
+      parts.push(
+        `<tr><td class="place">${table2 != null ? table2 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
+      );
+    }
+    parts.push("</tbody></table></section>");
+    return parts.join("");
+  }
+  function standingsContent(input) {
+    var _a, _b, _c, _d;
+    const { lang } = input;
+    const rows = input.grid.filter((row) => !isBlankRow(row));
+    const title = ((_a = input.tournament) == null ? void 0 : _a.trim()) || t(lang, "page.title");
+    const refresh = (_b = input.refreshSeconds) != null ? _b : 60;
+    const parts = [];
+    parts.push(`<header><h1>${escapeHtml(title)}</h1>`);
+    if ((_c = input.tournament) == null ? void 0 : _c.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, "page.title"))}</p>`);
+    if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
+    parts.push("</header>");
+    if (input.round && input.round.boards.length > 0) parts.push(roundHtml(input.round, lang));
+    parts.push(`<section id="ranking">`);
+    if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, "page.title"))}</h2>`);
+    if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, "page.empty"))}</p>`);
+    else parts.push(tableHtml("standings", rows, lang));
+    parts.push("</section>");
+    if (input.duplicate) {
+      parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, "page.duplicate"))}</h2>`);
+      if ("error" in input.duplicate) parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`);
+      else {
+        parts.push(`<p class="sub">${escapeHtml(input.duplicate.caption)}</p>`);
+        parts.push(tableHtml("duplicate-ranking", input.duplicate.grid, lang));
+      }
+      parts.push("</section>");
+    }
+    for (const section of (_d = input.sections) != null ? _d : []) parts.push(sectionHtml(section, lang));
+    if (input.link) {
+      parts.push(`<section id="share"><h2>${escapeHtml(t(lang, "page.share"))}</h2>${qrSvg(input.link, 180)}`);
+      parts.push(`<p class="link">${escapeHtml(input.link)}</p></section>`);
+    }
+    parts.push("<footer>");
+    if (input.updated) parts.push(`<p>${escapeHtml(t(lang, "page.updated", { time: input.updated }))}</p>`);
+    if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, "page.refresh", { seconds: refresh }))}</p>`);
+    parts.push(`<p>${escapeHtml(t(lang, "page.footer"))}</p></footer>`);
+    return parts.join("");
+  }
+  var STYLE = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
+main{max-width:960px;margin:0 auto}
+h1{font-size:1.35em;margin:.2em 0}
+header p{margin:.1em 0;color:#555}
+.wrap{max-width:100%}
+table{width:100%;border-collapse:collapse;margin:12px 0;background:#fff}
+th,td{padding:6px 8px;border-bottom:1px solid #e3e3dc;vertical-align:top}
+thead th{position:sticky;top:0;background:#2f4f3a;color:#fff;font-weight:600;text-align:left;white-space:nowrap}
+tbody tr:nth-child(even){background:#f3f5f1}
+tbody th.name{font-weight:500;text-align:left;overflow-wrap:anywhere;word-break:break-word}
+td.club,td.text{overflow-wrap:anywhere;color:#444}
+td.place,td.id,td.number,td.rating{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+thead th.place,thead th.id,thead th.number,thead th.rating{text-align:right}
+td.place{font-weight:600}
+h2{font-size:1.1em;margin:1em 0 .3em}
+#round label{display:block;font-weight:600;margin:.3em 0}
+#find{width:100%;font:inherit;padding:8px 10px;border:1px solid #9aa59c;border-radius:6px;background:#fff}
+#boards td.place{font-weight:700;font-size:1.15em}
+.starts{display:inline-block;font-size:.75em;font-weight:600;color:#2f4f3a;border:1px solid #2f4f3a;border-radius:4px;padding:0 4px;margin-left:4px;white-space:nowrap}
+td.bye{color:#666;font-style:italic}
+tr.out{color:#666}
+.status{display:block;font-size:.8em;font-weight:400;font-style:italic;color:#8a3b12}
+.scroll{overflow-x:auto}
+#boards td.name,#boards th.name{overflow-wrap:anywhere}
+#share{text-align:center}
+#share svg{max-width:60vw;height:auto}
+.link{font-size:.8em;color:#555;overflow-wrap:anywhere}
+footer{color:#666;font-size:.85em}
+footer p{margin:.2em 0}
+.empty{padding:2em 0;color:#666}
+@media (max-width:480px){
+body{padding:8px;font-size:14px}
+th,td{padding:5px 4px}
+.id,.club,.rating{display:none}
+thead th{white-space:normal}
+}
+`.replace(/\n/g, "");
+  var FIND_SCRIPT = [
+    "function fold(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase().replace(/\\s+/g,' ').trim();}",
+    "var stored='';try{stored=sessionStorage.getItem('atril-find')||'';}catch(e){}",
+    "function query(){var box=document.getElementById('find');return box?box.value:stored;}",
+    "function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}",
+    "var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;",
+    "var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;",
+    "for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}",
+    "var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}",
+    "document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});",
+    "find(stored);"
+  ].join("");
+  function standingsPage(input) {
+    var _a, _b, _c;
+    const { lang } = input;
+    const refresh = (_a = input.refreshSeconds) != null ? _a : 60;
+    const mode = (_b = input.refreshMode) != null ? _b : "meta";
+    const title = ((_c = input.tournament) == null ? void 0 : _c.trim()) ? `${input.tournament.trim()} \u2014 ${t(lang, "page.title")}` : t(lang, "page.title");
+    const head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      refresh > 0 && mode === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
+      `<title>${escapeHtml(title)}</title>`,
+      `<style>${STYLE}</style>`
+    ].join("");
+    const swap = refresh > 0 && mode === "gas" ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();` : "";
+    const script = `<script>${FIND_SCRIPT}${swap}</script>`;
+    return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
+  }
+  function progressLine(games, rounds, lang) {
+    const last = lastRound(games);
+    if (last === 0) return "";
+    const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+    if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
+    return t(lang, "page.afterRound", { round: last, rounds });
+  }
+  function standingsPageInput(workbook, userLang) {
+    var _a;
+    const loaded = loadTournament(workbook, userLang);
+    const { tournament, tabNames } = loaded;
+    const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
+    return {
+      grid: standingsGrid(tournament, lang, void 0, true),
+      lang,
+      tournament: tournament.config.name,
+      subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+      sections: seasonSections(workbook, tabNames, lang),
+      round: roundInPlay(tournament)
+    };
+  }
+  function roundInPlay(tournament) {
+    const round = lastRound(tournament.games);
+    const open = tournament.games.some((game) => game.round === round && isPending(game));
+    return round > 0 && open ? { round, boards: roundBoards(tournament, round) } : null;
+  }
+  var RATING_LIST_PUBLIC = [
+    "col.standings.place",
+    "col.players.name",
+    "col.players.rating",
+    "col.ratingList.ratedGames",
+    "col.ratingList.tournaments",
+    "col.ratingList.lastTournament",
+    "col.players.club"
+  ];
+  function seasonSections(workbook, names, lang) {
+    const sections2 = [];
+    const read = (key) => {
+      var _a;
+      const tab = findTab(names, key);
+      const grid = (_a = tab ? workbook.read(tab) : null) != null ? _a : [];
+      return grid.filter((row) => !isBlankRow(row));
+    };
+    const season = read("season");
+    if (season.length > 1) {
+      const total = season[0].findIndex((cell) => isLabel(cellText(cell), "col.season.total"));
+      const name = season[0].findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+      const order = season[0].map((_, index) => index).filter((index) => index !== total);
+      if (total >= 0) order.splice(name + 1, 0, total);
+      sections2.push({
+        id: "season",
+        title: t(lang, "page.season"),
+        grid: season.map((row) => order.map((index) => row[index]))
+      });
+    }
+    const list = read("ratingList");
+    if (list.length > 1) {
+      const keep = list[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => RATING_LIST_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({
+        id: "rating-list",
+        title: t(lang, "page.ratingList"),
+        grid: list.map((row) => keep.map((index) => row[index]))
+      });
+    }
+    return sections2;
+  }
+  function sectionHtml(section, lang) {
+    const table2 = tableHtml(section.id, section.grid, lang, true);
+    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table2}</div></section>`;
+  }
+
+  // src/sheets/duplicate/scoring.ts
+  function scoreDuplicateTabs(tabs, settings, lang) {
+    const byName3 = new Map(tabs.map((tab) => [tab.name, tab]));
+    const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
+      tab: byName3.get(name)
+    }));
+    const warnings = [];
+    const games = [];
+    for (const { tab } of numbered) {
+      const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+      warnings.push(...read.warnings);
+      if (read.game.players.length === 0 || read.game.master.length === 0) continue;
+      const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
+      warnings.push(...game.warnings);
+      games.push(game);
+    }
+    if (games.length === 0) throw new AtrilError("error.dup.noGames");
+    const overall = games.length > 1 ? rankOverall(games, {
+      criterion: settings.criterion,
+      tiebreaks: settings.tiebreaks,
+      quadratic: settings.quadratic
+    }) : null;
+    const unique = new Map(
+      warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
+    );
+    return { games, overall, warnings: Array.from(unique.values()) };
   }
 
   // src/sheets/actions/pageLink.ts
   function pageLink(entries, fromEdge) {
     const typed = labelNames("config.pageLink").map((name) => entries == null ? void 0 : entries.extra[name]).find((value) => cellText(value) !== "");
     return typed !== void 0 ? cellText(typed) : fromEdge != null ? fromEdge : null;
+  }
+
+  // src/sheets/actions/livePage.ts
+  function duplicateSection(workbook, names, lang) {
+    const games = duplicateTabs(names);
+    if (games.length === 0) return null;
+    try {
+      const { tab, entries } = readSettings(workbook, lang, names);
+      const settings = readDuplicateSettings(
+        entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
+        lang,
+        tab != null ? tab : void 0
+      );
+      const scoring = scoreDuplicateTabs(
+        games.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      );
+      return duplicatePageSection(scoring.games, scoring.overall, lang);
+    } catch (error) {
+      if (!(error instanceof AtrilError)) throw error;
+      return { error: renderError(error, lang) };
+    }
+  }
+  function livePageInput(workbook, userLang, edgeLink = null) {
+    var _a, _b;
+    const names = workbook.tabNames();
+    const settings = readSettings(workbook, userLang, names);
+    const { lang } = settings;
+    const standings = findTab(names, "players") !== null ? standingsPageInput(workbook, userLang) : { grid: [], lang, tournament: (_b = (_a = settings.entries) == null ? void 0 : _a.config.name) != null ? _b : "" };
+    return {
+      ...standings,
+      duplicate: duplicateSection(workbook, names, standings.lang),
+      link: pageLink(settings.entries, edgeLink)
+    };
+  }
+
+  // src/gas/pageStore.ts
+  var PAGE_KEY = "atril.page";
+  var PROPERTY_CHUNK = 8e3;
+  var PAGE_BUDGET = 50 * PROPERTY_CHUNK;
+  var CACHE_CHUNK = 25e3;
+  var CACHE_SECONDS = 60;
+  var chunkKey = (key, index) => `${key}.${index}`;
+  function chunks(text, size) {
+    const parts = [];
+    for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+    return parts.length > 0 ? parts : [""];
+  }
+  function joined(head, key, read) {
+    const count2 = Number(head);
+    if (head === null || !Number.isInteger(count2) || count2 < 1) return null;
+    const keys = Array.from({ length: count2 }, (_, index) => chunkKey(key, index));
+    const found = read(keys);
+    if (keys.some((part) => found[part] === void 0)) return null;
+    return keys.map((part) => found[part]).join("");
+  }
+  function savePage(json, renderedKeys) {
+    const gzipped = Utilities.gzip(Utilities.newBlob(json, "application/json"));
+    const packed = Utilities.base64Encode(gzipped.getBytes());
+    if (packed.length > PAGE_BUDGET) {
+      throw new AtrilError("live.tooLarge", { size: Math.ceil(packed.length / 1e3), max: PAGE_BUDGET / 1e3 });
+    }
+    const store = PropertiesService.getScriptProperties();
+    const before = Number(store.getProperty(PAGE_KEY)) || 0;
+    const parts = chunks(packed, PROPERTY_CHUNK);
+    const values = { [PAGE_KEY]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(PAGE_KEY, index)] = part);
+    store.setProperties(values);
+    for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
+    CacheService.getScriptCache().removeAll(renderedKeys);
+  }
+  function loadPage() {
+    var _a;
+    const all = PropertiesService.getScriptProperties().getProperties();
+    const packed = joined((_a = all[PAGE_KEY]) != null ? _a : null, PAGE_KEY, () => all);
+    if (packed === null) return null;
+    const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), "application/x-gzip");
+    return Utilities.ungzip(gzipped).getDataAsString();
+  }
+  function cached(key, render) {
+    const cache = CacheService.getScriptCache();
+    const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
+    if (hit !== null) return hit;
+    const value = render();
+    const parts = chunks(value, CACHE_CHUNK);
+    const values = { [key]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(key, index)] = part);
+    try {
+      cache.putAll(values, CACHE_SECONDS);
+    } catch {
+    }
+    return value;
+  }
+
+  // src/gas/webapp.ts
+  var REFRESH_SECONDS = 60;
+  var LANGUAGES = ["es", "en"];
+  var VARIANTS = ["", ...LANGUAGES];
+  var pageKey = (variant) => `atril.html.${variant}`;
+  var contentKey = (variant) => `atril.content.${variant}`;
+  var RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
+  function publishPage(workbook, userLang) {
+    const updated = (lang) => formatUpdated(/* @__PURE__ */ new Date(), lang, workbook.timeZone() || void 0);
+    const link = standingsLink();
+    const first = livePageInput(workbook, userLang, link);
+    const published2 = {
+      lang: first.lang,
+      pages: { [first.lang]: { ...first, updated: updated(first.lang) } }
+    };
+    const other = first.lang === "es" ? "en" : "es";
+    const second = livePageInput(workbook, other, link);
+    if (second.lang === other) published2.pages[other] = { ...second, updated: updated(other) };
+    savePage(JSON.stringify(published2), RENDERED_KEYS);
+  }
+  function variantOf(asked) {
+    return asked === "en" || asked === "es" ? asked : "";
+  }
+  function published(variant) {
+    var _a;
+    const json = loadPage();
+    if (json === null) return null;
+    const { lang, pages } = JSON.parse(json);
+    const input = (_a = pages[variant]) != null ? _a : pages[lang];
+    return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: "gas" } : null;
+  }
+  function fallbackLanguage(variant) {
+    return variant === "en" || variant === "es" ? variant : userLanguage();
+  }
+  function notice(lang, message) {
+    const title = escapeHtml(t(lang, "page.title"));
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  }
+  function renderPage(variant) {
+    try {
+      const input = published(variant);
+      if (input === null) {
+        const lang = fallbackLanguage(variant);
+        return { title: t(lang, "page.title"), html: notice(lang, t(lang, "live.notPublished")) };
+      }
+      const title = input.tournament ? `${input.tournament} \u2014 ${t(input.lang, "page.title")}` : t(input.lang, "page.title");
+      return { title, html: standingsPage(input) };
+    } catch (error) {
+      const lang = fallbackLanguage(variant);
+      return { title: t(lang, "page.title"), html: notice(lang, renderError(error, lang)) };
+    }
+  }
+  function doGet(event) {
+    var _a;
+    const variant = variantOf((_a = event == null ? void 0 : event.parameter) == null ? void 0 : _a.lang);
+    const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant))));
+    return HtmlService.createHtmlOutput(page.html).setTitle(page.title).addMetaTag("viewport", "width=device-width, initial-scale=1");
+  }
+  function refreshStandings(lang) {
+    const variant = variantOf(lang);
+    return cached(contentKey(variant), () => {
+      try {
+        const input = published(variant);
+        if (input !== null) return standingsContent(input);
+        return `<p>${escapeHtml(t(fallbackLanguage(variant), "live.notPublished"))}</p>`;
+      } catch (error) {
+        return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
+      }
+    });
+  }
+  function standingsLink() {
+    try {
+      return ScriptApp.getService().getUrl() || null;
+    } catch {
+      return null;
+    }
+  }
+
+  // src/sheets/tournament/viewTabs.ts
+  function viewTitle(key, { tournament, lang, date }) {
+    return titleText([
+      tournament.config.name,
+      t(lang, TAB_LABELS[key]),
+      progressLine(tournament.games, tournament.config.rounds, lang),
+      date ? titleDate(date, lang) : ""
+    ]);
+  }
+  function titled(title, body) {
+    var _a;
+    const width = Math.max(1, ...body.grid.map((row) => row.length));
+    const shift = (rows) => (rows != null ? rows : []).map((row) => row + 1);
+    return {
+      grid: [padRow([title], width), ...body.grid],
+      titleRows: [1, ...shift(body.titleRows)],
+      headerRows: shift(body.headerRows),
+      noteRows: shift(body.noteRows),
+      repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
+      pageBreaks: shift(body.pageBreaks),
+      image: body.image ? { ...body.image, row: body.image.row + 1 } : null
+    };
+  }
+  var table = (grid) => ({ grid, headerRows: [1], repeatRows: 1 });
+  function standingsTabs(context, sheet = scoresheet(context.tournament)) {
+    const { lang } = context;
+    return [
+      {
+        key: "standings",
+        tab: titled(viewTitle("standings", context), table(standingsGrid(sheet, lang, void 0, true)))
+      },
+      { key: "crosstable", tab: titled(viewTitle("crosstable", context), table(crosstableGrid(sheet, lang))) },
+      { key: "cards", tab: titled(viewTitle("cards", context), cardsGrid(sheet, lang)) }
+    ];
+  }
+  function eloTab(context) {
+    return titled(viewTitle("elo", context), table(eloGrid(context.tournament, context.lang)));
+  }
+
+  // src/sheets/season/ratingListTab.ts
+  var RATING_LIST_COLUMNS = [
+    { key: "place", label: "col.standings.place" },
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating"], required: true },
+    { key: "ratedGames", label: "col.ratingList.ratedGames" },
+    { key: "tournaments", label: "col.ratingList.tournaments" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" },
+    { key: "club", label: "col.players.club" }
+  ];
+  function count(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readRatingList(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
+    const rows = table2.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
+        );
+      return {
+        row: row.row,
+        cells: grid[row.row - firstRow],
+        name,
+        rating: readCell(table2, row, "rating", nonNegativeNumber),
+        ratedGames: readCell(table2, row, "ratedGames", count),
+        tournaments: readCell(table2, row, "tournaments", count),
+        lastTournament: cellText(row.cells.lastTournament),
+        club: cellText(row.cells.club)
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function ratingListHeader(lang) {
+    return RATING_LIST_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+  function ratingListGrid(list, lang, existing = null) {
+    const header = existing ? [...existing] : ratingListHeader(lang);
+    const found = readTable([header], RATING_LIST_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of RATING_LIST_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    let place = 0;
+    const rows = list.map((entry, i) => {
+      var _a, _b;
+      if (entry.rating !== null && ((_a = list[i - 1]) == null ? void 0 : _a.rating) !== entry.rating) place = i + 1;
+      const own = entry.cells ? Array.from({ length: width }, (_, c) => {
+        var _a2, _b2;
+        return (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      }) : null;
+      const laid = layRow(
+        columns,
+        {
+          place: entry.rating === null ? "" : place,
+          name: entry.name,
+          rating: (_b = entry.rating) != null ? _b : "",
+          ratedGames: entry.ratedGames,
+          tournaments: entry.tournaments,
+          lastTournament: entry.lastTournament,
+          club: entry.club
+        },
+        width
+      );
+      return own ? own.map((cell, c) => Object.values(columns).includes(c) ? laid[c] : cell) : laid;
+    });
+    return [header, ...rows];
+  }
+  function matchRatingList(players, rows, where) {
+    var _a;
+    const index = nameIndex(rows);
+    const entryOf = /* @__PURE__ */ new Map();
+    for (const player of players) {
+      const found = (_a = index.get(foldText(player.name))) != null ? _a : [];
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          {
+            value: player.name,
+            count: found.length,
+            tab: where.ratingTab,
+            rows: found.map((i) => rows[i].row).join(", ")
+          },
+          { tab: where.playersTab, row: player.row, column: where.nameColumn }
+        );
+      }
+      if (found.length === 1) entryOf.set(player.id, found[0]);
+    }
+    return entryOf;
+  }
+
+  // src/sheets/season/previousRatingList.ts
+  function previousRatingListGrid(tournament, ratingList, lang) {
+    const table2 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
+    const width = Math.max(2, ...table2.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
+  }
+  function readPreviousRatingList(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "season.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
+  }
+
+  // src/sheets/season/seasonTab.ts
+  function readSeason(grid, options) {
+    var _a;
+    const { tab } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
+    const table2 = readTable(grid, [{ key: "name", label: "col.players.name", required: true }], options);
+    const header = grid[0];
+    const pointColumns = header.map((cell, index) => ({ title: cellText(cell), index })).filter(
+      ({ title, index }) => title !== "" && index !== table2.columns.name && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
+    );
+    const seen = /* @__PURE__ */ new Map();
+    const players = table2.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      const at = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
+      const other = seen.get(foldText(name));
+      if (other !== void 0)
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
+      seen.set(foldText(name), row.row);
+      const cells = grid[row.row - firstRow];
+      return {
+        name,
+        points: pointColumns.map(({ title, index }) => {
+          const cell = cells[index];
+          if (isBlank(cell)) return null;
+          try {
+            return cellNumber(cell);
+          } catch (error) {
+            if (error instanceof AtrilError) throw error.at(at(title));
+            throw error;
+          }
+        })
+      };
+    });
+    return { columns: pointColumns.map(({ title }) => title), players };
+  }
+  function seasonGrid(table2, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.name"),
+      ...table2.columns,
+      t(lang, "col.season.total")
+    ];
+    return [
+      header,
+      ...seasonStandings(table2).map((row) => [
+        row.place,
+        row.name,
+        ...row.points.map((cell) => cell != null ? cell : ""),
+        row.total
+      ])
+    ];
+  }
+
+  // src/sheets/season/tournamentName.ts
+  function tournamentName(settings, lang) {
+    var _a, _b, _c, _d;
+    const name = (_b = (_a = settings.entries) == null ? void 0 : _a.config.name.trim()) != null ? _b : "";
+    if (name !== "") return name;
+    const tab = (_c = settings.tab) != null ? _c : t(lang, "tab.config");
+    const grid = (_d = settings.grid) != null ? _d : [];
+    const index = grid.findIndex((row) => isLabel(cellText(row[0]), "config.name"));
+    throw new AtrilError(
+      "error.season.noName",
+      { tab },
+      index >= 0 ? { tab, row: index + 1, column: cellText(grid[index][0]) } : {}
+    );
+  }
+
+  // src/sheets/actions/closeTournament.ts
+  function duplicateGames(workbook, tabs, settings, lang) {
+    if (tabs.length === 0) return [];
+    try {
+      return scoreDuplicateTabs(
+        tabs.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      ).games;
+    } catch (error) {
+      if (error instanceof AtrilError && error.key === "error.dup.noGames") return [];
+      throw error;
+    }
+  }
+  function writeView(workbook, tab, grid) {
+    writePrinted(workbook, tab, table(grid));
+  }
+  function closeTournament({ workbook, lang: userLang }, options = {}) {
+    var _a, _b, _c, _d;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament, games, tabNames: names } = loaded;
+    const refuse = (message, confirm = null) => ({
+      ok: false,
+      lang,
+      message,
+      confirm
+    });
+    const name = tournamentName(
+      { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
+      lang
+    );
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : t(lang, "tab.rounds");
+    const seasonTab = tabFor(names, "season", lang);
+    const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
+      lang,
+      tab: seasonTab
+    });
+    if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
+    const pending = pendingTables(games);
+    if (pending.size > 0)
+      return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
+    const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
+    const configTab = (_d = loaded.tabs.config) != null ? _d : void 0;
+    const settings = readSeasonSettings(entries, lang, configTab);
+    const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
+    const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
+    const duplicate = duplicateGames(workbook, duplicateTabs(names), duplicateSettings, lang);
+    const played = lastRound(games);
+    if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
+    const planned = tournament.config.rounds;
+    if (played > 0 && played < planned && !options.early) {
+      return refuse(
+        t(lang, "season.close.early", { played, rounds: planned }),
+        t(lang, "season.close.confirm", { played, rounds: planned, name })
+      );
+    }
+    const ratingTab = tabFor(names, "ratingList", lang);
+    const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
+    const ratingList = readRatingList(ratingGrid != null ? ratingGrid : [], { lang, tab: ratingTab });
+    const sheet = scoresheet(tournament);
+    const ids = participants(sheet);
+    const entryOf = matchRatingList(
+      loaded.entries.filter((entry) => ids.has(entry.id)),
+      ratingList.rows,
+      { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, "col.players.name") }
+    );
+    const ratings = updateRatingList(ratingList.rows, {
+      name,
+      report: eloReport(sheet),
+      participants: ids,
+      entryOf,
+      firstRatingGames: settings.firstRatingGames
+    });
+    const classic = standingsAwards(sheet, scale);
+    const fromDuplicate = duplicateAwards(duplicate, scale);
+    const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
+    const eloName = tabFor(names, "elo", lang);
+    if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    const previousTab = tabFor(names, "previousRatingList", lang);
+    writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
+    if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
+    writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+    const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
+    const lines = [
+      t(lang, "season.close.done", { name }),
+      ...played > 0 ? [
+        t(lang, "season.close.ratings", {
+          tab: ratingTab,
+          players: ratings.updated,
+          added: ratings.added,
+          first: ratings.firstRatings.length,
+          elo: eloName
+        })
+      ] : [],
+      ...ratings.kept.map(
+        (kept) => t(lang, "season.close.keptRating", { name: kept.name, rating: kept.rating, tab: ratingTab })
+      ),
+      t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
+      ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
+      t(lang, "season.close.undo")
+    ];
+    return { ok: true, lang, message: lines.join("\n"), confirm: null };
+  }
+
+  // src/sheets/grid/warnings.ts
+  function renderWarning(warning, lang) {
+    return new AtrilError(warning.key, warning.params, warning.location).render(lang);
+  }
+
+  // src/sheets/actions/action.ts
+  function withWarnings(result, warnings) {
+    if (warnings.length === 0) return result;
+    const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
+    const lines = rendered.map((line) => t(result.lang, "addon.warningLine", { warning: line }));
+    const message = [result.message, "", t(result.lang, "addon.warnings", { count: rendered.length }), ...lines].join(
+      "\n"
+    );
+    return { ...result, message, warnings: rendered };
+  }
+
+  // src/sheets/actions/computeElo.ts
+  function computeElo({ workbook, lang: userLang }) {
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament } = loaded;
+    const names = workbook.tabNames();
+    const tab = tabFor(names, "elo", lang);
+    writePrinted(workbook, tab, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    return withWarnings(
+      { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/tournament/tabLayout.ts
+  var TYPED_TABS = ["config", "players", "rounds"];
+  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
+  function typedTabFormat(key) {
+    const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
+    if (key === "players") {
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
+        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
+        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
+      };
+    }
+    if (key === "rounds") {
+      const result = column(GAME_COLUMNS, "result");
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        textColumns: [result],
+        dropdown: { column: result, values: [...RESULT_OVERRIDES] },
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+      };
+    }
+    return { frozenRows: 1, boldHeader: true };
+  }
+
+  // src/sheets/season/archive.ts
+  var MAX_TAB_NAME = 31;
+  var SEPARATOR = " \xB7 ";
+  var TOURNAMENT_TABS = [
+    "config",
+    "players",
+    "rounds",
+    "standings",
+    "crosstable",
+    "cards",
+    "elo",
+    "pairings",
+    "clubStandings",
+    "duplicateStandings"
+  ];
+  function tournamentTabs(names) {
+    const found = /* @__PURE__ */ new Set([
+      ...TOURNAMENT_TABS.map((key) => findTab(names, key)).filter((name) => name !== null),
+      ...duplicateTabs(names)
+    ]);
+    return names.filter((name) => found.has(name));
+  }
+  function tabSafe(text) {
+    return text.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").replace(/^'+|'+$/g, "").trim();
+  }
+  function archivedTabName(tournament, tab, taken) {
+    const name = tabSafe(tournament) || "?";
+    const used = new Set(taken.map((other) => other.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? "" : ` ${n}`;
+      const room = Math.max(1, MAX_TAB_NAME - tab.length - SEPARATOR.length - suffix.length);
+      const part = name.length <= room ? name : room >= 2 ? `${name.slice(0, room - 1).trimEnd()}\u2026` : name.slice(0, room);
+      const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, MAX_TAB_NAME).trimEnd();
+      if (!used.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  // src/sheets/actions/setupTournament.ts
+  function initialGrid(key, lang) {
+    switch (key) {
+      case "config":
+        return configDefaults(lang);
+      case "players":
+        return [playersHeader(lang)];
+      case "rounds":
+        return [roundsHeader(lang)];
+      default:
+        return [];
+    }
+  }
+  function initialView(key, lang) {
+    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
+    if (key === "elo") return eloTab({ tournament, lang });
+    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
+    if (!view) throw new Error(`setupTournament: no view "${key}"`);
+    return view.tab;
+  }
+  function setupTournament({ workbook, lang: userLang }) {
+    const existing = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const created = [];
+    for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
+      if (findTab(existing, key) !== null) continue;
+      const name = t(lang, TAB_LABELS[key]);
+      workbook.addTab(name);
+      if (VIEW_TABS.includes(key)) {
+        writePrinted(workbook, name, initialView(key, lang));
+      } else {
+        workbook.write(name, 1, 1, initialGrid(key, lang));
+        workbook.format(name, typedTabFormat(key));
+      }
+      created.push(name);
+    }
+    if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
+    const players = findTab(workbook.tabNames(), "players");
+    const message = [
+      t(lang, "addon.setup.created", { tabs: created.join(", ") }),
+      t(lang, "addon.setup.next", { players })
+    ].join("\n");
+    return { ok: true, lang, created, message };
+  }
+
+  // src/sheets/actions/newTournament.ts
+  function uniquePlayers(rows, tab, nameColumn) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const row of rows) {
+      const other = seen.get(foldText(row.name));
+      if (other !== void 0)
+        throw new AtrilError(
+          "error.season.repeatedName",
+          { value: row.name, other },
+          { tab, row: row.row, column: nameColumn }
+        );
+      seen.set(foldText(row.name), row.row);
+    }
+    return [...rows];
+  }
+  function newTournament({ workbook, lang: userLang }) {
+    var _a, _b, _c, _d, _e, _f;
+    const names = workbook.tabNames();
+    const settings = readSettings(workbook, userLang, names);
+    const { lang } = settings;
+    const refuse = (message) => ({ ok: false, lang, message, archived: [], players: 0 });
+    const current = tournamentTabs(names);
+    let name = "";
+    if (current.length > 0) {
+      const roundsTab = findTab(names, "rounds");
+      const started = duplicateTabs(names).length > 0 || (roundsTab ? (_a = workbook.read(roundsTab)) != null ? _a : [] : []).slice(1).some((row) => !isBlankRow(row));
+      const seasonTab = tabFor(names, "season", lang);
+      const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
+        lang,
+        tab: seasonTab
+      });
+      const typed = (_d = (_c = settings.entries) == null ? void 0 : _c.config.name.trim()) != null ? _d : "";
+      const closed = typed !== "" && seasonColumn(season, typed) >= 0;
+      if (!closed && !started)
+        return refuse(t(lang, "season.new.notStarted", { tab: (_e = findTab(names, "players")) != null ? _e : t(lang, "tab.players") }));
+      name = tournamentName(settings, lang);
+      if (!closed) return refuse(t(lang, "season.new.notClosed", { name }));
+    }
+    const ratingTab = tabFor(names, "ratingList", lang);
+    const ratingGrid = names.includes(ratingTab) ? (_f = workbook.read(ratingTab)) != null ? _f : [] : [];
+    const players = uniquePlayers(
+      readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
+      ratingTab,
+      t(lang, "col.players.name")
+    );
+    const config = settings.grid ? settings.grid.map((row) => isLabel(cellText(row[0]), "config.name") ? [row[0], "", ...row.slice(2)] : row) : configDefaults(lang);
+    const width = Math.max(...config.map((row) => row.length));
+    const rectangular2 = config.map((row) => Array.from({ length: width }, (_, c) => {
+      var _a2;
+      return (_a2 = row[c]) != null ? _a2 : "";
+    }));
+    const header = playersHeader(lang);
+    const columns = Object.fromEntries(PLAYER_COLUMNS.map((spec, index) => [spec.key, index]));
+    const listed = players.map(
+      (player) => {
+        var _a2;
+        return layRow(columns, { name: player.name, rating: (_a2 = player.rating) != null ? _a2 : "", club: player.club }, header.length);
+      }
+    );
+    const archived = [];
+    const taken = [...names];
+    for (const tab of current) {
+      const kept = archivedTabName(name, tab, taken);
+      workbook.renameTab(tab, kept);
+      taken.push(kept);
+      archived.push(kept);
+    }
+    const configTab = t(lang, TAB_LABELS.config);
+    const playersTab = t(lang, TAB_LABELS.players);
+    workbook.addTab(configTab);
+    workbook.write(configTab, 1, 1, rectangular2);
+    workbook.format(configTab, typedTabFormat("config"));
+    workbook.addTab(playersTab);
+    workbook.write(playersTab, 1, 1, [header, ...listed]);
+    workbook.format(playersTab, typedTabFormat("players"));
+    setupTournament({ workbook, lang });
+    const lines = [
+      ...archived.length > 0 ? [t(lang, "season.new.done", { name, tabs: archived.join(", ") })] : [],
+      t(lang, "season.new.players", { tab: playersTab, players: listed.length, config: configTab })
+    ];
+    return { ok: true, lang, message: lines.join("\n"), archived, players: listed.length };
   }
 
   // src/sheets/actions/pairNextRound.ts
@@ -8685,12 +8880,20 @@ thead th{white-space:normal}
   }
 
   // src/sheets/actions/publishStandings.ts
-  function publishStandings({ workbook, lang }, link = null) {
-    if (link === null) {
+  function publishDialogHtml(message, url, lang) {
+    const lines = message.split("\n").filter((line) => line.trim() !== url).map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}</style></head><body>${lines}<p><a id="link" href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p><p>${escapeHtml(t(lang, "publish.qr"))}</p><div id="qr">${qrSvg(url, 220)}</div></body></html>`;
+  }
+  function publishStandings({ workbook, lang: userLang }, link = null) {
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const url = pageLink(settings.entries, link);
+    if (url === null) {
       const tab = tabFor(workbook.tabNames(), "standings", lang);
-      return { ok: false, lang, url: null, message: t(lang, "publish.deploy", { tab }) };
+      return { ok: false, lang, url: null, html: null, message: t(lang, "publish.deploy", { tab }) };
     }
-    return { ok: true, lang, url: link, message: t(lang, "publish.link", { url: link }) };
+    const message = t(lang, "publish.link", { url });
+    return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
   }
 
   // src/sheets/actions/reopenTournament.ts
@@ -8905,6 +9108,16 @@ thead th{white-space:normal}
   }
   var DEFAULT_FONT_SIZE = 10;
   var TITLE_FONT_SIZE = 13;
+  function columnLetter2(column) {
+    let letters = "";
+    for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+      letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
+    return letters;
+  }
+  var BATCH = 500;
+  function inBatches(a1, apply) {
+    for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
+  }
   function columnPixels(chars) {
     return Math.round(7 * chars + 8);
   }
@@ -9022,10 +9235,21 @@ thead th{white-space:normal}
       all.setFontWeight("normal");
       all.setFontSize(DEFAULT_FONT_SIZE);
       all.setWrap(false);
-      for (const row of /* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows]))
-        sheet.getRange(row, 1, 1, columns).setFontWeight("bold");
-      for (const row of layout.headerRows) sheet.getRange(row, 1, 1, columns).setWrap(true);
-      for (const row of layout.titleRows) sheet.getRange(row, 1, 1, columns).setFontSize(TITLE_FONT_SIZE);
+      all.setHorizontalAlignment(null);
+      const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
+      inBatches(
+        rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
+        (a1) => sheet.getRangeList(a1).setFontWeight("bold")
+      );
+      inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
+      inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+      const overNumbers = layout.headerRows.flatMap(
+        (row, i) => {
+          var _a;
+          return ((_a = layout.numberColumns[i]) != null ? _a : []).map((column) => `${columnLetter2(column)}${row}`);
+        }
+      );
+      inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
       for (const image of sheet.getImages()) image.remove();
       if (layout.image) {
         const { gifBase64, row, column, pixels } = layout.image;
@@ -9234,7 +9458,7 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     let workbook = null;
     try {
       workbook = new SheetsWorkbook(spreadsheet);
-      const result = action({ workbook, lang });
+      const result = action({ workbook, lang, pageLink: standingsLink() });
       let message = result.message;
       if (options.publish) {
         try {
@@ -9259,8 +9483,12 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     return outcome;
   }
   function run(action, options = {}) {
+    var _a;
     const outcome = execute(action, options);
-    showAlert(outcome.title, outcome.message);
+    const html = (_a = outcome.result) == null ? void 0 : _a.html;
+    if (typeof html === "string")
+      SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+    else showAlert(outcome.title, outcome.message);
     return outcome.result;
   }
   function runConfirmed(action) {

@@ -59,7 +59,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   let workbook: SheetsWorkbook | null = null;
   try {
     workbook = new SheetsWorkbook(spreadsheet);
-    const result = action({ workbook, lang });
+    const result = action({ workbook, lang, pageLink: standingsLink() });
     let message = result.message;
     if (options.publish) {
       try {
@@ -89,7 +89,11 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
 /** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
 function run<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions = {}): R | null {
   const outcome = execute(action, options);
-  showAlert(outcome.title, outcome.message);
+  // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
+  const html = (outcome.result as { html?: unknown } | null)?.html;
+  if (typeof html === 'string')
+    SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+  else showAlert(outcome.title, outcome.message);
   return outcome.result;
 }
 

@@ -21,6 +21,21 @@ export function asTyped(cell: Cell): string | number | boolean | Date {
 const DEFAULT_FONT_SIZE = 10;
 const TITLE_FONT_SIZE = 13;
 
+/** "A", …, "Z", "AA", … for a 1-based column. */
+export function columnLetter(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Ranges per RangeList call. */
+const BATCH = 500;
+
+function inBatches(a1: readonly string[], apply: (batch: string[]) => void): void {
+  for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
+}
+
 /** A width in characters as Sheets pixels (Arial 10: about 7 pixels a character, plus the cell's padding). */
 export function columnPixels(chars: number): number {
   return Math.round(7 * chars + 8);
@@ -155,11 +170,19 @@ export class SheetsWorkbook implements Workbook {
     all.setFontWeight('normal');
     all.setFontSize(DEFAULT_FONT_SIZE);
     all.setWrap(false);
-    for (const row of new Set([...layout.titleRows, ...layout.headerRows]))
-      sheet.getRange(row, 1, 1, columns).setFontWeight('bold');
+    all.setHorizontalAlignment(null);
+    // One call per kind through RangeLists: a cards tab has two rows to format per player.
+    const rows = (list: readonly number[]) => list.map((row) => `A${row}:${columnLetter(columns)}${row}`);
+    inBatches(rows([...new Set([...layout.titleRows, ...layout.headerRows])]), (a1) =>
+      sheet.getRangeList(a1).setFontWeight('bold'),
+    );
+    inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
     // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
-    for (const row of layout.headerRows) sheet.getRange(row, 1, 1, columns).setWrap(true);
-    for (const row of layout.titleRows) sheet.getRange(row, 1, 1, columns).setFontSize(TITLE_FONT_SIZE);
+    inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+    const overNumbers = layout.headerRows.flatMap((row, i) =>
+      (layout.numberColumns[i] ?? []).map((column) => `${columnLetter(column)}${row}`),
+    );
+    inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
     for (const image of sheet.getImages()) image.remove();
     if (layout.image) {
       const { gifBase64, row, column, pixels } = layout.image;

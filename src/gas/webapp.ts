@@ -16,9 +16,9 @@ import {
   formatUpdated,
   standingsContent,
   standingsPage,
-  standingsPageInput,
   type StandingsPageInput,
 } from '../sheets/tournament/standingsPage';
+import { livePageInput } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
 import { cached, loadPage, savePage } from './pageStore';
 import type { SheetsWorkbook } from './sheetsWorkbook';
@@ -45,14 +45,15 @@ const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKe
  */
 export function publishPage(workbook: SheetsWorkbook, userLang: Language): void {
   const updated = (lang: Language) => formatUpdated(new Date(), lang, workbook.timeZone() || undefined);
-  const first = standingsPageInput(workbook, userLang);
+  const link = standingsLink();
+  const first = livePageInput(workbook, userLang, link);
   const published: PublishedPage = {
     lang: first.lang,
     pages: { [first.lang]: { ...first, updated: updated(first.lang) } },
   };
   // Configuración's Idioma, when typed, decides the page's language; otherwise ?lang= does.
   const other: Language = first.lang === 'es' ? 'en' : 'es';
-  const second = standingsPageInput(workbook, other);
+  const second = livePageInput(workbook, other, link);
   if (second.lang === other) published.pages[other] = { ...second, updated: updated(other) };
   savePage(JSON.stringify(published), RENDERED_KEYS);
 }

@@ -31,7 +31,8 @@ import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { findTab } from '../sheets/config/tabs';
-import { formatUpdated, standingsPage, standingsPageInput } from '../sheets/tournament/standingsPage';
+import { formatUpdated, standingsPage } from '../sheets/tournament/standingsPage';
+import { livePageInput } from '../sheets/actions/livePage';
 import { parseGenerateArgs } from './generateArgs';
 import { cellText, type Grid } from '../sheets/grid/cells';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
@@ -207,7 +208,7 @@ async function htmlPage(file: string, io: CliIo, userLang: Language): Promise<nu
   if (typeof workbook === 'string') return fail(io, workbook);
   const lang = workbookLanguage(workbook, userLang);
   try {
-    const input = standingsPageInput(workbook, userLang);
+    const input = livePageInput(workbook, userLang);
     io.stdout(standingsPage({ ...input, updated: formatUpdated(new Date(), input.lang), refreshMode: 'meta' }));
     return 0;
   } catch (error) {

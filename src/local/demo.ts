@@ -181,7 +181,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const everyone = [...DEMO_FIELD, DEMO_LATE_ENTRY];
   const games = [
     everyone.filter((_, i) => i % 5 !== 4), // 21 players
-    everyone.filter((_, i) => i % 7 !== 3), // 22 players; 17 play both
+    everyone.filter((_, i) => i % 7 !== 3), // 22 players; 18 play both, 25 play one at least
   ];
   games.forEach((players, g) => {
     const tab = `${t(lang, 'tab.duplicate')} ${g + 1}`;

@@ -1,13 +1,28 @@
-// The live standings page (rules §8 "Publicar clasificación", §9) rendered in Debian's
-// chromium: every player in the core's order with the right place, points and tiebreaks;
-// names are text, never markup; a phone never scrolls sideways.
+// The live page (rules §8 "Publicar clasificación", §9) rendered in Debian's chromium: every
+// player in the core's order with the right place, points and tiebreaks; while a round is
+// in play its boards first, found by part of a name at 375 px; the QR codes (page, publish
+// dialog, Emparejamientos) read back with jsQR; names are text, never markup; a phone never
+// scrolls sideways. Screenshots in out/screenshots/.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDemo } from '../../src/local/demo';
 import { computeStandings } from '../../src/core/standings';
 import { standingsGrid } from '../../src/sheets/tournament/views';
-import { formatNumber, standingsPage, standingsPageInput } from '../../src/sheets/tournament/standingsPage';
+import {
+  formatNumber,
+  progressLine,
+  roundInPlay,
+  standingsPage,
+  standingsPageInput,
+} from '../../src/sheets/tournament/standingsPage';
+import type { Game, Tournament } from '../../src/core/model';
+import { pairRound } from '../../src/core/pairing';
+import { livePageInput } from '../../src/sheets/actions/livePage';
+import { publishDialogHtml } from '../../src/sheets/actions/publishStandings';
+import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
 import { type Browser, launch } from '../support/chromium';
 import { XSS_NAME, smallTournament } from '../fixtures/xlsx';
 
@@ -188,8 +203,8 @@ describe('standings page on a phone', () => {
         grid: standingsGrid(tournament, 'es'),
         lang: 'es',
         sections: [
-          { title: 'Clasificación de la temporada', grid: season },
-          { title: 'Escalafón del club', grid: ratings },
+          { id: 'season', title: 'Clasificación de la temporada', grid: season },
+          { id: 'rating-list', title: 'Escalafón del club', grid: ratings },
         ],
       }),
     );
@@ -213,5 +228,251 @@ describe('standings page on a phone', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'season-375.png'), fullPage: true });
     await page.close();
+  });
+});
+
+// --- The round in play, finding one's board, the QR codes (rules §8) ---
+
+const LINK = 'https://script.google.com/macros/s/AKfycbzAtrilExampleDeployment0123456789/exec';
+const SCRIPT_NAME = '<script>alert("x")</script> Ñuño';
+
+/** smallTournament after 5 rounds of 7, round 6 just paired by the engine (no results yet), one player renamed with a <script>. */
+function roundInPlayTournament(): Tournament {
+  const base = smallTournament(5);
+  const players = base.players.map((player, i) => (i === 3 ? { ...player, name: SCRIPT_NAME } : player));
+  const t: Tournament = { ...base, config: { ...base.config, rounds: 7 }, players };
+  const round = pairRound(t);
+  const games: Game[] = round.pairings.map((pairing) => ({
+    round: round.round,
+    table: pairing.table,
+    first: pairing.first,
+    second: pairing.second,
+    score1: null,
+    score2: null,
+    override: null,
+  }));
+  return { ...t, games: [...t.games, ...games] };
+}
+
+/** The page globals drawing a picture on a canvas needs (tsconfig has no DOM lib). */
+interface Canvas2D {
+  imageSmoothingEnabled: boolean;
+  fillStyle: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
+  drawImage(image: unknown, x: number, y: number, width: number, height: number): void;
+  getImageData(x: number, y: number, width: number, height: number): { data: ArrayLike<number> };
+}
+interface PictureGlobals {
+  document: {
+    querySelector(css: string): { tagName: string; src: string };
+    createElement(tag: 'canvas'): { width: number; height: number; getContext(kind: '2d'): Canvas2D };
+  };
+  XMLSerializer: new () => { serializeToString(node: unknown): string };
+  Image: new () => { onload: (() => void) | null; onerror: (() => void) | null; src: string };
+}
+
+/** The pixels of a picture element (an <svg> or <img>) drawn on a white 400 × 400 canvas, for jsQR. */
+async function pixelsOf(
+  page: Page,
+  selector: string,
+): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const drawn = await page.evaluate(async (css) => {
+    const scope = globalThis as unknown as PictureGlobals;
+    const element = scope.document.querySelector(css);
+    const source =
+      element.tagName.toLowerCase() === 'svg'
+        ? 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new scope.XMLSerializer().serializeToString(element))
+        : element.src;
+    const image = new scope.Image();
+    await new Promise<void>((resolve, reject) => {
+      image.onload = () => resolve();
+      image.onerror = () => reject(new Error(`cannot draw ${css}`));
+      image.src = source;
+    });
+    const side = 400;
+    const canvas = scope.document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d');
+    context.imageSmoothingEnabled = false;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.drawImage(image, 0, 0, side, side);
+    return { data: Array.from(context.getImageData(0, 0, side, side).data), width: side, height: side };
+  }, selector);
+  return { data: Uint8ClampedArray.from(drawn.data), width: drawn.width, height: drawn.height };
+}
+
+async function decodeQr(page: Page, selector: string): Promise<string | null> {
+  const { data, width, height } = await pixelsOf(page, selector);
+  return jsQR(data, width, height)?.data ?? null;
+}
+
+describe('the live page while a round is in play, on a phone (375 px)', () => {
+  let browser: Browser;
+  const tournament = roundInPlayTournament();
+  const input = {
+    grid: standingsGrid(tournament, 'es', undefined, true),
+    lang: 'es' as const,
+    tournament: tournament.config.name,
+    subtitle: progressLine(tournament.games, tournament.config.rounds, 'es'),
+    updated: '14/03/2026 18:05',
+    round: roundInPlay(tournament),
+    link: LINK,
+  };
+  const html = standingsPage(input);
+
+  beforeAll(async () => {
+    browser = await launch({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the round's boards first — table, both names, who starts — then the standings", async () => {
+    expect(input.subtitle).toBe('Ronda 6 de 7 en juego');
+    expect(input.round?.round).toBe(6);
+    const page = await browser.context.newPage();
+    await page.setContent(html);
+    expect(await page.$eval('#round h2', (h) => h.textContent)).toBe('Ronda 6: mesas');
+    const sections = await page.$$eval('main > section', (list) => list.map((section) => section.id));
+    expect(sections).toEqual(['round', 'ranking', 'share']);
+    const boards = await page.$$eval('#boards tbody tr', (rows) =>
+      rows.map((row) => Array.from(row.children).map((cell) => (cell as unknown as Shown).innerText.trim())),
+    );
+    const expected = (input.round as NonNullable<typeof input.round>).boards.map(({ table, first, second }) =>
+      second === null ? ['', first.name, 'DESCANSO'] : [String(table), `${first.name} sale`, second.name],
+    );
+    expect(boards).toEqual(expected);
+    expect(boards.length).toBeGreaterThan(3);
+    await page.close();
+  });
+
+  it('finds a player by part of the name, accents and case aside: his table, rival and who starts', async () => {
+    const page = await browser.context.newPage();
+    await page.setContent(html);
+    const round = input.round as NonNullable<typeof input.round>;
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    // The first board with an accented name: typed without its accents, in capitals, in part.
+    const board = round.boards.find((b) => b.second !== null && fold(b.second.name) !== b.second.name.toLowerCase());
+    if (!board || !board.second) throw new Error('no accented name on a board of this round');
+    const name = board.second.name;
+    const query = fold(name).slice(2, 9).toUpperCase();
+    await page.fill('#find', query);
+    const visible = await page.$$eval('#boards tbody tr', (rows) =>
+      rows
+        .filter((row) => !(row as unknown as { hidden: boolean }).hidden)
+        .map((row) => (row as unknown as Shown).innerText),
+    );
+    const matching = round.boards.filter((b) =>
+      fold(`${b.table ?? ''} ${b.first.name} sale ${b.second?.name ?? 'DESCANSO'}`).includes(query.toLowerCase()),
+    );
+    expect(visible).toHaveLength(matching.length);
+    const mine = visible.find((text) => text.includes(name)) as string;
+    expect(mine).toContain(String(board.table));
+    expect(mine).toContain(board.first.name);
+    // Jugador 1 starts: the mark follows his name.
+    expect(mine.indexOf('sale')).toBeGreaterThan(mine.indexOf(board.first.name));
+    expect(mine.indexOf('sale')).toBeLessThan(mine.indexOf(name));
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'round-find-375.png'), fullPage: true });
+    // Ñ typed as N, no match says so.
+    await page.fill('#find', 'nuno');
+    expect(await page.$$eval('#boards tbody tr:not([hidden])', (rows) => rows.length)).toBe(1);
+    await page.fill('#find', 'zzz');
+    expect(await page.$$eval('#boards tbody tr:not([hidden])', (rows) => rows.length)).toBe(0);
+    expect(await page.isVisible('#nofind')).toBe(true);
+    await page.fill('#find', '');
+    expect(await page.$$eval('#boards tbody tr:not([hidden])', (rows) => rows.length)).toBe(round.boards.length);
+    await page.close();
+  });
+
+  it('fits 375 px without sideways scrolling; a name with <script> is text and runs nothing', async () => {
+    const page = await browser.context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.setContent(html);
+    await page.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+    expect(await page.$$('main script')).toHaveLength(0);
+    expect(await page.$eval('#boards', (table) => table.textContent)).toContain(SCRIPT_NAME);
+    const size = await page.evaluate(() => {
+      const doc = (globalThis as unknown as { document: PageDocument }).document;
+      return { scrollWidth: doc.documentElement.scrollWidth, clientWidth: doc.documentElement.clientWidth };
+    });
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+    await page.screenshot({ path: join(SCREENSHOTS, 'round-375.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("the page's QR code decodes to the page's link", async () => {
+    const page = await browser.context.newPage();
+    await page.setContent(html);
+    expect(await decodeQr(page, '#share svg')).toBe(LINK);
+    expect(await page.$eval('#share .link', (p) => p.textContent)).toBe(LINK);
+    await page.close();
+  });
+
+  it('the QR codes of "Publicar clasificación" and of the Emparejamientos sheet decode to the link too', async () => {
+    const page = await browser.context.newPage();
+    await page.setContent(publishDialogHtml(`Clasificación en vivo:\n${LINK}`, LINK, 'es'));
+    expect(await decodeQr(page, '#qr svg')).toBe(LINK);
+    expect(await page.$eval('#link', (a) => a.getAttribute('href'))).toBe(LINK);
+    await page.screenshot({ path: join(SCREENSHOTS, 'publish-dialog.png') });
+    // The GIF the pairing puts on Emparejamientos (Sheets and .xlsx alike).
+    await page.setContent(`<img id="gif" src="data:image/gif;base64,${qrGifBase64(LINK)}">`);
+    expect(await decodeQr(page, '#gif')).toBe(LINK);
+    await page.close();
+  });
+});
+
+describe('the duplicate ranking on the live page', () => {
+  it('the demo (two duplicate games) shows the overall ranking after the standings, with the games and their rounds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atril-page-'));
+    const browser = await launch({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true });
+    try {
+      const demo = await runDemo({ out: join(dir, 'demo.xlsx') });
+      const input = livePageInput(demo.workbook, 'es');
+      expect(input.duplicate && 'grid' in input.duplicate).toBe(true);
+      const page = await browser.context.newPage();
+      await page.setContent(standingsPage({ ...input, updated: '14/03/2026 18:05' }));
+      expect(await page.$$eval('main > section', (list) => list.map((section) => section.id))).toEqual([
+        'ranking',
+        'duplicate',
+        'share',
+      ]);
+      const caption = await page.$eval('#duplicate .sub', (p) => p.textContent);
+      expect(caption).toMatch(/Duplicada 1: 21 jugadores, 14 rondas · Duplicada 2: 22 jugadores, 15 rondas/);
+      const header = await page.$$eval('#duplicate-ranking thead th', (cells) => cells.map((cell) => cell.textContent));
+      expect(header).toEqual(['Puesto', 'Jugador', 'Partidas', 'Porcentaje medio']);
+      // Everyone who played a duplicate game (the names under Maestra in either tab), once.
+      const players = new Set(
+        ['Duplicada 1', 'Duplicada 2'].flatMap((tab) => (demo.workbook.read(tab) ?? []).slice(2).map((row) => row[0])),
+      );
+      expect(players.size).toBeGreaterThan(20);
+      expect(await page.$$eval('#duplicate-ranking tbody tr', (rows) => rows.length)).toBe(players.size);
+      const size = await page.evaluate(() => {
+        const doc = (globalThis as unknown as { document: PageDocument }).document;
+        return { scrollWidth: doc.documentElement.scrollWidth, clientWidth: doc.documentElement.clientWidth };
+      });
+      expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+      await page.screenshot({ path: join(SCREENSHOTS, 'demo-duplicate-375.png'), fullPage: true });
+      await page.close();
+    } finally {
+      await browser.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

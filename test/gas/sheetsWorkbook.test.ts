@@ -173,7 +173,10 @@ describe('SheetsWorkbook', () => {
       landscape: false,
       image: { row: 4, column: 6, gifBase64: gif, pixels: 150 },
     };
+    env.counter.reset();
     book.layout('Emparejamientos', layout);
+    // A few calls whatever the number of rows: one RangeList per kind of format.
+    expect(env.counter.calls.filter((call) => call.method === 'setFontWeight')).toHaveLength(2);
     const sheet = env.spreadsheet.getSheetByName('Emparejamientos');
     if (!sheet) throw new Error('no tab');
     expect(sheet.getFrozenRows()).toBe(1);
@@ -185,6 +188,9 @@ describe('SheetsWorkbook', () => {
       'normal',
     ]);
     expect([sheet.fontSizeAt(1, 1), sheet.fontSizeAt(3, 1)]).toEqual([13, 10]);
+    // The header wraps; over the number column it stands right.
+    expect([sheet.wrapAt(3, 2), sheet.wrapAt(4, 2)]).toEqual([true, false]);
+    expect([sheet.alignmentAt(3, 1), sheet.alignmentAt(3, 2)]).toEqual(['right', 'normal']);
     expect(sheet.getImages()).toHaveLength(1);
     const [image] = sheet.getImages();
     expect([image.row, image.column, image.width, image.height, image.blob.getContentType()]).toEqual([

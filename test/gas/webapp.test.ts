@@ -268,11 +268,17 @@ describe('a large field', () => {
 });
 
 describe('Publicar clasificación', () => {
-  it('publishes and shows the web app link when the script is deployed', () => {
+  it('publishes and shows the web app link (a dialog with its QR code) when the script is deployed', () => {
     const { env, menu, page } = setUp(URL);
+    const alerts = env.ui.alerts.length;
     const result = menu.publishStandings();
     expect(result?.ok).toBe(true);
-    expect(env.ui.alerts[env.ui.alerts.length - 1].message).toContain(URL);
+    // A dialog with the link and its QR code (decoded in test/e2e/standingsPage.browser.test.ts), not a plain alert.
+    expect(env.ui.alerts).toHaveLength(alerts);
+    const dialog = env.ui.dialogs[env.ui.dialogs.length - 1];
+    expect(dialog.modal).toBe(true);
+    expect(dialog.html).toContain(`href="${URL}"`);
+    expect(dialog.html).toMatch(/<svg [^>]*class="qr"/);
     expect(bodyRows(page.doGet().getContent())).toEqual(expectedRows(env));
   });
 

@@ -178,20 +178,6 @@ export function pairCost(higher: Seat, lower: Seat, levels: readonly CostLevel[]
 }
 
 /**
- * rules §3.4 step 2 inside each score group, floats aside: the k-th of the top half meets
- * the k-th of the bottom half (the middle player of an odd group has no such opponent).
- * What an optimised pairing is explained against.
- */
-export function nominalOpponents(players: readonly PairingPlayer[]): Map<PairingPlayer, PairingPlayer> {
-  const nominal = new Map<PairingPlayer, PairingPlayer>();
-  for (const group of scoreGroups(players)) {
-    const half = Math.floor(group.length / 2);
-    for (let i = 0; i < half; i++) nominal.set(group[i], group[i + Math.ceil(group.length / 2)]);
-  }
-  return nominal;
-}
-
-/**
  * rules §3.7: who has the first move (salida) after round 1. Fewer starts starts; equal
  * counts, the one who did not start in the most recent round where the two differ;
  * otherwise the higher-ranked player (higher in the table). Returns the starter.

@@ -16,10 +16,9 @@ import {
   firstMoveAfterRoundOne,
   higherStartsInRoundOne,
   type MayMeet,
-  nominalOpponents,
   sameClub,
 } from './criteria';
-import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
+import { backtrackingProcedure, paperChoices, paperProcedure, type ProcedurePair } from './paperProcedure';
 import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
 import { clinchedLeader, gibsonOpponent, pointsLeft } from './gibson';
@@ -56,10 +55,16 @@ interface DraftPair {
   reasons: Message[];
 }
 
-const floatReason = (a: PairingPlayer, b: PairingPlayer): Message[] =>
-  a.score === b.score
-    ? []
-    : [{ key: 'pairing.reason.float', params: { from: Math.max(a.score, b.score), to: Math.min(a.score, b.score) } }];
+/**
+ * A board across score groups names its floater: the player from the lower group, who
+ * moves up (rules §3.4 regla 2: an odd group takes the first of the next one), with his
+ * points and those of the group he joins ("N° 7 sube desde 1,5 pts al grupo de 2,5").
+ */
+function floatReason(a: PairingPlayer, b: PairingPlayer): Message[] {
+  if (a.score === b.score) return [];
+  const [upper, floater] = a.score > b.score ? [a, b] : [b, a];
+  return [{ key: 'pairing.reason.float', params: { number: floater.id, from: floater.score, to: upper.score } }];
+}
 
 function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   return pairs.map(({ higher, lower, avoided, adjusted }) => {
@@ -73,21 +78,20 @@ function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   });
 }
 
-/** Reasons for a pair of the optimising search: float, or how it departs from the group's top-half/bottom-half pairing. */
+/**
+ * Reasons for the pairs of the optimising search, read as the paper procedure's would be
+ * (`paperChoices`): a float, the rematch a player skipped, and "reajuste" only on a board
+ * where the opponent the paper would have taken left the rest without a legal pairing.
+ */
 function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonly PairingPlayer[]): DraftPair[] {
-  const nominal = nominalOpponents(players);
-  return pairs.map(([x, y]) => {
-    const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
-    const reasons = floatReason(a, b);
-    const expected = nominal.get(a);
-    if (reasons.length === 0 && expected !== b) {
-      if (expected && !canMeet(a, expected))
-        reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: expected.id } });
-      else reasons.push({ key: 'pairing.reason.adjusted', params: {} });
-    }
-    return { a, b, reasons };
-  });
+  // One matching check per board that left the paper's order; past the budget (a big field
+  // the search reshaped widely) such a board says "reajuste" unchecked, as before the checks.
+  let checks = FORCED_CHECKS;
+  return fromProcedure(paperChoices(pairs, players, (rest) => (checks-- > 0 ? isPairable(rest, canMeet) : false)));
 }
+
+/** Matching checks spent on the reasons of one optimised round (each is one maximum matching of the rest). */
+const FORCED_CHECKS = 40;
 
 type SwissPairs = { pairs: DraftPair[]; method: PairingMethod } | null;
 

@@ -51,6 +51,59 @@ export function paperProcedure(players: readonly PairingPlayer[], mayMeet: MayMe
   return pairs;
 }
 
+/**
+ * The choices the paper procedure would record for a pairing found another way (the
+ * optimising search), so that its reasons read as the paper's do: groups from the top,
+ * each completed by its players' opponents from lower groups (the floaters, last, in table
+ * order, as regla 2 places one); in that bracket each player's expected opponent is the
+ * first of `candidateOrder` still unpaired. A board skipped that one because the two may
+ * not meet (`avoided`), or passed over a compatible one: `adjusted` only when taking it
+ * would have left the players still unpaired with no legal pairing (`feasible` says no) —
+ * a constraint forced the move; a search's free choice among equals is not a "reajuste".
+ */
+export function paperChoices(
+  pairs: readonly (readonly [PairingPlayer, PairingPlayer])[],
+  players: readonly PairingPlayer[],
+  feasible: (rest: readonly PairingPlayer[]) => boolean,
+  mayMeet: MayMeet = canMeet,
+): ProcedurePair[] {
+  const partner = new Map<PairingPlayer, PairingPlayer>();
+  for (const [a, b] of pairs) {
+    partner.set(a, b);
+    partner.set(b, a);
+  }
+  const sorted = [...players].sort(compareTable);
+  const done = new Set<PairingPlayer>();
+  const choices: ProcedurePair[] = [];
+  for (let start = 0; start < sorted.length;) {
+    const end = scoreGroupEnd(sorted, start);
+    const members = sorted.slice(start, end).filter((player) => !done.has(player));
+    start = end;
+    const inGroup = new Set(members);
+    const floaters = members
+      .map((player) => partner.get(player) as PairingPlayer)
+      .filter((other) => !inGroup.has(other))
+      .sort(compareTable);
+    const bracket = [...members, ...floaters];
+    for (const player of bracket) {
+      if (done.has(player)) continue;
+      const actual = partner.get(player) as PairingPlayer;
+      const candidates = candidateOrder(bracket, (other) => !done.has(other), player);
+      const skipped =
+        candidates[0] !== actual && candidates[0] && !mayMeet(player, candidates[0]) ? candidates[0] : null;
+      const paper = candidates.find((other) => mayMeet(player, other));
+      const forced =
+        paper !== undefined &&
+        paper !== actual &&
+        !feasible(sorted.filter((other) => !done.has(other) && other !== player && other !== paper));
+      choices.push({ higher: player, lower: actual, avoided: skipped, adjusted: forced });
+      done.add(player);
+      done.add(actual);
+    }
+  }
+  return choices;
+}
+
 class BudgetExhausted extends Error {}
 
 /**

@@ -1,22 +1,52 @@
-// "Publicar clasificación" (rules §8): the live-standings link of the web app (doGet,
-// src/gas/webapp.ts), or, while the script has no web app deployment, how to deploy it.
+// "Publicar clasificación" (rules §8): the live page's link — Configuración › Enlace de la
+// página when typed, else the web app's (doGet, src/gas/webapp.ts) — with its QR code for
+// the players' phones; or, while there is neither, how to deploy the web app.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
+import { readSettings } from '../config/settings';
+import { escapeHtml } from '../grid/html';
+import { qrSvg } from '../grid/qrCode';
 import { type ActionContext, type ActionResult } from './action';
+import { pageLink } from './pageLink';
 
 export interface PublishResult extends ActionResult {
   url: string | null;
+  /** The dialog the Apps Script edge shows instead of a plain alert: the message, the link and its QR code. */
+  html: string | null;
+}
+
+/** The publish dialog: the message, the link (opens in a new tab) and its QR code; everything escaped. */
+export function publishDialogHtml(message: string, url: string, lang: 'es' | 'en'): string {
+  const lines = message
+    .split('\n')
+    .filter((line) => line.trim() !== url)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  return (
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>` +
+    'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}' +
+    'a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}' +
+    `</style></head><body>${lines}<p><a id="link" href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p>` +
+    `<p>${escapeHtml(t(lang, 'publish.qr'))}</p><div id="qr">${qrSvg(url, 220)}</div></body></html>`
+  );
 }
 
 /**
  * `link`: the web app's URL for this spreadsheet, or null while there is no web app
  * deployment: the message then gives the deployment steps and names the Clasificación
- * tab to share meanwhile.
+ * tab to share meanwhile (unless Configuración has a page link of its own).
  */
-export function publishStandings({ workbook, lang }: ActionContext, link: string | null = null): PublishResult {
-  if (link === null) {
+export function publishStandings(
+  { workbook, lang: userLang }: ActionContext,
+  link: string | null = null,
+): PublishResult {
+  const settings = readSettings(workbook, userLang);
+  const { lang } = settings;
+  const url = pageLink(settings.entries, link);
+  if (url === null) {
     const tab = tabFor(workbook.tabNames(), 'standings', lang);
-    return { ok: false, lang, url: null, message: t(lang, 'publish.deploy', { tab }) };
+    return { ok: false, lang, url: null, html: null, message: t(lang, 'publish.deploy', { tab }) };
   }
-  return { ok: true, lang, url: link, message: t(lang, 'publish.link', { url: link }) };
+  const message = t(lang, 'publish.link', { url });
+  return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
 }

@@ -231,3 +231,29 @@ export function duplicateStandingsTab(
   }
   return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
 }
+
+/**
+ * The duplicate ranking on the live page (rules §8), narrow enough for a phone: with
+ * several games the overall ranking (Puesto, Jugador, Partidas, the criterion), with one
+ * the game's (Puesto, Jugador, Total, %); the caption says which games and how many rounds
+ * are typed, so partial results read as such after every round.
+ */
+export function duplicatePageSection(
+  games: readonly GameResult[],
+  overall: OverallResult | null,
+  lang: Language,
+): { caption: string; grid: Grid } {
+  const pick = (block: ViewBlock, columns: number[]): Grid => [
+    columns.map((c) => block.header[c]),
+    ...block.rows.filter((row) => row[0] !== '').map((row) => columns.map((c) => row[c])),
+  ];
+  const gameTitles = games.map((game) => gameView(game, lang).title);
+  if (overall) {
+    const block = overallView(overall, lang);
+    const criterion = 4 + overall.games.length;
+    return { caption: [block.title, ...gameTitles].join(' · '), grid: pick(block, [0, 2, 3, criterion]) };
+  }
+  const block = gameView(games[0], lang);
+  const total = 3 + games[0].master.length + 2;
+  return { caption: block.title, grid: pick(block, [0, 2, total, total + 1]) };
+}

@@ -52,9 +52,11 @@ function longestWord(cell: Cell): number {
  */
 export function fittedWidths(grid: Grid, headerRows: readonly number[] = [], skip: readonly number[] = []): number[] {
   const widths: number[] = [];
+  const skipped = new Set(skip);
+  const headers = new Set(headerRows);
   grid.forEach((row, r) => {
-    if (skip.includes(r + 1)) return;
-    const header = headerRows.includes(r + 1);
+    if (skipped.has(r + 1)) return;
+    const header = headers.has(r + 1);
     row.forEach((cell, c) => {
       const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
       widths[c] = Math.max(widths[c] ?? 0, chars);
@@ -93,6 +95,18 @@ export function numberColumns(rows: Grid): number[] {
   return columns;
 }
 
+/** For each header row (1-based), the 0-based [from, to) rows of its block: down to the next stop row or the end. */
+function blocksUnder(headers: readonly number[], stops: readonly number[], length: number): [number, number][] {
+  const sorted = [...new Set(stops)].sort((a, b) => a - b);
+  let next = 0;
+  return headers.map((header) => {
+    while (next < sorted.length && sorted[next] <= header) next++;
+    // Headers come in order; a header out of order searches again from the start.
+    const stop = sorted.find((row, i) => i >= next && row > header) ?? sorted.find((row) => row > header);
+    return [header, stop === undefined ? length : stop - 1];
+  });
+}
+
 /** The layout the adapters apply: widths fitted now, landscape when the columns do not fit a portrait line. */
 export function printLayout(tab: PrintedTab): PrintLayout {
   const titleRows = tab.titleRows ?? [];
@@ -104,11 +118,9 @@ export function printLayout(tab: PrintedTab): PrintLayout {
     titleRows,
     headerRows,
     // Each header over its own block: the rows down to the next header, title or note.
-    numberColumns: headerRows.map((header) => {
-      const stops = [...notText, ...headerRows].filter((row) => row > header);
-      const end = stops.length > 0 ? Math.min(...stops) - 1 : tab.grid.length;
-      return numberColumns(tab.grid.slice(header, end));
-    }),
+    numberColumns: blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(([from, to]) =>
+      numberColumns(tab.grid.slice(from, to)),
+    ),
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: tab.pageBreaks ?? [],
     landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,

@@ -1,22 +1,37 @@
-// The live standings page (rules §8 "Publicar clasificación"): one self-contained,
-// read-only HTML page that a treasurer shares as a link and players read on a phone. Pure:
-// the Apps Script web app (src/gas/webapp.ts) and `atril html` (src/local/cli.ts) both
-// render it from the same standings grid the Clasificación tab shows.
-// rules §9: every text that came from the sheet is HTML-escaped here, in one place.
+// The live page (rules §8 "Publicar clasificación"): one self-contained, read-only HTML
+// page that a director shares as a link (or a QR code) and players read on a phone. While
+// a round is in play its boards come first, with a search box — type part of your name,
+// accents and case aside, and see your table, your opponent and who starts —, then the
+// standings (who is out says so), the duplicate ranking when there are duplicate games,
+// and the page's own QR code. Pure: the Apps Script web app (src/gas/webapp.ts) and
+// `atril html` (src/local/cli.ts) both render it (src/sheets/actions/livePage.ts gathers
+// the data). rules §9: every text that came from the sheet is HTML-escaped here, in one place.
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
 import { columnNames } from '../grid/table';
+import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
 import { loadTournament } from './loadTournament';
 import { standingsGrid } from './views';
 import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
-import { type Game } from '../../core/model';
+import { type Game, type Tournament } from '../../core/model';
 import { escapeHtml } from '../grid/html';
 import { findTab } from '../config/tabs';
 import { isLabel } from '../grid/labels';
 import { type MessageKey } from '../../i18n';
+import { qrSvg } from '../grid/qrCode';
+import { type Board, roundBoards } from './pairingSheet';
+
+/** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
+export interface RoundInPlay {
+  round: number;
+  boards: Board[];
+}
+
+/** The duplicate ranking shown on the page: a caption (which games, how many rounds) and header + rows; or what is wrong. */
+export type DuplicateSection = { caption: string; grid: Grid } | { error: string };
 
 export interface StandingsPageInput {
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
@@ -37,12 +52,20 @@ export interface StandingsPageInput {
    * cannot reload).
    */
   refreshMode?: 'meta' | 'gas';
+  /** The round in play (some game without a result), shown first; none between rounds. */
+  round?: RoundInPlay | null;
+  /** The duplicate ranking, when the workbook has duplicate games. */
+  duplicate?: DuplicateSection | null;
+  /** The page's own address: its QR code at the bottom. */
+  link?: string | null;
   /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
   sections?: PageSection[];
 }
 
 /** A table under the standings, with its heading (rules §2 Temporada, Escalafón). */
 export interface PageSection {
+  /** The table's element id. */
+  id: string;
   title: string;
   grid: Grid;
 }
@@ -97,7 +120,7 @@ export function columnRoles(header: readonly Cell[], body: readonly Cell[][]): C
     if (names.name.includes(label)) return 'name';
     if (names.club.includes(label)) return 'club';
     if (names.rating.includes(label)) return 'rating';
-    if (isLabel(cellText(cell), 'col.standings.status')) return 'status';
+    if (labelNames('col.standings.status').includes(label)) return 'status';
     const numeric = body.every((row) => typeof row[index] === 'number' || cellText(row[index]) === '');
     return numeric ? 'number' : 'text';
   });
@@ -114,47 +137,69 @@ function cellHtml(cell: Cell, lang: Language): string {
   return escapeHtml(cellText(cell));
 }
 
-/** A table of the page: the header row, then one row per line, the name of each as its row header. */
-function tableHtml(
-  header: readonly Cell[],
-  body: readonly Cell[][],
-  roles: readonly ColumnRole[],
-  lang: Language,
-  attributes = '',
-): string {
-  const parts = [`<table${attributes}><thead><tr>`];
-  // A player's status (withdrawn, absent: rules §4) is shown under the name, not as a column
-  // a phone would have to make room for.
-  const status = roles.indexOf('status');
+/** A header + rows grid as a table: numbers right-aligned in the reader's notation, the name column as row headers. */
+function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): string {
+  const rows = grid.filter((row) => !isBlankRow(row));
+  const header = rows[0] ?? [];
+  const body = rows.slice(1);
+  // A phone hides the rating column, except in a rating list: the rating is what it is for.
+  const roles = columnRoles(header, body).map((role) => (keepRating && role === 'rating' ? 'number' : role));
+  const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
   header.forEach((cell, i) => {
     if (roles[i] !== 'status') parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
   });
   parts.push('</tr></thead><tbody>');
+  const status = roles.indexOf('status');
   for (const row of body) {
-    parts.push('<tr>');
-    const note = status >= 0 ? cellText(row[status]) : '';
+    // rules §2: who is out says so under his name (no extra column on a phone).
+    const out = status >= 0 ? cellText(row[status]) : '';
+    parts.push(out ? '<tr class="out">' : '<tr>');
     roles.forEach((role, i) => {
-      const content = cellHtml(row[i], lang);
       if (role === 'status') return;
-      parts.push(
-        role === 'name'
-          ? `<th scope="row" class="name">${content}${note ? ` <span class="status">${escapeHtml(note)}</span>` : ''}</th>`
-          : `<td class="${role}">${content}</td>`,
-      );
+      const content = cellHtml(row[i], lang);
+      if (role !== 'name') parts.push(`<td class="${role}">${content}</td>`);
+      else {
+        const note = out ? `<span class="status">${escapeHtml(out)}</span>` : '';
+        parts.push(`<th scope="row" class="name">${content}${note}</th>`);
+      }
     });
     parts.push('</tr>');
   }
-  parts.push('</tbody></table>');
+  parts.push('</tbody></table></div>');
   return parts.join('');
 }
 
-/** The page's content (title, table, footer): also what the Apps Script page swaps in on refresh. */
+/** The round in play: a search box, then one row per board — Mesa, Jugador 1 (who starts), Jugador 2. */
+function roundHtml(round: RoundInPlay, lang: Language): string {
+  const starts = `<span class="starts">${escapeHtml(t(lang, 'page.starts'))}</span>`;
+  const parts = [
+    `<section id="round"><h2>${escapeHtml(t(lang, 'page.boards', { round: round.round }))}</h2>`,
+    `<label for="find">${escapeHtml(t(lang, 'page.find'))}</label>`,
+    `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, 'page.findPlaceholder'))}">`,
+    `<p id="nofind" hidden>${escapeHtml(t(lang, 'page.findNone'))}</p>`,
+    '<table id="boards"><thead><tr>',
+    `<th scope="col" class="place">${escapeHtml(t(lang, 'col.rounds.table'))}</th>`,
+    `<th scope="col">${escapeHtml(t(lang, 'col.rounds.player1'))}</th>`,
+    `<th scope="col">${escapeHtml(t(lang, 'col.rounds.player2'))}</th>`,
+    '</tr></thead><tbody>',
+  ];
+  for (const { table, first, second } of round.boards) {
+    const rival =
+      second === null
+        ? `<td class="bye">${escapeHtml(t(lang, 'word.bye'))}</td>`
+        : `<td class="name">${escapeHtml(second.name)}</td>`;
+    parts.push(
+      `<tr><td class="place">${table ?? ''}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? '' : ` ${starts}`}</th>${rival}</tr>`,
+    );
+  }
+  parts.push('</tbody></table></section>');
+  return parts.join('');
+}
+
+/** The page's content (title, round, tables, QR, footer): also what the Apps Script page swaps in on refresh. */
 export function standingsContent(input: StandingsPageInput): string {
   const { lang } = input;
   const rows = input.grid.filter((row) => !isBlankRow(row));
-  const header = rows[0] ?? [];
-  const body = rows.slice(1);
-  const roles = columnRoles(header, body);
   const title = input.tournament?.trim() || t(lang, 'page.title');
   const refresh = input.refreshSeconds ?? 60;
   const parts: string[] = [];
@@ -162,12 +207,27 @@ export function standingsContent(input: StandingsPageInput): string {
   if (input.tournament?.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, 'page.title'))}</p>`);
   if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
   parts.push('</header>');
-  if (body.length === 0) {
-    parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
-  } else {
-    parts.push(`<div class="wrap">${tableHtml(header, body, roles, lang, ' id="standings"')}</div>`);
+  if (input.round && input.round.boards.length > 0) parts.push(roundHtml(input.round, lang));
+  parts.push(`<section id="ranking">`);
+  if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, 'page.title'))}</h2>`);
+  if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
+  else parts.push(tableHtml('standings', rows, lang));
+  parts.push('</section>');
+  if (input.duplicate) {
+    parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, 'page.duplicate'))}</h2>`);
+    if ('error' in input.duplicate) parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`);
+    else {
+      parts.push(`<p class="sub">${escapeHtml(input.duplicate.caption)}</p>`);
+      parts.push(tableHtml('duplicate-ranking', input.duplicate.grid, lang));
+    }
+    parts.push('</section>');
   }
+  // The club's season (docs/season.md), then the page's QR code last.
   for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang));
+  if (input.link) {
+    parts.push(`<section id="share"><h2>${escapeHtml(t(lang, 'page.share'))}</h2>${qrSvg(input.link, 180)}`);
+    parts.push(`<p class="link">${escapeHtml(input.link)}</p></section>`);
+  }
   parts.push('<footer>');
   if (input.updated) parts.push(`<p>${escapeHtml(t(lang, 'page.updated', { time: input.updated }))}</p>`);
   if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, 'page.refresh', { seconds: refresh }))}</p>`);
@@ -194,7 +254,19 @@ td.club,td.text{overflow-wrap:anywhere;color:#444}
 td.place,td.id,td.number,td.rating{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 thead th.place,thead th.id,thead th.number,thead th.rating{text-align:right}
 td.place{font-weight:600}
-.status{display:block;font-size:.8em;font-weight:400;color:#8a4b00}
+h2{font-size:1.1em;margin:1em 0 .3em}
+#round label{display:block;font-weight:600;margin:.3em 0}
+#find{width:100%;font:inherit;padding:8px 10px;border:1px solid #9aa59c;border-radius:6px;background:#fff}
+#boards td.place{font-weight:700;font-size:1.15em}
+.starts{display:inline-block;font-size:.75em;font-weight:600;color:#2f4f3a;border:1px solid #2f4f3a;border-radius:4px;padding:0 4px;margin-left:4px;white-space:nowrap}
+td.bye{color:#666;font-style:italic}
+tr.out{color:#666}
+.status{display:block;font-size:.8em;font-weight:400;font-style:italic;color:#8a3b12}
+.scroll{overflow-x:auto}
+#boards td.name,#boards th.name{overflow-wrap:anywhere}
+#share{text-align:center}
+#share svg{max-width:60vw;height:auto}
+.link{font-size:.8em;color:#555;overflow-wrap:anywhere}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
@@ -205,6 +277,23 @@ th,td{padding:5px 4px}
 thead th{white-space:normal}
 }
 `.replace(/\n/g, '');
+
+/**
+ * Finding one's board: the query and each board's text are folded (accents and case
+ * aside, ñ as n) and the boards that do not hold the query are hidden.
+ */
+const FIND_SCRIPT = [
+  "function fold(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase().replace(/\\s+/g,' ').trim();}",
+  "var stored='';try{stored=sessionStorage.getItem('atril-find')||'';}catch(e){}",
+  "function query(){var box=document.getElementById('find');return box?box.value:stored;}",
+  "function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}",
+  "var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;",
+  "var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;",
+  'for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}',
+  "var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}",
+  "document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});",
+  'find(stored);',
+].join('');
 
 /** The whole page (UTF-8, viewport for phones, refresh as asked). */
 export function standingsPage(input: StandingsPageInput): string {
@@ -222,12 +311,14 @@ export function standingsPage(input: StandingsPageInput): string {
     `<style>${STYLE}</style>`,
   ].join('');
   // In Apps Script the content is fetched again from the server and swapped in; the
-  // server returns HTML built (and escaped) by standingsContent(). A hidden page (another
-  // tab, a locked phone) stops asking, and asks at once when shown again.
-  const script =
+  // server returns HTML built (and escaped) by standingsContent(). The search box's text
+  // survives the swap (and, with a meta refresh, the reload: sessionStorage). A hidden page
+  // (another tab, a locked phone) stops asking, and asks at once when shown again.
+  const swap =
     refresh > 0 && mode === 'gas'
-      ? `<script>(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){document.getElementById('content').innerHTML=html;}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1000});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();</script>`
+      ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1000});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();`
       : '';
+  const script = `<script>${FIND_SCRIPT}${swap}</script>`;
   return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
 }
 
@@ -250,7 +341,7 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
-): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections'> {
+): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round'> {
   const loaded = loadTournament(workbook, userLang);
   const { tournament, tabNames } = loaded;
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
@@ -261,7 +352,15 @@ export function standingsPageInput(
     tournament: tournament.config.name,
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
     sections: seasonSections(workbook, tabNames, lang),
+    round: roundInPlay(tournament),
   };
+}
+
+/** The last round paired while one of its games has no result yet (rules §8: "en juego"); null otherwise. */
+export function roundInPlay(tournament: Tournament): RoundInPlay | null {
+  const round = lastRound(tournament.games);
+  const open = tournament.games.some((game) => game.round === round && isPending(game));
+  return round > 0 && open ? { round, boards: roundBoards(tournament, round) } : null;
 }
 
 // --- The club's season on the page (issue 15 item 5, docs/season.md) ---
@@ -295,7 +394,11 @@ export function seasonSections(workbook: Workbook, names: readonly string[], lan
     const name = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.players.name'));
     const order = season[0].map((_, index) => index).filter((index) => index !== total);
     if (total >= 0) order.splice(name + 1, 0, total);
-    sections.push({ title: t(lang, 'page.season'), grid: season.map((row) => order.map((index) => row[index])) });
+    sections.push({
+      id: 'season',
+      title: t(lang, 'page.season'),
+      grid: season.map((row) => order.map((index) => row[index])),
+    });
   }
   const list = read('ratingList');
   if (list.length > 1) {
@@ -303,16 +406,17 @@ export function seasonSections(workbook: Workbook, names: readonly string[], lan
       .map((cell, index) => ({ index, label: cellText(cell) }))
       .filter(({ label }) => RATING_LIST_PUBLIC.some((key) => isLabel(label, key)))
       .map(({ index }) => index);
-    sections.push({ title: t(lang, 'page.ratingList'), grid: list.map((row) => keep.map((index) => row[index])) });
+    sections.push({
+      id: 'rating-list',
+      title: t(lang, 'page.ratingList'),
+      grid: list.map((row) => keep.map((index) => row[index])),
+    });
   }
   return sections;
 }
 
 /** One section's table; wide ones (a long season) scroll inside their box, never the page. */
 function sectionHtml(section: PageSection, lang: Language): string {
-  const [header = [], ...body] = section.grid;
-  // The rating is what a rating list is for: shown on phones too.
-  const roles = columnRoles(header, body).map((role) => (role === 'rating' ? 'number' : role));
-  const table = tableHtml(header, body, roles, lang);
-  return `<section><h2>${escapeHtml(section.title)}</h2><div class="wrap" style="overflow-x:auto">${table}</div></section>`;
+  const table = tableHtml(section.id, section.grid, lang, true);
+  return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table}</div></section>`;
 }

@@ -13,7 +13,6 @@ import {
   costLevels,
   firstMoveAfterRoundOne,
   higherStartsInRoundOne,
-  nominalOpponents,
   orderDeviation,
   pairCost,
   pointGap,
@@ -122,16 +121,6 @@ describe('halves (rules §3.4 steps 2 and 3)', () => {
     expect(candidateOrder(group, all, 4)).toEqual([5, 6]);
     const paired = new Set([1, 5]);
     expect(candidateOrder(group, (other) => !paired.has(other), 2)).toEqual([4, 6, 3]);
-  });
-
-  it('nominalOpponents: the k-th of the top half v the k-th of the bottom half; the middle of an odd group has none', () => {
-    const players = field([1, 1, 1, 1, 0, 0, 0]);
-    const nominal = nominalOpponents(players);
-    expect([...nominal].map(([a, b]) => [a.id, b.id])).toEqual([
-      [1, 3],
-      [2, 4],
-      [5, 7],
-    ]);
   });
 });
 

@@ -52,7 +52,10 @@ describe('later rounds, the FISE procedure (rules §3.4)', () => {
     const result = pairRound(tournament(players(8), games));
     // [1,3,6]+4 → 1–6, 3–4; [8]+2 → 8–2; [5,7] → 5–7. First moves by §3.7.
     expect(show(result.pairings)).toEqual(['6-1', '3-4', '8-2', '5-7']);
-    expect(result.pairings[1].reasons).toEqual([{ key: 'pairing.reason.float', params: { from: 1, to: 0.5 } }]);
+    // The floater, N° 4, moves up from ½ point to the 1-point group.
+    expect(result.pairings[1].reasons).toEqual([
+      { key: 'pairing.reason.float', params: { number: 4, from: 0.5, to: 1 } },
+    ]);
     expect(result.pairings[0].reasons).toEqual([]);
   });
 
@@ -138,7 +141,9 @@ describe('the guarantees (rules §3.5)', () => {
     const result = pairRoundExplained(tournament(players(4), games));
     expect(result.method).toBe('optimised');
     expect(result.pairings.map((p) => [p.first, p.second].sort().join('-'))).toEqual(['1-4', '2-3']);
-    expect(result.pairings[0].reasons).toEqual([{ key: 'pairing.reason.float', params: { from: 2, to: 0 } }]);
+    expect(result.pairings[0].reasons).toEqual([
+      { key: 'pairing.reason.float', params: { number: 4, from: 0, to: 2 } },
+    ]);
   });
 
   it('refuses clearly, naming the players, when nobody can be paired without a rematch', () => {
@@ -257,7 +262,7 @@ describe('Evitar mismo club hasta ronda (rules §3.9)', () => {
     expect(result.method).toBe('optimised');
     expect(result.pairings.map((p) => [p.first, p.second].sort().join('-'))).toEqual(['1-4', '2-3']);
     expect(result.pairings[0].reasons).toEqual([
-      { key: 'pairing.reason.float', params: { from: 1, to: 0 } },
+      { key: 'pairing.reason.float', params: { number: 4, from: 0, to: 1 } },
       { key: 'pairing.reason.avoidSameClub', params: { club: 'A' } },
     ]);
   });

@@ -162,6 +162,8 @@ export class FakeSheet {
   readonly validations: Stamp<FakeDataValidation | null>[] = [];
   readonly fontWeights: Stamp<string>[] = [];
   readonly fontSizes: Stamp<number>[] = [];
+  readonly wraps: Stamp<boolean>[] = [];
+  readonly alignments: Stamp<string>[] = [];
   /** Column widths set, in pixels (1-based column → width); unset columns keep Sheets' 100 px. */
   readonly columnWidths = new Map<number, number>();
   /** Pictures over the grid (insertImage), in insertion order. */
@@ -345,6 +347,17 @@ export class FakeSheet {
     this.columnWidths.set(column, width);
     return this;
   }
+  /** Sheet.getRangeList(a1Notations): one call formats them all. */
+  getRangeList(a1Notations: string[]): FakeRangeList {
+    if (!Array.isArray(a1Notations) || a1Notations.length === 0)
+      throw new GasException(
+        "Exception: The parameters (number[]) don't match the method signature for SpreadsheetApp.Sheet.getRangeList.",
+      );
+    return new FakeRangeList(
+      this,
+      a1Notations.map((a1) => this.getRange(a1)),
+    );
+  }
   getColumnWidth(column: number): number {
     return this.columnWidths.get(column) ?? 100;
   }
@@ -401,6 +414,12 @@ export class FakeSheet {
   }
   fontSizeAt(row: number, column: number): number {
     return stampAt(this.fontSizes, row, column) ?? 10;
+  }
+  wrapAt(row: number, column: number): boolean {
+    return stampAt(this.wraps, row, column) ?? false;
+  }
+  alignmentAt(row: number, column: number): string {
+    return stampAt(this.alignments, row, column) ?? 'normal';
   }
 
   /** Stores a value as if typed into the cell (see the header of this file). */
@@ -644,7 +663,7 @@ export class FakeRange {
   }
   setFontWeight(weight: string | null): this {
     this.count('format', 'setFontWeight');
-    this.stamp(this.sheet.fontWeights, weight ?? 'normal');
+    this.applyFontWeight(weight);
     return this;
   }
   getFontWeight(): string {
@@ -652,23 +671,77 @@ export class FakeRange {
   }
   setFontSize(size: number): this {
     this.count('format', 'setFontSize');
+    this.applyFontSize(size);
+    return this;
+  }
+  setFontWeights(_weights: string[][]): this {
+    throw new GasException('FakeRange.setFontWeights is not used by Atril');
+  }
+  // Uncounted appliers shared with FakeRangeList (which counts one call for all its ranges).
+  applyFontSize(size: number): void {
     if (!Number.isInteger(size) || size < 1) throw new GasException(`Exception: Invalid argument: size (${size})`);
     this.stamp(this.sheet.fontSizes, size);
-    return this;
+  }
+  applyFontWeight(weight: string | null): void {
+    this.stamp(this.sheet.fontWeights, weight ?? 'normal');
+  }
+  applyWrap(wrap: boolean): void {
+    this.stamp(this.sheet.wraps, wrap);
+  }
+  applyHorizontalAlignment(alignment: string | null): void {
+    if (alignment !== null && !['left', 'center', 'normal', 'right'].includes(alignment))
+      throw new GasException(`Exception: Invalid argument: alignment (${alignment})`);
+    this.stamp(this.sheet.alignments, alignment ?? 'normal');
   }
   setBackground(_color: string | null): this {
     this.count('format', 'setBackground');
     return this;
   }
-  setHorizontalAlignment(_alignment: string | null): this {
+  setHorizontalAlignment(alignment: string | null): this {
     this.count('format', 'setHorizontalAlignment');
+    this.applyHorizontalAlignment(alignment);
     return this;
   }
-  setWrap(_wrap: boolean): this {
+  setWrap(wrap: boolean): this {
     this.count('format', 'setWrap');
+    this.applyWrap(wrap);
     return this;
   }
   activate(): this {
+    return this;
+  }
+}
+
+/** A RangeList: the same format on several ranges in one call. */
+export class FakeRangeList {
+  constructor(
+    readonly sheet: FakeSheet,
+    readonly ranges: FakeRange[],
+  ) {}
+  private count(method: string): void {
+    this.sheet.counter.record('format', method, `${this.sheet.getName()}!RangeList(${this.ranges.length})`);
+  }
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
+  setFontWeight(weight: string | null): this {
+    this.count('setFontWeight');
+    this.ranges.forEach((range) => range.applyFontWeight(weight));
+    return this;
+  }
+  setFontSize(size: number): this {
+    this.count('setFontSize');
+    this.ranges.forEach((range) => range.applyFontSize(size));
+    return this;
+  }
+  setWrap(wrap: boolean): this {
+    this.count('setWrap');
+    this.ranges.forEach((range) => range.applyWrap(wrap));
+    return this;
+  }
+  setHorizontalAlignment(alignment: string | null): this {
+    this.count('setHorizontalAlignment');
+    this.ranges.forEach((range) => range.applyHorizontalAlignment(alignment));
     return this;
   }
 }

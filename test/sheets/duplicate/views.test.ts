@@ -1,7 +1,13 @@
 // "Clasificación duplicada" grids (rules §2, §6): per game detailed by rounds and players with
 // the bonus shown in its round, then the overall ranking, in the user's language.
 import { rankOverall, scoreGame } from '../../../src/core/duplicate';
-import { duplicateStandingsGrid, gameView, overallView } from '../../../src/sheets/duplicate/views';
+import {
+  duplicatePageSection,
+  duplicateStandingsGrid,
+  duplicateStandingsTab,
+  gameView,
+  overallView,
+} from '../../../src/sheets/duplicate/views';
 
 const game1 = scoreGame({
   name: 'Duplicada 1',
@@ -99,5 +105,59 @@ describe('overallView and the whole tab', () => {
       'Warnings',
       'Duplicada 2: bonuses with 1 player; the rules advise against them with 10 or fewer',
     ]);
+  });
+});
+
+describe('duplicateStandingsTab (printed)', () => {
+  test('a title row, each block titled and headed, a page per block, titles and warnings left out of the widths', () => {
+    const tab = duplicateStandingsTab(
+      [game1, game2],
+      rankOverall([game1, game2], { criterion: 'averagePercent' }),
+      [],
+      'es',
+      {
+        tournament: 'Open',
+        date: new Date(2026, 10, 23),
+      },
+    );
+    expect(tab.grid[0][0]).toBe('Open · Clasificación duplicada · 23/11/2026');
+    expect(tab.repeatRows).toBe(1);
+    const titles = (tab.titleRows ?? []).map((row) => tab.grid[row - 1][0]);
+    expect(titles.slice(1)).toEqual([
+      overallView(rankOverall([game1, game2], { criterion: 'averagePercent' }), 'es').title,
+      gameView(game1, 'es').title,
+      gameView(game2, 'es').title,
+    ]);
+    expect((tab.headerRows ?? []).map((row) => tab.grid[row - 1][0])).toEqual(['Puesto', 'Puesto', 'Puesto']);
+    // Every block but the first starts a page.
+    expect(tab.pageBreaks).toEqual((tab.titleRows ?? []).slice(2));
+  });
+});
+
+describe('duplicatePageSection (the live page)', () => {
+  test('one game, partly typed: its ranking by total, the caption says how many rounds are in', () => {
+    const partial = scoreGame({
+      name: 'Duplicada 1',
+      master: [60, 40],
+      players: [
+        { name: 'Ana', scores: [60, 30] },
+        { name: 'Bea', scores: [50, 35] },
+      ],
+    });
+    const section = duplicatePageSection([partial], null, 'es');
+    expect(section.caption).toBe('Duplicada 1: 2 jugadores, 2 rondas');
+    expect(section.grid[0]).toEqual(['Puesto', 'Jugador', 'Total', '%']);
+    expect(section.grid.slice(1).map((row) => row.slice(0, 3))).toEqual([
+      [1, 'Ana', partial.players.find((p) => p.name === 'Ana')?.total],
+      [2, 'Bea', partial.players.find((p) => p.name === 'Bea')?.total],
+    ]);
+  });
+
+  test('several games: the overall ranking by the criterion, every game named in the caption', () => {
+    const overall = rankOverall([game1, game2], { criterion: 'averagePercent' });
+    const section = duplicatePageSection([game1, game2], overall, 'es');
+    expect(section.grid[0]).toEqual(['Puesto', 'Jugador', 'Partidas', 'Porcentaje medio']);
+    expect(section.grid).toHaveLength(1 + overall.players.length);
+    expect(section.caption).toContain('Duplicada 2: 1 jugadores, 1 rondas');
   });
 });

@@ -1,10 +1,11 @@
 // The standings page as pure HTML (rules §8, §9); the browser scenarios at phone width are
 // in test/e2e/standingsPage.browser.test.ts.
-import type { Game } from '../../../src/core/model';
+import { DEFAULT_CONFIG, type Game } from '../../../src/core/model';
 import {
   columnRoles,
   formatNumber,
   progressLine,
+  roundInPlay,
   standingsContent,
   standingsPage,
   standingsPageInput,
@@ -89,6 +90,7 @@ describe("the club's season on the page (docs/season.md)", () => {
     const input = standingsPageInput(workbook, 'es');
     expect(input.sections).toEqual([
       {
+        id: 'season',
         title: 'Clasificación de la temporada',
         grid: [
           ['Puesto', 'Nombre', 'Total', 'Otoño', 'Invierno'],
@@ -97,6 +99,7 @@ describe("the club's season on the page (docs/season.md)", () => {
         ],
       },
       {
+        id: 'rating-list',
         title: 'Escalafón del club',
         grid: [
           ['Puesto', 'Nombre', 'Escalafón', 'Torneos', 'Club'],
@@ -119,5 +122,89 @@ describe("the club's season on the page (docs/season.md)", () => {
     expect(standingsPageInput(new MemoryWorkbook({ Jugadores: players }), 'es').sections).toEqual([]);
     const empty = new MemoryWorkbook({ Jugadores: players, Temporada: [season[0]], Escalafón: [ratings[0]] });
     expect(standingsPageInput(empty, 'en').sections).toEqual([]);
+  });
+});
+
+describe('the live page: round in play, who is out, duplicate ranking, QR', () => {
+  const board = (table: number | null, first: string, second: string | null) => ({
+    table,
+    first: { id: 1, name: first, points: 0 },
+    second: second === null ? null : { id: 2, name: second, points: 0 },
+  });
+  const grid = [
+    ['Puesto', 'N°', 'Nombre', 'Puntos', 'Estado'],
+    [1, 1, 'Ana', 2, ''],
+    [2, 2, 'Raúl <b>', 1, 'Retirado desde la ronda 2'],
+  ];
+  const html = standingsContent({
+    grid,
+    lang: 'es',
+    round: { round: 3, boards: [board(1, 'Ana', 'Luis <i>'), board(null, 'Eva', null)] },
+    duplicate: {
+      caption: 'Duplicada 1: 2 jugadores, 5 rondas',
+      grid: [
+        ['Puesto', 'Jugador', 'Total', '%'],
+        [1, 'Ana', 300, 95],
+      ],
+    },
+    link: 'https://club.example/?a=1&b=<2>',
+  });
+
+  it('the round first, then the standings, the duplicate ranking and the QR code, in that order', () => {
+    const order = ['id="round"', 'id="ranking"', 'id="duplicate"', 'id="share"'].map((mark) => html.indexOf(mark));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).toContain('Ronda 3: mesas');
+    expect(html).toContain('<td class="bye">DESCANSO</td>');
+    expect(html).toContain('Duplicada 1: 2 jugadores, 5 rondas');
+  });
+
+  it('who is out says so under his name, not in a column of its own', () => {
+    expect(html).not.toContain('>Estado<');
+    expect(html).toContain(
+      '<tr class="out"><td class="place">2</td><td class="id">2</td><th scope="row" class="name">Raúl &lt;b&gt;<span class="status">Retirado desde la ronda 2</span></th>',
+    );
+  });
+
+  it('escapes names on the boards and the link', () => {
+    expect(html).toContain('Luis &lt;i&gt;');
+    expect(html).not.toContain('<i>');
+    expect(html).toContain('https://club.example/?a=1&amp;b=&lt;2&gt;');
+  });
+
+  it('a bad duplicate tab shows its message in its section; no round in play, no boards', () => {
+    const page = standingsContent({
+      grid,
+      lang: 'es',
+      duplicate: { error: 'Duplicada 1, fila 3: «x» no es un número' },
+    });
+    expect(page).toContain('<p class="empty">Duplicada 1, fila 3: «x» no es un número</p>');
+    expect(page).not.toContain('id="round"');
+  });
+
+  it('roundInPlay: the last round while one of its games has no result; none once all are typed', () => {
+    const players = [1, 2, 3, 4].map((id) => ({
+      id,
+      name: `P${id}`,
+      rating: null,
+      club: '',
+      average: null,
+      entryRound: 1,
+      withdrawnFromRound: null,
+      absentRounds: [],
+    }));
+    const base = { config: { ...DEFAULT_CONFIG, rounds: 3 }, players };
+    const played = [game(1, 400, 300), { ...game(1, 380, 390), table: 2, first: 3, second: 4 }];
+    const open = [
+      { ...game(2, null, null), first: 1, second: 3 },
+      { ...game(2, 350, 300), table: 2, first: 2, second: 4 },
+    ];
+    expect(roundInPlay({ ...base, games: played })).toBeNull();
+    const inPlay = roundInPlay({ ...base, games: [...played, ...open] });
+    expect(inPlay?.round).toBe(2);
+    expect(inPlay?.boards.map((b) => [b.table, b.first.name, b.second?.name, b.first.points])).toEqual([
+      [1, 'P1', 'P3', 1],
+      [2, 'P2', 'P4', 0],
+    ]);
   });
 });
