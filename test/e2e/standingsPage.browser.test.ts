@@ -210,13 +210,13 @@ describe('standings page on a phone', () => {
     );
     const size = await page.evaluate(() => {
       const doc = (globalThis as unknown as { document: PageDocument }).document;
-      const tables = doc.querySelectorAll('section table');
+      const tables = doc.querySelectorAll('table#season, table#rating-list');
       return {
         scrollWidth: doc.documentElement.scrollWidth,
         clientWidth: doc.documentElement.clientWidth,
         sections: tables.length,
         seasonWider: tables[0].scrollWidth > 375,
-        ratingShown: Array.from(doc.querySelectorAll('section:last-of-type tbody tr:first-child td.number')).map(
+        ratingShown: Array.from(doc.querySelectorAll('#rating-list tbody tr:first-child td.number')).map(
           (cell) => cell.offsetWidth > 0,
         ),
       };

@@ -65,8 +65,9 @@ function typeRound1(env: GasEnvironment): void {
   });
 }
 
+/** The rows of the standings table (the round's boards, when a round is in play, come before it). */
 function bodyRows(html: string): string[][] {
-  const body = /<tbody>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '';
+  const body = /<table id="standings">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
   return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
     [...row[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]),
   );

@@ -158,6 +158,6 @@ describe('duplicatePageSection (the live page)', () => {
     const section = duplicatePageSection([game1, game2], overall, 'es');
     expect(section.grid[0]).toEqual(['Puesto', 'Jugador', 'Partidas', 'Porcentaje medio']);
     expect(section.grid).toHaveLength(1 + overall.players.length);
-    expect(section.caption).toContain('Duplicada 2: 1 jugadores, 1 rondas');
+    expect(section.caption).toContain('Duplicada 2: 1 jugador, 1 ronda');
   });
 });
