@@ -9,6 +9,8 @@ import {
   DATA_CALL_BUDGET,
   GROWTH_CALLS,
   runScenario,
+  callBudget,
+  LAYOUT_CALLS,
   SETUP_CALL_BUDGET,
   SPREADSHEET_CALL_BUDGET,
 } from '../test/support/addonScenario';
@@ -21,7 +23,7 @@ console.log(
 );
 console.log(
   `  SpreadsheetApp: every call into it and the objects it hands out; budget ≤ ${SPREADSHEET_CALL_BUDGET} (set-up ≤ ${SETUP_CALL_BUDGET}), ` +
-    `+ ≤ ${GROWTH_CALLS} per tab grown past its rows`,
+    `+ ≤ ${LAYOUT_CALLS} per generated tab laid out for printing, + ≤ ${GROWTH_CALLS} per tab grown past its rows`,
 );
 console.log(
   `  data: getValues/setValues/clear among them, ≤ ${DATA_CALL_BUDGET}; other: flush, lock, properties, cache`,
@@ -32,7 +34,7 @@ console.log(
 let failed = false;
 small.forEach((few, index) => {
   const many = large[index];
-  const budget = few.action === 'setupTournament' ? SETUP_CALL_BUDGET : SPREADSHEET_CALL_BUDGET;
+  const budget = callBudget(few);
   const ok =
     few.spreadsheet <= budget &&
     (many.grown === 0

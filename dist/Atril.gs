@@ -2200,7 +2200,7 @@ var Atril = (() => {
     });
   }
   function printLayout(tab) {
-    var _a, _b, _c, _d, _e, _f;
+    var _a, _b, _c, _d, _e;
     const titleRows = (_a = tab.titleRows) != null ? _a : [];
     const headerRows = (_b = tab.headerRows) != null ? _b : [];
     const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
@@ -2216,7 +2216,8 @@ var Atril = (() => {
       repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
       pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
       landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
-      image: (_f = tab.image) != null ? _f : null
+      // undefined: a tab that never has a picture (no need to look for one to remove).
+      image: tab.image
     };
   }
   function writePrinted(workbook, tab, printed) {
@@ -9106,7 +9107,6 @@ thead th{white-space:normal}
     if (typeof cell === "string") return cell === "" ? "" : `'${cell}`;
     return cell;
   }
-  var DEFAULT_FONT_SIZE = 10;
   var TITLE_FONT_SIZE = 13;
   function columnLetter2(column) {
     let letters = "";
@@ -9114,7 +9114,7 @@ thead th{white-space:normal}
       letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
     return letters;
   }
-  var BATCH = 500;
+  var BATCH = 1e4;
   function inBatches(a1, apply) {
     for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
   }
@@ -9227,15 +9227,11 @@ thead th{white-space:normal}
       const known = this.size(tab, sheet);
       if (needed.rows > known.rows || needed.columns > known.columns)
         this.grow(tab, sheet, Math.max(needed.rows, known.rows), Math.max(needed.columns, known.columns), 0);
-      const size = this.size(tab, sheet);
       sheet.setFrozenRows(layout.repeatRows);
-      layout.widths.forEach((chars, index) => sheet.setColumnWidth(index + 1, columnPixels(chars)));
+      for (const [first, count2, chars] of widthRuns(layout.widths))
+        sheet.setColumnWidths(first, count2, columnPixels(chars));
       const columns = Math.max(1, layout.widths.length);
-      const all = sheet.getRange(1, 1, size.rows, size.columns);
-      all.setFontWeight("normal");
-      all.setFontSize(DEFAULT_FONT_SIZE);
-      all.setWrap(false);
-      all.setHorizontalAlignment(null);
+      sheet.clearFormats();
       const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
       inBatches(
         rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
@@ -9250,7 +9246,7 @@ thead th{white-space:normal}
         }
       );
       inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
-      for (const image of sheet.getImages()) image.remove();
+      if (layout.image !== void 0) for (const image of sheet.getImages()) image.remove();
       if (layout.image) {
         const { gifBase64, row, column, pixels } = layout.image;
         const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), "image/gif", "qr.gif");
@@ -9328,6 +9324,15 @@ thead th{white-space:normal}
       this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
     }
   };
+  function widthRuns(widths) {
+    const runs = [];
+    widths.forEach((width, index) => {
+      const last = runs.at(-1);
+      if (last && last[2] === width) last[1] += 1;
+      else runs.push([index + 1, 1, width]);
+    });
+    return runs;
+  }
   function adjacentRuns(columns) {
     const runs = [];
     for (const column of [...columns].sort((a, b) => a - b)) {

@@ -18,7 +18,6 @@ export function asTyped(cell: Cell): string | number | boolean | Date {
   return cell;
 }
 
-const DEFAULT_FONT_SIZE = 10;
 const TITLE_FONT_SIZE = 13;
 
 /** "A", …, "Z", "AA", … for a 1-based column. */
@@ -29,8 +28,11 @@ export function columnLetter(column: number): string {
   return letters;
 }
 
-/** Ranges per RangeList call. */
-const BATCH = 500;
+/**
+ * Ranges per RangeList call: one call per kind of format even for 4000 player cards (the
+ * reference documents no limit; a batch this size keeps one call's argument bounded).
+ */
+const BATCH = 10000;
 
 function inBatches(a1: readonly string[], apply: (batch: string[]) => void): void {
   for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
@@ -162,15 +164,13 @@ export class SheetsWorkbook implements Workbook {
     const known = this.size(tab, sheet);
     if (needed.rows > known.rows || needed.columns > known.columns)
       this.grow(tab, sheet, Math.max(needed.rows, known.rows), Math.max(needed.columns, known.columns), 0);
-    const size = this.size(tab, sheet);
     sheet.setFrozenRows(layout.repeatRows);
-    layout.widths.forEach((chars, index) => sheet.setColumnWidth(index + 1, columnPixels(chars)));
+    // Neighbouring columns of one width share a call.
+    for (const [first, count, chars] of widthRuns(layout.widths))
+      sheet.setColumnWidths(first, count, columnPixels(chars));
     const columns = Math.max(1, layout.widths.length);
-    const all = sheet.getRange(1, 1, size.rows, size.columns);
-    all.setFontWeight('normal');
-    all.setFontSize(DEFAULT_FONT_SIZE);
-    all.setWrap(false);
-    all.setHorizontalAlignment(null);
+    // The previous layout goes in one call (bold, sizes, wrap, alignment; a generated tab has no other format).
+    sheet.clearFormats();
     // One call per kind through RangeLists: a cards tab has two rows to format per player.
     const rows = (list: readonly number[]) => list.map((row) => `A${row}:${columnLetter(columns)}${row}`);
     inBatches(rows([...new Set([...layout.titleRows, ...layout.headerRows])]), (a1) =>
@@ -183,7 +183,7 @@ export class SheetsWorkbook implements Workbook {
       (layout.numberColumns[i] ?? []).map((column) => `${columnLetter(column)}${row}`),
     );
     inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
-    for (const image of sheet.getImages()) image.remove();
+    if (layout.image !== undefined) for (const image of sheet.getImages()) image.remove();
     if (layout.image) {
       const { gifBase64, row, column, pixels } = layout.image;
       const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), 'image/gif', 'qr.gif');
@@ -273,6 +273,17 @@ export class SheetsWorkbook implements Workbook {
     if (columns > size.columns) sheet.insertColumnsAfter(size.columns, columns - size.columns);
     this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
   }
+}
+
+/** Column widths as [first column, count, width] runs of equal neighbours: [6, 6, 9] → [[1, 2, 6], [3, 1, 9]]. */
+function widthRuns(widths: readonly number[]): [number, number, number][] {
+  const runs: [number, number, number][] = [];
+  widths.forEach((width, index) => {
+    const last = runs.at(-1);
+    if (last && last[2] === width) last[1] += 1;
+    else runs.push([index + 1, 1, width]);
+  });
+  return runs;
 }
 
 /** Neighbouring 1-based columns as [first, width] runs: [5, 6, 8] → [[5, 2], [8, 1]]. */

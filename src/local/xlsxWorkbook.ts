@@ -508,7 +508,7 @@ export class XlsxWorkbook implements Workbook {
     // exceljs keeps the breaks in an untyped list (written as <rowBreaks>).
     (sheet as unknown as { rowBreaks: unknown[] }).rowBreaks.length = 0;
     for (const row of layout.pageBreaks) if (row > 1) sheet.getRow(row - 1).addPageBreak();
-    this.placeImage(sheet, layout.image);
+    this.placeImage(sheet, layout.image ?? null);
   }
 
   /** Replaces the tab's pictures by `image` (the same picture is stored once in the file). */

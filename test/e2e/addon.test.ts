@@ -15,14 +15,7 @@ import {
 import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
-import {
-  type ActionCost,
-  DATA_CALL_BUDGET,
-  GROWTH_CALLS,
-  runScenario,
-  SETUP_CALL_BUDGET,
-  SPREADSHEET_CALL_BUDGET,
-} from '../support/addonScenario';
+import { type ActionCost, DATA_CALL_BUDGET, GROWTH_CALLS, runScenario, callBudget } from '../support/addonScenario';
 
 beforeAll(() => ensureBuilt());
 
@@ -421,7 +414,8 @@ describe('SpreadsheetApp calls per action, every call counted (issue 11 item 7)'
     '%s: within the budget at 40 and 2500 players; more only for the tabs it grows',
     (action) => {
       const [few, many] = [cost(small, action), cost(large, action)];
-      const budget = action === 'setupTournament' ? SETUP_CALL_BUDGET : SPREADSHEET_CALL_BUDGET;
+      const budget = callBudget(few);
+      expect(many.laidOut).toBe(few.laidOut);
       expect({ action, calls: few.spreadsheet, within: few.spreadsheet <= budget }).toEqual({
         action,
         calls: few.spreadsheet,

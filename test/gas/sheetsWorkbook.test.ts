@@ -176,7 +176,9 @@ describe('SheetsWorkbook', () => {
     env.counter.reset();
     book.layout('Emparejamientos', layout);
     // A few calls whatever the number of rows: one RangeList per kind of format.
-    expect(env.counter.calls.filter((call) => call.method === 'setFontWeight')).toHaveLength(2);
+    // The old layout cleared in one call, then the bold rows in one RangeList.
+    expect(env.counter.calls.filter((call) => call.method === 'clearFormats')).toHaveLength(1);
+    expect(env.counter.calls.filter((call) => call.method === 'setFontWeight')).toHaveLength(1);
     const sheet = env.spreadsheet.getSheetByName('Emparejamientos');
     if (!sheet) throw new Error('no tab');
     expect(sheet.getFrozenRows()).toBe(1);

@@ -17,11 +17,23 @@ export interface ActionCost {
   services: number;
   /** Row or column inserts: a tab grown past its size (Sheets makes new tabs 1000 rows long). */
   grown: number;
+  /** Generated tabs laid out for printing (one Sheet.clearFormats each: docs/addon.md). */
+  laidOut: number;
   ms: number;
 }
 
 /** Every action's budget of SpreadsheetApp calls, the same at any field size (issue 11 item 7)... */
 export const SPREADSHEET_CALL_BUDGET = 30;
+/**
+ * ...plus this many for each generated tab the action lays out for printing (rules §2, docs
+ * addon.md "Calls per action"): frozen rows, the old layout cleared, the column widths (one
+ * call per run of equal widths), one RangeList per kind of format (bold, title size, wrap,
+ * alignment over numbers) and, on Emparejamientos, the QR picture replaced.
+ */
+export const LAYOUT_CALLS = 25;
+/** An action's budget: the data path and the layouts it writes. */
+export const callBudget = (cost: ActionCost): number =>
+  (cost.action === 'setupTournament' ? SETUP_CALL_BUDGET : SPREADSHEET_CALL_BUDGET) + LAYOUT_CALLS * cost.laidOut;
 /** ...but set-up's: 7 new tabs, each inserted, given its header, frozen row and bold header, then the checks. */
 export const SETUP_CALL_BUDGET = 60;
 /**
@@ -73,6 +85,7 @@ export function runScenario(players: number): ActionCost[] {
       data: env.counter.data,
       services: env.counter.count('service'),
       grown: env.counter.calls.filter((call) => /^Sheet\.insert(Rows|Columns)After$/.test(call.method)).length,
+      laidOut: env.counter.calls.filter((call) => call.method === 'Sheet.clearFormats').length,
       ms,
     });
   };

@@ -124,7 +124,8 @@ export function printLayout(tab: PrintedTab): PrintLayout {
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: tab.pageBreaks ?? [],
     landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
-    image: tab.image ?? null,
+    // undefined: a tab that never has a picture (no need to look for one to remove).
+    image: tab.image,
   };
 }
 

@@ -52,7 +52,7 @@ export interface PrintLayout {
   /** Printed across the page (wide tabs). */
   landscape: boolean;
   /** A picture over the grid, or null (any earlier picture of the tab is removed). */
-  image: SheetImage | null;
+  image?: SheetImage | null;
 }
 
 export interface Workbook {

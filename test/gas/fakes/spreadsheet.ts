@@ -329,10 +329,17 @@ export class FakeSheet {
     });
     return this;
   }
+  /** Sheet.clearFormats: "clears the sheet of formatting, while retaining contents" (column widths are not cell formats). */
   clearFormats(): this {
     this.counter.record('format', 'clearFormats', this.name);
-    this.numberFormats.length = 0;
-    this.fontWeights.length = 0;
+    for (const list of [
+      this.numberFormats,
+      this.fontWeights,
+      this.fontSizes,
+      this.wraps,
+      this.alignments,
+    ] as Stamp<unknown>[][])
+      list.length = 0;
     return this;
   }
   autoResizeColumns(_start: number, _count: number): this {
@@ -346,6 +353,20 @@ export class FakeSheet {
     if (!Number.isInteger(width) || width < 0) throw new GasException(`Exception: Invalid argument: width (${width})`);
     this.columnWidths.set(column, width);
     return this;
+  }
+  /** Sheet.setColumnWidths(startColumn, numColumns, width): one width for neighbouring columns. */
+  setColumnWidths(startColumn: number, numColumns: number, width: number): this {
+    this.counter.record('format', 'setColumnWidths', this.name);
+    if (!Number.isInteger(numColumns) || numColumns < 1 || startColumn + numColumns - 1 > this.maxColumns)
+      throw new GasException('Exception: Those columns are out of bounds.');
+    for (let column = startColumn; column < startColumn + numColumns; column++) this.setWidthOf(column, width);
+    return this;
+  }
+  private setWidthOf(column: number, width: number): void {
+    if (!Number.isInteger(column) || column < 1 || column > this.maxColumns)
+      throw new GasException('Exception: Those columns are out of bounds.');
+    if (!Number.isInteger(width) || width < 0) throw new GasException(`Exception: Invalid argument: width (${width})`);
+    this.columnWidths.set(column, width);
   }
   /** Sheet.getRangeList(a1Notations): one call formats them all. */
   getRangeList(a1Notations: string[]): FakeRangeList {

@@ -68,7 +68,8 @@ describe('printLayout and writePrinted', () => {
       repeatRows: 1,
       pageBreaks: [],
       landscape: false,
-      image: null,
+      // Clasificación never has a picture: none to look for.
+      image: undefined,
     });
     writePrinted(workbook, 'Clasificación', { grid: [['Nombre'], ['Ana']], headerRows: [1], repeatRows: 1 });
     expect(workbook.snapshot('Clasificación')).toEqual([['Nombre'], ['Ana']]);
