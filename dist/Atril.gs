@@ -8241,18 +8241,20 @@ thead th{white-space:normal}
     });
     return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
   }
+  var TITLE_ROWS = 2;
   function readPreviousRatingList(grid) {
     if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "season.previous.title")) return null;
-    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
+    return { tournament: cellText(grid[0][1]), table: grid.slice(TITLE_ROWS), firstRow: TITLE_ROWS + 1 };
   }
 
   // src/sheets/season/seasonTab.ts
+  var SEASON_COLUMNS = [{ key: "name", label: "col.players.name", required: true }];
   function readSeason(grid, options) {
     var _a;
     const { tab } = options;
     const firstRow = (_a = options.firstRow) != null ? _a : 1;
     if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
-    const table2 = readTable(grid, [{ key: "name", label: "col.players.name", required: true }], options);
+    const table2 = readTable(grid, SEASON_COLUMNS, options);
     const header = grid[0];
     const pointColumns = header.map((cell, index) => ({ title: cellText(cell), index })).filter(
       ({ title, index }) => title !== "" && index !== table2.columns.name && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
@@ -8776,7 +8778,9 @@ thead th{white-space:normal}
   }
 
   // src/sheets/actions/renamePlayer.ts
-  var VIEWS = ["standings", "crosstable", "cards", "elo", "pairings", "duplicateStandings"];
+  var VIEWS = ["standings", "crosstable", "cards", "elo", "pairings", "duplicateStandings", "clubStandings"];
+  var RATING_NAME = RATING_LIST_COLUMNS.filter((spec) => spec.key === "name");
+  var LIST_SEPARATOR = ", ";
   function writeSpots(workbook, tab, spots, value) {
     const sorted = [...spots].sort((a, b) => a.column - b.column || a.row - b.row);
     let start = 0;
@@ -8788,6 +8792,40 @@ thead th{white-space:normal}
       workbook.write(tab, sorted[start].row, sorted[start].column, rows);
       start = i;
     }
+  }
+  function countedColumn(grid) {
+    for (let row = 0; row < grid.length; row++) {
+      const column = grid[row].findIndex((cell) => isLabel(cellText(cell), "col.clubs.counted"));
+      if (column >= 0) return { row, column };
+    }
+    return null;
+  }
+  function seasonTables(workbook, names) {
+    var _a, _b;
+    const tables = [];
+    const ratingTab = findTab(names, "ratingList");
+    const previousTab = findTab(names, "previousRatingList");
+    const seasonTab = findTab(names, "season");
+    if (ratingTab) tables.push({ tab: ratingTab, grid: (_a = workbook.read(ratingTab)) != null ? _a : [], firstRow: 1, specs: RATING_NAME });
+    const previous = previousTab ? readPreviousRatingList(workbook.read(previousTab)) : null;
+    if (previousTab && previous)
+      tables.push({ tab: previousTab, grid: previous.table, firstRow: previous.firstRow, specs: RATING_NAME });
+    if (seasonTab)
+      tables.push({ tab: seasonTab, grid: (_b = workbook.read(seasonTab)) != null ? _b : [], firstRow: 1, specs: SEASON_COLUMNS });
+    return tables;
+  }
+  function renameInList(text, known, isOld, newName) {
+    const parts = text.split(LIST_SEPARATOR);
+    const out = [];
+    for (let i = 0; i < parts.length; ) {
+      let width = parts.length - i;
+      while (width > 1 && !known.has(normaliseLabel(parts.slice(i, i + width).join(LIST_SEPARATOR)))) width--;
+      const entry = parts.slice(i, i + width).join(LIST_SEPARATOR);
+      out.push(isOld(entry) ? newName : entry);
+      i += width;
+    }
+    const renamed = out.join(LIST_SEPARATOR);
+    return renamed !== text ? renamed : null;
   }
   function renamePlayer({ workbook, lang: userLang }, from, to) {
     var _a, _b, _c, _d, _e;
@@ -8818,8 +8856,28 @@ thead th{white-space:normal}
         { tab: playersTab, row: oldRow.row, column: players.headerOf("name") }
       );
     }
+    const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
+      if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
+      const table2 = readTable(grid, specs, { tab, lang, firstRow });
+      const at = (row) => ({ tab, row, column: table2.headerOf("name") });
+      const olds = table2.rows.filter((row) => isOld(row.cells.name));
+      if (olds.length > 1) {
+        const rows = olds.map((row) => row.row).join(", ");
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          { value: oldName, count: olds.length, tab, rows },
+          at(olds[0].row)
+        );
+      }
+      const taken = table2.rows.find((row) => isNew(row.cells.name));
+      if (olds.length === 1 && taken && !sameKey)
+        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
+      const column = table2.columns.name + 1;
+      const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
+      return { tab, spots, found: olds.length > 0 };
+    });
     const unknown = () => new AtrilError("error.rename.unknown", { value: oldName, to: newName, tab: playersTab });
-    if (hasPlayers && !oldRow && !newRow) throw unknown();
+    if (hasPlayers && !oldRow && !newRow && !seasonPlan.some(({ found }) => found)) throw unknown();
     if (oldRow && needsWriting(oldRow.cells.name))
       plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
     const roundsTab = findTab(names, "rounds");
@@ -8846,17 +8904,28 @@ thead th{white-space:normal}
       }
       plan.push({ tab, spots });
     }
+    plan.push(...seasonPlan.map(({ tab, spots }) => ({ tab, spots })));
+    const known = new Set([oldName, newName, ...players.rows.map((row) => cellText(row.cells.name))].map(normaliseLabel));
     const views = VIEWS.flatMap((key) => {
       const tab = findTab(names, key);
       const grid = tab ? workbook.read(tab) : null;
-      if (!tab || !grid || !grid.some((line) => line.some(needsWriting))) return [];
-      return [
-        {
-          tab,
-          grid: grid.map((line) => line.map((cell) => needsWriting(cell) ? newName : cell)),
-          count: grid.flat().filter(needsWriting).length
-        }
-      ];
+      if (!tab || !grid) return [];
+      const counted = key === "clubStandings" ? countedColumn(grid) : null;
+      let count3 = 0;
+      const rename = (cell, r, c) => {
+        if (key !== "clubStandings") return needsWriting(cell) ? newName : null;
+        if (!counted || r <= counted.row || c !== counted.column || typeof cell !== "string") return null;
+        return renameInList(cell, known, isOld, newName);
+      };
+      const renamed = grid.map(
+        (line, r) => line.map((cell, c) => {
+          const next = rename(cell, r, c);
+          if (next === null) return cell;
+          count3++;
+          return next;
+        })
+      );
+      return count3 > 0 ? [{ tab, grid: renamed, count: count3 }] : [];
     });
     const changed = [
       ...plan.filter(({ spots }) => spots.length > 0).map(({ tab, spots }) => ({ tab, cells: spots.length })),

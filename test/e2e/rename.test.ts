@@ -10,6 +10,7 @@ import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 import { atril, tournamentFile, typeScores as typeFileScores } from '../support/cli';
 import { type Driver, PLAYERS, rowsOfRound, typeScores } from './directorPath';
+import { configRow } from './seasonPath';
 
 beforeAll(() => ensureBuilt());
 
@@ -159,6 +160,44 @@ describe('atril rename FILE OLD NEW', () => {
     expect(run).toMatchObject({
       code: 1,
       stderr: expect.stringContaining(`atril: «Zoe» no está en la pestaña Jugadores, y «${NEW}» tampoco`),
+    });
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  it('after closing: the season tabs too; a name on two Escalafón rows is refused, the file unchanged', async () => {
+    const path = await played();
+    const book = await XlsxWorkbook.open(path);
+    book.write('Configuración', configRow(book.read('Configuración') ?? [], 'Torneo'), 2, [['Otoño 2026']]);
+    await book.save();
+    expect((await atril(['close', path, '--early'])).code).toBe(0);
+    const run = await atril(['rename', path, OLD, NEW]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/ en Jugadores, Rondas, Escalafón, Temporada, .*Clasificación por clubes/);
+    const renamed = await XlsxWorkbook.open(path);
+    for (const tab of ['Escalafón', 'Temporada', 'Clasificación por clubes']) {
+      const entries = (renamed.read(tab) ?? []).flat().flatMap((cell) => String(cell).split(', '));
+      expect([tab, entries.includes(NEW), entries.includes(OLD)]).toEqual([tab, true, false]);
+    }
+    // Undone and closed again, the Escalafón knows her under the new name: one row, not two.
+    expect((await atril(['reopen', path])).code).toBe(0);
+    expect((await atril(['close', path, '--early'])).code).toBe(0);
+    const list = (await XlsxWorkbook.open(path)).read('Escalafón') ?? [];
+    expect(list.filter((line) => String(line[1]).startsWith('Ana'))).toEqual([
+      [expect.any(Number), NEW, expect.any(Number), 1, 1, 'Otoño 2026', 'Madrid'],
+    ]);
+
+    const twice = await XlsxWorkbook.open(path);
+    twice.write('Escalafón', list.length + 1, 2, [['ana garcia ruiz']]);
+    await twice.save();
+    const bytes = readFileSync(path);
+    const refused = await atril(['rename', path, NEW, OLD]);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        new RegExp(
+          `Escalafón, fila 2, columna Nombre: «${NEW}» coincide con 2 filas de Escalafón \\(filas 2, ${list.length + 1}\\)`,
+        ),
+      ),
     });
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });

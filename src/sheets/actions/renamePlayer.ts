@@ -1,20 +1,25 @@
 // "Renombrar jugador" (rules §2, §9; docs/input.md "Renaming a player"): a player's name is
 // how Rondas and the Duplicada tabs refer to him, so a name fixed in one place is fixed
 // everywhere it is typed — Jugadores › Nombre, Rondas › Jugador 1 and Jugador 2, column A
-// of every "Duplicada N" tab — and in the generated views, which then need no recomputing.
+// of every "Duplicada N" tab, Nombre of the season's Escalafón, Escalafón anterior and
+// Temporada (docs/season.md) — and in the generated views, which then need no recomputing.
 // Only the cells holding the old name are written: nothing else a director typed is
 // touched, and nothing is written when a check fails. It works whether Jugadores still has
 // the old name or the typo was already fixed there by hand (then Rondas is what is left).
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
-import { type Cell, type Grid, cellText, normaliseLabel } from '../grid/cells';
-import { readTable } from '../grid/table';
+import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
+import { isLabel } from '../grid/labels';
+import { type ColumnSpec, readTable } from '../grid/table';
 import type { Workbook } from '../grid/workbook';
 import { workbookLanguage } from '../config/settings';
 import { findTab, type TabKey } from '../config/tabs';
 import { PLAYER_COLUMNS } from '../tournament/players';
 import { GAME_COLUMNS, isByeName } from '../tournament/rounds';
 import { duplicateTabs } from '../duplicate/gameTab';
+import { readPreviousRatingList } from '../season/previousRatingList';
+import { RATING_LIST_COLUMNS } from '../season/ratingListTab';
+import { SEASON_COLUMNS } from '../season/seasonTab';
 import { type ActionContext, type ActionResult } from './action';
 
 export interface RenameResult extends ActionResult {
@@ -23,7 +28,13 @@ export interface RenameResult extends ActionResult {
 }
 
 /** The generated views (rules §2): any cell that is exactly the old name gets the new one. */
-const VIEWS: TabKey[] = ['standings', 'crosstable', 'cards', 'elo', 'pairings', 'duplicateStandings'];
+const VIEWS: TabKey[] = ['standings', 'crosstable', 'cards', 'elo', 'pairings', 'duplicateStandings', 'clubStandings'];
+
+/** Escalafón's Nombre column (and Escalafón anterior's, the same table). */
+const RATING_NAME = RATING_LIST_COLUMNS.filter((spec): spec is ColumnSpec<'name'> => spec.key === 'name');
+
+/** Clasificación por clubes: its Puntúan cells list names joined by ", " (season/clubStandingsView.ts). */
+const LIST_SEPARATOR = ', ';
 
 /** A cell to write: 1-based row and column. */
 interface Spot {
@@ -43,6 +54,56 @@ function writeSpots(workbook: Workbook, tab: string, spots: Spot[], value: strin
     workbook.write(tab, sorted[start].row, sorted[start].column, rows);
     start = i;
   }
+}
+
+/** Where Clasificación por clubes has its Puntúan header (0-based), below its title; null without one. */
+function countedColumn(grid: Grid): { row: number; column: number } | null {
+  for (let row = 0; row < grid.length; row++) {
+    const column = grid[row].findIndex((cell) => isLabel(cellText(cell), 'col.clubs.counted'));
+    if (column >= 0) return { row, column };
+  }
+  return null;
+}
+
+/** The season's tabs that name players in a Nombre column, each with its table and where that starts. */
+function seasonTables(
+  workbook: Workbook,
+  names: readonly string[],
+): { tab: string; grid: Grid; firstRow: number; specs: ColumnSpec<'name'>[] }[] {
+  const tables = [];
+  const ratingTab = findTab(names, 'ratingList');
+  const previousTab = findTab(names, 'previousRatingList');
+  const seasonTab = findTab(names, 'season');
+  if (ratingTab) tables.push({ tab: ratingTab, grid: workbook.read(ratingTab) ?? [], firstRow: 1, specs: RATING_NAME });
+  const previous = previousTab ? readPreviousRatingList(workbook.read(previousTab)) : null;
+  if (previousTab && previous)
+    tables.push({ tab: previousTab, grid: previous.table, firstRow: previous.firstRow, specs: RATING_NAME });
+  if (seasonTab)
+    tables.push({ tab: seasonTab, grid: workbook.read(seasonTab) ?? [], firstRow: 1, specs: SEASON_COLUMNS });
+  return tables;
+}
+
+/**
+ * A "Puntúan" list with the old name's entry renamed; null when it has none. A name may hold
+ * ", " itself ("García, Ana"): the longest run of entries that is a known name is one entry.
+ */
+function renameInList(
+  text: string,
+  known: ReadonlySet<string>,
+  isOld: (cell: Cell) => boolean,
+  newName: string,
+): string | null {
+  const parts = text.split(LIST_SEPARATOR);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    let width = parts.length - i;
+    while (width > 1 && !known.has(normaliseLabel(parts.slice(i, i + width).join(LIST_SEPARATOR)))) width--;
+    const entry = parts.slice(i, i + width).join(LIST_SEPARATOR);
+    out.push(isOld(entry) ? newName : entry);
+    i += width;
+  }
+  const renamed = out.join(LIST_SEPARATOR);
+  return renamed !== text ? renamed : null;
 }
 
 export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: string, to: string): RenameResult {
@@ -77,8 +138,30 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
       { tab: playersTab, row: oldRow.row, column: players.headerOf('name') },
     );
   }
+  // The season's tabs (docs/season.md): one row per player, found by Nombre with accents and
+  // case aside as "Cerrar torneo" finds him; a player who no longer plays may be renamed there alone.
+  const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
+    if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
+    const table = readTable(grid, specs, { tab, lang, firstRow });
+    const at = (row: number) => ({ tab, row, column: table.headerOf('name') });
+    const olds = table.rows.filter((row) => isOld(row.cells.name));
+    if (olds.length > 1) {
+      const rows = olds.map((row) => row.row).join(', ');
+      throw new AtrilError(
+        'error.season.ambiguousName',
+        { value: oldName, count: olds.length, tab, rows },
+        at(olds[0].row),
+      );
+    }
+    const taken = table.rows.find((row) => isNew(row.cells.name));
+    if (olds.length === 1 && taken && !sameKey)
+      throw new AtrilError('error.rename.taken', { value: newName, other: taken.row }, at(olds[0].row));
+    const column = (table.columns.name as number) + 1;
+    const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
+    return { tab, spots, found: olds.length > 0 };
+  });
   const unknown = () => new AtrilError('error.rename.unknown', { value: oldName, to: newName, tab: playersTab });
-  if (hasPlayers && !oldRow && !newRow) throw unknown();
+  if (hasPlayers && !oldRow && !newRow && !seasonPlan.some(({ found }) => found)) throw unknown();
   if (oldRow && needsWriting(oldRow.cells.name))
     plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
 
@@ -110,17 +193,30 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
     plan.push({ tab, spots });
   }
 
+  plan.push(...seasonPlan.map(({ tab, spots }) => ({ tab, spots })));
+
+  const known = new Set([oldName, newName, ...players.rows.map((row) => cellText(row.cells.name))].map(normaliseLabel));
   const views = VIEWS.flatMap((key) => {
     const tab = findTab(names, key);
     const grid = tab ? workbook.read(tab) : null;
-    if (!tab || !grid || !grid.some((line) => line.some(needsWriting))) return [];
-    return [
-      {
-        tab,
-        grid: grid.map((line) => line.map((cell) => (needsWriting(cell) ? newName : cell))),
-        count: grid.flat().filter(needsWriting).length,
-      },
-    ];
+    if (!tab || !grid) return [];
+    // Clasificación por clubes names players only in its Puntúan lists; the other views hold whole names.
+    const counted = key === 'clubStandings' ? countedColumn(grid) : null;
+    let count = 0;
+    const rename = (cell: Cell, r: number, c: number): string | null => {
+      if (key !== 'clubStandings') return needsWriting(cell) ? newName : null;
+      if (!counted || r <= counted.row || c !== counted.column || typeof cell !== 'string') return null;
+      return renameInList(cell, known, isOld, newName);
+    };
+    const renamed = grid.map((line, r) =>
+      line.map((cell, c) => {
+        const next = rename(cell, r, c);
+        if (next === null) return cell;
+        count++;
+        return next;
+      }),
+    );
+    return count > 0 ? [{ tab, grid: renamed, count }] : [];
   });
 
   const changed = [

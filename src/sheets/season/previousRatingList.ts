@@ -15,8 +15,16 @@ export function previousRatingListGrid(tournament: string, ratingList: Grid | nu
   return [pad([t(lang, 'season.previous.title'), tournament]), pad([]), ...table.map(pad)];
 }
 
-/** The tournament whose closing the tab precedes and the Escalafón to restore; null when the tab holds none. */
-export function readPreviousRatingList(grid: Grid | null): { tournament: string; table: Grid } | null {
+/** Rows above the table: the title row and a blank row. */
+const TITLE_ROWS = 2;
+
+/**
+ * The tournament whose closing the tab precedes and the Escalafón to restore, with the
+ * sheet row its header is on; null when the tab holds none.
+ */
+export function readPreviousRatingList(
+  grid: Grid | null,
+): { tournament: string; table: Grid; firstRow: number } | null {
   if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), 'season.previous.title')) return null;
-  return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
+  return { tournament: cellText(grid[0][1]), table: grid.slice(TITLE_ROWS), firstRow: TITLE_ROWS + 1 };
 }

@@ -8,14 +8,17 @@ import { foldText } from '../../core/text';
 import { type Language, t } from '../../i18n';
 import { type Cell, type Grid, cellNumber, cellText, isBlank, isBlankRow } from '../grid/cells';
 import { isLabel } from '../grid/labels';
-import { type ReadOptions, readTable } from '../grid/table';
+import { type ColumnSpec, type ReadOptions, readTable } from '../grid/table';
+
+/** The one column read by header: Nombre (the others are Puesto, the tournaments and Total). */
+export const SEASON_COLUMNS: ColumnSpec<'name'>[] = [{ key: 'name', label: 'col.players.name', required: true }];
 
 /** The season as data; a bad cell is named by tab, row, column and value. */
 export function readSeason(grid: Grid, options: ReadOptions & { tab: string }): SeasonTable {
   const { tab } = options;
   const firstRow = options.firstRow ?? 1;
   if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
-  const table = readTable(grid, [{ key: 'name', label: 'col.players.name', required: true }], options);
+  const table = readTable(grid, SEASON_COLUMNS, options);
   const header = grid[0];
   // Every headed column but Puesto, Nombre and Total holds a tournament's points.
   const pointColumns = header

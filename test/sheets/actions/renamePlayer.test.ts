@@ -2,9 +2,11 @@
 // player"): a typo fixed once is fixed in every tab; only the cells with the old name are
 // written; nothing is written when the rename is refused.
 import type { Grid } from '../../../src/sheets/grid/cells';
+import { closeTournament } from '../../../src/sheets/actions/closeTournament';
 import { computeElo } from '../../../src/sheets/actions/computeElo';
 import { pairNextRound } from '../../../src/sheets/actions/pairNextRound';
 import { renamePlayer } from '../../../src/sheets/actions/renamePlayer';
+import { reopenTournament } from '../../../src/sheets/actions/reopenTournament';
 import { scoreDuplicate } from '../../../src/sheets/actions/scoreDuplicate';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { updateStandings } from '../../../src/sheets/actions/updateStandings';
@@ -12,6 +14,7 @@ import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { memoryDriver } from '../../support/memoryDriver';
 import { errorOf } from '../../support/errors';
 import { DUPLICATE_1, PLAYERS, rowsOfRound, typeScores } from '../../e2e/directorPath';
+import { CLUB_GAMES, CLUB_PLAYERS } from '../../fixtures/clubTournament';
 
 const OLD = 'Ana García';
 const NEW = 'Ana García Ruiz';
@@ -59,13 +62,19 @@ describe('renamePlayer', () => {
       before.map(([tab, row, column]) => [tab, row, column]),
     );
     const renamed = before.filter((entry, i) => after[i][3] !== entry[3]);
-    expect(renamed.every((entry) => entry[3] === OLD)).toBe(true);
+    // A cell holding her name, or Clasificación por clubes' list of the players who count.
+    const lists = renamed.filter(([tab]) => tab === 'Clasificación por clubes');
+    expect(lists.map(([, row, column, value], i) => [row, column, value, after[before.indexOf(lists[i])][3]])).toEqual([
+      [3, 6, `${OLD}, Eva Ruiz`, `${NEW}, Eva Ruiz`],
+    ]);
+    expect(renamed.filter((entry) => !lists.includes(entry)).every((entry) => entry[3] === OLD)).toBe(true);
     expect(after.filter(([, , , value]) => value === OLD)).toEqual([]);
     const tabs = new Set(renamed.map(([tab]) => tab));
     expect([...tabs].sort()).toEqual(
       [
         'Clasificación',
         'Clasificación duplicada',
+        'Clasificación por clubes',
         'Duplicada 1',
         'ELO',
         'Emparejamientos',
@@ -186,5 +195,117 @@ describe('renamePlayer', () => {
       message: `«Ana Gracia» no aparece en ninguna pestaña y «${OLD}» ya está en Jugadores; no se ha cambiado nada.`,
     });
     expect(workbook.writes).toBe(0);
+  });
+});
+
+describe('renamePlayer in the season tabs (docs/season.md)', () => {
+  const HEADER = ['Puesto', 'Nombre', 'Escalafón', 'Partidas valoradas', 'Torneos', 'Último torneo', 'Club'];
+  const ANA = 'Ana García';
+  const ANA_NEW = 'Ana García Ruiz';
+
+  /** The club tournament (two rounds, clubs) over an earlier Escalafón; closed unless told. */
+  function season(ratingList: Grid, { closed = true, rename = (name: string) => name } = {}): MemoryWorkbook {
+    const renamed = (grid: Grid) =>
+      grid.map((line) => line.map((cell) => (typeof cell === 'string' ? rename(cell) : cell)));
+    const workbook = new MemoryWorkbook({
+      Configuración: [
+        ['Torneo', 'Liga de otoño'],
+        ['Rondas', 2],
+      ],
+      Jugadores: renamed(CLUB_PLAYERS),
+      Rondas: renamed(CLUB_GAMES),
+      Escalafón: ratingList,
+    });
+    const context = { workbook, lang: 'es' as const };
+    expect(updateStandings(context).ok).toBe(true);
+    if (closed) expect(closeTournament(context).ok).toBe(true);
+    return workbook;
+  }
+  const EARLIER: Grid = [
+    HEADER,
+    [1, ANA, 2000, 30, 3, 'Primavera', 'Alfil'],
+    [2, 'Zoe Ramos', 1500, 12, 1, 'Primavera', 'Torre'],
+  ];
+
+  it('renames her Nombre in Escalafón, Escalafón anterior and Temporada and her entry in Puntúan; the season still knows her', () => {
+    const workbook = season(EARLIER);
+    const before = cells(workbook);
+    workbook.resetCounts();
+    const result = renamePlayer({ workbook, lang: 'es' }, ANA, ANA_NEW);
+    expect(result.ok).toBe(true);
+    const after = cells(workbook);
+    expect(after.map(([tab, row, column]) => [tab, row, column])).toEqual(
+      before.map(([tab, row, column]) => [tab, row, column]),
+    );
+    const changed = before.flatMap((entry, i) => (after[i][3] === entry[3] ? [] : [[...entry, after[i][3]]]));
+    // Every changed cell held her name, and now holds the new one; the clubs' list only has her entry renamed.
+    const seasonTabs = ['Escalafón', 'Escalafón anterior', 'Temporada', 'Clasificación por clubes'];
+    expect(changed.filter(([tab]) => seasonTabs.includes(tab as string))).toEqual([
+      ['Escalafón', 2, 2, ANA, ANA_NEW],
+      ['Clasificación por clubes', 3, 6, `${ANA}, Bea Soto, Eva Mora`, `${ANA_NEW}, Bea Soto, Eva Mora`],
+      ['Escalafón anterior', 4, 2, ANA, ANA_NEW],
+      ['Temporada', 2, 2, ANA, ANA_NEW],
+    ]);
+    expect(changed.every(([, , , from]) => from === ANA || (from as string).includes(`${ANA},`))).toBe(true);
+    expect(changed.every(([, , , , to]) => to === ANA_NEW || (to as string).includes(`${ANA_NEW},`))).toBe(true);
+    // The typed season tabs: one write of her one cell each, nothing cleared.
+    expect(workbook.calls.filter((call) => call.kind === 'write' && seasonTabs.slice(0, 3).includes(call.tab))).toEqual(
+      seasonTabs.slice(0, 3).map((tab) => ({ kind: 'write', method: 'write', tab })),
+    );
+    // Undo the closing (Escalafón anterior comes back) and close again: her earlier row is hers,
+    // 30 + 2 rated games and 3 + 1 tournaments; a row of her own, not a newcomer's.
+    expect(reopenTournament({ workbook, lang: 'es' }).ok).toBe(true);
+    expect(closeTournament({ workbook, lang: 'es' }).ok).toBe(true);
+    const list = workbook.snapshot('Escalafón')!;
+    expect(list.filter((line) => String(line[1]).startsWith('Ana'))).toEqual([
+      [1, ANA_NEW, 2004, 32, 4, 'Liga de otoño', 'Alfil'],
+    ]);
+    expect(workbook.snapshot('Temporada')!.filter((line) => String(line[1]).startsWith('Ana'))).toEqual([
+      [1, ANA_NEW, 205, 205],
+    ]);
+  });
+
+  it('a player of the Escalafón who is not in Jugadores is renamed there alone', () => {
+    const workbook = season(EARLIER);
+    const result = renamePlayer({ workbook, lang: 'es' }, 'Zoe Ramos', 'Zoe Ramos Gil');
+    expect(result.changed).toEqual([
+      { tab: 'Escalafón', cells: 1 },
+      { tab: 'Escalafón anterior', cells: 1 },
+    ]);
+    expect(workbook.snapshot('Escalafón')![5]).toEqual([5, 'Zoe Ramos Gil', 1500, 12, 1, 'Primavera', 'Torre']);
+  });
+
+  it('a name that matches two Escalafón rows with accents and case aside is refused, writing nothing', () => {
+    const workbook = season([...EARLIER, [3, 'ana garcia', 1400, 5, 1, 'Primavera', '']], { closed: false });
+    const before = cells(workbook);
+    workbook.resetCounts();
+    expect(errorOf(() => renamePlayer({ workbook, lang: 'es' }, ANA, ANA_NEW))).toBe(
+      'Escalafón, fila 2, columna Nombre: «Ana García» coincide con 2 filas de Escalafón (filas 2, 4) al no distinguir acentos ni mayúsculas; deja una sola fila para ese jugador en Escalafón',
+    );
+    expect(workbook.writes).toBe(0);
+    expect(cells(workbook)).toEqual(before);
+  });
+
+  it('a new name that another row of the Escalafón has is refused, writing nothing', () => {
+    const workbook = season(EARLIER);
+    const before = cells(workbook);
+    workbook.resetCounts();
+    expect(errorOf(() => renamePlayer({ workbook, lang: 'es' }, ANA, 'Zoe Ramos'))).toBe(
+      'Escalafón, fila 2, columna Nombre: «Zoe Ramos» ya es el nombre de otro jugador (fila 6): dos jugadores no pueden llamarse igual',
+    );
+    expect(workbook.writes).toBe(0);
+    expect(cells(workbook)).toEqual(before);
+  });
+
+  it('in Puntúan a name holding ", " is one entry: renaming "Ana" leaves "García, Ana" alone', () => {
+    // Ana García is "García, Ana" and Bea Soto is "Ana": the Alfil club lists "García, Ana, Ana, Eva Mora".
+    const names: Record<string, string> = { [ANA]: 'García, Ana', 'Bea Soto': 'Ana' };
+    const workbook = season([HEADER], { closed: false, rename: (name) => names[name] ?? name });
+    const counted = () => workbook.snapshot('Clasificación por clubes')![2][5];
+    expect(counted()).toBe('García, Ana, Ana, Eva Mora');
+    expect(renamePlayer({ workbook, lang: 'es' }, 'Ana', 'Ana Soto').ok).toBe(true);
+    expect(counted()).toBe('García, Ana, Ana Soto, Eva Mora');
+    expect(renamePlayer({ workbook, lang: 'es' }, 'García, Ana', 'García Ruiz, Ana').ok).toBe(true);
+    expect(counted()).toBe('García Ruiz, Ana, Ana Soto, Eva Mora');
   });
 });

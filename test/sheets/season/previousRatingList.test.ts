@@ -10,7 +10,8 @@ describe('Escalafón anterior', () => {
     ];
     const grid = previousRatingListGrid('Otoño', escalafon, 'es');
     expect(grid).toEqual([['Escalafón antes de cerrar', 'Otoño', ''], ['', '', ''], ...escalafon]);
-    expect(readPreviousRatingList(grid)).toEqual({ tournament: 'Otoño', table: escalafon });
+    // The table's header is on sheet row 3 (what a message about one of its cells names).
+    expect(readPreviousRatingList(grid)).toEqual({ tournament: 'Otoño', table: escalafon, firstRow: 3 });
   });
 
   test('before the first closing there was no Escalafón: the header alone is kept', () => {
