@@ -605,6 +605,9 @@ var Atril = (() => {
     "season.reopen.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado (no hay columna \xAB{name}\xBB en {tab}); no hay nada que deshacer.",
     "season.reopen.noBackup": "No se puede deshacer el cierre de \xAB{name}\xBB: {tab} no guarda el escalaf\xF3n de antes de ese cierre. Nada se ha cambiado.",
     "season.reopen.done": "Cierre de \xAB{name}\xBB deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.",
+    "season.closed.pair": "El torneo \xAB{name}\xBB est\xE1 cerrado ({tab} tiene su columna): no se empareja ninguna ronda m\xE1s. Para seguir jug\xE1ndolo, usa antes Atril \u203A Deshacer cierre del torneo; para empezar el siguiente, Atril \u203A Nuevo torneo.",
+    "season.closed.undo": "El torneo \xAB{name}\xBB est\xE1 cerrado ({tab} tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril \u203A Deshacer cierre del torneo; para empezar el siguiente, Atril \u203A Nuevo torneo.",
+    "status.closed": "El torneo \xAB{name}\xBB est\xE1 cerrado: sus puntos est\xE1n en {tab}.",
     "season.new.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado: usa Atril \u203A Cerrar torneo antes de empezar otro (si no, sus resultados no llegar\xEDan al Escalaf\xF3n ni a la Temporada).",
     "season.new.notStarted": "El torneo actual todav\xEDa no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.",
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
@@ -649,6 +652,9 @@ var Atril = (() => {
     "season.reopen.notClosed": 'The tournament "{name}" is not closed (there is no "{name}" column in {tab}); there is nothing to undo.',
     "season.reopen.noBackup": 'Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.',
     "season.reopen.done": 'Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.',
+    "season.closed.pair": 'The tournament "{name}" is closed ({tab} has its column): no more rounds are paired. To go on playing it, first use Atril \u203A Undo closing the tournament; to start the next one, Atril \u203A New tournament.',
+    "season.closed.undo": 'The tournament "{name}" is closed ({tab} has its column): no round is undone. To correct it, first use Atril \u203A Undo closing the tournament; to start the next one, Atril \u203A New tournament.',
+    "status.closed": 'The tournament "{name}" is closed: its points are in {tab}.',
     "season.new.notClosed": 'The tournament "{name}" is not closed: use Atril \u203A Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',
     "season.new.notStarted": "The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.",
     "season.new.done": 'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',
@@ -8249,16 +8255,23 @@ thead th{white-space:normal}
 
   // src/sheets/season/seasonTab.ts
   var SEASON_COLUMNS = [{ key: "name", label: "col.players.name", required: true }];
+  function tournamentColumns(header, nameColumn) {
+    return header.map((cell, index) => ({ title: cellText(cell), index })).filter(
+      ({ title, index }) => title !== "" && index !== nameColumn && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
+    );
+  }
+  function hasTournamentColumn(header, name) {
+    const nameColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+    const columns = tournamentColumns(header, nameColumn < 0 ? void 0 : nameColumn).map(({ title }) => title);
+    return seasonColumn({ columns, players: [] }, name) >= 0;
+  }
   function readSeason(grid, options) {
     var _a;
     const { tab } = options;
     const firstRow = (_a = options.firstRow) != null ? _a : 1;
     if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
     const table2 = readTable(grid, SEASON_COLUMNS, options);
-    const header = grid[0];
-    const pointColumns = header.map((cell, index) => ({ title: cellText(cell), index })).filter(
-      ({ title, index }) => title !== "" && index !== table2.columns.name && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
-    );
+    const pointColumns = tournamentColumns(grid[0], table2.columns.name);
     const seen = /* @__PURE__ */ new Map();
     const players = table2.rows.map((row) => {
       const name = cellText(row.cells.name);
@@ -8647,6 +8660,16 @@ thead th{white-space:normal}
     return { ok: true, lang, message: lines.join("\n"), archived, players: listed.length };
   }
 
+  // src/sheets/season/closed.ts
+  function closedTournament(workbook, names, name) {
+    var _a, _b;
+    const tab = findTab(names, "season");
+    const trimmed = name.trim();
+    if (tab === null || trimmed === "") return null;
+    const header = (_b = (_a = workbook.read(tab)) == null ? void 0 : _a[0]) != null ? _b : [];
+    return hasTournamentColumn(header, trimmed) ? { name: trimmed, tab } : null;
+  }
+
   // src/sheets/actions/pairNextRound.ts
   var MAX_NUMBER_RUNS = 3;
   function writeNumbers(workbook, loaded) {
@@ -8731,7 +8754,7 @@ thead th{white-space:normal}
     return boardsGrid(roundBoards(withRound, round.round), lang);
   }
   function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d, _e;
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament, games } = loaded;
     const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(loaded.tabNames, "rounds", lang);
@@ -8739,6 +8762,8 @@ thead th{white-space:normal}
       { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
       loaded.warnings
     );
+    const closed = closedTournament(workbook, loaded.tabNames, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    if (closed) return refuse(t(lang, "season.closed.pair", { ...closed }));
     if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
     const pending = pendingTables(games);
     if (pending.size > 0)
@@ -8748,7 +8773,7 @@ thead th{white-space:normal}
       return refuse(
         t(lang, "addon.pair.allDone", {
           rounds: tournament.config.rounds,
-          tab: (_b = loaded.tabs.config) != null ? _b : t(lang, "tab.config")
+          tab: (_d = loaded.tabs.config) != null ? _d : t(lang, "tab.config")
         })
       );
     }
@@ -8762,7 +8787,7 @@ thead th{white-space:normal}
     const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     const byePairing = round.pairings.find((pairing) => pairing.second === null);
-    const bye = byePairing ? (_c = nameOf.get(byePairing.first)) != null ? _c : null : null;
+    const bye = byePairing ? (_e = nameOf.get(byePairing.first)) != null ? _e : null : null;
     const reasons = round.pairings.filter((pairing) => pairing.reasons.length > 0).map(
       (pairing) => t(lang, "addon.pair.reasonLine", { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) })
     );
@@ -9046,6 +9071,7 @@ thead th{white-space:normal}
 
   // src/sheets/actions/tournamentStatus.ts
   function tournamentStatus({ workbook, lang }) {
+    var _a, _b;
     const names = workbook.tabNames();
     const base = {
       lang,
@@ -9055,6 +9081,7 @@ thead th{white-space:normal}
       pending: [],
       next: "setupTournament",
       roundsTab: findTab(names, "rounds"),
+      closed: null,
       error: null,
       warnings: []
     };
@@ -9063,19 +9090,21 @@ thead th{white-space:normal}
       const loaded = loadTournament(workbook, lang);
       const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
       const pending = loaded.games.filter(isPending).map((game) => {
-        var _a, _b;
+        var _a2, _b2;
         return {
           round: game.round,
           table: game.table,
-          first: (_a = nameOf.get(game.first)) != null ? _a : "",
-          second: (_b = nameOf.get(game.second)) != null ? _b : ""
+          first: (_a2 = nameOf.get(game.first)) != null ? _a2 : "",
+          second: (_b2 = nameOf.get(game.second)) != null ? _b2 : ""
         };
       }).sort((a, b) => a.round - b.round || a.table - b.table);
       const round = lastRound(loaded.games);
       const rounds = loaded.tournament.config.rounds;
-      const next = pending.length > 0 ? "typeResults" : round < rounds ? "pairNextRound" : "updateStandings";
+      const closed = closedTournament(workbook, loaded.tabNames, (_b = (_a = loaded.configEntries) == null ? void 0 : _a.config.name) != null ? _b : "");
+      const next = closed ? "newTournament" : pending.length > 0 ? "typeResults" : round < rounds ? "pairNextRound" : "closeTournament";
       const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
-      return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next, warnings };
+      const players = loaded.entries.length;
+      return { ...base, lang: loaded.lang, round, rounds, players, pending, next, closed, warnings };
     } catch (error) {
       if (!(error instanceof AtrilError)) throw error;
       const shown = workbookLanguage(workbook, lang);
@@ -9085,10 +9114,16 @@ thead th{white-space:normal}
 
   // src/sheets/actions/undoLastRound.ts
   function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }) {
-    var _a, _b;
+    var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
     const { lang, games } = loaded;
     const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(loaded.tabNames, "rounds", lang);
+    const closed = closedTournament(workbook, loaded.tabNames, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    if (closed)
+      return withWarnings(
+        { ok: false, lang, round: null, rows: [], message: t(lang, "season.closed.undo", { ...closed }) },
+        loaded.warnings
+      );
     const round = lastRound(games);
     if (round === 0)
       return withWarnings(
@@ -9111,7 +9146,7 @@ thead th{white-space:normal}
       );
     }
     const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
-    const width = Math.max(1, ...((_b = loaded.roundsGrid) != null ? _b : []).map((line) => line.length));
+    const width = Math.max(1, ...((_d = loaded.roundsGrid) != null ? _d : []).map((line) => line.length));
     let start = 0;
     for (let i = 1; i <= rows.length; i++) {
       if (i === rows.length || rows[i] !== rows[i - 1] + 1) {
@@ -9460,7 +9495,8 @@ thead th{white-space:normal}
   var NEXT_LABEL = {
     setupTournament: "menu.setup",
     pairNextRound: "menu.pair",
-    updateStandings: "menu.standings"
+    closeTournament: "menu.close",
+    newTournament: "menu.new"
   };
   var STYLE2 = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
 h2{font-size:16px;margin:0 0 4px}h3{font-size:13px;margin:16px 0 4px}
@@ -9493,8 +9529,11 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
       if (status.error === null)
         parts.push(`<p>${e(t(lang, "status.typeResults", { tab: (_a = status.roundsTab) != null ? _a : t(lang, "tab.rounds") }))}</p>`);
     } else {
-      if (status.next === "updateStandings" && status.round > 0) parts.push(`<p>${e(t(lang, "status.finished"))}</p>`);
+      if (status.next === "closeTournament") parts.push(`<p>${e(t(lang, "status.finished"))}</p>`);
+      if (status.closed) parts.push(`<p>${e(t(lang, "status.closed", { ...status.closed }))}</p>`);
       parts.push(`<button class="primary" data-run="${status.next}">${e(t(lang, NEXT_LABEL[status.next]))}</button>`);
+      if (status.next === "closeTournament")
+        parts.push(`<button data-run="updateStandings">${e(t(lang, "menu.standings"))}</button>`);
     }
     parts.push(`<button data-run="showStatus">${e(t(lang, "status.refresh"))}</button>`);
     parts.push(`<p id="busy" hidden>${e(t(lang, "status.running"))}</p>`);

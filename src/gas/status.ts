@@ -8,7 +8,8 @@ import type { NextStep, TournamentStatus } from '../sheets/actions/tournamentSta
 const NEXT_LABEL: Record<Exclude<NextStep, 'typeResults'>, MessageKey> = {
   setupTournament: 'menu.setup',
   pairNextRound: 'menu.pair',
-  updateStandings: 'menu.standings',
+  closeTournament: 'menu.close',
+  newTournament: 'menu.new',
 };
 
 const STYLE = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
@@ -42,8 +43,12 @@ export function statusHtml(status: TournamentStatus): string {
     if (status.error === null)
       parts.push(`<p>${e(t(lang, 'status.typeResults', { tab: status.roundsTab ?? t(lang, 'tab.rounds') }))}</p>`);
   } else {
-    if (status.next === 'updateStandings' && status.round > 0) parts.push(`<p>${e(t(lang, 'status.finished'))}</p>`);
+    if (status.next === 'closeTournament') parts.push(`<p>${e(t(lang, 'status.finished'))}</p>`);
+    if (status.closed) parts.push(`<p>${e(t(lang, 'status.closed', { ...status.closed }))}</p>`);
     parts.push(`<button class="primary" data-run="${status.next}">${e(t(lang, NEXT_LABEL[status.next]))}</button>`);
+    // The final standings are printed before closing (closing does not rewrite Clasificación).
+    if (status.next === 'closeTournament')
+      parts.push(`<button data-run="updateStandings">${e(t(lang, 'menu.standings'))}</button>`);
   }
   parts.push(`<button data-run="showStatus">${e(t(lang, 'status.refresh'))}</button>`);
   parts.push(`<p id="busy" hidden>${e(t(lang, 'status.running'))}</p>`);

@@ -59,6 +59,12 @@ export const es = {
   'season.reopen.done':
     'Cierre de «{name}» deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.',
 
+  'season.closed.pair':
+    'El torneo «{name}» está cerrado ({tab} tiene su columna): no se empareja ninguna ronda más. Para seguir jugándolo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.',
+  'season.closed.undo':
+    'El torneo «{name}» está cerrado ({tab} tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.',
+  'status.closed': 'El torneo «{name}» está cerrado: sus puntos están en {tab}.',
+
   'season.new.notClosed':
     'El torneo «{name}» no está cerrado: usa Atril › Cerrar torneo antes de empezar otro (si no, sus resultados no llegarían al Escalafón ni a la Temporada).',
   'season.new.notStarted':
@@ -125,6 +131,12 @@ export const en: { [K in keyof typeof es]: string } = {
     'Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.',
   'season.reopen.done':
     'Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.',
+
+  'season.closed.pair':
+    'The tournament "{name}" is closed ({tab} has its column): no more rounds are paired. To go on playing it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.',
+  'season.closed.undo':
+    'The tournament "{name}" is closed ({tab} has its column): no round is undone. To correct it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.',
+  'status.closed': 'The tournament "{name}" is closed: its points are in {tab}.',
 
   'season.new.notClosed':
     'The tournament "{name}" is not closed: use Atril › Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',

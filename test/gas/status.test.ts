@@ -1,15 +1,30 @@
 // The "Estado del torneo" sidebar (rules §8, §9): round N of R, missing results with their
-// tables, the next action as a button calling a menu handler, every name HTML-escaped.
+// tables, the next action as a button calling a menu handler (Cerrar torneo once the planned
+// rounds are played, Nuevo torneo once closed: docs/season.md), every name HTML-escaped.
 import { statusHtml } from '../../src/gas/status';
 import { MENU_ITEMS } from '../../src/gas/menu';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { tournamentStatus } from '../../src/sheets/actions/tournamentStatus';
+import { closeTournament } from '../../src/sheets/actions/closeTournament';
+import { CLUB_GAMES, CLUB_PLAYERS } from '../fixtures/clubTournament';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
 import { PLAYERS, rowsOfRound, typeScores } from '../e2e/directorPath';
 import { memoryDriver } from '../support/memoryDriver';
 
 const EVIL = '<img src=x onerror=alert(1)>';
+
+/** The club tournament (test/fixtures/clubTournament.ts): both planned rounds played, every result in. */
+function league(name: string): MemoryWorkbook {
+  return new MemoryWorkbook({
+    Configuración: [
+      ['Torneo', name],
+      ['Rondas', 2],
+    ],
+    Jugadores: CLUB_PLAYERS,
+    Rondas: CLUB_GAMES,
+  });
+}
 
 function workbookWith(players = PLAYERS): MemoryWorkbook {
   const workbook = new MemoryWorkbook();
@@ -49,6 +64,31 @@ describe('status sidebar', () => {
     expect(html).toContain('Todas las partidas tienen resultado.');
     const handlers = [...html.matchAll(/data-run="(\w+)"/g)].map((match) => match[1]);
     expect(handlers).toEqual(['pairNextRound', 'showStatus']);
+    for (const handler of handlers) expect(MENU_ITEMS.map((item) => item.handler)).toContain(handler);
+  });
+
+  it('the planned rounds played with every result in: Cerrar torneo, Actualizar clasificación beside it', () => {
+    const workbook = league('Liga de otoño');
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    expect(status).toMatchObject({ round: 2, rounds: 2, pending: [], next: 'closeTournament', closed: null });
+    const html = statusHtml(status);
+    expect(html).toContain('<p>Se han jugado todas las rondas previstas.</p>');
+    expect(html).toContain('<button class="primary" data-run="closeTournament">Cerrar torneo</button>');
+    const handlers = [...html.matchAll(/data-run="(\w+)"/g)].map((match) => match[1]);
+    expect(handlers).toEqual(['closeTournament', 'updateStandings', 'showStatus']);
+    for (const handler of handlers) expect(MENU_ITEMS.map((item) => item.handler)).toContain(handler);
+  });
+
+  it('once closed: Nuevo torneo, the name escaped', () => {
+    const workbook = league('Liga <b>');
+    expect(closeTournament({ workbook, lang: 'es' }).ok).toBe(true);
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    expect(status).toMatchObject({ next: 'newTournament', closed: { name: 'Liga <b>', tab: 'Temporada' } });
+    const html = statusHtml(status);
+    expect(html).toContain('<p>El torneo «Liga &lt;b&gt;» está cerrado: sus puntos están en Temporada.</p>');
+    expect(html).not.toContain('Se han jugado todas las rondas previstas.');
+    const handlers = [...html.matchAll(/data-run="(\w+)"/g)].map((match) => match[1]);
+    expect(handlers).toEqual(['newTournament', 'showStatus']);
     for (const handler of handlers) expect(MENU_ITEMS.map((item) => item.handler)).toContain(handler);
   });
 

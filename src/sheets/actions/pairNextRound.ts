@@ -1,5 +1,5 @@
-// "Emparejar siguiente ronda" (rules §3, §8): refuses, naming the tables, while a game has
-// no result; numbers the players without N° (only blank N° cells are written); appends
+// "Emparejar siguiente ronda" (rules §3, §8): refuses once the tournament is closed
+// (docs/season.md), and, naming the tables, while a game has no result; numbers the players without N° (only blank N° cells are written); appends
 // the new round's rows below the last used row of Rondas (earlier rows are not touched);
 // rewrites the generated Emparejamientos tab with the round just paired (rules §2); and
 // returns the director's summary: round, tables, bye, the engine's reasons.
@@ -25,6 +25,7 @@ import { pageLink } from './pageLink';
 import { type Game } from '../../core/model';
 import { pairRound, type PairingResult } from '../../core/pairing';
 import { renderReasons } from '../tournament/pairingReasons';
+import { closedTournament } from '../season/closed';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -141,6 +142,9 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
       { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
       loaded.warnings,
     );
+  // A closed tournament's results are in the season (docs/season.md): a new round would never reach it.
+  const closed = closedTournament(workbook, loaded.tabNames, loaded.configEntries?.config.name ?? '');
+  if (closed) return refuse(t(lang, 'season.closed.pair', { ...closed }));
   if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
   const pending = pendingTables(games);
   if (pending.size > 0)

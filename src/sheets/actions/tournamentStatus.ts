@@ -1,5 +1,7 @@
 // "Estado del torneo" (rules §8 sidebar): round N of R, the games still missing a result
-// (with their tables and players), and the next sensible action.
+// (with their tables and players), and the next sensible action: pair, type results, close
+// the tournament once the planned rounds are played with every result in, and, once it is
+// closed (docs/season.md), start the next one.
 import { AtrilError, renderError } from '../../core/errors';
 import { isPending } from '../../core/results';
 import { findTab } from '../config/tabs';
@@ -9,8 +11,9 @@ import { loadTournament } from '../tournament/loadTournament';
 import { type Language } from '../../i18n';
 import { renderWarning } from '../grid/warnings';
 import { workbookLanguage } from '../config/settings';
+import { type Closed, closedTournament } from '../season/closed';
 
-export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'updateStandings';
+export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'closeTournament' | 'newTournament';
 
 export interface PendingGame {
   round: number;
@@ -30,6 +33,8 @@ export interface TournamentStatus {
   next: NextStep;
   /** Tab where results are typed. */
   roundsTab: string | null;
+  /** The tournament's name and the Temporada tab when it is closed (docs/season.md). */
+  closed: Closed | null;
   /** Bad input found while reading, in the user's language (the sidebar shows it). */
   error: string | null;
   /** What was read but deserves a word (docs/input.md "Warnings"), in `lang`. */
@@ -46,6 +51,7 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
     pending: [],
     next: 'setupTournament',
     roundsTab: findTab(names, 'rounds'),
+    closed: null,
     error: null,
     warnings: [],
   };
@@ -64,9 +70,17 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
       .sort((a, b) => a.round - b.round || a.table - b.table);
     const round = lastRound(loaded.games);
     const rounds = loaded.tournament.config.rounds;
-    const next: NextStep = pending.length > 0 ? 'typeResults' : round < rounds ? 'pairNextRound' : 'updateStandings';
+    const closed = closedTournament(workbook, loaded.tabNames, loaded.configEntries?.config.name ?? '');
+    const next: NextStep = closed
+      ? 'newTournament'
+      : pending.length > 0
+        ? 'typeResults'
+        : round < rounds
+          ? 'pairNextRound'
+          : 'closeTournament';
     const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
-    return { ...base, lang: loaded.lang, round, rounds, players: loaded.entries.length, pending, next, warnings };
+    const players = loaded.entries.length;
+    return { ...base, lang: loaded.lang, round, rounds, players, pending, next, closed, warnings };
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
     const shown = workbookLanguage(workbook, lang);

@@ -1,5 +1,6 @@
 // "Deshacer última ronda" (rules §8): removes the rows of the last round from Rondas, only
-// while none of its games has a result (scores or Resultado) — nothing typed is lost.
+// while none of its games has a result (scores or Resultado) — nothing typed is lost — and
+// the tournament is not closed (docs/season.md: "Deshacer cierre del torneo" first).
 // The rows are blanked, not deleted, so no row below them moves; blank rows are ignored
 // by every reader (rules §2) and the next pairing appends below the last used row.
 // Emparejamientos is rewritten for the round before (the one players now look up).
@@ -14,6 +15,7 @@ import { writePrinted } from '../grid/printedTab';
 import { qrGifBase64 } from '../grid/qrCode';
 import { pairingSheetTab } from '../tournament/pairingSheet';
 import { pageLink } from './pageLink';
+import { closedTournament } from '../season/closed';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -25,6 +27,13 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
   const loaded = loadTournament(workbook, userLang);
   const { lang, games } = loaded;
   const tab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
+  // Undoing a round of a closed tournament would leave the season counting games no longer there.
+  const closed = closedTournament(workbook, loaded.tabNames, loaded.configEntries?.config.name ?? '');
+  if (closed)
+    return withWarnings(
+      { ok: false, lang, round: null, rows: [], message: t(lang, 'season.closed.undo', { ...closed }) },
+      loaded.warnings,
+    );
   const round = lastRound(games);
   if (round === 0)
     return withWarnings(

@@ -3,7 +3,7 @@
 // the club adds by hand, e.g. an event held outside Atril, counts like any other) and
 // rewritten whole, ranked by the total.
 import { AtrilError } from '../../core/errors';
-import { type SeasonTable, seasonStandings } from '../../core/season';
+import { type SeasonTable, seasonColumn, seasonStandings } from '../../core/season';
 import { foldText } from '../../core/text';
 import { type Language, t } from '../../i18n';
 import { type Cell, type Grid, cellNumber, cellText, isBlank, isBlankRow } from '../grid/cells';
@@ -13,23 +13,39 @@ import { type ColumnSpec, type ReadOptions, readTable } from '../grid/table';
 /** The one column read by header: Nombre (the others are Puesto, the tournaments and Total). */
 export const SEASON_COLUMNS: ColumnSpec<'name'>[] = [{ key: 'name', label: 'col.players.name', required: true }];
 
+/** Every headed column but Puesto, Nombre (at `nameColumn`) and Total holds a tournament's points. */
+function tournamentColumns(
+  header: readonly Cell[],
+  nameColumn: number | undefined,
+): { title: string; index: number }[] {
+  return header
+    .map((cell, index) => ({ title: cellText(cell), index }))
+    .filter(
+      ({ title, index }) =>
+        title !== '' &&
+        index !== nameColumn &&
+        !isLabel(title, 'col.standings.place') &&
+        !isLabel(title, 'col.season.total'),
+    );
+}
+
+/**
+ * Whether Temporada's header has the tournament `name`'s column (docs/season.md: then the
+ * tournament is closed), read from the header alone: the players' rows are not looked at.
+ */
+export function hasTournamentColumn(header: readonly Cell[], name: string): boolean {
+  const nameColumn = header.findIndex((cell) => isLabel(cellText(cell), 'col.players.name'));
+  const columns = tournamentColumns(header, nameColumn < 0 ? undefined : nameColumn).map(({ title }) => title);
+  return seasonColumn({ columns, players: [] }, name) >= 0;
+}
+
 /** The season as data; a bad cell is named by tab, row, column and value. */
 export function readSeason(grid: Grid, options: ReadOptions & { tab: string }): SeasonTable {
   const { tab } = options;
   const firstRow = options.firstRow ?? 1;
   if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
   const table = readTable(grid, SEASON_COLUMNS, options);
-  const header = grid[0];
-  // Every headed column but Puesto, Nombre and Total holds a tournament's points.
-  const pointColumns = header
-    .map((cell, index) => ({ title: cellText(cell), index }))
-    .filter(
-      ({ title, index }) =>
-        title !== '' &&
-        index !== table.columns.name &&
-        !isLabel(title, 'col.standings.place') &&
-        !isLabel(title, 'col.season.total'),
-    );
+  const pointColumns = tournamentColumns(grid[0], table.columns.name);
   const seen = new Map<string, number>();
   const players = table.rows.map((row) => {
     const name = cellText(row.cells.name);

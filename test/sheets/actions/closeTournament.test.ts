@@ -2,7 +2,9 @@
 // in-memory workbook: ratings into Escalafón (the ELO tab's Nuevo), points into Temporada,
 // refusals and bad input leaving every tab as it was, and the undo.
 import { closeTournament } from '../../../src/sheets/actions/closeTournament';
+import { pairNextRound } from '../../../src/sheets/actions/pairNextRound';
 import { reopenTournament } from '../../../src/sheets/actions/reopenTournament';
+import { undoLastRound } from '../../../src/sheets/actions/undoLastRound';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
@@ -292,6 +294,75 @@ describe('the season across closings', () => {
       expect(reopenTournament({ workbook: other, lang: 'es' }).message).toMatch(
         /^No se puede deshacer el cierre de «Liga de otoño»: Escalafón anterior no guarda/,
       ),
+    );
+  });
+});
+
+describe('a closed tournament is not paired or undone (docs/season.md "closed")', () => {
+  /** Three rounds planned, two played, closed early: "Emparejar" would otherwise pair round 3. */
+  function closedEarly(): MemoryWorkbook {
+    const book = league([['Rondas', 3]]);
+    expect(close(book, true).ok).toBe(true);
+    return book;
+  }
+
+  test('Emparejar siguiente ronda refuses, pointing to Deshacer cierre and Nuevo torneo; nothing written', () => {
+    const book = closedEarly();
+    unchanged(book, () =>
+      expect(pairNextRound({ workbook: book, lang: 'es' })).toMatchObject({
+        ok: false,
+        round: null,
+        message:
+          'El torneo «Liga de otoño» está cerrado (Temporada tiene su columna): no se empareja ninguna ronda más. Para seguir jugándolo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.',
+      }),
+    );
+    // Reopened, it is the director's tournament again: round 3 is paired.
+    expect(reopenTournament({ workbook: book, lang: 'es' }).ok).toBe(true);
+    expect(pairNextRound({ workbook: book, lang: 'es' })).toMatchObject({ ok: true, round: 3 });
+  });
+
+  test('Deshacer última ronda refuses even when the last round has no result left', () => {
+    const book = closedEarly();
+    // The director clears round 2's scores after closing: undoing it would still change a closed tournament.
+    book.type('Rondas', 5, 5, [
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
+    unchanged(book, () =>
+      expect(undoLastRound({ workbook: book, lang: 'es' })).toMatchObject({
+        ok: false,
+        rows: [],
+        message:
+          'El torneo «Liga de otoño» está cerrado (Temporada tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.',
+      }),
+    );
+    expect(reopenTournament({ workbook: book, lang: 'es' }).ok).toBe(true);
+    expect(undoLastRound({ workbook: book, lang: 'es' })).toMatchObject({ ok: true, round: 2 });
+  });
+
+  test("in an English workbook, in English (the user's locale aside); the column found with accents and case aside", () => {
+    const english = new MemoryWorkbook({
+      Config: [
+        ['Tournament', 'Autumn league'],
+        ['Rounds', 3],
+      ],
+      Players: [
+        ['No.', 'Name'],
+        [1, 'Ana'],
+        [2, 'Bea'],
+      ],
+      Rounds: [
+        ['Round', 'Table', 'Player 1', 'Player 2', 'Score 1', 'Score 2', 'Result'],
+        [1, 1, 'Ana', 'Bea', 400, 300, ''],
+      ],
+      Season: [['Place', 'Name', 'autumn LEAGUE', 'Total']],
+    });
+    expect(pairNextRound({ workbook: english, lang: 'es' }).message).toBe(
+      'The tournament "Autumn league" is closed (Season has its column): no more rounds are paired. To go on playing it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.',
+    );
+    expect(undoLastRound({ workbook: english, lang: 'es' }).message).toBe(
+      'The tournament "Autumn league" is closed (Season has its column): no round is undone. To correct it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.',
     );
   });
 });
