@@ -1975,25 +1975,26 @@ var Atril = (() => {
       }
     }
     const lookUp = (key) => {
+      var _a2;
       const name = labelNames(key).find((candidate) => candidate in extra);
-      return name === void 0 ? void 0 : extra[name];
+      return name === void 0 ? { cell: void 0 } : { cell: extra[name], row: (_a2 = entries.extraRows) == null ? void 0 : _a2[name] };
     };
-    const setCell = lookUp("dup.config.tiebreaks");
-    if (!isBlank(setCell)) {
+    const set = lookUp("dup.config.tiebreaks");
+    if (!isBlank(set.cell)) {
       try {
-        settings.tiebreaks = parseTiebreakSet(cellText(setCell), lang);
+        settings.tiebreaks = parseTiebreakSet(cellText(set.cell), lang);
       } catch (error) {
-        throw place(error, t(lang, "dup.config.tiebreaks"));
+        throw place(error, t(lang, "dup.config.tiebreaks"), set.row);
       }
     }
-    const kCell = lookUp("dup.config.quadraticK");
-    if (!isBlank(kCell)) {
+    const k = lookUp("dup.config.quadraticK");
+    if (!isBlank(k.cell)) {
       try {
-        const k = cellNumber(kCell);
-        if (!(k > 0)) throw new AtrilError("error.outOfRange", { value: k, min: 0, max: "\u221E" });
-        settings.quadratic = { k };
+        const value = cellNumber(k.cell);
+        if (!(value > 0)) throw new AtrilError("error.outOfRange", { value, min: 0, max: "\u221E" });
+        settings.quadratic = { k: value };
       } catch (error) {
-        throw place(error, t(lang, "dup.config.quadraticK"));
+        throw place(error, t(lang, "dup.config.quadraticK"), k.row);
       }
     }
     return settings;

@@ -113,9 +113,9 @@ export function parseTiebreakSet(text: string, lang: Language = 'es'): TiebreakS
   return set;
 }
 
-/** The duplicate settings from what readConfig returned; errors name the Config row. */
+/** The duplicate settings from what readConfig returned; errors name the Config row, key and value. */
 export function readDuplicateSettings(
-  entries: Pick<ConfigEntries, 'config' | 'extra'> & { rows?: ConfigEntries['rows'] },
+  entries: Pick<ConfigEntries, 'config' | 'extra'> & Partial<Pick<ConfigEntries, 'rows' | 'extraRows'>>,
   lang: Language,
   tab?: string,
 ): DuplicateSettings {
@@ -142,26 +142,27 @@ export function readDuplicateSettings(
       throw place(error, t(lang, 'config.duplicateCriterion'), entries.rows?.duplicateCriterion);
     }
   }
-  const lookUp = (key: MessageKey): Cell => {
+  // Keys readConfig does not know (config/configuration.ts EXTRA_CONFIG_KEYS): value and row from `extra`.
+  const lookUp = (key: MessageKey): { cell: Cell; row?: number } => {
     const name = labelNames(key).find((candidate) => candidate in extra);
-    return name === undefined ? undefined : extra[name];
+    return name === undefined ? { cell: undefined } : { cell: extra[name], row: entries.extraRows?.[name] };
   };
-  const setCell = lookUp('dup.config.tiebreaks');
-  if (!isBlank(setCell)) {
+  const set = lookUp('dup.config.tiebreaks');
+  if (!isBlank(set.cell)) {
     try {
-      settings.tiebreaks = parseTiebreakSet(cellText(setCell), lang);
+      settings.tiebreaks = parseTiebreakSet(cellText(set.cell), lang);
     } catch (error) {
-      throw place(error, t(lang, 'dup.config.tiebreaks'));
+      throw place(error, t(lang, 'dup.config.tiebreaks'), set.row);
     }
   }
-  const kCell = lookUp('dup.config.quadraticK');
-  if (!isBlank(kCell)) {
+  const k = lookUp('dup.config.quadraticK');
+  if (!isBlank(k.cell)) {
     try {
-      const k = cellNumber(kCell) as number;
-      if (!(k > 0)) throw new AtrilError('error.outOfRange', { value: k, min: 0, max: '∞' });
-      settings.quadratic = { k };
+      const value = cellNumber(k.cell) as number;
+      if (!(value > 0)) throw new AtrilError('error.outOfRange', { value, min: 0, max: '∞' });
+      settings.quadratic = { k: value };
     } catch (error) {
-      throw place(error, t(lang, 'dup.config.quadraticK'));
+      throw place(error, t(lang, 'dup.config.quadraticK'), k.row);
     }
   }
   return settings;

@@ -63,4 +63,26 @@ describe('duplicate settings from Configuración', () => {
       'Configuración, fila 2, columna Criterio duplicada: «Al azar» no es un valor válido; se espera: Puesto medio, Porcentaje medio, Desviación, Escala cuadrática',
     );
   });
+
+  test('a bad tiebreak set or K names its Config row too (keys kept in `extra`), in either language', () => {
+    const config = (rows: [string, string | number][], lang: 'es' | 'en' = 'es') =>
+      readConfig([['Clave', 'Valor'], ['Torneo', 'Liga'], ...rows], { lang });
+    expect(errorOf(() => readDuplicateSettings(config([['Desempates duplicada', 'Al azar']]), 'es'))).toBe(
+      'Configuración, fila 3, columna Desempates duplicada: «Al azar» no es un valor válido; se espera: FISE 2009, Reglamento de torneos',
+    );
+    expect(
+      errorOf(() =>
+        readDuplicateSettings(
+          config([
+            ['Desempates duplicada', 'FISE 2009'],
+            ['K escala cuadrática', 'doscientos'],
+          ]),
+          'es',
+        ),
+      ),
+    ).toBe('Configuración, fila 4, columna K escala cuadrática: «doscientos» no es un número');
+    expect(errorOf(() => readDuplicateSettings(config([['Quadratic scale K', -5]], 'en'), 'en', 'Config'), 'en')).toBe(
+      'Config, row 3, column Quadratic scale K: "-5" must be between 0 and ∞',
+    );
+  });
 });
