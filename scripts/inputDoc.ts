@@ -1,5 +1,5 @@
 // `tsx scripts/inputDoc.ts` (npm run docs:input): refreshes the message tables of
-// docs/input.md from the es/en catalogue. A table row `| \`key\` | kind | es | en |` gets
+// docs/input.md and docs/season.md from the es/en catalogue. A table row `| \`key\` | kind | es | en |` gets
 // the catalogue's templates for `key` (a "|" inside a template written "\|"); the key, the
 // kind and everything else in the file are the author's. test/docs/input.test.ts checks
 // that the file is current and that every error and warning of the catalogue is listed.
@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { catalogueKeys, type MessageKey, t } from '../src/i18n';
 
 export const INPUT_DOC = join(__dirname, '..', 'docs', 'input.md');
+/** The other docs whose message tables come from the catalogue. */
+export const MESSAGE_DOCS = [INPUT_DOC, join(__dirname, '..', 'docs', 'season.md')];
 
 /** A message row: key, kind, and the es and en text as the file has them. */
 export interface DocRow {
@@ -48,9 +50,11 @@ export function refreshInputDoc(text: string): string {
 }
 
 if (require.main === module) {
-  const before = readFileSync(INPUT_DOC, 'utf8');
-  const after = refreshInputDoc(before);
-  writeFileSync(INPUT_DOC, after);
-  const changed = docRows(after).filter((row, i) => JSON.stringify(row) !== JSON.stringify(docRows(before)[i]));
-  process.stdout.write(`docs/input.md: ${changed.length} message rows refreshed\n`);
+  for (const doc of MESSAGE_DOCS) {
+    const before = readFileSync(doc, 'utf8');
+    const after = refreshInputDoc(before);
+    writeFileSync(doc, after);
+    const changed = docRows(after).filter((row, i) => JSON.stringify(row) !== JSON.stringify(docRows(before)[i]));
+    process.stdout.write(`${doc}: ${changed.length} message rows refreshed\n`);
+  }
 }

@@ -3,7 +3,7 @@
 // refreshes them) and no error or warning of the catalogue is left out.
 import { readFileSync } from 'node:fs';
 import { catalogueKeys } from '../../src/i18n';
-import { docRows, INPUT_DOC, refreshInputDoc } from '../../scripts/inputDoc';
+import { docRows, INPUT_DOC, MESSAGE_DOCS, refreshInputDoc } from '../../scripts/inputDoc';
 
 const text = readFileSync(INPUT_DOC, 'utf8');
 const rows = docRows(text);
@@ -32,5 +32,12 @@ describe('docs/input.md', () => {
     const keys = new Set(catalogueKeys('es'));
     expect(rows.filter((row) => !keys.has(row.key))).toEqual([]);
     expect(rows.length).toBe(new Set(rows.map((row) => row.key)).size);
+  });
+});
+
+describe.each(MESSAGE_DOCS.map((doc) => [doc.replace(/^.*docs\//, 'docs/'), doc]))('%s', (_name, doc) => {
+  it("has the catalogue's es and en text in every message row (run `npm run docs:input` after changing one)", () => {
+    const text = readFileSync(doc, 'utf8');
+    expect(docRows(text)).toEqual(docRows(refreshInputDoc(text)));
   });
 });
