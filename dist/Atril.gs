@@ -1966,10 +1966,10 @@ var Atril = (() => {
     const criterionCell = extra.duplicateCriterion;
     if (!isBlank(criterionCell)) {
       try {
-        const parsed = parseDuplicateCriterion(cellText(criterionCell), lang);
-        settings.criterion = parsed.criterion;
-        if (parsed.tiebreaks) settings.tiebreaks = parsed.tiebreaks;
-        if (parsed.k !== void 0) settings.quadratic = { k: parsed.k };
+        const parsed2 = parseDuplicateCriterion(cellText(criterionCell), lang);
+        settings.criterion = parsed2.criterion;
+        if (parsed2.tiebreaks) settings.tiebreaks = parsed2.tiebreaks;
+        if (parsed2.k !== void 0) settings.quadratic = { k: parsed2.k };
       } catch (error) {
         throw place(error, t(lang, "config.duplicateCriterion"), (_a = entries.rows) == null ? void 0 : _a.duplicateCriterion);
       }
@@ -9203,6 +9203,119 @@ thead th{white-space:normal}
     );
   }
 
+  // src/gas/layoutMemory.ts
+  var LAYOUT_KEY = "atril.layout";
+  var LIMIT = 8e3;
+  var utf8Bytes2 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
+  var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+  function parsed(value) {
+    if (typeof value !== "object" || value === null) return null;
+    const entry = value;
+    const widths = entry.widths;
+    if (!isNumber(entry.sheet) || !isNumber(entry.frozen) || !Array.isArray(widths) || !widths.every(isNumber) || typeof entry.formats !== "string" || typeof entry.image !== "string")
+      return null;
+    return {
+      sheet: entry.sheet,
+      frozen: entry.frozen,
+      widths: [...widths],
+      formats: entry.formats,
+      image: entry.image
+    };
+  }
+  function fingerprint(text) {
+    let a = 2166136261;
+    let b = 1540483477;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 16777619);
+      b = Math.imul(b ^ code, 739982445);
+      b ^= b >>> 13;
+    }
+    return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
+  }
+  var LayoutMemory = class {
+    /** `properties`: the document's; null where there are none (nothing is remembered between actions). */
+    constructor(properties) {
+      this.properties = properties;
+      this.tabs = null;
+      /** Tabs laid out in this action: what is remembered of them is certain. */
+      this.here = /* @__PURE__ */ new Set();
+      /** The memory as read, in the form it is written: nothing to write while it is the same. */
+      this.read = "";
+    }
+    /** Whether layouts are remembered between actions (then each needs its sheet's id). */
+    get persistent() {
+      return this.properties !== null;
+    }
+    /** What was laid out on `tab`, as remembered; one properties read, the first time. */
+    get(tab) {
+      var _a;
+      return (_a = this.all().get(tab)) != null ? _a : null;
+    }
+    /** Whether this action laid `tab` out. */
+    laidOutHere(tab) {
+      return this.here.has(tab) && this.all().has(tab);
+    }
+    set(tab, laidOut) {
+      this.all().set(tab, laidOut);
+      this.here.add(tab);
+    }
+    /**
+     * Forgets a tab: renamed (its new name is not one Atril lays out), or being laid out (until
+     * it is done: a layout cut short by an error leaves the tab in no known state).
+     */
+    forget(tab) {
+      this.all().delete(tab);
+      this.here.delete(tab);
+    }
+    /**
+     * Writes the memory back when it changed (one setProperty); tabs not in `existing`
+     * (deleted) are dropped. Never throws. A memory that cannot be written is deleted, so that
+     * the next action lays its tabs out whole rather than trust what they had before this one.
+     */
+    save(existing) {
+      if (this.properties === null || this.tabs === null) return;
+      try {
+        const tabs = [...this.tabs].filter(([tab]) => existing.includes(tab));
+        let json = serialised(tabs);
+        if (json === this.read) return;
+        if (utf8Bytes2(json) > LIMIT) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
+        if (utf8Bytes2(json) > LIMIT) this.properties.deleteProperty(LAYOUT_KEY);
+        else this.properties.setProperty(LAYOUT_KEY, json);
+        this.read = json;
+      } catch {
+        try {
+          this.properties.deleteProperty(LAYOUT_KEY);
+        } catch {
+        }
+      }
+    }
+    all() {
+      var _a, _b;
+      if (this.tabs !== null) return this.tabs;
+      const tabs = /* @__PURE__ */ new Map();
+      let stored = null;
+      try {
+        const text = (_b = (_a = this.properties) == null ? void 0 : _a.getProperty(LAYOUT_KEY)) != null ? _b : null;
+        stored = text === null ? null : JSON.parse(text);
+      } catch {
+        stored = null;
+      }
+      if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
+        for (const [tab, value] of Object.entries(stored)) {
+          const entry = parsed(value);
+          if (entry) tabs.set(tab, entry);
+        }
+      }
+      this.tabs = tabs;
+      this.read = serialised([...tabs]);
+      return tabs;
+    }
+  };
+  function serialised(tabs) {
+    return JSON.stringify(Object.fromEntries([...tabs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)));
+  }
+
   // src/sheets/grid/workbook.ts
   var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
 
@@ -9227,16 +9340,26 @@ thead th{white-space:normal}
     return Math.round(7 * chars + 8);
   }
   var SheetsWorkbook = class {
-    constructor(spreadsheet) {
+    /** `memory`: what earlier actions laid out (the handler's, over the document properties); by default none. */
+    constructor(spreadsheet, memory = new LayoutMemory(null)) {
       this.spreadsheet = spreadsheet;
+      this.memory = memory;
       // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
       // per action, the same at any field size), so one SheetsWorkbook — made per action by the
       // handler — remembers what it has asked: the tabs (getSheets and one getName each, once),
       // each tab's values (one read per tab; what the action writes is applied to the copy, so
-      // the live page published after the action reads nothing again) and each tab's grid size.
+      // the live page published after the action reads nothing again) and each tab's grid size;
+      // and, across actions, what it laid out on each generated tab (layoutMemory.ts).
       this.sheets = null;
       this.grids = /* @__PURE__ */ new Map();
       this.sizes = /* @__PURE__ */ new Map();
+      /** Rows × columns known to be inside the grid: a block written there in this action. */
+      this.fits = /* @__PURE__ */ new Map();
+      /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
+      this.created = /* @__PURE__ */ new Set();
+      /** Tabs created in this action and not written yet: nothing to clear. */
+      this.blank = /* @__PURE__ */ new Set();
+      this.ids = /* @__PURE__ */ new Map();
       /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
       this.headers = /* @__PURE__ */ new Map();
       this.zone = null;
@@ -9274,7 +9397,8 @@ thead th{white-space:normal}
       this.put(tab, row, column, values, true);
     }
     replace(tab, values) {
-      this.sheet(tab).clearContents();
+      const sheet = this.sheet(tab);
+      if (!this.blank.has(tab)) sheet.clearContents();
       this.grids.set(tab, []);
       this.put(tab, 1, 1, values, false);
     }
@@ -9283,17 +9407,30 @@ thead th{white-space:normal}
       sheets.set(tab, this.spreadsheet.insertSheet(tab, sheets.size));
       this.sizes.set(tab, { rows: 1e3, columns: 26 });
       this.grids.set(tab, []);
+      this.created.add(tab);
+      this.blank.add(tab);
     }
     renameTab(from, to) {
       const sheet = this.sheetMap().get(from);
       if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
       sheet.setName(to);
       this.sheets = new Map([...this.sheetMap()].map(([name, value]) => [name === from ? to : name, value]));
-      for (const known of [this.grids, this.sizes, this.headers]) {
+      for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers]) {
         if (!known.has(from)) continue;
         known.set(to, known.get(from));
         known.delete(from);
       }
+      for (const known of [this.created, this.blank]) if (known.delete(from)) known.add(to);
+      this.memory.forget(from);
+      this.memory.forget(to);
+    }
+    /**
+     * Remembers what this action laid out, for the next one (one document property write, only
+     * when a layout changed). The handler calls it when the action ends, even by an error:
+     * the layouts it applied are in the sheet all the same. Never throws.
+     */
+    saveLayouts() {
+      if (this.sheets !== null) this.memory.save([...this.sheets.keys()]);
     }
     format(tab, format) {
       var _a, _b, _c, _d, _e, _f;
@@ -9327,36 +9464,90 @@ thead th{white-space:normal}
      * picks "Fit to width" in File › Print (docs/standings.md "Printing").
      */
     layout(tab, layout) {
+      var _a;
       const sheet = this.sheet(tab);
-      const needed = { rows: Math.max(1, layout.repeatRows), columns: Math.max(1, layout.widths.length) };
-      const known = this.size(tab, sheet);
-      if (needed.rows > known.rows || needed.columns > known.columns)
-        this.grow(tab, sheet, Math.max(needed.rows, known.rows), Math.max(needed.columns, known.columns), 0);
-      sheet.setFrozenRows(layout.repeatRows);
-      for (const [first, count2, chars] of widthRuns(layout.widths))
-        sheet.setColumnWidths(first, count2, columnPixels(chars));
+      const before = this.laidOut(tab, sheet);
+      this.memory.forget(tab);
       const columns = Math.max(1, layout.widths.length);
-      sheet.clearFormats();
-      const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
-      inBatches(
-        rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
-        (a1) => sheet.getRangeList(a1).setFontWeight("bold")
-      );
-      inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
-      inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
-      const overNumbers = layout.headerRows.flatMap(
-        (row, i) => {
-          var _a;
-          return ((_a = layout.numberColumns[i]) != null ? _a : []).map((column) => `${columnLetter2(column)}${row}`);
-        }
-      );
-      inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
-      if (layout.image !== void 0) for (const image of sheet.getImages()) image.remove();
-      if (layout.image) {
-        const { gifBase64, row, column, pixels } = layout.image;
-        const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), "image/gif", "qr.gif");
-        sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+      const after = {
+        sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
+        frozen: layout.repeatRows,
+        widths: [...layout.widths],
+        formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
+        image: layout.image ? fingerprint(JSON.stringify(layout.image)) : ""
+      };
+      let sized = false;
+      const fit = () => {
+        if (sized) return;
+        sized = true;
+        const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
+        this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
+      };
+      if ((before == null ? void 0 : before.frozen) !== after.frozen) {
+        fit();
+        sheet.setFrozenRows(layout.repeatRows);
       }
+      for (const [first, count2, chars] of changedWidths((_a = before == null ? void 0 : before.widths) != null ? _a : [], layout.widths)) {
+        fit();
+        sheet.setColumnWidths(first, count2, columnPixels(chars));
+      }
+      if ((before == null ? void 0 : before.formats) !== after.formats) {
+        fit();
+        sheet.clearFormats();
+        const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
+        inBatches(
+          rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
+          (a1) => sheet.getRangeList(a1).setFontWeight("bold")
+        );
+        inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
+        inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+        const overNumbers = layout.headerRows.flatMap(
+          (row, i) => {
+            var _a2;
+            return ((_a2 = layout.numberColumns[i]) != null ? _a2 : []).map((column) => `${columnLetter2(column)}${row}`);
+          }
+        );
+        inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
+      }
+      if (before === null || before.image !== after.image) {
+        const mayHaveOne = before === null ? layout.image !== void 0 && !this.created.has(tab) : before.image !== "";
+        if (mayHaveOne) for (const image of sheet.getImages()) image.remove();
+        if (layout.image) {
+          fit();
+          const { gifBase64, row, column, pixels } = layout.image;
+          const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), "image/gif", "qr.gif");
+          sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+        }
+      }
+      this.memory.set(tab, after);
+    }
+    /**
+     * What is laid out on the tab now, as far as Atril knows: what this action laid out, else
+     * what an earlier one remembered for this very sheet (not for a tab created in this action,
+     * nor for another sheet that has taken the name); null when unknown.
+     */
+    laidOut(tab, sheet) {
+      if (this.memory.laidOutHere(tab)) return this.memory.get(tab);
+      if (!this.memory.persistent || this.created.has(tab)) return null;
+      const remembered = this.memory.get(tab);
+      return remembered && remembered.sheet === this.sheetId(tab, sheet) ? remembered : null;
+    }
+    sheetId(tab, sheet) {
+      let id = this.ids.get(tab);
+      if (id === void 0) {
+        id = sheet.getSheetId();
+        this.ids.set(tab, id);
+      }
+      return id;
+    }
+    /** Grows the grid to at least rows × columns, asking its size only when this action has not written that far. */
+    ensure(tab, sheet, rows, columns) {
+      var _a;
+      const inside = (_a = this.fits.get(tab)) != null ? _a : this.sizes.get(tab);
+      if (inside && rows <= inside.rows && columns <= inside.columns) return;
+      const known = this.size(tab, sheet);
+      if (rows > known.rows || columns > known.columns)
+        this.grow(tab, sheet, Math.max(rows, known.rows), Math.max(columns, known.columns), 0);
     }
     sheet(tab) {
       const sheet = this.sheetMap().get(tab);
@@ -9387,6 +9578,7 @@ thead th{white-space:normal}
     }
     /** One getRange and one setValues; the grid grows first when the block goes past it. */
     put(tab, row, column, values, extend) {
+      var _a, _b;
       if (values.length === 0) return;
       const width = values.reduce((max, line) => Math.max(max, line.length), 0);
       if (width === 0) return;
@@ -9405,6 +9597,9 @@ thead th{white-space:normal}
         range = sheet.getRange(row, column, values.length, width);
       }
       range.setValues(block);
+      this.blank.delete(tab);
+      const fits = this.fits.get(tab);
+      this.fits.set(tab, { rows: Math.max(lastRow, (_a = fits == null ? void 0 : fits.rows) != null ? _a : 0), columns: Math.max(lastColumn, (_b = fits == null ? void 0 : fits.columns) != null ? _b : 0) });
       if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
       else if (row === 1) this.headers.delete(tab);
       const grid = this.grids.get(tab);
@@ -9429,11 +9624,12 @@ thead th{white-space:normal}
       this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
     }
   };
-  function widthRuns(widths) {
+  function changedWidths(before, widths) {
     const runs = [];
     widths.forEach((width, index) => {
+      if (before[index] === width) return;
       const last = runs.at(-1);
-      if (last && last[2] === width) last[1] += 1;
+      if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
       else runs.push([index + 1, 1, width]);
     });
     return runs;
@@ -9552,6 +9748,13 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
 
   // src/gas/handlers.ts
   var LOCK_WAIT_MS = 2e4;
+  function documentProperties() {
+    try {
+      return PropertiesService.getDocumentProperties();
+    } catch {
+      return null;
+    }
+  }
   function showAlert(title, message) {
     const ui = SpreadsheetApp.getUi();
     ui.alert(title, message, ui.ButtonSet.OK);
@@ -9571,7 +9774,7 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     let outcome;
     let workbook = null;
     try {
-      workbook = new SheetsWorkbook(spreadsheet);
+      workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(documentProperties()));
       const result = action({ workbook, lang, pageLink: standingsLink() });
       let message = result.message;
       if (options.publish) {
@@ -9588,6 +9791,7 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
       const shown = workbook ? workbookLanguage(workbook, lang) : lang;
       outcome = { title: t(shown, "addon.errorTitle"), message: renderError(error, shown), result: null };
     } finally {
+      workbook == null ? void 0 : workbook.saveLayouts();
       try {
         SpreadsheetApp.flush();
       } finally {

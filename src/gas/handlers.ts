@@ -8,12 +8,22 @@ import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
+import { LayoutMemory } from './layoutMemory';
 import { publishPage, standingsLink } from './webapp';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
+
+/** The document's properties, where the layouts laid out are remembered (layoutMemory.ts); null where there are none. */
+function documentProperties(): GoogleAppsScript.Properties.Properties | null {
+  try {
+    return PropertiesService.getDocumentProperties();
+  } catch {
+    return null;
+  }
+}
 
 /** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
 function showAlert(title: string, message: string): void {
@@ -58,7 +68,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
-    workbook = new SheetsWorkbook(spreadsheet);
+    workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(documentProperties()));
     const result = action({ workbook, lang, pageLink: standingsLink() });
     let message = result.message;
     if (options.publish) {
@@ -75,6 +85,8 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
     const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
     outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null };
   } finally {
+    // What was laid out, remembered for the next action, even after an error (never throws).
+    workbook?.saveLayouts();
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).
     try {

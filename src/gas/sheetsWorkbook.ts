@@ -7,6 +7,7 @@
 // Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { type PrintLayout, SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
+import { fingerprint, type LaidOut, LayoutMemory } from './layoutMemory';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -48,17 +49,29 @@ export class SheetsWorkbook implements Workbook {
   // per action, the same at any field size), so one SheetsWorkbook — made per action by the
   // handler — remembers what it has asked: the tabs (getSheets and one getName each, once),
   // each tab's values (one read per tab; what the action writes is applied to the copy, so
-  // the live page published after the action reads nothing again) and each tab's grid size.
+  // the live page published after the action reads nothing again) and each tab's grid size;
+  // and, across actions, what it laid out on each generated tab (layoutMemory.ts).
   private sheets: Map<string, Sheet> | null = null;
   private readonly grids = new Map<string, Grid>();
   private readonly sizes = new Map<string, { rows: number; columns: number }>();
+  /** Rows × columns known to be inside the grid: a block written there in this action. */
+  private readonly fits = new Map<string, { rows: number; columns: number }>();
+  /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
+  private readonly created = new Set<string>();
+  /** Tabs created in this action and not written yet: nothing to clear. */
+  private readonly blank = new Set<string>();
+  private readonly ids = new Map<string, number>();
   /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
   private readonly headers = new Map<string, GoogleAppsScript.Spreadsheet.Range>();
   private zone: string | null = null;
   private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
   private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
 
-  constructor(private readonly spreadsheet: Spreadsheet) {}
+  /** `memory`: what earlier actions laid out (the handler's, over the document properties); by default none. */
+  constructor(
+    private readonly spreadsheet: Spreadsheet,
+    private readonly memory: LayoutMemory = new LayoutMemory(null),
+  ) {}
 
   locale(): string {
     return this.spreadsheet.getSpreadsheetLocale();
@@ -97,7 +110,9 @@ export class SheetsWorkbook implements Workbook {
   }
 
   replace(tab: string, values: Grid): void {
-    this.sheet(tab).clearContents();
+    const sheet = this.sheet(tab);
+    // A tab inserted in this action is empty (set-up's views): no clear to send.
+    if (!this.blank.has(tab)) sheet.clearContents();
     this.grids.set(tab, []);
     // A generated tab has no per-row formats to carry onto rows it grows.
     this.put(tab, 1, 1, values, false);
@@ -109,6 +124,8 @@ export class SheetsWorkbook implements Workbook {
     // Sheets makes a new sheet 1000 rows × 26 columns, empty.
     this.sizes.set(tab, { rows: 1000, columns: 26 });
     this.grids.set(tab, []);
+    this.created.add(tab);
+    this.blank.add(tab);
   }
 
   renameTab(from: string, to: string): void {
@@ -117,11 +134,24 @@ export class SheetsWorkbook implements Workbook {
     sheet.setName(to);
     // What this action knows of the tab goes with its new name, in the same tab order.
     this.sheets = new Map([...this.sheetMap()].map(([name, value]) => [name === from ? to : name, value] as const));
-    for (const known of [this.grids, this.sizes, this.headers] as Map<string, unknown>[]) {
+    for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers] as Map<string, unknown>[]) {
       if (!known.has(from)) continue;
       known.set(to, known.get(from));
       known.delete(from);
     }
+    for (const known of [this.created, this.blank]) if (known.delete(from)) known.add(to);
+    // A renamed tab is no longer laid out under either name (a kept tournament's tabs).
+    this.memory.forget(from);
+    this.memory.forget(to);
+  }
+
+  /**
+   * Remembers what this action laid out, for the next one (one document property write, only
+   * when a layout changed). The handler calls it when the action ends, even by an error:
+   * the layouts it applied are in the sheet all the same. Never throws.
+   */
+  saveLayouts(): void {
+    if (this.sheets !== null) this.memory.save([...this.sheets.keys()]);
   }
 
   format(tab: string, format: TabFormat): void {
@@ -160,35 +190,94 @@ export class SheetsWorkbook implements Workbook {
    */
   layout(tab: string, layout: PrintLayout): void {
     const sheet = this.sheet(tab);
-    const needed = { rows: Math.max(1, layout.repeatRows), columns: Math.max(1, layout.widths.length) };
-    const known = this.size(tab, sheet);
-    if (needed.rows > known.rows || needed.columns > known.columns)
-      this.grow(tab, sheet, Math.max(needed.rows, known.rows), Math.max(needed.columns, known.columns), 0);
-    sheet.setFrozenRows(layout.repeatRows);
-    // Neighbouring columns of one width share a call.
-    for (const [first, count, chars] of widthRuns(layout.widths))
-      sheet.setColumnWidths(first, count, columnPixels(chars));
+    const before = this.laidOut(tab, sheet);
+    // Until this layout is done, the tab is in no known state (an error may cut it short).
+    this.memory.forget(tab);
     const columns = Math.max(1, layout.widths.length);
-    // The previous layout goes in one call (bold, sizes, wrap, alignment; a generated tab has no other format).
-    sheet.clearFormats();
-    // One call per kind through RangeLists: a cards tab has two rows to format per player.
-    const rows = (list: readonly number[]) => list.map((row) => `A${row}:${columnLetter(columns)}${row}`);
-    inBatches(rows([...new Set([...layout.titleRows, ...layout.headerRows])]), (a1) =>
-      sheet.getRangeList(a1).setFontWeight('bold'),
-    );
-    inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
-    // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
-    inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
-    const overNumbers = layout.headerRows.flatMap((row, i) =>
-      (layout.numberColumns[i] ?? []).map((column) => `${columnLetter(column)}${row}`),
-    );
-    inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
-    if (layout.image !== undefined) for (const image of sheet.getImages()) image.remove();
-    if (layout.image) {
-      const { gifBase64, row, column, pixels } = layout.image;
-      const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), 'image/gif', 'qr.gif');
-      sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+    const after: LaidOut = {
+      sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
+      frozen: layout.repeatRows,
+      widths: [...layout.widths],
+      formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
+      image: layout.image ? fingerprint(JSON.stringify(layout.image)) : '',
+    };
+    // The grid must hold what is laid out: the tab was just written, so it usually does.
+    let sized = false;
+    const fit = () => {
+      if (sized) return;
+      sized = true;
+      const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
+      this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
+    };
+    if (before?.frozen !== after.frozen) {
+      fit();
+      sheet.setFrozenRows(layout.repeatRows);
     }
+    // Only the columns whose width changed; neighbours of one width share a call.
+    for (const [first, count, chars] of changedWidths(before?.widths ?? [], layout.widths)) {
+      fit();
+      sheet.setColumnWidths(first, count, columnPixels(chars));
+    }
+    if (before?.formats !== after.formats) {
+      fit();
+      // The previous layout goes in one call (bold, sizes, wrap, alignment; a generated tab has no other format).
+      sheet.clearFormats();
+      // One call per kind through RangeLists: a cards tab has two rows to format per player.
+      const rows = (list: readonly number[]) => list.map((row) => `A${row}:${columnLetter(columns)}${row}`);
+      inBatches(rows([...new Set([...layout.titleRows, ...layout.headerRows])]), (a1) =>
+        sheet.getRangeList(a1).setFontWeight('bold'),
+      );
+      inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
+      // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
+      inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+      const overNumbers = layout.headerRows.flatMap((row, i) =>
+        (layout.numberColumns[i] ?? []).map((column) => `${columnLetter(column)}${row}`),
+      );
+      inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
+    }
+    // The picture: looked for (to be removed) only where there may be one.
+    if (before === null || before.image !== after.image) {
+      // A tab made in this action has none; one that never has a picture (undefined) neither.
+      const mayHaveOne = before === null ? layout.image !== undefined && !this.created.has(tab) : before.image !== '';
+      if (mayHaveOne) for (const image of sheet.getImages()) image.remove();
+      if (layout.image) {
+        fit();
+        const { gifBase64, row, column, pixels } = layout.image;
+        const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), 'image/gif', 'qr.gif');
+        sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+      }
+    }
+    this.memory.set(tab, after);
+  }
+
+  /**
+   * What is laid out on the tab now, as far as Atril knows: what this action laid out, else
+   * what an earlier one remembered for this very sheet (not for a tab created in this action,
+   * nor for another sheet that has taken the name); null when unknown.
+   */
+  private laidOut(tab: string, sheet: Sheet): LaidOut | null {
+    if (this.memory.laidOutHere(tab)) return this.memory.get(tab);
+    if (!this.memory.persistent || this.created.has(tab)) return null;
+    const remembered = this.memory.get(tab);
+    return remembered && remembered.sheet === this.sheetId(tab, sheet) ? remembered : null;
+  }
+
+  private sheetId(tab: string, sheet: Sheet): number {
+    let id = this.ids.get(tab);
+    if (id === undefined) {
+      id = sheet.getSheetId();
+      this.ids.set(tab, id);
+    }
+    return id;
+  }
+
+  /** Grows the grid to at least rows × columns, asking its size only when this action has not written that far. */
+  private ensure(tab: string, sheet: Sheet, rows: number, columns: number): void {
+    const inside = this.fits.get(tab) ?? this.sizes.get(tab);
+    if (inside && rows <= inside.rows && columns <= inside.columns) return;
+    const known = this.size(tab, sheet);
+    if (rows > known.rows || columns > known.columns)
+      this.grow(tab, sheet, Math.max(rows, known.rows), Math.max(columns, known.columns), 0);
   }
 
   private sheet(tab: string): Sheet {
@@ -249,6 +338,9 @@ export class SheetsWorkbook implements Workbook {
       range = sheet.getRange(row, column, values.length, width);
     }
     range.setValues(block);
+    this.blank.delete(tab);
+    const fits = this.fits.get(tab);
+    this.fits.set(tab, { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) });
     if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
     else if (row === 1) this.headers.delete(tab);
     const grid = this.grids.get(tab);
@@ -275,12 +367,16 @@ export class SheetsWorkbook implements Workbook {
   }
 }
 
-/** Column widths as [first column, count, width] runs of equal neighbours: [6, 6, 9] → [[1, 2, 6], [3, 1, 9]]. */
-function widthRuns(widths: readonly number[]): [number, number, number][] {
+/**
+ * The columns whose width is not `before`'s, as [first column, count, width] runs of equal
+ * neighbours: ([], [6, 6, 9]) → [[1, 2, 6], [3, 1, 9]]; ([6, 6, 9], [6, 8, 9]) → [[2, 1, 8]].
+ */
+export function changedWidths(before: readonly number[], widths: readonly number[]): [number, number, number][] {
   const runs: [number, number, number][] = [];
   widths.forEach((width, index) => {
+    if (before[index] === width) return;
     const last = runs.at(-1);
-    if (last && last[2] === width) last[1] += 1;
+    if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
     else runs.push([index + 1, 1, width]);
   });
   return runs;

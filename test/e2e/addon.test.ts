@@ -15,7 +15,16 @@ import {
 import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
-import { type ActionCost, DATA_CALL_BUDGET, GROWTH_CALLS, runScenario, callBudget } from '../support/addonScenario';
+import {
+  type ActionCost,
+  BUDGET_READS,
+  BUDGET_TABS,
+  callBudget,
+  DATA_CALL_BUDGET,
+  GROWTH_CALLS,
+  runScenario,
+  SPREADSHEET_CALL_BUDGET,
+} from '../support/addonScenario';
 
 beforeAll(() => ensureBuilt());
 
@@ -364,6 +373,81 @@ describe('handlers at the edge', () => {
   });
 });
 
+describe('print layouts remembered between actions (layoutMemory.ts, issue 11 item 7)', () => {
+  /** Everything a layout sets, tab by tab: frozen rows, widths, each cell's font and alignment, the pictures. */
+  function layoutOf(env: GasEnvironment) {
+    return env.spreadsheet.getSheets().map((sheet) => {
+      const [rows, columns] = [sheet.getLastRow() + 1, Math.max(sheet.getLastColumn(), 8) + 1];
+      return {
+        tab: sheet.getName(),
+        frozen: sheet.getFrozenRows(),
+        widths: Array.from({ length: columns }, (_, c) => sheet.getColumnWidth(c + 1)),
+        cells: Array.from({ length: rows }, (_, r) =>
+          Array.from({ length: columns }, (_, c) =>
+            [
+              sheet.fontWeightAt(r + 1, c + 1),
+              sheet.fontSizeAt(r + 1, c + 1),
+              sheet.wrapAt(r + 1, c + 1),
+              sheet.alignmentAt(r + 1, c + 1),
+            ].join(' '),
+          ).join(' | '),
+        ),
+        images: sheet.getImages().map((image) => [image.row, image.column, image.width, image.height]),
+      };
+    });
+  }
+
+  it('every tab ends as it would with every layout applied whole, for a fraction of the calls', () => {
+    const webAppUrl = 'https://script.google.com/macros/s/AKfy/exec';
+    const remembered = createGasEnvironment({ locale: 'es_ES', webAppUrl });
+    const whole = createGasEnvironment({ locale: 'es_ES', webAppUrl });
+    // Without document properties nothing is remembered: every layout is applied whole.
+    whole.globals.PropertiesService = {
+      ...(whole.globals.PropertiesService as object),
+      getDocumentProperties: () => null,
+    };
+    const layoutCalls = (env: GasEnvironment) =>
+      env.counter.calls.filter(
+        (call) => call.kind === 'api' && /setColumnWidths|clearFormats|RangeList\./.test(call.method),
+      ).length;
+    const spent = [remembered, whole].map((env) => {
+      const driver = bundleDriver(env);
+      let calls = 0;
+      const step = (action: Parameters<Driver['run']>[0]) => {
+        env.counter.reset();
+        expect(driver.run(action)).toMatchObject({ ok: true });
+        calls += layoutCalls(env);
+      };
+      const score = (round: number) => typeScores(driver, 'Rondas', rowsOfRound(driver.snapshot('Rondas')!, round));
+      step('setupTournament');
+      driver.type('Jugadores', 2, 1, PLAYERS);
+      step('pairNextRound');
+      score(1);
+      step('pairNextRound');
+      step('undoLastRound');
+      step('pairNextRound');
+      score(2);
+      step('updateStandings');
+      step('updateStandings');
+      step('computeElo');
+      step('computeElo');
+      driver.type('Duplicada 1', 1, 1, DUPLICATE_1);
+      step('scoreDuplicate');
+      step('scoreDuplicate');
+      // The director deletes Clasificación and makes a tab of that name again by hand.
+      env.spreadsheet.deleteSheet(env.spreadsheet.getSheetByName('Clasificación')!);
+      env.spreadsheet.insertSheet('Clasificación');
+      step('updateStandings');
+      step('pairNextRound');
+      score(3);
+      step('updateStandings');
+      return calls;
+    });
+    expect(layoutOf(remembered)).toEqual(layoutOf(whole));
+    expect(spent[0]).toBeLessThan(spent[1] / 2);
+  });
+});
+
 describe.each(BAD_INPUT_CASES.map((test) => [test.what, test] as const))('bundle, bad input: %s', (_what, test) => {
   it.each(test.actions)('%s alerts tab, row, column and value and leaves the spreadsheet as it was', (handler) => {
     const env = createGasEnvironment({ locale: 'es_ES' });
@@ -407,6 +491,10 @@ describe('SpreadsheetApp calls per action, every call counted (issue 11 item 7)'
       'updateStandings',
       'computeElo',
       'scoreDuplicate (2 games)',
+      'updateStandings (round 3 played)',
+      'closeTournament',
+      'newTournament',
+      'pairNextRound (next tournament, round 1)',
     ]);
   });
 
@@ -414,19 +502,43 @@ describe('SpreadsheetApp calls per action, every call counted (issue 11 item 7)'
     '%s: within the budget at 40 and 2500 players; more only for the tabs it grows',
     (action) => {
       const [few, many] = [cost(small, action), cost(large, action)];
-      const budget = callBudget(few);
       expect(many.laidOut).toBe(few.laidOut);
-      expect({ action, calls: few.spreadsheet, within: few.spreadsheet <= budget }).toEqual({
-        action,
-        calls: few.spreadsheet,
-        within: true,
-      });
+      for (const [players, entry] of [
+        [40, few],
+        [2500, many],
+      ] as const)
+        expect({ action, players, calls: entry.spreadsheet, within: entry.spreadsheet <= callBudget(entry) }).toEqual({
+          action,
+          players,
+          calls: entry.spreadsheet,
+          within: true,
+        });
       // Only growing a tab past its rows costs more in a large field, and only that.
       expect(many.spreadsheet - few.spreadsheet).toBeLessThanOrEqual(GROWTH_CALLS * many.grown);
       if (many.grown === 0) expect(many.spreadsheet).toBe(few.spreadsheet);
       expect([few.data, many.data].every((data) => data <= DATA_CALL_BUDGET)).toBe(true);
     },
   );
+
+  it('in the steady state nothing is laid out again, and a one-tournament workbook stays within 30 calls', () => {
+    for (const costs of [small, large]) {
+      const steady = costs.filter((entry) => entry.steady);
+      expect(steady.filter((entry) => entry.laidOut > 0).map((entry) => entry.action)).toEqual([]);
+      // Up to ten tabs, three read, one generated tab rewritten: the 30 itself.
+      const plain = steady.filter(
+        (entry) => entry.tabs <= BUDGET_TABS && entry.reads <= BUDGET_READS && entry.rewritten <= 1,
+      );
+      expect(plain.map((entry) => entry.action)).toEqual([
+        'pairNextRound (refused: results missing)',
+        'pairNextRound (round 2)',
+        'undoLastRound',
+        'pairNextRound (round 2 again)',
+        'computeElo (again)',
+      ]);
+      for (const entry of plain)
+        expect([entry.action, entry.spreadsheet <= SPREADSHEET_CALL_BUDGET]).toEqual([entry.action, true]);
+    }
+  });
 
   it('the web app never calls SpreadsheetApp, at any size', () => {
     for (const costs of [small, large]) {

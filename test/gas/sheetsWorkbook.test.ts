@@ -1,8 +1,18 @@
 // The Workbook port over SpreadsheetApp (rules §1): one getValues per table read, one
 // setValues per block written, and (rules §9) every string written back exactly as text.
-import { asTyped, columnPixels, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import fc from 'fast-check';
+import { fingerprint, LAYOUT_KEY, LayoutMemory } from '../../src/gas/layoutMemory';
+import { asTyped, changedWidths, columnPixels, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
-import { asSpreadsheet, createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
+import type { PrintLayout } from '../../src/sheets/grid/workbook';
+import {
+  asSpreadsheet,
+  createGasEnvironment,
+  type FakeProperties,
+  type FakeSheet,
+  type GasEnvironment,
+  installGlobals,
+} from './fakes';
 
 let env: GasEnvironment;
 let restore: () => void;
@@ -127,17 +137,22 @@ describe('SheetsWorkbook', () => {
     expect(sheet.getRange('G2').getDataValidation()).toBeNull();
   });
 
-  it('replace = one clear + one write, creating the tab if needed', () => {
+  it('replace = one clear + one write; a tab it creates has nothing to clear', () => {
     workbook().replace('Clasificación', [
       ['Puesto', 'Nombre'],
       [1, '=x'],
     ]);
-    expect(env.counter.data).toBe(2);
+    expect(env.counter.calls.filter((call) => call.kind === 'write').map((call) => call.method)).toEqual(['setValues']);
     expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot()).toEqual([
       ['Puesto', 'Nombre'],
       [1, '=x'],
     ]);
+    env.counter.reset();
     workbook().replace('Clasificación', [['Puesto']]);
+    expect(env.counter.calls.filter((call) => call.kind === 'write').map((call) => call.method)).toEqual([
+      'clearContents',
+      'setValues',
+    ]);
     expect(env.spreadsheet.getSheetByName('Clasificación')!.snapshot()).toEqual([['Puesto']]);
   });
 
@@ -281,5 +296,374 @@ describe('SheetsWorkbook', () => {
     workbook().addTab('Rondas');
     expect(workbook().tabNames()).toEqual(['Jugadores', 'Rondas']);
     expect(workbook().locale()).toBe('es_ES');
+  });
+});
+
+describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)', () => {
+  const TAB = 'Emparejamientos';
+  const gif = qrGifBase64('https://script.google.com/macros/s/x/exec');
+  const otherGif = qrGifBase64('https://acortar.example/otono');
+  type Properties = GoogleAppsScript.Properties.Properties;
+
+  /** One menu action as the handler runs it: the counted spreadsheet, the document's memory, saved at the end. */
+  function action(
+    run: (book: SheetsWorkbook) => void,
+    properties: FakeProperties | null = env.properties.getDocumentProperties(),
+    on: GasEnvironment = env,
+  ): void {
+    const spreadsheet = (
+      on.globals.SpreadsheetApp as { getActiveSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet }
+    ).getActiveSpreadsheet();
+    on.counter.reset();
+    const book = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties as unknown as Properties | null));
+    try {
+      run(book);
+    } finally {
+      // As the handler does, even when the action fails.
+      book.saveLayouts();
+      on.endExecution();
+    }
+  }
+
+  /** A pairing sheet's layout: `boards` rows of boards, then the list with the picture beside it. */
+  const pairing = (boards: number, widths = [6, 4, 24, 7, 4, 24, 7], image: string | null = gif): PrintLayout => ({
+    widths,
+    titleRows: [1, boards + 5],
+    headerRows: [3, boards + 6],
+    numberColumns: [
+      [1, 2, 4, 5, 7],
+      [2, 3],
+    ],
+    repeatRows: 1,
+    pageBreaks: [],
+    landscape: false,
+    image: image === null ? null : { row: boards + 7, column: 6, gifBase64: image, pixels: 150 },
+  });
+
+  /** Rewrites the tab with a grid as large as the layout, then lays it out (writePrinted). */
+  function write(book: SheetsWorkbook, layout: PrintLayout, tab = TAB): void {
+    const rows = Math.max(4, ...layout.titleRows, ...layout.headerRows, layout.image?.row ?? 0) + 1;
+    book.replace(
+      tab,
+      Array.from({ length: rows }, (_, r) => layout.widths.map((_, c) => `${r + 1}.${c + 1}`)),
+    );
+    book.layout(tab, layout);
+  }
+
+  const services = () => env.counter.calls.filter((call) => call.kind === 'service').map((call) => call.method);
+  const layoutCalls = () =>
+    env.counter.calls
+      .filter((call) => call.kind === 'api')
+      .map((call) => call.method)
+      .filter((method) => !/getName|getSheets|getSheetId|clearContents|getRange$|setValues/.test(method));
+  const sheet = (tab = TAB) => env.spreadsheet.getSheetByName(tab)!;
+
+  /** Everything a layout sets on a sheet: frozen rows, widths, each cell's font and alignment, the pictures. */
+  function formatsOf(tab: FakeSheet, rows = 12, columns = 8) {
+    return {
+      frozen: tab.getFrozenRows(),
+      widths: Array.from({ length: columns }, (_, c) => tab.getColumnWidth(c + 1)),
+      cells: Array.from({ length: rows }, (_, r) =>
+        Array.from({ length: columns }, (_, c) =>
+          [
+            tab.fontWeightAt(r + 1, c + 1),
+            tab.fontSizeAt(r + 1, c + 1),
+            tab.wrapAt(r + 1, c + 1),
+            tab.alignmentAt(r + 1, c + 1),
+          ].join(' '),
+        ),
+      ),
+      images: tab.getImages().map((image) => [image.row, image.column, image.width, image.height]),
+    };
+  }
+
+  it('a layout the tab already has costs its sheet id alone: one property read, nothing written', () => {
+    action((book) => write(book, pairing(4)));
+    expect(services()).toEqual(['Properties.getProperty', 'Properties.setProperty']);
+    const laid = formatsOf(sheet());
+    action((book) => write(book, pairing(4)));
+    expect(layoutCalls()).toEqual([]);
+    expect(env.counter.apiSummary()).toBe(
+      'Sheet.getName ×2, Spreadsheet.getSheets ×1, Sheet.clearContents ×1, Sheet.getRange ×1, Range.setValues ×1, Sheet.getSheetId ×1',
+    );
+    expect(services()).toEqual(['Properties.getProperty']);
+    expect(formatsOf(sheet())).toEqual(laid);
+    expect(sheet().getImages()).toHaveLength(1);
+  });
+
+  it('only what changed is applied again: a width, the frozen rows, the row formats and the picture when rows move', () => {
+    action((book) => write(book, pairing(4)));
+    // A longer name in column C: that width alone.
+    action((book) => write(book, pairing(4, [6, 4, 30, 7, 4, 24, 7])));
+    expect(layoutCalls()).toEqual(['Sheet.setColumnWidths']);
+    expect(sheet().getColumnWidth(3)).toBe(columnPixels(30));
+    expect(services()).toEqual(['Properties.getProperty', 'Properties.setProperty']);
+    action((book) => write(book, { ...pairing(4, [6, 4, 30, 7, 4, 24, 7]), repeatRows: 2 }));
+    expect(layoutCalls()).toEqual(['Sheet.setFrozenRows']);
+    // One board more: the list, its header and the picture move down a row.
+    action((book) => write(book, { ...pairing(5, [6, 4, 30, 7, 4, 24, 7]), repeatRows: 2 }));
+    expect(layoutCalls()).toEqual([
+      'Sheet.clearFormats',
+      'Sheet.getRangeList',
+      'RangeList.setFontWeight',
+      'Sheet.getRangeList',
+      'RangeList.setFontSize',
+      'Sheet.getRangeList',
+      'RangeList.setWrap',
+      'Sheet.getRangeList',
+      'RangeList.setHorizontalAlignment',
+      'Sheet.getImages',
+      'OverGridImage.remove',
+      'Sheet.insertImage',
+      'OverGridImage.setWidth',
+      'OverGridImage.setHeight',
+    ]);
+    expect([sheet().fontSizeAt(9, 1), sheet().fontSizeAt(10, 1), sheet().fontWeightAt(11, 2)]).toEqual([
+      10,
+      13,
+      'bold',
+    ]);
+    expect(
+      sheet()
+        .getImages()
+        .map((image) => image.row),
+    ).toEqual([12]);
+    // Another link: the picture alone.
+    action((book) => write(book, { ...pairing(5, [6, 4, 30, 7, 4, 24, 7], otherGif), repeatRows: 2 }));
+    expect(layoutCalls()).toEqual([
+      'Sheet.getImages',
+      'OverGridImage.remove',
+      'Sheet.insertImage',
+      'OverGridImage.setWidth',
+      'OverGridImage.setHeight',
+    ]);
+    expect(sheet().getImages()).toHaveLength(1);
+  });
+
+  it('leaves every tab as a layout applied whole each time would (any sequence of layouts)', () => {
+    const columnsAndLayout = (picture: boolean) =>
+      fc.integer({ min: 1, max: 6 }).chain((columns) =>
+        fc
+          .record({
+            widths: fc.array(fc.integer({ min: 4, max: 9 }), { minLength: columns, maxLength: columns }),
+            titleRows: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 3 }),
+            headerRows: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 3 }),
+            numbers: fc.array(fc.uniqueArray(fc.integer({ min: 1, max: columns }), { maxLength: columns }), {
+              minLength: 3,
+              maxLength: 3,
+            }),
+            repeatRows: fc.integer({ min: 0, max: 2 }),
+            image: picture
+              ? fc.option(
+                  fc.record({
+                    row: fc.integer({ min: 1, max: 8 }),
+                    column: fc.integer({ min: 1, max: 6 }),
+                    other: fc.boolean(),
+                  }),
+                  { nil: null },
+                )
+              : fc.constant(undefined),
+          })
+          .map(({ numbers, image, ...rest }): PrintLayout => ({
+            ...rest,
+            numberColumns: rest.headerRows.map((_, i) => numbers[i]),
+            pageBreaks: [],
+            landscape: false,
+            image: image && {
+              row: image.row,
+              column: image.column,
+              gifBase64: image.other ? otherGif : gif,
+              pixels: 150,
+            },
+          })),
+      );
+    // A tab either never has a picture (undefined) or may have one (a picture or null), as Atril's tabs do.
+    const sequences = fc
+      .boolean()
+      .chain((picture) => fc.array(columnsAndLayout(picture), { minLength: 1, maxLength: 6 }));
+    fc.assert(
+      fc.property(sequences, (layouts) => {
+        const run = createGasEnvironment();
+        const undo = installGlobals(run);
+        try {
+          for (const layout of layouts) {
+            action((book) => write(book, layout, 'Recordada'), run.properties.getDocumentProperties(), run);
+            action((book) => write(book, layout, 'Entera'), null, run);
+            expect(formatsOf(run.spreadsheet.getSheetByName('Recordada')!)).toEqual(
+              formatsOf(run.spreadsheet.getSheetByName('Entera')!),
+            );
+          }
+        } finally {
+          undo();
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a tab deleted and made again by hand under the same name is laid out whole (another sheet id)', () => {
+    action((book) => write(book, pairing(4)));
+    env.spreadsheet.deleteSheet(sheet());
+    env.spreadsheet.insertSheet(TAB);
+    action((book) => write(book, pairing(4)));
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect(layoutCalls().filter((method) => method === 'Sheet.setColumnWidths')).toHaveLength(7);
+    expect([sheet().getFrozenRows(), sheet().fontSizeAt(1, 1), sheet().getImages().length]).toEqual([1, 13, 1]);
+  });
+
+  it('Nuevo torneo: the renamed tab is forgotten, the new one of the same name laid out whole', () => {
+    action((book) => write(book, pairing(4)));
+    const kept = formatsOf(sheet());
+    action((book) => {
+      book.renameTab(TAB, `Otoño · ${TAB}`);
+      // Preparar torneo then makes the tab again, in the same action.
+      write(book, pairing(4));
+    });
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect(formatsOf(sheet())).toEqual(kept);
+    expect(formatsOf(sheet(`Otoño · ${TAB}`))).toEqual(kept);
+    const memory = JSON.parse(env.properties.getDocumentProperties().getProperty(LAYOUT_KEY) ?? '{}') as object;
+    expect(Object.keys(memory)).toEqual([TAB]);
+    action((book) => write(book, pairing(4)));
+    expect(layoutCalls()).toEqual([]);
+  });
+
+  it('a tab made by the action is laid out whole even when the memory has an entry for its name', () => {
+    action((book) => write(book, pairing(4)));
+    const id = sheet().getSheetId();
+    env.spreadsheet.deleteSheet(sheet());
+    action((book) => {
+      book.addTab(TAB);
+      // Were Sheets to give the new sheet the old id, the memory would still not be trusted.
+      (sheet() as unknown as { sheetId: number }).sheetId = id;
+      write(book, pairing(4));
+    });
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect([sheet().getFrozenRows(), sheet().fontSizeAt(1, 1), sheet().getImages().length]).toEqual([1, 13, 1]);
+  });
+
+  it('without document properties (a web app execution) nothing is remembered: every layout whole, no sheet id asked', () => {
+    action((book) => write(book, pairing(4)), null);
+    action((book) => write(book, pairing(4)), null);
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect(env.counter.apiSummary()).not.toContain('getSheetId');
+    expect(services()).toEqual([]);
+    expect(env.properties.getDocumentProperties().getProperty(LAYOUT_KEY)).toBeNull();
+  });
+
+  it('a damaged memory is not trusted: the layout is applied whole and remembered afresh', () => {
+    action((book) => write(book, pairing(4)));
+    const memory = env.properties.getDocumentProperties();
+    for (const damaged of [
+      '{not json',
+      '[]',
+      JSON.stringify({ [TAB]: { sheet: sheet().getSheetId(), widths: 'x' } }),
+    ]) {
+      memory.setProperty(LAYOUT_KEY, damaged);
+      action((book) => write(book, pairing(4)));
+      expect(layoutCalls()).toContain('Sheet.clearFormats');
+      action((book) => write(book, pairing(4)));
+      expect(layoutCalls()).toEqual([]);
+    }
+  });
+
+  it('forgets deleted tabs; a memory the store refuses is deleted, so the next action lays out whole', () => {
+    action((book) => {
+      write(book, pairing(4));
+      write(book, pairing(2), 'Clasificación');
+    });
+    env.spreadsheet.deleteSheet(sheet('Clasificación'));
+    action((book) => write(book, pairing(4)));
+    const memory = env.properties.getDocumentProperties();
+    expect(Object.keys(JSON.parse(memory.getProperty(LAYOUT_KEY) ?? '{}') as object)).toEqual([TAB]);
+    // The club's own properties fill the store to the last byte.
+    for (const size of [8000, 1000, 100, 10, 1]) {
+      for (let i = 0; ; i++) {
+        try {
+          memory.setProperty(`club.${size}.${i}`, 'x'.repeat(size));
+        } catch {
+          break;
+        }
+      }
+    }
+    // A second tab laid out: the memory grows and cannot be written.
+    action((book) => {
+      write(book, pairing(4, [6, 4, 30, 7, 4, 24, 7]));
+      write(book, pairing(2), 'Clasificación');
+    });
+    expect(services()).toEqual(['Properties.getProperty', 'Properties.setProperty', 'Properties.deleteProperty']);
+    expect(memory.getProperty(LAYOUT_KEY)).toBeNull();
+    // Back to the layout remembered before: applied whole, not taken as already there.
+    action((book) => write(book, pairing(4)));
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect(sheet().getColumnWidth(3)).toBe(columnPixels(24));
+  });
+
+  it('stays under the 9 kB of a property: beyond 8,000 bytes it keeps only the tabs of this action', () => {
+    const wide = (tab: number): PrintLayout => ({
+      ...pairing(
+        4,
+        Array.from({ length: 26 }, (_, c) => 10 + ((c + tab) % 30)),
+      ),
+      image: null,
+    });
+    const names = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Vista ${from + i}`);
+    const memory = env.properties.getDocumentProperties();
+    const stored = () => Object.keys(JSON.parse(memory.getProperty(LAYOUT_KEY) ?? '{}') as object).sort();
+    action((book) => names(1, 30).forEach((tab, i) => write(book, wide(i), tab)));
+    expect(stored()).toEqual(names(1, 30).sort());
+    action((book) => names(31, 25).forEach((tab, i) => write(book, wide(i), tab)));
+    expect(stored()).toEqual(names(31, 25).sort());
+    expect(Buffer.byteLength(memory.getProperty(LAYOUT_KEY) ?? '')).toBeLessThanOrEqual(8000);
+    // The tabs no longer remembered are laid out whole the next time.
+    action((book) => write(book, wide(0), 'Vista 1'));
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    // One action's tabs alone over the limit: nothing is remembered.
+    action((book) => names(1, 55).forEach((tab, i) => write(book, wide(i), tab)));
+    expect(memory.getProperty(LAYOUT_KEY)).toBeNull();
+  });
+
+  it('a layout cut short by an error is not remembered: the next action lays the tab out whole', () => {
+    action((book) => write(book, pairing(4)));
+    const laid = formatsOf(sheet());
+    const insertImage = sheet().insertImage.bind(sheet());
+    sheet().insertImage = () => {
+      throw new Error('Service Spreadsheets failed while accessing document');
+    };
+    expect(() => action((book) => write(book, pairing(5)))).toThrow('Service Spreadsheets failed');
+    sheet().insertImage = insertImage;
+    action((book) => write(book, pairing(4)));
+    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect(formatsOf(sheet())).toEqual(laid);
+  });
+
+  it('a format changed by hand stays until the layout changes (docs/addon.md "Calls per action")', () => {
+    action((book) => write(book, pairing(4)));
+    sheet().setColumnWidth(3, 300);
+    action((book) => write(book, pairing(4)));
+    expect(sheet().getColumnWidth(3)).toBe(300);
+    action((book) => write(book, pairing(4, [6, 4, 26, 7, 4, 24, 7])));
+    expect(sheet().getColumnWidth(3)).toBe(columnPixels(26));
+  });
+
+  it('changedWidths: runs of neighbouring columns whose width changed', () => {
+    expect(changedWidths([], [6, 6, 9])).toEqual([
+      [1, 2, 6],
+      [3, 1, 9],
+    ]);
+    expect(changedWidths([6, 6, 9], [6, 8, 9])).toEqual([[2, 1, 8]]);
+    expect(changedWidths([6, 5, 9, 5], [6, 8, 9, 8, 8])).toEqual([
+      [2, 1, 8],
+      [4, 2, 8],
+    ]);
+    expect(changedWidths([6, 6], [6, 6])).toEqual([]);
+  });
+});
+
+describe('fingerprint', () => {
+  it('is equal for equal texts and differs for a one-character change', () => {
+    expect(fingerprint('[1,[3],[5]]')).toBe(fingerprint('[1,[3],[5]]'));
+    expect(fingerprint('[1,[3],[5]]')).not.toBe(fingerprint('[1,[3],[6]]'));
+    expect(new Set(Array.from({ length: 2000 }, (_, i) => fingerprint(`[${i}]`))).size).toBe(2000);
   });
 });

@@ -1,15 +1,24 @@
 // One execution's view of SpreadsheetApp: the code under test reaches the fake spreadsheet
 // only through these proxies, which
 // - record EVERY call into SpreadsheetApp and the objects it hands out (Spreadsheet, Sheet,
-//   Range, data-validation builders and rules) as kind 'api', "Sheet.getName" and so on —
-//   getters and builders included, since each is a call into the service (issue 11 item 7);
+//   Range, RangeList, OverGridImage, data-validation builders and rules) as kind 'api',
+//   "Sheet.getName" and so on — getters and builders included, since each is a call into
+//   the service (issue 11 item 7);
 // - run the call as this execution: its data writes wait in the spreadsheet until it flushes
 //   or ends, and any call that needs the document first applies them (spreadsheet.ts
 //   `defer` / `commit`).
 // Calls a fake object makes on itself are not counted; the test's own calls on env.spreadsheet
 // are neither counted here nor deferred.
 import type { CallCounter } from './counter';
-import { FakeDataValidation, FakeDataValidationBuilder, FakeRange, FakeSheet, FakeSpreadsheet } from './spreadsheet';
+import {
+  FakeDataValidation,
+  FakeDataValidationBuilder,
+  FakeOverGridImage,
+  FakeRange,
+  FakeRangeList,
+  FakeSheet,
+  FakeSpreadsheet,
+} from './spreadsheet';
 
 /**
  * Calls that do not send this execution's pending writes: the data writes themselves (batched
@@ -50,6 +59,8 @@ const SERVICE_CLASSES: [new (...args: never[]) => object, string][] = [
   [FakeSpreadsheet, 'Spreadsheet'],
   [FakeSheet, 'Sheet'],
   [FakeRange, 'Range'],
+  [FakeRangeList, 'RangeList'],
+  [FakeOverGridImage, 'OverGridImage'],
   [FakeDataValidationBuilder, 'DataValidationBuilder'],
   [FakeDataValidation, 'DataValidation'],
 ];

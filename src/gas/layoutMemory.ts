@@ -1,0 +1,167 @@
+// What Atril last laid out on each generated tab (rules §2 printing; issue 11 item 7: ≤ 30
+// SpreadsheetApp calls per action). Laying a tab out costs 15–25 calls, and most writes give
+// a tab the layout it already has (the pairing sheet of round 5 is shaped like round 4's), so
+// SheetsWorkbook applies only the parts that differ from what it remembers here: the frozen
+// rows, each column's width, the row formats (a fingerprint) and the picture (a fingerprint).
+//
+// The memory is one document property (`atril.layout`, JSON: tab name → what was laid out),
+// read once, the first time an action lays a tab out, and written once at the end of the
+// action when it changed. Each entry names the sheet it was applied to (Sheet.getSheetId), so
+// a tab deleted and made again by hand, under the same name, is laid out afresh. A tab renamed
+// is forgotten (a kept tournament's tabs are never laid out again), and so is one no longer
+// in the workbook. Without document properties (a web app execution) nothing is remembered
+// and every layout is applied whole, as is any layout of a tab created in the same action.
+// What the memory cannot see: a format changed by hand, which stays until the tab's layout
+// changes (docs/addon.md "Calls per action").
+
+/** The parts of a layout as applied to one sheet. */
+export interface LaidOut {
+  /** Sheet.getSheetId() of the sheet laid out. */
+  sheet: number;
+  /** Frozen rows. */
+  frozen: number;
+  /** Each column's width in characters, from column A. */
+  widths: number[];
+  /** Fingerprint of the row formats (titles, headers, alignment over numbers, the last column). */
+  formats: string;
+  /** Fingerprint of the picture over the grid; '' for none. */
+  image: string;
+}
+
+export const LAYOUT_KEY = 'atril.layout';
+/** Bytes of UTF-8, under the documented 9 kB per property value: a larger memory keeps only this action's tabs. */
+const LIMIT = 8000;
+
+/** The UTF-8 length of a text (a tab name's "ó" is two bytes of the property's quota). */
+const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
+
+type Properties = GoogleAppsScript.Properties.Properties;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** An entry as stored, or null when it is not one (an older or damaged value is simply not trusted). */
+function parsed(value: unknown): LaidOut | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entry = value as Record<string, unknown>;
+  const widths = entry.widths;
+  if (
+    !isNumber(entry.sheet) ||
+    !isNumber(entry.frozen) ||
+    !Array.isArray(widths) ||
+    !widths.every(isNumber) ||
+    typeof entry.formats !== 'string' ||
+    typeof entry.image !== 'string'
+  )
+    return null;
+  return {
+    sheet: entry.sheet,
+    frozen: entry.frozen,
+    widths: [...(widths as number[])],
+    formats: entry.formats,
+    image: entry.image,
+  };
+}
+
+/** A short fingerprint of a text (two 32-bit FNV-style lanes): equal texts, equal fingerprints. */
+export function fingerprint(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x2c1b3c6d);
+    b ^= b >>> 13;
+  }
+  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
+}
+
+export class LayoutMemory {
+  private tabs: Map<string, LaidOut> | null = null;
+  /** Tabs laid out in this action: what is remembered of them is certain. */
+  private readonly here = new Set<string>();
+  /** The memory as read, in the form it is written: nothing to write while it is the same. */
+  private read = '';
+
+  /** `properties`: the document's; null where there are none (nothing is remembered between actions). */
+  constructor(private readonly properties: Properties | null) {}
+
+  /** Whether layouts are remembered between actions (then each needs its sheet's id). */
+  get persistent(): boolean {
+    return this.properties !== null;
+  }
+
+  /** What was laid out on `tab`, as remembered; one properties read, the first time. */
+  get(tab: string): LaidOut | null {
+    return this.all().get(tab) ?? null;
+  }
+
+  /** Whether this action laid `tab` out. */
+  laidOutHere(tab: string): boolean {
+    return this.here.has(tab) && this.all().has(tab);
+  }
+
+  set(tab: string, laidOut: LaidOut): void {
+    this.all().set(tab, laidOut);
+    this.here.add(tab);
+  }
+
+  /**
+   * Forgets a tab: renamed (its new name is not one Atril lays out), or being laid out (until
+   * it is done: a layout cut short by an error leaves the tab in no known state).
+   */
+  forget(tab: string): void {
+    this.all().delete(tab);
+    this.here.delete(tab);
+  }
+
+  /**
+   * Writes the memory back when it changed (one setProperty); tabs not in `existing`
+   * (deleted) are dropped. Never throws. A memory that cannot be written is deleted, so that
+   * the next action lays its tabs out whole rather than trust what they had before this one.
+   */
+  save(existing: readonly string[]): void {
+    if (this.properties === null || this.tabs === null) return;
+    try {
+      const tabs = [...this.tabs].filter(([tab]) => existing.includes(tab));
+      let json = serialised(tabs);
+      if (json === this.read) return;
+      if (utf8Bytes(json) > LIMIT) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
+      if (utf8Bytes(json) > LIMIT) this.properties.deleteProperty(LAYOUT_KEY);
+      else this.properties.setProperty(LAYOUT_KEY, json);
+      this.read = json;
+    } catch {
+      // The layouts are applied; only the memory of them is lost.
+      try {
+        this.properties.deleteProperty(LAYOUT_KEY);
+      } catch {
+        // Nothing more to do: the store refuses even that.
+      }
+    }
+  }
+
+  private all(): Map<string, LaidOut> {
+    if (this.tabs !== null) return this.tabs;
+    const tabs = new Map<string, LaidOut>();
+    let stored: unknown = null;
+    try {
+      const text = this.properties?.getProperty(LAYOUT_KEY) ?? null;
+      stored = text === null ? null : (JSON.parse(text) as unknown);
+    } catch {
+      stored = null;
+    }
+    if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
+      for (const [tab, value] of Object.entries(stored as Record<string, unknown>)) {
+        const entry = parsed(value);
+        if (entry) tabs.set(tab, entry);
+      }
+    }
+    this.tabs = tabs;
+    this.read = serialised([...tabs]);
+    return tabs;
+  }
+}
+
+/** The memory as stored: JSON, tabs in name order (the same memory, the same text). */
+function serialised(tabs: readonly [string, LaidOut][]): string {
+  return JSON.stringify(Object.fromEntries([...tabs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+}
