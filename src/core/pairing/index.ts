@@ -16,11 +16,10 @@ import {
   firstMoveAfterRoundOne,
   higherStartsInRoundOne,
   type MayMeet,
-  nominalOpponents,
   sameClub,
 } from './criteria';
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
-import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
+import { isPairable, optimisedPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
 import { isPresent, pairingState, type PairingPlayer } from './state';
 import { lastRound } from '../results';
@@ -71,22 +70,6 @@ function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   });
 }
 
-/** Reasons for a pair of the optimising search: float, or how it departs from the group's top-half/bottom-half pairing. */
-function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonly PairingPlayer[]): DraftPair[] {
-  const nominal = nominalOpponents(players);
-  return pairs.map(([x, y]) => {
-    const [a, b] = compareTable(x, y) <= 0 ? [x, y] : [y, x];
-    const reasons = floatReason(a, b);
-    const expected = nominal.get(a);
-    if (reasons.length === 0 && expected !== b) {
-      if (expected && !canMeet(a, expected))
-        reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: expected.id } });
-      else reasons.push({ key: 'pairing.reason.adjusted', params: {} });
-    }
-    return { a, b, reasons };
-  });
-}
-
 type SwissPairs = { pairs: DraftPair[]; method: PairingMethod } | null;
 
 const clubBoards = (pairs: readonly DraftPair[]) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
@@ -104,10 +87,9 @@ export function swissPairs(players: readonly PairingPlayer[], avoidSameClub = fa
   // No pairing without club-mates at all (one check): straight to the fewest same-club boards.
   const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
   if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
-  const levels = costLevels(true);
-  const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
+  const optimised = optimisedPairing(players, costLevels(true));
   if (!optimised) return plain;
-  const pairs = withClubReasons(fromOptimised(optimised, players), plain.pairs);
+  const pairs = withClubReasons(fromProcedure(optimised), plain.pairs);
   return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: 'optimised' } : plain;
 }
 
@@ -119,8 +101,8 @@ function stagedPairs(players: readonly PairingPlayer[], mayMeet: MayMeet, optimi
   const backtracked = backtrackingProcedure(players, feasible, undefined, mayMeet);
   if (backtracked) return { pairs: fromProcedure(backtracked), method: 'backtracking' };
   if (!optimise) return null;
-  const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
-  return optimised ? { pairs: fromOptimised(optimised, players), method: 'optimised' } : null;
+  const optimised = optimisedPairing(players);
+  return optimised ? { pairs: fromProcedure(optimised), method: 'optimised' } : null;
 }
 
 /**

@@ -8,13 +8,13 @@ import {
   canMeet,
   canMeetOtherClub,
   candidateOrder,
+  candidatesInOrder,
   compareTable,
   compareTables,
   costLevels,
   firstMoveAfterRoundOne,
+  GROUP_LEVELS,
   higherStartsInRoundOne,
-  nominalOpponents,
-  orderDeviation,
   pairCost,
   pointGap,
   sameClub,
@@ -124,14 +124,14 @@ describe('halves (rules §3.4 steps 2 and 3)', () => {
     expect(candidateOrder(group, (other) => !paired.has(other), 2)).toEqual([4, 6, 3]);
   });
 
-  it('nominalOpponents: the k-th of the top half v the k-th of the bottom half; the middle of an odd group has none', () => {
-    const players = field([1, 1, 1, 1, 0, 0, 0]);
-    const nominal = nominalOpponents(players);
-    expect([...nominal].map(([a, b]) => [a.id, b.id])).toEqual([
-      [1, 3],
-      [2, 4],
-      [5, 7],
-    ]);
+  it("candidatesInOrder: the same order one at a time, from the player's place in the group", () => {
+    const paired = new Set([1, 5]);
+    const unpaired = (other: number) => !paired.has(other);
+    for (const player of group) {
+      expect([...candidatesInOrder(group, unpaired, group.indexOf(player))]).toEqual(
+        candidateOrder(group, unpaired, player),
+      );
+    }
   });
 });
 
@@ -154,53 +154,19 @@ describe('best fit, one level each (rules §3.5)', () => {
     expect(squaredGap(seat(2), seat(4))).toBe(1);
   });
 
-  /** orderDeviation of each pair [N°, N°] (higher first) in a field of these scores. */
-  const deviations = (scores: readonly number[], pairs: [number, number][]) => {
-    const at = seatsOf(scores);
-    return pairs.map(([a, b]) => orderDeviation(at(a), at(b)));
-  };
-
-  it('orderDeviation: 0 for the FISE partner inside a group, one per place away from it', () => {
-    const six = [0, 0, 0, 0, 0, 0];
-    expect(
-      deviations(six, [
-        [1, 4],
-        [3, 6],
-        [1, 5],
-        [1, 2],
-      ]),
-    ).toEqual([0, 0, 1, 2]);
-    // An odd group's bottom half starts after its middle player.
-    expect(
-      deviations(
-        [0, 0, 0, 0, 0],
-        [
-          [1, 4],
-          [2, 5],
-          [1, 3],
-        ],
-      ),
-    ).toEqual([0, 0, 1]);
-  });
-
-  it('orderDeviation across groups: 0 when the first of the lower group meets the last place of the upper one', () => {
-    expect(
-      deviations(
-        [1, 1, 1, 0, 0, 0],
-        [
-          [3, 4],
-          [3, 5],
-          [1, 4],
-        ],
-      ),
-    ).toEqual([0, 1, 2]);
-  });
-
   it('pairCost gives the levels in the order of rules §3.5', () => {
-    expect(BEST_FIT_LEVELS).toEqual([boundariesCrossed, pointGap, squaredGap, orderDeviation]);
-    expect(pairCost(seat(1), seat(5))).toEqual([2, 2, 4, 1]);
-    expect(pairCost(seat(2), seat(5))).toEqual([1, 1, 1, 2]);
-    expect(pairCost(seat(4), seat(5))).toEqual([0, 0, 0, 0]);
+    expect(BEST_FIT_LEVELS).toEqual([boundariesCrossed, pointGap, squaredGap]);
+    expect(pairCost(seat(1), seat(5))).toEqual([2, 2, 4]);
+    expect(pairCost(seat(2), seat(5))).toEqual([1, 1, 1]);
+    expect(pairCost(seat(4), seat(5))).toEqual([0, 0, 0]);
+  });
+
+  it('GROUP_LEVELS: levels 1–3 depend on the two score groups only (same groups, same cost)', () => {
+    expect([...GROUP_LEVELS]).toEqual([...BEST_FIT_LEVELS]);
+    for (const level of GROUP_LEVELS) {
+      expect(level(seat(2), seat(4))).toBe(level(seat(3), seat(5)));
+    }
+    expect(GROUP_LEVELS.has(sameClubBoard)).toBe(false);
   });
 
   it('the example of rules §3.5: one board 2 v 0 against boards 2 v 1 and 1 v 0 differs only in squared gaps', () => {
@@ -218,8 +184,8 @@ describe('best fit, one level each (rules §3.5)', () => {
       [5, 6],
       [7, 8],
     ]);
-    expect(oneLong.slice(0, 3)).toEqual([2, 4, 16]);
-    expect(twoShort.slice(0, 3)).toEqual([2, 4, 8]);
+    expect(oneLong).toEqual([2, 4, 16]);
+    expect(twoShort).toEqual([2, 4, 8]);
   });
 });
 

@@ -1,24 +1,38 @@
-// Maximum-weight matching of a general graph, the search tool behind "best fit"
-// (rules §3.5). Knows nothing about Scrabble: vertices are indices, the weights encode the
-// pairing criteria (criteria.ts, pairCost; optimise.ts turns levels into weights).
+// Minimum-cost perfect matching of a general graph, the search tool behind "best fit"
+// (rules §3.5). Knows nothing about Scrabble: vertices are indices, an edge's cost is a
+// short vector of integers compared lexicographically (optimise.ts packs the criteria of
+// criteria.ts into it).
 //
-// Edmonds' primal-dual weighted blossom algorithm in the O(n³) form described by Galil,
+// Edmonds' primal–dual weighted blossom algorithm in the O(n³) form described by Galil,
 // "Efficient algorithms for finding maximum matching in graphs" (1986): vertex duals u,
-// blossom duals z, four kinds of dual step (δ1–δ4), least-slack edges kept per vertex and
-// per outer blossom. Weights must be integers below 2^51. Written from those descriptions;
-// blossoms are explicit objects (Blossom below).
+// blossom duals z, the dual steps δ2–δ4, least-slack edges kept per vertex and per outer
+// blossom. Written from those descriptions, with what large sparse pairing graphs need:
+// - perfect matchings only (no δ1: duals may go negative), so no constant is added to the
+//   weights; a stage that can make no dual step proves that no perfect matching exists;
+// - lexicographic cost vectors: every dual is a vector and compared like one (LP duality
+//   holds over any ordered group), so tie-break levels need no huge multipliers;
+// - work proportional to the alternating forest, not to n, in every dual step;
+// - warm starts: a cold start sets each dual to the vertex's best edge and matches tight
+//   edges greedily (in the order edges were added); later, edges may be added, vertices
+//   removed or restored and a matching loaded, and the search resumes from the duals;
+// - the duals and blossoms stay readable (`slack`, `topBlossoms`) so that a caller can
+//   prove optimality over edges it never added (pricing, optimise.ts).
+// Internally weights are the doubled negated costs, so that every dual stays an integer
+// (Galil's halving argument needs every free vertex on an equal dual: `equaliseFree`).
 import { emptyMatching, type Mate } from './mate';
-
-export interface WeightedEdge {
-  i: number;
-  j: number;
-  /** Integer weight, 0 ≤ weight < 2^51. */
-  weight: number;
-}
 
 const FREE = 0;
 const OUTER = 1; // "S": even distance from a root of the alternating forest
 const INNER = 2; // "T": odd distance
+
+/** What a caller may read of a blossom: its dual and its sub-blossoms (a vertex has none). */
+export interface BlossomView {
+  /** The vertex, for a trivial blossom; −1 for a blossom of several vertices. */
+  readonly vertex: number;
+  /** z_B (doubled like the weights: it adds to the slack of every edge inside B), one value per cost component. */
+  readonly dual: Float64Array;
+  readonly children: readonly BlossomView[];
+}
 
 /**
  * A blossom: a single vertex, or an odd cycle of sub-blossoms closed by edges. Children
@@ -27,14 +41,13 @@ const INNER = 2; // "T": odd distance
  * … are matched, the others not, so every child but the first has its base matched
  * inside the blossom.
  */
-class Blossom {
+class Blossom implements BlossomView {
   parent: Blossom | null = null;
   children: Blossom[] = [];
   linkFrom: number[] = [];
   linkTo: number[] = [];
   base: number;
-  /** z_B, kept doubled like the weights; always 0 for a single vertex (its dual is in `vertexDual`). */
-  dual = 0;
+  readonly dual: Float64Array;
   // Forest labels, meaningful for outermost blossoms during a stage.
   label = FREE;
   /** The tree edge to the parent in the forest: its end in this blossom and its other end (−1 for a root). */
@@ -44,9 +57,17 @@ class Blossom {
   outerEdges: number[] = [];
   bestOuterEdge = -1;
   mark = 0;
+  /** The stage in which this blossom was last put on the stage's list. */
+  listed = 0;
+  /** Opened: no longer part of the structure (it may still sit on the stage's list). */
+  dead = false;
 
-  constructor(readonly vertex: number) {
+  constructor(
+    readonly vertex: number,
+    dims: number,
+  ) {
     this.base = vertex;
+    this.dual = new Float64Array(vertex >= 0 ? 0 : dims);
   }
 
   get isVertex(): boolean {
@@ -61,15 +82,23 @@ class Blossom {
   }
 }
 
-class WeightedMatcher {
+/** Beyond this a dual could lose integer precision: a caller's costs are too large. */
+const DUAL_LIMIT = 2 ** 52;
+
+/**
+ * An incremental minimum-cost perfect matching. Costs are vectors of `dims` integers,
+ * compared lexicographically; each component must stay well below 2^50 in absolute value.
+ */
+export class PerfectMatcher {
   readonly mate: Mate;
-  private readonly edgeA: Int32Array;
-  private readonly edgeB: Int32Array;
-  /** Weights doubled, so that every dual stays an integer. */
-  private readonly weight2: Float64Array;
-  private readonly incidentStart: Int32Array;
-  private readonly incident: Int32Array;
-  private readonly vertexDual: Float64Array;
+  private readonly edgeA: number[] = [];
+  private readonly edgeB: number[] = [];
+  /** Doubled negated costs, `dims` per edge. */
+  private readonly weight2: number[] = [];
+  private readonly incident: number[][];
+  private readonly edgeOf = new Map<number, number>();
+  private readonly u: Float64Array;
+  private readonly removed: Uint8Array;
   private readonly single: Blossom[];
   /** The outermost blossom containing each vertex. */
   private readonly outermost: Blossom[];
@@ -77,50 +106,329 @@ class WeightedMatcher {
   private readonly bestToOuter: Int32Array;
   private queue: number[] = [];
   private markStamp = 0;
+  private stageNumber = 0;
   private augmented = false;
+  /** Vertices and blossoms labelled in this stage (the only ones a dual step changes). */
+  private forestVertices: number[] = [];
+  private readonly vertexListed: Int32Array;
+  private stageBlossoms: Blossom[] = [];
+  /** Vertices whose bestToOuter was set in this stage. */
+  private touched: number[] = [];
+  private readonly touchedIn: Int32Array;
   /** Scratch for merging candidate lists: best edge by the far blossom's base. */
   private readonly bestByBase: Int32Array;
+  private readonly delta: Float64Array;
+  private readonly scratch: Float64Array;
+  private readonly scratch2: Float64Array;
 
   constructor(
-    private readonly n: number,
-    edges: readonly WeightedEdge[],
+    readonly n: number,
+    readonly dims: number,
   ) {
     this.mate = emptyMatching(n);
-    // Edges of weight 0 cannot raise the total: leave them out.
-    const kept = edges.filter((e) => e.weight > 0 && e.i !== e.j);
-    const m = kept.length;
-    this.edgeA = new Int32Array(m);
-    this.edgeB = new Int32Array(m);
-    this.weight2 = new Float64Array(m);
-    const degree = new Int32Array(n + 1);
-    let maxWeight = 0;
-    kept.forEach((e, k) => {
-      this.edgeA[k] = e.i;
-      this.edgeB[k] = e.j;
-      this.weight2[k] = 2 * e.weight;
-      maxWeight = Math.max(maxWeight, e.weight);
-      degree[e.i]++;
-      degree[e.j]++;
-    });
-    this.incidentStart = new Int32Array(n + 1);
-    for (let v = 0; v < n; v++) this.incidentStart[v + 1] = this.incidentStart[v] + degree[v];
-    this.incident = new Int32Array(2 * m);
-    const fill = this.incidentStart.slice(0, n);
-    for (let k = 0; k < m; k++) {
-      this.incident[fill[this.edgeA[k]]++] = k;
-      this.incident[fill[this.edgeB[k]]++] = k;
-    }
-    // u_v = max weight makes every slack u_a + u_b − 2w ≥ 0 at the start.
-    this.vertexDual = new Float64Array(n).fill(maxWeight);
-    this.single = Array.from({ length: n }, (_, v) => new Blossom(v));
+    this.incident = Array.from({ length: n }, () => []);
+    this.u = new Float64Array(n * dims);
+    this.removed = new Uint8Array(n);
+    this.single = Array.from({ length: n }, (_, v) => new Blossom(v, dims));
     this.outermost = this.single.slice();
     this.bestToOuter = new Int32Array(n).fill(-1);
+    this.vertexListed = new Int32Array(n);
+    this.touchedIn = new Int32Array(n);
     this.bestByBase = new Int32Array(n).fill(-1);
+    this.delta = new Float64Array(dims);
+    this.scratch = new Float64Array(dims);
+    this.scratch2 = new Float64Array(dims);
   }
 
-  run(): Mate {
-    while (this.stage()) this.dissolveZeroBlossoms();
-    return this.mate;
+  // --- the graph ------------------------------------------------------------------------
+
+  /** Number of edges added so far. */
+  get edgeCount(): number {
+    return this.edgeA.length;
+  }
+
+  hasEdge(i: number, j: number): boolean {
+    return this.edgeOf.has(this.key(i, j));
+  }
+
+  private key(i: number, j: number): number {
+    return i < j ? i * this.n + j : j * this.n + i;
+  }
+
+  /**
+   * Adds edge i–j with cost vector `cost` (ignored if the edge exists). After a search has
+   * run, an edge whose slack would be negative is made feasible by raising a dual (which may
+   * unmatch a vertex); `solve` then resumes.
+   */
+  addEdge(i: number, j: number, cost: ArrayLike<number>): void {
+    if (i === j) return;
+    const key = this.key(i, j);
+    if (this.edgeOf.has(key)) return;
+    const e = this.edgeA.length;
+    this.edgeOf.set(key, e);
+    this.edgeA.push(i);
+    this.edgeB.push(j);
+    for (let c = 0; c < this.dims; c++) this.weight2.push(-2 * cost[c]);
+    this.incident[i].push(e);
+    this.incident[j].push(e);
+    if (this.started && !this.removed[i] && !this.removed[j]) {
+      this.trueSlack(e, this.scratch);
+      if (this.sign(this.scratch) < 0) {
+        this.makeSingle(i);
+        this.makeSingle(j);
+        this.trueSlack(e, this.scratch);
+        if (this.sign(this.scratch) < 0) {
+          const d = this.dims;
+          for (let c = 0; c < d; c++) this.u[i * d + c] -= this.scratch[c];
+          this.unmatch(i);
+        }
+      }
+    }
+  }
+
+  private started = false;
+
+  // --- vector helpers (lexicographic) ----------------------------------------------------
+
+  private sign(v: Float64Array): number {
+    for (let c = 0; c < this.dims; c++) if (v[c] !== 0) return v[c] < 0 ? -1 : 1;
+    return 0;
+  }
+
+  private compare(a: Float64Array, b: Float64Array): number {
+    for (let c = 0; c < this.dims; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+    return 0;
+  }
+
+  /** Slack of an edge between two different outermost blossoms (no blossom dual covers it), into `out`. */
+  private slackInto(e: number, out: Float64Array): Float64Array {
+    const d = this.dims;
+    const a = this.edgeA[e] * d;
+    const b = this.edgeB[e] * d;
+    const w = e * d;
+    for (let c = 0; c < d; c++) out[c] = this.u[a + c] + this.u[b + c] - this.weight2[w + c];
+    return out;
+  }
+
+  /** slack(e) compared with slack(f). */
+  private compareSlack(e: number, f: number): number {
+    return this.compare(this.slackInto(e, this.scratch), this.slackInto(f, this.scratch2));
+  }
+
+  private isTight(e: number): boolean {
+    return this.sign(this.slackInto(e, this.scratch)) === 0;
+  }
+
+  /** Slack of edge e counting the duals of the blossoms that contain both ends, into `out`. */
+  private trueSlack(e: number, out: Float64Array): Float64Array {
+    this.slackInto(e, out);
+    const stamp = ++this.markStamp;
+    for (let b = this.single[this.edgeA[e]].parent; b; b = b.parent) b.mark = stamp;
+    for (let b = this.single[this.edgeB[e]].parent; b; b = b.parent) {
+      if (b.mark === stamp) for (let c = 0; c < this.dims; c++) out[c] += b.dual[c];
+    }
+    return out;
+  }
+
+  // --- what a caller may read -------------------------------------------------------------
+
+  /** Component `c` of vertex v's dual (doubled like the weights: an edge's slack is u_i + u_j − 2·(−cost) + Σ z). */
+  dual(v: number, c: number): number {
+    return this.u[v * this.dims + c];
+  }
+
+  /** The outermost blossoms that hold more than one vertex (their vertices' pairs get their dual). */
+  topBlossoms(): BlossomView[] {
+    const tops: BlossomView[] = [];
+    for (let v = 0; v < this.n; v++) {
+      const top = this.outermost[v];
+      if (!top.isVertex && top.base === v) tops.push(top);
+    }
+    return tops;
+  }
+
+  isRemoved(v: number): boolean {
+    return this.removed[v] === 1;
+  }
+
+  // --- warm starts ----------------------------------------------------------------------
+
+  /**
+   * Cold start: each vertex's dual is its best edge (so every edge is feasible), then tight
+   * edges are matched greedily, each vertex taking its first free tight edge in the order
+   * the edges were added.
+   */
+  start(): void {
+    const d = this.dims;
+    for (let v = 0; v < this.n; v++) {
+      this.mate[v] = -1;
+      let best = -1;
+      for (const e of this.incident[v]) {
+        if (this.removed[this.other(e, v)]) continue;
+        if (best < 0 || this.compareWeight(e, best) > 0) best = e;
+      }
+      for (let c = 0; c < d; c++) this.u[v * d + c] = best < 0 ? 0 : this.weight2[best * d + c] / 2;
+    }
+    for (let v = 0; v < this.n; v++) {
+      if (this.removed[v] || this.mate[v] >= 0) continue;
+      for (const e of this.incident[v]) {
+        const w = this.other(e, v);
+        if (this.mate[w] < 0 && !this.removed[w] && this.isTight(e)) {
+          this.mate[v] = w;
+          this.mate[w] = v;
+          break;
+        }
+      }
+    }
+    this.started = true;
+  }
+
+  private compareWeight(e: number, f: number): number {
+    const d = this.dims;
+    for (let c = 0; c < d; c++) {
+      const x = this.weight2[e * d + c];
+      const y = this.weight2[f * d + c];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  }
+
+  /** Takes a vertex out of the graph (its partner becomes free) or puts it back (free, dual raised to fit its edges). */
+  setRemoved(v: number, removed: boolean): void {
+    if (removed === (this.removed[v] === 1)) return;
+    if (removed) {
+      this.makeSingle(v);
+      this.unmatch(v);
+      this.removed[v] = 1;
+      return;
+    }
+    this.removed[v] = 0;
+    this.mate[v] = -1;
+    const d = this.dims;
+    let first = true;
+    for (const e of this.incident[v]) {
+      const w = this.other(e, v);
+      if (this.removed[w]) continue;
+      // Needed: u_v ≥ 2·weight − u_w (v is in no blossom, so no blossom dual covers the edge).
+      for (let c = 0; c < d; c++) this.scratch[c] = this.weight2[e * d + c] - this.u[w * d + c];
+      if (first || this.compare(this.scratch, this.u.subarray(v * d, v * d + d)) > 0) {
+        for (let c = 0; c < d; c++) this.u[v * d + c] = this.scratch[c];
+        first = false;
+      }
+    }
+  }
+
+  /**
+   * Replaces the matching by `target` (a matching of the present vertices): every blossom is
+   * opened (its dual spread over its vertices, which keeps every edge feasible), then pairs
+   * of `target` that are tight are kept and the others left free for `solve`.
+   */
+  load(target: Mate): void {
+    for (const top of this.topBlossoms()) this.openCompletely(top as Blossom);
+    for (let v = 0; v < this.n; v++) this.mate[v] = -1;
+    for (let v = 0; v < this.n; v++) {
+      const w = target[v];
+      if (w <= v || this.removed[v] || this.removed[w]) continue;
+      const e = this.edgeOf.get(this.key(v, w));
+      if (e !== undefined && this.isTight(e)) {
+        this.mate[v] = w;
+        this.mate[w] = v;
+      }
+    }
+  }
+
+  /** Opens `blossom` and every blossom inside it, spreading each dual over its vertices. */
+  private openCompletely(blossom: Blossom): void {
+    const pending = [blossom];
+    while (pending.length > 0) {
+      const b = pending.pop() as Blossom;
+      if (b.isVertex) continue;
+      this.spreadDual(b);
+      b.dead = true;
+      for (const child of b.children) {
+        child.parent = null;
+        pending.push(child);
+      }
+    }
+    for (const v of blossom.collectVertices([])) this.outermost[v] = this.single[v];
+  }
+
+  /** Adds z_B/2 to each vertex of B and clears z_B: edges inside B keep their slack, the others gain. */
+  private spreadDual(blossom: Blossom): void {
+    const d = this.dims;
+    const vertices = blossom.collectVertices([]);
+    for (let c = 0; c < d; c++) {
+      const half = blossom.dual[c] / 2;
+      if (half === 0) continue;
+      for (const v of vertices) this.u[v * d + c] += half;
+      blossom.dual[c] = 0;
+    }
+  }
+
+  /**
+   * Opens the blossoms around v, from the outermost in, until v stands alone. A matched edge
+   * leaving an opened blossom loses its tightness and is unmatched.
+   */
+  private makeSingle(v: number): void {
+    while (this.outermost[v] !== this.single[v]) {
+      const top = this.outermost[v];
+      this.spreadDual(top);
+      top.dead = true;
+      for (const child of top.children) {
+        child.parent = null;
+        for (const x of child.collectVertices([])) this.outermost[x] = child;
+      }
+      const base = top.base;
+      const partner = this.mate[base];
+      if (partner >= 0) {
+        const e = this.edgeOf.get(this.key(base, partner)) as number;
+        if (this.sign(this.trueSlack(e, this.scratch)) !== 0) this.unmatch(base);
+      }
+    }
+  }
+
+  private unmatch(v: number): void {
+    const w = this.mate[v];
+    if (w >= 0) this.mate[w] = -1;
+    this.mate[v] = -1;
+  }
+
+  /**
+   * Every free vertex on one dual (the highest): raising a free vertex's dual keeps every
+   * edge feasible, and equal roots keep every δ an integer. A free vertex inside a blossom
+   * is its base, so opening the blossoms around it frees nobody else.
+   */
+  private equaliseFree(): void {
+    const d = this.dims;
+    const free: number[] = [];
+    for (let v = 0; v < this.n; v++) if (!this.removed[v] && this.mate[v] < 0) free.push(v);
+    if (free.length === 0) return;
+    let top = free[0];
+    for (const v of free)
+      if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) > 0) top = v;
+    for (const v of free) {
+      if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) === 0) continue;
+      this.makeSingle(v);
+      for (let c = 0; c < d; c++) this.u[v * d + c] = this.u[top * d + c];
+    }
+  }
+
+  /**
+   * Grows the matching until every present vertex is matched (true), or proves that the
+   * graph has no perfect matching (false). The matching is then of least cost among the
+   * perfect matchings of the edges added.
+   */
+  solve(): boolean {
+    if (!this.started) this.start();
+    this.equaliseFree();
+    for (;;) {
+      let freeVertex = false;
+      for (let v = 0; v < this.n && !freeVertex; v++) freeVertex = !this.removed[v] && this.mate[v] < 0;
+      if (!freeVertex) return true;
+      const grown = this.stage();
+      this.endStage();
+      if (!grown) return false;
+    }
   }
 
   // --- primal–dual bookkeeping -------------------------------------------------------
@@ -129,48 +437,47 @@ class WeightedMatcher {
     return this.edgeA[e] === v ? this.edgeB[e] : this.edgeA[e];
   }
 
-  /** Slack of an edge between two different outermost blossoms (no blossom dual covers it). */
-  private slack(e: number): number {
-    return this.vertexDual[this.edgeA[e]] + this.vertexDual[this.edgeB[e]] - this.weight2[e];
-  }
-
-  /** The outermost blossoms, each once (found through its base). */
-  private topBlossoms(): Blossom[] {
-    const tops: Blossom[] = [];
-    for (let v = 0; v < this.n; v++) if (this.outermost[v].base === v) tops.push(this.outermost[v]);
-    return tops;
-  }
-
   private setOutermost(blossom: Blossom): void {
     for (const v of blossom.collectVertices([])) this.outermost[v] = blossom;
   }
 
-  // --- one stage: grow the forest until an augmentation or the optimum ------------------
-
-  /** Returns true after an augmentation, false when the matching is optimal. */
-  private stage(): boolean {
-    this.augmented = false;
-    this.queue = [];
-    this.bestToOuter.fill(-1);
-    for (const top of this.topBlossoms()) {
-      top.label = FREE;
-      top.treeInside = -1;
-      top.treeOutside = -1;
-    }
-    let roots = 0;
-    for (const top of this.topBlossoms()) {
-      if (this.mate[top.base] < 0) {
-        this.labelOuter(top, -1, -1);
-        roots++;
+  private listVertices(blossom: Blossom): void {
+    const stage = this.stageNumber;
+    for (const v of blossom.collectVertices([])) {
+      if (this.vertexListed[v] !== stage) {
+        this.vertexListed[v] = stage;
+        this.forestVertices.push(v);
       }
     }
-    if (roots === 0) return false;
+  }
+
+  private listBlossom(blossom: Blossom): void {
+    if (blossom.listed !== this.stageNumber) {
+      blossom.listed = this.stageNumber;
+      this.stageBlossoms.push(blossom);
+    }
+  }
+
+  // --- one stage: grow the forest until an augmentation or a proof of no perfect matching ---
+
+  /** Returns true after an augmentation, false when no dual step is possible. */
+  private stage(): boolean {
+    this.stageNumber++;
+    this.augmented = false;
+    this.queue = [];
+    this.forestVertices = [];
+    this.stageBlossoms = [];
+    this.touched = [];
+    for (let v = 0; v < this.n; v++) {
+      if (this.removed[v] || this.mate[v] >= 0) continue;
+      const top = this.outermost[v];
+      if (top.label === FREE) this.labelOuter(top, -1, -1);
+    }
     for (;;) {
       while (this.queue.length > 0 && !this.augmented) {
         const v = this.queue.pop() as number;
-        for (let k = this.incidentStart[v]; k < this.incidentStart[v + 1] && !this.augmented; k++) {
-          this.examine(v, this.incident[k]);
-        }
+        const edges = this.incident[v];
+        for (let k = 0; k < edges.length && !this.augmented; k++) this.examine(v, edges[k]);
       }
       if (this.augmented) return true;
       if (!this.dualStep()) return false;
@@ -178,24 +485,57 @@ class WeightedMatcher {
     }
   }
 
+  /** Clears the stage's labels, and opens the outermost blossoms whose dual is 0 (recursively). */
+  private endStage(): void {
+    for (const v of this.touched) this.bestToOuter[v] = -1;
+    const pending: Blossom[] = [];
+    for (const b of this.stageBlossoms) {
+      b.label = FREE;
+      b.treeInside = -1;
+      b.treeOutside = -1;
+      b.outerEdges = [];
+      b.bestOuterEdge = -1;
+      if (b.parent === null && !b.isVertex && !b.dead && this.sign(b.dual) === 0) pending.push(b);
+    }
+    while (pending.length > 0) {
+      const blossom = pending.pop() as Blossom;
+      if (blossom.parent !== null || blossom.dead) continue;
+      blossom.dead = true;
+      for (const child of blossom.children) {
+        child.parent = null;
+        this.setOutermost(child);
+        if (!child.isVertex && this.sign(child.dual) === 0) pending.push(child);
+      }
+      blossom.children = [];
+    }
+  }
+
   /** Edge e seen from outer vertex v. */
   private examine(v: number, e: number): void {
     const w = this.other(e, v);
+    if (this.removed[w]) return;
     const from = this.outermost[v];
     const to = this.outermost[w];
     if (from === to) return;
-    const slack = this.slack(e);
+    const slack = this.slackInto(e, this.scratch);
+    const zero = this.sign(slack) === 0;
     if (to.label === OUTER) {
-      if (slack === 0) this.joinOuter(v, w);
+      if (zero) this.joinOuter(v, w);
       else {
         from.outerEdges.push(e);
-        if (from.bestOuterEdge < 0 || slack < this.slack(from.bestOuterEdge)) from.bestOuterEdge = e;
+        if (from.bestOuterEdge < 0 || this.compareSlack(e, from.bestOuterEdge) < 0) from.bestOuterEdge = e;
       }
-    } else if (to.label === FREE && slack === 0) {
+    } else if (to.label === FREE && zero) {
       this.labelInner(to, w, v);
     } else {
       const best = this.bestToOuter[w];
-      if (best < 0 || slack < this.slack(best)) this.bestToOuter[w] = e;
+      if (best < 0 || this.compareSlack(e, best) < 0) {
+        this.bestToOuter[w] = e;
+        if (this.touchedIn[w] !== this.stageNumber) {
+          this.touchedIn[w] = this.stageNumber;
+          this.touched.push(w);
+        }
+      }
     }
   }
 
@@ -205,6 +545,8 @@ class WeightedMatcher {
     blossom.treeOutside = outside;
     blossom.outerEdges = [];
     blossom.bestOuterEdge = -1;
+    this.listBlossom(blossom);
+    this.listVertices(blossom);
     for (const v of blossom.collectVertices([])) this.queue.push(v);
   }
 
@@ -213,6 +555,8 @@ class WeightedMatcher {
     blossom.label = INNER;
     blossom.treeInside = inside;
     blossom.treeOutside = outside;
+    this.listBlossom(blossom);
+    this.listVertices(blossom);
     const partner = this.mate[blossom.base];
     this.labelOuter(this.outermost[partner], partner, blossom.base);
   }
@@ -255,7 +599,7 @@ class WeightedMatcher {
   private shrink(top: Blossom, v: number, w: number): void {
     const down = this.treePath(this.outermost[v], top).reverse();
     const up = this.treePath(this.outermost[w], top);
-    const blossom = new Blossom(-1);
+    const blossom = new Blossom(-1, this.dims);
     blossom.base = top.base;
     blossom.children = [top, ...down, ...up];
     const length = blossom.children.length;
@@ -278,6 +622,7 @@ class WeightedMatcher {
     blossom.label = OUTER;
     blossom.treeInside = top.treeInside;
     blossom.treeOutside = top.treeOutside;
+    this.listBlossom(blossom);
     const wereOuter = blossom.children.filter((c) => c.label === OUTER);
     for (const child of blossom.children) {
       child.parent = blossom;
@@ -295,7 +640,7 @@ class WeightedMatcher {
         if (far === blossom) continue;
         const current = this.bestByBase[far.base];
         if (current < 0) touched.push(far.base);
-        if (current < 0 || this.slack(e) < this.slack(current)) this.bestByBase[far.base] = e;
+        if (current < 0 || this.compareSlack(e, current) < 0) this.bestByBase[far.base] = e;
       }
       child.outerEdges = [];
       child.bestOuterEdge = -1;
@@ -304,7 +649,7 @@ class WeightedMatcher {
     blossom.bestOuterEdge = -1;
     for (const base of touched) {
       const e = this.bestByBase[base];
-      if (blossom.bestOuterEdge < 0 || this.slack(e) < this.slack(blossom.bestOuterEdge)) blossom.bestOuterEdge = e;
+      if (blossom.bestOuterEdge < 0 || this.compareSlack(e, blossom.bestOuterEdge) < 0) blossom.bestOuterEdge = e;
       this.bestByBase[base] = -1;
     }
   }
@@ -365,53 +710,65 @@ class WeightedMatcher {
     this.augmented = true;
   }
 
+  /** δ := candidate when it is smaller (or δ is unset). Returns true when it was taken. */
+  private offer(candidate: Float64Array, has: boolean): boolean {
+    if (has && this.compare(candidate, this.delta) >= 0) return false;
+    this.delta.set(candidate);
+    return true;
+  }
+
   /**
    * Changes the duals by the largest δ that keeps them feasible and the tree edges tight,
-   * then acts on whatever became tight or zero. Returns false when δ1 (a free vertex's dual
-   * reaching 0) is the limit: the matching is then of maximum weight.
+   * then acts on whatever became tight or zero. Returns false when no step is possible:
+   * the forest can grow no further, so no perfect matching exists.
    */
   private dualStep(): boolean {
-    const tops = this.topBlossoms();
-    let delta = Infinity;
+    const d = this.dims;
     let kind = 0;
     let edge = -1;
     let expand: Blossom | null = null;
-    for (let v = 0; v < this.n; v++) {
-      if (this.outermost[v].label === OUTER && this.vertexDual[v] < delta) {
-        delta = this.vertexDual[v];
-        kind = 1;
-      }
-    }
-    for (let v = 0; v < this.n; v++) {
-      const e = this.bestToOuter[v];
-      if (e >= 0 && this.outermost[v].label === FREE && this.slack(e) < delta) {
-        delta = this.slack(e);
+    const candidate = this.scratch2;
+    for (const w of this.touched) {
+      const e = this.bestToOuter[w];
+      if (e < 0 || this.outermost[w].label !== FREE || this.removed[w]) continue;
+      this.slackInto(e, candidate);
+      if (this.offer(candidate, kind !== 0)) {
         kind = 2;
         edge = e;
       }
     }
-    for (const top of tops) {
-      if (top.label === OUTER && top.bestOuterEdge >= 0 && this.slack(top.bestOuterEdge) / 2 < delta) {
-        delta = this.slack(top.bestOuterEdge) / 2;
-        kind = 3;
-        edge = top.bestOuterEdge;
-      }
-      if (top.label === INNER && !top.isVertex && top.dual / 2 < delta) {
-        delta = top.dual / 2;
-        kind = 4;
-        expand = top;
+    for (const top of this.stageBlossoms) {
+      if (top.parent !== null || top.dead) continue;
+      if (top.label === OUTER && top.bestOuterEdge >= 0) {
+        this.slackInto(top.bestOuterEdge, candidate);
+        for (let c = 0; c < d; c++) candidate[c] /= 2;
+        if (this.offer(candidate, kind !== 0)) {
+          kind = 3;
+          edge = top.bestOuterEdge;
+        }
+      } else if (top.label === INNER && !top.isVertex) {
+        for (let c = 0; c < d; c++) candidate[c] = top.dual[c] / 2;
+        if (this.offer(candidate, kind !== 0)) {
+          kind = 4;
+          expand = top;
+        }
       }
     }
-    if (kind === 0 || kind === 1) return false;
-    for (let v = 0; v < this.n; v++) {
+    if (kind === 0) return false;
+    const delta = this.delta;
+    for (const v of this.forestVertices) {
       const label = this.outermost[v].label;
-      if (label === OUTER) this.vertexDual[v] -= delta;
-      else if (label === INNER) this.vertexDual[v] += delta;
+      if (label === FREE) continue;
+      const s = label === OUTER ? -1 : 1;
+      for (let c = 0; c < d; c++) {
+        const value = (this.u[v * d + c] += s * delta[c]);
+        if (Math.abs(value) > DUAL_LIMIT) throw new Error('PerfectMatcher: costs too large for exact duals');
+      }
     }
-    for (const top of tops) {
-      if (top.isVertex) continue;
-      if (top.label === OUTER) top.dual += 2 * delta;
-      else if (top.label === INNER) top.dual -= 2 * delta;
+    for (const top of this.stageBlossoms) {
+      if (top.parent !== null || top.isVertex || top.dead) continue;
+      if (top.label === OUTER) for (let c = 0; c < d; c++) top.dual[c] += 2 * delta[c];
+      else if (top.label === INNER) for (let c = 0; c < d; c++) top.dual[c] -= 2 * delta[c];
     }
     if (kind === 4) this.expandInner(expand as Blossom);
     else {
@@ -433,50 +790,53 @@ class WeightedMatcher {
       child.label = FREE;
       this.setOutermost(child);
     }
+    blossom.children = [];
+    blossom.dead = true;
     const entry = this.outermost[blossom.treeInside]; // the child holding the tree edge's end
     let i = children.indexOf(entry);
     entry.label = INNER;
     entry.treeInside = blossom.treeInside;
     entry.treeOutside = blossom.treeOutside;
+    this.listBlossom(entry);
     const step = i % 2 === 0 ? -1 : 1;
     while (i !== 0) {
       // A matched link to an outer child, then an unmatched link to an inner child.
-      const [outerIndex, outerInside, innerSide] = this.linkStep(blossom, i, step);
+      const [outerIndex, outerInside, innerSide] = this.linkStep(children, blossom, i, step);
       this.labelOuter(children[outerIndex], outerInside, innerSide);
-      const [innerIndex, innerInside, outerSide] = this.linkStep(blossom, outerIndex, step);
+      const [innerIndex, innerInside, outerSide] = this.linkStep(children, blossom, outerIndex, step);
       const inner = children[innerIndex];
       inner.label = INNER;
       inner.treeInside = innerInside;
       inner.treeOutside = outerSide;
+      this.listBlossom(inner);
       i = innerIndex;
     }
   }
 
   /** From child i one link in direction `step`: [next child index, its end of the link, child i's end]. */
-  private linkStep(blossom: Blossom, i: number, step: number): [number, number, number] {
-    const length = blossom.children.length;
+  private linkStep(children: Blossom[], blossom: Blossom, i: number, step: number): [number, number, number] {
+    const length = children.length;
     if (step < 0) {
       const k = (i - 1 + length) % length;
       return [k, blossom.linkFrom[k], blossom.linkTo[k]];
     }
     return [(i + 1) % length, blossom.linkTo[i], blossom.linkFrom[i]];
   }
-
-  /** End of stage: outermost blossoms with dual 0 are no longer needed; open them (recursively). */
-  private dissolveZeroBlossoms(): void {
-    const pending = this.topBlossoms().filter((b) => !b.isVertex && b.dual === 0);
-    while (pending.length > 0) {
-      const blossom = pending.pop() as Blossom;
-      for (const child of blossom.children) {
-        child.parent = null;
-        this.setOutermost(child);
-        if (!child.isVertex && child.dual === 0) pending.push(child);
-      }
-    }
-  }
 }
 
-/** Maximum-weight matching (not necessarily of maximum cardinality: add a large constant to every weight for that). */
-export function maxWeightMatching(n: number, input: readonly WeightedEdge[]): Mate {
-  return new WeightedMatcher(n, input).run();
+/** One edge and its cost vector (lexicographic). */
+export interface CostEdge {
+  i: number;
+  j: number;
+  cost: readonly number[];
+}
+
+/**
+ * A perfect matching of least cost (cost vectors of `dims` integers compared
+ * lexicographically), or null when the graph has no perfect matching.
+ */
+export function minCostPerfectMatching(n: number, edges: readonly CostEdge[], dims: number): Mate | null {
+  const matcher = new PerfectMatcher(n, dims);
+  for (const { i, j, cost } of edges) matcher.addEdge(i, j, cost);
+  return matcher.solve() ? matcher.mate : null;
 }
