@@ -164,10 +164,15 @@ export function sameClubBoard(higher: Seat, lower: Seat): number {
 }
 
 /**
- * The levels that depend on the two players' score groups only (optimise.ts computes them
- * once per pair of groups). Any other level must be 0 or 1 for a pair.
+ * How the optimiser (optimise.ts) may evaluate each level: those that depend on the two
+ * players' score groups only, once per pair of groups; the others are "one class" levels —
+ * 1 when both players have the same class, 0 otherwise, '' being no class — given by the
+ * player's class (rules §3.9: his club).
  */
 export const GROUP_LEVELS: ReadonlySet<CostLevel> = new Set<CostLevel>(BEST_FIT_LEVELS);
+export const CLASS_LEVELS: ReadonlyMap<CostLevel, (player: PairingPlayer) => string> = new Map([
+  [sameClubBoard, (player: PairingPlayer) => player.club],
+]);
 
 /** The levels compared in a round: rules §3.5, preceded by rules §3.9's `sameClubBoard` when it applies. */
 export function costLevels(avoidSameClub: boolean): readonly CostLevel[] {

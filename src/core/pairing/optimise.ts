@@ -16,6 +16,7 @@
 //    again without the two players.
 import {
   BEST_FIT_LEVELS,
+  CLASS_LEVELS,
   type CostLevel,
   GROUP_LEVELS,
   type MayMeet,
@@ -25,13 +26,14 @@ import {
   type Seat,
   seating,
 } from './criteria';
-import { type BlossomView, maximumMatching, PerfectMatcher } from './matching';
+import { type BlossomView, hasPerfectMatching, maximumMatching, PerfectMatcher } from './matching';
 import type { ProcedurePair } from './paperProcedure';
 import type { PairingPlayer } from './state';
 
 /** A perfect matching without rematches (or of `mayMeet` pairs) of `players` exists (rules §3.5 feasibility check). */
 export function isPairable(players: readonly PairingPlayer[], mayMeet: MayMeet = canMeet): boolean {
-  return players.length % 2 === 0 && unpairablePlayers(players, mayMeet).length === 0;
+  const sorted = [...players].sort(compareTable);
+  return hasPerfectMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
 }
 
 /** Players left single by a maximum matching without rematches (whom to name in a refusal). */
@@ -49,7 +51,7 @@ const COMPONENT_LIMIT = 2 ** 44;
  * lexicographically: consecutive levels share a component, each multiplied by more than
  * the largest total the levels after it can reach in any pairing of the field, as long as
  * the component stays below 2^44. Levels of GROUP_LEVELS are tabulated per pair of score
- * groups; any other level (0 or 1 per pair) is computed for each pair.
+ * groups; the others (CLASS_LEVELS: 1 for two players of one class) per pair of players.
  */
 export class CostModel {
   readonly dims: number;
@@ -57,6 +59,9 @@ export class CostModel {
   /** Packed cost of the group levels, per (upper group, lower group), `dims` each. */
   private readonly table: Float64Array;
   private readonly pairLevels: { level: CostLevel; component: number; factor: number }[] = [];
+  /** Each seat's class for each per-pair level (`classes[seat][level]`), and those joined (the key pricing groups players by). */
+  readonly classes: readonly string[][];
+  readonly classKey: string[];
 
   constructor(
     private readonly seats: readonly Seat[],
@@ -110,15 +115,42 @@ export class CostModel {
       for (let cell = 0; cell < groups * groups; cell++)
         this.table[cell * this.dims + component[index]] += byGroup[cell] * factor[index];
     });
+    this.classes = seats.map((seat) =>
+      this.pairLevels.map(({ level }) => {
+        const classOf = CLASS_LEVELS.get(level);
+        if (!classOf) throw new Error('CostModel: a level is neither per group nor per class');
+        return classOf(seat.player);
+      }),
+    );
+    this.classKey = this.classes.map((list) => list.join('\u0001'));
+  }
+
+  /** Adds into `out` what the per-pair levels cost a pair of players with the classes of seats i and j. */
+  addClassCost(i: number, j: number, out: Float64Array): void {
+    this.pairLevels.forEach(({ component, factor }, l) => {
+      const a = this.classes[i][l];
+      if (a !== '' && a === this.classes[j][l]) out[component] += factor;
+    });
   }
 
   /** The packed cost of pairing seats i and j (positions in the table), into `out`. */
   cost(i: number, j: number, out: Float64Array): Float64Array {
-    const [higher, lower] = i < j ? [this.seats[i], this.seats[j]] : [this.seats[j], this.seats[i]];
+    const higher = this.seats[i < j ? i : j];
+    const lower = this.seats[i < j ? j : i];
     const cell = (higher.group * this.groups + lower.group) * this.dims;
     for (let c = 0; c < this.dims; c++) out[c] = this.table[cell + c];
     for (const { level, component, factor } of this.pairLevels) out[component] += level(higher, lower) * factor;
     return out;
+  }
+
+  /** Whether some level is computed per pair (not per pair of groups). */
+  get hasPairLevels(): boolean {
+    return this.pairLevels.length > 0;
+  }
+
+  /** Whether the per-pair levels are all 0 for seats i and j (the pair costs its groups' floor). */
+  atFloor(i: number, j: number): boolean {
+    return this.pairLevels.every((_, l) => this.classes[i][l] === '' || this.classes[i][l] !== this.classes[j][l]);
   }
 
   /** The least packed cost of a pair between groups g and h (every per-pair level at 0), component c. */
@@ -143,8 +175,10 @@ function compareVectors(a: Float64Array, b: Float64Array): number {
  * and around himself (every pair in a small group); across groups, a spread of pairs with
  * the next two groups and the pairs where the paper puts a floater. Paper partners come
  * first, so that the matching's greedy start is the paper's pairing where it is legal.
+ * When a level is computed per pair (rules §3.9's club), each player also gets the nearest
+ * places, from his paper partner outwards and in the next group, where it is 0.
  */
-function sparsePairs(seats: readonly Seat[], add: (i: number, j: number) => void): void {
+function sparsePairs(seats: readonly Seat[], model: CostModel, add: (i: number, j: number) => void): void {
   const starts: number[] = [];
   seats.forEach((seat, i) => {
     if (starts.length === seat.group) starts.push(i);
@@ -156,6 +190,18 @@ function sparsePairs(seats: readonly Seat[], add: (i: number, j: number) => void
     const half = Math.ceil(size(g) / 2);
     for (let k = 0; k + half < size(g); k++) add(starts[g] + k, starts[g] + k + half);
   }
+  /** Adds up to `wanted` pairs of seat i at the floor cost, trying places `from`, from ± 1, … of group g. */
+  const nearestAtFloor = (i: number, g: number, from: number, wanted: number) => {
+    let found = 0;
+    for (let step = 0; step < 64 && found < wanted; step++) {
+      const place = from + (step % 2 === 0 ? step / 2 : -(step + 1) / 2);
+      const j = starts[g] + (((place % size(g)) + size(g)) % size(g));
+      if (j !== i && model.atFloor(i, j)) {
+        add(i, j);
+        found++;
+      }
+    }
+  };
   for (let g = 0; g < groups; g++) {
     const s = size(g);
     const base = starts[g];
@@ -177,8 +223,19 @@ function sparsePairs(seats: readonly Seat[], add: (i: number, j: number) => void
       for (const k of [half - 2, half - 1, half, s - 2, s - 1])
         for (let f = 0; f < Math.min(t, 3); f++) if (k >= 0 && k < s) add(base + k, starts[next] + f);
     }
+    if (model.hasPairLevels) {
+      for (let k = 0; k < s; k++) {
+        nearestAtFloor(base + k, g, k < half ? k + half : k - half, 3);
+        if (g + 1 < groups) nearestAtFloor(base + k, g + 1, k, 2);
+      }
+    }
   }
 }
+
+const PRICED_PER_PLAYER = 6;
+/** Bounds of the search for an exchange of pairs that admits a wanted pair (optimisedPairing). */
+const EXCHANGE_DEPTH = 4;
+const EXCHANGE_VISITS = 400;
 
 /**
  * Pricing: the pairs the matching has not been given whose slack under its duals is
@@ -197,6 +254,9 @@ function price(
 ): [number, number][] {
   const dims = model.dims;
   const found: [number, number][] = [];
+  // At most a few new pairs per player and round: the search then moves the duals, which
+  // usually clears many more (the pricing runs again until nothing is found).
+  const perPlayer = new Uint8Array(seats.length);
   const u = (v: number, c: number) => matcher.dual(v, c);
   const cost = new Float64Array(dims);
   /** Sign of u_a + u_b + shared + 2·(cost, or the groups' floor when `exact` is null). */
@@ -255,27 +315,57 @@ function price(
     for (const [g, [v]] of best) merged.set(g, v);
     return merged;
   };
-  /** Exact check of every pair across different children in groups g and h. */
+  /**
+   * Exact check of every pair across different children in groups g and h whose duals are
+   * low enough, by class: two lists sorted by dual per pair of classes, each with its own
+   * least cost (a same-club pair costs more than the groups' floor).
+   */
   const listPairs = (children: readonly BlossomView[], g: number, h: number, shared: Float64Array) => {
-    const inG: [number, number][] = [];
-    const inH: [number, number][] = [];
-    children.forEach((child, index) => {
-      for (const v of vertices(child)) {
-        if (seats[v].group === g) inG.push([v, index]);
-        if (seats[v].group === h) inH.push([v, index]);
+    const byClass = (group: number) => {
+      const lists = new Map<string, [number, number][]>();
+      children.forEach((child, index) => {
+        for (const v of vertices(child)) {
+          if (seats[v].group !== group) continue;
+          const key = model.classKey[v];
+          const list = lists.get(key);
+          if (list) list.push([v, index]);
+          else lists.set(key, [[v, index]]);
+        }
+      });
+      const byDual = (x: [number, number], y: [number, number]) =>
+        lessDual(x[0], y[0]) ? -1 : lessDual(y[0], x[0]) ? 1 : 0;
+      for (const list of lists.values()) list.sort(byDual);
+      return [...lists.values()];
+    };
+    const inG = byClass(g);
+    const inH = g === h ? inG : byClass(h);
+    const least = new Float64Array(dims);
+    /** Sign of u_a + u_b + shared + 2·least. */
+    const belowLeast = (a: number, b: number) => {
+      for (let c = 0; c < dims; c++) {
+        const x = u(a, c) + u(b, c) + shared[c] + 2 * least[c];
+        if (x !== 0) return x < 0;
       }
-    });
-    const byDual = (x: [number, number], y: [number, number]) =>
-      lessDual(x[0], y[0]) ? -1 : lessDual(y[0], x[0]) ? 1 : 0;
-    inG.sort(byDual);
-    inH.sort(byDual);
-    for (const [a, ca] of inG) {
-      if (slackSign(a, inH[0][0], shared, null) >= 0) break;
-      for (const [b, cb] of inH) {
-        if (slackSign(a, b, shared, null) >= 0) break;
-        if (ca === cb || (g === h && a >= b)) continue;
-        if (!mayMeet(seats[a].player, seats[b].player) || matcher.hasEdge(a, b)) continue;
-        if (slackSign(a, b, shared, model.cost(a, b, cost)) < 0) found.push([a, b]);
+      return false;
+    };
+    for (const listA of inG) {
+      for (const listB of inH) {
+        for (let c = 0; c < dims; c++) least[c] = model.floor(g, h, c);
+        model.addClassCost(listA[0][0], listB[0][0], least);
+        for (const [a, ca] of listA) {
+          if (!belowLeast(a, listB[0][0])) break;
+          for (const [b, cb] of listB) {
+            if (!belowLeast(a, b)) break;
+            if (ca === cb || (g === h && a >= b)) continue;
+            if (perPlayer[a] >= PRICED_PER_PLAYER || perPlayer[b] >= PRICED_PER_PLAYER) continue;
+            if (!mayMeet(seats[a].player, seats[b].player) || matcher.hasEdge(a, b)) continue;
+            if (slackSign(a, b, shared, model.cost(a, b, cost)) < 0) {
+              found.push([a, b]);
+              perPlayer[a]++;
+              perPlayer[b]++;
+            }
+          }
+        }
       }
     }
   };
@@ -328,6 +418,63 @@ function vertices(unit: BlossomView, out: number[] = []): number[] {
   return out;
 }
 
+const mate0 = (matcher: PerfectMatcher) => Int32Array.from(matcher.mate);
+
+/**
+ * A quick "no" for the per-class levels (rules §3.9: same-club boards). A pairing of the
+ * players left has at least c − m/2 boards of one class when that class has c of the m
+ * players (and none needed while no class has more than half). Every best pairing has the
+ * same number of such boards as the current one; a pair p–q whose own board plus that bound
+ * for the others exceeds it is in none of them.
+ */
+class ClassBound {
+  private readonly counts: Map<string, number>[];
+  private readonly boards: number[];
+  private left: number;
+
+  constructor(
+    private readonly model: CostModel,
+    n: number,
+    best: Int32Array,
+  ) {
+    const levels = model.classes[0]?.length ?? 0;
+    this.counts = Array.from({ length: levels }, () => new Map<string, number>());
+    this.boards = new Array(levels).fill(0);
+    this.left = n;
+    for (let v = 0; v < n; v++) {
+      model.classes[v].forEach((name, level) => {
+        if (name === '') return;
+        this.counts[level].set(name, (this.counts[level].get(name) ?? 0) + 1);
+        if (best[v] > v && model.classes[best[v]][level] === name) this.boards[level]++;
+      });
+    }
+  }
+
+  /** Whether pairing p with q cannot keep the best number of boards of one class. */
+  rules(p: number, q: number): boolean {
+    const [a, b] = [this.model.classes[p], this.model.classes[q]];
+    return this.counts.some((counts, level) => {
+      let largest = 0;
+      for (const [name, count] of counts) {
+        const left = count - (a[level] === name ? 1 : 0) - (b[level] === name ? 1 : 0);
+        largest = Math.max(largest, left);
+      }
+      const own = a[level] !== '' && a[level] === b[level] ? 1 : 0;
+      return own + Math.max(0, largest - (this.left - 2) / 2) > this.boards[level];
+    });
+  }
+
+  /** p and q are paired together: the counts and boards left. */
+  fix(p: number, q: number): void {
+    const [a, b] = [this.model.classes[p], this.model.classes[q]];
+    this.counts.forEach((counts, level) => {
+      for (const name of [a[level], b[level]]) if (name !== '') counts.set(name, (counts.get(name) as number) - 1);
+      if (a[level] !== '' && a[level] === b[level]) this.boards[level]--;
+    });
+    this.left -= 2;
+  }
+}
+
 /**
  * The optimising search: the pairing of `players` (even count) with the best fit under
  * `levels` (rules §3.5 levels 1–3 by default; criteria.ts `costLevels`) and, among those,
@@ -352,7 +499,7 @@ export function optimisedPairing(
   const addPair = (i: number, j: number) => {
     if (i !== j && meets(i, j) && !matcher.hasEdge(i, j)) matcher.addEdge(i, j, model.cost(i, j, scratch));
   };
-  sparsePairs(seats, addPair);
+  sparsePairs(seats, model, addPair);
   // Some perfect matching must be in the graph: add one (if any exists).
   const anyMatching = maximumMatching(n, meets);
   for (let v = 0; v < n; v++) {
@@ -376,7 +523,7 @@ export function optimisedPairing(
       for (const [i, j] of missing) addPair(i, j);
     }
   };
-  const pairCost = (i: number, j: number, out = new Float64Array(dims)) => model.cost(i, j, out);
+  const pairCost = (i: number, j: number, out: Float64Array) => model.cost(i, j, out);
   /** Cost of the matcher's matching over the present players. */
   const currentCost = () => {
     const total = new Float64Array(dims);
@@ -388,6 +535,11 @@ export function optimisedPairing(
   };
   if (!solveExactly(null)) return null;
   const best = currentCost();
+  // Optimal duals of the whole field: every pair of every best pairing is tight under them
+  // (complementary slackness), so a pair with slack can be turned down at once — also
+  // later, since a best completion of the rest plus the fixed pairs is a best pairing.
+  const optimalDuals = matcher.freeze();
+  const classBound = new ClassBound(model, n, mate0(matcher));
 
   // Part 2: the FISE order among the pairings of cost `best`.
   const mate = Int32Array.from(matcher.mate);
@@ -399,32 +551,91 @@ export function optimisedPairing(
   const sum = new Float64Array(dims);
   const other = new Float64Array(dims);
 
-  /** Is there a pairing of cost `best` with every fixed pair and p–q? (Updates `mate` to one when there is.) */
-  const compatible = (p: number, q: number): boolean => {
-    if (mate[p] === q) return true;
+  /**
+   * A pairing of cost `best` holding p–q, by exchanging a few pairs of the current one:
+   * p–q, then from q's partner an alternating path — a new pair, a current pair, … — to p's
+   * partner, over pairs that are tight under the optimal duals (breadth-first, at most
+   * EXCHANGE_DEPTH new pairs and EXCHANGE_VISITS players). Kept when it costs no more.
+   */
+  const takenBy = new Int32Array(n);
+  const reachedFrom = new Int32Array(n);
+  const depthOf = new Int32Array(n);
+  const seen = new Int32Array(n);
+  let seenStamp = 0;
+  const exchange = (p: number, q: number): boolean => {
     const p2 = mate[p];
     const q2 = mate[q];
     if (meets(p2, q2)) {
-      sum.set(pairCost(p, q));
-      addInto(sum, pairCost(p2, q2, scratch));
-      other.set(pairCost(p, p2));
-      addInto(other, pairCost(q, q2, scratch));
-      if (compareVectors(sum, other) <= 0) {
-        mate[p] = q;
-        mate[q] = p;
-        mate[p2] = q2;
-        mate[q2] = p2;
-        diverged = true;
-        return true;
+      takenBy[p2] = q2;
+      if (applyExchange(p, q, p2)) return true;
+    }
+    const stamp = ++seenStamp;
+    for (const v of [p, q, q2]) seen[v] = stamp;
+    const queue = [q2];
+    depthOf[q2] = 0;
+    let visits = 0;
+    for (let head = 0; head < queue.length && visits < EXCHANGE_VISITS; head++) {
+      const x = queue[head];
+      if (depthOf[x] >= EXCHANGE_DEPTH) continue;
+      for (let k = 0; k < matcher.degree(x) && visits < EXCHANGE_VISITS; k++) {
+        const y = matcher.neighbour(x, k);
+        if (fixed[y] || seen[y] === stamp || !meets(x, y)) continue;
+        if (optimalDuals.slackSign(x, y, pairCost(x, y, scratch)) !== 0) continue;
+        seen[y] = stamp;
+        visits++;
+        takenBy[y] = x;
+        if (y === p2) return applyExchange(p, q, y);
+        const y2 = mate[y];
+        if (seen[y2] === stamp) continue;
+        seen[y2] = stamp;
+        reachedFrom[y2] = y;
+        depthOf[y2] = depthOf[x] + 1;
+        queue.push(y2);
       }
     }
+    return false;
+  };
+  /** The exchange found by `exchange`, ending at p's partner `end`: applied if it costs no more. */
+  const applyExchange = (p: number, q: number, end: number): boolean => {
+    const q2 = mate[q];
+    const added: [number, number][] = [[p, q]];
+    const removed: [number, number][] = [
+      [p, mate[p]],
+      [q, q2],
+    ];
+    for (let y = end; ; ) {
+      const x = takenBy[y];
+      added.push([x, y]);
+      if (x === q2) break;
+      const previous = reachedFrom[x];
+      removed.push([previous, x]);
+      y = previous;
+    }
+    sum.fill(0);
+    other.fill(0);
+    for (const [a, b] of added) addInto(sum, pairCost(a, b, scratch));
+    for (const [a, b] of removed) addInto(other, pairCost(a, b, scratch));
+    if (compareVectors(sum, other) > 0) return false;
+    for (const [a, b] of added) {
+      mate[a] = b;
+      mate[b] = a;
+    }
+    diverged = true;
+    return true;
+  };
+
+  /** Is there a pairing of cost `best` with every fixed pair and p–q? (Updates `mate` to one when there is.) */
+  const compatible = (p: number, q: number): boolean => {
+    if (mate[p] === q) return true;
+    if (optimalDuals.slackSign(p, q, pairCost(p, q, scratch)) > 0 || classBound.rules(p, q)) return false;
+    if (exchange(p, q)) return true;
     for (const v of toRemove) matcher.setRemoved(v, true);
     toRemove = [];
     matcher.setRemoved(p, true);
     matcher.setRemoved(q, true);
     if (diverged) matcher.load(mate);
     trialTotal.set(fixedCost);
-    addInto(trialTotal, pairCost(p, q));
+    addInto(trialTotal, pairCost(p, q, scratch));
     const target = Float64Array.from(best);
     for (let c = 0; c < dims; c++) target[c] -= trialTotal[c];
     const feasible = solveExactly(target);
@@ -435,9 +646,17 @@ export function optimisedPairing(
       diverged = false;
       return true;
     }
+    // Back to all of the rest: when the search finds a best pairing again, it becomes the
+    // current one (the next trial then starts from the search's own state).
     matcher.setRemoved(p, false);
     matcher.setRemoved(q, false);
     diverged = true;
+    const target2 = Float64Array.from(best);
+    for (let c = 0; c < dims; c++) target2[c] -= fixedCost[c];
+    if (matcher.solve() && compareVectors(currentCost(), target2) === 0) {
+      for (let v = 0; v < n; v++) if (!fixed[v]) mate[v] = matcher.mate[v];
+      diverged = false;
+    }
     return false;
   };
 
@@ -477,8 +696,9 @@ export function optimisedPairing(
       if (chosen < 0) throw new Error('optimisedPairing: no opponent keeps the best fit');
       fixed[p] = 1;
       fixed[chosen] = 1;
+      classBound.fix(p, chosen);
       toRemove.push(p, chosen);
-      addInto(fixedCost, pairCost(p, chosen));
+      addInto(fixedCost, pairCost(p, chosen, scratch));
       const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
       pairs.push({
         higher: seats[p].player,

@@ -1,7 +1,7 @@
 // The FISE paper procedure (rules §3.4 reglas 1–3), as a director does it on paper, and the
 // same procedure with backtracking (the director's eraser) for when it paints itself into
 // a corner. Both pair players top-down by score group; the bye is already decided.
-import { candidateOrder, canMeet, compareTable, type MayMeet, scoreGroupEnd } from './criteria';
+import { candidatesInOrder, canMeet, compareTable, type MayMeet, scoreGroupEnd } from './criteria';
 import type { PairingPlayer } from './state';
 
 export interface ProcedurePair {
@@ -32,15 +32,23 @@ export function paperProcedure(players: readonly PairingPlayer[], mayMeet: MayMe
       group.push(remaining[size]);
     }
     const paired = new Set<PairingPlayer>();
-    for (const player of group) {
+    const unpaired = (other: PairingPlayer) => !paired.has(other);
+    for (const [index, player] of group.entries()) {
       if (paired.has(player)) continue;
-      const candidates = candidateOrder(group, (other) => !paired.has(other), player);
-      const choice = candidates.find((other) => mayMeet(player, other));
+      let first: PairingPlayer | null = null;
+      let choice: PairingPlayer | null = null;
+      for (const other of candidatesInOrder(group, unpaired, index)) {
+        first = first ?? other;
+        if (mayMeet(player, other)) {
+          choice = other;
+          break;
+        }
+      }
       if (!choice) return null;
       pairs.push({
         higher: player,
         lower: choice,
-        avoided: choice === candidates[0] ? null : candidates[0],
+        avoided: choice === first ? null : first,
         adjusted: false,
       });
       paired.add(player);
@@ -87,14 +95,16 @@ export function backtrackingProcedure(
       }
       const player = bracket[cursor];
       const saved = cursor;
-      const candidates = candidateOrder(bracket, (other) => !paired.has(other), player);
+      let first: PairingPlayer | null = null;
       let firstCompatible: PairingPlayer | null = null;
-      for (const choice of candidates) {
+      // Lazily: the recursion below leaves `paired` as it found it before the next candidate.
+      for (const choice of candidatesInOrder(bracket, (other) => !paired.has(other), saved)) {
+        first = first ?? choice;
         if (!mayMeet(player, choice)) continue;
         firstCompatible = firstCompatible ?? choice;
         paired.add(player);
         paired.add(choice);
-        const skipped = candidates[0] !== choice && !mayMeet(player, candidates[0]) ? candidates[0] : null;
+        const skipped = first !== choice && !mayMeet(player, first) ? first : null;
         pairs.push({ higher: player, lower: choice, avoided: skipped, adjusted: choice !== firstCompatible });
         if (step()) return true;
         pairs.pop();

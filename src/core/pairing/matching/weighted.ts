@@ -5,8 +5,10 @@
 //
 // Edmonds' primal–dual weighted blossom algorithm in the O(n³) form described by Galil,
 // "Efficient algorithms for finding maximum matching in graphs" (1986): vertex duals u,
-// blossom duals z, the dual steps δ2–δ4, least-slack edges kept per vertex and per outer
-// blossom. Written from those descriptions, with what large sparse pairing graphs need:
+// blossom duals z, the dual steps δ2–δ4, the least-slack edge kept per vertex (δ2) and the
+// edges between outer blossoms in a heap by slack (δ3: within a stage their slacks all
+// fall at the same rate). Written from those descriptions, with what large sparse pairing
+// graphs need:
 // - perfect matchings only (no δ1: duals may go negative), so no constant is added to the
 //   weights; a stage that can make no dual step proves that no perfect matching exists;
 // - lexicographic cost vectors: every dual is a vector and compared like one (LP duality
@@ -53,9 +55,6 @@ class Blossom implements BlossomView {
   /** The tree edge to the parent in the forest: its end in this blossom and its other end (−1 for a root). */
   treeInside = -1;
   treeOutside = -1;
-  /** Outer blossoms: edges to other outer blossoms (candidates for δ3), and the least-slack one. */
-  outerEdges: number[] = [];
-  bestOuterEdge = -1;
   mark = 0;
   /** The stage in which this blossom was last put on the stage's list. */
   listed = 0;
@@ -74,12 +73,100 @@ class Blossom implements BlossomView {
     return this.vertex >= 0;
   }
 
-  /** Appends the vertices of this blossom to `out`. */
-  collectVertices(out: number[]): number[] {
-    if (this.isVertex) out.push(this.vertex);
-    else for (const child of this.children) child.collectVertices(out);
-    return out;
+  /** Calls `visit` with each vertex of this blossom. */
+  forEachVertex(visit: (v: number) => void): void {
+    if (this.isVertex) visit(this.vertex);
+    else for (const child of this.children) child.forEachVertex(visit);
   }
+}
+
+/** A binary heap of edges keyed by cost-like vectors, least (lexicographically) on top. */
+class LexHeap {
+  private readonly edges: number[] = [];
+  private readonly keys: number[] = [];
+
+  constructor(private readonly dims: number) {}
+
+  get size(): number {
+    return this.edges.length;
+  }
+
+  clear(): void {
+    this.edges.length = 0;
+    this.keys.length = 0;
+  }
+
+  topEdge(): number {
+    return this.edges[0];
+  }
+
+  topKey(out: Float64Array): void {
+    for (let c = 0; c < this.dims; c++) out[c] = this.keys[c];
+  }
+
+  push(edge: number, key: ArrayLike<number>): void {
+    let i = this.edges.length;
+    this.edges.push(edge);
+    for (let c = 0; c < this.dims; c++) this.keys.push(key[c]);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(i, parent)) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+
+  pop(): void {
+    const last = this.edges.length - 1;
+    this.swap(0, last);
+    this.edges.pop();
+    this.keys.length -= this.dims;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= last) break;
+      const child = left + 1 < last && this.less(left + 1, left) ? left + 1 : left;
+      if (!this.less(child, i)) break;
+      this.swap(child, i);
+      i = child;
+    }
+  }
+
+  private less(i: number, j: number): boolean {
+    for (let c = 0; c < this.dims; c++) {
+      const a = this.keys[i * this.dims + c];
+      const b = this.keys[j * this.dims + c];
+      if (a !== b) return a < b;
+    }
+    return false;
+  }
+
+  private swap(i: number, j: number): void {
+    const edge = this.edges[i];
+    this.edges[i] = this.edges[j];
+    this.edges[j] = edge;
+    for (let c = 0; c < this.dims; c++) {
+      const a = i * this.dims + c;
+      const b = j * this.dims + c;
+      const key = this.keys[a];
+      this.keys[a] = this.keys[b];
+      this.keys[b] = key;
+    }
+  }
+}
+
+/** Turns `list` in place so that it starts at index i (three reversals, no copy). */
+function rotateLeft<T>(list: T[], i: number): void {
+  const reverse = (from: number, to: number) => {
+    for (let a = from, b = to - 1; a < b; a++, b--) {
+      const swap = list[a];
+      list[a] = list[b];
+      list[b] = swap;
+    }
+  };
+  reverse(0, i);
+  reverse(i, list.length);
+  reverse(0, list.length);
 }
 
 /** Beyond this a dual could lose integer precision: a caller's costs are too large. */
@@ -100,8 +187,11 @@ export class PerfectMatcher {
   private readonly u: Float64Array;
   private readonly removed: Uint8Array;
   private readonly single: Blossom[];
-  /** The outermost blossom containing each vertex. */
-  private readonly outermost: Blossom[];
+  /**
+   * A blossom containing each vertex, at or below its outermost one (`top` climbs from it
+   * and caches the answer): shrinking a blossom then costs nothing per vertex inside it.
+   */
+  private readonly outermostCache: Blossom[];
   /** For a vertex not in an outer blossom: its least-slack edge to an outer vertex (candidate for δ2). */
   private readonly bestToOuter: Int32Array;
   private queue: number[] = [];
@@ -115,8 +205,14 @@ export class PerfectMatcher {
   /** Vertices whose bestToOuter was set in this stage. */
   private touched: number[] = [];
   private readonly touchedIn: Int32Array;
-  /** Scratch for merging candidate lists: best edge by the far blossom's base. */
-  private readonly bestByBase: Int32Array;
+  /**
+   * Edges between outer vertices that were not tight when seen (candidates for δ3). Within
+   * a stage an outer vertex stays outer, so all their slacks fall by 2δ together: the heap
+   * keeps them by slack plus twice the δ total at insertion, an order no dual step changes.
+   */
+  private readonly outerPairs: LexHeap;
+  /** The sum of this stage's δ so far. */
+  private readonly deltaTotal: Float64Array;
   private readonly delta: Float64Array;
   private readonly scratch: Float64Array;
   private readonly scratch2: Float64Array;
@@ -130,11 +226,12 @@ export class PerfectMatcher {
     this.u = new Float64Array(n * dims);
     this.removed = new Uint8Array(n);
     this.single = Array.from({ length: n }, (_, v) => new Blossom(v, dims));
-    this.outermost = this.single.slice();
+    this.outermostCache = this.single.slice();
     this.bestToOuter = new Int32Array(n).fill(-1);
     this.vertexListed = new Int32Array(n);
     this.touchedIn = new Int32Array(n);
-    this.bestByBase = new Int32Array(n).fill(-1);
+    this.outerPairs = new LexHeap(dims);
+    this.deltaTotal = new Float64Array(dims);
     this.delta = new Float64Array(dims);
     this.scratch = new Float64Array(dims);
     this.scratch2 = new Float64Array(dims);
@@ -241,10 +338,56 @@ export class PerfectMatcher {
   topBlossoms(): BlossomView[] {
     const tops: BlossomView[] = [];
     for (let v = 0; v < this.n; v++) {
-      const top = this.outermost[v];
+      const top = this.top(v);
       if (!top.isVertex && top.base === v) tops.push(top);
     }
     return tops;
+  }
+
+  /**
+   * A copy of the current duals (vertex duals and the blossom tree with its duals) that
+   * later searches do not change, and the sign of a pair's slack under them.
+   */
+  freeze(): FrozenDuals {
+    const d = this.dims;
+    const u = Float64Array.from(this.u);
+    const ids = new Map<Blossom, number>();
+    const parent: number[] = [];
+    const z: number[] = [];
+    const idOf = (blossom: Blossom | null): number => {
+      const chain: Blossom[] = [];
+      for (let b = blossom; b && !ids.has(b); b = b.parent) chain.push(b);
+      for (let k = chain.length - 1; k >= 0; k--) {
+        const b = chain[k];
+        ids.set(b, parent.length);
+        parent.push(b.parent ? (ids.get(b.parent) as number) : -1);
+        for (let c = 0; c < d; c++) z.push(b.dual[c]);
+      }
+      return blossom ? (ids.get(blossom) as number) : -1;
+    };
+    const innermost = this.single.map((vertex) => idOf(vertex.parent));
+    const mark = new Int32Array(parent.length);
+    const sum = new Float64Array(d);
+    let stamp = 0;
+    return {
+      slackSign(i: number, j: number, cost: ArrayLike<number>): number {
+        stamp++;
+        for (let b = innermost[i]; b >= 0; b = parent[b]) mark[b] = stamp;
+        for (let c = 0; c < d; c++) sum[c] = u[i * d + c] + u[j * d + c] + 2 * cost[c];
+        for (let b = innermost[j]; b >= 0; b = parent[b]) if (mark[b] === stamp) for (let c = 0; c < d; c++) sum[c] += z[b * d + c];
+        for (let c = 0; c < d; c++) if (sum[c] !== 0) return sum[c] < 0 ? -1 : 1;
+        return 0;
+      },
+    };
+  }
+
+  /** Number of edges at vertex v, and the far end of its k-th edge (the graph as given so far). */
+  degree(v: number): number {
+    return this.incident[v].length;
+  }
+
+  neighbour(v: number, k: number): number {
+    return this.other(this.incident[v][k], v);
   }
 
   isRemoved(v: number): boolean {
@@ -319,50 +462,62 @@ export class PerfectMatcher {
   }
 
   /**
-   * Replaces the matching by `target` (a matching of the present vertices): every blossom is
-   * opened (its dual spread over its vertices, which keeps every edge feasible), then pairs
-   * of `target` that are tight are kept and the others left free for `solve`.
+   * Replaces the matching by `target` (a matching of the present vertices). Only what
+   * changes is touched: each vertex whose partner differs is taken out of its blossoms
+   * (their duals spread over their vertices, which keeps every edge feasible), then its
+   * pair in `target` is matched if tight, else left free for `solve`.
    */
   load(target: Mate): void {
-    for (const top of this.topBlossoms()) this.openCompletely(top as Blossom);
-    for (let v = 0; v < this.n; v++) this.mate[v] = -1;
+    const changed: number[] = [];
     for (let v = 0; v < this.n; v++) {
+      if (this.removed[v]) continue;
+      const w = target[v] >= 0 && this.removed[target[v]] ? -1 : target[v];
+      if (this.mate[v] !== w) changed.push(v);
+    }
+    for (const v of changed) this.makeSingle(v);
+    for (const v of changed) this.unmatch(v);
+    for (const v of changed) {
       const w = target[v];
-      if (w <= v || this.removed[v] || this.removed[w]) continue;
+      if (w < 0 || this.removed[w] || this.mate[v] >= 0 || this.mate[w] >= 0) continue;
       const e = this.edgeOf.get(this.key(v, w));
-      if (e !== undefined && this.isTight(e)) {
+      if (e !== undefined && this.top(v).isVertex && this.top(w).isVertex && this.isTight(e)) {
         this.mate[v] = w;
         this.mate[w] = v;
       }
     }
   }
 
-  /** Opens `blossom` and every blossom inside it, spreading each dual over its vertices. */
-  private openCompletely(blossom: Blossom): void {
-    const pending = [blossom];
-    while (pending.length > 0) {
-      const b = pending.pop() as Blossom;
-      if (b.isVertex) continue;
-      this.spreadDual(b);
+  /**
+   * Opens `blossom` and, inside it, the blossoms `open` picks (a picked blossom's parent
+   * is picked too). Each opened blossom's dual is spread over its vertices: z_B/2 to each,
+   * which keeps the slack of every edge inside B and adds to the others'. One walk down
+   * the tree, carrying the halves.
+   */
+  private spread(blossom: Blossom, open: (b: Blossom) => boolean): void {
+    const d = this.dims;
+    const walk = (b: Blossom, extra: Float64Array): void => {
+      if (b.isVertex) {
+        for (let c = 0; c < d; c++) this.u[b.vertex * d + c] += extra[c];
+        return;
+      }
+      if (b !== blossom && !open(b)) {
+        // Not opened: every vertex below gets what was carried down to it.
+        if (extra.some((x) => x !== 0))
+          b.forEachVertex((v) => {
+            for (let c = 0; c < d; c++) this.u[v * d + c] += extra[c];
+          });
+        return;
+      }
+      const next = Float64Array.from(extra);
+      for (let c = 0; c < d; c++) next[c] += b.dual[c] / 2;
+      b.dual.fill(0);
       b.dead = true;
       for (const child of b.children) {
         child.parent = null;
-        pending.push(child);
+        walk(child, next);
       }
-    }
-    for (const v of blossom.collectVertices([])) this.outermost[v] = this.single[v];
-  }
-
-  /** Adds z_B/2 to each vertex of B and clears z_B: edges inside B keep their slack, the others gain. */
-  private spreadDual(blossom: Blossom): void {
-    const d = this.dims;
-    const vertices = blossom.collectVertices([]);
-    for (let c = 0; c < d; c++) {
-      const half = blossom.dual[c] / 2;
-      if (half === 0) continue;
-      for (const v of vertices) this.u[v * d + c] += half;
-      blossom.dual[c] = 0;
-    }
+    };
+    walk(blossom, new Float64Array(d));
   }
 
   /**
@@ -370,20 +525,17 @@ export class PerfectMatcher {
    * leaving an opened blossom loses its tightness and is unmatched.
    */
   private makeSingle(v: number): void {
-    while (this.outermost[v] !== this.single[v]) {
-      const top = this.outermost[v];
-      this.spreadDual(top);
-      top.dead = true;
-      for (const child of top.children) {
-        child.parent = null;
-        for (const x of child.collectVertices([])) this.outermost[x] = child;
-      }
-      const base = top.base;
+    const outer = this.top(v);
+    if (outer.isVertex) return;
+    const chain = new Set<Blossom>();
+    for (let b = this.single[v].parent; b; b = b.parent) chain.add(b);
+    const bases = [...chain].map((b) => b.base);
+    this.spread(outer, (b) => chain.has(b));
+    for (const base of bases) {
       const partner = this.mate[base];
-      if (partner >= 0) {
-        const e = this.edgeOf.get(this.key(base, partner)) as number;
-        if (this.sign(this.trueSlack(e, this.scratch)) !== 0) this.unmatch(base);
-      }
+      if (partner < 0) continue;
+      const e = this.edgeOf.get(this.key(base, partner)) as number;
+      if (this.sign(this.trueSlack(e, this.scratch)) !== 0) this.unmatch(base);
     }
   }
 
@@ -433,22 +585,28 @@ export class PerfectMatcher {
 
   // --- primal–dual bookkeeping -------------------------------------------------------
 
+  /** The outermost blossom containing vertex v. */
+  private top(v: number): Blossom {
+    let b = this.outermostCache[v];
+    if (b.dead) b = this.single[v];
+    while (b.parent) b = b.parent;
+    this.outermostCache[v] = b;
+    return b;
+  }
+
   private other(e: number, v: number): number {
     return this.edgeA[e] === v ? this.edgeB[e] : this.edgeA[e];
   }
 
-  private setOutermost(blossom: Blossom): void {
-    for (const v of blossom.collectVertices([])) this.outermost[v] = blossom;
-  }
-
-  private listVertices(blossom: Blossom): void {
+  private listVertices(blossom: Blossom, scan: boolean): void {
     const stage = this.stageNumber;
-    for (const v of blossom.collectVertices([])) {
+    blossom.forEachVertex((v) => {
       if (this.vertexListed[v] !== stage) {
         this.vertexListed[v] = stage;
         this.forestVertices.push(v);
       }
-    }
+      if (scan) this.queue.push(v);
+    });
   }
 
   private listBlossom(blossom: Blossom): void {
@@ -468,9 +626,11 @@ export class PerfectMatcher {
     this.forestVertices = [];
     this.stageBlossoms = [];
     this.touched = [];
+    this.outerPairs.clear();
+    this.deltaTotal.fill(0);
     for (let v = 0; v < this.n; v++) {
       if (this.removed[v] || this.mate[v] >= 0) continue;
-      const top = this.outermost[v];
+      const top = this.top(v);
       if (top.label === FREE) this.labelOuter(top, -1, -1);
     }
     for (;;) {
@@ -493,8 +653,6 @@ export class PerfectMatcher {
       b.label = FREE;
       b.treeInside = -1;
       b.treeOutside = -1;
-      b.outerEdges = [];
-      b.bestOuterEdge = -1;
       if (b.parent === null && !b.isVertex && !b.dead && this.sign(b.dual) === 0) pending.push(b);
     }
     while (pending.length > 0) {
@@ -503,7 +661,6 @@ export class PerfectMatcher {
       blossom.dead = true;
       for (const child of blossom.children) {
         child.parent = null;
-        this.setOutermost(child);
         if (!child.isVertex && this.sign(child.dual) === 0) pending.push(child);
       }
       blossom.children = [];
@@ -514,16 +671,16 @@ export class PerfectMatcher {
   private examine(v: number, e: number): void {
     const w = this.other(e, v);
     if (this.removed[w]) return;
-    const from = this.outermost[v];
-    const to = this.outermost[w];
+    const from = this.top(v);
+    const to = this.top(w);
     if (from === to) return;
     const slack = this.slackInto(e, this.scratch);
     const zero = this.sign(slack) === 0;
     if (to.label === OUTER) {
       if (zero) this.joinOuter(v, w);
       else {
-        from.outerEdges.push(e);
-        if (from.bestOuterEdge < 0 || this.compareSlack(e, from.bestOuterEdge) < 0) from.bestOuterEdge = e;
+        for (let c = 0; c < this.dims; c++) slack[c] += 2 * this.deltaTotal[c];
+        this.outerPairs.push(e, slack);
       }
     } else if (to.label === FREE && zero) {
       this.labelInner(to, w, v);
@@ -543,11 +700,8 @@ export class PerfectMatcher {
     blossom.label = OUTER;
     blossom.treeInside = inside;
     blossom.treeOutside = outside;
-    blossom.outerEdges = [];
-    blossom.bestOuterEdge = -1;
     this.listBlossom(blossom);
-    this.listVertices(blossom);
-    for (const v of blossom.collectVertices([])) this.queue.push(v);
+    this.listVertices(blossom, true);
   }
 
   /** A free blossom reached by a tight edge becomes inner; its base's partner becomes outer. */
@@ -556,23 +710,23 @@ export class PerfectMatcher {
     blossom.treeInside = inside;
     blossom.treeOutside = outside;
     this.listBlossom(blossom);
-    this.listVertices(blossom);
+    this.listVertices(blossom, false);
     const partner = this.mate[blossom.base];
-    this.labelOuter(this.outermost[partner], partner, blossom.base);
+    this.labelOuter(this.top(partner), partner, blossom.base);
   }
 
   /** The outer blossom above `blossom` in its tree (two levels up), or null at a root. */
   private outerParent(blossom: Blossom): Blossom | null {
     if (blossom.treeOutside < 0) return null;
-    const inner = this.outermost[blossom.treeOutside];
-    return this.outermost[inner.treeOutside];
+    const inner = this.top(blossom.treeOutside);
+    return this.top(inner.treeOutside);
   }
 
   /** A tight edge between outer vertices of different blossoms: same tree → blossom, else augment. */
   private joinOuter(v: number, w: number): void {
     const stamp = ++this.markStamp;
-    let a: Blossom | null = this.outermost[v];
-    let b: Blossom | null = this.outermost[w];
+    let a: Blossom | null = this.top(v);
+    let b: Blossom | null = this.top(w);
     while (a || b) {
       if (a) {
         if (a.mark === stamp) return this.shrink(a, v, w);
@@ -591,14 +745,14 @@ export class PerfectMatcher {
   /** The path of blossoms from `from` up the tree to `top` (excluded). */
   private treePath(from: Blossom, top: Blossom): Blossom[] {
     const path: Blossom[] = [];
-    for (let b = from; b !== top; b = this.outermost[b.treeOutside]) path.push(b);
+    for (let b = from; b !== top; b = this.top(b.treeOutside)) path.push(b);
     return path;
   }
 
   /** Shrinks the odd cycle top … outer(v) – outer(w) … top into a new outer blossom. */
   private shrink(top: Blossom, v: number, w: number): void {
-    const down = this.treePath(this.outermost[v], top).reverse();
-    const up = this.treePath(this.outermost[w], top);
+    const down = this.treePath(this.top(v), top).reverse();
+    const up = this.treePath(this.top(w), top);
     const blossom = new Blossom(-1, this.dims);
     blossom.base = top.base;
     blossom.children = [top, ...down, ...up];
@@ -623,34 +777,11 @@ export class PerfectMatcher {
     blossom.treeInside = top.treeInside;
     blossom.treeOutside = top.treeOutside;
     this.listBlossom(blossom);
-    const wereOuter = blossom.children.filter((c) => c.label === OUTER);
     for (const child of blossom.children) {
       child.parent = blossom;
       // Inner children turn outer: their vertices now need scanning.
-      if (child.label === INNER) for (const u of child.collectVertices([])) this.queue.push(u);
+      if (child.label === INNER) child.forEachVertex((u) => this.queue.push(u));
       child.label = FREE;
-    }
-    this.setOutermost(blossom);
-    // Candidate edges to other outer blossoms: the best one per far blossom (Galil).
-    const touched: number[] = [];
-    for (const child of wereOuter) {
-      for (const e of child.outerEdges) {
-        const a = this.outermost[this.edgeA[e]];
-        const far = a === blossom ? this.outermost[this.edgeB[e]] : a;
-        if (far === blossom) continue;
-        const current = this.bestByBase[far.base];
-        if (current < 0) touched.push(far.base);
-        if (current < 0 || this.compareSlack(e, current) < 0) this.bestByBase[far.base] = e;
-      }
-      child.outerEdges = [];
-      child.bestOuterEdge = -1;
-    }
-    blossom.outerEdges = touched.map((base) => this.bestByBase[base]);
-    blossom.bestOuterEdge = -1;
-    for (const base of touched) {
-      const e = this.bestByBase[base];
-      if (blossom.bestOuterEdge < 0 || this.compareSlack(e, blossom.bestOuterEdge) < 0) blossom.bestOuterEdge = e;
-      this.bestByBase[base] = -1;
     }
   }
 
@@ -671,10 +802,9 @@ export class PerfectMatcher {
       // links i−2, i−4, …, 0 become matched), forwards when i is odd (i+1, i+3, …, length−1).
       if (i % 2 === 0) for (let k = i - 2; k >= 0; k -= 2) this.matchLink(blossom, k);
       else for (let k = i + 1; k < length; k += 2) this.matchLink(blossom, k);
-      const turn = <T>(list: T[]): T[] => [...list.slice(i), ...list.slice(0, i)];
-      blossom.children = turn(blossom.children);
-      blossom.linkFrom = turn(blossom.linkFrom);
-      blossom.linkTo = turn(blossom.linkTo);
+      rotateLeft(blossom.children, i);
+      rotateLeft(blossom.linkFrom, i);
+      rotateLeft(blossom.linkTo, i);
     }
     blossom.base = s;
   }
@@ -693,10 +823,10 @@ export class PerfectMatcher {
     for (const start of [v, w]) {
       let s = start;
       for (;;) {
-        const outer = this.outermost[s];
+        const outer = this.top(s);
         this.rotate(outer, s);
         if (outer.treeOutside < 0) break; // reached the root
-        const inner = this.outermost[outer.treeOutside];
+        const inner = this.top(outer.treeOutside);
         const entry = inner.treeInside;
         const parentVertex = inner.treeOutside;
         this.rotate(inner, entry);
@@ -730,34 +860,38 @@ export class PerfectMatcher {
     const candidate = this.scratch2;
     for (const w of this.touched) {
       const e = this.bestToOuter[w];
-      if (e < 0 || this.outermost[w].label !== FREE || this.removed[w]) continue;
+      if (e < 0 || this.top(w).label !== FREE || this.removed[w]) continue;
       this.slackInto(e, candidate);
       if (this.offer(candidate, kind !== 0)) {
         kind = 2;
         edge = e;
       }
     }
+    // δ3: the least slack between two outer blossoms, halved (edges now inside one blossom are dropped).
+    while (this.outerPairs.size > 0 && this.top(this.edgeA[this.outerPairs.topEdge()]) === this.top(this.edgeB[this.outerPairs.topEdge()]))
+      this.outerPairs.pop();
+    if (this.outerPairs.size > 0) {
+      this.outerPairs.topKey(candidate);
+      for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+      if (this.offer(candidate, kind !== 0)) {
+        kind = 3;
+        edge = this.outerPairs.topEdge();
+      }
+    }
+    // δ4: an inner blossom whose dual reaches 0.
     for (const top of this.stageBlossoms) {
-      if (top.parent !== null || top.dead) continue;
-      if (top.label === OUTER && top.bestOuterEdge >= 0) {
-        this.slackInto(top.bestOuterEdge, candidate);
-        for (let c = 0; c < d; c++) candidate[c] /= 2;
-        if (this.offer(candidate, kind !== 0)) {
-          kind = 3;
-          edge = top.bestOuterEdge;
-        }
-      } else if (top.label === INNER && !top.isVertex) {
-        for (let c = 0; c < d; c++) candidate[c] = top.dual[c] / 2;
-        if (this.offer(candidate, kind !== 0)) {
-          kind = 4;
-          expand = top;
-        }
+      if (top.parent !== null || top.dead || top.label !== INNER || top.isVertex) continue;
+      for (let c = 0; c < d; c++) candidate[c] = top.dual[c] / 2;
+      if (this.offer(candidate, kind !== 0)) {
+        kind = 4;
+        expand = top;
       }
     }
     if (kind === 0) return false;
     const delta = this.delta;
+    for (let c = 0; c < d; c++) this.deltaTotal[c] += delta[c];
     for (const v of this.forestVertices) {
-      const label = this.outermost[v].label;
+      const label = this.top(v).label;
       if (label === FREE) continue;
       const s = label === OUTER ? -1 : 1;
       for (let c = 0; c < d; c++) {
@@ -773,7 +907,7 @@ export class PerfectMatcher {
     if (kind === 4) this.expandInner(expand as Blossom);
     else {
       const a = this.edgeA[edge];
-      this.examine(this.outermost[a].label === OUTER ? a : this.edgeB[edge], edge);
+      this.examine(this.top(a).label === OUTER ? a : this.edgeB[edge], edge);
     }
     return true;
   }
@@ -788,11 +922,10 @@ export class PerfectMatcher {
     for (const child of children) {
       child.parent = null;
       child.label = FREE;
-      this.setOutermost(child);
     }
     blossom.children = [];
     blossom.dead = true;
-    const entry = this.outermost[blossom.treeInside]; // the child holding the tree edge's end
+    const entry = this.top(blossom.treeInside); // the child holding the tree edge's end
     let i = children.indexOf(entry);
     entry.label = INNER;
     entry.treeInside = blossom.treeInside;
@@ -822,6 +955,12 @@ export class PerfectMatcher {
     }
     return [(i + 1) % length, blossom.linkTo[i], blossom.linkFrom[i]];
   }
+}
+
+/** Duals frozen by `PerfectMatcher.freeze`. */
+export interface FrozenDuals {
+  /** Sign of the slack of pair i–j with cost vector `cost` (−1, 0 or 1): 0 = tight, 1 = in no matching optimal under these duals. */
+  slackSign(i: number, j: number, cost: ArrayLike<number>): number;
 }
 
 /** One edge and its cost vector (lexicographic). */
