@@ -1,8 +1,9 @@
 // Swiss pairing speed (issues 3 and 13): the time of every round of many simulated open
 // tournaments, as median, 95th percentile and worst round per field size, and the same for
 // the optimising search forced on every round's field (as if the paper procedure and its
-// backtracking had failed there: the slowest stage, whatever the results). Plus a
-// 12-player field paired to its last possible round, and the peak memory.
+// backtracking had failed there: the slowest stage, whatever the results; with the club
+// level while the club rule applies). Plus a 12-player field paired to its last possible
+// round, and the peak memory.
 // Targets (Node 20, 2 cores), worst round: 1000 players ≤ 0.3 s, 5000 ≤ 3 s; memory ≤ 300 MB.
 //
 //   npm run bench -- pairing [--sizes 100,500,1000,2000,5000] [--fields 20] [--rounds 9] [--repeats 3] [--verbose]
@@ -13,6 +14,7 @@ import { AtrilError } from '../src/core/errors';
 import type { Tournament } from '../src/core/model';
 import { pairRoundExplained } from '../src/core/pairing';
 import { chooseBye } from '../src/core/pairing/byes';
+import { avoidsSameClub, costLevels } from '../src/core/pairing/criteria';
 import { optimisedPairing } from '../src/core/pairing/optimise';
 import { isPresent, pairingState, type PairingPlayer } from '../src/core/pairing/state';
 import { distribution, peakMemoryMb, time, verdict } from './measure';
@@ -81,7 +83,8 @@ for (const n of sizes) {
       });
       methods[result.method]++;
       const players = fieldToPair(t, round);
-      forcedTimes.push({ ms: time(() => optimisedPairing(players), repeats).medianMs, where });
+      const levels = costLevels(avoidsSameClub(t.config.avoidSameClubUntilRound, round));
+      forcedTimes.push({ ms: time(() => optimisedPairing(players, levels), repeats).medianMs, where });
       if (values.verbose)
         console.log(
           `  ${n} ${where}: ${result.method} ${fmt(roundTimes[roundTimes.length - 1].ms)} ms, optimiser forced ${fmt(forcedTimes[forcedTimes.length - 1].ms)} ms, peak RSS so far ${peakMemoryMb().toFixed(0)} MB`,

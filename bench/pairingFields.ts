@@ -23,6 +23,8 @@ export interface ResultModel {
   accelerated: boolean;
   /** Ratings: spread at random, all equal (alphabetical order decides), or a share unrated. */
   ratings: 'random' | 'equal' | 'someUnrated';
+  /** Players spread over this many clubs, with Evitar mismo club in rounds 1–3 (rules §3.9); 0 = no clubs. */
+  clubs: number;
 }
 
 const BASE: ResultModel = {
@@ -35,6 +37,7 @@ const BASE: ResultModel = {
   withdrawals: 0,
   accelerated: false,
   ratings: 'random',
+  clubs: 0,
 };
 
 /** The result models the benchmark cycles through (one per field, by seed). */
@@ -82,7 +85,7 @@ export function openTournament(n: number, rounds: number, model: ResultModel, ra
       id: i + 1,
       name: `Jugador ${String(i + 1).padStart(5, '0')}`,
       rating,
-      club: '',
+      club: model.clubs > 0 ? `Club ${1 + Math.floor(random() * model.clubs)}` : '',
       average: null,
       entryRound: late ? 2 + Math.floor(random() * 3) : 1,
       withdrawnFromRound: withdraws ? 3 + Math.floor(random() * (rounds - 2)) : null,
@@ -92,7 +95,8 @@ export function openTournament(n: number, rounds: number, model: ResultModel, ra
   const acceleration = model.accelerated
     ? [{ fromId: 1, toId: Math.max(1, Math.floor(n / 4)), points: 1, untilRound: 3 }]
     : [];
-  return { config: { ...DEFAULT_CONFIG, rounds, acceleration }, players, games: [] };
+  const avoidSameClubUntilRound = model.clubs > 0 ? 3 : 0;
+  return { config: { ...DEFAULT_CONFIG, rounds, acceleration, avoidSameClubUntilRound }, players, games: [] };
 }
 
 /** One game's result under `model`: scores (a draw is an equal score) or a forfeit. */

@@ -11,9 +11,11 @@
 //    of choices (bottom half, own half below, then the players below the group) that
 //    still leaves a pairing with the best fit. So a group whose paper pairing is legal and
 //    leaves the best fit possible is paired exactly as on paper. Each "still leaves the
-//    best fit" is answered by the current best pairing when it already holds the pair,
-//    by exchanging two of its pairs when that costs nothing, and otherwise by the matching
-//    again without the two players.
+//    best fit" is answered, cheapest first: yes when the current best pairing holds the
+//    pair; no when the pair has slack under the whole field's optimal duals, or when the
+//    club count forbids it (`ClassBound`); yes when a few pairs of the current pairing can
+//    be exchanged at no cost; and otherwise by the matching again without the two players
+//    (its "no" proved by pricing like the first solve).
 import {
   BEST_FIT_LEVELS,
   CLASS_LEVELS,
@@ -418,8 +420,6 @@ function vertices(unit: BlossomView, out: number[] = []): number[] {
   return out;
 }
 
-const mate0 = (matcher: PerfectMatcher) => Int32Array.from(matcher.mate);
-
 /**
  * A quick "no" for the per-class levels (rules §3.9: same-club boards). A pairing of the
  * players left has at least c − m/2 boards of one class when that class has c of the m
@@ -539,10 +539,10 @@ export function optimisedPairing(
   // (complementary slackness), so a pair with slack can be turned down at once — also
   // later, since a best completion of the rest plus the fixed pairs is a best pairing.
   const optimalDuals = matcher.freeze();
-  const classBound = new ClassBound(model, n, mate0(matcher));
 
   // Part 2: the FISE order among the pairings of cost `best`.
   const mate = Int32Array.from(matcher.mate);
+  const classBound = new ClassBound(model, n, mate);
   const fixed = new Uint8Array(n);
   const fixedCost = new Float64Array(dims);
   let toRemove: number[] = [];
@@ -603,7 +603,7 @@ export function optimisedPairing(
       [p, mate[p]],
       [q, q2],
     ];
-    for (let y = end; ; ) {
+    for (let y = end; ;) {
       const x = takenBy[y];
       added.push([x, y]);
       if (x === q2) break;

@@ -75,7 +75,7 @@ class BudgetExhausted extends Error {}
 export function backtrackingProcedure(
   players: readonly PairingPlayer[],
   feasible: (rest: readonly PairingPlayer[]) => boolean,
-  budget = 20000 + 20 * players.length,
+  budget = 2000 + 2 * players.length,
   mayMeet: MayMeet = canMeet,
 ): ProcedurePair[] | null {
   let steps = 0;

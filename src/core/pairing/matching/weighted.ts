@@ -3,22 +3,23 @@
 // short vector of integers compared lexicographically (optimise.ts packs the criteria of
 // criteria.ts into it).
 //
-// Edmonds' primal–dual weighted blossom algorithm in the O(n³) form described by Galil,
-// "Efficient algorithms for finding maximum matching in graphs" (1986): vertex duals u,
-// blossom duals z, the dual steps δ2–δ4, the least-slack edge kept per vertex (δ2) and the
-// edges between outer blossoms in a heap by slack (δ3: within a stage their slacks all
-// fall at the same rate). Written from those descriptions, with what large sparse pairing
+// Edmonds' primal–dual weighted blossom algorithm as described by Galil, "Efficient
+// algorithms for finding maximum matching in graphs" (1986): vertex duals u, blossom duals
+// z, the dual steps δ2–δ4. Written from that description, with what large sparse pairing
 // graphs need:
 // - perfect matchings only (no δ1: duals may go negative), so no constant is added to the
 //   weights; a stage that can make no dual step proves that no perfect matching exists;
 // - lexicographic cost vectors: every dual is a vector and compared like one (LP duality
 //   holds over any ordered group), so tie-break levels need no huge multipliers;
-// - work proportional to the alternating forest, not to n, in every dual step;
-// - warm starts: a cold start sets each dual to the vertex's best edge and matches tight
-//   edges greedily (in the order edges were added); later, edges may be added, vertices
-//   removed or restored and a matching loaded, and the search resumes from the duals;
-// - the duals and blossoms stay readable (`slack`, `topBlossoms`) so that a caller can
-//   prove optimality over edges it never added (pricing, optimise.ts).
+// - a dual step in O(log n): duals are lazy (a step only adds δ to a running total; see
+//   `vertexDual`) and the candidates of δ2, δ3 and δ4 wait in heaps keyed so that a step
+//   never reorders them (within a stage their slacks move at the same rate);
+// - warm starts: a cold start sets each dual to the vertex's best edge, matches tight edges
+//   greedily (in the order edges were added) and along short alternating paths of tight
+//   edges; later, edges may be added, vertices removed or restored and a matching loaded,
+//   and the search resumes from the duals;
+// - the duals and blossoms stay readable (`dual`, `topBlossoms`, `freeze`) so that a caller
+//   can prove optimality over edges it never added (pricing, optimise.ts).
 // Internally weights are the doubled negated costs, so that every dual stays an integer
 // (Galil's halving argument needs every free vertex on an equal dual: `equaliseFree`).
 import { emptyMatching, type Mate } from './mate';
@@ -60,6 +61,10 @@ class Blossom implements BlossomView {
   listed = 0;
   /** Opened: no longer part of the structure (it may still sit on the stage's list). */
   dead = false;
+  /** The stage's δ total when `dual` was last brought up to date (it then moves with the label). */
+  readonly zSince: Float64Array;
+  /** Bumped at each change of label: heap entries made before are stale. */
+  version = 0;
 
   constructor(
     readonly vertex: number,
@@ -67,6 +72,7 @@ class Blossom implements BlossomView {
   ) {
     this.base = vertex;
     this.dual = new Float64Array(vertex >= 0 ? 0 : dims);
+    this.zSince = new Float64Array(vertex >= 0 ? 0 : dims);
   }
 
   get isVertex(): boolean {
@@ -80,33 +86,33 @@ class Blossom implements BlossomView {
   }
 }
 
-/** A binary heap of edges keyed by cost-like vectors, least (lexicographically) on top. */
+/** A binary heap of items (numbers) keyed by vectors, the least (lexicographically) on top. */
 class LexHeap {
-  private readonly edges: number[] = [];
+  private readonly items: number[] = [];
   private readonly keys: number[] = [];
 
   constructor(private readonly dims: number) {}
 
   get size(): number {
-    return this.edges.length;
+    return this.items.length;
   }
 
   clear(): void {
-    this.edges.length = 0;
+    this.items.length = 0;
     this.keys.length = 0;
   }
 
-  topEdge(): number {
-    return this.edges[0];
+  topItem(): number {
+    return this.items[0];
   }
 
   topKey(out: Float64Array): void {
     for (let c = 0; c < this.dims; c++) out[c] = this.keys[c];
   }
 
-  push(edge: number, key: ArrayLike<number>): void {
-    let i = this.edges.length;
-    this.edges.push(edge);
+  push(item: number, key: ArrayLike<number>): void {
+    let i = this.items.length;
+    this.items.push(item);
     for (let c = 0; c < this.dims; c++) this.keys.push(key[c]);
     while (i > 0) {
       const parent = (i - 1) >> 1;
@@ -117,9 +123,9 @@ class LexHeap {
   }
 
   pop(): void {
-    const last = this.edges.length - 1;
+    const last = this.items.length - 1;
     this.swap(0, last);
-    this.edges.pop();
+    this.items.pop();
     this.keys.length -= this.dims;
     let i = 0;
     for (;;) {
@@ -142,9 +148,9 @@ class LexHeap {
   }
 
   private swap(i: number, j: number): void {
-    const edge = this.edges[i];
-    this.edges[i] = this.edges[j];
-    this.edges[j] = edge;
+    const item = this.items[i];
+    this.items[i] = this.items[j];
+    this.items[j] = item;
     for (let c = 0; c < this.dims; c++) {
       const a = i * this.dims + c;
       const b = j * this.dims + c;
@@ -205,6 +211,25 @@ export class PerfectMatcher {
   /** Vertices whose bestToOuter was set in this stage. */
   private touched: number[] = [];
   private readonly touchedIn: Int32Array;
+  /** Marks of `augmentAlongTightEdges`. */
+  private readonly searchMark: Int32Array;
+  private searchStamp = 0;
+  /**
+   * Lazy duals: within a stage a dual step only adds δ to `deltaTotal`. A vertex's stored
+   * dual is up to date at `since` (the δ total then) and moves with its label since: down
+   * for an outer vertex, up for an inner one (`vertexDual`); an outermost blossom's dual
+   * likewise (twice as fast, the other way: `blossomDual`). Labels change only a few times
+   * per vertex and stage, and the values are brought up to date then and at the stage's end.
+   */
+  private readonly vertexLabel: Int8Array;
+  private readonly since: Float64Array;
+  private readonly vertexVersion: Int32Array;
+  /** δ2 candidates: edges from an outer vertex to a free one, by slack + δ total at insertion (they fall together). */
+  private readonly towardFree: LexHeap;
+  private freeEntries: number[] = [];
+  /** δ4 candidates: inner blossoms, by dual + 2·δ total at insertion. */
+  private readonly innerBlossoms: LexHeap;
+  private innerEntries: Blossom[] = [];
   /**
    * Edges between outer vertices that were not tight when seen (candidates for δ3). Within
    * a stage an outer vertex stays outer, so all their slacks fall by 2δ together: the heap
@@ -230,6 +255,12 @@ export class PerfectMatcher {
     this.bestToOuter = new Int32Array(n).fill(-1);
     this.vertexListed = new Int32Array(n);
     this.touchedIn = new Int32Array(n);
+    this.searchMark = new Int32Array(n);
+    this.vertexLabel = new Int8Array(n);
+    this.since = new Float64Array(n * dims);
+    this.vertexVersion = new Int32Array(n);
+    this.towardFree = new LexHeap(dims);
+    this.innerBlossoms = new LexHeap(dims);
     this.outerPairs = new LexHeap(dims);
     this.deltaTotal = new Float64Array(dims);
     this.delta = new Float64Array(dims);
@@ -300,11 +331,67 @@ export class PerfectMatcher {
   /** Slack of an edge between two different outermost blossoms (no blossom dual covers it), into `out`. */
   private slackInto(e: number, out: Float64Array): Float64Array {
     const d = this.dims;
-    const a = this.edgeA[e] * d;
-    const b = this.edgeB[e] * d;
+    const a = this.edgeA[e];
+    const b = this.edgeB[e];
     const w = e * d;
-    for (let c = 0; c < d; c++) out[c] = this.u[a + c] + this.u[b + c] - this.weight2[w + c];
+    for (let c = 0; c < d; c++) out[c] = this.vertexDual(a, c) + this.vertexDual(b, c) - this.weight2[w + c];
     return out;
+  }
+
+  /** Component c of vertex v's dual now (see `since`). */
+  private vertexDual(v: number, c: number): number {
+    const label = this.vertexLabel[v];
+    const stored = this.u[v * this.dims + c];
+    if (label === FREE) return stored;
+    const moved = this.deltaTotal[c] - this.since[v * this.dims + c];
+    return label === OUTER ? stored - moved : stored + moved;
+  }
+
+  /** Brings v's dual up to date and gives it a new label (from which it moves on). */
+  private setVertexLabel(v: number, label: number): void {
+    const d = this.dims;
+    for (let c = 0; c < d; c++) {
+      const value = this.vertexDual(v, c);
+      if (Math.abs(value) > DUAL_LIMIT) throw new Error('PerfectMatcher: costs too large for exact duals');
+      this.u[v * d + c] = value;
+      this.since[v * d + c] = this.deltaTotal[c];
+    }
+    this.vertexLabel[v] = label;
+    this.vertexVersion[v]++;
+  }
+
+  /** Component c of blossom b's dual now: it moves only while b is outermost and labelled. */
+  private blossomDual(b: Blossom, c: number): number {
+    if (b.parent !== null || b.label === FREE || b.dead) return b.dual[c];
+    const moved = 2 * (this.deltaTotal[c] - b.zSince[c]);
+    return b.label === OUTER ? b.dual[c] + moved : b.dual[c] - moved;
+  }
+
+  /** Brings b's dual up to date and gives it a new label; an inner blossom becomes a δ4 candidate. */
+  private setBlossomLabel(b: Blossom, label: number): void {
+    if (!b.isVertex) {
+      for (let c = 0; c < this.dims; c++) {
+        b.dual[c] = this.blossomDual(b, c);
+        b.zSince[c] = this.deltaTotal[c];
+      }
+    }
+    b.label = label;
+    b.version++;
+    if (label === INNER && !b.isVertex) {
+      const key = this.scratch2;
+      for (let c = 0; c < this.dims; c++) key[c] = b.dual[c] + 2 * this.deltaTotal[c];
+      this.innerBlossoms.push(this.innerEntries.length, key);
+      this.innerEntries.push(b);
+    }
+  }
+
+  /** A vertex that became free in the forest: its least-slack edge to an outer vertex becomes a δ2 candidate. */
+  private offerTowardFree(w: number, e: number): void {
+    const key = this.scratch2;
+    this.slackInto(e, key);
+    for (let c = 0; c < this.dims; c++) key[c] += this.deltaTotal[c];
+    this.towardFree.push(this.freeEntries.length, key);
+    this.freeEntries.push(w, this.vertexVersion[w], e);
   }
 
   /** slack(e) compared with slack(f). */
@@ -374,7 +461,8 @@ export class PerfectMatcher {
         stamp++;
         for (let b = innermost[i]; b >= 0; b = parent[b]) mark[b] = stamp;
         for (let c = 0; c < d; c++) sum[c] = u[i * d + c] + u[j * d + c] + 2 * cost[c];
-        for (let b = innermost[j]; b >= 0; b = parent[b]) if (mark[b] === stamp) for (let c = 0; c < d; c++) sum[c] += z[b * d + c];
+        for (let b = innermost[j]; b >= 0; b = parent[b])
+          if (mark[b] === stamp) for (let c = 0; c < d; c++) sum[c] += z[b * d + c];
         for (let c = 0; c < d; c++) if (sum[c] !== 0) return sum[c] < 0 ? -1 : 1;
         return 0;
       },
@@ -424,6 +512,61 @@ export class PerfectMatcher {
       }
     }
     this.started = true;
+  }
+
+  /**
+   * Before the stages, a cheap pass: from each free vertex, a depth-first search for an
+   * alternating path of tight edges to another free vertex, through vertices in no blossom
+   * (so no blossom's structure changes). Blossoms are not looked for, so some paths are
+   * missed; the stages find those. Each search is cut after a few hundred vertices.
+   */
+  private augmentAlongTightEdges(): void {
+    const n = this.n;
+    const seen = this.searchMark;
+    const trail: number[] = [];
+    const usable = (v: number) => !this.removed[v] && this.top(v).isVertex;
+    for (let root = 0; root < n; root++) {
+      if (this.mate[root] >= 0 || !usable(root)) continue;
+      const stamp = ++this.searchStamp;
+      seen[root] = stamp;
+      // Iterative search: trail holds x0, y0, x1, y1, … with x_{k+1} = mate[y_k]; next[k] the edge index to try at x_k.
+      const next: number[] = [0];
+      trail.length = 0;
+      trail.push(root);
+      let visits = 0;
+      let found = -1;
+      while (trail.length > 0 && found < 0 && visits < 400) {
+        const depth = next.length - 1;
+        const x = trail[2 * depth];
+        const edges = this.incident[x];
+        if (next[depth] >= edges.length) {
+          next.pop();
+          trail.length = Math.max(0, 2 * depth - 1);
+          continue;
+        }
+        const e = edges[next[depth]++];
+        const y = this.other(e, x);
+        if (seen[y] === stamp || !usable(y) || !this.isTight(e)) continue;
+        seen[y] = stamp;
+        visits++;
+        if (this.mate[y] < 0) {
+          found = y;
+          trail.push(y);
+          break;
+        }
+        const z = this.mate[y];
+        if (seen[z] === stamp || !usable(z)) continue;
+        seen[z] = stamp;
+        trail.push(y, z);
+        next.push(0);
+      }
+      if (found < 0) continue;
+      // trail = x0, y0, x1, y1, …, xk, found: match x_i–y_i.
+      for (let k = 0; k + 1 < trail.length; k += 2) {
+        this.mate[trail[k]] = trail[k + 1];
+        this.mate[trail[k + 1]] = trail[k];
+      }
+    }
   }
 
   private compareWeight(e: number, f: number): number {
@@ -572,6 +715,7 @@ export class PerfectMatcher {
    */
   solve(): boolean {
     if (!this.started) this.start();
+    this.augmentAlongTightEdges();
     this.equaliseFree();
     for (;;) {
       let freeVertex = false;
@@ -627,6 +771,10 @@ export class PerfectMatcher {
     this.stageBlossoms = [];
     this.touched = [];
     this.outerPairs.clear();
+    this.towardFree.clear();
+    this.freeEntries = [];
+    this.innerBlossoms.clear();
+    this.innerEntries = [];
     this.deltaTotal.fill(0);
     for (let v = 0; v < this.n; v++) {
       if (this.removed[v] || this.mate[v] >= 0) continue;
@@ -648,9 +796,10 @@ export class PerfectMatcher {
   /** Clears the stage's labels, and opens the outermost blossoms whose dual is 0 (recursively). */
   private endStage(): void {
     for (const v of this.touched) this.bestToOuter[v] = -1;
+    for (const v of this.forestVertices) this.setVertexLabel(v, FREE);
     const pending: Blossom[] = [];
     for (const b of this.stageBlossoms) {
-      b.label = FREE;
+      if (!b.dead) this.setBlossomLabel(b, FREE);
       b.treeInside = -1;
       b.treeOutside = -1;
       if (b.parent === null && !b.isVertex && !b.dead && this.sign(b.dual) === 0) pending.push(b);
@@ -692,12 +841,14 @@ export class PerfectMatcher {
           this.touchedIn[w] = this.stageNumber;
           this.touched.push(w);
         }
+        if (to.label === FREE) this.offerTowardFree(w, e);
       }
     }
   }
 
   private labelOuter(blossom: Blossom, inside: number, outside: number): void {
-    blossom.label = OUTER;
+    this.setBlossomLabel(blossom, OUTER);
+    blossom.forEachVertex((v) => this.setVertexLabel(v, OUTER));
     blossom.treeInside = inside;
     blossom.treeOutside = outside;
     this.listBlossom(blossom);
@@ -706,7 +857,8 @@ export class PerfectMatcher {
 
   /** A free blossom reached by a tight edge becomes inner; its base's partner becomes outer. */
   private labelInner(blossom: Blossom, inside: number, outside: number): void {
-    blossom.label = INNER;
+    this.setBlossomLabel(blossom, INNER);
+    blossom.forEachVertex((v) => this.setVertexLabel(v, INNER));
     blossom.treeInside = inside;
     blossom.treeOutside = outside;
     this.listBlossom(blossom);
@@ -773,15 +925,20 @@ export class PerfectMatcher {
         blossom.linkTo.push(here.treeOutside);
       }
     }
-    blossom.label = OUTER;
+    this.setBlossomLabel(blossom, OUTER);
     blossom.treeInside = top.treeInside;
     blossom.treeOutside = top.treeOutside;
     this.listBlossom(blossom);
     for (const child of blossom.children) {
-      child.parent = blossom;
       // Inner children turn outer: their vertices now need scanning.
-      if (child.label === INNER) child.forEachVertex((u) => this.queue.push(u));
-      child.label = FREE;
+      if (child.label === INNER)
+        child.forEachVertex((u) => {
+          this.setVertexLabel(u, OUTER);
+          this.queue.push(u);
+        });
+      // Its dual stops moving once it is inside another blossom.
+      this.setBlossomLabel(child, FREE);
+      child.parent = blossom;
     }
   }
 
@@ -858,52 +1015,49 @@ export class PerfectMatcher {
     let edge = -1;
     let expand: Blossom | null = null;
     const candidate = this.scratch2;
-    for (const w of this.touched) {
-      const e = this.bestToOuter[w];
-      if (e < 0 || this.top(w).label !== FREE || this.removed[w]) continue;
-      this.slackInto(e, candidate);
-      if (this.offer(candidate, kind !== 0)) {
-        kind = 2;
-        edge = e;
-      }
+    // δ2: the least slack from an outer vertex to a free one (entries of vertices since labelled are stale).
+    const free = this.towardFree;
+    for (; free.size > 0; free.pop()) {
+      const entry = free.topItem();
+      const w = this.freeEntries[entry];
+      if (this.vertexVersion[w] === this.freeEntries[entry + 1] && !this.removed[w] && this.top(w).label === FREE)
+        break;
+    }
+    if (free.size > 0) {
+      free.topKey(candidate);
+      for (let c = 0; c < d; c++) candidate[c] -= this.deltaTotal[c];
+      kind = 2;
+      edge = this.freeEntries[free.topItem() + 2];
+      this.delta.set(candidate);
     }
     // δ3: the least slack between two outer blossoms, halved (edges now inside one blossom are dropped).
-    while (this.outerPairs.size > 0 && this.top(this.edgeA[this.outerPairs.topEdge()]) === this.top(this.edgeB[this.outerPairs.topEdge()]))
-      this.outerPairs.pop();
-    if (this.outerPairs.size > 0) {
-      this.outerPairs.topKey(candidate);
+    const pairs = this.outerPairs;
+    while (pairs.size > 0 && this.top(this.edgeA[pairs.topItem()]) === this.top(this.edgeB[pairs.topItem()]))
+      pairs.pop();
+    if (pairs.size > 0) {
+      pairs.topKey(candidate);
       for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
       if (this.offer(candidate, kind !== 0)) {
         kind = 3;
-        edge = this.outerPairs.topEdge();
+        edge = pairs.topItem();
       }
     }
     // δ4: an inner blossom whose dual reaches 0.
-    for (const top of this.stageBlossoms) {
-      if (top.parent !== null || top.dead || top.label !== INNER || top.isVertex) continue;
-      for (let c = 0; c < d; c++) candidate[c] = top.dual[c] / 2;
+    const inner = this.innerBlossoms;
+    for (; inner.size > 0; inner.pop()) {
+      const b = this.innerEntries[inner.topItem()];
+      if (!b.dead && b.parent === null && b.label === INNER) break;
+    }
+    if (inner.size > 0) {
+      inner.topKey(candidate);
+      for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
       if (this.offer(candidate, kind !== 0)) {
         kind = 4;
-        expand = top;
+        expand = this.innerEntries[inner.topItem()];
       }
     }
     if (kind === 0) return false;
-    const delta = this.delta;
-    for (let c = 0; c < d; c++) this.deltaTotal[c] += delta[c];
-    for (const v of this.forestVertices) {
-      const label = this.top(v).label;
-      if (label === FREE) continue;
-      const s = label === OUTER ? -1 : 1;
-      for (let c = 0; c < d; c++) {
-        const value = (this.u[v * d + c] += s * delta[c]);
-        if (Math.abs(value) > DUAL_LIMIT) throw new Error('PerfectMatcher: costs too large for exact duals');
-      }
-    }
-    for (const top of this.stageBlossoms) {
-      if (top.parent !== null || top.isVertex || top.dead) continue;
-      if (top.label === OUTER) for (let c = 0; c < d; c++) top.dual[c] += 2 * delta[c];
-      else if (top.label === INNER) for (let c = 0; c < d; c++) top.dual[c] -= 2 * delta[c];
-    }
+    for (let c = 0; c < d; c++) this.deltaTotal[c] += this.delta[c];
     if (kind === 4) this.expandInner(expand as Blossom);
     else {
       const a = this.edgeA[edge];
@@ -918,16 +1072,16 @@ export class PerfectMatcher {
    * …, inner); the others become free.
    */
   private expandInner(blossom: Blossom): void {
+    this.setBlossomLabel(blossom, FREE); // its dual, now 0, up to date
     const children = blossom.children;
-    for (const child of children) {
-      child.parent = null;
-      child.label = FREE;
-    }
+    // The children's duals did not move while they were inside; their labels are FREE.
+    for (const child of children) child.parent = null;
     blossom.children = [];
     blossom.dead = true;
     const entry = this.top(blossom.treeInside); // the child holding the tree edge's end
     let i = children.indexOf(entry);
-    entry.label = INNER;
+    const kept = new Set<Blossom>([entry]);
+    this.setBlossomLabel(entry, INNER);
     entry.treeInside = blossom.treeInside;
     entry.treeOutside = blossom.treeOutside;
     this.listBlossom(entry);
@@ -936,13 +1090,24 @@ export class PerfectMatcher {
       // A matched link to an outer child, then an unmatched link to an inner child.
       const [outerIndex, outerInside, innerSide] = this.linkStep(children, blossom, i, step);
       this.labelOuter(children[outerIndex], outerInside, innerSide);
+      kept.add(children[outerIndex]);
       const [innerIndex, innerInside, outerSide] = this.linkStep(children, blossom, outerIndex, step);
       const inner = children[innerIndex];
-      inner.label = INNER;
+      this.setBlossomLabel(inner, INNER);
       inner.treeInside = innerInside;
       inner.treeOutside = outerSide;
       this.listBlossom(inner);
+      kept.add(inner);
       i = innerIndex;
+    }
+    // The other children leave the forest: their vertices are free, their best edges to outer vertices δ2 candidates.
+    for (const child of children) {
+      if (kept.has(child)) continue;
+      child.forEachVertex((v) => {
+        this.setVertexLabel(v, FREE);
+        const e = this.bestToOuter[v];
+        if (e >= 0) this.offerTowardFree(v, e);
+      });
     }
   }
 
