@@ -66,6 +66,7 @@ export const RESULT_MODELS: readonly ResultModel[] = [
     withdrawals: 0.03,
     accelerated: true,
   },
+  { ...BASE, name: 'random, 5% draws, 10 clubs, avoid same club in rounds 1–3', draws: 0.05, clubs: 10 },
 ];
 
 /** A field of `n` players for `model`, drawn from `random`; the tournament has `rounds` rounds. */
