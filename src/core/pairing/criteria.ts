@@ -61,15 +61,11 @@ export function byeCandidates(players: readonly PairingPlayer[]): PairingPlayer[
 }
 
 /**
- * rules §3.4 regla 2: the order in which a player looks for an opponent inside his (even)
- * group: the bottom half in order, then the rest of his own half below him. Players of the
- * same half meet only when a floater made it necessary.
+ * rules §3.4 regla 2: the order in which the player at `index` of his (even) group looks
+ * for an opponent — the bottom half in order, then the rest of his own half below him —,
+ * one at a time (the procedures stop at the first that fits). Players of the same half
+ * meet only when a floater made it necessary.
  */
-export function candidateOrder<T>(group: readonly T[], unpaired: (player: T) => boolean, player: T): T[] {
-  return [...candidatesInOrder(group, unpaired, group.indexOf(player))];
-}
-
-/** `candidateOrder` one at a time, for the player at `index` of the group (the optimising search stops at the first that fits). */
 export function* candidatesInOrder<T>(
   group: readonly T[],
   unpaired: (player: T) => boolean,
