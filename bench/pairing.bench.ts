@@ -1,128 +1,137 @@
-// Swiss pairing speed (issue 3): time and peak memory per round for open tournaments of
-// 100–5000 players, rounds 1–9 with simulated results, and a 12-player field paired to its
-// last possible round. Targets (Node 20, 2 cores): 1000 players ≤ 0.3 s per round, 5000
-// ≤ 3 s, memory ≤ 300 MB.
-import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/core/model';
-import { pairRoundExplained } from '../src/core/pairing';
+// Swiss pairing speed (issues 3 and 13): the time of every round of many simulated open
+// tournaments, as median, 95th percentile and worst round per field size, and the same for
+// the optimising search forced on every round's field (as if the paper procedure and its
+// backtracking had failed there: the slowest stage, whatever the results; with the club
+// level while the club rule applies). Plus a 12-player field paired to its last possible
+// round, and the peak memory.
+// Targets (Node 20, 2 cores), worst round: 1000 players ≤ 0.3 s, 5000 ≤ 3 s; memory ≤ 300 MB.
+//
+//   npm run bench -- pairing [--sizes 100,500,1000,2000,5000] [--fields 20] [--rounds 9] [--repeats 3] [--verbose]
+// (--verbose prints every round).
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { AtrilError } from '../src/core/errors';
-import { peakMemoryMb, time, verdict } from './measure';
-import { seededRandom } from '../src/core/random';
+import type { Tournament } from '../src/core/model';
+import { pairRoundExplained } from '../src/core/pairing';
+import { chooseBye } from '../src/core/pairing/byes';
+import { avoidsSameClub, costLevels } from '../src/core/pairing/criteria';
+import { optimisedPairing } from '../src/core/pairing/optimise';
+import { isPresent, pairingState, type PairingPlayer } from '../src/core/pairing/state';
+import { distribution, peakMemoryMb, time, verdict } from './measure';
+import { RESULT_MODELS, openTournament, recordRound, seededRandom } from './pairingFields';
 
-function field(n: number, random: () => number): Player[] {
-  return Array.from({ length: n }, (_, i) => ({
-    id: i + 1,
-    name: `Jugador ${i + 1}`,
-    rating: random() < 0.15 ? null : 1200 + Math.floor(random() * 1000),
-    club: '',
-    average: null,
-    entryRound: 1,
-    withdrawnFromRound: null,
-    absentRounds: [],
-  }));
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '100,500,1000,2000,5000' },
+    fields: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '9' },
+    repeats: { type: 'string', default: '3' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const fields = Number(values.fields);
+const rounds = Number(values.rounds);
+const repeats = Number(values.repeats);
+const targets: Record<number, number> = { 1000: 300, 5000: 3000 };
+
+/** The players the Swiss search pairs in the next round: present, minus the bye. */
+function fieldToPair(t: Tournament, round: number): PairingPlayer[] {
+  const state = pairingState(t, round);
+  const present = t.players.filter((p) => isPresent(p, round)).map((p) => state.get(p.id) as PairingPlayer);
+  const { bye } = chooseBye(present, round);
+  return present.filter((player) => player !== bye);
 }
 
-/** A game with scores: the higher-rated player wins a bit more often; 2 % draws. */
-function play(round: number, table: number, first: Player, second: Player, random: () => number): Game {
-  const edge = ((first.rating ?? 1400) - (second.rating ?? 1400)) / 2000;
-  const r = random();
-  const score1 = 350 + Math.floor(random() * 60);
-  const score2 =
-    r < 0.02
-      ? score1
-      : r < 0.51 + edge
-        ? score1 - 1 - Math.floor(random() * 80)
-        : score1 + 1 + Math.floor(random() * 80);
-  return { round, table, first: first.id, second: second.id, score1, score2, override: null };
-}
-
-interface Line {
-  players: number;
-  round: number;
+interface Sample {
   ms: number;
-  method: string;
+  where: string;
 }
 
-/** Adds the round's games to the tournament, with simulated scores. */
-function record(
-  t: Tournament,
-  round: number,
-  result: ReturnType<typeof pairRoundExplained>,
-  random: () => number,
-): void {
-  const byId = new Map(t.players.map((p) => [p.id, p]));
-  for (const p of result.pairings) {
-    t.games.push(
-      p.second === null
-        ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
-        : play(round, p.table, byId.get(p.first) as Player, byId.get(p.second) as Player, random),
-    );
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 1 : 0).padStart(6);
+const worstOf = (samples: readonly Sample[]) => samples.reduce((a, b) => (b.ms > a.ms ? b : a));
+
+console.log(
+  `${fields} seeded fields per size, rounds 1–${rounds}; each round timed ${repeats}× (median kept); load average at start ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+console.log('Result models, one per field in turn:');
+RESULT_MODELS.forEach((model, index) => console.log(`  ${index}: ${model.name}`));
+console.log('');
+console.log(
+  'players | rounds | paper/backtr./optimised | round ms: median    p95  worst | forced optimiser ms: median    p95  worst | worst round at',
+);
+const summary: { n: number; worst: number; forced: number }[] = [];
+for (const n of sizes) {
+  const roundTimes: Sample[] = [];
+  const forcedTimes: Sample[] = [];
+  const methods = { paper: 0, backtracking: 0, optimised: 0, roundRobin: 0, kingOfTheHill: 0 };
+  for (let f = 0; f < fields; f++) {
+    const modelIndex = f % RESULT_MODELS.length;
+    const model = RESULT_MODELS[modelIndex];
+    const random = seededRandom(100_000 * n + f);
+    const t = openTournament(n, rounds, model, random);
+    for (let round = 1; round <= rounds; round++) {
+      let result = pairRoundExplained(t);
+      const where = `field ${f} (model ${modelIndex}), round ${round}`;
+      roundTimes.push({
+        ms: time(() => {
+          result = pairRoundExplained(t);
+        }, repeats).medianMs,
+        where,
+      });
+      methods[result.method]++;
+      const players = fieldToPair(t, round);
+      const levels = costLevels(avoidsSameClub(t.config.avoidSameClubUntilRound, round));
+      forcedTimes.push({ ms: time(() => optimisedPairing(players, levels), repeats).medianMs, where });
+      if (values.verbose)
+        console.log(
+          `  ${n} ${where}: ${result.method} ${fmt(roundTimes[roundTimes.length - 1].ms)} ms, optimiser forced ${fmt(forcedTimes[forcedTimes.length - 1].ms)} ms, peak RSS so far ${peakMemoryMb().toFixed(0)} MB`,
+        );
+      recordRound(t, round, result.pairings, model, random);
+    }
   }
+  const r = distribution(roundTimes.map((s) => s.ms));
+  const o = distribution(forcedTimes.map((s) => s.ms));
+  console.log(
+    `${String(n).padStart(7)} | ${String(r.count).padStart(6)} | ${`${methods.paper}/${methods.backtracking}/${methods.optimised}`.padStart(23)} |            ${fmt(r.median)} ${fmt(r.p95)} ${fmt(r.worst)} |                      ${fmt(o.median)} ${fmt(o.p95)} ${fmt(o.worst)} | ${worstOf(roundTimes).where}`,
+  );
+  summary.push({ n, worst: r.worst, forced: o.worst });
 }
 
-function runOpen(n: number, rounds: number): Line[] {
-  const random = seededRandom(12345 + n);
-  const t: Tournament = { config: { ...DEFAULT_CONFIG, rounds }, players: field(n, random), games: [] };
-  const lines: Line[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    let result = pairRoundExplained(t);
-    const timing = time(
-      () => {
-        result = pairRoundExplained(t);
-      },
-      n >= 2000 ? 3 : 5,
-    );
-    lines.push({ players: n, round, ms: timing.medianMs, method: result.method });
-    record(t, round, result, random);
-  }
-  return lines;
-}
-
-function runSmallToTheEnd(n: number): Line[] {
+console.log('\n12 players to the last possible round:');
+{
   const random = seededRandom(777);
-  const t: Tournament = { config: { ...DEFAULT_CONFIG }, players: field(n, random), games: [] };
-  const lines: Line[] = [];
-  for (let round = 1; round <= n; round++) {
+  const model = RESULT_MODELS[2];
+  const t = openTournament(12, 12, model, random);
+  for (let round = 1; round <= 12; round++) {
+    let line = '';
     let result: ReturnType<typeof pairRoundExplained> | null = null;
-    let refusal = '';
     const timing = time(() => {
       try {
         result = pairRoundExplained(t);
       } catch (error) {
         if (!(error instanceof AtrilError)) throw error;
-        refusal = error.key;
+        line = `refusal (${error.key})`;
       }
     });
-    if (!result) {
-      lines.push({ players: n, round, ms: timing.medianMs, method: `refusal (${refusal})` });
-      break;
-    }
-    const done = result as ReturnType<typeof pairRoundExplained>;
-    lines.push({ players: n, round, ms: timing.medianMs, method: done.method });
-    record(t, round, done, random);
+    const done = result as ReturnType<typeof pairRoundExplained> | null;
+    console.log(
+      `   round ${String(round).padStart(2)} | ${timing.medianMs.toFixed(2).padStart(7)} ms | ${done ? done.method : line}`,
+    );
+    if (!done) break;
+    recordRound(t, round, done.pairings, model, random);
   }
-  return lines;
 }
 
-const sizes = (process.env.PAIRING_SIZES ?? '100,500,1000,2000,5000').split(',').map(Number);
-const targets: Record<number, number> = { 1000: 300, 5000: 3000 };
-console.log('players | round | ms (median) | method');
-let worst = new Map<number, number>();
-for (const n of sizes) {
-  for (const line of runOpen(n, 9)) {
-    console.log(
-      `${String(line.players).padStart(7)} | ${String(line.round).padStart(5)} | ${line.ms.toFixed(1).padStart(11)} | ${line.method}`,
-    );
-    worst.set(n, Math.max(worst.get(n) ?? 0, line.ms));
-  }
-}
-console.log('\n12 players to the last possible round:');
-for (const line of runSmallToTheEnd(12))
-  console.log(`   round ${String(line.round).padStart(2)} | ${line.ms.toFixed(2).padStart(7)} ms | ${line.method}`);
-console.log('\nWorst round per field size:');
-for (const [n, ms] of worst) {
+console.log('\nWorst round per field size (targets apply to the worst round):');
+for (const { n, worst, forced } of summary) {
   const target = targets[n];
-  console.log(`  ${n} players: ${ms.toFixed(1)} ms${target ? ` (target ≤ ${target} ms: ${verdict(ms, target)})` : ''}`);
+  const check = (ms: number) => (target ? ` (target ≤ ${target} ms: ${verdict(ms, target)})` : '');
+  console.log(
+    `  ${n} players: ${worst.toFixed(0)} ms${check(worst)}; optimiser forced: ${forced.toFixed(0)} ms${check(forced)}`,
+  );
 }
 const memory = peakMemoryMb();
-console.log(`Peak memory (RSS): ${memory.toFixed(0)} MB (target ≤ 300 MB: ${verdict(memory, 300)})`);
-worst = new Map();
+console.log(`Peak memory (RSS) of this process: ${memory.toFixed(0)} MB (target ≤ 300 MB: ${verdict(memory, 300)})`);

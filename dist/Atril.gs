@@ -3204,12 +3204,10 @@ var Atril = (() => {
   function byeCandidates(players) {
     return [...players].sort(compareTable).reverse().filter(canGetBye);
   }
-  function candidateOrder(group, unpaired, player) {
+  function* candidatesInOrder(group, unpaired, index) {
     const half = group.length / 2;
-    const index = group.indexOf(player);
-    const bottom = group.slice(half);
-    const ownHalfBelow = index < half ? group.slice(index + 1, half) : [];
-    return [...bottom, ...ownHalfBelow].filter((other) => other !== player && unpaired(other));
+    for (let k = half; k < group.length; k++) if (k !== index && unpaired(group[k])) yield group[k];
+    for (let k = index + 1; k < half; k++) if (unpaired(group[k])) yield group[k];
   }
   function scoreGroupEnd(sorted, from) {
     let end = from;
@@ -3236,22 +3234,16 @@ var Atril = (() => {
     const gap = pointGap(higher, lower);
     return gap * gap;
   }
-  function orderDeviation(higher, lower) {
-    if (lower.groupStart === higher.groupStart) {
-      const half = Math.ceil(higher.groupSize / 2);
-      return Math.abs(lower.position - higher.position - half);
-    }
-    return lower.position - lower.groupStart + (higher.groupStart + higher.groupSize - 1 - higher.position);
-  }
-  var BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap, orderDeviation];
+  var BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap];
   function sameClubBoard(higher, lower) {
     return sameClub(higher.player, lower.player) ? 1 : 0;
   }
+  var GROUP_LEVELS = new Set(BEST_FIT_LEVELS);
+  var CLASS_LEVELS = /* @__PURE__ */ new Map([
+    [sameClubBoard, (player) => player.club]
+  ]);
   function costLevels(avoidSameClub) {
     return avoidSameClub ? [sameClubBoard, ...BEST_FIT_LEVELS] : BEST_FIT_LEVELS;
-  }
-  function pairCost(higher, lower, levels = BEST_FIT_LEVELS) {
-    return levels.map((level) => level(higher, lower));
   }
   function firstMoveAfterRoundOne(a, b) {
     if (a.starts !== b.starts) return a.starts < b.starts ? a : b;
@@ -3433,24 +3425,34 @@ var Atril = (() => {
     }
   };
   function maximumMatching(n, adjacent, initial) {
-    const mate = emptyMatching(n);
-    if (initial) {
-      mate.set(initial.subarray(0, n));
-    } else {
-      for (let i = 0; i < n; i++) {
-        if (mate[i] >= 0) continue;
-        for (let j = i + 1; j < n; j++) {
-          if (mate[j] < 0 && adjacent(i, j)) {
-            mate[i] = j;
-            mate[j] = i;
-            break;
-          }
-        }
-      }
-    }
+    const mate = initial ? emptyMatching(n) : greedyMatching(n, adjacent);
+    if (initial) mate.set(initial.subarray(0, n));
     const search = new CardinalitySearch(n, adjacent, mate);
     for (let root = 0; root < n; root++) {
       if (mate[root] < 0) search.augmentFrom(root);
+    }
+    return mate;
+  }
+  function hasPerfectMatching(n, adjacent) {
+    if (n % 2 === 1) return false;
+    const mate = greedyMatching(n, adjacent);
+    const search = new CardinalitySearch(n, adjacent, mate);
+    for (let root = 0; root < n; root++) {
+      if (mate[root] < 0 && !search.augmentFrom(root)) return false;
+    }
+    return true;
+  }
+  function greedyMatching(n, adjacent) {
+    const mate = emptyMatching(n);
+    for (let i = 0; i < n; i++) {
+      if (mate[i] >= 0) continue;
+      for (let j = i + 1; j < n; j++) {
+        if (mate[j] < 0 && adjacent(i, j)) {
+          mate[i] = j;
+          mate[j] = i;
+          break;
+        }
+      }
     }
     return mate;
   }
@@ -3460,170 +3462,717 @@ var Atril = (() => {
   var OUTER = 1;
   var INNER = 2;
   var Blossom = class {
-    constructor(vertex) {
+    constructor(vertex, dims) {
       this.vertex = vertex;
       this.parent = null;
       this.children = [];
       this.linkFrom = [];
       this.linkTo = [];
-      /** z_B, kept doubled like the weights; always 0 for a single vertex (its dual is in `vertexDual`). */
-      this.dual = 0;
       // Forest labels, meaningful for outermost blossoms during a stage.
       this.label = FREE;
       /** The tree edge to the parent in the forest: its end in this blossom and its other end (−1 for a root). */
       this.treeInside = -1;
       this.treeOutside = -1;
-      /** Outer blossoms: edges to other outer blossoms (candidates for δ3), and the least-slack one. */
-      this.outerEdges = [];
-      this.bestOuterEdge = -1;
       this.mark = 0;
+      /** The stage in which this blossom was last put on the stage's list. */
+      this.listed = 0;
+      /** Opened: no longer part of the structure (it may still sit on the stage's list). */
+      this.dead = false;
+      /** Bumped at each change of label: heap entries made before are stale. */
+      this.version = 0;
       this.base = vertex;
+      this.dual = new Float64Array(vertex >= 0 ? 0 : dims);
+      this.zSince = new Float64Array(vertex >= 0 ? 0 : dims);
     }
     get isVertex() {
       return this.vertex >= 0;
     }
-    /** Appends the vertices of this blossom to `out`. */
-    collectVertices(out) {
-      if (this.isVertex) out.push(this.vertex);
-      else for (const child of this.children) child.collectVertices(out);
-      return out;
+    /** Calls `visit` with each vertex of this blossom. */
+    forEachVertex(visit) {
+      if (this.isVertex) visit(this.vertex);
+      else for (const child of this.children) child.forEachVertex(visit);
     }
   };
-  var WeightedMatcher = class {
-    constructor(n, edges) {
+  var LexHeap = class {
+    constructor(dims) {
+      this.dims = dims;
+      this.items = [];
+      this.keys = [];
+    }
+    get size() {
+      return this.items.length;
+    }
+    clear() {
+      this.items.length = 0;
+      this.keys.length = 0;
+    }
+    topItem() {
+      return this.items[0];
+    }
+    topKey(out) {
+      for (let c = 0; c < this.dims; c++) out[c] = this.keys[c];
+    }
+    push(item, key) {
+      let i = this.items.length;
+      this.items.push(item);
+      for (let c = 0; c < this.dims; c++) this.keys.push(key[c]);
+      while (i > 0) {
+        const parent = i - 1 >> 1;
+        if (!this.less(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+    }
+    pop() {
+      const last = this.items.length - 1;
+      this.swap(0, last);
+      this.items.pop();
+      this.keys.length -= this.dims;
+      let i = 0;
+      for (; ; ) {
+        const left = 2 * i + 1;
+        if (left >= last) break;
+        const child = left + 1 < last && this.less(left + 1, left) ? left + 1 : left;
+        if (!this.less(child, i)) break;
+        this.swap(child, i);
+        i = child;
+      }
+    }
+    less(i, j) {
+      for (let c = 0; c < this.dims; c++) {
+        const a = this.keys[i * this.dims + c];
+        const b = this.keys[j * this.dims + c];
+        if (a !== b) return a < b;
+      }
+      return false;
+    }
+    swap(i, j) {
+      const item = this.items[i];
+      this.items[i] = this.items[j];
+      this.items[j] = item;
+      for (let c = 0; c < this.dims; c++) {
+        const a = i * this.dims + c;
+        const b = j * this.dims + c;
+        const key = this.keys[a];
+        this.keys[a] = this.keys[b];
+        this.keys[b] = key;
+      }
+    }
+  };
+  function rotateLeft(list, i) {
+    const reverse = (from, to) => {
+      for (let a = from, b = to - 1; a < b; a++, b--) {
+        const swap = list[a];
+        list[a] = list[b];
+        list[b] = swap;
+      }
+    };
+    reverse(0, i);
+    reverse(i, list.length);
+    reverse(0, list.length);
+  }
+  var DUAL_LIMIT = 2 ** 52;
+  var PerfectMatcher = class {
+    constructor(n, dims) {
       this.n = n;
+      this.dims = dims;
+      this.edgeA = [];
+      this.edgeB = [];
+      /** Doubled negated costs, `dims` per edge. */
+      this.weight2 = [];
+      this.edgeOf = /* @__PURE__ */ new Map();
       this.queue = [];
       this.markStamp = 0;
+      this.stageNumber = 0;
       this.augmented = false;
+      /** Vertices and blossoms labelled in this stage (the only ones a dual step changes). */
+      this.forestVertices = [];
+      this.stageBlossoms = [];
+      /** Vertices whose bestToOuter was set in this stage. */
+      this.touched = [];
+      this.searchStamp = 0;
+      this.freeEntries = [];
+      this.innerEntries = [];
+      this.started = false;
       this.mate = emptyMatching(n);
-      const kept = edges.filter((e) => e.weight > 0 && e.i !== e.j);
-      const m = kept.length;
-      this.edgeA = new Int32Array(m);
-      this.edgeB = new Int32Array(m);
-      this.weight2 = new Float64Array(m);
-      const degree = new Int32Array(n + 1);
-      let maxWeight = 0;
-      kept.forEach((e, k) => {
-        this.edgeA[k] = e.i;
-        this.edgeB[k] = e.j;
-        this.weight2[k] = 2 * e.weight;
-        maxWeight = Math.max(maxWeight, e.weight);
-        degree[e.i]++;
-        degree[e.j]++;
-      });
-      this.incidentStart = new Int32Array(n + 1);
-      for (let v = 0; v < n; v++) this.incidentStart[v + 1] = this.incidentStart[v] + degree[v];
-      this.incident = new Int32Array(2 * m);
-      const fill = this.incidentStart.slice(0, n);
-      for (let k = 0; k < m; k++) {
-        this.incident[fill[this.edgeA[k]]++] = k;
-        this.incident[fill[this.edgeB[k]]++] = k;
-      }
-      this.vertexDual = new Float64Array(n).fill(maxWeight);
-      this.single = Array.from({ length: n }, (_, v) => new Blossom(v));
-      this.outermost = this.single.slice();
+      this.incident = Array.from({ length: n }, () => []);
+      this.u = new Float64Array(n * dims);
+      this.removed = new Uint8Array(n);
+      this.single = Array.from({ length: n }, (_, v) => new Blossom(v, dims));
+      this.outermostCache = this.single.slice();
       this.bestToOuter = new Int32Array(n).fill(-1);
-      this.bestByBase = new Int32Array(n).fill(-1);
+      this.vertexListed = new Int32Array(n);
+      this.touchedIn = new Int32Array(n);
+      this.searchMark = new Int32Array(n);
+      this.vertexLabel = new Int8Array(n);
+      this.since = new Float64Array(n * dims);
+      this.vertexVersion = new Int32Array(n);
+      this.towardFree = new LexHeap(dims);
+      this.innerBlossoms = new LexHeap(dims);
+      this.outerPairs = new LexHeap(dims);
+      this.deltaTotal = new Float64Array(dims);
+      this.delta = new Float64Array(dims);
+      this.scratch = new Float64Array(dims);
+      this.scratch2 = new Float64Array(dims);
     }
-    run() {
-      while (this.stage()) this.dissolveZeroBlossoms();
-      return this.mate;
+    // --- the graph ------------------------------------------------------------------------
+    /** Number of edges added so far. */
+    get edgeCount() {
+      return this.edgeA.length;
+    }
+    hasEdge(i, j) {
+      return this.edgeOf.has(this.key(i, j));
+    }
+    key(i, j) {
+      return i < j ? i * this.n + j : j * this.n + i;
+    }
+    /**
+     * Adds edge i–j with cost vector `cost` (ignored if the edge exists). After a search has
+     * run, an edge whose slack would be negative is made feasible by raising a dual (which may
+     * unmatch a vertex); `solve` then resumes.
+     */
+    addEdge(i, j, cost) {
+      if (i === j) return;
+      const key = this.key(i, j);
+      if (this.edgeOf.has(key)) return;
+      const e = this.edgeA.length;
+      this.edgeOf.set(key, e);
+      this.edgeA.push(i);
+      this.edgeB.push(j);
+      for (let c = 0; c < this.dims; c++) this.weight2.push(-2 * cost[c]);
+      this.incident[i].push(e);
+      this.incident[j].push(e);
+      if (this.started && !this.removed[i] && !this.removed[j]) {
+        this.trueSlack(e, this.scratch);
+        if (this.sign(this.scratch) < 0) {
+          this.makeSingle(i);
+          this.makeSingle(j);
+          this.trueSlack(e, this.scratch);
+          if (this.sign(this.scratch) < 0) {
+            const d = this.dims;
+            for (let c = 0; c < d; c++) this.u[i * d + c] -= this.scratch[c];
+            this.unmatch(i);
+          }
+        }
+      }
+    }
+    // --- vector helpers (lexicographic) ----------------------------------------------------
+    sign(v) {
+      for (let c = 0; c < this.dims; c++) if (v[c] !== 0) return v[c] < 0 ? -1 : 1;
+      return 0;
+    }
+    compare(a, b) {
+      for (let c = 0; c < this.dims; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+      return 0;
+    }
+    /** Slack of an edge between two different outermost blossoms (no blossom dual covers it), into `out`. */
+    slackInto(e, out) {
+      const d = this.dims;
+      const a = this.edgeA[e];
+      const b = this.edgeB[e];
+      const w = e * d;
+      for (let c = 0; c < d; c++) out[c] = this.vertexDual(a, c) + this.vertexDual(b, c) - this.weight2[w + c];
+      return out;
+    }
+    /** Component c of vertex v's dual now (see `since`). */
+    vertexDual(v, c) {
+      const label2 = this.vertexLabel[v];
+      const stored = this.u[v * this.dims + c];
+      if (label2 === FREE) return stored;
+      const moved = this.deltaTotal[c] - this.since[v * this.dims + c];
+      return label2 === OUTER ? stored - moved : stored + moved;
+    }
+    /** Brings v's dual up to date and gives it a new label (from which it moves on). */
+    setVertexLabel(v, label2) {
+      const d = this.dims;
+      for (let c = 0; c < d; c++) {
+        const value = this.vertexDual(v, c);
+        if (Math.abs(value) > DUAL_LIMIT) throw new Error("PerfectMatcher: costs too large for exact duals");
+        this.u[v * d + c] = value;
+        this.since[v * d + c] = this.deltaTotal[c];
+      }
+      this.vertexLabel[v] = label2;
+      this.vertexVersion[v]++;
+    }
+    /** Component c of blossom b's dual now: it moves only while b is outermost and labelled. */
+    blossomDual(b, c) {
+      if (b.parent !== null || b.label === FREE || b.dead) return b.dual[c];
+      const moved = 2 * (this.deltaTotal[c] - b.zSince[c]);
+      return b.label === OUTER ? b.dual[c] + moved : b.dual[c] - moved;
+    }
+    /** Brings b's dual up to date and gives it a new label; an inner blossom becomes a δ4 candidate. */
+    setBlossomLabel(b, label2) {
+      if (!b.isVertex) {
+        for (let c = 0; c < this.dims; c++) {
+          b.dual[c] = this.blossomDual(b, c);
+          b.zSince[c] = this.deltaTotal[c];
+        }
+      }
+      b.label = label2;
+      b.version++;
+      if (label2 === INNER && !b.isVertex) {
+        const key = this.scratch2;
+        for (let c = 0; c < this.dims; c++) key[c] = b.dual[c] + 2 * this.deltaTotal[c];
+        this.innerBlossoms.push(this.innerEntries.length, key);
+        this.innerEntries.push(b);
+      }
+    }
+    /** A vertex that became free in the forest: its least-slack edge to an outer vertex becomes a δ2 candidate. */
+    offerTowardFree(w, e) {
+      const key = this.scratch2;
+      this.slackInto(e, key);
+      for (let c = 0; c < this.dims; c++) key[c] += this.deltaTotal[c];
+      this.towardFree.push(this.freeEntries.length, key);
+      this.freeEntries.push(w, this.vertexVersion[w], e);
+    }
+    /** slack(e) compared with slack(f). */
+    compareSlack(e, f) {
+      return this.compare(this.slackInto(e, this.scratch), this.slackInto(f, this.scratch2));
+    }
+    isTight(e) {
+      return this.sign(this.slackInto(e, this.scratch)) === 0;
+    }
+    /** Slack of edge e counting the duals of the blossoms that contain both ends, into `out`. */
+    trueSlack(e, out) {
+      this.slackInto(e, out);
+      const stamp = ++this.markStamp;
+      for (let b = this.single[this.edgeA[e]].parent; b; b = b.parent) b.mark = stamp;
+      for (let b = this.single[this.edgeB[e]].parent; b; b = b.parent) {
+        if (b.mark === stamp) for (let c = 0; c < this.dims; c++) out[c] += b.dual[c];
+      }
+      return out;
+    }
+    // --- what a caller may read -------------------------------------------------------------
+    /** Component `c` of vertex v's dual (doubled like the weights: an edge's slack is u_i + u_j − 2·(−cost) + Σ z). */
+    dual(v, c) {
+      return this.u[v * this.dims + c];
+    }
+    /** The outermost blossoms that hold more than one vertex (their vertices' pairs get their dual). */
+    topBlossoms() {
+      const tops = [];
+      for (let v = 0; v < this.n; v++) {
+        const top = this.top(v);
+        if (!top.isVertex && top.base === v) tops.push(top);
+      }
+      return tops;
+    }
+    /**
+     * A copy of the current duals (vertex duals and the blossom tree with its duals) that
+     * later searches do not change, and the sign of a pair's slack under them.
+     */
+    freeze() {
+      const d = this.dims;
+      const u = Float64Array.from(this.u);
+      const ids = /* @__PURE__ */ new Map();
+      const parent = [];
+      const z = [];
+      const idOf = (blossom) => {
+        const chain = [];
+        for (let b = blossom; b && !ids.has(b); b = b.parent) chain.push(b);
+        for (let k = chain.length - 1; k >= 0; k--) {
+          const b = chain[k];
+          ids.set(b, parent.length);
+          parent.push(b.parent ? ids.get(b.parent) : -1);
+          for (let c = 0; c < d; c++) z.push(b.dual[c]);
+        }
+        return blossom ? ids.get(blossom) : -1;
+      };
+      const innermost = this.single.map((vertex) => idOf(vertex.parent));
+      const mark = new Int32Array(parent.length);
+      const sum = new Float64Array(d);
+      let stamp = 0;
+      return {
+        slackSign(i, j, cost) {
+          stamp++;
+          for (let b = innermost[i]; b >= 0; b = parent[b]) mark[b] = stamp;
+          for (let c = 0; c < d; c++) sum[c] = u[i * d + c] + u[j * d + c] + 2 * cost[c];
+          for (let b = innermost[j]; b >= 0; b = parent[b])
+            if (mark[b] === stamp) for (let c = 0; c < d; c++) sum[c] += z[b * d + c];
+          for (let c = 0; c < d; c++) if (sum[c] !== 0) return sum[c] < 0 ? -1 : 1;
+          return 0;
+        }
+      };
+    }
+    /** Number of edges at vertex v, and the far end of its k-th edge (the graph as given so far). */
+    degree(v) {
+      return this.incident[v].length;
+    }
+    neighbour(v, k) {
+      return this.other(this.incident[v][k], v);
+    }
+    isRemoved(v) {
+      return this.removed[v] === 1;
+    }
+    // --- warm starts ----------------------------------------------------------------------
+    /**
+     * Cold start: each vertex's dual is its best edge (so every edge is feasible), then tight
+     * edges are matched greedily, each vertex taking its first free tight edge in the order
+     * the edges were added.
+     */
+    start() {
+      const d = this.dims;
+      for (let v = 0; v < this.n; v++) {
+        this.mate[v] = -1;
+        let best = -1;
+        for (const e of this.incident[v]) {
+          if (this.removed[this.other(e, v)]) continue;
+          if (best < 0 || this.compareWeight(e, best) > 0) best = e;
+        }
+        for (let c = 0; c < d; c++) this.u[v * d + c] = best < 0 ? 0 : this.weight2[best * d + c] / 2;
+      }
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v] || this.mate[v] >= 0) continue;
+        for (const e of this.incident[v]) {
+          const w = this.other(e, v);
+          if (this.mate[w] < 0 && !this.removed[w] && this.isTight(e)) {
+            this.mate[v] = w;
+            this.mate[w] = v;
+            break;
+          }
+        }
+      }
+      this.started = true;
+    }
+    /**
+     * Before the stages, a cheap pass: from each free vertex, a depth-first search for an
+     * alternating path of tight edges to another free vertex, through vertices in no blossom
+     * (so no blossom's structure changes). Blossoms are not looked for, so some paths are
+     * missed; the stages find those. Each search is cut after a few hundred vertices.
+     */
+    augmentAlongTightEdges() {
+      const n = this.n;
+      const seen = this.searchMark;
+      const trail = [];
+      const usable = (v) => !this.removed[v] && this.top(v).isVertex;
+      for (let root = 0; root < n; root++) {
+        if (this.mate[root] >= 0 || !usable(root)) continue;
+        const stamp = ++this.searchStamp;
+        seen[root] = stamp;
+        const next = [0];
+        trail.length = 0;
+        trail.push(root);
+        let visits = 0;
+        let found = -1;
+        while (trail.length > 0 && found < 0 && visits < 400) {
+          const depth = next.length - 1;
+          const x = trail[2 * depth];
+          const edges = this.incident[x];
+          if (next[depth] >= edges.length) {
+            next.pop();
+            trail.length = Math.max(0, 2 * depth - 1);
+            continue;
+          }
+          const e = edges[next[depth]++];
+          const y = this.other(e, x);
+          if (seen[y] === stamp || !usable(y) || !this.isTight(e)) continue;
+          seen[y] = stamp;
+          visits++;
+          if (this.mate[y] < 0) {
+            found = y;
+            trail.push(y);
+            break;
+          }
+          const z = this.mate[y];
+          if (seen[z] === stamp || !usable(z)) continue;
+          seen[z] = stamp;
+          trail.push(y, z);
+          next.push(0);
+        }
+        if (found < 0) continue;
+        for (let k = 0; k + 1 < trail.length; k += 2) {
+          this.mate[trail[k]] = trail[k + 1];
+          this.mate[trail[k + 1]] = trail[k];
+        }
+      }
+    }
+    compareWeight(e, f) {
+      const d = this.dims;
+      for (let c = 0; c < d; c++) {
+        const x = this.weight2[e * d + c];
+        const y = this.weight2[f * d + c];
+        if (x !== y) return x < y ? -1 : 1;
+      }
+      return 0;
+    }
+    /** Takes a vertex out of the graph (its partner becomes free) or puts it back (free, dual raised to fit its edges). */
+    setRemoved(v, removed) {
+      if (removed === (this.removed[v] === 1)) return;
+      if (removed) {
+        this.makeSingle(v);
+        this.unmatch(v);
+        this.removed[v] = 1;
+        return;
+      }
+      this.removed[v] = 0;
+      this.mate[v] = -1;
+      const d = this.dims;
+      let first = true;
+      for (const e of this.incident[v]) {
+        const w = this.other(e, v);
+        if (this.removed[w]) continue;
+        for (let c = 0; c < d; c++) this.scratch[c] = this.weight2[e * d + c] - this.u[w * d + c];
+        if (first || this.compare(this.scratch, this.u.subarray(v * d, v * d + d)) > 0) {
+          for (let c = 0; c < d; c++) this.u[v * d + c] = this.scratch[c];
+          first = false;
+        }
+      }
+    }
+    /**
+     * Replaces the matching by `target` (a matching of the present vertices). Only what
+     * changes is touched: each vertex whose partner differs is taken out of its blossoms
+     * (their duals spread over their vertices, which keeps every edge feasible), then its
+     * pair in `target` is matched if tight, else left free for `solve`.
+     */
+    load(target) {
+      const changed = [];
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v]) continue;
+        const w = target[v] >= 0 && this.removed[target[v]] ? -1 : target[v];
+        if (this.mate[v] !== w) changed.push(v);
+      }
+      for (const v of changed) this.makeSingle(v);
+      for (const v of changed) this.unmatch(v);
+      for (const v of changed) {
+        const w = target[v];
+        if (w < 0 || this.removed[w] || this.mate[v] >= 0 || this.mate[w] >= 0) continue;
+        const e = this.edgeOf.get(this.key(v, w));
+        if (e !== void 0 && this.top(v).isVertex && this.top(w).isVertex && this.isTight(e)) {
+          this.mate[v] = w;
+          this.mate[w] = v;
+        }
+      }
+    }
+    /**
+     * Opens `blossom` and, inside it, the blossoms `open` picks (a picked blossom's parent
+     * is picked too). Each opened blossom's dual is spread over its vertices: z_B/2 to each,
+     * which keeps the slack of every edge inside B and adds to the others'. One walk down
+     * the tree, carrying the halves.
+     */
+    spread(blossom, open) {
+      const d = this.dims;
+      const walk = (b, extra) => {
+        if (b.isVertex) {
+          for (let c = 0; c < d; c++) this.u[b.vertex * d + c] += extra[c];
+          return;
+        }
+        if (b !== blossom && !open(b)) {
+          if (extra.some((x) => x !== 0))
+            b.forEachVertex((v) => {
+              for (let c = 0; c < d; c++) this.u[v * d + c] += extra[c];
+            });
+          return;
+        }
+        const next = Float64Array.from(extra);
+        for (let c = 0; c < d; c++) next[c] += b.dual[c] / 2;
+        b.dual.fill(0);
+        b.dead = true;
+        for (const child of b.children) {
+          child.parent = null;
+          walk(child, next);
+        }
+      };
+      walk(blossom, new Float64Array(d));
+    }
+    /**
+     * Opens the blossoms around v, from the outermost in, until v stands alone. A matched edge
+     * leaving an opened blossom loses its tightness and is unmatched.
+     */
+    makeSingle(v) {
+      const outer = this.top(v);
+      if (outer.isVertex) return;
+      const chain = /* @__PURE__ */ new Set();
+      for (let b = this.single[v].parent; b; b = b.parent) chain.add(b);
+      const bases = [...chain].map((b) => b.base);
+      this.spread(outer, (b) => chain.has(b));
+      for (const base of bases) {
+        const partner = this.mate[base];
+        if (partner < 0) continue;
+        const e = this.edgeOf.get(this.key(base, partner));
+        if (this.sign(this.trueSlack(e, this.scratch)) !== 0) this.unmatch(base);
+      }
+    }
+    unmatch(v) {
+      const w = this.mate[v];
+      if (w >= 0) this.mate[w] = -1;
+      this.mate[v] = -1;
+    }
+    /**
+     * Every free vertex on one dual (the highest): raising a free vertex's dual keeps every
+     * edge feasible, and equal roots keep every δ an integer. A free vertex inside a blossom
+     * is its base, so opening the blossoms around it frees nobody else.
+     */
+    equaliseFree() {
+      const d = this.dims;
+      const free = [];
+      for (let v = 0; v < this.n; v++) if (!this.removed[v] && this.mate[v] < 0) free.push(v);
+      if (free.length === 0) return;
+      let top = free[0];
+      for (const v of free)
+        if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) > 0) top = v;
+      for (const v of free) {
+        if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) === 0) continue;
+        this.makeSingle(v);
+        for (let c = 0; c < d; c++) this.u[v * d + c] = this.u[top * d + c];
+      }
+    }
+    /**
+     * Grows the matching until every present vertex is matched (true), or proves that the
+     * graph has no perfect matching (false). The matching is then of least cost among the
+     * perfect matchings of the edges added.
+     */
+    solve() {
+      if (!this.started) this.start();
+      this.augmentAlongTightEdges();
+      this.equaliseFree();
+      for (; ; ) {
+        let freeVertex = false;
+        for (let v = 0; v < this.n && !freeVertex; v++) freeVertex = !this.removed[v] && this.mate[v] < 0;
+        if (!freeVertex) return true;
+        const grown = this.stage();
+        this.endStage();
+        if (!grown) return false;
+      }
     }
     // --- primal–dual bookkeeping -------------------------------------------------------
+    /** The outermost blossom containing vertex v. */
+    top(v) {
+      let b = this.outermostCache[v];
+      if (b.dead) b = this.single[v];
+      while (b.parent) b = b.parent;
+      this.outermostCache[v] = b;
+      return b;
+    }
     other(e, v) {
       return this.edgeA[e] === v ? this.edgeB[e] : this.edgeA[e];
     }
-    /** Slack of an edge between two different outermost blossoms (no blossom dual covers it). */
-    slack(e) {
-      return this.vertexDual[this.edgeA[e]] + this.vertexDual[this.edgeB[e]] - this.weight2[e];
+    listVertices(blossom, scan) {
+      const stage = this.stageNumber;
+      blossom.forEachVertex((v) => {
+        if (this.vertexListed[v] !== stage) {
+          this.vertexListed[v] = stage;
+          this.forestVertices.push(v);
+        }
+        if (scan) this.queue.push(v);
+      });
     }
-    /** The outermost blossoms, each once (found through its base). */
-    topBlossoms() {
-      const tops = [];
-      for (let v = 0; v < this.n; v++) if (this.outermost[v].base === v) tops.push(this.outermost[v]);
-      return tops;
+    listBlossom(blossom) {
+      if (blossom.listed !== this.stageNumber) {
+        blossom.listed = this.stageNumber;
+        this.stageBlossoms.push(blossom);
+      }
     }
-    setOutermost(blossom) {
-      for (const v of blossom.collectVertices([])) this.outermost[v] = blossom;
-    }
-    // --- one stage: grow the forest until an augmentation or the optimum ------------------
-    /** Returns true after an augmentation, false when the matching is optimal. */
+    // --- one stage: grow the forest until an augmentation or a proof of no perfect matching ---
+    /** Returns true after an augmentation, false when no dual step is possible. */
     stage() {
+      this.stageNumber++;
       this.augmented = false;
       this.queue = [];
-      this.bestToOuter.fill(-1);
-      for (const top of this.topBlossoms()) {
-        top.label = FREE;
-        top.treeInside = -1;
-        top.treeOutside = -1;
+      this.forestVertices = [];
+      this.stageBlossoms = [];
+      this.touched = [];
+      this.outerPairs.clear();
+      this.towardFree.clear();
+      this.freeEntries = [];
+      this.innerBlossoms.clear();
+      this.innerEntries = [];
+      this.deltaTotal.fill(0);
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v] || this.mate[v] >= 0) continue;
+        const top = this.top(v);
+        if (top.label === FREE) this.labelOuter(top, -1, -1);
       }
-      let roots = 0;
-      for (const top of this.topBlossoms()) {
-        if (this.mate[top.base] < 0) {
-          this.labelOuter(top, -1, -1);
-          roots++;
-        }
-      }
-      if (roots === 0) return false;
       for (; ; ) {
         while (this.queue.length > 0 && !this.augmented) {
           const v = this.queue.pop();
-          for (let k = this.incidentStart[v]; k < this.incidentStart[v + 1] && !this.augmented; k++) {
-            this.examine(v, this.incident[k]);
-          }
+          const edges = this.incident[v];
+          for (let k = 0; k < edges.length && !this.augmented; k++) this.examine(v, edges[k]);
         }
         if (this.augmented) return true;
         if (!this.dualStep()) return false;
         if (this.augmented) return true;
       }
     }
+    /** Clears the stage's labels, and opens the outermost blossoms whose dual is 0 (recursively). */
+    endStage() {
+      for (const v of this.touched) this.bestToOuter[v] = -1;
+      for (const v of this.forestVertices) this.setVertexLabel(v, FREE);
+      const pending = [];
+      for (const b of this.stageBlossoms) {
+        if (!b.dead) this.setBlossomLabel(b, FREE);
+        b.treeInside = -1;
+        b.treeOutside = -1;
+        if (b.parent === null && !b.isVertex && !b.dead && this.sign(b.dual) === 0) pending.push(b);
+      }
+      while (pending.length > 0) {
+        const blossom = pending.pop();
+        if (blossom.parent !== null || blossom.dead) continue;
+        blossom.dead = true;
+        for (const child of blossom.children) {
+          child.parent = null;
+          if (!child.isVertex && this.sign(child.dual) === 0) pending.push(child);
+        }
+        blossom.children = [];
+      }
+    }
     /** Edge e seen from outer vertex v. */
     examine(v, e) {
       const w = this.other(e, v);
-      const from = this.outermost[v];
-      const to = this.outermost[w];
+      if (this.removed[w]) return;
+      const from = this.top(v);
+      const to = this.top(w);
       if (from === to) return;
-      const slack = this.slack(e);
+      const slack = this.slackInto(e, this.scratch);
+      const zero = this.sign(slack) === 0;
       if (to.label === OUTER) {
-        if (slack === 0) this.joinOuter(v, w);
+        if (zero) this.joinOuter(v, w);
         else {
-          from.outerEdges.push(e);
-          if (from.bestOuterEdge < 0 || slack < this.slack(from.bestOuterEdge)) from.bestOuterEdge = e;
+          for (let c = 0; c < this.dims; c++) slack[c] += 2 * this.deltaTotal[c];
+          this.outerPairs.push(e, slack);
         }
-      } else if (to.label === FREE && slack === 0) {
+      } else if (to.label === FREE && zero) {
         this.labelInner(to, w, v);
       } else {
         const best = this.bestToOuter[w];
-        if (best < 0 || slack < this.slack(best)) this.bestToOuter[w] = e;
+        if (best < 0 || this.compareSlack(e, best) < 0) {
+          this.bestToOuter[w] = e;
+          if (this.touchedIn[w] !== this.stageNumber) {
+            this.touchedIn[w] = this.stageNumber;
+            this.touched.push(w);
+          }
+          if (to.label === FREE) this.offerTowardFree(w, e);
+        }
       }
     }
     labelOuter(blossom, inside, outside) {
-      blossom.label = OUTER;
+      this.setBlossomLabel(blossom, OUTER);
+      blossom.forEachVertex((v) => this.setVertexLabel(v, OUTER));
       blossom.treeInside = inside;
       blossom.treeOutside = outside;
-      blossom.outerEdges = [];
-      blossom.bestOuterEdge = -1;
-      for (const v of blossom.collectVertices([])) this.queue.push(v);
+      this.listBlossom(blossom);
+      this.listVertices(blossom, true);
     }
     /** A free blossom reached by a tight edge becomes inner; its base's partner becomes outer. */
     labelInner(blossom, inside, outside) {
-      blossom.label = INNER;
+      this.setBlossomLabel(blossom, INNER);
+      blossom.forEachVertex((v) => this.setVertexLabel(v, INNER));
       blossom.treeInside = inside;
       blossom.treeOutside = outside;
+      this.listBlossom(blossom);
+      this.listVertices(blossom, false);
       const partner = this.mate[blossom.base];
-      this.labelOuter(this.outermost[partner], partner, blossom.base);
+      this.labelOuter(this.top(partner), partner, blossom.base);
     }
     /** The outer blossom above `blossom` in its tree (two levels up), or null at a root. */
     outerParent(blossom) {
       if (blossom.treeOutside < 0) return null;
-      const inner = this.outermost[blossom.treeOutside];
-      return this.outermost[inner.treeOutside];
+      const inner = this.top(blossom.treeOutside);
+      return this.top(inner.treeOutside);
     }
     /** A tight edge between outer vertices of different blossoms: same tree → blossom, else augment. */
     joinOuter(v, w) {
       const stamp = ++this.markStamp;
-      let a = this.outermost[v];
-      let b = this.outermost[w];
+      let a = this.top(v);
+      let b = this.top(w);
       while (a || b) {
         if (a) {
           if (a.mark === stamp) return this.shrink(a, v, w);
@@ -3641,14 +4190,14 @@ var Atril = (() => {
     /** The path of blossoms from `from` up the tree to `top` (excluded). */
     treePath(from, top) {
       const path = [];
-      for (let b = from; b !== top; b = this.outermost[b.treeOutside]) path.push(b);
+      for (let b = from; b !== top; b = this.top(b.treeOutside)) path.push(b);
       return path;
     }
     /** Shrinks the odd cycle top … outer(v) – outer(w) … top into a new outer blossom. */
     shrink(top, v, w) {
-      const down = this.treePath(this.outermost[v], top).reverse();
-      const up = this.treePath(this.outermost[w], top);
-      const blossom = new Blossom(-1);
+      const down = this.treePath(this.top(v), top).reverse();
+      const up = this.treePath(this.top(w), top);
+      const blossom = new Blossom(-1, this.dims);
       blossom.base = top.base;
       blossom.children = [top, ...down, ...up];
       const length = blossom.children.length;
@@ -3666,35 +4215,18 @@ var Atril = (() => {
           blossom.linkTo.push(here.treeOutside);
         }
       }
-      blossom.label = OUTER;
+      this.setBlossomLabel(blossom, OUTER);
       blossom.treeInside = top.treeInside;
       blossom.treeOutside = top.treeOutside;
-      const wereOuter = blossom.children.filter((c) => c.label === OUTER);
+      this.listBlossom(blossom);
       for (const child of blossom.children) {
+        if (child.label === INNER)
+          child.forEachVertex((u) => {
+            this.setVertexLabel(u, OUTER);
+            this.queue.push(u);
+          });
+        this.setBlossomLabel(child, FREE);
         child.parent = blossom;
-        if (child.label === INNER) for (const u of child.collectVertices([])) this.queue.push(u);
-        child.label = FREE;
-      }
-      this.setOutermost(blossom);
-      const touched = [];
-      for (const child of wereOuter) {
-        for (const e of child.outerEdges) {
-          const a = this.outermost[this.edgeA[e]];
-          const far = a === blossom ? this.outermost[this.edgeB[e]] : a;
-          if (far === blossom) continue;
-          const current = this.bestByBase[far.base];
-          if (current < 0) touched.push(far.base);
-          if (current < 0 || this.slack(e) < this.slack(current)) this.bestByBase[far.base] = e;
-        }
-        child.outerEdges = [];
-        child.bestOuterEdge = -1;
-      }
-      blossom.outerEdges = touched.map((base) => this.bestByBase[base]);
-      blossom.bestOuterEdge = -1;
-      for (const base of touched) {
-        const e = this.bestByBase[base];
-        if (blossom.bestOuterEdge < 0 || this.slack(e) < this.slack(blossom.bestOuterEdge)) blossom.bestOuterEdge = e;
-        this.bestByBase[base] = -1;
       }
     }
     /**
@@ -3712,10 +4244,9 @@ var Atril = (() => {
       if (i > 0) {
         if (i % 2 === 0) for (let k = i - 2; k >= 0; k -= 2) this.matchLink(blossom, k);
         else for (let k = i + 1; k < length; k += 2) this.matchLink(blossom, k);
-        const turn = (list) => [...list.slice(i), ...list.slice(0, i)];
-        blossom.children = turn(blossom.children);
-        blossom.linkFrom = turn(blossom.linkFrom);
-        blossom.linkTo = turn(blossom.linkTo);
+        rotateLeft(blossom.children, i);
+        rotateLeft(blossom.linkFrom, i);
+        rotateLeft(blossom.linkTo, i);
       }
       blossom.base = s;
     }
@@ -3732,10 +4263,10 @@ var Atril = (() => {
       for (const start of [v, w]) {
         let s = start;
         for (; ; ) {
-          const outer = this.outermost[s];
+          const outer = this.top(s);
           this.rotate(outer, s);
           if (outer.treeOutside < 0) break;
-          const inner = this.outermost[outer.treeOutside];
+          const inner = this.top(outer.treeOutside);
           const entry = inner.treeInside;
           const parentVertex = inner.treeOutside;
           this.rotate(inner, entry);
@@ -3748,58 +4279,67 @@ var Atril = (() => {
       this.mate[w] = v;
       this.augmented = true;
     }
+    /** δ := candidate when it is smaller (or δ is unset). Returns true when it was taken. */
+    offer(candidate, has) {
+      if (has && this.compare(candidate, this.delta) >= 0) return false;
+      this.delta.set(candidate);
+      return true;
+    }
     /**
      * Changes the duals by the largest δ that keeps them feasible and the tree edges tight,
-     * then acts on whatever became tight or zero. Returns false when δ1 (a free vertex's dual
-     * reaching 0) is the limit: the matching is then of maximum weight.
+     * then acts on whatever became tight or zero. Returns false when no step is possible:
+     * the forest can grow no further, so no perfect matching exists.
      */
     dualStep() {
-      const tops = this.topBlossoms();
-      let delta = Infinity;
+      const d = this.dims;
       let kind = 0;
       let edge = -1;
       let expand = null;
-      for (let v = 0; v < this.n; v++) {
-        if (this.outermost[v].label === OUTER && this.vertexDual[v] < delta) {
-          delta = this.vertexDual[v];
-          kind = 1;
-        }
+      const candidate = this.scratch2;
+      const free = this.towardFree;
+      for (; free.size > 0; free.pop()) {
+        const entry = free.topItem();
+        const w = this.freeEntries[entry];
+        if (this.vertexVersion[w] === this.freeEntries[entry + 1] && !this.removed[w] && this.top(w).label === FREE)
+          break;
       }
-      for (let v = 0; v < this.n; v++) {
-        const e = this.bestToOuter[v];
-        if (e >= 0 && this.outermost[v].label === FREE && this.slack(e) < delta) {
-          delta = this.slack(e);
-          kind = 2;
-          edge = e;
-        }
+      if (free.size > 0) {
+        free.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] -= this.deltaTotal[c];
+        kind = 2;
+        edge = this.freeEntries[free.topItem() + 2];
+        this.delta.set(candidate);
       }
-      for (const top of tops) {
-        if (top.label === OUTER && top.bestOuterEdge >= 0 && this.slack(top.bestOuterEdge) / 2 < delta) {
-          delta = this.slack(top.bestOuterEdge) / 2;
+      const pairs = this.outerPairs;
+      while (pairs.size > 0 && this.top(this.edgeA[pairs.topItem()]) === this.top(this.edgeB[pairs.topItem()]))
+        pairs.pop();
+      if (pairs.size > 0) {
+        pairs.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+        if (this.offer(candidate, kind !== 0)) {
           kind = 3;
-          edge = top.bestOuterEdge;
+          edge = pairs.topItem();
         }
-        if (top.label === INNER && !top.isVertex && top.dual / 2 < delta) {
-          delta = top.dual / 2;
+      }
+      const inner = this.innerBlossoms;
+      for (; inner.size > 0; inner.pop()) {
+        const b = this.innerEntries[inner.topItem()];
+        if (!b.dead && b.parent === null && b.label === INNER) break;
+      }
+      if (inner.size > 0) {
+        inner.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+        if (this.offer(candidate, kind !== 0)) {
           kind = 4;
-          expand = top;
+          expand = this.innerEntries[inner.topItem()];
         }
       }
-      if (kind === 0 || kind === 1) return false;
-      for (let v = 0; v < this.n; v++) {
-        const label2 = this.outermost[v].label;
-        if (label2 === OUTER) this.vertexDual[v] -= delta;
-        else if (label2 === INNER) this.vertexDual[v] += delta;
-      }
-      for (const top of tops) {
-        if (top.isVertex) continue;
-        if (top.label === OUTER) top.dual += 2 * delta;
-        else if (top.label === INNER) top.dual -= 2 * delta;
-      }
+      if (kind === 0) return false;
+      for (let c = 0; c < d; c++) this.deltaTotal[c] += this.delta[c];
       if (kind === 4) this.expandInner(expand);
       else {
         const a = this.edgeA[edge];
-        this.examine(this.outermost[a].label === OUTER ? a : this.edgeB[edge], edge);
+        this.examine(this.top(a).label === OUTER ? a : this.edgeB[edge], edge);
       }
       return true;
     }
@@ -3809,139 +4349,598 @@ var Atril = (() => {
      * …, inner); the others become free.
      */
     expandInner(blossom) {
+      this.setBlossomLabel(blossom, FREE);
       const children = blossom.children;
-      for (const child of children) {
-        child.parent = null;
-        child.label = FREE;
-        this.setOutermost(child);
-      }
-      const entry = this.outermost[blossom.treeInside];
+      for (const child of children) child.parent = null;
+      blossom.children = [];
+      blossom.dead = true;
+      const entry = this.top(blossom.treeInside);
       let i = children.indexOf(entry);
-      entry.label = INNER;
+      const kept = /* @__PURE__ */ new Set([entry]);
+      this.setBlossomLabel(entry, INNER);
       entry.treeInside = blossom.treeInside;
       entry.treeOutside = blossom.treeOutside;
+      this.listBlossom(entry);
       const step = i % 2 === 0 ? -1 : 1;
       while (i !== 0) {
-        const [outerIndex, outerInside, innerSide] = this.linkStep(blossom, i, step);
+        const [outerIndex, outerInside, innerSide] = this.linkStep(children, blossom, i, step);
         this.labelOuter(children[outerIndex], outerInside, innerSide);
-        const [innerIndex, innerInside, outerSide] = this.linkStep(blossom, outerIndex, step);
+        kept.add(children[outerIndex]);
+        const [innerIndex, innerInside, outerSide] = this.linkStep(children, blossom, outerIndex, step);
         const inner = children[innerIndex];
-        inner.label = INNER;
+        this.setBlossomLabel(inner, INNER);
         inner.treeInside = innerInside;
         inner.treeOutside = outerSide;
+        this.listBlossom(inner);
+        kept.add(inner);
         i = innerIndex;
+      }
+      for (const child of children) {
+        if (kept.has(child)) continue;
+        child.forEachVertex((v) => {
+          this.setVertexLabel(v, FREE);
+          const e = this.bestToOuter[v];
+          if (e >= 0) this.offerTowardFree(v, e);
+        });
       }
     }
     /** From child i one link in direction `step`: [next child index, its end of the link, child i's end]. */
-    linkStep(blossom, i, step) {
-      const length = blossom.children.length;
+    linkStep(children, blossom, i, step) {
+      const length = children.length;
       if (step < 0) {
         const k = (i - 1 + length) % length;
         return [k, blossom.linkFrom[k], blossom.linkTo[k]];
       }
       return [(i + 1) % length, blossom.linkTo[i], blossom.linkFrom[i]];
     }
-    /** End of stage: outermost blossoms with dual 0 are no longer needed; open them (recursively). */
-    dissolveZeroBlossoms() {
-      const pending = this.topBlossoms().filter((b) => !b.isVertex && b.dual === 0);
-      while (pending.length > 0) {
-        const blossom = pending.pop();
-        for (const child of blossom.children) {
-          child.parent = null;
-          this.setOutermost(child);
-          if (!child.isVertex && child.dual === 0) pending.push(child);
-        }
-      }
-    }
   };
-  function maxWeightMatching(n, input) {
-    return new WeightedMatcher(n, input).run();
-  }
 
   // src/core/pairing/optimise.ts
-  var EXACT_LIMIT = 160;
-  var SAFE = 2 ** 50;
-  function lexicographicWeights(candidates, pairs) {
-    var _a, _b;
-    let levels = (_b = (_a = candidates[0]) == null ? void 0 : _a.levels.length) != null ? _b : 0;
-    for (; levels > 0; levels--) {
-      const factors = new Array(levels).fill(1);
-      let bound = 1;
-      for (let level = levels - 1; level >= 0; level--) {
-        factors[level] = bound;
-        const max = candidates.reduce((top, c) => Math.max(top, c.levels[level]), 0);
-        bound *= pairs * max + 1;
-      }
-      if (bound * (pairs + 1) * 2 >= SAFE) continue;
-      return candidates.map(({ i, j, levels: costs }) => ({
-        i,
-        j,
-        weight: bound - costs.slice(0, levels).reduce((sum, cost, level) => sum + cost * factors[level], 0)
-      }));
-    }
-    return candidates.map(({ i, j }) => ({ i, j, weight: 1 }));
-  }
-  function optimalPairing(players, levels = BEST_FIT_LEVELS) {
-    const seats = seating(players);
-    const m = seats.length;
-    if (m === 0) return [];
-    const candidates = [];
-    for (let i = 0; i < m; i++) {
-      for (let j = i + 1; j < m; j++) {
-        if (canMeet(seats[i].player, seats[j].player))
-          candidates.push({ i, j, levels: pairCost(seats[i], seats[j], levels) });
-      }
-    }
-    const edges = lexicographicWeights(candidates, m / 2);
-    const mate = maxWeightMatching(m, edges);
-    const pairs = [];
-    for (let i = 0; i < m; i++) {
-      if (mate[i] < 0) return null;
-      if (mate[i] > i) pairs.push([seats[i].player, seats[mate[i]].player]);
-    }
-    return pairs;
-  }
   function isPairable(players, mayMeet = canMeet) {
-    return players.length % 2 === 0 && unpairablePlayers(players, mayMeet).length === 0;
+    const sorted = [...players].sort(compareTable);
+    return hasPerfectMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
   }
   function unpairablePlayers(players, mayMeet = canMeet) {
     const sorted = [...players].sort(compareTable);
     const mate = maximumMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
     return sorted.filter((_, index) => mate[index] < 0);
   }
-  function decomposedPairing(players, levels = BEST_FIT_LEVELS) {
-    let remaining = [...players].sort(compareTable);
-    const pairs = [];
-    while (remaining.length > EXACT_LIMIT) {
-      const size = scoreGroupEnd(remaining, 0);
-      let windowEnd = size;
-      let accepted = false;
-      for (; ; ) {
-        let end = Math.min(remaining.length, Math.max(windowEnd, 2 * size + 8));
-        end = scoreGroupEnd(remaining, end - 1);
-        if (end % 2 === 1 && end < remaining.length) end++;
-        windowEnd = end;
-        if (windowEnd >= remaining.length) break;
-        const window = remaining.slice(0, windowEnd);
-        const result = optimalPairing(window, levels);
-        if (result) {
-          const top = new Set(remaining.slice(0, size));
-          const kept = result.filter(([a, b]) => top.has(a) || top.has(b));
-          const used = new Set(kept.flat());
-          const rest = remaining.filter((player) => !used.has(player));
-          if (isPairable(rest)) {
-            pairs.push(...kept);
-            remaining = rest;
-            accepted = true;
-            break;
+  var COMPONENT_LIMIT = 2 ** 44;
+  var CostModel = class {
+    constructor(seats, levels) {
+      this.seats = seats;
+      this.pairLevels = [];
+      const groups = seats.length === 0 ? 0 : seats[seats.length - 1].group + 1;
+      this.groups = groups;
+      const first = [];
+      for (const seat of seats) if (first.length === seat.group) first.push(seat);
+      const pairs = seats.length / 2;
+      const values = levels.map((level) => {
+        if (!GROUP_LEVELS.has(level)) return { level, byGroup: null, bound: pairs };
+        const byGroup = new Float64Array(groups * groups);
+        for (let g = 0; g < groups; g++)
+          for (let h = g; h < groups; h++) byGroup[g * groups + h] = byGroup[h * groups + g] = level(first[g], first[h]);
+        let sum = 0;
+        for (const seat of seats) {
+          let worst = 0;
+          for (let h = 0; h < groups; h++) worst = Math.max(worst, byGroup[seat.group * groups + h]);
+          sum += worst;
+        }
+        return { level, byGroup, bound: Math.ceil(sum / 2) };
+      });
+      const component = [];
+      const factor = new Array(levels.length).fill(1);
+      let dims = 0;
+      let range = Infinity;
+      values.forEach(({ bound }) => {
+        if (range * (bound + 1) > COMPONENT_LIMIT) {
+          dims++;
+          range = 1;
+        }
+        component.push(dims - 1);
+        range *= bound + 1;
+      });
+      for (let index = levels.length - 1; index >= 0; index--) {
+        const next = index + 1;
+        factor[index] = next < levels.length && component[next] === component[index] ? factor[next] * (values[next].bound + 1) : 1;
+      }
+      this.dims = Math.max(1, dims);
+      this.table = new Float64Array(groups * groups * this.dims);
+      values.forEach(({ level, byGroup }, index) => {
+        if (!byGroup) {
+          this.pairLevels.push({ level, component: component[index], factor: factor[index] });
+          return;
+        }
+        for (let cell = 0; cell < groups * groups; cell++)
+          this.table[cell * this.dims + component[index]] += byGroup[cell] * factor[index];
+      });
+      this.classes = seats.map(
+        (seat) => this.pairLevels.map(({ level }) => {
+          const classOf = CLASS_LEVELS.get(level);
+          if (!classOf) throw new Error("CostModel: a level is neither per group nor per class");
+          return classOf(seat.player);
+        })
+      );
+      this.classKey = this.classes.map((list) => list.join(""));
+    }
+    /** Adds into `out` what the per-pair levels cost a pair of players with the classes of seats i and j. */
+    addClassCost(i, j, out) {
+      this.pairLevels.forEach(({ component, factor }, l) => {
+        const a = this.classes[i][l];
+        if (a !== "" && a === this.classes[j][l]) out[component] += factor;
+      });
+    }
+    /** The packed cost of pairing seats i and j (positions in the table), into `out`. */
+    cost(i, j, out) {
+      const higher = this.seats[i < j ? i : j];
+      const lower = this.seats[i < j ? j : i];
+      const cell = (higher.group * this.groups + lower.group) * this.dims;
+      for (let c = 0; c < this.dims; c++) out[c] = this.table[cell + c];
+      for (const { level, component, factor } of this.pairLevels) out[component] += level(higher, lower) * factor;
+      return out;
+    }
+    /** Whether some level is computed per pair (not per pair of groups). */
+    get hasPairLevels() {
+      return this.pairLevels.length > 0;
+    }
+    /** Whether the per-pair levels are all 0 for seats i and j (the pair costs its groups' floor). */
+    atFloor(i, j) {
+      return this.pairLevels.every((_, l) => this.classes[i][l] === "" || this.classes[i][l] !== this.classes[j][l]);
+    }
+    /** The least packed cost of a pair between groups g and h (every per-pair level at 0), component c. */
+    floor(g, h, c) {
+      return this.table[(g * this.groups + h) * this.dims + c];
+    }
+  };
+  function addInto(a, b) {
+    for (let c = 0; c < a.length; c++) a[c] += b[c];
+  }
+  function compareVectors(a, b) {
+    for (let c = 0; c < a.length; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+    return 0;
+  }
+  function sparsePairs(seats, model, add) {
+    const starts = [];
+    seats.forEach((seat, i) => {
+      if (starts.length === seat.group) starts.push(i);
+    });
+    starts.push(seats.length);
+    const groups = starts.length - 1;
+    const size = (g) => starts[g + 1] - starts[g];
+    for (let g = 0; g < groups; g++) {
+      const half = Math.ceil(size(g) / 2);
+      for (let k = 0; k + half < size(g); k++) add(starts[g] + k, starts[g] + k + half);
+    }
+    const nearestAtFloor = (i, g, from, wanted) => {
+      let found = 0;
+      for (let step = 0; step < 64 && found < wanted; step++) {
+        const place = from + (step % 2 === 0 ? step / 2 : -(step + 1) / 2);
+        const j = starts[g] + (place % size(g) + size(g)) % size(g);
+        if (j !== i && model.atFloor(i, j)) {
+          add(i, j);
+          found++;
+        }
+      }
+    };
+    for (let g = 0; g < groups; g++) {
+      const s = size(g);
+      const base = starts[g];
+      const half = Math.ceil(s / 2);
+      if (s <= 16) {
+        for (let a = 0; a < s; a++) for (let b = a + 1; b < s; b++) add(base + a, base + b);
+      } else {
+        for (let k = 0; k < s; k++)
+          for (const offset of [half - 1, half + 1, half - 2, half + 2, 1, 2, 3])
+            if (k + offset < s && offset > 0) add(base + k, base + k + offset);
+      }
+      for (let next = g + 1; next <= g + 2 && next < groups; next++) {
+        const t2 = size(next);
+        for (let k = 0; k < s; k++) {
+          add(base + k, starts[next] + k % t2);
+          if (next === g + 1) add(base + k, starts[next] + (k + Math.floor(t2 / 2)) % t2);
+        }
+        for (const k of [half - 2, half - 1, half, s - 2, s - 1])
+          for (let f = 0; f < Math.min(t2, 3); f++) if (k >= 0 && k < s) add(base + k, starts[next] + f);
+      }
+      if (model.hasPairLevels) {
+        for (let k = 0; k < s; k++) {
+          nearestAtFloor(base + k, g, k < half ? k + half : k - half, 3);
+          if (g + 1 < groups) nearestAtFloor(base + k, g + 1, k, 2);
+        }
+      }
+    }
+  }
+  var PRICED_PER_PLAYER = 6;
+  var EXCHANGE_DEPTH = 4;
+  var EXCHANGE_VISITS = 400;
+  function price(matcher, seats, model, mayMeet) {
+    const dims = model.dims;
+    const found = [];
+    const perPlayer = new Uint8Array(seats.length);
+    const u = (v, c) => matcher.dual(v, c);
+    const cost = new Float64Array(dims);
+    const slackSign = (a, b, shared, exact) => {
+      for (let c = 0; c < dims; c++) {
+        const base = exact ? exact[c] : model.floor(seats[a].group, seats[b].group, c);
+        const s = u(a, c) + u(b, c) + shared[c] + 2 * base;
+        if (s !== 0) return s < 0 ? -1 : 1;
+      }
+      return 0;
+    };
+    const lessDual = (a, b) => {
+      for (let c = 0; c < dims; c++) {
+        const x = u(a, c);
+        const y = u(b, c);
+        if (x !== y) return x < y;
+      }
+      return false;
+    };
+    const node = (children, summaries, shared) => {
+      const best = /* @__PURE__ */ new Map();
+      summaries.forEach((summary, child) => {
+        for (const [g, v] of summary) {
+          const entry = best.get(g);
+          if (!entry) best.set(g, [v, child, -1, -1]);
+          else if (lessDual(v, entry[0])) {
+            best.set(g, child === entry[1] ? [v, child, entry[2], entry[3]] : [v, child, entry[0], entry[1]]);
+          } else if (child !== entry[1] && (entry[2] < 0 || lessDual(v, entry[2]))) {
+            entry[2] = v;
+            entry[3] = child;
           }
         }
-        windowEnd = windowEnd * 2;
+      });
+      const groups = [...best.keys()];
+      for (const g of groups) {
+        for (const h of groups) {
+          if (h < g) continue;
+          const [a, ca, a2] = best.get(g);
+          const [b, cb, b2] = best.get(h);
+          const options = [];
+          if (ca !== cb) options.push([a, b]);
+          else {
+            if (b2 >= 0) options.push([a, b2]);
+            if (a2 >= 0) options.push([a2, b]);
+          }
+          if (options.every(([x, y]) => slackSign(x, y, shared, null) >= 0)) continue;
+          listPairs(children, g, h, shared);
+        }
       }
-      if (!accepted) break;
+      const merged = /* @__PURE__ */ new Map();
+      for (const [g, [v]] of best) merged.set(g, v);
+      return merged;
+    };
+    const listPairs = (children, g, h, shared) => {
+      const byClass = (group) => {
+        const lists = /* @__PURE__ */ new Map();
+        children.forEach((child, index) => {
+          for (const v of vertices(child)) {
+            if (seats[v].group !== group) continue;
+            const key = model.classKey[v];
+            const list = lists.get(key);
+            if (list) list.push([v, index]);
+            else lists.set(key, [[v, index]]);
+          }
+        });
+        const byDual = (x, y) => lessDual(x[0], y[0]) ? -1 : lessDual(y[0], x[0]) ? 1 : 0;
+        for (const list of lists.values()) list.sort(byDual);
+        return [...lists.values()];
+      };
+      const inG = byClass(g);
+      const inH = g === h ? inG : byClass(h);
+      const least = new Float64Array(dims);
+      const belowLeast = (a, b) => {
+        for (let c = 0; c < dims; c++) {
+          const x = u(a, c) + u(b, c) + shared[c] + 2 * least[c];
+          if (x !== 0) return x < 0;
+        }
+        return false;
+      };
+      for (const listA of inG) {
+        for (const listB of inH) {
+          for (let c = 0; c < dims; c++) least[c] = model.floor(g, h, c);
+          model.addClassCost(listA[0][0], listB[0][0], least);
+          for (const [a, ca] of listA) {
+            if (!belowLeast(a, listB[0][0])) break;
+            for (const [b, cb] of listB) {
+              if (!belowLeast(a, b)) break;
+              if (ca === cb || g === h && a >= b) continue;
+              if (perPlayer[a] >= PRICED_PER_PLAYER || perPlayer[b] >= PRICED_PER_PLAYER) continue;
+              if (!mayMeet(seats[a].player, seats[b].player) || matcher.hasEdge(a, b)) continue;
+              if (slackSign(a, b, shared, model.cost(a, b, cost)) < 0) {
+                found.push([a, b]);
+                perPlayer[a]++;
+                perPlayer[b]++;
+              }
+            }
+          }
+        }
+      }
+    };
+    const summaryOf = /* @__PURE__ */ new Map();
+    const sharedOf = /* @__PURE__ */ new Map();
+    const tops = matcher.topBlossoms();
+    const stack = [...tops];
+    for (const top of tops) sharedOf.set(top, new Float64Array(dims));
+    const order = [];
+    while (stack.length > 0) {
+      const b = stack.pop();
+      order.push(b);
+      const inner = Float64Array.from(sharedOf.get(b));
+      addInto(inner, b.dual);
+      for (const child of b.children) {
+        if (child.vertex >= 0) continue;
+        sharedOf.set(child, inner);
+        stack.push(child);
+      }
     }
-    const last = optimalPairing(remaining, levels);
-    return last ? [...pairs, ...last] : null;
+    const leaf = (v) => /* @__PURE__ */ new Map([[seats[v].group, v]]);
+    for (let k = order.length - 1; k >= 0; k--) {
+      const b = order[k];
+      const inner = Float64Array.from(sharedOf.get(b));
+      addInto(inner, b.dual);
+      const summaries = b.children.map(
+        (child) => child.vertex >= 0 ? leaf(child.vertex) : summaryOf.get(child)
+      );
+      summaryOf.set(b, node(b.children, summaries, inner));
+      for (const child of b.children) summaryOf.delete(child);
+    }
+    const inBlossom = new Uint8Array(seats.length);
+    for (const top of tops) for (const v of vertices(top)) inBlossom[v] = 1;
+    const rootUnits = [...tops];
+    const rootSummaries = tops.map((top) => summaryOf.get(top));
+    for (let v = 0; v < seats.length; v++) {
+      if (inBlossom[v] || matcher.isRemoved(v)) continue;
+      rootUnits.push({ vertex: v, dual: new Float64Array(dims), children: [] });
+      rootSummaries.push(leaf(v));
+    }
+    node(rootUnits, rootSummaries, new Float64Array(dims));
+    return found;
+  }
+  function vertices(unit, out = []) {
+    if (unit.vertex >= 0) out.push(unit.vertex);
+    else for (const child of unit.children) vertices(child, out);
+    return out;
+  }
+  var ClassBound = class {
+    constructor(model, n, best) {
+      this.model = model;
+      var _a, _b;
+      const levels = (_b = (_a = model.classes[0]) == null ? void 0 : _a.length) != null ? _b : 0;
+      this.counts = Array.from({ length: levels }, () => /* @__PURE__ */ new Map());
+      this.boards = new Array(levels).fill(0);
+      this.left = n;
+      for (let v = 0; v < n; v++) {
+        model.classes[v].forEach((name, level) => {
+          var _a2;
+          if (name === "") return;
+          this.counts[level].set(name, ((_a2 = this.counts[level].get(name)) != null ? _a2 : 0) + 1);
+          if (best[v] > v && model.classes[best[v]][level] === name) this.boards[level]++;
+        });
+      }
+    }
+    /** Whether pairing p with q cannot keep the best number of boards of one class. */
+    rules(p, q) {
+      const [a, b] = [this.model.classes[p], this.model.classes[q]];
+      return this.counts.some((counts, level) => {
+        let largest = 0;
+        for (const [name, count2] of counts) {
+          const left = count2 - (a[level] === name ? 1 : 0) - (b[level] === name ? 1 : 0);
+          largest = Math.max(largest, left);
+        }
+        const own = a[level] !== "" && a[level] === b[level] ? 1 : 0;
+        return own + Math.max(0, largest - (this.left - 2) / 2) > this.boards[level];
+      });
+    }
+    /** p and q are paired together: the counts and boards left. */
+    fix(p, q) {
+      const [a, b] = [this.model.classes[p], this.model.classes[q]];
+      this.counts.forEach((counts, level) => {
+        for (const name of [a[level], b[level]]) if (name !== "") counts.set(name, counts.get(name) - 1);
+        if (a[level] !== "" && a[level] === b[level]) this.boards[level]--;
+      });
+      this.left -= 2;
+    }
+  };
+  function optimisedPairing(players, levels = BEST_FIT_LEVELS) {
+    const seats = seating(players);
+    const n = seats.length;
+    if (n === 0) return [];
+    const mayMeet = canMeet;
+    const meets = (i, j) => mayMeet(seats[i].player, seats[j].player);
+    const model = new CostModel(seats, levels);
+    const dims = model.dims;
+    const matcher = new PerfectMatcher(n, dims);
+    const scratch = new Float64Array(dims);
+    const addPair = (i, j) => {
+      if (i !== j && meets(i, j) && !matcher.hasEdge(i, j)) matcher.addEdge(i, j, model.cost(i, j, scratch));
+    };
+    sparsePairs(seats, model, addPair);
+    const anyMatching = maximumMatching(n, meets);
+    for (let v = 0; v < n; v++) {
+      if (anyMatching[v] < 0) return null;
+      if (anyMatching[v] > v) addPair(v, anyMatching[v]);
+    }
+    const solveExactly = (optimum) => {
+      for (; ; ) {
+        if (!matcher.solve()) {
+          const present = [...Array(n).keys()].filter((v) => !matcher.isRemoved(v));
+          const some = maximumMatching(present.length, (a, b) => meets(present[a], present[b]));
+          if (some.some((m) => m < 0)) return false;
+          some.forEach((m, a) => addPair(present[a], present[m]));
+          continue;
+        }
+        if (optimum && compareVectors(currentCost(), optimum) === 0) return true;
+        const missing = price(matcher, seats, model, mayMeet);
+        if (missing.length === 0) return true;
+        for (const [i, j] of missing) addPair(i, j);
+      }
+    };
+    const pairCost = (i, j, out) => model.cost(i, j, out);
+    const currentCost = () => {
+      const total = new Float64Array(dims);
+      for (let v = 0; v < n; v++) {
+        const w = matcher.mate[v];
+        if (w > v && !matcher.isRemoved(v)) addInto(total, pairCost(v, w, scratch));
+      }
+      return total;
+    };
+    if (!solveExactly(null)) return null;
+    const best = currentCost();
+    const optimalDuals = matcher.freeze();
+    const mate = Int32Array.from(matcher.mate);
+    const classBound = new ClassBound(model, n, mate);
+    const fixed = new Uint8Array(n);
+    const fixedCost = new Float64Array(dims);
+    let toRemove = [];
+    let diverged = false;
+    const trialTotal = new Float64Array(dims);
+    const sum = new Float64Array(dims);
+    const other = new Float64Array(dims);
+    const takenBy = new Int32Array(n);
+    const reachedFrom = new Int32Array(n);
+    const depthOf = new Int32Array(n);
+    const seen = new Int32Array(n);
+    let seenStamp = 0;
+    const exchange = (p, q) => {
+      const p2 = mate[p];
+      const q2 = mate[q];
+      if (meets(p2, q2)) {
+        takenBy[p2] = q2;
+        if (applyExchange(p, q, p2)) return true;
+      }
+      const stamp = ++seenStamp;
+      for (const v of [p, q, q2]) seen[v] = stamp;
+      const queue = [q2];
+      depthOf[q2] = 0;
+      let visits = 0;
+      for (let head = 0; head < queue.length && visits < EXCHANGE_VISITS; head++) {
+        const x = queue[head];
+        if (depthOf[x] >= EXCHANGE_DEPTH) continue;
+        for (let k = 0; k < matcher.degree(x) && visits < EXCHANGE_VISITS; k++) {
+          const y = matcher.neighbour(x, k);
+          if (fixed[y] || seen[y] === stamp || !meets(x, y)) continue;
+          if (optimalDuals.slackSign(x, y, pairCost(x, y, scratch)) !== 0) continue;
+          seen[y] = stamp;
+          visits++;
+          takenBy[y] = x;
+          if (y === p2) return applyExchange(p, q, y);
+          const y2 = mate[y];
+          if (seen[y2] === stamp) continue;
+          seen[y2] = stamp;
+          reachedFrom[y2] = y;
+          depthOf[y2] = depthOf[x] + 1;
+          queue.push(y2);
+        }
+      }
+      return false;
+    };
+    const applyExchange = (p, q, end) => {
+      const q2 = mate[q];
+      const added = [[p, q]];
+      const removed = [
+        [p, mate[p]],
+        [q, q2]
+      ];
+      for (let y = end; ; ) {
+        const x = takenBy[y];
+        added.push([x, y]);
+        if (x === q2) break;
+        const previous = reachedFrom[x];
+        removed.push([previous, x]);
+        y = previous;
+      }
+      sum.fill(0);
+      other.fill(0);
+      for (const [a, b] of added) addInto(sum, pairCost(a, b, scratch));
+      for (const [a, b] of removed) addInto(other, pairCost(a, b, scratch));
+      if (compareVectors(sum, other) > 0) return false;
+      for (const [a, b] of added) {
+        mate[a] = b;
+        mate[b] = a;
+      }
+      diverged = true;
+      return true;
+    };
+    const compatible = (p, q) => {
+      if (mate[p] === q) return true;
+      if (optimalDuals.slackSign(p, q, pairCost(p, q, scratch)) > 0 || classBound.rules(p, q)) return false;
+      if (exchange(p, q)) return true;
+      for (const v of toRemove) matcher.setRemoved(v, true);
+      toRemove = [];
+      matcher.setRemoved(p, true);
+      matcher.setRemoved(q, true);
+      if (diverged) matcher.load(mate);
+      trialTotal.set(fixedCost);
+      addInto(trialTotal, pairCost(p, q, scratch));
+      const target = Float64Array.from(best);
+      for (let c = 0; c < dims; c++) target[c] -= trialTotal[c];
+      const feasible = solveExactly(target);
+      if (feasible && compareVectors(currentCost(), target) === 0) {
+        for (let v = 0; v < n; v++) if (!fixed[v] && v !== p && v !== q) mate[v] = matcher.mate[v];
+        mate[p] = q;
+        mate[q] = p;
+        diverged = false;
+        return true;
+      }
+      matcher.setRemoved(p, false);
+      matcher.setRemoved(q, false);
+      diverged = true;
+      const target2 = Float64Array.from(best);
+      for (let c = 0; c < dims; c++) target2[c] -= fixedCost[c];
+      if (matcher.solve() && compareVectors(currentCost(), target2) === 0) {
+        for (let v = 0; v < n; v++) if (!fixed[v]) mate[v] = matcher.mate[v];
+        diverged = false;
+      }
+      return false;
+    };
+    const pairs = [];
+    const unfixed = (v) => !fixed[v];
+    let top = 0;
+    for (; ; ) {
+      while (top < n && fixed[top]) top++;
+      if (top === n) break;
+      const group = [];
+      let end = top;
+      for (; end < n && seats[end].group === seats[top].group; end++) if (!fixed[end]) group.push(end);
+      const bracket = group.slice();
+      if (group.length % 2 === 1) {
+        let next = end;
+        while (next < n && fixed[next]) next++;
+        if (next < n) bracket.push(next);
+      }
+      const inBracket = new Set(bracket);
+      group.forEach((p, index) => {
+        if (fixed[p]) return;
+        let firstChoice = -1;
+        let firstCompatible = -1;
+        let chosen = -1;
+        const consider = (q) => {
+          if (firstChoice < 0) firstChoice = q;
+          if (!meets(p, q)) return false;
+          if (firstCompatible < 0) firstCompatible = q;
+          if (!compatible(p, q)) return false;
+          chosen = q;
+          return true;
+        };
+        let done = false;
+        for (const q of candidatesInOrder(bracket, unfixed, index)) if (done = consider(q)) break;
+        for (let q = top; !done && q < n; q++) if (!fixed[q] && q !== p && !inBracket.has(q)) done = consider(q);
+        if (chosen < 0) throw new Error("optimisedPairing: no opponent keeps the best fit");
+        fixed[p] = 1;
+        fixed[chosen] = 1;
+        classBound.fix(p, chosen);
+        toRemove.push(p, chosen);
+        addInto(fixedCost, pairCost(p, chosen, scratch));
+        const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
+        pairs.push({
+          higher: seats[p].player,
+          lower: seats[chosen].player,
+          avoided,
+          adjusted: chosen !== firstCompatible
+        });
+      });
+    }
+    return pairs;
   }
 
   // src/core/pairing/byes.ts
@@ -3982,15 +4981,23 @@ var Atril = (() => {
         group.push(remaining[size]);
       }
       const paired = /* @__PURE__ */ new Set();
-      for (const player of group) {
+      const unpaired = (other) => !paired.has(other);
+      for (const [index, player] of group.entries()) {
         if (paired.has(player)) continue;
-        const candidates = candidateOrder(group, (other) => !paired.has(other), player);
-        const choice = candidates.find((other) => mayMeet(player, other));
+        let first = null;
+        let choice = null;
+        for (const other of candidatesInOrder(group, unpaired, index)) {
+          first = first != null ? first : other;
+          if (mayMeet(player, other)) {
+            choice = other;
+            break;
+          }
+        }
         if (!choice) return null;
         pairs.push({
           higher: player,
           lower: choice,
-          avoided: choice === candidates[0] ? null : candidates[0],
+          avoided: choice === first ? null : first,
           adjusted: false
         });
         paired.add(player);
@@ -4000,39 +5007,9 @@ var Atril = (() => {
     }
     return pairs;
   }
-  function paperChoices(pairs, players, feasible, mayMeet = canMeet) {
-    const partner = /* @__PURE__ */ new Map();
-    for (const [a, b] of pairs) {
-      partner.set(a, b);
-      partner.set(b, a);
-    }
-    const sorted = [...players].sort(compareTable);
-    const done = /* @__PURE__ */ new Set();
-    const choices = [];
-    for (let start = 0; start < sorted.length; ) {
-      const end = scoreGroupEnd(sorted, start);
-      const members = sorted.slice(start, end).filter((player) => !done.has(player));
-      start = end;
-      const inGroup = new Set(members);
-      const floaters = members.map((player) => partner.get(player)).filter((other) => !inGroup.has(other)).sort(compareTable);
-      const bracket = [...members, ...floaters];
-      for (const player of bracket) {
-        if (done.has(player)) continue;
-        const actual = partner.get(player);
-        const candidates = candidateOrder(bracket, (other) => !done.has(other), player);
-        const skipped = candidates[0] !== actual && candidates[0] && !mayMeet(player, candidates[0]) ? candidates[0] : null;
-        const paper = candidates.find((other) => mayMeet(player, other));
-        const forced = paper !== void 0 && paper !== actual && !feasible(sorted.filter((other) => !done.has(other) && other !== player && other !== paper));
-        choices.push({ higher: player, lower: actual, avoided: skipped, adjusted: forced });
-        done.add(player);
-        done.add(actual);
-      }
-    }
-    return choices;
-  }
   var BudgetExhausted = class extends Error {
   };
-  function backtrackingProcedure(players, feasible, budget = 2e4 + 20 * players.length, mayMeet = canMeet) {
+  function backtrackingProcedure(players, feasible, budget = 2e3 + 2 * players.length, mayMeet = canMeet) {
     let steps = 0;
     const pairs = [];
     let remaining = [...players].sort(compareTable);
@@ -4048,14 +5025,15 @@ var Atril = (() => {
         }
         const player = bracket[cursor];
         const saved = cursor;
-        const candidates = candidateOrder(bracket, (other) => !paired.has(other), player);
+        let first = null;
         let firstCompatible = null;
-        for (const choice of candidates) {
+        for (const choice of candidatesInOrder(bracket, (other) => !paired.has(other), saved)) {
+          first = first != null ? first : choice;
           if (!mayMeet(player, choice)) continue;
           firstCompatible = firstCompatible != null ? firstCompatible : choice;
           paired.add(player);
           paired.add(choice);
-          const skipped = candidates[0] !== choice && !mayMeet(player, candidates[0]) ? candidates[0] : null;
+          const skipped = first !== choice && !mayMeet(player, first) ? first : null;
           pairs.push({ higher: player, lower: choice, avoided: skipped, adjusted: choice !== firstCompatible });
           if (step()) return true;
           pairs.pop();
@@ -4544,21 +5522,15 @@ var Atril = (() => {
       return { a: higher, b: lower, reasons };
     });
   }
-  function fromOptimised(pairs, players) {
-    let checks = FORCED_CHECKS;
-    return fromProcedure(paperChoices(pairs, players, (rest) => checks-- > 0 ? isPairable(rest, canMeet) : false));
-  }
-  var FORCED_CHECKS = 40;
   var clubBoards = (pairs) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
   function swissPairs(players, avoidSameClub = false) {
     const plain = stagedPairs(players, canMeet);
     if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
     const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
     if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
-    const levels = costLevels(true);
-    const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
+    const optimised = optimisedPairing(players, costLevels(true));
     if (!optimised) return plain;
-    const pairs = withClubReasons(fromOptimised(optimised, players), plain.pairs);
+    const pairs = withClubReasons(fromProcedure(optimised), plain.pairs);
     return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: "optimised" } : plain;
   }
   function stagedPairs(players, mayMeet, optimise = true) {
@@ -4568,8 +5540,8 @@ var Atril = (() => {
     const backtracked = backtrackingProcedure(players, feasible, void 0, mayMeet);
     if (backtracked) return { pairs: fromProcedure(backtracked), method: "backtracking" };
     if (!optimise) return null;
-    const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
-    return optimised ? { pairs: fromOptimised(optimised, players), method: "optimised" } : null;
+    const optimised = optimisedPairing(players);
+    return optimised ? { pairs: fromProcedure(optimised), method: "optimised" } : null;
   }
   function withClubReasons(pairs, plain) {
     const plainOpponent = /* @__PURE__ */ new Map();

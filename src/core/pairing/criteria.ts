@@ -61,16 +61,19 @@ export function byeCandidates(players: readonly PairingPlayer[]): PairingPlayer[
 }
 
 /**
- * rules §3.4 regla 2: the order in which a player looks for an opponent inside his (even)
- * group: the bottom half in order, then the rest of his own half below him. Players of the
- * same half meet only when a floater made it necessary.
+ * rules §3.4 regla 2: the order in which the player at `index` of his (even) group looks
+ * for an opponent — the bottom half in order, then the rest of his own half below him —,
+ * one at a time (the procedures stop at the first that fits). Players of the same half
+ * meet only when a floater made it necessary.
  */
-export function candidateOrder<T>(group: readonly T[], unpaired: (player: T) => boolean, player: T): T[] {
+export function* candidatesInOrder<T>(
+  group: readonly T[],
+  unpaired: (player: T) => boolean,
+  index: number,
+): Generator<T> {
   const half = group.length / 2;
-  const index = group.indexOf(player);
-  const bottom = group.slice(half);
-  const ownHalfBelow = index < half ? group.slice(index + 1, half) : [];
-  return [...bottom, ...ownHalfBelow].filter((other) => other !== player && unpaired(other));
+  for (let k = half; k < group.length; k++) if (k !== index && unpaired(group[k])) yield group[k];
+  for (let k = index + 1; k < half; k++) if (unpaired(group[k])) yield group[k];
 }
 
 /**
@@ -111,7 +114,10 @@ export function seating(players: readonly PairingPlayer[]): Seat[] {
 // in the table. Each is a cost (lower is better) and a whole number; a pairing's value at
 // a level is the sum over its pairs, and pairings are compared level by level. The paper
 // procedure's shape (every group paired inside itself, an odd group completed from the
-// next group) reaches the least possible value of levels 1–3 whenever it is legal.
+// next group) reaches the least possible value of levels 1–3 whenever it is legal. Level 4,
+// the FISE order, is not a sum: it is the order in which the players choose (rules §3.4
+// step 2, `candidatesInOrder`), which the optimising search follows group by group among
+// the pairings with the best levels 1–3 (optimise.ts, docs/pairing.md).
 
 /**
  * rules §3.5 level 1: score-group boundaries the pair crosses ("keep players in their
@@ -138,22 +144,8 @@ export function squaredGap(higher: Seat, lower: Seat): number {
   return gap * gap;
 }
 
-/**
- * rules §3.5 level 4: how far the pair is from the FISE order. Inside a group the FISE
- * partner of the k-th player is the k-th of the bottom half (rules §3.4 step 2); across
- * groups, the floater should be the first of his group and land in the last place of the
- * upper group.
- */
-export function orderDeviation(higher: Seat, lower: Seat): number {
-  if (lower.groupStart === higher.groupStart) {
-    const half = Math.ceil(higher.groupSize / 2);
-    return Math.abs(lower.position - higher.position - half);
-  }
-  return lower.position - lower.groupStart + (higher.groupStart + higher.groupSize - 1 - higher.position);
-}
-
-/** rules §3.5 "Best fit": the criteria in the order they are compared. */
-export const BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap, orderDeviation] as const;
+/** rules §3.5 "Best fit" levels 1–3 in the order they are compared (level 4 is the order of choices). */
+export const BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap] as const;
 
 /** One cost level: a whole number for the pair (`higher` precedes `lower` in the table), lower is better. */
 export type CostLevel = (higher: Seat, lower: Seat) => number;
@@ -166,6 +158,17 @@ export type CostLevel = (higher: Seat, lower: Seat) => number;
 export function sameClubBoard(higher: Seat, lower: Seat): number {
   return sameClub(higher.player, lower.player) ? 1 : 0;
 }
+
+/**
+ * How the optimiser (optimise.ts) may evaluate each level: those that depend on the two
+ * players' score groups only, once per pair of groups; the others are "one class" levels —
+ * 1 when both players have the same class, 0 otherwise, '' being no class — given by the
+ * player's class (rules §3.9: his club).
+ */
+export const GROUP_LEVELS: ReadonlySet<CostLevel> = new Set<CostLevel>(BEST_FIT_LEVELS);
+export const CLASS_LEVELS: ReadonlyMap<CostLevel, (player: PairingPlayer) => string> = new Map([
+  [sameClubBoard, (player: PairingPlayer) => player.club],
+]);
 
 /** The levels compared in a round: rules §3.5, preceded by rules §3.9's `sameClubBoard` when it applies. */
 export function costLevels(avoidSameClub: boolean): readonly CostLevel[] {

@@ -18,8 +18,8 @@ import {
   type MayMeet,
   sameClub,
 } from './criteria';
-import { backtrackingProcedure, paperChoices, paperProcedure, type ProcedurePair } from './paperProcedure';
-import { EXACT_LIMIT, decomposedPairing, isPairable, optimalPairing } from './optimise';
+import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
+import { isPairable, optimisedPairing } from './optimise';
 import { bergerRound, roundRobinRounds } from './roundRobin';
 import { clinchedLeader, gibsonOpponent, pointsLeft } from './gibson';
 import { isKingOfTheHillRound, kingOfTheHillPairs, standingsPositions } from './kingOfTheHill';
@@ -78,21 +78,6 @@ function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   });
 }
 
-/**
- * Reasons for the pairs of the optimising search, read as the paper procedure's would be
- * (`paperChoices`): a float, the rematch a player skipped, and "reajuste" only on a board
- * where the opponent the paper would have taken left the rest without a legal pairing.
- */
-function fromOptimised(pairs: [PairingPlayer, PairingPlayer][], players: readonly PairingPlayer[]): DraftPair[] {
-  // One matching check per board that left the paper's order; past the budget (a big field
-  // the search reshaped widely) such a board says "reajuste" unchecked, as before the checks.
-  let checks = FORCED_CHECKS;
-  return fromProcedure(paperChoices(pairs, players, (rest) => (checks-- > 0 ? isPairable(rest, canMeet) : false)));
-}
-
-/** Matching checks spent on the reasons of one optimised round (each is one maximum matching of the rest). */
-const FORCED_CHECKS = 40;
-
 type SwissPairs = { pairs: DraftPair[]; method: PairingMethod } | null;
 
 const clubBoards = (pairs: readonly DraftPair[]) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
@@ -110,10 +95,9 @@ export function swissPairs(players: readonly PairingPlayer[], avoidSameClub = fa
   // No pairing without club-mates at all (one check): straight to the fewest same-club boards.
   const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
   if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
-  const levels = costLevels(true);
-  const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players, levels) : optimalPairing(players, levels);
+  const optimised = optimisedPairing(players, costLevels(true));
   if (!optimised) return plain;
-  const pairs = withClubReasons(fromOptimised(optimised, players), plain.pairs);
+  const pairs = withClubReasons(fromProcedure(optimised), plain.pairs);
   return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: 'optimised' } : plain;
 }
 
@@ -125,8 +109,8 @@ function stagedPairs(players: readonly PairingPlayer[], mayMeet: MayMeet, optimi
   const backtracked = backtrackingProcedure(players, feasible, undefined, mayMeet);
   if (backtracked) return { pairs: fromProcedure(backtracked), method: 'backtracking' };
   if (!optimise) return null;
-  const optimised = players.length > EXACT_LIMIT ? decomposedPairing(players) : optimalPairing(players);
-  return optimised ? { pairs: fromOptimised(optimised, players), method: 'optimised' } : null;
+  const optimised = optimisedPairing(players);
+  return optimised ? { pairs: fromProcedure(optimised), method: 'optimised' } : null;
 }
 
 /**

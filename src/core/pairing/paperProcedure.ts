@@ -1,7 +1,7 @@
 // The FISE paper procedure (rules §3.4 reglas 1–3), as a director does it on paper, and the
 // same procedure with backtracking (the director's eraser) for when it paints itself into
 // a corner. Both pair players top-down by score group; the bye is already decided.
-import { candidateOrder, canMeet, compareTable, type MayMeet, scoreGroupEnd } from './criteria';
+import { candidatesInOrder, canMeet, compareTable, type MayMeet, scoreGroupEnd } from './criteria';
 import type { PairingPlayer } from './state';
 
 export interface ProcedurePair {
@@ -32,15 +32,23 @@ export function paperProcedure(players: readonly PairingPlayer[], mayMeet: MayMe
       group.push(remaining[size]);
     }
     const paired = new Set<PairingPlayer>();
-    for (const player of group) {
+    const unpaired = (other: PairingPlayer) => !paired.has(other);
+    for (const [index, player] of group.entries()) {
       if (paired.has(player)) continue;
-      const candidates = candidateOrder(group, (other) => !paired.has(other), player);
-      const choice = candidates.find((other) => mayMeet(player, other));
+      let first: PairingPlayer | null = null;
+      let choice: PairingPlayer | null = null;
+      for (const other of candidatesInOrder(group, unpaired, index)) {
+        first = first ?? other;
+        if (mayMeet(player, other)) {
+          choice = other;
+          break;
+        }
+      }
       if (!choice) return null;
       pairs.push({
         higher: player,
         lower: choice,
-        avoided: choice === candidates[0] ? null : candidates[0],
+        avoided: choice === first ? null : first,
         adjusted: false,
       });
       paired.add(player);
@@ -49,59 +57,6 @@ export function paperProcedure(players: readonly PairingPlayer[], mayMeet: MayMe
     remaining = remaining.slice(group.length);
   }
   return pairs;
-}
-
-/**
- * The choices the paper procedure would record for a pairing found another way (the
- * optimising search), so that its reasons read as the paper's do: groups from the top,
- * each completed by its players' opponents from lower groups (the floaters, last, in table
- * order, as regla 2 places one); in that bracket each player's expected opponent is the
- * first of `candidateOrder` still unpaired. A board skipped that one because the two may
- * not meet (`avoided`), or passed over a compatible one: `adjusted` only when taking it
- * would have left the players still unpaired with no legal pairing (`feasible` says no) —
- * a constraint forced the move; a search's free choice among equals is not a "reajuste".
- */
-export function paperChoices(
-  pairs: readonly (readonly [PairingPlayer, PairingPlayer])[],
-  players: readonly PairingPlayer[],
-  feasible: (rest: readonly PairingPlayer[]) => boolean,
-  mayMeet: MayMeet = canMeet,
-): ProcedurePair[] {
-  const partner = new Map<PairingPlayer, PairingPlayer>();
-  for (const [a, b] of pairs) {
-    partner.set(a, b);
-    partner.set(b, a);
-  }
-  const sorted = [...players].sort(compareTable);
-  const done = new Set<PairingPlayer>();
-  const choices: ProcedurePair[] = [];
-  for (let start = 0; start < sorted.length;) {
-    const end = scoreGroupEnd(sorted, start);
-    const members = sorted.slice(start, end).filter((player) => !done.has(player));
-    start = end;
-    const inGroup = new Set(members);
-    const floaters = members
-      .map((player) => partner.get(player) as PairingPlayer)
-      .filter((other) => !inGroup.has(other))
-      .sort(compareTable);
-    const bracket = [...members, ...floaters];
-    for (const player of bracket) {
-      if (done.has(player)) continue;
-      const actual = partner.get(player) as PairingPlayer;
-      const candidates = candidateOrder(bracket, (other) => !done.has(other), player);
-      const skipped =
-        candidates[0] !== actual && candidates[0] && !mayMeet(player, candidates[0]) ? candidates[0] : null;
-      const paper = candidates.find((other) => mayMeet(player, other));
-      const forced =
-        paper !== undefined &&
-        paper !== actual &&
-        !feasible(sorted.filter((other) => !done.has(other) && other !== player && other !== paper));
-      choices.push({ higher: player, lower: actual, avoided: skipped, adjusted: forced });
-      done.add(player);
-      done.add(actual);
-    }
-  }
-  return choices;
 }
 
 class BudgetExhausted extends Error {}
@@ -120,7 +75,7 @@ class BudgetExhausted extends Error {}
 export function backtrackingProcedure(
   players: readonly PairingPlayer[],
   feasible: (rest: readonly PairingPlayer[]) => boolean,
-  budget = 20000 + 20 * players.length,
+  budget = 2000 + 2 * players.length,
   mayMeet: MayMeet = canMeet,
 ): ProcedurePair[] | null {
   let steps = 0;
@@ -140,14 +95,16 @@ export function backtrackingProcedure(
       }
       const player = bracket[cursor];
       const saved = cursor;
-      const candidates = candidateOrder(bracket, (other) => !paired.has(other), player);
+      let first: PairingPlayer | null = null;
       let firstCompatible: PairingPlayer | null = null;
-      for (const choice of candidates) {
+      // Lazily: the recursion below leaves `paired` as it found it before the next candidate.
+      for (const choice of candidatesInOrder(bracket, (other) => !paired.has(other), saved)) {
+        first = first ?? choice;
         if (!mayMeet(player, choice)) continue;
         firstCompatible = firstCompatible ?? choice;
         paired.add(player);
         paired.add(choice);
-        const skipped = candidates[0] !== choice && !mayMeet(player, candidates[0]) ? candidates[0] : null;
+        const skipped = first !== choice && !mayMeet(player, first) ? first : null;
         pairs.push({ higher: player, lower: choice, avoided: skipped, adjusted: choice !== firstCompatible });
         if (step()) return true;
         pairs.pop();

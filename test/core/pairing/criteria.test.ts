@@ -7,13 +7,13 @@ import {
   canGetBye,
   canMeet,
   canMeetOtherClub,
-  candidateOrder,
+  candidatesInOrder,
   compareTable,
   compareTables,
   costLevels,
   firstMoveAfterRoundOne,
+  GROUP_LEVELS,
   higherStartsInRoundOne,
-  orderDeviation,
   pairCost,
   pointGap,
   sameClub,
@@ -111,16 +111,21 @@ describe('halves (rules §3.4 steps 2 and 3)', () => {
   const group = [1, 2, 3, 4, 5, 6];
   const all = () => true;
 
-  it('candidateOrder: a top-half player looks at the bottom half in order, then his own half below him', () => {
-    expect(candidateOrder(group, all, 1)).toEqual([4, 5, 6, 2, 3]);
-    expect(candidateOrder(group, all, 2)).toEqual([4, 5, 6, 3]);
-    expect(candidateOrder(group, all, 3)).toEqual([4, 5, 6]);
+  /** The candidates of `player` in the group, as a list. */
+  const order = (player: number, unpaired: (other: number) => boolean = all) => [
+    ...candidatesInOrder(group, unpaired, group.indexOf(player)),
+  ];
+
+  it('candidatesInOrder: a top-half player looks at the bottom half in order, then his own half below him', () => {
+    expect(order(1)).toEqual([4, 5, 6, 2, 3]);
+    expect(order(2)).toEqual([4, 5, 6, 3]);
+    expect(order(3)).toEqual([4, 5, 6]);
   });
 
-  it('candidateOrder: a bottom-half player only meets the bottom half; paired players are skipped', () => {
-    expect(candidateOrder(group, all, 4)).toEqual([5, 6]);
+  it('candidatesInOrder: a bottom-half player only meets the bottom half; paired players are skipped', () => {
+    expect(order(4)).toEqual([5, 6]);
     const paired = new Set([1, 5]);
-    expect(candidateOrder(group, (other) => !paired.has(other), 2)).toEqual([4, 6, 3]);
+    expect(order(2, (other) => !paired.has(other))).toEqual([4, 6, 3]);
   });
 });
 
@@ -143,53 +148,19 @@ describe('best fit, one level each (rules §3.5)', () => {
     expect(squaredGap(seat(2), seat(4))).toBe(1);
   });
 
-  /** orderDeviation of each pair [N°, N°] (higher first) in a field of these scores. */
-  const deviations = (scores: readonly number[], pairs: [number, number][]) => {
-    const at = seatsOf(scores);
-    return pairs.map(([a, b]) => orderDeviation(at(a), at(b)));
-  };
-
-  it('orderDeviation: 0 for the FISE partner inside a group, one per place away from it', () => {
-    const six = [0, 0, 0, 0, 0, 0];
-    expect(
-      deviations(six, [
-        [1, 4],
-        [3, 6],
-        [1, 5],
-        [1, 2],
-      ]),
-    ).toEqual([0, 0, 1, 2]);
-    // An odd group's bottom half starts after its middle player.
-    expect(
-      deviations(
-        [0, 0, 0, 0, 0],
-        [
-          [1, 4],
-          [2, 5],
-          [1, 3],
-        ],
-      ),
-    ).toEqual([0, 0, 1]);
-  });
-
-  it('orderDeviation across groups: 0 when the first of the lower group meets the last place of the upper one', () => {
-    expect(
-      deviations(
-        [1, 1, 1, 0, 0, 0],
-        [
-          [3, 4],
-          [3, 5],
-          [1, 4],
-        ],
-      ),
-    ).toEqual([0, 1, 2]);
-  });
-
   it('pairCost gives the levels in the order of rules §3.5', () => {
-    expect(BEST_FIT_LEVELS).toEqual([boundariesCrossed, pointGap, squaredGap, orderDeviation]);
-    expect(pairCost(seat(1), seat(5))).toEqual([2, 2, 4, 1]);
-    expect(pairCost(seat(2), seat(5))).toEqual([1, 1, 1, 2]);
-    expect(pairCost(seat(4), seat(5))).toEqual([0, 0, 0, 0]);
+    expect(BEST_FIT_LEVELS).toEqual([boundariesCrossed, pointGap, squaredGap]);
+    expect(pairCost(seat(1), seat(5))).toEqual([2, 2, 4]);
+    expect(pairCost(seat(2), seat(5))).toEqual([1, 1, 1]);
+    expect(pairCost(seat(4), seat(5))).toEqual([0, 0, 0]);
+  });
+
+  it('GROUP_LEVELS: levels 1–3 depend on the two score groups only (same groups, same cost)', () => {
+    expect([...GROUP_LEVELS]).toEqual([...BEST_FIT_LEVELS]);
+    for (const level of GROUP_LEVELS) {
+      expect(level(seat(2), seat(4))).toBe(level(seat(3), seat(5)));
+    }
+    expect(GROUP_LEVELS.has(sameClubBoard)).toBe(false);
   });
 
   it('the example of rules §3.5: one board 2 v 0 against boards 2 v 1 and 1 v 0 differs only in squared gaps', () => {
@@ -207,8 +178,8 @@ describe('best fit, one level each (rules §3.5)', () => {
       [5, 6],
       [7, 8],
     ]);
-    expect(oneLong.slice(0, 3)).toEqual([2, 4, 16]);
-    expect(twoShort.slice(0, 3)).toEqual([2, 4, 8]);
+    expect(oneLong).toEqual([2, 4, 16]);
+    expect(twoShort).toEqual([2, 4, 8]);
   });
 });
 

@@ -141,8 +141,10 @@ describe('the guarantees (rules §3.5)', () => {
     const result = pairRoundExplained(tournament(players(4), games));
     expect(result.method).toBe('optimised');
     expect(result.pairings.map((p) => [p.first, p.second].sort().join('-'))).toEqual(['1-4', '2-3']);
+    // 1's paper partner is 2, the floater into his group: the board says why he plays 4 instead.
     expect(result.pairings[0].reasons).toEqual([
       { key: 'pairing.reason.float', params: { number: 4, from: 0, to: 2 } },
+      { key: 'pairing.reason.avoidRematch', params: { number: 2 } },
     ]);
   });
 

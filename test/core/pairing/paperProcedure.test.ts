@@ -1,11 +1,6 @@
 // Unit tests of the FISE paper procedure and its backtracking (paperProcedure.ts, rules §3.3,
 // §3.4 steps 1–3). The bye is decided before these run, so the fields here are even.
-import {
-  backtrackingProcedure,
-  paperChoices,
-  paperProcedure,
-  type ProcedurePair,
-} from '../../../src/core/pairing/paperProcedure';
+import { backtrackingProcedure, paperProcedure, type ProcedurePair } from '../../../src/core/pairing/paperProcedure';
 import { isPairable } from '../../../src/core/pairing/optimise';
 import type { PairingPlayer } from '../../../src/core/pairing/state';
 import { canMeetOtherClub } from '../../../src/core/pairing/criteria';
@@ -135,77 +130,5 @@ describe('with club-mates treated like a rematch (rules §3.9)', () => {
     meet(players, [1, 2]);
     expect(isPairable(players, canMeetOtherClub)).toBe(false);
     expect(isPairable(players)).toBe(true);
-  });
-});
-
-describe('paperChoices: a pairing found otherwise, read as the paper would record it (the Motivo of rules §3.5)', () => {
-  /** The pairing [N°, N°][] of `players` as paperChoices reads it. */
-  const read = (players: PairingPlayer[], pairs: [number, number][]) => {
-    const byId = new Map(players.map((player) => [player.id, player]));
-    return show(
-      paperChoices(
-        pairs.map(([a, b]) => [byId.get(a), byId.get(b)] as [PairingPlayer, PairingPlayer]),
-        players,
-        (rest) => isPairable(rest),
-      ),
-    );
-  };
-
-  it('the board after a skipped rematch takes the next one, as on paper: no "reajuste"', () => {
-    const players = field([1, 1, 1, 1]);
-    meet(players, [1, 3]);
-    expect(
-      read(players, [
-        [1, 4],
-        [2, 3],
-      ]),
-    ).toEqual(['1-4 (avoids 3)', '2-3']);
-  });
-
-  it('a group the floater left is paired as the paper pairs it: no "reajuste" for its players', () => {
-    // 2 pts: 1, 2, 3 take 4 (the first of the 1-point group); 5–8 then pair among themselves.
-    const players = field([2, 2, 2, 1, 1, 1, 1, 1]);
-    expect(
-      read(players, [
-        [1, 3],
-        [2, 4],
-        [5, 7],
-        [6, 8],
-      ]),
-    ).toEqual(['1-3', '2-4', '5-7', '6-8']);
-  });
-
-  it('"reajuste" where the opponent the paper would have taken left the others without a legal pairing', () => {
-    // Paper: 1–3, then 2 can only meet 4, a rematch: the search pairs 1–4 and 2–3.
-    const players = field([1, 1, 1, 1]);
-    meet(players, [2, 4]);
-    expect(
-      read(players, [
-        [1, 4],
-        [2, 3],
-      ]),
-    ).toEqual(['1-4 (adjusted)', '2-3']);
-  });
-
-  it('no "reajuste" for a free choice: the paper\'s opponent would have left a legal pairing for the others', () => {
-    const players = field([1, 1, 1, 1]);
-    expect(
-      read(players, [
-        [1, 4],
-        [2, 3],
-      ]),
-    ).toEqual(['1-4', '2-3']);
-  });
-
-  it('two floaters join a group that cannot pair inside itself, last and in table order', () => {
-    const players = field([2, 2, 1, 1, 0, 0]);
-    meet(players, [1, 2]);
-    expect(
-      read(players, [
-        [1, 3],
-        [2, 4],
-        [5, 6],
-      ]),
-    ).toEqual(['1-3', '2-4', '5-6']);
   });
 });

@@ -4,9 +4,8 @@
 // exact optimum of the score-group fit by bitmask dynamic programming.
 import fc from 'fast-check';
 import { AtrilError } from '../../../src/core/errors';
-import { DEFAULT_CONFIG, type Game, type Player, type ResultOverride, type Tournament } from '../../../src/core/model';
-import { pairRound } from '../../../src/core/pairing';
-import { seededRandom } from '../../../src/core/random';
+import type { Tournament } from '../../../src/core/model';
+import { scenario, simulate } from './helpers';
 
 interface Standing {
   id: number;
@@ -131,74 +130,6 @@ function optimumFit(players: Standing[]): FitValue | null {
   };
   return solve((1 << n) - 1);
 }
-
-interface Scenario {
-  n: number;
-  rounds: number;
-  seed: number;
-}
-
-function buildField(n: number, random: () => number): Player[] {
-  const ratings = Array.from({ length: n }, (_, i) => 1200 + 7 * i).sort(() => random() - 0.5);
-  return ratings.map((rating, index) => {
-    const r = random();
-    return {
-      id: index + 1,
-      name: `P${index + 1}`,
-      rating,
-      club: '',
-      average: null,
-      entryRound: r < 0.08 ? 2 + Math.floor(random() * 3) : 1,
-      withdrawnFromRound: r > 0.93 ? 2 + Math.floor(random() * 6) : null,
-      absentRounds: random() < 0.1 ? [1 + Math.floor(random() * 8)] : [],
-    };
-  });
-}
-
-function result(round: number, table: number, first: number, second: number, random: () => number): Game {
-  const r = random();
-  const override: ResultOverride | null = r < 0.02 ? 'NP1' : r < 0.04 ? 'NP2' : r < 0.05 ? 'NP' : null;
-  if (override) return { round, table, first, second, score1: null, score2: null, override };
-  const score1 = 300 + Math.floor(random() * 100);
-  const score2 = r < 0.1 ? score1 : 300 + Math.floor(random() * 100);
-  return { round, table, first, second, score1, score2, override: null };
-}
-
-/** Plays a simulated tournament round by round, calling `check` before each round's games are added. */
-function simulate(
-  { n, rounds, seed }: Scenario,
-  check: (t: Tournament, round: number, outcome: ReturnType<typeof pairRound> | AtrilError) => void,
-): void {
-  const random = seededRandom(seed);
-  const t: Tournament = { config: { ...DEFAULT_CONFIG }, players: buildField(n, random), games: [] };
-  for (let round = 1; round <= rounds; round++) {
-    let outcome: ReturnType<typeof pairRound> | AtrilError;
-    try {
-      outcome = pairRound(t, round);
-    } catch (error) {
-      if (!(error instanceof AtrilError)) throw error;
-      outcome = error;
-    }
-    check(t, round, outcome);
-    if (outcome instanceof AtrilError) return;
-    for (const p of outcome.pairings) {
-      t.games.push(
-        p.second === null
-          ? { round, table: p.table, first: p.first, second: null, score1: null, score2: null, override: null }
-          : result(round, p.table, p.first, p.second, random),
-      );
-    }
-  }
-}
-
-const scenario = (min: number, max: number) =>
-  fc
-    .record({
-      n: fc.integer({ min, max }),
-      seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-      roundsFraction: fc.double({ min: 0.2, max: 1, noNaN: true }),
-    })
-    .map(({ n, seed, roundsFraction }) => ({ n, seed, rounds: Math.max(1, Math.round((n - 1) * roundsFraction)) }));
 
 describe('simulated tournaments (rules §3.4, §3.5)', () => {
   it('every present player is paired once, never a rematch, at most one bye; equal to the paper procedure when it meets no rematch', () => {

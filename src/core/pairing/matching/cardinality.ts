@@ -210,25 +210,39 @@ class CardinalitySearch {
  * FISE order most greedy choices already stand), then grows along augmenting paths.
  */
 export function maximumMatching(n: number, adjacent: (i: number, j: number) => boolean, initial?: Mate): Mate {
-  const mate = emptyMatching(n);
-  if (initial) {
-    mate.set(initial.subarray(0, n));
-  } else {
-    for (let i = 0; i < n; i++) {
-      if (mate[i] >= 0) continue;
-      for (let j = i + 1; j < n; j++) {
-        if (mate[j] < 0 && adjacent(i, j)) {
-          mate[i] = j;
-          mate[j] = i;
-          break;
-        }
-      }
-    }
-  }
+  const mate = initial ? emptyMatching(n) : greedyMatching(n, adjacent);
+  if (initial) mate.set(initial.subarray(0, n));
   const search = new CardinalitySearch(n, adjacent, mate);
   // A vertex with no augmenting path now never gets one later (Edmonds), so one try each.
   for (let root = 0; root < n; root++) {
     if (mate[root] < 0) search.augmentFrom(root);
+  }
+  return mate;
+}
+
+/** Whether the graph has a perfect matching: the same search, stopped at the first vertex that stays single. */
+export function hasPerfectMatching(n: number, adjacent: (i: number, j: number) => boolean): boolean {
+  if (n % 2 === 1) return false;
+  const mate = greedyMatching(n, adjacent);
+  const search = new CardinalitySearch(n, adjacent, mate);
+  for (let root = 0; root < n; root++) {
+    if (mate[root] < 0 && !search.augmentFrom(root)) return false;
+  }
+  return true;
+}
+
+/** Each vertex in index order takes the first free neighbour after it (with vertices in FISE order most such choices already stand). */
+function greedyMatching(n: number, adjacent: (i: number, j: number) => boolean): Mate {
+  const mate = emptyMatching(n);
+  for (let i = 0; i < n; i++) {
+    if (mate[i] >= 0) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (mate[j] < 0 && adjacent(i, j)) {
+        mate[i] = j;
+        mate[j] = i;
+        break;
+      }
+    }
   }
   return mate;
 }

@@ -1,4 +1,4 @@
 // The matching algorithms behind the pairing guarantees (rules §3.5), as optimise.ts uses
 // them: how to find a pairing, apart from what a good pairing is (criteria.ts).
-export { maximumMatching } from './cardinality';
-export { maxWeightMatching, type WeightedEdge } from './weighted';
+export { hasPerfectMatching, maximumMatching } from './cardinality';
+export { minCostPerfectMatching, PerfectMatcher, type BlossomView, type CostEdge, type FrozenDuals } from './weighted';

@@ -3,7 +3,7 @@
 // dynamic programme on graphs built to need blossoms (up to 18 vertices), and on the
 // shapes whose augmenting path must go through a blossom.
 import fc from 'fast-check';
-import { maximumMatching } from '../../../../src/core/pairing/matching/cardinality';
+import { hasPerfectMatching, maximumMatching } from '../../../../src/core/pairing/matching/cardinality';
 import { adjacency, blossomGraph, bruteForce, checkValid, graph, optimumByDp, size } from './oracles';
 
 describe('maximumMatching (rules §3.5 feasibility check)', () => {
@@ -17,6 +17,20 @@ describe('maximumMatching (rules §3.5 feasibility check)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('hasPerfectMatching: exactly when a maximum matching covers every vertex', () => {
+    let perfect = 0;
+    fc.assert(
+      fc.property(graph, ({ n, edges }) => {
+        const has = adjacency(n, edges);
+        const expected = 2 * bruteForce(n, edges).size === n;
+        if (expected) perfect++;
+        expect(hasPerfectMatching(n, has)).toBe(expected);
+      }),
+      { numRuns: 400 },
+    );
+    expect(perfect).toBeGreaterThan(5);
   });
 
   it('handles a blossom that must be entered through its base (odd cycle plus tail)', () => {

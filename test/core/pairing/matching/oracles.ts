@@ -1,7 +1,13 @@
 // What the two matchings are checked against (rules §3.5 search tools): exhaustive optima
 // of small graphs, random graphs built to need blossoms, and checks of a result.
+
+/** An edge with a whole-number weight (a cost, for the perfect matching). */
+export interface WeightedEdge {
+  i: number;
+  j: number;
+  weight: number;
+}
 import fc from 'fast-check';
-import type { WeightedEdge } from '../../../../src/core/pairing/matching';
 import { seededRandom } from '../../../../src/core/random';
 
 /** Best total weight and best cardinality over all matchings, by bitmask recursion. */
@@ -47,6 +53,36 @@ export function optimumByDp(n: number, edges: readonly WeightedEdge[], unit: boo
     let value = best[rest];
     for (let j = i + 1; j < n; j++) {
       if (rest & (1 << j) && w[i * n + j] >= 0) value = max(value, w[i * n + j] + best[rest & ~(1 << j)]);
+    }
+    best[mask] = value;
+  }
+  return best[(1 << n) - 1];
+}
+
+/**
+ * Least total cost of a perfect matching (Infinity when there is none), by bitmask
+ * recursion over the vertex subsets whose lowest vertex must be matched. `cost` maps an
+ * edge to a number (several cost components can be packed by the caller).
+ */
+export function perfectOptimumByDp(n: number, edges: readonly { i: number; j: number; cost: number }[]): number {
+  // Math's functions and Infinity through local names: under Jest's sandbox every global
+  // lookup is slow, and this loop runs millions of times per graph.
+  const { clz32, min } = Math;
+  const none = Number.POSITIVE_INFINITY;
+  const w = new Float64Array(n * n).fill(none);
+  for (const e of edges) w[e.i * n + e.j] = w[e.j * n + e.i] = min(w[e.i * n + e.j], e.cost);
+  const best = new Float64Array(1 << n).fill(none);
+  best[0] = 0;
+  for (let mask = 3; mask < 1 << n; mask++) {
+    const i = 31 - clz32(mask & -mask);
+    const rest = mask & ~(1 << i);
+    let value = none;
+    for (let j = i + 1; j < n; j++) {
+      const cost = w[i * n + j];
+      if (rest & (1 << j) && cost !== none) {
+        const total = cost + best[rest & ~(1 << j)];
+        if (total < value) value = total;
+      }
     }
     best[mask] = value;
   }
