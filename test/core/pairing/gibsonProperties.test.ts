@@ -8,7 +8,7 @@ import { AtrilError } from '../../../src/core/errors';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../../src/core/model';
 import { pairRoundExplained, type Pairing } from '../../../src/core/pairing';
 import { seededRandom } from '../../../src/core/random';
-import { meetings, perfectMatchingExists, pointsBefore } from './helpers';
+import { meetings, perfectMatchingExists, players, pointsBefore } from './helpers';
 
 interface Scenario {
   n: number;
@@ -17,19 +17,9 @@ interface Scenario {
   seed: number;
 }
 
-/** N° = pairing order (ratings fall with N°); a few absences. */
-function field(n: number, rounds: number, random: () => number): Player[] {
-  return Array.from({ length: n }, (_, index) => ({
-    id: index + 1,
-    name: `P${index + 1}`,
-    rating: 2000 - 10 * index,
-    club: '',
-    average: null,
-    entryRound: 1,
-    withdrawnFromRound: null,
-    absentRounds: Array.from({ length: rounds }, (_, r) => r + 1).filter(() => random() < 0.06),
-  }));
-}
+/** N° = pairing order (the helpers' ratings fall with N°); a few absences. */
+const field = (n: number, rounds: number, random: () => number): Player[] =>
+  players(n, () => ({ absentRounds: Array.from({ length: rounds }, (_, r) => r + 1).filter(() => random() < 0.06) }));
 
 /** Results: one player (`star`) wins every game he plays, so that leads open up; the rest is random, with draws and no-shows. */
 function play(game: Omit<Game, 'score1' | 'score2' | 'override'>, star: number, random: () => number): Game {

@@ -9,20 +9,11 @@ import { AtrilError } from '../../../src/core/errors';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../../src/core/model';
 import { pairRoundExplained } from '../../../src/core/pairing';
 import { seededRandom } from '../../../src/core/random';
-import { meetings, perfectMatchingExists, pointsBefore } from './helpers';
+import { meetings, perfectMatchingExists, players, pointsBefore } from './helpers';
 
-function field(n: number, rounds: number, random: () => number): Player[] {
-  return Array.from({ length: n }, (_, index) => ({
-    id: index + 1,
-    name: `P${index + 1}`,
-    rating: 2000 - 10 * index,
-    club: '',
-    average: null,
-    entryRound: 1,
-    withdrawnFromRound: null,
-    absentRounds: Array.from({ length: rounds }, (_, r) => r + 1).filter(() => random() < 0.05),
-  }));
-}
+/** N° = pairing order (the helpers' ratings fall with N°); a few absences. */
+const field = (n: number, rounds: number, random: () => number): Player[] =>
+  players(n, () => ({ absentRounds: Array.from({ length: rounds }, (_, r) => r + 1).filter(() => random() < 0.05) }));
 
 /** Random Scrabble scores (a few draws) and no-shows. */
 function play(round: number, table: number, first: number, second: number | null, random: () => number): Game {
