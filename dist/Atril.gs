@@ -5673,6 +5673,17 @@ var Atril = (() => {
     for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
     return { round, pairings };
   }
+  function pendingGames(round) {
+    return round.pairings.map((pairing) => ({
+      round: round.round,
+      table: pairing.table,
+      first: pairing.first,
+      second: pairing.second,
+      score1: null,
+      score2: null,
+      override: null
+    }));
+  }
 
   // src/sheets/tournament/pairingReasons.ts
   function renderReasons(lang, reasons) {
@@ -9709,16 +9720,7 @@ thead th{white-space:normal}
   }
   function writePairingSheet(workbook, loaded, round, link) {
     const { lang, tournament } = loaded;
-    const paired = round.pairings.map((pairing) => ({
-      round: round.round,
-      table: pairing.table,
-      first: pairing.first,
-      second: pairing.second,
-      score1: null,
-      score2: null,
-      override: null
-    }));
-    const withRound = { ...tournament, games: [...tournament.games, ...paired] };
+    const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
     const sheet = pairingSheetTab(withRound, round.round, lang, {
       date: /* @__PURE__ */ new Date(),
       qrGif: link ? qrGifBase64(link) : null

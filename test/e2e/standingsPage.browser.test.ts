@@ -16,8 +16,8 @@ import {
   standingsPage,
   standingsPageInput,
 } from '../../src/sheets/tournament/standingsPage';
-import type { Game, Tournament } from '../../src/core/model';
-import { pairRound } from '../../src/core/pairing';
+import type { Tournament } from '../../src/core/model';
+import { pairRound, pendingGames } from '../../src/core/pairing';
 import { livePageInput } from '../../src/sheets/actions/livePage';
 import { publishDialogHtml } from '../../src/sheets/actions/publishStandings';
 import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
@@ -242,16 +242,7 @@ function roundInPlayTournament(): Tournament {
   const players = base.players.map((player, i) => (i === 3 ? { ...player, name: SCRIPT_NAME } : player));
   const t: Tournament = { ...base, config: { ...base.config, rounds: 7 }, players };
   const round = pairRound(t);
-  const games: Game[] = round.pairings.map((pairing) => ({
-    round: round.round,
-    table: pairing.table,
-    first: pairing.first,
-    second: pairing.second,
-    score1: null,
-    score2: null,
-    override: null,
-  }));
-  return { ...t, games: [...t.games, ...games] };
+  return { ...t, games: [...t.games, ...pendingGames(round)] };
 }
 
 /** The page globals drawing a picture on a canvas needs (tsconfig has no DOM lib). */

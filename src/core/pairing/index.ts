@@ -2,7 +2,7 @@
 // procedure first; only when it fails do the backtracking and the optimising search step
 // in (rules §3.5). Round robins follow Berger tables (rules §3.8).
 import { AtrilError } from '../errors';
-import type { Tournament } from '../model';
+import type { Game, Tournament } from '../model';
 import { pairingOrder } from '../ranking';
 import type { Message } from '../message';
 import { chooseBye } from './byes';
@@ -288,6 +288,19 @@ function pairRoundRobin(tournament: Tournament, round: number): PairingResult {
   }
   for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
   return { round, pairings };
+}
+
+/** The round just paired as the games it starts: every board without a result yet (rules §2: a bye has none). */
+export function pendingGames(round: PairingResult): Game[] {
+  return round.pairings.map((pairing) => ({
+    round: round.round,
+    table: pairing.table,
+    first: pairing.first,
+    second: pairing.second,
+    score1: null,
+    score2: null,
+    override: null,
+  }));
 }
 
 export { roundRobinRounds, bergerRound } from './roundRobin';

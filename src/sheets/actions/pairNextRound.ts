@@ -22,8 +22,7 @@ import { writePrinted } from '../grid/printedTab';
 import { qrGifBase64 } from '../grid/qrCode';
 import { boardsGrid, pairingSheetTab, roundBoards } from '../tournament/pairingSheet';
 import { pageLink } from './pageLink';
-import { type Game } from '../../core/model';
-import { pairRound, type PairingResult } from '../../core/pairing';
+import { pairRound, type PairingResult, pendingGames } from '../../core/pairing';
 import { renderReasons } from '../tournament/pairingReasons';
 import { closedTournament } from '../season/closed';
 
@@ -115,16 +114,7 @@ function writePairingSheet(
   link: string | null,
 ): Cell[][] {
   const { lang, tournament } = loaded;
-  const paired = round.pairings.map((pairing): Game => ({
-    round: round.round,
-    table: pairing.table,
-    first: pairing.first,
-    second: pairing.second,
-    score1: null,
-    score2: null,
-    override: null,
-  }));
-  const withRound = { ...tournament, games: [...tournament.games, ...paired] };
+  const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const sheet = pairingSheetTab(withRound, round.round, lang, {
     date: new Date(),
     qrGif: link ? qrGifBase64(link) : null,
