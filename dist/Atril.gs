@@ -199,6 +199,8 @@ var Atril = (() => {
     "error.notInteger": "\xAB{value}\xBB no es un n\xFAmero entero",
     "error.negative": "\xAB{value}\xBB no puede ser negativo",
     "error.outOfRange": "\xAB{value}\xBB debe estar entre {min} y {max}",
+    "error.atLeast": "\xAB{value}\xBB debe ser como m\xEDnimo {min}",
+    "error.notPositive": "\xAB{value}\xBB debe ser mayor que 0",
     "error.sizeMismatch": "los rangos no tienen el mismo tama\xF1o ({a} y {b})",
     "error.empty": "el rango est\xE1 vac\xEDo",
     "error.missingColumn": "falta la columna \xAB{column}\xBB en la fila de encabezados",
@@ -220,6 +222,8 @@ var Atril = (() => {
     "error.notInteger": '"{value}" is not a whole number',
     "error.negative": '"{value}" cannot be negative',
     "error.outOfRange": '"{value}" must be between {min} and {max}',
+    "error.atLeast": '"{value}" must be at least {min}',
+    "error.notPositive": '"{value}" must be greater than 0',
     "error.sizeMismatch": "the ranges are not the same size ({a} and {b})",
     "error.empty": "the range is empty",
     "error.missingColumn": 'the header row has no "{column}" column',
@@ -1368,10 +1372,10 @@ var Atril = (() => {
     var _a, _b;
     const max = (_a = options.maxPlayers) != null ? _a : DEFAULT_MAX_PLAYERS;
     if (!Number.isInteger(players) || players < 1)
-      throw new AtrilError("error.outOfRange", { value: players, min: 1, max: "\u221E" });
-    if (!Number.isInteger(max) || max < 10) throw new AtrilError("error.outOfRange", { value: max, min: 10, max: "\u221E" });
+      throw new AtrilError("error.atLeast", { value: players, min: 1 });
+    if (!Number.isInteger(max) || max < 10) throw new AtrilError("error.atLeast", { value: max, min: 10 });
     const k = (_b = options.k) != null ? _b : defaultK(max);
-    if (!(k > 0)) throw new AtrilError("error.outOfRange", { value: k, min: 0, max: "\u221E" });
+    if (!(k > 0)) throw new AtrilError("error.notPositive", { value: k });
     const built = Math.min(Math.max(players, 10), max);
     const sum = rawSum(built, max);
     const scale = [];
@@ -1761,7 +1765,7 @@ var Atril = (() => {
   }
   function positiveInteger(cell) {
     const value = cellInteger(cell);
-    if (value !== null && value < 1) throw new AtrilError("error.outOfRange", { value, min: 1, max: "\u221E" });
+    if (value !== null && value < 1) throw new AtrilError("error.atLeast", { value, min: 1 });
     return value;
   }
   function nonNegativeInteger(cell) {
@@ -1991,7 +1995,7 @@ var Atril = (() => {
     if (!isBlank(k.cell)) {
       try {
         const value = cellNumber(k.cell);
-        if (!(value > 0)) throw new AtrilError("error.outOfRange", { value, min: 0, max: "\u221E" });
+        if (!(value > 0)) throw new AtrilError("error.notPositive", { value });
         settings.quadratic = { k: value };
       } catch (error) {
         throw place(error, t(lang, "dup.config.quadraticK"), k.row);
@@ -2782,7 +2786,7 @@ var Atril = (() => {
           places,
           readArg("players", () => {
             if (!Number.isInteger(count2) || count2 < 1)
-              throw new AtrilError("error.outOfRange", { value: count2, min: 1, max: "\u221E" });
+              throw new AtrilError("error.atLeast", { value: count2, min: 1 });
             return count2;
           }),
           options
@@ -2842,7 +2846,7 @@ var Atril = (() => {
         () => asGrid(round).flat().map((cell) => {
           const value = cellInteger(cell);
           if (value === null || value < 1)
-            throw new AtrilError("error.outOfRange", { value: cellText(cell), min: 1, max: "\u221E" });
+            throw new AtrilError("error.atLeast", { value: cellText(cell), min: 1 });
           return value;
         })
       );
@@ -6082,7 +6086,7 @@ var Atril = (() => {
   var PAIR_ROUND = tournamentFunction("PAIR_ROUND", { name: "round", type: "number" }, (lang, read, round) => {
     const wanted = isOmitted(round) ? void 0 : readArg("round", () => {
       const value = cellInteger(asGrid(round)[0][0]);
-      if (value < 1) throw new AtrilError("error.outOfRange", { value, min: 1, max: "\u221E" });
+      if (value < 1) throw new AtrilError("error.atLeast", { value, min: 1 });
       return value;
     });
     const result = wanted === void 0 ? pairRound(read.tournament) : readArg("round", () => pairRound(read.tournament, wanted));
@@ -6390,7 +6394,7 @@ var Atril = (() => {
   var DEFAULT_PLAYERS_PER_CLUB = 3;
   function clubStandings(standings, bestN = DEFAULT_PLAYERS_PER_CLUB) {
     if (!Number.isInteger(bestN) || bestN < 1)
-      throw new AtrilError("error.outOfRange", { value: bestN, min: 1, max: "\u221E" });
+      throw new AtrilError("error.atLeast", { value: bestN, min: 1 });
     const clubs = /* @__PURE__ */ new Map();
     for (const row of standings.rows) {
       const club = row.player.club.trim();
@@ -6647,7 +6651,7 @@ var Atril = (() => {
     (lang, read, bestN, _players, config) => {
       const given = optionalNumberArg("best_n", bestN);
       if (given !== void 0 && (!Number.isInteger(given) || given < 1))
-        throw new AtrilError("error.outOfRange", { value: given, min: 1, max: "\u221E" }, { arg: "best_n" });
+        throw new AtrilError("error.atLeast", { value: given, min: 1 }, { arg: "best_n" });
       const tab = t(lang, "tab.config");
       const settings = isOmitted(config) ? DEFAULT_SEASON_SETTINGS : readSeasonSettings(readConfig(asGrid(config), { lang, tab }), lang, tab);
       return clubStandingsGrid(read.tournament, given != null ? given : settings.playersPerClub, lang);

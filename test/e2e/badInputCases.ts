@@ -136,7 +136,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   at('Escalafón negative', 'Jugadores', 4, 3, 'Escalafón', -100, /^«-100» no puede ser negativo$/),
   at('Promedio negative', 'Jugadores', 7, 5, 'Promedio', -5, /^«-5» no puede ser negativo$/),
   at('Promedio in words', 'Jugadores', 7, 5, 'Promedio', 'alto', /^«alto» no es un número$/),
-  at('Entra en ronda 0', 'Jugadores', 5, 6, 'Entra en ronda', 0, /^«0» debe estar entre 1 y ∞$/),
+  at('Entra en ronda 0', 'Jugadores', 5, 6, 'Entra en ronda', 0, /^«0» debe ser como mínimo 1$/),
   at('Retirado desde ronda in words', 'Jugadores', 5, 7, 'Retirado desde ronda', 'dos', /^«dos» no es un número$/),
   at('Ausente en rondas with a word', 'Jugadores', 5, 8, 'Ausente en rondas', '3, x', /^«x» no es un número$/),
   at(
@@ -221,9 +221,9 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
 
   // Rondas: Ronda | Mesa | Jugador 1 | Jugador 2 | Puntos 1 | Puntos 2 | Resultado
   at('Ronda in words', 'Rondas', 3, 1, 'Ronda', 'uno', /^«uno» no es un número$/),
-  at('Ronda 0', 'Rondas', 3, 1, 'Ronda', 0, /^«0» debe estar entre 1 y ∞$/),
+  at('Ronda 0', 'Rondas', 3, 1, 'Ronda', 0, /^«0» debe ser como mínimo 1$/),
   at('Ronda blank on a game row', 'Rondas', 3, 1, 'Ronda', '', /^falta el número de ronda$/),
-  at('Mesa negative', 'Rondas', 3, 2, 'Mesa', -1, /^«-1» debe estar entre 1 y ∞$/),
+  at('Mesa negative', 'Rondas', 3, 2, 'Mesa', -1, /^«-1» debe ser como mínimo 1$/),
   at('Mesa with decimals', 'Rondas', 3, 2, 'Mesa', 1.5, /^«1,5» no es un número entero$/),
   at(
     'Jugador 1 unknown',

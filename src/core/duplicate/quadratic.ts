@@ -36,10 +36,10 @@ export interface QuadraticOptions {
 export function quadraticScale(players: number, options: QuadraticOptions = {}): number[] {
   const max = options.maxPlayers ?? DEFAULT_MAX_PLAYERS;
   if (!Number.isInteger(players) || players < 1)
-    throw new AtrilError('error.outOfRange', { value: players, min: 1, max: '∞' });
-  if (!Number.isInteger(max) || max < 10) throw new AtrilError('error.outOfRange', { value: max, min: 10, max: '∞' });
+    throw new AtrilError('error.atLeast', { value: players, min: 1 });
+  if (!Number.isInteger(max) || max < 10) throw new AtrilError('error.atLeast', { value: max, min: 10 });
   const k = options.k ?? defaultK(max);
-  if (!(k > 0)) throw new AtrilError('error.outOfRange', { value: k, min: 0, max: '∞' });
+  if (!(k > 0)) throw new AtrilError('error.notPositive', { value: k });
   const built = Math.min(Math.max(players, 10), max);
   const sum = rawSum(built, max);
   const scale: number[] = [];

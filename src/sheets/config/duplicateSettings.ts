@@ -159,7 +159,7 @@ export function readDuplicateSettings(
   if (!isBlank(k.cell)) {
     try {
       const value = cellNumber(k.cell) as number;
-      if (!(value > 0)) throw new AtrilError('error.outOfRange', { value, min: 0, max: '∞' });
+      if (!(value > 0)) throw new AtrilError('error.notPositive', { value });
       settings.quadratic = { k: value };
     } catch (error) {
       throw place(error, t(lang, 'dup.config.quadraticK'), k.row);

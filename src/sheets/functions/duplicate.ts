@@ -59,7 +59,7 @@ export const DUP_QUADRATIC: CustomFunctionDef = {
         places,
         readArg('players', () => {
           if (!Number.isInteger(count) || count < 1)
-            throw new AtrilError('error.outOfRange', { value: count, min: 1, max: '∞' });
+            throw new AtrilError('error.atLeast', { value: count, min: 1 });
           return count;
         }),
         options,
@@ -136,7 +136,7 @@ export const DUP_RACK_OK: CustomFunctionDef = {
         .map((cell) => {
           const value = cellInteger(cell);
           if (value === null || value < 1)
-            throw new AtrilError('error.outOfRange', { value: cellText(cell), min: 1, max: '∞' });
+            throw new AtrilError('error.atLeast', { value: cellText(cell), min: 1 });
           return value;
         }),
     );

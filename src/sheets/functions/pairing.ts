@@ -13,7 +13,7 @@ export const PAIR_ROUND = tournamentFunction('PAIR_ROUND', { name: 'round', type
     ? undefined
     : readArg('round', () => {
         const value = cellInteger(asGrid(round)[0][0]) as number;
-        if (value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
+        if (value < 1) throw new AtrilError('error.atLeast', { value, min: 1 });
         return value;
       });
   const result =

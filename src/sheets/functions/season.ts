@@ -15,7 +15,7 @@ export const CLUB_STANDINGS = tournamentFunction(
   (lang, read, bestN, _players, config) => {
     const given = optionalNumberArg('best_n', bestN);
     if (given !== undefined && (!Number.isInteger(given) || given < 1))
-      throw new AtrilError('error.outOfRange', { value: given, min: 1, max: '∞' }, { arg: 'best_n' });
+      throw new AtrilError('error.atLeast', { value: given, min: 1 }, { arg: 'best_n' });
     // Without best_n: Configuración's Jugadores por club (default 3), read as the menu action reads it.
     const tab = t(lang, 'tab.config');
     const settings = isOmitted(config)

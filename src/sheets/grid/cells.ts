@@ -84,7 +84,7 @@ export function cellInteger(cell: Cell): number | null {
 /** A whole number ≥ 1 (N°, rounds), or null for a blank cell. */
 export function positiveInteger(cell: Cell): number | null {
   const value = cellInteger(cell);
-  if (value !== null && value < 1) throw new AtrilError('error.outOfRange', { value, min: 1, max: '∞' });
+  if (value !== null && value < 1) throw new AtrilError('error.atLeast', { value, min: 1 });
   return value;
 }
 

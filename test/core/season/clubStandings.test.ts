@@ -69,6 +69,6 @@ describe('club standings', () => {
   });
 
   test('best_n must be a whole number from 1', () => {
-    expect(errorOf(() => clubStandings(standings(), 0))).toBe('«0» debe estar entre 1 y ∞');
+    expect(errorOf(() => clubStandings(standings(), 0))).toBe('«0» debe ser como mínimo 1');
   });
 });

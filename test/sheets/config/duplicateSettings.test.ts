@@ -82,7 +82,7 @@ describe('duplicate settings from Configuración', () => {
       ),
     ).toBe('Configuración, fila 4, columna K escala cuadrática: «doscientos» no es un número');
     expect(errorOf(() => readDuplicateSettings(config([['Quadratic scale K', -5]], 'en'), 'en', 'Config'), 'en')).toBe(
-      'Config, row 3, column Quadratic scale K: "-5" must be between 0 and ∞',
+      'Config, row 3, column Quadratic scale K: "-5" must be greater than 0',
     );
   });
 });

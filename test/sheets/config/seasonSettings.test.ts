@@ -61,7 +61,7 @@ describe('season settings', () => {
 
   test('players per club and games for a first rating are whole numbers from 1', () => {
     expect(errorOf(() => settings([['Jugadores por club', 0]]))).toBe(
-      'Configuración, fila 1, columna Jugadores por club: «0» debe estar entre 1 y ∞',
+      'Configuración, fila 1, columna Jugadores por club: «0» debe ser como mínimo 1',
     );
     expect(
       errorOf(() =>

@@ -42,7 +42,7 @@ describe('DUP_QUADRATIC (rules §6.3, §7)', () => {
     expect(() => call(DUP_QUADRATIC, 'en', 0, 10)).toThrow('Argument place: "0" must be between 1 and 10');
     expect(() => call(DUP_QUADRATIC, 'es', 'primero', 10)).toThrow('Argumento place: «primero» no es un número');
     expect(() => call(DUP_QUADRATIC, 'en', 1, 'ten')).toThrow('Argument players: "ten" is not a number');
-    expect(() => call(DUP_QUADRATIC, 'es', 1, 0)).toThrow('Argumento players: «0» debe estar entre 1 y ∞');
+    expect(() => call(DUP_QUADRATIC, 'es', 1, 0)).toThrow('Argumento players: «0» debe ser como mínimo 1');
   });
 });
 
@@ -130,7 +130,7 @@ describe('DUP_RACK_OK (rules §6.4)', () => {
   });
 
   test('a bad round is an argument error', () => {
-    expect(() => call(DUP_RACK_OK, 'es', 'AEIRSTN', 0)).toThrow('Argumento round: «0» debe estar entre 1 y ∞');
+    expect(() => call(DUP_RACK_OK, 'es', 'AEIRSTN', 0)).toThrow('Argumento round: «0» debe ser como mínimo 1');
     expect(() => call(DUP_RACK_OK, 'en', [['A'], ['B']], [[1], [2], [3]])).toThrow(
       'Argument round: the ranges are not the same size (2 and 3)',
     );

@@ -46,8 +46,8 @@ describe('CLUB_STANDINGS', () => {
   });
 
   test('bad input: best_n 0 or 1.5, a bad Jugadores por club, a bad score', () => {
-    expect(errorOf([CLUB_PLAYERS, CLUB_GAMES, 0])).toBe('Argumento best_n: «0» debe estar entre 1 y ∞');
-    expect(errorOf([CLUB_PLAYERS, CLUB_GAMES, 1.5])).toBe('Argumento best_n: «1,5» debe estar entre 1 y ∞');
+    expect(errorOf([CLUB_PLAYERS, CLUB_GAMES, 0])).toBe('Argumento best_n: «0» debe ser como mínimo 1');
+    expect(errorOf([CLUB_PLAYERS, CLUB_GAMES, 1.5])).toBe('Argumento best_n: «1,5» debe ser como mínimo 1');
     expect(
       errorOf([
         CLUB_PLAYERS,
