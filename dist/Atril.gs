@@ -1371,8 +1371,7 @@ var Atril = (() => {
   function quadraticScale(players, options = {}) {
     var _a, _b;
     const max = (_a = options.maxPlayers) != null ? _a : DEFAULT_MAX_PLAYERS;
-    if (!Number.isInteger(players) || players < 1)
-      throw new AtrilError("error.atLeast", { value: players, min: 1 });
+    if (!Number.isInteger(players) || players < 1) throw new AtrilError("error.atLeast", { value: players, min: 1 });
     if (!Number.isInteger(max) || max < 10) throw new AtrilError("error.atLeast", { value: max, min: 10 });
     const k = (_b = options.k) != null ? _b : defaultK(max);
     if (!(k > 0)) throw new AtrilError("error.notPositive", { value: k });
@@ -2785,8 +2784,7 @@ var Atril = (() => {
         () => quadraticPoints(
           places,
           readArg("players", () => {
-            if (!Number.isInteger(count2) || count2 < 1)
-              throw new AtrilError("error.atLeast", { value: count2, min: 1 });
+            if (!Number.isInteger(count2) || count2 < 1) throw new AtrilError("error.atLeast", { value: count2, min: 1 });
             return count2;
           }),
           options
@@ -2845,8 +2843,7 @@ var Atril = (() => {
         "round",
         () => asGrid(round).flat().map((cell) => {
           const value = cellInteger(cell);
-          if (value === null || value < 1)
-            throw new AtrilError("error.atLeast", { value: cellText(cell), min: 1 });
+          if (value === null || value < 1) throw new AtrilError("error.atLeast", { value: cellText(cell), min: 1 });
           return value;
         })
       );
@@ -6393,8 +6390,7 @@ var Atril = (() => {
   // src/core/season/clubStandings.ts
   var DEFAULT_PLAYERS_PER_CLUB = 3;
   function clubStandings(standings, bestN = DEFAULT_PLAYERS_PER_CLUB) {
-    if (!Number.isInteger(bestN) || bestN < 1)
-      throw new AtrilError("error.atLeast", { value: bestN, min: 1 });
+    if (!Number.isInteger(bestN) || bestN < 1) throw new AtrilError("error.atLeast", { value: bestN, min: 1 });
     const clubs = /* @__PURE__ */ new Map();
     for (const row of standings.rows) {
       const club = row.player.club.trim();

@@ -35,8 +35,7 @@ export interface QuadraticOptions {
  */
 export function quadraticScale(players: number, options: QuadraticOptions = {}): number[] {
   const max = options.maxPlayers ?? DEFAULT_MAX_PLAYERS;
-  if (!Number.isInteger(players) || players < 1)
-    throw new AtrilError('error.atLeast', { value: players, min: 1 });
+  if (!Number.isInteger(players) || players < 1) throw new AtrilError('error.atLeast', { value: players, min: 1 });
   if (!Number.isInteger(max) || max < 10) throw new AtrilError('error.atLeast', { value: max, min: 10 });
   const k = options.k ?? defaultK(max);
   if (!(k > 0)) throw new AtrilError('error.notPositive', { value: k });

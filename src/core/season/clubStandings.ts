@@ -34,8 +34,7 @@ export interface ClubStanding {
  * Players without a club are left out.
  */
 export function clubStandings(standings: Standings, bestN = DEFAULT_PLAYERS_PER_CLUB): ClubStanding[] {
-  if (!Number.isInteger(bestN) || bestN < 1)
-    throw new AtrilError('error.atLeast', { value: bestN, min: 1 });
+  if (!Number.isInteger(bestN) || bestN < 1) throw new AtrilError('error.atLeast', { value: bestN, min: 1 });
   const clubs = new Map<string, { club: string; members: ClubMember[] }>();
   for (const row of standings.rows) {
     const club = row.player.club.trim();

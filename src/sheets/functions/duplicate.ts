@@ -58,8 +58,7 @@ export const DUP_QUADRATIC: CustomFunctionDef = {
       quadraticPoints(
         places,
         readArg('players', () => {
-          if (!Number.isInteger(count) || count < 1)
-            throw new AtrilError('error.atLeast', { value: count, min: 1 });
+          if (!Number.isInteger(count) || count < 1) throw new AtrilError('error.atLeast', { value: count, min: 1 });
           return count;
         }),
         options,
@@ -135,8 +134,7 @@ export const DUP_RACK_OK: CustomFunctionDef = {
         .flat()
         .map((cell) => {
           const value = cellInteger(cell);
-          if (value === null || value < 1)
-            throw new AtrilError('error.atLeast', { value: cellText(cell), min: 1 });
+          if (value === null || value < 1) throw new AtrilError('error.atLeast', { value: cellText(cell), min: 1 });
           return value;
         }),
     );
