@@ -2214,13 +2214,16 @@ var Atril = (() => {
     const titleRows = (_a = tab.titleRows) != null ? _a : [];
     const headerRows = (_b = tab.headerRows) != null ? _b : [];
     const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
-    const widths = fittedWidths(tab.grid, headerRows, notText);
+    const columns = Math.max(0, ...tab.grid.map((row) => row.length));
+    const room = tab.room ? [tab.room.slice(0, columns)] : [];
+    const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
+    const declared = tab.numberColumns;
     return {
       widths,
       titleRows,
       headerRows,
       // Each header over its own block: the rows down to the next header, title or note.
-      numberColumns: blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(
+      numberColumns: declared ? headerRows.map(() => declared.filter((column) => column <= columns)) : blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(
         ([from, to]) => numberColumns(tab.grid.slice(from, to))
       ),
       repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
@@ -6246,21 +6249,26 @@ var Atril = (() => {
       ])
     ];
   }
-  function crosstableGrid(source, lang) {
+  var shownRounds = (paired, planned) => Math.max(paired, planned != null ? planned : 0);
+  function crossCellText(cell, lang) {
+    if (cell.status === "bye") return `${t(lang, "mark.bye")} ${cell.points}`;
+    if (cell.opponent === null) return noGameMark(cell.status, lang);
+    const result = cell.result === null ? "" : ` ${POINT_SYMBOL[cell.result]}`;
+    if (cell.status === "forfeit") return `${cell.opponent}${result} ${t(lang, "mark.forfeit")}`;
+    return `${cell.opponent}${cell.firstMove ? "+" : "\u2212"}${result}`;
+  }
+  function crosstableGrid(source, lang, planned) {
     const table2 = crosstable(computeStandings(source));
-    const rounds = Array.from({ length: table2.rounds }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
+    const count2 = shownRounds(table2.rounds, planned);
+    const rounds = Array.from({ length: count2 }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
     const header = [...rankedHeader(lang), ...rounds, t(lang, "col.standings.points")];
+    const toCome = new Array(count2 - table2.rounds).fill("");
     return [
       header,
       ...table2.rows.map((row) => [
         ...ranked(row),
-        ...row.cells.map((cell) => {
-          if (cell.status === "bye") return `${t(lang, "mark.bye")} ${cell.points}`;
-          if (cell.opponent === null) return noGameMark(cell.status, lang);
-          const result = cell.result === null ? "" : ` ${POINT_SYMBOL[cell.result]}`;
-          if (cell.status === "forfeit") return `${cell.opponent}${result} ${t(lang, "mark.forfeit")}`;
-          return `${cell.opponent}${cell.firstMove ? "+" : "\u2212"}${result}`;
-        }),
+        ...row.cells.map((cell) => crossCellText(cell, lang)),
+        ...toCome,
         row.points
       ])
     ];
@@ -6272,9 +6280,10 @@ var Atril = (() => {
     const mark = t(lang, RESULT_MARKS[line.result]);
     return line.status === "forfeit" ? `${mark} ${t(lang, "mark.forfeit")}` : mark;
   }
-  function cardsGrid(source, lang) {
+  function cardsGrid(source, lang, planned) {
     var _a, _b;
     const sheet = asScoresheet(source);
+    const rounds = shownRounds(sheet.roundCount, planned);
     const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
     const header = [
       t(lang, "col.cards.round"),
@@ -6319,6 +6328,7 @@ var Atril = (() => {
           line.sb
         ]);
       }
+      for (let round = card.lines.length + 1; round <= rounds; round++) rows.push([round]);
     }
     if (rows.length === 0) {
       rows.push(header);
@@ -6326,7 +6336,7 @@ var Atril = (() => {
     }
     return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
   }
-  function eloGrid(tournament, lang, options = {}) {
+  function eloGrid(source, lang, options = {}) {
     const header = [
       t(lang, "col.players.id"),
       t(lang, "col.players.name"),
@@ -6341,7 +6351,7 @@ var Atril = (() => {
     ];
     return [
       header,
-      ...eloReport(tournament, options).map((row) => [
+      ...eloReport(source, options).map((row) => [
         row.player.id,
         row.player.name,
         blankIfNull(row.player.rating),
@@ -6614,6 +6624,120 @@ var Atril = (() => {
     return settings;
   }
 
+  // src/sheets/tournament/viewRoom.ts
+  function viewRoom(room) {
+    const numberColumns2 = room.flatMap((cell, c) => typeof cell === "number" ? [c + 1] : []);
+    return { room, numberColumns: numberColumns2 };
+  }
+  function widest(max, decimals = 0, negative = false) {
+    const value = Math.floor(Math.abs(max)) + [0, 0.5, 0.25][decimals];
+    return negative ? -value : value;
+  }
+  function longest(texts) {
+    return texts.reduce((best, text) => shownLength(text) > shownLength(best) ? text : best, "");
+  }
+  var maxPoints = (config, rounds) => rounds * Math.max(1, config.byePoints);
+  var roundScore = (config) => Math.max(MAX_SCORE, config.byeScrabblePoints);
+  var roundSpread = (config) => Math.max(MAX_SCORE, Math.abs(config.byeSpread), Math.abs(config.forfeitSpread));
+  var maxId = (players) => Math.max(0, ...players.map((player) => player.id));
+  var maxRating = (players) => Math.max(0, ...players.map((player) => {
+    var _a;
+    return (_a = player.rating) != null ? _a : 0;
+  }));
+  var longestName = (players) => longest(players.map((player) => player.name));
+  function tiebreakRoom(id, sheet, rounds) {
+    const points = maxPoints(sheet.config, rounds);
+    switch (id) {
+      case "sb":
+        return widest(rounds * points, 2);
+      case "buchholz":
+      case "medianBuchholz":
+      case "progressive":
+        return widest(rounds * points, 1);
+      case "scrabblePoints":
+        return widest(rounds * roundScore(sheet.config));
+      case "spread":
+        return widest(rounds * roundSpread(sheet.config), 0, true);
+      case "wins":
+        return rounds;
+      case "averageOpponentRating":
+        return maxRating(sheet.records.map((record) => record.player));
+      case "directEncounter":
+        return widest(points, 1);
+    }
+  }
+  function standingsRoom(sheet, rounds, lang, tiebreaks = sheet.config.tiebreaks) {
+    const players = sheet.records.map((record) => record.player);
+    const out = { round: rounds, rounds: String(rounds) };
+    return viewRoom([
+      players.length,
+      maxId(players),
+      "",
+      "",
+      widest(maxPoints(sheet.config, rounds), 1),
+      ...tiebreaks.map((id) => tiebreakRoom(id, sheet, rounds)),
+      longest([t(lang, "standings.status.withdrawn", out), t(lang, "standings.status.absent", out)])
+    ]);
+  }
+  function crosstableRoom(sheet, rounds, lang) {
+    const players = sheet.records.map((record) => record.player);
+    const opponent = maxId(players);
+    const game = { opponent, firstMove: true, result: "draw", points: 0.5 };
+    const forfeits = sheet.records.some((record) => record.rounds.some((entry) => entry.status === "forfeit"));
+    const cell = longest(
+      [
+        { ...game, status: "played" },
+        ...forfeits ? [{ ...game, status: "forfeit", result: "win" }] : [],
+        { ...game, status: "bye", opponent: null, points: sheet.config.byePoints },
+        { ...game, status: "absent", opponent: null },
+        { ...game, status: "withdrawn", opponent: null }
+      ].map((candidate) => crossCellText(candidate, lang))
+    );
+    return viewRoom([
+      players.length,
+      opponent,
+      "",
+      ...new Array(rounds).fill(cell),
+      widest(maxPoints(sheet.config, rounds), 1)
+    ]);
+  }
+  function cardsRoom(sheet, rounds, lang) {
+    const players = sheet.records.map((record) => record.player);
+    const { config } = sheet;
+    const results = ["played", "forfeit", "bye", "absent", "withdrawn"].map(
+      (status) => cardResult({ status, opponent: status === "played" || status === "forfeit" ? 1 : null, result: "win" }, lang)
+    );
+    return viewRoom([
+      rounds,
+      maxId(players),
+      longestName(players),
+      longest([t(lang, "mark.yes"), t(lang, "mark.no")]),
+      longest(results),
+      widest(Math.max(1, config.byePoints), 1),
+      widest(maxPoints(config, rounds), 1),
+      roundScore(config),
+      widest(rounds * roundScore(config)),
+      widest(maxPoints(config, rounds), 2)
+    ]);
+  }
+  function eloRoom(sheet, rounds) {
+    const players = sheet.records.map((record) => record.player);
+    const rating = maxRating(players);
+    const moved = sheet.config.k * rounds;
+    return viewRoom([
+      maxId(players),
+      "",
+      rating,
+      rounds,
+      widest(rounds, 1),
+      widest(rounds, 2),
+      widest(moved, 0, true),
+      widest(rating + moved),
+      rating,
+      widest(rating + 800)
+    ]);
+  }
+
   // src/sheets/season/clubStandingsView.ts
   function clubStandingsGrid(source, bestN, lang) {
     const header = [
@@ -6638,6 +6762,32 @@ var Atril = (() => {
   }
   function hasClubs(tournament) {
     return tournament.players.some((player) => player.club.trim() !== "");
+  }
+  function clubStandingsRoom(sheet, bestN, rounds) {
+    var _a;
+    const clubs = /* @__PURE__ */ new Map();
+    for (const { player } of sheet.records) {
+      const club = player.club.trim();
+      if (club === "") continue;
+      const key = foldText(club);
+      const entry = (_a = clubs.get(key)) != null ? _a : { spellings: [], names: [] };
+      clubs.set(key, entry);
+      entry.spellings.push(club);
+      entry.names.push(player.name);
+    }
+    const entries = [...clubs.values()];
+    const counted = entries.map(
+      ({ names }) => [...names].sort((a, b) => shownLength(b) - shownLength(a)).slice(0, bestN).join(", ")
+    );
+    const counts = Math.min(bestN, Math.max(0, ...entries.map(({ names }) => names.length)));
+    return viewRoom([
+      entries.length,
+      longest(entries.flatMap(({ spellings }) => spellings)),
+      widest(counts * maxPoints(sheet.config, rounds), 1),
+      widest(counts * rounds * roundScore(sheet.config)),
+      Math.max(0, ...entries.map(({ names }) => names.length)),
+      longest(counted)
+    ]);
   }
 
   // src/sheets/functions/season.ts
@@ -8560,6 +8710,9 @@ var Atril = (() => {
     const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
     const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
     if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+    const { players } = tournament;
+    const tables = Math.ceil(players.length / 2);
+    for (let board = boards.length; board < tables; board++) grid.push(blankRow());
     const bye = t(lang, "word.bye");
     const seats = [];
     for (const { table: table2, first, second } of boards) {
@@ -8583,13 +8736,18 @@ var Atril = (() => {
     const heading = [t(lang, "pairingSheet.whereDoIPlay")];
     if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
     grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    const name = longest([longestName(players), bye]);
+    const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
+    const id = Math.max(0, ...players.map((player) => player.id));
     return {
       grid,
       titleRows: [1, listTitle],
       headerRows: [3, listTitle + 1],
       repeatRows: 1,
-      pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
-      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null
+      // Decided by the players of Jugadores, not by who plays this round: the same every round.
+      pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
+      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+      room: [name, Math.max(id, tables), name, points, id, name, points]
     };
   }
 
@@ -9100,23 +9258,43 @@ thead th{white-space:normal}
       noteRows: shift(body.noteRows),
       repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
       pageBreaks: shift(body.pageBreaks),
-      image: body.image ? { ...body.image, row: body.image.row + 1 } : null
+      image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
+      room: body.room,
+      numberColumns: body.numberColumns
     };
   }
-  var table = (grid) => ({ grid, headerRows: [1], repeatRows: 1 });
+  var table = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
+  var plannedRounds = (sheet) => shownRounds(sheet.roundCount, sheet.config.rounds);
   function standingsTabs(context, sheet = scoresheet(context.tournament)) {
     const { lang } = context;
+    const rounds = plannedRounds(sheet);
     return [
       {
         key: "standings",
-        tab: titled(viewTitle("standings", context), table(standingsGrid(sheet, lang, void 0, true)))
+        tab: titled(
+          viewTitle("standings", context),
+          table(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
+        )
       },
-      { key: "crosstable", tab: titled(viewTitle("crosstable", context), table(crosstableGrid(sheet, lang))) },
-      { key: "cards", tab: titled(viewTitle("cards", context), cardsGrid(sheet, lang)) }
+      {
+        key: "crosstable",
+        tab: titled(
+          viewTitle("crosstable", context),
+          table(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
+        )
+      },
+      {
+        key: "cards",
+        tab: titled(viewTitle("cards", context), {
+          ...cardsGrid(sheet, lang, rounds),
+          ...cardsRoom(sheet, rounds, lang)
+        })
+      }
     ];
   }
   function eloTab(context) {
-    return titled(viewTitle("elo", context), table(eloGrid(context.tournament, context.lang)));
+    const sheet = scoresheet(context.tournament);
+    return titled(viewTitle("elo", context), table(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
   }
 
   // src/sheets/season/ratingListTab.ts
@@ -10153,6 +10331,7 @@ thead th{white-space:normal}
     const context = { tournament, lang, date: /* @__PURE__ */ new Date() };
     const sheet = scoresheet(tournament);
     const views = standingsTabs(context, sheet);
+    const rounds = plannedRounds(sheet);
     const clubsTab = tabFor(names, "clubStandings", lang);
     if (hasClubs(tournament) || names.includes(clubsTab)) {
       const { playersPerClub } = readSeasonSettings(
@@ -10162,7 +10341,10 @@ thead th{white-space:normal}
       );
       views.push({
         key: "clubStandings",
-        tab: titled(viewTitle("clubStandings", context), table(clubStandingsGrid(sheet, playersPerClub, lang)))
+        tab: titled(
+          viewTitle("clubStandings", context),
+          table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
+        )
       });
     }
     const tabs = views.map(({ key, tab }) => {

@@ -7,11 +7,11 @@ import { scoresheet } from '../../core/scores';
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
 import { writePrinted } from '../grid/printedTab';
-import { standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
+import { plannedRounds, standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
 import { readSeasonSettings } from '../config/seasonSettings';
-import { clubStandingsGrid, hasClubs } from '../season/clubStandingsView';
+import { clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];
@@ -25,6 +25,7 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
   const context = { tournament, lang, date: new Date() };
   const sheet = scoresheet(tournament);
   const views = standingsTabs(context, sheet);
+  const rounds = plannedRounds(sheet);
   // rules §2: club standings once players have clubs (a tab written before is kept current).
   const clubsTab = tabFor(names, 'clubStandings', lang);
   if (hasClubs(tournament) || names.includes(clubsTab)) {
@@ -35,7 +36,10 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
     );
     views.push({
       key: 'clubStandings',
-      tab: titled(viewTitle('clubStandings', context), table(clubStandingsGrid(sheet, playersPerClub, lang))),
+      tab: titled(
+        viewTitle('clubStandings', context),
+        table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds)),
+      ),
     });
   }
   const tabs = views.map(({ key, tab }) => {

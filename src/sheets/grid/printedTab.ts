@@ -1,7 +1,10 @@
 // A generated tab as it is written and printed (rules §2): its grid and which rows are
 // titles, column headers, repeated on every page or start a page; the column widths are
 // fitted to the contents here, at every write, so a name is never cut on paper (an .xlsx
-// has no auto-width, and Excel and LibreOffice cut text at the next filled cell).
+// has no auto-width, and Excel and LibreOffice cut text at the next filled cell). A view
+// whose values grow as results come in keeps room for the widest value each column can
+// reach, so its widths stay put from round to round (each change of layout costs the add-on
+// service calls: docs/standings.md "Printing").
 import { type Language } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlank } from './cells';
 import type { PrintLayout, SheetImage, Workbook } from './workbook';
@@ -19,6 +22,17 @@ export interface PrintedTab {
   /** 1-based rows that start a new printed page. */
   pageBreaks?: number[];
   image?: SheetImage | null;
+  /**
+   * For each column, the widest value it may come to hold (not written): the widths make room
+   * for it as for a value of the grid, so they stay as results come in. '' asks for nothing.
+   */
+  room?: Cell[];
+  /**
+   * 1-based columns of numbers under every header row, blank cells and all (a card's rounds
+   * to come): their headers stand right from the first write. Without it, they are found
+   * from the values (numberColumns), which an all-blank column would leave out.
+   */
+  numberColumns?: number[];
 }
 
 /** Column width bounds, in characters: a very long club name runs over rather than crush the page. */
@@ -112,15 +126,21 @@ export function printLayout(tab: PrintedTab): PrintLayout {
   const titleRows = tab.titleRows ?? [];
   const headerRows = tab.headerRows ?? [];
   const notText = [...titleRows, ...(tab.noteRows ?? [])];
-  const widths = fittedWidths(tab.grid, headerRows, notText);
+  const columns = Math.max(0, ...tab.grid.map((row) => row.length));
+  // The room row goes last: no title, header or note row names it.
+  const room = tab.room ? [tab.room.slice(0, columns)] : [];
+  const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
+  const declared = tab.numberColumns;
   return {
     widths,
     titleRows,
     headerRows,
     // Each header over its own block: the rows down to the next header, title or note.
-    numberColumns: blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(([from, to]) =>
-      numberColumns(tab.grid.slice(from, to)),
-    ),
+    numberColumns: declared
+      ? headerRows.map(() => declared.filter((column) => column <= columns))
+      : blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(([from, to]) =>
+          numberColumns(tab.grid.slice(from, to)),
+        ),
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: tab.pageBreaks ?? [],
     landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,

@@ -5,9 +5,12 @@
 import { clubStandings } from '../../core/season';
 import { type Scoresheet } from '../../core/scores';
 import { computeStandings } from '../../core/standings';
+import { foldText } from '../../core/text';
 import { type Tournament } from '../../core/model';
 import { type Language, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
+import { shownLength } from '../grid/printedTab';
+import { longest, maxPoints, roundScore, type ViewRoom, viewRoom, widest } from '../tournament/viewRoom';
 
 export function clubStandingsGrid(source: Tournament | Scoresheet, bestN: number, lang: Language): Cell[][] {
   const header: Cell[] = [
@@ -34,4 +37,38 @@ export function clubStandingsGrid(source: Tournament | Scoresheet, bestN: number
 /** True when some player has a club: only then is there a Clasificación por clubes to write. */
 export function hasClubs(tournament: Tournament): boolean {
   return tournament.players.some((player) => player.club.trim() !== '');
+}
+
+/**
+ * The room of the printed tab (tournament/viewRoom.ts) by the last of `rounds`: points and
+ * Scrabble points of `bestN` players, and the longest list of counted players a club can
+ * have — its `bestN` longest names — whoever turns out to be its best.
+ */
+export function clubStandingsRoom(sheet: Scoresheet, bestN: number, rounds: number): ViewRoom {
+  const clubs = new Map<string, { spellings: string[]; names: string[] }>();
+  for (const { player } of sheet.records) {
+    const club = player.club.trim();
+    if (club === '') continue;
+    const key = foldText(club);
+    const entry = clubs.get(key) ?? { spellings: [], names: [] };
+    clubs.set(key, entry);
+    entry.spellings.push(club);
+    entry.names.push(player.name);
+  }
+  const entries = [...clubs.values()];
+  const counted = entries.map(({ names }) =>
+    [...names]
+      .sort((a, b) => shownLength(b) - shownLength(a))
+      .slice(0, bestN)
+      .join(', '),
+  );
+  const counts = Math.min(bestN, Math.max(0, ...entries.map(({ names }) => names.length)));
+  return viewRoom([
+    entries.length,
+    longest(entries.flatMap(({ spellings }) => spellings)),
+    widest(counts * maxPoints(sheet.config, rounds), 1),
+    widest(counts * rounds * roundScore(sheet.config)),
+    Math.max(0, ...entries.map(({ names }) => names.length)),
+    longest(counted),
+  ]);
 }

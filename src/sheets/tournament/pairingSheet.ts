@@ -3,12 +3,16 @@
 // board with Jugador 1 first (he starts, rules §3.7) and each player's points before the
 // round, the byes, then the alphabetical "¿Dónde juego?" list so every player finds his
 // table, with the live page's QR code beside it. The boards are also the live page's
-// "round in play" (standingsPage.ts) and what `atril pair` prints.
+// "round in play" (standingsPage.ts) and what `atril pair` prints. The sheet keeps its
+// shape from round to round (a layout that changes costs the add-on service calls): rows for
+// a board of every two players in Jugadores, absent or not, and columns as wide as the
+// longest name and the largest points (viewRoom.ts).
 import { type Game, type Tournament } from '../../core/model';
 import { scoresheet } from '../../core/scores';
 import { type Language, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
+import { longest, longestName, maxPoints, widest } from './viewRoom';
 
 /** Columns of the board rows: Mesa, N°, Jugador 1, Puntos, N°, Jugador 2, Puntos. */
 const WIDTH = 7;
@@ -87,8 +91,9 @@ export interface PairingSheetOptions {
 /**
  * The Emparejamientos tab of `round` in `lang`: the title (tournament, "Ronda N de R",
  * date) repeated on every printed page, the boards, the byes (no table; Jugador 2 reads
- * DESCANSO), then "¿Dónde juego?". Round 0 (nothing paired yet) gives the title and the
- * empty board header.
+ * DESCANSO), blank rows up to a board for every two players of Jugadores (so that the list
+ * below starts on the same row whoever is absent), then "¿Dónde juego?". Round 0 (nothing
+ * paired yet) gives the title and the empty board header.
  */
 export function pairingSheetTab(
   tournament: Tournament,
@@ -105,6 +110,9 @@ export function pairingSheetTab(
   const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
   const grid: Cell[][] = [pad([title]), blankRow(), boardHeader, ...boardRows];
   if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+  const { players } = tournament;
+  const tables = Math.ceil(players.length / 2);
+  for (let board = boards.length; board < tables; board++) grid.push(blankRow());
 
   // ¿Dónde juego?: Nombre, Mesa, Rival, Salida — one row per player of the round.
   const bye = t(lang, 'word.bye');
@@ -131,12 +139,18 @@ export function pairingSheetTab(
   const heading = [t(lang, 'pairingSheet.whereDoIPlay')];
   if (qr) heading.push('', '', '', '', t(lang, 'pairingSheet.scan'));
   grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+  // Room: any player's name (or DESCANSO), points up to the last planned round's.
+  const name = longest([longestName(players), bye]);
+  const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
+  const id = Math.max(0, ...players.map((player) => player.id));
   return {
     grid,
     titleRows: [1, listTitle],
     headerRows: [3, listTitle + 1],
     repeatRows: 1,
-    pageBreaks: grid.length > PAGE_ROWS ? [listTitle] : [],
+    // Decided by the players of Jugadores, not by who plays this round: the same every round.
+    pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
     image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+    room: [name, Math.max(id, tables), name, points, id, name, points],
   };
 }

@@ -7,7 +7,8 @@ import { type Scoresheet, scoresheet } from '../../core/scores';
 import type { Grid } from '../grid/cells';
 import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
 import { type TabKey, TAB_LABELS } from '../config/tabs';
-import { cardsGrid, crosstableGrid, eloGrid, standingsGrid } from './views';
+import { cardsGrid, crosstableGrid, eloGrid, shownRounds, standingsGrid } from './views';
+import { cardsRoom, crosstableRoom, eloRoom, standingsRoom, type ViewRoom } from './viewRoom';
 import { progressLine } from './standingsPage';
 
 /** What a printed title says besides the tab's name: the tournament, its progress, the date of the write. */
@@ -40,29 +41,60 @@ export function titled(title: string, body: PrintedTab): PrintedTab {
     repeatRows: (body.repeatRows ?? 0) + 1,
     pageBreaks: shift(body.pageBreaks),
     image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
+    room: body.room,
+    numberColumns: body.numberColumns,
   };
 }
 
-/** A header + rows grid as a printed table: the header bold and repeated on every page. */
-export const table = (grid: Grid): PrintedTab => ({ grid, headerRows: [1], repeatRows: 1 });
+/**
+ * A header + rows grid as a printed table: the header bold and repeated on every page; with
+ * `room`, its columns as wide as the values still to come (viewRoom.ts).
+ */
+export const table = (grid: Grid, room?: ViewRoom): PrintedTab => ({ grid, headerRows: [1], repeatRows: 1, ...room });
 
-/** The tabs "Actualizar clasificación" writes, from one scoresheet. */
+/**
+ * The rounds the printed views are laid out for: every planned round (Configuración ›
+ * Rondas), so that their shape and widths stay from round to round.
+ */
+export const plannedRounds = (sheet: Scoresheet): number => shownRounds(sheet.roundCount, sheet.config.rounds);
+
+/**
+ * The tabs "Actualizar clasificación" writes, from one scoresheet: Tabla cruzada and
+ * Tarjetas with a column or row for every planned round, blank until it is paired.
+ */
 export function standingsTabs(
   context: TitleContext,
   sheet: Scoresheet = scoresheet(context.tournament),
 ): { key: TabKey; tab: PrintedTab }[] {
   const { lang } = context;
+  const rounds = plannedRounds(sheet);
   return [
     {
       key: 'standings',
-      tab: titled(viewTitle('standings', context), table(standingsGrid(sheet, lang, undefined, true))),
+      tab: titled(
+        viewTitle('standings', context),
+        table(standingsGrid(sheet, lang, undefined, true), standingsRoom(sheet, rounds, lang)),
+      ),
     },
-    { key: 'crosstable', tab: titled(viewTitle('crosstable', context), table(crosstableGrid(sheet, lang))) },
-    { key: 'cards', tab: titled(viewTitle('cards', context), cardsGrid(sheet, lang)) },
+    {
+      key: 'crosstable',
+      tab: titled(
+        viewTitle('crosstable', context),
+        table(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang)),
+      ),
+    },
+    {
+      key: 'cards',
+      tab: titled(viewTitle('cards', context), {
+        ...cardsGrid(sheet, lang, rounds),
+        ...cardsRoom(sheet, rounds, lang),
+      }),
+    },
   ];
 }
 
 /** The ELO tab (rules §5). */
 export function eloTab(context: TitleContext): PrintedTab {
-  return titled(viewTitle('elo', context), table(eloGrid(context.tournament, context.lang)));
+  const sheet = scoresheet(context.tournament);
+  return titled(viewTitle('elo', context), table(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
 }

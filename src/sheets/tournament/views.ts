@@ -2,8 +2,8 @@
 // Clasificación, Tabla cruzada, Tarjetas (one block per player) and ELO. The same grids are
 // returned by the custom functions and written by the menu actions to the generated tabs
 // (viewTabs.ts adds their printed titles).
-import { type PlayerCard, playerCards } from '../../core/cards';
-import { crosstable } from '../../core/crosstable';
+import { type CardLine, playerCards } from '../../core/cards';
+import { type CrossCell, crosstable } from '../../core/crosstable';
 import { type EloOptions, eloReport } from '../../core/eloReport';
 import { type Language } from '../../i18n';
 import { type Player, type TiebreakId, type Tournament } from '../../core/model';
@@ -92,31 +92,46 @@ export function standingsGrid(
 }
 
 /**
+ * The rounds a printed view has a column (or a card row) for: every planned round
+ * (Configuración › Rondas) from round 1, so that its shape stays from round to round, or the
+ * rounds paired so far when more were paired, or when nothing is planned (the custom functions).
+ */
+export const shownRounds = (paired: number, planned?: number): number => Math.max(paired, planned ?? 0);
+
+/** A crosstable cell as shown (see crosstableGrid). */
+export function crossCellText(cell: CrossCell, lang: Language): string {
+  if (cell.status === 'bye') return `${t(lang, 'mark.bye')} ${cell.points}`;
+  if (cell.opponent === null) return noGameMark(cell.status, lang);
+  const result = cell.result === null ? '' : ` ${POINT_SYMBOL[cell.result]}`;
+  if (cell.status === 'forfeit') return `${cell.opponent}${result} ${t(lang, 'mark.forfeit')}`;
+  return `${cell.opponent}${cell.firstMove ? '+' : '−'}${result}`;
+}
+
+/**
  * Tabla cruzada, in standings order: Puesto, N°, Nombre, one cell per round, Puntos.
  * A game reads "12+ 1": opponent N°, + had the first move (− did not), result 1 / ½ / 0;
  * a forfeit "12 1 NP" (no first move); a bye "Desc 1"; an absence "Aus", a withdrawal "Ret".
+ * With `planned` rounds, a column for each, blank until the round is paired.
  */
-export function crosstableGrid(source: Tournament | Scoresheet, lang: Language): Cell[][] {
+export function crosstableGrid(source: Tournament | Scoresheet, lang: Language, planned?: number): Cell[][] {
   const table = crosstable(computeStandings(source));
-  const rounds = Array.from({ length: table.rounds }, (_, i) => t(lang, 'col.crosstable.round', { round: i + 1 }));
+  const count = shownRounds(table.rounds, planned);
+  const rounds = Array.from({ length: count }, (_, i) => t(lang, 'col.crosstable.round', { round: i + 1 }));
   const header: Cell[] = [...rankedHeader(lang), ...rounds, t(lang, 'col.standings.points')];
+  const toCome = new Array<Cell>(count - table.rounds).fill('');
   return [
     header,
     ...table.rows.map((row): Cell[] => [
       ...ranked(row),
-      ...row.cells.map((cell): Cell => {
-        if (cell.status === 'bye') return `${t(lang, 'mark.bye')} ${cell.points}`;
-        if (cell.opponent === null) return noGameMark(cell.status, lang);
-        const result = cell.result === null ? '' : ` ${POINT_SYMBOL[cell.result]}`;
-        if (cell.status === 'forfeit') return `${cell.opponent}${result} ${t(lang, 'mark.forfeit')}`;
-        return `${cell.opponent}${cell.firstMove ? '+' : '−'}${result}`;
-      }),
+      ...row.cells.map((cell) => crossCellText(cell, lang)),
+      ...toCome,
       row.points,
     ]),
   ];
 }
 
-function cardResult(line: PlayerCard['lines'][number], lang: Language): string {
+/** A card's Resultado: G / E / P, "G NP" for a forfeit, Desc, Aus, Ret. */
+export function cardResult(line: Pick<CardLine, 'status' | 'opponent' | 'result'>, lang: Language): string {
   if (line.status === 'bye') return t(lang, 'mark.bye');
   if (line.opponent === null) return noGameMark(line.status, lang);
   if (line.result === null) return '';
@@ -127,11 +142,13 @@ function cardResult(line: PlayerCard['lines'][number], lang: Language): string {
 /**
  * Tarjetas: the FISE paper card of every player (by N°), one block each, as the cards a
  * club keeps: a heading (N°, name, club), then one row per round — Ronda, N° rival, Rival,
- * Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble, Acumulado Scrabble, SB.
- * Each card after the first starts a printed page.
+ * Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble, Acumulado Scrabble, SB —
+ * with `planned` rounds, a row for each, blank but for Ronda until the round is paired (as a
+ * paper card). Each card after the first starts a printed page.
  */
-export function cardsGrid(source: Tournament | Scoresheet, lang: Language): PrintedTab {
+export function cardsGrid(source: Tournament | Scoresheet, lang: Language, planned?: number): PrintedTab {
   const sheet = asScoresheet(source);
+  const rounds = shownRounds(sheet.roundCount, planned);
   const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
   const header: Cell[] = [
     t(lang, 'col.cards.round'),
@@ -176,6 +193,7 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Prin
         line.sb,
       ]);
     }
+    for (let round = card.lines.length + 1; round <= rounds; round++) rows.push([round]);
   }
   if (rows.length === 0) {
     rows.push(header);
@@ -188,7 +206,7 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language): Prin
  * ELO (rules §5), by N°: N°, Nombre, Escalafón, Partidas, Puntos, Esperado (2 decimals),
  * Cambio, Nuevo, Rav, Rendimiento. Unrated players: Escalafón, Esperado, Cambio and Nuevo blank.
  */
-export function eloGrid(tournament: Tournament, lang: Language, options: EloOptions = {}): Cell[][] {
+export function eloGrid(source: Tournament | Scoresheet, lang: Language, options: EloOptions = {}): Cell[][] {
   const header: Cell[] = [
     t(lang, 'col.players.id'),
     t(lang, 'col.players.name'),
@@ -203,7 +221,7 @@ export function eloGrid(tournament: Tournament, lang: Language, options: EloOpti
   ];
   return [
     header,
-    ...eloReport(tournament, options).map((row): Cell[] => [
+    ...eloReport(source, options).map((row): Cell[] => [
       row.player.id,
       row.player.name,
       blankIfNull(row.player.rating),

@@ -95,6 +95,29 @@ describe('printLayout and writePrinted', () => {
     expect(printLayout({ grid, titleRows: [1, 5], headerRows: [2, 6] }).numberColumns).toEqual([[1, 3], [1]]);
   });
 
+  it('room: each column as wide as the widest value it may come to hold, which is not written', () => {
+    const grid = [
+      ['Puesto', 'Nombre', 'SB'],
+      [1, 'Ana', 2],
+    ];
+    const tab = { grid, headerRows: [1], room: [40, '', 49.25, 'beyond the grid'] };
+    // SB: "49.25" + 2 (its header alone: 5); Puesto and Nombre by their headers; the fourth cell is past the grid.
+    expect(printLayout(tab).widths).toEqual([9, 9, 7]);
+    expect(printLayout({ grid, headerRows: [1] }).widths).toEqual([9, 9, 5]);
+    const workbook = new MemoryWorkbook();
+    writePrinted(workbook, 'Clasificación', tab);
+    expect(workbook.snapshot('Clasificación')).toEqual(grid);
+  });
+
+  it('number columns declared: the same under every header, blank columns included; found from the values otherwise', () => {
+    const grid = [['Ronda', 'Rival', 'Puntos'], [1, 'Ana', ''], [], ['Ronda', 'Rival', 'Puntos'], [1, 'Luis', 1]];
+    expect(printLayout({ grid, headerRows: [1, 4], numberColumns: [1, 3, 9] }).numberColumns).toEqual([
+      [1, 3],
+      [1, 3],
+    ]);
+    expect(printLayout({ grid, headerRows: [1, 4] }).numberColumns).toEqual([[1], [1, 3]]);
+  });
+
   it('titles join their non-blank parts with " · "; grids are made rectangular', () => {
     expect(titleText(['', 'Ronda 1 de 5', undefined, '23/11/2026'])).toBe('Ronda 1 de 5 · 23/11/2026');
     expect(rectangular([['a'], [], ['b', 'c']])).toEqual([

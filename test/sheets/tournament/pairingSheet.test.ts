@@ -3,10 +3,11 @@ import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../.
 import { pairNextRound } from '../../../src/sheets/actions/pairNextRound';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import type { Grid } from '../../../src/sheets/grid/cells';
-import { titleDate } from '../../../src/sheets/grid/printedTab';
+import { printLayout, titleDate } from '../../../src/sheets/grid/printedTab';
 import { qrGifBase64 } from '../../../src/sheets/grid/qrCode';
 import { type PairingSheetOptions, pairingSheetTab } from '../../../src/sheets/tournament/pairingSheet';
 import { FORMULA_NAME, PLAYERS, typeScores } from '../../e2e/directorPath';
+import { PLANNED_ROUNDS, pairedStage, plannedTournament } from '../../fixtures/plannedTournament';
 import { memoryDriver } from '../../support/memoryDriver';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 
@@ -156,6 +157,32 @@ describe('pairingSheetGrid', () => {
   test('dates are zero-padded', () => {
     expect(titleDate(new Date(2027, 0, 5), 'es')).toBe('05/01/2027');
     expect(titleDate(new Date(2027, 0, 5), 'en')).toBe('2027-01-05');
+  });
+});
+
+describe('the pairing sheet keeps its print layout from round to round', () => {
+  // An odd field, an absence in round 2, a late entrant from round 3, a withdrawal from round 4:
+  // the number of boards changes, the rows of the list and the picture do not.
+  const stages = plannedTournament(3);
+  const qrGif = qrGifBase64('https://example.org/torneo');
+  const tab = (round: number) => pairingSheetTab(pairedStage(stages, round), round, 'es', { date: DATE, qrGif });
+
+  test('the same layout (widths, rows, picture) every round, however many boards', () => {
+    const boards = (round: number) => stages[round].games.filter((game) => game.round === round).length;
+    expect(new Set([1, 2, 3, 4, 5].map(boards)).size).toBeGreaterThan(1);
+    const first = printLayout(tab(1));
+    for (let round = 2; round <= PLANNED_ROUNDS; round++)
+      expect([round, printLayout(tab(round))]).toEqual([round, first]);
+  });
+
+  test('rows for a board of every two players of Jugadores: blank ones under the boards of a round with fewer', () => {
+    // Round 1: ten players (N° 11 enters in round 3) on five boards; eleven typed → six board rows.
+    const grid = tab(1).grid;
+    expect(grid.slice(3, 8).every((row) => row[2] !== '')).toBe(true);
+    expect(grid[8]).toEqual(BLANK);
+    expect(grid[9]).toEqual(BLANK);
+    expect(grid[10][0]).toBe('¿Dónde juego?');
+    expect(tab(3).grid[10][0]).toBe('¿Dónde juego?');
   });
 });
 

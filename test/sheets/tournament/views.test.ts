@@ -45,6 +45,15 @@ describe('crosstableGrid', () => {
         .slice(3, 6),
     ).toEqual(['1− 0', '7+ 0', 'Bye 1']);
   });
+
+  test('with planned rounds, a blank column for each round not paired yet; without, the rounds paired so far', () => {
+    const grid = crosstableGrid(WORKED, 'es', 5);
+    expect(grid[0]).toEqual(['Puesto', 'N°', 'Nombre', 'R1', 'R2', 'R3', 'R4', 'R5', 'Puntos']);
+    expect(grid.find((r) => r[1] === 2)!.slice(3)).toEqual(['6− 1', '1+ 1', '3− 0', '', '', 2]);
+    expect(crosstableGrid(WORKED, 'es')[0]).toHaveLength(7);
+    // Fewer planned than paired: every round paired still has its column.
+    expect(crosstableGrid(WORKED, 'es', 2)[0]).toHaveLength(7);
+  });
 });
 
 describe('cardsGrid', () => {
@@ -75,6 +84,19 @@ describe('cardsGrid', () => {
     for (const row of cards.titleRows ?? [])
       expect(cards.grid[row - 1].slice(1).every((cell) => cell === '')).toBe(true);
     expect(cards.grid[1]).toEqual(HEADER);
+  });
+
+  test('with planned rounds, a row for each, blank but for Ronda until the round is paired', () => {
+    const planned = cardsGrid(WORKED, 'es', 5);
+    expect(planned.titleRows).toEqual([1, 9, 17, 25, 33, 41, 49, 57]);
+    expect(planned.pageBreaks).toEqual(planned.titleRows?.slice(1));
+    const a = planned.grid.slice(2, 7);
+    expect(a.slice(0, 3)).toEqual(card(1).slice(2));
+    expect(a.slice(3)).toEqual([
+      [4, '', '', '', '', '', '', '', '', ''],
+      [5, '', '', '', '', '', '', '', '', ''],
+    ]);
+    expect(cardsGrid(WORKED, 'es', 2).grid).toEqual(cards.grid);
   });
 
   test("A's card (hand figures in test/core/cards.test.ts), E's bye, H's draw, forfeit and withdrawal", () => {
