@@ -276,9 +276,7 @@ describe('SheetsWorkbook', () => {
       const book = counted();
       env.counter.reset();
       book.write('Jugadores', 2, 1, [[1, 'Ana']]);
-      expect(env.counter.apiSummary()).toBe(
-        'Spreadsheet.getSheets ×1, Sheet.getName ×1, Sheet.getRange ×1, Range.setValues ×1',
-      );
+      expect(env.counter.apiSummary()).toBe('Spreadsheet.getSheetByName ×1, Sheet.getRange ×1, Range.setValues ×1');
       env.counter.reset();
       book.write('Jugadores', 1001, 1, [[2, 'Luis']]);
       book.write('Jugadores', 1002, 1, [[3, 'Eva']]);
@@ -355,7 +353,9 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     env.counter.calls
       .filter((call) => call.kind === 'api')
       .map((call) => call.method)
-      .filter((method) => !/getName|getSheets|getSheetId|clearContents|getRange$|setValues/.test(method));
+      .filter(
+        (method) => !/getName|getSheets|getSheetByName|getSheetId|clearContents|getRange$|setValues/.test(method),
+      );
   const sheet = (tab = TAB) => env.spreadsheet.getSheetByName(tab)!;
 
   /** Everything a layout sets on a sheet: frozen rows, widths, each cell's font and alignment, the pictures. */
@@ -384,7 +384,7 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     action((book) => write(book, pairing(4)));
     expect(layoutCalls()).toEqual([]);
     expect(env.counter.apiSummary()).toBe(
-      'Sheet.getName ×2, Spreadsheet.getSheets ×1, Sheet.clearContents ×1, Sheet.getRange ×1, Range.setValues ×1, Sheet.getSheetId ×1',
+      'Spreadsheet.getSheetByName ×1, Sheet.clearContents ×1, Sheet.getRange ×1, Range.setValues ×1, Sheet.getSheetId ×1',
     );
     expect(services()).toEqual(['Properties.getProperty']);
     expect(formatsOf(sheet())).toEqual(laid);
@@ -573,7 +573,11 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       write(book, pairing(2), 'Clasificación');
     });
     env.spreadsheet.deleteSheet(sheet('Clasificación'));
-    action((book) => write(book, pairing(4)));
+    // An action that lists every tab (Nuevo torneo, Puntuar duplicada…) drops the deleted ones.
+    action((book) => {
+      book.tabNames();
+      write(book, pairing(4));
+    });
     const memory = env.properties.getDocumentProperties();
     expect(Object.keys(JSON.parse(memory.getProperty(LAYOUT_KEY) ?? '{}') as object)).toEqual([TAB]);
     // The club's own properties fill the store to the last byte.
