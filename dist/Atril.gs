@@ -10336,7 +10336,6 @@ thead th{white-space:normal}
   // src/gas/tabDirectory.ts
   var TABS_KEY = "atril.tabs";
   var LIMIT2 = 8e3;
-  var utf8Bytes3 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
   var TabDirectory = class {
     /** `properties`: the document's; null where there are none (nothing is remembered). */
     constructor(properties) {
@@ -10364,7 +10363,7 @@ thead th{white-space:normal}
     /** Remembers `names`, in tab order (one setProperty, only when they changed). Never throws. */
     save(names) {
       const json = JSON.stringify(names);
-      this.store(utf8Bytes3(json) <= LIMIT2 ? json : null);
+      this.store(utf8Bytes2(json) <= LIMIT2 ? json : null);
     }
     /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
     forget() {

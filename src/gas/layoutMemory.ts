@@ -33,7 +33,7 @@ export const LAYOUT_KEY = 'atril.layout';
 const LIMIT = 8000;
 
 /** The UTF-8 length of a text (a tab name's "ó" is two bytes of the property's quota). */
-const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
+export const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
 
 type Properties = GoogleAppsScript.Properties.Properties;
 

@@ -13,14 +13,13 @@
 // hand into another way of writing a known tab's name ("Hoja 5" → "temporada") while no tab is
 // added or deleted, until the next action that lists every tab (docs/addon.md "Calls per action").
 
+import { utf8Bytes } from './layoutMemory';
+
 export const TABS_KEY = 'atril.tabs';
 /** Bytes of UTF-8, under the documented 9 kB per property value: a longer list is not kept. */
 const LIMIT = 8000;
 
 type Properties = GoogleAppsScript.Properties.Properties;
-
-/** The UTF-8 length of a text (a tab name's "ó" is two bytes of the property's quota). */
-const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
 
 export class TabDirectory {
   private stored: string | null | undefined = undefined;

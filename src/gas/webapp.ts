@@ -1,7 +1,7 @@
 // The live standings web app (rules §8 "Publicar clasificación"). A bound script running as
 // a web app has no active spreadsheet, no Ui and no document lock (Container-bound Scripts
 // guide), so the page is not read from the sheet at visit time: the menu actions that change
-// what it shows (Emparejar, Deshacer, Actualizar clasificación, Puntuar duplicada, Publicar
+// what it shows (Emparejar, Deshacer, Actualizar clasificación, Calcular duplicada, Publicar
 // clasificación, the season's actions) publish the page's data (`publishPage`,
 // src/gas/pageStore.ts), and `doGet` serves what was last published, rendered and cached for a minute. The page refreshes its content every
 // minute through `refreshStandings` (google.script.run; a meta refresh cannot reload an Apps

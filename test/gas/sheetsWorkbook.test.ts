@@ -575,7 +575,7 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       write(book, pairing(2), 'Clasificación');
     });
     env.spreadsheet.deleteSheet(sheet('Clasificación'));
-    // An action that lists every tab (Nuevo torneo, Puntuar duplicada…) drops the deleted ones.
+    // An action that lists every tab (Nuevo torneo, Calcular duplicada…) drops the deleted ones.
     action((book) => {
       book.tabNames();
       write(book, pairing(4));
@@ -731,7 +731,7 @@ describe('tabs looked up by name, every name remembered between actions (tabDire
 
   it('a tab absent under every name costs the same in a workbook of 3 tabs and of 24, once the names are remembered', () => {
     const absent = (): string[] => {
-      // Listed once (Nuevo torneo, Puntuar duplicada… list every tab): remembered for the next action.
+      // Listed once (Nuevo torneo, Calcular duplicada… list every tab): remembered for the next action.
       action((book) => book.tabNames());
       action((book) => expect(lookupTab(book, 'season')).toBeNull());
       return lookups();

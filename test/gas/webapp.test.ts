@@ -319,7 +319,7 @@ describe('the page after each action: only the parts it may have changed are com
     ...new Set(env.counter.calls.filter((call) => call.kind === 'read').map((call) => call.target.split('!')[0])),
   ];
 
-  it('Puntuar duplicada publishes the ranking it scored; a pairing keeps it and reads no Duplicada tab', () => {
+  it('Calcular duplicada publishes the ranking it scored; a pairing keeps it and reads no Duplicada tab', () => {
     const { env, menu, page } = setUp(URL);
     // The page published with round 1 has no duplicate ranking: there was no game.
     expect(duplicateNames(page.doGet().getContent())).toEqual([]);
@@ -329,7 +329,7 @@ describe('the page after each action: only the parts it may have changed are com
     expect(scored[0]).toBe('María López');
     expect([...scored].sort()).toEqual(['Ana García', 'Luis Pérez', 'María López']);
 
-    // Scores typed without pressing Puntuar duplicada: the page keeps the ranking last scored,
+    // Scores typed without pressing Calcular duplicada: the page keeps the ranking last scored,
     // as the Clasificación duplicada tab does.
     typeGame(env, 'Luis Pérez');
     typeRound1(env);
@@ -341,7 +341,7 @@ describe('the page after each action: only the parts it may have changed are com
     expect(bodyRows(paired)).toEqual(expectedRows(env));
     expect(duplicateNames(paired)).toEqual(scored);
 
-    // Puntuar duplicada again: the new ranking, and the standings as the pairing left them.
+    // Calcular duplicada again: the new ranking, and the standings as the pairing left them.
     expect(menu.scoreDuplicate()?.ok).toBe(true);
     const rescored = page.doGet().getContent();
     expect(duplicateNames(rescored)[0]).toBe('Luis Pérez');
