@@ -8947,6 +8947,7 @@ thead th{white-space:normal}
       return duplicatePageSection(scoring.games, scoring.overall, lang);
     } catch (error) {
       if (!(error instanceof AtrilError)) throw error;
+      if (error.key === "error.dup.noGames") return null;
       return { error: renderError(error, lang) };
     }
   }

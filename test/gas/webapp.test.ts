@@ -349,6 +349,15 @@ describe('the page after each action: only the parts it may have changed are com
     expect(rescored).toContain('Ronda 2 de 7 en juego');
   });
 
+  it('Calcular duplicada with no game leaves a template for the arbiter: the page shows no duplicate section, no error', () => {
+    const { env, menu, page } = setUp(URL);
+    expect(menu.scoreDuplicate()?.ok).toBe(false);
+    expect(env.spreadsheet.getSheetByName('Duplicada 1')).not.toBeNull();
+    const html = page.doGet().getContent();
+    expect(html).not.toContain('id="duplicate"');
+    expect(bodyRows(html)).toEqual(expectedRows(env));
+  });
+
   it('Publicar clasificación computes everything again, the Duplicada tabs as they are typed', () => {
     const { env, menu, page } = setUp(URL);
     typeGame(env, 'María López');

@@ -65,6 +65,8 @@ function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection 
     return duplicatePageSection(scoring.games, scoring.overall, lang);
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
+    // Only empty templates (Calcular duplicada leaves one for the arbiter): no game yet, no section.
+    if (error.key === 'error.dup.noGames') return null;
     return { error: renderError(error, lang) };
   }
 }
