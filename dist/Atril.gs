@@ -6911,28 +6911,47 @@ var Atril = (() => {
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
   }
+  function isTabOf(name, key) {
+    return labelNames(TAB_LABELS[key], TAB_ALIASES[key]).includes(normaliseLabel(name));
+  }
+  function exactNames(key) {
+    return [.../* @__PURE__ */ new Set([t("es", TAB_LABELS[key]), t("en", TAB_LABELS[key])])];
+  }
   function findTab(existing, key) {
     var _a;
-    const names = labelNames(TAB_LABELS[key], TAB_ALIASES[key]);
-    return (_a = existing.find((name) => names.includes(normaliseLabel(name)))) != null ? _a : null;
+    return (_a = existing.find((name) => isTabOf(name, key))) != null ? _a : null;
   }
-  function tabFor(existing, key, lang) {
+  function lookupTab(workbook, key) {
+    return workbook.locateTab(exactNames(key), (name) => isTabOf(name, key));
+  }
+  function tabFor(workbook, key, lang) {
     var _a;
-    return (_a = findTab(existing, key)) != null ? _a : t(lang, TAB_LABELS[key]);
+    return (_a = lookupTab(workbook, key)) != null ? _a : t(lang, TAB_LABELS[key]);
   }
-  function requireTab(existing, key, lang) {
-    const tab = findTab(existing, key);
+  function requireTab(workbook, key, lang) {
+    const tab = lookupTab(workbook, key);
     if (tab === null) throw new AtrilError("addon.noTab", { tab: t(lang, TAB_LABELS[key]) });
     return tab;
   }
+  var LOOKED_UP = ["config", "players", "rounds"];
+  function languageOfWorkbookTabs(workbook) {
+    const languages = LOOKED_UP.map((key) => {
+      var _a;
+      const tab = lookupTab(workbook, key);
+      return (_a = ["es", "en"].find((lang) => tab === t(lang, TAB_LABELS[key]))) != null ? _a : null;
+    });
+    const [first] = languages;
+    if (first !== null && languages.every((lang) => lang === first)) return first;
+    return languageOfTabs(workbook.tabNames());
+  }
 
   // src/sheets/config/settings.ts
-  function readSettings(workbook, userLang, names = workbook.tabNames()) {
+  function readSettings(workbook, userLang) {
     var _a, _b;
-    const tab = findTab(names, "config");
+    const tab = lookupTab(workbook, "config");
     const grid = tab ? workbook.read(tab) : null;
     const warnings = [];
-    const written = (_b = (_a = languageOfTabs(names)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
+    const written = (_b = (_a = languageOfWorkbookTabs(workbook)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
     const entries = grid ? readConfig(grid, { lang: written, tab, warnings }) : null;
     const lang = entries && entries.rows.language !== void 0 ? entries.config.language : written;
     return { tab, grid, entries, lang, warnings };
@@ -6944,7 +6963,7 @@ var Atril = (() => {
     } catch {
     }
     try {
-      return (_a = languageOfTabs(workbook.tabNames())) != null ? _a : userLang;
+      return (_a = languageOfWorkbookTabs(workbook)) != null ? _a : userLang;
     } catch {
       return userLang;
     }
@@ -6953,11 +6972,10 @@ var Atril = (() => {
   // src/sheets/tournament/loadTournament.ts
   function loadTournament(workbook, userLang) {
     var _a, _b;
-    const names = workbook.tabNames();
-    const settings = readSettings(workbook, userLang, names);
+    const settings = readSettings(workbook, userLang);
     const { lang } = settings;
-    const players = requireTab(names, "players", lang);
-    const rounds = findTab(names, "rounds");
+    const players = requireTab(workbook, "players", lang);
+    const rounds = lookupTab(workbook, "rounds");
     const playersGrid = (_a = workbook.read(players)) != null ? _a : [];
     const roundsRead = rounds ? workbook.read(rounds) : null;
     const roundsGrid = roundsRead && roundsRead.length > 0 ? roundsRead : null;
@@ -6969,7 +6987,6 @@ var Atril = (() => {
     return {
       ...read,
       lang,
-      tabNames: names,
       tabs: { config: settings.tab, players, rounds },
       configEntries: settings.entries,
       configGrid: settings.grid,
@@ -8966,17 +8983,17 @@ thead th{white-space:normal}
     if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
     return t(lang, "page.afterRound", { round: last, rounds });
   }
-  function standingsPageInput(workbook, userLang) {
+  function standingsPageInput(workbook, userLang, { season = true } = {}) {
     var _a;
     const loaded = loadTournament(workbook, userLang);
-    const { tournament, tabNames } = loaded;
+    const { tournament } = loaded;
     const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
     return {
       grid: standingsGrid(tournament, lang, void 0, true),
       lang,
       tournament: tournament.config.name,
       subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
-      sections: seasonSections(workbook, tabNames, lang),
+      ...season ? { sections: seasonSections(workbook, lang) } : {},
       round: roundInPlay(tournament)
     };
   }
@@ -8994,11 +9011,11 @@ thead th{white-space:normal}
     "col.ratingList.lastTournament",
     "col.players.club"
   ];
-  function seasonSections(workbook, names, lang) {
+  function seasonSections(workbook, lang) {
     const sections2 = [];
     const read = (key) => {
       var _a;
-      const tab = findTab(names, key);
+      const tab = lookupTab(workbook, key);
       const grid = (_a = tab ? workbook.read(tab) : null) != null ? _a : [];
       return grid.filter((row) => !isBlankRow(row));
     };
@@ -9065,11 +9082,13 @@ thead th{white-space:normal}
   }
 
   // src/sheets/actions/livePage.ts
-  function duplicateSection(workbook, names, lang) {
-    const games = duplicateTabs(names);
+  var EVERY_PART = ["standings", "duplicate", "season"];
+  var EVERYTHING = { parts: EVERY_PART, previous: () => null };
+  function duplicateSection(workbook, lang) {
+    const games = duplicateTabs(workbook.tabNames());
     if (games.length === 0) return null;
     try {
-      const { tab, entries } = readSettings(workbook, lang, names);
+      const { tab, entries } = readSettings(workbook, lang);
       const settings = readDuplicateSettings(
         entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
         lang,
@@ -9086,18 +9105,29 @@ thead th{white-space:normal}
       return duplicatePageSection(scoring.games, scoring.overall, lang);
     } catch (error) {
       if (!(error instanceof AtrilError)) throw error;
+      if (error.key === "error.dup.noGames") return null;
       return { error: renderError(error, lang) };
     }
   }
-  function livePageInput(workbook, userLang, edgeLink = null) {
-    var _a, _b;
-    const names = workbook.tabNames();
-    const settings = readSettings(workbook, userLang, names);
-    const { lang } = settings;
-    const standings = findTab(names, "players") !== null ? standingsPageInput(workbook, userLang) : { grid: [], lang, tournament: (_b = (_a = settings.entries) == null ? void 0 : _a.config.name) != null ? _b : "" };
+  function livePageLanguage(workbook, userLang) {
+    var _a;
+    const settings = readSettings(workbook, userLang);
+    if (((_a = settings.entries) == null ? void 0 : _a.rows.language) !== void 0) return settings.lang;
+    return lookupTab(workbook, "players") !== null ? userLang : settings.lang;
+  }
+  function livePageInput(workbook, userLang, edgeLink = null, refresh = EVERYTHING) {
+    var _a, _b, _c;
+    const settings = readSettings(workbook, userLang);
+    const lang = livePageLanguage(workbook, userLang);
+    const kept = refresh.previous(lang);
+    const keeps = (part) => kept !== null && !refresh.parts.includes(part);
+    const players = lookupTab(workbook, "players") !== null;
+    const standings = kept && keeps("standings") ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round } : players ? standingsPageInput(workbook, userLang, { season: false }) : { grid: [], lang, tournament: (_b = (_a = settings.entries) == null ? void 0 : _a.config.name) != null ? _b : "" };
+    const sections2 = kept && keeps("season") ? kept.sections : players ? seasonSections(workbook, lang) : void 0;
     return {
       ...standings,
-      duplicate: duplicateSection(workbook, names, standings.lang),
+      duplicate: kept && keeps("duplicate") ? (_c = kept.duplicate) != null ? _c : null : duplicateSection(workbook, lang),
+      ...sections2 ? { sections: sections2 } : {},
       link: pageLink(settings.entries, edgeLink)
     };
   }
@@ -9167,17 +9197,36 @@ thead th{white-space:normal}
   var pageKey = (variant) => `atril.html.${variant}`;
   var contentKey = (variant) => `atril.content.${variant}`;
   var RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
-  function publishPage(workbook, userLang) {
+  function lastPublished() {
+    try {
+      const json = loadPage();
+      return json === null ? null : JSON.parse(json);
+    } catch {
+      return null;
+    }
+  }
+  function startPublication(workbook, parts) {
+    const before = EVERY_PART.every((part) => parts.includes(part)) ? null : lastPublished();
+    if (parts.includes("duplicate") || before === null) workbook.tabNames();
+    return { parts, before };
+  }
+  function publishPage(workbook, userLang, { parts, before } = { parts: EVERY_PART, before: null }) {
     const updated = (lang) => formatUpdated(/* @__PURE__ */ new Date(), lang, workbook.timeZone() || void 0);
     const link = standingsLink();
-    const first = livePageInput(workbook, userLang, link);
+    const refresh = { parts, previous: (lang) => {
+      var _a;
+      return (_a = before == null ? void 0 : before.pages[lang]) != null ? _a : null;
+    } };
+    const first = livePageInput(workbook, userLang, link, refresh);
     const published2 = {
       lang: first.lang,
       pages: { [first.lang]: { ...first, updated: updated(first.lang) } }
     };
     const other = first.lang === "es" ? "en" : "es";
-    const second = livePageInput(workbook, other, link);
-    if (second.lang === other) published2.pages[other] = { ...second, updated: updated(other) };
+    if (livePageLanguage(workbook, other) === other) {
+      const second = livePageInput(workbook, other, link, refresh);
+      published2.pages[other] = { ...second, updated: updated(other) };
+    }
     savePage(JSON.stringify(published2), RENDERED_KEYS);
   }
   function variantOf(asked) {
@@ -9516,7 +9565,7 @@ thead th{white-space:normal}
   function closeTournament({ workbook, lang: userLang }, options = {}) {
     var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament, games, tabNames: names } = loaded;
+    const { lang, tournament, games } = loaded;
     const refuse = (message, confirm = null) => ({
       ok: false,
       lang,
@@ -9528,8 +9577,8 @@ thead th{white-space:normal}
       lang
     );
     const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : t(lang, "tab.rounds");
-    const seasonTab = tabFor(names, "season", lang);
-    const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
+    const seasonTab = tabFor(workbook, "season", lang);
+    const season = readSeason((_b = workbook.read(seasonTab)) != null ? _b : [], {
       lang,
       tab: seasonTab
     });
@@ -9542,7 +9591,7 @@ thead th{white-space:normal}
     const settings = readSeasonSettings(entries, lang, configTab);
     const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
     const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
-    const duplicate = duplicateGames(workbook, duplicateTabs(names), duplicateSettings, lang);
+    const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
     const played = lastRound(games);
     if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
     const planned = tournament.config.rounds;
@@ -9552,8 +9601,8 @@ thead th{white-space:normal}
         t(lang, "season.close.confirm", { played, rounds: planned, name })
       );
     }
-    const ratingTab = tabFor(names, "ratingList", lang);
-    const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    const ratingGrid = workbook.read(ratingTab);
     const ratingList = readRatingList(ratingGrid != null ? ratingGrid : [], { lang, tab: ratingTab });
     const sheet = scoresheet(tournament);
     const ids = participants(sheet);
@@ -9572,9 +9621,9 @@ thead th{white-space:normal}
     const classic = standingsAwards(sheet, scale);
     const fromDuplicate = duplicateAwards(duplicate, scale);
     const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
-    const eloName = tabFor(names, "elo", lang);
+    const eloName = tabFor(workbook, "elo", lang);
     if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
-    const previousTab = tabFor(names, "previousRatingList", lang);
+    const previousTab = tabFor(workbook, "previousRatingList", lang);
     writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
     if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
     writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
@@ -9620,8 +9669,7 @@ thead th{white-space:normal}
   function computeElo({ workbook, lang: userLang }) {
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament } = loaded;
-    const names = workbook.tabNames();
-    const tab = tabFor(names, "elo", lang);
+    const tab = tabFor(workbook, "elo", lang);
     writePrinted(workbook, tab, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
     return withWarnings(
       { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
@@ -9757,7 +9805,7 @@ thead th{white-space:normal}
   function newTournament({ workbook, lang: userLang }) {
     var _a, _b, _c, _d, _e, _f;
     const names = workbook.tabNames();
-    const settings = readSettings(workbook, userLang, names);
+    const settings = readSettings(workbook, userLang);
     const { lang } = settings;
     const refuse = (message) => ({ ok: false, lang, message, archived: [], players: 0 });
     const current = tournamentTabs(names);
@@ -9765,8 +9813,8 @@ thead th{white-space:normal}
     if (current.length > 0) {
       const roundsTab = findTab(names, "rounds");
       const started = duplicateTabs(names).length > 0 || (roundsTab ? (_a = workbook.read(roundsTab)) != null ? _a : [] : []).slice(1).some((row) => !isBlankRow(row));
-      const seasonTab = tabFor(names, "season", lang);
-      const season = readSeason(names.includes(seasonTab) ? (_b = workbook.read(seasonTab)) != null ? _b : [] : [], {
+      const seasonTab = tabFor(workbook, "season", lang);
+      const season = readSeason((_b = workbook.read(seasonTab)) != null ? _b : [], {
         lang,
         tab: seasonTab
       });
@@ -9777,8 +9825,8 @@ thead th{white-space:normal}
       name = tournamentName(settings, lang);
       if (!closed) return refuse(t(lang, "season.new.notClosed", { name }));
     }
-    const ratingTab = tabFor(names, "ratingList", lang);
-    const ratingGrid = names.includes(ratingTab) ? (_f = workbook.read(ratingTab)) != null ? _f : [] : [];
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    const ratingGrid = (_f = workbook.read(ratingTab)) != null ? _f : [];
     const players = uniquePlayers(
       readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
       ratingTab,
@@ -9823,9 +9871,9 @@ thead th{white-space:normal}
   }
 
   // src/sheets/season/closed.ts
-  function closedTournament(workbook, names, name) {
+  function closedTournament(workbook, name) {
     var _a, _b;
-    const tab = findTab(names, "season");
+    const tab = lookupTab(workbook, "season");
     const trimmed = name.trim();
     if (tab === null || trimmed === "") return null;
     const header = (_b = (_a = workbook.read(tab)) == null ? void 0 : _a[0]) != null ? _b : [];
@@ -9903,19 +9951,19 @@ thead th{white-space:normal}
       date: /* @__PURE__ */ new Date(),
       qrGif: link ? qrGifBase64(link) : null
     });
-    writePrinted(workbook, tabFor(loaded.tabNames, "pairings", lang), sheet);
+    writePrinted(workbook, tabFor(workbook, "pairings", lang), sheet);
     return boardsGrid(roundBoards(withRound, round.round), lang);
   }
   function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d, _e;
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament, games } = loaded;
-    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(loaded.tabNames, "rounds", lang);
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
     const refuse = (message) => withWarnings(
       { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
       loaded.warnings
     );
-    const closed = closedTournament(workbook, loaded.tabNames, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
     if (closed) return refuse(t(lang, "season.closed.pair", { ...closed }));
     if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
     const pending = pendingTables(games);
@@ -10137,7 +10185,7 @@ thead th{white-space:normal}
     const { lang } = settings;
     const url = pageLink(settings.entries, link);
     if (url === null) {
-      const tab = tabFor(workbook.tabNames(), "standings", lang);
+      const tab = tabFor(workbook, "standings", lang);
       return { ok: false, lang, url: null, html: null, message: t(lang, "publish.deploy", { tab }) };
     }
     const message = t(lang, "publish.link", { url });
@@ -10147,22 +10195,21 @@ thead th{white-space:normal}
   // src/sheets/actions/reopenTournament.ts
   function reopenTournament({ workbook, lang: userLang }) {
     var _a;
-    const names = workbook.tabNames();
-    const settings = readSettings(workbook, userLang, names);
+    const settings = readSettings(workbook, userLang);
     const { lang } = settings;
     const name = tournamentName(settings, lang);
-    const seasonTab = tabFor(names, "season", lang);
-    const season = readSeason(names.includes(seasonTab) ? (_a = workbook.read(seasonTab)) != null ? _a : [] : [], {
+    const seasonTab = tabFor(workbook, "season", lang);
+    const season = readSeason((_a = workbook.read(seasonTab)) != null ? _a : [], {
       lang,
       tab: seasonTab
     });
     const column = seasonColumn(season, name);
     if (column < 0) return { ok: false, lang, message: t(lang, "season.reopen.notClosed", { name, tab: seasonTab }) };
-    const previousTab = tabFor(names, "previousRatingList", lang);
-    const previous = readPreviousRatingList(findTab(names, "previousRatingList") ? workbook.read(previousTab) : null);
+    const previousTab = tabFor(workbook, "previousRatingList", lang);
+    const previous = readPreviousRatingList(workbook.read(previousTab));
     if (previous === null || normaliseLabel(previous.tournament) !== normaliseLabel(name))
       return { ok: false, lang, message: t(lang, "season.reopen.noBackup", { name, tab: previousTab }) };
-    const ratingTab = tabFor(names, "ratingList", lang);
+    const ratingTab = tabFor(workbook, "ratingList", lang);
     workbook.replace(ratingTab, previous.table);
     workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
     return {
@@ -10176,9 +10223,8 @@ thead th{white-space:normal}
   var TEMPLATE_ROUNDS = 15;
   function scoreDuplicate({ workbook, lang: userLang }) {
     var _a;
-    const names = workbook.tabNames();
-    const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang, names);
-    const games = duplicateTabs(names);
+    const games = duplicateTabs(workbook.tabNames());
+    const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
     if (games.length === 0) {
       const template = `${t(lang, "tab.duplicate")} 1`;
       const header = [
@@ -10208,7 +10254,7 @@ thead th{white-space:normal}
       tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
       date: /* @__PURE__ */ new Date()
     });
-    const tab = tabFor(names, "duplicateStandings", lang);
+    const tab = tabFor(workbook, "duplicateStandings", lang);
     writePrinted(workbook, tab, printed);
     return withWarnings(
       {
@@ -10225,7 +10271,6 @@ thead th{white-space:normal}
   // src/sheets/actions/tournamentStatus.ts
   function tournamentStatus({ workbook, lang }) {
     var _a, _b;
-    const names = workbook.tabNames();
     const base = {
       lang,
       round: 0,
@@ -10233,12 +10278,12 @@ thead th{white-space:normal}
       players: 0,
       pending: [],
       next: "setupTournament",
-      roundsTab: findTab(names, "rounds"),
+      roundsTab: lookupTab(workbook, "rounds"),
       closed: null,
       error: null,
       warnings: []
     };
-    if (findTab(names, "players") === null || base.roundsTab === null) return base;
+    if (lookupTab(workbook, "players") === null || base.roundsTab === null) return base;
     try {
       const loaded = loadTournament(workbook, lang);
       const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
@@ -10253,7 +10298,7 @@ thead th{white-space:normal}
       }).sort((a, b) => a.round - b.round || a.table - b.table);
       const round = lastRound(loaded.games);
       const rounds = loaded.tournament.config.rounds;
-      const closed = closedTournament(workbook, loaded.tabNames, (_b = (_a = loaded.configEntries) == null ? void 0 : _a.config.name) != null ? _b : "");
+      const closed = closedTournament(workbook, (_b = (_a = loaded.configEntries) == null ? void 0 : _a.config.name) != null ? _b : "");
       const next = closed ? "newTournament" : pending.length > 0 ? "typeResults" : round < rounds ? "pairNextRound" : "closeTournament";
       const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
       const players = loaded.entries.length;
@@ -10270,8 +10315,8 @@ thead th{white-space:normal}
     var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
     const { lang, games } = loaded;
-    const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(loaded.tabNames, "rounds", lang);
-    const closed = closedTournament(workbook, loaded.tabNames, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
+    const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
     if (closed)
       return withWarnings(
         { ok: false, lang, round: null, rows: [], message: t(lang, "season.closed.undo", { ...closed }) },
@@ -10313,7 +10358,7 @@ thead th{white-space:normal}
     const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
     writePrinted(
       workbook,
-      tabFor(loaded.tabNames, "pairings", lang),
+      tabFor(workbook, "pairings", lang),
       pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null })
     );
     return withWarnings(
@@ -10327,13 +10372,11 @@ thead th{white-space:normal}
     var _a, _b;
     const loaded = loadTournament(workbook, userLang);
     const { lang, tournament } = loaded;
-    const names = loaded.tabNames;
     const context = { tournament, lang, date: /* @__PURE__ */ new Date() };
     const sheet = scoresheet(tournament);
     const views = standingsTabs(context, sheet);
     const rounds = plannedRounds(sheet);
-    const clubsTab = tabFor(names, "clubStandings", lang);
-    if (hasClubs(tournament) || names.includes(clubsTab)) {
+    if (hasClubs(tournament) || lookupTab(workbook, "clubStandings") !== null) {
       const { playersPerClub } = readSeasonSettings(
         (_a = loaded.configEntries) != null ? _a : { extra: {} },
         lang,
@@ -10348,7 +10391,7 @@ thead th{white-space:normal}
       });
     }
     const tabs = views.map(({ key, tab }) => {
-      const name = tabFor(names, key, lang);
+      const name = tabFor(workbook, key, lang);
       writePrinted(workbook, name, tab);
       return name;
     });
@@ -10426,13 +10469,14 @@ thead th{white-space:normal}
     }
     /**
      * Writes the memory back when it changed (one setProperty); tabs not in `existing`
-     * (deleted) are dropped. Never throws. A memory that cannot be written is deleted, so that
-     * the next action lays its tabs out whole rather than trust what they had before this one.
+     * (deleted) are dropped — all are kept when it is null (an action that did not list the
+     * tabs). Never throws. A memory that cannot be written is deleted, so that the next action
+     * lays its tabs out whole rather than trust what they had before this one.
      */
     save(existing) {
       if (this.properties === null || this.tabs === null) return;
       try {
-        const tabs = [...this.tabs].filter(([tab]) => existing.includes(tab));
+        const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
         let json = serialised(tabs);
         if (json === this.read) return;
         if (utf8Bytes2(json) > LIMIT) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
@@ -10472,6 +10516,60 @@ thead th{white-space:normal}
     return JSON.stringify(Object.fromEntries([...tabs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)));
   }
 
+  // src/gas/tabDirectory.ts
+  var TABS_KEY = "atril.tabs";
+  var LIMIT2 = 8e3;
+  var TabDirectory = class {
+    /** `properties`: the document's; null where there are none (nothing is remembered). */
+    constructor(properties) {
+      this.properties = properties;
+      this.stored = void 0;
+    }
+    /** The names as last saved, in tab order; null when none were (or the value is not a list of names). */
+    load() {
+      var _a, _b;
+      if (this.stored === void 0) {
+        try {
+          this.stored = (_b = (_a = this.properties) == null ? void 0 : _a.getProperty(TABS_KEY)) != null ? _b : null;
+        } catch {
+          this.stored = null;
+        }
+      }
+      if (this.stored === null) return null;
+      try {
+        const names = JSON.parse(this.stored);
+        return Array.isArray(names) && names.every((name) => typeof name === "string") ? names : null;
+      } catch {
+        return null;
+      }
+    }
+    /** Remembers `names`, in tab order (one setProperty, only when they changed). Never throws. */
+    save(names) {
+      const json = JSON.stringify(names);
+      this.store(utf8Bytes2(json) <= LIMIT2 ? json : null);
+    }
+    /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
+    forget() {
+      this.store(null);
+    }
+    store(value) {
+      if (this.properties === null) return;
+      this.load();
+      if (value === this.stored) return;
+      try {
+        if (value === null) this.properties.deleteProperty(TABS_KEY);
+        else this.properties.setProperty(TABS_KEY, value);
+        this.stored = value;
+      } catch {
+        try {
+          this.properties.deleteProperty(TABS_KEY);
+          this.stored = null;
+        } catch {
+        }
+      }
+    }
+  };
+
   // src/sheets/grid/workbook.ts
   var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
 
@@ -10496,17 +10594,34 @@ thead th{white-space:normal}
     return Math.round(7 * chars + 8);
   }
   var SheetsWorkbook = class {
-    /** `memory`: what earlier actions laid out (the handler's, over the document properties); by default none. */
-    constructor(spreadsheet, memory = new LayoutMemory(null)) {
+    /**
+     * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
+     * saw it (the handler's, over the document properties); by default none.
+     */
+    constructor(spreadsheet, memory = new LayoutMemory(null), directory = new TabDirectory(null)) {
       this.spreadsheet = spreadsheet;
       this.memory = memory;
+      this.directory = directory;
       // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
-      // per action, the same at any field size), so one SheetsWorkbook — made per action by the
-      // handler — remembers what it has asked: the tabs (getSheets and one getName each, once),
-      // each tab's values (one read per tab; what the action writes is applied to the copy, so
-      // the live page published after the action reads nothing again) and each tab's grid size;
-      // and, across actions, what it laid out on each generated tab (layoutMemory.ts).
-      this.sheets = null;
+      // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
+      // made per action by the handler — remembers what it has asked: each tab looked up by name
+      // (getSheetByName, once per name, absent ones too), the list of every tab (getSheets and one
+      // getName each, only when an action needs every name), each tab's values (one read per tab;
+      // what the action writes is applied to the copy, so the live page published after the
+      // action reads nothing again) and each tab's grid size; and, across actions, what it laid
+      // out on each generated tab (layoutMemory.ts) and every tab's name (tabDirectory.ts).
+      /** Sheets by exact name, as asked in this action; null: no tab of that name. Every tab once listed. */
+      this.byName = /* @__PURE__ */ new Map();
+      /** Every tab's name in tab order, when known: listed in this action, or remembered and still the workbook's. */
+      this.names = null;
+      /** `names` was listed in this action: `byName` holds every tab. */
+      this.listed = false;
+      /** The remembered names were asked for (once per action). */
+      this.recalled = false;
+      /** The remembered names are out of date (a tab renamed while they were not known): forgotten at the end. */
+      this.outdated = false;
+      /** Spreadsheet.getNumSheets, once asked. */
+      this.count = null;
       this.grids = /* @__PURE__ */ new Map();
       this.sizes = /* @__PURE__ */ new Map();
       /** Rows × columns known to be inside the grid: a block written there in this action. */
@@ -10536,13 +10651,35 @@ thead th{white-space:normal}
       }
       return this.zone;
     }
+    /** Every tab's name, in tab order: getSheets and one getName per tab, once per action. */
     tabNames() {
-      return [...this.sheetMap().keys()];
+      if (!this.listed) {
+        const sheets = this.spreadsheet.getSheets();
+        this.byName.clear();
+        for (const sheet of sheets) this.byName.set(sheet.getName(), sheet);
+        this.names = [...this.byName.keys()];
+        this.count = sheets.length;
+        this.listed = true;
+        this.outdated = false;
+      }
+      return [...this.names];
+    }
+    /**
+     * The first of `exact` that is a tab (getSheetByName, one call per name per action); else
+     * the first tab whose name `matches`, among every tab's names as remembered when the
+     * workbook still has as many tabs (getNumSheets, one call), otherwise as listed.
+     */
+    locateTab(exact, matches) {
+      var _a, _b, _c;
+      for (const name of exact) if (this.lookup(name)) return name;
+      const found = (_b = ((_a = this.remembered()) != null ? _a : this.tabNames()).find(matches)) != null ? _b : null;
+      if (found === null || this.lookup(found)) return found;
+      return (_c = this.tabNames().find(matches)) != null ? _c : null;
     }
     read(tab) {
       const known = this.grids.get(tab);
       if (known) return known;
-      const sheet = this.sheetMap().get(tab);
+      const sheet = this.lookup(tab);
       if (!sheet) return null;
       const values = sheet.getDataRange().getValues();
       const grid = values.length === 1 && values[0].length === 1 && values[0][0] === "" ? [] : values;
@@ -10559,18 +10696,27 @@ thead th{white-space:normal}
       this.put(tab, 1, 1, values, false);
     }
     addTab(tab) {
-      const sheets = this.sheetMap();
-      sheets.set(tab, this.spreadsheet.insertSheet(tab, sheets.size));
+      var _a;
+      const names = this.remembered();
+      const index = (_a = names == null ? void 0 : names.length) != null ? _a : this.numSheets();
+      this.byName.set(tab, this.spreadsheet.insertSheet(tab, index));
+      names == null ? void 0 : names.push(tab);
+      this.count = index + 1;
       this.sizes.set(tab, { rows: 1e3, columns: 26 });
       this.grids.set(tab, []);
       this.created.add(tab);
       this.blank.add(tab);
     }
     renameTab(from, to) {
-      const sheet = this.sheetMap().get(from);
+      const sheet = this.lookup(from);
       if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
+      const names = this.remembered();
       sheet.setName(to);
-      this.sheets = new Map([...this.sheetMap()].map(([name, value]) => [name === from ? to : name, value]));
+      this.byName.set(to, sheet);
+      if (this.listed) this.byName.delete(from);
+      else this.byName.set(from, null);
+      if (names) names[names.indexOf(from)] = to;
+      else this.outdated = true;
       for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers]) {
         if (!known.has(from)) continue;
         known.set(to, known.get(from));
@@ -10586,7 +10732,16 @@ thead th{white-space:normal}
      * the layouts it applied are in the sheet all the same. Never throws.
      */
     saveLayouts() {
-      if (this.sheets !== null) this.memory.save([...this.sheets.keys()]);
+      this.memory.save(this.names);
+    }
+    /**
+     * Remembers every tab's name for the next action when this one knows them (one document
+     * property write, only when they changed), or forgets them when it made them out of date.
+     * The handler calls it when the action ends, even by an error. Never throws.
+     */
+    saveTabs() {
+      if (this.names !== null) this.directory.save(this.names);
+      else if (this.outdated) this.directory.forget();
     }
     format(tab, format) {
       var _a, _b, _c, _d, _e, _f;
@@ -10607,11 +10762,36 @@ thead th{white-space:normal}
         below(first, width).setDataValidation(this.scoreRule());
       if (format.boldHeader) ((_f = this.headers.get(tab)) != null ? _f : sheet.getRange(1, 1, 1, size.columns)).setFontWeight("bold");
     }
-    /** Name → sheet, in tab order: one getSheets and one getName per tab, once per action. */
-    sheetMap() {
+    /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */
+    lookup(name) {
+      const known = this.byName.get(name);
+      if (known !== void 0) return known;
+      if (this.listed) return null;
+      const sheet = this.spreadsheet.getSheetByName(name);
+      this.byName.set(name, sheet);
+      if (this.names !== null && sheet !== null !== this.names.includes(name)) {
+        this.names = null;
+        this.outdated = true;
+      }
+      return sheet;
+    }
+    /**
+     * Every tab's name without listing them: as listed in this action, or as remembered while the
+     * workbook has as many tabs and every lookup so far agrees (asked once per action); else null.
+     */
+    remembered() {
+      if (this.names !== null || this.recalled || this.outdated) return this.names;
+      this.recalled = true;
+      const names = this.directory.load();
+      if (names === null || names.length !== this.numSheets()) return null;
+      for (const [name, sheet] of this.byName) if (sheet !== null !== names.includes(name)) return null;
+      this.names = [...names];
+      return this.names;
+    }
+    numSheets() {
       var _a;
-      (_a = this.sheets) != null ? _a : this.sheets = new Map(this.spreadsheet.getSheets().map((sheet) => [sheet.getName(), sheet]));
-      return this.sheets;
+      (_a = this.count) != null ? _a : this.count = this.spreadsheet.getNumSheets();
+      return this.count;
     }
     /**
      * rules §2 printing, as far as Apps Script goes: column widths (pixels from characters),
@@ -10706,10 +10886,10 @@ thead th{white-space:normal}
         this.grow(tab, sheet, Math.max(rows, known.rows), Math.max(columns, known.columns), 0);
     }
     sheet(tab) {
-      const sheet = this.sheetMap().get(tab);
+      const sheet = this.lookup(tab);
       if (sheet) return sheet;
       this.addTab(tab);
-      return this.sheetMap().get(tab);
+      return this.lookup(tab);
     }
     size(tab, sheet) {
       let size = this.sizes.get(tab);
@@ -10920,7 +11100,9 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     if (!spreadsheet) throw new Error(t(lang, "addon.noDocument"));
     return spreadsheet;
   }
-  var PUBLISH = { publish: true };
+  var PUBLISH = { publish: EVERY_PART };
+  var PUBLISH_STANDINGS = { publish: ["standings"] };
+  var PUBLISH_DUPLICATE = { publish: ["duplicate"] };
   function execute(action, options) {
     const lang = userLanguage();
     const spreadsheet = activeSpreadsheet(lang);
@@ -10930,12 +11112,14 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     let outcome;
     let workbook = null;
     try {
-      workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(documentProperties()));
+      const properties = documentProperties();
+      workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties), new TabDirectory(properties));
+      const publication = options.publish ? startPublication(workbook, options.publish) : null;
       const result = action({ workbook, lang, pageLink: standingsLink() });
       let message = result.message;
-      if (options.publish) {
+      if (publication) {
         try {
-          publishPage(workbook, lang);
+          publishPage(workbook, lang, publication);
         } catch (error) {
           message += `
 
@@ -10948,6 +11132,7 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
       outcome = { title: t(shown, "addon.errorTitle"), message: renderError(error, shown), result: null };
     } finally {
       workbook == null ? void 0 : workbook.saveLayouts();
+      workbook == null ? void 0 : workbook.saveTabs();
       try {
         SpreadsheetApp.flush();
       } finally {
@@ -10978,11 +11163,11 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     return run((context) => action(context, true), PUBLISH);
   }
   var setupTournament2 = () => run(setupTournament);
-  var pairNextRound2 = () => run(pairNextRound, PUBLISH);
-  var undoLastRound2 = () => run(undoLastRound, PUBLISH);
-  var updateStandings2 = () => run(updateStandings, PUBLISH);
+  var pairNextRound2 = () => run(pairNextRound, PUBLISH_STANDINGS);
+  var undoLastRound2 = () => run(undoLastRound, PUBLISH_STANDINGS);
+  var updateStandings2 = () => run(updateStandings, PUBLISH_STANDINGS);
   var computeElo2 = () => run(computeElo);
-  var scoreDuplicate2 = () => run(scoreDuplicate);
+  var scoreDuplicate2 = () => run(scoreDuplicate, PUBLISH_DUPLICATE);
   var closeTournament2 = () => runConfirmed((context, early) => closeTournament(context, { early }));
   var reopenTournament2 = () => run(reopenTournament, PUBLISH);
   var newTournament2 = () => run(newTournament, PUBLISH);
@@ -10998,14 +11183,15 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     if (from === null) return null;
     const to = ask(t(lang, "addon.rename.askTo", { from: from.trim() }));
     if (to === null) return null;
-    return run((context) => renamePlayer(context, from, to));
+    return run((context) => renamePlayer(context, from, to), PUBLISH);
   }
   function showStatus() {
     const lang = userLanguage();
     const spreadsheet = activeSpreadsheet(lang);
     const ui = SpreadsheetApp.getUi();
     try {
-      const status = tournamentStatus({ workbook: new SheetsWorkbook(spreadsheet), lang });
+      const workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(null), new TabDirectory(documentProperties()));
+      const status = tournamentStatus({ workbook, lang });
       ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, "status.title")));
     } catch (error) {
       showAlert(t(lang, "addon.errorTitle"), renderError(error, lang));

@@ -9,7 +9,9 @@ import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
 import { LayoutMemory } from './layoutMemory';
-import { publishPage, standingsLink } from './webapp';
+import { TabDirectory } from './tabDirectory';
+import { publishPage, standingsLink, startPublication } from './webapp';
+import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 
@@ -48,10 +50,15 @@ function activeSpreadsheet(lang: ReturnType<typeof userLanguage>): GoogleAppsScr
 }
 
 interface RunOptions {
-  /** Publish the live page after the action (it may have changed the standings), unless it threw. */
-  publish?: boolean;
+  /** Publish the live page after the action, unless it threw: the parts of it the action may have changed. */
+  publish?: readonly PagePart[];
 }
-const PUBLISH: RunOptions = { publish: true };
+/** Everything on the page computed again (Publicar clasificación, the season's actions). */
+const PUBLISH: RunOptions = { publish: EVERY_PART };
+/** The standings part (a round paired or undone, results typed); the duplicate and season parts kept as published. */
+const PUBLISH_STANDINGS: RunOptions = { publish: ['standings'] };
+/** The duplicate ranking just scored; the rest kept as published. */
+const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
 
 /**
  * Runs an action under the document lock; returns what to tell the director. Order (rules
@@ -68,12 +75,14 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
-    workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(documentProperties()));
+    const properties = documentProperties();
+    workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties), new TabDirectory(properties));
+    const publication = options.publish ? startPublication(workbook, options.publish) : null;
     const result = action({ workbook, lang, pageLink: standingsLink() });
     let message = result.message;
-    if (options.publish) {
+    if (publication) {
       try {
-        publishPage(workbook, lang);
+        publishPage(workbook, lang, publication);
       } catch (error) {
         // The action is done; only the live page is behind (rules §8).
         message += `\n\n${t(result.lang, 'live.notUpdated', { reason: renderError(error, result.lang) })}`;
@@ -85,8 +94,9 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
     const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
     outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null };
   } finally {
-    // What was laid out, remembered for the next action, even after an error (never throws).
+    // What was laid out and the tabs' names, remembered for the next action, even after an error (never throw).
     workbook?.saveLayouts();
+    workbook?.saveTabs();
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).
     try {
@@ -129,13 +139,14 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
-// Those that may change the standings publish the live page too (rules §8).
+// Those that may change what the live page shows publish it too (rules §8), computing again
+// only the parts they may have changed (docs/addon.md "The live page").
 export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
-export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound, PUBLISH);
-export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound, PUBLISH);
-export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH);
+export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound, PUBLISH_STANDINGS);
+export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound, PUBLISH_STANDINGS);
+export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
-export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate);
+export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate, PUBLISH_DUPLICATE);
 export const closeTournament = (): ActionResult | null =>
   runConfirmed((context, early) => actions.closeTournament(context, { early }));
 export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament, PUBLISH);
@@ -159,7 +170,7 @@ export function renamePlayer(): ActionResult | null {
   if (from === null) return null;
   const to = ask(t(lang, 'addon.rename.askTo', { from: from.trim() }));
   if (to === null) return null;
-  return run((context) => actions.renamePlayer(context, from, to));
+  return run((context) => actions.renamePlayer(context, from, to), PUBLISH);
 }
 
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
@@ -168,7 +179,9 @@ export function showStatus(): void {
   const spreadsheet = activeSpreadsheet(lang);
   const ui = SpreadsheetApp.getUi();
   try {
-    const status = actions.tournamentStatus({ workbook: new SheetsWorkbook(spreadsheet), lang });
+    // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
+    const workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(null), new TabDirectory(documentProperties()));
+    const status = actions.tournamentStatus({ workbook, lang });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
     showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));

@@ -33,7 +33,7 @@ export const LAYOUT_KEY = 'atril.layout';
 const LIMIT = 8000;
 
 /** The UTF-8 length of a text (a tab name's "ó" is two bytes of the property's quota). */
-const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
+export const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
 
 type Properties = GoogleAppsScript.Properties.Properties;
 
@@ -116,13 +116,14 @@ export class LayoutMemory {
 
   /**
    * Writes the memory back when it changed (one setProperty); tabs not in `existing`
-   * (deleted) are dropped. Never throws. A memory that cannot be written is deleted, so that
-   * the next action lays its tabs out whole rather than trust what they had before this one.
+   * (deleted) are dropped — all are kept when it is null (an action that did not list the
+   * tabs). Never throws. A memory that cannot be written is deleted, so that the next action
+   * lays its tabs out whole rather than trust what they had before this one.
    */
-  save(existing: readonly string[]): void {
+  save(existing: readonly string[] | null): void {
     if (this.properties === null || this.tabs === null) return;
     try {
-      const tabs = [...this.tabs].filter(([tab]) => existing.includes(tab));
+      const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
       let json = serialised(tabs);
       if (json === this.read) return;
       if (utf8Bytes(json) > LIMIT) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));

@@ -8,6 +8,7 @@
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { type PrintLayout, SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
 import { fingerprint, type LaidOut, LayoutMemory } from './layoutMemory';
+import { TabDirectory } from './tabDirectory';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -46,12 +47,25 @@ export function columnPixels(chars: number): number {
 
 export class SheetsWorkbook implements Workbook {
   // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
-  // per action, the same at any field size), so one SheetsWorkbook — made per action by the
-  // handler — remembers what it has asked: the tabs (getSheets and one getName each, once),
-  // each tab's values (one read per tab; what the action writes is applied to the copy, so
-  // the live page published after the action reads nothing again) and each tab's grid size;
-  // and, across actions, what it laid out on each generated tab (layoutMemory.ts).
-  private sheets: Map<string, Sheet> | null = null;
+  // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
+  // made per action by the handler — remembers what it has asked: each tab looked up by name
+  // (getSheetByName, once per name, absent ones too), the list of every tab (getSheets and one
+  // getName each, only when an action needs every name), each tab's values (one read per tab;
+  // what the action writes is applied to the copy, so the live page published after the
+  // action reads nothing again) and each tab's grid size; and, across actions, what it laid
+  // out on each generated tab (layoutMemory.ts) and every tab's name (tabDirectory.ts).
+  /** Sheets by exact name, as asked in this action; null: no tab of that name. Every tab once listed. */
+  private readonly byName = new Map<string, Sheet | null>();
+  /** Every tab's name in tab order, when known: listed in this action, or remembered and still the workbook's. */
+  private names: string[] | null = null;
+  /** `names` was listed in this action: `byName` holds every tab. */
+  private listed = false;
+  /** The remembered names were asked for (once per action). */
+  private recalled = false;
+  /** The remembered names are out of date (a tab renamed while they were not known): forgotten at the end. */
+  private outdated = false;
+  /** Spreadsheet.getNumSheets, once asked. */
+  private count: number | null = null;
   private readonly grids = new Map<string, Grid>();
   private readonly sizes = new Map<string, { rows: number; columns: number }>();
   /** Rows × columns known to be inside the grid: a block written there in this action. */
@@ -67,10 +81,14 @@ export class SheetsWorkbook implements Workbook {
   private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
   private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
 
-  /** `memory`: what earlier actions laid out (the handler's, over the document properties); by default none. */
+  /**
+   * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
+   * saw it (the handler's, over the document properties); by default none.
+   */
   constructor(
     private readonly spreadsheet: Spreadsheet,
     private readonly memory: LayoutMemory = new LayoutMemory(null),
+    private readonly directory: TabDirectory = new TabDirectory(null),
   ) {}
 
   locale(): string {
@@ -89,14 +107,37 @@ export class SheetsWorkbook implements Workbook {
     return this.zone;
   }
 
+  /** Every tab's name, in tab order: getSheets and one getName per tab, once per action. */
   tabNames(): string[] {
-    return [...this.sheetMap().keys()];
+    if (!this.listed) {
+      const sheets = this.spreadsheet.getSheets();
+      this.byName.clear();
+      for (const sheet of sheets) this.byName.set(sheet.getName(), sheet);
+      this.names = [...this.byName.keys()];
+      this.count = sheets.length;
+      this.listed = true;
+      this.outdated = false;
+    }
+    return [...(this.names as string[])];
+  }
+
+  /**
+   * The first of `exact` that is a tab (getSheetByName, one call per name per action); else
+   * the first tab whose name `matches`, among every tab's names as remembered when the
+   * workbook still has as many tabs (getNumSheets, one call), otherwise as listed.
+   */
+  locateTab(exact: readonly string[], matches: (name: string) => boolean): string | null {
+    for (const name of exact) if (this.lookup(name)) return name;
+    const found = (this.remembered() ?? this.tabNames()).find(matches) ?? null;
+    if (found === null || this.lookup(found)) return found;
+    // The remembered list names a tab that is not there: list them all.
+    return this.tabNames().find(matches) ?? null;
   }
 
   read(tab: string): Grid | null {
     const known = this.grids.get(tab);
     if (known) return known;
-    const sheet = this.sheetMap().get(tab);
+    const sheet = this.lookup(tab);
     if (!sheet) return null;
     const values = sheet.getDataRange().getValues() as Grid;
     // An empty tab's data range is A1 alone, blank.
@@ -119,8 +160,12 @@ export class SheetsWorkbook implements Workbook {
   }
 
   addTab(tab: string): void {
-    const sheets = this.sheetMap();
-    sheets.set(tab, this.spreadsheet.insertSheet(tab, sheets.size));
+    // At the end: after the tabs there are (the remembered list, kept with the new name, knows how many).
+    const names = this.remembered();
+    const index = names?.length ?? this.numSheets();
+    this.byName.set(tab, this.spreadsheet.insertSheet(tab, index));
+    names?.push(tab);
+    this.count = index + 1;
     // Sheets makes a new sheet 1000 rows × 26 columns, empty.
     this.sizes.set(tab, { rows: 1000, columns: 26 });
     this.grids.set(tab, []);
@@ -129,11 +174,16 @@ export class SheetsWorkbook implements Workbook {
   }
 
   renameTab(from: string, to: string): void {
-    const sheet = this.sheetMap().get(from);
+    const sheet = this.lookup(from);
     if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
+    const names = this.remembered();
     sheet.setName(to);
     // What this action knows of the tab goes with its new name, in the same tab order.
-    this.sheets = new Map([...this.sheetMap()].map(([name, value]) => [name === from ? to : name, value] as const));
+    this.byName.set(to, sheet);
+    if (this.listed) this.byName.delete(from);
+    else this.byName.set(from, null);
+    if (names) names[names.indexOf(from)] = to;
+    else this.outdated = true;
     for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers] as Map<string, unknown>[]) {
       if (!known.has(from)) continue;
       known.set(to, known.get(from));
@@ -151,7 +201,17 @@ export class SheetsWorkbook implements Workbook {
    * the layouts it applied are in the sheet all the same. Never throws.
    */
   saveLayouts(): void {
-    if (this.sheets !== null) this.memory.save([...this.sheets.keys()]);
+    this.memory.save(this.names);
+  }
+
+  /**
+   * Remembers every tab's name for the next action when this one knows them (one document
+   * property write, only when they changed), or forgets them when it made them out of date.
+   * The handler calls it when the action ends, even by an error. Never throws.
+   */
+  saveTabs(): void {
+    if (this.names !== null) this.directory.save(this.names);
+    else if (this.outdated) this.directory.forget();
   }
 
   format(tab: string, format: TabFormat): void {
@@ -176,10 +236,38 @@ export class SheetsWorkbook implements Workbook {
     if (format.boldHeader) (this.headers.get(tab) ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
   }
 
-  /** Name → sheet, in tab order: one getSheets and one getName per tab, once per action. */
-  private sheetMap(): Map<string, Sheet> {
-    this.sheets ??= new Map(this.spreadsheet.getSheets().map((sheet) => [sheet.getName(), sheet] as const));
-    return this.sheets;
+  /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */
+  private lookup(name: string): Sheet | null {
+    const known = this.byName.get(name);
+    if (known !== undefined) return known;
+    if (this.listed) return null;
+    const sheet = this.spreadsheet.getSheetByName(name);
+    this.byName.set(name, sheet);
+    // A remembered list that says otherwise is out of date: not trusted again in this action.
+    if (this.names !== null && (sheet !== null) !== this.names.includes(name)) {
+      this.names = null;
+      this.outdated = true;
+    }
+    return sheet;
+  }
+
+  /**
+   * Every tab's name without listing them: as listed in this action, or as remembered while the
+   * workbook has as many tabs and every lookup so far agrees (asked once per action); else null.
+   */
+  private remembered(): string[] | null {
+    if (this.names !== null || this.recalled || this.outdated) return this.names;
+    this.recalled = true;
+    const names = this.directory.load();
+    if (names === null || names.length !== this.numSheets()) return null;
+    for (const [name, sheet] of this.byName) if ((sheet !== null) !== names.includes(name)) return null;
+    this.names = [...names];
+    return this.names;
+  }
+
+  private numSheets(): number {
+    this.count ??= this.spreadsheet.getNumSheets();
+    return this.count;
   }
 
   /**
@@ -281,10 +369,10 @@ export class SheetsWorkbook implements Workbook {
   }
 
   private sheet(tab: string): Sheet {
-    const sheet = this.sheetMap().get(tab);
+    const sheet = this.lookup(tab);
     if (sheet) return sheet;
     this.addTab(tab);
-    return this.sheetMap().get(tab) as Sheet;
+    return this.lookup(tab) as Sheet;
   }
 
   private size(tab: string, sheet: Sheet): { rows: number; columns: number } {

@@ -1,9 +1,9 @@
 // The live standings web app (rules §8 "Publicar clasificación"). A bound script running as
 // a web app has no active spreadsheet, no Ui and no document lock (Container-bound Scripts
 // guide), so the page is not read from the sheet at visit time: the menu actions that change
-// the standings (Emparejar, Deshacer, Actualizar clasificación, Publicar clasificación)
-// publish the page's data (`publishPage`, src/gas/pageStore.ts), and `doGet` serves what was
-// last published, rendered and cached for a minute. The page refreshes its content every
+// what it shows (Emparejar, Deshacer, Actualizar clasificación, Calcular duplicada, Publicar
+// clasificación, the season's actions) publish the page's data (`publishPage`,
+// src/gas/pageStore.ts), and `doGet` serves what was last published, rendered and cached for a minute. The page refreshes its content every
 // minute through `refreshStandings` (google.script.run; a meta refresh cannot reload an Apps
 // Script page from inside its sandboxed iframe), and not while it is hidden. Deployment
 // (appsscript.json `webapp`: execute as the director, anyone with the link may read) is in
@@ -18,7 +18,7 @@ import {
   standingsPage,
   type StandingsPageInput,
 } from '../sheets/tournament/standingsPage';
-import { livePageInput } from '../sheets/actions/livePage';
+import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
 import { cached, loadPage, savePage } from './pageStore';
 import type { SheetsWorkbook } from './sheetsWorkbook';
@@ -39,22 +39,59 @@ const pageKey = (variant: string): string => `atril.html.${variant}`;
 const contentKey = (variant: string): string => `atril.content.${variant}`;
 const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
 
+/** The page data last published, or null (none yet, or unreadable: then every part is computed). */
+function lastPublished(): PublishedPage | null {
+  try {
+    const json = loadPage();
+    return json === null ? null : (JSON.parse(json) as PublishedPage);
+  } catch {
+    return null;
+  }
+}
+
+/** A page about to be published after an action: the parts it may change, the page as last published. */
+export interface PagePublication {
+  parts: readonly PagePart[];
+  before: PublishedPage | null;
+}
+
+/**
+ * Before the action: what the page will keep (the page as last published, when only some
+ * parts change) and, when the page will need every tab's name (its "Duplicada N" games: the
+ * duplicate part, or a first page), the tabs listed now — every tab the action then looks up
+ * is already known (docs/addon.md "Calls per action").
+ */
+export function startPublication(workbook: SheetsWorkbook, parts: readonly PagePart[]): PagePublication {
+  const before = EVERY_PART.every((part) => parts.includes(part)) ? null : lastPublished();
+  if (parts.includes('duplicate') || before === null) workbook.tabNames();
+  return { parts, before };
+}
+
 /**
  * Publishes the page's data from the open spreadsheet (in a menu action, under its lock):
- * the standings recomputed from Jugadores and Rondas, when, and in which language(s).
+ * when, in which language(s), and the parts the action may have changed — the others as
+ * last published in that language, when the page was (docs/addon.md "The live page": a
+ * pairing reads no "Duplicada N" tab, no Temporada). Every part by default.
  */
-export function publishPage(workbook: SheetsWorkbook, userLang: Language): void {
+export function publishPage(
+  workbook: SheetsWorkbook,
+  userLang: Language,
+  { parts, before }: PagePublication = { parts: EVERY_PART, before: null },
+): void {
   const updated = (lang: Language) => formatUpdated(new Date(), lang, workbook.timeZone() || undefined);
   const link = standingsLink();
-  const first = livePageInput(workbook, userLang, link);
+  const refresh = { parts, previous: (lang: Language) => before?.pages[lang] ?? null };
+  const first = livePageInput(workbook, userLang, link, refresh);
   const published: PublishedPage = {
     lang: first.lang,
     pages: { [first.lang]: { ...first, updated: updated(first.lang) } },
   };
   // Configuración's Idioma, when typed, decides the page's language; otherwise ?lang= does.
   const other: Language = first.lang === 'es' ? 'en' : 'es';
-  const second = livePageInput(workbook, other, link);
-  if (second.lang === other) published.pages[other] = { ...second, updated: updated(other) };
+  if (livePageLanguage(workbook, other) === other) {
+    const second = livePageInput(workbook, other, link, refresh);
+    published.pages[other] = { ...second, updated: updated(other) };
+  }
   savePage(JSON.stringify(published), RENDERED_KEYS);
 }
 

@@ -30,7 +30,7 @@ import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
-import { findTab } from '../sheets/config/tabs';
+import { lookupTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage } from '../sheets/tournament/standingsPage';
 import { livePageInput } from '../sheets/actions/livePage';
 import { parseGenerateArgs } from './generateArgs';
@@ -285,7 +285,7 @@ async function runLocked(
   io.stdout(`${result.message}\n`);
   if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);
   if (command === 'standings') {
-    const tab = findTab(workbook.tabNames(), 'standings');
+    const tab = lookupTab(workbook, 'standings');
     // Row 1 is the printed title, row 2 the header.
     const [title, ...table] = (tab ? workbook.read(tab) : null) ?? [];
     io.stdout(

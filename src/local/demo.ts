@@ -16,7 +16,7 @@ import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { updateStandings } from '../sheets/actions/updateStandings';
 import { type Cell, type Grid, isBlankRow } from '../sheets/grid/cells';
-import { findTab } from '../sheets/config/tabs';
+import { lookupTab } from '../sheets/config/tabs';
 import { typedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../sheets/tournament/typing';
 import { textTable } from './textTable';
 import { XlsxWorkbook } from './xlsxWorkbook';
@@ -193,8 +193,8 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   });
   expectOk(scoreDuplicate(context));
 
-  const standingsTab = findTab(workbook.tabNames(), 'standings') as string;
-  const duplicateTab = findTab(workbook.tabNames(), 'duplicateStandings') as string;
+  const standingsTab = lookupTab(workbook, 'standings') as string;
+  const duplicateTab = lookupTab(workbook, 'duplicateStandings') as string;
   mkdirSync(dirname(options.out), { recursive: true });
   const path = await workbook.save(options.out);
   return {

@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { headerLines, shownLength } from '../sheets/grid/printedTab';
 import {
+  locateIn,
   type PrintLayout,
   SCORE_BOUNDS,
   type SheetImage,
@@ -315,6 +316,10 @@ export class XlsxWorkbook implements Workbook {
 
   tabNames(): string[] {
     return this.book.worksheets.map((sheet) => sheet.name);
+  }
+
+  locateTab(exact: readonly string[], matches: (name: string) => boolean): string | null {
+    return locateIn(this.tabNames(), exact, matches);
   }
 
   private sheet(tab: string): ExcelJS.Worksheet | undefined {

@@ -539,6 +539,45 @@ describe('SpreadsheetApp calls per action, every call counted (issue 11 item 7)'
     }
   });
 
+  it('finding tabs costs no more in a season of 24 tabs than in one tournament, and only a few actions list them all', () => {
+    /** The calls that find tabs (tabDirectory.ts): by name, by count, or the list (getSheets and a getName each). */
+    const finding = (entry: ActionCost): Record<string, number> =>
+      Object.fromEntries(
+        [
+          ...entry.summary.matchAll(/(Spreadsheet\.(?:getSheetByName|getNumSheets|getSheets)|Sheet\.getName) ×(\d+)/g),
+        ].map((match) => [match[1], Number(match[2])]),
+      );
+    const total = (entry: ActionCost) => Object.values(finding(entry)).reduce((sum, count) => sum + count, 0);
+    for (const costs of [small, large]) {
+      // Every name is listed only where every name is needed: the "Duplicada N" games (scored,
+      // kept, put on the first page and by Publicar clasificación) and the tabs a finished
+      // tournament keeps; set-up looks for every tab it makes.
+      expect(costs.filter((entry) => finding(entry)['Spreadsheet.getSheets']).map((entry) => entry.action)).toEqual([
+        'setupTournament',
+        'pairNextRound (round 1, numbers players)',
+        'scoreDuplicate (2 games)',
+        'scoreDuplicate (again)',
+        'publishStandings',
+        'closeTournament',
+        'newTournament',
+      ]);
+      const [one, season] = [
+        cost(costs, 'pairNextRound (round 2)'),
+        cost(costs, 'pairNextRound (next tournament, round 2)'),
+      ];
+      expect([one.tabs, season.tabs]).toEqual([9, 24]);
+      expect(total(season)).toBeLessThanOrEqual(total(one));
+      for (const action of [
+        'pairNextRound (round 3)',
+        'undoLastRound',
+        'updateStandings (again, nothing new)',
+        'computeElo (again)',
+        'showStatus (sidebar)',
+      ])
+        expect([action, total(cost(costs, action)) <= total(one)]).toEqual([action, true]);
+    }
+  });
+
   it('the web app never calls SpreadsheetApp, at any size', () => {
     for (const costs of [small, large]) {
       for (const action of ['doGet (web app, not cached)', 'doGet (web app, cached)', 'refreshStandings (web app)'])

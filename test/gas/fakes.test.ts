@@ -213,6 +213,20 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     expect(() => spreadsheet.insertSheet('jugadores')).toThrow('A sheet with the name "jugadores" already exists.');
     expect(spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual(['Jugadores']);
   });
+
+  it('getSheetByName finds the name as written only (the reference promises no more); getNumSheets counts; each a counted call', () => {
+    const env = createGasEnvironment({ tabs: { Jugadores: [['Nombre']], 'Duplicada 1': [['Nombre']] } });
+    type Spreadsheet = { getSheetByName(name: string): { getName(): string } | null; getNumSheets(): number };
+    const book = (env.globals.SpreadsheetApp as { getActiveSpreadsheet(): Spreadsheet }).getActiveSpreadsheet();
+    env.counter.reset();
+    expect(book.getSheetByName('Jugadores')?.getName()).toBe('Jugadores');
+    for (const other of ['jugadores', 'JUGADORES', 'Jugadores ', 'Players', 'Duplicada  1'])
+      expect([other, book.getSheetByName(other)]).toEqual([other, null]);
+    expect(book.getNumSheets()).toBe(2);
+    expect(env.counter.apiSummary()).toBe(
+      'Spreadsheet.getSheetByName ×6, Sheet.getName ×1, Spreadsheet.getNumSheets ×1',
+    );
+  });
 });
 
 describe('fake Ui and services', () => {

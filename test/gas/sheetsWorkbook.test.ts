@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { fingerprint, LAYOUT_KEY, LayoutMemory } from '../../src/gas/layoutMemory';
 import { asTyped, changedWidths, columnPixels, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import { TabDirectory, TABS_KEY } from '../../src/gas/tabDirectory';
+import { findTab, lookupTab } from '../../src/sheets/config/tabs';
 import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
 import type { PrintLayout } from '../../src/sheets/grid/workbook';
 import {
@@ -276,9 +278,7 @@ describe('SheetsWorkbook', () => {
       const book = counted();
       env.counter.reset();
       book.write('Jugadores', 2, 1, [[1, 'Ana']]);
-      expect(env.counter.apiSummary()).toBe(
-        'Spreadsheet.getSheets ×1, Sheet.getName ×1, Sheet.getRange ×1, Range.setValues ×1',
-      );
+      expect(env.counter.apiSummary()).toBe('Spreadsheet.getSheetByName ×1, Sheet.getRange ×1, Range.setValues ×1');
       env.counter.reset();
       book.write('Jugadores', 1001, 1, [[2, 'Luis']]);
       book.write('Jugadores', 1002, 1, [[3, 'Eva']]);
@@ -355,7 +355,9 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     env.counter.calls
       .filter((call) => call.kind === 'api')
       .map((call) => call.method)
-      .filter((method) => !/getName|getSheets|getSheetId|clearContents|getRange$|setValues/.test(method));
+      .filter(
+        (method) => !/getName|getSheets|getSheetByName|getSheetId|clearContents|getRange$|setValues/.test(method),
+      );
   const sheet = (tab = TAB) => env.spreadsheet.getSheetByName(tab)!;
 
   /** Everything a layout sets on a sheet: frozen rows, widths, each cell's font and alignment, the pictures. */
@@ -384,7 +386,7 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     action((book) => write(book, pairing(4)));
     expect(layoutCalls()).toEqual([]);
     expect(env.counter.apiSummary()).toBe(
-      'Sheet.getName ×2, Spreadsheet.getSheets ×1, Sheet.clearContents ×1, Sheet.getRange ×1, Range.setValues ×1, Sheet.getSheetId ×1',
+      'Spreadsheet.getSheetByName ×1, Sheet.clearContents ×1, Sheet.getRange ×1, Range.setValues ×1, Sheet.getSheetId ×1',
     );
     expect(services()).toEqual(['Properties.getProperty']);
     expect(formatsOf(sheet())).toEqual(laid);
@@ -573,7 +575,11 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       write(book, pairing(2), 'Clasificación');
     });
     env.spreadsheet.deleteSheet(sheet('Clasificación'));
-    action((book) => write(book, pairing(4)));
+    // An action that lists every tab (Nuevo torneo, Calcular duplicada…) drops the deleted ones.
+    action((book) => {
+      book.tabNames();
+      write(book, pairing(4));
+    });
     const memory = env.properties.getDocumentProperties();
     expect(Object.keys(JSON.parse(memory.getProperty(LAYOUT_KEY) ?? '{}') as object)).toEqual([TAB]);
     // The club's own properties fill the store to the last byte.
@@ -665,5 +671,133 @@ describe('fingerprint', () => {
     expect(fingerprint('[1,[3],[5]]')).toBe(fingerprint('[1,[3],[5]]'));
     expect(fingerprint('[1,[3],[5]]')).not.toBe(fingerprint('[1,[3],[6]]'));
     expect(new Set(Array.from({ length: 2000 }, (_, i) => fingerprint(`[${i}]`))).size).toBe(2000);
+  });
+});
+
+describe('tabs looked up by name, every name remembered between actions (tabDirectory.ts; issue 11 item 7)', () => {
+  type Properties = GoogleAppsScript.Properties.Properties;
+  const properties = () => env.properties.getDocumentProperties();
+  const lookups = () =>
+    env.counter.calls
+      .filter((call) => /^(Spreadsheet\.(getSheetByName|getNumSheets|getSheets)|Sheet\.getName)$/.test(call.method))
+      .map((call) => call.method);
+  const names = () => env.spreadsheet.getSheets().map((sheet) => sheet.getName());
+
+  /** One menu action as the handler runs it: the counted spreadsheet, the document's memories, saved at the end. */
+  function action<T>(run: (book: SheetsWorkbook) => T): T {
+    const spreadsheet = (
+      env.globals.SpreadsheetApp as { getActiveSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet }
+    ).getActiveSpreadsheet();
+    env.counter.reset();
+    const store = properties() as unknown as Properties;
+    const book = new SheetsWorkbook(spreadsheet, new LayoutMemory(store), new TabDirectory(store));
+    try {
+      return run(book);
+    } finally {
+      book.saveLayouts();
+      book.saveTabs();
+      env.endExecution();
+    }
+  }
+
+  it('a tab named as set-up names it costs one getSheetByName, once per name per action (an absent name too)', () => {
+    const found = action((book) => {
+      const first = [lookupTab(book, 'players'), lookupTab(book, 'players'), book.read('Jugadores')?.length];
+      return [...first, lookupTab(book, 'players')];
+    });
+    expect(found).toEqual(['Jugadores', 'Jugadores', 4, 'Jugadores']);
+    expect(lookups()).toEqual(['Spreadsheet.getSheetByName']);
+    // "Rondas" and "Rounds" are not there: asked once each, then every name is listed (nothing remembered yet).
+    action((book) => {
+      expect(lookupTab(book, 'rounds')).toBeNull();
+      expect(lookupTab(book, 'rounds')).toBeNull();
+      expect(book.read('Rondas')).toBeNull();
+    });
+    expect(lookups()).toEqual([
+      'Spreadsheet.getSheetByName',
+      'Spreadsheet.getSheetByName',
+      'Spreadsheet.getSheets',
+      'Sheet.getName',
+    ]);
+  });
+
+  it('a tab typed another way ("configuracion", "JUGADORES ") is found among every name, as findTab finds it', () => {
+    env.spreadsheet.insertSheet('configuracion');
+    env.spreadsheet.getSheetByName('Jugadores')!.setName('JUGADORES ');
+    const found = action((book) => [lookupTab(book, 'config'), lookupTab(book, 'players')]);
+    expect(found).toEqual(['configuracion', 'JUGADORES ']);
+    expect(found).toEqual([findTab(names(), 'config'), findTab(names(), 'players')]);
+  });
+
+  it('a tab absent under every name costs the same in a workbook of 3 tabs and of 24, once the names are remembered', () => {
+    const absent = (): string[] => {
+      // Listed once (Nuevo torneo, Calcular duplicada… list every tab): remembered for the next action.
+      action((book) => book.tabNames());
+      action((book) => expect(lookupTab(book, 'season')).toBeNull());
+      return lookups();
+    };
+    env.spreadsheet.insertSheet('Rondas');
+    env.spreadsheet.insertSheet('Configuración');
+    const few = absent();
+    for (let i = 1; i <= 21; i++) env.spreadsheet.insertSheet(`Torneo ${i} · Rondas`);
+    const many = absent();
+    expect(names()).toHaveLength(24);
+    expect(few).toEqual(['Spreadsheet.getSheetByName', 'Spreadsheet.getSheetByName', 'Spreadsheet.getNumSheets']);
+    expect(many).toEqual(few);
+  });
+
+  it('a tab added, deleted or renamed by hand: the remembered names are not trusted, the tabs are listed again', () => {
+    action((book) => book.tabNames());
+    // Added: the workbook has one tab more than remembered.
+    env.spreadsheet.insertSheet('temporada');
+    expect(action((book) => lookupTab(book, 'season'))).toBe('temporada');
+    expect(lookups()).toContain('Spreadsheet.getSheets');
+    // Renamed: a lookup finds no tab the remembered names have.
+    env.spreadsheet.getSheetByName('temporada')!.setName('Temporada vieja');
+    env.spreadsheet.getSheetByName('Jugadores')!.setName('JUGADORES ');
+    expect(action((book) => lookupTab(book, 'players'))).toBe('JUGADORES ');
+    expect(lookups()).toContain('Spreadsheet.getSheets');
+    expect(action((book) => lookupTab(book, 'season'))).toBeNull();
+    expect(lookups()).not.toContain('Spreadsheet.getSheets');
+    // Deleted: one tab fewer.
+    env.spreadsheet.deleteSheet(env.spreadsheet.getSheetByName('Temporada vieja')!);
+    env.spreadsheet.insertSheet('Season');
+    expect(action((book) => lookupTab(book, 'season'))).toBe('Season');
+  });
+
+  it('what the memory cannot see: a tab renamed by hand into another way of writing a name, until an action lists the tabs', () => {
+    env.spreadsheet.insertSheet('Notas');
+    action((book) => book.tabNames());
+    env.spreadsheet.getSheetByName('Notas')!.setName('temporada');
+    expect(action((book) => lookupTab(book, 'season'))).toBeNull();
+    expect(action((book) => (book.tabNames(), lookupTab(book, 'season')))).toBe('temporada');
+    expect(action((book) => lookupTab(book, 'season'))).toBe('temporada');
+  });
+
+  it('tabs the action adds and renames are found without asking, and remembered as they are', () => {
+    action((book) => book.tabNames());
+    action((book) => {
+      book.addTab('Temporada');
+      book.renameTab('Jugadores', 'Otoño · Jugadores');
+      env.counter.reset();
+      expect([lookupTab(book, 'season'), book.read('Jugadores')]).toEqual(['Temporada', null]);
+      expect(book.read('Otoño · Jugadores')).toHaveLength(4);
+      expect(lookups()).toEqual([]);
+    });
+    expect(JSON.parse(properties().getProperty(TABS_KEY)!)).toEqual(names());
+    expect(names()).toEqual(['Otoño · Jugadores', 'Temporada']);
+    // The next action trusts them: one tab is absent under every name, asked by name and by count alone.
+    expect(action((book) => [lookupTab(book, 'players'), lookupTab(book, 'season')])).toEqual([null, 'Temporada']);
+    expect(lookups()).not.toContain('Spreadsheet.getSheets');
+  });
+
+  it('a rename in an action whose remembered names are out of date forgets them: the next action lists the tabs', () => {
+    action((book) => book.tabNames());
+    env.spreadsheet.insertSheet('Notas');
+    action((book) => book.renameTab('Notas', 'Notas 2026'));
+    expect(properties().getProperty(TABS_KEY)).toBeNull();
+    expect(action((book) => lookupTab(book, 'rounds'))).toBeNull();
+    expect(lookups()).toContain('Spreadsheet.getSheets');
+    expect(JSON.parse(properties().getProperty(TABS_KEY)!)).toEqual(['Jugadores', 'Notas 2026']);
   });
 });

@@ -29,6 +29,9 @@ interface Bundle {
   pairNextRound(): unknown;
   updateStandings(): { ok: boolean; message: string } | null;
   publishStandings(): { ok: boolean; message: string } | null;
+  scoreDuplicate(): { ok: boolean; message: string } | null;
+  closeTournament(): { ok: boolean; message: string } | null;
+  newTournament(): { ok: boolean; message: string } | null;
   showStatus(): unknown;
 }
 
@@ -290,5 +293,105 @@ describe('Publicar clasificación', () => {
     expect(message).toContain('Nueva implementación');
     expect(message).toContain('Aplicación web');
     expect(message).toContain('Clasificación');
+  });
+});
+
+describe('the page after each action: only the parts it may have changed are computed again (docs/addon.md "The live page")', () => {
+  /** A "Duplicada 1" game where `leader` scores the master move every round and the others less. */
+  const game = (leader: string): unknown[][] => [
+    ['Nombre', 'R1', 'R2', 'R3'],
+    ['Maestra', 60, 40, 30],
+    ...['Ana García', 'Luis Pérez', 'María López'].map((name, i) =>
+      name === leader ? [name, 60, 40, 30] : [name, 50 - 10 * i, 30, 20],
+    ),
+  ];
+  const typeGame = (env: GasEnvironment, leader: string): void => {
+    const sheet = env.spreadsheet.getSheetByName('Duplicada 1') ?? env.spreadsheet.insertSheet('Duplicada 1');
+    sheet.getRange(1, 1, 5, 4).setValues(game(leader));
+  };
+  /** The names of the page's duplicate ranking, first place first. */
+  const duplicateNames = (html: string): string[] => {
+    const table = /<table id="duplicate-ranking">([\s\S]*?)<\/table>/.exec(html)?.[1] ?? '';
+    return [...table.matchAll(/<th scope="row" class="name">([^<]*)/g)].map((match) => match[1]);
+  };
+  /** The tabs the last action read (one getValues each). */
+  const tabsRead = (env: GasEnvironment): string[] => [
+    ...new Set(env.counter.calls.filter((call) => call.kind === 'read').map((call) => call.target.split('!')[0])),
+  ];
+
+  it('Calcular duplicada publishes the ranking it scored; a pairing keeps it and reads no Duplicada tab', () => {
+    const { env, menu, page } = setUp(URL);
+    // The page published with round 1 has no duplicate ranking: there was no game.
+    expect(duplicateNames(page.doGet().getContent())).toEqual([]);
+    typeGame(env, 'María López');
+    expect(menu.scoreDuplicate()?.ok).toBe(true);
+    const scored = duplicateNames(page.doGet().getContent());
+    expect(scored[0]).toBe('María López');
+    expect([...scored].sort()).toEqual(['Ana García', 'Luis Pérez', 'María López']);
+
+    // Scores typed without pressing Calcular duplicada: the page keeps the ranking last scored,
+    // as the Clasificación duplicada tab does.
+    typeGame(env, 'Luis Pérez');
+    typeRound1(env);
+    env.counter.reset();
+    expect(menu.pairNextRound()).not.toBeNull();
+    expect(tabsRead(env).sort()).toEqual(['Configuración', 'Jugadores', 'Rondas']);
+    const paired = page.doGet().getContent();
+    expect(paired).toContain('Ronda 2 de 7 en juego');
+    expect(bodyRows(paired)).toEqual(expectedRows(env));
+    expect(duplicateNames(paired)).toEqual(scored);
+
+    // Calcular duplicada again: the new ranking, and the standings as the pairing left them.
+    expect(menu.scoreDuplicate()?.ok).toBe(true);
+    const rescored = page.doGet().getContent();
+    expect(duplicateNames(rescored)[0]).toBe('Luis Pérez');
+    expect(bodyRows(rescored)).toEqual(bodyRows(paired));
+    expect(rescored).toContain('Ronda 2 de 7 en juego');
+  });
+
+  it('Calcular duplicada with no game leaves a template for the arbiter: the page shows no duplicate section, no error', () => {
+    const { env, menu, page } = setUp(URL);
+    expect(menu.scoreDuplicate()?.ok).toBe(false);
+    expect(env.spreadsheet.getSheetByName('Duplicada 1')).not.toBeNull();
+    const html = page.doGet().getContent();
+    expect(html).not.toContain('id="duplicate"');
+    expect(bodyRows(html)).toEqual(expectedRows(env));
+  });
+
+  it('Publicar clasificación computes everything again, the Duplicada tabs as they are typed', () => {
+    const { env, menu, page } = setUp(URL);
+    typeGame(env, 'María López');
+    menu.scoreDuplicate();
+    typeGame(env, 'Ana García');
+    menu.updateStandings();
+    expect(duplicateNames(page.doGet().getContent())[0]).toBe('María López');
+    env.counter.reset();
+    menu.publishStandings();
+    expect(tabsRead(env)).toContain('Duplicada 1');
+    expect(duplicateNames(page.doGet().getContent())[0]).toBe('Ana García');
+  });
+
+  it("a pairing in the season's next tournament keeps Temporada and Escalafón on the page without reading them", () => {
+    const { env, menu, page } = setUp(URL);
+    // A named tournament of one planned round: round 1 played, it closes without asking.
+    const config = env.spreadsheet.getSheetByName('Configuración')!;
+    const row = (key: string) => config.snapshot().findIndex((line) => line[0] === key) + 1;
+    config.getRange(row('Torneo'), 2).setValue('Otoño 2026');
+    config.getRange(row('Rondas'), 2).setValue(1);
+    typeRound1(env);
+    expect(menu.closeTournament()?.ok).toBe(true);
+    expect(menu.newTournament()?.ok).toBe(true);
+    const table = (html: string, id: string) => new RegExp(`<table id="${id}">[\\s\\S]*?</table>`).exec(html)?.[0];
+    const published = page.doGet().getContent();
+    const [season, ratingList] = [table(published, 'season'), table(published, 'rating-list')];
+    expect(season).toContain('Ana García');
+    expect(ratingList).toContain('Ana García');
+    env.counter.reset();
+    expect(menu.pairNextRound()).not.toBeNull();
+    expect(tabsRead(env).sort()).toEqual(['Configuración', 'Jugadores', 'Rondas']);
+    const html = page.doGet().getContent();
+    // The club's settings go on to the next tournament: one planned round.
+    expect(html).toContain('Ronda 1 de 1 en juego');
+    expect([table(html, 'season'), table(html, 'rating-list')]).toEqual([season, ratingList]);
   });
 });

@@ -3,7 +3,7 @@
 // = one getValues, a write = one setValues, a replace = one clear + one write), so that
 // "each action makes at most N data calls" can be checked without Google.
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
-import type { PrintLayout, TabFormat, Workbook } from '../../src/sheets/grid/workbook';
+import { locateIn, type PrintLayout, type TabFormat, type Workbook } from '../../src/sheets/grid/workbook';
 
 interface MemoryTab {
   name: string;
@@ -49,6 +49,10 @@ export class MemoryWorkbook implements Workbook {
 
   tabNames(): string[] {
     return this.tabs.map((tab) => tab.name);
+  }
+
+  locateTab(exact: readonly string[], matches: (name: string) => boolean): string | null {
+    return locateIn(this.tabNames(), exact, matches);
   }
 
   read(name: string): Grid | null {

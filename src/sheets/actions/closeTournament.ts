@@ -72,7 +72,7 @@ function writeView(workbook: Workbook, tab: string, grid: Cell[][]): void {
 
 export function closeTournament({ workbook, lang: userLang }: ActionContext, options: CloseOptions = {}): CloseResult {
   const loaded = loadTournament(workbook, userLang);
-  const { lang, tournament, games, tabNames: names } = loaded;
+  const { lang, tournament, games } = loaded;
   const refuse = (message: string, confirm: string | null = null): CloseResult => ({
     ok: false,
     lang,
@@ -85,8 +85,8 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
   );
   const roundsTab = loaded.tabs.rounds ?? t(lang, 'tab.rounds');
 
-  const seasonTab = tabFor(names, 'season', lang);
-  const season = readSeason(names.includes(seasonTab) ? (workbook.read(seasonTab) ?? []) : [], {
+  const seasonTab = tabFor(workbook, 'season', lang);
+  const season = readSeason(workbook.read(seasonTab) ?? [], {
     lang,
     tab: seasonTab,
   });
@@ -103,7 +103,8 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
     settings.scale.kind === 'quadratic'
       ? { kind: 'quadratic' as const, quadratic: duplicateSettings.quadratic }
       : settings.scale;
-  const duplicate = duplicateGames(workbook, duplicateTabs(names), duplicateSettings, lang);
+  // Every tab's name: the games are whatever "Duplicada N" tabs there are.
+  const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
   const played = lastRound(games);
   if (played === 0 && duplicate.length === 0) return refuse(t(lang, 'season.close.nothing', { rounds: roundsTab }));
   const planned = tournament.config.rounds;
@@ -114,8 +115,8 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
     );
   }
 
-  const ratingTab = tabFor(names, 'ratingList', lang);
-  const ratingGrid = names.includes(ratingTab) ? workbook.read(ratingTab) : null;
+  const ratingTab = tabFor(workbook, 'ratingList', lang);
+  const ratingGrid = workbook.read(ratingTab);
   const ratingList = readRatingList(ratingGrid ?? [], { lang, tab: ratingTab });
 
   // The classic games: ratings (rules §5) and points by final place. Duplicate games rate nobody.
@@ -138,9 +139,9 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
   const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
 
   // Everything is known: now write (rules §9, nothing written on a refusal or bad input).
-  const eloName = tabFor(names, 'elo', lang);
+  const eloName = tabFor(workbook, 'elo', lang);
   if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: new Date() }));
-  const previousTab = tabFor(names, 'previousRatingList', lang);
+  const previousTab = tabFor(workbook, 'previousRatingList', lang);
   writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
   // A duplicate-only tournament changes no rating: the Escalafón is left as it is.
   if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));

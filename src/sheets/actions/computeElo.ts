@@ -14,8 +14,7 @@ export interface EloResult extends ActionResult {
 export function computeElo({ workbook, lang: userLang }: ActionContext): EloResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
-  const names = workbook.tabNames();
-  const tab = tabFor(names, 'elo', lang);
+  const tab = tabFor(workbook, 'elo', lang);
   writePrinted(workbook, tab, eloTab({ tournament, lang, date: new Date() }));
   return withWarnings(
     { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: tournament.players.length }) },

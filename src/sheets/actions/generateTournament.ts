@@ -12,7 +12,7 @@ import { type ResultModel, simulatedResult } from '../../core/simulation/results
 import { t } from '../../i18n';
 import { type Cell, isBlankRow } from '../grid/cells';
 import { readSettings } from '../config/settings';
-import { findTab } from '../config/tabs';
+import { lookupTab } from '../config/tabs';
 import { typedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../tournament/typing';
 import { type ActionContext, type ActionResult } from './action';
 import { pairNextRound } from './pairNextRound';
@@ -38,7 +38,7 @@ const typed = (player: SimulatedPlayer) => typedPlayer({ ...player, withdrawnFro
 /** Generates the tournament into `workbook`, which must not hold players yet (nothing typed is ever overwritten). */
 export function generateTournament(context: ActionContext, options: GenerateOptions): GenerateResult {
   const { workbook } = context;
-  const playersTab = findTab(workbook.tabNames(), 'players');
+  const playersTab = lookupTab(workbook, 'players');
   const typedRows = playersTab ? (workbook.read(playersTab) ?? []).slice(1).filter((row) => !isBlankRow(row)) : [];
   if (playersTab && typedRows.length > 0) {
     return {

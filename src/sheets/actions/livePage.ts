@@ -1,32 +1,57 @@
 // What the live page shows (rules §8 "Publicar clasificación"), gathered from the workbook
 // for the Apps Script web app and `atril html`: the standings recomputed from Jugadores and
 // Rondas (not the possibly stale Clasificación tab), the round in play, the duplicate
-// ranking from the "Duplicada N" tabs (partial after every typed round), and the page's
-// link for its QR code. Read-only: one data read per tab.
+// ranking from the "Duplicada N" tabs, the season's tables (Temporada, Escalafón), and the
+// page's link for its QR code. Read-only: one data read per tab. An action that changed
+// only some of it computes only those parts and keeps the others as last published
+// (docs/addon.md "The live page").
 import { AtrilError, renderError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import { readSettings } from '../config/settings';
 import { readDuplicateSettings } from '../config/duplicateSettings';
-import { findTab } from '../config/tabs';
+import { lookupTab } from '../config/tabs';
 import { DEFAULT_CONFIG } from '../../core/model';
 import type { Workbook } from '../grid/workbook';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { duplicatePageSection } from '../duplicate/views';
-import { type DuplicateSection, type StandingsPageInput, standingsPageInput } from '../tournament/standingsPage';
+import {
+  type DuplicateSection,
+  seasonSections,
+  type StandingsPageInput,
+  standingsPageInput,
+} from '../tournament/standingsPage';
 import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
-  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'link'
+  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link'
 >;
 
+/**
+ * The parts of the page, each computed from its own tabs: the standings (Configuración,
+ * Jugadores, Rondas: the grid, the round in play, the tournament's name), the duplicate
+ * ranking (every "Duplicada N" tab) and the season (Temporada, Escalafón).
+ */
+export type PagePart = 'standings' | 'duplicate' | 'season';
+export const EVERY_PART: readonly PagePart[] = ['standings', 'duplicate', 'season'];
+
+export interface PageRefresh {
+  /** The parts an action may have changed: computed again. */
+  parts: readonly PagePart[];
+  /** The page last published in a language, whose other parts are kept; null when none was. */
+  previous: (lang: Language) => LivePageInput | null;
+}
+
+const EVERYTHING: PageRefresh = { parts: EVERY_PART, previous: () => null };
+
 /** The duplicate section, or null without duplicate games; a bad tab shows its message there, not instead of the page. */
-function duplicateSection(workbook: Workbook, names: string[], lang: Language): DuplicateSection | null {
-  const games = duplicateTabs(names);
+function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection | null {
+  // Every tab's name: the games are whatever "Duplicada N" tabs there are.
+  const games = duplicateTabs(workbook.tabNames());
   if (games.length === 0) return null;
   try {
-    const { tab, entries } = readSettings(workbook, lang, names);
+    const { tab, entries } = readSettings(workbook, lang);
     const settings = readDuplicateSettings(
       entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
       lang,
@@ -40,23 +65,50 @@ function duplicateSection(workbook: Workbook, names: string[], lang: Language): 
     return duplicatePageSection(scoring.games, scoring.overall, lang);
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
+    // Only empty templates (Calcular duplicada leaves one for the arbiter): no game yet, no section.
+    if (error.key === 'error.dup.noGames') return null;
     return { error: renderError(error, lang) };
   }
 }
 
-/** `edgeLink`: the web app's address in Google Sheets (Configuración › Enlace de la página wins). */
-export function livePageInput(workbook: Workbook, userLang: Language, edgeLink: string | null = null): LivePageInput {
-  const names = workbook.tabNames();
-  const settings = readSettings(workbook, userLang, names);
-  const { lang } = settings;
+/**
+ * The page's language for a reader whose own is `userLang`: Configuración › Idioma when
+ * typed; otherwise the reader's — or, in a workbook without Jugadores, the workbook's.
+ */
+export function livePageLanguage(workbook: Workbook, userLang: Language): Language {
+  const settings = readSettings(workbook, userLang);
+  if (settings.entries?.rows.language !== undefined) return settings.lang;
+  return lookupTab(workbook, 'players') !== null ? userLang : settings.lang;
+}
+
+/**
+ * `edgeLink`: the web app's address in Google Sheets (Configuración › Enlace de la página
+ * wins). `refresh`: the parts to compute; the others come from the page last published in
+ * the page's language when there is one (by default, everything is computed).
+ */
+export function livePageInput(
+  workbook: Workbook,
+  userLang: Language,
+  edgeLink: string | null = null,
+  refresh: PageRefresh = EVERYTHING,
+): LivePageInput {
+  const settings = readSettings(workbook, userLang);
+  const lang = livePageLanguage(workbook, userLang);
+  const kept = refresh.previous(lang);
+  const keeps = (part: PagePart) => kept !== null && !refresh.parts.includes(part);
   // A duplicate-only workbook has no Jugadores: the page then shows the duplicate ranking alone.
+  const players = lookupTab(workbook, 'players') !== null;
   const standings: LivePageInput =
-    findTab(names, 'players') !== null
-      ? standingsPageInput(workbook, userLang)
-      : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };
+    kept && keeps('standings')
+      ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round }
+      : players
+        ? standingsPageInput(workbook, userLang, { season: false })
+        : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };
+  const sections = kept && keeps('season') ? kept.sections : players ? seasonSections(workbook, lang) : undefined;
   return {
     ...standings,
-    duplicate: duplicateSection(workbook, names, standings.lang),
+    duplicate: kept && keeps('duplicate') ? (kept.duplicate ?? null) : duplicateSection(workbook, lang),
+    ...(sections ? { sections } : {}),
     link: pageLink(settings.entries, edgeLink),
   };
 }

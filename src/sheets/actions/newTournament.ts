@@ -48,8 +48,9 @@ function uniquePlayers(rows: readonly RatingRow[], tab: string, nameColumn: stri
 }
 
 export function newTournament({ workbook, lang: userLang }: ActionContext): NewTournamentResult {
+  // Every tab's name: the finished tournament's tabs are kept under new names.
   const names = workbook.tabNames();
-  const settings = readSettings(workbook, userLang, names);
+  const settings = readSettings(workbook, userLang);
   const { lang } = settings;
   const refuse = (message: string): NewTournamentResult => ({ ok: false, lang, message, archived: [], players: 0 });
   const current = tournamentTabs(names);
@@ -60,8 +61,8 @@ export function newTournament({ workbook, lang: userLang }: ActionContext): NewT
     const started =
       duplicateTabs(names).length > 0 ||
       (roundsTab ? (workbook.read(roundsTab) ?? []) : []).slice(1).some((row) => !isBlankRow(row));
-    const seasonTab = tabFor(names, 'season', lang);
-    const season = readSeason(names.includes(seasonTab) ? (workbook.read(seasonTab) ?? []) : [], {
+    const seasonTab = tabFor(workbook, 'season', lang);
+    const season = readSeason(workbook.read(seasonTab) ?? [], {
       lang,
       tab: seasonTab,
     });
@@ -73,8 +74,8 @@ export function newTournament({ workbook, lang: userLang }: ActionContext): NewT
     if (!closed) return refuse(t(lang, 'season.new.notClosed', { name }));
   }
 
-  const ratingTab = tabFor(names, 'ratingList', lang);
-  const ratingGrid = names.includes(ratingTab) ? (workbook.read(ratingTab) ?? []) : [];
+  const ratingTab = tabFor(workbook, 'ratingList', lang);
+  const ratingGrid = workbook.read(ratingTab) ?? [];
   const players = uniquePlayers(
     readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
     ratingTab,

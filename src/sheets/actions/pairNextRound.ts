@@ -119,21 +119,21 @@ function writePairingSheet(
     date: new Date(),
     qrGif: link ? qrGifBase64(link) : null,
   });
-  writePrinted(workbook, tabFor(loaded.tabNames, 'pairings', lang), sheet);
+  writePrinted(workbook, tabFor(workbook, 'pairings', lang), sheet);
   return boardsGrid(roundBoards(withRound, round.round), lang);
 }
 
 export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
-  const roundsTab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
+  const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
   const refuse = (message: string): PairResult =>
     withWarnings(
       { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
       loaded.warnings,
     );
   // A closed tournament's results are in the season (docs/season.md): a new round would never reach it.
-  const closed = closedTournament(workbook, loaded.tabNames, loaded.configEntries?.config.name ?? '');
+  const closed = closedTournament(workbook, loaded.configEntries?.config.name ?? '');
   if (closed) return refuse(t(lang, 'season.closed.pair', { ...closed }));
   if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
   const pending = pendingTables(games);

@@ -44,7 +44,7 @@ export function publishStandings(
   const { lang } = settings;
   const url = pageLink(settings.entries, link);
   if (url === null) {
-    const tab = tabFor(workbook.tabNames(), 'standings', lang);
+    const tab = tabFor(workbook, 'standings', lang);
     return { ok: false, lang, url: null, html: null, message: t(lang, 'publish.deploy', { tab }) };
   }
   const message = t(lang, 'publish.link', { url });

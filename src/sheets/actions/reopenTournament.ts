@@ -5,7 +5,7 @@
 import { seasonColumn, withoutSeasonColumn } from '../../core/season';
 import { t } from '../../i18n';
 import { readSettings } from '../config/settings';
-import { findTab, tabFor } from '../config/tabs';
+import { tabFor } from '../config/tabs';
 import { normaliseLabel } from '../grid/cells';
 import { readPreviousRatingList } from '../season/previousRatingList';
 import { readSeason, seasonGrid } from '../season/seasonTab';
@@ -13,23 +13,22 @@ import { tournamentName } from '../season/tournamentName';
 import { type ActionContext, type ActionResult } from './action';
 
 export function reopenTournament({ workbook, lang: userLang }: ActionContext): ActionResult {
-  const names = workbook.tabNames();
-  const settings = readSettings(workbook, userLang, names);
+  const settings = readSettings(workbook, userLang);
   const { lang } = settings;
   const name = tournamentName(settings, lang);
-  const seasonTab = tabFor(names, 'season', lang);
-  const season = readSeason(names.includes(seasonTab) ? (workbook.read(seasonTab) ?? []) : [], {
+  const seasonTab = tabFor(workbook, 'season', lang);
+  const season = readSeason(workbook.read(seasonTab) ?? [], {
     lang,
     tab: seasonTab,
   });
   const column = seasonColumn(season, name);
   if (column < 0) return { ok: false, lang, message: t(lang, 'season.reopen.notClosed', { name, tab: seasonTab }) };
-  const previousTab = tabFor(names, 'previousRatingList', lang);
-  const previous = readPreviousRatingList(findTab(names, 'previousRatingList') ? workbook.read(previousTab) : null);
+  const previousTab = tabFor(workbook, 'previousRatingList', lang);
+  const previous = readPreviousRatingList(workbook.read(previousTab));
   if (previous === null || normaliseLabel(previous.tournament) !== normaliseLabel(name))
     return { ok: false, lang, message: t(lang, 'season.reopen.noBackup', { name, tab: previousTab }) };
 
-  const ratingTab = tabFor(names, 'ratingList', lang);
+  const ratingTab = tabFor(workbook, 'ratingList', lang);
   workbook.replace(ratingTab, previous.table);
   workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
   return {

@@ -23,9 +23,9 @@ export interface DuplicateResult extends ActionResult {
 const TEMPLATE_ROUNDS = 15;
 
 export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): DuplicateResult {
-  const names = workbook.tabNames();
-  const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang, names);
-  const games = duplicateTabs(names);
+  // Every tab's name: the games are whatever "Duplicada N" tabs there are.
+  const games = duplicateTabs(workbook.tabNames());
+  const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
   if (games.length === 0) {
     const template = `${t(lang, 'tab.duplicate')} 1`;
     const header: Cell[] = [
@@ -52,7 +52,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     tournament: entries?.config.name ?? '',
     date: new Date(),
   });
-  const tab = tabFor(names, 'duplicateStandings', lang);
+  const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, printed);
   // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
   return withWarnings(

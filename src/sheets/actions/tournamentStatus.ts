@@ -4,7 +4,7 @@
 // closed (docs/season.md), start the next one.
 import { AtrilError, renderError } from '../../core/errors';
 import { isPending } from '../../core/results';
-import { findTab } from '../config/tabs';
+import { lookupTab } from '../config/tabs';
 import { type ActionContext } from './action';
 import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
@@ -42,7 +42,6 @@ export interface TournamentStatus {
 }
 
 export function tournamentStatus({ workbook, lang }: ActionContext): TournamentStatus {
-  const names = workbook.tabNames();
   const base: TournamentStatus = {
     lang,
     round: 0,
@@ -50,12 +49,12 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
     players: 0,
     pending: [],
     next: 'setupTournament',
-    roundsTab: findTab(names, 'rounds'),
+    roundsTab: lookupTab(workbook, 'rounds'),
     closed: null,
     error: null,
     warnings: [],
   };
-  if (findTab(names, 'players') === null || base.roundsTab === null) return base;
+  if (lookupTab(workbook, 'players') === null || base.roundsTab === null) return base;
   try {
     const loaded = loadTournament(workbook, lang);
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
@@ -70,7 +69,7 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
       .sort((a, b) => a.round - b.round || a.table - b.table);
     const round = lastRound(loaded.games);
     const rounds = loaded.tournament.config.rounds;
-    const closed = closedTournament(workbook, loaded.tabNames, loaded.configEntries?.config.name ?? '');
+    const closed = closedTournament(workbook, loaded.configEntries?.config.name ?? '');
     const next: NextStep = closed
       ? 'newTournament'
       : pending.length > 0

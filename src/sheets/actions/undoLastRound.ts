@@ -26,9 +26,9 @@ export interface UndoResult extends ActionResult {
 export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): UndoResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, games } = loaded;
-  const tab = loaded.tabs.rounds ?? requireTab(loaded.tabNames, 'rounds', lang);
+  const tab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
   // Undoing a round of a closed tournament would leave the season counting games no longer there.
-  const closed = closedTournament(workbook, loaded.tabNames, loaded.configEntries?.config.name ?? '');
+  const closed = closedTournament(workbook, loaded.configEntries?.config.name ?? '');
   if (closed)
     return withWarnings(
       { ok: false, lang, round: null, rows: [], message: t(lang, 'season.closed.undo', { ...closed }) },
@@ -77,7 +77,7 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
   const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
   writePrinted(
     workbook,
-    tabFor(loaded.tabNames, 'pairings', lang),
+    tabFor(workbook, 'pairings', lang),
     pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null }),
   );
   return withWarnings(

@@ -5,7 +5,7 @@
 import { isPending } from '../../core/results';
 import { scoresheet } from '../../core/scores';
 import { t } from '../../i18n';
-import { tabFor } from '../config/tabs';
+import { lookupTab, tabFor } from '../config/tabs';
 import { writePrinted } from '../grid/printedTab';
 import { plannedRounds, standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
@@ -20,15 +20,13 @@ export interface StandingsResult extends ActionResult {
 export function updateStandings({ workbook, lang: userLang }: ActionContext): StandingsResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
-  const names = loaded.tabNames;
   // One scoresheet for the three views; each rewritten and laid out for printing again (rules §2).
   const context = { tournament, lang, date: new Date() };
   const sheet = scoresheet(tournament);
   const views = standingsTabs(context, sheet);
   const rounds = plannedRounds(sheet);
   // rules §2: club standings once players have clubs (a tab written before is kept current).
-  const clubsTab = tabFor(names, 'clubStandings', lang);
-  if (hasClubs(tournament) || names.includes(clubsTab)) {
+  if (hasClubs(tournament) || lookupTab(workbook, 'clubStandings') !== null) {
     const { playersPerClub } = readSeasonSettings(
       loaded.configEntries ?? { extra: {} },
       lang,
@@ -43,7 +41,7 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
     });
   }
   const tabs = views.map(({ key, tab }) => {
-    const name = tabFor(names, key, lang);
+    const name = tabFor(workbook, key, lang);
     writePrinted(workbook, name, tab);
     return name;
   });

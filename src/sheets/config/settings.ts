@@ -7,7 +7,7 @@ import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import { type ConfigEntries, languageOfKeys, readConfig } from './configuration';
-import { findTab, languageOfTabs } from './tabs';
+import { languageOfWorkbookTabs, lookupTab } from './tabs';
 import type { Warning } from '../grid/warnings';
 
 export interface Settings {
@@ -22,12 +22,12 @@ export interface Settings {
 }
 
 /** Reads Configuración (one data read) and the language of the workbook: Idioma when typed; else the tab names' language, then the keys'; else the user's. */
-export function readSettings(workbook: Workbook, userLang: Language, names = workbook.tabNames()): Settings {
-  const tab = findTab(names, 'config');
+export function readSettings(workbook: Workbook, userLang: Language): Settings {
+  const tab = lookupTab(workbook, 'config');
   const grid = tab ? workbook.read(tab) : null;
   const warnings: Warning[] = [];
   // Configuración's own messages already name its keys as the workbook does.
-  const written = languageOfTabs(names) ?? (grid ? languageOfKeys(grid) : null) ?? userLang;
+  const written = languageOfWorkbookTabs(workbook) ?? (grid ? languageOfKeys(grid) : null) ?? userLang;
   const entries = grid ? readConfig(grid, { lang: written, tab: tab as string, warnings }) : null;
   const lang = entries && entries.rows.language !== undefined ? entries.config.language : written;
   return { tab, grid, entries, lang, warnings };
@@ -41,7 +41,7 @@ export function workbookLanguage(workbook: Workbook, userLang: Language): Langua
     // A bad Configuración is reported by the action itself, with its row.
   }
   try {
-    return languageOfTabs(workbook.tabNames()) ?? userLang;
+    return languageOfWorkbookTabs(workbook) ?? userLang;
   } catch {
     return userLang;
   }

@@ -1,11 +1,14 @@
 // The tabs of a tournament workbook (rules §2) and their names in either language. Tabs are
 // found by either language's name (accents and case ignored), so a workbook set up in
-// Spanish keeps working for a director whose locale is English, and vice versa.
+// Spanish keeps working for a director whose locale is English, and vice versa. A tab is
+// looked up in the workbook by the names set-up gives it first (`lookupTab`: one call each
+// in Google Sheets), and only then among every tab's name (docs/addon.md "Calls per action").
 import { AtrilError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import { type MessageKey, t } from '../../i18n';
 import { normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';
+import type { Workbook } from '../grid/workbook';
 
 export type TabKey =
   | 'config'
@@ -67,20 +70,55 @@ export function languageOfTabs(existing: readonly string[]): Language | null {
   return votes.es > votes.en ? 'es' : votes.en > votes.es ? 'en' : null;
 }
 
-/** The existing tab for `key` under either language's name, or null. */
+/** Whether `name` names the tab for `key`: either language's name, accents and case aside, or an alias. */
+function isTabOf(name: string, key: TabKey): boolean {
+  return labelNames(TAB_LABELS[key], TAB_ALIASES[key]).includes(normaliseLabel(name));
+}
+
+/** The names set-up gives the tab for `key`, as written: Spanish, then English. */
+function exactNames(key: TabKey): string[] {
+  return [...new Set([t('es', TAB_LABELS[key]), t('en', TAB_LABELS[key])])];
+}
+
+/** The existing tab for `key` under either language's name, or null (among `existing`, every tab's name). */
 export function findTab(existing: readonly string[], key: TabKey): string | null {
-  const names = labelNames(TAB_LABELS[key], TAB_ALIASES[key]);
-  return existing.find((name) => names.includes(normaliseLabel(name))) ?? null;
+  return existing.find((name) => isTabOf(name, key)) ?? null;
 }
 
-/** The existing tab for `key`, or the name a new one gets in `lang`. */
-export function tabFor(existing: readonly string[], key: TabKey, lang: Language): string {
-  return findTab(existing, key) ?? t(lang, TAB_LABELS[key]);
+/**
+ * The workbook's tab for `key`, or null: a tab named exactly as set-up names it (Spanish,
+ * then English) when there is one, else the first whose name matches another way (`findTab`).
+ */
+export function lookupTab(workbook: Workbook, key: TabKey): string | null {
+  return workbook.locateTab(exactNames(key), (name) => isTabOf(name, key));
 }
 
-/** The existing tab for `key`, or an error telling the director to run "Preparar torneo". */
-export function requireTab(existing: readonly string[], key: TabKey, lang: Language): string {
-  const tab = findTab(existing, key);
+/** The workbook's tab for `key`, or the name a new one gets in `lang`. */
+export function tabFor(workbook: Workbook, key: TabKey, lang: Language): string {
+  return lookupTab(workbook, key) ?? t(lang, TAB_LABELS[key]);
+}
+
+/** The workbook's tab for `key`, or an error telling the director to run "Preparar torneo". */
+export function requireTab(workbook: Workbook, key: TabKey, lang: Language): string {
+  const tab = lookupTab(workbook, key);
   if (tab === null) throw new AtrilError('addon.noTab', { tab: t(lang, TAB_LABELS[key]) });
   return tab;
+}
+
+/** The tabs every tournament action looks up: their names tell the workbook's language at no extra cost. */
+const LOOKED_UP: TabKey[] = ['config', 'players', 'rounds'];
+
+/**
+ * The language of the workbook's tab names (`languageOfTabs`), asking for every name only
+ * when it must: Configuración, Jugadores and Rondas, each named exactly as set-up names it
+ * in the same language, decide it (a workbook set up by Atril); otherwise every tab votes.
+ */
+export function languageOfWorkbookTabs(workbook: Workbook): Language | null {
+  const languages = LOOKED_UP.map((key) => {
+    const tab = lookupTab(workbook, key);
+    return (['es', 'en'] as const).find((lang) => tab === t(lang, TAB_LABELS[key])) ?? null;
+  });
+  const [first] = languages;
+  if (first !== null && languages.every((lang) => lang === first)) return first;
+  return languageOfTabs(workbook.tabNames());
 }

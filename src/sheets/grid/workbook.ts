@@ -58,7 +58,20 @@ export interface PrintLayout {
 export interface Workbook {
   /** The spreadsheet's locale, e.g. "es_ES" or "en_US". */
   locale(): string;
+  /**
+   * Every tab's name, in tab order: for what needs every name (the "Duplicada N" games, the
+   * tabs a finished tournament keeps). In Google Sheets this costs a call per tab: a known tab
+   * is looked up with `locateTab` instead.
+   */
   tabNames(): string[];
+  /**
+   * A known tab: the first of `exact` that is a tab's name as written, else the first tab, in
+   * tab order, whose name `matches` (typed another way: case, accents, an alias); null when
+   * there is none. In Google Sheets each name of `exact` costs one lookup, answered once per
+   * action, and the tabs are looked through only when none of `exact` exists (docs/addon.md
+   * "Calls per action").
+   */
+  locateTab(exact: readonly string[], matches: (name: string) => boolean): string | null;
   /** Every value of the tab from A1 to its last used row and column ('' for blank cells); null when there is no such tab. One data read. */
   read(tab: string): Grid | null;
   /** Writes a rectangular block with its top-left cell at (row, column), 1-based. One data write. Strings are written as text, never as formulas. */
@@ -73,6 +86,15 @@ export interface Workbook {
   format(tab: string, format: TabFormat): void;
   /** Lays out a generated tab for screen and paper, replacing its previous layout. Formatting only: not data. */
   layout(tab: string, layout: PrintLayout): void;
+}
+
+/** `locateTab` over the list of every tab's name: for an adapter whose list costs nothing. */
+export function locateIn(
+  names: readonly string[],
+  exact: readonly string[],
+  matches: (name: string) => boolean,
+): string | null {
+  return exact.find((name) => names.includes(name)) ?? names.find(matches) ?? null;
 }
 
 /** What the sheet's own check on score columns accepts, as cellScore reads them (rules §9). */

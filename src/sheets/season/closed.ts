@@ -4,7 +4,7 @@
 // Temporada's header is looked at, so a bad cell of the season never stops the
 // tournament's own actions; without a Temporada tab or a name nothing is read.
 import type { Workbook } from '../grid/workbook';
-import { findTab } from '../config/tabs';
+import { lookupTab } from '../config/tabs';
 import { hasTournamentColumn } from './seasonTab';
 
 export interface Closed {
@@ -15,8 +15,8 @@ export interface Closed {
 }
 
 /** The closed tournament, or null while it is open. */
-export function closedTournament(workbook: Workbook, names: readonly string[], name: string): Closed | null {
-  const tab = findTab(names, 'season');
+export function closedTournament(workbook: Workbook, name: string): Closed | null {
+  const tab = lookupTab(workbook, 'season');
   const trimmed = name.trim();
   if (tab === null || trimmed === '') return null;
   const header = workbook.read(tab)?.[0] ?? [];

@@ -1,18 +1,16 @@
 // The tournament as the menu actions read it from a workbook: Configuración (which also
 // decides the language, config/settings.ts), Jugadores and Rondas found under either
-// language's name, three data reads at most.
+// language's name (looked up, not listed: config/tabs.ts), three data reads at most.
 import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import { type ConfigEntries } from '../config/configuration';
 import { readSettings } from '../config/settings';
-import { findTab, requireTab } from '../config/tabs';
+import { lookupTab, requireTab } from '../config/tabs';
 import { readTournament, type TournamentRead } from './readTournament';
 
 export interface LoadedTournament extends TournamentRead {
   lang: Language;
-  /** Every tab name of the workbook, read once per action. */
-  tabNames: string[];
   tabs: { config: string | null; players: string; rounds: string | null };
   configEntries: ConfigEntries | null;
   configGrid: Grid | null;
@@ -22,11 +20,10 @@ export interface LoadedTournament extends TournamentRead {
 
 /** Reads Configuración (optional), Jugadores and Rondas (optional): three data reads at most. */
 export function loadTournament(workbook: Workbook, userLang: Language): LoadedTournament {
-  const names = workbook.tabNames();
-  const settings = readSettings(workbook, userLang, names);
+  const settings = readSettings(workbook, userLang);
   const { lang } = settings;
-  const players = requireTab(names, 'players', lang);
-  const rounds = findTab(names, 'rounds');
+  const players = requireTab(workbook, 'players', lang);
+  const rounds = lookupTab(workbook, 'rounds');
   const playersGrid = workbook.read(players) ?? [];
   const roundsRead = rounds ? workbook.read(rounds) : null;
   // An empty Rondas tab (not even its header) holds no games yet.
@@ -39,7 +36,6 @@ export function loadTournament(workbook: Workbook, userLang: Language): LoadedTo
   return {
     ...read,
     lang,
-    tabNames: names,
     tabs: { config: settings.tab, players, rounds },
     configEntries: settings.entries,
     configGrid: settings.grid,

@@ -18,7 +18,7 @@ import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
 import { type Game, type Tournament } from '../../core/model';
 import { escapeHtml } from '../grid/html';
-import { findTab } from '../config/tabs';
+import { lookupTab } from '../config/tabs';
 import { isLabel } from '../grid/labels';
 import { type MessageKey } from '../../i18n';
 import { qrSvg } from '../grid/qrCode';
@@ -336,14 +336,16 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 
 /**
  * The page's data for a tournament workbook: the standings recomputed from Jugadores and
- * Rondas (live, not the possibly stale Clasificación tab), in Configuración's language.
+ * Rondas (live, not the possibly stale Clasificación tab), in Configuración's language; and
+ * the season's tables unless `season` is false (the live page keeps those it published).
  */
 export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
+  { season = true }: { season?: boolean } = {},
 ): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round'> {
   const loaded = loadTournament(workbook, userLang);
-  const { tournament, tabNames } = loaded;
+  const { tournament } = loaded;
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
   const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
   return {
@@ -351,7 +353,7 @@ export function standingsPageInput(
     lang,
     tournament: tournament.config.name,
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
-    sections: seasonSections(workbook, tabNames, lang),
+    ...(season ? { sections: seasonSections(workbook, lang) } : {}),
     round: roundInPlay(tournament),
   };
 }
@@ -380,10 +382,10 @@ const RATING_LIST_PUBLIC: MessageKey[] = [
  * Temporada (every column: the total first, then the tournaments) and Escalafón (its
  * public columns), as the tabs hold them, when they exist with at least one player.
  */
-export function seasonSections(workbook: Workbook, names: readonly string[], lang: Language): PageSection[] {
+export function seasonSections(workbook: Workbook, lang: Language): PageSection[] {
   const sections: PageSection[] = [];
   const read = (key: 'season' | 'ratingList'): Grid => {
-    const tab = findTab(names, key);
+    const tab = lookupTab(workbook, key);
     const grid = (tab ? workbook.read(tab) : null) ?? [];
     return grid.filter((row) => !isBlankRow(row));
   };

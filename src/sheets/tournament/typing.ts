@@ -9,7 +9,7 @@ import { type Cell, cellNumber, cellText, normaliseLabel } from '../grid/cells';
 import { layRow, readTable } from '../grid/table';
 import type { Workbook } from '../grid/workbook';
 import { configKeyOf } from '../config/configuration';
-import { findTab, requireTab } from '../config/tabs';
+import { lookupTab, requireTab } from '../config/tabs';
 import { GAME_COLUMNS, isByeName } from './rounds';
 import { PLAYER_COLUMNS } from './players';
 
@@ -47,7 +47,7 @@ export type TypedResult = { score1: number; score2: number } | { override: Resul
  * already holds that setting, else on a new row below, with the key as given.
  */
 export function typeSetting(workbook: Workbook, name: string, value: Cell, lang: Language): void {
-  const tab = requireTab(workbook.tabNames(), 'config', lang);
+  const tab = requireTab(workbook, 'config', lang);
   const grid = workbook.read(tab) ?? [];
   const key = configKeyOf(name);
   const index = grid.findIndex((row) => {
@@ -62,7 +62,7 @@ export function typeSetting(workbook: Workbook, name: string, value: Cell, lang:
 /** Adds `players` below the last row of Jugadores, one write. */
 export function typePlayers(workbook: Workbook, players: readonly TypedPlayer[], lang: Language): void {
   if (players.length === 0) return;
-  const tab = requireTab(workbook.tabNames(), 'players', lang);
+  const tab = requireTab(workbook, 'players', lang);
   const grid = workbook.read(tab) ?? [];
   const header = grid[0] ?? [];
   const table = readTable([header], PLAYER_COLUMNS, { tab, lang });
@@ -82,7 +82,7 @@ export function typePlayerValue(
   value: Cell,
   lang: Language,
 ): boolean {
-  const tab = requireTab(workbook.tabNames(), 'players', lang);
+  const tab = requireTab(workbook, 'players', lang);
   const table = readTable(workbook.read(tab) ?? [], PLAYER_COLUMNS, { tab, lang });
   const entry = table.rows.find((row) => normaliseLabel(cellText(row.cells.name)) === normaliseLabel(name));
   const column = table.columns[key];
@@ -102,7 +102,7 @@ export function typeRoundResults(
   resultOf: (first: string, second: string) => TypedResult | null,
   lang: Language,
 ): number {
-  const tab = findTab(workbook.tabNames(), 'rounds');
+  const tab = lookupTab(workbook, 'rounds');
   if (!tab) return 0;
   const table = readTable(workbook.read(tab) ?? [], GAME_COLUMNS, { tab, lang });
   const { score1, score2, result } = table.columns;

@@ -6,7 +6,7 @@ import { MemoryWorkbook } from '../../support/memoryWorkbook';
 
 const closed = (season: Grid | null, name: string) => {
   const workbook = new MemoryWorkbook(season ? { Temporada: season } : {});
-  return { result: closedTournament(workbook, workbook.tabNames(), name), reads: workbook.reads };
+  return { result: closedTournament(workbook, name), reads: workbook.reads };
 };
 
 describe('closedTournament', () => {

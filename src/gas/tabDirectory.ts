@@ -1,0 +1,77 @@
+// Every tab's name as the last action that knew them saw them (issue 11 item 7: ≤ 30
+// SpreadsheetApp calls per action, the same in a one-tournament workbook and in a season of
+// 24 tabs). SheetsWorkbook finds a known tab by its exact name (Spreadsheet.getSheetByName,
+// one call); what that cannot tell is that a tab is absent under every other way of writing
+// its name ("temporada", "Configuration"): only the list of every name can, and listing costs
+// a call per tab. So the list is remembered between actions, and trusted only while the
+// workbook has as many tabs as it had then (Spreadsheet.getNumSheets, one call): a tab added
+// or deleted by hand makes the next action list them again, and a tab the list names that a
+// lookup does not find (renamed by hand) makes that action list them again at once.
+//
+// One document property (`atril.tabs`, JSON: the names in tab order), read at most once per
+// action and written at its end when it changed. What the memory cannot see: a tab renamed by
+// hand into another way of writing a known tab's name ("Hoja 5" → "temporada") while no tab is
+// added or deleted, until the next action that lists every tab (docs/addon.md "Calls per action").
+
+import { utf8Bytes } from './layoutMemory';
+
+export const TABS_KEY = 'atril.tabs';
+/** Bytes of UTF-8, under the documented 9 kB per property value: a longer list is not kept. */
+const LIMIT = 8000;
+
+type Properties = GoogleAppsScript.Properties.Properties;
+
+export class TabDirectory {
+  private stored: string | null | undefined = undefined;
+
+  /** `properties`: the document's; null where there are none (nothing is remembered). */
+  constructor(private readonly properties: Properties | null) {}
+
+  /** The names as last saved, in tab order; null when none were (or the value is not a list of names). */
+  load(): string[] | null {
+    if (this.stored === undefined) {
+      try {
+        this.stored = this.properties?.getProperty(TABS_KEY) ?? null;
+      } catch {
+        this.stored = null;
+      }
+    }
+    if (this.stored === null) return null;
+    try {
+      const names = JSON.parse(this.stored) as unknown;
+      return Array.isArray(names) && names.every((name) => typeof name === 'string') ? (names as string[]) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Remembers `names`, in tab order (one setProperty, only when they changed). Never throws. */
+  save(names: readonly string[]): void {
+    const json = JSON.stringify(names);
+    this.store(utf8Bytes(json) <= LIMIT ? json : null);
+  }
+
+  /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
+  forget(): void {
+    this.store(null);
+  }
+
+  private store(value: string | null): void {
+    if (this.properties === null) return;
+    this.load();
+    if (value === this.stored) return;
+    try {
+      if (value === null) this.properties.deleteProperty(TABS_KEY);
+      else this.properties.setProperty(TABS_KEY, value);
+      this.stored = value;
+    } catch {
+      // An out-of-date list must not stay: the next action lists the tabs.
+      try {
+        this.properties.deleteProperty(TABS_KEY);
+        this.stored = null;
+      } catch {
+        // Nothing more to do: the store refuses even that.
+      }
+    }
+  }
+}
