@@ -10687,10 +10687,10 @@ thead th{white-space:normal}
     }
   };
   function blankPadded(values, rows, columns) {
-    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_2, c) => {
-      var _a, _b;
-      return (_b = (_a = values[r]) == null ? void 0 : _a[c]) != null ? _b : "";
-    }));
+    return Array.from({ length: rows }, (_, r) => {
+      var _a;
+      return padRow((_a = values[r]) != null ? _a : [], columns);
+    });
   }
   function changedWidths(before, widths) {
     const runs = [];

@@ -6,6 +6,7 @@
 // guess every form the parser knows, every non-empty string gets a leading apostrophe, which
 // Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
+import { padRow } from '../sheets/grid/printedTab';
 import { type PrintLayout, SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
 import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 
@@ -461,7 +462,7 @@ export class SheetsWorkbook implements Workbook {
 
 /** `values` with blank cells added up to rows × columns: what it writes blanks the rest of that block. */
 function blankPadded(values: Grid, rows: number, columns: number): Grid {
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c): Cell => values[r]?.[c] ?? ''));
+  return Array.from({ length: rows }, (_, r) => padRow(values[r] ?? [], columns));
 }
 
 /**
