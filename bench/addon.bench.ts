@@ -12,6 +12,7 @@ import {
   DATA_CALL_BUDGET,
   GROWTH_CALLS,
   LAYOUT_CALLS,
+  RENAME_CALLS,
   REWRITE_CALLS,
   runScenario,
   callBudget,
@@ -28,7 +29,8 @@ console.log(
 console.log(
   `  Sheets: every SpreadsheetApp call; budget ${SPREADSHEET_CALL_BUDGET} (set-up ${SETUP_CALL_BUDGET}) for ≤ ${BUDGET_TABS} tabs, ` +
     `≤ ${BUDGET_READS} read, 1 generated tab rewritten, its layout unchanged; + 1 per tab more, + 2 per tab read more, ` +
-    `+ ${REWRITE_CALLS} per tab rewritten more, + ≤ ${LAYOUT_CALLS} per tab whose layout changed, + ≤ ${GROWTH_CALLS} per tab grown`,
+    `+ ${REWRITE_CALLS} per tab rewritten more, + ${RENAME_CALLS} per tab renamed, + ≤ ${LAYOUT_CALLS} per tab whose layout changed, ` +
+    `+ ≤ ${GROWTH_CALLS} per tab grown`,
 );
 console.log(
   `  data: getValues/setValues/clear among them, ≤ ${DATA_CALL_BUDGET}; other: flush, lock, properties, cache; ` +

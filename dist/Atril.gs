@@ -9771,7 +9771,7 @@ thead th{white-space:normal}
       const name = t(lang, TAB_LABELS[key]);
       workbook.addTab(name);
       if (VIEW_TABS.includes(key)) {
-        writePrinted(workbook, name, initialView(key, lang));
+        workbook.replace(name, initialView(key, lang).grid);
       } else {
         workbook.write(name, 1, 1, initialGrid(key, lang));
         workbook.format(name, typedTabFormat(key));
@@ -10403,10 +10403,17 @@ thead th{white-space:normal}
   }
 
   // src/gas/layoutMemory.ts
+  var NO_FORMATS = "";
+  function blankSheet(sheet, grid) {
+    return { sheet, frozen: 0, widths: [], formats: NO_FORMATS, image: "", written: [0, 0], grid };
+  }
   var LAYOUT_KEY = "atril.layout";
   var LIMIT = 8e3;
   var utf8Bytes2 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
   var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+  function extent(value) {
+    return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && n >= 0) ? [value[0], value[1]] : null;
+  }
   function parsed(value) {
     if (typeof value !== "object" || value === null) return null;
     const entry = value;
@@ -10418,7 +10425,9 @@ thead th{white-space:normal}
       frozen: entry.frozen,
       widths: [...widths],
       formats: entry.formats,
-      image: entry.image
+      image: entry.image,
+      written: extent(entry.written),
+      grid: extent(entry.grid)
     };
   }
   function fingerprint(text) {
@@ -10437,7 +10446,7 @@ thead th{white-space:normal}
     constructor(properties) {
       this.properties = properties;
       this.tabs = null;
-      /** Tabs laid out in this action: what is remembered of them is certain. */
+      /** Tabs written or laid out in this action: what is remembered of them is certain. */
       this.here = /* @__PURE__ */ new Set();
       /** The memory as read, in the form it is written: nothing to write while it is the same. */
       this.read = "";
@@ -10451,8 +10460,8 @@ thead th{white-space:normal}
       var _a;
       return (_a = this.all().get(tab)) != null ? _a : null;
     }
-    /** Whether this action laid `tab` out. */
-    laidOutHere(tab) {
+    /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
+    knownHere(tab) {
       return this.here.has(tab) && this.all().has(tab);
     }
     set(tab, laidOut) {
@@ -10460,8 +10469,8 @@ thead th{white-space:normal}
       this.here.add(tab);
     }
     /**
-     * Forgets a tab: renamed (its new name is not one Atril lays out), or being laid out (until
-     * it is done: a layout cut short by an error leaves the tab in no known state).
+     * Forgets a tab: renamed (its new name is not one Atril lays out), or being written or laid
+     * out (until it is done: a write or layout cut short by an error leaves the tab in no known state).
      */
     forget(tab) {
       this.all().delete(tab);
@@ -10590,6 +10599,10 @@ thead th{white-space:normal}
   function inBatches(a1, apply) {
     for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
   }
+  var UNKNOWN = -1;
+  function unknownLayout(sheet) {
+    return { sheet, frozen: UNKNOWN, widths: [], formats: "?", image: "?", written: null, grid: null };
+  }
   function columnPixels(chars) {
     return Math.round(7 * chars + 8);
   }
@@ -10623,17 +10636,22 @@ thead th{white-space:normal}
       /** Spreadsheet.getNumSheets, once asked. */
       this.count = null;
       this.grids = /* @__PURE__ */ new Map();
+      /** Each tab's grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
       this.sizes = /* @__PURE__ */ new Map();
       /** Rows × columns known to be inside the grid: a block written there in this action. */
       this.fits = /* @__PURE__ */ new Map();
       /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
       this.created = /* @__PURE__ */ new Set();
+      /** Sheets given typed-tab formats in this action (by sheet, whatever name they take). */
+      this.formatted = /* @__PURE__ */ new Set();
       /** Tabs created in this action and not written yet: nothing to clear. */
       this.blank = /* @__PURE__ */ new Set();
       this.ids = /* @__PURE__ */ new Map();
       /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
       this.headers = /* @__PURE__ */ new Map();
       this.zone = null;
+      /** One builder for every check of the action (each one rejects what fails it); each rule is built from it. */
+      this.checks = null;
       this.numberRule = null;
       this.scoreRuleCache = null;
     }
@@ -10689,11 +10707,31 @@ thead th{white-space:normal}
     write(tab, row, column, values) {
       this.put(tab, row, column, values, true);
     }
+    /**
+     * Rewrites a generated tab from A1. What Atril wrote there last (layoutMemory.ts) is blanked
+     * in the same write, padded with blank cells, so the tab needs no clearContents; anything
+     * else in the tab (a note typed below or beside it) stays. A tab whose last block Atril does
+     * not know is cleared whole first; one inserted in this action is empty.
+     */
     replace(tab, values) {
+      var _a, _b;
       const sheet = this.sheet(tab);
-      if (!this.blank.has(tab)) sheet.clearContents();
-      this.grids.set(tab, []);
-      this.put(tab, 1, 1, values, false);
+      const before = this.laidOut(tab, sheet);
+      const rows = values.length;
+      const columns = values.reduce((max, line) => Math.max(max, line.length), 0);
+      const written = (_a = before == null ? void 0 : before.written) != null ? _a : null;
+      let block = values;
+      if (this.blank.has(tab)) this.grids.set(tab, []);
+      else if (written === null) {
+        sheet.clearContents();
+        this.grids.set(tab, []);
+      } else if (written[0] > rows || written[1] > columns) {
+        block = blankPadded(values, Math.max(rows, written[0]), Math.max(columns, written[1]));
+      }
+      this.memory.forget(tab);
+      const grid = this.put(tab, 1, 1, block, false, (_b = before == null ? void 0 : before.grid) != null ? _b : null);
+      const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+      this.memory.set(tab, { ...before != null ? before : unknownLayout(id), sheet: id, written: [rows, columns], grid });
     }
     addTab(tab) {
       var _a;
@@ -10746,6 +10784,7 @@ thead th{white-space:normal}
     format(tab, format) {
       var _a, _b, _c, _d, _e, _f;
       const sheet = this.sheet(tab);
+      this.formatted.add(sheet);
       const size = this.size(tab, sheet);
       const below = (column, width = 1) => sheet.getRange(2, column, Math.max(1, size.rows - 1), width);
       if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
@@ -10800,17 +10839,21 @@ thead th{white-space:normal}
      * picks "Fit to width" in File › Print (docs/standings.md "Printing").
      */
     layout(tab, layout) {
-      var _a;
+      var _a, _b, _c;
       const sheet = this.sheet(tab);
-      const before = this.laidOut(tab, sheet);
+      const remembered = this.laidOut(tab, sheet);
+      const before = remembered !== null && remembered.frozen !== UNKNOWN ? remembered : null;
       this.memory.forget(tab);
       const columns = Math.max(1, layout.widths.length);
+      const size = this.sizes.get(tab);
       const after = {
         sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
         frozen: layout.repeatRows,
         widths: [...layout.widths],
         formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
-        image: layout.image ? fingerprint(JSON.stringify(layout.image)) : ""
+        image: layout.image ? fingerprint(JSON.stringify(layout.image)) : "",
+        written: (_a = remembered == null ? void 0 : remembered.written) != null ? _a : null,
+        grid: size ? [size.rows, size.columns] : (_b = remembered == null ? void 0 : remembered.grid) != null ? _b : null
       };
       let sized = false;
       const fit = () => {
@@ -10818,18 +10861,20 @@ thead th{white-space:normal}
         sized = true;
         const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
         this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
+        const grown = this.sizes.get(tab);
+        if (grown) after.grid = [grown.rows, grown.columns];
       };
       if ((before == null ? void 0 : before.frozen) !== after.frozen) {
         fit();
         sheet.setFrozenRows(layout.repeatRows);
       }
-      for (const [first, count2, chars] of changedWidths((_a = before == null ? void 0 : before.widths) != null ? _a : [], layout.widths)) {
+      for (const [first, count2, chars] of widthCalls((_c = before == null ? void 0 : before.widths) != null ? _c : [], layout.widths)) {
         fit();
         sheet.setColumnWidths(first, count2, columnPixels(chars));
       }
       if ((before == null ? void 0 : before.formats) !== after.formats) {
         fit();
-        sheet.clearFormats();
+        if ((before == null ? void 0 : before.formats) !== NO_FORMATS) sheet.clearFormats();
         const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
         inBatches(
           rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
@@ -10840,7 +10885,9 @@ thead th{white-space:normal}
         const overNumbers = layout.headerRows.flatMap(
           (row, i) => {
             var _a2;
-            return ((_a2 = layout.numberColumns[i]) != null ? _a2 : []).map((column) => `${columnLetter2(column)}${row}`);
+            return adjacentRuns((_a2 = layout.numberColumns[i]) != null ? _a2 : []).map(
+              ([first, width]) => width === 1 ? `${columnLetter2(first)}${row}` : `${columnLetter2(first)}${row}:${columnLetter2(first + width - 1)}${row}`
+            );
           }
         );
         inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
@@ -10858,13 +10905,18 @@ thead th{white-space:normal}
       this.memory.set(tab, after);
     }
     /**
-     * What is laid out on the tab now, as far as Atril knows: what this action laid out, else
-     * what an earlier one remembered for this very sheet (not for a tab created in this action,
-     * nor for another sheet that has taken the name); null when unknown.
+     * What is on the tab now, as far as Atril knows: what this action wrote or laid out, else
+     * what an earlier one remembered for this very sheet (not for another sheet that has taken
+     * the name); a tab inserted in this action is a blank sheet; null when unknown.
      */
     laidOut(tab, sheet) {
-      if (this.memory.laidOutHere(tab)) return this.memory.get(tab);
-      if (!this.memory.persistent || this.created.has(tab)) return null;
+      var _a;
+      if (this.memory.knownHere(tab)) return this.memory.get(tab);
+      if (this.created.has(tab)) {
+        const size = (_a = this.sizes.get(tab)) != null ? _a : { rows: 1e3, columns: 26 };
+        return blankSheet(this.memory.persistent ? this.sheetId(tab, sheet) : 0, [size.rows, size.columns]);
+      }
+      if (!this.memory.persistent) return null;
       const remembered = this.memory.get(tab);
       return remembered && remembered.sheet === this.sheetId(tab, sheet) ? remembered : null;
     }
@@ -10883,7 +10935,7 @@ thead th{white-space:normal}
       if (inside && rows <= inside.rows && columns <= inside.columns) return;
       const known = this.size(tab, sheet);
       if (rows > known.rows || columns > known.columns)
-        this.grow(tab, sheet, Math.max(rows, known.rows), Math.max(columns, known.columns), 0);
+        this.grow(tab, sheet, rows, columns, 0, [known.rows, known.columns]);
     }
     sheet(tab) {
       const sheet = this.lookup(tab);
@@ -10891,45 +10943,71 @@ thead th{white-space:normal}
       this.addTab(tab);
       return this.lookup(tab);
     }
-    size(tab, sheet) {
+    /**
+     * The tab's grid, asked once. `columns`: the last column about to be written; when the tab's
+     * header or what this action wrote already reaches it, only the rows are asked.
+     */
+    size(tab, sheet, columns) {
+      var _a, _b, _c, _d, _e;
       let size = this.sizes.get(tab);
       if (!size) {
-        size = { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
+        const atLeast = Math.max((_b = (_a = this.fits.get(tab)) == null ? void 0 : _a.columns) != null ? _b : 0, (_e = (_d = (_c = this.grids.get(tab)) == null ? void 0 : _c[0]) == null ? void 0 : _d.length) != null ? _e : 0);
+        size = columns !== void 0 && columns <= atLeast ? { rows: sheet.getMaxRows(), columns: atLeast, columnsAtLeast: true } : { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
         this.sizes.set(tab, size);
       }
       return size;
     }
+    /** The action's one builder: every check rejects what fails it (a new builder would allow it with a warning). */
+    check() {
+      var _a;
+      (_a = this.checks) != null ? _a : this.checks = SpreadsheetApp.newDataValidation().setAllowInvalid(false);
+      return this.checks;
+    }
     listRule(values) {
-      return SpreadsheetApp.newDataValidation().requireValueInList(values, true).setAllowInvalid(false).build();
+      return this.check().requireValueInList(values, true).build();
     }
     scoreRule() {
       var _a;
-      (_a = this.scoreRuleCache) != null ? _a : this.scoreRuleCache = SpreadsheetApp.newDataValidation().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).setAllowInvalid(false).build();
+      (_a = this.scoreRuleCache) != null ? _a : this.scoreRuleCache = this.check().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).build();
       return this.scoreRuleCache;
     }
     nonNegativeRule() {
       var _a;
-      (_a = this.numberRule) != null ? _a : this.numberRule = SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build();
+      (_a = this.numberRule) != null ? _a : this.numberRule = this.check().requireNumberGreaterThanOrEqualTo(0).build();
       return this.numberRule;
     }
-    /** One getRange and one setValues; the grid grows first when the block goes past it. */
-    put(tab, row, column, values, extend) {
+    /**
+     * One getRange and one setValues; the grid grows first when the block goes past it. `claim`:
+     * the grid's size as remembered from an earlier action (a generated tab's, layoutMemory.ts),
+     * which rows or columns deleted by hand may have made wrong. Returns the grid's size as now
+     * known (exact, or at least that), null when not known.
+     */
+    put(tab, row, column, values, extend, claim = null) {
       var _a, _b;
-      if (values.length === 0) return;
+      if (values.length === 0) return claim;
       const width = values.reduce((max, line) => Math.max(max, line.length), 0);
-      if (width === 0) return;
+      if (width === 0) return claim;
       const sheet = this.sheet(tab);
       const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
       const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+      const rows = extend ? values.length : 0;
       const known = this.sizes.get(tab);
-      const grow = () => this.grow(tab, sheet, lastRow, lastColumn, extend ? values.length : 0);
-      if (known && (lastRow > known.rows || lastColumn > known.columns)) grow();
+      let grid = known ? [known.rows, known.columns] : claim;
+      if (grid && (lastRow > grid[0] || lastColumn > grid[1])) {
+        try {
+          grid = this.grow(tab, sheet, lastRow, lastColumn, rows, grid);
+        } catch (refused) {
+          if (known) throw refused;
+          grid = null;
+        }
+      }
       let range;
       try {
         range = sheet.getRange(row, column, values.length, width);
       } catch (outside) {
         if (this.sizes.has(tab)) throw outside;
-        grow();
+        const size = this.size(tab, sheet, lastColumn);
+        grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
         range = sheet.getRange(row, column, values.length, width);
       }
       range.setValues(block);
@@ -10938,28 +11016,44 @@ thead th{white-space:normal}
       this.fits.set(tab, { rows: Math.max(lastRow, (_a = fits == null ? void 0 : fits.rows) != null ? _a : 0), columns: Math.max(lastColumn, (_b = fits == null ? void 0 : fits.columns) != null ? _b : 0) });
       if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
       else if (row === 1) this.headers.delete(tab);
-      const grid = this.grids.get(tab);
-      if (grid) this.grids.set(tab, withBlock(grid, row, column, values, width));
+      const copy = this.grids.get(tab);
+      if (copy) this.grids.set(tab, withBlock(copy, row, column, values, width));
+      return grid;
     }
     /**
-     * Grows the grid to rows × columns: formatting, not data. Inserted rows get no format and no
-     * validation, so those of a typed tab (`block` > 0: the rows being written) take the last
-     * row's, and the tab grows by three more such blocks: Rondas gains a round's rows at every
-     * pairing and growing costs ten calls, so a 4000-player tournament pays them every fourth
-     * round, not every round. A generated tab grows to what it needs.
+     * Grows the grid from `from` (its rows × columns) to rows × columns: formatting, not data.
+     * Inserted rows get no format and no validation, so those of a typed tab (`block` > 0: the
+     * rows being written) take the last row's, and the tab grows by three more such blocks:
+     * Rondas gains a round's rows at every pairing, so a 4000-player tournament grows it every
+     * fourth round, not every round. A generated tab grows to what it needs. Returns the new size.
      */
-    grow(tab, sheet, rows, columns, block) {
-      const size = this.size(tab, sheet);
-      let total = size.rows;
-      if (rows > size.rows) {
+    grow(tab, sheet, rows, columns, block, from) {
+      const known = this.sizes.get(tab);
+      let [total, wide] = from;
+      if (rows > total) {
         total = rows + 3 * block;
-        sheet.insertRowsAfter(size.rows, total - size.rows);
-        if (block > 0 && size.rows >= 2) extendFormats(sheet, size.rows, total - size.rows, size.columns);
+        sheet.insertRowsAfter(from[0], total - from[0]);
+        const unformatted = this.created.has(tab) && !this.formatted.has(sheet);
+        if (block > 0 && from[0] >= 2 && !unformatted) extendFormats(sheet, from[0], total - from[0], wide);
       }
-      if (columns > size.columns) sheet.insertColumnsAfter(size.columns, columns - size.columns);
-      this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
+      if (columns > wide && (known == null ? void 0 : known.columnsAtLeast)) {
+        wide = sheet.getMaxColumns();
+        known.columnsAtLeast = false;
+      }
+      if (columns > wide) {
+        sheet.insertColumnsAfter(wide, columns - wide);
+        wide = columns;
+      }
+      if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
+      return [total, wide];
     }
   };
+  function blankPadded(values, rows, columns) {
+    return Array.from({ length: rows }, (_, r) => {
+      var _a;
+      return padRow((_a = values[r]) != null ? _a : [], columns);
+    });
+  }
   function changedWidths(before, widths) {
     const runs = [];
     widths.forEach((width, index) => {
@@ -10969,6 +11063,42 @@ thead th{white-space:normal}
       else runs.push([index + 1, 1, width]);
     });
     return runs;
+  }
+  var PAINTED_COLUMNS = 40;
+  function widthCalls(before, widths) {
+    const n = widths.length;
+    if (n > PAINTED_COLUMNS) return changedWidths(before, widths);
+    const wrong = (under, x) => under === null ? before[x] !== widths[x] : widths[x] !== under;
+    const memo = /* @__PURE__ */ new Map();
+    const cost = (under, i, j) => {
+      if (i > j) return 0;
+      const key = `${under != null ? under : ""},${i},${j}`;
+      let best = memo.get(key);
+      if (best !== void 0) return best;
+      if (!wrong(under, i)) best = cost(under, i + 1, j);
+      else {
+        best = 1 + cost(under, i + 1, j);
+        for (let m = i + 1; m <= j; m++)
+          if (widths[m] === widths[i] && wrong(under, m))
+            best = Math.min(best, cost(widths[i], i + 1, m - 1) + cost(under, m, j));
+      }
+      memo.set(key, best);
+      return best;
+    };
+    const plan = (under, i, j) => {
+      if (i > j) return [];
+      if (!wrong(under, i)) return plan(under, i + 1, j);
+      const best = cost(under, i, j);
+      if (best === 1 + cost(under, i + 1, j)) return [[i, i, widths[i]], ...plan(under, i + 1, j)];
+      for (let m = i + 1; m <= j; m++) {
+        if (widths[m] !== widths[i] || !wrong(under, m)) continue;
+        if (best !== cost(widths[i], i + 1, m - 1) + cost(under, m, j)) continue;
+        const [first, ...rest] = plan(under, m, j);
+        return [[i, first[1], widths[i]], ...plan(widths[i], i + 1, m - 1), ...rest];
+      }
+      throw new Error("widthCalls: no plan for its own cost");
+    };
+    return plan(null, 0, n - 1).map(([from, to, width]) => [from + 1, to - from + 1, width]);
   }
   function adjacentRuns(columns) {
     const runs = [];
@@ -11011,17 +11141,10 @@ thead th{white-space:normal}
   }
   function extendFormats(sheet, last, count2, columns) {
     const model = sheet.getRange(last, 1, 1, columns);
-    const formats = model.getNumberFormats()[0];
+    model.copyFormatToRange(sheet, 1, columns, last + 1, last + count2);
     const rules = model.getDataValidations()[0];
-    const hasFormats = formats.some((format) => format !== "General");
-    const hasRules = rules.some((rule) => rule !== null);
-    if (!hasFormats && !hasRules) return;
-    const target = sheet.getRange(last + 1, 1, count2, columns);
-    if (hasFormats) target.setNumberFormats(Array.from({ length: count2 }, () => formats));
-    if (hasRules)
-      target.setDataValidations(
-        Array.from({ length: count2 }, () => rules)
-      );
+    if (rules.every((rule) => rule === null)) return;
+    sheet.getRange(last + 1, 1, count2, columns).setDataValidations(Array.from({ length: count2 }, () => rules));
   }
 
   // src/gas/status.ts

@@ -3,6 +3,9 @@
 // a tab the layout it already has (the pairing sheet of round 5 is shaped like round 4's), so
 // SheetsWorkbook applies only the parts that differ from what it remembers here: the frozen
 // rows, each column's width, the row formats (a fingerprint) and the picture (a fingerprint).
+// It also remembers the block it last wrote there, so that the next rewrite blanks exactly
+// that instead of clearing the tab (one call less), and the grid's size, so that a tab that
+// must grow is grown without asking its size first.
 //
 // The memory is one document property (`atril.layout`, JSON: tab name → what was laid out),
 // read once, the first time an action lays a tab out, and written once at the end of the
@@ -26,6 +29,21 @@ export interface LaidOut {
   formats: string;
   /** Fingerprint of the picture over the grid; '' for none. */
   image: string;
+  /** Rows × columns of the block last written from A1 (what the next rewrite blanks); null when unknown. */
+  written: Extent | null;
+  /** Rows × columns the grid had, at least, when the tab was last written; null when unknown. */
+  grid: Extent | null;
+}
+
+/** Rows × columns. */
+export type Extent = [number, number];
+
+/** `formats` of a sheet with no format at all, as Sheets makes it: nothing to clear (a fingerprint is never ''). */
+export const NO_FORMATS = '';
+
+/** What a sheet inserted by Atril has: nothing frozen, every width Sheets' own, no format, no picture, nothing written. */
+export function blankSheet(sheet: number, grid: Extent): LaidOut {
+  return { sheet, frozen: 0, widths: [], formats: NO_FORMATS, image: '', written: [0, 0], grid };
 }
 
 export const LAYOUT_KEY = 'atril.layout';
@@ -38,6 +56,13 @@ export const utf8Bytes = (text: string): number => encodeURIComponent(text).repl
 type Properties = GoogleAppsScript.Properties.Properties;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A stored extent: two whole numbers ≥ 0, else null (unknown: an entry stored before extents were kept). */
+function extent(value: unknown): Extent | null {
+  return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && (n as number) >= 0)
+    ? [value[0] as number, value[1] as number]
+    : null;
+}
 
 /** An entry as stored, or null when it is not one (an older or damaged value is simply not trusted). */
 function parsed(value: unknown): LaidOut | null {
@@ -59,6 +84,8 @@ function parsed(value: unknown): LaidOut | null {
     widths: [...(widths as number[])],
     formats: entry.formats,
     image: entry.image,
+    written: extent(entry.written),
+    grid: extent(entry.grid),
   };
 }
 
@@ -77,7 +104,7 @@ export function fingerprint(text: string): string {
 
 export class LayoutMemory {
   private tabs: Map<string, LaidOut> | null = null;
-  /** Tabs laid out in this action: what is remembered of them is certain. */
+  /** Tabs written or laid out in this action: what is remembered of them is certain. */
   private readonly here = new Set<string>();
   /** The memory as read, in the form it is written: nothing to write while it is the same. */
   private read = '';
@@ -95,8 +122,8 @@ export class LayoutMemory {
     return this.all().get(tab) ?? null;
   }
 
-  /** Whether this action laid `tab` out. */
-  laidOutHere(tab: string): boolean {
+  /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
+  knownHere(tab: string): boolean {
     return this.here.has(tab) && this.all().has(tab);
   }
 
@@ -106,8 +133,8 @@ export class LayoutMemory {
   }
 
   /**
-   * Forgets a tab: renamed (its new name is not one Atril lays out), or being laid out (until
-   * it is done: a layout cut short by an error leaves the tab in no known state).
+   * Forgets a tab: renamed (its new name is not one Atril lays out), or being written or laid
+   * out (until it is done: a write or layout cut short by an error leaves the tab in no known state).
    */
   forget(tab: string): void {
     this.all().delete(tab);

@@ -6,8 +6,9 @@
 // guess every form the parser knows, every non-empty string gets a leading apostrophe, which
 // Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
+import { padRow } from '../sheets/grid/printedTab';
 import { type PrintLayout, SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
-import { fingerprint, type LaidOut, LayoutMemory } from './layoutMemory';
+import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 import { TabDirectory } from './tabDirectory';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -40,6 +41,14 @@ function inBatches(a1: readonly string[], apply: (batch: string[]) => void): voi
   for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
 }
 
+/** `frozen` of a tab whose layout Atril does not know (written, never laid out): laid out whole. */
+const UNKNOWN = -1;
+
+/** What Atril knows of a tab it has written but whose layout it does not know. */
+function unknownLayout(sheet: number): LaidOut {
+  return { sheet, frozen: UNKNOWN, widths: [], formats: '?', image: '?', written: null, grid: null };
+}
+
 /** A width in characters as Sheets pixels (Arial 10: about 7 pixels a character, plus the cell's padding). */
 export function columnPixels(chars: number): number {
   return Math.round(7 * chars + 8);
@@ -67,17 +76,22 @@ export class SheetsWorkbook implements Workbook {
   /** Spreadsheet.getNumSheets, once asked. */
   private count: number | null = null;
   private readonly grids = new Map<string, Grid>();
-  private readonly sizes = new Map<string, { rows: number; columns: number }>();
+  /** Each tab's grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
+  private readonly sizes = new Map<string, { rows: number; columns: number; columnsAtLeast?: boolean }>();
   /** Rows × columns known to be inside the grid: a block written there in this action. */
   private readonly fits = new Map<string, { rows: number; columns: number }>();
   /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
   private readonly created = new Set<string>();
+  /** Sheets given typed-tab formats in this action (by sheet, whatever name they take). */
+  private readonly formatted = new Set<Sheet>();
   /** Tabs created in this action and not written yet: nothing to clear. */
   private readonly blank = new Set<string>();
   private readonly ids = new Map<string, number>();
   /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
   private readonly headers = new Map<string, GoogleAppsScript.Spreadsheet.Range>();
   private zone: string | null = null;
+  /** One builder for every check of the action (each one rejects what fails it); each rule is built from it. */
+  private checks: GoogleAppsScript.Spreadsheet.DataValidationBuilder | null = null;
   private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
   private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
 
@@ -150,13 +164,32 @@ export class SheetsWorkbook implements Workbook {
     this.put(tab, row, column, values, true);
   }
 
+  /**
+   * Rewrites a generated tab from A1. What Atril wrote there last (layoutMemory.ts) is blanked
+   * in the same write, padded with blank cells, so the tab needs no clearContents; anything
+   * else in the tab (a note typed below or beside it) stays. A tab whose last block Atril does
+   * not know is cleared whole first; one inserted in this action is empty.
+   */
   replace(tab: string, values: Grid): void {
     const sheet = this.sheet(tab);
-    // A tab inserted in this action is empty (set-up's views): no clear to send.
-    if (!this.blank.has(tab)) sheet.clearContents();
-    this.grids.set(tab, []);
+    const before = this.laidOut(tab, sheet);
+    const rows = values.length;
+    const columns = values.reduce((max, line) => Math.max(max, line.length), 0);
+    const written = before?.written ?? null;
+    let block = values;
+    if (this.blank.has(tab)) this.grids.set(tab, []);
+    else if (written === null) {
+      sheet.clearContents();
+      this.grids.set(tab, []);
+    } else if (written[0] > rows || written[1] > columns) {
+      block = blankPadded(values, Math.max(rows, written[0]), Math.max(columns, written[1]));
+    }
+    // Until the block is written, what the tab holds is not known (an error may cut it short).
+    this.memory.forget(tab);
     // A generated tab has no per-row formats to carry onto rows it grows.
-    this.put(tab, 1, 1, values, false);
+    const grid = this.put(tab, 1, 1, block, false, before?.grid ?? null);
+    const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+    this.memory.set(tab, { ...(before ?? unknownLayout(id)), sheet: id, written: [rows, columns], grid });
   }
 
   addTab(tab: string): void {
@@ -216,6 +249,7 @@ export class SheetsWorkbook implements Workbook {
 
   format(tab: string, format: TabFormat): void {
     const sheet = this.sheet(tab);
+    this.formatted.add(sheet);
     const size = this.size(tab, sheet);
     const below = (column: number, width = 1) => sheet.getRange(2, column, Math.max(1, size.rows - 1), width);
     if (format.frozenRows !== undefined) sheet.setFrozenRows(format.frozenRows);
@@ -278,16 +312,21 @@ export class SheetsWorkbook implements Workbook {
    */
   layout(tab: string, layout: PrintLayout): void {
     const sheet = this.sheet(tab);
-    const before = this.laidOut(tab, sheet);
+    const remembered = this.laidOut(tab, sheet);
+    // What is laid out there; null when not known (the layout is applied whole).
+    const before = remembered !== null && remembered.frozen !== UNKNOWN ? remembered : null;
     // Until this layout is done, the tab is in no known state (an error may cut it short).
     this.memory.forget(tab);
     const columns = Math.max(1, layout.widths.length);
+    const size = this.sizes.get(tab);
     const after: LaidOut = {
       sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
       frozen: layout.repeatRows,
       widths: [...layout.widths],
       formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
       image: layout.image ? fingerprint(JSON.stringify(layout.image)) : '',
+      written: remembered?.written ?? null,
+      grid: size ? [size.rows, size.columns] : (remembered?.grid ?? null),
     };
     // The grid must hold what is laid out: the tab was just written, so it usually does.
     let sized = false;
@@ -296,20 +335,23 @@ export class SheetsWorkbook implements Workbook {
       sized = true;
       const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
       this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
+      const grown = this.sizes.get(tab);
+      if (grown) after.grid = [grown.rows, grown.columns];
     };
     if (before?.frozen !== after.frozen) {
       fit();
       sheet.setFrozenRows(layout.repeatRows);
     }
-    // Only the columns whose width changed; neighbours of one width share a call.
-    for (const [first, count, chars] of changedWidths(before?.widths ?? [], layout.widths)) {
+    // Only the columns whose width changed, in as few calls as painting over neighbours allows.
+    for (const [first, count, chars] of widthCalls(before?.widths ?? [], layout.widths)) {
       fit();
       sheet.setColumnWidths(first, count, columnPixels(chars));
     }
     if (before?.formats !== after.formats) {
       fit();
-      // The previous layout goes in one call (bold, sizes, wrap, alignment; a generated tab has no other format).
-      sheet.clearFormats();
+      // The previous layout goes in one call (bold, sizes, wrap, alignment; a generated tab has
+      // no other format) — unless there is none: a tab inserted by Atril and only written since.
+      if (before?.formats !== NO_FORMATS) sheet.clearFormats();
       // One call per kind through RangeLists: a cards tab has two rows to format per player.
       const rows = (list: readonly number[]) => list.map((row) => `A${row}:${columnLetter(columns)}${row}`);
       inBatches(rows([...new Set([...layout.titleRows, ...layout.headerRows])]), (a1) =>
@@ -318,8 +360,13 @@ export class SheetsWorkbook implements Workbook {
       inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
       // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
       inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+      // Neighbouring headers over numbers share a range ("C5:E5"): a batch holds every card's.
       const overNumbers = layout.headerRows.flatMap((row, i) =>
-        (layout.numberColumns[i] ?? []).map((column) => `${columnLetter(column)}${row}`),
+        adjacentRuns(layout.numberColumns[i] ?? []).map(([first, width]) =>
+          width === 1
+            ? `${columnLetter(first)}${row}`
+            : `${columnLetter(first)}${row}:${columnLetter(first + width - 1)}${row}`,
+        ),
       );
       inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
     }
@@ -339,13 +386,17 @@ export class SheetsWorkbook implements Workbook {
   }
 
   /**
-   * What is laid out on the tab now, as far as Atril knows: what this action laid out, else
-   * what an earlier one remembered for this very sheet (not for a tab created in this action,
-   * nor for another sheet that has taken the name); null when unknown.
+   * What is on the tab now, as far as Atril knows: what this action wrote or laid out, else
+   * what an earlier one remembered for this very sheet (not for another sheet that has taken
+   * the name); a tab inserted in this action is a blank sheet; null when unknown.
    */
   private laidOut(tab: string, sheet: Sheet): LaidOut | null {
-    if (this.memory.laidOutHere(tab)) return this.memory.get(tab);
-    if (!this.memory.persistent || this.created.has(tab)) return null;
+    if (this.memory.knownHere(tab)) return this.memory.get(tab);
+    if (this.created.has(tab)) {
+      const size = this.sizes.get(tab) ?? { rows: 1000, columns: 26 };
+      return blankSheet(this.memory.persistent ? this.sheetId(tab, sheet) : 0, [size.rows, size.columns]);
+    }
+    if (!this.memory.persistent) return null;
     const remembered = this.memory.get(tab);
     return remembered && remembered.sheet === this.sheetId(tab, sheet) ? remembered : null;
   }
@@ -365,7 +416,7 @@ export class SheetsWorkbook implements Workbook {
     if (inside && rows <= inside.rows && columns <= inside.columns) return;
     const known = this.size(tab, sheet);
     if (rows > known.rows || columns > known.columns)
-      this.grow(tab, sheet, Math.max(rows, known.rows), Math.max(columns, known.columns), 0);
+      this.grow(tab, sheet, rows, columns, 0, [known.rows, known.columns]);
   }
 
   private sheet(tab: string): Sheet {
@@ -375,54 +426,84 @@ export class SheetsWorkbook implements Workbook {
     return this.lookup(tab) as Sheet;
   }
 
-  private size(tab: string, sheet: Sheet): { rows: number; columns: number } {
+  /**
+   * The tab's grid, asked once. `columns`: the last column about to be written; when the tab's
+   * header or what this action wrote already reaches it, only the rows are asked.
+   */
+  private size(tab: string, sheet: Sheet, columns?: number): { rows: number; columns: number } {
     let size = this.sizes.get(tab);
     if (!size) {
-      size = { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
+      const atLeast = Math.max(this.fits.get(tab)?.columns ?? 0, this.grids.get(tab)?.[0]?.length ?? 0);
+      size =
+        columns !== undefined && columns <= atLeast
+          ? { rows: sheet.getMaxRows(), columns: atLeast, columnsAtLeast: true }
+          : { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
       this.sizes.set(tab, size);
     }
     return size;
   }
 
+  /** The action's one builder: every check rejects what fails it (a new builder would allow it with a warning). */
+  private check(): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
+    this.checks ??= SpreadsheetApp.newDataValidation().setAllowInvalid(false);
+    return this.checks;
+  }
+
   private listRule(values: string[]): GoogleAppsScript.Spreadsheet.DataValidation {
-    return SpreadsheetApp.newDataValidation().requireValueInList(values, true).setAllowInvalid(false).build();
+    return this.check().requireValueInList(values, true).build();
   }
 
   private scoreRule(): GoogleAppsScript.Spreadsheet.DataValidation {
-    this.scoreRuleCache ??= SpreadsheetApp.newDataValidation()
-      .requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max)
-      .setAllowInvalid(false)
-      .build();
+    this.scoreRuleCache ??= this.check().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).build();
     return this.scoreRuleCache;
   }
 
   private nonNegativeRule(): GoogleAppsScript.Spreadsheet.DataValidation {
-    this.numberRule ??= SpreadsheetApp.newDataValidation()
-      .requireNumberGreaterThanOrEqualTo(0)
-      .setAllowInvalid(false)
-      .build();
+    this.numberRule ??= this.check().requireNumberGreaterThanOrEqualTo(0).build();
     return this.numberRule;
   }
 
-  /** One getRange and one setValues; the grid grows first when the block goes past it. */
-  private put(tab: string, row: number, column: number, values: Grid, extend: boolean): void {
-    if (values.length === 0) return;
+  /**
+   * One getRange and one setValues; the grid grows first when the block goes past it. `claim`:
+   * the grid's size as remembered from an earlier action (a generated tab's, layoutMemory.ts),
+   * which rows or columns deleted by hand may have made wrong. Returns the grid's size as now
+   * known (exact, or at least that), null when not known.
+   */
+  private put(
+    tab: string,
+    row: number,
+    column: number,
+    values: Grid,
+    extend: boolean,
+    claim: Extent | null = null,
+  ): Extent | null {
+    if (values.length === 0) return claim;
     const width = values.reduce((max, line) => Math.max(max, line.length), 0);
-    if (width === 0) return;
+    if (width === 0) return claim;
     const sheet = this.sheet(tab);
     const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
     const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+    const rows = extend ? values.length : 0;
     const known = this.sizes.get(tab);
-    const grow = () => this.grow(tab, sheet, lastRow, lastColumn, extend ? values.length : 0);
-    if (known && (lastRow > known.rows || lastColumn > known.columns)) grow();
+    let grid: Extent | null = known ? [known.rows, known.columns] : claim;
+    if (grid && (lastRow > grid[0] || lastColumn > grid[1])) {
+      try {
+        grid = this.grow(tab, sheet, lastRow, lastColumn, rows, grid);
+      } catch (refused) {
+        // Only a remembered size can be wrong (rows deleted by hand): the size is asked below.
+        if (known) throw refused;
+        grid = null;
+      }
+    }
     let range: GoogleAppsScript.Spreadsheet.Range;
     try {
       // Sheets refuses a range past its rows × columns. Most writes fit: asking the size first
-      // would cost two calls every time, so the size is asked only when the range is refused.
+      // would cost a call every time, so the size is asked only when the range is refused.
       range = sheet.getRange(row, column, values.length, width);
     } catch (outside) {
       if (this.sizes.has(tab)) throw outside;
-      grow();
+      const size = this.size(tab, sheet, lastColumn);
+      grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
       range = sheet.getRange(row, column, values.length, width);
     }
     range.setValues(block);
@@ -431,28 +512,45 @@ export class SheetsWorkbook implements Workbook {
     this.fits.set(tab, { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) });
     if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
     else if (row === 1) this.headers.delete(tab);
-    const grid = this.grids.get(tab);
-    if (grid) this.grids.set(tab, withBlock(grid, row, column, values, width));
+    const copy = this.grids.get(tab);
+    if (copy) this.grids.set(tab, withBlock(copy, row, column, values, width));
+    return grid;
   }
 
   /**
-   * Grows the grid to rows × columns: formatting, not data. Inserted rows get no format and no
-   * validation, so those of a typed tab (`block` > 0: the rows being written) take the last
-   * row's, and the tab grows by three more such blocks: Rondas gains a round's rows at every
-   * pairing and growing costs ten calls, so a 4000-player tournament pays them every fourth
-   * round, not every round. A generated tab grows to what it needs.
+   * Grows the grid from `from` (its rows × columns) to rows × columns: formatting, not data.
+   * Inserted rows get no format and no validation, so those of a typed tab (`block` > 0: the
+   * rows being written) take the last row's, and the tab grows by three more such blocks:
+   * Rondas gains a round's rows at every pairing, so a 4000-player tournament grows it every
+   * fourth round, not every round. A generated tab grows to what it needs. Returns the new size.
    */
-  private grow(tab: string, sheet: Sheet, rows: number, columns: number, block: number): void {
-    const size = this.size(tab, sheet);
-    let total = size.rows;
-    if (rows > size.rows) {
+  private grow(tab: string, sheet: Sheet, rows: number, columns: number, block: number, from: Extent): Extent {
+    const known = this.sizes.get(tab);
+    let [total, wide] = from;
+    if (rows > total) {
       total = rows + 3 * block;
-      sheet.insertRowsAfter(size.rows, total - size.rows);
-      if (block > 0 && size.rows >= 2) extendFormats(sheet, size.rows, total - size.rows, size.columns);
+      sheet.insertRowsAfter(from[0], total - from[0]);
+      // A tab inserted in this action has no formats to carry until it is formatted (to its last row).
+      const unformatted = this.created.has(tab) && !this.formatted.has(sheet);
+      if (block > 0 && from[0] >= 2 && !unformatted) extendFormats(sheet, from[0], total - from[0], wide);
     }
-    if (columns > size.columns) sheet.insertColumnsAfter(size.columns, columns - size.columns);
-    this.sizes.set(tab, { rows: total, columns: Math.max(columns, size.columns) });
+    if (columns > wide && known?.columnsAtLeast) {
+      wide = sheet.getMaxColumns();
+      known.columnsAtLeast = false;
+    }
+    if (columns > wide) {
+      sheet.insertColumnsAfter(wide, columns - wide);
+      wide = columns;
+    }
+    // A size remembered from an earlier action stays a claim; one asked in this action is known.
+    if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
+    return [total, wide];
   }
+}
+
+/** `values` with blank cells added up to rows × columns: what it writes blanks the rest of that block. */
+function blankPadded(values: Grid, rows: number, columns: number): Grid {
+  return Array.from({ length: rows }, (_, r) => padRow(values[r] ?? [], columns));
 }
 
 /**
@@ -468,6 +566,56 @@ export function changedWidths(before: readonly number[], widths: readonly number
     else runs.push([index + 1, 1, width]);
   });
   return runs;
+}
+
+/** Columns beyond which widthCalls keeps to runs (its search grows as the fourth power of the columns). */
+const PAINTED_COLUMNS = 40;
+
+/**
+ * The setColumnWidths calls that give every column whose width is not `before`'s its width,
+ * as few as a painter needs: [first column, count, width] in the order to make them, a later
+ * call painting over an earlier one. Runs of equal neighbours take one call each; painting
+ * does better where a width comes back: [9, 6, 9] is 9 over three columns, then 6 in the
+ * middle — two calls, not three. A column already as wide as it must be may be painted over
+ * with its own width. (The "strange printer" interval search, with the columns that need no
+ * call left out; `under` is the width painted below the interval, null for the sheet's own.)
+ */
+export function widthCalls(before: readonly number[], widths: readonly number[]): [number, number, number][] {
+  const n = widths.length;
+  if (n > PAINTED_COLUMNS) return changedWidths(before, widths);
+  const wrong = (under: number | null, x: number) => (under === null ? before[x] !== widths[x] : widths[x] !== under);
+  const memo = new Map<string, number>();
+  const cost = (under: number | null, i: number, j: number): number => {
+    if (i > j) return 0;
+    const key = `${under ?? ''},${i},${j}`;
+    let best = memo.get(key);
+    if (best !== undefined) return best;
+    if (!wrong(under, i)) best = cost(under, i + 1, j);
+    else {
+      // Column i alone, or its width carried on to a later column m that needs the same one.
+      best = 1 + cost(under, i + 1, j);
+      for (let m = i + 1; m <= j; m++)
+        if (widths[m] === widths[i] && wrong(under, m))
+          best = Math.min(best, cost(widths[i], i + 1, m - 1) + cost(under, m, j));
+    }
+    memo.set(key, best);
+    return best;
+  };
+  // The calls for columns i..j, earliest first; when column i needs one, the first call starts at i.
+  const plan = (under: number | null, i: number, j: number): [number, number, number][] => {
+    if (i > j) return [];
+    if (!wrong(under, i)) return plan(under, i + 1, j);
+    const best = cost(under, i, j);
+    if (best === 1 + cost(under, i + 1, j)) return [[i, i, widths[i]], ...plan(under, i + 1, j)];
+    for (let m = i + 1; m <= j; m++) {
+      if (widths[m] !== widths[i] || !wrong(under, m)) continue;
+      if (best !== cost(widths[i], i + 1, m - 1) + cost(under, m, j)) continue;
+      const [first, ...rest] = plan(under, m, j);
+      return [[i, first[1], widths[i]], ...plan(widths[i], i + 1, m - 1), ...rest];
+    }
+    throw new Error('widthCalls: no plan for its own cost');
+  };
+  return plan(null, 0, n - 1).map(([from, to, width]) => [from + 1, to - from + 1, width]);
 }
 
 /** Neighbouring 1-based columns as [first, width] runs: [5, 6, 8] → [[5, 2], [8, 1]]. */
@@ -513,24 +661,16 @@ function withBlock(grid: Grid, row: number, column: number, values: Grid, width:
   );
 }
 
-type Validation = GoogleAppsScript.Spreadsheet.DataValidation | null;
-
 /**
  * rules §2, §9: rows added past the formatted block (a 4000-player round needs ~2000 Rondas
- * rows) keep Resultado as plain text with its dropdown and the number checks — the number
- * formats and validations of row `last`, copied onto the new rows in one call each.
+ * rows) keep Resultado as plain text with its dropdown and the number checks. Row `last`'s
+ * formatting (number formats included) is repeated down the new rows by one copyFormatToRange,
+ * which copies no validation: its validations are read and set in one call each.
  */
 function extendFormats(sheet: Sheet, last: number, count: number, columns: number): void {
   const model = sheet.getRange(last, 1, 1, columns);
-  const formats = model.getNumberFormats()[0];
-  const rules = model.getDataValidations()[0] as Validation[];
-  const hasFormats = formats.some((format) => format !== 'General');
-  const hasRules = rules.some((rule) => rule !== null);
-  if (!hasFormats && !hasRules) return;
-  const target = sheet.getRange(last + 1, 1, count, columns);
-  if (hasFormats) target.setNumberFormats(Array.from({ length: count }, () => formats));
-  if (hasRules)
-    target.setDataValidations(
-      Array.from({ length: count }, () => rules) as GoogleAppsScript.Spreadsheet.DataValidation[][],
-    );
+  model.copyFormatToRange(sheet, 1, columns, last + 1, last + count);
+  const rules = model.getDataValidations()[0];
+  if (rules.every((rule) => rule === null)) return;
+  sheet.getRange(last + 1, 1, count, columns).setDataValidations(Array.from({ length: count }, () => rules));
 }

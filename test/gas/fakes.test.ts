@@ -177,6 +177,43 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     ]);
   });
 
+  it('insertRowsAfter / insertColumnsAfter: only after a row or column the sheet has', () => {
+    const sheet = createGasEnvironment().spreadsheet.insertSheet('T');
+    sheet.getRange('A1000').setValue('fin');
+    expect(() => sheet.insertRowsAfter(1001, 5)).toThrow('Those rows are out of bounds.');
+    expect(() => sheet.insertRowsAfter(0, 5)).toThrow('Those rows are out of bounds.');
+    expect(() => sheet.insertColumnsAfter(27, 1)).toThrow('Those columns are out of bounds.');
+    expect(sheet.getMaxRows()).toBe(1000);
+    sheet.insertRowsAfter(1000, 5);
+    expect([sheet.getMaxRows(), sheet.getRange('A1000').getValue()]).toEqual([1005, 'fin']);
+  });
+
+  it('copyFormatToRange repeats the formatting down the destination, number formats included, and no validation', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as {
+      newDataValidation(): { requireValueInList(v: string[]): { build(): never } };
+    };
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange('C5').setNumberFormat('@');
+    sheet.getRange('A5:B5').setFontWeight('bold');
+    sheet.getRange('C5').setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(['1-0']).build());
+    sheet.getRange('A8:C9').setNumberFormat('0.00');
+    sheet.getRange('A5:C5').copyFormatToRange(sheet, 1, 3, 7, 9);
+    expect(
+      [7, 8, 9].map((row) => [sheet.numberFormatAt(row, 3), sheet.fontWeightAt(row, 1), sheet.numberFormatAt(row, 1)]),
+    ).toEqual([
+      ['@', 'bold', 'General'],
+      ['@', 'bold', 'General'],
+      ['@', 'bold', 'General'],
+    ]);
+    expect(sheet.getRange('C8').getDataValidation()).toBeNull();
+    // A two-row source is repeated row by row; a destination past the grid is refused.
+    sheet.getRange('A4:C5').copyFormatToRange(sheet, 1, 3, 20, 23);
+    expect([20, 21, 22, 23].map((row) => sheet.fontWeightAt(row, 1))).toEqual(['normal', 'bold', 'normal', 'bold']);
+    expect(() => sheet.getRange('A5:C5').copyFormatToRange(sheet, 1, 3, 999, 1001)).toThrow('outside the dimensions');
+    expect(env.counter.calls.filter((call) => call.method === 'copyFormatToRange')).toHaveLength(3);
+  });
+
   it('counts data reads and writes apart from formatting', () => {
     const env = createGasEnvironment();
     const sheet = env.spreadsheet.insertSheet('T');

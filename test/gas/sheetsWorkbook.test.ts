@@ -2,8 +2,9 @@
 // setValues per block written, and (rules §9) every string written back exactly as text.
 import fc from 'fast-check';
 import { fingerprint, LAYOUT_KEY, LayoutMemory } from '../../src/gas/layoutMemory';
-import { asTyped, changedWidths, columnPixels, SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import { asTyped, changedWidths, columnPixels, SheetsWorkbook, widthCalls } from '../../src/gas/sheetsWorkbook';
 import { TabDirectory, TABS_KEY } from '../../src/gas/tabDirectory';
+import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { findTab, lookupTab } from '../../src/sheets/config/tabs';
 import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
 import type { PrintLayout } from '../../src/sheets/grid/workbook';
@@ -192,9 +193,9 @@ describe('SheetsWorkbook', () => {
     };
     env.counter.reset();
     book.layout('Emparejamientos', layout);
-    // A few calls whatever the number of rows: one RangeList per kind of format.
-    // The old layout cleared in one call, then the bold rows in one RangeList.
-    expect(env.counter.calls.filter((call) => call.method === 'clearFormats')).toHaveLength(1);
+    // A few calls whatever the number of rows: one RangeList per kind of format, the bold rows
+    // in one. The tab was made in this action: no format of its own to clear.
+    expect(env.counter.calls.filter((call) => call.method === 'clearFormats')).toHaveLength(0);
     expect(env.counter.calls.filter((call) => call.method === 'setFontWeight')).toHaveLength(1);
     const sheet = env.spreadsheet.getSheetByName('Emparejamientos');
     if (!sheet) throw new Error('no tab');
@@ -220,8 +221,10 @@ describe('SheetsWorkbook', () => {
       'image/gif',
     ]);
     expect(Buffer.from(image.blob.getBytes().map((byte) => byte & 0xff)).toString('base64')).toBe(gif);
-    // Laid out again (the next round): one picture, the old title row back to normal.
+    // Laid out again (the next round): the old layout cleared in one call, one picture, the old title row back to normal.
+    env.counter.reset();
     book.layout('Emparejamientos', { ...layout, titleRows: [2], headerRows: [], image: null });
+    expect(env.counter.calls.filter((call) => call.method === 'clearFormats')).toHaveLength(1);
     expect(sheet.getImages()).toHaveLength(0);
     expect([sheet.fontWeightAt(1, 1), sheet.fontSizeAt(1, 1), sheet.fontSizeAt(2, 1)]).toEqual(['normal', 10, 13]);
   });
@@ -282,12 +285,24 @@ describe('SheetsWorkbook', () => {
       env.counter.reset();
       book.write('Jugadores', 1001, 1, [[2, 'Luis']]);
       book.write('Jugadores', 1002, 1, [[3, 'Eva']]);
-      // First: the refused getRange, the size, the rows (this block and room for three more
-      // like it), the last row's formats (none here to copy), the write. The next block fits.
+      // First: the refused getRange, the rows (the columns written already reach B), the rows
+      // inserted (this block and room for three more like it), the last row's formatting copied
+      // down and its validations read (none here to set), the write. The next block fits.
       expect(env.counter.apiSummary()).toBe(
-        'Sheet.getRange ×4, Range.setValues ×2, Sheet.getMaxRows ×1, Sheet.getMaxColumns ×1, Sheet.insertRowsAfter ×1, Range.getNumberFormats ×1, Range.getDataValidations ×1',
+        'Sheet.getRange ×4, Range.setValues ×2, Sheet.getMaxRows ×1, Sheet.insertRowsAfter ×1, Range.copyFormatToRange ×1, Range.getDataValidations ×1',
       );
       expect(env.spreadsheet.getSheetByName('Jugadores')!.getMaxRows()).toBe(1004);
+    });
+
+    it('a tab made in this action and not formatted yet has no formats to carry down: it grows with one insert', () => {
+      const book = counted();
+      book.addTab('Nuevos');
+      env.counter.reset();
+      book.write('Nuevos', 1, 1, [['N°', 'Nombre'], ...Array.from({ length: 1500 }, (_, i) => [i + 1, `J${i}`])]);
+      expect(env.counter.apiSummary()).toBe('Sheet.insertRowsAfter ×1, Sheet.getRange ×1, Range.setValues ×1');
+      // Formatted afterwards, to its last row (Nuevo torneo writes Jugadores, then formats it).
+      book.format('Nuevos', { textColumns: [2] });
+      expect(env.spreadsheet.getSheetByName('Nuevos')!.getRange(6001, 2).getNumberFormat()).toBe('@');
     });
   });
 
@@ -359,6 +374,10 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
         (method) => !/getName|getSheets|getSheetByName|getSheetId|clearContents|getRange$|setValues/.test(method),
       );
   const sheet = (tab = TAB) => env.spreadsheet.getSheetByName(tab)!;
+  /** A rows × columns block of texts "r.c". */
+  const block = (rows: number, columns: number) =>
+    Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => `${r + 1}.${c + 1}`));
+  const calls = (method: string) => env.counter.calls.filter((call) => call.method === method).length;
 
   /** Everything a layout sets on a sheet: frozen rows, widths, each cell's font and alignment, the pictures. */
   function formatsOf(tab: FakeSheet, rows = 12, columns = 8) {
@@ -385,8 +404,9 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     const laid = formatsOf(sheet());
     action((book) => write(book, pairing(4)));
     expect(layoutCalls()).toEqual([]);
+    // No clearContents: the block written last time is the same size, and is overwritten.
     expect(env.counter.apiSummary()).toBe(
-      'Spreadsheet.getSheetByName ×1, Sheet.clearContents ×1, Sheet.getRange ×1, Range.setValues ×1, Sheet.getSheetId ×1',
+      'Spreadsheet.getSheetByName ×1, Sheet.getSheetId ×1, Sheet.getRange ×1, Range.setValues ×1',
     );
     expect(services()).toEqual(['Properties.getProperty']);
     expect(formatsOf(sheet())).toEqual(laid);
@@ -509,7 +529,9 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     env.spreadsheet.insertSheet(TAB);
     action((book) => write(book, pairing(4)));
     expect(layoutCalls()).toContain('Sheet.clearFormats');
-    expect(layoutCalls().filter((method) => method === 'Sheet.setColumnWidths')).toHaveLength(7);
+    // Every width: 6, 4, 24, 7, 4, 24, 7 in six calls (24 over C:F, then 7 on D and 4 on E; A, B, G).
+    expect(layoutCalls().filter((method) => method === 'Sheet.setColumnWidths')).toHaveLength(6);
+    expect(formatsOf(sheet()).widths.slice(0, 7)).toEqual([6, 4, 24, 7, 4, 24, 7].map(columnPixels));
     expect([sheet().getFrozenRows(), sheet().fontSizeAt(1, 1), sheet().getImages().length]).toEqual([1, 13, 1]);
   });
 
@@ -521,7 +543,9 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       // Preparar torneo then makes the tab again, in the same action.
       write(book, pairing(4));
     });
-    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    // Laid out whole; a sheet made in this action has no format to clear.
+    expect(layoutCalls()).toEqual(expect.arrayContaining(['Sheet.setFrozenRows', 'Sheet.insertImage']));
+    expect(layoutCalls()).not.toContain('Sheet.clearFormats');
     expect(formatsOf(sheet())).toEqual(kept);
     expect(formatsOf(sheet(`Otoño · ${TAB}`))).toEqual(kept);
     const memory = JSON.parse(env.properties.getDocumentProperties().getProperty(LAYOUT_KEY) ?? '{}') as object;
@@ -540,7 +564,8 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       (sheet() as unknown as { sheetId: number }).sheetId = id;
       write(book, pairing(4));
     });
-    expect(layoutCalls()).toContain('Sheet.clearFormats');
+    expect(layoutCalls()).toEqual(expect.arrayContaining(['Sheet.setFrozenRows', 'Sheet.insertImage']));
+    expect(layoutCalls().filter((method) => method === 'Sheet.setColumnWidths')).toHaveLength(6);
     expect([sheet().getFrozenRows(), sheet().fontSizeAt(1, 1), sheet().getImages().length]).toEqual([1, 13, 1]);
   });
 
@@ -551,6 +576,19 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     expect(env.counter.apiSummary()).not.toContain('getSheetId');
     expect(services()).toEqual([]);
     expect(env.properties.getDocumentProperties().getProperty(LAYOUT_KEY)).toBeNull();
+  });
+
+  it('an entry remembered before blocks were (no written block, no grid): its layout is trusted, the tab cleared once', () => {
+    action((book) => write(book, pairing(4)));
+    const memory = env.properties.getDocumentProperties();
+    const stored = JSON.parse(memory.getProperty(LAYOUT_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+    delete stored[TAB].written;
+    delete stored[TAB].grid;
+    memory.setProperty(LAYOUT_KEY, JSON.stringify(stored));
+    action((book) => write(book, pairing(4)));
+    expect([layoutCalls(), calls('clearContents')]).toEqual([[], 1]);
+    action((book) => write(book, pairing(4)));
+    expect([layoutCalls(), calls('clearContents')]).toEqual([[], 0]);
   });
 
   it('a damaged memory is not trusted: the layout is applied whole and remembered afresh', () => {
@@ -652,6 +690,152 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     expect(sheet().getColumnWidth(3)).toBe(columnPixels(26));
   });
 
+  it('a rewrite blanks the block written last time in the same setValues, no clearContents; a note typed below it stays', () => {
+    action((book) => write(book, pairing(8)));
+    const tab = sheet();
+    const [rows, columns] = [tab.getLastRow(), tab.getLastColumn()];
+    // The director types a note below the tab and a word inside Atril's block.
+    tab.getRange(rows + 3, 1).setValue('Premios: los tres primeros');
+    tab.getRange(rows, columns).setValue('tachado');
+    action((book) => book.replace(TAB, block(3, 2)));
+    expect([calls('clearContents'), calls('setValues')]).toEqual([0, 1]);
+    // One block, as large as the old one: the new values, blanks over the rest.
+    expect(env.counter.calls.filter((call) => call.method === 'setValues')[0].target).toBe(
+      `${TAB}!A1:${String.fromCharCode(64 + columns)}${rows}`,
+    );
+    const after = tab.snapshot();
+    expect(after.slice(0, 3).map((line) => line.slice(0, 2))).toEqual(block(3, 2));
+    expect(
+      after
+        .slice(0, rows)
+        .flat()
+        .filter((cell) => cell !== ''),
+    ).toHaveLength(6);
+    expect(after[rows + 2][0]).toBe('Premios: los tres primeros');
+    // The next rewrite blanks the 3 × 2 block only: the note is never Atril's.
+    action((book) => book.replace(TAB, block(1, 1)));
+    expect(tab.snapshot()).toEqual([
+      ['1.1'],
+      ...Array.from({ length: rows + 1 }, () => ['']),
+      ['Premios: los tres primeros'],
+    ]);
+  });
+
+  it('a tab whose last block Atril does not know is cleared whole: one it did not write, or without document properties', () => {
+    env.spreadsheet.seed(TAB, block(6, 4));
+    action((book) => book.replace(TAB, block(2, 2)));
+    expect(calls('clearContents')).toBe(1);
+    expect(sheet().snapshot()).toEqual(block(2, 2));
+    // Now it knows.
+    action((book) => book.replace(TAB, block(1, 2)));
+    expect(calls('clearContents')).toBe(0);
+    expect(sheet().snapshot()).toEqual(block(1, 2));
+    action((book) => book.replace(TAB, block(1, 1)), null);
+    expect(calls('clearContents')).toBe(1);
+  });
+
+  it('after a rewrite padded with blanks the tab reads as Sheets would give it: read again unless read before', () => {
+    action((book) => write(book, pairing(8)));
+    sheet().getRange(40, 1).setValue('nota');
+    action((book) => {
+      book.replace(TAB, block(2, 2));
+      env.counter.reset();
+      const read = book.read(TAB);
+      // Not read before in this action: what lies outside Atril's block is asked.
+      expect(calls('getValues')).toBe(1);
+      env.endExecution();
+      expect(read).toEqual(sheet().snapshot());
+    });
+    action((book) => {
+      book.read(TAB);
+      book.replace(TAB, block(3, 1));
+      env.counter.reset();
+      const copy = book.read(TAB);
+      expect(env.counter.spreadsheetCalls).toBe(0);
+      env.endExecution();
+      expect(copy).toEqual(sheet().snapshot());
+      expect(copy?.[39]?.[0]).toBe('nota');
+    });
+  });
+
+  it('a tab Atril made grows past its rows with one insertRowsAfter: its size is remembered, not asked', () => {
+    action((book) => write(book, pairing(4)));
+    action((book) => book.replace(TAB, block(1500, 7)));
+    expect(env.counter.apiSummary()).toBe(
+      'Spreadsheet.getSheetByName ×1, Sheet.getSheetId ×1, Sheet.insertRowsAfter ×1, Sheet.getRange ×1, Range.setValues ×1',
+    );
+    expect([sheet().getMaxRows(), sheet().snapshot()]).toEqual([1500, block(1500, 7)]);
+    // Remembered grown: 1600 rows cost one insert again.
+    action((book) => book.replace(TAB, block(1600, 7)));
+    expect([calls('insertRowsAfter'), calls('Sheet.getMaxRows'), sheet().getMaxRows()]).toEqual([1, 0, 1600]);
+  });
+
+  it('a remembered size made wrong by hand: rows deleted (the insert refused, the size asked) or added below', () => {
+    action((book) => write(book, pairing(4)));
+    sheet().deleteRows(500, 400);
+    action((book) => book.replace(TAB, block(1500, 7)));
+    expect(calls('Sheet.getMaxRows')).toBe(1);
+    expect([sheet().getMaxRows(), sheet().snapshot()]).toEqual([1500, block(1500, 7)]);
+    sheet().insertRowsAfter(1500, 300);
+    action((book) => book.replace(TAB, block(1700, 7)));
+    expect([calls('Sheet.getMaxRows'), sheet().getMaxRows()]).toEqual([0, 2000]);
+    expect(sheet().snapshot()).toEqual(block(1700, 7));
+  });
+
+  it('rows inserted by hand inside a generated tab push its last rows below what Atril blanks; a tab deleted is made whole again', () => {
+    action((book) => write(book, pairing(4)));
+    action((book) => book.replace(TAB, block(20, 3)));
+    sheet().insertRowsAfter(10, 2);
+    action((book) => book.replace(TAB, block(20, 3)));
+    // Atril's old rows 19 and 20, pushed to 21 and 22, stay (docs/addon.md "Calls per action").
+    expect(sheet().snapshot()).toEqual([...block(20, 3), ...block(20, 3).slice(18)]);
+    env.spreadsheet.deleteSheet(sheet());
+    action((book) => book.replace(TAB, block(20, 3)));
+    expect(sheet().snapshot()).toEqual(block(20, 3));
+  });
+
+  it('set-up lays no view out; the first real write of a view clears nothing and looks for no picture', () => {
+    action((book) => setupTournament({ workbook: book, lang: 'es' }));
+    expect(env.counter.apiSummary()).not.toMatch(/setColumnWidths|clearFormats|getRangeList|clearContents|insertImage/);
+    // Frozen headers of the typed tabs it made only (Jugadores is there already: Configuración,
+    // Rondas); one validation builder for Rondas' two checks.
+    expect([
+      calls('Sheet.setFrozenRows'),
+      calls('SpreadsheetApp.newDataValidation'),
+      calls('DataValidationBuilder.build'),
+    ]).toEqual([2, 1, 2]);
+    expect(sheet('Clasificación').snapshot()[0][0]).toBe('Clasificación');
+    action((book) => write(book, pairing(4)));
+    expect(calls('clearContents') + calls('clearFormats') + calls('getImages')).toBe(0);
+    expect(calls('insertImage')).toBe(1);
+  });
+
+  it('headers over neighbouring number columns share a range: 4000 cards right-align in one call', () => {
+    const cards = 4000;
+    action((book) => {
+      book.replace(TAB, block(cards * 2, 6));
+      env.counter.reset();
+      book.layout(TAB, {
+        widths: [6, 6, 6, 6, 6, 6],
+        titleRows: [],
+        headerRows: Array.from({ length: cards }, (_, i) => 2 * i + 1),
+        numberColumns: Array.from({ length: cards }, () => [2, 3, 4, 6]),
+        repeatRows: 0,
+        pageBreaks: [],
+        landscape: false,
+      });
+    });
+    expect(calls('RangeList.setHorizontalAlignment')).toBe(1);
+    expect([1, 2, 3, 4, 5, 6].map((column) => sheet().alignmentAt(7999, column))).toEqual([
+      'normal',
+      'right',
+      'right',
+      'right',
+      'normal',
+      'right',
+    ]);
+  });
+
   it('changedWidths: runs of neighbouring columns whose width changed', () => {
     expect(changedWidths([], [6, 6, 9])).toEqual([
       [1, 2, 6],
@@ -663,6 +847,79 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       [4, 2, 8],
     ]);
     expect(changedWidths([6, 6], [6, 6])).toEqual([]);
+  });
+});
+
+describe('widthCalls: the fewest setColumnWidths for the widths that changed', () => {
+  /** The widths after making the calls on a sheet whose widths were `before` (0: Sheets' own). */
+  function apply(before: readonly number[], calls: [number, number, number][], columns: number): number[] {
+    const widths = Array.from({ length: columns }, (_, c) => before[c] ?? 0);
+    for (const [first, count, width] of calls) widths.fill(width, first - 1, first - 1 + count);
+    return widths;
+  }
+
+  /** The fewest calls that turn `before` into `widths`, by trying every call (breadth first over the sheet's states). */
+  function fewest(before: readonly number[], widths: readonly number[]): number {
+    const start = apply(before, [], widths.length).join();
+    const goal = widths.join();
+    const colours = [...new Set(widths)];
+    let level = [start];
+    const seen = new Set(level);
+    for (let calls = 0; ; calls++) {
+      if (level.includes(goal)) return calls;
+      const next: string[] = [];
+      for (const state of level)
+        for (let from = 0; from < widths.length; from++)
+          for (let to = from; to < widths.length; to++)
+            for (const colour of colours) {
+              const painted = state.split(',').map(Number);
+              painted.fill(colour, from, to + 1);
+              const key = painted.join();
+              if (!seen.has(key)) {
+                seen.add(key);
+                next.push(key);
+              }
+            }
+      level = next;
+    }
+  }
+
+  it('paints a width over its neighbours where it comes back; a column already right may be painted over', () => {
+    // 9 over A:C, then 6 on B: two calls where runs take three.
+    expect(widthCalls([], [9, 6, 9])).toEqual([
+      [1, 3, 9],
+      [2, 1, 6],
+    ]);
+    expect(widthCalls([], [6, 6, 9])).toEqual([
+      [1, 2, 6],
+      [3, 1, 9],
+    ]);
+    expect(widthCalls([6, 6, 9], [6, 8, 9])).toEqual([[2, 1, 8]]);
+    // B is already 9: one call for the three columns.
+    expect(widthCalls([4, 9, 4], [9, 9, 9])).toEqual([[1, 3, 9]]);
+    expect(widthCalls([6, 6], [6, 6])).toEqual([]);
+  });
+
+  it('leaves every column as wanted, in as few calls as any sequence of calls, never more than runs', () => {
+    const widths = fc.array(fc.constantFrom(4, 5, 6), { minLength: 1, maxLength: 5 });
+    const before = fc.array(fc.constantFrom(4, 5, 6), { maxLength: 6 });
+    fc.assert(
+      fc.property(before, widths, (was, wanted) => {
+        const calls = widthCalls(was, wanted);
+        expect(apply(was, calls, Math.max(was.length, wanted.length))).toEqual([
+          ...wanted,
+          ...was.slice(wanted.length),
+        ]);
+        expect(calls.length).toBe(fewest(was, wanted));
+        expect(calls.length).toBeLessThanOrEqual(changedWidths(was, wanted).length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps to runs past 40 columns (the search grows as the fourth power of the columns)', () => {
+    const wide = Array.from({ length: 41 }, (_, c) => 4 + (c % 2));
+    expect(widthCalls([], wide)).toEqual(changedWidths([], wide));
   });
 });
 

@@ -21,7 +21,9 @@ export interface ActionCost {
   tabs: number;
   /** Tabs read (one getDataRange and one getValues each). */
   reads: number;
-  /** Generated tabs rewritten whole (Sheet.clearContents, then getRange and setValues). */
+  /** Tabs renamed (Nuevo torneo keeps the finished tournament's tabs under its name). */
+  renamed: number;
+  /** Generated tabs rewritten whole: a block written from A1 on a tab that was there before the action, not a typed one. */
   rewritten: number;
   /** Generated tabs whose print layout the action changed (any part of it: frozen rows, a width, the row formats, the picture). */
   laidOut: number;
@@ -45,28 +47,43 @@ export const SPREADSHEET_CALL_BUDGET = 30;
 export const BUDGET_TABS = 10;
 /** Tabs read the 30 covers; each one more is getDataRange + getValues (the live page reads each Duplicada game, Temporada, Escalafón). */
 export const BUDGET_READS = 3;
-/** Each generated tab rewritten beyond the first: clearContents, getRange, setValues and its sheet's id (layoutMemory.ts). */
-export const REWRITE_CALLS = 4;
 /**
- * Each generated tab whose print layout changed (its first layout after set-up's, or a new
- * shape: a player added, the first forfeit, the first player out), for the parts that changed: frozen rows,
- * one setColumnWidths per run of changed widths, the row formats (clearFormats and one
- * RangeList per kind: bold, title size, wrap, alignment over numbers), the QR picture.
- * A layout that did not change costs nothing but the sheet's id (in REWRITE_CALLS).
+ * Each generated tab rewritten beyond the first: getRange, setValues and its sheet's id
+ * (layoutMemory.ts, which also remembers the block written there last, so that the new one
+ * blanks it with no clearContents; a tab Atril has not written since this accounting is
+ * cleared once, one call more).
+ */
+export const REWRITE_CALLS = 3;
+/**
+ * Each generated tab whose print layout changed (its first layout, or a new shape: a player
+ * added, the first forfeit, the first player out), for the parts that changed: frozen rows, the
+ * setColumnWidths of the changed widths (one per run of equal neighbours at most), the row
+ * formats (clearFormats when there were some, and one RangeList per kind: bold, title size,
+ * wrap, alignment over numbers), the QR picture. A layout that did not change costs nothing
+ * but the sheet's id (in REWRITE_CALLS).
  */
 export const LAYOUT_CALLS = 25;
 /**
- * When an action first writes past a tab's rows, at most this many per grown tab: the refused
- * range, the size (2), the insert and, for Rondas, its last row's formats read and pasted (6).
- * Rondas grows by four rounds at a time, the views once.
+ * When an action first writes past a tab's rows, at most this many per grown tab. A generated
+ * tab whose size Atril remembers (every tab it made, layoutMemory.ts) costs the insert alone;
+ * one it does not, the refused range, its size and the insert. Rondas: the refused range, its
+ * rows, the insert and its last row's formatting copied down (getRange, copyFormatToRange),
+ * its validations read and set (getDataValidations, getRange, setDataValidations): 8. Rondas
+ * grows by four rounds at a time, the views to what they need.
  */
-export const GROWTH_CALLS = 10;
+export const GROWTH_CALLS = 8;
 /**
- * Set-up (and Nuevo torneo, which runs it) instead of the 30: eight tabs inserted, the typed
- * tabs written with their checks, frozen rows and bold headers, the renames; its five views
- * then count as rewritten and laid out for the first time.
+ * Set-up (and Nuevo torneo, which runs it) instead of the 30. In a new workbook set-up is 60:
+ * eight tabs inserted, the typed tabs written with their checks, frozen rows and bold headers,
+ * the five views' title and header written (not laid out: their first real write lays them
+ * out whole) and each view's sheet id remembered. The 80 covers it in a workbook of up to ten
+ * tabs that reads up to three (+15, as the 30 does), and what Nuevo torneo writes besides
+ * (Jugadores listing the Escalafón's players under its bold header, the clock for the kept
+ * tabs' names: +5); each renamed tab is RENAME_CALLS more.
  */
-export const SETUP_CALL_BUDGET = 60;
+export const SETUP_CALL_BUDGET = 80;
+/** Nuevo torneo: each tab of the finished tournament kept under its name (Sheet.setName). */
+export const RENAME_CALLS = 1;
 /** Data calls (getValues, setValues, clear…) per action. */
 export const DATA_CALL_BUDGET = 15;
 
@@ -82,10 +99,14 @@ export function callBudget(cost: ActionCost): number {
     over(cost.tabs, BUDGET_TABS) +
     2 * over(cost.reads, BUDGET_READS) +
     REWRITE_CALLS * over(cost.rewritten, 1) +
+    RENAME_CALLS * cost.renamed +
     LAYOUT_CALLS * cost.laidOut +
     GROWTH_CALLS * cost.grown
   );
 }
+
+/** The tabs the director types in: written in place, never rewritten whole. */
+const TYPED_TAB = /^(Configuración|Jugadores|Rondas|Duplicada \d+)$/;
 
 const DUPLICATE_ROUNDS = 15;
 const TOURNAMENT = 'Otoño 2026';
@@ -126,6 +147,18 @@ function scoreRound(env: GasEnvironment, round: number): void {
 
 const name = (i: number): string => `Jugador ${String(i + 1).padStart(4, '0')}`;
 
+/** The generated tabs the action rewrote whole: written from A1, there before it (not inserted by it), not typed. */
+function rewrittenTabs(env: GasEnvironment): number {
+  const inserted = new Set(
+    env.counter.calls.filter((call) => call.method === 'insertSheet').map((call) => call.target),
+  );
+  const tabs = env.counter.calls
+    .filter((call) => call.kind === 'write' && call.method === 'setValues' && /!A1(:|$)/.test(call.target))
+    .map((call) => call.target.replace(/!A1(:.*)?$/, ''))
+    .filter((tab) => !inserted.has(tab) && !TYPED_TAB.test(tab));
+  return new Set(tabs).size;
+}
+
 /** Runs the tournament with `players` players; returns each action's cost. */
 export function runScenario(players: number): ActionCost[] {
   ensureBuilt();
@@ -151,7 +184,8 @@ export function runScenario(players: number): ActionCost[] {
           .map((call) => call.target.replace(/!.*$/, '')),
       ).size,
       reads: env.counter.reads,
-      rewritten: env.counter.calls.filter((call) => call.method === 'clearContents').length,
+      renamed: env.counter.calls.filter((call) => call.method === 'Sheet.setName').length,
+      rewritten: rewrittenTabs(env),
       steady,
       summary: env.counter.apiSummary(),
       ms,

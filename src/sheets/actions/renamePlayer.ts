@@ -226,7 +226,7 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
   if (changed.length === 0 && !newRow) throw unknown();
   if (changed.length === 0) return refuse(t(lang, 'addon.rename.nothing', { from: oldName, to: newName }));
   for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
-  // A view is generated: rewritten whole, one clear and one write (rules §2).
+  // A view is generated: rewritten whole with Workbook.replace (rules §2).
   for (const { tab, grid } of views) workbook.replace(tab, grid);
   const count = changed.reduce((sum, entry) => sum + entry.cells, 0);
   return {

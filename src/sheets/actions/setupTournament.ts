@@ -1,8 +1,10 @@
 // "Preparar torneo" (rules §2, §8): creates the tabs that are missing — Configuración with
 // its defaults, Jugadores and Rondas with their headers and checks, and the generated
-// views (Emparejamientos, Clasificación, …) with their title and header row, laid out for
-// printing — in the workbook's language (its tab names or Idioma; the user's for a new
-// workbook: docs/input.md "Language"). An existing tab is never touched.
+// views (Emparejamientos, Clasificación, …) with their title and header row — in the
+// workbook's language (its tab names or Idioma; the user's for a new workbook: docs/input.md
+// "Language"). An existing tab is never touched. The views are not laid out for printing
+// here: an empty view is nobody's printout, and its first real write lays it out whole
+// (about 13 calls a view saved: docs/addon.md "Calls per action").
 import { DEFAULT_CONFIG, type Tournament } from '../../core/model';
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
@@ -12,7 +14,7 @@ import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
 import { playersHeader } from '../tournament/players';
 import { roundsHeader } from '../tournament/rounds';
 import { TYPED_TABS, typedTabFormat, VIEW_TABS } from '../tournament/tabLayout';
-import { type PrintedTab, writePrinted } from '../grid/printedTab';
+import { type PrintedTab } from '../grid/printedTab';
 import { pairingSheetTab } from '../tournament/pairingSheet';
 import { eloTab, standingsTabs } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult } from './action';
@@ -36,7 +38,7 @@ function initialGrid(key: TabKey, lang: Language): Grid {
   }
 }
 
-/** A new view: its title and empty header, laid out for printing. */
+/** A new view: its title and empty header. */
 function initialView(key: TabKey, lang: Language): PrintedTab {
   const tournament: Tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
   if (key === 'pairings') return pairingSheetTab(tournament, 0, lang);
@@ -55,7 +57,7 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
     const name = t(lang, TAB_LABELS[key]);
     workbook.addTab(name);
     if (VIEW_TABS.includes(key)) {
-      writePrinted(workbook, name, initialView(key, lang));
+      workbook.replace(name, initialView(key, lang).grid);
     } else {
       workbook.write(name, 1, 1, initialGrid(key, lang));
       workbook.format(name, typedTabFormat(key));

@@ -149,7 +149,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
   };
 }
 
-/** Rewrites a generated tab and lays it out again (one clear, one data write, the layout). */
+/** Rewrites a generated tab and lays it out again (one data write, the layout). */
 export function writePrinted(workbook: Workbook, tab: string, printed: PrintedTab): void {
   workbook.replace(tab, printed.grid);
   workbook.layout(tab, printLayout(printed));

@@ -76,7 +76,10 @@ export interface Workbook {
   read(tab: string): Grid | null;
   /** Writes a rectangular block with its top-left cell at (row, column), 1-based. One data write. Strings are written as text, never as formulas. */
   write(tab: string, row: number, column: number, values: Grid): void;
-  /** Replaces all the contents of a generated tab with `values` from A1 (creating the tab if needed). One clear and one data write. */
+  /**
+   * Replaces the contents of a generated tab with `values` from A1 (creating the tab if needed): one data write. (Google
+   * Sheets blanks the block it wrote there last rather than clearing the tab: docs/addon.md "Calls per action".)
+   */
   replace(tab: string, values: Grid): void;
   /** Creates an empty tab at the end. */
   addTab(tab: string): void;

@@ -267,6 +267,11 @@ export class FakeSheet {
 
   insertRowsAfter(afterPosition: number, howMany: number): this {
     this.counter.record('format', 'insertRowsAfter', `${this.name}!${afterPosition}+${howMany}`);
+    // Strict: after a row the sheet has (Atril inserts after a size it remembers, which rows
+    // deleted by hand may have made wrong).
+    if (!Number.isInteger(afterPosition) || afterPosition < 1 || afterPosition > this.maxRows)
+      throw new GasException('Those rows are out of bounds.');
+    if (!Number.isInteger(howMany) || howMany < 1) throw new GasException(`Invalid argument: howMany (${howMany})`);
     if (afterPosition < this.getLastRow())
       this.cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
     this.maxRows += howMany;
@@ -290,6 +295,9 @@ export class FakeSheet {
   }
   insertColumnsAfter(afterPosition: number, howMany: number): this {
     this.counter.record('format', 'insertColumnsAfter', `${this.name}!${afterPosition}+${howMany}`);
+    if (!Number.isInteger(afterPosition) || afterPosition < 1 || afterPosition > this.maxColumns)
+      throw new GasException('Those columns are out of bounds.');
+    if (!Number.isInteger(howMany) || howMany < 1) throw new GasException(`Invalid argument: howMany (${howMany})`);
     this.maxColumns += howMany;
     return this;
   }
@@ -678,6 +686,56 @@ export class FakeRange {
   }
   getDataValidation(): FakeDataValidation | null {
     return this.sheet.validationAt(this.box.row, this.box.column);
+  }
+  /**
+   * Range.copyFormatToRange(sheet | gridId, column, columnEnd, row, rowEnd): "copies the
+   * formatting only", repeated or truncated to fill the destination — number formats, fonts,
+   * wrap and alignment; not the data validation (CopyPasteType keeps PASTE_FORMAT and
+   * PASTE_DATA_VALIDATION apart, and the reference names formatting alone).
+   */
+  copyFormatToRange(target: FakeSheet | number, column: number, columnEnd: number, row: number, rowEnd: number): void {
+    this.count('format', 'copyFormatToRange');
+    const sheet =
+      typeof target === 'number'
+        ? this.sheet.parent.getSheets().find((candidate) => candidate.getSheetId() === target)
+        : target;
+    if (!(sheet instanceof FakeSheet))
+      throw new GasException(
+        "The parameters (String,number,number,number,number) don't match the method signature for SpreadsheetApp.Range.copyFormatToRange.",
+      );
+    const box = { row, column, numRows: rowEnd - row + 1, numColumns: columnEnd - column + 1 };
+    // The destination is checked as a range of that sheet is.
+    sheet.getRange(box.row, box.column, box.numRows, box.numColumns);
+    const { row: top, column: left, numRows, numColumns } = this.box;
+    const from = this.sheet;
+    const lists = [
+      [sheet.numberFormats, (r: number, c: number) => from.numberFormatAt(r, c)],
+      [sheet.fontWeights, (r: number, c: number) => from.fontWeightAt(r, c)],
+      [sheet.fontSizes, (r: number, c: number) => from.fontSizeAt(r, c)],
+      [sheet.wraps, (r: number, c: number) => from.wrapAt(r, c)],
+      [sheet.alignments, (r: number, c: number) => from.alignmentAt(r, c)],
+    ] as [Stamp<unknown>[], (r: number, c: number) => unknown][];
+    // Every source cell read first (the source and the destination may overlap).
+    const source = lists.map(([, at]) =>
+      Array.from({ length: numRows }, (_, r) => Array.from({ length: numColumns }, (_, c) => at(top + r, left + c))),
+    );
+    lists.forEach(([list], k) => {
+      for (let c = 0; c < box.numColumns; c++) {
+        if (numRows === 1) {
+          // One source row: each column is one run down the whole destination.
+          list.push({
+            box: { row, column: column + c, numRows: box.numRows, numColumns: 1 },
+            value: source[k][0][c % numColumns],
+          });
+          continue;
+        }
+        for (let r = 0; r < box.numRows; r++)
+          list.push({
+            box: { row: row + r, column: column + c, numRows: 1, numColumns: 1 },
+            value: source[k][r % numRows][c % numColumns],
+          });
+      }
+    });
   }
   getDataValidations(): (FakeDataValidation | null)[][] {
     return this.each((r, c) => this.sheet.validationAt(r, c));
