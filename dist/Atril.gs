@@ -9132,9 +9132,26 @@ thead th{white-space:normal}
     };
   }
 
+  // src/gas/propertyValue.ts
+  var PROPERTY_BYTES = 8e3;
+  var utf8Bytes2 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
+  function storeProperty(properties, key, value) {
+    try {
+      if (value === null || utf8Bytes2(value) > PROPERTY_BYTES) properties.deleteProperty(key);
+      else properties.setProperty(key, value);
+      return true;
+    } catch {
+      try {
+        properties.deleteProperty(key);
+      } catch {
+      }
+      return false;
+    }
+  }
+
   // src/gas/pageStore.ts
   var PAGE_KEY = "atril.page";
-  var PROPERTY_CHUNK = 8e3;
+  var PROPERTY_CHUNK = PROPERTY_BYTES;
   var PAGE_BUDGET = 50 * PROPERTY_CHUNK;
   var CACHE_CHUNK = 25e3;
   var CACHE_SECONDS = 60;
@@ -10408,8 +10425,6 @@ thead th{white-space:normal}
     return { sheet, frozen: 0, widths: [], formats: NO_FORMATS, image: "", written: [0, 0], grid };
   }
   var LAYOUT_KEY = "atril.layout";
-  var LIMIT = 8e3;
-  var utf8Bytes2 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
   var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
   function extent(value) {
     return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && n >= 0) ? [value[0], value[1]] : null;
@@ -10484,20 +10499,11 @@ thead th{white-space:normal}
      */
     save(existing) {
       if (this.properties === null || this.tabs === null) return;
-      try {
-        const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
-        let json = serialised(tabs);
-        if (json === this.read) return;
-        if (utf8Bytes2(json) > LIMIT) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
-        if (utf8Bytes2(json) > LIMIT) this.properties.deleteProperty(LAYOUT_KEY);
-        else this.properties.setProperty(LAYOUT_KEY, json);
-        this.read = json;
-      } catch {
-        try {
-          this.properties.deleteProperty(LAYOUT_KEY);
-        } catch {
-        }
-      }
+      const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
+      let json = serialised(tabs);
+      if (json === this.read) return;
+      if (utf8Bytes2(json) > PROPERTY_BYTES) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
+      if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
     }
     all() {
       var _a, _b;
@@ -10527,7 +10533,6 @@ thead th{white-space:normal}
 
   // src/gas/tabDirectory.ts
   var TABS_KEY = "atril.tabs";
-  var LIMIT2 = 8e3;
   var TabDirectory = class {
     /** `properties`: the document's; null where there are none (nothing is remembered). */
     constructor(properties) {
@@ -10552,10 +10557,9 @@ thead th{white-space:normal}
         return null;
       }
     }
-    /** Remembers `names`, in tab order (one setProperty, only when they changed). Never throws. */
+    /** Remembers `names`, in tab order (one setProperty, only when they changed; a list over the property's size is not kept). Never throws. */
     save(names) {
-      const json = JSON.stringify(names);
-      this.store(utf8Bytes2(json) <= LIMIT2 ? json : null);
+      this.store(JSON.stringify(names));
     }
     /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
     forget() {
@@ -10565,17 +10569,7 @@ thead th{white-space:normal}
       if (this.properties === null) return;
       this.load();
       if (value === this.stored) return;
-      try {
-        if (value === null) this.properties.deleteProperty(TABS_KEY);
-        else this.properties.setProperty(TABS_KEY, value);
-        this.stored = value;
-      } catch {
-        try {
-          this.properties.deleteProperty(TABS_KEY);
-          this.stored = null;
-        } catch {
-        }
-      }
+      this.stored = storeProperty(this.properties, TABS_KEY, value) ? value : null;
     }
   };
 

@@ -17,6 +17,8 @@
 // What the memory cannot see: a format changed by hand, which stays until the tab's layout
 // changes (docs/addon.md "Calls per action").
 
+import { PROPERTY_BYTES, storeProperty, utf8Bytes } from './propertyValue';
+
 /** The parts of a layout as applied to one sheet. */
 export interface LaidOut {
   /** Sheet.getSheetId() of the sheet laid out. */
@@ -47,12 +49,6 @@ export function blankSheet(sheet: number, grid: Extent): LaidOut {
 }
 
 export const LAYOUT_KEY = 'atril.layout';
-/** Bytes of UTF-8, under the documented 9 kB per property value: a larger memory keeps only this action's tabs. */
-const LIMIT = 8000;
-
-/** The UTF-8 length of a text (a tab name's "ó" is two bytes of the property's quota). */
-export const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
-
 type Properties = GoogleAppsScript.Properties.Properties;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -149,22 +145,13 @@ export class LayoutMemory {
    */
   save(existing: readonly string[] | null): void {
     if (this.properties === null || this.tabs === null) return;
-    try {
-      const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
-      let json = serialised(tabs);
-      if (json === this.read) return;
-      if (utf8Bytes(json) > LIMIT) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
-      if (utf8Bytes(json) > LIMIT) this.properties.deleteProperty(LAYOUT_KEY);
-      else this.properties.setProperty(LAYOUT_KEY, json);
-      this.read = json;
-    } catch {
-      // The layouts are applied; only the memory of them is lost.
-      try {
-        this.properties.deleteProperty(LAYOUT_KEY);
-      } catch {
-        // Nothing more to do: the store refuses even that.
-      }
-    }
+    const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
+    let json = serialised(tabs);
+    if (json === this.read) return;
+    // A memory too large keeps only this action's tabs (and, still too large, none).
+    if (utf8Bytes(json) > PROPERTY_BYTES) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
+    // Refused: the layouts are applied; only the memory of them is lost.
+    if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
   }
 
   private all(): Map<string, LaidOut> {

@@ -7,10 +7,11 @@
 // the script cache (100 kB per value), so a room of phones polling costs one properties read
 // a minute, not one per visit.
 import { AtrilError } from '../core/errors';
+import { PROPERTY_BYTES } from './propertyValue';
 
 const PAGE_KEY = 'atril.page';
-/** 8,000 base64 characters (bytes) per property: under the documented 9 kB, and under the 8,066 bytes measured in 2023. */
-export const PROPERTY_CHUNK = 8000;
+/** Base64 characters (bytes) per property: the size every document or script property value keeps under (propertyValue.ts). */
+export const PROPERTY_CHUNK = PROPERTY_BYTES;
 /** At most this many packed bytes (50 chunks): the 500 kB store keeps room for the keys and anything else in it. */
 export const PAGE_BUDGET = 50 * PROPERTY_CHUNK;
 /** 25,000 characters are at most 100,000 bytes of UTF-8: one cache value. */

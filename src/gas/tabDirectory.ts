@@ -13,11 +13,9 @@
 // hand into another way of writing a known tab's name ("Hoja 5" → "temporada") while no tab is
 // added or deleted, until the next action that lists every tab (docs/addon.md "Calls per action").
 
-import { utf8Bytes } from './layoutMemory';
+import { storeProperty } from './propertyValue';
 
 export const TABS_KEY = 'atril.tabs';
-/** Bytes of UTF-8, under the documented 9 kB per property value: a longer list is not kept. */
-const LIMIT = 8000;
 
 type Properties = GoogleAppsScript.Properties.Properties;
 
@@ -45,10 +43,9 @@ export class TabDirectory {
     }
   }
 
-  /** Remembers `names`, in tab order (one setProperty, only when they changed). Never throws. */
+  /** Remembers `names`, in tab order (one setProperty, only when they changed; a list over the property's size is not kept). Never throws. */
   save(names: readonly string[]): void {
-    const json = JSON.stringify(names);
-    this.store(utf8Bytes(json) <= LIMIT ? json : null);
+    this.store(JSON.stringify(names));
   }
 
   /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
@@ -60,18 +57,7 @@ export class TabDirectory {
     if (this.properties === null) return;
     this.load();
     if (value === this.stored) return;
-    try {
-      if (value === null) this.properties.deleteProperty(TABS_KEY);
-      else this.properties.setProperty(TABS_KEY, value);
-      this.stored = value;
-    } catch {
-      // An out-of-date list must not stay: the next action lists the tabs.
-      try {
-        this.properties.deleteProperty(TABS_KEY);
-        this.stored = null;
-      } catch {
-        // Nothing more to do: the store refuses even that.
-      }
-    }
+    // Refused, the list is deleted: an out-of-date list must not stay, the next action lists the tabs.
+    this.stored = storeProperty(this.properties, TABS_KEY, value) ? value : null;
   }
 }

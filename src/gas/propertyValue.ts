@@ -1,0 +1,31 @@
+// One value in the document properties, as the layout memory (layoutMemory.ts) and the tab
+// directory (tabDirectory.ts) keep theirs: under the documented 9 kB per value (Properties
+// Service quotas), and never left out of date — a value that cannot be written is deleted,
+// so that the next action trusts nothing it did not see.
+
+type Properties = GoogleAppsScript.Properties.Properties;
+
+/** Bytes of UTF-8 per value: under the documented 9 kB (and the 8,066 bytes measured in 2023). */
+export const PROPERTY_BYTES = 8000;
+
+/** The UTF-8 length of a text (a tab name's "ó" is two bytes of the property's quota). */
+export const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
+
+/**
+ * Sets `key` to `value`, or deletes it when `value` is null or longer than PROPERTY_BYTES.
+ * Never throws: false when the store refused, the key then deleted if the store allows it.
+ */
+export function storeProperty(properties: Properties, key: string, value: string | null): boolean {
+  try {
+    if (value === null || utf8Bytes(value) > PROPERTY_BYTES) properties.deleteProperty(key);
+    else properties.setProperty(key, value);
+    return true;
+  } catch {
+    try {
+      properties.deleteProperty(key);
+    } catch {
+      // Nothing more to do: the store refuses even that.
+    }
+    return false;
+  }
+}
