@@ -9109,16 +9109,15 @@ thead th{white-space:normal}
       return { error: renderError(error, lang) };
     }
   }
-  function livePageLanguage(workbook, userLang) {
+  function livePageLanguage(workbook, userLang, settings = readSettings(workbook, userLang)) {
     var _a;
-    const settings = readSettings(workbook, userLang);
     if (((_a = settings.entries) == null ? void 0 : _a.rows.language) !== void 0) return settings.lang;
     return lookupTab(workbook, "players") !== null ? userLang : settings.lang;
   }
   function livePageInput(workbook, userLang, edgeLink = null, refresh = EVERYTHING) {
     var _a, _b, _c;
     const settings = readSettings(workbook, userLang);
-    const lang = livePageLanguage(workbook, userLang);
+    const lang = livePageLanguage(workbook, userLang, settings);
     const kept = refresh.previous(lang);
     const keeps = (part) => kept !== null && !refresh.parts.includes(part);
     const players = lookupTab(workbook, "players") !== null;

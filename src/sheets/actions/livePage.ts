@@ -7,7 +7,7 @@
 // (docs/addon.md "The live page").
 import { AtrilError, renderError } from '../../core/errors';
 import { type Language } from '../../i18n';
-import { readSettings } from '../config/settings';
+import { readSettings, type Settings } from '../config/settings';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { lookupTab } from '../config/tabs';
 import { DEFAULT_CONFIG } from '../../core/model';
@@ -75,8 +75,11 @@ function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection 
  * The page's language for a reader whose own is `userLang`: Configuración › Idioma when
  * typed; otherwise the reader's — or, in a workbook without Jugadores, the workbook's.
  */
-export function livePageLanguage(workbook: Workbook, userLang: Language): Language {
-  const settings = readSettings(workbook, userLang);
+export function livePageLanguage(
+  workbook: Workbook,
+  userLang: Language,
+  settings: Settings = readSettings(workbook, userLang),
+): Language {
   if (settings.entries?.rows.language !== undefined) return settings.lang;
   return lookupTab(workbook, 'players') !== null ? userLang : settings.lang;
 }
@@ -93,7 +96,7 @@ export function livePageInput(
   refresh: PageRefresh = EVERYTHING,
 ): LivePageInput {
   const settings = readSettings(workbook, userLang);
-  const lang = livePageLanguage(workbook, userLang);
+  const lang = livePageLanguage(workbook, userLang, settings);
   const kept = refresh.previous(lang);
   const keeps = (part: PagePart) => kept !== null && !refresh.parts.includes(part);
   // A duplicate-only workbook has no Jugadores: the page then shows the duplicate ranking alone.
