@@ -4,6 +4,7 @@ export const es = {
   // Reading a "Duplicada N" tab.
   'dup.row.master': 'Maestra',
   'dup.row.move': 'Jugada',
+  'dup.row.rack': 'Atril',
   'error.dup.noRounds': 'no hay columnas de ronda (R1, R2, ...) en la fila de encabezados',
   'error.dup.duplicateRound': 'la ronda {value} aparece dos veces en los encabezados',
   'error.dup.missingRound': 'falta la columna de la ronda {value}',
@@ -82,6 +83,7 @@ export const es = {
 export const en: { [K in keyof typeof es]: string } = {
   'dup.row.master': 'Master',
   'dup.row.move': 'Move',
+  'dup.row.rack': 'Rack',
   'error.dup.noRounds': 'the header row has no round columns (R1, R2, ...)',
   'error.dup.duplicateRound': 'round {value} appears twice in the header row',
   'error.dup.missingRound': 'the column of round {value} is missing',
