@@ -6,6 +6,7 @@ import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
+import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
 import * as season from './season';
 import * as local from './local';
@@ -21,6 +22,7 @@ const sections = [
   workbook,
   functions,
   pairing,
+  pairingGuard,
   pairingSheet,
   duplicate,
   standings,

@@ -20,7 +20,8 @@ import {
 } from './criteria';
 import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './paperProcedure';
 import { isPairable, optimisedPairing } from './optimise';
-import { bergerRound, roundRobinRounds } from './roundRobin';
+import { bergerRound, roundRobinNewcomers, roundRobinRounds } from './roundRobin';
+import { assertLegalRound } from './legality';
 import { clinchedLeader, gibsonOpponent, pointsLeft } from './gibson';
 import { isKingOfTheHillRound, kingOfTheHillPairs, standingsPositions } from './kingOfTheHill';
 import { isPresent, pairingState, type PairingPlayer } from './state';
@@ -205,13 +206,26 @@ function checkRound(tournament: Tournament, round: number): void {
   if (round > next) throw new AtrilError('pairing.roundBeyond', { value: round, next });
 }
 
-/** Pairs `round` (default: the next one) with how it was found. */
+/**
+ * Pairs `round` (default: the next one) with how it was found. Whatever produced the round,
+ * its boards are checked against the history before it is returned (`assertLegalRound`):
+ * a rematch, a second bye or a player left out is refused, never handed on to be written.
+ */
 export function pairRoundExplained(
   tournament: Tournament,
   round = nextRound(tournament),
 ): PairingResult & { method: PairingMethod } {
   checkRound(tournament, round);
-  if (tournament.config.system === 'roundRobin') return { ...pairRoundRobin(tournament, round), method: 'roundRobin' };
+  const result =
+    tournament.config.system === 'roundRobin'
+      ? { ...pairRoundRobin(tournament, round), method: 'roundRobin' as const }
+      : pairSwissRound(tournament, round);
+  assertLegalRound(tournament, round, pendingGames(result));
+  return result;
+}
+
+/** A Swiss round (rules §3.4–§3.7, §3.9): the bye, then the stages of §3.5 around the §3.9 rules. */
+function pairSwissRound(tournament: Tournament, round: number): PairingResult & { method: PairingMethod } {
   const state = pairingState(tournament, round);
   const present = tournament.players
     .filter((player) => isPresent(player, round))
@@ -261,6 +275,14 @@ export function pairRound(tournament: Tournament, round?: number): PairingResult
  */
 function pairRoundRobin(tournament: Tournament, round: number): PairingResult {
   const order = pairingOrder(tournament.players, tournament.config);
+  // The table is the one the first rounds were paired from: a player added since is refused.
+  const [newcomer] = roundRobinNewcomers(order, tournament.games, isPresent).sort((a, b) => a.id - b.id);
+  if (newcomer)
+    throw new AtrilError('pairing.roundRobin.newPlayer', {
+      name: newcomer.name,
+      number: newcomer.id,
+      played: lastRound(tournament.games),
+    });
   const rounds = roundRobinRounds(order.length);
   if (order.length < 2 || round > rounds) {
     throw new AtrilError('pairing.roundRobinOver', { value: round, players: order.length, rounds });

@@ -1,5 +1,8 @@
 // Round robin (todos contra todos) by Berger tables (rules §3.8): every player meets every
-// other once; with an odd number a dummy completes the table and its opponent rests.
+// other once; with an odd number a dummy completes the table and its opponent rests. The
+// table is fixed by the players it starts with: a player added later is refused
+// (docs/pairing.md "No rematch, ever").
+import type { Game, Player } from '../model';
 
 /** Number of rounds of a round robin of `n` players. */
 export function roundRobinRounds(n: number): number {
@@ -37,4 +40,72 @@ export function bergerRound(n: number, round: number): [number, number | null][]
   const key = (pair: [number, number | null]) =>
     pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]);
   return pairs.sort((a, b) => key(a) - key(b));
+}
+
+/**
+ * Whether the rounds 1..`rounds` of `games` follow the Berger table of `order` (players in
+ * pairing order): every game is a pair the table puts in its round, and every bye row is
+ * the dummy's opponent or a player whose table opponent does not play that round. First
+ * moves and table numbers are not compared (a director may swap them by hand).
+ */
+export function followsBergerTable(
+  order: readonly Player[],
+  games: readonly Game[],
+  rounds: number,
+  plays: (player: Player, round: number) => boolean,
+): boolean {
+  if (rounds > roundRobinRounds(order.length)) return false;
+  for (let round = 1; round <= rounds; round++) {
+    const opponent = new Map<number, Player | null>();
+    for (const [x, y] of bergerRound(order.length, round)) {
+      const first = order[x - 1];
+      const second = y === null ? null : order[y - 1];
+      opponent.set(first.id, second);
+      if (second) opponent.set(second.id, first);
+    }
+    for (const game of games) {
+      if (game.round !== round) continue;
+      const theirs = opponent.get(game.first);
+      if (theirs === undefined) return false;
+      if (game.second === null ? theirs !== null && plays(theirs, round) : theirs?.id !== game.second) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * rules §3.8: the players of `order` who were not in the table the rounds of `games` were
+ * paired from — added to Jugadores after the round robin started. First, a player who plays
+ * (`plays`) an earlier round and has no row in it (the table gives every player who plays a
+ * board or the bye); else, when the rounds do not follow the table of the whole field but
+ * do follow it without the players who have no row at all, those players. Empty before
+ * round 1, and whenever the rounds follow the table (a player typed in before round 1 with
+ * a later entry round is in it).
+ */
+export function roundRobinNewcomers(
+  order: readonly Player[],
+  games: readonly Game[],
+  plays: (player: Player, round: number) => boolean,
+): Player[] {
+  const rounds = games.reduce((last, game) => Math.max(last, game.round), 0);
+  if (rounds === 0) return [];
+  const seated = new Map<number, Set<number>>();
+  for (const game of games) {
+    const ids = seated.get(game.round) ?? new Set<number>();
+    ids.add(game.first);
+    if (game.second !== null) ids.add(game.second);
+    seated.set(game.round, ids);
+  }
+  const hasRow = (player: Player, round: number) => seated.get(round)?.has(player.id) ?? false;
+  const missing = order.filter((player) => {
+    for (let round = 1; round <= rounds; round++) if (plays(player, round) && !hasRow(player, round)) return true;
+    return false;
+  });
+  if (missing.length > 0) return missing;
+  if (followsBergerTable(order, games, rounds, plays)) return [];
+  const rowless = order.filter(
+    (player) => !games.some((game) => game.first === player.id || game.second === player.id),
+  );
+  const rest = order.filter((player) => !rowless.includes(player));
+  return rowless.length > 0 && followsBergerTable(rest, games, rounds, plays) ? rowless : [];
 }
