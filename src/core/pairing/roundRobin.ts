@@ -73,14 +73,18 @@ export function followsBergerTable(
   return true;
 }
 
+/** More players without a row than this: only all of them together are tried as the newcomers. */
+const MAX_ROWLESS_TRIED = 10;
+
 /**
  * rules §3.8: the players of `order` who were not in the table the rounds of `games` were
- * paired from — added to Jugadores after the round robin started. First, a player who plays
- * (`plays`) an earlier round and has no row in it (the table gives every player who plays a
- * board or the bye); else, when the rounds do not follow the table of the whole field but
- * do follow it without the players who have no row at all, those players. Empty before
- * round 1, and whenever the rounds follow the table (a player typed in before round 1 with
- * a later entry round is in it).
+ * paired from — added to Jugadores after the round robin started. First, the players who
+ * play (`plays`) an earlier round and have no row in it (the table gives every player who
+ * plays a board or the bye). Else, when the rounds do not follow the table of the whole
+ * field: the fewest players without any row whose removal makes them follow it — among
+ * as few, the highest N° (a player typed in later gets the next free N°, rules §3.2).
+ * Empty before round 1, whenever the rounds follow the table (a player typed in before
+ * round 1 with a later entry round is in it), and when no such players explain them.
  */
 export function roundRobinNewcomers(
   order: readonly Player[],
@@ -103,9 +107,29 @@ export function roundRobinNewcomers(
   });
   if (missing.length > 0) return missing;
   if (followsBergerTable(order, games, rounds, plays)) return [];
-  const rowless = order.filter(
-    (player) => !games.some((game) => game.first === player.id || game.second === player.id),
-  );
-  const rest = order.filter((player) => !rowless.includes(player));
-  return rowless.length > 0 && followsBergerTable(rest, games, rounds, plays) ? rowless : [];
+  const rowless = order
+    .filter((player) => !games.some((game) => game.first === player.id || game.second === player.id))
+    .sort((a, b) => b.id - a.id);
+  const explains = (removed: readonly Player[]) =>
+    followsBergerTable(
+      order.filter((player) => !removed.includes(player)),
+      games,
+      rounds,
+      plays,
+    );
+  if (rowless.length <= MAX_ROWLESS_TRIED)
+    for (let size = 1; size < rowless.length; size++) {
+      const found = subsets(rowless, size).find(explains);
+      if (found) return found;
+    }
+  return rowless.length > 0 && explains(rowless) ? rowless : [];
+}
+
+/** The subsets of `items` with `size` elements, in lexicographic order of positions. */
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const result: T[][] = [];
+  for (let i = 0; i + size <= items.length; i++)
+    for (const rest of subsets(items.slice(i + 1), size - 1)) result.push([items[i], ...rest]);
+  return result;
 }

@@ -1,6 +1,7 @@
 // "Emparejar siguiente ronda" (rules §3, §8): refuses once the tournament is closed
 // (docs/season.md), and, naming the tables, while a game has no result; numbers the players without N° (only blank N° cells are written); appends
-// the new round's rows below the last used row of Rondas (earlier rows are not touched);
+// the new round's rows below the last used row of Rondas (earlier rows are not touched)
+// once the engine has paired and checked the round (a refusal writes nothing);
 // rewrites the generated Emparejamientos tab with the round just paired (rules §2); and
 // returns the director's summary: round, tables, bye, the engine's reasons.
 // The document lock is taken by the Apps Script edge around this call.
@@ -123,6 +124,23 @@ function writePairingSheet(
   return boardsGrid(roundBoards(withRound, round.round), lang);
 }
 
+/**
+ * The engine's round, its refusals placed where the director can act: a player added to a
+ * running round robin (rules §3.8) at his row of Jugadores, under the name's header.
+ */
+function pairInPlace(loaded: LoadedTournament): PairingResult {
+  try {
+    return pairRound(loaded.tournament);
+  } catch (error) {
+    if (!(error instanceof AtrilError) || error.key !== 'pairing.roundRobin.newPlayer') throw error;
+    const entry = loaded.entries.find((candidate) => candidate.id === error.params.number);
+    if (!entry) throw error;
+    const tab = loaded.tabs.players;
+    const table = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+    throw error.at({ tab, row: entry.row, column: table.headerOf('name') });
+  }
+}
+
 export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
@@ -148,7 +166,7 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
       }),
     );
   }
-  const round = pairRound(tournament);
+  const round = pairInPlace(loaded);
   // Nothing is written before the engine has succeeded: a refusal leaves the workbook as it was.
   const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
   const existing = loaded.roundsGrid;
