@@ -342,6 +342,21 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     /^el encabezado «Jugador B» se parece a «Jugador 2»/,
   ),
 
+  // A round robin takes no new player once under way (rules §3.8, docs/pairing.md "No rematch, ever").
+  {
+    what: 'a player typed into a round robin already under way',
+    typed: [
+      cell('Configuración', configRow('Sistema'), 2, 'Todos contra todos'),
+      { tab: 'Jugadores', row: 11, column: 1, values: [['', 'Gema Ortiz', 1750, '', '', '', '', '']] },
+    ],
+    tab: 'Jugadores',
+    row: 11,
+    column: 'Nombre',
+    message:
+      /^«Gema Ortiz» \(N° 10\) se ha añadido a un todos contra todos ya empezado \(la ronda 1 se emparejó sin este jugador\)\. El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador$/,
+    actions: ['pairNextRound'],
+  },
+
   // Configuración: Clave | Valor
   at('Rondas in words', 'Configuración', configRow('Rondas'), 2, 'Rondas', 'siete', /^«siete» no es un número$/),
   at('K not a number', 'Configuración', configRow('K'), 2, 'K', 'diez', /^«diez» no es un número$/),
