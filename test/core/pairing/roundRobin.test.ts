@@ -47,14 +47,18 @@ describe('a player added to a running round robin (rules §3.8)', () => {
     const t = tournament(six(), [], { system: 'roundRobin' });
     play(t, 2);
     const met = meetings(t.games);
-    const order = pairingOrder([...t.players, gema()], t.config).map((p) => p.id);
+    // Gema rated between Beto (1980) and Carla (1970): slots Ana, Beto, Gema, Carla, Dani, Elena, Fermín.
+    const order = pairingOrder([...t.players, gema({ rating: 1975 })], t.config).map((p) => p.id);
+    expect(order).toEqual([1, 2, 7, 3, 4, 5, 6]);
     const repeats: string[] = [];
     for (let round = 3; round <= 7; round++)
       for (let i = 1; i <= 7; i++)
         for (let j = i + 1; j <= 7; j++)
           if ((i + j) % 7 === (round + 1) % 7 && met.has(`${order[i - 1]}-${order[j - 1]}`))
             repeats.push(`${round}:${order[i - 1]}-${order[j - 1]}`);
-    expect(repeats.length).toBeGreaterThan(0);
+    // Dani (slot 5) and Fermín (slot 7): 5 + 7 ≡ 4 + 1 (mod 7), round 4 — they met in round 2
+    // of the six (2 × 4 ≡ 2 + 1 (mod 5): N° 4 against the last, N° 6).
+    expect(repeats).toContain('4:4-6');
   });
 
   it('is refused, naming the player, whatever his rating (first, middle or last in the order)', () => {
