@@ -103,11 +103,20 @@ export class FakeDataValidation {
   }
 }
 
+/**
+ * SpreadsheetApp.newDataValidation(). Strict where the reference is silent: once built, a
+ * builder refuses to be changed or built again (whether Google allows it is not documented;
+ * Atril makes a new builder per rule, docs/addon.md "Where the reference is silent").
+ */
 export class FakeDataValidationBuilder {
   criteria = '';
   values: unknown[] = [];
   allowInvalid = true;
   helpText = '';
+  private built = false;
+  private open(): void {
+    if (this.built) throw new GasException('This data validation builder has already been built.');
+  }
   requireValueInList(values: string[], showDropdown = true): this {
     return this.require('VALUE_IN_LIST', [values, showDropdown]);
   }
@@ -121,18 +130,23 @@ export class FakeDataValidationBuilder {
     return this.require('NUMBER_BETWEEN', [start, end]);
   }
   setAllowInvalid(allow: boolean): this {
+    this.open();
     this.allowInvalid = allow;
     return this;
   }
   setHelpText(text: string): this {
+    this.open();
     this.helpText = text;
     return this;
   }
   build(): FakeDataValidation {
+    this.open();
     if (this.criteria === '') throw new GasException('Data validation rule has no criteria.');
+    this.built = true;
     return new FakeDataValidation(this.criteria, this.values, this.allowInvalid, this.helpText);
   }
   private require(criteria: string, values: unknown[]): this {
+    this.open();
     this.criteria = criteria;
     this.values = values;
     return this;
