@@ -96,12 +96,15 @@ export class SheetsWorkbook implements Workbook {
 
   /**
    * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
-   * saw it (the handler's, over the document properties); by default none.
+   * saw it (the handler's, over the document properties); by default none. `exactTabNames`:
+   * getSheetByName was found to ignore case ("Comprobar instalación", installRecord.ts), so
+   * each tab it returns is checked against the name asked (one getName more per lookup).
    */
   constructor(
     private readonly spreadsheet: Spreadsheet,
     private readonly memory: LayoutMemory = new LayoutMemory(null),
     private readonly directory: TabDirectory = new TabDirectory(null),
+    private readonly options: { exactTabNames?: boolean } = {},
   ) {}
 
   locale(): string {
@@ -274,7 +277,9 @@ export class SheetsWorkbook implements Workbook {
     const known = this.byName.get(name);
     if (known !== undefined) return known;
     if (this.listed) return null;
-    const sheet = this.spreadsheet.getSheetByName(name);
+    let sheet = this.spreadsheet.getSheetByName(name);
+    // A lookup that ignores case may return "JUGADORES" for "Jugadores": not this name (docs/addon.md).
+    if (sheet && this.options.exactTabNames && sheet.getName() !== name) sheet = null;
     this.byName.set(name, sheet);
     // A remembered list that says otherwise is out of date: not trusted again in this action.
     if (this.names !== null && (sheet !== null) !== this.names.includes(name)) {

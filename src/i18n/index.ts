@@ -5,6 +5,7 @@ import * as addon from './addon';
 import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
+import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
 import * as season from './season';
@@ -28,6 +29,7 @@ const sections = [
   addon,
   tools,
   season,
+  install,
 ] as const;
 
 type Section = (typeof sections)[number];

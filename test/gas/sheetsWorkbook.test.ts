@@ -92,6 +92,17 @@ describe('SheetsWorkbook', () => {
     expect(env.spreadsheet.formulaLog).toEqual([]);
   });
 
+  it('exactTabNames (getSheetByName found to ignore case): a tab of another case is found through the list, under its own name', () => {
+    const loose = createGasEnvironment({ sheetNamesIgnoreCase: true, tabs: { JUGADORES: [['Nombre'], ['Ana']] } });
+    const matches = (name: string) => name.toLowerCase() === 'jugadores';
+    // Trusted as Sheets answers, the lookup takes the name asked for the tab's.
+    expect(new SheetsWorkbook(asSpreadsheet(loose.spreadsheet)).locateTab(['Jugadores'], matches)).toBe('Jugadores');
+    const exact = new SheetsWorkbook(asSpreadsheet(loose.spreadsheet), undefined, undefined, { exactTabNames: true });
+    expect(exact.locateTab(['Jugadores'], matches)).toBe('JUGADORES');
+    expect(exact.read('Jugadores')).toBeNull();
+    expect(exact.read('JUGADORES')).toEqual([['Nombre'], ['Ana']]);
+  });
+
   it('keeps numbers, dates and blanks as they are', () => {
     const date = new Date(Date.UTC(2026, 2, 5));
     workbook().write('Jugadores', 2, 3, [[1850, date, '', null]]);

@@ -480,8 +480,10 @@ export class FakeSheet {
   }
 
   private interpret(row: number, column: number, text: string): Value | undefined {
+    const plain = this.numberFormatAt(row, column) === '@';
+    if (plain && this.parent.plainTextKeepsApostrophe) return text;
     if (text.startsWith("'")) return text.slice(1);
-    if (this.numberFormatAt(row, column) === '@') return text;
+    if (plain) return text;
     if (text.startsWith('=') || (/^[+-]/.test(text) && !NUMBER.test(text.trim()))) {
       const formula = text.startsWith('=') ? text : `=${text}`;
       this.formulas.set(`${row},${column}`, formula);
@@ -885,6 +887,14 @@ export interface SpreadsheetOptions {
   /** Initial tabs: name → rows, stored raw (not parsed as typed) and not counted. */
   tabs?: Record<string, unknown[][]>;
   counter?: CallCounter;
+  /**
+   * Behaviours the reference leaves open, as "Comprobar instalación" tries them (docs/addon.md):
+   * getSheetByName finding a tab whatever the case of the name asked (default: the exact name
+   * only); a plain-text ('@') cell keeping the leading apostrophe of a string written to it as a
+   * character (default: dropped, as in any other cell).
+   */
+  sheetNamesIgnoreCase?: boolean;
+  plainTextKeepsApostrophe?: boolean;
 }
 
 export class FakeSpreadsheet {
@@ -893,6 +903,8 @@ export class FakeSpreadsheet {
   private sheets: FakeSheet[] = [];
   private locale: string;
   private readonly timeZone: string;
+  readonly sheetNamesIgnoreCase: boolean;
+  readonly plainTextKeepsApostrophe: boolean;
   private name: string;
   active: FakeSheet | null = null;
   /**
@@ -908,6 +920,8 @@ export class FakeSpreadsheet {
     this.locale = options.locale ?? 'es_ES';
     this.timeZone = options.timeZone ?? 'Europe/Madrid';
     this.name = options.name ?? 'Torneo';
+    this.sheetNamesIgnoreCase = options.sheetNamesIgnoreCase ?? false;
+    this.plainTextKeepsApostrophe = options.plainTextKeepsApostrophe ?? false;
     for (const [name, rows] of Object.entries(options.tabs ?? {})) this.seed(name, rows);
     if (this.sheets.length === 0)
       this.sheets.push(new FakeSheet(this.locale.startsWith('en') ? 'Sheet1' : 'Hoja 1', this));
@@ -992,6 +1006,8 @@ export class FakeSpreadsheet {
     return this.sheets.length;
   }
   getSheetByName(name: string): FakeSheet | null {
+    if (this.sheetNamesIgnoreCase)
+      return this.sheets.find((sheet) => sheet.getName().toLowerCase() === name.toLowerCase()) ?? null;
     return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
   }
   getActiveSheet(): FakeSheet {
