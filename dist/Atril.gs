@@ -34,6 +34,7 @@ var Atril = (() => {
     GLOBALS: () => GLOBALS,
     MENU_ITEMS: () => MENU_ITEMS,
     MENU_TITLE: () => MENU_TITLE,
+    checkInstallation: () => checkInstallation,
     closeTournament: () => closeTournament2,
     computeElo: () => computeElo2,
     doGet: () => doGet,
@@ -247,6 +248,7 @@ var Atril = (() => {
     // Reading a "Duplicada N" tab.
     "dup.row.master": "Maestra",
     "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
     "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
     "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
     "error.dup.missingRound": "falta la columna de la ronda {value}",
@@ -316,6 +318,7 @@ var Atril = (() => {
   var en3 = {
     "dup.row.master": "Master",
     "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
     "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
     "error.dup.duplicateRound": "round {value} appears twice in the header row",
     "error.dup.missingRound": "the column of round {value} is missing",
@@ -500,13 +503,106 @@ var Atril = (() => {
     "fn.CLUB_STANDINGS.config": "optional: the Config table (e.g. Config!A:B)"
   };
 
-  // src/i18n/pairing.ts
-  var pairing_exports = {};
-  __export(pairing_exports, {
+  // src/i18n/install.ts
+  var install_exports = {};
+  __export(install_exports, {
     en: () => en5,
     es: () => es5
   });
   var es5 = {
+    "menu.checkInstall": "Comprobar instalaci\xF3n",
+    "install.title": "Comprobar instalaci\xF3n",
+    "install.intro": "Atril ha probado en esta hoja lo que la documentaci\xF3n de Google no garantiza. Donde algo es distinto, Atril toma el camino seguro.",
+    "install.scratchTab": "Atril comprobaci\xF3n {id}",
+    "install.status.ok": "correcto",
+    "install.status.guarded": "distinto: camino seguro",
+    "install.status.error": "no se pudo comprobar",
+    "install.failed": "la prueba fall\xF3: {reason}",
+    "install.recorded": "Resultado guardado en esta hoja ({date}): cada acci\xF3n de Atril lo tiene en cuenta.",
+    "install.notRecorded": "No se pudo guardar el resultado en esta hoja ({reason}): vuelve a comprobar m\xE1s tarde.",
+    "install.copy": "Texto para copiar (si alguien te pide el resultado):",
+    "install.copyButton": "Copiar",
+    "install.copied": "Copiado",
+    "install.textTitle": "Atril \xB7 Comprobar instalaci\xF3n \xB7 {date}",
+    "install.apostrophe": "Ap\xF3strofo en celdas de texto sin formato",
+    "install.apostrophe.dropped": "Sheets quita el ap\xF3strofo inicial tambi\xE9n en una celda de texto sin formato (@).",
+    "install.apostrophe.stored": "Una celda de texto sin formato (@) guarda el ap\xF3strofo inicial como un car\xE1cter m\xE1s. Atril lo quita siempre al leer nombres y clubes.",
+    "install.sheetName": "Buscar una pesta\xF1a por su nombre",
+    "install.sheetName.exact": "getSheetByName distingue may\xFAsculas y min\xFAsculas: solo encuentra el nombre exacto.",
+    "install.sheetName.ignoresCase": "getSheetByName no distingue may\xFAsculas y min\xFAsculas. Atril comprueba el nombre de cada pesta\xF1a que encuentra as\xED.",
+    "install.collation": "Orden alfab\xE9tico espa\xF1ol",
+    "install.collation.intl": "El motor ordena en espa\xF1ol: la \xF1 despu\xE9s de la n, sin tener en cuenta acentos ni may\xFAsculas.",
+    "install.collation.fallback": "El motor no trae el orden espa\xF1ol (la \xF1 se ordenar\xEDa como una n). Atril ordena con su propio orden espa\xF1ol en esta hoja.",
+    "install.builtIns": "Funciones de JavaScript posteriores a ES2020",
+    "install.builtIns.all": "Presentes: {names}. Atril no las usa.",
+    "install.builtIns.missing": "Ausentes: {missing}. Atril no las usa: no le afecta.",
+    "install.properties": "Propiedades del documento y del script",
+    "install.properties.ok": "Un valor de {bytes} bytes se guarda y se lee igual en las dos.",
+    "install.properties.document": "Las propiedades del documento no guardan bien un valor de {bytes} bytes ({reason}). Atril deja de recordar entre acciones lo que maqueta y los nombres de las pesta\xF1as: m\xE1s lento, el mismo resultado.",
+    "install.properties.script": "Las propiedades del script no guardan bien un valor de {bytes} bytes ({reason}): la p\xE1gina en directo puede no publicarse.",
+    "install.properties.differs": "se ley\xF3 otro valor",
+    "install.properties.none": "no est\xE1n disponibles aqu\xED",
+    "install.properties.refused": "el almac\xE9n lo rechaz\xF3",
+    "install.webApp": "Direcci\xF3n de la p\xE1gina en directo",
+    "install.webApp.exec": "Aplicaci\xF3n web implementada: {url}",
+    "install.webApp.dev": "La direcci\xF3n es la de desarrollo (/dev), que solo abren los editores del script: {url}. Implementa la aplicaci\xF3n web (Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n) o pega el enlace /exec en Configuraci\xF3n \u203A Enlace de la p\xE1gina.",
+    "install.webApp.none": "A\xFAn no hay aplicaci\xF3n web implementada: la p\xE1gina en directo no tiene direcci\xF3n (Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n).",
+    "install.webApp.other": "Direcci\xF3n que no acaba en /exec ni en /dev: {url}",
+    "install.timeZone": "Zona horaria",
+    "install.timeZone.same": "La del script y la de la hoja coinciden: {zone}.",
+    "install.timeZone.differs": "El script usa {script} y la hoja {spreadsheet}. Atril fecha con la de la hoja (Archivo \u203A Configuraci\xF3n)."
+  };
+  var en5 = {
+    "menu.checkInstall": "Check installation",
+    "install.title": "Check installation",
+    "install.intro": "Atril has tried on this spreadsheet what Google's documentation does not promise. Where something differs, Atril takes the safe path.",
+    "install.scratchTab": "Atril check {id}",
+    "install.status.ok": "OK",
+    "install.status.guarded": "different: safe path",
+    "install.status.error": "could not be checked",
+    "install.failed": "the check failed: {reason}",
+    "install.recorded": "Result saved in this spreadsheet ({date}): every Atril action takes it into account.",
+    "install.notRecorded": "The result could not be saved in this spreadsheet ({reason}): check again later.",
+    "install.copy": "Text to copy (if someone asks you for the result):",
+    "install.copyButton": "Copy",
+    "install.copied": "Copied",
+    "install.textTitle": "Atril \xB7 Check installation \xB7 {date}",
+    "install.apostrophe": "Apostrophe in plain-text cells",
+    "install.apostrophe.dropped": "Sheets drops the leading apostrophe in a plain-text (@) cell too.",
+    "install.apostrophe.stored": "A plain-text (@) cell keeps the leading apostrophe as a character. Atril always drops it when reading names and clubs.",
+    "install.sheetName": "Finding a tab by its name",
+    "install.sheetName.exact": "getSheetByName is case-sensitive: it finds the exact name only.",
+    "install.sheetName.ignoresCase": "getSheetByName ignores case. Atril checks the name of every tab it finds that way.",
+    "install.collation": "Spanish alphabetical order",
+    "install.collation.intl": "The engine sorts in Spanish: \xF1 after n, accents and case ignored.",
+    "install.collation.fallback": "The engine lacks the Spanish order (\xF1 would sort as n). Atril sorts with its own Spanish order on this spreadsheet.",
+    "install.builtIns": "JavaScript functions newer than ES2020",
+    "install.builtIns.all": "Present: {names}. Atril does not use them.",
+    "install.builtIns.missing": "Missing: {missing}. Atril does not use them: no effect.",
+    "install.properties": "Document and script properties",
+    "install.properties.ok": "A value of {bytes} bytes is stored and read back unchanged in both.",
+    "install.properties.document": "The document properties do not keep a value of {bytes} bytes ({reason}). Atril stops remembering between actions what it laid out and the tab names: slower, same result.",
+    "install.properties.script": "The script properties do not keep a value of {bytes} bytes ({reason}): the live page may not be published.",
+    "install.properties.differs": "another value was read back",
+    "install.properties.none": "not available here",
+    "install.properties.refused": "the store refused it",
+    "install.webApp": "Address of the live page",
+    "install.webApp.exec": "Web app deployed: {url}",
+    "install.webApp.dev": "The address is the development one (/dev), which only the script's editors can open: {url}. Deploy the web app (Extensions \u203A Apps Script \u203A Deploy \u203A New deployment) or paste the /exec link into Config \u203A Page link.",
+    "install.webApp.none": "No web app is deployed yet: the live page has no address (Extensions \u203A Apps Script \u203A Deploy \u203A New deployment).",
+    "install.webApp.other": "An address ending neither in /exec nor in /dev: {url}",
+    "install.timeZone": "Time zone",
+    "install.timeZone.same": "The script's and the spreadsheet's agree: {zone}.",
+    "install.timeZone.differs": "The script uses {script} and the spreadsheet {spreadsheet}. Atril dates by the spreadsheet's (File \u203A Settings)."
+  };
+
+  // src/i18n/pairing.ts
+  var pairing_exports = {};
+  __export(pairing_exports, {
+    en: () => en6,
+    es: () => es6
+  });
+  var es6 = {
     "pairing.reason.float": "N\xB0 {number} sube desde {from} pts al grupo de {to}",
     "pairing.reason.avoidRematch": "evita repetici\xF3n con {number}",
     "pairing.reason.adjusted": "reajuste para que todos tengan rival sin repetir",
@@ -525,7 +621,7 @@ var Atril = (() => {
     "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})",
     "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
   };
-  var en5 = {
+  var en6 = {
     "pairing.reason.float": "No. {number} moves up from {from} pts to the {to} group",
     "pairing.reason.avoidRematch": "avoids a rematch with {number}",
     "pairing.reason.adjusted": "rearranged so that everyone gets an opponent without a rematch",
@@ -548,16 +644,16 @@ var Atril = (() => {
   // src/i18n/pairingSheet.ts
   var pairingSheet_exports = {};
   __export(pairingSheet_exports, {
-    en: () => en6,
-    es: () => es6
+    en: () => en7,
+    es: () => es7
   });
-  var es6 = {
+  var es7 = {
     "tab.pairings": "Emparejamientos",
     "pairingSheet.round": "Ronda {round} de {rounds}",
     "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
     "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
   };
-  var en6 = {
+  var en7 = {
     "tab.pairings": "Pairings",
     "pairingSheet.round": "Round {round} of {rounds}",
     "pairingSheet.whereDoIPlay": "Where do I play?",
@@ -567,10 +663,10 @@ var Atril = (() => {
   // src/i18n/season.ts
   var season_exports = {};
   __export(season_exports, {
-    en: () => en7,
-    es: () => es7
+    en: () => en8,
+    es: () => es8
   });
-  var es7 = {
+  var es8 = {
     "tab.clubStandings": "Clasificaci\xF3n por clubes",
     "tab.ratingList": "Escalaf\xF3n",
     "tab.season": "Temporada",
@@ -617,7 +713,7 @@ var Atril = (() => {
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
     "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
   };
-  var en7 = {
+  var en8 = {
     "tab.clubStandings": "Club standings",
     "tab.ratingList": "Rating list",
     "tab.season": "Season",
@@ -668,10 +764,10 @@ var Atril = (() => {
   // src/i18n/local.ts
   var local_exports = {};
   __export(local_exports, {
-    en: () => en8,
-    es: () => es8
+    en: () => en9,
+    es: () => es9
   });
-  var es8 = {
+  var es9 = {
     "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
@@ -714,7 +810,7 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en8 = {
+  var en9 = {
     "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
@@ -761,10 +857,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en10,
+    es: () => es10
   });
-  var es9 = {
+  var es10 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -809,7 +905,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en9 = {
+  var en10 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -857,10 +953,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en11,
+    es: () => es11
   });
-  var es10 = {
+  var es11 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -892,7 +988,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en10 = {
+  var en11 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -928,10 +1024,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en11,
-    es: () => es11
+    en: () => en12,
+    es: () => es12
   });
-  var es11 = {
+  var es12 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -1034,7 +1130,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en11 = {
+  var en12 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -1150,7 +1246,8 @@ var Atril = (() => {
     local_exports,
     addon_exports,
     tools_exports,
-    season_exports
+    season_exports,
+    install_exports
   ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
@@ -1411,9 +1508,59 @@ var Atril = (() => {
   function foldText(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
   }
-  var spanish = new Intl.Collator("es", { sensitivity: "base" });
+  var ENYE = "\uE000";
+  var DIGITS = 65536;
+  var LETTERS = 131072;
+  var OTHERS = 196608;
+  function weight(ch) {
+    const code = ch.charCodeAt(0);
+    if (ch === ENYE) return LETTERS + 14;
+    if (ch >= "a" && ch <= "z") return LETTERS + (code - 97) + (ch > "n" ? 1 : 0);
+    if (ch >= "0" && ch <= "9") return DIGITS + (code - 48);
+    return ch.toLowerCase() !== ch.toUpperCase() ? OTHERS + code : code;
+  }
+  function spanishKey(text) {
+    const folded = text.normalize("NFC").replace(/ñ/gi, ENYE).normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    const key = [];
+    for (let i = 0; i < folded.length; i++) key.push(weight(folded[i]));
+    return key;
+  }
+  function spanishFallbackCompare(a, b) {
+    const [x, y] = [spanishKey(a), spanishKey(b)];
+    const length = Math.min(x.length, y.length);
+    for (let i = 0; i < length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+    return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
+  }
+  function collatesSpanish(compare) {
+    try {
+      return compare("\xF1a", "nz") > 0 && compare("\xF1", "o") < 0 && compare("Mu\xF1oz", "Munuera") > 0 && compare("Garc\xEDa", "GARCIA") === 0 && compare("N\xFA\xF1ez", "nu\xF1ez") === 0 && compare("\xC1vila", "Avellaneda") > 0;
+    } catch {
+      return false;
+    }
+  }
+  function intlSpanishCompare() {
+    const collator = new Intl.Collator("es", { sensitivity: "base" });
+    return (a, b) => collator.compare(a, b);
+  }
+  var mode = "auto";
+  var chosen = null;
+  function setCollationMode(next) {
+    if (next !== mode) chosen = null;
+    mode = next;
+  }
+  function choose() {
+    if (chosen) return chosen;
+    if (mode === "auto") {
+      try {
+        const intl = intlSpanishCompare();
+        if (collatesSpanish(intl)) return chosen = { collation: "intl", compare: intl };
+      } catch {
+      }
+    }
+    return chosen = { collation: "fallback", compare: spanishFallbackCompare };
+  }
   function compareText(a, b) {
-    return spanish.compare(a, b);
+    return choose().compare(a, b);
   }
 
   // src/core/duplicate/multiGame.ts
@@ -1725,6 +1872,10 @@ var Atril = (() => {
     if (isBlank(cell)) return "";
     if (isDate(cell)) return cell.toISOString();
     return String(cell).trim();
+  }
+  function nameText(cell) {
+    const text = cellText(cell);
+    return text.startsWith("'") ? text.slice(1).trim() : text;
   }
   function shownValue(cell) {
     return typeof cell === "number" ? cell : cellText(cell);
@@ -2111,7 +2262,7 @@ var Atril = (() => {
     const absent = [];
     for (const i of playerRows) {
       const row = firstRow + i;
-      const name = cellText(grid[i][0]);
+      const name = nameText(grid[i][0]);
       const nameColumn = cellText(header[0]) || t(lang, "dup.col.player");
       if (name === "") throw new AtrilError("error.dup.noName", {}, { tab, row, column: nameColumn });
       const key = normaliseLabel(name);
@@ -2632,10 +2783,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es12, en12] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es12 === en12) continue;
-        if (name === es12) votes.es += 1;
-        else if (name === en12) votes.en += 1;
+        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es13 === en13) continue;
+        if (name === es13) votes.es += 1;
+        else if (name === en13) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -4917,30 +5068,30 @@ var Atril = (() => {
         if (fixed[p]) return;
         let firstChoice = -1;
         let firstCompatible = -1;
-        let chosen = -1;
+        let chosen2 = -1;
         const consider = (q) => {
           if (firstChoice < 0) firstChoice = q;
           if (!meets(p, q)) return false;
           if (firstCompatible < 0) firstCompatible = q;
           if (!compatible(p, q)) return false;
-          chosen = q;
+          chosen2 = q;
           return true;
         };
         let done = false;
         for (const q of candidatesInOrder(bracket, unfixed, index)) if (done = consider(q)) break;
         for (let q = top; !done && q < n; q++) if (!fixed[q] && q !== p && !inBracket.has(q)) done = consider(q);
-        if (chosen < 0) throw new Error("optimisedPairing: no opponent keeps the best fit");
+        if (chosen2 < 0) throw new Error("optimisedPairing: no opponent keeps the best fit");
         fixed[p] = 1;
-        fixed[chosen] = 1;
-        classBound.fix(p, chosen);
-        toRemove.push(p, chosen);
-        addInto(fixedCost, pairCost(p, chosen, scratch));
-        const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
+        fixed[chosen2] = 1;
+        classBound.fix(p, chosen2);
+        toRemove.push(p, chosen2);
+        addInto(fixedCost, pairCost(p, chosen2, scratch));
+        const avoided = firstChoice !== chosen2 && !meets(p, firstChoice) ? seats[firstChoice].player : null;
         pairs.push({
           higher: seats[p].player,
-          lower: seats[chosen].player,
+          lower: seats[chosen2].player,
           avoided,
-          adjusted: chosen !== firstCompatible
+          adjusted: chosen2 !== firstCompatible
         });
       });
     }
@@ -5850,7 +6001,7 @@ var Atril = (() => {
     const byId = /* @__PURE__ */ new Map();
     return table2.rows.map((row) => {
       var _a2;
-      const name = cellText(row.cells.name);
+      const name = nameText(row.cells.name);
       if (name === "")
         throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table2.headerOf("name") });
       const key = normaliseLabel(name);
@@ -5880,7 +6031,7 @@ var Atril = (() => {
         id,
         name,
         rating: readCell(table2, row, "rating", nonNegativeInteger),
-        club: cellText(row.cells.club),
+        club: nameText(row.cells.club),
         average: readCell(table2, row, "average", nonNegativeNumber),
         entryRound: (_a2 = readCell(table2, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
         withdrawnFromRound: readCell(table2, row, "withdrawnFromRound", positiveInteger),
@@ -5941,7 +6092,7 @@ var Atril = (() => {
       const round = readCell(table2, row, "round", positiveInteger);
       if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
       const lookUp = (key) => {
-        const name = cellText(row.cells[key]);
+        const name = nameText(row.cells[key]);
         if (key === "player2" && isByeName(name)) return null;
         if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at(key));
         if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at(key));
@@ -5956,8 +6107,8 @@ var Atril = (() => {
         return player;
       };
       const first = lookUp("player1");
-      if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
-        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
+      if (normaliseLabel(nameText(row.cells.player1)) === normaliseLabel(nameText(row.cells.player2))) {
+        throw new AtrilError("error.rounds.selfPairing", { value: nameText(row.cells.player1) }, at("player2"));
       }
       const second = lookUp("player2");
       const score1 = readCell(table2, row, "score1", cellScore);
@@ -6855,7 +7006,9 @@ var Atril = (() => {
     { label: "menu.reopen", handler: "reopenTournament" },
     { label: "menu.new", handler: "newTournament" },
     { label: "menu.rename", handler: "renamePlayer" },
-    { label: "menu.status", handler: "showStatus" }
+    { label: "menu.status", handler: "showStatus" },
+    // Run once after installing (docs/addon.md "Comprobar instalación").
+    { label: "menu.checkInstall", handler: "checkInstallation" }
   ];
   var MENU_TITLE = "Atril";
   function onOpen(_event) {
@@ -6897,11 +7050,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es12, en12] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es12 === en12) continue;
-      if (normaliseLabel(name) === es12) votes.es += 1;
-      else if (normaliseLabel(name) === en12) votes.en += 1;
+      if (name === null || es13 === en13) continue;
+      if (normaliseLabel(name) === es13) votes.es += 1;
+      else if (normaliseLabel(name) === en13) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -6995,7 +7148,7 @@ var Atril = (() => {
     };
   }
 
-  // node_modules/qrcode-generator/dist/qrcode.mjs
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
   var qrcode = function(typeNumber, errorCorrectionLevel) {
     const PAD0 = 236;
     const PAD1 = 17;
@@ -7248,10 +7401,10 @@ var Atril = (() => {
       }
       return createBytes(buffer, rsBlocks);
     };
-    _this.addData = function(data, mode) {
-      mode = mode || "Byte";
+    _this.addData = function(data, mode2) {
+      mode2 = mode2 || "Byte";
       let newData = null;
-      switch (mode) {
+      switch (mode2) {
         case "Numeric":
           newData = qrNumber(data);
           break;
@@ -7265,7 +7418,7 @@ var Atril = (() => {
           newData = qrKanji(data);
           break;
         default:
-          throw "mode:" + mode;
+          throw "mode:" + mode2;
       }
       _dataList.push(newData);
       _dataCache = null;
@@ -7721,9 +7874,9 @@ var Atril = (() => {
       }
       return a;
     };
-    _this.getLengthInBits = function(mode, type) {
+    _this.getLengthInBits = function(mode2, type) {
       if (1 <= type && type < 10) {
-        switch (mode) {
+        switch (mode2) {
           case QRMode.MODE_NUMBER:
             return 10;
           case QRMode.MODE_ALPHA_NUM:
@@ -7733,10 +7886,10 @@ var Atril = (() => {
           case QRMode.MODE_KANJI:
             return 8;
           default:
-            throw "mode:" + mode;
+            throw "mode:" + mode2;
         }
       } else if (type < 27) {
-        switch (mode) {
+        switch (mode2) {
           case QRMode.MODE_NUMBER:
             return 12;
           case QRMode.MODE_ALPHA_NUM:
@@ -7746,10 +7899,10 @@ var Atril = (() => {
           case QRMode.MODE_KANJI:
             return 10;
           default:
-            throw "mode:" + mode;
+            throw "mode:" + mode2;
         }
       } else if (type < 41) {
-        switch (mode) {
+        switch (mode2) {
           case QRMode.MODE_NUMBER:
             return 14;
           case QRMode.MODE_ALPHA_NUM:
@@ -7759,7 +7912,7 @@ var Atril = (() => {
           case QRMode.MODE_KANJI:
             return 12;
           default:
-            throw "mode:" + mode;
+            throw "mode:" + mode2;
         }
       } else {
         throw "type:" + type;
@@ -8675,8 +8828,7 @@ var Atril = (() => {
   var QR_PIXELS = 150;
   var pad = (row) => padRow(row, WIDTH);
   var blankRow = () => pad([]);
-  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
-  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  var byName2 = (a, b) => compareText(a, b) || (a < b ? -1 : a > b ? 1 : 0);
   function roundBoards(tournament, round) {
     const sheet = scoresheet(tournament);
     const seat = (id) => {
@@ -8963,16 +9115,16 @@ thead th{white-space:normal}
     var _a, _b, _c;
     const { lang } = input;
     const refresh = (_a = input.refreshSeconds) != null ? _a : 60;
-    const mode = (_b = input.refreshMode) != null ? _b : "meta";
+    const mode2 = (_b = input.refreshMode) != null ? _b : "meta";
     const title = ((_c = input.tournament) == null ? void 0 : _c.trim()) ? `${input.tournament.trim()} \u2014 ${t(lang, "page.title")}` : t(lang, "page.title");
     const head = [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      refresh > 0 && mode === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
+      refresh > 0 && mode2 === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
       `<title>${escapeHtml(title)}</title>`,
       `<style>${STYLE}</style>`
     ].join("");
-    const swap = refresh > 0 && mode === "gas" ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();` : "";
+    const swap = refresh > 0 && mode2 === "gas" ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();` : "";
     const script = `<script>${FIND_SCRIPT}${swap}</script>`;
     return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
   }
@@ -9383,7 +9535,7 @@ thead th{white-space:normal}
     if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
     const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
     const rows = table2.rows.map((row) => {
-      const name = cellText(row.cells.name);
+      const name = nameText(row.cells.name);
       if (name === "")
         throw new AtrilError(
           "error.players.noName",
@@ -9398,7 +9550,7 @@ thead th{white-space:normal}
         ratedGames: readCell(table2, row, "ratedGames", count),
         tournaments: readCell(table2, row, "tournaments", count),
         lastTournament: cellText(row.cells.lastTournament),
-        club: cellText(row.cells.club)
+        club: nameText(row.cells.club)
       };
     });
     return { rows, header: grid[0] };
@@ -9501,7 +9653,7 @@ thead th{white-space:normal}
     const pointColumns = tournamentColumns(grid[0], table2.columns.name);
     const seen = /* @__PURE__ */ new Map();
     const players = table2.rows.map((row) => {
-      const name = cellText(row.cells.name);
+      const name = nameText(row.cells.name);
       const at = (column) => ({ tab, row: row.row, column });
       if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
       const other = seen.get(foldText(name));
@@ -10079,10 +10231,10 @@ thead th{white-space:normal}
     if (isByeName(newName)) throw new AtrilError("error.rename.bye", { value: newName });
     const refuse = (message) => ({ ok: false, lang, changed: [], message });
     if (oldName === newName) return refuse(t(lang, "addon.rename.same", { name: newName }));
-    const isOld = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(oldName);
-    const isNew = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(newName);
+    const isOld = (cell) => typeof cell === "string" && normaliseLabel(nameText(cell)) === normaliseLabel(oldName);
+    const isNew = (cell) => typeof cell === "string" && normaliseLabel(nameText(cell)) === normaliseLabel(newName);
     const sameKey = normaliseLabel(oldName) === normaliseLabel(newName);
-    const needsWriting = (cell) => isOld(cell) && cellText(cell) !== newName;
+    const needsWriting = (cell) => isOld(cell) && nameText(cell) !== newName;
     const plan = [];
     const hasPlayers = findTab(names, "players") !== null;
     const playersTab = (_a = findTab(names, "players")) != null ? _a : t(lang, "tab.players");
@@ -10147,7 +10299,7 @@ thead th{white-space:normal}
       plan.push({ tab, spots });
     }
     plan.push(...seasonPlan.map(({ tab, spots }) => ({ tab, spots })));
-    const known = new Set([oldName, newName, ...players.rows.map((row) => cellText(row.cells.name))].map(normaliseLabel));
+    const known = new Set([oldName, newName, ...players.rows.map((row) => nameText(row.cells.name))].map(normaliseLabel));
     const views = VIEWS.flatMap((key) => {
       const tab = findTab(names, key);
       const grid = tab ? workbook.read(tab) : null;
@@ -10418,6 +10570,9 @@ thead th{white-space:normal}
     );
   }
 
+  // src/sheets/grid/workbook.ts
+  var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
+
   // src/gas/layoutMemory.ts
   var NO_FORMATS = "";
   function blankSheet(sheet, grid) {
@@ -10572,9 +10727,6 @@ thead th{white-space:normal}
     }
   };
 
-  // src/sheets/grid/workbook.ts
-  var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
-
   // src/gas/sheetsWorkbook.ts
   function asTyped(cell) {
     if (cell === null || cell === void 0) return "";
@@ -10588,9 +10740,9 @@ thead th{white-space:normal}
       letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
     return letters;
   }
-  var BATCH = 1e4;
+  var RANGE_LIST_BATCH = 1e3;
   function inBatches(a1, apply) {
-    for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
+    for (let i = 0; i < a1.length; i += RANGE_LIST_BATCH) apply(a1.slice(i, i + RANGE_LIST_BATCH));
   }
   var UNKNOWN = -1;
   function unknownLayout(sheet) {
@@ -10602,12 +10754,15 @@ thead th{white-space:normal}
   var SheetsWorkbook = class {
     /**
      * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
-     * saw it (the handler's, over the document properties); by default none.
+     * saw it (the handler's, over the document properties); by default none. `exactTabNames`:
+     * getSheetByName was found to ignore case ("Comprobar instalación", installRecord.ts), so
+     * each tab it returns is checked against the name asked (one getName more per lookup).
      */
-    constructor(spreadsheet, memory = new LayoutMemory(null), directory = new TabDirectory(null)) {
+    constructor(spreadsheet, memory = new LayoutMemory(null), directory = new TabDirectory(null), options = {}) {
       this.spreadsheet = spreadsheet;
       this.memory = memory;
       this.directory = directory;
+      this.options = options;
       // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
       // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
       // made per action by the handler — remembers what it has asked: each tab looked up by name
@@ -10643,8 +10798,6 @@ thead th{white-space:normal}
       /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
       this.headers = /* @__PURE__ */ new Map();
       this.zone = null;
-      /** One builder for every check of the action (each one rejects what fails it); each rule is built from it. */
-      this.checks = null;
       this.numberRule = null;
       this.scoreRuleCache = null;
     }
@@ -10799,7 +10952,8 @@ thead th{white-space:normal}
       const known = this.byName.get(name);
       if (known !== void 0) return known;
       if (this.listed) return null;
-      const sheet = this.spreadsheet.getSheetByName(name);
+      let sheet = this.spreadsheet.getSheetByName(name);
+      if (sheet && this.options.exactTabNames && sheet.getName() !== name) sheet = null;
       this.byName.set(name, sheet);
       if (this.names !== null && sheet !== null !== this.names.includes(name)) {
         this.names = null;
@@ -10950,11 +11104,13 @@ thead th{white-space:normal}
       }
       return size;
     }
-    /** The action's one builder: every check rejects what fails it (a new builder would allow it with a warning). */
+    /**
+     * A new builder for each rule, rejecting what fails it (a builder allows it with a warning by
+     * default). Whether a builder may be changed and built again after build() the reference
+     * does not say (docs/addon.md "Where the reference is silent"): none is.
+     */
     check() {
-      var _a;
-      (_a = this.checks) != null ? _a : this.checks = SpreadsheetApp.newDataValidation().setAllowInvalid(false);
-      return this.checks;
+      return SpreadsheetApp.newDataValidation().setAllowInvalid(false);
     }
     listRule(values) {
       return this.check().requireValueInList(values, true).build();
@@ -11198,8 +11354,285 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE2}</style></head><body>${parts.join("\n")}<script>${script}</script></body></html>`;
   }
 
-  // src/gas/handlers.ts
+  // src/gas/installRecord.ts
+  var INSTALL_KEY = "atril.install";
+  function installDecisions(record) {
+    return {
+      fallbackCollation: (record == null ? void 0 : record.spanishCollation) === false,
+      exactTabNames: (record == null ? void 0 : record.sheetNameIgnoresCase) === true,
+      remember: (record == null ? void 0 : record.documentProperties) !== false
+    };
+  }
+  function loadInstallRecord(properties) {
+    var _a;
+    try {
+      const text = (_a = properties == null ? void 0 : properties.getProperty(INSTALL_KEY)) != null ? _a : null;
+      if (text === null) return null;
+      const record = JSON.parse(text);
+      return typeof record === "object" && record !== null && typeof record.date === "string" ? record : null;
+    } catch {
+      return null;
+    }
+  }
+  function saveInstallRecord(properties, record) {
+    return properties !== null && storeProperty(properties, INSTALL_KEY, JSON.stringify(record));
+  }
+  function installedWorkbook(spreadsheet, properties, options = {}) {
+    const decisions = installDecisions(loadInstallRecord(properties));
+    setCollationMode(decisions.fallbackCollation ? "fallback" : "auto");
+    const memory = decisions.remember ? properties : null;
+    return new SheetsWorkbook(
+      spreadsheet,
+      new LayoutMemory(options.layouts === false ? null : memory),
+      new TabDirectory(memory),
+      { exactTabNames: decisions.exactTabNames }
+    );
+  }
+
+  // src/gas/installChecks.ts
+  var POST_ES2020_BUILT_INS = [
+    ["Array.prototype.at", () => Array.prototype["at"]],
+    ["String.prototype.replaceAll", () => String.prototype["replaceAll"]],
+    ["Object.hasOwn", () => Object["hasOwn"]],
+    ["Array.prototype.findLast", () => Array.prototype["findLast"]]
+  ];
+  var CHECK_KEY = "atril.check";
+  var PROBE_NAME = "Ana N\xFA\xF1ez";
+  function propertyProbe() {
+    const head = "\xF1".repeat(500);
+    return head + "a".repeat(PROPERTY_BYTES - utf8Bytes2(head));
+  }
+  function webAppUrlKind(url) {
+    if (!url) return "none";
+    const path = url.replace(/[?#].*$/, "").replace(/\/+$/, "");
+    if (/\/exec$/.test(path)) return "exec";
+    if (/\/dev$/.test(path)) return "dev";
+    return "other";
+  }
+  function runInstallChecks(spreadsheet, lang, scratchName2, stores) {
+    const lines = [];
+    const line = (id, status, key, params = {}) => lines.push({ id, status, detail: t(lang, key, params) });
+    const failed = (id, error) => lines.push({ id, status: "error", detail: t(lang, "install.failed", { reason: renderError(error, lang) }) });
+    const record = {
+      date: (/* @__PURE__ */ new Date()).toISOString(),
+      apostropheStored: null,
+      sheetNameIgnoresCase: null,
+      spanishCollation: null,
+      missingBuiltIns: [],
+      documentProperties: null,
+      scriptProperties: null,
+      webApp: "none",
+      scriptTimeZone: "",
+      spreadsheetTimeZone: ""
+    };
+    let scratch = null;
+    try {
+      scratch = spreadsheet.insertSheet(scratchName2, spreadsheet.getNumSheets());
+      try {
+        const cells = scratch.getRange(1, 1, 1, 2);
+        scratch.getRange(1, 1).setNumberFormat("@");
+        cells.setValues([[`'${PROBE_NAME}`, `'${PROBE_NAME}`]]);
+        SpreadsheetApp.flush();
+        const [plain, automatic] = cells.getValues()[0];
+        if (automatic !== PROBE_NAME) throw new Error(`B1: ${String(automatic)}`);
+        record.apostropheStored = plain !== PROBE_NAME;
+        if (record.apostropheStored) line("apostrophe", "guarded", "install.apostrophe.stored");
+        else line("apostrophe", "ok", "install.apostrophe.dropped");
+      } catch (error) {
+        failed("apostrophe", error);
+      }
+      try {
+        const exact = spreadsheet.getSheetByName(scratchName2);
+        if (!exact) throw new Error(`getSheetByName("${scratchName2}"): null`);
+        const other = spreadsheet.getSheetByName(scratchName2.toUpperCase());
+        record.sheetNameIgnoresCase = other !== null;
+        if (record.sheetNameIgnoresCase) line("sheetName", "guarded", "install.sheetName.ignoresCase");
+        else line("sheetName", "ok", "install.sheetName.exact");
+      } catch (error) {
+        failed("sheetName", error);
+      }
+    } catch (error) {
+      failed("apostrophe", error);
+      failed("sheetName", error);
+    } finally {
+      if (scratch) {
+        try {
+          spreadsheet.deleteSheet(scratch);
+        } catch {
+        }
+      }
+    }
+    try {
+      record.spanishCollation = collatesSpanish(intlSpanishCompare());
+    } catch {
+      record.spanishCollation = false;
+    }
+    if (record.spanishCollation) line("collation", "ok", "install.collation.intl");
+    else line("collation", "guarded", "install.collation.fallback");
+    record.missingBuiltIns = POST_ES2020_BUILT_INS.filter(([, get]) => typeof get() !== "function").map(([name]) => name);
+    if (record.missingBuiltIns.length === 0)
+      line("builtIns", "ok", "install.builtIns.all", { names: POST_ES2020_BUILT_INS.map(([name]) => name).join(", ") });
+    else line("builtIns", "ok", "install.builtIns.missing", { missing: record.missingBuiltIns.join(", ") });
+    const probe = propertyProbe();
+    const roundTrip = (store) => {
+      if (store === null) return t(lang, "install.properties.none");
+      try {
+        store.setProperty(CHECK_KEY, probe);
+        const back = store.getProperty(CHECK_KEY);
+        return back === probe ? null : t(lang, "install.properties.differs");
+      } catch (error) {
+        return renderError(error, lang);
+      } finally {
+        try {
+          store.deleteProperty(CHECK_KEY);
+        } catch {
+        }
+      }
+    };
+    const documentFailure = roundTrip(stores.document);
+    const scriptFailure = roundTrip(stores.script);
+    record.documentProperties = documentFailure === null;
+    record.scriptProperties = scriptFailure === null;
+    const bytes = PROPERTY_BYTES;
+    if (documentFailure === null && scriptFailure === null) line("properties", "ok", "install.properties.ok", { bytes });
+    if (documentFailure !== null)
+      line("properties", "guarded", "install.properties.document", { bytes, reason: documentFailure });
+    if (scriptFailure !== null)
+      line("properties", "guarded", "install.properties.script", { bytes, reason: scriptFailure });
+    try {
+      const url = ScriptApp.getService().getUrl() || null;
+      record.webApp = webAppUrlKind(url);
+      const key = {
+        exec: "install.webApp.exec",
+        dev: "install.webApp.dev",
+        none: "install.webApp.none",
+        other: "install.webApp.other"
+      };
+      line("webApp", record.webApp === "exec" ? "ok" : "guarded", key[record.webApp], { url: url != null ? url : "" });
+    } catch (error) {
+      failed("webApp", error);
+    }
+    try {
+      record.scriptTimeZone = Session.getScriptTimeZone();
+      record.spreadsheetTimeZone = spreadsheet.getSpreadsheetTimeZone();
+      if (record.scriptTimeZone === record.spreadsheetTimeZone)
+        line("timeZone", "ok", "install.timeZone.same", { zone: record.spreadsheetTimeZone });
+      else
+        line("timeZone", "guarded", "install.timeZone.differs", {
+          script: record.scriptTimeZone,
+          spreadsheet: record.spreadsheetTimeZone
+        });
+    } catch (error) {
+      failed("timeZone", error);
+    }
+    return { lang, record, lines };
+  }
+
+  // src/gas/checkInstallation.ts
   var LOCK_WAIT_MS = 2e4;
+  var STATUS_KEY = {
+    ok: "install.status.ok",
+    guarded: "install.status.guarded",
+    error: "install.status.error"
+  };
+  var STATUS_MARK = { ok: "[OK]", guarded: "[!]", error: "[?]" };
+  var CHECK_TITLE = {
+    apostrophe: "install.apostrophe",
+    sheetName: "install.sheetName",
+    collation: "install.collation",
+    builtIns: "install.builtIns",
+    properties: "install.properties",
+    webApp: "install.webApp",
+    timeZone: "install.timeZone"
+  };
+  function installReportText(report) {
+    const { lang } = report;
+    const lines = [t(lang, "install.textTitle", { date: report.record.date })];
+    for (const line of report.lines)
+      lines.push(`${STATUS_MARK[line.status]} ${t(lang, CHECK_TITLE[line.id])}: ${line.detail}`);
+    return lines.join("\n");
+  }
+  var STYLE3 = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
+h2{font-size:16px;margin:0 0 8px}h3{font-size:13px;margin:12px 0 2px}p{margin:2px 0}
+.ok{color:#137333}.guarded{color:#b06000}.error{color:#b3261e}
+textarea{width:100%;height:160px;font-size:11px;margin-top:4px}button{margin-top:4px;padding:6px 12px}`;
+  function installReportHtml(report, saved) {
+    const { lang } = report;
+    const e = (text) => escapeHtml(text);
+    const parts = [`<h2>${e(t(lang, "install.title"))}</h2>`, `<p>${e(t(lang, "install.intro"))}</p>`];
+    for (const line of report.lines) {
+      parts.push(
+        `<h3>${e(t(lang, CHECK_TITLE[line.id]))} \u2014 <span class="${line.status}">${e(t(lang, STATUS_KEY[line.status]))}</span></h3>`,
+        `<p data-check="${line.id}" data-status="${line.status}">${e(line.detail)}</p>`
+      );
+    }
+    parts.push(
+      `<p class="${saved === null ? "ok" : "error"}">${e(saved === null ? t(lang, "install.recorded", { date: report.record.date }) : t(lang, "install.notRecorded", { reason: saved }))}</p>`,
+      `<h3>${e(t(lang, "install.copy"))}</h3>`,
+      `<textarea id="report" readonly>${e(installReportText(report))}</textarea>`,
+      `<button id="copy">${e(t(lang, "install.copyButton"))}</button>`
+    );
+    const copied = JSON.stringify(t(lang, "install.copied"));
+    const script = `document.getElementById('copy').addEventListener('click', function () {
+  var text = document.getElementById('report');
+  text.select();
+  document.execCommand('copy');
+  this.textContent = ${copied.replace(/</g, "\\u003c")};
+});`;
+    return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE3}</style></head><body>${parts.join("\n")}<script>${script}</script></body></html>`;
+  }
+  function scratchName(spreadsheet, lang) {
+    const taken = new Set(spreadsheet.getSheets().map((sheet) => sheet.getName().toLowerCase()));
+    for (; ; ) {
+      const name = t(lang, "install.scratchTab", { id: Math.floor(1e3 + Math.random() * 9e3) });
+      if (!taken.has(name.toLowerCase())) return name;
+    }
+  }
+  function checkInstallation() {
+    const lang = userLanguage();
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) throw new Error(t(lang, "addon.noDocument"));
+    const ui = SpreadsheetApp.getUi();
+    const lock = LockService.getDocumentLock();
+    if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
+      ui.alert(t(lang, "addon.title"), t(lang, "addon.busy"), ui.ButtonSet.OK);
+      return null;
+    }
+    let report;
+    let saved = null;
+    try {
+      let document = null;
+      try {
+        document = PropertiesService.getDocumentProperties();
+      } catch {
+        document = null;
+      }
+      let script = null;
+      try {
+        script = PropertiesService.getScriptProperties();
+      } catch {
+        script = null;
+      }
+      report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), { document, script });
+      try {
+        if (!saveInstallRecord(document, report.record))
+          saved = t(lang, document === null ? "install.properties.none" : "install.properties.refused");
+      } catch (error) {
+        saved = renderError(error, lang);
+      }
+    } finally {
+      try {
+        SpreadsheetApp.flush();
+      } finally {
+        if (lock) lock.releaseLock();
+      }
+    }
+    ui.showSidebar(HtmlService.createHtmlOutput(installReportHtml(report, saved)).setTitle(t(lang, "install.title")));
+    return report;
+  }
+
+  // src/gas/handlers.ts
+  var LOCK_WAIT_MS2 = 2e4;
   function documentProperties() {
     try {
       return PropertiesService.getDocumentProperties();
@@ -11223,13 +11656,12 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     const lang = userLanguage();
     const spreadsheet = activeSpreadsheet(lang);
     const lock = LockService.getDocumentLock();
-    if (lock && !lock.tryLock(LOCK_WAIT_MS))
+    if (lock && !lock.tryLock(LOCK_WAIT_MS2))
       return { title: t(lang, "addon.title"), message: t(lang, "addon.busy"), result: null };
     let outcome;
     let workbook = null;
     try {
-      const properties = documentProperties();
-      workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties), new TabDirectory(properties));
+      workbook = installedWorkbook(spreadsheet, documentProperties());
       const publication = options.publish ? startPublication(workbook, options.publish) : null;
       const result = action({ workbook, lang, pageLink: standingsLink() });
       let message = result.message;
@@ -11306,7 +11738,7 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     const spreadsheet = activeSpreadsheet(lang);
     const ui = SpreadsheetApp.getUi();
     try {
-      const workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(null), new TabDirectory(documentProperties()));
+      const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
       const status = tournamentStatus({ workbook, lang });
       ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, "status.title")));
     } catch (error) {
@@ -11333,7 +11765,9 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     "renamePlayer",
     // The live standings web app (rules §8): the page and its in-place refresh.
     "doGet",
-    "refreshStandings"
+    "refreshStandings",
+    // Run once after installing: tries what the reference leaves open (docs/addon.md "Comprobar instalación").
+    "checkInstallation"
   ];
   return __toCommonJS(index_exports);
 })();
@@ -11402,6 +11836,10 @@ function doGet() {
 
 function refreshStandings() {
   return Atril.refreshStandings.apply(null, arguments);
+}
+
+function checkInstallation() {
+  return Atril.checkInstallation.apply(null, arguments);
 }
 
 /**

@@ -8,12 +8,11 @@ import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { LayoutMemory } from './layoutMemory';
-import { TabDirectory } from './tabDirectory';
 import { publishPage, standingsLink, startPublication } from './webapp';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
+import { installedWorkbook } from './installRecord';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -75,8 +74,8 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
-    const properties = documentProperties();
-    workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties), new TabDirectory(properties));
+    // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
+    workbook = installedWorkbook(spreadsheet, documentProperties());
     const publication = options.publish ? startPublication(workbook, options.publish) : null;
     const result = action({ workbook, lang, pageLink: standingsLink() });
     let message = result.message;
@@ -180,10 +179,13 @@ export function showStatus(): void {
   const ui = SpreadsheetApp.getUi();
   try {
     // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
-    const workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(null), new TabDirectory(documentProperties()));
+    const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const status = actions.tournamentStatus({ workbook, lang });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
     showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
 }
+
+// "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
+export { checkInstallation } from './checkInstallation';

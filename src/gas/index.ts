@@ -17,6 +17,7 @@ export {
   reopenTournament,
   newTournament,
   renamePlayer,
+  checkInstallation,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -39,4 +40,6 @@ export const GLOBALS: string[] = [
   // The live standings web app (rules §8): the page and its in-place refresh.
   'doGet',
   'refreshStandings',
+  // Run once after installing: tries what the reference leaves open (docs/addon.md "Comprobar instalación").
+  'checkInstallation',
 ];

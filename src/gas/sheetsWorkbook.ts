@@ -32,13 +32,14 @@ export function columnLetter(column: number): string {
 }
 
 /**
- * Ranges per RangeList call: one call per kind of format even for 4000 player cards (the
- * reference documents no limit; a batch this size keeps one call's argument bounded).
+ * Ranges per RangeList call. The reference states no limit on getRangeList's list; 1,000
+ * addresses keep one call's argument small (docs/addon.md "Where the reference is silent"):
+ * 4000 player cards' header rows are 4 calls per kind of format, not one.
  */
-const BATCH = 10000;
+export const RANGE_LIST_BATCH = 1000;
 
 function inBatches(a1: readonly string[], apply: (batch: string[]) => void): void {
-  for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
+  for (let i = 0; i < a1.length; i += RANGE_LIST_BATCH) apply(a1.slice(i, i + RANGE_LIST_BATCH));
 }
 
 /** `frozen` of a tab whose layout Atril does not know (written, never laid out): laid out whole. */
@@ -90,19 +91,20 @@ export class SheetsWorkbook implements Workbook {
   /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
   private readonly headers = new Map<string, GoogleAppsScript.Spreadsheet.Range>();
   private zone: string | null = null;
-  /** One builder for every check of the action (each one rejects what fails it); each rule is built from it. */
-  private checks: GoogleAppsScript.Spreadsheet.DataValidationBuilder | null = null;
   private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
   private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
 
   /**
    * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
-   * saw it (the handler's, over the document properties); by default none.
+   * saw it (the handler's, over the document properties); by default none. `exactTabNames`:
+   * getSheetByName was found to ignore case ("Comprobar instalación", installRecord.ts), so
+   * each tab it returns is checked against the name asked (one getName more per lookup).
    */
   constructor(
     private readonly spreadsheet: Spreadsheet,
     private readonly memory: LayoutMemory = new LayoutMemory(null),
     private readonly directory: TabDirectory = new TabDirectory(null),
+    private readonly options: { exactTabNames?: boolean } = {},
   ) {}
 
   locale(): string {
@@ -275,7 +277,9 @@ export class SheetsWorkbook implements Workbook {
     const known = this.byName.get(name);
     if (known !== undefined) return known;
     if (this.listed) return null;
-    const sheet = this.spreadsheet.getSheetByName(name);
+    let sheet = this.spreadsheet.getSheetByName(name);
+    // A lookup that ignores case may return "JUGADORES" for "Jugadores": not this name (docs/addon.md).
+    if (sheet && this.options.exactTabNames && sheet.getName() !== name) sheet = null;
     this.byName.set(name, sheet);
     // A remembered list that says otherwise is out of date: not trusted again in this action.
     if (this.names !== null && (sheet !== null) !== this.names.includes(name)) {
@@ -443,10 +447,13 @@ export class SheetsWorkbook implements Workbook {
     return size;
   }
 
-  /** The action's one builder: every check rejects what fails it (a new builder would allow it with a warning). */
+  /**
+   * A new builder for each rule, rejecting what fails it (a builder allows it with a warning by
+   * default). Whether a builder may be changed and built again after build() the reference
+   * does not say (docs/addon.md "Where the reference is silent"): none is.
+   */
   private check(): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
-    this.checks ??= SpreadsheetApp.newDataValidation().setAllowInvalid(false);
-    return this.checks;
+    return SpreadsheetApp.newDataValidation().setAllowInvalid(false);
   }
 
   private listRule(values: string[]): GoogleAppsScript.Spreadsheet.DataValidation {

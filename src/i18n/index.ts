@@ -5,6 +5,7 @@ import * as addon from './addon';
 import * as common from './common';
 import * as duplicate from './duplicate';
 import * as functions from './functions';
+import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
@@ -30,6 +31,7 @@ const sections = [
   addon,
   tools,
   season,
+  install,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -245,6 +245,20 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     expect(sheet.getRange('F500').getDataValidation()).toBeNull();
   });
 
+  it('a data-validation builder, once built, refuses to be changed or built again (strict where the reference is silent)', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as {
+      newDataValidation(): {
+        requireNumberGreaterThanOrEqualTo(n: number): { build(): unknown };
+        requireNumberBetween(a: number, b: number): { build(): unknown };
+      };
+    };
+    const builder = SpreadsheetApp.newDataValidation();
+    builder.requireNumberGreaterThanOrEqualTo(0).build();
+    expect(() => builder.requireNumberBetween(0, 2000)).toThrow('already been built');
+    expect(() => builder.requireNumberGreaterThanOrEqualTo(0).build()).toThrow('already been built');
+  });
+
   it('insertSheet refuses a name already used (case-insensitive), like Sheets', () => {
     const { spreadsheet } = createGasEnvironment({ tabs: { Jugadores: [['Nombre']] } });
     expect(() => spreadsheet.insertSheet('jugadores')).toThrow('A sheet with the name "jugadores" already exists.');

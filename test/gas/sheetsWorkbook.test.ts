@@ -2,7 +2,14 @@
 // setValues per block written, and (rules §9) every string written back exactly as text.
 import fc from 'fast-check';
 import { fingerprint, LAYOUT_KEY, LayoutMemory } from '../../src/gas/layoutMemory';
-import { asTyped, changedWidths, columnPixels, SheetsWorkbook, widthCalls } from '../../src/gas/sheetsWorkbook';
+import {
+  asTyped,
+  changedWidths,
+  columnPixels,
+  RANGE_LIST_BATCH,
+  SheetsWorkbook,
+  widthCalls,
+} from '../../src/gas/sheetsWorkbook';
 import { TabDirectory, TABS_KEY } from '../../src/gas/tabDirectory';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { findTab, lookupTab } from '../../src/sheets/config/tabs';
@@ -83,6 +90,17 @@ describe('SheetsWorkbook', () => {
     expect(env.counter.writes).toBe(1);
     expect(env.spreadsheet.getSheetByName('Jugadores')!.snapshot()[9]).toEqual(texts);
     expect(env.spreadsheet.formulaLog).toEqual([]);
+  });
+
+  it('exactTabNames (getSheetByName found to ignore case): a tab of another case is found through the list, under its own name', () => {
+    const loose = createGasEnvironment({ sheetNamesIgnoreCase: true, tabs: { JUGADORES: [['Nombre'], ['Ana']] } });
+    const matches = (name: string) => name.toLowerCase() === 'jugadores';
+    // Trusted as Sheets answers, the lookup takes the name asked for the tab's.
+    expect(new SheetsWorkbook(asSpreadsheet(loose.spreadsheet)).locateTab(['Jugadores'], matches)).toBe('Jugadores');
+    const exact = new SheetsWorkbook(asSpreadsheet(loose.spreadsheet), undefined, undefined, { exactTabNames: true });
+    expect(exact.locateTab(['Jugadores'], matches)).toBe('JUGADORES');
+    expect(exact.read('Jugadores')).toBeNull();
+    expect(exact.read('JUGADORES')).toEqual([['Nombre'], ['Ana']]);
   });
 
   it('keeps numbers, dates and blanks as they are', () => {
@@ -798,19 +816,19 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     action((book) => setupTournament({ workbook: book, lang: 'es' }));
     expect(env.counter.apiSummary()).not.toMatch(/setColumnWidths|clearFormats|getRangeList|clearContents|insertImage/);
     // Frozen headers of the typed tabs it made only (Jugadores is there already: Configuración,
-    // Rondas); one validation builder for Rondas' two checks.
+    // Rondas); a new validation builder for each of Rondas' two checks, each built once.
     expect([
       calls('Sheet.setFrozenRows'),
       calls('SpreadsheetApp.newDataValidation'),
       calls('DataValidationBuilder.build'),
-    ]).toEqual([2, 1, 2]);
+    ]).toEqual([2, 2, 2]);
     expect(sheet('Clasificación').snapshot()[0][0]).toBe('Clasificación');
     action((book) => write(book, pairing(4)));
     expect(calls('clearContents') + calls('clearFormats') + calls('getImages')).toBe(0);
     expect(calls('insertImage')).toBe(1);
   });
 
-  it('headers over neighbouring number columns share a range: 4000 cards right-align in one call', () => {
+  it('headers over neighbouring number columns share a range: 4000 cards right-align in RangeLists of at most 1,000', () => {
     const cards = 4000;
     action((book) => {
       book.replace(TAB, block(cards * 2, 6));
@@ -825,7 +843,11 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
         landscape: false,
       });
     });
-    expect(calls('RangeList.setHorizontalAlignment')).toBe(1);
+    // Two ranges a card ("B:D" and "F"): 8,000 addresses, in batches of RANGE_LIST_BATCH.
+    const lists = env.counter.calls.filter((call) => call.method === 'setHorizontalAlignment');
+    expect(lists.map((call) => call.target.replace(/^.*RangeList/, ''))).toEqual(
+      Array(8).fill(`(${RANGE_LIST_BATCH})`),
+    );
     expect([1, 2, 3, 4, 5, 6].map((column) => sheet().alignmentAt(7999, column))).toEqual([
       'normal',
       'right',

@@ -29,6 +29,8 @@ export interface ActionCost {
   rewritten: number;
   /** Generated tabs whose print layout the action changed (any part of it: frozen rows, a width, the row formats, the picture). */
   laidOut: number;
+  /** RangeList batches beyond the first of each kind of format on a tab: a kind over more than 1,000 ranges (RANGE_LIST_BATCH). */
+  batches: number;
   /** The tabs it writes already have the layout it gives them: nothing to lay out (the steady state of a tournament). */
   steady: boolean;
   /** The SpreadsheetApp calls by method (CallCounter.apiSummary), to say where they go. */
@@ -79,15 +81,23 @@ export const LAYOUT_CALLS = 25;
  */
 export const GROWTH_CALLS = 8;
 /**
+ * Each further RangeList batch of a kind of row format: getRangeList and the format, per 1,000
+ * ranges beyond the first 1,000 (RANGE_LIST_BATCH, docs/addon.md "Where the reference is
+ * silent"): 2500 players' cards are 5,000 header rows, five batches a kind.
+ */
+export const RANGE_LIST_CALLS = 2;
+/**
  * Set-up (and Nuevo torneo, which runs it) instead of the 30. In a new workbook set-up is 60:
  * eight tabs inserted, the typed tabs written with their checks, frozen rows and bold headers,
  * the five views' title and header written (not laid out: their first real write lays them
  * out whole) and each view's sheet id remembered. The 80 covers it in a workbook of up to ten
  * tabs that reads up to three (+15, as the 30 does), and what Nuevo torneo writes besides
  * (Jugadores listing the Escalafón's players under its bold header, the clock for the kept
- * tabs' names: +5); each renamed tab is RENAME_CALLS more.
+ * tabs' names: +5); each renamed tab is RENAME_CALLS more. And +4: a new validation builder for
+ * each of the typed tabs' three checks (newDataValidation and setAllowInvalid for each, not
+ * once: docs/addon.md "Where the reference is silent").
  */
-export const SETUP_CALL_BUDGET = 80;
+export const SETUP_CALL_BUDGET = 84;
 /** Nuevo torneo: each tab of the finished tournament kept under its name (Sheet.setName). */
 export const RENAME_CALLS = 1;
 /** Data calls (getValues, setValues, clear…) per action. */
@@ -109,7 +119,8 @@ export function callBudget(cost: ActionCost): number {
     REWRITE_CALLS * over(cost.rewritten, 1) +
     RENAME_CALLS * cost.renamed +
     LAYOUT_CALLS * cost.laidOut +
-    GROWTH_CALLS * cost.grown
+    GROWTH_CALLS * cost.grown +
+    RANGE_LIST_CALLS * cost.batches
   );
 }
 
@@ -167,6 +178,12 @@ function rewrittenTabs(env: GasEnvironment): number {
   return new Set(tabs).size;
 }
 
+/** RangeList format calls beyond one per tab and kind of format (the counter's target is "Tab!RangeList(n)"). */
+function rangeListBatches(env: GasEnvironment): number {
+  const lists = env.counter.calls.filter((call) => call.kind === 'format' && call.target.includes('!RangeList('));
+  return lists.length - new Set(lists.map((call) => `${call.target.replace(/!.*$/, '')} ${call.method}`)).size;
+}
+
 /** Runs the tournament with `players` players; returns each action's cost. */
 export function runScenario(players: number): ActionCost[] {
   ensureBuilt();
@@ -192,6 +209,7 @@ export function runScenario(players: number): ActionCost[] {
           .map((call) => call.target.replace(/!.*$/, '')),
       ).size,
       reads: env.counter.reads,
+      batches: rangeListBatches(env),
       renamed: env.counter.calls.filter((call) => call.method === 'Sheet.setName').length,
       listed: env.counter.calls.some((call) => call.method === 'Spreadsheet.getSheets'),
       rewritten: rewrittenTabs(env),

@@ -8,7 +8,7 @@
 // the old name or the typo was already fixed there by hand (then Rondas is what is left).
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
-import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
+import { type Cell, type Grid, cellText, isBlankRow, nameText, normaliseLabel } from '../grid/cells';
 import { isLabel } from '../grid/labels';
 import { type ColumnSpec, readTable } from '../grid/table';
 import type { Workbook } from '../grid/workbook';
@@ -115,11 +115,11 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
   if (isByeName(newName)) throw new AtrilError('error.rename.bye', { value: newName });
   const refuse = (message: string): RenameResult => ({ ok: false, lang, changed: [], message });
   if (oldName === newName) return refuse(t(lang, 'addon.rename.same', { name: newName }));
-  const isOld = (cell: Cell) => typeof cell === 'string' && normaliseLabel(cell) === normaliseLabel(oldName);
-  const isNew = (cell: Cell) => typeof cell === 'string' && normaliseLabel(cell) === normaliseLabel(newName);
+  const isOld = (cell: Cell) => typeof cell === 'string' && normaliseLabel(nameText(cell)) === normaliseLabel(oldName);
+  const isNew = (cell: Cell) => typeof cell === 'string' && normaliseLabel(nameText(cell)) === normaliseLabel(newName);
   // "Ana Garcia" → "Ana García" changes how the name is written, not whose it is.
   const sameKey = normaliseLabel(oldName) === normaliseLabel(newName);
-  const needsWriting = (cell: Cell) => isOld(cell) && cellText(cell) !== newName;
+  const needsWriting = (cell: Cell) => isOld(cell) && nameText(cell) !== newName;
 
   // Every check and every change is worked out before the first write.
   const plan: { tab: string; spots: Spot[] }[] = [];
@@ -195,7 +195,7 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
 
   plan.push(...seasonPlan.map(({ tab, spots }) => ({ tab, spots })));
 
-  const known = new Set([oldName, newName, ...players.rows.map((row) => cellText(row.cells.name))].map(normaliseLabel));
+  const known = new Set([oldName, newName, ...players.rows.map((row) => nameText(row.cells.name))].map(normaliseLabel));
   const views = VIEWS.flatMap((key) => {
     const tab = findTab(names, key);
     const grid = tab ? workbook.read(tab) : null;

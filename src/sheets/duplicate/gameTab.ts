@@ -7,7 +7,7 @@ import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { labelNames, resembles } from '../grid/labels';
 import type { ReadOptions } from '../grid/table';
-import { type Cell, type Grid, cellScore, cellText, isBlank, normaliseLabel } from '../grid/cells';
+import { type Cell, type Grid, cellScore, cellText, isBlank, normaliseLabel, nameText } from '../grid/cells';
 
 export interface DuplicateTabRead {
   game: DuplicateGameInput;
@@ -140,7 +140,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   const absent: string[] = [];
   for (const i of playerRows) {
     const row = firstRow + i;
-    const name = cellText(grid[i][0]);
+    const name = nameText(grid[i][0]);
     const nameColumn = cellText(header[0]) || t(lang, 'dup.col.player');
     if (name === '') throw new AtrilError('error.dup.noName', {}, { tab, row, column: nameColumn });
     const key = normaliseLabel(name);

@@ -27,6 +27,18 @@ export function cellText(cell: Cell): string {
   return String(cell).trim();
 }
 
+/**
+ * A name or a club as typed (Jugadores, Rondas, the Duplicada tabs, Escalafón, Temporada):
+ * its text with a leading apostrophe dropped. Atril writes every string with one (rules §9,
+ * gas/sheetsWorkbook.ts); Sheets drops it, but whether it does in a cell formatted as plain
+ * text the reference does not say (docs/addon.md "Where the reference is silent"), and a name
+ * never starts with one.
+ */
+export function nameText(cell: Cell): string {
+  const text = cellText(cell);
+  return text.startsWith("'") ? text.slice(1).trim() : text;
+}
+
 /** A cell as the user's sheet shows it, for messages: numbers stay numbers (t() writes 1,5 in Spanish, 1.5 in English). */
 export function shownValue(cell: Cell): string | number {
   return typeof cell === 'number' ? cell : cellText(cell);

@@ -6,7 +6,7 @@ import { AtrilError } from '../../core/errors';
 import { type RatingEntry, nameIndex } from '../../core/season';
 import { foldText } from '../../core/text';
 import { type Language, t } from '../../i18n';
-import { type Cell, type Grid, cellInteger, cellText, isBlankRow, nonNegativeNumber } from '../grid/cells';
+import { type Cell, type Grid, cellInteger, cellText, isBlankRow, nonNegativeNumber, nameText } from '../grid/cells';
 import { type ColumnSpec, type ReadOptions, layRow, readCell, readTable } from '../grid/table';
 
 type RatingKey = 'place' | 'name' | 'rating' | 'ratedGames' | 'tournaments' | 'lastTournament' | 'club';
@@ -42,7 +42,7 @@ export function readRatingList(grid: Grid, options: ReadOptions & { tab: string 
   if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
   const table = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
   const rows = table.rows.map((row): RatingRow => {
-    const name = cellText(row.cells.name);
+    const name = nameText(row.cells.name);
     if (name === '')
       throw new AtrilError(
         'error.players.noName',
@@ -57,7 +57,7 @@ export function readRatingList(grid: Grid, options: ReadOptions & { tab: string 
       ratedGames: readCell(table, row, 'ratedGames', count),
       tournaments: readCell(table, row, 'tournaments', count),
       lastTournament: cellText(row.cells.lastTournament),
-      club: cellText(row.cells.club),
+      club: nameText(row.cells.club),
     };
   });
   return { rows, header: grid[0] };

@@ -6,7 +6,7 @@ import { AtrilError } from '../../core/errors';
 import { type SeasonTable, seasonColumn, seasonStandings } from '../../core/season';
 import { foldText } from '../../core/text';
 import { type Language, t } from '../../i18n';
-import { type Cell, type Grid, cellNumber, cellText, isBlank, isBlankRow } from '../grid/cells';
+import { type Cell, type Grid, cellNumber, cellText, isBlank, isBlankRow, nameText } from '../grid/cells';
 import { isLabel } from '../grid/labels';
 import { type ColumnSpec, type ReadOptions, readTable } from '../grid/table';
 
@@ -48,7 +48,7 @@ export function readSeason(grid: Grid, options: ReadOptions & { tab: string }): 
   const pointColumns = tournamentColumns(grid[0], table.columns.name);
   const seen = new Map<string, number>();
   const players = table.rows.map((row) => {
-    const name = cellText(row.cells.name);
+    const name = nameText(row.cells.name);
     const at = (column: string) => ({ tab, row: row.row, column });
     if (name === '') throw new AtrilError('error.players.noName', {}, at(table.headerOf('name')));
     const other = seen.get(foldText(name));

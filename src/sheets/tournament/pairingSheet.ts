@@ -9,6 +9,7 @@
 // longest name and the largest points (viewRoom.ts).
 import { type Game, type Tournament } from '../../core/model';
 import { scoresheet } from '../../core/scores';
+import { compareText } from '../../core/text';
 import { type Language, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
@@ -25,9 +26,8 @@ const QR_PIXELS = 150;
 const pad = (row: Cell[]): Cell[] => padRow(row, WIDTH);
 const blankRow = (): Cell[] => pad([]);
 
-/** Names in Spanish alphabetical order (rules §2): accents and case ignored, Ñ after N. */
-const spanishOrder = new Intl.Collator('es', { sensitivity: 'base' });
-const byName = (a: string, b: string): number => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+/** Names in Spanish alphabetical order (rules §2): accents and case ignored, Ñ after N (core/text.ts's one comparator). */
+const byName = (a: string, b: string): number => compareText(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 /** One board of a round as the players read it: table (null for a bye), who starts, his opponent (null for a bye). */
 export interface Board {

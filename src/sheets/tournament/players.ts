@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import {
   type Grid,
   cellIntegerList,
-  cellText,
+  nameText,
   nonNegativeInteger,
   nonNegativeNumber,
   normaliseLabel,
@@ -63,7 +63,7 @@ export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
   const byName = new Map<string, number>();
   const byId = new Map<number, number>();
   return table.rows.map((row) => {
-    const name = cellText(row.cells.name);
+    const name = nameText(row.cells.name);
     if (name === '')
       throw new AtrilError('error.players.noName', {}, { tab, row: row.row, column: table.headerOf('name') });
     const key = normaliseLabel(name);
@@ -93,7 +93,7 @@ export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
       id,
       name,
       rating: readCell(table, row, 'rating', nonNegativeInteger),
-      club: cellText(row.cells.club),
+      club: nameText(row.cells.club),
       average: readCell(table, row, 'average', nonNegativeNumber),
       entryRound: readCell(table, row, 'entryRound', positiveInteger) ?? 1,
       withdrawnFromRound: readCell(table, row, 'withdrawnFromRound', positiveInteger),

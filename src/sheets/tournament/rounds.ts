@@ -6,7 +6,7 @@ import { type Game, type Player, RESULT_OVERRIDES, type ResultOverride } from '.
 import { type Language } from '../../i18n';
 import { isPending } from '../../core/results';
 import { t, type MessageKey } from '../../i18n';
-import { type Cell, type Grid, cellScore, cellText, normaliseLabel, positiveInteger } from '../grid/cells';
+import { type Cell, type Grid, cellScore, cellText, normaliseLabel, positiveInteger, nameText } from '../grid/cells';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
 
 type GameKey = 'round' | 'table' | 'player1' | 'player2' | 'score1' | 'score2' | 'result';
@@ -86,7 +86,7 @@ export function readGames(
     const round = readCell(table, row, 'round', positiveInteger);
     if (round === null) throw new AtrilError('error.rounds.noRound', {}, at('round'));
     const lookUp = (key: 'player1' | 'player2'): RoundsPlayer | null => {
-      const name = cellText(row.cells[key]);
+      const name = nameText(row.cells[key]);
       if (key === 'player2' && isByeName(name)) return null;
       if (name === '') throw new AtrilError('error.rounds.noPlayer', {}, at(key));
       if (key === 'player1' && isByeName(name)) throw new AtrilError('error.rounds.byeFirst', { value: name }, at(key));
@@ -101,8 +101,8 @@ export function readGames(
       return player;
     };
     const first = lookUp('player1') as RoundsPlayer;
-    if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
-      throw new AtrilError('error.rounds.selfPairing', { value: cellText(row.cells.player1) }, at('player2'));
+    if (normaliseLabel(nameText(row.cells.player1)) === normaliseLabel(nameText(row.cells.player2))) {
+      throw new AtrilError('error.rounds.selfPairing', { value: nameText(row.cells.player1) }, at('player2'));
     }
     const second = lookUp('player2');
     // rules §9: whole numbers 0–2000, nothing ambiguous; the same reader as the duplicate tabs.

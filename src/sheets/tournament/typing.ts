@@ -5,7 +5,7 @@
 // then read it as they read a director's work.
 import { type Language } from '../../i18n';
 import { type ResultOverride } from '../../core/model';
-import { type Cell, cellNumber, cellText, normaliseLabel } from '../grid/cells';
+import { type Cell, cellNumber, cellText, normaliseLabel, nameText } from '../grid/cells';
 import { layRow, readTable } from '../grid/table';
 import type { Workbook } from '../grid/workbook';
 import { configKeyOf } from '../config/configuration';
@@ -84,7 +84,7 @@ export function typePlayerValue(
 ): boolean {
   const tab = requireTab(workbook, 'players', lang);
   const table = readTable(workbook.read(tab) ?? [], PLAYER_COLUMNS, { tab, lang });
-  const entry = table.rows.find((row) => normaliseLabel(cellText(row.cells.name)) === normaliseLabel(name));
+  const entry = table.rows.find((row) => normaliseLabel(nameText(row.cells.name)) === normaliseLabel(name));
   const column = table.columns[key];
   if (!entry || column === undefined) return false;
   workbook.write(tab, entry.row, column + 1, [[value]]);
@@ -109,11 +109,11 @@ export function typeRoundResults(
   let typed = 0;
   for (const row of table.rows) {
     if (cellNumber(row.cells.round) !== round) continue;
-    const second = cellText(row.cells.player2);
+    const second = nameText(row.cells.player2);
     if (isByeName(second)) continue;
     if (cellText(row.cells.score1) !== '' || cellText(row.cells.score2) !== '' || cellText(row.cells.result) !== '')
       continue;
-    const typedResult = resultOf(cellText(row.cells.player1), second);
+    const typedResult = resultOf(nameText(row.cells.player1), second);
     if (!typedResult) continue;
     typed++;
     if ('override' in typedResult) {

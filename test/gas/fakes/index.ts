@@ -47,6 +47,16 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
   context?: 'document' | 'webapp';
   /** ScriptApp.getService().getUrl(): the web app's /exec address, null while not deployed (default). */
   webAppUrl?: string | null;
+  /**
+   * The engine's Intl.Collator: 'spanish' (default, Node's full ICU) or 'root' — a V8 built
+   * without Spanish collation data, where Intl.Collator('es') silently sorts by the root order
+   * (ñ as n). Only the vm context sees it (loadBundle), as `Intl`.
+   */
+  collation?: 'spanish' | 'root';
+  /** Bytes per property value: the documented 9 kB by default; less for a store that keeps less. */
+  propertyValueLimit?: number;
+  /** Session.getScriptTimeZone() (File › Project settings in the editor); default Europe/Madrid. */
+  scriptTimeZone?: string;
 }
 
 export interface GasEnvironment {
@@ -79,7 +89,7 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
     {
       counter,
       spreadsheet,
-      properties: new FakePropertiesService(counter),
+      properties: new FakePropertiesService(counter, options.propertyValueLimit),
       cache: new FakeCacheService(counter, clock),
       html: new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build')),
     },
@@ -113,6 +123,8 @@ function execution(
   const none = options.authMode === 'NONE';
   const session = new FakeSession(
     none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
+    undefined,
+    options.scriptTimeZone,
   );
   const document = (): FakeSpreadsheet | null => {
     if (none) throw new GasException('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet.');
@@ -175,6 +187,7 @@ function execution(
     Logger: { log: () => undefined },
     console,
   };
+  if (options.collation === 'root') globals.Intl = rootCollationIntl();
   return {
     counter,
     spreadsheet,
@@ -190,6 +203,21 @@ function execution(
     endExecution: () => spreadsheet.commit(execution),
     shared,
   };
+}
+
+/**
+ * Intl as in a V8 without Spanish collation data: Intl.Collator answers every locale with the
+ * root order (ñ sorts as n, "Muñoz" before "Munuera"), as an engine does that lacks the locale's
+ * data — no error, another order. The rest of Intl is Node's.
+ */
+export function rootCollationIntl(): typeof Intl {
+  const Real = Intl.Collator;
+  const Collator = function (_locales?: string | string[], options?: Intl.CollatorOptions): Intl.Collator {
+    return new Real('und', options);
+  } as unknown as typeof Intl.Collator;
+  Collator.supportedLocalesOf = () => [];
+  // Intl's members are not enumerable: the rest are reached through the prototype.
+  return Object.assign(Object.create(Intl) as typeof Intl, { Collator });
 }
 
 /** Installs the fakes on globalThis for code under test that uses the services directly; returns the undo. */

@@ -121,6 +121,8 @@ export class FakeProperties {
   constructor(
     private readonly counter: CallCounter | null = null,
     private readonly scope = 'script',
+    /** Bytes per value: the documented 9 kB unless a test makes a store that keeps less. */
+    private readonly valueLimit = PROPERTY_VALUE_LIMIT,
   ) {}
   private record(method: string): void {
     this.counter?.record('service', `Properties.${method}`, this.scope);
@@ -134,7 +136,7 @@ export class FakeProperties {
   }
   private put(changes: Map<string, string | null>, clear = false): void {
     for (const value of changes.values()) {
-      if (value !== null && bytes(value) > PROPERTY_VALUE_LIMIT) throw new GasException('Argument too large: value');
+      if (value !== null && bytes(value) > this.valueLimit) throw new GasException('Argument too large: value');
     }
     if (this.sizeWith(changes, clear) > PROPERTY_STORE_LIMIT)
       throw new GasException(
@@ -189,10 +191,11 @@ export class FakePropertiesService {
   readonly document: FakeProperties;
   readonly script: FakeProperties;
   readonly user: FakeProperties;
-  constructor(counter: CallCounter | null = null) {
-    this.document = new FakeProperties(counter, 'document');
-    this.script = new FakeProperties(counter, 'script');
-    this.user = new FakeProperties(counter, 'user');
+  /** `valueLimit`: bytes per value (default the documented 9 kB; "Comprobar instalación" tries 8,000). */
+  constructor(counter: CallCounter | null = null, valueLimit = PROPERTY_VALUE_LIMIT) {
+    this.document = new FakeProperties(counter, 'document', valueLimit);
+    this.script = new FakeProperties(counter, 'script', valueLimit);
+    this.user = new FakeProperties(counter, 'user', valueLimit);
   }
   getDocumentProperties(): FakeProperties {
     return this.document;

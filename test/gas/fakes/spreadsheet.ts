@@ -103,11 +103,20 @@ export class FakeDataValidation {
   }
 }
 
+/**
+ * SpreadsheetApp.newDataValidation(). Strict where the reference is silent: once built, a
+ * builder refuses to be changed or built again (whether Google allows it is not documented;
+ * Atril makes a new builder per rule, docs/addon.md "Where the reference is silent").
+ */
 export class FakeDataValidationBuilder {
   criteria = '';
   values: unknown[] = [];
   allowInvalid = true;
   helpText = '';
+  private built = false;
+  private open(): void {
+    if (this.built) throw new GasException('This data validation builder has already been built.');
+  }
   requireValueInList(values: string[], showDropdown = true): this {
     return this.require('VALUE_IN_LIST', [values, showDropdown]);
   }
@@ -121,18 +130,23 @@ export class FakeDataValidationBuilder {
     return this.require('NUMBER_BETWEEN', [start, end]);
   }
   setAllowInvalid(allow: boolean): this {
+    this.open();
     this.allowInvalid = allow;
     return this;
   }
   setHelpText(text: string): this {
+    this.open();
     this.helpText = text;
     return this;
   }
   build(): FakeDataValidation {
+    this.open();
     if (this.criteria === '') throw new GasException('Data validation rule has no criteria.');
+    this.built = true;
     return new FakeDataValidation(this.criteria, this.values, this.allowInvalid, this.helpText);
   }
   private require(criteria: string, values: unknown[]): this {
+    this.open();
     this.criteria = criteria;
     this.values = values;
     return this;
@@ -466,8 +480,10 @@ export class FakeSheet {
   }
 
   private interpret(row: number, column: number, text: string): Value | undefined {
+    const plain = this.numberFormatAt(row, column) === '@';
+    if (plain && this.parent.plainTextKeepsApostrophe) return text;
     if (text.startsWith("'")) return text.slice(1);
-    if (this.numberFormatAt(row, column) === '@') return text;
+    if (plain) return text;
     if (text.startsWith('=') || (/^[+-]/.test(text) && !NUMBER.test(text.trim()))) {
       const formula = text.startsWith('=') ? text : `=${text}`;
       this.formulas.set(`${row},${column}`, formula);
@@ -871,6 +887,14 @@ export interface SpreadsheetOptions {
   /** Initial tabs: name → rows, stored raw (not parsed as typed) and not counted. */
   tabs?: Record<string, unknown[][]>;
   counter?: CallCounter;
+  /**
+   * Behaviours the reference leaves open, as "Comprobar instalación" tries them (docs/addon.md):
+   * getSheetByName finding a tab whatever the case of the name asked (default: the exact name
+   * only); a plain-text ('@') cell keeping the leading apostrophe of a string written to it as a
+   * character (default: dropped, as in any other cell).
+   */
+  sheetNamesIgnoreCase?: boolean;
+  plainTextKeepsApostrophe?: boolean;
 }
 
 export class FakeSpreadsheet {
@@ -879,6 +903,8 @@ export class FakeSpreadsheet {
   private sheets: FakeSheet[] = [];
   private locale: string;
   private readonly timeZone: string;
+  readonly sheetNamesIgnoreCase: boolean;
+  readonly plainTextKeepsApostrophe: boolean;
   private name: string;
   active: FakeSheet | null = null;
   /**
@@ -894,6 +920,8 @@ export class FakeSpreadsheet {
     this.locale = options.locale ?? 'es_ES';
     this.timeZone = options.timeZone ?? 'Europe/Madrid';
     this.name = options.name ?? 'Torneo';
+    this.sheetNamesIgnoreCase = options.sheetNamesIgnoreCase ?? false;
+    this.plainTextKeepsApostrophe = options.plainTextKeepsApostrophe ?? false;
     for (const [name, rows] of Object.entries(options.tabs ?? {})) this.seed(name, rows);
     if (this.sheets.length === 0)
       this.sheets.push(new FakeSheet(this.locale.startsWith('en') ? 'Sheet1' : 'Hoja 1', this));
@@ -978,6 +1006,8 @@ export class FakeSpreadsheet {
     return this.sheets.length;
   }
   getSheetByName(name: string): FakeSheet | null {
+    if (this.sheetNamesIgnoreCase)
+      return this.sheets.find((sheet) => sheet.getName().toLowerCase() === name.toLowerCase()) ?? null;
     return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
   }
   getActiveSheet(): FakeSheet {

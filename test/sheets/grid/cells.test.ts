@@ -7,6 +7,7 @@ import {
   cellNumber,
   cellScore,
   MAX_SCORE,
+  nameText,
   nonNegativeInteger,
 } from '../../../src/sheets/grid/cells';
 import { errorOf } from '../../support/errors';
@@ -119,5 +120,17 @@ describe('nonNegativeInteger: Escalafón (FISE ratings are whole numbers)', () =
     expect(errorOf(() => nonNegativeInteger(1.95))).toBe('«1,95» no es un número entero');
     expect(errorOf(() => nonNegativeInteger(-100))).toBe('«-100» no puede ser negativo');
     expect(errorOf(() => nonNegativeInteger('1,950'))).toMatch(/^«1,950» es ambiguo/);
+  });
+});
+
+describe('nameText: a name or club as typed, a leading apostrophe dropped (docs/addon.md)', () => {
+  it('drops one leading apostrophe (kept by a plain-text cell), trims, and leaves the rest alone', () => {
+    expect(nameText("'Ana García")).toBe('Ana García');
+    expect(nameText("  ' Ana  ")).toBe('Ana');
+    expect(nameText("Ana O'Neill")).toBe("Ana O'Neill");
+    expect(nameText("''Ana")).toBe("'Ana");
+    expect(nameText("'")).toBe('');
+    expect(nameText('')).toBe('');
+    expect(nameText(1800)).toBe('1800');
   });
 });

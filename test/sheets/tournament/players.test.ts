@@ -18,6 +18,21 @@ describe('readPlayers (rules §2 Jugadores)', () => {
     ]);
   });
 
+  it('reads a name and a club stored with the leading apostrophe Atril writes (a plain-text cell may keep it)', () => {
+    const players = readPlayers(
+      [
+        ['Nombre', 'Club'],
+        ["'Ana", "'Sevilla"],
+        ["Dani O'Neill", 'Madrid'],
+      ],
+      { lang: 'es' },
+    );
+    expect(players.map((p) => [p.name, p.club])).toEqual([
+      ['Ana', 'Sevilla'],
+      ["Dani O'Neill", 'Madrid'],
+    ]);
+  });
+
   it('reads English headers too', () => {
     const players = readPlayers(
       [

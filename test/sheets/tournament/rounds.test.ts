@@ -41,6 +41,20 @@ describe('readGames (rules §2 Rondas)', () => {
     ]);
   });
 
+  it("reads names stored with Atril's leading apostrophe as the players they name", () => {
+    const games = readGames(
+      [HEADER, [1, 1, "'Ana", "'Bea", 420, 380, ''], [1, 2, 'Carla', "'Descanso", '', '', '']],
+      players,
+      {
+        lang: 'es',
+      },
+    );
+    expect(games.map((g) => [g.first, g.second])).toEqual([
+      [1, 2],
+      [3, null],
+    ]);
+  });
+
   it('accepts 1/2-1/2 for ½-½ and lower case np1', () => {
     const games = readGames(
       [HEADER, [1, 1, 'Ana', 'Bea', '', '', '1/2-1/2'], [1, 2, 'Carla', 'Dora', '', '', 'np1']],
