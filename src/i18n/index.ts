@@ -9,6 +9,7 @@ import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
 import * as season from './season';
 import * as local from './local';
+import * as liveLink from './liveLink';
 import * as standings from './standings';
 import * as tools from './tools';
 import * as workbook from './workbook';
@@ -28,6 +29,7 @@ const sections = [
   addon,
   tools,
   season,
+  liveLink,
 ] as const;
 
 type Section = (typeof sections)[number];
