@@ -342,7 +342,7 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
     // Minified: the library is long lines (its line breaks are those inside template literals: pages, sidebars).
     expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
     // Not renamed: a stack trace names the function that threw.
-    for (const name of ['renamePlayer', 'standingsLink', 'publishPage', 'pageLink', 'changedWidths'])
+    for (const name of ['renamePlayer', 'standingsLink', 'publishPage', 'pageLink', 'doGet'])
       expect(code).toMatch(new RegExp(`function ${name}\\(`));
     // Text as it reads: Spanish letters in UTF-8, not \\u escapes.
     expect(code).toContain('Clasificación');
