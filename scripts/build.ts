@@ -12,7 +12,7 @@
 // compares the committed files, not freshly written ones).
 // `tsx scripts/build.ts deploy [--dry-run]` (npm run deploy, after the push) redeploys one
 // deployment id, so the shared /exec link of the live standings survives an update.
-import { build } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,12 @@ const out = join(root, 'build');
 /** The committed single-file install (README: "Instalar sin Node"). */
 export const DIST = join(root, 'dist');
 export const SINGLE_FILE = 'Atril.gs';
+/**
+ * The most dist/Atril.gs may weigh, in bytes (350 kB): Apps Script parses the whole project at
+ * every execution — each custom-function cell, each poll of the live page, onOpen
+ * (docs/addon.md "Bundle size"; test/e2e/bundle.test.ts enforces it, `npm run bench` times it).
+ */
+export const SINGLE_FILE_BUDGET = 350_000;
 
 function bilingual(key: Parameters<typeof t>[1]): string {
   return `${t('es', key)} / ${t('en', key)}`;
@@ -101,6 +107,24 @@ export function singleFile(code: string, globals: string): string {
   return `${SINGLE_FILE_HEADER}${code.endsWith('\n') ? code : `${code}\n`}\n${globals}`;
 }
 
+/**
+ * Third-party modules (qrcode-generator) minified whole, identifiers too: their inner names are
+ * not ours to read in a stack trace, and renaming them saves a quarter of the library.
+ */
+const minifyDependencies: Plugin = {
+  name: 'minify-dependencies',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
+      const { code } = await transform(readFileSync(args.path, 'utf8'), {
+        minify: true,
+        target: 'es2019',
+        legalComments: 'none',
+      });
+      return { contents: code, loader: 'js' };
+    });
+  },
+};
+
 async function main(writeDist: boolean): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -114,6 +138,14 @@ async function main(writeDist: boolean): Promise<void> {
     platform: 'neutral',
     outfile: join(out, 'Code.js'),
     legalComments: 'none',
+    // Every execution (each custom-function cell, each page poll, onOpen) parses the whole
+    // file: whitespace and syntax are minified to keep it under 350 kB, identifiers are not,
+    // so an execution's stack trace still names the functions (docs/addon.md, "Bundle size").
+    minifyWhitespace: true,
+    minifySyntax: true,
+    // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
+    charset: 'utf8',
+    plugins: [minifyDependencies],
     logLevel: 'warning',
   });
   writeFileSync(join(out, 'globals.js'), stubs());

@@ -159,8 +159,11 @@ export const publishStandings = (): ActionResult | null =>
  * then renames under the lock. Cancel at either prompt does nothing.
  */
 export function renamePlayer(): ActionResult | null {
+  // Outside a document (google.script.run from the page) it refuses before asking for the Ui, which is not there.
+  const userLang = userLanguage();
+  const spreadsheet = activeSpreadsheet(userLang);
   const ui = SpreadsheetApp.getUi();
-  const lang = actions.workbookLanguage(new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), userLanguage());
+  const lang = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
   const ask = (message: string): string | null => {
     const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
     return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;

@@ -64,12 +64,32 @@ export function loadPage(): string | null {
   return Utilities.ungzip(gzipped).getDataAsString();
 }
 
-/** `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per value). */
-export function cached(key: string, render: () => string): string {
+/**
+ * What a render gives that must not be kept: served this once and rendered again at the next
+ * visit — a page that failed (a transient Properties error, say) is not served to everyone for
+ * a minute (docs/addon.md "The live page", issue 20).
+ */
+export class Uncached {
+  constructor(readonly value: string) {}
+}
+
+/** A cached value, or null when there is none or the cache cannot be read (it only saves work). */
+function cachedValue(cache: GoogleAppsScript.Cache.Cache, key: string): string | null {
+  try {
+    return joined(cache.get(key), key, (keys) => cache.getAll(keys));
+  } catch {
+    return null;
+  }
+}
+
+/** `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per value); an Uncached render is not kept. */
+export function cached(key: string, render: () => string | Uncached): string {
   const cache = CacheService.getScriptCache();
-  const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
+  const hit = cachedValue(cache, key);
   if (hit !== null) return hit;
-  const value = render();
+  const rendered = render();
+  if (rendered instanceof Uncached) return rendered.value;
+  const value = rendered;
   const parts = chunks(value, CACHE_CHUNK);
   const values: Record<string, string> = { [key]: String(parts.length) };
   parts.forEach((part, index) => (values[chunkKey(key, index)] = part));

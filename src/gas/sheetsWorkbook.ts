@@ -568,7 +568,7 @@ export function changedWidths(before: readonly number[], widths: readonly number
   const runs: [number, number, number][] = [];
   widths.forEach((width, index) => {
     if (before[index] === width) return;
-    const last = runs.at(-1);
+    const last = runs[runs.length - 1];
     if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
     else runs.push([index + 1, 1, width]);
   });
@@ -629,7 +629,7 @@ export function widthCalls(before: readonly number[], widths: readonly number[])
 function adjacentRuns(columns: readonly number[]): [number, number][] {
   const runs: [number, number][] = [];
   for (const column of [...columns].sort((a, b) => a - b)) {
-    const last = runs.at(-1);
+    const last = runs[runs.length - 1];
     if (last && last[0] + last[1] === column) last[1] += 1;
     else runs.push([column, 1]);
   }

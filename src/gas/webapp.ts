@@ -3,9 +3,11 @@
 // guide), so the page is not read from the sheet at visit time: the menu actions that change
 // what it shows (Emparejar, Deshacer, Actualizar clasificación, Calcular duplicada, Publicar
 // clasificación, the season's actions) publish the page's data (`publishPage`,
-// src/gas/pageStore.ts), and `doGet` serves what was last published, rendered and cached for a minute. The page refreshes its content every
-// minute through `refreshStandings` (google.script.run; a meta refresh cannot reload an Apps
-// Script page from inside its sandboxed iframe), and not while it is hidden. Deployment
+// src/gas/pageStore.ts), and `doGet` serves what was last published, rendered and cached for a
+// minute (a page that failed to render is served but never cached). The page refreshes its
+// content about every minute through `refreshStandings` (google.script.run; a meta refresh
+// cannot reload an Apps Script page from inside its sandboxed iframe; jitter and back-off:
+// src/sheets/tournament/pagePolling.ts), and not while it is hidden. Deployment
 // (appsscript.json `webapp`: execute as the director, anyone with the link may read) is in
 // the README. docs/addon.md "The live page" has the decisions.
 import { renderError } from '../core/errors';
@@ -20,7 +22,7 @@ import {
 } from '../sheets/tournament/standingsPage';
 import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
-import { cached, loadPage, savePage } from './pageStore';
+import { cached, loadPage, savePage, Uncached } from './pageStore';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** Seconds between refreshes of the live page. */
@@ -120,7 +122,8 @@ function notice(lang: Language, message: string): string {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
 }
 
-function renderPage(variant: string): { title: string; html: string } {
+/** The page for `variant`; `failed` when it could not be rendered (then it is not cached). */
+function renderPage(variant: string): { title: string; html: string; failed?: true } {
   try {
     const input = published(variant);
     if (input === null) {
@@ -133,13 +136,18 @@ function renderPage(variant: string): { title: string; html: string } {
     return { title, html: standingsPage(input) };
   } catch (error) {
     const lang = fallbackLanguage(variant);
-    return { title: t(lang, 'page.title'), html: notice(lang, renderError(error, lang)) };
+    return { title: t(lang, 'page.title'), html: notice(lang, renderError(error, lang)), failed: true };
   }
 }
 
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
   const variant = variantOf(event?.parameter?.lang);
-  const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant)))) as {
+  const page = JSON.parse(
+    cached(pageKey(variant), () => {
+      const rendered = renderPage(variant);
+      return rendered.failed ? new Uncached(JSON.stringify(rendered)) : JSON.stringify(rendered);
+    }),
+  ) as {
     title: string;
     html: string;
   };
@@ -149,17 +157,17 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
     .addMetaTag('viewport', 'width=device-width, initial-scale=1');
 }
 
-/** The page's content again (called every REFRESH_SECONDS by the page itself while shown); read-only. */
+/**
+ * The page's content again (called about every REFRESH_SECONDS by the page itself while shown);
+ * read-only. A failure throws: nothing is cached, and the page keeps what it shows and waits
+ * longer before it asks again (its failure handler: pagePolling.ts).
+ */
 export function refreshStandings(lang?: string): string {
   const variant = variantOf(lang);
   return cached(contentKey(variant), () => {
-    try {
-      const input = published(variant);
-      if (input !== null) return standingsContent(input);
-      return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
-    } catch (error) {
-      return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
-    }
+    const input = published(variant);
+    if (input !== null) return standingsContent(input);
+    return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
   });
 }
 

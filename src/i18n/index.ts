@@ -11,6 +11,7 @@ import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
 import * as season from './season';
 import * as local from './local';
+import * as liveLink from './liveLink';
 import * as standings from './standings';
 import * as tools from './tools';
 import * as workbook from './workbook';
@@ -32,6 +33,7 @@ const sections = [
   tools,
   season,
   install,
+  liveLink,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPLOYMENT_FILE, deployPlan, DIST, SINGLE_FILE, singleFile } from '../../scripts/build';
+import { DEPLOYMENT_FILE, deployPlan, DIST, SINGLE_FILE, SINGLE_FILE_BUDGET, singleFile } from '../../scripts/build';
 import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { createGasEnvironment } from '../gas/fakes';
@@ -332,6 +332,20 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
     expect((context.DUP_QUADRATIC as (place: number, players: number) => number)(1, 10)).toBe(575);
     // The custom functions' help travels with the file.
     expect(committed(SINGLE_FILE)).toMatch(/@customfunction\n \*\/\nfunction STANDINGS\(/);
+  });
+
+  // Every execution parses the whole file (docs/addon.md "Bundle size").
+  it('weighs at most 350 kB: whitespace and syntax minified, our identifiers kept for stack traces', () => {
+    const source = committed(SINGLE_FILE);
+    expect(Buffer.byteLength(source, 'utf8')).toBeLessThanOrEqual(SINGLE_FILE_BUDGET);
+    const code = bundleSource('Code.js');
+    // Minified: the library is long lines (its line breaks are those inside template literals: pages, sidebars).
+    expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
+    // Not renamed: a stack trace names the function that threw.
+    for (const name of ['renamePlayer', 'standingsLink', 'publishPage', 'pageLink', 'doGet'])
+      expect(code).toMatch(new RegExp(`function ${name}\\(`));
+    // Text as it reads: Spanish letters in UTF-8, not \\u escapes.
+    expect(code).toContain('Clasificación');
   });
 
   it('the manifest to copy asks only for the current spreadsheet and the container UI (README: scopes)', () => {

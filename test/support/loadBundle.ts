@@ -48,12 +48,106 @@ export function loadBundle(env: GasEnvironment): Context {
 }
 
 /**
+ * Built-ins newer than ES2020, the library the project declares (tsconfig.src.json): an
+ * engine may lack them, so the bundle must never need them (issue 20). Each is
+ * [the object that holds it, its name], as reached from a realm's global object.
+ */
+export const LATER_BUILT_INS: readonly (readonly [string, string])[] = [
+  // ES2021
+  ['String.prototype', 'replaceAll'],
+  ['Promise', 'any'],
+  ['globalThis', 'AggregateError'],
+  ['globalThis', 'WeakRef'],
+  ['globalThis', 'FinalizationRegistry'],
+  // ES2022
+  ['Array.prototype', 'at'],
+  ['String.prototype', 'at'],
+  ['TypedArray.prototype', 'at'],
+  ['Object', 'hasOwn'],
+  // ES2023
+  ['Array.prototype', 'findLast'],
+  ['Array.prototype', 'findLastIndex'],
+  ['Array.prototype', 'toReversed'],
+  ['Array.prototype', 'toSorted'],
+  ['Array.prototype', 'toSpliced'],
+  ['Array.prototype', 'with'],
+  ['TypedArray.prototype', 'findLast'],
+  ['TypedArray.prototype', 'findLastIndex'],
+  ['TypedArray.prototype', 'toReversed'],
+  ['TypedArray.prototype', 'toSorted'],
+  ['TypedArray.prototype', 'with'],
+  // ES2024 and later
+  ['String.prototype', 'isWellFormed'],
+  ['String.prototype', 'toWellFormed'],
+  ['Object', 'groupBy'],
+  ['Map', 'groupBy'],
+  ['Promise', 'withResolvers'],
+  ['Array', 'fromAsync'],
+  ['Set.prototype', 'union'],
+  ['Set.prototype', 'intersection'],
+  ['Set.prototype', 'difference'],
+  ['Set.prototype', 'symmetricDifference'],
+  ['Set.prototype', 'isSubsetOf'],
+  ['Set.prototype', 'isSupersetOf'],
+  ['Set.prototype', 'isDisjointFrom'],
+  ['globalThis', 'Iterator'],
+  // Not ECMAScript at all: hosts' (browsers', Node's) globals.
+  ['globalThis', 'structuredClone'],
+];
+
+/** The object `path` names in the realm whose global object is `global`, or undefined. */
+function holder(global: Record<string, unknown>, path: string): Record<string, unknown> | undefined {
+  if (path === 'globalThis') return global;
+  if (path === 'TypedArray.prototype')
+    return Object.getPrototypeOf((global.Int8Array as { prototype: object }).prototype) as Record<string, unknown>;
+  let object: unknown = global;
+  for (const part of path.split('.')) object = (object as Record<string, unknown> | undefined)?.[part];
+  return object as Record<string, unknown> | undefined;
+}
+
+/** Deletes the later built-ins from a realm; returns how to put them back. */
+export function removeLaterBuiltIns(global: Record<string, unknown>): () => void {
+  const removed: [Record<string, unknown>, string, PropertyDescriptor][] = [];
+  for (const [path, name] of LATER_BUILT_INS) {
+    const object = holder(global, path);
+    const descriptor = object && Object.getOwnPropertyDescriptor(object, name);
+    if (!object || !descriptor) continue;
+    delete object[name];
+    removed.push([object, name, descriptor]);
+  }
+  return () => {
+    for (const [object, name, descriptor] of removed) Object.defineProperty(object, name, descriptor);
+  };
+}
+
+/** While set, every context loadSources makes lacks the later built-ins. */
+let withoutLater = false;
+
+/**
+ * Runs `run` as on an engine with the ES2020 library only: every bundle loaded meanwhile gets a
+ * context without the later built-ins, and they are taken from this realm too for the time — the
+ * fakes' arrays (getValues) are made here, and the bundle calls their methods. Put back after.
+ * Call nothing of jest's inside `run`: collect, then assert after it returns.
+ */
+export function withoutLaterBuiltIns<T>(run: () => T): T {
+  const restore = removeLaterBuiltIns(globalThis as unknown as Record<string, unknown>);
+  withoutLater = true;
+  try {
+    return run();
+  } finally {
+    withoutLater = false;
+    restore();
+  }
+}
+
+/**
  * A vm context with the fake services as globals and these script files run in it, in order.
  * Each call of a top-level function is one execution of the script: when it returns (or
  * throws) the script ends, and its writes not yet flushed are applied (env.endExecution).
  */
 export function loadSources(env: GasEnvironment, files: { name: string; source: string }[]): Context {
   const context = createContext({ ...env.globals });
+  if (withoutLater) removeLaterBuiltIns(runInContext('globalThis', context) as Record<string, unknown>);
   for (const file of files) runInContext(file.source, context, { filename: file.name });
   for (const name of Object.keys(context)) {
     const global = context[name] as unknown;

@@ -1,13 +1,14 @@
 // "Publicar clasificación" (rules §8): the live page's link — Configuración › Enlace de la
 // página when typed, else the web app's (doGet, src/gas/webapp.ts) — with its QR code for
-// the players' phones; or, while there is neither, how to deploy the web app.
+// the players' phones; or, while there is neither, how to deploy the web app (and, when the
+// only address is a /dev one, why it is not given and where the /exec link goes).
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
 import { readSettings } from '../config/settings';
 import { escapeHtml } from '../grid/html';
 import { qrSvg } from '../grid/qrCode';
 import { type ActionContext, type ActionResult } from './action';
-import { pageLink } from './pageLink';
+import { developmentLink, pageLink } from './pageLink';
 
 export interface PublishResult extends ActionResult {
   url: string | null;
@@ -45,7 +46,18 @@ export function publishStandings(
   const url = pageLink(settings.entries, link);
   if (url === null) {
     const tab = tabFor(workbook, 'standings', lang);
-    return { ok: false, lang, url: null, html: null, message: t(lang, 'publish.deploy', { tab }) };
+    // A /dev address only the script's editors can open: deploy, or type the /exec link (docs/addon.md "The live page").
+    const dev = developmentLink(settings.entries, link);
+    const message =
+      dev === null
+        ? t(lang, 'publish.deploy', { tab })
+        : t(lang, 'publish.devLink', {
+            url: dev,
+            tab,
+            config: tabFor(workbook, 'config', lang),
+            label: t(lang, 'config.pageLink'),
+          });
+    return { ok: false, lang, url: null, html: null, message };
   }
   const message = t(lang, 'publish.link', { url });
   return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };

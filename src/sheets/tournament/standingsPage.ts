@@ -23,6 +23,7 @@ import { isLabel } from '../grid/labels';
 import { type MessageKey } from '../../i18n';
 import { qrSvg } from '../grid/qrCode';
 import { type Board, roundBoards } from './pairingSheet';
+import { pollingScript } from './pagePolling';
 
 /** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
 export interface RoundInPlay {
@@ -312,11 +313,15 @@ export function standingsPage(input: StandingsPageInput): string {
   ].join('');
   // In Apps Script the content is fetched again from the server and swapped in; the
   // server returns HTML built (and escaped) by standingsContent(). The search box's text
-  // survives the swap (and, with a meta refresh, the reload: sessionStorage). A hidden page
-  // (another tab, a locked phone) stops asking, and asks at once when shown again.
+  // survives the swap (and, with a meta refresh, the reload: sessionStorage). When and how
+  // often it asks (jitter, back-off, not while hidden): pagePolling.ts.
   const swap =
     refresh > 0 && mode === 'gas'
-      ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1000});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();`
+      ? pollingScript(
+          lang,
+          refresh,
+          "function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}",
+        )
       : '';
   const script = `<script>${FIND_SCRIPT}${swap}</script>`;
   return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
