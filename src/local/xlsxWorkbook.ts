@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { headerLines, shownLength } from '../sheets/grid/printedTab';
 import {
+  type ColumnWidth,
   locateIn,
   type PrintLayout,
   SCORE_BOUNDS,
@@ -514,6 +515,19 @@ export class XlsxWorkbook implements Workbook {
     (sheet as unknown as { rowBreaks: unknown[] }).rowBreaks.length = 0;
     for (const row of layout.pageBreaks) if (row > 1) sheet.getRow(row - 1).addPageBreak();
     this.placeImage(sheet, layout.image ?? null);
+  }
+
+  /** A column narrower than asked (or with no width of its own yet) gets the width; a wider one keeps its own. */
+  widenColumns(tab: string, columns: readonly ColumnWidth[]): void {
+    const sheet = this.sheet(tab);
+    if (!sheet) return;
+    for (const { column, chars } of columns) {
+      const target = sheet.getColumn(column);
+      const wanted = chars + CELL_PADDING;
+      if (target.width !== undefined && target.width >= wanted) continue;
+      target.width = wanted;
+      this.changed = true;
+    }
   }
 
   /** Replaces the tab's pictures by `image` (the same picture is stored once in the file). */

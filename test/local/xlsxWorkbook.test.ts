@@ -426,3 +426,28 @@ describe('save never loses a write (rules §9 "Concurrency")', () => {
     expect(readdirSync(dir)).toEqual(['torneo.xlsx']);
   });
 });
+
+describe("widenColumns(): Rondas' names never cut (issue 23 item 4)", () => {
+  it('a column fitted at set-up is widened; one set wider by the director keeps its width; the file keeps both', async () => {
+    const path = join(dir, 'rondas.xlsx');
+    const book = XlsxWorkbook.create(path);
+    book.write('Rondas', 1, 1, [['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2']]);
+    // Saved once with the header alone: the columns get the header's width (the 11 characters of the issue).
+    await book.save();
+    const again = await XlsxWorkbook.open(path);
+    again.write('Rondas', 2, 1, [[1, 1, 'María de los Ángeles Ruiz', 'Ana Gil']]);
+    again.widenColumns('Rondas', [
+      { column: 3, chars: 27 },
+      { column: 4, chars: 27 },
+    ]);
+    await again.save();
+    const third = await XlsxWorkbook.open(path);
+    third.widenColumns('Rondas', [{ column: 3, chars: 10 }]);
+    expect(third.changed).toBe(false);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const sheet = file.getWorksheet('Rondas') as ExcelJS.Worksheet;
+    expect([3, 4].map((column) => sheet.getColumn(column).width)).toEqual([27.71, 27.71]);
+    expect(sheet.getColumn(1).width).toBeLessThan(27);
+  });
+});
