@@ -184,6 +184,21 @@ async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<v
   }
 }
 
+/**
+ * exceljs keeps every picture ever added in the workbook's media and writes them all, so a
+ * QR code replaced when the page's link changed would stay in the file, unseen (issue 23):
+ * the media no sheet shows are dropped before saving, and the sheets' pictures renumbered.
+ */
+function dropUnusedMedia(book: ExcelJS.Workbook): void {
+  const media = (book as unknown as { media: unknown[] }).media;
+  const shown = book.worksheets.flatMap((sheet) => (sheet as unknown as { _media: { imageId: number }[] })._media);
+  const used = [...new Set(shown.map((medium) => Number(medium.imageId)))].sort((a, b) => a - b);
+  if (used.length === media.length) return;
+  const renumbered = new Map(used.map((id, index) => [id, index] as const));
+  media.splice(0, media.length, ...used.map((id) => media[id]));
+  for (const medium of shown) medium.imageId = renumbered.get(Number(medium.imageId)) as number;
+}
+
 type ValidationModel = Record<string, object | undefined>;
 
 function validationsOf(sheet: ExcelJS.Worksheet): { model: ValidationModel } {
@@ -292,6 +307,7 @@ export class XlsxWorkbook implements Workbook {
       fitColumns(sheet);
       compactValidations(sheet);
     }
+    dropUnusedMedia(this.book);
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
     try {
       await this.book.xlsx.writeFile(temporary);
@@ -308,6 +324,7 @@ export class XlsxWorkbook implements Workbook {
 
   /** The file's bytes, for tests and for writing elsewhere. */
   async toBuffer(): Promise<Buffer> {
+    dropUnusedMedia(this.book);
     return Buffer.from(await this.book.xlsx.writeBuffer());
   }
 
