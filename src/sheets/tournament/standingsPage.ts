@@ -308,7 +308,6 @@ footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
 abbr.short{display:none;text-decoration:none}
-td.place,td.id,td.number,td.rating{width:1%}
 @media (max-width:480px){
 body{padding:8px;font-size:14px}
 th,td{padding:5px 4px}
@@ -316,7 +315,7 @@ th,td{padding:5px 4px}
 thead th{white-space:normal;overflow-wrap:normal}
 thead .full{display:none}
 abbr.short{display:inline}
-td.place,td.number,th.place,th.number{padding-left:3px;padding-right:3px}
+td.place,td.number,th.place,th.number{padding-left:3px;padding-right:3px;width:1%}
 th.name{min-width:8em}
 #boards,#boards thead,#boards tbody{display:block}
 #boards tr{display:grid;grid-template-columns:3.4em 1fr;border-bottom:1px solid #e3e3dc}
