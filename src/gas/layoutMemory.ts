@@ -16,6 +16,11 @@
 // and every layout is applied whole, as is any layout of a tab created in the same action.
 // What the memory cannot see: a format changed by hand, which stays until the tab's layout
 // changes (docs/addon.md "Calls per action").
+//
+// A typed tab (Rondas) is never laid out, but Atril widens its name columns to the longest
+// name (Workbook.widenColumns): for it the memory keeps, per column, the width in characters
+// the column is known to have at least (Atril's width, or a wider one the director set), so
+// that a pairing whose names already fit asks for no width at all.
 
 import { PROPERTY_BYTES, storeProperty, utf8Bytes } from './propertyValue';
 
@@ -46,6 +51,13 @@ export const NO_FORMATS = '';
 /** What a sheet inserted by Atril has: nothing frozen, every width Sheets' own, no format, no picture, nothing written. */
 export function blankSheet(sheet: number, grid: Extent): LaidOut {
   return { sheet, frozen: 0, widths: [], formats: NO_FORMATS, image: '', written: [0, 0], grid };
+}
+
+/** A typed tab's widened columns: each column's width in characters, known to be at least that (0: not known). */
+export interface Widened {
+  /** Sheet.getSheetId() of the sheet. */
+  sheet: number;
+  widened: number[];
 }
 
 export const LAYOUT_KEY = 'atril.layout';
@@ -85,6 +97,15 @@ function parsed(value: unknown): LaidOut | null {
   };
 }
 
+/** A stored typed tab's widths, or null when it is not one. */
+function parsedWidened(value: unknown): Widened | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entry = value as Record<string, unknown>;
+  const widths = entry.widened;
+  if (!isNumber(entry.sheet) || !Array.isArray(widths) || !widths.every(isNumber) || 'frozen' in entry) return null;
+  return { sheet: entry.sheet, widened: [...(widths as number[])] };
+}
+
 /** A short fingerprint of a text (two 32-bit FNV-style lanes): equal texts, equal fingerprints. */
 export function fingerprint(text: string): string {
   let a = 0x811c9dc5;
@@ -99,7 +120,7 @@ export function fingerprint(text: string): string {
 }
 
 export class LayoutMemory {
-  private tabs: Map<string, LaidOut> | null = null;
+  private tabs: Map<string, LaidOut | Widened> | null = null;
   /** Tabs written or laid out in this action: what is remembered of them is certain. */
   private readonly here = new Set<string>();
   /** The memory as read, in the form it is written: nothing to write while it is the same. */
@@ -115,12 +136,25 @@ export class LayoutMemory {
 
   /** What was laid out on `tab`, as remembered; one properties read, the first time. */
   get(tab: string): LaidOut | null {
-    return this.all().get(tab) ?? null;
+    const entry = this.all().get(tab);
+    return entry && 'frozen' in entry ? entry : null;
+  }
+
+  /** A typed tab's widened columns, as remembered; null when none are. */
+  widened(tab: string): Widened | null {
+    const entry = this.all().get(tab);
+    return entry && !('frozen' in entry) ? entry : null;
+  }
+
+  /** Remembers a typed tab's widths (what Atril set, or found wider). */
+  setWidened(tab: string, widened: Widened): void {
+    this.all().set(tab, widened);
+    this.here.add(tab);
   }
 
   /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
   knownHere(tab: string): boolean {
-    return this.here.has(tab) && this.all().has(tab);
+    return this.here.has(tab) && this.get(tab) !== null;
   }
 
   set(tab: string, laidOut: LaidOut): void {
@@ -154,9 +188,9 @@ export class LayoutMemory {
     if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
   }
 
-  private all(): Map<string, LaidOut> {
+  private all(): Map<string, LaidOut | Widened> {
     if (this.tabs !== null) return this.tabs;
-    const tabs = new Map<string, LaidOut>();
+    const tabs = new Map<string, LaidOut | Widened>();
     let stored: unknown = null;
     try {
       const text = this.properties?.getProperty(LAYOUT_KEY) ?? null;
@@ -166,7 +200,7 @@ export class LayoutMemory {
     }
     if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
       for (const [tab, value] of Object.entries(stored as Record<string, unknown>)) {
-        const entry = parsed(value);
+        const entry = parsed(value) ?? parsedWidened(value);
         if (entry) tabs.set(tab, entry);
       }
     }
@@ -177,6 +211,6 @@ export class LayoutMemory {
 }
 
 /** The memory as stored: JSON, tabs in name order (the same memory, the same text). */
-function serialised(tabs: readonly [string, LaidOut][]): string {
+function serialised(tabs: readonly [string, LaidOut | Widened][]): string {
   return JSON.stringify(Object.fromEntries([...tabs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 }

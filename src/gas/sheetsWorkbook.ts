@@ -7,7 +7,13 @@
 // Sheets drops and which makes the cell text: the one place where values are written.
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { padRow } from '../sheets/grid/printedTab';
-import { type PrintLayout, SCORE_BOUNDS, type TabFormat, type Workbook } from '../sheets/grid/workbook';
+import {
+  type ColumnWidth,
+  type PrintLayout,
+  SCORE_BOUNDS,
+  type TabFormat,
+  type Workbook,
+} from '../sheets/grid/workbook';
 import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 import { TabDirectory } from './tabDirectory';
 
@@ -53,6 +59,11 @@ function unknownLayout(sheet: number): LaidOut {
 /** A width in characters as Sheets pixels (Arial 10: about 7 pixels a character, plus the cell's padding). */
 export function columnPixels(chars: number): number {
   return Math.round(7 * chars + 8);
+}
+
+/** The characters a column of this many pixels holds (the inverse of columnPixels, rounded down). */
+export function columnChars(pixels: number): number {
+  return Math.max(0, Math.floor((pixels - 8) / 7));
 }
 
 export class SheetsWorkbook implements Workbook {
@@ -270,6 +281,43 @@ export class SheetsWorkbook implements Workbook {
     for (const [first, width] of adjacentRuns(format.scoreColumns ?? []))
       below(first, width).setDataValidation(this.scoreRule());
     if (format.boldHeader) (this.headers.get(tab) ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
+  }
+
+  /**
+   * Widens a typed tab's columns (Rondas' names) where they are narrower than asked. A column
+   * the memory knows to be wide enough costs nothing (a later hand change is the director's);
+   * otherwise its width is asked (getColumnWidth, one call) and, when narrower, set, one
+   * setColumnWidths per run of neighbours given the same width. What is learnt is remembered
+   * against the sheet's id (layoutMemory.ts).
+   */
+  widenColumns(tab: string, columns: readonly ColumnWidth[]): void {
+    const sheet = this.lookup(tab);
+    if (!sheet || columns.length === 0) return;
+    const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+    const remembered = this.memory.persistent ? this.memory.widened(tab) : null;
+    const known = remembered && remembered.sheet === id ? [...remembered.widened] : [];
+    const narrow: ColumnWidth[] = [];
+    for (const { column, chars } of [...columns].sort((a, b) => a.column - b.column)) {
+      if ((known[column - 1] ?? 0) >= chars) continue;
+      const has = columnChars(sheet.getColumnWidth(column));
+      if (has < chars) narrow.push({ column, chars });
+      for (let c = known.length; c < column - 1; c++) known[c] = 0;
+      known[column - 1] = Math.max(has, chars);
+    }
+    if (narrow.length > 0) this.ensure(tab, sheet, 1, narrow[narrow.length - 1].column);
+    for (let i = 0; i < narrow.length;) {
+      let count = 1;
+      while (
+        i + count < narrow.length &&
+        narrow[i + count].column === narrow[i].column + count &&
+        narrow[i + count].chars === narrow[i].chars
+      )
+        count++;
+      sheet.setColumnWidths(narrow[i].column, count, columnPixels(narrow[i].chars));
+      i += count;
+    }
+    if (this.memory.persistent && (remembered?.sheet !== id || known.some((w, c) => w !== remembered.widened[c])))
+      this.memory.setWidened(tab, { sheet: id, widened: known });
   }
 
   /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */

@@ -56,7 +56,8 @@ export const es = {
   'fn.CROSSTABLE': 'Tabla cruzada: por ronda, N° del rival, salida (+/−) y resultado.',
   'fn.CROSSTABLE.players': 'la tabla Jugadores con su fila de encabezados',
   'fn.CROSSTABLE.games': 'la tabla Rondas con su fila de encabezados',
-  'fn.CROSSTABLE.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
+  'fn.CROSSTABLE.config':
+    'opcional: la tabla Configuración (p. ej. Configuración!A:B); con ella, una columna por cada ronda prevista, en blanco hasta emparejarla',
   'fn.CLUB_STANDINGS':
     'Clasificación por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.',
   'fn.CLUB_STANDINGS.players': 'la tabla Jugadores con su fila de encabezados (columna Club)',
@@ -120,7 +121,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.CROSSTABLE': 'Crosstable: per round, opponent No., first move (+/−) and result.',
   'fn.CROSSTABLE.players': 'the Players table with its header row',
   'fn.CROSSTABLE.games': 'the Rounds table with its header row',
-  'fn.CROSSTABLE.config': 'optional: the Config table (e.g. Config!A:B)',
+  'fn.CROSSTABLE.config':
+    'optional: the Config table (e.g. Config!A:B); with it, a column for every planned round, blank until paired',
   'fn.CLUB_STANDINGS':
     "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
   'fn.CLUB_STANDINGS.players': 'the Players table with its header row (Club column)',

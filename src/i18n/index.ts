@@ -9,6 +9,7 @@ import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
+import * as phonePage from './phonePage';
 import * as season from './season';
 import * as local from './local';
 import * as liveLink from './liveLink';
@@ -34,6 +35,7 @@ const sections = [
   season,
   install,
   liveLink,
+  phonePage,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
 import { headerLines, shownLength } from '../sheets/grid/printedTab';
 import {
+  type ColumnWidth,
   locateIn,
   type PrintLayout,
   SCORE_BOUNDS,
@@ -183,6 +184,21 @@ async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<v
   }
 }
 
+/**
+ * exceljs keeps every picture ever added in the workbook's media and writes them all, so a
+ * QR code replaced when the page's link changed would stay in the file, unseen (issue 23):
+ * the media no sheet shows are dropped before saving, and the sheets' pictures renumbered.
+ */
+function dropUnusedMedia(book: ExcelJS.Workbook): void {
+  const media = (book as unknown as { media: unknown[] }).media;
+  const shown = book.worksheets.flatMap((sheet) => (sheet as unknown as { _media: { imageId: number }[] })._media);
+  const used = [...new Set(shown.map((medium) => Number(medium.imageId)))].sort((a, b) => a - b);
+  if (used.length === media.length) return;
+  const renumbered = new Map(used.map((id, index) => [id, index] as const));
+  media.splice(0, media.length, ...used.map((id) => media[id]));
+  for (const medium of shown) medium.imageId = renumbered.get(Number(medium.imageId)) as number;
+}
+
 type ValidationModel = Record<string, object | undefined>;
 
 function validationsOf(sheet: ExcelJS.Worksheet): { model: ValidationModel } {
@@ -291,6 +307,7 @@ export class XlsxWorkbook implements Workbook {
       fitColumns(sheet);
       compactValidations(sheet);
     }
+    dropUnusedMedia(this.book);
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
     try {
       await this.book.xlsx.writeFile(temporary);
@@ -307,6 +324,7 @@ export class XlsxWorkbook implements Workbook {
 
   /** The file's bytes, for tests and for writing elsewhere. */
   async toBuffer(): Promise<Buffer> {
+    dropUnusedMedia(this.book);
     return Buffer.from(await this.book.xlsx.writeBuffer());
   }
 
@@ -514,6 +532,19 @@ export class XlsxWorkbook implements Workbook {
     (sheet as unknown as { rowBreaks: unknown[] }).rowBreaks.length = 0;
     for (const row of layout.pageBreaks) if (row > 1) sheet.getRow(row - 1).addPageBreak();
     this.placeImage(sheet, layout.image ?? null);
+  }
+
+  /** A column narrower than asked (or with no width of its own yet) gets the width; a wider one keeps its own. */
+  widenColumns(tab: string, columns: readonly ColumnWidth[]): void {
+    const sheet = this.sheet(tab);
+    if (!sheet) return;
+    for (const { column, chars } of columns) {
+      const target = sheet.getColumn(column);
+      const wanted = chars + CELL_PADDING;
+      if (target.width !== undefined && target.width >= wanted) continue;
+      target.width = wanted;
+      this.changed = true;
+    }
   }
 
   /** Replaces the tab's pictures by `image` (the same picture is stored once in the file). */

@@ -858,6 +858,89 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     ]);
   });
 
+  describe("widenColumns: a typed tab's name columns widened, never narrowed (Rondas; issue 23 item 4)", () => {
+    const ROUNDS = 'Rondas';
+    const names = [
+      { column: 3, chars: 20 },
+      { column: 4, chars: 20 },
+    ];
+    beforeEach(() => {
+      env.spreadsheet
+        .insertSheet(ROUNDS)
+        .getRange(1, 1, 1, 4)
+        .setValues([['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2']]);
+    });
+    const widths = () => [1, 2, 3, 4].map((column) => sheet(ROUNDS).getColumnWidth(column));
+
+    it('asks each width once, sets the narrow neighbours in one call, and then asks nothing while the names fit', () => {
+      action((book) => book.widenColumns(ROUNDS, names));
+      expect(calls('Sheet.getColumnWidth')).toBe(2);
+      expect(calls('Sheet.setColumnWidths')).toBe(1);
+      expect(widths()).toEqual([100, 100, columnPixels(20), columnPixels(20)]);
+      // The next pairing, same or shorter names: the sheet's id alone (to trust the memory).
+      action((book) =>
+        book.widenColumns(
+          ROUNDS,
+          names.map(({ column }) => ({ column, chars: 18 })),
+        ),
+      );
+      expect(layoutCalls()).toEqual([]);
+      expect(env.counter.apiSummary()).toBe('Spreadsheet.getSheetByName ×1, Sheet.getSheetId ×1');
+      // A longer name: asked again (the director may have widened it by hand since).
+      action((book) =>
+        book.widenColumns(
+          ROUNDS,
+          names.map(({ column }) => ({ column, chars: 26 })),
+        ),
+      );
+      expect([calls('Sheet.getColumnWidth'), calls('Sheet.setColumnWidths')]).toEqual([2, 1]);
+      expect(widths()).toEqual([100, 100, columnPixels(26), columnPixels(26)]);
+    });
+
+    it('a width the director set wider stays, and is remembered: no call for names that fit in it', () => {
+      sheet(ROUNDS).setColumnWidth(4, 400);
+      action((book) => book.widenColumns(ROUNDS, names));
+      expect(widths()).toEqual([100, 100, columnPixels(20), 400]);
+      expect(calls('Sheet.setColumnWidths')).toBe(1);
+      action((book) => book.widenColumns(ROUNDS, [{ column: 4, chars: 40 }]));
+      expect(layoutCalls()).toEqual([]);
+      expect(widths()).toEqual([100, 100, columnPixels(20), 400]);
+    });
+
+    it('a Rondas made again by hand under the same name (another sheet id) is asked afresh', () => {
+      action((book) => book.widenColumns(ROUNDS, names));
+      env.spreadsheet.deleteSheet(sheet(ROUNDS));
+      env.spreadsheet
+        .insertSheet(ROUNDS)
+        .getRange(1, 1, 1, 4)
+        .setValues([['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2']]);
+      action((book) => book.widenColumns(ROUNDS, names));
+      expect(calls('Sheet.getColumnWidth')).toBe(2);
+      expect(widths()).toEqual([100, 100, columnPixels(20), columnPixels(20)]);
+    });
+
+    it('without document properties every width is asked (nothing remembered), with the same result', () => {
+      action((book) => book.widenColumns(ROUNDS, names), null);
+      action((book) => book.widenColumns(ROUNDS, names), null);
+      expect([calls('Sheet.getColumnWidth'), calls('Sheet.setColumnWidths'), calls('Sheet.getSheetId')]).toEqual([
+        2, 0, 0,
+      ]);
+      expect(widths()).toEqual([100, 100, columnPixels(20), columnPixels(20)]);
+    });
+
+    it('keeps the layouts of generated tabs beside it in the same memory', () => {
+      action((book) => {
+        write(book, pairing(4));
+        book.widenColumns(ROUNDS, names);
+      });
+      action((book) => {
+        write(book, pairing(4));
+        book.widenColumns(ROUNDS, names);
+      });
+      expect(layoutCalls()).toEqual([]);
+    });
+  });
+
   it('changedWidths: runs of neighbouring columns whose width changed', () => {
     expect(changedWidths([], [6, 6, 9])).toEqual([
       [1, 2, 6],

@@ -426,3 +426,96 @@ describe('save never loses a write (rules §9 "Concurrency")', () => {
     expect(readdirSync(dir)).toEqual(['torneo.xlsx']);
   });
 });
+
+describe("widenColumns(): Rondas' names never cut (issue 23 item 4)", () => {
+  it('a column fitted at set-up is widened; one set wider by the director keeps its width; the file keeps both', async () => {
+    const path = join(dir, 'rondas.xlsx');
+    const book = XlsxWorkbook.create(path);
+    book.write('Rondas', 1, 1, [['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2']]);
+    // Saved once with the header alone: the columns get the header's width (the 11 characters of the issue).
+    await book.save();
+    const again = await XlsxWorkbook.open(path);
+    again.write('Rondas', 2, 1, [[1, 1, 'María de los Ángeles Ruiz', 'Ana Gil']]);
+    again.widenColumns('Rondas', [
+      { column: 3, chars: 27 },
+      { column: 4, chars: 27 },
+    ]);
+    await again.save();
+    const third = await XlsxWorkbook.open(path);
+    third.widenColumns('Rondas', [{ column: 3, chars: 10 }]);
+    expect(third.changed).toBe(false);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const sheet = file.getWorksheet('Rondas') as ExcelJS.Worksheet;
+    expect([3, 4].map((column) => sheet.getColumn(column).width)).toEqual([27.71, 27.71]);
+    expect(sheet.getColumn(1).width).toBeLessThan(27);
+  });
+});
+
+describe('pictures: only those a sheet shows are in the file (issue 23 item 6)', () => {
+  const layout = (link: string): PrintLayout => ({
+    widths: [10, 10],
+    titleRows: [1],
+    headerRows: [2],
+    numberColumns: [[]],
+    repeatRows: 1,
+    pageBreaks: [],
+    landscape: false,
+    image: { row: 3, column: 4, gifBase64: qrGifBase64(link), pixels: 150 },
+  });
+  /** The pictures stored in the file (xl/media), as bytes. */
+  async function media(path: string): Promise<Buffer[]> {
+    const zip = await JSZip.loadAsync(readFileSync(path));
+    const files = Object.keys(zip.files).filter((name) => name.startsWith('xl/media/') && !zip.files[name].dir);
+    return Promise.all(files.map(async (name) => Buffer.from(await zip.file(name)!.async('uint8array'))));
+  }
+
+  it("the page link changed twice: the file holds one QR picture, the last link's", async () => {
+    const path = join(dir, 'qr.xlsx');
+    const links = ['https://a.example/1', 'https://b.example/2', 'https://c.example/3'];
+    let book = XlsxWorkbook.create(path);
+    for (const link of links) {
+      book.replace('Emparejamientos', [['Ronda 1'], ['Mesa', 'Jugador 1']]);
+      book.layout('Emparejamientos', layout(link));
+      await book.save();
+      book = await XlsxWorkbook.open(path);
+    }
+    const stored = await media(path);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].equals(Buffer.from(qrGifBase64(links[2]), 'base64'))).toBe(true);
+    // And within one session, without saving in between.
+    const session = XlsxWorkbook.create(join(dir, 'session.xlsx'));
+    for (const link of links) {
+      session.replace('Emparejamientos', [['Ronda 1']]);
+      session.layout('Emparejamientos', layout(link));
+    }
+    expect(await media(await session.save())).toHaveLength(1);
+  });
+
+  it("a picture dropped from one sheet leaves the others' pictures in place, each still its own", async () => {
+    const path = join(dir, 'two.xlsx');
+    const book = XlsxWorkbook.create(path);
+    for (const [tab, link] of [
+      ['Uno', 'https://a.example/1'],
+      ['Dos', 'https://b.example/2'],
+      ['Tres', 'https://c.example/3'],
+    ]) {
+      book.replace(tab, [['x']]);
+      book.layout(tab, layout(link));
+    }
+    // The first tab's picture goes: the other two keep theirs (renumbered in the file).
+    book.layout('Uno', { ...layout('https://a.example/1'), image: null });
+    await book.save();
+    expect(await media(path)).toHaveLength(2);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const shown = (tab: string) =>
+      file
+        .getWorksheet(tab)!
+        .getImages()
+        .map((image) => Buffer.from(file.getImage(Number(image.imageId)).buffer as ArrayBuffer));
+    expect(shown('Uno')).toEqual([]);
+    expect(shown('Dos')[0].equals(Buffer.from(qrGifBase64('https://b.example/2'), 'base64'))).toBe(true);
+    expect(shown('Tres')[0].equals(Buffer.from(qrGifBase64('https://c.example/3'), 'base64'))).toBe(true);
+  });
+});

@@ -3,13 +3,21 @@
 // = one getValues, a write = one setValues, a replace = one clear + one write), so that
 // "each action makes at most N data calls" can be checked without Google.
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
-import { locateIn, type PrintLayout, type TabFormat, type Workbook } from '../../src/sheets/grid/workbook';
+import {
+  type ColumnWidth,
+  locateIn,
+  type PrintLayout,
+  type TabFormat,
+  type Workbook,
+} from '../../src/sheets/grid/workbook';
 
 interface MemoryTab {
   name: string;
   cells: Cell[][];
   formats: TabFormat[];
   layout: PrintLayout | null;
+  /** Column widths in characters (index 0 = column A) set by widenColumns or by hand; undefined: the default. */
+  widths: (number | undefined)[];
 }
 
 export interface DataCall {
@@ -17,6 +25,9 @@ export interface DataCall {
   method: 'read' | 'write' | 'clear';
   tab: string;
 }
+
+/** A column's width before anyone sets it, in characters (Sheets' 100 pixels). */
+export const DEFAULT_WIDTH = 13;
 
 const blank = (cell: Cell): boolean => cell === '' || cell === null || cell === undefined;
 
@@ -30,7 +41,7 @@ export class MemoryWorkbook implements Workbook {
     private readonly spreadsheetLocale = 'es_ES',
   ) {
     for (const [name, grid] of Object.entries(tabs))
-      this.tabs.push({ name, cells: grid.map((row) => [...row]), formats: [], layout: null });
+      this.tabs.push({ name, cells: grid.map((row) => [...row]), formats: [], layout: null, widths: [] });
   }
 
   get reads(): number {
@@ -104,7 +115,24 @@ export class MemoryWorkbook implements Workbook {
     (this.tab(name) ?? this.create(name)).layout = structuredClone(layout);
   }
 
+  widenColumns(name: string, columns: readonly ColumnWidth[]): void {
+    const tab = this.tab(name);
+    if (!tab) return;
+    for (const { column, chars } of columns)
+      if ((tab.widths[column - 1] ?? DEFAULT_WIDTH) < chars) tab.widths[column - 1] = chars;
+  }
+
   // --- test helpers (uncounted) ---
+
+  /** A column's width in characters (the default when never set). */
+  widthOf(name: string, column: number): number {
+    return this.tab(name)?.widths[column - 1] ?? DEFAULT_WIDTH;
+  }
+
+  /** Sets a column's width as the director would by hand (uncounted). */
+  setWidth(name: string, column: number, chars: number): void {
+    (this.tab(name) ?? this.create(name)).widths[column - 1] = chars;
+  }
 
   /** The tab's print layout as last laid out, or null. */
   layoutOf(name: string): PrintLayout | null {
@@ -138,7 +166,7 @@ export class MemoryWorkbook implements Workbook {
   }
 
   private create(name: string): MemoryTab {
-    const tab: MemoryTab = { name, cells: [], formats: [], layout: null };
+    const tab: MemoryTab = { name, cells: [], formats: [], layout: null, widths: [] };
     this.tabs.push(tab);
     return tab;
   }

@@ -26,6 +26,7 @@ import { pageLink } from './pageLink';
 import { pairRound, type PairingResult, pendingGames } from '../../core/pairing';
 import { renderReasons } from '../tournament/pairingReasons';
 import { closedTournament } from '../season/closed';
+import { widenNameColumns } from '../tournament/nameColumns';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -174,6 +175,14 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
   const rows = roundRows(loaded, round, header);
   if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
   else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+  // The director types results beside the names: none of them cut (rules §2 "Rondas").
+  const nameColumns = readTable([header], GAME_COLUMNS, { tab: roundsTab, lang }).columns;
+  widenNameColumns(
+    workbook,
+    roundsTab,
+    [...(existing ?? [header]), ...rows],
+    [nameColumns.player1, nameColumns.player2],
+  );
   const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));

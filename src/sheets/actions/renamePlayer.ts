@@ -21,6 +21,7 @@ import { readPreviousRatingList } from '../season/previousRatingList';
 import { RATING_LIST_COLUMNS } from '../season/ratingListTab';
 import { SEASON_COLUMNS } from '../season/seasonTab';
 import { type ActionContext, type ActionResult } from './action';
+import { widenNameColumns } from '../tournament/nameColumns';
 
 export interface RenameResult extends ActionResult {
   /** The tabs written and how many cells of each now hold the new name. */
@@ -167,8 +168,11 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
 
   const roundsTab = findTab(names, 'rounds');
   const roundsGrid = roundsTab ? (workbook.read(roundsTab) ?? []) : [];
+  /** Rondas' name columns (0-based), to widen to the new name (rules §2 "Rondas"). */
+  let roundsNames: (number | undefined)[] = [];
   if (roundsTab && roundsGrid.length > 0) {
     const rounds = readTable(roundsGrid, GAME_COLUMNS, { tab: roundsTab, lang });
+    roundsNames = [rounds.columns.player1, rounds.columns.player2];
     const spots = rounds.rows.flatMap((row) =>
       (['player1', 'player2'] as const)
         .filter((key) => needsWriting(row.cells[key]))
@@ -226,6 +230,12 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
   if (changed.length === 0 && !newRow) throw unknown();
   if (changed.length === 0) return refuse(t(lang, 'addon.rename.nothing', { from: oldName, to: newName }));
   for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
+  const roundsSpots = plan.find(({ tab }) => tab === roundsTab)?.spots ?? [];
+  if (roundsTab && roundsSpots.length > 0) {
+    const renamed = roundsGrid.map((line) => [...line]);
+    for (const { row, column } of roundsSpots) renamed[row - 1][column - 1] = newName;
+    widenNameColumns(workbook, roundsTab, renamed, roundsNames);
+  }
   // A view is generated: rewritten whole with Workbook.replace (rules §2).
   for (const { tab, grid } of views) workbook.replace(tab, grid);
   const count = changed.reduce((sum, entry) => sum + entry.cells, 0);

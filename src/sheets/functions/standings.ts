@@ -49,4 +49,9 @@ export const ELO_REPORT = tournamentFunction('ELO_REPORT', { name: 'k', type: 'n
   return eloGrid(read.tournament, lang, { k: factor });
 });
 
-export const CROSSTABLE = tournamentFunction('CROSSTABLE', null, (lang, read) => crosstableGrid(read.tournament, lang));
+// With Configuración, every planned round has its column, blank until paired, as on the
+// Tabla cruzada tab; without it the planned rounds are not known (a default would invent
+// some): the rounds paired so far (docs/standings.md "Crosstable").
+export const CROSSTABLE = tournamentFunction('CROSSTABLE', null, (lang, read, _extra, _players, config) =>
+  crosstableGrid(read.tournament, lang, isOmitted(config) ? undefined : read.tournament.config.rounds),
+);

@@ -55,6 +55,12 @@ export interface PrintLayout {
   image?: SheetImage | null;
 }
 
+/** A 1-based column and a width in characters. */
+export interface ColumnWidth {
+  column: number;
+  chars: number;
+}
+
 export interface Workbook {
   /** The spreadsheet's locale, e.g. "es_ES" or "en_US". */
   locale(): string;
@@ -89,6 +95,13 @@ export interface Workbook {
   format(tab: string, format: TabFormat): void;
   /** Lays out a generated tab for screen and paper, replacing its previous layout. Formatting only: not data. */
   layout(tab: string, layout: PrintLayout): void;
+  /**
+   * Widens columns of a typed tab (Rondas' names) to at least `chars` characters each; a
+   * column already that wide or wider — a width the director set — keeps its own: never
+   * narrows. Formatting only: not data. In Google Sheets a width costs a call to read, so
+   * what Atril set or found is remembered (docs/addon.md "Calls per action").
+   */
+  widenColumns(tab: string, columns: readonly ColumnWidth[]): void;
 }
 
 /** `locateTab` over the list of every tab's name: for an adapter whose list costs nothing. */

@@ -138,6 +138,41 @@ function cellHtml(cell: Cell, lang: Language): string {
   return escapeHtml(cellText(cell));
 }
 
+/**
+ * The short headers a phone shows over the number columns (docs/standings.md "Live page"):
+ * each catalogue label (either language, as the tabs write it) and its short form.
+ */
+const SHORT_HEADERS: [MessageKey, MessageKey][] = [
+  ['col.standings.place', 'page.short.place'],
+  ['col.standings.points', 'page.short.points'],
+  ['tiebreak.scrabblePoints', 'page.short.scrabblePoints'],
+  ['tiebreak.spread', 'page.short.spread'],
+  ['tiebreak.buchholz', 'page.short.buchholz'],
+  ['tiebreak.medianBuchholz', 'page.short.medianBuchholz'],
+  ['tiebreak.progressive', 'page.short.progressive'],
+  ['tiebreak.wins', 'page.short.wins'],
+  ['tiebreak.averageOpponentRating', 'page.short.averageOpponentRating'],
+  ['tiebreak.directEncounter', 'page.short.directEncounter'],
+  ['col.players.rating', 'page.short.rating'],
+  ['dup.col.games', 'page.short.games'],
+  ['dup.col.roundsPlayed', 'page.short.roundsPlayed'],
+  ['col.ratingList.ratedGames', 'page.short.ratedGames'],
+  ['col.ratingList.tournaments', 'page.short.tournaments'],
+  ['dup.criterion.averagePlace', 'page.short.averagePlace'],
+  ['dup.criterion.averagePercent', 'page.short.averagePercent'],
+  ['dup.criterion.deviation', 'page.short.deviation'],
+  ['dup.criterion.quadratic', 'page.short.quadratic'],
+];
+
+/** A column header: the tab's own words, and on a phone its short form when it has one (the full one as its title). */
+function headerHtml(cell: Cell, lang: Language): string {
+  const text = cellText(cell);
+  const short = SHORT_HEADERS.find(([label]) => isLabel(text, label));
+  if (!short) return escapeHtml(text);
+  const full = escapeHtml(text);
+  return `<span class="full">${full}</span><abbr class="short" title="${full}">${escapeHtml(t(lang, short[1]))}</abbr>`;
+}
+
 /** A header + rows grid as a table: numbers right-aligned in the reader's notation, the name column as row headers. */
 function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): string {
   const rows = grid.filter((row) => !isBlankRow(row));
@@ -147,7 +182,7 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
   const roles = columnRoles(header, body).map((role) => (keepRating && role === 'rating' ? 'number' : role));
   const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
   header.forEach((cell, i) => {
-    if (roles[i] !== 'status') parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+    if (roles[i] !== 'status') parts.push(`<th scope="col" class="${roles[i]}">${headerHtml(cell, lang)}</th>`);
   });
   parts.push('</tr></thead><tbody>');
   const status = roles.indexOf('status');
@@ -236,8 +271,10 @@ export function standingsContent(input: StandingsPageInput): string {
   return parts.join('');
 }
 
-// Phones first: the secondary columns (N°, club, rating) give way below 480 px, names wrap,
-// numbers never do, so the page never scrolls sideways.
+// Phones first: the secondary columns (N°, club, rating, other text) give way below 480 px,
+// the number columns shrink to their numbers under short headers and the name column takes
+// the rest, so that at 375 px a name takes at most two lines and the page never scrolls
+// sideways; a round's boards stack each board's two players (docs/standings.md "Live page").
 const STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -271,11 +308,21 @@ tr.out{color:#666}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
+abbr.short{display:none;text-decoration:none}
 @media (max-width:480px){
 body{padding:8px;font-size:14px}
 th,td{padding:5px 4px}
-.id,.club,.rating{display:none}
-thead th{white-space:normal}
+.id,.club,.rating,.text{display:none}
+thead th{white-space:normal;overflow-wrap:normal}
+thead .full{display:none}
+abbr.short{display:inline}
+td.place,td.number,th.place,th.number{padding-left:3px;padding-right:3px;width:1%}
+th.name{min-width:8em}
+#boards,#boards thead,#boards tbody{display:block}
+#boards tr{display:grid;grid-template-columns:3.4em 1fr;border-bottom:1px solid #e3e3dc}
+#boards th,#boards td{border-bottom:0}
+#boards td.place,#boards thead th.place{grid-row:span 2;width:auto}
+#boards tbody td.name,#boards td.bye{padding-top:0}
 }
 `.replace(/\n/g, '');
 

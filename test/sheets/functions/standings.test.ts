@@ -121,6 +121,19 @@ describe('CROSSTABLE', () => {
     expect(grid[0]).toEqual(['Puesto', 'N°', 'Nombre', 'R1', 'R2', 'R3', 'Puntos']);
     expect(grid[1]).toEqual([1, 3, 'Carlos Cano', '8+ ½', '4+ 1', '2+ 1', 2.5]);
   });
+
+  test('with Configuración every planned round has its column, blank until paired, as on the Tabla cruzada tab', () => {
+    const config = [
+      ['Parámetro', 'Valor'],
+      ['Rondas', 5],
+    ];
+    const grid = callCustomFunction(CROSSTABLE, 'es', [playersGrid(), gamesGrid(), config]) as unknown[][];
+    expect(grid[0]).toEqual(['Puesto', 'N°', 'Nombre', 'R1', 'R2', 'R3', 'R4', 'R5', 'Puntos']);
+    expect(grid[1]).toEqual([1, 3, 'Carlos Cano', '8+ ½', '4+ 1', '2+ 1', '', '', 2.5]);
+    // Fewer planned than paired: every paired round keeps its column.
+    const fewer = callCustomFunction(CROSSTABLE, 'es', [playersGrid(), gamesGrid(), [['Rondas', 2]]]) as unknown[][];
+    expect(fewer[0]).toEqual(['Puesto', 'N°', 'Nombre', 'R1', 'R2', 'R3', 'Puntos']);
+  });
 });
 
 test('the four functions are registered for the build', () => {

@@ -1,0 +1,46 @@
+// The live page on a phone (rules §8 "Publicar clasificación"; docs/standings.md "Live
+// page"): the short column headers a 375 px screen shows over its number columns, so that
+// the names keep the room. Each is the short form of the catalogue label named in its key.
+export const es = {
+  'page.short.place': '#',
+  'page.short.points': 'Pts',
+  'page.short.scrabblePoints': 'Pt. Scr.',
+  'page.short.spread': 'Dif.',
+  'page.short.buchholz': 'Bu.',
+  'page.short.medianBuchholz': 'Bu. med.',
+  'page.short.progressive': 'Prog.',
+  'page.short.wins': 'Vict.',
+  'page.short.averageOpponentRating': 'Esc. rival',
+  'page.short.directEncounter': 'Enc. dir.',
+  'page.short.rating': 'Esc.',
+  'page.short.games': 'Part.',
+  'page.short.ratedGames': 'Part. val.',
+  'page.short.tournaments': 'Torn.',
+  'page.short.averagePlace': 'Pto. medio',
+  'page.short.averagePercent': '% medio',
+  'page.short.deviation': 'Desv.',
+  'page.short.quadratic': 'Cuadr.',
+  'page.short.roundsPlayed': 'Rondas',
+} as const;
+
+export const en: { [K in keyof typeof es]: string } = {
+  'page.short.place': '#',
+  'page.short.points': 'Pts',
+  'page.short.scrabblePoints': 'Scr. pts',
+  'page.short.spread': 'Spr.',
+  'page.short.buchholz': 'Bu.',
+  'page.short.medianBuchholz': 'Med. Bu.',
+  'page.short.progressive': 'Prog.',
+  'page.short.wins': 'Wins',
+  'page.short.averageOpponentRating': 'Opp. rtg',
+  'page.short.directEncounter': 'Dir. enc.',
+  'page.short.rating': 'Rtg',
+  'page.short.games': 'Gms',
+  'page.short.ratedGames': 'Rated',
+  'page.short.tournaments': 'Tmts',
+  'page.short.averagePlace': 'Avg. pl.',
+  'page.short.averagePercent': 'Avg. %',
+  'page.short.deviation': 'Dev.',
+  'page.short.quadratic': 'Quadr.',
+  'page.short.roundsPlayed': 'Rounds',
+};
