@@ -19,6 +19,20 @@ export const es = {
     '{tab}, fila {row}, columna {column}: la jugada {value} vale {score}, más que la maestra ({master}); cuenta, y la maestra anunciada se mantiene',
   'board.warn.rackLeft':
     '{tab}, fila {row}, columna {column}: el atril {rack} no tiene {tiles}, que quedaron en el atril tras la maestra de la ronda {round}',
+  'board.error.unknownBoard':
+    'no se conoce el tablero tras la ronda {round}: falta la jugada maestra de la ronda {missing} (fila «Jugada»)',
+
+  // Custom functions.
+  'fn.DUP_BOARD':
+    'El tablero de una partida duplicada tras una ronda: 16 × 16, con las letras de fila y los números de columna.',
+  'fn.DUP_BOARD.game': 'la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)',
+  'fn.DUP_BOARD.round': 'ronda tras la que se muestra (por defecto, la última con jugada maestra)',
+  'fn.DUP_MOVE_SCORE':
+    'Puntos de una jugada (H8-CASA, 8H-CASA) en el tablero antes de una ronda; si no se puede jugar, el motivo.',
+  'fn.DUP_MOVE_SCORE.move': 'jugada en notación canónica; las minúsculas son comodines',
+  'fn.DUP_MOVE_SCORE.game':
+    'la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)',
+  'fn.DUP_MOVE_SCORE.round': 'ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -37,4 +51,14 @@ export const en: { [K in keyof typeof es]: string } = {
     '{tab}, row {row}, column {column}: the move {value} scores {score}, more than the master ({master}); it counts, and the announced master stands',
   'board.warn.rackLeft':
     '{tab}, row {row}, column {column}: the rack {rack} lacks {tiles}, left on the rack after the master move of round {round}',
+  'board.error.unknownBoard':
+    'the board after round {round} is unknown: the master move of round {missing} is missing (row "Move")',
+  'fn.DUP_BOARD': "A duplicate game's board after a round: 16 × 16, with the row letters and column numbers.",
+  'fn.DUP_BOARD.game': "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
+  'fn.DUP_BOARD.round': 'the round after which it is shown (default: the last with a master move)',
+  'fn.DUP_MOVE_SCORE':
+    'The score of a move (H8-CASA, 8H-CASA) on the board before a round; if it cannot be played, the reason.',
+  'fn.DUP_MOVE_SCORE.move': 'the move in canonical notation; lower-case letters are blanks',
+  'fn.DUP_MOVE_SCORE.game': "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
+  'fn.DUP_MOVE_SCORE.round': "the move's round: the board holds the master moves of the earlier rounds",
 };
