@@ -33,6 +33,19 @@ export const es = {
   'fn.DUP_MOVE_SCORE.game':
     'la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)',
   'fn.DUP_MOVE_SCORE.round': 'ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores',
+  // "Clasificación duplicada" and the Tablero view.
+  'board.cell.fromMove': '{cell} *',
+  'board.cell.aboveMaster': '{cell} !',
+  'board.view.legend': '* puntos de la jugada escrita; ! jugada por encima de la maestra',
+  'board.tab': 'Tablero',
+  'board.view.title': '{tab}: tablero tras la ronda {round}; última maestra {move} ({score} puntos)',
+  'board.view.empty': '{tab}: aún no hay ninguna jugada maestra en la fila «Jugada»',
+  'board.view.key': 'TP triple palabra · DP doble palabra · TL triple letra · DL doble letra · minúscula: comodín',
+  'board.premium.word3': 'TP',
+  'board.premium.word2': 'DP',
+  'board.premium.letter3': 'TL',
+  'board.premium.letter2': 'DL',
+  'board.page.caption': '{tab}: tablero tras la ronda {round}; última maestra {move} ({score})',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -61,4 +74,16 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.DUP_MOVE_SCORE.move': 'the move in canonical notation; lower-case letters are blanks',
   'fn.DUP_MOVE_SCORE.game': "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
   'fn.DUP_MOVE_SCORE.round': "the move's round: the board holds the master moves of the earlier rounds",
+  'board.cell.fromMove': '{cell} *',
+  'board.cell.aboveMaster': '{cell} !',
+  'board.view.legend': '* scored from the move typed; ! a move above the master',
+  'board.tab': 'Board',
+  'board.view.title': '{tab}: board after round {round}; last master move {move} ({score} points)',
+  'board.view.empty': '{tab}: no master move in the "Move" row yet',
+  'board.view.key': 'TW triple word · DW double word · TL triple letter · DL double letter · lower case: blank',
+  'board.premium.word3': 'TW',
+  'board.premium.word2': 'DW',
+  'board.premium.letter3': 'TL',
+  'board.premium.letter2': 'DL',
+  'board.page.caption': '{tab}: board after round {round}; last master move {move} ({score})',
 };

@@ -296,3 +296,23 @@ export function boardGrid(board: Board): (string | number)[][] {
   for (let column = 1; column <= BOARD_SIZE; column++) header.push(column);
   return [header, ...board.map((row, r) => [ROW_LETTERS[r], ...row.map((tile) => (tile ? tileText(tile) : ''))])];
 }
+
+/** A square as a picture of the board shows it: its tile, its premium, whether the last move covered it. */
+export interface PictureSquare {
+  /** The tile as written ('' when empty; a blank in lower case). */
+  tile: string;
+  premium: Premium | null;
+  last: boolean;
+}
+
+/** The board as a page or a printed sheet draws it: 15 rows of 15 squares, `last`'s new tiles marked. */
+export function boardPicture(board: Board, last: Play | null): PictureSquare[][] {
+  const fresh = new Set((last?.placed ?? []).map(({ row, column }) => squareName(row, column)));
+  return board.map((line, r) =>
+    line.map((tile, c) => ({
+      tile: tile ? tileText(tile) : '',
+      premium: premiumAt(r + 1, c + 1),
+      last: fresh.has(squareName(r + 1, c + 1)),
+    })),
+  );
+}
