@@ -43,7 +43,7 @@ export function pageBoard(game: GameBoard, lang: Language): { caption: string; s
 /**
  * "Tablero" as written and printed: per game a title (after which round, the last master
  * move and its score), the 16 × 16 grid (column numbers as a header row, row letters in
- * column A), empty premium squares labelled as on a real board (TP, DP, TL, DL), the key;
+ * column A), empty premium squares labelled with a digit (3P, 2P, 3L, 2L: never mistaken for a tile), the key;
  * each game on its own portrait page (16 columns of 4 characters fit one easily).
  */
 export function boardTab(games: readonly GameBoard[], lang: Language, title?: DuplicateTitle): PrintedTab {
