@@ -104,6 +104,33 @@ function duplicate(
   };
 }
 
+/**
+ * A Duplicada 1 tab kept as moves (rules §6.7): H8-CASA (12) and 9G-PAZ (27) as master moves
+ * with their racks, the Maestra left for Atril to compute; Ana García (row 5) and Luis
+ * Pérez (row 6) with a move or a score per round.
+ */
+const BOARD_TAB: Grid = [
+  ['Nombre', 'R1', 'R2'],
+  ['Maestra', '', ''],
+  ['Jugada', 'H8-CASA', '9G-PAZ'],
+  ['Atril', 'CASAEIO', 'EIOPZRT'],
+  ['Ana García', 'H8-CASA', 20],
+  ['Luis Pérez', 10, '9G-PAR'],
+];
+
+/** BOARD_TAB with one cell changed, read by "Calcular duplicada". */
+function onBoard(what: string, row: number, column: number, value: Cell, message: RegExp): BadInputCase {
+  return {
+    what,
+    typed: [{ tab: 'Duplicada 1', row: 1, column: 1, values: BOARD_TAB }, cell('Duplicada 1', row, column, value)],
+    tab: 'Duplicada 1',
+    row,
+    column: `R${column - 1}`,
+    message,
+    actions: ['scoreDuplicate'],
+  };
+}
+
 export const BAD_INPUT_CASES: BadInputCase[] = [
   // Jugadores: N° | Nombre | Escalafón | Club | Promedio | Entra en ronda | Retirado desde ronda | Ausente en rondas
   at('N° not a number', 'Jugadores', 3, 1, 'N°', 'x', /^«x» no es un número$/),
@@ -435,6 +462,51 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     'ana garcía',
     'Nombre',
     /^el jugador «ana garcía» está repetido \(también en la fila 3\)$/,
+  ),
+
+  // The board (rules §6.7): BOARD_TAB above.
+  onBoard(
+    "a player's move over a different tile",
+    6,
+    3,
+    '9G-POZ',
+    /^«9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A$/,
+  ),
+  onBoard(
+    "a player's move running on into a tile",
+    6,
+    3,
+    'H4-CASA',
+    /^«H4-CASA» no se puede jugar: H4-CASA sigue en la ficha de H8/,
+  ),
+  onBoard(
+    "a player's move not touching the board",
+    5,
+    3,
+    'A1-PAZ',
+    /^«A1-PAZ» no se puede jugar: A1-PAZ no toca ninguna ficha del tablero$/,
+  ),
+  onBoard(
+    "a player's move with a tile the rack lacks",
+    6,
+    3,
+    '9G-PAS',
+    /^«9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «EIOPZRT» no tiene$/,
+  ),
+  onBoard(
+    "a player's first move off the centre",
+    6,
+    2,
+    'H9-CASA',
+    /^«H9-CASA» no se puede jugar: H9-CASA es la primera jugada y no cubre la casilla central H8$/,
+  ),
+  onBoard('a typed master score its move does not make', 2, 2, 14, /^la maestra dice 14 y su jugada H8-CASA vale 12$/),
+  onBoard(
+    'a master move that cannot be played',
+    3,
+    3,
+    '9G-POZ',
+    /^«9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A$/,
   ),
 ];
 

@@ -4,4 +4,5 @@ export * from './multiGame';
 export * from './suddenDeath';
 export * from './rack';
 export * from './notation';
+export * from './board';
 export * from './quadratic';

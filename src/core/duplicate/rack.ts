@@ -39,6 +39,42 @@ export const SPANISH_BAG: Readonly<Record<string, number>> = {
   '?': 2,
 };
 
+/**
+ * What each tile scores in the Spanish set (rules §6.7); a blank ('?', or any tile played
+ * as a blank) scores 0.
+ */
+export const TILE_VALUES: Readonly<Record<string, number>> = {
+  A: 1,
+  E: 1,
+  O: 1,
+  I: 1,
+  S: 1,
+  N: 1,
+  L: 1,
+  R: 1,
+  U: 1,
+  T: 1,
+  D: 2,
+  G: 2,
+  C: 3,
+  B: 3,
+  M: 3,
+  P: 3,
+  H: 4,
+  F: 4,
+  V: 4,
+  Y: 4,
+  CH: 5,
+  Q: 5,
+  J: 8,
+  LL: 8,
+  Ñ: 8,
+  RR: 8,
+  X: 8,
+  Z: 10,
+  '?': 0,
+};
+
 /** rules §6.4: Y counts as a consonant; every other non-vowel letter too (CH, LL, RR, Ñ). */
 export const VOWELS: ReadonlySet<string> = new Set(['A', 'E', 'I', 'O', 'U']);
 
@@ -46,6 +82,11 @@ export const VOWELS: ReadonlySet<string> = new Set(['A', 'E', 'I', 'O', 'U']);
 export interface Tile {
   letter: string;
   blank: boolean;
+}
+
+/** The points a tile scores (rules §6.7): its letter's value, 0 for a blank. */
+export function tileValue(tile: Tile): number {
+  return tile.blank ? 0 : (TILE_VALUES[tile.letter] ?? 0);
 }
 
 /** Other software's single-letter spellings of the digraph tiles. */

@@ -15,6 +15,7 @@ import type { Workbook } from '../grid/workbook';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { duplicatePageSection } from '../duplicate/views';
+import { pageBoard } from '../duplicate/boardView';
 import {
   type DuplicateSection,
   seasonSections,
@@ -62,7 +63,10 @@ function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection 
       settings,
       lang,
     );
-    return duplicatePageSection(scoring.games, scoring.overall, lang);
+    // rules §6.7: the board of the game in play, the last with a master move placed.
+    const inPlay = scoring.reads.filter((read) => read.board.plays.some((play) => play !== null)).pop();
+    const board = inPlay ? pageBoard({ name: inPlay.game.name, board: inPlay.board }, lang) : null;
+    return { ...duplicatePageSection(scoring.games, scoring.overall, lang), board };
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
     // Only empty templates (Calcular duplicada leaves one for the arbiter): no game yet, no section.

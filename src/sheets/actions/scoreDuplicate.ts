@@ -7,6 +7,7 @@ import type { Cell } from '../grid/cells';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
+import { boardTab } from '../duplicate/boardView';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { tabFor } from '../config/tabs';
 import { readSettings } from '../config/settings';
@@ -48,12 +49,17 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   );
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
-  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, {
-    tournament: entries?.config.name ?? '',
-    date: new Date(),
-  });
+  const title = { tournament: entries?.config.name ?? '', date: new Date() };
+  // rules §6.7: a score computed from a typed move is marked in its cell.
+  const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
+  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, marks);
   const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, printed);
+  // rules §6.7: "Tablero", each game's board after its last master move, when a game has one.
+  const boards = scoring.reads
+    .filter((read) => read.board.plays.some((play) => play !== null))
+    .map((read) => ({ name: read.game.name, board: read.board }));
+  if (boards.length > 0) writePrinted(workbook, tabFor(workbook, 'board', lang), boardTab(boards, lang, title));
   // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
   return withWarnings(
     {

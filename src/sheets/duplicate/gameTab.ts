@@ -1,13 +1,15 @@
 // Reading a "Duplicada N" tab (rules §2): column A names, then one column per round (R1,
 // R2, ...); the Maestra row (master score per round), an optional Jugada row (master move
-// in canonical notation), and one row per player; a blank cell is 0.
+// in canonical notation), an optional Atril row (the rack), and one row per player; a
+// blank cell is 0, a cell may hold the player's move instead of a score (rules §6.7).
 import { AtrilError } from '../../core/errors';
-import { type DuplicateGameInput, checkMove } from '../../core/duplicate';
+import type { DuplicateGameInput } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { labelNames, resembles } from '../grid/labels';
 import type { ReadOptions } from '../grid/table';
 import { type Cell, type Grid, cellScore, cellText, isBlank, normaliseLabel, nameText } from '../grid/cells';
+import { type TabBoard, looksLikeMove, readTabBoard, scoreMoveCell } from './tabBoard';
 
 export interface DuplicateTabRead {
   game: DuplicateGameInput;
@@ -17,10 +19,19 @@ export interface DuplicateTabRead {
   absent: string[];
   /** Bad master moves in the Jugada row (they do not stop the scoring). */
   warnings: Message[];
+  /** The board round by round (rules §6.7). */
+  board: TabBoard;
+  /** Index (0-based) of each played round among the tab's rounds, as in `game.master`. */
+  playedRounds: number[];
+  /** Per player of `game.players`, per played round: the score came from a typed move. */
+  fromMoves: boolean[][];
+  /** Per player, per played round: a move scoring more than the master (counted; rules §6.7). */
+  aboveMaster: boolean[][];
 }
 
 const MASTER_LABELS = labelNames('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
 const MOVE_LABELS = labelNames('dup.row.move', ['jugadas', 'notacion', 'notation']);
+const RACK_LABELS = labelNames('dup.row.rack', ['atriles', 'racks']);
 
 /** The round number of a header: "R1", "R 1", "Ronda 1", "Round 1" or "1"; null otherwise. */
 export function roundOfHeader(cell: Cell): number | null {
@@ -87,6 +98,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
 
   let masterRow = -1;
   let moveRow = -1;
+  let rackRow = -1;
   const playerRows: number[] = [];
   for (let i = 1; i < grid.length; i++) {
     const raw = grid[i];
@@ -95,6 +107,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     const label = normaliseLabel(cellText(raw[0]));
     if (masterRow < 0 && MASTER_LABELS.includes(label)) masterRow = i;
     else if (moveRow < 0 && MOVE_LABELS.includes(label)) moveRow = i;
+    else if (rackRow < 0 && RACK_LABELS.includes(label)) rackRow = i;
     else playerRows.push(i);
   }
   if (masterRow < 0) {
@@ -111,16 +124,45 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
   }
 
+  const rowCells = (i: number) => columns.map((column) => (i < 0 ? '' : grid[i][column]));
+  const board = readTabBoard({
+    tab,
+    lang,
+    rounds: lastRound,
+    moves: rowCells(moveRow),
+    racks: rowCells(rackRow),
+    moveAt: (r) => at(firstRow + moveRow, r),
+    rackAt: (r) => at(firstRow + rackRow, r),
+  });
+  const fromMove = new Set<string>();
   const scoreAt = (i: number, r: number): number | null => {
     const cell = grid[i][columns[r]];
     try {
+      // rules §6.7: a player's cell may hold the move; it is scored, and left as typed.
+      if (i !== masterRow && looksLikeMove(cell)) {
+        fromMove.add(`${i},${r}`);
+        return scoreMoveCell(board, r, cellText(cell), lang);
+      }
       return cellScore(cell); // rules §9: the same reader as Rondas' Puntos
     } catch (error) {
       if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
       throw error;
     }
   };
-  const masterCells = columns.map((_, r) => scoreAt(masterRow, r));
+  const masterCells = columns.map((_, r) => {
+    const typed = scoreAt(masterRow, r);
+    const play = board.plays[r];
+    if (!play) return typed;
+    // rules §6.7: a blank Maestra takes the master move's score; a typed one must agree with it.
+    if (typed !== null && typed !== play.score) {
+      throw new AtrilError(
+        'board.error.masterScore',
+        { value: typed, score: play.score, move: play.move.canonical },
+        at(firstRow + masterRow, r),
+      );
+    }
+    return play.score;
+  });
   // A round is played once its master score is typed; later rounds may still be empty.
   const played: number[] = [];
   masterCells.forEach((value, r) => {
@@ -134,6 +176,9 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   });
   const master = played.map((r) => masterCells[r] as number);
 
+  const warnings: Message[] = [...board.warnings];
+  const fromMoves: boolean[][] = [];
+  const aboveMaster: boolean[][] = [];
   const seen = new Map<string, number>();
   const players: DuplicateGameInput['players'] = [];
   const rows: number[] = [];
@@ -154,36 +199,45 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
       absent.push(name);
       continue;
     }
+    const moved = played.map((r) => fromMove.has(`${i},${r}`));
+    const above = played.map(() => false);
     const scores = typed.map((value, k) => {
       const score = value ?? 0;
       const r = played[k];
-      if (score > master[k])
+      if (score > master[k] && moved[k]) {
+        // rules §6.7: a move above the announced master counts, flagged; the master stands.
+        above[k] = true;
+        warnings.push({
+          key: 'board.warn.aboveMaster',
+          params: { tab, row, column: headerText(r), value: cellText(grid[i][columns[r]]), score, master: master[k] },
+        });
+      } else if (score > master[k])
         throw new AtrilError('error.dup.aboveMaster', { value: score, master: master[k] }, at(row, r));
       return score;
     });
+    fromMoves.push(moved);
+    aboveMaster.push(above);
     players.push({ name, scores });
     rows.push(row);
   }
 
-  const warnings: Message[] = [];
+  // The master move as placed (canonical), or as typed when it is not in canonical notation.
   const moves = played.map((r) => {
     if (moveRow < 0) return null;
     const text = cellText(grid[moveRow][columns[r]]);
     if (text === '') return null;
-    const verdict = checkMove(text);
-    if (verdict.ok) return verdict.canonical;
-    warnings.push({
-      key: 'warn.dup.badMove',
-      params: {
-        tab,
-        row: firstRow + moveRow,
-        column: headerText(r),
-        message: t(lang, verdict.problem.key, verdict.problem.params),
-      },
-    });
-    return text;
+    return board.plays[r]?.move.canonical ?? text;
   });
-  return { game: { name: tab, master, moves, players }, playerRows: rows, absent, warnings };
+  return {
+    game: { name: tab, master, moves, players },
+    playerRows: rows,
+    absent,
+    warnings,
+    board,
+    playedRounds: played,
+    fromMoves,
+    aboveMaster,
+  };
 }
 
 /** "Duplicada 1", "duplicate 2", ... — every duplicate game tab, in game-number order. */

@@ -6,7 +6,7 @@ import { AtrilError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { DuplicateSettings } from '../config/duplicateSettings';
-import { duplicateTabs, readDuplicateTab } from './gameTab';
+import { type DuplicateTabRead, duplicateTabs, readDuplicateTab } from './gameTab';
 
 export interface DuplicateTabGrid {
   name: string;
@@ -18,6 +18,8 @@ export interface DuplicateScoring {
   /** Null with a single game: its own ranking is the result. */
   overall: OverallResult | null;
   warnings: Message[];
+  /** Each scored game's tab as read (aligned with `games`): its board and which scores came from moves (rules §6.7). */
+  reads: DuplicateTabRead[];
 }
 
 /** Scores the "Duplicada N" tabs among `tabs` (others are ignored), in game-number order. */
@@ -32,6 +34,7 @@ export function scoreDuplicateTabs(
   }));
   const warnings: Message[] = [];
   const games: GameResult[] = [];
+  const reads: DuplicateTabRead[] = [];
   for (const { tab } of numbered) {
     const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
     warnings.push(...read.warnings);
@@ -39,6 +42,7 @@ export function scoreDuplicateTabs(
     const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
     warnings.push(...game.warnings);
     games.push(game);
+    reads.push(read);
   }
   if (games.length === 0) throw new AtrilError('error.dup.noGames');
   const overall =
@@ -53,5 +57,5 @@ export function scoreDuplicateTabs(
   const unique = new Map(
     warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning] as const),
   );
-  return { games, overall, warnings: Array.from(unique.values()) };
+  return { games, overall, warnings: Array.from(unique.values()), reads };
 }

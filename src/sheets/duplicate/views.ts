@@ -5,7 +5,7 @@ import { type Language } from '../../i18n';
 import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/duplicate';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
-import type { Cell, Grid } from '../grid/cells';
+import { type Cell, type Grid, cellText } from '../grid/cells';
 import { type PrintedTab, rectangular, titleDate, titleText } from '../grid/printedTab';
 import { CRITERION_LABELS } from '../config/duplicateSettings';
 
@@ -19,7 +19,23 @@ export interface ViewBlock {
 const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function gameView(game: GameResult, lang: Language): ViewBlock {
+/**
+ * Per player (by input index), per round: the score was computed from the move typed in
+ * the cell, and whether that move scored above the master (rules §6.7; docs/duplicate.md).
+ */
+export interface ScoreMarks {
+  fromMoves: boolean[][];
+  aboveMaster: boolean[][];
+}
+
+/** A round's cell marked when its score came from a typed move ("27 *") or beat the master ("61 !"). */
+function markedCell(cell: Cell, marks: ScoreMarks | undefined, index: number, r: number, lang: Language): Cell {
+  if (marks?.aboveMaster[index]?.[r]) return t(lang, 'board.cell.aboveMaster', { cell: cellText(cell) });
+  if (marks?.fromMoves[index]?.[r]) return t(lang, 'board.cell.fromMove', { cell: cellText(cell) });
+  return cell;
+}
+
+export function gameView(game: GameResult, lang: Language, marks?: ScoreMarks): ViewBlock {
   const regulation = game.tiebreaks === 'regulation';
   const roundHeaders = game.master.map((_, r) => t(lang, 'dup.col.round', { n: r + 1 }));
   const header: Cell[] = [
@@ -69,7 +85,13 @@ export function gameView(game: GameResult, lang: Language): ViewBlock {
       player.rank,
       player.name,
       ...player.scores.map((score, r): Cell =>
-        player.bonuses[r] > 0 ? t(lang, 'dup.cell.bonus', { score, bonus: player.bonuses[r] }) : score,
+        markedCell(
+          player.bonuses[r] > 0 ? t(lang, 'dup.cell.bonus', { score, bonus: player.bonuses[r] }) : score,
+          marks,
+          player.index,
+          r,
+          lang,
+        ),
       ),
       player.scoreTotal,
       player.bonusTotal,
@@ -80,8 +102,12 @@ export function gameView(game: GameResult, lang: Language): ViewBlock {
       player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
     ]);
   }
+  const marked = marks?.fromMoves.some((row) => row.some(Boolean)) ?? false;
   return {
-    title: t(lang, 'dup.view.game', { tab: game.name, players: game.players.length, rounds: game.rounds }),
+    title: titleText([
+      t(lang, 'dup.view.game', { tab: game.name, players: game.players.length, rounds: game.rounds }),
+      marked ? t(lang, 'board.view.legend') : '',
+    ]),
     header,
     rows,
   };
@@ -161,8 +187,9 @@ export function duplicateViews(
   games: readonly GameResult[],
   overall: OverallResult | null,
   lang: Language,
+  marks?: readonly ScoreMarks[],
 ): ViewBlock[] {
-  const blocks = games.map((game) => gameView(game, lang));
+  const blocks = games.map((game, g) => gameView(game, lang, marks?.[g]));
   if (overall) blocks.push(overallView(overall, lang));
   return blocks;
 }
@@ -199,8 +226,9 @@ export function duplicateStandingsTab(
   warnings: readonly Message[],
   lang: Language,
   title?: DuplicateTitle,
+  marks?: readonly ScoreMarks[],
 ): PrintedTab {
-  const blocks = duplicateViews(games, overall, lang);
+  const blocks = duplicateViews(games, overall, lang, marks);
   const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
   const lines: Cell[][] = [];
   const titleRows: number[] = [];

@@ -1,5 +1,6 @@
 // Every custom function, in the order the build writes their stubs.
 import type { CustomFunctionDef } from './customFunction';
+import { DUP_BOARD, DUP_MOVE_SCORE } from './board';
 import { DUP_NOTATION, DUP_PERCENT, DUP_QUADRATIC, DUP_RACK_OK, DUP_RANKING, DUP_SUDDEN_DEATH } from './duplicate';
 import { ELO_CHANGE } from './elo';
 import { PAIR_ROUND } from './pairing';
@@ -15,6 +16,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   DUP_NOTATION,
   DUP_RANKING,
   DUP_SUDDEN_DEATH,
+  DUP_BOARD,
+  DUP_MOVE_SCORE,
   SB_TIEBREAK,
   STANDINGS,
   ELO_REPORT,

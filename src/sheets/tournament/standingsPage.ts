@@ -24,6 +24,7 @@ import { type MessageKey } from '../../i18n';
 import { qrSvg } from '../grid/qrCode';
 import { type Board, roundBoards } from './pairingSheet';
 import { pollingScript } from './pagePolling';
+import { type BoardSection, boardSectionHtml } from './boardPage';
 
 /** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
 export interface RoundInPlay {
@@ -32,7 +33,7 @@ export interface RoundInPlay {
 }
 
 /** The duplicate ranking shown on the page: a caption (which games, how many rounds) and header + rows; or what is wrong. */
-export type DuplicateSection = { caption: string; grid: Grid } | { error: string };
+export type DuplicateSection = { caption: string; grid: Grid; board?: BoardSection | null } | { error: string };
 
 export interface StandingsPageInput {
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
@@ -257,6 +258,9 @@ export function standingsContent(input: StandingsPageInput): string {
       parts.push(tableHtml('duplicate-ranking', input.duplicate.grid, lang));
     }
     parts.push('</section>');
+    // rules §6.7: the board of the game in play, after the ranking (boardPage.ts).
+    if (!('error' in input.duplicate) && input.duplicate.board)
+      parts.push(boardSectionHtml(input.duplicate.board, lang));
   }
   // The club's season (docs/season.md), then the page's QR code last.
   for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang));

@@ -24,7 +24,7 @@ describe('readDuplicateTab (rules §2)', () => {
   });
 
   test('the Jugada row: canonical moves kept, a bad one warned about with its cell', () => {
-    expect(read.game.moves).toEqual(['H8-CASA', '8H-PERRO', 'P1-XX']);
+    expect(read.game.moves).toEqual(['H8-SALTeAr', 'I10-JAZ', 'P1-XX']);
     expect(read.warnings).toEqual([
       {
         key: 'warn.dup.badMove',

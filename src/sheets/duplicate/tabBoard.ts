@@ -1,0 +1,147 @@
+// The board of a "Duplicada N" tab (rules §6.7): the master moves of the Jugada row placed
+// round by round, each round's rack (Atril row) checked, and a move typed in a player's
+// cell scored on the board before its round.
+import {
+  type Board,
+  type Play,
+  type Tile,
+  checkMove,
+  checkRack,
+  emptyBoard,
+  playMove,
+  rackLeft,
+  tileText,
+  tilesLacking,
+} from '../../core/duplicate';
+import { AtrilError, type Location } from '../../core/errors';
+import type { Message } from '../../core/message';
+import { type Language, t } from '../../i18n';
+import { type Cell, cellText } from '../grid/cells';
+
+export interface TabBoard {
+  /** The board before each round (index r = round r + 1); null once a master move is missing or unreadable. */
+  before: (Board | null)[];
+  /** The master move's play per round, when it was placed. */
+  plays: (Play | null)[];
+  /** The rack of each round, when typed and valid. */
+  racks: (Tile[] | null)[];
+  /** Round (1-based) whose missing master move leaves later boards unknown, per round index. */
+  unknownFrom: (number | null)[];
+  warnings: Message[];
+}
+
+/** A cell that is meant as a move: a square (H8 or 8H) and a hyphen. A score never has one. */
+export function looksLikeMove(cell: Cell): boolean {
+  return typeof cell === 'string' && /^\s*(?:[A-Za-z]\s*\d{1,2}|\d{1,2}\s*[A-Za-z])\s*-/.test(cell);
+}
+
+interface BoardRowsInput {
+  tab: string;
+  lang: Language;
+  rounds: number;
+  /** The Jugada row's cells per round ('' when the row is absent). */
+  moves: Cell[];
+  /** The Atril row's cells per round ('' when the row is absent). */
+  racks: Cell[];
+  /** Where a round's Jugada and Atril cells are, for messages. */
+  moveAt: (r: number) => Location;
+  rackAt: (r: number) => Location;
+}
+
+/**
+ * Places the master moves in round order. A move that cannot be played is an error at its
+ * cell (rules §6.7); a Jugada that is not in canonical notation stays a warning, as before,
+ * and the board is unknown from that round on.
+ */
+export function readTabBoard(input: BoardRowsInput): TabBoard {
+  const { lang, rounds } = input;
+  const warnings: Message[] = [];
+  const warn = (location: Location, problem: Message) =>
+    warnings.push({
+      key: 'warn.dup.badMove',
+      params: {
+        tab: input.tab,
+        row: location.row ?? '',
+        column: location.column ?? '',
+        message: t(lang, problem.key, problem.params),
+      },
+    });
+  const racks = input.racks.map((cell, r): Tile[] | null => {
+    const text = cellText(cell);
+    if (text === '') return null;
+    const verdict = checkRack(text, r + 1);
+    if (verdict.ok) return verdict.tiles;
+    warn(input.rackAt(r), verdict.problem);
+    return null;
+  });
+  const before: (Board | null)[] = [];
+  const plays: (Play | null)[] = [];
+  const unknownFrom: (number | null)[] = [];
+  let board: Board | null = emptyBoard();
+  let missing: number | null = null;
+  for (let r = 0; r < rounds; r++) {
+    before.push(board);
+    unknownFrom.push(missing);
+    const text = cellText(input.moves[r]);
+    const parsed = text === '' ? null : checkMove(text);
+    if (parsed && !parsed.ok) warn(input.moveAt(r), parsed.problem); // the old notation warning
+    if (!board || !parsed || !parsed.ok) {
+      plays.push(null);
+      if (board) missing = r + 1;
+      board = null;
+      continue;
+    }
+    const play = playMove(board, parsed, racks[r]);
+    if (!play.ok) {
+      throw new AtrilError(
+        'board.error.illegal',
+        { value: text, reason: t(lang, play.problem.key, play.problem.params) },
+        input.moveAt(r),
+      );
+    }
+    plays.push(play);
+    board = play.board;
+    // The next rack keeps what this move left on the rack (a warning: the judge may have changed it).
+    const next = racks[r + 1];
+    const own = racks[r];
+    if (next && own) {
+      const lacking = tilesLacking(next, rackLeft(own, play.placed));
+      if (lacking.length > 0) {
+        const at = input.rackAt(r + 1);
+        warnings.push({
+          key: 'board.warn.rackLeft',
+          params: {
+            tab: input.tab,
+            row: at.row ?? '',
+            column: at.column ?? '',
+            rack: next.map(tileText).join(''),
+            tiles: lacking.map(tileText).join(''),
+            round: r + 1,
+          },
+        });
+      }
+    }
+  }
+  before.push(board);
+  return { before, plays, racks, unknownFrom, warnings };
+}
+
+/**
+ * The score of a move typed in a player's cell of round index `r`, on the board before
+ * that round (rules §6.7), or an AtrilError naming the reason (placed by the caller).
+ */
+export function scoreMoveCell(board: TabBoard, r: number, text: string, lang: Language): number {
+  const before = board.before[r];
+  if (!before) {
+    const round = board.unknownFrom[r] ?? r + 1;
+    throw new AtrilError('board.error.noBoard', { value: text, round });
+  }
+  const play = playMove(before, text, board.racks[r]);
+  if (!play.ok) {
+    throw new AtrilError('board.error.illegal', {
+      value: text,
+      reason: t(lang, play.problem.key, play.problem.params),
+    });
+  }
+  return play.score;
+}
