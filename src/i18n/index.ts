@@ -7,6 +7,7 @@ import * as duplicate from './duplicate';
 import * as functions from './functions';
 import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
+import * as room from './room';
 import * as season from './season';
 import * as local from './local';
 import * as standings from './standings';
@@ -28,6 +29,7 @@ const sections = [
   addon,
   tools,
   season,
+  room,
 ] as const;
 
 type Section = (typeof sections)[number];
