@@ -4,6 +4,7 @@
 import * as addon from './addon';
 import * as common from './common';
 import * as duplicate from './duplicate';
+import * as elodi from './elodi';
 import * as functions from './functions';
 import * as pairing from './pairing';
 import * as pairingSheet from './pairingSheet';
@@ -29,6 +30,7 @@ const sections = [
   addon,
   tools,
   season,
+  elodi,
   room,
 ] as const;
 

@@ -23,7 +23,8 @@ export type TabKey =
   | 'clubStandings'
   | 'ratingList'
   | 'season'
-  | 'previousRatingList';
+  | 'previousRatingList'
+  | 'eloDi';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -39,6 +40,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   ratingList: 'tab.ratingList',
   season: 'tab.season',
   previousRatingList: 'tab.previousRatingList',
+  eloDi: 'tab.eloDi',
 };
 
 /** Other names a user may have given a tab (normalised forms). */
