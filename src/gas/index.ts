@@ -11,6 +11,7 @@ export {
   updateStandings,
   computeElo,
   scoreDuplicate,
+  prepareDuplicate,
   publishStandings,
   showStatus,
   closeTournament,
@@ -29,6 +30,7 @@ export const GLOBALS: string[] = [
   'updateStandings',
   'computeElo',
   'scoreDuplicate',
+  'prepareDuplicate',
   'publishStandings',
   'showStatus',
   // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.

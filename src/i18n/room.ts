@@ -33,21 +33,18 @@ export const es = {
   'room.slip.table': 'Mesa {table}',
   'room.slip.round': 'Ronda {round}',
   'room.slip.roundBlank': 'Ronda ____',
-  'room.slip.move': 'Jugada (H8-CASA): ',
+  'room.slip.move': 'Jugada: ',
   'room.slip.score': 'Puntos: ',
-  'room.slip.judge': 'Juez: ',
 
   // Seguimiento.
   'room.follow.title': '{name} · Mesa {table} · {game}',
   'room.follow.round': 'Ronda',
-  'room.follow.coordinate': 'Coordenada',
+  'room.follow.mine': 'Mi jugada',
+  'room.follow.master': 'Jugada maestra',
+  'room.follow.coordinate': 'Coord.',
   'room.follow.word': 'Palabra',
   'room.follow.score': 'Puntos',
-  'room.follow.total': 'Acumulado',
-  'room.follow.masterCoordinate': 'Coord. maestra',
-  'room.follow.masterWord': 'Palabra maestra',
-  'room.follow.masterScore': 'Puntos maestra',
-  'room.follow.masterTotal': 'Acumulado maestra',
+  'room.follow.total': 'Total',
 
   // The action's summary.
   'room.done':
@@ -92,20 +89,17 @@ export const en: Record<keyof typeof es, string> = {
   'room.slip.table': 'Table {table}',
   'room.slip.round': 'Round {round}',
   'room.slip.roundBlank': 'Round ____',
-  'room.slip.move': 'Move (H8-CASA): ',
+  'room.slip.move': 'Move: ',
   'room.slip.score': 'Score: ',
-  'room.slip.judge': 'Judge: ',
 
   'room.follow.title': '{name} · Table {table} · {game}',
   'room.follow.round': 'Round',
+  'room.follow.mine': 'My move',
+  'room.follow.master': 'Master move',
   'room.follow.coordinate': 'Square',
   'room.follow.word': 'Word',
   'room.follow.score': 'Score',
   'room.follow.total': 'Total',
-  'room.follow.masterCoordinate': 'Master square',
-  'room.follow.masterWord': 'Master word',
-  'room.follow.masterScore': 'Master score',
-  'room.follow.masterTotal': 'Master total',
 
   'room.done':
     '{game}: {count:# player seated|# players seated} ({basis}) in {seating}; slips in {slips}, follow sheets in {follow}.',

@@ -8,7 +8,12 @@ import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
 import { duplicateTabs } from '../duplicate/gameTab';
-import { tabFor } from '../config/tabs';
+import { lookupTab, tabFor } from '../config/tabs';
+import { readRoomSettings } from '../config/roomSettings';
+import { readCountries } from '../tournament/players';
+import type { Workbook } from '../grid/workbook';
+import type { Language } from '../../i18n';
+import type { PlacesSetting } from '../duplicate/placesView';
 import { readSettings } from '../config/settings';
 import { writePrinted } from '../grid/printedTab';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
@@ -41,17 +46,22 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       warnings,
     );
   }
-  const settings = readDuplicateSettings(
-    entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
-    lang,
-    configTab ?? undefined,
-  );
+  const configEntries = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
+  const settings = readDuplicateSettings(configEntries, lang, configTab ?? undefined);
+  const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
-  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, {
-    tournament: entries?.config.name ?? '',
-    date: new Date(),
-  });
+  const printed = duplicateStandingsTab(
+    scoring.games,
+    scoring.overall,
+    scoring.warnings,
+    lang,
+    {
+      tournament: entries?.config.name ?? '',
+      date: new Date(),
+    },
+    places,
+  );
   const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, printed);
   // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
@@ -65,4 +75,17 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     },
     [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
   );
+}
+
+/** rules §6.6: with `Plazas duplicada` typed, the places and Jugadores' countries (one more read); otherwise none. */
+function placesSetting(
+  workbook: Workbook,
+  room: ReturnType<typeof readRoomSettings>,
+  lang: Language,
+): PlacesSetting | undefined {
+  if (room.places === null) return undefined;
+  const playersTab = lookupTab(workbook, 'players');
+  const grid = playersTab === null ? null : workbook.read(playersTab);
+  const countries = grid && playersTab ? readCountries(grid, { lang, tab: playersTab }) : new Map<string, string>();
+  return { places: room.places, perCountry: room.placesPerCountry, countries };
 }

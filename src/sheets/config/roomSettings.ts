@@ -78,7 +78,11 @@ export function readRoomSettings(
       throw error;
     }
   };
-  read('room.config.seating', (cell) => parseSeating(cellText(cell), lang), (value) => (settings.seating = value));
+  read(
+    'room.config.seating',
+    (cell) => parseSeating(cellText(cell), lang),
+    (value) => (settings.seating = value),
+  );
   read('room.config.rounds', positiveInteger, (value) => (settings.rounds = value as number));
   read('room.config.places', nonNegativeInteger, (value) => (settings.places = value));
   read('room.config.placesPerCountry', positiveInteger, (value) => (settings.placesPerCountry = value));

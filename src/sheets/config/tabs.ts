@@ -24,7 +24,10 @@ export type TabKey =
   | 'ratingList'
   | 'season'
   | 'previousRatingList'
-  | 'eloDi';
+  | 'eloDi'
+  | 'seating'
+  | 'slips'
+  | 'followSheets';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -41,6 +44,9 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   season: 'tab.season',
   previousRatingList: 'tab.previousRatingList',
   eloDi: 'tab.eloDi',
+  seating: 'tab.seating',
+  slips: 'tab.slips',
+  followSheets: 'tab.followSheets',
 };
 
 /** Other names a user may have given a tab (normalised forms). */
