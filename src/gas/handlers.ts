@@ -146,6 +146,8 @@ export const undoLastRound = (): ActionResult | null => run(actions.undoLastRoun
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
 export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate, PUBLISH_DUPLICATE);
+// The room and the papers of the next duplicate game: nothing the live page shows changes.
+export const prepareDuplicate = (): ActionResult | null => run(actions.prepareDuplicate);
 export const closeTournament = (): ActionResult | null =>
   runConfirmed((context, early) => actions.closeTournament(context, { early }));
 export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament, PUBLISH);

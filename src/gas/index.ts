@@ -11,6 +11,7 @@ export {
   updateStandings,
   computeElo,
   scoreDuplicate,
+  prepareDuplicate,
   publishStandings,
   showStatus,
   closeTournament,
@@ -30,6 +31,7 @@ export const GLOBALS: string[] = [
   'updateStandings',
   'computeElo',
   'scoreDuplicate',
+  'prepareDuplicate',
   'publishStandings',
   'showStatus',
   // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.

@@ -16,6 +16,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.standings', handler: 'updateStandings' },
   { label: 'menu.elo', handler: 'computeElo' },
   { label: 'menu.duplicate', handler: 'scoreDuplicate' },
+  { label: 'menu.prepareDuplicate', handler: 'prepareDuplicate' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },

@@ -5,12 +5,14 @@ import * as addon from './addon';
 import * as board from './board';
 import * as common from './common';
 import * as duplicate from './duplicate';
+import * as elodi from './elodi';
 import * as functions from './functions';
 import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
 import * as phonePage from './phonePage';
+import * as room from './room';
 import * as season from './season';
 import * as local from './local';
 import * as liveLink from './liveLink';
@@ -38,6 +40,8 @@ const sections = [
   liveLink,
   phonePage,
   board,
+  elodi,
+  room,
 ] as const;
 
 type Section = (typeof sections)[number];

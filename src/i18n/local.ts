@@ -10,6 +10,7 @@ export const es = {
     '  standings  Actualizar clasificación (y la muestra)\n' +
     '  elo        Calcular ELO\n' +
     '  duplicate  Calcular duplicada\n' +
+    '  prepare-duplicate  Preparar duplicada: mesas, papeletas y hojas de seguimiento de la próxima partida\n' +
     '  close      Cerrar torneo: escalafón al Escalafón, puntos a la Temporada\n' +
     '             (--early: antes de jugar todas las rondas previstas)\n' +
     '  reopen     Deshacer cierre del torneo\n' +
@@ -93,6 +94,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '  standings  Update standings (and print them)\n' +
     '  elo        Compute ratings\n' +
     '  duplicate  Score duplicate\n' +
+    '  prepare-duplicate  Prepare duplicate: tables, slips and follow sheets of the next game\n' +
     '  close      Close tournament: ratings into the Rating list, points into the Season\n' +
     '             (--early: before all planned rounds are played)\n' +
     '  reopen     Undo closing the tournament\n' +

@@ -27,6 +27,7 @@ import { workbookLanguage } from '../sheets/config/settings';
 import { pairNextRound } from '../sheets/actions/pairNextRound';
 import { renamePlayer } from '../sheets/actions/renamePlayer';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
+import { prepareDuplicate } from '../sheets/actions/prepareDuplicate';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
@@ -73,6 +74,7 @@ const COMMANDS: Record<string, Command> = {
   standings: { label: 'menu.standings', run: updateStandings },
   elo: { label: 'menu.elo', run: computeElo },
   duplicate: { label: 'menu.duplicate', run: scoreDuplicate },
+  'prepare-duplicate': { label: 'menu.prepareDuplicate', run: prepareDuplicate },
   // rules §8: closing before the planned rounds are played takes --early, the CLI's "Yes".
   close: {
     label: 'menu.close',

@@ -8,6 +8,7 @@ export { pairNextRound } from './pairNextRound';
 export { renamePlayer } from './renamePlayer';
 export { publishStandings } from './publishStandings';
 export { reopenTournament } from './reopenTournament';
+export { prepareDuplicate } from './prepareDuplicate';
 export { scoreDuplicate } from './scoreDuplicate';
 export { setupTournament } from './setupTournament';
 export { tournamentStatus } from './tournamentStatus';

@@ -9,7 +9,12 @@ import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
 import { boardTab } from '../duplicate/boardView';
 import { duplicateTabs } from '../duplicate/gameTab';
-import { tabFor } from '../config/tabs';
+import { lookupTab, tabFor } from '../config/tabs';
+import { readRoomSettings } from '../config/roomSettings';
+import { readCountries } from '../tournament/players';
+import type { Workbook } from '../grid/workbook';
+import type { Language } from '../../i18n';
+import type { PlacesSetting } from '../duplicate/placesView';
 import { readSettings } from '../config/settings';
 import { writePrinted } from '../grid/printedTab';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
@@ -42,17 +47,15 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       warnings,
     );
   }
-  const settings = readDuplicateSettings(
-    entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
-    lang,
-    configTab ?? undefined,
-  );
+  const configEntries = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
+  const settings = readDuplicateSettings(configEntries, lang, configTab ?? undefined);
+  const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
   const title = { tournament: entries?.config.name ?? '', date: new Date() };
   // rules §6.7: a score computed from a typed move is marked in its cell.
   const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
-  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, marks);
+  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, marks, places);
   const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, printed);
   // rules §6.7: "Tablero", each game's board after its last master move, when a game has one.
@@ -71,4 +74,17 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     },
     [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
   );
+}
+
+/** rules §6.6: with `Plazas duplicada` typed, the places and Jugadores' countries (one more read); otherwise none. */
+function placesSetting(
+  workbook: Workbook,
+  room: ReturnType<typeof readRoomSettings>,
+  lang: Language,
+): PlacesSetting | undefined {
+  if (room.places === null) return undefined;
+  const playersTab = lookupTab(workbook, 'players');
+  const grid = playersTab === null ? null : workbook.read(playersTab);
+  const countries = grid && playersTab ? readCountries(grid, { lang, tab: playersTab }) : new Map<string, string>();
+  return { places: room.places, perCountry: room.placesPerCountry, countries };
 }

@@ -24,7 +24,11 @@ export type TabKey =
   | 'ratingList'
   | 'season'
   | 'previousRatingList'
-  | 'board';
+  | 'board'
+  | 'eloDi'
+  | 'seating'
+  | 'slips'
+  | 'followSheets';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -41,6 +45,10 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   season: 'tab.season',
   previousRatingList: 'tab.previousRatingList',
   board: 'board.tab',
+  eloDi: 'tab.eloDi',
+  seating: 'tab.seating',
+  slips: 'tab.slips',
+  followSheets: 'tab.followSheets',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

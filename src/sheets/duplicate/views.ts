@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { type Cell, type Grid, cellText } from '../grid/cells';
 import { type PrintedTab, rectangular, titleDate, titleText } from '../grid/printedTab';
 import { CRITERION_LABELS } from '../config/duplicateSettings';
+import { type PlacesSetting, withPlacesColumn } from './placesView';
 
 export interface ViewBlock {
   title: string;
@@ -227,8 +228,15 @@ export function duplicateStandingsTab(
   lang: Language,
   title?: DuplicateTitle,
   marks?: readonly ScoreMarks[],
+  places?: PlacesSetting,
 ): PrintedTab {
   const blocks = duplicateViews(games, overall, lang, marks);
+  // rules §6.6: the places are marked on the overall ranking (the one game's with a single game).
+  if (places && games.length > 0) {
+    const at = overall ? blocks.length - 1 : 0;
+    const names = (overall ? overall.players : games[0].players).map((player) => player.name);
+    blocks[at] = withPlacesColumn(blocks[at], names, places, lang);
+  }
   const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
   const lines: Cell[][] = [];
   const titleRows: number[] = [];

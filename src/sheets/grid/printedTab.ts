@@ -33,6 +33,8 @@ export interface PrintedTab {
    * from the values (numberColumns), which an all-blank column would leave out.
    */
   numberColumns?: number[];
+  /** Printed across the page whatever its width (a form that needs the room: the duplicate follow sheets). */
+  landscape?: boolean;
 }
 
 /** Column width bounds, in characters: a very long club name runs over rather than crush the page. */
@@ -143,7 +145,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
         ),
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: tab.pageBreaks ?? [],
-    landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+    landscape: tab.landscape === true || widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
     // undefined: a tab that never has a picture (no need to look for one to remove).
     image: tab.image,
   };

@@ -20,6 +20,9 @@ const TOURNAMENT_TABS: TabKey[] = [
   'pairings',
   'clubStandings',
   'duplicateStandings',
+  'seating',
+  'slips',
+  'followSheets',
 ];
 
 /** The workbook's tabs that belong to the current tournament, in the workbook's order. */

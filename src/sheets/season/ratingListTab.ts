@@ -111,12 +111,12 @@ export function ratingListGrid(
 }
 
 /**
- * The entry of each player (N° → index in `rows`), names compared with accents and case
- * aside. A name matching two rows or more is bad input, named at the player's Jugadores row.
+ * The entry of each player (N° → index in `rows`: Escalafón's, or EloDI's), names compared
+ * with accents and case aside. A name matching two rows or more is bad input, named at the player's Jugadores row.
  */
 export function matchRatingList(
   players: readonly { id: number; name: string; row: number }[],
-  rows: readonly RatingRow[],
+  rows: readonly { name: string; row: number }[],
   where: { lang: Language; playersTab: string; ratingTab: string; nameColumn: string },
 ): Map<number, number> {
   const index = nameIndex(rows);

@@ -106,3 +106,26 @@ export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
 export function playersHeader(lang: Language): string[] {
   return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
 }
+
+/**
+ * Jugadores' optional `País` column (also Country, Federación: rules §6.6 "Places"), read
+ * apart from the rest: set-up does not write it, a club adds it when places per country
+ * count. Each player's country by name (case and accents aside); an empty map without the
+ * column.
+ */
+const COUNTRY_COLUMNS: ColumnSpec<'name' | 'country'>[] = [
+  { ...(PLAYER_COLUMNS.find((spec) => spec.key === 'name') as ColumnSpec<'name'>), required: false },
+  { key: 'country', label: 'col.players.country', aliases: ['pais', 'country', 'federacion', 'federation', 'nacion'] },
+];
+
+export function readCountries(grid: Grid, options: ReadOptions): Map<string, string> {
+  const tab = options.tab ?? t(options.lang, 'tab.players');
+  const table = readTable(grid, COUNTRY_COLUMNS, { ...options, tab });
+  const countries = new Map<string, string>();
+  if (table.columns.country === undefined || table.columns.name === undefined) return countries;
+  for (const row of table.rows) {
+    const name = cellText(row.cells.name);
+    if (name !== '') countries.set(normaliseLabel(name), cellText(row.cells.country));
+  }
+  return countries;
+}
