@@ -42,32 +42,54 @@ export function normalCdfExact(x: number): number {
 const STEP = 1 / 64;
 const LIMIT = 9;
 const NODES = 2 * LIMIT * 64 + 1;
-let table: Float64Array[] | null = null;
+/** The table's span (nodes from −limit to limit) and density, for callers that read it inline. */
+export const NORMAL_TABLE = { limit: LIMIT, nodesPerUnit: 64 } as const;
+let table: Float64Array | null = null;
 
-/** Per node x₀: Φ(x₀) and the Taylor coefficients Φ⁽ⁿ⁾(x₀)/n!, n = 1..5, where Φ⁽ⁿ⁺¹⁾ = (−1)ⁿ Heₙ φ. */
-function taylorTable(): Float64Array[] {
-  const coefficients = Array.from({ length: 6 }, () => new Float64Array(NODES));
+/**
+ * Per node x₀ (six numbers side by side, read together): Φ(x₀) and the Taylor coefficients
+ * Φ⁽ⁿ⁾(x₀)/n!, n = 1..5, where Φ⁽ⁿ⁺¹⁾ = (−1)ⁿ Heₙ φ (Heₙ the Hermite polynomials).
+ */
+function taylorTable(): Float64Array {
+  const coefficients = new Float64Array(NODES * 6);
   for (let k = 0; k < NODES; k++) {
     const x = -LIMIT + k * STEP;
     const density = normalDensity(x);
     const x2 = x * x;
-    coefficients[0][k] = normalCdfExact(x);
-    coefficients[1][k] = density;
-    coefficients[2][k] = (-x * density) / 2;
-    coefficients[3][k] = ((x2 - 1) * density) / 6;
-    coefficients[4][k] = (-(x2 * x - 3 * x) * density) / 24;
-    coefficients[5][k] = ((x2 * x2 - 6 * x2 + 3) * density) / 120;
+    const at = k * 6;
+    coefficients[at] = normalCdfExact(x);
+    coefficients[at + 1] = density;
+    coefficients[at + 2] = (-x * density) / 2;
+    coefficients[at + 3] = ((x2 - 1) * density) / 6;
+    coefficients[at + 4] = (-(x2 * x - 3 * x) * density) / 24;
+    coefficients[at + 5] = ((x2 * x2 - 6 * x2 + 3) * density) / 120;
   }
   return coefficients;
+}
+
+/** The Taylor table of `normalCdf`, for callers that evaluate Φ millions of times inline (see `tabledCdf`). */
+export function normalCdfTable(): Float64Array {
+  return table ?? (table = taylorTable());
+}
+
+/** Φ(x) from the table `normalCdfTable()` returned; 0 or 1 beyond ±9 (Φ(−9) ≈ 1e-19). */
+export function tabledCdf(coefficients: Float64Array, x: number): number {
+  if (!(x > -LIMIT && x < LIMIT)) return x > 0 ? 1 : 0;
+  const k = ((x + LIMIT) * 64 + 0.5) | 0;
+  const d = x - (k / 64 - LIMIT);
+  const at = k * 6;
+  return (
+    coefficients[at] +
+    d *
+      (coefficients[at + 1] +
+        d * (coefficients[at + 2] + d * (coefficients[at + 3] + d * (coefficients[at + 4] + d * coefficients[at + 5]))))
+  );
 }
 
 /** Φ(x), the standard normal distribution function. */
 export function normalCdf(x: number): number {
   if (!(x > -LIMIT && x < LIMIT)) return normalCdfExact(x);
-  const [c0, c1, c2, c3, c4, c5] = table ?? (table = taylorTable());
-  const k = Math.round((x + LIMIT) / STEP);
-  const d = x - (-LIMIT + k * STEP);
-  return c0[k] + d * (c1[k] + d * (c2[k] + d * (c3[k] + d * (c4[k] + d * c5[k]))));
+  return tabledCdf(normalCdfTable(), x);
 }
 
 /** Φ⁻¹(p) for 0 < p < 1 (−∞ at 0, +∞ at 1, NaN outside). */

@@ -4,7 +4,7 @@
 // rating moved towards it and capped, the volatility updated; two passes per game
 // (established players among themselves, then newcomers against the whole field), whole
 // numbers after each game, games in order, short games not counted.
-import { inverseNormalCdf, normalCdf } from '../normal';
+import { NORMAL_TABLE as TABLE, inverseNormalCdf, normalCdfTable } from '../normal';
 
 /** rules §6.5: a newcomer's EloDI and volatility before the first valid game. */
 export const NEWCOMER_RATING = 1200;
@@ -71,45 +71,83 @@ export function actualRanks(places: readonly number[]): Float64Array {
 /**
  * ERank_i = 0.5 + Σ_j Φ((R_j − R_i)/√(V_j² + V_i²)), j over everyone (i included: Φ(0) = ½).
  * Players with the same rating and volatility are counted once with their number, and each
- * pair is evaluated once (the other side is 1 − Φ): a field of thousands stays fast.
+ * pair is evaluated once (the other side is 1 − Φ). The groups are sorted by volatility, then
+ * rating, so that √(V_j² + V_i²) is worked out once per run of equal volatilities and the
+ * table of Φ is read in order: a field of thousands stays fast (bench/duplicate.bench.ts).
  */
 export function expectedRanks(players: readonly { rating: number; volatility: number }[]): Float64Array {
-  const groupOf = new Map<string, number>();
-  const ratings: number[] = [];
-  const variances: number[] = [];
-  const counts: number[] = [];
-  const member = players.map((player) => {
-    const key = `${player.rating}|${player.volatility}`;
-    let group = groupOf.get(key);
+  // Groups keyed by volatility, then rating (numbers, so no string per player).
+  const groupOf = new Map<number, Map<number, number>>();
+  const found: { rating: number; volatility: number; count: number }[] = [];
+  const member = new Int32Array(players.length);
+  players.forEach((player, i) => {
+    let byRating = groupOf.get(player.volatility);
+    if (byRating === undefined) groupOf.set(player.volatility, (byRating = new Map()));
+    let group = byRating.get(player.rating);
     if (group === undefined) {
-      group = ratings.length;
-      groupOf.set(key, group);
-      ratings.push(player.rating);
-      variances.push(player.volatility * player.volatility);
-      counts.push(0);
+      group = found.length;
+      byRating.set(player.rating, group);
+      found.push({ rating: player.rating, volatility: player.volatility, count: 0 });
     }
-    counts[group] += 1;
-    return group;
+    found[group].count += 1;
+    member[i] = group;
   });
-  const groups = ratings.length;
+  const order = found
+    .map((_, g) => g)
+    .sort((a, b) => found[a].volatility - found[b].volatility || found[a].rating - found[b].rating);
+  const groups = order.length;
+  const r = Float64Array.from(order, (g) => found[g].rating);
+  const v = Float64Array.from(order, (g) => found[g].volatility * found[g].volatility);
+  const c = Float64Array.from(order, (g) => found[g].count);
+  // Runs of equal volatility: runEnd[g] is the first group after g's run.
+  const runEnd = new Int32Array(groups);
+  for (let g = groups - 1; g >= 0; g--) runEnd[g] = g + 1 < groups && v[g + 1] === v[g] ? runEnd[g + 1] : g + 1;
+  // Φ by the Taylor table of core/normal.ts, inlined: this loop runs millions of times.
+  const coefficients = normalCdfTable();
+  const { limit, nodesPerUnit } = TABLE;
   // Same group: Φ(0) = ½ for each member, the player included.
-  const sums = Float64Array.from(counts, (count) => 0.5 * count);
+  const sums = Float64Array.from(c, (count) => 0.5 * count);
   for (let a = 0; a < groups; a++) {
-    const ra = ratings[a];
-    const va = variances[a];
-    const ca = counts[a];
+    const ra = r[a];
+    const va = v[a];
+    const ca = c[a];
     let sumA = 0;
-    for (let b = a + 1; b < groups; b++) {
-      const spread = Math.sqrt(va + variances[b]);
-      const difference = ratings[b] - ra;
-      // Two volatilities of 0: the higher rating is surely ahead.
-      const p = spread > 0 ? normalCdf(difference / spread) : difference > 0 ? 1 : difference < 0 ? 0 : 0.5;
-      sumA += counts[b] * p;
-      sums[b] += ca * (1 - p);
+    for (let b = a + 1; b < groups;) {
+      const end = runEnd[b];
+      const spread = Math.sqrt(va + v[b]);
+      if (spread === 0) {
+        // Two volatilities of 0: the higher rating is surely ahead.
+        for (; b < end; b++) {
+          sumA += r[b] > ra ? c[b] : 0;
+          sums[b] += r[b] > ra ? 0 : ca;
+        }
+        continue;
+      }
+      const inverse = 1 / spread;
+      for (; b < end; b++) {
+        const x = (r[b] - ra) * inverse;
+        let p: number;
+        if (x > -limit && x < limit) {
+          const k = ((x + limit) * nodesPerUnit + 0.5) | 0;
+          const d = x - (k / nodesPerUnit - limit);
+          const at = k * 6;
+          p =
+            coefficients[at] +
+            d *
+              (coefficients[at + 1] +
+                d *
+                  (coefficients[at + 2] +
+                    d * (coefficients[at + 3] + d * (coefficients[at + 4] + d * coefficients[at + 5]))));
+        } else p = x > 0 ? 1 : 0;
+        sumA += c[b] * p;
+        sums[b] += ca * (1 - p);
+      }
     }
     sums[a] += sumA;
   }
-  return Float64Array.from(member, (group) => 0.5 + sums[group]);
+  const bySorted = new Float64Array(groups);
+  order.forEach((g, at) => (bySorted[g] = sums[at]));
+  return Float64Array.from(member, (group) => 0.5 + bySorted[group]);
 }
 
 /** W: the weight of the performance, by games played and, at the top, by rating (rules §6.5). */
