@@ -77,6 +77,6 @@ for (let run = 0; run < 9; run++) {
 const elo = distribution(eloRuns);
 const eloCpuTimes = distribution(eloCpu);
 console.log(
-  `EloDI × ${GAMES} games (${PLAYERS} players, ${start.size} established, rules §6.5): wall median ${elo.median.toFixed(1)} ms, p95 ${elo.p95.toFixed(1)} ms, worst ${elo.worst.toFixed(1)} ms; CPU median ${eloCpuTimes.median.toFixed(1)} ms, worst ${eloCpuTimes.worst.toFixed(1)} ms (${elo.count} runs) — target ≤ ${target} ms: ${verdict(elo.worst, target)}`,
+  `EloDI × ${GAMES} games (${PLAYERS} players, ${start.size} established, rules §6.5): wall median ${elo.median.toFixed(1)} ms, p95 ${elo.p95.toFixed(1)} ms, worst ${elo.worst.toFixed(1)} ms; CPU median ${eloCpuTimes.median.toFixed(1)} ms, worst ${eloCpuTimes.worst.toFixed(1)} ms (${elo.count} runs) — target ≤ ${target} ms of CPU: ${verdict(eloCpuTimes.worst, target)}`,
 );
 console.log(`games scored: ${games.length}; peak memory ${peakMemoryMb().toFixed(0)} MB`);

@@ -7,6 +7,15 @@ export const es = {
   'col.eloDi.rating': 'EloDI',
   'col.eloDi.volatility': 'Volatilidad',
   'col.eloDi.games': 'Partidas EloDI',
+  'col.eloDi.expected': 'Posición esperada',
+
+  'fn.DUP_ELODI':
+    'EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posición esperada.',
+  'fn.DUP_ELODI.places': 'puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jugó)',
+  'fn.DUP_ELODI.ratings': 'EloDI antes de la partida (en blanco = jugador nuevo: 1200)',
+  'fn.DUP_ELODI.volatilities': 'volatilidad antes de la partida (en blanco = jugador nuevo: 535)',
+  'fn.DUP_ELODI.games': 'partidas EloDI jugadas antes (en blanco = 0)',
+  'error.eloDi.rowValue': 'fila {row}: {message}',
 
   'error.eloDi.noRating':
     'falta el EloDI: un jugador nuevo deja en blanco EloDI, Volatilidad y Partidas EloDI; uno con partidas lleva su EloDI',
@@ -18,6 +27,15 @@ export const en: { [K in keyof typeof es]: string } = {
   'col.eloDi.rating': 'EloDI',
   'col.eloDi.volatility': 'Volatility',
   'col.eloDi.games': 'EloDI games',
+  'col.eloDi.expected': 'Expected position',
+
+  'fn.DUP_ELODI':
+    "One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.",
+  'fn.DUP_ELODI.places': "each player's place in the game (tied players share it; blank = did not play)",
+  'fn.DUP_ELODI.ratings': 'EloDI before the game (blank = newcomer: 1200)',
+  'fn.DUP_ELODI.volatilities': 'volatility before the game (blank = newcomer: 535)',
+  'fn.DUP_ELODI.games': 'EloDI games played before (blank = 0)',
+  'error.eloDi.rowValue': 'row {row}: {message}',
 
   'error.eloDi.noRating':
     'the EloDI is missing: a newcomer leaves EloDI, Volatility and EloDI games blank; one with games has an EloDI',
