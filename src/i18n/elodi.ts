@@ -3,6 +3,14 @@
 // ranking and DUP_ELODI's messages.
 export const es = {
   'tab.eloDi': 'EloDI',
+  'tab.previousEloDi': 'EloDI anterior',
+  'config.eloDiMinRounds': 'Rondas mínimas EloDI',
+  'eloDi.previous.title': 'EloDI antes de cerrar',
+  'season.close.eloDi':
+    '{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}) con {games:# partida duplicada|# partidas duplicadas}.',
+  'season.close.eloDiShort':
+    '{game} no cuenta para el EloDI: {rounds:tiene # ronda|tiene # rondas} y hacen falta {min} (Configuración › Rondas mínimas EloDI).',
+  'season.reopen.eloDi': '{tab} vuelve a como estaba.',
 
   'col.eloDi.rating': 'EloDI',
   'col.eloDi.volatility': 'Volatilidad',
@@ -23,6 +31,14 @@ export const es = {
 
 export const en: { [K in keyof typeof es]: string } = {
   'tab.eloDi': 'EloDI',
+  'tab.previousEloDi': 'Previous EloDI',
+  'config.eloDiMinRounds': 'EloDI minimum rounds',
+  'eloDi.previous.title': 'EloDI before closing',
+  'season.close.eloDi':
+    '{tab}: {players:# player|# players} updated ({added} new) with {games:# duplicate game|# duplicate games}.',
+  'season.close.eloDiShort':
+    '{game} does not count for EloDI: it has {rounds:# round|# rounds} and {min} are needed (Config › EloDI minimum rounds).',
+  'season.reopen.eloDi': '{tab} is back as it was.',
 
   'col.eloDi.rating': 'EloDI',
   'col.eloDi.volatility': 'Volatility',

@@ -24,7 +24,8 @@ export type TabKey =
   | 'ratingList'
   | 'season'
   | 'previousRatingList'
-  | 'eloDi';
+  | 'eloDi'
+  | 'previousEloDi';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -41,6 +42,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   season: 'tab.season',
   previousRatingList: 'tab.previousRatingList',
   eloDi: 'tab.eloDi',
+  previousEloDi: 'tab.previousEloDi',
 };
 
 /** Other names a user may have given a tab (normalised forms). */
