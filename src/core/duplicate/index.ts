@@ -6,3 +6,4 @@ export * from './rack';
 export * from './notation';
 export * from './board';
 export * from './quadratic';
+export * from './elodi';

@@ -28,7 +28,8 @@ export type TabKey =
   | 'eloDi'
   | 'seating'
   | 'slips'
-  | 'followSheets';
+  | 'followSheets'
+  | 'previousEloDi';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -49,6 +50,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   seating: 'tab.seating',
   slips: 'tab.slips',
   followSheets: 'tab.followSheets',
+  previousEloDi: 'tab.previousEloDi',
 };
 
 /** Other names a user may have given a tab (normalised forms). */
