@@ -331,7 +331,14 @@ export class XlsxWorkbook implements Workbook {
   }
 
   private sheetOrNew(tab: string): ExcelJS.Worksheet {
-    return this.sheet(tab) ?? this.book.addWorksheet(tab);
+    return this.sheet(tab) ?? this.newSheet(tab);
+  }
+
+  /** A tab Atril creates prints one page wide from the start (a view set up but not yet written: ELO before its first calculation). */
+  private newSheet(tab: string): ExcelJS.Worksheet {
+    const sheet = this.book.addWorksheet(tab);
+    fitToWidth(sheet, false);
+    return sheet;
   }
 
   read(tab: string): Grid | null {
@@ -392,7 +399,7 @@ export class XlsxWorkbook implements Workbook {
 
   addTab(tab: string): void {
     this.changed = true;
-    if (!this.sheet(tab)) this.book.addWorksheet(tab);
+    if (!this.sheet(tab)) this.newSheet(tab);
   }
 
   renameTab(from: string, to: string): void {

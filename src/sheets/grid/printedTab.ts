@@ -27,6 +27,8 @@ export interface PrintedTab {
    * nowhere else, so several short blocks share a page (printPageBreaks).
    */
   blocks?: number[];
+  /** Printed down the page however wide (cards: several to a page read better smaller than two across). */
+  portrait?: boolean;
   image?: SheetImage | null;
   /**
    * For each column, the widest value it may come to hold (not written): the widths make room
@@ -211,7 +213,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
   const room = tab.room ? [tab.room.slice(0, columns)] : [];
   const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
   const declared = tab.numberColumns;
-  const landscape = widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS;
+  const landscape = !tab.portrait && widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS;
   return {
     widths,
     titleRows,

@@ -41,6 +41,7 @@ export function titled(title: string, body: PrintedTab): PrintedTab {
     repeatRows: (body.repeatRows ?? 0) + 1,
     pageBreaks: shift(body.pageBreaks),
     blocks: shift(body.blocks),
+    portrait: body.portrait,
     image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
     room: body.room,
     numberColumns: body.numberColumns,

@@ -198,7 +198,7 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language, plann
     rows.push(header);
     headerRows.push(1);
   }
-  return { grid: rectangular(rows), titleRows, headerRows, blocks };
+  return { grid: rectangular(rows), titleRows, headerRows, blocks, portrait: true };
 }
 
 /**
