@@ -184,6 +184,42 @@ describe('reading cells typed in Excel/LibreOffice', () => {
 });
 
 describe('format()', () => {
+  it('prints a typed tab one page wide on A4, its frozen rows repeated, across the page when asked, a column wrapped', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('Rondas', 1, 1, [
+      ['Ronda', 'Motivo'],
+      [1, 'N° 35 sube desde 1 pts al grupo de 2 y evita repetición'],
+    ]);
+    book.format('Rondas', { frozenRows: 1, print: { landscape: true, wrapColumns: [2] } });
+    book.write('Jugadores', 1, 1, [['N°', 'Nombre']]);
+    book.format('Jugadores', { frozenRows: 1, print: { landscape: false } });
+    const path = join(dir, 'print.xlsx');
+    await book.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const rondas = file.getWorksheet('Rondas') as ExcelJS.Worksheet;
+    const oneWide = { paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' };
+    expect(rondas.pageSetup).toMatchObject({ ...oneWide, orientation: 'landscape' });
+    expect(rondas.getCell('B2').alignment).toMatchObject({ wrapText: true });
+    expect(file.getWorksheet('Jugadores')?.pageSetup).toMatchObject({ ...oneWide, orientation: 'portrait' });
+  });
+
+  it('a tab it creates prints one page wide before any layout (a view set up, not yet written)', async () => {
+    const book = XlsxWorkbook.create();
+    book.addTab('ELO');
+    book.replace('ELO', [['ELO'], ['N°', 'Nombre']]);
+    const path = join(dir, 'new.xlsx');
+    await book.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    expect(file.getWorksheet('ELO')?.pageSetup).toMatchObject({
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    });
+  });
+
   it('maps frozen rows, text columns, the Resultado dropdown and the bold header into the file', async () => {
     const book = XlsxWorkbook.create();
     book.write('Rondas', 1, 1, [['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado']]);
