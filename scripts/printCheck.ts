@@ -1,63 +1,147 @@
-// npm run print-check: renders the demo workbook with LibreOffice as the director would print
-// it and checks that no text is cut (rules §2 "formatted for printing"). LibreOffice clips a
-// cell's text at the next filled cell, and the clipped part is missing from the PDF's text:
-// so every text cell of every tab must be found whole in the text of that tab's PDF. Writes
-// out/print-check/demo.pdf and one PNG per page (out/print-check/page-N.png) to look at.
+// npm run print-check: prints a club-size tournament with LibreOffice as the director would
+// (rules §2 "formatted for printing") and fails on what a reader of the paper would see wrong.
+// The field is generated, not the demo: 40 players, 9 rounds, four clubs, a third of them with
+// long names, and two duplicate games of 15 rounds over the whole field. Each tab is printed
+// on its own (the others hidden: LibreOffice prints no hidden sheet) and checked:
+// - no text cut: LibreOffice clips a cell's text at the next filled cell, and the clipped
+//   part is missing from the PDF's text, so every text cell must be found whole there;
+// - no page without a player: a page of a tab that names players must name at least one
+//   (else it is a strip of numbers cut away from its names: the columns ran off the page);
+// - every board of Emparejamientos on one printed line: both names on the same line.
+// Writes out/print-check/tournament.pdf and one PNG per page (out/print-check/page-N.png).
 // Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils).
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { join } from 'node:path';
-import { flattenCell } from '../src/local/xlsxWorkbook';
-import { runDemo } from '../src/local/demo';
+import { t } from '../src/i18n';
+import { parseGenerateArgs } from '../src/local/generateArgs';
+import { flattenCell, XlsxWorkbook } from '../src/local/xlsxWorkbook';
+import { generateTournament } from '../src/sheets/actions/generateTournament';
 
 const out = join(__dirname, '..', 'out', 'print-check');
+const FIELD = [
+  ['--players', '40'],
+  ['--rounds', '9'],
+  ['--clubs', '4'],
+  ['--seed', '3'],
+  ['--long-names', '35'],
+  ['--duplicates', '2'],
+  ['--duplicate-rounds', '15'],
+].flat();
 
 /** Text without any white space: pdftotext breaks lines and spaces words its own way. */
 const squeeze = (text: string): string => text.replace(/\s+/g, '');
 
-function pdfText(xlsx: string, dir: string): string {
-  execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', dir, xlsx], { stdio: 'ignore' });
-  return execFileSync('pdftotext', ['-layout', xlsx.replace(/\.xlsx$/, '.pdf'), '-'], { encoding: 'utf8' });
+/** Prints each of `files` (.xlsx) to a PDF beside it, in one LibreOffice run (its start is the slow part). */
+function print(files: readonly string[], dir: string): void {
+  execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', dir, ...files], { stdio: 'ignore' });
+}
+
+/** The text of a printed PDF, a string per page. */
+function pagesOf(xlsx: string): string[] {
+  const text = execFileSync('pdftotext', ['-layout', xlsx.replace(/\.xlsx$/, '.pdf'), '-'], { encoding: 'utf8' });
+  // pdftotext ends every page with a form feed.
+  return text.split('\f').slice(0, -1);
 }
 
 async function main(): Promise<number> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const demo = await runDemo({ out: join(out, 'demo.xlsx') });
-  pdfText(demo.path, out);
-  execFileSync('pdftoppm', ['-png', '-r', '60', join(out, 'demo.pdf'), join(out, 'page')]);
-  const pages = readdirSync(out).filter((name) => name.endsWith('.png')).length;
+  const path = join(out, 'tournament.xlsx');
+  const workbook = XlsxWorkbook.create(path, { locale: 'es_ES' });
+  const generated = generateTournament({ workbook, lang: 'es' }, parseGenerateArgs(FIELD));
+  if (!generated.ok) throw new Error(generated.message);
+  await workbook.save(path);
 
-  // One tab at a time (the others hidden: LibreOffice prints no hidden sheet).
-  const cut: string[] = [];
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(demo.path);
-  for (const sheet of book.worksheets) {
-    book.worksheets.forEach((other) => (other.state = other === sheet ? 'visible' : 'hidden'));
-    const file = join(out, `tab-${sheet.id}.xlsx`);
-    await book.xlsx.writeFile(file);
-    const text = squeeze(pdfText(file, out));
+  await book.xlsx.readFile(path);
+  const names = new Set<string>();
+  book.getWorksheet(t('es', 'tab.players'))?.eachRow((row, number) => {
+    const name = flattenCell(row.getCell(2).value);
+    if (number > 1 && typeof name === 'string' && name.trim() !== '') names.add(squeeze(name));
+  });
+  if (names.size < 40) throw new Error(`Jugadores names ${names.size} players, not 40`);
+
+  // Each tab alone in a copy of the file, the others hidden and it the active one, by editing
+  // the workbook's XML only (re-saving through exceljs would drop the page breaks).
+  const zip = await JSZip.loadAsync(readFileSync(path));
+  const workbookXml = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
+  const files = new Map<ExcelJS.Worksheet, string>();
+  for (const [index, sheet] of book.worksheets.entries()) {
+    let n = -1;
+    const xml = workbookXml
+      .replace(/<sheet\b([^>]*?)\s*\/>/g, (_, attributes: string) => {
+        n++;
+        const shown = attributes.replace(/\sstate="[^"]*"/, '');
+        return n === index ? `<sheet${shown}/>` : `<sheet${shown} state="hidden"/>`;
+      })
+      .replace(/<bookViews>[\s\S]*?<\/bookViews>/, '')
+      .replace('<sheets>', `<bookViews><workbookView activeTab="${index}" firstSheet="${index}"/></bookViews><sheets>`);
+    zip.file('xl/workbook.xml', xml);
+    const file = join(out, `tab-${index + 1}.xlsx`);
+    writeFileSync(file, await zip.generateAsync({ type: 'nodebuffer' }));
+    files.set(sheet, file);
+  }
+  print([path, ...files.values()], out);
+  execFileSync('pdftoppm', ['-png', '-r', '50', join(out, 'tournament.pdf'), join(out, 'page')]);
+  const pages = pagesOf(path).length;
+
+  const faults: string[] = [];
+  for (const [sheet, file] of files) {
+    const text = pagesOf(file);
+    const whole = squeeze(text.join(''));
+
     const texts = new Set<string>();
     sheet.eachRow((row) =>
       row.eachCell((cell) => {
         const value = flattenCell(cell.value);
         if (typeof value !== 'string' || value.trim() === '') return;
-        // A wrapped header is printed a line per part: each word must be there whole.
-        if (cell.alignment?.wrapText) value.split(/\s+/).forEach((word) => texts.add(word));
+        // A wrapped cell is printed a line per part: each word must be there whole.
+        const wrapped = cell.alignment?.wrapText || sheet.getColumn(cell.col).alignment?.wrapText;
+        if (wrapped) value.split(/\s+/).forEach((word) => texts.add(word));
         else texts.add(value.trim());
       }),
     );
-    const missing = [...texts].filter((value) => !text.includes(squeeze(value)));
-    console.log(`${sheet.name}: ${texts.size} texts, ${missing.length} cut`);
-    for (const value of missing) cut.push(`${sheet.name}: «${value}»`);
+    const cut = [...texts].filter((value) => !whole.includes(squeeze(value)));
+    for (const value of cut) faults.push(`${sheet.name}: cut or missing «${value}»`);
+
+    // A tab about players: each of its pages names one.
+    const aboutPlayers = [...names].some((name) => whole.includes(name));
+    const strays = aboutPlayers
+      ? text
+          .map((page, i) => ({ page: i + 1, pageText: squeeze(page) }))
+          .filter(({ pageText }) => ![...names].some((name) => pageText.includes(name)))
+      : [];
+    for (const { page } of strays) faults.push(`${sheet.name}: page ${page} of ${text.length} names no player`);
+
+    let split = 0;
+    if (sheet.name === t('es', 'tab.pairings')) {
+      // Every board (a row with a number in Mesa and both names) on one line of the PDF.
+      const lines = text.flatMap((page) => page.split('\n')).map(squeeze);
+      sheet.eachRow((row) => {
+        const [table, first, second] = [1, 3, 6].map((column) => flattenCell(row.getCell(column).value));
+        if (typeof table !== 'number' || typeof first !== 'string' || typeof second !== 'string') return;
+        const [a, b] = [squeeze(first), squeeze(second)];
+        if (!lines.some((line) => line.includes(a) && line.includes(b))) {
+          split++;
+          faults.push(`${sheet.name}: board ${table} (${first} – ${second}) not on one line`);
+        }
+      });
+    }
+    console.log(
+      `${sheet.name}: ${text.length} page(s), ${texts.size} texts, ${cut.length} cut, ${strays.length} page(s) without a player` +
+        (sheet.name === t('es', 'tab.pairings') ? `, ${split} board(s) split` : ''),
+    );
   }
-  console.log(`\n${join(out, 'demo.pdf')}: ${pages} pages (PNG: ${join(out, 'page-*.png')})`);
-  if (cut.length > 0) {
-    console.log(`\nCut or missing in the PDF:\n${cut.join('\n')}`);
+  const pngs = readdirSync(out).filter((name) => name.startsWith('page') && name.endsWith('.png')).length;
+  console.log(`\n${join(out, 'tournament.pdf')}: ${pages} pages (${pngs} PNG: ${join(out, 'page-*.png')})`);
+  if (faults.length > 0) {
+    console.log(`\nPrint faults:\n${faults.join('\n')}`);
     return 1;
   }
-  console.log('No text is cut.');
+  console.log('No text cut, no page without its players, every board on one line.');
   return 0;
 }
 

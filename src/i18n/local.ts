@@ -19,7 +19,8 @@ export const es = {
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
-    '             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n' +
+    '             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor",\n' +
+    '             --long-names %, --duplicates N (partidas de duplicada de todos), --duplicate-rounds N)\n' +
     '  check      Vuelve a emparejar cada ronda y señala las mesas distintas o ilegales\n' +
     '  trf        El torneo en formato FIDE TRF-16 por la salida estándar\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
@@ -103,7 +104,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '  html       Standings page as HTML on standard output\n' +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
-    '             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n' +
+    '             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value",\n' +
+    '             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n' +
     '  check      Pairs every round again and points out the boards that differ or break the rules\n' +
     '  trf        The tournament in FIDE TRF-16 format on standard output\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',

@@ -188,7 +188,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     const rounds = 14 + g;
     workbook.addTab(tab);
     workbook.write(tab, 1, 1, duplicateGrid(players, rounds, random, lang));
-    workbook.format(tab, { frozenRows: 2, boldHeader: true });
+    workbook.format(tab, { frozenRows: 2, boldHeader: true, print: { landscape: false } });
     log(t(lang, 'demo.duplicate', { game: g + 1, players: players.length, rounds }));
   });
   expectOk(scoreDuplicate(context));

@@ -51,6 +51,10 @@ const OPTIONS: Record<string, Setter> = {
   '--late': (o, v) => (o.field.lateEntries = share('--late', v)),
   '--withdrawals': (o, v) => (o.field.withdrawals = share('--withdrawals', v)),
   '--absences': (o, v) => (o.field.absences = share('--absences', v)),
+  '--long-names': (o, v) => (o.field.longNames = share('--long-names', v)),
+  '--duplicates': (o, v) => (o.duplicates = { rounds: 15, ...o.duplicates, games: whole('--duplicates', v, 0, 20) }),
+  '--duplicate-rounds': (o, v) =>
+    (o.duplicates = { games: 1, ...o.duplicates, rounds: whole('--duplicate-rounds', v, 1, 99) }),
   '--set': (o, v) => {
     const at = v.indexOf('=');
     if (at <= 0) throw new AtrilError('cli.generate.badValue', { option: '--set', value: v, expected: 'Clave=Valor' });

@@ -109,26 +109,30 @@ function fitColumns(sheet: ExcelJS.Worksheet): void {
   });
 }
 
-/** A4 paper (the OOXML paperSize code) and its width less the margins, in pixels at 96 dpi. */
+/** A4 paper (the OOXML paperSize code) and the margins, in inches (the page model of printedTab.ts counts on them). */
 const A4 = 9;
 const MARGIN_INCHES = 0.5;
-const PRINTABLE_PX = {
-  portrait: ((210 / 25.4 - 2 * MARGIN_INCHES) * 96) | 0,
-  landscape: ((297 / 25.4 - 2 * MARGIN_INCHES) * 96) | 0,
-};
+const MARGINS = { left: MARGIN_INCHES, right: MARGIN_INCHES, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 };
 
 /**
- * The print scale (%) that makes the columns one page wide: for a tab with manual page
- * breaks, which Excel ignores under "fit to N pages wide". A column of width w is about
- * 7w + 5 pixels in Calibri 11 (the file's default font); the estimate allows for a wider
- * stand-in font (a director's LibreOffice without Carlito, its metric twin of Calibri).
+ * Printed one page wide (rules §2 "formatted for printing"): "fit to 1 page wide by
+ * automatic tall", which both Excel and LibreOffice compute with the fonts they have, and
+ * under which both keep manual row breaks (Excel ignores them only with a number of pages
+ * tall). A4, centred across the page.
  */
-export function scaleToWidth(widths: readonly number[], landscape: boolean): number {
-  const pixels = widths.reduce((sum, width) => sum + PIXELS_PER_CHARACTER * (width + CELL_PADDING) + 5, 0);
-  const page = landscape ? PRINTABLE_PX.landscape : PRINTABLE_PX.portrait;
-  return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
+function fitToWidth(sheet: ExcelJS.Worksheet, landscape: boolean): void {
+  const { printTitlesRow: _old, ...setup } = sheet.pageSetup;
+  sheet.pageSetup = {
+    ...setup,
+    paperSize: A4,
+    orientation: landscape ? 'landscape' : 'portrait',
+    margins: MARGINS,
+    horizontalCentered: true,
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+  };
 }
-const PIXELS_PER_CHARACTER = 8;
 
 /**
  * What a file's column width adds to the characters it holds: Excel's 5 pixels of cell
@@ -345,7 +349,14 @@ export class XlsxWorkbook implements Workbook {
   }
 
   private sheetOrNew(tab: string): ExcelJS.Worksheet {
-    return this.sheet(tab) ?? this.book.addWorksheet(tab);
+    return this.sheet(tab) ?? this.newSheet(tab);
+  }
+
+  /** A tab Atril creates prints one page wide from the start (a view set up but not yet written: ELO before its first calculation). */
+  private newSheet(tab: string): ExcelJS.Worksheet {
+    const sheet = this.book.addWorksheet(tab);
+    fitToWidth(sheet, false);
+    return sheet;
   }
 
   read(tab: string): Grid | null {
@@ -406,7 +417,7 @@ export class XlsxWorkbook implements Workbook {
 
   addTab(tab: string): void {
     this.changed = true;
-    if (!this.sheet(tab)) this.book.addWorksheet(tab);
+    if (!this.sheet(tab)) this.newSheet(tab);
   }
 
   renameTab(from: string, to: string): void {
@@ -469,6 +480,15 @@ export class XlsxWorkbook implements Workbook {
         errorStyle: 'stop',
       });
     }
+    if (format.print) {
+      fitToWidth(sheet, format.print.landscape);
+      const frozen = format.frozenRows ?? 0;
+      if (frozen > 0) sheet.pageSetup.printTitlesRow = `1:${frozen}`;
+      for (const column of format.print.wrapColumns ?? []) {
+        const target = sheet.getColumn(column);
+        target.alignment = { ...(target.alignment ?? {}), wrapText: true, vertical: 'top' };
+      }
+    }
     if (format.boldHeader) {
       const header = sheet.getRow(1);
       header.font = HEADER_FONT;
@@ -514,20 +534,8 @@ export class XlsxWorkbook implements Workbook {
       // Row heights are not recomputed by every reader: a wrapped header gets the height of its lines.
       (row as { height?: number }).height = header ? 15 * lines : title ? 20 : undefined;
     });
-    const orientation = layout.landscape ? 'landscape' : 'portrait';
-    const { printTitlesRow: _old, ...setup } = sheet.pageSetup;
-    sheet.pageSetup = {
-      ...setup,
-      paperSize: A4,
-      orientation,
-      margins: { left: MARGIN_INCHES, right: MARGIN_INCHES, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
-      horizontalCentered: true,
-      ...(layout.repeatRows > 0 ? { printTitlesRow: `1:${layout.repeatRows}` } : {}),
-      // Excel ignores manual page breaks under "fit to 1 page wide": a tab with breaks gets the scale that fits instead.
-      ...(layout.pageBreaks.length === 0
-        ? { fitToPage: true, fitToWidth: 1, fitToHeight: 0 }
-        : { fitToPage: false, scale: scaleToWidth(layout.widths, layout.landscape) }),
-    };
+    fitToWidth(sheet, layout.landscape);
+    if (layout.repeatRows > 0) sheet.pageSetup.printTitlesRow = `1:${layout.repeatRows}`;
     // exceljs keeps the breaks in an untyped list (written as <rowBreaks>).
     (sheet as unknown as { rowBreaks: unknown[] }).rowBreaks.length = 0;
     for (const row of layout.pageBreaks) if (row > 1) sheet.getRow(row - 1).addPageBreak();

@@ -47,6 +47,18 @@ describe('parseGenerateArgs', () => {
     });
   });
 
+  it('long names and duplicate games: a share, a number of games, their rounds (15 unless said)', () => {
+    expect(parseGenerateArgs(['--long-names', '35']).field.longNames).toBe(0.35);
+    expect(parseGenerateArgs(['--duplicates', '2']).duplicates).toEqual({ games: 2, rounds: 15 });
+    expect(parseGenerateArgs(['--duplicate-rounds', '12', '--duplicates=3']).duplicates).toEqual({
+      games: 3,
+      rounds: 12,
+    });
+    expect(errorOf(() => parseGenerateArgs(['--duplicates', 'dos']))).toBe(
+      'la opción --duplicates espera 0–20, no «dos»',
+    );
+  });
+
   it('names the option and what it expects', () => {
     expect(errorOf(() => parseGenerateArgs(['--players', '1']))).toBe('la opción --players espera 2–9999, no «1»');
     expect(errorOf(() => parseGenerateArgs(['--draws', '120']))).toBe('la opción --draws espera 0–100 (%), no «120»');

@@ -19,6 +19,8 @@ export interface FieldModel {
   withdrawals: number;
   /** Chance that a player misses a given round (Ausente en rondas), 0–1. */
   absences: number;
+  /** Share of players with a long name (a compound first name and three surnames, about 45 characters), 0–1: names that test the printed widths. */
+  longNames?: number;
 }
 
 export interface SimulatedPlayer {
@@ -68,6 +70,15 @@ function uniqueName(taken: Set<string>, random: () => number): string {
   return `${base} ${suffix}`;
 }
 
+/** A long name not yet in `taken`: "María José Castells de la Fuente Etxeberria" and the like. */
+function longName(taken: Set<string>, random: () => number): string {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const name = `${pick(FIRST_NAMES, random)} ${pick(FIRST_NAMES, random)} ${pick(SURNAMES, random)} de la ${pick(SURNAMES, random)} ${pick(SURNAMES, random)}`;
+    if (!taken.has(name)) return name;
+  }
+  return uniqueName(taken, random);
+}
+
 /** The club's name for club number `index` (the list, then numbered clubs). */
 export function clubName(index: number): string {
   return index < CLUBS.length ? CLUBS[index] : `Club ${index + 1}`;
@@ -81,8 +92,10 @@ export function clubName(index: number): string {
  */
 export function simulatedField(model: FieldModel, random: () => number): SimulatedPlayer[] {
   const taken = new Set<string>();
+  const longNames = model.longNames ?? 0;
   return Array.from({ length: model.players }, (_, index) => {
-    const name = uniqueName(taken, random);
+    // Drawn only when asked for: without long names a seed gives the field it always gave.
+    const name = longNames > 0 && random() < longNames ? longName(taken, random) : uniqueName(taken, random);
     taken.add(name);
     const strength = Math.max(800, Math.min(2600, Math.round(1700 + 200 * gaussian(random))));
     const rated = random() >= model.unrated;

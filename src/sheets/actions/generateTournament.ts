@@ -4,11 +4,14 @@
 // it; late entrants just before their round — in a round robin at the start; withdrawals
 // once the round before is over);
 // then each round paired by "Emparejar siguiente ronda" and its results typed from the
-// result model; last, "Actualizar clasificación". Same options and seed, same workbook.
+// result model; last, "Actualizar clasificación" — and, when asked, duplicate games of the
+// whole field typed into "Duplicada N" tabs and "Calcular duplicada". Same options and seed,
+// same workbook.
 import { AtrilError, renderError } from '../../core/errors';
 import { seededRandom } from '../../core/random';
 import { type FieldModel, type SimulatedPlayer, simulatedField } from '../../core/simulation/field';
 import { type ResultModel, simulatedResult } from '../../core/simulation/results';
+import { simulatedDuplicate } from '../../core/simulation/duplicate';
 import { t } from '../../i18n';
 import { type Cell, isBlankRow } from '../grid/cells';
 import { readSettings } from '../config/settings';
@@ -16,6 +19,7 @@ import { lookupTab } from '../config/tabs';
 import { typedPlayer, typePlayers, typePlayerValue, typeRoundResults, typeSetting } from '../tournament/typing';
 import { type ActionContext, type ActionResult } from './action';
 import { pairNextRound } from './pairNextRound';
+import { scoreDuplicate } from './scoreDuplicate';
 import { setupTournament } from './setupTournament';
 import { updateStandings } from './updateStandings';
 
@@ -25,6 +29,8 @@ export interface GenerateOptions {
   seed: number;
   /** Configuración settings typed after Torneo and Rondas, as a director would type them (key, value). */
   settings: [string, Cell][];
+  /** Duplicate games played by the whole field after the tournament (none by default). */
+  duplicates?: { games: number; rounds: number };
 }
 
 export interface GenerateResult extends ActionResult {
@@ -90,6 +96,23 @@ export function generateTournament(context: ActionContext, options: GenerateOpti
     played = round;
   }
   const standings = updateStandings(context);
+  const duplicates = options.duplicates ?? { games: 0, rounds: 0 };
+  for (let game = 1; game <= duplicates.games; game++) {
+    const tab = `${t(lang, 'tab.duplicate')} ${game}`;
+    const { masters, slips } = simulatedDuplicate(
+      field.map((player) => player.strength),
+      duplicates.rounds,
+      random,
+    );
+    workbook.addTab(tab);
+    workbook.write(tab, 1, 1, [
+      [t(lang, 'col.players.name'), ...masters.map((_, r) => `R${r + 1}`)],
+      [t(lang, 'dup.row.master'), ...masters],
+      ...field.map((player, p): Cell[] => [player.name, ...slips[p].map((slip) => slip ?? '')]),
+    ]);
+    workbook.format(tab, { frozenRows: 2, boldHeader: true, print: { landscape: false } });
+  }
+  const duplicate = duplicates.games > 0 ? scoreDuplicate(context) : null;
   const percent = (share: number) => Math.round(share * 1000) / 10;
   const lines = [
     t(lang, 'generate.done', {
@@ -103,5 +126,6 @@ export function generateTournament(context: ActionContext, options: GenerateOpti
   ];
   if (stopped !== null) lines.push(stopped);
   lines.push(standings.message);
+  if (duplicate) lines.push(duplicate.message);
   return { ok: true, lang, rounds: played, message: lines.join('\n') };
 }

@@ -41,7 +41,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     const master: Cell[] = [t(lang, 'dup.row.master'), ...Array.from({ length: TEMPLATE_ROUNDS }, () => '')];
     workbook.addTab(template);
     workbook.write(template, 1, 1, [header, master]);
-    workbook.format(template, { frozenRows: 2, boldHeader: true });
+    workbook.format(template, { frozenRows: 2, boldHeader: true, print: { landscape: false } });
     return withWarnings(
       { ok: false, lang, games: [template], tab: null, message: t(lang, 'addon.duplicate.none', { tab: template }) },
       warnings,

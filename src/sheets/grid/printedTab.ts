@@ -21,6 +21,14 @@ export interface PrintedTab {
   repeatRows?: number;
   /** 1-based rows that start a new printed page. */
   pageBreaks?: number[];
+  /**
+   * 1-based rows that each start a block printed whole (a player's card, the "¿Dónde juego?"
+   * list): a page breaks before a block that would not fit in what is left of the page, and
+   * nowhere else, so several short blocks share a page (printPageBreaks).
+   */
+  blocks?: number[];
+  /** Printed down the page however wide (cards: several to a page read better smaller than two across). */
+  portrait?: boolean;
   image?: SheetImage | null;
   /**
    * For each column, the widest value it may come to hold (not written): the widths make room
@@ -123,6 +131,80 @@ function blocksUnder(headers: readonly number[], stops: readonly number[], lengt
   });
 }
 
+/**
+ * The printed page (rules §2 "formatted for printing"): A4, margins of half an inch at the
+ * sides and 0.6 inch at top and bottom (the .xlsx adapter writes them), in points.
+ */
+const A4_POINTS = { short: 595.3, long: 841.9 };
+const SIDE_MARGINS_POINTS = 72;
+const TOP_BOTTOM_MARGINS_POINTS = 86.4;
+/** Row heights in points, as the .xlsx adapter writes them: a title row, a line of a header, a body row (Calibri 11's own). */
+const TITLE_ROW_POINTS = 20;
+const LINE_POINTS = 15;
+/** Room left unused on each page: a reader's rows a little taller than Calibri's (another font). */
+const PAGE_SLACK = 0.93;
+
+/**
+ * The largest scale (%) "fit to one page wide" can give the columns: they print at most this
+ * size. A column of w characters is 7w + 5 pixels at 96 dpi in Calibri 11 (Excel's measure;
+ * a wider stand-in font only makes the real scale smaller). Its upper bound is what the page
+ * breaks need: the larger the print, the fewer rows a page holds.
+ */
+export function largestPrintScale(widths: readonly number[], landscape: boolean): number {
+  const pixels = widths.reduce((sum, width) => sum + 7 * width + 5, 0);
+  const page = ((landscape ? A4_POINTS.long : A4_POINTS.short) - SIDE_MARGINS_POINTS) * (96 / 72);
+  return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
+}
+
+/**
+ * Where the pages break (1-based rows that start a page): before each of `forced`, and before
+ * a block (`blocks`) that would not fit in what is left of the page; a block longer than a
+ * page starts a page of its own and runs on. Row heights are those the adapter writes
+ * (titles, headers a line each, body rows), at the largest scale the columns can print at.
+ */
+export function printPageBreaks(tab: PrintedTab, widths: readonly number[], landscape: boolean): number[] {
+  const titles = new Set(tab.titleRows ?? []);
+  const headers = new Set(tab.headerRows ?? []);
+  const forced = new Set(tab.pageBreaks ?? []);
+  const starts = new Set(tab.blocks ?? []);
+  const height = (row: number): number => {
+    if (titles.has(row)) return TITLE_ROW_POINTS;
+    if (!headers.has(row)) return LINE_POINTS;
+    const cells = tab.grid[row - 1] ?? [];
+    return LINE_POINTS * Math.max(1, ...cells.map((cell, c) => headerLines(cellText(cell), widths[c] ?? MIN_WIDTH)));
+  };
+  const scale = largestPrintScale(widths, landscape) / 100;
+  const page = ((landscape ? A4_POINTS.short : A4_POINTS.long) - TOP_BOTTOM_MARGINS_POINTS) * PAGE_SLACK;
+  const repeated = Array.from({ length: tab.repeatRows ?? 0 }, (_, i) => height(i + 1)).reduce((a, b) => a + b, 0);
+  // Points of paper a page holds below its repeated rows, in the sheet's own measure.
+  const room = page / scale - repeated;
+  const rows = tab.grid.length;
+  const breaks: number[] = [];
+  let used = 0;
+  for (let row = (tab.repeatRows ?? 0) + 1; row <= rows; row++) {
+    if (forced.has(row) && used > 0) {
+      breaks.push(row);
+      used = 0;
+    } else if (starts.has(row) && used > 0) {
+      let end = row + 1;
+      while (end <= rows && !starts.has(end) && !forced.has(end)) end++;
+      // The block's own rows, less the blank row that parts it from the next (it may fall off the page).
+      let last = end - 1;
+      if (last > row && (tab.grid[last - 1] ?? []).every(isBlank)) last--;
+      let block = 0;
+      for (let r = row; r <= last; r++) block += height(r);
+      if (used + block > room) {
+        breaks.push(row);
+        used = 0;
+      }
+    }
+    used += height(row);
+    // An automatic break: the reader's own, where the page is full.
+    if (used > room) used = height(row);
+  }
+  return breaks;
+}
+
 /** The layout the adapters apply: widths fitted now, landscape when the columns do not fit a portrait line. */
 export function printLayout(tab: PrintedTab): PrintLayout {
   const titleRows = tab.titleRows ?? [];
@@ -133,6 +215,8 @@ export function printLayout(tab: PrintedTab): PrintLayout {
   const room = tab.room ? [tab.room.slice(0, columns)] : [];
   const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
   const declared = tab.numberColumns;
+  const landscape =
+    tab.landscape === true || (!tab.portrait && widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS);
   return {
     widths,
     titleRows,
@@ -144,8 +228,8 @@ export function printLayout(tab: PrintedTab): PrintLayout {
           numberColumns(tab.grid.slice(from, to)),
         ),
     repeatRows: tab.repeatRows ?? 0,
-    pageBreaks: tab.pageBreaks ?? [],
-    landscape: tab.landscape === true || widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+    pageBreaks: printPageBreaks(tab, widths, landscape),
+    landscape,
     // undefined: a tab that never has a picture (no need to look for one to remove).
     image: tab.image,
   };

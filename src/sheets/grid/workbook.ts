@@ -17,6 +17,13 @@ export interface TabFormat {
   scoreColumns?: number[];
   /** Header row in bold. */
   boldHeader?: boolean;
+  /**
+   * How a typed tab prints (rules §2 "formatted for printing"): one page wide, A4, across
+   * the page when `landscape`, the frozen rows repeated on every page, and the text of
+   * `wrapColumns` wrapped within its column (a long Motivo). Google Sheets has no API for
+   * print settings (README "Imprimir").
+   */
+  print?: { landscape: boolean; wrapColumns?: number[] };
 }
 
 /** A picture over the grid, its top-left corner on a cell (the live page's QR code on Emparejamientos). */

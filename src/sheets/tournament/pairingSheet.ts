@@ -2,7 +2,9 @@
 // pairing for the round just paired. A title (tournament, "Ronda N de R", date), one row per
 // board with Jugador 1 first (he starts, rules §3.7) and each player's points before the
 // round, the byes, then the alphabetical "¿Dónde juego?" list so every player finds his
-// table, with the live page's QR code beside it. The boards are also the live page's
+// table, in the boards' own columns (Nombre under Jugador 1, Rival under Jugador 2: no
+// column is widened for the list, so a board prints on one line), and the live page's QR
+// code under the list. The boards are also the live page's
 // "round in play" (standingsPage.ts) and what `atril pair` prints. The sheet keeps its
 // shape from round to round (a layout that changes costs the add-on service calls): rows for
 // a board of every two players in Jugadores, absent or not, and columns as wide as the
@@ -17,11 +19,12 @@ import { longest, longestName, maxPoints, widest } from './viewRoom';
 
 /** Columns of the board rows: Mesa, N°, Jugador 1, Puntos, N°, Jugador 2, Puntos. */
 const WIDTH = 7;
-/** Rows of one printed A4 page, about: a longer sheet prints the "¿Dónde juego?" list on a page of its own. */
-const PAGE_ROWS = 45;
-/** Where the QR code of the live page goes: beside the "¿Dónde juego?" list, over columns F–G left empty there. */
-const QR_COLUMN = 6;
+/** The board columns the "¿Dónde juego?" list uses (1-based): Nombre, Mesa, Rival, Salida under Jugador 1, Puntos, Jugador 2, Puntos. */
+const LIST_COLUMNS = [3, 4, 6, 7];
+/** The QR code of the live page: under the list, from the Jugador 1 column, over blank rows kept for it (20 px each). */
+const QR_COLUMN = 3;
 const QR_PIXELS = 150;
+const QR_ROWS = 8;
 
 const pad = (row: Cell[]): Cell[] => padRow(row, WIDTH);
 const blankRow = (): Cell[] => pad([]);
@@ -133,24 +136,37 @@ export function pairingSheetTab(
     t(lang, 'col.cards.opponent'),
     t(lang, 'col.cards.firstMove'),
   ];
+  const inListColumns = (cells: readonly Cell[]): Cell[] => {
+    const row = blankRow();
+    cells.forEach((cell, i) => (row[LIST_COLUMNS[i] - 1] = cell));
+    return row;
+  };
   grid.push(blankRow());
   const listTitle = grid.length + 1;
+  grid.push(pad([t(lang, 'pairingSheet.whereDoIPlay')]), inListColumns(listHeader));
+  grid.push(...seats.map((seat) => inListColumns(seat.row)));
+  // The QR code's rows come after a row for every player of Jugadores: the same every round.
+  for (let seat = seats.length; seat < players.length; seat++) grid.push(blankRow());
   const qr = options.qrGif ?? null;
-  const heading = [t(lang, 'pairingSheet.whereDoIPlay')];
-  if (qr) heading.push('', '', '', '', t(lang, 'pairingSheet.scan'));
-  grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+  let qrRow = 0;
+  if (qr) {
+    grid.push(blankRow(), pad([t(lang, 'pairingSheet.scan')]));
+    qrRow = grid.length + 1;
+    for (let row = 0; row < QR_ROWS; row++) grid.push(blankRow());
+  }
   // Room: any player's name (or DESCANSO), points up to the last planned round's.
   const name = longest([longestName(players), bye]);
   const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
   const id = Math.max(0, ...players.map((player) => player.id));
   return {
     grid,
-    titleRows: [1, listTitle],
+    titleRows: qr ? [1, listTitle, qrRow - 1] : [1, listTitle],
     headerRows: [3, listTitle + 1],
     repeatRows: 1,
-    // Decided by the players of Jugadores, not by who plays this round: the same every round.
-    pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
-    image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
-    room: [name, Math.max(id, tables), name, points, id, name, points],
+    // The list (and its QR code) printed whole: under the boards when it fits, else on the next page.
+    blocks: [listTitle],
+    image: qr ? { row: qrRow, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+    // Salida's "Sí"/"No" under Puntos: the header "Puntos" is the wider anyway.
+    room: [Math.max(id, tables), id, name, points, id, name, points],
   };
 }

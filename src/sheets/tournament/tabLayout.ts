@@ -1,6 +1,6 @@
 // The layout of the tabs "Preparar torneo" creates (rules §2): which typed tabs and views
 // exist, and the typed tabs' formats — frozen bold header, Resultado as plain text with its
-// dropdown, number checks (scores: 0 to 2000, rules §9). The headers themselves belong to players.ts and rounds.ts.
+// dropdown, number checks (scores: 0 to 2000, rules §9), print settings (one page wide). The headers themselves belong to players.ts and rounds.ts.
 import { RESULT_OVERRIDES } from '../../core/model';
 import { type TabFormat } from '../grid/workbook';
 import { type TabKey } from '../config/tabs';
@@ -22,6 +22,7 @@ export function typedTabFormat(key: TabKey): TabFormat {
       // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
       textColumns: [column(PLAYER_COLUMNS, 'absentRounds')],
       numberColumns: [column(PLAYER_COLUMNS, 'rating'), column(PLAYER_COLUMNS, 'average')],
+      print: { landscape: false },
     };
   }
   if (key === 'rounds') {
@@ -32,7 +33,10 @@ export function typedTabFormat(key: TabKey): TabFormat {
       textColumns: [result],
       dropdown: { column: result, values: [...RESULT_OVERRIDES] },
       scoreColumns: [column(GAME_COLUMNS, 'score1'), column(GAME_COLUMNS, 'score2')],
+      // Two names, four numbers and the pairing's Motivo (the column after the games'
+      // columns, wrapped) pass an A4 portrait line: across the page.
+      print: { landscape: true, wrapColumns: [GAME_COLUMNS.length + 1] },
     };
   }
-  return { frozenRows: 1, boldHeader: true };
+  return { frozenRows: 1, boldHeader: true, print: { landscape: false } };
 }

@@ -40,6 +40,8 @@ export function titled(title: string, body: PrintedTab): PrintedTab {
     noteRows: shift(body.noteRows),
     repeatRows: (body.repeatRows ?? 0) + 1,
     pageBreaks: shift(body.pageBreaks),
+    blocks: shift(body.blocks),
+    portrait: body.portrait,
     image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
     room: body.room,
     numberColumns: body.numberColumns,

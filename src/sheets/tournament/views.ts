@@ -144,7 +144,8 @@ export function cardResult(line: Pick<CardLine, 'status' | 'opponent' | 'result'
  * club keeps: a heading (N°, name, club), then one row per round — Ronda, N° rival, Rival,
  * Salida, Resultado (G/E/P), Puntos, Acumulado, Puntos Scrabble, Acumulado Scrabble, SB —
  * with `planned` rounds, a row for each, blank but for Ronda until the round is paired (as a
- * paper card). Each card after the first starts a printed page.
+ * paper card). Each card is a block printed whole: as many cards as fit share a page, and a
+ * page breaks only between cards (printedTab.ts printPageBreaks).
  */
 export function cardsGrid(source: Tournament | Scoresheet, lang: Language, planned?: number): PrintedTab {
   const sheet = asScoresheet(source);
@@ -165,12 +166,10 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language, plann
   const rows: Cell[][] = [];
   const titleRows: number[] = [];
   const headerRows: number[] = [];
-  const pageBreaks: number[] = [];
+  const blocks: number[] = [];
   for (const card of cards) {
-    if (rows.length > 0) {
-      rows.push([]);
-      pageBreaks.push(rows.length + 1);
-    }
+    if (rows.length > 0) rows.push([]);
+    blocks.push(rows.length + 1);
     const status = playerStatus(card.player, lang);
     rows.push([
       titleText([`${t(lang, 'col.players.id')} ${card.player.id}`, card.player.name, card.player.club, status]),
@@ -199,7 +198,7 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language, plann
     rows.push(header);
     headerRows.push(1);
   }
-  return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
+  return { grid: rectangular(rows), titleRows, headerRows, blocks, portrait: true };
 }
 
 /**

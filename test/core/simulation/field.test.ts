@@ -68,6 +68,17 @@ describe('simulatedField', () => {
     }
   });
 
+  it('long names: about the share asked for, two first names and three surnames; none asked, the same field as before', () => {
+    const long = simulatedField({ ...model, longNames: 0.3 }, seededRandom(5));
+    const words = (name: string) => name.split(' ').length;
+    // "Nombre Nombre Apellido de la Apellido Apellido": seven words, against three for the others.
+    const share = long.filter((player) => words(player.name) === 7).length / long.length;
+    expect(share).toBeGreaterThan(0.27);
+    expect(share).toBeLessThan(0.33);
+    expect(Math.max(...long.map((player) => player.name.length))).toBeGreaterThan(40);
+    expect(simulatedField({ ...model, longNames: 0 }, seededRandom(11))).toEqual(field);
+  });
+
   it('clubs: as many as asked (named, then numbered), or none', () => {
     expect(new Set(field.map((p) => p.club))).toEqual(new Set([0, 1, 2, 3, 4].map(clubName)));
     expect(clubName(12)).toBe('Club 13');

@@ -115,6 +115,28 @@ describe('generateTournament', () => {
     expect(workbook.read('Rondas')).toEqual([expect.arrayContaining(['Ronda'])]);
   });
 
+  it('duplicate games of the whole field: typed into Duplicada N (Nombre, R1…, the master row, a row per player), then calculated', () => {
+    const { workbook, result } = generate({
+      ...options({ lateEntries: 0, withdrawals: 0 }),
+      duplicates: { games: 2, rounds: 15 },
+    });
+    const players = (workbook.snapshot('Jugadores') ?? []).slice(1).map((row) => row[1]);
+    for (const tab of ['Duplicada 1', 'Duplicada 2']) {
+      const grid = workbook.snapshot(tab) ?? [];
+      expect(grid[0]).toEqual(['Nombre', ...Array.from({ length: 15 }, (_, r) => `R${r + 1}`)]);
+      expect(grid[1][0]).toBe('Maestra');
+      expect(grid.slice(2).map((row) => row[0])).toEqual(players);
+    }
+    expect(workbook.tabNames()).toContain('Clasificación duplicada');
+    expect(result.message).toContain('Clasificación duplicada');
+    // Without the option: no duplicate tab.
+    expect(
+      generate(options())
+        .workbook.tabNames()
+        .some((tab) => tab.startsWith('Duplicada')),
+    ).toBe(false);
+  });
+
   it('a workbook that already has players is refused, nothing written', () => {
     const workbook = new MemoryWorkbook({ Jugadores: [['Nombre'], ['Ana Gil']] });
     const result = generateTournament({ workbook, lang: 'es' }, options());

@@ -1,17 +1,21 @@
 // A generated tab as written and printed (rules §2): widths fitted to the contents at every
 // write, titles and notes left out of them, the layout the adapters apply.
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
+import type { Grid } from '../../../src/sheets/grid/cells';
 import {
   fittedWidths,
   headerLines,
   MAX_WIDTH,
   numberColumns,
   MIN_WIDTH,
+  largestPrintScale,
   printLayout,
+  printPageBreaks,
   rectangular,
   shownLength,
   titleText,
   writePrinted,
+  type PrintedTab,
 } from '../../../src/sheets/grid/printedTab';
 
 describe('fittedWidths', () => {
@@ -42,6 +46,58 @@ describe('fittedWidths', () => {
 
   it('bounded: an empty column keeps a minimum, a very long club name a maximum', () => {
     expect(fittedWidths([['', 'x'.repeat(200)]])).toEqual([MIN_WIDTH, MAX_WIDTH]);
+  });
+});
+
+describe('the printed page: scale and page breaks', () => {
+  it('the largest scale "fit to width" can give: a column of w characters is 7w + 5 px, an A4 line 697 px', () => {
+    // Ten columns of 9: 680 px, narrower than the line: full size.
+    expect(largestPrintScale(new Array(10).fill(9), false)).toBe(100);
+    // Twenty: 1360 px on (595.3 − 72) pt × 4/3 = 697.7 px → 51 %; landscape (841.9 − 72) × 4/3 = 1026.5 px → 75 %.
+    expect(largestPrintScale(new Array(20).fill(9), false)).toBe(51);
+    expect(largestPrintScale(new Array(20).fill(9), true)).toBe(75);
+  });
+
+  /** `count` cards under a repeated title: a title, a header and 9 rounds each, a blank row between. */
+  function cards(count: number): { tab: PrintedTab; starts: number[] } {
+    const grid: Grid = [['Torneo · Tarjetas']];
+    const starts: number[] = [];
+    for (let card = 0; card < count; card++) {
+      if (card > 0) grid.push(['']);
+      starts.push(grid.length + 1);
+      grid.push([`N° ${card + 1}`], ['Ronda'], ...Array.from({ length: 9 }, (_, r) => [r + 1]));
+    }
+    const tab: PrintedTab = {
+      grid,
+      titleRows: [1, ...starts],
+      headerRows: starts.map((row) => row + 1),
+      repeatRows: 1,
+      blocks: starts,
+    };
+    return { tab, starts };
+  }
+
+  it('several cards a page, a break only between cards', () => {
+    // A page holds (841.9 − 86.4) × 0.93 = 702.6 pt, less the 20 pt title: 682.6 pt. A card is
+    // 20 + 15 + 9 × 15 = 170 pt, 15 pt more for the blank row: three take 540 pt, a fourth would end at 725.
+    const { tab, starts } = cards(7);
+    const widths = [40];
+    expect(printPageBreaks(tab, widths, false)).toEqual([starts[3], starts[6]]);
+    // At half size a page holds twice as much: (702.6 / 0.5 − 20) pt, seven cards (1265 pt) and more.
+    expect(printPageBreaks(tab, new Array(20).fill(12), false).length).toBeLessThan(2);
+    expect(printLayout(tab).pageBreaks).toEqual(printPageBreaks(tab, printLayout(tab).widths, false));
+  });
+
+  it('a forced break stays; a block longer than a page starts one and runs on', () => {
+    const grid: Grid = [
+      ['T'],
+      ...Array.from({ length: 30 }, () => ['x']),
+      ['Lista'],
+      ...Array.from({ length: 60 }, () => ['y']),
+    ];
+    const tab: PrintedTab = { grid, titleRows: [1], repeatRows: 1, blocks: [32], pageBreaks: [10] };
+    // Row 10 forced; the list (61 rows, 915 pt) fits nowhere: it starts a page after rows 10–31 (330 pt).
+    expect(printPageBreaks(tab, [10], false)).toEqual([10, 32]);
   });
 });
 

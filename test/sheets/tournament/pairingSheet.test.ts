@@ -60,6 +60,10 @@ const tournament: Tournament = {
 
 const DATE = new Date(2026, 10, 23);
 const BLANK = ['', '', '', '', '', '', ''];
+/** A row of the "¿Dónde juego?" list as read: Nombre, Mesa, Rival, Salida, in the board columns C, D, F, G. */
+const listCells = (row: readonly unknown[]) => [row[2], row[3], row[5], row[6]];
+/** A list row as written: Nombre under Jugador 1, Mesa under its Puntos, Rival under Jugador 2, Salida under its Puntos. */
+const listRow = (cells: readonly unknown[]) => ['', '', cells[0], cells[1], '', cells[2], cells[3]];
 const pairingSheetGrid = (t: Tournament, round: number, lang: 'es' | 'en', date?: Date): Grid =>
   pairingSheetTab(t, round, lang, { date }).grid;
 
@@ -77,18 +81,22 @@ describe('pairingSheetGrid', () => {
     expect(sheet.repeatRows).toBe(1);
     expect(sheet.titleRows).toEqual([1, 9]);
     expect(sheet.headerRows).toEqual([3, 10]);
-    // Short: one page, the list under the boards.
-    expect(sheet.pageBreaks).toEqual([]);
+    // The list is a block printed whole (on the boards' page when it fits: printLayout).
+    expect(sheet.blocks).toEqual([9]);
+    expect(printLayout(sheet).pageBreaks).toEqual([]);
     expect(sheet.image).toBeNull();
   });
 
-  test("with the live page's link: its QR code beside the list, over the empty columns F–G, and a caption", () => {
+  test("with the live page's link: its QR code under the list, over blank rows kept for it, with a caption", () => {
     const options: PairingSheetOptions = { date: DATE, qrGif: qrGifBase64('https://example.org/torneo') };
     const sheet = pairingSheetTab(tournament, 2, 'es', options);
-    expect(sheet.image).toEqual({ row: 10, column: 6, gifBase64: options.qrGif, pixels: 150 });
-    expect(sheet.grid[8]).toEqual(['¿Dónde juego?', '', '', '', '', 'Clasificación en el móvil:', '']);
-    // Columns F and G are empty in the list rows the picture covers.
-    expect(sheet.grid.slice(9).every((row) => row[5] === '' && row[6] === '')).toBe(true);
+    // The list's 7 rows (a row for each of the 7 players of Jugadores) end on row 17; a blank row, the caption.
+    expect(sheet.grid[17]).toEqual(BLANK);
+    expect(sheet.grid[18]).toEqual(['Clasificación en el móvil:', '', '', '', '', '', '']);
+    expect(sheet.titleRows).toEqual([1, 9, 19]);
+    expect(sheet.image).toEqual({ row: 20, column: 3, gifBase64: options.qrGif, pixels: 150 });
+    // 150 px over blank rows of 20 px: nothing under the picture.
+    expect(sheet.grid.slice(19)).toEqual(new Array(8).fill(BLANK));
   });
 
   test('a long sheet prints the "¿Dónde juego?" list on a page of its own', () => {
@@ -96,7 +104,25 @@ describe('pairingSheetGrid', () => {
     const games = Array.from({ length: 20 }, (_, i) => game(1, i + 1, i + 1, i + 21));
     const sheet = pairingSheetTab({ ...tournament, players: many, games }, 1, 'es');
     const listTitle = sheet.grid.findIndex((row) => row[0] === '¿Dónde juego?') + 1;
-    expect(sheet.pageBreaks).toEqual([listTitle]);
+    // 23 rows of boards and 42 of list: more than an A4 page holds at any scale (about 48 rows at 100 %).
+    expect(printLayout(sheet).pageBreaks).toEqual([listTitle]);
+  });
+
+  test('the list adds no width to a column: the board columns are as wide without it', () => {
+    const long = players.map((player, i) => ({
+      ...player,
+      name: `${player.name} ${'de la Fuente '.repeat(i % 3)}`.trim(),
+    }));
+    const sheet = pairingSheetTab({ ...tournament, players: long }, 2, 'es');
+    const listTitle = sheet.grid.findIndex((row) => row[0] === '¿Dónde juego?');
+    const boardsOnly = { ...sheet, grid: sheet.grid.slice(0, listTitle), titleRows: [1], headerRows: [3] };
+    expect(printLayout(sheet).widths).toEqual(printLayout(boardsOnly).widths);
+    // Mesa and N° stay as narrow as their headers ("Mesa", bold, plus the margin): a title or a name never widens them.
+    expect(
+      printLayout(sheet)
+        .widths.slice(0, 2)
+        .every((width) => width <= 7),
+    ).toBe(true);
   });
 
   test('before the first pairing (set-up): the title and the empty board header', () => {
@@ -117,9 +143,9 @@ describe('pairingSheetGrid', () => {
   });
 
   test('"¿Dónde juego?": every player in Spanish alphabetical order with table, opponent and who starts', () => {
-    expect(grid.slice(8)).toEqual(
+    expect(grid[8]).toEqual(['¿Dónde juego?', '', '', '', '', '', '']);
+    expect(grid.slice(9)).toEqual(
       [
-        ['¿Dónde juego?'],
         ['Nombre', 'Mesa', 'Rival', 'Salida'],
         ['Ana Bravo', '', 'DESCANSO', ''],
         ['Ángel Mora', 3, 'Zoe Alba', 'No'],
@@ -128,7 +154,7 @@ describe('pairingSheetGrid', () => {
         ['Ñuño Vidal', 2, 'Óscar Luna', 'No'],
         ['Óscar Luna', 2, 'Ñuño Vidal', 'Sí'],
         ['Zoe Alba', 3, 'Ángel Mora', 'Sí'],
-      ].map((row) => [...row, ...BLANK].slice(0, 7)),
+      ].map(listRow),
     );
   });
 
@@ -149,9 +175,9 @@ describe('pairingSheetGrid', () => {
     expect(en[2]).toEqual(['Table', 'No.', 'Player 1', 'Points', 'No.', 'Player 2', 'Points']);
     expect(en[6]).toEqual(['', 6, 'Ana Bravo', 0, '', 'BYE', '']);
     expect(en[8][0]).toBe('Where do I play?');
-    expect(en[9].slice(0, 4)).toEqual(['Name', 'Table', 'Opponent', 'First move']);
-    expect(en[10].slice(0, 4)).toEqual(['Ana Bravo', '', 'BYE', '']);
-    expect(en[12].slice(0, 4)).toEqual(['Nadia Gómez', 1, 'Nuria Soto', 'Yes']);
+    expect(listCells(en[9])).toEqual(['Name', 'Table', 'Opponent', 'First move']);
+    expect(listCells(en[10])).toEqual(['Ana Bravo', '', 'BYE', '']);
+    expect(listCells(en[12])).toEqual(['Nadia Gómez', 1, 'Nuria Soto', 'Yes']);
   });
 
   test('dates are zero-padded', () => {
@@ -194,7 +220,10 @@ describe('"Emparejar siguiente ronda" writes Emparejamientos', () => {
     const listStart = sheet.findIndex((row) => row[0] === '¿Dónde juego?');
     return {
       boards: sheet.slice(3, listStart - 1),
-      list: sheet.slice(listStart + 2).map((row) => row.slice(0, 4)),
+      list: sheet
+        .slice(listStart + 2)
+        .map(listCells)
+        .filter((row) => row[0] !== ''),
     };
   }
 

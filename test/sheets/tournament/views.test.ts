@@ -76,11 +76,11 @@ describe('cardsGrid', () => {
     return cards.grid.slice(start, start + 2 + 3);
   };
 
-  test('one block per player, by N°: a heading, the header, one row per round; a page break before each card but the first', () => {
+  test('one block per player, by N°: a heading, the header, one row per round; each card a block printed whole', () => {
     expect(cards.grid).toHaveLength(8 * 5 + 7); // 8 cards of heading + header + 3 rounds, a blank row between
     expect(cards.titleRows).toEqual([1, 7, 13, 19, 25, 31, 37, 43]);
     expect(cards.headerRows).toEqual(cards.titleRows?.map((row) => row + 1));
-    expect(cards.pageBreaks).toEqual(cards.titleRows?.slice(1));
+    expect(cards.blocks).toEqual(cards.titleRows);
     for (const row of cards.titleRows ?? [])
       expect(cards.grid[row - 1].slice(1).every((cell) => cell === '')).toBe(true);
     expect(cards.grid[1]).toEqual(HEADER);
@@ -89,7 +89,7 @@ describe('cardsGrid', () => {
   test('with planned rounds, a row for each, blank but for Ronda until the round is paired', () => {
     const planned = cardsGrid(WORKED, 'es', 5);
     expect(planned.titleRows).toEqual([1, 9, 17, 25, 33, 41, 49, 57]);
-    expect(planned.pageBreaks).toEqual(planned.titleRows?.slice(1));
+    expect(planned.blocks).toEqual(planned.titleRows);
     const a = planned.grid.slice(2, 7);
     expect(a.slice(0, 3)).toEqual(card(1).slice(2));
     expect(a.slice(3)).toEqual([
