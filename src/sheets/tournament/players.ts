@@ -124,8 +124,8 @@ export function readCountries(grid: Grid, options: ReadOptions): Map<string, str
   const countries = new Map<string, string>();
   if (table.columns.country === undefined || table.columns.name === undefined) return countries;
   for (const row of table.rows) {
-    const name = cellText(row.cells.name);
-    if (name !== '') countries.set(normaliseLabel(name), cellText(row.cells.country));
+    const name = nameText(row.cells.name);
+    if (name !== '') countries.set(normaliseLabel(name), nameText(row.cells.country));
   }
   return countries;
 }
