@@ -199,9 +199,11 @@ export function duplicateStandingsTab(
   warnings: readonly Message[],
   lang: Language,
   title?: DuplicateTitle,
+  extra: readonly ViewBlock[] = [],
 ): PrintedTab {
   const blocks = duplicateViews(games, overall, lang);
-  const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+  // `extra`: blocks of other concepts (EloDI, rules §6.5) after the games.
+  const ordered = [...(overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks), ...extra];
   const lines: Cell[][] = [];
   const titleRows: number[] = [];
   const headerRows: number[] = [];
