@@ -19,6 +19,7 @@ export const es = {
   'col.eloDi.before': 'EloDI antes',
   'col.eloDi.expectedIn': 'Esperada {game}',
   'eloDi.newcomer': 'nuevo',
+  'page.eloDi': 'EloDI (duplicada)',
   'eloDi.view.title':
     'EloDI antes del torneo y posición esperada en cada partida (las de menos rondas que Rondas mínimas EloDI no cuentan)',
 
@@ -52,6 +53,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'col.eloDi.before': 'EloDI before',
   'col.eloDi.expectedIn': 'Expected {game}',
   'eloDi.newcomer': 'new',
+  'page.eloDi': 'EloDI (duplicate)',
   'eloDi.view.title':
     'EloDI before the tournament and expected position in each game (games shorter than EloDI minimum rounds do not count)',
 

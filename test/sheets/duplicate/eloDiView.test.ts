@@ -6,7 +6,7 @@ import { scoreDuplicate } from '../../../src/sheets/actions/scoreDuplicate';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 
-const rounds = (n: number, score: (r: number) => number) => Array.from({ length: n }, (_, r) => score(r));
+const rounds = <T>(n: number, cell: (r: number) => T): T[] => Array.from({ length: n }, (_, r) => cell(r));
 const game = (n: number): Grid => [
   ['Nombre', ...rounds(n, (r) => `R${r + 1}`)],
   ['Maestra', ...rounds(n, () => 50)],
