@@ -159,7 +159,11 @@ export interface ConfigEntries {
  * Keys of Configuración read from `extra` by other readers (config/duplicateSettings.ts):
  * known, so never reported as resembling a key. A reader of a new extra key adds it here.
  */
-export const EXTRA_CONFIG_KEYS: MessageKey[] = ['dup.config.tiebreaks', 'dup.config.quadraticK', 'config.eloDiMinRounds'];
+export const EXTRA_CONFIG_KEYS: MessageKey[] = [
+  'dup.config.tiebreaks',
+  'dup.config.quadraticK',
+  'config.eloDiMinRounds',
+];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
 const INFORMATIVE_KEYS: ReadonlySet<ConfigKey> = new Set(['name']);
