@@ -16,6 +16,12 @@ export const es = {
   'col.eloDi.volatility': 'Volatilidad',
   'col.eloDi.games': 'Partidas EloDI',
   'col.eloDi.expected': 'Posición esperada',
+  'col.eloDi.before': 'EloDI antes',
+  'col.eloDi.expectedIn': 'Esperada {game}',
+  'eloDi.newcomer': 'nuevo',
+  'page.eloDi': 'EloDI (duplicada)',
+  'eloDi.view.title':
+    'EloDI antes del torneo y posición esperada en cada partida (las de menos rondas que Rondas mínimas EloDI no cuentan)',
 
   'fn.DUP_ELODI':
     'EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posición esperada.',
@@ -44,6 +50,12 @@ export const en: { [K in keyof typeof es]: string } = {
   'col.eloDi.volatility': 'Volatility',
   'col.eloDi.games': 'EloDI games',
   'col.eloDi.expected': 'Expected position',
+  'col.eloDi.before': 'EloDI before',
+  'col.eloDi.expectedIn': 'Expected {game}',
+  'eloDi.newcomer': 'new',
+  'page.eloDi': 'EloDI (duplicate)',
+  'eloDi.view.title':
+    'EloDI before the tournament and expected position in each game (games shorter than EloDI minimum rounds do not count)',
 
   'fn.DUP_ELODI':
     "One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.",

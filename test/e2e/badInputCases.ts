@@ -131,6 +131,27 @@ function onBoard(what: string, row: number, column: number, value: Cell, message
   };
 }
 
+/** The Duplicada 1 tab and an EloDI tab (Nombre | EloDI | Volatilidad | Partidas EloDI | Último torneo) with these rows. */
+function eloDi(what: string, rows: Grid, row: number, header: string, message: RegExp): BadInputCase {
+  return {
+    what,
+    typed: [
+      { tab: 'Duplicada 1', row: 1, column: 1, values: DUPLICATE_1 },
+      {
+        tab: 'EloDI',
+        row: 1,
+        column: 1,
+        values: [['Nombre', 'EloDI', 'Volatilidad', 'Partidas EloDI', 'Último torneo'], ...rows],
+      },
+    ],
+    tab: 'EloDI',
+    row,
+    column: header,
+    message,
+    actions: ['scoreDuplicate'],
+  };
+}
+
 export const BAD_INPUT_CASES: BadInputCase[] = [
   // Jugadores: N° | Nombre | Escalafón | Club | Promedio | Entra en ronda | Retirado desde ronda | Ausente en rondas
   at('N° not a number', 'Jugadores', 3, 1, 'N°', 'x', /^«x» no es un número$/),
@@ -507,6 +528,18 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     3,
     '9G-POZ',
     /^«9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A$/,
+  ),
+  // The EloDI tab (rules §6.5), read by "Calcular duplicada" for the EloDI before and the expected positions.
+  eloDi('an EloDI that is text', [['Ana García', 'alto', 300, 4, '']], 2, 'EloDI', /^«alto» no es un número$/),
+  eloDi(
+    'a name on two rows of EloDI',
+    [
+      ['Ana García', 1500, 300, 4, ''],
+      ['ANA GARCIA', 1400, 280, 2, ''],
+    ],
+    3,
+    'Nombre',
+    /^«Ana García» coincide con 2 filas de EloDI \(filas 2, 3\)/,
   ),
 ];
 

@@ -8,6 +8,10 @@ import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
 import { boardTab } from '../duplicate/boardView';
+import { eloDiBlock } from '../duplicate/eloDiView';
+import { readEloDiSettings } from '../config/eloDiSettings';
+import { loadEloDiTab } from '../season/eloDiTab';
+import { updateEloDi } from '../season/eloDiUpdate';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { lookupTab, tabFor } from '../config/tabs';
 import { readRoomSettings } from '../config/roomSettings';
@@ -55,7 +59,27 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   const title = { tournament: entries?.config.name ?? '', date: new Date() };
   // rules §6.7: a score computed from a typed move is marked in its cell.
   const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
-  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, marks, places);
+  // With an EloDI tab (rules §6.5): each player's EloDI before the tournament and the expected position per game.
+  const eloDiTab = loadEloDiTab(workbook, lang);
+  const extra =
+    eloDiTab === null
+      ? []
+      : [
+          eloDiBlock(
+            scoring.games,
+            updateEloDi(eloDiTab, scoring.games, {
+              minRounds: readEloDiSettings(configEntries, lang, configTab ?? undefined).minRounds,
+              tournament: entries?.config.name ?? '',
+              lang,
+            }),
+            lang,
+          ),
+        ];
+  const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, {
+    marks,
+    places,
+    extra,
+  });
   const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, printed);
   // rules §6.7: "Tablero", each game's board after its last master move, when a game has one.

@@ -215,6 +215,13 @@ export interface DuplicateTitle {
   date: Date;
 }
 
+/** What else Clasificación duplicada shows: marks on scores from moves (§6.7), places (§6.6), other blocks (EloDI, §6.5). */
+export interface DuplicateStandingsMore {
+  marks?: readonly ScoreMarks[];
+  places?: PlacesSetting;
+  extra?: readonly ViewBlock[];
+}
+
 /**
  * "Clasificación duplicada" as written and printed (rules §2): with `title`, a title row
  * (tournament, tab, date) repeated on every page; each block's title and header bold, the
@@ -227,9 +234,10 @@ export function duplicateStandingsTab(
   warnings: readonly Message[],
   lang: Language,
   title?: DuplicateTitle,
-  marks?: readonly ScoreMarks[],
-  places?: PlacesSetting,
+  title?: DuplicateTitle,
+  more: DuplicateStandingsMore = {},
 ): PrintedTab {
+  const { marks, places, extra = [] } = more;
   const blocks = duplicateViews(games, overall, lang, marks);
   // rules §6.6: the places are marked on the overall ranking (the one game's with a single game).
   if (places && games.length > 0) {
@@ -237,7 +245,8 @@ export function duplicateStandingsTab(
     const names = (overall ? overall.players : games[0].players).map((player) => player.name);
     blocks[at] = withPlacesColumn(blocks[at], names, places, lang);
   }
-  const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+  // `extra`: blocks of other concepts (EloDI, rules §6.5) after the games.
+  const ordered = [...(overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks), ...extra];
   const lines: Cell[][] = [];
   const titleRows: number[] = [];
   const headerRows: number[] = [];

@@ -40,9 +40,13 @@ export interface EloDiUpdate {
 
 /**
  * Each player of the games matched to a row of the tab by name, accents and case aside
- * (as the Escalafón is); a name matching two rows is refused, naming the game and the rows.
+ * (as the Escalafón is); a name matching two rows is refused at the second row, naming both.
  */
-function startingStandings(read: EloDiRead & { tab: string }, games: readonly GameResult[]): Map<string, number> {
+function startingStandings(
+  read: EloDiRead & { tab: string },
+  games: readonly GameResult[],
+  lang: Language,
+): Map<string, number> {
   const index = nameIndex(read.rows);
   const rowOf = new Map<string, number>();
   for (const game of games) {
@@ -59,7 +63,7 @@ function startingStandings(read: EloDiRead & { tab: string }, games: readonly Ga
             tab: read.tab,
             rows: found.map((i) => read.rows[i].row).join(', '),
           },
-          { tab: game.name },
+          { tab: read.tab, row: read.rows[found[1]].row, column: t(lang, 'col.players.name') },
         );
       if (found.length === 1) rowOf.set(key, found[0]);
     }
@@ -82,7 +86,7 @@ export function updateEloDi(
   games: readonly GameResult[],
   options: { minRounds: number; tournament: string; lang: Language },
 ): EloDiUpdate {
-  const rowOf = startingStandings(read, games);
+  const rowOf = startingStandings(read, games, options.lang);
   const before = new Map<string, EloDiStanding>();
   for (const [key, at] of rowOf) {
     const row = read.rows[at];
