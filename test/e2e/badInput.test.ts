@@ -10,6 +10,7 @@ import { MemoryWorkbook } from '../support/memoryWorkbook';
 import { BAD_INPUT_CASES, type BadInputAction, expectedPlace, expectMessage, typedCells } from './badInputCases';
 import type { ActionContext, ActionResult } from '../../src/sheets/actions/action';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
+import { prepareDuplicate } from '../../src/sheets/actions/prepareDuplicate';
 import { PLAYER_COLUMNS } from '../../src/sheets/tournament/players';
 import { GAME_COLUMNS } from '../../src/sheets/tournament/rounds';
 import { t } from '../../src/i18n';
@@ -30,6 +31,7 @@ const ACTIONS: Record<BadInputAction, (context: ActionContext) => ActionResult> 
   updateStandings,
   pairNextRound,
   scoreDuplicate,
+  prepareDuplicate,
 };
 
 describe('the corpus (issue 12 item 7)', () => {

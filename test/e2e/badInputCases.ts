@@ -23,7 +23,7 @@ export interface Typed {
   values: Grid | ((workbook: Snapshot) => Grid);
 }
 
-export type BadInputAction = 'updateStandings' | 'pairNextRound' | 'scoreDuplicate';
+export type BadInputAction = 'updateStandings' | 'pairNextRound' | 'scoreDuplicate' | 'prepareDuplicate';
 
 export interface BadInputCase {
   what: string;
@@ -50,6 +50,9 @@ const configRow =
   (key: string) =>
   (workbook: Snapshot): number =>
     (workbook.snapshot('Configuración') as Grid).findIndex((line) => line[0] === key) + 1;
+
+/** The row under Configuración's last one. */
+const configEnd = (workbook: Snapshot): number => (workbook.snapshot('Configuración') as Grid).length + 1;
 
 /** The row of Rondas where `name` plays round 1, and the column (3 or 4) holding the name. */
 const gameOf = (name: string) => (workbook: Snapshot) => {
@@ -541,6 +544,16 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     'Nombre',
     /^«Ana García» coincide con 2 filas de EloDI \(filas 2, 3\)/,
   ),
+  // Preparar duplicada (rules §6.6): a new Configuración row under the last one.
+  {
+    what: 'a Disposición duplicada that is not one of the four',
+    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Disposición duplicada', 'Por clubes']] }],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Disposición duplicada',
+    message: /^«Por clubes» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar$/,
+    actions: ['prepareDuplicate'],
+  },
 ];
 
 /** The cells a case types, placed on the workbook as it is: [tab, row, column, values]. */

@@ -19,6 +19,7 @@ const COMMAND: Record<BadInputAction, string> = {
   updateStandings: 'standings',
   pairNextRound: 'pair',
   scoreDuplicate: 'duplicate',
+  prepareDuplicate: 'prepare-duplicate',
 };
 const ENGLISH = { LANG: 'en_US.UTF-8' };
 

@@ -10,6 +10,7 @@ export type ActionName =
   | 'updateStandings'
   | 'computeElo'
   | 'scoreDuplicate'
+  | 'prepareDuplicate'
   | 'publishStandings';
 
 export interface Outcome {

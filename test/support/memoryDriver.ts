@@ -6,6 +6,7 @@ import { type ActionContext, type ActionResult } from '../../src/sheets/actions/
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { publishStandings } from '../../src/sheets/actions/publishStandings';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
+import { prepareDuplicate } from '../../src/sheets/actions/prepareDuplicate';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { undoLastRound } from '../../src/sheets/actions/undoLastRound';
 import { updateStandings } from '../../src/sheets/actions/updateStandings';
@@ -19,6 +20,7 @@ const ACTIONS: Record<ActionName, (context: ActionContext) => ActionResult> = {
   updateStandings,
   computeElo,
   scoreDuplicate,
+  prepareDuplicate,
   publishStandings: (context) => publishStandings(context),
 };
 
