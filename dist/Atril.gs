@@ -7,66 +7,9490 @@
  *     Extensions › Apps Script, in place of the content of Code.gs, and copy
  *     dist/appsscript.json into the manifest (steps in the README, "Install without Node").
  */
-"use strict";var Atril=(()=>{var __defProp=Object.defineProperty;var __getOwnPropDesc=Object.getOwnPropertyDescriptor;var __getOwnPropNames=Object.getOwnPropertyNames;var __hasOwnProp=Object.prototype.hasOwnProperty;var __export=(target,all)=>{for(var name in all)__defProp(target,name,{get:all[name],enumerable:!0})},__copyProps=(to,from,except,desc)=>{if(from&&typeof from=="object"||typeof from=="function")for(let key of __getOwnPropNames(from))!__hasOwnProp.call(to,key)&&key!==except&&__defProp(to,key,{get:()=>from[key],enumerable:!(desc=__getOwnPropDesc(from,key))||desc.enumerable});return to};var __toCommonJS=mod=>__copyProps(__defProp({},"__esModule",{value:!0}),mod);var index_exports={};__export(index_exports,{CUSTOM_FUNCTIONS:()=>CUSTOM_FUNCTIONS,GLOBALS:()=>GLOBALS,MENU_ITEMS:()=>MENU_ITEMS,MENU_TITLE:()=>MENU_TITLE,closeTournament:()=>closeTournament2,computeElo:()=>computeElo2,doGet:()=>doGet,newTournament:()=>newTournament2,onInstall:()=>onInstall,onOpen:()=>onOpen,pairNextRound:()=>pairNextRound2,publishStandings:()=>publishStandings2,refreshStandings:()=>refreshStandings,renamePlayer:()=>renamePlayer2,reopenTournament:()=>reopenTournament2,runCustomFunction:()=>runCustomFunction,scoreDuplicate:()=>scoreDuplicate2,setupTournament:()=>setupTournament2,showStatus:()=>showStatus,undoLastRound:()=>undoLastRound2,updateStandings:()=>updateStandings2});var addon_exports={};__export(addon_exports,{en:()=>en,es:()=>es});var es={"menu.setup":"Preparar torneo","menu.pair":"Emparejar siguiente ronda","menu.undo":"Deshacer última ronda","menu.standings":"Actualizar clasificación","menu.elo":"Calcular ELO","menu.duplicate":"Calcular duplicada","menu.publish":"Publicar clasificación","menu.status":"Estado del torneo","menu.rename":"Renombrar jugador","addon.title":"Atril","addon.errorTitle":"Atril: no se ha podido completar","addon.busy":"Otra persona está usando Atril en esta hoja ahora mismo. Inténtalo de nuevo en unos segundos.","addon.noTab":"No existe la pestaña «{tab}». Usa Atril › Preparar torneo.","addon.noPlayers":"La pestaña {tab} no tiene jugadores.","addon.list":"{items}","addon.warnings":"{count:# aviso|# avisos}:","addon.warningLine":"• {warning}","addon.setup.created":"Torneo preparado. Pestañas creadas: {tabs}.","addon.setup.nothing":"Todas las pestañas ya existían; no se ha cambiado nada.","addon.setup.next":"Escribe los jugadores en {players} y después usa Atril › Emparejar siguiente ronda.","addon.pending.round":"ronda {round}: {count:mesa|mesas} {tables}","addon.pair.pending":"Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.","addon.pair.allDone":"{rounds:Ya está emparejada la única ronda prevista|Ya están emparejadas las # rondas previstas}. Para jugar más, cambia «Rondas» en {tab}.","addon.pair.done":"Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.","addon.pair.bye":"Descansa: {name}.","addon.pair.numbered":"{count:Se ha asignado el N° de 1 jugador|Se han asignado los N° de # jugadores} en {tab}.","addon.pair.reasons":"Notas del emparejamiento:","addon.pair.reasonLine":"Mesa {table}: {reasons}","addon.undo.none":"No hay ninguna ronda que deshacer.","addon.undo.hasResults":"La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.","addon.undo.done":"Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.","addon.standings.done":"Actualizadas {tabs} con {games:# partida|# partidas} con resultado.","addon.elo.done":"ELO calculado en {tab}: {players:# jugador|# jugadores}.","addon.rename.askFrom":"Nombre del jugador tal como está escrito ahora (en Jugadores o en Rondas):","addon.rename.askTo":"Nombre nuevo para «{from}»:","addon.rename.done":"«{from}» se llama ahora «{to}»: {count:# celda cambiada|# celdas cambiadas} en {tabs}.","addon.rename.same":"El nombre nuevo es el que ya tiene («{name}»); no se ha cambiado nada.","addon.rename.nothing":"«{from}» no aparece en ninguna pestaña y «{to}» ya está en Jugadores; no se ha cambiado nada.","addon.duplicate.none":"No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.","addon.duplicate.done":"{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.","addon.publish.pending":"La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.","addon.noDocument":"Esta acción solo se puede usar desde el menú Atril de la hoja de cálculo, no desde la página publicada.","live.notPublished":"La clasificación todavía no se ha publicado. Se publica con Atril › Publicar clasificación, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificación.","live.notUpdated":"Aviso: la clasificación en vivo no se ha podido actualizar: {reason}","live.tooLarge":"ocupa {size} kB comprimida y caben {max} kB.","status.title":"Estado del torneo","status.round":"Ronda {round} de {rounds}","status.notStarted":"Aún no se ha emparejado ninguna ronda ({rounds:# prevista|# previstas}).","status.players":"{count:# jugador|# jugadores}","status.pending":"Partidas sin resultado","status.pendingLine":"Ronda {round}, mesa {table}: {first} – {second}","status.allIn":"Todas las partidas tienen resultado.","status.next":"Siguiente paso","status.typeResults":"Escribe los puntos que faltan en la pestaña {tab}.","status.finished":"Se han jugado todas las rondas previstas.","status.refresh":"Actualizar","status.running":"Trabajando…","fnHelp.optional":"opcional","fnHelp.example":"p. ej. {range}"},en={"menu.setup":"Set up tournament","menu.pair":"Pair next round","menu.undo":"Undo last round","menu.standings":"Update standings","menu.elo":"Compute ratings","menu.duplicate":"Score duplicate","menu.publish":"Publish standings","menu.status":"Tournament status","menu.rename":"Rename player","addon.title":"Atril","addon.errorTitle":"Atril: could not finish","addon.busy":"Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.","addon.noTab":'There is no "{tab}" tab. Use Atril › Set up tournament.',"addon.noPlayers":"The {tab} tab has no players.","addon.list":"{items}","addon.warnings":"{count:# warning|# warnings}:","addon.warningLine":"• {warning}","addon.setup.created":"Tournament set up. Tabs created: {tabs}.","addon.setup.nothing":"Every tab already existed; nothing was changed.","addon.setup.next":"Type the players into {players}, then use Atril › Pair next round.","addon.pending.round":"round {round}: {count:table|tables} {tables}","addon.pair.pending":"Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.","addon.pair.allDone":'{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',"addon.pair.done":"Round {round} paired: {tables:# table|# tables} in {tab}.","addon.pair.bye":"Bye: {name}.","addon.pair.numbered":"Numbers (No.) assigned to {count:# player|# players} in {tab}.","addon.pair.reasons":"Pairing notes:","addon.pair.reasonLine":"Table {table}: {reasons}","addon.undo.none":"There is no round to undo.","addon.undo.hasResults":"Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.","addon.undo.done":"Round {round} undone: {rows:# row|# rows} removed from {tab}.","addon.standings.done":"Updated {tabs} with {games:# game|# games} with a result.","addon.elo.done":"Ratings computed in {tab}: {players:# player|# players}.","addon.rename.askFrom":"The player's name as it is written now (in Players or in Rounds):","addon.rename.askTo":'New name for "{from}":',"addon.rename.done":'"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',"addon.rename.same":'The new name is the one it already has ("{name}"); nothing was changed.',"addon.rename.nothing":'"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',"addon.duplicate.none":'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',"addon.duplicate.done":"Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.","addon.publish.pending":"Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.","addon.noDocument":"This action can only be used from the Atril menu of the spreadsheet, not from the published page.","live.notPublished":"The standings have not been published yet. They are published with Atril › Publish standings, and updated on pairing, undoing a round or updating the standings.","live.notUpdated":"Note: the live standings could not be updated: {reason}","live.tooLarge":"they take {size} kB compressed and {max} kB fit.","status.title":"Tournament status","status.round":"Round {round} of {rounds}","status.notStarted":"No round has been paired yet ({rounds} planned).","status.players":"{count:# player|# players}","status.pending":"Games without a result","status.pendingLine":"Round {round}, table {table}: {first} – {second}","status.allIn":"Every game has a result.","status.next":"Next step","status.typeResults":"Type the missing scores in the {tab} tab.","status.finished":"All planned rounds have been played.","status.refresh":"Refresh","status.running":"Working…","fnHelp.optional":"optional","fnHelp.example":"e.g. {range}"};var common_exports={};__export(common_exports,{en:()=>en2,es:()=>es2});var es2={"error.at":"{tab}, fila {row}, columna {column}: {message}","error.atRow":"{tab}, fila {row}: {message}","error.atArg":"Argumento {arg}: {message}","error.notNumber":"«{value}» no es un número","error.date":"«{value}» es una fecha, no un número: la hoja convirtió en fecha lo que se escribió (para varias rondas, sepáralas con comas: 3, 5)","error.notInteger":"«{value}» no es un número entero","error.negative":"«{value}» no puede ser negativo","error.outOfRange":"«{value}» debe estar entre {min} y {max}","error.atLeast":"«{value}» debe ser como mínimo {min}","error.notPositive":"«{value}» debe ser mayor que 0","error.sizeMismatch":"los rangos no tienen el mismo tamaño ({a} y {b})","error.empty":"el rango está vacío","error.missingColumn":"falta la columna «{column}» en la fila de encabezados","error.internal":"error interno: {detail}","error.number.ambiguous":"«{value}» es ambiguo: ¿{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el número sin separador de miles","error.header.resembles":"el encabezado «{value}» se parece a «{column}», pero no es ese nombre y la columna «{column}» hace falta: cámbialo a «{column}»","error.header.twice":"las columnas «{other}» ({letter}) y «{value}» son las dos «{column}»: deja solo una","warn.header.resembles":"el encabezado «{value}» se parece a «{column}», pero no es ese nombre: Atril no lee esta columna. Si es «{column}», cámbiale el nombre","warn.header.alsoPresent":"el encabezado «{value}» se parece a «{column}», que ya está en la columna {letter}: Atril no lee esta columna","error.score.ambiguous":"«{value}» es ambiguo: ¿separador de miles o decimales? Una puntuación es un número entero; escríbela sin puntos ni comas (p. ej. 412)","error.score.tooHigh":"«{value}» es más de {max} puntos: ¿un error al teclear? Corrige la puntuación"},en2={"error.at":"{tab}, row {row}, column {column}: {message}","error.atRow":"{tab}, row {row}: {message}","error.atArg":"Argument {arg}: {message}","error.notNumber":'"{value}" is not a number',"error.date":'"{value}" is a date, not a number: the sheet turned what was typed into a date (for several rounds, separate them with commas: 3, 5)',"error.notInteger":'"{value}" is not a whole number',"error.negative":'"{value}" cannot be negative',"error.outOfRange":'"{value}" must be between {min} and {max}',"error.atLeast":'"{value}" must be at least {min}',"error.notPositive":'"{value}" must be greater than 0',"error.sizeMismatch":"the ranges are not the same size ({a} and {b})","error.empty":"the range is empty","error.missingColumn":'the header row has no "{column}" column',"error.internal":"internal error: {detail}","error.number.ambiguous":'"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator',"error.header.resembles":'the header "{value}" resembles "{column}" but is not that name, and the "{column}" column is needed: rename it "{column}"',"error.header.twice":'the columns "{other}" ({letter}) and "{value}" are both "{column}": keep only one',"warn.header.resembles":'the header "{value}" resembles "{column}" but is not that name: Atril does not read this column. If it is "{column}", rename it',"warn.header.alsoPresent":'the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column',"error.score.ambiguous":'"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',"error.score.tooHigh":'"{value}" is more than {max} points: a typing error? Correct the score'};var duplicate_exports={};__export(duplicate_exports,{en:()=>en3,es:()=>es3});var es3={"dup.row.master":"Maestra","dup.row.move":"Jugada","dup.row.rack":"Atril","error.dup.noRounds":"no hay columnas de ronda (R1, R2, ...) en la fila de encabezados","error.dup.duplicateRound":"la ronda {value} aparece dos veces en los encabezados","error.dup.missingRound":"falta la columna de la ronda {value}","error.dup.noMaster":"falta la fila «Maestra» con los puntos de la jugada maestra","error.dup.masterResembles":"la fila «{value}» se parece a «{master}», pero no es ese nombre y falta la fila «{master}»: cámbiala a «{master}»","error.dup.roundHeader":"el encabezado «{value}» parece el de una ronda, pero Atril no lo lee como tal: escribe «R{round}» (o «Ronda {round}»)","error.dup.noMasterScore":"falta la puntuación de la maestra en la ronda {round}, que ya tiene puntos de jugadores","error.dup.aboveMaster":"{value} supera la jugada maestra de la ronda ({master})","error.dup.duplicateName":"el jugador «{value}» está repetido (también en la fila {other})","error.dup.noName":"falta el nombre del jugador","error.dup.noPlayers":"la partida no tiene jugadores","error.dup.size":"el jugador «{name}» tiene {a:# ronda|# rondas} y la maestra {b}","error.dup.noGames":"no hay ninguna pestaña «Duplicada N» con resultados","dup.config.tiebreaks":"Desempates duplicada","dup.config.quadraticK":"K escala cuadrática","dup.criterion.averagePlace":"Puesto medio","dup.criterion.averagePercent":"Porcentaje medio","dup.criterion.deviation":"Desviación","dup.criterion.quadratic":"Escala cuadrática","dup.tiebreaks.fise2009":"FISE 2009","dup.tiebreaks.regulation":"Reglamento de torneos","warn.dup.fewPlayers":"{tab}: hay bonificaciones con {count:# jugador|# jugadores}; el reglamento las desaconseja con 10 o menos","warn.dup.bigBonus":"bonificación de {value} puntos; el reglamento desaconseja más de 25","warn.dup.badMove":"{tab}, fila {row}, columna {column}: {message}","dup.rack.empty":"el atril está vacío","dup.rack.tooMany":"el atril tiene {count} fichas; como máximo 7","dup.rack.badTile":"«{value}» no es una ficha del juego español","dup.rack.overBag":"hay {count} fichas {tile} y la bolsa solo tiene {max}","dup.rack.tooManyVowels":"{count} vocales en la ronda {round}: hasta la ronda 15 deben ser menos de 6","dup.rack.tooManyConsonants":"{count} consonantes en la ronda {round}: hasta la ronda 15 deben ser menos de 6","dup.rack.noVowel":"ninguna vocal en la ronda {round}: desde la ronda 16 hace falta al menos una","dup.rack.noConsonant":"ninguna consonante en la ronda {round}: desde la ronda 16 hace falta al menos una","dup.rack.needBoth":"desde la ronda 16 hace falta al menos una vocal y una consonante","dup.move.format":"«{value}» no sigue la notación canónica (H8-CASA horizontal, 8H-CASA vertical)","dup.move.coordinate":"la casilla «{value}» está fuera del tablero (filas A a O, columnas 1 a 15)","dup.move.tooLong":"«{word}» ({length} fichas) no cabe en el tablero desde {value}","dup.move.shortWord":"«{word}»: la palabra debe tener al menos 2 letras","dup.view.game":"{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}","dup.view.overall":"Clasificación general: {criterion}","dup.view.suddenDeath":"Muerte súbita","dup.view.warnings":"Avisos","dup.col.place":"Puesto","dup.col.rank":"Puesto tras desempate","dup.col.player":"Jugador","dup.col.round":"R{n}","dup.col.score":"Puntos","dup.col.bonus":"Bonif.","dup.col.total":"Total","dup.col.percent":"%","dup.col.masters":"Maestras","dup.col.soleTops":"Mejor único","dup.col.maxShortfall":"Mayor diferencia","dup.col.note":"Nota","dup.col.games":"Partidas","dup.col.roundsPlayed":"Rondas jugadas","dup.col.lastScore":"Puntos última ronda","dup.cell.bonus":"{score} (+{bonus})","dup.note.suddenDeath":"empate: muerte súbita","dup.note.absent":"ausente"},en3={"dup.row.master":"Master","dup.row.move":"Move","dup.row.rack":"Rack","error.dup.noRounds":"the header row has no round columns (R1, R2, ...)","error.dup.duplicateRound":"round {value} appears twice in the header row","error.dup.missingRound":"the column of round {value} is missing","error.dup.noMaster":'the "Master" row with the master move scores is missing',"error.dup.masterResembles":'the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',"error.dup.roundHeader":`the header "{value}" looks like a round's but Atril does not read it as one: type "R{round}" (or "Round {round}")`,"error.dup.noMasterScore":"round {round} has player scores but no master score","error.dup.aboveMaster":"{value} is above the master move of the round ({master})","error.dup.duplicateName":'player "{value}" is repeated (also on row {other})',"error.dup.noName":"the player has no name","error.dup.noPlayers":"the game has no players","error.dup.size":'player "{name}" has {a:# round|# rounds} and the master {b}',"error.dup.noGames":'there is no "Duplicate N" tab with results',"dup.config.tiebreaks":"Duplicate tiebreaks","dup.config.quadraticK":"Quadratic scale K","dup.criterion.averagePlace":"Average place","dup.criterion.averagePercent":"Average percentage","dup.criterion.deviation":"Deviation","dup.criterion.quadratic":"Quadratic scale","dup.tiebreaks.fise2009":"FISE 2009","dup.tiebreaks.regulation":"Tournament regulation","warn.dup.fewPlayers":"{tab}: bonuses with {count:# player|# players}; the rules advise against them with 10 or fewer","warn.dup.bigBonus":"a bonus of {value} points; the rules advise against more than 25","warn.dup.badMove":"{tab}, row {row}, column {column}: {message}","dup.rack.empty":"the rack is empty","dup.rack.tooMany":"the rack has {count} tiles; 7 at most","dup.rack.badTile":'"{value}" is not a tile of the Spanish set',"dup.rack.overBag":"there are {count} {tile} tiles and the bag has only {max}","dup.rack.tooManyVowels":"{count} vowels in round {round}: up to round 15 there must be fewer than 6","dup.rack.tooManyConsonants":"{count} consonants in round {round}: up to round 15 there must be fewer than 6","dup.rack.noVowel":"no vowel in round {round}: from round 16 at least one is needed","dup.rack.noConsonant":"no consonant in round {round}: from round 16 at least one is needed","dup.rack.needBoth":"from round 16 at least one vowel and one consonant are needed","dup.move.format":'"{value}" is not in canonical notation (H8-CASA across, 8H-CASA down)',"dup.move.coordinate":'square "{value}" is off the board (rows A to O, columns 1 to 15)',"dup.move.tooLong":'"{word}" ({length} tiles) does not fit on the board from {value}',"dup.move.shortWord":'"{word}": the word must have at least 2 letters',"dup.view.game":"{tab}: {players:# player|# players}, {rounds:# round|# rounds}","dup.view.overall":"Overall ranking: {criterion}","dup.view.suddenDeath":"Sudden death","dup.view.warnings":"Warnings","dup.col.place":"Place","dup.col.rank":"Place after tiebreak","dup.col.player":"Player","dup.col.round":"R{n}","dup.col.score":"Score","dup.col.bonus":"Bonus","dup.col.total":"Total","dup.col.percent":"%","dup.col.masters":"Masters","dup.col.soleTops":"Sole top","dup.col.maxShortfall":"Largest shortfall","dup.col.note":"Note","dup.col.games":"Games","dup.col.roundsPlayed":"Rounds played","dup.col.lastScore":"Last round score","dup.cell.bonus":"{score} (+{bonus})","dup.note.suddenDeath":"tied: sudden death","dup.note.absent":"absent"};var functions_exports={};__export(functions_exports,{en:()=>en4,es:()=>es4});var es4={"fn.ELO_CHANGE":"Variación de ELO (método FIDE) de un jugador tras sus partidas.","fn.ELO_CHANGE.rating":"escalafón del jugador","fn.ELO_CHANGE.opponent_ratings":"escalafones de los rivales (en blanco = sin escalafón, no cuenta)","fn.ELO_CHANGE.results":"resultados: 1 gana, 0,5 empata, 0 pierde","fn.ELO_CHANGE.k":"factor K (10 por defecto)","fn.DUP_QUADRATIC":"Puntos de la escala cuadrática para un puesto en una partida duplicada.","fn.DUP_QUADRATIC.place":"puesto (o rango de puestos: los empatados reparten)","fn.DUP_QUADRATIC.players":"número de jugadores de la partida","fn.DUP_QUADRATIC.max_players":"jugadores para los que se construye la escala (100 por defecto)","fn.DUP_QUADRATIC.k":"constante K (por defecto, la que da 1000 al ganador con 100 jugadores)","fn.DUP_PERCENT":"Porcentaje sobre la maestra: suma de puntos / suma de la maestra.","fn.DUP_PERCENT.scores":"puntos del jugador por ronda (o jugadores × rondas)","fn.DUP_PERCENT.master_scores":"puntos de la jugada maestra por ronda","error.fn.resultValue":"«{value}» no es un resultado; se espera 1, 0,5 o 0","error.fn.masterZero":"la suma de la maestra es 0","fn.PAIR_ROUND":"Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.","fn.PAIR_ROUND.players":"la tabla de jugadores con su fila de encabezados (Jugadores!A:H)","fn.PAIR_ROUND.games":"la tabla de partidas con su fila de encabezados (Rondas!A:G)","fn.PAIR_ROUND.round":"ronda que se empareja (por defecto, la siguiente)","fn.PAIR_ROUND.config":"la tabla de configuración (Configuración!A:B), opcional: sistema, aceleración, descansos","fn.DUP_RACK_OK":"VERDADERO si el atril es válido para la ronda (juego español); si no, el motivo.","fn.DUP_RACK_OK.rack":"atril, p. ej. «AEIRS?CH» (CH, LL, RR juntas = una ficha; ? o minúscula = comodín), o un rango","fn.DUP_RACK_OK.round":"número de ronda","fn.DUP_RACK_OK.blanks_late":"desde la ronda 16, ¿cuenta el comodín como vocal o consonante? (VERDADERO por defecto)","fn.DUP_NOTATION":"VERDADERO si la jugada está en notación canónica (H8-CASA, 8H-CASA); si no, el motivo.","fn.DUP_NOTATION.move":"jugada, p. ej. «H8-CASA», o un rango","fn.DUP_RANKING":"Clasificación de una partida duplicada: puesto, jugador, puntos, bonificaciones, total, %.","fn.DUP_RANKING.game":"la pestaña de la partida: nombres, R1..Rn, fila Maestra (con encabezados)","fn.DUP_RANKING.bonuses":"bonificaciones «10 / 5» (por defecto) o «No»","fn.DUP_RANKING.tiebreaks":"desempates: «FISE 2009» (por defecto) o «Reglamento de torneos»","fn.DUP_SUDDEN_DEATH":"Clasificación de una duplicada a muerte súbita: rondas jugadas, luego puntos de la última.","fn.DUP_SUDDEN_DEATH.names":"nombres de los jugadores","fn.DUP_SUDDEN_DEATH.scores":"puntos por ronda (en blanco = eliminado, ya no juega)","fn.SB_TIEBREAK":"Sonneborn-Berger de cada jugador: puntos finales de los rivales vencidos más la mitad de los empatados.","fn.SB_TIEBREAK.players":"la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H)","fn.SB_TIEBREAK.games":"la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G)","fn.SB_TIEBREAK.config":"opcional: la tabla Configuración (p. ej. Configuración!A:B), por los puntos del descanso","fn.STANDINGS":"Clasificación en vivo: puesto, jugador, puntos y desempates.","fn.STANDINGS.players":"la tabla Jugadores con su fila de encabezados","fn.STANDINGS.games":"la tabla Rondas con su fila de encabezados","fn.STANDINGS.tiebreaks":"desempates en orden, p. ej. «SB, Puntos Scrabble» (por defecto, los de Configuración)","fn.STANDINGS.config":"opcional: la tabla Configuración (p. ej. Configuración!A:B)","fn.ELO_REPORT":"Informe ELO: partidas entre jugadores con escalafón, esperado, cambio, nuevo escalafón, Rav y rendimiento.","fn.ELO_REPORT.players":"la tabla Jugadores con su fila de encabezados","fn.ELO_REPORT.games":"la tabla Rondas con su fila de encabezados","fn.ELO_REPORT.k":"factor K (por defecto, el de Configuración o 10)","fn.ELO_REPORT.config":"opcional: la tabla Configuración (p. ej. Configuración!A:B)","fn.CROSSTABLE":"Tabla cruzada: por ronda, N° del rival, salida (+/−) y resultado.","fn.CROSSTABLE.players":"la tabla Jugadores con su fila de encabezados","fn.CROSSTABLE.games":"la tabla Rondas con su fila de encabezados","fn.CROSSTABLE.config":"opcional: la tabla Configuración (p. ej. Configuración!A:B)","fn.CLUB_STANDINGS":"Clasificación por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.","fn.CLUB_STANDINGS.players":"la tabla Jugadores con su fila de encabezados (columna Club)","fn.CLUB_STANDINGS.games":"la tabla Rondas con su fila de encabezados","fn.CLUB_STANDINGS.best_n":"jugadores que puntúan por club (por defecto, «Jugadores por club» de Configuración, o 3)","fn.CLUB_STANDINGS.config":"opcional: la tabla Configuración (p. ej. Configuración!A:B)"},en4={"fn.ELO_CHANGE":"Rating change (FIDE method) of a player after their games.","fn.ELO_CHANGE.rating":"the player's rating","fn.ELO_CHANGE.opponent_ratings":"the opponents' ratings (blank = unrated, skipped)","fn.ELO_CHANGE.results":"results: 1 win, 0.5 draw, 0 loss","fn.ELO_CHANGE.k":"K factor (10 by default)","fn.DUP_QUADRATIC":"Quadratic-scale points for a place in a duplicate game.","fn.DUP_QUADRATIC.place":"place (or a range of places: tied players share)","fn.DUP_QUADRATIC.players":"number of players in the game","fn.DUP_QUADRATIC.max_players":"field size the scale is built for (100 by default)","fn.DUP_QUADRATIC.k":"constant K (by default the one giving the winner of 100 players 1000)","fn.DUP_PERCENT":"Percentage of the master: sum of scores / sum of master scores.","fn.DUP_PERCENT.scores":"the player's score per round (or players × rounds)","fn.DUP_PERCENT.master_scores":"the master move's score per round","error.fn.resultValue":'"{value}" is not a result; expected 1, 0.5 or 0',"error.fn.masterZero":"the master scores add up to 0","fn.PAIR_ROUND":"Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.","fn.PAIR_ROUND.players":"the players table with its header row (Players!A:H)","fn.PAIR_ROUND.games":"the games table with its header row (Rounds!A:G)","fn.PAIR_ROUND.round":"round to pair (by default, the next one)","fn.PAIR_ROUND.config":"the settings table (Config!A:B), optional: system, acceleration, byes","fn.DUP_RACK_OK":"TRUE if the rack is valid for the round (Spanish set); otherwise the reason.","fn.DUP_RACK_OK.rack":'rack, e.g. "AEIRS?CH" (CH, LL, RR together = one tile; ? or lower case = blank), or a range',"fn.DUP_RACK_OK.round":"round number","fn.DUP_RACK_OK.blanks_late":"from round 16, does a blank count as vowel or consonant? (TRUE by default)","fn.DUP_NOTATION":"TRUE if the move is in canonical notation (H8-CASA, 8H-CASA); otherwise the reason.","fn.DUP_NOTATION.move":'move, e.g. "H8-CASA", or a range',"fn.DUP_RANKING":"Ranking of one duplicate game: place, player, score, bonuses, total, %.","fn.DUP_RANKING.game":"the game's tab: names, R1..Rn, Master row (with headers)","fn.DUP_RANKING.bonuses":'bonuses "10 / 5" (default) or "No"',"fn.DUP_RANKING.tiebreaks":'tiebreaks: "FISE 2009" (default) or "Tournament regulation"',"fn.DUP_SUDDEN_DEATH":"Ranking of a sudden-death duplicate: rounds played, then the last round score.","fn.DUP_SUDDEN_DEATH.names":"the players' names","fn.DUP_SUDDEN_DEATH.scores":"score per round (blank = eliminated, no longer playing)","fn.SB_TIEBREAK":"Each player's Sonneborn-Berger: final points of the opponents beaten plus half those of the opponents drawn.","fn.SB_TIEBREAK.players":"the Players table with its header row (e.g. Players!A:H)","fn.SB_TIEBREAK.games":"the Rounds table with its header row (e.g. Rounds!A:G)","fn.SB_TIEBREAK.config":"optional: the Config table (e.g. Config!A:B), for the bye points","fn.STANDINGS":"Live standings: place, player, points and tiebreaks.","fn.STANDINGS.players":"the Players table with its header row","fn.STANDINGS.games":"the Rounds table with its header row","fn.STANDINGS.tiebreaks":'tiebreaks in order, e.g. "SB, Scrabble points" (default: those in Config)',"fn.STANDINGS.config":"optional: the Config table (e.g. Config!A:B)","fn.ELO_REPORT":"Rating report: games between rated players, expected score, change, new rating, Rav and performance.","fn.ELO_REPORT.players":"the Players table with its header row","fn.ELO_REPORT.games":"the Rounds table with its header row","fn.ELO_REPORT.k":"K factor (default: the one in Config, or 10)","fn.ELO_REPORT.config":"optional: the Config table (e.g. Config!A:B)","fn.CROSSTABLE":"Crosstable: per round, opponent No., first move (+/−) and result.","fn.CROSSTABLE.players":"the Players table with its header row","fn.CROSSTABLE.games":"the Rounds table with its header row","fn.CROSSTABLE.config":"optional: the Config table (e.g. Config!A:B)","fn.CLUB_STANDINGS":"Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.","fn.CLUB_STANDINGS.players":"the Players table with its header row (Club column)","fn.CLUB_STANDINGS.games":"the Rounds table with its header row","fn.CLUB_STANDINGS.best_n":'players counted per club (default: "Players per club" in Config, or 3)',"fn.CLUB_STANDINGS.config":"optional: the Config table (e.g. Config!A:B)"};var pairing_exports={};__export(pairing_exports,{en:()=>en5,es:()=>es5});var es5={"pairing.reason.float":"N° {number} sube desde {from} pts al grupo de {to}","pairing.reason.avoidRematch":"evita repetición con {number}","pairing.reason.adjusted":"reajuste para que todos tengan rival sin repetir","pairing.reason.avoidSameClub":"evita mismo club ({club})","pairing.reason.sameClubRearranged":"reajuste para evitar parejas del mismo club","pairing.reason.byeMoved":"descansa porque {numbers} no dejaría emparejar al resto","pairing.reason.absentOpponent":"descansa: su rival ({number}) no juega esta ronda","pairing.reason.gibson":"regla de Gibson: {number} tiene asegurado el primer puesto","pairing.reason.gibsonNoOpponent":"regla de Gibson: {number} tiene asegurado el primer puesto, pero no queda rival sin opción a premio con quien no haya jugado","pairing.reason.kingOfTheHill":"rey de la pista: puestos {first} y {second}","pairing.impossible.none":"no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles","pairing.impossible.some":"no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}","pairing.impossible.bye":"no hay emparejamiento posible en la ronda {round}: hay un número impar de jugadores y todos los que podrían descansar ({players}) ya han descansado o dejarían al resto sin emparejar","pairing.roundPlayed":"la ronda {value} ya está jugada o emparejada; la siguiente es la {next}","pairing.roundBeyond":"la ronda {value} no se puede emparejar todavía; la siguiente es la {next}","pairing.roundRobinOver":"la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})","pairing.noPlayers":"no hay jugadores para emparejar en la ronda {round}"},en5={"pairing.reason.float":"No. {number} moves up from {from} pts to the {to} group","pairing.reason.avoidRematch":"avoids a rematch with {number}","pairing.reason.adjusted":"rearranged so that everyone gets an opponent without a rematch","pairing.reason.avoidSameClub":"avoids a same-club board ({club})","pairing.reason.sameClubRearranged":"rearranged to avoid same-club boards","pairing.reason.byeMoved":"gets the bye because {numbers} would leave the others unpairable","pairing.reason.absentOpponent":"bye: the opponent ({number}) does not play this round","pairing.reason.gibson":"Gibson rule: {number} has clinched first place","pairing.reason.gibsonNoOpponent":"Gibson rule: {number} has clinched first place, but no player out of the prizes is left for him to meet","pairing.reason.kingOfTheHill":"king of the hill: places {first} and {second}","pairing.impossible.none":"no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent","pairing.impossible.some":"no pairing without a rematch exists in round {round}: {players} cannot be given an opponent","pairing.impossible.bye":"no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable","pairing.roundPlayed":"round {value} has already been played or paired; the next one is {next}","pairing.roundBeyond":"round {value} cannot be paired yet; the next one is {next}","pairing.roundRobinOver":"round {value} does not exist in a round robin of {players:# player|# players} ({rounds:# round|# rounds})","pairing.noPlayers":"there are no players to pair in round {round}"};var pairingSheet_exports={};__export(pairingSheet_exports,{en:()=>en6,es:()=>es6});var es6={"tab.pairings":"Emparejamientos","pairingSheet.round":"Ronda {round} de {rounds}","pairingSheet.whereDoIPlay":"¿Dónde juego?","pairingSheet.scan":"Clasificación en el móvil:"},en6={"tab.pairings":"Pairings","pairingSheet.round":"Round {round} of {rounds}","pairingSheet.whereDoIPlay":"Where do I play?","pairingSheet.scan":"Standings on your phone:"};var season_exports={};__export(season_exports,{en:()=>en7,es:()=>es7});var es7={"tab.clubStandings":"Clasificación por clubes","tab.ratingList":"Escalafón","tab.season":"Temporada","tab.previousRatingList":"Escalafón anterior","config.playersPerClub":"Jugadores por club","config.seasonPoints":"Puntos de temporada","config.firstRatingGames":"Partidas para primer escalafón","value.quadratic":"Escala cuadrática","col.clubs.members":"Jugadores","col.clubs.counted":"Puntúan","col.ratingList.ratedGames":"Partidas valoradas","col.ratingList.tournaments":"Torneos","col.ratingList.lastTournament":"Último torneo","col.season.total":"Total","season.previous.title":"Escalafón antes de cerrar","page.season":"Clasificación de la temporada","page.ratingList":"Escalafón del club","menu.close":"Cerrar torneo","menu.reopen":"Deshacer cierre del torneo","menu.new":"Nuevo torneo","error.season.badPoints":"«{value}» no es un número: Puntos de temporada lleva «Escala cuadrática» o números separados por comas, p. ej. «25, 18, 15, 12, 10»","error.season.ambiguousName":"«{value}» coincide con {count:# fila|# filas} de {tab} (filas {rows}) al no distinguir acentos ni mayúsculas; deja una sola fila para ese jugador en {tab}","error.season.repeatedName":"el nombre «{value}» está repetido (también en la fila {other}, sin contar acentos)","error.season.noName":"falta el nombre del torneo: escríbelo en {tab} › Torneo (la columna de Temporada y las pestañas que se guardan llevan ese nombre)","season.close.pending":"No se puede cerrar: faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab}, o deshaz la última ronda si no se ha jugado.","season.close.early":"Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas} (Configuración › Rondas).","season.close.confirm":"Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas}. ¿Cerrar el torneo «{name}» igualmente, con la clasificación actual?","season.close.already":"El torneo «{name}» ya está cerrado: {tab} tiene su columna. Para cerrarlo otra vez, usa antes Atril › Deshacer cierre del torneo; si es otro torneo, cambia su nombre en Configuración › Torneo.","season.close.nothing":"No hay nada que cerrar: el torneo no tiene partidas en {rounds} ni pestañas «Duplicada N».","season.close.done":"Torneo «{name}» cerrado.","season.close.ratings":"{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalafón); el ELO está en {elo}.","season.close.season":"{tab}: columna «{name}» con los puntos de {players:# jugador|# jugadores}.","season.close.duplicate":"Incluye {games:# partida duplicada|# partidas duplicadas}: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).","season.close.keptRating":"{name} no tenía escalafón en Jugadores, pero sí en {tab} ({rating}): se mantiene el de {tab}.","season.close.undo":"Puedes deshacerlo con Atril › Deshacer cierre del torneo hasta empezar el siguiente.","season.reopen.notClosed":"El torneo «{name}» no está cerrado (no hay columna «{name}» en {tab}); no hay nada que deshacer.","season.reopen.noBackup":"No se puede deshacer el cierre de «{name}»: {tab} no guarda el escalafón de antes de ese cierre. Nada se ha cambiado.","season.reopen.done":"Cierre de «{name}» deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.","season.closed.pair":"El torneo «{name}» está cerrado ({tab} tiene su columna): no se empareja ninguna ronda más. Para seguir jugándolo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.","season.closed.undo":"El torneo «{name}» está cerrado ({tab} tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.","status.closed":"El torneo «{name}» está cerrado: sus puntos están en {tab}.","season.new.notClosed":"El torneo «{name}» no está cerrado: usa Atril › Cerrar torneo antes de empezar otro (si no, sus resultados no llegarían al Escalafón ni a la Temporada).","season.new.notStarted":"El torneo actual todavía no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.","season.new.done":"Nuevo torneo preparado. El torneo «{name}» se guarda en las pestañas {tabs}.","season.new.players":"{tab}: {players:# jugador|# jugadores} del Escalafón, con su escalafón y su club. Borra los que no juegan y añade los nuevos; después escribe el nombre del torneo en {config}."},en7={"tab.clubStandings":"Club standings","tab.ratingList":"Rating list","tab.season":"Season","tab.previousRatingList":"Previous rating list","config.playersPerClub":"Players per club","config.seasonPoints":"Season points","config.firstRatingGames":"Games for a first rating","value.quadratic":"Quadratic scale","col.clubs.members":"Players","col.clubs.counted":"Counted","col.ratingList.ratedGames":"Rated games","col.ratingList.tournaments":"Tournaments","col.ratingList.lastTournament":"Last tournament","col.season.total":"Total","season.previous.title":"Rating list before closing","page.season":"Season standings","page.ratingList":"Club rating list","menu.close":"Close tournament","menu.reopen":"Undo closing the tournament","menu.new":"New tournament","error.season.badPoints":'"{value}" is not a number: Season points takes "Quadratic scale" or numbers separated by commas, e.g. "25, 18, 15, 12, 10"',"error.season.ambiguousName":'"{value}" matches {count:# row|# rows} of {tab} (rows {rows}) when accents and case are ignored; keep a single row for that player in {tab}',"error.season.repeatedName":'the name "{value}" is repeated (also on row {other}, accents aside)',"error.season.noName":"the tournament has no name: type it in {tab} › Tournament (the Season column and the tabs kept carry that name)","season.close.pending":"Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.","season.close.early":"Only {played} of the {rounds} planned rounds have been played (Config › Rounds).","season.close.confirm":'Only {played} of the {rounds} planned rounds have been played. Close the tournament "{name}" anyway, with the current standings?',"season.close.already":'The tournament "{name}" is already closed: {tab} has its column. To close it again, first use Atril › Undo closing the tournament; if it is another tournament, change its name in Config › Tournament.',"season.close.nothing":'There is nothing to close: the tournament has no games in {rounds} and no "Duplicate N" tabs.',"season.close.done":'Tournament "{name}" closed.',"season.close.ratings":"{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the ratings report is in {elo}.","season.close.season":'{tab}: column "{name}" with the points of {players:# player|# players}.',"season.close.duplicate":"Includes {games:# duplicate game|# duplicate games}: each player adds the points of their place in each one (the Season points scale).","season.close.keptRating":"{name} had no rating in Players but has one in {tab} ({rating}): the {tab} one is kept.","season.close.undo":"You can undo it with Atril › Undo closing the tournament until the next one starts.","season.reopen.notClosed":'The tournament "{name}" is not closed (there is no "{name}" column in {tab}); there is nothing to undo.',"season.reopen.noBackup":'Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.',"season.reopen.done":'Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.',"season.closed.pair":'The tournament "{name}" is closed ({tab} has its column): no more rounds are paired. To go on playing it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.',"season.closed.undo":'The tournament "{name}" is closed ({tab} has its column): no round is undone. To correct it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.',"status.closed":'The tournament "{name}" is closed: its points are in {tab}.',"season.new.notClosed":'The tournament "{name}" is not closed: use Atril › Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',"season.new.notStarted":"The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.","season.new.done":'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',"season.new.players":"{tab}: {players:# player|# players} of the Rating list, with their rating and club. Delete those not playing and add the newcomers; then type the tournament name in {config}."};var local_exports={};__export(local_exports,{en:()=>en8,es:()=>es8});var es8={"cli.usage":`Uso: atril <orden> <archivo.xlsx> [opciones]
-Órdenes:
-  setup      Preparar torneo (crea el archivo si no existe)
-  pair       Emparejar siguiente ronda
-  undo       Deshacer última ronda
-  standings  Actualizar clasificación (y la muestra)
-  elo        Calcular ELO
-  duplicate  Calcular duplicada
-  close      Cerrar torneo: escalafón al Escalafón, puntos a la Temporada
-             (--early: antes de jugar todas las rondas previstas)
-  reopen     Deshacer cierre del torneo
-  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón
-  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>
-  html       Página de clasificación en HTML por la salida estándar
-  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,
-             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,
-             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")
-  check      Vuelve a emparejar cada ronda y señala las mesas distintas o ilegales
-  trf        El torneo en formato FIDE TRF-16 por la salida estándar
-Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.`,"cli.unknownCommand":"«{value}» no es una orden de atril","cli.generating":"Generar torneo","cli.generate.exists":"ya existe «{value}»: atril generate no sobrescribe ningún archivo; elija otro nombre","cli.generate.badOption":"«{value}» no es una opción de atril generate; las opciones son: {expected}","cli.generate.badValue":"la opción {option} espera {expected}, no «{value}»","cli.generate.noValue":"falta el valor de la opción {option}","cli.noFile":"falta el archivo .xlsx","cli.unknownOption":"«{value}» no es una opción de esta orden","cli.confirmEarly":"Para cerrarlo igualmente: atril {command} {file} --early","cli.renameArgs":"rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)","cli.notXlsx":"«{value}» no es un archivo .xlsx","cli.fileMissing":"no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})","cli.fileUnreadable":"no se puede abrir «{value}» como libro .xlsx: {detail}","cli.fileUnwritable":"no se puede guardar «{value}»: {detail}","cli.reading":"Leyendo {file}…","cli.running":"{action}…","cli.saving":"Guardando {file}…","cli.saved":"Guardado: {file} ({ms} ms)","cli.noStandings":"No hay clasificación todavía.","cli.lockWaiting":"Otra orden de atril está usando «{file}» (proceso {pid}, desde las {since}); esperando hasta {seconds} s…","cli.lockBusy":"«{file}» sigue en uso por otra orden de atril (proceso {pid}, desde las {since}); no se ha cambiado nada. Vuelve a intentarlo cuando termine; si no hay ninguna en marcha, borra «{lock}».","cli.officeLock":"«{file}» está abierto en {program}; no se ha cambiado nada (al guardar, {program} desharía los cambios de atril). Ciérralo allí y vuelve a intentarlo; si {program} ya está cerrado, borra «{lock}».","cli.fileChanged":"«{file}» ha cambiado en el disco mientras atril trabajaba (¿se guardó desde otro programa?); no se ha guardado nada. Vuelve a ejecutar la orden.","demo.title":"Atril — demostración: un torneo de club de principio a fin","demo.tournament":"Abierto de otoño del club (demostración)","demo.round":"Ronda {round} de {rounds}: {games:# partida emparejada|# partidas emparejadas}, resultados introducidos","demo.duplicate":"Duplicada {game}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}","demo.final":"Clasificación final","demo.duplicateFinal":"Clasificación duplicada","demo.written":"Libro escrito en: {file}","demo.open":"Ábralo con LibreOffice, Excel o súbalo a Google Sheets.","page.title":"Clasificación","page.updated":"Actualizado: {time}","page.refresh":"La página se actualiza sola cada {seconds} s.","page.empty":"Todavía no hay clasificación.","page.afterRound":"Tras la ronda {round} de {rounds}","page.inPlay":"Ronda {round} de {rounds} en juego","page.footer":"Clasificación publicada con Atril. Solo lectura.","publish.link":`Clasificación en vivo (solo lectura), publicada ahora:
-{url}
-Comparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; los teléfonos la recogen en un minuto.`,"publish.deploy":`La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:
-1. Extensiones › Apps Script › Implementar › Nueva implementación.
-2. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario.
-3. Implementar y autorizar. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.
-Mientras tanto, puedes compartir la pestaña {tab}.`},en8={"cli.usage":`Usage: atril <command> <file.xlsx> [options]
-Commands:
-  setup      Set up tournament (creates the file if missing)
-  pair       Pair next round
-  undo       Undo last round
-  standings  Update standings (and print them)
-  elo        Compute ratings
-  duplicate  Score duplicate
-  close      Close tournament: ratings into the Rating list, points into the Season
-             (--early: before all planned rounds are played)
-  reopen     Undo closing the tournament
-  new        New tournament: keeps the finished one, starts another from the Rating list
-  rename     Rename player: atril rename <file.xlsx> <current name> <new name>
-  html       Standings page as HTML on standard output
-  generate   Creates a random tournament played with the program (a new file; options: --players N,
-             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,
-             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")
-  check      Pairs every round again and points out the boards that differ or break the rules
-  trf        The tournament in FIDE TRF-16 format on standard output
-Language: the Config tab (Language), else LANG; Spanish by default.`,"cli.unknownCommand":'"{value}" is not an atril command',"cli.generating":"Generate tournament","cli.generate.exists":'"{value}" already exists: atril generate never overwrites a file; choose another name',"cli.generate.badOption":'"{value}" is not an option of atril generate; the options are: {expected}',"cli.generate.badValue":'the option {option} expects {expected}, not "{value}"',"cli.generate.noValue":"the option {option} has no value","cli.noFile":"the .xlsx file is missing","cli.unknownOption":'"{value}" is not an option of this command',"cli.confirmEarly":"To close it anyway: atril {command} {file} --early","cli.renameArgs":"rename takes the file, the current name and the new name (each name in quotes if it has spaces)","cli.notXlsx":'"{value}" is not an .xlsx file',"cli.fileMissing":'there is no file "{value}" (to start a new one: atril setup {value})',"cli.fileUnreadable":'cannot open "{value}" as an .xlsx workbook: {detail}',"cli.fileUnwritable":'cannot save "{value}": {detail}',"cli.reading":"Reading {file}…","cli.running":"{action}…","cli.saving":"Saving {file}…","cli.saved":"Saved: {file} ({ms} ms)","cli.noStandings":"No standings yet.","cli.lockWaiting":'Another atril command is using "{file}" (process {pid}, since {since}); waiting up to {seconds} s…',"cli.lockBusy":'"{file}" is still in use by another atril command (process {pid}, since {since}); nothing was changed. Try again when it finishes; if none is running, delete "{lock}".',"cli.officeLock":`"{file}" is open in {program}; nothing was changed (on saving, {program} would undo atril's changes). Close it there and try again; if {program} is already closed, delete "{lock}".`,"cli.fileChanged":'"{file}" changed on disk while atril was working (saved from another program?); nothing was saved. Run the command again.',"demo.title":"Atril — demo: a club tournament from start to finish","demo.tournament":"Club autumn open (demo)","demo.round":"Round {round} of {rounds}: {games:# game|# games} paired, results entered","demo.duplicate":"Duplicate {game}: {players:# player|# players}, {rounds:# round|# rounds}","demo.final":"Final standings","demo.duplicateFinal":"Duplicate standings","demo.written":"Workbook written to: {file}","demo.open":"Open it with LibreOffice or Excel, or upload it to Google Sheets.","page.title":"Standings","page.updated":"Updated: {time}","page.refresh":"This page refreshes itself every {seconds} s.","page.empty":"No standings yet.","page.afterRound":"After round {round} of {rounds}","page.inPlay":"Round {round} of {rounds} in play","page.footer":"Standings published with Atril. Read only.","publish.link":`Live standings (read only), published now:
-{url}
-Share this link with the players. Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.`,"publish.deploy":`The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:
-1. Extensions › Apps Script › Deploy › New deployment.
-2. Type: Web app. Execute as: Me. Who has access: Anyone.
-3. Deploy and authorise. Then press Atril › Publish standings again to see the link.
-Meanwhile, you can share the {tab} tab.`};var liveLink_exports={};__export(liveLink_exports,{en:()=>en9,es:()=>es9});var es9={"publish.devLink":`La dirección de la aplicación web es la de desarrollo ({url}, termina en /dev): solo la pueden abrir los editores del script, así que Atril no la da a los jugadores ni la pone en el código QR. Para publicar la clasificación:
-1. Extensiones › Apps Script › Implementar › Nueva implementación. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario. Vuelve a pulsar Atril › Publicar clasificación; o
-2. copia el enlace /exec de la implementación (Implementar › Gestionar implementaciones) en {config} › {label}.
-Mientras tanto, puedes compartir la pestaña {tab}.`},en9={"publish.devLink":`The web app's address is the development one ({url}, ending in /dev): only the script's editors can open it, so Atril neither gives it to the players nor puts it in the QR code. To publish the standings:
-1. Extensions › Apps Script › Deploy › New deployment. Type: Web app. Execute as: Me. Who has access: Anyone. Then press Atril › Publish standings again; or
-2. copy the deployment's /exec link (Deploy › Manage deployments) into {config} › {label}.
-Meanwhile, you can share the {tab} tab.`};var standings_exports={};__export(standings_exports,{en:()=>en10,es:()=>es10});var es10={"col.standings.place":"Puesto","col.standings.points":"Puntos","col.standings.status":"Estado","config.pageLink":"Enlace de la página","page.boards":"Ronda {round}: mesas","page.find":"Busca tu mesa","page.findPlaceholder":"Escribe parte de tu nombre","page.findNone":"Ninguna mesa con ese nombre.","page.starts":"sale","page.duplicate":"Duplicada","page.share":"Esta página en otro móvil","publish.qr":"O que escaneen este código con el móvil:","standings.status.withdrawn":"Retirado desde la ronda {round}","standings.status.absent":"Ausente en la ronda {round}","standings.status.absentRounds":"Ausente en las rondas {rounds}","col.crosstable.round":"R{round}","col.cards.round":"Ronda","col.cards.opponentId":"N° rival","col.cards.opponent":"Rival","col.cards.firstMove":"Salida","col.cards.result":"Resultado","col.cards.points":"Puntos","col.cards.cumulativePoints":"Acumulado","col.cards.scrabblePoints":"Puntos Scrabble","col.cards.cumulativeScrabblePoints":"Acumulado Scrabble","col.cards.sb":"SB","col.elo.games":"Partidas","col.elo.score":"Puntos","col.elo.expected":"Esperado","col.elo.change":"Cambio","col.elo.newRating":"Nuevo","col.elo.averageOpponent":"Rav","col.elo.performance":"Rendimiento","mark.win":"G","mark.draw":"E","mark.loss":"P","mark.forfeit":"NP","mark.bye":"Desc","mark.absent":"Aus","mark.withdrawn":"Ret","mark.yes":"Sí","mark.no":"No"},en10={"col.standings.place":"Place","col.standings.points":"Points","col.standings.status":"Status","config.pageLink":"Page link","page.boards":"Round {round}: boards","page.find":"Find your board","page.findPlaceholder":"Type part of your name","page.findNone":"No board with that name.","page.starts":"starts","page.duplicate":"Duplicate","page.share":"This page on another phone","publish.qr":"Or let them scan this code with their phone:","standings.status.withdrawn":"Withdrawn from round {round}","standings.status.absent":"Absent in round {round}","standings.status.absentRounds":"Absent in rounds {rounds}","col.crosstable.round":"R{round}","col.cards.round":"Round","col.cards.opponentId":"Opp. No.","col.cards.opponent":"Opponent","col.cards.firstMove":"First move","col.cards.result":"Result","col.cards.points":"Points","col.cards.cumulativePoints":"Total","col.cards.scrabblePoints":"Scrabble points","col.cards.cumulativeScrabblePoints":"Scrabble total","col.cards.sb":"SB","col.elo.games":"Games","col.elo.score":"Score","col.elo.expected":"Expected","col.elo.change":"Change","col.elo.newRating":"New","col.elo.averageOpponent":"Rav","col.elo.performance":"Performance","mark.win":"W","mark.draw":"D","mark.loss":"L","mark.forfeit":"FF","mark.bye":"Bye","mark.absent":"Abs","mark.withdrawn":"Wd","mark.yes":"Yes","mark.no":"No"};var tools_exports={};__export(tools_exports,{en:()=>en11,es:()=>es11});var es11={"generate.name":"Torneo generado (semilla {seed})","generate.done":"Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).","generate.stopped":"La generación se detuvo en la ronda {round}: {reason}","generate.notEmpty":"la pestaña {tab} ya tiene jugadores: la generación solo escribe en un libro nuevo, para no tocar nada escrito","generate.model.rating":"según escalafón","generate.model.random":"al azar","check.none":"No hay rondas en {tab} que comprobar.","check.ok":"{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.","check.summary":"{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): {differences:# mesa emparejada|# mesas emparejadas} de otro modo que el programa, {illegal:# incumplimiento|# incumplimientos} de las reglas, {refused:# ronda que el programa no puede emparejar|# rondas que el programa no puede emparejar}.","check.line.board":"Ronda {round}, mesa {table} ({players}) — {kind}: {message}","check.line.round":"Ronda {round} — {kind}: {message}","check.kind.differs":"distinta","check.kind.illegal":"ILEGAL","check.kind.refused":"sin emparejamiento","check.engineBoard":"mesa {table}: {players}","check.refused":"el programa no puede emparejar esta ronda con las anteriores: {cause}","check.differs.opponent":"el programa empareja {boards}","check.differs.unpaired":"el programa no empareja a estos jugadores en esta ronda","check.differs.firstMove":"la misma pareja, pero en la tabla de Berger sale {player}","check.differs.table":"la misma pareja, pero el programa la pone en la mesa {table}","check.illegal.rematch":"{first} y {second} ya se enfrentaron en la ronda {round}","check.illegal.secondBye":"{player} ya descansó en la ronda {round}","check.illegal.extraBye":"descanso de más para {player}: en una ronda de {players:# jugador|# jugadores} hay a lo sumo un descanso, y solo si son impares","check.illegal.notEntered":"{player} no entra hasta la ronda {entry}","check.illegal.withdrawn":"{player} está retirado desde la ronda {from}","check.illegal.absent":"{player} está ausente en esta ronda","check.illegal.unpaired":"{player} juega esta ronda y no tiene mesa ni descanso","check.illegal.firstMove":"la salida le correspondía a {player}","trf.pending":"Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.","trf.numberTooHigh":"el formato TRF admite N° hasta 9999, y {name} tiene el N° {value}"},en11={"generate.name":"Generated tournament (seed {seed})","generate.done":"Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).","generate.stopped":"Generation stopped at round {round}: {reason}","generate.notEmpty":"the {tab} tab already has players: generation only writes into a new workbook, so that nothing typed is touched","generate.model.rating":"by rating","generate.model.random":"at random","check.none":"There are no rounds in {tab} to check.","check.ok":"Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.","check.summary":"Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.","check.line.board":"Round {round}, table {table} ({players}) — {kind}: {message}","check.line.round":"Round {round} — {kind}: {message}","check.kind.differs":"differs","check.kind.illegal":"ILLEGAL","check.kind.refused":"no pairing","check.engineBoard":"table {table}: {players}","check.refused":"the program cannot pair this round from the earlier ones: {cause}","check.differs.opponent":"the program pairs {boards}","check.differs.unpaired":"the program does not pair these players in this round","check.differs.firstMove":"the same pair, but in the Berger table {player} starts","check.differs.table":"the same pair, but the program puts it on table {table}","check.illegal.rematch":"{first} and {second} already met in round {round}","check.illegal.secondBye":"{player} already had a bye in round {round}","check.illegal.extraBye":"one bye too many for {player}: a round of {players:# player|# players} has one bye at most, and only if they are odd","check.illegal.notEntered":"{player} does not enter until round {entry}","check.illegal.withdrawn":"{player} withdrew from round {from}","check.illegal.absent":"{player} is absent in this round","check.illegal.unpaired":"{player} plays this round and has neither a table nor the bye","check.illegal.firstMove":"the first move was {player}’s","trf.pending":"Results are missing ({list}) in {tab}: the TRF report only carries complete rounds.","trf.numberTooHigh":"the TRF format takes N° up to 9999, and {name} has N° {value}"};var workbook_exports={};__export(workbook_exports,{en:()=>en12,es:()=>es12});var es12={"tab.config":"Configuración","tab.players":"Jugadores","tab.rounds":"Rondas","tab.standings":"Clasificación","tab.crosstable":"Tabla cruzada","tab.cards":"Tarjetas","tab.elo":"ELO","tab.duplicate":"Duplicada","tab.duplicateStandings":"Clasificación duplicada","col.config.key":"Clave","col.config.value":"Valor","col.players.id":"N°","col.players.name":"Nombre","col.players.rating":"Escalafón","col.players.club":"Club","col.players.average":"Promedio","col.players.entryRound":"Entra en ronda","col.players.withdrawnFromRound":"Retirado desde ronda","col.players.absentRounds":"Ausente en rondas","col.rounds.round":"Ronda","col.rounds.table":"Mesa","col.rounds.player1":"Jugador 1","col.rounds.player2":"Jugador 2","col.rounds.score1":"Puntos 1","col.rounds.score2":"Puntos 2","col.rounds.result":"Resultado","col.rounds.reason":"Motivo","word.bye":"DESCANSO","config.name":"Torneo","config.rounds":"Rondas","config.system":"Sistema","config.k":"K","config.eloExpectancy":"Expectativa ELO","config.tiebreaks":"Desempates","config.byePoints":"Puntos por descanso","config.byeScrabblePoints":"Puntos Scrabble por descanso","config.byeSpread":"Spread por descanso","config.forfeitSpread":"Spread por incomparecencia","config.acceleration":"Aceleración","config.avoidSameClubUntilRound":"Evitar mismo club hasta ronda","config.gibson":"Regla de Gibson","config.prizePlaces":"Puestos con premio","config.lastRound":"Última ronda","config.firstMoveTable1":"Salida en mesa 1","config.unratedOrder":"Orden de no clasificados","config.seed":"Semilla","config.duplicateBonuses":"Bonificaciones duplicada","config.duplicateCriterion":"Criterio duplicada","config.language":"Idioma","value.swiss":"Suizo","value.roundRobin":"Todos contra todos","value.higher":"Mejor clasificado","value.lower":"Peor clasificado","value.alphabetical":"Alfabético","value.random":"Al azar","value.table":"Tabla FIDE","value.table400":"Tabla FIDE con tope 400","value.logistic":"Logística","value.no":"No","value.yes":"Sí","value.swissRound":"Suiza","value.kingOfTheHill":"Rey de la pista","tiebreak.sb":"SB","tiebreak.scrabblePoints":"Puntos Scrabble","tiebreak.spread":"Spread","tiebreak.buchholz":"Buchholz","tiebreak.medianBuchholz":"Buchholz mediano","tiebreak.progressive":"Progresivo","tiebreak.wins":"Victorias","tiebreak.averageOpponentRating":"Media de escalafón rival","tiebreak.directEncounter":"Encuentro directo","tiebreakPreset.fise":"FISE","tiebreakPreset.difference":"Diferencia","tiebreakPreset.fisc":"FISC","error.config.unknownValue":"«{value}» no es un valor válido; se espera: {expected}","error.config.badAcceleration":"«{value}» no es un grupo de aceleración válido (ejemplo: «1-7: 4 hasta 6»)","error.config.presetInList":"«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escriba la lista completa: {tiebreaks}","error.config.resembles":"la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»","warn.config.resembles":"la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»","warn.config.alsoPresent":"la clave «{value}» se parece a «{key}», que ya está en la fila {other}: Atril no lee esta fila","error.players.duplicateName":"el nombre «{value}» está repetido (también en la fila {other})","error.players.duplicateId":"el N° {value} está repetido (también en la fila {other})","error.players.noName":"falta el nombre del jugador","error.rounds.unknownPlayer":"«{value}» no es un jugador de la pestaña {tab} (si le has cambiado el nombre allí, usa Atril › Renombrar jugador)","error.rounds.twiceInRound":"«{value}» juega dos veces en la ronda {round} (también en la fila {other})","error.rounds.selfPairing":"«{value}» aparece como su propio rival","error.rounds.badResult":"«{value}» no es un resultado válido; se espera: {expected}","error.rounds.noRound":"falta el número de ronda","error.rounds.byeScore":"un descanso no lleva puntos del rival («{value}»)","error.rounds.noPlayer":"falta el nombre del jugador","error.rename.blank":"escribe el nombre actual del jugador y el nuevo","error.rename.bye":"«{value}» es la palabra del descanso y no puede ser el nombre de un jugador","error.rename.unknown":"«{value}» no está en la pestaña {tab}, y «{to}» tampoco","error.rename.taken":"«{value}» ya es el nombre de otro jugador (fila {other}): dos jugadores no pueden llamarse igual","error.rounds.byeFirst":"«{value}» (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1","error.rounds.byeOwnScore":"un descanso no lleva puntos («{value}»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en {tab}; borra este valor","error.rounds.byeResult":"un descanso no lleva Resultado («{value}»): si el jugador no vino, borra esta fila y anota la ronda en «Ausente en rondas» de Jugadores","error.rounds.notPlaying":"«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se presentó, escribe {forfeit} en Resultado; si jugó, corrige {tab}","error.rounds.notPlayingBye":"«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}","warn.rounds.resultVsScores":"el Resultado «{value}» contradice los puntos {score1}-{score2}; cuenta el Resultado","warn.rounds.forfeitScores":"el Resultado «{value}» dice que la partida no se jugó: los puntos {score1}-{score2} no cuentan"},en12={"tab.config":"Config","tab.players":"Players","tab.rounds":"Rounds","tab.standings":"Standings","tab.crosstable":"Crosstable","tab.cards":"Cards","tab.elo":"Ratings","tab.duplicate":"Duplicate","tab.duplicateStandings":"Duplicate standings","col.config.key":"Key","col.config.value":"Value","col.players.id":"No.","col.players.name":"Name","col.players.rating":"Rating","col.players.club":"Club","col.players.average":"Average","col.players.entryRound":"Enters in round","col.players.withdrawnFromRound":"Withdrawn from round","col.players.absentRounds":"Absent in rounds","col.rounds.round":"Round","col.rounds.table":"Table","col.rounds.player1":"Player 1","col.rounds.player2":"Player 2","col.rounds.score1":"Score 1","col.rounds.score2":"Score 2","col.rounds.result":"Result","col.rounds.reason":"Reason","word.bye":"BYE","config.name":"Tournament","config.rounds":"Rounds","config.system":"System","config.k":"K","config.eloExpectancy":"Rating expectancy","config.tiebreaks":"Tiebreaks","config.byePoints":"Bye points","config.byeScrabblePoints":"Bye Scrabble points","config.byeSpread":"Bye spread","config.forfeitSpread":"Forfeit spread","config.acceleration":"Acceleration","config.avoidSameClubUntilRound":"Avoid same club until round","config.gibson":"Gibson rule","config.prizePlaces":"Prize places","config.lastRound":"Last round","config.firstMoveTable1":"First move on table 1","config.unratedOrder":"Unrated order","config.seed":"Seed","config.duplicateBonuses":"Duplicate bonuses","config.duplicateCriterion":"Duplicate criterion","config.language":"Language","value.swiss":"Swiss","value.roundRobin":"Round robin","value.higher":"Higher ranked","value.lower":"Lower ranked","value.alphabetical":"Alphabetical","value.random":"Random","value.table":"FIDE table","value.table400":"FIDE table capped at 400","value.logistic":"Logistic","value.no":"No","value.yes":"Yes","value.swissRound":"Swiss","value.kingOfTheHill":"King of the hill","tiebreak.sb":"SB","tiebreak.scrabblePoints":"Scrabble points","tiebreak.spread":"Spread","tiebreak.buchholz":"Buchholz","tiebreak.medianBuchholz":"Median Buchholz","tiebreak.progressive":"Progressive","tiebreak.wins":"Wins","tiebreak.averageOpponentRating":"Average opponent rating","tiebreak.directEncounter":"Direct encounter","tiebreakPreset.fise":"FISE","tiebreakPreset.difference":"Difference","tiebreakPreset.fisc":"FISC","error.config.unknownValue":'"{value}" is not a valid value; expected: {expected}',"error.config.badAcceleration":'"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',"error.config.presetInList":'"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',"error.config.resembles":'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',"warn.config.resembles":'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',"warn.config.alsoPresent":'the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row',"error.players.duplicateName":'the name "{value}" is repeated (also on row {other})',"error.players.duplicateId":"No. {value} is repeated (also on row {other})","error.players.noName":"the player has no name","error.rounds.unknownPlayer":'"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril › Rename player)',"error.rounds.twiceInRound":'"{value}" plays twice in round {round} (also on row {other})',"error.rounds.selfPairing":'"{value}" is listed as their own opponent',"error.rounds.badResult":'"{value}" is not a valid result; expected: {expected}',"error.rounds.noRound":"the round number is missing","error.rounds.byeScore":'a bye has no opponent score ("{value}")',"error.rounds.noPlayer":"the player's name is missing","error.rename.blank":"type the player's current name and the new one","error.rename.bye":`"{value}" is the word for a bye and cannot be a player's name`,"error.rename.unknown":'"{value}" is not in the {tab} tab, and neither is "{to}"',"error.rename.taken":`"{value}" is already another player's name (row {other}): two players cannot have the same name`,"error.rounds.byeFirst":'"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',"error.rounds.byeOwnScore":'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',"error.rounds.byeResult":'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',"error.rounds.notPlaying":'"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',"error.rounds.notPlayingBye":'"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',"warn.rounds.resultVsScores":'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',"warn.rounds.forfeitScores":'the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count'};var sections=[common_exports,workbook_exports,functions_exports,pairing_exports,pairingSheet_exports,duplicate_exports,standings_exports,local_exports,addon_exports,tools_exports,season_exports,liveLink_exports],catalogue={es:{},en:{}};for(let section of sections)Object.assign(catalogue.es,section.es),Object.assign(catalogue.en,section.en);function formatParam(lang,value){return typeof value!="number"||Number.isInteger(value)?String(value):lang==="es"?String(value).replace(".",","):String(value)}var PLACEHOLDER=/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;function plural(lang,value,one,other){return(Number(value)===1?one:other).replace(/#/g,formatParam(lang,value))}function t(lang,key,params={}){var _a,_b;return((_b=(_a=catalogue[lang][key])!=null?_a:catalogue.es[key])!=null?_b:key).replace(PLACEHOLDER,(whole,name,one,other)=>name in params?one===void 0||other===void 0?formatParam(lang,params[name]):plural(lang,params[name],one,other):whole)}function languageOfLocale(locale){return/^en/i.test(locale!=null?locale:"")?"en":"es"}var AtrilError=class _AtrilError extends Error{constructor(key,params={},location={}){super(t("en",key,params)),this.name="AtrilError",this.key=key,this.params=params,this.location=location}at(location){return new _AtrilError(this.key,this.params,{...location,...this.location})}render(lang){let message=t(lang,this.key,this.params),{tab,row,column,arg}=this.location;return tab!==void 0&&row!==void 0&&column!==void 0?t(lang,"error.at",{tab,row,column,message}):tab!==void 0&&row!==void 0?t(lang,"error.atRow",{tab,row,message}):arg!==void 0?t(lang,"error.atArg",{arg,message}):message}};function renderError(error,lang){if(error instanceof AtrilError)return error.render(lang);let detail=error instanceof Error?error.message:String(error);return t(lang,"error.internal",{detail})}var DEFAULT_BONUSES={enabled:!0,master:10,top:5},sortedCache=new WeakMap;function ascending(scores){let sorted=sortedCache.get(scores);return sorted||(sorted=Float64Array.from(scores).sort(),sortedCache.set(scores,sorted)),sorted}function compareSorted(a,b){let x=ascending(a),y=ascending(b);for(let i=x.length-1,j2=y.length-1;i>=0||j2>=0;i--,j2--){let diff=(i>=0?x[i]:0)-(j2>=0?y[j2]:0);if(diff!==0)return diff}return 0}function compareTiebreaks(a,b,set){return a.mastersMatched!==b.mastersMatched?b.mastersMatched-a.mastersMatched:set==="fise2009"?-compareSorted(a.scores,b.scores):a.soleTops!==b.soleTops?b.soleTops-a.soleTops:a.maxShortfall-b.maxShortfall}function tiebreakProfile(scores,master,soleTop){let mastersMatched=0,soleTops=0,maxShortfall=0;for(let r=0;r<master.length;r++){let score=scores[r];score===master[r]&&master[r]>0&&mastersMatched++,soleTop[r]&&soleTops++,master[r]-score>maxShortfall&&(maxShortfall=master[r]-score)}return{mastersMatched,soleTops,maxShortfall,scores}}function rankWithTiebreaks(items,primary,tiebreak){let order=items.map((_,index)=>index);order.sort((a,b)=>primary(items[a],items[b])||tiebreak(items[a],items[b])||a-b);let ranked2=new Array(items.length);for(let i=0;i<order.length;i++){let item=items[order[i]],previous=i>0?items[order[i-1]]:null,samePrimary=previous!==null&&primary(previous,item)===0,place=samePrimary?ranked2[order[i-1]].place:i+1,sameTiebreak=samePrimary&&tiebreak(previous,item)===0,rank=sameTiebreak?ranked2[order[i-1]].rank:i+1;ranked2[order[i]]={place,rank,suddenDeath:sameTiebreak},sameTiebreak&&(ranked2[order[i-1]].suddenDeath=!0)}return{ranked:ranked2,order}}var FEW_PLAYERS=10,BIG_BONUS=25;function scoreGame(input,options={}){var _a,_b;let bonuses=(_a=options.bonuses)!=null?_a:DEFAULT_BONUSES,set=(_b=options.tiebreaks)!=null?_b:"fise2009",{master,players}=input,rounds=master.length;for(let player of players)if(player.scores.length!==rounds)throw new AtrilError("error.dup.size",{name:player.name,a:player.scores.length,b:rounds},{tab:input.name});let count2=players.length,bonusRows=players.map(()=>new Array(rounds).fill(0)),soleTopRows=players.map(()=>new Array(rounds).fill(!1));for(let r=0;r<rounds;r++){let top=-1/0,topCount=0,topPlayer=-1,matched=0,matchedPlayer=-1;for(let p=0;p<count2;p++){let score=players[p].scores[r];score>top?(top=score,topCount=1,topPlayer=p):score===top&&topCount++,score===master[r]&&(matched++,matchedPlayer=p)}topCount===1&&top>0&&(soleTopRows[topPlayer][r]=!0),!(!bonuses.enabled||master[r]<=0)&&(matched===1?bonusRows[matchedPlayer][r]=bonuses.master:matched===0&&topCount===1&&top>0&&(bonusRows[topPlayer][r]=bonuses.top))}let masterTotal=master.reduce((sum,value)=>sum+value,0),partial=players.map((player,index)=>{let scoreTotal=player.scores.reduce((sum,value)=>sum+value,0),bonusTotal=bonusRows[index].reduce((sum,value)=>sum+value,0),total=scoreTotal+bonusTotal;return{index,name:player.name,bonuses:bonusRows[index],soleTop:soleTopRows[index],scoreTotal,bonusTotal,total,percent:masterTotal>0?total/masterTotal:0,...tiebreakProfile(player.scores,master,soleTopRows[index])}}),{ranked:ranked2,order}=rankWithTiebreaks(partial,(a,b)=>b.total-a.total,(a,b)=>compareTiebreaks(a,b,set)),results=order.map(index=>{let result=partial[index];return result.place=ranked2[index].place,result.rank=ranked2[index].rank,result.suddenDeath=ranked2[index].suddenDeath,result}),warnings=[];if(bonuses.enabled){count2<=FEW_PLAYERS&&warnings.push({key:"warn.dup.fewPlayers",params:{tab:input.name,count:count2}});for(let value of[bonuses.master,bonuses.top])value>BIG_BONUS&&warnings.push({key:"warn.dup.bigBonus",params:{value}})}return{name:input.name,rounds,master:master.slice(),masterTotal,moves:input.moves?input.moves.slice():master.map(()=>null),players:results,warnings,tiebreaks:set,bonuses}}var DEFAULT_MAX_PLAYERS=100;function rawPoints(place,players,max){return Math.sqrt(max*max-(players-max)**2)-Math.sqrt(max*max-(place-1-max)**2)}function rawSum(players,max){let sum=0;for(let place=1;place<=players;place++)sum+=rawPoints(place,players,max);return sum}function defaultK(max=DEFAULT_MAX_PLAYERS){return 1e3*rawSum(max,max)/(max*max)}function quadraticScale(players,options={}){var _a,_b;let max=(_a=options.maxPlayers)!=null?_a:DEFAULT_MAX_PLAYERS;if(!Number.isInteger(players)||players<1)throw new AtrilError("error.atLeast",{value:players,min:1});if(!Number.isInteger(max)||max<10)throw new AtrilError("error.atLeast",{value:max,min:10});let k2=(_b=options.k)!=null?_b:defaultK(max);if(!(k2>0))throw new AtrilError("error.notPositive",{value:k2});let built=Math.min(Math.max(players,10),max),sum=rawSum(built,max),scale=[];for(let place=1;place<=built;place++)scale.push(Math.round(rawPoints(place,built,max)*built*k2/sum));if(players<10)return scale.slice(10-players);for(;scale.length<players;)scale.push(scale[built-1]);return scale}function sharedPlacePoints(places,players,pointsOfPlace){var _a;let tied=new Map;for(let place of places){if(!Number.isInteger(place)||place<1||place>players)throw new AtrilError("error.outOfRange",{value:place,min:1,max:players});tied.set(place,((_a=tied.get(place))!=null?_a:0)+1)}return places.map(place=>{let count2=tied.get(place),last=Math.min(place+count2-1,players),sum=0;for(let p=place;p<=last;p++)sum+=pointsOfPlace(p);return Math.round(sum/(last-place+1))})}function quadraticPoints(places,players,options={}){let scale=quadraticScale(players,options);return sharedPlacePoints(places,players,place=>scale[place-1])}function foldText(text){return text.normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/\s+/g," ").trim()}var spanish=new Intl.Collator("es",{sensitivity:"base"});function compareText(a,b){return spanish.compare(a,b)}function nameKey(name){return foldText(name)}var EPSILON=1e-9;function rankOverall(games,options){var _a;let set=(_a=options.tiebreaks)!=null?_a:"fise2009",{criterion}=options,index=new Map,names=[];for(let game of games)for(let player of game.players){let key=nameKey(player.name);index.has(key)||(index.set(key,names.length),names.push(player.name))}let entries=names.map(()=>games.map(()=>null));games.forEach((game,g)=>{for(let player of game.players)entries[index.get(nameKey(player.name))][g]=player});let quadratic=new Map;if(criterion==="quadratic")for(let game of games){let points=quadraticPoints(game.players.map(player=>player.place),game.players.length,options.quadratic);game.players.forEach((player,i)=>quadratic.set(player,points[i]))}let totalRounds=games.reduce((sum,game)=>sum+game.rounds,0),allMaster=games.flatMap(game=>game.master),noTops=allMaster.map(()=>!1),players=names.map((name,p)=>{let row=entries[p],perGame=games.map((game,g)=>{let result=row[g];switch(criterion){case"averagePlace":return result?result.place:game.players.length;case"averagePercent":return result?result.percent:0;case"deviation":return game.master.reduce((sum2,m,r)=>sum2+(m-(result?result.scores[r]:0))**2,0);case"quadratic":return result?quadratic.get(result):0}}),sum=perGame.reduce((total,value2)=>total+value2,0),value=criterion==="deviation"?totalRounds>0?Math.sqrt(sum)/totalRounds:0:criterion==="quadratic"?sum:games.length>0?sum/games.length:0,scores=[],soleTop=[];return games.forEach((game,g)=>{let result=row[g];for(let r=0;r<game.rounds;r++)scores.push(result?result.scores[r]:0),soleTop.push(result?result.soleTop[r]:!1)}),{name,games:row,perGame,sum,value,gamesPlayed:row.filter(result=>result!==null).length,...tiebreakProfile(scores,allMaster,soleTop.length>0?soleTop:noTops)}}),primary=(a,b)=>{let diff=criterion==="averagePlace"||criterion==="deviation"?a.sum-b.sum:b.sum-a.sum;return Math.abs(diff)<EPSILON?0:diff},{ranked:ranked2,order}=rankWithTiebreaks(players,primary,(a,b)=>compareTiebreaks(a,b,set));return{criterion,tiebreaks:set,games:games.slice(),players:order.map(p=>{let{sum:_sum,...rest}=players[p];return Object.assign(rest,ranked2[p])})}}function rankSuddenDeath(entries){let rows=entries.map((entry,index)=>{let last=-1;return entry.scores.forEach((score,round)=>{score!==null&&(last=round)}),{name:entry.name,index,roundsPlayed:last+1,lastScore:last>=0?entry.scores[last]:0,place:0}}),better=(a,b)=>b.roundsPlayed-a.roundsPlayed||b.lastScore-a.lastScore,order=rows.slice().sort((a,b)=>better(a,b)||a.index-b.index);return order.forEach((row,i)=>{row.place=i>0&&better(order[i-1],row)===0?order[i-1].place:i+1}),order}var SPANISH_BAG={A:12,B:2,C:4,CH:1,D:5,E:12,F:1,G:2,H:2,I:6,J:1,L:4,LL:1,M:2,N:5,Ñ:1,O:9,P:2,Q:1,R:5,RR:1,S:6,T:4,U:5,V:1,X:1,Y:1,Z:1,"?":2},VOWELS=new Set(["A","E","I","O","U"]),DIGRAPH_ALIASES={Ç:"CH",K:"LL",W:"RR"},DIGRAPHS=new Set(["CH","LL","RR"]),TileError=class extends Error{constructor(problem){super(problem.key),this.problem=problem}};function plainLetter(char){return"ÑñÇç".includes(char)?char:char.normalize("NFD").replace(/[\u0300-\u036f]/g,"")}var isUpper=char=>char!==char.toLowerCase()&&char===char.toUpperCase(),isLower=char=>char!==char.toUpperCase()&&char===char.toLowerCase();function parseTiles(text,separators=!0){var _a;let chars=Array.from(text.normalize("NFC")).map(plainLetter),tiles=[];for(let i=0;i<chars.length;i++){let char=chars[i];if(separators&&/[\s,\-+/.:;]/.test(char))continue;if(char==="?"||char==="*"){tiles.push({letter:"?",blank:!0});continue}if(char==="["||char==="("){let close=chars.indexOf(char==="["?"]":")",i+1),inner=close<0?"":chars.slice(i+1,close).join(""),upper2=inner.toUpperCase();if(!DIGRAPHS.has(upper2)||isUpper(inner[0])!==isUpper(inner[1]))throw new TileError({key:"dup.rack.badTile",params:{value:chars.slice(i,close<0?chars.length:close+1).join("")}});tiles.push({letter:upper2,blank:isLower(inner[0])}),i=close;continue}if(!isUpper(char)&&!isLower(char))throw new TileError({key:"dup.rack.badTile",params:{value:char}});let blank=isLower(char),next=chars[i+1],pair=next===void 0?"":(char+next).toUpperCase();if(DIGRAPHS.has(pair)&&isLower(next)===blank){tiles.push({letter:pair,blank}),i++;continue}let upper=char.toUpperCase(),letter=(_a=DIGRAPH_ALIASES[upper])!=null?_a:upper;if(!(letter in SPANISH_BAG)||letter==="?")throw new TileError({key:"dup.rack.badTile",params:{value:char}});tiles.push({letter,blank})}return tiles}function tileText(tile){return tile.blank?tile.letter.toLowerCase():tile.letter}var DEFAULT_RACK_RULES={blanksCountLate:!0},RACK_SIZE=7,EARLY_ROUNDS=15,EARLY_LIMIT=6;function checkRack(text,round,rules=DEFAULT_RACK_RULES){var _a;let tiles;try{tiles=parseTiles(text)}catch(error){if(error instanceof TileError)return{ok:!1,problem:error.problem};throw error}if(tiles.length===0)return{ok:!1,problem:{key:"dup.rack.empty",params:{}}};if(tiles.length>RACK_SIZE)return{ok:!1,problem:{key:"dup.rack.tooMany",params:{count:tiles.length}}};let used=new Map,vowels=0,consonants=0,blanks=0;for(let tile of tiles){let key=tile.blank?"?":tile.letter;used.set(key,((_a=used.get(key))!=null?_a:0)+1),tile.blank?blanks++:VOWELS.has(tile.letter)?vowels++:consonants++}for(let[key,count2]of used)if(count2>SPANISH_BAG[key])return{ok:!1,problem:{key:"dup.rack.overBag",params:{tile:key,count:count2,max:SPANISH_BAG[key]}}};let fail=(key,params={})=>({ok:!1,problem:{key,params:{round,...params}}});if(round<=EARLY_ROUNDS){if(vowels>=EARLY_LIMIT)return fail("dup.rack.tooManyVowels",{count:vowels});if(consonants>=EARLY_LIMIT)return fail("dup.rack.tooManyConsonants",{count:consonants})}else{let flexible=rules.blanksCountLate?blanks:0;if(vowels===0&&flexible===0)return fail("dup.rack.noVowel");if(consonants===0&&flexible===0)return fail("dup.rack.noConsonant");if((vowels===0?1:0)+(consonants===0?1:0)>flexible)return fail("dup.rack.needBoth")}return{ok:!0,tiles,vowels,consonants,blanks}}var BOARD_SIZE=15,ROW_LETTERS="ABCDEFGHIJKLMNO",ACROSS=/^([A-Za-z])\s*(\d{1,2})\s*-\s*(\S+)$/,DOWN=/^(\d{1,2})\s*([A-Za-z])\s*-\s*(\S+)$/;function checkMove(text){let typed=text.trim(),across=ACROSS.exec(typed),down=across?null:DOWN.exec(typed),match=across!=null?across:down;if(!match)return{ok:!1,problem:{key:"dup.move.format",params:{value:typed}}};let letter=(across?match[1]:match[2]).toUpperCase(),number=Number(across?match[2]:match[1]),square=across?`${letter}${number}`:`${number}${letter}`,row=ROW_LETTERS.indexOf(letter)+1;if(row<1||number<1||number>BOARD_SIZE)return{ok:!1,problem:{key:"dup.move.coordinate",params:{value:square}}};let word=match[3],tiles;try{tiles=parseTiles(word,!1)}catch(error){if(error instanceof TileError)return{ok:!1,problem:error.problem};throw error}if(tiles.some(tile=>tile.letter==="?"))return{ok:!1,problem:{key:"dup.rack.badTile",params:{value:"?"}}};if(tiles.length<2)return{ok:!1,problem:{key:"dup.move.shortWord",params:{word}}};if((across?number:row)+tiles.length-1>BOARD_SIZE)return{ok:!1,problem:{key:"dup.move.tooLong",params:{word,length:tiles.length,value:square}}};let canonical=`${square}-${tiles.map(tileText).join("")}`;return{ok:!0,row,column:number,across:across!==null,tiles,canonical}}function isBlank(cell){return cell===""||cell===null||cell===void 0||typeof cell=="string"&&cell.trim()===""}function isBlankRow(row){return row.every(isBlank)}function isDate(cell){return Object.prototype.toString.call(cell)==="[object Date]"}function cellText(cell){return isBlank(cell)?"":isDate(cell)?cell.toISOString():String(cell).trim()}function shownValue(cell){return typeof cell=="number"?cell:cellText(cell)}var GROUPED=/^[+-]?\d{1,3}([.,]\d{3})+$/,ONE_GROUP=/^[+-]?[1-9]\d{0,2}[.,]\d{3}$/,THOUSANDS_ES=/^[+-]?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/,THOUSANDS_EN=/^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/,PLAIN=/^[-+]?(\d+\.?\d*|\.\d+)$/;function cellNumber(cell){if(isBlank(cell))return null;if(typeof cell=="number"){if(Number.isFinite(cell))return cell;throw new AtrilError("error.notNumber",{value:String(cell)})}if(isDate(cell))throw new AtrilError("error.date",{value:cell.toISOString().slice(0,10)});if(typeof cell=="string"){let text=cell.trim();if(ONE_GROUP.test(text)){let thousands=Number(text.replace(/[.,]/,"")),decimal=Number(text.replace(",","."));throw new AtrilError("error.number.ambiguous",{value:text,thousands,decimal})}if(THOUSANDS_ES.test(text))return Number(text.replace(/\./g,"").replace(",","."));if(THOUSANDS_EN.test(text))return Number(text.replace(/,/g,""));let plain=text.replace(",",".");if(PLAIN.test(plain))return Number(plain)}throw new AtrilError("error.notNumber",{value:cellText(cell)})}function cellInteger(cell){let value=cellNumber(cell);if(value!==null&&!Number.isInteger(value))throw new AtrilError("error.notInteger",{value:shownValue(cell)});return value}function positiveInteger(cell){let value=cellInteger(cell);if(value!==null&&value<1)throw new AtrilError("error.atLeast",{value,min:1});return value}function nonNegativeInteger(cell){let value=cellInteger(cell);if(value!==null&&value<0)throw new AtrilError("error.negative",{value});return value===0?0:value}function nonNegativeNumber(cell){let value=cellNumber(cell);if(value!==null&&value<0)throw new AtrilError("error.negative",{value});return value}var MAX_SCORE=2e3;function cellScore(cell){if(typeof cell=="string"&&GROUPED.test(cell.trim()))throw new AtrilError("error.score.ambiguous",{value:cellText(cell)});let value=cellNumber(cell);if(value===null)return null;if(!Number.isInteger(value)){let thousandths=value*1e3;throw Math.abs(thousandths-Math.round(thousandths))<1e-6&&Math.round(thousandths)%10!==0&&value>0&&value<1e3?new AtrilError("error.score.ambiguous",{value:shownValue(cell)}):new AtrilError("error.notInteger",{value:shownValue(cell)})}if(value<0)throw new AtrilError("error.negative",{value:shownValue(cell)});if(value>MAX_SCORE)throw new AtrilError("error.score.tooHigh",{value:shownValue(cell),max:MAX_SCORE});return value===0?0:value}function cellIntegerList(cell){if(isBlank(cell))return[];if(typeof cell!="string"){let single=cellInteger(cell);return single===null?[]:[single]}return cellText(cell).split(/[\s,;]+/).filter(part=>part!=="").map(part=>cellInteger(part))}function asGrid(value){return Array.isArray(value)?value.map(row=>Array.isArray(row)?row:[row]):[[value]]}function normaliseLabel(text){return foldText(text.replace(/[°º]/g,"o").replace(/[.:]/g," "))}function labelNames(key,aliases=[]){return[t("es",key),t("en",key),...aliases].map(normaliseLabel)}function isLabel(text,key,aliases=[]){return labelNames(key,aliases).includes(normaliseLabel(text))}function matchWord(text,labels,aliases={}){var _a;let key=normaliseLabel(text);for(let[value,label2]of Object.entries(labels))if(labelNames(label2).includes(key))return value;return(_a=aliases[key])!=null?_a:null}function wordList(labels,lang){return Object.values(labels).map(label2=>t(lang,label2)).join(", ")}var compact=name=>normaliseLabel(name).replace(/[^a-z0-9]/g,""),words=name=>{var _a;return(_a=normaliseLabel(name).match(/[a-z]+|[0-9]+/g))!=null?_a:[]};function editDistance(a,b,limit){if(Math.abs(a.length-b.length)>limit)return limit+1;let previous=Array.from({length:b.length+1},(_,j2)=>j2);for(let i=1;i<=a.length;i++){let current=[i];for(let j2=1;j2<=b.length;j2++)current[j2]=Math.min(previous[j2]+1,current[j2-1]+1,previous[j2-1]+(a[i-1]===b[j2-1]?0:1));if(Math.min(...current)>limit)return limit+1;previous=current}return previous[b.length]}function nearlyTheSame(typed,known){let[a,b]=[compact(typed),compact(known)];if(a===b||Math.min(a.length,b.length)<4)return!1;let[short,long]=a.length<=b.length?[a,b]:[b,a];return long.startsWith(short)&&long.length-short.length<=3?!0:editDistance(a,b,2)<=(short.length>=8?2:1)}function sameWords(typed,known){let[a,b]=[words(typed),words(known)];if(a.join(" ")===b.join(" "))return!1;let[short,long]=a.length<=b.length?[a,b]:[b,a],prefix=short.every((word,i)=>long[i]===word)&&short.join("").length>=4,last=list=>list[list.length-1],numbered=a[0]===b[0]&&a[0].length>=4&&/^\d+$/.test(last(a))&&last(a)===last(b)&&a.length>1&&b.length>1;return prefix||numbered}function resembles(typed,names,loose=[]){return compact(typed)===""||names.includes(normaliseLabel(typed))?!1:names.some(name=>nearlyTheSame(typed,name))||loose.some(name=>sameWords(typed,name))}var DEFAULT_DUPLICATE_SETTINGS={bonuses:DEFAULT_BONUSES,criterion:"averagePercent",tiebreaks:"fise2009",quadratic:{}},CRITERION_LABELS={averagePlace:"dup.criterion.averagePlace",averagePercent:"dup.criterion.averagePercent",deviation:"dup.criterion.deviation",quadratic:"dup.criterion.quadratic"},CRITERION_ALIASES={1:"averagePlace",2:"averagePercent",3:"deviation",4:"quadratic",puesto:"averagePlace",puestos:"averagePlace","lugar medio":"averagePlace",place:"averagePlace",porcentaje:"averagePercent",porcentajes:"averagePercent","promedio de porcentajes":"averagePercent","%":"averagePercent",percentage:"averagePercent",percent:"averagePercent","desviacion tipica":"deviation",desvio:"deviation",cuadratica:"quadratic",escala:"quadratic",quadratic:"quadratic"},TIEBREAK_SET_LABELS={fise2009:"dup.tiebreaks.fise2009",regulation:"dup.tiebreaks.regulation"},TIEBREAK_SET_ALIASES={fise:"fise2009",2009:"fise2009",reglamento:"regulation",regulation:"regulation",torneo:"regulation",tournament:"regulation"};function parseDuplicateCriterion(text,lang="es"){let parts=text.split(/[;,\n]+/).map(part=>part.trim()).filter(part=>part!==""),criterion=null,tiebreaks,k2;for(let part of parts){let kMatch=/^k\s*[=:]?\s*(\d+(?:[.,]\d+)?)$/i.exec(part);if(kMatch){k2=Number(kMatch[1].replace(",","."));continue}let found=matchWord(part,CRITERION_LABELS,CRITERION_ALIASES);if(found&&criterion===null){criterion=found;continue}let set=matchWord(part,TIEBREAK_SET_LABELS,TIEBREAK_SET_ALIASES);if(set){tiebreaks=set;continue}throw new AtrilError("error.config.unknownValue",{value:part,expected:wordList(CRITERION_LABELS,lang)})}if(criterion===null)throw new AtrilError("error.config.unknownValue",{value:text,expected:wordList(CRITERION_LABELS,lang)});return{criterion,tiebreaks,k:k2}}function parseTiebreakSet(text,lang="es"){let set=matchWord(text.trim(),TIEBREAK_SET_LABELS,TIEBREAK_SET_ALIASES);if(set===null)throw new AtrilError("error.config.unknownValue",{value:text,expected:wordList(TIEBREAK_SET_LABELS,lang)});return set}function readDuplicateSettings(entries,lang,tab){var _a;let configTab=tab!=null?tab:t(lang,"tab.config"),config=entries.config,settings={...DEFAULT_DUPLICATE_SETTINGS,bonuses:{...config.duplicateBonuses},quadratic:{}},extra=entries.extra,place=(error,label2,row)=>error instanceof AtrilError?error.at({tab:configTab,row,column:label2}):error,criterionCell=extra.duplicateCriterion;if(!isBlank(criterionCell))try{let parsed2=parseDuplicateCriterion(cellText(criterionCell),lang);settings.criterion=parsed2.criterion,parsed2.tiebreaks&&(settings.tiebreaks=parsed2.tiebreaks),parsed2.k!==void 0&&(settings.quadratic={k:parsed2.k})}catch(error){throw place(error,t(lang,"config.duplicateCriterion"),(_a=entries.rows)==null?void 0:_a.duplicateCriterion)}let lookUp=key=>{var _a2;let name=labelNames(key).find(candidate=>candidate in extra);return name===void 0?{cell:void 0}:{cell:extra[name],row:(_a2=entries.extraRows)==null?void 0:_a2[name]}},set=lookUp("dup.config.tiebreaks");if(!isBlank(set.cell))try{settings.tiebreaks=parseTiebreakSet(cellText(set.cell),lang)}catch(error){throw place(error,t(lang,"dup.config.tiebreaks"),set.row)}let k2=lookUp("dup.config.quadraticK");if(!isBlank(k2.cell))try{let value=cellNumber(k2.cell);if(!(value>0))throw new AtrilError("error.notPositive",{value});settings.quadratic={k:value}}catch(error){throw place(error,t(lang,"dup.config.quadraticK"),k2.row)}return settings}var MASTER_LABELS=labelNames("dup.row.master",["jugada maestra","master move","maestro"]),MOVE_LABELS=labelNames("dup.row.move",["jugadas","notacion","notation"]);function roundOfHeader(cell){if(typeof cell=="number")return Number.isInteger(cell)&&cell>0?cell:null;let match=/^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));return match&&Number(match[1])>0?Number(match[1]):null}function looksLikeRound(cell){let compact2=normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g,"");return/^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact2)||/^\d+[a-z]{0,2}$/.test(compact2)}function duplicateTabNumber(name){let prefixes=labelNames("tab.duplicate"),label2=normaliseLabel(name);for(let prefix of prefixes){let match=new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label2);if(match)return Number(match[1])}return null}function readDuplicateTab(grid,options){var _a,_b;let{tab,lang}=options,firstRow=(_a=options.firstRow)!=null?_a:1,header=(_b=grid[0])!=null?_b:[],columnOf=new Map;if(header.forEach((cell,column)=>{var _a2,_b2;if(column===0)return;let round=roundOfHeader(cell);if(round===null&&looksLikeRound(cell)){let digits=(_b2=(_a2=/\d+/.exec(cellText(cell)))==null?void 0:_a2[0])!=null?_b2:"";throw new AtrilError("error.dup.roundHeader",{value:cellText(cell),round:digits},{tab,row:firstRow,column:cellText(cell)})}if(round!==null){if(columnOf.has(round))throw new AtrilError("error.dup.duplicateRound",{value:round},{tab,row:firstRow,column:cellText(cell)});columnOf.set(round,column)}}),columnOf.size===0)throw new AtrilError("error.dup.noRounds",{},{tab,row:firstRow});let lastRound2=Math.max(...columnOf.keys());for(let round=1;round<=lastRound2;round++)if(!columnOf.has(round))throw new AtrilError("error.dup.missingRound",{value:round},{tab,row:firstRow});let columns=Array.from({length:lastRound2},(_,r)=>columnOf.get(r+1)),headerText=r=>cellText(header[columns[r]])||t(lang,"dup.col.round",{n:r+1}),at=(row,r)=>({tab,row,column:headerText(r)}),masterRow=-1,moveRow=-1,playerRows=[];for(let i=1;i<grid.length;i++){let raw=grid[i];if(!raw||[0,...columns].every(column=>isBlank(raw[column])))continue;let label2=normaliseLabel(cellText(raw[0]));masterRow<0&&MASTER_LABELS.includes(label2)?masterRow=i:moveRow<0&&MOVE_LABELS.includes(label2)?moveRow=i:playerRows.push(i)}if(masterRow<0){let like=playerRows.find(i=>resembles(cellText(grid[i][0]),MASTER_LABELS,labelNames("dup.row.master")));if(like!==void 0){let value=cellText(grid[like][0]),column=cellText(header[0])||t(lang,"dup.col.player");throw new AtrilError("error.dup.masterResembles",{value,master:t(lang,"dup.row.master")},{tab,row:firstRow+like,column})}throw new AtrilError("error.dup.noMaster",{},{tab,row:firstRow+1})}let scoreAt=(i,r)=>{let cell=grid[i][columns[r]];try{return cellScore(cell)}catch(error){throw error instanceof AtrilError?error.at(at(firstRow+i,r)):error}},masterCells=columns.map((_,r)=>scoreAt(masterRow,r)),played=[];masterCells.forEach((value,r)=>{if(value!==null){played.push(r);return}if(playerRows.find(i=>!isBlank(grid[i][columns[r]]))!==void 0)throw new AtrilError("error.dup.noMasterScore",{round:r+1},at(firstRow+masterRow,r))});let master=played.map(r=>masterCells[r]),seen=new Map,players=[],rows=[],absent=[];for(let i of playerRows){let row=firstRow+i,name=cellText(grid[i][0]),nameColumn=cellText(header[0])||t(lang,"dup.col.player");if(name==="")throw new AtrilError("error.dup.noName",{},{tab,row,column:nameColumn});let key=normaliseLabel(name),other=seen.get(key);if(other!==void 0)throw new AtrilError("error.dup.duplicateName",{value:name,other},{tab,row,column:nameColumn});seen.set(key,row);let typed=played.map(r=>scoreAt(i,r));if(typed.every(value=>value===null)){absent.push(name);continue}let scores=typed.map((value,k2)=>{let score=value!=null?value:0,r=played[k2];if(score>master[k2])throw new AtrilError("error.dup.aboveMaster",{value:score,master:master[k2]},at(row,r));return score});players.push({name,scores}),rows.push(row)}let warnings=[],moves=played.map(r=>{if(moveRow<0)return null;let text=cellText(grid[moveRow][columns[r]]);if(text==="")return null;let verdict=checkMove(text);return verdict.ok?verdict.canonical:(warnings.push({key:"warn.dup.badMove",params:{tab,row:firstRow+moveRow,column:headerText(r),message:t(lang,verdict.problem.key,verdict.problem.params)}}),text)});return{game:{name:tab,master,moves,players},playerRows:rows,absent,warnings}}function duplicateTabs(existing){return existing.map(name=>({name,number:duplicateTabNumber(name)})).filter(entry=>entry.number!==null).sort((a,b)=>a.number-b.number).map(entry=>entry.name)}var MIN_WIDTH=4,MAX_WIDTH=48,PORTRAIT_CHARACTERS=130;function shownLength(cell){if(isBlank(cell))return 0;if(cell instanceof Date)return 10;let text=typeof cell=="number"?String(Math.round(cell*100)/100):cellText(cell);return Math.max(...text.split(`
-`).map(line=>[...line.normalize("NFC")].length))}function longestWord(cell){return Math.max(0,...cellText(cell).split(/\s+/).map(word=>[...word].length))}function fittedWidths(grid,headerRows=[],skip=[]){let widths=[],skipped=new Set(skip),headers=new Set(headerRows);return grid.forEach((row,r)=>{if(skipped.has(r+1))return;let header=headers.has(r+1);row.forEach((cell,c)=>{var _a;let chars=header?Math.ceil(longestWord(cell)*1.1):shownLength(cell);widths[c]=Math.max((_a=widths[c])!=null?_a:0,chars)})}),Array.from(widths,chars=>Math.min(MAX_WIDTH,Math.max(MIN_WIDTH,(chars!=null?chars:0)+2)))}function numberColumns(rows){let width=Math.max(0,...rows.map(row=>row.length)),columns=[];for(let c=0;c<width;c++){let values=rows.map(row=>row[c]);values.some(cell=>typeof cell=="number")&&values.every(cell=>typeof cell=="number"||isBlank(cell))&&columns.push(c+1)}return columns}function blocksUnder(headers,stops,length){let sorted=[...new Set(stops)].sort((a,b)=>a-b),next=0;return headers.map(header=>{var _a;for(;next<sorted.length&&sorted[next]<=header;)next++;let stop=(_a=sorted.find((row,i)=>i>=next&&row>header))!=null?_a:sorted.find(row=>row>header);return[header,stop===void 0?length:stop-1]})}function printLayout(tab){var _a,_b,_c,_d,_e;let titleRows=(_a=tab.titleRows)!=null?_a:[],headerRows=(_b=tab.headerRows)!=null?_b:[],notText=[...titleRows,...(_c=tab.noteRows)!=null?_c:[]],columns=Math.max(0,...tab.grid.map(row=>row.length)),room=tab.room?[tab.room.slice(0,columns)]:[],widths=fittedWidths([...tab.grid,...room],headerRows,notText),declared=tab.numberColumns;return{widths,titleRows,headerRows,numberColumns:declared?headerRows.map(()=>declared.filter(column=>column<=columns)):blocksUnder(headerRows,[...notText,...headerRows],tab.grid.length).map(([from,to])=>numberColumns(tab.grid.slice(from,to))),repeatRows:(_d=tab.repeatRows)!=null?_d:0,pageBreaks:(_e=tab.pageBreaks)!=null?_e:[],landscape:widths.reduce((sum,width)=>sum+width,0)>PORTRAIT_CHARACTERS,image:tab.image}}function writePrinted(workbook,tab,printed){workbook.replace(tab,printed.grid),workbook.layout(tab,printLayout(printed))}function padRow(cells,width){return[...cells,...new Array(Math.max(0,width-cells.length)).fill("")]}function rectangular(rows){let width=Math.max(1,...rows.map(row=>row.length));return rows.map(row=>padRow(row,width))}var two=n=>String(n).padStart(2,"0");function titleDate(date,lang){let[day,month,year]=[two(date.getDate()),two(date.getMonth()+1),String(date.getFullYear())];return lang==="es"?`${day}/${month}/${year}`:`${year}-${month}-${day}`}function titleText(parts){return parts.map(part=>(part!=null?part:"").trim()).filter(part=>part!=="").join(" · ")}var percent=fraction=>Math.round(fraction*1e4)/100,round2=value=>Math.round(value*100)/100;function gameView(game,lang){let regulation=game.tiebreaks==="regulation",roundHeaders=game.master.map((_,r)=>t(lang,"dup.col.round",{n:r+1})),header=[t(lang,"dup.col.place"),t(lang,"dup.col.rank"),t(lang,"dup.col.player"),...roundHeaders,t(lang,"dup.col.score"),t(lang,"dup.col.bonus"),t(lang,"dup.col.total"),t(lang,"dup.col.percent"),t(lang,"dup.col.masters"),...regulation?[t(lang,"dup.col.soleTops"),t(lang,"dup.col.maxShortfall")]:[],t(lang,"dup.col.note")],tail=regulation?3:1,rows=[];rows.push(["","",t(lang,"dup.row.master"),...game.master,game.masterTotal,"",game.masterTotal,100,"",...new Array(tail).fill("")]),game.moves.some(move=>move!==null)&&rows.push(["","",t(lang,"dup.row.move"),...game.moves.map(move=>move!=null?move:""),"","","","","",...new Array(tail).fill("")]);for(let player of game.players)rows.push([player.place,player.rank,player.name,...player.scores.map((score,r)=>player.bonuses[r]>0?t(lang,"dup.cell.bonus",{score,bonus:player.bonuses[r]}):score),player.scoreTotal,player.bonusTotal,player.total,percent(player.percent),player.mastersMatched,...regulation?[player.soleTops,player.maxShortfall]:[],player.suddenDeath?t(lang,"dup.note.suddenDeath"):""]);return{title:t(lang,"dup.view.game",{tab:game.name,players:game.players.length,rounds:game.rounds}),header,rows}}function overallView(overall,lang){let{criterion}=overall,label2=t(lang,CRITERION_LABELS[criterion]),header=[t(lang,"dup.col.place"),t(lang,"dup.col.rank"),t(lang,"dup.col.player"),t(lang,"dup.col.games"),...overall.games.map(game=>game.name),label2,t(lang,"dup.col.masters"),t(lang,"dup.col.note")],perGame=(value,g)=>{switch(criterion){case"averagePercent":return percent(value);case"deviation":return round2(Math.sqrt(value)/Math.max(overall.games[g].rounds,1));default:return value}},shown=value=>{switch(criterion){case"averagePercent":return percent(value);case"averagePlace":return round2(value);case"deviation":return Math.round(value*1e3)/1e3;case"quadratic":return value}},absent=t(lang,"dup.note.absent"),rows=overall.players.map(player=>[player.place,player.rank,player.name,player.gamesPlayed,...player.perGame.map((value,g)=>player.games[g]?perGame(value,g):`${perGame(value,g)} (${absent})`),shown(player.value),player.mastersMatched,player.suddenDeath?t(lang,"dup.note.suddenDeath"):""]);return{title:t(lang,"dup.view.overall",{criterion:label2}),header,rows}}function suddenDeathView(results,lang){return{title:t(lang,"dup.view.suddenDeath"),header:[t(lang,"dup.col.place"),t(lang,"dup.col.player"),t(lang,"dup.col.roundsPlayed"),t(lang,"dup.col.lastScore")],rows:results.map(result=>[result.place,result.name,result.roundsPlayed,result.lastScore])}}function warningLines(warnings,lang){return warnings.map(warning=>t(lang,warning.key,warning.params))}function duplicateViews(games,overall,lang){let blocks=games.map(game=>gameView(game,lang));return overall&&blocks.push(overallView(overall,lang)),blocks}function duplicateStandingsTab(games,overall,warnings,lang,title){let blocks=duplicateViews(games,overall,lang),ordered=overall?[blocks[blocks.length-1],...blocks.slice(0,-1)]:blocks,lines=[],titleRows=[],headerRows=[],noteRows=[],pageBreaks=[];title&&(lines.push([titleText([title.tournament,t(lang,"tab.duplicateStandings"),titleDate(title.date,lang)])]),titleRows.push(1)),ordered.forEach((block,b)=>{lines.length>0&&lines.push([]),b>0&&pageBreaks.push(lines.length+1),lines.push([block.title]),titleRows.push(lines.length),lines.push(block.header),headerRows.push(lines.length),lines.push(...block.rows)});let notes=warningLines(warnings,lang);if(notes.length>0){lines.push([],[t(lang,"dup.view.warnings")]),titleRows.push(lines.length);for(let note of notes)lines.push([note]),noteRows.push(lines.length)}return{grid:rectangular(lines),titleRows,headerRows,noteRows,pageBreaks,repeatRows:title?1:0}}function duplicatePageSection(games,overall,lang){let pick2=(block2,columns)=>[columns.map(c=>block2.header[c]),...block2.rows.filter(row=>row[0]!=="").map(row=>columns.map(c=>row[c]))],gameTitles=games.map(game=>gameView(game,lang).title);if(overall){let block2=overallView(overall,lang),criterion=4+overall.games.length;return{caption:[block2.title,...gameTitles].join(" · "),grid:pick2(block2,[0,2,3,criterion])}}let block=gameView(games[0],lang),total=3+games[0].master.length+2;return{caption:block.title,grid:pick2(block,[0,2,total,total+1])}}var RESULT_OVERRIDES=["NP1","NP2","NP","1-0","0-1","½-½"],DEFAULT_CONFIG={name:"",rounds:7,system:"swiss",k:10,eloExpectancy:"table",tiebreaks:["sb","scrabblePoints"],byePoints:1,byeScrabblePoints:0,byeSpread:0,forfeitSpread:0,acceleration:[],avoidSameClubUntilRound:0,gibson:!1,prizePlaces:3,lastRound:"swiss",firstMoveTable1:"higher",unratedOrder:"alphabetical",seed:1,duplicateBonuses:DEFAULT_BONUSES,language:"es"};var CONFIG_KEYS={name:"config.name",rounds:"config.rounds",system:"config.system",k:"config.k",eloExpectancy:"config.eloExpectancy",tiebreaks:"config.tiebreaks",byePoints:"config.byePoints",byeScrabblePoints:"config.byeScrabblePoints",byeSpread:"config.byeSpread",forfeitSpread:"config.forfeitSpread",acceleration:"config.acceleration",avoidSameClubUntilRound:"config.avoidSameClubUntilRound",gibson:"config.gibson",prizePlaces:"config.prizePlaces",lastRound:"config.lastRound",firstMoveTable1:"config.firstMoveTable1",unratedOrder:"config.unratedOrder",seed:"config.seed",duplicateBonuses:"config.duplicateBonuses",duplicateCriterion:"config.duplicateCriterion",language:"config.language"},TIEBREAK_LABELS={sb:"tiebreak.sb",scrabblePoints:"tiebreak.scrabblePoints",spread:"tiebreak.spread",buchholz:"tiebreak.buchholz",medianBuchholz:"tiebreak.medianBuchholz",progressive:"tiebreak.progressive",wins:"tiebreak.wins",averageOpponentRating:"tiebreak.averageOpponentRating",directEncounter:"tiebreak.directEncounter"},SYSTEM_WORDS={swiss:"value.swiss",roundRobin:"value.roundRobin"},UNRATED_ORDER_WORDS={alphabetical:"value.alphabetical",random:"value.random"},ELO_WORDS={table:"value.table",table400:"value.table400",logistic:"value.logistic"},LAST_ROUND_WORDS={swiss:"value.swissRound",kingOfTheHill:"value.kingOfTheHill"},YES_NO_WORDS={yes:"value.yes",no:"value.no"};function pick(text,choices,aliases={}){let found=matchWord(text,choices,aliases);if(found!==null)return found;throw new AtrilError("error.config.unknownValue",{value:text,expected:wordList(choices,"es")})}var TIEBREAK_ALIASES={"sonneborn-berger":"sb",puntos:"scrabblePoints",mediano:"medianBuchholz","median-buchholz":"medianBuchholz","mediana-buchholz":"medianBuchholz","mediana buchholz":"medianBuchholz","buchholz mediana":"medianBuchholz"},TIEBREAK_PRESETS={fise:["sb","scrabblePoints"],difference:["spread","scrabblePoints"],fisc:["medianBuchholz","sb","spread","scrabblePoints"]},PRESET_WORDS={fise:"tiebreakPreset.fise",difference:"tiebreakPreset.difference",fisc:"tiebreakPreset.fisc"};function parseTiebreaks(text){let parts=text.split(/[,;\n]+/).map(part=>part.trim()).filter(part=>part!==""),presets=parts.map(part=>matchWord(part,PRESET_WORDS)),preset=presets[0];if(parts.length===1&&preset)return[...TIEBREAK_PRESETS[preset]];let inList=presets.findIndex(found=>found!==null);if(inList>=0){let tiebreaks=TIEBREAK_PRESETS[presets[inList]];throw new AtrilError("error.config.presetInList",{value:parts[inList],tiebreaks:tiebreaks.map(id=>t("es",TIEBREAK_LABELS[id])).join(", ")})}return parts.map(part=>{let found=matchWord(part,TIEBREAK_LABELS,TIEBREAK_ALIASES);if(found!==null)return found;throw new AtrilError("error.config.unknownValue",{value:part,expected:`${wordList(TIEBREAK_LABELS,"es")}, ${wordList(PRESET_WORDS,"es")}`})})}function parseAcceleration(text){return text.trim()===""||normaliseLabel(text)==="no"?[]:text.split(/[;\n]+/).filter(part=>part.trim()!=="").map(part=>{let match=/^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+(?:[.,]\d+)?)\s*(?:hasta|until|to|a)\s*(?:la\s+)?(?:ronda\s+|round\s+)?(\d+)\s*$/i.exec(part);if(!match)throw new AtrilError("error.config.badAcceleration",{value:part.trim()});let[fromId,toId,points,untilRound]=[match[1],match[2],match[3].replace(",","."),match[4]].map(Number);if(fromId>toId)throw new AtrilError("error.config.badAcceleration",{value:part.trim()});return{fromId,toId,points,untilRound}})}var EXTRA_CONFIG_KEYS=["dup.config.tiebreaks","dup.config.quadraticK"],INFORMATIVE_KEYS=new Set(["name"]);function readConfig(grid,options){var _a,_b;let tab=(_a=options.tab)!=null?_a:t(options.lang,"tab.config"),firstRow=(_b=options.firstRow)!=null?_b:1,config={...DEFAULT_CONFIG,duplicateBonuses:{...DEFAULT_CONFIG.duplicateBonuses}},extra={},rows={},extraRows={},keyByName=new Map;for(let[key,label2]of Object.entries(CONFIG_KEYS))for(let name of labelNames(label2))keyByName.set(name,key);let keyRow=new Map;grid.forEach((raw,index)=>{let key=keyByName.get(normaliseLabel(cellText(raw==null?void 0:raw[0])));key&&!keyRow.has(key)&&keyRow.set(key,firstRow+index)});let otherNames=new Set([...EXTRA_CONFIG_KEYS,"col.config.key"].flatMap(label2=>labelNames(label2)));return grid.forEach((raw,index)=>{let row=firstRow+index,name=cellText(raw==null?void 0:raw[0]),value=raw==null?void 0:raw[1],key=keyByName.get(normaliseLabel(name));if(!key){if(name==="")return;extra[normaliseLabel(name)]=value,extraRows[normaliseLabel(name)]=row,otherNames.has(normaliseLabel(name))||checkResemblance(name,value,{tab,row,lang:options.lang,keyRow,warnings:options.warnings});return}if(!isBlank(value)){rows[key]=row;try{APPLY[key](config,value,cellText(value),extra)}catch(error){throw error instanceof AtrilError?error.at({tab,row,column:name}):error}}}),{config,extra,rows,extraRows}}function checkResemblance(name,value,where){var _a,_b;let entry=Object.entries(CONFIG_KEYS).find(([,label3])=>resembles(name,labelNames(label3),labelNames(label3)));if(!entry||isBlank(value))return;let[key,label2]=entry,location={tab:where.tab,row:where.row,column:name},other=where.keyRow.get(key),params={value:name,key:t(where.lang,label2)};if(other!==void 0)(_a=where.warnings)==null||_a.push({key:"warn.config.alsoPresent",params:{...params,other},location});else if(INFORMATIVE_KEYS.has(key))(_b=where.warnings)==null||_b.push({key:"warn.config.resembles",params,location});else throw new AtrilError("error.config.resembles",params,location)}function languageOfKeys(grid){let votes={es:0,en:0};for(let raw of grid){let name=normaliseLabel(cellText(raw==null?void 0:raw[0]));for(let label2 of Object.values(CONFIG_KEYS)){let[es13,en13]=[normaliseLabel(t("es",label2)),normaliseLabel(t("en",label2))];es13!==en13&&(name===es13?votes.es+=1:name===en13&&(votes.en+=1))}}return votes.es>votes.en?"es":votes.en>votes.es?"en":null}var APPLY={name:(config,_value,text)=>config.name=text,rounds:(config,value)=>config.rounds=positiveInteger(value),system:(config,_value,text)=>config.system=pick(text,SYSTEM_WORDS,{"round-robin":"roundRobin",berger:"roundRobin",suizo:"swiss"}),k:(config,value)=>config.k=nonNegativeNumber(value),eloExpectancy:(config,_value,text)=>config.eloExpectancy=pick(text,ELO_WORDS,{400:"table400",tabla:"table",table:"table"}),tiebreaks:(config,_value,text)=>config.tiebreaks=parseTiebreaks(text),byePoints:(config,value)=>config.byePoints=cellNumber(value),byeScrabblePoints:(config,value)=>config.byeScrabblePoints=cellNumber(value),byeSpread:(config,value)=>config.byeSpread=cellNumber(value),forfeitSpread:(config,value)=>config.forfeitSpread=cellNumber(value),acceleration:(config,_value,text)=>config.acceleration=parseAcceleration(text),avoidSameClubUntilRound:(config,value,text)=>config.avoidSameClubUntilRound=roundOrOff(value,text),gibson:(config,value,text)=>config.gibson=yesOrNo(value,text),prizePlaces:(config,value)=>config.prizePlaces=positiveInteger(value),lastRound:(config,_value,text)=>config.lastRound=pick(text,LAST_ROUND_WORDS,{suizo:"swiss",rey:"kingOfTheHill","rey de la colina":"kingOfTheHill",koth:"kingOfTheHill"}),firstMoveTable1:(config,_value,text)=>config.firstMoveTable1=pick(text,{higher:"value.higher",lower:"value.lower"}),unratedOrder:(config,_value,text)=>config.unratedOrder=pick(text,UNRATED_ORDER_WORDS,{azar:"random",aleatorio:"random"}),seed:(config,value)=>config.seed=cellInteger(value),duplicateBonuses:(config,_value,text)=>config.duplicateBonuses=parseBonuses(text),duplicateCriterion:(_config,value,_text,extra)=>extra.duplicateCriterion=value,language:(config,_value,text)=>config.language=normaliseLabel(text).startsWith("en")?"en":"es"};function roundOrOff(value,text){if(normaliseLabel(text)==="no")return 0;let round=cellInteger(value);if(round<0)throw new AtrilError("error.negative",{value:round});return round}function yesOrNo(value,text){return typeof value=="boolean"?value:pick(text,YES_NO_WORDS,{si:"yes",true:"yes",verdadero:"yes",1:"yes",false:"no",falso:"no",0:"no"})==="yes"}function parseBonuses(text){if(normaliseLabel(text)==="no"||text==="0")return{...DEFAULT_BONUSES,enabled:!1};let parts=text.split("/").map(part=>cellNumber(part.trim()));if(parts.length!==2||parts.some(part=>part===null))throw new AtrilError("error.config.unknownValue",{value:text,expected:"10 / 5, No"});return{enabled:!0,master:parts[0],top:parts[1]}}function configDefaults(lang){let d=DEFAULT_CONFIG;return[[t(lang,"col.config.key"),t(lang,"col.config.value")],[t(lang,"config.name"),""],[t(lang,"config.rounds"),d.rounds],[t(lang,"config.system"),t(lang,"value.swiss")],[t(lang,"config.k"),d.k],[t(lang,"config.tiebreaks"),d.tiebreaks.map(id=>t(lang,TIEBREAK_LABELS[id])).join(", ")],[t(lang,"config.byePoints"),d.byePoints],[t(lang,"config.byeScrabblePoints"),d.byeScrabblePoints],[t(lang,"config.byeSpread"),d.byeSpread],[t(lang,"config.acceleration"),t(lang,"value.no")],[t(lang,"config.avoidSameClubUntilRound"),d.avoidSameClubUntilRound],[t(lang,"config.gibson"),t(lang,d.gibson?"value.yes":"value.no")],[t(lang,"config.prizePlaces"),d.prizePlaces],[t(lang,"config.lastRound"),t(lang,LAST_ROUND_WORDS[d.lastRound])],[t(lang,"config.duplicateBonuses"),`${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],[t(lang,"config.language"),lang]]}var param=(name,type,optional=!1)=>({name,type,optional});function callCustomFunction(def,lang,args){try{return def.run(lang,...args)}catch(error){throw new Error(renderError(error,lang))}}function readArg(arg,read){try{return read()}catch(error){throw error instanceof AtrilError?error.at({arg}):error}}function flatCells(value){return asGrid(value).flat()}function numberArg(arg,value){return readArg(arg,()=>{var _a;let cell=(_a=asGrid(value)[0])==null?void 0:_a[0],number=cellNumber(cell);if(number===null)throw new AtrilError("error.empty");return number})}function isOmitted(value){return value===void 0||flatCells(value).every(isBlank)}function optionalNumberArg(arg,value){var _a;if(!(value===void 0||isBlank((_a=asGrid(value)[0])==null?void 0:_a[0])))return numberArg(arg,value)}function scoreGridArg(arg,value){return readArg(arg,()=>asGrid(value).map(row=>row.map(cell=>{var _a;return(_a=cellScore(cell))!=null?_a:0})))}var DUP_QUADRATIC={name:"DUP_QUADRATIC",params:[param("place","number"),param("players","number"),param("max_players","number",!0),param("k","number",!0)],returns:"number",run(_lang,place,players,maxPlayers,k2){let count2=numberArg("players",players),options={maxPlayers:optionalNumberArg("max_players",maxPlayers),k:optionalNumberArg("k",k2)},cells=asGrid(place).flat(),places=readArg("place",()=>cells.filter(cell=>!isBlank(cell)).map(cell=>cellInteger(cell))),points=readArg("place",()=>quadraticPoints(places,readArg("players",()=>{if(!Number.isInteger(count2)||count2<1)throw new AtrilError("error.atLeast",{value:count2,min:1});return count2}),options));if(!Array.isArray(place))return points[0];let next=0;return cells.map(cell=>[isBlank(cell)?"":points[next++]])}},DUP_PERCENT={name:"DUP_PERCENT",params:[param("scores","B3:P3"),param("master_scores","B2:P2")],returns:"number",run(_lang,scores,masterScores){let master=scoreGridArg("master_scores",masterScores).flat(),total=master.reduce((sum,value)=>sum+value,0);if(total===0)throw new AtrilError("error.fn.masterZero",{},{arg:"master_scores"});let raw=asGrid(scores),grid=scoreGridArg("scores",scores),percent2=values=>values.reduce((sum,value)=>sum+value,0)/total;if(grid.length===1||grid[0].length===1&&grid.length===master.length&&master.length>1&&asGrid(masterScores).length>1){let values=grid.flat();if(values.length!==master.length)throw new AtrilError("error.sizeMismatch",{a:values.length,b:master.length},{arg:"scores"});return percent2(values)}if(grid[0].length!==master.length)throw new AtrilError("error.sizeMismatch",{a:grid[0].length,b:master.length},{arg:"scores"});return grid.map((row,index)=>[isBlankRow(raw[index])?"":percent2(row)])}};function perCell(value,check){return Array.isArray(value)?asGrid(value).flat().map((cell,index)=>[isBlank(cell)?"":check(cell,index)]):isBlank(value)?"":check(value,0)}function booleanArg(arg,value,fallback){var _a;let cell=(_a=asGrid(value)[0])==null?void 0:_a[0];if(value===void 0||isBlank(cell))return fallback;if(typeof cell=="boolean")return cell;let text=normaliseLabel(cellText(cell));if(["true","verdadero","si","yes","1"].includes(text))return!0;if(["false","falso","no","0"].includes(text))return!1;throw new AtrilError("error.config.unknownValue",{value:cellText(cell),expected:"TRUE, FALSE"},{arg})}var DUP_RACK_OK={name:"DUP_RACK_OK",params:[param("rack","A2:A20"),param("round","number"),param("blanks_late","boolean",!0)],returns:"boolean",run(lang,rack,round,blanksLate){let rules={blanksCountLate:booleanArg("blanks_late",blanksLate,DEFAULT_RACK_RULES.blanksCountLate)},rounds=readArg("round",()=>asGrid(round).flat().map(cell=>{let value=cellInteger(cell);if(value===null||value<1)throw new AtrilError("error.atLeast",{value:cellText(cell),min:1});return value})),racks=asGrid(rack).flat();if(rounds.length!==1&&rounds.length!==racks.length)throw new AtrilError("error.sizeMismatch",{a:racks.length,b:rounds.length},{arg:"round"});return perCell(rack,(cell,index)=>{let verdict=checkRack(cellText(cell),rounds.length===1?rounds[0]:rounds[index],rules);return verdict.ok?!0:t(lang,verdict.problem.key,verdict.problem.params)})}},DUP_NOTATION={name:"DUP_NOTATION",params:[param("move","B2:P2")],returns:"boolean",run(lang,move){return perCell(move,cell=>{let verdict=checkMove(cellText(cell));return verdict.ok?!0:t(lang,verdict.problem.key,verdict.problem.params)})}};function bonusesArg(lang,value){var _a;let cell=(_a=asGrid(value)[0])==null?void 0:_a[0];if(value===void 0||isBlank(cell))return{...DEFAULT_BONUSES};try{return readConfig([[t(lang,"config.duplicateBonuses"),cell]],{lang}).config.duplicateBonuses}catch(error){throw error instanceof AtrilError?new AtrilError(error.key,error.params,{arg:"bonuses"}):error}}var DUP_RANKING={name:"DUP_RANKING",params:[param("game","A1:P40"),param("bonuses","text",!0),param("tiebreaks","text",!0)],returns:"Array<Array<*>>",run(lang,game,bonuses,tiebreaks){var _a;let rules=bonusesArg(lang,bonuses),setCell=(_a=asGrid(tiebreaks)[0])==null?void 0:_a[0],set=tiebreaks===void 0||isBlank(setCell)?"fise2009":readArg("tiebreaks",()=>parseTiebreakSet(cellText(setCell),lang)),read=readDuplicateTab(asGrid(game),{lang,tab:"game"});if(read.game.players.length===0)throw new AtrilError("error.dup.noPlayers",{},{arg:"game"});let result=scoreGame(read.game,{bonuses:rules,tiebreaks:set});return[["dup.col.place","dup.col.rank","dup.col.player","dup.col.score","dup.col.bonus","dup.col.total","dup.col.percent","dup.col.masters","dup.col.note"].map(key=>t(lang,key)),...result.players.map(player=>[player.place,player.rank,player.name,player.scoreTotal,player.bonusTotal,player.total,player.percent,player.mastersMatched,player.suddenDeath?t(lang,"dup.note.suddenDeath"):""])]}},DUP_SUDDEN_DEATH={name:"DUP_SUDDEN_DEATH",params:[param("names","A2:A20"),param("scores","B2:K20")],returns:"Array<Array<*>>",run(lang,names,scores){let nameCells=asGrid(names).flat(),rows=asGrid(scores);if(nameCells.length!==rows.length)throw new AtrilError("error.sizeMismatch",{a:nameCells.length,b:rows.length},{arg:"scores"});let entries=readArg("scores",()=>nameCells.map((cell,index)=>({name:cellText(cell),scores:rows[index].map(score=>cellScore(score))})).filter(entry=>entry.name!=="")),view=suddenDeathView(rankSuddenDeath(entries),lang);return[view.header,...view.rows]}};var EXPECTANCY_UPPER_BOUNDS=[3,10,17,25,32,39,46,53,61,68,76,83,91,98,106,113,121,129,137,145,153,162,170,179,188,197,206,215,225,235,245,256,267,278,290,302,315,328,344,357,374,391,411,432,456,484,517,559,619,735],DP_BY_PERCENT=[0,7,14,21,29,36,43,50,57,65,72,80,87,95,102,110,117,125,133,141,149,158,166,175,184,193,202,211,220,230,240,251,262,273,284,296,309,322,336,351,366,383,401,422,444,470,501,538,589,677,800];function tableExpectancy(absDiff){let step=EXPECTANCY_UPPER_BOUNDS.findIndex(bound=>absDiff<=bound);return step===-1?1:(50+step)/100}function expectedScore(rating,opponent,method="table"){let diff=rating-opponent;if(method==="logistic")return 1/(1+Math.pow(10,-diff/400));let abs=Math.abs(diff);method==="table400"&&(abs=Math.min(abs,400));let high=tableExpectancy(Math.round(abs));return diff>=0?high:Math.round((1-high)*100)/100}function roundHalfAway(value){let settled=Math.round(value*1e9)/1e9;return Math.sign(settled)*Math.round(Math.abs(settled))}function ratingChange(rating,games,k2=10,method="table"){let score=0,expected=0;for(let game of games)score+=game.score,expected+=expectedScore(rating,game.opponentRating,method);expected=Math.round(expected*1e9)/1e9;let change=games.length===0?0:roundHalfAway(k2*(score-expected));return{games:games.length,score,expected,change,newRating:rating+change}}function dp(p){let percent2=Math.round(p*100);return percent2>=50?DP_BY_PERCENT[Math.min(percent2,100)-50]:-DP_BY_PERCENT[100-Math.max(percent2,0)-50]}function performanceRating(games){if(games.length===0)return null;let total=games.reduce((sum,game)=>sum+game.opponentRating,0),score=games.reduce((sum,game)=>sum+game.score,0),averageOpponent=Math.round(total/games.length);return{averageOpponent,performance:averageOpponent+dp(score/games.length)}}function readResult(cell){let text=typeof cell=="string"?cell.trim().replace("½","0.5"):cell,value=null;try{value=cellNumber(text)}catch{}if(value!==0&&value!==.5&&value!==1)throw new AtrilError("error.fn.resultValue",{value:String(cell)});return value}var ELO_CHANGE={name:"ELO_CHANGE",params:[param("rating","number"),param("opponent_ratings","A2:A10"),param("results","B2:B10"),param("k","number",!0)],returns:"number",run(_lang,rating,opponentRatings,results,k2){var _a;let own=numberArg("rating",rating),factor=(_a=optionalNumberArg("k",k2))!=null?_a:10,ratings=flatCells(opponentRatings),scores=flatCells(results);if(ratings.length!==scores.length)throw new AtrilError("error.sizeMismatch",{a:ratings.length,b:scores.length},{arg:"results"});let games=[];return ratings.forEach((cell,index)=>{if(isBlank(cell)||isBlank(scores[index]))return;let opponentRating=readArg("opponent_ratings",()=>cellNumber(cell)),score=readArg("results",()=>readResult(scores[index]));games.push({opponentRating,score})}),ratingChange(own,games,factor).change}};function surname(name){let comma=name.indexOf(",");if(comma>=0)return name.slice(0,comma).trim();let space=name.trim().indexOf(" ");return space>=0?name.trim().slice(space+1):name.trim()}function seededKey(seed,name){let hash=2166136261^seed;for(let i=0;i<name.length;i++)hash^=name.charCodeAt(i),hash=Math.imul(hash,16777619);return hash>>>0}function comparePairingOrder(a,b,config){var _a,_b;if(a.rating!==null&&b.rating!==null)return b.rating-a.rating||compareText(surname(a.name),surname(b.name))||compareText(a.name,b.name);if(a.rating!==null)return-1;if(b.rating!==null)return 1;let averages=((_a=b.average)!=null?_a:-1)-((_b=a.average)!=null?_b:-1);if(averages!==0)return averages;if(config.unratedOrder==="random"){let diff=seededKey(config.seed,a.name)-seededKey(config.seed,b.name);if(diff!==0)return diff}return compareText(surname(a.name),surname(b.name))||compareText(a.name,b.name)}function pairingOrder(players,config){return[...players].sort((a,b)=>comparePairingOrder(a,b,config))}function assignNumbers(players,config){let next=players.reduce((max,player)=>{var _a;return Math.max(max,(_a=player.id)!=null?_a:0)},0)+1,numbers=new Map;for(let player of pairingOrder(players.filter(p=>p.id===null),config))numbers.set(player,next++);return players.map(player=>{var _a;return{...player,id:(_a=player.id)!=null?_a:numbers.get(player)}})}function canMeet(a,b){return a.id!==b.id&&!a.met.has(b.id)}function sameClub(a,b){return a.club!==""&&a.club===b.club}function canMeetOtherClub(a,b){return canMeet(a,b)&&!sameClub(a,b)}function avoidsSameClub(untilRound,round){return round<=untilRound}function canGetBye(player){return!player.hadBye}function compareTable(a,b){return b.score-a.score||a.rank-b.rank}function scoreGroups(players){let sorted=[...players].sort(compareTable),groups=[];for(let player of sorted){let last=groups[groups.length-1];last&&last[0].score===player.score?last.push(player):groups.push([player])}return groups}function byeCandidates(players){return[...players].sort(compareTable).reverse().filter(canGetBye)}function*candidatesInOrder(group,unpaired,index){let half=group.length/2;for(let k2=half;k2<group.length;k2++)k2!==index&&unpaired(group[k2])&&(yield group[k2]);for(let k2=index+1;k2<half;k2++)unpaired(group[k2])&&(yield group[k2])}function scoreGroupEnd(sorted,from){let end=from;for(;end<sorted.length&&sorted[end].score===sorted[from].score;)end++;return end}function seating(players){let seats=[];return scoreGroups(players).forEach((members,group)=>{let groupStart=seats.length;for(let player of members)seats.push({player,position:seats.length,group,groupStart,groupSize:members.length})}),seats}function boundariesCrossed(higher,lower){return Math.abs(higher.group-lower.group)}function pointGap(higher,lower){return Math.round(2*Math.abs(higher.player.score-lower.player.score))}function squaredGap(higher,lower){let gap=pointGap(higher,lower);return gap*gap}var BEST_FIT_LEVELS=[boundariesCrossed,pointGap,squaredGap];function sameClubBoard(higher,lower){return sameClub(higher.player,lower.player)?1:0}var GROUP_LEVELS=new Set(BEST_FIT_LEVELS),CLASS_LEVELS=new Map([[sameClubBoard,player=>player.club]]);function costLevels(avoidSameClub){return avoidSameClub?[sameClubBoard,...BEST_FIT_LEVELS]:BEST_FIT_LEVELS}function firstMoveAfterRoundOne(a,b){if(a.starts!==b.starts)return a.starts<b.starts?a:b;let rounds=Math.max(a.moves.length,b.moves.length);for(let r=rounds-1;r>=0;r--){let aStarted=a.moves[r]==="first",bStarted=b.moves[r]==="first";if(aStarted!==bStarted)return aStarted?b:a}return compareTable(a,b)<=0?a:b}function higherStartsInRoundOne(table2,table1){return table2%2===1==(table1==="higher")}function compareTables(a,b){let top=pair=>[...pair].sort(compareTable)[0];return compareTable(top(a),top(b))}function emptyMatching(n){return new Int32Array(n).fill(-1)}var UNREACHED=0,EVEN=1,ODD=2,FROM_ROOT=0,FROM_MATE=1,FROM_BRIDGE=2,CardinalitySearch=class{constructor(n,adjacent,mate){this.n=n;this.adjacent=adjacent;this.mate=mate;this.seenStamp=0;this.head=0;this.tail=0;this.state=new Int8Array(n),this.how=new Int8Array(n),this.reachedFrom=new Int32Array(n),this.bridgeNear=new Int32Array(n),this.bridgeFar=new Int32Array(n),this.setParent=new Int32Array(n),this.setBase=new Int32Array(n),this.seen=new Int32Array(n),this.queue=new Int32Array(n)}augmentFrom(root){let{n,state,mate}=this;state.fill(UNREACHED);for(let v2=0;v2<n;v2++)this.setParent[v2]=v2,this.setBase[v2]=v2;for(this.head=0,this.tail=0,this.makeEven(root,FROM_ROOT);this.head<this.tail;){let x=this.queue[this.head++];for(let y=0;y<n;y++)if(!(y===x||state[y]===ODD)&&!(state[y]===EVEN&&this.find(x)===this.find(y))&&this.adjacent(x,y))if(state[y]===EVEN)this.shrinkBlossom(x,y);else{if(mate[y]<0)return this.flip([y,...this.pathToRoot(x,-1)]),!0;state[y]=ODD,this.reachedFrom[y]=x,this.makeEven(mate[y],FROM_MATE)}}return!1}makeEven(v2,how){this.state[v2]=EVEN,this.how[v2]=how,this.queue[this.tail++]=v2}find(v2){let r=v2;for(;this.setParent[r]!==r;)r=this.setParent[r];for(;this.setParent[v2]!==r;){let next=this.setParent[v2];this.setParent[v2]=r,v2=next}return r}baseOf(v2){return this.setBase[this.find(v2)]}baseAbove(base){return this.how[base]===FROM_ROOT?-1:this.baseOf(this.reachedFrom[this.mate[base]])}shrinkBlossom(x,y){let stamp=++this.seenStamp,a=this.baseOf(x),b=this.baseOf(y),top=-1;for(;top<0;)a>=0&&(this.seen[a]===stamp?top=a:(this.seen[a]=stamp,a=this.baseAbove(a))),top<0&&b>=0&&(this.seen[b]===stamp?top=b:(this.seen[b]=stamp,b=this.baseAbove(b)));this.absorbSide(x,y,top),this.absorbSide(y,x,top)}absorbSide(near,far,top){let base=this.baseOf(near);for(;base!==top;){let odd=this.mate[base];this.bridgeNear[odd]=near,this.bridgeFar[odd]=far,this.makeEven(odd,FROM_BRIDGE);let above=this.baseOf(this.reachedFrom[odd]);this.union(base,top),this.union(odd,top),base=above}}union(v2,top){let a=this.find(v2),b=this.find(top);a!==b&&(this.setParent[a]=b,this.setBase[b]=top)}pathToRoot(v2,stop){let out=[];for(;;){if(out.push(v2),v2===stop)return out;let how=this.how[v2];if(how===FROM_ROOT)return out;if(how===FROM_MATE){let odd=this.mate[v2];if(out.push(odd),odd===stop)return out;v2=this.reachedFrom[odd]}else{let segment=this.pathToRoot(this.bridgeNear[v2],v2);for(let k2=segment.length-2;k2>=0;k2--)if(out.push(segment[k2]),segment[k2]===stop)return out;v2=this.bridgeFar[v2]}}}flip(path){for(let k2=0;k2+1<path.length;k2+=2)this.mate[path[k2]]=path[k2+1],this.mate[path[k2+1]]=path[k2]}};function maximumMatching(n,adjacent,initial){let mate=initial?emptyMatching(n):greedyMatching(n,adjacent);initial&&mate.set(initial.subarray(0,n));let search=new CardinalitySearch(n,adjacent,mate);for(let root=0;root<n;root++)mate[root]<0&&search.augmentFrom(root);return mate}function hasPerfectMatching(n,adjacent){if(n%2===1)return!1;let mate=greedyMatching(n,adjacent),search=new CardinalitySearch(n,adjacent,mate);for(let root=0;root<n;root++)if(mate[root]<0&&!search.augmentFrom(root))return!1;return!0}function greedyMatching(n,adjacent){let mate=emptyMatching(n);for(let i=0;i<n;i++)if(!(mate[i]>=0)){for(let j2=i+1;j2<n;j2++)if(mate[j2]<0&&adjacent(i,j2)){mate[i]=j2,mate[j2]=i;break}}return mate}var FREE=0,OUTER=1,INNER=2,Blossom=class{constructor(vertex,dims){this.vertex=vertex;this.parent=null;this.children=[];this.linkFrom=[];this.linkTo=[];this.label=FREE;this.treeInside=-1;this.treeOutside=-1;this.mark=0;this.listed=0;this.dead=!1;this.version=0;this.base=vertex,this.dual=new Float64Array(vertex>=0?0:dims),this.zSince=new Float64Array(vertex>=0?0:dims)}get isVertex(){return this.vertex>=0}forEachVertex(visit){if(this.isVertex)visit(this.vertex);else for(let child of this.children)child.forEachVertex(visit)}},LexHeap=class{constructor(dims){this.dims=dims;this.items=[];this.keys=[]}get size(){return this.items.length}clear(){this.items.length=0,this.keys.length=0}topItem(){return this.items[0]}topKey(out){for(let c=0;c<this.dims;c++)out[c]=this.keys[c]}push(item,key){let i=this.items.length;this.items.push(item);for(let c=0;c<this.dims;c++)this.keys.push(key[c]);for(;i>0;){let parent=i-1>>1;if(!this.less(i,parent))break;this.swap(i,parent),i=parent}}pop(){let last=this.items.length-1;this.swap(0,last),this.items.pop(),this.keys.length-=this.dims;let i=0;for(;;){let left=2*i+1;if(left>=last)break;let child=left+1<last&&this.less(left+1,left)?left+1:left;if(!this.less(child,i))break;this.swap(child,i),i=child}}less(i,j2){for(let c=0;c<this.dims;c++){let a=this.keys[i*this.dims+c],b=this.keys[j2*this.dims+c];if(a!==b)return a<b}return!1}swap(i,j2){let item=this.items[i];this.items[i]=this.items[j2],this.items[j2]=item;for(let c=0;c<this.dims;c++){let a=i*this.dims+c,b=j2*this.dims+c,key=this.keys[a];this.keys[a]=this.keys[b],this.keys[b]=key}}};function rotateLeft(list,i){let reverse=(from,to)=>{for(let a=from,b=to-1;a<b;a++,b--){let swap=list[a];list[a]=list[b],list[b]=swap}};reverse(0,i),reverse(i,list.length),reverse(0,list.length)}var DUAL_LIMIT=2**52,PerfectMatcher=class{constructor(n,dims){this.n=n;this.dims=dims;this.edgeA=[];this.edgeB=[];this.weight2=[];this.edgeOf=new Map;this.queue=[];this.markStamp=0;this.stageNumber=0;this.augmented=!1;this.forestVertices=[];this.stageBlossoms=[];this.touched=[];this.searchStamp=0;this.freeEntries=[];this.innerEntries=[];this.started=!1;this.mate=emptyMatching(n),this.incident=Array.from({length:n},()=>[]),this.u=new Float64Array(n*dims),this.removed=new Uint8Array(n),this.single=Array.from({length:n},(_,v2)=>new Blossom(v2,dims)),this.outermostCache=this.single.slice(),this.bestToOuter=new Int32Array(n).fill(-1),this.vertexListed=new Int32Array(n),this.touchedIn=new Int32Array(n),this.searchMark=new Int32Array(n),this.vertexLabel=new Int8Array(n),this.since=new Float64Array(n*dims),this.vertexVersion=new Int32Array(n),this.towardFree=new LexHeap(dims),this.innerBlossoms=new LexHeap(dims),this.outerPairs=new LexHeap(dims),this.deltaTotal=new Float64Array(dims),this.delta=new Float64Array(dims),this.scratch=new Float64Array(dims),this.scratch2=new Float64Array(dims)}get edgeCount(){return this.edgeA.length}hasEdge(i,j2){return this.edgeOf.has(this.key(i,j2))}key(i,j2){return i<j2?i*this.n+j2:j2*this.n+i}addEdge(i,j2,cost){if(i===j2)return;let key=this.key(i,j2);if(this.edgeOf.has(key))return;let e=this.edgeA.length;this.edgeOf.set(key,e),this.edgeA.push(i),this.edgeB.push(j2);for(let c=0;c<this.dims;c++)this.weight2.push(-2*cost[c]);if(this.incident[i].push(e),this.incident[j2].push(e),this.started&&!this.removed[i]&&!this.removed[j2]&&(this.trueSlack(e,this.scratch),this.sign(this.scratch)<0&&(this.makeSingle(i),this.makeSingle(j2),this.trueSlack(e,this.scratch),this.sign(this.scratch)<0))){let d=this.dims;for(let c=0;c<d;c++)this.u[i*d+c]-=this.scratch[c];this.unmatch(i)}}sign(v2){for(let c=0;c<this.dims;c++)if(v2[c]!==0)return v2[c]<0?-1:1;return 0}compare(a,b){for(let c=0;c<this.dims;c++)if(a[c]!==b[c])return a[c]<b[c]?-1:1;return 0}slackInto(e,out){let d=this.dims,a=this.edgeA[e],b=this.edgeB[e],w=e*d;for(let c=0;c<d;c++)out[c]=this.vertexDual(a,c)+this.vertexDual(b,c)-this.weight2[w+c];return out}vertexDual(v2,c){let label2=this.vertexLabel[v2],stored=this.u[v2*this.dims+c];if(label2===FREE)return stored;let moved=this.deltaTotal[c]-this.since[v2*this.dims+c];return label2===OUTER?stored-moved:stored+moved}setVertexLabel(v2,label2){let d=this.dims;for(let c=0;c<d;c++){let value=this.vertexDual(v2,c);if(Math.abs(value)>DUAL_LIMIT)throw new Error("PerfectMatcher: costs too large for exact duals");this.u[v2*d+c]=value,this.since[v2*d+c]=this.deltaTotal[c]}this.vertexLabel[v2]=label2,this.vertexVersion[v2]++}blossomDual(b,c){if(b.parent!==null||b.label===FREE||b.dead)return b.dual[c];let moved=2*(this.deltaTotal[c]-b.zSince[c]);return b.label===OUTER?b.dual[c]+moved:b.dual[c]-moved}setBlossomLabel(b,label2){if(!b.isVertex)for(let c=0;c<this.dims;c++)b.dual[c]=this.blossomDual(b,c),b.zSince[c]=this.deltaTotal[c];if(b.label=label2,b.version++,label2===INNER&&!b.isVertex){let key=this.scratch2;for(let c=0;c<this.dims;c++)key[c]=b.dual[c]+2*this.deltaTotal[c];this.innerBlossoms.push(this.innerEntries.length,key),this.innerEntries.push(b)}}offerTowardFree(w,e){let key=this.scratch2;this.slackInto(e,key);for(let c=0;c<this.dims;c++)key[c]+=this.deltaTotal[c];this.towardFree.push(this.freeEntries.length,key),this.freeEntries.push(w,this.vertexVersion[w],e)}compareSlack(e,f){return this.compare(this.slackInto(e,this.scratch),this.slackInto(f,this.scratch2))}isTight(e){return this.sign(this.slackInto(e,this.scratch))===0}trueSlack(e,out){this.slackInto(e,out);let stamp=++this.markStamp;for(let b=this.single[this.edgeA[e]].parent;b;b=b.parent)b.mark=stamp;for(let b=this.single[this.edgeB[e]].parent;b;b=b.parent)if(b.mark===stamp)for(let c=0;c<this.dims;c++)out[c]+=b.dual[c];return out}dual(v2,c){return this.u[v2*this.dims+c]}topBlossoms(){let tops=[];for(let v2=0;v2<this.n;v2++){let top=this.top(v2);!top.isVertex&&top.base===v2&&tops.push(top)}return tops}freeze(){let d=this.dims,u=Float64Array.from(this.u),ids=new Map,parent=[],z2=[],idOf=blossom=>{let chain=[];for(let b=blossom;b&&!ids.has(b);b=b.parent)chain.push(b);for(let k2=chain.length-1;k2>=0;k2--){let b=chain[k2];ids.set(b,parent.length),parent.push(b.parent?ids.get(b.parent):-1);for(let c=0;c<d;c++)z2.push(b.dual[c])}return blossom?ids.get(blossom):-1},innermost=this.single.map(vertex=>idOf(vertex.parent)),mark=new Int32Array(parent.length),sum=new Float64Array(d),stamp=0;return{slackSign(i,j2,cost){stamp++;for(let b=innermost[i];b>=0;b=parent[b])mark[b]=stamp;for(let c=0;c<d;c++)sum[c]=u[i*d+c]+u[j2*d+c]+2*cost[c];for(let b=innermost[j2];b>=0;b=parent[b])if(mark[b]===stamp)for(let c=0;c<d;c++)sum[c]+=z2[b*d+c];for(let c=0;c<d;c++)if(sum[c]!==0)return sum[c]<0?-1:1;return 0}}}degree(v2){return this.incident[v2].length}neighbour(v2,k2){return this.other(this.incident[v2][k2],v2)}isRemoved(v2){return this.removed[v2]===1}start(){let d=this.dims;for(let v2=0;v2<this.n;v2++){this.mate[v2]=-1;let best=-1;for(let e of this.incident[v2])this.removed[this.other(e,v2)]||(best<0||this.compareWeight(e,best)>0)&&(best=e);for(let c=0;c<d;c++)this.u[v2*d+c]=best<0?0:this.weight2[best*d+c]/2}for(let v2=0;v2<this.n;v2++)if(!(this.removed[v2]||this.mate[v2]>=0))for(let e of this.incident[v2]){let w=this.other(e,v2);if(this.mate[w]<0&&!this.removed[w]&&this.isTight(e)){this.mate[v2]=w,this.mate[w]=v2;break}}this.started=!0}augmentAlongTightEdges(){let n=this.n,seen=this.searchMark,trail=[],usable=v2=>!this.removed[v2]&&this.top(v2).isVertex;for(let root=0;root<n;root++){if(this.mate[root]>=0||!usable(root))continue;let stamp=++this.searchStamp;seen[root]=stamp;let next=[0];trail.length=0,trail.push(root);let visits=0,found=-1;for(;trail.length>0&&found<0&&visits<400;){let depth=next.length-1,x=trail[2*depth],edges=this.incident[x];if(next[depth]>=edges.length){next.pop(),trail.length=Math.max(0,2*depth-1);continue}let e=edges[next[depth]++],y=this.other(e,x);if(seen[y]===stamp||!usable(y)||!this.isTight(e))continue;if(seen[y]=stamp,visits++,this.mate[y]<0){found=y,trail.push(y);break}let z2=this.mate[y];seen[z2]===stamp||!usable(z2)||(seen[z2]=stamp,trail.push(y,z2),next.push(0))}if(!(found<0))for(let k2=0;k2+1<trail.length;k2+=2)this.mate[trail[k2]]=trail[k2+1],this.mate[trail[k2+1]]=trail[k2]}}compareWeight(e,f){let d=this.dims;for(let c=0;c<d;c++){let x=this.weight2[e*d+c],y=this.weight2[f*d+c];if(x!==y)return x<y?-1:1}return 0}setRemoved(v2,removed){if(removed===(this.removed[v2]===1))return;if(removed){this.makeSingle(v2),this.unmatch(v2),this.removed[v2]=1;return}this.removed[v2]=0,this.mate[v2]=-1;let d=this.dims,first=!0;for(let e of this.incident[v2]){let w=this.other(e,v2);if(!this.removed[w]){for(let c=0;c<d;c++)this.scratch[c]=this.weight2[e*d+c]-this.u[w*d+c];if(first||this.compare(this.scratch,this.u.subarray(v2*d,v2*d+d))>0){for(let c=0;c<d;c++)this.u[v2*d+c]=this.scratch[c];first=!1}}}}load(target){let changed=[];for(let v2=0;v2<this.n;v2++){if(this.removed[v2])continue;let w=target[v2]>=0&&this.removed[target[v2]]?-1:target[v2];this.mate[v2]!==w&&changed.push(v2)}for(let v2 of changed)this.makeSingle(v2);for(let v2 of changed)this.unmatch(v2);for(let v2 of changed){let w=target[v2];if(w<0||this.removed[w]||this.mate[v2]>=0||this.mate[w]>=0)continue;let e=this.edgeOf.get(this.key(v2,w));e!==void 0&&this.top(v2).isVertex&&this.top(w).isVertex&&this.isTight(e)&&(this.mate[v2]=w,this.mate[w]=v2)}}spread(blossom,open){let d=this.dims,walk=(b,extra)=>{if(b.isVertex){for(let c=0;c<d;c++)this.u[b.vertex*d+c]+=extra[c];return}if(b!==blossom&&!open(b)){extra.some(x=>x!==0)&&b.forEachVertex(v2=>{for(let c=0;c<d;c++)this.u[v2*d+c]+=extra[c]});return}let next=Float64Array.from(extra);for(let c=0;c<d;c++)next[c]+=b.dual[c]/2;b.dual.fill(0),b.dead=!0;for(let child of b.children)child.parent=null,walk(child,next)};walk(blossom,new Float64Array(d))}makeSingle(v2){let outer=this.top(v2);if(outer.isVertex)return;let chain=new Set;for(let b=this.single[v2].parent;b;b=b.parent)chain.add(b);let bases=[...chain].map(b=>b.base);this.spread(outer,b=>chain.has(b));for(let base of bases){let partner=this.mate[base];if(partner<0)continue;let e=this.edgeOf.get(this.key(base,partner));this.sign(this.trueSlack(e,this.scratch))!==0&&this.unmatch(base)}}unmatch(v2){let w=this.mate[v2];w>=0&&(this.mate[w]=-1),this.mate[v2]=-1}equaliseFree(){let d=this.dims,free=[];for(let v2=0;v2<this.n;v2++)!this.removed[v2]&&this.mate[v2]<0&&free.push(v2);if(free.length===0)return;let top=free[0];for(let v2 of free)this.compare(this.u.subarray(v2*d,v2*d+d),this.u.subarray(top*d,top*d+d))>0&&(top=v2);for(let v2 of free)if(this.compare(this.u.subarray(v2*d,v2*d+d),this.u.subarray(top*d,top*d+d))!==0){this.makeSingle(v2);for(let c=0;c<d;c++)this.u[v2*d+c]=this.u[top*d+c]}}solve(){for(this.started||this.start(),this.augmentAlongTightEdges(),this.equaliseFree();;){let freeVertex=!1;for(let v2=0;v2<this.n&&!freeVertex;v2++)freeVertex=!this.removed[v2]&&this.mate[v2]<0;if(!freeVertex)return!0;let grown=this.stage();if(this.endStage(),!grown)return!1}}top(v2){let b=this.outermostCache[v2];for(b.dead&&(b=this.single[v2]);b.parent;)b=b.parent;return this.outermostCache[v2]=b,b}other(e,v2){return this.edgeA[e]===v2?this.edgeB[e]:this.edgeA[e]}listVertices(blossom,scan){let stage=this.stageNumber;blossom.forEachVertex(v2=>{this.vertexListed[v2]!==stage&&(this.vertexListed[v2]=stage,this.forestVertices.push(v2)),scan&&this.queue.push(v2)})}listBlossom(blossom){blossom.listed!==this.stageNumber&&(blossom.listed=this.stageNumber,this.stageBlossoms.push(blossom))}stage(){this.stageNumber++,this.augmented=!1,this.queue=[],this.forestVertices=[],this.stageBlossoms=[],this.touched=[],this.outerPairs.clear(),this.towardFree.clear(),this.freeEntries=[],this.innerBlossoms.clear(),this.innerEntries=[],this.deltaTotal.fill(0);for(let v2=0;v2<this.n;v2++){if(this.removed[v2]||this.mate[v2]>=0)continue;let top=this.top(v2);top.label===FREE&&this.labelOuter(top,-1,-1)}for(;;){for(;this.queue.length>0&&!this.augmented;){let v2=this.queue.pop(),edges=this.incident[v2];for(let k2=0;k2<edges.length&&!this.augmented;k2++)this.examine(v2,edges[k2])}if(this.augmented)return!0;if(!this.dualStep())return!1;if(this.augmented)return!0}}endStage(){for(let v2 of this.touched)this.bestToOuter[v2]=-1;for(let v2 of this.forestVertices)this.setVertexLabel(v2,FREE);let pending=[];for(let b of this.stageBlossoms)b.dead||this.setBlossomLabel(b,FREE),b.treeInside=-1,b.treeOutside=-1,b.parent===null&&!b.isVertex&&!b.dead&&this.sign(b.dual)===0&&pending.push(b);for(;pending.length>0;){let blossom=pending.pop();if(!(blossom.parent!==null||blossom.dead)){blossom.dead=!0;for(let child of blossom.children)child.parent=null,!child.isVertex&&this.sign(child.dual)===0&&pending.push(child);blossom.children=[]}}}examine(v2,e){let w=this.other(e,v2);if(this.removed[w])return;let from=this.top(v2),to=this.top(w);if(from===to)return;let slack=this.slackInto(e,this.scratch),zero=this.sign(slack)===0;if(to.label===OUTER)if(zero)this.joinOuter(v2,w);else{for(let c=0;c<this.dims;c++)slack[c]+=2*this.deltaTotal[c];this.outerPairs.push(e,slack)}else if(to.label===FREE&&zero)this.labelInner(to,w,v2);else{let best=this.bestToOuter[w];(best<0||this.compareSlack(e,best)<0)&&(this.bestToOuter[w]=e,this.touchedIn[w]!==this.stageNumber&&(this.touchedIn[w]=this.stageNumber,this.touched.push(w)),to.label===FREE&&this.offerTowardFree(w,e))}}labelOuter(blossom,inside,outside){this.setBlossomLabel(blossom,OUTER),blossom.forEachVertex(v2=>this.setVertexLabel(v2,OUTER)),blossom.treeInside=inside,blossom.treeOutside=outside,this.listBlossom(blossom),this.listVertices(blossom,!0)}labelInner(blossom,inside,outside){this.setBlossomLabel(blossom,INNER),blossom.forEachVertex(v2=>this.setVertexLabel(v2,INNER)),blossom.treeInside=inside,blossom.treeOutside=outside,this.listBlossom(blossom),this.listVertices(blossom,!1);let partner=this.mate[blossom.base];this.labelOuter(this.top(partner),partner,blossom.base)}outerParent(blossom){if(blossom.treeOutside<0)return null;let inner=this.top(blossom.treeOutside);return this.top(inner.treeOutside)}joinOuter(v2,w){let stamp=++this.markStamp,a=this.top(v2),b=this.top(w);for(;a||b;){if(a){if(a.mark===stamp)return this.shrink(a,v2,w);a.mark=stamp,a=this.outerParent(a)}if(b){if(b.mark===stamp)return this.shrink(b,v2,w);b.mark=stamp,b=this.outerParent(b)}}this.augment(v2,w)}treePath(from,top){let path=[];for(let b=from;b!==top;b=this.top(b.treeOutside))path.push(b);return path}shrink(top,v2,w){let down=this.treePath(this.top(v2),top).reverse(),up=this.treePath(this.top(w),top),blossom=new Blossom(-1,this.dims);blossom.base=top.base,blossom.children=[top,...down,...up];let length=blossom.children.length;for(let k2=0;k2<length;k2++){let here=blossom.children[k2],next=blossom.children[(k2+1)%length];k2<down.length?(blossom.linkFrom.push(next.treeOutside),blossom.linkTo.push(next.treeInside)):k2===down.length?(blossom.linkFrom.push(v2),blossom.linkTo.push(w)):(blossom.linkFrom.push(here.treeInside),blossom.linkTo.push(here.treeOutside))}this.setBlossomLabel(blossom,OUTER),blossom.treeInside=top.treeInside,blossom.treeOutside=top.treeOutside,this.listBlossom(blossom);for(let child of blossom.children)child.label===INNER&&child.forEachVertex(u=>{this.setVertexLabel(u,OUTER),this.queue.push(u)}),this.setBlossomLabel(child,FREE),child.parent=blossom}rotate(blossom,s){if(blossom.isVertex)return;let child=this.single[s];for(;child.parent!==blossom;)child=child.parent;this.rotate(child,s);let i=blossom.children.indexOf(child),length=blossom.children.length;if(i>0){if(i%2===0)for(let k2=i-2;k2>=0;k2-=2)this.matchLink(blossom,k2);else for(let k2=i+1;k2<length;k2+=2)this.matchLink(blossom,k2);rotateLeft(blossom.children,i),rotateLeft(blossom.linkFrom,i),rotateLeft(blossom.linkTo,i)}blossom.base=s}matchLink(blossom,k2){let a=blossom.linkFrom[k2],b=blossom.linkTo[k2];this.rotate(blossom.children[k2],a),this.rotate(blossom.children[(k2+1)%blossom.children.length],b),this.mate[a]=b,this.mate[b]=a}augment(v2,w){for(let start of[v2,w]){let s=start;for(;;){let outer=this.top(s);if(this.rotate(outer,s),outer.treeOutside<0)break;let inner=this.top(outer.treeOutside),entry=inner.treeInside,parentVertex=inner.treeOutside;this.rotate(inner,entry),this.mate[entry]=parentVertex,this.mate[parentVertex]=entry,s=parentVertex}}this.mate[v2]=w,this.mate[w]=v2,this.augmented=!0}offer(candidate,has){return has&&this.compare(candidate,this.delta)>=0?!1:(this.delta.set(candidate),!0)}dualStep(){let d=this.dims,kind=0,edge=-1,expand=null,candidate=this.scratch2,free=this.towardFree;for(;free.size>0;free.pop()){let entry=free.topItem(),w=this.freeEntries[entry];if(this.vertexVersion[w]===this.freeEntries[entry+1]&&!this.removed[w]&&this.top(w).label===FREE)break}if(free.size>0){free.topKey(candidate);for(let c=0;c<d;c++)candidate[c]-=this.deltaTotal[c];kind=2,edge=this.freeEntries[free.topItem()+2],this.delta.set(candidate)}let pairs=this.outerPairs;for(;pairs.size>0&&this.top(this.edgeA[pairs.topItem()])===this.top(this.edgeB[pairs.topItem()]);)pairs.pop();if(pairs.size>0){pairs.topKey(candidate);for(let c=0;c<d;c++)candidate[c]=(candidate[c]-2*this.deltaTotal[c])/2;this.offer(candidate,kind!==0)&&(kind=3,edge=pairs.topItem())}let inner=this.innerBlossoms;for(;inner.size>0;inner.pop()){let b=this.innerEntries[inner.topItem()];if(!b.dead&&b.parent===null&&b.label===INNER)break}if(inner.size>0){inner.topKey(candidate);for(let c=0;c<d;c++)candidate[c]=(candidate[c]-2*this.deltaTotal[c])/2;this.offer(candidate,kind!==0)&&(kind=4,expand=this.innerEntries[inner.topItem()])}if(kind===0)return!1;for(let c=0;c<d;c++)this.deltaTotal[c]+=this.delta[c];if(kind===4)this.expandInner(expand);else{let a=this.edgeA[edge];this.examine(this.top(a).label===OUTER?a:this.edgeB[edge],edge)}return!0}expandInner(blossom){this.setBlossomLabel(blossom,FREE);let children=blossom.children;for(let child of children)child.parent=null;blossom.children=[],blossom.dead=!0;let entry=this.top(blossom.treeInside),i=children.indexOf(entry),kept=new Set([entry]);this.setBlossomLabel(entry,INNER),entry.treeInside=blossom.treeInside,entry.treeOutside=blossom.treeOutside,this.listBlossom(entry);let step=i%2===0?-1:1;for(;i!==0;){let[outerIndex,outerInside,innerSide]=this.linkStep(children,blossom,i,step);this.labelOuter(children[outerIndex],outerInside,innerSide),kept.add(children[outerIndex]);let[innerIndex,innerInside,outerSide]=this.linkStep(children,blossom,outerIndex,step),inner=children[innerIndex];this.setBlossomLabel(inner,INNER),inner.treeInside=innerInside,inner.treeOutside=outerSide,this.listBlossom(inner),kept.add(inner),i=innerIndex}for(let child of children)kept.has(child)||child.forEachVertex(v2=>{this.setVertexLabel(v2,FREE);let e=this.bestToOuter[v2];e>=0&&this.offerTowardFree(v2,e)})}linkStep(children,blossom,i,step){let length=children.length;if(step<0){let k2=(i-1+length)%length;return[k2,blossom.linkFrom[k2],blossom.linkTo[k2]]}return[(i+1)%length,blossom.linkTo[i],blossom.linkFrom[i]]}};function isPairable(players,mayMeet=canMeet){let sorted=[...players].sort(compareTable);return hasPerfectMatching(sorted.length,(i,j2)=>mayMeet(sorted[i],sorted[j2]))}function unpairablePlayers(players,mayMeet=canMeet){let sorted=[...players].sort(compareTable),mate=maximumMatching(sorted.length,(i,j2)=>mayMeet(sorted[i],sorted[j2]));return sorted.filter((_,index)=>mate[index]<0)}var COMPONENT_LIMIT=2**44,CostModel=class{constructor(seats,levels){this.seats=seats;this.pairLevels=[];let groups=seats.length===0?0:seats[seats.length-1].group+1;this.groups=groups;let first=[];for(let seat of seats)first.length===seat.group&&first.push(seat);let pairs=seats.length/2,values=levels.map(level=>{if(!GROUP_LEVELS.has(level))return{level,byGroup:null,bound:pairs};let byGroup=new Float64Array(groups*groups);for(let g=0;g<groups;g++)for(let h=g;h<groups;h++)byGroup[g*groups+h]=byGroup[h*groups+g]=level(first[g],first[h]);let sum=0;for(let seat of seats){let worst=0;for(let h=0;h<groups;h++)worst=Math.max(worst,byGroup[seat.group*groups+h]);sum+=worst}return{level,byGroup,bound:Math.ceil(sum/2)}}),component=[],factor=new Array(levels.length).fill(1),dims=0,range=1/0;values.forEach(({bound})=>{range*(bound+1)>COMPONENT_LIMIT&&(dims++,range=1),component.push(dims-1),range*=bound+1});for(let index=levels.length-1;index>=0;index--){let next=index+1;factor[index]=next<levels.length&&component[next]===component[index]?factor[next]*(values[next].bound+1):1}this.dims=Math.max(1,dims),this.table=new Float64Array(groups*groups*this.dims),values.forEach(({level,byGroup},index)=>{if(!byGroup){this.pairLevels.push({level,component:component[index],factor:factor[index]});return}for(let cell=0;cell<groups*groups;cell++)this.table[cell*this.dims+component[index]]+=byGroup[cell]*factor[index]}),this.classes=seats.map(seat=>this.pairLevels.map(({level})=>{let classOf=CLASS_LEVELS.get(level);if(!classOf)throw new Error("CostModel: a level is neither per group nor per class");return classOf(seat.player)})),this.classKey=this.classes.map(list=>list.join(""))}addClassCost(i,j2,out){this.pairLevels.forEach(({component,factor},l)=>{let a=this.classes[i][l];a!==""&&a===this.classes[j2][l]&&(out[component]+=factor)})}cost(i,j2,out){let higher=this.seats[i<j2?i:j2],lower=this.seats[i<j2?j2:i],cell=(higher.group*this.groups+lower.group)*this.dims;for(let c=0;c<this.dims;c++)out[c]=this.table[cell+c];for(let{level,component,factor}of this.pairLevels)out[component]+=level(higher,lower)*factor;return out}get hasPairLevels(){return this.pairLevels.length>0}atFloor(i,j2){return this.pairLevels.every((_,l)=>this.classes[i][l]===""||this.classes[i][l]!==this.classes[j2][l])}floor(g,h,c){return this.table[(g*this.groups+h)*this.dims+c]}};function addInto(a,b){for(let c=0;c<a.length;c++)a[c]+=b[c]}function compareVectors(a,b){for(let c=0;c<a.length;c++)if(a[c]!==b[c])return a[c]<b[c]?-1:1;return 0}function sparsePairs(seats,model,add){let starts=[];seats.forEach((seat,i)=>{starts.length===seat.group&&starts.push(i)}),starts.push(seats.length);let groups=starts.length-1,size=g=>starts[g+1]-starts[g];for(let g=0;g<groups;g++){let half=Math.ceil(size(g)/2);for(let k2=0;k2+half<size(g);k2++)add(starts[g]+k2,starts[g]+k2+half)}let nearestAtFloor=(i,g,from,wanted)=>{let found=0;for(let step=0;step<64&&found<wanted;step++){let place=from+(step%2===0?step/2:-(step+1)/2),j2=starts[g]+(place%size(g)+size(g))%size(g);j2!==i&&model.atFloor(i,j2)&&(add(i,j2),found++)}};for(let g=0;g<groups;g++){let s=size(g),base=starts[g],half=Math.ceil(s/2);if(s<=16)for(let a=0;a<s;a++)for(let b=a+1;b<s;b++)add(base+a,base+b);else for(let k2=0;k2<s;k2++)for(let offset of[half-1,half+1,half-2,half+2,1,2,3])k2+offset<s&&offset>0&&add(base+k2,base+k2+offset);for(let next=g+1;next<=g+2&&next<groups;next++){let t2=size(next);for(let k2=0;k2<s;k2++)add(base+k2,starts[next]+k2%t2),next===g+1&&add(base+k2,starts[next]+(k2+Math.floor(t2/2))%t2);for(let k2 of[half-2,half-1,half,s-2,s-1])for(let f=0;f<Math.min(t2,3);f++)k2>=0&&k2<s&&add(base+k2,starts[next]+f)}if(model.hasPairLevels)for(let k2=0;k2<s;k2++)nearestAtFloor(base+k2,g,k2<half?k2+half:k2-half,3),g+1<groups&&nearestAtFloor(base+k2,g+1,k2,2)}}var PRICED_PER_PLAYER=6,EXCHANGE_DEPTH=4,EXCHANGE_VISITS=400;function price(matcher,seats,model,mayMeet){let dims=model.dims,found=[],perPlayer=new Uint8Array(seats.length),u=(v2,c)=>matcher.dual(v2,c),cost=new Float64Array(dims),slackSign=(a,b,shared,exact)=>{for(let c=0;c<dims;c++){let base=exact?exact[c]:model.floor(seats[a].group,seats[b].group,c),s=u(a,c)+u(b,c)+shared[c]+2*base;if(s!==0)return s<0?-1:1}return 0},lessDual=(a,b)=>{for(let c=0;c<dims;c++){let x=u(a,c),y=u(b,c);if(x!==y)return x<y}return!1},node=(children,summaries,shared)=>{let best=new Map;summaries.forEach((summary,child)=>{for(let[g,v2]of summary){let entry=best.get(g);entry?lessDual(v2,entry[0])?best.set(g,child===entry[1]?[v2,child,entry[2],entry[3]]:[v2,child,entry[0],entry[1]]):child!==entry[1]&&(entry[2]<0||lessDual(v2,entry[2]))&&(entry[2]=v2,entry[3]=child):best.set(g,[v2,child,-1,-1])}});let groups=[...best.keys()];for(let g of groups)for(let h of groups){if(h<g)continue;let[a,ca,a2]=best.get(g),[b,cb,b2]=best.get(h),options=[];ca!==cb?options.push([a,b]):(b2>=0&&options.push([a,b2]),a2>=0&&options.push([a2,b])),!options.every(([x,y])=>slackSign(x,y,shared,null)>=0)&&listPairs(children,g,h,shared)}let merged=new Map;for(let[g,[v2]]of best)merged.set(g,v2);return merged},listPairs=(children,g,h,shared)=>{let byClass=group=>{let lists=new Map;children.forEach((child,index)=>{for(let v2 of vertices(child)){if(seats[v2].group!==group)continue;let key=model.classKey[v2],list=lists.get(key);list?list.push([v2,index]):lists.set(key,[[v2,index]])}});let byDual=(x,y)=>lessDual(x[0],y[0])?-1:lessDual(y[0],x[0])?1:0;for(let list of lists.values())list.sort(byDual);return[...lists.values()]},inG=byClass(g),inH=g===h?inG:byClass(h),least=new Float64Array(dims),belowLeast=(a,b)=>{for(let c=0;c<dims;c++){let x=u(a,c)+u(b,c)+shared[c]+2*least[c];if(x!==0)return x<0}return!1};for(let listA of inG)for(let listB of inH){for(let c=0;c<dims;c++)least[c]=model.floor(g,h,c);model.addClassCost(listA[0][0],listB[0][0],least);for(let[a,ca]of listA){if(!belowLeast(a,listB[0][0]))break;for(let[b,cb]of listB){if(!belowLeast(a,b))break;ca===cb||g===h&&a>=b||perPlayer[a]>=PRICED_PER_PLAYER||perPlayer[b]>=PRICED_PER_PLAYER||!mayMeet(seats[a].player,seats[b].player)||matcher.hasEdge(a,b)||slackSign(a,b,shared,model.cost(a,b,cost))<0&&(found.push([a,b]),perPlayer[a]++,perPlayer[b]++)}}}},summaryOf=new Map,sharedOf=new Map,tops=matcher.topBlossoms(),stack=[...tops];for(let top of tops)sharedOf.set(top,new Float64Array(dims));let order=[];for(;stack.length>0;){let b=stack.pop();order.push(b);let inner=Float64Array.from(sharedOf.get(b));addInto(inner,b.dual);for(let child of b.children)child.vertex>=0||(sharedOf.set(child,inner),stack.push(child))}let leaf=v2=>new Map([[seats[v2].group,v2]]);for(let k2=order.length-1;k2>=0;k2--){let b=order[k2],inner=Float64Array.from(sharedOf.get(b));addInto(inner,b.dual);let summaries=b.children.map(child=>child.vertex>=0?leaf(child.vertex):summaryOf.get(child));summaryOf.set(b,node(b.children,summaries,inner));for(let child of b.children)summaryOf.delete(child)}let inBlossom=new Uint8Array(seats.length);for(let top of tops)for(let v2 of vertices(top))inBlossom[v2]=1;let rootUnits=[...tops],rootSummaries=tops.map(top=>summaryOf.get(top));for(let v2=0;v2<seats.length;v2++)inBlossom[v2]||matcher.isRemoved(v2)||(rootUnits.push({vertex:v2,dual:new Float64Array(dims),children:[]}),rootSummaries.push(leaf(v2)));return node(rootUnits,rootSummaries,new Float64Array(dims)),found}function vertices(unit,out=[]){if(unit.vertex>=0)out.push(unit.vertex);else for(let child of unit.children)vertices(child,out);return out}var ClassBound=class{constructor(model,n,best){this.model=model;var _a,_b;let levels=(_b=(_a=model.classes[0])==null?void 0:_a.length)!=null?_b:0;this.counts=Array.from({length:levels},()=>new Map),this.boards=new Array(levels).fill(0),this.left=n;for(let v2=0;v2<n;v2++)model.classes[v2].forEach((name,level)=>{var _a2;name!==""&&(this.counts[level].set(name,((_a2=this.counts[level].get(name))!=null?_a2:0)+1),best[v2]>v2&&model.classes[best[v2]][level]===name&&this.boards[level]++)})}rules(p,q2){let[a,b]=[this.model.classes[p],this.model.classes[q2]];return this.counts.some((counts,level)=>{let largest=0;for(let[name,count2]of counts){let left=count2-(a[level]===name?1:0)-(b[level]===name?1:0);largest=Math.max(largest,left)}return(a[level]!==""&&a[level]===b[level]?1:0)+Math.max(0,largest-(this.left-2)/2)>this.boards[level]})}fix(p,q2){let[a,b]=[this.model.classes[p],this.model.classes[q2]];this.counts.forEach((counts,level)=>{for(let name of[a[level],b[level]])name!==""&&counts.set(name,counts.get(name)-1);a[level]!==""&&a[level]===b[level]&&this.boards[level]--}),this.left-=2}};function optimisedPairing(players,levels=BEST_FIT_LEVELS){let seats=seating(players),n=seats.length;if(n===0)return[];let mayMeet=canMeet,meets=(i,j2)=>mayMeet(seats[i].player,seats[j2].player),model=new CostModel(seats,levels),dims=model.dims,matcher=new PerfectMatcher(n,dims),scratch=new Float64Array(dims),addPair=(i,j2)=>{i!==j2&&meets(i,j2)&&!matcher.hasEdge(i,j2)&&matcher.addEdge(i,j2,model.cost(i,j2,scratch))};sparsePairs(seats,model,addPair);let anyMatching=maximumMatching(n,meets);for(let v2=0;v2<n;v2++){if(anyMatching[v2]<0)return null;anyMatching[v2]>v2&&addPair(v2,anyMatching[v2])}let solveExactly=optimum=>{for(;;){if(!matcher.solve()){let present=[...Array(n).keys()].filter(v2=>!matcher.isRemoved(v2)),some=maximumMatching(present.length,(a,b)=>meets(present[a],present[b]));if(some.some(m=>m<0))return!1;some.forEach((m,a)=>addPair(present[a],present[m]));continue}if(optimum&&compareVectors(currentCost(),optimum)===0)return!0;let missing=price(matcher,seats,model,mayMeet);if(missing.length===0)return!0;for(let[i,j2]of missing)addPair(i,j2)}},pairCost=(i,j2,out)=>model.cost(i,j2,out),currentCost=()=>{let total=new Float64Array(dims);for(let v2=0;v2<n;v2++){let w=matcher.mate[v2];w>v2&&!matcher.isRemoved(v2)&&addInto(total,pairCost(v2,w,scratch))}return total};if(!solveExactly(null))return null;let best=currentCost(),optimalDuals=matcher.freeze(),mate=Int32Array.from(matcher.mate),classBound=new ClassBound(model,n,mate),fixed=new Uint8Array(n),fixedCost=new Float64Array(dims),toRemove=[],diverged=!1,trialTotal=new Float64Array(dims),sum=new Float64Array(dims),other=new Float64Array(dims),takenBy=new Int32Array(n),reachedFrom=new Int32Array(n),depthOf=new Int32Array(n),seen=new Int32Array(n),seenStamp=0,exchange=(p,q2)=>{let p2=mate[p],q22=mate[q2];if(meets(p2,q22)&&(takenBy[p2]=q22,applyExchange(p,q2,p2)))return!0;let stamp=++seenStamp;for(let v2 of[p,q2,q22])seen[v2]=stamp;let queue=[q22];depthOf[q22]=0;let visits=0;for(let head=0;head<queue.length&&visits<EXCHANGE_VISITS;head++){let x=queue[head];if(!(depthOf[x]>=EXCHANGE_DEPTH))for(let k2=0;k2<matcher.degree(x)&&visits<EXCHANGE_VISITS;k2++){let y=matcher.neighbour(x,k2);if(fixed[y]||seen[y]===stamp||!meets(x,y)||optimalDuals.slackSign(x,y,pairCost(x,y,scratch))!==0)continue;if(seen[y]=stamp,visits++,takenBy[y]=x,y===p2)return applyExchange(p,q2,y);let y2=mate[y];seen[y2]!==stamp&&(seen[y2]=stamp,reachedFrom[y2]=y,depthOf[y2]=depthOf[x]+1,queue.push(y2))}}return!1},applyExchange=(p,q2,end)=>{let q22=mate[q2],added=[[p,q2]],removed=[[p,mate[p]],[q2,q22]];for(let y=end;;){let x=takenBy[y];if(added.push([x,y]),x===q22)break;let previous=reachedFrom[x];removed.push([previous,x]),y=previous}sum.fill(0),other.fill(0);for(let[a,b]of added)addInto(sum,pairCost(a,b,scratch));for(let[a,b]of removed)addInto(other,pairCost(a,b,scratch));if(compareVectors(sum,other)>0)return!1;for(let[a,b]of added)mate[a]=b,mate[b]=a;return diverged=!0,!0},compatible=(p,q2)=>{if(mate[p]===q2)return!0;if(optimalDuals.slackSign(p,q2,pairCost(p,q2,scratch))>0||classBound.rules(p,q2))return!1;if(exchange(p,q2))return!0;for(let v2 of toRemove)matcher.setRemoved(v2,!0);toRemove=[],matcher.setRemoved(p,!0),matcher.setRemoved(q2,!0),diverged&&matcher.load(mate),trialTotal.set(fixedCost),addInto(trialTotal,pairCost(p,q2,scratch));let target=Float64Array.from(best);for(let c=0;c<dims;c++)target[c]-=trialTotal[c];if(solveExactly(target)&&compareVectors(currentCost(),target)===0){for(let v2=0;v2<n;v2++)!fixed[v2]&&v2!==p&&v2!==q2&&(mate[v2]=matcher.mate[v2]);return mate[p]=q2,mate[q2]=p,diverged=!1,!0}matcher.setRemoved(p,!1),matcher.setRemoved(q2,!1),diverged=!0;let target2=Float64Array.from(best);for(let c=0;c<dims;c++)target2[c]-=fixedCost[c];if(matcher.solve()&&compareVectors(currentCost(),target2)===0){for(let v2=0;v2<n;v2++)fixed[v2]||(mate[v2]=matcher.mate[v2]);diverged=!1}return!1},pairs=[],unfixed=v2=>!fixed[v2],top=0;for(;;){for(;top<n&&fixed[top];)top++;if(top===n)break;let group=[],end=top;for(;end<n&&seats[end].group===seats[top].group;end++)fixed[end]||group.push(end);let bracket=group.slice();if(group.length%2===1){let next=end;for(;next<n&&fixed[next];)next++;next<n&&bracket.push(next)}let inBracket=new Set(bracket);group.forEach((p,index)=>{if(fixed[p])return;let firstChoice=-1,firstCompatible=-1,chosen=-1,consider=q2=>(firstChoice<0&&(firstChoice=q2),!meets(p,q2)||(firstCompatible<0&&(firstCompatible=q2),!compatible(p,q2))?!1:(chosen=q2,!0)),done=!1;for(let q2 of candidatesInOrder(bracket,unfixed,index))if(done=consider(q2))break;for(let q2=top;!done&&q2<n;q2++)!fixed[q2]&&q2!==p&&!inBracket.has(q2)&&(done=consider(q2));if(chosen<0)throw new Error("optimisedPairing: no opponent keeps the best fit");fixed[p]=1,fixed[chosen]=1,classBound.fix(p,chosen),toRemove.push(p,chosen),addInto(fixedCost,pairCost(p,chosen,scratch));let avoided=firstChoice!==chosen&&!meets(p,firstChoice)?seats[firstChoice].player:null;pairs.push({higher:seats[p].player,lower:seats[chosen].player,avoided,adjusted:chosen!==firstCompatible})})}return pairs}var label=players=>players.map(p=>`${p.name} (${p.id})`).join(", ");function chooseBye(players,round){if(players.length%2===0){if(!isPairable(players))throw impossible(players,round);return{bye:null,passedOver:[]}}let passedOver=[],candidates=byeCandidates(players);for(let candidate of candidates){if(isPairable(players.filter(player=>player!==candidate)))return{bye:candidate,passedOver};passedOver.push(candidate)}if(candidates.length===0)throw new AtrilError("pairing.impossible.bye",{round,players:label(players)});let others=players.filter(player=>player!==candidates[0]);throw others.some(p=>!others.some(q2=>canMeet(p,q2)))?impossible(others,round):new AtrilError("pairing.impossible.bye",{round,players:label(candidates)})}function impossible(players,round){let isolated=players.filter(p=>!players.some(q2=>canMeet(p,q2)));return isolated.length>0?new AtrilError("pairing.impossible.none",{round,players:label(isolated),count:isolated.length}):new AtrilError("pairing.impossible.some",{round,players:label(unpairablePlayers(players))})}function paperProcedure(players,mayMeet=canMeet){let remaining=[...players].sort(compareTable),pairs=[];for(;remaining.length>0;){let size=scoreGroupEnd(remaining,0),group=remaining.slice(0,size);if(group.length%2===1){if(remaining.length===size)return null;group.push(remaining[size])}let paired=new Set,unpaired=other=>!paired.has(other);for(let[index,player]of group.entries()){if(paired.has(player))continue;let first=null,choice=null;for(let other of candidatesInOrder(group,unpaired,index))if(first=first!=null?first:other,mayMeet(player,other)){choice=other;break}if(!choice)return null;pairs.push({higher:player,lower:choice,avoided:choice===first?null:first,adjusted:!1}),paired.add(player),paired.add(choice)}remaining=remaining.slice(group.length)}return pairs}var BudgetExhausted=class extends Error{};function backtrackingProcedure(players,feasible,budget=2e3+2*players.length,mayMeet=canMeet){let steps=0,pairs=[],remaining=[...players].sort(compareTable),pairBracket=(bracket,rest)=>{let paired=new Set,cursor=0,step=()=>{if(++steps>budget)throw new BudgetExhausted;for(;cursor<bracket.length&&paired.has(bracket[cursor]);)cursor++;if(cursor===bracket.length)return steps+=rest.length/50,feasible(rest);let player=bracket[cursor],saved=cursor,first=null,firstCompatible=null;for(let choice of candidatesInOrder(bracket,other=>!paired.has(other),saved)){if(first=first!=null?first:choice,!mayMeet(player,choice))continue;firstCompatible=firstCompatible!=null?firstCompatible:choice,paired.add(player),paired.add(choice);let skipped=first!==choice&&!mayMeet(player,first)?first:null;if(pairs.push({higher:player,lower:choice,avoided:skipped,adjusted:choice!==firstCompatible}),step())return!0;pairs.pop(),paired.delete(player),paired.delete(choice),cursor=saved}return!1};return step()};try{for(;remaining.length>0;){let size=scoreGroupEnd(remaining,0),group=remaining.slice(0,size);if(size%2===0){let rest=remaining.slice(size);if(!pairBracket(group,rest))return null;remaining=rest;continue}if(remaining.length===size)return null;let done=!1,nextEnd=scoreGroupEnd(remaining,size);for(let f=size;f<nextEnd&&!done;f++){let rest=remaining.filter((_,index)=>index>=size&&index!==f);pairBracket([...group,remaining[f]],rest)&&(remaining=rest,done=!0)}if(!done)return null}return pairs}catch(error){if(error instanceof BudgetExhausted)return null;throw error}}function roundRobinRounds(n){return n%2===0?n-1:n}function bergerRound(n,round){let size=n%2===0?n:n+1,modulus=size-1,residue=x=>(x%modulus+modulus)%modulus,target=residue(round+1),pairs=[];for(let i=1;i<size;i++){if(residue(2*i)===target){let last=size===n?size:null;last===null?pairs.push([i,null]):pairs.push(i<=size/2?[i,last]:[last,i]);continue}for(let j2=i+1;j2<size;j2++)residue(i+j2)===target&&pairs.push((i+j2)%2===1?[i,j2]:[j2,i])}let key=pair=>pair[1]===null?1/0:pair.includes(size)?0:Math.min(pair[0],pair[1]);return pairs.sort((a,b)=>key(a)-key(b))}function pointsLeft(config,round){return(Math.max(config.rounds,round)-round+1)*Math.max(1,config.byePoints)}function compareRanking(a,b){return b.points-a.points||a.rank-b.rank}function clinchedLeader(everyone,left){let[first,second]=[...everyone].sort(compareRanking);return!first||!second?null:first.points-second.points>left?first:null}function outOfPrizes(player,everyone,left,prizePlaces){let best=player.points+left;return everyone.filter(other=>other!==player&&other.points>best).length>=prizePlaces}function gibsonOpponent(leader,players,everyone,config,round,avoidClub){var _a;let left=pointsLeft(config,round),candidates=players.filter(other=>other!==leader&&canMeet(leader,other)).filter(other=>outOfPrizes(other,everyone,left,config.prizePlaces)).sort(compareRanking);return(_a=(avoidClub?[...candidates.filter(other=>!sameClub(leader,other)),...candidates.filter(o=>sameClub(leader,o))]:candidates).find(other=>isPairable(players.filter(player=>player!==leader&&player!==other))))!=null?_a:null}var OVERRIDE_OUTCOMES={NP1:{kind:"forfeit",points1:0,points2:1,contested:!1},NP2:{kind:"forfeit",points1:1,points2:0,contested:!1},NP:{kind:"forfeit",points1:0,points2:0,contested:!1},"1-0":{kind:"offBoard",points1:1,points2:0,contested:!0},"0-1":{kind:"offBoard",points1:0,points2:1,contested:!0},"½-½":{kind:"offBoard",points1:.5,points2:.5,contested:!0}};function gameOutcome(game,config){if(game.second===null)return{kind:"bye",points1:config.byePoints,points2:null,contested:!1};if(game.override!==null)return OVERRIDE_OUTCOMES[game.override];if(game.score1===null||game.score2===null)return{kind:"pending",points1:null,points2:null,contested:!1};let points1=game.score1>game.score2?1:game.score1<game.score2?0:.5;return{kind:"played",points1,points2:1-points1,contested:!0}}function isPending(game){return game.second!==null&&game.override===null&&(game.score1===null||game.score2===null)}function lastRound(games){return games.reduce((max,game)=>Math.max(max,game.round),0)}var resultOf=points=>points===null?null:points===1?"win":points===0?"loss":"draw";function noGame(player,round){let status="unpaired";return round<player.entryRound?status="notEntered":player.withdrawnFromRound!==null&&round>=player.withdrawnFromRound?status="withdrawn":player.absentRounds.includes(round)&&(status="absent"),{round,status,table:null,opponent:null,firstMove:null,result:null,points:0,score:0,opponentScore:null,spread:0,contested:!1}}function sideRecord(game,outcome,first,config){let points=first?outcome.points1:outcome.points2,own=first?game.score1:game.score2,other=first?game.score2:game.score1,score=0,opponentScore=null,spread2=0;return outcome.kind==="forfeit"?spread2=points===1?config.forfeitSpread:-config.forfeitSpread:outcome.kind!=="pending"&&(score=own!=null?own:0,own!==null&&other!==null&&(opponentScore=other,spread2=own-other)),{round:game.round,status:outcome.kind,table:game.table,opponent:first?game.second:game.first,firstMove:outcome.kind==="forfeit"?null:first,result:resultOf(points),points:points!=null?points:0,score,opponentScore,spread:spread2,contested:outcome.contested}}function scoresheet(tournament){var _a;let{config,players,games}=tournament,roundCount=lastRound(games),byId=new Map,records=players.map(player=>{let record={player,rounds:new Array(roundCount),points:0,scrabblePoints:0,spread:0};return byId.set(player.id,record),record}),place=(id,entry)=>{let record=byId.get(id);record&&(record.rounds[entry.round-1]=entry)};for(let game of games){let outcome=gameOutcome(game,config);if(game.second===null){place(game.first,{round:game.round,status:"bye",table:game.table,opponent:null,firstMove:null,result:null,points:(_a=outcome.points1)!=null?_a:0,score:config.byeScrabblePoints,opponentScore:null,spread:config.byeSpread,contested:!1});continue}place(game.first,sideRecord(game,outcome,!0,config)),place(game.second,sideRecord(game,outcome,!1,config))}for(let record of records)for(let round=1;round<=roundCount;round++){let entry=record.rounds[round-1];entry===void 0&&(entry=record.rounds[round-1]=noGame(record.player,round)),record.points+=entry.points,record.scrabblePoints+=entry.score,record.spread+=entry.spread}return{config,roundCount,records,byId}}function asScoresheet(source){return"records"in source?source:scoresheet(source)}function opponentPoints(entry,sheet){var _a,_b;return entry.opponent===null?0:(_b=(_a=sheet.byId.get(entry.opponent))==null?void 0:_a.points)!=null?_b:0}function sbContribution(entry,sheet){return entry.contested?entry.result==="win"?opponentPoints(entry,sheet):entry.result==="draw"?opponentPoints(entry,sheet)/2:0:0}function sonnebornBerger(record,sheet){let total=0;for(let entry of record.rounds)total+=sbContribution(entry,sheet);return total}function scrabblePoints(record){return record.scrabblePoints}function spread(record){return record.spread}function contestedOpponentPoints(record,sheet){let points=[];for(let entry of record.rounds)entry.contested&&points.push(opponentPoints(entry,sheet));return points}function buchholz(record,sheet){return contestedOpponentPoints(record,sheet).reduce((sum,value)=>sum+value,0)}function medianBuchholz(record,sheet){let points=contestedOpponentPoints(record,sheet),total=points.reduce((sum,value)=>sum+value,0);return points.length<3?total:total-Math.max(...points)-Math.min(...points)}function progressive(record){let running=0,total=0;for(let entry of record.rounds)running+=entry.points,total+=running;return total}function wins(record){let count2=0;for(let entry of record.rounds)entry.contested&&entry.result==="win"&&count2++;return count2}function averageOpponentRating(record,sheet){var _a,_b;let total=0,count2=0;for(let entry of record.rounds){if(!entry.contested||entry.opponent===null)continue;let rating=(_b=(_a=sheet.byId.get(entry.opponent))==null?void 0:_a.player.rating)!=null?_b:null;rating!==null&&(total+=rating,count2++)}return count2===0?0:total/count2}function directEncounter(group){if(group.length<2)return group.map(()=>null);let members=new Set(group.map(record=>record.player.id)),pairs=new Set,values=group.map(record=>{let points=0;for(let entry of record.rounds){if(!entry.contested||entry.opponent===null||!members.has(entry.opponent))continue;points+=entry.points;let[a,b]=[record.player.id,entry.opponent].sort((x,y)=>x-y);pairs.add(`${a}:${b}`)}return points}),needed=group.length*(group.length-1)/2;return pairs.size===needed?values:group.map(()=>null)}var FIELD_TIEBREAKS={sb:sonnebornBerger,scrabblePoints,spread,buchholz,medianBuchholz,progressive,wins,averageOpponentRating};function sortRun(rows,from,to,value){let run2=rows.slice(from,to).map((row,index)=>{var _a;return{row,index,value:(_a=value(row))!=null?_a:-1/0}});run2.sort((a,b)=>b.value-a.value||a.index-b.index);for(let i=0;i<run2.length;i++)rows[from+i]=run2[i].row}function computeStandings(source,tiebreaks){let sheet=asScoresheet(source),ids=[...tiebreaks!=null?tiebreaks:sheet.config.tiebreaks],rows=sheet.records.map(record=>({place:0,player:record.player,record,points:record.points,tiebreaks:ids.map(id=>id==="directEncounter"?null:FIELD_TIEBREAKS[id](record,sheet))}));rows.sort((a,b)=>b.points-a.points||a.player.id-b.player.id);let breaks=rows.map((row,i)=>i===0||row.points!==rows[i-1].points);return ids.forEach((id,k2)=>{let from=0;for(;from<rows.length;){let to=from+1;for(;to<rows.length&&!breaks[to];)to++;if(to-from>1){if(id==="directEncounter"){let values=directEncounter(rows.slice(from,to).map(row=>row.record));rows.slice(from,to).forEach((row,i)=>{row.tiebreaks[k2]=values[i]})}sortRun(rows,from,to,row=>row.tiebreaks[k2]);for(let i=from+1;i<to;i++)rows[i].tiebreaks[k2]!==rows[i-1].tiebreaks[k2]&&(breaks[i]=!0)}from=to}}),rows.forEach((row,i)=>{row.place=breaks[i]?i+1:rows[i-1].place}),{tiebreaks:ids,rows,sheet}}function isKingOfTheHillRound(config,round){return config.lastRound==="kingOfTheHill"&&round===config.rounds}function standingsPositions(tournament,round,rank){let before={...tournament,games:tournament.games.filter(game=>game.round<round)},rows=computeStandings(before).rows,rankOf=id=>{var _a;return(_a=rank.get(id))!=null?_a:Number.MAX_SAFE_INTEGER},ordered=[...rows].sort((a,b)=>a.place-b.place||rankOf(a.player.id)-rankOf(b.player.id));return new Map(ordered.map((row,index)=>[row.player.id,index]))}function kingOfTheHillPairs(players,position,mayMeet=canMeet){var _a;let place=player=>{var _a2;return(_a2=position.get(player.id))!=null?_a2:Number.MAX_SAFE_INTEGER},order=[...players].sort((a,b)=>place(a)-place(b)||a.rank-b.rank),walk=checked=>{let unpaired=[...order],pairs=[];for(;unpaired.length>0;){let player=unpaired.shift(),next=unpaired[0],choice=unpaired.find(other=>mayMeet(player,other)&&(!checked||isPairable(unpaired.filter(rest=>rest!==other),mayMeet)));if(!choice)return null;unpaired.splice(unpaired.indexOf(choice),1);let reasons=[{key:"pairing.reason.kingOfTheHill",params:{first:place(player)+1,second:place(choice)+1}}];choice!==next&&reasons.push(skipReason(player,next,mayMeet)),pairs.push({a:player,b:choice,reasons})}return pairs};return(_a=walk(!1))!=null?_a:walk(!0)}function skipReason(player,next,mayMeet){return canMeet(player,next)?!mayMeet(player,next)&&sameClub(player,next)?{key:"pairing.reason.avoidSameClub",params:{club:player.clubName}}:{key:"pairing.reason.adjusted",params:{}}:{key:"pairing.reason.avoidRematch",params:{number:next.id}}}function countsAsMeeting(kind){return kind==="played"||kind==="offBoard"||kind==="pending"}function isPresent(player,round){return player.entryRound>round||player.withdrawnFromRound!==null&&player.withdrawnFromRound<=round?!1:!player.absentRounds.includes(round)}function virtualPoints(tournament,id,round){let extra=0;for(let group of tournament.config.acceleration)id>=group.fromId&&id<=group.toId&&round<=group.untilRound&&(extra+=group.points);return extra}function pairingState(tournament,round){var _a,_b;let state=new Map;pairingOrder(tournament.players,tournament.config).forEach((player,rank)=>{state.set(player.id,{id:player.id,name:player.name,clubName:player.club.trim(),club:foldText(player.club),rank,points:0,score:0,met:new Set,hadBye:!1,starts:0,moves:new Array(Math.max(0,round-1)).fill("none")})});for(let game of tournament.games){if(game.round>=round)continue;let outcome=gameOutcome(game,tournament.config),first=state.get(game.first),second=game.second===null?void 0:state.get(game.second);if(first){if(first.points+=(_a=outcome.points1)!=null?_a:0,outcome.kind==="bye"){first.hadBye=!0;continue}second&&(second.points+=(_b=outcome.points2)!=null?_b:0,countsAsMeeting(outcome.kind)&&(first.met.add(second.id),second.met.add(first.id),first.starts++,first.moves[game.round-1]="first",second.moves[game.round-1]="second"))}}for(let player of state.values())player.score=player.points+virtualPoints(tournament,player.id,round);return state}function nextRound(tournament){return lastRound(tournament.games)+1}function floatReason(a,b){if(a.score===b.score)return[];let[upper,floater]=a.score>b.score?[a,b]:[b,a];return[{key:"pairing.reason.float",params:{number:floater.id,from:floater.score,to:upper.score}}]}function fromProcedure(pairs){return pairs.map(({higher,lower,avoided,adjusted})=>{let reasons=[...floatReason(higher,lower)];return avoided&&!canMeet(higher,avoided)?reasons.push({key:"pairing.reason.avoidRematch",params:{number:avoided.id}}):avoided?reasons.push({key:"pairing.reason.avoidSameClub",params:{club:higher.clubName}}):adjusted&&reasons.push({key:"pairing.reason.adjusted",params:{}}),{a:higher,b:lower,reasons}})}var clubBoards=pairs=>pairs.filter(({a,b})=>sameClub(a,b)).length;function swissPairs(players,avoidSameClub=!1){let plain=stagedPairs(players,canMeet);if(!avoidSameClub||!plain||clubBoards(plain.pairs)===0)return plain;let strict=isPairable(players,canMeetOtherClub)?stagedPairs(players,canMeetOtherClub,!1):null;if(strict)return{pairs:withClubReasons(strict.pairs,plain.pairs),method:strict.method};let optimised=optimisedPairing(players,costLevels(!0));if(!optimised)return plain;let pairs=withClubReasons(fromProcedure(optimised),plain.pairs);return clubBoards(pairs)<clubBoards(plain.pairs)?{pairs,method:"optimised"}:plain}function stagedPairs(players,mayMeet,optimise=!0){let paper=paperProcedure(players,mayMeet);if(paper)return{pairs:fromProcedure(paper),method:"paper"};let backtracked=backtrackingProcedure(players,rest=>isPairable(rest,mayMeet),void 0,mayMeet);if(backtracked)return{pairs:fromProcedure(backtracked),method:"backtracking"};if(!optimise)return null;let optimised=optimisedPairing(players);return optimised?{pairs:fromProcedure(optimised),method:"optimised"}:null}function withClubReasons(pairs,plain){let plainOpponent=new Map,plainReasons=new Map;for(let{a,b,reasons}of plain)plainOpponent.set(a,b),plainOpponent.set(b,a),plainReasons.set(a,reasons),plainReasons.set(b,reasons);return pairs.map(({a,b,reasons})=>{var _a;if(plainOpponent.get(a)===b)return{a,b,reasons:(_a=plainReasons.get(a))!=null?_a:[]};let float=reasons.filter(reason=>reason.key==="pairing.reason.float"),clubs=[a,b].filter(player=>sameClub(player,plainOpponent.get(player))).map(player=>player.clubName),why=[...new Set(clubs)].map(club=>({key:"pairing.reason.avoidSameClub",params:{club}}));return why.length===0&&(why=reasons.filter(reason=>reason.key!=="pairing.reason.float"&&reason.key!=="pairing.reason.adjusted")),why.length===0&&(why=[{key:"pairing.reason.sameClubRearranged",params:{}}]),{a,b,reasons:[...float,...why]}})}function roundPairs(tournament,state,rest,round){let{config}=tournament,avoidClub=avoidsSameClub(config.avoidSameClubUntilRound,round),everyone=[...state.values()],ruled=[],players=rest,leaderWithout=null,leader=config.gibson?clinchedLeader(everyone,pointsLeft(config,round)):null;if(leader&&rest.includes(leader)){let opponent=gibsonOpponent(leader,rest,everyone,config,round,avoidClub);opponent?(ruled.push({a:leader,b:opponent,reasons:[{key:"pairing.reason.gibson",params:{number:leader.id}}]}),players=rest.filter(player=>player!==leader&&player!==opponent)):leaderWithout=leader}let found,position=null;if(isKingOfTheHillRound(config,round)){position=standingsPositions(tournament,round,new Map(everyone.map(player=>[player.id,player.rank])));let mayMeet=avoidClub&&isPairable(players,canMeetOtherClub)?canMeetOtherClub:canMeet,pairs2=kingOfTheHillPairs(players,position,mayMeet);found=pairs2&&{pairs:pairs2,method:"kingOfTheHill"}}else found=swissPairs(players,avoidClub);if(!found)return null;let pairs=[...ruled,...found.pairs],stuck=pairs.find(pair=>pair.a===leaderWithout||pair.b===leaderWithout);return stuck&&leaderWithout&&(stuck.reasons=[...stuck.reasons,{key:"pairing.reason.gibsonNoOpponent",params:{number:leaderWithout.id}}]),{pairs,method:found.method,position}}function checkRound(tournament,round){let next=nextRound(tournament);if(!Number.isInteger(round)||round<1)throw new AtrilError("error.outOfRange",{value:round,min:1,max:next});if(round<next)throw new AtrilError("pairing.roundPlayed",{value:round,next});if(round>next)throw new AtrilError("pairing.roundBeyond",{value:round,next})}function pairRoundExplained(tournament,round=nextRound(tournament)){if(checkRound(tournament,round),tournament.config.system==="roundRobin")return{...pairRoundRobin(tournament,round),method:"roundRobin"};let state=pairingState(tournament,round),present=tournament.players.filter(player=>isPresent(player,round)).map(player=>state.get(player.id));if(present.length===0)throw new AtrilError("pairing.noPlayers",{round});let{bye,passedOver}=chooseBye(present,round),rest=present.filter(player=>player!==bye),found=roundPairs(tournament,state,rest,round);if(!found)throw new AtrilError("pairing.impossible.some",{round,players:rest.map(p=>p.name).join(", ")});let{position}=found,top=pair=>{var _a,_b;return position?Math.min((_a=position.get(pair.a.id))!=null?_a:1/0,(_b=position.get(pair.b.id))!=null?_b:1/0):0},pairings=[...found.pairs].sort((x,y)=>top(x)-top(y)||compareTables([x.a,x.b],[y.a,y.b])).map(({a,b,reasons},index)=>{let table2=index+1,[higher,lower]=compareTable(a,b)<=0?[a,b]:[b,a],starter=round===1?higherStartsInRoundOne(table2,tournament.config.firstMoveTable1)?higher:lower:firstMoveAfterRoundOne(higher,lower);return{table:table2,first:starter.id,second:(starter===higher?lower:higher).id,reasons}});if(bye){let reasons=passedOver.length>0?[{key:"pairing.reason.byeMoved",params:{numbers:passedOver.map(p=>p.id).join(", ")}}]:[];pairings.push({table:pairings.length+1,first:bye.id,second:null,reasons})}return{round,pairings,method:found.method}}function pairRound(tournament,round){let{method:_method,...result}=pairRoundExplained(tournament,round);return result}function pairRoundRobin(tournament,round){let order=pairingOrder(tournament.players,tournament.config),rounds=roundRobinRounds(order.length);if(order.length<2||round>rounds)throw new AtrilError("pairing.roundRobinOver",{value:round,players:order.length,rounds});let pairings=[],byes=[];for(let[x,y]of bergerRound(order.length,round)){let first=order[x-1],second=y===null?null:order[y-1],firstHere=isPresent(first,round),secondHere=second!==null&&isPresent(second,round);if(second===null)firstHere&&byes.push({table:0,first:first.id,second:null,reasons:[]});else if(firstHere&&secondHere)pairings.push({table:pairings.length+1,first:first.id,second:second.id,reasons:[]});else if(firstHere||secondHere){let[here,away]=firstHere?[first,second]:[second,first];byes.push({table:0,first:here.id,second:null,reasons:[{key:"pairing.reason.absentOpponent",params:{number:away.id}}]})}}for(let bye of byes)pairings.push({...bye,table:pairings.length+1});return{round,pairings}}function pendingGames(round){return round.pairings.map(pairing=>({round:round.round,table:pairing.table,first:pairing.first,second:pairing.second,score1:null,score2:null,override:null}))}function renderReasons(lang,reasons){return reasons.map(reason=>t(lang,reason.key,reason.params)).join("; ")}function columnNames(spec){return labelNames(spec.label,spec.aliases)}function columnLetter(index){let letter="";for(let n=index+1;n>0;n=Math.floor((n-1)/26))letter=String.fromCharCode(65+(n-1)%26)+letter;return letter}function findColumns(typed,specs,where){var _a,_b,_c;let firstRow=(_a=where.firstRow)!=null?_a:1,header=typed.map(normaliseLabel),columns={},at=index=>({tab:where.tab,row:firstRow,column:typed[index]});for(let spec of specs){let names=columnNames(spec),found=header.flatMap((name,index)=>names.includes(name)?[index]:[]);if(found.length>1)throw new AtrilError("error.header.twice",{value:typed[found[1]],other:typed[found[0]],letter:columnLetter(found[0]),column:t(where.lang,spec.label)},at(found[1]));found.length===1&&(columns[spec.key]=found[0])}let matched=new Set(Object.values(columns)),matchedAny=index=>specs.some(spec=>columnNames(spec).includes(header[index]));for(let spec of specs){let column=t(where.lang,spec.label),present=columns[spec.key],loose=present===void 0?labelNames(spec.label):[],like=typed.findIndex((text,index)=>!matched.has(index)&&!matchedAny(index)&&resembles(text,columnNames(spec),loose));if(like>=0&&present!==void 0)(_b=where.warnings)==null||_b.push({key:"warn.header.alsoPresent",params:{value:typed[like],column,letter:columnLetter(present)},location:at(like)});else if(like>=0&&spec.informative)(_c=where.warnings)==null||_c.push({key:"warn.header.resembles",params:{value:typed[like],column},location:at(like)});else{if(like>=0)throw new AtrilError("error.header.resembles",{value:typed[like],column},at(like));if(present===void 0&&spec.required)throw new AtrilError("error.missingColumn",{column},{tab:where.tab,row:firstRow})}}return columns}function readTable(grid,specs,where){var _a,_b;let firstRow=(_a=where.firstRow)!=null?_a:1,columns=findColumns(((_b=grid[0])!=null?_b:[]).map(cell=>cellText(cell)),specs,where),read=Object.values(columns),rows=[];for(let i=1;i<grid.length;i++){let raw=grid[i];if(!raw||read.every(index=>isBlank(raw[index])))continue;let cells={};for(let spec of specs){let index=columns[spec.key];cells[spec.key]=index===void 0?"":raw[index]}rows.push({row:firstRow+i,cells})}let labels=new Map(specs.map(spec=>[spec.key,spec.label]));return{columns,rows,tab:where.tab,headerOf(key){let index=columns[key];return(index===void 0?"":cellText(grid[0][index]))||t(where.lang,labels.get(key))}}}function readCell(table2,row,key,read){try{return read(row.cells[key])}catch(error){throw error instanceof AtrilError?error.at({tab:table2.tab,row:row.row,column:table2.headerOf(key)}):error}}function layRow(columns,values,width){let row=Array.from({length:width},()=>"");for(let[key,value]of Object.entries(values)){let index=columns[key];index!==void 0&&(row[index]=value)}return row}var PLAYER_COLUMNS=[{key:"id",label:"col.players.id",aliases:["no","n","num","numero","nro","#"]},{key:"name",label:"col.players.name",aliases:["jugador","jugadora","player","apellido y nombre","apellidos y nombre","apellidos, nombre","apellido, nombre","nombre y apellidos","nombre y apellido","nombre completo","full name","player name"],required:!0},{key:"rating",label:"col.players.rating",aliases:["elo","rating","elo fise","escalafon fise"]},{key:"club",label:"col.players.club"},{key:"average",label:"col.players.average",aliases:["media"]},{key:"entryRound",label:"col.players.entryRound",aliases:["entra","entra desde ronda","late entry"]},{key:"withdrawnFromRound",label:"col.players.withdrawnFromRound",aliases:["retirado","retirada desde ronda","baja desde ronda","withdrawn"]},{key:"absentRounds",label:"col.players.absentRounds",aliases:["ausente","ausencias","ausente en ronda","absent","absences"]}];function readPlayers(grid,options){var _a;let tab=(_a=options.tab)!=null?_a:t(options.lang,"tab.players"),table2=readTable(grid,PLAYER_COLUMNS,{...options,tab}),byName3=new Map,byId=new Map;return table2.rows.map(row=>{var _a2;let name=cellText(row.cells.name);if(name==="")throw new AtrilError("error.players.noName",{},{tab,row:row.row,column:table2.headerOf("name")});let key=normaliseLabel(name),other=byName3.get(key);if(other!==void 0)throw new AtrilError("error.players.duplicateName",{value:name,other},{tab,row:row.row,column:table2.headerOf("name")});byName3.set(key,row.row);let id=readCell(table2,row,"id",positiveInteger);if(id!==null){let otherId=byId.get(id);if(otherId!==void 0)throw new AtrilError("error.players.duplicateId",{value:id,other:otherId},{tab,row:row.row,column:table2.headerOf("id")});byId.set(id,row.row)}return{row:row.row,id,name,rating:readCell(table2,row,"rating",nonNegativeInteger),club:cellText(row.cells.club),average:readCell(table2,row,"average",nonNegativeNumber),entryRound:(_a2=readCell(table2,row,"entryRound",positiveInteger))!=null?_a2:1,withdrawnFromRound:readCell(table2,row,"withdrawnFromRound",positiveInteger),absentRounds:readCell(table2,row,"absentRounds",cell=>cellIntegerList(cell))}})}function playersHeader(lang){return PLAYER_COLUMNS.map(spec=>t(lang,spec.label))}var GAME_COLUMNS=[{key:"round",label:"col.rounds.round",aliases:["rd","rnd"],required:!0},{key:"table",label:"col.rounds.table",aliases:["tablero","board"],informative:!0},{key:"player1",label:"col.rounds.player1",aliases:["jugador1","player1"],required:!0},{key:"player2",label:"col.rounds.player2",aliases:["jugador2","player2"],required:!0},{key:"score1",label:"col.rounds.score1",aliases:["puntos1","score1","pts 1","points 1"]},{key:"score2",label:"col.rounds.score2",aliases:["puntos2","score2","pts 2","points 2"]},{key:"result",label:"col.rounds.result"}],BYE_WORDS=new Set(["descanso","bye"]);function isByeName(text){return BYE_WORDS.has(normaliseLabel(text))}function readOverride(cell){let text=cellText(cell).replace(/\s+/g,"");if(text==="")return null;let upper=text.toUpperCase().replace(/1\/2|0[.,]5/g,"½"),found=RESULT_OVERRIDES.find(value=>value===upper);if(found)return found;throw new AtrilError("error.rounds.badResult",{value:cellText(cell),expected:RESULT_OVERRIDES.join(", ")})}function notPlaying(player,round){return round<player.entryRound?{column:"col.players.entryRound",from:player.entryRound}:player.withdrawnFromRound!==null&&round>=player.withdrawnFromRound?{column:"col.players.withdrawnFromRound",from:player.withdrawnFromRound}:player.absentRounds.includes(round)?{column:"col.players.absentRounds",from:round}:null}var FORFEIT_OF={player1:"NP1",player2:"NP2"};function scoresSay(score1,score2){return score1===null||score2===null?null:score1>score2?"1-0":score1<score2?"0-1":"½-½"}function readGames(grid,players,options){var _a,_b,_c,_d,_e;let{lang}=options,tab=(_a=options.tab)!=null?_a:t(lang,"tab.rounds"),playersTab=(_b=options.playersTab)!=null?_b:t(lang,"tab.players"),table2=readTable(grid,GAME_COLUMNS,{...options,tab}),byName3=new Map(players.map(player=>[normaliseLabel(player.name),player])),seen=new Map,tableCount=new Map,games=[];for(let row of table2.rows){let at=key=>({tab,row:row.row,column:table2.headerOf(key)}),round=readCell(table2,row,"round",positiveInteger);if(round===null)throw new AtrilError("error.rounds.noRound",{},at("round"));let lookUp=key=>{let name=cellText(row.cells[key]);if(key==="player2"&&isByeName(name))return null;if(name==="")throw new AtrilError("error.rounds.noPlayer",{},at(key));if(key==="player1"&&isByeName(name))throw new AtrilError("error.rounds.byeFirst",{value:name},at(key));let player=byName3.get(normaliseLabel(name));if(player===void 0)throw new AtrilError("error.rounds.unknownPlayer",{value:name,tab:playersTab},at(key));let seenKey=`${round}:${player.id}`,other=seen.get(seenKey);if(other!==void 0)throw new AtrilError("error.rounds.twiceInRound",{value:name,round,other},at(key));return seen.set(seenKey,row.row),player},first=lookUp("player1");if(normaliseLabel(cellText(row.cells.player1))===normaliseLabel(cellText(row.cells.player2)))throw new AtrilError("error.rounds.selfPairing",{value:cellText(row.cells.player1)},at("player2"));let second=lookUp("player2"),score1=readCell(table2,row,"score1",cellScore),score2=readCell(table2,row,"score2",cellScore),override=readCell(table2,row,"result",readOverride);if(second===null){if(score2!==null)throw new AtrilError("error.rounds.byeScore",{value:score2},at("score2"));if(score1!==null)throw new AtrilError("error.rounds.byeOwnScore",{value:score1,tab:t(lang,"tab.config")},at("score1"));if(override!==null)throw new AtrilError("error.rounds.byeResult",{value:cellText(row.cells.result)},at("result"))}for(let[key,player]of[["player1",first],["player2",second]]){let why=player&&notPlaying(player,round);if(!player||!why||override==="NP"||override===FORFEIT_OF[key])continue;let params={value:player.name,round,tab:playersTab,other:(_c=player.row)!=null?_c:"?",column:t(lang,why.column),from:why.from};throw second===null?new AtrilError("error.rounds.notPlayingBye",params,at(key)):new AtrilError("error.rounds.notPlaying",{...params,forfeit:FORFEIT_OF[key]},at(key))}if(second!==null&&override!==null){let forfeit=override==="NP"||override==="NP1"||override==="NP2",said=scoresSay(score1,score2);(forfeit?(score1!=null?score1:0)+(score2!=null?score2:0)>0:said!==null&&said!==override)&&((_d=options.warnings)==null||_d.push({key:forfeit?"warn.rounds.forfeitScores":"warn.rounds.resultVsScores",params:{value:override,score1:score1!=null?score1:"–",score2:score2!=null?score2:"–"},location:at("result")}))}let given=readCell(table2,row,"table",positiveInteger),count2=((_e=tableCount.get(round))!=null?_e:0)+1;tableCount.set(round,count2),games.push({row:row.row,round,table:given!=null?given:count2,first:first.id,second:second===null?null:second.id,score1,score2,override:second===null?null:override})}return games}function roundsHeader(lang){return[...GAME_COLUMNS.map(spec=>t(lang,spec.label)),t(lang,"col.rounds.reason")]}function pendingTables(games){var _a;let byRound=new Map;for(let game of games){if(!isPending(game))continue;let tables=(_a=byRound.get(game.round))!=null?_a:[];tables.push(game.table),byRound.set(game.round,tables)}for(let tables of byRound.values())tables.sort((a,b)=>a-b);return new Map([...byRound.entries()].sort((a,b)=>a[0]-b[0]))}function describePending(pending,lang){return[...pending.entries()].map(([round,tables])=>t(lang,"addon.pending.round",{round,tables:tables.join(", "),count:tables.length})).join("; ")}function readTournament(grids,lang,tabs={}){var _a,_b;let warnings=[],configRead=grids.config?readConfig(grids.config,{lang,tab:tabs.config,warnings}):null,config=(_a=configRead==null?void 0:configRead.config)!=null?_a:{...DEFAULT_CONFIG,language:lang},typed=readPlayers(grids.players,{lang,tab:tabs.players,warnings}),entries=assignNumbers(typed,config),players=entries.map(({row:_row,...player})=>player),games=grids.games?readGames(grids.games,entries,{lang,tab:tabs.games,playersTab:tabs.players,warnings}):[];return{tournament:{config,players,games:games.map(({row:_row,...game})=>game)},entries,games,numbered:typed.some(player=>player.id===null),extraConfig:(_b=configRead==null?void 0:configRead.extra)!=null?_b:{},warnings}}var PLAYERS_PARAM={name:"players",type:"Jugadores!A:H"},GAMES_PARAM={name:"games",type:"Rondas!A:G"},CONFIG_PARAM={name:"config",type:"Configuración!A:B",optional:!0};function readTournamentArgs(lang,players,games,config){return readTournament({players:asGrid(players),games:isOmitted(games)?null:asGrid(games),config:isOmitted(config)?null:asGrid(config)},lang)}function tournamentFunction(name,extra,run2){let params=extra?[PLAYERS_PARAM,GAMES_PARAM,{...extra,optional:!0},CONFIG_PARAM]:[PLAYERS_PARAM,GAMES_PARAM,CONFIG_PARAM];return{name,params,returns:"Array<Array<*>>",run(lang,players,games,...rest){let[value,config]=extra?rest:[void 0,rest[0]];return run2(lang,readTournamentArgs(lang,players,games,config),value,players,config)}}}var PAIR_ROUND=tournamentFunction("PAIR_ROUND",{name:"round",type:"number"},(lang,read,round)=>{let wanted=isOmitted(round)?void 0:readArg("round",()=>{let value=cellInteger(asGrid(round)[0][0]);if(value<1)throw new AtrilError("error.atLeast",{value,min:1});return value}),result=wanted===void 0?pairRound(read.tournament):readArg("round",()=>pairRound(read.tournament,wanted)),names=new Map(read.tournament.players.map(player=>[player.id,player.name])),rows=[[t(lang,"col.rounds.table"),t(lang,"col.rounds.player1"),t(lang,"col.rounds.player2"),t(lang,"col.rounds.reason")]];for(let pairing of result.pairings)rows.push([pairing.table,names.get(pairing.first),pairing.second===null?t(lang,"word.bye"):names.get(pairing.second),renderReasons(lang,pairing.reasons)]);return rows});function playerCards(source){let sheet=asScoresheet(source);return sheet.records.map(record=>{let points=0,scrabble=0;return{player:record.player,lines:record.rounds.map(entry=>(points+=entry.points,scrabble+=entry.score,{round:entry.round,status:entry.status,opponent:entry.opponent,firstMove:entry.firstMove,result:entry.result,points:entry.points,cumulativePoints:points,scrabblePoints:entry.score,cumulativeScrabblePoints:scrabble,sb:sbContribution(entry,sheet)}))}})}function crosstable(source){let standings="rows"in source?source:computeStandings(source);return{rounds:standings.sheet.roundCount,rows:standings.rows.map(row=>({place:row.place,player:row.player,points:row.points,cells:row.record.rounds.map(({status,opponent,firstMove,result,points})=>({status,opponent,firstMove,result,points}))}))}}function ratedGames(sheet,id){var _a,_b;let record=sheet.byId.get(id),games=[];if(!record)return games;for(let entry of record.rounds){if(!entry.contested||entry.opponent===null||entry.result===null)continue;let opponentRating=(_b=(_a=sheet.byId.get(entry.opponent))==null?void 0:_a.player.rating)!=null?_b:null;opponentRating!==null&&games.push({opponentRating,score:entry.points})}return games}function eloReport(source,options={}){var _a,_b;let sheet=asScoresheet(source),k2=(_a=options.k)!=null?_a:sheet.config.k,method=(_b=options.method)!=null?_b:sheet.config.eloExpectancy;return sheet.records.map(record=>{var _a2,_b2,_c,_d,_e;let{player}=record,games=ratedGames(sheet,player.id),performance=performanceRating(games),score=games.reduce((sum,game)=>sum+game.score,0),change=player.rating===null?null:ratingChange(player.rating,games,k2,method);return{player,games:games.length,score,expected:(_a2=change==null?void 0:change.expected)!=null?_a2:null,change:(_b2=change==null?void 0:change.change)!=null?_b2:null,newRating:(_c=change==null?void 0:change.newRating)!=null?_c:null,averageOpponent:(_d=performance==null?void 0:performance.averageOpponent)!=null?_d:null,performance:(_e=performance==null?void 0:performance.performance)!=null?_e:null}}).sort((a,b)=>a.player.id-b.player.id)}var blankIfNull=value=>value===null?"":value;function tiebreakCell(id,value){return value===null?"":id==="averageOpponentRating"?Math.round(value):value}var RESULT_MARKS={win:"mark.win",draw:"mark.draw",loss:"mark.loss"},POINT_SYMBOL={win:"1",draw:"½",loss:"0"};function noGameMark(status,lang){return status==="withdrawn"?t(lang,"mark.withdrawn"):status==="absent"||status==="unpaired"?t(lang,"mark.absent"):""}var rankedHeader=lang=>[t(lang,"col.standings.place"),t(lang,"col.players.id"),t(lang,"col.players.name")],ranked=row=>[row.place,row.player.id,row.player.name];function playerStatus(player,lang){if(player.withdrawnFromRound!==null)return t(lang,"standings.status.withdrawn",{round:player.withdrawnFromRound});if(player.absentRounds.length===0)return"";let rounds=[...player.absentRounds].sort((a,b)=>a-b);return rounds.length===1?t(lang,"standings.status.absent",{round:rounds[0]}):t(lang,"standings.status.absentRounds",{rounds:rounds.join(", ")})}function standingsGrid(source,lang,tiebreaks,status=!1){let standings=computeStandings(source,tiebreaks),statuses=standings.rows.map(row=>playerStatus(row.player,lang)),withStatus=status&&statuses.some(text=>text!=="");return[[...rankedHeader(lang),t(lang,"col.players.club"),t(lang,"col.standings.points"),...standings.tiebreaks.map(id=>t(lang,TIEBREAK_LABELS[id])),...withStatus?[t(lang,"col.standings.status")]:[]],...standings.rows.map((row,r)=>[...ranked(row),row.player.club,row.points,...row.tiebreaks.map((value,k2)=>tiebreakCell(standings.tiebreaks[k2],value)),...withStatus?[statuses[r]]:[]])]}var shownRounds=(paired,planned)=>Math.max(paired,planned!=null?planned:0);function crossCellText(cell,lang){if(cell.status==="bye")return`${t(lang,"mark.bye")} ${cell.points}`;if(cell.opponent===null)return noGameMark(cell.status,lang);let result=cell.result===null?"":` ${POINT_SYMBOL[cell.result]}`;return cell.status==="forfeit"?`${cell.opponent}${result} ${t(lang,"mark.forfeit")}`:`${cell.opponent}${cell.firstMove?"+":"−"}${result}`}function crosstableGrid(source,lang,planned){let table2=crosstable(computeStandings(source)),count2=shownRounds(table2.rounds,planned),rounds=Array.from({length:count2},(_,i)=>t(lang,"col.crosstable.round",{round:i+1})),header=[...rankedHeader(lang),...rounds,t(lang,"col.standings.points")],toCome=new Array(count2-table2.rounds).fill("");return[header,...table2.rows.map(row=>[...ranked(row),...row.cells.map(cell=>crossCellText(cell,lang)),...toCome,row.points])]}function cardResult(line,lang){if(line.status==="bye")return t(lang,"mark.bye");if(line.opponent===null)return noGameMark(line.status,lang);if(line.result===null)return"";let mark=t(lang,RESULT_MARKS[line.result]);return line.status==="forfeit"?`${mark} ${t(lang,"mark.forfeit")}`:mark}function cardsGrid(source,lang,planned){var _a,_b;let sheet=asScoresheet(source),rounds=shownRounds(sheet.roundCount,planned),cards=playerCards(sheet).sort((a,b)=>a.player.id-b.player.id),header=[t(lang,"col.cards.round"),t(lang,"col.cards.opponentId"),t(lang,"col.cards.opponent"),t(lang,"col.cards.firstMove"),t(lang,"col.cards.result"),t(lang,"col.cards.points"),t(lang,"col.cards.cumulativePoints"),t(lang,"col.cards.scrabblePoints"),t(lang,"col.cards.cumulativeScrabblePoints"),t(lang,"col.cards.sb")],rows=[],titleRows=[],headerRows=[],pageBreaks=[];for(let card of cards){rows.length>0&&(rows.push([]),pageBreaks.push(rows.length+1));let status=playerStatus(card.player,lang);rows.push([titleText([`${t(lang,"col.players.id")} ${card.player.id}`,card.player.name,card.player.club,status])]),titleRows.push(rows.length),rows.push(header),headerRows.push(rows.length);for(let line of card.lines){let opponent=line.opponent===null?null:(_b=(_a=sheet.byId.get(line.opponent))==null?void 0:_a.player.name)!=null?_b:"";rows.push([line.round,blankIfNull(line.opponent),opponent!=null?opponent:"",line.firstMove===null?"":t(lang,line.firstMove?"mark.yes":"mark.no"),cardResult(line,lang),line.points,line.cumulativePoints,line.scrabblePoints,line.cumulativeScrabblePoints,line.sb])}for(let round=card.lines.length+1;round<=rounds;round++)rows.push([round])}return rows.length===0&&(rows.push(header),headerRows.push(1)),{grid:rectangular(rows),titleRows,headerRows,pageBreaks}}function eloGrid(source,lang,options={}){return[[t(lang,"col.players.id"),t(lang,"col.players.name"),t(lang,"col.players.rating"),t(lang,"col.elo.games"),t(lang,"col.elo.score"),t(lang,"col.elo.expected"),t(lang,"col.elo.change"),t(lang,"col.elo.newRating"),t(lang,"col.elo.averageOpponent"),t(lang,"col.elo.performance")],...eloReport(source,options).map(row=>[row.player.id,row.player.name,blankIfNull(row.player.rating),row.games,row.score,row.expected===null?"":Math.round(row.expected*100)/100,blankIfNull(row.change),blankIfNull(row.newRating),blankIfNull(row.averageOpponent),blankIfNull(row.performance)])]}var SB_TIEBREAK=tournamentFunction("SB_TIEBREAK",null,(lang,read,_extra,players)=>{let sheet=scoresheet(read.tournament),column=asGrid(players).map(()=>[""]);column[0]=[t(lang,"tiebreak.sb")];for(let entry of read.entries){let record=sheet.byId.get(entry.id);record&&(column[entry.row-1]=[sonnebornBerger(record,sheet)])}return column}),STANDINGS=tournamentFunction("STANDINGS",{name:"tiebreaks",type:"string"},(lang,read,tiebreaks)=>{let list=isOmitted(tiebreaks)?void 0:readArg("tiebreaks",()=>parseTiebreaks(flatCells(tiebreaks).map(cellText).filter(text=>text!=="").join(",")));return standingsGrid(read.tournament,lang,list)}),ELO_REPORT=tournamentFunction("ELO_REPORT",{name:"k",type:"number"},(lang,read,k2)=>{let factor=optionalNumberArg("k",k2);if(factor!==void 0&&factor<0)throw new AtrilError("error.negative",{value:factor},{arg:"k"});return eloGrid(read.tournament,lang,{k:factor})}),CROSSTABLE=tournamentFunction("CROSSTABLE",null,(lang,read)=>crosstableGrid(read.tournament,lang));var DEFAULT_PLAYERS_PER_CLUB=3;function clubStandings(standings,bestN=DEFAULT_PLAYERS_PER_CLUB){if(!Number.isInteger(bestN)||bestN<1)throw new AtrilError("error.atLeast",{value:bestN,min:1});let clubs=new Map;for(let row of standings.rows){let club=row.player.club.trim();if(club==="")continue;let key=foldText(club),entry=clubs.get(key);entry||clubs.set(key,entry={club,members:[]}),entry.members.push({name:row.player.name,points:row.points,scrabblePoints:row.record.scrabblePoints})}let rows=[...clubs.values()].map(({club,members})=>{let counted=[...members].sort((a,b)=>b.points-a.points||b.scrabblePoints-a.scrabblePoints).slice(0,bestN);return{place:0,club,points:counted.reduce((sum,member)=>sum+member.points,0),scrabblePoints:counted.reduce((sum,member)=>sum+member.scrabblePoints,0),members:members.length,counted}});return rows.sort((a,b)=>b.points-a.points||b.scrabblePoints-a.scrabblePoints||compareText(a.club,b.club)),rows.forEach((row,i)=>{let previous=rows[i-1],tied=previous&&previous.points===row.points&&previous.scrabblePoints===row.scrabblePoints;row.place=tied?previous.place:i+1}),rows}var NO_ROW=new Set(["absent","withdrawn","notEntered","unpaired"]);function participants(sheet){let ids=new Set;for(let record of sheet.records)record.rounds.some(round=>!NO_ROW.has(round.status))&&ids.add(record.player.id);return ids}var DEFAULT_SEASON_SCALE={kind:"quadratic"};function seasonPoints(places,players,scale){return scale.kind==="quadratic"?quadraticPoints(places,players,scale.quadratic):sharedPlacePoints(places,players,place=>{var _a;return(_a=scale.points[place-1])!=null?_a:0})}function standingsAwards(source,scale){let sheet=asScoresheet(source),ids=participants(sheet),field={...sheet,records:sheet.records.filter(record=>ids.has(record.player.id))},rows=computeStandings(field).rows;if(rows.length===0)return[];let points=seasonPoints(rows.map(row=>row.place),rows.length,scale);return rows.map((row,i)=>({name:row.player.name,points:points[i]}))}function duplicateAwards(games,scale){return games.flatMap(game=>{if(game.players.length===0)return[];let points=seasonPoints(game.players.map(player=>player.place),game.players.length,scale);return game.players.map((player,i)=>({name:player.name,points:points[i]}))})}function seasonColumn(table2,name){let key=foldText(name);return table2.columns.findIndex(column=>foldText(column)===key)}function withSeasonColumn(table2,name,awards){var _a;let players=table2.players.map(player=>({name:player.name,points:[...player.points,null]})),index=new Map(players.map((player,i)=>[foldText(player.name),i]));for(let award of awards){let key=foldText(award.name),at=index.get(key);at===void 0&&(at=players.length,index.set(key,at),players.push({name:award.name,points:[...table2.columns.map(()=>null),null]}));let cells=players[at].points;cells[cells.length-1]=((_a=cells[cells.length-1])!=null?_a:0)+award.points}return{columns:[...table2.columns,name],players}}function withoutSeasonColumn(table2,index){let drop=cells=>cells.filter((_,i)=>i!==index);return{columns:drop(table2.columns),players:table2.players.map(player=>({name:player.name,points:drop(player.points)})).filter(player=>player.points.some(cell=>cell!==null))}}function seasonStandings(table2){let rows=table2.players.map(player=>({place:0,name:player.name,points:player.points,total:Math.round(player.points.reduce((sum,cell)=>sum+(cell!=null?cell:0),0)*100)/100}));return rows.sort((a,b)=>b.total-a.total||compareText(a.name,b.name)),rows.forEach((row,i)=>{row.place=i>0&&rows[i-1].total===row.total?rows[i-1].place:i+1}),rows}var DEFAULT_FIRST_RATING_GAMES=5;function firstRating(row,minGames){return row.games<minGames||row.score<=0||row.performance===null?null:row.performance}function ratingListOrder(list){let config={unratedOrder:"alphabetical",seed:0};return[...list].sort((a,b)=>comparePairingOrder({...a,average:null},{...b,average:null},config))}function nameIndex(list){let index=new Map;return list.forEach((entry,i)=>{var _a;let key=foldText(entry.name);index.set(key,[...(_a=index.get(key))!=null?_a:[],i])}),index}function updateRatingList(list,closed){var _a,_b,_c;let next=[...list],result={updated:0,added:0,firstRatings:[],kept:[]};for(let row of closed.report){let{player}=row;if(!closed.participants.has(player.id))continue;let at=closed.entryOf.get(player.id),old=at===void 0?null:next[at],rating,ratedGames2=(_a=old==null?void 0:old.ratedGames)!=null?_a:0;row.newRating!==null?(rating=row.newRating,ratedGames2+=row.games):old!==null&&old.rating!==null?(rating=old.rating,result.kept.push({name:player.name,rating:old.rating})):(rating=firstRating(row,closed.firstRatingGames),rating!==null&&(ratedGames2+=row.games,result.firstRatings.push(player.name)));let fields={name:(_b=old==null?void 0:old.name)!=null?_b:player.name,rating,ratedGames:ratedGames2,tournaments:((_c=old==null?void 0:old.tournaments)!=null?_c:0)+1,lastTournament:closed.name,club:player.club};at===void 0||old===null?(next.push(fields),result.added+=1):next[at]={...old,...fields},result.updated+=1}return{list:ratingListOrder(next),...result}}var DEFAULT_SEASON_SETTINGS={playersPerClub:DEFAULT_PLAYERS_PER_CLUB,scale:DEFAULT_SEASON_SCALE,firstRatingGames:DEFAULT_FIRST_RATING_GAMES},QUADRATIC_ALIASES={cuadratica:"quadratic",quadratic:"quadratic",escala:"quadratic"};function parseSeasonPoints(cell){if(isBlank(cell))return DEFAULT_SEASON_SCALE;if(typeof cell=="number")return{kind:"list",points:[nonNegative(cell)]};let text=cellText(cell);return matchWord(text,{quadratic:"value.quadratic"},QUADRATIC_ALIASES)!==null?DEFAULT_SEASON_SCALE:{kind:"list",points:text.split(/[\s,;]+/).filter(part=>part!=="").map(part=>{let value=null;try{value=cellNumber(part)}catch{}if(value===null)throw new AtrilError("error.season.badPoints",{value:part});return nonNegative(value)})}}function nonNegative(value){if(value<0)throw new AtrilError("error.negative",{value});return value}function readSeasonSettings(entries,lang,tab=t(lang,"tab.config")){let settings={...DEFAULT_SEASON_SETTINGS},read=(key,parse,apply)=>{var _a;let name=labelNames(key).find(candidate=>candidate in entries.extra);if(!(name===void 0||isBlank(entries.extra[name])))try{apply(parse(entries.extra[name]))}catch(error){throw error instanceof AtrilError?error.at({tab,row:(_a=entries.extraRows)==null?void 0:_a[name],column:t(lang,key)}):error}};return read("config.playersPerClub",positiveInteger,value=>settings.playersPerClub=value),read("config.seasonPoints",parseSeasonPoints,value=>settings.scale=value),read("config.firstRatingGames",positiveInteger,value=>settings.firstRatingGames=value),settings}function viewRoom(room){let numberColumns2=room.flatMap((cell,c)=>typeof cell=="number"?[c+1]:[]);return{room,numberColumns:numberColumns2}}function widest(max,decimals=0,negative=!1){let value=Math.floor(Math.abs(max))+[0,.5,.25][decimals];return negative?-value:value}function longest(texts){return texts.reduce((best,text)=>shownLength(text)>shownLength(best)?text:best,"")}var maxPoints=(config,rounds)=>rounds*Math.max(1,config.byePoints),roundScore=config=>Math.max(MAX_SCORE,config.byeScrabblePoints),roundSpread=config=>Math.max(MAX_SCORE,Math.abs(config.byeSpread),Math.abs(config.forfeitSpread)),maxId=players=>Math.max(0,...players.map(player=>player.id)),maxRating=players=>Math.max(0,...players.map(player=>{var _a;return(_a=player.rating)!=null?_a:0})),longestName=players=>longest(players.map(player=>player.name));function tiebreakRoom(id,sheet,rounds){let points=maxPoints(sheet.config,rounds);switch(id){case"sb":return widest(rounds*points,2);case"buchholz":case"medianBuchholz":case"progressive":return widest(rounds*points,1);case"scrabblePoints":return widest(rounds*roundScore(sheet.config));case"spread":return widest(rounds*roundSpread(sheet.config),0,!0);case"wins":return rounds;case"averageOpponentRating":return maxRating(sheet.records.map(record=>record.player));case"directEncounter":return widest(points,1)}}function standingsRoom(sheet,rounds,lang,tiebreaks=sheet.config.tiebreaks){let players=sheet.records.map(record=>record.player),out={round:rounds,rounds:String(rounds)};return viewRoom([players.length,maxId(players),"","",widest(maxPoints(sheet.config,rounds),1),...tiebreaks.map(id=>tiebreakRoom(id,sheet,rounds)),longest([t(lang,"standings.status.withdrawn",out),t(lang,"standings.status.absent",out)])])}function crosstableRoom(sheet,rounds,lang){let players=sheet.records.map(record=>record.player),opponent=maxId(players),game={opponent,firstMove:!0,result:"draw",points:.5},forfeits=sheet.records.some(record=>record.rounds.some(entry=>entry.status==="forfeit")),cell=longest([{...game,status:"played"},...forfeits?[{...game,status:"forfeit",result:"win"}]:[],{...game,status:"bye",opponent:null,points:sheet.config.byePoints},{...game,status:"absent",opponent:null},{...game,status:"withdrawn",opponent:null}].map(candidate=>crossCellText(candidate,lang)));return viewRoom([players.length,opponent,"",...new Array(rounds).fill(cell),widest(maxPoints(sheet.config,rounds),1)])}function cardsRoom(sheet,rounds,lang){let players=sheet.records.map(record=>record.player),{config}=sheet,results=["played","forfeit","bye","absent","withdrawn"].map(status=>cardResult({status,opponent:status==="played"||status==="forfeit"?1:null,result:"win"},lang));return viewRoom([rounds,maxId(players),longestName(players),longest([t(lang,"mark.yes"),t(lang,"mark.no")]),longest(results),widest(Math.max(1,config.byePoints),1),widest(maxPoints(config,rounds),1),roundScore(config),widest(rounds*roundScore(config)),widest(maxPoints(config,rounds),2)])}function eloRoom(sheet,rounds){let players=sheet.records.map(record=>record.player),rating=maxRating(players),moved=sheet.config.k*rounds;return viewRoom([maxId(players),"",rating,rounds,widest(rounds,1),widest(rounds,2),widest(moved,0,!0),widest(rating+moved),rating,widest(rating+800)])}function clubStandingsGrid(source,bestN,lang){return[[t(lang,"col.standings.place"),t(lang,"col.players.club"),t(lang,"col.standings.points"),t(lang,"tiebreak.scrabblePoints"),t(lang,"col.clubs.members"),t(lang,"col.clubs.counted")],...clubStandings(computeStandings(source),bestN).map(row=>[row.place,row.club,row.points,row.scrabblePoints,row.members,row.counted.map(member=>member.name).join(", ")])]}function hasClubs(tournament){return tournament.players.some(player=>player.club.trim()!=="")}function clubStandingsRoom(sheet,bestN,rounds){var _a;let clubs=new Map;for(let{player}of sheet.records){let club=player.club.trim();if(club==="")continue;let key=foldText(club),entry=(_a=clubs.get(key))!=null?_a:{spellings:[],names:[]};clubs.set(key,entry),entry.spellings.push(club),entry.names.push(player.name)}let entries=[...clubs.values()],counted=entries.map(({names})=>[...names].sort((a,b)=>shownLength(b)-shownLength(a)).slice(0,bestN).join(", ")),counts=Math.min(bestN,Math.max(0,...entries.map(({names})=>names.length)));return viewRoom([entries.length,longest(entries.flatMap(({spellings})=>spellings)),widest(counts*maxPoints(sheet.config,rounds),1),widest(counts*rounds*roundScore(sheet.config)),Math.max(0,...entries.map(({names})=>names.length)),longest(counted)])}var CLUB_STANDINGS=tournamentFunction("CLUB_STANDINGS",{name:"best_n",type:"number"},(lang,read,bestN,_players,config)=>{let given=optionalNumberArg("best_n",bestN);if(given!==void 0&&(!Number.isInteger(given)||given<1))throw new AtrilError("error.atLeast",{value:given,min:1},{arg:"best_n"});let tab=t(lang,"tab.config"),settings=isOmitted(config)?DEFAULT_SEASON_SETTINGS:readSeasonSettings(readConfig(asGrid(config),{lang,tab}),lang,tab);return clubStandingsGrid(read.tournament,given!=null?given:settings.playersPerClub,lang)});var CUSTOM_FUNCTIONS=[PAIR_ROUND,ELO_CHANGE,DUP_QUADRATIC,DUP_PERCENT,DUP_RACK_OK,DUP_NOTATION,DUP_RANKING,DUP_SUDDEN_DEATH,SB_TIEBREAK,STANDINGS,ELO_REPORT,CROSSTABLE,CLUB_STANDINGS];function userLanguage(){try{return languageOfLocale(Session.getActiveUserLocale())}catch{}try{return languageOfLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale())}catch{return"es"}}var byName=new Map(CUSTOM_FUNCTIONS.map(def=>[def.name,def]));function runCustomFunction(name,args){let def=byName.get(name);if(!def)throw new Error(`Unknown function ${name}`);return callCustomFunction(def,userLanguage(),args)}var MENU_ITEMS=[{label:"menu.setup",handler:"setupTournament"},{label:"menu.pair",handler:"pairNextRound"},{label:"menu.undo",handler:"undoLastRound"},{label:"menu.standings",handler:"updateStandings"},{label:"menu.elo",handler:"computeElo"},{label:"menu.duplicate",handler:"scoreDuplicate"},{label:"menu.publish",handler:"publishStandings"},{label:"menu.close",handler:"closeTournament"},{label:"menu.reopen",handler:"reopenTournament"},{label:"menu.new",handler:"newTournament"},{label:"menu.rename",handler:"renamePlayer"},{label:"menu.status",handler:"showStatus"}],MENU_TITLE="Atril";function onOpen(_event){let lang=userLanguage(),menu=SpreadsheetApp.getUi().createMenu(MENU_TITLE);for(let item of MENU_ITEMS)menu.addItem(t(lang,item.label),item.handler);menu.addToUi()}function onInstall(event){onOpen(event)}var ESCAPES={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#39;"};function escapeHtml(text){return text.replace(/[&<>"']/g,char=>ESCAPES[char])}var TAB_LABELS={config:"tab.config",players:"tab.players",rounds:"tab.rounds",standings:"tab.standings",crosstable:"tab.crosstable",cards:"tab.cards",elo:"tab.elo",duplicateStandings:"tab.duplicateStandings",pairings:"tab.pairings",clubStandings:"tab.clubStandings",ratingList:"tab.ratingList",season:"tab.season",previousRatingList:"tab.previousRatingList"},TAB_ALIASES={config:["config","configuracion","configuration"],elo:["elo","ratings"]};function languageOfTabs(existing){let votes={es:0,en:0};for(let key of Object.keys(TAB_LABELS)){let[es13,en13]=["es","en"].map(lang=>normaliseLabel(t(lang,TAB_LABELS[key]))),name=findTab(existing,key);name===null||es13===en13||(normaliseLabel(name)===es13?votes.es+=1:normaliseLabel(name)===en13&&(votes.en+=1))}for(let name of existing)for(let lang of["es","en"])new RegExp(`^${normaliseLabel(t(lang,"tab.duplicate"))}\\s*\\d+$`).test(normaliseLabel(name))&&(votes[lang]+=1);return votes.es>votes.en?"es":votes.en>votes.es?"en":null}function isTabOf(name,key){return labelNames(TAB_LABELS[key],TAB_ALIASES[key]).includes(normaliseLabel(name))}function exactNames(key){return[...new Set([t("es",TAB_LABELS[key]),t("en",TAB_LABELS[key])])]}function findTab(existing,key){var _a;return(_a=existing.find(name=>isTabOf(name,key)))!=null?_a:null}function lookupTab(workbook,key){return workbook.locateTab(exactNames(key),name=>isTabOf(name,key))}function tabFor(workbook,key,lang){var _a;return(_a=lookupTab(workbook,key))!=null?_a:t(lang,TAB_LABELS[key])}function requireTab(workbook,key,lang){let tab=lookupTab(workbook,key);if(tab===null)throw new AtrilError("addon.noTab",{tab:t(lang,TAB_LABELS[key])});return tab}var LOOKED_UP=["config","players","rounds"];function languageOfWorkbookTabs(workbook){let languages=LOOKED_UP.map(key=>{var _a;let tab=lookupTab(workbook,key);return(_a=["es","en"].find(lang=>tab===t(lang,TAB_LABELS[key])))!=null?_a:null}),[first]=languages;return first!==null&&languages.every(lang=>lang===first)?first:languageOfTabs(workbook.tabNames())}function readSettings(workbook,userLang){var _a,_b;let tab=lookupTab(workbook,"config"),grid=tab?workbook.read(tab):null,warnings=[],written=(_b=(_a=languageOfWorkbookTabs(workbook))!=null?_a:grid?languageOfKeys(grid):null)!=null?_b:userLang,entries=grid?readConfig(grid,{lang:written,tab,warnings}):null,lang=entries&&entries.rows.language!==void 0?entries.config.language:written;return{tab,grid,entries,lang,warnings}}function workbookLanguage(workbook,userLang){var _a;try{return readSettings(workbook,userLang).lang}catch{}try{return(_a=languageOfWorkbookTabs(workbook))!=null?_a:userLang}catch{return userLang}}function loadTournament(workbook,userLang){var _a,_b;let settings=readSettings(workbook,userLang),{lang}=settings,players=requireTab(workbook,"players",lang),rounds=lookupTab(workbook,"rounds"),playersGrid=(_a=workbook.read(players))!=null?_a:[],roundsRead=rounds?workbook.read(rounds):null,roundsGrid=roundsRead&&roundsRead.length>0?roundsRead:null;return{...readTournament({config:settings.grid,players:playersGrid,games:roundsGrid},lang,{config:(_b=settings.tab)!=null?_b:void 0,players,games:rounds!=null?rounds:void 0}),lang,tabs:{config:settings.tab,players,rounds},configEntries:settings.entries,configGrid:settings.grid,playersGrid,roundsGrid}}var qrcode=function(w,x){let s=w,l=v[x],e=null,t2=0,u=null,p=[],y={},h=function(r,c){t2=s*4+17,e=(function(n){let f=new Array(n);for(let i=0;i<n;i+=1){f[i]=new Array(n);for(let g=0;g<n;g+=1)f[i][g]=null}return f})(t2),a(0,0),a(t2-7,0),a(0,t2-7),D(),P(),I(r,c),s>=7&&E(r),u==null&&(u=X(s,l,p)),m(u,c)},a=function(r,c){for(let n=-1;n<=7;n+=1)if(!(r+n<=-1||t2<=r+n))for(let f=-1;f<=7;f+=1)c+f<=-1||t2<=c+f||(0<=n&&n<=6&&(f==0||f==6)||0<=f&&f<=6&&(n==0||n==6)||2<=n&&n<=4&&2<=f&&f<=4?e[r+n][c+f]=!0:e[r+n][c+f]=!1)},_=function(){let r=0,c=0;for(let n=0;n<8;n+=1){h(!0,n);let f=O.getLostPoint(y);(n==0||r>f)&&(r=f,c=n)}return c},P=function(){for(let r=8;r<t2-8;r+=1)e[r][6]==null&&(e[r][6]=r%2==0);for(let r=8;r<t2-8;r+=1)e[6][r]==null&&(e[6][r]=r%2==0)},D=function(){let r=O.getPatternPosition(s);for(let c=0;c<r.length;c+=1)for(let n=0;n<r.length;n+=1){let f=r[c],i=r[n];if(e[f][i]==null)for(let g=-2;g<=2;g+=1)for(let A=-2;A<=2;A+=1)g==-2||g==2||A==-2||A==2||g==0&&A==0?e[f+g][i+A]=!0:e[f+g][i+A]=!1}},E=function(r){let c=O.getBCHTypeNumber(s);for(let n=0;n<18;n+=1){let f=!r&&(c>>n&1)==1;e[Math.floor(n/3)][n%3+t2-8-3]=f}for(let n=0;n<18;n+=1){let f=!r&&(c>>n&1)==1;e[n%3+t2-8-3][Math.floor(n/3)]=f}},I=function(r,c){let n=l<<3|c,f=O.getBCHTypeInfo(n);for(let i=0;i<15;i+=1){let g=!r&&(f>>i&1)==1;i<6?e[i][8]=g:i<8?e[i+1][8]=g:e[t2-15+i][8]=g}for(let i=0;i<15;i+=1){let g=!r&&(f>>i&1)==1;i<8?e[8][t2-i-1]=g:i<9?e[8][15-i-1+1]=g:e[8][15-i-1]=g}e[t2-8][8]=!r},m=function(r,c){let n=-1,f=t2-1,i=7,g=0,A=O.getMaskFunction(c);for(let B=t2-1;B>0;B-=2)for(B==6&&(B-=1);;){for(let M=0;M<2;M+=1)if(e[f][B-M]==null){let T=!1;g<r.length&&(T=(r[g]>>>i&1)==1),A(f,B-M)&&(T=!T),e[f][B-M]=T,i-=1,i==-1&&(g+=1,i=7)}if(f+=n,f<0||t2<=f){f-=n,n=-n;break}}},J=function(r,c){let n=0,f=0,i=0,g=new Array(c.length),A=new Array(c.length);for(let b=0;b<c.length;b+=1){let C=c[b].dataCount,L=c[b].totalCount-C;f=Math.max(f,C),i=Math.max(i,L),g[b]=new Array(C);for(let R=0;R<g[b].length;R+=1)g[b][R]=255&r.getBuffer()[R+n];n+=C;let K=O.getErrorCorrectPolynomial(L),Q=j(g[b],K.getLength()-1).mod(K);A[b]=new Array(K.getLength()-1);for(let R=0;R<A[b].length;R+=1){let F=R+Q.getLength()-A[b].length;A[b][R]=F>=0?Q.getAt(F):0}}let B=0;for(let b=0;b<c.length;b+=1)B+=c[b].totalCount;let M=new Array(B),T=0;for(let b=0;b<f;b+=1)for(let C=0;C<c.length;C+=1)b<g[C].length&&(M[T]=g[C][b],T+=1);for(let b=0;b<i;b+=1)for(let C=0;C<c.length;C+=1)b<A[C].length&&(M[T]=A[C][b],T+=1);return M},X=function(r,c,n){let f=S.getRSBlocks(r,c),i=Y();for(let A=0;A<n.length;A+=1){let B=n[A];i.put(B.getMode(),4),i.put(B.getLength(),O.getLengthInBits(B.getMode(),r)),B.write(i)}let g=0;for(let A=0;A<f.length;A+=1)g+=f[A].dataCount;if(i.getLengthInBits()>g*8)throw"code length overflow. ("+i.getLengthInBits()+">"+g*8+")";for(i.getLengthInBits()+4<=g*8&&i.put(0,4);i.getLengthInBits()%8!=0;)i.putBit(!1);for(;!(i.getLengthInBits()>=g*8||(i.put(236,8),i.getLengthInBits()>=g*8));)i.put(17,8);return J(i,f)};y.addData=function(r,c){c=c||"Byte";let n=null;switch(c){case"Numeric":n=$(r);break;case"Alphanumeric":n=W(r);break;case"Byte":n=V(r);break;case"Kanji":n=q(r);break;default:throw"mode:"+c}p.push(n),u=null},y.isDark=function(r,c){if(r<0||t2<=r||c<0||t2<=c)throw r+","+c;return e[r][c]},y.getModuleCount=function(){return t2},y.make=function(){if(s<1){let r=1;for(;r<40;r++){let c=S.getRSBlocks(r,l),n=Y();for(let i=0;i<p.length;i++){let g=p[i];n.put(g.getMode(),4),n.put(g.getLength(),O.getLengthInBits(g.getMode(),r)),g.write(n)}let f=0;for(let i=0;i<c.length;i++)f+=c[i].dataCount;if(n.getLengthInBits()<=f*8)break}s=r}h(!1,_())},y.createTableTag=function(r,c){r=r||2,c=typeof c=="undefined"?r*4:c;let n="";n+='<table style="',n+=" border-width: 0px; border-style: none;",n+=" border-collapse: collapse;",n+=" padding: 0px; margin: "+c+"px;",n+='">',n+="<tbody>";for(let f=0;f<y.getModuleCount();f+=1){n+="<tr>";for(let i=0;i<y.getModuleCount();i+=1)n+='<td style="',n+=" border-width: 0px; border-style: none;",n+=" border-collapse: collapse;",n+=" padding: 0px; margin: 0px;",n+=" width: "+r+"px;",n+=" height: "+r+"px;",n+=" background-color: ",n+=y.isDark(f,i)?"#000000":"#ffffff",n+=";",n+='"/>';n+="</tr>"}return n+="</tbody>",n+="</table>",n},y.createSvgTag=function(r,c,n,f){let i={};typeof arguments[0]=="object"&&(i=arguments[0],r=i.cellSize,c=i.margin,n=i.alt,f=i.title),r=r||2,c=typeof c=="undefined"?r*4:c,n=typeof n=="string"?{text:n}:n||{},n.text=n.text||null,n.id=n.text?n.id||"qrcode-description":null,f=typeof f=="string"?{text:f}:f||{},f.text=f.text||null,f.id=f.text?f.id||"qrcode-title":null;let g=y.getModuleCount()*r+c*2,A,B,M,T,b="",C;for(C="l"+r+",0 0,"+r+" -"+r+",0 0,-"+r+"z ",b+='<svg version="1.1" xmlns="http://www.w3.org/2000/svg"',b+=i.scalable?"":' width="'+g+'px" height="'+g+'px"',b+=' viewBox="0 0 '+g+" "+g+'" ',b+=' preserveAspectRatio="xMinYMin meet"',b+=f.text||n.text?' role="img" aria-labelledby="'+U([f.id,n.id].join(" ").trim())+'"':"",b+=">",b+=f.text?'<title id="'+U(f.id)+'">'+U(f.text)+"</title>":"",b+=n.text?'<description id="'+U(n.id)+'">'+U(n.text)+"</description>":"",b+='<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>',b+='<path d="',M=0;M<y.getModuleCount();M+=1)for(T=M*r+c,A=0;A<y.getModuleCount();A+=1)y.isDark(M,A)&&(B=A*r+c,b+="M"+B+","+T+C);return b+='" stroke="transparent" fill="black"/>',b+="</svg>",b},y.createDataURL=function(r,c){r=r||2,c=typeof c=="undefined"?r*4:c;let n=y.getModuleCount()*r+c*2,f=c,i=n-c;return nt(n,n,function(g,A){if(f<=g&&g<i&&f<=A&&A<i){let B=Math.floor((g-f)/r),M=Math.floor((A-f)/r);return y.isDark(M,B)?0:1}else return 1})},y.createImgTag=function(r,c,n){r=r||2,c=typeof c=="undefined"?r*4:c;let f=y.getModuleCount()*r+c*2,i="";return i+="<img",i+=' src="',i+=y.createDataURL(r,c),i+='"',i+=' width="',i+=f,i+='"',i+=' height="',i+=f,i+='"',n&&(i+=' alt="',i+=U(n),i+='"'),i+="/>",i};let U=function(r){let c="";for(let n=0;n<r.length;n+=1){let f=r.charAt(n);switch(f){case"<":c+="&lt;";break;case">":c+="&gt;";break;case"&":c+="&amp;";break;case'"':c+="&quot;";break;default:c+=f;break}}return c},Z=function(r){r=typeof r=="undefined"?2:r;let n=y.getModuleCount()*1+r*2,f=r,i=n-r,g,A,B,M,T,b={"██":"█","█ ":"▀"," █":"▄","  ":" "},C={"██":"▀","█ ":"▀"," █":" ","  ":" "},L="";for(g=0;g<n;g+=2){for(B=Math.floor((g-f)/1),M=Math.floor((g+1-f)/1),A=0;A<n;A+=1)T="█",f<=A&&A<i&&f<=g&&g<i&&y.isDark(B,Math.floor((A-f)/1))&&(T=" "),f<=A&&A<i&&f<=g+1&&g+1<i&&y.isDark(M,Math.floor((A-f)/1))?T+=" ":T+="█",L+=r<1&&g+1>=i?C[T]:b[T];L+=`
-`}return n%2&&r>0?L.substring(0,L.length-n-1)+Array(n+1).join("▀"):L.substring(0,L.length-1)};return y.createASCII=function(r,c){if(r=r||1,r<2)return Z(c);r-=1,c=typeof c=="undefined"?r*2:c;let n=y.getModuleCount()*r+c*2,f=c,i=n-c,g,A,B,M,T=Array(r+1).join("██"),b=Array(r+1).join("  "),C="",L="";for(g=0;g<n;g+=1){for(B=Math.floor((g-f)/r),L="",A=0;A<n;A+=1)M=1,f<=A&&A<i&&f<=g&&g<i&&y.isDark(B,Math.floor((A-f)/r))&&(M=0),L+=M?T:b;for(B=0;B<r;B+=1)C+=L+`
-`}return C.substring(0,C.length-1)},y.renderTo2dContext=function(r,c){c=c||2;let n=y.getModuleCount();for(let f=0;f<n;f++)for(let i=0;i<n;i++)r.fillStyle=y.isDark(f,i)?"black":"white",r.fillRect(i*c,f*c,c,c)},y};qrcode.stringToBytes=function(w){let x=[];for(let d=0;d<w.length;d+=1){let o=w.charCodeAt(d);x.push(o&255)}return x},qrcode.createStringToBytes=function(w,x){let d=(function(){let s=tt(w),l=function(){let u=s.read();if(u==-1)throw"eof";return u},e=0,t2={};for(;;){let u=s.read();if(u==-1)break;let p=l(),y=l(),h=l(),a=String.fromCharCode(u<<8|p),_=y<<8|h;t2[a]=_,e+=1}if(e!=x)throw e+" != "+x;return t2})(),o=63;return function(s){let l=[];for(let e=0;e<s.length;e+=1){let t2=s.charCodeAt(e);if(t2<128)l.push(t2);else{let u=d[s.charAt(e)];typeof u=="number"?(u&255)==u?l.push(u):(l.push(u>>>8),l.push(u&255)):l.push(o)}}return l}};var k={MODE_NUMBER:1,MODE_ALPHA_NUM:2,MODE_8BIT_BYTE:4,MODE_KANJI:8},v={L:1,M:0,Q:3,H:2},N={PATTERN000:0,PATTERN001:1,PATTERN010:2,PATTERN011:3,PATTERN100:4,PATTERN101:5,PATTERN110:6,PATTERN111:7},O=(function(){let w=[[],[6,18],[6,22],[6,26],[6,30],[6,34],[6,22,38],[6,24,42],[6,26,46],[6,28,50],[6,30,54],[6,32,58],[6,34,62],[6,26,46,66],[6,26,48,70],[6,26,50,74],[6,30,54,78],[6,30,56,82],[6,30,58,86],[6,34,62,90],[6,28,50,72,94],[6,26,50,74,98],[6,30,54,78,102],[6,28,54,80,106],[6,32,58,84,110],[6,30,58,86,114],[6,34,62,90,118],[6,26,50,74,98,122],[6,30,54,78,102,126],[6,26,52,78,104,130],[6,30,56,82,108,134],[6,34,60,86,112,138],[6,30,58,86,114,142],[6,34,62,90,118,146],[6,30,54,78,102,126,150],[6,24,50,76,102,128,154],[6,28,54,80,106,132,158],[6,32,58,84,110,136,162],[6,26,54,82,110,138,166],[6,30,58,86,114,142,170]],x=1335,d=7973,o=21522,s={},l=function(e){let t2=0;for(;e!=0;)t2+=1,e>>>=1;return t2};return s.getBCHTypeInfo=function(e){let t2=e<<10;for(;l(t2)-l(x)>=0;)t2^=x<<l(t2)-l(x);return(e<<10|t2)^o},s.getBCHTypeNumber=function(e){let t2=e<<12;for(;l(t2)-l(d)>=0;)t2^=d<<l(t2)-l(d);return e<<12|t2},s.getPatternPosition=function(e){return w[e-1]},s.getMaskFunction=function(e){switch(e){case N.PATTERN000:return function(t2,u){return(t2+u)%2==0};case N.PATTERN001:return function(t2,u){return t2%2==0};case N.PATTERN010:return function(t2,u){return u%3==0};case N.PATTERN011:return function(t2,u){return(t2+u)%3==0};case N.PATTERN100:return function(t2,u){return(Math.floor(t2/2)+Math.floor(u/3))%2==0};case N.PATTERN101:return function(t2,u){return t2*u%2+t2*u%3==0};case N.PATTERN110:return function(t2,u){return(t2*u%2+t2*u%3)%2==0};case N.PATTERN111:return function(t2,u){return(t2*u%3+(t2+u)%2)%2==0};default:throw"bad maskPattern:"+e}},s.getErrorCorrectPolynomial=function(e){let t2=j([1],0);for(let u=0;u<e;u+=1)t2=t2.multiply(j([1,H.gexp(u)],0));return t2},s.getLengthInBits=function(e,t2){if(1<=t2&&t2<10)switch(e){case k.MODE_NUMBER:return 10;case k.MODE_ALPHA_NUM:return 9;case k.MODE_8BIT_BYTE:return 8;case k.MODE_KANJI:return 8;default:throw"mode:"+e}else if(t2<27)switch(e){case k.MODE_NUMBER:return 12;case k.MODE_ALPHA_NUM:return 11;case k.MODE_8BIT_BYTE:return 16;case k.MODE_KANJI:return 10;default:throw"mode:"+e}else if(t2<41)switch(e){case k.MODE_NUMBER:return 14;case k.MODE_ALPHA_NUM:return 13;case k.MODE_8BIT_BYTE:return 16;case k.MODE_KANJI:return 12;default:throw"mode:"+e}else throw"type:"+t2},s.getLostPoint=function(e){let t2=e.getModuleCount(),u=0;for(let h=0;h<t2;h+=1)for(let a=0;a<t2;a+=1){let _=0,P=e.isDark(h,a);for(let D=-1;D<=1;D+=1)if(!(h+D<0||t2<=h+D))for(let E=-1;E<=1;E+=1)a+E<0||t2<=a+E||D==0&&E==0||P==e.isDark(h+D,a+E)&&(_+=1);_>5&&(u+=3+_-5)}for(let h=0;h<t2-1;h+=1)for(let a=0;a<t2-1;a+=1){let _=0;e.isDark(h,a)&&(_+=1),e.isDark(h+1,a)&&(_+=1),e.isDark(h,a+1)&&(_+=1),e.isDark(h+1,a+1)&&(_+=1),(_==0||_==4)&&(u+=3)}for(let h=0;h<t2;h+=1)for(let a=0;a<t2-6;a+=1)e.isDark(h,a)&&!e.isDark(h,a+1)&&e.isDark(h,a+2)&&e.isDark(h,a+3)&&e.isDark(h,a+4)&&!e.isDark(h,a+5)&&e.isDark(h,a+6)&&(u+=40);for(let h=0;h<t2;h+=1)for(let a=0;a<t2-6;a+=1)e.isDark(a,h)&&!e.isDark(a+1,h)&&e.isDark(a+2,h)&&e.isDark(a+3,h)&&e.isDark(a+4,h)&&!e.isDark(a+5,h)&&e.isDark(a+6,h)&&(u+=40);let p=0;for(let h=0;h<t2;h+=1)for(let a=0;a<t2;a+=1)e.isDark(a,h)&&(p+=1);let y=Math.abs(100*p/t2/t2-50)/5;return u+=y*10,u},s})(),H=(function(){let w=new Array(256),x=new Array(256);for(let o=0;o<8;o+=1)w[o]=1<<o;for(let o=8;o<256;o+=1)w[o]=w[o-4]^w[o-5]^w[o-6]^w[o-8];for(let o=0;o<255;o+=1)x[w[o]]=o;let d={};return d.glog=function(o){if(o<1)throw"glog("+o+")";return x[o]},d.gexp=function(o){for(;o<0;)o+=255;for(;o>=256;)o-=255;return w[o]},d})(),j=function(w,x){if(typeof w.length=="undefined")throw w.length+"/"+x;let d=(function(){let s=0;for(;s<w.length&&w[s]==0;)s+=1;let l=new Array(w.length-s+x);for(let e=0;e<w.length-s;e+=1)l[e]=w[e+s];return l})(),o={};return o.getAt=function(s){return d[s]},o.getLength=function(){return d.length},o.multiply=function(s){let l=new Array(o.getLength()+s.getLength()-1);for(let e=0;e<o.getLength();e+=1)for(let t2=0;t2<s.getLength();t2+=1)l[e+t2]^=H.gexp(H.glog(o.getAt(e))+H.glog(s.getAt(t2)));return j(l,0)},o.mod=function(s){if(o.getLength()-s.getLength()<0)return o;let l=H.glog(o.getAt(0))-H.glog(s.getAt(0)),e=new Array(o.getLength());for(let t2=0;t2<o.getLength();t2+=1)e[t2]=o.getAt(t2);for(let t2=0;t2<s.getLength();t2+=1)e[t2]^=H.gexp(H.glog(s.getAt(t2))+l);return j(e,0).mod(s)},o},S=(function(){let w=[[1,26,19],[1,26,16],[1,26,13],[1,26,9],[1,44,34],[1,44,28],[1,44,22],[1,44,16],[1,70,55],[1,70,44],[2,35,17],[2,35,13],[1,100,80],[2,50,32],[2,50,24],[4,25,9],[1,134,108],[2,67,43],[2,33,15,2,34,16],[2,33,11,2,34,12],[2,86,68],[4,43,27],[4,43,19],[4,43,15],[2,98,78],[4,49,31],[2,32,14,4,33,15],[4,39,13,1,40,14],[2,121,97],[2,60,38,2,61,39],[4,40,18,2,41,19],[4,40,14,2,41,15],[2,146,116],[3,58,36,2,59,37],[4,36,16,4,37,17],[4,36,12,4,37,13],[2,86,68,2,87,69],[4,69,43,1,70,44],[6,43,19,2,44,20],[6,43,15,2,44,16],[4,101,81],[1,80,50,4,81,51],[4,50,22,4,51,23],[3,36,12,8,37,13],[2,116,92,2,117,93],[6,58,36,2,59,37],[4,46,20,6,47,21],[7,42,14,4,43,15],[4,133,107],[8,59,37,1,60,38],[8,44,20,4,45,21],[12,33,11,4,34,12],[3,145,115,1,146,116],[4,64,40,5,65,41],[11,36,16,5,37,17],[11,36,12,5,37,13],[5,109,87,1,110,88],[5,65,41,5,66,42],[5,54,24,7,55,25],[11,36,12,7,37,13],[5,122,98,1,123,99],[7,73,45,3,74,46],[15,43,19,2,44,20],[3,45,15,13,46,16],[1,135,107,5,136,108],[10,74,46,1,75,47],[1,50,22,15,51,23],[2,42,14,17,43,15],[5,150,120,1,151,121],[9,69,43,4,70,44],[17,50,22,1,51,23],[2,42,14,19,43,15],[3,141,113,4,142,114],[3,70,44,11,71,45],[17,47,21,4,48,22],[9,39,13,16,40,14],[3,135,107,5,136,108],[3,67,41,13,68,42],[15,54,24,5,55,25],[15,43,15,10,44,16],[4,144,116,4,145,117],[17,68,42],[17,50,22,6,51,23],[19,46,16,6,47,17],[2,139,111,7,140,112],[17,74,46],[7,54,24,16,55,25],[34,37,13],[4,151,121,5,152,122],[4,75,47,14,76,48],[11,54,24,14,55,25],[16,45,15,14,46,16],[6,147,117,4,148,118],[6,73,45,14,74,46],[11,54,24,16,55,25],[30,46,16,2,47,17],[8,132,106,4,133,107],[8,75,47,13,76,48],[7,54,24,22,55,25],[22,45,15,13,46,16],[10,142,114,2,143,115],[19,74,46,4,75,47],[28,50,22,6,51,23],[33,46,16,4,47,17],[8,152,122,4,153,123],[22,73,45,3,74,46],[8,53,23,26,54,24],[12,45,15,28,46,16],[3,147,117,10,148,118],[3,73,45,23,74,46],[4,54,24,31,55,25],[11,45,15,31,46,16],[7,146,116,7,147,117],[21,73,45,7,74,46],[1,53,23,37,54,24],[19,45,15,26,46,16],[5,145,115,10,146,116],[19,75,47,10,76,48],[15,54,24,25,55,25],[23,45,15,25,46,16],[13,145,115,3,146,116],[2,74,46,29,75,47],[42,54,24,1,55,25],[23,45,15,28,46,16],[17,145,115],[10,74,46,23,75,47],[10,54,24,35,55,25],[19,45,15,35,46,16],[17,145,115,1,146,116],[14,74,46,21,75,47],[29,54,24,19,55,25],[11,45,15,46,46,16],[13,145,115,6,146,116],[14,74,46,23,75,47],[44,54,24,7,55,25],[59,46,16,1,47,17],[12,151,121,7,152,122],[12,75,47,26,76,48],[39,54,24,14,55,25],[22,45,15,41,46,16],[6,151,121,14,152,122],[6,75,47,34,76,48],[46,54,24,10,55,25],[2,45,15,64,46,16],[17,152,122,4,153,123],[29,74,46,14,75,47],[49,54,24,10,55,25],[24,45,15,46,46,16],[4,152,122,18,153,123],[13,74,46,32,75,47],[48,54,24,14,55,25],[42,45,15,32,46,16],[20,147,117,4,148,118],[40,75,47,7,76,48],[43,54,24,22,55,25],[10,45,15,67,46,16],[19,148,118,6,149,119],[18,75,47,31,76,48],[34,54,24,34,55,25],[20,45,15,61,46,16]],x=function(s,l){let e={};return e.totalCount=s,e.dataCount=l,e},d={},o=function(s,l){switch(l){case v.L:return w[(s-1)*4+0];case v.M:return w[(s-1)*4+1];case v.Q:return w[(s-1)*4+2];case v.H:return w[(s-1)*4+3];default:return}};return d.getRSBlocks=function(s,l){let e=o(s,l);if(typeof e=="undefined")throw"bad rs block @ typeNumber:"+s+"/errorCorrectionLevel:"+l;let t2=e.length/3,u=[];for(let p=0;p<t2;p+=1){let y=e[p*3+0],h=e[p*3+1],a=e[p*3+2];for(let _=0;_<y;_+=1)u.push(x(h,a))}return u},d})(),Y=function(){let w=[],x=0,d={};return d.getBuffer=function(){return w},d.getAt=function(o){let s=Math.floor(o/8);return(w[s]>>>7-o%8&1)==1},d.put=function(o,s){for(let l=0;l<s;l+=1)d.putBit((o>>>s-l-1&1)==1)},d.getLengthInBits=function(){return x},d.putBit=function(o){let s=Math.floor(x/8);w.length<=s&&w.push(0),o&&(w[s]|=128>>>x%8),x+=1},d},$=function(w){let x=k.MODE_NUMBER,d=w,o={};o.getMode=function(){return x},o.getLength=function(e){return d.length},o.write=function(e){let t2=d,u=0;for(;u+2<t2.length;)e.put(s(t2.substring(u,u+3)),10),u+=3;u<t2.length&&(t2.length-u==1?e.put(s(t2.substring(u,u+1)),4):t2.length-u==2&&e.put(s(t2.substring(u,u+2)),7))};let s=function(e){let t2=0;for(let u=0;u<e.length;u+=1)t2=t2*10+l(e.charAt(u));return t2},l=function(e){if("0"<=e&&e<="9")return e.charCodeAt(0)-48;throw"illegal char :"+e};return o},W=function(w){let x=k.MODE_ALPHA_NUM,d=w,o={};o.getMode=function(){return x},o.getLength=function(l){return d.length},o.write=function(l){let e=d,t2=0;for(;t2+1<e.length;)l.put(s(e.charAt(t2))*45+s(e.charAt(t2+1)),11),t2+=2;t2<e.length&&l.put(s(e.charAt(t2)),6)};let s=function(l){if("0"<=l&&l<="9")return l.charCodeAt(0)-48;if("A"<=l&&l<="Z")return l.charCodeAt(0)-65+10;switch(l){case" ":return 36;case"$":return 37;case"%":return 38;case"*":return 39;case"+":return 40;case"-":return 41;case".":return 42;case"/":return 43;case":":return 44;default:throw"illegal char :"+l}};return o},V=function(w){let x=k.MODE_8BIT_BYTE,d=w,o=qrcode.stringToBytes(w),s={};return s.getMode=function(){return x},s.getLength=function(l){return o.length},s.write=function(l){for(let e=0;e<o.length;e+=1)l.put(o[e],8)},s},q=function(w){let x=k.MODE_KANJI,d=w,o=qrcode.stringToBytes;(function(e,t2){let u=o(e);if(u.length!=2||(u[0]<<8|u[1])!=t2)throw"sjis not supported."})("友",38726);let s=o(w),l={};return l.getMode=function(){return x},l.getLength=function(e){return~~(s.length/2)},l.write=function(e){let t2=s,u=0;for(;u+1<t2.length;){let p=(255&t2[u])<<8|255&t2[u+1];if(33088<=p&&p<=40956)p-=33088;else if(57408<=p&&p<=60351)p-=49472;else throw"illegal char at "+(u+1)+"/"+p;p=(p>>>8&255)*192+(p&255),e.put(p,13),u+=2}if(u<t2.length)throw"illegal char at "+(u+1)},l},G=function(){let w=[],x={};return x.writeByte=function(d){w.push(d&255)},x.writeShort=function(d){x.writeByte(d),x.writeByte(d>>>8)},x.writeBytes=function(d,o,s){o=o||0,s=s||d.length;for(let l=0;l<s;l+=1)x.writeByte(d[l+o])},x.writeString=function(d){for(let o=0;o<d.length;o+=1)x.writeByte(d.charCodeAt(o))},x.toByteArray=function(){return w},x.toString=function(){let d="";d+="[";for(let o=0;o<w.length;o+=1)o>0&&(d+=","),d+=w[o];return d+="]",d},x},z=function(){let w=0,x=0,d=0,o="",s={},l=function(t2){o+=String.fromCharCode(e(t2&63))},e=function(t2){if(t2<0)throw"n:"+t2;if(t2<26)return 65+t2;if(t2<52)return 97+(t2-26);if(t2<62)return 48+(t2-52);if(t2==62)return 43;if(t2==63)return 47;throw"n:"+t2};return s.writeByte=function(t2){for(w=w<<8|t2&255,x+=8,d+=1;x>=6;)l(w>>>x-6),x-=6},s.flush=function(){if(x>0&&(l(w<<6-x),w=0,x=0),d%3!=0){let t2=3-d%3;for(let u=0;u<t2;u+=1)o+="="}},s.toString=function(){return o},s},tt=function(w){let x=w,d=0,o=0,s=0,l={};l.read=function(){for(;s<8;){if(d>=x.length){if(s==0)return-1;throw"unexpected end of file./"+s}let u=x.charAt(d);if(d+=1,u=="=")return s=0,-1;u.match(/^\s$/)||(o=o<<6|e(u.charCodeAt(0)),s+=6)}let t2=o>>>s-8&255;return s-=8,t2};let e=function(t2){if(65<=t2&&t2<=90)return t2-65;if(97<=t2&&t2<=122)return t2-97+26;if(48<=t2&&t2<=57)return t2-48+52;if(t2==43)return 62;if(t2==47)return 63;throw"c:"+t2};return l},et=function(w,x){let d=w,o=x,s=new Array(w*x),l={};l.setPixel=function(p,y,h){s[y*d+p]=h},l.write=function(p){p.writeString("GIF87a"),p.writeShort(d),p.writeShort(o),p.writeByte(128),p.writeByte(0),p.writeByte(0),p.writeByte(0),p.writeByte(0),p.writeByte(0),p.writeByte(255),p.writeByte(255),p.writeByte(255),p.writeString(","),p.writeShort(0),p.writeShort(0),p.writeShort(d),p.writeShort(o),p.writeByte(0);let y=2,h=t2(y);p.writeByte(y);let a=0;for(;h.length-a>255;)p.writeByte(255),p.writeBytes(h,a,255),a+=255;p.writeByte(h.length-a),p.writeBytes(h,a,h.length-a),p.writeByte(0),p.writeString(";")};let e=function(p){let y=p,h=0,a=0,_={};return _.write=function(P,D){if(P>>>D)throw"length over";for(;h+D>=8;)y.writeByte(255&(P<<h|a)),D-=8-h,P>>>=8-h,a=0,h=0;a=P<<h|a,h=h+D},_.flush=function(){h>0&&y.writeByte(a)},_},t2=function(p){let y=1<<p,h=(1<<p)+1,a=p+1,_=u();for(let m=0;m<y;m+=1)_.add(String.fromCharCode(m));_.add(String.fromCharCode(y)),_.add(String.fromCharCode(h));let P=G(),D=e(P);D.write(y,a);let E=0,I=String.fromCharCode(s[E]);for(E+=1;E<s.length;){let m=String.fromCharCode(s[E]);E+=1,_.contains(I+m)?I=I+m:(D.write(_.indexOf(I),a),_.size()<4095&&(_.size()==1<<a&&(a+=1),_.add(I+m)),I=m)}return D.write(_.indexOf(I),a),D.write(h,a),D.flush(),P.toByteArray()},u=function(){let p={},y=0,h={};return h.add=function(a){if(h.contains(a))throw"dup key:"+a;p[a]=y,y+=1},h.size=function(){return y},h.indexOf=function(a){return p[a]},h.contains=function(a){return typeof p[a]!="undefined"},h};return l},nt=function(w,x,d){let o=et(w,x);for(let t2=0;t2<x;t2+=1)for(let u=0;u<w;u+=1)o.setPixel(u,t2,d(u,t2));let s=G();o.write(s);let l=z(),e=s.toByteArray();for(let t2=0;t2<e.length;t2+=1)l.writeByte(e[t2]);return l.flush(),"data:image/gif;base64,"+l},qrcode_default=qrcode,stringToBytes=qrcode.stringToBytes;function utf8Bytes(text){return encodeURIComponent(text).replace(/%([0-9A-F]{2})/g,(_,hex)=>String.fromCharCode(parseInt(hex,16)))}var QUIET=4;function make(text){let code=qrcode_default(0,"M");return code.addData(utf8Bytes(text),"Byte"),code.make(),code}function qrMatrix(text){let code=make(text),size=code.getModuleCount();return Array.from({length:size},(_,row)=>Array.from({length:size},(_2,column)=>code.isDark(row,column)))}function qrGifBase64(text,cell=4){let url=make(text).createDataURL(cell,QUIET*cell);return url.slice(url.indexOf(",")+1)}function qrSvg(text,pixels=200){let matrix=qrMatrix(text),side=matrix.length+2*QUIET,path=[];return matrix.forEach((line,row)=>line.forEach((dark,column)=>{dark&&path.push(`M${column+QUIET} ${row+QUIET}h1v1h-1z`)})),`<svg xmlns="http://www.w3.org/2000/svg" class="qr" role="img" aria-label="${escapeHtml(text)}" width="${pixels}" height="${pixels}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${path.join("")}"/></svg>`}var WIDTH=7,PAGE_ROWS=45,QR_COLUMN=6,QR_PIXELS=150,pad=row=>padRow(row,WIDTH),blankRow=()=>pad([]),spanishOrder=new Intl.Collator("es",{sensitivity:"base"}),byName2=(a,b)=>spanishOrder.compare(a,b)||(a<b?-1:a>b?1:0);function roundBoards(tournament,round){let sheet=scoresheet(tournament),seat=id=>{var _a,_b,_c,_d;return{id,name:(_b=(_a=sheet.byId.get(id))==null?void 0:_a.player.name)!=null?_b:"",points:((_d=(_c=sheet.byId.get(id))==null?void 0:_c.rounds)!=null?_d:[]).slice(0,round-1).reduce((sum,entry)=>sum+entry.points,0)}},games=tournament.games.filter(game=>game.round===round);return[...games.filter(game=>game.second!==null).sort((a,b)=>a.table-b.table),...games.filter(game=>game.second===null).sort((a,b)=>a.table-b.table)].map(game=>({table:game.second===null?null:game.table,first:seat(game.first),second:game.second===null?null:seat(game.second)}))}function boardsGrid(boards,lang){let header=[t(lang,"col.rounds.table"),t(lang,"col.players.id"),t(lang,"col.rounds.player1"),t(lang,"col.standings.points"),t(lang,"col.players.id"),t(lang,"col.rounds.player2"),t(lang,"col.standings.points")],bye=t(lang,"word.bye");return[header,...boards.map(({table:table2,first,second})=>second===null?["",first.id,first.name,first.points,"",bye,""]:[table2!=null?table2:"",first.id,first.name,first.points,second.id,second.name,second.points])]}function pairingSheetTab(tournament,round,lang,options={}){var _a;let title=titleText([tournament.config.name,round>0?t(lang,"pairingSheet.round",{round,rounds:tournament.config.rounds}):t(lang,"tab.pairings"),options.date?titleDate(options.date,lang):""]),boards=round>0?roundBoards(tournament,round):[],[boardHeader,...boardRows]=boardsGrid(boards,lang),grid=[pad([title]),blankRow(),boardHeader,...boardRows];if(round===0)return{grid,titleRows:[1],headerRows:[3],repeatRows:1};let{players}=tournament,tables=Math.ceil(players.length/2);for(let board=boards.length;board<tables;board++)grid.push(blankRow());let bye=t(lang,"word.bye"),seats=[];for(let{table:table2,first,second}of boards){if(second===null){seats.push({name:first.name,row:[first.name,"",bye,""]});continue}seats.push({name:first.name,row:[first.name,table2,second.name,t(lang,"mark.yes")]}),seats.push({name:second.name,row:[second.name,table2,first.name,t(lang,"mark.no")]})}seats.sort((a,b)=>byName2(a.name,b.name));let listHeader=[t(lang,"col.players.name"),t(lang,"col.rounds.table"),t(lang,"col.cards.opponent"),t(lang,"col.cards.firstMove")];grid.push(blankRow());let listTitle=grid.length+1,qr=(_a=options.qrGif)!=null?_a:null,heading=[t(lang,"pairingSheet.whereDoIPlay")];qr&&heading.push("","","","",t(lang,"pairingSheet.scan")),grid.push(pad(heading),pad(listHeader),...seats.map(seat=>pad(seat.row)));let name=longest([longestName(players),bye]),points=widest(maxPoints(tournament.config,Math.max(round,tournament.config.rounds)),1),id=Math.max(0,...players.map(player=>player.id));return{grid,titleRows:[1,listTitle],headerRows:[3,listTitle+1],repeatRows:1,pageBreaks:listTitle+1+Math.max(seats.length,players.length)>PAGE_ROWS?[listTitle]:[],image:qr?{row:listTitle+1,column:QR_COLUMN,gifBase64:qr,pixels:QR_PIXELS}:null,room:[name,Math.max(id,tables),name,points,id,name,points]}}function pollingScript(lang,refreshSeconds,swap){return`(function(){var base=${refreshSeconds*1e3},most=${600*1e3},timer=null,busy=false,failures=0;function wait(){return Math.round(Math.min(most,base*Math.pow(2,failures))*(${1-.25}+${2*.25}*Math.random()));}function stop(){if(timer!==null){clearTimeout(timer);timer=null;}}function schedule(){if(timer===null&&!busy&&!document.hidden){timer=setTimeout(function(){timer=null;refresh();},wait());}}function done(){busy=false;schedule();}function refresh(){if(busy||!(window.google&&google.script&&google.script.run))return;busy=true;google.script.run.withSuccessHandler(function(html){failures=0;try{(${swap})(html);}finally{done();}}).withFailureHandler(function(){failures++;done();}).refreshStandings('${lang}');}document.addEventListener('visibilitychange',function(){stop();if(!document.hidden){if(failures===0)refresh();else schedule();}});schedule();})();`}function formatNumber(value,lang){let rounded=Math.round(value*100)/100;return new Intl.NumberFormat(lang==="es"?"es-ES":"en-GB",{useGrouping:!1,maximumFractionDigits:2}).format(rounded)}function formatUpdated(date,lang,timeZone){let options={day:"2-digit",month:"2-digit",year:"numeric",hour:"2-digit",minute:"2-digit",hour12:!1},locale=lang==="es"?"es-ES":"en-GB";try{return new Intl.DateTimeFormat(locale,{...options,timeZone}).format(date)}catch{return new Intl.DateTimeFormat(locale,options).format(date)}}function labelsOf(key){let spec=PLAYER_COLUMNS.find(column=>column.key===key);return spec?columnNames(spec):[]}function columnRoles(header,body){let names={id:labelsOf("id"),name:labelsOf("name"),club:labelsOf("club"),rating:labelsOf("rating")},roles=header.map((cell,index)=>{if(index===0)return"place";let label2=normaliseLabel(cellText(cell));return names.id.includes(label2)?"id":names.name.includes(label2)?"name":names.club.includes(label2)?"club":names.rating.includes(label2)?"rating":labelNames("col.standings.status").includes(label2)?"status":body.every(row=>typeof row[index]=="number"||cellText(row[index])==="")?"number":"text"});if(!roles.includes("name")){let first=roles.indexOf("text");first>=0&&(roles[first]="name")}return roles}function cellHtml(cell,lang){return typeof cell=="number"?escapeHtml(formatNumber(cell,lang)):escapeHtml(cellText(cell))}function tableHtml(id,grid,lang,keepRating=!1){var _a;let rows=grid.filter(row=>!isBlankRow(row)),header=(_a=rows[0])!=null?_a:[],body=rows.slice(1),roles=columnRoles(header,body).map(role=>keepRating&&role==="rating"?"number":role),parts=[`<div class="wrap"><table id="${id}"><thead><tr>`];header.forEach((cell,i)=>{roles[i]!=="status"&&parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`)}),parts.push("</tr></thead><tbody>");let status=roles.indexOf("status");for(let row of body){let out=status>=0?cellText(row[status]):"";parts.push(out?'<tr class="out">':"<tr>"),roles.forEach((role,i)=>{if(role==="status")return;let content=cellHtml(row[i],lang);if(role!=="name")parts.push(`<td class="${role}">${content}</td>`);else{let note=out?`<span class="status">${escapeHtml(out)}</span>`:"";parts.push(`<th scope="row" class="name">${content}${note}</th>`)}}),parts.push("</tr>")}return parts.push("</tbody></table></div>"),parts.join("")}function roundHtml(round,lang){let starts=`<span class="starts">${escapeHtml(t(lang,"page.starts"))}</span>`,parts=[`<section id="round"><h2>${escapeHtml(t(lang,"page.boards",{round:round.round}))}</h2>`,`<label for="find">${escapeHtml(t(lang,"page.find"))}</label>`,`<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang,"page.findPlaceholder"))}">`,`<p id="nofind" hidden>${escapeHtml(t(lang,"page.findNone"))}</p>`,'<table id="boards"><thead><tr>',`<th scope="col" class="place">${escapeHtml(t(lang,"col.rounds.table"))}</th>`,`<th scope="col">${escapeHtml(t(lang,"col.rounds.player1"))}</th>`,`<th scope="col">${escapeHtml(t(lang,"col.rounds.player2"))}</th>`,"</tr></thead><tbody>"];for(let{table:table2,first,second}of round.boards){let rival=second===null?`<td class="bye">${escapeHtml(t(lang,"word.bye"))}</td>`:`<td class="name">${escapeHtml(second.name)}</td>`;parts.push(`<tr><td class="place">${table2!=null?table2:""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second===null?"":` ${starts}`}</th>${rival}</tr>`)}return parts.push("</tbody></table></section>"),parts.join("")}function standingsContent(input){var _a,_b,_c,_d;let{lang}=input,rows=input.grid.filter(row=>!isBlankRow(row)),title=((_a=input.tournament)==null?void 0:_a.trim())||t(lang,"page.title"),refresh=(_b=input.refreshSeconds)!=null?_b:60,parts=[];parts.push(`<header><h1>${escapeHtml(title)}</h1>`),(_c=input.tournament)!=null&&_c.trim()&&parts.push(`<p class="what">${escapeHtml(t(lang,"page.title"))}</p>`),input.subtitle&&parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`),parts.push("</header>"),input.round&&input.round.boards.length>0&&parts.push(roundHtml(input.round,lang)),parts.push('<section id="ranking">'),(input.round||input.duplicate)&&parts.push(`<h2>${escapeHtml(t(lang,"page.title"))}</h2>`),rows.length<=1?parts.push(`<p class="empty">${escapeHtml(t(lang,"page.empty"))}</p>`):parts.push(tableHtml("standings",rows,lang)),parts.push("</section>"),input.duplicate&&(parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang,"page.duplicate"))}</h2>`),"error"in input.duplicate?parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`):(parts.push(`<p class="sub">${escapeHtml(input.duplicate.caption)}</p>`),parts.push(tableHtml("duplicate-ranking",input.duplicate.grid,lang))),parts.push("</section>"));for(let section of(_d=input.sections)!=null?_d:[])parts.push(sectionHtml(section,lang));return input.link&&(parts.push(`<section id="share"><h2>${escapeHtml(t(lang,"page.share"))}</h2>${qrSvg(input.link,180)}`),parts.push(`<p class="link">${escapeHtml(input.link)}</p></section>`)),parts.push("<footer>"),input.updated&&parts.push(`<p>${escapeHtml(t(lang,"page.updated",{time:input.updated}))}</p>`),refresh>0&&parts.push(`<p>${escapeHtml(t(lang,"page.refresh",{seconds:refresh}))}</p>`),parts.push(`<p>${escapeHtml(t(lang,"page.footer"))}</p></footer>`),parts.join("")}var STYLE=`
+"use strict";
+var Atril = (() => {
+  var __defProp = Object.defineProperty;
+  var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+  var __getOwnPropNames = Object.getOwnPropertyNames;
+  var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+  var __copyProps = (to, from, except, desc) => {
+    if (from && typeof from === "object" || typeof from === "function") {
+      for (let key of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key) && key !== except)
+          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    }
+    return to;
+  };
+  var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+  // src/gas/index.ts
+  var index_exports = {};
+  __export(index_exports, {
+    CUSTOM_FUNCTIONS: () => CUSTOM_FUNCTIONS,
+    GLOBALS: () => GLOBALS,
+    MENU_ITEMS: () => MENU_ITEMS,
+    MENU_TITLE: () => MENU_TITLE,
+    closeTournament: () => closeTournament2,
+    computeElo: () => computeElo2,
+    doGet: () => doGet,
+    newTournament: () => newTournament2,
+    onInstall: () => onInstall,
+    onOpen: () => onOpen,
+    pairNextRound: () => pairNextRound2,
+    publishStandings: () => publishStandings2,
+    refreshStandings: () => refreshStandings,
+    renamePlayer: () => renamePlayer2,
+    reopenTournament: () => reopenTournament2,
+    runCustomFunction: () => runCustomFunction,
+    scoreDuplicate: () => scoreDuplicate2,
+    setupTournament: () => setupTournament2,
+    showStatus: () => showStatus,
+    undoLastRound: () => undoLastRound2,
+    updateStandings: () => updateStandings2
+  });
+
+  // src/i18n/addon.ts
+  var addon_exports = {};
+  __export(addon_exports, {
+    en: () => en,
+    es: () => es
+  });
+  var es = {
+    "menu.setup": "Preparar torneo",
+    "menu.pair": "Emparejar siguiente ronda",
+    "menu.undo": "Deshacer \xFAltima ronda",
+    "menu.standings": "Actualizar clasificaci\xF3n",
+    "menu.elo": "Calcular ELO",
+    "menu.duplicate": "Calcular duplicada",
+    "menu.publish": "Publicar clasificaci\xF3n",
+    "menu.status": "Estado del torneo",
+    "menu.rename": "Renombrar jugador",
+    "addon.title": "Atril",
+    "addon.errorTitle": "Atril: no se ha podido completar",
+    "addon.busy": "Otra persona est\xE1 usando Atril en esta hoja ahora mismo. Int\xE9ntalo de nuevo en unos segundos.",
+    "addon.noTab": "No existe la pesta\xF1a \xAB{tab}\xBB. Usa Atril \u203A Preparar torneo.",
+    "addon.noPlayers": "La pesta\xF1a {tab} no tiene jugadores.",
+    "addon.list": "{items}",
+    "addon.warnings": "{count:# aviso|# avisos}:",
+    "addon.warningLine": "\u2022 {warning}",
+    "addon.setup.created": "Torneo preparado. Pesta\xF1as creadas: {tabs}.",
+    "addon.setup.nothing": "Todas las pesta\xF1as ya exist\xEDan; no se ha cambiado nada.",
+    "addon.setup.next": "Escribe los jugadores en {players} y despu\xE9s usa Atril \u203A Emparejar siguiente ronda.",
+    "addon.pending.round": "ronda {round}: {count:mesa|mesas} {tables}",
+    "addon.pair.pending": "Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.",
+    "addon.pair.allDone": "{rounds:Ya est\xE1 emparejada la \xFAnica ronda prevista|Ya est\xE1n emparejadas las # rondas previstas}. Para jugar m\xE1s, cambia \xABRondas\xBB en {tab}.",
+    "addon.pair.done": "Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.",
+    "addon.pair.bye": "Descansa: {name}.",
+    "addon.pair.numbered": "{count:Se ha asignado el N\xB0 de 1 jugador|Se han asignado los N\xB0 de # jugadores} en {tab}.",
+    "addon.pair.reasons": "Notas del emparejamiento:",
+    "addon.pair.reasonLine": "Mesa {table}: {reasons}",
+    "addon.undo.none": "No hay ninguna ronda que deshacer.",
+    "addon.undo.hasResults": "La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.",
+    "addon.undo.done": "Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.",
+    "addon.standings.done": "Actualizadas {tabs} con {games:# partida|# partidas} con resultado.",
+    "addon.elo.done": "ELO calculado en {tab}: {players:# jugador|# jugadores}.",
+    "addon.rename.askFrom": "Nombre del jugador tal como est\xE1 escrito ahora (en Jugadores o en Rondas):",
+    "addon.rename.askTo": "Nombre nuevo para \xAB{from}\xBB:",
+    "addon.rename.done": "\xAB{from}\xBB se llama ahora \xAB{to}\xBB: {count:# celda cambiada|# celdas cambiadas} en {tabs}.",
+    "addon.rename.same": "El nombre nuevo es el que ya tiene (\xAB{name}\xBB); no se ha cambiado nada.",
+    "addon.rename.nothing": "\xAB{from}\xBB no aparece en ninguna pesta\xF1a y \xAB{to}\xBB ya est\xE1 en Jugadores; no se ha cambiado nada.",
+    "addon.duplicate.none": "No hay pesta\xF1as \xABDuplicada N\xBB. Se ha creado \xAB{tab}\xBB como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril \u203A Calcular duplicada.",
+    "addon.duplicate.done": "{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.",
+    "addon.publish.pending": "La publicaci\xF3n de la clasificaci\xF3n en vivo todav\xEDa no est\xE1 disponible en esta versi\xF3n. Mientras tanto, comparte la pesta\xF1a {tab}.",
+    // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
+    "addon.noDocument": "Esta acci\xF3n solo se puede usar desde el men\xFA Atril de la hoja de c\xE1lculo, no desde la p\xE1gina publicada.",
+    "live.notPublished": "La clasificaci\xF3n todav\xEDa no se ha publicado. Se publica con Atril \u203A Publicar clasificaci\xF3n, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificaci\xF3n.",
+    "live.notUpdated": "Aviso: la clasificaci\xF3n en vivo no se ha podido actualizar: {reason}",
+    "live.tooLarge": "ocupa {size} kB comprimida y caben {max} kB.",
+    "status.title": "Estado del torneo",
+    "status.round": "Ronda {round} de {rounds}",
+    "status.notStarted": "A\xFAn no se ha emparejado ninguna ronda ({rounds:# prevista|# previstas}).",
+    "status.players": "{count:# jugador|# jugadores}",
+    "status.pending": "Partidas sin resultado",
+    "status.pendingLine": "Ronda {round}, mesa {table}: {first} \u2013 {second}",
+    "status.allIn": "Todas las partidas tienen resultado.",
+    "status.next": "Siguiente paso",
+    "status.typeResults": "Escribe los puntos que faltan en la pesta\xF1a {tab}.",
+    "status.finished": "Se han jugado todas las rondas previstas.",
+    "status.refresh": "Actualizar",
+    "status.running": "Trabajando\u2026",
+    // A custom function's parameter help as Sheets shows it (rules §7): only the text counts.
+    "fnHelp.optional": "opcional",
+    "fnHelp.example": "p. ej. {range}"
+  };
+  var en = {
+    "menu.setup": "Set up tournament",
+    "menu.pair": "Pair next round",
+    "menu.undo": "Undo last round",
+    "menu.standings": "Update standings",
+    "menu.elo": "Compute ratings",
+    "menu.duplicate": "Score duplicate",
+    "menu.publish": "Publish standings",
+    "menu.status": "Tournament status",
+    "menu.rename": "Rename player",
+    "addon.title": "Atril",
+    "addon.errorTitle": "Atril: could not finish",
+    "addon.busy": "Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.",
+    "addon.noTab": 'There is no "{tab}" tab. Use Atril \u203A Set up tournament.',
+    "addon.noPlayers": "The {tab} tab has no players.",
+    "addon.list": "{items}",
+    "addon.warnings": "{count:# warning|# warnings}:",
+    "addon.warningLine": "\u2022 {warning}",
+    "addon.setup.created": "Tournament set up. Tabs created: {tabs}.",
+    "addon.setup.nothing": "Every tab already existed; nothing was changed.",
+    "addon.setup.next": "Type the players into {players}, then use Atril \u203A Pair next round.",
+    "addon.pending.round": "round {round}: {count:table|tables} {tables}",
+    "addon.pair.pending": "Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.",
+    "addon.pair.allDone": '{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',
+    "addon.pair.done": "Round {round} paired: {tables:# table|# tables} in {tab}.",
+    "addon.pair.bye": "Bye: {name}.",
+    "addon.pair.numbered": "Numbers (No.) assigned to {count:# player|# players} in {tab}.",
+    "addon.pair.reasons": "Pairing notes:",
+    "addon.pair.reasonLine": "Table {table}: {reasons}",
+    "addon.undo.none": "There is no round to undo.",
+    "addon.undo.hasResults": "Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.",
+    "addon.undo.done": "Round {round} undone: {rows:# row|# rows} removed from {tab}.",
+    "addon.standings.done": "Updated {tabs} with {games:# game|# games} with a result.",
+    "addon.elo.done": "Ratings computed in {tab}: {players:# player|# players}.",
+    "addon.rename.askFrom": "The player's name as it is written now (in Players or in Rounds):",
+    "addon.rename.askTo": 'New name for "{from}":',
+    "addon.rename.done": '"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',
+    "addon.rename.same": 'The new name is the one it already has ("{name}"); nothing was changed.',
+    "addon.rename.nothing": '"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',
+    "addon.duplicate.none": 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril \u203A Score duplicate again.',
+    "addon.duplicate.done": "Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.",
+    "addon.publish.pending": "Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.",
+    "addon.noDocument": "This action can only be used from the Atril menu of the spreadsheet, not from the published page.",
+    "live.notPublished": "The standings have not been published yet. They are published with Atril \u203A Publish standings, and updated on pairing, undoing a round or updating the standings.",
+    "live.notUpdated": "Note: the live standings could not be updated: {reason}",
+    "live.tooLarge": "they take {size} kB compressed and {max} kB fit.",
+    "status.title": "Tournament status",
+    "status.round": "Round {round} of {rounds}",
+    "status.notStarted": "No round has been paired yet ({rounds} planned).",
+    "status.players": "{count:# player|# players}",
+    "status.pending": "Games without a result",
+    "status.pendingLine": "Round {round}, table {table}: {first} \u2013 {second}",
+    "status.allIn": "Every game has a result.",
+    "status.next": "Next step",
+    "status.typeResults": "Type the missing scores in the {tab} tab.",
+    "status.finished": "All planned rounds have been played.",
+    "status.refresh": "Refresh",
+    "status.running": "Working\u2026",
+    "fnHelp.optional": "optional",
+    "fnHelp.example": "e.g. {range}"
+  };
+
+  // src/i18n/board.ts
+  var board_exports = {};
+  __export(board_exports, {
+    en: () => en2,
+    es: () => es2
+  });
+  var es2 = {
+    // Why a move cannot be played on the board.
+    "board.move.runsInto": "{value} sigue en la ficha de {square}: la palabra debe empezar y terminar donde acaban las fichas",
+    "board.move.mismatch": "{value} pone {typed} en {square}, donde ya hay una {tile}",
+    "board.move.noNewTile": "{value} no pone ninguna ficha: todas sus casillas ya est\xE1n ocupadas",
+    "board.move.tooManyTiles": "{value} pone {count} fichas; un atril tiene 7",
+    "board.move.centre": "{value} es la primera jugada y no cubre la casilla central {square}",
+    "board.move.notConnected": "{value} no toca ninguna ficha del tablero",
+    "board.move.notInRack": "{value} pone una ficha {tile} que el atril \xAB{rack}\xBB no tiene",
+    // A "Duplicada N" tab's moves and racks.
+    "board.error.illegal": "\xAB{value}\xBB no se puede jugar: {reason}",
+    "board.error.noBoard": "\xAB{value}\xBB no se puede puntuar: falta la jugada maestra de la ronda {round} (fila \xABJugada\xBB) y sin ella no se conoce el tablero",
+    "board.error.masterScore": "la maestra dice {value} y su jugada {move} vale {score}",
+    "board.warn.aboveMaster": "{tab}, fila {row}, columna {column}: la jugada {value} vale {score}, m\xE1s que la maestra ({master}); cuenta, y la maestra anunciada se mantiene",
+    "board.warn.rackLeft": "{tab}, fila {row}, columna {column}: el atril {rack} no tiene {tiles}, que quedaron en el atril tras la maestra de la ronda {round}",
+    "board.error.unknownBoard": "no se conoce el tablero tras la ronda {round}: falta la jugada maestra de la ronda {missing} (fila \xABJugada\xBB)",
+    // Custom functions.
+    "fn.DUP_BOARD": "El tablero de una partida duplicada tras una ronda: 16 \xD7 16, con las letras de fila y los n\xFAmeros de columna.",
+    "fn.DUP_BOARD.game": "la pesta\xF1a de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)",
+    "fn.DUP_BOARD.round": "ronda tras la que se muestra (por defecto, la \xFAltima con jugada maestra)",
+    "fn.DUP_MOVE_SCORE": "Puntos de una jugada (H8-CASA, 8H-CASA) en el tablero antes de una ronda; si no se puede jugar, el motivo.",
+    "fn.DUP_MOVE_SCORE.move": "jugada en notaci\xF3n can\xF3nica; las min\xFAsculas son comodines",
+    "fn.DUP_MOVE_SCORE.game": "la pesta\xF1a de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)",
+    "fn.DUP_MOVE_SCORE.round": "ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores",
+    // "Clasificación duplicada" and the Tablero view.
+    "board.cell.fromMove": "{cell} *",
+    "board.cell.aboveMaster": "{cell} !",
+    "board.view.legend": "* puntos de la jugada escrita; ! jugada por encima de la maestra",
+    "board.tab": "Tablero",
+    "board.view.title": "{tab}: tablero tras la ronda {round}; \xFAltima maestra {move} ({score} puntos)",
+    "board.view.empty": "{tab}: a\xFAn no hay ninguna jugada maestra en la fila \xABJugada\xBB",
+    "board.view.key": "casillas libres: 3P triple palabra \xB7 2P doble palabra \xB7 3L triple letra \xB7 2L doble letra; una min\xFAscula es un comod\xEDn",
+    "board.premium.word3": "3P",
+    "board.premium.word2": "2P",
+    "board.premium.letter3": "3L",
+    "board.premium.letter2": "2L",
+    "board.page.caption": "{tab}: tablero tras la ronda {round}; \xFAltima maestra {move} ({score})",
+    "board.page.title": "Tablero",
+    "board.page.word3": "triple palabra",
+    "board.page.word2": "doble palabra",
+    "board.page.letter3": "triple letra",
+    "board.page.letter2": "doble letra",
+    "board.page.last": "\xFAltima maestra"
+  };
+  var en2 = {
+    "board.move.runsInto": "{value} runs on into the tile on {square}: the word must start and end where the tiles do",
+    "board.move.mismatch": "{value} puts {typed} on {square}, which already holds {tile}",
+    "board.move.noNewTile": "{value} places no tile: all its squares are already covered",
+    "board.move.tooManyTiles": "{value} places {count} tiles; a rack holds 7",
+    "board.move.centre": "{value} is the first move and does not cover the centre square {square}",
+    "board.move.notConnected": "{value} does not touch any tile on the board",
+    "board.move.notInRack": '{value} places a {tile} tile that the rack "{rack}" does not hold',
+    "board.error.illegal": '"{value}" cannot be played: {reason}',
+    "board.error.noBoard": '"{value}" cannot be scored: the master move of round {round} is missing (row "Move") and without it the board is unknown',
+    "board.error.masterScore": "the master says {value} and its move {move} scores {score}",
+    "board.warn.aboveMaster": "{tab}, row {row}, column {column}: the move {value} scores {score}, more than the master ({master}); it counts, and the announced master stands",
+    "board.warn.rackLeft": "{tab}, row {row}, column {column}: the rack {rack} lacks {tiles}, left on the rack after the master move of round {round}",
+    "board.error.unknownBoard": 'the board after round {round} is unknown: the master move of round {missing} is missing (row "Move")',
+    "fn.DUP_BOARD": "A duplicate game's board after a round: 16 \xD7 16, with the row letters and column numbers.",
+    "fn.DUP_BOARD.game": "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
+    "fn.DUP_BOARD.round": "the round after which it is shown (default: the last with a master move)",
+    "fn.DUP_MOVE_SCORE": "The score of a move (H8-CASA, 8H-CASA) on the board before a round; if it cannot be played, the reason.",
+    "fn.DUP_MOVE_SCORE.move": "the move in canonical notation; lower-case letters are blanks",
+    "fn.DUP_MOVE_SCORE.game": "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
+    "fn.DUP_MOVE_SCORE.round": "the move's round: the board holds the master moves of the earlier rounds",
+    "board.cell.fromMove": "{cell} *",
+    "board.cell.aboveMaster": "{cell} !",
+    "board.view.legend": "* scored from the move typed; ! a move above the master",
+    "board.tab": "Board",
+    "board.view.title": "{tab}: board after round {round}; last master move {move} ({score} points)",
+    "board.view.empty": '{tab}: no master move in the "Move" row yet',
+    "board.view.key": "empty squares: 3W triple word \xB7 2W double word \xB7 3L triple letter \xB7 2L double letter; a lower-case letter is a blank",
+    "board.premium.word3": "3W",
+    "board.premium.word2": "2W",
+    "board.premium.letter3": "3L",
+    "board.premium.letter2": "2L",
+    "board.page.caption": "{tab}: board after round {round}; last master move {move} ({score})",
+    "board.page.title": "Board",
+    "board.page.word3": "triple word",
+    "board.page.word2": "double word",
+    "board.page.letter3": "triple letter",
+    "board.page.letter2": "double letter",
+    "board.page.last": "last master move"
+  };
+
+  // src/i18n/common.ts
+  var common_exports = {};
+  __export(common_exports, {
+    en: () => en3,
+    es: () => es3
+  });
+  var es3 = {
+    "error.at": "{tab}, fila {row}, columna {column}: {message}",
+    "error.atRow": "{tab}, fila {row}: {message}",
+    "error.atArg": "Argumento {arg}: {message}",
+    "error.notNumber": "\xAB{value}\xBB no es un n\xFAmero",
+    "error.date": "\xAB{value}\xBB es una fecha, no un n\xFAmero: la hoja convirti\xF3 en fecha lo que se escribi\xF3 (para varias rondas, sep\xE1ralas con comas: 3, 5)",
+    "error.notInteger": "\xAB{value}\xBB no es un n\xFAmero entero",
+    "error.negative": "\xAB{value}\xBB no puede ser negativo",
+    "error.outOfRange": "\xAB{value}\xBB debe estar entre {min} y {max}",
+    "error.atLeast": "\xAB{value}\xBB debe ser como m\xEDnimo {min}",
+    "error.notPositive": "\xAB{value}\xBB debe ser mayor que 0",
+    "error.sizeMismatch": "los rangos no tienen el mismo tama\xF1o ({a} y {b})",
+    "error.empty": "el rango est\xE1 vac\xEDo",
+    "error.missingColumn": "falta la columna \xAB{column}\xBB en la fila de encabezados",
+    "error.internal": "error interno: {detail}",
+    "error.number.ambiguous": "\xAB{value}\xBB es ambiguo: \xBF{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el n\xFAmero sin separador de miles",
+    "error.header.resembles": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, pero no es ese nombre y la columna \xAB{column}\xBB hace falta: c\xE1mbialo a \xAB{column}\xBB",
+    "error.header.twice": "las columnas \xAB{other}\xBB ({letter}) y \xAB{value}\xBB son las dos \xAB{column}\xBB: deja solo una",
+    "warn.header.resembles": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, pero no es ese nombre: Atril no lee esta columna. Si es \xAB{column}\xBB, c\xE1mbiale el nombre",
+    "warn.header.alsoPresent": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, que ya est\xE1 en la columna {letter}: Atril no lee esta columna",
+    "error.score.ambiguous": "\xAB{value}\xBB es ambiguo: \xBFseparador de miles o decimales? Una puntuaci\xF3n es un n\xFAmero entero; escr\xEDbela sin puntos ni comas (p. ej. 412)",
+    "error.score.tooHigh": "\xAB{value}\xBB es m\xE1s de {max} puntos: \xBFun error al teclear? Corrige la puntuaci\xF3n"
+  };
+  var en3 = {
+    "error.at": "{tab}, row {row}, column {column}: {message}",
+    "error.atRow": "{tab}, row {row}: {message}",
+    "error.atArg": "Argument {arg}: {message}",
+    "error.notNumber": '"{value}" is not a number',
+    "error.date": '"{value}" is a date, not a number: the sheet turned what was typed into a date (for several rounds, separate them with commas: 3, 5)',
+    "error.notInteger": '"{value}" is not a whole number',
+    "error.negative": '"{value}" cannot be negative',
+    "error.outOfRange": '"{value}" must be between {min} and {max}',
+    "error.atLeast": '"{value}" must be at least {min}',
+    "error.notPositive": '"{value}" must be greater than 0',
+    "error.sizeMismatch": "the ranges are not the same size ({a} and {b})",
+    "error.empty": "the range is empty",
+    "error.missingColumn": 'the header row has no "{column}" column',
+    "error.internal": "internal error: {detail}",
+    "error.number.ambiguous": '"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator',
+    "error.header.resembles": 'the header "{value}" resembles "{column}" but is not that name, and the "{column}" column is needed: rename it "{column}"',
+    "error.header.twice": 'the columns "{other}" ({letter}) and "{value}" are both "{column}": keep only one',
+    "warn.header.resembles": 'the header "{value}" resembles "{column}" but is not that name: Atril does not read this column. If it is "{column}", rename it',
+    "warn.header.alsoPresent": 'the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column',
+    "error.score.ambiguous": '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
+    "error.score.tooHigh": '"{value}" is more than {max} points: a typing error? Correct the score'
+  };
+
+  // src/i18n/duplicate.ts
+  var duplicate_exports = {};
+  __export(duplicate_exports, {
+    en: () => en4,
+    es: () => es4
+  });
+  var es4 = {
+    // Reading a "Duplicada N" tab.
+    "dup.row.master": "Maestra",
+    "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
+    "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
+    "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
+    "error.dup.missingRound": "falta la columna de la ronda {value}",
+    "error.dup.noMaster": "falta la fila \xABMaestra\xBB con los puntos de la jugada maestra",
+    "error.dup.masterResembles": "la fila \xAB{value}\xBB se parece a \xAB{master}\xBB, pero no es ese nombre y falta la fila \xAB{master}\xBB: c\xE1mbiala a \xAB{master}\xBB",
+    "error.dup.roundHeader": "el encabezado \xAB{value}\xBB parece el de una ronda, pero Atril no lo lee como tal: escribe \xABR{round}\xBB (o \xABRonda {round}\xBB)",
+    "error.dup.noMasterScore": "falta la puntuaci\xF3n de la maestra en la ronda {round}, que ya tiene puntos de jugadores",
+    "error.dup.aboveMaster": "{value} supera la jugada maestra de la ronda ({master})",
+    "error.dup.duplicateName": "el jugador \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
+    "error.dup.noName": "falta el nombre del jugador",
+    "error.dup.noPlayers": "la partida no tiene jugadores",
+    "error.dup.size": "el jugador \xAB{name}\xBB tiene {a:# ronda|# rondas} y la maestra {b}",
+    "error.dup.noGames": "no hay ninguna pesta\xF1a \xABDuplicada N\xBB con resultados",
+    // Settings (Configuración).
+    "dup.config.tiebreaks": "Desempates duplicada",
+    "dup.config.quadraticK": "K escala cuadr\xE1tica",
+    "dup.criterion.averagePlace": "Puesto medio",
+    "dup.criterion.averagePercent": "Porcentaje medio",
+    "dup.criterion.deviation": "Desviaci\xF3n",
+    "dup.criterion.quadratic": "Escala cuadr\xE1tica",
+    "dup.tiebreaks.fise2009": "FISE 2009",
+    "dup.tiebreaks.regulation": "Reglamento de torneos",
+    // Warnings shown beside the results.
+    "warn.dup.fewPlayers": "{tab}: hay bonificaciones con {count:# jugador|# jugadores}; el reglamento las desaconseja con 10 o menos",
+    "warn.dup.bigBonus": "bonificaci\xF3n de {value} puntos; el reglamento desaconseja m\xE1s de 25",
+    "warn.dup.badMove": "{tab}, fila {row}, columna {column}: {message}",
+    // Judge helpers: racks.
+    "dup.rack.empty": "el atril est\xE1 vac\xEDo",
+    "dup.rack.tooMany": "el atril tiene {count} fichas; como m\xE1ximo 7",
+    "dup.rack.badTile": "\xAB{value}\xBB no es una ficha del juego espa\xF1ol",
+    "dup.rack.overBag": "hay {count} fichas {tile} y la bolsa solo tiene {max}",
+    "dup.rack.tooManyVowels": "{count} vocales en la ronda {round}: hasta la ronda 15 deben ser menos de 6",
+    "dup.rack.tooManyConsonants": "{count} consonantes en la ronda {round}: hasta la ronda 15 deben ser menos de 6",
+    "dup.rack.noVowel": "ninguna vocal en la ronda {round}: desde la ronda 16 hace falta al menos una",
+    "dup.rack.noConsonant": "ninguna consonante en la ronda {round}: desde la ronda 16 hace falta al menos una",
+    "dup.rack.needBoth": "desde la ronda 16 hace falta al menos una vocal y una consonante",
+    // Judge helpers: canonical notation.
+    "dup.move.format": "\xAB{value}\xBB no sigue la notaci\xF3n can\xF3nica (H8-CASA horizontal, 8H-CASA vertical)",
+    "dup.move.coordinate": "la casilla \xAB{value}\xBB est\xE1 fuera del tablero (filas A a O, columnas 1 a 15)",
+    "dup.move.tooLong": "\xAB{word}\xBB ({length} fichas) no cabe en el tablero desde {value}",
+    "dup.move.shortWord": "\xAB{word}\xBB: la palabra debe tener al menos 2 letras",
+    // "Clasificación duplicada".
+    "dup.view.game": "{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}",
+    "dup.view.overall": "Clasificaci\xF3n general: {criterion}",
+    "dup.view.suddenDeath": "Muerte s\xFAbita",
+    "dup.view.warnings": "Avisos",
+    "dup.col.place": "Puesto",
+    "dup.col.rank": "Puesto tras desempate",
+    "dup.col.player": "Jugador",
+    "dup.col.round": "R{n}",
+    "dup.col.score": "Puntos",
+    "dup.col.bonus": "Bonif.",
+    "dup.col.total": "Total",
+    "dup.col.percent": "%",
+    "dup.col.masters": "Maestras",
+    "dup.col.soleTops": "Mejor \xFAnico",
+    "dup.col.maxShortfall": "Mayor diferencia",
+    "dup.col.note": "Nota",
+    "dup.col.games": "Partidas",
+    "dup.col.roundsPlayed": "Rondas jugadas",
+    "dup.col.lastScore": "Puntos \xFAltima ronda",
+    "dup.cell.bonus": "{score} (+{bonus})",
+    "dup.note.suddenDeath": "empate: muerte s\xFAbita",
+    "dup.note.absent": "ausente"
+    // Custom functions.
+  };
+  var en4 = {
+    "dup.row.master": "Master",
+    "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
+    "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
+    "error.dup.duplicateRound": "round {value} appears twice in the header row",
+    "error.dup.missingRound": "the column of round {value} is missing",
+    "error.dup.noMaster": 'the "Master" row with the master move scores is missing',
+    "error.dup.masterResembles": 'the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',
+    "error.dup.roundHeader": `the header "{value}" looks like a round's but Atril does not read it as one: type "R{round}" (or "Round {round}")`,
+    "error.dup.noMasterScore": "round {round} has player scores but no master score",
+    "error.dup.aboveMaster": "{value} is above the master move of the round ({master})",
+    "error.dup.duplicateName": 'player "{value}" is repeated (also on row {other})',
+    "error.dup.noName": "the player has no name",
+    "error.dup.noPlayers": "the game has no players",
+    "error.dup.size": 'player "{name}" has {a:# round|# rounds} and the master {b}',
+    "error.dup.noGames": 'there is no "Duplicate N" tab with results',
+    "dup.config.tiebreaks": "Duplicate tiebreaks",
+    "dup.config.quadraticK": "Quadratic scale K",
+    "dup.criterion.averagePlace": "Average place",
+    "dup.criterion.averagePercent": "Average percentage",
+    "dup.criterion.deviation": "Deviation",
+    "dup.criterion.quadratic": "Quadratic scale",
+    "dup.tiebreaks.fise2009": "FISE 2009",
+    "dup.tiebreaks.regulation": "Tournament regulation",
+    "warn.dup.fewPlayers": "{tab}: bonuses with {count:# player|# players}; the rules advise against them with 10 or fewer",
+    "warn.dup.bigBonus": "a bonus of {value} points; the rules advise against more than 25",
+    "warn.dup.badMove": "{tab}, row {row}, column {column}: {message}",
+    "dup.rack.empty": "the rack is empty",
+    "dup.rack.tooMany": "the rack has {count} tiles; 7 at most",
+    "dup.rack.badTile": '"{value}" is not a tile of the Spanish set',
+    "dup.rack.overBag": "there are {count} {tile} tiles and the bag has only {max}",
+    "dup.rack.tooManyVowels": "{count} vowels in round {round}: up to round 15 there must be fewer than 6",
+    "dup.rack.tooManyConsonants": "{count} consonants in round {round}: up to round 15 there must be fewer than 6",
+    "dup.rack.noVowel": "no vowel in round {round}: from round 16 at least one is needed",
+    "dup.rack.noConsonant": "no consonant in round {round}: from round 16 at least one is needed",
+    "dup.rack.needBoth": "from round 16 at least one vowel and one consonant are needed",
+    "dup.move.format": '"{value}" is not in canonical notation (H8-CASA across, 8H-CASA down)',
+    "dup.move.coordinate": 'square "{value}" is off the board (rows A to O, columns 1 to 15)',
+    "dup.move.tooLong": '"{word}" ({length} tiles) does not fit on the board from {value}',
+    "dup.move.shortWord": '"{word}": the word must have at least 2 letters',
+    "dup.view.game": "{tab}: {players:# player|# players}, {rounds:# round|# rounds}",
+    "dup.view.overall": "Overall ranking: {criterion}",
+    "dup.view.suddenDeath": "Sudden death",
+    "dup.view.warnings": "Warnings",
+    "dup.col.place": "Place",
+    "dup.col.rank": "Place after tiebreak",
+    "dup.col.player": "Player",
+    "dup.col.round": "R{n}",
+    "dup.col.score": "Score",
+    "dup.col.bonus": "Bonus",
+    "dup.col.total": "Total",
+    "dup.col.percent": "%",
+    "dup.col.masters": "Masters",
+    "dup.col.soleTops": "Sole top",
+    "dup.col.maxShortfall": "Largest shortfall",
+    "dup.col.note": "Note",
+    "dup.col.games": "Games",
+    "dup.col.roundsPlayed": "Rounds played",
+    "dup.col.lastScore": "Last round score",
+    "dup.cell.bonus": "{score} (+{bonus})",
+    "dup.note.suddenDeath": "tied: sudden death",
+    "dup.note.absent": "absent"
+  };
+
+  // src/i18n/functions.ts
+  var functions_exports = {};
+  __export(functions_exports, {
+    en: () => en5,
+    es: () => es5
+  });
+  var es5 = {
+    "fn.ELO_CHANGE": "Variaci\xF3n de ELO (m\xE9todo FIDE) de un jugador tras sus partidas.",
+    "fn.ELO_CHANGE.rating": "escalaf\xF3n del jugador",
+    "fn.ELO_CHANGE.opponent_ratings": "escalafones de los rivales (en blanco = sin escalaf\xF3n, no cuenta)",
+    "fn.ELO_CHANGE.results": "resultados: 1 gana, 0,5 empata, 0 pierde",
+    "fn.ELO_CHANGE.k": "factor K (10 por defecto)",
+    "fn.DUP_QUADRATIC": "Puntos de la escala cuadr\xE1tica para un puesto en una partida duplicada.",
+    "fn.DUP_QUADRATIC.place": "puesto (o rango de puestos: los empatados reparten)",
+    "fn.DUP_QUADRATIC.players": "n\xFAmero de jugadores de la partida",
+    "fn.DUP_QUADRATIC.max_players": "jugadores para los que se construye la escala (100 por defecto)",
+    "fn.DUP_QUADRATIC.k": "constante K (por defecto, la que da 1000 al ganador con 100 jugadores)",
+    "fn.DUP_PERCENT": "Porcentaje sobre la maestra: suma de puntos / suma de la maestra.",
+    "fn.DUP_PERCENT.scores": "puntos del jugador por ronda (o jugadores \xD7 rondas)",
+    "fn.DUP_PERCENT.master_scores": "puntos de la jugada maestra por ronda",
+    "error.fn.resultValue": "\xAB{value}\xBB no es un resultado; se espera 1, 0,5 o 0",
+    "error.fn.masterZero": "la suma de la maestra es 0",
+    "fn.PAIR_ROUND": "Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.",
+    "fn.PAIR_ROUND.players": "la tabla de jugadores con su fila de encabezados (Jugadores!A:H)",
+    "fn.PAIR_ROUND.games": "la tabla de partidas con su fila de encabezados (Rondas!A:G)",
+    "fn.PAIR_ROUND.round": "ronda que se empareja (por defecto, la siguiente)",
+    "fn.PAIR_ROUND.config": "la tabla de configuraci\xF3n (Configuraci\xF3n!A:B), opcional: sistema, aceleraci\xF3n, descansos",
+    "fn.DUP_RACK_OK": "VERDADERO si el atril es v\xE1lido para la ronda (juego espa\xF1ol); si no, el motivo.",
+    "fn.DUP_RACK_OK.rack": "atril, p. ej. \xABAEIRS?CH\xBB (CH, LL, RR juntas = una ficha; ? o min\xFAscula = comod\xEDn), o un rango",
+    "fn.DUP_RACK_OK.round": "n\xFAmero de ronda",
+    "fn.DUP_RACK_OK.blanks_late": "desde la ronda 16, \xBFcuenta el comod\xEDn como vocal o consonante? (VERDADERO por defecto)",
+    "fn.DUP_NOTATION": "VERDADERO si la jugada est\xE1 en notaci\xF3n can\xF3nica (H8-CASA, 8H-CASA); si no, el motivo.",
+    "fn.DUP_NOTATION.move": "jugada, p. ej. \xABH8-CASA\xBB, o un rango",
+    "fn.DUP_RANKING": "Clasificaci\xF3n de una partida duplicada: puesto, jugador, puntos, bonificaciones, total, %.",
+    "fn.DUP_RANKING.game": "la pesta\xF1a de la partida: nombres, R1..Rn, fila Maestra (con encabezados)",
+    "fn.DUP_RANKING.bonuses": "bonificaciones \xAB10 / 5\xBB (por defecto) o \xABNo\xBB",
+    "fn.DUP_RANKING.tiebreaks": "desempates: \xABFISE 2009\xBB (por defecto) o \xABReglamento de torneos\xBB",
+    "fn.DUP_SUDDEN_DEATH": "Clasificaci\xF3n de una duplicada a muerte s\xFAbita: rondas jugadas, luego puntos de la \xFAltima.",
+    "fn.DUP_SUDDEN_DEATH.names": "nombres de los jugadores",
+    "fn.DUP_SUDDEN_DEATH.scores": "puntos por ronda (en blanco = eliminado, ya no juega)",
+    "fn.SB_TIEBREAK": "Sonneborn-Berger de cada jugador: puntos finales de los rivales vencidos m\xE1s la mitad de los empatados.",
+    "fn.SB_TIEBREAK.players": "la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H)",
+    "fn.SB_TIEBREAK.games": "la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G)",
+    "fn.SB_TIEBREAK.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B), por los puntos del descanso",
+    "fn.STANDINGS": "Clasificaci\xF3n en vivo: puesto, jugador, puntos y desempates.",
+    "fn.STANDINGS.players": "la tabla Jugadores con su fila de encabezados",
+    "fn.STANDINGS.games": "la tabla Rondas con su fila de encabezados",
+    "fn.STANDINGS.tiebreaks": "desempates en orden, p. ej. \xABSB, Puntos Scrabble\xBB (por defecto, los de Configuraci\xF3n)",
+    "fn.STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.ELO_REPORT": "Informe ELO: partidas entre jugadores con escalaf\xF3n, esperado, cambio, nuevo escalaf\xF3n, Rav y rendimiento.",
+    "fn.ELO_REPORT.players": "la tabla Jugadores con su fila de encabezados",
+    "fn.ELO_REPORT.games": "la tabla Rondas con su fila de encabezados",
+    "fn.ELO_REPORT.k": "factor K (por defecto, el de Configuraci\xF3n o 10)",
+    "fn.ELO_REPORT.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CROSSTABLE": "Tabla cruzada: por ronda, N\xB0 del rival, salida (+/\u2212) y resultado.",
+    "fn.CROSSTABLE.players": "la tabla Jugadores con su fila de encabezados",
+    "fn.CROSSTABLE.games": "la tabla Rondas con su fila de encabezados",
+    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CLUB_STANDINGS": "Clasificaci\xF3n por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.",
+    "fn.CLUB_STANDINGS.players": "la tabla Jugadores con su fila de encabezados (columna Club)",
+    "fn.CLUB_STANDINGS.games": "la tabla Rondas con su fila de encabezados",
+    "fn.CLUB_STANDINGS.best_n": "jugadores que punt\xFAan por club (por defecto, \xABJugadores por club\xBB de Configuraci\xF3n, o 3)",
+    "fn.CLUB_STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)"
+  };
+  var en5 = {
+    "fn.ELO_CHANGE": "Rating change (FIDE method) of a player after their games.",
+    "fn.ELO_CHANGE.rating": "the player's rating",
+    "fn.ELO_CHANGE.opponent_ratings": "the opponents' ratings (blank = unrated, skipped)",
+    "fn.ELO_CHANGE.results": "results: 1 win, 0.5 draw, 0 loss",
+    "fn.ELO_CHANGE.k": "K factor (10 by default)",
+    "fn.DUP_QUADRATIC": "Quadratic-scale points for a place in a duplicate game.",
+    "fn.DUP_QUADRATIC.place": "place (or a range of places: tied players share)",
+    "fn.DUP_QUADRATIC.players": "number of players in the game",
+    "fn.DUP_QUADRATIC.max_players": "field size the scale is built for (100 by default)",
+    "fn.DUP_QUADRATIC.k": "constant K (by default the one giving the winner of 100 players 1000)",
+    "fn.DUP_PERCENT": "Percentage of the master: sum of scores / sum of master scores.",
+    "fn.DUP_PERCENT.scores": "the player's score per round (or players \xD7 rounds)",
+    "fn.DUP_PERCENT.master_scores": "the master move's score per round",
+    "error.fn.resultValue": '"{value}" is not a result; expected 1, 0.5 or 0',
+    "error.fn.masterZero": "the master scores add up to 0",
+    "fn.PAIR_ROUND": "Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.",
+    "fn.PAIR_ROUND.players": "the players table with its header row (Players!A:H)",
+    "fn.PAIR_ROUND.games": "the games table with its header row (Rounds!A:G)",
+    "fn.PAIR_ROUND.round": "round to pair (by default, the next one)",
+    "fn.PAIR_ROUND.config": "the settings table (Config!A:B), optional: system, acceleration, byes",
+    "fn.DUP_RACK_OK": "TRUE if the rack is valid for the round (Spanish set); otherwise the reason.",
+    "fn.DUP_RACK_OK.rack": 'rack, e.g. "AEIRS?CH" (CH, LL, RR together = one tile; ? or lower case = blank), or a range',
+    "fn.DUP_RACK_OK.round": "round number",
+    "fn.DUP_RACK_OK.blanks_late": "from round 16, does a blank count as vowel or consonant? (TRUE by default)",
+    "fn.DUP_NOTATION": "TRUE if the move is in canonical notation (H8-CASA, 8H-CASA); otherwise the reason.",
+    "fn.DUP_NOTATION.move": 'move, e.g. "H8-CASA", or a range',
+    "fn.DUP_RANKING": "Ranking of one duplicate game: place, player, score, bonuses, total, %.",
+    "fn.DUP_RANKING.game": "the game's tab: names, R1..Rn, Master row (with headers)",
+    "fn.DUP_RANKING.bonuses": 'bonuses "10 / 5" (default) or "No"',
+    "fn.DUP_RANKING.tiebreaks": 'tiebreaks: "FISE 2009" (default) or "Tournament regulation"',
+    "fn.DUP_SUDDEN_DEATH": "Ranking of a sudden-death duplicate: rounds played, then the last round score.",
+    "fn.DUP_SUDDEN_DEATH.names": "the players' names",
+    "fn.DUP_SUDDEN_DEATH.scores": "score per round (blank = eliminated, no longer playing)",
+    "fn.SB_TIEBREAK": "Each player's Sonneborn-Berger: final points of the opponents beaten plus half those of the opponents drawn.",
+    "fn.SB_TIEBREAK.players": "the Players table with its header row (e.g. Players!A:H)",
+    "fn.SB_TIEBREAK.games": "the Rounds table with its header row (e.g. Rounds!A:G)",
+    "fn.SB_TIEBREAK.config": "optional: the Config table (e.g. Config!A:B), for the bye points",
+    "fn.STANDINGS": "Live standings: place, player, points and tiebreaks.",
+    "fn.STANDINGS.players": "the Players table with its header row",
+    "fn.STANDINGS.games": "the Rounds table with its header row",
+    "fn.STANDINGS.tiebreaks": 'tiebreaks in order, e.g. "SB, Scrabble points" (default: those in Config)',
+    "fn.STANDINGS.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.ELO_REPORT": "Rating report: games between rated players, expected score, change, new rating, Rav and performance.",
+    "fn.ELO_REPORT.players": "the Players table with its header row",
+    "fn.ELO_REPORT.games": "the Rounds table with its header row",
+    "fn.ELO_REPORT.k": "K factor (default: the one in Config, or 10)",
+    "fn.ELO_REPORT.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CROSSTABLE": "Crosstable: per round, opponent No., first move (+/\u2212) and result.",
+    "fn.CROSSTABLE.players": "the Players table with its header row",
+    "fn.CROSSTABLE.games": "the Rounds table with its header row",
+    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CLUB_STANDINGS": "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
+    "fn.CLUB_STANDINGS.players": "the Players table with its header row (Club column)",
+    "fn.CLUB_STANDINGS.games": "the Rounds table with its header row",
+    "fn.CLUB_STANDINGS.best_n": 'players counted per club (default: "Players per club" in Config, or 3)',
+    "fn.CLUB_STANDINGS.config": "optional: the Config table (e.g. Config!A:B)"
+  };
+
+  // src/i18n/pairing.ts
+  var pairing_exports = {};
+  __export(pairing_exports, {
+    en: () => en6,
+    es: () => es6
+  });
+  var es6 = {
+    "pairing.reason.float": "N\xB0 {number} sube desde {from} pts al grupo de {to}",
+    "pairing.reason.avoidRematch": "evita repetici\xF3n con {number}",
+    "pairing.reason.adjusted": "reajuste para que todos tengan rival sin repetir",
+    "pairing.reason.avoidSameClub": "evita mismo club ({club})",
+    "pairing.reason.sameClubRearranged": "reajuste para evitar parejas del mismo club",
+    "pairing.reason.byeMoved": "descansa porque {numbers} no dejar\xEDa emparejar al resto",
+    "pairing.reason.absentOpponent": "descansa: su rival ({number}) no juega esta ronda",
+    "pairing.reason.gibson": "regla de Gibson: {number} tiene asegurado el primer puesto",
+    "pairing.reason.gibsonNoOpponent": "regla de Gibson: {number} tiene asegurado el primer puesto, pero no queda rival sin opci\xF3n a premio con quien no haya jugado",
+    "pairing.reason.kingOfTheHill": "rey de la pista: puestos {first} y {second}",
+    "pairing.impossible.none": "no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles",
+    "pairing.impossible.some": "no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}",
+    "pairing.impossible.bye": "no hay emparejamiento posible en la ronda {round}: hay un n\xFAmero impar de jugadores y todos los que podr\xEDan descansar ({players}) ya han descansado o dejar\xEDan al resto sin emparejar",
+    "pairing.roundPlayed": "la ronda {value} ya est\xE1 jugada o emparejada; la siguiente es la {next}",
+    "pairing.roundBeyond": "la ronda {value} no se puede emparejar todav\xEDa; la siguiente es la {next}",
+    "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})",
+    "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
+  };
+  var en6 = {
+    "pairing.reason.float": "No. {number} moves up from {from} pts to the {to} group",
+    "pairing.reason.avoidRematch": "avoids a rematch with {number}",
+    "pairing.reason.adjusted": "rearranged so that everyone gets an opponent without a rematch",
+    "pairing.reason.avoidSameClub": "avoids a same-club board ({club})",
+    "pairing.reason.sameClubRearranged": "rearranged to avoid same-club boards",
+    "pairing.reason.byeMoved": "gets the bye because {numbers} would leave the others unpairable",
+    "pairing.reason.absentOpponent": "bye: the opponent ({number}) does not play this round",
+    "pairing.reason.gibson": "Gibson rule: {number} has clinched first place",
+    "pairing.reason.gibsonNoOpponent": "Gibson rule: {number} has clinched first place, but no player out of the prizes is left for him to meet",
+    "pairing.reason.kingOfTheHill": "king of the hill: places {first} and {second}",
+    "pairing.impossible.none": "no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent",
+    "pairing.impossible.some": "no pairing without a rematch exists in round {round}: {players} cannot be given an opponent",
+    "pairing.impossible.bye": "no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable",
+    "pairing.roundPlayed": "round {value} has already been played or paired; the next one is {next}",
+    "pairing.roundBeyond": "round {value} cannot be paired yet; the next one is {next}",
+    "pairing.roundRobinOver": "round {value} does not exist in a round robin of {players:# player|# players} ({rounds:# round|# rounds})",
+    "pairing.noPlayers": "there are no players to pair in round {round}"
+  };
+
+  // src/i18n/pairingSheet.ts
+  var pairingSheet_exports = {};
+  __export(pairingSheet_exports, {
+    en: () => en7,
+    es: () => es7
+  });
+  var es7 = {
+    "tab.pairings": "Emparejamientos",
+    "pairingSheet.round": "Ronda {round} de {rounds}",
+    "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
+    "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
+  };
+  var en7 = {
+    "tab.pairings": "Pairings",
+    "pairingSheet.round": "Round {round} of {rounds}",
+    "pairingSheet.whereDoIPlay": "Where do I play?",
+    "pairingSheet.scan": "Standings on your phone:"
+  };
+
+  // src/i18n/season.ts
+  var season_exports = {};
+  __export(season_exports, {
+    en: () => en8,
+    es: () => es8
+  });
+  var es8 = {
+    "tab.clubStandings": "Clasificaci\xF3n por clubes",
+    "tab.ratingList": "Escalaf\xF3n",
+    "tab.season": "Temporada",
+    "tab.previousRatingList": "Escalaf\xF3n anterior",
+    "config.playersPerClub": "Jugadores por club",
+    "config.seasonPoints": "Puntos de temporada",
+    "config.firstRatingGames": "Partidas para primer escalaf\xF3n",
+    "value.quadratic": "Escala cuadr\xE1tica",
+    "col.clubs.members": "Jugadores",
+    "col.clubs.counted": "Punt\xFAan",
+    "col.ratingList.ratedGames": "Partidas valoradas",
+    "col.ratingList.tournaments": "Torneos",
+    "col.ratingList.lastTournament": "\xDAltimo torneo",
+    "col.season.total": "Total",
+    "season.previous.title": "Escalaf\xF3n antes de cerrar",
+    "page.season": "Clasificaci\xF3n de la temporada",
+    "page.ratingList": "Escalaf\xF3n del club",
+    "menu.close": "Cerrar torneo",
+    "menu.reopen": "Deshacer cierre del torneo",
+    "menu.new": "Nuevo torneo",
+    "error.season.badPoints": "\xAB{value}\xBB no es un n\xFAmero: Puntos de temporada lleva \xABEscala cuadr\xE1tica\xBB o n\xFAmeros separados por comas, p. ej. \xAB25, 18, 15, 12, 10\xBB",
+    "error.season.ambiguousName": "\xAB{value}\xBB coincide con {count:# fila|# filas} de {tab} (filas {rows}) al no distinguir acentos ni may\xFAsculas; deja una sola fila para ese jugador en {tab}",
+    "error.season.repeatedName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other}, sin contar acentos)",
+    "error.season.noName": "falta el nombre del torneo: escr\xEDbelo en {tab} \u203A Torneo (la columna de Temporada y las pesta\xF1as que se guardan llevan ese nombre)",
+    "season.close.pending": "No se puede cerrar: faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab}, o deshaz la \xFAltima ronda si no se ha jugado.",
+    "season.close.early": "Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas} (Configuraci\xF3n \u203A Rondas).",
+    "season.close.confirm": "Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas}. \xBFCerrar el torneo \xAB{name}\xBB igualmente, con la clasificaci\xF3n actual?",
+    "season.close.already": "El torneo \xAB{name}\xBB ya est\xE1 cerrado: {tab} tiene su columna. Para cerrarlo otra vez, usa antes Atril \u203A Deshacer cierre del torneo; si es otro torneo, cambia su nombre en Configuraci\xF3n \u203A Torneo.",
+    "season.close.nothing": "No hay nada que cerrar: el torneo no tiene partidas en {rounds} ni pesta\xF1as \xABDuplicada N\xBB.",
+    "season.close.done": "Torneo \xAB{name}\xBB cerrado.",
+    "season.close.ratings": "{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalaf\xF3n); el ELO est\xE1 en {elo}.",
+    "season.close.season": "{tab}: columna \xAB{name}\xBB con los puntos de {players:# jugador|# jugadores}.",
+    "season.close.duplicate": "Incluye {games:# partida duplicada|# partidas duplicadas}: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).",
+    "season.close.keptRating": "{name} no ten\xEDa escalaf\xF3n en Jugadores, pero s\xED en {tab} ({rating}): se mantiene el de {tab}.",
+    "season.close.undo": "Puedes deshacerlo con Atril \u203A Deshacer cierre del torneo hasta empezar el siguiente.",
+    "season.reopen.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado (no hay columna \xAB{name}\xBB en {tab}); no hay nada que deshacer.",
+    "season.reopen.noBackup": "No se puede deshacer el cierre de \xAB{name}\xBB: {tab} no guarda el escalaf\xF3n de antes de ese cierre. Nada se ha cambiado.",
+    "season.reopen.done": "Cierre de \xAB{name}\xBB deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.",
+    "season.closed.pair": "El torneo \xAB{name}\xBB est\xE1 cerrado ({tab} tiene su columna): no se empareja ninguna ronda m\xE1s. Para seguir jug\xE1ndolo, usa antes Atril \u203A Deshacer cierre del torneo; para empezar el siguiente, Atril \u203A Nuevo torneo.",
+    "season.closed.undo": "El torneo \xAB{name}\xBB est\xE1 cerrado ({tab} tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril \u203A Deshacer cierre del torneo; para empezar el siguiente, Atril \u203A Nuevo torneo.",
+    "status.closed": "El torneo \xAB{name}\xBB est\xE1 cerrado: sus puntos est\xE1n en {tab}.",
+    "season.new.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado: usa Atril \u203A Cerrar torneo antes de empezar otro (si no, sus resultados no llegar\xEDan al Escalaf\xF3n ni a la Temporada).",
+    "season.new.notStarted": "El torneo actual todav\xEDa no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.",
+    "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
+    "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
+  };
+  var en8 = {
+    "tab.clubStandings": "Club standings",
+    "tab.ratingList": "Rating list",
+    "tab.season": "Season",
+    "tab.previousRatingList": "Previous rating list",
+    "config.playersPerClub": "Players per club",
+    "config.seasonPoints": "Season points",
+    "config.firstRatingGames": "Games for a first rating",
+    "value.quadratic": "Quadratic scale",
+    "col.clubs.members": "Players",
+    "col.clubs.counted": "Counted",
+    "col.ratingList.ratedGames": "Rated games",
+    "col.ratingList.tournaments": "Tournaments",
+    "col.ratingList.lastTournament": "Last tournament",
+    "col.season.total": "Total",
+    "season.previous.title": "Rating list before closing",
+    "page.season": "Season standings",
+    "page.ratingList": "Club rating list",
+    "menu.close": "Close tournament",
+    "menu.reopen": "Undo closing the tournament",
+    "menu.new": "New tournament",
+    "error.season.badPoints": '"{value}" is not a number: Season points takes "Quadratic scale" or numbers separated by commas, e.g. "25, 18, 15, 12, 10"',
+    "error.season.ambiguousName": '"{value}" matches {count:# row|# rows} of {tab} (rows {rows}) when accents and case are ignored; keep a single row for that player in {tab}',
+    "error.season.repeatedName": 'the name "{value}" is repeated (also on row {other}, accents aside)',
+    "error.season.noName": "the tournament has no name: type it in {tab} \u203A Tournament (the Season column and the tabs kept carry that name)",
+    "season.close.pending": "Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.",
+    "season.close.early": "Only {played} of the {rounds} planned rounds have been played (Config \u203A Rounds).",
+    "season.close.confirm": 'Only {played} of the {rounds} planned rounds have been played. Close the tournament "{name}" anyway, with the current standings?',
+    "season.close.already": 'The tournament "{name}" is already closed: {tab} has its column. To close it again, first use Atril \u203A Undo closing the tournament; if it is another tournament, change its name in Config \u203A Tournament.',
+    "season.close.nothing": 'There is nothing to close: the tournament has no games in {rounds} and no "Duplicate N" tabs.',
+    "season.close.done": 'Tournament "{name}" closed.',
+    "season.close.ratings": "{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the ratings report is in {elo}.",
+    "season.close.season": '{tab}: column "{name}" with the points of {players:# player|# players}.',
+    "season.close.duplicate": "Includes {games:# duplicate game|# duplicate games}: each player adds the points of their place in each one (the Season points scale).",
+    "season.close.keptRating": "{name} had no rating in Players but has one in {tab} ({rating}): the {tab} one is kept.",
+    "season.close.undo": "You can undo it with Atril \u203A Undo closing the tournament until the next one starts.",
+    "season.reopen.notClosed": 'The tournament "{name}" is not closed (there is no "{name}" column in {tab}); there is nothing to undo.',
+    "season.reopen.noBackup": 'Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.',
+    "season.reopen.done": 'Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.',
+    "season.closed.pair": 'The tournament "{name}" is closed ({tab} has its column): no more rounds are paired. To go on playing it, first use Atril \u203A Undo closing the tournament; to start the next one, Atril \u203A New tournament.',
+    "season.closed.undo": 'The tournament "{name}" is closed ({tab} has its column): no round is undone. To correct it, first use Atril \u203A Undo closing the tournament; to start the next one, Atril \u203A New tournament.',
+    "status.closed": 'The tournament "{name}" is closed: its points are in {tab}.',
+    "season.new.notClosed": 'The tournament "{name}" is not closed: use Atril \u203A Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',
+    "season.new.notStarted": "The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.",
+    "season.new.done": 'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',
+    "season.new.players": "{tab}: {players:# player|# players} of the Rating list, with their rating and club. Delete those not playing and add the newcomers; then type the tournament name in {config}."
+  };
+
+  // src/i18n/local.ts
+  var local_exports = {};
+  __export(local_exports, {
+    en: () => en9,
+    es: () => es9
+  });
+  var es9 = {
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+    "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
+    "cli.generating": "Generar torneo",
+    "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
+    "cli.generate.badOption": "\xAB{value}\xBB no es una opci\xF3n de atril generate; las opciones son: {expected}",
+    "cli.generate.badValue": "la opci\xF3n {option} espera {expected}, no \xAB{value}\xBB",
+    "cli.generate.noValue": "falta el valor de la opci\xF3n {option}",
+    "cli.noFile": "falta el archivo .xlsx",
+    "cli.unknownOption": "\xAB{value}\xBB no es una opci\xF3n de esta orden",
+    "cli.confirmEarly": "Para cerrarlo igualmente: atril {command} {file} --early",
+    "cli.renameArgs": "rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)",
+    "cli.notXlsx": "\xAB{value}\xBB no es un archivo .xlsx",
+    "cli.fileMissing": "no existe el archivo \xAB{value}\xBB (para empezar uno nuevo: atril setup {value})",
+    "cli.fileUnreadable": "no se puede abrir \xAB{value}\xBB como libro .xlsx: {detail}",
+    "cli.fileUnwritable": "no se puede guardar \xAB{value}\xBB: {detail}",
+    "cli.reading": "Leyendo {file}\u2026",
+    "cli.running": "{action}\u2026",
+    "cli.saving": "Guardando {file}\u2026",
+    "cli.saved": "Guardado: {file} ({ms} ms)",
+    "cli.noStandings": "No hay clasificaci\xF3n todav\xEDa.",
+    "cli.lockWaiting": "Otra orden de atril est\xE1 usando \xAB{file}\xBB (proceso {pid}, desde las {since}); esperando hasta {seconds} s\u2026",
+    "cli.lockBusy": "\xAB{file}\xBB sigue en uso por otra orden de atril (proceso {pid}, desde las {since}); no se ha cambiado nada. Vuelve a intentarlo cuando termine; si no hay ninguna en marcha, borra \xAB{lock}\xBB.",
+    "cli.officeLock": "\xAB{file}\xBB est\xE1 abierto en {program}; no se ha cambiado nada (al guardar, {program} deshar\xEDa los cambios de atril). Ci\xE9rralo all\xED y vuelve a intentarlo; si {program} ya est\xE1 cerrado, borra \xAB{lock}\xBB.",
+    "cli.fileChanged": "\xAB{file}\xBB ha cambiado en el disco mientras atril trabajaba (\xBFse guard\xF3 desde otro programa?); no se ha guardado nada. Vuelve a ejecutar la orden.",
+    "demo.title": "Atril \u2014 demostraci\xF3n: un torneo de club de principio a fin",
+    "demo.tournament": "Abierto de oto\xF1o del club (demostraci\xF3n)",
+    "demo.round": "Ronda {round} de {rounds}: {games:# partida emparejada|# partidas emparejadas}, resultados introducidos",
+    "demo.duplicate": "Duplicada {game}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}",
+    "demo.final": "Clasificaci\xF3n final",
+    "demo.duplicateFinal": "Clasificaci\xF3n duplicada",
+    "demo.written": "Libro escrito en: {file}",
+    "demo.open": "\xC1bralo con LibreOffice, Excel o s\xFAbalo a Google Sheets.",
+    "page.title": "Clasificaci\xF3n",
+    "page.updated": "Actualizado: {time}",
+    "page.refresh": "La p\xE1gina se actualiza sola cada {seconds} s.",
+    "page.empty": "Todav\xEDa no hay clasificaci\xF3n.",
+    "page.afterRound": "Tras la ronda {round} de {rounds}",
+    "page.inPlay": "Ronda {round} de {rounds} en juego",
+    "page.footer": "Clasificaci\xF3n publicada con Atril. Solo lectura.",
+    "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
+    "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
+  };
+  var en9 = {
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+    "cli.unknownCommand": '"{value}" is not an atril command',
+    "cli.generating": "Generate tournament",
+    "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
+    "cli.generate.badOption": '"{value}" is not an option of atril generate; the options are: {expected}',
+    "cli.generate.badValue": 'the option {option} expects {expected}, not "{value}"',
+    "cli.generate.noValue": "the option {option} has no value",
+    "cli.noFile": "the .xlsx file is missing",
+    "cli.unknownOption": '"{value}" is not an option of this command',
+    "cli.confirmEarly": "To close it anyway: atril {command} {file} --early",
+    "cli.renameArgs": "rename takes the file, the current name and the new name (each name in quotes if it has spaces)",
+    "cli.notXlsx": '"{value}" is not an .xlsx file',
+    "cli.fileMissing": 'there is no file "{value}" (to start a new one: atril setup {value})',
+    "cli.fileUnreadable": 'cannot open "{value}" as an .xlsx workbook: {detail}',
+    "cli.fileUnwritable": 'cannot save "{value}": {detail}',
+    "cli.reading": "Reading {file}\u2026",
+    "cli.running": "{action}\u2026",
+    "cli.saving": "Saving {file}\u2026",
+    "cli.saved": "Saved: {file} ({ms} ms)",
+    "cli.noStandings": "No standings yet.",
+    "cli.lockWaiting": 'Another atril command is using "{file}" (process {pid}, since {since}); waiting up to {seconds} s\u2026',
+    "cli.lockBusy": '"{file}" is still in use by another atril command (process {pid}, since {since}); nothing was changed. Try again when it finishes; if none is running, delete "{lock}".',
+    "cli.officeLock": `"{file}" is open in {program}; nothing was changed (on saving, {program} would undo atril's changes). Close it there and try again; if {program} is already closed, delete "{lock}".`,
+    "cli.fileChanged": '"{file}" changed on disk while atril was working (saved from another program?); nothing was saved. Run the command again.',
+    "demo.title": "Atril \u2014 demo: a club tournament from start to finish",
+    "demo.tournament": "Club autumn open (demo)",
+    "demo.round": "Round {round} of {rounds}: {games:# game|# games} paired, results entered",
+    "demo.duplicate": "Duplicate {game}: {players:# player|# players}, {rounds:# round|# rounds}",
+    "demo.final": "Final standings",
+    "demo.duplicateFinal": "Duplicate standings",
+    "demo.written": "Workbook written to: {file}",
+    "demo.open": "Open it with LibreOffice or Excel, or upload it to Google Sheets.",
+    "page.title": "Standings",
+    "page.updated": "Updated: {time}",
+    "page.refresh": "This page refreshes itself every {seconds} s.",
+    "page.empty": "No standings yet.",
+    "page.afterRound": "After round {round} of {rounds}",
+    "page.inPlay": "Round {round} of {rounds} in play",
+    "page.footer": "Standings published with Atril. Read only.",
+    "publish.link": "Live standings (read only), published now:\n{url}\nShare this link with the players. Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.",
+    "publish.deploy": "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n1. Extensions \u203A Apps Script \u203A Deploy \u203A New deployment.\n2. Type: Web app. Execute as: Me. Who has access: Anyone.\n3. Deploy and authorise. Then press Atril \u203A Publish standings again to see the link.\nMeanwhile, you can share the {tab} tab."
+  };
+
+  // src/i18n/standings.ts
+  var standings_exports = {};
+  __export(standings_exports, {
+    en: () => en10,
+    es: () => es10
+  });
+  var es10 = {
+    "col.standings.place": "Puesto",
+    "col.standings.points": "Puntos",
+    "col.standings.status": "Estado",
+    "config.pageLink": "Enlace de la p\xE1gina",
+    // The live page's sections besides the standings (src/sheets/tournament/standingsPage.ts).
+    "page.boards": "Ronda {round}: mesas",
+    "page.find": "Busca tu mesa",
+    "page.findPlaceholder": "Escribe parte de tu nombre",
+    "page.findNone": "Ninguna mesa con ese nombre.",
+    "page.starts": "sale",
+    "page.duplicate": "Duplicada",
+    "page.share": "Esta p\xE1gina en otro m\xF3vil",
+    "publish.qr": "O que escaneen este c\xF3digo con el m\xF3vil:",
+    "standings.status.withdrawn": "Retirado desde la ronda {round}",
+    "standings.status.absent": "Ausente en la ronda {round}",
+    "standings.status.absentRounds": "Ausente en las rondas {rounds}",
+    "col.crosstable.round": "R{round}",
+    "col.cards.round": "Ronda",
+    "col.cards.opponentId": "N\xB0 rival",
+    "col.cards.opponent": "Rival",
+    "col.cards.firstMove": "Salida",
+    "col.cards.result": "Resultado",
+    "col.cards.points": "Puntos",
+    "col.cards.cumulativePoints": "Acumulado",
+    "col.cards.scrabblePoints": "Puntos Scrabble",
+    "col.cards.cumulativeScrabblePoints": "Acumulado Scrabble",
+    "col.cards.sb": "SB",
+    "col.elo.games": "Partidas",
+    "col.elo.score": "Puntos",
+    "col.elo.expected": "Esperado",
+    "col.elo.change": "Cambio",
+    "col.elo.newRating": "Nuevo",
+    "col.elo.averageOpponent": "Rav",
+    "col.elo.performance": "Rendimiento",
+    "mark.win": "G",
+    "mark.draw": "E",
+    "mark.loss": "P",
+    "mark.forfeit": "NP",
+    "mark.bye": "Desc",
+    "mark.absent": "Aus",
+    "mark.withdrawn": "Ret",
+    "mark.yes": "S\xED",
+    "mark.no": "No"
+  };
+  var en10 = {
+    "col.standings.place": "Place",
+    "col.standings.points": "Points",
+    "col.standings.status": "Status",
+    "config.pageLink": "Page link",
+    "page.boards": "Round {round}: boards",
+    "page.find": "Find your board",
+    "page.findPlaceholder": "Type part of your name",
+    "page.findNone": "No board with that name.",
+    "page.starts": "starts",
+    "page.duplicate": "Duplicate",
+    "page.share": "This page on another phone",
+    "publish.qr": "Or let them scan this code with their phone:",
+    "standings.status.withdrawn": "Withdrawn from round {round}",
+    "standings.status.absent": "Absent in round {round}",
+    "standings.status.absentRounds": "Absent in rounds {rounds}",
+    "col.crosstable.round": "R{round}",
+    "col.cards.round": "Round",
+    "col.cards.opponentId": "Opp. No.",
+    "col.cards.opponent": "Opponent",
+    "col.cards.firstMove": "First move",
+    "col.cards.result": "Result",
+    "col.cards.points": "Points",
+    "col.cards.cumulativePoints": "Total",
+    "col.cards.scrabblePoints": "Scrabble points",
+    "col.cards.cumulativeScrabblePoints": "Scrabble total",
+    "col.cards.sb": "SB",
+    "col.elo.games": "Games",
+    "col.elo.score": "Score",
+    "col.elo.expected": "Expected",
+    "col.elo.change": "Change",
+    "col.elo.newRating": "New",
+    "col.elo.averageOpponent": "Rav",
+    "col.elo.performance": "Performance",
+    "mark.win": "W",
+    "mark.draw": "D",
+    "mark.loss": "L",
+    "mark.forfeit": "FF",
+    "mark.bye": "Bye",
+    "mark.absent": "Abs",
+    "mark.withdrawn": "Wd",
+    "mark.yes": "Yes",
+    "mark.no": "No"
+  };
+
+  // src/i18n/tools.ts
+  var tools_exports = {};
+  __export(tools_exports, {
+    en: () => en11,
+    es: () => es11
+  });
+  var es11 = {
+    "generate.name": "Torneo generado (semilla {seed})",
+    "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
+    "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
+    "generate.notEmpty": "la pesta\xF1a {tab} ya tiene jugadores: la generaci\xF3n solo escribe en un libro nuevo, para no tocar nada escrito",
+    "generate.model.rating": "seg\xFAn escalaf\xF3n",
+    "generate.model.random": "al azar",
+    "check.none": "No hay rondas en {tab} que comprobar.",
+    "check.ok": "{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.",
+    "check.summary": "{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): {differences:# mesa emparejada|# mesas emparejadas} de otro modo que el programa, {illegal:# incumplimiento|# incumplimientos} de las reglas, {refused:# ronda que el programa no puede emparejar|# rondas que el programa no puede emparejar}.",
+    "check.line.board": "Ronda {round}, mesa {table} ({players}) \u2014 {kind}: {message}",
+    "check.line.round": "Ronda {round} \u2014 {kind}: {message}",
+    "check.kind.differs": "distinta",
+    "check.kind.illegal": "ILEGAL",
+    "check.kind.refused": "sin emparejamiento",
+    "check.engineBoard": "mesa {table}: {players}",
+    "check.refused": "el programa no puede emparejar esta ronda con las anteriores: {cause}",
+    "check.differs.opponent": "el programa empareja {boards}",
+    "check.differs.unpaired": "el programa no empareja a estos jugadores en esta ronda",
+    "check.differs.firstMove": "la misma pareja, pero en la tabla de Berger sale {player}",
+    "check.differs.table": "la misma pareja, pero el programa la pone en la mesa {table}",
+    "check.illegal.rematch": "{first} y {second} ya se enfrentaron en la ronda {round}",
+    "check.illegal.secondBye": "{player} ya descans\xF3 en la ronda {round}",
+    "check.illegal.extraBye": "descanso de m\xE1s para {player}: en una ronda de {players:# jugador|# jugadores} hay a lo sumo un descanso, y solo si son impares",
+    "check.illegal.notEntered": "{player} no entra hasta la ronda {entry}",
+    "check.illegal.withdrawn": "{player} est\xE1 retirado desde la ronda {from}",
+    "check.illegal.absent": "{player} est\xE1 ausente en esta ronda",
+    "check.illegal.unpaired": "{player} juega esta ronda y no tiene mesa ni descanso",
+    "check.illegal.firstMove": "la salida le correspond\xEDa a {player}",
+    "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
+    "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
+  };
+  var en11 = {
+    "generate.name": "Generated tournament (seed {seed})",
+    "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
+    "generate.stopped": "Generation stopped at round {round}: {reason}",
+    "generate.notEmpty": "the {tab} tab already has players: generation only writes into a new workbook, so that nothing typed is touched",
+    "generate.model.rating": "by rating",
+    "generate.model.random": "at random",
+    "check.none": "There are no rounds in {tab} to check.",
+    "check.ok": "Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.",
+    "check.summary": "Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.",
+    "check.line.board": "Round {round}, table {table} ({players}) \u2014 {kind}: {message}",
+    "check.line.round": "Round {round} \u2014 {kind}: {message}",
+    "check.kind.differs": "differs",
+    "check.kind.illegal": "ILLEGAL",
+    "check.kind.refused": "no pairing",
+    "check.engineBoard": "table {table}: {players}",
+    "check.refused": "the program cannot pair this round from the earlier ones: {cause}",
+    "check.differs.opponent": "the program pairs {boards}",
+    "check.differs.unpaired": "the program does not pair these players in this round",
+    "check.differs.firstMove": "the same pair, but in the Berger table {player} starts",
+    "check.differs.table": "the same pair, but the program puts it on table {table}",
+    "check.illegal.rematch": "{first} and {second} already met in round {round}",
+    "check.illegal.secondBye": "{player} already had a bye in round {round}",
+    "check.illegal.extraBye": "one bye too many for {player}: a round of {players:# player|# players} has one bye at most, and only if they are odd",
+    "check.illegal.notEntered": "{player} does not enter until round {entry}",
+    "check.illegal.withdrawn": "{player} withdrew from round {from}",
+    "check.illegal.absent": "{player} is absent in this round",
+    "check.illegal.unpaired": "{player} plays this round and has neither a table nor the bye",
+    "check.illegal.firstMove": "the first move was {player}\u2019s",
+    "trf.pending": "Results are missing ({list}) in {tab}: the TRF report only carries complete rounds.",
+    "trf.numberTooHigh": "the TRF format takes N\xB0 up to 9999, and {name} has N\xB0 {value}"
+  };
+
+  // src/i18n/workbook.ts
+  var workbook_exports = {};
+  __export(workbook_exports, {
+    en: () => en12,
+    es: () => es12
+  });
+  var es12 = {
+    "tab.config": "Configuraci\xF3n",
+    "tab.players": "Jugadores",
+    "tab.rounds": "Rondas",
+    "tab.standings": "Clasificaci\xF3n",
+    "tab.crosstable": "Tabla cruzada",
+    "tab.cards": "Tarjetas",
+    "tab.elo": "ELO",
+    "tab.duplicate": "Duplicada",
+    "tab.duplicateStandings": "Clasificaci\xF3n duplicada",
+    "col.config.key": "Clave",
+    "col.config.value": "Valor",
+    "col.players.id": "N\xB0",
+    "col.players.name": "Nombre",
+    "col.players.rating": "Escalaf\xF3n",
+    "col.players.club": "Club",
+    "col.players.average": "Promedio",
+    "col.players.entryRound": "Entra en ronda",
+    "col.players.withdrawnFromRound": "Retirado desde ronda",
+    "col.players.absentRounds": "Ausente en rondas",
+    "col.rounds.round": "Ronda",
+    "col.rounds.table": "Mesa",
+    "col.rounds.player1": "Jugador 1",
+    "col.rounds.player2": "Jugador 2",
+    "col.rounds.score1": "Puntos 1",
+    "col.rounds.score2": "Puntos 2",
+    "col.rounds.result": "Resultado",
+    "col.rounds.reason": "Motivo",
+    "word.bye": "DESCANSO",
+    "config.name": "Torneo",
+    "config.rounds": "Rondas",
+    "config.system": "Sistema",
+    "config.k": "K",
+    "config.eloExpectancy": "Expectativa ELO",
+    "config.tiebreaks": "Desempates",
+    "config.byePoints": "Puntos por descanso",
+    "config.byeScrabblePoints": "Puntos Scrabble por descanso",
+    "config.byeSpread": "Spread por descanso",
+    "config.forfeitSpread": "Spread por incomparecencia",
+    "config.acceleration": "Aceleraci\xF3n",
+    "config.avoidSameClubUntilRound": "Evitar mismo club hasta ronda",
+    "config.gibson": "Regla de Gibson",
+    "config.prizePlaces": "Puestos con premio",
+    "config.lastRound": "\xDAltima ronda",
+    "config.firstMoveTable1": "Salida en mesa 1",
+    "config.unratedOrder": "Orden de no clasificados",
+    "config.seed": "Semilla",
+    "config.duplicateBonuses": "Bonificaciones duplicada",
+    "config.duplicateCriterion": "Criterio duplicada",
+    "config.language": "Idioma",
+    "value.swiss": "Suizo",
+    "value.roundRobin": "Todos contra todos",
+    "value.higher": "Mejor clasificado",
+    "value.lower": "Peor clasificado",
+    "value.alphabetical": "Alfab\xE9tico",
+    "value.random": "Al azar",
+    "value.table": "Tabla FIDE",
+    "value.table400": "Tabla FIDE con tope 400",
+    "value.logistic": "Log\xEDstica",
+    "value.no": "No",
+    "value.yes": "S\xED",
+    "value.swissRound": "Suiza",
+    "value.kingOfTheHill": "Rey de la pista",
+    "tiebreak.sb": "SB",
+    "tiebreak.scrabblePoints": "Puntos Scrabble",
+    "tiebreak.spread": "Spread",
+    "tiebreak.buchholz": "Buchholz",
+    "tiebreak.medianBuchholz": "Buchholz mediano",
+    "tiebreak.progressive": "Progresivo",
+    "tiebreak.wins": "Victorias",
+    "tiebreak.averageOpponentRating": "Media de escalaf\xF3n rival",
+    "tiebreak.directEncounter": "Encuentro directo",
+    "tiebreakPreset.fise": "FISE",
+    "tiebreakPreset.difference": "Diferencia",
+    "tiebreakPreset.fisc": "FISC",
+    "error.config.unknownValue": "\xAB{value}\xBB no es un valor v\xE1lido; se espera: {expected}",
+    "error.config.badAcceleration": "\xAB{value}\xBB no es un grupo de aceleraci\xF3n v\xE1lido (ejemplo: \xAB1-7: 4 hasta 6\xBB)",
+    "error.config.presetInList": "\xAB{value}\xBB es un conjunto de desempates y va solo en la celda; para a\xF1adir otros, escriba la lista completa: {tiebreaks}",
+    "error.config.resembles": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, pero no es ese nombre, as\xED que su valor no se aplica: c\xE1mbiala a \xAB{key}\xBB",
+    "warn.config.resembles": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, pero no es ese nombre, as\xED que su valor no se aplica: c\xE1mbiala a \xAB{key}\xBB",
+    "warn.config.alsoPresent": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, que ya est\xE1 en la fila {other}: Atril no lee esta fila",
+    "error.players.duplicateName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
+    "error.players.duplicateId": "el N\xB0 {value} est\xE1 repetido (tambi\xE9n en la fila {other})",
+    "error.players.noName": "falta el nombre del jugador",
+    "error.rounds.unknownPlayer": "\xAB{value}\xBB no es un jugador de la pesta\xF1a {tab} (si le has cambiado el nombre all\xED, usa Atril \u203A Renombrar jugador)",
+    "error.rounds.twiceInRound": "\xAB{value}\xBB juega dos veces en la ronda {round} (tambi\xE9n en la fila {other})",
+    "error.rounds.selfPairing": "\xAB{value}\xBB aparece como su propio rival",
+    "error.rounds.badResult": "\xAB{value}\xBB no es un resultado v\xE1lido; se espera: {expected}",
+    "error.rounds.noRound": "falta el n\xFAmero de ronda",
+    "error.rounds.byeScore": "un descanso no lleva puntos del rival (\xAB{value}\xBB)",
+    "error.rounds.noPlayer": "falta el nombre del jugador",
+    "error.rename.blank": "escribe el nombre actual del jugador y el nuevo",
+    "error.rename.bye": "\xAB{value}\xBB es la palabra del descanso y no puede ser el nombre de un jugador",
+    "error.rename.unknown": "\xAB{value}\xBB no est\xE1 en la pesta\xF1a {tab}, y \xAB{to}\xBB tampoco",
+    "error.rename.taken": "\xAB{value}\xBB ya es el nombre de otro jugador (fila {other}): dos jugadores no pueden llamarse igual",
+    "error.rounds.byeFirst": "\xAB{value}\xBB (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1",
+    "error.rounds.byeOwnScore": "un descanso no lleva puntos (\xAB{value}\xBB): los puntos Scrabble de un descanso son los de \xABPuntos Scrabble por descanso\xBB en {tab}; borra este valor",
+    "error.rounds.byeResult": "un descanso no lleva Resultado (\xAB{value}\xBB): si el jugador no vino, borra esta fila y anota la ronda en \xABAusente en rondas\xBB de Jugadores",
+    "error.rounds.notPlaying": "\xAB{value}\xBB no juega la ronda {round} seg\xFAn {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se present\xF3, escribe {forfeit} en Resultado; si jug\xF3, corrige {tab}",
+    "error.rounds.notPlayingBye": "\xAB{value}\xBB no juega la ronda {round} seg\xFAn {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}",
+    "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
+    "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
+  };
+  var en12 = {
+    "tab.config": "Config",
+    "tab.players": "Players",
+    "tab.rounds": "Rounds",
+    "tab.standings": "Standings",
+    "tab.crosstable": "Crosstable",
+    "tab.cards": "Cards",
+    "tab.elo": "Ratings",
+    "tab.duplicate": "Duplicate",
+    "tab.duplicateStandings": "Duplicate standings",
+    "col.config.key": "Key",
+    "col.config.value": "Value",
+    "col.players.id": "No.",
+    "col.players.name": "Name",
+    "col.players.rating": "Rating",
+    "col.players.club": "Club",
+    "col.players.average": "Average",
+    "col.players.entryRound": "Enters in round",
+    "col.players.withdrawnFromRound": "Withdrawn from round",
+    "col.players.absentRounds": "Absent in rounds",
+    "col.rounds.round": "Round",
+    "col.rounds.table": "Table",
+    "col.rounds.player1": "Player 1",
+    "col.rounds.player2": "Player 2",
+    "col.rounds.score1": "Score 1",
+    "col.rounds.score2": "Score 2",
+    "col.rounds.result": "Result",
+    "col.rounds.reason": "Reason",
+    "word.bye": "BYE",
+    "config.name": "Tournament",
+    "config.rounds": "Rounds",
+    "config.system": "System",
+    "config.k": "K",
+    "config.eloExpectancy": "Rating expectancy",
+    "config.tiebreaks": "Tiebreaks",
+    "config.byePoints": "Bye points",
+    "config.byeScrabblePoints": "Bye Scrabble points",
+    "config.byeSpread": "Bye spread",
+    "config.forfeitSpread": "Forfeit spread",
+    "config.acceleration": "Acceleration",
+    "config.avoidSameClubUntilRound": "Avoid same club until round",
+    "config.gibson": "Gibson rule",
+    "config.prizePlaces": "Prize places",
+    "config.lastRound": "Last round",
+    "config.firstMoveTable1": "First move on table 1",
+    "config.unratedOrder": "Unrated order",
+    "config.seed": "Seed",
+    "config.duplicateBonuses": "Duplicate bonuses",
+    "config.duplicateCriterion": "Duplicate criterion",
+    "config.language": "Language",
+    "value.swiss": "Swiss",
+    "value.roundRobin": "Round robin",
+    "value.higher": "Higher ranked",
+    "value.lower": "Lower ranked",
+    "value.alphabetical": "Alphabetical",
+    "value.random": "Random",
+    "value.table": "FIDE table",
+    "value.table400": "FIDE table capped at 400",
+    "value.logistic": "Logistic",
+    "value.no": "No",
+    "value.yes": "Yes",
+    "value.swissRound": "Swiss",
+    "value.kingOfTheHill": "King of the hill",
+    "tiebreak.sb": "SB",
+    "tiebreak.scrabblePoints": "Scrabble points",
+    "tiebreak.spread": "Spread",
+    "tiebreak.buchholz": "Buchholz",
+    "tiebreak.medianBuchholz": "Median Buchholz",
+    "tiebreak.progressive": "Progressive",
+    "tiebreak.wins": "Wins",
+    "tiebreak.averageOpponentRating": "Average opponent rating",
+    "tiebreak.directEncounter": "Direct encounter",
+    "tiebreakPreset.fise": "FISE",
+    "tiebreakPreset.difference": "Difference",
+    "tiebreakPreset.fisc": "FISC",
+    "error.config.unknownValue": '"{value}" is not a valid value; expected: {expected}',
+    "error.config.badAcceleration": '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
+    "error.config.presetInList": '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
+    "error.config.resembles": 'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+    "warn.config.resembles": 'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+    "warn.config.alsoPresent": 'the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row',
+    "error.players.duplicateName": 'the name "{value}" is repeated (also on row {other})',
+    "error.players.duplicateId": "No. {value} is repeated (also on row {other})",
+    "error.players.noName": "the player has no name",
+    "error.rounds.unknownPlayer": '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril \u203A Rename player)',
+    "error.rounds.twiceInRound": '"{value}" plays twice in round {round} (also on row {other})',
+    "error.rounds.selfPairing": '"{value}" is listed as their own opponent',
+    "error.rounds.badResult": '"{value}" is not a valid result; expected: {expected}',
+    "error.rounds.noRound": "the round number is missing",
+    "error.rounds.byeScore": 'a bye has no opponent score ("{value}")',
+    "error.rounds.noPlayer": "the player's name is missing",
+    "error.rename.blank": "type the player's current name and the new one",
+    "error.rename.bye": `"{value}" is the word for a bye and cannot be a player's name`,
+    "error.rename.unknown": '"{value}" is not in the {tab} tab, and neither is "{to}"',
+    "error.rename.taken": `"{value}" is already another player's name (row {other}): two players cannot have the same name`,
+    "error.rounds.byeFirst": '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
+    "error.rounds.byeOwnScore": 'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',
+    "error.rounds.byeResult": 'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
+    "error.rounds.notPlaying": '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',
+    "error.rounds.notPlayingBye": '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',
+    "warn.rounds.resultVsScores": 'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',
+    "warn.rounds.forfeitScores": 'the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count'
+  };
+
+  // src/i18n/index.ts
+  var sections = [
+    common_exports,
+    workbook_exports,
+    functions_exports,
+    pairing_exports,
+    pairingSheet_exports,
+    duplicate_exports,
+    standings_exports,
+    local_exports,
+    addon_exports,
+    tools_exports,
+    season_exports,
+    board_exports
+  ];
+  var catalogue = { es: {}, en: {} };
+  for (const section of sections) {
+    Object.assign(catalogue.es, section.es);
+    Object.assign(catalogue.en, section.en);
+  }
+  function formatParam(lang, value) {
+    if (typeof value !== "number" || Number.isInteger(value)) return String(value);
+    return lang === "es" ? String(value).replace(".", ",") : String(value);
+  }
+  var PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+  function plural(lang, value, one, other) {
+    const form = Number(value) === 1 ? one : other;
+    return form.replace(/#/g, formatParam(lang, value));
+  }
+  function t(lang, key, params = {}) {
+    var _a, _b;
+    const template = (_b = (_a = catalogue[lang][key]) != null ? _a : catalogue.es[key]) != null ? _b : key;
+    return template.replace(PLACEHOLDER, (whole, name, one, other) => {
+      if (!(name in params)) return whole;
+      if (one === void 0 || other === void 0) return formatParam(lang, params[name]);
+      return plural(lang, params[name], one, other);
+    });
+  }
+  function languageOfLocale(locale) {
+    return /^en/i.test(locale != null ? locale : "") ? "en" : "es";
+  }
+
+  // src/core/errors.ts
+  var AtrilError = class _AtrilError extends Error {
+    constructor(key, params = {}, location = {}) {
+      super(t("en", key, params));
+      this.name = "AtrilError";
+      this.key = key;
+      this.params = params;
+      this.location = location;
+    }
+    /** The same error, placed at a tab/row/column (keeps what is already known). */
+    at(location) {
+      return new _AtrilError(this.key, this.params, { ...location, ...this.location });
+    }
+    render(lang) {
+      const message = t(lang, this.key, this.params);
+      const { tab, row, column, arg } = this.location;
+      if (tab !== void 0 && row !== void 0 && column !== void 0) {
+        return t(lang, "error.at", { tab, row, column, message });
+      }
+      if (tab !== void 0 && row !== void 0) return t(lang, "error.atRow", { tab, row, message });
+      if (arg !== void 0) return t(lang, "error.atArg", { arg, message });
+      return message;
+    }
+  };
+  function renderError(error, lang) {
+    if (error instanceof AtrilError) return error.render(lang);
+    const detail = error instanceof Error ? error.message : String(error);
+    return t(lang, "error.internal", { detail });
+  }
+
+  // src/core/duplicate/game.ts
+  var DEFAULT_BONUSES = { enabled: true, master: 10, top: 5 };
+  var sortedCache = /* @__PURE__ */ new WeakMap();
+  function ascending(scores) {
+    let sorted = sortedCache.get(scores);
+    if (!sorted) {
+      sorted = Float64Array.from(scores).sort();
+      sortedCache.set(scores, sorted);
+    }
+    return sorted;
+  }
+  function compareSorted(a, b) {
+    const x = ascending(a);
+    const y = ascending(b);
+    for (let i = x.length - 1, j = y.length - 1; i >= 0 || j >= 0; i--, j--) {
+      const diff = (i >= 0 ? x[i] : 0) - (j >= 0 ? y[j] : 0);
+      if (diff !== 0) return diff;
+    }
+    return 0;
+  }
+  function compareTiebreaks(a, b, set) {
+    if (a.mastersMatched !== b.mastersMatched) return b.mastersMatched - a.mastersMatched;
+    if (set === "fise2009") return -compareSorted(a.scores, b.scores);
+    if (a.soleTops !== b.soleTops) return b.soleTops - a.soleTops;
+    return a.maxShortfall - b.maxShortfall;
+  }
+  function tiebreakProfile(scores, master, soleTop) {
+    let mastersMatched = 0;
+    let soleTops = 0;
+    let maxShortfall = 0;
+    for (let r = 0; r < master.length; r++) {
+      const score = scores[r];
+      if (score === master[r] && master[r] > 0) mastersMatched++;
+      if (soleTop[r]) soleTops++;
+      if (master[r] - score > maxShortfall) maxShortfall = master[r] - score;
+    }
+    return { mastersMatched, soleTops, maxShortfall, scores };
+  }
+  function rankWithTiebreaks(items, primary, tiebreak) {
+    const order = items.map((_, index) => index);
+    order.sort((a, b) => primary(items[a], items[b]) || tiebreak(items[a], items[b]) || a - b);
+    const ranked2 = new Array(items.length);
+    for (let i = 0; i < order.length; i++) {
+      const item = items[order[i]];
+      const previous = i > 0 ? items[order[i - 1]] : null;
+      const samePrimary = previous !== null && primary(previous, item) === 0;
+      const place = samePrimary ? ranked2[order[i - 1]].place : i + 1;
+      const sameTiebreak = samePrimary && tiebreak(previous, item) === 0;
+      const rank = sameTiebreak ? ranked2[order[i - 1]].rank : i + 1;
+      ranked2[order[i]] = { place, rank, suddenDeath: sameTiebreak };
+      if (sameTiebreak) ranked2[order[i - 1]].suddenDeath = true;
+    }
+    return { ranked: ranked2, order };
+  }
+  var FEW_PLAYERS = 10;
+  var BIG_BONUS = 25;
+  function scoreGame(input, options = {}) {
+    var _a, _b;
+    const bonuses = (_a = options.bonuses) != null ? _a : DEFAULT_BONUSES;
+    const set = (_b = options.tiebreaks) != null ? _b : "fise2009";
+    const { master, players } = input;
+    const rounds = master.length;
+    for (const player of players) {
+      if (player.scores.length !== rounds) {
+        throw new AtrilError(
+          "error.dup.size",
+          { name: player.name, a: player.scores.length, b: rounds },
+          { tab: input.name }
+        );
+      }
+    }
+    const count2 = players.length;
+    const bonusRows = players.map(() => new Array(rounds).fill(0));
+    const soleTopRows = players.map(() => new Array(rounds).fill(false));
+    for (let r = 0; r < rounds; r++) {
+      let top = -Infinity;
+      let topCount = 0;
+      let topPlayer = -1;
+      let matched = 0;
+      let matchedPlayer = -1;
+      for (let p = 0; p < count2; p++) {
+        const score = players[p].scores[r];
+        if (score > top) {
+          top = score;
+          topCount = 1;
+          topPlayer = p;
+        } else if (score === top) topCount++;
+        if (score === master[r]) {
+          matched++;
+          matchedPlayer = p;
+        }
+      }
+      if (topCount === 1 && top > 0) soleTopRows[topPlayer][r] = true;
+      if (!bonuses.enabled || master[r] <= 0) continue;
+      if (matched === 1) bonusRows[matchedPlayer][r] = bonuses.master;
+      else if (matched === 0 && topCount === 1 && top > 0) bonusRows[topPlayer][r] = bonuses.top;
+    }
+    const masterTotal = master.reduce((sum, value) => sum + value, 0);
+    const partial = players.map((player, index) => {
+      const scoreTotal = player.scores.reduce((sum, value) => sum + value, 0);
+      const bonusTotal = bonusRows[index].reduce((sum, value) => sum + value, 0);
+      const total = scoreTotal + bonusTotal;
+      return {
+        index,
+        name: player.name,
+        bonuses: bonusRows[index],
+        soleTop: soleTopRows[index],
+        scoreTotal,
+        bonusTotal,
+        total,
+        percent: masterTotal > 0 ? total / masterTotal : 0,
+        ...tiebreakProfile(player.scores, master, soleTopRows[index])
+      };
+    });
+    const { ranked: ranked2, order } = rankWithTiebreaks(
+      partial,
+      (a, b) => b.total - a.total,
+      (a, b) => compareTiebreaks(a, b, set)
+    );
+    const results = order.map((index) => {
+      const result = partial[index];
+      result.place = ranked2[index].place;
+      result.rank = ranked2[index].rank;
+      result.suddenDeath = ranked2[index].suddenDeath;
+      return result;
+    });
+    const warnings = [];
+    if (bonuses.enabled) {
+      if (count2 <= FEW_PLAYERS) warnings.push({ key: "warn.dup.fewPlayers", params: { tab: input.name, count: count2 } });
+      for (const value of [bonuses.master, bonuses.top]) {
+        if (value > BIG_BONUS) warnings.push({ key: "warn.dup.bigBonus", params: { value } });
+      }
+    }
+    return {
+      name: input.name,
+      rounds,
+      master: master.slice(),
+      masterTotal,
+      moves: input.moves ? input.moves.slice() : master.map(() => null),
+      players: results,
+      warnings,
+      tiebreaks: set,
+      bonuses
+    };
+  }
+
+  // src/core/duplicate/quadratic.ts
+  var DEFAULT_MAX_PLAYERS = 100;
+  function rawPoints(place, players, max) {
+    return Math.sqrt(max * max - (players - max) ** 2) - Math.sqrt(max * max - (place - 1 - max) ** 2);
+  }
+  function rawSum(players, max) {
+    let sum = 0;
+    for (let place = 1; place <= players; place++) sum += rawPoints(place, players, max);
+    return sum;
+  }
+  function defaultK(max = DEFAULT_MAX_PLAYERS) {
+    return 1e3 * rawSum(max, max) / (max * max);
+  }
+  function quadraticScale(players, options = {}) {
+    var _a, _b;
+    const max = (_a = options.maxPlayers) != null ? _a : DEFAULT_MAX_PLAYERS;
+    if (!Number.isInteger(players) || players < 1) throw new AtrilError("error.atLeast", { value: players, min: 1 });
+    if (!Number.isInteger(max) || max < 10) throw new AtrilError("error.atLeast", { value: max, min: 10 });
+    const k = (_b = options.k) != null ? _b : defaultK(max);
+    if (!(k > 0)) throw new AtrilError("error.notPositive", { value: k });
+    const built = Math.min(Math.max(players, 10), max);
+    const sum = rawSum(built, max);
+    const scale = [];
+    for (let place = 1; place <= built; place++) {
+      scale.push(Math.round(rawPoints(place, built, max) * built * k / sum));
+    }
+    if (players < 10) return scale.slice(10 - players);
+    while (scale.length < players) scale.push(scale[built - 1]);
+    return scale;
+  }
+  function sharedPlacePoints(places, players, pointsOfPlace) {
+    var _a;
+    const tied = /* @__PURE__ */ new Map();
+    for (const place of places) {
+      if (!Number.isInteger(place) || place < 1 || place > players) {
+        throw new AtrilError("error.outOfRange", { value: place, min: 1, max: players });
+      }
+      tied.set(place, ((_a = tied.get(place)) != null ? _a : 0) + 1);
+    }
+    return places.map((place) => {
+      const count2 = tied.get(place);
+      const last = Math.min(place + count2 - 1, players);
+      let sum = 0;
+      for (let p = place; p <= last; p++) sum += pointsOfPlace(p);
+      return Math.round(sum / (last - place + 1));
+    });
+  }
+  function quadraticPoints(places, players, options = {}) {
+    const scale = quadraticScale(players, options);
+    return sharedPlacePoints(places, players, (place) => scale[place - 1]);
+  }
+
+  // src/core/text.ts
+  function foldText(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  }
+  var spanish = new Intl.Collator("es", { sensitivity: "base" });
+  function compareText(a, b) {
+    return spanish.compare(a, b);
+  }
+
+  // src/core/duplicate/multiGame.ts
+  function nameKey(name) {
+    return foldText(name);
+  }
+  var EPSILON = 1e-9;
+  function rankOverall(games, options) {
+    var _a;
+    const set = (_a = options.tiebreaks) != null ? _a : "fise2009";
+    const { criterion } = options;
+    const index = /* @__PURE__ */ new Map();
+    const names = [];
+    for (const game of games) {
+      for (const player of game.players) {
+        const key = nameKey(player.name);
+        if (!index.has(key)) {
+          index.set(key, names.length);
+          names.push(player.name);
+        }
+      }
+    }
+    const entries = names.map(() => games.map(() => null));
+    games.forEach((game, g) => {
+      for (const player of game.players) entries[index.get(nameKey(player.name))][g] = player;
+    });
+    const quadratic = /* @__PURE__ */ new Map();
+    if (criterion === "quadratic") {
+      for (const game of games) {
+        const points = quadraticPoints(
+          game.players.map((player) => player.place),
+          game.players.length,
+          options.quadratic
+        );
+        game.players.forEach((player, i) => quadratic.set(player, points[i]));
+      }
+    }
+    const totalRounds = games.reduce((sum, game) => sum + game.rounds, 0);
+    const allMaster = games.flatMap((game) => game.master);
+    const noTops = allMaster.map(() => false);
+    const players = names.map((name, p) => {
+      const row = entries[p];
+      const perGame = games.map((game, g) => {
+        const result = row[g];
+        switch (criterion) {
+          // rules §6.2 (1): absent = that game's last place, its number of players.
+          case "averagePlace":
+            return result ? result.place : game.players.length;
+          // (2): absent = 0 %.
+          case "averagePercent":
+            return result ? result.percent : 0;
+          // (3): Σ (M − p)² over the game's rounds; absent scores 0 in each.
+          case "deviation":
+            return game.master.reduce((sum2, m, r) => sum2 + (m - (result ? result.scores[r] : 0)) ** 2, 0);
+          // (4): points by (shared) place; absent scores nothing.
+          case "quadratic":
+            return result ? quadratic.get(result) : 0;
+        }
+      });
+      const sum = perGame.reduce((total, value2) => total + value2, 0);
+      const value = criterion === "deviation" ? totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0 : criterion === "quadratic" ? sum : games.length > 0 ? sum / games.length : 0;
+      const scores = [];
+      const soleTop = [];
+      games.forEach((game, g) => {
+        const result = row[g];
+        for (let r = 0; r < game.rounds; r++) {
+          scores.push(result ? result.scores[r] : 0);
+          soleTop.push(result ? result.soleTop[r] : false);
+        }
+      });
+      return {
+        name,
+        games: row,
+        perGame,
+        sum,
+        value,
+        gamesPlayed: row.filter((result) => result !== null).length,
+        ...tiebreakProfile(scores, allMaster, soleTop.length > 0 ? soleTop : noTops)
+      };
+    });
+    const primary = (a, b) => {
+      const diff = criterion === "averagePlace" || criterion === "deviation" ? a.sum - b.sum : b.sum - a.sum;
+      return Math.abs(diff) < EPSILON ? 0 : diff;
+    };
+    const { ranked: ranked2, order } = rankWithTiebreaks(players, primary, (a, b) => compareTiebreaks(a, b, set));
+    return {
+      criterion,
+      tiebreaks: set,
+      games: games.slice(),
+      players: order.map((p) => {
+        const { sum: _sum, ...rest } = players[p];
+        return Object.assign(rest, ranked2[p]);
+      })
+    };
+  }
+
+  // src/core/duplicate/suddenDeath.ts
+  function rankSuddenDeath(entries) {
+    const rows = entries.map((entry, index) => {
+      let last = -1;
+      entry.scores.forEach((score, round) => {
+        if (score !== null) last = round;
+      });
+      return {
+        name: entry.name,
+        index,
+        roundsPlayed: last + 1,
+        lastScore: last >= 0 ? entry.scores[last] : 0,
+        place: 0
+      };
+    });
+    const better = (a, b) => b.roundsPlayed - a.roundsPlayed || b.lastScore - a.lastScore;
+    const order = rows.slice().sort((a, b) => better(a, b) || a.index - b.index);
+    order.forEach((row, i) => {
+      row.place = i > 0 && better(order[i - 1], row) === 0 ? order[i - 1].place : i + 1;
+    });
+    return order;
+  }
+
+  // src/core/duplicate/rack.ts
+  var SPANISH_BAG = {
+    A: 12,
+    B: 2,
+    C: 4,
+    CH: 1,
+    D: 5,
+    E: 12,
+    F: 1,
+    G: 2,
+    H: 2,
+    I: 6,
+    J: 1,
+    L: 4,
+    LL: 1,
+    M: 2,
+    N: 5,
+    \u00D1: 1,
+    O: 9,
+    P: 2,
+    Q: 1,
+    R: 5,
+    RR: 1,
+    S: 6,
+    T: 4,
+    U: 5,
+    V: 1,
+    X: 1,
+    Y: 1,
+    Z: 1,
+    "?": 2
+  };
+  var TILE_VALUES = {
+    A: 1,
+    E: 1,
+    O: 1,
+    I: 1,
+    S: 1,
+    N: 1,
+    L: 1,
+    R: 1,
+    U: 1,
+    T: 1,
+    D: 2,
+    G: 2,
+    C: 3,
+    B: 3,
+    M: 3,
+    P: 3,
+    H: 4,
+    F: 4,
+    V: 4,
+    Y: 4,
+    CH: 5,
+    Q: 5,
+    J: 8,
+    LL: 8,
+    \u00D1: 8,
+    RR: 8,
+    X: 8,
+    Z: 10,
+    "?": 0
+  };
+  var VOWELS = /* @__PURE__ */ new Set(["A", "E", "I", "O", "U"]);
+  function tileValue(tile) {
+    var _a;
+    return tile.blank ? 0 : (_a = TILE_VALUES[tile.letter]) != null ? _a : 0;
+  }
+  var DIGRAPH_ALIASES = { \u00C7: "CH", K: "LL", W: "RR" };
+  var DIGRAPHS = /* @__PURE__ */ new Set(["CH", "LL", "RR"]);
+  var TileError = class extends Error {
+    constructor(problem) {
+      super(problem.key);
+      this.problem = problem;
+    }
+  };
+  function plainLetter(char) {
+    if ("\xD1\xF1\xC7\xE7".includes(char)) return char;
+    return char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  }
+  var isUpper = (char) => char !== char.toLowerCase() && char === char.toUpperCase();
+  var isLower = (char) => char !== char.toUpperCase() && char === char.toLowerCase();
+  function parseTiles(text, separators = true) {
+    var _a;
+    const chars = Array.from(text.normalize("NFC")).map(plainLetter);
+    const tiles = [];
+    for (let i = 0; i < chars.length; i++) {
+      const char = chars[i];
+      if (separators && /[\s,\-+/.:;]/.test(char)) continue;
+      if (char === "?" || char === "*") {
+        tiles.push({ letter: "?", blank: true });
+        continue;
+      }
+      if (char === "[" || char === "(") {
+        const close = chars.indexOf(char === "[" ? "]" : ")", i + 1);
+        const inner = close < 0 ? "" : chars.slice(i + 1, close).join("");
+        const upper2 = inner.toUpperCase();
+        if (!DIGRAPHS.has(upper2) || !(isUpper(inner[0]) === isUpper(inner[1]))) {
+          throw new TileError({
+            key: "dup.rack.badTile",
+            params: { value: chars.slice(i, close < 0 ? chars.length : close + 1).join("") }
+          });
+        }
+        tiles.push({ letter: upper2, blank: isLower(inner[0]) });
+        i = close;
+        continue;
+      }
+      if (!isUpper(char) && !isLower(char)) throw new TileError({ key: "dup.rack.badTile", params: { value: char } });
+      const blank = isLower(char);
+      const next = chars[i + 1];
+      const pair = next === void 0 ? "" : (char + next).toUpperCase();
+      if (DIGRAPHS.has(pair) && isLower(next) === blank) {
+        tiles.push({ letter: pair, blank });
+        i++;
+        continue;
+      }
+      const upper = char.toUpperCase();
+      const letter = (_a = DIGRAPH_ALIASES[upper]) != null ? _a : upper;
+      if (!(letter in SPANISH_BAG) || letter === "?")
+        throw new TileError({ key: "dup.rack.badTile", params: { value: char } });
+      tiles.push({ letter, blank });
+    }
+    return tiles;
+  }
+  function tileText(tile) {
+    return tile.blank ? tile.letter.toLowerCase() : tile.letter;
+  }
+  var DEFAULT_RACK_RULES = { blanksCountLate: true };
+  var RACK_SIZE = 7;
+  var EARLY_ROUNDS = 15;
+  var EARLY_LIMIT = 6;
+  function checkRack(text, round, rules = DEFAULT_RACK_RULES) {
+    var _a;
+    let tiles;
+    try {
+      tiles = parseTiles(text);
+    } catch (error) {
+      if (error instanceof TileError) return { ok: false, problem: error.problem };
+      throw error;
+    }
+    if (tiles.length === 0) return { ok: false, problem: { key: "dup.rack.empty", params: {} } };
+    if (tiles.length > RACK_SIZE)
+      return { ok: false, problem: { key: "dup.rack.tooMany", params: { count: tiles.length } } };
+    const used = /* @__PURE__ */ new Map();
+    let vowels = 0;
+    let consonants = 0;
+    let blanks = 0;
+    for (const tile of tiles) {
+      const key = tile.blank ? "?" : tile.letter;
+      used.set(key, ((_a = used.get(key)) != null ? _a : 0) + 1);
+      if (tile.blank) blanks++;
+      else if (VOWELS.has(tile.letter)) vowels++;
+      else consonants++;
+    }
+    for (const [key, count2] of used) {
+      if (count2 > SPANISH_BAG[key])
+        return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count: count2, max: SPANISH_BAG[key] } } };
+    }
+    const fail2 = (key, params = {}) => ({
+      ok: false,
+      problem: { key, params: { round, ...params } }
+    });
+    if (round <= EARLY_ROUNDS) {
+      if (vowels >= EARLY_LIMIT) return fail2("dup.rack.tooManyVowels", { count: vowels });
+      if (consonants >= EARLY_LIMIT) return fail2("dup.rack.tooManyConsonants", { count: consonants });
+    } else {
+      const flexible = rules.blanksCountLate ? blanks : 0;
+      if (vowels === 0 && flexible === 0) return fail2("dup.rack.noVowel");
+      if (consonants === 0 && flexible === 0) return fail2("dup.rack.noConsonant");
+      const needed = (vowels === 0 ? 1 : 0) + (consonants === 0 ? 1 : 0);
+      if (needed > flexible) return fail2("dup.rack.needBoth");
+    }
+    return { ok: true, tiles, vowels, consonants, blanks };
+  }
+
+  // src/core/duplicate/notation.ts
+  var BOARD_SIZE = 15;
+  var ROW_LETTERS = "ABCDEFGHIJKLMNO";
+  var ACROSS = /^([A-Za-z])\s*(\d{1,2})\s*-\s*(\S+)$/;
+  var DOWN = /^(\d{1,2})\s*([A-Za-z])\s*-\s*(\S+)$/;
+  function checkMove(text) {
+    const typed = text.trim();
+    const across = ACROSS.exec(typed);
+    const down = across ? null : DOWN.exec(typed);
+    const match = across != null ? across : down;
+    if (!match) return { ok: false, problem: { key: "dup.move.format", params: { value: typed } } };
+    const letter = (across ? match[1] : match[2]).toUpperCase();
+    const number = Number(across ? match[2] : match[1]);
+    const square = across ? `${letter}${number}` : `${number}${letter}`;
+    const row = ROW_LETTERS.indexOf(letter) + 1;
+    if (row < 1 || number < 1 || number > BOARD_SIZE) {
+      return { ok: false, problem: { key: "dup.move.coordinate", params: { value: square } } };
+    }
+    const word = match[3];
+    let tiles;
+    try {
+      tiles = parseTiles(word, false);
+    } catch (error) {
+      if (error instanceof TileError) return { ok: false, problem: error.problem };
+      throw error;
+    }
+    if (tiles.some((tile) => tile.letter === "?")) {
+      return { ok: false, problem: { key: "dup.rack.badTile", params: { value: "?" } } };
+    }
+    if (tiles.length < 2) return { ok: false, problem: { key: "dup.move.shortWord", params: { word } } };
+    const start = across ? number : row;
+    if (start + tiles.length - 1 > BOARD_SIZE) {
+      return { ok: false, problem: { key: "dup.move.tooLong", params: { word, length: tiles.length, value: square } } };
+    }
+    const canonical = `${square}-${tiles.map(tileText).join("")}`;
+    return { ok: true, row, column: number, across: across !== null, tiles, canonical };
+  }
+
+  // src/core/duplicate/board.ts
+  var PREMIUM_SQUARES = {
+    word3: "A1 A8 A15 H1 H15 O1 O8 O15",
+    word2: "B2 C3 D4 E5 K11 L12 M13 N14 B14 C13 D12 E11 K5 L4 M3 N2 H8",
+    letter3: "B6 B10 F2 F6 F10 F14 J2 J6 J10 J14 N6 N10",
+    letter2: "A4 A12 C7 C9 D1 D8 D15 G3 G7 G9 G13 H4 H12 I3 I7 I9 I13 L1 L8 L15 M7 M9 O4 O12"
+  };
+  var ROW_LETTERS2 = "ABCDEFGHIJKLMNO";
+  var CENTRE = 8;
+  var RACK_SIZE2 = 7;
+  var BINGO = 50;
+  function squareName(row, column) {
+    return `${ROW_LETTERS2[row - 1]}${column}`;
+  }
+  var PREMIUMS = new Map(
+    Object.keys(PREMIUM_SQUARES).flatMap(
+      (premium) => PREMIUM_SQUARES[premium].split(" ").map((square) => [square, premium])
+    )
+  );
+  function premiumAt(row, column) {
+    var _a;
+    return (_a = PREMIUMS.get(squareName(row, column))) != null ? _a : null;
+  }
+  function emptyBoard() {
+    return Array.from({ length: BOARD_SIZE }, () => Array.from({ length: BOARD_SIZE }, () => null));
+  }
+  function isEmptyBoard(board) {
+    return board.every((row) => row.every((square) => square === null));
+  }
+  var fail = (key, params = {}) => ({
+    ok: false,
+    problem: { key, params }
+  });
+  var at = (board, row, column) => row >= 1 && row <= BOARD_SIZE && column >= 1 && column <= BOARD_SIZE ? board[row - 1][column - 1] : null;
+  function scoreWord(board, squares, fresh) {
+    let sum = 0;
+    let factor = 1;
+    for (const { row, column } of squares) {
+      const tile = at(board, row, column);
+      let value = tileValue(tile);
+      if (fresh.has(squareName(row, column))) {
+        const premium = premiumAt(row, column);
+        if (premium === "letter2") value *= 2;
+        else if (premium === "letter3") value *= 3;
+        else if (premium === "word2") factor *= 2;
+        else if (premium === "word3") factor *= 3;
+      }
+      sum += value;
+    }
+    return sum * factor;
+  }
+  function runThrough(board, row, column, across) {
+    const dr = across ? 0 : 1;
+    const dc = across ? 1 : 0;
+    let r = row;
+    let c = column;
+    while (at(board, r - dr, c - dc)) {
+      r -= dr;
+      c -= dc;
+    }
+    const squares = [];
+    while (at(board, r, c)) {
+      squares.push({ row: r, column: c });
+      r += dr;
+      c += dc;
+    }
+    return squares;
+  }
+  function formed(board, squares, across, fresh) {
+    const tiles = squares.map(({ row, column }) => at(board, row, column));
+    return {
+      row: squares[0].row,
+      column: squares[0].column,
+      across,
+      tiles,
+      text: tiles.map(tileText).join(""),
+      score: scoreWord(board, squares, fresh)
+    };
+  }
+  function missingFromRack(placed, rack) {
+    var _a, _b;
+    const left = /* @__PURE__ */ new Map();
+    const keyOf = (tile) => tile.blank ? "?" : tile.letter;
+    for (const tile of rack) left.set(keyOf(tile), ((_a = left.get(keyOf(tile))) != null ? _a : 0) + 1);
+    for (const { tile } of placed) {
+      const count2 = (_b = left.get(keyOf(tile))) != null ? _b : 0;
+      if (count2 === 0) return tile;
+      left.set(keyOf(tile), count2 - 1);
+    }
+    return null;
+  }
+  function playMove(board, move, rack) {
+    let parsed2;
+    if (typeof move === "string") {
+      const verdict = checkMove(move);
+      if (!verdict.ok) return verdict;
+      parsed2 = verdict;
+    } else parsed2 = move;
+    const { across, tiles, canonical } = parsed2;
+    const dr = across ? 0 : 1;
+    const dc = across ? 1 : 0;
+    const squareOf = (i) => ({ row: parsed2.row + dr * i, column: parsed2.column + dc * i });
+    const last = squareOf(tiles.length - 1);
+    if (last.row > BOARD_SIZE || last.column > BOARD_SIZE) {
+      return fail("dup.move.tooLong", {
+        word: tiles.map(tileText).join(""),
+        length: tiles.length,
+        value: squareName(parsed2.row, parsed2.column)
+      });
+    }
+    const before = { row: parsed2.row - dr, column: parsed2.column - dc };
+    const after = { row: last.row + dr, column: last.column + dc };
+    for (const square of [before, after]) {
+      if (at(board, square.row, square.column)) {
+        return fail("board.move.runsInto", { value: canonical, square: squareName(square.row, square.column) });
+      }
+    }
+    const placed = [];
+    let touches = false;
+    for (let i = 0; i < tiles.length; i++) {
+      const { row, column } = squareOf(i);
+      const onBoard = at(board, row, column);
+      if (onBoard) {
+        touches = true;
+        if (onBoard.letter !== tiles[i].letter) {
+          return fail("board.move.mismatch", {
+            value: canonical,
+            square: squareName(row, column),
+            typed: tiles[i].letter,
+            tile: onBoard.letter
+          });
+        }
+        continue;
+      }
+      placed.push({ row, column, tile: tiles[i] });
+      if (at(board, row - dc, column - dr) || at(board, row + dc, column + dr)) touches = true;
+    }
+    if (placed.length === 0) return fail("board.move.noNewTile", { value: canonical });
+    if (placed.length > RACK_SIZE2) return fail("board.move.tooManyTiles", { value: canonical, count: placed.length });
+    if (isEmptyBoard(board)) {
+      const centre = placed.some(({ row, column }) => row === CENTRE && column === CENTRE);
+      if (!centre) return fail("board.move.centre", { value: canonical, square: squareName(CENTRE, CENTRE) });
+    } else if (!touches) return fail("board.move.notConnected", { value: canonical });
+    if (rack) {
+      const missing = missingFromRack(placed, rack);
+      if (missing) {
+        return fail("board.move.notInRack", {
+          value: canonical,
+          tile: missing.blank ? "?" : missing.letter,
+          rack: rack.map(tileText).join("")
+        });
+      }
+    }
+    const next = board.map((row) => row.slice());
+    for (const { row, column, tile } of placed) next[row - 1][column - 1] = tile;
+    const fresh = new Set(placed.map(({ row, column }) => squareName(row, column)));
+    const words2 = [
+      formed(
+        next,
+        tiles.map((_, i) => squareOf(i)),
+        across,
+        fresh
+      )
+    ];
+    for (const { row, column } of placed) {
+      const cross = runThrough(next, row, column, !across);
+      if (cross.length > 1) words2.push(formed(next, cross, !across, fresh));
+    }
+    const bingo = placed.length === RACK_SIZE2;
+    const score = words2.reduce((sum, word) => sum + word.score, 0) + (bingo ? BINGO : 0);
+    return { ok: true, move: parsed2, board: next, placed, words: words2, bingo, score };
+  }
+  function rackLeft(rack, placed) {
+    const left = rack.slice();
+    for (const { tile } of placed) {
+      const i = left.findIndex((own) => tile.blank ? own.blank : !own.blank && own.letter === tile.letter);
+      if (i >= 0) left.splice(i, 1);
+    }
+    return left;
+  }
+  function tilesLacking(rack, needed) {
+    const left = rack.slice();
+    const lacking = [];
+    for (const tile of needed) {
+      const i = left.findIndex((own) => own.blank === tile.blank && (tile.blank || own.letter === tile.letter));
+      if (i >= 0) left.splice(i, 1);
+      else lacking.push(tile);
+    }
+    return lacking;
+  }
+  function boardGrid(board) {
+    const header = [""];
+    for (let column = 1; column <= BOARD_SIZE; column++) header.push(column);
+    return [header, ...board.map((row, r) => [ROW_LETTERS2[r], ...row.map((tile) => tile ? tileText(tile) : "")])];
+  }
+  function boardPicture(board, last) {
+    var _a;
+    const fresh = new Set(((_a = last == null ? void 0 : last.placed) != null ? _a : []).map(({ row, column }) => squareName(row, column)));
+    return board.map(
+      (line, r) => line.map((tile, c) => ({
+        tile: tile ? tileText(tile) : "",
+        premium: premiumAt(r + 1, c + 1),
+        last: fresh.has(squareName(r + 1, c + 1))
+      }))
+    );
+  }
+
+  // src/sheets/grid/cells.ts
+  function isBlank(cell) {
+    return cell === "" || cell === null || cell === void 0 || typeof cell === "string" && cell.trim() === "";
+  }
+  function isBlankRow(row) {
+    return row.every(isBlank);
+  }
+  function isDate(cell) {
+    return Object.prototype.toString.call(cell) === "[object Date]";
+  }
+  function cellText(cell) {
+    if (isBlank(cell)) return "";
+    if (isDate(cell)) return cell.toISOString();
+    return String(cell).trim();
+  }
+  function shownValue(cell) {
+    return typeof cell === "number" ? cell : cellText(cell);
+  }
+  var GROUPED = /^[+-]?\d{1,3}([.,]\d{3})+$/;
+  var ONE_GROUP = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
+  var THOUSANDS_ES = /^[+-]?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/;
+  var THOUSANDS_EN = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+  var PLAIN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+  function cellNumber(cell) {
+    if (isBlank(cell)) return null;
+    if (typeof cell === "number") {
+      if (Number.isFinite(cell)) return cell;
+      throw new AtrilError("error.notNumber", { value: String(cell) });
+    }
+    if (isDate(cell)) throw new AtrilError("error.date", { value: cell.toISOString().slice(0, 10) });
+    if (typeof cell === "string") {
+      const text = cell.trim();
+      if (ONE_GROUP.test(text)) {
+        const thousands = Number(text.replace(/[.,]/, ""));
+        const decimal = Number(text.replace(",", "."));
+        throw new AtrilError("error.number.ambiguous", { value: text, thousands, decimal });
+      }
+      if (THOUSANDS_ES.test(text)) return Number(text.replace(/\./g, "").replace(",", "."));
+      if (THOUSANDS_EN.test(text)) return Number(text.replace(/,/g, ""));
+      const plain = text.replace(",", ".");
+      if (PLAIN.test(plain)) return Number(plain);
+    }
+    throw new AtrilError("error.notNumber", { value: cellText(cell) });
+  }
+  function cellInteger(cell) {
+    const value = cellNumber(cell);
+    if (value !== null && !Number.isInteger(value)) {
+      throw new AtrilError("error.notInteger", { value: shownValue(cell) });
+    }
+    return value;
+  }
+  function positiveInteger(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 1) throw new AtrilError("error.atLeast", { value, min: 1 });
+    return value;
+  }
+  function nonNegativeInteger(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value === 0 ? 0 : value;
+  }
+  function nonNegativeNumber(cell) {
+    const value = cellNumber(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  var MAX_SCORE = 2e3;
+  function cellScore(cell) {
+    if (typeof cell === "string" && GROUPED.test(cell.trim())) {
+      throw new AtrilError("error.score.ambiguous", { value: cellText(cell) });
+    }
+    const value = cellNumber(cell);
+    if (value === null) return null;
+    if (!Number.isInteger(value)) {
+      const thousandths = value * 1e3;
+      const threeDecimals = Math.abs(thousandths - Math.round(thousandths)) < 1e-6 && Math.round(thousandths) % 10 !== 0;
+      if (threeDecimals && value > 0 && value < 1e3)
+        throw new AtrilError("error.score.ambiguous", { value: shownValue(cell) });
+      throw new AtrilError("error.notInteger", { value: shownValue(cell) });
+    }
+    if (value < 0) throw new AtrilError("error.negative", { value: shownValue(cell) });
+    if (value > MAX_SCORE) throw new AtrilError("error.score.tooHigh", { value: shownValue(cell), max: MAX_SCORE });
+    return value === 0 ? 0 : value;
+  }
+  function cellIntegerList(cell) {
+    if (isBlank(cell)) return [];
+    if (typeof cell !== "string") {
+      const single = cellInteger(cell);
+      return single === null ? [] : [single];
+    }
+    return cellText(cell).split(/[\s,;]+/).filter((part) => part !== "").map((part) => {
+      const value = cellInteger(part);
+      return value;
+    });
+  }
+  function asGrid(value) {
+    if (Array.isArray(value)) {
+      return value.map((row) => Array.isArray(row) ? row : [row]);
+    }
+    return [[value]];
+  }
+  function normaliseLabel(text) {
+    return foldText(text.replace(/[°º]/g, "o").replace(/[.:]/g, " "));
+  }
+
+  // src/sheets/grid/labels.ts
+  function labelNames(key, aliases = []) {
+    return [t("es", key), t("en", key), ...aliases].map(normaliseLabel);
+  }
+  function isLabel(text, key, aliases = []) {
+    return labelNames(key, aliases).includes(normaliseLabel(text));
+  }
+  function matchWord(text, labels, aliases = {}) {
+    var _a;
+    const key = normaliseLabel(text);
+    for (const [value, label2] of Object.entries(labels)) {
+      if (labelNames(label2).includes(key)) return value;
+    }
+    return (_a = aliases[key]) != null ? _a : null;
+  }
+  function wordList(labels, lang) {
+    return Object.values(labels).map((label2) => t(lang, label2)).join(", ");
+  }
+  var compact = (name) => normaliseLabel(name).replace(/[^a-z0-9]/g, "");
+  var words = (name) => {
+    var _a;
+    return (_a = normaliseLabel(name).match(/[a-z]+|[0-9]+/g)) != null ? _a : [];
+  };
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      for (let j = 1; j <= b.length; j++) {
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      if (Math.min(...current) > limit) return limit + 1;
+      previous = current;
+    }
+    return previous[b.length];
+  }
+  function nearlyTheSame(typed, known) {
+    const [a, b] = [compact(typed), compact(known)];
+    if (a === b || Math.min(a.length, b.length) < 4) return false;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    if (long.startsWith(short) && long.length - short.length <= 3) return true;
+    return editDistance(a, b, 2) <= (short.length >= 8 ? 2 : 1);
+  }
+  function sameWords(typed, known) {
+    const [a, b] = [words(typed), words(known)];
+    if (a.join(" ") === b.join(" ")) return false;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    const prefix = short.every((word, i) => long[i] === word) && short.join("").length >= 4;
+    const last = (list) => list[list.length - 1];
+    const numbered = a[0] === b[0] && a[0].length >= 4 && /^\d+$/.test(last(a)) && last(a) === last(b) && a.length > 1 && b.length > 1;
+    return prefix || numbered;
+  }
+  function resembles(typed, names, loose = []) {
+    if (compact(typed) === "" || names.includes(normaliseLabel(typed))) return false;
+    return names.some((name) => nearlyTheSame(typed, name)) || loose.some((name) => sameWords(typed, name));
+  }
+
+  // src/sheets/duplicate/tabBoard.ts
+  function looksLikeMove(cell) {
+    return typeof cell === "string" && /^\s*(?:[A-Za-z]\s*\d{1,2}|\d{1,2}\s*[A-Za-z])\s*-/.test(cell);
+  }
+  function readTabBoard(input) {
+    var _a, _b;
+    const { lang, rounds } = input;
+    const warnings = [];
+    const warn = (location, problem) => {
+      var _a2, _b2;
+      return warnings.push({
+        key: "warn.dup.badMove",
+        params: {
+          tab: input.tab,
+          row: (_a2 = location.row) != null ? _a2 : "",
+          column: (_b2 = location.column) != null ? _b2 : "",
+          message: t(lang, problem.key, problem.params)
+        }
+      });
+    };
+    const racks = input.racks.map((cell, r) => {
+      const text = cellText(cell);
+      if (text === "") return null;
+      const verdict = checkRack(text, r + 1);
+      if (verdict.ok) return verdict.tiles;
+      warn(input.rackAt(r), verdict.problem);
+      return null;
+    });
+    const before = [];
+    const plays = [];
+    const unknownFrom = [];
+    let board = emptyBoard();
+    let missing = null;
+    for (let r = 0; r < rounds; r++) {
+      before.push(board);
+      unknownFrom.push(missing);
+      const text = cellText(input.moves[r]);
+      const parsed2 = text === "" ? null : checkMove(text);
+      if (parsed2 && !parsed2.ok) warn(input.moveAt(r), parsed2.problem);
+      if (!board || !parsed2 || !parsed2.ok) {
+        plays.push(null);
+        if (board) missing = r + 1;
+        board = null;
+        continue;
+      }
+      const play = playMove(board, parsed2, racks[r]);
+      if (!play.ok) {
+        throw new AtrilError(
+          "board.error.illegal",
+          { value: text, reason: t(lang, play.problem.key, play.problem.params) },
+          input.moveAt(r)
+        );
+      }
+      plays.push(play);
+      board = play.board;
+      const next = racks[r + 1];
+      const own = racks[r];
+      if (next && own) {
+        const lacking = tilesLacking(next, rackLeft(own, play.placed));
+        if (lacking.length > 0) {
+          const at2 = input.rackAt(r + 1);
+          warnings.push({
+            key: "board.warn.rackLeft",
+            params: {
+              tab: input.tab,
+              row: (_a = at2.row) != null ? _a : "",
+              column: (_b = at2.column) != null ? _b : "",
+              rack: next.map(tileText).join(""),
+              tiles: lacking.map(tileText).join(""),
+              round: r + 1
+            }
+          });
+        }
+      }
+    }
+    before.push(board);
+    return { before, plays, racks, unknownFrom, warnings };
+  }
+  function scoreMoveCell(board, r, text, lang) {
+    var _a;
+    const before = board.before[r];
+    if (!before) {
+      const round = (_a = board.unknownFrom[r]) != null ? _a : r + 1;
+      throw new AtrilError("board.error.noBoard", { value: text, round });
+    }
+    const play = playMove(before, text, board.racks[r]);
+    if (!play.ok) {
+      throw new AtrilError("board.error.illegal", {
+        value: text,
+        reason: t(lang, play.problem.key, play.problem.params)
+      });
+    }
+    return play.score;
+  }
+
+  // src/sheets/duplicate/gameTab.ts
+  var MASTER_LABELS = labelNames("dup.row.master", ["jugada maestra", "master move", "maestro"]);
+  var MOVE_LABELS = labelNames("dup.row.move", ["jugadas", "notacion", "notation"]);
+  var RACK_LABELS = labelNames("dup.row.rack", ["atriles", "racks"]);
+  function roundOfHeader(cell) {
+    if (typeof cell === "number") return Number.isInteger(cell) && cell > 0 ? cell : null;
+    const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
+    return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+  }
+  function looksLikeRound(cell) {
+    const compact2 = normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g, "");
+    return /^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact2) || /^\d+[a-z]{0,2}$/.test(compact2);
+  }
+  function duplicateTabNumber(name) {
+    const prefixes = labelNames("tab.duplicate");
+    const label2 = normaliseLabel(name);
+    for (const prefix of prefixes) {
+      const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label2);
+      if (match) return Number(match[1]);
+    }
+    return null;
+  }
+  function readDuplicateTab(grid, options) {
+    var _a, _b;
+    const { tab, lang } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    const header = (_b = grid[0]) != null ? _b : [];
+    const columnOf = /* @__PURE__ */ new Map();
+    header.forEach((cell, column) => {
+      var _a2, _b2;
+      if (column === 0) return;
+      const round = roundOfHeader(cell);
+      if (round === null && looksLikeRound(cell)) {
+        const digits = (_b2 = (_a2 = /\d+/.exec(cellText(cell))) == null ? void 0 : _a2[0]) != null ? _b2 : "";
+        throw new AtrilError(
+          "error.dup.roundHeader",
+          { value: cellText(cell), round: digits },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
+      if (round === null) return;
+      if (columnOf.has(round)) {
+        throw new AtrilError(
+          "error.dup.duplicateRound",
+          { value: round },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
+      columnOf.set(round, column);
+    });
+    if (columnOf.size === 0) throw new AtrilError("error.dup.noRounds", {}, { tab, row: firstRow });
+    const lastRound2 = Math.max(...columnOf.keys());
+    for (let round = 1; round <= lastRound2; round++) {
+      if (!columnOf.has(round)) throw new AtrilError("error.dup.missingRound", { value: round }, { tab, row: firstRow });
+    }
+    const columns = Array.from({ length: lastRound2 }, (_, r) => columnOf.get(r + 1));
+    const headerText = (r) => cellText(header[columns[r]]) || t(lang, "dup.col.round", { n: r + 1 });
+    const at2 = (row, r) => ({ tab, row, column: headerText(r) });
+    let masterRow = -1;
+    let moveRow = -1;
+    let rackRow = -1;
+    const playerRows = [];
+    for (let i = 1; i < grid.length; i++) {
+      const raw = grid[i];
+      if (!raw || [0, ...columns].every((column) => isBlank(raw[column]))) continue;
+      const label2 = normaliseLabel(cellText(raw[0]));
+      if (masterRow < 0 && MASTER_LABELS.includes(label2)) masterRow = i;
+      else if (moveRow < 0 && MOVE_LABELS.includes(label2)) moveRow = i;
+      else if (rackRow < 0 && RACK_LABELS.includes(label2)) rackRow = i;
+      else playerRows.push(i);
+    }
+    if (masterRow < 0) {
+      const like = playerRows.find((i) => resembles(cellText(grid[i][0]), MASTER_LABELS, labelNames("dup.row.master")));
+      if (like !== void 0) {
+        const value = cellText(grid[like][0]);
+        const column = cellText(header[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.dup.masterResembles",
+          { value, master: t(lang, "dup.row.master") },
+          { tab, row: firstRow + like, column }
+        );
+      }
+      throw new AtrilError("error.dup.noMaster", {}, { tab, row: firstRow + 1 });
+    }
+    const rowCells = (i) => columns.map((column) => i < 0 ? "" : grid[i][column]);
+    const board = readTabBoard({
+      tab,
+      lang,
+      rounds: lastRound2,
+      moves: rowCells(moveRow),
+      racks: rowCells(rackRow),
+      moveAt: (r) => at2(firstRow + moveRow, r),
+      rackAt: (r) => at2(firstRow + rackRow, r)
+    });
+    const fromMove = /* @__PURE__ */ new Set();
+    const scoreAt = (i, r) => {
+      const cell = grid[i][columns[r]];
+      try {
+        if (i !== masterRow && looksLikeMove(cell)) {
+          fromMove.add(`${i},${r}`);
+          return scoreMoveCell(board, r, cellText(cell), lang);
+        }
+        return cellScore(cell);
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at(at2(firstRow + i, r));
+        throw error;
+      }
+    };
+    const masterCells = columns.map((_, r) => {
+      const typed = scoreAt(masterRow, r);
+      const play = board.plays[r];
+      if (!play) return typed;
+      if (typed !== null && typed !== play.score) {
+        throw new AtrilError(
+          "board.error.masterScore",
+          { value: typed, score: play.score, move: play.move.canonical },
+          at2(firstRow + masterRow, r)
+        );
+      }
+      return play.score;
+    });
+    const played = [];
+    masterCells.forEach((value, r) => {
+      if (value !== null) {
+        played.push(r);
+        return;
+      }
+      const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
+      if (scored !== void 0)
+        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at2(firstRow + masterRow, r));
+    });
+    const master = played.map((r) => masterCells[r]);
+    const warnings = [...board.warnings];
+    const fromMoves = [];
+    const aboveMaster = [];
+    const seen = /* @__PURE__ */ new Map();
+    const players = [];
+    const rows = [];
+    const absent = [];
+    for (const i of playerRows) {
+      const row = firstRow + i;
+      const name = cellText(grid[i][0]);
+      const nameColumn = cellText(header[0]) || t(lang, "dup.col.player");
+      if (name === "") throw new AtrilError("error.dup.noName", {}, { tab, row, column: nameColumn });
+      const key = normaliseLabel(name);
+      const other = seen.get(key);
+      if (other !== void 0)
+        throw new AtrilError("error.dup.duplicateName", { value: name, other }, { tab, row, column: nameColumn });
+      seen.set(key, row);
+      const typed = played.map((r) => scoreAt(i, r));
+      if (typed.every((value) => value === null)) {
+        absent.push(name);
+        continue;
+      }
+      const moved = played.map((r) => fromMove.has(`${i},${r}`));
+      const above = played.map(() => false);
+      const scores = typed.map((value, k) => {
+        const score = value != null ? value : 0;
+        const r = played[k];
+        if (score > master[k] && moved[k]) {
+          above[k] = true;
+          warnings.push({
+            key: "board.warn.aboveMaster",
+            params: { tab, row, column: headerText(r), value: cellText(grid[i][columns[r]]), score, master: master[k] }
+          });
+        } else if (score > master[k])
+          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at2(row, r));
+        return score;
+      });
+      fromMoves.push(moved);
+      aboveMaster.push(above);
+      players.push({ name, scores });
+      rows.push(row);
+    }
+    const moves = played.map((r) => {
+      var _a2, _b2;
+      if (moveRow < 0) return null;
+      const text = cellText(grid[moveRow][columns[r]]);
+      if (text === "") return null;
+      return (_b2 = (_a2 = board.plays[r]) == null ? void 0 : _a2.move.canonical) != null ? _b2 : text;
+    });
+    return {
+      game: { name: tab, master, moves, players },
+      playerRows: rows,
+      absent,
+      warnings,
+      board,
+      playedRounds: played,
+      fromMoves,
+      aboveMaster
+    };
+  }
+  function duplicateTabs(existing) {
+    return existing.map((name) => ({ name, number: duplicateTabNumber(name) })).filter((entry) => entry.number !== null).sort((a, b) => a.number - b.number).map((entry) => entry.name);
+  }
+
+  // src/sheets/functions/customFunction.ts
+  var param = (name, type, optional = false) => ({ name, type, optional });
+  function callCustomFunction(def, lang, args) {
+    try {
+      return def.run(lang, ...args);
+    } catch (error) {
+      throw new Error(renderError(error, lang));
+    }
+  }
+  function readArg(arg, read) {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ arg });
+      throw error;
+    }
+  }
+  function flatCells(value) {
+    return asGrid(value).flat();
+  }
+  function numberArg(arg, value) {
+    return readArg(arg, () => {
+      var _a;
+      const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+      const number = cellNumber(cell);
+      if (number === null) throw new AtrilError("error.empty");
+      return number;
+    });
+  }
+  function isOmitted(value) {
+    return value === void 0 || flatCells(value).every(isBlank);
+  }
+  function optionalNumberArg(arg, value) {
+    var _a;
+    if (value === void 0 || isBlank((_a = asGrid(value)[0]) == null ? void 0 : _a[0])) return void 0;
+    return numberArg(arg, value);
+  }
+
+  // src/sheets/functions/board.ts
+  function readGame(lang, game) {
+    return readArg("game", () => readDuplicateTab(asGrid(game), { lang, tab: "game" }));
+  }
+  function roundArg(value, max) {
+    const round = numberArg("round", value);
+    if (!Number.isInteger(round) || round < 1 || round > max)
+      throw new AtrilError("error.outOfRange", { value: round, min: 1, max }, { arg: "round" });
+    return round;
+  }
+  var DUP_BOARD = {
+    name: "DUP_BOARD",
+    params: [param("game", "A1:P40"), param("round", "number", true)],
+    returns: "Array<Array<*>>",
+    run(lang, game, round) {
+      var _a;
+      const { board } = readGame(lang, game);
+      const rounds = board.plays.length;
+      let after = board.plays.reduce((last, play, r) => play ? r + 1 : last, 0);
+      if (!isOmitted(round)) after = roundArg(round, rounds);
+      const squares = board.before[after];
+      if (!squares) {
+        throw new AtrilError(
+          "board.error.unknownBoard",
+          { round: after, missing: (_a = board.unknownFrom[after]) != null ? _a : after },
+          {
+            arg: "round"
+          }
+        );
+      }
+      return boardGrid(squares);
+    }
+  };
+  var DUP_MOVE_SCORE = {
+    name: "DUP_MOVE_SCORE",
+    params: [param("move", "text"), param("game", "A1:P40"), param("round", "number")],
+    returns: "number",
+    run(lang, move, game, round) {
+      var _a, _b, _c;
+      const { board } = readGame(lang, game);
+      const r = roundArg(round, board.plays.length + 1) - 1;
+      const text = cellText((_a = asGrid(move)[0]) == null ? void 0 : _a[0]);
+      const before = board.before[r];
+      if (!before) {
+        return t(lang, "board.error.noBoard", { value: text, round: (_b = board.unknownFrom[r]) != null ? _b : r });
+      }
+      const play = playMove(before, text, (_c = board.racks[r]) != null ? _c : null);
+      return play.ok ? play.score : t(lang, play.problem.key, play.problem.params);
+    }
+  };
+
+  // src/sheets/config/duplicateSettings.ts
+  var DEFAULT_DUPLICATE_SETTINGS = {
+    bonuses: DEFAULT_BONUSES,
+    criterion: "averagePercent",
+    tiebreaks: "fise2009",
+    quadratic: {}
+  };
+  var CRITERION_LABELS = {
+    averagePlace: "dup.criterion.averagePlace",
+    averagePercent: "dup.criterion.averagePercent",
+    deviation: "dup.criterion.deviation",
+    quadratic: "dup.criterion.quadratic"
+  };
+  var CRITERION_ALIASES = {
+    "1": "averagePlace",
+    "2": "averagePercent",
+    "3": "deviation",
+    "4": "quadratic",
+    puesto: "averagePlace",
+    puestos: "averagePlace",
+    "lugar medio": "averagePlace",
+    place: "averagePlace",
+    porcentaje: "averagePercent",
+    porcentajes: "averagePercent",
+    "promedio de porcentajes": "averagePercent",
+    "%": "averagePercent",
+    percentage: "averagePercent",
+    percent: "averagePercent",
+    "desviacion tipica": "deviation",
+    desvio: "deviation",
+    cuadratica: "quadratic",
+    escala: "quadratic",
+    quadratic: "quadratic"
+  };
+  var TIEBREAK_SET_LABELS = {
+    fise2009: "dup.tiebreaks.fise2009",
+    regulation: "dup.tiebreaks.regulation"
+  };
+  var TIEBREAK_SET_ALIASES = {
+    fise: "fise2009",
+    "2009": "fise2009",
+    reglamento: "regulation",
+    regulation: "regulation",
+    torneo: "regulation",
+    tournament: "regulation"
+  };
+  function parseDuplicateCriterion(text, lang = "es") {
+    const parts = text.split(/[;,\n]+/).map((part) => part.trim()).filter((part) => part !== "");
+    let criterion = null;
+    let tiebreaks;
+    let k;
+    for (const part of parts) {
+      const kMatch = /^k\s*[=:]?\s*(\d+(?:[.,]\d+)?)$/i.exec(part);
+      if (kMatch) {
+        k = Number(kMatch[1].replace(",", "."));
+        continue;
+      }
+      const found = matchWord(part, CRITERION_LABELS, CRITERION_ALIASES);
+      if (found && criterion === null) {
+        criterion = found;
+        continue;
+      }
+      const set = matchWord(part, TIEBREAK_SET_LABELS, TIEBREAK_SET_ALIASES);
+      if (set) {
+        tiebreaks = set;
+        continue;
+      }
+      throw new AtrilError("error.config.unknownValue", { value: part, expected: wordList(CRITERION_LABELS, lang) });
+    }
+    if (criterion === null)
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(CRITERION_LABELS, lang) });
+    return { criterion, tiebreaks, k };
+  }
+  function parseTiebreakSet(text, lang = "es") {
+    const set = matchWord(text.trim(), TIEBREAK_SET_LABELS, TIEBREAK_SET_ALIASES);
+    if (set === null)
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(TIEBREAK_SET_LABELS, lang) });
+    return set;
+  }
+  function readDuplicateSettings(entries, lang, tab) {
+    var _a;
+    const configTab = tab != null ? tab : t(lang, "tab.config");
+    const config = entries.config;
+    const settings = {
+      ...DEFAULT_DUPLICATE_SETTINGS,
+      bonuses: { ...config.duplicateBonuses },
+      quadratic: {}
+    };
+    const extra = entries.extra;
+    const place = (error, label2, row) => {
+      if (error instanceof AtrilError) return error.at({ tab: configTab, row, column: label2 });
+      return error;
+    };
+    const criterionCell = extra.duplicateCriterion;
+    if (!isBlank(criterionCell)) {
+      try {
+        const parsed2 = parseDuplicateCriterion(cellText(criterionCell), lang);
+        settings.criterion = parsed2.criterion;
+        if (parsed2.tiebreaks) settings.tiebreaks = parsed2.tiebreaks;
+        if (parsed2.k !== void 0) settings.quadratic = { k: parsed2.k };
+      } catch (error) {
+        throw place(error, t(lang, "config.duplicateCriterion"), (_a = entries.rows) == null ? void 0 : _a.duplicateCriterion);
+      }
+    }
+    const lookUp = (key) => {
+      var _a2;
+      const name = labelNames(key).find((candidate) => candidate in extra);
+      return name === void 0 ? { cell: void 0 } : { cell: extra[name], row: (_a2 = entries.extraRows) == null ? void 0 : _a2[name] };
+    };
+    const set = lookUp("dup.config.tiebreaks");
+    if (!isBlank(set.cell)) {
+      try {
+        settings.tiebreaks = parseTiebreakSet(cellText(set.cell), lang);
+      } catch (error) {
+        throw place(error, t(lang, "dup.config.tiebreaks"), set.row);
+      }
+    }
+    const k = lookUp("dup.config.quadraticK");
+    if (!isBlank(k.cell)) {
+      try {
+        const value = cellNumber(k.cell);
+        if (!(value > 0)) throw new AtrilError("error.notPositive", { value });
+        settings.quadratic = { k: value };
+      } catch (error) {
+        throw place(error, t(lang, "dup.config.quadraticK"), k.row);
+      }
+    }
+    return settings;
+  }
+
+  // src/sheets/grid/printedTab.ts
+  var MIN_WIDTH = 4;
+  var MAX_WIDTH = 48;
+  var PORTRAIT_CHARACTERS = 130;
+  function shownLength(cell) {
+    if (isBlank(cell)) return 0;
+    if (cell instanceof Date) return 10;
+    const text = typeof cell === "number" ? String(Math.round(cell * 100) / 100) : cellText(cell);
+    return Math.max(...text.split("\n").map((line) => [...line.normalize("NFC")].length));
+  }
+  function longestWord(cell) {
+    return Math.max(
+      0,
+      ...cellText(cell).split(/\s+/).map((word) => [...word].length)
+    );
+  }
+  function fittedWidths(grid, headerRows = [], skip = []) {
+    const widths = [];
+    const skipped = new Set(skip);
+    const headers = new Set(headerRows);
+    grid.forEach((row, r) => {
+      if (skipped.has(r + 1)) return;
+      const header = headers.has(r + 1);
+      row.forEach((cell, c) => {
+        var _a;
+        const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
+        widths[c] = Math.max((_a = widths[c]) != null ? _a : 0, chars);
+      });
+    });
+    return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars != null ? chars : 0) + 2)));
+  }
+  function numberColumns(rows) {
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    const columns = [];
+    for (let c = 0; c < width; c++) {
+      const values = rows.map((row) => row[c]);
+      if (values.some((cell) => typeof cell === "number") && values.every((cell) => typeof cell === "number" || isBlank(cell)))
+        columns.push(c + 1);
+    }
+    return columns;
+  }
+  function blocksUnder(headers, stops, length) {
+    const sorted = [...new Set(stops)].sort((a, b) => a - b);
+    let next = 0;
+    return headers.map((header) => {
+      var _a;
+      while (next < sorted.length && sorted[next] <= header) next++;
+      const stop = (_a = sorted.find((row, i) => i >= next && row > header)) != null ? _a : sorted.find((row) => row > header);
+      return [header, stop === void 0 ? length : stop - 1];
+    });
+  }
+  function printLayout(tab) {
+    var _a, _b, _c, _d, _e;
+    const titleRows = (_a = tab.titleRows) != null ? _a : [];
+    const headerRows = (_b = tab.headerRows) != null ? _b : [];
+    const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
+    const columns = Math.max(0, ...tab.grid.map((row) => row.length));
+    const room = tab.room ? [tab.room.slice(0, columns)] : [];
+    const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
+    const declared = tab.numberColumns;
+    return {
+      widths,
+      titleRows,
+      headerRows,
+      // Each header over its own block: the rows down to the next header, title or note.
+      numberColumns: declared ? headerRows.map(() => declared.filter((column) => column <= columns)) : blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(
+        ([from, to]) => numberColumns(tab.grid.slice(from, to))
+      ),
+      repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
+      pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
+      landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+      // undefined: a tab that never has a picture (no need to look for one to remove).
+      image: tab.image
+    };
+  }
+  function writePrinted(workbook, tab, printed) {
+    workbook.replace(tab, printed.grid);
+    workbook.layout(tab, printLayout(printed));
+  }
+  function padRow(cells, width) {
+    return [...cells, ...new Array(Math.max(0, width - cells.length)).fill("")];
+  }
+  function rectangular(rows) {
+    const width = Math.max(1, ...rows.map((row) => row.length));
+    return rows.map((row) => padRow(row, width));
+  }
+  var two = (n) => String(n).padStart(2, "0");
+  function titleDate(date, lang) {
+    const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+    return lang === "es" ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+  }
+  function titleText(parts) {
+    return parts.map((part) => (part != null ? part : "").trim()).filter((part) => part !== "").join(" \xB7 ");
+  }
+
+  // src/sheets/duplicate/views.ts
+  var percent = (fraction) => Math.round(fraction * 1e4) / 100;
+  var round2 = (value) => Math.round(value * 100) / 100;
+  function markedCell(cell, marks, index, r, lang) {
+    var _a, _b;
+    if ((_a = marks == null ? void 0 : marks.aboveMaster[index]) == null ? void 0 : _a[r]) return t(lang, "board.cell.aboveMaster", { cell: cellText(cell) });
+    if ((_b = marks == null ? void 0 : marks.fromMoves[index]) == null ? void 0 : _b[r]) return t(lang, "board.cell.fromMove", { cell: cellText(cell) });
+    return cell;
+  }
+  function gameView(game, lang, marks) {
+    var _a;
+    const regulation = game.tiebreaks === "regulation";
+    const roundHeaders = game.master.map((_, r) => t(lang, "dup.col.round", { n: r + 1 }));
+    const header = [
+      t(lang, "dup.col.place"),
+      t(lang, "dup.col.rank"),
+      t(lang, "dup.col.player"),
+      ...roundHeaders,
+      t(lang, "dup.col.score"),
+      t(lang, "dup.col.bonus"),
+      t(lang, "dup.col.total"),
+      t(lang, "dup.col.percent"),
+      t(lang, "dup.col.masters"),
+      ...regulation ? [t(lang, "dup.col.soleTops"), t(lang, "dup.col.maxShortfall")] : [],
+      t(lang, "dup.col.note")
+    ];
+    const tail = regulation ? 3 : 1;
+    const rows = [];
+    rows.push([
+      "",
+      "",
+      t(lang, "dup.row.master"),
+      ...game.master,
+      game.masterTotal,
+      "",
+      game.masterTotal,
+      100,
+      "",
+      ...new Array(tail).fill("")
+    ]);
+    if (game.moves.some((move) => move !== null)) {
+      rows.push([
+        "",
+        "",
+        t(lang, "dup.row.move"),
+        ...game.moves.map((move) => move != null ? move : ""),
+        "",
+        "",
+        "",
+        "",
+        "",
+        ...new Array(tail).fill("")
+      ]);
+    }
+    for (const player of game.players) {
+      rows.push([
+        player.place,
+        player.rank,
+        player.name,
+        ...player.scores.map(
+          (score, r) => markedCell(
+            player.bonuses[r] > 0 ? t(lang, "dup.cell.bonus", { score, bonus: player.bonuses[r] }) : score,
+            marks,
+            player.index,
+            r,
+            lang
+          )
+        ),
+        player.scoreTotal,
+        player.bonusTotal,
+        player.total,
+        percent(player.percent),
+        player.mastersMatched,
+        ...regulation ? [player.soleTops, player.maxShortfall] : [],
+        player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
+      ]);
+    }
+    const marked = (_a = marks == null ? void 0 : marks.fromMoves.some((row) => row.some(Boolean))) != null ? _a : false;
+    return {
+      title: titleText([
+        t(lang, "dup.view.game", { tab: game.name, players: game.players.length, rounds: game.rounds }),
+        marked ? t(lang, "board.view.legend") : ""
+      ]),
+      header,
+      rows
+    };
+  }
+  function overallView(overall, lang) {
+    const { criterion } = overall;
+    const label2 = t(lang, CRITERION_LABELS[criterion]);
+    const header = [
+      t(lang, "dup.col.place"),
+      t(lang, "dup.col.rank"),
+      t(lang, "dup.col.player"),
+      t(lang, "dup.col.games"),
+      ...overall.games.map((game) => game.name),
+      label2,
+      t(lang, "dup.col.masters"),
+      t(lang, "dup.col.note")
+    ];
+    const perGame = (value, g) => {
+      switch (criterion) {
+        case "averagePercent":
+          return percent(value);
+        // The game's own deviation, sqrt(Σ(M − p)²) / its rounds, for reading; the criterion sums over all rounds.
+        case "deviation":
+          return round2(Math.sqrt(value) / Math.max(overall.games[g].rounds, 1));
+        default:
+          return value;
+      }
+    };
+    const shown = (value) => {
+      switch (criterion) {
+        case "averagePercent":
+          return percent(value);
+        case "averagePlace":
+          return round2(value);
+        case "deviation":
+          return Math.round(value * 1e3) / 1e3;
+        case "quadratic":
+          return value;
+      }
+    };
+    const absent = t(lang, "dup.note.absent");
+    const rows = overall.players.map((player) => [
+      player.place,
+      player.rank,
+      player.name,
+      player.gamesPlayed,
+      ...player.perGame.map(
+        (value, g) => player.games[g] ? perGame(value, g) : `${perGame(value, g)} (${absent})`
+      ),
+      shown(player.value),
+      player.mastersMatched,
+      player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
+    ]);
+    return { title: t(lang, "dup.view.overall", { criterion: label2 }), header, rows };
+  }
+  function suddenDeathView(results, lang) {
+    return {
+      title: t(lang, "dup.view.suddenDeath"),
+      header: [
+        t(lang, "dup.col.place"),
+        t(lang, "dup.col.player"),
+        t(lang, "dup.col.roundsPlayed"),
+        t(lang, "dup.col.lastScore")
+      ],
+      rows: results.map((result) => [result.place, result.name, result.roundsPlayed, result.lastScore])
+    };
+  }
+  function warningLines(warnings, lang) {
+    return warnings.map((warning) => t(lang, warning.key, warning.params));
+  }
+  function duplicateViews(games, overall, lang, marks) {
+    const blocks = games.map((game, g) => gameView(game, lang, marks == null ? void 0 : marks[g]));
+    if (overall) blocks.push(overallView(overall, lang));
+    return blocks;
+  }
+  function duplicateStandingsTab(games, overall, warnings, lang, title, marks) {
+    const blocks = duplicateViews(games, overall, lang, marks);
+    const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+    const lines = [];
+    const titleRows = [];
+    const headerRows = [];
+    const noteRows = [];
+    const pageBreaks = [];
+    if (title) {
+      lines.push([titleText([title.tournament, t(lang, "tab.duplicateStandings"), titleDate(title.date, lang)])]);
+      titleRows.push(1);
+    }
+    ordered.forEach((block, b) => {
+      if (lines.length > 0) lines.push([]);
+      if (b > 0) pageBreaks.push(lines.length + 1);
+      lines.push([block.title]);
+      titleRows.push(lines.length);
+      lines.push(block.header);
+      headerRows.push(lines.length);
+      lines.push(...block.rows);
+    });
+    const notes = warningLines(warnings, lang);
+    if (notes.length > 0) {
+      lines.push([], [t(lang, "dup.view.warnings")]);
+      titleRows.push(lines.length);
+      for (const note of notes) {
+        lines.push([note]);
+        noteRows.push(lines.length);
+      }
+    }
+    return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+  }
+  function duplicatePageSection(games, overall, lang) {
+    const pick2 = (block2, columns) => [
+      columns.map((c) => block2.header[c]),
+      ...block2.rows.filter((row) => row[0] !== "").map((row) => columns.map((c) => row[c]))
+    ];
+    const gameTitles = games.map((game) => gameView(game, lang).title);
+    if (overall) {
+      const block2 = overallView(overall, lang);
+      const criterion = 4 + overall.games.length;
+      return { caption: [block2.title, ...gameTitles].join(" \xB7 "), grid: pick2(block2, [0, 2, 3, criterion]) };
+    }
+    const block = gameView(games[0], lang);
+    const total = 3 + games[0].master.length + 2;
+    return { caption: block.title, grid: pick2(block, [0, 2, total, total + 1]) };
+  }
+
+  // src/core/model.ts
+  var RESULT_OVERRIDES = ["NP1", "NP2", "NP", "1-0", "0-1", "\xBD-\xBD"];
+  var DEFAULT_CONFIG = {
+    name: "",
+    rounds: 7,
+    system: "swiss",
+    k: 10,
+    eloExpectancy: "table",
+    tiebreaks: ["sb", "scrabblePoints"],
+    byePoints: 1,
+    byeScrabblePoints: 0,
+    byeSpread: 0,
+    forfeitSpread: 0,
+    acceleration: [],
+    avoidSameClubUntilRound: 0,
+    gibson: false,
+    prizePlaces: 3,
+    lastRound: "swiss",
+    firstMoveTable1: "higher",
+    unratedOrder: "alphabetical",
+    seed: 1,
+    duplicateBonuses: DEFAULT_BONUSES,
+    language: "es"
+  };
+
+  // src/sheets/config/configuration.ts
+  var CONFIG_KEYS = {
+    name: "config.name",
+    rounds: "config.rounds",
+    system: "config.system",
+    k: "config.k",
+    eloExpectancy: "config.eloExpectancy",
+    tiebreaks: "config.tiebreaks",
+    byePoints: "config.byePoints",
+    byeScrabblePoints: "config.byeScrabblePoints",
+    byeSpread: "config.byeSpread",
+    forfeitSpread: "config.forfeitSpread",
+    acceleration: "config.acceleration",
+    avoidSameClubUntilRound: "config.avoidSameClubUntilRound",
+    gibson: "config.gibson",
+    prizePlaces: "config.prizePlaces",
+    lastRound: "config.lastRound",
+    firstMoveTable1: "config.firstMoveTable1",
+    unratedOrder: "config.unratedOrder",
+    seed: "config.seed",
+    duplicateBonuses: "config.duplicateBonuses",
+    duplicateCriterion: "config.duplicateCriterion",
+    language: "config.language"
+  };
+  var TIEBREAK_LABELS = {
+    sb: "tiebreak.sb",
+    scrabblePoints: "tiebreak.scrabblePoints",
+    spread: "tiebreak.spread",
+    buchholz: "tiebreak.buchholz",
+    medianBuchholz: "tiebreak.medianBuchholz",
+    progressive: "tiebreak.progressive",
+    wins: "tiebreak.wins",
+    averageOpponentRating: "tiebreak.averageOpponentRating",
+    directEncounter: "tiebreak.directEncounter"
+  };
+  var SYSTEM_WORDS = { swiss: "value.swiss", roundRobin: "value.roundRobin" };
+  var UNRATED_ORDER_WORDS = { alphabetical: "value.alphabetical", random: "value.random" };
+  var ELO_WORDS = { table: "value.table", table400: "value.table400", logistic: "value.logistic" };
+  var LAST_ROUND_WORDS = { swiss: "value.swissRound", kingOfTheHill: "value.kingOfTheHill" };
+  var YES_NO_WORDS = { yes: "value.yes", no: "value.no" };
+  function pick(text, choices, aliases = {}) {
+    const found = matchWord(text, choices, aliases);
+    if (found !== null) return found;
+    throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(choices, "es") });
+  }
+  var TIEBREAK_ALIASES = {
+    "sonneborn-berger": "sb",
+    puntos: "scrabblePoints",
+    mediano: "medianBuchholz",
+    "median-buchholz": "medianBuchholz",
+    "mediana-buchholz": "medianBuchholz",
+    "mediana buchholz": "medianBuchholz",
+    "buchholz mediana": "medianBuchholz"
+  };
+  var TIEBREAK_PRESETS = {
+    fise: ["sb", "scrabblePoints"],
+    difference: ["spread", "scrabblePoints"],
+    fisc: ["medianBuchholz", "sb", "spread", "scrabblePoints"]
+  };
+  var PRESET_WORDS = {
+    fise: "tiebreakPreset.fise",
+    difference: "tiebreakPreset.difference",
+    fisc: "tiebreakPreset.fisc"
+  };
+  function parseTiebreaks(text) {
+    const parts = text.split(/[,;\n]+/).map((part) => part.trim()).filter((part) => part !== "");
+    const presets = parts.map((part) => matchWord(part, PRESET_WORDS));
+    const preset = presets[0];
+    if (parts.length === 1 && preset) return [...TIEBREAK_PRESETS[preset]];
+    const inList = presets.findIndex((found) => found !== null);
+    if (inList >= 0) {
+      const tiebreaks = TIEBREAK_PRESETS[presets[inList]];
+      throw new AtrilError("error.config.presetInList", {
+        value: parts[inList],
+        tiebreaks: tiebreaks.map((id) => t("es", TIEBREAK_LABELS[id])).join(", ")
+      });
+    }
+    return parts.map((part) => {
+      const found = matchWord(part, TIEBREAK_LABELS, TIEBREAK_ALIASES);
+      if (found !== null) return found;
+      throw new AtrilError("error.config.unknownValue", {
+        value: part,
+        expected: `${wordList(TIEBREAK_LABELS, "es")}, ${wordList(PRESET_WORDS, "es")}`
+      });
+    });
+  }
+  function parseAcceleration(text) {
+    if (text.trim() === "" || normaliseLabel(text) === "no") return [];
+    return text.split(/[;\n]+/).filter((part) => part.trim() !== "").map((part) => {
+      const match = /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+(?:[.,]\d+)?)\s*(?:hasta|until|to|a)\s*(?:la\s+)?(?:ronda\s+|round\s+)?(\d+)\s*$/i.exec(
+        part
+      );
+      if (!match) throw new AtrilError("error.config.badAcceleration", { value: part.trim() });
+      const [fromId, toId, points, untilRound] = [match[1], match[2], match[3].replace(",", "."), match[4]].map(Number);
+      if (fromId > toId) throw new AtrilError("error.config.badAcceleration", { value: part.trim() });
+      return { fromId, toId, points, untilRound };
+    });
+  }
+  var EXTRA_CONFIG_KEYS = ["dup.config.tiebreaks", "dup.config.quadraticK"];
+  var INFORMATIVE_KEYS = /* @__PURE__ */ new Set(["name"]);
+  function readConfig(grid, options) {
+    var _a, _b;
+    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.config");
+    const firstRow = (_b = options.firstRow) != null ? _b : 1;
+    const config = { ...DEFAULT_CONFIG, duplicateBonuses: { ...DEFAULT_CONFIG.duplicateBonuses } };
+    const extra = {};
+    const rows = {};
+    const extraRows = {};
+    const keyByName = /* @__PURE__ */ new Map();
+    for (const [key, label2] of Object.entries(CONFIG_KEYS)) {
+      for (const name of labelNames(label2)) keyByName.set(name, key);
+    }
+    const keyRow = /* @__PURE__ */ new Map();
+    grid.forEach((raw, index) => {
+      const key = keyByName.get(normaliseLabel(cellText(raw == null ? void 0 : raw[0])));
+      if (key && !keyRow.has(key)) keyRow.set(key, firstRow + index);
+    });
+    const otherNames = new Set([...EXTRA_CONFIG_KEYS, "col.config.key"].flatMap((label2) => labelNames(label2)));
+    grid.forEach((raw, index) => {
+      const row = firstRow + index;
+      const name = cellText(raw == null ? void 0 : raw[0]);
+      const value = raw == null ? void 0 : raw[1];
+      const key = keyByName.get(normaliseLabel(name));
+      if (!key) {
+        if (name === "") return;
+        extra[normaliseLabel(name)] = value;
+        extraRows[normaliseLabel(name)] = row;
+        if (!otherNames.has(normaliseLabel(name)))
+          checkResemblance(name, value, { tab, row, lang: options.lang, keyRow, warnings: options.warnings });
+        return;
+      }
+      if (isBlank(value)) return;
+      rows[key] = row;
+      try {
+        APPLY[key](config, value, cellText(value), extra);
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at({ tab, row, column: name });
+        throw error;
+      }
+    });
+    return { config, extra, rows, extraRows };
+  }
+  function checkResemblance(name, value, where) {
+    var _a, _b;
+    const entry = Object.entries(CONFIG_KEYS).find(
+      ([, label3]) => resembles(name, labelNames(label3), labelNames(label3))
+    );
+    if (!entry || isBlank(value)) return;
+    const [key, label2] = entry;
+    const location = { tab: where.tab, row: where.row, column: name };
+    const other = where.keyRow.get(key);
+    const params = { value: name, key: t(where.lang, label2) };
+    if (other !== void 0) {
+      (_a = where.warnings) == null ? void 0 : _a.push({ key: "warn.config.alsoPresent", params: { ...params, other }, location });
+    } else if (INFORMATIVE_KEYS.has(key)) {
+      (_b = where.warnings) == null ? void 0 : _b.push({ key: "warn.config.resembles", params, location });
+    } else {
+      throw new AtrilError("error.config.resembles", params, location);
+    }
+  }
+  function languageOfKeys(grid) {
+    const votes = { es: 0, en: 0 };
+    for (const raw of grid) {
+      const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
+      for (const label2 of Object.values(CONFIG_KEYS)) {
+        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es13 === en13) continue;
+        if (name === es13) votes.es += 1;
+        else if (name === en13) votes.en += 1;
+      }
+    }
+    return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
+  }
+  var APPLY = {
+    name: (config, _value, text) => config.name = text,
+    rounds: (config, value) => config.rounds = positiveInteger(value),
+    system: (config, _value, text) => config.system = pick(text, SYSTEM_WORDS, { "round-robin": "roundRobin", berger: "roundRobin", suizo: "swiss" }),
+    k: (config, value) => config.k = nonNegativeNumber(value),
+    eloExpectancy: (config, _value, text) => config.eloExpectancy = pick(text, ELO_WORDS, { "400": "table400", tabla: "table", table: "table" }),
+    tiebreaks: (config, _value, text) => config.tiebreaks = parseTiebreaks(text),
+    byePoints: (config, value) => config.byePoints = cellNumber(value),
+    byeScrabblePoints: (config, value) => config.byeScrabblePoints = cellNumber(value),
+    byeSpread: (config, value) => config.byeSpread = cellNumber(value),
+    forfeitSpread: (config, value) => config.forfeitSpread = cellNumber(value),
+    acceleration: (config, _value, text) => config.acceleration = parseAcceleration(text),
+    avoidSameClubUntilRound: (config, value, text) => config.avoidSameClubUntilRound = roundOrOff(value, text),
+    gibson: (config, value, text) => config.gibson = yesOrNo(value, text),
+    prizePlaces: (config, value) => config.prizePlaces = positiveInteger(value),
+    lastRound: (config, _value, text) => config.lastRound = pick(text, LAST_ROUND_WORDS, {
+      suizo: "swiss",
+      rey: "kingOfTheHill",
+      "rey de la colina": "kingOfTheHill",
+      koth: "kingOfTheHill"
+    }),
+    firstMoveTable1: (config, _value, text) => config.firstMoveTable1 = pick(text, { higher: "value.higher", lower: "value.lower" }),
+    unratedOrder: (config, _value, text) => config.unratedOrder = pick(text, UNRATED_ORDER_WORDS, { azar: "random", aleatorio: "random" }),
+    seed: (config, value) => config.seed = cellInteger(value),
+    duplicateBonuses: (config, _value, text) => config.duplicateBonuses = parseBonuses(text),
+    duplicateCriterion: (_config, value, _text, extra) => extra.duplicateCriterion = value,
+    language: (config, _value, text) => config.language = normaliseLabel(text).startsWith("en") ? "en" : "es"
+  };
+  function roundOrOff(value, text) {
+    if (normaliseLabel(text) === "no") return 0;
+    const round = cellInteger(value);
+    if (round < 0) throw new AtrilError("error.negative", { value: round });
+    return round;
+  }
+  function yesOrNo(value, text) {
+    if (typeof value === "boolean") return value;
+    return pick(text, YES_NO_WORDS, {
+      si: "yes",
+      true: "yes",
+      verdadero: "yes",
+      "1": "yes",
+      false: "no",
+      falso: "no",
+      "0": "no"
+    }) === "yes";
+  }
+  function parseBonuses(text) {
+    if (normaliseLabel(text) === "no" || text === "0") return { ...DEFAULT_BONUSES, enabled: false };
+    const parts = text.split("/").map((part) => cellNumber(part.trim()));
+    if (parts.length !== 2 || parts.some((part) => part === null)) {
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: "10 / 5, No" });
+    }
+    return { enabled: true, master: parts[0], top: parts[1] };
+  }
+  function configDefaults(lang) {
+    const d = DEFAULT_CONFIG;
+    return [
+      [t(lang, "col.config.key"), t(lang, "col.config.value")],
+      [t(lang, "config.name"), ""],
+      [t(lang, "config.rounds"), d.rounds],
+      [t(lang, "config.system"), t(lang, "value.swiss")],
+      [t(lang, "config.k"), d.k],
+      [t(lang, "config.tiebreaks"), d.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])).join(", ")],
+      [t(lang, "config.byePoints"), d.byePoints],
+      [t(lang, "config.byeScrabblePoints"), d.byeScrabblePoints],
+      [t(lang, "config.byeSpread"), d.byeSpread],
+      [t(lang, "config.acceleration"), t(lang, "value.no")],
+      [t(lang, "config.avoidSameClubUntilRound"), d.avoidSameClubUntilRound],
+      [t(lang, "config.gibson"), t(lang, d.gibson ? "value.yes" : "value.no")],
+      [t(lang, "config.prizePlaces"), d.prizePlaces],
+      [t(lang, "config.lastRound"), t(lang, LAST_ROUND_WORDS[d.lastRound])],
+      [t(lang, "config.duplicateBonuses"), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
+      [t(lang, "config.language"), lang]
+    ];
+  }
+
+  // src/sheets/functions/duplicate.ts
+  function scoreGridArg(arg, value) {
+    return readArg(arg, () => asGrid(value).map((row) => row.map((cell) => {
+      var _a;
+      return (_a = cellScore(cell)) != null ? _a : 0;
+    })));
+  }
+  var DUP_QUADRATIC = {
+    name: "DUP_QUADRATIC",
+    params: [
+      param("place", "number"),
+      param("players", "number"),
+      param("max_players", "number", true),
+      param("k", "number", true)
+    ],
+    returns: "number",
+    run(_lang, place, players, maxPlayers, k) {
+      const count2 = numberArg("players", players);
+      const options = {
+        maxPlayers: optionalNumberArg("max_players", maxPlayers),
+        k: optionalNumberArg("k", k)
+      };
+      const grid = asGrid(place);
+      const cells = grid.flat();
+      const places = readArg(
+        "place",
+        () => cells.filter((cell) => !isBlank(cell)).map((cell) => cellInteger(cell))
+      );
+      const points = readArg(
+        "place",
+        () => quadraticPoints(
+          places,
+          readArg("players", () => {
+            if (!Number.isInteger(count2) || count2 < 1) throw new AtrilError("error.atLeast", { value: count2, min: 1 });
+            return count2;
+          }),
+          options
+        )
+      );
+      if (!Array.isArray(place)) return points[0];
+      let next = 0;
+      return cells.map((cell) => [isBlank(cell) ? "" : points[next++]]);
+    }
+  };
+  var DUP_PERCENT = {
+    name: "DUP_PERCENT",
+    params: [param("scores", "B3:P3"), param("master_scores", "B2:P2")],
+    returns: "number",
+    run(_lang, scores, masterScores) {
+      const master = scoreGridArg("master_scores", masterScores).flat();
+      const total = master.reduce((sum, value) => sum + value, 0);
+      if (total === 0) throw new AtrilError("error.fn.masterZero", {}, { arg: "master_scores" });
+      const raw = asGrid(scores);
+      const grid = scoreGridArg("scores", scores);
+      const percent2 = (values) => values.reduce((sum, value) => sum + value, 0) / total;
+      if (grid.length === 1 || grid[0].length === 1 && grid.length === master.length && master.length > 1 && asGrid(masterScores).length > 1) {
+        const values = grid.flat();
+        if (values.length !== master.length) {
+          throw new AtrilError("error.sizeMismatch", { a: values.length, b: master.length }, { arg: "scores" });
+        }
+        return percent2(values);
+      }
+      if (grid[0].length !== master.length) {
+        throw new AtrilError("error.sizeMismatch", { a: grid[0].length, b: master.length }, { arg: "scores" });
+      }
+      return grid.map((row, index) => [isBlankRow(raw[index]) ? "" : percent2(row)]);
+    }
+  };
+  function perCell(value, check) {
+    if (!Array.isArray(value)) return isBlank(value) ? "" : check(value, 0);
+    return asGrid(value).flat().map((cell, index) => [isBlank(cell) ? "" : check(cell, index)]);
+  }
+  function booleanArg(arg, value, fallback) {
+    var _a;
+    const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+    if (value === void 0 || isBlank(cell)) return fallback;
+    if (typeof cell === "boolean") return cell;
+    const text = normaliseLabel(cellText(cell));
+    if (["true", "verdadero", "si", "yes", "1"].includes(text)) return true;
+    if (["false", "falso", "no", "0"].includes(text)) return false;
+    throw new AtrilError("error.config.unknownValue", { value: cellText(cell), expected: "TRUE, FALSE" }, { arg });
+  }
+  var DUP_RACK_OK = {
+    name: "DUP_RACK_OK",
+    params: [param("rack", "A2:A20"), param("round", "number"), param("blanks_late", "boolean", true)],
+    returns: "boolean",
+    run(lang, rack, round, blanksLate) {
+      const rules = { blanksCountLate: booleanArg("blanks_late", blanksLate, DEFAULT_RACK_RULES.blanksCountLate) };
+      const rounds = readArg(
+        "round",
+        () => asGrid(round).flat().map((cell) => {
+          const value = cellInteger(cell);
+          if (value === null || value < 1) throw new AtrilError("error.atLeast", { value: cellText(cell), min: 1 });
+          return value;
+        })
+      );
+      const racks = asGrid(rack).flat();
+      if (rounds.length !== 1 && rounds.length !== racks.length) {
+        throw new AtrilError("error.sizeMismatch", { a: racks.length, b: rounds.length }, { arg: "round" });
+      }
+      return perCell(rack, (cell, index) => {
+        const verdict = checkRack(cellText(cell), rounds.length === 1 ? rounds[0] : rounds[index], rules);
+        return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+      });
+    }
+  };
+  var DUP_NOTATION = {
+    name: "DUP_NOTATION",
+    params: [param("move", "B2:P2")],
+    returns: "boolean",
+    run(lang, move) {
+      return perCell(move, (cell) => {
+        const verdict = checkMove(cellText(cell));
+        return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+      });
+    }
+  };
+  function bonusesArg(lang, value) {
+    var _a;
+    const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+    if (value === void 0 || isBlank(cell)) return { ...DEFAULT_BONUSES };
+    try {
+      return readConfig([[t(lang, "config.duplicateBonuses"), cell]], { lang }).config.duplicateBonuses;
+    } catch (error) {
+      if (error instanceof AtrilError) throw new AtrilError(error.key, error.params, { arg: "bonuses" });
+      throw error;
+    }
+  }
+  var DUP_RANKING = {
+    name: "DUP_RANKING",
+    params: [param("game", "A1:P40"), param("bonuses", "text", true), param("tiebreaks", "text", true)],
+    returns: "Array<Array<*>>",
+    run(lang, game, bonuses, tiebreaks) {
+      var _a;
+      const rules = bonusesArg(lang, bonuses);
+      const setCell = (_a = asGrid(tiebreaks)[0]) == null ? void 0 : _a[0];
+      const set = tiebreaks === void 0 || isBlank(setCell) ? "fise2009" : readArg("tiebreaks", () => parseTiebreakSet(cellText(setCell), lang));
+      const read = readDuplicateTab(asGrid(game), { lang, tab: "game" });
+      if (read.game.players.length === 0) throw new AtrilError("error.dup.noPlayers", {}, { arg: "game" });
+      const result = scoreGame(read.game, { bonuses: rules, tiebreaks: set });
+      const header = [
+        "dup.col.place",
+        "dup.col.rank",
+        "dup.col.player",
+        "dup.col.score",
+        "dup.col.bonus",
+        "dup.col.total",
+        "dup.col.percent",
+        "dup.col.masters",
+        "dup.col.note"
+      ].map((key) => t(lang, key));
+      return [
+        header,
+        ...result.players.map((player) => [
+          player.place,
+          player.rank,
+          player.name,
+          player.scoreTotal,
+          player.bonusTotal,
+          player.total,
+          player.percent,
+          player.mastersMatched,
+          player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
+        ])
+      ];
+    }
+  };
+  var DUP_SUDDEN_DEATH = {
+    name: "DUP_SUDDEN_DEATH",
+    params: [param("names", "A2:A20"), param("scores", "B2:K20")],
+    returns: "Array<Array<*>>",
+    run(lang, names, scores) {
+      const nameCells = asGrid(names).flat();
+      const rows = asGrid(scores);
+      if (nameCells.length !== rows.length)
+        throw new AtrilError("error.sizeMismatch", { a: nameCells.length, b: rows.length }, { arg: "scores" });
+      const entries = readArg(
+        "scores",
+        () => nameCells.map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellScore(score)) })).filter((entry) => entry.name !== "")
+      );
+      const view = suddenDeathView(rankSuddenDeath(entries), lang);
+      return [view.header, ...view.rows];
+    }
+  };
+
+  // src/core/elo.ts
+  var EXPECTANCY_UPPER_BOUNDS = [
+    3,
+    10,
+    17,
+    25,
+    32,
+    39,
+    46,
+    53,
+    61,
+    68,
+    76,
+    83,
+    91,
+    98,
+    106,
+    113,
+    121,
+    129,
+    137,
+    145,
+    153,
+    162,
+    170,
+    179,
+    188,
+    197,
+    206,
+    215,
+    225,
+    235,
+    245,
+    256,
+    267,
+    278,
+    290,
+    302,
+    315,
+    328,
+    344,
+    357,
+    374,
+    391,
+    411,
+    432,
+    456,
+    484,
+    517,
+    559,
+    619,
+    735
+  ];
+  var DP_BY_PERCENT = [
+    0,
+    7,
+    14,
+    21,
+    29,
+    36,
+    43,
+    50,
+    57,
+    65,
+    72,
+    80,
+    87,
+    95,
+    102,
+    110,
+    117,
+    125,
+    133,
+    141,
+    149,
+    158,
+    166,
+    175,
+    184,
+    193,
+    202,
+    211,
+    220,
+    230,
+    240,
+    251,
+    262,
+    273,
+    284,
+    296,
+    309,
+    322,
+    336,
+    351,
+    366,
+    383,
+    401,
+    422,
+    444,
+    470,
+    501,
+    538,
+    589,
+    677,
+    800
+  ];
+  function tableExpectancy(absDiff) {
+    const step = EXPECTANCY_UPPER_BOUNDS.findIndex((bound) => absDiff <= bound);
+    return step === -1 ? 1 : (50 + step) / 100;
+  }
+  function expectedScore(rating, opponent, method = "table") {
+    const diff = rating - opponent;
+    if (method === "logistic") return 1 / (1 + Math.pow(10, -diff / 400));
+    let abs = Math.abs(diff);
+    if (method === "table400") abs = Math.min(abs, 400);
+    const high = tableExpectancy(Math.round(abs));
+    return diff >= 0 ? high : Math.round((1 - high) * 100) / 100;
+  }
+  function roundHalfAway(value) {
+    const settled = Math.round(value * 1e9) / 1e9;
+    return Math.sign(settled) * Math.round(Math.abs(settled));
+  }
+  function ratingChange(rating, games, k = 10, method = "table") {
+    let score = 0;
+    let expected = 0;
+    for (const game of games) {
+      score += game.score;
+      expected += expectedScore(rating, game.opponentRating, method);
+    }
+    expected = Math.round(expected * 1e9) / 1e9;
+    const change = games.length === 0 ? 0 : roundHalfAway(k * (score - expected));
+    return { games: games.length, score, expected, change, newRating: rating + change };
+  }
+  function dp(p) {
+    const percent2 = Math.round(p * 100);
+    if (percent2 >= 50) return DP_BY_PERCENT[Math.min(percent2, 100) - 50];
+    return -DP_BY_PERCENT[100 - Math.max(percent2, 0) - 50];
+  }
+  function performanceRating(games) {
+    if (games.length === 0) return null;
+    const total = games.reduce((sum, game) => sum + game.opponentRating, 0);
+    const score = games.reduce((sum, game) => sum + game.score, 0);
+    const averageOpponent = Math.round(total / games.length);
+    return { averageOpponent, performance: averageOpponent + dp(score / games.length) };
+  }
+
+  // src/sheets/functions/elo.ts
+  function readResult(cell) {
+    const text = typeof cell === "string" ? cell.trim().replace("\xBD", "0.5") : cell;
+    let value = null;
+    try {
+      value = cellNumber(text);
+    } catch {
+    }
+    if (value !== 0 && value !== 0.5 && value !== 1)
+      throw new AtrilError("error.fn.resultValue", { value: String(cell) });
+    return value;
+  }
+  var ELO_CHANGE = {
+    name: "ELO_CHANGE",
+    params: [
+      param("rating", "number"),
+      param("opponent_ratings", "A2:A10"),
+      param("results", "B2:B10"),
+      param("k", "number", true)
+    ],
+    returns: "number",
+    run(_lang, rating, opponentRatings, results, k) {
+      var _a;
+      const own = numberArg("rating", rating);
+      const factor = (_a = optionalNumberArg("k", k)) != null ? _a : 10;
+      const ratings = flatCells(opponentRatings);
+      const scores = flatCells(results);
+      if (ratings.length !== scores.length) {
+        throw new AtrilError("error.sizeMismatch", { a: ratings.length, b: scores.length }, { arg: "results" });
+      }
+      const games = [];
+      ratings.forEach((cell, index) => {
+        if (isBlank(cell) || isBlank(scores[index])) return;
+        const opponentRating = readArg("opponent_ratings", () => cellNumber(cell));
+        const score = readArg("results", () => readResult(scores[index]));
+        games.push({ opponentRating, score });
+      });
+      return ratingChange(own, games, factor).change;
+    }
+  };
+
+  // src/core/ranking.ts
+  function surname(name) {
+    const comma = name.indexOf(",");
+    if (comma >= 0) return name.slice(0, comma).trim();
+    const space = name.trim().indexOf(" ");
+    return space >= 0 ? name.trim().slice(space + 1) : name.trim();
+  }
+  function seededKey(seed, name) {
+    let hash = 2166136261 ^ seed;
+    for (let i = 0; i < name.length; i++) {
+      hash ^= name.charCodeAt(i);
+      hash = Math.imul(hash, 16777619);
+    }
+    return hash >>> 0;
+  }
+  function comparePairingOrder(a, b, config) {
+    var _a, _b;
+    if (a.rating !== null && b.rating !== null) {
+      return b.rating - a.rating || compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
+    }
+    if (a.rating !== null) return -1;
+    if (b.rating !== null) return 1;
+    const averages = ((_a = b.average) != null ? _a : -1) - ((_b = a.average) != null ? _b : -1);
+    if (averages !== 0) return averages;
+    if (config.unratedOrder === "random") {
+      const diff = seededKey(config.seed, a.name) - seededKey(config.seed, b.name);
+      if (diff !== 0) return diff;
+    }
+    return compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
+  }
+  function pairingOrder(players, config) {
+    return [...players].sort((a, b) => comparePairingOrder(a, b, config));
+  }
+  function assignNumbers(players, config) {
+    let next = players.reduce((max, player) => {
+      var _a;
+      return Math.max(max, (_a = player.id) != null ? _a : 0);
+    }, 0) + 1;
+    const numbers = /* @__PURE__ */ new Map();
+    for (const player of pairingOrder(
+      players.filter((p) => p.id === null),
+      config
+    ))
+      numbers.set(player, next++);
+    return players.map((player) => {
+      var _a;
+      return { ...player, id: (_a = player.id) != null ? _a : numbers.get(player) };
+    });
+  }
+
+  // src/core/pairing/criteria.ts
+  function canMeet(a, b) {
+    return a.id !== b.id && !a.met.has(b.id);
+  }
+  function sameClub(a, b) {
+    return a.club !== "" && a.club === b.club;
+  }
+  function canMeetOtherClub(a, b) {
+    return canMeet(a, b) && !sameClub(a, b);
+  }
+  function avoidsSameClub(untilRound, round) {
+    return round <= untilRound;
+  }
+  function canGetBye(player) {
+    return !player.hadBye;
+  }
+  function compareTable(a, b) {
+    return b.score - a.score || a.rank - b.rank;
+  }
+  function scoreGroups(players) {
+    const sorted = [...players].sort(compareTable);
+    const groups = [];
+    for (const player of sorted) {
+      const last = groups[groups.length - 1];
+      if (last && last[0].score === player.score) last.push(player);
+      else groups.push([player]);
+    }
+    return groups;
+  }
+  function byeCandidates(players) {
+    return [...players].sort(compareTable).reverse().filter(canGetBye);
+  }
+  function* candidatesInOrder(group, unpaired, index) {
+    const half = group.length / 2;
+    for (let k = half; k < group.length; k++) if (k !== index && unpaired(group[k])) yield group[k];
+    for (let k = index + 1; k < half; k++) if (unpaired(group[k])) yield group[k];
+  }
+  function scoreGroupEnd(sorted, from) {
+    let end = from;
+    while (end < sorted.length && sorted[end].score === sorted[from].score) end++;
+    return end;
+  }
+  function seating(players) {
+    const seats = [];
+    scoreGroups(players).forEach((members, group) => {
+      const groupStart = seats.length;
+      for (const player of members) {
+        seats.push({ player, position: seats.length, group, groupStart, groupSize: members.length });
+      }
+    });
+    return seats;
+  }
+  function boundariesCrossed(higher, lower) {
+    return Math.abs(higher.group - lower.group);
+  }
+  function pointGap(higher, lower) {
+    return Math.round(2 * Math.abs(higher.player.score - lower.player.score));
+  }
+  function squaredGap(higher, lower) {
+    const gap = pointGap(higher, lower);
+    return gap * gap;
+  }
+  var BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap];
+  function sameClubBoard(higher, lower) {
+    return sameClub(higher.player, lower.player) ? 1 : 0;
+  }
+  var GROUP_LEVELS = new Set(BEST_FIT_LEVELS);
+  var CLASS_LEVELS = /* @__PURE__ */ new Map([
+    [sameClubBoard, (player) => player.club]
+  ]);
+  function costLevels(avoidSameClub) {
+    return avoidSameClub ? [sameClubBoard, ...BEST_FIT_LEVELS] : BEST_FIT_LEVELS;
+  }
+  function firstMoveAfterRoundOne(a, b) {
+    if (a.starts !== b.starts) return a.starts < b.starts ? a : b;
+    const rounds = Math.max(a.moves.length, b.moves.length);
+    for (let r = rounds - 1; r >= 0; r--) {
+      const aStarted = a.moves[r] === "first";
+      const bStarted = b.moves[r] === "first";
+      if (aStarted !== bStarted) return aStarted ? b : a;
+    }
+    return compareTable(a, b) <= 0 ? a : b;
+  }
+  function higherStartsInRoundOne(table2, table1) {
+    return table2 % 2 === 1 === (table1 === "higher");
+  }
+  function compareTables(a, b) {
+    const top = (pair) => [...pair].sort(compareTable)[0];
+    return compareTable(top(a), top(b));
+  }
+
+  // src/core/pairing/matching/mate.ts
+  function emptyMatching(n) {
+    return new Int32Array(n).fill(-1);
+  }
+
+  // src/core/pairing/matching/cardinality.ts
+  var UNREACHED = 0;
+  var EVEN = 1;
+  var ODD = 2;
+  var FROM_ROOT = 0;
+  var FROM_MATE = 1;
+  var FROM_BRIDGE = 2;
+  var CardinalitySearch = class {
+    constructor(n, adjacent, mate) {
+      this.n = n;
+      this.adjacent = adjacent;
+      this.mate = mate;
+      this.seenStamp = 0;
+      this.head = 0;
+      this.tail = 0;
+      this.state = new Int8Array(n);
+      this.how = new Int8Array(n);
+      this.reachedFrom = new Int32Array(n);
+      this.bridgeNear = new Int32Array(n);
+      this.bridgeFar = new Int32Array(n);
+      this.setParent = new Int32Array(n);
+      this.setBase = new Int32Array(n);
+      this.seen = new Int32Array(n);
+      this.queue = new Int32Array(n);
+    }
+    /** Grows the matching by one edge along an augmenting path from `root`; false if there is none. */
+    augmentFrom(root) {
+      const { n, state, mate } = this;
+      state.fill(UNREACHED);
+      for (let v = 0; v < n; v++) {
+        this.setParent[v] = v;
+        this.setBase[v] = v;
+      }
+      this.head = 0;
+      this.tail = 0;
+      this.makeEven(root, FROM_ROOT);
+      while (this.head < this.tail) {
+        const x = this.queue[this.head++];
+        for (let y = 0; y < n; y++) {
+          if (y === x || state[y] === ODD) continue;
+          if (state[y] === EVEN && this.find(x) === this.find(y)) continue;
+          if (!this.adjacent(x, y)) continue;
+          if (state[y] === EVEN) {
+            this.shrinkBlossom(x, y);
+          } else if (mate[y] < 0) {
+            this.flip([y, ...this.pathToRoot(x, -1)]);
+            return true;
+          } else {
+            state[y] = ODD;
+            this.reachedFrom[y] = x;
+            this.makeEven(mate[y], FROM_MATE);
+          }
+        }
+      }
+      return false;
+    }
+    makeEven(v, how) {
+      this.state[v] = EVEN;
+      this.how[v] = how;
+      this.queue[this.tail++] = v;
+    }
+    find(v) {
+      let r = v;
+      while (this.setParent[r] !== r) r = this.setParent[r];
+      while (this.setParent[v] !== r) {
+        const next = this.setParent[v];
+        this.setParent[v] = r;
+        v = next;
+      }
+      return r;
+    }
+    baseOf(v) {
+      return this.setBase[this.find(v)];
+    }
+    /** The base of the next blossom up the tree from the blossom with base `base`, or −1 at the root. */
+    baseAbove(base) {
+      if (this.how[base] === FROM_ROOT) return -1;
+      return this.baseOf(this.reachedFrom[this.mate[base]]);
+    }
+    /** Edge (x, y) joins two even vertices of different blossoms: shrink the odd cycle it closes. */
+    shrinkBlossom(x, y) {
+      const stamp = ++this.seenStamp;
+      let a = this.baseOf(x);
+      let b = this.baseOf(y);
+      let top = -1;
+      while (top < 0) {
+        if (a >= 0) {
+          if (this.seen[a] === stamp) top = a;
+          else {
+            this.seen[a] = stamp;
+            a = this.baseAbove(a);
+          }
+        }
+        if (top < 0 && b >= 0) {
+          if (this.seen[b] === stamp) top = b;
+          else {
+            this.seen[b] = stamp;
+            b = this.baseAbove(b);
+          }
+        }
+      }
+      this.absorbSide(x, y, top);
+      this.absorbSide(y, x, top);
+    }
+    /** Merges the blossoms on the tree path from `near` up to the blossom based at `top`; their odd vertices turn even. */
+    absorbSide(near, far, top) {
+      let base = this.baseOf(near);
+      while (base !== top) {
+        const odd = this.mate[base];
+        this.bridgeNear[odd] = near;
+        this.bridgeFar[odd] = far;
+        this.makeEven(odd, FROM_BRIDGE);
+        const above = this.baseOf(this.reachedFrom[odd]);
+        this.union(base, top);
+        this.union(odd, top);
+        base = above;
+      }
+    }
+    union(v, top) {
+      const a = this.find(v);
+      const b = this.find(top);
+      if (a === b) return;
+      this.setParent[a] = b;
+      this.setBase[b] = top;
+    }
+    /** P(v), cut after `stop` when `stop` lies on it (−1: the whole path to the root). */
+    pathToRoot(v, stop) {
+      const out = [];
+      for (; ; ) {
+        out.push(v);
+        if (v === stop) return out;
+        const how = this.how[v];
+        if (how === FROM_ROOT) return out;
+        if (how === FROM_MATE) {
+          const odd = this.mate[v];
+          out.push(odd);
+          if (odd === stop) return out;
+          v = this.reachedFrom[odd];
+        } else {
+          const segment = this.pathToRoot(this.bridgeNear[v], v);
+          for (let k = segment.length - 2; k >= 0; k--) {
+            out.push(segment[k]);
+            if (segment[k] === stop) return out;
+          }
+          v = this.bridgeFar[v];
+        }
+      }
+    }
+    /** Matches path[0]–path[1], path[2]–path[3], …: the augmenting path's unmatched edges. */
+    flip(path) {
+      for (let k = 0; k + 1 < path.length; k += 2) {
+        this.mate[path[k]] = path[k + 1];
+        this.mate[path[k + 1]] = path[k];
+      }
+    }
+  };
+  function maximumMatching(n, adjacent, initial) {
+    const mate = initial ? emptyMatching(n) : greedyMatching(n, adjacent);
+    if (initial) mate.set(initial.subarray(0, n));
+    const search = new CardinalitySearch(n, adjacent, mate);
+    for (let root = 0; root < n; root++) {
+      if (mate[root] < 0) search.augmentFrom(root);
+    }
+    return mate;
+  }
+  function hasPerfectMatching(n, adjacent) {
+    if (n % 2 === 1) return false;
+    const mate = greedyMatching(n, adjacent);
+    const search = new CardinalitySearch(n, adjacent, mate);
+    for (let root = 0; root < n; root++) {
+      if (mate[root] < 0 && !search.augmentFrom(root)) return false;
+    }
+    return true;
+  }
+  function greedyMatching(n, adjacent) {
+    const mate = emptyMatching(n);
+    for (let i = 0; i < n; i++) {
+      if (mate[i] >= 0) continue;
+      for (let j = i + 1; j < n; j++) {
+        if (mate[j] < 0 && adjacent(i, j)) {
+          mate[i] = j;
+          mate[j] = i;
+          break;
+        }
+      }
+    }
+    return mate;
+  }
+
+  // src/core/pairing/matching/weighted.ts
+  var FREE = 0;
+  var OUTER = 1;
+  var INNER = 2;
+  var Blossom = class {
+    constructor(vertex, dims) {
+      this.vertex = vertex;
+      this.parent = null;
+      this.children = [];
+      this.linkFrom = [];
+      this.linkTo = [];
+      // Forest labels, meaningful for outermost blossoms during a stage.
+      this.label = FREE;
+      /** The tree edge to the parent in the forest: its end in this blossom and its other end (−1 for a root). */
+      this.treeInside = -1;
+      this.treeOutside = -1;
+      this.mark = 0;
+      /** The stage in which this blossom was last put on the stage's list. */
+      this.listed = 0;
+      /** Opened: no longer part of the structure (it may still sit on the stage's list). */
+      this.dead = false;
+      /** Bumped at each change of label: heap entries made before are stale. */
+      this.version = 0;
+      this.base = vertex;
+      this.dual = new Float64Array(vertex >= 0 ? 0 : dims);
+      this.zSince = new Float64Array(vertex >= 0 ? 0 : dims);
+    }
+    get isVertex() {
+      return this.vertex >= 0;
+    }
+    /** Calls `visit` with each vertex of this blossom. */
+    forEachVertex(visit) {
+      if (this.isVertex) visit(this.vertex);
+      else for (const child of this.children) child.forEachVertex(visit);
+    }
+  };
+  var LexHeap = class {
+    constructor(dims) {
+      this.dims = dims;
+      this.items = [];
+      this.keys = [];
+    }
+    get size() {
+      return this.items.length;
+    }
+    clear() {
+      this.items.length = 0;
+      this.keys.length = 0;
+    }
+    topItem() {
+      return this.items[0];
+    }
+    topKey(out) {
+      for (let c = 0; c < this.dims; c++) out[c] = this.keys[c];
+    }
+    push(item, key) {
+      let i = this.items.length;
+      this.items.push(item);
+      for (let c = 0; c < this.dims; c++) this.keys.push(key[c]);
+      while (i > 0) {
+        const parent = i - 1 >> 1;
+        if (!this.less(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+    }
+    pop() {
+      const last = this.items.length - 1;
+      this.swap(0, last);
+      this.items.pop();
+      this.keys.length -= this.dims;
+      let i = 0;
+      for (; ; ) {
+        const left = 2 * i + 1;
+        if (left >= last) break;
+        const child = left + 1 < last && this.less(left + 1, left) ? left + 1 : left;
+        if (!this.less(child, i)) break;
+        this.swap(child, i);
+        i = child;
+      }
+    }
+    less(i, j) {
+      for (let c = 0; c < this.dims; c++) {
+        const a = this.keys[i * this.dims + c];
+        const b = this.keys[j * this.dims + c];
+        if (a !== b) return a < b;
+      }
+      return false;
+    }
+    swap(i, j) {
+      const item = this.items[i];
+      this.items[i] = this.items[j];
+      this.items[j] = item;
+      for (let c = 0; c < this.dims; c++) {
+        const a = i * this.dims + c;
+        const b = j * this.dims + c;
+        const key = this.keys[a];
+        this.keys[a] = this.keys[b];
+        this.keys[b] = key;
+      }
+    }
+  };
+  function rotateLeft(list, i) {
+    const reverse = (from, to) => {
+      for (let a = from, b = to - 1; a < b; a++, b--) {
+        const swap = list[a];
+        list[a] = list[b];
+        list[b] = swap;
+      }
+    };
+    reverse(0, i);
+    reverse(i, list.length);
+    reverse(0, list.length);
+  }
+  var DUAL_LIMIT = 2 ** 52;
+  var PerfectMatcher = class {
+    constructor(n, dims) {
+      this.n = n;
+      this.dims = dims;
+      this.edgeA = [];
+      this.edgeB = [];
+      /** Doubled negated costs, `dims` per edge. */
+      this.weight2 = [];
+      this.edgeOf = /* @__PURE__ */ new Map();
+      this.queue = [];
+      this.markStamp = 0;
+      this.stageNumber = 0;
+      this.augmented = false;
+      /** Vertices and blossoms labelled in this stage (the only ones a dual step changes). */
+      this.forestVertices = [];
+      this.stageBlossoms = [];
+      /** Vertices whose bestToOuter was set in this stage. */
+      this.touched = [];
+      this.searchStamp = 0;
+      this.freeEntries = [];
+      this.innerEntries = [];
+      this.started = false;
+      this.mate = emptyMatching(n);
+      this.incident = Array.from({ length: n }, () => []);
+      this.u = new Float64Array(n * dims);
+      this.removed = new Uint8Array(n);
+      this.single = Array.from({ length: n }, (_, v) => new Blossom(v, dims));
+      this.outermostCache = this.single.slice();
+      this.bestToOuter = new Int32Array(n).fill(-1);
+      this.vertexListed = new Int32Array(n);
+      this.touchedIn = new Int32Array(n);
+      this.searchMark = new Int32Array(n);
+      this.vertexLabel = new Int8Array(n);
+      this.since = new Float64Array(n * dims);
+      this.vertexVersion = new Int32Array(n);
+      this.towardFree = new LexHeap(dims);
+      this.innerBlossoms = new LexHeap(dims);
+      this.outerPairs = new LexHeap(dims);
+      this.deltaTotal = new Float64Array(dims);
+      this.delta = new Float64Array(dims);
+      this.scratch = new Float64Array(dims);
+      this.scratch2 = new Float64Array(dims);
+    }
+    // --- the graph ------------------------------------------------------------------------
+    /** Number of edges added so far. */
+    get edgeCount() {
+      return this.edgeA.length;
+    }
+    hasEdge(i, j) {
+      return this.edgeOf.has(this.key(i, j));
+    }
+    key(i, j) {
+      return i < j ? i * this.n + j : j * this.n + i;
+    }
+    /**
+     * Adds edge i–j with cost vector `cost` (ignored if the edge exists). After a search has
+     * run, an edge whose slack would be negative is made feasible by raising a dual (which may
+     * unmatch a vertex); `solve` then resumes.
+     */
+    addEdge(i, j, cost) {
+      if (i === j) return;
+      const key = this.key(i, j);
+      if (this.edgeOf.has(key)) return;
+      const e = this.edgeA.length;
+      this.edgeOf.set(key, e);
+      this.edgeA.push(i);
+      this.edgeB.push(j);
+      for (let c = 0; c < this.dims; c++) this.weight2.push(-2 * cost[c]);
+      this.incident[i].push(e);
+      this.incident[j].push(e);
+      if (this.started && !this.removed[i] && !this.removed[j]) {
+        this.trueSlack(e, this.scratch);
+        if (this.sign(this.scratch) < 0) {
+          this.makeSingle(i);
+          this.makeSingle(j);
+          this.trueSlack(e, this.scratch);
+          if (this.sign(this.scratch) < 0) {
+            const d = this.dims;
+            for (let c = 0; c < d; c++) this.u[i * d + c] -= this.scratch[c];
+            this.unmatch(i);
+          }
+        }
+      }
+    }
+    // --- vector helpers (lexicographic) ----------------------------------------------------
+    sign(v) {
+      for (let c = 0; c < this.dims; c++) if (v[c] !== 0) return v[c] < 0 ? -1 : 1;
+      return 0;
+    }
+    compare(a, b) {
+      for (let c = 0; c < this.dims; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+      return 0;
+    }
+    /** Slack of an edge between two different outermost blossoms (no blossom dual covers it), into `out`. */
+    slackInto(e, out) {
+      const d = this.dims;
+      const a = this.edgeA[e];
+      const b = this.edgeB[e];
+      const w = e * d;
+      for (let c = 0; c < d; c++) out[c] = this.vertexDual(a, c) + this.vertexDual(b, c) - this.weight2[w + c];
+      return out;
+    }
+    /** Component c of vertex v's dual now (see `since`). */
+    vertexDual(v, c) {
+      const label2 = this.vertexLabel[v];
+      const stored = this.u[v * this.dims + c];
+      if (label2 === FREE) return stored;
+      const moved = this.deltaTotal[c] - this.since[v * this.dims + c];
+      return label2 === OUTER ? stored - moved : stored + moved;
+    }
+    /** Brings v's dual up to date and gives it a new label (from which it moves on). */
+    setVertexLabel(v, label2) {
+      const d = this.dims;
+      for (let c = 0; c < d; c++) {
+        const value = this.vertexDual(v, c);
+        if (Math.abs(value) > DUAL_LIMIT) throw new Error("PerfectMatcher: costs too large for exact duals");
+        this.u[v * d + c] = value;
+        this.since[v * d + c] = this.deltaTotal[c];
+      }
+      this.vertexLabel[v] = label2;
+      this.vertexVersion[v]++;
+    }
+    /** Component c of blossom b's dual now: it moves only while b is outermost and labelled. */
+    blossomDual(b, c) {
+      if (b.parent !== null || b.label === FREE || b.dead) return b.dual[c];
+      const moved = 2 * (this.deltaTotal[c] - b.zSince[c]);
+      return b.label === OUTER ? b.dual[c] + moved : b.dual[c] - moved;
+    }
+    /** Brings b's dual up to date and gives it a new label; an inner blossom becomes a δ4 candidate. */
+    setBlossomLabel(b, label2) {
+      if (!b.isVertex) {
+        for (let c = 0; c < this.dims; c++) {
+          b.dual[c] = this.blossomDual(b, c);
+          b.zSince[c] = this.deltaTotal[c];
+        }
+      }
+      b.label = label2;
+      b.version++;
+      if (label2 === INNER && !b.isVertex) {
+        const key = this.scratch2;
+        for (let c = 0; c < this.dims; c++) key[c] = b.dual[c] + 2 * this.deltaTotal[c];
+        this.innerBlossoms.push(this.innerEntries.length, key);
+        this.innerEntries.push(b);
+      }
+    }
+    /** A vertex that became free in the forest: its least-slack edge to an outer vertex becomes a δ2 candidate. */
+    offerTowardFree(w, e) {
+      const key = this.scratch2;
+      this.slackInto(e, key);
+      for (let c = 0; c < this.dims; c++) key[c] += this.deltaTotal[c];
+      this.towardFree.push(this.freeEntries.length, key);
+      this.freeEntries.push(w, this.vertexVersion[w], e);
+    }
+    /** slack(e) compared with slack(f). */
+    compareSlack(e, f) {
+      return this.compare(this.slackInto(e, this.scratch), this.slackInto(f, this.scratch2));
+    }
+    isTight(e) {
+      return this.sign(this.slackInto(e, this.scratch)) === 0;
+    }
+    /** Slack of edge e counting the duals of the blossoms that contain both ends, into `out`. */
+    trueSlack(e, out) {
+      this.slackInto(e, out);
+      const stamp = ++this.markStamp;
+      for (let b = this.single[this.edgeA[e]].parent; b; b = b.parent) b.mark = stamp;
+      for (let b = this.single[this.edgeB[e]].parent; b; b = b.parent) {
+        if (b.mark === stamp) for (let c = 0; c < this.dims; c++) out[c] += b.dual[c];
+      }
+      return out;
+    }
+    // --- what a caller may read -------------------------------------------------------------
+    /** Component `c` of vertex v's dual (doubled like the weights: an edge's slack is u_i + u_j − 2·(−cost) + Σ z). */
+    dual(v, c) {
+      return this.u[v * this.dims + c];
+    }
+    /** The outermost blossoms that hold more than one vertex (their vertices' pairs get their dual). */
+    topBlossoms() {
+      const tops = [];
+      for (let v = 0; v < this.n; v++) {
+        const top = this.top(v);
+        if (!top.isVertex && top.base === v) tops.push(top);
+      }
+      return tops;
+    }
+    /**
+     * A copy of the current duals (vertex duals and the blossom tree with its duals) that
+     * later searches do not change, and the sign of a pair's slack under them.
+     */
+    freeze() {
+      const d = this.dims;
+      const u = Float64Array.from(this.u);
+      const ids = /* @__PURE__ */ new Map();
+      const parent = [];
+      const z = [];
+      const idOf = (blossom) => {
+        const chain = [];
+        for (let b = blossom; b && !ids.has(b); b = b.parent) chain.push(b);
+        for (let k = chain.length - 1; k >= 0; k--) {
+          const b = chain[k];
+          ids.set(b, parent.length);
+          parent.push(b.parent ? ids.get(b.parent) : -1);
+          for (let c = 0; c < d; c++) z.push(b.dual[c]);
+        }
+        return blossom ? ids.get(blossom) : -1;
+      };
+      const innermost = this.single.map((vertex) => idOf(vertex.parent));
+      const mark = new Int32Array(parent.length);
+      const sum = new Float64Array(d);
+      let stamp = 0;
+      return {
+        slackSign(i, j, cost) {
+          stamp++;
+          for (let b = innermost[i]; b >= 0; b = parent[b]) mark[b] = stamp;
+          for (let c = 0; c < d; c++) sum[c] = u[i * d + c] + u[j * d + c] + 2 * cost[c];
+          for (let b = innermost[j]; b >= 0; b = parent[b])
+            if (mark[b] === stamp) for (let c = 0; c < d; c++) sum[c] += z[b * d + c];
+          for (let c = 0; c < d; c++) if (sum[c] !== 0) return sum[c] < 0 ? -1 : 1;
+          return 0;
+        }
+      };
+    }
+    /** Number of edges at vertex v, and the far end of its k-th edge (the graph as given so far). */
+    degree(v) {
+      return this.incident[v].length;
+    }
+    neighbour(v, k) {
+      return this.other(this.incident[v][k], v);
+    }
+    isRemoved(v) {
+      return this.removed[v] === 1;
+    }
+    // --- warm starts ----------------------------------------------------------------------
+    /**
+     * Cold start: each vertex's dual is its best edge (so every edge is feasible), then tight
+     * edges are matched greedily, each vertex taking its first free tight edge in the order
+     * the edges were added.
+     */
+    start() {
+      const d = this.dims;
+      for (let v = 0; v < this.n; v++) {
+        this.mate[v] = -1;
+        let best = -1;
+        for (const e of this.incident[v]) {
+          if (this.removed[this.other(e, v)]) continue;
+          if (best < 0 || this.compareWeight(e, best) > 0) best = e;
+        }
+        for (let c = 0; c < d; c++) this.u[v * d + c] = best < 0 ? 0 : this.weight2[best * d + c] / 2;
+      }
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v] || this.mate[v] >= 0) continue;
+        for (const e of this.incident[v]) {
+          const w = this.other(e, v);
+          if (this.mate[w] < 0 && !this.removed[w] && this.isTight(e)) {
+            this.mate[v] = w;
+            this.mate[w] = v;
+            break;
+          }
+        }
+      }
+      this.started = true;
+    }
+    /**
+     * Before the stages, a cheap pass: from each free vertex, a depth-first search for an
+     * alternating path of tight edges to another free vertex, through vertices in no blossom
+     * (so no blossom's structure changes). Blossoms are not looked for, so some paths are
+     * missed; the stages find those. Each search is cut after a few hundred vertices.
+     */
+    augmentAlongTightEdges() {
+      const n = this.n;
+      const seen = this.searchMark;
+      const trail = [];
+      const usable = (v) => !this.removed[v] && this.top(v).isVertex;
+      for (let root = 0; root < n; root++) {
+        if (this.mate[root] >= 0 || !usable(root)) continue;
+        const stamp = ++this.searchStamp;
+        seen[root] = stamp;
+        const next = [0];
+        trail.length = 0;
+        trail.push(root);
+        let visits = 0;
+        let found = -1;
+        while (trail.length > 0 && found < 0 && visits < 400) {
+          const depth = next.length - 1;
+          const x = trail[2 * depth];
+          const edges = this.incident[x];
+          if (next[depth] >= edges.length) {
+            next.pop();
+            trail.length = Math.max(0, 2 * depth - 1);
+            continue;
+          }
+          const e = edges[next[depth]++];
+          const y = this.other(e, x);
+          if (seen[y] === stamp || !usable(y) || !this.isTight(e)) continue;
+          seen[y] = stamp;
+          visits++;
+          if (this.mate[y] < 0) {
+            found = y;
+            trail.push(y);
+            break;
+          }
+          const z = this.mate[y];
+          if (seen[z] === stamp || !usable(z)) continue;
+          seen[z] = stamp;
+          trail.push(y, z);
+          next.push(0);
+        }
+        if (found < 0) continue;
+        for (let k = 0; k + 1 < trail.length; k += 2) {
+          this.mate[trail[k]] = trail[k + 1];
+          this.mate[trail[k + 1]] = trail[k];
+        }
+      }
+    }
+    compareWeight(e, f) {
+      const d = this.dims;
+      for (let c = 0; c < d; c++) {
+        const x = this.weight2[e * d + c];
+        const y = this.weight2[f * d + c];
+        if (x !== y) return x < y ? -1 : 1;
+      }
+      return 0;
+    }
+    /** Takes a vertex out of the graph (its partner becomes free) or puts it back (free, dual raised to fit its edges). */
+    setRemoved(v, removed) {
+      if (removed === (this.removed[v] === 1)) return;
+      if (removed) {
+        this.makeSingle(v);
+        this.unmatch(v);
+        this.removed[v] = 1;
+        return;
+      }
+      this.removed[v] = 0;
+      this.mate[v] = -1;
+      const d = this.dims;
+      let first = true;
+      for (const e of this.incident[v]) {
+        const w = this.other(e, v);
+        if (this.removed[w]) continue;
+        for (let c = 0; c < d; c++) this.scratch[c] = this.weight2[e * d + c] - this.u[w * d + c];
+        if (first || this.compare(this.scratch, this.u.subarray(v * d, v * d + d)) > 0) {
+          for (let c = 0; c < d; c++) this.u[v * d + c] = this.scratch[c];
+          first = false;
+        }
+      }
+    }
+    /**
+     * Replaces the matching by `target` (a matching of the present vertices). Only what
+     * changes is touched: each vertex whose partner differs is taken out of its blossoms
+     * (their duals spread over their vertices, which keeps every edge feasible), then its
+     * pair in `target` is matched if tight, else left free for `solve`.
+     */
+    load(target) {
+      const changed = [];
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v]) continue;
+        const w = target[v] >= 0 && this.removed[target[v]] ? -1 : target[v];
+        if (this.mate[v] !== w) changed.push(v);
+      }
+      for (const v of changed) this.makeSingle(v);
+      for (const v of changed) this.unmatch(v);
+      for (const v of changed) {
+        const w = target[v];
+        if (w < 0 || this.removed[w] || this.mate[v] >= 0 || this.mate[w] >= 0) continue;
+        const e = this.edgeOf.get(this.key(v, w));
+        if (e !== void 0 && this.top(v).isVertex && this.top(w).isVertex && this.isTight(e)) {
+          this.mate[v] = w;
+          this.mate[w] = v;
+        }
+      }
+    }
+    /**
+     * Opens `blossom` and, inside it, the blossoms `open` picks (a picked blossom's parent
+     * is picked too). Each opened blossom's dual is spread over its vertices: z_B/2 to each,
+     * which keeps the slack of every edge inside B and adds to the others'. One walk down
+     * the tree, carrying the halves.
+     */
+    spread(blossom, open) {
+      const d = this.dims;
+      const walk = (b, extra) => {
+        if (b.isVertex) {
+          for (let c = 0; c < d; c++) this.u[b.vertex * d + c] += extra[c];
+          return;
+        }
+        if (b !== blossom && !open(b)) {
+          if (extra.some((x) => x !== 0))
+            b.forEachVertex((v) => {
+              for (let c = 0; c < d; c++) this.u[v * d + c] += extra[c];
+            });
+          return;
+        }
+        const next = Float64Array.from(extra);
+        for (let c = 0; c < d; c++) next[c] += b.dual[c] / 2;
+        b.dual.fill(0);
+        b.dead = true;
+        for (const child of b.children) {
+          child.parent = null;
+          walk(child, next);
+        }
+      };
+      walk(blossom, new Float64Array(d));
+    }
+    /**
+     * Opens the blossoms around v, from the outermost in, until v stands alone. A matched edge
+     * leaving an opened blossom loses its tightness and is unmatched.
+     */
+    makeSingle(v) {
+      const outer = this.top(v);
+      if (outer.isVertex) return;
+      const chain = /* @__PURE__ */ new Set();
+      for (let b = this.single[v].parent; b; b = b.parent) chain.add(b);
+      const bases = [...chain].map((b) => b.base);
+      this.spread(outer, (b) => chain.has(b));
+      for (const base of bases) {
+        const partner = this.mate[base];
+        if (partner < 0) continue;
+        const e = this.edgeOf.get(this.key(base, partner));
+        if (this.sign(this.trueSlack(e, this.scratch)) !== 0) this.unmatch(base);
+      }
+    }
+    unmatch(v) {
+      const w = this.mate[v];
+      if (w >= 0) this.mate[w] = -1;
+      this.mate[v] = -1;
+    }
+    /**
+     * Every free vertex on one dual (the highest): raising a free vertex's dual keeps every
+     * edge feasible, and equal roots keep every δ an integer. A free vertex inside a blossom
+     * is its base, so opening the blossoms around it frees nobody else.
+     */
+    equaliseFree() {
+      const d = this.dims;
+      const free = [];
+      for (let v = 0; v < this.n; v++) if (!this.removed[v] && this.mate[v] < 0) free.push(v);
+      if (free.length === 0) return;
+      let top = free[0];
+      for (const v of free)
+        if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) > 0) top = v;
+      for (const v of free) {
+        if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) === 0) continue;
+        this.makeSingle(v);
+        for (let c = 0; c < d; c++) this.u[v * d + c] = this.u[top * d + c];
+      }
+    }
+    /**
+     * Grows the matching until every present vertex is matched (true), or proves that the
+     * graph has no perfect matching (false). The matching is then of least cost among the
+     * perfect matchings of the edges added.
+     */
+    solve() {
+      if (!this.started) this.start();
+      this.augmentAlongTightEdges();
+      this.equaliseFree();
+      for (; ; ) {
+        let freeVertex = false;
+        for (let v = 0; v < this.n && !freeVertex; v++) freeVertex = !this.removed[v] && this.mate[v] < 0;
+        if (!freeVertex) return true;
+        const grown = this.stage();
+        this.endStage();
+        if (!grown) return false;
+      }
+    }
+    // --- primal–dual bookkeeping -------------------------------------------------------
+    /** The outermost blossom containing vertex v. */
+    top(v) {
+      let b = this.outermostCache[v];
+      if (b.dead) b = this.single[v];
+      while (b.parent) b = b.parent;
+      this.outermostCache[v] = b;
+      return b;
+    }
+    other(e, v) {
+      return this.edgeA[e] === v ? this.edgeB[e] : this.edgeA[e];
+    }
+    listVertices(blossom, scan) {
+      const stage = this.stageNumber;
+      blossom.forEachVertex((v) => {
+        if (this.vertexListed[v] !== stage) {
+          this.vertexListed[v] = stage;
+          this.forestVertices.push(v);
+        }
+        if (scan) this.queue.push(v);
+      });
+    }
+    listBlossom(blossom) {
+      if (blossom.listed !== this.stageNumber) {
+        blossom.listed = this.stageNumber;
+        this.stageBlossoms.push(blossom);
+      }
+    }
+    // --- one stage: grow the forest until an augmentation or a proof of no perfect matching ---
+    /** Returns true after an augmentation, false when no dual step is possible. */
+    stage() {
+      this.stageNumber++;
+      this.augmented = false;
+      this.queue = [];
+      this.forestVertices = [];
+      this.stageBlossoms = [];
+      this.touched = [];
+      this.outerPairs.clear();
+      this.towardFree.clear();
+      this.freeEntries = [];
+      this.innerBlossoms.clear();
+      this.innerEntries = [];
+      this.deltaTotal.fill(0);
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v] || this.mate[v] >= 0) continue;
+        const top = this.top(v);
+        if (top.label === FREE) this.labelOuter(top, -1, -1);
+      }
+      for (; ; ) {
+        while (this.queue.length > 0 && !this.augmented) {
+          const v = this.queue.pop();
+          const edges = this.incident[v];
+          for (let k = 0; k < edges.length && !this.augmented; k++) this.examine(v, edges[k]);
+        }
+        if (this.augmented) return true;
+        if (!this.dualStep()) return false;
+        if (this.augmented) return true;
+      }
+    }
+    /** Clears the stage's labels, and opens the outermost blossoms whose dual is 0 (recursively). */
+    endStage() {
+      for (const v of this.touched) this.bestToOuter[v] = -1;
+      for (const v of this.forestVertices) this.setVertexLabel(v, FREE);
+      const pending = [];
+      for (const b of this.stageBlossoms) {
+        if (!b.dead) this.setBlossomLabel(b, FREE);
+        b.treeInside = -1;
+        b.treeOutside = -1;
+        if (b.parent === null && !b.isVertex && !b.dead && this.sign(b.dual) === 0) pending.push(b);
+      }
+      while (pending.length > 0) {
+        const blossom = pending.pop();
+        if (blossom.parent !== null || blossom.dead) continue;
+        blossom.dead = true;
+        for (const child of blossom.children) {
+          child.parent = null;
+          if (!child.isVertex && this.sign(child.dual) === 0) pending.push(child);
+        }
+        blossom.children = [];
+      }
+    }
+    /** Edge e seen from outer vertex v. */
+    examine(v, e) {
+      const w = this.other(e, v);
+      if (this.removed[w]) return;
+      const from = this.top(v);
+      const to = this.top(w);
+      if (from === to) return;
+      const slack = this.slackInto(e, this.scratch);
+      const zero = this.sign(slack) === 0;
+      if (to.label === OUTER) {
+        if (zero) this.joinOuter(v, w);
+        else {
+          for (let c = 0; c < this.dims; c++) slack[c] += 2 * this.deltaTotal[c];
+          this.outerPairs.push(e, slack);
+        }
+      } else if (to.label === FREE && zero) {
+        this.labelInner(to, w, v);
+      } else {
+        const best = this.bestToOuter[w];
+        if (best < 0 || this.compareSlack(e, best) < 0) {
+          this.bestToOuter[w] = e;
+          if (this.touchedIn[w] !== this.stageNumber) {
+            this.touchedIn[w] = this.stageNumber;
+            this.touched.push(w);
+          }
+          if (to.label === FREE) this.offerTowardFree(w, e);
+        }
+      }
+    }
+    labelOuter(blossom, inside, outside) {
+      this.setBlossomLabel(blossom, OUTER);
+      blossom.forEachVertex((v) => this.setVertexLabel(v, OUTER));
+      blossom.treeInside = inside;
+      blossom.treeOutside = outside;
+      this.listBlossom(blossom);
+      this.listVertices(blossom, true);
+    }
+    /** A free blossom reached by a tight edge becomes inner; its base's partner becomes outer. */
+    labelInner(blossom, inside, outside) {
+      this.setBlossomLabel(blossom, INNER);
+      blossom.forEachVertex((v) => this.setVertexLabel(v, INNER));
+      blossom.treeInside = inside;
+      blossom.treeOutside = outside;
+      this.listBlossom(blossom);
+      this.listVertices(blossom, false);
+      const partner = this.mate[blossom.base];
+      this.labelOuter(this.top(partner), partner, blossom.base);
+    }
+    /** The outer blossom above `blossom` in its tree (two levels up), or null at a root. */
+    outerParent(blossom) {
+      if (blossom.treeOutside < 0) return null;
+      const inner = this.top(blossom.treeOutside);
+      return this.top(inner.treeOutside);
+    }
+    /** A tight edge between outer vertices of different blossoms: same tree → blossom, else augment. */
+    joinOuter(v, w) {
+      const stamp = ++this.markStamp;
+      let a = this.top(v);
+      let b = this.top(w);
+      while (a || b) {
+        if (a) {
+          if (a.mark === stamp) return this.shrink(a, v, w);
+          a.mark = stamp;
+          a = this.outerParent(a);
+        }
+        if (b) {
+          if (b.mark === stamp) return this.shrink(b, v, w);
+          b.mark = stamp;
+          b = this.outerParent(b);
+        }
+      }
+      this.augment(v, w);
+    }
+    /** The path of blossoms from `from` up the tree to `top` (excluded). */
+    treePath(from, top) {
+      const path = [];
+      for (let b = from; b !== top; b = this.top(b.treeOutside)) path.push(b);
+      return path;
+    }
+    /** Shrinks the odd cycle top … outer(v) – outer(w) … top into a new outer blossom. */
+    shrink(top, v, w) {
+      const down = this.treePath(this.top(v), top).reverse();
+      const up = this.treePath(this.top(w), top);
+      const blossom = new Blossom(-1, this.dims);
+      blossom.base = top.base;
+      blossom.children = [top, ...down, ...up];
+      const length = blossom.children.length;
+      for (let k = 0; k < length; k++) {
+        const here = blossom.children[k];
+        const next = blossom.children[(k + 1) % length];
+        if (k < down.length) {
+          blossom.linkFrom.push(next.treeOutside);
+          blossom.linkTo.push(next.treeInside);
+        } else if (k === down.length) {
+          blossom.linkFrom.push(v);
+          blossom.linkTo.push(w);
+        } else {
+          blossom.linkFrom.push(here.treeInside);
+          blossom.linkTo.push(here.treeOutside);
+        }
+      }
+      this.setBlossomLabel(blossom, OUTER);
+      blossom.treeInside = top.treeInside;
+      blossom.treeOutside = top.treeOutside;
+      this.listBlossom(blossom);
+      for (const child of blossom.children) {
+        if (child.label === INNER)
+          child.forEachVertex((u) => {
+            this.setVertexLabel(u, OUTER);
+            this.queue.push(u);
+          });
+        this.setBlossomLabel(child, FREE);
+        child.parent = blossom;
+      }
+    }
+    /**
+     * Makes `s` the base of `blossom` by swapping matched and unmatched links along the
+     * even side of the cycle from s's child to the base child, recursively inside children.
+     * Sets the mates of every vertex of the blossom except s (the caller matches s).
+     */
+    rotate(blossom, s) {
+      if (blossom.isVertex) return;
+      let child = this.single[s];
+      while (child.parent !== blossom) child = child.parent;
+      this.rotate(child, s);
+      const i = blossom.children.indexOf(child);
+      const length = blossom.children.length;
+      if (i > 0) {
+        if (i % 2 === 0) for (let k = i - 2; k >= 0; k -= 2) this.matchLink(blossom, k);
+        else for (let k = i + 1; k < length; k += 2) this.matchLink(blossom, k);
+        rotateLeft(blossom.children, i);
+        rotateLeft(blossom.linkFrom, i);
+        rotateLeft(blossom.linkTo, i);
+      }
+      blossom.base = s;
+    }
+    matchLink(blossom, k) {
+      const a = blossom.linkFrom[k];
+      const b = blossom.linkTo[k];
+      this.rotate(blossom.children[k], a);
+      this.rotate(blossom.children[(k + 1) % blossom.children.length], b);
+      this.mate[a] = b;
+      this.mate[b] = a;
+    }
+    /** Tight edge v–w between two trees: flip both root paths and match v–w. */
+    augment(v, w) {
+      for (const start of [v, w]) {
+        let s = start;
+        for (; ; ) {
+          const outer = this.top(s);
+          this.rotate(outer, s);
+          if (outer.treeOutside < 0) break;
+          const inner = this.top(outer.treeOutside);
+          const entry = inner.treeInside;
+          const parentVertex = inner.treeOutside;
+          this.rotate(inner, entry);
+          this.mate[entry] = parentVertex;
+          this.mate[parentVertex] = entry;
+          s = parentVertex;
+        }
+      }
+      this.mate[v] = w;
+      this.mate[w] = v;
+      this.augmented = true;
+    }
+    /** δ := candidate when it is smaller (or δ is unset). Returns true when it was taken. */
+    offer(candidate, has) {
+      if (has && this.compare(candidate, this.delta) >= 0) return false;
+      this.delta.set(candidate);
+      return true;
+    }
+    /**
+     * Changes the duals by the largest δ that keeps them feasible and the tree edges tight,
+     * then acts on whatever became tight or zero. Returns false when no step is possible:
+     * the forest can grow no further, so no perfect matching exists.
+     */
+    dualStep() {
+      const d = this.dims;
+      let kind = 0;
+      let edge = -1;
+      let expand = null;
+      const candidate = this.scratch2;
+      const free = this.towardFree;
+      for (; free.size > 0; free.pop()) {
+        const entry = free.topItem();
+        const w = this.freeEntries[entry];
+        if (this.vertexVersion[w] === this.freeEntries[entry + 1] && !this.removed[w] && this.top(w).label === FREE)
+          break;
+      }
+      if (free.size > 0) {
+        free.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] -= this.deltaTotal[c];
+        kind = 2;
+        edge = this.freeEntries[free.topItem() + 2];
+        this.delta.set(candidate);
+      }
+      const pairs = this.outerPairs;
+      while (pairs.size > 0 && this.top(this.edgeA[pairs.topItem()]) === this.top(this.edgeB[pairs.topItem()]))
+        pairs.pop();
+      if (pairs.size > 0) {
+        pairs.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+        if (this.offer(candidate, kind !== 0)) {
+          kind = 3;
+          edge = pairs.topItem();
+        }
+      }
+      const inner = this.innerBlossoms;
+      for (; inner.size > 0; inner.pop()) {
+        const b = this.innerEntries[inner.topItem()];
+        if (!b.dead && b.parent === null && b.label === INNER) break;
+      }
+      if (inner.size > 0) {
+        inner.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+        if (this.offer(candidate, kind !== 0)) {
+          kind = 4;
+          expand = this.innerEntries[inner.topItem()];
+        }
+      }
+      if (kind === 0) return false;
+      for (let c = 0; c < d; c++) this.deltaTotal[c] += this.delta[c];
+      if (kind === 4) this.expandInner(expand);
+      else {
+        const a = this.edgeA[edge];
+        this.examine(this.top(a).label === OUTER ? a : this.edgeB[edge], edge);
+      }
+      return true;
+    }
+    /**
+     * An inner blossom whose dual reached 0 opens up: the children on the even side of the
+     * cycle from the entry child to the base child keep the tree alternating (inner, outer,
+     * …, inner); the others become free.
+     */
+    expandInner(blossom) {
+      this.setBlossomLabel(blossom, FREE);
+      const children = blossom.children;
+      for (const child of children) child.parent = null;
+      blossom.children = [];
+      blossom.dead = true;
+      const entry = this.top(blossom.treeInside);
+      let i = children.indexOf(entry);
+      const kept = /* @__PURE__ */ new Set([entry]);
+      this.setBlossomLabel(entry, INNER);
+      entry.treeInside = blossom.treeInside;
+      entry.treeOutside = blossom.treeOutside;
+      this.listBlossom(entry);
+      const step = i % 2 === 0 ? -1 : 1;
+      while (i !== 0) {
+        const [outerIndex, outerInside, innerSide] = this.linkStep(children, blossom, i, step);
+        this.labelOuter(children[outerIndex], outerInside, innerSide);
+        kept.add(children[outerIndex]);
+        const [innerIndex, innerInside, outerSide] = this.linkStep(children, blossom, outerIndex, step);
+        const inner = children[innerIndex];
+        this.setBlossomLabel(inner, INNER);
+        inner.treeInside = innerInside;
+        inner.treeOutside = outerSide;
+        this.listBlossom(inner);
+        kept.add(inner);
+        i = innerIndex;
+      }
+      for (const child of children) {
+        if (kept.has(child)) continue;
+        child.forEachVertex((v) => {
+          this.setVertexLabel(v, FREE);
+          const e = this.bestToOuter[v];
+          if (e >= 0) this.offerTowardFree(v, e);
+        });
+      }
+    }
+    /** From child i one link in direction `step`: [next child index, its end of the link, child i's end]. */
+    linkStep(children, blossom, i, step) {
+      const length = children.length;
+      if (step < 0) {
+        const k = (i - 1 + length) % length;
+        return [k, blossom.linkFrom[k], blossom.linkTo[k]];
+      }
+      return [(i + 1) % length, blossom.linkTo[i], blossom.linkFrom[i]];
+    }
+  };
+
+  // src/core/pairing/optimise.ts
+  function isPairable(players, mayMeet = canMeet) {
+    const sorted = [...players].sort(compareTable);
+    return hasPerfectMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
+  }
+  function unpairablePlayers(players, mayMeet = canMeet) {
+    const sorted = [...players].sort(compareTable);
+    const mate = maximumMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
+    return sorted.filter((_, index) => mate[index] < 0);
+  }
+  var COMPONENT_LIMIT = 2 ** 44;
+  var CostModel = class {
+    constructor(seats, levels) {
+      this.seats = seats;
+      this.pairLevels = [];
+      const groups = seats.length === 0 ? 0 : seats[seats.length - 1].group + 1;
+      this.groups = groups;
+      const first = [];
+      for (const seat of seats) if (first.length === seat.group) first.push(seat);
+      const pairs = seats.length / 2;
+      const values = levels.map((level) => {
+        if (!GROUP_LEVELS.has(level)) return { level, byGroup: null, bound: pairs };
+        const byGroup = new Float64Array(groups * groups);
+        for (let g = 0; g < groups; g++)
+          for (let h = g; h < groups; h++) byGroup[g * groups + h] = byGroup[h * groups + g] = level(first[g], first[h]);
+        let sum = 0;
+        for (const seat of seats) {
+          let worst = 0;
+          for (let h = 0; h < groups; h++) worst = Math.max(worst, byGroup[seat.group * groups + h]);
+          sum += worst;
+        }
+        return { level, byGroup, bound: Math.ceil(sum / 2) };
+      });
+      const component = [];
+      const factor = new Array(levels.length).fill(1);
+      let dims = 0;
+      let range = Infinity;
+      values.forEach(({ bound }) => {
+        if (range * (bound + 1) > COMPONENT_LIMIT) {
+          dims++;
+          range = 1;
+        }
+        component.push(dims - 1);
+        range *= bound + 1;
+      });
+      for (let index = levels.length - 1; index >= 0; index--) {
+        const next = index + 1;
+        factor[index] = next < levels.length && component[next] === component[index] ? factor[next] * (values[next].bound + 1) : 1;
+      }
+      this.dims = Math.max(1, dims);
+      this.table = new Float64Array(groups * groups * this.dims);
+      values.forEach(({ level, byGroup }, index) => {
+        if (!byGroup) {
+          this.pairLevels.push({ level, component: component[index], factor: factor[index] });
+          return;
+        }
+        for (let cell = 0; cell < groups * groups; cell++)
+          this.table[cell * this.dims + component[index]] += byGroup[cell] * factor[index];
+      });
+      this.classes = seats.map(
+        (seat) => this.pairLevels.map(({ level }) => {
+          const classOf = CLASS_LEVELS.get(level);
+          if (!classOf) throw new Error("CostModel: a level is neither per group nor per class");
+          return classOf(seat.player);
+        })
+      );
+      this.classKey = this.classes.map((list) => list.join(""));
+    }
+    /** Adds into `out` what the per-pair levels cost a pair of players with the classes of seats i and j. */
+    addClassCost(i, j, out) {
+      this.pairLevels.forEach(({ component, factor }, l) => {
+        const a = this.classes[i][l];
+        if (a !== "" && a === this.classes[j][l]) out[component] += factor;
+      });
+    }
+    /** The packed cost of pairing seats i and j (positions in the table), into `out`. */
+    cost(i, j, out) {
+      const higher = this.seats[i < j ? i : j];
+      const lower = this.seats[i < j ? j : i];
+      const cell = (higher.group * this.groups + lower.group) * this.dims;
+      for (let c = 0; c < this.dims; c++) out[c] = this.table[cell + c];
+      for (const { level, component, factor } of this.pairLevels) out[component] += level(higher, lower) * factor;
+      return out;
+    }
+    /** Whether some level is computed per pair (not per pair of groups). */
+    get hasPairLevels() {
+      return this.pairLevels.length > 0;
+    }
+    /** Whether the per-pair levels are all 0 for seats i and j (the pair costs its groups' floor). */
+    atFloor(i, j) {
+      return this.pairLevels.every((_, l) => this.classes[i][l] === "" || this.classes[i][l] !== this.classes[j][l]);
+    }
+    /** The least packed cost of a pair between groups g and h (every per-pair level at 0), component c. */
+    floor(g, h, c) {
+      return this.table[(g * this.groups + h) * this.dims + c];
+    }
+  };
+  function addInto(a, b) {
+    for (let c = 0; c < a.length; c++) a[c] += b[c];
+  }
+  function compareVectors(a, b) {
+    for (let c = 0; c < a.length; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+    return 0;
+  }
+  function sparsePairs(seats, model, add) {
+    const starts = [];
+    seats.forEach((seat, i) => {
+      if (starts.length === seat.group) starts.push(i);
+    });
+    starts.push(seats.length);
+    const groups = starts.length - 1;
+    const size = (g) => starts[g + 1] - starts[g];
+    for (let g = 0; g < groups; g++) {
+      const half = Math.ceil(size(g) / 2);
+      for (let k = 0; k + half < size(g); k++) add(starts[g] + k, starts[g] + k + half);
+    }
+    const nearestAtFloor = (i, g, from, wanted) => {
+      let found = 0;
+      for (let step = 0; step < 64 && found < wanted; step++) {
+        const place = from + (step % 2 === 0 ? step / 2 : -(step + 1) / 2);
+        const j = starts[g] + (place % size(g) + size(g)) % size(g);
+        if (j !== i && model.atFloor(i, j)) {
+          add(i, j);
+          found++;
+        }
+      }
+    };
+    for (let g = 0; g < groups; g++) {
+      const s = size(g);
+      const base = starts[g];
+      const half = Math.ceil(s / 2);
+      if (s <= 16) {
+        for (let a = 0; a < s; a++) for (let b = a + 1; b < s; b++) add(base + a, base + b);
+      } else {
+        for (let k = 0; k < s; k++)
+          for (const offset of [half - 1, half + 1, half - 2, half + 2, 1, 2, 3])
+            if (k + offset < s && offset > 0) add(base + k, base + k + offset);
+      }
+      for (let next = g + 1; next <= g + 2 && next < groups; next++) {
+        const t2 = size(next);
+        for (let k = 0; k < s; k++) {
+          add(base + k, starts[next] + k % t2);
+          if (next === g + 1) add(base + k, starts[next] + (k + Math.floor(t2 / 2)) % t2);
+        }
+        for (const k of [half - 2, half - 1, half, s - 2, s - 1])
+          for (let f = 0; f < Math.min(t2, 3); f++) if (k >= 0 && k < s) add(base + k, starts[next] + f);
+      }
+      if (model.hasPairLevels) {
+        for (let k = 0; k < s; k++) {
+          nearestAtFloor(base + k, g, k < half ? k + half : k - half, 3);
+          if (g + 1 < groups) nearestAtFloor(base + k, g + 1, k, 2);
+        }
+      }
+    }
+  }
+  var PRICED_PER_PLAYER = 6;
+  var EXCHANGE_DEPTH = 4;
+  var EXCHANGE_VISITS = 400;
+  function price(matcher, seats, model, mayMeet) {
+    const dims = model.dims;
+    const found = [];
+    const perPlayer = new Uint8Array(seats.length);
+    const u = (v, c) => matcher.dual(v, c);
+    const cost = new Float64Array(dims);
+    const slackSign = (a, b, shared, exact) => {
+      for (let c = 0; c < dims; c++) {
+        const base = exact ? exact[c] : model.floor(seats[a].group, seats[b].group, c);
+        const s = u(a, c) + u(b, c) + shared[c] + 2 * base;
+        if (s !== 0) return s < 0 ? -1 : 1;
+      }
+      return 0;
+    };
+    const lessDual = (a, b) => {
+      for (let c = 0; c < dims; c++) {
+        const x = u(a, c);
+        const y = u(b, c);
+        if (x !== y) return x < y;
+      }
+      return false;
+    };
+    const node = (children, summaries, shared) => {
+      const best = /* @__PURE__ */ new Map();
+      summaries.forEach((summary, child) => {
+        for (const [g, v] of summary) {
+          const entry = best.get(g);
+          if (!entry) best.set(g, [v, child, -1, -1]);
+          else if (lessDual(v, entry[0])) {
+            best.set(g, child === entry[1] ? [v, child, entry[2], entry[3]] : [v, child, entry[0], entry[1]]);
+          } else if (child !== entry[1] && (entry[2] < 0 || lessDual(v, entry[2]))) {
+            entry[2] = v;
+            entry[3] = child;
+          }
+        }
+      });
+      const groups = [...best.keys()];
+      for (const g of groups) {
+        for (const h of groups) {
+          if (h < g) continue;
+          const [a, ca, a2] = best.get(g);
+          const [b, cb, b2] = best.get(h);
+          const options = [];
+          if (ca !== cb) options.push([a, b]);
+          else {
+            if (b2 >= 0) options.push([a, b2]);
+            if (a2 >= 0) options.push([a2, b]);
+          }
+          if (options.every(([x, y]) => slackSign(x, y, shared, null) >= 0)) continue;
+          listPairs(children, g, h, shared);
+        }
+      }
+      const merged = /* @__PURE__ */ new Map();
+      for (const [g, [v]] of best) merged.set(g, v);
+      return merged;
+    };
+    const listPairs = (children, g, h, shared) => {
+      const byClass = (group) => {
+        const lists = /* @__PURE__ */ new Map();
+        children.forEach((child, index) => {
+          for (const v of vertices(child)) {
+            if (seats[v].group !== group) continue;
+            const key = model.classKey[v];
+            const list = lists.get(key);
+            if (list) list.push([v, index]);
+            else lists.set(key, [[v, index]]);
+          }
+        });
+        const byDual = (x, y) => lessDual(x[0], y[0]) ? -1 : lessDual(y[0], x[0]) ? 1 : 0;
+        for (const list of lists.values()) list.sort(byDual);
+        return [...lists.values()];
+      };
+      const inG = byClass(g);
+      const inH = g === h ? inG : byClass(h);
+      const least = new Float64Array(dims);
+      const belowLeast = (a, b) => {
+        for (let c = 0; c < dims; c++) {
+          const x = u(a, c) + u(b, c) + shared[c] + 2 * least[c];
+          if (x !== 0) return x < 0;
+        }
+        return false;
+      };
+      for (const listA of inG) {
+        for (const listB of inH) {
+          for (let c = 0; c < dims; c++) least[c] = model.floor(g, h, c);
+          model.addClassCost(listA[0][0], listB[0][0], least);
+          for (const [a, ca] of listA) {
+            if (!belowLeast(a, listB[0][0])) break;
+            for (const [b, cb] of listB) {
+              if (!belowLeast(a, b)) break;
+              if (ca === cb || g === h && a >= b) continue;
+              if (perPlayer[a] >= PRICED_PER_PLAYER || perPlayer[b] >= PRICED_PER_PLAYER) continue;
+              if (!mayMeet(seats[a].player, seats[b].player) || matcher.hasEdge(a, b)) continue;
+              if (slackSign(a, b, shared, model.cost(a, b, cost)) < 0) {
+                found.push([a, b]);
+                perPlayer[a]++;
+                perPlayer[b]++;
+              }
+            }
+          }
+        }
+      }
+    };
+    const summaryOf = /* @__PURE__ */ new Map();
+    const sharedOf = /* @__PURE__ */ new Map();
+    const tops = matcher.topBlossoms();
+    const stack = [...tops];
+    for (const top of tops) sharedOf.set(top, new Float64Array(dims));
+    const order = [];
+    while (stack.length > 0) {
+      const b = stack.pop();
+      order.push(b);
+      const inner = Float64Array.from(sharedOf.get(b));
+      addInto(inner, b.dual);
+      for (const child of b.children) {
+        if (child.vertex >= 0) continue;
+        sharedOf.set(child, inner);
+        stack.push(child);
+      }
+    }
+    const leaf = (v) => /* @__PURE__ */ new Map([[seats[v].group, v]]);
+    for (let k = order.length - 1; k >= 0; k--) {
+      const b = order[k];
+      const inner = Float64Array.from(sharedOf.get(b));
+      addInto(inner, b.dual);
+      const summaries = b.children.map(
+        (child) => child.vertex >= 0 ? leaf(child.vertex) : summaryOf.get(child)
+      );
+      summaryOf.set(b, node(b.children, summaries, inner));
+      for (const child of b.children) summaryOf.delete(child);
+    }
+    const inBlossom = new Uint8Array(seats.length);
+    for (const top of tops) for (const v of vertices(top)) inBlossom[v] = 1;
+    const rootUnits = [...tops];
+    const rootSummaries = tops.map((top) => summaryOf.get(top));
+    for (let v = 0; v < seats.length; v++) {
+      if (inBlossom[v] || matcher.isRemoved(v)) continue;
+      rootUnits.push({ vertex: v, dual: new Float64Array(dims), children: [] });
+      rootSummaries.push(leaf(v));
+    }
+    node(rootUnits, rootSummaries, new Float64Array(dims));
+    return found;
+  }
+  function vertices(unit, out = []) {
+    if (unit.vertex >= 0) out.push(unit.vertex);
+    else for (const child of unit.children) vertices(child, out);
+    return out;
+  }
+  var ClassBound = class {
+    constructor(model, n, best) {
+      this.model = model;
+      var _a, _b;
+      const levels = (_b = (_a = model.classes[0]) == null ? void 0 : _a.length) != null ? _b : 0;
+      this.counts = Array.from({ length: levels }, () => /* @__PURE__ */ new Map());
+      this.boards = new Array(levels).fill(0);
+      this.left = n;
+      for (let v = 0; v < n; v++) {
+        model.classes[v].forEach((name, level) => {
+          var _a2;
+          if (name === "") return;
+          this.counts[level].set(name, ((_a2 = this.counts[level].get(name)) != null ? _a2 : 0) + 1);
+          if (best[v] > v && model.classes[best[v]][level] === name) this.boards[level]++;
+        });
+      }
+    }
+    /** Whether pairing p with q cannot keep the best number of boards of one class. */
+    rules(p, q) {
+      const [a, b] = [this.model.classes[p], this.model.classes[q]];
+      return this.counts.some((counts, level) => {
+        let largest = 0;
+        for (const [name, count2] of counts) {
+          const left = count2 - (a[level] === name ? 1 : 0) - (b[level] === name ? 1 : 0);
+          largest = Math.max(largest, left);
+        }
+        const own = a[level] !== "" && a[level] === b[level] ? 1 : 0;
+        return own + Math.max(0, largest - (this.left - 2) / 2) > this.boards[level];
+      });
+    }
+    /** p and q are paired together: the counts and boards left. */
+    fix(p, q) {
+      const [a, b] = [this.model.classes[p], this.model.classes[q]];
+      this.counts.forEach((counts, level) => {
+        for (const name of [a[level], b[level]]) if (name !== "") counts.set(name, counts.get(name) - 1);
+        if (a[level] !== "" && a[level] === b[level]) this.boards[level]--;
+      });
+      this.left -= 2;
+    }
+  };
+  function optimisedPairing(players, levels = BEST_FIT_LEVELS) {
+    const seats = seating(players);
+    const n = seats.length;
+    if (n === 0) return [];
+    const mayMeet = canMeet;
+    const meets = (i, j) => mayMeet(seats[i].player, seats[j].player);
+    const model = new CostModel(seats, levels);
+    const dims = model.dims;
+    const matcher = new PerfectMatcher(n, dims);
+    const scratch = new Float64Array(dims);
+    const addPair = (i, j) => {
+      if (i !== j && meets(i, j) && !matcher.hasEdge(i, j)) matcher.addEdge(i, j, model.cost(i, j, scratch));
+    };
+    sparsePairs(seats, model, addPair);
+    const anyMatching = maximumMatching(n, meets);
+    for (let v = 0; v < n; v++) {
+      if (anyMatching[v] < 0) return null;
+      if (anyMatching[v] > v) addPair(v, anyMatching[v]);
+    }
+    const solveExactly = (optimum) => {
+      for (; ; ) {
+        if (!matcher.solve()) {
+          const present = [...Array(n).keys()].filter((v) => !matcher.isRemoved(v));
+          const some = maximumMatching(present.length, (a, b) => meets(present[a], present[b]));
+          if (some.some((m) => m < 0)) return false;
+          some.forEach((m, a) => addPair(present[a], present[m]));
+          continue;
+        }
+        if (optimum && compareVectors(currentCost(), optimum) === 0) return true;
+        const missing = price(matcher, seats, model, mayMeet);
+        if (missing.length === 0) return true;
+        for (const [i, j] of missing) addPair(i, j);
+      }
+    };
+    const pairCost = (i, j, out) => model.cost(i, j, out);
+    const currentCost = () => {
+      const total = new Float64Array(dims);
+      for (let v = 0; v < n; v++) {
+        const w = matcher.mate[v];
+        if (w > v && !matcher.isRemoved(v)) addInto(total, pairCost(v, w, scratch));
+      }
+      return total;
+    };
+    if (!solveExactly(null)) return null;
+    const best = currentCost();
+    const optimalDuals = matcher.freeze();
+    const mate = Int32Array.from(matcher.mate);
+    const classBound = new ClassBound(model, n, mate);
+    const fixed = new Uint8Array(n);
+    const fixedCost = new Float64Array(dims);
+    let toRemove = [];
+    let diverged = false;
+    const trialTotal = new Float64Array(dims);
+    const sum = new Float64Array(dims);
+    const other = new Float64Array(dims);
+    const takenBy = new Int32Array(n);
+    const reachedFrom = new Int32Array(n);
+    const depthOf = new Int32Array(n);
+    const seen = new Int32Array(n);
+    let seenStamp = 0;
+    const exchange = (p, q) => {
+      const p2 = mate[p];
+      const q2 = mate[q];
+      if (meets(p2, q2)) {
+        takenBy[p2] = q2;
+        if (applyExchange(p, q, p2)) return true;
+      }
+      const stamp = ++seenStamp;
+      for (const v of [p, q, q2]) seen[v] = stamp;
+      const queue = [q2];
+      depthOf[q2] = 0;
+      let visits = 0;
+      for (let head = 0; head < queue.length && visits < EXCHANGE_VISITS; head++) {
+        const x = queue[head];
+        if (depthOf[x] >= EXCHANGE_DEPTH) continue;
+        for (let k = 0; k < matcher.degree(x) && visits < EXCHANGE_VISITS; k++) {
+          const y = matcher.neighbour(x, k);
+          if (fixed[y] || seen[y] === stamp || !meets(x, y)) continue;
+          if (optimalDuals.slackSign(x, y, pairCost(x, y, scratch)) !== 0) continue;
+          seen[y] = stamp;
+          visits++;
+          takenBy[y] = x;
+          if (y === p2) return applyExchange(p, q, y);
+          const y2 = mate[y];
+          if (seen[y2] === stamp) continue;
+          seen[y2] = stamp;
+          reachedFrom[y2] = y;
+          depthOf[y2] = depthOf[x] + 1;
+          queue.push(y2);
+        }
+      }
+      return false;
+    };
+    const applyExchange = (p, q, end) => {
+      const q2 = mate[q];
+      const added = [[p, q]];
+      const removed = [
+        [p, mate[p]],
+        [q, q2]
+      ];
+      for (let y = end; ; ) {
+        const x = takenBy[y];
+        added.push([x, y]);
+        if (x === q2) break;
+        const previous = reachedFrom[x];
+        removed.push([previous, x]);
+        y = previous;
+      }
+      sum.fill(0);
+      other.fill(0);
+      for (const [a, b] of added) addInto(sum, pairCost(a, b, scratch));
+      for (const [a, b] of removed) addInto(other, pairCost(a, b, scratch));
+      if (compareVectors(sum, other) > 0) return false;
+      for (const [a, b] of added) {
+        mate[a] = b;
+        mate[b] = a;
+      }
+      diverged = true;
+      return true;
+    };
+    const compatible = (p, q) => {
+      if (mate[p] === q) return true;
+      if (optimalDuals.slackSign(p, q, pairCost(p, q, scratch)) > 0 || classBound.rules(p, q)) return false;
+      if (exchange(p, q)) return true;
+      for (const v of toRemove) matcher.setRemoved(v, true);
+      toRemove = [];
+      matcher.setRemoved(p, true);
+      matcher.setRemoved(q, true);
+      if (diverged) matcher.load(mate);
+      trialTotal.set(fixedCost);
+      addInto(trialTotal, pairCost(p, q, scratch));
+      const target = Float64Array.from(best);
+      for (let c = 0; c < dims; c++) target[c] -= trialTotal[c];
+      const feasible = solveExactly(target);
+      if (feasible && compareVectors(currentCost(), target) === 0) {
+        for (let v = 0; v < n; v++) if (!fixed[v] && v !== p && v !== q) mate[v] = matcher.mate[v];
+        mate[p] = q;
+        mate[q] = p;
+        diverged = false;
+        return true;
+      }
+      matcher.setRemoved(p, false);
+      matcher.setRemoved(q, false);
+      diverged = true;
+      const target2 = Float64Array.from(best);
+      for (let c = 0; c < dims; c++) target2[c] -= fixedCost[c];
+      if (matcher.solve() && compareVectors(currentCost(), target2) === 0) {
+        for (let v = 0; v < n; v++) if (!fixed[v]) mate[v] = matcher.mate[v];
+        diverged = false;
+      }
+      return false;
+    };
+    const pairs = [];
+    const unfixed = (v) => !fixed[v];
+    let top = 0;
+    for (; ; ) {
+      while (top < n && fixed[top]) top++;
+      if (top === n) break;
+      const group = [];
+      let end = top;
+      for (; end < n && seats[end].group === seats[top].group; end++) if (!fixed[end]) group.push(end);
+      const bracket = group.slice();
+      if (group.length % 2 === 1) {
+        let next = end;
+        while (next < n && fixed[next]) next++;
+        if (next < n) bracket.push(next);
+      }
+      const inBracket = new Set(bracket);
+      group.forEach((p, index) => {
+        if (fixed[p]) return;
+        let firstChoice = -1;
+        let firstCompatible = -1;
+        let chosen = -1;
+        const consider = (q) => {
+          if (firstChoice < 0) firstChoice = q;
+          if (!meets(p, q)) return false;
+          if (firstCompatible < 0) firstCompatible = q;
+          if (!compatible(p, q)) return false;
+          chosen = q;
+          return true;
+        };
+        let done = false;
+        for (const q of candidatesInOrder(bracket, unfixed, index)) if (done = consider(q)) break;
+        for (let q = top; !done && q < n; q++) if (!fixed[q] && q !== p && !inBracket.has(q)) done = consider(q);
+        if (chosen < 0) throw new Error("optimisedPairing: no opponent keeps the best fit");
+        fixed[p] = 1;
+        fixed[chosen] = 1;
+        classBound.fix(p, chosen);
+        toRemove.push(p, chosen);
+        addInto(fixedCost, pairCost(p, chosen, scratch));
+        const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
+        pairs.push({
+          higher: seats[p].player,
+          lower: seats[chosen].player,
+          avoided,
+          adjusted: chosen !== firstCompatible
+        });
+      });
+    }
+    return pairs;
+  }
+
+  // src/core/pairing/byes.ts
+  var label = (players) => players.map((p) => `${p.name} (${p.id})`).join(", ");
+  function chooseBye(players, round) {
+    if (players.length % 2 === 0) {
+      if (!isPairable(players)) throw impossible(players, round);
+      return { bye: null, passedOver: [] };
+    }
+    const passedOver = [];
+    const candidates = byeCandidates(players);
+    for (const candidate of candidates) {
+      if (isPairable(players.filter((player) => player !== candidate))) return { bye: candidate, passedOver };
+      passedOver.push(candidate);
+    }
+    if (candidates.length === 0) throw new AtrilError("pairing.impossible.bye", { round, players: label(players) });
+    const others = players.filter((player) => player !== candidates[0]);
+    const stuck = others.some((p) => !others.some((q) => canMeet(p, q)));
+    if (stuck) throw impossible(others, round);
+    throw new AtrilError("pairing.impossible.bye", { round, players: label(candidates) });
+  }
+  function impossible(players, round) {
+    const isolated = players.filter((p) => !players.some((q) => canMeet(p, q)));
+    if (isolated.length > 0)
+      return new AtrilError("pairing.impossible.none", { round, players: label(isolated), count: isolated.length });
+    return new AtrilError("pairing.impossible.some", { round, players: label(unpairablePlayers(players)) });
+  }
+
+  // src/core/pairing/paperProcedure.ts
+  function paperProcedure(players, mayMeet = canMeet) {
+    let remaining = [...players].sort(compareTable);
+    const pairs = [];
+    while (remaining.length > 0) {
+      const size = scoreGroupEnd(remaining, 0);
+      const group = remaining.slice(0, size);
+      if (group.length % 2 === 1) {
+        if (remaining.length === size) return null;
+        group.push(remaining[size]);
+      }
+      const paired = /* @__PURE__ */ new Set();
+      const unpaired = (other) => !paired.has(other);
+      for (const [index, player] of group.entries()) {
+        if (paired.has(player)) continue;
+        let first = null;
+        let choice = null;
+        for (const other of candidatesInOrder(group, unpaired, index)) {
+          first = first != null ? first : other;
+          if (mayMeet(player, other)) {
+            choice = other;
+            break;
+          }
+        }
+        if (!choice) return null;
+        pairs.push({
+          higher: player,
+          lower: choice,
+          avoided: choice === first ? null : first,
+          adjusted: false
+        });
+        paired.add(player);
+        paired.add(choice);
+      }
+      remaining = remaining.slice(group.length);
+    }
+    return pairs;
+  }
+  var BudgetExhausted = class extends Error {
+  };
+  function backtrackingProcedure(players, feasible, budget = 2e3 + 2 * players.length, mayMeet = canMeet) {
+    let steps = 0;
+    const pairs = [];
+    let remaining = [...players].sort(compareTable);
+    const pairBracket = (bracket, rest) => {
+      const paired = /* @__PURE__ */ new Set();
+      let cursor = 0;
+      const step = () => {
+        if (++steps > budget) throw new BudgetExhausted();
+        while (cursor < bracket.length && paired.has(bracket[cursor])) cursor++;
+        if (cursor === bracket.length) {
+          steps += rest.length / 50;
+          return feasible(rest);
+        }
+        const player = bracket[cursor];
+        const saved = cursor;
+        let first = null;
+        let firstCompatible = null;
+        for (const choice of candidatesInOrder(bracket, (other) => !paired.has(other), saved)) {
+          first = first != null ? first : choice;
+          if (!mayMeet(player, choice)) continue;
+          firstCompatible = firstCompatible != null ? firstCompatible : choice;
+          paired.add(player);
+          paired.add(choice);
+          const skipped = first !== choice && !mayMeet(player, first) ? first : null;
+          pairs.push({ higher: player, lower: choice, avoided: skipped, adjusted: choice !== firstCompatible });
+          if (step()) return true;
+          pairs.pop();
+          paired.delete(player);
+          paired.delete(choice);
+          cursor = saved;
+        }
+        return false;
+      };
+      return step();
+    };
+    try {
+      while (remaining.length > 0) {
+        const size = scoreGroupEnd(remaining, 0);
+        const group = remaining.slice(0, size);
+        if (size % 2 === 0) {
+          const rest = remaining.slice(size);
+          if (!pairBracket(group, rest)) return null;
+          remaining = rest;
+          continue;
+        }
+        if (remaining.length === size) return null;
+        let done = false;
+        const nextEnd = scoreGroupEnd(remaining, size);
+        for (let f = size; f < nextEnd && !done; f++) {
+          const rest = remaining.filter((_, index) => index >= size && index !== f);
+          if (pairBracket([...group, remaining[f]], rest)) {
+            remaining = rest;
+            done = true;
+          }
+        }
+        if (!done) return null;
+      }
+      return pairs;
+    } catch (error) {
+      if (error instanceof BudgetExhausted) return null;
+      throw error;
+    }
+  }
+
+  // src/core/pairing/roundRobin.ts
+  function roundRobinRounds(n) {
+    return n % 2 === 0 ? n - 1 : n;
+  }
+  function bergerRound(n, round) {
+    const size = n % 2 === 0 ? n : n + 1;
+    const modulus = size - 1;
+    const residue = (x) => (x % modulus + modulus) % modulus;
+    const target = residue(round + 1);
+    const pairs = [];
+    for (let i = 1; i < size; i++) {
+      if (residue(2 * i) === target) {
+        const last = size === n ? size : null;
+        if (last === null) pairs.push([i, null]);
+        else pairs.push(i <= size / 2 ? [i, last] : [last, i]);
+        continue;
+      }
+      for (let j = i + 1; j < size; j++) {
+        if (residue(i + j) !== target) continue;
+        pairs.push((i + j) % 2 === 1 ? [i, j] : [j, i]);
+      }
+    }
+    const key = (pair) => pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]);
+    return pairs.sort((a, b) => key(a) - key(b));
+  }
+
+  // src/core/pairing/gibson.ts
+  function pointsLeft(config, round) {
+    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
+  }
+  function compareRanking(a, b) {
+    return b.points - a.points || a.rank - b.rank;
+  }
+  function clinchedLeader(everyone, left) {
+    const [first, second] = [...everyone].sort(compareRanking);
+    if (!first || !second) return null;
+    return first.points - second.points > left ? first : null;
+  }
+  function outOfPrizes(player, everyone, left, prizePlaces) {
+    const best = player.points + left;
+    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
+  }
+  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
+    var _a;
+    const left = pointsLeft(config, round);
+    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
+    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
+    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
+  }
+
+  // src/core/results.ts
+  var OVERRIDE_OUTCOMES = {
+    NP1: { kind: "forfeit", points1: 0, points2: 1, contested: false },
+    NP2: { kind: "forfeit", points1: 1, points2: 0, contested: false },
+    NP: { kind: "forfeit", points1: 0, points2: 0, contested: false },
+    "1-0": { kind: "offBoard", points1: 1, points2: 0, contested: true },
+    "0-1": { kind: "offBoard", points1: 0, points2: 1, contested: true },
+    "\xBD-\xBD": { kind: "offBoard", points1: 0.5, points2: 0.5, contested: true }
+  };
+  function gameOutcome(game, config) {
+    if (game.second === null) {
+      return { kind: "bye", points1: config.byePoints, points2: null, contested: false };
+    }
+    if (game.override !== null) return OVERRIDE_OUTCOMES[game.override];
+    if (game.score1 === null || game.score2 === null) {
+      return { kind: "pending", points1: null, points2: null, contested: false };
+    }
+    const points1 = game.score1 > game.score2 ? 1 : game.score1 < game.score2 ? 0 : 0.5;
+    return { kind: "played", points1, points2: 1 - points1, contested: true };
+  }
+  function isPending(game) {
+    return game.second !== null && game.override === null && (game.score1 === null || game.score2 === null);
+  }
+  function lastRound(games) {
+    return games.reduce((max, game) => Math.max(max, game.round), 0);
+  }
+
+  // src/core/scores.ts
+  var resultOf = (points) => points === null ? null : points === 1 ? "win" : points === 0 ? "loss" : "draw";
+  function noGame(player, round) {
+    let status = "unpaired";
+    if (round < player.entryRound) status = "notEntered";
+    else if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound) status = "withdrawn";
+    else if (player.absentRounds.includes(round)) status = "absent";
+    return {
+      round,
+      status,
+      table: null,
+      opponent: null,
+      firstMove: null,
+      result: null,
+      points: 0,
+      score: 0,
+      opponentScore: null,
+      spread: 0,
+      contested: false
+    };
+  }
+  function sideRecord(game, outcome, first, config) {
+    const points = first ? outcome.points1 : outcome.points2;
+    const own = first ? game.score1 : game.score2;
+    const other = first ? game.score2 : game.score1;
+    let score = 0;
+    let opponentScore = null;
+    let spread2 = 0;
+    if (outcome.kind === "forfeit") {
+      spread2 = points === 1 ? config.forfeitSpread : -config.forfeitSpread;
+    } else if (outcome.kind !== "pending") {
+      score = own != null ? own : 0;
+      if (own !== null && other !== null) {
+        opponentScore = other;
+        spread2 = own - other;
+      }
+    }
+    return {
+      round: game.round,
+      status: outcome.kind,
+      table: game.table,
+      opponent: first ? game.second : game.first,
+      firstMove: outcome.kind === "forfeit" ? null : first,
+      result: resultOf(points),
+      points: points != null ? points : 0,
+      score,
+      opponentScore,
+      spread: spread2,
+      contested: outcome.contested
+    };
+  }
+  function scoresheet(tournament) {
+    var _a;
+    const { config, players, games } = tournament;
+    const roundCount = lastRound(games);
+    const byId = /* @__PURE__ */ new Map();
+    const records = players.map((player) => {
+      const record = { player, rounds: new Array(roundCount), points: 0, scrabblePoints: 0, spread: 0 };
+      byId.set(player.id, record);
+      return record;
+    });
+    const place = (id, entry) => {
+      const record = byId.get(id);
+      if (record) record.rounds[entry.round - 1] = entry;
+    };
+    for (const game of games) {
+      const outcome = gameOutcome(game, config);
+      if (game.second === null) {
+        place(game.first, {
+          round: game.round,
+          status: "bye",
+          table: game.table,
+          opponent: null,
+          firstMove: null,
+          result: null,
+          points: (_a = outcome.points1) != null ? _a : 0,
+          score: config.byeScrabblePoints,
+          opponentScore: null,
+          spread: config.byeSpread,
+          contested: false
+        });
+        continue;
+      }
+      place(game.first, sideRecord(game, outcome, true, config));
+      place(game.second, sideRecord(game, outcome, false, config));
+    }
+    for (const record of records) {
+      for (let round = 1; round <= roundCount; round++) {
+        let entry = record.rounds[round - 1];
+        if (entry === void 0) entry = record.rounds[round - 1] = noGame(record.player, round);
+        record.points += entry.points;
+        record.scrabblePoints += entry.score;
+        record.spread += entry.spread;
+      }
+    }
+    return { config, roundCount, records, byId };
+  }
+  function asScoresheet(source) {
+    return "records" in source ? source : scoresheet(source);
+  }
+
+  // src/core/tiebreaks.ts
+  function opponentPoints(entry, sheet) {
+    var _a, _b;
+    return entry.opponent === null ? 0 : (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.points) != null ? _b : 0;
+  }
+  function sbContribution(entry, sheet) {
+    if (!entry.contested) return 0;
+    if (entry.result === "win") return opponentPoints(entry, sheet);
+    if (entry.result === "draw") return opponentPoints(entry, sheet) / 2;
+    return 0;
+  }
+  function sonnebornBerger(record, sheet) {
+    let total = 0;
+    for (const entry of record.rounds) total += sbContribution(entry, sheet);
+    return total;
+  }
+  function scrabblePoints(record) {
+    return record.scrabblePoints;
+  }
+  function spread(record) {
+    return record.spread;
+  }
+  function contestedOpponentPoints(record, sheet) {
+    const points = [];
+    for (const entry of record.rounds) if (entry.contested) points.push(opponentPoints(entry, sheet));
+    return points;
+  }
+  function buchholz(record, sheet) {
+    return contestedOpponentPoints(record, sheet).reduce((sum, value) => sum + value, 0);
+  }
+  function medianBuchholz(record, sheet) {
+    const points = contestedOpponentPoints(record, sheet);
+    const total = points.reduce((sum, value) => sum + value, 0);
+    if (points.length < 3) return total;
+    return total - Math.max(...points) - Math.min(...points);
+  }
+  function progressive(record) {
+    let running = 0;
+    let total = 0;
+    for (const entry of record.rounds) {
+      running += entry.points;
+      total += running;
+    }
+    return total;
+  }
+  function wins(record) {
+    let count2 = 0;
+    for (const entry of record.rounds) if (entry.contested && entry.result === "win") count2++;
+    return count2;
+  }
+  function averageOpponentRating(record, sheet) {
+    var _a, _b;
+    let total = 0;
+    let count2 = 0;
+    for (const entry of record.rounds) {
+      if (!entry.contested || entry.opponent === null) continue;
+      const rating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
+      if (rating === null) continue;
+      total += rating;
+      count2++;
+    }
+    return count2 === 0 ? 0 : total / count2;
+  }
+  function directEncounter(group) {
+    if (group.length < 2) return group.map(() => null);
+    const members = new Set(group.map((record) => record.player.id));
+    const pairs = /* @__PURE__ */ new Set();
+    const values = group.map((record) => {
+      let points = 0;
+      for (const entry of record.rounds) {
+        if (!entry.contested || entry.opponent === null || !members.has(entry.opponent)) continue;
+        points += entry.points;
+        const [a, b] = [record.player.id, entry.opponent].sort((x, y) => x - y);
+        pairs.add(`${a}:${b}`);
+      }
+      return points;
+    });
+    const needed = group.length * (group.length - 1) / 2;
+    return pairs.size === needed ? values : group.map(() => null);
+  }
+  var FIELD_TIEBREAKS = {
+    sb: sonnebornBerger,
+    scrabblePoints,
+    spread,
+    buchholz,
+    medianBuchholz,
+    progressive,
+    wins,
+    averageOpponentRating
+  };
+
+  // src/core/standings.ts
+  function sortRun(rows, from, to, value) {
+    const run2 = rows.slice(from, to).map((row, index) => {
+      var _a;
+      return { row, index, value: (_a = value(row)) != null ? _a : -Infinity };
+    });
+    run2.sort((a, b) => b.value - a.value || a.index - b.index);
+    for (let i = 0; i < run2.length; i++) rows[from + i] = run2[i].row;
+  }
+  function computeStandings(source, tiebreaks) {
+    const sheet = asScoresheet(source);
+    const ids = [...tiebreaks != null ? tiebreaks : sheet.config.tiebreaks];
+    const rows = sheet.records.map((record) => ({
+      place: 0,
+      player: record.player,
+      record,
+      points: record.points,
+      // Field tiebreaks are computed for everyone (they are shown as columns); direct
+      // encounter only inside a tied group, below.
+      tiebreaks: ids.map((id) => id === "directEncounter" ? null : FIELD_TIEBREAKS[id](record, sheet))
+    }));
+    rows.sort((a, b) => b.points - a.points || a.player.id - b.player.id);
+    const breaks = rows.map((row, i) => i === 0 || row.points !== rows[i - 1].points);
+    ids.forEach((id, k) => {
+      let from = 0;
+      while (from < rows.length) {
+        let to = from + 1;
+        while (to < rows.length && !breaks[to]) to++;
+        if (to - from > 1) {
+          if (id === "directEncounter") {
+            const values = directEncounter(rows.slice(from, to).map((row) => row.record));
+            rows.slice(from, to).forEach((row, i) => {
+              row.tiebreaks[k] = values[i];
+            });
+          }
+          sortRun(rows, from, to, (row) => row.tiebreaks[k]);
+          for (let i = from + 1; i < to; i++) {
+            if (rows[i].tiebreaks[k] !== rows[i - 1].tiebreaks[k]) breaks[i] = true;
+          }
+        }
+        from = to;
+      }
+    });
+    rows.forEach((row, i) => {
+      row.place = breaks[i] ? i + 1 : rows[i - 1].place;
+    });
+    return { tiebreaks: ids, rows, sheet };
+  }
+
+  // src/core/pairing/kingOfTheHill.ts
+  function isKingOfTheHillRound(config, round) {
+    return config.lastRound === "kingOfTheHill" && round === config.rounds;
+  }
+  function standingsPositions(tournament, round, rank) {
+    const before = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+    const rows = computeStandings(before).rows;
+    const rankOf = (id) => {
+      var _a;
+      return (_a = rank.get(id)) != null ? _a : Number.MAX_SAFE_INTEGER;
+    };
+    const ordered = [...rows].sort((a, b) => a.place - b.place || rankOf(a.player.id) - rankOf(b.player.id));
+    return new Map(ordered.map((row, index) => [row.player.id, index]));
+  }
+  function kingOfTheHillPairs(players, position, mayMeet = canMeet) {
+    var _a;
+    const place = (player) => {
+      var _a2;
+      return (_a2 = position.get(player.id)) != null ? _a2 : Number.MAX_SAFE_INTEGER;
+    };
+    const order = [...players].sort((a, b) => place(a) - place(b) || a.rank - b.rank);
+    const walk = (checked) => {
+      const unpaired = [...order];
+      const pairs = [];
+      while (unpaired.length > 0) {
+        const player = unpaired.shift();
+        const next = unpaired[0];
+        const choice = unpaired.find(
+          (other) => mayMeet(player, other) && (!checked || isPairable(
+            unpaired.filter((rest) => rest !== other),
+            mayMeet
+          ))
+        );
+        if (!choice) return null;
+        unpaired.splice(unpaired.indexOf(choice), 1);
+        const reasons = [
+          { key: "pairing.reason.kingOfTheHill", params: { first: place(player) + 1, second: place(choice) + 1 } }
+        ];
+        if (choice !== next) reasons.push(skipReason(player, next, mayMeet));
+        pairs.push({ a: player, b: choice, reasons });
+      }
+      return pairs;
+    };
+    return (_a = walk(false)) != null ? _a : walk(true);
+  }
+  function skipReason(player, next, mayMeet) {
+    if (!canMeet(player, next)) return { key: "pairing.reason.avoidRematch", params: { number: next.id } };
+    if (!mayMeet(player, next) && sameClub(player, next))
+      return { key: "pairing.reason.avoidSameClub", params: { club: player.clubName } };
+    return { key: "pairing.reason.adjusted", params: {} };
+  }
+
+  // src/core/pairing/state.ts
+  function countsAsMeeting(kind) {
+    return kind === "played" || kind === "offBoard" || kind === "pending";
+  }
+  function isPresent(player, round) {
+    if (player.entryRound > round) return false;
+    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
+    return !player.absentRounds.includes(round);
+  }
+  function virtualPoints(tournament, id, round) {
+    let extra = 0;
+    for (const group of tournament.config.acceleration) {
+      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
+    }
+    return extra;
+  }
+  function pairingState(tournament, round) {
+    var _a, _b;
+    const state = /* @__PURE__ */ new Map();
+    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
+      state.set(player.id, {
+        id: player.id,
+        name: player.name,
+        clubName: player.club.trim(),
+        club: foldText(player.club),
+        rank,
+        points: 0,
+        score: 0,
+        met: /* @__PURE__ */ new Set(),
+        hadBye: false,
+        starts: 0,
+        moves: new Array(Math.max(0, round - 1)).fill("none")
+      });
+    });
+    for (const game of tournament.games) {
+      if (game.round >= round) continue;
+      const outcome = gameOutcome(game, tournament.config);
+      const first = state.get(game.first);
+      const second = game.second === null ? void 0 : state.get(game.second);
+      if (!first) continue;
+      first.points += (_a = outcome.points1) != null ? _a : 0;
+      if (outcome.kind === "bye") {
+        first.hadBye = true;
+        continue;
+      }
+      if (!second) continue;
+      second.points += (_b = outcome.points2) != null ? _b : 0;
+      if (countsAsMeeting(outcome.kind)) {
+        first.met.add(second.id);
+        second.met.add(first.id);
+        first.starts++;
+        first.moves[game.round - 1] = "first";
+        second.moves[game.round - 1] = "second";
+      }
+    }
+    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+    return state;
+  }
+
+  // src/core/pairing/index.ts
+  function nextRound(tournament) {
+    return lastRound(tournament.games) + 1;
+  }
+  function floatReason(a, b) {
+    if (a.score === b.score) return [];
+    const [upper, floater] = a.score > b.score ? [a, b] : [b, a];
+    return [{ key: "pairing.reason.float", params: { number: floater.id, from: floater.score, to: upper.score } }];
+  }
+  function fromProcedure(pairs) {
+    return pairs.map(({ higher, lower, avoided, adjusted }) => {
+      const reasons = [...floatReason(higher, lower)];
+      if (avoided && !canMeet(higher, avoided))
+        reasons.push({ key: "pairing.reason.avoidRematch", params: { number: avoided.id } });
+      else if (avoided) reasons.push({ key: "pairing.reason.avoidSameClub", params: { club: higher.clubName } });
+      else if (adjusted) reasons.push({ key: "pairing.reason.adjusted", params: {} });
+      return { a: higher, b: lower, reasons };
+    });
+  }
+  var clubBoards = (pairs) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
+  function swissPairs(players, avoidSameClub = false) {
+    const plain = stagedPairs(players, canMeet);
+    if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
+    const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
+    if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
+    const optimised = optimisedPairing(players, costLevels(true));
+    if (!optimised) return plain;
+    const pairs = withClubReasons(fromProcedure(optimised), plain.pairs);
+    return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: "optimised" } : plain;
+  }
+  function stagedPairs(players, mayMeet, optimise = true) {
+    const paper = paperProcedure(players, mayMeet);
+    if (paper) return { pairs: fromProcedure(paper), method: "paper" };
+    const feasible = (rest) => isPairable(rest, mayMeet);
+    const backtracked = backtrackingProcedure(players, feasible, void 0, mayMeet);
+    if (backtracked) return { pairs: fromProcedure(backtracked), method: "backtracking" };
+    if (!optimise) return null;
+    const optimised = optimisedPairing(players);
+    return optimised ? { pairs: fromProcedure(optimised), method: "optimised" } : null;
+  }
+  function withClubReasons(pairs, plain) {
+    const plainOpponent = /* @__PURE__ */ new Map();
+    const plainReasons = /* @__PURE__ */ new Map();
+    for (const { a, b, reasons } of plain) {
+      plainOpponent.set(a, b);
+      plainOpponent.set(b, a);
+      plainReasons.set(a, reasons);
+      plainReasons.set(b, reasons);
+    }
+    return pairs.map(({ a, b, reasons }) => {
+      var _a;
+      if (plainOpponent.get(a) === b) return { a, b, reasons: (_a = plainReasons.get(a)) != null ? _a : [] };
+      const float = reasons.filter((reason) => reason.key === "pairing.reason.float");
+      const clubs = [a, b].filter((player) => sameClub(player, plainOpponent.get(player))).map((player) => player.clubName);
+      let why = [...new Set(clubs)].map((club) => ({ key: "pairing.reason.avoidSameClub", params: { club } }));
+      if (why.length === 0) {
+        why = reasons.filter(
+          (reason) => reason.key !== "pairing.reason.float" && reason.key !== "pairing.reason.adjusted"
+        );
+      }
+      if (why.length === 0) why = [{ key: "pairing.reason.sameClubRearranged", params: {} }];
+      return { a, b, reasons: [...float, ...why] };
+    });
+  }
+  function roundPairs(tournament, state, rest, round) {
+    const { config } = tournament;
+    const avoidClub = avoidsSameClub(config.avoidSameClubUntilRound, round);
+    const everyone = [...state.values()];
+    const ruled = [];
+    let players = rest;
+    let leaderWithout = null;
+    const leader = config.gibson ? clinchedLeader(everyone, pointsLeft(config, round)) : null;
+    if (leader && rest.includes(leader)) {
+      const opponent = gibsonOpponent(leader, rest, everyone, config, round, avoidClub);
+      if (opponent) {
+        ruled.push({
+          a: leader,
+          b: opponent,
+          reasons: [{ key: "pairing.reason.gibson", params: { number: leader.id } }]
+        });
+        players = rest.filter((player) => player !== leader && player !== opponent);
+      } else leaderWithout = leader;
+    }
+    let found;
+    let position = null;
+    if (isKingOfTheHillRound(config, round)) {
+      position = standingsPositions(tournament, round, new Map(everyone.map((player) => [player.id, player.rank])));
+      const mayMeet = avoidClub && isPairable(players, canMeetOtherClub) ? canMeetOtherClub : canMeet;
+      const pairs2 = kingOfTheHillPairs(players, position, mayMeet);
+      found = pairs2 && { pairs: pairs2, method: "kingOfTheHill" };
+    } else found = swissPairs(players, avoidClub);
+    if (!found) return null;
+    const pairs = [...ruled, ...found.pairs];
+    const stuck = pairs.find((pair) => pair.a === leaderWithout || pair.b === leaderWithout);
+    if (stuck && leaderWithout)
+      stuck.reasons = [
+        ...stuck.reasons,
+        { key: "pairing.reason.gibsonNoOpponent", params: { number: leaderWithout.id } }
+      ];
+    return { pairs, method: found.method, position };
+  }
+  function checkRound(tournament, round) {
+    const next = nextRound(tournament);
+    if (!Number.isInteger(round) || round < 1)
+      throw new AtrilError("error.outOfRange", { value: round, min: 1, max: next });
+    if (round < next) throw new AtrilError("pairing.roundPlayed", { value: round, next });
+    if (round > next) throw new AtrilError("pairing.roundBeyond", { value: round, next });
+  }
+  function pairRoundExplained(tournament, round = nextRound(tournament)) {
+    checkRound(tournament, round);
+    if (tournament.config.system === "roundRobin") return { ...pairRoundRobin(tournament, round), method: "roundRobin" };
+    const state = pairingState(tournament, round);
+    const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id));
+    if (present.length === 0) throw new AtrilError("pairing.noPlayers", { round });
+    const { bye, passedOver } = chooseBye(present, round);
+    const rest = present.filter((player) => player !== bye);
+    const found = roundPairs(tournament, state, rest, round);
+    if (!found) throw new AtrilError("pairing.impossible.some", { round, players: rest.map((p) => p.name).join(", ") });
+    const { position } = found;
+    const top = (pair) => {
+      var _a, _b;
+      return position ? Math.min((_a = position.get(pair.a.id)) != null ? _a : Infinity, (_b = position.get(pair.b.id)) != null ? _b : Infinity) : 0;
+    };
+    const ordered = [...found.pairs].sort((x, y) => top(x) - top(y) || compareTables([x.a, x.b], [y.a, y.b]));
+    const pairings = ordered.map(({ a, b, reasons }, index) => {
+      const table2 = index + 1;
+      const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
+      const starter = round === 1 ? higherStartsInRoundOne(table2, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
+      return { table: table2, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
+    });
+    if (bye) {
+      const reasons = passedOver.length > 0 ? [{ key: "pairing.reason.byeMoved", params: { numbers: passedOver.map((p) => p.id).join(", ") } }] : [];
+      pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
+    }
+    return { round, pairings, method: found.method };
+  }
+  function pairRound(tournament, round) {
+    const { method: _method, ...result } = pairRoundExplained(tournament, round);
+    return result;
+  }
+  function pairRoundRobin(tournament, round) {
+    const order = pairingOrder(tournament.players, tournament.config);
+    const rounds = roundRobinRounds(order.length);
+    if (order.length < 2 || round > rounds) {
+      throw new AtrilError("pairing.roundRobinOver", { value: round, players: order.length, rounds });
+    }
+    const pairings = [];
+    const byes = [];
+    for (const [x, y] of bergerRound(order.length, round)) {
+      const first = order[x - 1];
+      const second = y === null ? null : order[y - 1];
+      const firstHere = isPresent(first, round);
+      const secondHere = second !== null && isPresent(second, round);
+      if (second === null) {
+        if (firstHere) byes.push({ table: 0, first: first.id, second: null, reasons: [] });
+      } else if (firstHere && secondHere) {
+        pairings.push({ table: pairings.length + 1, first: first.id, second: second.id, reasons: [] });
+      } else if (firstHere || secondHere) {
+        const [here, away] = firstHere ? [first, second] : [second, first];
+        byes.push({
+          table: 0,
+          first: here.id,
+          second: null,
+          reasons: [{ key: "pairing.reason.absentOpponent", params: { number: away.id } }]
+        });
+      }
+    }
+    for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
+    return { round, pairings };
+  }
+  function pendingGames(round) {
+    return round.pairings.map((pairing) => ({
+      round: round.round,
+      table: pairing.table,
+      first: pairing.first,
+      second: pairing.second,
+      score1: null,
+      score2: null,
+      override: null
+    }));
+  }
+
+  // src/sheets/tournament/pairingReasons.ts
+  function renderReasons(lang, reasons) {
+    return reasons.map((reason) => t(lang, reason.key, reason.params)).join("; ");
+  }
+
+  // src/sheets/grid/table.ts
+  function columnNames(spec) {
+    return labelNames(spec.label, spec.aliases);
+  }
+  function columnLetter(index) {
+    let letter = "";
+    for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+      letter = String.fromCharCode(65 + (n - 1) % 26) + letter;
+    return letter;
+  }
+  function findColumns(typed, specs, where) {
+    var _a, _b, _c;
+    const firstRow = (_a = where.firstRow) != null ? _a : 1;
+    const header = typed.map(normaliseLabel);
+    const columns = {};
+    const at2 = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
+    for (const spec of specs) {
+      const names = columnNames(spec);
+      const found = header.flatMap((name, index) => names.includes(name) ? [index] : []);
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.header.twice",
+          {
+            value: typed[found[1]],
+            other: typed[found[0]],
+            letter: columnLetter(found[0]),
+            column: t(where.lang, spec.label)
+          },
+          at2(found[1])
+        );
+      }
+      if (found.length === 1) columns[spec.key] = found[0];
+    }
+    const matched = new Set(Object.values(columns));
+    const matchedAny = (index) => specs.some((spec) => columnNames(spec).includes(header[index]));
+    for (const spec of specs) {
+      const column = t(where.lang, spec.label);
+      const present = columns[spec.key];
+      const loose = present === void 0 ? labelNames(spec.label) : [];
+      const like = typed.findIndex(
+        (text, index) => !matched.has(index) && !matchedAny(index) && resembles(text, columnNames(spec), loose)
+      );
+      if (like >= 0 && present !== void 0) {
+        (_b = where.warnings) == null ? void 0 : _b.push({
+          key: "warn.header.alsoPresent",
+          params: { value: typed[like], column, letter: columnLetter(present) },
+          location: at2(like)
+        });
+      } else if (like >= 0 && spec.informative) {
+        (_c = where.warnings) == null ? void 0 : _c.push({
+          key: "warn.header.resembles",
+          params: { value: typed[like], column },
+          location: at2(like)
+        });
+      } else if (like >= 0) {
+        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at2(like));
+      } else if (present === void 0 && spec.required) {
+        throw new AtrilError("error.missingColumn", { column }, { tab: where.tab, row: firstRow });
+      }
+    }
+    return columns;
+  }
+  function readTable(grid, specs, where) {
+    var _a, _b;
+    const firstRow = (_a = where.firstRow) != null ? _a : 1;
+    const columns = findColumns(
+      ((_b = grid[0]) != null ? _b : []).map((cell) => cellText(cell)),
+      specs,
+      where
+    );
+    const read = Object.values(columns);
+    const rows = [];
+    for (let i = 1; i < grid.length; i++) {
+      const raw = grid[i];
+      if (!raw || read.every((index) => isBlank(raw[index]))) continue;
+      const cells = {};
+      for (const spec of specs) {
+        const index = columns[spec.key];
+        cells[spec.key] = index === void 0 ? "" : raw[index];
+      }
+      rows.push({ row: firstRow + i, cells });
+    }
+    const labels = new Map(specs.map((spec) => [spec.key, spec.label]));
+    return {
+      columns,
+      rows,
+      tab: where.tab,
+      headerOf(key) {
+        const index = columns[key];
+        const typed = index === void 0 ? "" : cellText(grid[0][index]);
+        return typed || t(where.lang, labels.get(key));
+      }
+    };
+  }
+  function readCell(table2, row, key, read) {
+    try {
+      return read(row.cells[key]);
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ tab: table2.tab, row: row.row, column: table2.headerOf(key) });
+      throw error;
+    }
+  }
+  function layRow(columns, values, width) {
+    const row = Array.from({ length: width }, () => "");
+    for (const [key, value] of Object.entries(values)) {
+      const index = columns[key];
+      if (index !== void 0) row[index] = value;
+    }
+    return row;
+  }
+
+  // src/sheets/tournament/players.ts
+  var PLAYER_COLUMNS = [
+    { key: "id", label: "col.players.id", aliases: ["no", "n", "num", "numero", "nro", "#"] },
+    {
+      key: "name",
+      label: "col.players.name",
+      aliases: [
+        "jugador",
+        "jugadora",
+        "player",
+        "apellido y nombre",
+        "apellidos y nombre",
+        "apellidos, nombre",
+        "apellido, nombre",
+        "nombre y apellidos",
+        "nombre y apellido",
+        "nombre completo",
+        "full name",
+        "player name"
+      ],
+      required: true
+    },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating", "elo fise", "escalafon fise"] },
+    { key: "club", label: "col.players.club" },
+    { key: "average", label: "col.players.average", aliases: ["media"] },
+    { key: "entryRound", label: "col.players.entryRound", aliases: ["entra", "entra desde ronda", "late entry"] },
+    {
+      key: "withdrawnFromRound",
+      label: "col.players.withdrawnFromRound",
+      aliases: ["retirado", "retirada desde ronda", "baja desde ronda", "withdrawn"]
+    },
+    {
+      key: "absentRounds",
+      label: "col.players.absentRounds",
+      aliases: ["ausente", "ausencias", "ausente en ronda", "absent", "absences"]
+    }
+  ];
+  function readPlayers(grid, options) {
+    var _a;
+    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
+    const table2 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
+    const byName3 = /* @__PURE__ */ new Map();
+    const byId = /* @__PURE__ */ new Map();
+    return table2.rows.map((row) => {
+      var _a2;
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table2.headerOf("name") });
+      const key = normaliseLabel(name);
+      const other = byName3.get(key);
+      if (other !== void 0) {
+        throw new AtrilError(
+          "error.players.duplicateName",
+          { value: name, other },
+          { tab, row: row.row, column: table2.headerOf("name") }
+        );
+      }
+      byName3.set(key, row.row);
+      const id = readCell(table2, row, "id", positiveInteger);
+      if (id !== null) {
+        const otherId = byId.get(id);
+        if (otherId !== void 0) {
+          throw new AtrilError(
+            "error.players.duplicateId",
+            { value: id, other: otherId },
+            { tab, row: row.row, column: table2.headerOf("id") }
+          );
+        }
+        byId.set(id, row.row);
+      }
+      return {
+        row: row.row,
+        id,
+        name,
+        rating: readCell(table2, row, "rating", nonNegativeInteger),
+        club: cellText(row.cells.club),
+        average: readCell(table2, row, "average", nonNegativeNumber),
+        entryRound: (_a2 = readCell(table2, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
+        withdrawnFromRound: readCell(table2, row, "withdrawnFromRound", positiveInteger),
+        absentRounds: readCell(table2, row, "absentRounds", (cell) => cellIntegerList(cell))
+      };
+    });
+  }
+  function playersHeader(lang) {
+    return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+
+  // src/sheets/tournament/rounds.ts
+  var GAME_COLUMNS = [
+    { key: "round", label: "col.rounds.round", aliases: ["rd", "rnd"], required: true },
+    { key: "table", label: "col.rounds.table", aliases: ["tablero", "board"], informative: true },
+    { key: "player1", label: "col.rounds.player1", aliases: ["jugador1", "player1"], required: true },
+    { key: "player2", label: "col.rounds.player2", aliases: ["jugador2", "player2"], required: true },
+    { key: "score1", label: "col.rounds.score1", aliases: ["puntos1", "score1", "pts 1", "points 1"] },
+    { key: "score2", label: "col.rounds.score2", aliases: ["puntos2", "score2", "pts 2", "points 2"] },
+    { key: "result", label: "col.rounds.result" }
+  ];
+  var BYE_WORDS = /* @__PURE__ */ new Set(["descanso", "bye"]);
+  function isByeName(text) {
+    return BYE_WORDS.has(normaliseLabel(text));
+  }
+  function readOverride(cell) {
+    const text = cellText(cell).replace(/\s+/g, "");
+    if (text === "") return null;
+    const upper = text.toUpperCase().replace(/1\/2|0[.,]5/g, "\xBD");
+    const found = RESULT_OVERRIDES.find((value) => value === upper);
+    if (found) return found;
+    throw new AtrilError("error.rounds.badResult", { value: cellText(cell), expected: RESULT_OVERRIDES.join(", ") });
+  }
+  function notPlaying(player, round) {
+    if (round < player.entryRound) return { column: "col.players.entryRound", from: player.entryRound };
+    if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound)
+      return { column: "col.players.withdrawnFromRound", from: player.withdrawnFromRound };
+    if (player.absentRounds.includes(round)) return { column: "col.players.absentRounds", from: round };
+    return null;
+  }
+  var FORFEIT_OF = { player1: "NP1", player2: "NP2" };
+  function scoresSay(score1, score2) {
+    if (score1 === null || score2 === null) return null;
+    return score1 > score2 ? "1-0" : score1 < score2 ? "0-1" : "\xBD-\xBD";
+  }
+  function readGames(grid, players, options) {
+    var _a, _b, _c, _d, _e;
+    const { lang } = options;
+    const tab = (_a = options.tab) != null ? _a : t(lang, "tab.rounds");
+    const playersTab = (_b = options.playersTab) != null ? _b : t(lang, "tab.players");
+    const table2 = readTable(grid, GAME_COLUMNS, { ...options, tab });
+    const byName3 = new Map(players.map((player) => [normaliseLabel(player.name), player]));
+    const seen = /* @__PURE__ */ new Map();
+    const tableCount = /* @__PURE__ */ new Map();
+    const games = [];
+    for (const row of table2.rows) {
+      const at2 = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
+      const round = readCell(table2, row, "round", positiveInteger);
+      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at2("round"));
+      const lookUp = (key) => {
+        const name = cellText(row.cells[key]);
+        if (key === "player2" && isByeName(name)) return null;
+        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at2(key));
+        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at2(key));
+        const player = byName3.get(normaliseLabel(name));
+        if (player === void 0)
+          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at2(key));
+        const seenKey = `${round}:${player.id}`;
+        const other = seen.get(seenKey);
+        if (other !== void 0)
+          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at2(key));
+        seen.set(seenKey, row.row);
+        return player;
+      };
+      const first = lookUp("player1");
+      if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
+        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at2("player2"));
+      }
+      const second = lookUp("player2");
+      const score1 = readCell(table2, row, "score1", cellScore);
+      const score2 = readCell(table2, row, "score2", cellScore);
+      const override = readCell(table2, row, "result", readOverride);
+      if (second === null) {
+        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at2("score2"));
+        if (score1 !== null)
+          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at2("score1"));
+        if (override !== null)
+          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at2("result"));
+      }
+      for (const [key, player] of [
+        ["player1", first],
+        ["player2", second]
+      ]) {
+        const why = player && notPlaying(player, round);
+        if (!player || !why || override === "NP" || override === FORFEIT_OF[key]) continue;
+        const params = {
+          value: player.name,
+          round,
+          tab: playersTab,
+          other: (_c = player.row) != null ? _c : "?",
+          column: t(lang, why.column),
+          from: why.from
+        };
+        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at2(key));
+        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at2(key));
+      }
+      if (second !== null && override !== null) {
+        const forfeit = override === "NP" || override === "NP1" || override === "NP2";
+        const said = scoresSay(score1, score2);
+        if (forfeit ? (score1 != null ? score1 : 0) + (score2 != null ? score2 : 0) > 0 : said !== null && said !== override) {
+          (_d = options.warnings) == null ? void 0 : _d.push({
+            key: forfeit ? "warn.rounds.forfeitScores" : "warn.rounds.resultVsScores",
+            params: { value: override, score1: score1 != null ? score1 : "\u2013", score2: score2 != null ? score2 : "\u2013" },
+            location: at2("result")
+          });
+        }
+      }
+      const given = readCell(table2, row, "table", positiveInteger);
+      const count2 = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
+      tableCount.set(round, count2);
+      games.push({
+        row: row.row,
+        round,
+        table: given != null ? given : count2,
+        first: first.id,
+        second: second === null ? null : second.id,
+        score1,
+        score2,
+        override: second === null ? null : override
+      });
+    }
+    return games;
+  }
+  function roundsHeader(lang) {
+    return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, "col.rounds.reason")];
+  }
+  function pendingTables(games) {
+    var _a;
+    const byRound = /* @__PURE__ */ new Map();
+    for (const game of games) {
+      if (!isPending(game)) continue;
+      const tables = (_a = byRound.get(game.round)) != null ? _a : [];
+      tables.push(game.table);
+      byRound.set(game.round, tables);
+    }
+    for (const tables of byRound.values()) tables.sort((a, b) => a - b);
+    return new Map([...byRound.entries()].sort((a, b) => a[0] - b[0]));
+  }
+  function describePending(pending, lang) {
+    return [...pending.entries()].map(
+      ([round, tables]) => t(lang, "addon.pending.round", { round, tables: tables.join(", "), count: tables.length })
+    ).join("; ");
+  }
+
+  // src/sheets/tournament/readTournament.ts
+  function readTournament(grids, lang, tabs = {}) {
+    var _a, _b;
+    const warnings = [];
+    const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config, warnings }) : null;
+    const config = (_a = configRead == null ? void 0 : configRead.config) != null ? _a : { ...DEFAULT_CONFIG, language: lang };
+    const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
+    const entries = assignNumbers(typed, config);
+    const players = entries.map(({ row: _row, ...player }) => player);
+    const games = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
+    return {
+      tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+      entries,
+      games,
+      numbered: typed.some((player) => player.id === null),
+      extraConfig: (_b = configRead == null ? void 0 : configRead.extra) != null ? _b : {},
+      warnings
+    };
+  }
+
+  // src/sheets/functions/tournamentArgs.ts
+  var PLAYERS_PARAM = { name: "players", type: "Jugadores!A:H" };
+  var GAMES_PARAM = { name: "games", type: "Rondas!A:G" };
+  var CONFIG_PARAM = { name: "config", type: "Configuraci\xF3n!A:B", optional: true };
+  function readTournamentArgs(lang, players, games, config) {
+    return readTournament(
+      {
+        players: asGrid(players),
+        games: isOmitted(games) ? null : asGrid(games),
+        config: isOmitted(config) ? null : asGrid(config)
+      },
+      lang
+    );
+  }
+  function tournamentFunction(name, extra, run2) {
+    const params = extra ? [PLAYERS_PARAM, GAMES_PARAM, { ...extra, optional: true }, CONFIG_PARAM] : [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM];
+    return {
+      name,
+      params,
+      returns: "Array<Array<*>>",
+      run(lang, players, games, ...rest) {
+        const [value, config] = extra ? rest : [void 0, rest[0]];
+        return run2(lang, readTournamentArgs(lang, players, games, config), value, players, config);
+      }
+    };
+  }
+
+  // src/sheets/functions/pairing.ts
+  var PAIR_ROUND = tournamentFunction("PAIR_ROUND", { name: "round", type: "number" }, (lang, read, round) => {
+    const wanted = isOmitted(round) ? void 0 : readArg("round", () => {
+      const value = cellInteger(asGrid(round)[0][0]);
+      if (value < 1) throw new AtrilError("error.atLeast", { value, min: 1 });
+      return value;
+    });
+    const result = wanted === void 0 ? pairRound(read.tournament) : readArg("round", () => pairRound(read.tournament, wanted));
+    const names = new Map(read.tournament.players.map((player) => [player.id, player.name]));
+    const rows = [
+      [
+        t(lang, "col.rounds.table"),
+        t(lang, "col.rounds.player1"),
+        t(lang, "col.rounds.player2"),
+        t(lang, "col.rounds.reason")
+      ]
+    ];
+    for (const pairing of result.pairings) {
+      rows.push([
+        pairing.table,
+        names.get(pairing.first),
+        pairing.second === null ? t(lang, "word.bye") : names.get(pairing.second),
+        renderReasons(lang, pairing.reasons)
+      ]);
+    }
+    return rows;
+  });
+
+  // src/core/cards.ts
+  function playerCards(source) {
+    const sheet = asScoresheet(source);
+    return sheet.records.map((record) => {
+      let points = 0;
+      let scrabble = 0;
+      return {
+        player: record.player,
+        lines: record.rounds.map((entry) => {
+          points += entry.points;
+          scrabble += entry.score;
+          return {
+            round: entry.round,
+            status: entry.status,
+            opponent: entry.opponent,
+            firstMove: entry.firstMove,
+            result: entry.result,
+            points: entry.points,
+            cumulativePoints: points,
+            scrabblePoints: entry.score,
+            cumulativeScrabblePoints: scrabble,
+            sb: sbContribution(entry, sheet)
+          };
+        })
+      };
+    });
+  }
+
+  // src/core/crosstable.ts
+  function crosstable(source) {
+    const standings = "rows" in source ? source : computeStandings(source);
+    return {
+      rounds: standings.sheet.roundCount,
+      rows: standings.rows.map((row) => ({
+        place: row.place,
+        player: row.player,
+        points: row.points,
+        cells: row.record.rounds.map(({ status, opponent, firstMove, result, points }) => ({
+          status,
+          opponent,
+          firstMove,
+          result,
+          points
+        }))
+      }))
+    };
+  }
+
+  // src/core/eloReport.ts
+  function ratedGames(sheet, id) {
+    var _a, _b;
+    const record = sheet.byId.get(id);
+    const games = [];
+    if (!record) return games;
+    for (const entry of record.rounds) {
+      if (!entry.contested || entry.opponent === null || entry.result === null) continue;
+      const opponentRating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
+      if (opponentRating === null) continue;
+      games.push({ opponentRating, score: entry.points });
+    }
+    return games;
+  }
+  function eloReport(source, options = {}) {
+    var _a, _b;
+    const sheet = asScoresheet(source);
+    const k = (_a = options.k) != null ? _a : sheet.config.k;
+    const method = (_b = options.method) != null ? _b : sheet.config.eloExpectancy;
+    return sheet.records.map((record) => {
+      var _a2, _b2, _c, _d, _e;
+      const { player } = record;
+      const games = ratedGames(sheet, player.id);
+      const performance = performanceRating(games);
+      const score = games.reduce((sum, game) => sum + game.score, 0);
+      const change = player.rating === null ? null : ratingChange(player.rating, games, k, method);
+      return {
+        player,
+        games: games.length,
+        score,
+        expected: (_a2 = change == null ? void 0 : change.expected) != null ? _a2 : null,
+        change: (_b2 = change == null ? void 0 : change.change) != null ? _b2 : null,
+        newRating: (_c = change == null ? void 0 : change.newRating) != null ? _c : null,
+        averageOpponent: (_d = performance == null ? void 0 : performance.averageOpponent) != null ? _d : null,
+        performance: (_e = performance == null ? void 0 : performance.performance) != null ? _e : null
+      };
+    }).sort((a, b) => a.player.id - b.player.id);
+  }
+
+  // src/sheets/tournament/views.ts
+  var blankIfNull = (value) => value === null ? "" : value;
+  function tiebreakCell(id, value) {
+    if (value === null) return "";
+    return id === "averageOpponentRating" ? Math.round(value) : value;
+  }
+  var RESULT_MARKS = { win: "mark.win", draw: "mark.draw", loss: "mark.loss" };
+  var POINT_SYMBOL = { win: "1", draw: "\xBD", loss: "0" };
+  function noGameMark(status, lang) {
+    if (status === "withdrawn") return t(lang, "mark.withdrawn");
+    if (status === "absent" || status === "unpaired") return t(lang, "mark.absent");
+    return "";
+  }
+  var rankedHeader = (lang) => [
+    t(lang, "col.standings.place"),
+    t(lang, "col.players.id"),
+    t(lang, "col.players.name")
+  ];
+  var ranked = (row) => [
+    row.place,
+    row.player.id,
+    row.player.name
+  ];
+  function playerStatus(player, lang) {
+    if (player.withdrawnFromRound !== null)
+      return t(lang, "standings.status.withdrawn", { round: player.withdrawnFromRound });
+    if (player.absentRounds.length === 0) return "";
+    const rounds = [...player.absentRounds].sort((a, b) => a - b);
+    return rounds.length === 1 ? t(lang, "standings.status.absent", { round: rounds[0] }) : t(lang, "standings.status.absentRounds", { rounds: rounds.join(", ") });
+  }
+  function standingsGrid(source, lang, tiebreaks, status = false) {
+    const standings = computeStandings(source, tiebreaks);
+    const statuses = standings.rows.map((row) => playerStatus(row.player, lang));
+    const withStatus = status && statuses.some((text) => text !== "");
+    const header = [
+      ...rankedHeader(lang),
+      t(lang, "col.players.club"),
+      t(lang, "col.standings.points"),
+      ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
+      ...withStatus ? [t(lang, "col.standings.status")] : []
+    ];
+    return [
+      header,
+      ...standings.rows.map((row, r) => [
+        ...ranked(row),
+        row.player.club,
+        row.points,
+        ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
+        ...withStatus ? [statuses[r]] : []
+      ])
+    ];
+  }
+  var shownRounds = (paired, planned) => Math.max(paired, planned != null ? planned : 0);
+  function crossCellText(cell, lang) {
+    if (cell.status === "bye") return `${t(lang, "mark.bye")} ${cell.points}`;
+    if (cell.opponent === null) return noGameMark(cell.status, lang);
+    const result = cell.result === null ? "" : ` ${POINT_SYMBOL[cell.result]}`;
+    if (cell.status === "forfeit") return `${cell.opponent}${result} ${t(lang, "mark.forfeit")}`;
+    return `${cell.opponent}${cell.firstMove ? "+" : "\u2212"}${result}`;
+  }
+  function crosstableGrid(source, lang, planned) {
+    const table2 = crosstable(computeStandings(source));
+    const count2 = shownRounds(table2.rounds, planned);
+    const rounds = Array.from({ length: count2 }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
+    const header = [...rankedHeader(lang), ...rounds, t(lang, "col.standings.points")];
+    const toCome = new Array(count2 - table2.rounds).fill("");
+    return [
+      header,
+      ...table2.rows.map((row) => [
+        ...ranked(row),
+        ...row.cells.map((cell) => crossCellText(cell, lang)),
+        ...toCome,
+        row.points
+      ])
+    ];
+  }
+  function cardResult(line, lang) {
+    if (line.status === "bye") return t(lang, "mark.bye");
+    if (line.opponent === null) return noGameMark(line.status, lang);
+    if (line.result === null) return "";
+    const mark = t(lang, RESULT_MARKS[line.result]);
+    return line.status === "forfeit" ? `${mark} ${t(lang, "mark.forfeit")}` : mark;
+  }
+  function cardsGrid(source, lang, planned) {
+    var _a, _b;
+    const sheet = asScoresheet(source);
+    const rounds = shownRounds(sheet.roundCount, planned);
+    const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
+    const header = [
+      t(lang, "col.cards.round"),
+      t(lang, "col.cards.opponentId"),
+      t(lang, "col.cards.opponent"),
+      t(lang, "col.cards.firstMove"),
+      t(lang, "col.cards.result"),
+      t(lang, "col.cards.points"),
+      t(lang, "col.cards.cumulativePoints"),
+      t(lang, "col.cards.scrabblePoints"),
+      t(lang, "col.cards.cumulativeScrabblePoints"),
+      t(lang, "col.cards.sb")
+    ];
+    const rows = [];
+    const titleRows = [];
+    const headerRows = [];
+    const pageBreaks = [];
+    for (const card of cards) {
+      if (rows.length > 0) {
+        rows.push([]);
+        pageBreaks.push(rows.length + 1);
+      }
+      const status = playerStatus(card.player, lang);
+      rows.push([
+        titleText([`${t(lang, "col.players.id")} ${card.player.id}`, card.player.name, card.player.club, status])
+      ]);
+      titleRows.push(rows.length);
+      rows.push(header);
+      headerRows.push(rows.length);
+      for (const line of card.lines) {
+        const opponent = line.opponent === null ? null : (_b = (_a = sheet.byId.get(line.opponent)) == null ? void 0 : _a.player.name) != null ? _b : "";
+        rows.push([
+          line.round,
+          blankIfNull(line.opponent),
+          opponent != null ? opponent : "",
+          line.firstMove === null ? "" : t(lang, line.firstMove ? "mark.yes" : "mark.no"),
+          cardResult(line, lang),
+          line.points,
+          line.cumulativePoints,
+          line.scrabblePoints,
+          line.cumulativeScrabblePoints,
+          line.sb
+        ]);
+      }
+      for (let round = card.lines.length + 1; round <= rounds; round++) rows.push([round]);
+    }
+    if (rows.length === 0) {
+      rows.push(header);
+      headerRows.push(1);
+    }
+    return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
+  }
+  function eloGrid(source, lang, options = {}) {
+    const header = [
+      t(lang, "col.players.id"),
+      t(lang, "col.players.name"),
+      t(lang, "col.players.rating"),
+      t(lang, "col.elo.games"),
+      t(lang, "col.elo.score"),
+      t(lang, "col.elo.expected"),
+      t(lang, "col.elo.change"),
+      t(lang, "col.elo.newRating"),
+      t(lang, "col.elo.averageOpponent"),
+      t(lang, "col.elo.performance")
+    ];
+    return [
+      header,
+      ...eloReport(source, options).map((row) => [
+        row.player.id,
+        row.player.name,
+        blankIfNull(row.player.rating),
+        row.games,
+        row.score,
+        row.expected === null ? "" : Math.round(row.expected * 100) / 100,
+        blankIfNull(row.change),
+        blankIfNull(row.newRating),
+        blankIfNull(row.averageOpponent),
+        blankIfNull(row.performance)
+      ])
+    ];
+  }
+
+  // src/sheets/functions/standings.ts
+  var SB_TIEBREAK = tournamentFunction("SB_TIEBREAK", null, (lang, read, _extra, players) => {
+    const sheet = scoresheet(read.tournament);
+    const column = asGrid(players).map(() => [""]);
+    column[0] = [t(lang, "tiebreak.sb")];
+    for (const entry of read.entries) {
+      const record = sheet.byId.get(entry.id);
+      if (record) column[entry.row - 1] = [sonnebornBerger(record, sheet)];
+    }
+    return column;
+  });
+  var STANDINGS = tournamentFunction(
+    "STANDINGS",
+    { name: "tiebreaks", type: "string" },
+    (lang, read, tiebreaks) => {
+      const list = isOmitted(tiebreaks) ? void 0 : readArg(
+        "tiebreaks",
+        () => parseTiebreaks(
+          flatCells(tiebreaks).map(cellText).filter((text) => text !== "").join(",")
+        )
+      );
+      return standingsGrid(read.tournament, lang, list);
+    }
+  );
+  var ELO_REPORT = tournamentFunction("ELO_REPORT", { name: "k", type: "number" }, (lang, read, k) => {
+    const factor = optionalNumberArg("k", k);
+    if (factor !== void 0 && factor < 0) throw new AtrilError("error.negative", { value: factor }, { arg: "k" });
+    return eloGrid(read.tournament, lang, { k: factor });
+  });
+  var CROSSTABLE = tournamentFunction("CROSSTABLE", null, (lang, read) => crosstableGrid(read.tournament, lang));
+
+  // src/core/season/clubStandings.ts
+  var DEFAULT_PLAYERS_PER_CLUB = 3;
+  function clubStandings(standings, bestN = DEFAULT_PLAYERS_PER_CLUB) {
+    if (!Number.isInteger(bestN) || bestN < 1) throw new AtrilError("error.atLeast", { value: bestN, min: 1 });
+    const clubs = /* @__PURE__ */ new Map();
+    for (const row of standings.rows) {
+      const club = row.player.club.trim();
+      if (club === "") continue;
+      const key = foldText(club);
+      let entry = clubs.get(key);
+      if (!entry) clubs.set(key, entry = { club, members: [] });
+      entry.members.push({ name: row.player.name, points: row.points, scrabblePoints: row.record.scrabblePoints });
+    }
+    const rows = [...clubs.values()].map(({ club, members }) => {
+      const counted = [...members].sort((a, b) => b.points - a.points || b.scrabblePoints - a.scrabblePoints).slice(0, bestN);
+      return {
+        place: 0,
+        club,
+        points: counted.reduce((sum, member) => sum + member.points, 0),
+        scrabblePoints: counted.reduce((sum, member) => sum + member.scrabblePoints, 0),
+        members: members.length,
+        counted
+      };
+    });
+    rows.sort((a, b) => b.points - a.points || b.scrabblePoints - a.scrabblePoints || compareText(a.club, b.club));
+    rows.forEach((row, i) => {
+      const previous = rows[i - 1];
+      const tied = previous && previous.points === row.points && previous.scrabblePoints === row.scrabblePoints;
+      row.place = tied ? previous.place : i + 1;
+    });
+    return rows;
+  }
+
+  // src/core/season/participants.ts
+  var NO_ROW = /* @__PURE__ */ new Set(["absent", "withdrawn", "notEntered", "unpaired"]);
+  function participants(sheet) {
+    const ids = /* @__PURE__ */ new Set();
+    for (const record of sheet.records) {
+      if (record.rounds.some((round) => !NO_ROW.has(round.status))) ids.add(record.player.id);
+    }
+    return ids;
+  }
+
+  // src/core/season/seasonPoints.ts
+  var DEFAULT_SEASON_SCALE = { kind: "quadratic" };
+  function seasonPoints(places, players, scale) {
+    if (scale.kind === "quadratic") return quadraticPoints(places, players, scale.quadratic);
+    return sharedPlacePoints(places, players, (place) => {
+      var _a;
+      return (_a = scale.points[place - 1]) != null ? _a : 0;
+    });
+  }
+  function standingsAwards(source, scale) {
+    const sheet = asScoresheet(source);
+    const ids = participants(sheet);
+    const field = { ...sheet, records: sheet.records.filter((record) => ids.has(record.player.id)) };
+    const rows = computeStandings(field).rows;
+    if (rows.length === 0) return [];
+    const points = seasonPoints(
+      rows.map((row) => row.place),
+      rows.length,
+      scale
+    );
+    return rows.map((row, i) => ({ name: row.player.name, points: points[i] }));
+  }
+  function duplicateAwards(games, scale) {
+    return games.flatMap((game) => {
+      if (game.players.length === 0) return [];
+      const points = seasonPoints(
+        game.players.map((player) => player.place),
+        game.players.length,
+        scale
+      );
+      return game.players.map((player, i) => ({ name: player.name, points: points[i] }));
+    });
+  }
+
+  // src/core/season/seasonTable.ts
+  function seasonColumn(table2, name) {
+    const key = foldText(name);
+    return table2.columns.findIndex((column) => foldText(column) === key);
+  }
+  function withSeasonColumn(table2, name, awards) {
+    var _a;
+    const players = table2.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
+    const index = new Map(players.map((player, i) => [foldText(player.name), i]));
+    for (const award of awards) {
+      const key = foldText(award.name);
+      let at2 = index.get(key);
+      if (at2 === void 0) {
+        at2 = players.length;
+        index.set(key, at2);
+        players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
+      }
+      const cells = players[at2].points;
+      cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
+    }
+    return { columns: [...table2.columns, name], players };
+  }
+  function withoutSeasonColumn(table2, index) {
+    const drop = (cells) => cells.filter((_, i) => i !== index);
+    return {
+      columns: drop(table2.columns),
+      players: table2.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
+    };
+  }
+  function seasonStandings(table2) {
+    const rows = table2.players.map((player) => ({
+      place: 0,
+      name: player.name,
+      points: player.points,
+      // Lists may hold decimals: settle the float noise of the sum on 2 decimals.
+      total: Math.round(player.points.reduce((sum, cell) => sum + (cell != null ? cell : 0), 0) * 100) / 100
+    }));
+    rows.sort((a, b) => b.total - a.total || compareText(a.name, b.name));
+    rows.forEach((row, i) => {
+      row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1;
+    });
+    return rows;
+  }
+
+  // src/core/season/ratingList.ts
+  var DEFAULT_FIRST_RATING_GAMES = 5;
+  function firstRating(row, minGames) {
+    if (row.games < minGames || row.score <= 0 || row.performance === null) return null;
+    return row.performance;
+  }
+  function ratingListOrder(list) {
+    const config = { unratedOrder: "alphabetical", seed: 0 };
+    return [...list].sort((a, b) => comparePairingOrder({ ...a, average: null }, { ...b, average: null }, config));
+  }
+  function nameIndex(list) {
+    const index = /* @__PURE__ */ new Map();
+    list.forEach((entry, i) => {
+      var _a;
+      const key = foldText(entry.name);
+      index.set(key, [...(_a = index.get(key)) != null ? _a : [], i]);
+    });
+    return index;
+  }
+  function updateRatingList(list, closed) {
+    var _a, _b, _c;
+    const next = [...list];
+    const result = { updated: 0, added: 0, firstRatings: [], kept: [] };
+    for (const row of closed.report) {
+      const { player } = row;
+      if (!closed.participants.has(player.id)) continue;
+      const at2 = closed.entryOf.get(player.id);
+      const old = at2 === void 0 ? null : next[at2];
+      let rating;
+      let ratedGames2 = (_a = old == null ? void 0 : old.ratedGames) != null ? _a : 0;
+      if (row.newRating !== null) {
+        rating = row.newRating;
+        ratedGames2 += row.games;
+      } else if (old !== null && old.rating !== null) {
+        rating = old.rating;
+        result.kept.push({ name: player.name, rating: old.rating });
+      } else {
+        rating = firstRating(row, closed.firstRatingGames);
+        if (rating !== null) {
+          ratedGames2 += row.games;
+          result.firstRatings.push(player.name);
+        }
+      }
+      const fields = {
+        name: (_b = old == null ? void 0 : old.name) != null ? _b : player.name,
+        rating,
+        ratedGames: ratedGames2,
+        tournaments: ((_c = old == null ? void 0 : old.tournaments) != null ? _c : 0) + 1,
+        lastTournament: closed.name,
+        club: player.club
+      };
+      if (at2 === void 0 || old === null) {
+        next.push(fields);
+        result.added += 1;
+      } else next[at2] = { ...old, ...fields };
+      result.updated += 1;
+    }
+    return { list: ratingListOrder(next), ...result };
+  }
+
+  // src/sheets/config/seasonSettings.ts
+  var DEFAULT_SEASON_SETTINGS = {
+    playersPerClub: DEFAULT_PLAYERS_PER_CLUB,
+    scale: DEFAULT_SEASON_SCALE,
+    firstRatingGames: DEFAULT_FIRST_RATING_GAMES
+  };
+  var QUADRATIC_ALIASES = { cuadratica: "quadratic", quadratic: "quadratic", escala: "quadratic" };
+  function parseSeasonPoints(cell) {
+    if (isBlank(cell)) return DEFAULT_SEASON_SCALE;
+    if (typeof cell === "number") return { kind: "list", points: [nonNegative(cell)] };
+    const text = cellText(cell);
+    if (matchWord(text, { quadratic: "value.quadratic" }, QUADRATIC_ALIASES) !== null) return DEFAULT_SEASON_SCALE;
+    const points = text.split(/[\s,;]+/).filter((part) => part !== "").map((part) => {
+      let value = null;
+      try {
+        value = cellNumber(part);
+      } catch {
+      }
+      if (value === null) throw new AtrilError("error.season.badPoints", { value: part });
+      return nonNegative(value);
+    });
+    return { kind: "list", points };
+  }
+  function nonNegative(value) {
+    if (value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  function readSeasonSettings(entries, lang, tab = t(lang, "tab.config")) {
+    const settings = { ...DEFAULT_SEASON_SETTINGS };
+    const read = (key, parse, apply) => {
+      var _a;
+      const name = labelNames(key).find((candidate) => candidate in entries.extra);
+      if (name === void 0 || isBlank(entries.extra[name])) return;
+      try {
+        apply(parse(entries.extra[name]));
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, key) });
+        throw error;
+      }
+    };
+    read("config.playersPerClub", positiveInteger, (value) => settings.playersPerClub = value);
+    read("config.seasonPoints", parseSeasonPoints, (value) => settings.scale = value);
+    read("config.firstRatingGames", positiveInteger, (value) => settings.firstRatingGames = value);
+    return settings;
+  }
+
+  // src/sheets/tournament/viewRoom.ts
+  function viewRoom(room) {
+    const numberColumns2 = room.flatMap((cell, c) => typeof cell === "number" ? [c + 1] : []);
+    return { room, numberColumns: numberColumns2 };
+  }
+  function widest(max, decimals = 0, negative = false) {
+    const value = Math.floor(Math.abs(max)) + [0, 0.5, 0.25][decimals];
+    return negative ? -value : value;
+  }
+  function longest(texts) {
+    return texts.reduce((best, text) => shownLength(text) > shownLength(best) ? text : best, "");
+  }
+  var maxPoints = (config, rounds) => rounds * Math.max(1, config.byePoints);
+  var roundScore = (config) => Math.max(MAX_SCORE, config.byeScrabblePoints);
+  var roundSpread = (config) => Math.max(MAX_SCORE, Math.abs(config.byeSpread), Math.abs(config.forfeitSpread));
+  var maxId = (players) => Math.max(0, ...players.map((player) => player.id));
+  var maxRating = (players) => Math.max(0, ...players.map((player) => {
+    var _a;
+    return (_a = player.rating) != null ? _a : 0;
+  }));
+  var longestName = (players) => longest(players.map((player) => player.name));
+  function tiebreakRoom(id, sheet, rounds) {
+    const points = maxPoints(sheet.config, rounds);
+    switch (id) {
+      case "sb":
+        return widest(rounds * points, 2);
+      case "buchholz":
+      case "medianBuchholz":
+      case "progressive":
+        return widest(rounds * points, 1);
+      case "scrabblePoints":
+        return widest(rounds * roundScore(sheet.config));
+      case "spread":
+        return widest(rounds * roundSpread(sheet.config), 0, true);
+      case "wins":
+        return rounds;
+      case "averageOpponentRating":
+        return maxRating(sheet.records.map((record) => record.player));
+      case "directEncounter":
+        return widest(points, 1);
+    }
+  }
+  function standingsRoom(sheet, rounds, lang, tiebreaks = sheet.config.tiebreaks) {
+    const players = sheet.records.map((record) => record.player);
+    const out = { round: rounds, rounds: String(rounds) };
+    return viewRoom([
+      players.length,
+      maxId(players),
+      "",
+      "",
+      widest(maxPoints(sheet.config, rounds), 1),
+      ...tiebreaks.map((id) => tiebreakRoom(id, sheet, rounds)),
+      longest([t(lang, "standings.status.withdrawn", out), t(lang, "standings.status.absent", out)])
+    ]);
+  }
+  function crosstableRoom(sheet, rounds, lang) {
+    const players = sheet.records.map((record) => record.player);
+    const opponent = maxId(players);
+    const game = { opponent, firstMove: true, result: "draw", points: 0.5 };
+    const forfeits = sheet.records.some((record) => record.rounds.some((entry) => entry.status === "forfeit"));
+    const cell = longest(
+      [
+        { ...game, status: "played" },
+        ...forfeits ? [{ ...game, status: "forfeit", result: "win" }] : [],
+        { ...game, status: "bye", opponent: null, points: sheet.config.byePoints },
+        { ...game, status: "absent", opponent: null },
+        { ...game, status: "withdrawn", opponent: null }
+      ].map((candidate) => crossCellText(candidate, lang))
+    );
+    return viewRoom([
+      players.length,
+      opponent,
+      "",
+      ...new Array(rounds).fill(cell),
+      widest(maxPoints(sheet.config, rounds), 1)
+    ]);
+  }
+  function cardsRoom(sheet, rounds, lang) {
+    const players = sheet.records.map((record) => record.player);
+    const { config } = sheet;
+    const results = ["played", "forfeit", "bye", "absent", "withdrawn"].map(
+      (status) => cardResult({ status, opponent: status === "played" || status === "forfeit" ? 1 : null, result: "win" }, lang)
+    );
+    return viewRoom([
+      rounds,
+      maxId(players),
+      longestName(players),
+      longest([t(lang, "mark.yes"), t(lang, "mark.no")]),
+      longest(results),
+      widest(Math.max(1, config.byePoints), 1),
+      widest(maxPoints(config, rounds), 1),
+      roundScore(config),
+      widest(rounds * roundScore(config)),
+      widest(maxPoints(config, rounds), 2)
+    ]);
+  }
+  function eloRoom(sheet, rounds) {
+    const players = sheet.records.map((record) => record.player);
+    const rating = maxRating(players);
+    const moved = sheet.config.k * rounds;
+    return viewRoom([
+      maxId(players),
+      "",
+      rating,
+      rounds,
+      widest(rounds, 1),
+      widest(rounds, 2),
+      widest(moved, 0, true),
+      widest(rating + moved),
+      rating,
+      widest(rating + 800)
+    ]);
+  }
+
+  // src/sheets/season/clubStandingsView.ts
+  function clubStandingsGrid(source, bestN, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.club"),
+      t(lang, "col.standings.points"),
+      t(lang, "tiebreak.scrabblePoints"),
+      t(lang, "col.clubs.members"),
+      t(lang, "col.clubs.counted")
+    ];
+    return [
+      header,
+      ...clubStandings(computeStandings(source), bestN).map((row) => [
+        row.place,
+        row.club,
+        row.points,
+        row.scrabblePoints,
+        row.members,
+        row.counted.map((member) => member.name).join(", ")
+      ])
+    ];
+  }
+  function hasClubs(tournament) {
+    return tournament.players.some((player) => player.club.trim() !== "");
+  }
+  function clubStandingsRoom(sheet, bestN, rounds) {
+    var _a;
+    const clubs = /* @__PURE__ */ new Map();
+    for (const { player } of sheet.records) {
+      const club = player.club.trim();
+      if (club === "") continue;
+      const key = foldText(club);
+      const entry = (_a = clubs.get(key)) != null ? _a : { spellings: [], names: [] };
+      clubs.set(key, entry);
+      entry.spellings.push(club);
+      entry.names.push(player.name);
+    }
+    const entries = [...clubs.values()];
+    const counted = entries.map(
+      ({ names }) => [...names].sort((a, b) => shownLength(b) - shownLength(a)).slice(0, bestN).join(", ")
+    );
+    const counts = Math.min(bestN, Math.max(0, ...entries.map(({ names }) => names.length)));
+    return viewRoom([
+      entries.length,
+      longest(entries.flatMap(({ spellings }) => spellings)),
+      widest(counts * maxPoints(sheet.config, rounds), 1),
+      widest(counts * rounds * roundScore(sheet.config)),
+      Math.max(0, ...entries.map(({ names }) => names.length)),
+      longest(counted)
+    ]);
+  }
+
+  // src/sheets/functions/season.ts
+  var CLUB_STANDINGS = tournamentFunction(
+    "CLUB_STANDINGS",
+    { name: "best_n", type: "number" },
+    (lang, read, bestN, _players, config) => {
+      const given = optionalNumberArg("best_n", bestN);
+      if (given !== void 0 && (!Number.isInteger(given) || given < 1))
+        throw new AtrilError("error.atLeast", { value: given, min: 1 }, { arg: "best_n" });
+      const tab = t(lang, "tab.config");
+      const settings = isOmitted(config) ? DEFAULT_SEASON_SETTINGS : readSeasonSettings(readConfig(asGrid(config), { lang, tab }), lang, tab);
+      return clubStandingsGrid(read.tournament, given != null ? given : settings.playersPerClub, lang);
+    }
+  );
+
+  // src/sheets/functions/index.ts
+  var CUSTOM_FUNCTIONS = [
+    PAIR_ROUND,
+    ELO_CHANGE,
+    DUP_QUADRATIC,
+    DUP_PERCENT,
+    DUP_RACK_OK,
+    DUP_NOTATION,
+    DUP_RANKING,
+    DUP_SUDDEN_DEATH,
+    DUP_BOARD,
+    DUP_MOVE_SCORE,
+    SB_TIEBREAK,
+    STANDINGS,
+    ELO_REPORT,
+    CROSSTABLE,
+    CLUB_STANDINGS
+  ];
+
+  // src/gas/language.ts
+  function userLanguage() {
+    try {
+      return languageOfLocale(Session.getActiveUserLocale());
+    } catch {
+    }
+    try {
+      return languageOfLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+    } catch {
+      return "es";
+    }
+  }
+
+  // src/gas/customFunctions.ts
+  var byName = new Map(CUSTOM_FUNCTIONS.map((def) => [def.name, def]));
+  function runCustomFunction(name, args) {
+    const def = byName.get(name);
+    if (!def) throw new Error(`Unknown function ${name}`);
+    return callCustomFunction(def, userLanguage(), args);
+  }
+
+  // src/gas/menu.ts
+  var MENU_ITEMS = [
+    { label: "menu.setup", handler: "setupTournament" },
+    { label: "menu.pair", handler: "pairNextRound" },
+    { label: "menu.undo", handler: "undoLastRound" },
+    { label: "menu.standings", handler: "updateStandings" },
+    { label: "menu.elo", handler: "computeElo" },
+    { label: "menu.duplicate", handler: "scoreDuplicate" },
+    { label: "menu.publish", handler: "publishStandings" },
+    { label: "menu.close", handler: "closeTournament" },
+    { label: "menu.reopen", handler: "reopenTournament" },
+    { label: "menu.new", handler: "newTournament" },
+    { label: "menu.rename", handler: "renamePlayer" },
+    { label: "menu.status", handler: "showStatus" }
+  ];
+  var MENU_TITLE = "Atril";
+  function onOpen(_event) {
+    const lang = userLanguage();
+    const menu = SpreadsheetApp.getUi().createMenu(MENU_TITLE);
+    for (const item of MENU_ITEMS) menu.addItem(t(lang, item.label), item.handler);
+    menu.addToUi();
+  }
+  function onInstall(event) {
+    onOpen(event);
+  }
+
+  // src/sheets/grid/html.ts
+  var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+  function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  }
+
+  // src/sheets/config/tabs.ts
+  var TAB_LABELS = {
+    config: "tab.config",
+    players: "tab.players",
+    rounds: "tab.rounds",
+    standings: "tab.standings",
+    crosstable: "tab.crosstable",
+    cards: "tab.cards",
+    elo: "tab.elo",
+    duplicateStandings: "tab.duplicateStandings",
+    pairings: "tab.pairings",
+    clubStandings: "tab.clubStandings",
+    ratingList: "tab.ratingList",
+    season: "tab.season",
+    previousRatingList: "tab.previousRatingList",
+    board: "board.tab"
+  };
+  var TAB_ALIASES = {
+    config: ["config", "configuracion", "configuration"],
+    elo: ["elo", "ratings"]
+  };
+  function languageOfTabs(existing) {
+    const votes = { es: 0, en: 0 };
+    for (const key of Object.keys(TAB_LABELS)) {
+      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const name = findTab(existing, key);
+      if (name === null || es13 === en13) continue;
+      if (normaliseLabel(name) === es13) votes.es += 1;
+      else if (normaliseLabel(name) === en13) votes.en += 1;
+    }
+    for (const name of existing) {
+      for (const lang of ["es", "en"]) {
+        if (new RegExp(`^${normaliseLabel(t(lang, "tab.duplicate"))}\\s*\\d+$`).test(normaliseLabel(name)))
+          votes[lang] += 1;
+      }
+    }
+    return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
+  }
+  function isTabOf(name, key) {
+    return labelNames(TAB_LABELS[key], TAB_ALIASES[key]).includes(normaliseLabel(name));
+  }
+  function exactNames(key) {
+    return [.../* @__PURE__ */ new Set([t("es", TAB_LABELS[key]), t("en", TAB_LABELS[key])])];
+  }
+  function findTab(existing, key) {
+    var _a;
+    return (_a = existing.find((name) => isTabOf(name, key))) != null ? _a : null;
+  }
+  function lookupTab(workbook, key) {
+    return workbook.locateTab(exactNames(key), (name) => isTabOf(name, key));
+  }
+  function tabFor(workbook, key, lang) {
+    var _a;
+    return (_a = lookupTab(workbook, key)) != null ? _a : t(lang, TAB_LABELS[key]);
+  }
+  function requireTab(workbook, key, lang) {
+    const tab = lookupTab(workbook, key);
+    if (tab === null) throw new AtrilError("addon.noTab", { tab: t(lang, TAB_LABELS[key]) });
+    return tab;
+  }
+  var LOOKED_UP = ["config", "players", "rounds"];
+  function languageOfWorkbookTabs(workbook) {
+    const languages = LOOKED_UP.map((key) => {
+      var _a;
+      const tab = lookupTab(workbook, key);
+      return (_a = ["es", "en"].find((lang) => tab === t(lang, TAB_LABELS[key]))) != null ? _a : null;
+    });
+    const [first] = languages;
+    if (first !== null && languages.every((lang) => lang === first)) return first;
+    return languageOfTabs(workbook.tabNames());
+  }
+
+  // src/sheets/config/settings.ts
+  function readSettings(workbook, userLang) {
+    var _a, _b;
+    const tab = lookupTab(workbook, "config");
+    const grid = tab ? workbook.read(tab) : null;
+    const warnings = [];
+    const written = (_b = (_a = languageOfWorkbookTabs(workbook)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
+    const entries = grid ? readConfig(grid, { lang: written, tab, warnings }) : null;
+    const lang = entries && entries.rows.language !== void 0 ? entries.config.language : written;
+    return { tab, grid, entries, lang, warnings };
+  }
+  function workbookLanguage(workbook, userLang) {
+    var _a;
+    try {
+      return readSettings(workbook, userLang).lang;
+    } catch {
+    }
+    try {
+      return (_a = languageOfWorkbookTabs(workbook)) != null ? _a : userLang;
+    } catch {
+      return userLang;
+    }
+  }
+
+  // src/sheets/tournament/loadTournament.ts
+  function loadTournament(workbook, userLang) {
+    var _a, _b;
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const players = requireTab(workbook, "players", lang);
+    const rounds = lookupTab(workbook, "rounds");
+    const playersGrid = (_a = workbook.read(players)) != null ? _a : [];
+    const roundsRead = rounds ? workbook.read(rounds) : null;
+    const roundsGrid = roundsRead && roundsRead.length > 0 ? roundsRead : null;
+    const read = readTournament({ config: settings.grid, players: playersGrid, games: roundsGrid }, lang, {
+      config: (_b = settings.tab) != null ? _b : void 0,
+      players,
+      games: rounds != null ? rounds : void 0
+    });
+    return {
+      ...read,
+      lang,
+      tabs: { config: settings.tab, players, rounds },
+      configEntries: settings.entries,
+      configGrid: settings.grid,
+      playersGrid,
+      roundsGrid
+    };
+  }
+
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
+  var qrcode = function(typeNumber, errorCorrectionLevel) {
+    const PAD0 = 236;
+    const PAD1 = 17;
+    let _typeNumber = typeNumber;
+    const _errorCorrectionLevel = QRErrorCorrectionLevel[errorCorrectionLevel];
+    let _modules = null;
+    let _moduleCount = 0;
+    let _dataCache = null;
+    const _dataList = [];
+    const _this = {};
+    const makeImpl = function(test, maskPattern) {
+      _moduleCount = _typeNumber * 4 + 17;
+      _modules = (function(moduleCount) {
+        const modules = new Array(moduleCount);
+        for (let row = 0; row < moduleCount; row += 1) {
+          modules[row] = new Array(moduleCount);
+          for (let col = 0; col < moduleCount; col += 1) {
+            modules[row][col] = null;
+          }
+        }
+        return modules;
+      })(_moduleCount);
+      setupPositionProbePattern(0, 0);
+      setupPositionProbePattern(_moduleCount - 7, 0);
+      setupPositionProbePattern(0, _moduleCount - 7);
+      setupPositionAdjustPattern();
+      setupTimingPattern();
+      setupTypeInfo(test, maskPattern);
+      if (_typeNumber >= 7) {
+        setupTypeNumber(test);
+      }
+      if (_dataCache == null) {
+        _dataCache = createData(_typeNumber, _errorCorrectionLevel, _dataList);
+      }
+      mapData(_dataCache, maskPattern);
+    };
+    const setupPositionProbePattern = function(row, col) {
+      for (let r = -1; r <= 7; r += 1) {
+        if (row + r <= -1 || _moduleCount <= row + r) continue;
+        for (let c = -1; c <= 7; c += 1) {
+          if (col + c <= -1 || _moduleCount <= col + c) continue;
+          if (0 <= r && r <= 6 && (c == 0 || c == 6) || 0 <= c && c <= 6 && (r == 0 || r == 6) || 2 <= r && r <= 4 && 2 <= c && c <= 4) {
+            _modules[row + r][col + c] = true;
+          } else {
+            _modules[row + r][col + c] = false;
+          }
+        }
+      }
+    };
+    const getBestMaskPattern = function() {
+      let minLostPoint = 0;
+      let pattern = 0;
+      for (let i = 0; i < 8; i += 1) {
+        makeImpl(true, i);
+        const lostPoint = QRUtil.getLostPoint(_this);
+        if (i == 0 || minLostPoint > lostPoint) {
+          minLostPoint = lostPoint;
+          pattern = i;
+        }
+      }
+      return pattern;
+    };
+    const setupTimingPattern = function() {
+      for (let r = 8; r < _moduleCount - 8; r += 1) {
+        if (_modules[r][6] != null) {
+          continue;
+        }
+        _modules[r][6] = r % 2 == 0;
+      }
+      for (let c = 8; c < _moduleCount - 8; c += 1) {
+        if (_modules[6][c] != null) {
+          continue;
+        }
+        _modules[6][c] = c % 2 == 0;
+      }
+    };
+    const setupPositionAdjustPattern = function() {
+      const pos = QRUtil.getPatternPosition(_typeNumber);
+      for (let i = 0; i < pos.length; i += 1) {
+        for (let j = 0; j < pos.length; j += 1) {
+          const row = pos[i];
+          const col = pos[j];
+          if (_modules[row][col] != null) {
+            continue;
+          }
+          for (let r = -2; r <= 2; r += 1) {
+            for (let c = -2; c <= 2; c += 1) {
+              if (r == -2 || r == 2 || c == -2 || c == 2 || r == 0 && c == 0) {
+                _modules[row + r][col + c] = true;
+              } else {
+                _modules[row + r][col + c] = false;
+              }
+            }
+          }
+        }
+      }
+    };
+    const setupTypeNumber = function(test) {
+      const bits = QRUtil.getBCHTypeNumber(_typeNumber);
+      for (let i = 0; i < 18; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        _modules[Math.floor(i / 3)][i % 3 + _moduleCount - 8 - 3] = mod;
+      }
+      for (let i = 0; i < 18; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        _modules[i % 3 + _moduleCount - 8 - 3][Math.floor(i / 3)] = mod;
+      }
+    };
+    const setupTypeInfo = function(test, maskPattern) {
+      const data = _errorCorrectionLevel << 3 | maskPattern;
+      const bits = QRUtil.getBCHTypeInfo(data);
+      for (let i = 0; i < 15; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        if (i < 6) {
+          _modules[i][8] = mod;
+        } else if (i < 8) {
+          _modules[i + 1][8] = mod;
+        } else {
+          _modules[_moduleCount - 15 + i][8] = mod;
+        }
+      }
+      for (let i = 0; i < 15; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        if (i < 8) {
+          _modules[8][_moduleCount - i - 1] = mod;
+        } else if (i < 9) {
+          _modules[8][15 - i - 1 + 1] = mod;
+        } else {
+          _modules[8][15 - i - 1] = mod;
+        }
+      }
+      _modules[_moduleCount - 8][8] = !test;
+    };
+    const mapData = function(data, maskPattern) {
+      let inc = -1;
+      let row = _moduleCount - 1;
+      let bitIndex = 7;
+      let byteIndex = 0;
+      const maskFunc = QRUtil.getMaskFunction(maskPattern);
+      for (let col = _moduleCount - 1; col > 0; col -= 2) {
+        if (col == 6) col -= 1;
+        while (true) {
+          for (let c = 0; c < 2; c += 1) {
+            if (_modules[row][col - c] == null) {
+              let dark = false;
+              if (byteIndex < data.length) {
+                dark = (data[byteIndex] >>> bitIndex & 1) == 1;
+              }
+              const mask = maskFunc(row, col - c);
+              if (mask) {
+                dark = !dark;
+              }
+              _modules[row][col - c] = dark;
+              bitIndex -= 1;
+              if (bitIndex == -1) {
+                byteIndex += 1;
+                bitIndex = 7;
+              }
+            }
+          }
+          row += inc;
+          if (row < 0 || _moduleCount <= row) {
+            row -= inc;
+            inc = -inc;
+            break;
+          }
+        }
+      }
+    };
+    const createBytes = function(buffer, rsBlocks) {
+      let offset = 0;
+      let maxDcCount = 0;
+      let maxEcCount = 0;
+      const dcdata = new Array(rsBlocks.length);
+      const ecdata = new Array(rsBlocks.length);
+      for (let r = 0; r < rsBlocks.length; r += 1) {
+        const dcCount = rsBlocks[r].dataCount;
+        const ecCount = rsBlocks[r].totalCount - dcCount;
+        maxDcCount = Math.max(maxDcCount, dcCount);
+        maxEcCount = Math.max(maxEcCount, ecCount);
+        dcdata[r] = new Array(dcCount);
+        for (let i = 0; i < dcdata[r].length; i += 1) {
+          dcdata[r][i] = 255 & buffer.getBuffer()[i + offset];
+        }
+        offset += dcCount;
+        const rsPoly = QRUtil.getErrorCorrectPolynomial(ecCount);
+        const rawPoly = qrPolynomial(dcdata[r], rsPoly.getLength() - 1);
+        const modPoly = rawPoly.mod(rsPoly);
+        ecdata[r] = new Array(rsPoly.getLength() - 1);
+        for (let i = 0; i < ecdata[r].length; i += 1) {
+          const modIndex = i + modPoly.getLength() - ecdata[r].length;
+          ecdata[r][i] = modIndex >= 0 ? modPoly.getAt(modIndex) : 0;
+        }
+      }
+      let totalCodeCount = 0;
+      for (let i = 0; i < rsBlocks.length; i += 1) {
+        totalCodeCount += rsBlocks[i].totalCount;
+      }
+      const data = new Array(totalCodeCount);
+      let index = 0;
+      for (let i = 0; i < maxDcCount; i += 1) {
+        for (let r = 0; r < rsBlocks.length; r += 1) {
+          if (i < dcdata[r].length) {
+            data[index] = dcdata[r][i];
+            index += 1;
+          }
+        }
+      }
+      for (let i = 0; i < maxEcCount; i += 1) {
+        for (let r = 0; r < rsBlocks.length; r += 1) {
+          if (i < ecdata[r].length) {
+            data[index] = ecdata[r][i];
+            index += 1;
+          }
+        }
+      }
+      return data;
+    };
+    const createData = function(typeNumber2, errorCorrectionLevel2, dataList) {
+      const rsBlocks = QRRSBlock.getRSBlocks(typeNumber2, errorCorrectionLevel2);
+      const buffer = qrBitBuffer();
+      for (let i = 0; i < dataList.length; i += 1) {
+        const data = dataList[i];
+        buffer.put(data.getMode(), 4);
+        buffer.put(data.getLength(), QRUtil.getLengthInBits(data.getMode(), typeNumber2));
+        data.write(buffer);
+      }
+      let totalDataCount = 0;
+      for (let i = 0; i < rsBlocks.length; i += 1) {
+        totalDataCount += rsBlocks[i].dataCount;
+      }
+      if (buffer.getLengthInBits() > totalDataCount * 8) {
+        throw "code length overflow. (" + buffer.getLengthInBits() + ">" + totalDataCount * 8 + ")";
+      }
+      if (buffer.getLengthInBits() + 4 <= totalDataCount * 8) {
+        buffer.put(0, 4);
+      }
+      while (buffer.getLengthInBits() % 8 != 0) {
+        buffer.putBit(false);
+      }
+      while (true) {
+        if (buffer.getLengthInBits() >= totalDataCount * 8) {
+          break;
+        }
+        buffer.put(PAD0, 8);
+        if (buffer.getLengthInBits() >= totalDataCount * 8) {
+          break;
+        }
+        buffer.put(PAD1, 8);
+      }
+      return createBytes(buffer, rsBlocks);
+    };
+    _this.addData = function(data, mode) {
+      mode = mode || "Byte";
+      let newData = null;
+      switch (mode) {
+        case "Numeric":
+          newData = qrNumber(data);
+          break;
+        case "Alphanumeric":
+          newData = qrAlphaNum(data);
+          break;
+        case "Byte":
+          newData = qr8BitByte(data);
+          break;
+        case "Kanji":
+          newData = qrKanji(data);
+          break;
+        default:
+          throw "mode:" + mode;
+      }
+      _dataList.push(newData);
+      _dataCache = null;
+    };
+    _this.isDark = function(row, col) {
+      if (row < 0 || _moduleCount <= row || col < 0 || _moduleCount <= col) {
+        throw row + "," + col;
+      }
+      return _modules[row][col];
+    };
+    _this.getModuleCount = function() {
+      return _moduleCount;
+    };
+    _this.make = function() {
+      if (_typeNumber < 1) {
+        let typeNumber2 = 1;
+        for (; typeNumber2 < 40; typeNumber2++) {
+          const rsBlocks = QRRSBlock.getRSBlocks(typeNumber2, _errorCorrectionLevel);
+          const buffer = qrBitBuffer();
+          for (let i = 0; i < _dataList.length; i++) {
+            const data = _dataList[i];
+            buffer.put(data.getMode(), 4);
+            buffer.put(data.getLength(), QRUtil.getLengthInBits(data.getMode(), typeNumber2));
+            data.write(buffer);
+          }
+          let totalDataCount = 0;
+          for (let i = 0; i < rsBlocks.length; i++) {
+            totalDataCount += rsBlocks[i].dataCount;
+          }
+          if (buffer.getLengthInBits() <= totalDataCount * 8) {
+            break;
+          }
+        }
+        _typeNumber = typeNumber2;
+      }
+      makeImpl(false, getBestMaskPattern());
+    };
+    _this.createTableTag = function(cellSize, margin) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      let qrHtml = "";
+      qrHtml += '<table style="';
+      qrHtml += " border-width: 0px; border-style: none;";
+      qrHtml += " border-collapse: collapse;";
+      qrHtml += " padding: 0px; margin: " + margin + "px;";
+      qrHtml += '">';
+      qrHtml += "<tbody>";
+      for (let r = 0; r < _this.getModuleCount(); r += 1) {
+        qrHtml += "<tr>";
+        for (let c = 0; c < _this.getModuleCount(); c += 1) {
+          qrHtml += '<td style="';
+          qrHtml += " border-width: 0px; border-style: none;";
+          qrHtml += " border-collapse: collapse;";
+          qrHtml += " padding: 0px; margin: 0px;";
+          qrHtml += " width: " + cellSize + "px;";
+          qrHtml += " height: " + cellSize + "px;";
+          qrHtml += " background-color: ";
+          qrHtml += _this.isDark(r, c) ? "#000000" : "#ffffff";
+          qrHtml += ";";
+          qrHtml += '"/>';
+        }
+        qrHtml += "</tr>";
+      }
+      qrHtml += "</tbody>";
+      qrHtml += "</table>";
+      return qrHtml;
+    };
+    _this.createSvgTag = function(cellSize, margin, alt, title) {
+      let opts = {};
+      if (typeof arguments[0] == "object") {
+        opts = arguments[0];
+        cellSize = opts.cellSize;
+        margin = opts.margin;
+        alt = opts.alt;
+        title = opts.title;
+      }
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      alt = typeof alt === "string" ? { text: alt } : alt || {};
+      alt.text = alt.text || null;
+      alt.id = alt.text ? alt.id || "qrcode-description" : null;
+      title = typeof title === "string" ? { text: title } : title || {};
+      title.text = title.text || null;
+      title.id = title.text ? title.id || "qrcode-title" : null;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      let c, mc, r, mr, qrSvg2 = "", rect;
+      rect = "l" + cellSize + ",0 0," + cellSize + " -" + cellSize + ",0 0,-" + cellSize + "z ";
+      qrSvg2 += '<svg version="1.1" xmlns="http://www.w3.org/2000/svg"';
+      qrSvg2 += !opts.scalable ? ' width="' + size + 'px" height="' + size + 'px"' : "";
+      qrSvg2 += ' viewBox="0 0 ' + size + " " + size + '" ';
+      qrSvg2 += ' preserveAspectRatio="xMinYMin meet"';
+      qrSvg2 += title.text || alt.text ? ' role="img" aria-labelledby="' + escapeXml([title.id, alt.id].join(" ").trim()) + '"' : "";
+      qrSvg2 += ">";
+      qrSvg2 += title.text ? '<title id="' + escapeXml(title.id) + '">' + escapeXml(title.text) + "</title>" : "";
+      qrSvg2 += alt.text ? '<description id="' + escapeXml(alt.id) + '">' + escapeXml(alt.text) + "</description>" : "";
+      qrSvg2 += '<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>';
+      qrSvg2 += '<path d="';
+      for (r = 0; r < _this.getModuleCount(); r += 1) {
+        mr = r * cellSize + margin;
+        for (c = 0; c < _this.getModuleCount(); c += 1) {
+          if (_this.isDark(r, c)) {
+            mc = c * cellSize + margin;
+            qrSvg2 += "M" + mc + "," + mr + rect;
+          }
+        }
+      }
+      qrSvg2 += '" stroke="transparent" fill="black"/>';
+      qrSvg2 += "</svg>";
+      return qrSvg2;
+    };
+    _this.createDataURL = function(cellSize, margin) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      return createDataURL(size, size, function(x, y) {
+        if (min <= x && x < max && min <= y && y < max) {
+          const c = Math.floor((x - min) / cellSize);
+          const r = Math.floor((y - min) / cellSize);
+          return _this.isDark(r, c) ? 0 : 1;
+        } else {
+          return 1;
+        }
+      });
+    };
+    _this.createImgTag = function(cellSize, margin, alt) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      let img = "";
+      img += "<img";
+      img += ' src="';
+      img += _this.createDataURL(cellSize, margin);
+      img += '"';
+      img += ' width="';
+      img += size;
+      img += '"';
+      img += ' height="';
+      img += size;
+      img += '"';
+      if (alt) {
+        img += ' alt="';
+        img += escapeXml(alt);
+        img += '"';
+      }
+      img += "/>";
+      return img;
+    };
+    const escapeXml = function(s) {
+      let escaped = "";
+      for (let i = 0; i < s.length; i += 1) {
+        const c = s.charAt(i);
+        switch (c) {
+          case "<":
+            escaped += "&lt;";
+            break;
+          case ">":
+            escaped += "&gt;";
+            break;
+          case "&":
+            escaped += "&amp;";
+            break;
+          case '"':
+            escaped += "&quot;";
+            break;
+          default:
+            escaped += c;
+            break;
+        }
+      }
+      return escaped;
+    };
+    const _createHalfASCII = function(margin) {
+      const cellSize = 1;
+      margin = typeof margin == "undefined" ? cellSize * 2 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      let y, x, r1, r2, p;
+      const blocks = {
+        "\u2588\u2588": "\u2588",
+        "\u2588 ": "\u2580",
+        " \u2588": "\u2584",
+        "  ": " "
+      };
+      const blocksLastLineNoMargin = {
+        "\u2588\u2588": "\u2580",
+        "\u2588 ": "\u2580",
+        " \u2588": " ",
+        "  ": " "
+      };
+      let ascii = "";
+      for (y = 0; y < size; y += 2) {
+        r1 = Math.floor((y - min) / cellSize);
+        r2 = Math.floor((y + 1 - min) / cellSize);
+        for (x = 0; x < size; x += 1) {
+          p = "\u2588";
+          if (min <= x && x < max && min <= y && y < max && _this.isDark(r1, Math.floor((x - min) / cellSize))) {
+            p = " ";
+          }
+          if (min <= x && x < max && min <= y + 1 && y + 1 < max && _this.isDark(r2, Math.floor((x - min) / cellSize))) {
+            p += " ";
+          } else {
+            p += "\u2588";
+          }
+          ascii += margin < 1 && y + 1 >= max ? blocksLastLineNoMargin[p] : blocks[p];
+        }
+        ascii += "\n";
+      }
+      if (size % 2 && margin > 0) {
+        return ascii.substring(0, ascii.length - size - 1) + Array(size + 1).join("\u2580");
+      }
+      return ascii.substring(0, ascii.length - 1);
+    };
+    _this.createASCII = function(cellSize, margin) {
+      cellSize = cellSize || 1;
+      if (cellSize < 2) {
+        return _createHalfASCII(margin);
+      }
+      cellSize -= 1;
+      margin = typeof margin == "undefined" ? cellSize * 2 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      let y, x, r, p;
+      const white = Array(cellSize + 1).join("\u2588\u2588");
+      const black = Array(cellSize + 1).join("  ");
+      let ascii = "";
+      let line = "";
+      for (y = 0; y < size; y += 1) {
+        r = Math.floor((y - min) / cellSize);
+        line = "";
+        for (x = 0; x < size; x += 1) {
+          p = 1;
+          if (min <= x && x < max && min <= y && y < max && _this.isDark(r, Math.floor((x - min) / cellSize))) {
+            p = 0;
+          }
+          line += p ? white : black;
+        }
+        for (r = 0; r < cellSize; r += 1) {
+          ascii += line + "\n";
+        }
+      }
+      return ascii.substring(0, ascii.length - 1);
+    };
+    _this.renderTo2dContext = function(context, cellSize) {
+      cellSize = cellSize || 2;
+      const length = _this.getModuleCount();
+      for (let row = 0; row < length; row++) {
+        for (let col = 0; col < length; col++) {
+          context.fillStyle = _this.isDark(row, col) ? "black" : "white";
+          context.fillRect(col * cellSize, row * cellSize, cellSize, cellSize);
+        }
+      }
+    };
+    return _this;
+  };
+  qrcode.stringToBytes = function(s) {
+    const bytes = [];
+    for (let i = 0; i < s.length; i += 1) {
+      const c = s.charCodeAt(i);
+      bytes.push(c & 255);
+    }
+    return bytes;
+  };
+  qrcode.createStringToBytes = function(unicodeData, numChars) {
+    const unicodeMap = (function() {
+      const bin = base64DecodeInputStream(unicodeData);
+      const read = function() {
+        const b = bin.read();
+        if (b == -1) throw "eof";
+        return b;
+      };
+      let count2 = 0;
+      const unicodeMap2 = {};
+      while (true) {
+        const b0 = bin.read();
+        if (b0 == -1) break;
+        const b1 = read();
+        const b2 = read();
+        const b3 = read();
+        const k = String.fromCharCode(b0 << 8 | b1);
+        const v = b2 << 8 | b3;
+        unicodeMap2[k] = v;
+        count2 += 1;
+      }
+      if (count2 != numChars) {
+        throw count2 + " != " + numChars;
+      }
+      return unicodeMap2;
+    })();
+    const unknownChar = "?".charCodeAt(0);
+    return function(s) {
+      const bytes = [];
+      for (let i = 0; i < s.length; i += 1) {
+        const c = s.charCodeAt(i);
+        if (c < 128) {
+          bytes.push(c);
+        } else {
+          const b = unicodeMap[s.charAt(i)];
+          if (typeof b == "number") {
+            if ((b & 255) == b) {
+              bytes.push(b);
+            } else {
+              bytes.push(b >>> 8);
+              bytes.push(b & 255);
+            }
+          } else {
+            bytes.push(unknownChar);
+          }
+        }
+      }
+      return bytes;
+    };
+  };
+  var QRMode = {
+    MODE_NUMBER: 1 << 0,
+    MODE_ALPHA_NUM: 1 << 1,
+    MODE_8BIT_BYTE: 1 << 2,
+    MODE_KANJI: 1 << 3
+  };
+  var QRErrorCorrectionLevel = {
+    L: 1,
+    M: 0,
+    Q: 3,
+    H: 2
+  };
+  var QRMaskPattern = {
+    PATTERN000: 0,
+    PATTERN001: 1,
+    PATTERN010: 2,
+    PATTERN011: 3,
+    PATTERN100: 4,
+    PATTERN101: 5,
+    PATTERN110: 6,
+    PATTERN111: 7
+  };
+  var QRUtil = (function() {
+    const PATTERN_POSITION_TABLE = [
+      [],
+      [6, 18],
+      [6, 22],
+      [6, 26],
+      [6, 30],
+      [6, 34],
+      [6, 22, 38],
+      [6, 24, 42],
+      [6, 26, 46],
+      [6, 28, 50],
+      [6, 30, 54],
+      [6, 32, 58],
+      [6, 34, 62],
+      [6, 26, 46, 66],
+      [6, 26, 48, 70],
+      [6, 26, 50, 74],
+      [6, 30, 54, 78],
+      [6, 30, 56, 82],
+      [6, 30, 58, 86],
+      [6, 34, 62, 90],
+      [6, 28, 50, 72, 94],
+      [6, 26, 50, 74, 98],
+      [6, 30, 54, 78, 102],
+      [6, 28, 54, 80, 106],
+      [6, 32, 58, 84, 110],
+      [6, 30, 58, 86, 114],
+      [6, 34, 62, 90, 118],
+      [6, 26, 50, 74, 98, 122],
+      [6, 30, 54, 78, 102, 126],
+      [6, 26, 52, 78, 104, 130],
+      [6, 30, 56, 82, 108, 134],
+      [6, 34, 60, 86, 112, 138],
+      [6, 30, 58, 86, 114, 142],
+      [6, 34, 62, 90, 118, 146],
+      [6, 30, 54, 78, 102, 126, 150],
+      [6, 24, 50, 76, 102, 128, 154],
+      [6, 28, 54, 80, 106, 132, 158],
+      [6, 32, 58, 84, 110, 136, 162],
+      [6, 26, 54, 82, 110, 138, 166],
+      [6, 30, 58, 86, 114, 142, 170]
+    ];
+    const G15 = 1 << 10 | 1 << 8 | 1 << 5 | 1 << 4 | 1 << 2 | 1 << 1 | 1 << 0;
+    const G18 = 1 << 12 | 1 << 11 | 1 << 10 | 1 << 9 | 1 << 8 | 1 << 5 | 1 << 2 | 1 << 0;
+    const G15_MASK = 1 << 14 | 1 << 12 | 1 << 10 | 1 << 4 | 1 << 1;
+    const _this = {};
+    const getBCHDigit = function(data) {
+      let digit = 0;
+      while (data != 0) {
+        digit += 1;
+        data >>>= 1;
+      }
+      return digit;
+    };
+    _this.getBCHTypeInfo = function(data) {
+      let d = data << 10;
+      while (getBCHDigit(d) - getBCHDigit(G15) >= 0) {
+        d ^= G15 << getBCHDigit(d) - getBCHDigit(G15);
+      }
+      return (data << 10 | d) ^ G15_MASK;
+    };
+    _this.getBCHTypeNumber = function(data) {
+      let d = data << 12;
+      while (getBCHDigit(d) - getBCHDigit(G18) >= 0) {
+        d ^= G18 << getBCHDigit(d) - getBCHDigit(G18);
+      }
+      return data << 12 | d;
+    };
+    _this.getPatternPosition = function(typeNumber) {
+      return PATTERN_POSITION_TABLE[typeNumber - 1];
+    };
+    _this.getMaskFunction = function(maskPattern) {
+      switch (maskPattern) {
+        case QRMaskPattern.PATTERN000:
+          return function(i, j) {
+            return (i + j) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN001:
+          return function(i, j) {
+            return i % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN010:
+          return function(i, j) {
+            return j % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN011:
+          return function(i, j) {
+            return (i + j) % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN100:
+          return function(i, j) {
+            return (Math.floor(i / 2) + Math.floor(j / 3)) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN101:
+          return function(i, j) {
+            return i * j % 2 + i * j % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN110:
+          return function(i, j) {
+            return (i * j % 2 + i * j % 3) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN111:
+          return function(i, j) {
+            return (i * j % 3 + (i + j) % 2) % 2 == 0;
+          };
+        default:
+          throw "bad maskPattern:" + maskPattern;
+      }
+    };
+    _this.getErrorCorrectPolynomial = function(errorCorrectLength) {
+      let a = qrPolynomial([1], 0);
+      for (let i = 0; i < errorCorrectLength; i += 1) {
+        a = a.multiply(qrPolynomial([1, QRMath.gexp(i)], 0));
+      }
+      return a;
+    };
+    _this.getLengthInBits = function(mode, type) {
+      if (1 <= type && type < 10) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 10;
+          case QRMode.MODE_ALPHA_NUM:
+            return 9;
+          case QRMode.MODE_8BIT_BYTE:
+            return 8;
+          case QRMode.MODE_KANJI:
+            return 8;
+          default:
+            throw "mode:" + mode;
+        }
+      } else if (type < 27) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 12;
+          case QRMode.MODE_ALPHA_NUM:
+            return 11;
+          case QRMode.MODE_8BIT_BYTE:
+            return 16;
+          case QRMode.MODE_KANJI:
+            return 10;
+          default:
+            throw "mode:" + mode;
+        }
+      } else if (type < 41) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 14;
+          case QRMode.MODE_ALPHA_NUM:
+            return 13;
+          case QRMode.MODE_8BIT_BYTE:
+            return 16;
+          case QRMode.MODE_KANJI:
+            return 12;
+          default:
+            throw "mode:" + mode;
+        }
+      } else {
+        throw "type:" + type;
+      }
+    };
+    _this.getLostPoint = function(qrcode2) {
+      const moduleCount = qrcode2.getModuleCount();
+      let lostPoint = 0;
+      for (let row = 0; row < moduleCount; row += 1) {
+        for (let col = 0; col < moduleCount; col += 1) {
+          let sameCount = 0;
+          const dark = qrcode2.isDark(row, col);
+          for (let r = -1; r <= 1; r += 1) {
+            if (row + r < 0 || moduleCount <= row + r) {
+              continue;
+            }
+            for (let c = -1; c <= 1; c += 1) {
+              if (col + c < 0 || moduleCount <= col + c) {
+                continue;
+              }
+              if (r == 0 && c == 0) {
+                continue;
+              }
+              if (dark == qrcode2.isDark(row + r, col + c)) {
+                sameCount += 1;
+              }
+            }
+          }
+          if (sameCount > 5) {
+            lostPoint += 3 + sameCount - 5;
+          }
+        }
+      }
+      ;
+      for (let row = 0; row < moduleCount - 1; row += 1) {
+        for (let col = 0; col < moduleCount - 1; col += 1) {
+          let count2 = 0;
+          if (qrcode2.isDark(row, col)) count2 += 1;
+          if (qrcode2.isDark(row + 1, col)) count2 += 1;
+          if (qrcode2.isDark(row, col + 1)) count2 += 1;
+          if (qrcode2.isDark(row + 1, col + 1)) count2 += 1;
+          if (count2 == 0 || count2 == 4) {
+            lostPoint += 3;
+          }
+        }
+      }
+      for (let row = 0; row < moduleCount; row += 1) {
+        for (let col = 0; col < moduleCount - 6; col += 1) {
+          if (qrcode2.isDark(row, col) && !qrcode2.isDark(row, col + 1) && qrcode2.isDark(row, col + 2) && qrcode2.isDark(row, col + 3) && qrcode2.isDark(row, col + 4) && !qrcode2.isDark(row, col + 5) && qrcode2.isDark(row, col + 6)) {
+            lostPoint += 40;
+          }
+        }
+      }
+      for (let col = 0; col < moduleCount; col += 1) {
+        for (let row = 0; row < moduleCount - 6; row += 1) {
+          if (qrcode2.isDark(row, col) && !qrcode2.isDark(row + 1, col) && qrcode2.isDark(row + 2, col) && qrcode2.isDark(row + 3, col) && qrcode2.isDark(row + 4, col) && !qrcode2.isDark(row + 5, col) && qrcode2.isDark(row + 6, col)) {
+            lostPoint += 40;
+          }
+        }
+      }
+      let darkCount = 0;
+      for (let col = 0; col < moduleCount; col += 1) {
+        for (let row = 0; row < moduleCount; row += 1) {
+          if (qrcode2.isDark(row, col)) {
+            darkCount += 1;
+          }
+        }
+      }
+      const ratio = Math.abs(100 * darkCount / moduleCount / moduleCount - 50) / 5;
+      lostPoint += ratio * 10;
+      return lostPoint;
+    };
+    return _this;
+  })();
+  var QRMath = (function() {
+    const EXP_TABLE = new Array(256);
+    const LOG_TABLE = new Array(256);
+    for (let i = 0; i < 8; i += 1) {
+      EXP_TABLE[i] = 1 << i;
+    }
+    for (let i = 8; i < 256; i += 1) {
+      EXP_TABLE[i] = EXP_TABLE[i - 4] ^ EXP_TABLE[i - 5] ^ EXP_TABLE[i - 6] ^ EXP_TABLE[i - 8];
+    }
+    for (let i = 0; i < 255; i += 1) {
+      LOG_TABLE[EXP_TABLE[i]] = i;
+    }
+    const _this = {};
+    _this.glog = function(n) {
+      if (n < 1) {
+        throw "glog(" + n + ")";
+      }
+      return LOG_TABLE[n];
+    };
+    _this.gexp = function(n) {
+      while (n < 0) {
+        n += 255;
+      }
+      while (n >= 256) {
+        n -= 255;
+      }
+      return EXP_TABLE[n];
+    };
+    return _this;
+  })();
+  var qrPolynomial = function(num, shift) {
+    if (typeof num.length == "undefined") {
+      throw num.length + "/" + shift;
+    }
+    const _num = (function() {
+      let offset = 0;
+      while (offset < num.length && num[offset] == 0) {
+        offset += 1;
+      }
+      const _num2 = new Array(num.length - offset + shift);
+      for (let i = 0; i < num.length - offset; i += 1) {
+        _num2[i] = num[i + offset];
+      }
+      return _num2;
+    })();
+    const _this = {};
+    _this.getAt = function(index) {
+      return _num[index];
+    };
+    _this.getLength = function() {
+      return _num.length;
+    };
+    _this.multiply = function(e) {
+      const num2 = new Array(_this.getLength() + e.getLength() - 1);
+      for (let i = 0; i < _this.getLength(); i += 1) {
+        for (let j = 0; j < e.getLength(); j += 1) {
+          num2[i + j] ^= QRMath.gexp(QRMath.glog(_this.getAt(i)) + QRMath.glog(e.getAt(j)));
+        }
+      }
+      return qrPolynomial(num2, 0);
+    };
+    _this.mod = function(e) {
+      if (_this.getLength() - e.getLength() < 0) {
+        return _this;
+      }
+      const ratio = QRMath.glog(_this.getAt(0)) - QRMath.glog(e.getAt(0));
+      const num2 = new Array(_this.getLength());
+      for (let i = 0; i < _this.getLength(); i += 1) {
+        num2[i] = _this.getAt(i);
+      }
+      for (let i = 0; i < e.getLength(); i += 1) {
+        num2[i] ^= QRMath.gexp(QRMath.glog(e.getAt(i)) + ratio);
+      }
+      return qrPolynomial(num2, 0).mod(e);
+    };
+    return _this;
+  };
+  var QRRSBlock = (function() {
+    const RS_BLOCK_TABLE = [
+      // L
+      // M
+      // Q
+      // H
+      // 1
+      [1, 26, 19],
+      [1, 26, 16],
+      [1, 26, 13],
+      [1, 26, 9],
+      // 2
+      [1, 44, 34],
+      [1, 44, 28],
+      [1, 44, 22],
+      [1, 44, 16],
+      // 3
+      [1, 70, 55],
+      [1, 70, 44],
+      [2, 35, 17],
+      [2, 35, 13],
+      // 4
+      [1, 100, 80],
+      [2, 50, 32],
+      [2, 50, 24],
+      [4, 25, 9],
+      // 5
+      [1, 134, 108],
+      [2, 67, 43],
+      [2, 33, 15, 2, 34, 16],
+      [2, 33, 11, 2, 34, 12],
+      // 6
+      [2, 86, 68],
+      [4, 43, 27],
+      [4, 43, 19],
+      [4, 43, 15],
+      // 7
+      [2, 98, 78],
+      [4, 49, 31],
+      [2, 32, 14, 4, 33, 15],
+      [4, 39, 13, 1, 40, 14],
+      // 8
+      [2, 121, 97],
+      [2, 60, 38, 2, 61, 39],
+      [4, 40, 18, 2, 41, 19],
+      [4, 40, 14, 2, 41, 15],
+      // 9
+      [2, 146, 116],
+      [3, 58, 36, 2, 59, 37],
+      [4, 36, 16, 4, 37, 17],
+      [4, 36, 12, 4, 37, 13],
+      // 10
+      [2, 86, 68, 2, 87, 69],
+      [4, 69, 43, 1, 70, 44],
+      [6, 43, 19, 2, 44, 20],
+      [6, 43, 15, 2, 44, 16],
+      // 11
+      [4, 101, 81],
+      [1, 80, 50, 4, 81, 51],
+      [4, 50, 22, 4, 51, 23],
+      [3, 36, 12, 8, 37, 13],
+      // 12
+      [2, 116, 92, 2, 117, 93],
+      [6, 58, 36, 2, 59, 37],
+      [4, 46, 20, 6, 47, 21],
+      [7, 42, 14, 4, 43, 15],
+      // 13
+      [4, 133, 107],
+      [8, 59, 37, 1, 60, 38],
+      [8, 44, 20, 4, 45, 21],
+      [12, 33, 11, 4, 34, 12],
+      // 14
+      [3, 145, 115, 1, 146, 116],
+      [4, 64, 40, 5, 65, 41],
+      [11, 36, 16, 5, 37, 17],
+      [11, 36, 12, 5, 37, 13],
+      // 15
+      [5, 109, 87, 1, 110, 88],
+      [5, 65, 41, 5, 66, 42],
+      [5, 54, 24, 7, 55, 25],
+      [11, 36, 12, 7, 37, 13],
+      // 16
+      [5, 122, 98, 1, 123, 99],
+      [7, 73, 45, 3, 74, 46],
+      [15, 43, 19, 2, 44, 20],
+      [3, 45, 15, 13, 46, 16],
+      // 17
+      [1, 135, 107, 5, 136, 108],
+      [10, 74, 46, 1, 75, 47],
+      [1, 50, 22, 15, 51, 23],
+      [2, 42, 14, 17, 43, 15],
+      // 18
+      [5, 150, 120, 1, 151, 121],
+      [9, 69, 43, 4, 70, 44],
+      [17, 50, 22, 1, 51, 23],
+      [2, 42, 14, 19, 43, 15],
+      // 19
+      [3, 141, 113, 4, 142, 114],
+      [3, 70, 44, 11, 71, 45],
+      [17, 47, 21, 4, 48, 22],
+      [9, 39, 13, 16, 40, 14],
+      // 20
+      [3, 135, 107, 5, 136, 108],
+      [3, 67, 41, 13, 68, 42],
+      [15, 54, 24, 5, 55, 25],
+      [15, 43, 15, 10, 44, 16],
+      // 21
+      [4, 144, 116, 4, 145, 117],
+      [17, 68, 42],
+      [17, 50, 22, 6, 51, 23],
+      [19, 46, 16, 6, 47, 17],
+      // 22
+      [2, 139, 111, 7, 140, 112],
+      [17, 74, 46],
+      [7, 54, 24, 16, 55, 25],
+      [34, 37, 13],
+      // 23
+      [4, 151, 121, 5, 152, 122],
+      [4, 75, 47, 14, 76, 48],
+      [11, 54, 24, 14, 55, 25],
+      [16, 45, 15, 14, 46, 16],
+      // 24
+      [6, 147, 117, 4, 148, 118],
+      [6, 73, 45, 14, 74, 46],
+      [11, 54, 24, 16, 55, 25],
+      [30, 46, 16, 2, 47, 17],
+      // 25
+      [8, 132, 106, 4, 133, 107],
+      [8, 75, 47, 13, 76, 48],
+      [7, 54, 24, 22, 55, 25],
+      [22, 45, 15, 13, 46, 16],
+      // 26
+      [10, 142, 114, 2, 143, 115],
+      [19, 74, 46, 4, 75, 47],
+      [28, 50, 22, 6, 51, 23],
+      [33, 46, 16, 4, 47, 17],
+      // 27
+      [8, 152, 122, 4, 153, 123],
+      [22, 73, 45, 3, 74, 46],
+      [8, 53, 23, 26, 54, 24],
+      [12, 45, 15, 28, 46, 16],
+      // 28
+      [3, 147, 117, 10, 148, 118],
+      [3, 73, 45, 23, 74, 46],
+      [4, 54, 24, 31, 55, 25],
+      [11, 45, 15, 31, 46, 16],
+      // 29
+      [7, 146, 116, 7, 147, 117],
+      [21, 73, 45, 7, 74, 46],
+      [1, 53, 23, 37, 54, 24],
+      [19, 45, 15, 26, 46, 16],
+      // 30
+      [5, 145, 115, 10, 146, 116],
+      [19, 75, 47, 10, 76, 48],
+      [15, 54, 24, 25, 55, 25],
+      [23, 45, 15, 25, 46, 16],
+      // 31
+      [13, 145, 115, 3, 146, 116],
+      [2, 74, 46, 29, 75, 47],
+      [42, 54, 24, 1, 55, 25],
+      [23, 45, 15, 28, 46, 16],
+      // 32
+      [17, 145, 115],
+      [10, 74, 46, 23, 75, 47],
+      [10, 54, 24, 35, 55, 25],
+      [19, 45, 15, 35, 46, 16],
+      // 33
+      [17, 145, 115, 1, 146, 116],
+      [14, 74, 46, 21, 75, 47],
+      [29, 54, 24, 19, 55, 25],
+      [11, 45, 15, 46, 46, 16],
+      // 34
+      [13, 145, 115, 6, 146, 116],
+      [14, 74, 46, 23, 75, 47],
+      [44, 54, 24, 7, 55, 25],
+      [59, 46, 16, 1, 47, 17],
+      // 35
+      [12, 151, 121, 7, 152, 122],
+      [12, 75, 47, 26, 76, 48],
+      [39, 54, 24, 14, 55, 25],
+      [22, 45, 15, 41, 46, 16],
+      // 36
+      [6, 151, 121, 14, 152, 122],
+      [6, 75, 47, 34, 76, 48],
+      [46, 54, 24, 10, 55, 25],
+      [2, 45, 15, 64, 46, 16],
+      // 37
+      [17, 152, 122, 4, 153, 123],
+      [29, 74, 46, 14, 75, 47],
+      [49, 54, 24, 10, 55, 25],
+      [24, 45, 15, 46, 46, 16],
+      // 38
+      [4, 152, 122, 18, 153, 123],
+      [13, 74, 46, 32, 75, 47],
+      [48, 54, 24, 14, 55, 25],
+      [42, 45, 15, 32, 46, 16],
+      // 39
+      [20, 147, 117, 4, 148, 118],
+      [40, 75, 47, 7, 76, 48],
+      [43, 54, 24, 22, 55, 25],
+      [10, 45, 15, 67, 46, 16],
+      // 40
+      [19, 148, 118, 6, 149, 119],
+      [18, 75, 47, 31, 76, 48],
+      [34, 54, 24, 34, 55, 25],
+      [20, 45, 15, 61, 46, 16]
+    ];
+    const qrRSBlock = function(totalCount, dataCount) {
+      const _this2 = {};
+      _this2.totalCount = totalCount;
+      _this2.dataCount = dataCount;
+      return _this2;
+    };
+    const _this = {};
+    const getRsBlockTable = function(typeNumber, errorCorrectionLevel) {
+      switch (errorCorrectionLevel) {
+        case QRErrorCorrectionLevel.L:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 0];
+        case QRErrorCorrectionLevel.M:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 1];
+        case QRErrorCorrectionLevel.Q:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 2];
+        case QRErrorCorrectionLevel.H:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 3];
+        default:
+          return void 0;
+      }
+    };
+    _this.getRSBlocks = function(typeNumber, errorCorrectionLevel) {
+      const rsBlock = getRsBlockTable(typeNumber, errorCorrectionLevel);
+      if (typeof rsBlock == "undefined") {
+        throw "bad rs block @ typeNumber:" + typeNumber + "/errorCorrectionLevel:" + errorCorrectionLevel;
+      }
+      const length = rsBlock.length / 3;
+      const list = [];
+      for (let i = 0; i < length; i += 1) {
+        const count2 = rsBlock[i * 3 + 0];
+        const totalCount = rsBlock[i * 3 + 1];
+        const dataCount = rsBlock[i * 3 + 2];
+        for (let j = 0; j < count2; j += 1) {
+          list.push(qrRSBlock(totalCount, dataCount));
+        }
+      }
+      return list;
+    };
+    return _this;
+  })();
+  var qrBitBuffer = function() {
+    const _buffer = [];
+    let _length = 0;
+    const _this = {};
+    _this.getBuffer = function() {
+      return _buffer;
+    };
+    _this.getAt = function(index) {
+      const bufIndex = Math.floor(index / 8);
+      return (_buffer[bufIndex] >>> 7 - index % 8 & 1) == 1;
+    };
+    _this.put = function(num, length) {
+      for (let i = 0; i < length; i += 1) {
+        _this.putBit((num >>> length - i - 1 & 1) == 1);
+      }
+    };
+    _this.getLengthInBits = function() {
+      return _length;
+    };
+    _this.putBit = function(bit) {
+      const bufIndex = Math.floor(_length / 8);
+      if (_buffer.length <= bufIndex) {
+        _buffer.push(0);
+      }
+      if (bit) {
+        _buffer[bufIndex] |= 128 >>> _length % 8;
+      }
+      _length += 1;
+    };
+    return _this;
+  };
+  var qrNumber = function(data) {
+    const _mode = QRMode.MODE_NUMBER;
+    const _data = data;
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _data.length;
+    };
+    _this.write = function(buffer) {
+      const data2 = _data;
+      let i = 0;
+      while (i + 2 < data2.length) {
+        buffer.put(strToNum(data2.substring(i, i + 3)), 10);
+        i += 3;
+      }
+      if (i < data2.length) {
+        if (data2.length - i == 1) {
+          buffer.put(strToNum(data2.substring(i, i + 1)), 4);
+        } else if (data2.length - i == 2) {
+          buffer.put(strToNum(data2.substring(i, i + 2)), 7);
+        }
+      }
+    };
+    const strToNum = function(s) {
+      let num = 0;
+      for (let i = 0; i < s.length; i += 1) {
+        num = num * 10 + chatToNum(s.charAt(i));
+      }
+      return num;
+    };
+    const chatToNum = function(c) {
+      if ("0" <= c && c <= "9") {
+        return c.charCodeAt(0) - "0".charCodeAt(0);
+      }
+      throw "illegal char :" + c;
+    };
+    return _this;
+  };
+  var qrAlphaNum = function(data) {
+    const _mode = QRMode.MODE_ALPHA_NUM;
+    const _data = data;
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _data.length;
+    };
+    _this.write = function(buffer) {
+      const s = _data;
+      let i = 0;
+      while (i + 1 < s.length) {
+        buffer.put(
+          getCode(s.charAt(i)) * 45 + getCode(s.charAt(i + 1)),
+          11
+        );
+        i += 2;
+      }
+      if (i < s.length) {
+        buffer.put(getCode(s.charAt(i)), 6);
+      }
+    };
+    const getCode = function(c) {
+      if ("0" <= c && c <= "9") {
+        return c.charCodeAt(0) - "0".charCodeAt(0);
+      } else if ("A" <= c && c <= "Z") {
+        return c.charCodeAt(0) - "A".charCodeAt(0) + 10;
+      } else {
+        switch (c) {
+          case " ":
+            return 36;
+          case "$":
+            return 37;
+          case "%":
+            return 38;
+          case "*":
+            return 39;
+          case "+":
+            return 40;
+          case "-":
+            return 41;
+          case ".":
+            return 42;
+          case "/":
+            return 43;
+          case ":":
+            return 44;
+          default:
+            throw "illegal char :" + c;
+        }
+      }
+    };
+    return _this;
+  };
+  var qr8BitByte = function(data) {
+    const _mode = QRMode.MODE_8BIT_BYTE;
+    const _data = data;
+    const _bytes = qrcode.stringToBytes(data);
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _bytes.length;
+    };
+    _this.write = function(buffer) {
+      for (let i = 0; i < _bytes.length; i += 1) {
+        buffer.put(_bytes[i], 8);
+      }
+    };
+    return _this;
+  };
+  var qrKanji = function(data) {
+    const _mode = QRMode.MODE_KANJI;
+    const _data = data;
+    const stringToBytes2 = qrcode.stringToBytes;
+    !(function(c, code) {
+      const test = stringToBytes2(c);
+      if (test.length != 2 || (test[0] << 8 | test[1]) != code) {
+        throw "sjis not supported.";
+      }
+    })("\u53CB", 38726);
+    const _bytes = stringToBytes2(data);
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return ~~(_bytes.length / 2);
+    };
+    _this.write = function(buffer) {
+      const data2 = _bytes;
+      let i = 0;
+      while (i + 1 < data2.length) {
+        let c = (255 & data2[i]) << 8 | 255 & data2[i + 1];
+        if (33088 <= c && c <= 40956) {
+          c -= 33088;
+        } else if (57408 <= c && c <= 60351) {
+          c -= 49472;
+        } else {
+          throw "illegal char at " + (i + 1) + "/" + c;
+        }
+        c = (c >>> 8 & 255) * 192 + (c & 255);
+        buffer.put(c, 13);
+        i += 2;
+      }
+      if (i < data2.length) {
+        throw "illegal char at " + (i + 1);
+      }
+    };
+    return _this;
+  };
+  var byteArrayOutputStream = function() {
+    const _bytes = [];
+    const _this = {};
+    _this.writeByte = function(b) {
+      _bytes.push(b & 255);
+    };
+    _this.writeShort = function(i) {
+      _this.writeByte(i);
+      _this.writeByte(i >>> 8);
+    };
+    _this.writeBytes = function(b, off, len) {
+      off = off || 0;
+      len = len || b.length;
+      for (let i = 0; i < len; i += 1) {
+        _this.writeByte(b[i + off]);
+      }
+    };
+    _this.writeString = function(s) {
+      for (let i = 0; i < s.length; i += 1) {
+        _this.writeByte(s.charCodeAt(i));
+      }
+    };
+    _this.toByteArray = function() {
+      return _bytes;
+    };
+    _this.toString = function() {
+      let s = "";
+      s += "[";
+      for (let i = 0; i < _bytes.length; i += 1) {
+        if (i > 0) {
+          s += ",";
+        }
+        s += _bytes[i];
+      }
+      s += "]";
+      return s;
+    };
+    return _this;
+  };
+  var base64EncodeOutputStream = function() {
+    let _buffer = 0;
+    let _buflen = 0;
+    let _length = 0;
+    let _base64 = "";
+    const _this = {};
+    const writeEncoded = function(b) {
+      _base64 += String.fromCharCode(encode(b & 63));
+    };
+    const encode = function(n) {
+      if (n < 0) {
+        throw "n:" + n;
+      } else if (n < 26) {
+        return 65 + n;
+      } else if (n < 52) {
+        return 97 + (n - 26);
+      } else if (n < 62) {
+        return 48 + (n - 52);
+      } else if (n == 62) {
+        return 43;
+      } else if (n == 63) {
+        return 47;
+      } else {
+        throw "n:" + n;
+      }
+    };
+    _this.writeByte = function(n) {
+      _buffer = _buffer << 8 | n & 255;
+      _buflen += 8;
+      _length += 1;
+      while (_buflen >= 6) {
+        writeEncoded(_buffer >>> _buflen - 6);
+        _buflen -= 6;
+      }
+    };
+    _this.flush = function() {
+      if (_buflen > 0) {
+        writeEncoded(_buffer << 6 - _buflen);
+        _buffer = 0;
+        _buflen = 0;
+      }
+      if (_length % 3 != 0) {
+        const padlen = 3 - _length % 3;
+        for (let i = 0; i < padlen; i += 1) {
+          _base64 += "=";
+        }
+      }
+    };
+    _this.toString = function() {
+      return _base64;
+    };
+    return _this;
+  };
+  var base64DecodeInputStream = function(str) {
+    const _str = str;
+    let _pos = 0;
+    let _buffer = 0;
+    let _buflen = 0;
+    const _this = {};
+    _this.read = function() {
+      while (_buflen < 8) {
+        if (_pos >= _str.length) {
+          if (_buflen == 0) {
+            return -1;
+          }
+          throw "unexpected end of file./" + _buflen;
+        }
+        const c = _str.charAt(_pos);
+        _pos += 1;
+        if (c == "=") {
+          _buflen = 0;
+          return -1;
+        } else if (c.match(/^\s$/)) {
+          continue;
+        }
+        _buffer = _buffer << 6 | decode(c.charCodeAt(0));
+        _buflen += 6;
+      }
+      const n = _buffer >>> _buflen - 8 & 255;
+      _buflen -= 8;
+      return n;
+    };
+    const decode = function(c) {
+      if (65 <= c && c <= 90) {
+        return c - 65;
+      } else if (97 <= c && c <= 122) {
+        return c - 97 + 26;
+      } else if (48 <= c && c <= 57) {
+        return c - 48 + 52;
+      } else if (c == 43) {
+        return 62;
+      } else if (c == 47) {
+        return 63;
+      } else {
+        throw "c:" + c;
+      }
+    };
+    return _this;
+  };
+  var gifImage = function(width, height) {
+    const _width = width;
+    const _height = height;
+    const _data = new Array(width * height);
+    const _this = {};
+    _this.setPixel = function(x, y, pixel) {
+      _data[y * _width + x] = pixel;
+    };
+    _this.write = function(out) {
+      out.writeString("GIF87a");
+      out.writeShort(_width);
+      out.writeShort(_height);
+      out.writeByte(128);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(255);
+      out.writeByte(255);
+      out.writeByte(255);
+      out.writeString(",");
+      out.writeShort(0);
+      out.writeShort(0);
+      out.writeShort(_width);
+      out.writeShort(_height);
+      out.writeByte(0);
+      const lzwMinCodeSize = 2;
+      const raster = getLZWRaster(lzwMinCodeSize);
+      out.writeByte(lzwMinCodeSize);
+      let offset = 0;
+      while (raster.length - offset > 255) {
+        out.writeByte(255);
+        out.writeBytes(raster, offset, 255);
+        offset += 255;
+      }
+      out.writeByte(raster.length - offset);
+      out.writeBytes(raster, offset, raster.length - offset);
+      out.writeByte(0);
+      out.writeString(";");
+    };
+    const bitOutputStream = function(out) {
+      const _out = out;
+      let _bitLength = 0;
+      let _bitBuffer = 0;
+      const _this2 = {};
+      _this2.write = function(data, length) {
+        if (data >>> length != 0) {
+          throw "length over";
+        }
+        while (_bitLength + length >= 8) {
+          _out.writeByte(255 & (data << _bitLength | _bitBuffer));
+          length -= 8 - _bitLength;
+          data >>>= 8 - _bitLength;
+          _bitBuffer = 0;
+          _bitLength = 0;
+        }
+        _bitBuffer = data << _bitLength | _bitBuffer;
+        _bitLength = _bitLength + length;
+      };
+      _this2.flush = function() {
+        if (_bitLength > 0) {
+          _out.writeByte(_bitBuffer);
+        }
+      };
+      return _this2;
+    };
+    const getLZWRaster = function(lzwMinCodeSize) {
+      const clearCode = 1 << lzwMinCodeSize;
+      const endCode = (1 << lzwMinCodeSize) + 1;
+      let bitLength = lzwMinCodeSize + 1;
+      const table2 = lzwTable();
+      for (let i = 0; i < clearCode; i += 1) {
+        table2.add(String.fromCharCode(i));
+      }
+      table2.add(String.fromCharCode(clearCode));
+      table2.add(String.fromCharCode(endCode));
+      const byteOut = byteArrayOutputStream();
+      const bitOut = bitOutputStream(byteOut);
+      bitOut.write(clearCode, bitLength);
+      let dataIndex = 0;
+      let s = String.fromCharCode(_data[dataIndex]);
+      dataIndex += 1;
+      while (dataIndex < _data.length) {
+        const c = String.fromCharCode(_data[dataIndex]);
+        dataIndex += 1;
+        if (table2.contains(s + c)) {
+          s = s + c;
+        } else {
+          bitOut.write(table2.indexOf(s), bitLength);
+          if (table2.size() < 4095) {
+            if (table2.size() == 1 << bitLength) {
+              bitLength += 1;
+            }
+            table2.add(s + c);
+          }
+          s = c;
+        }
+      }
+      bitOut.write(table2.indexOf(s), bitLength);
+      bitOut.write(endCode, bitLength);
+      bitOut.flush();
+      return byteOut.toByteArray();
+    };
+    const lzwTable = function() {
+      const _map = {};
+      let _size = 0;
+      const _this2 = {};
+      _this2.add = function(key) {
+        if (_this2.contains(key)) {
+          throw "dup key:" + key;
+        }
+        _map[key] = _size;
+        _size += 1;
+      };
+      _this2.size = function() {
+        return _size;
+      };
+      _this2.indexOf = function(key) {
+        return _map[key];
+      };
+      _this2.contains = function(key) {
+        return typeof _map[key] != "undefined";
+      };
+      return _this2;
+    };
+    return _this;
+  };
+  var createDataURL = function(width, height, getPixel) {
+    const gif = gifImage(width, height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        gif.setPixel(x, y, getPixel(x, y));
+      }
+    }
+    const b = byteArrayOutputStream();
+    gif.write(b);
+    const base64 = base64EncodeOutputStream();
+    const bytes = b.toByteArray();
+    for (let i = 0; i < bytes.length; i += 1) {
+      base64.writeByte(bytes[i]);
+    }
+    base64.flush();
+    return "data:image/gif;base64," + base64;
+  };
+  var qrcode_default = qrcode;
+  var stringToBytes = qrcode.stringToBytes;
+
+  // src/sheets/grid/qrCode.ts
+  function utf8Bytes(text) {
+    return encodeURIComponent(text).replace(
+      /%([0-9A-F]{2})/g,
+      (_, hex) => String.fromCharCode(parseInt(hex, 16))
+    );
+  }
+  var QUIET = 4;
+  function make(text) {
+    const code = qrcode_default(0, "M");
+    code.addData(utf8Bytes(text), "Byte");
+    code.make();
+    return code;
+  }
+  function qrMatrix(text) {
+    const code = make(text);
+    const size = code.getModuleCount();
+    return Array.from(
+      { length: size },
+      (_, row) => Array.from({ length: size }, (_2, column) => code.isDark(row, column))
+    );
+  }
+  function qrGifBase64(text, cell = 4) {
+    const url = make(text).createDataURL(cell, QUIET * cell);
+    return url.slice(url.indexOf(",") + 1);
+  }
+  function qrSvg(text, pixels = 200) {
+    const matrix = qrMatrix(text);
+    const side = matrix.length + 2 * QUIET;
+    const path = [];
+    matrix.forEach(
+      (line, row) => line.forEach((dark, column) => {
+        if (dark) path.push(`M${column + QUIET} ${row + QUIET}h1v1h-1z`);
+      })
+    );
+    const label2 = escapeHtml(text);
+    return `<svg xmlns="http://www.w3.org/2000/svg" class="qr" role="img" aria-label="${label2}" width="${pixels}" height="${pixels}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${path.join("")}"/></svg>`;
+  }
+
+  // src/sheets/tournament/pairingSheet.ts
+  var WIDTH = 7;
+  var PAGE_ROWS = 45;
+  var QR_COLUMN = 6;
+  var QR_PIXELS = 150;
+  var pad = (row) => padRow(row, WIDTH);
+  var blankRow = () => pad([]);
+  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
+  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  function roundBoards(tournament, round) {
+    const sheet = scoresheet(tournament);
+    const seat = (id) => {
+      var _a, _b, _c, _d;
+      return {
+        id,
+        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
+        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
+      };
+    };
+    const games = tournament.games.filter((game) => game.round === round);
+    const ordered = [
+      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+    ];
+    return ordered.map((game) => ({
+      table: game.second === null ? null : game.table,
+      first: seat(game.first),
+      second: game.second === null ? null : seat(game.second)
+    }));
+  }
+  function boardsGrid(boards, lang) {
+    const header = [
+      t(lang, "col.rounds.table"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player1"),
+      t(lang, "col.standings.points"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player2"),
+      t(lang, "col.standings.points")
+    ];
+    const bye = t(lang, "word.bye");
+    return [
+      header,
+      ...boards.map(
+        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+      )
+    ];
+  }
+  function pairingSheetTab(tournament, round, lang, options = {}) {
+    var _a;
+    const title = titleText([
+      tournament.config.name,
+      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
+      options.date ? titleDate(options.date, lang) : ""
+    ]);
+    const boards = round > 0 ? roundBoards(tournament, round) : [];
+    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
+    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
+    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+    const { players } = tournament;
+    const tables = Math.ceil(players.length / 2);
+    for (let board = boards.length; board < tables; board++) grid.push(blankRow());
+    const bye = t(lang, "word.bye");
+    const seats = [];
+    for (const { table: table2, first, second } of boards) {
+      if (second === null) {
+        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
+        continue;
+      }
+      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
+    }
+    seats.sort((a, b) => byName2(a.name, b.name));
+    const listHeader = [
+      t(lang, "col.players.name"),
+      t(lang, "col.rounds.table"),
+      t(lang, "col.cards.opponent"),
+      t(lang, "col.cards.firstMove")
+    ];
+    grid.push(blankRow());
+    const listTitle = grid.length + 1;
+    const qr = (_a = options.qrGif) != null ? _a : null;
+    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
+    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
+    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    const name = longest([longestName(players), bye]);
+    const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
+    const id = Math.max(0, ...players.map((player) => player.id));
+    return {
+      grid,
+      titleRows: [1, listTitle],
+      headerRows: [3, listTitle + 1],
+      repeatRows: 1,
+      // Decided by the players of Jugadores, not by who plays this round: the same every round.
+      pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
+      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+      room: [name, Math.max(id, tables), name, points, id, name, points]
+    };
+  }
+
+  // src/sheets/tournament/boardPage.ts
+  var STYLE = [
+    "#board .grid{display:grid;grid-template-columns:repeat(15,1fr);gap:1px;width:100%;max-width:480px;margin:8px auto;padding:1px;background:#6b6b5e;border-radius:3px}",
+    "#board .sq{position:relative;aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;background:#e9e6d4;font-weight:700;font-size:min(3.4vw,17px);line-height:1;color:#1b1b1b;overflow:hidden}",
+    "#board .word3{background:#d9453b}#board .word2{background:#f2a7a0}#board .letter3{background:#3778c2}#board .letter2{background:#a6cfee}",
+    "#board .tile{background:#f6dfa4;box-shadow:inset 0 -2px 0 #c9a960}",
+    "#board .tile.blank{color:#8a3b12;font-style:italic}",
+    "#board .tile.last{background:#ffd23f;outline:2px solid #b3261e;outline-offset:-2px}",
+    "#board .key{display:flex;flex-wrap:wrap;gap:4px 10px;font-size:.8em;color:#444;justify-content:center;margin:0;padding:0;list-style:none}",
+    "#board .key span{display:inline-block;width:.9em;height:.9em;vertical-align:-.1em;margin-right:3px;border-radius:2px}"
+  ].join("");
+  var PREMIUM_KEYS = ["word3", "word2", "letter3", "letter2"];
+  function boardSectionHtml(board, lang) {
+    const rows = "ABCDEFGHIJKLMNO";
+    const squares = board.squares.flatMap(
+      (line, r) => line.map((square, c) => {
+        const classes = ["sq"];
+        if (square.tile) {
+          classes.push("tile");
+          if (square.tile !== square.tile.toUpperCase()) classes.push("blank");
+          if (square.last) classes.push("last");
+        } else if (square.premium) classes.push(square.premium);
+        return `<div class="${classes.join(" ")}" title="${rows[r]}${c + 1}">${escapeHtml(square.tile)}</div>`;
+      })
+    ).join("");
+    const key = PREMIUM_KEYS.map(
+      (premium) => `<li><span class="${premium}"></span>${escapeHtml(t(lang, `board.page.${premium}`))}</li>`
+    ).join("");
+    return [
+      `<section id="board"><style>${STYLE}</style>`,
+      `<h2>${escapeHtml(t(lang, "board.page.title"))}</h2>`,
+      `<p class="sub">${escapeHtml(board.caption)}</p>`,
+      `<div class="grid">${squares}</div>`,
+      `<ul class="key">${key}<li><span class="tile last"></span>${escapeHtml(t(lang, "board.page.last"))}</li></ul>`,
+      "</section>"
+    ].join("");
+  }
+
+  // src/sheets/tournament/standingsPage.ts
+  function formatNumber(value, lang) {
+    const rounded = Math.round(value * 100) / 100;
+    return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-GB", {
+      useGrouping: false,
+      maximumFractionDigits: 2
+    }).format(rounded);
+  }
+  function formatUpdated(date, lang, timeZone) {
+    const options = {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false
+    };
+    const locale = lang === "es" ? "es-ES" : "en-GB";
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    } catch {
+      return new Intl.DateTimeFormat(locale, options).format(date);
+    }
+  }
+  function labelsOf(key) {
+    const spec = PLAYER_COLUMNS.find((column) => column.key === key);
+    return spec ? columnNames(spec) : [];
+  }
+  function columnRoles(header, body) {
+    const names = { id: labelsOf("id"), name: labelsOf("name"), club: labelsOf("club"), rating: labelsOf("rating") };
+    const roles = header.map((cell, index) => {
+      if (index === 0) return "place";
+      const label2 = normaliseLabel(cellText(cell));
+      if (names.id.includes(label2)) return "id";
+      if (names.name.includes(label2)) return "name";
+      if (names.club.includes(label2)) return "club";
+      if (names.rating.includes(label2)) return "rating";
+      if (labelNames("col.standings.status").includes(label2)) return "status";
+      const numeric = body.every((row) => typeof row[index] === "number" || cellText(row[index]) === "");
+      return numeric ? "number" : "text";
+    });
+    if (!roles.includes("name")) {
+      const first = roles.indexOf("text");
+      if (first >= 0) roles[first] = "name";
+    }
+    return roles;
+  }
+  function cellHtml(cell, lang) {
+    if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
+    return escapeHtml(cellText(cell));
+  }
+  function tableHtml(id, grid, lang, keepRating = false) {
+    var _a;
+    const rows = grid.filter((row) => !isBlankRow(row));
+    const header = (_a = rows[0]) != null ? _a : [];
+    const body = rows.slice(1);
+    const roles = columnRoles(header, body).map((role) => keepRating && role === "rating" ? "number" : role);
+    const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
+    header.forEach((cell, i) => {
+      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+    });
+    parts.push("</tr></thead><tbody>");
+    const status = roles.indexOf("status");
+    for (const row of body) {
+      const out = status >= 0 ? cellText(row[status]) : "";
+      parts.push(out ? '<tr class="out">' : "<tr>");
+      roles.forEach((role, i) => {
+        if (role === "status") return;
+        const content = cellHtml(row[i], lang);
+        if (role !== "name") parts.push(`<td class="${role}">${content}</td>`);
+        else {
+          const note = out ? `<span class="status">${escapeHtml(out)}</span>` : "";
+          parts.push(`<th scope="row" class="name">${content}${note}</th>`);
+        }
+      });
+      parts.push("</tr>");
+    }
+    parts.push("</tbody></table></div>");
+    return parts.join("");
+  }
+  function roundHtml(round, lang) {
+    const starts = `<span class="starts">${escapeHtml(t(lang, "page.starts"))}</span>`;
+    const parts = [
+      `<section id="round"><h2>${escapeHtml(t(lang, "page.boards", { round: round.round }))}</h2>`,
+      `<label for="find">${escapeHtml(t(lang, "page.find"))}</label>`,
+      `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, "page.findPlaceholder"))}">`,
+      `<p id="nofind" hidden>${escapeHtml(t(lang, "page.findNone"))}</p>`,
+      '<table id="boards"><thead><tr>',
+      `<th scope="col" class="place">${escapeHtml(t(lang, "col.rounds.table"))}</th>`,
+      `<th scope="col">${escapeHtml(t(lang, "col.rounds.player1"))}</th>`,
+      `<th scope="col">${escapeHtml(t(lang, "col.rounds.player2"))}</th>`,
+      "</tr></thead><tbody>"
+    ];
+    for (const { table: table2, first, second } of round.boards) {
+      const rival = second === null ? `<td class="bye">${escapeHtml(t(lang, "word.bye"))}</td>` : `<td class="name">${escapeHtml(second.name)}</td>`;
+      parts.push(
+        `<tr><td class="place">${table2 != null ? table2 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
+      );
+    }
+    parts.push("</tbody></table></section>");
+    return parts.join("");
+  }
+  function standingsContent(input) {
+    var _a, _b, _c, _d;
+    const { lang } = input;
+    const rows = input.grid.filter((row) => !isBlankRow(row));
+    const title = ((_a = input.tournament) == null ? void 0 : _a.trim()) || t(lang, "page.title");
+    const refresh = (_b = input.refreshSeconds) != null ? _b : 60;
+    const parts = [];
+    parts.push(`<header><h1>${escapeHtml(title)}</h1>`);
+    if ((_c = input.tournament) == null ? void 0 : _c.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, "page.title"))}</p>`);
+    if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
+    parts.push("</header>");
+    if (input.round && input.round.boards.length > 0) parts.push(roundHtml(input.round, lang));
+    parts.push(`<section id="ranking">`);
+    if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, "page.title"))}</h2>`);
+    if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, "page.empty"))}</p>`);
+    else parts.push(tableHtml("standings", rows, lang));
+    parts.push("</section>");
+    if (input.duplicate) {
+      parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, "page.duplicate"))}</h2>`);
+      if ("error" in input.duplicate) parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`);
+      else {
+        parts.push(`<p class="sub">${escapeHtml(input.duplicate.caption)}</p>`);
+        parts.push(tableHtml("duplicate-ranking", input.duplicate.grid, lang));
+      }
+      parts.push("</section>");
+      if (!("error" in input.duplicate) && input.duplicate.board)
+        parts.push(boardSectionHtml(input.duplicate.board, lang));
+    }
+    for (const section of (_d = input.sections) != null ? _d : []) parts.push(sectionHtml(section, lang));
+    if (input.link) {
+      parts.push(`<section id="share"><h2>${escapeHtml(t(lang, "page.share"))}</h2>${qrSvg(input.link, 180)}`);
+      parts.push(`<p class="link">${escapeHtml(input.link)}</p></section>`);
+    }
+    parts.push("<footer>");
+    if (input.updated) parts.push(`<p>${escapeHtml(t(lang, "page.updated", { time: input.updated }))}</p>`);
+    if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, "page.refresh", { seconds: refresh }))}</p>`);
+    parts.push(`<p>${escapeHtml(t(lang, "page.footer"))}</p></footer>`);
+    return parts.join("");
+  }
+  var STYLE2 = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
@@ -105,17 +9529,2318 @@ th,td{padding:5px 4px}
 .id,.club,.rating{display:none}
 thead th{white-space:normal}
 }
-`.replace(/\n/g,""),FIND_SCRIPT=["function fold(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase().replace(/\\s+/g,' ').trim();}","var stored='';try{stored=sessionStorage.getItem('atril-find')||'';}catch(e){}","function query(){var box=document.getElementById('find');return box?box.value:stored;}","function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}","var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;","var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;","for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}","var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}","document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});","find(stored);"].join("");function standingsPage(input){var _a,_b,_c;let{lang}=input,refresh=(_a=input.refreshSeconds)!=null?_a:60,mode=(_b=input.refreshMode)!=null?_b:"meta",title=(_c=input.tournament)!=null&&_c.trim()?`${input.tournament.trim()} — ${t(lang,"page.title")}`:t(lang,"page.title"),head=['<meta charset="utf-8">','<meta name="viewport" content="width=device-width, initial-scale=1">',refresh>0&&mode==="meta"?`<meta http-equiv="refresh" content="${refresh}">`:"",`<title>${escapeHtml(title)}</title>`,`<style>${STYLE}</style>`].join(""),swap=refresh>0&&mode==="gas"?pollingScript(lang,refresh,"function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}"):"",script=`<script>${FIND_SCRIPT}${swap}</script>`;return`<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`}function progressLine(games,rounds,lang){let last=lastRound(games);if(last===0)return"";let open=games.filter(game=>isPending(game)).reduce((min,game)=>Math.min(min,game.round),1/0);return open!==1/0?t(lang,"page.inPlay",{round:open,rounds}):t(lang,"page.afterRound",{round:last,rounds})}function standingsPageInput(workbook,userLang,{season=!0}={}){var _a;let loaded=loadTournament(workbook,userLang),{tournament}=loaded,lang=((_a=loaded.configEntries)==null?void 0:_a.rows.language)!==void 0?loaded.lang:userLang;return{grid:standingsGrid(tournament,lang,void 0,!0),lang,tournament:tournament.config.name,subtitle:progressLine(tournament.games,tournament.config.rounds,lang),...season?{sections:seasonSections(workbook,lang)}:{},round:roundInPlay(tournament)}}function roundInPlay(tournament){let round=lastRound(tournament.games),open=tournament.games.some(game=>game.round===round&&isPending(game));return round>0&&open?{round,boards:roundBoards(tournament,round)}:null}var RATING_LIST_PUBLIC=["col.standings.place","col.players.name","col.players.rating","col.ratingList.ratedGames","col.ratingList.tournaments","col.ratingList.lastTournament","col.players.club"];function seasonSections(workbook,lang){let sections2=[],read=key=>{var _a;let tab=lookupTab(workbook,key);return((_a=tab?workbook.read(tab):null)!=null?_a:[]).filter(row=>!isBlankRow(row))},season=read("season");if(season.length>1){let total=season[0].findIndex(cell=>isLabel(cellText(cell),"col.season.total")),name=season[0].findIndex(cell=>isLabel(cellText(cell),"col.players.name")),order=season[0].map((_,index)=>index).filter(index=>index!==total);total>=0&&order.splice(name+1,0,total),sections2.push({id:"season",title:t(lang,"page.season"),grid:season.map(row=>order.map(index=>row[index]))})}let list=read("ratingList");if(list.length>1){let keep=list[0].map((cell,index)=>({index,label:cellText(cell)})).filter(({label:label2})=>RATING_LIST_PUBLIC.some(key=>isLabel(label2,key))).map(({index})=>index);sections2.push({id:"rating-list",title:t(lang,"page.ratingList"),grid:list.map(row=>keep.map(index=>row[index]))})}return sections2}function sectionHtml(section,lang){let table2=tableHtml(section.id,section.grid,lang,!0);return`<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table2}</div></section>`}function scoreDuplicateTabs(tabs,settings,lang){let byName3=new Map(tabs.map(tab=>[tab.name,tab])),numbered=duplicateTabs(tabs.map(tab=>tab.name)).map(name=>({tab:byName3.get(name)})),warnings=[],games=[];for(let{tab}of numbered){let read=readDuplicateTab(tab.grid,{lang,tab:tab.name});if(warnings.push(...read.warnings),read.game.players.length===0||read.game.master.length===0)continue;let game=scoreGame(read.game,{bonuses:settings.bonuses,tiebreaks:settings.tiebreaks});warnings.push(...game.warnings),games.push(game)}if(games.length===0)throw new AtrilError("error.dup.noGames");let overall=games.length>1?rankOverall(games,{criterion:settings.criterion,tiebreaks:settings.tiebreaks,quadratic:settings.quadratic}):null,unique=new Map(warnings.map(warning=>[`${warning.key}|${JSON.stringify(warning.params)}`,warning]));return{games,overall,warnings:Array.from(unique.values())}}function isDevelopmentLink(url){return/^https?:\/\/script\.google\.com\/(?:a\/[^/]+\/)?macros\/.*\/dev\/?(?:[?#].*)?$/i.test(url.trim())}function typedLink(entries){let typed=labelNames("config.pageLink").map(name=>entries==null?void 0:entries.extra[name]).find(value=>cellText(value)!=="");return typed!==void 0?cellText(typed):null}function developmentLink(entries,fromEdge){let typed=typedLink(entries);return typed!==null?isDevelopmentLink(typed)?typed:null:fromEdge&&isDevelopmentLink(fromEdge)?fromEdge:null}function pageLink(entries,fromEdge){let typed=typedLink(entries),link=typed!==null?typed:fromEdge!=null?fromEdge:null;return link!==null&&!isDevelopmentLink(link)?link:null}var EVERY_PART=["standings","duplicate","season"],EVERYTHING={parts:EVERY_PART,previous:()=>null};function duplicateSection(workbook,lang){let games=duplicateTabs(workbook.tabNames());if(games.length===0)return null;try{let{tab,entries}=readSettings(workbook,lang),settings=readDuplicateSettings(entries!=null?entries:{config:{...DEFAULT_CONFIG,language:lang},extra:{}},lang,tab!=null?tab:void 0),scoring=scoreDuplicateTabs(games.map(name=>{var _a;return{name,grid:(_a=workbook.read(name))!=null?_a:[]}}),settings,lang);return duplicatePageSection(scoring.games,scoring.overall,lang)}catch(error){if(!(error instanceof AtrilError))throw error;return error.key==="error.dup.noGames"?null:{error:renderError(error,lang)}}}function livePageLanguage(workbook,userLang,settings=readSettings(workbook,userLang)){var _a;return((_a=settings.entries)==null?void 0:_a.rows.language)!==void 0?settings.lang:lookupTab(workbook,"players")!==null?userLang:settings.lang}function livePageInput(workbook,userLang,edgeLink=null,refresh=EVERYTHING){var _a,_b,_c;let settings=readSettings(workbook,userLang),lang=livePageLanguage(workbook,userLang,settings),kept=refresh.previous(lang),keeps=part=>kept!==null&&!refresh.parts.includes(part),players=lookupTab(workbook,"players")!==null,standings=kept&&keeps("standings")?{grid:kept.grid,lang,tournament:kept.tournament,subtitle:kept.subtitle,round:kept.round}:players?standingsPageInput(workbook,userLang,{season:!1}):{grid:[],lang,tournament:(_b=(_a=settings.entries)==null?void 0:_a.config.name)!=null?_b:""},sections2=kept&&keeps("season")?kept.sections:players?seasonSections(workbook,lang):void 0;return{...standings,duplicate:kept&&keeps("duplicate")?(_c=kept.duplicate)!=null?_c:null:duplicateSection(workbook,lang),...sections2?{sections:sections2}:{},link:pageLink(settings.entries,edgeLink)}}var utf8Bytes2=text=>encodeURIComponent(text).replace(/%[0-9A-F]{2}/g,".").length;function storeProperty(properties,key,value){try{return value===null||utf8Bytes2(value)>8e3?properties.deleteProperty(key):properties.setProperty(key,value),!0}catch{try{properties.deleteProperty(key)}catch{}return!1}}var PAGE_KEY="atril.page",PROPERTY_CHUNK=8e3,PAGE_BUDGET=50*PROPERTY_CHUNK,CACHE_CHUNK=25e3,CACHE_SECONDS=60,chunkKey=(key,index)=>`${key}.${index}`;function chunks(text,size){let parts=[];for(let start=0;start<text.length;start+=size)parts.push(text.slice(start,start+size));return parts.length>0?parts:[""]}function joined(head,key,read){let count2=Number(head);if(head===null||!Number.isInteger(count2)||count2<1)return null;let keys=Array.from({length:count2},(_,index)=>chunkKey(key,index)),found=read(keys);return keys.some(part=>found[part]===void 0)?null:keys.map(part=>found[part]).join("")}function savePage(json,renderedKeys){let gzipped=Utilities.gzip(Utilities.newBlob(json,"application/json")),packed=Utilities.base64Encode(gzipped.getBytes());if(packed.length>PAGE_BUDGET)throw new AtrilError("live.tooLarge",{size:Math.ceil(packed.length/1e3),max:PAGE_BUDGET/1e3});let store=PropertiesService.getScriptProperties(),before=Number(store.getProperty(PAGE_KEY))||0,parts=chunks(packed,PROPERTY_CHUNK),values={[PAGE_KEY]:String(parts.length)};parts.forEach((part,index)=>values[chunkKey(PAGE_KEY,index)]=part),store.setProperties(values);for(let index=parts.length;index<before;index++)store.deleteProperty(chunkKey(PAGE_KEY,index));CacheService.getScriptCache().removeAll(renderedKeys)}function loadPage(){var _a;let all=PropertiesService.getScriptProperties().getProperties(),packed=joined((_a=all[PAGE_KEY])!=null?_a:null,PAGE_KEY,()=>all);if(packed===null)return null;let gzipped=Utilities.newBlob(Utilities.base64Decode(packed),"application/x-gzip");return Utilities.ungzip(gzipped).getDataAsString()}var Uncached=class{constructor(value){this.value=value}};function cachedValue(cache,key){try{return joined(cache.get(key),key,keys=>cache.getAll(keys))}catch{return null}}function cached(key,render){let cache=CacheService.getScriptCache(),hit=cachedValue(cache,key);if(hit!==null)return hit;let rendered=render();if(rendered instanceof Uncached)return rendered.value;let value=rendered,parts=chunks(value,CACHE_CHUNK),values={[key]:String(parts.length)};parts.forEach((part,index)=>values[chunkKey(key,index)]=part);try{cache.putAll(values,CACHE_SECONDS)}catch{}return value}var REFRESH_SECONDS=60,LANGUAGES=["es","en"],VARIANTS=["",...LANGUAGES],pageKey=variant=>`atril.html.${variant}`,contentKey=variant=>`atril.content.${variant}`,RENDERED_KEYS=VARIANTS.flatMap(variant=>[pageKey(variant),contentKey(variant)]);function lastPublished(){try{let json=loadPage();return json===null?null:JSON.parse(json)}catch{return null}}function startPublication(workbook,parts){let before=EVERY_PART.every(part=>parts.includes(part))?null:lastPublished();return(parts.includes("duplicate")||before===null)&&workbook.tabNames(),{parts,before}}function publishPage(workbook,userLang,{parts,before}={parts:EVERY_PART,before:null}){let updated=lang=>formatUpdated(new Date,lang,workbook.timeZone()||void 0),link=standingsLink(),refresh={parts,previous:lang=>{var _a;return(_a=before==null?void 0:before.pages[lang])!=null?_a:null}},first=livePageInput(workbook,userLang,link,refresh),published2={lang:first.lang,pages:{[first.lang]:{...first,updated:updated(first.lang)}}},other=first.lang==="es"?"en":"es";if(livePageLanguage(workbook,other)===other){let second=livePageInput(workbook,other,link,refresh);published2.pages[other]={...second,updated:updated(other)}}savePage(JSON.stringify(published2),RENDERED_KEYS)}function variantOf(asked){return asked==="en"||asked==="es"?asked:""}function published(variant){var _a;let json=loadPage();if(json===null)return null;let{lang,pages}=JSON.parse(json),input=(_a=pages[variant])!=null?_a:pages[lang];return input?{...input,refreshSeconds:REFRESH_SECONDS,refreshMode:"gas"}:null}function fallbackLanguage(variant){return variant==="en"||variant==="es"?variant:userLanguage()}function notice(lang,message){let title=escapeHtml(t(lang,"page.title"));return`<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`}function renderPage(variant){try{let input=published(variant);if(input===null){let lang=fallbackLanguage(variant);return{title:t(lang,"page.title"),html:notice(lang,t(lang,"live.notPublished"))}}return{title:input.tournament?`${input.tournament} — ${t(input.lang,"page.title")}`:t(input.lang,"page.title"),html:standingsPage(input)}}catch(error){let lang=fallbackLanguage(variant);return{title:t(lang,"page.title"),html:notice(lang,renderError(error,lang)),failed:!0}}}function doGet(event){var _a;let variant=variantOf((_a=event==null?void 0:event.parameter)==null?void 0:_a.lang),page=JSON.parse(cached(pageKey(variant),()=>{let rendered=renderPage(variant);return rendered.failed?new Uncached(JSON.stringify(rendered)):JSON.stringify(rendered)}));return HtmlService.createHtmlOutput(page.html).setTitle(page.title).addMetaTag("viewport","width=device-width, initial-scale=1")}function refreshStandings(lang){let variant=variantOf(lang);return cached(contentKey(variant),()=>{let input=published(variant);return input!==null?standingsContent(input):`<p>${escapeHtml(t(fallbackLanguage(variant),"live.notPublished"))}</p>`})}function standingsLink(){try{return ScriptApp.getService().getUrl()||null}catch{return null}}function viewTitle(key,{tournament,lang,date}){return titleText([tournament.config.name,t(lang,TAB_LABELS[key]),progressLine(tournament.games,tournament.config.rounds,lang),date?titleDate(date,lang):""])}function titled(title,body){var _a;let width=Math.max(1,...body.grid.map(row=>row.length)),shift=rows=>(rows!=null?rows:[]).map(row=>row+1);return{grid:[padRow([title],width),...body.grid],titleRows:[1,...shift(body.titleRows)],headerRows:shift(body.headerRows),noteRows:shift(body.noteRows),repeatRows:((_a=body.repeatRows)!=null?_a:0)+1,pageBreaks:shift(body.pageBreaks),image:body.image?{...body.image,row:body.image.row+1}:null,room:body.room,numberColumns:body.numberColumns}}var table=(grid,room)=>({grid,headerRows:[1],repeatRows:1,...room}),plannedRounds=sheet=>shownRounds(sheet.roundCount,sheet.config.rounds);function standingsTabs(context,sheet=scoresheet(context.tournament)){let{lang}=context,rounds=plannedRounds(sheet);return[{key:"standings",tab:titled(viewTitle("standings",context),table(standingsGrid(sheet,lang,void 0,!0),standingsRoom(sheet,rounds,lang)))},{key:"crosstable",tab:titled(viewTitle("crosstable",context),table(crosstableGrid(sheet,lang,rounds),crosstableRoom(sheet,rounds,lang)))},{key:"cards",tab:titled(viewTitle("cards",context),{...cardsGrid(sheet,lang,rounds),...cardsRoom(sheet,rounds,lang)})}]}function eloTab(context){let sheet=scoresheet(context.tournament);return titled(viewTitle("elo",context),table(eloGrid(sheet,context.lang),eloRoom(sheet,plannedRounds(sheet))))}var RATING_LIST_COLUMNS=[{key:"place",label:"col.standings.place"},{key:"name",label:"col.players.name",aliases:["jugador","player"],required:!0},{key:"rating",label:"col.players.rating",aliases:["elo","rating"],required:!0},{key:"ratedGames",label:"col.ratingList.ratedGames"},{key:"tournaments",label:"col.ratingList.tournaments"},{key:"lastTournament",label:"col.ratingList.lastTournament"},{key:"club",label:"col.players.club"}];function count(cell){let value=cellInteger(cell);if(value!==null&&value<0)throw new AtrilError("error.negative",{value});return value!=null?value:0}function readRatingList(grid,options){var _a;let firstRow=(_a=options.firstRow)!=null?_a:1;if(grid.length===0||isBlankRow(grid[0]))return{rows:[],header:null};let table2=readTable(grid,RATING_LIST_COLUMNS,{...options,firstRow});return{rows:table2.rows.map(row=>{let name=cellText(row.cells.name);if(name==="")throw new AtrilError("error.players.noName",{},{tab:options.tab,row:row.row,column:table2.headerOf("name")});return{row:row.row,cells:grid[row.row-firstRow],name,rating:readCell(table2,row,"rating",nonNegativeNumber),ratedGames:readCell(table2,row,"ratedGames",count),tournaments:readCell(table2,row,"tournaments",count),lastTournament:cellText(row.cells.lastTournament),club:cellText(row.cells.club)}}),header:grid[0]}}function ratingListHeader(lang){return RATING_LIST_COLUMNS.map(spec=>t(lang,spec.label))}function ratingListGrid(list,lang,existing=null){let header=existing?[...existing]:ratingListHeader(lang),columns={...readTable([header],RATING_LIST_COLUMNS,{tab:"",lang}).columns};for(let spec of RATING_LIST_COLUMNS)columns[spec.key]===void 0&&(columns[spec.key]=header.length,header.push(t(lang,spec.label)));let width=header.length,place=0,rows=list.map((entry,i)=>{var _a,_b;entry.rating!==null&&((_a=list[i-1])==null?void 0:_a.rating)!==entry.rating&&(place=i+1);let own=entry.cells?Array.from({length:width},(_,c)=>{var _a2,_b2;return(_b2=(_a2=entry.cells)==null?void 0:_a2[c])!=null?_b2:""}):null,laid=layRow(columns,{place:entry.rating===null?"":place,name:entry.name,rating:(_b=entry.rating)!=null?_b:"",ratedGames:entry.ratedGames,tournaments:entry.tournaments,lastTournament:entry.lastTournament,club:entry.club},width);return own?own.map((cell,c)=>Object.values(columns).includes(c)?laid[c]:cell):laid});return[header,...rows]}function matchRatingList(players,rows,where){var _a;let index=nameIndex(rows),entryOf=new Map;for(let player of players){let found=(_a=index.get(foldText(player.name)))!=null?_a:[];if(found.length>1)throw new AtrilError("error.season.ambiguousName",{value:player.name,count:found.length,tab:where.ratingTab,rows:found.map(i=>rows[i].row).join(", ")},{tab:where.playersTab,row:player.row,column:where.nameColumn});found.length===1&&entryOf.set(player.id,found[0])}return entryOf}function previousRatingListGrid(tournament,ratingList,lang){let table2=ratingList&&ratingList.length>0?ratingList:[ratingListHeader(lang)],width=Math.max(2,...table2.map(row=>row.length)),pad2=row=>Array.from({length:width},(_,c)=>{var _a;return(_a=row[c])!=null?_a:""});return[pad2([t(lang,"season.previous.title"),tournament]),pad2([]),...table2.map(pad2)]}var TITLE_ROWS=2;function readPreviousRatingList(grid){return!grid||grid.length===0||!isLabel(cellText(grid[0][0]),"season.previous.title")?null:{tournament:cellText(grid[0][1]),table:grid.slice(TITLE_ROWS),firstRow:TITLE_ROWS+1}}var SEASON_COLUMNS=[{key:"name",label:"col.players.name",required:!0}];function tournamentColumns(header,nameColumn){return header.map((cell,index)=>({title:cellText(cell),index})).filter(({title,index})=>title!==""&&index!==nameColumn&&!isLabel(title,"col.standings.place")&&!isLabel(title,"col.season.total"))}function hasTournamentColumn(header,name){let nameColumn=header.findIndex(cell=>isLabel(cellText(cell),"col.players.name")),columns=tournamentColumns(header,nameColumn<0?void 0:nameColumn).map(({title})=>title);return seasonColumn({columns,players:[]},name)>=0}function readSeason(grid,options){var _a;let{tab}=options,firstRow=(_a=options.firstRow)!=null?_a:1;if(grid.length===0||isBlankRow(grid[0]))return{columns:[],players:[]};let table2=readTable(grid,SEASON_COLUMNS,options),pointColumns=tournamentColumns(grid[0],table2.columns.name),seen=new Map,players=table2.rows.map(row=>{let name=cellText(row.cells.name),at=column=>({tab,row:row.row,column});if(name==="")throw new AtrilError("error.players.noName",{},at(table2.headerOf("name")));let other=seen.get(foldText(name));if(other!==void 0)throw new AtrilError("error.season.repeatedName",{value:name,other},at(table2.headerOf("name")));seen.set(foldText(name),row.row);let cells=grid[row.row-firstRow];return{name,points:pointColumns.map(({title,index})=>{let cell=cells[index];if(isBlank(cell))return null;try{return cellNumber(cell)}catch(error){throw error instanceof AtrilError?error.at(at(title)):error}})}});return{columns:pointColumns.map(({title})=>title),players}}function seasonGrid(table2,lang){return[[t(lang,"col.standings.place"),t(lang,"col.players.name"),...table2.columns,t(lang,"col.season.total")],...seasonStandings(table2).map(row=>[row.place,row.name,...row.points.map(cell=>cell!=null?cell:""),row.total])]}function tournamentName(settings,lang){var _a,_b,_c,_d;let name=(_b=(_a=settings.entries)==null?void 0:_a.config.name.trim())!=null?_b:"";if(name!=="")return name;let tab=(_c=settings.tab)!=null?_c:t(lang,"tab.config"),grid=(_d=settings.grid)!=null?_d:[],index=grid.findIndex(row=>isLabel(cellText(row[0]),"config.name"));throw new AtrilError("error.season.noName",{tab},index>=0?{tab,row:index+1,column:cellText(grid[index][0])}:{})}function duplicateGames(workbook,tabs,settings,lang){if(tabs.length===0)return[];try{return scoreDuplicateTabs(tabs.map(name=>{var _a;return{name,grid:(_a=workbook.read(name))!=null?_a:[]}}),settings,lang).games}catch(error){if(error instanceof AtrilError&&error.key==="error.dup.noGames")return[];throw error}}function writeView(workbook,tab,grid){writePrinted(workbook,tab,table(grid))}function closeTournament({workbook,lang:userLang},options={}){var _a,_b,_c,_d;let loaded=loadTournament(workbook,userLang),{lang,tournament,games}=loaded,refuse=(message,confirm=null)=>({ok:!1,lang,message,confirm}),name=tournamentName({tab:loaded.tabs.config,grid:loaded.configGrid,entries:loaded.configEntries},lang),roundsTab=(_a=loaded.tabs.rounds)!=null?_a:t(lang,"tab.rounds"),seasonTab=tabFor(workbook,"season",lang),season=readSeason((_b=workbook.read(seasonTab))!=null?_b:[],{lang,tab:seasonTab});if(seasonColumn(season,name)>=0)return refuse(t(lang,"season.close.already",{name,tab:seasonTab}));let pending=pendingTables(games);if(pending.size>0)return refuse(t(lang,"season.close.pending",{list:describePending(pending,lang),tab:roundsTab}));let entries=(_c=loaded.configEntries)!=null?_c:{config:tournament.config,extra:{},rows:{},extraRows:{}},configTab=(_d=loaded.tabs.config)!=null?_d:void 0,settings=readSeasonSettings(entries,lang,configTab),duplicateSettings=readDuplicateSettings(entries,lang,configTab),scale=settings.scale.kind==="quadratic"?{kind:"quadratic",quadratic:duplicateSettings.quadratic}:settings.scale,duplicate=duplicateGames(workbook,duplicateTabs(workbook.tabNames()),duplicateSettings,lang),played=lastRound(games);if(played===0&&duplicate.length===0)return refuse(t(lang,"season.close.nothing",{rounds:roundsTab}));let planned=tournament.config.rounds;if(played>0&&played<planned&&!options.early)return refuse(t(lang,"season.close.early",{played,rounds:planned}),t(lang,"season.close.confirm",{played,rounds:planned,name}));let ratingTab=tabFor(workbook,"ratingList",lang),ratingGrid=workbook.read(ratingTab),ratingList=readRatingList(ratingGrid!=null?ratingGrid:[],{lang,tab:ratingTab}),sheet=scoresheet(tournament),ids=participants(sheet),entryOf=matchRatingList(loaded.entries.filter(entry=>ids.has(entry.id)),ratingList.rows,{lang,playersTab:loaded.tabs.players,ratingTab,nameColumn:t(lang,"col.players.name")}),ratings=updateRatingList(ratingList.rows,{name,report:eloReport(sheet),participants:ids,entryOf,firstRatingGames:settings.firstRatingGames}),classic=standingsAwards(sheet,scale),fromDuplicate=duplicateAwards(duplicate,scale),seasonAfter=withSeasonColumn(season,name,[...classic,...fromDuplicate]),eloName=tabFor(workbook,"elo",lang);played>0&&writePrinted(workbook,eloName,eloTab({tournament,lang,date:new Date}));let previousTab=tabFor(workbook,"previousRatingList",lang);writeView(workbook,previousTab,previousRatingListGrid(name,ratingGrid,lang)),played>0&&writeView(workbook,ratingTab,ratingListGrid(ratings.list,lang,ratingList.header)),writeView(workbook,seasonTab,seasonGrid(seasonAfter,lang));let scored=seasonAfter.players.filter(player=>player.points[player.points.length-1]!==null).length,lines=[t(lang,"season.close.done",{name}),...played>0?[t(lang,"season.close.ratings",{tab:ratingTab,players:ratings.updated,added:ratings.added,first:ratings.firstRatings.length,elo:eloName})]:[],...ratings.kept.map(kept=>t(lang,"season.close.keptRating",{name:kept.name,rating:kept.rating,tab:ratingTab})),t(lang,"season.close.season",{tab:seasonTab,name,players:scored}),...duplicate.length>0?[t(lang,"season.close.duplicate",{games:duplicate.length})]:[],t(lang,"season.close.undo")];return{ok:!0,lang,message:lines.join(`
-`),confirm:null}}function renderWarning(warning,lang){return new AtrilError(warning.key,warning.params,warning.location).render(lang)}function withWarnings(result,warnings){if(warnings.length===0)return result;let rendered=[...new Set(warnings.map(warning=>renderWarning(warning,result.lang)))],lines=rendered.map(line=>t(result.lang,"addon.warningLine",{warning:line})),message=[result.message,"",t(result.lang,"addon.warnings",{count:rendered.length}),...lines].join(`
-`);return{...result,message,warnings:rendered}}function computeElo({workbook,lang:userLang}){let loaded=loadTournament(workbook,userLang),{lang,tournament}=loaded,tab=tabFor(workbook,"elo",lang);return writePrinted(workbook,tab,eloTab({tournament,lang,date:new Date})),withWarnings({ok:!0,lang,tab,message:t(lang,"addon.elo.done",{tab,players:tournament.players.length})},loaded.warnings)}var TYPED_TABS=["config","players","rounds"],VIEW_TABS=["pairings","standings","crosstable","cards","elo"];function typedTabFormat(key){let column=(specs,name)=>specs.findIndex(spec=>spec.key===name)+1;if(key==="players")return{frozenRows:1,boldHeader:!0,textColumns:[column(PLAYER_COLUMNS,"absentRounds")],numberColumns:[column(PLAYER_COLUMNS,"rating"),column(PLAYER_COLUMNS,"average")]};if(key==="rounds"){let result=column(GAME_COLUMNS,"result");return{frozenRows:1,boldHeader:!0,textColumns:[result],dropdown:{column:result,values:[...RESULT_OVERRIDES]},scoreColumns:[column(GAME_COLUMNS,"score1"),column(GAME_COLUMNS,"score2")]}}return{frozenRows:1,boldHeader:!0}}var MAX_TAB_NAME=31,SEPARATOR=" · ",TOURNAMENT_TABS=["config","players","rounds","standings","crosstable","cards","elo","pairings","clubStandings","duplicateStandings"];function tournamentTabs(names){let found=new Set([...TOURNAMENT_TABS.map(key=>findTab(names,key)).filter(name=>name!==null),...duplicateTabs(names)]);return names.filter(name=>found.has(name))}function tabSafe(text){return text.replace(/[:\\/?*[\]]/g," ").replace(/\s+/g," ").replace(/^'+|'+$/g,"").trim()}function archivedTabName(tournament,tab,taken){let name=tabSafe(tournament)||"?",used=new Set(taken.map(other=>other.toLowerCase()));for(let n=1;;n++){let suffix=n===1?"":` ${n}`,room=Math.max(1,MAX_TAB_NAME-tab.length-SEPARATOR.length-suffix.length),candidate=`${name.length<=room?name:room>=2?`${name.slice(0,room-1).trimEnd()}…`:name.slice(0,room)}${suffix}${SEPARATOR}${tab}`.slice(0,MAX_TAB_NAME).trimEnd();if(!used.has(candidate.toLowerCase()))return candidate}}function initialGrid(key,lang){switch(key){case"config":return configDefaults(lang);case"players":return[playersHeader(lang)];case"rounds":return[roundsHeader(lang)];default:return[]}}function initialView(key,lang){let tournament={config:{...DEFAULT_CONFIG,language:lang},players:[],games:[]};if(key==="pairings")return pairingSheetTab(tournament,0,lang);if(key==="elo")return eloTab({tournament,lang});let view=standingsTabs({tournament,lang}).find(candidate=>candidate.key===key);if(!view)throw new Error(`setupTournament: no view "${key}"`);return view.tab}function setupTournament({workbook,lang:userLang}){let existing=workbook.tabNames(),lang=workbookLanguage(workbook,userLang),created=[];for(let key of[...TYPED_TABS,...VIEW_TABS]){if(findTab(existing,key)!==null)continue;let name=t(lang,TAB_LABELS[key]);workbook.addTab(name),VIEW_TABS.includes(key)?workbook.replace(name,initialView(key,lang).grid):(workbook.write(name,1,1,initialGrid(key,lang)),workbook.format(name,typedTabFormat(key))),created.push(name)}if(created.length===0)return{ok:!0,lang,created,message:t(lang,"addon.setup.nothing")};let players=findTab(workbook.tabNames(),"players"),message=[t(lang,"addon.setup.created",{tabs:created.join(", ")}),t(lang,"addon.setup.next",{players})].join(`
-`);return{ok:!0,lang,created,message}}function uniquePlayers(rows,tab,nameColumn){let seen=new Map;for(let row of rows){let other=seen.get(foldText(row.name));if(other!==void 0)throw new AtrilError("error.season.repeatedName",{value:row.name,other},{tab,row:row.row,column:nameColumn});seen.set(foldText(row.name),row.row)}return[...rows]}function newTournament({workbook,lang:userLang}){var _a,_b,_c,_d,_e,_f;let names=workbook.tabNames(),settings=readSettings(workbook,userLang),{lang}=settings,refuse=message=>({ok:!1,lang,message,archived:[],players:0}),current=tournamentTabs(names),name="";if(current.length>0){let roundsTab=findTab(names,"rounds"),started=duplicateTabs(names).length>0||(roundsTab?(_a=workbook.read(roundsTab))!=null?_a:[]:[]).slice(1).some(row=>!isBlankRow(row)),seasonTab=tabFor(workbook,"season",lang),season=readSeason((_b=workbook.read(seasonTab))!=null?_b:[],{lang,tab:seasonTab}),typed=(_d=(_c=settings.entries)==null?void 0:_c.config.name.trim())!=null?_d:"",closed=typed!==""&&seasonColumn(season,typed)>=0;if(!closed&&!started)return refuse(t(lang,"season.new.notStarted",{tab:(_e=findTab(names,"players"))!=null?_e:t(lang,"tab.players")}));if(name=tournamentName(settings,lang),!closed)return refuse(t(lang,"season.new.notClosed",{name}))}let ratingTab=tabFor(workbook,"ratingList",lang),ratingGrid=(_f=workbook.read(ratingTab))!=null?_f:[],players=uniquePlayers(readRatingList(ratingGrid,{lang,tab:ratingTab}).rows,ratingTab,t(lang,"col.players.name")),config=settings.grid?settings.grid.map(row=>isLabel(cellText(row[0]),"config.name")?[row[0],"",...row.slice(2)]:row):configDefaults(lang),width=Math.max(...config.map(row=>row.length)),rectangular2=config.map(row=>Array.from({length:width},(_,c)=>{var _a2;return(_a2=row[c])!=null?_a2:""})),header=playersHeader(lang),columns=Object.fromEntries(PLAYER_COLUMNS.map((spec,index)=>[spec.key,index])),listed=players.map(player=>{var _a2;return layRow(columns,{name:player.name,rating:(_a2=player.rating)!=null?_a2:"",club:player.club},header.length)}),archived=[],taken=[...names];for(let tab of current){let kept=archivedTabName(name,tab,taken);workbook.renameTab(tab,kept),taken.push(kept),archived.push(kept)}let configTab=t(lang,TAB_LABELS.config),playersTab=t(lang,TAB_LABELS.players);workbook.addTab(configTab),workbook.write(configTab,1,1,rectangular2),workbook.format(configTab,typedTabFormat("config")),workbook.addTab(playersTab),workbook.write(playersTab,1,1,[header,...listed]),workbook.format(playersTab,typedTabFormat("players")),setupTournament({workbook,lang});let lines=[...archived.length>0?[t(lang,"season.new.done",{name,tabs:archived.join(", ")})]:[],t(lang,"season.new.players",{tab:playersTab,players:listed.length,config:configTab})];return{ok:!0,lang,message:lines.join(`
-`),archived,players:listed.length}}function closedTournament(workbook,name){var _a,_b;let tab=lookupTab(workbook,"season"),trimmed=name.trim();if(tab===null||trimmed==="")return null;let header=(_b=(_a=workbook.read(tab))==null?void 0:_a[0])!=null?_b:[];return hasTournamentColumn(header,trimmed)?{name:trimmed,tab}:null}var MAX_NUMBER_RUNS=3;function writeNumbers(workbook,loaded){var _a,_b,_c;let tab=loaded.tabs.players,column=readTable(loaded.playersGrid,PLAYER_COLUMNS,{tab,lang:loaded.lang}).columns.id;if(column===void 0)throw new AtrilError("error.missingColumn",{column:t(loaded.lang,"col.players.id")},{tab,row:1});let fresh=loaded.entries.filter(entry=>{var _a2;return isBlank((_a2=loaded.playersGrid[entry.row-1])==null?void 0:_a2[column])}).sort((a,b)=>a.row-b.row);if(fresh.length===0)return 0;let runs=[];for(let entry of fresh){let run2=runs[runs.length-1];run2&&run2[run2.length-1].row===entry.row-1?run2.push(entry):runs.push([entry])}if(runs.length<=MAX_NUMBER_RUNS){for(let run2 of runs)workbook.write(tab,run2[0].row,column+1,run2.map(entry=>[entry.id]));return fresh.length}let idByRow=new Map(fresh.map(entry=>[entry.row,entry.id])),first=fresh[0].row,last=fresh[fresh.length-1].row,block=[];for(let row=first;row<=last;row++)block.push([(_c=(_b=idByRow.get(row))!=null?_b:(_a=loaded.playersGrid[row-1])==null?void 0:_a[column])!=null?_c:""]);return workbook.write(tab,first,column+1,block),fresh.length}function roundRows(loaded,round,header){var _a;let{lang}=loaded,table2=readTable([header],GAME_COLUMNS,{tab:(_a=loaded.tabs.rounds)!=null?_a:"",lang}),reasonColumn=header.findIndex(cell=>isLabel(cellText(cell),"col.rounds.reason")),columns={...table2.columns,...reasonColumn>=0?{reason:reasonColumn}:{}},width=Math.max(...Object.values(columns).map(index=>index+1)),nameOf=new Map(loaded.entries.map(entry=>[entry.id,entry.name]));return round.pairings.map(pairing=>{var _a2,_b;return layRow(columns,{round:round.round,table:pairing.table,player1:(_a2=nameOf.get(pairing.first))!=null?_a2:"",player2:pairing.second===null?t(lang,"word.bye"):(_b=nameOf.get(pairing.second))!=null?_b:"",reason:renderReasons(lang,pairing.reasons)},width)})}function writePairingSheet(workbook,loaded,round,link){let{lang,tournament}=loaded,withRound={...tournament,games:[...tournament.games,...pendingGames(round)]},sheet=pairingSheetTab(withRound,round.round,lang,{date:new Date,qrGif:link?qrGifBase64(link):null});return writePrinted(workbook,tabFor(workbook,"pairings",lang),sheet),boardsGrid(roundBoards(withRound,round.round),lang)}function pairNextRound({workbook,lang:userLang,pageLink:edgeLink}){var _a,_b,_c,_d,_e;let loaded=loadTournament(workbook,userLang),{lang,tournament,games}=loaded,roundsTab=(_a=loaded.tabs.rounds)!=null?_a:requireTab(workbook,"rounds",lang),refuse=message=>withWarnings({ok:!1,lang,round:null,tables:0,bye:null,reasons:[],numbered:0,boards:[],message},loaded.warnings),closed=closedTournament(workbook,(_c=(_b=loaded.configEntries)==null?void 0:_b.config.name)!=null?_c:"");if(closed)return refuse(t(lang,"season.closed.pair",{...closed}));if(loaded.entries.length===0)throw new AtrilError("addon.noPlayers",{tab:loaded.tabs.players});let pending=pendingTables(games);if(pending.size>0)return refuse(t(lang,"addon.pair.pending",{list:describePending(pending,lang),tab:roundsTab}));if(lastRound(games)>=tournament.config.rounds)return refuse(t(lang,"addon.pair.allDone",{rounds:tournament.config.rounds,tab:(_d=loaded.tabs.config)!=null?_d:t(lang,"tab.config")}));let round=pairRound(tournament),numbered=loaded.numbered?writeNumbers(workbook,loaded):0,existing=loaded.roundsGrid,header=existing?existing[0]:roundsHeader(lang),rows=roundRows(loaded,round,header);existing?workbook.write(roundsTab,existing.length+1,1,rows):workbook.write(roundsTab,1,1,[header,...rows]);let boards=writePairingSheet(workbook,loaded,round,pageLink(loaded.configEntries,edgeLink)),nameOf=new Map(loaded.entries.map(entry=>[entry.id,entry.name])),byePairing=round.pairings.find(pairing=>pairing.second===null),bye=byePairing&&(_e=nameOf.get(byePairing.first))!=null?_e:null,reasons=round.pairings.filter(pairing=>pairing.reasons.length>0).map(pairing=>t(lang,"addon.pair.reasonLine",{table:pairing.table,reasons:renderReasons(lang,pairing.reasons)})),tables=round.pairings.filter(pairing=>pairing.second!==null).length,lines=[t(lang,"addon.pair.done",{round:round.round,tables,tab:roundsTab})];return bye!==null&&lines.push(t(lang,"addon.pair.bye",{name:bye})),numbered>0&&lines.push(t(lang,"addon.pair.numbered",{count:numbered,tab:loaded.tabs.players})),reasons.length>0&&lines.push(t(lang,"addon.pair.reasons"),...reasons),withWarnings({ok:!0,lang,round:round.round,tables,bye,reasons,numbered,boards,message:lines.join(`
-`)},loaded.warnings)}var VIEWS=["standings","crosstable","cards","elo","pairings","duplicateStandings","clubStandings"],RATING_NAME=RATING_LIST_COLUMNS.filter(spec=>spec.key==="name"),LIST_SEPARATOR=", ";function writeSpots(workbook,tab,spots,value){let sorted=[...spots].sort((a,b)=>a.column-b.column||a.row-b.row),start=0;for(let i=1;i<=sorted.length;i++){let run2=sorted[i-1],next=sorted[i];if(next&&next.column===run2.column&&next.row===run2.row+1)continue;let rows=Array.from({length:i-start},()=>[value]);workbook.write(tab,sorted[start].row,sorted[start].column,rows),start=i}}function countedColumn(grid){for(let row=0;row<grid.length;row++){let column=grid[row].findIndex(cell=>isLabel(cellText(cell),"col.clubs.counted"));if(column>=0)return{row,column}}return null}function seasonTables(workbook,names){var _a,_b;let tables=[],ratingTab=findTab(names,"ratingList"),previousTab=findTab(names,"previousRatingList"),seasonTab=findTab(names,"season");ratingTab&&tables.push({tab:ratingTab,grid:(_a=workbook.read(ratingTab))!=null?_a:[],firstRow:1,specs:RATING_NAME});let previous=previousTab?readPreviousRatingList(workbook.read(previousTab)):null;return previousTab&&previous&&tables.push({tab:previousTab,grid:previous.table,firstRow:previous.firstRow,specs:RATING_NAME}),seasonTab&&tables.push({tab:seasonTab,grid:(_b=workbook.read(seasonTab))!=null?_b:[],firstRow:1,specs:SEASON_COLUMNS}),tables}function renameInList(text,known,isOld,newName){let parts=text.split(LIST_SEPARATOR),out=[];for(let i=0;i<parts.length;){let width=parts.length-i;for(;width>1&&!known.has(normaliseLabel(parts.slice(i,i+width).join(LIST_SEPARATOR)));)width--;let entry=parts.slice(i,i+width).join(LIST_SEPARATOR);out.push(isOld(entry)?newName:entry),i+=width}let renamed=out.join(LIST_SEPARATOR);return renamed!==text?renamed:null}function renamePlayer({workbook,lang:userLang},from,to){var _a,_b,_c,_d,_e;let names=workbook.tabNames(),lang=workbookLanguage(workbook,userLang),oldName=from.trim(),newName=to.trim();if(oldName===""||newName==="")throw new AtrilError("error.rename.blank");if(isByeName(newName))throw new AtrilError("error.rename.bye",{value:newName});let refuse=message=>({ok:!1,lang,changed:[],message});if(oldName===newName)return refuse(t(lang,"addon.rename.same",{name:newName}));let isOld=cell=>typeof cell=="string"&&normaliseLabel(cell)===normaliseLabel(oldName),isNew=cell=>typeof cell=="string"&&normaliseLabel(cell)===normaliseLabel(newName),sameKey=normaliseLabel(oldName)===normaliseLabel(newName),needsWriting=cell=>isOld(cell)&&cellText(cell)!==newName,plan=[],hasPlayers=findTab(names,"players")!==null,playersTab=(_a=findTab(names,"players"))!=null?_a:t(lang,"tab.players"),playersGrid=(_b=workbook.read(playersTab))!=null?_b:[[t(lang,"col.players.name")]],players=readTable(playersGrid,PLAYER_COLUMNS,{tab:playersTab,lang}),nameColumn=players.columns.name,oldRow=players.rows.find(row=>isOld(row.cells.name)),newRow=players.rows.find(row=>isNew(row.cells.name));if(oldRow&&newRow&&!sameKey)throw new AtrilError("error.rename.taken",{value:newName,other:newRow.row},{tab:playersTab,row:oldRow.row,column:players.headerOf("name")});let seasonPlan=seasonTables(workbook,names).map(({tab,grid,firstRow,specs})=>{if(grid.length===0||isBlankRow(grid[0]))return{tab,spots:[],found:!1};let table2=readTable(grid,specs,{tab,lang,firstRow}),at=row=>({tab,row,column:table2.headerOf("name")}),olds=table2.rows.filter(row=>isOld(row.cells.name));if(olds.length>1){let rows=olds.map(row=>row.row).join(", ");throw new AtrilError("error.season.ambiguousName",{value:oldName,count:olds.length,tab,rows},at(olds[0].row))}let taken=table2.rows.find(row=>isNew(row.cells.name));if(olds.length===1&&taken&&!sameKey)throw new AtrilError("error.rename.taken",{value:newName,other:taken.row},at(olds[0].row));let column=table2.columns.name+1,spots=olds.filter(row=>needsWriting(row.cells.name)).map(({row})=>({row,column}));return{tab,spots,found:olds.length>0}}),unknown=()=>new AtrilError("error.rename.unknown",{value:oldName,to:newName,tab:playersTab});if(hasPlayers&&!oldRow&&!newRow&&!seasonPlan.some(({found})=>found))throw unknown();oldRow&&needsWriting(oldRow.cells.name)&&plan.push({tab:playersTab,spots:[{row:oldRow.row,column:nameColumn+1}]});let roundsTab=findTab(names,"rounds"),roundsGrid=roundsTab?(_c=workbook.read(roundsTab))!=null?_c:[]:[];if(roundsTab&&roundsGrid.length>0){let rounds=readTable(roundsGrid,GAME_COLUMNS,{tab:roundsTab,lang}),spots=rounds.rows.flatMap(row=>["player1","player2"].filter(key=>needsWriting(row.cells[key])).map(key=>({row:row.row,column:rounds.columns[key]+1})));plan.push({tab:roundsTab,spots})}for(let tab of duplicateTabs(names)){let grid=(_d=workbook.read(tab))!=null?_d:[],rows=grid.map((line,index)=>({line,row:index+1})).slice(1),taken=rows.find(({line})=>isNew(line[0])),spots=rows.filter(({line})=>needsWriting(line[0])).map(({row})=>({row,column:1}));if(taken&&spots.length>0&&!sameKey){let column=cellText((_e=grid[0])==null?void 0:_e[0])||t(lang,"dup.col.player");throw new AtrilError("error.rename.taken",{value:newName,other:taken.row},{tab,row:spots[0].row,column})}plan.push({tab,spots})}plan.push(...seasonPlan.map(({tab,spots})=>({tab,spots})));let known=new Set([oldName,newName,...players.rows.map(row=>cellText(row.cells.name))].map(normaliseLabel)),views=VIEWS.flatMap(key=>{let tab=findTab(names,key),grid=tab?workbook.read(tab):null;if(!tab||!grid)return[];let counted=key==="clubStandings"?countedColumn(grid):null,count3=0,rename=(cell,r,c)=>key!=="clubStandings"?needsWriting(cell)?newName:null:!counted||r<=counted.row||c!==counted.column||typeof cell!="string"?null:renameInList(cell,known,isOld,newName),renamed=grid.map((line,r)=>line.map((cell,c)=>{let next=rename(cell,r,c);return next===null?cell:(count3++,next)}));return count3>0?[{tab,grid:renamed,count:count3}]:[]}),changed=[...plan.filter(({spots})=>spots.length>0).map(({tab,spots})=>({tab,cells:spots.length})),...views.map(({tab,count:count3})=>({tab,cells:count3}))];if(changed.length===0&&!newRow)throw unknown();if(changed.length===0)return refuse(t(lang,"addon.rename.nothing",{from:oldName,to:newName}));for(let{tab,spots}of plan)spots.length>0&&writeSpots(workbook,tab,spots,newName);for(let{tab,grid}of views)workbook.replace(tab,grid);let count2=changed.reduce((sum,entry)=>sum+entry.cells,0);return{ok:!0,lang,changed,message:t(lang,"addon.rename.done",{from:oldName,to:newName,count:count2,tabs:changed.map(entry=>entry.tab).join(", ")})}}function publishDialogHtml(message,url,lang){let lines=message.split(`
-`).filter(line=>line.trim()!==url).map(line=>`<p>${escapeHtml(line)}</p>`).join("");return`<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}</style></head><body>${lines}<p><a id="link" href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p><p>${escapeHtml(t(lang,"publish.qr"))}</p><div id="qr">${qrSvg(url,220)}</div></body></html>`}function publishStandings({workbook,lang:userLang},link=null){let settings=readSettings(workbook,userLang),{lang}=settings,url=pageLink(settings.entries,link);if(url===null){let tab=tabFor(workbook,"standings",lang),dev=developmentLink(settings.entries,link),message2=dev===null?t(lang,"publish.deploy",{tab}):t(lang,"publish.devLink",{url:dev,tab,config:tabFor(workbook,"config",lang),label:t(lang,"config.pageLink")});return{ok:!1,lang,url:null,html:null,message:message2}}let message=t(lang,"publish.link",{url});return{ok:!0,lang,url,html:publishDialogHtml(message,url,lang),message}}function reopenTournament({workbook,lang:userLang}){var _a;let settings=readSettings(workbook,userLang),{lang}=settings,name=tournamentName(settings,lang),seasonTab=tabFor(workbook,"season",lang),season=readSeason((_a=workbook.read(seasonTab))!=null?_a:[],{lang,tab:seasonTab}),column=seasonColumn(season,name);if(column<0)return{ok:!1,lang,message:t(lang,"season.reopen.notClosed",{name,tab:seasonTab})};let previousTab=tabFor(workbook,"previousRatingList",lang),previous=readPreviousRatingList(workbook.read(previousTab));if(previous===null||normaliseLabel(previous.tournament)!==normaliseLabel(name))return{ok:!1,lang,message:t(lang,"season.reopen.noBackup",{name,tab:previousTab})};let ratingTab=tabFor(workbook,"ratingList",lang);return workbook.replace(ratingTab,previous.table),workbook.replace(seasonTab,seasonGrid(withoutSeasonColumn(season,column),lang)),{ok:!0,lang,message:t(lang,"season.reopen.done",{name,ratingList:ratingTab,season:seasonTab})}}var TEMPLATE_ROUNDS=15;function scoreDuplicate({workbook,lang:userLang}){var _a;let games=duplicateTabs(workbook.tabNames()),{tab:configTab,entries,lang,warnings}=readSettings(workbook,userLang);if(games.length===0){let template=`${t(lang,"tab.duplicate")} 1`,header=[t(lang,"col.players.name"),...Array.from({length:TEMPLATE_ROUNDS},(_,r)=>`R${r+1}`)],master=[t(lang,"dup.row.master"),...Array.from({length:TEMPLATE_ROUNDS},()=>"")];return workbook.addTab(template),workbook.write(template,1,1,[header,master]),workbook.format(template,{frozenRows:2,boldHeader:!0}),withWarnings({ok:!1,lang,games:[template],tab:null,message:t(lang,"addon.duplicate.none",{tab:template})},warnings)}let settings=readDuplicateSettings(entries!=null?entries:{config:{...DEFAULT_CONFIG,language:lang},extra:{}},lang,configTab!=null?configTab:void 0),tabs=games.map(name=>{var _a2;return{name,grid:(_a2=workbook.read(name))!=null?_a2:[]}}),scoring=scoreDuplicateTabs(tabs,settings,lang),printed=duplicateStandingsTab(scoring.games,scoring.overall,scoring.warnings,lang,{tournament:(_a=entries==null?void 0:entries.config.name)!=null?_a:"",date:new Date}),tab=tabFor(workbook,"duplicateStandings",lang);return writePrinted(workbook,tab,printed),withWarnings({ok:!0,lang,games,tab,message:t(lang,"addon.duplicate.done",{count:scoring.games.length,tabs:games.join(", "),tab})},[...warnings,...scoring.warnings.map(warning=>({...warning,location:{}}))])}function tournamentStatus({workbook,lang}){var _a,_b;let base={lang,round:0,rounds:0,players:0,pending:[],next:"setupTournament",roundsTab:lookupTab(workbook,"rounds"),closed:null,error:null,warnings:[]};if(lookupTab(workbook,"players")===null||base.roundsTab===null)return base;try{let loaded=loadTournament(workbook,lang),nameOf=new Map(loaded.entries.map(entry=>[entry.id,entry.name])),pending=loaded.games.filter(isPending).map(game=>{var _a2,_b2;return{round:game.round,table:game.table,first:(_a2=nameOf.get(game.first))!=null?_a2:"",second:(_b2=nameOf.get(game.second))!=null?_b2:""}}).sort((a,b)=>a.round-b.round||a.table-b.table),round=lastRound(loaded.games),rounds=loaded.tournament.config.rounds,closed=closedTournament(workbook,(_b=(_a=loaded.configEntries)==null?void 0:_a.config.name)!=null?_b:""),next=closed?"newTournament":pending.length>0?"typeResults":round<rounds?"pairNextRound":"closeTournament",warnings=[...new Set(loaded.warnings.map(warning=>renderWarning(warning,loaded.lang)))],players=loaded.entries.length;return{...base,lang:loaded.lang,round,rounds,players,pending,next,closed,warnings}}catch(error){if(!(error instanceof AtrilError))throw error;let shown=workbookLanguage(workbook,lang);return{...base,lang:shown,next:"typeResults",error:renderError(error,shown)}}}function undoLastRound({workbook,lang:userLang,pageLink:edgeLink}){var _a,_b,_c,_d;let loaded=loadTournament(workbook,userLang),{lang,games}=loaded,tab=(_a=loaded.tabs.rounds)!=null?_a:requireTab(workbook,"rounds",lang),closed=closedTournament(workbook,(_c=(_b=loaded.configEntries)==null?void 0:_b.config.name)!=null?_c:"");if(closed)return withWarnings({ok:!1,lang,round:null,rows:[],message:t(lang,"season.closed.undo",{...closed})},loaded.warnings);let round=lastRound(games);if(round===0)return withWarnings({ok:!1,lang,round:null,rows:[],message:t(lang,"addon.undo.none")},loaded.warnings);let ofRound=games.filter(game=>game.round===round),decided=ofRound.filter(game=>game.second!==null&&!isPending(game));if(decided.length>0){let tables=decided.map(game=>game.table).sort((a,b)=>a-b).join(", ");return withWarnings({ok:!1,lang,round,rows:[],message:t(lang,"addon.undo.hasResults",{round,tables,count:decided.length})},loaded.warnings)}let rows=ofRound.map(game=>game.row).sort((a,b)=>a-b),width=Math.max(1,...((_d=loaded.roundsGrid)!=null?_d:[]).map(line=>line.length)),start=0;for(let i=1;i<=rows.length;i++)if(i===rows.length||rows[i]!==rows[i-1]+1){let blank=Array.from({length:i-start},()=>Array.from({length:width},()=>""));workbook.write(tab,rows[start],1,blank),start=i}let{tournament}=loaded,link=pageLink(loaded.configEntries,edgeLink),earlier={...tournament,games:tournament.games.filter(game=>game.round<round)};return writePrinted(workbook,tabFor(workbook,"pairings",lang),pairingSheetTab(earlier,round-1,lang,{qrGif:link&&round>1?qrGifBase64(link):null})),withWarnings({ok:!0,lang,round,rows,message:t(lang,"addon.undo.done",{round,rows:rows.length,tab})},loaded.warnings)}function updateStandings({workbook,lang:userLang}){var _a,_b;let loaded=loadTournament(workbook,userLang),{lang,tournament}=loaded,context={tournament,lang,date:new Date},sheet=scoresheet(tournament),views=standingsTabs(context,sheet),rounds=plannedRounds(sheet);if(hasClubs(tournament)||lookupTab(workbook,"clubStandings")!==null){let{playersPerClub}=readSeasonSettings((_a=loaded.configEntries)!=null?_a:{extra:{}},lang,(_b=loaded.tabs.config)!=null?_b:void 0);views.push({key:"clubStandings",tab:titled(viewTitle("clubStandings",context),table(clubStandingsGrid(sheet,playersPerClub,lang),clubStandingsRoom(sheet,playersPerClub,rounds)))})}let tabs=views.map(({key,tab})=>{let name=tabFor(workbook,key,lang);return writePrinted(workbook,name,tab),name}),played=tournament.games.filter(game=>game.second!==null&&!isPending(game)).length;return withWarnings({ok:!0,lang,tabs,message:t(lang,"addon.standings.done",{tabs:tabs.join(", "),games:played})},loaded.warnings)}var NO_FORMATS="";function blankSheet(sheet,grid){return{sheet,frozen:0,widths:[],formats:NO_FORMATS,image:"",written:[0,0],grid}}var LAYOUT_KEY="atril.layout",isNumber=value=>typeof value=="number"&&Number.isFinite(value);function extent(value){return Array.isArray(value)&&value.length===2&&value.every(n=>Number.isInteger(n)&&n>=0)?[value[0],value[1]]:null}function parsed(value){if(typeof value!="object"||value===null)return null;let entry=value,widths=entry.widths;return!isNumber(entry.sheet)||!isNumber(entry.frozen)||!Array.isArray(widths)||!widths.every(isNumber)||typeof entry.formats!="string"||typeof entry.image!="string"?null:{sheet:entry.sheet,frozen:entry.frozen,widths:[...widths],formats:entry.formats,image:entry.image,written:extent(entry.written),grid:extent(entry.grid)}}function fingerprint(text){let a=2166136261,b=1540483477;for(let i=0;i<text.length;i++){let code=text.charCodeAt(i);a=Math.imul(a^code,16777619),b=Math.imul(b^code,739982445),b^=b>>>13}return`${(a>>>0).toString(36)}.${(b>>>0).toString(36)}`}var LayoutMemory=class{constructor(properties){this.properties=properties;this.tabs=null;this.here=new Set;this.read=""}get persistent(){return this.properties!==null}get(tab){var _a;return(_a=this.all().get(tab))!=null?_a:null}knownHere(tab){return this.here.has(tab)&&this.all().has(tab)}set(tab,laidOut){this.all().set(tab,laidOut),this.here.add(tab)}forget(tab){this.all().delete(tab),this.here.delete(tab)}save(existing){if(this.properties===null||this.tabs===null)return;let tabs=[...this.tabs].filter(([tab])=>existing===null||existing.includes(tab)),json=serialised(tabs);json!==this.read&&(utf8Bytes2(json)>8e3&&(json=serialised(tabs.filter(([tab])=>this.here.has(tab)))),storeProperty(this.properties,LAYOUT_KEY,json)&&(this.read=json))}all(){var _a,_b;if(this.tabs!==null)return this.tabs;let tabs=new Map,stored=null;try{let text=(_b=(_a=this.properties)==null?void 0:_a.getProperty(LAYOUT_KEY))!=null?_b:null;stored=text===null?null:JSON.parse(text)}catch{stored=null}if(typeof stored=="object"&&stored!==null&&!Array.isArray(stored))for(let[tab,value]of Object.entries(stored)){let entry=parsed(value);entry&&tabs.set(tab,entry)}return this.tabs=tabs,this.read=serialised([...tabs]),tabs}};function serialised(tabs){return JSON.stringify(Object.fromEntries([...tabs].sort(([a],[b])=>a<b?-1:a>b?1:0)))}var TABS_KEY="atril.tabs",TabDirectory=class{constructor(properties){this.properties=properties;this.stored=void 0}load(){var _a,_b;if(this.stored===void 0)try{this.stored=(_b=(_a=this.properties)==null?void 0:_a.getProperty(TABS_KEY))!=null?_b:null}catch{this.stored=null}if(this.stored===null)return null;try{let names=JSON.parse(this.stored);return Array.isArray(names)&&names.every(name=>typeof name=="string")?names:null}catch{return null}}save(names){this.store(JSON.stringify(names))}forget(){this.store(null)}store(value){this.properties!==null&&(this.load(),value!==this.stored&&(this.stored=storeProperty(this.properties,TABS_KEY,value)?value:null))}};var SCORE_BOUNDS={min:0,max:MAX_SCORE};function asTyped(cell){return cell==null?"":typeof cell=="string"?cell===""?"":`'${cell}`:cell}var TITLE_FONT_SIZE=13;function columnLetter2(column){let letters="";for(let n=column;n>0;n=Math.floor((n-1)/26))letters=String.fromCharCode(65+(n-1)%26)+letters;return letters}var BATCH=1e4;function inBatches(a1,apply){for(let i=0;i<a1.length;i+=BATCH)apply(a1.slice(i,i+BATCH))}var UNKNOWN=-1;function unknownLayout(sheet){return{sheet,frozen:UNKNOWN,widths:[],formats:"?",image:"?",written:null,grid:null}}function columnPixels(chars){return Math.round(7*chars+8)}var SheetsWorkbook=class{constructor(spreadsheet,memory=new LayoutMemory(null),directory=new TabDirectory(null)){this.spreadsheet=spreadsheet;this.memory=memory;this.directory=directory;this.byName=new Map;this.names=null;this.listed=!1;this.recalled=!1;this.outdated=!1;this.count=null;this.grids=new Map;this.sizes=new Map;this.fits=new Map;this.created=new Set;this.formatted=new Set;this.blank=new Set;this.ids=new Map;this.headers=new Map;this.zone=null;this.checks=null;this.numberRule=null;this.scoreRuleCache=null}locale(){return this.spreadsheet.getSpreadsheetLocale()}timeZone(){if(this.zone===null)try{this.zone=this.spreadsheet.getSpreadsheetTimeZone()||""}catch{this.zone=""}return this.zone}tabNames(){if(!this.listed){let sheets=this.spreadsheet.getSheets();this.byName.clear();for(let sheet of sheets)this.byName.set(sheet.getName(),sheet);this.names=[...this.byName.keys()],this.count=sheets.length,this.listed=!0,this.outdated=!1}return[...this.names]}locateTab(exact,matches){var _a,_b,_c;for(let name of exact)if(this.lookup(name))return name;let found=(_b=((_a=this.remembered())!=null?_a:this.tabNames()).find(matches))!=null?_b:null;return found===null||this.lookup(found)?found:(_c=this.tabNames().find(matches))!=null?_c:null}read(tab){let known=this.grids.get(tab);if(known)return known;let sheet=this.lookup(tab);if(!sheet)return null;let values=sheet.getDataRange().getValues(),grid=values.length===1&&values[0].length===1&&values[0][0]===""?[]:values;return this.grids.set(tab,grid),grid}write(tab,row,column,values){this.put(tab,row,column,values,!0)}replace(tab,values){var _a,_b;let sheet=this.sheet(tab),before=this.laidOut(tab,sheet),rows=values.length,columns=values.reduce((max,line)=>Math.max(max,line.length),0),written=(_a=before==null?void 0:before.written)!=null?_a:null,block=values;this.blank.has(tab)?this.grids.set(tab,[]):written===null?(sheet.clearContents(),this.grids.set(tab,[])):(written[0]>rows||written[1]>columns)&&(block=blankPadded(values,Math.max(rows,written[0]),Math.max(columns,written[1]))),this.memory.forget(tab);let grid=this.put(tab,1,1,block,!1,(_b=before==null?void 0:before.grid)!=null?_b:null),id=this.memory.persistent?this.sheetId(tab,sheet):0;this.memory.set(tab,{...before!=null?before:unknownLayout(id),sheet:id,written:[rows,columns],grid})}addTab(tab){var _a;let names=this.remembered(),index=(_a=names==null?void 0:names.length)!=null?_a:this.numSheets();this.byName.set(tab,this.spreadsheet.insertSheet(tab,index)),names==null||names.push(tab),this.count=index+1,this.sizes.set(tab,{rows:1e3,columns:26}),this.grids.set(tab,[]),this.created.add(tab),this.blank.add(tab)}renameTab(from,to){let sheet=this.lookup(from);if(!sheet)throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);let names=this.remembered();sheet.setName(to),this.byName.set(to,sheet),this.listed?this.byName.delete(from):this.byName.set(from,null),names?names[names.indexOf(from)]=to:this.outdated=!0;for(let known of[this.grids,this.sizes,this.fits,this.ids,this.headers])known.has(from)&&(known.set(to,known.get(from)),known.delete(from));for(let known of[this.created,this.blank])known.delete(from)&&known.add(to);this.memory.forget(from),this.memory.forget(to)}saveLayouts(){this.memory.save(this.names)}saveTabs(){this.names!==null?this.directory.save(this.names):this.outdated&&this.directory.forget()}format(tab,format){var _a,_b,_c,_d,_e,_f;let sheet=this.sheet(tab);this.formatted.add(sheet);let size=this.size(tab,sheet),below=(column,width=1)=>sheet.getRange(2,column,Math.max(1,size.rows-1),width);format.frozenRows!==void 0&&sheet.setFrozenRows(format.frozenRows);for(let column of(_a=format.textColumns)!=null?_a:[]){let range=below(column);range.setNumberFormat("@"),((_b=format.dropdown)==null?void 0:_b.column)===column&&range.setDataValidation(this.listRule(format.dropdown.values))}format.dropdown&&!((_c=format.textColumns)!=null?_c:[]).includes(format.dropdown.column)&&below(format.dropdown.column).setDataValidation(this.listRule(format.dropdown.values));for(let[first,width]of adjacentRuns((_d=format.numberColumns)!=null?_d:[]))below(first,width).setDataValidation(this.nonNegativeRule());for(let[first,width]of adjacentRuns((_e=format.scoreColumns)!=null?_e:[]))below(first,width).setDataValidation(this.scoreRule());format.boldHeader&&((_f=this.headers.get(tab))!=null?_f:sheet.getRange(1,1,1,size.columns)).setFontWeight("bold")}lookup(name){let known=this.byName.get(name);if(known!==void 0)return known;if(this.listed)return null;let sheet=this.spreadsheet.getSheetByName(name);return this.byName.set(name,sheet),this.names!==null&&sheet!==null!==this.names.includes(name)&&(this.names=null,this.outdated=!0),sheet}remembered(){if(this.names!==null||this.recalled||this.outdated)return this.names;this.recalled=!0;let names=this.directory.load();if(names===null||names.length!==this.numSheets())return null;for(let[name,sheet]of this.byName)if(sheet!==null!==names.includes(name))return null;return this.names=[...names],this.names}numSheets(){var _a;return(_a=this.count)!=null||(this.count=this.spreadsheet.getNumSheets()),this.count}layout(tab,layout){var _a,_b,_c;let sheet=this.sheet(tab),remembered=this.laidOut(tab,sheet),before=remembered!==null&&remembered.frozen!==UNKNOWN?remembered:null;this.memory.forget(tab);let columns=Math.max(1,layout.widths.length),size=this.sizes.get(tab),after={sheet:this.memory.persistent?this.sheetId(tab,sheet):0,frozen:layout.repeatRows,widths:[...layout.widths],formats:fingerprint(JSON.stringify([columns,layout.titleRows,layout.headerRows,layout.numberColumns])),image:layout.image?fingerprint(JSON.stringify(layout.image)):"",written:(_a=remembered==null?void 0:remembered.written)!=null?_a:null,grid:size?[size.rows,size.columns]:(_b=remembered==null?void 0:remembered.grid)!=null?_b:null},sized=!1,fit=()=>{if(sized)return;sized=!0;let image=layout.image?[layout.image.row,layout.image.column]:[1,1];this.ensure(tab,sheet,Math.max(1,layout.repeatRows,image[0]),Math.max(columns,image[1]));let grown=this.sizes.get(tab);grown&&(after.grid=[grown.rows,grown.columns])};(before==null?void 0:before.frozen)!==after.frozen&&(fit(),sheet.setFrozenRows(layout.repeatRows));for(let[first,count2,chars]of widthCalls((_c=before==null?void 0:before.widths)!=null?_c:[],layout.widths))fit(),sheet.setColumnWidths(first,count2,columnPixels(chars));if((before==null?void 0:before.formats)!==after.formats){fit(),(before==null?void 0:before.formats)!==NO_FORMATS&&sheet.clearFormats();let rows=list=>list.map(row=>`A${row}:${columnLetter2(columns)}${row}`);inBatches(rows([...new Set([...layout.titleRows,...layout.headerRows])]),a1=>sheet.getRangeList(a1).setFontWeight("bold")),inBatches(rows(layout.titleRows),a1=>sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE)),inBatches(rows(layout.headerRows),a1=>sheet.getRangeList(a1).setWrap(!0));let overNumbers=layout.headerRows.flatMap((row,i)=>{var _a2;return adjacentRuns((_a2=layout.numberColumns[i])!=null?_a2:[]).map(([first,width])=>width===1?`${columnLetter2(first)}${row}`:`${columnLetter2(first)}${row}:${columnLetter2(first+width-1)}${row}`)});inBatches(overNumbers,a1=>sheet.getRangeList(a1).setHorizontalAlignment("right"))}if(before===null||before.image!==after.image){if(before===null?layout.image!==void 0&&!this.created.has(tab):before.image!=="")for(let image of sheet.getImages())image.remove();if(layout.image){fit();let{gifBase64,row,column,pixels}=layout.image,blob=Utilities.newBlob(Utilities.base64Decode(gifBase64),"image/gif","qr.gif");sheet.insertImage(blob,column,row).setWidth(pixels).setHeight(pixels)}}this.memory.set(tab,after)}laidOut(tab,sheet){var _a;if(this.memory.knownHere(tab))return this.memory.get(tab);if(this.created.has(tab)){let size=(_a=this.sizes.get(tab))!=null?_a:{rows:1e3,columns:26};return blankSheet(this.memory.persistent?this.sheetId(tab,sheet):0,[size.rows,size.columns])}if(!this.memory.persistent)return null;let remembered=this.memory.get(tab);return remembered&&remembered.sheet===this.sheetId(tab,sheet)?remembered:null}sheetId(tab,sheet){let id=this.ids.get(tab);return id===void 0&&(id=sheet.getSheetId(),this.ids.set(tab,id)),id}ensure(tab,sheet,rows,columns){var _a;let inside=(_a=this.fits.get(tab))!=null?_a:this.sizes.get(tab);if(inside&&rows<=inside.rows&&columns<=inside.columns)return;let known=this.size(tab,sheet);(rows>known.rows||columns>known.columns)&&this.grow(tab,sheet,rows,columns,0,[known.rows,known.columns])}sheet(tab){let sheet=this.lookup(tab);return sheet||(this.addTab(tab),this.lookup(tab))}size(tab,sheet,columns){var _a,_b,_c,_d,_e;let size=this.sizes.get(tab);if(!size){let atLeast=Math.max((_b=(_a=this.fits.get(tab))==null?void 0:_a.columns)!=null?_b:0,(_e=(_d=(_c=this.grids.get(tab))==null?void 0:_c[0])==null?void 0:_d.length)!=null?_e:0);size=columns!==void 0&&columns<=atLeast?{rows:sheet.getMaxRows(),columns:atLeast,columnsAtLeast:!0}:{rows:sheet.getMaxRows(),columns:sheet.getMaxColumns()},this.sizes.set(tab,size)}return size}check(){var _a;return(_a=this.checks)!=null||(this.checks=SpreadsheetApp.newDataValidation().setAllowInvalid(!1)),this.checks}listRule(values){return this.check().requireValueInList(values,!0).build()}scoreRule(){var _a;return(_a=this.scoreRuleCache)!=null||(this.scoreRuleCache=this.check().requireNumberBetween(SCORE_BOUNDS.min,SCORE_BOUNDS.max).build()),this.scoreRuleCache}nonNegativeRule(){var _a;return(_a=this.numberRule)!=null||(this.numberRule=this.check().requireNumberGreaterThanOrEqualTo(0).build()),this.numberRule}put(tab,row,column,values,extend,claim=null){var _a,_b;if(values.length===0)return claim;let width=values.reduce((max,line)=>Math.max(max,line.length),0);if(width===0)return claim;let sheet=this.sheet(tab),[lastRow,lastColumn]=[row+values.length-1,column+width-1],block=values.map(line=>Array.from({length:width},(_,c)=>asTyped(line[c]))),rows=extend?values.length:0,known=this.sizes.get(tab),grid=known?[known.rows,known.columns]:claim;if(grid&&(lastRow>grid[0]||lastColumn>grid[1]))try{grid=this.grow(tab,sheet,lastRow,lastColumn,rows,grid)}catch(refused){if(known)throw refused;grid=null}let range;try{range=sheet.getRange(row,column,values.length,width)}catch(outside){if(this.sizes.has(tab))throw outside;let size=this.size(tab,sheet,lastColumn);grid=this.grow(tab,sheet,lastRow,lastColumn,rows,[size.rows,size.columns]),range=sheet.getRange(row,column,values.length,width)}range.setValues(block),this.blank.delete(tab);let fits=this.fits.get(tab);this.fits.set(tab,{rows:Math.max(lastRow,(_a=fits==null?void 0:fits.rows)!=null?_a:0),columns:Math.max(lastColumn,(_b=fits==null?void 0:fits.columns)!=null?_b:0)}),row===1&&column===1&&values.length===1?this.headers.set(tab,range):row===1&&this.headers.delete(tab);let copy=this.grids.get(tab);return copy&&this.grids.set(tab,withBlock(copy,row,column,values,width)),grid}grow(tab,sheet,rows,columns,block,from){let known=this.sizes.get(tab),[total,wide]=from;if(rows>total){total=rows+3*block,sheet.insertRowsAfter(from[0],total-from[0]);let unformatted=this.created.has(tab)&&!this.formatted.has(sheet);block>0&&from[0]>=2&&!unformatted&&extendFormats(sheet,from[0],total-from[0],wide)}return columns>wide&&(known!=null&&known.columnsAtLeast)&&(wide=sheet.getMaxColumns(),known.columnsAtLeast=!1),columns>wide&&(sheet.insertColumnsAfter(wide,columns-wide),wide=columns),known&&this.sizes.set(tab,{...known,rows:total,columns:wide}),[total,wide]}};function blankPadded(values,rows,columns){return Array.from({length:rows},(_,r)=>{var _a;return padRow((_a=values[r])!=null?_a:[],columns)})}function changedWidths(before,widths){let runs=[];return widths.forEach((width,index)=>{if(before[index]===width)return;let last=runs[runs.length-1];last&&last[2]===width&&last[0]+last[1]===index+1?last[1]+=1:runs.push([index+1,1,width])}),runs}var PAINTED_COLUMNS=40;function widthCalls(before,widths){let n=widths.length;if(n>PAINTED_COLUMNS)return changedWidths(before,widths);let wrong=(under,x)=>under===null?before[x]!==widths[x]:widths[x]!==under,memo=new Map,cost=(under,i,j2)=>{if(i>j2)return 0;let key=`${under!=null?under:""},${i},${j2}`,best=memo.get(key);if(best!==void 0)return best;if(!wrong(under,i))best=cost(under,i+1,j2);else{best=1+cost(under,i+1,j2);for(let m=i+1;m<=j2;m++)widths[m]===widths[i]&&wrong(under,m)&&(best=Math.min(best,cost(widths[i],i+1,m-1)+cost(under,m,j2)))}return memo.set(key,best),best},plan=(under,i,j2)=>{if(i>j2)return[];if(!wrong(under,i))return plan(under,i+1,j2);let best=cost(under,i,j2);if(best===1+cost(under,i+1,j2))return[[i,i,widths[i]],...plan(under,i+1,j2)];for(let m=i+1;m<=j2;m++){if(widths[m]!==widths[i]||!wrong(under,m)||best!==cost(widths[i],i+1,m-1)+cost(under,m,j2))continue;let[first,...rest]=plan(under,m,j2);return[[i,first[1],widths[i]],...plan(widths[i],i+1,m-1),...rest]}throw new Error("widthCalls: no plan for its own cost")};return plan(null,0,n-1).map(([from,to,width])=>[from+1,to-from+1,width])}function adjacentRuns(columns){let runs=[];for(let column of[...columns].sort((a,b)=>a-b)){let last=runs[runs.length-1];last&&last[0]+last[1]===column?last[1]+=1:runs.push([column,1])}return runs}var blankCell=cell=>cell===""||cell===null||cell===void 0;function withBlock(grid,row,column,values,width){var _a,_b;let rows=grid.map(line=>[...line]);values.forEach((line,r)=>{var _a2,_b2;let target=(_b2=rows[_a2=row-1+r])!=null?_b2:rows[_a2]=[];for(let c=0;c<width;c++)target[column-1+c]=blankCell(line[c])?"":line[c]});let height=rows.length;for(;height>0&&((_a=rows[height-1])!=null?_a:[]).every(blankCell);)height--;let columns=0;for(let r=0;r<height;r++){let line=(_b=rows[r])!=null?_b:[];for(let c=line.length;c>columns;c--)if(!blankCell(line[c-1])){columns=c;break}}return Array.from({length:height},(_,r)=>Array.from({length:columns},(_2,c)=>{var _a2;let cell=(_a2=rows[r])==null?void 0:_a2[c];return blankCell(cell)?"":cell}))}function extendFormats(sheet,last,count2,columns){let model=sheet.getRange(last,1,1,columns);model.copyFormatToRange(sheet,1,columns,last+1,last+count2);let rules=model.getDataValidations()[0];rules.every(rule=>rule===null)||sheet.getRange(last+1,1,count2,columns).setDataValidations(Array.from({length:count2},()=>rules))}var NEXT_LABEL={setupTournament:"menu.setup",pairNextRound:"menu.pair",closeTournament:"menu.close",newTournament:"menu.new"},STYLE2=`body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
+`.replace(/\n/g, "");
+  var FIND_SCRIPT = [
+    "function fold(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase().replace(/\\s+/g,' ').trim();}",
+    "var stored='';try{stored=sessionStorage.getItem('atril-find')||'';}catch(e){}",
+    "function query(){var box=document.getElementById('find');return box?box.value:stored;}",
+    "function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}",
+    "var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;",
+    "var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;",
+    "for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}",
+    "var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}",
+    "document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});",
+    "find(stored);"
+  ].join("");
+  function standingsPage(input) {
+    var _a, _b, _c;
+    const { lang } = input;
+    const refresh = (_a = input.refreshSeconds) != null ? _a : 60;
+    const mode = (_b = input.refreshMode) != null ? _b : "meta";
+    const title = ((_c = input.tournament) == null ? void 0 : _c.trim()) ? `${input.tournament.trim()} \u2014 ${t(lang, "page.title")}` : t(lang, "page.title");
+    const head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      refresh > 0 && mode === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
+      `<title>${escapeHtml(title)}</title>`,
+      `<style>${STYLE2}</style>`
+    ].join("");
+    const swap = refresh > 0 && mode === "gas" ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();` : "";
+    const script = `<script>${FIND_SCRIPT}${swap}</script>`;
+    return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
+  }
+  function progressLine(games, rounds, lang) {
+    const last = lastRound(games);
+    if (last === 0) return "";
+    const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+    if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
+    return t(lang, "page.afterRound", { round: last, rounds });
+  }
+  function standingsPageInput(workbook, userLang, { season = true } = {}) {
+    var _a;
+    const loaded = loadTournament(workbook, userLang);
+    const { tournament } = loaded;
+    const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
+    return {
+      grid: standingsGrid(tournament, lang, void 0, true),
+      lang,
+      tournament: tournament.config.name,
+      subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+      ...season ? { sections: seasonSections(workbook, lang) } : {},
+      round: roundInPlay(tournament)
+    };
+  }
+  function roundInPlay(tournament) {
+    const round = lastRound(tournament.games);
+    const open = tournament.games.some((game) => game.round === round && isPending(game));
+    return round > 0 && open ? { round, boards: roundBoards(tournament, round) } : null;
+  }
+  var RATING_LIST_PUBLIC = [
+    "col.standings.place",
+    "col.players.name",
+    "col.players.rating",
+    "col.ratingList.ratedGames",
+    "col.ratingList.tournaments",
+    "col.ratingList.lastTournament",
+    "col.players.club"
+  ];
+  function seasonSections(workbook, lang) {
+    const sections2 = [];
+    const read = (key) => {
+      var _a;
+      const tab = lookupTab(workbook, key);
+      const grid = (_a = tab ? workbook.read(tab) : null) != null ? _a : [];
+      return grid.filter((row) => !isBlankRow(row));
+    };
+    const season = read("season");
+    if (season.length > 1) {
+      const total = season[0].findIndex((cell) => isLabel(cellText(cell), "col.season.total"));
+      const name = season[0].findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+      const order = season[0].map((_, index) => index).filter((index) => index !== total);
+      if (total >= 0) order.splice(name + 1, 0, total);
+      sections2.push({
+        id: "season",
+        title: t(lang, "page.season"),
+        grid: season.map((row) => order.map((index) => row[index]))
+      });
+    }
+    const list = read("ratingList");
+    if (list.length > 1) {
+      const keep = list[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => RATING_LIST_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({
+        id: "rating-list",
+        title: t(lang, "page.ratingList"),
+        grid: list.map((row) => keep.map((index) => row[index]))
+      });
+    }
+    return sections2;
+  }
+  function sectionHtml(section, lang) {
+    const table2 = tableHtml(section.id, section.grid, lang, true);
+    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table2}</div></section>`;
+  }
+
+  // src/sheets/duplicate/scoring.ts
+  function scoreDuplicateTabs(tabs, settings, lang) {
+    const byName3 = new Map(tabs.map((tab) => [tab.name, tab]));
+    const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
+      tab: byName3.get(name)
+    }));
+    const warnings = [];
+    const games = [];
+    const reads = [];
+    for (const { tab } of numbered) {
+      const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+      warnings.push(...read.warnings);
+      if (read.game.players.length === 0 || read.game.master.length === 0) continue;
+      const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
+      warnings.push(...game.warnings);
+      games.push(game);
+      reads.push(read);
+    }
+    if (games.length === 0) throw new AtrilError("error.dup.noGames");
+    const overall = games.length > 1 ? rankOverall(games, {
+      criterion: settings.criterion,
+      tiebreaks: settings.tiebreaks,
+      quadratic: settings.quadratic
+    }) : null;
+    const unique = new Map(
+      warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
+    );
+    return { games, overall, warnings: Array.from(unique.values()), reads };
+  }
+
+  // src/sheets/duplicate/boardView.ts
+  function lastPlayed(board) {
+    let last = -1;
+    board.plays.forEach((play, r) => {
+      if (play) last = r;
+    });
+    return last;
+  }
+  function pageBoard(game, lang) {
+    const r = lastPlayed(game.board);
+    const play = game.board.plays[r];
+    const after = game.board.before[r + 1];
+    if (r < 0 || !play || !after) return null;
+    return {
+      caption: t(lang, "board.page.caption", {
+        tab: game.name,
+        round: r + 1,
+        move: play.move.canonical,
+        score: play.score
+      }),
+      squares: boardPicture(after, play)
+    };
+  }
+  function boardTab(games, lang, title) {
+    const lines = [];
+    const titleRows = [];
+    const headerRows = [];
+    const noteRows = [];
+    const pageBreaks = [];
+    if (title) {
+      lines.push([titleText([title.tournament, t(lang, "board.tab"), titleDate(title.date, lang)])]);
+      titleRows.push(1);
+    }
+    games.forEach((game, g) => {
+      if (lines.length > 0) lines.push([]);
+      if (g > 0) pageBreaks.push(lines.length + 1);
+      const r = lastPlayed(game.board);
+      const play = game.board.plays[r];
+      const after = game.board.before[r + 1];
+      if (r < 0 || !play || !after) {
+        lines.push([t(lang, "board.view.empty", { tab: game.name })]);
+        titleRows.push(lines.length);
+        return;
+      }
+      lines.push([
+        t(lang, "board.view.title", { tab: game.name, round: r + 1, move: play.move.canonical, score: play.score })
+      ]);
+      titleRows.push(lines.length);
+      const grid = boardGrid(after);
+      lines.push(grid[0]);
+      headerRows.push(lines.length);
+      grid.slice(1).forEach(
+        (row, i) => lines.push(
+          row.map((cell, c) => {
+            if (c === 0 || cell !== "") return cell;
+            const premium = premiumAt(i + 1, c);
+            return premium ? t(lang, `board.premium.${premium}`) : "";
+          })
+        )
+      );
+      lines.push([t(lang, "board.view.key")]);
+      noteRows.push(lines.length);
+    });
+    return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+  }
+
+  // src/sheets/actions/pageLink.ts
+  function pageLink(entries, fromEdge) {
+    const typed = labelNames("config.pageLink").map((name) => entries == null ? void 0 : entries.extra[name]).find((value) => cellText(value) !== "");
+    return typed !== void 0 ? cellText(typed) : fromEdge != null ? fromEdge : null;
+  }
+
+  // src/sheets/actions/livePage.ts
+  var EVERY_PART = ["standings", "duplicate", "season"];
+  var EVERYTHING = { parts: EVERY_PART, previous: () => null };
+  function duplicateSection(workbook, lang) {
+    const games = duplicateTabs(workbook.tabNames());
+    if (games.length === 0) return null;
+    try {
+      const { tab, entries } = readSettings(workbook, lang);
+      const settings = readDuplicateSettings(
+        entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
+        lang,
+        tab != null ? tab : void 0
+      );
+      const scoring = scoreDuplicateTabs(
+        games.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      );
+      const inPlay = scoring.reads.filter((read) => read.board.plays.some((play) => play !== null)).pop();
+      const board = inPlay ? pageBoard({ name: inPlay.game.name, board: inPlay.board }, lang) : null;
+      return { ...duplicatePageSection(scoring.games, scoring.overall, lang), board };
+    } catch (error) {
+      if (!(error instanceof AtrilError)) throw error;
+      if (error.key === "error.dup.noGames") return null;
+      return { error: renderError(error, lang) };
+    }
+  }
+  function livePageLanguage(workbook, userLang, settings = readSettings(workbook, userLang)) {
+    var _a;
+    if (((_a = settings.entries) == null ? void 0 : _a.rows.language) !== void 0) return settings.lang;
+    return lookupTab(workbook, "players") !== null ? userLang : settings.lang;
+  }
+  function livePageInput(workbook, userLang, edgeLink = null, refresh = EVERYTHING) {
+    var _a, _b, _c;
+    const settings = readSettings(workbook, userLang);
+    const lang = livePageLanguage(workbook, userLang, settings);
+    const kept = refresh.previous(lang);
+    const keeps = (part) => kept !== null && !refresh.parts.includes(part);
+    const players = lookupTab(workbook, "players") !== null;
+    const standings = kept && keeps("standings") ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round } : players ? standingsPageInput(workbook, userLang, { season: false }) : { grid: [], lang, tournament: (_b = (_a = settings.entries) == null ? void 0 : _a.config.name) != null ? _b : "" };
+    const sections2 = kept && keeps("season") ? kept.sections : players ? seasonSections(workbook, lang) : void 0;
+    return {
+      ...standings,
+      duplicate: kept && keeps("duplicate") ? (_c = kept.duplicate) != null ? _c : null : duplicateSection(workbook, lang),
+      ...sections2 ? { sections: sections2 } : {},
+      link: pageLink(settings.entries, edgeLink)
+    };
+  }
+
+  // src/gas/propertyValue.ts
+  var PROPERTY_BYTES = 8e3;
+  var utf8Bytes2 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
+  function storeProperty(properties, key, value) {
+    try {
+      if (value === null || utf8Bytes2(value) > PROPERTY_BYTES) properties.deleteProperty(key);
+      else properties.setProperty(key, value);
+      return true;
+    } catch {
+      try {
+        properties.deleteProperty(key);
+      } catch {
+      }
+      return false;
+    }
+  }
+
+  // src/gas/pageStore.ts
+  var PAGE_KEY = "atril.page";
+  var PROPERTY_CHUNK = PROPERTY_BYTES;
+  var PAGE_BUDGET = 50 * PROPERTY_CHUNK;
+  var CACHE_CHUNK = 25e3;
+  var CACHE_SECONDS = 60;
+  var chunkKey = (key, index) => `${key}.${index}`;
+  function chunks(text, size) {
+    const parts = [];
+    for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+    return parts.length > 0 ? parts : [""];
+  }
+  function joined(head, key, read) {
+    const count2 = Number(head);
+    if (head === null || !Number.isInteger(count2) || count2 < 1) return null;
+    const keys = Array.from({ length: count2 }, (_, index) => chunkKey(key, index));
+    const found = read(keys);
+    if (keys.some((part) => found[part] === void 0)) return null;
+    return keys.map((part) => found[part]).join("");
+  }
+  function savePage(json, renderedKeys) {
+    const gzipped = Utilities.gzip(Utilities.newBlob(json, "application/json"));
+    const packed = Utilities.base64Encode(gzipped.getBytes());
+    if (packed.length > PAGE_BUDGET) {
+      throw new AtrilError("live.tooLarge", { size: Math.ceil(packed.length / 1e3), max: PAGE_BUDGET / 1e3 });
+    }
+    const store = PropertiesService.getScriptProperties();
+    const before = Number(store.getProperty(PAGE_KEY)) || 0;
+    const parts = chunks(packed, PROPERTY_CHUNK);
+    const values = { [PAGE_KEY]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(PAGE_KEY, index)] = part);
+    store.setProperties(values);
+    for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
+    CacheService.getScriptCache().removeAll(renderedKeys);
+  }
+  function loadPage() {
+    var _a;
+    const all = PropertiesService.getScriptProperties().getProperties();
+    const packed = joined((_a = all[PAGE_KEY]) != null ? _a : null, PAGE_KEY, () => all);
+    if (packed === null) return null;
+    const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), "application/x-gzip");
+    return Utilities.ungzip(gzipped).getDataAsString();
+  }
+  function cached(key, render) {
+    const cache = CacheService.getScriptCache();
+    const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
+    if (hit !== null) return hit;
+    const value = render();
+    const parts = chunks(value, CACHE_CHUNK);
+    const values = { [key]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(key, index)] = part);
+    try {
+      cache.putAll(values, CACHE_SECONDS);
+    } catch {
+    }
+    return value;
+  }
+
+  // src/gas/webapp.ts
+  var REFRESH_SECONDS = 60;
+  var LANGUAGES = ["es", "en"];
+  var VARIANTS = ["", ...LANGUAGES];
+  var pageKey = (variant) => `atril.html.${variant}`;
+  var contentKey = (variant) => `atril.content.${variant}`;
+  var RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
+  function lastPublished() {
+    try {
+      const json = loadPage();
+      return json === null ? null : JSON.parse(json);
+    } catch {
+      return null;
+    }
+  }
+  function startPublication(workbook, parts) {
+    const before = EVERY_PART.every((part) => parts.includes(part)) ? null : lastPublished();
+    if (parts.includes("duplicate") || before === null) workbook.tabNames();
+    return { parts, before };
+  }
+  function publishPage(workbook, userLang, { parts, before } = { parts: EVERY_PART, before: null }) {
+    const updated = (lang) => formatUpdated(/* @__PURE__ */ new Date(), lang, workbook.timeZone() || void 0);
+    const link = standingsLink();
+    const refresh = { parts, previous: (lang) => {
+      var _a;
+      return (_a = before == null ? void 0 : before.pages[lang]) != null ? _a : null;
+    } };
+    const first = livePageInput(workbook, userLang, link, refresh);
+    const published2 = {
+      lang: first.lang,
+      pages: { [first.lang]: { ...first, updated: updated(first.lang) } }
+    };
+    const other = first.lang === "es" ? "en" : "es";
+    if (livePageLanguage(workbook, other) === other) {
+      const second = livePageInput(workbook, other, link, refresh);
+      published2.pages[other] = { ...second, updated: updated(other) };
+    }
+    savePage(JSON.stringify(published2), RENDERED_KEYS);
+  }
+  function variantOf(asked) {
+    return asked === "en" || asked === "es" ? asked : "";
+  }
+  function published(variant) {
+    var _a;
+    const json = loadPage();
+    if (json === null) return null;
+    const { lang, pages } = JSON.parse(json);
+    const input = (_a = pages[variant]) != null ? _a : pages[lang];
+    return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: "gas" } : null;
+  }
+  function fallbackLanguage(variant) {
+    return variant === "en" || variant === "es" ? variant : userLanguage();
+  }
+  function notice(lang, message) {
+    const title = escapeHtml(t(lang, "page.title"));
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  }
+  function renderPage(variant) {
+    try {
+      const input = published(variant);
+      if (input === null) {
+        const lang = fallbackLanguage(variant);
+        return { title: t(lang, "page.title"), html: notice(lang, t(lang, "live.notPublished")) };
+      }
+      const title = input.tournament ? `${input.tournament} \u2014 ${t(input.lang, "page.title")}` : t(input.lang, "page.title");
+      return { title, html: standingsPage(input) };
+    } catch (error) {
+      const lang = fallbackLanguage(variant);
+      return { title: t(lang, "page.title"), html: notice(lang, renderError(error, lang)) };
+    }
+  }
+  function doGet(event) {
+    var _a;
+    const variant = variantOf((_a = event == null ? void 0 : event.parameter) == null ? void 0 : _a.lang);
+    const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant))));
+    return HtmlService.createHtmlOutput(page.html).setTitle(page.title).addMetaTag("viewport", "width=device-width, initial-scale=1");
+  }
+  function refreshStandings(lang) {
+    const variant = variantOf(lang);
+    return cached(contentKey(variant), () => {
+      try {
+        const input = published(variant);
+        if (input !== null) return standingsContent(input);
+        return `<p>${escapeHtml(t(fallbackLanguage(variant), "live.notPublished"))}</p>`;
+      } catch (error) {
+        return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
+      }
+    });
+  }
+  function standingsLink() {
+    try {
+      return ScriptApp.getService().getUrl() || null;
+    } catch {
+      return null;
+    }
+  }
+
+  // src/sheets/tournament/viewTabs.ts
+  function viewTitle(key, { tournament, lang, date }) {
+    return titleText([
+      tournament.config.name,
+      t(lang, TAB_LABELS[key]),
+      progressLine(tournament.games, tournament.config.rounds, lang),
+      date ? titleDate(date, lang) : ""
+    ]);
+  }
+  function titled(title, body) {
+    var _a;
+    const width = Math.max(1, ...body.grid.map((row) => row.length));
+    const shift = (rows) => (rows != null ? rows : []).map((row) => row + 1);
+    return {
+      grid: [padRow([title], width), ...body.grid],
+      titleRows: [1, ...shift(body.titleRows)],
+      headerRows: shift(body.headerRows),
+      noteRows: shift(body.noteRows),
+      repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
+      pageBreaks: shift(body.pageBreaks),
+      image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
+      room: body.room,
+      numberColumns: body.numberColumns
+    };
+  }
+  var table = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
+  var plannedRounds = (sheet) => shownRounds(sheet.roundCount, sheet.config.rounds);
+  function standingsTabs(context, sheet = scoresheet(context.tournament)) {
+    const { lang } = context;
+    const rounds = plannedRounds(sheet);
+    return [
+      {
+        key: "standings",
+        tab: titled(
+          viewTitle("standings", context),
+          table(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
+        )
+      },
+      {
+        key: "crosstable",
+        tab: titled(
+          viewTitle("crosstable", context),
+          table(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
+        )
+      },
+      {
+        key: "cards",
+        tab: titled(viewTitle("cards", context), {
+          ...cardsGrid(sheet, lang, rounds),
+          ...cardsRoom(sheet, rounds, lang)
+        })
+      }
+    ];
+  }
+  function eloTab(context) {
+    const sheet = scoresheet(context.tournament);
+    return titled(viewTitle("elo", context), table(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
+  }
+
+  // src/sheets/season/ratingListTab.ts
+  var RATING_LIST_COLUMNS = [
+    { key: "place", label: "col.standings.place" },
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating"], required: true },
+    { key: "ratedGames", label: "col.ratingList.ratedGames" },
+    { key: "tournaments", label: "col.ratingList.tournaments" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" },
+    { key: "club", label: "col.players.club" }
+  ];
+  function count(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readRatingList(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
+    const rows = table2.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
+        );
+      return {
+        row: row.row,
+        cells: grid[row.row - firstRow],
+        name,
+        rating: readCell(table2, row, "rating", nonNegativeNumber),
+        ratedGames: readCell(table2, row, "ratedGames", count),
+        tournaments: readCell(table2, row, "tournaments", count),
+        lastTournament: cellText(row.cells.lastTournament),
+        club: cellText(row.cells.club)
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function ratingListHeader(lang) {
+    return RATING_LIST_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+  function ratingListGrid(list, lang, existing = null) {
+    const header = existing ? [...existing] : ratingListHeader(lang);
+    const found = readTable([header], RATING_LIST_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of RATING_LIST_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    let place = 0;
+    const rows = list.map((entry, i) => {
+      var _a, _b;
+      if (entry.rating !== null && ((_a = list[i - 1]) == null ? void 0 : _a.rating) !== entry.rating) place = i + 1;
+      const own = entry.cells ? Array.from({ length: width }, (_, c) => {
+        var _a2, _b2;
+        return (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      }) : null;
+      const laid = layRow(
+        columns,
+        {
+          place: entry.rating === null ? "" : place,
+          name: entry.name,
+          rating: (_b = entry.rating) != null ? _b : "",
+          ratedGames: entry.ratedGames,
+          tournaments: entry.tournaments,
+          lastTournament: entry.lastTournament,
+          club: entry.club
+        },
+        width
+      );
+      return own ? own.map((cell, c) => Object.values(columns).includes(c) ? laid[c] : cell) : laid;
+    });
+    return [header, ...rows];
+  }
+  function matchRatingList(players, rows, where) {
+    var _a;
+    const index = nameIndex(rows);
+    const entryOf = /* @__PURE__ */ new Map();
+    for (const player of players) {
+      const found = (_a = index.get(foldText(player.name))) != null ? _a : [];
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          {
+            value: player.name,
+            count: found.length,
+            tab: where.ratingTab,
+            rows: found.map((i) => rows[i].row).join(", ")
+          },
+          { tab: where.playersTab, row: player.row, column: where.nameColumn }
+        );
+      }
+      if (found.length === 1) entryOf.set(player.id, found[0]);
+    }
+    return entryOf;
+  }
+
+  // src/sheets/season/previousRatingList.ts
+  function previousRatingListGrid(tournament, ratingList, lang) {
+    const table2 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
+    const width = Math.max(2, ...table2.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
+  }
+  var TITLE_ROWS = 2;
+  function readPreviousRatingList(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "season.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(TITLE_ROWS), firstRow: TITLE_ROWS + 1 };
+  }
+
+  // src/sheets/season/seasonTab.ts
+  var SEASON_COLUMNS = [{ key: "name", label: "col.players.name", required: true }];
+  function tournamentColumns(header, nameColumn) {
+    return header.map((cell, index) => ({ title: cellText(cell), index })).filter(
+      ({ title, index }) => title !== "" && index !== nameColumn && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
+    );
+  }
+  function hasTournamentColumn(header, name) {
+    const nameColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+    const columns = tournamentColumns(header, nameColumn < 0 ? void 0 : nameColumn).map(({ title }) => title);
+    return seasonColumn({ columns, players: [] }, name) >= 0;
+  }
+  function readSeason(grid, options) {
+    var _a;
+    const { tab } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
+    const table2 = readTable(grid, SEASON_COLUMNS, options);
+    const pointColumns = tournamentColumns(grid[0], table2.columns.name);
+    const seen = /* @__PURE__ */ new Map();
+    const players = table2.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      const at2 = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at2(table2.headerOf("name")));
+      const other = seen.get(foldText(name));
+      if (other !== void 0)
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at2(table2.headerOf("name")));
+      seen.set(foldText(name), row.row);
+      const cells = grid[row.row - firstRow];
+      return {
+        name,
+        points: pointColumns.map(({ title, index }) => {
+          const cell = cells[index];
+          if (isBlank(cell)) return null;
+          try {
+            return cellNumber(cell);
+          } catch (error) {
+            if (error instanceof AtrilError) throw error.at(at2(title));
+            throw error;
+          }
+        })
+      };
+    });
+    return { columns: pointColumns.map(({ title }) => title), players };
+  }
+  function seasonGrid(table2, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.name"),
+      ...table2.columns,
+      t(lang, "col.season.total")
+    ];
+    return [
+      header,
+      ...seasonStandings(table2).map((row) => [
+        row.place,
+        row.name,
+        ...row.points.map((cell) => cell != null ? cell : ""),
+        row.total
+      ])
+    ];
+  }
+
+  // src/sheets/season/tournamentName.ts
+  function tournamentName(settings, lang) {
+    var _a, _b, _c, _d;
+    const name = (_b = (_a = settings.entries) == null ? void 0 : _a.config.name.trim()) != null ? _b : "";
+    if (name !== "") return name;
+    const tab = (_c = settings.tab) != null ? _c : t(lang, "tab.config");
+    const grid = (_d = settings.grid) != null ? _d : [];
+    const index = grid.findIndex((row) => isLabel(cellText(row[0]), "config.name"));
+    throw new AtrilError(
+      "error.season.noName",
+      { tab },
+      index >= 0 ? { tab, row: index + 1, column: cellText(grid[index][0]) } : {}
+    );
+  }
+
+  // src/sheets/actions/closeTournament.ts
+  function duplicateGames(workbook, tabs, settings, lang) {
+    if (tabs.length === 0) return [];
+    try {
+      return scoreDuplicateTabs(
+        tabs.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      ).games;
+    } catch (error) {
+      if (error instanceof AtrilError && error.key === "error.dup.noGames") return [];
+      throw error;
+    }
+  }
+  function writeView(workbook, tab, grid) {
+    writePrinted(workbook, tab, table(grid));
+  }
+  function closeTournament({ workbook, lang: userLang }, options = {}) {
+    var _a, _b, _c, _d;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament, games } = loaded;
+    const refuse = (message, confirm = null) => ({
+      ok: false,
+      lang,
+      message,
+      confirm
+    });
+    const name = tournamentName(
+      { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
+      lang
+    );
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : t(lang, "tab.rounds");
+    const seasonTab = tabFor(workbook, "season", lang);
+    const season = readSeason((_b = workbook.read(seasonTab)) != null ? _b : [], {
+      lang,
+      tab: seasonTab
+    });
+    if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
+    const pending = pendingTables(games);
+    if (pending.size > 0)
+      return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
+    const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
+    const configTab = (_d = loaded.tabs.config) != null ? _d : void 0;
+    const settings = readSeasonSettings(entries, lang, configTab);
+    const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
+    const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
+    const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
+    const played = lastRound(games);
+    if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
+    const planned = tournament.config.rounds;
+    if (played > 0 && played < planned && !options.early) {
+      return refuse(
+        t(lang, "season.close.early", { played, rounds: planned }),
+        t(lang, "season.close.confirm", { played, rounds: planned, name })
+      );
+    }
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    const ratingGrid = workbook.read(ratingTab);
+    const ratingList = readRatingList(ratingGrid != null ? ratingGrid : [], { lang, tab: ratingTab });
+    const sheet = scoresheet(tournament);
+    const ids = participants(sheet);
+    const entryOf = matchRatingList(
+      loaded.entries.filter((entry) => ids.has(entry.id)),
+      ratingList.rows,
+      { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, "col.players.name") }
+    );
+    const ratings = updateRatingList(ratingList.rows, {
+      name,
+      report: eloReport(sheet),
+      participants: ids,
+      entryOf,
+      firstRatingGames: settings.firstRatingGames
+    });
+    const classic = standingsAwards(sheet, scale);
+    const fromDuplicate = duplicateAwards(duplicate, scale);
+    const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
+    const eloName = tabFor(workbook, "elo", lang);
+    if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    const previousTab = tabFor(workbook, "previousRatingList", lang);
+    writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
+    if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
+    writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+    const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
+    const lines = [
+      t(lang, "season.close.done", { name }),
+      ...played > 0 ? [
+        t(lang, "season.close.ratings", {
+          tab: ratingTab,
+          players: ratings.updated,
+          added: ratings.added,
+          first: ratings.firstRatings.length,
+          elo: eloName
+        })
+      ] : [],
+      ...ratings.kept.map(
+        (kept) => t(lang, "season.close.keptRating", { name: kept.name, rating: kept.rating, tab: ratingTab })
+      ),
+      t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
+      ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
+      t(lang, "season.close.undo")
+    ];
+    return { ok: true, lang, message: lines.join("\n"), confirm: null };
+  }
+
+  // src/sheets/grid/warnings.ts
+  function renderWarning(warning, lang) {
+    return new AtrilError(warning.key, warning.params, warning.location).render(lang);
+  }
+
+  // src/sheets/actions/action.ts
+  function withWarnings(result, warnings) {
+    if (warnings.length === 0) return result;
+    const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
+    const lines = rendered.map((line) => t(result.lang, "addon.warningLine", { warning: line }));
+    const message = [result.message, "", t(result.lang, "addon.warnings", { count: rendered.length }), ...lines].join(
+      "\n"
+    );
+    return { ...result, message, warnings: rendered };
+  }
+
+  // src/sheets/actions/computeElo.ts
+  function computeElo({ workbook, lang: userLang }) {
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament } = loaded;
+    const tab = tabFor(workbook, "elo", lang);
+    writePrinted(workbook, tab, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    return withWarnings(
+      { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/tournament/tabLayout.ts
+  var TYPED_TABS = ["config", "players", "rounds"];
+  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
+  function typedTabFormat(key) {
+    const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
+    if (key === "players") {
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
+        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
+        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
+      };
+    }
+    if (key === "rounds") {
+      const result = column(GAME_COLUMNS, "result");
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        textColumns: [result],
+        dropdown: { column: result, values: [...RESULT_OVERRIDES] },
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+      };
+    }
+    return { frozenRows: 1, boldHeader: true };
+  }
+
+  // src/sheets/season/archive.ts
+  var MAX_TAB_NAME = 31;
+  var SEPARATOR = " \xB7 ";
+  var TOURNAMENT_TABS = [
+    "config",
+    "players",
+    "rounds",
+    "standings",
+    "crosstable",
+    "cards",
+    "elo",
+    "pairings",
+    "clubStandings",
+    "duplicateStandings"
+  ];
+  function tournamentTabs(names) {
+    const found = /* @__PURE__ */ new Set([
+      ...TOURNAMENT_TABS.map((key) => findTab(names, key)).filter((name) => name !== null),
+      ...duplicateTabs(names)
+    ]);
+    return names.filter((name) => found.has(name));
+  }
+  function tabSafe(text) {
+    return text.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").replace(/^'+|'+$/g, "").trim();
+  }
+  function archivedTabName(tournament, tab, taken) {
+    const name = tabSafe(tournament) || "?";
+    const used = new Set(taken.map((other) => other.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? "" : ` ${n}`;
+      const room = Math.max(1, MAX_TAB_NAME - tab.length - SEPARATOR.length - suffix.length);
+      const part = name.length <= room ? name : room >= 2 ? `${name.slice(0, room - 1).trimEnd()}\u2026` : name.slice(0, room);
+      const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, MAX_TAB_NAME).trimEnd();
+      if (!used.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  // src/sheets/actions/setupTournament.ts
+  function initialGrid(key, lang) {
+    switch (key) {
+      case "config":
+        return configDefaults(lang);
+      case "players":
+        return [playersHeader(lang)];
+      case "rounds":
+        return [roundsHeader(lang)];
+      default:
+        return [];
+    }
+  }
+  function initialView(key, lang) {
+    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
+    if (key === "elo") return eloTab({ tournament, lang });
+    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
+    if (!view) throw new Error(`setupTournament: no view "${key}"`);
+    return view.tab;
+  }
+  function setupTournament({ workbook, lang: userLang }) {
+    const existing = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const created = [];
+    for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
+      if (findTab(existing, key) !== null) continue;
+      const name = t(lang, TAB_LABELS[key]);
+      workbook.addTab(name);
+      if (VIEW_TABS.includes(key)) {
+        workbook.replace(name, initialView(key, lang).grid);
+      } else {
+        workbook.write(name, 1, 1, initialGrid(key, lang));
+        workbook.format(name, typedTabFormat(key));
+      }
+      created.push(name);
+    }
+    if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
+    const players = findTab(workbook.tabNames(), "players");
+    const message = [
+      t(lang, "addon.setup.created", { tabs: created.join(", ") }),
+      t(lang, "addon.setup.next", { players })
+    ].join("\n");
+    return { ok: true, lang, created, message };
+  }
+
+  // src/sheets/actions/newTournament.ts
+  function uniquePlayers(rows, tab, nameColumn) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const row of rows) {
+      const other = seen.get(foldText(row.name));
+      if (other !== void 0)
+        throw new AtrilError(
+          "error.season.repeatedName",
+          { value: row.name, other },
+          { tab, row: row.row, column: nameColumn }
+        );
+      seen.set(foldText(row.name), row.row);
+    }
+    return [...rows];
+  }
+  function newTournament({ workbook, lang: userLang }) {
+    var _a, _b, _c, _d, _e, _f;
+    const names = workbook.tabNames();
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const refuse = (message) => ({ ok: false, lang, message, archived: [], players: 0 });
+    const current = tournamentTabs(names);
+    let name = "";
+    if (current.length > 0) {
+      const roundsTab = findTab(names, "rounds");
+      const started = duplicateTabs(names).length > 0 || (roundsTab ? (_a = workbook.read(roundsTab)) != null ? _a : [] : []).slice(1).some((row) => !isBlankRow(row));
+      const seasonTab = tabFor(workbook, "season", lang);
+      const season = readSeason((_b = workbook.read(seasonTab)) != null ? _b : [], {
+        lang,
+        tab: seasonTab
+      });
+      const typed = (_d = (_c = settings.entries) == null ? void 0 : _c.config.name.trim()) != null ? _d : "";
+      const closed = typed !== "" && seasonColumn(season, typed) >= 0;
+      if (!closed && !started)
+        return refuse(t(lang, "season.new.notStarted", { tab: (_e = findTab(names, "players")) != null ? _e : t(lang, "tab.players") }));
+      name = tournamentName(settings, lang);
+      if (!closed) return refuse(t(lang, "season.new.notClosed", { name }));
+    }
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    const ratingGrid = (_f = workbook.read(ratingTab)) != null ? _f : [];
+    const players = uniquePlayers(
+      readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
+      ratingTab,
+      t(lang, "col.players.name")
+    );
+    const config = settings.grid ? settings.grid.map((row) => isLabel(cellText(row[0]), "config.name") ? [row[0], "", ...row.slice(2)] : row) : configDefaults(lang);
+    const width = Math.max(...config.map((row) => row.length));
+    const rectangular2 = config.map((row) => Array.from({ length: width }, (_, c) => {
+      var _a2;
+      return (_a2 = row[c]) != null ? _a2 : "";
+    }));
+    const header = playersHeader(lang);
+    const columns = Object.fromEntries(PLAYER_COLUMNS.map((spec, index) => [spec.key, index]));
+    const listed = players.map(
+      (player) => {
+        var _a2;
+        return layRow(columns, { name: player.name, rating: (_a2 = player.rating) != null ? _a2 : "", club: player.club }, header.length);
+      }
+    );
+    const archived = [];
+    const taken = [...names];
+    for (const tab of current) {
+      const kept = archivedTabName(name, tab, taken);
+      workbook.renameTab(tab, kept);
+      taken.push(kept);
+      archived.push(kept);
+    }
+    const configTab = t(lang, TAB_LABELS.config);
+    const playersTab = t(lang, TAB_LABELS.players);
+    workbook.addTab(configTab);
+    workbook.write(configTab, 1, 1, rectangular2);
+    workbook.format(configTab, typedTabFormat("config"));
+    workbook.addTab(playersTab);
+    workbook.write(playersTab, 1, 1, [header, ...listed]);
+    workbook.format(playersTab, typedTabFormat("players"));
+    setupTournament({ workbook, lang });
+    const lines = [
+      ...archived.length > 0 ? [t(lang, "season.new.done", { name, tabs: archived.join(", ") })] : [],
+      t(lang, "season.new.players", { tab: playersTab, players: listed.length, config: configTab })
+    ];
+    return { ok: true, lang, message: lines.join("\n"), archived, players: listed.length };
+  }
+
+  // src/sheets/season/closed.ts
+  function closedTournament(workbook, name) {
+    var _a, _b;
+    const tab = lookupTab(workbook, "season");
+    const trimmed = name.trim();
+    if (tab === null || trimmed === "") return null;
+    const header = (_b = (_a = workbook.read(tab)) == null ? void 0 : _a[0]) != null ? _b : [];
+    return hasTournamentColumn(header, trimmed) ? { name: trimmed, tab } : null;
+  }
+
+  // src/sheets/actions/pairNextRound.ts
+  var MAX_NUMBER_RUNS = 3;
+  function writeNumbers(workbook, loaded) {
+    var _a, _b, _c;
+    const tab = loaded.tabs.players;
+    const table2 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+    const column = table2.columns.id;
+    if (column === void 0)
+      throw new AtrilError("error.missingColumn", { column: t(loaded.lang, "col.players.id") }, { tab, row: 1 });
+    const fresh = loaded.entries.filter((entry) => {
+      var _a2;
+      return isBlank((_a2 = loaded.playersGrid[entry.row - 1]) == null ? void 0 : _a2[column]);
+    }).sort((a, b) => a.row - b.row);
+    if (fresh.length === 0) return 0;
+    const runs = [];
+    for (const entry of fresh) {
+      const run2 = runs[runs.length - 1];
+      if (run2 && run2[run2.length - 1].row === entry.row - 1) run2.push(entry);
+      else runs.push([entry]);
+    }
+    if (runs.length <= MAX_NUMBER_RUNS) {
+      for (const run2 of runs)
+        workbook.write(
+          tab,
+          run2[0].row,
+          column + 1,
+          run2.map((entry) => [entry.id])
+        );
+      return fresh.length;
+    }
+    const idByRow = new Map(fresh.map((entry) => [entry.row, entry.id]));
+    const first = fresh[0].row;
+    const last = fresh[fresh.length - 1].row;
+    const block = [];
+    for (let row = first; row <= last; row++)
+      block.push([(_c = (_b = idByRow.get(row)) != null ? _b : (_a = loaded.playersGrid[row - 1]) == null ? void 0 : _a[column]) != null ? _c : ""]);
+    workbook.write(tab, first, column + 1, block);
+    return fresh.length;
+  }
+  function roundRows(loaded, round, header) {
+    var _a;
+    const { lang } = loaded;
+    const table2 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
+    const reasonColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.rounds.reason"));
+    const columns = { ...table2.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
+    const width = Math.max(...Object.values(columns).map((index) => index + 1));
+    const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
+    return round.pairings.map(
+      (pairing) => {
+        var _a2, _b;
+        return layRow(
+          columns,
+          {
+            round: round.round,
+            table: pairing.table,
+            player1: (_a2 = nameOf.get(pairing.first)) != null ? _a2 : "",
+            player2: pairing.second === null ? t(lang, "word.bye") : (_b = nameOf.get(pairing.second)) != null ? _b : "",
+            reason: renderReasons(lang, pairing.reasons)
+          },
+          width
+        );
+      }
+    );
+  }
+  function writePairingSheet(workbook, loaded, round, link) {
+    const { lang, tournament } = loaded;
+    const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
+    const sheet = pairingSheetTab(withRound, round.round, lang, {
+      date: /* @__PURE__ */ new Date(),
+      qrGif: link ? qrGifBase64(link) : null
+    });
+    writePrinted(workbook, tabFor(workbook, "pairings", lang), sheet);
+    return boardsGrid(roundBoards(withRound, round.round), lang);
+  }
+  function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
+    var _a, _b, _c, _d, _e;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament, games } = loaded;
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
+    const refuse = (message) => withWarnings(
+      { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
+      loaded.warnings
+    );
+    const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    if (closed) return refuse(t(lang, "season.closed.pair", { ...closed }));
+    if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
+    const pending = pendingTables(games);
+    if (pending.size > 0)
+      return refuse(t(lang, "addon.pair.pending", { list: describePending(pending, lang), tab: roundsTab }));
+    const played = lastRound(games);
+    if (played >= tournament.config.rounds) {
+      return refuse(
+        t(lang, "addon.pair.allDone", {
+          rounds: tournament.config.rounds,
+          tab: (_d = loaded.tabs.config) != null ? _d : t(lang, "tab.config")
+        })
+      );
+    }
+    const round = pairRound(tournament);
+    const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
+    const existing = loaded.roundsGrid;
+    const header = existing ? existing[0] : roundsHeader(lang);
+    const rows = roundRows(loaded, round, header);
+    if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
+    else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+    const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
+    const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
+    const byePairing = round.pairings.find((pairing) => pairing.second === null);
+    const bye = byePairing ? (_e = nameOf.get(byePairing.first)) != null ? _e : null : null;
+    const reasons = round.pairings.filter((pairing) => pairing.reasons.length > 0).map(
+      (pairing) => t(lang, "addon.pair.reasonLine", { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) })
+    );
+    const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
+    const lines = [t(lang, "addon.pair.done", { round: round.round, tables, tab: roundsTab })];
+    if (bye !== null) lines.push(t(lang, "addon.pair.bye", { name: bye }));
+    if (numbered > 0) lines.push(t(lang, "addon.pair.numbered", { count: numbered, tab: loaded.tabs.players }));
+    if (reasons.length > 0) lines.push(t(lang, "addon.pair.reasons"), ...reasons);
+    return withWarnings(
+      { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, message: lines.join("\n") },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/actions/renamePlayer.ts
+  var VIEWS = ["standings", "crosstable", "cards", "elo", "pairings", "duplicateStandings", "clubStandings"];
+  var RATING_NAME = RATING_LIST_COLUMNS.filter((spec) => spec.key === "name");
+  var LIST_SEPARATOR = ", ";
+  function writeSpots(workbook, tab, spots, value) {
+    const sorted = [...spots].sort((a, b) => a.column - b.column || a.row - b.row);
+    let start = 0;
+    for (let i = 1; i <= sorted.length; i++) {
+      const run2 = sorted[i - 1];
+      const next = sorted[i];
+      if (next && next.column === run2.column && next.row === run2.row + 1) continue;
+      const rows = Array.from({ length: i - start }, () => [value]);
+      workbook.write(tab, sorted[start].row, sorted[start].column, rows);
+      start = i;
+    }
+  }
+  function countedColumn(grid) {
+    for (let row = 0; row < grid.length; row++) {
+      const column = grid[row].findIndex((cell) => isLabel(cellText(cell), "col.clubs.counted"));
+      if (column >= 0) return { row, column };
+    }
+    return null;
+  }
+  function seasonTables(workbook, names) {
+    var _a, _b;
+    const tables = [];
+    const ratingTab = findTab(names, "ratingList");
+    const previousTab = findTab(names, "previousRatingList");
+    const seasonTab = findTab(names, "season");
+    if (ratingTab) tables.push({ tab: ratingTab, grid: (_a = workbook.read(ratingTab)) != null ? _a : [], firstRow: 1, specs: RATING_NAME });
+    const previous = previousTab ? readPreviousRatingList(workbook.read(previousTab)) : null;
+    if (previousTab && previous)
+      tables.push({ tab: previousTab, grid: previous.table, firstRow: previous.firstRow, specs: RATING_NAME });
+    if (seasonTab)
+      tables.push({ tab: seasonTab, grid: (_b = workbook.read(seasonTab)) != null ? _b : [], firstRow: 1, specs: SEASON_COLUMNS });
+    return tables;
+  }
+  function renameInList(text, known, isOld, newName) {
+    const parts = text.split(LIST_SEPARATOR);
+    const out = [];
+    for (let i = 0; i < parts.length; ) {
+      let width = parts.length - i;
+      while (width > 1 && !known.has(normaliseLabel(parts.slice(i, i + width).join(LIST_SEPARATOR)))) width--;
+      const entry = parts.slice(i, i + width).join(LIST_SEPARATOR);
+      out.push(isOld(entry) ? newName : entry);
+      i += width;
+    }
+    const renamed = out.join(LIST_SEPARATOR);
+    return renamed !== text ? renamed : null;
+  }
+  function renamePlayer({ workbook, lang: userLang }, from, to) {
+    var _a, _b, _c, _d, _e;
+    const names = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const oldName = from.trim();
+    const newName = to.trim();
+    if (oldName === "" || newName === "") throw new AtrilError("error.rename.blank");
+    if (isByeName(newName)) throw new AtrilError("error.rename.bye", { value: newName });
+    const refuse = (message) => ({ ok: false, lang, changed: [], message });
+    if (oldName === newName) return refuse(t(lang, "addon.rename.same", { name: newName }));
+    const isOld = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(oldName);
+    const isNew = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(newName);
+    const sameKey = normaliseLabel(oldName) === normaliseLabel(newName);
+    const needsWriting = (cell) => isOld(cell) && cellText(cell) !== newName;
+    const plan = [];
+    const hasPlayers = findTab(names, "players") !== null;
+    const playersTab = (_a = findTab(names, "players")) != null ? _a : t(lang, "tab.players");
+    const playersGrid = (_b = workbook.read(playersTab)) != null ? _b : [[t(lang, "col.players.name")]];
+    const players = readTable(playersGrid, PLAYER_COLUMNS, { tab: playersTab, lang });
+    const nameColumn = players.columns.name;
+    const oldRow = players.rows.find((row) => isOld(row.cells.name));
+    const newRow = players.rows.find((row) => isNew(row.cells.name));
+    if (oldRow && newRow && !sameKey) {
+      throw new AtrilError(
+        "error.rename.taken",
+        { value: newName, other: newRow.row },
+        { tab: playersTab, row: oldRow.row, column: players.headerOf("name") }
+      );
+    }
+    const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
+      if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
+      const table2 = readTable(grid, specs, { tab, lang, firstRow });
+      const at2 = (row) => ({ tab, row, column: table2.headerOf("name") });
+      const olds = table2.rows.filter((row) => isOld(row.cells.name));
+      if (olds.length > 1) {
+        const rows = olds.map((row) => row.row).join(", ");
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          { value: oldName, count: olds.length, tab, rows },
+          at2(olds[0].row)
+        );
+      }
+      const taken = table2.rows.find((row) => isNew(row.cells.name));
+      if (olds.length === 1 && taken && !sameKey)
+        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at2(olds[0].row));
+      const column = table2.columns.name + 1;
+      const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
+      return { tab, spots, found: olds.length > 0 };
+    });
+    const unknown = () => new AtrilError("error.rename.unknown", { value: oldName, to: newName, tab: playersTab });
+    if (hasPlayers && !oldRow && !newRow && !seasonPlan.some(({ found }) => found)) throw unknown();
+    if (oldRow && needsWriting(oldRow.cells.name))
+      plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
+    const roundsTab = findTab(names, "rounds");
+    const roundsGrid = roundsTab ? (_c = workbook.read(roundsTab)) != null ? _c : [] : [];
+    if (roundsTab && roundsGrid.length > 0) {
+      const rounds = readTable(roundsGrid, GAME_COLUMNS, { tab: roundsTab, lang });
+      const spots = rounds.rows.flatMap(
+        (row) => ["player1", "player2"].filter((key) => needsWriting(row.cells[key])).map((key) => ({ row: row.row, column: rounds.columns[key] + 1 }))
+      );
+      plan.push({ tab: roundsTab, spots });
+    }
+    for (const tab of duplicateTabs(names)) {
+      const grid = (_d = workbook.read(tab)) != null ? _d : [];
+      const rows = grid.map((line, index) => ({ line, row: index + 1 })).slice(1);
+      const taken = rows.find(({ line }) => isNew(line[0]));
+      const spots = rows.filter(({ line }) => needsWriting(line[0])).map(({ row }) => ({ row, column: 1 }));
+      if (taken && spots.length > 0 && !sameKey) {
+        const column = cellText((_e = grid[0]) == null ? void 0 : _e[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.rename.taken",
+          { value: newName, other: taken.row },
+          { tab, row: spots[0].row, column }
+        );
+      }
+      plan.push({ tab, spots });
+    }
+    plan.push(...seasonPlan.map(({ tab, spots }) => ({ tab, spots })));
+    const known = new Set([oldName, newName, ...players.rows.map((row) => cellText(row.cells.name))].map(normaliseLabel));
+    const views = VIEWS.flatMap((key) => {
+      const tab = findTab(names, key);
+      const grid = tab ? workbook.read(tab) : null;
+      if (!tab || !grid) return [];
+      const counted = key === "clubStandings" ? countedColumn(grid) : null;
+      let count3 = 0;
+      const rename = (cell, r, c) => {
+        if (key !== "clubStandings") return needsWriting(cell) ? newName : null;
+        if (!counted || r <= counted.row || c !== counted.column || typeof cell !== "string") return null;
+        return renameInList(cell, known, isOld, newName);
+      };
+      const renamed = grid.map(
+        (line, r) => line.map((cell, c) => {
+          const next = rename(cell, r, c);
+          if (next === null) return cell;
+          count3++;
+          return next;
+        })
+      );
+      return count3 > 0 ? [{ tab, grid: renamed, count: count3 }] : [];
+    });
+    const changed = [
+      ...plan.filter(({ spots }) => spots.length > 0).map(({ tab, spots }) => ({ tab, cells: spots.length })),
+      ...views.map(({ tab, count: count3 }) => ({ tab, cells: count3 }))
+    ];
+    if (changed.length === 0 && !newRow) throw unknown();
+    if (changed.length === 0) return refuse(t(lang, "addon.rename.nothing", { from: oldName, to: newName }));
+    for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
+    for (const { tab, grid } of views) workbook.replace(tab, grid);
+    const count2 = changed.reduce((sum, entry) => sum + entry.cells, 0);
+    return {
+      ok: true,
+      lang,
+      changed,
+      message: t(lang, "addon.rename.done", {
+        from: oldName,
+        to: newName,
+        count: count2,
+        tabs: changed.map((entry) => entry.tab).join(", ")
+      })
+    };
+  }
+
+  // src/sheets/actions/publishStandings.ts
+  function publishDialogHtml(message, url, lang) {
+    const lines = message.split("\n").filter((line) => line.trim() !== url).map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}</style></head><body>${lines}<p><a id="link" href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p><p>${escapeHtml(t(lang, "publish.qr"))}</p><div id="qr">${qrSvg(url, 220)}</div></body></html>`;
+  }
+  function publishStandings({ workbook, lang: userLang }, link = null) {
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const url = pageLink(settings.entries, link);
+    if (url === null) {
+      const tab = tabFor(workbook, "standings", lang);
+      return { ok: false, lang, url: null, html: null, message: t(lang, "publish.deploy", { tab }) };
+    }
+    const message = t(lang, "publish.link", { url });
+    return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
+  }
+
+  // src/sheets/actions/reopenTournament.ts
+  function reopenTournament({ workbook, lang: userLang }) {
+    var _a;
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const name = tournamentName(settings, lang);
+    const seasonTab = tabFor(workbook, "season", lang);
+    const season = readSeason((_a = workbook.read(seasonTab)) != null ? _a : [], {
+      lang,
+      tab: seasonTab
+    });
+    const column = seasonColumn(season, name);
+    if (column < 0) return { ok: false, lang, message: t(lang, "season.reopen.notClosed", { name, tab: seasonTab }) };
+    const previousTab = tabFor(workbook, "previousRatingList", lang);
+    const previous = readPreviousRatingList(workbook.read(previousTab));
+    if (previous === null || normaliseLabel(previous.tournament) !== normaliseLabel(name))
+      return { ok: false, lang, message: t(lang, "season.reopen.noBackup", { name, tab: previousTab }) };
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    workbook.replace(ratingTab, previous.table);
+    workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+    return {
+      ok: true,
+      lang,
+      message: t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab })
+    };
+  }
+
+  // src/sheets/actions/scoreDuplicate.ts
+  var TEMPLATE_ROUNDS = 15;
+  function scoreDuplicate({ workbook, lang: userLang }) {
+    var _a;
+    const games = duplicateTabs(workbook.tabNames());
+    const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
+    if (games.length === 0) {
+      const template = `${t(lang, "tab.duplicate")} 1`;
+      const header = [
+        t(lang, "col.players.name"),
+        ...Array.from({ length: TEMPLATE_ROUNDS }, (_, r) => `R${r + 1}`)
+      ];
+      const master = [t(lang, "dup.row.master"), ...Array.from({ length: TEMPLATE_ROUNDS }, () => "")];
+      workbook.addTab(template);
+      workbook.write(template, 1, 1, [header, master]);
+      workbook.format(template, { frozenRows: 2, boldHeader: true });
+      return withWarnings(
+        { ok: false, lang, games: [template], tab: null, message: t(lang, "addon.duplicate.none", { tab: template }) },
+        warnings
+      );
+    }
+    const settings = readDuplicateSettings(
+      entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
+      lang,
+      configTab != null ? configTab : void 0
+    );
+    const tabs = games.map((name) => {
+      var _a2;
+      return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
+    });
+    const scoring = scoreDuplicateTabs(tabs, settings, lang);
+    const title = { tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "", date: /* @__PURE__ */ new Date() };
+    const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
+    const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, marks);
+    const tab = tabFor(workbook, "duplicateStandings", lang);
+    writePrinted(workbook, tab, printed);
+    const boards = scoring.reads.filter((read) => read.board.plays.some((play) => play !== null)).map((read) => ({ name: read.game.name, board: read.board }));
+    if (boards.length > 0) writePrinted(workbook, tabFor(workbook, "board", lang), boardTab(boards, lang, title));
+    return withWarnings(
+      {
+        ok: true,
+        lang,
+        games,
+        tab,
+        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games.join(", "), tab })
+      },
+      [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
+    );
+  }
+
+  // src/sheets/actions/tournamentStatus.ts
+  function tournamentStatus({ workbook, lang }) {
+    var _a, _b;
+    const base = {
+      lang,
+      round: 0,
+      rounds: 0,
+      players: 0,
+      pending: [],
+      next: "setupTournament",
+      roundsTab: lookupTab(workbook, "rounds"),
+      closed: null,
+      error: null,
+      warnings: []
+    };
+    if (lookupTab(workbook, "players") === null || base.roundsTab === null) return base;
+    try {
+      const loaded = loadTournament(workbook, lang);
+      const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
+      const pending = loaded.games.filter(isPending).map((game) => {
+        var _a2, _b2;
+        return {
+          round: game.round,
+          table: game.table,
+          first: (_a2 = nameOf.get(game.first)) != null ? _a2 : "",
+          second: (_b2 = nameOf.get(game.second)) != null ? _b2 : ""
+        };
+      }).sort((a, b) => a.round - b.round || a.table - b.table);
+      const round = lastRound(loaded.games);
+      const rounds = loaded.tournament.config.rounds;
+      const closed = closedTournament(workbook, (_b = (_a = loaded.configEntries) == null ? void 0 : _a.config.name) != null ? _b : "");
+      const next = closed ? "newTournament" : pending.length > 0 ? "typeResults" : round < rounds ? "pairNextRound" : "closeTournament";
+      const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
+      const players = loaded.entries.length;
+      return { ...base, lang: loaded.lang, round, rounds, players, pending, next, closed, warnings };
+    } catch (error) {
+      if (!(error instanceof AtrilError)) throw error;
+      const shown = workbookLanguage(workbook, lang);
+      return { ...base, lang: shown, next: "typeResults", error: renderError(error, shown) };
+    }
+  }
+
+  // src/sheets/actions/undoLastRound.ts
+  function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }) {
+    var _a, _b, _c, _d;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, games } = loaded;
+    const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
+    const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    if (closed)
+      return withWarnings(
+        { ok: false, lang, round: null, rows: [], message: t(lang, "season.closed.undo", { ...closed }) },
+        loaded.warnings
+      );
+    const round = lastRound(games);
+    if (round === 0)
+      return withWarnings(
+        { ok: false, lang, round: null, rows: [], message: t(lang, "addon.undo.none") },
+        loaded.warnings
+      );
+    const ofRound = games.filter((game) => game.round === round);
+    const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
+    if (decided.length > 0) {
+      const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(", ");
+      return withWarnings(
+        {
+          ok: false,
+          lang,
+          round,
+          rows: [],
+          message: t(lang, "addon.undo.hasResults", { round, tables, count: decided.length })
+        },
+        loaded.warnings
+      );
+    }
+    const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
+    const width = Math.max(1, ...((_d = loaded.roundsGrid) != null ? _d : []).map((line) => line.length));
+    let start = 0;
+    for (let i = 1; i <= rows.length; i++) {
+      if (i === rows.length || rows[i] !== rows[i - 1] + 1) {
+        const blank = Array.from({ length: i - start }, () => Array.from({ length: width }, () => ""));
+        workbook.write(tab, rows[start], 1, blank);
+        start = i;
+      }
+    }
+    const { tournament } = loaded;
+    const link = pageLink(loaded.configEntries, edgeLink);
+    const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+    writePrinted(
+      workbook,
+      tabFor(workbook, "pairings", lang),
+      pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null })
+    );
+    return withWarnings(
+      { ok: true, lang, round, rows, message: t(lang, "addon.undo.done", { round, rows: rows.length, tab }) },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/actions/updateStandings.ts
+  function updateStandings({ workbook, lang: userLang }) {
+    var _a, _b;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament } = loaded;
+    const context = { tournament, lang, date: /* @__PURE__ */ new Date() };
+    const sheet = scoresheet(tournament);
+    const views = standingsTabs(context, sheet);
+    const rounds = plannedRounds(sheet);
+    if (hasClubs(tournament) || lookupTab(workbook, "clubStandings") !== null) {
+      const { playersPerClub } = readSeasonSettings(
+        (_a = loaded.configEntries) != null ? _a : { extra: {} },
+        lang,
+        (_b = loaded.tabs.config) != null ? _b : void 0
+      );
+      views.push({
+        key: "clubStandings",
+        tab: titled(
+          viewTitle("clubStandings", context),
+          table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
+        )
+      });
+    }
+    const tabs = views.map(({ key, tab }) => {
+      const name = tabFor(workbook, key, lang);
+      writePrinted(workbook, name, tab);
+      return name;
+    });
+    const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
+    return withWarnings(
+      { ok: true, lang, tabs, message: t(lang, "addon.standings.done", { tabs: tabs.join(", "), games: played }) },
+      loaded.warnings
+    );
+  }
+
+  // src/gas/layoutMemory.ts
+  var NO_FORMATS = "";
+  function blankSheet(sheet, grid) {
+    return { sheet, frozen: 0, widths: [], formats: NO_FORMATS, image: "", written: [0, 0], grid };
+  }
+  var LAYOUT_KEY = "atril.layout";
+  var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+  function extent(value) {
+    return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && n >= 0) ? [value[0], value[1]] : null;
+  }
+  function parsed(value) {
+    if (typeof value !== "object" || value === null) return null;
+    const entry = value;
+    const widths = entry.widths;
+    if (!isNumber(entry.sheet) || !isNumber(entry.frozen) || !Array.isArray(widths) || !widths.every(isNumber) || typeof entry.formats !== "string" || typeof entry.image !== "string")
+      return null;
+    return {
+      sheet: entry.sheet,
+      frozen: entry.frozen,
+      widths: [...widths],
+      formats: entry.formats,
+      image: entry.image,
+      written: extent(entry.written),
+      grid: extent(entry.grid)
+    };
+  }
+  function fingerprint(text) {
+    let a = 2166136261;
+    let b = 1540483477;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 16777619);
+      b = Math.imul(b ^ code, 739982445);
+      b ^= b >>> 13;
+    }
+    return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
+  }
+  var LayoutMemory = class {
+    /** `properties`: the document's; null where there are none (nothing is remembered between actions). */
+    constructor(properties) {
+      this.properties = properties;
+      this.tabs = null;
+      /** Tabs written or laid out in this action: what is remembered of them is certain. */
+      this.here = /* @__PURE__ */ new Set();
+      /** The memory as read, in the form it is written: nothing to write while it is the same. */
+      this.read = "";
+    }
+    /** Whether layouts are remembered between actions (then each needs its sheet's id). */
+    get persistent() {
+      return this.properties !== null;
+    }
+    /** What was laid out on `tab`, as remembered; one properties read, the first time. */
+    get(tab) {
+      var _a;
+      return (_a = this.all().get(tab)) != null ? _a : null;
+    }
+    /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
+    knownHere(tab) {
+      return this.here.has(tab) && this.all().has(tab);
+    }
+    set(tab, laidOut) {
+      this.all().set(tab, laidOut);
+      this.here.add(tab);
+    }
+    /**
+     * Forgets a tab: renamed (its new name is not one Atril lays out), or being written or laid
+     * out (until it is done: a write or layout cut short by an error leaves the tab in no known state).
+     */
+    forget(tab) {
+      this.all().delete(tab);
+      this.here.delete(tab);
+    }
+    /**
+     * Writes the memory back when it changed (one setProperty); tabs not in `existing`
+     * (deleted) are dropped — all are kept when it is null (an action that did not list the
+     * tabs). Never throws. A memory that cannot be written is deleted, so that the next action
+     * lays its tabs out whole rather than trust what they had before this one.
+     */
+    save(existing) {
+      if (this.properties === null || this.tabs === null) return;
+      const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
+      let json = serialised(tabs);
+      if (json === this.read) return;
+      if (utf8Bytes2(json) > PROPERTY_BYTES) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
+      if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
+    }
+    all() {
+      var _a, _b;
+      if (this.tabs !== null) return this.tabs;
+      const tabs = /* @__PURE__ */ new Map();
+      let stored = null;
+      try {
+        const text = (_b = (_a = this.properties) == null ? void 0 : _a.getProperty(LAYOUT_KEY)) != null ? _b : null;
+        stored = text === null ? null : JSON.parse(text);
+      } catch {
+        stored = null;
+      }
+      if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
+        for (const [tab, value] of Object.entries(stored)) {
+          const entry = parsed(value);
+          if (entry) tabs.set(tab, entry);
+        }
+      }
+      this.tabs = tabs;
+      this.read = serialised([...tabs]);
+      return tabs;
+    }
+  };
+  function serialised(tabs) {
+    return JSON.stringify(Object.fromEntries([...tabs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  // src/gas/tabDirectory.ts
+  var TABS_KEY = "atril.tabs";
+  var TabDirectory = class {
+    /** `properties`: the document's; null where there are none (nothing is remembered). */
+    constructor(properties) {
+      this.properties = properties;
+      this.stored = void 0;
+    }
+    /** The names as last saved, in tab order; null when none were (or the value is not a list of names). */
+    load() {
+      var _a, _b;
+      if (this.stored === void 0) {
+        try {
+          this.stored = (_b = (_a = this.properties) == null ? void 0 : _a.getProperty(TABS_KEY)) != null ? _b : null;
+        } catch {
+          this.stored = null;
+        }
+      }
+      if (this.stored === null) return null;
+      try {
+        const names = JSON.parse(this.stored);
+        return Array.isArray(names) && names.every((name) => typeof name === "string") ? names : null;
+      } catch {
+        return null;
+      }
+    }
+    /** Remembers `names`, in tab order (one setProperty, only when they changed; a list over the property's size is not kept). Never throws. */
+    save(names) {
+      this.store(JSON.stringify(names));
+    }
+    /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
+    forget() {
+      this.store(null);
+    }
+    store(value) {
+      if (this.properties === null) return;
+      this.load();
+      if (value === this.stored) return;
+      this.stored = storeProperty(this.properties, TABS_KEY, value) ? value : null;
+    }
+  };
+
+  // src/sheets/grid/workbook.ts
+  var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
+
+  // src/gas/sheetsWorkbook.ts
+  function asTyped(cell) {
+    if (cell === null || cell === void 0) return "";
+    if (typeof cell === "string") return cell === "" ? "" : `'${cell}`;
+    return cell;
+  }
+  var TITLE_FONT_SIZE = 13;
+  function columnLetter2(column) {
+    let letters = "";
+    for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+      letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
+    return letters;
+  }
+  var BATCH = 1e4;
+  function inBatches(a1, apply) {
+    for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
+  }
+  var UNKNOWN = -1;
+  function unknownLayout(sheet) {
+    return { sheet, frozen: UNKNOWN, widths: [], formats: "?", image: "?", written: null, grid: null };
+  }
+  function columnPixels(chars) {
+    return Math.round(7 * chars + 8);
+  }
+  var SheetsWorkbook = class {
+    /**
+     * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
+     * saw it (the handler's, over the document properties); by default none.
+     */
+    constructor(spreadsheet, memory = new LayoutMemory(null), directory = new TabDirectory(null)) {
+      this.spreadsheet = spreadsheet;
+      this.memory = memory;
+      this.directory = directory;
+      // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
+      // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
+      // made per action by the handler — remembers what it has asked: each tab looked up by name
+      // (getSheetByName, once per name, absent ones too), the list of every tab (getSheets and one
+      // getName each, only when an action needs every name), each tab's values (one read per tab;
+      // what the action writes is applied to the copy, so the live page published after the
+      // action reads nothing again) and each tab's grid size; and, across actions, what it laid
+      // out on each generated tab (layoutMemory.ts) and every tab's name (tabDirectory.ts).
+      /** Sheets by exact name, as asked in this action; null: no tab of that name. Every tab once listed. */
+      this.byName = /* @__PURE__ */ new Map();
+      /** Every tab's name in tab order, when known: listed in this action, or remembered and still the workbook's. */
+      this.names = null;
+      /** `names` was listed in this action: `byName` holds every tab. */
+      this.listed = false;
+      /** The remembered names were asked for (once per action). */
+      this.recalled = false;
+      /** The remembered names are out of date (a tab renamed while they were not known): forgotten at the end. */
+      this.outdated = false;
+      /** Spreadsheet.getNumSheets, once asked. */
+      this.count = null;
+      this.grids = /* @__PURE__ */ new Map();
+      /** Each tab's grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
+      this.sizes = /* @__PURE__ */ new Map();
+      /** Rows × columns known to be inside the grid: a block written there in this action. */
+      this.fits = /* @__PURE__ */ new Map();
+      /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
+      this.created = /* @__PURE__ */ new Set();
+      /** Sheets given typed-tab formats in this action (by sheet, whatever name they take). */
+      this.formatted = /* @__PURE__ */ new Set();
+      /** Tabs created in this action and not written yet: nothing to clear. */
+      this.blank = /* @__PURE__ */ new Set();
+      this.ids = /* @__PURE__ */ new Map();
+      /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
+      this.headers = /* @__PURE__ */ new Map();
+      this.zone = null;
+      /** One builder for every check of the action (each one rejects what fails it); each rule is built from it. */
+      this.checks = null;
+      this.numberRule = null;
+      this.scoreRuleCache = null;
+    }
+    locale() {
+      return this.spreadsheet.getSpreadsheetLocale();
+    }
+    /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
+    timeZone() {
+      if (this.zone === null) {
+        try {
+          this.zone = this.spreadsheet.getSpreadsheetTimeZone() || "";
+        } catch {
+          this.zone = "";
+        }
+      }
+      return this.zone;
+    }
+    /** Every tab's name, in tab order: getSheets and one getName per tab, once per action. */
+    tabNames() {
+      if (!this.listed) {
+        const sheets = this.spreadsheet.getSheets();
+        this.byName.clear();
+        for (const sheet of sheets) this.byName.set(sheet.getName(), sheet);
+        this.names = [...this.byName.keys()];
+        this.count = sheets.length;
+        this.listed = true;
+        this.outdated = false;
+      }
+      return [...this.names];
+    }
+    /**
+     * The first of `exact` that is a tab (getSheetByName, one call per name per action); else
+     * the first tab whose name `matches`, among every tab's names as remembered when the
+     * workbook still has as many tabs (getNumSheets, one call), otherwise as listed.
+     */
+    locateTab(exact, matches) {
+      var _a, _b, _c;
+      for (const name of exact) if (this.lookup(name)) return name;
+      const found = (_b = ((_a = this.remembered()) != null ? _a : this.tabNames()).find(matches)) != null ? _b : null;
+      if (found === null || this.lookup(found)) return found;
+      return (_c = this.tabNames().find(matches)) != null ? _c : null;
+    }
+    read(tab) {
+      const known = this.grids.get(tab);
+      if (known) return known;
+      const sheet = this.lookup(tab);
+      if (!sheet) return null;
+      const values = sheet.getDataRange().getValues();
+      const grid = values.length === 1 && values[0].length === 1 && values[0][0] === "" ? [] : values;
+      this.grids.set(tab, grid);
+      return grid;
+    }
+    write(tab, row, column, values) {
+      this.put(tab, row, column, values, true);
+    }
+    /**
+     * Rewrites a generated tab from A1. What Atril wrote there last (layoutMemory.ts) is blanked
+     * in the same write, padded with blank cells, so the tab needs no clearContents; anything
+     * else in the tab (a note typed below or beside it) stays. A tab whose last block Atril does
+     * not know is cleared whole first; one inserted in this action is empty.
+     */
+    replace(tab, values) {
+      var _a, _b;
+      const sheet = this.sheet(tab);
+      const before = this.laidOut(tab, sheet);
+      const rows = values.length;
+      const columns = values.reduce((max, line) => Math.max(max, line.length), 0);
+      const written = (_a = before == null ? void 0 : before.written) != null ? _a : null;
+      let block = values;
+      if (this.blank.has(tab)) this.grids.set(tab, []);
+      else if (written === null) {
+        sheet.clearContents();
+        this.grids.set(tab, []);
+      } else if (written[0] > rows || written[1] > columns) {
+        block = blankPadded(values, Math.max(rows, written[0]), Math.max(columns, written[1]));
+      }
+      this.memory.forget(tab);
+      const grid = this.put(tab, 1, 1, block, false, (_b = before == null ? void 0 : before.grid) != null ? _b : null);
+      const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+      this.memory.set(tab, { ...before != null ? before : unknownLayout(id), sheet: id, written: [rows, columns], grid });
+    }
+    addTab(tab) {
+      var _a;
+      const names = this.remembered();
+      const index = (_a = names == null ? void 0 : names.length) != null ? _a : this.numSheets();
+      this.byName.set(tab, this.spreadsheet.insertSheet(tab, index));
+      names == null ? void 0 : names.push(tab);
+      this.count = index + 1;
+      this.sizes.set(tab, { rows: 1e3, columns: 26 });
+      this.grids.set(tab, []);
+      this.created.add(tab);
+      this.blank.add(tab);
+    }
+    renameTab(from, to) {
+      const sheet = this.lookup(from);
+      if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
+      const names = this.remembered();
+      sheet.setName(to);
+      this.byName.set(to, sheet);
+      if (this.listed) this.byName.delete(from);
+      else this.byName.set(from, null);
+      if (names) names[names.indexOf(from)] = to;
+      else this.outdated = true;
+      for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers]) {
+        if (!known.has(from)) continue;
+        known.set(to, known.get(from));
+        known.delete(from);
+      }
+      for (const known of [this.created, this.blank]) if (known.delete(from)) known.add(to);
+      this.memory.forget(from);
+      this.memory.forget(to);
+    }
+    /**
+     * Remembers what this action laid out, for the next one (one document property write, only
+     * when a layout changed). The handler calls it when the action ends, even by an error:
+     * the layouts it applied are in the sheet all the same. Never throws.
+     */
+    saveLayouts() {
+      this.memory.save(this.names);
+    }
+    /**
+     * Remembers every tab's name for the next action when this one knows them (one document
+     * property write, only when they changed), or forgets them when it made them out of date.
+     * The handler calls it when the action ends, even by an error. Never throws.
+     */
+    saveTabs() {
+      if (this.names !== null) this.directory.save(this.names);
+      else if (this.outdated) this.directory.forget();
+    }
+    format(tab, format) {
+      var _a, _b, _c, _d, _e, _f;
+      const sheet = this.sheet(tab);
+      this.formatted.add(sheet);
+      const size = this.size(tab, sheet);
+      const below = (column, width = 1) => sheet.getRange(2, column, Math.max(1, size.rows - 1), width);
+      if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
+      for (const column of (_a = format.textColumns) != null ? _a : []) {
+        const range = below(column);
+        range.setNumberFormat("@");
+        if (((_b = format.dropdown) == null ? void 0 : _b.column) === column) range.setDataValidation(this.listRule(format.dropdown.values));
+      }
+      if (format.dropdown && !((_c = format.textColumns) != null ? _c : []).includes(format.dropdown.column))
+        below(format.dropdown.column).setDataValidation(this.listRule(format.dropdown.values));
+      for (const [first, width] of adjacentRuns((_d = format.numberColumns) != null ? _d : []))
+        below(first, width).setDataValidation(this.nonNegativeRule());
+      for (const [first, width] of adjacentRuns((_e = format.scoreColumns) != null ? _e : []))
+        below(first, width).setDataValidation(this.scoreRule());
+      if (format.boldHeader) ((_f = this.headers.get(tab)) != null ? _f : sheet.getRange(1, 1, 1, size.columns)).setFontWeight("bold");
+    }
+    /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */
+    lookup(name) {
+      const known = this.byName.get(name);
+      if (known !== void 0) return known;
+      if (this.listed) return null;
+      const sheet = this.spreadsheet.getSheetByName(name);
+      this.byName.set(name, sheet);
+      if (this.names !== null && sheet !== null !== this.names.includes(name)) {
+        this.names = null;
+        this.outdated = true;
+      }
+      return sheet;
+    }
+    /**
+     * Every tab's name without listing them: as listed in this action, or as remembered while the
+     * workbook has as many tabs and every lookup so far agrees (asked once per action); else null.
+     */
+    remembered() {
+      if (this.names !== null || this.recalled || this.outdated) return this.names;
+      this.recalled = true;
+      const names = this.directory.load();
+      if (names === null || names.length !== this.numSheets()) return null;
+      for (const [name, sheet] of this.byName) if (sheet !== null !== names.includes(name)) return null;
+      this.names = [...names];
+      return this.names;
+    }
+    numSheets() {
+      var _a;
+      (_a = this.count) != null ? _a : this.count = this.spreadsheet.getNumSheets();
+      return this.count;
+    }
+    /**
+     * rules §2 printing, as far as Apps Script goes: column widths (pixels from characters),
+     * frozen header rows (what Sheets repeats on every printed page), bold and larger titles,
+     * the QR picture. Sheets has no API for scaling, print titles or page breaks: the director
+     * picks "Fit to width" in File › Print (docs/standings.md "Printing").
+     */
+    layout(tab, layout) {
+      var _a, _b, _c;
+      const sheet = this.sheet(tab);
+      const remembered = this.laidOut(tab, sheet);
+      const before = remembered !== null && remembered.frozen !== UNKNOWN ? remembered : null;
+      this.memory.forget(tab);
+      const columns = Math.max(1, layout.widths.length);
+      const size = this.sizes.get(tab);
+      const after = {
+        sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
+        frozen: layout.repeatRows,
+        widths: [...layout.widths],
+        formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
+        image: layout.image ? fingerprint(JSON.stringify(layout.image)) : "",
+        written: (_a = remembered == null ? void 0 : remembered.written) != null ? _a : null,
+        grid: size ? [size.rows, size.columns] : (_b = remembered == null ? void 0 : remembered.grid) != null ? _b : null
+      };
+      let sized = false;
+      const fit = () => {
+        if (sized) return;
+        sized = true;
+        const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
+        this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
+        const grown = this.sizes.get(tab);
+        if (grown) after.grid = [grown.rows, grown.columns];
+      };
+      if ((before == null ? void 0 : before.frozen) !== after.frozen) {
+        fit();
+        sheet.setFrozenRows(layout.repeatRows);
+      }
+      for (const [first, count2, chars] of widthCalls((_c = before == null ? void 0 : before.widths) != null ? _c : [], layout.widths)) {
+        fit();
+        sheet.setColumnWidths(first, count2, columnPixels(chars));
+      }
+      if ((before == null ? void 0 : before.formats) !== after.formats) {
+        fit();
+        if ((before == null ? void 0 : before.formats) !== NO_FORMATS) sheet.clearFormats();
+        const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
+        inBatches(
+          rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
+          (a1) => sheet.getRangeList(a1).setFontWeight("bold")
+        );
+        inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
+        inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+        const overNumbers = layout.headerRows.flatMap(
+          (row, i) => {
+            var _a2;
+            return adjacentRuns((_a2 = layout.numberColumns[i]) != null ? _a2 : []).map(
+              ([first, width]) => width === 1 ? `${columnLetter2(first)}${row}` : `${columnLetter2(first)}${row}:${columnLetter2(first + width - 1)}${row}`
+            );
+          }
+        );
+        inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
+      }
+      if (before === null || before.image !== after.image) {
+        const mayHaveOne = before === null ? layout.image !== void 0 && !this.created.has(tab) : before.image !== "";
+        if (mayHaveOne) for (const image of sheet.getImages()) image.remove();
+        if (layout.image) {
+          fit();
+          const { gifBase64, row, column, pixels } = layout.image;
+          const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), "image/gif", "qr.gif");
+          sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+        }
+      }
+      this.memory.set(tab, after);
+    }
+    /**
+     * What is on the tab now, as far as Atril knows: what this action wrote or laid out, else
+     * what an earlier one remembered for this very sheet (not for another sheet that has taken
+     * the name); a tab inserted in this action is a blank sheet; null when unknown.
+     */
+    laidOut(tab, sheet) {
+      var _a;
+      if (this.memory.knownHere(tab)) return this.memory.get(tab);
+      if (this.created.has(tab)) {
+        const size = (_a = this.sizes.get(tab)) != null ? _a : { rows: 1e3, columns: 26 };
+        return blankSheet(this.memory.persistent ? this.sheetId(tab, sheet) : 0, [size.rows, size.columns]);
+      }
+      if (!this.memory.persistent) return null;
+      const remembered = this.memory.get(tab);
+      return remembered && remembered.sheet === this.sheetId(tab, sheet) ? remembered : null;
+    }
+    sheetId(tab, sheet) {
+      let id = this.ids.get(tab);
+      if (id === void 0) {
+        id = sheet.getSheetId();
+        this.ids.set(tab, id);
+      }
+      return id;
+    }
+    /** Grows the grid to at least rows × columns, asking its size only when this action has not written that far. */
+    ensure(tab, sheet, rows, columns) {
+      var _a;
+      const inside = (_a = this.fits.get(tab)) != null ? _a : this.sizes.get(tab);
+      if (inside && rows <= inside.rows && columns <= inside.columns) return;
+      const known = this.size(tab, sheet);
+      if (rows > known.rows || columns > known.columns)
+        this.grow(tab, sheet, rows, columns, 0, [known.rows, known.columns]);
+    }
+    sheet(tab) {
+      const sheet = this.lookup(tab);
+      if (sheet) return sheet;
+      this.addTab(tab);
+      return this.lookup(tab);
+    }
+    /**
+     * The tab's grid, asked once. `columns`: the last column about to be written; when the tab's
+     * header or what this action wrote already reaches it, only the rows are asked.
+     */
+    size(tab, sheet, columns) {
+      var _a, _b, _c, _d, _e;
+      let size = this.sizes.get(tab);
+      if (!size) {
+        const atLeast = Math.max((_b = (_a = this.fits.get(tab)) == null ? void 0 : _a.columns) != null ? _b : 0, (_e = (_d = (_c = this.grids.get(tab)) == null ? void 0 : _c[0]) == null ? void 0 : _d.length) != null ? _e : 0);
+        size = columns !== void 0 && columns <= atLeast ? { rows: sheet.getMaxRows(), columns: atLeast, columnsAtLeast: true } : { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
+        this.sizes.set(tab, size);
+      }
+      return size;
+    }
+    /** The action's one builder: every check rejects what fails it (a new builder would allow it with a warning). */
+    check() {
+      var _a;
+      (_a = this.checks) != null ? _a : this.checks = SpreadsheetApp.newDataValidation().setAllowInvalid(false);
+      return this.checks;
+    }
+    listRule(values) {
+      return this.check().requireValueInList(values, true).build();
+    }
+    scoreRule() {
+      var _a;
+      (_a = this.scoreRuleCache) != null ? _a : this.scoreRuleCache = this.check().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).build();
+      return this.scoreRuleCache;
+    }
+    nonNegativeRule() {
+      var _a;
+      (_a = this.numberRule) != null ? _a : this.numberRule = this.check().requireNumberGreaterThanOrEqualTo(0).build();
+      return this.numberRule;
+    }
+    /**
+     * One getRange and one setValues; the grid grows first when the block goes past it. `claim`:
+     * the grid's size as remembered from an earlier action (a generated tab's, layoutMemory.ts),
+     * which rows or columns deleted by hand may have made wrong. Returns the grid's size as now
+     * known (exact, or at least that), null when not known.
+     */
+    put(tab, row, column, values, extend, claim = null) {
+      var _a, _b;
+      if (values.length === 0) return claim;
+      const width = values.reduce((max, line) => Math.max(max, line.length), 0);
+      if (width === 0) return claim;
+      const sheet = this.sheet(tab);
+      const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
+      const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+      const rows = extend ? values.length : 0;
+      const known = this.sizes.get(tab);
+      let grid = known ? [known.rows, known.columns] : claim;
+      if (grid && (lastRow > grid[0] || lastColumn > grid[1])) {
+        try {
+          grid = this.grow(tab, sheet, lastRow, lastColumn, rows, grid);
+        } catch (refused) {
+          if (known) throw refused;
+          grid = null;
+        }
+      }
+      let range;
+      try {
+        range = sheet.getRange(row, column, values.length, width);
+      } catch (outside) {
+        if (this.sizes.has(tab)) throw outside;
+        const size = this.size(tab, sheet, lastColumn);
+        grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
+        range = sheet.getRange(row, column, values.length, width);
+      }
+      range.setValues(block);
+      this.blank.delete(tab);
+      const fits = this.fits.get(tab);
+      this.fits.set(tab, { rows: Math.max(lastRow, (_a = fits == null ? void 0 : fits.rows) != null ? _a : 0), columns: Math.max(lastColumn, (_b = fits == null ? void 0 : fits.columns) != null ? _b : 0) });
+      if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
+      else if (row === 1) this.headers.delete(tab);
+      const copy = this.grids.get(tab);
+      if (copy) this.grids.set(tab, withBlock(copy, row, column, values, width));
+      return grid;
+    }
+    /**
+     * Grows the grid from `from` (its rows × columns) to rows × columns: formatting, not data.
+     * Inserted rows get no format and no validation, so those of a typed tab (`block` > 0: the
+     * rows being written) take the last row's, and the tab grows by three more such blocks:
+     * Rondas gains a round's rows at every pairing, so a 4000-player tournament grows it every
+     * fourth round, not every round. A generated tab grows to what it needs. Returns the new size.
+     */
+    grow(tab, sheet, rows, columns, block, from) {
+      const known = this.sizes.get(tab);
+      let [total, wide] = from;
+      if (rows > total) {
+        total = rows + 3 * block;
+        sheet.insertRowsAfter(from[0], total - from[0]);
+        const unformatted = this.created.has(tab) && !this.formatted.has(sheet);
+        if (block > 0 && from[0] >= 2 && !unformatted) extendFormats(sheet, from[0], total - from[0], wide);
+      }
+      if (columns > wide && (known == null ? void 0 : known.columnsAtLeast)) {
+        wide = sheet.getMaxColumns();
+        known.columnsAtLeast = false;
+      }
+      if (columns > wide) {
+        sheet.insertColumnsAfter(wide, columns - wide);
+        wide = columns;
+      }
+      if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
+      return [total, wide];
+    }
+  };
+  function blankPadded(values, rows, columns) {
+    return Array.from({ length: rows }, (_, r) => {
+      var _a;
+      return padRow((_a = values[r]) != null ? _a : [], columns);
+    });
+  }
+  function changedWidths(before, widths) {
+    const runs = [];
+    widths.forEach((width, index) => {
+      if (before[index] === width) return;
+      const last = runs.at(-1);
+      if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
+      else runs.push([index + 1, 1, width]);
+    });
+    return runs;
+  }
+  var PAINTED_COLUMNS = 40;
+  function widthCalls(before, widths) {
+    const n = widths.length;
+    if (n > PAINTED_COLUMNS) return changedWidths(before, widths);
+    const wrong = (under, x) => under === null ? before[x] !== widths[x] : widths[x] !== under;
+    const memo = /* @__PURE__ */ new Map();
+    const cost = (under, i, j) => {
+      if (i > j) return 0;
+      const key = `${under != null ? under : ""},${i},${j}`;
+      let best = memo.get(key);
+      if (best !== void 0) return best;
+      if (!wrong(under, i)) best = cost(under, i + 1, j);
+      else {
+        best = 1 + cost(under, i + 1, j);
+        for (let m = i + 1; m <= j; m++)
+          if (widths[m] === widths[i] && wrong(under, m))
+            best = Math.min(best, cost(widths[i], i + 1, m - 1) + cost(under, m, j));
+      }
+      memo.set(key, best);
+      return best;
+    };
+    const plan = (under, i, j) => {
+      if (i > j) return [];
+      if (!wrong(under, i)) return plan(under, i + 1, j);
+      const best = cost(under, i, j);
+      if (best === 1 + cost(under, i + 1, j)) return [[i, i, widths[i]], ...plan(under, i + 1, j)];
+      for (let m = i + 1; m <= j; m++) {
+        if (widths[m] !== widths[i] || !wrong(under, m)) continue;
+        if (best !== cost(widths[i], i + 1, m - 1) + cost(under, m, j)) continue;
+        const [first, ...rest] = plan(under, m, j);
+        return [[i, first[1], widths[i]], ...plan(widths[i], i + 1, m - 1), ...rest];
+      }
+      throw new Error("widthCalls: no plan for its own cost");
+    };
+    return plan(null, 0, n - 1).map(([from, to, width]) => [from + 1, to - from + 1, width]);
+  }
+  function adjacentRuns(columns) {
+    const runs = [];
+    for (const column of [...columns].sort((a, b) => a - b)) {
+      const last = runs.at(-1);
+      if (last && last[0] + last[1] === column) last[1] += 1;
+      else runs.push([column, 1]);
+    }
+    return runs;
+  }
+  var blankCell = (cell) => cell === "" || cell === null || cell === void 0;
+  function withBlock(grid, row, column, values, width) {
+    var _a, _b;
+    const rows = grid.map((line) => [...line]);
+    values.forEach((line, r) => {
+      var _a2, _b2;
+      const target = (_b2 = rows[_a2 = row - 1 + r]) != null ? _b2 : rows[_a2] = [];
+      for (let c = 0; c < width; c++) target[column - 1 + c] = blankCell(line[c]) ? "" : line[c];
+    });
+    let height = rows.length;
+    while (height > 0 && ((_a = rows[height - 1]) != null ? _a : []).every(blankCell)) height--;
+    let columns = 0;
+    for (let r = 0; r < height; r++) {
+      const line = (_b = rows[r]) != null ? _b : [];
+      for (let c = line.length; c > columns; c--) {
+        if (!blankCell(line[c - 1])) {
+          columns = c;
+          break;
+        }
+      }
+    }
+    return Array.from(
+      { length: height },
+      (_, r) => Array.from({ length: columns }, (_2, c) => {
+        var _a2;
+        const cell = (_a2 = rows[r]) == null ? void 0 : _a2[c];
+        return blankCell(cell) ? "" : cell;
+      })
+    );
+  }
+  function extendFormats(sheet, last, count2, columns) {
+    const model = sheet.getRange(last, 1, 1, columns);
+    model.copyFormatToRange(sheet, 1, columns, last + 1, last + count2);
+    const rules = model.getDataValidations()[0];
+    if (rules.every((rule) => rule === null)) return;
+    sheet.getRange(last + 1, 1, count2, columns).setDataValidations(Array.from({ length: count2 }, () => rules));
+  }
+
+  // src/gas/status.ts
+  var NEXT_LABEL = {
+    setupTournament: "menu.setup",
+    pairNextRound: "menu.pair",
+    closeTournament: "menu.close",
+    newTournament: "menu.new"
+  };
+  var STYLE3 = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
 h2{font-size:16px;margin:0 0 4px}h3{font-size:13px;margin:16px 0 4px}
 ul{padding-left:18px;margin:4px 0}.error{color:#b3261e}
-button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;color:#fff;border:0;border-radius:4px}`;function statusHtml(status){var _a;let{lang}=status,e=text=>escapeHtml(text),parts=[];if(parts.push(`<h2>${e(status.round===0?t(lang,"status.notStarted",{rounds:status.rounds||"–"}):t(lang,"status.round",{round:status.round,rounds:status.rounds}))}</h2>`),status.players>0&&parts.push(`<p>${e(t(lang,"status.players",{count:status.players}))}</p>`),status.error!==null&&parts.push(`<p class="error">${e(status.error)}</p>`),status.warnings.length>0){parts.push(`<h3>${e(t(lang,"addon.warnings",{count:status.warnings.length}))}</h3><ul>`);for(let warning of status.warnings)parts.push(`<li>${e(warning)}</li>`);parts.push("</ul>")}if(status.pending.length>0){parts.push(`<h3>${e(t(lang,"status.pending"))}</h3><ul>`);for(let game of status.pending)parts.push(`<li>${e(t(lang,"status.pendingLine",{...game}))}</li>`);parts.push("</ul>")}else status.round>0&&parts.push(`<p>${e(t(lang,"status.allIn"))}</p>`);return parts.push(`<h3>${e(t(lang,"status.next"))}</h3>`),status.next==="typeResults"?status.error===null&&parts.push(`<p>${e(t(lang,"status.typeResults",{tab:(_a=status.roundsTab)!=null?_a:t(lang,"tab.rounds")}))}</p>`):(status.next==="closeTournament"&&parts.push(`<p>${e(t(lang,"status.finished"))}</p>`),status.closed&&parts.push(`<p>${e(t(lang,"status.closed",{...status.closed}))}</p>`),parts.push(`<button class="primary" data-run="${status.next}">${e(t(lang,NEXT_LABEL[status.next]))}</button>`),status.next==="closeTournament"&&parts.push(`<button data-run="updateStandings">${e(t(lang,"menu.standings"))}</button>`)),parts.push(`<button data-run="showStatus">${e(t(lang,"status.refresh"))}</button>`),parts.push(`<p id="busy" hidden>${e(t(lang,"status.running"))}</p>`),`<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE2}</style></head><body>${parts.join(`
-`)}<script>document.querySelectorAll('button[data-run]').forEach(function (button) {
+button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;color:#fff;border:0;border-radius:4px}`;
+  function statusHtml(status) {
+    var _a;
+    const { lang } = status;
+    const e = (text) => escapeHtml(text);
+    const parts = [];
+    parts.push(
+      `<h2>${e(status.round === 0 ? t(lang, "status.notStarted", { rounds: status.rounds || "\u2013" }) : t(lang, "status.round", { round: status.round, rounds: status.rounds }))}</h2>`
+    );
+    if (status.players > 0) parts.push(`<p>${e(t(lang, "status.players", { count: status.players }))}</p>`);
+    if (status.error !== null) parts.push(`<p class="error">${e(status.error)}</p>`);
+    if (status.warnings.length > 0) {
+      parts.push(`<h3>${e(t(lang, "addon.warnings", { count: status.warnings.length }))}</h3><ul>`);
+      for (const warning of status.warnings) parts.push(`<li>${e(warning)}</li>`);
+      parts.push("</ul>");
+    }
+    if (status.pending.length > 0) {
+      parts.push(`<h3>${e(t(lang, "status.pending"))}</h3><ul>`);
+      for (const game of status.pending) parts.push(`<li>${e(t(lang, "status.pendingLine", { ...game }))}</li>`);
+      parts.push("</ul>");
+    } else if (status.round > 0) {
+      parts.push(`<p>${e(t(lang, "status.allIn"))}</p>`);
+    }
+    parts.push(`<h3>${e(t(lang, "status.next"))}</h3>`);
+    if (status.next === "typeResults") {
+      if (status.error === null)
+        parts.push(`<p>${e(t(lang, "status.typeResults", { tab: (_a = status.roundsTab) != null ? _a : t(lang, "tab.rounds") }))}</p>`);
+    } else {
+      if (status.next === "closeTournament") parts.push(`<p>${e(t(lang, "status.finished"))}</p>`);
+      if (status.closed) parts.push(`<p>${e(t(lang, "status.closed", { ...status.closed }))}</p>`);
+      parts.push(`<button class="primary" data-run="${status.next}">${e(t(lang, NEXT_LABEL[status.next]))}</button>`);
+      if (status.next === "closeTournament")
+        parts.push(`<button data-run="updateStandings">${e(t(lang, "menu.standings"))}</button>`);
+    }
+    parts.push(`<button data-run="showStatus">${e(t(lang, "status.refresh"))}</button>`);
+    parts.push(`<p id="busy" hidden>${e(t(lang, "status.running"))}</p>`);
+    const script = `document.querySelectorAll('button[data-run]').forEach(function (button) {
   button.addEventListener('click', function () {
     var name = button.getAttribute('data-run');
     document.querySelectorAll('button').forEach(function (b) { b.disabled = true; });
@@ -123,9 +11848,149 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     var again = function () { google.script.run.showStatus(); };
     google.script.run.withSuccessHandler(again).withFailureHandler(again)[name]();
   });
-});</script></body></html>`}var LOCK_WAIT_MS=2e4;function documentProperties(){try{return PropertiesService.getDocumentProperties()}catch{return null}}function showAlert(title,message){let ui=SpreadsheetApp.getUi();ui.alert(title,message,ui.ButtonSet.OK)}function activeSpreadsheet(lang){let spreadsheet=SpreadsheetApp.getActiveSpreadsheet();if(!spreadsheet)throw new Error(t(lang,"addon.noDocument"));return spreadsheet}var PUBLISH={publish:EVERY_PART},PUBLISH_STANDINGS={publish:["standings"]},PUBLISH_DUPLICATE={publish:["duplicate"]};function execute(action,options){let lang=userLanguage(),spreadsheet=activeSpreadsheet(lang),lock=LockService.getDocumentLock();if(lock&&!lock.tryLock(LOCK_WAIT_MS))return{title:t(lang,"addon.title"),message:t(lang,"addon.busy"),result:null};let outcome,workbook=null;try{let properties=documentProperties();workbook=new SheetsWorkbook(spreadsheet,new LayoutMemory(properties),new TabDirectory(properties));let publication=options.publish?startPublication(workbook,options.publish):null,result=action({workbook,lang,pageLink:standingsLink()}),message=result.message;if(publication)try{publishPage(workbook,lang,publication)}catch(error){message+=`
+});`;
+    return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE3}</style></head><body>${parts.join("\n")}<script>${script}</script></body></html>`;
+  }
 
-${t(result.lang,"live.notUpdated",{reason:renderError(error,result.lang)})}`}outcome={title:t(result.lang,"addon.title"),message,result:{...result,message}}}catch(error){let shown=workbook?workbookLanguage(workbook,lang):lang;outcome={title:t(shown,"addon.errorTitle"),message:renderError(error,shown),result:null}}finally{workbook==null||workbook.saveLayouts(),workbook==null||workbook.saveTabs();try{SpreadsheetApp.flush()}finally{lock&&lock.releaseLock()}}return outcome}function run(action,options={}){var _a;let outcome=execute(action,options),html=(_a=outcome.result)==null?void 0:_a.html;return typeof html=="string"?SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html),outcome.title):showAlert(outcome.title,outcome.message),outcome.result}function runConfirmed(action){var _a;let first=execute(context=>action(context,!1),PUBLISH),question=(_a=first.result)==null?void 0:_a.confirm;if(!question)return showAlert(first.title,first.message),first.result;let ui=SpreadsheetApp.getUi();return ui.alert(first.title,question,ui.ButtonSet.YES_NO)!==ui.Button.YES?first.result:run(context=>action(context,!0),PUBLISH)}var setupTournament2=()=>run(setupTournament),pairNextRound2=()=>run(pairNextRound,PUBLISH_STANDINGS),undoLastRound2=()=>run(undoLastRound,PUBLISH_STANDINGS),updateStandings2=()=>run(updateStandings,PUBLISH_STANDINGS),computeElo2=()=>run(computeElo),scoreDuplicate2=()=>run(scoreDuplicate,PUBLISH_DUPLICATE),closeTournament2=()=>runConfirmed((context,early)=>closeTournament(context,{early})),reopenTournament2=()=>run(reopenTournament,PUBLISH),newTournament2=()=>run(newTournament,PUBLISH),publishStandings2=()=>run(context=>publishStandings(context,standingsLink()),PUBLISH);function renamePlayer2(){let userLang=userLanguage(),spreadsheet=activeSpreadsheet(userLang),ui=SpreadsheetApp.getUi(),lang=workbookLanguage(new SheetsWorkbook(spreadsheet),userLang),ask=message=>{let answer=ui.prompt(t(lang,"menu.rename"),message,ui.ButtonSet.OK_CANCEL);return answer.getSelectedButton()===ui.Button.OK?answer.getResponseText():null},from=ask(t(lang,"addon.rename.askFrom"));if(from===null)return null;let to=ask(t(lang,"addon.rename.askTo",{from:from.trim()}));return to===null?null:run(context=>renamePlayer(context,from,to),PUBLISH)}function showStatus(){let lang=userLanguage(),spreadsheet=activeSpreadsheet(lang),ui=SpreadsheetApp.getUi();try{let workbook=new SheetsWorkbook(spreadsheet,new LayoutMemory(null),new TabDirectory(documentProperties())),status=tournamentStatus({workbook,lang});ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang,"status.title")))}catch(error){showAlert(t(lang,"addon.errorTitle"),renderError(error,lang))}}var GLOBALS=["onOpen","onInstall","setupTournament","pairNextRound","undoLastRound","updateStandings","computeElo","scoreDuplicate","publishStandings","showStatus","closeTournament","reopenTournament","newTournament","renamePlayer","doGet","refreshStandings"];return __toCommonJS(index_exports);})();
+  // src/gas/handlers.ts
+  var LOCK_WAIT_MS = 2e4;
+  function documentProperties() {
+    try {
+      return PropertiesService.getDocumentProperties();
+    } catch {
+      return null;
+    }
+  }
+  function showAlert(title, message) {
+    const ui = SpreadsheetApp.getUi();
+    ui.alert(title, message, ui.ButtonSet.OK);
+  }
+  function activeSpreadsheet(lang) {
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) throw new Error(t(lang, "addon.noDocument"));
+    return spreadsheet;
+  }
+  var PUBLISH = { publish: EVERY_PART };
+  var PUBLISH_STANDINGS = { publish: ["standings"] };
+  var PUBLISH_DUPLICATE = { publish: ["duplicate"] };
+  function execute(action, options) {
+    const lang = userLanguage();
+    const spreadsheet = activeSpreadsheet(lang);
+    const lock = LockService.getDocumentLock();
+    if (lock && !lock.tryLock(LOCK_WAIT_MS))
+      return { title: t(lang, "addon.title"), message: t(lang, "addon.busy"), result: null };
+    let outcome;
+    let workbook = null;
+    try {
+      const properties = documentProperties();
+      workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties), new TabDirectory(properties));
+      const publication = options.publish ? startPublication(workbook, options.publish) : null;
+      const result = action({ workbook, lang, pageLink: standingsLink() });
+      let message = result.message;
+      if (publication) {
+        try {
+          publishPage(workbook, lang, publication);
+        } catch (error) {
+          message += `
+
+${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })}`;
+        }
+      }
+      outcome = { title: t(result.lang, "addon.title"), message, result: { ...result, message } };
+    } catch (error) {
+      const shown = workbook ? workbookLanguage(workbook, lang) : lang;
+      outcome = { title: t(shown, "addon.errorTitle"), message: renderError(error, shown), result: null };
+    } finally {
+      workbook == null ? void 0 : workbook.saveLayouts();
+      workbook == null ? void 0 : workbook.saveTabs();
+      try {
+        SpreadsheetApp.flush();
+      } finally {
+        if (lock) lock.releaseLock();
+      }
+    }
+    return outcome;
+  }
+  function run(action, options = {}) {
+    var _a;
+    const outcome = execute(action, options);
+    const html = (_a = outcome.result) == null ? void 0 : _a.html;
+    if (typeof html === "string")
+      SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+    else showAlert(outcome.title, outcome.message);
+    return outcome.result;
+  }
+  function runConfirmed(action) {
+    var _a;
+    const first = execute((context) => action(context, false), PUBLISH);
+    const question = (_a = first.result) == null ? void 0 : _a.confirm;
+    if (!question) {
+      showAlert(first.title, first.message);
+      return first.result;
+    }
+    const ui = SpreadsheetApp.getUi();
+    if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
+    return run((context) => action(context, true), PUBLISH);
+  }
+  var setupTournament2 = () => run(setupTournament);
+  var pairNextRound2 = () => run(pairNextRound, PUBLISH_STANDINGS);
+  var undoLastRound2 = () => run(undoLastRound, PUBLISH_STANDINGS);
+  var updateStandings2 = () => run(updateStandings, PUBLISH_STANDINGS);
+  var computeElo2 = () => run(computeElo);
+  var scoreDuplicate2 = () => run(scoreDuplicate, PUBLISH_DUPLICATE);
+  var closeTournament2 = () => runConfirmed((context, early) => closeTournament(context, { early }));
+  var reopenTournament2 = () => run(reopenTournament, PUBLISH);
+  var newTournament2 = () => run(newTournament, PUBLISH);
+  var publishStandings2 = () => run((context) => publishStandings(context, standingsLink()), PUBLISH);
+  function renamePlayer2() {
+    const ui = SpreadsheetApp.getUi();
+    const lang = workbookLanguage(new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), userLanguage());
+    const ask = (message) => {
+      const answer = ui.prompt(t(lang, "menu.rename"), message, ui.ButtonSet.OK_CANCEL);
+      return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
+    };
+    const from = ask(t(lang, "addon.rename.askFrom"));
+    if (from === null) return null;
+    const to = ask(t(lang, "addon.rename.askTo", { from: from.trim() }));
+    if (to === null) return null;
+    return run((context) => renamePlayer(context, from, to), PUBLISH);
+  }
+  function showStatus() {
+    const lang = userLanguage();
+    const spreadsheet = activeSpreadsheet(lang);
+    const ui = SpreadsheetApp.getUi();
+    try {
+      const workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(null), new TabDirectory(documentProperties()));
+      const status = tournamentStatus({ workbook, lang });
+      ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, "status.title")));
+    } catch (error) {
+      showAlert(t(lang, "addon.errorTitle"), renderError(error, lang));
+    }
+  }
+
+  // src/gas/index.ts
+  var GLOBALS = [
+    "onOpen",
+    "onInstall",
+    "setupTournament",
+    "pairNextRound",
+    "undoLastRound",
+    "updateStandings",
+    "computeElo",
+    "scoreDuplicate",
+    "publishStandings",
+    "showStatus",
+    // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.
+    "closeTournament",
+    "reopenTournament",
+    "newTournament",
+    "renamePlayer",
+    // The live standings web app (rules §8): the page and its in-place refresh.
+    "doGet",
+    "refreshStandings"
+  ];
+  return __toCommonJS(index_exports);
+})();
 
 // Generated by scripts/build.ts: the Apps Script globals of Atril.
 
@@ -294,6 +12159,31 @@ function DUP_RANKING(game, bonuses, tiebreaks) {
  */
 function DUP_SUDDEN_DEATH(names, scores) {
   return Atril.runCustomFunction('DUP_SUDDEN_DEATH', [names, scores]);
+}
+
+/**
+ * El tablero de una partida duplicada tras una ronda: 16 × 16, con las letras de fila y los números de columna. / A duplicate game's board after a round: 16 × 16, with the row letters and column numbers.
+ *
+ * @param {Array<Array<*>>} game la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados) (p. ej. A1:P40) / the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers) (e.g. A1:P40)
+ * @param {number} round ronda tras la que se muestra (por defecto, la última con jugada maestra) (opcional) / the round after which it is shown (default: the last with a master move) (optional)
+ * @return {Array<Array<*>>}
+ * @customfunction
+ */
+function DUP_BOARD(game, round) {
+  return Atril.runCustomFunction('DUP_BOARD', [game, round]);
+}
+
+/**
+ * Puntos de una jugada (H8-CASA, 8H-CASA) en el tablero antes de una ronda; si no se puede jugar, el motivo. / The score of a move (H8-CASA, 8H-CASA) on the board before a round; if it cannot be played, the reason.
+ *
+ * @param {string} move jugada en notación canónica; las minúsculas son comodines / the move in canonical notation; lower-case letters are blanks
+ * @param {Array<Array<*>>} game la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados) (p. ej. A1:P40) / the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers) (e.g. A1:P40)
+ * @param {number} round ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores / the move's round: the board holds the master moves of the earlier rounds
+ * @return {number}
+ * @customfunction
+ */
+function DUP_MOVE_SCORE(move, game, round) {
+  return Atril.runCustomFunction('DUP_MOVE_SCORE', [move, game, round]);
 }
 
 /**

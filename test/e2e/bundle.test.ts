@@ -62,6 +62,14 @@ const DUP_GAME = [
   ['Luis Pérez', 50, 40],
 ];
 
+const BOARD_GAME = [
+  ['Nombre', 'R1', 'R2'],
+  ['Maestra', '', ''],
+  ['Jugada', 'H8-CASA', '9G-PAZ'],
+  ['Ana García', 12, 20],
+];
+const BAD_BOARD_GAME = BOARD_GAME.map((row, i) => (i === 2 ? ['Jugada', 'A1-CASA', ''] : row));
+
 /** Functions whose arguments the generic samples do not fit: realistic and bad arguments. */
 const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
   DUP_RACK_OK: { good: [[['AEIOUBC']], 3], bad: [[['AEIOUBC']], 'abc'] },
@@ -77,6 +85,9 @@ const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
       ],
     ],
   },
+  // rules §6.7: a game with its master moves; bad: a master move that cannot be played.
+  DUP_BOARD: { good: [BOARD_GAME], bad: [BAD_BOARD_GAME] },
+  DUP_MOVE_SCORE: { good: [[['9G-PAZ']], BOARD_GAME, 2], bad: [[['9G-PAZ']], BAD_BOARD_GAME, 2] },
   DUP_SUDDEN_DEATH: {
     good: [
       [['Ana'], ['Luis']],

@@ -24,7 +24,10 @@ describe('DUP_BOARD', () => {
     expect(grid[7][9]).toBe('P');
     expect(grid[8].slice(8, 12)).toEqual(['C', 'A', 'S', 'A']);
     expect(grid[9][9]).toBe('Z');
-    const filled = grid.slice(1).flatMap((row) => row.slice(1)).filter((square) => square !== '');
+    const filled = grid
+      .slice(1)
+      .flatMap((row) => row.slice(1))
+      .filter((square) => square !== '');
     expect(filled).toHaveLength(6);
   });
 
