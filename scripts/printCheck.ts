@@ -8,6 +8,7 @@
 // - no page without a player: a page of a tab that names players must name at least one
 //   (else it is a strip of numbers cut away from its names: the columns ran off the page);
 // - every board of Emparejamientos on one printed line: both names on the same line.
+// Options of `atril generate` after `--` change the field (10 or 200 players, say).
 // Writes out/print-check/tournament.pdf and one PNG per page (out/print-check/page-N.png).
 // Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils).
 import ExcelJS from 'exceljs';
@@ -51,7 +52,9 @@ async function main(): Promise<number> {
   mkdirSync(out, { recursive: true });
   const path = join(out, 'tournament.xlsx');
   const workbook = XlsxWorkbook.create(path, { locale: 'es_ES' });
-  const generated = generateTournament({ workbook, lang: 'es' }, parseGenerateArgs(FIELD));
+  // Options after `--` change the field (`npm run print-check -- --players 200 --rounds 3`).
+  const options = parseGenerateArgs([...FIELD, ...process.argv.slice(2)]);
+  const generated = generateTournament({ workbook, lang: 'es' }, options);
   if (!generated.ok) throw new Error(generated.message);
   await workbook.save(path);
 
@@ -62,7 +65,8 @@ async function main(): Promise<number> {
     const name = flattenCell(row.getCell(2).value);
     if (number > 1 && typeof name === 'string' && name.trim() !== '') names.add(squeeze(name));
   });
-  if (names.size < 40) throw new Error(`Jugadores names ${names.size} players, not 40`);
+  if (names.size !== options.field.players)
+    throw new Error(`Jugadores names ${names.size} players, not ${options.field.players}`);
 
   // Each tab alone in a copy of the file, the others hidden and it the active one, by editing
   // the workbook's XML only (re-saving through exceljs would drop the page breaks).

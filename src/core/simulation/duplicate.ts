@@ -9,7 +9,11 @@ export interface SimulatedDuplicate {
 }
 
 /** `rounds` rounds for players of the given strengths (about 800–2600; 1700 a club average). */
-export function simulatedDuplicate(strengths: readonly number[], rounds: number, random: () => number): SimulatedDuplicate {
+export function simulatedDuplicate(
+  strengths: readonly number[],
+  rounds: number,
+  random: () => number,
+): SimulatedDuplicate {
   const masters = Array.from({ length: rounds }, () => 24 + Math.round(random() * 90));
   const slips = strengths.map((strength) => {
     // The share of master moves found: 20 % for the weakest, 75 % for the strongest.

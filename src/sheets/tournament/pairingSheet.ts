@@ -165,6 +165,8 @@ export function pairingSheetTab(
     repeatRows: 1,
     // The list (and its QR code) printed whole: under the boards when it fits, else on the next page.
     blocks: [listTitle],
+    // Pinned up on a wall: down the page even with long names (a little smaller rather than two boards across).
+    portrait: true,
     image: qr ? { row: qrRow, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
     // Salida's "Sí"/"No" under Puntos: the header "Puntos" is the wider anyway.
     room: [Math.max(id, tables), id, name, points, id, name, points],

@@ -111,12 +111,14 @@ describe('pairingSheetGrid', () => {
   test('the list adds no width to a column: the board columns are as wide without it', () => {
     const long = players.map((player, i) => ({
       ...player,
-      name: `${player.name} ${'de la Fuente '.repeat(i % 3)}`.trim(),
+      name: `${player.name} ${'de la Fuente '.repeat((i % 3) + 2)}`.trim(),
     }));
     const sheet = pairingSheetTab({ ...tournament, players: long }, 2, 'es');
     const listTitle = sheet.grid.findIndex((row) => row[0] === '¿Dónde juego?');
     const boardsOnly = { ...sheet, grid: sheet.grid.slice(0, listTitle), titleRows: [1], headerRows: [3] };
     expect(printLayout(sheet).widths).toEqual(printLayout(boardsOnly).widths);
+    // Two 48-character name columns pass the 130 characters of a portrait line: still portrait.
+    expect(printLayout(sheet).landscape).toBe(false);
     // Mesa and N° stay as narrow as their headers ("Mesa", bold, plus the margin): a title or a name never widens them.
     expect(
       printLayout(sheet)
