@@ -247,6 +247,7 @@ var Atril = (() => {
     // Reading a "Duplicada N" tab.
     "dup.row.master": "Maestra",
     "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
     "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
     "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
     "error.dup.missingRound": "falta la columna de la ronda {value}",
@@ -316,6 +317,7 @@ var Atril = (() => {
   var en3 = {
     "dup.row.master": "Master",
     "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
     "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
     "error.dup.duplicateRound": "round {value} appears twice in the header row",
     "error.dup.missingRound": "the column of round {value} is missing",
@@ -434,7 +436,7 @@ var Atril = (() => {
     "fn.CROSSTABLE": "Tabla cruzada: por ronda, N\xB0 del rival, salida (+/\u2212) y resultado.",
     "fn.CROSSTABLE.players": "la tabla Jugadores con su fila de encabezados",
     "fn.CROSSTABLE.games": "la tabla Rondas con su fila de encabezados",
-    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B); con ella, una columna por cada ronda prevista, en blanco hasta emparejarla",
     "fn.CLUB_STANDINGS": "Clasificaci\xF3n por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.",
     "fn.CLUB_STANDINGS.players": "la tabla Jugadores con su fila de encabezados (columna Club)",
     "fn.CLUB_STANDINGS.games": "la tabla Rondas con su fila de encabezados",
@@ -492,7 +494,7 @@ var Atril = (() => {
     "fn.CROSSTABLE": "Crosstable: per round, opponent No., first move (+/\u2212) and result.",
     "fn.CROSSTABLE.players": "the Players table with its header row",
     "fn.CROSSTABLE.games": "the Rounds table with its header row",
-    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B); with it, a column for every planned round, blank until paired",
     "fn.CLUB_STANDINGS": "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
     "fn.CLUB_STANDINGS.players": "the Players table with its header row (Club column)",
     "fn.CLUB_STANDINGS.games": "the Rounds table with its header row",
@@ -564,13 +566,62 @@ var Atril = (() => {
     "pairingSheet.scan": "Standings on your phone:"
   };
 
-  // src/i18n/season.ts
-  var season_exports = {};
-  __export(season_exports, {
+  // src/i18n/phonePage.ts
+  var phonePage_exports = {};
+  __export(phonePage_exports, {
     en: () => en7,
     es: () => es7
   });
   var es7 = {
+    "page.short.place": "#",
+    "page.short.points": "Pts",
+    "page.short.scrabblePoints": "Pt. Scr.",
+    "page.short.spread": "Dif.",
+    "page.short.buchholz": "Bu.",
+    "page.short.medianBuchholz": "Bu. med.",
+    "page.short.progressive": "Prog.",
+    "page.short.wins": "Vict.",
+    "page.short.averageOpponentRating": "Esc. rival",
+    "page.short.directEncounter": "Enc. dir.",
+    "page.short.rating": "Esc.",
+    "page.short.games": "Part.",
+    "page.short.ratedGames": "Part. val.",
+    "page.short.tournaments": "Torn.",
+    "page.short.averagePlace": "Pto. medio",
+    "page.short.averagePercent": "% medio",
+    "page.short.deviation": "Desv.",
+    "page.short.quadratic": "Cuadr.",
+    "page.short.roundsPlayed": "Rondas"
+  };
+  var en7 = {
+    "page.short.place": "#",
+    "page.short.points": "Pts",
+    "page.short.scrabblePoints": "Scr. pts",
+    "page.short.spread": "Spr.",
+    "page.short.buchholz": "Bu.",
+    "page.short.medianBuchholz": "Med. Bu.",
+    "page.short.progressive": "Prog.",
+    "page.short.wins": "Wins",
+    "page.short.averageOpponentRating": "Opp. rtg",
+    "page.short.directEncounter": "Dir. enc.",
+    "page.short.rating": "Rtg",
+    "page.short.games": "Gms",
+    "page.short.ratedGames": "Rated",
+    "page.short.tournaments": "Tmts",
+    "page.short.averagePlace": "Avg. pl.",
+    "page.short.averagePercent": "Avg. %",
+    "page.short.deviation": "Dev.",
+    "page.short.quadratic": "Quadr.",
+    "page.short.roundsPlayed": "Rounds"
+  };
+
+  // src/i18n/season.ts
+  var season_exports = {};
+  __export(season_exports, {
+    en: () => en8,
+    es: () => es8
+  });
+  var es8 = {
     "tab.clubStandings": "Clasificaci\xF3n por clubes",
     "tab.ratingList": "Escalaf\xF3n",
     "tab.season": "Temporada",
@@ -617,7 +668,7 @@ var Atril = (() => {
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
     "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
   };
-  var en7 = {
+  var en8 = {
     "tab.clubStandings": "Club standings",
     "tab.ratingList": "Rating list",
     "tab.season": "Season",
@@ -668,10 +719,10 @@ var Atril = (() => {
   // src/i18n/local.ts
   var local_exports = {};
   __export(local_exports, {
-    en: () => en8,
-    es: () => es8
+    en: () => en9,
+    es: () => es9
   });
-  var es8 = {
+  var es9 = {
     "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
@@ -714,7 +765,7 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en8 = {
+  var en9 = {
     "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
@@ -761,10 +812,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en10,
+    es: () => es10
   });
-  var es9 = {
+  var es10 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -809,7 +860,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en9 = {
+  var en10 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -857,10 +908,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en11,
+    es: () => es11
   });
-  var es10 = {
+  var es11 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -892,7 +943,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en10 = {
+  var en11 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -928,10 +979,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en11,
-    es: () => es11
+    en: () => en12,
+    es: () => es12
   });
-  var es11 = {
+  var es12 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -1034,7 +1085,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en11 = {
+  var en12 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -1150,7 +1201,8 @@ var Atril = (() => {
     local_exports,
     addon_exports,
     tools_exports,
-    season_exports
+    season_exports,
+    phonePage_exports
   ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
@@ -2632,10 +2684,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es12, en12] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es12 === en12) continue;
-        if (name === es12) votes.es += 1;
-        else if (name === en12) votes.en += 1;
+        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es13 === en13) continue;
+        if (name === es13) votes.es += 1;
+        else if (name === en13) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -6395,7 +6447,11 @@ var Atril = (() => {
     if (factor !== void 0 && factor < 0) throw new AtrilError("error.negative", { value: factor }, { arg: "k" });
     return eloGrid(read.tournament, lang, { k: factor });
   });
-  var CROSSTABLE = tournamentFunction("CROSSTABLE", null, (lang, read) => crosstableGrid(read.tournament, lang));
+  var CROSSTABLE = tournamentFunction(
+    "CROSSTABLE",
+    null,
+    (lang, read, _extra, _players, config) => crosstableGrid(read.tournament, lang, isOmitted(config) ? void 0 : read.tournament.config.rounds)
+  );
 
   // src/core/season/clubStandings.ts
   var DEFAULT_PLAYERS_PER_CLUB = 3;
@@ -6897,11 +6953,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es12, en12] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es12 === en12) continue;
-      if (normaliseLabel(name) === es12) votes.es += 1;
-      else if (normaliseLabel(name) === en12) votes.en += 1;
+      if (name === null || es13 === en13) continue;
+      if (normaliseLabel(name) === es13) votes.es += 1;
+      else if (normaliseLabel(name) === en13) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -6995,7 +7051,7 @@ var Atril = (() => {
     };
   }
 
-  // node_modules/qrcode-generator/dist/qrcode.mjs
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
   var qrcode = function(typeNumber, errorCorrectionLevel) {
     const PAD0 = 236;
     const PAD1 = 17;
@@ -8819,6 +8875,34 @@ var Atril = (() => {
     if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
     return escapeHtml(cellText(cell));
   }
+  var SHORT_HEADERS = [
+    ["col.standings.place", "page.short.place"],
+    ["col.standings.points", "page.short.points"],
+    ["tiebreak.scrabblePoints", "page.short.scrabblePoints"],
+    ["tiebreak.spread", "page.short.spread"],
+    ["tiebreak.buchholz", "page.short.buchholz"],
+    ["tiebreak.medianBuchholz", "page.short.medianBuchholz"],
+    ["tiebreak.progressive", "page.short.progressive"],
+    ["tiebreak.wins", "page.short.wins"],
+    ["tiebreak.averageOpponentRating", "page.short.averageOpponentRating"],
+    ["tiebreak.directEncounter", "page.short.directEncounter"],
+    ["col.players.rating", "page.short.rating"],
+    ["dup.col.games", "page.short.games"],
+    ["dup.col.roundsPlayed", "page.short.roundsPlayed"],
+    ["col.ratingList.ratedGames", "page.short.ratedGames"],
+    ["col.ratingList.tournaments", "page.short.tournaments"],
+    ["dup.criterion.averagePlace", "page.short.averagePlace"],
+    ["dup.criterion.averagePercent", "page.short.averagePercent"],
+    ["dup.criterion.deviation", "page.short.deviation"],
+    ["dup.criterion.quadratic", "page.short.quadratic"]
+  ];
+  function headerHtml(cell, lang) {
+    const text = cellText(cell);
+    const short = SHORT_HEADERS.find(([label2]) => isLabel(text, label2));
+    if (!short) return escapeHtml(text);
+    const full = escapeHtml(text);
+    return `<span class="full">${full}</span><abbr class="short" title="${full}">${escapeHtml(t(lang, short[1]))}</abbr>`;
+  }
   function tableHtml(id, grid, lang, keepRating = false) {
     var _a;
     const rows = grid.filter((row) => !isBlankRow(row));
@@ -8827,7 +8911,7 @@ var Atril = (() => {
     const roles = columnRoles(header, body).map((role) => keepRating && role === "rating" ? "number" : role);
     const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
     header.forEach((cell, i) => {
-      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${headerHtml(cell, lang)}</th>`);
     });
     parts.push("</tr></thead><tbody>");
     const status = roles.indexOf("status");
@@ -8940,11 +9024,21 @@ tr.out{color:#666}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
+abbr.short{display:none;text-decoration:none}
 @media (max-width:480px){
 body{padding:8px;font-size:14px}
 th,td{padding:5px 4px}
-.id,.club,.rating{display:none}
-thead th{white-space:normal}
+.id,.club,.rating,.text{display:none}
+thead th{white-space:normal;overflow-wrap:normal}
+thead .full{display:none}
+abbr.short{display:inline}
+td.place,td.number,th.place,th.number{padding-left:3px;padding-right:3px;width:1%}
+th.name{min-width:8em}
+#boards,#boards thead,#boards tbody{display:block}
+#boards tr{display:grid;grid-template-columns:3.4em 1fr;border-bottom:1px solid #e3e3dc}
+#boards th,#boards td{border-bottom:0}
+#boards td.place,#boards thead th.place{grid-row:span 2;width:auto}
+#boards tbody td.name,#boards td.bye{padding-top:0}
 }
 `.replace(/\n/g, "");
   var FIND_SCRIPT = [
@@ -9896,6 +9990,26 @@ thead th{white-space:normal}
     return hasTournamentColumn(header, trimmed) ? { name: trimmed, tab } : null;
   }
 
+  // src/sheets/tournament/nameColumns.ts
+  var BOLD = 1.1;
+  var MARGIN = 2;
+  function nameColumnWidths(grid, columns) {
+    const present = columns.filter((column) => column !== void 0);
+    let longest2 = 0;
+    grid.forEach((row, r) => {
+      for (const column of present) {
+        const chars2 = shownLength(row[column]);
+        longest2 = Math.max(longest2, r === 0 ? Math.ceil(chars2 * BOLD) : chars2);
+      }
+    });
+    const chars = Math.min(MAX_WIDTH, longest2 + MARGIN);
+    return present.map((column) => ({ column: column + 1, chars }));
+  }
+  function widenNameColumns(workbook, tab, grid, columns) {
+    if (grid.length < 2) return;
+    workbook.widenColumns(tab, nameColumnWidths(grid, columns));
+  }
+
   // src/sheets/actions/pairNextRound.ts
   var MAX_NUMBER_RUNS = 3;
   function writeNumbers(workbook, loaded) {
@@ -10001,6 +10115,13 @@ thead th{white-space:normal}
     const rows = roundRows(loaded, round, header);
     if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
     else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+    const nameColumns = readTable([header], GAME_COLUMNS, { tab: roundsTab, lang }).columns;
+    widenNameColumns(
+      workbook,
+      roundsTab,
+      [...existing != null ? existing : [header], ...rows],
+      [nameColumns.player1, nameColumns.player2]
+    );
     const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -10070,7 +10191,7 @@ thead th{white-space:normal}
     return renamed !== text ? renamed : null;
   }
   function renamePlayer({ workbook, lang: userLang }, from, to) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d, _e, _f, _g;
     const names = workbook.tabNames();
     const lang = workbookLanguage(workbook, userLang);
     const oldName = from.trim();
@@ -10124,8 +10245,10 @@ thead th{white-space:normal}
       plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
     const roundsTab = findTab(names, "rounds");
     const roundsGrid = roundsTab ? (_c = workbook.read(roundsTab)) != null ? _c : [] : [];
+    let roundsNames = [];
     if (roundsTab && roundsGrid.length > 0) {
       const rounds = readTable(roundsGrid, GAME_COLUMNS, { tab: roundsTab, lang });
+      roundsNames = [rounds.columns.player1, rounds.columns.player2];
       const spots = rounds.rows.flatMap(
         (row) => ["player1", "player2"].filter((key) => needsWriting(row.cells[key])).map((key) => ({ row: row.row, column: rounds.columns[key] + 1 }))
       );
@@ -10176,6 +10299,12 @@ thead th{white-space:normal}
     if (changed.length === 0 && !newRow) throw unknown();
     if (changed.length === 0) return refuse(t(lang, "addon.rename.nothing", { from: oldName, to: newName }));
     for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
+    const roundsSpots = (_g = (_f = plan.find(({ tab }) => tab === roundsTab)) == null ? void 0 : _f.spots) != null ? _g : [];
+    if (roundsTab && roundsSpots.length > 0) {
+      const renamed = roundsGrid.map((line) => [...line]);
+      for (const { row, column } of roundsSpots) renamed[row - 1][column - 1] = newName;
+      widenNameColumns(workbook, roundsTab, renamed, roundsNames);
+    }
     for (const { tab, grid } of views) workbook.replace(tab, grid);
     const count2 = changed.reduce((sum, entry) => sum + entry.cells, 0);
     return {
@@ -10444,6 +10573,13 @@ thead th{white-space:normal}
       grid: extent(entry.grid)
     };
   }
+  function parsedWidened(value) {
+    if (typeof value !== "object" || value === null) return null;
+    const entry = value;
+    const widths = entry.widened;
+    if (!isNumber(entry.sheet) || !Array.isArray(widths) || !widths.every(isNumber) || "frozen" in entry) return null;
+    return { sheet: entry.sheet, widened: [...widths] };
+  }
   function fingerprint(text) {
     let a = 2166136261;
     let b = 1540483477;
@@ -10471,12 +10607,22 @@ thead th{white-space:normal}
     }
     /** What was laid out on `tab`, as remembered; one properties read, the first time. */
     get(tab) {
-      var _a;
-      return (_a = this.all().get(tab)) != null ? _a : null;
+      const entry = this.all().get(tab);
+      return entry && "frozen" in entry ? entry : null;
+    }
+    /** A typed tab's widened columns, as remembered; null when none are. */
+    widened(tab) {
+      const entry = this.all().get(tab);
+      return entry && !("frozen" in entry) ? entry : null;
+    }
+    /** Remembers a typed tab's widths (what Atril set, or found wider). */
+    setWidened(tab, widened) {
+      this.all().set(tab, widened);
+      this.here.add(tab);
     }
     /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
     knownHere(tab) {
-      return this.here.has(tab) && this.all().has(tab);
+      return this.here.has(tab) && this.get(tab) !== null;
     }
     set(tab, laidOut) {
       this.all().set(tab, laidOut);
@@ -10505,7 +10651,7 @@ thead th{white-space:normal}
       if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
     }
     all() {
-      var _a, _b;
+      var _a, _b, _c;
       if (this.tabs !== null) return this.tabs;
       const tabs = /* @__PURE__ */ new Map();
       let stored = null;
@@ -10517,7 +10663,7 @@ thead th{white-space:normal}
       }
       if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
         for (const [tab, value] of Object.entries(stored)) {
-          const entry = parsed(value);
+          const entry = (_c = parsed(value)) != null ? _c : parsedWidened(value);
           if (entry) tabs.set(tab, entry);
         }
       }
@@ -10598,6 +10744,9 @@ thead th{white-space:normal}
   }
   function columnPixels(chars) {
     return Math.round(7 * chars + 8);
+  }
+  function columnChars(pixels) {
+    return Math.max(0, Math.floor((pixels - 8) / 7));
   }
   var SheetsWorkbook = class {
     /**
@@ -10793,6 +10942,39 @@ thead th{white-space:normal}
       for (const [first, width] of adjacentRuns((_e = format.scoreColumns) != null ? _e : []))
         below(first, width).setDataValidation(this.scoreRule());
       if (format.boldHeader) ((_f = this.headers.get(tab)) != null ? _f : sheet.getRange(1, 1, 1, size.columns)).setFontWeight("bold");
+    }
+    /**
+     * Widens a typed tab's columns (Rondas' names) where they are narrower than asked. A column
+     * the memory knows to be wide enough costs nothing (a later hand change is the director's);
+     * otherwise its width is asked (getColumnWidth, one call) and, when narrower, set, one
+     * setColumnWidths per run of neighbours given the same width. What is learnt is remembered
+     * against the sheet's id (layoutMemory.ts).
+     */
+    widenColumns(tab, columns) {
+      var _a;
+      const sheet = this.lookup(tab);
+      if (!sheet || columns.length === 0) return;
+      const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+      const remembered = this.memory.persistent ? this.memory.widened(tab) : null;
+      const known = remembered && remembered.sheet === id ? [...remembered.widened] : [];
+      const narrow = [];
+      for (const { column, chars } of [...columns].sort((a, b) => a.column - b.column)) {
+        if (((_a = known[column - 1]) != null ? _a : 0) >= chars) continue;
+        const has = columnChars(sheet.getColumnWidth(column));
+        if (has < chars) narrow.push({ column, chars });
+        for (let c = known.length; c < column - 1; c++) known[c] = 0;
+        known[column - 1] = Math.max(has, chars);
+      }
+      if (narrow.length > 0) this.ensure(tab, sheet, 1, narrow[narrow.length - 1].column);
+      for (let i = 0; i < narrow.length; ) {
+        let count2 = 1;
+        while (i + count2 < narrow.length && narrow[i + count2].column === narrow[i].column + count2 && narrow[i + count2].chars === narrow[i].chars)
+          count2++;
+        sheet.setColumnWidths(narrow[i].column, count2, columnPixels(narrow[i].chars));
+        i += count2;
+      }
+      if (this.memory.persistent && ((remembered == null ? void 0 : remembered.sheet) !== id || known.some((w, c) => w !== remembered.widened[c])))
+        this.memory.setWidened(tab, { sheet: id, widened: known });
     }
     /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */
     lookup(name) {
@@ -11553,7 +11735,7 @@ function ELO_REPORT(players, games, k, config) {
  *
  * @param {Array<Array<*>>} players la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H) / the Players table with its header row (e.g. Players!A:H)
  * @param {Array<Array<*>>} games la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G) / the Rounds table with its header row (e.g. Rounds!A:G)
- * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B) / optional: the Config table (e.g. Config!A:B)
+ * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B); con ella, una columna por cada ronda prevista, en blanco hasta emparejarla / optional: the Config table (e.g. Config!A:B); with it, a column for every planned round, blank until paired
  * @return {Array<Array<*>>}
  * @customfunction
  */
