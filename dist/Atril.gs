@@ -184,104 +184,13 @@ var Atril = (() => {
     "fnHelp.example": "e.g. {range}"
   };
 
-  // src/i18n/board.ts
-  var board_exports = {};
-  __export(board_exports, {
+  // src/i18n/common.ts
+  var common_exports = {};
+  __export(common_exports, {
     en: () => en2,
     es: () => es2
   });
   var es2 = {
-    // Why a move cannot be played on the board.
-    "board.move.runsInto": "{value} sigue en la ficha de {square}: la palabra debe empezar y terminar donde acaban las fichas",
-    "board.move.mismatch": "{value} pone {typed} en {square}, donde ya hay una {tile}",
-    "board.move.noNewTile": "{value} no pone ninguna ficha: todas sus casillas ya est\xE1n ocupadas",
-    "board.move.tooManyTiles": "{value} pone {count} fichas; un atril tiene 7",
-    "board.move.centre": "{value} es la primera jugada y no cubre la casilla central {square}",
-    "board.move.notConnected": "{value} no toca ninguna ficha del tablero",
-    "board.move.notInRack": "{value} pone una ficha {tile} que el atril \xAB{rack}\xBB no tiene",
-    // A "Duplicada N" tab's moves and racks.
-    "board.error.illegal": "\xAB{value}\xBB no se puede jugar: {reason}",
-    "board.error.noBoard": "\xAB{value}\xBB no se puede puntuar: falta la jugada maestra de la ronda {round} (fila \xABJugada\xBB) y sin ella no se conoce el tablero",
-    "board.error.masterScore": "la maestra dice {value} y su jugada {move} vale {score}",
-    "board.warn.aboveMaster": "{tab}, fila {row}, columna {column}: la jugada {value} vale {score}, m\xE1s que la maestra ({master}); cuenta, y la maestra anunciada se mantiene",
-    "board.warn.rackLeft": "{tab}, fila {row}, columna {column}: el atril {rack} no tiene {tiles}, que quedaron en el atril tras la maestra de la ronda {round}",
-    "board.error.unknownBoard": "no se conoce el tablero tras la ronda {round}: falta la jugada maestra de la ronda {missing} (fila \xABJugada\xBB)",
-    // Custom functions.
-    "fn.DUP_BOARD": "El tablero de una partida duplicada tras una ronda: 16 \xD7 16, con las letras de fila y los n\xFAmeros de columna.",
-    "fn.DUP_BOARD.game": "la pesta\xF1a de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)",
-    "fn.DUP_BOARD.round": "ronda tras la que se muestra (por defecto, la \xFAltima con jugada maestra)",
-    "fn.DUP_MOVE_SCORE": "Puntos de una jugada (H8-CASA, 8H-CASA) en el tablero antes de una ronda; si no se puede jugar, el motivo.",
-    "fn.DUP_MOVE_SCORE.move": "jugada en notaci\xF3n can\xF3nica; las min\xFAsculas son comodines",
-    "fn.DUP_MOVE_SCORE.game": "la pesta\xF1a de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados)",
-    "fn.DUP_MOVE_SCORE.round": "ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores",
-    // "Clasificación duplicada" and the Tablero view.
-    "board.cell.fromMove": "{cell} *",
-    "board.cell.aboveMaster": "{cell} !",
-    "board.view.legend": "* puntos de la jugada escrita; ! jugada por encima de la maestra",
-    "board.tab": "Tablero",
-    "board.view.title": "{tab}: tablero tras la ronda {round}; \xFAltima maestra {move} ({score} puntos)",
-    "board.view.empty": "{tab}: a\xFAn no hay ninguna jugada maestra en la fila \xABJugada\xBB",
-    "board.view.key": "casillas libres: 3P triple palabra \xB7 2P doble palabra \xB7 3L triple letra \xB7 2L doble letra; una min\xFAscula es un comod\xEDn",
-    "board.premium.word3": "3P",
-    "board.premium.word2": "2P",
-    "board.premium.letter3": "3L",
-    "board.premium.letter2": "2L",
-    "board.page.caption": "{tab}: tablero tras la ronda {round}; \xFAltima maestra {move} ({score})",
-    "board.page.title": "Tablero",
-    "board.page.word3": "triple palabra",
-    "board.page.word2": "doble palabra",
-    "board.page.letter3": "triple letra",
-    "board.page.letter2": "doble letra",
-    "board.page.last": "\xFAltima maestra"
-  };
-  var en2 = {
-    "board.move.runsInto": "{value} runs on into the tile on {square}: the word must start and end where the tiles do",
-    "board.move.mismatch": "{value} puts {typed} on {square}, which already holds {tile}",
-    "board.move.noNewTile": "{value} places no tile: all its squares are already covered",
-    "board.move.tooManyTiles": "{value} places {count} tiles; a rack holds 7",
-    "board.move.centre": "{value} is the first move and does not cover the centre square {square}",
-    "board.move.notConnected": "{value} does not touch any tile on the board",
-    "board.move.notInRack": '{value} places a {tile} tile that the rack "{rack}" does not hold',
-    "board.error.illegal": '"{value}" cannot be played: {reason}',
-    "board.error.noBoard": '"{value}" cannot be scored: the master move of round {round} is missing (row "Move") and without it the board is unknown',
-    "board.error.masterScore": "the master says {value} and its move {move} scores {score}",
-    "board.warn.aboveMaster": "{tab}, row {row}, column {column}: the move {value} scores {score}, more than the master ({master}); it counts, and the announced master stands",
-    "board.warn.rackLeft": "{tab}, row {row}, column {column}: the rack {rack} lacks {tiles}, left on the rack after the master move of round {round}",
-    "board.error.unknownBoard": 'the board after round {round} is unknown: the master move of round {missing} is missing (row "Move")',
-    "fn.DUP_BOARD": "A duplicate game's board after a round: 16 \xD7 16, with the row letters and column numbers.",
-    "fn.DUP_BOARD.game": "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
-    "fn.DUP_BOARD.round": "the round after which it is shown (default: the last with a master move)",
-    "fn.DUP_MOVE_SCORE": "The score of a move (H8-CASA, 8H-CASA) on the board before a round; if it cannot be played, the reason.",
-    "fn.DUP_MOVE_SCORE.move": "the move in canonical notation; lower-case letters are blanks",
-    "fn.DUP_MOVE_SCORE.game": "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
-    "fn.DUP_MOVE_SCORE.round": "the move's round: the board holds the master moves of the earlier rounds",
-    "board.cell.fromMove": "{cell} *",
-    "board.cell.aboveMaster": "{cell} !",
-    "board.view.legend": "* scored from the move typed; ! a move above the master",
-    "board.tab": "Board",
-    "board.view.title": "{tab}: board after round {round}; last master move {move} ({score} points)",
-    "board.view.empty": '{tab}: no master move in the "Move" row yet',
-    "board.view.key": "empty squares: 3W triple word \xB7 2W double word \xB7 3L triple letter \xB7 2L double letter; a lower-case letter is a blank",
-    "board.premium.word3": "3W",
-    "board.premium.word2": "2W",
-    "board.premium.letter3": "3L",
-    "board.premium.letter2": "2L",
-    "board.page.caption": "{tab}: board after round {round}; last master move {move} ({score})",
-    "board.page.title": "Board",
-    "board.page.word3": "triple word",
-    "board.page.word2": "double word",
-    "board.page.letter3": "triple letter",
-    "board.page.letter2": "double letter",
-    "board.page.last": "last master move"
-  };
-
-  // src/i18n/common.ts
-  var common_exports = {};
-  __export(common_exports, {
-    en: () => en3,
-    es: () => es3
-  });
-  var es3 = {
     "error.at": "{tab}, fila {row}, columna {column}: {message}",
     "error.atRow": "{tab}, fila {row}: {message}",
     "error.atArg": "Argumento {arg}: {message}",
@@ -304,7 +213,7 @@ var Atril = (() => {
     "error.score.ambiguous": "\xAB{value}\xBB es ambiguo: \xBFseparador de miles o decimales? Una puntuaci\xF3n es un n\xFAmero entero; escr\xEDbela sin puntos ni comas (p. ej. 412)",
     "error.score.tooHigh": "\xAB{value}\xBB es m\xE1s de {max} puntos: \xBFun error al teclear? Corrige la puntuaci\xF3n"
   };
-  var en3 = {
+  var en2 = {
     "error.at": "{tab}, row {row}, column {column}: {message}",
     "error.atRow": "{tab}, row {row}: {message}",
     "error.atArg": "Argument {arg}: {message}",
@@ -331,10 +240,10 @@ var Atril = (() => {
   // src/i18n/duplicate.ts
   var duplicate_exports = {};
   __export(duplicate_exports, {
-    en: () => en4,
-    es: () => es4
+    en: () => en3,
+    es: () => es3
   });
-  var es4 = {
+  var es3 = {
     // Reading a "Duplicada N" tab.
     "dup.row.master": "Maestra",
     "dup.row.move": "Jugada",
@@ -405,7 +314,7 @@ var Atril = (() => {
     "dup.note.absent": "ausente"
     // Custom functions.
   };
-  var en4 = {
+  var en3 = {
     "dup.row.master": "Master",
     "dup.row.move": "Move",
     "dup.row.rack": "Rack",
@@ -473,10 +382,10 @@ var Atril = (() => {
   // src/i18n/functions.ts
   var functions_exports = {};
   __export(functions_exports, {
-    en: () => en5,
-    es: () => es5
+    en: () => en4,
+    es: () => es4
   });
-  var es5 = {
+  var es4 = {
     "fn.ELO_CHANGE": "Variaci\xF3n de ELO (m\xE9todo FIDE) de un jugador tras sus partidas.",
     "fn.ELO_CHANGE.rating": "escalaf\xF3n del jugador",
     "fn.ELO_CHANGE.opponent_ratings": "escalafones de los rivales (en blanco = sin escalaf\xF3n, no cuenta)",
@@ -527,14 +436,14 @@ var Atril = (() => {
     "fn.CROSSTABLE": "Tabla cruzada: por ronda, N\xB0 del rival, salida (+/\u2212) y resultado.",
     "fn.CROSSTABLE.players": "la tabla Jugadores con su fila de encabezados",
     "fn.CROSSTABLE.games": "la tabla Rondas con su fila de encabezados",
-    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B); con ella, una columna por cada ronda prevista, en blanco hasta emparejarla",
     "fn.CLUB_STANDINGS": "Clasificaci\xF3n por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.",
     "fn.CLUB_STANDINGS.players": "la tabla Jugadores con su fila de encabezados (columna Club)",
     "fn.CLUB_STANDINGS.games": "la tabla Rondas con su fila de encabezados",
     "fn.CLUB_STANDINGS.best_n": "jugadores que punt\xFAan por club (por defecto, \xABJugadores por club\xBB de Configuraci\xF3n, o 3)",
     "fn.CLUB_STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)"
   };
-  var en5 = {
+  var en4 = {
     "fn.ELO_CHANGE": "Rating change (FIDE method) of a player after their games.",
     "fn.ELO_CHANGE.rating": "the player's rating",
     "fn.ELO_CHANGE.opponent_ratings": "the opponents' ratings (blank = unrated, skipped)",
@@ -585,7 +494,7 @@ var Atril = (() => {
     "fn.CROSSTABLE": "Crosstable: per round, opponent No., first move (+/\u2212) and result.",
     "fn.CROSSTABLE.players": "the Players table with its header row",
     "fn.CROSSTABLE.games": "the Rounds table with its header row",
-    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B); with it, a column for every planned round, blank until paired",
     "fn.CLUB_STANDINGS": "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
     "fn.CLUB_STANDINGS.players": "the Players table with its header row (Club column)",
     "fn.CLUB_STANDINGS.games": "the Rounds table with its header row",
@@ -596,10 +505,10 @@ var Atril = (() => {
   // src/i18n/pairing.ts
   var pairing_exports = {};
   __export(pairing_exports, {
-    en: () => en6,
-    es: () => es6
+    en: () => en5,
+    es: () => es5
   });
-  var es6 = {
+  var es5 = {
     "pairing.reason.float": "N\xB0 {number} sube desde {from} pts al grupo de {to}",
     "pairing.reason.avoidRematch": "evita repetici\xF3n con {number}",
     "pairing.reason.adjusted": "reajuste para que todos tengan rival sin repetir",
@@ -618,7 +527,7 @@ var Atril = (() => {
     "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})",
     "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
   };
-  var en6 = {
+  var en5 = {
     "pairing.reason.float": "No. {number} moves up from {from} pts to the {to} group",
     "pairing.reason.avoidRematch": "avoids a rematch with {number}",
     "pairing.reason.adjusted": "rearranged so that everyone gets an opponent without a rematch",
@@ -641,20 +550,69 @@ var Atril = (() => {
   // src/i18n/pairingSheet.ts
   var pairingSheet_exports = {};
   __export(pairingSheet_exports, {
-    en: () => en7,
-    es: () => es7
+    en: () => en6,
+    es: () => es6
   });
-  var es7 = {
+  var es6 = {
     "tab.pairings": "Emparejamientos",
     "pairingSheet.round": "Ronda {round} de {rounds}",
     "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
     "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
   };
-  var en7 = {
+  var en6 = {
     "tab.pairings": "Pairings",
     "pairingSheet.round": "Round {round} of {rounds}",
     "pairingSheet.whereDoIPlay": "Where do I play?",
     "pairingSheet.scan": "Standings on your phone:"
+  };
+
+  // src/i18n/phonePage.ts
+  var phonePage_exports = {};
+  __export(phonePage_exports, {
+    en: () => en7,
+    es: () => es7
+  });
+  var es7 = {
+    "page.short.place": "#",
+    "page.short.points": "Pts",
+    "page.short.scrabblePoints": "Pt. Scr.",
+    "page.short.spread": "Dif.",
+    "page.short.buchholz": "Bu.",
+    "page.short.medianBuchholz": "Bu. med.",
+    "page.short.progressive": "Prog.",
+    "page.short.wins": "Vict.",
+    "page.short.averageOpponentRating": "Esc. rival",
+    "page.short.directEncounter": "Enc. dir.",
+    "page.short.rating": "Esc.",
+    "page.short.games": "Part.",
+    "page.short.ratedGames": "Part. val.",
+    "page.short.tournaments": "Torn.",
+    "page.short.averagePlace": "Pto. medio",
+    "page.short.averagePercent": "% medio",
+    "page.short.deviation": "Desv.",
+    "page.short.quadratic": "Cuadr.",
+    "page.short.roundsPlayed": "Rondas"
+  };
+  var en7 = {
+    "page.short.place": "#",
+    "page.short.points": "Pts",
+    "page.short.scrabblePoints": "Scr. pts",
+    "page.short.spread": "Spr.",
+    "page.short.buchholz": "Bu.",
+    "page.short.medianBuchholz": "Med. Bu.",
+    "page.short.progressive": "Prog.",
+    "page.short.wins": "Wins",
+    "page.short.averageOpponentRating": "Opp. rtg",
+    "page.short.directEncounter": "Dir. enc.",
+    "page.short.rating": "Rtg",
+    "page.short.games": "Gms",
+    "page.short.ratedGames": "Rated",
+    "page.short.tournaments": "Tmts",
+    "page.short.averagePlace": "Avg. pl.",
+    "page.short.averagePercent": "Avg. %",
+    "page.short.deviation": "Dev.",
+    "page.short.quadratic": "Quadr.",
+    "page.short.roundsPlayed": "Rounds"
   };
 
   // src/i18n/season.ts
@@ -1244,7 +1202,7 @@ var Atril = (() => {
     addon_exports,
     tools_exports,
     season_exports,
-    board_exports
+    phonePage_exports
   ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
@@ -1659,42 +1617,7 @@ var Atril = (() => {
     Z: 1,
     "?": 2
   };
-  var TILE_VALUES = {
-    A: 1,
-    E: 1,
-    O: 1,
-    I: 1,
-    S: 1,
-    N: 1,
-    L: 1,
-    R: 1,
-    U: 1,
-    T: 1,
-    D: 2,
-    G: 2,
-    C: 3,
-    B: 3,
-    M: 3,
-    P: 3,
-    H: 4,
-    F: 4,
-    V: 4,
-    Y: 4,
-    CH: 5,
-    Q: 5,
-    J: 8,
-    LL: 8,
-    \u00D1: 8,
-    RR: 8,
-    X: 8,
-    Z: 10,
-    "?": 0
-  };
   var VOWELS = /* @__PURE__ */ new Set(["A", "E", "I", "O", "U"]);
-  function tileValue(tile) {
-    var _a;
-    return tile.blank ? 0 : (_a = TILE_VALUES[tile.letter]) != null ? _a : 0;
-  }
   var DIGRAPH_ALIASES = { \u00C7: "CH", K: "LL", W: "RR" };
   var DIGRAPHS = /* @__PURE__ */ new Set(["CH", "LL", "RR"]);
   var TileError = class extends Error {
@@ -1785,19 +1708,19 @@ var Atril = (() => {
       if (count2 > SPANISH_BAG[key])
         return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count: count2, max: SPANISH_BAG[key] } } };
     }
-    const fail2 = (key, params = {}) => ({
+    const fail = (key, params = {}) => ({
       ok: false,
       problem: { key, params: { round, ...params } }
     });
     if (round <= EARLY_ROUNDS) {
-      if (vowels >= EARLY_LIMIT) return fail2("dup.rack.tooManyVowels", { count: vowels });
-      if (consonants >= EARLY_LIMIT) return fail2("dup.rack.tooManyConsonants", { count: consonants });
+      if (vowels >= EARLY_LIMIT) return fail("dup.rack.tooManyVowels", { count: vowels });
+      if (consonants >= EARLY_LIMIT) return fail("dup.rack.tooManyConsonants", { count: consonants });
     } else {
       const flexible = rules.blanksCountLate ? blanks : 0;
-      if (vowels === 0 && flexible === 0) return fail2("dup.rack.noVowel");
-      if (consonants === 0 && flexible === 0) return fail2("dup.rack.noConsonant");
+      if (vowels === 0 && flexible === 0) return fail("dup.rack.noVowel");
+      if (consonants === 0 && flexible === 0) return fail("dup.rack.noConsonant");
       const needed = (vowels === 0 ? 1 : 0) + (consonants === 0 ? 1 : 0);
-      if (needed > flexible) return fail2("dup.rack.needBoth");
+      if (needed > flexible) return fail("dup.rack.needBoth");
     }
     return { ok: true, tiles, vowels, consonants, blanks };
   }
@@ -1838,213 +1761,6 @@ var Atril = (() => {
     }
     const canonical = `${square}-${tiles.map(tileText).join("")}`;
     return { ok: true, row, column: number, across: across !== null, tiles, canonical };
-  }
-
-  // src/core/duplicate/board.ts
-  var PREMIUM_SQUARES = {
-    word3: "A1 A8 A15 H1 H15 O1 O8 O15",
-    word2: "B2 C3 D4 E5 K11 L12 M13 N14 B14 C13 D12 E11 K5 L4 M3 N2 H8",
-    letter3: "B6 B10 F2 F6 F10 F14 J2 J6 J10 J14 N6 N10",
-    letter2: "A4 A12 C7 C9 D1 D8 D15 G3 G7 G9 G13 H4 H12 I3 I7 I9 I13 L1 L8 L15 M7 M9 O4 O12"
-  };
-  var ROW_LETTERS2 = "ABCDEFGHIJKLMNO";
-  var CENTRE = 8;
-  var RACK_SIZE2 = 7;
-  var BINGO = 50;
-  function squareName(row, column) {
-    return `${ROW_LETTERS2[row - 1]}${column}`;
-  }
-  var PREMIUMS = new Map(
-    Object.keys(PREMIUM_SQUARES).flatMap(
-      (premium) => PREMIUM_SQUARES[premium].split(" ").map((square) => [square, premium])
-    )
-  );
-  function premiumAt(row, column) {
-    var _a;
-    return (_a = PREMIUMS.get(squareName(row, column))) != null ? _a : null;
-  }
-  function emptyBoard() {
-    return Array.from({ length: BOARD_SIZE }, () => Array.from({ length: BOARD_SIZE }, () => null));
-  }
-  function isEmptyBoard(board) {
-    return board.every((row) => row.every((square) => square === null));
-  }
-  var fail = (key, params = {}) => ({
-    ok: false,
-    problem: { key, params }
-  });
-  var at = (board, row, column) => row >= 1 && row <= BOARD_SIZE && column >= 1 && column <= BOARD_SIZE ? board[row - 1][column - 1] : null;
-  function scoreWord(board, squares, fresh) {
-    let sum = 0;
-    let factor = 1;
-    for (const { row, column } of squares) {
-      const tile = at(board, row, column);
-      let value = tileValue(tile);
-      if (fresh.has(squareName(row, column))) {
-        const premium = premiumAt(row, column);
-        if (premium === "letter2") value *= 2;
-        else if (premium === "letter3") value *= 3;
-        else if (premium === "word2") factor *= 2;
-        else if (premium === "word3") factor *= 3;
-      }
-      sum += value;
-    }
-    return sum * factor;
-  }
-  function runThrough(board, row, column, across) {
-    const dr = across ? 0 : 1;
-    const dc = across ? 1 : 0;
-    let r = row;
-    let c = column;
-    while (at(board, r - dr, c - dc)) {
-      r -= dr;
-      c -= dc;
-    }
-    const squares = [];
-    while (at(board, r, c)) {
-      squares.push({ row: r, column: c });
-      r += dr;
-      c += dc;
-    }
-    return squares;
-  }
-  function formed(board, squares, across, fresh) {
-    const tiles = squares.map(({ row, column }) => at(board, row, column));
-    return {
-      row: squares[0].row,
-      column: squares[0].column,
-      across,
-      tiles,
-      text: tiles.map(tileText).join(""),
-      score: scoreWord(board, squares, fresh)
-    };
-  }
-  function missingFromRack(placed, rack) {
-    var _a, _b;
-    const left = /* @__PURE__ */ new Map();
-    const keyOf = (tile) => tile.blank ? "?" : tile.letter;
-    for (const tile of rack) left.set(keyOf(tile), ((_a = left.get(keyOf(tile))) != null ? _a : 0) + 1);
-    for (const { tile } of placed) {
-      const count2 = (_b = left.get(keyOf(tile))) != null ? _b : 0;
-      if (count2 === 0) return tile;
-      left.set(keyOf(tile), count2 - 1);
-    }
-    return null;
-  }
-  function playMove(board, move, rack) {
-    let parsed2;
-    if (typeof move === "string") {
-      const verdict = checkMove(move);
-      if (!verdict.ok) return verdict;
-      parsed2 = verdict;
-    } else parsed2 = move;
-    const { across, tiles, canonical } = parsed2;
-    const dr = across ? 0 : 1;
-    const dc = across ? 1 : 0;
-    const squareOf = (i) => ({ row: parsed2.row + dr * i, column: parsed2.column + dc * i });
-    const last = squareOf(tiles.length - 1);
-    if (last.row > BOARD_SIZE || last.column > BOARD_SIZE) {
-      return fail("dup.move.tooLong", {
-        word: tiles.map(tileText).join(""),
-        length: tiles.length,
-        value: squareName(parsed2.row, parsed2.column)
-      });
-    }
-    const before = { row: parsed2.row - dr, column: parsed2.column - dc };
-    const after = { row: last.row + dr, column: last.column + dc };
-    for (const square of [before, after]) {
-      if (at(board, square.row, square.column)) {
-        return fail("board.move.runsInto", { value: canonical, square: squareName(square.row, square.column) });
-      }
-    }
-    const placed = [];
-    let touches = false;
-    for (let i = 0; i < tiles.length; i++) {
-      const { row, column } = squareOf(i);
-      const onBoard = at(board, row, column);
-      if (onBoard) {
-        touches = true;
-        if (onBoard.letter !== tiles[i].letter) {
-          return fail("board.move.mismatch", {
-            value: canonical,
-            square: squareName(row, column),
-            typed: tiles[i].letter,
-            tile: onBoard.letter
-          });
-        }
-        continue;
-      }
-      placed.push({ row, column, tile: tiles[i] });
-      if (at(board, row - dc, column - dr) || at(board, row + dc, column + dr)) touches = true;
-    }
-    if (placed.length === 0) return fail("board.move.noNewTile", { value: canonical });
-    if (placed.length > RACK_SIZE2) return fail("board.move.tooManyTiles", { value: canonical, count: placed.length });
-    if (isEmptyBoard(board)) {
-      const centre = placed.some(({ row, column }) => row === CENTRE && column === CENTRE);
-      if (!centre) return fail("board.move.centre", { value: canonical, square: squareName(CENTRE, CENTRE) });
-    } else if (!touches) return fail("board.move.notConnected", { value: canonical });
-    if (rack) {
-      const missing = missingFromRack(placed, rack);
-      if (missing) {
-        return fail("board.move.notInRack", {
-          value: canonical,
-          tile: missing.blank ? "?" : missing.letter,
-          rack: rack.map(tileText).join("")
-        });
-      }
-    }
-    const next = board.map((row) => row.slice());
-    for (const { row, column, tile } of placed) next[row - 1][column - 1] = tile;
-    const fresh = new Set(placed.map(({ row, column }) => squareName(row, column)));
-    const words2 = [
-      formed(
-        next,
-        tiles.map((_, i) => squareOf(i)),
-        across,
-        fresh
-      )
-    ];
-    for (const { row, column } of placed) {
-      const cross = runThrough(next, row, column, !across);
-      if (cross.length > 1) words2.push(formed(next, cross, !across, fresh));
-    }
-    const bingo = placed.length === RACK_SIZE2;
-    const score = words2.reduce((sum, word) => sum + word.score, 0) + (bingo ? BINGO : 0);
-    return { ok: true, move: parsed2, board: next, placed, words: words2, bingo, score };
-  }
-  function rackLeft(rack, placed) {
-    const left = rack.slice();
-    for (const { tile } of placed) {
-      const i = left.findIndex((own) => tile.blank ? own.blank : !own.blank && own.letter === tile.letter);
-      if (i >= 0) left.splice(i, 1);
-    }
-    return left;
-  }
-  function tilesLacking(rack, needed) {
-    const left = rack.slice();
-    const lacking = [];
-    for (const tile of needed) {
-      const i = left.findIndex((own) => own.blank === tile.blank && (tile.blank || own.letter === tile.letter));
-      if (i >= 0) left.splice(i, 1);
-      else lacking.push(tile);
-    }
-    return lacking;
-  }
-  function boardGrid(board) {
-    const header = [""];
-    for (let column = 1; column <= BOARD_SIZE; column++) header.push(column);
-    return [header, ...board.map((row, r) => [ROW_LETTERS2[r], ...row.map((tile) => tile ? tileText(tile) : "")])];
-  }
-  function boardPicture(board, last) {
-    var _a;
-    const fresh = new Set(((_a = last == null ? void 0 : last.placed) != null ? _a : []).map(({ row, column }) => squareName(row, column)));
-    return board.map(
-      (line, r) => line.map((tile, c) => ({
-        tile: tile ? tileText(tile) : "",
-        premium: premiumAt(r + 1, c + 1),
-        last: fresh.has(squareName(r + 1, c + 1))
-      }))
-    );
   }
 
   // src/sheets/grid/cells.ts
@@ -2209,386 +1925,6 @@ var Atril = (() => {
     return names.some((name) => nearlyTheSame(typed, name)) || loose.some((name) => sameWords(typed, name));
   }
 
-  // src/sheets/duplicate/tabBoard.ts
-  function looksLikeMove(cell) {
-    return typeof cell === "string" && /^\s*(?:[A-Za-z]\s*\d{1,2}|\d{1,2}\s*[A-Za-z])\s*-/.test(cell);
-  }
-  function readTabBoard(input) {
-    var _a, _b;
-    const { lang, rounds } = input;
-    const warnings = [];
-    const warn = (location, problem) => {
-      var _a2, _b2;
-      return warnings.push({
-        key: "warn.dup.badMove",
-        params: {
-          tab: input.tab,
-          row: (_a2 = location.row) != null ? _a2 : "",
-          column: (_b2 = location.column) != null ? _b2 : "",
-          message: t(lang, problem.key, problem.params)
-        }
-      });
-    };
-    const racks = input.racks.map((cell, r) => {
-      const text = cellText(cell);
-      if (text === "") return null;
-      const verdict = checkRack(text, r + 1);
-      if (verdict.ok) return verdict.tiles;
-      warn(input.rackAt(r), verdict.problem);
-      return null;
-    });
-    const before = [];
-    const plays = [];
-    const unknownFrom = [];
-    let board = emptyBoard();
-    let missing = null;
-    for (let r = 0; r < rounds; r++) {
-      before.push(board);
-      unknownFrom.push(missing);
-      const text = cellText(input.moves[r]);
-      const parsed2 = text === "" ? null : checkMove(text);
-      if (parsed2 && !parsed2.ok) warn(input.moveAt(r), parsed2.problem);
-      if (!board || !parsed2 || !parsed2.ok) {
-        plays.push(null);
-        if (board) missing = r + 1;
-        board = null;
-        continue;
-      }
-      const play = playMove(board, parsed2, racks[r]);
-      if (!play.ok) {
-        throw new AtrilError(
-          "board.error.illegal",
-          { value: text, reason: t(lang, play.problem.key, play.problem.params) },
-          input.moveAt(r)
-        );
-      }
-      plays.push(play);
-      board = play.board;
-      const next = racks[r + 1];
-      const own = racks[r];
-      if (next && own) {
-        const lacking = tilesLacking(next, rackLeft(own, play.placed));
-        if (lacking.length > 0) {
-          const at2 = input.rackAt(r + 1);
-          warnings.push({
-            key: "board.warn.rackLeft",
-            params: {
-              tab: input.tab,
-              row: (_a = at2.row) != null ? _a : "",
-              column: (_b = at2.column) != null ? _b : "",
-              rack: next.map(tileText).join(""),
-              tiles: lacking.map(tileText).join(""),
-              round: r + 1
-            }
-          });
-        }
-      }
-    }
-    before.push(board);
-    return { before, plays, racks, unknownFrom, warnings };
-  }
-  function scoreMoveCell(board, r, text, lang) {
-    var _a;
-    const before = board.before[r];
-    if (!before) {
-      const round = (_a = board.unknownFrom[r]) != null ? _a : r + 1;
-      throw new AtrilError("board.error.noBoard", { value: text, round });
-    }
-    const play = playMove(before, text, board.racks[r]);
-    if (!play.ok) {
-      throw new AtrilError("board.error.illegal", {
-        value: text,
-        reason: t(lang, play.problem.key, play.problem.params)
-      });
-    }
-    return play.score;
-  }
-
-  // src/sheets/duplicate/gameTab.ts
-  var MASTER_LABELS = labelNames("dup.row.master", ["jugada maestra", "master move", "maestro"]);
-  var MOVE_LABELS = labelNames("dup.row.move", ["jugadas", "notacion", "notation"]);
-  var RACK_LABELS = labelNames("dup.row.rack", ["atriles", "racks"]);
-  function roundOfHeader(cell) {
-    if (typeof cell === "number") return Number.isInteger(cell) && cell > 0 ? cell : null;
-    const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
-    return match && Number(match[1]) > 0 ? Number(match[1]) : null;
-  }
-  function looksLikeRound(cell) {
-    const compact2 = normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g, "");
-    return /^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact2) || /^\d+[a-z]{0,2}$/.test(compact2);
-  }
-  function duplicateTabNumber(name) {
-    const prefixes = labelNames("tab.duplicate");
-    const label2 = normaliseLabel(name);
-    for (const prefix of prefixes) {
-      const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label2);
-      if (match) return Number(match[1]);
-    }
-    return null;
-  }
-  function readDuplicateTab(grid, options) {
-    var _a, _b;
-    const { tab, lang } = options;
-    const firstRow = (_a = options.firstRow) != null ? _a : 1;
-    const header = (_b = grid[0]) != null ? _b : [];
-    const columnOf = /* @__PURE__ */ new Map();
-    header.forEach((cell, column) => {
-      var _a2, _b2;
-      if (column === 0) return;
-      const round = roundOfHeader(cell);
-      if (round === null && looksLikeRound(cell)) {
-        const digits = (_b2 = (_a2 = /\d+/.exec(cellText(cell))) == null ? void 0 : _a2[0]) != null ? _b2 : "";
-        throw new AtrilError(
-          "error.dup.roundHeader",
-          { value: cellText(cell), round: digits },
-          { tab, row: firstRow, column: cellText(cell) }
-        );
-      }
-      if (round === null) return;
-      if (columnOf.has(round)) {
-        throw new AtrilError(
-          "error.dup.duplicateRound",
-          { value: round },
-          { tab, row: firstRow, column: cellText(cell) }
-        );
-      }
-      columnOf.set(round, column);
-    });
-    if (columnOf.size === 0) throw new AtrilError("error.dup.noRounds", {}, { tab, row: firstRow });
-    const lastRound2 = Math.max(...columnOf.keys());
-    for (let round = 1; round <= lastRound2; round++) {
-      if (!columnOf.has(round)) throw new AtrilError("error.dup.missingRound", { value: round }, { tab, row: firstRow });
-    }
-    const columns = Array.from({ length: lastRound2 }, (_, r) => columnOf.get(r + 1));
-    const headerText = (r) => cellText(header[columns[r]]) || t(lang, "dup.col.round", { n: r + 1 });
-    const at2 = (row, r) => ({ tab, row, column: headerText(r) });
-    let masterRow = -1;
-    let moveRow = -1;
-    let rackRow = -1;
-    const playerRows = [];
-    for (let i = 1; i < grid.length; i++) {
-      const raw = grid[i];
-      if (!raw || [0, ...columns].every((column) => isBlank(raw[column]))) continue;
-      const label2 = normaliseLabel(cellText(raw[0]));
-      if (masterRow < 0 && MASTER_LABELS.includes(label2)) masterRow = i;
-      else if (moveRow < 0 && MOVE_LABELS.includes(label2)) moveRow = i;
-      else if (rackRow < 0 && RACK_LABELS.includes(label2)) rackRow = i;
-      else playerRows.push(i);
-    }
-    if (masterRow < 0) {
-      const like = playerRows.find((i) => resembles(cellText(grid[i][0]), MASTER_LABELS, labelNames("dup.row.master")));
-      if (like !== void 0) {
-        const value = cellText(grid[like][0]);
-        const column = cellText(header[0]) || t(lang, "dup.col.player");
-        throw new AtrilError(
-          "error.dup.masterResembles",
-          { value, master: t(lang, "dup.row.master") },
-          { tab, row: firstRow + like, column }
-        );
-      }
-      throw new AtrilError("error.dup.noMaster", {}, { tab, row: firstRow + 1 });
-    }
-    const rowCells = (i) => columns.map((column) => i < 0 ? "" : grid[i][column]);
-    const board = readTabBoard({
-      tab,
-      lang,
-      rounds: lastRound2,
-      moves: rowCells(moveRow),
-      racks: rowCells(rackRow),
-      moveAt: (r) => at2(firstRow + moveRow, r),
-      rackAt: (r) => at2(firstRow + rackRow, r)
-    });
-    const fromMove = /* @__PURE__ */ new Set();
-    const scoreAt = (i, r) => {
-      const cell = grid[i][columns[r]];
-      try {
-        if (i !== masterRow && looksLikeMove(cell)) {
-          fromMove.add(`${i},${r}`);
-          return scoreMoveCell(board, r, cellText(cell), lang);
-        }
-        return cellScore(cell);
-      } catch (error) {
-        if (error instanceof AtrilError) throw error.at(at2(firstRow + i, r));
-        throw error;
-      }
-    };
-    const masterCells = columns.map((_, r) => {
-      const typed = scoreAt(masterRow, r);
-      const play = board.plays[r];
-      if (!play) return typed;
-      if (typed !== null && typed !== play.score) {
-        throw new AtrilError(
-          "board.error.masterScore",
-          { value: typed, score: play.score, move: play.move.canonical },
-          at2(firstRow + masterRow, r)
-        );
-      }
-      return play.score;
-    });
-    const played = [];
-    masterCells.forEach((value, r) => {
-      if (value !== null) {
-        played.push(r);
-        return;
-      }
-      const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
-      if (scored !== void 0)
-        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at2(firstRow + masterRow, r));
-    });
-    const master = played.map((r) => masterCells[r]);
-    const warnings = [...board.warnings];
-    const fromMoves = [];
-    const aboveMaster = [];
-    const seen = /* @__PURE__ */ new Map();
-    const players = [];
-    const rows = [];
-    const absent = [];
-    for (const i of playerRows) {
-      const row = firstRow + i;
-      const name = cellText(grid[i][0]);
-      const nameColumn = cellText(header[0]) || t(lang, "dup.col.player");
-      if (name === "") throw new AtrilError("error.dup.noName", {}, { tab, row, column: nameColumn });
-      const key = normaliseLabel(name);
-      const other = seen.get(key);
-      if (other !== void 0)
-        throw new AtrilError("error.dup.duplicateName", { value: name, other }, { tab, row, column: nameColumn });
-      seen.set(key, row);
-      const typed = played.map((r) => scoreAt(i, r));
-      if (typed.every((value) => value === null)) {
-        absent.push(name);
-        continue;
-      }
-      const moved = played.map((r) => fromMove.has(`${i},${r}`));
-      const above = played.map(() => false);
-      const scores = typed.map((value, k) => {
-        const score = value != null ? value : 0;
-        const r = played[k];
-        if (score > master[k] && moved[k]) {
-          above[k] = true;
-          warnings.push({
-            key: "board.warn.aboveMaster",
-            params: { tab, row, column: headerText(r), value: cellText(grid[i][columns[r]]), score, master: master[k] }
-          });
-        } else if (score > master[k])
-          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at2(row, r));
-        return score;
-      });
-      fromMoves.push(moved);
-      aboveMaster.push(above);
-      players.push({ name, scores });
-      rows.push(row);
-    }
-    const moves = played.map((r) => {
-      var _a2, _b2;
-      if (moveRow < 0) return null;
-      const text = cellText(grid[moveRow][columns[r]]);
-      if (text === "") return null;
-      return (_b2 = (_a2 = board.plays[r]) == null ? void 0 : _a2.move.canonical) != null ? _b2 : text;
-    });
-    return {
-      game: { name: tab, master, moves, players },
-      playerRows: rows,
-      absent,
-      warnings,
-      board,
-      playedRounds: played,
-      fromMoves,
-      aboveMaster
-    };
-  }
-  function duplicateTabs(existing) {
-    return existing.map((name) => ({ name, number: duplicateTabNumber(name) })).filter((entry) => entry.number !== null).sort((a, b) => a.number - b.number).map((entry) => entry.name);
-  }
-
-  // src/sheets/functions/customFunction.ts
-  var param = (name, type, optional = false) => ({ name, type, optional });
-  function callCustomFunction(def, lang, args) {
-    try {
-      return def.run(lang, ...args);
-    } catch (error) {
-      throw new Error(renderError(error, lang));
-    }
-  }
-  function readArg(arg, read) {
-    try {
-      return read();
-    } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ arg });
-      throw error;
-    }
-  }
-  function flatCells(value) {
-    return asGrid(value).flat();
-  }
-  function numberArg(arg, value) {
-    return readArg(arg, () => {
-      var _a;
-      const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
-      const number = cellNumber(cell);
-      if (number === null) throw new AtrilError("error.empty");
-      return number;
-    });
-  }
-  function isOmitted(value) {
-    return value === void 0 || flatCells(value).every(isBlank);
-  }
-  function optionalNumberArg(arg, value) {
-    var _a;
-    if (value === void 0 || isBlank((_a = asGrid(value)[0]) == null ? void 0 : _a[0])) return void 0;
-    return numberArg(arg, value);
-  }
-
-  // src/sheets/functions/board.ts
-  function readGame(lang, game) {
-    return readArg("game", () => readDuplicateTab(asGrid(game), { lang, tab: "game" }));
-  }
-  function roundArg(value, max) {
-    const round = numberArg("round", value);
-    if (!Number.isInteger(round) || round < 1 || round > max)
-      throw new AtrilError("error.outOfRange", { value: round, min: 1, max }, { arg: "round" });
-    return round;
-  }
-  var DUP_BOARD = {
-    name: "DUP_BOARD",
-    params: [param("game", "A1:P40"), param("round", "number", true)],
-    returns: "Array<Array<*>>",
-    run(lang, game, round) {
-      var _a;
-      const { board } = readGame(lang, game);
-      const rounds = board.plays.length;
-      let after = board.plays.reduce((last, play, r) => play ? r + 1 : last, 0);
-      if (!isOmitted(round)) after = roundArg(round, rounds);
-      const squares = board.before[after];
-      if (!squares) {
-        throw new AtrilError(
-          "board.error.unknownBoard",
-          { round: after, missing: (_a = board.unknownFrom[after]) != null ? _a : after },
-          {
-            arg: "round"
-          }
-        );
-      }
-      return boardGrid(squares);
-    }
-  };
-  var DUP_MOVE_SCORE = {
-    name: "DUP_MOVE_SCORE",
-    params: [param("move", "text"), param("game", "A1:P40"), param("round", "number")],
-    returns: "number",
-    run(lang, move, game, round) {
-      var _a, _b, _c;
-      const { board } = readGame(lang, game);
-      const r = roundArg(round, board.plays.length + 1) - 1;
-      const text = cellText((_a = asGrid(move)[0]) == null ? void 0 : _a[0]);
-      const before = board.before[r];
-      if (!before) {
-        return t(lang, "board.error.noBoard", { value: text, round: (_b = board.unknownFrom[r]) != null ? _b : r });
-      }
-      const play = playMove(before, text, (_c = board.racks[r]) != null ? _c : null);
-      return play.ok ? play.score : t(lang, play.problem.key, play.problem.params);
-    }
-  };
-
   // src/sheets/config/duplicateSettings.ts
   var DEFAULT_DUPLICATE_SETTINGS = {
     bonuses: DEFAULT_BONUSES,
@@ -2719,6 +2055,161 @@ var Atril = (() => {
     return settings;
   }
 
+  // src/sheets/duplicate/gameTab.ts
+  var MASTER_LABELS = labelNames("dup.row.master", ["jugada maestra", "master move", "maestro"]);
+  var MOVE_LABELS = labelNames("dup.row.move", ["jugadas", "notacion", "notation"]);
+  function roundOfHeader(cell) {
+    if (typeof cell === "number") return Number.isInteger(cell) && cell > 0 ? cell : null;
+    const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
+    return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+  }
+  function looksLikeRound(cell) {
+    const compact2 = normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g, "");
+    return /^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact2) || /^\d+[a-z]{0,2}$/.test(compact2);
+  }
+  function duplicateTabNumber(name) {
+    const prefixes = labelNames("tab.duplicate");
+    const label2 = normaliseLabel(name);
+    for (const prefix of prefixes) {
+      const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label2);
+      if (match) return Number(match[1]);
+    }
+    return null;
+  }
+  function readDuplicateTab(grid, options) {
+    var _a, _b;
+    const { tab, lang } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    const header = (_b = grid[0]) != null ? _b : [];
+    const columnOf = /* @__PURE__ */ new Map();
+    header.forEach((cell, column) => {
+      var _a2, _b2;
+      if (column === 0) return;
+      const round = roundOfHeader(cell);
+      if (round === null && looksLikeRound(cell)) {
+        const digits = (_b2 = (_a2 = /\d+/.exec(cellText(cell))) == null ? void 0 : _a2[0]) != null ? _b2 : "";
+        throw new AtrilError(
+          "error.dup.roundHeader",
+          { value: cellText(cell), round: digits },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
+      if (round === null) return;
+      if (columnOf.has(round)) {
+        throw new AtrilError(
+          "error.dup.duplicateRound",
+          { value: round },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
+      columnOf.set(round, column);
+    });
+    if (columnOf.size === 0) throw new AtrilError("error.dup.noRounds", {}, { tab, row: firstRow });
+    const lastRound2 = Math.max(...columnOf.keys());
+    for (let round = 1; round <= lastRound2; round++) {
+      if (!columnOf.has(round)) throw new AtrilError("error.dup.missingRound", { value: round }, { tab, row: firstRow });
+    }
+    const columns = Array.from({ length: lastRound2 }, (_, r) => columnOf.get(r + 1));
+    const headerText = (r) => cellText(header[columns[r]]) || t(lang, "dup.col.round", { n: r + 1 });
+    const at = (row, r) => ({ tab, row, column: headerText(r) });
+    let masterRow = -1;
+    let moveRow = -1;
+    const playerRows = [];
+    for (let i = 1; i < grid.length; i++) {
+      const raw = grid[i];
+      if (!raw || [0, ...columns].every((column) => isBlank(raw[column]))) continue;
+      const label2 = normaliseLabel(cellText(raw[0]));
+      if (masterRow < 0 && MASTER_LABELS.includes(label2)) masterRow = i;
+      else if (moveRow < 0 && MOVE_LABELS.includes(label2)) moveRow = i;
+      else playerRows.push(i);
+    }
+    if (masterRow < 0) {
+      const like = playerRows.find((i) => resembles(cellText(grid[i][0]), MASTER_LABELS, labelNames("dup.row.master")));
+      if (like !== void 0) {
+        const value = cellText(grid[like][0]);
+        const column = cellText(header[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.dup.masterResembles",
+          { value, master: t(lang, "dup.row.master") },
+          { tab, row: firstRow + like, column }
+        );
+      }
+      throw new AtrilError("error.dup.noMaster", {}, { tab, row: firstRow + 1 });
+    }
+    const scoreAt = (i, r) => {
+      const cell = grid[i][columns[r]];
+      try {
+        return cellScore(cell);
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
+        throw error;
+      }
+    };
+    const masterCells = columns.map((_, r) => scoreAt(masterRow, r));
+    const played = [];
+    masterCells.forEach((value, r) => {
+      if (value !== null) {
+        played.push(r);
+        return;
+      }
+      const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
+      if (scored !== void 0)
+        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at(firstRow + masterRow, r));
+    });
+    const master = played.map((r) => masterCells[r]);
+    const seen = /* @__PURE__ */ new Map();
+    const players = [];
+    const rows = [];
+    const absent = [];
+    for (const i of playerRows) {
+      const row = firstRow + i;
+      const name = cellText(grid[i][0]);
+      const nameColumn = cellText(header[0]) || t(lang, "dup.col.player");
+      if (name === "") throw new AtrilError("error.dup.noName", {}, { tab, row, column: nameColumn });
+      const key = normaliseLabel(name);
+      const other = seen.get(key);
+      if (other !== void 0)
+        throw new AtrilError("error.dup.duplicateName", { value: name, other }, { tab, row, column: nameColumn });
+      seen.set(key, row);
+      const typed = played.map((r) => scoreAt(i, r));
+      if (typed.every((value) => value === null)) {
+        absent.push(name);
+        continue;
+      }
+      const scores = typed.map((value, k) => {
+        const score = value != null ? value : 0;
+        const r = played[k];
+        if (score > master[k])
+          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at(row, r));
+        return score;
+      });
+      players.push({ name, scores });
+      rows.push(row);
+    }
+    const warnings = [];
+    const moves = played.map((r) => {
+      if (moveRow < 0) return null;
+      const text = cellText(grid[moveRow][columns[r]]);
+      if (text === "") return null;
+      const verdict = checkMove(text);
+      if (verdict.ok) return verdict.canonical;
+      warnings.push({
+        key: "warn.dup.badMove",
+        params: {
+          tab,
+          row: firstRow + moveRow,
+          column: headerText(r),
+          message: t(lang, verdict.problem.key, verdict.problem.params)
+        }
+      });
+      return text;
+    });
+    return { game: { name: tab, master, moves, players }, playerRows: rows, absent, warnings };
+  }
+  function duplicateTabs(existing) {
+    return existing.map((name) => ({ name, number: duplicateTabNumber(name) })).filter((entry) => entry.number !== null).sort((a, b) => a.number - b.number).map((entry) => entry.name);
+  }
+
   // src/sheets/grid/printedTab.ts
   var MIN_WIDTH = 4;
   var MAX_WIDTH = 48;
@@ -2817,14 +2308,7 @@ var Atril = (() => {
   // src/sheets/duplicate/views.ts
   var percent = (fraction) => Math.round(fraction * 1e4) / 100;
   var round2 = (value) => Math.round(value * 100) / 100;
-  function markedCell(cell, marks, index, r, lang) {
-    var _a, _b;
-    if ((_a = marks == null ? void 0 : marks.aboveMaster[index]) == null ? void 0 : _a[r]) return t(lang, "board.cell.aboveMaster", { cell: cellText(cell) });
-    if ((_b = marks == null ? void 0 : marks.fromMoves[index]) == null ? void 0 : _b[r]) return t(lang, "board.cell.fromMove", { cell: cellText(cell) });
-    return cell;
-  }
-  function gameView(game, lang, marks) {
-    var _a;
+  function gameView(game, lang) {
     const regulation = game.tiebreaks === "regulation";
     const roundHeaders = game.master.map((_, r) => t(lang, "dup.col.round", { n: r + 1 }));
     const header = [
@@ -2874,13 +2358,7 @@ var Atril = (() => {
         player.rank,
         player.name,
         ...player.scores.map(
-          (score, r) => markedCell(
-            player.bonuses[r] > 0 ? t(lang, "dup.cell.bonus", { score, bonus: player.bonuses[r] }) : score,
-            marks,
-            player.index,
-            r,
-            lang
-          )
+          (score, r) => player.bonuses[r] > 0 ? t(lang, "dup.cell.bonus", { score, bonus: player.bonuses[r] }) : score
         ),
         player.scoreTotal,
         player.bonusTotal,
@@ -2891,12 +2369,8 @@ var Atril = (() => {
         player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
       ]);
     }
-    const marked = (_a = marks == null ? void 0 : marks.fromMoves.some((row) => row.some(Boolean))) != null ? _a : false;
     return {
-      title: titleText([
-        t(lang, "dup.view.game", { tab: game.name, players: game.players.length, rounds: game.rounds }),
-        marked ? t(lang, "board.view.legend") : ""
-      ]),
+      title: t(lang, "dup.view.game", { tab: game.name, players: game.players.length, rounds: game.rounds }),
       header,
       rows
     };
@@ -2967,13 +2441,13 @@ var Atril = (() => {
   function warningLines(warnings, lang) {
     return warnings.map((warning) => t(lang, warning.key, warning.params));
   }
-  function duplicateViews(games, overall, lang, marks) {
-    const blocks = games.map((game, g) => gameView(game, lang, marks == null ? void 0 : marks[g]));
+  function duplicateViews(games, overall, lang) {
+    const blocks = games.map((game) => gameView(game, lang));
     if (overall) blocks.push(overallView(overall, lang));
     return blocks;
   }
-  function duplicateStandingsTab(games, overall, warnings, lang, title, marks) {
-    const blocks = duplicateViews(games, overall, lang, marks);
+  function duplicateStandingsTab(games, overall, warnings, lang, title) {
+    const blocks = duplicateViews(games, overall, lang);
     const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
     const lines = [];
     const titleRows = [];
@@ -3292,6 +2766,44 @@ var Atril = (() => {
       [t(lang, "config.duplicateBonuses"), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
       [t(lang, "config.language"), lang]
     ];
+  }
+
+  // src/sheets/functions/customFunction.ts
+  var param = (name, type, optional = false) => ({ name, type, optional });
+  function callCustomFunction(def, lang, args) {
+    try {
+      return def.run(lang, ...args);
+    } catch (error) {
+      throw new Error(renderError(error, lang));
+    }
+  }
+  function readArg(arg, read) {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ arg });
+      throw error;
+    }
+  }
+  function flatCells(value) {
+    return asGrid(value).flat();
+  }
+  function numberArg(arg, value) {
+    return readArg(arg, () => {
+      var _a;
+      const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+      const number = cellNumber(cell);
+      if (number === null) throw new AtrilError("error.empty");
+      return number;
+    });
+  }
+  function isOmitted(value) {
+    return value === void 0 || flatCells(value).every(isBlank);
+  }
+  function optionalNumberArg(arg, value) {
+    var _a;
+    if (value === void 0 || isBlank((_a = asGrid(value)[0]) == null ? void 0 : _a[0])) return void 0;
+    return numberArg(arg, value);
   }
 
   // src/sheets/functions/duplicate.ts
@@ -6249,7 +5761,7 @@ var Atril = (() => {
     const firstRow = (_a = where.firstRow) != null ? _a : 1;
     const header = typed.map(normaliseLabel);
     const columns = {};
-    const at2 = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
+    const at = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
     for (const spec of specs) {
       const names = columnNames(spec);
       const found = header.flatMap((name, index) => names.includes(name) ? [index] : []);
@@ -6262,7 +5774,7 @@ var Atril = (() => {
             letter: columnLetter(found[0]),
             column: t(where.lang, spec.label)
           },
-          at2(found[1])
+          at(found[1])
         );
       }
       if (found.length === 1) columns[spec.key] = found[0];
@@ -6280,16 +5792,16 @@ var Atril = (() => {
         (_b = where.warnings) == null ? void 0 : _b.push({
           key: "warn.header.alsoPresent",
           params: { value: typed[like], column, letter: columnLetter(present) },
-          location: at2(like)
+          location: at(like)
         });
       } else if (like >= 0 && spec.informative) {
         (_c = where.warnings) == null ? void 0 : _c.push({
           key: "warn.header.resembles",
           params: { value: typed[like], column },
-          location: at2(like)
+          location: at(like)
         });
       } else if (like >= 0) {
-        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at2(like));
+        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at(like));
       } else if (present === void 0 && spec.required) {
         throw new AtrilError("error.missingColumn", { column }, { tab: where.tab, row: firstRow });
       }
@@ -6477,38 +5989,38 @@ var Atril = (() => {
     const tableCount = /* @__PURE__ */ new Map();
     const games = [];
     for (const row of table2.rows) {
-      const at2 = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
+      const at = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
       const round = readCell(table2, row, "round", positiveInteger);
-      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at2("round"));
+      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
       const lookUp = (key) => {
         const name = cellText(row.cells[key]);
         if (key === "player2" && isByeName(name)) return null;
-        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at2(key));
-        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at2(key));
+        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at(key));
+        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at(key));
         const player = byName3.get(normaliseLabel(name));
         if (player === void 0)
-          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at2(key));
+          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at(key));
         const seenKey = `${round}:${player.id}`;
         const other = seen.get(seenKey);
         if (other !== void 0)
-          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at2(key));
+          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at(key));
         seen.set(seenKey, row.row);
         return player;
       };
       const first = lookUp("player1");
       if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
-        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at2("player2"));
+        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
       }
       const second = lookUp("player2");
       const score1 = readCell(table2, row, "score1", cellScore);
       const score2 = readCell(table2, row, "score2", cellScore);
       const override = readCell(table2, row, "result", readOverride);
       if (second === null) {
-        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at2("score2"));
+        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
         if (score1 !== null)
-          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at2("score1"));
+          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at("score1"));
         if (override !== null)
-          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at2("result"));
+          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at("result"));
       }
       for (const [key, player] of [
         ["player1", first],
@@ -6524,8 +6036,8 @@ var Atril = (() => {
           column: t(lang, why.column),
           from: why.from
         };
-        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at2(key));
-        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at2(key));
+        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at(key));
+        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at(key));
       }
       if (second !== null && override !== null) {
         const forfeit = override === "NP" || override === "NP1" || override === "NP2";
@@ -6534,7 +6046,7 @@ var Atril = (() => {
           (_d = options.warnings) == null ? void 0 : _d.push({
             key: forfeit ? "warn.rounds.forfeitScores" : "warn.rounds.resultVsScores",
             params: { value: override, score1: score1 != null ? score1 : "\u2013", score2: score2 != null ? score2 : "\u2013" },
-            location: at2("result")
+            location: at("result")
           });
         }
       }
@@ -6935,7 +6447,11 @@ var Atril = (() => {
     if (factor !== void 0 && factor < 0) throw new AtrilError("error.negative", { value: factor }, { arg: "k" });
     return eloGrid(read.tournament, lang, { k: factor });
   });
-  var CROSSTABLE = tournamentFunction("CROSSTABLE", null, (lang, read) => crosstableGrid(read.tournament, lang));
+  var CROSSTABLE = tournamentFunction(
+    "CROSSTABLE",
+    null,
+    (lang, read, _extra, _players, config) => crosstableGrid(read.tournament, lang, isOmitted(config) ? void 0 : read.tournament.config.rounds)
+  );
 
   // src/core/season/clubStandings.ts
   var DEFAULT_PLAYERS_PER_CLUB = 3;
@@ -7025,13 +6541,13 @@ var Atril = (() => {
     const index = new Map(players.map((player, i) => [foldText(player.name), i]));
     for (const award of awards) {
       const key = foldText(award.name);
-      let at2 = index.get(key);
-      if (at2 === void 0) {
-        at2 = players.length;
-        index.set(key, at2);
+      let at = index.get(key);
+      if (at === void 0) {
+        at = players.length;
+        index.set(key, at);
         players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
       }
-      const cells = players[at2].points;
+      const cells = players[at].points;
       cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
     }
     return { columns: [...table2.columns, name], players };
@@ -7084,8 +6600,8 @@ var Atril = (() => {
     for (const row of closed.report) {
       const { player } = row;
       if (!closed.participants.has(player.id)) continue;
-      const at2 = closed.entryOf.get(player.id);
-      const old = at2 === void 0 ? null : next[at2];
+      const at = closed.entryOf.get(player.id);
+      const old = at === void 0 ? null : next[at];
       let rating;
       let ratedGames2 = (_a = old == null ? void 0 : old.ratedGames) != null ? _a : 0;
       if (row.newRating !== null) {
@@ -7109,10 +6625,10 @@ var Atril = (() => {
         lastTournament: closed.name,
         club: player.club
       };
-      if (at2 === void 0 || old === null) {
+      if (at === void 0 || old === null) {
         next.push(fields);
         result.added += 1;
-      } else next[at2] = { ...old, ...fields };
+      } else next[at] = { ...old, ...fields };
       result.updated += 1;
     }
     return { list: ratingListOrder(next), ...result };
@@ -7354,8 +6870,6 @@ var Atril = (() => {
     DUP_NOTATION,
     DUP_RANKING,
     DUP_SUDDEN_DEATH,
-    DUP_BOARD,
-    DUP_MOVE_SCORE,
     SB_TIEBREAK,
     STANDINGS,
     ELO_REPORT,
@@ -7430,8 +6944,7 @@ var Atril = (() => {
     clubStandings: "tab.clubStandings",
     ratingList: "tab.ratingList",
     season: "tab.season",
-    previousRatingList: "tab.previousRatingList",
-    board: "board.tab"
+    previousRatingList: "tab.previousRatingList"
   };
   var TAB_ALIASES = {
     config: ["config", "configuracion", "configuration"],
@@ -9311,44 +8824,6 @@ var Atril = (() => {
     };
   }
 
-  // src/sheets/tournament/boardPage.ts
-  var STYLE = [
-    "#board .grid{display:grid;grid-template-columns:repeat(15,1fr);gap:1px;width:100%;max-width:480px;margin:8px auto;padding:1px;background:#6b6b5e;border-radius:3px}",
-    "#board .sq{position:relative;aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;background:#e9e6d4;font-weight:700;font-size:min(3.4vw,17px);line-height:1;color:#1b1b1b;overflow:hidden}",
-    "#board .word3{background:#d9453b}#board .word2{background:#f2a7a0}#board .letter3{background:#3778c2}#board .letter2{background:#a6cfee}",
-    "#board .tile{background:#f6dfa4;box-shadow:inset 0 -2px 0 #c9a960}",
-    "#board .tile.blank{color:#8a3b12;font-style:italic}",
-    "#board .tile.last{background:#ffd23f;outline:2px solid #b3261e;outline-offset:-2px}",
-    "#board .key{display:flex;flex-wrap:wrap;gap:4px 10px;font-size:.8em;color:#444;justify-content:center;margin:0;padding:0;list-style:none}",
-    "#board .key span{display:inline-block;width:.9em;height:.9em;vertical-align:-.1em;margin-right:3px;border-radius:2px}"
-  ].join("");
-  var PREMIUM_KEYS = ["word3", "word2", "letter3", "letter2"];
-  function boardSectionHtml(board, lang) {
-    const rows = "ABCDEFGHIJKLMNO";
-    const squares = board.squares.flatMap(
-      (line, r) => line.map((square, c) => {
-        const classes = ["sq"];
-        if (square.tile) {
-          classes.push("tile");
-          if (square.tile !== square.tile.toUpperCase()) classes.push("blank");
-          if (square.last) classes.push("last");
-        } else if (square.premium) classes.push(square.premium);
-        return `<div class="${classes.join(" ")}" title="${rows[r]}${c + 1}">${escapeHtml(square.tile)}</div>`;
-      })
-    ).join("");
-    const key = PREMIUM_KEYS.map(
-      (premium) => `<li><span class="${premium}"></span>${escapeHtml(t(lang, `board.page.${premium}`))}</li>`
-    ).join("");
-    return [
-      `<section id="board"><style>${STYLE}</style>`,
-      `<h2>${escapeHtml(t(lang, "board.page.title"))}</h2>`,
-      `<p class="sub">${escapeHtml(board.caption)}</p>`,
-      `<div class="grid">${squares}</div>`,
-      `<ul class="key">${key}<li><span class="tile last"></span>${escapeHtml(t(lang, "board.page.last"))}</li></ul>`,
-      "</section>"
-    ].join("");
-  }
-
   // src/sheets/tournament/standingsPage.ts
   function formatNumber(value, lang) {
     const rounded = Math.round(value * 100) / 100;
@@ -9400,6 +8875,34 @@ var Atril = (() => {
     if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
     return escapeHtml(cellText(cell));
   }
+  var SHORT_HEADERS = [
+    ["col.standings.place", "page.short.place"],
+    ["col.standings.points", "page.short.points"],
+    ["tiebreak.scrabblePoints", "page.short.scrabblePoints"],
+    ["tiebreak.spread", "page.short.spread"],
+    ["tiebreak.buchholz", "page.short.buchholz"],
+    ["tiebreak.medianBuchholz", "page.short.medianBuchholz"],
+    ["tiebreak.progressive", "page.short.progressive"],
+    ["tiebreak.wins", "page.short.wins"],
+    ["tiebreak.averageOpponentRating", "page.short.averageOpponentRating"],
+    ["tiebreak.directEncounter", "page.short.directEncounter"],
+    ["col.players.rating", "page.short.rating"],
+    ["dup.col.games", "page.short.games"],
+    ["dup.col.roundsPlayed", "page.short.roundsPlayed"],
+    ["col.ratingList.ratedGames", "page.short.ratedGames"],
+    ["col.ratingList.tournaments", "page.short.tournaments"],
+    ["dup.criterion.averagePlace", "page.short.averagePlace"],
+    ["dup.criterion.averagePercent", "page.short.averagePercent"],
+    ["dup.criterion.deviation", "page.short.deviation"],
+    ["dup.criterion.quadratic", "page.short.quadratic"]
+  ];
+  function headerHtml(cell, lang) {
+    const text = cellText(cell);
+    const short = SHORT_HEADERS.find(([label2]) => isLabel(text, label2));
+    if (!short) return escapeHtml(text);
+    const full = escapeHtml(text);
+    return `<span class="full">${full}</span><abbr class="short" title="${full}">${escapeHtml(t(lang, short[1]))}</abbr>`;
+  }
   function tableHtml(id, grid, lang, keepRating = false) {
     var _a;
     const rows = grid.filter((row) => !isBlankRow(row));
@@ -9408,7 +8911,7 @@ var Atril = (() => {
     const roles = columnRoles(header, body).map((role) => keepRating && role === "rating" ? "number" : role);
     const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
     header.forEach((cell, i) => {
-      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${headerHtml(cell, lang)}</th>`);
     });
     parts.push("</tr></thead><tbody>");
     const status = roles.indexOf("status");
@@ -9476,8 +8979,6 @@ var Atril = (() => {
         parts.push(tableHtml("duplicate-ranking", input.duplicate.grid, lang));
       }
       parts.push("</section>");
-      if (!("error" in input.duplicate) && input.duplicate.board)
-        parts.push(boardSectionHtml(input.duplicate.board, lang));
     }
     for (const section of (_d = input.sections) != null ? _d : []) parts.push(sectionHtml(section, lang));
     if (input.link) {
@@ -9490,7 +8991,7 @@ var Atril = (() => {
     parts.push(`<p>${escapeHtml(t(lang, "page.footer"))}</p></footer>`);
     return parts.join("");
   }
-  var STYLE2 = `
+  var STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
@@ -9523,11 +9024,21 @@ tr.out{color:#666}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
+abbr.short{display:none;text-decoration:none}
 @media (max-width:480px){
 body{padding:8px;font-size:14px}
 th,td{padding:5px 4px}
-.id,.club,.rating{display:none}
-thead th{white-space:normal}
+.id,.club,.rating,.text{display:none}
+thead th{white-space:normal;overflow-wrap:normal}
+thead .full{display:none}
+abbr.short{display:inline}
+td.place,td.number,th.place,th.number{padding-left:3px;padding-right:3px;width:1%}
+th.name{min-width:8em}
+#boards,#boards thead,#boards tbody{display:block}
+#boards tr{display:grid;grid-template-columns:3.4em 1fr;border-bottom:1px solid #e3e3dc}
+#boards th,#boards td{border-bottom:0}
+#boards td.place,#boards thead th.place{grid-row:span 2;width:auto}
+#boards tbody td.name,#boards td.bye{padding-top:0}
 }
 `.replace(/\n/g, "");
   var FIND_SCRIPT = [
@@ -9553,7 +9064,7 @@ thead th{white-space:normal}
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       refresh > 0 && mode === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
       `<title>${escapeHtml(title)}</title>`,
-      `<style>${STYLE2}</style>`
+      `<style>${STYLE}</style>`
     ].join("");
     const swap = refresh > 0 && mode === "gas" ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();` : "";
     const script = `<script>${FIND_SCRIPT}${swap}</script>`;
@@ -9638,7 +9149,6 @@ thead th{white-space:normal}
     }));
     const warnings = [];
     const games = [];
-    const reads = [];
     for (const { tab } of numbered) {
       const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
       warnings.push(...read.warnings);
@@ -9646,7 +9156,6 @@ thead th{white-space:normal}
       const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
       warnings.push(...game.warnings);
       games.push(game);
-      reads.push(read);
     }
     if (games.length === 0) throw new AtrilError("error.dup.noGames");
     const overall = games.length > 1 ? rankOverall(games, {
@@ -9657,73 +9166,7 @@ thead th{white-space:normal}
     const unique = new Map(
       warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
     );
-    return { games, overall, warnings: Array.from(unique.values()), reads };
-  }
-
-  // src/sheets/duplicate/boardView.ts
-  function lastPlayed(board) {
-    let last = -1;
-    board.plays.forEach((play, r) => {
-      if (play) last = r;
-    });
-    return last;
-  }
-  function pageBoard(game, lang) {
-    const r = lastPlayed(game.board);
-    const play = game.board.plays[r];
-    const after = game.board.before[r + 1];
-    if (r < 0 || !play || !after) return null;
-    return {
-      caption: t(lang, "board.page.caption", {
-        tab: game.name,
-        round: r + 1,
-        move: play.move.canonical,
-        score: play.score
-      }),
-      squares: boardPicture(after, play)
-    };
-  }
-  function boardTab(games, lang, title) {
-    const lines = [];
-    const titleRows = [];
-    const headerRows = [];
-    const noteRows = [];
-    const pageBreaks = [];
-    if (title) {
-      lines.push([titleText([title.tournament, t(lang, "board.tab"), titleDate(title.date, lang)])]);
-      titleRows.push(1);
-    }
-    games.forEach((game, g) => {
-      if (lines.length > 0) lines.push([]);
-      if (g > 0) pageBreaks.push(lines.length + 1);
-      const r = lastPlayed(game.board);
-      const play = game.board.plays[r];
-      const after = game.board.before[r + 1];
-      if (r < 0 || !play || !after) {
-        lines.push([t(lang, "board.view.empty", { tab: game.name })]);
-        titleRows.push(lines.length);
-        return;
-      }
-      lines.push([
-        t(lang, "board.view.title", { tab: game.name, round: r + 1, move: play.move.canonical, score: play.score })
-      ]);
-      titleRows.push(lines.length);
-      const grid = boardGrid(after);
-      lines.push(grid[0]);
-      headerRows.push(lines.length);
-      grid.slice(1).forEach(
-        (row, i) => lines.push(
-          row.map((cell, c) => {
-            if (c === 0 || cell !== "") return cell;
-            const premium = premiumAt(i + 1, c);
-            return premium ? t(lang, `board.premium.${premium}`) : "";
-          })
-        )
-      );
-      lines.push([t(lang, "board.view.key")]);
-      noteRows.push(lines.length);
-    });
-    return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+    return { games, overall, warnings: Array.from(unique.values()) };
   }
 
   // src/sheets/actions/pageLink.ts
@@ -9753,9 +9196,7 @@ thead th{white-space:normal}
         settings,
         lang
       );
-      const inPlay = scoring.reads.filter((read) => read.board.plays.some((play) => play !== null)).pop();
-      const board = inPlay ? pageBoard({ name: inPlay.game.name, board: inPlay.board }, lang) : null;
-      return { ...duplicatePageSection(scoring.games, scoring.overall, lang), board };
+      return duplicatePageSection(scoring.games, scoring.overall, lang);
     } catch (error) {
       if (!(error instanceof AtrilError)) throw error;
       if (error.key === "error.dup.noGames") return null;
@@ -10155,11 +9596,11 @@ thead th{white-space:normal}
     const seen = /* @__PURE__ */ new Map();
     const players = table2.rows.map((row) => {
       const name = cellText(row.cells.name);
-      const at2 = (column) => ({ tab, row: row.row, column });
-      if (name === "") throw new AtrilError("error.players.noName", {}, at2(table2.headerOf("name")));
+      const at = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
       const other = seen.get(foldText(name));
       if (other !== void 0)
-        throw new AtrilError("error.season.repeatedName", { value: name, other }, at2(table2.headerOf("name")));
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
       seen.set(foldText(name), row.row);
       const cells = grid[row.row - firstRow];
       return {
@@ -10170,7 +9611,7 @@ thead th{white-space:normal}
           try {
             return cellNumber(cell);
           } catch (error) {
-            if (error instanceof AtrilError) throw error.at(at2(title));
+            if (error instanceof AtrilError) throw error.at(at(title));
             throw error;
           }
         })
@@ -10549,6 +9990,26 @@ thead th{white-space:normal}
     return hasTournamentColumn(header, trimmed) ? { name: trimmed, tab } : null;
   }
 
+  // src/sheets/tournament/nameColumns.ts
+  var BOLD = 1.1;
+  var MARGIN = 2;
+  function nameColumnWidths(grid, columns) {
+    const present = columns.filter((column) => column !== void 0);
+    let longest2 = 0;
+    grid.forEach((row, r) => {
+      for (const column of present) {
+        const chars2 = shownLength(row[column]);
+        longest2 = Math.max(longest2, r === 0 ? Math.ceil(chars2 * BOLD) : chars2);
+      }
+    });
+    const chars = Math.min(MAX_WIDTH, longest2 + MARGIN);
+    return present.map((column) => ({ column: column + 1, chars }));
+  }
+  function widenNameColumns(workbook, tab, grid, columns) {
+    if (grid.length < 2) return;
+    workbook.widenColumns(tab, nameColumnWidths(grid, columns));
+  }
+
   // src/sheets/actions/pairNextRound.ts
   var MAX_NUMBER_RUNS = 3;
   function writeNumbers(workbook, loaded) {
@@ -10654,6 +10115,13 @@ thead th{white-space:normal}
     const rows = roundRows(loaded, round, header);
     if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
     else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+    const nameColumns = readTable([header], GAME_COLUMNS, { tab: roundsTab, lang }).columns;
+    widenNameColumns(
+      workbook,
+      roundsTab,
+      [...existing != null ? existing : [header], ...rows],
+      [nameColumns.player1, nameColumns.player2]
+    );
     const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -10723,7 +10191,7 @@ thead th{white-space:normal}
     return renamed !== text ? renamed : null;
   }
   function renamePlayer({ workbook, lang: userLang }, from, to) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d, _e, _f, _g;
     const names = workbook.tabNames();
     const lang = workbookLanguage(workbook, userLang);
     const oldName = from.trim();
@@ -10754,19 +10222,19 @@ thead th{white-space:normal}
     const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
       if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
       const table2 = readTable(grid, specs, { tab, lang, firstRow });
-      const at2 = (row) => ({ tab, row, column: table2.headerOf("name") });
+      const at = (row) => ({ tab, row, column: table2.headerOf("name") });
       const olds = table2.rows.filter((row) => isOld(row.cells.name));
       if (olds.length > 1) {
         const rows = olds.map((row) => row.row).join(", ");
         throw new AtrilError(
           "error.season.ambiguousName",
           { value: oldName, count: olds.length, tab, rows },
-          at2(olds[0].row)
+          at(olds[0].row)
         );
       }
       const taken = table2.rows.find((row) => isNew(row.cells.name));
       if (olds.length === 1 && taken && !sameKey)
-        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at2(olds[0].row));
+        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
       const column = table2.columns.name + 1;
       const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
       return { tab, spots, found: olds.length > 0 };
@@ -10777,8 +10245,10 @@ thead th{white-space:normal}
       plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
     const roundsTab = findTab(names, "rounds");
     const roundsGrid = roundsTab ? (_c = workbook.read(roundsTab)) != null ? _c : [] : [];
+    let roundsNames = [];
     if (roundsTab && roundsGrid.length > 0) {
       const rounds = readTable(roundsGrid, GAME_COLUMNS, { tab: roundsTab, lang });
+      roundsNames = [rounds.columns.player1, rounds.columns.player2];
       const spots = rounds.rows.flatMap(
         (row) => ["player1", "player2"].filter((key) => needsWriting(row.cells[key])).map((key) => ({ row: row.row, column: rounds.columns[key] + 1 }))
       );
@@ -10829,6 +10299,12 @@ thead th{white-space:normal}
     if (changed.length === 0 && !newRow) throw unknown();
     if (changed.length === 0) return refuse(t(lang, "addon.rename.nothing", { from: oldName, to: newName }));
     for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
+    const roundsSpots = (_g = (_f = plan.find(({ tab }) => tab === roundsTab)) == null ? void 0 : _f.spots) != null ? _g : [];
+    if (roundsTab && roundsSpots.length > 0) {
+      const renamed = roundsGrid.map((line) => [...line]);
+      for (const { row, column } of roundsSpots) renamed[row - 1][column - 1] = newName;
+      widenNameColumns(workbook, roundsTab, renamed, roundsNames);
+    }
     for (const { tab, grid } of views) workbook.replace(tab, grid);
     const count2 = changed.reduce((sum, entry) => sum + entry.cells, 0);
     return {
@@ -10919,13 +10395,12 @@ thead th{white-space:normal}
       return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
     });
     const scoring = scoreDuplicateTabs(tabs, settings, lang);
-    const title = { tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "", date: /* @__PURE__ */ new Date() };
-    const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
-    const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, title, marks);
+    const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, {
+      tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
+      date: /* @__PURE__ */ new Date()
+    });
     const tab = tabFor(workbook, "duplicateStandings", lang);
     writePrinted(workbook, tab, printed);
-    const boards = scoring.reads.filter((read) => read.board.plays.some((play) => play !== null)).map((read) => ({ name: read.game.name, board: read.board }));
-    if (boards.length > 0) writePrinted(workbook, tabFor(workbook, "board", lang), boardTab(boards, lang, title));
     return withWarnings(
       {
         ok: true,
@@ -11098,6 +10573,13 @@ thead th{white-space:normal}
       grid: extent(entry.grid)
     };
   }
+  function parsedWidened(value) {
+    if (typeof value !== "object" || value === null) return null;
+    const entry = value;
+    const widths = entry.widened;
+    if (!isNumber(entry.sheet) || !Array.isArray(widths) || !widths.every(isNumber) || "frozen" in entry) return null;
+    return { sheet: entry.sheet, widened: [...widths] };
+  }
   function fingerprint(text) {
     let a = 2166136261;
     let b = 1540483477;
@@ -11125,12 +10607,22 @@ thead th{white-space:normal}
     }
     /** What was laid out on `tab`, as remembered; one properties read, the first time. */
     get(tab) {
-      var _a;
-      return (_a = this.all().get(tab)) != null ? _a : null;
+      const entry = this.all().get(tab);
+      return entry && "frozen" in entry ? entry : null;
+    }
+    /** A typed tab's widened columns, as remembered; null when none are. */
+    widened(tab) {
+      const entry = this.all().get(tab);
+      return entry && !("frozen" in entry) ? entry : null;
+    }
+    /** Remembers a typed tab's widths (what Atril set, or found wider). */
+    setWidened(tab, widened) {
+      this.all().set(tab, widened);
+      this.here.add(tab);
     }
     /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
     knownHere(tab) {
-      return this.here.has(tab) && this.all().has(tab);
+      return this.here.has(tab) && this.get(tab) !== null;
     }
     set(tab, laidOut) {
       this.all().set(tab, laidOut);
@@ -11159,7 +10651,7 @@ thead th{white-space:normal}
       if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
     }
     all() {
-      var _a, _b;
+      var _a, _b, _c;
       if (this.tabs !== null) return this.tabs;
       const tabs = /* @__PURE__ */ new Map();
       let stored = null;
@@ -11171,7 +10663,7 @@ thead th{white-space:normal}
       }
       if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
         for (const [tab, value] of Object.entries(stored)) {
-          const entry = parsed(value);
+          const entry = (_c = parsed(value)) != null ? _c : parsedWidened(value);
           if (entry) tabs.set(tab, entry);
         }
       }
@@ -11252,6 +10744,9 @@ thead th{white-space:normal}
   }
   function columnPixels(chars) {
     return Math.round(7 * chars + 8);
+  }
+  function columnChars(pixels) {
+    return Math.max(0, Math.floor((pixels - 8) / 7));
   }
   var SheetsWorkbook = class {
     /**
@@ -11447,6 +10942,39 @@ thead th{white-space:normal}
       for (const [first, width] of adjacentRuns((_e = format.scoreColumns) != null ? _e : []))
         below(first, width).setDataValidation(this.scoreRule());
       if (format.boldHeader) ((_f = this.headers.get(tab)) != null ? _f : sheet.getRange(1, 1, 1, size.columns)).setFontWeight("bold");
+    }
+    /**
+     * Widens a typed tab's columns (Rondas' names) where they are narrower than asked. A column
+     * the memory knows to be wide enough costs nothing (a later hand change is the director's);
+     * otherwise its width is asked (getColumnWidth, one call) and, when narrower, set, one
+     * setColumnWidths per run of neighbours given the same width. What is learnt is remembered
+     * against the sheet's id (layoutMemory.ts).
+     */
+    widenColumns(tab, columns) {
+      var _a;
+      const sheet = this.lookup(tab);
+      if (!sheet || columns.length === 0) return;
+      const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+      const remembered = this.memory.persistent ? this.memory.widened(tab) : null;
+      const known = remembered && remembered.sheet === id ? [...remembered.widened] : [];
+      const narrow = [];
+      for (const { column, chars } of [...columns].sort((a, b) => a.column - b.column)) {
+        if (((_a = known[column - 1]) != null ? _a : 0) >= chars) continue;
+        const has = columnChars(sheet.getColumnWidth(column));
+        if (has < chars) narrow.push({ column, chars });
+        for (let c = known.length; c < column - 1; c++) known[c] = 0;
+        known[column - 1] = Math.max(has, chars);
+      }
+      if (narrow.length > 0) this.ensure(tab, sheet, 1, narrow[narrow.length - 1].column);
+      for (let i = 0; i < narrow.length; ) {
+        let count2 = 1;
+        while (i + count2 < narrow.length && narrow[i + count2].column === narrow[i].column + count2 && narrow[i + count2].chars === narrow[i].chars)
+          count2++;
+        sheet.setColumnWidths(narrow[i].column, count2, columnPixels(narrow[i].chars));
+        i += count2;
+      }
+      if (this.memory.persistent && ((remembered == null ? void 0 : remembered.sheet) !== id || known.some((w, c) => w !== remembered.widened[c])))
+        this.memory.setWidened(tab, { sheet: id, widened: known });
     }
     /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */
     lookup(name) {
@@ -11801,7 +11329,7 @@ thead th{white-space:normal}
     closeTournament: "menu.close",
     newTournament: "menu.new"
   };
-  var STYLE3 = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
+  var STYLE2 = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
 h2{font-size:16px;margin:0 0 4px}h3{font-size:13px;margin:16px 0 4px}
 ul{padding-left:18px;margin:4px 0}.error{color:#b3261e}
 button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;color:#fff;border:0;border-radius:4px}`;
@@ -11849,7 +11377,7 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     google.script.run.withSuccessHandler(again).withFailureHandler(again)[name]();
   });
 });`;
-    return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE3}</style></head><body>${parts.join("\n")}<script>${script}</script></body></html>`;
+    return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE2}</style></head><body>${parts.join("\n")}<script>${script}</script></body></html>`;
   }
 
   // src/gas/handlers.ts
@@ -12162,31 +11690,6 @@ function DUP_SUDDEN_DEATH(names, scores) {
 }
 
 /**
- * El tablero de una partida duplicada tras una ronda: 16 × 16, con las letras de fila y los números de columna. / A duplicate game's board after a round: 16 × 16, with the row letters and column numbers.
- *
- * @param {Array<Array<*>>} game la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados) (p. ej. A1:P40) / the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers) (e.g. A1:P40)
- * @param {number} round ronda tras la que se muestra (por defecto, la última con jugada maestra) (opcional) / the round after which it is shown (default: the last with a master move) (optional)
- * @return {Array<Array<*>>}
- * @customfunction
- */
-function DUP_BOARD(game, round) {
-  return Atril.runCustomFunction('DUP_BOARD', [game, round]);
-}
-
-/**
- * Puntos de una jugada (H8-CASA, 8H-CASA) en el tablero antes de una ronda; si no se puede jugar, el motivo. / The score of a move (H8-CASA, 8H-CASA) on the board before a round; if it cannot be played, the reason.
- *
- * @param {string} move jugada en notación canónica; las minúsculas son comodines / the move in canonical notation; lower-case letters are blanks
- * @param {Array<Array<*>>} game la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados) (p. ej. A1:P40) / the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers) (e.g. A1:P40)
- * @param {number} round ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores / the move's round: the board holds the master moves of the earlier rounds
- * @return {number}
- * @customfunction
- */
-function DUP_MOVE_SCORE(move, game, round) {
-  return Atril.runCustomFunction('DUP_MOVE_SCORE', [move, game, round]);
-}
-
-/**
  * Sonneborn-Berger de cada jugador: puntos finales de los rivales vencidos más la mitad de los empatados. / Each player's Sonneborn-Berger: final points of the opponents beaten plus half those of the opponents drawn.
  *
  * @param {Array<Array<*>>} players la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H) / the Players table with its header row (e.g. Players!A:H)
@@ -12232,7 +11735,7 @@ function ELO_REPORT(players, games, k, config) {
  *
  * @param {Array<Array<*>>} players la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H) / the Players table with its header row (e.g. Players!A:H)
  * @param {Array<Array<*>>} games la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G) / the Rounds table with its header row (e.g. Rounds!A:G)
- * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B) / optional: the Config table (e.g. Config!A:B)
+ * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B); con ella, una columna por cada ronda prevista, en blanco hasta emparejarla / optional: the Config table (e.g. Config!A:B); with it, a column for every planned round, blank until paired
  * @return {Array<Array<*>>}
  * @customfunction
  */
