@@ -234,7 +234,6 @@ export function duplicateStandingsTab(
   warnings: readonly Message[],
   lang: Language,
   title?: DuplicateTitle,
-  title?: DuplicateTitle,
   more: DuplicateStandingsMore = {},
 ): PrintedTab {
   const { marks, places, extra = [] } = more;
