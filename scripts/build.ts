@@ -125,6 +125,34 @@ const minifyDependencies: Plugin = {
   },
 };
 
+/**
+ * The es/en catalogue's sections (src/i18n/*.ts but index) as they run, written compactly: each
+ * key once, then both languages' texts in key order. Written out, every key stood twice (once in
+ * `es`, once in `en`); the texts and what `t` reads are the same. The custom functions' help
+ * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc.
+ */
+const compactCatalogue: Plugin = {
+  name: 'compact-catalogue',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.ts$/ }, async (args) => {
+      if (/[\\/]index\.ts$/.test(args.path)) return undefined;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const section = require(args.path) as Record<string, unknown>;
+      const names = Object.keys(section).filter((name) => name !== '__esModule');
+      if (names.length !== 2 || !names.includes('es') || !names.includes('en')) return undefined;
+      const es = section.es as Record<string, string>;
+      const en = section.en as Record<string, string>;
+      const keys = Object.keys(es).filter((key) => !key.startsWith('fn.'));
+      const texts = (language: Record<string, string>): string => JSON.stringify(keys.map((key) => language[key]));
+      const contents =
+        `const keys=${JSON.stringify(keys)};` +
+        'function section(texts){const out={};keys.forEach((key,i)=>{out[key]=texts[i]});return out}' +
+        `export const es=section(${texts(es)});export const en=section(${texts(en)});`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 async function main(writeDist: boolean): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -143,9 +171,11 @@ async function main(writeDist: boolean): Promise<void> {
     // so an execution's stack trace still names the functions (docs/addon.md, "Bundle size").
     minifyWhitespace: true,
     minifySyntax: true,
+    minifyIdentifiers: true,
+    keepNames: true,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
     charset: 'utf8',
-    plugins: [minifyDependencies],
+    plugins: [minifyDependencies, compactCatalogue],
     logLevel: 'warning',
   });
   writeFileSync(join(out, 'globals.js'), stubs());
