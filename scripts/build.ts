@@ -167,8 +167,9 @@ async function main(writeDist: boolean): Promise<void> {
     outfile: join(out, 'Code.js'),
     legalComments: 'none',
     // Every execution (each custom-function cell, each page poll, onOpen) parses the whole
-    // file: whitespace and syntax are minified to keep it under 350 kB, identifiers are not,
-    // so an execution's stack trace still names the functions (docs/addon.md, "Bundle size").
+    // file: it is minified to keep it under 350 kB, local names shortened but every function
+    // keeping its name (keepNames), so an execution's stack trace still names the functions
+    // (docs/addon.md, "Bundle size").
     minifyWhitespace: true,
     minifySyntax: true,
     minifyIdentifiers: true,
