@@ -247,6 +247,7 @@ var Atril = (() => {
     // Reading a "Duplicada N" tab.
     "dup.row.master": "Maestra",
     "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
     "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
     "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
     "error.dup.missingRound": "falta la columna de la ronda {value}",
@@ -316,6 +317,7 @@ var Atril = (() => {
   var en3 = {
     "dup.row.master": "Master",
     "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
     "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
     "error.dup.duplicateRound": "round {value} appears twice in the header row",
     "error.dup.missingRound": "the column of round {value} is missing",
@@ -545,19 +547,44 @@ var Atril = (() => {
     "pairing.noPlayers": "there are no players to pair in round {round}"
   };
 
-  // src/i18n/pairingSheet.ts
-  var pairingSheet_exports = {};
-  __export(pairingSheet_exports, {
+  // src/i18n/pairingGuard.ts
+  var pairingGuard_exports = {};
+  __export(pairingGuard_exports, {
     en: () => en6,
     es: () => es6
   });
   var es6 = {
+    "pairing.guard.rematch": "la ronda {round} no se ha emparejado: en la mesa {table}, {first} y {second} ya se enfrentaron en la ronda {earlier}, y dos jugadores nunca se enfrentan dos veces; no se ha escrito nada",
+    "pairing.guard.secondBye": "la ronda {round} no se ha emparejado: {player} descansar\xEDa otra vez (ya descans\xF3 en la ronda {earlier}), y nadie descansa dos veces; no se ha escrito nada",
+    "pairing.guard.extraBye": "la ronda {round} no se ha emparejado: {player} descansar\xEDa en la mesa {table}, pero una ronda de {players:# jugador|# jugadores} tiene un descanso como m\xE1ximo, y solo si son impares; no se ha escrito nada",
+    "pairing.guard.notPlaying": "la ronda {round} no se ha emparejado: {player} tiene mesa ({table}) en una ronda que no juega; no se ha escrito nada",
+    "pairing.guard.unpaired": "la ronda {round} no se ha emparejado: {player} juega esta ronda y se quedar\xEDa sin mesa ni descanso; no se ha escrito nada",
+    "pairing.guard.twice": "la ronda {round} no se ha emparejado: {player} tendr\xEDa dos mesas en la misma ronda; no se ha escrito nada",
+    "pairing.roundRobin.newPlayer": "\xAB{name}\xBB (N\xB0 {number}) se ha a\xF1adido a un todos contra todos ya empezado ({played:la ronda 1 se emparej\xF3 sin este jugador|las rondas 1 a # se emparejaron sin este jugador}). El cuadro de Berger cambiar\xEDa y habr\xEDa rivales repetidos, as\xED que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador"
+  };
+  var en6 = {
+    "pairing.guard.rematch": "round {round} was not paired: on table {table}, {first} and {second} already met in round {earlier}, and two players never meet twice; nothing was written",
+    "pairing.guard.secondBye": "round {round} was not paired: {player} would get a bye again (he had one in round {earlier}), and nobody gets two byes; nothing was written",
+    "pairing.guard.extraBye": "round {round} was not paired: {player} would get a bye on table {table}, but a round of {players:# player|# players} has one bye at most, and only if they are odd; nothing was written",
+    "pairing.guard.notPlaying": "round {round} was not paired: {player} would have a table ({table}) in a round he does not play; nothing was written",
+    "pairing.guard.unpaired": "round {round} was not paired: {player} plays this round and would get neither a table nor the bye; nothing was written",
+    "pairing.guard.twice": "round {round} was not paired: {player} would have two tables in the same round; nothing was written",
+    "pairing.roundRobin.newPlayer": "\u201C{name}\u201D (No. {number}) was added to a round robin already under way ({played:round 1 was paired without this player|rounds 1 to # were paired without this player}). The Berger table would change and opponents would repeat, so a round robin takes no new players: delete the row, or start the tournament again with this player"
+  };
+
+  // src/i18n/pairingSheet.ts
+  var pairingSheet_exports = {};
+  __export(pairingSheet_exports, {
+    en: () => en7,
+    es: () => es7
+  });
+  var es7 = {
     "tab.pairings": "Emparejamientos",
     "pairingSheet.round": "Ronda {round} de {rounds}",
     "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
     "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
   };
-  var en6 = {
+  var en7 = {
     "tab.pairings": "Pairings",
     "pairingSheet.round": "Round {round} of {rounds}",
     "pairingSheet.whereDoIPlay": "Where do I play?",
@@ -567,10 +594,10 @@ var Atril = (() => {
   // src/i18n/season.ts
   var season_exports = {};
   __export(season_exports, {
-    en: () => en7,
-    es: () => es7
+    en: () => en8,
+    es: () => es8
   });
-  var es7 = {
+  var es8 = {
     "tab.clubStandings": "Clasificaci\xF3n por clubes",
     "tab.ratingList": "Escalaf\xF3n",
     "tab.season": "Temporada",
@@ -617,7 +644,7 @@ var Atril = (() => {
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
     "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
   };
-  var en7 = {
+  var en8 = {
     "tab.clubStandings": "Club standings",
     "tab.ratingList": "Rating list",
     "tab.season": "Season",
@@ -668,10 +695,10 @@ var Atril = (() => {
   // src/i18n/local.ts
   var local_exports = {};
   __export(local_exports, {
-    en: () => en8,
-    es: () => es8
+    en: () => en9,
+    es: () => es9
   });
-  var es8 = {
+  var es9 = {
     "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
@@ -714,7 +741,7 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en8 = {
+  var en9 = {
     "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
@@ -761,10 +788,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en10,
+    es: () => es10
   });
-  var es9 = {
+  var es10 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -809,7 +836,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en9 = {
+  var en10 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -857,10 +884,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en11,
+    es: () => es11
   });
-  var es10 = {
+  var es11 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -892,7 +919,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en10 = {
+  var en11 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -928,10 +955,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en11,
-    es: () => es11
+    en: () => en12,
+    es: () => es12
   });
-  var es11 = {
+  var es12 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -1034,7 +1061,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en11 = {
+  var en12 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -1144,6 +1171,7 @@ var Atril = (() => {
     workbook_exports,
     functions_exports,
     pairing_exports,
+    pairingGuard_exports,
     pairingSheet_exports,
     duplicate_exports,
     standings_exports,
@@ -2059,7 +2087,7 @@ var Atril = (() => {
     }
     const columns = Array.from({ length: lastRound2 }, (_, r) => columnOf.get(r + 1));
     const headerText = (r) => cellText(header[columns[r]]) || t(lang, "dup.col.round", { n: r + 1 });
-    const at = (row, r) => ({ tab, row, column: headerText(r) });
+    const at2 = (row, r) => ({ tab, row, column: headerText(r) });
     let masterRow = -1;
     let moveRow = -1;
     const playerRows = [];
@@ -2089,7 +2117,7 @@ var Atril = (() => {
       try {
         return cellScore(cell);
       } catch (error) {
-        if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
+        if (error instanceof AtrilError) throw error.at(at2(firstRow + i, r));
         throw error;
       }
     };
@@ -2102,7 +2130,7 @@ var Atril = (() => {
       }
       const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
       if (scored !== void 0)
-        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at(firstRow + masterRow, r));
+        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at2(firstRow + masterRow, r));
     });
     const master = played.map((r) => masterCells[r]);
     const seen = /* @__PURE__ */ new Map();
@@ -2128,7 +2156,7 @@ var Atril = (() => {
         const score = value != null ? value : 0;
         const r = played[k];
         if (score > master[k])
-          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at(row, r));
+          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at2(row, r));
         return score;
       });
       players.push({ name, scores });
@@ -2632,10 +2660,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es12, en12] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es12 === en12) continue;
-        if (name === es12) votes.es += 1;
-        else if (name === en12) votes.en += 1;
+        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es13 === en13) continue;
+        if (name === es13) votes.es += 1;
+        else if (name === en13) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -5103,29 +5131,67 @@ var Atril = (() => {
     const key = (pair) => pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]);
     return pairs.sort((a, b) => key(a) - key(b));
   }
-
-  // src/core/pairing/gibson.ts
-  function pointsLeft(config, round) {
-    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
+  function followsBergerTable(order, games, rounds, plays) {
+    if (rounds > roundRobinRounds(order.length)) return false;
+    for (let round = 1; round <= rounds; round++) {
+      const opponent = /* @__PURE__ */ new Map();
+      for (const [x, y] of bergerRound(order.length, round)) {
+        const first = order[x - 1];
+        const second = y === null ? null : order[y - 1];
+        opponent.set(first.id, second);
+        if (second) opponent.set(second.id, first);
+      }
+      for (const game of games) {
+        if (game.round !== round) continue;
+        const theirs = opponent.get(game.first);
+        if (theirs === void 0) return false;
+        if (game.second === null ? theirs !== null && plays(theirs, round) : (theirs == null ? void 0 : theirs.id) !== game.second) return false;
+      }
+    }
+    return true;
   }
-  function compareRanking(a, b) {
-    return b.points - a.points || a.rank - b.rank;
-  }
-  function clinchedLeader(everyone, left) {
-    const [first, second] = [...everyone].sort(compareRanking);
-    if (!first || !second) return null;
-    return first.points - second.points > left ? first : null;
-  }
-  function outOfPrizes(player, everyone, left, prizePlaces) {
-    const best = player.points + left;
-    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
-  }
-  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
+  var MAX_ROWLESS_TRIED = 10;
+  function roundRobinNewcomers(order, games, plays) {
     var _a;
-    const left = pointsLeft(config, round);
-    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
-    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
-    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
+    const rounds = games.reduce((last, game) => Math.max(last, game.round), 0);
+    if (rounds === 0) return [];
+    const seated = /* @__PURE__ */ new Map();
+    for (const game of games) {
+      const ids = (_a = seated.get(game.round)) != null ? _a : /* @__PURE__ */ new Set();
+      ids.add(game.first);
+      if (game.second !== null) ids.add(game.second);
+      seated.set(game.round, ids);
+    }
+    const hasRow = (player, round) => {
+      var _a2, _b;
+      return (_b = (_a2 = seated.get(round)) == null ? void 0 : _a2.has(player.id)) != null ? _b : false;
+    };
+    const missing = order.filter((player) => {
+      for (let round = 1; round <= rounds; round++) if (plays(player, round) && !hasRow(player, round)) return true;
+      return false;
+    });
+    if (missing.length > 0) return missing;
+    if (followsBergerTable(order, games, rounds, plays)) return [];
+    const rowless = order.filter((player) => !games.some((game) => game.first === player.id || game.second === player.id)).sort((a, b) => b.id - a.id);
+    const explains = (removed) => followsBergerTable(
+      order.filter((player) => !removed.includes(player)),
+      games,
+      rounds,
+      plays
+    );
+    if (rowless.length <= MAX_ROWLESS_TRIED)
+      for (let size = 1; size < rowless.length; size++) {
+        const found = subsets(rowless, size).find(explains);
+        if (found) return found;
+      }
+    return rowless.length > 0 && explains(rowless) ? rowless : [];
+  }
+  function subsets(items, size) {
+    if (size === 0) return [[]];
+    const result = [];
+    for (let i = 0; i + size <= items.length; i++)
+      for (const rest of subsets(items.slice(i + 1), size - 1)) result.push([items[i], ...rest]);
+    return result;
   }
 
   // src/core/results.ts
@@ -5153,6 +5219,198 @@ var Atril = (() => {
   }
   function lastRound(games) {
     return games.reduce((max, game) => Math.max(max, game.round), 0);
+  }
+
+  // src/core/pairing/state.ts
+  function countsAsMeeting(kind) {
+    return kind === "played" || kind === "offBoard" || kind === "pending";
+  }
+  function isPresent(player, round) {
+    if (player.entryRound > round) return false;
+    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
+    return !player.absentRounds.includes(round);
+  }
+  function virtualPoints(tournament, id, round) {
+    let extra = 0;
+    for (const group of tournament.config.acceleration) {
+      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
+    }
+    return extra;
+  }
+  function pairingState(tournament, round) {
+    var _a, _b;
+    const state = /* @__PURE__ */ new Map();
+    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
+      state.set(player.id, {
+        id: player.id,
+        name: player.name,
+        clubName: player.club.trim(),
+        club: foldText(player.club),
+        rank,
+        points: 0,
+        score: 0,
+        met: /* @__PURE__ */ new Set(),
+        hadBye: false,
+        starts: 0,
+        moves: new Array(Math.max(0, round - 1)).fill("none")
+      });
+    });
+    for (const game of tournament.games) {
+      if (game.round >= round) continue;
+      const outcome = gameOutcome(game, tournament.config);
+      const first = state.get(game.first);
+      const second = game.second === null ? void 0 : state.get(game.second);
+      if (!first) continue;
+      first.points += (_a = outcome.points1) != null ? _a : 0;
+      if (outcome.kind === "bye") {
+        first.hadBye = true;
+        continue;
+      }
+      if (!second) continue;
+      second.points += (_b = outcome.points2) != null ? _b : 0;
+      if (countsAsMeeting(outcome.kind)) {
+        first.met.add(second.id);
+        second.met.add(first.id);
+        first.starts++;
+        first.moves[game.round - 1] = "first";
+        second.moves[game.round - 1] = "second";
+      }
+    }
+    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+    return state;
+  }
+
+  // src/core/pairing/legality.ts
+  function labelOf(tournament) {
+    const names = new Map(tournament.players.map((player) => [player.id, player.name]));
+    return (id) => {
+      var _a;
+      return id === null ? "" : `${(_a = names.get(id)) != null ? _a : "?"} (${id})`;
+    };
+  }
+  var at = (game) => game ? { table: game.table, board: { first: game.first, second: game.second } } : { table: null };
+  function roundBreaches(tournament, round, games) {
+    const label2 = labelOf(tournament);
+    const state = pairingState(tournament, round);
+    const swiss = tournament.config.system === "swiss";
+    const findings = [];
+    const found = (game, key, params) => findings.push({ ...at(game), message: { key, params } });
+    const byId = new Map(tournament.players.map((player) => [player.id, player]));
+    const seated = /* @__PURE__ */ new Set();
+    for (const game of games) {
+      const ids = game.second === null ? [game.first] : [game.first, game.second];
+      for (const id of ids) {
+        seated.add(id);
+        const player = byId.get(id);
+        if (!player) continue;
+        if (player.entryRound > round)
+          found(game, "check.illegal.notEntered", { player: label2(id), entry: player.entryRound });
+        else if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round)
+          found(game, "check.illegal.withdrawn", { player: label2(id), from: player.withdrawnFromRound });
+        else if (player.absentRounds.includes(round)) found(game, "check.illegal.absent", { player: label2(id) });
+      }
+      const first = state.get(game.first);
+      if (!first) continue;
+      if (game.second === null) {
+        const earlier = swiss && first.hadBye ? byeRound(tournament, game.first, round) : null;
+        if (earlier !== null) found(game, "check.illegal.secondBye", { player: label2(game.first), round: earlier });
+        continue;
+      }
+      const second = state.get(game.second);
+      if (!second) continue;
+      if (first.met.has(second.id)) {
+        const when = meetingRound(tournament, first.id, second.id, round);
+        found(game, "check.illegal.rematch", { first: label2(first.id), second: label2(second.id), round: when });
+      }
+      if (swiss) {
+        const starter = expectedStarter(tournament, round, game.table, first, second);
+        if (starter !== first) found(game, "check.illegal.firstMove", { player: label2(starter.id) });
+      }
+    }
+    if (swiss) {
+      const byes = games.filter((game) => game.second === null);
+      const seatedCount = games.reduce((count2, game) => count2 + (game.second === null ? 1 : 2), 0);
+      const allowed = seatedCount % 2 === 1 ? 1 : 0;
+      for (const bye of byes.slice(allowed))
+        found(bye, "check.illegal.extraBye", { player: label2(bye.first), players: seatedCount });
+    }
+    for (const player of tournament.players)
+      if (isPresent(player, round) && !seated.has(player.id))
+        found(null, "check.illegal.unpaired", { player: label2(player.id) });
+    return findings;
+  }
+  function assertLegalRound(tournament, round, games) {
+    const label2 = labelOf(tournament);
+    const seen = /* @__PURE__ */ new Set();
+    for (const game of games)
+      for (const id of game.second === null ? [game.first] : [game.first, game.second]) {
+        if (seen.has(id)) throw new AtrilError("pairing.guard.twice", { round, player: label2(id) });
+        seen.add(id);
+      }
+    for (const { table: table2, message } of roundBreaches(tournament, round, games)) {
+      const { params } = message;
+      const where = { round, table: table2 != null ? table2 : 0 };
+      switch (message.key) {
+        case "check.illegal.rematch":
+          throw new AtrilError("pairing.guard.rematch", {
+            ...where,
+            first: params.first,
+            second: params.second,
+            earlier: params.round
+          });
+        case "check.illegal.secondBye":
+          throw new AtrilError("pairing.guard.secondBye", { ...where, player: params.player, earlier: params.round });
+        case "check.illegal.extraBye":
+          throw new AtrilError("pairing.guard.extraBye", { ...where, player: params.player, players: params.players });
+        case "check.illegal.notEntered":
+        case "check.illegal.withdrawn":
+        case "check.illegal.absent":
+          throw new AtrilError("pairing.guard.notPlaying", { ...where, player: params.player });
+        case "check.illegal.unpaired":
+          throw new AtrilError("pairing.guard.unpaired", { round, player: params.player });
+        default:
+          break;
+      }
+    }
+  }
+  function expectedStarter(tournament, round, table2, a, b) {
+    if (round > 1) return firstMoveAfterRoundOne(a, b);
+    const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
+    return higherStartsInRoundOne(table2, tournament.config.firstMoveTable1) ? higher : lower;
+  }
+  function byeRound(tournament, id, round) {
+    const game = tournament.games.find((g) => g.round < round && g.second === null && g.first === id);
+    return game ? game.round : null;
+  }
+  function meetingRound(tournament, a, b, round) {
+    const game = tournament.games.find(
+      (g) => g.round < round && (g.first === a && g.second === b || g.first === b && g.second === a) && countsAsMeeting(gameOutcome(g, tournament.config).kind)
+    );
+    return game ? game.round : 0;
+  }
+
+  // src/core/pairing/gibson.ts
+  function pointsLeft(config, round) {
+    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
+  }
+  function compareRanking(a, b) {
+    return b.points - a.points || a.rank - b.rank;
+  }
+  function clinchedLeader(everyone, left) {
+    const [first, second] = [...everyone].sort(compareRanking);
+    if (!first || !second) return null;
+    return first.points - second.points > left ? first : null;
+  }
+  function outOfPrizes(player, everyone, left, prizePlaces) {
+    const best = player.points + left;
+    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
+  }
+  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
+    var _a;
+    const left = pointsLeft(config, round);
+    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
+    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
+    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
   }
 
   // src/core/scores.ts
@@ -5448,65 +5706,6 @@ var Atril = (() => {
     return { key: "pairing.reason.adjusted", params: {} };
   }
 
-  // src/core/pairing/state.ts
-  function countsAsMeeting(kind) {
-    return kind === "played" || kind === "offBoard" || kind === "pending";
-  }
-  function isPresent(player, round) {
-    if (player.entryRound > round) return false;
-    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
-    return !player.absentRounds.includes(round);
-  }
-  function virtualPoints(tournament, id, round) {
-    let extra = 0;
-    for (const group of tournament.config.acceleration) {
-      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
-    }
-    return extra;
-  }
-  function pairingState(tournament, round) {
-    var _a, _b;
-    const state = /* @__PURE__ */ new Map();
-    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
-      state.set(player.id, {
-        id: player.id,
-        name: player.name,
-        clubName: player.club.trim(),
-        club: foldText(player.club),
-        rank,
-        points: 0,
-        score: 0,
-        met: /* @__PURE__ */ new Set(),
-        hadBye: false,
-        starts: 0,
-        moves: new Array(Math.max(0, round - 1)).fill("none")
-      });
-    });
-    for (const game of tournament.games) {
-      if (game.round >= round) continue;
-      const outcome = gameOutcome(game, tournament.config);
-      const first = state.get(game.first);
-      const second = game.second === null ? void 0 : state.get(game.second);
-      if (!first) continue;
-      first.points += (_a = outcome.points1) != null ? _a : 0;
-      if (outcome.kind === "bye") {
-        first.hadBye = true;
-        continue;
-      }
-      if (!second) continue;
-      second.points += (_b = outcome.points2) != null ? _b : 0;
-      if (countsAsMeeting(outcome.kind)) {
-        first.met.add(second.id);
-        second.met.add(first.id);
-        first.starts++;
-        first.moves[game.round - 1] = "first";
-        second.moves[game.round - 1] = "second";
-      }
-    }
-    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
-    return state;
-  }
-
   // src/core/pairing/index.ts
   function nextRound(tournament) {
     return lastRound(tournament.games) + 1;
@@ -5617,7 +5816,11 @@ var Atril = (() => {
   }
   function pairRoundExplained(tournament, round = nextRound(tournament)) {
     checkRound(tournament, round);
-    if (tournament.config.system === "roundRobin") return { ...pairRoundRobin(tournament, round), method: "roundRobin" };
+    const result = tournament.config.system === "roundRobin" ? { ...pairRoundRobin(tournament, round), method: "roundRobin" } : pairSwissRound(tournament, round);
+    assertLegalRound(tournament, round, pendingGames(result));
+    return result;
+  }
+  function pairSwissRound(tournament, round) {
     const state = pairingState(tournament, round);
     const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id));
     if (present.length === 0) throw new AtrilError("pairing.noPlayers", { round });
@@ -5649,6 +5852,13 @@ var Atril = (() => {
   }
   function pairRoundRobin(tournament, round) {
     const order = pairingOrder(tournament.players, tournament.config);
+    const [newcomer] = roundRobinNewcomers(order, tournament.games, isPresent).sort((a, b) => a.id - b.id);
+    if (newcomer)
+      throw new AtrilError("pairing.roundRobin.newPlayer", {
+        name: newcomer.name,
+        number: newcomer.id,
+        played: lastRound(tournament.games)
+      });
     const rounds = roundRobinRounds(order.length);
     if (order.length < 2 || round > rounds) {
       throw new AtrilError("pairing.roundRobinOver", { value: round, players: order.length, rounds });
@@ -5709,7 +5919,7 @@ var Atril = (() => {
     const firstRow = (_a = where.firstRow) != null ? _a : 1;
     const header = typed.map(normaliseLabel);
     const columns = {};
-    const at = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
+    const at2 = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
     for (const spec of specs) {
       const names = columnNames(spec);
       const found = header.flatMap((name, index) => names.includes(name) ? [index] : []);
@@ -5722,7 +5932,7 @@ var Atril = (() => {
             letter: columnLetter(found[0]),
             column: t(where.lang, spec.label)
           },
-          at(found[1])
+          at2(found[1])
         );
       }
       if (found.length === 1) columns[spec.key] = found[0];
@@ -5740,16 +5950,16 @@ var Atril = (() => {
         (_b = where.warnings) == null ? void 0 : _b.push({
           key: "warn.header.alsoPresent",
           params: { value: typed[like], column, letter: columnLetter(present) },
-          location: at(like)
+          location: at2(like)
         });
       } else if (like >= 0 && spec.informative) {
         (_c = where.warnings) == null ? void 0 : _c.push({
           key: "warn.header.resembles",
           params: { value: typed[like], column },
-          location: at(like)
+          location: at2(like)
         });
       } else if (like >= 0) {
-        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at(like));
+        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at2(like));
       } else if (present === void 0 && spec.required) {
         throw new AtrilError("error.missingColumn", { column }, { tab: where.tab, row: firstRow });
       }
@@ -5937,38 +6147,38 @@ var Atril = (() => {
     const tableCount = /* @__PURE__ */ new Map();
     const games = [];
     for (const row of table2.rows) {
-      const at = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
+      const at2 = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
       const round = readCell(table2, row, "round", positiveInteger);
-      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
+      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at2("round"));
       const lookUp = (key) => {
         const name = cellText(row.cells[key]);
         if (key === "player2" && isByeName(name)) return null;
-        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at(key));
-        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at(key));
+        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at2(key));
+        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at2(key));
         const player = byName3.get(normaliseLabel(name));
         if (player === void 0)
-          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at(key));
+          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at2(key));
         const seenKey = `${round}:${player.id}`;
         const other = seen.get(seenKey);
         if (other !== void 0)
-          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at(key));
+          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at2(key));
         seen.set(seenKey, row.row);
         return player;
       };
       const first = lookUp("player1");
       if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
-        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
+        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at2("player2"));
       }
       const second = lookUp("player2");
       const score1 = readCell(table2, row, "score1", cellScore);
       const score2 = readCell(table2, row, "score2", cellScore);
       const override = readCell(table2, row, "result", readOverride);
       if (second === null) {
-        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
+        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at2("score2"));
         if (score1 !== null)
-          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at("score1"));
+          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at2("score1"));
         if (override !== null)
-          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at("result"));
+          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at2("result"));
       }
       for (const [key, player] of [
         ["player1", first],
@@ -5984,8 +6194,8 @@ var Atril = (() => {
           column: t(lang, why.column),
           from: why.from
         };
-        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at(key));
-        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at(key));
+        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at2(key));
+        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at2(key));
       }
       if (second !== null && override !== null) {
         const forfeit = override === "NP" || override === "NP1" || override === "NP2";
@@ -5994,7 +6204,7 @@ var Atril = (() => {
           (_d = options.warnings) == null ? void 0 : _d.push({
             key: forfeit ? "warn.rounds.forfeitScores" : "warn.rounds.resultVsScores",
             params: { value: override, score1: score1 != null ? score1 : "\u2013", score2: score2 != null ? score2 : "\u2013" },
-            location: at("result")
+            location: at2("result")
           });
         }
       }
@@ -6485,13 +6695,13 @@ var Atril = (() => {
     const index = new Map(players.map((player, i) => [foldText(player.name), i]));
     for (const award of awards) {
       const key = foldText(award.name);
-      let at = index.get(key);
-      if (at === void 0) {
-        at = players.length;
-        index.set(key, at);
+      let at2 = index.get(key);
+      if (at2 === void 0) {
+        at2 = players.length;
+        index.set(key, at2);
         players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
       }
-      const cells = players[at].points;
+      const cells = players[at2].points;
       cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
     }
     return { columns: [...table2.columns, name], players };
@@ -6544,8 +6754,8 @@ var Atril = (() => {
     for (const row of closed.report) {
       const { player } = row;
       if (!closed.participants.has(player.id)) continue;
-      const at = closed.entryOf.get(player.id);
-      const old = at === void 0 ? null : next[at];
+      const at2 = closed.entryOf.get(player.id);
+      const old = at2 === void 0 ? null : next[at2];
       let rating;
       let ratedGames2 = (_a = old == null ? void 0 : old.ratedGames) != null ? _a : 0;
       if (row.newRating !== null) {
@@ -6569,10 +6779,10 @@ var Atril = (() => {
         lastTournament: closed.name,
         club: player.club
       };
-      if (at === void 0 || old === null) {
+      if (at2 === void 0 || old === null) {
         next.push(fields);
         result.added += 1;
-      } else next[at] = { ...old, ...fields };
+      } else next[at2] = { ...old, ...fields };
       result.updated += 1;
     }
     return { list: ratingListOrder(next), ...result };
@@ -6897,11 +7107,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es12, en12] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es12 === en12) continue;
-      if (normaliseLabel(name) === es12) votes.es += 1;
-      else if (normaliseLabel(name) === en12) votes.en += 1;
+      if (name === null || es13 === en13) continue;
+      if (normaliseLabel(name) === es13) votes.es += 1;
+      else if (normaliseLabel(name) === en13) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -6995,7 +7205,7 @@ var Atril = (() => {
     };
   }
 
-  // node_modules/qrcode-generator/dist/qrcode.mjs
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
   var qrcode = function(typeNumber, errorCorrectionLevel) {
     const PAD0 = 236;
     const PAD1 = 17;
@@ -9502,11 +9712,11 @@ thead th{white-space:normal}
     const seen = /* @__PURE__ */ new Map();
     const players = table2.rows.map((row) => {
       const name = cellText(row.cells.name);
-      const at = (column) => ({ tab, row: row.row, column });
-      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
+      const at2 = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at2(table2.headerOf("name")));
       const other = seen.get(foldText(name));
       if (other !== void 0)
-        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at2(table2.headerOf("name")));
       seen.set(foldText(name), row.row);
       const cells = grid[row.row - firstRow];
       return {
@@ -9517,7 +9727,7 @@ thead th{white-space:normal}
           try {
             return cellNumber(cell);
           } catch (error) {
-            if (error instanceof AtrilError) throw error.at(at(title));
+            if (error instanceof AtrilError) throw error.at(at2(title));
             throw error;
           }
         })
@@ -9970,6 +10180,18 @@ thead th{white-space:normal}
     writePrinted(workbook, tabFor(workbook, "pairings", lang), sheet);
     return boardsGrid(roundBoards(withRound, round.round), lang);
   }
+  function pairInPlace(loaded) {
+    try {
+      return pairRound(loaded.tournament);
+    } catch (error) {
+      if (!(error instanceof AtrilError) || error.key !== "pairing.roundRobin.newPlayer") throw error;
+      const entry = loaded.entries.find((candidate) => candidate.id === error.params.number);
+      if (!entry) throw error;
+      const tab = loaded.tabs.players;
+      const table2 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+      throw error.at({ tab, row: entry.row, column: table2.headerOf("name") });
+    }
+  }
   function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d, _e;
     const loaded = loadTournament(workbook, userLang);
@@ -9994,7 +10216,7 @@ thead th{white-space:normal}
         })
       );
     }
-    const round = pairRound(tournament);
+    const round = pairInPlace(loaded);
     const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
     const existing = loaded.roundsGrid;
     const header = existing ? existing[0] : roundsHeader(lang);
@@ -10101,19 +10323,19 @@ thead th{white-space:normal}
     const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
       if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
       const table2 = readTable(grid, specs, { tab, lang, firstRow });
-      const at = (row) => ({ tab, row, column: table2.headerOf("name") });
+      const at2 = (row) => ({ tab, row, column: table2.headerOf("name") });
       const olds = table2.rows.filter((row) => isOld(row.cells.name));
       if (olds.length > 1) {
         const rows = olds.map((row) => row.row).join(", ");
         throw new AtrilError(
           "error.season.ambiguousName",
           { value: oldName, count: olds.length, tab, rows },
-          at(olds[0].row)
+          at2(olds[0].row)
         );
       }
       const taken = table2.rows.find((row) => isNew(row.cells.name));
       if (olds.length === 1 && taken && !sameKey)
-        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
+        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at2(olds[0].row));
       const column = table2.columns.name + 1;
       const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
       return { tab, spots, found: olds.length > 0 };
