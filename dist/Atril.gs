@@ -247,6 +247,7 @@ var Atril = (() => {
     // Reading a "Duplicada N" tab.
     "dup.row.master": "Maestra",
     "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
     "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
     "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
     "error.dup.missingRound": "falta la columna de la ronda {value}",
@@ -316,6 +317,7 @@ var Atril = (() => {
   var en3 = {
     "dup.row.master": "Master",
     "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
     "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
     "error.dup.duplicateRound": "round {value} appears twice in the header row",
     "error.dup.missingRound": "the column of round {value} is missing",
@@ -672,7 +674,7 @@ var Atril = (() => {
     es: () => es8
   });
   var es8 = {
-    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor",\n             --long-names %, --duplicates N (partidas de duplicada de todos), --duplicate-rounds N)\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
     "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
@@ -715,7 +717,7 @@ var Atril = (() => {
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
   var en8 = {
-    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value",\n             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
     "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
@@ -2189,6 +2191,19 @@ var Atril = (() => {
     });
     return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars != null ? chars : 0) + 2)));
   }
+  function headerLines(text, width) {
+    let lines = 0;
+    let used = Infinity;
+    for (const word of text.split(/\s+/).filter((part) => part !== "")) {
+      const chars = [...word].length * 1.1;
+      if (used + 1.1 + chars <= width - 2) used += 1.1 + chars;
+      else {
+        lines += 1;
+        used = chars;
+      }
+    }
+    return Math.max(1, lines);
+  }
   function numberColumns(rows) {
     const width = Math.max(0, ...rows.map((row) => row.length));
     const columns = [];
@@ -2209,8 +2224,63 @@ var Atril = (() => {
       return [header, stop === void 0 ? length : stop - 1];
     });
   }
+  var A4_POINTS = { short: 595.3, long: 841.9 };
+  var SIDE_MARGINS_POINTS = 72;
+  var TOP_BOTTOM_MARGINS_POINTS = 86.4;
+  var TITLE_ROW_POINTS = 20;
+  var LINE_POINTS = 15;
+  var PAGE_SLACK = 0.93;
+  function largestPrintScale(widths, landscape) {
+    const pixels = widths.reduce((sum, width) => sum + 7 * width + 5, 0);
+    const page = ((landscape ? A4_POINTS.long : A4_POINTS.short) - SIDE_MARGINS_POINTS) * (96 / 72);
+    return Math.max(10, Math.min(100, Math.floor(100 * page / Math.max(pixels, 1))));
+  }
+  function printPageBreaks(tab, widths, landscape) {
+    var _a, _b, _c, _d, _e, _f, _g;
+    const titles = new Set((_a = tab.titleRows) != null ? _a : []);
+    const headers = new Set((_b = tab.headerRows) != null ? _b : []);
+    const forced = new Set((_c = tab.pageBreaks) != null ? _c : []);
+    const starts = new Set((_d = tab.blocks) != null ? _d : []);
+    const height = (row) => {
+      var _a2;
+      if (titles.has(row)) return TITLE_ROW_POINTS;
+      if (!headers.has(row)) return LINE_POINTS;
+      const cells = (_a2 = tab.grid[row - 1]) != null ? _a2 : [];
+      return LINE_POINTS * Math.max(1, ...cells.map((cell, c) => {
+        var _a3;
+        return headerLines(cellText(cell), (_a3 = widths[c]) != null ? _a3 : MIN_WIDTH);
+      }));
+    };
+    const scale = largestPrintScale(widths, landscape) / 100;
+    const page = ((landscape ? A4_POINTS.short : A4_POINTS.long) - TOP_BOTTOM_MARGINS_POINTS) * PAGE_SLACK;
+    const repeated = Array.from({ length: (_e = tab.repeatRows) != null ? _e : 0 }, (_, i) => height(i + 1)).reduce((a, b) => a + b, 0);
+    const room = page / scale - repeated;
+    const rows = tab.grid.length;
+    const breaks = [];
+    let used = 0;
+    for (let row = ((_f = tab.repeatRows) != null ? _f : 0) + 1; row <= rows; row++) {
+      if (forced.has(row) && used > 0) {
+        breaks.push(row);
+        used = 0;
+      } else if (starts.has(row) && used > 0) {
+        let end = row + 1;
+        while (end <= rows && !starts.has(end) && !forced.has(end)) end++;
+        let last = end - 1;
+        if (last > row && ((_g = tab.grid[last - 1]) != null ? _g : []).every(isBlank)) last--;
+        let block = 0;
+        for (let r = row; r <= last; r++) block += height(r);
+        if (used + block > room) {
+          breaks.push(row);
+          used = 0;
+        }
+      }
+      used += height(row);
+      if (used > room) used = height(row);
+    }
+    return breaks;
+  }
   function printLayout(tab) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const titleRows = (_a = tab.titleRows) != null ? _a : [];
     const headerRows = (_b = tab.headerRows) != null ? _b : [];
     const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
@@ -2218,6 +2288,7 @@ var Atril = (() => {
     const room = tab.room ? [tab.room.slice(0, columns)] : [];
     const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
     const declared = tab.numberColumns;
+    const landscape = !tab.portrait && widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS;
     return {
       widths,
       titleRows,
@@ -2227,8 +2298,8 @@ var Atril = (() => {
         ([from, to]) => numberColumns(tab.grid.slice(from, to))
       ),
       repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
-      pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
-      landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+      pageBreaks: printPageBreaks(tab, widths, landscape),
+      landscape,
       // undefined: a tab that never has a picture (no need to look for one to remove).
       image: tab.image
     };
@@ -6300,12 +6371,10 @@ var Atril = (() => {
     const rows = [];
     const titleRows = [];
     const headerRows = [];
-    const pageBreaks = [];
+    const blocks = [];
     for (const card of cards) {
-      if (rows.length > 0) {
-        rows.push([]);
-        pageBreaks.push(rows.length + 1);
-      }
+      if (rows.length > 0) rows.push([]);
+      blocks.push(rows.length + 1);
       const status = playerStatus(card.player, lang);
       rows.push([
         titleText([`${t(lang, "col.players.id")} ${card.player.id}`, card.player.name, card.player.club, status])
@@ -6334,7 +6403,7 @@ var Atril = (() => {
       rows.push(header);
       headerRows.push(1);
     }
-    return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
+    return { grid: rectangular(rows), titleRows, headerRows, blocks, portrait: true };
   }
   function eloGrid(source, lang, options = {}) {
     const header = [
@@ -6995,7 +7064,7 @@ var Atril = (() => {
     };
   }
 
-  // node_modules/qrcode-generator/dist/qrcode.mjs
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
   var qrcode = function(typeNumber, errorCorrectionLevel) {
     const PAD0 = 236;
     const PAD1 = 17;
@@ -8670,9 +8739,10 @@ var Atril = (() => {
 
   // src/sheets/tournament/pairingSheet.ts
   var WIDTH = 7;
-  var PAGE_ROWS = 45;
-  var QR_COLUMN = 6;
+  var LIST_COLUMNS = [3, 4, 6, 7];
+  var QR_COLUMN = 3;
   var QR_PIXELS = 150;
+  var QR_ROWS = 8;
   var pad = (row) => padRow(row, WIDTH);
   var blankRow = () => pad([]);
   var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
@@ -8747,24 +8817,38 @@ var Atril = (() => {
       t(lang, "col.cards.opponent"),
       t(lang, "col.cards.firstMove")
     ];
+    const inListColumns = (cells) => {
+      const row = blankRow();
+      cells.forEach((cell, i) => row[LIST_COLUMNS[i] - 1] = cell);
+      return row;
+    };
     grid.push(blankRow());
     const listTitle = grid.length + 1;
+    grid.push(pad([t(lang, "pairingSheet.whereDoIPlay")]), inListColumns(listHeader));
+    grid.push(...seats.map((seat) => inListColumns(seat.row)));
+    for (let seat = seats.length; seat < players.length; seat++) grid.push(blankRow());
     const qr = (_a = options.qrGif) != null ? _a : null;
-    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
-    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
-    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    let qrRow = 0;
+    if (qr) {
+      grid.push(blankRow(), pad([t(lang, "pairingSheet.scan")]));
+      qrRow = grid.length + 1;
+      for (let row = 0; row < QR_ROWS; row++) grid.push(blankRow());
+    }
     const name = longest([longestName(players), bye]);
     const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
     const id = Math.max(0, ...players.map((player) => player.id));
     return {
       grid,
-      titleRows: [1, listTitle],
+      titleRows: qr ? [1, listTitle, qrRow - 1] : [1, listTitle],
       headerRows: [3, listTitle + 1],
       repeatRows: 1,
-      // Decided by the players of Jugadores, not by who plays this round: the same every round.
-      pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
-      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
-      room: [name, Math.max(id, tables), name, points, id, name, points]
+      // The list (and its QR code) printed whole: under the boards when it fits, else on the next page.
+      blocks: [listTitle],
+      // Pinned up on a wall: down the page even with long names (a little smaller rather than two boards across).
+      portrait: true,
+      image: qr ? { row: qrRow, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+      // Salida's "Sí"/"No" under Puntos: the header "Puntos" is the wider anyway.
+      room: [Math.max(id, tables), id, name, points, id, name, points]
     };
   }
 
@@ -9323,6 +9407,8 @@ thead th{white-space:normal}
       noteRows: shift(body.noteRows),
       repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
       pageBreaks: shift(body.pageBreaks),
+      blocks: shift(body.blocks),
+      portrait: body.portrait,
       image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
       room: body.room,
       numberColumns: body.numberColumns
@@ -9704,7 +9790,8 @@ thead th{white-space:normal}
         boldHeader: true,
         // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
         textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
-        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
+        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")],
+        print: { landscape: false }
       };
     }
     if (key === "rounds") {
@@ -9714,10 +9801,13 @@ thead th{white-space:normal}
         boldHeader: true,
         textColumns: [result],
         dropdown: { column: result, values: [...RESULT_OVERRIDES] },
-        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")],
+        // Two names, four numbers and the pairing's Motivo (the column after the games'
+        // columns, wrapped) pass an A4 portrait line: across the page.
+        print: { landscape: true, wrapColumns: [GAME_COLUMNS.length + 1] }
       };
     }
-    return { frozenRows: 1, boldHeader: true };
+    return { frozenRows: 1, boldHeader: true, print: { landscape: false } };
   }
 
   // src/sheets/season/archive.ts
@@ -10250,7 +10340,7 @@ thead th{white-space:normal}
       const master = [t(lang, "dup.row.master"), ...Array.from({ length: TEMPLATE_ROUNDS }, () => "")];
       workbook.addTab(template);
       workbook.write(template, 1, 1, [header, master]);
-      workbook.format(template, { frozenRows: 2, boldHeader: true });
+      workbook.format(template, { frozenRows: 2, boldHeader: true, print: { landscape: false } });
       return withWarnings(
         { ok: false, lang, games: [template], tab: null, message: t(lang, "addon.duplicate.none", { tab: template }) },
         warnings
