@@ -547,44 +547,19 @@ var Atril = (() => {
     "pairing.noPlayers": "there are no players to pair in round {round}"
   };
 
-  // src/i18n/pairingGuard.ts
-  var pairingGuard_exports = {};
-  __export(pairingGuard_exports, {
+  // src/i18n/pairingSheet.ts
+  var pairingSheet_exports = {};
+  __export(pairingSheet_exports, {
     en: () => en6,
     es: () => es6
   });
   var es6 = {
-    "pairing.guard.rematch": "la ronda {round} no se ha emparejado: en la mesa {table}, {first} y {second} ya se enfrentaron en la ronda {earlier}, y dos jugadores nunca se enfrentan dos veces; no se ha escrito nada",
-    "pairing.guard.secondBye": "la ronda {round} no se ha emparejado: {player} descansar\xEDa otra vez (ya descans\xF3 en la ronda {earlier}), y nadie descansa dos veces; no se ha escrito nada",
-    "pairing.guard.extraBye": "la ronda {round} no se ha emparejado: {player} descansar\xEDa en la mesa {table}, pero una ronda de {players:# jugador|# jugadores} tiene un descanso como m\xE1ximo, y solo si son impares; no se ha escrito nada",
-    "pairing.guard.notPlaying": "la ronda {round} no se ha emparejado: {player} tiene mesa ({table}) en una ronda que no juega; no se ha escrito nada",
-    "pairing.guard.unpaired": "la ronda {round} no se ha emparejado: {player} juega esta ronda y se quedar\xEDa sin mesa ni descanso; no se ha escrito nada",
-    "pairing.guard.twice": "la ronda {round} no se ha emparejado: {player} tendr\xEDa dos mesas en la misma ronda; no se ha escrito nada",
-    "pairing.roundRobin.newPlayer": "\xAB{name}\xBB (N\xB0 {number}) se ha a\xF1adido a un todos contra todos ya empezado ({played:la ronda 1 se emparej\xF3 sin este jugador|las rondas 1 a # se emparejaron sin este jugador}). El cuadro de Berger cambiar\xEDa y habr\xEDa rivales repetidos, as\xED que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador"
-  };
-  var en6 = {
-    "pairing.guard.rematch": "round {round} was not paired: on table {table}, {first} and {second} already met in round {earlier}, and two players never meet twice; nothing was written",
-    "pairing.guard.secondBye": "round {round} was not paired: {player} would get a bye again (he had one in round {earlier}), and nobody gets two byes; nothing was written",
-    "pairing.guard.extraBye": "round {round} was not paired: {player} would get a bye on table {table}, but a round of {players:# player|# players} has one bye at most, and only if they are odd; nothing was written",
-    "pairing.guard.notPlaying": "round {round} was not paired: {player} would have a table ({table}) in a round he does not play; nothing was written",
-    "pairing.guard.unpaired": "round {round} was not paired: {player} plays this round and would get neither a table nor the bye; nothing was written",
-    "pairing.guard.twice": "round {round} was not paired: {player} would have two tables in the same round; nothing was written",
-    "pairing.roundRobin.newPlayer": "\u201C{name}\u201D (No. {number}) was added to a round robin already under way ({played:round 1 was paired without this player|rounds 1 to # were paired without this player}). The Berger table would change and opponents would repeat, so a round robin takes no new players: delete the row, or start the tournament again with this player"
-  };
-
-  // src/i18n/pairingSheet.ts
-  var pairingSheet_exports = {};
-  __export(pairingSheet_exports, {
-    en: () => en7,
-    es: () => es7
-  });
-  var es7 = {
     "tab.pairings": "Emparejamientos",
     "pairingSheet.round": "Ronda {round} de {rounds}",
     "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
     "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
   };
-  var en7 = {
+  var en6 = {
     "tab.pairings": "Pairings",
     "pairingSheet.round": "Round {round} of {rounds}",
     "pairingSheet.whereDoIPlay": "Where do I play?",
@@ -594,10 +569,10 @@ var Atril = (() => {
   // src/i18n/season.ts
   var season_exports = {};
   __export(season_exports, {
-    en: () => en8,
-    es: () => es8
+    en: () => en7,
+    es: () => es7
   });
-  var es8 = {
+  var es7 = {
     "tab.clubStandings": "Clasificaci\xF3n por clubes",
     "tab.ratingList": "Escalaf\xF3n",
     "tab.season": "Temporada",
@@ -644,7 +619,7 @@ var Atril = (() => {
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
     "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
   };
-  var en8 = {
+  var en7 = {
     "tab.clubStandings": "Club standings",
     "tab.ratingList": "Rating list",
     "tab.season": "Season",
@@ -695,11 +670,11 @@ var Atril = (() => {
   // src/i18n/local.ts
   var local_exports = {};
   __export(local_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en8,
+    es: () => es8
   });
-  var es9 = {
-    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+  var es8 = {
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor",\n             --long-names %, --duplicates N (partidas de duplicada de todos), --duplicate-rounds N)\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
     "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
@@ -741,8 +716,8 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en9 = {
-    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+  var en8 = {
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value",\n             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
     "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
@@ -788,10 +763,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en9,
+    es: () => es9
   });
-  var es10 = {
+  var es9 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -836,7 +811,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en10 = {
+  var en9 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -884,10 +859,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en11,
-    es: () => es11
+    en: () => en10,
+    es: () => es10
   });
-  var es11 = {
+  var es10 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -919,7 +894,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en11 = {
+  var en10 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -955,10 +930,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en12,
-    es: () => es12
+    en: () => en11,
+    es: () => es11
   });
-  var es12 = {
+  var es11 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -1061,7 +1036,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en12 = {
+  var en11 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -1171,7 +1146,6 @@ var Atril = (() => {
     workbook_exports,
     functions_exports,
     pairing_exports,
-    pairingGuard_exports,
     pairingSheet_exports,
     duplicate_exports,
     standings_exports,
@@ -2087,7 +2061,7 @@ var Atril = (() => {
     }
     const columns = Array.from({ length: lastRound2 }, (_, r) => columnOf.get(r + 1));
     const headerText = (r) => cellText(header[columns[r]]) || t(lang, "dup.col.round", { n: r + 1 });
-    const at2 = (row, r) => ({ tab, row, column: headerText(r) });
+    const at = (row, r) => ({ tab, row, column: headerText(r) });
     let masterRow = -1;
     let moveRow = -1;
     const playerRows = [];
@@ -2117,7 +2091,7 @@ var Atril = (() => {
       try {
         return cellScore(cell);
       } catch (error) {
-        if (error instanceof AtrilError) throw error.at(at2(firstRow + i, r));
+        if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
         throw error;
       }
     };
@@ -2130,7 +2104,7 @@ var Atril = (() => {
       }
       const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
       if (scored !== void 0)
-        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at2(firstRow + masterRow, r));
+        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at(firstRow + masterRow, r));
     });
     const master = played.map((r) => masterCells[r]);
     const seen = /* @__PURE__ */ new Map();
@@ -2156,7 +2130,7 @@ var Atril = (() => {
         const score = value != null ? value : 0;
         const r = played[k];
         if (score > master[k])
-          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at2(row, r));
+          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at(row, r));
         return score;
       });
       players.push({ name, scores });
@@ -2217,6 +2191,19 @@ var Atril = (() => {
     });
     return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars != null ? chars : 0) + 2)));
   }
+  function headerLines(text, width) {
+    let lines = 0;
+    let used = Infinity;
+    for (const word of text.split(/\s+/).filter((part) => part !== "")) {
+      const chars = [...word].length * 1.1;
+      if (used + 1.1 + chars <= width - 2) used += 1.1 + chars;
+      else {
+        lines += 1;
+        used = chars;
+      }
+    }
+    return Math.max(1, lines);
+  }
   function numberColumns(rows) {
     const width = Math.max(0, ...rows.map((row) => row.length));
     const columns = [];
@@ -2237,8 +2224,63 @@ var Atril = (() => {
       return [header, stop === void 0 ? length : stop - 1];
     });
   }
+  var A4_POINTS = { short: 595.3, long: 841.9 };
+  var SIDE_MARGINS_POINTS = 72;
+  var TOP_BOTTOM_MARGINS_POINTS = 86.4;
+  var TITLE_ROW_POINTS = 20;
+  var LINE_POINTS = 15;
+  var PAGE_SLACK = 0.93;
+  function largestPrintScale(widths, landscape) {
+    const pixels = widths.reduce((sum, width) => sum + 7 * width + 5, 0);
+    const page = ((landscape ? A4_POINTS.long : A4_POINTS.short) - SIDE_MARGINS_POINTS) * (96 / 72);
+    return Math.max(10, Math.min(100, Math.floor(100 * page / Math.max(pixels, 1))));
+  }
+  function printPageBreaks(tab, widths, landscape) {
+    var _a, _b, _c, _d, _e, _f, _g;
+    const titles = new Set((_a = tab.titleRows) != null ? _a : []);
+    const headers = new Set((_b = tab.headerRows) != null ? _b : []);
+    const forced = new Set((_c = tab.pageBreaks) != null ? _c : []);
+    const starts = new Set((_d = tab.blocks) != null ? _d : []);
+    const height = (row) => {
+      var _a2;
+      if (titles.has(row)) return TITLE_ROW_POINTS;
+      if (!headers.has(row)) return LINE_POINTS;
+      const cells = (_a2 = tab.grid[row - 1]) != null ? _a2 : [];
+      return LINE_POINTS * Math.max(1, ...cells.map((cell, c) => {
+        var _a3;
+        return headerLines(cellText(cell), (_a3 = widths[c]) != null ? _a3 : MIN_WIDTH);
+      }));
+    };
+    const scale = largestPrintScale(widths, landscape) / 100;
+    const page = ((landscape ? A4_POINTS.short : A4_POINTS.long) - TOP_BOTTOM_MARGINS_POINTS) * PAGE_SLACK;
+    const repeated = Array.from({ length: (_e = tab.repeatRows) != null ? _e : 0 }, (_, i) => height(i + 1)).reduce((a, b) => a + b, 0);
+    const room = page / scale - repeated;
+    const rows = tab.grid.length;
+    const breaks = [];
+    let used = 0;
+    for (let row = ((_f = tab.repeatRows) != null ? _f : 0) + 1; row <= rows; row++) {
+      if (forced.has(row) && used > 0) {
+        breaks.push(row);
+        used = 0;
+      } else if (starts.has(row) && used > 0) {
+        let end = row + 1;
+        while (end <= rows && !starts.has(end) && !forced.has(end)) end++;
+        let last = end - 1;
+        if (last > row && ((_g = tab.grid[last - 1]) != null ? _g : []).every(isBlank)) last--;
+        let block = 0;
+        for (let r = row; r <= last; r++) block += height(r);
+        if (used + block > room) {
+          breaks.push(row);
+          used = 0;
+        }
+      }
+      used += height(row);
+      if (used > room) used = height(row);
+    }
+    return breaks;
+  }
   function printLayout(tab) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const titleRows = (_a = tab.titleRows) != null ? _a : [];
     const headerRows = (_b = tab.headerRows) != null ? _b : [];
     const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
@@ -2246,6 +2288,7 @@ var Atril = (() => {
     const room = tab.room ? [tab.room.slice(0, columns)] : [];
     const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
     const declared = tab.numberColumns;
+    const landscape = !tab.portrait && widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS;
     return {
       widths,
       titleRows,
@@ -2255,8 +2298,8 @@ var Atril = (() => {
         ([from, to]) => numberColumns(tab.grid.slice(from, to))
       ),
       repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
-      pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
-      landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+      pageBreaks: printPageBreaks(tab, widths, landscape),
+      landscape,
       // undefined: a tab that never has a picture (no need to look for one to remove).
       image: tab.image
     };
@@ -2660,10 +2703,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es13 === en13) continue;
-        if (name === es13) votes.es += 1;
-        else if (name === en13) votes.en += 1;
+        const [es12, en12] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es12 === en12) continue;
+        if (name === es12) votes.es += 1;
+        else if (name === en12) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -5131,67 +5174,29 @@ var Atril = (() => {
     const key = (pair) => pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]);
     return pairs.sort((a, b) => key(a) - key(b));
   }
-  function followsBergerTable(order, games, rounds, plays) {
-    if (rounds > roundRobinRounds(order.length)) return false;
-    for (let round = 1; round <= rounds; round++) {
-      const opponent = /* @__PURE__ */ new Map();
-      for (const [x, y] of bergerRound(order.length, round)) {
-        const first = order[x - 1];
-        const second = y === null ? null : order[y - 1];
-        opponent.set(first.id, second);
-        if (second) opponent.set(second.id, first);
-      }
-      for (const game of games) {
-        if (game.round !== round) continue;
-        const theirs = opponent.get(game.first);
-        if (theirs === void 0) return false;
-        if (game.second === null ? theirs !== null && plays(theirs, round) : (theirs == null ? void 0 : theirs.id) !== game.second) return false;
-      }
-    }
-    return true;
+
+  // src/core/pairing/gibson.ts
+  function pointsLeft(config, round) {
+    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
   }
-  var MAX_ROWLESS_TRIED = 10;
-  function roundRobinNewcomers(order, games, plays) {
+  function compareRanking(a, b) {
+    return b.points - a.points || a.rank - b.rank;
+  }
+  function clinchedLeader(everyone, left) {
+    const [first, second] = [...everyone].sort(compareRanking);
+    if (!first || !second) return null;
+    return first.points - second.points > left ? first : null;
+  }
+  function outOfPrizes(player, everyone, left, prizePlaces) {
+    const best = player.points + left;
+    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
+  }
+  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
     var _a;
-    const rounds = games.reduce((last, game) => Math.max(last, game.round), 0);
-    if (rounds === 0) return [];
-    const seated = /* @__PURE__ */ new Map();
-    for (const game of games) {
-      const ids = (_a = seated.get(game.round)) != null ? _a : /* @__PURE__ */ new Set();
-      ids.add(game.first);
-      if (game.second !== null) ids.add(game.second);
-      seated.set(game.round, ids);
-    }
-    const hasRow = (player, round) => {
-      var _a2, _b;
-      return (_b = (_a2 = seated.get(round)) == null ? void 0 : _a2.has(player.id)) != null ? _b : false;
-    };
-    const missing = order.filter((player) => {
-      for (let round = 1; round <= rounds; round++) if (plays(player, round) && !hasRow(player, round)) return true;
-      return false;
-    });
-    if (missing.length > 0) return missing;
-    if (followsBergerTable(order, games, rounds, plays)) return [];
-    const rowless = order.filter((player) => !games.some((game) => game.first === player.id || game.second === player.id)).sort((a, b) => b.id - a.id);
-    const explains = (removed) => followsBergerTable(
-      order.filter((player) => !removed.includes(player)),
-      games,
-      rounds,
-      plays
-    );
-    if (rowless.length <= MAX_ROWLESS_TRIED)
-      for (let size = 1; size < rowless.length; size++) {
-        const found = subsets(rowless, size).find(explains);
-        if (found) return found;
-      }
-    return rowless.length > 0 && explains(rowless) ? rowless : [];
-  }
-  function subsets(items, size) {
-    if (size === 0) return [[]];
-    const result = [];
-    for (let i = 0; i + size <= items.length; i++)
-      for (const rest of subsets(items.slice(i + 1), size - 1)) result.push([items[i], ...rest]);
-    return result;
+    const left = pointsLeft(config, round);
+    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
+    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
+    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
   }
 
   // src/core/results.ts
@@ -5219,198 +5224,6 @@ var Atril = (() => {
   }
   function lastRound(games) {
     return games.reduce((max, game) => Math.max(max, game.round), 0);
-  }
-
-  // src/core/pairing/state.ts
-  function countsAsMeeting(kind) {
-    return kind === "played" || kind === "offBoard" || kind === "pending";
-  }
-  function isPresent(player, round) {
-    if (player.entryRound > round) return false;
-    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
-    return !player.absentRounds.includes(round);
-  }
-  function virtualPoints(tournament, id, round) {
-    let extra = 0;
-    for (const group of tournament.config.acceleration) {
-      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
-    }
-    return extra;
-  }
-  function pairingState(tournament, round) {
-    var _a, _b;
-    const state = /* @__PURE__ */ new Map();
-    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
-      state.set(player.id, {
-        id: player.id,
-        name: player.name,
-        clubName: player.club.trim(),
-        club: foldText(player.club),
-        rank,
-        points: 0,
-        score: 0,
-        met: /* @__PURE__ */ new Set(),
-        hadBye: false,
-        starts: 0,
-        moves: new Array(Math.max(0, round - 1)).fill("none")
-      });
-    });
-    for (const game of tournament.games) {
-      if (game.round >= round) continue;
-      const outcome = gameOutcome(game, tournament.config);
-      const first = state.get(game.first);
-      const second = game.second === null ? void 0 : state.get(game.second);
-      if (!first) continue;
-      first.points += (_a = outcome.points1) != null ? _a : 0;
-      if (outcome.kind === "bye") {
-        first.hadBye = true;
-        continue;
-      }
-      if (!second) continue;
-      second.points += (_b = outcome.points2) != null ? _b : 0;
-      if (countsAsMeeting(outcome.kind)) {
-        first.met.add(second.id);
-        second.met.add(first.id);
-        first.starts++;
-        first.moves[game.round - 1] = "first";
-        second.moves[game.round - 1] = "second";
-      }
-    }
-    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
-    return state;
-  }
-
-  // src/core/pairing/legality.ts
-  function labelOf(tournament) {
-    const names = new Map(tournament.players.map((player) => [player.id, player.name]));
-    return (id) => {
-      var _a;
-      return id === null ? "" : `${(_a = names.get(id)) != null ? _a : "?"} (${id})`;
-    };
-  }
-  var at = (game) => game ? { table: game.table, board: { first: game.first, second: game.second } } : { table: null };
-  function roundBreaches(tournament, round, games) {
-    const label2 = labelOf(tournament);
-    const state = pairingState(tournament, round);
-    const swiss = tournament.config.system === "swiss";
-    const findings = [];
-    const found = (game, key, params) => findings.push({ ...at(game), message: { key, params } });
-    const byId = new Map(tournament.players.map((player) => [player.id, player]));
-    const seated = /* @__PURE__ */ new Set();
-    for (const game of games) {
-      const ids = game.second === null ? [game.first] : [game.first, game.second];
-      for (const id of ids) {
-        seated.add(id);
-        const player = byId.get(id);
-        if (!player) continue;
-        if (player.entryRound > round)
-          found(game, "check.illegal.notEntered", { player: label2(id), entry: player.entryRound });
-        else if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round)
-          found(game, "check.illegal.withdrawn", { player: label2(id), from: player.withdrawnFromRound });
-        else if (player.absentRounds.includes(round)) found(game, "check.illegal.absent", { player: label2(id) });
-      }
-      const first = state.get(game.first);
-      if (!first) continue;
-      if (game.second === null) {
-        const earlier = swiss && first.hadBye ? byeRound(tournament, game.first, round) : null;
-        if (earlier !== null) found(game, "check.illegal.secondBye", { player: label2(game.first), round: earlier });
-        continue;
-      }
-      const second = state.get(game.second);
-      if (!second) continue;
-      if (first.met.has(second.id)) {
-        const when = meetingRound(tournament, first.id, second.id, round);
-        found(game, "check.illegal.rematch", { first: label2(first.id), second: label2(second.id), round: when });
-      }
-      if (swiss) {
-        const starter = expectedStarter(tournament, round, game.table, first, second);
-        if (starter !== first) found(game, "check.illegal.firstMove", { player: label2(starter.id) });
-      }
-    }
-    if (swiss) {
-      const byes = games.filter((game) => game.second === null);
-      const seatedCount = games.reduce((count2, game) => count2 + (game.second === null ? 1 : 2), 0);
-      const allowed = seatedCount % 2 === 1 ? 1 : 0;
-      for (const bye of byes.slice(allowed))
-        found(bye, "check.illegal.extraBye", { player: label2(bye.first), players: seatedCount });
-    }
-    for (const player of tournament.players)
-      if (isPresent(player, round) && !seated.has(player.id))
-        found(null, "check.illegal.unpaired", { player: label2(player.id) });
-    return findings;
-  }
-  function assertLegalRound(tournament, round, games) {
-    const label2 = labelOf(tournament);
-    const seen = /* @__PURE__ */ new Set();
-    for (const game of games)
-      for (const id of game.second === null ? [game.first] : [game.first, game.second]) {
-        if (seen.has(id)) throw new AtrilError("pairing.guard.twice", { round, player: label2(id) });
-        seen.add(id);
-      }
-    for (const { table: table2, message } of roundBreaches(tournament, round, games)) {
-      const { params } = message;
-      const where = { round, table: table2 != null ? table2 : 0 };
-      switch (message.key) {
-        case "check.illegal.rematch":
-          throw new AtrilError("pairing.guard.rematch", {
-            ...where,
-            first: params.first,
-            second: params.second,
-            earlier: params.round
-          });
-        case "check.illegal.secondBye":
-          throw new AtrilError("pairing.guard.secondBye", { ...where, player: params.player, earlier: params.round });
-        case "check.illegal.extraBye":
-          throw new AtrilError("pairing.guard.extraBye", { ...where, player: params.player, players: params.players });
-        case "check.illegal.notEntered":
-        case "check.illegal.withdrawn":
-        case "check.illegal.absent":
-          throw new AtrilError("pairing.guard.notPlaying", { ...where, player: params.player });
-        case "check.illegal.unpaired":
-          throw new AtrilError("pairing.guard.unpaired", { round, player: params.player });
-        default:
-          break;
-      }
-    }
-  }
-  function expectedStarter(tournament, round, table2, a, b) {
-    if (round > 1) return firstMoveAfterRoundOne(a, b);
-    const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
-    return higherStartsInRoundOne(table2, tournament.config.firstMoveTable1) ? higher : lower;
-  }
-  function byeRound(tournament, id, round) {
-    const game = tournament.games.find((g) => g.round < round && g.second === null && g.first === id);
-    return game ? game.round : null;
-  }
-  function meetingRound(tournament, a, b, round) {
-    const game = tournament.games.find(
-      (g) => g.round < round && (g.first === a && g.second === b || g.first === b && g.second === a) && countsAsMeeting(gameOutcome(g, tournament.config).kind)
-    );
-    return game ? game.round : 0;
-  }
-
-  // src/core/pairing/gibson.ts
-  function pointsLeft(config, round) {
-    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
-  }
-  function compareRanking(a, b) {
-    return b.points - a.points || a.rank - b.rank;
-  }
-  function clinchedLeader(everyone, left) {
-    const [first, second] = [...everyone].sort(compareRanking);
-    if (!first || !second) return null;
-    return first.points - second.points > left ? first : null;
-  }
-  function outOfPrizes(player, everyone, left, prizePlaces) {
-    const best = player.points + left;
-    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
-  }
-  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
-    var _a;
-    const left = pointsLeft(config, round);
-    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
-    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
-    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
   }
 
   // src/core/scores.ts
@@ -5706,6 +5519,65 @@ var Atril = (() => {
     return { key: "pairing.reason.adjusted", params: {} };
   }
 
+  // src/core/pairing/state.ts
+  function countsAsMeeting(kind) {
+    return kind === "played" || kind === "offBoard" || kind === "pending";
+  }
+  function isPresent(player, round) {
+    if (player.entryRound > round) return false;
+    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
+    return !player.absentRounds.includes(round);
+  }
+  function virtualPoints(tournament, id, round) {
+    let extra = 0;
+    for (const group of tournament.config.acceleration) {
+      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
+    }
+    return extra;
+  }
+  function pairingState(tournament, round) {
+    var _a, _b;
+    const state = /* @__PURE__ */ new Map();
+    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
+      state.set(player.id, {
+        id: player.id,
+        name: player.name,
+        clubName: player.club.trim(),
+        club: foldText(player.club),
+        rank,
+        points: 0,
+        score: 0,
+        met: /* @__PURE__ */ new Set(),
+        hadBye: false,
+        starts: 0,
+        moves: new Array(Math.max(0, round - 1)).fill("none")
+      });
+    });
+    for (const game of tournament.games) {
+      if (game.round >= round) continue;
+      const outcome = gameOutcome(game, tournament.config);
+      const first = state.get(game.first);
+      const second = game.second === null ? void 0 : state.get(game.second);
+      if (!first) continue;
+      first.points += (_a = outcome.points1) != null ? _a : 0;
+      if (outcome.kind === "bye") {
+        first.hadBye = true;
+        continue;
+      }
+      if (!second) continue;
+      second.points += (_b = outcome.points2) != null ? _b : 0;
+      if (countsAsMeeting(outcome.kind)) {
+        first.met.add(second.id);
+        second.met.add(first.id);
+        first.starts++;
+        first.moves[game.round - 1] = "first";
+        second.moves[game.round - 1] = "second";
+      }
+    }
+    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+    return state;
+  }
+
   // src/core/pairing/index.ts
   function nextRound(tournament) {
     return lastRound(tournament.games) + 1;
@@ -5816,11 +5688,7 @@ var Atril = (() => {
   }
   function pairRoundExplained(tournament, round = nextRound(tournament)) {
     checkRound(tournament, round);
-    const result = tournament.config.system === "roundRobin" ? { ...pairRoundRobin(tournament, round), method: "roundRobin" } : pairSwissRound(tournament, round);
-    assertLegalRound(tournament, round, pendingGames(result));
-    return result;
-  }
-  function pairSwissRound(tournament, round) {
+    if (tournament.config.system === "roundRobin") return { ...pairRoundRobin(tournament, round), method: "roundRobin" };
     const state = pairingState(tournament, round);
     const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id));
     if (present.length === 0) throw new AtrilError("pairing.noPlayers", { round });
@@ -5852,13 +5720,6 @@ var Atril = (() => {
   }
   function pairRoundRobin(tournament, round) {
     const order = pairingOrder(tournament.players, tournament.config);
-    const [newcomer] = roundRobinNewcomers(order, tournament.games, isPresent).sort((a, b) => a.id - b.id);
-    if (newcomer)
-      throw new AtrilError("pairing.roundRobin.newPlayer", {
-        name: newcomer.name,
-        number: newcomer.id,
-        played: lastRound(tournament.games)
-      });
     const rounds = roundRobinRounds(order.length);
     if (order.length < 2 || round > rounds) {
       throw new AtrilError("pairing.roundRobinOver", { value: round, players: order.length, rounds });
@@ -5919,7 +5780,7 @@ var Atril = (() => {
     const firstRow = (_a = where.firstRow) != null ? _a : 1;
     const header = typed.map(normaliseLabel);
     const columns = {};
-    const at2 = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
+    const at = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
     for (const spec of specs) {
       const names = columnNames(spec);
       const found = header.flatMap((name, index) => names.includes(name) ? [index] : []);
@@ -5932,7 +5793,7 @@ var Atril = (() => {
             letter: columnLetter(found[0]),
             column: t(where.lang, spec.label)
           },
-          at2(found[1])
+          at(found[1])
         );
       }
       if (found.length === 1) columns[spec.key] = found[0];
@@ -5950,16 +5811,16 @@ var Atril = (() => {
         (_b = where.warnings) == null ? void 0 : _b.push({
           key: "warn.header.alsoPresent",
           params: { value: typed[like], column, letter: columnLetter(present) },
-          location: at2(like)
+          location: at(like)
         });
       } else if (like >= 0 && spec.informative) {
         (_c = where.warnings) == null ? void 0 : _c.push({
           key: "warn.header.resembles",
           params: { value: typed[like], column },
-          location: at2(like)
+          location: at(like)
         });
       } else if (like >= 0) {
-        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at2(like));
+        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at(like));
       } else if (present === void 0 && spec.required) {
         throw new AtrilError("error.missingColumn", { column }, { tab: where.tab, row: firstRow });
       }
@@ -6147,38 +6008,38 @@ var Atril = (() => {
     const tableCount = /* @__PURE__ */ new Map();
     const games = [];
     for (const row of table2.rows) {
-      const at2 = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
+      const at = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
       const round = readCell(table2, row, "round", positiveInteger);
-      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at2("round"));
+      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
       const lookUp = (key) => {
         const name = cellText(row.cells[key]);
         if (key === "player2" && isByeName(name)) return null;
-        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at2(key));
-        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at2(key));
+        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at(key));
+        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at(key));
         const player = byName3.get(normaliseLabel(name));
         if (player === void 0)
-          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at2(key));
+          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at(key));
         const seenKey = `${round}:${player.id}`;
         const other = seen.get(seenKey);
         if (other !== void 0)
-          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at2(key));
+          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at(key));
         seen.set(seenKey, row.row);
         return player;
       };
       const first = lookUp("player1");
       if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
-        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at2("player2"));
+        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
       }
       const second = lookUp("player2");
       const score1 = readCell(table2, row, "score1", cellScore);
       const score2 = readCell(table2, row, "score2", cellScore);
       const override = readCell(table2, row, "result", readOverride);
       if (second === null) {
-        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at2("score2"));
+        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
         if (score1 !== null)
-          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at2("score1"));
+          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at("score1"));
         if (override !== null)
-          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at2("result"));
+          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at("result"));
       }
       for (const [key, player] of [
         ["player1", first],
@@ -6194,8 +6055,8 @@ var Atril = (() => {
           column: t(lang, why.column),
           from: why.from
         };
-        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at2(key));
-        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at2(key));
+        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at(key));
+        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at(key));
       }
       if (second !== null && override !== null) {
         const forfeit = override === "NP" || override === "NP1" || override === "NP2";
@@ -6204,7 +6065,7 @@ var Atril = (() => {
           (_d = options.warnings) == null ? void 0 : _d.push({
             key: forfeit ? "warn.rounds.forfeitScores" : "warn.rounds.resultVsScores",
             params: { value: override, score1: score1 != null ? score1 : "\u2013", score2: score2 != null ? score2 : "\u2013" },
-            location: at2("result")
+            location: at("result")
           });
         }
       }
@@ -6510,12 +6371,10 @@ var Atril = (() => {
     const rows = [];
     const titleRows = [];
     const headerRows = [];
-    const pageBreaks = [];
+    const blocks = [];
     for (const card of cards) {
-      if (rows.length > 0) {
-        rows.push([]);
-        pageBreaks.push(rows.length + 1);
-      }
+      if (rows.length > 0) rows.push([]);
+      blocks.push(rows.length + 1);
       const status = playerStatus(card.player, lang);
       rows.push([
         titleText([`${t(lang, "col.players.id")} ${card.player.id}`, card.player.name, card.player.club, status])
@@ -6544,7 +6403,7 @@ var Atril = (() => {
       rows.push(header);
       headerRows.push(1);
     }
-    return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
+    return { grid: rectangular(rows), titleRows, headerRows, blocks, portrait: true };
   }
   function eloGrid(source, lang, options = {}) {
     const header = [
@@ -6695,13 +6554,13 @@ var Atril = (() => {
     const index = new Map(players.map((player, i) => [foldText(player.name), i]));
     for (const award of awards) {
       const key = foldText(award.name);
-      let at2 = index.get(key);
-      if (at2 === void 0) {
-        at2 = players.length;
-        index.set(key, at2);
+      let at = index.get(key);
+      if (at === void 0) {
+        at = players.length;
+        index.set(key, at);
         players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
       }
-      const cells = players[at2].points;
+      const cells = players[at].points;
       cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
     }
     return { columns: [...table2.columns, name], players };
@@ -6754,8 +6613,8 @@ var Atril = (() => {
     for (const row of closed.report) {
       const { player } = row;
       if (!closed.participants.has(player.id)) continue;
-      const at2 = closed.entryOf.get(player.id);
-      const old = at2 === void 0 ? null : next[at2];
+      const at = closed.entryOf.get(player.id);
+      const old = at === void 0 ? null : next[at];
       let rating;
       let ratedGames2 = (_a = old == null ? void 0 : old.ratedGames) != null ? _a : 0;
       if (row.newRating !== null) {
@@ -6779,10 +6638,10 @@ var Atril = (() => {
         lastTournament: closed.name,
         club: player.club
       };
-      if (at2 === void 0 || old === null) {
+      if (at === void 0 || old === null) {
         next.push(fields);
         result.added += 1;
-      } else next[at2] = { ...old, ...fields };
+      } else next[at] = { ...old, ...fields };
       result.updated += 1;
     }
     return { list: ratingListOrder(next), ...result };
@@ -7107,11 +6966,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es12, en12] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es13 === en13) continue;
-      if (normaliseLabel(name) === es13) votes.es += 1;
-      else if (normaliseLabel(name) === en13) votes.en += 1;
+      if (name === null || es12 === en12) continue;
+      if (normaliseLabel(name) === es12) votes.es += 1;
+      else if (normaliseLabel(name) === en12) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -8880,9 +8739,10 @@ var Atril = (() => {
 
   // src/sheets/tournament/pairingSheet.ts
   var WIDTH = 7;
-  var PAGE_ROWS = 45;
-  var QR_COLUMN = 6;
+  var LIST_COLUMNS = [3, 4, 6, 7];
+  var QR_COLUMN = 3;
   var QR_PIXELS = 150;
+  var QR_ROWS = 8;
   var pad = (row) => padRow(row, WIDTH);
   var blankRow = () => pad([]);
   var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
@@ -8957,24 +8817,38 @@ var Atril = (() => {
       t(lang, "col.cards.opponent"),
       t(lang, "col.cards.firstMove")
     ];
+    const inListColumns = (cells) => {
+      const row = blankRow();
+      cells.forEach((cell, i) => row[LIST_COLUMNS[i] - 1] = cell);
+      return row;
+    };
     grid.push(blankRow());
     const listTitle = grid.length + 1;
+    grid.push(pad([t(lang, "pairingSheet.whereDoIPlay")]), inListColumns(listHeader));
+    grid.push(...seats.map((seat) => inListColumns(seat.row)));
+    for (let seat = seats.length; seat < players.length; seat++) grid.push(blankRow());
     const qr = (_a = options.qrGif) != null ? _a : null;
-    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
-    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
-    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    let qrRow = 0;
+    if (qr) {
+      grid.push(blankRow(), pad([t(lang, "pairingSheet.scan")]));
+      qrRow = grid.length + 1;
+      for (let row = 0; row < QR_ROWS; row++) grid.push(blankRow());
+    }
     const name = longest([longestName(players), bye]);
     const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
     const id = Math.max(0, ...players.map((player) => player.id));
     return {
       grid,
-      titleRows: [1, listTitle],
+      titleRows: qr ? [1, listTitle, qrRow - 1] : [1, listTitle],
       headerRows: [3, listTitle + 1],
       repeatRows: 1,
-      // Decided by the players of Jugadores, not by who plays this round: the same every round.
-      pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
-      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
-      room: [name, Math.max(id, tables), name, points, id, name, points]
+      // The list (and its QR code) printed whole: under the boards when it fits, else on the next page.
+      blocks: [listTitle],
+      // Pinned up on a wall: down the page even with long names (a little smaller rather than two boards across).
+      portrait: true,
+      image: qr ? { row: qrRow, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+      // Salida's "Sí"/"No" under Puntos: the header "Puntos" is the wider anyway.
+      room: [Math.max(id, tables), id, name, points, id, name, points]
     };
   }
 
@@ -9533,6 +9407,8 @@ thead th{white-space:normal}
       noteRows: shift(body.noteRows),
       repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
       pageBreaks: shift(body.pageBreaks),
+      blocks: shift(body.blocks),
+      portrait: body.portrait,
       image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
       room: body.room,
       numberColumns: body.numberColumns
@@ -9712,11 +9588,11 @@ thead th{white-space:normal}
     const seen = /* @__PURE__ */ new Map();
     const players = table2.rows.map((row) => {
       const name = cellText(row.cells.name);
-      const at2 = (column) => ({ tab, row: row.row, column });
-      if (name === "") throw new AtrilError("error.players.noName", {}, at2(table2.headerOf("name")));
+      const at = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
       const other = seen.get(foldText(name));
       if (other !== void 0)
-        throw new AtrilError("error.season.repeatedName", { value: name, other }, at2(table2.headerOf("name")));
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
       seen.set(foldText(name), row.row);
       const cells = grid[row.row - firstRow];
       return {
@@ -9727,7 +9603,7 @@ thead th{white-space:normal}
           try {
             return cellNumber(cell);
           } catch (error) {
-            if (error instanceof AtrilError) throw error.at(at2(title));
+            if (error instanceof AtrilError) throw error.at(at(title));
             throw error;
           }
         })
@@ -9914,7 +9790,8 @@ thead th{white-space:normal}
         boldHeader: true,
         // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
         textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
-        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
+        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")],
+        print: { landscape: false }
       };
     }
     if (key === "rounds") {
@@ -9924,10 +9801,13 @@ thead th{white-space:normal}
         boldHeader: true,
         textColumns: [result],
         dropdown: { column: result, values: [...RESULT_OVERRIDES] },
-        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")],
+        // Two names, four numbers and the pairing's Motivo (the column after the games'
+        // columns, wrapped) pass an A4 portrait line: across the page.
+        print: { landscape: true, wrapColumns: [GAME_COLUMNS.length + 1] }
       };
     }
-    return { frozenRows: 1, boldHeader: true };
+    return { frozenRows: 1, boldHeader: true, print: { landscape: false } };
   }
 
   // src/sheets/season/archive.ts
@@ -10180,18 +10060,6 @@ thead th{white-space:normal}
     writePrinted(workbook, tabFor(workbook, "pairings", lang), sheet);
     return boardsGrid(roundBoards(withRound, round.round), lang);
   }
-  function pairInPlace(loaded) {
-    try {
-      return pairRound(loaded.tournament);
-    } catch (error) {
-      if (!(error instanceof AtrilError) || error.key !== "pairing.roundRobin.newPlayer") throw error;
-      const entry = loaded.entries.find((candidate) => candidate.id === error.params.number);
-      if (!entry) throw error;
-      const tab = loaded.tabs.players;
-      const table2 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
-      throw error.at({ tab, row: entry.row, column: table2.headerOf("name") });
-    }
-  }
   function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d, _e;
     const loaded = loadTournament(workbook, userLang);
@@ -10216,7 +10084,7 @@ thead th{white-space:normal}
         })
       );
     }
-    const round = pairInPlace(loaded);
+    const round = pairRound(tournament);
     const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
     const existing = loaded.roundsGrid;
     const header = existing ? existing[0] : roundsHeader(lang);
@@ -10323,19 +10191,19 @@ thead th{white-space:normal}
     const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
       if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
       const table2 = readTable(grid, specs, { tab, lang, firstRow });
-      const at2 = (row) => ({ tab, row, column: table2.headerOf("name") });
+      const at = (row) => ({ tab, row, column: table2.headerOf("name") });
       const olds = table2.rows.filter((row) => isOld(row.cells.name));
       if (olds.length > 1) {
         const rows = olds.map((row) => row.row).join(", ");
         throw new AtrilError(
           "error.season.ambiguousName",
           { value: oldName, count: olds.length, tab, rows },
-          at2(olds[0].row)
+          at(olds[0].row)
         );
       }
       const taken = table2.rows.find((row) => isNew(row.cells.name));
       if (olds.length === 1 && taken && !sameKey)
-        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at2(olds[0].row));
+        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
       const column = table2.columns.name + 1;
       const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
       return { tab, spots, found: olds.length > 0 };
@@ -10472,7 +10340,7 @@ thead th{white-space:normal}
       const master = [t(lang, "dup.row.master"), ...Array.from({ length: TEMPLATE_ROUNDS }, () => "")];
       workbook.addTab(template);
       workbook.write(template, 1, 1, [header, master]);
-      workbook.format(template, { frozenRows: 2, boldHeader: true });
+      workbook.format(template, { frozenRows: 2, boldHeader: true, print: { landscape: false } });
       return withWarnings(
         { ok: false, lang, games: [template], tab: null, message: t(lang, "addon.duplicate.none", { tab: template }) },
         warnings

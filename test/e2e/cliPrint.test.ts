@@ -60,8 +60,13 @@ describe('atril pair writes Emparejamientos ready to print', () => {
     }
     // "¿Dónde juego?": every player once, in Spanish order (Ñ after N, Ó with O), with his table.
     const listStart = sheet.findIndex((row) => row[0] === '¿Dónde juego?');
-    expect(sheet[listStart + 1].slice(0, 4)).toEqual(['Nombre', 'Mesa', 'Rival', 'Salida']);
-    const list = sheet.slice(listStart + 2);
+    // In the boards' columns: Nombre under Jugador 1, Mesa under Puntos, Rival under Jugador 2, Salida under Puntos.
+    const listCells = (row: Grid[number]) => [row[2], row[3], row[5], row[6]];
+    expect(listCells(sheet[listStart + 1])).toEqual(['Nombre', 'Mesa', 'Rival', 'Salida']);
+    const list = sheet
+      .slice(listStart + 2)
+      .map(listCells)
+      .filter((row) => row[0] !== '');
     expect(list.map((row) => row[0])).toEqual([...NAMES].sort(new Intl.Collator('es').compare));
     expect(list.map((row) => row[0])).toEqual([
       'Ana García',
@@ -77,13 +82,14 @@ describe('atril pair writes Emparejamientos ready to print', () => {
       expect(mine?.[1]).toBe(second === 'DESCANSO' ? '' : table);
     }
 
-    // In the file: the name columns (Jugador 1 or 2, and Nombre of the list) as wide as the longest name.
+    // In the file: the name columns (Jugador 1 and 2, over the list's Nombre and Rival) as wide as the longest name.
     const printed = await fileSheet(path, 'Emparejamientos');
-    const nameColumns = [1, 3, 6].map((column) => printed.getColumn(column).width ?? 0);
-    // Column A holds Mesa and, below, the list's Nombre; the longest name is Jugador 1 or 2 on its board.
-    expect(nameColumns[0]).toBeGreaterThanOrEqual(LONGEST.length);
-    expect(Math.max(nameColumns[1], nameColumns[2])).toBeGreaterThanOrEqual(LONGEST.length);
+    const nameColumns = [3, 6].map((column) => printed.getColumn(column).width ?? 0);
+    expect(Math.min(...nameColumns)).toBeGreaterThanOrEqual(LONGEST.length);
+    // Mesa (column A) as narrow as its header: the list no longer puts names there.
+    expect(printed.getColumn(1).width ?? 0).toBeLessThan(8);
     expect(printed.pageSetup).toMatchObject({
+      orientation: 'portrait',
       paperSize: 9,
       fitToPage: true,
       fitToWidth: 1,
@@ -141,7 +147,7 @@ describe('atril pair writes Emparejamientos ready to print', () => {
     expect(back.slice(1)).toEqual(round1.slice(1));
   });
 
-  it('with Configuración › Enlace de la página, the QR code of the page sits beside the list, in the file', async () => {
+  it('with Configuración › Enlace de la página, the QR code of the page sits under the list, in the file', async () => {
     const path = await tournamentFile(join(dir, 'torneo.xlsx'), PLAYERS);
     const book = await XlsxWorkbook.open(path);
     const config = book.read('Configuración') as Grid;
@@ -153,15 +159,17 @@ describe('atril pair writes Emparejamientos ready to print', () => {
     const printed = await fileSheet(path, 'Emparejamientos');
     const sheet = (await XlsxWorkbook.open(path)).read('Emparejamientos') as Grid;
     const listStart = sheet.findIndex((row) => row[0] === '¿Dónde juego?');
-    expect(sheet[listStart][5]).toBe('Clasificación en el móvil:');
+    // The list's header and a row per player, a blank row, then the caption and the picture under it, from column C.
+    const caption = listStart + 2 + PLAYERS.length + 1;
+    expect(sheet[caption][0]).toBe('Clasificación en el móvil:');
     const images = printed.getImages();
     expect(images).toHaveLength(1);
-    expect(images[0].range.tl).toMatchObject({ nativeCol: 5, nativeRow: listStart + 1 });
+    expect(images[0].range.tl).toMatchObject({ nativeCol: 2, nativeRow: caption + 1 });
   });
 });
 
 describe('atril standings: the printed tabs', () => {
-  it('Clasificación, Tabla cruzada, Tarjetas each under a title; the cards one block per player with a page break between', async () => {
+  it('Clasificación, Tabla cruzada, Tarjetas each under a title; the cards one block per player, pages breaking only between cards', async () => {
     const path = await tournamentFile(join(dir, 'torneo.xlsx'), PLAYERS);
     expect((await atril(['pair', path])).code).toBe(0);
     await typeScores(path, 1);
@@ -180,8 +188,13 @@ describe('atril standings: the printed tabs', () => {
       .filter(([cell]) => /^N° \d+ · /.test(String(cell)));
     expect(headings.map(([cell]) => String(cell).split(' · ')[1])).toEqual(NAMES);
     const cardsSheet = await fileSheet(path, 'Tarjetas');
-    expect(cardsSheet.pageSetup.fitToPage).toBe(false);
-    // A break before every card but the first: exceljs keeps no breaks on reading, so the XML says.
+    expect(cardsSheet.pageSetup).toMatchObject({
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    });
+    // Breaks only before a card, several cards a page: exceljs keeps no breaks on reading, so the XML says.
     const book = await XlsxWorkbook.open(path);
     const buffer = await book.toBuffer();
     const zip = await JSZip.loadAsync(buffer);
@@ -193,6 +206,10 @@ describe('atril standings: the printed tabs', () => {
     const breaks = xmls
       .map((xml) => [...xml.matchAll(/<brk id="(\d+)"/g)].map((match) => Number(match[1]) + 1))
       .find((list) => list.length > 0);
-    expect(breaks).toEqual(headings.slice(1).map(([, row]) => row));
+    // Seven cards of a title, a header and 7 rounds (about 150 pt each) pass one A4 page (about 700 pt), and three fit on one.
+    const starts = headings.map(([, row]) => row);
+    expect(breaks?.length).toBeGreaterThan(0);
+    expect(breaks?.length).toBeLessThan(starts.length - 1);
+    expect(breaks?.every((row) => starts.includes(row))).toBe(true);
   });
 });
