@@ -247,6 +247,7 @@ var Atril = (() => {
     // Reading a "Duplicada N" tab.
     "dup.row.master": "Maestra",
     "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
     "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
     "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
     "error.dup.missingRound": "falta la columna de la ronda {value}",
@@ -316,6 +317,7 @@ var Atril = (() => {
   var en3 = {
     "dup.row.master": "Master",
     "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
     "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
     "error.dup.duplicateRound": "round {value} appears twice in the header row",
     "error.dup.missingRound": "the column of round {value} is missing",
@@ -377,13 +379,70 @@ var Atril = (() => {
     "dup.note.absent": "absent"
   };
 
-  // src/i18n/functions.ts
-  var functions_exports = {};
-  __export(functions_exports, {
+  // src/i18n/elodi.ts
+  var elodi_exports = {};
+  __export(elodi_exports, {
     en: () => en4,
     es: () => es4
   });
   var es4 = {
+    "tab.eloDi": "EloDI",
+    "tab.previousEloDi": "EloDI anterior",
+    "config.eloDiMinRounds": "Rondas m\xEDnimas EloDI",
+    "eloDi.previous.title": "EloDI antes de cerrar",
+    "season.close.eloDi": "{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}) con {games:# partida duplicada|# partidas duplicadas}.",
+    "season.close.eloDiShort": "{game} no cuenta para el EloDI: {rounds:tiene # ronda|tiene # rondas} y hacen falta {min} (Configuraci\xF3n \u203A Rondas m\xEDnimas EloDI).",
+    "season.reopen.eloDi": "{tab} vuelve a como estaba.",
+    "col.eloDi.rating": "EloDI",
+    "col.eloDi.volatility": "Volatilidad",
+    "col.eloDi.games": "Partidas EloDI",
+    "col.eloDi.expected": "Posici\xF3n esperada",
+    "col.eloDi.before": "EloDI antes",
+    "col.eloDi.expectedIn": "Esperada {game}",
+    "eloDi.newcomer": "nuevo",
+    "page.eloDi": "EloDI (duplicada)",
+    "eloDi.view.title": "EloDI antes del torneo y posici\xF3n esperada en cada partida (las de menos rondas que Rondas m\xEDnimas EloDI no cuentan)",
+    "fn.DUP_ELODI": "EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posici\xF3n esperada.",
+    "fn.DUP_ELODI.places": "puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jug\xF3)",
+    "fn.DUP_ELODI.ratings": "EloDI antes de la partida (en blanco = jugador nuevo: 1200)",
+    "fn.DUP_ELODI.volatilities": "volatilidad antes de la partida (en blanco = jugador nuevo: 535)",
+    "fn.DUP_ELODI.games": "partidas EloDI jugadas antes (en blanco = 0)",
+    "error.eloDi.rowValue": "fila {row}: {message}",
+    "error.eloDi.noRating": "falta el EloDI: un jugador nuevo deja en blanco EloDI, Volatilidad y Partidas EloDI; uno con partidas lleva su EloDI"
+  };
+  var en4 = {
+    "tab.eloDi": "EloDI",
+    "tab.previousEloDi": "Previous EloDI",
+    "config.eloDiMinRounds": "EloDI minimum rounds",
+    "eloDi.previous.title": "EloDI before closing",
+    "season.close.eloDi": "{tab}: {players:# player|# players} updated ({added} new) with {games:# duplicate game|# duplicate games}.",
+    "season.close.eloDiShort": "{game} does not count for EloDI: it has {rounds:# round|# rounds} and {min} are needed (Config \u203A EloDI minimum rounds).",
+    "season.reopen.eloDi": "{tab} is back as it was.",
+    "col.eloDi.rating": "EloDI",
+    "col.eloDi.volatility": "Volatility",
+    "col.eloDi.games": "EloDI games",
+    "col.eloDi.expected": "Expected position",
+    "col.eloDi.before": "EloDI before",
+    "col.eloDi.expectedIn": "Expected {game}",
+    "eloDi.newcomer": "new",
+    "page.eloDi": "EloDI (duplicate)",
+    "eloDi.view.title": "EloDI before the tournament and expected position in each game (games shorter than EloDI minimum rounds do not count)",
+    "fn.DUP_ELODI": "One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.",
+    "fn.DUP_ELODI.places": "each player's place in the game (tied players share it; blank = did not play)",
+    "fn.DUP_ELODI.ratings": "EloDI before the game (blank = newcomer: 1200)",
+    "fn.DUP_ELODI.volatilities": "volatility before the game (blank = newcomer: 535)",
+    "fn.DUP_ELODI.games": "EloDI games played before (blank = 0)",
+    "error.eloDi.rowValue": "row {row}: {message}",
+    "error.eloDi.noRating": "the EloDI is missing: a newcomer leaves EloDI, Volatility and EloDI games blank; one with games has an EloDI"
+  };
+
+  // src/i18n/functions.ts
+  var functions_exports = {};
+  __export(functions_exports, {
+    en: () => en5,
+    es: () => es5
+  });
+  var es5 = {
     "fn.ELO_CHANGE": "Variaci\xF3n de ELO (m\xE9todo FIDE) de un jugador tras sus partidas.",
     "fn.ELO_CHANGE.rating": "escalaf\xF3n del jugador",
     "fn.ELO_CHANGE.opponent_ratings": "escalafones de los rivales (en blanco = sin escalaf\xF3n, no cuenta)",
@@ -441,7 +500,7 @@ var Atril = (() => {
     "fn.CLUB_STANDINGS.best_n": "jugadores que punt\xFAan por club (por defecto, \xABJugadores por club\xBB de Configuraci\xF3n, o 3)",
     "fn.CLUB_STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)"
   };
-  var en4 = {
+  var en5 = {
     "fn.ELO_CHANGE": "Rating change (FIDE method) of a player after their games.",
     "fn.ELO_CHANGE.rating": "the player's rating",
     "fn.ELO_CHANGE.opponent_ratings": "the opponents' ratings (blank = unrated, skipped)",
@@ -503,10 +562,10 @@ var Atril = (() => {
   // src/i18n/pairing.ts
   var pairing_exports = {};
   __export(pairing_exports, {
-    en: () => en5,
-    es: () => es5
+    en: () => en6,
+    es: () => es6
   });
-  var es5 = {
+  var es6 = {
     "pairing.reason.float": "N\xB0 {number} sube desde {from} pts al grupo de {to}",
     "pairing.reason.avoidRematch": "evita repetici\xF3n con {number}",
     "pairing.reason.adjusted": "reajuste para que todos tengan rival sin repetir",
@@ -525,7 +584,7 @@ var Atril = (() => {
     "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})",
     "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
   };
-  var en5 = {
+  var en6 = {
     "pairing.reason.float": "No. {number} moves up from {from} pts to the {to} group",
     "pairing.reason.avoidRematch": "avoids a rematch with {number}",
     "pairing.reason.adjusted": "rearranged so that everyone gets an opponent without a rematch",
@@ -548,16 +607,16 @@ var Atril = (() => {
   // src/i18n/pairingSheet.ts
   var pairingSheet_exports = {};
   __export(pairingSheet_exports, {
-    en: () => en6,
-    es: () => es6
+    en: () => en7,
+    es: () => es7
   });
-  var es6 = {
+  var es7 = {
     "tab.pairings": "Emparejamientos",
     "pairingSheet.round": "Ronda {round} de {rounds}",
     "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
     "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
   };
-  var en6 = {
+  var en7 = {
     "tab.pairings": "Pairings",
     "pairingSheet.round": "Round {round} of {rounds}",
     "pairingSheet.whereDoIPlay": "Where do I play?",
@@ -567,10 +626,10 @@ var Atril = (() => {
   // src/i18n/season.ts
   var season_exports = {};
   __export(season_exports, {
-    en: () => en7,
-    es: () => es7
+    en: () => en8,
+    es: () => es8
   });
-  var es7 = {
+  var es8 = {
     "tab.clubStandings": "Clasificaci\xF3n por clubes",
     "tab.ratingList": "Escalaf\xF3n",
     "tab.season": "Temporada",
@@ -617,7 +676,7 @@ var Atril = (() => {
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
     "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
   };
-  var en7 = {
+  var en8 = {
     "tab.clubStandings": "Club standings",
     "tab.ratingList": "Rating list",
     "tab.season": "Season",
@@ -668,10 +727,10 @@ var Atril = (() => {
   // src/i18n/local.ts
   var local_exports = {};
   __export(local_exports, {
-    en: () => en8,
-    es: () => es8
+    en: () => en9,
+    es: () => es9
   });
-  var es8 = {
+  var es9 = {
     "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
@@ -714,7 +773,7 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en8 = {
+  var en9 = {
     "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
@@ -761,10 +820,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en10,
+    es: () => es10
   });
-  var es9 = {
+  var es10 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -809,7 +868,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en9 = {
+  var en10 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -857,10 +916,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en11,
+    es: () => es11
   });
-  var es10 = {
+  var es11 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -892,7 +951,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en10 = {
+  var en11 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -928,10 +987,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en11,
-    es: () => es11
+    en: () => en12,
+    es: () => es12
   });
-  var es11 = {
+  var es12 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -1034,7 +1093,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en11 = {
+  var en12 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -1150,7 +1209,8 @@ var Atril = (() => {
     local_exports,
     addon_exports,
     tools_exports,
-    season_exports
+    season_exports,
+    elodi_exports
   ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
@@ -1280,7 +1340,7 @@ var Atril = (() => {
         );
       }
     }
-    const count2 = players.length;
+    const count3 = players.length;
     const bonusRows = players.map(() => new Array(rounds).fill(0));
     const soleTopRows = players.map(() => new Array(rounds).fill(false));
     for (let r = 0; r < rounds; r++) {
@@ -1289,7 +1349,7 @@ var Atril = (() => {
       let topPlayer = -1;
       let matched = 0;
       let matchedPlayer = -1;
-      for (let p = 0; p < count2; p++) {
+      for (let p = 0; p < count3; p++) {
         const score = players[p].scores[r];
         if (score > top) {
           top = score;
@@ -1337,7 +1397,7 @@ var Atril = (() => {
     });
     const warnings = [];
     if (bonuses.enabled) {
-      if (count2 <= FEW_PLAYERS) warnings.push({ key: "warn.dup.fewPlayers", params: { tab: input.name, count: count2 } });
+      if (count3 <= FEW_PLAYERS) warnings.push({ key: "warn.dup.fewPlayers", params: { tab: input.name, count: count3 } });
       for (const value of [bonuses.master, bonuses.top]) {
         if (value > BIG_BONUS) warnings.push({ key: "warn.dup.bigBonus", params: { value } });
       }
@@ -1395,8 +1455,8 @@ var Atril = (() => {
       tied.set(place, ((_a = tied.get(place)) != null ? _a : 0) + 1);
     }
     return places.map((place) => {
-      const count2 = tied.get(place);
-      const last = Math.min(place + count2 - 1, players);
+      const count3 = tied.get(place);
+      const last = Math.min(place + count3 - 1, players);
       let sum = 0;
       for (let p = place; p <= last; p++) sum += pointsOfPlace(p);
       return Math.round(sum / (last - place + 1));
@@ -1421,13 +1481,13 @@ var Atril = (() => {
     return foldText(name);
   }
   var EPSILON = 1e-9;
-  function rankOverall(games, options) {
+  function rankOverall(games2, options) {
     var _a;
     const set = (_a = options.tiebreaks) != null ? _a : "fise2009";
     const { criterion } = options;
     const index = /* @__PURE__ */ new Map();
     const names = [];
-    for (const game of games) {
+    for (const game of games2) {
       for (const player of game.players) {
         const key = nameKey(player.name);
         if (!index.has(key)) {
@@ -1436,13 +1496,13 @@ var Atril = (() => {
         }
       }
     }
-    const entries = names.map(() => games.map(() => null));
-    games.forEach((game, g) => {
+    const entries = names.map(() => games2.map(() => null));
+    games2.forEach((game, g) => {
       for (const player of game.players) entries[index.get(nameKey(player.name))][g] = player;
     });
     const quadratic = /* @__PURE__ */ new Map();
     if (criterion === "quadratic") {
-      for (const game of games) {
+      for (const game of games2) {
         const points = quadraticPoints(
           game.players.map((player) => player.place),
           game.players.length,
@@ -1451,12 +1511,12 @@ var Atril = (() => {
         game.players.forEach((player, i) => quadratic.set(player, points[i]));
       }
     }
-    const totalRounds = games.reduce((sum, game) => sum + game.rounds, 0);
-    const allMaster = games.flatMap((game) => game.master);
+    const totalRounds = games2.reduce((sum, game) => sum + game.rounds, 0);
+    const allMaster = games2.flatMap((game) => game.master);
     const noTops = allMaster.map(() => false);
     const players = names.map((name, p) => {
       const row = entries[p];
-      const perGame = games.map((game, g) => {
+      const perGame = games2.map((game, g) => {
         const result = row[g];
         switch (criterion) {
           // rules §6.2 (1): absent = that game's last place, its number of players.
@@ -1474,10 +1534,10 @@ var Atril = (() => {
         }
       });
       const sum = perGame.reduce((total, value2) => total + value2, 0);
-      const value = criterion === "deviation" ? totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0 : criterion === "quadratic" ? sum : games.length > 0 ? sum / games.length : 0;
+      const value = criterion === "deviation" ? totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0 : criterion === "quadratic" ? sum : games2.length > 0 ? sum / games2.length : 0;
       const scores = [];
       const soleTop = [];
-      games.forEach((game, g) => {
+      games2.forEach((game, g) => {
         const result = row[g];
         for (let r = 0; r < game.rounds; r++) {
           scores.push(result ? result.scores[r] : 0);
@@ -1502,7 +1562,7 @@ var Atril = (() => {
     return {
       criterion,
       tiebreaks: set,
-      games: games.slice(),
+      games: games2.slice(),
       players: order.map((p) => {
         const { sum: _sum, ...rest } = players[p];
         return Object.assign(rest, ranked2[p]);
@@ -1652,9 +1712,9 @@ var Atril = (() => {
       else if (VOWELS.has(tile.letter)) vowels++;
       else consonants++;
     }
-    for (const [key, count2] of used) {
-      if (count2 > SPANISH_BAG[key])
-        return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count: count2, max: SPANISH_BAG[key] } } };
+    for (const [key, count3] of used) {
+      if (count3 > SPANISH_BAG[key])
+        return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count: count3, max: SPANISH_BAG[key] } } };
     }
     const fail = (key, params = {}) => ({
       ok: false,
@@ -1709,6 +1769,256 @@ var Atril = (() => {
     }
     const canonical = `${square}-${tiles.map(tileText).join("")}`;
     return { ok: true, row, column: number, across: across !== null, tiles, canonical };
+  }
+
+  // src/core/normal.ts
+  var INV_SQRT_PI = 1 / Math.sqrt(Math.PI);
+  var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+  function erfcPositive(x) {
+    const x2 = x * x;
+    if (x < 1.5) {
+      let term = x;
+      let sum = x;
+      for (let n = 1; term > sum * 1e-17; n++) {
+        term *= 2 * x2 / (2 * n + 1);
+        sum += term;
+      }
+      return 1 - 2 * INV_SQRT_PI * Math.exp(-x2) * sum;
+    }
+    let fraction = x;
+    for (let k = 120; k >= 1; k--) fraction = x + k / 2 / fraction;
+    return INV_SQRT_PI * Math.exp(-x2) / fraction;
+  }
+  function normalDensity(x) {
+    return INV_SQRT_2PI * Math.exp(-0.5 * x * x);
+  }
+  function normalCdfExact(x) {
+    if (Number.isNaN(x)) return NaN;
+    const z = Math.abs(x) / Math.SQRT2;
+    const tail = 0.5 * erfcPositive(z);
+    return x < 0 ? tail : 1 - tail;
+  }
+  var STEP = 1 / 64;
+  var LIMIT = 9;
+  var NODES = 2 * LIMIT * 64 + 1;
+  var NORMAL_TABLE = { limit: LIMIT, nodesPerUnit: 64 };
+  var table = null;
+  function taylorTable() {
+    const coefficients = new Float64Array(NODES * 6);
+    for (let k = 0; k < NODES; k++) {
+      const x = -LIMIT + k * STEP;
+      const density = normalDensity(x);
+      const x2 = x * x;
+      const at = k * 6;
+      coefficients[at] = normalCdfExact(x);
+      coefficients[at + 1] = density;
+      coefficients[at + 2] = -x * density / 2;
+      coefficients[at + 3] = (x2 - 1) * density / 6;
+      coefficients[at + 4] = -(x2 * x - 3 * x) * density / 24;
+      coefficients[at + 5] = (x2 * x2 - 6 * x2 + 3) * density / 120;
+    }
+    return coefficients;
+  }
+  function normalCdfTable() {
+    return table != null ? table : table = taylorTable();
+  }
+  function inverseNormalCdf(p) {
+    if (p === 0) return -Infinity;
+    if (p === 1) return Infinity;
+    if (!(p > 0 && p < 1)) return NaN;
+    if (p > 0.5) return -inverseNormalCdf(1 - p);
+    const t2 = Math.sqrt(-2 * Math.log(p));
+    let x = -(t2 - (2.515517 + 0.802853 * t2 + 0.010328 * t2 * t2) / (1 + 1.432788 * t2 + 0.189269 * t2 * t2 + 1308e-6 * t2 * t2 * t2));
+    for (let i = 0; i < 8; i++) {
+      const e = (normalCdfExact(x) - p) / normalDensity(x);
+      const step = e / (1 + x * e / 2);
+      x -= step;
+      if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(x))) break;
+    }
+    return x;
+  }
+
+  // src/core/duplicate/elodi.ts
+  var NEWCOMER_RATING = 1200;
+  var NEWCOMER_VOLATILITY = 535;
+  var DEFAULT_MIN_ROUNDS = 12;
+  function roundHalfAway(value) {
+    return Math.sign(value) * Math.round(Math.abs(value)) || 0;
+  }
+  function actualRanks(places) {
+    const order = places.map((_, i) => i).sort((a, b) => places[a] - places[b]);
+    const ranks = new Float64Array(places.length);
+    for (let start = 0; start < order.length; ) {
+      let end = start + 1;
+      while (end < order.length && places[order[end]] === places[order[start]]) end++;
+      const shared = (start + 1 + end) / 2;
+      for (let k = start; k < end; k++) ranks[order[k]] = shared;
+      start = end;
+    }
+    return ranks;
+  }
+  function expectedRanks(players) {
+    const groupOf = /* @__PURE__ */ new Map();
+    const found = [];
+    const member = new Int32Array(players.length);
+    players.forEach((player, i) => {
+      let byRating = groupOf.get(player.volatility);
+      if (byRating === void 0) groupOf.set(player.volatility, byRating = /* @__PURE__ */ new Map());
+      let group = byRating.get(player.rating);
+      if (group === void 0) {
+        group = found.length;
+        byRating.set(player.rating, group);
+        found.push({ rating: player.rating, volatility: player.volatility, count: 0 });
+      }
+      found[group].count += 1;
+      member[i] = group;
+    });
+    const order = found.map((_, g) => g).sort((a, b) => found[a].volatility - found[b].volatility || found[a].rating - found[b].rating);
+    const groups = order.length;
+    const r = Float64Array.from(order, (g) => found[g].rating);
+    const v = Float64Array.from(order, (g) => found[g].volatility * found[g].volatility);
+    const c = Float64Array.from(order, (g) => found[g].count);
+    const runEnd = new Int32Array(groups);
+    for (let g = groups - 1; g >= 0; g--) runEnd[g] = g + 1 < groups && v[g + 1] === v[g] ? runEnd[g + 1] : g + 1;
+    const coefficients = normalCdfTable();
+    const { limit, nodesPerUnit } = NORMAL_TABLE;
+    const sums = Float64Array.from(c, (count3) => 0.5 * count3);
+    for (let a = 0; a < groups; a++) {
+      const ra = r[a];
+      const va = v[a];
+      const ca = c[a];
+      let sumA = 0;
+      for (let b = a + 1; b < groups; ) {
+        const end = runEnd[b];
+        const spread2 = Math.sqrt(va + v[b]);
+        if (spread2 === 0) {
+          for (; b < end; b++) {
+            sumA += r[b] > ra ? c[b] : 0;
+            sums[b] += r[b] > ra ? 0 : ca;
+          }
+          continue;
+        }
+        const inverse = 1 / spread2;
+        for (; b < end; b++) {
+          const x = (r[b] - ra) * inverse;
+          let p;
+          if (x > -limit && x < limit) {
+            const k = (x + limit) * nodesPerUnit + 0.5 | 0;
+            const d = x - (k / nodesPerUnit - limit);
+            const at = k * 6;
+            p = coefficients[at] + d * (coefficients[at + 1] + d * (coefficients[at + 2] + d * (coefficients[at + 3] + d * (coefficients[at + 4] + d * coefficients[at + 5]))));
+          } else p = x > 0 ? 1 : 0;
+          sumA += c[b] * p;
+          sums[b] += ca * (1 - p);
+        }
+      }
+      sums[a] += sumA;
+    }
+    const bySorted = new Float64Array(groups);
+    order.forEach((g, at) => bySorted[g] = sums[at]);
+    return Float64Array.from(member, (group) => 0.5 + bySorted[group]);
+  }
+  function weight(rating, games2) {
+    const w = 1 / (0.82 - 0.42 / (games2 + 1)) - 1;
+    if (rating >= 2500) return w * 0.8;
+    if (rating >= 2e3) return w * 0.9;
+    return w;
+  }
+  function cap(games2) {
+    return 150 + 1500 / (games2 + 2);
+  }
+  function ratePass(players, expected = expectedRanks(players)) {
+    const n = players.length;
+    if (n < 2) return players.map(({ rating, volatility }) => ({ rating, volatility }));
+    let sumRating = 0;
+    let sumVariance = 0;
+    for (const player of players) {
+      sumRating += player.rating;
+      sumVariance += player.volatility * player.volatility;
+    }
+    const average = sumRating / n;
+    let spread2 = 0;
+    for (const player of players) spread2 += (player.rating - average) ** 2;
+    const competition = Math.sqrt(sumVariance / n + spread2 / (n - 1));
+    return players.map((player, i) => {
+      const { rating, volatility, games: games2 } = player;
+      const expectedPerformance = -inverseNormalCdf((expected[i] - 0.5) / n);
+      const actualPerformance = -inverseNormalCdf((player.rank - 0.5) / n);
+      const performedAs = rating + competition * (actualPerformance - expectedPerformance);
+      const w = weight(rating, games2);
+      const limit = cap(games2);
+      const raw = (rating + w * performedAs) / (1 + w);
+      const next = Math.min(rating + limit, Math.max(rating - limit, raw));
+      const nextVolatility = Math.sqrt((next - rating) ** 2 / w + volatility * volatility / (w + 1));
+      return { rating: next, volatility: nextVolatility };
+    });
+  }
+  function entering(player) {
+    var _a;
+    if (player.rating === null) return { rating: NEWCOMER_RATING, volatility: NEWCOMER_VOLATILITY, games: 0 };
+    return { rating: player.rating, volatility: (_a = player.volatility) != null ? _a : NEWCOMER_VOLATILITY, games: player.games };
+  }
+  function rateGame(players) {
+    const field = players.map(entering);
+    const everyone = expectedRanks(field);
+    const ranks = actualRanks(players.map((player) => player.place));
+    const established = players.flatMap((player, i) => player.rating === null ? [] : [i]);
+    const newcomers = players.flatMap((player, i) => player.rating === null ? [i] : []);
+    const result = /* @__PURE__ */ new Map();
+    if (established.length >= 2) {
+      const own = actualRanks(established.map((i) => players[i].place));
+      const pass = established.map((i, k) => ({ ...field[i], rank: own[k] }));
+      const rated = ratePass(pass, newcomers.length === 0 ? everyone : expectedRanks(pass));
+      established.forEach((i, k) => result.set(i, rated[k]));
+    }
+    if (newcomers.length > 0 && players.length >= 2) {
+      const rated = ratePass(
+        field.map((player, i) => ({ ...player, rank: ranks[i] })),
+        everyone
+      );
+      for (const i of newcomers) result.set(i, rated[i]);
+    }
+    return players.map((player, i) => {
+      const after = result.get(i);
+      if (after === void 0)
+        return {
+          rating: player.rating,
+          volatility: player.volatility,
+          games: player.games,
+          expected: everyone[i],
+          rated: false
+        };
+      return {
+        rating: roundHalfAway(after.rating),
+        volatility: roundHalfAway(after.volatility),
+        games: field[i].games + 1,
+        expected: everyone[i],
+        rated: true
+      };
+    });
+  }
+  function rateGames(start, games2, minRounds = DEFAULT_MIN_ROUNDS) {
+    const standings = new Map(start);
+    const reports = games2.map((game) => {
+      if (game.rounds < minRounds) return { name: game.name, counted: false, outcomes: /* @__PURE__ */ new Map() };
+      const present = game.players.map((player) => {
+        var _a;
+        return {
+          ...(_a = standings.get(player.key)) != null ? _a : { rating: null, volatility: null, games: 0 },
+          place: player.place
+        };
+      });
+      const outcomes = rateGame(present);
+      const byKey = /* @__PURE__ */ new Map();
+      game.players.forEach((player, i) => {
+        const outcome = outcomes[i];
+        byKey.set(player.key, outcome);
+        if (outcome.rated)
+          standings.set(player.key, { rating: outcome.rating, volatility: outcome.volatility, games: outcome.games });
+      });
+      return { name: game.name, counted: true, outcomes: byKey };
+    });
+    return { standings, games: reports };
   }
 
   // src/sheets/grid/cells.ts
@@ -2389,14 +2699,14 @@ var Atril = (() => {
   function warningLines(warnings, lang) {
     return warnings.map((warning) => t(lang, warning.key, warning.params));
   }
-  function duplicateViews(games, overall, lang) {
-    const blocks = games.map((game) => gameView(game, lang));
+  function duplicateViews(games2, overall, lang) {
+    const blocks = games2.map((game) => gameView(game, lang));
     if (overall) blocks.push(overallView(overall, lang));
     return blocks;
   }
-  function duplicateStandingsTab(games, overall, warnings, lang, title) {
-    const blocks = duplicateViews(games, overall, lang);
-    const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+  function duplicateStandingsTab(games2, overall, warnings, lang, title, extra = []) {
+    const blocks = duplicateViews(games2, overall, lang);
+    const ordered = [...overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks, ...extra];
     const lines = [];
     const titleRows = [];
     const headerRows = [];
@@ -2426,19 +2736,19 @@ var Atril = (() => {
     }
     return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
   }
-  function duplicatePageSection(games, overall, lang) {
+  function duplicatePageSection(games2, overall, lang) {
     const pick2 = (block2, columns) => [
       columns.map((c) => block2.header[c]),
       ...block2.rows.filter((row) => row[0] !== "").map((row) => columns.map((c) => row[c]))
     ];
-    const gameTitles = games.map((game) => gameView(game, lang).title);
+    const gameTitles = games2.map((game) => gameView(game, lang).title);
     if (overall) {
       const block2 = overallView(overall, lang);
       const criterion = 4 + overall.games.length;
       return { caption: [block2.title, ...gameTitles].join(" \xB7 "), grid: pick2(block2, [0, 2, 3, criterion]) };
     }
-    const block = gameView(games[0], lang);
-    const total = 3 + games[0].master.length + 2;
+    const block = gameView(games2[0], lang);
+    const total = 3 + games2[0].master.length + 2;
     return { caption: block.title, grid: pick2(block, [0, 2, total, total + 1]) };
   }
 
@@ -2565,7 +2875,11 @@ var Atril = (() => {
       return { fromId, toId, points, untilRound };
     });
   }
-  var EXTRA_CONFIG_KEYS = ["dup.config.tiebreaks", "dup.config.quadraticK"];
+  var EXTRA_CONFIG_KEYS = [
+    "dup.config.tiebreaks",
+    "dup.config.quadraticK",
+    "config.eloDiMinRounds"
+  ];
   var INFORMATIVE_KEYS = /* @__PURE__ */ new Set(["name"]);
   function readConfig(grid, options) {
     var _a, _b;
@@ -2632,10 +2946,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es12, en12] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es12 === en12) continue;
-        if (name === es12) votes.es += 1;
-        else if (name === en12) votes.en += 1;
+        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es13 === en13) continue;
+        if (name === es13) votes.es += 1;
+        else if (name === en13) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -2771,7 +3085,7 @@ var Atril = (() => {
     ],
     returns: "number",
     run(_lang, place, players, maxPlayers, k) {
-      const count2 = numberArg("players", players);
+      const count3 = numberArg("players", players);
       const options = {
         maxPlayers: optionalNumberArg("max_players", maxPlayers),
         k: optionalNumberArg("k", k)
@@ -2787,8 +3101,8 @@ var Atril = (() => {
         () => quadraticPoints(
           places,
           readArg("players", () => {
-            if (!Number.isInteger(count2) || count2 < 1) throw new AtrilError("error.atLeast", { value: count2, min: 1 });
-            return count2;
+            if (!Number.isInteger(count3) || count3 < 1) throw new AtrilError("error.atLeast", { value: count3, min: 1 });
+            return count3;
           }),
           options
         )
@@ -3057,32 +3371,32 @@ var Atril = (() => {
     const high = tableExpectancy(Math.round(abs));
     return diff >= 0 ? high : Math.round((1 - high) * 100) / 100;
   }
-  function roundHalfAway(value) {
+  function roundHalfAway2(value) {
     const settled = Math.round(value * 1e9) / 1e9;
     return Math.sign(settled) * Math.round(Math.abs(settled));
   }
-  function ratingChange(rating, games, k = 10, method = "table") {
+  function ratingChange(rating, games2, k = 10, method = "table") {
     let score = 0;
     let expected = 0;
-    for (const game of games) {
+    for (const game of games2) {
       score += game.score;
       expected += expectedScore(rating, game.opponentRating, method);
     }
     expected = Math.round(expected * 1e9) / 1e9;
-    const change = games.length === 0 ? 0 : roundHalfAway(k * (score - expected));
-    return { games: games.length, score, expected, change, newRating: rating + change };
+    const change = games2.length === 0 ? 0 : roundHalfAway2(k * (score - expected));
+    return { games: games2.length, score, expected, change, newRating: rating + change };
   }
   function dp(p) {
     const percent2 = Math.round(p * 100);
     if (percent2 >= 50) return DP_BY_PERCENT[Math.min(percent2, 100) - 50];
     return -DP_BY_PERCENT[100 - Math.max(percent2, 0) - 50];
   }
-  function performanceRating(games) {
-    if (games.length === 0) return null;
-    const total = games.reduce((sum, game) => sum + game.opponentRating, 0);
-    const score = games.reduce((sum, game) => sum + game.score, 0);
-    const averageOpponent = Math.round(total / games.length);
-    return { averageOpponent, performance: averageOpponent + dp(score / games.length) };
+  function performanceRating(games2) {
+    if (games2.length === 0) return null;
+    const total = games2.reduce((sum, game) => sum + game.opponentRating, 0);
+    const score = games2.reduce((sum, game) => sum + game.score, 0);
+    const averageOpponent = Math.round(total / games2.length);
+    return { averageOpponent, performance: averageOpponent + dp(score / games2.length) };
   }
 
   // src/sheets/functions/elo.ts
@@ -3115,14 +3429,85 @@ var Atril = (() => {
       if (ratings.length !== scores.length) {
         throw new AtrilError("error.sizeMismatch", { a: ratings.length, b: scores.length }, { arg: "results" });
       }
-      const games = [];
+      const games2 = [];
       ratings.forEach((cell, index) => {
         if (isBlank(cell) || isBlank(scores[index])) return;
         const opponentRating = readArg("opponent_ratings", () => cellNumber(cell));
         const score = readArg("results", () => readResult(scores[index]));
-        games.push({ opponentRating, score });
+        games2.push({ opponentRating, score });
       });
-      return ratingChange(own, games, factor).change;
+      return ratingChange(own, games2, factor).change;
+    }
+  };
+
+  // src/sheets/functions/elodi.ts
+  var ARGS = ["places", "ratings", "volatilities", "games"];
+  function readRow(lang, arg, row, read) {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof AtrilError)
+        throw new AtrilError("error.eloDi.rowValue", { row, message: error.render(lang) }, { arg });
+      throw error;
+    }
+  }
+  function games(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  function isHeader(cell) {
+    if (typeof cell !== "string" || isBlank(cell)) return false;
+    try {
+      cellNumber(cell);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  var DUP_ELODI = {
+    name: "DUP_ELODI",
+    params: [
+      param("places", "A2:A40"),
+      param("ratings", "B2:B40"),
+      param("volatilities", "C2:C40"),
+      param("games", "D2:D40")
+    ],
+    returns: "Array<Array<number>>",
+    run(lang, ...values) {
+      const columns = values.map((value) => asGrid(value).map((row) => row[0]));
+      const height = columns[0].length;
+      columns.forEach((column, i) => {
+        if (column.length !== height)
+          throw new AtrilError("error.sizeMismatch", { a: height, b: column.length }, { arg: ARGS[i] });
+      });
+      const header = isHeader(columns[0][0]);
+      const players = [];
+      for (let at = header ? 1 : 0; at < height; at++) {
+        const row = at + 1;
+        if (isBlank(columns[0][at])) continue;
+        const place = readRow(lang, "places", row, () => positiveInteger(columns[0][at]));
+        const rating = readRow(lang, "ratings", row, () => nonNegativeNumber(columns[1][at]));
+        const volatility = readRow(lang, "volatilities", row, () => nonNegativeNumber(columns[2][at]));
+        const played = readRow(lang, "games", row, () => games(columns[3][at]));
+        if (rating === null && (volatility !== null || (played != null ? played : 0) > 0))
+          throw new AtrilError(
+            "error.eloDi.rowValue",
+            { row, message: t(lang, "error.eloDi.noRating") },
+            { arg: "ratings" }
+          );
+        players.push({ at, place, rating, volatility, games: played != null ? played : 0 });
+      }
+      const outcomes = rateGame(players);
+      const result = Array.from({ length: height }, () => ["", "", ""]);
+      if (header)
+        result[0] = [t(lang, "col.eloDi.rating"), t(lang, "col.eloDi.volatility"), t(lang, "col.eloDi.expected")];
+      players.forEach((player, i) => {
+        var _a, _b;
+        const outcome = outcomes[i];
+        result[player.at] = [(_a = outcome.rating) != null ? _a : "", (_b = outcome.volatility) != null ? _b : "", Math.round(outcome.expected * 100) / 100];
+      });
+      return result;
     }
   };
 
@@ -3259,8 +3644,8 @@ var Atril = (() => {
     }
     return compareTable(a, b) <= 0 ? a : b;
   }
-  function higherStartsInRoundOne(table2, table1) {
-    return table2 % 2 === 1 === (table1 === "higher");
+  function higherStartsInRoundOne(table3, table1) {
+    return table3 % 2 === 1 === (table1 === "higher");
   }
   function compareTables(a, b) {
     const top = (pair) => [...pair].sort(compareTable)[0];
@@ -4727,8 +5112,8 @@ var Atril = (() => {
       const [a, b] = [this.model.classes[p], this.model.classes[q]];
       return this.counts.some((counts, level) => {
         let largest = 0;
-        for (const [name, count2] of counts) {
-          const left = count2 - (a[level] === name ? 1 : 0) - (b[level] === name ? 1 : 0);
+        for (const [name, count3] of counts) {
+          const left = count3 - (a[level] === name ? 1 : 0) - (b[level] === name ? 1 : 0);
           largest = Math.max(largest, left);
         }
         const own = a[level] !== "" && a[level] === b[level] ? 1 : 0;
@@ -5151,8 +5536,8 @@ var Atril = (() => {
   function isPending(game) {
     return game.second !== null && game.override === null && (game.score1 === null || game.score2 === null);
   }
-  function lastRound(games) {
-    return games.reduce((max, game) => Math.max(max, game.round), 0);
+  function lastRound(games2) {
+    return games2.reduce((max, game) => Math.max(max, game.round), 0);
   }
 
   // src/core/scores.ts
@@ -5208,8 +5593,8 @@ var Atril = (() => {
   }
   function scoresheet(tournament) {
     var _a;
-    const { config, players, games } = tournament;
-    const roundCount = lastRound(games);
+    const { config, players, games: games2 } = tournament;
+    const roundCount = lastRound(games2);
     const byId = /* @__PURE__ */ new Map();
     const records = players.map((player) => {
       const record = { player, rounds: new Array(roundCount), points: 0, scrabblePoints: 0, spread: 0 };
@@ -5220,7 +5605,7 @@ var Atril = (() => {
       const record = byId.get(id);
       if (record) record.rounds[entry.round - 1] = entry;
     };
-    for (const game of games) {
+    for (const game of games2) {
       const outcome = gameOutcome(game, config);
       if (game.second === null) {
         place(game.first, {
@@ -5302,22 +5687,22 @@ var Atril = (() => {
     return total;
   }
   function wins(record) {
-    let count2 = 0;
-    for (const entry of record.rounds) if (entry.contested && entry.result === "win") count2++;
-    return count2;
+    let count3 = 0;
+    for (const entry of record.rounds) if (entry.contested && entry.result === "win") count3++;
+    return count3;
   }
   function averageOpponentRating(record, sheet) {
     var _a, _b;
     let total = 0;
-    let count2 = 0;
+    let count3 = 0;
     for (const entry of record.rounds) {
       if (!entry.contested || entry.opponent === null) continue;
       const rating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
       if (rating === null) continue;
       total += rating;
-      count2++;
+      count3++;
     }
-    return count2 === 0 ? 0 : total / count2;
+    return count3 === 0 ? 0 : total / count3;
   }
   function directEncounter(group) {
     if (group.length < 2) return group.map(() => null);
@@ -5632,10 +6017,10 @@ var Atril = (() => {
     };
     const ordered = [...found.pairs].sort((x, y) => top(x) - top(y) || compareTables([x.a, x.b], [y.a, y.b]));
     const pairings = ordered.map(({ a, b, reasons }, index) => {
-      const table2 = index + 1;
+      const table3 = index + 1;
       const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
-      const starter = round === 1 ? higherStartsInRoundOne(table2, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
-      return { table: table2, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
+      const starter = round === 1 ? higherStartsInRoundOne(table3, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
+      return { table: table3, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
     });
     if (bye) {
       const reasons = passedOver.length > 0 ? [{ key: "pairing.reason.byeMoved", params: { numbers: passedOver.map((p) => p.id).join(", ") } }] : [];
@@ -5788,11 +6173,11 @@ var Atril = (() => {
       }
     };
   }
-  function readCell(table2, row, key, read) {
+  function readCell(table3, row, key, read) {
     try {
       return read(row.cells[key]);
     } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ tab: table2.tab, row: row.row, column: table2.headerOf(key) });
+      if (error instanceof AtrilError) throw error.at({ tab: table3.tab, row: row.row, column: table3.headerOf(key) });
       throw error;
     }
   }
@@ -5845,32 +6230,32 @@ var Atril = (() => {
   function readPlayers(grid, options) {
     var _a;
     const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
-    const table2 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
+    const table3 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
     const byName3 = /* @__PURE__ */ new Map();
     const byId = /* @__PURE__ */ new Map();
-    return table2.rows.map((row) => {
+    return table3.rows.map((row) => {
       var _a2;
       const name = cellText(row.cells.name);
       if (name === "")
-        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table2.headerOf("name") });
+        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table3.headerOf("name") });
       const key = normaliseLabel(name);
       const other = byName3.get(key);
       if (other !== void 0) {
         throw new AtrilError(
           "error.players.duplicateName",
           { value: name, other },
-          { tab, row: row.row, column: table2.headerOf("name") }
+          { tab, row: row.row, column: table3.headerOf("name") }
         );
       }
       byName3.set(key, row.row);
-      const id = readCell(table2, row, "id", positiveInteger);
+      const id = readCell(table3, row, "id", positiveInteger);
       if (id !== null) {
         const otherId = byId.get(id);
         if (otherId !== void 0) {
           throw new AtrilError(
             "error.players.duplicateId",
             { value: id, other: otherId },
-            { tab, row: row.row, column: table2.headerOf("id") }
+            { tab, row: row.row, column: table3.headerOf("id") }
           );
         }
         byId.set(id, row.row);
@@ -5879,12 +6264,12 @@ var Atril = (() => {
         row: row.row,
         id,
         name,
-        rating: readCell(table2, row, "rating", nonNegativeInteger),
+        rating: readCell(table3, row, "rating", nonNegativeInteger),
         club: cellText(row.cells.club),
-        average: readCell(table2, row, "average", nonNegativeNumber),
-        entryRound: (_a2 = readCell(table2, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
-        withdrawnFromRound: readCell(table2, row, "withdrawnFromRound", positiveInteger),
-        absentRounds: readCell(table2, row, "absentRounds", (cell) => cellIntegerList(cell))
+        average: readCell(table3, row, "average", nonNegativeNumber),
+        entryRound: (_a2 = readCell(table3, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
+        withdrawnFromRound: readCell(table3, row, "withdrawnFromRound", positiveInteger),
+        absentRounds: readCell(table3, row, "absentRounds", (cell) => cellIntegerList(cell))
       };
     });
   }
@@ -5931,14 +6316,14 @@ var Atril = (() => {
     const { lang } = options;
     const tab = (_a = options.tab) != null ? _a : t(lang, "tab.rounds");
     const playersTab = (_b = options.playersTab) != null ? _b : t(lang, "tab.players");
-    const table2 = readTable(grid, GAME_COLUMNS, { ...options, tab });
+    const table3 = readTable(grid, GAME_COLUMNS, { ...options, tab });
     const byName3 = new Map(players.map((player) => [normaliseLabel(player.name), player]));
     const seen = /* @__PURE__ */ new Map();
     const tableCount = /* @__PURE__ */ new Map();
-    const games = [];
-    for (const row of table2.rows) {
-      const at = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
-      const round = readCell(table2, row, "round", positiveInteger);
+    const games2 = [];
+    for (const row of table3.rows) {
+      const at = (key) => ({ tab, row: row.row, column: table3.headerOf(key) });
+      const round = readCell(table3, row, "round", positiveInteger);
       if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
       const lookUp = (key) => {
         const name = cellText(row.cells[key]);
@@ -5960,9 +6345,9 @@ var Atril = (() => {
         throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
       }
       const second = lookUp("player2");
-      const score1 = readCell(table2, row, "score1", cellScore);
-      const score2 = readCell(table2, row, "score2", cellScore);
-      const override = readCell(table2, row, "result", readOverride);
+      const score1 = readCell(table3, row, "score1", cellScore);
+      const score2 = readCell(table3, row, "score2", cellScore);
+      const override = readCell(table3, row, "result", readOverride);
       if (second === null) {
         if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
         if (score1 !== null)
@@ -5998,13 +6383,13 @@ var Atril = (() => {
           });
         }
       }
-      const given = readCell(table2, row, "table", positiveInteger);
-      const count2 = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
-      tableCount.set(round, count2);
-      games.push({
+      const given = readCell(table3, row, "table", positiveInteger);
+      const count3 = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
+      tableCount.set(round, count3);
+      games2.push({
         row: row.row,
         round,
-        table: given != null ? given : count2,
+        table: given != null ? given : count3,
         first: first.id,
         second: second === null ? null : second.id,
         score1,
@@ -6012,15 +6397,15 @@ var Atril = (() => {
         override: second === null ? null : override
       });
     }
-    return games;
+    return games2;
   }
   function roundsHeader(lang) {
     return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, "col.rounds.reason")];
   }
-  function pendingTables(games) {
+  function pendingTables(games2) {
     var _a;
     const byRound = /* @__PURE__ */ new Map();
-    for (const game of games) {
+    for (const game of games2) {
       if (!isPending(game)) continue;
       const tables = (_a = byRound.get(game.round)) != null ? _a : [];
       tables.push(game.table);
@@ -6044,11 +6429,11 @@ var Atril = (() => {
     const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
     const entries = assignNumbers(typed, config);
     const players = entries.map(({ row: _row, ...player }) => player);
-    const games = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
+    const games2 = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
     return {
-      tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+      tournament: { config, players, games: games2.map(({ row: _row, ...game }) => game) },
       entries,
-      games,
+      games: games2,
       numbered: typed.some((player) => player.id === null),
       extraConfig: (_b = configRead == null ? void 0 : configRead.extra) != null ? _b : {},
       warnings
@@ -6059,11 +6444,11 @@ var Atril = (() => {
   var PLAYERS_PARAM = { name: "players", type: "Jugadores!A:H" };
   var GAMES_PARAM = { name: "games", type: "Rondas!A:G" };
   var CONFIG_PARAM = { name: "config", type: "Configuraci\xF3n!A:B", optional: true };
-  function readTournamentArgs(lang, players, games, config) {
+  function readTournamentArgs(lang, players, games2, config) {
     return readTournament(
       {
         players: asGrid(players),
-        games: isOmitted(games) ? null : asGrid(games),
+        games: isOmitted(games2) ? null : asGrid(games2),
         config: isOmitted(config) ? null : asGrid(config)
       },
       lang
@@ -6075,9 +6460,9 @@ var Atril = (() => {
       name,
       params,
       returns: "Array<Array<*>>",
-      run(lang, players, games, ...rest) {
+      run(lang, players, games2, ...rest) {
         const [value, config] = extra ? rest : [void 0, rest[0]];
-        return run2(lang, readTournamentArgs(lang, players, games, config), value, players, config);
+        return run2(lang, readTournamentArgs(lang, players, games2, config), value, players, config);
       }
     };
   }
@@ -6162,15 +6547,15 @@ var Atril = (() => {
   function ratedGames(sheet, id) {
     var _a, _b;
     const record = sheet.byId.get(id);
-    const games = [];
-    if (!record) return games;
+    const games2 = [];
+    if (!record) return games2;
     for (const entry of record.rounds) {
       if (!entry.contested || entry.opponent === null || entry.result === null) continue;
       const opponentRating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
       if (opponentRating === null) continue;
-      games.push({ opponentRating, score: entry.points });
+      games2.push({ opponentRating, score: entry.points });
     }
-    return games;
+    return games2;
   }
   function eloReport(source, options = {}) {
     var _a, _b;
@@ -6180,13 +6565,13 @@ var Atril = (() => {
     return sheet.records.map((record) => {
       var _a2, _b2, _c, _d, _e;
       const { player } = record;
-      const games = ratedGames(sheet, player.id);
-      const performance = performanceRating(games);
-      const score = games.reduce((sum, game) => sum + game.score, 0);
-      const change = player.rating === null ? null : ratingChange(player.rating, games, k, method);
+      const games2 = ratedGames(sheet, player.id);
+      const performance = performanceRating(games2);
+      const score = games2.reduce((sum, game) => sum + game.score, 0);
+      const change = player.rating === null ? null : ratingChange(player.rating, games2, k, method);
       return {
         player,
-        games: games.length,
+        games: games2.length,
         score,
         expected: (_a2 = change == null ? void 0 : change.expected) != null ? _a2 : null,
         change: (_b2 = change == null ? void 0 : change.change) != null ? _b2 : null,
@@ -6258,14 +6643,14 @@ var Atril = (() => {
     return `${cell.opponent}${cell.firstMove ? "+" : "\u2212"}${result}`;
   }
   function crosstableGrid(source, lang, planned) {
-    const table2 = crosstable(computeStandings(source));
-    const count2 = shownRounds(table2.rounds, planned);
-    const rounds = Array.from({ length: count2 }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
+    const table3 = crosstable(computeStandings(source));
+    const count3 = shownRounds(table3.rounds, planned);
+    const rounds = Array.from({ length: count3 }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
     const header = [...rankedHeader(lang), ...rounds, t(lang, "col.standings.points")];
-    const toCome = new Array(count2 - table2.rounds).fill("");
+    const toCome = new Array(count3 - table3.rounds).fill("");
     return [
       header,
-      ...table2.rows.map((row) => [
+      ...table3.rows.map((row) => [
         ...ranked(row),
         ...row.cells.map((cell) => crossCellText(cell, lang)),
         ...toCome,
@@ -6462,8 +6847,8 @@ var Atril = (() => {
     );
     return rows.map((row, i) => ({ name: row.player.name, points: points[i] }));
   }
-  function duplicateAwards(games, scale) {
-    return games.flatMap((game) => {
+  function duplicateAwards(games2, scale) {
+    return games2.flatMap((game) => {
       if (game.players.length === 0) return [];
       const points = seasonPoints(
         game.players.map((player) => player.place),
@@ -6475,13 +6860,13 @@ var Atril = (() => {
   }
 
   // src/core/season/seasonTable.ts
-  function seasonColumn(table2, name) {
+  function seasonColumn(table3, name) {
     const key = foldText(name);
-    return table2.columns.findIndex((column) => foldText(column) === key);
+    return table3.columns.findIndex((column) => foldText(column) === key);
   }
-  function withSeasonColumn(table2, name, awards) {
+  function withSeasonColumn(table3, name, awards) {
     var _a;
-    const players = table2.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
+    const players = table3.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
     const index = new Map(players.map((player, i) => [foldText(player.name), i]));
     for (const award of awards) {
       const key = foldText(award.name);
@@ -6489,22 +6874,22 @@ var Atril = (() => {
       if (at === void 0) {
         at = players.length;
         index.set(key, at);
-        players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
+        players.push({ name: award.name, points: [...table3.columns.map(() => null), null] });
       }
       const cells = players[at].points;
       cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
     }
-    return { columns: [...table2.columns, name], players };
+    return { columns: [...table3.columns, name], players };
   }
-  function withoutSeasonColumn(table2, index) {
+  function withoutSeasonColumn(table3, index) {
     const drop = (cells) => cells.filter((_, i) => i !== index);
     return {
-      columns: drop(table2.columns),
-      players: table2.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
+      columns: drop(table3.columns),
+      players: table3.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
     };
   }
-  function seasonStandings(table2) {
-    const rows = table2.players.map((player) => ({
+  function seasonStandings(table3) {
+    const rows = table3.players.map((player) => ({
       place: 0,
       name: player.name,
       points: player.points,
@@ -6814,6 +7199,7 @@ var Atril = (() => {
     DUP_NOTATION,
     DUP_RANKING,
     DUP_SUDDEN_DEATH,
+    DUP_ELODI,
     SB_TIEBREAK,
     STANDINGS,
     ELO_REPORT,
@@ -6888,7 +7274,9 @@ var Atril = (() => {
     clubStandings: "tab.clubStandings",
     ratingList: "tab.ratingList",
     season: "tab.season",
-    previousRatingList: "tab.previousRatingList"
+    previousRatingList: "tab.previousRatingList",
+    eloDi: "tab.eloDi",
+    previousEloDi: "tab.previousEloDi"
   };
   var TAB_ALIASES = {
     config: ["config", "configuracion", "configuration"],
@@ -6897,11 +7285,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es12, en12] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es12 === en12) continue;
-      if (normaliseLabel(name) === es12) votes.es += 1;
-      else if (normaliseLabel(name) === en12) votes.en += 1;
+      if (name === null || es13 === en13) continue;
+      if (normaliseLabel(name) === es13) votes.es += 1;
+      else if (normaliseLabel(name) === en13) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -6995,7 +7383,7 @@ var Atril = (() => {
     };
   }
 
-  // node_modules/qrcode-generator/dist/qrcode.mjs
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
   var qrcode = function(typeNumber, errorCorrectionLevel) {
     const PAD0 = 236;
     const PAD1 = 17;
@@ -7540,7 +7928,7 @@ var Atril = (() => {
         if (b == -1) throw "eof";
         return b;
       };
-      let count2 = 0;
+      let count3 = 0;
       const unicodeMap2 = {};
       while (true) {
         const b0 = bin.read();
@@ -7551,10 +7939,10 @@ var Atril = (() => {
         const k = String.fromCharCode(b0 << 8 | b1);
         const v = b2 << 8 | b3;
         unicodeMap2[k] = v;
-        count2 += 1;
+        count3 += 1;
       }
-      if (count2 != numChars) {
-        throw count2 + " != " + numChars;
+      if (count3 != numChars) {
+        throw count3 + " != " + numChars;
       }
       return unicodeMap2;
     })();
@@ -7796,12 +8184,12 @@ var Atril = (() => {
       ;
       for (let row = 0; row < moduleCount - 1; row += 1) {
         for (let col = 0; col < moduleCount - 1; col += 1) {
-          let count2 = 0;
-          if (qrcode2.isDark(row, col)) count2 += 1;
-          if (qrcode2.isDark(row + 1, col)) count2 += 1;
-          if (qrcode2.isDark(row, col + 1)) count2 += 1;
-          if (qrcode2.isDark(row + 1, col + 1)) count2 += 1;
-          if (count2 == 0 || count2 == 4) {
+          let count3 = 0;
+          if (qrcode2.isDark(row, col)) count3 += 1;
+          if (qrcode2.isDark(row + 1, col)) count3 += 1;
+          if (qrcode2.isDark(row, col + 1)) count3 += 1;
+          if (qrcode2.isDark(row + 1, col + 1)) count3 += 1;
+          if (count3 == 0 || count3 == 4) {
             lostPoint += 3;
           }
         }
@@ -8147,10 +8535,10 @@ var Atril = (() => {
       const length = rsBlock.length / 3;
       const list = [];
       for (let i = 0; i < length; i += 1) {
-        const count2 = rsBlock[i * 3 + 0];
+        const count3 = rsBlock[i * 3 + 0];
         const totalCount = rsBlock[i * 3 + 1];
         const dataCount = rsBlock[i * 3 + 2];
-        for (let j = 0; j < count2; j += 1) {
+        for (let j = 0; j < count3; j += 1) {
           list.push(qrRSBlock(totalCount, dataCount));
         }
       }
@@ -8552,12 +8940,12 @@ var Atril = (() => {
       const clearCode = 1 << lzwMinCodeSize;
       const endCode = (1 << lzwMinCodeSize) + 1;
       let bitLength = lzwMinCodeSize + 1;
-      const table2 = lzwTable();
+      const table3 = lzwTable();
       for (let i = 0; i < clearCode; i += 1) {
-        table2.add(String.fromCharCode(i));
+        table3.add(String.fromCharCode(i));
       }
-      table2.add(String.fromCharCode(clearCode));
-      table2.add(String.fromCharCode(endCode));
+      table3.add(String.fromCharCode(clearCode));
+      table3.add(String.fromCharCode(endCode));
       const byteOut = byteArrayOutputStream();
       const bitOut = bitOutputStream(byteOut);
       bitOut.write(clearCode, bitLength);
@@ -8567,20 +8955,20 @@ var Atril = (() => {
       while (dataIndex < _data.length) {
         const c = String.fromCharCode(_data[dataIndex]);
         dataIndex += 1;
-        if (table2.contains(s + c)) {
+        if (table3.contains(s + c)) {
           s = s + c;
         } else {
-          bitOut.write(table2.indexOf(s), bitLength);
-          if (table2.size() < 4095) {
-            if (table2.size() == 1 << bitLength) {
+          bitOut.write(table3.indexOf(s), bitLength);
+          if (table3.size() < 4095) {
+            if (table3.size() == 1 << bitLength) {
               bitLength += 1;
             }
-            table2.add(s + c);
+            table3.add(s + c);
           }
           s = c;
         }
       }
-      bitOut.write(table2.indexOf(s), bitLength);
+      bitOut.write(table3.indexOf(s), bitLength);
       bitOut.write(endCode, bitLength);
       bitOut.flush();
       return byteOut.toByteArray();
@@ -8687,10 +9075,10 @@ var Atril = (() => {
         points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
       };
     };
-    const games = tournament.games.filter((game) => game.round === round);
+    const games2 = tournament.games.filter((game) => game.round === round);
     const ordered = [
-      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
-      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+      ...games2.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games2.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
     ];
     return ordered.map((game) => ({
       table: game.second === null ? null : game.table,
@@ -8712,7 +9100,7 @@ var Atril = (() => {
     return [
       header,
       ...boards.map(
-        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+        ({ table: table3, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table3 != null ? table3 : "", first.id, first.name, first.points, second.id, second.name, second.points]
       )
     ];
   }
@@ -8732,13 +9120,13 @@ var Atril = (() => {
     for (let board = boards.length; board < tables; board++) grid.push(blankRow());
     const bye = t(lang, "word.bye");
     const seats = [];
-    for (const { table: table2, first, second } of boards) {
+    for (const { table: table3, first, second } of boards) {
       if (second === null) {
         seats.push({ name: first.name, row: [first.name, "", bye, ""] });
         continue;
       }
-      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
-      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
+      seats.push({ name: first.name, row: [first.name, table3, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table3, first.name, t(lang, "mark.no")] });
     }
     seats.sort((a, b) => byName2(a.name, b.name));
     const listHeader = [
@@ -8861,10 +9249,10 @@ var Atril = (() => {
       `<th scope="col">${escapeHtml(t(lang, "col.rounds.player2"))}</th>`,
       "</tr></thead><tbody>"
     ];
-    for (const { table: table2, first, second } of round.boards) {
+    for (const { table: table3, first, second } of round.boards) {
       const rival = second === null ? `<td class="bye">${escapeHtml(t(lang, "word.bye"))}</td>` : `<td class="name">${escapeHtml(second.name)}</td>`;
       parts.push(
-        `<tr><td class="place">${table2 != null ? table2 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
+        `<tr><td class="place">${table3 != null ? table3 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
       );
     }
     parts.push("</tbody></table></section>");
@@ -8976,10 +9364,10 @@ thead th{white-space:normal}
     const script = `<script>${FIND_SCRIPT}${swap}</script>`;
     return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
   }
-  function progressLine(games, rounds, lang) {
-    const last = lastRound(games);
+  function progressLine(games2, rounds, lang) {
+    const last = lastRound(games2);
     if (last === 0) return "";
-    const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+    const open = games2.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
     if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
     return t(lang, "page.afterRound", { round: last, rounds });
   }
@@ -9011,6 +9399,13 @@ thead th{white-space:normal}
     "col.ratingList.lastTournament",
     "col.players.club"
   ];
+  var ELODI_PUBLIC = [
+    "col.players.name",
+    "col.eloDi.rating",
+    "col.eloDi.volatility",
+    "col.eloDi.games",
+    "col.ratingList.lastTournament"
+  ];
   function seasonSections(workbook, lang) {
     const sections2 = [];
     const read = (key) => {
@@ -9040,11 +9435,20 @@ thead th{white-space:normal}
         grid: list.map((row) => keep.map((index) => row[index]))
       });
     }
+    const eloDi = read("eloDi");
+    if (eloDi.length > 1) {
+      const keep = eloDi[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => ELODI_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({
+        id: "elodi",
+        title: t(lang, "page.eloDi"),
+        grid: eloDi.map((row) => keep.map((index) => row[index]))
+      });
+    }
     return sections2;
   }
   function sectionHtml(section, lang) {
-    const table2 = tableHtml(section.id, section.grid, lang, true);
-    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table2}</div></section>`;
+    const table3 = tableHtml(section.id, section.grid, lang, true);
+    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table3}</div></section>`;
   }
 
   // src/sheets/duplicate/scoring.ts
@@ -9054,17 +9458,17 @@ thead th{white-space:normal}
       tab: byName3.get(name)
     }));
     const warnings = [];
-    const games = [];
+    const games2 = [];
     for (const { tab } of numbered) {
       const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
       warnings.push(...read.warnings);
       if (read.game.players.length === 0 || read.game.master.length === 0) continue;
       const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
       warnings.push(...game.warnings);
-      games.push(game);
+      games2.push(game);
     }
-    if (games.length === 0) throw new AtrilError("error.dup.noGames");
-    const overall = games.length > 1 ? rankOverall(games, {
+    if (games2.length === 0) throw new AtrilError("error.dup.noGames");
+    const overall = games2.length > 1 ? rankOverall(games2, {
       criterion: settings.criterion,
       tiebreaks: settings.tiebreaks,
       quadratic: settings.quadratic
@@ -9072,7 +9476,7 @@ thead th{white-space:normal}
     const unique = new Map(
       warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
     );
-    return { games, overall, warnings: Array.from(unique.values()) };
+    return { games: games2, overall, warnings: Array.from(unique.values()) };
   }
 
   // src/sheets/actions/pageLink.ts
@@ -9085,8 +9489,8 @@ thead th{white-space:normal}
   var EVERY_PART = ["standings", "duplicate", "season"];
   var EVERYTHING = { parts: EVERY_PART, previous: () => null };
   function duplicateSection(workbook, lang) {
-    const games = duplicateTabs(workbook.tabNames());
-    if (games.length === 0) return null;
+    const games2 = duplicateTabs(workbook.tabNames());
+    if (games2.length === 0) return null;
     try {
       const { tab, entries } = readSettings(workbook, lang);
       const settings = readDuplicateSettings(
@@ -9095,7 +9499,7 @@ thead th{white-space:normal}
         tab != null ? tab : void 0
       );
       const scoring = scoreDuplicateTabs(
-        games.map((name) => {
+        games2.map((name) => {
           var _a;
           return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
         }),
@@ -9161,9 +9565,9 @@ thead th{white-space:normal}
     return parts.length > 0 ? parts : [""];
   }
   function joined(head, key, read) {
-    const count2 = Number(head);
-    if (head === null || !Number.isInteger(count2) || count2 < 1) return null;
-    const keys = Array.from({ length: count2 }, (_, index) => chunkKey(key, index));
+    const count3 = Number(head);
+    if (head === null || !Number.isInteger(count3) || count3 < 1) return null;
+    const keys = Array.from({ length: count3 }, (_, index) => chunkKey(key, index));
     const found = read(keys);
     if (keys.some((part) => found[part] === void 0)) return null;
     return keys.map((part) => found[part]).join("");
@@ -9303,6 +9707,20 @@ thead th{white-space:normal}
     }
   }
 
+  // src/sheets/config/eloDiSettings.ts
+  function readEloDiSettings(entries, lang, tab = t(lang, "tab.config")) {
+    var _a;
+    const name = labelNames("config.eloDiMinRounds").find((candidate) => candidate in entries.extra);
+    if (name === void 0 || isBlank(entries.extra[name])) return { minRounds: DEFAULT_MIN_ROUNDS };
+    try {
+      return { minRounds: positiveInteger(entries.extra[name]) };
+    } catch (error) {
+      if (error instanceof AtrilError)
+        throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, "config.eloDiMinRounds") });
+      throw error;
+    }
+  }
+
   // src/sheets/tournament/viewTabs.ts
   function viewTitle(key, { tournament, lang, date }) {
     return titleText([
@@ -9328,7 +9746,7 @@ thead th{white-space:normal}
       numberColumns: body.numberColumns
     };
   }
-  var table = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
+  var table2 = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
   var plannedRounds = (sheet) => shownRounds(sheet.roundCount, sheet.config.rounds);
   function standingsTabs(context, sheet = scoresheet(context.tournament)) {
     const { lang } = context;
@@ -9338,14 +9756,14 @@ thead th{white-space:normal}
         key: "standings",
         tab: titled(
           viewTitle("standings", context),
-          table(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
+          table2(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
         )
       },
       {
         key: "crosstable",
         tab: titled(
           viewTitle("crosstable", context),
-          table(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
+          table2(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
         )
       },
       {
@@ -9359,7 +9777,7 @@ thead th{white-space:normal}
   }
   function eloTab(context) {
     const sheet = scoresheet(context.tournament);
-    return titled(viewTitle("elo", context), table(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
+    return titled(viewTitle("elo", context), table2(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
   }
 
   // src/sheets/season/ratingListTab.ts
@@ -9381,22 +9799,22 @@ thead th{white-space:normal}
     var _a;
     const firstRow = (_a = options.firstRow) != null ? _a : 1;
     if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
-    const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
-    const rows = table2.rows.map((row) => {
+    const table3 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
+    const rows = table3.rows.map((row) => {
       const name = cellText(row.cells.name);
       if (name === "")
         throw new AtrilError(
           "error.players.noName",
           {},
-          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
+          { tab: options.tab, row: row.row, column: table3.headerOf("name") }
         );
       return {
         row: row.row,
         cells: grid[row.row - firstRow],
         name,
-        rating: readCell(table2, row, "rating", nonNegativeNumber),
-        ratedGames: readCell(table2, row, "ratedGames", count),
-        tournaments: readCell(table2, row, "tournaments", count),
+        rating: readCell(table3, row, "rating", nonNegativeNumber),
+        ratedGames: readCell(table3, row, "ratedGames", count),
+        tournaments: readCell(table3, row, "tournaments", count),
         lastTournament: cellText(row.cells.lastTournament),
         club: cellText(row.cells.club)
       };
@@ -9466,13 +9884,13 @@ thead th{white-space:normal}
 
   // src/sheets/season/previousRatingList.ts
   function previousRatingListGrid(tournament, ratingList, lang) {
-    const table2 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
-    const width = Math.max(2, ...table2.map((row) => row.length));
+    const table3 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
+    const width = Math.max(2, ...table3.map((row) => row.length));
     const pad2 = (row) => Array.from({ length: width }, (_, c) => {
       var _a;
       return (_a = row[c]) != null ? _a : "";
     });
-    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
+    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table3.map(pad2)];
   }
   var TITLE_ROWS = 2;
   function readPreviousRatingList(grid) {
@@ -9497,16 +9915,16 @@ thead th{white-space:normal}
     const { tab } = options;
     const firstRow = (_a = options.firstRow) != null ? _a : 1;
     if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
-    const table2 = readTable(grid, SEASON_COLUMNS, options);
-    const pointColumns = tournamentColumns(grid[0], table2.columns.name);
+    const table3 = readTable(grid, SEASON_COLUMNS, options);
+    const pointColumns = tournamentColumns(grid[0], table3.columns.name);
     const seen = /* @__PURE__ */ new Map();
-    const players = table2.rows.map((row) => {
+    const players = table3.rows.map((row) => {
       const name = cellText(row.cells.name);
       const at = (column) => ({ tab, row: row.row, column });
-      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table3.headerOf("name")));
       const other = seen.get(foldText(name));
       if (other !== void 0)
-        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table3.headerOf("name")));
       seen.set(foldText(name), row.row);
       const cells = grid[row.row - firstRow];
       return {
@@ -9525,22 +9943,204 @@ thead th{white-space:normal}
     });
     return { columns: pointColumns.map(({ title }) => title), players };
   }
-  function seasonGrid(table2, lang) {
+  function seasonGrid(table3, lang) {
     const header = [
       t(lang, "col.standings.place"),
       t(lang, "col.players.name"),
-      ...table2.columns,
+      ...table3.columns,
       t(lang, "col.season.total")
     ];
     return [
       header,
-      ...seasonStandings(table2).map((row) => [
+      ...seasonStandings(table3).map((row) => [
         row.place,
         row.name,
         ...row.points.map((cell) => cell != null ? cell : ""),
         row.total
       ])
     ];
+  }
+
+  // src/sheets/season/eloDiTab.ts
+  var ELODI_COLUMNS = [
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.eloDi.rating", aliases: ["elo di", "elodi"], required: true },
+    { key: "volatility", label: "col.eloDi.volatility" },
+    { key: "games", label: "col.eloDi.games" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" }
+  ];
+  function count2(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readEloDiTab(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table3 = readTable(grid, ELODI_COLUMNS, { ...options, firstRow });
+    const rows = table3.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("name") }
+        );
+      const rating = readCell(table3, row, "rating", nonNegativeNumber);
+      const volatility = readCell(table3, row, "volatility", nonNegativeNumber);
+      const games2 = readCell(table3, row, "games", count2);
+      if (rating === null && (volatility !== null || games2 > 0))
+        throw new AtrilError(
+          "error.eloDi.noRating",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("rating") }
+        );
+      return {
+        name,
+        rating,
+        volatility,
+        games: games2,
+        lastTournament: cellText(row.cells.lastTournament),
+        row: row.row,
+        cells: grid[row.row - firstRow]
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function loadEloDiTab(workbook, lang) {
+    var _a;
+    const tab = lookupTab(workbook, "eloDi");
+    if (tab === null) return null;
+    const grid = (_a = workbook.read(tab)) != null ? _a : [];
+    return { tab, ...readEloDiTab(grid, { lang, tab }) };
+  }
+  function eloDiHeader(lang) {
+    return ELODI_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+
+  // src/sheets/season/eloDiUpdate.ts
+  function startingStandings(read, games2, lang) {
+    var _a;
+    const index = nameIndex(read.rows);
+    const rowOf = /* @__PURE__ */ new Map();
+    for (const game of games2) {
+      for (const player of game.players) {
+        const key = foldText(player.name);
+        if (rowOf.has(key)) continue;
+        const found = (_a = index.get(key)) != null ? _a : [];
+        if (found.length > 1)
+          throw new AtrilError(
+            "error.season.ambiguousName",
+            {
+              value: player.name,
+              count: found.length,
+              tab: read.tab,
+              rows: found.map((i) => read.rows[i].row).join(", ")
+            },
+            { tab: read.tab, row: read.rows[found[1]].row, column: t(lang, "col.players.name") }
+          );
+        if (found.length === 1) rowOf.set(key, found[0]);
+      }
+    }
+    return rowOf;
+  }
+  function eloDiGames(games2) {
+    return games2.map((game) => ({
+      name: game.name,
+      rounds: game.rounds,
+      players: game.players.map((player) => ({ key: foldText(player.name), place: player.place }))
+    }));
+  }
+  function updateEloDi(read, games2, options) {
+    const rowOf = startingStandings(read, games2, options.lang);
+    const before = /* @__PURE__ */ new Map();
+    for (const [key, at] of rowOf) {
+      const row = read.rows[at];
+      before.set(key, { rating: row.rating, volatility: row.volatility, games: row.games });
+    }
+    const rated = rateGames(before, eloDiGames(games2), options.minRounds);
+    const names = /* @__PURE__ */ new Map();
+    for (const game of games2) for (const player of game.players) names.set(foldText(player.name), player.name);
+    const changed = /* @__PURE__ */ new Set();
+    for (const report of rated.games) for (const [key, outcome] of report.outcomes) if (outcome.rated) changed.add(key);
+    const entries = read.rows.map((row) => ({ ...row }));
+    let added = 0;
+    for (const key of changed) {
+      const after = rated.standings.get(key);
+      const at = rowOf.get(key);
+      const fields = { ...after, lastTournament: options.tournament };
+      if (at === void 0) {
+        entries.push({ name: names.get(key), ...fields });
+        added += 1;
+      } else entries[at] = { ...entries[at], ...fields };
+    }
+    return {
+      grid: eloDiGrid(eloDiOrder(entries), options.lang, read.header),
+      updated: changed.size,
+      added,
+      counted: rated.games.filter((game) => game.counted).length,
+      short: games2.filter((_, i) => !rated.games[i].counted).map((game) => ({ game: game.name, rounds: game.rounds })),
+      games: rated.games,
+      before: new Map(
+        [...names.keys()].map((key) => {
+          var _a;
+          return [key, (_a = before.get(key)) != null ? _a : { rating: null, volatility: null, games: 0 }];
+        })
+      )
+    };
+  }
+  function eloDiOrder(entries) {
+    return [...entries].sort((a, b) => {
+      if (a.rating !== null && b.rating !== null) return b.rating - a.rating || compareText(a.name, b.name);
+      if (a.rating === null && b.rating === null) return compareText(a.name, b.name);
+      return a.rating === null ? 1 : -1;
+    });
+  }
+  function eloDiGrid(entries, lang, existing) {
+    const header = existing ? [...existing] : eloDiHeader(lang);
+    const found = readTable([header], ELODI_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of ELODI_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    const standard = new Set(Object.values(columns));
+    const rows = entries.map((entry) => {
+      var _a, _b;
+      const laid = layRow(
+        columns,
+        {
+          name: entry.name,
+          rating: (_a = entry.rating) != null ? _a : "",
+          volatility: (_b = entry.volatility) != null ? _b : "",
+          games: entry.rating === null && entry.games === 0 ? "" : entry.games,
+          lastTournament: entry.lastTournament
+        },
+        width
+      );
+      if (!entry.cells) return laid;
+      return laid.map((cell, c) => {
+        var _a2, _b2;
+        return standard.has(c) ? cell : (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      });
+    });
+    return [header, ...rows];
+  }
+  function previousEloDiGrid(tournament, eloDi, lang) {
+    const table3 = eloDi && eloDi.length > 0 ? eloDi : [eloDiHeader(lang)];
+    const width = Math.max(2, ...table3.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "eloDi.previous.title"), tournament]), pad2([]), ...table3.map(pad2)];
+  }
+  function readPreviousEloDi(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "eloDi.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
   }
 
   // src/sheets/season/tournamentName.ts
@@ -9576,12 +10176,12 @@ thead th{white-space:normal}
     }
   }
   function writeView(workbook, tab, grid) {
-    writePrinted(workbook, tab, table(grid));
+    writePrinted(workbook, tab, table2(grid));
   }
   function closeTournament({ workbook, lang: userLang }, options = {}) {
     var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament, games } = loaded;
+    const { lang, tournament, games: games2 } = loaded;
     const refuse = (message, confirm = null) => ({
       ok: false,
       lang,
@@ -9599,7 +10199,7 @@ thead th{white-space:normal}
       tab: seasonTab
     });
     if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
-    const pending = pendingTables(games);
+    const pending = pendingTables(games2);
     if (pending.size > 0)
       return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
     const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
@@ -9608,7 +10208,7 @@ thead th{white-space:normal}
     const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
     const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
     const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
-    const played = lastRound(games);
+    const played = lastRound(games2);
     if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
     const planned = tournament.config.rounds;
     if (played > 0 && played < planned && !options.early) {
@@ -9634,6 +10234,13 @@ thead th{white-space:normal}
       entryOf,
       firstRatingGames: settings.firstRatingGames
     });
+    const eloDiTab = duplicate.length > 0 ? tabFor(workbook, "eloDi", lang) : null;
+    const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);
+    const eloDi = eloDiTab === null ? null : updateEloDi({ ...readEloDiTab(eloDiBefore != null ? eloDiBefore : [], { lang, tab: eloDiTab }), tab: eloDiTab }, duplicate, {
+      minRounds: readEloDiSettings(entries, lang, configTab).minRounds,
+      tournament: name,
+      lang
+    });
     const classic = standingsAwards(sheet, scale);
     const fromDuplicate = duplicateAwards(duplicate, scale);
     const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
@@ -9643,6 +10250,10 @@ thead th{white-space:normal}
     writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
     if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
     writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+    if (eloDiTab !== null && eloDi !== null) {
+      writeView(workbook, tabFor(workbook, "previousEloDi", lang), previousEloDiGrid(name, eloDiBefore, lang));
+      writeView(workbook, eloDiTab, eloDi.grid);
+    }
     const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
     const lines = [
       t(lang, "season.close.done", { name }),
@@ -9660,6 +10271,21 @@ thead th{white-space:normal}
       ),
       t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
       ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
+      ...eloDi !== null ? [
+        t(lang, "season.close.eloDi", {
+          tab: eloDiTab,
+          players: eloDi.updated,
+          added: eloDi.added,
+          games: eloDi.counted
+        }),
+        ...eloDi.short.map(
+          (short) => t(lang, "season.close.eloDiShort", {
+            game: short.game,
+            rounds: short.rounds,
+            min: readEloDiSettings(entries, lang, configTab).minRounds
+          })
+        )
+      ] : [],
       t(lang, "season.close.undo")
     ];
     return { ok: true, lang, message: lines.join("\n"), confirm: null };
@@ -9901,8 +10527,8 @@ thead th{white-space:normal}
   function writeNumbers(workbook, loaded) {
     var _a, _b, _c;
     const tab = loaded.tabs.players;
-    const table2 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
-    const column = table2.columns.id;
+    const table3 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+    const column = table3.columns.id;
     if (column === void 0)
       throw new AtrilError("error.missingColumn", { column: t(loaded.lang, "col.players.id") }, { tab, row: 1 });
     const fresh = loaded.entries.filter((entry) => {
@@ -9938,9 +10564,9 @@ thead th{white-space:normal}
   function roundRows(loaded, round, header) {
     var _a;
     const { lang } = loaded;
-    const table2 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
+    const table3 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
     const reasonColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.rounds.reason"));
-    const columns = { ...table2.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
+    const columns = { ...table3.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
     const width = Math.max(...Object.values(columns).map((index) => index + 1));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     return round.pairings.map(
@@ -9973,7 +10599,7 @@ thead th{white-space:normal}
   function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d, _e;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament, games } = loaded;
+    const { lang, tournament, games: games2 } = loaded;
     const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
     const refuse = (message) => withWarnings(
       { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
@@ -9982,10 +10608,10 @@ thead th{white-space:normal}
     const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
     if (closed) return refuse(t(lang, "season.closed.pair", { ...closed }));
     if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
-    const pending = pendingTables(games);
+    const pending = pendingTables(games2);
     if (pending.size > 0)
       return refuse(t(lang, "addon.pair.pending", { list: describePending(pending, lang), tab: roundsTab }));
-    const played = lastRound(games);
+    const played = lastRound(games2);
     if (played >= tournament.config.rounds) {
       return refuse(
         t(lang, "addon.pair.allDone", {
@@ -10100,9 +10726,9 @@ thead th{white-space:normal}
     }
     const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
       if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
-      const table2 = readTable(grid, specs, { tab, lang, firstRow });
-      const at = (row) => ({ tab, row, column: table2.headerOf("name") });
-      const olds = table2.rows.filter((row) => isOld(row.cells.name));
+      const table3 = readTable(grid, specs, { tab, lang, firstRow });
+      const at = (row) => ({ tab, row, column: table3.headerOf("name") });
+      const olds = table3.rows.filter((row) => isOld(row.cells.name));
       if (olds.length > 1) {
         const rows = olds.map((row) => row.row).join(", ");
         throw new AtrilError(
@@ -10111,10 +10737,10 @@ thead th{white-space:normal}
           at(olds[0].row)
         );
       }
-      const taken = table2.rows.find((row) => isNew(row.cells.name));
+      const taken = table3.rows.find((row) => isNew(row.cells.name));
       if (olds.length === 1 && taken && !sameKey)
         throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
-      const column = table2.columns.name + 1;
+      const column = table3.columns.name + 1;
       const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
       return { tab, spots, found: olds.length > 0 };
     });
@@ -10153,7 +10779,7 @@ thead th{white-space:normal}
       const grid = tab ? workbook.read(tab) : null;
       if (!tab || !grid) return [];
       const counted = key === "clubStandings" ? countedColumn(grid) : null;
-      let count3 = 0;
+      let count4 = 0;
       const rename = (cell, r, c) => {
         if (key !== "clubStandings") return needsWriting(cell) ? newName : null;
         if (!counted || r <= counted.row || c !== counted.column || typeof cell !== "string") return null;
@@ -10163,21 +10789,21 @@ thead th{white-space:normal}
         (line, r) => line.map((cell, c) => {
           const next = rename(cell, r, c);
           if (next === null) return cell;
-          count3++;
+          count4++;
           return next;
         })
       );
-      return count3 > 0 ? [{ tab, grid: renamed, count: count3 }] : [];
+      return count4 > 0 ? [{ tab, grid: renamed, count: count4 }] : [];
     });
     const changed = [
       ...plan.filter(({ spots }) => spots.length > 0).map(({ tab, spots }) => ({ tab, cells: spots.length })),
-      ...views.map(({ tab, count: count3 }) => ({ tab, cells: count3 }))
+      ...views.map(({ tab, count: count4 }) => ({ tab, cells: count4 }))
     ];
     if (changed.length === 0 && !newRow) throw unknown();
     if (changed.length === 0) return refuse(t(lang, "addon.rename.nothing", { from: oldName, to: newName }));
     for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
     for (const { tab, grid } of views) workbook.replace(tab, grid);
-    const count2 = changed.reduce((sum, entry) => sum + entry.cells, 0);
+    const count3 = changed.reduce((sum, entry) => sum + entry.cells, 0);
     return {
       ok: true,
       lang,
@@ -10185,7 +10811,7 @@ thead th{white-space:normal}
       message: t(lang, "addon.rename.done", {
         from: oldName,
         to: newName,
-        count: count2,
+        count: count3,
         tabs: changed.map((entry) => entry.tab).join(", ")
       })
     };
@@ -10228,20 +10854,56 @@ thead th{white-space:normal}
     const ratingTab = tabFor(workbook, "ratingList", lang);
     workbook.replace(ratingTab, previous.table);
     workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+    const previousEloDiTab = lookupTab(workbook, "previousEloDi");
+    const previousEloDi = previousEloDiTab === null ? null : readPreviousEloDi(workbook.read(previousEloDiTab));
+    const eloDiTab = tabFor(workbook, "eloDi", lang);
+    const restoreEloDi = previousEloDi !== null && normaliseLabel(previousEloDi.tournament) === normaliseLabel(name);
+    if (restoreEloDi) workbook.replace(eloDiTab, previousEloDi.table);
+    const done = t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab });
     return {
       ok: true,
       lang,
-      message: t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab })
+      message: restoreEloDi ? `${done}
+${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
     };
+  }
+
+  // src/sheets/duplicate/eloDiView.ts
+  var round22 = (value) => Math.round(value * 100) / 100;
+  function eloDiBlock(games2, rated, lang) {
+    const names = /* @__PURE__ */ new Map();
+    for (const game of games2)
+      for (const player of game.players)
+        if (!names.has(foldText(player.name))) names.set(foldText(player.name), player.name);
+    const header = [
+      t(lang, "dup.col.player"),
+      t(lang, "col.eloDi.before"),
+      t(lang, "col.eloDi.volatility"),
+      ...games2.map((game) => t(lang, "col.eloDi.expectedIn", { game: game.name }))
+    ];
+    const rows = [...names].map(([key, name]) => {
+      var _a, _b;
+      const before = rated.before.get(key);
+      return [
+        name,
+        (_a = before == null ? void 0 : before.rating) != null ? _a : t(lang, "eloDi.newcomer"),
+        (_b = before == null ? void 0 : before.volatility) != null ? _b : "",
+        ...rated.games.map((report) => {
+          const outcome = report.outcomes.get(key);
+          return report.counted && outcome ? round22(outcome.expected) : "";
+        })
+      ];
+    });
+    return { title: t(lang, "eloDi.view.title"), header, rows };
   }
 
   // src/sheets/actions/scoreDuplicate.ts
   var TEMPLATE_ROUNDS = 15;
   function scoreDuplicate({ workbook, lang: userLang }) {
-    var _a;
-    const games = duplicateTabs(workbook.tabNames());
+    var _a, _b;
+    const games2 = duplicateTabs(workbook.tabNames());
     const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
-    if (games.length === 0) {
+    if (games2.length === 0) {
       const template = `${t(lang, "tab.duplicate")} 1`;
       const header = [
         t(lang, "col.players.name"),
@@ -10261,24 +10923,40 @@ thead th{white-space:normal}
       lang,
       configTab != null ? configTab : void 0
     );
-    const tabs = games.map((name) => {
+    const tabs = games2.map((name) => {
       var _a2;
       return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
     });
     const scoring = scoreDuplicateTabs(tabs, settings, lang);
-    const printed = duplicateStandingsTab(scoring.games, scoring.overall, scoring.warnings, lang, {
-      tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
-      date: /* @__PURE__ */ new Date()
-    });
+    const eloDiTab = loadEloDiTab(workbook, lang);
+    const extra = eloDiTab === null ? [] : [
+      eloDiBlock(
+        scoring.games,
+        updateEloDi(eloDiTab, scoring.games, {
+          minRounds: readEloDiSettings(entries != null ? entries : { extra: {} }, lang, configTab != null ? configTab : void 0).minRounds,
+          tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
+          lang
+        }),
+        lang
+      )
+    ];
+    const printed = duplicateStandingsTab(
+      scoring.games,
+      scoring.overall,
+      scoring.warnings,
+      lang,
+      { tournament: (_b = entries == null ? void 0 : entries.config.name) != null ? _b : "", date: /* @__PURE__ */ new Date() },
+      extra
+    );
     const tab = tabFor(workbook, "duplicateStandings", lang);
     writePrinted(workbook, tab, printed);
     return withWarnings(
       {
         ok: true,
         lang,
-        games,
+        games: games2,
         tab,
-        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games.join(", "), tab })
+        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games2.join(", "), tab })
       },
       [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
     );
@@ -10330,7 +11008,7 @@ thead th{white-space:normal}
   function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, games } = loaded;
+    const { lang, games: games2 } = loaded;
     const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
     const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
     if (closed)
@@ -10338,13 +11016,13 @@ thead th{white-space:normal}
         { ok: false, lang, round: null, rows: [], message: t(lang, "season.closed.undo", { ...closed }) },
         loaded.warnings
       );
-    const round = lastRound(games);
+    const round = lastRound(games2);
     if (round === 0)
       return withWarnings(
         { ok: false, lang, round: null, rows: [], message: t(lang, "addon.undo.none") },
         loaded.warnings
       );
-    const ofRound = games.filter((game) => game.round === round);
+    const ofRound = games2.filter((game) => game.round === round);
     const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
     if (decided.length > 0) {
       const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(", ");
@@ -10402,7 +11080,7 @@ thead th{white-space:normal}
         key: "clubStandings",
         tab: titled(
           viewTitle("clubStandings", context),
-          table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
+          table2(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
         )
       });
     }
@@ -10861,9 +11539,9 @@ thead th{white-space:normal}
         fit();
         sheet.setFrozenRows(layout.repeatRows);
       }
-      for (const [first, count2, chars] of widthCalls((_c = before == null ? void 0 : before.widths) != null ? _c : [], layout.widths)) {
+      for (const [first, count3, chars] of widthCalls((_c = before == null ? void 0 : before.widths) != null ? _c : [], layout.widths)) {
         fit();
-        sheet.setColumnWidths(first, count2, columnPixels(chars));
+        sheet.setColumnWidths(first, count3, columnPixels(chars));
       }
       if ((before == null ? void 0 : before.formats) !== after.formats) {
         fit();
@@ -11132,12 +11810,12 @@ thead th{white-space:normal}
       })
     );
   }
-  function extendFormats(sheet, last, count2, columns) {
+  function extendFormats(sheet, last, count3, columns) {
     const model = sheet.getRange(last, 1, 1, columns);
-    model.copyFormatToRange(sheet, 1, columns, last + 1, last + count2);
+    model.copyFormatToRange(sheet, 1, columns, last + 1, last + count3);
     const rules = model.getDataValidations()[0];
     if (rules.every((rule) => rule === null)) return;
-    sheet.getRange(last + 1, 1, count2, columns).setDataValidations(Array.from({ length: count2 }, () => rules));
+    sheet.getRange(last + 1, 1, count3, columns).setDataValidations(Array.from({ length: count3 }, () => rules));
   }
 
   // src/gas/status.ts
@@ -11505,6 +12183,20 @@ function DUP_RANKING(game, bonuses, tiebreaks) {
  */
 function DUP_SUDDEN_DEATH(names, scores) {
   return Atril.runCustomFunction('DUP_SUDDEN_DEATH', [names, scores]);
+}
+
+/**
+ * EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posición esperada. / One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.
+ *
+ * @param {Array<Array<*>>} places puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jugó) (p. ej. A2:A40) / each player's place in the game (tied players share it; blank = did not play) (e.g. A2:A40)
+ * @param {Array<Array<*>>} ratings EloDI antes de la partida (en blanco = jugador nuevo: 1200) (p. ej. B2:B40) / EloDI before the game (blank = newcomer: 1200) (e.g. B2:B40)
+ * @param {Array<Array<*>>} volatilities volatilidad antes de la partida (en blanco = jugador nuevo: 535) (p. ej. C2:C40) / volatility before the game (blank = newcomer: 535) (e.g. C2:C40)
+ * @param {Array<Array<*>>} games partidas EloDI jugadas antes (en blanco = 0) (p. ej. D2:D40) / EloDI games played before (blank = 0) (e.g. D2:D40)
+ * @return {Array<Array<*>>}
+ * @customfunction
+ */
+function DUP_ELODI(places, ratings, volatilities, games) {
+  return Atril.runCustomFunction('DUP_ELODI', [places, ratings, volatilities, games]);
 }
 
 /**
