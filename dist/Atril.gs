@@ -7,70 +7,9295 @@
  *     Extensions › Apps Script, in place of the content of Code.gs, and copy
  *     dist/appsscript.json into the manifest (steps in the README, "Install without Node").
  */
-"use strict";var Atril=(()=>{var Bn=Object.defineProperty;var Qc=Object.getOwnPropertyDescriptor;var Xc=Object.getOwnPropertyNames;var ed=Object.prototype.hasOwnProperty;var u=(t,e)=>Bn(t,"name",{value:e,configurable:!0});var he=(t,e)=>{for(var n in e)Bn(t,n,{get:e[n],enumerable:!0})},td=(t,e,n,r)=>{if(e&&typeof e=="object"||typeof e=="function")for(let o of Xc(e))!ed.call(t,o)&&o!==n&&Bn(t,o,{get:()=>e[o],enumerable:!(r=Qc(e,o))||r.enumerable});return t};var nd=t=>td(Bn({},"__esModule",{value:!0}),t);var eb={};he(eb,{CUSTOM_FUNCTIONS:()=>Cr,GLOBALS:()=>Xh,MENU_ITEMS:()=>ba,MENU_TITLE:()=>ya,checkInstallation:()=>us,closeTournament:()=>Vc,computeElo:()=>zc,doGet:()=>Yu,newTournament:()=>Hc,onInstall:()=>xu,onOpen:()=>wa,pairNextRound:()=>jc,prepareDuplicate:()=>qc,publishStandings:()=>Yc,refreshStandings:()=>Ju,renamePlayer:()=>Jc,reopenTournament:()=>Wc,runCustomFunction:()=>wu,scoreDuplicate:()=>Kc,setupTournament:()=>Fc,showStatus:()=>Zc,undoLastRound:()=>Uc,updateStandings:()=>$c});var Qr={};he(Qr,{en:()=>ad,es:()=>od});var rd=["menu.setup","menu.pair","menu.undo","menu.standings","menu.elo","menu.duplicate","menu.publish","menu.status","menu.rename","addon.title","addon.errorTitle","addon.busy","addon.noTab","addon.noPlayers","addon.list","addon.warnings","addon.warningLine","addon.setup.created","addon.setup.nothing","addon.setup.next","addon.pending.round","addon.pair.pending","addon.pair.allDone","addon.pair.done","addon.pair.bye","addon.pair.numbered","addon.pair.reasons","addon.pair.reasonLine","addon.undo.none","addon.undo.hasResults","addon.undo.done","addon.standings.done","addon.elo.done","addon.rename.askFrom","addon.rename.askTo","addon.rename.done","addon.rename.same","addon.rename.nothing","addon.duplicate.none","addon.duplicate.done","addon.publish.pending","addon.noDocument","live.notPublished","live.notUpdated","live.tooLarge","status.title","status.round","status.notStarted","status.players","status.pending","status.pendingLine","status.allIn","status.next","status.typeResults","status.finished","status.refresh","status.running","fnHelp.optional","fnHelp.example"];function ms(t){let e={};return rd.forEach((n,r)=>{e[n]=t[r]}),e}u(ms,"section");var od=ms(["Preparar torneo","Emparejar siguiente ronda","Deshacer última ronda","Actualizar clasificación","Calcular ELO","Calcular duplicada","Publicar clasificación","Estado del torneo","Renombrar jugador","Atril","Atril: no se ha podido completar","Otra persona está usando Atril en esta hoja ahora mismo. Inténtalo de nuevo en unos segundos.","No existe la pestaña «{tab}». Usa Atril › Preparar torneo.","La pestaña {tab} no tiene jugadores.","{items}","{count:# aviso|# avisos}:","• {warning}","Torneo preparado. Pestañas creadas: {tabs}.","Todas las pestañas ya existían; no se ha cambiado nada.","Escribe los jugadores en {players} y después usa Atril › Emparejar siguiente ronda.","ronda {round}: {count:mesa|mesas} {tables}","Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.","{rounds:Ya está emparejada la única ronda prevista|Ya están emparejadas las # rondas previstas}. Para jugar más, cambia «Rondas» en {tab}.","Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.","Descansa: {name}.","{count:Se ha asignado el N° de 1 jugador|Se han asignado los N° de # jugadores} en {tab}.","Notas del emparejamiento:","Mesa {table}: {reasons}","No hay ninguna ronda que deshacer.","La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.","Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.","Actualizadas {tabs} con {games:# partida|# partidas} con resultado.","ELO calculado en {tab}: {players:# jugador|# jugadores}.","Nombre del jugador tal como está escrito ahora (en Jugadores o en Rondas):","Nombre nuevo para «{from}»:","«{from}» se llama ahora «{to}»: {count:# celda cambiada|# celdas cambiadas} en {tabs}.","El nombre nuevo es el que ya tiene («{name}»); no se ha cambiado nada.","«{from}» no aparece en ninguna pestaña y «{to}» ya está en Jugadores; no se ha cambiado nada.","No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.","{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.","La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.","Esta acción solo se puede usar desde el menú Atril de la hoja de cálculo, no desde la página publicada.","La clasificación todavía no se ha publicado. Se publica con Atril › Publicar clasificación, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificación.","Aviso: la clasificación en vivo no se ha podido actualizar: {reason}","ocupa {size} kB comprimida y caben {max} kB.","Estado del torneo","Ronda {round} de {rounds}","Aún no se ha emparejado ninguna ronda ({rounds:# prevista|# previstas}).","{count:# jugador|# jugadores}","Partidas sin resultado","Ronda {round}, mesa {table}: {first} – {second}","Todas las partidas tienen resultado.","Siguiente paso","Escribe los puntos que faltan en la pestaña {tab}.","Se han jugado todas las rondas previstas.","Actualizar","Trabajando…","opcional","p. ej. {range}"]),ad=ms(["Set up tournament","Pair next round","Undo last round","Update standings","Compute ratings","Score duplicate","Publish standings","Tournament status","Rename player","Atril","Atril: could not finish","Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.",'There is no "{tab}" tab. Use Atril › Set up tournament.',"The {tab} tab has no players.","{items}","{count:# warning|# warnings}:","• {warning}","Tournament set up. Tabs created: {tabs}.","Every tab already existed; nothing was changed.","Type the players into {players}, then use Atril › Pair next round.","round {round}: {count:table|tables} {tables}","Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.",'{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',"Round {round} paired: {tables:# table|# tables} in {tab}.","Bye: {name}.","Numbers (No.) assigned to {count:# player|# players} in {tab}.","Pairing notes:","Table {table}: {reasons}","There is no round to undo.","Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.","Round {round} undone: {rows:# row|# rows} removed from {tab}.","Updated {tabs} with {games:# game|# games} with a result.","Ratings computed in {tab}: {players:# player|# players}.","The player's name as it is written now (in Players or in Rounds):",'New name for "{from}":','"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.','The new name is the one it already has ("{name}"); nothing was changed.','"{from}" is in no tab and "{to}" is already in Players; nothing was changed.','There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',"Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.","Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.","This action can only be used from the Atril menu of the spreadsheet, not from the published page.","The standings have not been published yet. They are published with Atril › Publish standings, and updated on pairing, undoing a round or updating the standings.","Note: the live standings could not be updated: {reason}","they take {size} kB compressed and {max} kB fit.","Tournament status","Round {round} of {rounds}","No round has been paired yet ({rounds} planned).","{count:# player|# players}","Games without a result","Round {round}, table {table}: {first} – {second}","Every game has a result.","Next step","Type the missing scores in the {tab} tab.","All planned rounds have been played.","Refresh","Working…","optional","e.g. {range}"]);var Xr={};he(Xr,{en:()=>ld,es:()=>id});var sd=["board.move.runsInto","board.move.mismatch","board.move.noNewTile","board.move.tooManyTiles","board.move.centre","board.move.notConnected","board.move.notInRack","board.error.illegal","board.error.noBoard","board.error.masterScore","board.warn.aboveMaster","board.warn.rackLeft","board.error.unknownBoard","board.cell.fromMove","board.cell.aboveMaster","board.view.legend","board.tab","board.view.title","board.view.empty","board.view.key","board.premium.word3","board.premium.word2","board.premium.letter3","board.premium.letter2","board.page.caption","board.page.title","board.page.word3","board.page.word2","board.page.letter3","board.page.letter2","board.page.last"];function fs(t){let e={};return sd.forEach((n,r)=>{e[n]=t[r]}),e}u(fs,"section");var id=fs(["{value} sigue en la ficha de {square}: la palabra debe empezar y terminar donde acaban las fichas","{value} pone {typed} en {square}, donde ya hay una {tile}","{value} no pone ninguna ficha: todas sus casillas ya están ocupadas","{value} pone {count} fichas; un atril tiene 7","{value} es la primera jugada y no cubre la casilla central {square}","{value} no toca ninguna ficha del tablero","{value} pone una ficha {tile} que el atril «{rack}» no tiene","«{value}» no se puede jugar: {reason}","«{value}» no se puede puntuar: falta la jugada maestra de la ronda {round} (fila «Jugada») y sin ella no se conoce el tablero","la maestra dice {value} y su jugada {move} vale {score}","{tab}, fila {row}, columna {column}: la jugada {value} vale {score}, más que la maestra ({master}); cuenta, y la maestra anunciada se mantiene","{tab}, fila {row}, columna {column}: el atril {rack} no tiene {tiles}, que quedaron en el atril tras la maestra de la ronda {round}","no se conoce el tablero tras la ronda {round}: falta la jugada maestra de la ronda {missing} (fila «Jugada»)","{cell} *","{cell} !","* puntos de la jugada escrita; ! jugada por encima de la maestra","Tablero","{tab}: tablero tras la ronda {round}; última maestra {move} ({score} puntos)","{tab}: aún no hay ninguna jugada maestra en la fila «Jugada»","casillas libres: 3P triple palabra · 2P doble palabra · 3L triple letra · 2L doble letra; una minúscula es un comodín","3P","2P","3L","2L","{tab}: tablero tras la ronda {round}; última maestra {move} ({score})","Tablero","triple palabra","doble palabra","triple letra","doble letra","última maestra"]),ld=fs(["{value} runs on into the tile on {square}: the word must start and end where the tiles do","{value} puts {typed} on {square}, which already holds {tile}","{value} places no tile: all its squares are already covered","{value} places {count} tiles; a rack holds 7","{value} is the first move and does not cover the centre square {square}","{value} does not touch any tile on the board",'{value} places a {tile} tile that the rack "{rack}" does not hold','"{value}" cannot be played: {reason}','"{value}" cannot be scored: the master move of round {round} is missing (row "Move") and without it the board is unknown',"the master says {value} and its move {move} scores {score}","{tab}, row {row}, column {column}: the move {value} scores {score}, more than the master ({master}); it counts, and the announced master stands","{tab}, row {row}, column {column}: the rack {rack} lacks {tiles}, left on the rack after the master move of round {round}",'the board after round {round} is unknown: the master move of round {missing} is missing (row "Move")',"{cell} *","{cell} !","* scored from the move typed; ! a move above the master","Board","{tab}: board after round {round}; last master move {move} ({score} points)",'{tab}: no master move in the "Move" row yet',"empty squares: 3W triple word · 2W double word · 3L triple letter · 2L double letter; a lower-case letter is a blank","3W","2W","3L","2L","{tab}: board after round {round}; last master move {move} ({score})","Board","triple word","double word","triple letter","double letter","last master move"]);var eo={};he(eo,{en:()=>dd,es:()=>cd});var ud=["error.at","error.atRow","error.atArg","error.notNumber","error.date","error.notInteger","error.negative","error.outOfRange","error.atLeast","error.notPositive","error.sizeMismatch","error.empty","error.missingColumn","error.internal","error.number.ambiguous","error.header.resembles","error.header.twice","warn.header.resembles","warn.header.alsoPresent","error.score.ambiguous","error.score.tooHigh"];function gs(t){let e={};return ud.forEach((n,r)=>{e[n]=t[r]}),e}u(gs,"section");var cd=gs(["{tab}, fila {row}, columna {column}: {message}","{tab}, fila {row}: {message}","Argumento {arg}: {message}","«{value}» no es un número","«{value}» es una fecha, no un número: la hoja convirtió en fecha lo que se escribió (para varias rondas, sepáralas con comas: 3, 5)","«{value}» no es un número entero","«{value}» no puede ser negativo","«{value}» debe estar entre {min} y {max}","«{value}» debe ser como mínimo {min}","«{value}» debe ser mayor que 0","los rangos no tienen el mismo tamaño ({a} y {b})","el rango está vacío","falta la columna «{column}» en la fila de encabezados","error interno: {detail}","«{value}» es ambiguo: ¿{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el número sin separador de miles","el encabezado «{value}» se parece a «{column}», pero no es ese nombre y la columna «{column}» hace falta: cámbialo a «{column}»","las columnas «{other}» ({letter}) y «{value}» son las dos «{column}»: deja solo una","el encabezado «{value}» se parece a «{column}», pero no es ese nombre: Atril no lee esta columna. Si es «{column}», cámbiale el nombre","el encabezado «{value}» se parece a «{column}», que ya está en la columna {letter}: Atril no lee esta columna","«{value}» es ambiguo: ¿separador de miles o decimales? Una puntuación es un número entero; escríbela sin puntos ni comas (p. ej. 412)","«{value}» es más de {max} puntos: ¿un error al teclear? Corrige la puntuación"]),dd=gs(["{tab}, row {row}, column {column}: {message}","{tab}, row {row}: {message}","Argument {arg}: {message}",'"{value}" is not a number','"{value}" is a date, not a number: the sheet turned what was typed into a date (for several rounds, separate them with commas: 3, 5)','"{value}" is not a whole number','"{value}" cannot be negative','"{value}" must be between {min} and {max}','"{value}" must be at least {min}','"{value}" must be greater than 0',"the ranges are not the same size ({a} and {b})","the range is empty",'the header row has no "{column}" column',"internal error: {detail}",'"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator','the header "{value}" resembles "{column}" but is not that name, and the "{column}" column is needed: rename it "{column}"','the columns "{other}" ({letter}) and "{value}" are both "{column}": keep only one','the header "{value}" resembles "{column}" but is not that name: Atril does not read this column. If it is "{column}", rename it','the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column','"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)','"{value}" is more than {max} points: a typing error? Correct the score']);var to={};he(to,{en:()=>fd,es:()=>md});var pd=["dup.row.master","dup.row.move","dup.row.rack","error.dup.noRounds","error.dup.duplicateRound","error.dup.missingRound","error.dup.noMaster","error.dup.masterResembles","error.dup.roundHeader","error.dup.noMasterScore","error.dup.aboveMaster","error.dup.duplicateName","error.dup.noName","error.dup.noPlayers","error.dup.size","error.dup.noGames","dup.config.tiebreaks","dup.config.quadraticK","dup.criterion.averagePlace","dup.criterion.averagePercent","dup.criterion.deviation","dup.criterion.quadratic","dup.tiebreaks.fise2009","dup.tiebreaks.regulation","warn.dup.fewPlayers","warn.dup.bigBonus","warn.dup.badMove","dup.rack.empty","dup.rack.tooMany","dup.rack.badTile","dup.rack.overBag","dup.rack.tooManyVowels","dup.rack.tooManyConsonants","dup.rack.noVowel","dup.rack.noConsonant","dup.rack.needBoth","dup.move.format","dup.move.coordinate","dup.move.tooLong","dup.move.shortWord","dup.view.game","dup.view.overall","dup.view.suddenDeath","dup.view.warnings","dup.col.place","dup.col.rank","dup.col.player","dup.col.round","dup.col.score","dup.col.bonus","dup.col.total","dup.col.percent","dup.col.masters","dup.col.soleTops","dup.col.maxShortfall","dup.col.note","dup.col.games","dup.col.roundsPlayed","dup.col.lastScore","dup.cell.bonus","dup.note.suddenDeath","dup.note.absent"];function hs(t){let e={};return pd.forEach((n,r)=>{e[n]=t[r]}),e}u(hs,"section");var md=hs(["Maestra","Jugada","Atril","no hay columnas de ronda (R1, R2, ...) en la fila de encabezados","la ronda {value} aparece dos veces en los encabezados","falta la columna de la ronda {value}","falta la fila «Maestra» con los puntos de la jugada maestra","la fila «{value}» se parece a «{master}», pero no es ese nombre y falta la fila «{master}»: cámbiala a «{master}»","el encabezado «{value}» parece el de una ronda, pero Atril no lo lee como tal: escribe «R{round}» (o «Ronda {round}»)","falta la puntuación de la maestra en la ronda {round}, que ya tiene puntos de jugadores","{value} supera la jugada maestra de la ronda ({master})","el jugador «{value}» está repetido (también en la fila {other})","falta el nombre del jugador","la partida no tiene jugadores","el jugador «{name}» tiene {a:# ronda|# rondas} y la maestra {b}","no hay ninguna pestaña «Duplicada N» con resultados","Desempates duplicada","K escala cuadrática","Puesto medio","Porcentaje medio","Desviación","Escala cuadrática","FISE 2009","Reglamento de torneos","{tab}: hay bonificaciones con {count:# jugador|# jugadores}; el reglamento las desaconseja con 10 o menos","bonificación de {value} puntos; el reglamento desaconseja más de 25","{tab}, fila {row}, columna {column}: {message}","el atril está vacío","el atril tiene {count} fichas; como máximo 7","«{value}» no es una ficha del juego español","hay {count} fichas {tile} y la bolsa solo tiene {max}","{count} vocales en la ronda {round}: hasta la ronda 15 deben ser menos de 6","{count} consonantes en la ronda {round}: hasta la ronda 15 deben ser menos de 6","ninguna vocal en la ronda {round}: desde la ronda 16 hace falta al menos una","ninguna consonante en la ronda {round}: desde la ronda 16 hace falta al menos una","desde la ronda 16 hace falta al menos una vocal y una consonante","«{value}» no sigue la notación canónica (H8-CASA horizontal, 8H-CASA vertical)","la casilla «{value}» está fuera del tablero (filas A a O, columnas 1 a 15)","«{word}» ({length} fichas) no cabe en el tablero desde {value}","«{word}»: la palabra debe tener al menos 2 letras","{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}","Clasificación general: {criterion}","Muerte súbita","Avisos","Puesto","Puesto tras desempate","Jugador","R{n}","Puntos","Bonif.","Total","%","Maestras","Mejor único","Mayor diferencia","Nota","Partidas","Rondas jugadas","Puntos última ronda","{score} (+{bonus})","empate: muerte súbita","ausente"]),fd=hs(["Master","Move","Rack","the header row has no round columns (R1, R2, ...)","round {value} appears twice in the header row","the column of round {value} is missing",'the "Master" row with the master move scores is missing','the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',`the header "{value}" looks like a round's but Atril does not read it as one: type "R{round}" (or "Round {round}")`,"round {round} has player scores but no master score","{value} is above the master move of the round ({master})",'player "{value}" is repeated (also on row {other})',"the player has no name","the game has no players",'player "{name}" has {a:# round|# rounds} and the master {b}','there is no "Duplicate N" tab with results',"Duplicate tiebreaks","Quadratic scale K","Average place","Average percentage","Deviation","Quadratic scale","FISE 2009","Tournament regulation","{tab}: bonuses with {count:# player|# players}; the rules advise against them with 10 or fewer","a bonus of {value} points; the rules advise against more than 25","{tab}, row {row}, column {column}: {message}","the rack is empty","the rack has {count} tiles; 7 at most",'"{value}" is not a tile of the Spanish set',"there are {count} {tile} tiles and the bag has only {max}","{count} vowels in round {round}: up to round 15 there must be fewer than 6","{count} consonants in round {round}: up to round 15 there must be fewer than 6","no vowel in round {round}: from round 16 at least one is needed","no consonant in round {round}: from round 16 at least one is needed","from round 16 at least one vowel and one consonant are needed",'"{value}" is not in canonical notation (H8-CASA across, 8H-CASA down)','square "{value}" is off the board (rows A to O, columns 1 to 15)','"{word}" ({length} tiles) does not fit on the board from {value}','"{word}": the word must have at least 2 letters',"{tab}: {players:# player|# players}, {rounds:# round|# rounds}","Overall ranking: {criterion}","Sudden death","Warnings","Place","Place after tiebreak","Player","R{n}","Score","Bonus","Total","%","Masters","Sole top","Largest shortfall","Note","Games","Rounds played","Last round score","{score} (+{bonus})","tied: sudden death","absent"]);var no={};he(no,{en:()=>bd,es:()=>hd});var gd=["tab.eloDi","tab.previousEloDi","config.eloDiMinRounds","eloDi.previous.title","season.close.eloDi","season.close.eloDiShort","season.reopen.eloDi","col.eloDi.rating","col.eloDi.volatility","col.eloDi.games","col.eloDi.expected","col.eloDi.before","col.eloDi.expectedIn","eloDi.newcomer","page.eloDi","eloDi.view.title","error.eloDi.rowValue","error.eloDi.noRating"];function bs(t){let e={};return gd.forEach((n,r)=>{e[n]=t[r]}),e}u(bs,"section");var hd=bs(["EloDI","EloDI anterior","Rondas mínimas EloDI","EloDI antes de cerrar","{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}) con {games:# partida duplicada|# partidas duplicadas}.","{game} no cuenta para el EloDI: {rounds:tiene # ronda|tiene # rondas} y hacen falta {min} (Configuración › Rondas mínimas EloDI).","{tab} vuelve a como estaba.","EloDI","Volatilidad","Partidas EloDI","Posición esperada","EloDI antes","Esperada {game}","nuevo","EloDI (duplicada)","EloDI antes del torneo y posición esperada en cada partida (las de menos rondas que Rondas mínimas EloDI no cuentan)","fila {row}: {message}","falta el EloDI: un jugador nuevo deja en blanco EloDI, Volatilidad y Partidas EloDI; uno con partidas lleva su EloDI"]),bd=bs(["EloDI","Previous EloDI","EloDI minimum rounds","EloDI before closing","{tab}: {players:# player|# players} updated ({added} new) with {games:# duplicate game|# duplicate games}.","{game} does not count for EloDI: it has {rounds:# round|# rounds} and {min} are needed (Config › EloDI minimum rounds).","{tab} is back as it was.","EloDI","Volatility","EloDI games","Expected position","EloDI before","Expected {game}","new","EloDI (duplicate)","EloDI before the tournament and expected position in each game (games shorter than EloDI minimum rounds do not count)","row {row}: {message}","the EloDI is missing: a newcomer leaves EloDI, Volatility and EloDI games blank; one with games has an EloDI"]);var ro={};he(ro,{en:()=>xd,es:()=>wd});var yd=["error.fn.resultValue","error.fn.masterZero"];function ys(t){let e={};return yd.forEach((n,r)=>{e[n]=t[r]}),e}u(ys,"section");var wd=ys(["«{value}» no es un resultado; se espera 1, 0,5 o 0","la suma de la maestra es 0"]),xd=ys(['"{value}" is not a result; expected 1, 0.5 or 0',"the master scores add up to 0"]);var oo={};he(oo,{en:()=>Sd,es:()=>Rd});var vd=["menu.checkInstall","install.title","install.intro","install.scratchTab","install.status.ok","install.status.guarded","install.status.error","install.failed","install.recorded","install.notRecorded","install.copy","install.copyButton","install.copied","install.textTitle","install.apostrophe","install.apostrophe.dropped","install.apostrophe.stored","install.sheetName","install.sheetName.exact","install.sheetName.ignoresCase","install.collation","install.collation.intl","install.collation.fallback","install.builtIns","install.builtIns.all","install.builtIns.missing","install.properties","install.properties.ok","install.properties.document","install.properties.script","install.properties.differs","install.properties.none","install.properties.refused","install.webApp","install.webApp.exec","install.webApp.dev","install.webApp.none","install.webApp.other","install.timeZone","install.timeZone.same","install.timeZone.differs"];function ws(t){let e={};return vd.forEach((n,r)=>{e[n]=t[r]}),e}u(ws,"section");var Rd=ws(["Comprobar instalación","Comprobar instalación","Atril ha probado en esta hoja lo que la documentación de Google no garantiza. Donde algo es distinto, Atril toma el camino seguro.","Atril comprobación {id}","correcto","distinto: camino seguro","no se pudo comprobar","la prueba falló: {reason}","Resultado guardado en esta hoja ({date}): cada acción de Atril lo tiene en cuenta.","No se pudo guardar el resultado en esta hoja ({reason}): vuelve a comprobar más tarde.","Texto para copiar (si alguien te pide el resultado):","Copiar","Copiado","Atril · Comprobar instalación · {date}","Apóstrofo en celdas de texto sin formato","Sheets quita el apóstrofo inicial también en una celda de texto sin formato (@).","Una celda de texto sin formato (@) guarda el apóstrofo inicial como un carácter más. Atril lo quita siempre al leer nombres y clubes.","Buscar una pestaña por su nombre","getSheetByName distingue mayúsculas y minúsculas: solo encuentra el nombre exacto.","getSheetByName no distingue mayúsculas y minúsculas. Atril comprueba el nombre de cada pestaña que encuentra así.","Orden alfabético español","El motor ordena en español: la ñ después de la n, sin tener en cuenta acentos ni mayúsculas.","El motor no trae el orden español (la ñ se ordenaría como una n). Atril ordena con su propio orden español en esta hoja.","Funciones de JavaScript posteriores a ES2020","Presentes: {names}. Atril no las usa.","Ausentes: {missing}. Atril no las usa: no le afecta.","Propiedades del documento y del script","Un valor de {bytes} bytes se guarda y se lee igual en las dos.","Las propiedades del documento no guardan bien un valor de {bytes} bytes ({reason}). Atril deja de recordar entre acciones lo que maqueta y los nombres de las pestañas: más lento, el mismo resultado.","Las propiedades del script no guardan bien un valor de {bytes} bytes ({reason}): la página en directo puede no publicarse.","se leyó otro valor","no están disponibles aquí","el almacén lo rechazó","Dirección de la página en directo","Aplicación web implementada: {url}","La dirección es la de desarrollo (/dev), que solo abren los editores del script: {url}. Implementa la aplicación web (Extensiones › Apps Script › Implementar › Nueva implementación) o pega el enlace /exec en Configuración › Enlace de la página.","Aún no hay aplicación web implementada: la página en directo no tiene dirección (Extensiones › Apps Script › Implementar › Nueva implementación).","Dirección que no acaba en /exec ni en /dev: {url}","Zona horaria","La del script y la de la hoja coinciden: {zone}.","El script usa {script} y la hoja {spreadsheet}. Atril fecha con la de la hoja (Archivo › Configuración)."]),Sd=ws(["Check installation","Check installation","Atril has tried on this spreadsheet what Google's documentation does not promise. Where something differs, Atril takes the safe path.","Atril check {id}","OK","different: safe path","could not be checked","the check failed: {reason}","Result saved in this spreadsheet ({date}): every Atril action takes it into account.","The result could not be saved in this spreadsheet ({reason}): check again later.","Text to copy (if someone asks you for the result):","Copy","Copied","Atril · Check installation · {date}","Apostrophe in plain-text cells","Sheets drops the leading apostrophe in a plain-text (@) cell too.","A plain-text (@) cell keeps the leading apostrophe as a character. Atril always drops it when reading names and clubs.","Finding a tab by its name","getSheetByName is case-sensitive: it finds the exact name only.","getSheetByName ignores case. Atril checks the name of every tab it finds that way.","Spanish alphabetical order","The engine sorts in Spanish: ñ after n, accents and case ignored.","The engine lacks the Spanish order (ñ would sort as n). Atril sorts with its own Spanish order on this spreadsheet.","JavaScript functions newer than ES2020","Present: {names}. Atril does not use them.","Missing: {missing}. Atril does not use them: no effect.","Document and script properties","A value of {bytes} bytes is stored and read back unchanged in both.","The document properties do not keep a value of {bytes} bytes ({reason}). Atril stops remembering between actions what it laid out and the tab names: slower, same result.","The script properties do not keep a value of {bytes} bytes ({reason}): the live page may not be published.","another value was read back","not available here","the store refused it","Address of the live page","Web app deployed: {url}","The address is the development one (/dev), which only the script's editors can open: {url}. Deploy the web app (Extensions › Apps Script › Deploy › New deployment) or paste the /exec link into Config › Page link.","No web app is deployed yet: the live page has no address (Extensions › Apps Script › Deploy › New deployment).","An address ending neither in /exec nor in /dev: {url}","Time zone","The script's and the spreadsheet's agree: {zone}.","The script uses {script} and the spreadsheet {spreadsheet}. Atril dates by the spreadsheet's (File › Settings)."]);var ao={};he(ao,{en:()=>kd,es:()=>Td});var Pd=["pairing.reason.float","pairing.reason.avoidRematch","pairing.reason.adjusted","pairing.reason.avoidSameClub","pairing.reason.sameClubRearranged","pairing.reason.byeMoved","pairing.reason.absentOpponent","pairing.reason.gibson","pairing.reason.gibsonNoOpponent","pairing.reason.kingOfTheHill","pairing.impossible.none","pairing.impossible.some","pairing.impossible.bye","pairing.roundPlayed","pairing.roundBeyond","pairing.roundRobinOver","pairing.noPlayers"];function xs(t){let e={};return Pd.forEach((n,r)=>{e[n]=t[r]}),e}u(xs,"section");var Td=xs(["N° {number} sube desde {from} pts al grupo de {to}","evita repetición con {number}","reajuste para que todos tengan rival sin repetir","evita mismo club ({club})","reajuste para evitar parejas del mismo club","descansa porque {numbers} no dejaría emparejar al resto","descansa: su rival ({number}) no juega esta ronda","regla de Gibson: {number} tiene asegurado el primer puesto","regla de Gibson: {number} tiene asegurado el primer puesto, pero no queda rival sin opción a premio con quien no haya jugado","rey de la pista: puestos {first} y {second}","no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles","no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}","no hay emparejamiento posible en la ronda {round}: hay un número impar de jugadores y todos los que podrían descansar ({players}) ya han descansado o dejarían al resto sin emparejar","la ronda {value} ya está jugada o emparejada; la siguiente es la {next}","la ronda {value} no se puede emparejar todavía; la siguiente es la {next}","la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})","no hay jugadores para emparejar en la ronda {round}"]),kd=xs(["No. {number} moves up from {from} pts to the {to} group","avoids a rematch with {number}","rearranged so that everyone gets an opponent without a rematch","avoids a same-club board ({club})","rearranged to avoid same-club boards","gets the bye because {numbers} would leave the others unpairable","bye: the opponent ({number}) does not play this round","Gibson rule: {number} has clinched first place","Gibson rule: {number} has clinched first place, but no player out of the prizes is left for him to meet","king of the hill: places {first} and {second}","no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent","no pairing without a rematch exists in round {round}: {players} cannot be given an opponent","no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable","round {value} has already been played or paired; the next one is {next}","round {value} cannot be paired yet; the next one is {next}","round {value} does not exist in a round robin of {players:# player|# players} ({rounds:# round|# rounds})","there are no players to pair in round {round}"]);var so={};he(so,{en:()=>Ed,es:()=>Ad});var Cd=["pairing.guard.rematch","pairing.guard.secondBye","pairing.guard.extraBye","pairing.guard.notPlaying","pairing.guard.unpaired","pairing.guard.twice","pairing.roundRobin.newPlayer"];function vs(t){let e={};return Cd.forEach((n,r)=>{e[n]=t[r]}),e}u(vs,"section");var Ad=vs(["la ronda {round} no se ha emparejado: en la mesa {table}, {first} y {second} ya se enfrentaron en la ronda {earlier}, y dos jugadores nunca se enfrentan dos veces; no se ha escrito nada","la ronda {round} no se ha emparejado: {player} descansaría otra vez (ya descansó en la ronda {earlier}), y nadie descansa dos veces; no se ha escrito nada","la ronda {round} no se ha emparejado: {player} descansaría en la mesa {table}, pero una ronda de {players:# jugador|# jugadores} tiene un descanso como máximo, y solo si son impares; no se ha escrito nada","la ronda {round} no se ha emparejado: {player} tiene mesa ({table}) en una ronda que no juega; no se ha escrito nada","la ronda {round} no se ha emparejado: {player} juega esta ronda y se quedaría sin mesa ni descanso; no se ha escrito nada","la ronda {round} no se ha emparejado: {player} tendría dos mesas en la misma ronda; no se ha escrito nada","«{name}» (N° {number}) se ha añadido a un todos contra todos ya empezado ({played:la ronda 1 se emparejó sin este jugador|las rondas 1 a # se emparejaron sin este jugador}). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador"]),Ed=vs(["round {round} was not paired: on table {table}, {first} and {second} already met in round {earlier}, and two players never meet twice; nothing was written","round {round} was not paired: {player} would get a bye again (he had one in round {earlier}), and nobody gets two byes; nothing was written","round {round} was not paired: {player} would get a bye on table {table}, but a round of {players:# player|# players} has one bye at most, and only if they are odd; nothing was written","round {round} was not paired: {player} would have a table ({table}) in a round he does not play; nothing was written","round {round} was not paired: {player} plays this round and would get neither a table nor the bye; nothing was written","round {round} was not paired: {player} would have two tables in the same round; nothing was written","“{name}” (No. {number}) was added to a round robin already under way ({played:round 1 was paired without this player|rounds 1 to # were paired without this player}). The Berger table would change and opponents would repeat, so a round robin takes no new players: delete the row, or start the tournament again with this player"]);var io={};he(io,{en:()=>Dd,es:()=>Ld});var Md=["tab.pairings","pairingSheet.round","pairingSheet.whereDoIPlay","pairingSheet.scan"];function Rs(t){let e={};return Md.forEach((n,r)=>{e[n]=t[r]}),e}u(Rs,"section");var Ld=Rs(["Emparejamientos","Ronda {round} de {rounds}","¿Dónde juego?","Clasificación en el móvil:"]),Dd=Rs(["Pairings","Round {round} of {rounds}","Where do I play?","Standings on your phone:"]);var lo={};he(lo,{en:()=>Nd,es:()=>Od});var Id=["page.short.place","page.short.points","page.short.scrabblePoints","page.short.spread","page.short.buchholz","page.short.medianBuchholz","page.short.progressive","page.short.wins","page.short.averageOpponentRating","page.short.directEncounter","page.short.rating","page.short.games","page.short.ratedGames","page.short.tournaments","page.short.averagePlace","page.short.averagePercent","page.short.deviation","page.short.quadratic","page.short.roundsPlayed"];function Ss(t){let e={};return Id.forEach((n,r)=>{e[n]=t[r]}),e}u(Ss,"section");var Od=Ss(["#","Pts","Pt. Scr.","Dif.","Bu.","Bu. med.","Prog.","Vict.","Esc. rival","Enc. dir.","Esc.","Part.","Part. val.","Torn.","Pto. medio","% medio","Desv.","Cuadr.","Rondas"]),Nd=Ss(["#","Pts","Scr. pts","Spr.","Bu.","Med. Bu.","Prog.","Wins","Opp. rtg","Dir. enc.","Rtg","Gms","Rated","Tmts","Avg. pl.","Avg. %","Dev.","Quadr.","Rounds"]);var uo={};he(uo,{en:()=>_d,es:()=>Gd});var Bd=["menu.prepareDuplicate","tab.seating","tab.slips","tab.followSheets","room.config.seating","room.config.rounds","room.config.places","room.config.placesPerCountry","room.seating.ranking","room.seating.eloDi","room.seating.alphabetical","room.seating.random","col.players.country","room.view.byTable","room.view.byName","room.view.basis","room.view.basisSeed","room.col.table","room.col.name","room.col.place","room.col.eloDi","room.slip.table","room.slip.round","room.slip.roundBlank","room.slip.move","room.slip.score","room.follow.title","room.follow.round","room.follow.mine","room.follow.master","room.follow.coordinate","room.follow.word","room.follow.score","room.follow.total","room.done","room.created","room.kept","room.noPlayers","room.col.places","room.place.champion","room.place.taken","room.place.countryFull"];function Ps(t){let e={};return Bd.forEach((n,r)=>{e[n]=t[r]}),e}u(Ps,"section");var Gd=Ps(["Preparar duplicada","Mesas duplicada","Papeletas","Seguimiento","Disposición duplicada","Rondas por partida duplicada","Plazas duplicada","Plazas por país","Clasificación","EloDI","Alfabético","Al azar","País","Por mesa","Por orden alfabético","Disposición: {basis}","Disposición: {basis} (semilla {seed})","Mesa","Jugador","Puesto","EloDI","Mesa {table}","Ronda {round}","Ronda ____","Jugada: ","Puntos: ","{name} · Mesa {table} · {game}","Ronda","Mi jugada","Jugada maestra","Coord.","Palabra","Puntos","Total","{game}: {count:# jugador sentado|# jugadores sentados} ({basis}) en {seating}; papeletas en {slips}, hojas de seguimiento en {follow}.","Creada la pestaña {tab} con los jugadores por orden de mesa.","La pestaña {tab} ya existía: no se ha tocado.","No hay jugadores a los que dar mesa: escribe sus nombres en {players} (o en una pestaña «Duplicada N»).","Plaza","Campeón: plaza personal","Plaza {place}","Sin plaza: {country} completo"]),_d=Ps(["Prepare duplicate","Duplicate tables","Slips","Follow sheets","Duplicate seating","Rounds per duplicate game","Duplicate places","Places per country","Ranking","EloDI","Alphabetical","Random","Country","By table","Alphabetically","Seating: {basis}","Seating: {basis} (seed {seed})","Table","Player","Place","EloDI","Table {table}","Round {round}","Round ____","Move: ","Score: ","{name} · Table {table} · {game}","Round","My move","Master move","Square","Word","Score","Total","{game}: {count:# player seated|# players seated} ({basis}) in {seating}; slips in {slips}, follow sheets in {follow}.","Created the tab {tab} with the players in table order.","The tab {tab} already existed: left as it was.",'There is no one to seat: type the names in {players} (or in a "Duplicate N" tab).',"Place","Champion: personal place","Place {place}","No place: {country} full"]);var co={};he(co,{en:()=>Ud,es:()=>jd});var Fd=["tab.clubStandings","tab.ratingList","tab.season","tab.previousRatingList","config.playersPerClub","config.seasonPoints","config.firstRatingGames","value.quadratic","col.clubs.members","col.clubs.counted","col.ratingList.ratedGames","col.ratingList.tournaments","col.ratingList.lastTournament","col.season.total","season.previous.title","page.season","page.ratingList","menu.close","menu.reopen","menu.new","error.season.badPoints","error.season.ambiguousName","error.season.repeatedName","error.season.noName","season.close.pending","season.close.early","season.close.confirm","season.close.already","season.close.nothing","season.close.done","season.close.ratings","season.close.season","season.close.duplicate","season.close.keptRating","season.close.undo","season.reopen.notClosed","season.reopen.noBackup","season.reopen.done","season.closed.pair","season.closed.undo","status.closed","season.new.notClosed","season.new.notStarted","season.new.done","season.new.players"];function Ts(t){let e={};return Fd.forEach((n,r)=>{e[n]=t[r]}),e}u(Ts,"section");var jd=Ts(["Clasificación por clubes","Escalafón","Temporada","Escalafón anterior","Jugadores por club","Puntos de temporada","Partidas para primer escalafón","Escala cuadrática","Jugadores","Puntúan","Partidas valoradas","Torneos","Último torneo","Total","Escalafón antes de cerrar","Clasificación de la temporada","Escalafón del club","Cerrar torneo","Deshacer cierre del torneo","Nuevo torneo","«{value}» no es un número: Puntos de temporada lleva «Escala cuadrática» o números separados por comas, p. ej. «25, 18, 15, 12, 10»","«{value}» coincide con {count:# fila|# filas} de {tab} (filas {rows}) al no distinguir acentos ni mayúsculas; deja una sola fila para ese jugador en {tab}","el nombre «{value}» está repetido (también en la fila {other}, sin contar acentos)","falta el nombre del torneo: escríbelo en {tab} › Torneo (la columna de Temporada y las pestañas que se guardan llevan ese nombre)","No se puede cerrar: faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab}, o deshaz la última ronda si no se ha jugado.","Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas} (Configuración › Rondas).","Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas}. ¿Cerrar el torneo «{name}» igualmente, con la clasificación actual?","El torneo «{name}» ya está cerrado: {tab} tiene su columna. Para cerrarlo otra vez, usa antes Atril › Deshacer cierre del torneo; si es otro torneo, cambia su nombre en Configuración › Torneo.","No hay nada que cerrar: el torneo no tiene partidas en {rounds} ni pestañas «Duplicada N».","Torneo «{name}» cerrado.","{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalafón); el ELO está en {elo}.","{tab}: columna «{name}» con los puntos de {players:# jugador|# jugadores}.","Incluye {games:# partida duplicada|# partidas duplicadas}: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).","{name} no tenía escalafón en Jugadores, pero sí en {tab} ({rating}): se mantiene el de {tab}.","Puedes deshacerlo con Atril › Deshacer cierre del torneo hasta empezar el siguiente.","El torneo «{name}» no está cerrado (no hay columna «{name}» en {tab}); no hay nada que deshacer.","No se puede deshacer el cierre de «{name}»: {tab} no guarda el escalafón de antes de ese cierre. Nada se ha cambiado.","Cierre de «{name}» deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.","El torneo «{name}» está cerrado ({tab} tiene su columna): no se empareja ninguna ronda más. Para seguir jugándolo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.","El torneo «{name}» está cerrado ({tab} tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril › Deshacer cierre del torneo; para empezar el siguiente, Atril › Nuevo torneo.","El torneo «{name}» está cerrado: sus puntos están en {tab}.","El torneo «{name}» no está cerrado: usa Atril › Cerrar torneo antes de empezar otro (si no, sus resultados no llegarían al Escalafón ni a la Temporada).","El torneo actual todavía no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.","Nuevo torneo preparado. El torneo «{name}» se guarda en las pestañas {tabs}.","{tab}: {players:# jugador|# jugadores} del Escalafón, con su escalafón y su club. Borra los que no juegan y añade los nuevos; después escribe el nombre del torneo en {config}."]),Ud=Ts(["Club standings","Rating list","Season","Previous rating list","Players per club","Season points","Games for a first rating","Quadratic scale","Players","Counted","Rated games","Tournaments","Last tournament","Total","Rating list before closing","Season standings","Club rating list","Close tournament","Undo closing the tournament","New tournament",'"{value}" is not a number: Season points takes "Quadratic scale" or numbers separated by commas, e.g. "25, 18, 15, 12, 10"','"{value}" matches {count:# row|# rows} of {tab} (rows {rows}) when accents and case are ignored; keep a single row for that player in {tab}','the name "{value}" is repeated (also on row {other}, accents aside)',"the tournament has no name: type it in {tab} › Tournament (the Season column and the tabs kept carry that name)","Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.","Only {played} of the {rounds} planned rounds have been played (Config › Rounds).",'Only {played} of the {rounds} planned rounds have been played. Close the tournament "{name}" anyway, with the current standings?','The tournament "{name}" is already closed: {tab} has its column. To close it again, first use Atril › Undo closing the tournament; if it is another tournament, change its name in Config › Tournament.','There is nothing to close: the tournament has no games in {rounds} and no "Duplicate N" tabs.','Tournament "{name}" closed.',"{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the ratings report is in {elo}.",'{tab}: column "{name}" with the points of {players:# player|# players}.',"Includes {games:# duplicate game|# duplicate games}: each player adds the points of their place in each one (the Season points scale).","{name} had no rating in Players but has one in {tab} ({rating}): the {tab} one is kept.","You can undo it with Atril › Undo closing the tournament until the next one starts.",'The tournament "{name}" is not closed (there is no "{name}" column in {tab}); there is nothing to undo.','Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.','Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.','The tournament "{name}" is closed ({tab} has its column): no more rounds are paired. To go on playing it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.','The tournament "{name}" is closed ({tab} has its column): no round is undone. To correct it, first use Atril › Undo closing the tournament; to start the next one, Atril › New tournament.','The tournament "{name}" is closed: its points are in {tab}.','The tournament "{name}" is not closed: use Atril › Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',"The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.",'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',"{tab}: {players:# player|# players} of the Rating list, with their rating and club. Delete those not playing and add the newcomers; then type the tournament name in {config}."]);var po={};he(po,{en:()=>Kd,es:()=>zd});var $d=["cli.usage","cli.unknownCommand","cli.generating","cli.generate.exists","cli.generate.badOption","cli.generate.badValue","cli.generate.noValue","cli.noFile","cli.unknownOption","cli.confirmEarly","cli.renameArgs","cli.notXlsx","cli.fileMissing","cli.fileUnreadable","cli.fileUnwritable","cli.reading","cli.running","cli.saving","cli.saved","cli.noStandings","cli.lockWaiting","cli.lockBusy","cli.officeLock","cli.fileChanged","demo.title","demo.tournament","demo.round","demo.duplicate","demo.final","demo.duplicateFinal","demo.written","demo.open","page.title","page.updated","page.refresh","page.empty","page.afterRound","page.inPlay","page.footer","publish.link","publish.deploy"];function ks(t){let e={};return $d.forEach((n,r)=>{e[n]=t[r]}),e}u(ks,"section");var zd=ks([`Uso: atril <orden> <archivo.xlsx> [opciones]
-Órdenes:
-  setup      Preparar torneo (crea el archivo si no existe)
-  pair       Emparejar siguiente ronda
-  undo       Deshacer última ronda
-  standings  Actualizar clasificación (y la muestra)
-  elo        Calcular ELO
-  duplicate  Calcular duplicada
-  prepare-duplicate  Preparar duplicada: mesas, papeletas y hojas de seguimiento de la próxima partida
-  close      Cerrar torneo: escalafón al Escalafón, puntos a la Temporada
-             (--early: antes de jugar todas las rondas previstas)
-  reopen     Deshacer cierre del torneo
-  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón
-  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>
-  html       Página de clasificación en HTML por la salida estándar
-  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,
-             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,
-             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor",
-             --long-names %, --duplicates N (partidas de duplicada de todos), --duplicate-rounds N)
-  check      Vuelve a emparejar cada ronda y señala las mesas distintas o ilegales
-  trf        El torneo en formato FIDE TRF-16 por la salida estándar
-Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.`,"«{value}» no es una orden de atril","Generar torneo","ya existe «{value}»: atril generate no sobrescribe ningún archivo; elija otro nombre","«{value}» no es una opción de atril generate; las opciones son: {expected}","la opción {option} espera {expected}, no «{value}»","falta el valor de la opción {option}","falta el archivo .xlsx","«{value}» no es una opción de esta orden","Para cerrarlo igualmente: atril {command} {file} --early","rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)","«{value}» no es un archivo .xlsx","no existe el archivo «{value}» (para empezar uno nuevo: atril setup {value})","no se puede abrir «{value}» como libro .xlsx: {detail}","no se puede guardar «{value}»: {detail}","Leyendo {file}…","{action}…","Guardando {file}…","Guardado: {file} ({ms} ms)","No hay clasificación todavía.","Otra orden de atril está usando «{file}» (proceso {pid}, desde las {since}); esperando hasta {seconds} s…","«{file}» sigue en uso por otra orden de atril (proceso {pid}, desde las {since}); no se ha cambiado nada. Vuelve a intentarlo cuando termine; si no hay ninguna en marcha, borra «{lock}».","«{file}» está abierto en {program}; no se ha cambiado nada (al guardar, {program} desharía los cambios de atril). Ciérralo allí y vuelve a intentarlo; si {program} ya está cerrado, borra «{lock}».","«{file}» ha cambiado en el disco mientras atril trabajaba (¿se guardó desde otro programa?); no se ha guardado nada. Vuelve a ejecutar la orden.","Atril — demostración: un torneo de club de principio a fin","Abierto de otoño del club (demostración)","Ronda {round} de {rounds}: {games:# partida emparejada|# partidas emparejadas}, resultados introducidos","Duplicada {game}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}","Clasificación final","Clasificación duplicada","Libro escrito en: {file}","Ábralo con LibreOffice, Excel o súbalo a Google Sheets.","Clasificación","Actualizado: {time}","La página se actualiza sola cada {seconds} s.","Todavía no hay clasificación.","Tras la ronda {round} de {rounds}","Ronda {round} de {rounds} en juego","Clasificación publicada con Atril. Solo lectura.",`Clasificación en vivo (solo lectura), publicada ahora:
-{url}
-Comparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; los teléfonos la recogen en un minuto.`,`La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:
-1. Extensiones › Apps Script › Implementar › Nueva implementación.
-2. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario.
-3. Implementar y autorizar. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.
-Mientras tanto, puedes compartir la pestaña {tab}.`]),Kd=ks([`Usage: atril <command> <file.xlsx> [options]
-Commands:
-  setup      Set up tournament (creates the file if missing)
-  pair       Pair next round
-  undo       Undo last round
-  standings  Update standings (and print them)
-  elo        Compute ratings
-  duplicate  Score duplicate
-  prepare-duplicate  Prepare duplicate: tables, slips and follow sheets of the next game
-  close      Close tournament: ratings into the Rating list, points into the Season
-             (--early: before all planned rounds are played)
-  reopen     Undo closing the tournament
-  new        New tournament: keeps the finished one, starts another from the Rating list
-  rename     Rename player: atril rename <file.xlsx> <current name> <new name>
-  html       Standings page as HTML on standard output
-  generate   Creates a random tournament played with the program (a new file; options: --players N,
-             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,
-             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value",
-             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)
-  check      Pairs every round again and points out the boards that differ or break the rules
-  trf        The tournament in FIDE TRF-16 format on standard output
-Language: the Config tab (Language), else LANG; Spanish by default.`,'"{value}" is not an atril command',"Generate tournament",'"{value}" already exists: atril generate never overwrites a file; choose another name','"{value}" is not an option of atril generate; the options are: {expected}','the option {option} expects {expected}, not "{value}"',"the option {option} has no value","the .xlsx file is missing",'"{value}" is not an option of this command',"To close it anyway: atril {command} {file} --early","rename takes the file, the current name and the new name (each name in quotes if it has spaces)",'"{value}" is not an .xlsx file','there is no file "{value}" (to start a new one: atril setup {value})','cannot open "{value}" as an .xlsx workbook: {detail}','cannot save "{value}": {detail}',"Reading {file}…","{action}…","Saving {file}…","Saved: {file} ({ms} ms)","No standings yet.",'Another atril command is using "{file}" (process {pid}, since {since}); waiting up to {seconds} s…','"{file}" is still in use by another atril command (process {pid}, since {since}); nothing was changed. Try again when it finishes; if none is running, delete "{lock}".',`"{file}" is open in {program}; nothing was changed (on saving, {program} would undo atril's changes). Close it there and try again; if {program} is already closed, delete "{lock}".`,'"{file}" changed on disk while atril was working (saved from another program?); nothing was saved. Run the command again.',"Atril — demo: a club tournament from start to finish","Club autumn open (demo)","Round {round} of {rounds}: {games:# game|# games} paired, results entered","Duplicate {game}: {players:# player|# players}, {rounds:# round|# rounds}","Final standings","Duplicate standings","Workbook written to: {file}","Open it with LibreOffice or Excel, or upload it to Google Sheets.","Standings","Updated: {time}","This page refreshes itself every {seconds} s.","No standings yet.","After round {round} of {rounds}","Round {round} of {rounds} in play","Standings published with Atril. Read only.",`Live standings (read only), published now:
-{url}
-Share this link with the players. Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.`,`The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:
-1. Extensions › Apps Script › Deploy › New deployment.
-2. Type: Web app. Execute as: Me. Who has access: Anyone.
-3. Deploy and authorise. Then press Atril › Publish standings again to see the link.
-Meanwhile, you can share the {tab} tab.`]);var mo={};he(mo,{en:()=>Wd,es:()=>Vd});var qd=["publish.devLink"];function Cs(t){let e={};return qd.forEach((n,r)=>{e[n]=t[r]}),e}u(Cs,"section");var Vd=Cs([`La dirección de la aplicación web es la de desarrollo ({url}, termina en /dev): solo la pueden abrir los editores del script, así que Atril no la da a los jugadores ni la pone en el código QR. Para publicar la clasificación:
-1. Extensiones › Apps Script › Implementar › Nueva implementación. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario. Vuelve a pulsar Atril › Publicar clasificación; o
-2. copia el enlace /exec de la implementación (Implementar › Gestionar implementaciones) en {config} › {label}.
-Mientras tanto, puedes compartir la pestaña {tab}.`]),Wd=Cs([`The web app's address is the development one ({url}, ending in /dev): only the script's editors can open it, so Atril neither gives it to the players nor puts it in the QR code. To publish the standings:
-1. Extensions › Apps Script › Deploy › New deployment. Type: Web app. Execute as: Me. Who has access: Anyone. Then press Atril › Publish standings again; or
-2. copy the deployment's /exec link (Deploy › Manage deployments) into {config} › {label}.
-Meanwhile, you can share the {tab} tab.`]);var fo={};he(fo,{en:()=>Jd,es:()=>Yd});var Hd=["col.standings.place","col.standings.points","col.standings.status","config.pageLink","page.boards","page.find","page.findPlaceholder","page.findNone","page.starts","page.duplicate","page.share","publish.qr","standings.status.withdrawn","standings.status.absent","standings.status.absentRounds","col.crosstable.round","col.cards.round","col.cards.opponentId","col.cards.opponent","col.cards.firstMove","col.cards.result","col.cards.points","col.cards.cumulativePoints","col.cards.scrabblePoints","col.cards.cumulativeScrabblePoints","col.cards.sb","col.elo.games","col.elo.score","col.elo.expected","col.elo.change","col.elo.newRating","col.elo.averageOpponent","col.elo.performance","mark.win","mark.draw","mark.loss","mark.forfeit","mark.bye","mark.absent","mark.withdrawn","mark.yes","mark.no"];function As(t){let e={};return Hd.forEach((n,r)=>{e[n]=t[r]}),e}u(As,"section");var Yd=As(["Puesto","Puntos","Estado","Enlace de la página","Ronda {round}: mesas","Busca tu mesa","Escribe parte de tu nombre","Ninguna mesa con ese nombre.","sale","Duplicada","Esta página en otro móvil","O que escaneen este código con el móvil:","Retirado desde la ronda {round}","Ausente en la ronda {round}","Ausente en las rondas {rounds}","R{round}","Ronda","N° rival","Rival","Salida","Resultado","Puntos","Acumulado","Puntos Scrabble","Acumulado Scrabble","SB","Partidas","Puntos","Esperado","Cambio","Nuevo","Rav","Rendimiento","G","E","P","NP","Desc","Aus","Ret","Sí","No"]),Jd=As(["Place","Points","Status","Page link","Round {round}: boards","Find your board","Type part of your name","No board with that name.","starts","Duplicate","This page on another phone","Or let them scan this code with their phone:","Withdrawn from round {round}","Absent in round {round}","Absent in rounds {rounds}","R{round}","Round","Opp. No.","Opponent","First move","Result","Points","Total","Scrabble points","Scrabble total","SB","Games","Score","Expected","Change","New","Rav","Performance","W","D","L","FF","Bye","Abs","Wd","Yes","No"]);var go={};he(go,{en:()=>Xd,es:()=>Qd});var Zd=["generate.name","generate.done","generate.stopped","generate.notEmpty","generate.model.rating","generate.model.random","check.none","check.ok","check.summary","check.line.board","check.line.round","check.kind.differs","check.kind.illegal","check.kind.refused","check.engineBoard","check.refused","check.differs.opponent","check.differs.unpaired","check.differs.firstMove","check.differs.table","check.illegal.rematch","check.illegal.secondBye","check.illegal.extraBye","check.illegal.notEntered","check.illegal.withdrawn","check.illegal.absent","check.illegal.unpaired","check.illegal.firstMove","trf.pending","trf.numberTooHigh"];function Es(t){let e={};return Zd.forEach((n,r)=>{e[n]=t[r]}),e}u(Es,"section");var Qd=Es(["Torneo generado (semilla {seed})","Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).","La generación se detuvo en la ronda {round}: {reason}","la pestaña {tab} ya tiene jugadores: la generación solo escribe en un libro nuevo, para no tocar nada escrito","según escalafón","al azar","No hay rondas en {tab} que comprobar.","{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.","{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): {differences:# mesa emparejada|# mesas emparejadas} de otro modo que el programa, {illegal:# incumplimiento|# incumplimientos} de las reglas, {refused:# ronda que el programa no puede emparejar|# rondas que el programa no puede emparejar}.","Ronda {round}, mesa {table} ({players}) — {kind}: {message}","Ronda {round} — {kind}: {message}","distinta","ILEGAL","sin emparejamiento","mesa {table}: {players}","el programa no puede emparejar esta ronda con las anteriores: {cause}","el programa empareja {boards}","el programa no empareja a estos jugadores en esta ronda","la misma pareja, pero en la tabla de Berger sale {player}","la misma pareja, pero el programa la pone en la mesa {table}","{first} y {second} ya se enfrentaron en la ronda {round}","{player} ya descansó en la ronda {round}","descanso de más para {player}: en una ronda de {players:# jugador|# jugadores} hay a lo sumo un descanso, y solo si son impares","{player} no entra hasta la ronda {entry}","{player} está retirado desde la ronda {from}","{player} está ausente en esta ronda","{player} juega esta ronda y no tiene mesa ni descanso","la salida le correspondía a {player}","Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.","el formato TRF admite N° hasta 9999, y {name} tiene el N° {value}"]),Xd=Es(["Generated tournament (seed {seed})","Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).","Generation stopped at round {round}: {reason}","the {tab} tab already has players: generation only writes into a new workbook, so that nothing typed is touched","by rating","at random","There are no rounds in {tab} to check.","Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.","Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.","Round {round}, table {table} ({players}) — {kind}: {message}","Round {round} — {kind}: {message}","differs","ILLEGAL","no pairing","table {table}: {players}","the program cannot pair this round from the earlier ones: {cause}","the program pairs {boards}","the program does not pair these players in this round","the same pair, but in the Berger table {player} starts","the same pair, but the program puts it on table {table}","{first} and {second} already met in round {round}","{player} already had a bye in round {round}","one bye too many for {player}: a round of {players:# player|# players} has one bye at most, and only if they are odd","{player} does not enter until round {entry}","{player} withdrew from round {from}","{player} is absent in this round","{player} plays this round and has neither a table nor the bye","the first move was {player}’s","Results are missing ({list}) in {tab}: the TRF report only carries complete rounds.","the TRF format takes N° up to 9999, and {name} has N° {value}"]);var ho={};he(ho,{en:()=>np,es:()=>tp});var ep=["tab.config","tab.players","tab.rounds","tab.standings","tab.crosstable","tab.cards","tab.elo","tab.duplicate","tab.duplicateStandings","col.config.key","col.config.value","col.players.id","col.players.name","col.players.rating","col.players.club","col.players.average","col.players.entryRound","col.players.withdrawnFromRound","col.players.absentRounds","col.rounds.round","col.rounds.table","col.rounds.player1","col.rounds.player2","col.rounds.score1","col.rounds.score2","col.rounds.result","col.rounds.reason","word.bye","config.name","config.rounds","config.system","config.k","config.eloExpectancy","config.tiebreaks","config.byePoints","config.byeScrabblePoints","config.byeSpread","config.forfeitSpread","config.acceleration","config.avoidSameClubUntilRound","config.gibson","config.prizePlaces","config.lastRound","config.firstMoveTable1","config.unratedOrder","config.seed","config.duplicateBonuses","config.duplicateCriterion","config.language","value.swiss","value.roundRobin","value.higher","value.lower","value.alphabetical","value.random","value.table","value.table400","value.logistic","value.no","value.yes","value.swissRound","value.kingOfTheHill","tiebreak.sb","tiebreak.scrabblePoints","tiebreak.spread","tiebreak.buchholz","tiebreak.medianBuchholz","tiebreak.progressive","tiebreak.wins","tiebreak.averageOpponentRating","tiebreak.directEncounter","tiebreakPreset.fise","tiebreakPreset.difference","tiebreakPreset.fisc","error.config.unknownValue","error.config.badAcceleration","error.config.presetInList","error.config.resembles","warn.config.resembles","warn.config.alsoPresent","error.players.duplicateName","error.players.duplicateId","error.players.noName","error.rounds.unknownPlayer","error.rounds.twiceInRound","error.rounds.selfPairing","error.rounds.badResult","error.rounds.noRound","error.rounds.byeScore","error.rounds.noPlayer","error.rename.blank","error.rename.bye","error.rename.unknown","error.rename.taken","error.rounds.byeFirst","error.rounds.byeOwnScore","error.rounds.byeResult","error.rounds.notPlaying","error.rounds.notPlayingBye","warn.rounds.resultVsScores","warn.rounds.forfeitScores"];function Ms(t){let e={};return ep.forEach((n,r)=>{e[n]=t[r]}),e}u(Ms,"section");var tp=Ms(["Configuración","Jugadores","Rondas","Clasificación","Tabla cruzada","Tarjetas","ELO","Duplicada","Clasificación duplicada","Clave","Valor","N°","Nombre","Escalafón","Club","Promedio","Entra en ronda","Retirado desde ronda","Ausente en rondas","Ronda","Mesa","Jugador 1","Jugador 2","Puntos 1","Puntos 2","Resultado","Motivo","DESCANSO","Torneo","Rondas","Sistema","K","Expectativa ELO","Desempates","Puntos por descanso","Puntos Scrabble por descanso","Spread por descanso","Spread por incomparecencia","Aceleración","Evitar mismo club hasta ronda","Regla de Gibson","Puestos con premio","Última ronda","Salida en mesa 1","Orden de no clasificados","Semilla","Bonificaciones duplicada","Criterio duplicada","Idioma","Suizo","Todos contra todos","Mejor clasificado","Peor clasificado","Alfabético","Al azar","Tabla FIDE","Tabla FIDE con tope 400","Logística","No","Sí","Suiza","Rey de la pista","SB","Puntos Scrabble","Spread","Buchholz","Buchholz mediano","Progresivo","Victorias","Media de escalafón rival","Encuentro directo","FISE","Diferencia","FISC","«{value}» no es un valor válido; se espera: {expected}","«{value}» no es un grupo de aceleración válido (ejemplo: «1-7: 4 hasta 6»)","«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escriba la lista completa: {tiebreaks}","la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»","la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»","la clave «{value}» se parece a «{key}», que ya está en la fila {other}: Atril no lee esta fila","el nombre «{value}» está repetido (también en la fila {other})","el N° {value} está repetido (también en la fila {other})","falta el nombre del jugador","«{value}» no es un jugador de la pestaña {tab} (si le has cambiado el nombre allí, usa Atril › Renombrar jugador)","«{value}» juega dos veces en la ronda {round} (también en la fila {other})","«{value}» aparece como su propio rival","«{value}» no es un resultado válido; se espera: {expected}","falta el número de ronda","un descanso no lleva puntos del rival («{value}»)","falta el nombre del jugador","escribe el nombre actual del jugador y el nuevo","«{value}» es la palabra del descanso y no puede ser el nombre de un jugador","«{value}» no está en la pestaña {tab}, y «{to}» tampoco","«{value}» ya es el nombre de otro jugador (fila {other}): dos jugadores no pueden llamarse igual","«{value}» (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1","un descanso no lleva puntos («{value}»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en {tab}; borra este valor","un descanso no lleva Resultado («{value}»): si el jugador no vino, borra esta fila y anota la ronda en «Ausente en rondas» de Jugadores","«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se presentó, escribe {forfeit} en Resultado; si jugó, corrige {tab}","«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}","el Resultado «{value}» contradice los puntos {score1}-{score2}; cuenta el Resultado","el Resultado «{value}» dice que la partida no se jugó: los puntos {score1}-{score2} no cuentan"]),np=Ms(["Config","Players","Rounds","Standings","Crosstable","Cards","Ratings","Duplicate","Duplicate standings","Key","Value","No.","Name","Rating","Club","Average","Enters in round","Withdrawn from round","Absent in rounds","Round","Table","Player 1","Player 2","Score 1","Score 2","Result","Reason","BYE","Tournament","Rounds","System","K","Rating expectancy","Tiebreaks","Bye points","Bye Scrabble points","Bye spread","Forfeit spread","Acceleration","Avoid same club until round","Gibson rule","Prize places","Last round","First move on table 1","Unrated order","Seed","Duplicate bonuses","Duplicate criterion","Language","Swiss","Round robin","Higher ranked","Lower ranked","Alphabetical","Random","FIDE table","FIDE table capped at 400","Logistic","No","Yes","Swiss","King of the hill","SB","Scrabble points","Spread","Buchholz","Median Buchholz","Progressive","Wins","Average opponent rating","Direct encounter","FISE","Difference","FISC",'"{value}" is not a valid value; expected: {expected}','"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")','"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}','the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"','the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"','the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row','the name "{value}" is repeated (also on row {other})',"No. {value} is repeated (also on row {other})","the player has no name",'"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril › Rename player)','"{value}" plays twice in round {round} (also on row {other})','"{value}" is listed as their own opponent','"{value}" is not a valid result; expected: {expected}',"the round number is missing",'a bye has no opponent score ("{value}")',"the player's name is missing","type the player's current name and the new one",`"{value}" is the word for a bye and cannot be a player's name`,'"{value}" is not in the {tab} tab, and neither is "{to}"',`"{value}" is already another player's name (row {other}): two players cannot have the same name`,'"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1','a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value','a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players','"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}','"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}','the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts','the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count']);var rp=[eo,ho,ro,ao,so,io,to,fo,po,Qr,go,co,oo,mo,lo,Xr,no,uo],Gn={es:{},en:{}};for(let t of rp)Object.assign(Gn.es,t.es),Object.assign(Gn.en,t.en);function Ls(t,e){return typeof e!="number"||Number.isInteger(e)?String(e):t==="es"?String(e).replace(".",","):String(e)}u(Ls,"formatParam");var op=/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;function ap(t,e,n,r){return(Number(e)===1?n:r).replace(/#/g,Ls(t,e))}u(ap,"plural");function m(t,e,n={}){var o,a;return((a=(o=Gn[t][e])!=null?o:Gn.es[e])!=null?a:e).replace(op,(s,i,l,c)=>i in n?l===void 0||c===void 0?Ls(t,n[i]):ap(t,n[i],l,c):s)}u(m,"t");function bo(t){return/^en/i.test(t!=null?t:"")?"en":"es"}u(bo,"languageOfLocale");var _n=class _n extends Error{constructor(e,n={},r={}){super(m("en",e,n)),this.name="AtrilError",this.key=e,this.params=n,this.location=r}at(e){return new _n(this.key,this.params,{...e,...this.location})}render(e){let n=m(e,this.key,this.params),{tab:r,row:o,column:a,arg:s}=this.location;return r!==void 0&&o!==void 0&&a!==void 0?m(e,"error.at",{tab:r,row:o,column:a,message:n}):r!==void 0&&o!==void 0?m(e,"error.atRow",{tab:r,row:o,message:n}):s!==void 0?m(e,"error.atArg",{arg:s,message:n}):n}};u(_n,"AtrilError");var S=_n;function Re(t,e){if(t instanceof S)return t.render(e);let n=t instanceof Error?t.message:String(t);return m(e,"error.internal",{detail:n})}u(Re,"renderError");var nt={enabled:!0,master:10,top:5},Ds=new WeakMap;function Is(t){let e=Ds.get(t);return e||(e=Float64Array.from(t).sort(),Ds.set(t,e)),e}u(Is,"ascending");function sp(t,e){let n=Is(t),r=Is(e);for(let o=n.length-1,a=r.length-1;o>=0||a>=0;o--,a--){let s=(o>=0?n[o]:0)-(a>=0?r[a]:0);if(s!==0)return s}return 0}u(sp,"compareSorted");function yo(t,e,n){return t.mastersMatched!==e.mastersMatched?e.mastersMatched-t.mastersMatched:n==="fise2009"?-sp(t.scores,e.scores):t.soleTops!==e.soleTops?e.soleTops-t.soleTops:t.maxShortfall-e.maxShortfall}u(yo,"compareTiebreaks");function wo(t,e,n){let r=0,o=0,a=0;for(let s=0;s<e.length;s++){let i=t[s];i===e[s]&&e[s]>0&&r++,n[s]&&o++,e[s]-i>a&&(a=e[s]-i)}return{mastersMatched:r,soleTops:o,maxShortfall:a,scores:t}}u(wo,"tiebreakProfile");function xo(t,e,n){let r=t.map((a,s)=>s);r.sort((a,s)=>e(t[a],t[s])||n(t[a],t[s])||a-s);let o=new Array(t.length);for(let a=0;a<r.length;a++){let s=t[r[a]],i=a>0?t[r[a-1]]:null,l=i!==null&&e(i,s)===0,c=l?o[r[a-1]].place:a+1,d=l&&n(i,s)===0,p=d?o[r[a-1]].rank:a+1;o[r[a]]={place:c,rank:p,suddenDeath:d},d&&(o[r[a-1]].suddenDeath=!0)}return{ranked:o,order:r}}u(xo,"rankWithTiebreaks");var ip=10,lp=25;function Fn(t,e={}){var w,P;let n=(w=e.bonuses)!=null?w:nt,r=(P=e.tiebreaks)!=null?P:"fise2009",{master:o,players:a}=t,s=o.length;for(let k of a)if(k.scores.length!==s)throw new S("error.dup.size",{name:k.name,a:k.scores.length,b:s},{tab:t.name});let i=a.length,l=a.map(()=>new Array(s).fill(0)),c=a.map(()=>new Array(s).fill(!1));for(let k=0;k<s;k++){let M=-1/0,E=0,v=-1,y=0,x=-1;for(let R=0;R<i;R++){let T=a[R].scores[k];T>M?(M=T,E=1,v=R):T===M&&E++,T===o[k]&&(y++,x=R)}E===1&&M>0&&(c[v][k]=!0),!(!n.enabled||o[k]<=0)&&(y===1?l[x][k]=n.master:y===0&&E===1&&M>0&&(l[v][k]=n.top))}let d=o.reduce((k,M)=>k+M,0),p=a.map((k,M)=>{let E=k.scores.reduce((x,R)=>x+R,0),v=l[M].reduce((x,R)=>x+R,0),y=E+v;return{index:M,name:k.name,bonuses:l[M],soleTop:c[M],scoreTotal:E,bonusTotal:v,total:y,percent:d>0?y/d:0,...wo(k.scores,o,c[M])}}),{ranked:f,order:g}=xo(p,(k,M)=>M.total-k.total,(k,M)=>yo(k,M,r)),h=g.map(k=>{let M=p[k];return M.place=f[k].place,M.rank=f[k].rank,M.suddenDeath=f[k].suddenDeath,M}),b=[];if(n.enabled){i<=ip&&b.push({key:"warn.dup.fewPlayers",params:{tab:t.name,count:i}});for(let k of[n.master,n.top])k>lp&&b.push({key:"warn.dup.bigBonus",params:{value:k}})}return{name:t.name,rounds:s,master:o.slice(),masterTotal:d,moves:t.moves?t.moves.slice():o.map(()=>null),players:h,warnings:b,tiebreaks:r,bonuses:n}}u(Fn,"scoreGame");var Os=100;function Ns(t,e,n){return Math.sqrt(n*n-(e-n)**2)-Math.sqrt(n*n-(t-1-n)**2)}u(Ns,"rawPoints");function Bs(t,e){let n=0;for(let r=1;r<=t;r++)n+=Ns(r,t,e);return n}u(Bs,"rawSum");function up(t=Os){return 1e3*Bs(t,t)/(t*t)}u(up,"defaultK");function cp(t,e={}){var i,l;let n=(i=e.maxPlayers)!=null?i:Os;if(!Number.isInteger(t)||t<1)throw new S("error.atLeast",{value:t,min:1});if(!Number.isInteger(n)||n<10)throw new S("error.atLeast",{value:n,min:10});let r=(l=e.k)!=null?l:up(n);if(!(r>0))throw new S("error.notPositive",{value:r});let o=Math.min(Math.max(t,10),n),a=Bs(o,n),s=[];for(let c=1;c<=o;c++)s.push(Math.round(Ns(c,o,n)*o*r/a));if(t<10)return s.slice(10-t);for(;s.length<t;)s.push(s[o-1]);return s}u(cp,"quadraticScale");function vo(t,e,n){var o;let r=new Map;for(let a of t){if(!Number.isInteger(a)||a<1||a>e)throw new S("error.outOfRange",{value:a,min:1,max:e});r.set(a,((o=r.get(a))!=null?o:0)+1)}return t.map(a=>{let s=r.get(a),i=Math.min(a+s-1,e),l=0;for(let c=a;c<=i;c++)l+=n(c);return Math.round(l/(i-a+1))})}u(vo,"sharedPlacePoints");function Lt(t,e,n={}){let r=cp(e,n);return vo(t,e,o=>r[o-1])}u(Lt,"quadraticPoints");function H(t){return t.normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/\s+/g," ").trim()}u(H,"foldText");var Fs="",dp=65536,Gs=131072,pp=196608;function mp(t){let e=t.charCodeAt(0);return t===Fs?Gs+14:t>="a"&&t<="z"?Gs+(e-97)+(t>"n"?1:0):t>="0"&&t<="9"?dp+(e-48):t.toLowerCase()!==t.toUpperCase()?pp+e:e}u(mp,"weight");function _s(t){let e=t.normalize("NFC").replace(/ñ/gi,Fs).normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase(),n=[];for(let r=0;r<e.length;r++)n.push(mp(e[r]));return n}u(_s,"spanishKey");function fp(t,e){let[n,r]=[_s(t),_s(e)],o=Math.min(n.length,r.length);for(let a=0;a<o;a++)if(n[a]!==r[a])return n[a]<r[a]?-1:1;return n.length===r.length?0:n.length<r.length?-1:1}u(fp,"spanishFallbackCompare");function So(t){try{return t("ña","nz")>0&&t("ñ","o")<0&&t("Muñoz","Munuera")>0&&t("García","GARCIA")===0&&t("Núñez","nuñez")===0&&t("Ávila","Avellaneda")>0}catch{return!1}}u(So,"collatesSpanish");function Po(){let t=new Intl.Collator("es",{sensitivity:"base"});return(e,n)=>t.compare(e,n)}u(Po,"intlSpanishCompare");var Ro="auto",ln=null;function js(t){t!==Ro&&(ln=null),Ro=t}u(js,"setCollationMode");function gp(){if(ln)return ln;if(Ro==="auto")try{let t=Po();if(So(t))return ln={collation:"intl",compare:t}}catch{}return ln={collation:"fallback",compare:fp}}u(gp,"choose");function ye(t,e){return gp().compare(t,e)}u(ye,"compareText");function Us(t){return H(t)}u(Us,"nameKey");var hp=1e-9;function $s(t,e){var b;let n=(b=e.tiebreaks)!=null?b:"fise2009",{criterion:r}=e,o=new Map,a=[];for(let w of t)for(let P of w.players){let k=Us(P.name);o.has(k)||(o.set(k,a.length),a.push(P.name))}let s=a.map(()=>t.map(()=>null));t.forEach((w,P)=>{for(let k of w.players)s[o.get(Us(k.name))][P]=k});let i=new Map;if(r==="quadratic")for(let w of t){let P=Lt(w.players.map(k=>k.place),w.players.length,e.quadratic);w.players.forEach((k,M)=>i.set(k,P[M]))}let l=t.reduce((w,P)=>w+P.rounds,0),c=t.flatMap(w=>w.master),d=c.map(()=>!1),p=a.map((w,P)=>{let k=s[P],M=t.map((R,T)=>{let A=k[T];switch(r){case"averagePlace":return A?A.place:R.players.length;case"averagePercent":return A?A.percent:0;case"deviation":return R.master.reduce((I,L,B)=>I+(L-(A?A.scores[B]:0))**2,0);case"quadratic":return A?i.get(A):0}}),E=M.reduce((R,T)=>R+T,0),v=r==="deviation"?l>0?Math.sqrt(E)/l:0:r==="quadratic"?E:t.length>0?E/t.length:0,y=[],x=[];return t.forEach((R,T)=>{let A=k[T];for(let I=0;I<R.rounds;I++)y.push(A?A.scores[I]:0),x.push(A?A.soleTop[I]:!1)}),{name:w,games:k,perGame:M,sum:E,value:v,gamesPlayed:k.filter(R=>R!==null).length,...wo(y,c,x.length>0?x:d)}}),f=u((w,P)=>{let k=r==="averagePlace"||r==="deviation"?w.sum-P.sum:P.sum-w.sum;return Math.abs(k)<hp?0:k},"primary"),{ranked:g,order:h}=xo(p,f,(w,P)=>yo(w,P,n));return{criterion:r,tiebreaks:n,games:t.slice(),players:h.map(w=>{let{sum:P,...k}=p[w];return Object.assign(k,g[w])})}}u($s,"rankOverall");function zs(t){let e=t.map((o,a)=>{let s=-1;return o.scores.forEach((i,l)=>{i!==null&&(s=l)}),{name:o.name,index:a,roundsPlayed:s+1,lastScore:s>=0?o.scores[s]:0,place:0}}),n=u((o,a)=>a.roundsPlayed-o.roundsPlayed||a.lastScore-o.lastScore,"better"),r=e.slice().sort((o,a)=>n(o,a)||o.index-a.index);return r.forEach((o,a)=>{o.place=a>0&&n(r[a-1],o)===0?r[a-1].place:a+1}),r}u(zs,"rankSuddenDeath");var ko={A:12,B:2,C:4,CH:1,D:5,E:12,F:1,G:2,H:2,I:6,J:1,L:4,LL:1,M:2,N:5,Ñ:1,O:9,P:2,Q:1,R:5,RR:1,S:6,T:4,U:5,V:1,X:1,Y:1,Z:1,"?":2},bp={A:1,E:1,O:1,I:1,S:1,N:1,L:1,R:1,U:1,T:1,D:2,G:2,C:3,B:3,M:3,P:3,H:4,F:4,V:4,Y:4,CH:5,Q:5,J:8,LL:8,Ñ:8,RR:8,X:8,Z:10,"?":0},yp=new Set(["A","E","I","O","U"]);function Vs(t){var e;return t.blank?0:(e=bp[t.letter])!=null?e:0}u(Vs,"tileValue");var wp={Ç:"CH",K:"LL",W:"RR"},Ks=new Set(["CH","LL","RR"]),Eo=class Eo extends Error{constructor(e){super(e.key),this.problem=e}};u(Eo,"TileError");var lt=Eo;function xp(t){return"ÑñÇç".includes(t)?t:t.normalize("NFD").replace(/[\u0300-\u036f]/g,"")}u(xp,"plainLetter");var To=u(t=>t!==t.toLowerCase()&&t===t.toUpperCase(),"isUpper"),jn=u(t=>t!==t.toUpperCase()&&t===t.toLowerCase(),"isLower");function Co(t,e=!0){var o;let n=Array.from(t.normalize("NFC")).map(xp),r=[];for(let a=0;a<n.length;a++){let s=n[a];if(e&&/[\s,\-+/.:;]/.test(s))continue;if(s==="?"||s==="*"){r.push({letter:"?",blank:!0});continue}if(s==="["||s==="("){let f=n.indexOf(s==="["?"]":")",a+1),g=f<0?"":n.slice(a+1,f).join(""),h=g.toUpperCase();if(!Ks.has(h)||To(g[0])!==To(g[1]))throw new lt({key:"dup.rack.badTile",params:{value:n.slice(a,f<0?n.length:f+1).join("")}});r.push({letter:h,blank:jn(g[0])}),a=f;continue}if(!To(s)&&!jn(s))throw new lt({key:"dup.rack.badTile",params:{value:s}});let i=jn(s),l=n[a+1],c=l===void 0?"":(s+l).toUpperCase();if(Ks.has(c)&&jn(l)===i){r.push({letter:c,blank:i}),a++;continue}let d=s.toUpperCase(),p=(o=wp[d])!=null?o:d;if(!(p in ko)||p==="?")throw new lt({key:"dup.rack.badTile",params:{value:s}});r.push({letter:p,blank:i})}return r}u(Co,"parseTiles");function qe(t){return t.blank?t.letter.toLowerCase():t.letter}u(qe,"tileText");var Ao={blanksCountLate:!0},vp=7,Rp=15,qs=6;function Un(t,e,n=Ao){var c;let r;try{r=Co(t)}catch(d){if(d instanceof lt)return{ok:!1,problem:d.problem};throw d}if(r.length===0)return{ok:!1,problem:{key:"dup.rack.empty",params:{}}};if(r.length>vp)return{ok:!1,problem:{key:"dup.rack.tooMany",params:{count:r.length}}};let o=new Map,a=0,s=0,i=0;for(let d of r){let p=d.blank?"?":d.letter;o.set(p,((c=o.get(p))!=null?c:0)+1),d.blank?i++:yp.has(d.letter)?a++:s++}for(let[d,p]of o)if(p>ko[d])return{ok:!1,problem:{key:"dup.rack.overBag",params:{tile:d,count:p,max:ko[d]}}};let l=u((d,p={})=>({ok:!1,problem:{key:d,params:{round:e,...p}}}),"fail");if(e<=Rp){if(a>=qs)return l("dup.rack.tooManyVowels",{count:a});if(s>=qs)return l("dup.rack.tooManyConsonants",{count:s})}else{let d=n.blanksCountLate?i:0;if(a===0&&d===0)return l("dup.rack.noVowel");if(s===0&&d===0)return l("dup.rack.noConsonant");if((a===0?1:0)+(s===0?1:0)>d)return l("dup.rack.needBoth")}return{ok:!0,tiles:r,vowels:a,consonants:s,blanks:i}}u(Un,"checkRack");var Ye=15,Sp="ABCDEFGHIJKLMNO",Pp=/^([A-Za-z])\s*(\d{1,2})\s*-\s*(\S+)$/,Tp=/^(\d{1,2})\s*([A-Za-z])\s*-\s*(\S+)$/;function Dt(t){let e=t.trim(),n=Pp.exec(e),r=n?null:Tp.exec(e),o=n!=null?n:r;if(!o)return{ok:!1,problem:{key:"dup.move.format",params:{value:e}}};let a=(n?o[1]:o[2]).toUpperCase(),s=Number(n?o[2]:o[1]),i=n?`${a}${s}`:`${s}${a}`,l=Sp.indexOf(a)+1;if(l<1||s<1||s>Ye)return{ok:!1,problem:{key:"dup.move.coordinate",params:{value:i}}};let c=o[3],d;try{d=Co(c,!1)}catch(g){if(g instanceof lt)return{ok:!1,problem:g.problem};throw g}if(d.some(g=>g.letter==="?"))return{ok:!1,problem:{key:"dup.rack.badTile",params:{value:"?"}}};if(d.length<2)return{ok:!1,problem:{key:"dup.move.shortWord",params:{word:c}}};if((n?s:l)+d.length-1>Ye)return{ok:!1,problem:{key:"dup.move.tooLong",params:{word:c,length:d.length,value:i}}};let f=`${i}-${d.map(qe).join("")}`;return{ok:!0,row:l,column:s,across:n!==null,tiles:d,canonical:f}}u(Dt,"checkMove");var Ws={word3:"A1 A8 A15 H1 H15 O1 O8 O15",word2:"B2 C3 D4 E5 K11 L12 M13 N14 B14 C13 D12 E11 K5 L4 M3 N2 H8",letter3:"B6 B10 F2 F6 F10 F14 J2 J6 J10 J14 N6 N10",letter2:"A4 A12 C7 C9 D1 D8 D15 G3 G7 G9 G13 H4 H12 I3 I7 I9 I13 L1 L8 L15 M7 M9 O4 O12"},Js="ABCDEFGHIJKLMNO",$n=8,Hs=7,kp=50;function rt(t,e){return`${Js[t-1]}${e}`}u(rt,"squareName");var Cp=new Map(Object.keys(Ws).flatMap(t=>Ws[t].split(" ").map(e=>[e,t])));function zn(t,e){var n;return(n=Cp.get(rt(t,e)))!=null?n:null}u(zn,"premiumAt");function Zs(){return Array.from({length:Ye},()=>Array.from({length:Ye},()=>null))}u(Zs,"emptyBoard");function Ap(t){return t.every(e=>e.every(n=>n===null))}u(Ap,"isEmptyBoard");var ut=u((t,e={})=>({ok:!1,problem:{key:t,params:e}}),"fail"),ct=u((t,e,n)=>e>=1&&e<=Ye&&n>=1&&n<=Ye?t[e-1][n-1]:null,"at");function Ep(t,e,n){let r=0,o=1;for(let{row:a,column:s}of e){let i=ct(t,a,s),l=Vs(i);if(n.has(rt(a,s))){let c=zn(a,s);c==="letter2"?l*=2:c==="letter3"?l*=3:c==="word2"?o*=2:c==="word3"&&(o*=3)}r+=l}return r*o}u(Ep,"scoreWord");function Mp(t,e,n,r){let o=r?0:1,a=r?1:0,s=e,i=n;for(;ct(t,s-o,i-a);)s-=o,i-=a;let l=[];for(;ct(t,s,i);)l.push({row:s,column:i}),s+=o,i+=a;return l}u(Mp,"runThrough");function Ys(t,e,n,r){let o=e.map(({row:a,column:s})=>ct(t,a,s));return{row:e[0].row,column:e[0].column,across:n,tiles:o,text:o.map(qe).join(""),score:Ep(t,e,r)}}u(Ys,"formed");function Lp(t,e){var o,a;let n=new Map,r=u(s=>s.blank?"?":s.letter,"keyOf");for(let s of e)n.set(r(s),((o=n.get(r(s)))!=null?o:0)+1);for(let{tile:s}of t){let i=(a=n.get(r(s)))!=null?a:0;if(i===0)return s;n.set(r(s),i-1)}return null}u(Lp,"missingFromRack");function un(t,e,n){let r;if(typeof e=="string"){let E=Dt(e);if(!E.ok)return E;r=E}else r=e;let{across:o,tiles:a,canonical:s}=r,i=o?0:1,l=o?1:0,c=u(E=>({row:r.row+i*E,column:r.column+l*E}),"squareOf"),d=c(a.length-1);if(d.row>Ye||d.column>Ye)return ut("dup.move.tooLong",{word:a.map(qe).join(""),length:a.length,value:rt(r.row,r.column)});let p={row:r.row-i,column:r.column-l},f={row:d.row+i,column:d.column+l};for(let E of[p,f])if(ct(t,E.row,E.column))return ut("board.move.runsInto",{value:s,square:rt(E.row,E.column)});let g=[],h=!1;for(let E=0;E<a.length;E++){let{row:v,column:y}=c(E),x=ct(t,v,y);if(x){if(h=!0,x.letter!==a[E].letter)return ut("board.move.mismatch",{value:s,square:rt(v,y),typed:a[E].letter,tile:x.letter});continue}g.push({row:v,column:y,tile:a[E]}),(ct(t,v-l,y-i)||ct(t,v+l,y+i))&&(h=!0)}if(g.length===0)return ut("board.move.noNewTile",{value:s});if(g.length>Hs)return ut("board.move.tooManyTiles",{value:s,count:g.length});if(Ap(t)){if(!g.some(({row:v,column:y})=>v===$n&&y===$n))return ut("board.move.centre",{value:s,square:rt($n,$n)})}else if(!h)return ut("board.move.notConnected",{value:s});if(n){let E=Lp(g,n);if(E)return ut("board.move.notInRack",{value:s,tile:E.blank?"?":E.letter,rack:n.map(qe).join("")})}let b=t.map(E=>E.slice());for(let{row:E,column:v,tile:y}of g)b[E-1][v-1]=y;let w=new Set(g.map(({row:E,column:v})=>rt(E,v))),P=[Ys(b,a.map((E,v)=>c(v)),o,w)];for(let{row:E,column:v}of g){let y=Mp(b,E,v,!o);y.length>1&&P.push(Ys(b,y,!o,w))}let k=g.length===Hs,M=P.reduce((E,v)=>E+v.score,0)+(k?kp:0);return{ok:!0,move:r,board:b,placed:g,words:P,bingo:k,score:M}}u(un,"playMove");function Qs(t,e){let n=t.slice();for(let{tile:r}of e){let o=n.findIndex(a=>r.blank?a.blank:!a.blank&&a.letter===r.letter);o>=0&&n.splice(o,1)}return n}u(Qs,"rackLeft");function Xs(t,e){let n=t.slice(),r=[];for(let o of e){let a=n.findIndex(s=>s.blank===o.blank&&(o.blank||s.letter===o.letter));a>=0?n.splice(a,1):r.push(o)}return r}u(Xs,"tilesLacking");function Kn(t){let e=[""];for(let n=1;n<=Ye;n++)e.push(n);return[e,...t.map((n,r)=>[Js[r],...n.map(o=>o?qe(o):"")])]}u(Kn,"boardGrid");function ei(t,e){var r;let n=new Set(((r=e==null?void 0:e.placed)!=null?r:[]).map(({row:o,column:a})=>rt(o,a)));return t.map((o,a)=>o.map((s,i)=>({tile:s?qe(s):"",premium:zn(a+1,i+1),last:n.has(rt(a+1,i+1))})))}u(ei,"boardPicture");var ti=1/Math.sqrt(Math.PI),Dp=1/Math.sqrt(2*Math.PI);function Ip(t){let e=t*t;if(t<1.5){let r=t,o=t;for(let a=1;r>o*1e-17;a++)r*=2*e/(2*a+1),o+=r;return 1-2*ti*Math.exp(-e)*o}let n=t;for(let r=120;r>=1;r--)n=t+r/2/n;return ti*Math.exp(-e)/n}u(Ip,"erfcPositive");function ri(t){return Dp*Math.exp(-.5*t*t)}u(ri,"normalDensity");function oi(t){if(Number.isNaN(t))return NaN;let e=Math.abs(t)/Math.SQRT2,n=.5*Ip(e);return t<0?n:1-n}u(oi,"normalCdfExact");var Op=1/64,Mo=9,ni=2*Mo*64+1,ai={limit:Mo,nodesPerUnit:64},qn=null;function Np(){let t=new Float64Array(ni*6);for(let e=0;e<ni;e++){let n=-Mo+e*Op,r=ri(n),o=n*n,a=e*6;t[a]=oi(n),t[a+1]=r,t[a+2]=-n*r/2,t[a+3]=(o-1)*r/6,t[a+4]=-(o*n-3*n)*r/24,t[a+5]=(o*o-6*o+3)*r/120}return t}u(Np,"taylorTable");function si(){return qn!=null?qn:qn=Np()}u(si,"normalCdfTable");function Vn(t){if(t===0)return-1/0;if(t===1)return 1/0;if(!(t>0&&t<1))return NaN;if(t>.5)return-Vn(1-t);let e=Math.sqrt(-2*Math.log(t)),n=-(e-(2.515517+.802853*e+.010328*e*e)/(1+1.432788*e+.189269*e*e+.001308*e*e*e));for(let r=0;r<8;r++){let o=(oi(n)-t)/ri(n),a=o/(1+n*o/2);if(n-=a,Math.abs(a)<=1e-15*Math.max(1,Math.abs(n)))break}return n}u(Vn,"inverseNormalCdf");var Bp=1200,ii=535,Do=12;function li(t){return Math.sign(t)*Math.round(Math.abs(t))||0}u(li,"roundHalfAway");function ui(t){let e=t.map((r,o)=>o).sort((r,o)=>t[r]-t[o]),n=new Float64Array(t.length);for(let r=0;r<e.length;){let o=r+1;for(;o<e.length&&t[e[o]]===t[e[r]];)o++;let a=(r+1+o)/2;for(let s=r;s<o;s++)n[e[s]]=a;r=o}return n}u(ui,"actualRanks");function Lo(t){let e=new Map,n=[],r=new Int32Array(t.length);t.forEach((b,w)=>{let P=e.get(b.volatility);P===void 0&&e.set(b.volatility,P=new Map);let k=P.get(b.rating);k===void 0&&(k=n.length,P.set(b.rating,k),n.push({rating:b.rating,volatility:b.volatility,count:0})),n[k].count+=1,r[w]=k});let o=n.map((b,w)=>w).sort((b,w)=>n[b].volatility-n[w].volatility||n[b].rating-n[w].rating),a=o.length,s=Float64Array.from(o,b=>n[b].rating),i=Float64Array.from(o,b=>n[b].volatility*n[b].volatility),l=Float64Array.from(o,b=>n[b].count),c=new Int32Array(a);for(let b=a-1;b>=0;b--)c[b]=b+1<a&&i[b+1]===i[b]?c[b+1]:b+1;let d=si(),{limit:p,nodesPerUnit:f}=ai,g=Float64Array.from(l,b=>.5*b);for(let b=0;b<a;b++){let w=s[b],P=i[b],k=l[b],M=0;for(let E=b+1;E<a;){let v=c[E],y=Math.sqrt(P+i[E]);if(y===0){for(;E<v;E++)M+=s[E]>w?l[E]:0,g[E]+=s[E]>w?0:k;continue}let x=1/y;for(;E<v;E++){let R=(s[E]-w)*x,T;if(R>-p&&R<p){let A=(R+p)*f+.5|0,I=R-(A/f-p),L=A*6;T=d[L]+I*(d[L+1]+I*(d[L+2]+I*(d[L+3]+I*(d[L+4]+I*d[L+5]))))}else T=R>0?1:0;M+=l[E]*T,g[E]+=k*(1-T)}}g[b]+=M}let h=new Float64Array(a);return o.forEach((b,w)=>h[b]=g[w]),Float64Array.from(r,b=>.5+h[b])}u(Lo,"expectedRanks");function Gp(t,e){let n=1/(.82-.42/(e+1))-1;return t>=2500?n*.8:t>=2e3?n*.9:n}u(Gp,"weight");function _p(t){return 150+1500/(t+2)}u(_p,"cap");function ci(t,e=Lo(t)){let n=t.length;if(n<2)return t.map(({rating:l,volatility:c})=>({rating:l,volatility:c}));let r=0,o=0;for(let l of t)r+=l.rating,o+=l.volatility*l.volatility;let a=r/n,s=0;for(let l of t)s+=(l.rating-a)**2;let i=Math.sqrt(o/n+s/(n-1));return t.map((l,c)=>{let{rating:d,volatility:p,games:f}=l,g=-Vn((e[c]-.5)/n),h=-Vn((l.rank-.5)/n),b=d+i*(h-g),w=Gp(d,f),P=_p(f),k=(d+w*b)/(1+w),M=Math.min(d+P,Math.max(d-P,k)),E=Math.sqrt((M-d)**2/w+p*p/(w+1));return{rating:M,volatility:E}})}u(ci,"ratePass");function Fp(t){var e;return t.rating===null?{rating:Bp,volatility:ii,games:0}:{rating:t.rating,volatility:(e=t.volatility)!=null?e:ii,games:t.games}}u(Fp,"entering");function Io(t){let e=t.map(Fp),n=Lo(e),r=ui(t.map(i=>i.place)),o=t.flatMap((i,l)=>i.rating===null?[]:[l]),a=t.flatMap((i,l)=>i.rating===null?[l]:[]),s=new Map;if(o.length>=2){let i=ui(o.map(d=>t[d].place)),l=o.map((d,p)=>({...e[d],rank:i[p]})),c=ci(l,a.length===0?n:Lo(l));o.forEach((d,p)=>s.set(d,c[p]))}if(a.length>0&&t.length>=2){let i=ci(e.map((l,c)=>({...l,rank:r[c]})),n);for(let l of a)s.set(l,i[l])}return t.map((i,l)=>{let c=s.get(l);return c===void 0?{rating:i.rating,volatility:i.volatility,games:i.games,expected:n[l],rated:!1}:{rating:li(c.rating),volatility:li(c.volatility),games:e[l].games+1,expected:n[l],rated:!0}})}u(Io,"rateGame");function di(t,e,n=Do){let r=new Map(t),o=e.map(a=>{if(a.rounds<n)return{name:a.name,counted:!1,outcomes:new Map};let s=a.players.map(c=>{var d;return{...(d=r.get(c.key))!=null?d:{rating:null,volatility:null,games:0},place:c.place}}),i=Io(s),l=new Map;return a.players.forEach((c,d)=>{let p=i[d];l.set(c.key,p),p.rated&&r.set(c.key,{rating:p.rating,volatility:p.volatility,games:p.games})}),{name:a.name,counted:!0,outcomes:l}});return{standings:r,games:o}}u(di,"rateGames");function W(t){return t===""||t===null||t===void 0||typeof t=="string"&&t.trim()===""}u(W,"isBlank");function Te(t){return t.every(W)}u(Te,"isBlankRow");function pi(t){return Object.prototype.toString.call(t)==="[object Date]"}u(pi,"isDate");function O(t){return W(t)?"":pi(t)?t.toISOString():String(t).trim()}u(O,"cellText");function ie(t){let e=O(t);return e.startsWith("'")?e.slice(1).trim():e}u(ie,"nameText");function cn(t){return typeof t=="number"?t:O(t)}u(cn,"shownValue");var jp=/^[+-]?\d{1,3}([.,]\d{3})+$/,Up=/^[+-]?[1-9]\d{0,2}[.,]\d{3}$/,$p=/^[+-]?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/,zp=/^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/,Kp=/^[-+]?(\d+\.?\d*|\.\d+)$/;function le(t){if(W(t))return null;if(typeof t=="number"){if(Number.isFinite(t))return t;throw new S("error.notNumber",{value:String(t)})}if(pi(t))throw new S("error.date",{value:t.toISOString().slice(0,10)});if(typeof t=="string"){let e=t.trim();if(Up.test(e)){let r=Number(e.replace(/[.,]/,"")),o=Number(e.replace(",","."));throw new S("error.number.ambiguous",{value:e,thousands:r,decimal:o})}if($p.test(e))return Number(e.replace(/\./g,"").replace(",","."));if(zp.test(e))return Number(e.replace(/,/g,""));let n=e.replace(",",".");if(Kp.test(n))return Number(n)}throw new S("error.notNumber",{value:O(t)})}u(le,"cellNumber");function we(t){let e=le(t);if(e!==null&&!Number.isInteger(e))throw new S("error.notInteger",{value:cn(t)});return e}u(we,"cellInteger");function me(t){let e=we(t);if(e!==null&&e<1)throw new S("error.atLeast",{value:e,min:1});return e}u(me,"positiveInteger");function Wn(t){let e=we(t);if(e!==null&&e<0)throw new S("error.negative",{value:e});return e===0?0:e}u(Wn,"nonNegativeInteger");function Be(t){let e=le(t);if(e!==null&&e<0)throw new S("error.negative",{value:e});return e}u(Be,"nonNegativeNumber");var St=2e3;function dt(t){if(typeof t=="string"&&jp.test(t.trim()))throw new S("error.score.ambiguous",{value:O(t)});let e=le(t);if(e===null)return null;if(!Number.isInteger(e)){let n=e*1e3;throw Math.abs(n-Math.round(n))<1e-6&&Math.round(n)%10!==0&&e>0&&e<1e3?new S("error.score.ambiguous",{value:cn(t)}):new S("error.notInteger",{value:cn(t)})}if(e<0)throw new S("error.negative",{value:cn(t)});if(e>St)throw new S("error.score.tooHigh",{value:cn(t),max:St});return e===0?0:e}u(dt,"cellScore");function mi(t){if(W(t))return[];if(typeof t!="string"){let e=we(t);return e===null?[]:[e]}return O(t).split(/[\s,;]+/).filter(e=>e!=="").map(e=>we(e))}u(mi,"cellIntegerList");function ee(t){return Array.isArray(t)?t.map(e=>Array.isArray(e)?e:[e]):[[t]]}u(ee,"asGrid");function j(t){return H(t.replace(/[°º]/g,"o").replace(/[.:]/g," "))}u(j,"normaliseLabel");function ne(t,e=[]){return[m("es",t),m("en",t),...e].map(j)}u(ne,"labelNames");function ue(t,e,n=[]){return ne(e,n).includes(j(t))}u(ue,"isLabel");function Ge(t,e,n={}){var o;let r=j(t);for(let[a,s]of Object.entries(e))if(ne(s).includes(r))return a;return(o=n[r])!=null?o:null}u(Ge,"matchWord");function Je(t,e){return Object.values(t).map(n=>m(e,n)).join(", ")}u(Je,"wordList");var Oo=u(t=>j(t).replace(/[^a-z0-9]/g,""),"compact"),fi=u(t=>{var e;return(e=j(t).match(/[a-z]+|[0-9]+/g))!=null?e:[]},"words");function qp(t,e,n){if(Math.abs(t.length-e.length)>n)return n+1;let r=Array.from({length:e.length+1},(o,a)=>a);for(let o=1;o<=t.length;o++){let a=[o];for(let s=1;s<=e.length;s++)a[s]=Math.min(r[s]+1,a[s-1]+1,r[s-1]+(t[o-1]===e[s-1]?0:1));if(Math.min(...a)>n)return n+1;r=a}return r[e.length]}u(qp,"editDistance");function Vp(t,e){let[n,r]=[Oo(t),Oo(e)];if(n===r||Math.min(n.length,r.length)<4)return!1;let[o,a]=n.length<=r.length?[n,r]:[r,n];return a.startsWith(o)&&a.length-o.length<=3?!0:qp(n,r,2)<=(o.length>=8?2:1)}u(Vp,"nearlyTheSame");function Wp(t,e){let[n,r]=[fi(t),fi(e)];if(n.join(" ")===r.join(" "))return!1;let[o,a]=n.length<=r.length?[n,r]:[r,n],s=o.every((c,d)=>a[d]===c)&&o.join("").length>=4,i=u(c=>c[c.length-1],"last"),l=n[0]===r[0]&&n[0].length>=4&&/^\d+$/.test(i(n))&&i(n)===i(r)&&n.length>1&&r.length>1;return s||l}u(Wp,"sameWords");function It(t,e,n=[]){return Oo(t)===""||e.includes(j(t))?!1:e.some(r=>Vp(t,r))||n.some(r=>Wp(t,r))}u(It,"resembles");function gi(t){return typeof t=="string"&&/^\s*(?:[A-Za-z]\s*\d{1,2}|\d{1,2}\s*[A-Za-z])\s*-/.test(t)}u(gi,"looksLikeMove");function hi(t){var p,f;let{lang:e,rounds:n}=t,r=[],o=u((g,h)=>{var b,w;return r.push({key:"warn.dup.badMove",params:{tab:t.tab,row:(b=g.row)!=null?b:"",column:(w=g.column)!=null?w:"",message:m(e,h.key,h.params)}})},"warn"),a=t.racks.map((g,h)=>{let b=O(g);if(b==="")return null;let w=Un(b,h+1);return w.ok?w.tiles:(o(t.rackAt(h),w.problem),null)}),s=[],i=[],l=[],c=Zs(),d=null;for(let g=0;g<n;g++){s.push(c),l.push(d);let h=O(t.moves[g]),b=h===""?null:Dt(h);if(b&&!b.ok&&o(t.moveAt(g),b.problem),!c||!b||!b.ok){i.push(null),c&&(d=g+1),c=null;continue}let w=un(c,b,a[g]);if(!w.ok)throw new S("board.error.illegal",{value:h,reason:m(e,w.problem.key,w.problem.params)},t.moveAt(g));i.push(w),c=w.board;let P=a[g+1],k=a[g];if(P&&k){let M=Xs(P,Qs(k,w.placed));if(M.length>0){let E=t.rackAt(g+1);r.push({key:"board.warn.rackLeft",params:{tab:t.tab,row:(p=E.row)!=null?p:"",column:(f=E.column)!=null?f:"",rack:P.map(qe).join(""),tiles:M.map(qe).join(""),round:g+1}})}}}return s.push(c),{before:s,plays:i,racks:a,unknownFrom:l,warnings:r}}u(hi,"readTabBoard");function bi(t,e,n,r){var s;let o=t.before[e];if(!o){let i=(s=t.unknownFrom[e])!=null?s:e+1;throw new S("board.error.noBoard",{value:n,round:i})}let a=un(o,n,t.racks[e]);if(!a.ok)throw new S("board.error.illegal",{value:n,reason:m(r,a.problem.key,a.problem.params)});return a.score}u(bi,"scoreMoveCell");var yi=ne("dup.row.master",["jugada maestra","master move","maestro"]),Hp=ne("dup.row.move",["jugadas","notacion","notation"]),Yp=ne("dup.row.rack",["atriles","racks"]);function Jp(t){if(typeof t=="number")return Number.isInteger(t)&&t>0?t:null;let e=/^(?:r|ronda|round)?\s*(\d+)$/.exec(j(O(t)));return e&&Number(e[1])>0?Number(e[1]):null}u(Jp,"roundOfHeader");function Zp(t){let e=j(O(t)).replace(/[^a-z0-9]/g,"");return/^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(e)||/^\d+[a-z]{0,2}$/.test(e)}u(Zp,"looksLikeRound");function No(t){let e=ne("tab.duplicate"),n=j(t);for(let r of e){let o=new RegExp(`^${r}\\s*(\\d+)$`).exec(n);if(o)return Number(o[1])}return null}u(No,"duplicateTabNumber");function pt(t,e){var U,G;let{tab:n,lang:r}=e,o=(U=e.firstRow)!=null?U:1,a=(G=t[0])!=null?G:[],s=new Map;if(a.forEach((C,N)=>{var V,Y;if(N===0)return;let z=Jp(C);if(z===null&&Zp(C)){let _=(Y=(V=/\d+/.exec(O(C)))==null?void 0:V[0])!=null?Y:"";throw new S("error.dup.roundHeader",{value:O(C),round:_},{tab:n,row:o,column:O(C)})}if(z!==null){if(s.has(z))throw new S("error.dup.duplicateRound",{value:z},{tab:n,row:o,column:O(C)});s.set(z,N)}}),s.size===0)throw new S("error.dup.noRounds",{},{tab:n,row:o});let i=Math.max(...s.keys());for(let C=1;C<=i;C++)if(!s.has(C))throw new S("error.dup.missingRound",{value:C},{tab:n,row:o});let l=Array.from({length:i},(C,N)=>s.get(N+1)),c=u(C=>O(a[l[C]])||m(r,"dup.col.round",{n:C+1}),"headerText"),d=u((C,N)=>({tab:n,row:C,column:c(N)}),"at"),p=-1,f=-1,g=-1,h=[];for(let C=1;C<t.length;C++){let N=t[C];if(!N||[0,...l].every(V=>W(N[V])))continue;let z=j(O(N[0]));p<0&&yi.includes(z)?p=C:f<0&&Hp.includes(z)?f=C:g<0&&Yp.includes(z)?g=C:h.push(C)}if(p<0){let C=h.find(N=>It(O(t[N][0]),yi,ne("dup.row.master")));if(C!==void 0){let N=O(t[C][0]),z=O(a[0])||m(r,"dup.col.player");throw new S("error.dup.masterResembles",{value:N,master:m(r,"dup.row.master")},{tab:n,row:o+C,column:z})}throw new S("error.dup.noMaster",{},{tab:n,row:o+1})}let b=u(C=>l.map(N=>C<0?"":t[C][N]),"rowCells"),w=hi({tab:n,lang:r,rounds:i,moves:b(f),racks:b(g),moveAt:u(C=>d(o+f,C),"moveAt"),rackAt:u(C=>d(o+g,C),"rackAt")}),P=new Set,k=u((C,N)=>{let z=t[C][l[N]];try{return C!==p&&gi(z)?(P.add(`${C},${N}`),bi(w,N,O(z),r)):dt(z)}catch(V){throw V instanceof S?V.at(d(o+C,N)):V}},"scoreAt"),M=l.map((C,N)=>{let z=k(p,N),V=w.plays[N];if(!V)return z;if(z!==null&&z!==V.score)throw new S("board.error.masterScore",{value:z,score:V.score,move:V.move.canonical},d(o+p,N));return V.score}),E=[];M.forEach((C,N)=>{if(C!==null){E.push(N);return}if(h.find(V=>!W(t[V][l[N]]))!==void 0)throw new S("error.dup.noMasterScore",{round:N+1},d(o+p,N))});let v=E.map(C=>M[C]),y=[...w.warnings],x=[],R=[],T=new Map,A=[],I=[],L=[];for(let C of h){let N=o+C,z=ie(t[C][0]),V=O(a[0])||m(r,"dup.col.player");if(z==="")throw new S("error.dup.noName",{},{tab:n,row:N,column:V});let Y=j(z),_=T.get(Y);if(_!==void 0)throw new S("error.dup.duplicateName",{value:z,other:_},{tab:n,row:N,column:V});T.set(Y,N);let D=E.map(F=>k(C,F));if(D.every(F=>F===null)){L.push(z);continue}let $=E.map(F=>P.has(`${C},${F}`)),Q=E.map(()=>!1),K=D.map((F,J)=>{let Z=F!=null?F:0,X=E[J];if(Z>v[J]&&$[J])Q[J]=!0,y.push({key:"board.warn.aboveMaster",params:{tab:n,row:N,column:c(X),value:O(t[C][l[X]]),score:Z,master:v[J]}});else if(Z>v[J])throw new S("error.dup.aboveMaster",{value:Z,master:v[J]},d(N,X));return Z});x.push($),R.push(Q),A.push({name:z,scores:K}),I.push(N)}let B=E.map(C=>{var z,V;if(f<0)return null;let N=O(t[f][l[C]]);return N===""?null:(V=(z=w.plays[C])==null?void 0:z.move.canonical)!=null?V:N});return{game:{name:n,master:v,moves:B,players:A},playerRows:I,absent:L,warnings:y,board:w,playedRounds:E,fromMoves:x,aboveMaster:R}}u(pt,"readDuplicateTab");function ke(t){return t.map(e=>({name:e,number:No(e)})).filter(e=>e.number!==null).sort((e,n)=>e.number-n.number).map(e=>e.name)}u(ke,"duplicateTabs");var re=u((t,e,n=!1)=>({name:t,type:e,optional:n}),"param");function wi(t,e,n){try{return t.run(e,...n)}catch(r){throw new Error(Re(r,e))}}u(wi,"callCustomFunction");function be(t,e){try{return e()}catch(n){throw n instanceof S?n.at({arg:t}):n}}u(be,"readArg");function Ot(t){return ee(t).flat()}u(Ot,"flatCells");function Pt(t,e){return be(t,()=>{var o;let n=(o=ee(e)[0])==null?void 0:o[0],r=le(n);if(r===null)throw new S("error.empty");return r})}u(Pt,"numberArg");function _e(t){return t===void 0||Ot(t).every(W)}u(_e,"isOmitted");function ot(t,e){var n;if(!(e===void 0||W((n=ee(e)[0])==null?void 0:n[0])))return Pt(t,e)}u(ot,"optionalNumberArg");function xi(t,e){return be("game",()=>pt(ee(e),{lang:t,tab:"game"}))}u(xi,"readGame");function vi(t,e){let n=Pt("round",t);if(!Number.isInteger(n)||n<1||n>e)throw new S("error.outOfRange",{value:n,min:1,max:e},{arg:"round"});return n}u(vi,"roundArg");var Ri={name:"DUP_BOARD",params:[re("game","A1:P40"),re("round","number",!0)],returns:"Array<Array<*>>",run(t,e,n){var i;let{board:r}=xi(t,e),o=r.plays.length,a=r.plays.reduce((l,c,d)=>c?d+1:l,0);_e(n)||(a=vi(n,o));let s=r.before[a];if(!s)throw new S("board.error.unknownBoard",{round:a,missing:(i=r.unknownFrom[a])!=null?i:a},{arg:"round"});return Kn(s)}},Si={name:"DUP_MOVE_SCORE",params:[re("move","text"),re("game","A1:P40"),re("round","number")],returns:"number",run(t,e,n,r){var c,d,p;let{board:o}=xi(t,n),a=vi(r,o.plays.length+1)-1,s=O((c=ee(e)[0])==null?void 0:c[0]),i=o.before[a];if(!i)return m(t,"board.error.noBoard",{value:s,round:(d=o.unknownFrom[a])!=null?d:a});let l=un(i,s,(p=o.racks[a])!=null?p:null);return l.ok?l.score:m(t,l.problem.key,l.problem.params)}};var Qp={bonuses:nt,criterion:"averagePercent",tiebreaks:"fise2009",quadratic:{}},dn={averagePlace:"dup.criterion.averagePlace",averagePercent:"dup.criterion.averagePercent",deviation:"dup.criterion.deviation",quadratic:"dup.criterion.quadratic"},Xp={1:"averagePlace",2:"averagePercent",3:"deviation",4:"quadratic",puesto:"averagePlace",puestos:"averagePlace","lugar medio":"averagePlace",place:"averagePlace",porcentaje:"averagePercent",porcentajes:"averagePercent","promedio de porcentajes":"averagePercent","%":"averagePercent",percentage:"averagePercent",percent:"averagePercent","desviacion tipica":"deviation",desvio:"deviation",cuadratica:"quadratic",escala:"quadratic",quadratic:"quadratic"},Bo={fise2009:"dup.tiebreaks.fise2009",regulation:"dup.tiebreaks.regulation"},Pi={fise:"fise2009",2009:"fise2009",reglamento:"regulation",regulation:"regulation",torneo:"regulation",tournament:"regulation"};function em(t,e="es"){let n=t.split(/[;,\n]+/).map(s=>s.trim()).filter(s=>s!==""),r=null,o,a;for(let s of n){let i=/^k\s*[=:]?\s*(\d+(?:[.,]\d+)?)$/i.exec(s);if(i){a=Number(i[1].replace(",","."));continue}let l=Ge(s,dn,Xp);if(l&&r===null){r=l;continue}let c=Ge(s,Bo,Pi);if(c){o=c;continue}throw new S("error.config.unknownValue",{value:s,expected:Je(dn,e)})}if(r===null)throw new S("error.config.unknownValue",{value:t,expected:Je(dn,e)});return{criterion:r,tiebreaks:o,k:a}}u(em,"parseDuplicateCriterion");function Go(t,e="es"){let n=Ge(t.trim(),Bo,Pi);if(n===null)throw new S("error.config.unknownValue",{value:t,expected:Je(Bo,e)});return n}u(Go,"parseTiebreakSet");function mt(t,e,n){var f;let r=n!=null?n:m(e,"tab.config"),o=t.config,a={...Qp,bonuses:{...o.duplicateBonuses},quadratic:{}},s=t.extra,i=u((g,h,b)=>g instanceof S?g.at({tab:r,row:b,column:h}):g,"place"),l=s.duplicateCriterion;if(!W(l))try{let g=em(O(l),e);a.criterion=g.criterion,g.tiebreaks&&(a.tiebreaks=g.tiebreaks),g.k!==void 0&&(a.quadratic={k:g.k})}catch(g){throw i(g,m(e,"config.duplicateCriterion"),(f=t.rows)==null?void 0:f.duplicateCriterion)}let c=u(g=>{var b;let h=ne(g).find(w=>w in s);return h===void 0?{cell:void 0}:{cell:s[h],row:(b=t.extraRows)==null?void 0:b[h]}},"lookUp"),d=c("dup.config.tiebreaks");if(!W(d.cell))try{a.tiebreaks=Go(O(d.cell),e)}catch(g){throw i(g,m(e,"dup.config.tiebreaks"),d.row)}let p=c("dup.config.quadraticK");if(!W(p.cell))try{let g=le(p.cell);if(!(g>0))throw new S("error.notPositive",{value:g});a.quadratic={k:g}}catch(g){throw i(g,m(e,"dup.config.quadraticK"),p.row)}return a}u(mt,"readDuplicateSettings");var Ci=4,_o=48,tm=130;function at(t){if(W(t))return 0;if(t instanceof Date)return 10;let e=typeof t=="number"?String(Math.round(t*100)/100):O(t);return Math.max(...e.split(`
-`).map(n=>[...n.normalize("NFC")].length))}u(at,"shownLength");function nm(t){return Math.max(0,...O(t).split(/\s+/).map(e=>[...e].length))}u(nm,"longestWord");function rm(t,e=[],n=[]){let r=[],o=new Set(n),a=new Set(e);return t.forEach((s,i)=>{if(o.has(i+1))return;let l=a.has(i+1);s.forEach((c,d)=>{var f;let p=l?Math.ceil(nm(c)*1.1):at(c);r[d]=Math.max((f=r[d])!=null?f:0,p)})}),Array.from(r,s=>Math.min(_o,Math.max(Ci,(s!=null?s:0)+2)))}u(rm,"fittedWidths");function om(t,e){let n=0,r=1/0;for(let o of t.split(/\s+/).filter(a=>a!=="")){let a=[...o].length*1.1;r+1.1+a<=e-2?r+=1.1+a:(n+=1,r=a)}return Math.max(1,n)}u(om,"headerLines");function am(t){let e=Math.max(0,...t.map(r=>r.length)),n=[];for(let r=0;r<e;r++){let o=t.map(a=>a[r]);o.some(a=>typeof a=="number")&&o.every(a=>typeof a=="number"||W(a))&&n.push(r+1)}return n}u(am,"numberColumns");function sm(t,e,n){let r=[...new Set(e)].sort((a,s)=>a-s),o=0;return t.map(a=>{var i;for(;o<r.length&&r[o]<=a;)o++;let s=(i=r.find((l,c)=>c>=o&&l>a))!=null?i:r.find(l=>l>a);return[a,s===void 0?n:s-1]})}u(sm,"blocksUnder");var Hn={short:595.3,long:841.9},im=72,lm=86.4,um=20,Ti=15,cm=.93;function dm(t,e){let n=t.reduce((o,a)=>o+7*a+5,0),r=((e?Hn.long:Hn.short)-im)*(96/72);return Math.max(10,Math.min(100,Math.floor(100*r/Math.max(n,1))))}u(dm,"largestPrintScale");function pm(t,e,n){var b,w,P,k,M,E,v;let r=new Set((b=t.titleRows)!=null?b:[]),o=new Set((w=t.headerRows)!=null?w:[]),a=new Set((P=t.pageBreaks)!=null?P:[]),s=new Set((k=t.blocks)!=null?k:[]),i=u(y=>{var R;if(r.has(y))return um;if(!o.has(y))return Ti;let x=(R=t.grid[y-1])!=null?R:[];return Ti*Math.max(1,...x.map((T,A)=>{var I;return om(O(T),(I=e[A])!=null?I:Ci)}))},"height"),l=dm(e,n)/100,c=((n?Hn.short:Hn.long)-lm)*cm,d=Array.from({length:(M=t.repeatRows)!=null?M:0},(y,x)=>i(x+1)).reduce((y,x)=>y+x,0),p=c/l-d,f=t.grid.length,g=[],h=0;for(let y=((E=t.repeatRows)!=null?E:0)+1;y<=f;y++){if(a.has(y)&&h>0)g.push(y),h=0;else if(s.has(y)&&h>0){let x=y+1;for(;x<=f&&!s.has(x)&&!a.has(x);)x++;let R=x-1;R>y&&((v=t.grid[R-1])!=null?v:[]).every(W)&&R--;let T=0;for(let A=y;A<=R;A++)T+=i(A);h+T>p&&(g.push(y),h=0)}h+=i(y),h>p&&(h=i(y))}return g}u(pm,"printPageBreaks");function mm(t){var c,d,p,f;let e=(c=t.titleRows)!=null?c:[],n=(d=t.headerRows)!=null?d:[],r=[...e,...(p=t.noteRows)!=null?p:[]],o=Math.max(0,...t.grid.map(g=>g.length)),a=t.room?[t.room.slice(0,o)]:[],s=rm([...t.grid,...a],n,r),i=t.numberColumns,l=t.landscape===!0||!t.portrait&&s.reduce((g,h)=>g+h,0)>tm;return{widths:s,titleRows:e,headerRows:n,numberColumns:i?n.map(()=>i.filter(g=>g<=o)):sm(n,[...r,...n],t.grid.length).map(([g,h])=>am(t.grid.slice(g,h))),repeatRows:(f=t.repeatRows)!=null?f:0,pageBreaks:pm(t,s,l),landscape:l,image:t.image}}u(mm,"printLayout");function xe(t,e,n){t.replace(e,n.grid),t.layout(e,mm(n))}u(xe,"writePrinted");function Tt(t,e){return[...t,...new Array(Math.max(0,e-t.length)).fill("")]}u(Tt,"padRow");function Fe(t){let e=Math.max(1,...t.map(n=>n.length));return t.map(n=>Tt(n,e))}u(Fe,"rectangular");var ki=u(t=>String(t).padStart(2,"0"),"two");function Ze(t,e){let[n,r,o]=[ki(t.getDate()),ki(t.getMonth()+1),String(t.getFullYear())];return e==="es"?`${n}/${r}/${o}`:`${o}-${r}-${n}`}u(Ze,"titleDate");function Me(t){return t.map(e=>(e!=null?e:"").trim()).filter(e=>e!=="").join(" · ")}u(Me,"titleText");function Ai(t,e){var s;let n=t.map(()=>null);if(t.length===0)return n;n[0]={kind:"champion"};let r=e.perCountry&&e.perCountry>0?e.perCountry:1/0,o=new Map,a=0;for(let i=1;i<t.length&&a<e.places;i++){let l=H(t[i].country),c=l===""?0:(s=o.get(l))!=null?s:0;if(c>=r){n[i]={kind:"countryFull",country:t[i].country.trim()};continue}l!==""&&o.set(l,c+1),a+=1,n[i]={kind:"place",place:a+1}}return n}u(Ai,"allocatePlaces");function fm(t,e){if(t===null)return"";switch(t.kind){case"champion":return m(e,"room.place.champion");case"place":return m(e,"room.place.taken",{place:t.place});case"countryFull":return m(e,"room.place.countryFull",{country:t.country})}}u(fm,"placeText");function Ei(t,e,n,r){let o=Ai(e.map(s=>{var i;return{name:s,country:(i=n.countries.get(j(s)))!=null?i:""}}),{places:n.places,perCountry:n.perCountry}),a=t.rows.length-e.length;return{...t,header:[...t.header,m(r,"room.col.places")],rows:t.rows.map((s,i)=>[...s,i<a?"":fm(o[i-a],r)])}}u(Ei,"withPlacesColumn");var Fo=u(t=>Math.round(t*1e4)/100,"percent"),Mi=u(t=>Math.round(t*100)/100,"round2");function gm(t,e,n,r,o){var a,s;return(a=e==null?void 0:e.aboveMaster[n])!=null&&a[r]?m(o,"board.cell.aboveMaster",{cell:O(t)}):(s=e==null?void 0:e.fromMoves[n])!=null&&s[r]?m(o,"board.cell.fromMove",{cell:O(t)}):t}u(gm,"markedCell");function jo(t,e,n){var c;let r=t.tiebreaks==="regulation",o=t.master.map((d,p)=>m(e,"dup.col.round",{n:p+1})),a=[m(e,"dup.col.place"),m(e,"dup.col.rank"),m(e,"dup.col.player"),...o,m(e,"dup.col.score"),m(e,"dup.col.bonus"),m(e,"dup.col.total"),m(e,"dup.col.percent"),m(e,"dup.col.masters"),...r?[m(e,"dup.col.soleTops"),m(e,"dup.col.maxShortfall")]:[],m(e,"dup.col.note")],s=r?3:1,i=[];i.push(["","",m(e,"dup.row.master"),...t.master,t.masterTotal,"",t.masterTotal,100,"",...new Array(s).fill("")]),t.moves.some(d=>d!==null)&&i.push(["","",m(e,"dup.row.move"),...t.moves.map(d=>d!=null?d:""),"","","","","",...new Array(s).fill("")]);for(let d of t.players)i.push([d.place,d.rank,d.name,...d.scores.map((p,f)=>gm(d.bonuses[f]>0?m(e,"dup.cell.bonus",{score:p,bonus:d.bonuses[f]}):p,n,d.index,f,e)),d.scoreTotal,d.bonusTotal,d.total,Fo(d.percent),d.mastersMatched,...r?[d.soleTops,d.maxShortfall]:[],d.suddenDeath?m(e,"dup.note.suddenDeath"):""]);let l=(c=n==null?void 0:n.fromMoves.some(d=>d.some(Boolean)))!=null?c:!1;return{title:Me([m(e,"dup.view.game",{tab:t.name,players:t.players.length,rounds:t.rounds}),l?m(e,"board.view.legend"):""]),header:a,rows:i}}u(jo,"gameView");function Li(t,e){let{criterion:n}=t,r=m(e,dn[n]),o=[m(e,"dup.col.place"),m(e,"dup.col.rank"),m(e,"dup.col.player"),m(e,"dup.col.games"),...t.games.map(c=>c.name),r,m(e,"dup.col.masters"),m(e,"dup.col.note")],a=u((c,d)=>{switch(n){case"averagePercent":return Fo(c);case"deviation":return Mi(Math.sqrt(c)/Math.max(t.games[d].rounds,1));default:return c}},"perGame"),s=u(c=>{switch(n){case"averagePercent":return Fo(c);case"averagePlace":return Mi(c);case"deviation":return Math.round(c*1e3)/1e3;case"quadratic":return c}},"shown"),i=m(e,"dup.note.absent"),l=t.players.map(c=>[c.place,c.rank,c.name,c.gamesPlayed,...c.perGame.map((d,p)=>c.games[p]?a(d,p):`${a(d,p)} (${i})`),s(c.value),c.mastersMatched,c.suddenDeath?m(e,"dup.note.suddenDeath"):""]);return{title:m(e,"dup.view.overall",{criterion:r}),header:o,rows:l}}u(Li,"overallView");function Di(t,e){return{title:m(e,"dup.view.suddenDeath"),header:[m(e,"dup.col.place"),m(e,"dup.col.player"),m(e,"dup.col.roundsPlayed"),m(e,"dup.col.lastScore")],rows:t.map(n=>[n.place,n.name,n.roundsPlayed,n.lastScore])}}u(Di,"suddenDeathView");function hm(t,e){return t.map(n=>m(e,n.key,n.params))}u(hm,"warningLines");function bm(t,e,n,r){let o=t.map((a,s)=>jo(a,n,r==null?void 0:r[s]));return e&&o.push(Li(e,n)),o}u(bm,"duplicateViews");function Ii(t,e,n,r,o,a={}){let{marks:s,places:i,extra:l=[]}=a,c=bm(t,e,r,s);if(i&&t.length>0){let P=e?c.length-1:0,k=(e?e.players:t[0].players).map(M=>M.name);c[P]=Ei(c[P],k,i,r)}let d=[...e?[c[c.length-1],...c.slice(0,-1)]:c,...l],p=[],f=[],g=[],h=[],b=[];o&&(p.push([Me([o.tournament,m(r,"tab.duplicateStandings"),Ze(o.date,r)])]),f.push(1)),d.forEach((P,k)=>{p.length>0&&p.push([]),k>0&&b.push(p.length+1),p.push([P.title]),f.push(p.length),p.push(P.header),g.push(p.length),p.push(...P.rows)});let w=hm(n,r);if(w.length>0){p.push([],[m(r,"dup.view.warnings")]),f.push(p.length);for(let P of w)p.push([P]),h.push(p.length)}return{grid:Fe(p),titleRows:f,headerRows:g,noteRows:h,pageBreaks:b,repeatRows:o?1:0}}u(Ii,"duplicateStandingsTab");function Oi(t,e,n){let r=u((i,l)=>[l.map(c=>i.header[c]),...i.rows.filter(c=>c[0]!=="").map(c=>l.map(d=>c[d]))],"pick"),o=t.map(i=>jo(i,n).title);if(e){let i=Li(e,n),l=4+e.games.length;return{caption:[i.title,...o].join(" · "),grid:r(i,[0,2,3,l])}}let a=jo(t[0],n),s=3+t[0].master.length+2;return{caption:a.title,grid:r(a,[0,2,s,s+1])}}u(Oi,"duplicatePageSection");var pn=["NP1","NP2","NP","1-0","0-1","½-½"],Ie={name:"",rounds:7,system:"swiss",k:10,eloExpectancy:"table",tiebreaks:["sb","scrabblePoints"],byePoints:1,byeScrabblePoints:0,byeSpread:0,forfeitSpread:0,acceleration:[],avoidSameClubUntilRound:0,gibson:!1,prizePlaces:3,lastRound:"swiss",firstMoveTable1:"higher",unratedOrder:"alphabetical",seed:1,duplicateBonuses:nt,language:"es"};var Uo={name:"config.name",rounds:"config.rounds",system:"config.system",k:"config.k",eloExpectancy:"config.eloExpectancy",tiebreaks:"config.tiebreaks",byePoints:"config.byePoints",byeScrabblePoints:"config.byeScrabblePoints",byeSpread:"config.byeSpread",forfeitSpread:"config.forfeitSpread",acceleration:"config.acceleration",avoidSameClubUntilRound:"config.avoidSameClubUntilRound",gibson:"config.gibson",prizePlaces:"config.prizePlaces",lastRound:"config.lastRound",firstMoveTable1:"config.firstMoveTable1",unratedOrder:"config.unratedOrder",seed:"config.seed",duplicateBonuses:"config.duplicateBonuses",duplicateCriterion:"config.duplicateCriterion",language:"config.language"},Bt={sb:"tiebreak.sb",scrabblePoints:"tiebreak.scrabblePoints",spread:"tiebreak.spread",buchholz:"tiebreak.buchholz",medianBuchholz:"tiebreak.medianBuchholz",progressive:"tiebreak.progressive",wins:"tiebreak.wins",averageOpponentRating:"tiebreak.averageOpponentRating",directEncounter:"tiebreak.directEncounter"},ym={swiss:"value.swiss",roundRobin:"value.roundRobin"},wm={alphabetical:"value.alphabetical",random:"value.random"},xm={table:"value.table",table400:"value.table400",logistic:"value.logistic"},Gi={swiss:"value.swissRound",kingOfTheHill:"value.kingOfTheHill"},vm={yes:"value.yes",no:"value.no"};function Nt(t,e,n={}){let r=Ge(t,e,n);if(r!==null)return r;throw new S("error.config.unknownValue",{value:t,expected:Je(e,"es")})}u(Nt,"pick");var Rm={"sonneborn-berger":"sb",puntos:"scrabblePoints",mediano:"medianBuchholz","median-buchholz":"medianBuchholz","mediana-buchholz":"medianBuchholz","mediana buchholz":"medianBuchholz","buchholz mediana":"medianBuchholz"},Ni={fise:["sb","scrabblePoints"],difference:["spread","scrabblePoints"],fisc:["medianBuchholz","sb","spread","scrabblePoints"]},Bi={fise:"tiebreakPreset.fise",difference:"tiebreakPreset.difference",fisc:"tiebreakPreset.fisc"};function $o(t){let e=t.split(/[,;\n]+/).map(a=>a.trim()).filter(a=>a!==""),n=e.map(a=>Ge(a,Bi)),r=n[0];if(e.length===1&&r)return[...Ni[r]];let o=n.findIndex(a=>a!==null);if(o>=0){let a=Ni[n[o]];throw new S("error.config.presetInList",{value:e[o],tiebreaks:a.map(s=>m("es",Bt[s])).join(", ")})}return e.map(a=>{let s=Ge(a,Bt,Rm);if(s!==null)return s;throw new S("error.config.unknownValue",{value:a,expected:`${Je(Bt,"es")}, ${Je(Bi,"es")}`})})}u($o,"parseTiebreaks");function Sm(t){return t.trim()===""||j(t)==="no"?[]:t.split(/[;\n]+/).filter(e=>e.trim()!=="").map(e=>{let n=/^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+(?:[.,]\d+)?)\s*(?:hasta|until|to|a)\s*(?:la\s+)?(?:ronda\s+|round\s+)?(\d+)\s*$/i.exec(e);if(!n)throw new S("error.config.badAcceleration",{value:e.trim()});let[r,o,a,s]=[n[1],n[2],n[3].replace(",","."),n[4]].map(Number);if(r>o)throw new S("error.config.badAcceleration",{value:e.trim()});return{fromId:r,toId:o,points:a,untilRound:s}})}u(Sm,"parseAcceleration");var Pm=["dup.config.tiebreaks","dup.config.quadraticK","room.config.seating","room.config.rounds","room.config.places","room.config.placesPerCountry","config.eloDiMinRounds"],Tm=new Set(["name"]);function ft(t,e){var p,f;let n=(p=e.tab)!=null?p:m(e.lang,"tab.config"),r=(f=e.firstRow)!=null?f:1,o={...Ie,duplicateBonuses:{...Ie.duplicateBonuses}},a={},s={},i={},l=new Map;for(let[g,h]of Object.entries(Uo))for(let b of ne(h))l.set(b,g);let c=new Map;t.forEach((g,h)=>{let b=l.get(j(O(g==null?void 0:g[0])));b&&!c.has(b)&&c.set(b,r+h)});let d=new Set([...Pm,"col.config.key"].flatMap(g=>ne(g)));return t.forEach((g,h)=>{let b=r+h,w=O(g==null?void 0:g[0]),P=g==null?void 0:g[1],k=l.get(j(w));if(!k){if(w==="")return;a[j(w)]=P,i[j(w)]=b,d.has(j(w))||km(w,P,{tab:n,row:b,lang:e.lang,keyRow:c,warnings:e.warnings});return}if(!W(P)){s[k]=b;try{Cm[k](o,P,O(P),a)}catch(M){throw M instanceof S?M.at({tab:n,row:b,column:w}):M}}}),{config:o,extra:a,rows:s,extraRows:i}}u(ft,"readConfig");function km(t,e,n){var c,d;let r=Object.entries(Uo).find(([,p])=>It(t,ne(p),ne(p)));if(!r||W(e))return;let[o,a]=r,s={tab:n.tab,row:n.row,column:t},i=n.keyRow.get(o),l={value:t,key:m(n.lang,a)};if(i!==void 0)(c=n.warnings)==null||c.push({key:"warn.config.alsoPresent",params:{...l,other:i},location:s});else if(Tm.has(o))(d=n.warnings)==null||d.push({key:"warn.config.resembles",params:l,location:s});else throw new S("error.config.resembles",l,s)}u(km,"checkResemblance");function _i(t){let e={es:0,en:0};for(let n of t){let r=j(O(n==null?void 0:n[0]));for(let o of Object.values(Uo)){let[a,s]=[j(m("es",o)),j(m("en",o))];a!==s&&(r===a?e.es+=1:r===s&&(e.en+=1))}}return e.es>e.en?"es":e.en>e.es?"en":null}u(_i,"languageOfKeys");var Cm={name:u((t,e,n)=>t.name=n,"name"),rounds:u((t,e)=>t.rounds=me(e),"rounds"),system:u((t,e,n)=>t.system=Nt(n,ym,{"round-robin":"roundRobin",berger:"roundRobin",suizo:"swiss"}),"system"),k:u((t,e)=>t.k=Be(e),"k"),eloExpectancy:u((t,e,n)=>t.eloExpectancy=Nt(n,xm,{400:"table400",tabla:"table",table:"table"}),"eloExpectancy"),tiebreaks:u((t,e,n)=>t.tiebreaks=$o(n),"tiebreaks"),byePoints:u((t,e)=>t.byePoints=le(e),"byePoints"),byeScrabblePoints:u((t,e)=>t.byeScrabblePoints=le(e),"byeScrabblePoints"),byeSpread:u((t,e)=>t.byeSpread=le(e),"byeSpread"),forfeitSpread:u((t,e)=>t.forfeitSpread=le(e),"forfeitSpread"),acceleration:u((t,e,n)=>t.acceleration=Sm(n),"acceleration"),avoidSameClubUntilRound:u((t,e,n)=>t.avoidSameClubUntilRound=Am(e,n),"avoidSameClubUntilRound"),gibson:u((t,e,n)=>t.gibson=Em(e,n),"gibson"),prizePlaces:u((t,e)=>t.prizePlaces=me(e),"prizePlaces"),lastRound:u((t,e,n)=>t.lastRound=Nt(n,Gi,{suizo:"swiss",rey:"kingOfTheHill","rey de la colina":"kingOfTheHill",koth:"kingOfTheHill"}),"lastRound"),firstMoveTable1:u((t,e,n)=>t.firstMoveTable1=Nt(n,{higher:"value.higher",lower:"value.lower"}),"firstMoveTable1"),unratedOrder:u((t,e,n)=>t.unratedOrder=Nt(n,wm,{azar:"random",aleatorio:"random"}),"unratedOrder"),seed:u((t,e)=>t.seed=we(e),"seed"),duplicateBonuses:u((t,e,n)=>t.duplicateBonuses=Mm(n),"duplicateBonuses"),duplicateCriterion:u((t,e,n,r)=>r.duplicateCriterion=e,"duplicateCriterion"),language:u((t,e,n)=>t.language=j(n).startsWith("en")?"en":"es","language")};function Am(t,e){if(j(e)==="no")return 0;let n=we(t);if(n<0)throw new S("error.negative",{value:n});return n}u(Am,"roundOrOff");function Em(t,e){return typeof t=="boolean"?t:Nt(e,vm,{si:"yes",true:"yes",verdadero:"yes",1:"yes",false:"no",falso:"no",0:"no"})==="yes"}u(Em,"yesOrNo");function Mm(t){if(j(t)==="no"||t==="0")return{...nt,enabled:!1};let e=t.split("/").map(n=>le(n.trim()));if(e.length!==2||e.some(n=>n===null))throw new S("error.config.unknownValue",{value:t,expected:"10 / 5, No"});return{enabled:!0,master:e[0],top:e[1]}}u(Mm,"parseBonuses");function Yn(t){let e=Ie;return[[m(t,"col.config.key"),m(t,"col.config.value")],[m(t,"config.name"),""],[m(t,"config.rounds"),e.rounds],[m(t,"config.system"),m(t,"value.swiss")],[m(t,"config.k"),e.k],[m(t,"config.tiebreaks"),e.tiebreaks.map(n=>m(t,Bt[n])).join(", ")],[m(t,"config.byePoints"),e.byePoints],[m(t,"config.byeScrabblePoints"),e.byeScrabblePoints],[m(t,"config.byeSpread"),e.byeSpread],[m(t,"config.acceleration"),m(t,"value.no")],[m(t,"config.avoidSameClubUntilRound"),e.avoidSameClubUntilRound],[m(t,"config.gibson"),m(t,e.gibson?"value.yes":"value.no")],[m(t,"config.prizePlaces"),e.prizePlaces],[m(t,"config.lastRound"),m(t,Gi[e.lastRound])],[m(t,"config.duplicateBonuses"),`${e.duplicateBonuses.master} / ${e.duplicateBonuses.top}`],[m(t,"config.language"),t]]}u(Yn,"configDefaults");function Fi(t,e){return be(t,()=>ee(e).map(n=>n.map(r=>{var o;return(o=dt(r))!=null?o:0})))}u(Fi,"scoreGridArg");var ji={name:"DUP_QUADRATIC",params:[re("place","number"),re("players","number"),re("max_players","number",!0),re("k","number",!0)],returns:"number",run(t,e,n,r,o){let a=Pt("players",n),s={maxPlayers:ot("max_players",r),k:ot("k",o)},l=ee(e).flat(),c=be("place",()=>l.filter(f=>!W(f)).map(f=>we(f))),d=be("place",()=>Lt(c,be("players",()=>{if(!Number.isInteger(a)||a<1)throw new S("error.atLeast",{value:a,min:1});return a}),s));if(!Array.isArray(e))return d[0];let p=0;return l.map(f=>[W(f)?"":d[p++]])}},Ui={name:"DUP_PERCENT",params:[re("scores","B3:P3"),re("master_scores","B2:P2")],returns:"number",run(t,e,n){let r=Fi("master_scores",n).flat(),o=r.reduce((l,c)=>l+c,0);if(o===0)throw new S("error.fn.masterZero",{},{arg:"master_scores"});let a=ee(e),s=Fi("scores",e),i=u(l=>l.reduce((c,d)=>c+d,0)/o,"percent");if(s.length===1||s[0].length===1&&s.length===r.length&&r.length>1&&ee(n).length>1){let l=s.flat();if(l.length!==r.length)throw new S("error.sizeMismatch",{a:l.length,b:r.length},{arg:"scores"});return i(l)}if(s[0].length!==r.length)throw new S("error.sizeMismatch",{a:s[0].length,b:r.length},{arg:"scores"});return s.map((l,c)=>[Te(a[c])?"":i(l)])}};function $i(t,e){return Array.isArray(t)?ee(t).flat().map((n,r)=>[W(n)?"":e(n,r)]):W(t)?"":e(t,0)}u($i,"perCell");function Lm(t,e,n){var a;let r=(a=ee(e)[0])==null?void 0:a[0];if(e===void 0||W(r))return n;if(typeof r=="boolean")return r;let o=j(O(r));if(["true","verdadero","si","yes","1"].includes(o))return!0;if(["false","falso","no","0"].includes(o))return!1;throw new S("error.config.unknownValue",{value:O(r),expected:"TRUE, FALSE"},{arg:t})}u(Lm,"booleanArg");var zi={name:"DUP_RACK_OK",params:[re("rack","A2:A20"),re("round","number"),re("blanks_late","boolean",!0)],returns:"boolean",run(t,e,n,r){let o={blanksCountLate:Lm("blanks_late",r,Ao.blanksCountLate)},a=be("round",()=>ee(n).flat().map(i=>{let l=we(i);if(l===null||l<1)throw new S("error.atLeast",{value:O(i),min:1});return l})),s=ee(e).flat();if(a.length!==1&&a.length!==s.length)throw new S("error.sizeMismatch",{a:s.length,b:a.length},{arg:"round"});return $i(e,(i,l)=>{let c=Un(O(i),a.length===1?a[0]:a[l],o);return c.ok?!0:m(t,c.problem.key,c.problem.params)})}},Ki={name:"DUP_NOTATION",params:[re("move","B2:P2")],returns:"boolean",run(t,e){return $i(e,n=>{let r=Dt(O(n));return r.ok?!0:m(t,r.problem.key,r.problem.params)})}};function Dm(t,e){var r;let n=(r=ee(e)[0])==null?void 0:r[0];if(e===void 0||W(n))return{...nt};try{return ft([[m(t,"config.duplicateBonuses"),n]],{lang:t}).config.duplicateBonuses}catch(o){throw o instanceof S?new S(o.key,o.params,{arg:"bonuses"}):o}}u(Dm,"bonusesArg");var qi={name:"DUP_RANKING",params:[re("game","A1:P40"),re("bonuses","text",!0),re("tiebreaks","text",!0)],returns:"Array<Array<*>>",run(t,e,n,r){var d;let o=Dm(t,n),a=(d=ee(r)[0])==null?void 0:d[0],s=r===void 0||W(a)?"fise2009":be("tiebreaks",()=>Go(O(a),t)),i=pt(ee(e),{lang:t,tab:"game"});if(i.game.players.length===0)throw new S("error.dup.noPlayers",{},{arg:"game"});let l=Fn(i.game,{bonuses:o,tiebreaks:s});return[["dup.col.place","dup.col.rank","dup.col.player","dup.col.score","dup.col.bonus","dup.col.total","dup.col.percent","dup.col.masters","dup.col.note"].map(p=>m(t,p)),...l.players.map(p=>[p.place,p.rank,p.name,p.scoreTotal,p.bonusTotal,p.total,p.percent,p.mastersMatched,p.suddenDeath?m(t,"dup.note.suddenDeath"):""])]}},Vi={name:"DUP_SUDDEN_DEATH",params:[re("names","A2:A20"),re("scores","B2:K20")],returns:"Array<Array<*>>",run(t,e,n){let r=ee(e).flat(),o=ee(n);if(r.length!==o.length)throw new S("error.sizeMismatch",{a:r.length,b:o.length},{arg:"scores"});let a=be("scores",()=>r.map((i,l)=>({name:O(i),scores:o[l].map(c=>dt(c))})).filter(i=>i.name!=="")),s=Di(zs(a),t);return[s.header,...s.rows]}};var Im=[3,10,17,25,32,39,46,53,61,68,76,83,91,98,106,113,121,129,137,145,153,162,170,179,188,197,206,215,225,235,245,256,267,278,290,302,315,328,344,357,374,391,411,432,456,484,517,559,619,735],Wi=[0,7,14,21,29,36,43,50,57,65,72,80,87,95,102,110,117,125,133,141,149,158,166,175,184,193,202,211,220,230,240,251,262,273,284,296,309,322,336,351,366,383,401,422,444,470,501,538,589,677,800];function Om(t){let e=Im.findIndex(n=>t<=n);return e===-1?1:(50+e)/100}u(Om,"tableExpectancy");function Nm(t,e,n="table"){let r=t-e;if(n==="logistic")return 1/(1+Math.pow(10,-r/400));let o=Math.abs(r);n==="table400"&&(o=Math.min(o,400));let a=Om(Math.round(o));return r>=0?a:Math.round((1-a)*100)/100}u(Nm,"expectedScore");function Bm(t){let e=Math.round(t*1e9)/1e9;return Math.sign(e)*Math.round(Math.abs(e))}u(Bm,"roundHalfAway");function Jn(t,e,n=10,r="table"){let o=0,a=0;for(let i of e)o+=i.score,a+=Nm(t,i.opponentRating,r);a=Math.round(a*1e9)/1e9;let s=e.length===0?0:Bm(n*(o-a));return{games:e.length,score:o,expected:a,change:s,newRating:t+s}}u(Jn,"ratingChange");function Gm(t){let e=Math.round(t*100);return e>=50?Wi[Math.min(e,100)-50]:-Wi[100-Math.max(e,0)-50]}u(Gm,"dp");function Hi(t){if(t.length===0)return null;let e=t.reduce((o,a)=>o+a.opponentRating,0),n=t.reduce((o,a)=>o+a.score,0),r=Math.round(e/t.length);return{averageOpponent:r,performance:r+Gm(n/t.length)}}u(Hi,"performanceRating");function _m(t){let e=typeof t=="string"?t.trim().replace("½","0.5"):t,n=null;try{n=le(e)}catch{}if(n!==0&&n!==.5&&n!==1)throw new S("error.fn.resultValue",{value:String(t)});return n}u(_m,"readResult");var Yi={name:"ELO_CHANGE",params:[re("rating","number"),re("opponent_ratings","A2:A10"),re("results","B2:B10"),re("k","number",!0)],returns:"number",run(t,e,n,r,o){var d;let a=Pt("rating",e),s=(d=ot("k",o))!=null?d:10,i=Ot(n),l=Ot(r);if(i.length!==l.length)throw new S("error.sizeMismatch",{a:i.length,b:l.length},{arg:"results"});let c=[];return i.forEach((p,f)=>{if(W(p)||W(l[f]))return;let g=be("opponent_ratings",()=>le(p)),h=be("results",()=>_m(l[f]));c.push({opponentRating:g,score:h})}),Jn(a,c,s).change}};var Fm=["places","ratings","volatilities","games"];function Zn(t,e,n,r){try{return r()}catch(o){throw o instanceof S?new S("error.eloDi.rowValue",{row:n,message:o.render(t)},{arg:e}):o}}u(Zn,"readRow");function jm(t){let e=we(t);if(e!==null&&e<0)throw new S("error.negative",{value:e});return e}u(jm,"games");function Um(t){if(typeof t!="string"||W(t))return!1;try{return le(t),!1}catch{return!0}}u(Um,"isHeader");var Ji={name:"DUP_ELODI",params:[re("places","A2:A40"),re("ratings","B2:B40"),re("volatilities","C2:C40"),re("games","D2:D40")],returns:"Array<Array<number>>",run(t,...e){let n=e.map(l=>ee(l).map(c=>c[0])),r=n[0].length;n.forEach((l,c)=>{if(l.length!==r)throw new S("error.sizeMismatch",{a:r,b:l.length},{arg:Fm[c]})});let o=Um(n[0][0]),a=[];for(let l=o?1:0;l<r;l++){let c=l+1;if(W(n[0][l]))continue;let d=Zn(t,"places",c,()=>me(n[0][l])),p=Zn(t,"ratings",c,()=>Be(n[1][l])),f=Zn(t,"volatilities",c,()=>Be(n[2][l])),g=Zn(t,"games",c,()=>jm(n[3][l]));if(p===null&&(f!==null||(g!=null?g:0)>0))throw new S("error.eloDi.rowValue",{row:c,message:m(t,"error.eloDi.noRating")},{arg:"ratings"});a.push({at:l,place:d,rating:p,volatility:f,games:g!=null?g:0})}let s=Io(a),i=Array.from({length:r},()=>["","",""]);return o&&(i[0]=[m(t,"col.eloDi.rating"),m(t,"col.eloDi.volatility"),m(t,"col.eloDi.expected")]),a.forEach((l,c)=>{var p,f;let d=s[c];i[l.at]=[(p=d.rating)!=null?p:"",(f=d.volatility)!=null?f:"",Math.round(d.expected*100)/100]}),i}};function Qn(t){let e=t.indexOf(",");if(e>=0)return t.slice(0,e).trim();let n=t.trim().indexOf(" ");return n>=0?t.trim().slice(n+1):t.trim()}u(Qn,"surname");function Zi(t,e){let n=2166136261^t;for(let r=0;r<e.length;r++)n^=e.charCodeAt(r),n=Math.imul(n,16777619);return n>>>0}u(Zi,"seededKey");function zo(t,e,n){var o,a;if(t.rating!==null&&e.rating!==null)return e.rating-t.rating||ye(Qn(t.name),Qn(e.name))||ye(t.name,e.name);if(t.rating!==null)return-1;if(e.rating!==null)return 1;let r=((o=e.average)!=null?o:-1)-((a=t.average)!=null?a:-1);if(r!==0)return r;if(n.unratedOrder==="random"){let s=Zi(n.seed,t.name)-Zi(n.seed,e.name);if(s!==0)return s}return ye(Qn(t.name),Qn(e.name))||ye(t.name,e.name)}u(zo,"comparePairingOrder");function mn(t,e){return[...t].sort((n,r)=>zo(n,r,e))}u(mn,"pairingOrder");function Qi(t,e){let n=t.reduce((o,a)=>{var s;return Math.max(o,(s=a.id)!=null?s:0)},0)+1,r=new Map;for(let o of mn(t.filter(a=>a.id===null),e))r.set(o,n++);return t.map(o=>{var a;return{...o,id:(a=o.id)!=null?a:r.get(o)}})}u(Qi,"assignNumbers");function fe(t,e){return t.id!==e.id&&!t.met.has(e.id)}u(fe,"canMeet");function Qe(t,e){return t.club!==""&&t.club===e.club}u(Qe,"sameClub");function gn(t,e){return fe(t,e)&&!Qe(t,e)}u(gn,"canMeetOtherClub");function Xi(t,e){return e<=t}u(Xi,"avoidsSameClub");function $m(t){return!t.hadBye}u($m,"canGetBye");function Le(t,e){return e.score-t.score||t.rank-e.rank}u(Le,"compareTable");function zm(t){let e=[...t].sort(Le),n=[];for(let r of e){let o=n[n.length-1];o&&o[0].score===r.score?o.push(r):n.push([r])}return n}u(zm,"scoreGroups");function el(t){return[...t].sort(Le).reverse().filter($m)}u(el,"byeCandidates");function*hn(t,e,n){let r=t.length/2;for(let o=r;o<t.length;o++)o!==n&&e(t[o])&&(yield t[o]);for(let o=n+1;o<r;o++)e(t[o])&&(yield t[o])}u(hn,"candidatesInOrder");function Xn(t,e){let n=e;for(;n<t.length&&t[n].score===t[e].score;)n++;return n}u(Xn,"scoreGroupEnd");function tl(t){let e=[];return zm(t).forEach((n,r)=>{let o=e.length;for(let a of n)e.push({player:a,position:e.length,group:r,groupStart:o,groupSize:n.length})}),e}u(tl,"seating");function Km(t,e){return Math.abs(t.group-e.group)}u(Km,"boundariesCrossed");function nl(t,e){return Math.round(2*Math.abs(t.player.score-e.player.score))}u(nl,"pointGap");function qm(t,e){let n=nl(t,e);return n*n}u(qm,"squaredGap");var fn=[Km,nl,qm];function rl(t,e){return Qe(t.player,e.player)?1:0}u(rl,"sameClubBoard");var ol=new Set(fn),al=new Map([[rl,t=>t.club]]);function sl(t){return t?[rl,...fn]:fn}u(sl,"costLevels");function er(t,e){if(t.starts!==e.starts)return t.starts<e.starts?t:e;let n=Math.max(t.moves.length,e.moves.length);for(let r=n-1;r>=0;r--){let o=t.moves[r]==="first",a=e.moves[r]==="first";if(o!==a)return o?e:t}return Le(t,e)<=0?t:e}u(er,"firstMoveAfterRoundOne");function tr(t,e){return t%2===1==(e==="higher")}u(tr,"higherStartsInRoundOne");function il(t,e){let n=u(r=>[...r].sort(Le)[0],"top");return Le(n(t),n(e))}u(il,"compareTables");function bn(t){return new Int32Array(t).fill(-1)}u(bn,"emptyMatching");var Vm=0,Ko=1,ll=2,qo=0,ul=1,Wm=2,Wo=class Wo{constructor(e,n,r){this.n=e;this.adjacent=n;this.mate=r;this.seenStamp=0;this.head=0;this.tail=0;this.state=new Int8Array(e),this.how=new Int8Array(e),this.reachedFrom=new Int32Array(e),this.bridgeNear=new Int32Array(e),this.bridgeFar=new Int32Array(e),this.setParent=new Int32Array(e),this.setBase=new Int32Array(e),this.seen=new Int32Array(e),this.queue=new Int32Array(e)}augmentFrom(e){let{n,state:r,mate:o}=this;r.fill(Vm);for(let a=0;a<n;a++)this.setParent[a]=a,this.setBase[a]=a;for(this.head=0,this.tail=0,this.makeEven(e,qo);this.head<this.tail;){let a=this.queue[this.head++];for(let s=0;s<n;s++)if(!(s===a||r[s]===ll)&&!(r[s]===Ko&&this.find(a)===this.find(s))&&this.adjacent(a,s))if(r[s]===Ko)this.shrinkBlossom(a,s);else{if(o[s]<0)return this.flip([s,...this.pathToRoot(a,-1)]),!0;r[s]=ll,this.reachedFrom[s]=a,this.makeEven(o[s],ul)}}return!1}makeEven(e,n){this.state[e]=Ko,this.how[e]=n,this.queue[this.tail++]=e}find(e){let n=e;for(;this.setParent[n]!==n;)n=this.setParent[n];for(;this.setParent[e]!==n;){let r=this.setParent[e];this.setParent[e]=n,e=r}return n}baseOf(e){return this.setBase[this.find(e)]}baseAbove(e){return this.how[e]===qo?-1:this.baseOf(this.reachedFrom[this.mate[e]])}shrinkBlossom(e,n){let r=++this.seenStamp,o=this.baseOf(e),a=this.baseOf(n),s=-1;for(;s<0;)o>=0&&(this.seen[o]===r?s=o:(this.seen[o]=r,o=this.baseAbove(o))),s<0&&a>=0&&(this.seen[a]===r?s=a:(this.seen[a]=r,a=this.baseAbove(a)));this.absorbSide(e,n,s),this.absorbSide(n,e,s)}absorbSide(e,n,r){let o=this.baseOf(e);for(;o!==r;){let a=this.mate[o];this.bridgeNear[a]=e,this.bridgeFar[a]=n,this.makeEven(a,Wm);let s=this.baseOf(this.reachedFrom[a]);this.union(o,r),this.union(a,r),o=s}}union(e,n){let r=this.find(e),o=this.find(n);r!==o&&(this.setParent[r]=o,this.setBase[o]=n)}pathToRoot(e,n){let r=[];for(;;){if(r.push(e),e===n)return r;let o=this.how[e];if(o===qo)return r;if(o===ul){let a=this.mate[e];if(r.push(a),a===n)return r;e=this.reachedFrom[a]}else{let a=this.pathToRoot(this.bridgeNear[e],e);for(let s=a.length-2;s>=0;s--)if(r.push(a[s]),a[s]===n)return r;e=this.bridgeFar[e]}}}flip(e){for(let n=0;n+1<e.length;n+=2)this.mate[e[n]]=e[n+1],this.mate[e[n+1]]=e[n]}};u(Wo,"CardinalitySearch");var nr=Wo;function yn(t,e,n){let r=n?bn(t):cl(t,e);n&&r.set(n.subarray(0,t));let o=new nr(t,e,r);for(let a=0;a<t;a++)r[a]<0&&o.augmentFrom(a);return r}u(yn,"maximumMatching");function Vo(t,e){if(t%2===1)return!1;let n=cl(t,e),r=new nr(t,e,n);for(let o=0;o<t;o++)if(n[o]<0&&!r.augmentFrom(o))return!1;return!0}u(Vo,"hasPerfectMatching");function cl(t,e){let n=bn(t);for(let r=0;r<t;r++)if(!(n[r]>=0)){for(let o=r+1;o<t;o++)if(n[o]<0&&e(r,o)){n[r]=o,n[o]=r;break}}return n}u(cl,"greedyMatching");var je=0,gt=1,kt=2,Yo=class Yo{constructor(e,n){this.vertex=e;this.parent=null;this.children=[];this.linkFrom=[];this.linkTo=[];this.label=je;this.treeInside=-1;this.treeOutside=-1;this.mark=0;this.listed=0;this.dead=!1;this.version=0;this.base=e,this.dual=new Float64Array(e>=0?0:n),this.zSince=new Float64Array(e>=0?0:n)}get isVertex(){return this.vertex>=0}forEachVertex(e){if(this.isVertex)e(this.vertex);else for(let n of this.children)n.forEachVertex(e)}};u(Yo,"Blossom");var rr=Yo,Jo=class Jo{constructor(e){this.dims=e;this.items=[];this.keys=[]}get size(){return this.items.length}clear(){this.items.length=0,this.keys.length=0}topItem(){return this.items[0]}topKey(e){for(let n=0;n<this.dims;n++)e[n]=this.keys[n]}push(e,n){let r=this.items.length;this.items.push(e);for(let o=0;o<this.dims;o++)this.keys.push(n[o]);for(;r>0;){let o=r-1>>1;if(!this.less(r,o))break;this.swap(r,o),r=o}}pop(){let e=this.items.length-1;this.swap(0,e),this.items.pop(),this.keys.length-=this.dims;let n=0;for(;;){let r=2*n+1;if(r>=e)break;let o=r+1<e&&this.less(r+1,r)?r+1:r;if(!this.less(o,n))break;this.swap(o,n),n=o}}less(e,n){for(let r=0;r<this.dims;r++){let o=this.keys[e*this.dims+r],a=this.keys[n*this.dims+r];if(o!==a)return o<a}return!1}swap(e,n){let r=this.items[e];this.items[e]=this.items[n],this.items[n]=r;for(let o=0;o<this.dims;o++){let a=e*this.dims+o,s=n*this.dims+o,i=this.keys[a];this.keys[a]=this.keys[s],this.keys[s]=i}}};u(Jo,"LexHeap");var wn=Jo;function Ho(t,e){let n=u((r,o)=>{for(let a=r,s=o-1;a<s;a++,s--){let i=t[a];t[a]=t[s],t[s]=i}},"reverse");n(0,e),n(e,t.length),n(0,t.length)}u(Ho,"rotateLeft");var Hm=2**52,Zo=class Zo{constructor(e,n){this.n=e;this.dims=n;this.edgeA=[];this.edgeB=[];this.weight2=[];this.edgeOf=new Map;this.queue=[];this.markStamp=0;this.stageNumber=0;this.augmented=!1;this.forestVertices=[];this.stageBlossoms=[];this.touched=[];this.searchStamp=0;this.freeEntries=[];this.innerEntries=[];this.started=!1;this.mate=bn(e),this.incident=Array.from({length:e},()=>[]),this.u=new Float64Array(e*n),this.removed=new Uint8Array(e),this.single=Array.from({length:e},(r,o)=>new rr(o,n)),this.outermostCache=this.single.slice(),this.bestToOuter=new Int32Array(e).fill(-1),this.vertexListed=new Int32Array(e),this.touchedIn=new Int32Array(e),this.searchMark=new Int32Array(e),this.vertexLabel=new Int8Array(e),this.since=new Float64Array(e*n),this.vertexVersion=new Int32Array(e),this.towardFree=new wn(n),this.innerBlossoms=new wn(n),this.outerPairs=new wn(n),this.deltaTotal=new Float64Array(n),this.delta=new Float64Array(n),this.scratch=new Float64Array(n),this.scratch2=new Float64Array(n)}get edgeCount(){return this.edgeA.length}hasEdge(e,n){return this.edgeOf.has(this.key(e,n))}key(e,n){return e<n?e*this.n+n:n*this.n+e}addEdge(e,n,r){if(e===n)return;let o=this.key(e,n);if(this.edgeOf.has(o))return;let a=this.edgeA.length;this.edgeOf.set(o,a),this.edgeA.push(e),this.edgeB.push(n);for(let s=0;s<this.dims;s++)this.weight2.push(-2*r[s]);if(this.incident[e].push(a),this.incident[n].push(a),this.started&&!this.removed[e]&&!this.removed[n]&&(this.trueSlack(a,this.scratch),this.sign(this.scratch)<0&&(this.makeSingle(e),this.makeSingle(n),this.trueSlack(a,this.scratch),this.sign(this.scratch)<0))){let s=this.dims;for(let i=0;i<s;i++)this.u[e*s+i]-=this.scratch[i];this.unmatch(e)}}sign(e){for(let n=0;n<this.dims;n++)if(e[n]!==0)return e[n]<0?-1:1;return 0}compare(e,n){for(let r=0;r<this.dims;r++)if(e[r]!==n[r])return e[r]<n[r]?-1:1;return 0}slackInto(e,n){let r=this.dims,o=this.edgeA[e],a=this.edgeB[e],s=e*r;for(let i=0;i<r;i++)n[i]=this.vertexDual(o,i)+this.vertexDual(a,i)-this.weight2[s+i];return n}vertexDual(e,n){let r=this.vertexLabel[e],o=this.u[e*this.dims+n];if(r===je)return o;let a=this.deltaTotal[n]-this.since[e*this.dims+n];return r===gt?o-a:o+a}setVertexLabel(e,n){let r=this.dims;for(let o=0;o<r;o++){let a=this.vertexDual(e,o);if(Math.abs(a)>Hm)throw new Error("PerfectMatcher: costs too large for exact duals");this.u[e*r+o]=a,this.since[e*r+o]=this.deltaTotal[o]}this.vertexLabel[e]=n,this.vertexVersion[e]++}blossomDual(e,n){if(e.parent!==null||e.label===je||e.dead)return e.dual[n];let r=2*(this.deltaTotal[n]-e.zSince[n]);return e.label===gt?e.dual[n]+r:e.dual[n]-r}setBlossomLabel(e,n){if(!e.isVertex)for(let r=0;r<this.dims;r++)e.dual[r]=this.blossomDual(e,r),e.zSince[r]=this.deltaTotal[r];if(e.label=n,e.version++,n===kt&&!e.isVertex){let r=this.scratch2;for(let o=0;o<this.dims;o++)r[o]=e.dual[o]+2*this.deltaTotal[o];this.innerBlossoms.push(this.innerEntries.length,r),this.innerEntries.push(e)}}offerTowardFree(e,n){let r=this.scratch2;this.slackInto(n,r);for(let o=0;o<this.dims;o++)r[o]+=this.deltaTotal[o];this.towardFree.push(this.freeEntries.length,r),this.freeEntries.push(e,this.vertexVersion[e],n)}compareSlack(e,n){return this.compare(this.slackInto(e,this.scratch),this.slackInto(n,this.scratch2))}isTight(e){return this.sign(this.slackInto(e,this.scratch))===0}trueSlack(e,n){this.slackInto(e,n);let r=++this.markStamp;for(let o=this.single[this.edgeA[e]].parent;o;o=o.parent)o.mark=r;for(let o=this.single[this.edgeB[e]].parent;o;o=o.parent)if(o.mark===r)for(let a=0;a<this.dims;a++)n[a]+=o.dual[a];return n}dual(e,n){return this.u[e*this.dims+n]}topBlossoms(){let e=[];for(let n=0;n<this.n;n++){let r=this.top(n);!r.isVertex&&r.base===n&&e.push(r)}return e}freeze(){let e=this.dims,n=Float64Array.from(this.u),r=new Map,o=[],a=[],s=u(p=>{let f=[];for(let g=p;g&&!r.has(g);g=g.parent)f.push(g);for(let g=f.length-1;g>=0;g--){let h=f[g];r.set(h,o.length),o.push(h.parent?r.get(h.parent):-1);for(let b=0;b<e;b++)a.push(h.dual[b])}return p?r.get(p):-1},"idOf"),i=this.single.map(p=>s(p.parent)),l=new Int32Array(o.length),c=new Float64Array(e),d=0;return{slackSign(p,f,g){d++;for(let h=i[p];h>=0;h=o[h])l[h]=d;for(let h=0;h<e;h++)c[h]=n[p*e+h]+n[f*e+h]+2*g[h];for(let h=i[f];h>=0;h=o[h])if(l[h]===d)for(let b=0;b<e;b++)c[b]+=a[h*e+b];for(let h=0;h<e;h++)if(c[h]!==0)return c[h]<0?-1:1;return 0}}}degree(e){return this.incident[e].length}neighbour(e,n){return this.other(this.incident[e][n],e)}isRemoved(e){return this.removed[e]===1}start(){let e=this.dims;for(let n=0;n<this.n;n++){this.mate[n]=-1;let r=-1;for(let o of this.incident[n])this.removed[this.other(o,n)]||(r<0||this.compareWeight(o,r)>0)&&(r=o);for(let o=0;o<e;o++)this.u[n*e+o]=r<0?0:this.weight2[r*e+o]/2}for(let n=0;n<this.n;n++)if(!(this.removed[n]||this.mate[n]>=0))for(let r of this.incident[n]){let o=this.other(r,n);if(this.mate[o]<0&&!this.removed[o]&&this.isTight(r)){this.mate[n]=o,this.mate[o]=n;break}}this.started=!0}augmentAlongTightEdges(){let e=this.n,n=this.searchMark,r=[],o=u(a=>!this.removed[a]&&this.top(a).isVertex,"usable");for(let a=0;a<e;a++){if(this.mate[a]>=0||!o(a))continue;let s=++this.searchStamp;n[a]=s;let i=[0];r.length=0,r.push(a);let l=0,c=-1;for(;r.length>0&&c<0&&l<400;){let d=i.length-1,p=r[2*d],f=this.incident[p];if(i[d]>=f.length){i.pop(),r.length=Math.max(0,2*d-1);continue}let g=f[i[d]++],h=this.other(g,p);if(n[h]===s||!o(h)||!this.isTight(g))continue;if(n[h]=s,l++,this.mate[h]<0){c=h,r.push(h);break}let b=this.mate[h];n[b]===s||!o(b)||(n[b]=s,r.push(h,b),i.push(0))}if(!(c<0))for(let d=0;d+1<r.length;d+=2)this.mate[r[d]]=r[d+1],this.mate[r[d+1]]=r[d]}}compareWeight(e,n){let r=this.dims;for(let o=0;o<r;o++){let a=this.weight2[e*r+o],s=this.weight2[n*r+o];if(a!==s)return a<s?-1:1}return 0}setRemoved(e,n){if(n===(this.removed[e]===1))return;if(n){this.makeSingle(e),this.unmatch(e),this.removed[e]=1;return}this.removed[e]=0,this.mate[e]=-1;let r=this.dims,o=!0;for(let a of this.incident[e]){let s=this.other(a,e);if(!this.removed[s]){for(let i=0;i<r;i++)this.scratch[i]=this.weight2[a*r+i]-this.u[s*r+i];if(o||this.compare(this.scratch,this.u.subarray(e*r,e*r+r))>0){for(let i=0;i<r;i++)this.u[e*r+i]=this.scratch[i];o=!1}}}}load(e){let n=[];for(let r=0;r<this.n;r++){if(this.removed[r])continue;let o=e[r]>=0&&this.removed[e[r]]?-1:e[r];this.mate[r]!==o&&n.push(r)}for(let r of n)this.makeSingle(r);for(let r of n)this.unmatch(r);for(let r of n){let o=e[r];if(o<0||this.removed[o]||this.mate[r]>=0||this.mate[o]>=0)continue;let a=this.edgeOf.get(this.key(r,o));a!==void 0&&this.top(r).isVertex&&this.top(o).isVertex&&this.isTight(a)&&(this.mate[r]=o,this.mate[o]=r)}}spread(e,n){let r=this.dims,o=u((a,s)=>{if(a.isVertex){for(let l=0;l<r;l++)this.u[a.vertex*r+l]+=s[l];return}if(a!==e&&!n(a)){s.some(l=>l!==0)&&a.forEachVertex(l=>{for(let c=0;c<r;c++)this.u[l*r+c]+=s[c]});return}let i=Float64Array.from(s);for(let l=0;l<r;l++)i[l]+=a.dual[l]/2;a.dual.fill(0),a.dead=!0;for(let l of a.children)l.parent=null,o(l,i)},"walk");o(e,new Float64Array(r))}makeSingle(e){let n=this.top(e);if(n.isVertex)return;let r=new Set;for(let a=this.single[e].parent;a;a=a.parent)r.add(a);let o=[...r].map(a=>a.base);this.spread(n,a=>r.has(a));for(let a of o){let s=this.mate[a];if(s<0)continue;let i=this.edgeOf.get(this.key(a,s));this.sign(this.trueSlack(i,this.scratch))!==0&&this.unmatch(a)}}unmatch(e){let n=this.mate[e];n>=0&&(this.mate[n]=-1),this.mate[e]=-1}equaliseFree(){let e=this.dims,n=[];for(let o=0;o<this.n;o++)!this.removed[o]&&this.mate[o]<0&&n.push(o);if(n.length===0)return;let r=n[0];for(let o of n)this.compare(this.u.subarray(o*e,o*e+e),this.u.subarray(r*e,r*e+e))>0&&(r=o);for(let o of n)if(this.compare(this.u.subarray(o*e,o*e+e),this.u.subarray(r*e,r*e+e))!==0){this.makeSingle(o);for(let a=0;a<e;a++)this.u[o*e+a]=this.u[r*e+a]}}solve(){for(this.started||this.start(),this.augmentAlongTightEdges(),this.equaliseFree();;){let e=!1;for(let r=0;r<this.n&&!e;r++)e=!this.removed[r]&&this.mate[r]<0;if(!e)return!0;let n=this.stage();if(this.endStage(),!n)return!1}}top(e){let n=this.outermostCache[e];for(n.dead&&(n=this.single[e]);n.parent;)n=n.parent;return this.outermostCache[e]=n,n}other(e,n){return this.edgeA[e]===n?this.edgeB[e]:this.edgeA[e]}listVertices(e,n){let r=this.stageNumber;e.forEachVertex(o=>{this.vertexListed[o]!==r&&(this.vertexListed[o]=r,this.forestVertices.push(o)),n&&this.queue.push(o)})}listBlossom(e){e.listed!==this.stageNumber&&(e.listed=this.stageNumber,this.stageBlossoms.push(e))}stage(){this.stageNumber++,this.augmented=!1,this.queue=[],this.forestVertices=[],this.stageBlossoms=[],this.touched=[],this.outerPairs.clear(),this.towardFree.clear(),this.freeEntries=[],this.innerBlossoms.clear(),this.innerEntries=[],this.deltaTotal.fill(0);for(let e=0;e<this.n;e++){if(this.removed[e]||this.mate[e]>=0)continue;let n=this.top(e);n.label===je&&this.labelOuter(n,-1,-1)}for(;;){for(;this.queue.length>0&&!this.augmented;){let e=this.queue.pop(),n=this.incident[e];for(let r=0;r<n.length&&!this.augmented;r++)this.examine(e,n[r])}if(this.augmented)return!0;if(!this.dualStep())return!1;if(this.augmented)return!0}}endStage(){for(let n of this.touched)this.bestToOuter[n]=-1;for(let n of this.forestVertices)this.setVertexLabel(n,je);let e=[];for(let n of this.stageBlossoms)n.dead||this.setBlossomLabel(n,je),n.treeInside=-1,n.treeOutside=-1,n.parent===null&&!n.isVertex&&!n.dead&&this.sign(n.dual)===0&&e.push(n);for(;e.length>0;){let n=e.pop();if(!(n.parent!==null||n.dead)){n.dead=!0;for(let r of n.children)r.parent=null,!r.isVertex&&this.sign(r.dual)===0&&e.push(r);n.children=[]}}}examine(e,n){let r=this.other(n,e);if(this.removed[r])return;let o=this.top(e),a=this.top(r);if(o===a)return;let s=this.slackInto(n,this.scratch),i=this.sign(s)===0;if(a.label===gt)if(i)this.joinOuter(e,r);else{for(let l=0;l<this.dims;l++)s[l]+=2*this.deltaTotal[l];this.outerPairs.push(n,s)}else if(a.label===je&&i)this.labelInner(a,r,e);else{let l=this.bestToOuter[r];(l<0||this.compareSlack(n,l)<0)&&(this.bestToOuter[r]=n,this.touchedIn[r]!==this.stageNumber&&(this.touchedIn[r]=this.stageNumber,this.touched.push(r)),a.label===je&&this.offerTowardFree(r,n))}}labelOuter(e,n,r){this.setBlossomLabel(e,gt),e.forEachVertex(o=>this.setVertexLabel(o,gt)),e.treeInside=n,e.treeOutside=r,this.listBlossom(e),this.listVertices(e,!0)}labelInner(e,n,r){this.setBlossomLabel(e,kt),e.forEachVertex(a=>this.setVertexLabel(a,kt)),e.treeInside=n,e.treeOutside=r,this.listBlossom(e),this.listVertices(e,!1);let o=this.mate[e.base];this.labelOuter(this.top(o),o,e.base)}outerParent(e){if(e.treeOutside<0)return null;let n=this.top(e.treeOutside);return this.top(n.treeOutside)}joinOuter(e,n){let r=++this.markStamp,o=this.top(e),a=this.top(n);for(;o||a;){if(o){if(o.mark===r)return this.shrink(o,e,n);o.mark=r,o=this.outerParent(o)}if(a){if(a.mark===r)return this.shrink(a,e,n);a.mark=r,a=this.outerParent(a)}}this.augment(e,n)}treePath(e,n){let r=[];for(let o=e;o!==n;o=this.top(o.treeOutside))r.push(o);return r}shrink(e,n,r){let o=this.treePath(this.top(n),e).reverse(),a=this.treePath(this.top(r),e),s=new rr(-1,this.dims);s.base=e.base,s.children=[e,...o,...a];let i=s.children.length;for(let l=0;l<i;l++){let c=s.children[l],d=s.children[(l+1)%i];l<o.length?(s.linkFrom.push(d.treeOutside),s.linkTo.push(d.treeInside)):l===o.length?(s.linkFrom.push(n),s.linkTo.push(r)):(s.linkFrom.push(c.treeInside),s.linkTo.push(c.treeOutside))}this.setBlossomLabel(s,gt),s.treeInside=e.treeInside,s.treeOutside=e.treeOutside,this.listBlossom(s);for(let l of s.children)l.label===kt&&l.forEachVertex(c=>{this.setVertexLabel(c,gt),this.queue.push(c)}),this.setBlossomLabel(l,je),l.parent=s}rotate(e,n){if(e.isVertex)return;let r=this.single[n];for(;r.parent!==e;)r=r.parent;this.rotate(r,n);let o=e.children.indexOf(r),a=e.children.length;if(o>0){if(o%2===0)for(let s=o-2;s>=0;s-=2)this.matchLink(e,s);else for(let s=o+1;s<a;s+=2)this.matchLink(e,s);Ho(e.children,o),Ho(e.linkFrom,o),Ho(e.linkTo,o)}e.base=n}matchLink(e,n){let r=e.linkFrom[n],o=e.linkTo[n];this.rotate(e.children[n],r),this.rotate(e.children[(n+1)%e.children.length],o),this.mate[r]=o,this.mate[o]=r}augment(e,n){for(let r of[e,n]){let o=r;for(;;){let a=this.top(o);if(this.rotate(a,o),a.treeOutside<0)break;let s=this.top(a.treeOutside),i=s.treeInside,l=s.treeOutside;this.rotate(s,i),this.mate[i]=l,this.mate[l]=i,o=l}}this.mate[e]=n,this.mate[n]=e,this.augmented=!0}offer(e,n){return n&&this.compare(e,this.delta)>=0?!1:(this.delta.set(e),!0)}dualStep(){let e=this.dims,n=0,r=-1,o=null,a=this.scratch2,s=this.towardFree;for(;s.size>0;s.pop()){let c=s.topItem(),d=this.freeEntries[c];if(this.vertexVersion[d]===this.freeEntries[c+1]&&!this.removed[d]&&this.top(d).label===je)break}if(s.size>0){s.topKey(a);for(let c=0;c<e;c++)a[c]-=this.deltaTotal[c];n=2,r=this.freeEntries[s.topItem()+2],this.delta.set(a)}let i=this.outerPairs;for(;i.size>0&&this.top(this.edgeA[i.topItem()])===this.top(this.edgeB[i.topItem()]);)i.pop();if(i.size>0){i.topKey(a);for(let c=0;c<e;c++)a[c]=(a[c]-2*this.deltaTotal[c])/2;this.offer(a,n!==0)&&(n=3,r=i.topItem())}let l=this.innerBlossoms;for(;l.size>0;l.pop()){let c=this.innerEntries[l.topItem()];if(!c.dead&&c.parent===null&&c.label===kt)break}if(l.size>0){l.topKey(a);for(let c=0;c<e;c++)a[c]=(a[c]-2*this.deltaTotal[c])/2;this.offer(a,n!==0)&&(n=4,o=this.innerEntries[l.topItem()])}if(n===0)return!1;for(let c=0;c<e;c++)this.deltaTotal[c]+=this.delta[c];if(n===4)this.expandInner(o);else{let c=this.edgeA[r];this.examine(this.top(c).label===gt?c:this.edgeB[r],r)}return!0}expandInner(e){this.setBlossomLabel(e,je);let n=e.children;for(let i of n)i.parent=null;e.children=[],e.dead=!0;let r=this.top(e.treeInside),o=n.indexOf(r),a=new Set([r]);this.setBlossomLabel(r,kt),r.treeInside=e.treeInside,r.treeOutside=e.treeOutside,this.listBlossom(r);let s=o%2===0?-1:1;for(;o!==0;){let[i,l,c]=this.linkStep(n,e,o,s);this.labelOuter(n[i],l,c),a.add(n[i]);let[d,p,f]=this.linkStep(n,e,i,s),g=n[d];this.setBlossomLabel(g,kt),g.treeInside=p,g.treeOutside=f,this.listBlossom(g),a.add(g),o=d}for(let i of n)a.has(i)||i.forEachVertex(l=>{this.setVertexLabel(l,je);let c=this.bestToOuter[l];c>=0&&this.offerTowardFree(l,c)})}linkStep(e,n,r,o){let a=e.length;if(o<0){let s=(r-1+a)%a;return[s,n.linkFrom[s],n.linkTo[s]]}return[(r+1)%a,n.linkTo[r],n.linkFrom[r]]}};u(Zo,"PerfectMatcher");var xn=Zo;function Ve(t,e=fe){let n=[...t].sort(Le);return Vo(n.length,(r,o)=>e(n[r],n[o]))}u(Ve,"isPairable");function ml(t,e=fe){let n=[...t].sort(Le),r=yn(n.length,(o,a)=>e(n[o],n[a]));return n.filter((o,a)=>r[a]<0)}u(ml,"unpairablePlayers");var Ym=2**44,na=class na{constructor(e,n){this.seats=e;this.pairLevels=[];let r=e.length===0?0:e[e.length-1].group+1;this.groups=r;let o=[];for(let p of e)o.length===p.group&&o.push(p);let a=e.length/2,s=n.map(p=>{if(!ol.has(p))return{level:p,byGroup:null,bound:a};let f=new Float64Array(r*r);for(let h=0;h<r;h++)for(let b=h;b<r;b++)f[h*r+b]=f[b*r+h]=p(o[h],o[b]);let g=0;for(let h of e){let b=0;for(let w=0;w<r;w++)b=Math.max(b,f[h.group*r+w]);g+=b}return{level:p,byGroup:f,bound:Math.ceil(g/2)}}),i=[],l=new Array(n.length).fill(1),c=0,d=1/0;s.forEach(({bound:p})=>{d*(p+1)>Ym&&(c++,d=1),i.push(c-1),d*=p+1});for(let p=n.length-1;p>=0;p--){let f=p+1;l[p]=f<n.length&&i[f]===i[p]?l[f]*(s[f].bound+1):1}this.dims=Math.max(1,c),this.table=new Float64Array(r*r*this.dims),s.forEach(({level:p,byGroup:f},g)=>{if(!f){this.pairLevels.push({level:p,component:i[g],factor:l[g]});return}for(let h=0;h<r*r;h++)this.table[h*this.dims+i[g]]+=f[h]*l[g]}),this.classes=e.map(p=>this.pairLevels.map(({level:f})=>{let g=al.get(f);if(!g)throw new Error("CostModel: a level is neither per group nor per class");return g(p.player)})),this.classKey=this.classes.map(p=>p.join(""))}addClassCost(e,n,r){this.pairLevels.forEach(({component:o,factor:a},s)=>{let i=this.classes[e][s];i!==""&&i===this.classes[n][s]&&(r[o]+=a)})}cost(e,n,r){let o=this.seats[e<n?e:n],a=this.seats[e<n?n:e],s=(o.group*this.groups+a.group)*this.dims;for(let i=0;i<this.dims;i++)r[i]=this.table[s+i];for(let{level:i,component:l,factor:c}of this.pairLevels)r[l]+=i(o,a)*c;return r}get hasPairLevels(){return this.pairLevels.length>0}atFloor(e,n){return this.pairLevels.every((r,o)=>this.classes[e][o]===""||this.classes[e][o]!==this.classes[n][o])}floor(e,n,r){return this.table[(e*this.groups+n)*this.dims+r]}};u(na,"CostModel");var Qo=na;function Ct(t,e){for(let n=0;n<t.length;n++)t[n]+=e[n]}u(Ct,"addInto");function or(t,e){for(let n=0;n<t.length;n++)if(t[n]!==e[n])return t[n]<e[n]?-1:1;return 0}u(or,"compareVectors");function Jm(t,e,n){let r=[];t.forEach((i,l)=>{r.length===i.group&&r.push(l)}),r.push(t.length);let o=r.length-1,a=u(i=>r[i+1]-r[i],"size");for(let i=0;i<o;i++){let l=Math.ceil(a(i)/2);for(let c=0;c+l<a(i);c++)n(r[i]+c,r[i]+c+l)}let s=u((i,l,c,d)=>{let p=0;for(let f=0;f<64&&p<d;f++){let g=c+(f%2===0?f/2:-(f+1)/2),h=r[l]+(g%a(l)+a(l))%a(l);h!==i&&e.atFloor(i,h)&&(n(i,h),p++)}},"nearestAtFloor");for(let i=0;i<o;i++){let l=a(i),c=r[i],d=Math.ceil(l/2);if(l<=16)for(let p=0;p<l;p++)for(let f=p+1;f<l;f++)n(c+p,c+f);else for(let p=0;p<l;p++)for(let f of[d-1,d+1,d-2,d+2,1,2,3])p+f<l&&f>0&&n(c+p,c+p+f);for(let p=i+1;p<=i+2&&p<o;p++){let f=a(p);for(let g=0;g<l;g++)n(c+g,r[p]+g%f),p===i+1&&n(c+g,r[p]+(g+Math.floor(f/2))%f);for(let g of[d-2,d-1,d,l-2,l-1])for(let h=0;h<Math.min(f,3);h++)g>=0&&g<l&&n(c+g,r[p]+h)}if(e.hasPairLevels)for(let p=0;p<l;p++)s(c+p,i,p<d?p+d:p-d,3),i+1<o&&s(c+p,i+1,p,2)}}u(Jm,"sparsePairs");var dl=6,Zm=4,pl=400;function Qm(t,e,n,r){let o=n.dims,a=[],s=new Uint8Array(e.length),i=u((y,x)=>t.dual(y,x),"u"),l=new Float64Array(o),c=u((y,x,R,T)=>{for(let A=0;A<o;A++){let I=T?T[A]:n.floor(e[y].group,e[x].group,A),L=i(y,A)+i(x,A)+R[A]+2*I;if(L!==0)return L<0?-1:1}return 0},"slackSign"),d=u((y,x)=>{for(let R=0;R<o;R++){let T=i(y,R),A=i(x,R);if(T!==A)return T<A}return!1},"lessDual"),p=u((y,x,R)=>{let T=new Map;x.forEach((L,B)=>{for(let[U,G]of L){let C=T.get(U);C?d(G,C[0])?T.set(U,B===C[1]?[G,B,C[2],C[3]]:[G,B,C[0],C[1]]):B!==C[1]&&(C[2]<0||d(G,C[2]))&&(C[2]=G,C[3]=B):T.set(U,[G,B,-1,-1])}});let A=[...T.keys()];for(let L of A)for(let B of A){if(B<L)continue;let[U,G,C]=T.get(L),[N,z,V]=T.get(B),Y=[];G!==z?Y.push([U,N]):(V>=0&&Y.push([U,V]),C>=0&&Y.push([C,N])),!Y.every(([_,D])=>c(_,D,R,null)>=0)&&f(y,L,B,R)}let I=new Map;for(let[L,[B]]of T)I.set(L,B);return I},"node"),f=u((y,x,R,T)=>{let A=u(G=>{let C=new Map;y.forEach((z,V)=>{for(let Y of Xo(z)){if(e[Y].group!==G)continue;let _=n.classKey[Y],D=C.get(_);D?D.push([Y,V]):C.set(_,[[Y,V]])}});let N=u((z,V)=>d(z[0],V[0])?-1:d(V[0],z[0])?1:0,"byDual");for(let z of C.values())z.sort(N);return[...C.values()]},"byClass"),I=A(x),L=x===R?I:A(R),B=new Float64Array(o),U=u((G,C)=>{for(let N=0;N<o;N++){let z=i(G,N)+i(C,N)+T[N]+2*B[N];if(z!==0)return z<0}return!1},"belowLeast");for(let G of I)for(let C of L){for(let N=0;N<o;N++)B[N]=n.floor(x,R,N);n.addClassCost(G[0][0],C[0][0],B);for(let[N,z]of G){if(!U(N,C[0][0]))break;for(let[V,Y]of C){if(!U(N,V))break;z===Y||x===R&&N>=V||s[N]>=dl||s[V]>=dl||!r(e[N].player,e[V].player)||t.hasEdge(N,V)||c(N,V,T,n.cost(N,V,l))<0&&(a.push([N,V]),s[N]++,s[V]++)}}}},"listPairs"),g=new Map,h=new Map,b=t.topBlossoms(),w=[...b];for(let y of b)h.set(y,new Float64Array(o));let P=[];for(;w.length>0;){let y=w.pop();P.push(y);let x=Float64Array.from(h.get(y));Ct(x,y.dual);for(let R of y.children)R.vertex>=0||(h.set(R,x),w.push(R))}let k=u(y=>new Map([[e[y].group,y]]),"leaf");for(let y=P.length-1;y>=0;y--){let x=P[y],R=Float64Array.from(h.get(x));Ct(R,x.dual);let T=x.children.map(A=>A.vertex>=0?k(A.vertex):g.get(A));g.set(x,p(x.children,T,R));for(let A of x.children)g.delete(A)}let M=new Uint8Array(e.length);for(let y of b)for(let x of Xo(y))M[x]=1;let E=[...b],v=b.map(y=>g.get(y));for(let y=0;y<e.length;y++)M[y]||t.isRemoved(y)||(E.push({vertex:y,dual:new Float64Array(o),children:[]}),v.push(k(y)));return p(E,v,new Float64Array(o)),a}u(Qm,"price");function Xo(t,e=[]){if(t.vertex>=0)e.push(t.vertex);else for(let n of t.children)Xo(n,e);return e}u(Xo,"vertices");var ra=class ra{constructor(e,n,r){this.model=e;var a,s;let o=(s=(a=e.classes[0])==null?void 0:a.length)!=null?s:0;this.counts=Array.from({length:o},()=>new Map),this.boards=new Array(o).fill(0),this.left=n;for(let i=0;i<n;i++)e.classes[i].forEach((l,c)=>{var d;l!==""&&(this.counts[c].set(l,((d=this.counts[c].get(l))!=null?d:0)+1),r[i]>i&&e.classes[r[i]][c]===l&&this.boards[c]++)})}rules(e,n){let[r,o]=[this.model.classes[e],this.model.classes[n]];return this.counts.some((a,s)=>{let i=0;for(let[c,d]of a){let p=d-(r[s]===c?1:0)-(o[s]===c?1:0);i=Math.max(i,p)}return(r[s]!==""&&r[s]===o[s]?1:0)+Math.max(0,i-(this.left-2)/2)>this.boards[s]})}fix(e,n){let[r,o]=[this.model.classes[e],this.model.classes[n]];this.counts.forEach((a,s)=>{for(let i of[r[s],o[s]])i!==""&&a.set(i,a.get(i)-1);r[s]!==""&&r[s]===o[s]&&this.boards[s]--}),this.left-=2}};u(ra,"ClassBound");var ea=ra;function ta(t,e=fn){let n=tl(t),r=n.length;if(r===0)return[];let o=fe,a=u((_,D)=>o(n[_].player,n[D].player),"meets"),s=new Qo(n,e),i=s.dims,l=new xn(r,i),c=new Float64Array(i),d=u((_,D)=>{_!==D&&a(_,D)&&!l.hasEdge(_,D)&&l.addEdge(_,D,s.cost(_,D,c))},"addPair");Jm(n,s,d);let p=yn(r,a);for(let _=0;_<r;_++){if(p[_]<0)return null;p[_]>_&&d(_,p[_])}let f=u(_=>{for(;;){if(!l.solve()){let $=[...Array(r).keys()].filter(K=>!l.isRemoved(K)),Q=yn($.length,(K,F)=>a($[K],$[F]));if(Q.some(K=>K<0))return!1;Q.forEach((K,F)=>d($[F],$[K]));continue}if(_&&or(h(),_)===0)return!0;let D=Qm(l,n,s,o);if(D.length===0)return!0;for(let[$,Q]of D)d($,Q)}},"solveExactly"),g=u((_,D,$)=>s.cost(_,D,$),"pairCost"),h=u(()=>{let _=new Float64Array(i);for(let D=0;D<r;D++){let $=l.mate[D];$>D&&!l.isRemoved(D)&&Ct(_,g(D,$,c))}return _},"currentCost");if(!f(null))return null;let b=h(),w=l.freeze(),P=Int32Array.from(l.mate),k=new ea(s,r,P),M=new Uint8Array(r),E=new Float64Array(i),v=[],y=!1,x=new Float64Array(i),R=new Float64Array(i),T=new Float64Array(i),A=new Int32Array(r),I=new Int32Array(r),L=new Int32Array(r),B=new Int32Array(r),U=0,G=u((_,D)=>{let $=P[_],Q=P[D];if(a($,Q)&&(A[$]=Q,C(_,D,$)))return!0;let K=++U;for(let Z of[_,D,Q])B[Z]=K;let F=[Q];L[Q]=0;let J=0;for(let Z=0;Z<F.length&&J<pl;Z++){let X=F[Z];if(!(L[X]>=Zm))for(let Ne=0;Ne<l.degree(X)&&J<pl;Ne++){let se=l.neighbour(X,Ne);if(M[se]||B[se]===K||!a(X,se)||w.slackSign(X,se,g(X,se,c))!==0)continue;if(B[se]=K,J++,A[se]=X,se===$)return C(_,D,se);let ce=P[se];B[ce]!==K&&(B[ce]=K,I[ce]=se,L[ce]=L[X]+1,F.push(ce))}}return!1},"exchange"),C=u((_,D,$)=>{let Q=P[D],K=[[_,D]],F=[[_,P[_]],[D,Q]];for(let J=$;;){let Z=A[J];if(K.push([Z,J]),Z===Q)break;let X=I[Z];F.push([X,Z]),J=X}R.fill(0),T.fill(0);for(let[J,Z]of K)Ct(R,g(J,Z,c));for(let[J,Z]of F)Ct(T,g(J,Z,c));if(or(R,T)>0)return!1;for(let[J,Z]of K)P[J]=Z,P[Z]=J;return y=!0,!0},"applyExchange"),N=u((_,D)=>{if(P[_]===D)return!0;if(w.slackSign(_,D,g(_,D,c))>0||k.rules(_,D))return!1;if(G(_,D))return!0;for(let F of v)l.setRemoved(F,!0);v=[],l.setRemoved(_,!0),l.setRemoved(D,!0),y&&l.load(P),x.set(E),Ct(x,g(_,D,c));let $=Float64Array.from(b);for(let F=0;F<i;F++)$[F]-=x[F];if(f($)&&or(h(),$)===0){for(let F=0;F<r;F++)!M[F]&&F!==_&&F!==D&&(P[F]=l.mate[F]);return P[_]=D,P[D]=_,y=!1,!0}l.setRemoved(_,!1),l.setRemoved(D,!1),y=!0;let K=Float64Array.from(b);for(let F=0;F<i;F++)K[F]-=E[F];if(l.solve()&&or(h(),K)===0){for(let F=0;F<r;F++)M[F]||(P[F]=l.mate[F]);y=!1}return!1},"compatible"),z=[],V=u(_=>!M[_],"unfixed"),Y=0;for(;;){for(;Y<r&&M[Y];)Y++;if(Y===r)break;let _=[],D=Y;for(;D<r&&n[D].group===n[Y].group;D++)M[D]||_.push(D);let $=_.slice();if(_.length%2===1){let K=D;for(;K<r&&M[K];)K++;K<r&&$.push(K)}let Q=new Set($);_.forEach((K,F)=>{if(M[K])return;let J=-1,Z=-1,X=-1,Ne=u(ge=>(J<0&&(J=ge),!a(K,ge)||(Z<0&&(Z=ge),!N(K,ge))?!1:(X=ge,!0)),"consider"),se=!1;for(let ge of hn($,V,F))if(se=Ne(ge))break;for(let ge=Y;!se&&ge<r;ge++)!M[ge]&&ge!==K&&!Q.has(ge)&&(se=Ne(ge));if(X<0)throw new Error("optimisedPairing: no opponent keeps the best fit");M[K]=1,M[X]=1,k.fix(K,X),v.push(K,X),Ct(E,g(K,X,c));let ce=J!==X&&!a(K,J)?n[J].player:null;z.push({higher:n[K].player,lower:n[X].player,avoided:ce,adjusted:X!==Z})})}return z}u(ta,"optimisedPairing");var ar=u(t=>t.map(e=>`${e.name} (${e.id})`).join(", "),"label");function gl(t,e){if(t.length%2===0){if(!Ve(t))throw fl(t,e);return{bye:null,passedOver:[]}}let n=[],r=el(t);for(let s of r){if(Ve(t.filter(i=>i!==s)))return{bye:s,passedOver:n};n.push(s)}if(r.length===0)throw new S("pairing.impossible.bye",{round:e,players:ar(t)});let o=t.filter(s=>s!==r[0]);throw o.some(s=>!o.some(i=>fe(s,i)))?fl(o,e):new S("pairing.impossible.bye",{round:e,players:ar(r)})}u(gl,"chooseBye");function fl(t,e){let n=t.filter(r=>!t.some(o=>fe(r,o)));return n.length>0?new S("pairing.impossible.none",{round:e,players:ar(n),count:n.length}):new S("pairing.impossible.some",{round:e,players:ar(ml(t))})}u(fl,"impossible");function hl(t,e=fe){let n=[...t].sort(Le),r=[];for(;n.length>0;){let o=Xn(n,0),a=n.slice(0,o);if(a.length%2===1){if(n.length===o)return null;a.push(n[o])}let s=new Set,i=u(l=>!s.has(l),"unpaired");for(let[l,c]of a.entries()){if(s.has(c))continue;let d=null,p=null;for(let f of hn(a,i,l))if(d=d!=null?d:f,e(c,f)){p=f;break}if(!p)return null;r.push({higher:c,lower:p,avoided:p===d?null:d,adjusted:!1}),s.add(c),s.add(p)}n=n.slice(a.length)}return r}u(hl,"paperProcedure");var oa=class oa extends Error{};u(oa,"BudgetExhausted");var sr=oa;function bl(t,e,n=2e3+2*t.length,r=fe){let o=0,a=[],s=[...t].sort(Le),i=u((l,c)=>{let d=new Set,p=0,f=u(()=>{if(++o>n)throw new sr;for(;p<l.length&&d.has(l[p]);)p++;if(p===l.length)return o+=c.length/50,e(c);let g=l[p],h=p,b=null,w=null;for(let P of hn(l,k=>!d.has(k),h)){if(b=b!=null?b:P,!r(g,P))continue;w=w!=null?w:P,d.add(g),d.add(P);let k=b!==P&&!r(g,b)?b:null;if(a.push({higher:g,lower:P,avoided:k,adjusted:P!==w}),f())return!0;a.pop(),d.delete(g),d.delete(P),p=h}return!1},"step");return f()},"pairBracket");try{for(;s.length>0;){let l=Xn(s,0),c=s.slice(0,l);if(l%2===0){let f=s.slice(l);if(!i(c,f))return null;s=f;continue}if(s.length===l)return null;let d=!1,p=Xn(s,l);for(let f=l;f<p&&!d;f++){let g=s.filter((h,b)=>b>=l&&b!==f);i([...c,s[f]],g)&&(s=g,d=!0)}if(!d)return null}return a}catch(l){if(l instanceof sr)return null;throw l}}u(bl,"backtrackingProcedure");function ir(t){return t%2===0?t-1:t}u(ir,"roundRobinRounds");function lr(t,e){let n=t%2===0?t:t+1,r=n-1,o=u(l=>(l%r+r)%r,"residue"),a=o(e+1),s=[];for(let l=1;l<n;l++){if(o(2*l)===a){let c=n===t?n:null;c===null?s.push([l,null]):s.push(l<=n/2?[l,c]:[c,l]);continue}for(let c=l+1;c<n;c++)o(l+c)===a&&s.push((l+c)%2===1?[l,c]:[c,l])}let i=u(l=>l[1]===null?1/0:l.includes(n)?0:Math.min(l[0],l[1]),"key");return s.sort((l,c)=>i(l)-i(c))}u(lr,"bergerRound");function yl(t,e,n,r){if(n>ir(t.length))return!1;for(let o=1;o<=n;o++){let a=new Map;for(let[s,i]of lr(t.length,o)){let l=t[s-1],c=i===null?null:t[i-1];a.set(l.id,c),c&&a.set(c.id,l)}for(let s of e){if(s.round!==o)continue;let i=a.get(s.first);if(i===void 0||(s.second===null?i!==null&&r(i,o):(i==null?void 0:i.id)!==s.second))return!1}}return!0}u(yl,"followsBergerTable");var Xm=10;function wl(t,e,n){var c;let r=e.reduce((d,p)=>Math.max(d,p.round),0);if(r===0)return[];let o=new Map;for(let d of e){let p=(c=o.get(d.round))!=null?c:new Set;p.add(d.first),d.second!==null&&p.add(d.second),o.set(d.round,p)}let a=u((d,p)=>{var f,g;return(g=(f=o.get(p))==null?void 0:f.has(d.id))!=null?g:!1},"hasRow"),s=t.filter(d=>{for(let p=1;p<=r;p++)if(n(d,p)&&!a(d,p))return!0;return!1});if(s.length>0)return s;if(yl(t,e,r,n))return[];let i=t.filter(d=>!e.some(p=>p.first===d.id||p.second===d.id)).sort((d,p)=>p.id-d.id),l=u(d=>yl(t.filter(p=>!d.includes(p)),e,r,n),"explains");if(i.length<=Xm)for(let d=1;d<i.length;d++){let p=xl(i,d).find(l);if(p)return p}return i.length>0&&l(i)?i:[]}u(wl,"roundRobinNewcomers");function xl(t,e){if(e===0)return[[]];let n=[];for(let r=0;r+e<=t.length;r++)for(let o of xl(t.slice(r+1),e-1))n.push([t[r],...o]);return n}u(xl,"subsets");var ef={NP1:{kind:"forfeit",points1:0,points2:1,contested:!1},NP2:{kind:"forfeit",points1:1,points2:0,contested:!1},NP:{kind:"forfeit",points1:0,points2:0,contested:!1},"1-0":{kind:"offBoard",points1:1,points2:0,contested:!0},"0-1":{kind:"offBoard",points1:0,points2:1,contested:!0},"½-½":{kind:"offBoard",points1:.5,points2:.5,contested:!0}};function Gt(t,e){if(t.second===null)return{kind:"bye",points1:e.byePoints,points2:null,contested:!1};if(t.override!==null)return ef[t.override];if(t.score1===null||t.score2===null)return{kind:"pending",points1:null,points2:null,contested:!1};let n=t.score1>t.score2?1:t.score1<t.score2?0:.5;return{kind:"played",points1:n,points2:1-n,contested:!0}}u(Gt,"gameOutcome");function We(t){return t.second!==null&&t.override===null&&(t.score1===null||t.score2===null)}u(We,"isPending");function Ce(t){return t.reduce((e,n)=>Math.max(e,n.round),0)}u(Ce,"lastRound");function aa(t){return t==="played"||t==="offBoard"||t==="pending"}u(aa,"countsAsMeeting");function At(t,e){return t.entryRound>e||t.withdrawnFromRound!==null&&t.withdrawnFromRound<=e?!1:!t.absentRounds.includes(e)}u(At,"isPresent");function tf(t,e,n){let r=0;for(let o of t.config.acceleration)e>=o.fromId&&e<=o.toId&&n<=o.untilRound&&(r+=o.points);return r}u(tf,"virtualPoints");function ur(t,e){var r,o;let n=new Map;mn(t.players,t.config).forEach((a,s)=>{n.set(a.id,{id:a.id,name:a.name,clubName:a.club.trim(),club:H(a.club),rank:s,points:0,score:0,met:new Set,hadBye:!1,starts:0,moves:new Array(Math.max(0,e-1)).fill("none")})});for(let a of t.games){if(a.round>=e)continue;let s=Gt(a,t.config),i=n.get(a.first),l=a.second===null?void 0:n.get(a.second);if(i){if(i.points+=(r=s.points1)!=null?r:0,s.kind==="bye"){i.hadBye=!0;continue}l&&(l.points+=(o=s.points2)!=null?o:0,aa(s.kind)&&(i.met.add(l.id),l.met.add(i.id),i.starts++,i.moves[a.round-1]="first",l.moves[a.round-1]="second"))}}for(let a of n.values())a.score=a.points+tf(t,a.id,e);return n}u(ur,"pairingState");function vl(t){let e=new Map(t.players.map(n=>[n.id,n.name]));return n=>{var r;return n===null?"":`${(r=e.get(n))!=null?r:"?"} (${n})`}}u(vl,"labelOf");var nf=u(t=>t?{table:t.table,board:{first:t.first,second:t.second}}:{table:null},"at");function rf(t,e,n){let r=vl(t),o=ur(t,e),a=t.config.system==="swiss",s=[],i=u((d,p,f)=>s.push({...nf(d),message:{key:p,params:f}}),"found"),l=new Map(t.players.map(d=>[d.id,d])),c=new Set;for(let d of n){let p=d.second===null?[d.first]:[d.first,d.second];for(let h of p){c.add(h);let b=l.get(h);b&&(b.entryRound>e?i(d,"check.illegal.notEntered",{player:r(h),entry:b.entryRound}):b.withdrawnFromRound!==null&&b.withdrawnFromRound<=e?i(d,"check.illegal.withdrawn",{player:r(h),from:b.withdrawnFromRound}):b.absentRounds.includes(e)&&i(d,"check.illegal.absent",{player:r(h)}))}let f=o.get(d.first);if(!f)continue;if(d.second===null){let h=a&&f.hadBye?af(t,d.first,e):null;h!==null&&i(d,"check.illegal.secondBye",{player:r(d.first),round:h});continue}let g=o.get(d.second);if(g){if(f.met.has(g.id)){let h=sf(t,f.id,g.id,e);i(d,"check.illegal.rematch",{first:r(f.id),second:r(g.id),round:h})}if(a){let h=of(t,e,d.table,f,g);h!==f&&i(d,"check.illegal.firstMove",{player:r(h.id)})}}}if(a){let d=n.filter(g=>g.second===null),p=n.reduce((g,h)=>g+(h.second===null?1:2),0),f=p%2===1?1:0;for(let g of d.slice(f))i(g,"check.illegal.extraBye",{player:r(g.first),players:p})}for(let d of t.players)At(d,e)&&!c.has(d.id)&&i(null,"check.illegal.unpaired",{player:r(d.id)});return s}u(rf,"roundBreaches");function Rl(t,e,n){let r=vl(t),o=new Set;for(let a of n)for(let s of a.second===null?[a.first]:[a.first,a.second]){if(o.has(s))throw new S("pairing.guard.twice",{round:e,player:r(s)});o.add(s)}for(let{table:a,message:s}of rf(t,e,n)){let{params:i}=s,l={round:e,table:a!=null?a:0};switch(s.key){case"check.illegal.rematch":throw new S("pairing.guard.rematch",{...l,first:i.first,second:i.second,earlier:i.round});case"check.illegal.secondBye":throw new S("pairing.guard.secondBye",{...l,player:i.player,earlier:i.round});case"check.illegal.extraBye":throw new S("pairing.guard.extraBye",{...l,player:i.player,players:i.players});case"check.illegal.notEntered":case"check.illegal.withdrawn":case"check.illegal.absent":throw new S("pairing.guard.notPlaying",{...l,player:i.player});case"check.illegal.unpaired":throw new S("pairing.guard.unpaired",{round:e,player:i.player});default:break}}}u(Rl,"assertLegalRound");function of(t,e,n,r,o){if(e>1)return er(r,o);let[a,s]=Le(r,o)<=0?[r,o]:[o,r];return tr(n,t.config.firstMoveTable1)?a:s}u(of,"expectedStarter");function af(t,e,n){let r=t.games.find(o=>o.round<n&&o.second===null&&o.first===e);return r?r.round:null}u(af,"byeRound");function sf(t,e,n,r){let o=t.games.find(a=>a.round<r&&(a.first===e&&a.second===n||a.first===n&&a.second===e)&&aa(Gt(a,t.config).kind));return o?o.round:0}u(sf,"meetingRound");function sa(t,e){return(Math.max(t.rounds,e)-e+1)*Math.max(1,t.byePoints)}u(sa,"pointsLeft");function Sl(t,e){return e.points-t.points||t.rank-e.rank}u(Sl,"compareRanking");function Pl(t,e){let[n,r]=[...t].sort(Sl);return!n||!r?null:n.points-r.points>e?n:null}u(Pl,"clinchedLeader");function lf(t,e,n,r){let o=t.points+n;return e.filter(a=>a!==t&&a.points>o).length>=r}u(lf,"outOfPrizes");function Tl(t,e,n,r,o,a){var c;let s=sa(r,o),i=e.filter(d=>d!==t&&fe(t,d)).filter(d=>lf(d,n,s,r.prizePlaces)).sort(Sl);return(c=(a?[...i.filter(d=>!Qe(t,d)),...i.filter(d=>Qe(t,d))]:i).find(d=>Ve(e.filter(p=>p!==t&&p!==d))))!=null?c:null}u(Tl,"gibsonOpponent");var uf=u(t=>t===null?null:t===1?"win":t===0?"loss":"draw","resultOf");function cf(t,e){let n="unpaired";return e<t.entryRound?n="notEntered":t.withdrawnFromRound!==null&&e>=t.withdrawnFromRound?n="withdrawn":t.absentRounds.includes(e)&&(n="absent"),{round:e,status:n,table:null,opponent:null,firstMove:null,result:null,points:0,score:0,opponentScore:null,spread:0,contested:!1}}u(cf,"noGame");function kl(t,e,n,r){let o=n?e.points1:e.points2,a=n?t.score1:t.score2,s=n?t.score2:t.score1,i=0,l=null,c=0;return e.kind==="forfeit"?c=o===1?r.forfeitSpread:-r.forfeitSpread:e.kind!=="pending"&&(i=a!=null?a:0,a!==null&&s!==null&&(l=s,c=a-s)),{round:t.round,status:e.kind,table:t.table,opponent:n?t.second:t.first,firstMove:e.kind==="forfeit"?null:n,result:uf(o),points:o!=null?o:0,score:i,opponentScore:l,spread:c,contested:e.contested}}u(kl,"sideRecord");function Ue(t){var l;let{config:e,players:n,games:r}=t,o=Ce(r),a=new Map,s=n.map(c=>{let d={player:c,rounds:new Array(o),points:0,scrabblePoints:0,spread:0};return a.set(c.id,d),d}),i=u((c,d)=>{let p=a.get(c);p&&(p.rounds[d.round-1]=d)},"place");for(let c of r){let d=Gt(c,e);if(c.second===null){i(c.first,{round:c.round,status:"bye",table:c.table,opponent:null,firstMove:null,result:null,points:(l=d.points1)!=null?l:0,score:e.byeScrabblePoints,opponentScore:null,spread:e.byeSpread,contested:!1});continue}i(c.first,kl(c,d,!0,e)),i(c.second,kl(c,d,!1,e))}for(let c of s)for(let d=1;d<=o;d++){let p=c.rounds[d-1];p===void 0&&(p=c.rounds[d-1]=cf(c.player,d)),c.points+=p.points,c.scrabblePoints+=p.score,c.spread+=p.spread}return{config:e,roundCount:o,records:s,byId:a}}u(Ue,"scoresheet");function Xe(t){return"records"in t?t:Ue(t)}u(Xe,"asScoresheet");function ia(t,e){var n,r;return t.opponent===null?0:(r=(n=e.byId.get(t.opponent))==null?void 0:n.points)!=null?r:0}u(ia,"opponentPoints");function la(t,e){return t.contested?t.result==="win"?ia(t,e):t.result==="draw"?ia(t,e)/2:0:0}u(la,"sbContribution");function ua(t,e){let n=0;for(let r of t.rounds)n+=la(r,e);return n}u(ua,"sonnebornBerger");function df(t){return t.scrabblePoints}u(df,"scrabblePoints");function pf(t){return t.spread}u(pf,"spread");function Cl(t,e){let n=[];for(let r of t.rounds)r.contested&&n.push(ia(r,e));return n}u(Cl,"contestedOpponentPoints");function mf(t,e){return Cl(t,e).reduce((n,r)=>n+r,0)}u(mf,"buchholz");function ff(t,e){let n=Cl(t,e),r=n.reduce((o,a)=>o+a,0);return n.length<3?r:r-Math.max(...n)-Math.min(...n)}u(ff,"medianBuchholz");function gf(t){let e=0,n=0;for(let r of t.rounds)e+=r.points,n+=e;return n}u(gf,"progressive");function hf(t){let e=0;for(let n of t.rounds)n.contested&&n.result==="win"&&e++;return e}u(hf,"wins");function bf(t,e){var o,a;let n=0,r=0;for(let s of t.rounds){if(!s.contested||s.opponent===null)continue;let i=(a=(o=e.byId.get(s.opponent))==null?void 0:o.player.rating)!=null?a:null;i!==null&&(n+=i,r++)}return r===0?0:n/r}u(bf,"averageOpponentRating");function Al(t){if(t.length<2)return t.map(()=>null);let e=new Set(t.map(a=>a.player.id)),n=new Set,r=t.map(a=>{let s=0;for(let i of a.rounds){if(!i.contested||i.opponent===null||!e.has(i.opponent))continue;s+=i.points;let[l,c]=[a.player.id,i.opponent].sort((d,p)=>d-p);n.add(`${l}:${c}`)}return s}),o=t.length*(t.length-1)/2;return n.size===o?r:t.map(()=>null)}u(Al,"directEncounter");var El={sb:ua,scrabblePoints:df,spread:pf,buchholz:mf,medianBuchholz:ff,progressive:gf,wins:hf,averageOpponentRating:bf};function yf(t,e,n,r){let o=t.slice(e,n).map((a,s)=>{var i;return{row:a,index:s,value:(i=r(a))!=null?i:-1/0}});o.sort((a,s)=>s.value-a.value||a.index-s.index);for(let a=0;a<o.length;a++)t[e+a]=o[a].row}u(yf,"sortRun");function He(t,e){let n=Xe(t),r=[...e!=null?e:n.config.tiebreaks],o=n.records.map(s=>({place:0,player:s.player,record:s,points:s.points,tiebreaks:r.map(i=>i==="directEncounter"?null:El[i](s,n))}));o.sort((s,i)=>i.points-s.points||s.player.id-i.player.id);let a=o.map((s,i)=>i===0||s.points!==o[i-1].points);return r.forEach((s,i)=>{let l=0;for(;l<o.length;){let c=l+1;for(;c<o.length&&!a[c];)c++;if(c-l>1){if(s==="directEncounter"){let d=Al(o.slice(l,c).map(p=>p.record));o.slice(l,c).forEach((p,f)=>{p.tiebreaks[i]=d[f]})}yf(o,l,c,d=>d.tiebreaks[i]);for(let d=l+1;d<c;d++)o[d].tiebreaks[i]!==o[d-1].tiebreaks[i]&&(a[d]=!0)}l=c}}),o.forEach((s,i)=>{s.place=a[i]?i+1:o[i-1].place}),{tiebreaks:r,rows:o,sheet:n}}u(He,"computeStandings");function Ml(t,e){return t.lastRound==="kingOfTheHill"&&e===t.rounds}u(Ml,"isKingOfTheHillRound");function Ll(t,e,n){let r={...t,games:t.games.filter(i=>i.round<e)},o=He(r).rows,a=u(i=>{var l;return(l=n.get(i))!=null?l:Number.MAX_SAFE_INTEGER},"rankOf"),s=[...o].sort((i,l)=>i.place-l.place||a(i.player.id)-a(l.player.id));return new Map(s.map((i,l)=>[i.player.id,l]))}u(Ll,"standingsPositions");function Dl(t,e,n=fe){var s;let r=u(i=>{var l;return(l=e.get(i.id))!=null?l:Number.MAX_SAFE_INTEGER},"place"),o=[...t].sort((i,l)=>r(i)-r(l)||i.rank-l.rank),a=u(i=>{let l=[...o],c=[];for(;l.length>0;){let d=l.shift(),p=l[0],f=l.find(h=>n(d,h)&&(!i||Ve(l.filter(b=>b!==h),n)));if(!f)return null;l.splice(l.indexOf(f),1);let g=[{key:"pairing.reason.kingOfTheHill",params:{first:r(d)+1,second:r(f)+1}}];f!==p&&g.push(wf(d,p,n)),c.push({a:d,b:f,reasons:g})}return c},"walk");return(s=a(!1))!=null?s:a(!0)}u(Dl,"kingOfTheHillPairs");function wf(t,e,n){return fe(t,e)?!n(t,e)&&Qe(t,e)?{key:"pairing.reason.avoidSameClub",params:{club:t.clubName}}:{key:"pairing.reason.adjusted",params:{}}:{key:"pairing.reason.avoidRematch",params:{number:e.id}}}u(wf,"skipReason");function Nl(t){return Ce(t.games)+1}u(Nl,"nextRound");function xf(t,e){if(t.score===e.score)return[];let[n,r]=t.score>e.score?[t,e]:[e,t];return[{key:"pairing.reason.float",params:{number:r.id,from:r.score,to:n.score}}]}u(xf,"floatReason");function cr(t){return t.map(({higher:e,lower:n,avoided:r,adjusted:o})=>{let a=[...xf(e,n)];return r&&!fe(e,r)?a.push({key:"pairing.reason.avoidRematch",params:{number:r.id}}):r?a.push({key:"pairing.reason.avoidSameClub",params:{club:e.clubName}}):o&&a.push({key:"pairing.reason.adjusted",params:{}}),{a:e,b:n,reasons:a}})}u(cr,"fromProcedure");var ca=u(t=>t.filter(({a:e,b:n})=>Qe(e,n)).length,"clubBoards");function vf(t,e=!1){let n=Il(t,fe);if(!e||!n||ca(n.pairs)===0)return n;let r=Ve(t,gn)?Il(t,gn,!1):null;if(r)return{pairs:Ol(r.pairs,n.pairs),method:r.method};let o=ta(t,sl(!0));if(!o)return n;let a=Ol(cr(o),n.pairs);return ca(a)<ca(n.pairs)?{pairs:a,method:"optimised"}:n}u(vf,"swissPairs");function Il(t,e,n=!0){let r=hl(t,e);if(r)return{pairs:cr(r),method:"paper"};let a=bl(t,u(i=>Ve(i,e),"feasible"),void 0,e);if(a)return{pairs:cr(a),method:"backtracking"};if(!n)return null;let s=ta(t);return s?{pairs:cr(s),method:"optimised"}:null}u(Il,"stagedPairs");function Ol(t,e){let n=new Map,r=new Map;for(let{a:o,b:a,reasons:s}of e)n.set(o,a),n.set(a,o),r.set(o,s),r.set(a,s);return t.map(({a:o,b:a,reasons:s})=>{var d;if(n.get(o)===a)return{a:o,b:a,reasons:(d=r.get(o))!=null?d:[]};let i=s.filter(p=>p.key==="pairing.reason.float"),l=[o,a].filter(p=>Qe(p,n.get(p))).map(p=>p.clubName),c=[...new Set(l)].map(p=>({key:"pairing.reason.avoidSameClub",params:{club:p}}));return c.length===0&&(c=s.filter(p=>p.key!=="pairing.reason.float"&&p.key!=="pairing.reason.adjusted")),c.length===0&&(c=[{key:"pairing.reason.sameClubRearranged",params:{}}]),{a:o,b:a,reasons:[...i,...c]}})}u(Ol,"withClubReasons");function Rf(t,e,n,r){let{config:o}=t,a=Xi(o.avoidSameClubUntilRound,r),s=[...e.values()],i=[],l=n,c=null,d=o.gibson?Pl(s,sa(o,r)):null;if(d&&n.includes(d)){let b=Tl(d,n,s,o,r,a);b?(i.push({a:d,b,reasons:[{key:"pairing.reason.gibson",params:{number:d.id}}]}),l=n.filter(w=>w!==d&&w!==b)):c=d}let p,f=null;if(Ml(o,r)){f=Ll(t,r,new Map(s.map(P=>[P.id,P.rank])));let b=a&&Ve(l,gn)?gn:fe,w=Dl(l,f,b);p=w&&{pairs:w,method:"kingOfTheHill"}}else p=vf(l,a);if(!p)return null;let g=[...i,...p.pairs],h=g.find(b=>b.a===c||b.b===c);return h&&c&&(h.reasons=[...h.reasons,{key:"pairing.reason.gibsonNoOpponent",params:{number:c.id}}]),{pairs:g,method:p.method,position:f}}u(Rf,"roundPairs");function Sf(t,e){let n=Nl(t);if(!Number.isInteger(e)||e<1)throw new S("error.outOfRange",{value:e,min:1,max:n});if(e<n)throw new S("pairing.roundPlayed",{value:e,next:n});if(e>n)throw new S("pairing.roundBeyond",{value:e,next:n})}u(Sf,"checkRound");function Pf(t,e=Nl(t)){Sf(t,e);let n=t.config.system==="roundRobin"?{...kf(t,e),method:"roundRobin"}:Tf(t,e);return Rl(t,e,da(n)),n}u(Pf,"pairRoundExplained");function Tf(t,e){let n=ur(t,e),r=t.players.filter(f=>At(f,e)).map(f=>n.get(f.id));if(r.length===0)throw new S("pairing.noPlayers",{round:e});let{bye:o,passedOver:a}=gl(r,e),s=r.filter(f=>f!==o),i=Rf(t,n,s,e);if(!i)throw new S("pairing.impossible.some",{round:e,players:s.map(f=>f.name).join(", ")});let{position:l}=i,c=u(f=>{var g,h;return l?Math.min((g=l.get(f.a.id))!=null?g:1/0,(h=l.get(f.b.id))!=null?h:1/0):0},"top"),p=[...i.pairs].sort((f,g)=>c(f)-c(g)||il([f.a,f.b],[g.a,g.b])).map(({a:f,b:g,reasons:h},b)=>{let w=b+1,[P,k]=Le(f,g)<=0?[f,g]:[g,f],M=e===1?tr(w,t.config.firstMoveTable1)?P:k:er(P,k);return{table:w,first:M.id,second:(M===P?k:P).id,reasons:h}});if(o){let f=a.length>0?[{key:"pairing.reason.byeMoved",params:{numbers:a.map(g=>g.id).join(", ")}}]:[];p.push({table:p.length+1,first:o.id,second:null,reasons:f})}return{round:e,pairings:p,method:i.method}}u(Tf,"pairSwissRound");function vn(t,e){let{method:n,...r}=Pf(t,e);return r}u(vn,"pairRound");function kf(t,e){let n=mn(t.players,t.config),[r]=wl(n,t.games,At).sort((i,l)=>i.id-l.id);if(r)throw new S("pairing.roundRobin.newPlayer",{name:r.name,number:r.id,played:Ce(t.games)});let o=ir(n.length);if(n.length<2||e>o)throw new S("pairing.roundRobinOver",{value:e,players:n.length,rounds:o});let a=[],s=[];for(let[i,l]of lr(n.length,e)){let c=n[i-1],d=l===null?null:n[l-1],p=At(c,e),f=d!==null&&At(d,e);if(d===null)p&&s.push({table:0,first:c.id,second:null,reasons:[]});else if(p&&f)a.push({table:a.length+1,first:c.id,second:d.id,reasons:[]});else if(p||f){let[g,h]=p?[c,d]:[d,c];s.push({table:0,first:g.id,second:null,reasons:[{key:"pairing.reason.absentOpponent",params:{number:h.id}}]})}}for(let i of s)a.push({...i,table:a.length+1});return{round:e,pairings:a}}u(kf,"pairRoundRobin");function da(t){return t.pairings.map(e=>({round:t.round,table:e.table,first:e.first,second:e.second,score1:null,score2:null,override:null}))}u(da,"pendingGames");function Rn(t,e){return e.map(n=>m(t,n.key,n.params)).join("; ")}u(Rn,"renderReasons");function Sn(t){return ne(t.label,t.aliases)}u(Sn,"columnNames");function Bl(t){let e="";for(let n=t+1;n>0;n=Math.floor((n-1)/26))e=String.fromCharCode(65+(n-1)%26)+e;return e}u(Bl,"columnLetter");function Cf(t,e,n){var c,d,p;let r=(c=n.firstRow)!=null?c:1,o=t.map(j),a={},s=u(f=>({tab:n.tab,row:r,column:t[f]}),"at");for(let f of e){let g=Sn(f),h=o.flatMap((b,w)=>g.includes(b)?[w]:[]);if(h.length>1)throw new S("error.header.twice",{value:t[h[1]],other:t[h[0]],letter:Bl(h[0]),column:m(n.lang,f.label)},s(h[1]));h.length===1&&(a[f.key]=h[0])}let i=new Set(Object.values(a)),l=u(f=>e.some(g=>Sn(g).includes(o[f])),"matchedAny");for(let f of e){let g=m(n.lang,f.label),h=a[f.key],b=h===void 0?ne(f.label):[],w=t.findIndex((P,k)=>!i.has(k)&&!l(k)&&It(P,Sn(f),b));if(w>=0&&h!==void 0)(d=n.warnings)==null||d.push({key:"warn.header.alsoPresent",params:{value:t[w],column:g,letter:Bl(h)},location:s(w)});else if(w>=0&&f.informative)(p=n.warnings)==null||p.push({key:"warn.header.resembles",params:{value:t[w],column:g},location:s(w)});else{if(w>=0)throw new S("error.header.resembles",{value:t[w],column:g},s(w));if(h===void 0&&f.required)throw new S("error.missingColumn",{column:g},{tab:n.tab,row:r})}}return a}u(Cf,"findColumns");function ae(t,e,n){var l,c;let r=(l=n.firstRow)!=null?l:1,o=Cf(((c=t[0])!=null?c:[]).map(d=>O(d)),e,n),a=Object.values(o),s=[];for(let d=1;d<t.length;d++){let p=t[d];if(!p||a.every(g=>W(p[g])))continue;let f={};for(let g of e){let h=o[g.key];f[g.key]=h===void 0?"":p[h]}s.push({row:r+d,cells:f})}let i=new Map(e.map(d=>[d.key,d.label]));return{columns:o,rows:s,tab:n.tab,headerOf(d){let p=o[d];return(p===void 0?"":O(t[0][p]))||m(n.lang,i.get(d))}}}u(ae,"readTable");function de(t,e,n,r){try{return r(e.cells[n])}catch(o){throw o instanceof S?o.at({tab:t.tab,row:e.row,column:t.headerOf(n)}):o}}u(de,"readCell");function ht(t,e,n){let r=Array.from({length:n},()=>"");for(let[o,a]of Object.entries(e)){let s=t[o];s!==void 0&&(r[s]=a)}return r}u(ht,"layRow");var Ae=[{key:"id",label:"col.players.id",aliases:["no","n","num","numero","nro","#"]},{key:"name",label:"col.players.name",aliases:["jugador","jugadora","player","apellido y nombre","apellidos y nombre","apellidos, nombre","apellido, nombre","nombre y apellidos","nombre y apellido","nombre completo","full name","player name"],required:!0},{key:"rating",label:"col.players.rating",aliases:["elo","rating","elo fise","escalafon fise"]},{key:"club",label:"col.players.club"},{key:"average",label:"col.players.average",aliases:["media"]},{key:"entryRound",label:"col.players.entryRound",aliases:["entra","entra desde ronda","late entry"]},{key:"withdrawnFromRound",label:"col.players.withdrawnFromRound",aliases:["retirado","retirada desde ronda","baja desde ronda","withdrawn"]},{key:"absentRounds",label:"col.players.absentRounds",aliases:["ausente","ausencias","ausente en ronda","absent","absences"]}];function dr(t,e){var s;let n=(s=e.tab)!=null?s:m(e.lang,"tab.players"),r=ae(t,Ae,{...e,tab:n}),o=new Map,a=new Map;return r.rows.map(i=>{var f;let l=ie(i.cells.name);if(l==="")throw new S("error.players.noName",{},{tab:n,row:i.row,column:r.headerOf("name")});let c=j(l),d=o.get(c);if(d!==void 0)throw new S("error.players.duplicateName",{value:l,other:d},{tab:n,row:i.row,column:r.headerOf("name")});o.set(c,i.row);let p=de(r,i,"id",me);if(p!==null){let g=a.get(p);if(g!==void 0)throw new S("error.players.duplicateId",{value:p,other:g},{tab:n,row:i.row,column:r.headerOf("id")});a.set(p,i.row)}return{row:i.row,id:p,name:l,rating:de(r,i,"rating",Wn),club:ie(i.cells.club),average:de(r,i,"average",Be),entryRound:(f=de(r,i,"entryRound",me))!=null?f:1,withdrawnFromRound:de(r,i,"withdrawnFromRound",me),absentRounds:de(r,i,"absentRounds",g=>mi(g))}})}u(dr,"readPlayers");function pr(t){return Ae.map(e=>m(t,e.label))}u(pr,"playersHeader");var Af=[{...Ae.find(t=>t.key==="name"),required:!1},{key:"country",label:"col.players.country",aliases:["pais","country","federacion","federation","nacion"]}];function Gl(t,e){var a;let n=(a=e.tab)!=null?a:m(e.lang,"tab.players"),r=ae(t,Af,{...e,tab:n}),o=new Map;if(r.columns.country===void 0||r.columns.name===void 0)return o;for(let s of r.rows){let i=ie(s.cells.name);i!==""&&o.set(j(i),ie(s.cells.country))}return o}u(Gl,"readCountries");var $e=[{key:"round",label:"col.rounds.round",aliases:["rd","rnd"],required:!0},{key:"table",label:"col.rounds.table",aliases:["tablero","board"],informative:!0},{key:"player1",label:"col.rounds.player1",aliases:["jugador1","player1"],required:!0},{key:"player2",label:"col.rounds.player2",aliases:["jugador2","player2"],required:!0},{key:"score1",label:"col.rounds.score1",aliases:["puntos1","score1","pts 1","points 1"]},{key:"score2",label:"col.rounds.score2",aliases:["puntos2","score2","pts 2","points 2"]},{key:"result",label:"col.rounds.result"}],Ef=new Set(["descanso","bye"]);function mr(t){return Ef.has(j(t))}u(mr,"isByeName");function Mf(t){let e=O(t).replace(/\s+/g,"");if(e==="")return null;let n=e.toUpperCase().replace(/1\/2|0[.,]5/g,"½"),r=pn.find(o=>o===n);if(r)return r;throw new S("error.rounds.badResult",{value:O(t),expected:pn.join(", ")})}u(Mf,"readOverride");function Lf(t,e){return e<t.entryRound?{column:"col.players.entryRound",from:t.entryRound}:t.withdrawnFromRound!==null&&e>=t.withdrawnFromRound?{column:"col.players.withdrawnFromRound",from:t.withdrawnFromRound}:t.absentRounds.includes(e)?{column:"col.players.absentRounds",from:e}:null}u(Lf,"notPlaying");var _l={player1:"NP1",player2:"NP2"};function Df(t,e){return t===null||e===null?null:t>e?"1-0":t<e?"0-1":"½-½"}u(Df,"scoresSay");function Fl(t,e,n){var p,f,g,h,b;let{lang:r}=n,o=(p=n.tab)!=null?p:m(r,"tab.rounds"),a=(f=n.playersTab)!=null?f:m(r,"tab.players"),s=ae(t,$e,{...n,tab:o}),i=new Map(e.map(w=>[j(w.name),w])),l=new Map,c=new Map,d=[];for(let w of s.rows){let P=u(I=>({tab:o,row:w.row,column:s.headerOf(I)}),"at"),k=de(s,w,"round",me);if(k===null)throw new S("error.rounds.noRound",{},P("round"));let M=u(I=>{let L=ie(w.cells[I]);if(I==="player2"&&mr(L))return null;if(L==="")throw new S("error.rounds.noPlayer",{},P(I));if(I==="player1"&&mr(L))throw new S("error.rounds.byeFirst",{value:L},P(I));let B=i.get(j(L));if(B===void 0)throw new S("error.rounds.unknownPlayer",{value:L,tab:a},P(I));let U=`${k}:${B.id}`,G=l.get(U);if(G!==void 0)throw new S("error.rounds.twiceInRound",{value:L,round:k,other:G},P(I));return l.set(U,w.row),B},"lookUp"),E=M("player1");if(j(ie(w.cells.player1))===j(ie(w.cells.player2)))throw new S("error.rounds.selfPairing",{value:ie(w.cells.player1)},P("player2"));let v=M("player2"),y=de(s,w,"score1",dt),x=de(s,w,"score2",dt),R=de(s,w,"result",Mf);if(v===null){if(x!==null)throw new S("error.rounds.byeScore",{value:x},P("score2"));if(y!==null)throw new S("error.rounds.byeOwnScore",{value:y,tab:m(r,"tab.config")},P("score1"));if(R!==null)throw new S("error.rounds.byeResult",{value:O(w.cells.result)},P("result"))}for(let[I,L]of[["player1",E],["player2",v]]){let B=L&&Lf(L,k);if(!L||!B||R==="NP"||R===_l[I])continue;let U={value:L.name,round:k,tab:a,other:(g=L.row)!=null?g:"?",column:m(r,B.column),from:B.from};throw v===null?new S("error.rounds.notPlayingBye",U,P(I)):new S("error.rounds.notPlaying",{...U,forfeit:_l[I]},P(I))}if(v!==null&&R!==null){let I=R==="NP"||R==="NP1"||R==="NP2",L=Df(y,x);(I?(y!=null?y:0)+(x!=null?x:0)>0:L!==null&&L!==R)&&((h=n.warnings)==null||h.push({key:I?"warn.rounds.forfeitScores":"warn.rounds.resultVsScores",params:{value:R,score1:y!=null?y:"–",score2:x!=null?x:"–"},location:P("result")}))}let T=de(s,w,"table",me),A=((b=c.get(k))!=null?b:0)+1;c.set(k,A),d.push({row:w.row,round:k,table:T!=null?T:A,first:E.id,second:v===null?null:v.id,score1:y,score2:x,override:v===null?null:R})}return d}u(Fl,"readGames");function fr(t){return[...$e.map(e=>m(t,e.label)),m(t,"col.rounds.reason")]}u(fr,"roundsHeader");function gr(t){var n;let e=new Map;for(let r of t){if(!We(r))continue;let o=(n=e.get(r.round))!=null?n:[];o.push(r.table),e.set(r.round,o)}for(let r of e.values())r.sort((o,a)=>o-a);return new Map([...e.entries()].sort((r,o)=>r[0]-o[0]))}u(gr,"pendingTables");function hr(t,e){return[...t.entries()].map(([n,r])=>m(e,"addon.pending.round",{round:n,tables:r.join(", "),count:r.length})).join("; ")}u(hr,"describePending");function br(t,e,n={}){var d,p;let r=[],o=t.config?ft(t.config,{lang:e,tab:n.config,warnings:r}):null,a=(d=o==null?void 0:o.config)!=null?d:{...Ie,language:e},s=dr(t.players,{lang:e,tab:n.players,warnings:r}),i=Qi(s,a),l=i.map(({row:f,...g})=>g),c=t.games?Fl(t.games,i,{lang:e,tab:n.games,playersTab:n.players,warnings:r}):[];return{tournament:{config:a,players:l,games:c.map(({row:f,...g})=>g)},entries:i,games:c,numbered:s.some(f=>f.id===null),extraConfig:(p=o==null?void 0:o.extra)!=null?p:{},warnings:r}}u(br,"readTournament");var jl={name:"players",type:"Jugadores!A:H"},Ul={name:"games",type:"Rondas!A:G"},$l={name:"config",type:"Configuración!A:B",optional:!0};function If(t,e,n,r){return br({players:ee(e),games:_e(n)?null:ee(n),config:_e(r)?null:ee(r)},t)}u(If,"readTournamentArgs");function st(t,e,n){let r=e?[jl,Ul,{...e,optional:!0},$l]:[jl,Ul,$l];return{name:t,params:r,returns:"Array<Array<*>>",run(o,a,s,...i){let[l,c]=e?i:[void 0,i[0]];return n(o,If(o,a,s,c),l,a,c)}}}u(st,"tournamentFunction");var zl=st("PAIR_ROUND",{name:"round",type:"number"},(t,e,n)=>{let r=_e(n)?void 0:be("round",()=>{let i=we(ee(n)[0][0]);if(i<1)throw new S("error.atLeast",{value:i,min:1});return i}),o=r===void 0?vn(e.tournament):be("round",()=>vn(e.tournament,r)),a=new Map(e.tournament.players.map(i=>[i.id,i.name])),s=[[m(t,"col.rounds.table"),m(t,"col.rounds.player1"),m(t,"col.rounds.player2"),m(t,"col.rounds.reason")]];for(let i of o.pairings)s.push([i.table,a.get(i.first),i.second===null?m(t,"word.bye"):a.get(i.second),Rn(t,i.reasons)]);return s});function Kl(t){let e=Xe(t);return e.records.map(n=>{let r=0,o=0;return{player:n.player,lines:n.rounds.map(a=>(r+=a.points,o+=a.score,{round:a.round,status:a.status,opponent:a.opponent,firstMove:a.firstMove,result:a.result,points:a.points,cumulativePoints:r,scrabblePoints:a.score,cumulativeScrabblePoints:o,sb:la(a,e)}))}})}u(Kl,"playerCards");function ql(t){let e="rows"in t?t:He(t);return{rounds:e.sheet.roundCount,rows:e.rows.map(n=>({place:n.place,player:n.player,points:n.points,cells:n.record.rounds.map(({status:r,opponent:o,firstMove:a,result:s,points:i})=>({status:r,opponent:o,firstMove:a,result:s,points:i}))}))}}u(ql,"crosstable");function Of(t,e){var o,a;let n=t.byId.get(e),r=[];if(!n)return r;for(let s of n.rounds){if(!s.contested||s.opponent===null||s.result===null)continue;let i=(a=(o=t.byId.get(s.opponent))==null?void 0:o.player.rating)!=null?a:null;i!==null&&r.push({opponentRating:i,score:s.points})}return r}u(Of,"ratedGames");function yr(t,e={}){var a,s;let n=Xe(t),r=(a=e.k)!=null?a:n.config.k,o=(s=e.method)!=null?s:n.config.eloExpectancy;return n.records.map(i=>{var g,h,b,w,P;let{player:l}=i,c=Of(n,l.id),d=Hi(c),p=c.reduce((k,M)=>k+M.score,0),f=l.rating===null?null:Jn(l.rating,c,r,o);return{player:l,games:c.length,score:p,expected:(g=f==null?void 0:f.expected)!=null?g:null,change:(h=f==null?void 0:f.change)!=null?h:null,newRating:(b=f==null?void 0:f.newRating)!=null?b:null,averageOpponent:(w=d==null?void 0:d.averageOpponent)!=null?w:null,performance:(P=d==null?void 0:d.performance)!=null?P:null}}).sort((i,l)=>i.player.id-l.player.id)}u(yr,"eloReport");var _t=u(t=>t===null?"":t,"blankIfNull");function Nf(t,e){return e===null?"":t==="averageOpponentRating"?Math.round(e):e}u(Nf,"tiebreakCell");var Bf={win:"mark.win",draw:"mark.draw",loss:"mark.loss"},Gf={win:"1",draw:"½",loss:"0"};function Vl(t,e){return t==="withdrawn"?m(e,"mark.withdrawn"):t==="absent"||t==="unpaired"?m(e,"mark.absent"):""}u(Vl,"noGameMark");var Wl=u(t=>[m(t,"col.standings.place"),m(t,"col.players.id"),m(t,"col.players.name")],"rankedHeader"),Hl=u(t=>[t.place,t.player.id,t.player.name],"ranked");function Yl(t,e){if(t.withdrawnFromRound!==null)return m(e,"standings.status.withdrawn",{round:t.withdrawnFromRound});if(t.absentRounds.length===0)return"";let n=[...t.absentRounds].sort((r,o)=>r-o);return n.length===1?m(e,"standings.status.absent",{round:n[0]}):m(e,"standings.status.absentRounds",{rounds:n.join(", ")})}u(Yl,"playerStatus");function Ft(t,e,n,r=!1){let o=He(t,n),a=o.rows.map(l=>Yl(l.player,e)),s=r&&a.some(l=>l!=="");return[[...Wl(e),m(e,"col.players.club"),m(e,"col.standings.points"),...o.tiebreaks.map(l=>m(e,Bt[l])),...s?[m(e,"col.standings.status")]:[]],...o.rows.map((l,c)=>[...Hl(l),l.player.club,l.points,...l.tiebreaks.map((d,p)=>Nf(o.tiebreaks[p],d)),...s?[a[c]]:[]])]}u(Ft,"standingsGrid");var wr=u((t,e)=>Math.max(t,e!=null?e:0),"shownRounds");function pa(t,e){if(t.status==="bye")return`${m(e,"mark.bye")} ${t.points}`;if(t.opponent===null)return Vl(t.status,e);let n=t.result===null?"":` ${Gf[t.result]}`;return t.status==="forfeit"?`${t.opponent}${n} ${m(e,"mark.forfeit")}`:`${t.opponent}${t.firstMove?"+":"−"}${n}`}u(pa,"crossCellText");function xr(t,e,n){let r=ql(He(t)),o=wr(r.rounds,n),a=Array.from({length:o},(l,c)=>m(e,"col.crosstable.round",{round:c+1})),s=[...Wl(e),...a,m(e,"col.standings.points")],i=new Array(o-r.rounds).fill("");return[s,...r.rows.map(l=>[...Hl(l),...l.cells.map(c=>pa(c,e)),...i,l.points])]}u(xr,"crosstableGrid");function ma(t,e){if(t.status==="bye")return m(e,"mark.bye");if(t.opponent===null)return Vl(t.status,e);if(t.result===null)return"";let n=m(e,Bf[t.result]);return t.status==="forfeit"?`${n} ${m(e,"mark.forfeit")}`:n}u(ma,"cardResult");function Jl(t,e,n){var p,f;let r=Xe(t),o=wr(r.roundCount,n),a=Kl(r).sort((g,h)=>g.player.id-h.player.id),s=[m(e,"col.cards.round"),m(e,"col.cards.opponentId"),m(e,"col.cards.opponent"),m(e,"col.cards.firstMove"),m(e,"col.cards.result"),m(e,"col.cards.points"),m(e,"col.cards.cumulativePoints"),m(e,"col.cards.scrabblePoints"),m(e,"col.cards.cumulativeScrabblePoints"),m(e,"col.cards.sb")],i=[],l=[],c=[],d=[];for(let g of a){i.length>0&&i.push([]),d.push(i.length+1);let h=Yl(g.player,e);i.push([Me([`${m(e,"col.players.id")} ${g.player.id}`,g.player.name,g.player.club,h])]),l.push(i.length),i.push(s),c.push(i.length);for(let b of g.lines){let w=b.opponent===null?null:(f=(p=r.byId.get(b.opponent))==null?void 0:p.player.name)!=null?f:"";i.push([b.round,_t(b.opponent),w!=null?w:"",b.firstMove===null?"":m(e,b.firstMove?"mark.yes":"mark.no"),ma(b,e),b.points,b.cumulativePoints,b.scrabblePoints,b.cumulativeScrabblePoints,b.sb])}for(let b=g.lines.length+1;b<=o;b++)i.push([b])}return i.length===0&&(i.push(s),c.push(1)),{grid:Fe(i),titleRows:l,headerRows:c,blocks:d,portrait:!0}}u(Jl,"cardsGrid");function vr(t,e,n={}){return[[m(e,"col.players.id"),m(e,"col.players.name"),m(e,"col.players.rating"),m(e,"col.elo.games"),m(e,"col.elo.score"),m(e,"col.elo.expected"),m(e,"col.elo.change"),m(e,"col.elo.newRating"),m(e,"col.elo.averageOpponent"),m(e,"col.elo.performance")],...yr(t,n).map(o=>[o.player.id,o.player.name,_t(o.player.rating),o.games,o.score,o.expected===null?"":Math.round(o.expected*100)/100,_t(o.change),_t(o.newRating),_t(o.averageOpponent),_t(o.performance)])]}u(vr,"eloGrid");var Zl=st("SB_TIEBREAK",null,(t,e,n,r)=>{let o=Ue(e.tournament),a=ee(r).map(()=>[""]);a[0]=[m(t,"tiebreak.sb")];for(let s of e.entries){let i=o.byId.get(s.id);i&&(a[s.row-1]=[ua(i,o)])}return a}),Ql=st("STANDINGS",{name:"tiebreaks",type:"string"},(t,e,n)=>{let r=_e(n)?void 0:be("tiebreaks",()=>$o(Ot(n).map(O).filter(o=>o!=="").join(",")));return Ft(e.tournament,t,r)}),Xl=st("ELO_REPORT",{name:"k",type:"number"},(t,e,n)=>{let r=ot("k",n);if(r!==void 0&&r<0)throw new S("error.negative",{value:r},{arg:"k"});return vr(e.tournament,t,{k:r})}),eu=st("CROSSTABLE",null,(t,e,n,r,o)=>xr(e.tournament,t,_e(o)?void 0:e.tournament.config.rounds));var fa=3;function tu(t,e=fa){if(!Number.isInteger(e)||e<1)throw new S("error.atLeast",{value:e,min:1});let n=new Map;for(let o of t.rows){let a=o.player.club.trim();if(a==="")continue;let s=H(a),i=n.get(s);i||n.set(s,i={club:a,members:[]}),i.members.push({name:o.player.name,points:o.points,scrabblePoints:o.record.scrabblePoints})}let r=[...n.values()].map(({club:o,members:a})=>{let s=[...a].sort((i,l)=>l.points-i.points||l.scrabblePoints-i.scrabblePoints).slice(0,e);return{place:0,club:o,points:s.reduce((i,l)=>i+l.points,0),scrabblePoints:s.reduce((i,l)=>i+l.scrabblePoints,0),members:a.length,counted:s}});return r.sort((o,a)=>a.points-o.points||a.scrabblePoints-o.scrabblePoints||ye(o.club,a.club)),r.forEach((o,a)=>{let s=r[a-1],i=s&&s.points===o.points&&s.scrabblePoints===o.scrabblePoints;o.place=i?s.place:a+1}),r}u(tu,"clubStandings");var _f=new Set(["absent","withdrawn","notEntered","unpaired"]);function Rr(t){let e=new Set;for(let n of t.records)n.rounds.some(r=>!_f.has(r.status))&&e.add(n.player.id);return e}u(Rr,"participants");var Sr={kind:"quadratic"};function nu(t,e,n){return n.kind==="quadratic"?Lt(t,e,n.quadratic):vo(t,e,r=>{var o;return(o=n.points[r-1])!=null?o:0})}u(nu,"seasonPoints");function ru(t,e){let n=Xe(t),r=Rr(n),o={...n,records:n.records.filter(i=>r.has(i.player.id))},a=He(o).rows;if(a.length===0)return[];let s=nu(a.map(i=>i.place),a.length,e);return a.map((i,l)=>({name:i.player.name,points:s[l]}))}u(ru,"standingsAwards");function ou(t,e){return t.flatMap(n=>{if(n.players.length===0)return[];let r=nu(n.players.map(o=>o.place),n.players.length,e);return n.players.map((o,a)=>({name:o.name,points:r[a]}))})}u(ou,"duplicateAwards");function bt(t,e){let n=H(e);return t.columns.findIndex(r=>H(r)===n)}u(bt,"seasonColumn");function au(t,e,n){var a;let r=t.players.map(s=>({name:s.name,points:[...s.points,null]})),o=new Map(r.map((s,i)=>[H(s.name),i]));for(let s of n){let i=H(s.name),l=o.get(i);l===void 0&&(l=r.length,o.set(i,l),r.push({name:s.name,points:[...t.columns.map(()=>null),null]}));let c=r[l].points;c[c.length-1]=((a=c[c.length-1])!=null?a:0)+s.points}return{columns:[...t.columns,e],players:r}}u(au,"withSeasonColumn");function su(t,e){let n=u(r=>r.filter((o,a)=>a!==e),"drop");return{columns:n(t.columns),players:t.players.map(r=>({name:r.name,points:n(r.points)})).filter(r=>r.points.some(o=>o!==null))}}u(su,"withoutSeasonColumn");function iu(t){let e=t.players.map(n=>({place:0,name:n.name,points:n.points,total:Math.round(n.points.reduce((r,o)=>r+(o!=null?o:0),0)*100)/100}));return e.sort((n,r)=>r.total-n.total||ye(n.name,r.name)),e.forEach((n,r)=>{n.place=r>0&&e[r-1].total===n.total?e[r-1].place:r+1}),e}u(iu,"seasonStandings");var lu=5;function Ff(t,e){return t.games<e||t.score<=0||t.performance===null?null:t.performance}u(Ff,"firstRating");function jf(t){let e={unratedOrder:"alphabetical",seed:0};return[...t].sort((n,r)=>zo({...n,average:null},{...r,average:null},e))}u(jf,"ratingListOrder");function Pr(t){let e=new Map;return t.forEach((n,r)=>{var a;let o=H(n.name);e.set(o,[...(a=e.get(o))!=null?a:[],r])}),e}u(Pr,"nameIndex");function uu(t,e){var o,a,s;let n=[...t],r={updated:0,added:0,firstRatings:[],kept:[]};for(let i of e.report){let{player:l}=i;if(!e.participants.has(l.id))continue;let c=e.entryOf.get(l.id),d=c===void 0?null:n[c],p,f=(o=d==null?void 0:d.ratedGames)!=null?o:0;i.newRating!==null?(p=i.newRating,f+=i.games):d!==null&&d.rating!==null?(p=d.rating,r.kept.push({name:l.name,rating:d.rating})):(p=Ff(i,e.firstRatingGames),p!==null&&(f+=i.games,r.firstRatings.push(l.name)));let g={name:(a=d==null?void 0:d.name)!=null?a:l.name,rating:p,ratedGames:f,tournaments:((s=d==null?void 0:d.tournaments)!=null?s:0)+1,lastTournament:e.name,club:l.club};c===void 0||d===null?(n.push(g),r.added+=1):n[c]={...d,...g},r.updated+=1}return{list:jf(n),...r}}u(uu,"updateRatingList");var ga={playersPerClub:fa,scale:Sr,firstRatingGames:lu},Uf={cuadratica:"quadratic",quadratic:"quadratic",escala:"quadratic"};function $f(t){if(W(t))return Sr;if(typeof t=="number")return{kind:"list",points:[cu(t)]};let e=O(t);return Ge(e,{quadratic:"value.quadratic"},Uf)!==null?Sr:{kind:"list",points:e.split(/[\s,;]+/).filter(r=>r!=="").map(r=>{let o=null;try{o=le(r)}catch{}if(o===null)throw new S("error.season.badPoints",{value:r});return cu(o)})}}u($f,"parseSeasonPoints");function cu(t){if(t<0)throw new S("error.negative",{value:t});return t}u(cu,"nonNegative");function jt(t,e,n=m(e,"tab.config")){let r={...ga},o=u((a,s,i)=>{var c;let l=ne(a).find(d=>d in t.extra);if(!(l===void 0||W(t.extra[l])))try{i(s(t.extra[l]))}catch(d){throw d instanceof S?d.at({tab:n,row:(c=t.extraRows)==null?void 0:c[l],column:m(e,a)}):d}},"read");return o("config.playersPerClub",me,a=>r.playersPerClub=a),o("config.seasonPoints",$f,a=>r.scale=a),o("config.firstRatingGames",me,a=>r.firstRatingGames=a),r}u(jt,"readSeasonSettings");function Ut(t){let e=t.flatMap((n,r)=>typeof n=="number"?[r+1]:[]);return{room:t,numberColumns:e}}u(Ut,"viewRoom");function pe(t,e=0,n=!1){let r=Math.floor(Math.abs(t))+[0,.5,.25][e];return n?-r:r}u(pe,"widest");function et(t){return t.reduce((e,n)=>at(n)>at(e)?n:e,"")}u(et,"longest");var it=u((t,e)=>e*Math.max(1,t.byePoints),"maxPoints"),Pn=u(t=>Math.max(St,t.byeScrabblePoints),"roundScore"),zf=u(t=>Math.max(St,Math.abs(t.byeSpread),Math.abs(t.forfeitSpread)),"roundSpread"),Tr=u(t=>Math.max(0,...t.map(e=>e.id)),"maxId"),du=u(t=>Math.max(0,...t.map(e=>{var n;return(n=e.rating)!=null?n:0})),"maxRating"),ha=u(t=>et(t.map(e=>e.name)),"longestName");function Kf(t,e,n){let r=it(e.config,n);switch(t){case"sb":return pe(n*r,2);case"buchholz":case"medianBuchholz":case"progressive":return pe(n*r,1);case"scrabblePoints":return pe(n*Pn(e.config));case"spread":return pe(n*zf(e.config),0,!0);case"wins":return n;case"averageOpponentRating":return du(e.records.map(o=>o.player));case"directEncounter":return pe(r,1)}}u(Kf,"tiebreakRoom");function pu(t,e,n,r=t.config.tiebreaks){let o=t.records.map(s=>s.player),a={round:e,rounds:String(e)};return Ut([o.length,Tr(o),"","",pe(it(t.config,e),1),...r.map(s=>Kf(s,t,e)),et([m(n,"standings.status.withdrawn",a),m(n,"standings.status.absent",a)])])}u(pu,"standingsRoom");function mu(t,e,n){let r=t.records.map(l=>l.player),o=Tr(r),a={opponent:o,firstMove:!0,result:"draw",points:.5},s=t.records.some(l=>l.rounds.some(c=>c.status==="forfeit")),i=et([{...a,status:"played"},...s?[{...a,status:"forfeit",result:"win"}]:[],{...a,status:"bye",opponent:null,points:t.config.byePoints},{...a,status:"absent",opponent:null},{...a,status:"withdrawn",opponent:null}].map(l=>pa(l,n)));return Ut([r.length,o,"",...new Array(e).fill(i),pe(it(t.config,e),1)])}u(mu,"crosstableRoom");function fu(t,e,n){let r=t.records.map(s=>s.player),{config:o}=t,a=["played","forfeit","bye","absent","withdrawn"].map(s=>ma({status:s,opponent:s==="played"||s==="forfeit"?1:null,result:"win"},n));return Ut([e,Tr(r),ha(r),et([m(n,"mark.yes"),m(n,"mark.no")]),et(a),pe(Math.max(1,o.byePoints),1),pe(it(o,e),1),Pn(o),pe(e*Pn(o)),pe(it(o,e),2)])}u(fu,"cardsRoom");function gu(t,e){let n=t.records.map(a=>a.player),r=du(n),o=t.config.k*e;return Ut([Tr(n),"",r,e,pe(e,1),pe(e,2),pe(o,0,!0),pe(r+o),r,pe(r+800)])}u(gu,"eloRoom");function kr(t,e,n){return[[m(n,"col.standings.place"),m(n,"col.players.club"),m(n,"col.standings.points"),m(n,"tiebreak.scrabblePoints"),m(n,"col.clubs.members"),m(n,"col.clubs.counted")],...tu(He(t),e).map(o=>[o.place,o.club,o.points,o.scrabblePoints,o.members,o.counted.map(a=>a.name).join(", ")])]}u(kr,"clubStandingsGrid");function hu(t){return t.players.some(e=>e.club.trim()!=="")}u(hu,"hasClubs");function bu(t,e,n){var i;let r=new Map;for(let{player:l}of t.records){let c=l.club.trim();if(c==="")continue;let d=H(c),p=(i=r.get(d))!=null?i:{spellings:[],names:[]};r.set(d,p),p.spellings.push(c),p.names.push(l.name)}let o=[...r.values()],a=o.map(({names:l})=>[...l].sort((c,d)=>at(d)-at(c)).slice(0,e).join(", ")),s=Math.min(e,Math.max(0,...o.map(({names:l})=>l.length)));return Ut([o.length,et(o.flatMap(({spellings:l})=>l)),pe(s*it(t.config,n),1),pe(s*n*Pn(t.config)),Math.max(0,...o.map(({names:l})=>l.length)),et(a)])}u(bu,"clubStandingsRoom");var yu=st("CLUB_STANDINGS",{name:"best_n",type:"number"},(t,e,n,r,o)=>{let a=ot("best_n",n);if(a!==void 0&&(!Number.isInteger(a)||a<1))throw new S("error.atLeast",{value:a,min:1},{arg:"best_n"});let s=m(t,"tab.config"),i=_e(o)?ga:jt(ft(ee(o),{lang:t,tab:s}),t,s);return kr(e.tournament,a!=null?a:i.playersPerClub,t)});var Cr=[zl,Yi,ji,Ui,zi,Ki,qi,Vi,Ri,Si,Ji,Zl,Ql,Xl,eu,yu];function ze(){try{return bo(Session.getActiveUserLocale())}catch{}try{return bo(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale())}catch{return"es"}}u(ze,"userLanguage");var qf=new Map(Cr.map(t=>[t.name,t]));function wu(t,e){let n=qf.get(t);if(!n)throw new Error(`Unknown function ${t}`);return wi(n,ze(),e)}u(wu,"runCustomFunction");var ba=[{label:"menu.setup",handler:"setupTournament"},{label:"menu.pair",handler:"pairNextRound"},{label:"menu.undo",handler:"undoLastRound"},{label:"menu.standings",handler:"updateStandings"},{label:"menu.elo",handler:"computeElo"},{label:"menu.duplicate",handler:"scoreDuplicate"},{label:"menu.prepareDuplicate",handler:"prepareDuplicate"},{label:"menu.publish",handler:"publishStandings"},{label:"menu.close",handler:"closeTournament"},{label:"menu.reopen",handler:"reopenTournament"},{label:"menu.new",handler:"newTournament"},{label:"menu.rename",handler:"renamePlayer"},{label:"menu.status",handler:"showStatus"},{label:"menu.checkInstall",handler:"checkInstallation"}],ya="Atril";function wa(t){let e=ze(),n=SpreadsheetApp.getUi().createMenu(ya);for(let r of ba)n.addItem(m(e,r.label),r.handler);n.addToUi()}u(wa,"onOpen");function xu(t){wa(t)}u(xu,"onInstall");var Vf={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#39;"};function q(t){return t.replace(/[&<>"']/g,e=>Vf[e])}u(q,"escapeHtml");var De={config:"tab.config",players:"tab.players",rounds:"tab.rounds",standings:"tab.standings",crosstable:"tab.crosstable",cards:"tab.cards",elo:"tab.elo",duplicateStandings:"tab.duplicateStandings",pairings:"tab.pairings",clubStandings:"tab.clubStandings",ratingList:"tab.ratingList",season:"tab.season",previousRatingList:"tab.previousRatingList",board:"board.tab",eloDi:"tab.eloDi",seating:"tab.seating",slips:"tab.slips",followSheets:"tab.followSheets",previousEloDi:"tab.previousEloDi"},Wf={config:["config","configuracion","configuration"],elo:["elo","ratings"]};function Hf(t){let e={es:0,en:0};for(let n of Object.keys(De)){let[r,o]=["es","en"].map(s=>j(m(s,De[n]))),a=Se(t,n);a===null||r===o||(j(a)===r?e.es+=1:j(a)===o&&(e.en+=1))}for(let n of t)for(let r of["es","en"])new RegExp(`^${j(m(r,"tab.duplicate"))}\\s*\\d+$`).test(j(n))&&(e[r]+=1);return e.es>e.en?"es":e.en>e.es?"en":null}u(Hf,"languageOfTabs");function vu(t,e){return ne(De[e],Wf[e]).includes(j(t))}u(vu,"isTabOf");function Yf(t){return[...new Set([m("es",De[t]),m("en",De[t])])]}u(Yf,"exactNames");function Se(t,e){var n;return(n=t.find(r=>vu(r,e)))!=null?n:null}u(Se,"findTab");function oe(t,e){return t.locateTab(Yf(e),n=>vu(n,e))}u(oe,"lookupTab");function te(t,e,n){var r;return(r=oe(t,e))!=null?r:m(n,De[e])}u(te,"tabFor");function $t(t,e,n){let r=oe(t,e);if(r===null)throw new S("addon.noTab",{tab:m(n,De[e])});return r}u($t,"requireTab");var Jf=["config","players","rounds"];function xa(t){let e=Jf.map(r=>{var a;let o=oe(t,r);return(a=["es","en"].find(s=>o===m(s,De[r])))!=null?a:null}),[n]=e;return n!==null&&e.every(r=>r===n)?n:Hf(t.tabNames())}u(xa,"languageOfWorkbookTabs");function Pe(t,e){var l,c;let n=oe(t,"config"),r=n?t.read(n):null,o=[],a=(c=(l=xa(t))!=null?l:r?_i(r):null)!=null?c:e,s=r?ft(r,{lang:a,tab:n,warnings:o}):null,i=s&&s.rows.language!==void 0?s.config.language:a;return{tab:n,grid:r,entries:s,lang:i,warnings:o}}u(Pe,"readSettings");function tt(t,e){var n;try{return Pe(t,e).lang}catch{}try{return(n=xa(t))!=null?n:e}catch{return e}}u(tt,"workbookLanguage");function Oe(t,e){var d,p;let n=Pe(t,e),{lang:r}=n,o=$t(t,"players",r),a=oe(t,"rounds"),s=(d=t.read(o))!=null?d:[],i=a?t.read(a):null,l=i&&i.length>0?i:null;return{...br({config:n.grid,players:s,games:l},r,{config:(p=n.tab)!=null?p:void 0,players:o,games:a!=null?a:void 0}),lang:r,tabs:{config:n.tab,players:o,rounds:a},configEntries:n.entries,configGrid:n.grid,playersGrid:s,roundsGrid:l}}u(Oe,"loadTournament");var zt=u(function(t,e){let n=t,r=Tn[e],o=null,a=0,s=null,i=[],l={},c=u(function(v,y){a=n*4+17,o=(function(x){let R=new Array(x);for(let T=0;T<x;T+=1){R[T]=new Array(x);for(let A=0;A<x;A+=1)R[T][A]=null}return R})(a),d(0,0),d(a-7,0),d(0,a-7),g(),f(),b(v,y),n>=7&&h(v),s==null&&(s=k(n,r,i)),w(s,y)},"h"),d=u(function(v,y){for(let x=-1;x<=7;x+=1)if(!(v+x<=-1||a<=v+x))for(let R=-1;R<=7;R+=1)y+R<=-1||a<=y+R||(0<=x&&x<=6&&(R==0||R==6)||0<=R&&R<=6&&(x==0||x==6)||2<=x&&x<=4&&2<=R&&R<=4?o[v+x][y+R]=!0:o[v+x][y+R]=!1)},"a"),p=u(function(){let v=0,y=0;for(let x=0;x<8;x+=1){c(!0,x);let R=wt.getLostPoint(l);(x==0||v>R)&&(v=R,y=x)}return y},"_"),f=u(function(){for(let v=8;v<a-8;v+=1)o[v][6]==null&&(o[v][6]=v%2==0);for(let v=8;v<a-8;v+=1)o[6][v]==null&&(o[6][v]=v%2==0)},"P"),g=u(function(){let v=wt.getPatternPosition(n);for(let y=0;y<v.length;y+=1)for(let x=0;x<v.length;x+=1){let R=v[y],T=v[x];if(o[R][T]==null)for(let A=-2;A<=2;A+=1)for(let I=-2;I<=2;I+=1)A==-2||A==2||I==-2||I==2||A==0&&I==0?o[R+A][T+I]=!0:o[R+A][T+I]=!1}},"D"),h=u(function(v){let y=wt.getBCHTypeNumber(n);for(let x=0;x<18;x+=1){let R=!v&&(y>>x&1)==1;o[Math.floor(x/3)][x%3+a-8-3]=R}for(let x=0;x<18;x+=1){let R=!v&&(y>>x&1)==1;o[x%3+a-8-3][Math.floor(x/3)]=R}},"E"),b=u(function(v,y){let x=r<<3|y,R=wt.getBCHTypeInfo(x);for(let T=0;T<15;T+=1){let A=!v&&(R>>T&1)==1;T<6?o[T][8]=A:T<8?o[T+1][8]=A:o[a-15+T][8]=A}for(let T=0;T<15;T+=1){let A=!v&&(R>>T&1)==1;T<8?o[8][a-T-1]=A:T<9?o[8][15-T-1+1]=A:o[8][15-T-1]=A}o[a-8][8]=!v},"I"),w=u(function(v,y){let x=-1,R=a-1,T=7,A=0,I=wt.getMaskFunction(y);for(let L=a-1;L>0;L-=2)for(L==6&&(L-=1);;){for(let B=0;B<2;B+=1)if(o[R][L-B]==null){let U=!1;A<v.length&&(U=(v[A]>>>T&1)==1),I(R,L-B)&&(U=!U),o[R][L-B]=U,T-=1,T==-1&&(A+=1,T=7)}if(R+=x,R<0||a<=R){R-=x,x=-x;break}}},"m"),P=u(function(v,y){let x=0,R=0,T=0,A=new Array(y.length),I=new Array(y.length);for(let G=0;G<y.length;G+=1){let C=y[G].dataCount,N=y[G].totalCount-C;R=Math.max(R,C),T=Math.max(T,N),A[G]=new Array(C);for(let Y=0;Y<A[G].length;Y+=1)A[G][Y]=255&v.getBuffer()[Y+x];x+=C;let z=wt.getErrorCorrectPolynomial(N),V=kn(A[G],z.getLength()-1).mod(z);I[G]=new Array(z.getLength()-1);for(let Y=0;Y<I[G].length;Y+=1){let _=Y+V.getLength()-I[G].length;I[G][Y]=_>=0?V.getAt(_):0}}let L=0;for(let G=0;G<y.length;G+=1)L+=y[G].totalCount;let B=new Array(L),U=0;for(let G=0;G<R;G+=1)for(let C=0;C<y.length;C+=1)G<A[C].length&&(B[U]=A[C][G],U+=1);for(let G=0;G<T;G+=1)for(let C=0;C<y.length;C+=1)G<I[C].length&&(B[U]=I[C][G],U+=1);return B},"J"),k=u(function(v,y,x){let R=Ru.getRSBlocks(v,y),T=Su();for(let I=0;I<x.length;I+=1){let L=x[I];T.put(L.getMode(),4),T.put(L.getLength(),wt.getLengthInBits(L.getMode(),v)),L.write(T)}let A=0;for(let I=0;I<R.length;I+=1)A+=R[I].dataCount;if(T.getLengthInBits()>A*8)throw"code length overflow. ("+T.getLengthInBits()+">"+A*8+")";for(T.getLengthInBits()+4<=A*8&&T.put(0,4);T.getLengthInBits()%8!=0;)T.putBit(!1);for(;!(T.getLengthInBits()>=A*8||(T.put(236,8),T.getLengthInBits()>=A*8));)T.put(17,8);return P(T,R)},"X");l.addData=function(v,y){y=y||"Byte";let x=null;switch(y){case"Numeric":x=Zf(v);break;case"Alphanumeric":x=Qf(v);break;case"Byte":x=Xf(v);break;case"Kanji":x=eg(v);break;default:throw"mode:"+y}i.push(x),s=null},l.isDark=function(v,y){if(v<0||a<=v||y<0||a<=y)throw v+","+y;return o[v][y]},l.getModuleCount=function(){return a},l.make=function(){if(n<1){let v=1;for(;v<40;v++){let y=Ru.getRSBlocks(v,r),x=Su();for(let T=0;T<i.length;T++){let A=i[T];x.put(A.getMode(),4),x.put(A.getLength(),wt.getLengthInBits(A.getMode(),v)),A.write(x)}let R=0;for(let T=0;T<y.length;T++)R+=y[T].dataCount;if(x.getLengthInBits()<=R*8)break}n=v}c(!1,p())},l.createTableTag=function(v,y){v=v||2,y=typeof y=="undefined"?v*4:y;let x="";x+='<table style="',x+=" border-width: 0px; border-style: none;",x+=" border-collapse: collapse;",x+=" padding: 0px; margin: "+y+"px;",x+='">',x+="<tbody>";for(let R=0;R<l.getModuleCount();R+=1){x+="<tr>";for(let T=0;T<l.getModuleCount();T+=1)x+='<td style="',x+=" border-width: 0px; border-style: none;",x+=" border-collapse: collapse;",x+=" padding: 0px; margin: 0px;",x+=" width: "+v+"px;",x+=" height: "+v+"px;",x+=" background-color: ",x+=l.isDark(R,T)?"#000000":"#ffffff",x+=";",x+='"/>';x+="</tr>"}return x+="</tbody>",x+="</table>",x},l.createSvgTag=function(v,y,x,R){let T={};typeof arguments[0]=="object"&&(T=arguments[0],v=T.cellSize,y=T.margin,x=T.alt,R=T.title),v=v||2,y=typeof y=="undefined"?v*4:y,x=typeof x=="string"?{text:x}:x||{},x.text=x.text||null,x.id=x.text?x.id||"qrcode-description":null,R=typeof R=="string"?{text:R}:R||{},R.text=R.text||null,R.id=R.text?R.id||"qrcode-title":null;let A=l.getModuleCount()*v+y*2,I,L,B,U,G="",C;for(C="l"+v+",0 0,"+v+" -"+v+",0 0,-"+v+"z ",G+='<svg version="1.1" xmlns="http://www.w3.org/2000/svg"',G+=T.scalable?"":' width="'+A+'px" height="'+A+'px"',G+=' viewBox="0 0 '+A+" "+A+'" ',G+=' preserveAspectRatio="xMinYMin meet"',G+=R.text||x.text?' role="img" aria-labelledby="'+M([R.id,x.id].join(" ").trim())+'"':"",G+=">",G+=R.text?'<title id="'+M(R.id)+'">'+M(R.text)+"</title>":"",G+=x.text?'<description id="'+M(x.id)+'">'+M(x.text)+"</description>":"",G+='<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>',G+='<path d="',B=0;B<l.getModuleCount();B+=1)for(U=B*v+y,I=0;I<l.getModuleCount();I+=1)l.isDark(B,I)&&(L=I*v+y,G+="M"+L+","+U+C);return G+='" stroke="transparent" fill="black"/>',G+="</svg>",G},l.createDataURL=function(v,y){v=v||2,y=typeof y=="undefined"?v*4:y;let x=l.getModuleCount()*v+y*2,R=y,T=x-y;return og(x,x,function(A,I){if(R<=A&&A<T&&R<=I&&I<T){let L=Math.floor((A-R)/v),B=Math.floor((I-R)/v);return l.isDark(B,L)?0:1}else return 1})},l.createImgTag=function(v,y,x){v=v||2,y=typeof y=="undefined"?v*4:y;let R=l.getModuleCount()*v+y*2,T="";return T+="<img",T+=' src="',T+=l.createDataURL(v,y),T+='"',T+=' width="',T+=R,T+='"',T+=' height="',T+=R,T+='"',x&&(T+=' alt="',T+=M(x),T+='"'),T+="/>",T};let M=u(function(v){let y="";for(let x=0;x<v.length;x+=1){let R=v.charAt(x);switch(R){case"<":y+="&lt;";break;case">":y+="&gt;";break;case"&":y+="&amp;";break;case'"':y+="&quot;";break;default:y+=R;break}}return y},"U"),E=u(function(v){v=typeof v=="undefined"?2:v;let y=l.getModuleCount()*1+v*2,x=v,R=y-v,T,A,I,L,B,U={"██":"█","█ ":"▀"," █":"▄","  ":" "},G={"██":"▀","█ ":"▀"," █":" ","  ":" "},C="";for(T=0;T<y;T+=2){for(I=Math.floor((T-x)/1),L=Math.floor((T+1-x)/1),A=0;A<y;A+=1)B="█",x<=A&&A<R&&x<=T&&T<R&&l.isDark(I,Math.floor((A-x)/1))&&(B=" "),x<=A&&A<R&&x<=T+1&&T+1<R&&l.isDark(L,Math.floor((A-x)/1))?B+=" ":B+="█",C+=v<1&&T+1>=R?G[B]:U[B];C+=`
-`}return y%2&&v>0?C.substring(0,C.length-y-1)+Array(y+1).join("▀"):C.substring(0,C.length-1)},"Z");return l.createASCII=function(v,y){if(v=v||1,v<2)return E(y);v-=1,y=typeof y=="undefined"?v*2:y;let x=l.getModuleCount()*v+y*2,R=y,T=x-y,A,I,L,B,U=Array(v+1).join("██"),G=Array(v+1).join("  "),C="",N="";for(A=0;A<x;A+=1){for(L=Math.floor((A-R)/v),N="",I=0;I<x;I+=1)B=1,R<=I&&I<T&&R<=A&&A<T&&l.isDark(L,Math.floor((I-R)/v))&&(B=0),N+=B?U:G;for(L=0;L<v;L+=1)C+=N+`
-`}return C.substring(0,C.length-1)},l.renderTo2dContext=function(v,y){y=y||2;let x=l.getModuleCount();for(let R=0;R<x;R++)for(let T=0;T<x;T++)v.fillStyle=l.isDark(R,T)?"black":"white",v.fillRect(T*y,R*y,y,y)},l},"qrcode");zt.stringToBytes=function(t){let e=[];for(let n=0;n<t.length;n+=1){let r=t.charCodeAt(n);e.push(r&255)}return e},zt.createStringToBytes=function(t,e){let n=(function(){let o=ng(t),a=u(function(){let l=o.read();if(l==-1)throw"eof";return l},"l"),s=0,i={};for(;;){let l=o.read();if(l==-1)break;let c=a(),d=a(),p=a(),f=String.fromCharCode(l<<8|c),g=d<<8|p;i[f]=g,s+=1}if(s!=e)throw s+" != "+e;return i})(),r=63;return function(o){let a=[];for(let s=0;s<o.length;s+=1){let i=o.charCodeAt(s);if(i<128)a.push(i);else{let l=n[o.charAt(s)];typeof l=="number"?(l&255)==l?a.push(l):(a.push(l>>>8),a.push(l&255)):a.push(r)}}return a}};var Ee={MODE_NUMBER:1,MODE_ALPHA_NUM:2,MODE_8BIT_BYTE:4,MODE_KANJI:8},Tn={L:1,M:0,Q:3,H:2},yt={PATTERN000:0,PATTERN001:1,PATTERN010:2,PATTERN011:3,PATTERN100:4,PATTERN101:5,PATTERN110:6,PATTERN111:7},wt=(function(){let t=[[],[6,18],[6,22],[6,26],[6,30],[6,34],[6,22,38],[6,24,42],[6,26,46],[6,28,50],[6,30,54],[6,32,58],[6,34,62],[6,26,46,66],[6,26,48,70],[6,26,50,74],[6,30,54,78],[6,30,56,82],[6,30,58,86],[6,34,62,90],[6,28,50,72,94],[6,26,50,74,98],[6,30,54,78,102],[6,28,54,80,106],[6,32,58,84,110],[6,30,58,86,114],[6,34,62,90,118],[6,26,50,74,98,122],[6,30,54,78,102,126],[6,26,52,78,104,130],[6,30,56,82,108,134],[6,34,60,86,112,138],[6,30,58,86,114,142],[6,34,62,90,118,146],[6,30,54,78,102,126,150],[6,24,50,76,102,128,154],[6,28,54,80,106,132,158],[6,32,58,84,110,136,162],[6,26,54,82,110,138,166],[6,30,58,86,114,142,170]],e=1335,n=7973,r=21522,o={},a=u(function(s){let i=0;for(;s!=0;)i+=1,s>>>=1;return i},"l");return o.getBCHTypeInfo=function(s){let i=s<<10;for(;a(i)-a(e)>=0;)i^=e<<a(i)-a(e);return(s<<10|i)^r},o.getBCHTypeNumber=function(s){let i=s<<12;for(;a(i)-a(n)>=0;)i^=n<<a(i)-a(n);return s<<12|i},o.getPatternPosition=function(s){return t[s-1]},o.getMaskFunction=function(s){switch(s){case yt.PATTERN000:return function(i,l){return(i+l)%2==0};case yt.PATTERN001:return function(i,l){return i%2==0};case yt.PATTERN010:return function(i,l){return l%3==0};case yt.PATTERN011:return function(i,l){return(i+l)%3==0};case yt.PATTERN100:return function(i,l){return(Math.floor(i/2)+Math.floor(l/3))%2==0};case yt.PATTERN101:return function(i,l){return i*l%2+i*l%3==0};case yt.PATTERN110:return function(i,l){return(i*l%2+i*l%3)%2==0};case yt.PATTERN111:return function(i,l){return(i*l%3+(i+l)%2)%2==0};default:throw"bad maskPattern:"+s}},o.getErrorCorrectPolynomial=function(s){let i=kn([1],0);for(let l=0;l<s;l+=1)i=i.multiply(kn([1,xt.gexp(l)],0));return i},o.getLengthInBits=function(s,i){if(1<=i&&i<10)switch(s){case Ee.MODE_NUMBER:return 10;case Ee.MODE_ALPHA_NUM:return 9;case Ee.MODE_8BIT_BYTE:return 8;case Ee.MODE_KANJI:return 8;default:throw"mode:"+s}else if(i<27)switch(s){case Ee.MODE_NUMBER:return 12;case Ee.MODE_ALPHA_NUM:return 11;case Ee.MODE_8BIT_BYTE:return 16;case Ee.MODE_KANJI:return 10;default:throw"mode:"+s}else if(i<41)switch(s){case Ee.MODE_NUMBER:return 14;case Ee.MODE_ALPHA_NUM:return 13;case Ee.MODE_8BIT_BYTE:return 16;case Ee.MODE_KANJI:return 12;default:throw"mode:"+s}else throw"type:"+i},o.getLostPoint=function(s){let i=s.getModuleCount(),l=0;for(let p=0;p<i;p+=1)for(let f=0;f<i;f+=1){let g=0,h=s.isDark(p,f);for(let b=-1;b<=1;b+=1)if(!(p+b<0||i<=p+b))for(let w=-1;w<=1;w+=1)f+w<0||i<=f+w||b==0&&w==0||h==s.isDark(p+b,f+w)&&(g+=1);g>5&&(l+=3+g-5)}for(let p=0;p<i-1;p+=1)for(let f=0;f<i-1;f+=1){let g=0;s.isDark(p,f)&&(g+=1),s.isDark(p+1,f)&&(g+=1),s.isDark(p,f+1)&&(g+=1),s.isDark(p+1,f+1)&&(g+=1),(g==0||g==4)&&(l+=3)}for(let p=0;p<i;p+=1)for(let f=0;f<i-6;f+=1)s.isDark(p,f)&&!s.isDark(p,f+1)&&s.isDark(p,f+2)&&s.isDark(p,f+3)&&s.isDark(p,f+4)&&!s.isDark(p,f+5)&&s.isDark(p,f+6)&&(l+=40);for(let p=0;p<i;p+=1)for(let f=0;f<i-6;f+=1)s.isDark(f,p)&&!s.isDark(f+1,p)&&s.isDark(f+2,p)&&s.isDark(f+3,p)&&s.isDark(f+4,p)&&!s.isDark(f+5,p)&&s.isDark(f+6,p)&&(l+=40);let c=0;for(let p=0;p<i;p+=1)for(let f=0;f<i;f+=1)s.isDark(f,p)&&(c+=1);let d=Math.abs(100*c/i/i-50)/5;return l+=d*10,l},o})(),xt=(function(){let t=new Array(256),e=new Array(256);for(let r=0;r<8;r+=1)t[r]=1<<r;for(let r=8;r<256;r+=1)t[r]=t[r-4]^t[r-5]^t[r-6]^t[r-8];for(let r=0;r<255;r+=1)e[t[r]]=r;let n={};return n.glog=function(r){if(r<1)throw"glog("+r+")";return e[r]},n.gexp=function(r){for(;r<0;)r+=255;for(;r>=256;)r-=255;return t[r]},n})(),kn=u(function(t,e){if(typeof t.length=="undefined")throw t.length+"/"+e;let n=(function(){let o=0;for(;o<t.length&&t[o]==0;)o+=1;let a=new Array(t.length-o+e);for(let s=0;s<t.length-o;s+=1)a[s]=t[s+o];return a})(),r={};return r.getAt=function(o){return n[o]},r.getLength=function(){return n.length},r.multiply=function(o){let a=new Array(r.getLength()+o.getLength()-1);for(let s=0;s<r.getLength();s+=1)for(let i=0;i<o.getLength();i+=1)a[s+i]^=xt.gexp(xt.glog(r.getAt(s))+xt.glog(o.getAt(i)));return kn(a,0)},r.mod=function(o){if(r.getLength()-o.getLength()<0)return r;let a=xt.glog(r.getAt(0))-xt.glog(o.getAt(0)),s=new Array(r.getLength());for(let i=0;i<r.getLength();i+=1)s[i]=r.getAt(i);for(let i=0;i<o.getLength();i+=1)s[i]^=xt.gexp(xt.glog(o.getAt(i))+a);return kn(s,0).mod(o)},r},"j"),Ru=(function(){let t=[[1,26,19],[1,26,16],[1,26,13],[1,26,9],[1,44,34],[1,44,28],[1,44,22],[1,44,16],[1,70,55],[1,70,44],[2,35,17],[2,35,13],[1,100,80],[2,50,32],[2,50,24],[4,25,9],[1,134,108],[2,67,43],[2,33,15,2,34,16],[2,33,11,2,34,12],[2,86,68],[4,43,27],[4,43,19],[4,43,15],[2,98,78],[4,49,31],[2,32,14,4,33,15],[4,39,13,1,40,14],[2,121,97],[2,60,38,2,61,39],[4,40,18,2,41,19],[4,40,14,2,41,15],[2,146,116],[3,58,36,2,59,37],[4,36,16,4,37,17],[4,36,12,4,37,13],[2,86,68,2,87,69],[4,69,43,1,70,44],[6,43,19,2,44,20],[6,43,15,2,44,16],[4,101,81],[1,80,50,4,81,51],[4,50,22,4,51,23],[3,36,12,8,37,13],[2,116,92,2,117,93],[6,58,36,2,59,37],[4,46,20,6,47,21],[7,42,14,4,43,15],[4,133,107],[8,59,37,1,60,38],[8,44,20,4,45,21],[12,33,11,4,34,12],[3,145,115,1,146,116],[4,64,40,5,65,41],[11,36,16,5,37,17],[11,36,12,5,37,13],[5,109,87,1,110,88],[5,65,41,5,66,42],[5,54,24,7,55,25],[11,36,12,7,37,13],[5,122,98,1,123,99],[7,73,45,3,74,46],[15,43,19,2,44,20],[3,45,15,13,46,16],[1,135,107,5,136,108],[10,74,46,1,75,47],[1,50,22,15,51,23],[2,42,14,17,43,15],[5,150,120,1,151,121],[9,69,43,4,70,44],[17,50,22,1,51,23],[2,42,14,19,43,15],[3,141,113,4,142,114],[3,70,44,11,71,45],[17,47,21,4,48,22],[9,39,13,16,40,14],[3,135,107,5,136,108],[3,67,41,13,68,42],[15,54,24,5,55,25],[15,43,15,10,44,16],[4,144,116,4,145,117],[17,68,42],[17,50,22,6,51,23],[19,46,16,6,47,17],[2,139,111,7,140,112],[17,74,46],[7,54,24,16,55,25],[34,37,13],[4,151,121,5,152,122],[4,75,47,14,76,48],[11,54,24,14,55,25],[16,45,15,14,46,16],[6,147,117,4,148,118],[6,73,45,14,74,46],[11,54,24,16,55,25],[30,46,16,2,47,17],[8,132,106,4,133,107],[8,75,47,13,76,48],[7,54,24,22,55,25],[22,45,15,13,46,16],[10,142,114,2,143,115],[19,74,46,4,75,47],[28,50,22,6,51,23],[33,46,16,4,47,17],[8,152,122,4,153,123],[22,73,45,3,74,46],[8,53,23,26,54,24],[12,45,15,28,46,16],[3,147,117,10,148,118],[3,73,45,23,74,46],[4,54,24,31,55,25],[11,45,15,31,46,16],[7,146,116,7,147,117],[21,73,45,7,74,46],[1,53,23,37,54,24],[19,45,15,26,46,16],[5,145,115,10,146,116],[19,75,47,10,76,48],[15,54,24,25,55,25],[23,45,15,25,46,16],[13,145,115,3,146,116],[2,74,46,29,75,47],[42,54,24,1,55,25],[23,45,15,28,46,16],[17,145,115],[10,74,46,23,75,47],[10,54,24,35,55,25],[19,45,15,35,46,16],[17,145,115,1,146,116],[14,74,46,21,75,47],[29,54,24,19,55,25],[11,45,15,46,46,16],[13,145,115,6,146,116],[14,74,46,23,75,47],[44,54,24,7,55,25],[59,46,16,1,47,17],[12,151,121,7,152,122],[12,75,47,26,76,48],[39,54,24,14,55,25],[22,45,15,41,46,16],[6,151,121,14,152,122],[6,75,47,34,76,48],[46,54,24,10,55,25],[2,45,15,64,46,16],[17,152,122,4,153,123],[29,74,46,14,75,47],[49,54,24,10,55,25],[24,45,15,46,46,16],[4,152,122,18,153,123],[13,74,46,32,75,47],[48,54,24,14,55,25],[42,45,15,32,46,16],[20,147,117,4,148,118],[40,75,47,7,76,48],[43,54,24,22,55,25],[10,45,15,67,46,16],[19,148,118,6,149,119],[18,75,47,31,76,48],[34,54,24,34,55,25],[20,45,15,61,46,16]],e=u(function(o,a){let s={};return s.totalCount=o,s.dataCount=a,s},"x"),n={},r=u(function(o,a){switch(a){case Tn.L:return t[(o-1)*4+0];case Tn.M:return t[(o-1)*4+1];case Tn.Q:return t[(o-1)*4+2];case Tn.H:return t[(o-1)*4+3];default:return}},"o");return n.getRSBlocks=function(o,a){let s=r(o,a);if(typeof s=="undefined")throw"bad rs block @ typeNumber:"+o+"/errorCorrectionLevel:"+a;let i=s.length/3,l=[];for(let c=0;c<i;c+=1){let d=s[c*3+0],p=s[c*3+1],f=s[c*3+2];for(let g=0;g<d;g+=1)l.push(e(p,f))}return l},n})(),Su=u(function(){let t=[],e=0,n={};return n.getBuffer=function(){return t},n.getAt=function(r){let o=Math.floor(r/8);return(t[o]>>>7-r%8&1)==1},n.put=function(r,o){for(let a=0;a<o;a+=1)n.putBit((r>>>o-a-1&1)==1)},n.getLengthInBits=function(){return e},n.putBit=function(r){let o=Math.floor(e/8);t.length<=o&&t.push(0),r&&(t[o]|=128>>>e%8),e+=1},n},"Y"),Zf=u(function(t){let e=Ee.MODE_NUMBER,n=t,r={};r.getMode=function(){return e},r.getLength=function(s){return n.length},r.write=function(s){let i=n,l=0;for(;l+2<i.length;)s.put(o(i.substring(l,l+3)),10),l+=3;l<i.length&&(i.length-l==1?s.put(o(i.substring(l,l+1)),4):i.length-l==2&&s.put(o(i.substring(l,l+2)),7))};let o=u(function(s){let i=0;for(let l=0;l<s.length;l+=1)i=i*10+a(s.charAt(l));return i},"s"),a=u(function(s){if("0"<=s&&s<="9")return s.charCodeAt(0)-48;throw"illegal char :"+s},"l");return r},"$"),Qf=u(function(t){let e=Ee.MODE_ALPHA_NUM,n=t,r={};r.getMode=function(){return e},r.getLength=function(a){return n.length},r.write=function(a){let s=n,i=0;for(;i+1<s.length;)a.put(o(s.charAt(i))*45+o(s.charAt(i+1)),11),i+=2;i<s.length&&a.put(o(s.charAt(i)),6)};let o=u(function(a){if("0"<=a&&a<="9")return a.charCodeAt(0)-48;if("A"<=a&&a<="Z")return a.charCodeAt(0)-65+10;switch(a){case" ":return 36;case"$":return 37;case"%":return 38;case"*":return 39;case"+":return 40;case"-":return 41;case".":return 42;case"/":return 43;case":":return 44;default:throw"illegal char :"+a}},"s");return r},"W"),Xf=u(function(t){let e=Ee.MODE_8BIT_BYTE,n=t,r=zt.stringToBytes(t),o={};return o.getMode=function(){return e},o.getLength=function(a){return r.length},o.write=function(a){for(let s=0;s<r.length;s+=1)a.put(r[s],8)},o},"V"),eg=u(function(t){let e=Ee.MODE_KANJI,n=t,r=zt.stringToBytes;(function(s,i){let l=r(s);if(l.length!=2||(l[0]<<8|l[1])!=i)throw"sjis not supported."})("友",38726);let o=r(t),a={};return a.getMode=function(){return e},a.getLength=function(s){return~~(o.length/2)},a.write=function(s){let i=o,l=0;for(;l+1<i.length;){let c=(255&i[l])<<8|255&i[l+1];if(33088<=c&&c<=40956)c-=33088;else if(57408<=c&&c<=60351)c-=49472;else throw"illegal char at "+(l+1)+"/"+c;c=(c>>>8&255)*192+(c&255),s.put(c,13),l+=2}if(l<i.length)throw"illegal char at "+(l+1)},a},"q"),Pu=u(function(){let t=[],e={};return e.writeByte=function(n){t.push(n&255)},e.writeShort=function(n){e.writeByte(n),e.writeByte(n>>>8)},e.writeBytes=function(n,r,o){r=r||0,o=o||n.length;for(let a=0;a<o;a+=1)e.writeByte(n[a+r])},e.writeString=function(n){for(let r=0;r<n.length;r+=1)e.writeByte(n.charCodeAt(r))},e.toByteArray=function(){return t},e.toString=function(){let n="";n+="[";for(let r=0;r<t.length;r+=1)r>0&&(n+=","),n+=t[r];return n+="]",n},e},"G"),tg=u(function(){let t=0,e=0,n=0,r="",o={},a=u(function(i){r+=String.fromCharCode(s(i&63))},"l"),s=u(function(i){if(i<0)throw"n:"+i;if(i<26)return 65+i;if(i<52)return 97+(i-26);if(i<62)return 48+(i-52);if(i==62)return 43;if(i==63)return 47;throw"n:"+i},"e");return o.writeByte=function(i){for(t=t<<8|i&255,e+=8,n+=1;e>=6;)a(t>>>e-6),e-=6},o.flush=function(){if(e>0&&(a(t<<6-e),t=0,e=0),n%3!=0){let i=3-n%3;for(let l=0;l<i;l+=1)r+="="}},o.toString=function(){return r},o},"z"),ng=u(function(t){let e=t,n=0,r=0,o=0,a={};a.read=function(){for(;o<8;){if(n>=e.length){if(o==0)return-1;throw"unexpected end of file./"+o}let l=e.charAt(n);if(n+=1,l=="=")return o=0,-1;l.match(/^\s$/)||(r=r<<6|s(l.charCodeAt(0)),o+=6)}let i=r>>>o-8&255;return o-=8,i};let s=u(function(i){if(65<=i&&i<=90)return i-65;if(97<=i&&i<=122)return i-97+26;if(48<=i&&i<=57)return i-48+52;if(i==43)return 62;if(i==47)return 63;throw"c:"+i},"e");return a},"tt"),rg=u(function(t,e){let n=t,r=e,o=new Array(t*e),a={};a.setPixel=function(c,d,p){o[d*n+c]=p},a.write=function(c){c.writeString("GIF87a"),c.writeShort(n),c.writeShort(r),c.writeByte(128),c.writeByte(0),c.writeByte(0),c.writeByte(0),c.writeByte(0),c.writeByte(0),c.writeByte(255),c.writeByte(255),c.writeByte(255),c.writeString(","),c.writeShort(0),c.writeShort(0),c.writeShort(n),c.writeShort(r),c.writeByte(0);let d=2,p=i(d);c.writeByte(d);let f=0;for(;p.length-f>255;)c.writeByte(255),c.writeBytes(p,f,255),f+=255;c.writeByte(p.length-f),c.writeBytes(p,f,p.length-f),c.writeByte(0),c.writeString(";")};let s=u(function(c){let d=c,p=0,f=0,g={};return g.write=function(h,b){if(h>>>b)throw"length over";for(;p+b>=8;)d.writeByte(255&(h<<p|f)),b-=8-p,h>>>=8-p,f=0,p=0;f=h<<p|f,p=p+b},g.flush=function(){p>0&&d.writeByte(f)},g},"e"),i=u(function(c){let d=1<<c,p=(1<<c)+1,f=c+1,g=l();for(let k=0;k<d;k+=1)g.add(String.fromCharCode(k));g.add(String.fromCharCode(d)),g.add(String.fromCharCode(p));let h=Pu(),b=s(h);b.write(d,f);let w=0,P=String.fromCharCode(o[w]);for(w+=1;w<o.length;){let k=String.fromCharCode(o[w]);w+=1,g.contains(P+k)?P=P+k:(b.write(g.indexOf(P),f),g.size()<4095&&(g.size()==1<<f&&(f+=1),g.add(P+k)),P=k)}return b.write(g.indexOf(P),f),b.write(p,f),b.flush(),h.toByteArray()},"t"),l=u(function(){let c={},d=0,p={};return p.add=function(f){if(p.contains(f))throw"dup key:"+f;c[f]=d,d+=1},p.size=function(){return d},p.indexOf=function(f){return c[f]},p.contains=function(f){return typeof c[f]!="undefined"},p},"u");return a},"et"),og=u(function(t,e,n){let r=rg(t,e);for(let i=0;i<e;i+=1)for(let l=0;l<t;l+=1)r.setPixel(l,i,n(l,i));let o=Pu();r.write(o);let a=tg(),s=o.toByteArray();for(let i=0;i<s.length;i+=1)a.writeByte(s[i]);return a.flush(),"data:image/gif;base64,"+a},"nt"),Tu=zt,RR=zt.stringToBytes;function ag(t){return encodeURIComponent(t).replace(/%([0-9A-F]{2})/g,(e,n)=>String.fromCharCode(parseInt(n,16)))}u(ag,"utf8Bytes");var Ar=4;function ku(t){let e=Tu(0,"M");return e.addData(ag(t),"Byte"),e.make(),e}u(ku,"make");function sg(t){let e=ku(t),n=e.getModuleCount();return Array.from({length:n},(r,o)=>Array.from({length:n},(a,s)=>e.isDark(o,s)))}u(sg,"qrMatrix");function Er(t,e=4){let n=ku(t).createDataURL(e,Ar*e);return n.slice(n.indexOf(",")+1)}u(Er,"qrGifBase64");function Mr(t,e=200){let n=sg(t),r=n.length+2*Ar,o=[];return n.forEach((s,i)=>s.forEach((l,c)=>{l&&o.push(`M${c+Ar} ${i+Ar}h1v1h-1z`)})),`<svg xmlns="http://www.w3.org/2000/svg" class="qr" role="img" aria-label="${q(t)}" width="${e}" height="${e}" viewBox="0 0 ${r} ${r}" shape-rendering="crispEdges"><rect width="${r}" height="${r}" fill="#fff"/><path fill="#000" d="${o.join("")}"/></svg>`}u(Mr,"qrSvg");var ig=7,lg=[3,4,6,7],ug=3,cg=150,dg=8,Lr=u(t=>Tt(t,ig),"pad"),Et=u(()=>Lr([]),"blankRow"),pg=u((t,e)=>ye(t,e)||(t<e?-1:t>e?1:0),"byName");function Cn(t,e){let n=Ue(t),r=u(s=>{var i,l,c,d;return{id:s,name:(l=(i=n.byId.get(s))==null?void 0:i.player.name)!=null?l:"",points:((d=(c=n.byId.get(s))==null?void 0:c.rounds)!=null?d:[]).slice(0,e-1).reduce((p,f)=>p+f.points,0)}},"seat"),o=t.games.filter(s=>s.round===e);return[...o.filter(s=>s.second!==null).sort((s,i)=>s.table-i.table),...o.filter(s=>s.second===null).sort((s,i)=>s.table-i.table)].map(s=>({table:s.second===null?null:s.table,first:r(s.first),second:s.second===null?null:r(s.second)}))}u(Cn,"roundBoards");function va(t,e){let n=[m(e,"col.rounds.table"),m(e,"col.players.id"),m(e,"col.rounds.player1"),m(e,"col.standings.points"),m(e,"col.players.id"),m(e,"col.rounds.player2"),m(e,"col.standings.points")],r=m(e,"word.bye");return[n,...t.map(({table:o,first:a,second:s})=>s===null?["",a.id,a.name,a.points,"",r,""]:[o!=null?o:"",a.id,a.name,a.points,s.id,s.name,s.points])]}u(va,"boardsGrid");function Kt(t,e,n,r={}){var v;let o=Me([t.config.name,e>0?m(n,"pairingSheet.round",{round:e,rounds:t.config.rounds}):m(n,"tab.pairings"),r.date?Ze(r.date,n):""]),a=e>0?Cn(t,e):[],[s,...i]=va(a,n),l=[Lr([o]),Et(),s,...i];if(e===0)return{grid:l,titleRows:[1],headerRows:[3],repeatRows:1};let{players:c}=t,d=Math.ceil(c.length/2);for(let y=a.length;y<d;y++)l.push(Et());let p=m(n,"word.bye"),f=[];for(let{table:y,first:x,second:R}of a){if(R===null){f.push({name:x.name,row:[x.name,"",p,""]});continue}f.push({name:x.name,row:[x.name,y,R.name,m(n,"mark.yes")]}),f.push({name:R.name,row:[R.name,y,x.name,m(n,"mark.no")]})}f.sort((y,x)=>pg(y.name,x.name));let g=[m(n,"col.players.name"),m(n,"col.rounds.table"),m(n,"col.cards.opponent"),m(n,"col.cards.firstMove")],h=u(y=>{let x=Et();return y.forEach((R,T)=>x[lg[T]-1]=R),x},"inListColumns");l.push(Et());let b=l.length+1;l.push(Lr([m(n,"pairingSheet.whereDoIPlay")]),h(g)),l.push(...f.map(y=>h(y.row)));for(let y=f.length;y<c.length;y++)l.push(Et());let w=(v=r.qrGif)!=null?v:null,P=0;if(w){l.push(Et(),Lr([m(n,"pairingSheet.scan")])),P=l.length+1;for(let y=0;y<dg;y++)l.push(Et())}let k=et([ha(c),p]),M=pe(it(t.config,Math.max(e,t.config.rounds)),1),E=Math.max(0,...c.map(y=>y.id));return{grid:l,titleRows:w?[1,b,P-1]:[1,b],headerRows:[3,b+1],repeatRows:1,blocks:[b],portrait:!0,image:w?{row:P,column:ug,gifBase64:w,pixels:cg}:null,room:[Math.max(E,d),E,k,M,E,k,M]}}u(Kt,"pairingSheetTab");function Cu(t,e,n){return`(function(){var base=${e*1e3},most=${600*1e3},timer=null,busy=false,failures=0;function wait(){return Math.round(Math.min(most,base*Math.pow(2,failures))*(${1-.25}+${2*.25}*Math.random()));}function stop(){if(timer!==null){clearTimeout(timer);timer=null;}}function schedule(){if(timer===null&&!busy&&!document.hidden){timer=setTimeout(function(){timer=null;refresh();},wait());}}function done(){busy=false;schedule();}function refresh(){if(busy||!(window.google&&google.script&&google.script.run))return;busy=true;google.script.run.withSuccessHandler(function(html){failures=0;try{(${n})(html);}finally{done();}}).withFailureHandler(function(){failures++;done();}).refreshStandings('${t}');}document.addEventListener('visibilitychange',function(){stop();if(!document.hidden){if(failures===0)refresh();else schedule();}});schedule();})();`}u(Cu,"pollingScript");var mg=["#board .grid{display:grid;grid-template-columns:repeat(15,1fr);gap:1px;width:100%;max-width:480px;margin:8px auto;padding:1px;background:#6b6b5e;border-radius:3px}","#board .sq{position:relative;aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;background:#e9e6d4;font-weight:700;font-size:min(3.4vw,17px);line-height:1;color:#1b1b1b;overflow:hidden}","#board .word3{background:#d9453b}#board .word2{background:#f2a7a0}#board .letter3{background:#3778c2}#board .letter2{background:#a6cfee}","#board .tile{background:#f6dfa4;box-shadow:inset 0 -2px 0 #c9a960}","#board .tile.blank{color:#8a3b12;font-style:italic}","#board .tile.last{background:#ffd23f;outline:2px solid #b3261e;outline-offset:-2px}","#board .key{display:flex;flex-wrap:wrap;gap:4px 10px;font-size:.8em;color:#444;justify-content:center;margin:0;padding:0;list-style:none}","#board .key span{display:inline-block;width:.9em;height:.9em;vertical-align:-.1em;margin-right:3px;border-radius:2px}"].join(""),fg=["word3","word2","letter3","letter2"];function Au(t,e){let n="ABCDEFGHIJKLMNO",r=t.squares.flatMap((a,s)=>a.map((i,l)=>{let c=["sq"];return i.tile?(c.push("tile"),i.tile!==i.tile.toUpperCase()&&c.push("blank"),i.last&&c.push("last")):i.premium&&c.push(i.premium),`<div class="${c.join(" ")}" title="${n[s]}${l+1}">${q(i.tile)}</div>`})).join(""),o=fg.map(a=>`<li><span class="${a}"></span>${q(m(e,`board.page.${a}`))}</li>`).join("");return[`<section id="board"><style>${mg}</style>`,`<h2>${q(m(e,"board.page.title"))}</h2>`,`<p class="sub">${q(t.caption)}</p>`,`<div class="grid">${r}</div>`,`<ul class="key">${o}<li><span class="tile last"></span>${q(m(e,"board.page.last"))}</li></ul>`,"</section>"].join("")}u(Au,"boardSectionHtml");function gg(t,e){let n=Math.round(t*100)/100;return new Intl.NumberFormat(e==="es"?"es-ES":"en-GB",{useGrouping:!1,maximumFractionDigits:2}).format(n)}u(gg,"formatNumber");function Eu(t,e,n){let r={day:"2-digit",month:"2-digit",year:"numeric",hour:"2-digit",minute:"2-digit",hour12:!1},o=e==="es"?"es-ES":"en-GB";try{return new Intl.DateTimeFormat(o,{...r,timeZone:n}).format(t)}catch{return new Intl.DateTimeFormat(o,r).format(t)}}u(Eu,"formatUpdated");function Dr(t){let e=Ae.find(n=>n.key===t);return e?Sn(e):[]}u(Dr,"labelsOf");function hg(t,e){let n={id:Dr("id"),name:Dr("name"),club:Dr("club"),rating:Dr("rating")},r=t.map((o,a)=>{if(a===0)return"place";let s=j(O(o));return n.id.includes(s)?"id":n.name.includes(s)?"name":n.club.includes(s)?"club":n.rating.includes(s)?"rating":ne("col.standings.status").includes(s)?"status":e.every(l=>typeof l[a]=="number"||O(l[a])==="")?"number":"text"});if(!r.includes("name")){let o=r.indexOf("text");o>=0&&(r[o]="name")}return r}u(hg,"columnRoles");function bg(t,e){return typeof t=="number"?q(gg(t,e)):q(O(t))}u(bg,"cellHtml");var yg=[["col.standings.place","page.short.place"],["col.standings.points","page.short.points"],["tiebreak.scrabblePoints","page.short.scrabblePoints"],["tiebreak.spread","page.short.spread"],["tiebreak.buchholz","page.short.buchholz"],["tiebreak.medianBuchholz","page.short.medianBuchholz"],["tiebreak.progressive","page.short.progressive"],["tiebreak.wins","page.short.wins"],["tiebreak.averageOpponentRating","page.short.averageOpponentRating"],["tiebreak.directEncounter","page.short.directEncounter"],["col.players.rating","page.short.rating"],["dup.col.games","page.short.games"],["dup.col.roundsPlayed","page.short.roundsPlayed"],["col.ratingList.ratedGames","page.short.ratedGames"],["col.ratingList.tournaments","page.short.tournaments"],["dup.criterion.averagePlace","page.short.averagePlace"],["dup.criterion.averagePercent","page.short.averagePercent"],["dup.criterion.deviation","page.short.deviation"],["dup.criterion.quadratic","page.short.quadratic"]];function wg(t,e){let n=O(t),r=yg.find(([a])=>ue(n,a));if(!r)return q(n);let o=q(n);return`<span class="full">${o}</span><abbr class="short" title="${o}">${q(m(e,r[1]))}</abbr>`}u(wg,"headerHtml");function Ra(t,e,n,r=!1){var d;let o=e.filter(p=>!Te(p)),a=(d=o[0])!=null?d:[],s=o.slice(1),i=hg(a,s).map(p=>r&&p==="rating"?"number":p),l=[`<div class="wrap"><table id="${t}"><thead><tr>`];a.forEach((p,f)=>{i[f]!=="status"&&l.push(`<th scope="col" class="${i[f]}">${wg(p,n)}</th>`)}),l.push("</tr></thead><tbody>");let c=i.indexOf("status");for(let p of s){let f=c>=0?O(p[c]):"";l.push(f?'<tr class="out">':"<tr>"),i.forEach((g,h)=>{if(g==="status")return;let b=bg(p[h],n);if(g!=="name")l.push(`<td class="${g}">${b}</td>`);else{let w=f?`<span class="status">${q(f)}</span>`:"";l.push(`<th scope="row" class="name">${b}${w}</th>`)}}),l.push("</tr>")}return l.push("</tbody></table></div>"),l.join("")}u(Ra,"tableHtml");function xg(t,e){let n=`<span class="starts">${q(m(e,"page.starts"))}</span>`,r=[`<section id="round"><h2>${q(m(e,"page.boards",{round:t.round}))}</h2>`,`<label for="find">${q(m(e,"page.find"))}</label>`,`<input id="find" type="search" autocomplete="off" placeholder="${q(m(e,"page.findPlaceholder"))}">`,`<p id="nofind" hidden>${q(m(e,"page.findNone"))}</p>`,'<table id="boards"><thead><tr>',`<th scope="col" class="place">${q(m(e,"col.rounds.table"))}</th>`,`<th scope="col">${q(m(e,"col.rounds.player1"))}</th>`,`<th scope="col">${q(m(e,"col.rounds.player2"))}</th>`,"</tr></thead><tbody>"];for(let{table:o,first:a,second:s}of t.boards){let i=s===null?`<td class="bye">${q(m(e,"word.bye"))}</td>`:`<td class="name">${q(s.name)}</td>`;r.push(`<tr><td class="place">${o!=null?o:""}</td><th scope="row" class="name">${q(a.name)}${s===null?"":` ${n}`}</th>${i}</tr>`)}return r.push("</tbody></table></section>"),r.join("")}u(xg,"roundHtml");function Sa(t){var s,i,l,c;let{lang:e}=t,n=t.grid.filter(d=>!Te(d)),r=((s=t.tournament)==null?void 0:s.trim())||m(e,"page.title"),o=(i=t.refreshSeconds)!=null?i:60,a=[];a.push(`<header><h1>${q(r)}</h1>`),(l=t.tournament)!=null&&l.trim()&&a.push(`<p class="what">${q(m(e,"page.title"))}</p>`),t.subtitle&&a.push(`<p class="sub">${q(t.subtitle)}</p>`),a.push("</header>"),t.round&&t.round.boards.length>0&&a.push(xg(t.round,e)),a.push('<section id="ranking">'),(t.round||t.duplicate)&&a.push(`<h2>${q(m(e,"page.title"))}</h2>`),n.length<=1?a.push(`<p class="empty">${q(m(e,"page.empty"))}</p>`):a.push(Ra("standings",n,e)),a.push("</section>"),t.duplicate&&(a.push(`<section id="duplicate"><h2>${q(m(e,"page.duplicate"))}</h2>`),"error"in t.duplicate?a.push(`<p class="empty">${q(t.duplicate.error)}</p>`):(a.push(`<p class="sub">${q(t.duplicate.caption)}</p>`),a.push(Ra("duplicate-ranking",t.duplicate.grid,e))),a.push("</section>"),!("error"in t.duplicate)&&t.duplicate.board&&a.push(Au(t.duplicate.board,e)));for(let d of(c=t.sections)!=null?c:[])a.push(kg(d,e));return t.link&&(a.push(`<section id="share"><h2>${q(m(e,"page.share"))}</h2>${Mr(t.link,180)}`),a.push(`<p class="link">${q(t.link)}</p></section>`)),a.push("<footer>"),t.updated&&a.push(`<p>${q(m(e,"page.updated",{time:t.updated}))}</p>`),o>0&&a.push(`<p>${q(m(e,"page.refresh",{seconds:o}))}</p>`),a.push(`<p>${q(m(e,"page.footer"))}</p></footer>`),a.join("")}u(Sa,"standingsContent");var vg=`
+"use strict";
+var Atril = (() => {
+  var __defProp = Object.defineProperty;
+  var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+  var __getOwnPropNames = Object.getOwnPropertyNames;
+  var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+  var __copyProps = (to, from, except, desc) => {
+    if (from && typeof from === "object" || typeof from === "function") {
+      for (let key of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key) && key !== except)
+          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    }
+    return to;
+  };
+  var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+  // src/gas/index.ts
+  var index_exports = {};
+  __export(index_exports, {
+    CUSTOM_FUNCTIONS: () => CUSTOM_FUNCTIONS,
+    GLOBALS: () => GLOBALS,
+    MENU_ITEMS: () => MENU_ITEMS,
+    MENU_TITLE: () => MENU_TITLE,
+    closeTournament: () => closeTournament2,
+    computeElo: () => computeElo2,
+    doGet: () => doGet,
+    newTournament: () => newTournament2,
+    onInstall: () => onInstall,
+    onOpen: () => onOpen,
+    pairNextRound: () => pairNextRound2,
+    publishStandings: () => publishStandings2,
+    refreshStandings: () => refreshStandings,
+    renamePlayer: () => renamePlayer2,
+    reopenTournament: () => reopenTournament2,
+    runCustomFunction: () => runCustomFunction,
+    scoreDuplicate: () => scoreDuplicate2,
+    setupTournament: () => setupTournament2,
+    showStatus: () => showStatus,
+    undoLastRound: () => undoLastRound2,
+    updateStandings: () => updateStandings2
+  });
+
+  // src/i18n/addon.ts
+  var addon_exports = {};
+  __export(addon_exports, {
+    en: () => en,
+    es: () => es
+  });
+  var es = {
+    "menu.setup": "Preparar torneo",
+    "menu.pair": "Emparejar siguiente ronda",
+    "menu.undo": "Deshacer \xFAltima ronda",
+    "menu.standings": "Actualizar clasificaci\xF3n",
+    "menu.elo": "Calcular ELO",
+    "menu.duplicate": "Calcular duplicada",
+    "menu.publish": "Publicar clasificaci\xF3n",
+    "menu.status": "Estado del torneo",
+    "menu.rename": "Renombrar jugador",
+    "addon.title": "Atril",
+    "addon.errorTitle": "Atril: no se ha podido completar",
+    "addon.busy": "Otra persona est\xE1 usando Atril en esta hoja ahora mismo. Int\xE9ntalo de nuevo en unos segundos.",
+    "addon.noTab": "No existe la pesta\xF1a \xAB{tab}\xBB. Usa Atril \u203A Preparar torneo.",
+    "addon.noPlayers": "La pesta\xF1a {tab} no tiene jugadores.",
+    "addon.list": "{items}",
+    "addon.warnings": "{count:# aviso|# avisos}:",
+    "addon.warningLine": "\u2022 {warning}",
+    "addon.setup.created": "Torneo preparado. Pesta\xF1as creadas: {tabs}.",
+    "addon.setup.nothing": "Todas las pesta\xF1as ya exist\xEDan; no se ha cambiado nada.",
+    "addon.setup.next": "Escribe los jugadores en {players} y despu\xE9s usa Atril \u203A Emparejar siguiente ronda.",
+    "addon.pending.round": "ronda {round}: {count:mesa|mesas} {tables}",
+    "addon.pair.pending": "Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.",
+    "addon.pair.allDone": "{rounds:Ya est\xE1 emparejada la \xFAnica ronda prevista|Ya est\xE1n emparejadas las # rondas previstas}. Para jugar m\xE1s, cambia \xABRondas\xBB en {tab}.",
+    "addon.pair.done": "Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.",
+    "addon.pair.bye": "Descansa: {name}.",
+    "addon.pair.numbered": "{count:Se ha asignado el N\xB0 de 1 jugador|Se han asignado los N\xB0 de # jugadores} en {tab}.",
+    "addon.pair.reasons": "Notas del emparejamiento:",
+    "addon.pair.reasonLine": "Mesa {table}: {reasons}",
+    "addon.undo.none": "No hay ninguna ronda que deshacer.",
+    "addon.undo.hasResults": "La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.",
+    "addon.undo.done": "Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.",
+    "addon.standings.done": "Actualizadas {tabs} con {games:# partida|# partidas} con resultado.",
+    "addon.elo.done": "ELO calculado en {tab}: {players:# jugador|# jugadores}.",
+    "addon.rename.askFrom": "Nombre del jugador tal como est\xE1 escrito ahora (en Jugadores o en Rondas):",
+    "addon.rename.askTo": "Nombre nuevo para \xAB{from}\xBB:",
+    "addon.rename.done": "\xAB{from}\xBB se llama ahora \xAB{to}\xBB: {count:# celda cambiada|# celdas cambiadas} en {tabs}.",
+    "addon.rename.same": "El nombre nuevo es el que ya tiene (\xAB{name}\xBB); no se ha cambiado nada.",
+    "addon.rename.nothing": "\xAB{from}\xBB no aparece en ninguna pesta\xF1a y \xAB{to}\xBB ya est\xE1 en Jugadores; no se ha cambiado nada.",
+    "addon.duplicate.none": "No hay pesta\xF1as \xABDuplicada N\xBB. Se ha creado \xAB{tab}\xBB como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril \u203A Calcular duplicada.",
+    "addon.duplicate.done": "{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.",
+    "addon.publish.pending": "La publicaci\xF3n de la clasificaci\xF3n en vivo todav\xEDa no est\xE1 disponible en esta versi\xF3n. Mientras tanto, comparte la pesta\xF1a {tab}.",
+    // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
+    "addon.noDocument": "Esta acci\xF3n solo se puede usar desde el men\xFA Atril de la hoja de c\xE1lculo, no desde la p\xE1gina publicada.",
+    "live.notPublished": "La clasificaci\xF3n todav\xEDa no se ha publicado. Se publica con Atril \u203A Publicar clasificaci\xF3n, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificaci\xF3n.",
+    "live.notUpdated": "Aviso: la clasificaci\xF3n en vivo no se ha podido actualizar: {reason}",
+    "live.tooLarge": "ocupa {size} kB comprimida y caben {max} kB.",
+    "status.title": "Estado del torneo",
+    "status.round": "Ronda {round} de {rounds}",
+    "status.notStarted": "A\xFAn no se ha emparejado ninguna ronda ({rounds:# prevista|# previstas}).",
+    "status.players": "{count:# jugador|# jugadores}",
+    "status.pending": "Partidas sin resultado",
+    "status.pendingLine": "Ronda {round}, mesa {table}: {first} \u2013 {second}",
+    "status.allIn": "Todas las partidas tienen resultado.",
+    "status.next": "Siguiente paso",
+    "status.typeResults": "Escribe los puntos que faltan en la pesta\xF1a {tab}.",
+    "status.finished": "Se han jugado todas las rondas previstas.",
+    "status.refresh": "Actualizar",
+    "status.running": "Trabajando\u2026",
+    // A custom function's parameter help as Sheets shows it (rules §7): only the text counts.
+    "fnHelp.optional": "opcional",
+    "fnHelp.example": "p. ej. {range}"
+  };
+  var en = {
+    "menu.setup": "Set up tournament",
+    "menu.pair": "Pair next round",
+    "menu.undo": "Undo last round",
+    "menu.standings": "Update standings",
+    "menu.elo": "Compute ratings",
+    "menu.duplicate": "Score duplicate",
+    "menu.publish": "Publish standings",
+    "menu.status": "Tournament status",
+    "menu.rename": "Rename player",
+    "addon.title": "Atril",
+    "addon.errorTitle": "Atril: could not finish",
+    "addon.busy": "Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.",
+    "addon.noTab": 'There is no "{tab}" tab. Use Atril \u203A Set up tournament.',
+    "addon.noPlayers": "The {tab} tab has no players.",
+    "addon.list": "{items}",
+    "addon.warnings": "{count:# warning|# warnings}:",
+    "addon.warningLine": "\u2022 {warning}",
+    "addon.setup.created": "Tournament set up. Tabs created: {tabs}.",
+    "addon.setup.nothing": "Every tab already existed; nothing was changed.",
+    "addon.setup.next": "Type the players into {players}, then use Atril \u203A Pair next round.",
+    "addon.pending.round": "round {round}: {count:table|tables} {tables}",
+    "addon.pair.pending": "Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.",
+    "addon.pair.allDone": '{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',
+    "addon.pair.done": "Round {round} paired: {tables:# table|# tables} in {tab}.",
+    "addon.pair.bye": "Bye: {name}.",
+    "addon.pair.numbered": "Numbers (No.) assigned to {count:# player|# players} in {tab}.",
+    "addon.pair.reasons": "Pairing notes:",
+    "addon.pair.reasonLine": "Table {table}: {reasons}",
+    "addon.undo.none": "There is no round to undo.",
+    "addon.undo.hasResults": "Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.",
+    "addon.undo.done": "Round {round} undone: {rows:# row|# rows} removed from {tab}.",
+    "addon.standings.done": "Updated {tabs} with {games:# game|# games} with a result.",
+    "addon.elo.done": "Ratings computed in {tab}: {players:# player|# players}.",
+    "addon.rename.askFrom": "The player's name as it is written now (in Players or in Rounds):",
+    "addon.rename.askTo": 'New name for "{from}":',
+    "addon.rename.done": '"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',
+    "addon.rename.same": 'The new name is the one it already has ("{name}"); nothing was changed.',
+    "addon.rename.nothing": '"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',
+    "addon.duplicate.none": 'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril \u203A Score duplicate again.',
+    "addon.duplicate.done": "Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.",
+    "addon.publish.pending": "Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.",
+    "addon.noDocument": "This action can only be used from the Atril menu of the spreadsheet, not from the published page.",
+    "live.notPublished": "The standings have not been published yet. They are published with Atril \u203A Publish standings, and updated on pairing, undoing a round or updating the standings.",
+    "live.notUpdated": "Note: the live standings could not be updated: {reason}",
+    "live.tooLarge": "they take {size} kB compressed and {max} kB fit.",
+    "status.title": "Tournament status",
+    "status.round": "Round {round} of {rounds}",
+    "status.notStarted": "No round has been paired yet ({rounds} planned).",
+    "status.players": "{count:# player|# players}",
+    "status.pending": "Games without a result",
+    "status.pendingLine": "Round {round}, table {table}: {first} \u2013 {second}",
+    "status.allIn": "Every game has a result.",
+    "status.next": "Next step",
+    "status.typeResults": "Type the missing scores in the {tab} tab.",
+    "status.finished": "All planned rounds have been played.",
+    "status.refresh": "Refresh",
+    "status.running": "Working\u2026",
+    "fnHelp.optional": "optional",
+    "fnHelp.example": "e.g. {range}"
+  };
+
+  // src/i18n/common.ts
+  var common_exports = {};
+  __export(common_exports, {
+    en: () => en2,
+    es: () => es2
+  });
+  var es2 = {
+    "error.at": "{tab}, fila {row}, columna {column}: {message}",
+    "error.atRow": "{tab}, fila {row}: {message}",
+    "error.atArg": "Argumento {arg}: {message}",
+    "error.notNumber": "\xAB{value}\xBB no es un n\xFAmero",
+    "error.date": "\xAB{value}\xBB es una fecha, no un n\xFAmero: la hoja convirti\xF3 en fecha lo que se escribi\xF3 (para varias rondas, sep\xE1ralas con comas: 3, 5)",
+    "error.notInteger": "\xAB{value}\xBB no es un n\xFAmero entero",
+    "error.negative": "\xAB{value}\xBB no puede ser negativo",
+    "error.outOfRange": "\xAB{value}\xBB debe estar entre {min} y {max}",
+    "error.atLeast": "\xAB{value}\xBB debe ser como m\xEDnimo {min}",
+    "error.notPositive": "\xAB{value}\xBB debe ser mayor que 0",
+    "error.sizeMismatch": "los rangos no tienen el mismo tama\xF1o ({a} y {b})",
+    "error.empty": "el rango est\xE1 vac\xEDo",
+    "error.missingColumn": "falta la columna \xAB{column}\xBB en la fila de encabezados",
+    "error.internal": "error interno: {detail}",
+    "error.number.ambiguous": "\xAB{value}\xBB es ambiguo: \xBF{thousands} (con separador de miles) o {decimal} (con decimales)? Escribe el n\xFAmero sin separador de miles",
+    "error.header.resembles": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, pero no es ese nombre y la columna \xAB{column}\xBB hace falta: c\xE1mbialo a \xAB{column}\xBB",
+    "error.header.twice": "las columnas \xAB{other}\xBB ({letter}) y \xAB{value}\xBB son las dos \xAB{column}\xBB: deja solo una",
+    "warn.header.resembles": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, pero no es ese nombre: Atril no lee esta columna. Si es \xAB{column}\xBB, c\xE1mbiale el nombre",
+    "warn.header.alsoPresent": "el encabezado \xAB{value}\xBB se parece a \xAB{column}\xBB, que ya est\xE1 en la columna {letter}: Atril no lee esta columna",
+    "error.score.ambiguous": "\xAB{value}\xBB es ambiguo: \xBFseparador de miles o decimales? Una puntuaci\xF3n es un n\xFAmero entero; escr\xEDbela sin puntos ni comas (p. ej. 412)",
+    "error.score.tooHigh": "\xAB{value}\xBB es m\xE1s de {max} puntos: \xBFun error al teclear? Corrige la puntuaci\xF3n"
+  };
+  var en2 = {
+    "error.at": "{tab}, row {row}, column {column}: {message}",
+    "error.atRow": "{tab}, row {row}: {message}",
+    "error.atArg": "Argument {arg}: {message}",
+    "error.notNumber": '"{value}" is not a number',
+    "error.date": '"{value}" is a date, not a number: the sheet turned what was typed into a date (for several rounds, separate them with commas: 3, 5)',
+    "error.notInteger": '"{value}" is not a whole number',
+    "error.negative": '"{value}" cannot be negative',
+    "error.outOfRange": '"{value}" must be between {min} and {max}',
+    "error.atLeast": '"{value}" must be at least {min}',
+    "error.notPositive": '"{value}" must be greater than 0',
+    "error.sizeMismatch": "the ranges are not the same size ({a} and {b})",
+    "error.empty": "the range is empty",
+    "error.missingColumn": 'the header row has no "{column}" column',
+    "error.internal": "internal error: {detail}",
+    "error.number.ambiguous": '"{value}" is ambiguous: {thousands} (with a thousands separator) or {decimal} (with decimals)? Type the number without a thousands separator',
+    "error.header.resembles": 'the header "{value}" resembles "{column}" but is not that name, and the "{column}" column is needed: rename it "{column}"',
+    "error.header.twice": 'the columns "{other}" ({letter}) and "{value}" are both "{column}": keep only one',
+    "warn.header.resembles": 'the header "{value}" resembles "{column}" but is not that name: Atril does not read this column. If it is "{column}", rename it',
+    "warn.header.alsoPresent": 'the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column',
+    "error.score.ambiguous": '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
+    "error.score.tooHigh": '"{value}" is more than {max} points: a typing error? Correct the score'
+  };
+
+  // src/i18n/duplicate.ts
+  var duplicate_exports = {};
+  __export(duplicate_exports, {
+    en: () => en3,
+    es: () => es3
+  });
+  var es3 = {
+    // Reading a "Duplicada N" tab.
+    "dup.row.master": "Maestra",
+    "dup.row.move": "Jugada",
+    "dup.row.rack": "Atril",
+    "error.dup.noRounds": "no hay columnas de ronda (R1, R2, ...) en la fila de encabezados",
+    "error.dup.duplicateRound": "la ronda {value} aparece dos veces en los encabezados",
+    "error.dup.missingRound": "falta la columna de la ronda {value}",
+    "error.dup.noMaster": "falta la fila \xABMaestra\xBB con los puntos de la jugada maestra",
+    "error.dup.masterResembles": "la fila \xAB{value}\xBB se parece a \xAB{master}\xBB, pero no es ese nombre y falta la fila \xAB{master}\xBB: c\xE1mbiala a \xAB{master}\xBB",
+    "error.dup.roundHeader": "el encabezado \xAB{value}\xBB parece el de una ronda, pero Atril no lo lee como tal: escribe \xABR{round}\xBB (o \xABRonda {round}\xBB)",
+    "error.dup.noMasterScore": "falta la puntuaci\xF3n de la maestra en la ronda {round}, que ya tiene puntos de jugadores",
+    "error.dup.aboveMaster": "{value} supera la jugada maestra de la ronda ({master})",
+    "error.dup.duplicateName": "el jugador \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
+    "error.dup.noName": "falta el nombre del jugador",
+    "error.dup.noPlayers": "la partida no tiene jugadores",
+    "error.dup.size": "el jugador \xAB{name}\xBB tiene {a:# ronda|# rondas} y la maestra {b}",
+    "error.dup.noGames": "no hay ninguna pesta\xF1a \xABDuplicada N\xBB con resultados",
+    // Settings (Configuración).
+    "dup.config.tiebreaks": "Desempates duplicada",
+    "dup.config.quadraticK": "K escala cuadr\xE1tica",
+    "dup.criterion.averagePlace": "Puesto medio",
+    "dup.criterion.averagePercent": "Porcentaje medio",
+    "dup.criterion.deviation": "Desviaci\xF3n",
+    "dup.criterion.quadratic": "Escala cuadr\xE1tica",
+    "dup.tiebreaks.fise2009": "FISE 2009",
+    "dup.tiebreaks.regulation": "Reglamento de torneos",
+    // Warnings shown beside the results.
+    "warn.dup.fewPlayers": "{tab}: hay bonificaciones con {count:# jugador|# jugadores}; el reglamento las desaconseja con 10 o menos",
+    "warn.dup.bigBonus": "bonificaci\xF3n de {value} puntos; el reglamento desaconseja m\xE1s de 25",
+    "warn.dup.badMove": "{tab}, fila {row}, columna {column}: {message}",
+    // Judge helpers: racks.
+    "dup.rack.empty": "el atril est\xE1 vac\xEDo",
+    "dup.rack.tooMany": "el atril tiene {count} fichas; como m\xE1ximo 7",
+    "dup.rack.badTile": "\xAB{value}\xBB no es una ficha del juego espa\xF1ol",
+    "dup.rack.overBag": "hay {count} fichas {tile} y la bolsa solo tiene {max}",
+    "dup.rack.tooManyVowels": "{count} vocales en la ronda {round}: hasta la ronda 15 deben ser menos de 6",
+    "dup.rack.tooManyConsonants": "{count} consonantes en la ronda {round}: hasta la ronda 15 deben ser menos de 6",
+    "dup.rack.noVowel": "ninguna vocal en la ronda {round}: desde la ronda 16 hace falta al menos una",
+    "dup.rack.noConsonant": "ninguna consonante en la ronda {round}: desde la ronda 16 hace falta al menos una",
+    "dup.rack.needBoth": "desde la ronda 16 hace falta al menos una vocal y una consonante",
+    // Judge helpers: canonical notation.
+    "dup.move.format": "\xAB{value}\xBB no sigue la notaci\xF3n can\xF3nica (H8-CASA horizontal, 8H-CASA vertical)",
+    "dup.move.coordinate": "la casilla \xAB{value}\xBB est\xE1 fuera del tablero (filas A a O, columnas 1 a 15)",
+    "dup.move.tooLong": "\xAB{word}\xBB ({length} fichas) no cabe en el tablero desde {value}",
+    "dup.move.shortWord": "\xAB{word}\xBB: la palabra debe tener al menos 2 letras",
+    // "Clasificación duplicada".
+    "dup.view.game": "{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}",
+    "dup.view.overall": "Clasificaci\xF3n general: {criterion}",
+    "dup.view.suddenDeath": "Muerte s\xFAbita",
+    "dup.view.warnings": "Avisos",
+    "dup.col.place": "Puesto",
+    "dup.col.rank": "Puesto tras desempate",
+    "dup.col.player": "Jugador",
+    "dup.col.round": "R{n}",
+    "dup.col.score": "Puntos",
+    "dup.col.bonus": "Bonif.",
+    "dup.col.total": "Total",
+    "dup.col.percent": "%",
+    "dup.col.masters": "Maestras",
+    "dup.col.soleTops": "Mejor \xFAnico",
+    "dup.col.maxShortfall": "Mayor diferencia",
+    "dup.col.note": "Nota",
+    "dup.col.games": "Partidas",
+    "dup.col.roundsPlayed": "Rondas jugadas",
+    "dup.col.lastScore": "Puntos \xFAltima ronda",
+    "dup.cell.bonus": "{score} (+{bonus})",
+    "dup.note.suddenDeath": "empate: muerte s\xFAbita",
+    "dup.note.absent": "ausente"
+    // Custom functions.
+  };
+  var en3 = {
+    "dup.row.master": "Master",
+    "dup.row.move": "Move",
+    "dup.row.rack": "Rack",
+    "error.dup.noRounds": "the header row has no round columns (R1, R2, ...)",
+    "error.dup.duplicateRound": "round {value} appears twice in the header row",
+    "error.dup.missingRound": "the column of round {value} is missing",
+    "error.dup.noMaster": 'the "Master" row with the master move scores is missing',
+    "error.dup.masterResembles": 'the row "{value}" resembles "{master}" but is not that name, and the "{master}" row is missing: rename it "{master}"',
+    "error.dup.roundHeader": `the header "{value}" looks like a round's but Atril does not read it as one: type "R{round}" (or "Round {round}")`,
+    "error.dup.noMasterScore": "round {round} has player scores but no master score",
+    "error.dup.aboveMaster": "{value} is above the master move of the round ({master})",
+    "error.dup.duplicateName": 'player "{value}" is repeated (also on row {other})',
+    "error.dup.noName": "the player has no name",
+    "error.dup.noPlayers": "the game has no players",
+    "error.dup.size": 'player "{name}" has {a:# round|# rounds} and the master {b}',
+    "error.dup.noGames": 'there is no "Duplicate N" tab with results',
+    "dup.config.tiebreaks": "Duplicate tiebreaks",
+    "dup.config.quadraticK": "Quadratic scale K",
+    "dup.criterion.averagePlace": "Average place",
+    "dup.criterion.averagePercent": "Average percentage",
+    "dup.criterion.deviation": "Deviation",
+    "dup.criterion.quadratic": "Quadratic scale",
+    "dup.tiebreaks.fise2009": "FISE 2009",
+    "dup.tiebreaks.regulation": "Tournament regulation",
+    "warn.dup.fewPlayers": "{tab}: bonuses with {count:# player|# players}; the rules advise against them with 10 or fewer",
+    "warn.dup.bigBonus": "a bonus of {value} points; the rules advise against more than 25",
+    "warn.dup.badMove": "{tab}, row {row}, column {column}: {message}",
+    "dup.rack.empty": "the rack is empty",
+    "dup.rack.tooMany": "the rack has {count} tiles; 7 at most",
+    "dup.rack.badTile": '"{value}" is not a tile of the Spanish set',
+    "dup.rack.overBag": "there are {count} {tile} tiles and the bag has only {max}",
+    "dup.rack.tooManyVowels": "{count} vowels in round {round}: up to round 15 there must be fewer than 6",
+    "dup.rack.tooManyConsonants": "{count} consonants in round {round}: up to round 15 there must be fewer than 6",
+    "dup.rack.noVowel": "no vowel in round {round}: from round 16 at least one is needed",
+    "dup.rack.noConsonant": "no consonant in round {round}: from round 16 at least one is needed",
+    "dup.rack.needBoth": "from round 16 at least one vowel and one consonant are needed",
+    "dup.move.format": '"{value}" is not in canonical notation (H8-CASA across, 8H-CASA down)',
+    "dup.move.coordinate": 'square "{value}" is off the board (rows A to O, columns 1 to 15)',
+    "dup.move.tooLong": '"{word}" ({length} tiles) does not fit on the board from {value}',
+    "dup.move.shortWord": '"{word}": the word must have at least 2 letters',
+    "dup.view.game": "{tab}: {players:# player|# players}, {rounds:# round|# rounds}",
+    "dup.view.overall": "Overall ranking: {criterion}",
+    "dup.view.suddenDeath": "Sudden death",
+    "dup.view.warnings": "Warnings",
+    "dup.col.place": "Place",
+    "dup.col.rank": "Place after tiebreak",
+    "dup.col.player": "Player",
+    "dup.col.round": "R{n}",
+    "dup.col.score": "Score",
+    "dup.col.bonus": "Bonus",
+    "dup.col.total": "Total",
+    "dup.col.percent": "%",
+    "dup.col.masters": "Masters",
+    "dup.col.soleTops": "Sole top",
+    "dup.col.maxShortfall": "Largest shortfall",
+    "dup.col.note": "Note",
+    "dup.col.games": "Games",
+    "dup.col.roundsPlayed": "Rounds played",
+    "dup.col.lastScore": "Last round score",
+    "dup.cell.bonus": "{score} (+{bonus})",
+    "dup.note.suddenDeath": "tied: sudden death",
+    "dup.note.absent": "absent"
+  };
+
+  // src/i18n/elodi.ts
+  var elodi_exports = {};
+  __export(elodi_exports, {
+    en: () => en4,
+    es: () => es4
+  });
+  var es4 = {
+    "tab.eloDi": "EloDI",
+    "tab.previousEloDi": "EloDI anterior",
+    "config.eloDiMinRounds": "Rondas m\xEDnimas EloDI",
+    "eloDi.previous.title": "EloDI antes de cerrar",
+    "season.close.eloDi": "{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}) con {games:# partida duplicada|# partidas duplicadas}.",
+    "season.close.eloDiShort": "{game} no cuenta para el EloDI: {rounds:tiene # ronda|tiene # rondas} y hacen falta {min} (Configuraci\xF3n \u203A Rondas m\xEDnimas EloDI).",
+    "season.reopen.eloDi": "{tab} vuelve a como estaba.",
+    "col.eloDi.rating": "EloDI",
+    "col.eloDi.volatility": "Volatilidad",
+    "col.eloDi.games": "Partidas EloDI",
+    "col.eloDi.expected": "Posici\xF3n esperada",
+    "col.eloDi.before": "EloDI antes",
+    "col.eloDi.expectedIn": "Esperada {game}",
+    "eloDi.newcomer": "nuevo",
+    "page.eloDi": "EloDI (duplicada)",
+    "eloDi.view.title": "EloDI antes del torneo y posici\xF3n esperada en cada partida (las de menos rondas que Rondas m\xEDnimas EloDI no cuentan)",
+    "fn.DUP_ELODI": "EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posici\xF3n esperada.",
+    "fn.DUP_ELODI.places": "puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jug\xF3)",
+    "fn.DUP_ELODI.ratings": "EloDI antes de la partida (en blanco = jugador nuevo: 1200)",
+    "fn.DUP_ELODI.volatilities": "volatilidad antes de la partida (en blanco = jugador nuevo: 535)",
+    "fn.DUP_ELODI.games": "partidas EloDI jugadas antes (en blanco = 0)",
+    "error.eloDi.rowValue": "fila {row}: {message}",
+    "error.eloDi.noRating": "falta el EloDI: un jugador nuevo deja en blanco EloDI, Volatilidad y Partidas EloDI; uno con partidas lleva su EloDI"
+  };
+  var en4 = {
+    "tab.eloDi": "EloDI",
+    "tab.previousEloDi": "Previous EloDI",
+    "config.eloDiMinRounds": "EloDI minimum rounds",
+    "eloDi.previous.title": "EloDI before closing",
+    "season.close.eloDi": "{tab}: {players:# player|# players} updated ({added} new) with {games:# duplicate game|# duplicate games}.",
+    "season.close.eloDiShort": "{game} does not count for EloDI: it has {rounds:# round|# rounds} and {min} are needed (Config \u203A EloDI minimum rounds).",
+    "season.reopen.eloDi": "{tab} is back as it was.",
+    "col.eloDi.rating": "EloDI",
+    "col.eloDi.volatility": "Volatility",
+    "col.eloDi.games": "EloDI games",
+    "col.eloDi.expected": "Expected position",
+    "col.eloDi.before": "EloDI before",
+    "col.eloDi.expectedIn": "Expected {game}",
+    "eloDi.newcomer": "new",
+    "page.eloDi": "EloDI (duplicate)",
+    "eloDi.view.title": "EloDI before the tournament and expected position in each game (games shorter than EloDI minimum rounds do not count)",
+    "fn.DUP_ELODI": "One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.",
+    "fn.DUP_ELODI.places": "each player's place in the game (tied players share it; blank = did not play)",
+    "fn.DUP_ELODI.ratings": "EloDI before the game (blank = newcomer: 1200)",
+    "fn.DUP_ELODI.volatilities": "volatility before the game (blank = newcomer: 535)",
+    "fn.DUP_ELODI.games": "EloDI games played before (blank = 0)",
+    "error.eloDi.rowValue": "row {row}: {message}",
+    "error.eloDi.noRating": "the EloDI is missing: a newcomer leaves EloDI, Volatility and EloDI games blank; one with games has an EloDI"
+  };
+
+  // src/i18n/functions.ts
+  var functions_exports = {};
+  __export(functions_exports, {
+    en: () => en5,
+    es: () => es5
+  });
+  var es5 = {
+    "fn.ELO_CHANGE": "Variaci\xF3n de ELO (m\xE9todo FIDE) de un jugador tras sus partidas.",
+    "fn.ELO_CHANGE.rating": "escalaf\xF3n del jugador",
+    "fn.ELO_CHANGE.opponent_ratings": "escalafones de los rivales (en blanco = sin escalaf\xF3n, no cuenta)",
+    "fn.ELO_CHANGE.results": "resultados: 1 gana, 0,5 empata, 0 pierde",
+    "fn.ELO_CHANGE.k": "factor K (10 por defecto)",
+    "fn.DUP_QUADRATIC": "Puntos de la escala cuadr\xE1tica para un puesto en una partida duplicada.",
+    "fn.DUP_QUADRATIC.place": "puesto (o rango de puestos: los empatados reparten)",
+    "fn.DUP_QUADRATIC.players": "n\xFAmero de jugadores de la partida",
+    "fn.DUP_QUADRATIC.max_players": "jugadores para los que se construye la escala (100 por defecto)",
+    "fn.DUP_QUADRATIC.k": "constante K (por defecto, la que da 1000 al ganador con 100 jugadores)",
+    "fn.DUP_PERCENT": "Porcentaje sobre la maestra: suma de puntos / suma de la maestra.",
+    "fn.DUP_PERCENT.scores": "puntos del jugador por ronda (o jugadores \xD7 rondas)",
+    "fn.DUP_PERCENT.master_scores": "puntos de la jugada maestra por ronda",
+    "error.fn.resultValue": "\xAB{value}\xBB no es un resultado; se espera 1, 0,5 o 0",
+    "error.fn.masterZero": "la suma de la maestra es 0",
+    "fn.PAIR_ROUND": "Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.",
+    "fn.PAIR_ROUND.players": "la tabla de jugadores con su fila de encabezados (Jugadores!A:H)",
+    "fn.PAIR_ROUND.games": "la tabla de partidas con su fila de encabezados (Rondas!A:G)",
+    "fn.PAIR_ROUND.round": "ronda que se empareja (por defecto, la siguiente)",
+    "fn.PAIR_ROUND.config": "la tabla de configuraci\xF3n (Configuraci\xF3n!A:B), opcional: sistema, aceleraci\xF3n, descansos",
+    "fn.DUP_RACK_OK": "VERDADERO si el atril es v\xE1lido para la ronda (juego espa\xF1ol); si no, el motivo.",
+    "fn.DUP_RACK_OK.rack": "atril, p. ej. \xABAEIRS?CH\xBB (CH, LL, RR juntas = una ficha; ? o min\xFAscula = comod\xEDn), o un rango",
+    "fn.DUP_RACK_OK.round": "n\xFAmero de ronda",
+    "fn.DUP_RACK_OK.blanks_late": "desde la ronda 16, \xBFcuenta el comod\xEDn como vocal o consonante? (VERDADERO por defecto)",
+    "fn.DUP_NOTATION": "VERDADERO si la jugada est\xE1 en notaci\xF3n can\xF3nica (H8-CASA, 8H-CASA); si no, el motivo.",
+    "fn.DUP_NOTATION.move": "jugada, p. ej. \xABH8-CASA\xBB, o un rango",
+    "fn.DUP_RANKING": "Clasificaci\xF3n de una partida duplicada: puesto, jugador, puntos, bonificaciones, total, %.",
+    "fn.DUP_RANKING.game": "la pesta\xF1a de la partida: nombres, R1..Rn, fila Maestra (con encabezados)",
+    "fn.DUP_RANKING.bonuses": "bonificaciones \xAB10 / 5\xBB (por defecto) o \xABNo\xBB",
+    "fn.DUP_RANKING.tiebreaks": "desempates: \xABFISE 2009\xBB (por defecto) o \xABReglamento de torneos\xBB",
+    "fn.DUP_SUDDEN_DEATH": "Clasificaci\xF3n de una duplicada a muerte s\xFAbita: rondas jugadas, luego puntos de la \xFAltima.",
+    "fn.DUP_SUDDEN_DEATH.names": "nombres de los jugadores",
+    "fn.DUP_SUDDEN_DEATH.scores": "puntos por ronda (en blanco = eliminado, ya no juega)",
+    "fn.SB_TIEBREAK": "Sonneborn-Berger de cada jugador: puntos finales de los rivales vencidos m\xE1s la mitad de los empatados.",
+    "fn.SB_TIEBREAK.players": "la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H)",
+    "fn.SB_TIEBREAK.games": "la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G)",
+    "fn.SB_TIEBREAK.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B), por los puntos del descanso",
+    "fn.STANDINGS": "Clasificaci\xF3n en vivo: puesto, jugador, puntos y desempates.",
+    "fn.STANDINGS.players": "la tabla Jugadores con su fila de encabezados",
+    "fn.STANDINGS.games": "la tabla Rondas con su fila de encabezados",
+    "fn.STANDINGS.tiebreaks": "desempates en orden, p. ej. \xABSB, Puntos Scrabble\xBB (por defecto, los de Configuraci\xF3n)",
+    "fn.STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.ELO_REPORT": "Informe ELO: partidas entre jugadores con escalaf\xF3n, esperado, cambio, nuevo escalaf\xF3n, Rav y rendimiento.",
+    "fn.ELO_REPORT.players": "la tabla Jugadores con su fila de encabezados",
+    "fn.ELO_REPORT.games": "la tabla Rondas con su fila de encabezados",
+    "fn.ELO_REPORT.k": "factor K (por defecto, el de Configuraci\xF3n o 10)",
+    "fn.ELO_REPORT.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CROSSTABLE": "Tabla cruzada: por ronda, N\xB0 del rival, salida (+/\u2212) y resultado.",
+    "fn.CROSSTABLE.players": "la tabla Jugadores con su fila de encabezados",
+    "fn.CROSSTABLE.games": "la tabla Rondas con su fila de encabezados",
+    "fn.CROSSTABLE.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)",
+    "fn.CLUB_STANDINGS": "Clasificaci\xF3n por clubes: por club, la suma de los puntos de sus mejores jugadores; desempata la suma de sus puntos Scrabble.",
+    "fn.CLUB_STANDINGS.players": "la tabla Jugadores con su fila de encabezados (columna Club)",
+    "fn.CLUB_STANDINGS.games": "la tabla Rondas con su fila de encabezados",
+    "fn.CLUB_STANDINGS.best_n": "jugadores que punt\xFAan por club (por defecto, \xABJugadores por club\xBB de Configuraci\xF3n, o 3)",
+    "fn.CLUB_STANDINGS.config": "opcional: la tabla Configuraci\xF3n (p. ej. Configuraci\xF3n!A:B)"
+  };
+  var en5 = {
+    "fn.ELO_CHANGE": "Rating change (FIDE method) of a player after their games.",
+    "fn.ELO_CHANGE.rating": "the player's rating",
+    "fn.ELO_CHANGE.opponent_ratings": "the opponents' ratings (blank = unrated, skipped)",
+    "fn.ELO_CHANGE.results": "results: 1 win, 0.5 draw, 0 loss",
+    "fn.ELO_CHANGE.k": "K factor (10 by default)",
+    "fn.DUP_QUADRATIC": "Quadratic-scale points for a place in a duplicate game.",
+    "fn.DUP_QUADRATIC.place": "place (or a range of places: tied players share)",
+    "fn.DUP_QUADRATIC.players": "number of players in the game",
+    "fn.DUP_QUADRATIC.max_players": "field size the scale is built for (100 by default)",
+    "fn.DUP_QUADRATIC.k": "constant K (by default the one giving the winner of 100 players 1000)",
+    "fn.DUP_PERCENT": "Percentage of the master: sum of scores / sum of master scores.",
+    "fn.DUP_PERCENT.scores": "the player's score per round (or players \xD7 rounds)",
+    "fn.DUP_PERCENT.master_scores": "the master move's score per round",
+    "error.fn.resultValue": '"{value}" is not a result; expected 1, 0.5 or 0',
+    "error.fn.masterZero": "the master scores add up to 0",
+    "fn.PAIR_ROUND": "Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.",
+    "fn.PAIR_ROUND.players": "the players table with its header row (Players!A:H)",
+    "fn.PAIR_ROUND.games": "the games table with its header row (Rounds!A:G)",
+    "fn.PAIR_ROUND.round": "round to pair (by default, the next one)",
+    "fn.PAIR_ROUND.config": "the settings table (Config!A:B), optional: system, acceleration, byes",
+    "fn.DUP_RACK_OK": "TRUE if the rack is valid for the round (Spanish set); otherwise the reason.",
+    "fn.DUP_RACK_OK.rack": 'rack, e.g. "AEIRS?CH" (CH, LL, RR together = one tile; ? or lower case = blank), or a range',
+    "fn.DUP_RACK_OK.round": "round number",
+    "fn.DUP_RACK_OK.blanks_late": "from round 16, does a blank count as vowel or consonant? (TRUE by default)",
+    "fn.DUP_NOTATION": "TRUE if the move is in canonical notation (H8-CASA, 8H-CASA); otherwise the reason.",
+    "fn.DUP_NOTATION.move": 'move, e.g. "H8-CASA", or a range',
+    "fn.DUP_RANKING": "Ranking of one duplicate game: place, player, score, bonuses, total, %.",
+    "fn.DUP_RANKING.game": "the game's tab: names, R1..Rn, Master row (with headers)",
+    "fn.DUP_RANKING.bonuses": 'bonuses "10 / 5" (default) or "No"',
+    "fn.DUP_RANKING.tiebreaks": 'tiebreaks: "FISE 2009" (default) or "Tournament regulation"',
+    "fn.DUP_SUDDEN_DEATH": "Ranking of a sudden-death duplicate: rounds played, then the last round score.",
+    "fn.DUP_SUDDEN_DEATH.names": "the players' names",
+    "fn.DUP_SUDDEN_DEATH.scores": "score per round (blank = eliminated, no longer playing)",
+    "fn.SB_TIEBREAK": "Each player's Sonneborn-Berger: final points of the opponents beaten plus half those of the opponents drawn.",
+    "fn.SB_TIEBREAK.players": "the Players table with its header row (e.g. Players!A:H)",
+    "fn.SB_TIEBREAK.games": "the Rounds table with its header row (e.g. Rounds!A:G)",
+    "fn.SB_TIEBREAK.config": "optional: the Config table (e.g. Config!A:B), for the bye points",
+    "fn.STANDINGS": "Live standings: place, player, points and tiebreaks.",
+    "fn.STANDINGS.players": "the Players table with its header row",
+    "fn.STANDINGS.games": "the Rounds table with its header row",
+    "fn.STANDINGS.tiebreaks": 'tiebreaks in order, e.g. "SB, Scrabble points" (default: those in Config)',
+    "fn.STANDINGS.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.ELO_REPORT": "Rating report: games between rated players, expected score, change, new rating, Rav and performance.",
+    "fn.ELO_REPORT.players": "the Players table with its header row",
+    "fn.ELO_REPORT.games": "the Rounds table with its header row",
+    "fn.ELO_REPORT.k": "K factor (default: the one in Config, or 10)",
+    "fn.ELO_REPORT.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CROSSTABLE": "Crosstable: per round, opponent No., first move (+/\u2212) and result.",
+    "fn.CROSSTABLE.players": "the Players table with its header row",
+    "fn.CROSSTABLE.games": "the Rounds table with its header row",
+    "fn.CROSSTABLE.config": "optional: the Config table (e.g. Config!A:B)",
+    "fn.CLUB_STANDINGS": "Club standings: per club, the sum of its best players' points; ties broken by the sum of their Scrabble points.",
+    "fn.CLUB_STANDINGS.players": "the Players table with its header row (Club column)",
+    "fn.CLUB_STANDINGS.games": "the Rounds table with its header row",
+    "fn.CLUB_STANDINGS.best_n": 'players counted per club (default: "Players per club" in Config, or 3)',
+    "fn.CLUB_STANDINGS.config": "optional: the Config table (e.g. Config!A:B)"
+  };
+
+  // src/i18n/pairing.ts
+  var pairing_exports = {};
+  __export(pairing_exports, {
+    en: () => en6,
+    es: () => es6
+  });
+  var es6 = {
+    "pairing.reason.float": "N\xB0 {number} sube desde {from} pts al grupo de {to}",
+    "pairing.reason.avoidRematch": "evita repetici\xF3n con {number}",
+    "pairing.reason.adjusted": "reajuste para que todos tengan rival sin repetir",
+    "pairing.reason.avoidSameClub": "evita mismo club ({club})",
+    "pairing.reason.sameClubRearranged": "reajuste para evitar parejas del mismo club",
+    "pairing.reason.byeMoved": "descansa porque {numbers} no dejar\xEDa emparejar al resto",
+    "pairing.reason.absentOpponent": "descansa: su rival ({number}) no juega esta ronda",
+    "pairing.reason.gibson": "regla de Gibson: {number} tiene asegurado el primer puesto",
+    "pairing.reason.gibsonNoOpponent": "regla de Gibson: {number} tiene asegurado el primer puesto, pero no queda rival sin opci\xF3n a premio con quien no haya jugado",
+    "pairing.reason.kingOfTheHill": "rey de la pista: puestos {first} y {second}",
+    "pairing.impossible.none": "no hay emparejamiento posible en la ronda {round}: {players} {count:ya ha jugado|ya han jugado} contra todos los rivales disponibles",
+    "pairing.impossible.some": "no hay emparejamiento sin repetir rival en la ronda {round}: no se puede dar rival a {players}",
+    "pairing.impossible.bye": "no hay emparejamiento posible en la ronda {round}: hay un n\xFAmero impar de jugadores y todos los que podr\xEDan descansar ({players}) ya han descansado o dejar\xEDan al resto sin emparejar",
+    "pairing.roundPlayed": "la ronda {value} ya est\xE1 jugada o emparejada; la siguiente es la {next}",
+    "pairing.roundBeyond": "la ronda {value} no se puede emparejar todav\xEDa; la siguiente es la {next}",
+    "pairing.roundRobinOver": "la ronda {value} no existe en un todos contra todos de {players:# jugador|# jugadores} (hay {rounds:# ronda|# rondas})",
+    "pairing.noPlayers": "no hay jugadores para emparejar en la ronda {round}"
+  };
+  var en6 = {
+    "pairing.reason.float": "No. {number} moves up from {from} pts to the {to} group",
+    "pairing.reason.avoidRematch": "avoids a rematch with {number}",
+    "pairing.reason.adjusted": "rearranged so that everyone gets an opponent without a rematch",
+    "pairing.reason.avoidSameClub": "avoids a same-club board ({club})",
+    "pairing.reason.sameClubRearranged": "rearranged to avoid same-club boards",
+    "pairing.reason.byeMoved": "gets the bye because {numbers} would leave the others unpairable",
+    "pairing.reason.absentOpponent": "bye: the opponent ({number}) does not play this round",
+    "pairing.reason.gibson": "Gibson rule: {number} has clinched first place",
+    "pairing.reason.gibsonNoOpponent": "Gibson rule: {number} has clinched first place, but no player out of the prizes is left for him to meet",
+    "pairing.reason.kingOfTheHill": "king of the hill: places {first} and {second}",
+    "pairing.impossible.none": "no pairing is possible in round {round}: {players} {count:has already played|have already played} every available opponent",
+    "pairing.impossible.some": "no pairing without a rematch exists in round {round}: {players} cannot be given an opponent",
+    "pairing.impossible.bye": "no pairing is possible in round {round}: the number of players is odd and everyone who could get the bye ({players}) has had one or would leave the others unpairable",
+    "pairing.roundPlayed": "round {value} has already been played or paired; the next one is {next}",
+    "pairing.roundBeyond": "round {value} cannot be paired yet; the next one is {next}",
+    "pairing.roundRobinOver": "round {value} does not exist in a round robin of {players:# player|# players} ({rounds:# round|# rounds})",
+    "pairing.noPlayers": "there are no players to pair in round {round}"
+  };
+
+  // src/i18n/pairingSheet.ts
+  var pairingSheet_exports = {};
+  __export(pairingSheet_exports, {
+    en: () => en7,
+    es: () => es7
+  });
+  var es7 = {
+    "tab.pairings": "Emparejamientos",
+    "pairingSheet.round": "Ronda {round} de {rounds}",
+    "pairingSheet.whereDoIPlay": "\xBFD\xF3nde juego?",
+    "pairingSheet.scan": "Clasificaci\xF3n en el m\xF3vil:"
+  };
+  var en7 = {
+    "tab.pairings": "Pairings",
+    "pairingSheet.round": "Round {round} of {rounds}",
+    "pairingSheet.whereDoIPlay": "Where do I play?",
+    "pairingSheet.scan": "Standings on your phone:"
+  };
+
+  // src/i18n/season.ts
+  var season_exports = {};
+  __export(season_exports, {
+    en: () => en8,
+    es: () => es8
+  });
+  var es8 = {
+    "tab.clubStandings": "Clasificaci\xF3n por clubes",
+    "tab.ratingList": "Escalaf\xF3n",
+    "tab.season": "Temporada",
+    "tab.previousRatingList": "Escalaf\xF3n anterior",
+    "config.playersPerClub": "Jugadores por club",
+    "config.seasonPoints": "Puntos de temporada",
+    "config.firstRatingGames": "Partidas para primer escalaf\xF3n",
+    "value.quadratic": "Escala cuadr\xE1tica",
+    "col.clubs.members": "Jugadores",
+    "col.clubs.counted": "Punt\xFAan",
+    "col.ratingList.ratedGames": "Partidas valoradas",
+    "col.ratingList.tournaments": "Torneos",
+    "col.ratingList.lastTournament": "\xDAltimo torneo",
+    "col.season.total": "Total",
+    "season.previous.title": "Escalaf\xF3n antes de cerrar",
+    "page.season": "Clasificaci\xF3n de la temporada",
+    "page.ratingList": "Escalaf\xF3n del club",
+    "menu.close": "Cerrar torneo",
+    "menu.reopen": "Deshacer cierre del torneo",
+    "menu.new": "Nuevo torneo",
+    "error.season.badPoints": "\xAB{value}\xBB no es un n\xFAmero: Puntos de temporada lleva \xABEscala cuadr\xE1tica\xBB o n\xFAmeros separados por comas, p. ej. \xAB25, 18, 15, 12, 10\xBB",
+    "error.season.ambiguousName": "\xAB{value}\xBB coincide con {count:# fila|# filas} de {tab} (filas {rows}) al no distinguir acentos ni may\xFAsculas; deja una sola fila para ese jugador en {tab}",
+    "error.season.repeatedName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other}, sin contar acentos)",
+    "error.season.noName": "falta el nombre del torneo: escr\xEDbelo en {tab} \u203A Torneo (la columna de Temporada y las pesta\xF1as que se guardan llevan ese nombre)",
+    "season.close.pending": "No se puede cerrar: faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab}, o deshaz la \xFAltima ronda si no se ha jugado.",
+    "season.close.early": "Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas} (Configuraci\xF3n \u203A Rondas).",
+    "season.close.confirm": "Solo se {played:ha jugado # de|han jugado # de} {rounds:la # ronda prevista|las # rondas previstas}. \xBFCerrar el torneo \xAB{name}\xBB igualmente, con la clasificaci\xF3n actual?",
+    "season.close.already": "El torneo \xAB{name}\xBB ya est\xE1 cerrado: {tab} tiene su columna. Para cerrarlo otra vez, usa antes Atril \u203A Deshacer cierre del torneo; si es otro torneo, cambia su nombre en Configuraci\xF3n \u203A Torneo.",
+    "season.close.nothing": "No hay nada que cerrar: el torneo no tiene partidas en {rounds} ni pesta\xF1as \xABDuplicada N\xBB.",
+    "season.close.done": "Torneo \xAB{name}\xBB cerrado.",
+    "season.close.ratings": "{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalaf\xF3n); el ELO est\xE1 en {elo}.",
+    "season.close.season": "{tab}: columna \xAB{name}\xBB con los puntos de {players:# jugador|# jugadores}.",
+    "season.close.duplicate": "Incluye {games:# partida duplicada|# partidas duplicadas}: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).",
+    "season.close.keptRating": "{name} no ten\xEDa escalaf\xF3n en Jugadores, pero s\xED en {tab} ({rating}): se mantiene el de {tab}.",
+    "season.close.undo": "Puedes deshacerlo con Atril \u203A Deshacer cierre del torneo hasta empezar el siguiente.",
+    "season.reopen.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado (no hay columna \xAB{name}\xBB en {tab}); no hay nada que deshacer.",
+    "season.reopen.noBackup": "No se puede deshacer el cierre de \xAB{name}\xBB: {tab} no guarda el escalaf\xF3n de antes de ese cierre. Nada se ha cambiado.",
+    "season.reopen.done": "Cierre de \xAB{name}\xBB deshecho: {ratingList} vuelve a como estaba y {season} ya no tiene su columna.",
+    "season.closed.pair": "El torneo \xAB{name}\xBB est\xE1 cerrado ({tab} tiene su columna): no se empareja ninguna ronda m\xE1s. Para seguir jug\xE1ndolo, usa antes Atril \u203A Deshacer cierre del torneo; para empezar el siguiente, Atril \u203A Nuevo torneo.",
+    "season.closed.undo": "El torneo \xAB{name}\xBB est\xE1 cerrado ({tab} tiene su columna): no se deshace ninguna ronda. Para corregirlo, usa antes Atril \u203A Deshacer cierre del torneo; para empezar el siguiente, Atril \u203A Nuevo torneo.",
+    "status.closed": "El torneo \xAB{name}\xBB est\xE1 cerrado: sus puntos est\xE1n en {tab}.",
+    "season.new.notClosed": "El torneo \xAB{name}\xBB no est\xE1 cerrado: usa Atril \u203A Cerrar torneo antes de empezar otro (si no, sus resultados no llegar\xEDan al Escalaf\xF3n ni a la Temporada).",
+    "season.new.notStarted": "El torneo actual todav\xEDa no ha empezado (no tiene partidas): no hay nada que guardar. Escribe los jugadores en {tab} y empieza a emparejar.",
+    "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
+    "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
+  };
+  var en8 = {
+    "tab.clubStandings": "Club standings",
+    "tab.ratingList": "Rating list",
+    "tab.season": "Season",
+    "tab.previousRatingList": "Previous rating list",
+    "config.playersPerClub": "Players per club",
+    "config.seasonPoints": "Season points",
+    "config.firstRatingGames": "Games for a first rating",
+    "value.quadratic": "Quadratic scale",
+    "col.clubs.members": "Players",
+    "col.clubs.counted": "Counted",
+    "col.ratingList.ratedGames": "Rated games",
+    "col.ratingList.tournaments": "Tournaments",
+    "col.ratingList.lastTournament": "Last tournament",
+    "col.season.total": "Total",
+    "season.previous.title": "Rating list before closing",
+    "page.season": "Season standings",
+    "page.ratingList": "Club rating list",
+    "menu.close": "Close tournament",
+    "menu.reopen": "Undo closing the tournament",
+    "menu.new": "New tournament",
+    "error.season.badPoints": '"{value}" is not a number: Season points takes "Quadratic scale" or numbers separated by commas, e.g. "25, 18, 15, 12, 10"',
+    "error.season.ambiguousName": '"{value}" matches {count:# row|# rows} of {tab} (rows {rows}) when accents and case are ignored; keep a single row for that player in {tab}',
+    "error.season.repeatedName": 'the name "{value}" is repeated (also on row {other}, accents aside)',
+    "error.season.noName": "the tournament has no name: type it in {tab} \u203A Tournament (the Season column and the tabs kept carry that name)",
+    "season.close.pending": "Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.",
+    "season.close.early": "Only {played} of the {rounds} planned rounds have been played (Config \u203A Rounds).",
+    "season.close.confirm": 'Only {played} of the {rounds} planned rounds have been played. Close the tournament "{name}" anyway, with the current standings?',
+    "season.close.already": 'The tournament "{name}" is already closed: {tab} has its column. To close it again, first use Atril \u203A Undo closing the tournament; if it is another tournament, change its name in Config \u203A Tournament.',
+    "season.close.nothing": 'There is nothing to close: the tournament has no games in {rounds} and no "Duplicate N" tabs.',
+    "season.close.done": 'Tournament "{name}" closed.',
+    "season.close.ratings": "{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the ratings report is in {elo}.",
+    "season.close.season": '{tab}: column "{name}" with the points of {players:# player|# players}.',
+    "season.close.duplicate": "Includes {games:# duplicate game|# duplicate games}: each player adds the points of their place in each one (the Season points scale).",
+    "season.close.keptRating": "{name} had no rating in Players but has one in {tab} ({rating}): the {tab} one is kept.",
+    "season.close.undo": "You can undo it with Atril \u203A Undo closing the tournament until the next one starts.",
+    "season.reopen.notClosed": 'The tournament "{name}" is not closed (there is no "{name}" column in {tab}); there is nothing to undo.',
+    "season.reopen.noBackup": 'Cannot undo closing "{name}": {tab} does not hold the rating list from before that closing. Nothing was changed.',
+    "season.reopen.done": 'Closing of "{name}" undone: {ratingList} is back as it was and {season} no longer has its column.',
+    "season.closed.pair": 'The tournament "{name}" is closed ({tab} has its column): no more rounds are paired. To go on playing it, first use Atril \u203A Undo closing the tournament; to start the next one, Atril \u203A New tournament.',
+    "season.closed.undo": 'The tournament "{name}" is closed ({tab} has its column): no round is undone. To correct it, first use Atril \u203A Undo closing the tournament; to start the next one, Atril \u203A New tournament.',
+    "status.closed": 'The tournament "{name}" is closed: its points are in {tab}.',
+    "season.new.notClosed": 'The tournament "{name}" is not closed: use Atril \u203A Close tournament before starting another (otherwise its results would never reach the Rating list or the Season).',
+    "season.new.notStarted": "The current tournament has not started yet (no games): there is nothing to keep. Type the players in {tab} and start pairing.",
+    "season.new.done": 'New tournament ready. The tournament "{name}" is kept in the tabs {tabs}.',
+    "season.new.players": "{tab}: {players:# player|# players} of the Rating list, with their rating and club. Delete those not playing and add the newcomers; then type the tournament name in {config}."
+  };
+
+  // src/i18n/local.ts
+  var local_exports = {};
+  __export(local_exports, {
+    en: () => en9,
+    es: () => es9
+  });
+  var es9 = {
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+    "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
+    "cli.generating": "Generar torneo",
+    "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
+    "cli.generate.badOption": "\xAB{value}\xBB no es una opci\xF3n de atril generate; las opciones son: {expected}",
+    "cli.generate.badValue": "la opci\xF3n {option} espera {expected}, no \xAB{value}\xBB",
+    "cli.generate.noValue": "falta el valor de la opci\xF3n {option}",
+    "cli.noFile": "falta el archivo .xlsx",
+    "cli.unknownOption": "\xAB{value}\xBB no es una opci\xF3n de esta orden",
+    "cli.confirmEarly": "Para cerrarlo igualmente: atril {command} {file} --early",
+    "cli.renameArgs": "rename lleva el archivo, el nombre actual y el nombre nuevo (cada nombre entre comillas si tiene espacios)",
+    "cli.notXlsx": "\xAB{value}\xBB no es un archivo .xlsx",
+    "cli.fileMissing": "no existe el archivo \xAB{value}\xBB (para empezar uno nuevo: atril setup {value})",
+    "cli.fileUnreadable": "no se puede abrir \xAB{value}\xBB como libro .xlsx: {detail}",
+    "cli.fileUnwritable": "no se puede guardar \xAB{value}\xBB: {detail}",
+    "cli.reading": "Leyendo {file}\u2026",
+    "cli.running": "{action}\u2026",
+    "cli.saving": "Guardando {file}\u2026",
+    "cli.saved": "Guardado: {file} ({ms} ms)",
+    "cli.noStandings": "No hay clasificaci\xF3n todav\xEDa.",
+    "cli.lockWaiting": "Otra orden de atril est\xE1 usando \xAB{file}\xBB (proceso {pid}, desde las {since}); esperando hasta {seconds} s\u2026",
+    "cli.lockBusy": "\xAB{file}\xBB sigue en uso por otra orden de atril (proceso {pid}, desde las {since}); no se ha cambiado nada. Vuelve a intentarlo cuando termine; si no hay ninguna en marcha, borra \xAB{lock}\xBB.",
+    "cli.officeLock": "\xAB{file}\xBB est\xE1 abierto en {program}; no se ha cambiado nada (al guardar, {program} deshar\xEDa los cambios de atril). Ci\xE9rralo all\xED y vuelve a intentarlo; si {program} ya est\xE1 cerrado, borra \xAB{lock}\xBB.",
+    "cli.fileChanged": "\xAB{file}\xBB ha cambiado en el disco mientras atril trabajaba (\xBFse guard\xF3 desde otro programa?); no se ha guardado nada. Vuelve a ejecutar la orden.",
+    "demo.title": "Atril \u2014 demostraci\xF3n: un torneo de club de principio a fin",
+    "demo.tournament": "Abierto de oto\xF1o del club (demostraci\xF3n)",
+    "demo.round": "Ronda {round} de {rounds}: {games:# partida emparejada|# partidas emparejadas}, resultados introducidos",
+    "demo.duplicate": "Duplicada {game}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}",
+    "demo.final": "Clasificaci\xF3n final",
+    "demo.duplicateFinal": "Clasificaci\xF3n duplicada",
+    "demo.written": "Libro escrito en: {file}",
+    "demo.open": "\xC1bralo con LibreOffice, Excel o s\xFAbalo a Google Sheets.",
+    "page.title": "Clasificaci\xF3n",
+    "page.updated": "Actualizado: {time}",
+    "page.refresh": "La p\xE1gina se actualiza sola cada {seconds} s.",
+    "page.empty": "Todav\xEDa no hay clasificaci\xF3n.",
+    "page.afterRound": "Tras la ronda {round} de {rounds}",
+    "page.inPlay": "Ronda {round} de {rounds} en juego",
+    "page.footer": "Clasificaci\xF3n publicada con Atril. Solo lectura.",
+    "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
+    "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
+  };
+  var en9 = {
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+    "cli.unknownCommand": '"{value}" is not an atril command',
+    "cli.generating": "Generate tournament",
+    "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
+    "cli.generate.badOption": '"{value}" is not an option of atril generate; the options are: {expected}',
+    "cli.generate.badValue": 'the option {option} expects {expected}, not "{value}"',
+    "cli.generate.noValue": "the option {option} has no value",
+    "cli.noFile": "the .xlsx file is missing",
+    "cli.unknownOption": '"{value}" is not an option of this command',
+    "cli.confirmEarly": "To close it anyway: atril {command} {file} --early",
+    "cli.renameArgs": "rename takes the file, the current name and the new name (each name in quotes if it has spaces)",
+    "cli.notXlsx": '"{value}" is not an .xlsx file',
+    "cli.fileMissing": 'there is no file "{value}" (to start a new one: atril setup {value})',
+    "cli.fileUnreadable": 'cannot open "{value}" as an .xlsx workbook: {detail}',
+    "cli.fileUnwritable": 'cannot save "{value}": {detail}',
+    "cli.reading": "Reading {file}\u2026",
+    "cli.running": "{action}\u2026",
+    "cli.saving": "Saving {file}\u2026",
+    "cli.saved": "Saved: {file} ({ms} ms)",
+    "cli.noStandings": "No standings yet.",
+    "cli.lockWaiting": 'Another atril command is using "{file}" (process {pid}, since {since}); waiting up to {seconds} s\u2026',
+    "cli.lockBusy": '"{file}" is still in use by another atril command (process {pid}, since {since}); nothing was changed. Try again when it finishes; if none is running, delete "{lock}".',
+    "cli.officeLock": `"{file}" is open in {program}; nothing was changed (on saving, {program} would undo atril's changes). Close it there and try again; if {program} is already closed, delete "{lock}".`,
+    "cli.fileChanged": '"{file}" changed on disk while atril was working (saved from another program?); nothing was saved. Run the command again.',
+    "demo.title": "Atril \u2014 demo: a club tournament from start to finish",
+    "demo.tournament": "Club autumn open (demo)",
+    "demo.round": "Round {round} of {rounds}: {games:# game|# games} paired, results entered",
+    "demo.duplicate": "Duplicate {game}: {players:# player|# players}, {rounds:# round|# rounds}",
+    "demo.final": "Final standings",
+    "demo.duplicateFinal": "Duplicate standings",
+    "demo.written": "Workbook written to: {file}",
+    "demo.open": "Open it with LibreOffice or Excel, or upload it to Google Sheets.",
+    "page.title": "Standings",
+    "page.updated": "Updated: {time}",
+    "page.refresh": "This page refreshes itself every {seconds} s.",
+    "page.empty": "No standings yet.",
+    "page.afterRound": "After round {round} of {rounds}",
+    "page.inPlay": "Round {round} of {rounds} in play",
+    "page.footer": "Standings published with Atril. Read only.",
+    "publish.link": "Live standings (read only), published now:\n{url}\nShare this link with the players. Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.",
+    "publish.deploy": "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n1. Extensions \u203A Apps Script \u203A Deploy \u203A New deployment.\n2. Type: Web app. Execute as: Me. Who has access: Anyone.\n3. Deploy and authorise. Then press Atril \u203A Publish standings again to see the link.\nMeanwhile, you can share the {tab} tab."
+  };
+
+  // src/i18n/standings.ts
+  var standings_exports = {};
+  __export(standings_exports, {
+    en: () => en10,
+    es: () => es10
+  });
+  var es10 = {
+    "col.standings.place": "Puesto",
+    "col.standings.points": "Puntos",
+    "col.standings.status": "Estado",
+    "config.pageLink": "Enlace de la p\xE1gina",
+    // The live page's sections besides the standings (src/sheets/tournament/standingsPage.ts).
+    "page.boards": "Ronda {round}: mesas",
+    "page.find": "Busca tu mesa",
+    "page.findPlaceholder": "Escribe parte de tu nombre",
+    "page.findNone": "Ninguna mesa con ese nombre.",
+    "page.starts": "sale",
+    "page.duplicate": "Duplicada",
+    "page.share": "Esta p\xE1gina en otro m\xF3vil",
+    "publish.qr": "O que escaneen este c\xF3digo con el m\xF3vil:",
+    "standings.status.withdrawn": "Retirado desde la ronda {round}",
+    "standings.status.absent": "Ausente en la ronda {round}",
+    "standings.status.absentRounds": "Ausente en las rondas {rounds}",
+    "col.crosstable.round": "R{round}",
+    "col.cards.round": "Ronda",
+    "col.cards.opponentId": "N\xB0 rival",
+    "col.cards.opponent": "Rival",
+    "col.cards.firstMove": "Salida",
+    "col.cards.result": "Resultado",
+    "col.cards.points": "Puntos",
+    "col.cards.cumulativePoints": "Acumulado",
+    "col.cards.scrabblePoints": "Puntos Scrabble",
+    "col.cards.cumulativeScrabblePoints": "Acumulado Scrabble",
+    "col.cards.sb": "SB",
+    "col.elo.games": "Partidas",
+    "col.elo.score": "Puntos",
+    "col.elo.expected": "Esperado",
+    "col.elo.change": "Cambio",
+    "col.elo.newRating": "Nuevo",
+    "col.elo.averageOpponent": "Rav",
+    "col.elo.performance": "Rendimiento",
+    "mark.win": "G",
+    "mark.draw": "E",
+    "mark.loss": "P",
+    "mark.forfeit": "NP",
+    "mark.bye": "Desc",
+    "mark.absent": "Aus",
+    "mark.withdrawn": "Ret",
+    "mark.yes": "S\xED",
+    "mark.no": "No"
+  };
+  var en10 = {
+    "col.standings.place": "Place",
+    "col.standings.points": "Points",
+    "col.standings.status": "Status",
+    "config.pageLink": "Page link",
+    "page.boards": "Round {round}: boards",
+    "page.find": "Find your board",
+    "page.findPlaceholder": "Type part of your name",
+    "page.findNone": "No board with that name.",
+    "page.starts": "starts",
+    "page.duplicate": "Duplicate",
+    "page.share": "This page on another phone",
+    "publish.qr": "Or let them scan this code with their phone:",
+    "standings.status.withdrawn": "Withdrawn from round {round}",
+    "standings.status.absent": "Absent in round {round}",
+    "standings.status.absentRounds": "Absent in rounds {rounds}",
+    "col.crosstable.round": "R{round}",
+    "col.cards.round": "Round",
+    "col.cards.opponentId": "Opp. No.",
+    "col.cards.opponent": "Opponent",
+    "col.cards.firstMove": "First move",
+    "col.cards.result": "Result",
+    "col.cards.points": "Points",
+    "col.cards.cumulativePoints": "Total",
+    "col.cards.scrabblePoints": "Scrabble points",
+    "col.cards.cumulativeScrabblePoints": "Scrabble total",
+    "col.cards.sb": "SB",
+    "col.elo.games": "Games",
+    "col.elo.score": "Score",
+    "col.elo.expected": "Expected",
+    "col.elo.change": "Change",
+    "col.elo.newRating": "New",
+    "col.elo.averageOpponent": "Rav",
+    "col.elo.performance": "Performance",
+    "mark.win": "W",
+    "mark.draw": "D",
+    "mark.loss": "L",
+    "mark.forfeit": "FF",
+    "mark.bye": "Bye",
+    "mark.absent": "Abs",
+    "mark.withdrawn": "Wd",
+    "mark.yes": "Yes",
+    "mark.no": "No"
+  };
+
+  // src/i18n/tools.ts
+  var tools_exports = {};
+  __export(tools_exports, {
+    en: () => en11,
+    es: () => es11
+  });
+  var es11 = {
+    "generate.name": "Torneo generado (semilla {seed})",
+    "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
+    "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
+    "generate.notEmpty": "la pesta\xF1a {tab} ya tiene jugadores: la generaci\xF3n solo escribe en un libro nuevo, para no tocar nada escrito",
+    "generate.model.rating": "seg\xFAn escalaf\xF3n",
+    "generate.model.random": "al azar",
+    "check.none": "No hay rondas en {tab} que comprobar.",
+    "check.ok": "{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): todas las mesas coinciden con las del programa y ninguna incumple las reglas.",
+    "check.summary": "{rounds:Comprobada # ronda|Comprobadas # rondas} ({boards:# fila|# filas} de {tab}): {differences:# mesa emparejada|# mesas emparejadas} de otro modo que el programa, {illegal:# incumplimiento|# incumplimientos} de las reglas, {refused:# ronda que el programa no puede emparejar|# rondas que el programa no puede emparejar}.",
+    "check.line.board": "Ronda {round}, mesa {table} ({players}) \u2014 {kind}: {message}",
+    "check.line.round": "Ronda {round} \u2014 {kind}: {message}",
+    "check.kind.differs": "distinta",
+    "check.kind.illegal": "ILEGAL",
+    "check.kind.refused": "sin emparejamiento",
+    "check.engineBoard": "mesa {table}: {players}",
+    "check.refused": "el programa no puede emparejar esta ronda con las anteriores: {cause}",
+    "check.differs.opponent": "el programa empareja {boards}",
+    "check.differs.unpaired": "el programa no empareja a estos jugadores en esta ronda",
+    "check.differs.firstMove": "la misma pareja, pero en la tabla de Berger sale {player}",
+    "check.differs.table": "la misma pareja, pero el programa la pone en la mesa {table}",
+    "check.illegal.rematch": "{first} y {second} ya se enfrentaron en la ronda {round}",
+    "check.illegal.secondBye": "{player} ya descans\xF3 en la ronda {round}",
+    "check.illegal.extraBye": "descanso de m\xE1s para {player}: en una ronda de {players:# jugador|# jugadores} hay a lo sumo un descanso, y solo si son impares",
+    "check.illegal.notEntered": "{player} no entra hasta la ronda {entry}",
+    "check.illegal.withdrawn": "{player} est\xE1 retirado desde la ronda {from}",
+    "check.illegal.absent": "{player} est\xE1 ausente en esta ronda",
+    "check.illegal.unpaired": "{player} juega esta ronda y no tiene mesa ni descanso",
+    "check.illegal.firstMove": "la salida le correspond\xEDa a {player}",
+    "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
+    "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
+  };
+  var en11 = {
+    "generate.name": "Generated tournament (seed {seed})",
+    "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
+    "generate.stopped": "Generation stopped at round {round}: {reason}",
+    "generate.notEmpty": "the {tab} tab already has players: generation only writes into a new workbook, so that nothing typed is touched",
+    "generate.model.rating": "by rating",
+    "generate.model.random": "at random",
+    "check.none": "There are no rounds in {tab} to check.",
+    "check.ok": "Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.",
+    "check.summary": "Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.",
+    "check.line.board": "Round {round}, table {table} ({players}) \u2014 {kind}: {message}",
+    "check.line.round": "Round {round} \u2014 {kind}: {message}",
+    "check.kind.differs": "differs",
+    "check.kind.illegal": "ILLEGAL",
+    "check.kind.refused": "no pairing",
+    "check.engineBoard": "table {table}: {players}",
+    "check.refused": "the program cannot pair this round from the earlier ones: {cause}",
+    "check.differs.opponent": "the program pairs {boards}",
+    "check.differs.unpaired": "the program does not pair these players in this round",
+    "check.differs.firstMove": "the same pair, but in the Berger table {player} starts",
+    "check.differs.table": "the same pair, but the program puts it on table {table}",
+    "check.illegal.rematch": "{first} and {second} already met in round {round}",
+    "check.illegal.secondBye": "{player} already had a bye in round {round}",
+    "check.illegal.extraBye": "one bye too many for {player}: a round of {players:# player|# players} has one bye at most, and only if they are odd",
+    "check.illegal.notEntered": "{player} does not enter until round {entry}",
+    "check.illegal.withdrawn": "{player} withdrew from round {from}",
+    "check.illegal.absent": "{player} is absent in this round",
+    "check.illegal.unpaired": "{player} plays this round and has neither a table nor the bye",
+    "check.illegal.firstMove": "the first move was {player}\u2019s",
+    "trf.pending": "Results are missing ({list}) in {tab}: the TRF report only carries complete rounds.",
+    "trf.numberTooHigh": "the TRF format takes N\xB0 up to 9999, and {name} has N\xB0 {value}"
+  };
+
+  // src/i18n/workbook.ts
+  var workbook_exports = {};
+  __export(workbook_exports, {
+    en: () => en12,
+    es: () => es12
+  });
+  var es12 = {
+    "tab.config": "Configuraci\xF3n",
+    "tab.players": "Jugadores",
+    "tab.rounds": "Rondas",
+    "tab.standings": "Clasificaci\xF3n",
+    "tab.crosstable": "Tabla cruzada",
+    "tab.cards": "Tarjetas",
+    "tab.elo": "ELO",
+    "tab.duplicate": "Duplicada",
+    "tab.duplicateStandings": "Clasificaci\xF3n duplicada",
+    "col.config.key": "Clave",
+    "col.config.value": "Valor",
+    "col.players.id": "N\xB0",
+    "col.players.name": "Nombre",
+    "col.players.rating": "Escalaf\xF3n",
+    "col.players.club": "Club",
+    "col.players.average": "Promedio",
+    "col.players.entryRound": "Entra en ronda",
+    "col.players.withdrawnFromRound": "Retirado desde ronda",
+    "col.players.absentRounds": "Ausente en rondas",
+    "col.rounds.round": "Ronda",
+    "col.rounds.table": "Mesa",
+    "col.rounds.player1": "Jugador 1",
+    "col.rounds.player2": "Jugador 2",
+    "col.rounds.score1": "Puntos 1",
+    "col.rounds.score2": "Puntos 2",
+    "col.rounds.result": "Resultado",
+    "col.rounds.reason": "Motivo",
+    "word.bye": "DESCANSO",
+    "config.name": "Torneo",
+    "config.rounds": "Rondas",
+    "config.system": "Sistema",
+    "config.k": "K",
+    "config.eloExpectancy": "Expectativa ELO",
+    "config.tiebreaks": "Desempates",
+    "config.byePoints": "Puntos por descanso",
+    "config.byeScrabblePoints": "Puntos Scrabble por descanso",
+    "config.byeSpread": "Spread por descanso",
+    "config.forfeitSpread": "Spread por incomparecencia",
+    "config.acceleration": "Aceleraci\xF3n",
+    "config.avoidSameClubUntilRound": "Evitar mismo club hasta ronda",
+    "config.gibson": "Regla de Gibson",
+    "config.prizePlaces": "Puestos con premio",
+    "config.lastRound": "\xDAltima ronda",
+    "config.firstMoveTable1": "Salida en mesa 1",
+    "config.unratedOrder": "Orden de no clasificados",
+    "config.seed": "Semilla",
+    "config.duplicateBonuses": "Bonificaciones duplicada",
+    "config.duplicateCriterion": "Criterio duplicada",
+    "config.language": "Idioma",
+    "value.swiss": "Suizo",
+    "value.roundRobin": "Todos contra todos",
+    "value.higher": "Mejor clasificado",
+    "value.lower": "Peor clasificado",
+    "value.alphabetical": "Alfab\xE9tico",
+    "value.random": "Al azar",
+    "value.table": "Tabla FIDE",
+    "value.table400": "Tabla FIDE con tope 400",
+    "value.logistic": "Log\xEDstica",
+    "value.no": "No",
+    "value.yes": "S\xED",
+    "value.swissRound": "Suiza",
+    "value.kingOfTheHill": "Rey de la pista",
+    "tiebreak.sb": "SB",
+    "tiebreak.scrabblePoints": "Puntos Scrabble",
+    "tiebreak.spread": "Spread",
+    "tiebreak.buchholz": "Buchholz",
+    "tiebreak.medianBuchholz": "Buchholz mediano",
+    "tiebreak.progressive": "Progresivo",
+    "tiebreak.wins": "Victorias",
+    "tiebreak.averageOpponentRating": "Media de escalaf\xF3n rival",
+    "tiebreak.directEncounter": "Encuentro directo",
+    "tiebreakPreset.fise": "FISE",
+    "tiebreakPreset.difference": "Diferencia",
+    "tiebreakPreset.fisc": "FISC",
+    "error.config.unknownValue": "\xAB{value}\xBB no es un valor v\xE1lido; se espera: {expected}",
+    "error.config.badAcceleration": "\xAB{value}\xBB no es un grupo de aceleraci\xF3n v\xE1lido (ejemplo: \xAB1-7: 4 hasta 6\xBB)",
+    "error.config.presetInList": "\xAB{value}\xBB es un conjunto de desempates y va solo en la celda; para a\xF1adir otros, escriba la lista completa: {tiebreaks}",
+    "error.config.resembles": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, pero no es ese nombre, as\xED que su valor no se aplica: c\xE1mbiala a \xAB{key}\xBB",
+    "warn.config.resembles": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, pero no es ese nombre, as\xED que su valor no se aplica: c\xE1mbiala a \xAB{key}\xBB",
+    "warn.config.alsoPresent": "la clave \xAB{value}\xBB se parece a \xAB{key}\xBB, que ya est\xE1 en la fila {other}: Atril no lee esta fila",
+    "error.players.duplicateName": "el nombre \xAB{value}\xBB est\xE1 repetido (tambi\xE9n en la fila {other})",
+    "error.players.duplicateId": "el N\xB0 {value} est\xE1 repetido (tambi\xE9n en la fila {other})",
+    "error.players.noName": "falta el nombre del jugador",
+    "error.rounds.unknownPlayer": "\xAB{value}\xBB no es un jugador de la pesta\xF1a {tab} (si le has cambiado el nombre all\xED, usa Atril \u203A Renombrar jugador)",
+    "error.rounds.twiceInRound": "\xAB{value}\xBB juega dos veces en la ronda {round} (tambi\xE9n en la fila {other})",
+    "error.rounds.selfPairing": "\xAB{value}\xBB aparece como su propio rival",
+    "error.rounds.badResult": "\xAB{value}\xBB no es un resultado v\xE1lido; se espera: {expected}",
+    "error.rounds.noRound": "falta el n\xFAmero de ronda",
+    "error.rounds.byeScore": "un descanso no lleva puntos del rival (\xAB{value}\xBB)",
+    "error.rounds.noPlayer": "falta el nombre del jugador",
+    "error.rename.blank": "escribe el nombre actual del jugador y el nuevo",
+    "error.rename.bye": "\xAB{value}\xBB es la palabra del descanso y no puede ser el nombre de un jugador",
+    "error.rename.unknown": "\xAB{value}\xBB no est\xE1 en la pesta\xF1a {tab}, y \xAB{to}\xBB tampoco",
+    "error.rename.taken": "\xAB{value}\xBB ya es el nombre de otro jugador (fila {other}): dos jugadores no pueden llamarse igual",
+    "error.rounds.byeFirst": "\xAB{value}\xBB (el descanso) va en Jugador 2, y el jugador que descansa en Jugador 1",
+    "error.rounds.byeOwnScore": "un descanso no lleva puntos (\xAB{value}\xBB): los puntos Scrabble de un descanso son los de \xABPuntos Scrabble por descanso\xBB en {tab}; borra este valor",
+    "error.rounds.byeResult": "un descanso no lleva Resultado (\xAB{value}\xBB): si el jugador no vino, borra esta fila y anota la ronda en \xABAusente en rondas\xBB de Jugadores",
+    "error.rounds.notPlaying": "\xAB{value}\xBB no juega la ronda {round} seg\xFAn {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se present\xF3, escribe {forfeit} en Resultado; si jug\xF3, corrige {tab}",
+    "error.rounds.notPlayingBye": "\xAB{value}\xBB no juega la ronda {round} seg\xFAn {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}",
+    "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
+    "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
+  };
+  var en12 = {
+    "tab.config": "Config",
+    "tab.players": "Players",
+    "tab.rounds": "Rounds",
+    "tab.standings": "Standings",
+    "tab.crosstable": "Crosstable",
+    "tab.cards": "Cards",
+    "tab.elo": "Ratings",
+    "tab.duplicate": "Duplicate",
+    "tab.duplicateStandings": "Duplicate standings",
+    "col.config.key": "Key",
+    "col.config.value": "Value",
+    "col.players.id": "No.",
+    "col.players.name": "Name",
+    "col.players.rating": "Rating",
+    "col.players.club": "Club",
+    "col.players.average": "Average",
+    "col.players.entryRound": "Enters in round",
+    "col.players.withdrawnFromRound": "Withdrawn from round",
+    "col.players.absentRounds": "Absent in rounds",
+    "col.rounds.round": "Round",
+    "col.rounds.table": "Table",
+    "col.rounds.player1": "Player 1",
+    "col.rounds.player2": "Player 2",
+    "col.rounds.score1": "Score 1",
+    "col.rounds.score2": "Score 2",
+    "col.rounds.result": "Result",
+    "col.rounds.reason": "Reason",
+    "word.bye": "BYE",
+    "config.name": "Tournament",
+    "config.rounds": "Rounds",
+    "config.system": "System",
+    "config.k": "K",
+    "config.eloExpectancy": "Rating expectancy",
+    "config.tiebreaks": "Tiebreaks",
+    "config.byePoints": "Bye points",
+    "config.byeScrabblePoints": "Bye Scrabble points",
+    "config.byeSpread": "Bye spread",
+    "config.forfeitSpread": "Forfeit spread",
+    "config.acceleration": "Acceleration",
+    "config.avoidSameClubUntilRound": "Avoid same club until round",
+    "config.gibson": "Gibson rule",
+    "config.prizePlaces": "Prize places",
+    "config.lastRound": "Last round",
+    "config.firstMoveTable1": "First move on table 1",
+    "config.unratedOrder": "Unrated order",
+    "config.seed": "Seed",
+    "config.duplicateBonuses": "Duplicate bonuses",
+    "config.duplicateCriterion": "Duplicate criterion",
+    "config.language": "Language",
+    "value.swiss": "Swiss",
+    "value.roundRobin": "Round robin",
+    "value.higher": "Higher ranked",
+    "value.lower": "Lower ranked",
+    "value.alphabetical": "Alphabetical",
+    "value.random": "Random",
+    "value.table": "FIDE table",
+    "value.table400": "FIDE table capped at 400",
+    "value.logistic": "Logistic",
+    "value.no": "No",
+    "value.yes": "Yes",
+    "value.swissRound": "Swiss",
+    "value.kingOfTheHill": "King of the hill",
+    "tiebreak.sb": "SB",
+    "tiebreak.scrabblePoints": "Scrabble points",
+    "tiebreak.spread": "Spread",
+    "tiebreak.buchholz": "Buchholz",
+    "tiebreak.medianBuchholz": "Median Buchholz",
+    "tiebreak.progressive": "Progressive",
+    "tiebreak.wins": "Wins",
+    "tiebreak.averageOpponentRating": "Average opponent rating",
+    "tiebreak.directEncounter": "Direct encounter",
+    "tiebreakPreset.fise": "FISE",
+    "tiebreakPreset.difference": "Difference",
+    "tiebreakPreset.fisc": "FISC",
+    "error.config.unknownValue": '"{value}" is not a valid value; expected: {expected}',
+    "error.config.badAcceleration": '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
+    "error.config.presetInList": '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
+    "error.config.resembles": 'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+    "warn.config.resembles": 'the key "{value}" resembles "{key}" but is not that name, so its value is not applied: rename it "{key}"',
+    "warn.config.alsoPresent": 'the key "{value}" resembles "{key}", which is already on row {other}: Atril does not read this row',
+    "error.players.duplicateName": 'the name "{value}" is repeated (also on row {other})',
+    "error.players.duplicateId": "No. {value} is repeated (also on row {other})",
+    "error.players.noName": "the player has no name",
+    "error.rounds.unknownPlayer": '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril \u203A Rename player)',
+    "error.rounds.twiceInRound": '"{value}" plays twice in round {round} (also on row {other})',
+    "error.rounds.selfPairing": '"{value}" is listed as their own opponent',
+    "error.rounds.badResult": '"{value}" is not a valid result; expected: {expected}',
+    "error.rounds.noRound": "the round number is missing",
+    "error.rounds.byeScore": 'a bye has no opponent score ("{value}")',
+    "error.rounds.noPlayer": "the player's name is missing",
+    "error.rename.blank": "type the player's current name and the new one",
+    "error.rename.bye": `"{value}" is the word for a bye and cannot be a player's name`,
+    "error.rename.unknown": '"{value}" is not in the {tab} tab, and neither is "{to}"',
+    "error.rename.taken": `"{value}" is already another player's name (row {other}): two players cannot have the same name`,
+    "error.rounds.byeFirst": '"{value}" (the bye) goes in Player 2, and the player who has the bye in Player 1',
+    "error.rounds.byeOwnScore": 'a bye has no score ("{value}"): the Scrabble points of a bye are "Bye Scrabble points" in {tab}; clear this value',
+    "error.rounds.byeResult": 'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
+    "error.rounds.notPlaying": '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',
+    "error.rounds.notPlayingBye": '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',
+    "warn.rounds.resultVsScores": 'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',
+    "warn.rounds.forfeitScores": 'the Result "{value}" says the game was not played: the scores {score1}-{score2} do not count'
+  };
+
+  // src/i18n/index.ts
+  var sections = [
+    common_exports,
+    workbook_exports,
+    functions_exports,
+    pairing_exports,
+    pairingSheet_exports,
+    duplicate_exports,
+    standings_exports,
+    local_exports,
+    addon_exports,
+    tools_exports,
+    season_exports,
+    elodi_exports
+  ];
+  var catalogue = { es: {}, en: {} };
+  for (const section of sections) {
+    Object.assign(catalogue.es, section.es);
+    Object.assign(catalogue.en, section.en);
+  }
+  function formatParam(lang, value) {
+    if (typeof value !== "number" || Number.isInteger(value)) return String(value);
+    return lang === "es" ? String(value).replace(".", ",") : String(value);
+  }
+  var PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+  function plural(lang, value, one, other) {
+    const form = Number(value) === 1 ? one : other;
+    return form.replace(/#/g, formatParam(lang, value));
+  }
+  function t(lang, key, params = {}) {
+    var _a, _b;
+    const template = (_b = (_a = catalogue[lang][key]) != null ? _a : catalogue.es[key]) != null ? _b : key;
+    return template.replace(PLACEHOLDER, (whole, name, one, other) => {
+      if (!(name in params)) return whole;
+      if (one === void 0 || other === void 0) return formatParam(lang, params[name]);
+      return plural(lang, params[name], one, other);
+    });
+  }
+  function languageOfLocale(locale) {
+    return /^en/i.test(locale != null ? locale : "") ? "en" : "es";
+  }
+
+  // src/core/errors.ts
+  var AtrilError = class _AtrilError extends Error {
+    constructor(key, params = {}, location = {}) {
+      super(t("en", key, params));
+      this.name = "AtrilError";
+      this.key = key;
+      this.params = params;
+      this.location = location;
+    }
+    /** The same error, placed at a tab/row/column (keeps what is already known). */
+    at(location) {
+      return new _AtrilError(this.key, this.params, { ...location, ...this.location });
+    }
+    render(lang) {
+      const message = t(lang, this.key, this.params);
+      const { tab, row, column, arg } = this.location;
+      if (tab !== void 0 && row !== void 0 && column !== void 0) {
+        return t(lang, "error.at", { tab, row, column, message });
+      }
+      if (tab !== void 0 && row !== void 0) return t(lang, "error.atRow", { tab, row, message });
+      if (arg !== void 0) return t(lang, "error.atArg", { arg, message });
+      return message;
+    }
+  };
+  function renderError(error, lang) {
+    if (error instanceof AtrilError) return error.render(lang);
+    const detail = error instanceof Error ? error.message : String(error);
+    return t(lang, "error.internal", { detail });
+  }
+
+  // src/core/duplicate/game.ts
+  var DEFAULT_BONUSES = { enabled: true, master: 10, top: 5 };
+  var sortedCache = /* @__PURE__ */ new WeakMap();
+  function ascending(scores) {
+    let sorted = sortedCache.get(scores);
+    if (!sorted) {
+      sorted = Float64Array.from(scores).sort();
+      sortedCache.set(scores, sorted);
+    }
+    return sorted;
+  }
+  function compareSorted(a, b) {
+    const x = ascending(a);
+    const y = ascending(b);
+    for (let i = x.length - 1, j = y.length - 1; i >= 0 || j >= 0; i--, j--) {
+      const diff = (i >= 0 ? x[i] : 0) - (j >= 0 ? y[j] : 0);
+      if (diff !== 0) return diff;
+    }
+    return 0;
+  }
+  function compareTiebreaks(a, b, set) {
+    if (a.mastersMatched !== b.mastersMatched) return b.mastersMatched - a.mastersMatched;
+    if (set === "fise2009") return -compareSorted(a.scores, b.scores);
+    if (a.soleTops !== b.soleTops) return b.soleTops - a.soleTops;
+    return a.maxShortfall - b.maxShortfall;
+  }
+  function tiebreakProfile(scores, master, soleTop) {
+    let mastersMatched = 0;
+    let soleTops = 0;
+    let maxShortfall = 0;
+    for (let r = 0; r < master.length; r++) {
+      const score = scores[r];
+      if (score === master[r] && master[r] > 0) mastersMatched++;
+      if (soleTop[r]) soleTops++;
+      if (master[r] - score > maxShortfall) maxShortfall = master[r] - score;
+    }
+    return { mastersMatched, soleTops, maxShortfall, scores };
+  }
+  function rankWithTiebreaks(items, primary, tiebreak) {
+    const order = items.map((_, index) => index);
+    order.sort((a, b) => primary(items[a], items[b]) || tiebreak(items[a], items[b]) || a - b);
+    const ranked2 = new Array(items.length);
+    for (let i = 0; i < order.length; i++) {
+      const item = items[order[i]];
+      const previous = i > 0 ? items[order[i - 1]] : null;
+      const samePrimary = previous !== null && primary(previous, item) === 0;
+      const place = samePrimary ? ranked2[order[i - 1]].place : i + 1;
+      const sameTiebreak = samePrimary && tiebreak(previous, item) === 0;
+      const rank = sameTiebreak ? ranked2[order[i - 1]].rank : i + 1;
+      ranked2[order[i]] = { place, rank, suddenDeath: sameTiebreak };
+      if (sameTiebreak) ranked2[order[i - 1]].suddenDeath = true;
+    }
+    return { ranked: ranked2, order };
+  }
+  var FEW_PLAYERS = 10;
+  var BIG_BONUS = 25;
+  function scoreGame(input, options = {}) {
+    var _a, _b;
+    const bonuses = (_a = options.bonuses) != null ? _a : DEFAULT_BONUSES;
+    const set = (_b = options.tiebreaks) != null ? _b : "fise2009";
+    const { master, players } = input;
+    const rounds = master.length;
+    for (const player of players) {
+      if (player.scores.length !== rounds) {
+        throw new AtrilError(
+          "error.dup.size",
+          { name: player.name, a: player.scores.length, b: rounds },
+          { tab: input.name }
+        );
+      }
+    }
+    const count3 = players.length;
+    const bonusRows = players.map(() => new Array(rounds).fill(0));
+    const soleTopRows = players.map(() => new Array(rounds).fill(false));
+    for (let r = 0; r < rounds; r++) {
+      let top = -Infinity;
+      let topCount = 0;
+      let topPlayer = -1;
+      let matched = 0;
+      let matchedPlayer = -1;
+      for (let p = 0; p < count3; p++) {
+        const score = players[p].scores[r];
+        if (score > top) {
+          top = score;
+          topCount = 1;
+          topPlayer = p;
+        } else if (score === top) topCount++;
+        if (score === master[r]) {
+          matched++;
+          matchedPlayer = p;
+        }
+      }
+      if (topCount === 1 && top > 0) soleTopRows[topPlayer][r] = true;
+      if (!bonuses.enabled || master[r] <= 0) continue;
+      if (matched === 1) bonusRows[matchedPlayer][r] = bonuses.master;
+      else if (matched === 0 && topCount === 1 && top > 0) bonusRows[topPlayer][r] = bonuses.top;
+    }
+    const masterTotal = master.reduce((sum, value) => sum + value, 0);
+    const partial = players.map((player, index) => {
+      const scoreTotal = player.scores.reduce((sum, value) => sum + value, 0);
+      const bonusTotal = bonusRows[index].reduce((sum, value) => sum + value, 0);
+      const total = scoreTotal + bonusTotal;
+      return {
+        index,
+        name: player.name,
+        bonuses: bonusRows[index],
+        soleTop: soleTopRows[index],
+        scoreTotal,
+        bonusTotal,
+        total,
+        percent: masterTotal > 0 ? total / masterTotal : 0,
+        ...tiebreakProfile(player.scores, master, soleTopRows[index])
+      };
+    });
+    const { ranked: ranked2, order } = rankWithTiebreaks(
+      partial,
+      (a, b) => b.total - a.total,
+      (a, b) => compareTiebreaks(a, b, set)
+    );
+    const results = order.map((index) => {
+      const result = partial[index];
+      result.place = ranked2[index].place;
+      result.rank = ranked2[index].rank;
+      result.suddenDeath = ranked2[index].suddenDeath;
+      return result;
+    });
+    const warnings = [];
+    if (bonuses.enabled) {
+      if (count3 <= FEW_PLAYERS) warnings.push({ key: "warn.dup.fewPlayers", params: { tab: input.name, count: count3 } });
+      for (const value of [bonuses.master, bonuses.top]) {
+        if (value > BIG_BONUS) warnings.push({ key: "warn.dup.bigBonus", params: { value } });
+      }
+    }
+    return {
+      name: input.name,
+      rounds,
+      master: master.slice(),
+      masterTotal,
+      moves: input.moves ? input.moves.slice() : master.map(() => null),
+      players: results,
+      warnings,
+      tiebreaks: set,
+      bonuses
+    };
+  }
+
+  // src/core/duplicate/quadratic.ts
+  var DEFAULT_MAX_PLAYERS = 100;
+  function rawPoints(place, players, max) {
+    return Math.sqrt(max * max - (players - max) ** 2) - Math.sqrt(max * max - (place - 1 - max) ** 2);
+  }
+  function rawSum(players, max) {
+    let sum = 0;
+    for (let place = 1; place <= players; place++) sum += rawPoints(place, players, max);
+    return sum;
+  }
+  function defaultK(max = DEFAULT_MAX_PLAYERS) {
+    return 1e3 * rawSum(max, max) / (max * max);
+  }
+  function quadraticScale(players, options = {}) {
+    var _a, _b;
+    const max = (_a = options.maxPlayers) != null ? _a : DEFAULT_MAX_PLAYERS;
+    if (!Number.isInteger(players) || players < 1) throw new AtrilError("error.atLeast", { value: players, min: 1 });
+    if (!Number.isInteger(max) || max < 10) throw new AtrilError("error.atLeast", { value: max, min: 10 });
+    const k = (_b = options.k) != null ? _b : defaultK(max);
+    if (!(k > 0)) throw new AtrilError("error.notPositive", { value: k });
+    const built = Math.min(Math.max(players, 10), max);
+    const sum = rawSum(built, max);
+    const scale = [];
+    for (let place = 1; place <= built; place++) {
+      scale.push(Math.round(rawPoints(place, built, max) * built * k / sum));
+    }
+    if (players < 10) return scale.slice(10 - players);
+    while (scale.length < players) scale.push(scale[built - 1]);
+    return scale;
+  }
+  function sharedPlacePoints(places, players, pointsOfPlace) {
+    var _a;
+    const tied = /* @__PURE__ */ new Map();
+    for (const place of places) {
+      if (!Number.isInteger(place) || place < 1 || place > players) {
+        throw new AtrilError("error.outOfRange", { value: place, min: 1, max: players });
+      }
+      tied.set(place, ((_a = tied.get(place)) != null ? _a : 0) + 1);
+    }
+    return places.map((place) => {
+      const count3 = tied.get(place);
+      const last = Math.min(place + count3 - 1, players);
+      let sum = 0;
+      for (let p = place; p <= last; p++) sum += pointsOfPlace(p);
+      return Math.round(sum / (last - place + 1));
+    });
+  }
+  function quadraticPoints(places, players, options = {}) {
+    const scale = quadraticScale(players, options);
+    return sharedPlacePoints(places, players, (place) => scale[place - 1]);
+  }
+
+  // src/core/text.ts
+  function foldText(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  }
+  var spanish = new Intl.Collator("es", { sensitivity: "base" });
+  function compareText(a, b) {
+    return spanish.compare(a, b);
+  }
+
+  // src/core/duplicate/multiGame.ts
+  function nameKey(name) {
+    return foldText(name);
+  }
+  var EPSILON = 1e-9;
+  function rankOverall(games2, options) {
+    var _a;
+    const set = (_a = options.tiebreaks) != null ? _a : "fise2009";
+    const { criterion } = options;
+    const index = /* @__PURE__ */ new Map();
+    const names = [];
+    for (const game of games2) {
+      for (const player of game.players) {
+        const key = nameKey(player.name);
+        if (!index.has(key)) {
+          index.set(key, names.length);
+          names.push(player.name);
+        }
+      }
+    }
+    const entries = names.map(() => games2.map(() => null));
+    games2.forEach((game, g) => {
+      for (const player of game.players) entries[index.get(nameKey(player.name))][g] = player;
+    });
+    const quadratic = /* @__PURE__ */ new Map();
+    if (criterion === "quadratic") {
+      for (const game of games2) {
+        const points = quadraticPoints(
+          game.players.map((player) => player.place),
+          game.players.length,
+          options.quadratic
+        );
+        game.players.forEach((player, i) => quadratic.set(player, points[i]));
+      }
+    }
+    const totalRounds = games2.reduce((sum, game) => sum + game.rounds, 0);
+    const allMaster = games2.flatMap((game) => game.master);
+    const noTops = allMaster.map(() => false);
+    const players = names.map((name, p) => {
+      const row = entries[p];
+      const perGame = games2.map((game, g) => {
+        const result = row[g];
+        switch (criterion) {
+          // rules §6.2 (1): absent = that game's last place, its number of players.
+          case "averagePlace":
+            return result ? result.place : game.players.length;
+          // (2): absent = 0 %.
+          case "averagePercent":
+            return result ? result.percent : 0;
+          // (3): Σ (M − p)² over the game's rounds; absent scores 0 in each.
+          case "deviation":
+            return game.master.reduce((sum2, m, r) => sum2 + (m - (result ? result.scores[r] : 0)) ** 2, 0);
+          // (4): points by (shared) place; absent scores nothing.
+          case "quadratic":
+            return result ? quadratic.get(result) : 0;
+        }
+      });
+      const sum = perGame.reduce((total, value2) => total + value2, 0);
+      const value = criterion === "deviation" ? totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0 : criterion === "quadratic" ? sum : games2.length > 0 ? sum / games2.length : 0;
+      const scores = [];
+      const soleTop = [];
+      games2.forEach((game, g) => {
+        const result = row[g];
+        for (let r = 0; r < game.rounds; r++) {
+          scores.push(result ? result.scores[r] : 0);
+          soleTop.push(result ? result.soleTop[r] : false);
+        }
+      });
+      return {
+        name,
+        games: row,
+        perGame,
+        sum,
+        value,
+        gamesPlayed: row.filter((result) => result !== null).length,
+        ...tiebreakProfile(scores, allMaster, soleTop.length > 0 ? soleTop : noTops)
+      };
+    });
+    const primary = (a, b) => {
+      const diff = criterion === "averagePlace" || criterion === "deviation" ? a.sum - b.sum : b.sum - a.sum;
+      return Math.abs(diff) < EPSILON ? 0 : diff;
+    };
+    const { ranked: ranked2, order } = rankWithTiebreaks(players, primary, (a, b) => compareTiebreaks(a, b, set));
+    return {
+      criterion,
+      tiebreaks: set,
+      games: games2.slice(),
+      players: order.map((p) => {
+        const { sum: _sum, ...rest } = players[p];
+        return Object.assign(rest, ranked2[p]);
+      })
+    };
+  }
+
+  // src/core/duplicate/suddenDeath.ts
+  function rankSuddenDeath(entries) {
+    const rows = entries.map((entry, index) => {
+      let last = -1;
+      entry.scores.forEach((score, round) => {
+        if (score !== null) last = round;
+      });
+      return {
+        name: entry.name,
+        index,
+        roundsPlayed: last + 1,
+        lastScore: last >= 0 ? entry.scores[last] : 0,
+        place: 0
+      };
+    });
+    const better = (a, b) => b.roundsPlayed - a.roundsPlayed || b.lastScore - a.lastScore;
+    const order = rows.slice().sort((a, b) => better(a, b) || a.index - b.index);
+    order.forEach((row, i) => {
+      row.place = i > 0 && better(order[i - 1], row) === 0 ? order[i - 1].place : i + 1;
+    });
+    return order;
+  }
+
+  // src/core/duplicate/rack.ts
+  var SPANISH_BAG = {
+    A: 12,
+    B: 2,
+    C: 4,
+    CH: 1,
+    D: 5,
+    E: 12,
+    F: 1,
+    G: 2,
+    H: 2,
+    I: 6,
+    J: 1,
+    L: 4,
+    LL: 1,
+    M: 2,
+    N: 5,
+    \u00D1: 1,
+    O: 9,
+    P: 2,
+    Q: 1,
+    R: 5,
+    RR: 1,
+    S: 6,
+    T: 4,
+    U: 5,
+    V: 1,
+    X: 1,
+    Y: 1,
+    Z: 1,
+    "?": 2
+  };
+  var VOWELS = /* @__PURE__ */ new Set(["A", "E", "I", "O", "U"]);
+  var DIGRAPH_ALIASES = { \u00C7: "CH", K: "LL", W: "RR" };
+  var DIGRAPHS = /* @__PURE__ */ new Set(["CH", "LL", "RR"]);
+  var TileError = class extends Error {
+    constructor(problem) {
+      super(problem.key);
+      this.problem = problem;
+    }
+  };
+  function plainLetter(char) {
+    if ("\xD1\xF1\xC7\xE7".includes(char)) return char;
+    return char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  }
+  var isUpper = (char) => char !== char.toLowerCase() && char === char.toUpperCase();
+  var isLower = (char) => char !== char.toUpperCase() && char === char.toLowerCase();
+  function parseTiles(text, separators = true) {
+    var _a;
+    const chars = Array.from(text.normalize("NFC")).map(plainLetter);
+    const tiles = [];
+    for (let i = 0; i < chars.length; i++) {
+      const char = chars[i];
+      if (separators && /[\s,\-+/.:;]/.test(char)) continue;
+      if (char === "?" || char === "*") {
+        tiles.push({ letter: "?", blank: true });
+        continue;
+      }
+      if (char === "[" || char === "(") {
+        const close = chars.indexOf(char === "[" ? "]" : ")", i + 1);
+        const inner = close < 0 ? "" : chars.slice(i + 1, close).join("");
+        const upper2 = inner.toUpperCase();
+        if (!DIGRAPHS.has(upper2) || !(isUpper(inner[0]) === isUpper(inner[1]))) {
+          throw new TileError({
+            key: "dup.rack.badTile",
+            params: { value: chars.slice(i, close < 0 ? chars.length : close + 1).join("") }
+          });
+        }
+        tiles.push({ letter: upper2, blank: isLower(inner[0]) });
+        i = close;
+        continue;
+      }
+      if (!isUpper(char) && !isLower(char)) throw new TileError({ key: "dup.rack.badTile", params: { value: char } });
+      const blank = isLower(char);
+      const next = chars[i + 1];
+      const pair = next === void 0 ? "" : (char + next).toUpperCase();
+      if (DIGRAPHS.has(pair) && isLower(next) === blank) {
+        tiles.push({ letter: pair, blank });
+        i++;
+        continue;
+      }
+      const upper = char.toUpperCase();
+      const letter = (_a = DIGRAPH_ALIASES[upper]) != null ? _a : upper;
+      if (!(letter in SPANISH_BAG) || letter === "?")
+        throw new TileError({ key: "dup.rack.badTile", params: { value: char } });
+      tiles.push({ letter, blank });
+    }
+    return tiles;
+  }
+  function tileText(tile) {
+    return tile.blank ? tile.letter.toLowerCase() : tile.letter;
+  }
+  var DEFAULT_RACK_RULES = { blanksCountLate: true };
+  var RACK_SIZE = 7;
+  var EARLY_ROUNDS = 15;
+  var EARLY_LIMIT = 6;
+  function checkRack(text, round, rules = DEFAULT_RACK_RULES) {
+    var _a;
+    let tiles;
+    try {
+      tiles = parseTiles(text);
+    } catch (error) {
+      if (error instanceof TileError) return { ok: false, problem: error.problem };
+      throw error;
+    }
+    if (tiles.length === 0) return { ok: false, problem: { key: "dup.rack.empty", params: {} } };
+    if (tiles.length > RACK_SIZE)
+      return { ok: false, problem: { key: "dup.rack.tooMany", params: { count: tiles.length } } };
+    const used = /* @__PURE__ */ new Map();
+    let vowels = 0;
+    let consonants = 0;
+    let blanks = 0;
+    for (const tile of tiles) {
+      const key = tile.blank ? "?" : tile.letter;
+      used.set(key, ((_a = used.get(key)) != null ? _a : 0) + 1);
+      if (tile.blank) blanks++;
+      else if (VOWELS.has(tile.letter)) vowels++;
+      else consonants++;
+    }
+    for (const [key, count3] of used) {
+      if (count3 > SPANISH_BAG[key])
+        return { ok: false, problem: { key: "dup.rack.overBag", params: { tile: key, count: count3, max: SPANISH_BAG[key] } } };
+    }
+    const fail = (key, params = {}) => ({
+      ok: false,
+      problem: { key, params: { round, ...params } }
+    });
+    if (round <= EARLY_ROUNDS) {
+      if (vowels >= EARLY_LIMIT) return fail("dup.rack.tooManyVowels", { count: vowels });
+      if (consonants >= EARLY_LIMIT) return fail("dup.rack.tooManyConsonants", { count: consonants });
+    } else {
+      const flexible = rules.blanksCountLate ? blanks : 0;
+      if (vowels === 0 && flexible === 0) return fail("dup.rack.noVowel");
+      if (consonants === 0 && flexible === 0) return fail("dup.rack.noConsonant");
+      const needed = (vowels === 0 ? 1 : 0) + (consonants === 0 ? 1 : 0);
+      if (needed > flexible) return fail("dup.rack.needBoth");
+    }
+    return { ok: true, tiles, vowels, consonants, blanks };
+  }
+
+  // src/core/duplicate/notation.ts
+  var BOARD_SIZE = 15;
+  var ROW_LETTERS = "ABCDEFGHIJKLMNO";
+  var ACROSS = /^([A-Za-z])\s*(\d{1,2})\s*-\s*(\S+)$/;
+  var DOWN = /^(\d{1,2})\s*([A-Za-z])\s*-\s*(\S+)$/;
+  function checkMove(text) {
+    const typed = text.trim();
+    const across = ACROSS.exec(typed);
+    const down = across ? null : DOWN.exec(typed);
+    const match = across != null ? across : down;
+    if (!match) return { ok: false, problem: { key: "dup.move.format", params: { value: typed } } };
+    const letter = (across ? match[1] : match[2]).toUpperCase();
+    const number = Number(across ? match[2] : match[1]);
+    const square = across ? `${letter}${number}` : `${number}${letter}`;
+    const row = ROW_LETTERS.indexOf(letter) + 1;
+    if (row < 1 || number < 1 || number > BOARD_SIZE) {
+      return { ok: false, problem: { key: "dup.move.coordinate", params: { value: square } } };
+    }
+    const word = match[3];
+    let tiles;
+    try {
+      tiles = parseTiles(word, false);
+    } catch (error) {
+      if (error instanceof TileError) return { ok: false, problem: error.problem };
+      throw error;
+    }
+    if (tiles.some((tile) => tile.letter === "?")) {
+      return { ok: false, problem: { key: "dup.rack.badTile", params: { value: "?" } } };
+    }
+    if (tiles.length < 2) return { ok: false, problem: { key: "dup.move.shortWord", params: { word } } };
+    const start = across ? number : row;
+    if (start + tiles.length - 1 > BOARD_SIZE) {
+      return { ok: false, problem: { key: "dup.move.tooLong", params: { word, length: tiles.length, value: square } } };
+    }
+    const canonical = `${square}-${tiles.map(tileText).join("")}`;
+    return { ok: true, row, column: number, across: across !== null, tiles, canonical };
+  }
+
+  // src/core/normal.ts
+  var INV_SQRT_PI = 1 / Math.sqrt(Math.PI);
+  var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+  function erfcPositive(x) {
+    const x2 = x * x;
+    if (x < 1.5) {
+      let term = x;
+      let sum = x;
+      for (let n = 1; term > sum * 1e-17; n++) {
+        term *= 2 * x2 / (2 * n + 1);
+        sum += term;
+      }
+      return 1 - 2 * INV_SQRT_PI * Math.exp(-x2) * sum;
+    }
+    let fraction = x;
+    for (let k = 120; k >= 1; k--) fraction = x + k / 2 / fraction;
+    return INV_SQRT_PI * Math.exp(-x2) / fraction;
+  }
+  function normalDensity(x) {
+    return INV_SQRT_2PI * Math.exp(-0.5 * x * x);
+  }
+  function normalCdfExact(x) {
+    if (Number.isNaN(x)) return NaN;
+    const z = Math.abs(x) / Math.SQRT2;
+    const tail = 0.5 * erfcPositive(z);
+    return x < 0 ? tail : 1 - tail;
+  }
+  var STEP = 1 / 64;
+  var LIMIT = 9;
+  var NODES = 2 * LIMIT * 64 + 1;
+  var NORMAL_TABLE = { limit: LIMIT, nodesPerUnit: 64 };
+  var table = null;
+  function taylorTable() {
+    const coefficients = new Float64Array(NODES * 6);
+    for (let k = 0; k < NODES; k++) {
+      const x = -LIMIT + k * STEP;
+      const density = normalDensity(x);
+      const x2 = x * x;
+      const at = k * 6;
+      coefficients[at] = normalCdfExact(x);
+      coefficients[at + 1] = density;
+      coefficients[at + 2] = -x * density / 2;
+      coefficients[at + 3] = (x2 - 1) * density / 6;
+      coefficients[at + 4] = -(x2 * x - 3 * x) * density / 24;
+      coefficients[at + 5] = (x2 * x2 - 6 * x2 + 3) * density / 120;
+    }
+    return coefficients;
+  }
+  function normalCdfTable() {
+    return table != null ? table : table = taylorTable();
+  }
+  function inverseNormalCdf(p) {
+    if (p === 0) return -Infinity;
+    if (p === 1) return Infinity;
+    if (!(p > 0 && p < 1)) return NaN;
+    if (p > 0.5) return -inverseNormalCdf(1 - p);
+    const t2 = Math.sqrt(-2 * Math.log(p));
+    let x = -(t2 - (2.515517 + 0.802853 * t2 + 0.010328 * t2 * t2) / (1 + 1.432788 * t2 + 0.189269 * t2 * t2 + 1308e-6 * t2 * t2 * t2));
+    for (let i = 0; i < 8; i++) {
+      const e = (normalCdfExact(x) - p) / normalDensity(x);
+      const step = e / (1 + x * e / 2);
+      x -= step;
+      if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(x))) break;
+    }
+    return x;
+  }
+
+  // src/core/duplicate/elodi.ts
+  var NEWCOMER_RATING = 1200;
+  var NEWCOMER_VOLATILITY = 535;
+  var DEFAULT_MIN_ROUNDS = 12;
+  function roundHalfAway(value) {
+    return Math.sign(value) * Math.round(Math.abs(value)) || 0;
+  }
+  function actualRanks(places) {
+    const order = places.map((_, i) => i).sort((a, b) => places[a] - places[b]);
+    const ranks = new Float64Array(places.length);
+    for (let start = 0; start < order.length; ) {
+      let end = start + 1;
+      while (end < order.length && places[order[end]] === places[order[start]]) end++;
+      const shared = (start + 1 + end) / 2;
+      for (let k = start; k < end; k++) ranks[order[k]] = shared;
+      start = end;
+    }
+    return ranks;
+  }
+  function expectedRanks(players) {
+    const groupOf = /* @__PURE__ */ new Map();
+    const found = [];
+    const member = new Int32Array(players.length);
+    players.forEach((player, i) => {
+      let byRating = groupOf.get(player.volatility);
+      if (byRating === void 0) groupOf.set(player.volatility, byRating = /* @__PURE__ */ new Map());
+      let group = byRating.get(player.rating);
+      if (group === void 0) {
+        group = found.length;
+        byRating.set(player.rating, group);
+        found.push({ rating: player.rating, volatility: player.volatility, count: 0 });
+      }
+      found[group].count += 1;
+      member[i] = group;
+    });
+    const order = found.map((_, g) => g).sort((a, b) => found[a].volatility - found[b].volatility || found[a].rating - found[b].rating);
+    const groups = order.length;
+    const r = Float64Array.from(order, (g) => found[g].rating);
+    const v = Float64Array.from(order, (g) => found[g].volatility * found[g].volatility);
+    const c = Float64Array.from(order, (g) => found[g].count);
+    const runEnd = new Int32Array(groups);
+    for (let g = groups - 1; g >= 0; g--) runEnd[g] = g + 1 < groups && v[g + 1] === v[g] ? runEnd[g + 1] : g + 1;
+    const coefficients = normalCdfTable();
+    const { limit, nodesPerUnit } = NORMAL_TABLE;
+    const sums = Float64Array.from(c, (count3) => 0.5 * count3);
+    for (let a = 0; a < groups; a++) {
+      const ra = r[a];
+      const va = v[a];
+      const ca = c[a];
+      let sumA = 0;
+      for (let b = a + 1; b < groups; ) {
+        const end = runEnd[b];
+        const spread2 = Math.sqrt(va + v[b]);
+        if (spread2 === 0) {
+          for (; b < end; b++) {
+            sumA += r[b] > ra ? c[b] : 0;
+            sums[b] += r[b] > ra ? 0 : ca;
+          }
+          continue;
+        }
+        const inverse = 1 / spread2;
+        for (; b < end; b++) {
+          const x = (r[b] - ra) * inverse;
+          let p;
+          if (x > -limit && x < limit) {
+            const k = (x + limit) * nodesPerUnit + 0.5 | 0;
+            const d = x - (k / nodesPerUnit - limit);
+            const at = k * 6;
+            p = coefficients[at] + d * (coefficients[at + 1] + d * (coefficients[at + 2] + d * (coefficients[at + 3] + d * (coefficients[at + 4] + d * coefficients[at + 5]))));
+          } else p = x > 0 ? 1 : 0;
+          sumA += c[b] * p;
+          sums[b] += ca * (1 - p);
+        }
+      }
+      sums[a] += sumA;
+    }
+    const bySorted = new Float64Array(groups);
+    order.forEach((g, at) => bySorted[g] = sums[at]);
+    return Float64Array.from(member, (group) => 0.5 + bySorted[group]);
+  }
+  function weight(rating, games2) {
+    const w = 1 / (0.82 - 0.42 / (games2 + 1)) - 1;
+    if (rating >= 2500) return w * 0.8;
+    if (rating >= 2e3) return w * 0.9;
+    return w;
+  }
+  function cap(games2) {
+    return 150 + 1500 / (games2 + 2);
+  }
+  function ratePass(players, expected = expectedRanks(players)) {
+    const n = players.length;
+    if (n < 2) return players.map(({ rating, volatility }) => ({ rating, volatility }));
+    let sumRating = 0;
+    let sumVariance = 0;
+    for (const player of players) {
+      sumRating += player.rating;
+      sumVariance += player.volatility * player.volatility;
+    }
+    const average = sumRating / n;
+    let spread2 = 0;
+    for (const player of players) spread2 += (player.rating - average) ** 2;
+    const competition = Math.sqrt(sumVariance / n + spread2 / (n - 1));
+    return players.map((player, i) => {
+      const { rating, volatility, games: games2 } = player;
+      const expectedPerformance = -inverseNormalCdf((expected[i] - 0.5) / n);
+      const actualPerformance = -inverseNormalCdf((player.rank - 0.5) / n);
+      const performedAs = rating + competition * (actualPerformance - expectedPerformance);
+      const w = weight(rating, games2);
+      const limit = cap(games2);
+      const raw = (rating + w * performedAs) / (1 + w);
+      const next = Math.min(rating + limit, Math.max(rating - limit, raw));
+      const nextVolatility = Math.sqrt((next - rating) ** 2 / w + volatility * volatility / (w + 1));
+      return { rating: next, volatility: nextVolatility };
+    });
+  }
+  function entering(player) {
+    var _a;
+    if (player.rating === null) return { rating: NEWCOMER_RATING, volatility: NEWCOMER_VOLATILITY, games: 0 };
+    return { rating: player.rating, volatility: (_a = player.volatility) != null ? _a : NEWCOMER_VOLATILITY, games: player.games };
+  }
+  function rateGame(players) {
+    const field = players.map(entering);
+    const everyone = expectedRanks(field);
+    const ranks = actualRanks(players.map((player) => player.place));
+    const established = players.flatMap((player, i) => player.rating === null ? [] : [i]);
+    const newcomers = players.flatMap((player, i) => player.rating === null ? [i] : []);
+    const result = /* @__PURE__ */ new Map();
+    if (established.length >= 2) {
+      const own = actualRanks(established.map((i) => players[i].place));
+      const pass = established.map((i, k) => ({ ...field[i], rank: own[k] }));
+      const rated = ratePass(pass, newcomers.length === 0 ? everyone : expectedRanks(pass));
+      established.forEach((i, k) => result.set(i, rated[k]));
+    }
+    if (newcomers.length > 0 && players.length >= 2) {
+      const rated = ratePass(
+        field.map((player, i) => ({ ...player, rank: ranks[i] })),
+        everyone
+      );
+      for (const i of newcomers) result.set(i, rated[i]);
+    }
+    return players.map((player, i) => {
+      const after = result.get(i);
+      if (after === void 0)
+        return {
+          rating: player.rating,
+          volatility: player.volatility,
+          games: player.games,
+          expected: everyone[i],
+          rated: false
+        };
+      return {
+        rating: roundHalfAway(after.rating),
+        volatility: roundHalfAway(after.volatility),
+        games: field[i].games + 1,
+        expected: everyone[i],
+        rated: true
+      };
+    });
+  }
+  function rateGames(start, games2, minRounds = DEFAULT_MIN_ROUNDS) {
+    const standings = new Map(start);
+    const reports = games2.map((game) => {
+      if (game.rounds < minRounds) return { name: game.name, counted: false, outcomes: /* @__PURE__ */ new Map() };
+      const present = game.players.map((player) => {
+        var _a;
+        return {
+          ...(_a = standings.get(player.key)) != null ? _a : { rating: null, volatility: null, games: 0 },
+          place: player.place
+        };
+      });
+      const outcomes = rateGame(present);
+      const byKey = /* @__PURE__ */ new Map();
+      game.players.forEach((player, i) => {
+        const outcome = outcomes[i];
+        byKey.set(player.key, outcome);
+        if (outcome.rated)
+          standings.set(player.key, { rating: outcome.rating, volatility: outcome.volatility, games: outcome.games });
+      });
+      return { name: game.name, counted: true, outcomes: byKey };
+    });
+    return { standings, games: reports };
+  }
+
+  // src/sheets/grid/cells.ts
+  function isBlank(cell) {
+    return cell === "" || cell === null || cell === void 0 || typeof cell === "string" && cell.trim() === "";
+  }
+  function isBlankRow(row) {
+    return row.every(isBlank);
+  }
+  function isDate(cell) {
+    return Object.prototype.toString.call(cell) === "[object Date]";
+  }
+  function cellText(cell) {
+    if (isBlank(cell)) return "";
+    if (isDate(cell)) return cell.toISOString();
+    return String(cell).trim();
+  }
+  function shownValue(cell) {
+    return typeof cell === "number" ? cell : cellText(cell);
+  }
+  var GROUPED = /^[+-]?\d{1,3}([.,]\d{3})+$/;
+  var ONE_GROUP = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
+  var THOUSANDS_ES = /^[+-]?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/;
+  var THOUSANDS_EN = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+  var PLAIN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+  function cellNumber(cell) {
+    if (isBlank(cell)) return null;
+    if (typeof cell === "number") {
+      if (Number.isFinite(cell)) return cell;
+      throw new AtrilError("error.notNumber", { value: String(cell) });
+    }
+    if (isDate(cell)) throw new AtrilError("error.date", { value: cell.toISOString().slice(0, 10) });
+    if (typeof cell === "string") {
+      const text = cell.trim();
+      if (ONE_GROUP.test(text)) {
+        const thousands = Number(text.replace(/[.,]/, ""));
+        const decimal = Number(text.replace(",", "."));
+        throw new AtrilError("error.number.ambiguous", { value: text, thousands, decimal });
+      }
+      if (THOUSANDS_ES.test(text)) return Number(text.replace(/\./g, "").replace(",", "."));
+      if (THOUSANDS_EN.test(text)) return Number(text.replace(/,/g, ""));
+      const plain = text.replace(",", ".");
+      if (PLAIN.test(plain)) return Number(plain);
+    }
+    throw new AtrilError("error.notNumber", { value: cellText(cell) });
+  }
+  function cellInteger(cell) {
+    const value = cellNumber(cell);
+    if (value !== null && !Number.isInteger(value)) {
+      throw new AtrilError("error.notInteger", { value: shownValue(cell) });
+    }
+    return value;
+  }
+  function positiveInteger(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 1) throw new AtrilError("error.atLeast", { value, min: 1 });
+    return value;
+  }
+  function nonNegativeInteger(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value === 0 ? 0 : value;
+  }
+  function nonNegativeNumber(cell) {
+    const value = cellNumber(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  var MAX_SCORE = 2e3;
+  function cellScore(cell) {
+    if (typeof cell === "string" && GROUPED.test(cell.trim())) {
+      throw new AtrilError("error.score.ambiguous", { value: cellText(cell) });
+    }
+    const value = cellNumber(cell);
+    if (value === null) return null;
+    if (!Number.isInteger(value)) {
+      const thousandths = value * 1e3;
+      const threeDecimals = Math.abs(thousandths - Math.round(thousandths)) < 1e-6 && Math.round(thousandths) % 10 !== 0;
+      if (threeDecimals && value > 0 && value < 1e3)
+        throw new AtrilError("error.score.ambiguous", { value: shownValue(cell) });
+      throw new AtrilError("error.notInteger", { value: shownValue(cell) });
+    }
+    if (value < 0) throw new AtrilError("error.negative", { value: shownValue(cell) });
+    if (value > MAX_SCORE) throw new AtrilError("error.score.tooHigh", { value: shownValue(cell), max: MAX_SCORE });
+    return value === 0 ? 0 : value;
+  }
+  function cellIntegerList(cell) {
+    if (isBlank(cell)) return [];
+    if (typeof cell !== "string") {
+      const single = cellInteger(cell);
+      return single === null ? [] : [single];
+    }
+    return cellText(cell).split(/[\s,;]+/).filter((part) => part !== "").map((part) => {
+      const value = cellInteger(part);
+      return value;
+    });
+  }
+  function asGrid(value) {
+    if (Array.isArray(value)) {
+      return value.map((row) => Array.isArray(row) ? row : [row]);
+    }
+    return [[value]];
+  }
+  function normaliseLabel(text) {
+    return foldText(text.replace(/[°º]/g, "o").replace(/[.:]/g, " "));
+  }
+
+  // src/sheets/grid/labels.ts
+  function labelNames(key, aliases = []) {
+    return [t("es", key), t("en", key), ...aliases].map(normaliseLabel);
+  }
+  function isLabel(text, key, aliases = []) {
+    return labelNames(key, aliases).includes(normaliseLabel(text));
+  }
+  function matchWord(text, labels, aliases = {}) {
+    var _a;
+    const key = normaliseLabel(text);
+    for (const [value, label2] of Object.entries(labels)) {
+      if (labelNames(label2).includes(key)) return value;
+    }
+    return (_a = aliases[key]) != null ? _a : null;
+  }
+  function wordList(labels, lang) {
+    return Object.values(labels).map((label2) => t(lang, label2)).join(", ");
+  }
+  var compact = (name) => normaliseLabel(name).replace(/[^a-z0-9]/g, "");
+  var words = (name) => {
+    var _a;
+    return (_a = normaliseLabel(name).match(/[a-z]+|[0-9]+/g)) != null ? _a : [];
+  };
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      for (let j = 1; j <= b.length; j++) {
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      if (Math.min(...current) > limit) return limit + 1;
+      previous = current;
+    }
+    return previous[b.length];
+  }
+  function nearlyTheSame(typed, known) {
+    const [a, b] = [compact(typed), compact(known)];
+    if (a === b || Math.min(a.length, b.length) < 4) return false;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    if (long.startsWith(short) && long.length - short.length <= 3) return true;
+    return editDistance(a, b, 2) <= (short.length >= 8 ? 2 : 1);
+  }
+  function sameWords(typed, known) {
+    const [a, b] = [words(typed), words(known)];
+    if (a.join(" ") === b.join(" ")) return false;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    const prefix = short.every((word, i) => long[i] === word) && short.join("").length >= 4;
+    const last = (list) => list[list.length - 1];
+    const numbered = a[0] === b[0] && a[0].length >= 4 && /^\d+$/.test(last(a)) && last(a) === last(b) && a.length > 1 && b.length > 1;
+    return prefix || numbered;
+  }
+  function resembles(typed, names, loose = []) {
+    if (compact(typed) === "" || names.includes(normaliseLabel(typed))) return false;
+    return names.some((name) => nearlyTheSame(typed, name)) || loose.some((name) => sameWords(typed, name));
+  }
+
+  // src/sheets/config/duplicateSettings.ts
+  var DEFAULT_DUPLICATE_SETTINGS = {
+    bonuses: DEFAULT_BONUSES,
+    criterion: "averagePercent",
+    tiebreaks: "fise2009",
+    quadratic: {}
+  };
+  var CRITERION_LABELS = {
+    averagePlace: "dup.criterion.averagePlace",
+    averagePercent: "dup.criterion.averagePercent",
+    deviation: "dup.criterion.deviation",
+    quadratic: "dup.criterion.quadratic"
+  };
+  var CRITERION_ALIASES = {
+    "1": "averagePlace",
+    "2": "averagePercent",
+    "3": "deviation",
+    "4": "quadratic",
+    puesto: "averagePlace",
+    puestos: "averagePlace",
+    "lugar medio": "averagePlace",
+    place: "averagePlace",
+    porcentaje: "averagePercent",
+    porcentajes: "averagePercent",
+    "promedio de porcentajes": "averagePercent",
+    "%": "averagePercent",
+    percentage: "averagePercent",
+    percent: "averagePercent",
+    "desviacion tipica": "deviation",
+    desvio: "deviation",
+    cuadratica: "quadratic",
+    escala: "quadratic",
+    quadratic: "quadratic"
+  };
+  var TIEBREAK_SET_LABELS = {
+    fise2009: "dup.tiebreaks.fise2009",
+    regulation: "dup.tiebreaks.regulation"
+  };
+  var TIEBREAK_SET_ALIASES = {
+    fise: "fise2009",
+    "2009": "fise2009",
+    reglamento: "regulation",
+    regulation: "regulation",
+    torneo: "regulation",
+    tournament: "regulation"
+  };
+  function parseDuplicateCriterion(text, lang = "es") {
+    const parts = text.split(/[;,\n]+/).map((part) => part.trim()).filter((part) => part !== "");
+    let criterion = null;
+    let tiebreaks;
+    let k;
+    for (const part of parts) {
+      const kMatch = /^k\s*[=:]?\s*(\d+(?:[.,]\d+)?)$/i.exec(part);
+      if (kMatch) {
+        k = Number(kMatch[1].replace(",", "."));
+        continue;
+      }
+      const found = matchWord(part, CRITERION_LABELS, CRITERION_ALIASES);
+      if (found && criterion === null) {
+        criterion = found;
+        continue;
+      }
+      const set = matchWord(part, TIEBREAK_SET_LABELS, TIEBREAK_SET_ALIASES);
+      if (set) {
+        tiebreaks = set;
+        continue;
+      }
+      throw new AtrilError("error.config.unknownValue", { value: part, expected: wordList(CRITERION_LABELS, lang) });
+    }
+    if (criterion === null)
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(CRITERION_LABELS, lang) });
+    return { criterion, tiebreaks, k };
+  }
+  function parseTiebreakSet(text, lang = "es") {
+    const set = matchWord(text.trim(), TIEBREAK_SET_LABELS, TIEBREAK_SET_ALIASES);
+    if (set === null)
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(TIEBREAK_SET_LABELS, lang) });
+    return set;
+  }
+  function readDuplicateSettings(entries, lang, tab) {
+    var _a;
+    const configTab = tab != null ? tab : t(lang, "tab.config");
+    const config = entries.config;
+    const settings = {
+      ...DEFAULT_DUPLICATE_SETTINGS,
+      bonuses: { ...config.duplicateBonuses },
+      quadratic: {}
+    };
+    const extra = entries.extra;
+    const place = (error, label2, row) => {
+      if (error instanceof AtrilError) return error.at({ tab: configTab, row, column: label2 });
+      return error;
+    };
+    const criterionCell = extra.duplicateCriterion;
+    if (!isBlank(criterionCell)) {
+      try {
+        const parsed2 = parseDuplicateCriterion(cellText(criterionCell), lang);
+        settings.criterion = parsed2.criterion;
+        if (parsed2.tiebreaks) settings.tiebreaks = parsed2.tiebreaks;
+        if (parsed2.k !== void 0) settings.quadratic = { k: parsed2.k };
+      } catch (error) {
+        throw place(error, t(lang, "config.duplicateCriterion"), (_a = entries.rows) == null ? void 0 : _a.duplicateCriterion);
+      }
+    }
+    const lookUp = (key) => {
+      var _a2;
+      const name = labelNames(key).find((candidate) => candidate in extra);
+      return name === void 0 ? { cell: void 0 } : { cell: extra[name], row: (_a2 = entries.extraRows) == null ? void 0 : _a2[name] };
+    };
+    const set = lookUp("dup.config.tiebreaks");
+    if (!isBlank(set.cell)) {
+      try {
+        settings.tiebreaks = parseTiebreakSet(cellText(set.cell), lang);
+      } catch (error) {
+        throw place(error, t(lang, "dup.config.tiebreaks"), set.row);
+      }
+    }
+    const k = lookUp("dup.config.quadraticK");
+    if (!isBlank(k.cell)) {
+      try {
+        const value = cellNumber(k.cell);
+        if (!(value > 0)) throw new AtrilError("error.notPositive", { value });
+        settings.quadratic = { k: value };
+      } catch (error) {
+        throw place(error, t(lang, "dup.config.quadraticK"), k.row);
+      }
+    }
+    return settings;
+  }
+
+  // src/sheets/duplicate/gameTab.ts
+  var MASTER_LABELS = labelNames("dup.row.master", ["jugada maestra", "master move", "maestro"]);
+  var MOVE_LABELS = labelNames("dup.row.move", ["jugadas", "notacion", "notation"]);
+  function roundOfHeader(cell) {
+    if (typeof cell === "number") return Number.isInteger(cell) && cell > 0 ? cell : null;
+    const match = /^(?:r|ronda|round)?\s*(\d+)$/.exec(normaliseLabel(cellText(cell)));
+    return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+  }
+  function looksLikeRound(cell) {
+    const compact2 = normaliseLabel(cellText(cell)).replace(/[^a-z0-9]/g, "");
+    return /^(r|rd|rnd|ronda|round)[a-z]*\d+[a-z]*$/.test(compact2) || /^\d+[a-z]{0,2}$/.test(compact2);
+  }
+  function duplicateTabNumber(name) {
+    const prefixes = labelNames("tab.duplicate");
+    const label2 = normaliseLabel(name);
+    for (const prefix of prefixes) {
+      const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label2);
+      if (match) return Number(match[1]);
+    }
+    return null;
+  }
+  function readDuplicateTab(grid, options) {
+    var _a, _b;
+    const { tab, lang } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    const header = (_b = grid[0]) != null ? _b : [];
+    const columnOf = /* @__PURE__ */ new Map();
+    header.forEach((cell, column) => {
+      var _a2, _b2;
+      if (column === 0) return;
+      const round = roundOfHeader(cell);
+      if (round === null && looksLikeRound(cell)) {
+        const digits = (_b2 = (_a2 = /\d+/.exec(cellText(cell))) == null ? void 0 : _a2[0]) != null ? _b2 : "";
+        throw new AtrilError(
+          "error.dup.roundHeader",
+          { value: cellText(cell), round: digits },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
+      if (round === null) return;
+      if (columnOf.has(round)) {
+        throw new AtrilError(
+          "error.dup.duplicateRound",
+          { value: round },
+          { tab, row: firstRow, column: cellText(cell) }
+        );
+      }
+      columnOf.set(round, column);
+    });
+    if (columnOf.size === 0) throw new AtrilError("error.dup.noRounds", {}, { tab, row: firstRow });
+    const lastRound2 = Math.max(...columnOf.keys());
+    for (let round = 1; round <= lastRound2; round++) {
+      if (!columnOf.has(round)) throw new AtrilError("error.dup.missingRound", { value: round }, { tab, row: firstRow });
+    }
+    const columns = Array.from({ length: lastRound2 }, (_, r) => columnOf.get(r + 1));
+    const headerText = (r) => cellText(header[columns[r]]) || t(lang, "dup.col.round", { n: r + 1 });
+    const at = (row, r) => ({ tab, row, column: headerText(r) });
+    let masterRow = -1;
+    let moveRow = -1;
+    const playerRows = [];
+    for (let i = 1; i < grid.length; i++) {
+      const raw = grid[i];
+      if (!raw || [0, ...columns].every((column) => isBlank(raw[column]))) continue;
+      const label2 = normaliseLabel(cellText(raw[0]));
+      if (masterRow < 0 && MASTER_LABELS.includes(label2)) masterRow = i;
+      else if (moveRow < 0 && MOVE_LABELS.includes(label2)) moveRow = i;
+      else playerRows.push(i);
+    }
+    if (masterRow < 0) {
+      const like = playerRows.find((i) => resembles(cellText(grid[i][0]), MASTER_LABELS, labelNames("dup.row.master")));
+      if (like !== void 0) {
+        const value = cellText(grid[like][0]);
+        const column = cellText(header[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.dup.masterResembles",
+          { value, master: t(lang, "dup.row.master") },
+          { tab, row: firstRow + like, column }
+        );
+      }
+      throw new AtrilError("error.dup.noMaster", {}, { tab, row: firstRow + 1 });
+    }
+    const scoreAt = (i, r) => {
+      const cell = grid[i][columns[r]];
+      try {
+        return cellScore(cell);
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at(at(firstRow + i, r));
+        throw error;
+      }
+    };
+    const masterCells = columns.map((_, r) => scoreAt(masterRow, r));
+    const played = [];
+    masterCells.forEach((value, r) => {
+      if (value !== null) {
+        played.push(r);
+        return;
+      }
+      const scored = playerRows.find((i) => !isBlank(grid[i][columns[r]]));
+      if (scored !== void 0)
+        throw new AtrilError("error.dup.noMasterScore", { round: r + 1 }, at(firstRow + masterRow, r));
+    });
+    const master = played.map((r) => masterCells[r]);
+    const seen = /* @__PURE__ */ new Map();
+    const players = [];
+    const rows = [];
+    const absent = [];
+    for (const i of playerRows) {
+      const row = firstRow + i;
+      const name = cellText(grid[i][0]);
+      const nameColumn = cellText(header[0]) || t(lang, "dup.col.player");
+      if (name === "") throw new AtrilError("error.dup.noName", {}, { tab, row, column: nameColumn });
+      const key = normaliseLabel(name);
+      const other = seen.get(key);
+      if (other !== void 0)
+        throw new AtrilError("error.dup.duplicateName", { value: name, other }, { tab, row, column: nameColumn });
+      seen.set(key, row);
+      const typed = played.map((r) => scoreAt(i, r));
+      if (typed.every((value) => value === null)) {
+        absent.push(name);
+        continue;
+      }
+      const scores = typed.map((value, k) => {
+        const score = value != null ? value : 0;
+        const r = played[k];
+        if (score > master[k])
+          throw new AtrilError("error.dup.aboveMaster", { value: score, master: master[k] }, at(row, r));
+        return score;
+      });
+      players.push({ name, scores });
+      rows.push(row);
+    }
+    const warnings = [];
+    const moves = played.map((r) => {
+      if (moveRow < 0) return null;
+      const text = cellText(grid[moveRow][columns[r]]);
+      if (text === "") return null;
+      const verdict = checkMove(text);
+      if (verdict.ok) return verdict.canonical;
+      warnings.push({
+        key: "warn.dup.badMove",
+        params: {
+          tab,
+          row: firstRow + moveRow,
+          column: headerText(r),
+          message: t(lang, verdict.problem.key, verdict.problem.params)
+        }
+      });
+      return text;
+    });
+    return { game: { name: tab, master, moves, players }, playerRows: rows, absent, warnings };
+  }
+  function duplicateTabs(existing) {
+    return existing.map((name) => ({ name, number: duplicateTabNumber(name) })).filter((entry) => entry.number !== null).sort((a, b) => a.number - b.number).map((entry) => entry.name);
+  }
+
+  // src/sheets/grid/printedTab.ts
+  var MIN_WIDTH = 4;
+  var MAX_WIDTH = 48;
+  var PORTRAIT_CHARACTERS = 130;
+  function shownLength(cell) {
+    if (isBlank(cell)) return 0;
+    if (cell instanceof Date) return 10;
+    const text = typeof cell === "number" ? String(Math.round(cell * 100) / 100) : cellText(cell);
+    return Math.max(...text.split("\n").map((line) => [...line.normalize("NFC")].length));
+  }
+  function longestWord(cell) {
+    return Math.max(
+      0,
+      ...cellText(cell).split(/\s+/).map((word) => [...word].length)
+    );
+  }
+  function fittedWidths(grid, headerRows = [], skip = []) {
+    const widths = [];
+    const skipped = new Set(skip);
+    const headers = new Set(headerRows);
+    grid.forEach((row, r) => {
+      if (skipped.has(r + 1)) return;
+      const header = headers.has(r + 1);
+      row.forEach((cell, c) => {
+        var _a;
+        const chars = header ? Math.ceil(longestWord(cell) * 1.1) : shownLength(cell);
+        widths[c] = Math.max((_a = widths[c]) != null ? _a : 0, chars);
+      });
+    });
+    return Array.from(widths, (chars) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (chars != null ? chars : 0) + 2)));
+  }
+  function numberColumns(rows) {
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    const columns = [];
+    for (let c = 0; c < width; c++) {
+      const values = rows.map((row) => row[c]);
+      if (values.some((cell) => typeof cell === "number") && values.every((cell) => typeof cell === "number" || isBlank(cell)))
+        columns.push(c + 1);
+    }
+    return columns;
+  }
+  function blocksUnder(headers, stops, length) {
+    const sorted = [...new Set(stops)].sort((a, b) => a - b);
+    let next = 0;
+    return headers.map((header) => {
+      var _a;
+      while (next < sorted.length && sorted[next] <= header) next++;
+      const stop = (_a = sorted.find((row, i) => i >= next && row > header)) != null ? _a : sorted.find((row) => row > header);
+      return [header, stop === void 0 ? length : stop - 1];
+    });
+  }
+  function printLayout(tab) {
+    var _a, _b, _c, _d, _e;
+    const titleRows = (_a = tab.titleRows) != null ? _a : [];
+    const headerRows = (_b = tab.headerRows) != null ? _b : [];
+    const notText = [...titleRows, ...(_c = tab.noteRows) != null ? _c : []];
+    const columns = Math.max(0, ...tab.grid.map((row) => row.length));
+    const room = tab.room ? [tab.room.slice(0, columns)] : [];
+    const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
+    const declared = tab.numberColumns;
+    return {
+      widths,
+      titleRows,
+      headerRows,
+      // Each header over its own block: the rows down to the next header, title or note.
+      numberColumns: declared ? headerRows.map(() => declared.filter((column) => column <= columns)) : blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(
+        ([from, to]) => numberColumns(tab.grid.slice(from, to))
+      ),
+      repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
+      pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
+      landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+      // undefined: a tab that never has a picture (no need to look for one to remove).
+      image: tab.image
+    };
+  }
+  function writePrinted(workbook, tab, printed) {
+    workbook.replace(tab, printed.grid);
+    workbook.layout(tab, printLayout(printed));
+  }
+  function padRow(cells, width) {
+    return [...cells, ...new Array(Math.max(0, width - cells.length)).fill("")];
+  }
+  function rectangular(rows) {
+    const width = Math.max(1, ...rows.map((row) => row.length));
+    return rows.map((row) => padRow(row, width));
+  }
+  var two = (n) => String(n).padStart(2, "0");
+  function titleDate(date, lang) {
+    const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+    return lang === "es" ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+  }
+  function titleText(parts) {
+    return parts.map((part) => (part != null ? part : "").trim()).filter((part) => part !== "").join(" \xB7 ");
+  }
+
+  // src/sheets/duplicate/views.ts
+  var percent = (fraction) => Math.round(fraction * 1e4) / 100;
+  var round2 = (value) => Math.round(value * 100) / 100;
+  function gameView(game, lang) {
+    const regulation = game.tiebreaks === "regulation";
+    const roundHeaders = game.master.map((_, r) => t(lang, "dup.col.round", { n: r + 1 }));
+    const header = [
+      t(lang, "dup.col.place"),
+      t(lang, "dup.col.rank"),
+      t(lang, "dup.col.player"),
+      ...roundHeaders,
+      t(lang, "dup.col.score"),
+      t(lang, "dup.col.bonus"),
+      t(lang, "dup.col.total"),
+      t(lang, "dup.col.percent"),
+      t(lang, "dup.col.masters"),
+      ...regulation ? [t(lang, "dup.col.soleTops"), t(lang, "dup.col.maxShortfall")] : [],
+      t(lang, "dup.col.note")
+    ];
+    const tail = regulation ? 3 : 1;
+    const rows = [];
+    rows.push([
+      "",
+      "",
+      t(lang, "dup.row.master"),
+      ...game.master,
+      game.masterTotal,
+      "",
+      game.masterTotal,
+      100,
+      "",
+      ...new Array(tail).fill("")
+    ]);
+    if (game.moves.some((move) => move !== null)) {
+      rows.push([
+        "",
+        "",
+        t(lang, "dup.row.move"),
+        ...game.moves.map((move) => move != null ? move : ""),
+        "",
+        "",
+        "",
+        "",
+        "",
+        ...new Array(tail).fill("")
+      ]);
+    }
+    for (const player of game.players) {
+      rows.push([
+        player.place,
+        player.rank,
+        player.name,
+        ...player.scores.map(
+          (score, r) => player.bonuses[r] > 0 ? t(lang, "dup.cell.bonus", { score, bonus: player.bonuses[r] }) : score
+        ),
+        player.scoreTotal,
+        player.bonusTotal,
+        player.total,
+        percent(player.percent),
+        player.mastersMatched,
+        ...regulation ? [player.soleTops, player.maxShortfall] : [],
+        player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
+      ]);
+    }
+    return {
+      title: t(lang, "dup.view.game", { tab: game.name, players: game.players.length, rounds: game.rounds }),
+      header,
+      rows
+    };
+  }
+  function overallView(overall, lang) {
+    const { criterion } = overall;
+    const label2 = t(lang, CRITERION_LABELS[criterion]);
+    const header = [
+      t(lang, "dup.col.place"),
+      t(lang, "dup.col.rank"),
+      t(lang, "dup.col.player"),
+      t(lang, "dup.col.games"),
+      ...overall.games.map((game) => game.name),
+      label2,
+      t(lang, "dup.col.masters"),
+      t(lang, "dup.col.note")
+    ];
+    const perGame = (value, g) => {
+      switch (criterion) {
+        case "averagePercent":
+          return percent(value);
+        // The game's own deviation, sqrt(Σ(M − p)²) / its rounds, for reading; the criterion sums over all rounds.
+        case "deviation":
+          return round2(Math.sqrt(value) / Math.max(overall.games[g].rounds, 1));
+        default:
+          return value;
+      }
+    };
+    const shown = (value) => {
+      switch (criterion) {
+        case "averagePercent":
+          return percent(value);
+        case "averagePlace":
+          return round2(value);
+        case "deviation":
+          return Math.round(value * 1e3) / 1e3;
+        case "quadratic":
+          return value;
+      }
+    };
+    const absent = t(lang, "dup.note.absent");
+    const rows = overall.players.map((player) => [
+      player.place,
+      player.rank,
+      player.name,
+      player.gamesPlayed,
+      ...player.perGame.map(
+        (value, g) => player.games[g] ? perGame(value, g) : `${perGame(value, g)} (${absent})`
+      ),
+      shown(player.value),
+      player.mastersMatched,
+      player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
+    ]);
+    return { title: t(lang, "dup.view.overall", { criterion: label2 }), header, rows };
+  }
+  function suddenDeathView(results, lang) {
+    return {
+      title: t(lang, "dup.view.suddenDeath"),
+      header: [
+        t(lang, "dup.col.place"),
+        t(lang, "dup.col.player"),
+        t(lang, "dup.col.roundsPlayed"),
+        t(lang, "dup.col.lastScore")
+      ],
+      rows: results.map((result) => [result.place, result.name, result.roundsPlayed, result.lastScore])
+    };
+  }
+  function warningLines(warnings, lang) {
+    return warnings.map((warning) => t(lang, warning.key, warning.params));
+  }
+  function duplicateViews(games2, overall, lang) {
+    const blocks = games2.map((game) => gameView(game, lang));
+    if (overall) blocks.push(overallView(overall, lang));
+    return blocks;
+  }
+  function duplicateStandingsTab(games2, overall, warnings, lang, title, extra = []) {
+    const blocks = duplicateViews(games2, overall, lang);
+    const ordered = [...overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks, ...extra];
+    const lines = [];
+    const titleRows = [];
+    const headerRows = [];
+    const noteRows = [];
+    const pageBreaks = [];
+    if (title) {
+      lines.push([titleText([title.tournament, t(lang, "tab.duplicateStandings"), titleDate(title.date, lang)])]);
+      titleRows.push(1);
+    }
+    ordered.forEach((block, b) => {
+      if (lines.length > 0) lines.push([]);
+      if (b > 0) pageBreaks.push(lines.length + 1);
+      lines.push([block.title]);
+      titleRows.push(lines.length);
+      lines.push(block.header);
+      headerRows.push(lines.length);
+      lines.push(...block.rows);
+    });
+    const notes = warningLines(warnings, lang);
+    if (notes.length > 0) {
+      lines.push([], [t(lang, "dup.view.warnings")]);
+      titleRows.push(lines.length);
+      for (const note of notes) {
+        lines.push([note]);
+        noteRows.push(lines.length);
+      }
+    }
+    return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+  }
+  function duplicatePageSection(games2, overall, lang) {
+    const pick2 = (block2, columns) => [
+      columns.map((c) => block2.header[c]),
+      ...block2.rows.filter((row) => row[0] !== "").map((row) => columns.map((c) => row[c]))
+    ];
+    const gameTitles = games2.map((game) => gameView(game, lang).title);
+    if (overall) {
+      const block2 = overallView(overall, lang);
+      const criterion = 4 + overall.games.length;
+      return { caption: [block2.title, ...gameTitles].join(" \xB7 "), grid: pick2(block2, [0, 2, 3, criterion]) };
+    }
+    const block = gameView(games2[0], lang);
+    const total = 3 + games2[0].master.length + 2;
+    return { caption: block.title, grid: pick2(block, [0, 2, total, total + 1]) };
+  }
+
+  // src/core/model.ts
+  var RESULT_OVERRIDES = ["NP1", "NP2", "NP", "1-0", "0-1", "\xBD-\xBD"];
+  var DEFAULT_CONFIG = {
+    name: "",
+    rounds: 7,
+    system: "swiss",
+    k: 10,
+    eloExpectancy: "table",
+    tiebreaks: ["sb", "scrabblePoints"],
+    byePoints: 1,
+    byeScrabblePoints: 0,
+    byeSpread: 0,
+    forfeitSpread: 0,
+    acceleration: [],
+    avoidSameClubUntilRound: 0,
+    gibson: false,
+    prizePlaces: 3,
+    lastRound: "swiss",
+    firstMoveTable1: "higher",
+    unratedOrder: "alphabetical",
+    seed: 1,
+    duplicateBonuses: DEFAULT_BONUSES,
+    language: "es"
+  };
+
+  // src/sheets/config/configuration.ts
+  var CONFIG_KEYS = {
+    name: "config.name",
+    rounds: "config.rounds",
+    system: "config.system",
+    k: "config.k",
+    eloExpectancy: "config.eloExpectancy",
+    tiebreaks: "config.tiebreaks",
+    byePoints: "config.byePoints",
+    byeScrabblePoints: "config.byeScrabblePoints",
+    byeSpread: "config.byeSpread",
+    forfeitSpread: "config.forfeitSpread",
+    acceleration: "config.acceleration",
+    avoidSameClubUntilRound: "config.avoidSameClubUntilRound",
+    gibson: "config.gibson",
+    prizePlaces: "config.prizePlaces",
+    lastRound: "config.lastRound",
+    firstMoveTable1: "config.firstMoveTable1",
+    unratedOrder: "config.unratedOrder",
+    seed: "config.seed",
+    duplicateBonuses: "config.duplicateBonuses",
+    duplicateCriterion: "config.duplicateCriterion",
+    language: "config.language"
+  };
+  var TIEBREAK_LABELS = {
+    sb: "tiebreak.sb",
+    scrabblePoints: "tiebreak.scrabblePoints",
+    spread: "tiebreak.spread",
+    buchholz: "tiebreak.buchholz",
+    medianBuchholz: "tiebreak.medianBuchholz",
+    progressive: "tiebreak.progressive",
+    wins: "tiebreak.wins",
+    averageOpponentRating: "tiebreak.averageOpponentRating",
+    directEncounter: "tiebreak.directEncounter"
+  };
+  var SYSTEM_WORDS = { swiss: "value.swiss", roundRobin: "value.roundRobin" };
+  var UNRATED_ORDER_WORDS = { alphabetical: "value.alphabetical", random: "value.random" };
+  var ELO_WORDS = { table: "value.table", table400: "value.table400", logistic: "value.logistic" };
+  var LAST_ROUND_WORDS = { swiss: "value.swissRound", kingOfTheHill: "value.kingOfTheHill" };
+  var YES_NO_WORDS = { yes: "value.yes", no: "value.no" };
+  function pick(text, choices, aliases = {}) {
+    const found = matchWord(text, choices, aliases);
+    if (found !== null) return found;
+    throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(choices, "es") });
+  }
+  var TIEBREAK_ALIASES = {
+    "sonneborn-berger": "sb",
+    puntos: "scrabblePoints",
+    mediano: "medianBuchholz",
+    "median-buchholz": "medianBuchholz",
+    "mediana-buchholz": "medianBuchholz",
+    "mediana buchholz": "medianBuchholz",
+    "buchholz mediana": "medianBuchholz"
+  };
+  var TIEBREAK_PRESETS = {
+    fise: ["sb", "scrabblePoints"],
+    difference: ["spread", "scrabblePoints"],
+    fisc: ["medianBuchholz", "sb", "spread", "scrabblePoints"]
+  };
+  var PRESET_WORDS = {
+    fise: "tiebreakPreset.fise",
+    difference: "tiebreakPreset.difference",
+    fisc: "tiebreakPreset.fisc"
+  };
+  function parseTiebreaks(text) {
+    const parts = text.split(/[,;\n]+/).map((part) => part.trim()).filter((part) => part !== "");
+    const presets = parts.map((part) => matchWord(part, PRESET_WORDS));
+    const preset = presets[0];
+    if (parts.length === 1 && preset) return [...TIEBREAK_PRESETS[preset]];
+    const inList = presets.findIndex((found) => found !== null);
+    if (inList >= 0) {
+      const tiebreaks = TIEBREAK_PRESETS[presets[inList]];
+      throw new AtrilError("error.config.presetInList", {
+        value: parts[inList],
+        tiebreaks: tiebreaks.map((id) => t("es", TIEBREAK_LABELS[id])).join(", ")
+      });
+    }
+    return parts.map((part) => {
+      const found = matchWord(part, TIEBREAK_LABELS, TIEBREAK_ALIASES);
+      if (found !== null) return found;
+      throw new AtrilError("error.config.unknownValue", {
+        value: part,
+        expected: `${wordList(TIEBREAK_LABELS, "es")}, ${wordList(PRESET_WORDS, "es")}`
+      });
+    });
+  }
+  function parseAcceleration(text) {
+    if (text.trim() === "" || normaliseLabel(text) === "no") return [];
+    return text.split(/[;\n]+/).filter((part) => part.trim() !== "").map((part) => {
+      const match = /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+(?:[.,]\d+)?)\s*(?:hasta|until|to|a)\s*(?:la\s+)?(?:ronda\s+|round\s+)?(\d+)\s*$/i.exec(
+        part
+      );
+      if (!match) throw new AtrilError("error.config.badAcceleration", { value: part.trim() });
+      const [fromId, toId, points, untilRound] = [match[1], match[2], match[3].replace(",", "."), match[4]].map(Number);
+      if (fromId > toId) throw new AtrilError("error.config.badAcceleration", { value: part.trim() });
+      return { fromId, toId, points, untilRound };
+    });
+  }
+  var EXTRA_CONFIG_KEYS = [
+    "dup.config.tiebreaks",
+    "dup.config.quadraticK",
+    "config.eloDiMinRounds"
+  ];
+  var INFORMATIVE_KEYS = /* @__PURE__ */ new Set(["name"]);
+  function readConfig(grid, options) {
+    var _a, _b;
+    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.config");
+    const firstRow = (_b = options.firstRow) != null ? _b : 1;
+    const config = { ...DEFAULT_CONFIG, duplicateBonuses: { ...DEFAULT_CONFIG.duplicateBonuses } };
+    const extra = {};
+    const rows = {};
+    const extraRows = {};
+    const keyByName = /* @__PURE__ */ new Map();
+    for (const [key, label2] of Object.entries(CONFIG_KEYS)) {
+      for (const name of labelNames(label2)) keyByName.set(name, key);
+    }
+    const keyRow = /* @__PURE__ */ new Map();
+    grid.forEach((raw, index) => {
+      const key = keyByName.get(normaliseLabel(cellText(raw == null ? void 0 : raw[0])));
+      if (key && !keyRow.has(key)) keyRow.set(key, firstRow + index);
+    });
+    const otherNames = new Set([...EXTRA_CONFIG_KEYS, "col.config.key"].flatMap((label2) => labelNames(label2)));
+    grid.forEach((raw, index) => {
+      const row = firstRow + index;
+      const name = cellText(raw == null ? void 0 : raw[0]);
+      const value = raw == null ? void 0 : raw[1];
+      const key = keyByName.get(normaliseLabel(name));
+      if (!key) {
+        if (name === "") return;
+        extra[normaliseLabel(name)] = value;
+        extraRows[normaliseLabel(name)] = row;
+        if (!otherNames.has(normaliseLabel(name)))
+          checkResemblance(name, value, { tab, row, lang: options.lang, keyRow, warnings: options.warnings });
+        return;
+      }
+      if (isBlank(value)) return;
+      rows[key] = row;
+      try {
+        APPLY[key](config, value, cellText(value), extra);
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at({ tab, row, column: name });
+        throw error;
+      }
+    });
+    return { config, extra, rows, extraRows };
+  }
+  function checkResemblance(name, value, where) {
+    var _a, _b;
+    const entry = Object.entries(CONFIG_KEYS).find(
+      ([, label3]) => resembles(name, labelNames(label3), labelNames(label3))
+    );
+    if (!entry || isBlank(value)) return;
+    const [key, label2] = entry;
+    const location = { tab: where.tab, row: where.row, column: name };
+    const other = where.keyRow.get(key);
+    const params = { value: name, key: t(where.lang, label2) };
+    if (other !== void 0) {
+      (_a = where.warnings) == null ? void 0 : _a.push({ key: "warn.config.alsoPresent", params: { ...params, other }, location });
+    } else if (INFORMATIVE_KEYS.has(key)) {
+      (_b = where.warnings) == null ? void 0 : _b.push({ key: "warn.config.resembles", params, location });
+    } else {
+      throw new AtrilError("error.config.resembles", params, location);
+    }
+  }
+  function languageOfKeys(grid) {
+    const votes = { es: 0, en: 0 };
+    for (const raw of grid) {
+      const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
+      for (const label2 of Object.values(CONFIG_KEYS)) {
+        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es13 === en13) continue;
+        if (name === es13) votes.es += 1;
+        else if (name === en13) votes.en += 1;
+      }
+    }
+    return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
+  }
+  var APPLY = {
+    name: (config, _value, text) => config.name = text,
+    rounds: (config, value) => config.rounds = positiveInteger(value),
+    system: (config, _value, text) => config.system = pick(text, SYSTEM_WORDS, { "round-robin": "roundRobin", berger: "roundRobin", suizo: "swiss" }),
+    k: (config, value) => config.k = nonNegativeNumber(value),
+    eloExpectancy: (config, _value, text) => config.eloExpectancy = pick(text, ELO_WORDS, { "400": "table400", tabla: "table", table: "table" }),
+    tiebreaks: (config, _value, text) => config.tiebreaks = parseTiebreaks(text),
+    byePoints: (config, value) => config.byePoints = cellNumber(value),
+    byeScrabblePoints: (config, value) => config.byeScrabblePoints = cellNumber(value),
+    byeSpread: (config, value) => config.byeSpread = cellNumber(value),
+    forfeitSpread: (config, value) => config.forfeitSpread = cellNumber(value),
+    acceleration: (config, _value, text) => config.acceleration = parseAcceleration(text),
+    avoidSameClubUntilRound: (config, value, text) => config.avoidSameClubUntilRound = roundOrOff(value, text),
+    gibson: (config, value, text) => config.gibson = yesOrNo(value, text),
+    prizePlaces: (config, value) => config.prizePlaces = positiveInteger(value),
+    lastRound: (config, _value, text) => config.lastRound = pick(text, LAST_ROUND_WORDS, {
+      suizo: "swiss",
+      rey: "kingOfTheHill",
+      "rey de la colina": "kingOfTheHill",
+      koth: "kingOfTheHill"
+    }),
+    firstMoveTable1: (config, _value, text) => config.firstMoveTable1 = pick(text, { higher: "value.higher", lower: "value.lower" }),
+    unratedOrder: (config, _value, text) => config.unratedOrder = pick(text, UNRATED_ORDER_WORDS, { azar: "random", aleatorio: "random" }),
+    seed: (config, value) => config.seed = cellInteger(value),
+    duplicateBonuses: (config, _value, text) => config.duplicateBonuses = parseBonuses(text),
+    duplicateCriterion: (_config, value, _text, extra) => extra.duplicateCriterion = value,
+    language: (config, _value, text) => config.language = normaliseLabel(text).startsWith("en") ? "en" : "es"
+  };
+  function roundOrOff(value, text) {
+    if (normaliseLabel(text) === "no") return 0;
+    const round = cellInteger(value);
+    if (round < 0) throw new AtrilError("error.negative", { value: round });
+    return round;
+  }
+  function yesOrNo(value, text) {
+    if (typeof value === "boolean") return value;
+    return pick(text, YES_NO_WORDS, {
+      si: "yes",
+      true: "yes",
+      verdadero: "yes",
+      "1": "yes",
+      false: "no",
+      falso: "no",
+      "0": "no"
+    }) === "yes";
+  }
+  function parseBonuses(text) {
+    if (normaliseLabel(text) === "no" || text === "0") return { ...DEFAULT_BONUSES, enabled: false };
+    const parts = text.split("/").map((part) => cellNumber(part.trim()));
+    if (parts.length !== 2 || parts.some((part) => part === null)) {
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: "10 / 5, No" });
+    }
+    return { enabled: true, master: parts[0], top: parts[1] };
+  }
+  function configDefaults(lang) {
+    const d = DEFAULT_CONFIG;
+    return [
+      [t(lang, "col.config.key"), t(lang, "col.config.value")],
+      [t(lang, "config.name"), ""],
+      [t(lang, "config.rounds"), d.rounds],
+      [t(lang, "config.system"), t(lang, "value.swiss")],
+      [t(lang, "config.k"), d.k],
+      [t(lang, "config.tiebreaks"), d.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])).join(", ")],
+      [t(lang, "config.byePoints"), d.byePoints],
+      [t(lang, "config.byeScrabblePoints"), d.byeScrabblePoints],
+      [t(lang, "config.byeSpread"), d.byeSpread],
+      [t(lang, "config.acceleration"), t(lang, "value.no")],
+      [t(lang, "config.avoidSameClubUntilRound"), d.avoidSameClubUntilRound],
+      [t(lang, "config.gibson"), t(lang, d.gibson ? "value.yes" : "value.no")],
+      [t(lang, "config.prizePlaces"), d.prizePlaces],
+      [t(lang, "config.lastRound"), t(lang, LAST_ROUND_WORDS[d.lastRound])],
+      [t(lang, "config.duplicateBonuses"), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
+      [t(lang, "config.language"), lang]
+    ];
+  }
+
+  // src/sheets/functions/customFunction.ts
+  var param = (name, type, optional = false) => ({ name, type, optional });
+  function callCustomFunction(def, lang, args) {
+    try {
+      return def.run(lang, ...args);
+    } catch (error) {
+      throw new Error(renderError(error, lang));
+    }
+  }
+  function readArg(arg, read) {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ arg });
+      throw error;
+    }
+  }
+  function flatCells(value) {
+    return asGrid(value).flat();
+  }
+  function numberArg(arg, value) {
+    return readArg(arg, () => {
+      var _a;
+      const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+      const number = cellNumber(cell);
+      if (number === null) throw new AtrilError("error.empty");
+      return number;
+    });
+  }
+  function isOmitted(value) {
+    return value === void 0 || flatCells(value).every(isBlank);
+  }
+  function optionalNumberArg(arg, value) {
+    var _a;
+    if (value === void 0 || isBlank((_a = asGrid(value)[0]) == null ? void 0 : _a[0])) return void 0;
+    return numberArg(arg, value);
+  }
+
+  // src/sheets/functions/duplicate.ts
+  function scoreGridArg(arg, value) {
+    return readArg(arg, () => asGrid(value).map((row) => row.map((cell) => {
+      var _a;
+      return (_a = cellScore(cell)) != null ? _a : 0;
+    })));
+  }
+  var DUP_QUADRATIC = {
+    name: "DUP_QUADRATIC",
+    params: [
+      param("place", "number"),
+      param("players", "number"),
+      param("max_players", "number", true),
+      param("k", "number", true)
+    ],
+    returns: "number",
+    run(_lang, place, players, maxPlayers, k) {
+      const count3 = numberArg("players", players);
+      const options = {
+        maxPlayers: optionalNumberArg("max_players", maxPlayers),
+        k: optionalNumberArg("k", k)
+      };
+      const grid = asGrid(place);
+      const cells = grid.flat();
+      const places = readArg(
+        "place",
+        () => cells.filter((cell) => !isBlank(cell)).map((cell) => cellInteger(cell))
+      );
+      const points = readArg(
+        "place",
+        () => quadraticPoints(
+          places,
+          readArg("players", () => {
+            if (!Number.isInteger(count3) || count3 < 1) throw new AtrilError("error.atLeast", { value: count3, min: 1 });
+            return count3;
+          }),
+          options
+        )
+      );
+      if (!Array.isArray(place)) return points[0];
+      let next = 0;
+      return cells.map((cell) => [isBlank(cell) ? "" : points[next++]]);
+    }
+  };
+  var DUP_PERCENT = {
+    name: "DUP_PERCENT",
+    params: [param("scores", "B3:P3"), param("master_scores", "B2:P2")],
+    returns: "number",
+    run(_lang, scores, masterScores) {
+      const master = scoreGridArg("master_scores", masterScores).flat();
+      const total = master.reduce((sum, value) => sum + value, 0);
+      if (total === 0) throw new AtrilError("error.fn.masterZero", {}, { arg: "master_scores" });
+      const raw = asGrid(scores);
+      const grid = scoreGridArg("scores", scores);
+      const percent2 = (values) => values.reduce((sum, value) => sum + value, 0) / total;
+      if (grid.length === 1 || grid[0].length === 1 && grid.length === master.length && master.length > 1 && asGrid(masterScores).length > 1) {
+        const values = grid.flat();
+        if (values.length !== master.length) {
+          throw new AtrilError("error.sizeMismatch", { a: values.length, b: master.length }, { arg: "scores" });
+        }
+        return percent2(values);
+      }
+      if (grid[0].length !== master.length) {
+        throw new AtrilError("error.sizeMismatch", { a: grid[0].length, b: master.length }, { arg: "scores" });
+      }
+      return grid.map((row, index) => [isBlankRow(raw[index]) ? "" : percent2(row)]);
+    }
+  };
+  function perCell(value, check) {
+    if (!Array.isArray(value)) return isBlank(value) ? "" : check(value, 0);
+    return asGrid(value).flat().map((cell, index) => [isBlank(cell) ? "" : check(cell, index)]);
+  }
+  function booleanArg(arg, value, fallback) {
+    var _a;
+    const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+    if (value === void 0 || isBlank(cell)) return fallback;
+    if (typeof cell === "boolean") return cell;
+    const text = normaliseLabel(cellText(cell));
+    if (["true", "verdadero", "si", "yes", "1"].includes(text)) return true;
+    if (["false", "falso", "no", "0"].includes(text)) return false;
+    throw new AtrilError("error.config.unknownValue", { value: cellText(cell), expected: "TRUE, FALSE" }, { arg });
+  }
+  var DUP_RACK_OK = {
+    name: "DUP_RACK_OK",
+    params: [param("rack", "A2:A20"), param("round", "number"), param("blanks_late", "boolean", true)],
+    returns: "boolean",
+    run(lang, rack, round, blanksLate) {
+      const rules = { blanksCountLate: booleanArg("blanks_late", blanksLate, DEFAULT_RACK_RULES.blanksCountLate) };
+      const rounds = readArg(
+        "round",
+        () => asGrid(round).flat().map((cell) => {
+          const value = cellInteger(cell);
+          if (value === null || value < 1) throw new AtrilError("error.atLeast", { value: cellText(cell), min: 1 });
+          return value;
+        })
+      );
+      const racks = asGrid(rack).flat();
+      if (rounds.length !== 1 && rounds.length !== racks.length) {
+        throw new AtrilError("error.sizeMismatch", { a: racks.length, b: rounds.length }, { arg: "round" });
+      }
+      return perCell(rack, (cell, index) => {
+        const verdict = checkRack(cellText(cell), rounds.length === 1 ? rounds[0] : rounds[index], rules);
+        return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+      });
+    }
+  };
+  var DUP_NOTATION = {
+    name: "DUP_NOTATION",
+    params: [param("move", "B2:P2")],
+    returns: "boolean",
+    run(lang, move) {
+      return perCell(move, (cell) => {
+        const verdict = checkMove(cellText(cell));
+        return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+      });
+    }
+  };
+  function bonusesArg(lang, value) {
+    var _a;
+    const cell = (_a = asGrid(value)[0]) == null ? void 0 : _a[0];
+    if (value === void 0 || isBlank(cell)) return { ...DEFAULT_BONUSES };
+    try {
+      return readConfig([[t(lang, "config.duplicateBonuses"), cell]], { lang }).config.duplicateBonuses;
+    } catch (error) {
+      if (error instanceof AtrilError) throw new AtrilError(error.key, error.params, { arg: "bonuses" });
+      throw error;
+    }
+  }
+  var DUP_RANKING = {
+    name: "DUP_RANKING",
+    params: [param("game", "A1:P40"), param("bonuses", "text", true), param("tiebreaks", "text", true)],
+    returns: "Array<Array<*>>",
+    run(lang, game, bonuses, tiebreaks) {
+      var _a;
+      const rules = bonusesArg(lang, bonuses);
+      const setCell = (_a = asGrid(tiebreaks)[0]) == null ? void 0 : _a[0];
+      const set = tiebreaks === void 0 || isBlank(setCell) ? "fise2009" : readArg("tiebreaks", () => parseTiebreakSet(cellText(setCell), lang));
+      const read = readDuplicateTab(asGrid(game), { lang, tab: "game" });
+      if (read.game.players.length === 0) throw new AtrilError("error.dup.noPlayers", {}, { arg: "game" });
+      const result = scoreGame(read.game, { bonuses: rules, tiebreaks: set });
+      const header = [
+        "dup.col.place",
+        "dup.col.rank",
+        "dup.col.player",
+        "dup.col.score",
+        "dup.col.bonus",
+        "dup.col.total",
+        "dup.col.percent",
+        "dup.col.masters",
+        "dup.col.note"
+      ].map((key) => t(lang, key));
+      return [
+        header,
+        ...result.players.map((player) => [
+          player.place,
+          player.rank,
+          player.name,
+          player.scoreTotal,
+          player.bonusTotal,
+          player.total,
+          player.percent,
+          player.mastersMatched,
+          player.suddenDeath ? t(lang, "dup.note.suddenDeath") : ""
+        ])
+      ];
+    }
+  };
+  var DUP_SUDDEN_DEATH = {
+    name: "DUP_SUDDEN_DEATH",
+    params: [param("names", "A2:A20"), param("scores", "B2:K20")],
+    returns: "Array<Array<*>>",
+    run(lang, names, scores) {
+      const nameCells = asGrid(names).flat();
+      const rows = asGrid(scores);
+      if (nameCells.length !== rows.length)
+        throw new AtrilError("error.sizeMismatch", { a: nameCells.length, b: rows.length }, { arg: "scores" });
+      const entries = readArg(
+        "scores",
+        () => nameCells.map((cell, index) => ({ name: cellText(cell), scores: rows[index].map((score) => cellScore(score)) })).filter((entry) => entry.name !== "")
+      );
+      const view = suddenDeathView(rankSuddenDeath(entries), lang);
+      return [view.header, ...view.rows];
+    }
+  };
+
+  // src/core/elo.ts
+  var EXPECTANCY_UPPER_BOUNDS = [
+    3,
+    10,
+    17,
+    25,
+    32,
+    39,
+    46,
+    53,
+    61,
+    68,
+    76,
+    83,
+    91,
+    98,
+    106,
+    113,
+    121,
+    129,
+    137,
+    145,
+    153,
+    162,
+    170,
+    179,
+    188,
+    197,
+    206,
+    215,
+    225,
+    235,
+    245,
+    256,
+    267,
+    278,
+    290,
+    302,
+    315,
+    328,
+    344,
+    357,
+    374,
+    391,
+    411,
+    432,
+    456,
+    484,
+    517,
+    559,
+    619,
+    735
+  ];
+  var DP_BY_PERCENT = [
+    0,
+    7,
+    14,
+    21,
+    29,
+    36,
+    43,
+    50,
+    57,
+    65,
+    72,
+    80,
+    87,
+    95,
+    102,
+    110,
+    117,
+    125,
+    133,
+    141,
+    149,
+    158,
+    166,
+    175,
+    184,
+    193,
+    202,
+    211,
+    220,
+    230,
+    240,
+    251,
+    262,
+    273,
+    284,
+    296,
+    309,
+    322,
+    336,
+    351,
+    366,
+    383,
+    401,
+    422,
+    444,
+    470,
+    501,
+    538,
+    589,
+    677,
+    800
+  ];
+  function tableExpectancy(absDiff) {
+    const step = EXPECTANCY_UPPER_BOUNDS.findIndex((bound) => absDiff <= bound);
+    return step === -1 ? 1 : (50 + step) / 100;
+  }
+  function expectedScore(rating, opponent, method = "table") {
+    const diff = rating - opponent;
+    if (method === "logistic") return 1 / (1 + Math.pow(10, -diff / 400));
+    let abs = Math.abs(diff);
+    if (method === "table400") abs = Math.min(abs, 400);
+    const high = tableExpectancy(Math.round(abs));
+    return diff >= 0 ? high : Math.round((1 - high) * 100) / 100;
+  }
+  function roundHalfAway2(value) {
+    const settled = Math.round(value * 1e9) / 1e9;
+    return Math.sign(settled) * Math.round(Math.abs(settled));
+  }
+  function ratingChange(rating, games2, k = 10, method = "table") {
+    let score = 0;
+    let expected = 0;
+    for (const game of games2) {
+      score += game.score;
+      expected += expectedScore(rating, game.opponentRating, method);
+    }
+    expected = Math.round(expected * 1e9) / 1e9;
+    const change = games2.length === 0 ? 0 : roundHalfAway2(k * (score - expected));
+    return { games: games2.length, score, expected, change, newRating: rating + change };
+  }
+  function dp(p) {
+    const percent2 = Math.round(p * 100);
+    if (percent2 >= 50) return DP_BY_PERCENT[Math.min(percent2, 100) - 50];
+    return -DP_BY_PERCENT[100 - Math.max(percent2, 0) - 50];
+  }
+  function performanceRating(games2) {
+    if (games2.length === 0) return null;
+    const total = games2.reduce((sum, game) => sum + game.opponentRating, 0);
+    const score = games2.reduce((sum, game) => sum + game.score, 0);
+    const averageOpponent = Math.round(total / games2.length);
+    return { averageOpponent, performance: averageOpponent + dp(score / games2.length) };
+  }
+
+  // src/sheets/functions/elo.ts
+  function readResult(cell) {
+    const text = typeof cell === "string" ? cell.trim().replace("\xBD", "0.5") : cell;
+    let value = null;
+    try {
+      value = cellNumber(text);
+    } catch {
+    }
+    if (value !== 0 && value !== 0.5 && value !== 1)
+      throw new AtrilError("error.fn.resultValue", { value: String(cell) });
+    return value;
+  }
+  var ELO_CHANGE = {
+    name: "ELO_CHANGE",
+    params: [
+      param("rating", "number"),
+      param("opponent_ratings", "A2:A10"),
+      param("results", "B2:B10"),
+      param("k", "number", true)
+    ],
+    returns: "number",
+    run(_lang, rating, opponentRatings, results, k) {
+      var _a;
+      const own = numberArg("rating", rating);
+      const factor = (_a = optionalNumberArg("k", k)) != null ? _a : 10;
+      const ratings = flatCells(opponentRatings);
+      const scores = flatCells(results);
+      if (ratings.length !== scores.length) {
+        throw new AtrilError("error.sizeMismatch", { a: ratings.length, b: scores.length }, { arg: "results" });
+      }
+      const games2 = [];
+      ratings.forEach((cell, index) => {
+        if (isBlank(cell) || isBlank(scores[index])) return;
+        const opponentRating = readArg("opponent_ratings", () => cellNumber(cell));
+        const score = readArg("results", () => readResult(scores[index]));
+        games2.push({ opponentRating, score });
+      });
+      return ratingChange(own, games2, factor).change;
+    }
+  };
+
+  // src/sheets/functions/elodi.ts
+  var ARGS = ["places", "ratings", "volatilities", "games"];
+  function readRow(lang, arg, row, read) {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof AtrilError)
+        throw new AtrilError("error.eloDi.rowValue", { row, message: error.render(lang) }, { arg });
+      throw error;
+    }
+  }
+  function games(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  function isHeader(cell) {
+    if (typeof cell !== "string" || isBlank(cell)) return false;
+    try {
+      cellNumber(cell);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  var DUP_ELODI = {
+    name: "DUP_ELODI",
+    params: [
+      param("places", "A2:A40"),
+      param("ratings", "B2:B40"),
+      param("volatilities", "C2:C40"),
+      param("games", "D2:D40")
+    ],
+    returns: "Array<Array<number>>",
+    run(lang, ...values) {
+      const columns = values.map((value) => asGrid(value).map((row) => row[0]));
+      const height = columns[0].length;
+      columns.forEach((column, i) => {
+        if (column.length !== height)
+          throw new AtrilError("error.sizeMismatch", { a: height, b: column.length }, { arg: ARGS[i] });
+      });
+      const header = isHeader(columns[0][0]);
+      const players = [];
+      for (let at = header ? 1 : 0; at < height; at++) {
+        const row = at + 1;
+        if (isBlank(columns[0][at])) continue;
+        const place = readRow(lang, "places", row, () => positiveInteger(columns[0][at]));
+        const rating = readRow(lang, "ratings", row, () => nonNegativeNumber(columns[1][at]));
+        const volatility = readRow(lang, "volatilities", row, () => nonNegativeNumber(columns[2][at]));
+        const played = readRow(lang, "games", row, () => games(columns[3][at]));
+        if (rating === null && (volatility !== null || (played != null ? played : 0) > 0))
+          throw new AtrilError(
+            "error.eloDi.rowValue",
+            { row, message: t(lang, "error.eloDi.noRating") },
+            { arg: "ratings" }
+          );
+        players.push({ at, place, rating, volatility, games: played != null ? played : 0 });
+      }
+      const outcomes = rateGame(players);
+      const result = Array.from({ length: height }, () => ["", "", ""]);
+      if (header)
+        result[0] = [t(lang, "col.eloDi.rating"), t(lang, "col.eloDi.volatility"), t(lang, "col.eloDi.expected")];
+      players.forEach((player, i) => {
+        var _a, _b;
+        const outcome = outcomes[i];
+        result[player.at] = [(_a = outcome.rating) != null ? _a : "", (_b = outcome.volatility) != null ? _b : "", Math.round(outcome.expected * 100) / 100];
+      });
+      return result;
+    }
+  };
+
+  // src/core/ranking.ts
+  function surname(name) {
+    const comma = name.indexOf(",");
+    if (comma >= 0) return name.slice(0, comma).trim();
+    const space = name.trim().indexOf(" ");
+    return space >= 0 ? name.trim().slice(space + 1) : name.trim();
+  }
+  function seededKey(seed, name) {
+    let hash = 2166136261 ^ seed;
+    for (let i = 0; i < name.length; i++) {
+      hash ^= name.charCodeAt(i);
+      hash = Math.imul(hash, 16777619);
+    }
+    return hash >>> 0;
+  }
+  function comparePairingOrder(a, b, config) {
+    var _a, _b;
+    if (a.rating !== null && b.rating !== null) {
+      return b.rating - a.rating || compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
+    }
+    if (a.rating !== null) return -1;
+    if (b.rating !== null) return 1;
+    const averages = ((_a = b.average) != null ? _a : -1) - ((_b = a.average) != null ? _b : -1);
+    if (averages !== 0) return averages;
+    if (config.unratedOrder === "random") {
+      const diff = seededKey(config.seed, a.name) - seededKey(config.seed, b.name);
+      if (diff !== 0) return diff;
+    }
+    return compareText(surname(a.name), surname(b.name)) || compareText(a.name, b.name);
+  }
+  function pairingOrder(players, config) {
+    return [...players].sort((a, b) => comparePairingOrder(a, b, config));
+  }
+  function assignNumbers(players, config) {
+    let next = players.reduce((max, player) => {
+      var _a;
+      return Math.max(max, (_a = player.id) != null ? _a : 0);
+    }, 0) + 1;
+    const numbers = /* @__PURE__ */ new Map();
+    for (const player of pairingOrder(
+      players.filter((p) => p.id === null),
+      config
+    ))
+      numbers.set(player, next++);
+    return players.map((player) => {
+      var _a;
+      return { ...player, id: (_a = player.id) != null ? _a : numbers.get(player) };
+    });
+  }
+
+  // src/core/pairing/criteria.ts
+  function canMeet(a, b) {
+    return a.id !== b.id && !a.met.has(b.id);
+  }
+  function sameClub(a, b) {
+    return a.club !== "" && a.club === b.club;
+  }
+  function canMeetOtherClub(a, b) {
+    return canMeet(a, b) && !sameClub(a, b);
+  }
+  function avoidsSameClub(untilRound, round) {
+    return round <= untilRound;
+  }
+  function canGetBye(player) {
+    return !player.hadBye;
+  }
+  function compareTable(a, b) {
+    return b.score - a.score || a.rank - b.rank;
+  }
+  function scoreGroups(players) {
+    const sorted = [...players].sort(compareTable);
+    const groups = [];
+    for (const player of sorted) {
+      const last = groups[groups.length - 1];
+      if (last && last[0].score === player.score) last.push(player);
+      else groups.push([player]);
+    }
+    return groups;
+  }
+  function byeCandidates(players) {
+    return [...players].sort(compareTable).reverse().filter(canGetBye);
+  }
+  function* candidatesInOrder(group, unpaired, index) {
+    const half = group.length / 2;
+    for (let k = half; k < group.length; k++) if (k !== index && unpaired(group[k])) yield group[k];
+    for (let k = index + 1; k < half; k++) if (unpaired(group[k])) yield group[k];
+  }
+  function scoreGroupEnd(sorted, from) {
+    let end = from;
+    while (end < sorted.length && sorted[end].score === sorted[from].score) end++;
+    return end;
+  }
+  function seating(players) {
+    const seats = [];
+    scoreGroups(players).forEach((members, group) => {
+      const groupStart = seats.length;
+      for (const player of members) {
+        seats.push({ player, position: seats.length, group, groupStart, groupSize: members.length });
+      }
+    });
+    return seats;
+  }
+  function boundariesCrossed(higher, lower) {
+    return Math.abs(higher.group - lower.group);
+  }
+  function pointGap(higher, lower) {
+    return Math.round(2 * Math.abs(higher.player.score - lower.player.score));
+  }
+  function squaredGap(higher, lower) {
+    const gap = pointGap(higher, lower);
+    return gap * gap;
+  }
+  var BEST_FIT_LEVELS = [boundariesCrossed, pointGap, squaredGap];
+  function sameClubBoard(higher, lower) {
+    return sameClub(higher.player, lower.player) ? 1 : 0;
+  }
+  var GROUP_LEVELS = new Set(BEST_FIT_LEVELS);
+  var CLASS_LEVELS = /* @__PURE__ */ new Map([
+    [sameClubBoard, (player) => player.club]
+  ]);
+  function costLevels(avoidSameClub) {
+    return avoidSameClub ? [sameClubBoard, ...BEST_FIT_LEVELS] : BEST_FIT_LEVELS;
+  }
+  function firstMoveAfterRoundOne(a, b) {
+    if (a.starts !== b.starts) return a.starts < b.starts ? a : b;
+    const rounds = Math.max(a.moves.length, b.moves.length);
+    for (let r = rounds - 1; r >= 0; r--) {
+      const aStarted = a.moves[r] === "first";
+      const bStarted = b.moves[r] === "first";
+      if (aStarted !== bStarted) return aStarted ? b : a;
+    }
+    return compareTable(a, b) <= 0 ? a : b;
+  }
+  function higherStartsInRoundOne(table3, table1) {
+    return table3 % 2 === 1 === (table1 === "higher");
+  }
+  function compareTables(a, b) {
+    const top = (pair) => [...pair].sort(compareTable)[0];
+    return compareTable(top(a), top(b));
+  }
+
+  // src/core/pairing/matching/mate.ts
+  function emptyMatching(n) {
+    return new Int32Array(n).fill(-1);
+  }
+
+  // src/core/pairing/matching/cardinality.ts
+  var UNREACHED = 0;
+  var EVEN = 1;
+  var ODD = 2;
+  var FROM_ROOT = 0;
+  var FROM_MATE = 1;
+  var FROM_BRIDGE = 2;
+  var CardinalitySearch = class {
+    constructor(n, adjacent, mate) {
+      this.n = n;
+      this.adjacent = adjacent;
+      this.mate = mate;
+      this.seenStamp = 0;
+      this.head = 0;
+      this.tail = 0;
+      this.state = new Int8Array(n);
+      this.how = new Int8Array(n);
+      this.reachedFrom = new Int32Array(n);
+      this.bridgeNear = new Int32Array(n);
+      this.bridgeFar = new Int32Array(n);
+      this.setParent = new Int32Array(n);
+      this.setBase = new Int32Array(n);
+      this.seen = new Int32Array(n);
+      this.queue = new Int32Array(n);
+    }
+    /** Grows the matching by one edge along an augmenting path from `root`; false if there is none. */
+    augmentFrom(root) {
+      const { n, state, mate } = this;
+      state.fill(UNREACHED);
+      for (let v = 0; v < n; v++) {
+        this.setParent[v] = v;
+        this.setBase[v] = v;
+      }
+      this.head = 0;
+      this.tail = 0;
+      this.makeEven(root, FROM_ROOT);
+      while (this.head < this.tail) {
+        const x = this.queue[this.head++];
+        for (let y = 0; y < n; y++) {
+          if (y === x || state[y] === ODD) continue;
+          if (state[y] === EVEN && this.find(x) === this.find(y)) continue;
+          if (!this.adjacent(x, y)) continue;
+          if (state[y] === EVEN) {
+            this.shrinkBlossom(x, y);
+          } else if (mate[y] < 0) {
+            this.flip([y, ...this.pathToRoot(x, -1)]);
+            return true;
+          } else {
+            state[y] = ODD;
+            this.reachedFrom[y] = x;
+            this.makeEven(mate[y], FROM_MATE);
+          }
+        }
+      }
+      return false;
+    }
+    makeEven(v, how) {
+      this.state[v] = EVEN;
+      this.how[v] = how;
+      this.queue[this.tail++] = v;
+    }
+    find(v) {
+      let r = v;
+      while (this.setParent[r] !== r) r = this.setParent[r];
+      while (this.setParent[v] !== r) {
+        const next = this.setParent[v];
+        this.setParent[v] = r;
+        v = next;
+      }
+      return r;
+    }
+    baseOf(v) {
+      return this.setBase[this.find(v)];
+    }
+    /** The base of the next blossom up the tree from the blossom with base `base`, or −1 at the root. */
+    baseAbove(base) {
+      if (this.how[base] === FROM_ROOT) return -1;
+      return this.baseOf(this.reachedFrom[this.mate[base]]);
+    }
+    /** Edge (x, y) joins two even vertices of different blossoms: shrink the odd cycle it closes. */
+    shrinkBlossom(x, y) {
+      const stamp = ++this.seenStamp;
+      let a = this.baseOf(x);
+      let b = this.baseOf(y);
+      let top = -1;
+      while (top < 0) {
+        if (a >= 0) {
+          if (this.seen[a] === stamp) top = a;
+          else {
+            this.seen[a] = stamp;
+            a = this.baseAbove(a);
+          }
+        }
+        if (top < 0 && b >= 0) {
+          if (this.seen[b] === stamp) top = b;
+          else {
+            this.seen[b] = stamp;
+            b = this.baseAbove(b);
+          }
+        }
+      }
+      this.absorbSide(x, y, top);
+      this.absorbSide(y, x, top);
+    }
+    /** Merges the blossoms on the tree path from `near` up to the blossom based at `top`; their odd vertices turn even. */
+    absorbSide(near, far, top) {
+      let base = this.baseOf(near);
+      while (base !== top) {
+        const odd = this.mate[base];
+        this.bridgeNear[odd] = near;
+        this.bridgeFar[odd] = far;
+        this.makeEven(odd, FROM_BRIDGE);
+        const above = this.baseOf(this.reachedFrom[odd]);
+        this.union(base, top);
+        this.union(odd, top);
+        base = above;
+      }
+    }
+    union(v, top) {
+      const a = this.find(v);
+      const b = this.find(top);
+      if (a === b) return;
+      this.setParent[a] = b;
+      this.setBase[b] = top;
+    }
+    /** P(v), cut after `stop` when `stop` lies on it (−1: the whole path to the root). */
+    pathToRoot(v, stop) {
+      const out = [];
+      for (; ; ) {
+        out.push(v);
+        if (v === stop) return out;
+        const how = this.how[v];
+        if (how === FROM_ROOT) return out;
+        if (how === FROM_MATE) {
+          const odd = this.mate[v];
+          out.push(odd);
+          if (odd === stop) return out;
+          v = this.reachedFrom[odd];
+        } else {
+          const segment = this.pathToRoot(this.bridgeNear[v], v);
+          for (let k = segment.length - 2; k >= 0; k--) {
+            out.push(segment[k]);
+            if (segment[k] === stop) return out;
+          }
+          v = this.bridgeFar[v];
+        }
+      }
+    }
+    /** Matches path[0]–path[1], path[2]–path[3], …: the augmenting path's unmatched edges. */
+    flip(path) {
+      for (let k = 0; k + 1 < path.length; k += 2) {
+        this.mate[path[k]] = path[k + 1];
+        this.mate[path[k + 1]] = path[k];
+      }
+    }
+  };
+  function maximumMatching(n, adjacent, initial) {
+    const mate = initial ? emptyMatching(n) : greedyMatching(n, adjacent);
+    if (initial) mate.set(initial.subarray(0, n));
+    const search = new CardinalitySearch(n, adjacent, mate);
+    for (let root = 0; root < n; root++) {
+      if (mate[root] < 0) search.augmentFrom(root);
+    }
+    return mate;
+  }
+  function hasPerfectMatching(n, adjacent) {
+    if (n % 2 === 1) return false;
+    const mate = greedyMatching(n, adjacent);
+    const search = new CardinalitySearch(n, adjacent, mate);
+    for (let root = 0; root < n; root++) {
+      if (mate[root] < 0 && !search.augmentFrom(root)) return false;
+    }
+    return true;
+  }
+  function greedyMatching(n, adjacent) {
+    const mate = emptyMatching(n);
+    for (let i = 0; i < n; i++) {
+      if (mate[i] >= 0) continue;
+      for (let j = i + 1; j < n; j++) {
+        if (mate[j] < 0 && adjacent(i, j)) {
+          mate[i] = j;
+          mate[j] = i;
+          break;
+        }
+      }
+    }
+    return mate;
+  }
+
+  // src/core/pairing/matching/weighted.ts
+  var FREE = 0;
+  var OUTER = 1;
+  var INNER = 2;
+  var Blossom = class {
+    constructor(vertex, dims) {
+      this.vertex = vertex;
+      this.parent = null;
+      this.children = [];
+      this.linkFrom = [];
+      this.linkTo = [];
+      // Forest labels, meaningful for outermost blossoms during a stage.
+      this.label = FREE;
+      /** The tree edge to the parent in the forest: its end in this blossom and its other end (−1 for a root). */
+      this.treeInside = -1;
+      this.treeOutside = -1;
+      this.mark = 0;
+      /** The stage in which this blossom was last put on the stage's list. */
+      this.listed = 0;
+      /** Opened: no longer part of the structure (it may still sit on the stage's list). */
+      this.dead = false;
+      /** Bumped at each change of label: heap entries made before are stale. */
+      this.version = 0;
+      this.base = vertex;
+      this.dual = new Float64Array(vertex >= 0 ? 0 : dims);
+      this.zSince = new Float64Array(vertex >= 0 ? 0 : dims);
+    }
+    get isVertex() {
+      return this.vertex >= 0;
+    }
+    /** Calls `visit` with each vertex of this blossom. */
+    forEachVertex(visit) {
+      if (this.isVertex) visit(this.vertex);
+      else for (const child of this.children) child.forEachVertex(visit);
+    }
+  };
+  var LexHeap = class {
+    constructor(dims) {
+      this.dims = dims;
+      this.items = [];
+      this.keys = [];
+    }
+    get size() {
+      return this.items.length;
+    }
+    clear() {
+      this.items.length = 0;
+      this.keys.length = 0;
+    }
+    topItem() {
+      return this.items[0];
+    }
+    topKey(out) {
+      for (let c = 0; c < this.dims; c++) out[c] = this.keys[c];
+    }
+    push(item, key) {
+      let i = this.items.length;
+      this.items.push(item);
+      for (let c = 0; c < this.dims; c++) this.keys.push(key[c]);
+      while (i > 0) {
+        const parent = i - 1 >> 1;
+        if (!this.less(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+    }
+    pop() {
+      const last = this.items.length - 1;
+      this.swap(0, last);
+      this.items.pop();
+      this.keys.length -= this.dims;
+      let i = 0;
+      for (; ; ) {
+        const left = 2 * i + 1;
+        if (left >= last) break;
+        const child = left + 1 < last && this.less(left + 1, left) ? left + 1 : left;
+        if (!this.less(child, i)) break;
+        this.swap(child, i);
+        i = child;
+      }
+    }
+    less(i, j) {
+      for (let c = 0; c < this.dims; c++) {
+        const a = this.keys[i * this.dims + c];
+        const b = this.keys[j * this.dims + c];
+        if (a !== b) return a < b;
+      }
+      return false;
+    }
+    swap(i, j) {
+      const item = this.items[i];
+      this.items[i] = this.items[j];
+      this.items[j] = item;
+      for (let c = 0; c < this.dims; c++) {
+        const a = i * this.dims + c;
+        const b = j * this.dims + c;
+        const key = this.keys[a];
+        this.keys[a] = this.keys[b];
+        this.keys[b] = key;
+      }
+    }
+  };
+  function rotateLeft(list, i) {
+    const reverse = (from, to) => {
+      for (let a = from, b = to - 1; a < b; a++, b--) {
+        const swap = list[a];
+        list[a] = list[b];
+        list[b] = swap;
+      }
+    };
+    reverse(0, i);
+    reverse(i, list.length);
+    reverse(0, list.length);
+  }
+  var DUAL_LIMIT = 2 ** 52;
+  var PerfectMatcher = class {
+    constructor(n, dims) {
+      this.n = n;
+      this.dims = dims;
+      this.edgeA = [];
+      this.edgeB = [];
+      /** Doubled negated costs, `dims` per edge. */
+      this.weight2 = [];
+      this.edgeOf = /* @__PURE__ */ new Map();
+      this.queue = [];
+      this.markStamp = 0;
+      this.stageNumber = 0;
+      this.augmented = false;
+      /** Vertices and blossoms labelled in this stage (the only ones a dual step changes). */
+      this.forestVertices = [];
+      this.stageBlossoms = [];
+      /** Vertices whose bestToOuter was set in this stage. */
+      this.touched = [];
+      this.searchStamp = 0;
+      this.freeEntries = [];
+      this.innerEntries = [];
+      this.started = false;
+      this.mate = emptyMatching(n);
+      this.incident = Array.from({ length: n }, () => []);
+      this.u = new Float64Array(n * dims);
+      this.removed = new Uint8Array(n);
+      this.single = Array.from({ length: n }, (_, v) => new Blossom(v, dims));
+      this.outermostCache = this.single.slice();
+      this.bestToOuter = new Int32Array(n).fill(-1);
+      this.vertexListed = new Int32Array(n);
+      this.touchedIn = new Int32Array(n);
+      this.searchMark = new Int32Array(n);
+      this.vertexLabel = new Int8Array(n);
+      this.since = new Float64Array(n * dims);
+      this.vertexVersion = new Int32Array(n);
+      this.towardFree = new LexHeap(dims);
+      this.innerBlossoms = new LexHeap(dims);
+      this.outerPairs = new LexHeap(dims);
+      this.deltaTotal = new Float64Array(dims);
+      this.delta = new Float64Array(dims);
+      this.scratch = new Float64Array(dims);
+      this.scratch2 = new Float64Array(dims);
+    }
+    // --- the graph ------------------------------------------------------------------------
+    /** Number of edges added so far. */
+    get edgeCount() {
+      return this.edgeA.length;
+    }
+    hasEdge(i, j) {
+      return this.edgeOf.has(this.key(i, j));
+    }
+    key(i, j) {
+      return i < j ? i * this.n + j : j * this.n + i;
+    }
+    /**
+     * Adds edge i–j with cost vector `cost` (ignored if the edge exists). After a search has
+     * run, an edge whose slack would be negative is made feasible by raising a dual (which may
+     * unmatch a vertex); `solve` then resumes.
+     */
+    addEdge(i, j, cost) {
+      if (i === j) return;
+      const key = this.key(i, j);
+      if (this.edgeOf.has(key)) return;
+      const e = this.edgeA.length;
+      this.edgeOf.set(key, e);
+      this.edgeA.push(i);
+      this.edgeB.push(j);
+      for (let c = 0; c < this.dims; c++) this.weight2.push(-2 * cost[c]);
+      this.incident[i].push(e);
+      this.incident[j].push(e);
+      if (this.started && !this.removed[i] && !this.removed[j]) {
+        this.trueSlack(e, this.scratch);
+        if (this.sign(this.scratch) < 0) {
+          this.makeSingle(i);
+          this.makeSingle(j);
+          this.trueSlack(e, this.scratch);
+          if (this.sign(this.scratch) < 0) {
+            const d = this.dims;
+            for (let c = 0; c < d; c++) this.u[i * d + c] -= this.scratch[c];
+            this.unmatch(i);
+          }
+        }
+      }
+    }
+    // --- vector helpers (lexicographic) ----------------------------------------------------
+    sign(v) {
+      for (let c = 0; c < this.dims; c++) if (v[c] !== 0) return v[c] < 0 ? -1 : 1;
+      return 0;
+    }
+    compare(a, b) {
+      for (let c = 0; c < this.dims; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+      return 0;
+    }
+    /** Slack of an edge between two different outermost blossoms (no blossom dual covers it), into `out`. */
+    slackInto(e, out) {
+      const d = this.dims;
+      const a = this.edgeA[e];
+      const b = this.edgeB[e];
+      const w = e * d;
+      for (let c = 0; c < d; c++) out[c] = this.vertexDual(a, c) + this.vertexDual(b, c) - this.weight2[w + c];
+      return out;
+    }
+    /** Component c of vertex v's dual now (see `since`). */
+    vertexDual(v, c) {
+      const label2 = this.vertexLabel[v];
+      const stored = this.u[v * this.dims + c];
+      if (label2 === FREE) return stored;
+      const moved = this.deltaTotal[c] - this.since[v * this.dims + c];
+      return label2 === OUTER ? stored - moved : stored + moved;
+    }
+    /** Brings v's dual up to date and gives it a new label (from which it moves on). */
+    setVertexLabel(v, label2) {
+      const d = this.dims;
+      for (let c = 0; c < d; c++) {
+        const value = this.vertexDual(v, c);
+        if (Math.abs(value) > DUAL_LIMIT) throw new Error("PerfectMatcher: costs too large for exact duals");
+        this.u[v * d + c] = value;
+        this.since[v * d + c] = this.deltaTotal[c];
+      }
+      this.vertexLabel[v] = label2;
+      this.vertexVersion[v]++;
+    }
+    /** Component c of blossom b's dual now: it moves only while b is outermost and labelled. */
+    blossomDual(b, c) {
+      if (b.parent !== null || b.label === FREE || b.dead) return b.dual[c];
+      const moved = 2 * (this.deltaTotal[c] - b.zSince[c]);
+      return b.label === OUTER ? b.dual[c] + moved : b.dual[c] - moved;
+    }
+    /** Brings b's dual up to date and gives it a new label; an inner blossom becomes a δ4 candidate. */
+    setBlossomLabel(b, label2) {
+      if (!b.isVertex) {
+        for (let c = 0; c < this.dims; c++) {
+          b.dual[c] = this.blossomDual(b, c);
+          b.zSince[c] = this.deltaTotal[c];
+        }
+      }
+      b.label = label2;
+      b.version++;
+      if (label2 === INNER && !b.isVertex) {
+        const key = this.scratch2;
+        for (let c = 0; c < this.dims; c++) key[c] = b.dual[c] + 2 * this.deltaTotal[c];
+        this.innerBlossoms.push(this.innerEntries.length, key);
+        this.innerEntries.push(b);
+      }
+    }
+    /** A vertex that became free in the forest: its least-slack edge to an outer vertex becomes a δ2 candidate. */
+    offerTowardFree(w, e) {
+      const key = this.scratch2;
+      this.slackInto(e, key);
+      for (let c = 0; c < this.dims; c++) key[c] += this.deltaTotal[c];
+      this.towardFree.push(this.freeEntries.length, key);
+      this.freeEntries.push(w, this.vertexVersion[w], e);
+    }
+    /** slack(e) compared with slack(f). */
+    compareSlack(e, f) {
+      return this.compare(this.slackInto(e, this.scratch), this.slackInto(f, this.scratch2));
+    }
+    isTight(e) {
+      return this.sign(this.slackInto(e, this.scratch)) === 0;
+    }
+    /** Slack of edge e counting the duals of the blossoms that contain both ends, into `out`. */
+    trueSlack(e, out) {
+      this.slackInto(e, out);
+      const stamp = ++this.markStamp;
+      for (let b = this.single[this.edgeA[e]].parent; b; b = b.parent) b.mark = stamp;
+      for (let b = this.single[this.edgeB[e]].parent; b; b = b.parent) {
+        if (b.mark === stamp) for (let c = 0; c < this.dims; c++) out[c] += b.dual[c];
+      }
+      return out;
+    }
+    // --- what a caller may read -------------------------------------------------------------
+    /** Component `c` of vertex v's dual (doubled like the weights: an edge's slack is u_i + u_j − 2·(−cost) + Σ z). */
+    dual(v, c) {
+      return this.u[v * this.dims + c];
+    }
+    /** The outermost blossoms that hold more than one vertex (their vertices' pairs get their dual). */
+    topBlossoms() {
+      const tops = [];
+      for (let v = 0; v < this.n; v++) {
+        const top = this.top(v);
+        if (!top.isVertex && top.base === v) tops.push(top);
+      }
+      return tops;
+    }
+    /**
+     * A copy of the current duals (vertex duals and the blossom tree with its duals) that
+     * later searches do not change, and the sign of a pair's slack under them.
+     */
+    freeze() {
+      const d = this.dims;
+      const u = Float64Array.from(this.u);
+      const ids = /* @__PURE__ */ new Map();
+      const parent = [];
+      const z = [];
+      const idOf = (blossom) => {
+        const chain = [];
+        for (let b = blossom; b && !ids.has(b); b = b.parent) chain.push(b);
+        for (let k = chain.length - 1; k >= 0; k--) {
+          const b = chain[k];
+          ids.set(b, parent.length);
+          parent.push(b.parent ? ids.get(b.parent) : -1);
+          for (let c = 0; c < d; c++) z.push(b.dual[c]);
+        }
+        return blossom ? ids.get(blossom) : -1;
+      };
+      const innermost = this.single.map((vertex) => idOf(vertex.parent));
+      const mark = new Int32Array(parent.length);
+      const sum = new Float64Array(d);
+      let stamp = 0;
+      return {
+        slackSign(i, j, cost) {
+          stamp++;
+          for (let b = innermost[i]; b >= 0; b = parent[b]) mark[b] = stamp;
+          for (let c = 0; c < d; c++) sum[c] = u[i * d + c] + u[j * d + c] + 2 * cost[c];
+          for (let b = innermost[j]; b >= 0; b = parent[b])
+            if (mark[b] === stamp) for (let c = 0; c < d; c++) sum[c] += z[b * d + c];
+          for (let c = 0; c < d; c++) if (sum[c] !== 0) return sum[c] < 0 ? -1 : 1;
+          return 0;
+        }
+      };
+    }
+    /** Number of edges at vertex v, and the far end of its k-th edge (the graph as given so far). */
+    degree(v) {
+      return this.incident[v].length;
+    }
+    neighbour(v, k) {
+      return this.other(this.incident[v][k], v);
+    }
+    isRemoved(v) {
+      return this.removed[v] === 1;
+    }
+    // --- warm starts ----------------------------------------------------------------------
+    /**
+     * Cold start: each vertex's dual is its best edge (so every edge is feasible), then tight
+     * edges are matched greedily, each vertex taking its first free tight edge in the order
+     * the edges were added.
+     */
+    start() {
+      const d = this.dims;
+      for (let v = 0; v < this.n; v++) {
+        this.mate[v] = -1;
+        let best = -1;
+        for (const e of this.incident[v]) {
+          if (this.removed[this.other(e, v)]) continue;
+          if (best < 0 || this.compareWeight(e, best) > 0) best = e;
+        }
+        for (let c = 0; c < d; c++) this.u[v * d + c] = best < 0 ? 0 : this.weight2[best * d + c] / 2;
+      }
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v] || this.mate[v] >= 0) continue;
+        for (const e of this.incident[v]) {
+          const w = this.other(e, v);
+          if (this.mate[w] < 0 && !this.removed[w] && this.isTight(e)) {
+            this.mate[v] = w;
+            this.mate[w] = v;
+            break;
+          }
+        }
+      }
+      this.started = true;
+    }
+    /**
+     * Before the stages, a cheap pass: from each free vertex, a depth-first search for an
+     * alternating path of tight edges to another free vertex, through vertices in no blossom
+     * (so no blossom's structure changes). Blossoms are not looked for, so some paths are
+     * missed; the stages find those. Each search is cut after a few hundred vertices.
+     */
+    augmentAlongTightEdges() {
+      const n = this.n;
+      const seen = this.searchMark;
+      const trail = [];
+      const usable = (v) => !this.removed[v] && this.top(v).isVertex;
+      for (let root = 0; root < n; root++) {
+        if (this.mate[root] >= 0 || !usable(root)) continue;
+        const stamp = ++this.searchStamp;
+        seen[root] = stamp;
+        const next = [0];
+        trail.length = 0;
+        trail.push(root);
+        let visits = 0;
+        let found = -1;
+        while (trail.length > 0 && found < 0 && visits < 400) {
+          const depth = next.length - 1;
+          const x = trail[2 * depth];
+          const edges = this.incident[x];
+          if (next[depth] >= edges.length) {
+            next.pop();
+            trail.length = Math.max(0, 2 * depth - 1);
+            continue;
+          }
+          const e = edges[next[depth]++];
+          const y = this.other(e, x);
+          if (seen[y] === stamp || !usable(y) || !this.isTight(e)) continue;
+          seen[y] = stamp;
+          visits++;
+          if (this.mate[y] < 0) {
+            found = y;
+            trail.push(y);
+            break;
+          }
+          const z = this.mate[y];
+          if (seen[z] === stamp || !usable(z)) continue;
+          seen[z] = stamp;
+          trail.push(y, z);
+          next.push(0);
+        }
+        if (found < 0) continue;
+        for (let k = 0; k + 1 < trail.length; k += 2) {
+          this.mate[trail[k]] = trail[k + 1];
+          this.mate[trail[k + 1]] = trail[k];
+        }
+      }
+    }
+    compareWeight(e, f) {
+      const d = this.dims;
+      for (let c = 0; c < d; c++) {
+        const x = this.weight2[e * d + c];
+        const y = this.weight2[f * d + c];
+        if (x !== y) return x < y ? -1 : 1;
+      }
+      return 0;
+    }
+    /** Takes a vertex out of the graph (its partner becomes free) or puts it back (free, dual raised to fit its edges). */
+    setRemoved(v, removed) {
+      if (removed === (this.removed[v] === 1)) return;
+      if (removed) {
+        this.makeSingle(v);
+        this.unmatch(v);
+        this.removed[v] = 1;
+        return;
+      }
+      this.removed[v] = 0;
+      this.mate[v] = -1;
+      const d = this.dims;
+      let first = true;
+      for (const e of this.incident[v]) {
+        const w = this.other(e, v);
+        if (this.removed[w]) continue;
+        for (let c = 0; c < d; c++) this.scratch[c] = this.weight2[e * d + c] - this.u[w * d + c];
+        if (first || this.compare(this.scratch, this.u.subarray(v * d, v * d + d)) > 0) {
+          for (let c = 0; c < d; c++) this.u[v * d + c] = this.scratch[c];
+          first = false;
+        }
+      }
+    }
+    /**
+     * Replaces the matching by `target` (a matching of the present vertices). Only what
+     * changes is touched: each vertex whose partner differs is taken out of its blossoms
+     * (their duals spread over their vertices, which keeps every edge feasible), then its
+     * pair in `target` is matched if tight, else left free for `solve`.
+     */
+    load(target) {
+      const changed = [];
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v]) continue;
+        const w = target[v] >= 0 && this.removed[target[v]] ? -1 : target[v];
+        if (this.mate[v] !== w) changed.push(v);
+      }
+      for (const v of changed) this.makeSingle(v);
+      for (const v of changed) this.unmatch(v);
+      for (const v of changed) {
+        const w = target[v];
+        if (w < 0 || this.removed[w] || this.mate[v] >= 0 || this.mate[w] >= 0) continue;
+        const e = this.edgeOf.get(this.key(v, w));
+        if (e !== void 0 && this.top(v).isVertex && this.top(w).isVertex && this.isTight(e)) {
+          this.mate[v] = w;
+          this.mate[w] = v;
+        }
+      }
+    }
+    /**
+     * Opens `blossom` and, inside it, the blossoms `open` picks (a picked blossom's parent
+     * is picked too). Each opened blossom's dual is spread over its vertices: z_B/2 to each,
+     * which keeps the slack of every edge inside B and adds to the others'. One walk down
+     * the tree, carrying the halves.
+     */
+    spread(blossom, open) {
+      const d = this.dims;
+      const walk = (b, extra) => {
+        if (b.isVertex) {
+          for (let c = 0; c < d; c++) this.u[b.vertex * d + c] += extra[c];
+          return;
+        }
+        if (b !== blossom && !open(b)) {
+          if (extra.some((x) => x !== 0))
+            b.forEachVertex((v) => {
+              for (let c = 0; c < d; c++) this.u[v * d + c] += extra[c];
+            });
+          return;
+        }
+        const next = Float64Array.from(extra);
+        for (let c = 0; c < d; c++) next[c] += b.dual[c] / 2;
+        b.dual.fill(0);
+        b.dead = true;
+        for (const child of b.children) {
+          child.parent = null;
+          walk(child, next);
+        }
+      };
+      walk(blossom, new Float64Array(d));
+    }
+    /**
+     * Opens the blossoms around v, from the outermost in, until v stands alone. A matched edge
+     * leaving an opened blossom loses its tightness and is unmatched.
+     */
+    makeSingle(v) {
+      const outer = this.top(v);
+      if (outer.isVertex) return;
+      const chain = /* @__PURE__ */ new Set();
+      for (let b = this.single[v].parent; b; b = b.parent) chain.add(b);
+      const bases = [...chain].map((b) => b.base);
+      this.spread(outer, (b) => chain.has(b));
+      for (const base of bases) {
+        const partner = this.mate[base];
+        if (partner < 0) continue;
+        const e = this.edgeOf.get(this.key(base, partner));
+        if (this.sign(this.trueSlack(e, this.scratch)) !== 0) this.unmatch(base);
+      }
+    }
+    unmatch(v) {
+      const w = this.mate[v];
+      if (w >= 0) this.mate[w] = -1;
+      this.mate[v] = -1;
+    }
+    /**
+     * Every free vertex on one dual (the highest): raising a free vertex's dual keeps every
+     * edge feasible, and equal roots keep every δ an integer. A free vertex inside a blossom
+     * is its base, so opening the blossoms around it frees nobody else.
+     */
+    equaliseFree() {
+      const d = this.dims;
+      const free = [];
+      for (let v = 0; v < this.n; v++) if (!this.removed[v] && this.mate[v] < 0) free.push(v);
+      if (free.length === 0) return;
+      let top = free[0];
+      for (const v of free)
+        if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) > 0) top = v;
+      for (const v of free) {
+        if (this.compare(this.u.subarray(v * d, v * d + d), this.u.subarray(top * d, top * d + d)) === 0) continue;
+        this.makeSingle(v);
+        for (let c = 0; c < d; c++) this.u[v * d + c] = this.u[top * d + c];
+      }
+    }
+    /**
+     * Grows the matching until every present vertex is matched (true), or proves that the
+     * graph has no perfect matching (false). The matching is then of least cost among the
+     * perfect matchings of the edges added.
+     */
+    solve() {
+      if (!this.started) this.start();
+      this.augmentAlongTightEdges();
+      this.equaliseFree();
+      for (; ; ) {
+        let freeVertex = false;
+        for (let v = 0; v < this.n && !freeVertex; v++) freeVertex = !this.removed[v] && this.mate[v] < 0;
+        if (!freeVertex) return true;
+        const grown = this.stage();
+        this.endStage();
+        if (!grown) return false;
+      }
+    }
+    // --- primal–dual bookkeeping -------------------------------------------------------
+    /** The outermost blossom containing vertex v. */
+    top(v) {
+      let b = this.outermostCache[v];
+      if (b.dead) b = this.single[v];
+      while (b.parent) b = b.parent;
+      this.outermostCache[v] = b;
+      return b;
+    }
+    other(e, v) {
+      return this.edgeA[e] === v ? this.edgeB[e] : this.edgeA[e];
+    }
+    listVertices(blossom, scan) {
+      const stage = this.stageNumber;
+      blossom.forEachVertex((v) => {
+        if (this.vertexListed[v] !== stage) {
+          this.vertexListed[v] = stage;
+          this.forestVertices.push(v);
+        }
+        if (scan) this.queue.push(v);
+      });
+    }
+    listBlossom(blossom) {
+      if (blossom.listed !== this.stageNumber) {
+        blossom.listed = this.stageNumber;
+        this.stageBlossoms.push(blossom);
+      }
+    }
+    // --- one stage: grow the forest until an augmentation or a proof of no perfect matching ---
+    /** Returns true after an augmentation, false when no dual step is possible. */
+    stage() {
+      this.stageNumber++;
+      this.augmented = false;
+      this.queue = [];
+      this.forestVertices = [];
+      this.stageBlossoms = [];
+      this.touched = [];
+      this.outerPairs.clear();
+      this.towardFree.clear();
+      this.freeEntries = [];
+      this.innerBlossoms.clear();
+      this.innerEntries = [];
+      this.deltaTotal.fill(0);
+      for (let v = 0; v < this.n; v++) {
+        if (this.removed[v] || this.mate[v] >= 0) continue;
+        const top = this.top(v);
+        if (top.label === FREE) this.labelOuter(top, -1, -1);
+      }
+      for (; ; ) {
+        while (this.queue.length > 0 && !this.augmented) {
+          const v = this.queue.pop();
+          const edges = this.incident[v];
+          for (let k = 0; k < edges.length && !this.augmented; k++) this.examine(v, edges[k]);
+        }
+        if (this.augmented) return true;
+        if (!this.dualStep()) return false;
+        if (this.augmented) return true;
+      }
+    }
+    /** Clears the stage's labels, and opens the outermost blossoms whose dual is 0 (recursively). */
+    endStage() {
+      for (const v of this.touched) this.bestToOuter[v] = -1;
+      for (const v of this.forestVertices) this.setVertexLabel(v, FREE);
+      const pending = [];
+      for (const b of this.stageBlossoms) {
+        if (!b.dead) this.setBlossomLabel(b, FREE);
+        b.treeInside = -1;
+        b.treeOutside = -1;
+        if (b.parent === null && !b.isVertex && !b.dead && this.sign(b.dual) === 0) pending.push(b);
+      }
+      while (pending.length > 0) {
+        const blossom = pending.pop();
+        if (blossom.parent !== null || blossom.dead) continue;
+        blossom.dead = true;
+        for (const child of blossom.children) {
+          child.parent = null;
+          if (!child.isVertex && this.sign(child.dual) === 0) pending.push(child);
+        }
+        blossom.children = [];
+      }
+    }
+    /** Edge e seen from outer vertex v. */
+    examine(v, e) {
+      const w = this.other(e, v);
+      if (this.removed[w]) return;
+      const from = this.top(v);
+      const to = this.top(w);
+      if (from === to) return;
+      const slack = this.slackInto(e, this.scratch);
+      const zero = this.sign(slack) === 0;
+      if (to.label === OUTER) {
+        if (zero) this.joinOuter(v, w);
+        else {
+          for (let c = 0; c < this.dims; c++) slack[c] += 2 * this.deltaTotal[c];
+          this.outerPairs.push(e, slack);
+        }
+      } else if (to.label === FREE && zero) {
+        this.labelInner(to, w, v);
+      } else {
+        const best = this.bestToOuter[w];
+        if (best < 0 || this.compareSlack(e, best) < 0) {
+          this.bestToOuter[w] = e;
+          if (this.touchedIn[w] !== this.stageNumber) {
+            this.touchedIn[w] = this.stageNumber;
+            this.touched.push(w);
+          }
+          if (to.label === FREE) this.offerTowardFree(w, e);
+        }
+      }
+    }
+    labelOuter(blossom, inside, outside) {
+      this.setBlossomLabel(blossom, OUTER);
+      blossom.forEachVertex((v) => this.setVertexLabel(v, OUTER));
+      blossom.treeInside = inside;
+      blossom.treeOutside = outside;
+      this.listBlossom(blossom);
+      this.listVertices(blossom, true);
+    }
+    /** A free blossom reached by a tight edge becomes inner; its base's partner becomes outer. */
+    labelInner(blossom, inside, outside) {
+      this.setBlossomLabel(blossom, INNER);
+      blossom.forEachVertex((v) => this.setVertexLabel(v, INNER));
+      blossom.treeInside = inside;
+      blossom.treeOutside = outside;
+      this.listBlossom(blossom);
+      this.listVertices(blossom, false);
+      const partner = this.mate[blossom.base];
+      this.labelOuter(this.top(partner), partner, blossom.base);
+    }
+    /** The outer blossom above `blossom` in its tree (two levels up), or null at a root. */
+    outerParent(blossom) {
+      if (blossom.treeOutside < 0) return null;
+      const inner = this.top(blossom.treeOutside);
+      return this.top(inner.treeOutside);
+    }
+    /** A tight edge between outer vertices of different blossoms: same tree → blossom, else augment. */
+    joinOuter(v, w) {
+      const stamp = ++this.markStamp;
+      let a = this.top(v);
+      let b = this.top(w);
+      while (a || b) {
+        if (a) {
+          if (a.mark === stamp) return this.shrink(a, v, w);
+          a.mark = stamp;
+          a = this.outerParent(a);
+        }
+        if (b) {
+          if (b.mark === stamp) return this.shrink(b, v, w);
+          b.mark = stamp;
+          b = this.outerParent(b);
+        }
+      }
+      this.augment(v, w);
+    }
+    /** The path of blossoms from `from` up the tree to `top` (excluded). */
+    treePath(from, top) {
+      const path = [];
+      for (let b = from; b !== top; b = this.top(b.treeOutside)) path.push(b);
+      return path;
+    }
+    /** Shrinks the odd cycle top … outer(v) – outer(w) … top into a new outer blossom. */
+    shrink(top, v, w) {
+      const down = this.treePath(this.top(v), top).reverse();
+      const up = this.treePath(this.top(w), top);
+      const blossom = new Blossom(-1, this.dims);
+      blossom.base = top.base;
+      blossom.children = [top, ...down, ...up];
+      const length = blossom.children.length;
+      for (let k = 0; k < length; k++) {
+        const here = blossom.children[k];
+        const next = blossom.children[(k + 1) % length];
+        if (k < down.length) {
+          blossom.linkFrom.push(next.treeOutside);
+          blossom.linkTo.push(next.treeInside);
+        } else if (k === down.length) {
+          blossom.linkFrom.push(v);
+          blossom.linkTo.push(w);
+        } else {
+          blossom.linkFrom.push(here.treeInside);
+          blossom.linkTo.push(here.treeOutside);
+        }
+      }
+      this.setBlossomLabel(blossom, OUTER);
+      blossom.treeInside = top.treeInside;
+      blossom.treeOutside = top.treeOutside;
+      this.listBlossom(blossom);
+      for (const child of blossom.children) {
+        if (child.label === INNER)
+          child.forEachVertex((u) => {
+            this.setVertexLabel(u, OUTER);
+            this.queue.push(u);
+          });
+        this.setBlossomLabel(child, FREE);
+        child.parent = blossom;
+      }
+    }
+    /**
+     * Makes `s` the base of `blossom` by swapping matched and unmatched links along the
+     * even side of the cycle from s's child to the base child, recursively inside children.
+     * Sets the mates of every vertex of the blossom except s (the caller matches s).
+     */
+    rotate(blossom, s) {
+      if (blossom.isVertex) return;
+      let child = this.single[s];
+      while (child.parent !== blossom) child = child.parent;
+      this.rotate(child, s);
+      const i = blossom.children.indexOf(child);
+      const length = blossom.children.length;
+      if (i > 0) {
+        if (i % 2 === 0) for (let k = i - 2; k >= 0; k -= 2) this.matchLink(blossom, k);
+        else for (let k = i + 1; k < length; k += 2) this.matchLink(blossom, k);
+        rotateLeft(blossom.children, i);
+        rotateLeft(blossom.linkFrom, i);
+        rotateLeft(blossom.linkTo, i);
+      }
+      blossom.base = s;
+    }
+    matchLink(blossom, k) {
+      const a = blossom.linkFrom[k];
+      const b = blossom.linkTo[k];
+      this.rotate(blossom.children[k], a);
+      this.rotate(blossom.children[(k + 1) % blossom.children.length], b);
+      this.mate[a] = b;
+      this.mate[b] = a;
+    }
+    /** Tight edge v–w between two trees: flip both root paths and match v–w. */
+    augment(v, w) {
+      for (const start of [v, w]) {
+        let s = start;
+        for (; ; ) {
+          const outer = this.top(s);
+          this.rotate(outer, s);
+          if (outer.treeOutside < 0) break;
+          const inner = this.top(outer.treeOutside);
+          const entry = inner.treeInside;
+          const parentVertex = inner.treeOutside;
+          this.rotate(inner, entry);
+          this.mate[entry] = parentVertex;
+          this.mate[parentVertex] = entry;
+          s = parentVertex;
+        }
+      }
+      this.mate[v] = w;
+      this.mate[w] = v;
+      this.augmented = true;
+    }
+    /** δ := candidate when it is smaller (or δ is unset). Returns true when it was taken. */
+    offer(candidate, has) {
+      if (has && this.compare(candidate, this.delta) >= 0) return false;
+      this.delta.set(candidate);
+      return true;
+    }
+    /**
+     * Changes the duals by the largest δ that keeps them feasible and the tree edges tight,
+     * then acts on whatever became tight or zero. Returns false when no step is possible:
+     * the forest can grow no further, so no perfect matching exists.
+     */
+    dualStep() {
+      const d = this.dims;
+      let kind = 0;
+      let edge = -1;
+      let expand = null;
+      const candidate = this.scratch2;
+      const free = this.towardFree;
+      for (; free.size > 0; free.pop()) {
+        const entry = free.topItem();
+        const w = this.freeEntries[entry];
+        if (this.vertexVersion[w] === this.freeEntries[entry + 1] && !this.removed[w] && this.top(w).label === FREE)
+          break;
+      }
+      if (free.size > 0) {
+        free.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] -= this.deltaTotal[c];
+        kind = 2;
+        edge = this.freeEntries[free.topItem() + 2];
+        this.delta.set(candidate);
+      }
+      const pairs = this.outerPairs;
+      while (pairs.size > 0 && this.top(this.edgeA[pairs.topItem()]) === this.top(this.edgeB[pairs.topItem()]))
+        pairs.pop();
+      if (pairs.size > 0) {
+        pairs.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+        if (this.offer(candidate, kind !== 0)) {
+          kind = 3;
+          edge = pairs.topItem();
+        }
+      }
+      const inner = this.innerBlossoms;
+      for (; inner.size > 0; inner.pop()) {
+        const b = this.innerEntries[inner.topItem()];
+        if (!b.dead && b.parent === null && b.label === INNER) break;
+      }
+      if (inner.size > 0) {
+        inner.topKey(candidate);
+        for (let c = 0; c < d; c++) candidate[c] = (candidate[c] - 2 * this.deltaTotal[c]) / 2;
+        if (this.offer(candidate, kind !== 0)) {
+          kind = 4;
+          expand = this.innerEntries[inner.topItem()];
+        }
+      }
+      if (kind === 0) return false;
+      for (let c = 0; c < d; c++) this.deltaTotal[c] += this.delta[c];
+      if (kind === 4) this.expandInner(expand);
+      else {
+        const a = this.edgeA[edge];
+        this.examine(this.top(a).label === OUTER ? a : this.edgeB[edge], edge);
+      }
+      return true;
+    }
+    /**
+     * An inner blossom whose dual reached 0 opens up: the children on the even side of the
+     * cycle from the entry child to the base child keep the tree alternating (inner, outer,
+     * …, inner); the others become free.
+     */
+    expandInner(blossom) {
+      this.setBlossomLabel(blossom, FREE);
+      const children = blossom.children;
+      for (const child of children) child.parent = null;
+      blossom.children = [];
+      blossom.dead = true;
+      const entry = this.top(blossom.treeInside);
+      let i = children.indexOf(entry);
+      const kept = /* @__PURE__ */ new Set([entry]);
+      this.setBlossomLabel(entry, INNER);
+      entry.treeInside = blossom.treeInside;
+      entry.treeOutside = blossom.treeOutside;
+      this.listBlossom(entry);
+      const step = i % 2 === 0 ? -1 : 1;
+      while (i !== 0) {
+        const [outerIndex, outerInside, innerSide] = this.linkStep(children, blossom, i, step);
+        this.labelOuter(children[outerIndex], outerInside, innerSide);
+        kept.add(children[outerIndex]);
+        const [innerIndex, innerInside, outerSide] = this.linkStep(children, blossom, outerIndex, step);
+        const inner = children[innerIndex];
+        this.setBlossomLabel(inner, INNER);
+        inner.treeInside = innerInside;
+        inner.treeOutside = outerSide;
+        this.listBlossom(inner);
+        kept.add(inner);
+        i = innerIndex;
+      }
+      for (const child of children) {
+        if (kept.has(child)) continue;
+        child.forEachVertex((v) => {
+          this.setVertexLabel(v, FREE);
+          const e = this.bestToOuter[v];
+          if (e >= 0) this.offerTowardFree(v, e);
+        });
+      }
+    }
+    /** From child i one link in direction `step`: [next child index, its end of the link, child i's end]. */
+    linkStep(children, blossom, i, step) {
+      const length = children.length;
+      if (step < 0) {
+        const k = (i - 1 + length) % length;
+        return [k, blossom.linkFrom[k], blossom.linkTo[k]];
+      }
+      return [(i + 1) % length, blossom.linkTo[i], blossom.linkFrom[i]];
+    }
+  };
+
+  // src/core/pairing/optimise.ts
+  function isPairable(players, mayMeet = canMeet) {
+    const sorted = [...players].sort(compareTable);
+    return hasPerfectMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
+  }
+  function unpairablePlayers(players, mayMeet = canMeet) {
+    const sorted = [...players].sort(compareTable);
+    const mate = maximumMatching(sorted.length, (i, j) => mayMeet(sorted[i], sorted[j]));
+    return sorted.filter((_, index) => mate[index] < 0);
+  }
+  var COMPONENT_LIMIT = 2 ** 44;
+  var CostModel = class {
+    constructor(seats, levels) {
+      this.seats = seats;
+      this.pairLevels = [];
+      const groups = seats.length === 0 ? 0 : seats[seats.length - 1].group + 1;
+      this.groups = groups;
+      const first = [];
+      for (const seat of seats) if (first.length === seat.group) first.push(seat);
+      const pairs = seats.length / 2;
+      const values = levels.map((level) => {
+        if (!GROUP_LEVELS.has(level)) return { level, byGroup: null, bound: pairs };
+        const byGroup = new Float64Array(groups * groups);
+        for (let g = 0; g < groups; g++)
+          for (let h = g; h < groups; h++) byGroup[g * groups + h] = byGroup[h * groups + g] = level(first[g], first[h]);
+        let sum = 0;
+        for (const seat of seats) {
+          let worst = 0;
+          for (let h = 0; h < groups; h++) worst = Math.max(worst, byGroup[seat.group * groups + h]);
+          sum += worst;
+        }
+        return { level, byGroup, bound: Math.ceil(sum / 2) };
+      });
+      const component = [];
+      const factor = new Array(levels.length).fill(1);
+      let dims = 0;
+      let range = Infinity;
+      values.forEach(({ bound }) => {
+        if (range * (bound + 1) > COMPONENT_LIMIT) {
+          dims++;
+          range = 1;
+        }
+        component.push(dims - 1);
+        range *= bound + 1;
+      });
+      for (let index = levels.length - 1; index >= 0; index--) {
+        const next = index + 1;
+        factor[index] = next < levels.length && component[next] === component[index] ? factor[next] * (values[next].bound + 1) : 1;
+      }
+      this.dims = Math.max(1, dims);
+      this.table = new Float64Array(groups * groups * this.dims);
+      values.forEach(({ level, byGroup }, index) => {
+        if (!byGroup) {
+          this.pairLevels.push({ level, component: component[index], factor: factor[index] });
+          return;
+        }
+        for (let cell = 0; cell < groups * groups; cell++)
+          this.table[cell * this.dims + component[index]] += byGroup[cell] * factor[index];
+      });
+      this.classes = seats.map(
+        (seat) => this.pairLevels.map(({ level }) => {
+          const classOf = CLASS_LEVELS.get(level);
+          if (!classOf) throw new Error("CostModel: a level is neither per group nor per class");
+          return classOf(seat.player);
+        })
+      );
+      this.classKey = this.classes.map((list) => list.join(""));
+    }
+    /** Adds into `out` what the per-pair levels cost a pair of players with the classes of seats i and j. */
+    addClassCost(i, j, out) {
+      this.pairLevels.forEach(({ component, factor }, l) => {
+        const a = this.classes[i][l];
+        if (a !== "" && a === this.classes[j][l]) out[component] += factor;
+      });
+    }
+    /** The packed cost of pairing seats i and j (positions in the table), into `out`. */
+    cost(i, j, out) {
+      const higher = this.seats[i < j ? i : j];
+      const lower = this.seats[i < j ? j : i];
+      const cell = (higher.group * this.groups + lower.group) * this.dims;
+      for (let c = 0; c < this.dims; c++) out[c] = this.table[cell + c];
+      for (const { level, component, factor } of this.pairLevels) out[component] += level(higher, lower) * factor;
+      return out;
+    }
+    /** Whether some level is computed per pair (not per pair of groups). */
+    get hasPairLevels() {
+      return this.pairLevels.length > 0;
+    }
+    /** Whether the per-pair levels are all 0 for seats i and j (the pair costs its groups' floor). */
+    atFloor(i, j) {
+      return this.pairLevels.every((_, l) => this.classes[i][l] === "" || this.classes[i][l] !== this.classes[j][l]);
+    }
+    /** The least packed cost of a pair between groups g and h (every per-pair level at 0), component c. */
+    floor(g, h, c) {
+      return this.table[(g * this.groups + h) * this.dims + c];
+    }
+  };
+  function addInto(a, b) {
+    for (let c = 0; c < a.length; c++) a[c] += b[c];
+  }
+  function compareVectors(a, b) {
+    for (let c = 0; c < a.length; c++) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+    return 0;
+  }
+  function sparsePairs(seats, model, add) {
+    const starts = [];
+    seats.forEach((seat, i) => {
+      if (starts.length === seat.group) starts.push(i);
+    });
+    starts.push(seats.length);
+    const groups = starts.length - 1;
+    const size = (g) => starts[g + 1] - starts[g];
+    for (let g = 0; g < groups; g++) {
+      const half = Math.ceil(size(g) / 2);
+      for (let k = 0; k + half < size(g); k++) add(starts[g] + k, starts[g] + k + half);
+    }
+    const nearestAtFloor = (i, g, from, wanted) => {
+      let found = 0;
+      for (let step = 0; step < 64 && found < wanted; step++) {
+        const place = from + (step % 2 === 0 ? step / 2 : -(step + 1) / 2);
+        const j = starts[g] + (place % size(g) + size(g)) % size(g);
+        if (j !== i && model.atFloor(i, j)) {
+          add(i, j);
+          found++;
+        }
+      }
+    };
+    for (let g = 0; g < groups; g++) {
+      const s = size(g);
+      const base = starts[g];
+      const half = Math.ceil(s / 2);
+      if (s <= 16) {
+        for (let a = 0; a < s; a++) for (let b = a + 1; b < s; b++) add(base + a, base + b);
+      } else {
+        for (let k = 0; k < s; k++)
+          for (const offset of [half - 1, half + 1, half - 2, half + 2, 1, 2, 3])
+            if (k + offset < s && offset > 0) add(base + k, base + k + offset);
+      }
+      for (let next = g + 1; next <= g + 2 && next < groups; next++) {
+        const t2 = size(next);
+        for (let k = 0; k < s; k++) {
+          add(base + k, starts[next] + k % t2);
+          if (next === g + 1) add(base + k, starts[next] + (k + Math.floor(t2 / 2)) % t2);
+        }
+        for (const k of [half - 2, half - 1, half, s - 2, s - 1])
+          for (let f = 0; f < Math.min(t2, 3); f++) if (k >= 0 && k < s) add(base + k, starts[next] + f);
+      }
+      if (model.hasPairLevels) {
+        for (let k = 0; k < s; k++) {
+          nearestAtFloor(base + k, g, k < half ? k + half : k - half, 3);
+          if (g + 1 < groups) nearestAtFloor(base + k, g + 1, k, 2);
+        }
+      }
+    }
+  }
+  var PRICED_PER_PLAYER = 6;
+  var EXCHANGE_DEPTH = 4;
+  var EXCHANGE_VISITS = 400;
+  function price(matcher, seats, model, mayMeet) {
+    const dims = model.dims;
+    const found = [];
+    const perPlayer = new Uint8Array(seats.length);
+    const u = (v, c) => matcher.dual(v, c);
+    const cost = new Float64Array(dims);
+    const slackSign = (a, b, shared, exact) => {
+      for (let c = 0; c < dims; c++) {
+        const base = exact ? exact[c] : model.floor(seats[a].group, seats[b].group, c);
+        const s = u(a, c) + u(b, c) + shared[c] + 2 * base;
+        if (s !== 0) return s < 0 ? -1 : 1;
+      }
+      return 0;
+    };
+    const lessDual = (a, b) => {
+      for (let c = 0; c < dims; c++) {
+        const x = u(a, c);
+        const y = u(b, c);
+        if (x !== y) return x < y;
+      }
+      return false;
+    };
+    const node = (children, summaries, shared) => {
+      const best = /* @__PURE__ */ new Map();
+      summaries.forEach((summary, child) => {
+        for (const [g, v] of summary) {
+          const entry = best.get(g);
+          if (!entry) best.set(g, [v, child, -1, -1]);
+          else if (lessDual(v, entry[0])) {
+            best.set(g, child === entry[1] ? [v, child, entry[2], entry[3]] : [v, child, entry[0], entry[1]]);
+          } else if (child !== entry[1] && (entry[2] < 0 || lessDual(v, entry[2]))) {
+            entry[2] = v;
+            entry[3] = child;
+          }
+        }
+      });
+      const groups = [...best.keys()];
+      for (const g of groups) {
+        for (const h of groups) {
+          if (h < g) continue;
+          const [a, ca, a2] = best.get(g);
+          const [b, cb, b2] = best.get(h);
+          const options = [];
+          if (ca !== cb) options.push([a, b]);
+          else {
+            if (b2 >= 0) options.push([a, b2]);
+            if (a2 >= 0) options.push([a2, b]);
+          }
+          if (options.every(([x, y]) => slackSign(x, y, shared, null) >= 0)) continue;
+          listPairs(children, g, h, shared);
+        }
+      }
+      const merged = /* @__PURE__ */ new Map();
+      for (const [g, [v]] of best) merged.set(g, v);
+      return merged;
+    };
+    const listPairs = (children, g, h, shared) => {
+      const byClass = (group) => {
+        const lists = /* @__PURE__ */ new Map();
+        children.forEach((child, index) => {
+          for (const v of vertices(child)) {
+            if (seats[v].group !== group) continue;
+            const key = model.classKey[v];
+            const list = lists.get(key);
+            if (list) list.push([v, index]);
+            else lists.set(key, [[v, index]]);
+          }
+        });
+        const byDual = (x, y) => lessDual(x[0], y[0]) ? -1 : lessDual(y[0], x[0]) ? 1 : 0;
+        for (const list of lists.values()) list.sort(byDual);
+        return [...lists.values()];
+      };
+      const inG = byClass(g);
+      const inH = g === h ? inG : byClass(h);
+      const least = new Float64Array(dims);
+      const belowLeast = (a, b) => {
+        for (let c = 0; c < dims; c++) {
+          const x = u(a, c) + u(b, c) + shared[c] + 2 * least[c];
+          if (x !== 0) return x < 0;
+        }
+        return false;
+      };
+      for (const listA of inG) {
+        for (const listB of inH) {
+          for (let c = 0; c < dims; c++) least[c] = model.floor(g, h, c);
+          model.addClassCost(listA[0][0], listB[0][0], least);
+          for (const [a, ca] of listA) {
+            if (!belowLeast(a, listB[0][0])) break;
+            for (const [b, cb] of listB) {
+              if (!belowLeast(a, b)) break;
+              if (ca === cb || g === h && a >= b) continue;
+              if (perPlayer[a] >= PRICED_PER_PLAYER || perPlayer[b] >= PRICED_PER_PLAYER) continue;
+              if (!mayMeet(seats[a].player, seats[b].player) || matcher.hasEdge(a, b)) continue;
+              if (slackSign(a, b, shared, model.cost(a, b, cost)) < 0) {
+                found.push([a, b]);
+                perPlayer[a]++;
+                perPlayer[b]++;
+              }
+            }
+          }
+        }
+      }
+    };
+    const summaryOf = /* @__PURE__ */ new Map();
+    const sharedOf = /* @__PURE__ */ new Map();
+    const tops = matcher.topBlossoms();
+    const stack = [...tops];
+    for (const top of tops) sharedOf.set(top, new Float64Array(dims));
+    const order = [];
+    while (stack.length > 0) {
+      const b = stack.pop();
+      order.push(b);
+      const inner = Float64Array.from(sharedOf.get(b));
+      addInto(inner, b.dual);
+      for (const child of b.children) {
+        if (child.vertex >= 0) continue;
+        sharedOf.set(child, inner);
+        stack.push(child);
+      }
+    }
+    const leaf = (v) => /* @__PURE__ */ new Map([[seats[v].group, v]]);
+    for (let k = order.length - 1; k >= 0; k--) {
+      const b = order[k];
+      const inner = Float64Array.from(sharedOf.get(b));
+      addInto(inner, b.dual);
+      const summaries = b.children.map(
+        (child) => child.vertex >= 0 ? leaf(child.vertex) : summaryOf.get(child)
+      );
+      summaryOf.set(b, node(b.children, summaries, inner));
+      for (const child of b.children) summaryOf.delete(child);
+    }
+    const inBlossom = new Uint8Array(seats.length);
+    for (const top of tops) for (const v of vertices(top)) inBlossom[v] = 1;
+    const rootUnits = [...tops];
+    const rootSummaries = tops.map((top) => summaryOf.get(top));
+    for (let v = 0; v < seats.length; v++) {
+      if (inBlossom[v] || matcher.isRemoved(v)) continue;
+      rootUnits.push({ vertex: v, dual: new Float64Array(dims), children: [] });
+      rootSummaries.push(leaf(v));
+    }
+    node(rootUnits, rootSummaries, new Float64Array(dims));
+    return found;
+  }
+  function vertices(unit, out = []) {
+    if (unit.vertex >= 0) out.push(unit.vertex);
+    else for (const child of unit.children) vertices(child, out);
+    return out;
+  }
+  var ClassBound = class {
+    constructor(model, n, best) {
+      this.model = model;
+      var _a, _b;
+      const levels = (_b = (_a = model.classes[0]) == null ? void 0 : _a.length) != null ? _b : 0;
+      this.counts = Array.from({ length: levels }, () => /* @__PURE__ */ new Map());
+      this.boards = new Array(levels).fill(0);
+      this.left = n;
+      for (let v = 0; v < n; v++) {
+        model.classes[v].forEach((name, level) => {
+          var _a2;
+          if (name === "") return;
+          this.counts[level].set(name, ((_a2 = this.counts[level].get(name)) != null ? _a2 : 0) + 1);
+          if (best[v] > v && model.classes[best[v]][level] === name) this.boards[level]++;
+        });
+      }
+    }
+    /** Whether pairing p with q cannot keep the best number of boards of one class. */
+    rules(p, q) {
+      const [a, b] = [this.model.classes[p], this.model.classes[q]];
+      return this.counts.some((counts, level) => {
+        let largest = 0;
+        for (const [name, count3] of counts) {
+          const left = count3 - (a[level] === name ? 1 : 0) - (b[level] === name ? 1 : 0);
+          largest = Math.max(largest, left);
+        }
+        const own = a[level] !== "" && a[level] === b[level] ? 1 : 0;
+        return own + Math.max(0, largest - (this.left - 2) / 2) > this.boards[level];
+      });
+    }
+    /** p and q are paired together: the counts and boards left. */
+    fix(p, q) {
+      const [a, b] = [this.model.classes[p], this.model.classes[q]];
+      this.counts.forEach((counts, level) => {
+        for (const name of [a[level], b[level]]) if (name !== "") counts.set(name, counts.get(name) - 1);
+        if (a[level] !== "" && a[level] === b[level]) this.boards[level]--;
+      });
+      this.left -= 2;
+    }
+  };
+  function optimisedPairing(players, levels = BEST_FIT_LEVELS) {
+    const seats = seating(players);
+    const n = seats.length;
+    if (n === 0) return [];
+    const mayMeet = canMeet;
+    const meets = (i, j) => mayMeet(seats[i].player, seats[j].player);
+    const model = new CostModel(seats, levels);
+    const dims = model.dims;
+    const matcher = new PerfectMatcher(n, dims);
+    const scratch = new Float64Array(dims);
+    const addPair = (i, j) => {
+      if (i !== j && meets(i, j) && !matcher.hasEdge(i, j)) matcher.addEdge(i, j, model.cost(i, j, scratch));
+    };
+    sparsePairs(seats, model, addPair);
+    const anyMatching = maximumMatching(n, meets);
+    for (let v = 0; v < n; v++) {
+      if (anyMatching[v] < 0) return null;
+      if (anyMatching[v] > v) addPair(v, anyMatching[v]);
+    }
+    const solveExactly = (optimum) => {
+      for (; ; ) {
+        if (!matcher.solve()) {
+          const present = [...Array(n).keys()].filter((v) => !matcher.isRemoved(v));
+          const some = maximumMatching(present.length, (a, b) => meets(present[a], present[b]));
+          if (some.some((m) => m < 0)) return false;
+          some.forEach((m, a) => addPair(present[a], present[m]));
+          continue;
+        }
+        if (optimum && compareVectors(currentCost(), optimum) === 0) return true;
+        const missing = price(matcher, seats, model, mayMeet);
+        if (missing.length === 0) return true;
+        for (const [i, j] of missing) addPair(i, j);
+      }
+    };
+    const pairCost = (i, j, out) => model.cost(i, j, out);
+    const currentCost = () => {
+      const total = new Float64Array(dims);
+      for (let v = 0; v < n; v++) {
+        const w = matcher.mate[v];
+        if (w > v && !matcher.isRemoved(v)) addInto(total, pairCost(v, w, scratch));
+      }
+      return total;
+    };
+    if (!solveExactly(null)) return null;
+    const best = currentCost();
+    const optimalDuals = matcher.freeze();
+    const mate = Int32Array.from(matcher.mate);
+    const classBound = new ClassBound(model, n, mate);
+    const fixed = new Uint8Array(n);
+    const fixedCost = new Float64Array(dims);
+    let toRemove = [];
+    let diverged = false;
+    const trialTotal = new Float64Array(dims);
+    const sum = new Float64Array(dims);
+    const other = new Float64Array(dims);
+    const takenBy = new Int32Array(n);
+    const reachedFrom = new Int32Array(n);
+    const depthOf = new Int32Array(n);
+    const seen = new Int32Array(n);
+    let seenStamp = 0;
+    const exchange = (p, q) => {
+      const p2 = mate[p];
+      const q2 = mate[q];
+      if (meets(p2, q2)) {
+        takenBy[p2] = q2;
+        if (applyExchange(p, q, p2)) return true;
+      }
+      const stamp = ++seenStamp;
+      for (const v of [p, q, q2]) seen[v] = stamp;
+      const queue = [q2];
+      depthOf[q2] = 0;
+      let visits = 0;
+      for (let head = 0; head < queue.length && visits < EXCHANGE_VISITS; head++) {
+        const x = queue[head];
+        if (depthOf[x] >= EXCHANGE_DEPTH) continue;
+        for (let k = 0; k < matcher.degree(x) && visits < EXCHANGE_VISITS; k++) {
+          const y = matcher.neighbour(x, k);
+          if (fixed[y] || seen[y] === stamp || !meets(x, y)) continue;
+          if (optimalDuals.slackSign(x, y, pairCost(x, y, scratch)) !== 0) continue;
+          seen[y] = stamp;
+          visits++;
+          takenBy[y] = x;
+          if (y === p2) return applyExchange(p, q, y);
+          const y2 = mate[y];
+          if (seen[y2] === stamp) continue;
+          seen[y2] = stamp;
+          reachedFrom[y2] = y;
+          depthOf[y2] = depthOf[x] + 1;
+          queue.push(y2);
+        }
+      }
+      return false;
+    };
+    const applyExchange = (p, q, end) => {
+      const q2 = mate[q];
+      const added = [[p, q]];
+      const removed = [
+        [p, mate[p]],
+        [q, q2]
+      ];
+      for (let y = end; ; ) {
+        const x = takenBy[y];
+        added.push([x, y]);
+        if (x === q2) break;
+        const previous = reachedFrom[x];
+        removed.push([previous, x]);
+        y = previous;
+      }
+      sum.fill(0);
+      other.fill(0);
+      for (const [a, b] of added) addInto(sum, pairCost(a, b, scratch));
+      for (const [a, b] of removed) addInto(other, pairCost(a, b, scratch));
+      if (compareVectors(sum, other) > 0) return false;
+      for (const [a, b] of added) {
+        mate[a] = b;
+        mate[b] = a;
+      }
+      diverged = true;
+      return true;
+    };
+    const compatible = (p, q) => {
+      if (mate[p] === q) return true;
+      if (optimalDuals.slackSign(p, q, pairCost(p, q, scratch)) > 0 || classBound.rules(p, q)) return false;
+      if (exchange(p, q)) return true;
+      for (const v of toRemove) matcher.setRemoved(v, true);
+      toRemove = [];
+      matcher.setRemoved(p, true);
+      matcher.setRemoved(q, true);
+      if (diverged) matcher.load(mate);
+      trialTotal.set(fixedCost);
+      addInto(trialTotal, pairCost(p, q, scratch));
+      const target = Float64Array.from(best);
+      for (let c = 0; c < dims; c++) target[c] -= trialTotal[c];
+      const feasible = solveExactly(target);
+      if (feasible && compareVectors(currentCost(), target) === 0) {
+        for (let v = 0; v < n; v++) if (!fixed[v] && v !== p && v !== q) mate[v] = matcher.mate[v];
+        mate[p] = q;
+        mate[q] = p;
+        diverged = false;
+        return true;
+      }
+      matcher.setRemoved(p, false);
+      matcher.setRemoved(q, false);
+      diverged = true;
+      const target2 = Float64Array.from(best);
+      for (let c = 0; c < dims; c++) target2[c] -= fixedCost[c];
+      if (matcher.solve() && compareVectors(currentCost(), target2) === 0) {
+        for (let v = 0; v < n; v++) if (!fixed[v]) mate[v] = matcher.mate[v];
+        diverged = false;
+      }
+      return false;
+    };
+    const pairs = [];
+    const unfixed = (v) => !fixed[v];
+    let top = 0;
+    for (; ; ) {
+      while (top < n && fixed[top]) top++;
+      if (top === n) break;
+      const group = [];
+      let end = top;
+      for (; end < n && seats[end].group === seats[top].group; end++) if (!fixed[end]) group.push(end);
+      const bracket = group.slice();
+      if (group.length % 2 === 1) {
+        let next = end;
+        while (next < n && fixed[next]) next++;
+        if (next < n) bracket.push(next);
+      }
+      const inBracket = new Set(bracket);
+      group.forEach((p, index) => {
+        if (fixed[p]) return;
+        let firstChoice = -1;
+        let firstCompatible = -1;
+        let chosen = -1;
+        const consider = (q) => {
+          if (firstChoice < 0) firstChoice = q;
+          if (!meets(p, q)) return false;
+          if (firstCompatible < 0) firstCompatible = q;
+          if (!compatible(p, q)) return false;
+          chosen = q;
+          return true;
+        };
+        let done = false;
+        for (const q of candidatesInOrder(bracket, unfixed, index)) if (done = consider(q)) break;
+        for (let q = top; !done && q < n; q++) if (!fixed[q] && q !== p && !inBracket.has(q)) done = consider(q);
+        if (chosen < 0) throw new Error("optimisedPairing: no opponent keeps the best fit");
+        fixed[p] = 1;
+        fixed[chosen] = 1;
+        classBound.fix(p, chosen);
+        toRemove.push(p, chosen);
+        addInto(fixedCost, pairCost(p, chosen, scratch));
+        const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
+        pairs.push({
+          higher: seats[p].player,
+          lower: seats[chosen].player,
+          avoided,
+          adjusted: chosen !== firstCompatible
+        });
+      });
+    }
+    return pairs;
+  }
+
+  // src/core/pairing/byes.ts
+  var label = (players) => players.map((p) => `${p.name} (${p.id})`).join(", ");
+  function chooseBye(players, round) {
+    if (players.length % 2 === 0) {
+      if (!isPairable(players)) throw impossible(players, round);
+      return { bye: null, passedOver: [] };
+    }
+    const passedOver = [];
+    const candidates = byeCandidates(players);
+    for (const candidate of candidates) {
+      if (isPairable(players.filter((player) => player !== candidate))) return { bye: candidate, passedOver };
+      passedOver.push(candidate);
+    }
+    if (candidates.length === 0) throw new AtrilError("pairing.impossible.bye", { round, players: label(players) });
+    const others = players.filter((player) => player !== candidates[0]);
+    const stuck = others.some((p) => !others.some((q) => canMeet(p, q)));
+    if (stuck) throw impossible(others, round);
+    throw new AtrilError("pairing.impossible.bye", { round, players: label(candidates) });
+  }
+  function impossible(players, round) {
+    const isolated = players.filter((p) => !players.some((q) => canMeet(p, q)));
+    if (isolated.length > 0)
+      return new AtrilError("pairing.impossible.none", { round, players: label(isolated), count: isolated.length });
+    return new AtrilError("pairing.impossible.some", { round, players: label(unpairablePlayers(players)) });
+  }
+
+  // src/core/pairing/paperProcedure.ts
+  function paperProcedure(players, mayMeet = canMeet) {
+    let remaining = [...players].sort(compareTable);
+    const pairs = [];
+    while (remaining.length > 0) {
+      const size = scoreGroupEnd(remaining, 0);
+      const group = remaining.slice(0, size);
+      if (group.length % 2 === 1) {
+        if (remaining.length === size) return null;
+        group.push(remaining[size]);
+      }
+      const paired = /* @__PURE__ */ new Set();
+      const unpaired = (other) => !paired.has(other);
+      for (const [index, player] of group.entries()) {
+        if (paired.has(player)) continue;
+        let first = null;
+        let choice = null;
+        for (const other of candidatesInOrder(group, unpaired, index)) {
+          first = first != null ? first : other;
+          if (mayMeet(player, other)) {
+            choice = other;
+            break;
+          }
+        }
+        if (!choice) return null;
+        pairs.push({
+          higher: player,
+          lower: choice,
+          avoided: choice === first ? null : first,
+          adjusted: false
+        });
+        paired.add(player);
+        paired.add(choice);
+      }
+      remaining = remaining.slice(group.length);
+    }
+    return pairs;
+  }
+  var BudgetExhausted = class extends Error {
+  };
+  function backtrackingProcedure(players, feasible, budget = 2e3 + 2 * players.length, mayMeet = canMeet) {
+    let steps = 0;
+    const pairs = [];
+    let remaining = [...players].sort(compareTable);
+    const pairBracket = (bracket, rest) => {
+      const paired = /* @__PURE__ */ new Set();
+      let cursor = 0;
+      const step = () => {
+        if (++steps > budget) throw new BudgetExhausted();
+        while (cursor < bracket.length && paired.has(bracket[cursor])) cursor++;
+        if (cursor === bracket.length) {
+          steps += rest.length / 50;
+          return feasible(rest);
+        }
+        const player = bracket[cursor];
+        const saved = cursor;
+        let first = null;
+        let firstCompatible = null;
+        for (const choice of candidatesInOrder(bracket, (other) => !paired.has(other), saved)) {
+          first = first != null ? first : choice;
+          if (!mayMeet(player, choice)) continue;
+          firstCompatible = firstCompatible != null ? firstCompatible : choice;
+          paired.add(player);
+          paired.add(choice);
+          const skipped = first !== choice && !mayMeet(player, first) ? first : null;
+          pairs.push({ higher: player, lower: choice, avoided: skipped, adjusted: choice !== firstCompatible });
+          if (step()) return true;
+          pairs.pop();
+          paired.delete(player);
+          paired.delete(choice);
+          cursor = saved;
+        }
+        return false;
+      };
+      return step();
+    };
+    try {
+      while (remaining.length > 0) {
+        const size = scoreGroupEnd(remaining, 0);
+        const group = remaining.slice(0, size);
+        if (size % 2 === 0) {
+          const rest = remaining.slice(size);
+          if (!pairBracket(group, rest)) return null;
+          remaining = rest;
+          continue;
+        }
+        if (remaining.length === size) return null;
+        let done = false;
+        const nextEnd = scoreGroupEnd(remaining, size);
+        for (let f = size; f < nextEnd && !done; f++) {
+          const rest = remaining.filter((_, index) => index >= size && index !== f);
+          if (pairBracket([...group, remaining[f]], rest)) {
+            remaining = rest;
+            done = true;
+          }
+        }
+        if (!done) return null;
+      }
+      return pairs;
+    } catch (error) {
+      if (error instanceof BudgetExhausted) return null;
+      throw error;
+    }
+  }
+
+  // src/core/pairing/roundRobin.ts
+  function roundRobinRounds(n) {
+    return n % 2 === 0 ? n - 1 : n;
+  }
+  function bergerRound(n, round) {
+    const size = n % 2 === 0 ? n : n + 1;
+    const modulus = size - 1;
+    const residue = (x) => (x % modulus + modulus) % modulus;
+    const target = residue(round + 1);
+    const pairs = [];
+    for (let i = 1; i < size; i++) {
+      if (residue(2 * i) === target) {
+        const last = size === n ? size : null;
+        if (last === null) pairs.push([i, null]);
+        else pairs.push(i <= size / 2 ? [i, last] : [last, i]);
+        continue;
+      }
+      for (let j = i + 1; j < size; j++) {
+        if (residue(i + j) !== target) continue;
+        pairs.push((i + j) % 2 === 1 ? [i, j] : [j, i]);
+      }
+    }
+    const key = (pair) => pair[1] === null ? Infinity : pair.includes(size) ? 0 : Math.min(pair[0], pair[1]);
+    return pairs.sort((a, b) => key(a) - key(b));
+  }
+
+  // src/core/pairing/gibson.ts
+  function pointsLeft(config, round) {
+    return (Math.max(config.rounds, round) - round + 1) * Math.max(1, config.byePoints);
+  }
+  function compareRanking(a, b) {
+    return b.points - a.points || a.rank - b.rank;
+  }
+  function clinchedLeader(everyone, left) {
+    const [first, second] = [...everyone].sort(compareRanking);
+    if (!first || !second) return null;
+    return first.points - second.points > left ? first : null;
+  }
+  function outOfPrizes(player, everyone, left, prizePlaces) {
+    const best = player.points + left;
+    return everyone.filter((other) => other !== player && other.points > best).length >= prizePlaces;
+  }
+  function gibsonOpponent(leader, players, everyone, config, round, avoidClub) {
+    var _a;
+    const left = pointsLeft(config, round);
+    const candidates = players.filter((other) => other !== leader && canMeet(leader, other)).filter((other) => outOfPrizes(other, everyone, left, config.prizePlaces)).sort(compareRanking);
+    const ordered = avoidClub ? [...candidates.filter((other) => !sameClub(leader, other)), ...candidates.filter((o) => sameClub(leader, o))] : candidates;
+    return (_a = ordered.find((other) => isPairable(players.filter((player) => player !== leader && player !== other)))) != null ? _a : null;
+  }
+
+  // src/core/results.ts
+  var OVERRIDE_OUTCOMES = {
+    NP1: { kind: "forfeit", points1: 0, points2: 1, contested: false },
+    NP2: { kind: "forfeit", points1: 1, points2: 0, contested: false },
+    NP: { kind: "forfeit", points1: 0, points2: 0, contested: false },
+    "1-0": { kind: "offBoard", points1: 1, points2: 0, contested: true },
+    "0-1": { kind: "offBoard", points1: 0, points2: 1, contested: true },
+    "\xBD-\xBD": { kind: "offBoard", points1: 0.5, points2: 0.5, contested: true }
+  };
+  function gameOutcome(game, config) {
+    if (game.second === null) {
+      return { kind: "bye", points1: config.byePoints, points2: null, contested: false };
+    }
+    if (game.override !== null) return OVERRIDE_OUTCOMES[game.override];
+    if (game.score1 === null || game.score2 === null) {
+      return { kind: "pending", points1: null, points2: null, contested: false };
+    }
+    const points1 = game.score1 > game.score2 ? 1 : game.score1 < game.score2 ? 0 : 0.5;
+    return { kind: "played", points1, points2: 1 - points1, contested: true };
+  }
+  function isPending(game) {
+    return game.second !== null && game.override === null && (game.score1 === null || game.score2 === null);
+  }
+  function lastRound(games2) {
+    return games2.reduce((max, game) => Math.max(max, game.round), 0);
+  }
+
+  // src/core/scores.ts
+  var resultOf = (points) => points === null ? null : points === 1 ? "win" : points === 0 ? "loss" : "draw";
+  function noGame(player, round) {
+    let status = "unpaired";
+    if (round < player.entryRound) status = "notEntered";
+    else if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound) status = "withdrawn";
+    else if (player.absentRounds.includes(round)) status = "absent";
+    return {
+      round,
+      status,
+      table: null,
+      opponent: null,
+      firstMove: null,
+      result: null,
+      points: 0,
+      score: 0,
+      opponentScore: null,
+      spread: 0,
+      contested: false
+    };
+  }
+  function sideRecord(game, outcome, first, config) {
+    const points = first ? outcome.points1 : outcome.points2;
+    const own = first ? game.score1 : game.score2;
+    const other = first ? game.score2 : game.score1;
+    let score = 0;
+    let opponentScore = null;
+    let spread2 = 0;
+    if (outcome.kind === "forfeit") {
+      spread2 = points === 1 ? config.forfeitSpread : -config.forfeitSpread;
+    } else if (outcome.kind !== "pending") {
+      score = own != null ? own : 0;
+      if (own !== null && other !== null) {
+        opponentScore = other;
+        spread2 = own - other;
+      }
+    }
+    return {
+      round: game.round,
+      status: outcome.kind,
+      table: game.table,
+      opponent: first ? game.second : game.first,
+      firstMove: outcome.kind === "forfeit" ? null : first,
+      result: resultOf(points),
+      points: points != null ? points : 0,
+      score,
+      opponentScore,
+      spread: spread2,
+      contested: outcome.contested
+    };
+  }
+  function scoresheet(tournament) {
+    var _a;
+    const { config, players, games: games2 } = tournament;
+    const roundCount = lastRound(games2);
+    const byId = /* @__PURE__ */ new Map();
+    const records = players.map((player) => {
+      const record = { player, rounds: new Array(roundCount), points: 0, scrabblePoints: 0, spread: 0 };
+      byId.set(player.id, record);
+      return record;
+    });
+    const place = (id, entry) => {
+      const record = byId.get(id);
+      if (record) record.rounds[entry.round - 1] = entry;
+    };
+    for (const game of games2) {
+      const outcome = gameOutcome(game, config);
+      if (game.second === null) {
+        place(game.first, {
+          round: game.round,
+          status: "bye",
+          table: game.table,
+          opponent: null,
+          firstMove: null,
+          result: null,
+          points: (_a = outcome.points1) != null ? _a : 0,
+          score: config.byeScrabblePoints,
+          opponentScore: null,
+          spread: config.byeSpread,
+          contested: false
+        });
+        continue;
+      }
+      place(game.first, sideRecord(game, outcome, true, config));
+      place(game.second, sideRecord(game, outcome, false, config));
+    }
+    for (const record of records) {
+      for (let round = 1; round <= roundCount; round++) {
+        let entry = record.rounds[round - 1];
+        if (entry === void 0) entry = record.rounds[round - 1] = noGame(record.player, round);
+        record.points += entry.points;
+        record.scrabblePoints += entry.score;
+        record.spread += entry.spread;
+      }
+    }
+    return { config, roundCount, records, byId };
+  }
+  function asScoresheet(source) {
+    return "records" in source ? source : scoresheet(source);
+  }
+
+  // src/core/tiebreaks.ts
+  function opponentPoints(entry, sheet) {
+    var _a, _b;
+    return entry.opponent === null ? 0 : (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.points) != null ? _b : 0;
+  }
+  function sbContribution(entry, sheet) {
+    if (!entry.contested) return 0;
+    if (entry.result === "win") return opponentPoints(entry, sheet);
+    if (entry.result === "draw") return opponentPoints(entry, sheet) / 2;
+    return 0;
+  }
+  function sonnebornBerger(record, sheet) {
+    let total = 0;
+    for (const entry of record.rounds) total += sbContribution(entry, sheet);
+    return total;
+  }
+  function scrabblePoints(record) {
+    return record.scrabblePoints;
+  }
+  function spread(record) {
+    return record.spread;
+  }
+  function contestedOpponentPoints(record, sheet) {
+    const points = [];
+    for (const entry of record.rounds) if (entry.contested) points.push(opponentPoints(entry, sheet));
+    return points;
+  }
+  function buchholz(record, sheet) {
+    return contestedOpponentPoints(record, sheet).reduce((sum, value) => sum + value, 0);
+  }
+  function medianBuchholz(record, sheet) {
+    const points = contestedOpponentPoints(record, sheet);
+    const total = points.reduce((sum, value) => sum + value, 0);
+    if (points.length < 3) return total;
+    return total - Math.max(...points) - Math.min(...points);
+  }
+  function progressive(record) {
+    let running = 0;
+    let total = 0;
+    for (const entry of record.rounds) {
+      running += entry.points;
+      total += running;
+    }
+    return total;
+  }
+  function wins(record) {
+    let count3 = 0;
+    for (const entry of record.rounds) if (entry.contested && entry.result === "win") count3++;
+    return count3;
+  }
+  function averageOpponentRating(record, sheet) {
+    var _a, _b;
+    let total = 0;
+    let count3 = 0;
+    for (const entry of record.rounds) {
+      if (!entry.contested || entry.opponent === null) continue;
+      const rating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
+      if (rating === null) continue;
+      total += rating;
+      count3++;
+    }
+    return count3 === 0 ? 0 : total / count3;
+  }
+  function directEncounter(group) {
+    if (group.length < 2) return group.map(() => null);
+    const members = new Set(group.map((record) => record.player.id));
+    const pairs = /* @__PURE__ */ new Set();
+    const values = group.map((record) => {
+      let points = 0;
+      for (const entry of record.rounds) {
+        if (!entry.contested || entry.opponent === null || !members.has(entry.opponent)) continue;
+        points += entry.points;
+        const [a, b] = [record.player.id, entry.opponent].sort((x, y) => x - y);
+        pairs.add(`${a}:${b}`);
+      }
+      return points;
+    });
+    const needed = group.length * (group.length - 1) / 2;
+    return pairs.size === needed ? values : group.map(() => null);
+  }
+  var FIELD_TIEBREAKS = {
+    sb: sonnebornBerger,
+    scrabblePoints,
+    spread,
+    buchholz,
+    medianBuchholz,
+    progressive,
+    wins,
+    averageOpponentRating
+  };
+
+  // src/core/standings.ts
+  function sortRun(rows, from, to, value) {
+    const run2 = rows.slice(from, to).map((row, index) => {
+      var _a;
+      return { row, index, value: (_a = value(row)) != null ? _a : -Infinity };
+    });
+    run2.sort((a, b) => b.value - a.value || a.index - b.index);
+    for (let i = 0; i < run2.length; i++) rows[from + i] = run2[i].row;
+  }
+  function computeStandings(source, tiebreaks) {
+    const sheet = asScoresheet(source);
+    const ids = [...tiebreaks != null ? tiebreaks : sheet.config.tiebreaks];
+    const rows = sheet.records.map((record) => ({
+      place: 0,
+      player: record.player,
+      record,
+      points: record.points,
+      // Field tiebreaks are computed for everyone (they are shown as columns); direct
+      // encounter only inside a tied group, below.
+      tiebreaks: ids.map((id) => id === "directEncounter" ? null : FIELD_TIEBREAKS[id](record, sheet))
+    }));
+    rows.sort((a, b) => b.points - a.points || a.player.id - b.player.id);
+    const breaks = rows.map((row, i) => i === 0 || row.points !== rows[i - 1].points);
+    ids.forEach((id, k) => {
+      let from = 0;
+      while (from < rows.length) {
+        let to = from + 1;
+        while (to < rows.length && !breaks[to]) to++;
+        if (to - from > 1) {
+          if (id === "directEncounter") {
+            const values = directEncounter(rows.slice(from, to).map((row) => row.record));
+            rows.slice(from, to).forEach((row, i) => {
+              row.tiebreaks[k] = values[i];
+            });
+          }
+          sortRun(rows, from, to, (row) => row.tiebreaks[k]);
+          for (let i = from + 1; i < to; i++) {
+            if (rows[i].tiebreaks[k] !== rows[i - 1].tiebreaks[k]) breaks[i] = true;
+          }
+        }
+        from = to;
+      }
+    });
+    rows.forEach((row, i) => {
+      row.place = breaks[i] ? i + 1 : rows[i - 1].place;
+    });
+    return { tiebreaks: ids, rows, sheet };
+  }
+
+  // src/core/pairing/kingOfTheHill.ts
+  function isKingOfTheHillRound(config, round) {
+    return config.lastRound === "kingOfTheHill" && round === config.rounds;
+  }
+  function standingsPositions(tournament, round, rank) {
+    const before = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+    const rows = computeStandings(before).rows;
+    const rankOf = (id) => {
+      var _a;
+      return (_a = rank.get(id)) != null ? _a : Number.MAX_SAFE_INTEGER;
+    };
+    const ordered = [...rows].sort((a, b) => a.place - b.place || rankOf(a.player.id) - rankOf(b.player.id));
+    return new Map(ordered.map((row, index) => [row.player.id, index]));
+  }
+  function kingOfTheHillPairs(players, position, mayMeet = canMeet) {
+    var _a;
+    const place = (player) => {
+      var _a2;
+      return (_a2 = position.get(player.id)) != null ? _a2 : Number.MAX_SAFE_INTEGER;
+    };
+    const order = [...players].sort((a, b) => place(a) - place(b) || a.rank - b.rank);
+    const walk = (checked) => {
+      const unpaired = [...order];
+      const pairs = [];
+      while (unpaired.length > 0) {
+        const player = unpaired.shift();
+        const next = unpaired[0];
+        const choice = unpaired.find(
+          (other) => mayMeet(player, other) && (!checked || isPairable(
+            unpaired.filter((rest) => rest !== other),
+            mayMeet
+          ))
+        );
+        if (!choice) return null;
+        unpaired.splice(unpaired.indexOf(choice), 1);
+        const reasons = [
+          { key: "pairing.reason.kingOfTheHill", params: { first: place(player) + 1, second: place(choice) + 1 } }
+        ];
+        if (choice !== next) reasons.push(skipReason(player, next, mayMeet));
+        pairs.push({ a: player, b: choice, reasons });
+      }
+      return pairs;
+    };
+    return (_a = walk(false)) != null ? _a : walk(true);
+  }
+  function skipReason(player, next, mayMeet) {
+    if (!canMeet(player, next)) return { key: "pairing.reason.avoidRematch", params: { number: next.id } };
+    if (!mayMeet(player, next) && sameClub(player, next))
+      return { key: "pairing.reason.avoidSameClub", params: { club: player.clubName } };
+    return { key: "pairing.reason.adjusted", params: {} };
+  }
+
+  // src/core/pairing/state.ts
+  function countsAsMeeting(kind) {
+    return kind === "played" || kind === "offBoard" || kind === "pending";
+  }
+  function isPresent(player, round) {
+    if (player.entryRound > round) return false;
+    if (player.withdrawnFromRound !== null && player.withdrawnFromRound <= round) return false;
+    return !player.absentRounds.includes(round);
+  }
+  function virtualPoints(tournament, id, round) {
+    let extra = 0;
+    for (const group of tournament.config.acceleration) {
+      if (id >= group.fromId && id <= group.toId && round <= group.untilRound) extra += group.points;
+    }
+    return extra;
+  }
+  function pairingState(tournament, round) {
+    var _a, _b;
+    const state = /* @__PURE__ */ new Map();
+    pairingOrder(tournament.players, tournament.config).forEach((player, rank) => {
+      state.set(player.id, {
+        id: player.id,
+        name: player.name,
+        clubName: player.club.trim(),
+        club: foldText(player.club),
+        rank,
+        points: 0,
+        score: 0,
+        met: /* @__PURE__ */ new Set(),
+        hadBye: false,
+        starts: 0,
+        moves: new Array(Math.max(0, round - 1)).fill("none")
+      });
+    });
+    for (const game of tournament.games) {
+      if (game.round >= round) continue;
+      const outcome = gameOutcome(game, tournament.config);
+      const first = state.get(game.first);
+      const second = game.second === null ? void 0 : state.get(game.second);
+      if (!first) continue;
+      first.points += (_a = outcome.points1) != null ? _a : 0;
+      if (outcome.kind === "bye") {
+        first.hadBye = true;
+        continue;
+      }
+      if (!second) continue;
+      second.points += (_b = outcome.points2) != null ? _b : 0;
+      if (countsAsMeeting(outcome.kind)) {
+        first.met.add(second.id);
+        second.met.add(first.id);
+        first.starts++;
+        first.moves[game.round - 1] = "first";
+        second.moves[game.round - 1] = "second";
+      }
+    }
+    for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+    return state;
+  }
+
+  // src/core/pairing/index.ts
+  function nextRound(tournament) {
+    return lastRound(tournament.games) + 1;
+  }
+  function floatReason(a, b) {
+    if (a.score === b.score) return [];
+    const [upper, floater] = a.score > b.score ? [a, b] : [b, a];
+    return [{ key: "pairing.reason.float", params: { number: floater.id, from: floater.score, to: upper.score } }];
+  }
+  function fromProcedure(pairs) {
+    return pairs.map(({ higher, lower, avoided, adjusted }) => {
+      const reasons = [...floatReason(higher, lower)];
+      if (avoided && !canMeet(higher, avoided))
+        reasons.push({ key: "pairing.reason.avoidRematch", params: { number: avoided.id } });
+      else if (avoided) reasons.push({ key: "pairing.reason.avoidSameClub", params: { club: higher.clubName } });
+      else if (adjusted) reasons.push({ key: "pairing.reason.adjusted", params: {} });
+      return { a: higher, b: lower, reasons };
+    });
+  }
+  var clubBoards = (pairs) => pairs.filter(({ a, b }) => sameClub(a, b)).length;
+  function swissPairs(players, avoidSameClub = false) {
+    const plain = stagedPairs(players, canMeet);
+    if (!avoidSameClub || !plain || clubBoards(plain.pairs) === 0) return plain;
+    const strict = isPairable(players, canMeetOtherClub) ? stagedPairs(players, canMeetOtherClub, false) : null;
+    if (strict) return { pairs: withClubReasons(strict.pairs, plain.pairs), method: strict.method };
+    const optimised = optimisedPairing(players, costLevels(true));
+    if (!optimised) return plain;
+    const pairs = withClubReasons(fromProcedure(optimised), plain.pairs);
+    return clubBoards(pairs) < clubBoards(plain.pairs) ? { pairs, method: "optimised" } : plain;
+  }
+  function stagedPairs(players, mayMeet, optimise = true) {
+    const paper = paperProcedure(players, mayMeet);
+    if (paper) return { pairs: fromProcedure(paper), method: "paper" };
+    const feasible = (rest) => isPairable(rest, mayMeet);
+    const backtracked = backtrackingProcedure(players, feasible, void 0, mayMeet);
+    if (backtracked) return { pairs: fromProcedure(backtracked), method: "backtracking" };
+    if (!optimise) return null;
+    const optimised = optimisedPairing(players);
+    return optimised ? { pairs: fromProcedure(optimised), method: "optimised" } : null;
+  }
+  function withClubReasons(pairs, plain) {
+    const plainOpponent = /* @__PURE__ */ new Map();
+    const plainReasons = /* @__PURE__ */ new Map();
+    for (const { a, b, reasons } of plain) {
+      plainOpponent.set(a, b);
+      plainOpponent.set(b, a);
+      plainReasons.set(a, reasons);
+      plainReasons.set(b, reasons);
+    }
+    return pairs.map(({ a, b, reasons }) => {
+      var _a;
+      if (plainOpponent.get(a) === b) return { a, b, reasons: (_a = plainReasons.get(a)) != null ? _a : [] };
+      const float = reasons.filter((reason) => reason.key === "pairing.reason.float");
+      const clubs = [a, b].filter((player) => sameClub(player, plainOpponent.get(player))).map((player) => player.clubName);
+      let why = [...new Set(clubs)].map((club) => ({ key: "pairing.reason.avoidSameClub", params: { club } }));
+      if (why.length === 0) {
+        why = reasons.filter(
+          (reason) => reason.key !== "pairing.reason.float" && reason.key !== "pairing.reason.adjusted"
+        );
+      }
+      if (why.length === 0) why = [{ key: "pairing.reason.sameClubRearranged", params: {} }];
+      return { a, b, reasons: [...float, ...why] };
+    });
+  }
+  function roundPairs(tournament, state, rest, round) {
+    const { config } = tournament;
+    const avoidClub = avoidsSameClub(config.avoidSameClubUntilRound, round);
+    const everyone = [...state.values()];
+    const ruled = [];
+    let players = rest;
+    let leaderWithout = null;
+    const leader = config.gibson ? clinchedLeader(everyone, pointsLeft(config, round)) : null;
+    if (leader && rest.includes(leader)) {
+      const opponent = gibsonOpponent(leader, rest, everyone, config, round, avoidClub);
+      if (opponent) {
+        ruled.push({
+          a: leader,
+          b: opponent,
+          reasons: [{ key: "pairing.reason.gibson", params: { number: leader.id } }]
+        });
+        players = rest.filter((player) => player !== leader && player !== opponent);
+      } else leaderWithout = leader;
+    }
+    let found;
+    let position = null;
+    if (isKingOfTheHillRound(config, round)) {
+      position = standingsPositions(tournament, round, new Map(everyone.map((player) => [player.id, player.rank])));
+      const mayMeet = avoidClub && isPairable(players, canMeetOtherClub) ? canMeetOtherClub : canMeet;
+      const pairs2 = kingOfTheHillPairs(players, position, mayMeet);
+      found = pairs2 && { pairs: pairs2, method: "kingOfTheHill" };
+    } else found = swissPairs(players, avoidClub);
+    if (!found) return null;
+    const pairs = [...ruled, ...found.pairs];
+    const stuck = pairs.find((pair) => pair.a === leaderWithout || pair.b === leaderWithout);
+    if (stuck && leaderWithout)
+      stuck.reasons = [
+        ...stuck.reasons,
+        { key: "pairing.reason.gibsonNoOpponent", params: { number: leaderWithout.id } }
+      ];
+    return { pairs, method: found.method, position };
+  }
+  function checkRound(tournament, round) {
+    const next = nextRound(tournament);
+    if (!Number.isInteger(round) || round < 1)
+      throw new AtrilError("error.outOfRange", { value: round, min: 1, max: next });
+    if (round < next) throw new AtrilError("pairing.roundPlayed", { value: round, next });
+    if (round > next) throw new AtrilError("pairing.roundBeyond", { value: round, next });
+  }
+  function pairRoundExplained(tournament, round = nextRound(tournament)) {
+    checkRound(tournament, round);
+    if (tournament.config.system === "roundRobin") return { ...pairRoundRobin(tournament, round), method: "roundRobin" };
+    const state = pairingState(tournament, round);
+    const present = tournament.players.filter((player) => isPresent(player, round)).map((player) => state.get(player.id));
+    if (present.length === 0) throw new AtrilError("pairing.noPlayers", { round });
+    const { bye, passedOver } = chooseBye(present, round);
+    const rest = present.filter((player) => player !== bye);
+    const found = roundPairs(tournament, state, rest, round);
+    if (!found) throw new AtrilError("pairing.impossible.some", { round, players: rest.map((p) => p.name).join(", ") });
+    const { position } = found;
+    const top = (pair) => {
+      var _a, _b;
+      return position ? Math.min((_a = position.get(pair.a.id)) != null ? _a : Infinity, (_b = position.get(pair.b.id)) != null ? _b : Infinity) : 0;
+    };
+    const ordered = [...found.pairs].sort((x, y) => top(x) - top(y) || compareTables([x.a, x.b], [y.a, y.b]));
+    const pairings = ordered.map(({ a, b, reasons }, index) => {
+      const table3 = index + 1;
+      const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
+      const starter = round === 1 ? higherStartsInRoundOne(table3, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
+      return { table: table3, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
+    });
+    if (bye) {
+      const reasons = passedOver.length > 0 ? [{ key: "pairing.reason.byeMoved", params: { numbers: passedOver.map((p) => p.id).join(", ") } }] : [];
+      pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
+    }
+    return { round, pairings, method: found.method };
+  }
+  function pairRound(tournament, round) {
+    const { method: _method, ...result } = pairRoundExplained(tournament, round);
+    return result;
+  }
+  function pairRoundRobin(tournament, round) {
+    const order = pairingOrder(tournament.players, tournament.config);
+    const rounds = roundRobinRounds(order.length);
+    if (order.length < 2 || round > rounds) {
+      throw new AtrilError("pairing.roundRobinOver", { value: round, players: order.length, rounds });
+    }
+    const pairings = [];
+    const byes = [];
+    for (const [x, y] of bergerRound(order.length, round)) {
+      const first = order[x - 1];
+      const second = y === null ? null : order[y - 1];
+      const firstHere = isPresent(first, round);
+      const secondHere = second !== null && isPresent(second, round);
+      if (second === null) {
+        if (firstHere) byes.push({ table: 0, first: first.id, second: null, reasons: [] });
+      } else if (firstHere && secondHere) {
+        pairings.push({ table: pairings.length + 1, first: first.id, second: second.id, reasons: [] });
+      } else if (firstHere || secondHere) {
+        const [here, away] = firstHere ? [first, second] : [second, first];
+        byes.push({
+          table: 0,
+          first: here.id,
+          second: null,
+          reasons: [{ key: "pairing.reason.absentOpponent", params: { number: away.id } }]
+        });
+      }
+    }
+    for (const bye of byes) pairings.push({ ...bye, table: pairings.length + 1 });
+    return { round, pairings };
+  }
+  function pendingGames(round) {
+    return round.pairings.map((pairing) => ({
+      round: round.round,
+      table: pairing.table,
+      first: pairing.first,
+      second: pairing.second,
+      score1: null,
+      score2: null,
+      override: null
+    }));
+  }
+
+  // src/sheets/tournament/pairingReasons.ts
+  function renderReasons(lang, reasons) {
+    return reasons.map((reason) => t(lang, reason.key, reason.params)).join("; ");
+  }
+
+  // src/sheets/grid/table.ts
+  function columnNames(spec) {
+    return labelNames(spec.label, spec.aliases);
+  }
+  function columnLetter(index) {
+    let letter = "";
+    for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+      letter = String.fromCharCode(65 + (n - 1) % 26) + letter;
+    return letter;
+  }
+  function findColumns(typed, specs, where) {
+    var _a, _b, _c;
+    const firstRow = (_a = where.firstRow) != null ? _a : 1;
+    const header = typed.map(normaliseLabel);
+    const columns = {};
+    const at = (index) => ({ tab: where.tab, row: firstRow, column: typed[index] });
+    for (const spec of specs) {
+      const names = columnNames(spec);
+      const found = header.flatMap((name, index) => names.includes(name) ? [index] : []);
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.header.twice",
+          {
+            value: typed[found[1]],
+            other: typed[found[0]],
+            letter: columnLetter(found[0]),
+            column: t(where.lang, spec.label)
+          },
+          at(found[1])
+        );
+      }
+      if (found.length === 1) columns[spec.key] = found[0];
+    }
+    const matched = new Set(Object.values(columns));
+    const matchedAny = (index) => specs.some((spec) => columnNames(spec).includes(header[index]));
+    for (const spec of specs) {
+      const column = t(where.lang, spec.label);
+      const present = columns[spec.key];
+      const loose = present === void 0 ? labelNames(spec.label) : [];
+      const like = typed.findIndex(
+        (text, index) => !matched.has(index) && !matchedAny(index) && resembles(text, columnNames(spec), loose)
+      );
+      if (like >= 0 && present !== void 0) {
+        (_b = where.warnings) == null ? void 0 : _b.push({
+          key: "warn.header.alsoPresent",
+          params: { value: typed[like], column, letter: columnLetter(present) },
+          location: at(like)
+        });
+      } else if (like >= 0 && spec.informative) {
+        (_c = where.warnings) == null ? void 0 : _c.push({
+          key: "warn.header.resembles",
+          params: { value: typed[like], column },
+          location: at(like)
+        });
+      } else if (like >= 0) {
+        throw new AtrilError("error.header.resembles", { value: typed[like], column }, at(like));
+      } else if (present === void 0 && spec.required) {
+        throw new AtrilError("error.missingColumn", { column }, { tab: where.tab, row: firstRow });
+      }
+    }
+    return columns;
+  }
+  function readTable(grid, specs, where) {
+    var _a, _b;
+    const firstRow = (_a = where.firstRow) != null ? _a : 1;
+    const columns = findColumns(
+      ((_b = grid[0]) != null ? _b : []).map((cell) => cellText(cell)),
+      specs,
+      where
+    );
+    const read = Object.values(columns);
+    const rows = [];
+    for (let i = 1; i < grid.length; i++) {
+      const raw = grid[i];
+      if (!raw || read.every((index) => isBlank(raw[index]))) continue;
+      const cells = {};
+      for (const spec of specs) {
+        const index = columns[spec.key];
+        cells[spec.key] = index === void 0 ? "" : raw[index];
+      }
+      rows.push({ row: firstRow + i, cells });
+    }
+    const labels = new Map(specs.map((spec) => [spec.key, spec.label]));
+    return {
+      columns,
+      rows,
+      tab: where.tab,
+      headerOf(key) {
+        const index = columns[key];
+        const typed = index === void 0 ? "" : cellText(grid[0][index]);
+        return typed || t(where.lang, labels.get(key));
+      }
+    };
+  }
+  function readCell(table3, row, key, read) {
+    try {
+      return read(row.cells[key]);
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ tab: table3.tab, row: row.row, column: table3.headerOf(key) });
+      throw error;
+    }
+  }
+  function layRow(columns, values, width) {
+    const row = Array.from({ length: width }, () => "");
+    for (const [key, value] of Object.entries(values)) {
+      const index = columns[key];
+      if (index !== void 0) row[index] = value;
+    }
+    return row;
+  }
+
+  // src/sheets/tournament/players.ts
+  var PLAYER_COLUMNS = [
+    { key: "id", label: "col.players.id", aliases: ["no", "n", "num", "numero", "nro", "#"] },
+    {
+      key: "name",
+      label: "col.players.name",
+      aliases: [
+        "jugador",
+        "jugadora",
+        "player",
+        "apellido y nombre",
+        "apellidos y nombre",
+        "apellidos, nombre",
+        "apellido, nombre",
+        "nombre y apellidos",
+        "nombre y apellido",
+        "nombre completo",
+        "full name",
+        "player name"
+      ],
+      required: true
+    },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating", "elo fise", "escalafon fise"] },
+    { key: "club", label: "col.players.club" },
+    { key: "average", label: "col.players.average", aliases: ["media"] },
+    { key: "entryRound", label: "col.players.entryRound", aliases: ["entra", "entra desde ronda", "late entry"] },
+    {
+      key: "withdrawnFromRound",
+      label: "col.players.withdrawnFromRound",
+      aliases: ["retirado", "retirada desde ronda", "baja desde ronda", "withdrawn"]
+    },
+    {
+      key: "absentRounds",
+      label: "col.players.absentRounds",
+      aliases: ["ausente", "ausencias", "ausente en ronda", "absent", "absences"]
+    }
+  ];
+  function readPlayers(grid, options) {
+    var _a;
+    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
+    const table3 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
+    const byName3 = /* @__PURE__ */ new Map();
+    const byId = /* @__PURE__ */ new Map();
+    return table3.rows.map((row) => {
+      var _a2;
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table3.headerOf("name") });
+      const key = normaliseLabel(name);
+      const other = byName3.get(key);
+      if (other !== void 0) {
+        throw new AtrilError(
+          "error.players.duplicateName",
+          { value: name, other },
+          { tab, row: row.row, column: table3.headerOf("name") }
+        );
+      }
+      byName3.set(key, row.row);
+      const id = readCell(table3, row, "id", positiveInteger);
+      if (id !== null) {
+        const otherId = byId.get(id);
+        if (otherId !== void 0) {
+          throw new AtrilError(
+            "error.players.duplicateId",
+            { value: id, other: otherId },
+            { tab, row: row.row, column: table3.headerOf("id") }
+          );
+        }
+        byId.set(id, row.row);
+      }
+      return {
+        row: row.row,
+        id,
+        name,
+        rating: readCell(table3, row, "rating", nonNegativeInteger),
+        club: cellText(row.cells.club),
+        average: readCell(table3, row, "average", nonNegativeNumber),
+        entryRound: (_a2 = readCell(table3, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
+        withdrawnFromRound: readCell(table3, row, "withdrawnFromRound", positiveInteger),
+        absentRounds: readCell(table3, row, "absentRounds", (cell) => cellIntegerList(cell))
+      };
+    });
+  }
+  function playersHeader(lang) {
+    return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+
+  // src/sheets/tournament/rounds.ts
+  var GAME_COLUMNS = [
+    { key: "round", label: "col.rounds.round", aliases: ["rd", "rnd"], required: true },
+    { key: "table", label: "col.rounds.table", aliases: ["tablero", "board"], informative: true },
+    { key: "player1", label: "col.rounds.player1", aliases: ["jugador1", "player1"], required: true },
+    { key: "player2", label: "col.rounds.player2", aliases: ["jugador2", "player2"], required: true },
+    { key: "score1", label: "col.rounds.score1", aliases: ["puntos1", "score1", "pts 1", "points 1"] },
+    { key: "score2", label: "col.rounds.score2", aliases: ["puntos2", "score2", "pts 2", "points 2"] },
+    { key: "result", label: "col.rounds.result" }
+  ];
+  var BYE_WORDS = /* @__PURE__ */ new Set(["descanso", "bye"]);
+  function isByeName(text) {
+    return BYE_WORDS.has(normaliseLabel(text));
+  }
+  function readOverride(cell) {
+    const text = cellText(cell).replace(/\s+/g, "");
+    if (text === "") return null;
+    const upper = text.toUpperCase().replace(/1\/2|0[.,]5/g, "\xBD");
+    const found = RESULT_OVERRIDES.find((value) => value === upper);
+    if (found) return found;
+    throw new AtrilError("error.rounds.badResult", { value: cellText(cell), expected: RESULT_OVERRIDES.join(", ") });
+  }
+  function notPlaying(player, round) {
+    if (round < player.entryRound) return { column: "col.players.entryRound", from: player.entryRound };
+    if (player.withdrawnFromRound !== null && round >= player.withdrawnFromRound)
+      return { column: "col.players.withdrawnFromRound", from: player.withdrawnFromRound };
+    if (player.absentRounds.includes(round)) return { column: "col.players.absentRounds", from: round };
+    return null;
+  }
+  var FORFEIT_OF = { player1: "NP1", player2: "NP2" };
+  function scoresSay(score1, score2) {
+    if (score1 === null || score2 === null) return null;
+    return score1 > score2 ? "1-0" : score1 < score2 ? "0-1" : "\xBD-\xBD";
+  }
+  function readGames(grid, players, options) {
+    var _a, _b, _c, _d, _e;
+    const { lang } = options;
+    const tab = (_a = options.tab) != null ? _a : t(lang, "tab.rounds");
+    const playersTab = (_b = options.playersTab) != null ? _b : t(lang, "tab.players");
+    const table3 = readTable(grid, GAME_COLUMNS, { ...options, tab });
+    const byName3 = new Map(players.map((player) => [normaliseLabel(player.name), player]));
+    const seen = /* @__PURE__ */ new Map();
+    const tableCount = /* @__PURE__ */ new Map();
+    const games2 = [];
+    for (const row of table3.rows) {
+      const at = (key) => ({ tab, row: row.row, column: table3.headerOf(key) });
+      const round = readCell(table3, row, "round", positiveInteger);
+      if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
+      const lookUp = (key) => {
+        const name = cellText(row.cells[key]);
+        if (key === "player2" && isByeName(name)) return null;
+        if (name === "") throw new AtrilError("error.rounds.noPlayer", {}, at(key));
+        if (key === "player1" && isByeName(name)) throw new AtrilError("error.rounds.byeFirst", { value: name }, at(key));
+        const player = byName3.get(normaliseLabel(name));
+        if (player === void 0)
+          throw new AtrilError("error.rounds.unknownPlayer", { value: name, tab: playersTab }, at(key));
+        const seenKey = `${round}:${player.id}`;
+        const other = seen.get(seenKey);
+        if (other !== void 0)
+          throw new AtrilError("error.rounds.twiceInRound", { value: name, round, other }, at(key));
+        seen.set(seenKey, row.row);
+        return player;
+      };
+      const first = lookUp("player1");
+      if (normaliseLabel(cellText(row.cells.player1)) === normaliseLabel(cellText(row.cells.player2))) {
+        throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
+      }
+      const second = lookUp("player2");
+      const score1 = readCell(table3, row, "score1", cellScore);
+      const score2 = readCell(table3, row, "score2", cellScore);
+      const override = readCell(table3, row, "result", readOverride);
+      if (second === null) {
+        if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
+        if (score1 !== null)
+          throw new AtrilError("error.rounds.byeOwnScore", { value: score1, tab: t(lang, "tab.config") }, at("score1"));
+        if (override !== null)
+          throw new AtrilError("error.rounds.byeResult", { value: cellText(row.cells.result) }, at("result"));
+      }
+      for (const [key, player] of [
+        ["player1", first],
+        ["player2", second]
+      ]) {
+        const why = player && notPlaying(player, round);
+        if (!player || !why || override === "NP" || override === FORFEIT_OF[key]) continue;
+        const params = {
+          value: player.name,
+          round,
+          tab: playersTab,
+          other: (_c = player.row) != null ? _c : "?",
+          column: t(lang, why.column),
+          from: why.from
+        };
+        if (second === null) throw new AtrilError("error.rounds.notPlayingBye", params, at(key));
+        throw new AtrilError("error.rounds.notPlaying", { ...params, forfeit: FORFEIT_OF[key] }, at(key));
+      }
+      if (second !== null && override !== null) {
+        const forfeit = override === "NP" || override === "NP1" || override === "NP2";
+        const said = scoresSay(score1, score2);
+        if (forfeit ? (score1 != null ? score1 : 0) + (score2 != null ? score2 : 0) > 0 : said !== null && said !== override) {
+          (_d = options.warnings) == null ? void 0 : _d.push({
+            key: forfeit ? "warn.rounds.forfeitScores" : "warn.rounds.resultVsScores",
+            params: { value: override, score1: score1 != null ? score1 : "\u2013", score2: score2 != null ? score2 : "\u2013" },
+            location: at("result")
+          });
+        }
+      }
+      const given = readCell(table3, row, "table", positiveInteger);
+      const count3 = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
+      tableCount.set(round, count3);
+      games2.push({
+        row: row.row,
+        round,
+        table: given != null ? given : count3,
+        first: first.id,
+        second: second === null ? null : second.id,
+        score1,
+        score2,
+        override: second === null ? null : override
+      });
+    }
+    return games2;
+  }
+  function roundsHeader(lang) {
+    return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, "col.rounds.reason")];
+  }
+  function pendingTables(games2) {
+    var _a;
+    const byRound = /* @__PURE__ */ new Map();
+    for (const game of games2) {
+      if (!isPending(game)) continue;
+      const tables = (_a = byRound.get(game.round)) != null ? _a : [];
+      tables.push(game.table);
+      byRound.set(game.round, tables);
+    }
+    for (const tables of byRound.values()) tables.sort((a, b) => a - b);
+    return new Map([...byRound.entries()].sort((a, b) => a[0] - b[0]));
+  }
+  function describePending(pending, lang) {
+    return [...pending.entries()].map(
+      ([round, tables]) => t(lang, "addon.pending.round", { round, tables: tables.join(", "), count: tables.length })
+    ).join("; ");
+  }
+
+  // src/sheets/tournament/readTournament.ts
+  function readTournament(grids, lang, tabs = {}) {
+    var _a, _b;
+    const warnings = [];
+    const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config, warnings }) : null;
+    const config = (_a = configRead == null ? void 0 : configRead.config) != null ? _a : { ...DEFAULT_CONFIG, language: lang };
+    const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
+    const entries = assignNumbers(typed, config);
+    const players = entries.map(({ row: _row, ...player }) => player);
+    const games2 = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
+    return {
+      tournament: { config, players, games: games2.map(({ row: _row, ...game }) => game) },
+      entries,
+      games: games2,
+      numbered: typed.some((player) => player.id === null),
+      extraConfig: (_b = configRead == null ? void 0 : configRead.extra) != null ? _b : {},
+      warnings
+    };
+  }
+
+  // src/sheets/functions/tournamentArgs.ts
+  var PLAYERS_PARAM = { name: "players", type: "Jugadores!A:H" };
+  var GAMES_PARAM = { name: "games", type: "Rondas!A:G" };
+  var CONFIG_PARAM = { name: "config", type: "Configuraci\xF3n!A:B", optional: true };
+  function readTournamentArgs(lang, players, games2, config) {
+    return readTournament(
+      {
+        players: asGrid(players),
+        games: isOmitted(games2) ? null : asGrid(games2),
+        config: isOmitted(config) ? null : asGrid(config)
+      },
+      lang
+    );
+  }
+  function tournamentFunction(name, extra, run2) {
+    const params = extra ? [PLAYERS_PARAM, GAMES_PARAM, { ...extra, optional: true }, CONFIG_PARAM] : [PLAYERS_PARAM, GAMES_PARAM, CONFIG_PARAM];
+    return {
+      name,
+      params,
+      returns: "Array<Array<*>>",
+      run(lang, players, games2, ...rest) {
+        const [value, config] = extra ? rest : [void 0, rest[0]];
+        return run2(lang, readTournamentArgs(lang, players, games2, config), value, players, config);
+      }
+    };
+  }
+
+  // src/sheets/functions/pairing.ts
+  var PAIR_ROUND = tournamentFunction("PAIR_ROUND", { name: "round", type: "number" }, (lang, read, round) => {
+    const wanted = isOmitted(round) ? void 0 : readArg("round", () => {
+      const value = cellInteger(asGrid(round)[0][0]);
+      if (value < 1) throw new AtrilError("error.atLeast", { value, min: 1 });
+      return value;
+    });
+    const result = wanted === void 0 ? pairRound(read.tournament) : readArg("round", () => pairRound(read.tournament, wanted));
+    const names = new Map(read.tournament.players.map((player) => [player.id, player.name]));
+    const rows = [
+      [
+        t(lang, "col.rounds.table"),
+        t(lang, "col.rounds.player1"),
+        t(lang, "col.rounds.player2"),
+        t(lang, "col.rounds.reason")
+      ]
+    ];
+    for (const pairing of result.pairings) {
+      rows.push([
+        pairing.table,
+        names.get(pairing.first),
+        pairing.second === null ? t(lang, "word.bye") : names.get(pairing.second),
+        renderReasons(lang, pairing.reasons)
+      ]);
+    }
+    return rows;
+  });
+
+  // src/core/cards.ts
+  function playerCards(source) {
+    const sheet = asScoresheet(source);
+    return sheet.records.map((record) => {
+      let points = 0;
+      let scrabble = 0;
+      return {
+        player: record.player,
+        lines: record.rounds.map((entry) => {
+          points += entry.points;
+          scrabble += entry.score;
+          return {
+            round: entry.round,
+            status: entry.status,
+            opponent: entry.opponent,
+            firstMove: entry.firstMove,
+            result: entry.result,
+            points: entry.points,
+            cumulativePoints: points,
+            scrabblePoints: entry.score,
+            cumulativeScrabblePoints: scrabble,
+            sb: sbContribution(entry, sheet)
+          };
+        })
+      };
+    });
+  }
+
+  // src/core/crosstable.ts
+  function crosstable(source) {
+    const standings = "rows" in source ? source : computeStandings(source);
+    return {
+      rounds: standings.sheet.roundCount,
+      rows: standings.rows.map((row) => ({
+        place: row.place,
+        player: row.player,
+        points: row.points,
+        cells: row.record.rounds.map(({ status, opponent, firstMove, result, points }) => ({
+          status,
+          opponent,
+          firstMove,
+          result,
+          points
+        }))
+      }))
+    };
+  }
+
+  // src/core/eloReport.ts
+  function ratedGames(sheet, id) {
+    var _a, _b;
+    const record = sheet.byId.get(id);
+    const games2 = [];
+    if (!record) return games2;
+    for (const entry of record.rounds) {
+      if (!entry.contested || entry.opponent === null || entry.result === null) continue;
+      const opponentRating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
+      if (opponentRating === null) continue;
+      games2.push({ opponentRating, score: entry.points });
+    }
+    return games2;
+  }
+  function eloReport(source, options = {}) {
+    var _a, _b;
+    const sheet = asScoresheet(source);
+    const k = (_a = options.k) != null ? _a : sheet.config.k;
+    const method = (_b = options.method) != null ? _b : sheet.config.eloExpectancy;
+    return sheet.records.map((record) => {
+      var _a2, _b2, _c, _d, _e;
+      const { player } = record;
+      const games2 = ratedGames(sheet, player.id);
+      const performance = performanceRating(games2);
+      const score = games2.reduce((sum, game) => sum + game.score, 0);
+      const change = player.rating === null ? null : ratingChange(player.rating, games2, k, method);
+      return {
+        player,
+        games: games2.length,
+        score,
+        expected: (_a2 = change == null ? void 0 : change.expected) != null ? _a2 : null,
+        change: (_b2 = change == null ? void 0 : change.change) != null ? _b2 : null,
+        newRating: (_c = change == null ? void 0 : change.newRating) != null ? _c : null,
+        averageOpponent: (_d = performance == null ? void 0 : performance.averageOpponent) != null ? _d : null,
+        performance: (_e = performance == null ? void 0 : performance.performance) != null ? _e : null
+      };
+    }).sort((a, b) => a.player.id - b.player.id);
+  }
+
+  // src/sheets/tournament/views.ts
+  var blankIfNull = (value) => value === null ? "" : value;
+  function tiebreakCell(id, value) {
+    if (value === null) return "";
+    return id === "averageOpponentRating" ? Math.round(value) : value;
+  }
+  var RESULT_MARKS = { win: "mark.win", draw: "mark.draw", loss: "mark.loss" };
+  var POINT_SYMBOL = { win: "1", draw: "\xBD", loss: "0" };
+  function noGameMark(status, lang) {
+    if (status === "withdrawn") return t(lang, "mark.withdrawn");
+    if (status === "absent" || status === "unpaired") return t(lang, "mark.absent");
+    return "";
+  }
+  var rankedHeader = (lang) => [
+    t(lang, "col.standings.place"),
+    t(lang, "col.players.id"),
+    t(lang, "col.players.name")
+  ];
+  var ranked = (row) => [
+    row.place,
+    row.player.id,
+    row.player.name
+  ];
+  function playerStatus(player, lang) {
+    if (player.withdrawnFromRound !== null)
+      return t(lang, "standings.status.withdrawn", { round: player.withdrawnFromRound });
+    if (player.absentRounds.length === 0) return "";
+    const rounds = [...player.absentRounds].sort((a, b) => a - b);
+    return rounds.length === 1 ? t(lang, "standings.status.absent", { round: rounds[0] }) : t(lang, "standings.status.absentRounds", { rounds: rounds.join(", ") });
+  }
+  function standingsGrid(source, lang, tiebreaks, status = false) {
+    const standings = computeStandings(source, tiebreaks);
+    const statuses = standings.rows.map((row) => playerStatus(row.player, lang));
+    const withStatus = status && statuses.some((text) => text !== "");
+    const header = [
+      ...rankedHeader(lang),
+      t(lang, "col.players.club"),
+      t(lang, "col.standings.points"),
+      ...standings.tiebreaks.map((id) => t(lang, TIEBREAK_LABELS[id])),
+      ...withStatus ? [t(lang, "col.standings.status")] : []
+    ];
+    return [
+      header,
+      ...standings.rows.map((row, r) => [
+        ...ranked(row),
+        row.player.club,
+        row.points,
+        ...row.tiebreaks.map((value, k) => tiebreakCell(standings.tiebreaks[k], value)),
+        ...withStatus ? [statuses[r]] : []
+      ])
+    ];
+  }
+  var shownRounds = (paired, planned) => Math.max(paired, planned != null ? planned : 0);
+  function crossCellText(cell, lang) {
+    if (cell.status === "bye") return `${t(lang, "mark.bye")} ${cell.points}`;
+    if (cell.opponent === null) return noGameMark(cell.status, lang);
+    const result = cell.result === null ? "" : ` ${POINT_SYMBOL[cell.result]}`;
+    if (cell.status === "forfeit") return `${cell.opponent}${result} ${t(lang, "mark.forfeit")}`;
+    return `${cell.opponent}${cell.firstMove ? "+" : "\u2212"}${result}`;
+  }
+  function crosstableGrid(source, lang, planned) {
+    const table3 = crosstable(computeStandings(source));
+    const count3 = shownRounds(table3.rounds, planned);
+    const rounds = Array.from({ length: count3 }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
+    const header = [...rankedHeader(lang), ...rounds, t(lang, "col.standings.points")];
+    const toCome = new Array(count3 - table3.rounds).fill("");
+    return [
+      header,
+      ...table3.rows.map((row) => [
+        ...ranked(row),
+        ...row.cells.map((cell) => crossCellText(cell, lang)),
+        ...toCome,
+        row.points
+      ])
+    ];
+  }
+  function cardResult(line, lang) {
+    if (line.status === "bye") return t(lang, "mark.bye");
+    if (line.opponent === null) return noGameMark(line.status, lang);
+    if (line.result === null) return "";
+    const mark = t(lang, RESULT_MARKS[line.result]);
+    return line.status === "forfeit" ? `${mark} ${t(lang, "mark.forfeit")}` : mark;
+  }
+  function cardsGrid(source, lang, planned) {
+    var _a, _b;
+    const sheet = asScoresheet(source);
+    const rounds = shownRounds(sheet.roundCount, planned);
+    const cards = playerCards(sheet).sort((a, b) => a.player.id - b.player.id);
+    const header = [
+      t(lang, "col.cards.round"),
+      t(lang, "col.cards.opponentId"),
+      t(lang, "col.cards.opponent"),
+      t(lang, "col.cards.firstMove"),
+      t(lang, "col.cards.result"),
+      t(lang, "col.cards.points"),
+      t(lang, "col.cards.cumulativePoints"),
+      t(lang, "col.cards.scrabblePoints"),
+      t(lang, "col.cards.cumulativeScrabblePoints"),
+      t(lang, "col.cards.sb")
+    ];
+    const rows = [];
+    const titleRows = [];
+    const headerRows = [];
+    const pageBreaks = [];
+    for (const card of cards) {
+      if (rows.length > 0) {
+        rows.push([]);
+        pageBreaks.push(rows.length + 1);
+      }
+      const status = playerStatus(card.player, lang);
+      rows.push([
+        titleText([`${t(lang, "col.players.id")} ${card.player.id}`, card.player.name, card.player.club, status])
+      ]);
+      titleRows.push(rows.length);
+      rows.push(header);
+      headerRows.push(rows.length);
+      for (const line of card.lines) {
+        const opponent = line.opponent === null ? null : (_b = (_a = sheet.byId.get(line.opponent)) == null ? void 0 : _a.player.name) != null ? _b : "";
+        rows.push([
+          line.round,
+          blankIfNull(line.opponent),
+          opponent != null ? opponent : "",
+          line.firstMove === null ? "" : t(lang, line.firstMove ? "mark.yes" : "mark.no"),
+          cardResult(line, lang),
+          line.points,
+          line.cumulativePoints,
+          line.scrabblePoints,
+          line.cumulativeScrabblePoints,
+          line.sb
+        ]);
+      }
+      for (let round = card.lines.length + 1; round <= rounds; round++) rows.push([round]);
+    }
+    if (rows.length === 0) {
+      rows.push(header);
+      headerRows.push(1);
+    }
+    return { grid: rectangular(rows), titleRows, headerRows, pageBreaks };
+  }
+  function eloGrid(source, lang, options = {}) {
+    const header = [
+      t(lang, "col.players.id"),
+      t(lang, "col.players.name"),
+      t(lang, "col.players.rating"),
+      t(lang, "col.elo.games"),
+      t(lang, "col.elo.score"),
+      t(lang, "col.elo.expected"),
+      t(lang, "col.elo.change"),
+      t(lang, "col.elo.newRating"),
+      t(lang, "col.elo.averageOpponent"),
+      t(lang, "col.elo.performance")
+    ];
+    return [
+      header,
+      ...eloReport(source, options).map((row) => [
+        row.player.id,
+        row.player.name,
+        blankIfNull(row.player.rating),
+        row.games,
+        row.score,
+        row.expected === null ? "" : Math.round(row.expected * 100) / 100,
+        blankIfNull(row.change),
+        blankIfNull(row.newRating),
+        blankIfNull(row.averageOpponent),
+        blankIfNull(row.performance)
+      ])
+    ];
+  }
+
+  // src/sheets/functions/standings.ts
+  var SB_TIEBREAK = tournamentFunction("SB_TIEBREAK", null, (lang, read, _extra, players) => {
+    const sheet = scoresheet(read.tournament);
+    const column = asGrid(players).map(() => [""]);
+    column[0] = [t(lang, "tiebreak.sb")];
+    for (const entry of read.entries) {
+      const record = sheet.byId.get(entry.id);
+      if (record) column[entry.row - 1] = [sonnebornBerger(record, sheet)];
+    }
+    return column;
+  });
+  var STANDINGS = tournamentFunction(
+    "STANDINGS",
+    { name: "tiebreaks", type: "string" },
+    (lang, read, tiebreaks) => {
+      const list = isOmitted(tiebreaks) ? void 0 : readArg(
+        "tiebreaks",
+        () => parseTiebreaks(
+          flatCells(tiebreaks).map(cellText).filter((text) => text !== "").join(",")
+        )
+      );
+      return standingsGrid(read.tournament, lang, list);
+    }
+  );
+  var ELO_REPORT = tournamentFunction("ELO_REPORT", { name: "k", type: "number" }, (lang, read, k) => {
+    const factor = optionalNumberArg("k", k);
+    if (factor !== void 0 && factor < 0) throw new AtrilError("error.negative", { value: factor }, { arg: "k" });
+    return eloGrid(read.tournament, lang, { k: factor });
+  });
+  var CROSSTABLE = tournamentFunction("CROSSTABLE", null, (lang, read) => crosstableGrid(read.tournament, lang));
+
+  // src/core/season/clubStandings.ts
+  var DEFAULT_PLAYERS_PER_CLUB = 3;
+  function clubStandings(standings, bestN = DEFAULT_PLAYERS_PER_CLUB) {
+    if (!Number.isInteger(bestN) || bestN < 1) throw new AtrilError("error.atLeast", { value: bestN, min: 1 });
+    const clubs = /* @__PURE__ */ new Map();
+    for (const row of standings.rows) {
+      const club = row.player.club.trim();
+      if (club === "") continue;
+      const key = foldText(club);
+      let entry = clubs.get(key);
+      if (!entry) clubs.set(key, entry = { club, members: [] });
+      entry.members.push({ name: row.player.name, points: row.points, scrabblePoints: row.record.scrabblePoints });
+    }
+    const rows = [...clubs.values()].map(({ club, members }) => {
+      const counted = [...members].sort((a, b) => b.points - a.points || b.scrabblePoints - a.scrabblePoints).slice(0, bestN);
+      return {
+        place: 0,
+        club,
+        points: counted.reduce((sum, member) => sum + member.points, 0),
+        scrabblePoints: counted.reduce((sum, member) => sum + member.scrabblePoints, 0),
+        members: members.length,
+        counted
+      };
+    });
+    rows.sort((a, b) => b.points - a.points || b.scrabblePoints - a.scrabblePoints || compareText(a.club, b.club));
+    rows.forEach((row, i) => {
+      const previous = rows[i - 1];
+      const tied = previous && previous.points === row.points && previous.scrabblePoints === row.scrabblePoints;
+      row.place = tied ? previous.place : i + 1;
+    });
+    return rows;
+  }
+
+  // src/core/season/participants.ts
+  var NO_ROW = /* @__PURE__ */ new Set(["absent", "withdrawn", "notEntered", "unpaired"]);
+  function participants(sheet) {
+    const ids = /* @__PURE__ */ new Set();
+    for (const record of sheet.records) {
+      if (record.rounds.some((round) => !NO_ROW.has(round.status))) ids.add(record.player.id);
+    }
+    return ids;
+  }
+
+  // src/core/season/seasonPoints.ts
+  var DEFAULT_SEASON_SCALE = { kind: "quadratic" };
+  function seasonPoints(places, players, scale) {
+    if (scale.kind === "quadratic") return quadraticPoints(places, players, scale.quadratic);
+    return sharedPlacePoints(places, players, (place) => {
+      var _a;
+      return (_a = scale.points[place - 1]) != null ? _a : 0;
+    });
+  }
+  function standingsAwards(source, scale) {
+    const sheet = asScoresheet(source);
+    const ids = participants(sheet);
+    const field = { ...sheet, records: sheet.records.filter((record) => ids.has(record.player.id)) };
+    const rows = computeStandings(field).rows;
+    if (rows.length === 0) return [];
+    const points = seasonPoints(
+      rows.map((row) => row.place),
+      rows.length,
+      scale
+    );
+    return rows.map((row, i) => ({ name: row.player.name, points: points[i] }));
+  }
+  function duplicateAwards(games2, scale) {
+    return games2.flatMap((game) => {
+      if (game.players.length === 0) return [];
+      const points = seasonPoints(
+        game.players.map((player) => player.place),
+        game.players.length,
+        scale
+      );
+      return game.players.map((player, i) => ({ name: player.name, points: points[i] }));
+    });
+  }
+
+  // src/core/season/seasonTable.ts
+  function seasonColumn(table3, name) {
+    const key = foldText(name);
+    return table3.columns.findIndex((column) => foldText(column) === key);
+  }
+  function withSeasonColumn(table3, name, awards) {
+    var _a;
+    const players = table3.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
+    const index = new Map(players.map((player, i) => [foldText(player.name), i]));
+    for (const award of awards) {
+      const key = foldText(award.name);
+      let at = index.get(key);
+      if (at === void 0) {
+        at = players.length;
+        index.set(key, at);
+        players.push({ name: award.name, points: [...table3.columns.map(() => null), null] });
+      }
+      const cells = players[at].points;
+      cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
+    }
+    return { columns: [...table3.columns, name], players };
+  }
+  function withoutSeasonColumn(table3, index) {
+    const drop = (cells) => cells.filter((_, i) => i !== index);
+    return {
+      columns: drop(table3.columns),
+      players: table3.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
+    };
+  }
+  function seasonStandings(table3) {
+    const rows = table3.players.map((player) => ({
+      place: 0,
+      name: player.name,
+      points: player.points,
+      // Lists may hold decimals: settle the float noise of the sum on 2 decimals.
+      total: Math.round(player.points.reduce((sum, cell) => sum + (cell != null ? cell : 0), 0) * 100) / 100
+    }));
+    rows.sort((a, b) => b.total - a.total || compareText(a.name, b.name));
+    rows.forEach((row, i) => {
+      row.place = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].place : i + 1;
+    });
+    return rows;
+  }
+
+  // src/core/season/ratingList.ts
+  var DEFAULT_FIRST_RATING_GAMES = 5;
+  function firstRating(row, minGames) {
+    if (row.games < minGames || row.score <= 0 || row.performance === null) return null;
+    return row.performance;
+  }
+  function ratingListOrder(list) {
+    const config = { unratedOrder: "alphabetical", seed: 0 };
+    return [...list].sort((a, b) => comparePairingOrder({ ...a, average: null }, { ...b, average: null }, config));
+  }
+  function nameIndex(list) {
+    const index = /* @__PURE__ */ new Map();
+    list.forEach((entry, i) => {
+      var _a;
+      const key = foldText(entry.name);
+      index.set(key, [...(_a = index.get(key)) != null ? _a : [], i]);
+    });
+    return index;
+  }
+  function updateRatingList(list, closed) {
+    var _a, _b, _c;
+    const next = [...list];
+    const result = { updated: 0, added: 0, firstRatings: [], kept: [] };
+    for (const row of closed.report) {
+      const { player } = row;
+      if (!closed.participants.has(player.id)) continue;
+      const at = closed.entryOf.get(player.id);
+      const old = at === void 0 ? null : next[at];
+      let rating;
+      let ratedGames2 = (_a = old == null ? void 0 : old.ratedGames) != null ? _a : 0;
+      if (row.newRating !== null) {
+        rating = row.newRating;
+        ratedGames2 += row.games;
+      } else if (old !== null && old.rating !== null) {
+        rating = old.rating;
+        result.kept.push({ name: player.name, rating: old.rating });
+      } else {
+        rating = firstRating(row, closed.firstRatingGames);
+        if (rating !== null) {
+          ratedGames2 += row.games;
+          result.firstRatings.push(player.name);
+        }
+      }
+      const fields = {
+        name: (_b = old == null ? void 0 : old.name) != null ? _b : player.name,
+        rating,
+        ratedGames: ratedGames2,
+        tournaments: ((_c = old == null ? void 0 : old.tournaments) != null ? _c : 0) + 1,
+        lastTournament: closed.name,
+        club: player.club
+      };
+      if (at === void 0 || old === null) {
+        next.push(fields);
+        result.added += 1;
+      } else next[at] = { ...old, ...fields };
+      result.updated += 1;
+    }
+    return { list: ratingListOrder(next), ...result };
+  }
+
+  // src/sheets/config/seasonSettings.ts
+  var DEFAULT_SEASON_SETTINGS = {
+    playersPerClub: DEFAULT_PLAYERS_PER_CLUB,
+    scale: DEFAULT_SEASON_SCALE,
+    firstRatingGames: DEFAULT_FIRST_RATING_GAMES
+  };
+  var QUADRATIC_ALIASES = { cuadratica: "quadratic", quadratic: "quadratic", escala: "quadratic" };
+  function parseSeasonPoints(cell) {
+    if (isBlank(cell)) return DEFAULT_SEASON_SCALE;
+    if (typeof cell === "number") return { kind: "list", points: [nonNegative(cell)] };
+    const text = cellText(cell);
+    if (matchWord(text, { quadratic: "value.quadratic" }, QUADRATIC_ALIASES) !== null) return DEFAULT_SEASON_SCALE;
+    const points = text.split(/[\s,;]+/).filter((part) => part !== "").map((part) => {
+      let value = null;
+      try {
+        value = cellNumber(part);
+      } catch {
+      }
+      if (value === null) throw new AtrilError("error.season.badPoints", { value: part });
+      return nonNegative(value);
+    });
+    return { kind: "list", points };
+  }
+  function nonNegative(value) {
+    if (value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  function readSeasonSettings(entries, lang, tab = t(lang, "tab.config")) {
+    const settings = { ...DEFAULT_SEASON_SETTINGS };
+    const read = (key, parse, apply) => {
+      var _a;
+      const name = labelNames(key).find((candidate) => candidate in entries.extra);
+      if (name === void 0 || isBlank(entries.extra[name])) return;
+      try {
+        apply(parse(entries.extra[name]));
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, key) });
+        throw error;
+      }
+    };
+    read("config.playersPerClub", positiveInteger, (value) => settings.playersPerClub = value);
+    read("config.seasonPoints", parseSeasonPoints, (value) => settings.scale = value);
+    read("config.firstRatingGames", positiveInteger, (value) => settings.firstRatingGames = value);
+    return settings;
+  }
+
+  // src/sheets/tournament/viewRoom.ts
+  function viewRoom(room) {
+    const numberColumns2 = room.flatMap((cell, c) => typeof cell === "number" ? [c + 1] : []);
+    return { room, numberColumns: numberColumns2 };
+  }
+  function widest(max, decimals = 0, negative = false) {
+    const value = Math.floor(Math.abs(max)) + [0, 0.5, 0.25][decimals];
+    return negative ? -value : value;
+  }
+  function longest(texts) {
+    return texts.reduce((best, text) => shownLength(text) > shownLength(best) ? text : best, "");
+  }
+  var maxPoints = (config, rounds) => rounds * Math.max(1, config.byePoints);
+  var roundScore = (config) => Math.max(MAX_SCORE, config.byeScrabblePoints);
+  var roundSpread = (config) => Math.max(MAX_SCORE, Math.abs(config.byeSpread), Math.abs(config.forfeitSpread));
+  var maxId = (players) => Math.max(0, ...players.map((player) => player.id));
+  var maxRating = (players) => Math.max(0, ...players.map((player) => {
+    var _a;
+    return (_a = player.rating) != null ? _a : 0;
+  }));
+  var longestName = (players) => longest(players.map((player) => player.name));
+  function tiebreakRoom(id, sheet, rounds) {
+    const points = maxPoints(sheet.config, rounds);
+    switch (id) {
+      case "sb":
+        return widest(rounds * points, 2);
+      case "buchholz":
+      case "medianBuchholz":
+      case "progressive":
+        return widest(rounds * points, 1);
+      case "scrabblePoints":
+        return widest(rounds * roundScore(sheet.config));
+      case "spread":
+        return widest(rounds * roundSpread(sheet.config), 0, true);
+      case "wins":
+        return rounds;
+      case "averageOpponentRating":
+        return maxRating(sheet.records.map((record) => record.player));
+      case "directEncounter":
+        return widest(points, 1);
+    }
+  }
+  function standingsRoom(sheet, rounds, lang, tiebreaks = sheet.config.tiebreaks) {
+    const players = sheet.records.map((record) => record.player);
+    const out = { round: rounds, rounds: String(rounds) };
+    return viewRoom([
+      players.length,
+      maxId(players),
+      "",
+      "",
+      widest(maxPoints(sheet.config, rounds), 1),
+      ...tiebreaks.map((id) => tiebreakRoom(id, sheet, rounds)),
+      longest([t(lang, "standings.status.withdrawn", out), t(lang, "standings.status.absent", out)])
+    ]);
+  }
+  function crosstableRoom(sheet, rounds, lang) {
+    const players = sheet.records.map((record) => record.player);
+    const opponent = maxId(players);
+    const game = { opponent, firstMove: true, result: "draw", points: 0.5 };
+    const forfeits = sheet.records.some((record) => record.rounds.some((entry) => entry.status === "forfeit"));
+    const cell = longest(
+      [
+        { ...game, status: "played" },
+        ...forfeits ? [{ ...game, status: "forfeit", result: "win" }] : [],
+        { ...game, status: "bye", opponent: null, points: sheet.config.byePoints },
+        { ...game, status: "absent", opponent: null },
+        { ...game, status: "withdrawn", opponent: null }
+      ].map((candidate) => crossCellText(candidate, lang))
+    );
+    return viewRoom([
+      players.length,
+      opponent,
+      "",
+      ...new Array(rounds).fill(cell),
+      widest(maxPoints(sheet.config, rounds), 1)
+    ]);
+  }
+  function cardsRoom(sheet, rounds, lang) {
+    const players = sheet.records.map((record) => record.player);
+    const { config } = sheet;
+    const results = ["played", "forfeit", "bye", "absent", "withdrawn"].map(
+      (status) => cardResult({ status, opponent: status === "played" || status === "forfeit" ? 1 : null, result: "win" }, lang)
+    );
+    return viewRoom([
+      rounds,
+      maxId(players),
+      longestName(players),
+      longest([t(lang, "mark.yes"), t(lang, "mark.no")]),
+      longest(results),
+      widest(Math.max(1, config.byePoints), 1),
+      widest(maxPoints(config, rounds), 1),
+      roundScore(config),
+      widest(rounds * roundScore(config)),
+      widest(maxPoints(config, rounds), 2)
+    ]);
+  }
+  function eloRoom(sheet, rounds) {
+    const players = sheet.records.map((record) => record.player);
+    const rating = maxRating(players);
+    const moved = sheet.config.k * rounds;
+    return viewRoom([
+      maxId(players),
+      "",
+      rating,
+      rounds,
+      widest(rounds, 1),
+      widest(rounds, 2),
+      widest(moved, 0, true),
+      widest(rating + moved),
+      rating,
+      widest(rating + 800)
+    ]);
+  }
+
+  // src/sheets/season/clubStandingsView.ts
+  function clubStandingsGrid(source, bestN, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.club"),
+      t(lang, "col.standings.points"),
+      t(lang, "tiebreak.scrabblePoints"),
+      t(lang, "col.clubs.members"),
+      t(lang, "col.clubs.counted")
+    ];
+    return [
+      header,
+      ...clubStandings(computeStandings(source), bestN).map((row) => [
+        row.place,
+        row.club,
+        row.points,
+        row.scrabblePoints,
+        row.members,
+        row.counted.map((member) => member.name).join(", ")
+      ])
+    ];
+  }
+  function hasClubs(tournament) {
+    return tournament.players.some((player) => player.club.trim() !== "");
+  }
+  function clubStandingsRoom(sheet, bestN, rounds) {
+    var _a;
+    const clubs = /* @__PURE__ */ new Map();
+    for (const { player } of sheet.records) {
+      const club = player.club.trim();
+      if (club === "") continue;
+      const key = foldText(club);
+      const entry = (_a = clubs.get(key)) != null ? _a : { spellings: [], names: [] };
+      clubs.set(key, entry);
+      entry.spellings.push(club);
+      entry.names.push(player.name);
+    }
+    const entries = [...clubs.values()];
+    const counted = entries.map(
+      ({ names }) => [...names].sort((a, b) => shownLength(b) - shownLength(a)).slice(0, bestN).join(", ")
+    );
+    const counts = Math.min(bestN, Math.max(0, ...entries.map(({ names }) => names.length)));
+    return viewRoom([
+      entries.length,
+      longest(entries.flatMap(({ spellings }) => spellings)),
+      widest(counts * maxPoints(sheet.config, rounds), 1),
+      widest(counts * rounds * roundScore(sheet.config)),
+      Math.max(0, ...entries.map(({ names }) => names.length)),
+      longest(counted)
+    ]);
+  }
+
+  // src/sheets/functions/season.ts
+  var CLUB_STANDINGS = tournamentFunction(
+    "CLUB_STANDINGS",
+    { name: "best_n", type: "number" },
+    (lang, read, bestN, _players, config) => {
+      const given = optionalNumberArg("best_n", bestN);
+      if (given !== void 0 && (!Number.isInteger(given) || given < 1))
+        throw new AtrilError("error.atLeast", { value: given, min: 1 }, { arg: "best_n" });
+      const tab = t(lang, "tab.config");
+      const settings = isOmitted(config) ? DEFAULT_SEASON_SETTINGS : readSeasonSettings(readConfig(asGrid(config), { lang, tab }), lang, tab);
+      return clubStandingsGrid(read.tournament, given != null ? given : settings.playersPerClub, lang);
+    }
+  );
+
+  // src/sheets/functions/index.ts
+  var CUSTOM_FUNCTIONS = [
+    PAIR_ROUND,
+    ELO_CHANGE,
+    DUP_QUADRATIC,
+    DUP_PERCENT,
+    DUP_RACK_OK,
+    DUP_NOTATION,
+    DUP_RANKING,
+    DUP_SUDDEN_DEATH,
+    DUP_ELODI,
+    SB_TIEBREAK,
+    STANDINGS,
+    ELO_REPORT,
+    CROSSTABLE,
+    CLUB_STANDINGS
+  ];
+
+  // src/gas/language.ts
+  function userLanguage() {
+    try {
+      return languageOfLocale(Session.getActiveUserLocale());
+    } catch {
+    }
+    try {
+      return languageOfLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+    } catch {
+      return "es";
+    }
+  }
+
+  // src/gas/customFunctions.ts
+  var byName = new Map(CUSTOM_FUNCTIONS.map((def) => [def.name, def]));
+  function runCustomFunction(name, args) {
+    const def = byName.get(name);
+    if (!def) throw new Error(`Unknown function ${name}`);
+    return callCustomFunction(def, userLanguage(), args);
+  }
+
+  // src/gas/menu.ts
+  var MENU_ITEMS = [
+    { label: "menu.setup", handler: "setupTournament" },
+    { label: "menu.pair", handler: "pairNextRound" },
+    { label: "menu.undo", handler: "undoLastRound" },
+    { label: "menu.standings", handler: "updateStandings" },
+    { label: "menu.elo", handler: "computeElo" },
+    { label: "menu.duplicate", handler: "scoreDuplicate" },
+    { label: "menu.publish", handler: "publishStandings" },
+    { label: "menu.close", handler: "closeTournament" },
+    { label: "menu.reopen", handler: "reopenTournament" },
+    { label: "menu.new", handler: "newTournament" },
+    { label: "menu.rename", handler: "renamePlayer" },
+    { label: "menu.status", handler: "showStatus" }
+  ];
+  var MENU_TITLE = "Atril";
+  function onOpen(_event) {
+    const lang = userLanguage();
+    const menu = SpreadsheetApp.getUi().createMenu(MENU_TITLE);
+    for (const item of MENU_ITEMS) menu.addItem(t(lang, item.label), item.handler);
+    menu.addToUi();
+  }
+  function onInstall(event) {
+    onOpen(event);
+  }
+
+  // src/sheets/grid/html.ts
+  var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+  function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  }
+
+  // src/sheets/config/tabs.ts
+  var TAB_LABELS = {
+    config: "tab.config",
+    players: "tab.players",
+    rounds: "tab.rounds",
+    standings: "tab.standings",
+    crosstable: "tab.crosstable",
+    cards: "tab.cards",
+    elo: "tab.elo",
+    duplicateStandings: "tab.duplicateStandings",
+    pairings: "tab.pairings",
+    clubStandings: "tab.clubStandings",
+    ratingList: "tab.ratingList",
+    season: "tab.season",
+    previousRatingList: "tab.previousRatingList",
+    eloDi: "tab.eloDi",
+    previousEloDi: "tab.previousEloDi"
+  };
+  var TAB_ALIASES = {
+    config: ["config", "configuracion", "configuration"],
+    elo: ["elo", "ratings"]
+  };
+  function languageOfTabs(existing) {
+    const votes = { es: 0, en: 0 };
+    for (const key of Object.keys(TAB_LABELS)) {
+      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const name = findTab(existing, key);
+      if (name === null || es13 === en13) continue;
+      if (normaliseLabel(name) === es13) votes.es += 1;
+      else if (normaliseLabel(name) === en13) votes.en += 1;
+    }
+    for (const name of existing) {
+      for (const lang of ["es", "en"]) {
+        if (new RegExp(`^${normaliseLabel(t(lang, "tab.duplicate"))}\\s*\\d+$`).test(normaliseLabel(name)))
+          votes[lang] += 1;
+      }
+    }
+    return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
+  }
+  function isTabOf(name, key) {
+    return labelNames(TAB_LABELS[key], TAB_ALIASES[key]).includes(normaliseLabel(name));
+  }
+  function exactNames(key) {
+    return [.../* @__PURE__ */ new Set([t("es", TAB_LABELS[key]), t("en", TAB_LABELS[key])])];
+  }
+  function findTab(existing, key) {
+    var _a;
+    return (_a = existing.find((name) => isTabOf(name, key))) != null ? _a : null;
+  }
+  function lookupTab(workbook, key) {
+    return workbook.locateTab(exactNames(key), (name) => isTabOf(name, key));
+  }
+  function tabFor(workbook, key, lang) {
+    var _a;
+    return (_a = lookupTab(workbook, key)) != null ? _a : t(lang, TAB_LABELS[key]);
+  }
+  function requireTab(workbook, key, lang) {
+    const tab = lookupTab(workbook, key);
+    if (tab === null) throw new AtrilError("addon.noTab", { tab: t(lang, TAB_LABELS[key]) });
+    return tab;
+  }
+  var LOOKED_UP = ["config", "players", "rounds"];
+  function languageOfWorkbookTabs(workbook) {
+    const languages = LOOKED_UP.map((key) => {
+      var _a;
+      const tab = lookupTab(workbook, key);
+      return (_a = ["es", "en"].find((lang) => tab === t(lang, TAB_LABELS[key]))) != null ? _a : null;
+    });
+    const [first] = languages;
+    if (first !== null && languages.every((lang) => lang === first)) return first;
+    return languageOfTabs(workbook.tabNames());
+  }
+
+  // src/sheets/config/settings.ts
+  function readSettings(workbook, userLang) {
+    var _a, _b;
+    const tab = lookupTab(workbook, "config");
+    const grid = tab ? workbook.read(tab) : null;
+    const warnings = [];
+    const written = (_b = (_a = languageOfWorkbookTabs(workbook)) != null ? _a : grid ? languageOfKeys(grid) : null) != null ? _b : userLang;
+    const entries = grid ? readConfig(grid, { lang: written, tab, warnings }) : null;
+    const lang = entries && entries.rows.language !== void 0 ? entries.config.language : written;
+    return { tab, grid, entries, lang, warnings };
+  }
+  function workbookLanguage(workbook, userLang) {
+    var _a;
+    try {
+      return readSettings(workbook, userLang).lang;
+    } catch {
+    }
+    try {
+      return (_a = languageOfWorkbookTabs(workbook)) != null ? _a : userLang;
+    } catch {
+      return userLang;
+    }
+  }
+
+  // src/sheets/tournament/loadTournament.ts
+  function loadTournament(workbook, userLang) {
+    var _a, _b;
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const players = requireTab(workbook, "players", lang);
+    const rounds = lookupTab(workbook, "rounds");
+    const playersGrid = (_a = workbook.read(players)) != null ? _a : [];
+    const roundsRead = rounds ? workbook.read(rounds) : null;
+    const roundsGrid = roundsRead && roundsRead.length > 0 ? roundsRead : null;
+    const read = readTournament({ config: settings.grid, players: playersGrid, games: roundsGrid }, lang, {
+      config: (_b = settings.tab) != null ? _b : void 0,
+      players,
+      games: rounds != null ? rounds : void 0
+    });
+    return {
+      ...read,
+      lang,
+      tabs: { config: settings.tab, players, rounds },
+      configEntries: settings.entries,
+      configGrid: settings.grid,
+      playersGrid,
+      roundsGrid
+    };
+  }
+
+  // ../../main/node_modules/qrcode-generator/dist/qrcode.mjs
+  var qrcode = function(typeNumber, errorCorrectionLevel) {
+    const PAD0 = 236;
+    const PAD1 = 17;
+    let _typeNumber = typeNumber;
+    const _errorCorrectionLevel = QRErrorCorrectionLevel[errorCorrectionLevel];
+    let _modules = null;
+    let _moduleCount = 0;
+    let _dataCache = null;
+    const _dataList = [];
+    const _this = {};
+    const makeImpl = function(test, maskPattern) {
+      _moduleCount = _typeNumber * 4 + 17;
+      _modules = (function(moduleCount) {
+        const modules = new Array(moduleCount);
+        for (let row = 0; row < moduleCount; row += 1) {
+          modules[row] = new Array(moduleCount);
+          for (let col = 0; col < moduleCount; col += 1) {
+            modules[row][col] = null;
+          }
+        }
+        return modules;
+      })(_moduleCount);
+      setupPositionProbePattern(0, 0);
+      setupPositionProbePattern(_moduleCount - 7, 0);
+      setupPositionProbePattern(0, _moduleCount - 7);
+      setupPositionAdjustPattern();
+      setupTimingPattern();
+      setupTypeInfo(test, maskPattern);
+      if (_typeNumber >= 7) {
+        setupTypeNumber(test);
+      }
+      if (_dataCache == null) {
+        _dataCache = createData(_typeNumber, _errorCorrectionLevel, _dataList);
+      }
+      mapData(_dataCache, maskPattern);
+    };
+    const setupPositionProbePattern = function(row, col) {
+      for (let r = -1; r <= 7; r += 1) {
+        if (row + r <= -1 || _moduleCount <= row + r) continue;
+        for (let c = -1; c <= 7; c += 1) {
+          if (col + c <= -1 || _moduleCount <= col + c) continue;
+          if (0 <= r && r <= 6 && (c == 0 || c == 6) || 0 <= c && c <= 6 && (r == 0 || r == 6) || 2 <= r && r <= 4 && 2 <= c && c <= 4) {
+            _modules[row + r][col + c] = true;
+          } else {
+            _modules[row + r][col + c] = false;
+          }
+        }
+      }
+    };
+    const getBestMaskPattern = function() {
+      let minLostPoint = 0;
+      let pattern = 0;
+      for (let i = 0; i < 8; i += 1) {
+        makeImpl(true, i);
+        const lostPoint = QRUtil.getLostPoint(_this);
+        if (i == 0 || minLostPoint > lostPoint) {
+          minLostPoint = lostPoint;
+          pattern = i;
+        }
+      }
+      return pattern;
+    };
+    const setupTimingPattern = function() {
+      for (let r = 8; r < _moduleCount - 8; r += 1) {
+        if (_modules[r][6] != null) {
+          continue;
+        }
+        _modules[r][6] = r % 2 == 0;
+      }
+      for (let c = 8; c < _moduleCount - 8; c += 1) {
+        if (_modules[6][c] != null) {
+          continue;
+        }
+        _modules[6][c] = c % 2 == 0;
+      }
+    };
+    const setupPositionAdjustPattern = function() {
+      const pos = QRUtil.getPatternPosition(_typeNumber);
+      for (let i = 0; i < pos.length; i += 1) {
+        for (let j = 0; j < pos.length; j += 1) {
+          const row = pos[i];
+          const col = pos[j];
+          if (_modules[row][col] != null) {
+            continue;
+          }
+          for (let r = -2; r <= 2; r += 1) {
+            for (let c = -2; c <= 2; c += 1) {
+              if (r == -2 || r == 2 || c == -2 || c == 2 || r == 0 && c == 0) {
+                _modules[row + r][col + c] = true;
+              } else {
+                _modules[row + r][col + c] = false;
+              }
+            }
+          }
+        }
+      }
+    };
+    const setupTypeNumber = function(test) {
+      const bits = QRUtil.getBCHTypeNumber(_typeNumber);
+      for (let i = 0; i < 18; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        _modules[Math.floor(i / 3)][i % 3 + _moduleCount - 8 - 3] = mod;
+      }
+      for (let i = 0; i < 18; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        _modules[i % 3 + _moduleCount - 8 - 3][Math.floor(i / 3)] = mod;
+      }
+    };
+    const setupTypeInfo = function(test, maskPattern) {
+      const data = _errorCorrectionLevel << 3 | maskPattern;
+      const bits = QRUtil.getBCHTypeInfo(data);
+      for (let i = 0; i < 15; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        if (i < 6) {
+          _modules[i][8] = mod;
+        } else if (i < 8) {
+          _modules[i + 1][8] = mod;
+        } else {
+          _modules[_moduleCount - 15 + i][8] = mod;
+        }
+      }
+      for (let i = 0; i < 15; i += 1) {
+        const mod = !test && (bits >> i & 1) == 1;
+        if (i < 8) {
+          _modules[8][_moduleCount - i - 1] = mod;
+        } else if (i < 9) {
+          _modules[8][15 - i - 1 + 1] = mod;
+        } else {
+          _modules[8][15 - i - 1] = mod;
+        }
+      }
+      _modules[_moduleCount - 8][8] = !test;
+    };
+    const mapData = function(data, maskPattern) {
+      let inc = -1;
+      let row = _moduleCount - 1;
+      let bitIndex = 7;
+      let byteIndex = 0;
+      const maskFunc = QRUtil.getMaskFunction(maskPattern);
+      for (let col = _moduleCount - 1; col > 0; col -= 2) {
+        if (col == 6) col -= 1;
+        while (true) {
+          for (let c = 0; c < 2; c += 1) {
+            if (_modules[row][col - c] == null) {
+              let dark = false;
+              if (byteIndex < data.length) {
+                dark = (data[byteIndex] >>> bitIndex & 1) == 1;
+              }
+              const mask = maskFunc(row, col - c);
+              if (mask) {
+                dark = !dark;
+              }
+              _modules[row][col - c] = dark;
+              bitIndex -= 1;
+              if (bitIndex == -1) {
+                byteIndex += 1;
+                bitIndex = 7;
+              }
+            }
+          }
+          row += inc;
+          if (row < 0 || _moduleCount <= row) {
+            row -= inc;
+            inc = -inc;
+            break;
+          }
+        }
+      }
+    };
+    const createBytes = function(buffer, rsBlocks) {
+      let offset = 0;
+      let maxDcCount = 0;
+      let maxEcCount = 0;
+      const dcdata = new Array(rsBlocks.length);
+      const ecdata = new Array(rsBlocks.length);
+      for (let r = 0; r < rsBlocks.length; r += 1) {
+        const dcCount = rsBlocks[r].dataCount;
+        const ecCount = rsBlocks[r].totalCount - dcCount;
+        maxDcCount = Math.max(maxDcCount, dcCount);
+        maxEcCount = Math.max(maxEcCount, ecCount);
+        dcdata[r] = new Array(dcCount);
+        for (let i = 0; i < dcdata[r].length; i += 1) {
+          dcdata[r][i] = 255 & buffer.getBuffer()[i + offset];
+        }
+        offset += dcCount;
+        const rsPoly = QRUtil.getErrorCorrectPolynomial(ecCount);
+        const rawPoly = qrPolynomial(dcdata[r], rsPoly.getLength() - 1);
+        const modPoly = rawPoly.mod(rsPoly);
+        ecdata[r] = new Array(rsPoly.getLength() - 1);
+        for (let i = 0; i < ecdata[r].length; i += 1) {
+          const modIndex = i + modPoly.getLength() - ecdata[r].length;
+          ecdata[r][i] = modIndex >= 0 ? modPoly.getAt(modIndex) : 0;
+        }
+      }
+      let totalCodeCount = 0;
+      for (let i = 0; i < rsBlocks.length; i += 1) {
+        totalCodeCount += rsBlocks[i].totalCount;
+      }
+      const data = new Array(totalCodeCount);
+      let index = 0;
+      for (let i = 0; i < maxDcCount; i += 1) {
+        for (let r = 0; r < rsBlocks.length; r += 1) {
+          if (i < dcdata[r].length) {
+            data[index] = dcdata[r][i];
+            index += 1;
+          }
+        }
+      }
+      for (let i = 0; i < maxEcCount; i += 1) {
+        for (let r = 0; r < rsBlocks.length; r += 1) {
+          if (i < ecdata[r].length) {
+            data[index] = ecdata[r][i];
+            index += 1;
+          }
+        }
+      }
+      return data;
+    };
+    const createData = function(typeNumber2, errorCorrectionLevel2, dataList) {
+      const rsBlocks = QRRSBlock.getRSBlocks(typeNumber2, errorCorrectionLevel2);
+      const buffer = qrBitBuffer();
+      for (let i = 0; i < dataList.length; i += 1) {
+        const data = dataList[i];
+        buffer.put(data.getMode(), 4);
+        buffer.put(data.getLength(), QRUtil.getLengthInBits(data.getMode(), typeNumber2));
+        data.write(buffer);
+      }
+      let totalDataCount = 0;
+      for (let i = 0; i < rsBlocks.length; i += 1) {
+        totalDataCount += rsBlocks[i].dataCount;
+      }
+      if (buffer.getLengthInBits() > totalDataCount * 8) {
+        throw "code length overflow. (" + buffer.getLengthInBits() + ">" + totalDataCount * 8 + ")";
+      }
+      if (buffer.getLengthInBits() + 4 <= totalDataCount * 8) {
+        buffer.put(0, 4);
+      }
+      while (buffer.getLengthInBits() % 8 != 0) {
+        buffer.putBit(false);
+      }
+      while (true) {
+        if (buffer.getLengthInBits() >= totalDataCount * 8) {
+          break;
+        }
+        buffer.put(PAD0, 8);
+        if (buffer.getLengthInBits() >= totalDataCount * 8) {
+          break;
+        }
+        buffer.put(PAD1, 8);
+      }
+      return createBytes(buffer, rsBlocks);
+    };
+    _this.addData = function(data, mode) {
+      mode = mode || "Byte";
+      let newData = null;
+      switch (mode) {
+        case "Numeric":
+          newData = qrNumber(data);
+          break;
+        case "Alphanumeric":
+          newData = qrAlphaNum(data);
+          break;
+        case "Byte":
+          newData = qr8BitByte(data);
+          break;
+        case "Kanji":
+          newData = qrKanji(data);
+          break;
+        default:
+          throw "mode:" + mode;
+      }
+      _dataList.push(newData);
+      _dataCache = null;
+    };
+    _this.isDark = function(row, col) {
+      if (row < 0 || _moduleCount <= row || col < 0 || _moduleCount <= col) {
+        throw row + "," + col;
+      }
+      return _modules[row][col];
+    };
+    _this.getModuleCount = function() {
+      return _moduleCount;
+    };
+    _this.make = function() {
+      if (_typeNumber < 1) {
+        let typeNumber2 = 1;
+        for (; typeNumber2 < 40; typeNumber2++) {
+          const rsBlocks = QRRSBlock.getRSBlocks(typeNumber2, _errorCorrectionLevel);
+          const buffer = qrBitBuffer();
+          for (let i = 0; i < _dataList.length; i++) {
+            const data = _dataList[i];
+            buffer.put(data.getMode(), 4);
+            buffer.put(data.getLength(), QRUtil.getLengthInBits(data.getMode(), typeNumber2));
+            data.write(buffer);
+          }
+          let totalDataCount = 0;
+          for (let i = 0; i < rsBlocks.length; i++) {
+            totalDataCount += rsBlocks[i].dataCount;
+          }
+          if (buffer.getLengthInBits() <= totalDataCount * 8) {
+            break;
+          }
+        }
+        _typeNumber = typeNumber2;
+      }
+      makeImpl(false, getBestMaskPattern());
+    };
+    _this.createTableTag = function(cellSize, margin) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      let qrHtml = "";
+      qrHtml += '<table style="';
+      qrHtml += " border-width: 0px; border-style: none;";
+      qrHtml += " border-collapse: collapse;";
+      qrHtml += " padding: 0px; margin: " + margin + "px;";
+      qrHtml += '">';
+      qrHtml += "<tbody>";
+      for (let r = 0; r < _this.getModuleCount(); r += 1) {
+        qrHtml += "<tr>";
+        for (let c = 0; c < _this.getModuleCount(); c += 1) {
+          qrHtml += '<td style="';
+          qrHtml += " border-width: 0px; border-style: none;";
+          qrHtml += " border-collapse: collapse;";
+          qrHtml += " padding: 0px; margin: 0px;";
+          qrHtml += " width: " + cellSize + "px;";
+          qrHtml += " height: " + cellSize + "px;";
+          qrHtml += " background-color: ";
+          qrHtml += _this.isDark(r, c) ? "#000000" : "#ffffff";
+          qrHtml += ";";
+          qrHtml += '"/>';
+        }
+        qrHtml += "</tr>";
+      }
+      qrHtml += "</tbody>";
+      qrHtml += "</table>";
+      return qrHtml;
+    };
+    _this.createSvgTag = function(cellSize, margin, alt, title) {
+      let opts = {};
+      if (typeof arguments[0] == "object") {
+        opts = arguments[0];
+        cellSize = opts.cellSize;
+        margin = opts.margin;
+        alt = opts.alt;
+        title = opts.title;
+      }
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      alt = typeof alt === "string" ? { text: alt } : alt || {};
+      alt.text = alt.text || null;
+      alt.id = alt.text ? alt.id || "qrcode-description" : null;
+      title = typeof title === "string" ? { text: title } : title || {};
+      title.text = title.text || null;
+      title.id = title.text ? title.id || "qrcode-title" : null;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      let c, mc, r, mr, qrSvg2 = "", rect;
+      rect = "l" + cellSize + ",0 0," + cellSize + " -" + cellSize + ",0 0,-" + cellSize + "z ";
+      qrSvg2 += '<svg version="1.1" xmlns="http://www.w3.org/2000/svg"';
+      qrSvg2 += !opts.scalable ? ' width="' + size + 'px" height="' + size + 'px"' : "";
+      qrSvg2 += ' viewBox="0 0 ' + size + " " + size + '" ';
+      qrSvg2 += ' preserveAspectRatio="xMinYMin meet"';
+      qrSvg2 += title.text || alt.text ? ' role="img" aria-labelledby="' + escapeXml([title.id, alt.id].join(" ").trim()) + '"' : "";
+      qrSvg2 += ">";
+      qrSvg2 += title.text ? '<title id="' + escapeXml(title.id) + '">' + escapeXml(title.text) + "</title>" : "";
+      qrSvg2 += alt.text ? '<description id="' + escapeXml(alt.id) + '">' + escapeXml(alt.text) + "</description>" : "";
+      qrSvg2 += '<rect width="100%" height="100%" fill="white" cx="0" cy="0"/>';
+      qrSvg2 += '<path d="';
+      for (r = 0; r < _this.getModuleCount(); r += 1) {
+        mr = r * cellSize + margin;
+        for (c = 0; c < _this.getModuleCount(); c += 1) {
+          if (_this.isDark(r, c)) {
+            mc = c * cellSize + margin;
+            qrSvg2 += "M" + mc + "," + mr + rect;
+          }
+        }
+      }
+      qrSvg2 += '" stroke="transparent" fill="black"/>';
+      qrSvg2 += "</svg>";
+      return qrSvg2;
+    };
+    _this.createDataURL = function(cellSize, margin) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      return createDataURL(size, size, function(x, y) {
+        if (min <= x && x < max && min <= y && y < max) {
+          const c = Math.floor((x - min) / cellSize);
+          const r = Math.floor((y - min) / cellSize);
+          return _this.isDark(r, c) ? 0 : 1;
+        } else {
+          return 1;
+        }
+      });
+    };
+    _this.createImgTag = function(cellSize, margin, alt) {
+      cellSize = cellSize || 2;
+      margin = typeof margin == "undefined" ? cellSize * 4 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      let img = "";
+      img += "<img";
+      img += ' src="';
+      img += _this.createDataURL(cellSize, margin);
+      img += '"';
+      img += ' width="';
+      img += size;
+      img += '"';
+      img += ' height="';
+      img += size;
+      img += '"';
+      if (alt) {
+        img += ' alt="';
+        img += escapeXml(alt);
+        img += '"';
+      }
+      img += "/>";
+      return img;
+    };
+    const escapeXml = function(s) {
+      let escaped = "";
+      for (let i = 0; i < s.length; i += 1) {
+        const c = s.charAt(i);
+        switch (c) {
+          case "<":
+            escaped += "&lt;";
+            break;
+          case ">":
+            escaped += "&gt;";
+            break;
+          case "&":
+            escaped += "&amp;";
+            break;
+          case '"':
+            escaped += "&quot;";
+            break;
+          default:
+            escaped += c;
+            break;
+        }
+      }
+      return escaped;
+    };
+    const _createHalfASCII = function(margin) {
+      const cellSize = 1;
+      margin = typeof margin == "undefined" ? cellSize * 2 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      let y, x, r1, r2, p;
+      const blocks = {
+        "\u2588\u2588": "\u2588",
+        "\u2588 ": "\u2580",
+        " \u2588": "\u2584",
+        "  ": " "
+      };
+      const blocksLastLineNoMargin = {
+        "\u2588\u2588": "\u2580",
+        "\u2588 ": "\u2580",
+        " \u2588": " ",
+        "  ": " "
+      };
+      let ascii = "";
+      for (y = 0; y < size; y += 2) {
+        r1 = Math.floor((y - min) / cellSize);
+        r2 = Math.floor((y + 1 - min) / cellSize);
+        for (x = 0; x < size; x += 1) {
+          p = "\u2588";
+          if (min <= x && x < max && min <= y && y < max && _this.isDark(r1, Math.floor((x - min) / cellSize))) {
+            p = " ";
+          }
+          if (min <= x && x < max && min <= y + 1 && y + 1 < max && _this.isDark(r2, Math.floor((x - min) / cellSize))) {
+            p += " ";
+          } else {
+            p += "\u2588";
+          }
+          ascii += margin < 1 && y + 1 >= max ? blocksLastLineNoMargin[p] : blocks[p];
+        }
+        ascii += "\n";
+      }
+      if (size % 2 && margin > 0) {
+        return ascii.substring(0, ascii.length - size - 1) + Array(size + 1).join("\u2580");
+      }
+      return ascii.substring(0, ascii.length - 1);
+    };
+    _this.createASCII = function(cellSize, margin) {
+      cellSize = cellSize || 1;
+      if (cellSize < 2) {
+        return _createHalfASCII(margin);
+      }
+      cellSize -= 1;
+      margin = typeof margin == "undefined" ? cellSize * 2 : margin;
+      const size = _this.getModuleCount() * cellSize + margin * 2;
+      const min = margin;
+      const max = size - margin;
+      let y, x, r, p;
+      const white = Array(cellSize + 1).join("\u2588\u2588");
+      const black = Array(cellSize + 1).join("  ");
+      let ascii = "";
+      let line = "";
+      for (y = 0; y < size; y += 1) {
+        r = Math.floor((y - min) / cellSize);
+        line = "";
+        for (x = 0; x < size; x += 1) {
+          p = 1;
+          if (min <= x && x < max && min <= y && y < max && _this.isDark(r, Math.floor((x - min) / cellSize))) {
+            p = 0;
+          }
+          line += p ? white : black;
+        }
+        for (r = 0; r < cellSize; r += 1) {
+          ascii += line + "\n";
+        }
+      }
+      return ascii.substring(0, ascii.length - 1);
+    };
+    _this.renderTo2dContext = function(context, cellSize) {
+      cellSize = cellSize || 2;
+      const length = _this.getModuleCount();
+      for (let row = 0; row < length; row++) {
+        for (let col = 0; col < length; col++) {
+          context.fillStyle = _this.isDark(row, col) ? "black" : "white";
+          context.fillRect(col * cellSize, row * cellSize, cellSize, cellSize);
+        }
+      }
+    };
+    return _this;
+  };
+  qrcode.stringToBytes = function(s) {
+    const bytes = [];
+    for (let i = 0; i < s.length; i += 1) {
+      const c = s.charCodeAt(i);
+      bytes.push(c & 255);
+    }
+    return bytes;
+  };
+  qrcode.createStringToBytes = function(unicodeData, numChars) {
+    const unicodeMap = (function() {
+      const bin = base64DecodeInputStream(unicodeData);
+      const read = function() {
+        const b = bin.read();
+        if (b == -1) throw "eof";
+        return b;
+      };
+      let count3 = 0;
+      const unicodeMap2 = {};
+      while (true) {
+        const b0 = bin.read();
+        if (b0 == -1) break;
+        const b1 = read();
+        const b2 = read();
+        const b3 = read();
+        const k = String.fromCharCode(b0 << 8 | b1);
+        const v = b2 << 8 | b3;
+        unicodeMap2[k] = v;
+        count3 += 1;
+      }
+      if (count3 != numChars) {
+        throw count3 + " != " + numChars;
+      }
+      return unicodeMap2;
+    })();
+    const unknownChar = "?".charCodeAt(0);
+    return function(s) {
+      const bytes = [];
+      for (let i = 0; i < s.length; i += 1) {
+        const c = s.charCodeAt(i);
+        if (c < 128) {
+          bytes.push(c);
+        } else {
+          const b = unicodeMap[s.charAt(i)];
+          if (typeof b == "number") {
+            if ((b & 255) == b) {
+              bytes.push(b);
+            } else {
+              bytes.push(b >>> 8);
+              bytes.push(b & 255);
+            }
+          } else {
+            bytes.push(unknownChar);
+          }
+        }
+      }
+      return bytes;
+    };
+  };
+  var QRMode = {
+    MODE_NUMBER: 1 << 0,
+    MODE_ALPHA_NUM: 1 << 1,
+    MODE_8BIT_BYTE: 1 << 2,
+    MODE_KANJI: 1 << 3
+  };
+  var QRErrorCorrectionLevel = {
+    L: 1,
+    M: 0,
+    Q: 3,
+    H: 2
+  };
+  var QRMaskPattern = {
+    PATTERN000: 0,
+    PATTERN001: 1,
+    PATTERN010: 2,
+    PATTERN011: 3,
+    PATTERN100: 4,
+    PATTERN101: 5,
+    PATTERN110: 6,
+    PATTERN111: 7
+  };
+  var QRUtil = (function() {
+    const PATTERN_POSITION_TABLE = [
+      [],
+      [6, 18],
+      [6, 22],
+      [6, 26],
+      [6, 30],
+      [6, 34],
+      [6, 22, 38],
+      [6, 24, 42],
+      [6, 26, 46],
+      [6, 28, 50],
+      [6, 30, 54],
+      [6, 32, 58],
+      [6, 34, 62],
+      [6, 26, 46, 66],
+      [6, 26, 48, 70],
+      [6, 26, 50, 74],
+      [6, 30, 54, 78],
+      [6, 30, 56, 82],
+      [6, 30, 58, 86],
+      [6, 34, 62, 90],
+      [6, 28, 50, 72, 94],
+      [6, 26, 50, 74, 98],
+      [6, 30, 54, 78, 102],
+      [6, 28, 54, 80, 106],
+      [6, 32, 58, 84, 110],
+      [6, 30, 58, 86, 114],
+      [6, 34, 62, 90, 118],
+      [6, 26, 50, 74, 98, 122],
+      [6, 30, 54, 78, 102, 126],
+      [6, 26, 52, 78, 104, 130],
+      [6, 30, 56, 82, 108, 134],
+      [6, 34, 60, 86, 112, 138],
+      [6, 30, 58, 86, 114, 142],
+      [6, 34, 62, 90, 118, 146],
+      [6, 30, 54, 78, 102, 126, 150],
+      [6, 24, 50, 76, 102, 128, 154],
+      [6, 28, 54, 80, 106, 132, 158],
+      [6, 32, 58, 84, 110, 136, 162],
+      [6, 26, 54, 82, 110, 138, 166],
+      [6, 30, 58, 86, 114, 142, 170]
+    ];
+    const G15 = 1 << 10 | 1 << 8 | 1 << 5 | 1 << 4 | 1 << 2 | 1 << 1 | 1 << 0;
+    const G18 = 1 << 12 | 1 << 11 | 1 << 10 | 1 << 9 | 1 << 8 | 1 << 5 | 1 << 2 | 1 << 0;
+    const G15_MASK = 1 << 14 | 1 << 12 | 1 << 10 | 1 << 4 | 1 << 1;
+    const _this = {};
+    const getBCHDigit = function(data) {
+      let digit = 0;
+      while (data != 0) {
+        digit += 1;
+        data >>>= 1;
+      }
+      return digit;
+    };
+    _this.getBCHTypeInfo = function(data) {
+      let d = data << 10;
+      while (getBCHDigit(d) - getBCHDigit(G15) >= 0) {
+        d ^= G15 << getBCHDigit(d) - getBCHDigit(G15);
+      }
+      return (data << 10 | d) ^ G15_MASK;
+    };
+    _this.getBCHTypeNumber = function(data) {
+      let d = data << 12;
+      while (getBCHDigit(d) - getBCHDigit(G18) >= 0) {
+        d ^= G18 << getBCHDigit(d) - getBCHDigit(G18);
+      }
+      return data << 12 | d;
+    };
+    _this.getPatternPosition = function(typeNumber) {
+      return PATTERN_POSITION_TABLE[typeNumber - 1];
+    };
+    _this.getMaskFunction = function(maskPattern) {
+      switch (maskPattern) {
+        case QRMaskPattern.PATTERN000:
+          return function(i, j) {
+            return (i + j) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN001:
+          return function(i, j) {
+            return i % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN010:
+          return function(i, j) {
+            return j % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN011:
+          return function(i, j) {
+            return (i + j) % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN100:
+          return function(i, j) {
+            return (Math.floor(i / 2) + Math.floor(j / 3)) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN101:
+          return function(i, j) {
+            return i * j % 2 + i * j % 3 == 0;
+          };
+        case QRMaskPattern.PATTERN110:
+          return function(i, j) {
+            return (i * j % 2 + i * j % 3) % 2 == 0;
+          };
+        case QRMaskPattern.PATTERN111:
+          return function(i, j) {
+            return (i * j % 3 + (i + j) % 2) % 2 == 0;
+          };
+        default:
+          throw "bad maskPattern:" + maskPattern;
+      }
+    };
+    _this.getErrorCorrectPolynomial = function(errorCorrectLength) {
+      let a = qrPolynomial([1], 0);
+      for (let i = 0; i < errorCorrectLength; i += 1) {
+        a = a.multiply(qrPolynomial([1, QRMath.gexp(i)], 0));
+      }
+      return a;
+    };
+    _this.getLengthInBits = function(mode, type) {
+      if (1 <= type && type < 10) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 10;
+          case QRMode.MODE_ALPHA_NUM:
+            return 9;
+          case QRMode.MODE_8BIT_BYTE:
+            return 8;
+          case QRMode.MODE_KANJI:
+            return 8;
+          default:
+            throw "mode:" + mode;
+        }
+      } else if (type < 27) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 12;
+          case QRMode.MODE_ALPHA_NUM:
+            return 11;
+          case QRMode.MODE_8BIT_BYTE:
+            return 16;
+          case QRMode.MODE_KANJI:
+            return 10;
+          default:
+            throw "mode:" + mode;
+        }
+      } else if (type < 41) {
+        switch (mode) {
+          case QRMode.MODE_NUMBER:
+            return 14;
+          case QRMode.MODE_ALPHA_NUM:
+            return 13;
+          case QRMode.MODE_8BIT_BYTE:
+            return 16;
+          case QRMode.MODE_KANJI:
+            return 12;
+          default:
+            throw "mode:" + mode;
+        }
+      } else {
+        throw "type:" + type;
+      }
+    };
+    _this.getLostPoint = function(qrcode2) {
+      const moduleCount = qrcode2.getModuleCount();
+      let lostPoint = 0;
+      for (let row = 0; row < moduleCount; row += 1) {
+        for (let col = 0; col < moduleCount; col += 1) {
+          let sameCount = 0;
+          const dark = qrcode2.isDark(row, col);
+          for (let r = -1; r <= 1; r += 1) {
+            if (row + r < 0 || moduleCount <= row + r) {
+              continue;
+            }
+            for (let c = -1; c <= 1; c += 1) {
+              if (col + c < 0 || moduleCount <= col + c) {
+                continue;
+              }
+              if (r == 0 && c == 0) {
+                continue;
+              }
+              if (dark == qrcode2.isDark(row + r, col + c)) {
+                sameCount += 1;
+              }
+            }
+          }
+          if (sameCount > 5) {
+            lostPoint += 3 + sameCount - 5;
+          }
+        }
+      }
+      ;
+      for (let row = 0; row < moduleCount - 1; row += 1) {
+        for (let col = 0; col < moduleCount - 1; col += 1) {
+          let count3 = 0;
+          if (qrcode2.isDark(row, col)) count3 += 1;
+          if (qrcode2.isDark(row + 1, col)) count3 += 1;
+          if (qrcode2.isDark(row, col + 1)) count3 += 1;
+          if (qrcode2.isDark(row + 1, col + 1)) count3 += 1;
+          if (count3 == 0 || count3 == 4) {
+            lostPoint += 3;
+          }
+        }
+      }
+      for (let row = 0; row < moduleCount; row += 1) {
+        for (let col = 0; col < moduleCount - 6; col += 1) {
+          if (qrcode2.isDark(row, col) && !qrcode2.isDark(row, col + 1) && qrcode2.isDark(row, col + 2) && qrcode2.isDark(row, col + 3) && qrcode2.isDark(row, col + 4) && !qrcode2.isDark(row, col + 5) && qrcode2.isDark(row, col + 6)) {
+            lostPoint += 40;
+          }
+        }
+      }
+      for (let col = 0; col < moduleCount; col += 1) {
+        for (let row = 0; row < moduleCount - 6; row += 1) {
+          if (qrcode2.isDark(row, col) && !qrcode2.isDark(row + 1, col) && qrcode2.isDark(row + 2, col) && qrcode2.isDark(row + 3, col) && qrcode2.isDark(row + 4, col) && !qrcode2.isDark(row + 5, col) && qrcode2.isDark(row + 6, col)) {
+            lostPoint += 40;
+          }
+        }
+      }
+      let darkCount = 0;
+      for (let col = 0; col < moduleCount; col += 1) {
+        for (let row = 0; row < moduleCount; row += 1) {
+          if (qrcode2.isDark(row, col)) {
+            darkCount += 1;
+          }
+        }
+      }
+      const ratio = Math.abs(100 * darkCount / moduleCount / moduleCount - 50) / 5;
+      lostPoint += ratio * 10;
+      return lostPoint;
+    };
+    return _this;
+  })();
+  var QRMath = (function() {
+    const EXP_TABLE = new Array(256);
+    const LOG_TABLE = new Array(256);
+    for (let i = 0; i < 8; i += 1) {
+      EXP_TABLE[i] = 1 << i;
+    }
+    for (let i = 8; i < 256; i += 1) {
+      EXP_TABLE[i] = EXP_TABLE[i - 4] ^ EXP_TABLE[i - 5] ^ EXP_TABLE[i - 6] ^ EXP_TABLE[i - 8];
+    }
+    for (let i = 0; i < 255; i += 1) {
+      LOG_TABLE[EXP_TABLE[i]] = i;
+    }
+    const _this = {};
+    _this.glog = function(n) {
+      if (n < 1) {
+        throw "glog(" + n + ")";
+      }
+      return LOG_TABLE[n];
+    };
+    _this.gexp = function(n) {
+      while (n < 0) {
+        n += 255;
+      }
+      while (n >= 256) {
+        n -= 255;
+      }
+      return EXP_TABLE[n];
+    };
+    return _this;
+  })();
+  var qrPolynomial = function(num, shift) {
+    if (typeof num.length == "undefined") {
+      throw num.length + "/" + shift;
+    }
+    const _num = (function() {
+      let offset = 0;
+      while (offset < num.length && num[offset] == 0) {
+        offset += 1;
+      }
+      const _num2 = new Array(num.length - offset + shift);
+      for (let i = 0; i < num.length - offset; i += 1) {
+        _num2[i] = num[i + offset];
+      }
+      return _num2;
+    })();
+    const _this = {};
+    _this.getAt = function(index) {
+      return _num[index];
+    };
+    _this.getLength = function() {
+      return _num.length;
+    };
+    _this.multiply = function(e) {
+      const num2 = new Array(_this.getLength() + e.getLength() - 1);
+      for (let i = 0; i < _this.getLength(); i += 1) {
+        for (let j = 0; j < e.getLength(); j += 1) {
+          num2[i + j] ^= QRMath.gexp(QRMath.glog(_this.getAt(i)) + QRMath.glog(e.getAt(j)));
+        }
+      }
+      return qrPolynomial(num2, 0);
+    };
+    _this.mod = function(e) {
+      if (_this.getLength() - e.getLength() < 0) {
+        return _this;
+      }
+      const ratio = QRMath.glog(_this.getAt(0)) - QRMath.glog(e.getAt(0));
+      const num2 = new Array(_this.getLength());
+      for (let i = 0; i < _this.getLength(); i += 1) {
+        num2[i] = _this.getAt(i);
+      }
+      for (let i = 0; i < e.getLength(); i += 1) {
+        num2[i] ^= QRMath.gexp(QRMath.glog(e.getAt(i)) + ratio);
+      }
+      return qrPolynomial(num2, 0).mod(e);
+    };
+    return _this;
+  };
+  var QRRSBlock = (function() {
+    const RS_BLOCK_TABLE = [
+      // L
+      // M
+      // Q
+      // H
+      // 1
+      [1, 26, 19],
+      [1, 26, 16],
+      [1, 26, 13],
+      [1, 26, 9],
+      // 2
+      [1, 44, 34],
+      [1, 44, 28],
+      [1, 44, 22],
+      [1, 44, 16],
+      // 3
+      [1, 70, 55],
+      [1, 70, 44],
+      [2, 35, 17],
+      [2, 35, 13],
+      // 4
+      [1, 100, 80],
+      [2, 50, 32],
+      [2, 50, 24],
+      [4, 25, 9],
+      // 5
+      [1, 134, 108],
+      [2, 67, 43],
+      [2, 33, 15, 2, 34, 16],
+      [2, 33, 11, 2, 34, 12],
+      // 6
+      [2, 86, 68],
+      [4, 43, 27],
+      [4, 43, 19],
+      [4, 43, 15],
+      // 7
+      [2, 98, 78],
+      [4, 49, 31],
+      [2, 32, 14, 4, 33, 15],
+      [4, 39, 13, 1, 40, 14],
+      // 8
+      [2, 121, 97],
+      [2, 60, 38, 2, 61, 39],
+      [4, 40, 18, 2, 41, 19],
+      [4, 40, 14, 2, 41, 15],
+      // 9
+      [2, 146, 116],
+      [3, 58, 36, 2, 59, 37],
+      [4, 36, 16, 4, 37, 17],
+      [4, 36, 12, 4, 37, 13],
+      // 10
+      [2, 86, 68, 2, 87, 69],
+      [4, 69, 43, 1, 70, 44],
+      [6, 43, 19, 2, 44, 20],
+      [6, 43, 15, 2, 44, 16],
+      // 11
+      [4, 101, 81],
+      [1, 80, 50, 4, 81, 51],
+      [4, 50, 22, 4, 51, 23],
+      [3, 36, 12, 8, 37, 13],
+      // 12
+      [2, 116, 92, 2, 117, 93],
+      [6, 58, 36, 2, 59, 37],
+      [4, 46, 20, 6, 47, 21],
+      [7, 42, 14, 4, 43, 15],
+      // 13
+      [4, 133, 107],
+      [8, 59, 37, 1, 60, 38],
+      [8, 44, 20, 4, 45, 21],
+      [12, 33, 11, 4, 34, 12],
+      // 14
+      [3, 145, 115, 1, 146, 116],
+      [4, 64, 40, 5, 65, 41],
+      [11, 36, 16, 5, 37, 17],
+      [11, 36, 12, 5, 37, 13],
+      // 15
+      [5, 109, 87, 1, 110, 88],
+      [5, 65, 41, 5, 66, 42],
+      [5, 54, 24, 7, 55, 25],
+      [11, 36, 12, 7, 37, 13],
+      // 16
+      [5, 122, 98, 1, 123, 99],
+      [7, 73, 45, 3, 74, 46],
+      [15, 43, 19, 2, 44, 20],
+      [3, 45, 15, 13, 46, 16],
+      // 17
+      [1, 135, 107, 5, 136, 108],
+      [10, 74, 46, 1, 75, 47],
+      [1, 50, 22, 15, 51, 23],
+      [2, 42, 14, 17, 43, 15],
+      // 18
+      [5, 150, 120, 1, 151, 121],
+      [9, 69, 43, 4, 70, 44],
+      [17, 50, 22, 1, 51, 23],
+      [2, 42, 14, 19, 43, 15],
+      // 19
+      [3, 141, 113, 4, 142, 114],
+      [3, 70, 44, 11, 71, 45],
+      [17, 47, 21, 4, 48, 22],
+      [9, 39, 13, 16, 40, 14],
+      // 20
+      [3, 135, 107, 5, 136, 108],
+      [3, 67, 41, 13, 68, 42],
+      [15, 54, 24, 5, 55, 25],
+      [15, 43, 15, 10, 44, 16],
+      // 21
+      [4, 144, 116, 4, 145, 117],
+      [17, 68, 42],
+      [17, 50, 22, 6, 51, 23],
+      [19, 46, 16, 6, 47, 17],
+      // 22
+      [2, 139, 111, 7, 140, 112],
+      [17, 74, 46],
+      [7, 54, 24, 16, 55, 25],
+      [34, 37, 13],
+      // 23
+      [4, 151, 121, 5, 152, 122],
+      [4, 75, 47, 14, 76, 48],
+      [11, 54, 24, 14, 55, 25],
+      [16, 45, 15, 14, 46, 16],
+      // 24
+      [6, 147, 117, 4, 148, 118],
+      [6, 73, 45, 14, 74, 46],
+      [11, 54, 24, 16, 55, 25],
+      [30, 46, 16, 2, 47, 17],
+      // 25
+      [8, 132, 106, 4, 133, 107],
+      [8, 75, 47, 13, 76, 48],
+      [7, 54, 24, 22, 55, 25],
+      [22, 45, 15, 13, 46, 16],
+      // 26
+      [10, 142, 114, 2, 143, 115],
+      [19, 74, 46, 4, 75, 47],
+      [28, 50, 22, 6, 51, 23],
+      [33, 46, 16, 4, 47, 17],
+      // 27
+      [8, 152, 122, 4, 153, 123],
+      [22, 73, 45, 3, 74, 46],
+      [8, 53, 23, 26, 54, 24],
+      [12, 45, 15, 28, 46, 16],
+      // 28
+      [3, 147, 117, 10, 148, 118],
+      [3, 73, 45, 23, 74, 46],
+      [4, 54, 24, 31, 55, 25],
+      [11, 45, 15, 31, 46, 16],
+      // 29
+      [7, 146, 116, 7, 147, 117],
+      [21, 73, 45, 7, 74, 46],
+      [1, 53, 23, 37, 54, 24],
+      [19, 45, 15, 26, 46, 16],
+      // 30
+      [5, 145, 115, 10, 146, 116],
+      [19, 75, 47, 10, 76, 48],
+      [15, 54, 24, 25, 55, 25],
+      [23, 45, 15, 25, 46, 16],
+      // 31
+      [13, 145, 115, 3, 146, 116],
+      [2, 74, 46, 29, 75, 47],
+      [42, 54, 24, 1, 55, 25],
+      [23, 45, 15, 28, 46, 16],
+      // 32
+      [17, 145, 115],
+      [10, 74, 46, 23, 75, 47],
+      [10, 54, 24, 35, 55, 25],
+      [19, 45, 15, 35, 46, 16],
+      // 33
+      [17, 145, 115, 1, 146, 116],
+      [14, 74, 46, 21, 75, 47],
+      [29, 54, 24, 19, 55, 25],
+      [11, 45, 15, 46, 46, 16],
+      // 34
+      [13, 145, 115, 6, 146, 116],
+      [14, 74, 46, 23, 75, 47],
+      [44, 54, 24, 7, 55, 25],
+      [59, 46, 16, 1, 47, 17],
+      // 35
+      [12, 151, 121, 7, 152, 122],
+      [12, 75, 47, 26, 76, 48],
+      [39, 54, 24, 14, 55, 25],
+      [22, 45, 15, 41, 46, 16],
+      // 36
+      [6, 151, 121, 14, 152, 122],
+      [6, 75, 47, 34, 76, 48],
+      [46, 54, 24, 10, 55, 25],
+      [2, 45, 15, 64, 46, 16],
+      // 37
+      [17, 152, 122, 4, 153, 123],
+      [29, 74, 46, 14, 75, 47],
+      [49, 54, 24, 10, 55, 25],
+      [24, 45, 15, 46, 46, 16],
+      // 38
+      [4, 152, 122, 18, 153, 123],
+      [13, 74, 46, 32, 75, 47],
+      [48, 54, 24, 14, 55, 25],
+      [42, 45, 15, 32, 46, 16],
+      // 39
+      [20, 147, 117, 4, 148, 118],
+      [40, 75, 47, 7, 76, 48],
+      [43, 54, 24, 22, 55, 25],
+      [10, 45, 15, 67, 46, 16],
+      // 40
+      [19, 148, 118, 6, 149, 119],
+      [18, 75, 47, 31, 76, 48],
+      [34, 54, 24, 34, 55, 25],
+      [20, 45, 15, 61, 46, 16]
+    ];
+    const qrRSBlock = function(totalCount, dataCount) {
+      const _this2 = {};
+      _this2.totalCount = totalCount;
+      _this2.dataCount = dataCount;
+      return _this2;
+    };
+    const _this = {};
+    const getRsBlockTable = function(typeNumber, errorCorrectionLevel) {
+      switch (errorCorrectionLevel) {
+        case QRErrorCorrectionLevel.L:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 0];
+        case QRErrorCorrectionLevel.M:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 1];
+        case QRErrorCorrectionLevel.Q:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 2];
+        case QRErrorCorrectionLevel.H:
+          return RS_BLOCK_TABLE[(typeNumber - 1) * 4 + 3];
+        default:
+          return void 0;
+      }
+    };
+    _this.getRSBlocks = function(typeNumber, errorCorrectionLevel) {
+      const rsBlock = getRsBlockTable(typeNumber, errorCorrectionLevel);
+      if (typeof rsBlock == "undefined") {
+        throw "bad rs block @ typeNumber:" + typeNumber + "/errorCorrectionLevel:" + errorCorrectionLevel;
+      }
+      const length = rsBlock.length / 3;
+      const list = [];
+      for (let i = 0; i < length; i += 1) {
+        const count3 = rsBlock[i * 3 + 0];
+        const totalCount = rsBlock[i * 3 + 1];
+        const dataCount = rsBlock[i * 3 + 2];
+        for (let j = 0; j < count3; j += 1) {
+          list.push(qrRSBlock(totalCount, dataCount));
+        }
+      }
+      return list;
+    };
+    return _this;
+  })();
+  var qrBitBuffer = function() {
+    const _buffer = [];
+    let _length = 0;
+    const _this = {};
+    _this.getBuffer = function() {
+      return _buffer;
+    };
+    _this.getAt = function(index) {
+      const bufIndex = Math.floor(index / 8);
+      return (_buffer[bufIndex] >>> 7 - index % 8 & 1) == 1;
+    };
+    _this.put = function(num, length) {
+      for (let i = 0; i < length; i += 1) {
+        _this.putBit((num >>> length - i - 1 & 1) == 1);
+      }
+    };
+    _this.getLengthInBits = function() {
+      return _length;
+    };
+    _this.putBit = function(bit) {
+      const bufIndex = Math.floor(_length / 8);
+      if (_buffer.length <= bufIndex) {
+        _buffer.push(0);
+      }
+      if (bit) {
+        _buffer[bufIndex] |= 128 >>> _length % 8;
+      }
+      _length += 1;
+    };
+    return _this;
+  };
+  var qrNumber = function(data) {
+    const _mode = QRMode.MODE_NUMBER;
+    const _data = data;
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _data.length;
+    };
+    _this.write = function(buffer) {
+      const data2 = _data;
+      let i = 0;
+      while (i + 2 < data2.length) {
+        buffer.put(strToNum(data2.substring(i, i + 3)), 10);
+        i += 3;
+      }
+      if (i < data2.length) {
+        if (data2.length - i == 1) {
+          buffer.put(strToNum(data2.substring(i, i + 1)), 4);
+        } else if (data2.length - i == 2) {
+          buffer.put(strToNum(data2.substring(i, i + 2)), 7);
+        }
+      }
+    };
+    const strToNum = function(s) {
+      let num = 0;
+      for (let i = 0; i < s.length; i += 1) {
+        num = num * 10 + chatToNum(s.charAt(i));
+      }
+      return num;
+    };
+    const chatToNum = function(c) {
+      if ("0" <= c && c <= "9") {
+        return c.charCodeAt(0) - "0".charCodeAt(0);
+      }
+      throw "illegal char :" + c;
+    };
+    return _this;
+  };
+  var qrAlphaNum = function(data) {
+    const _mode = QRMode.MODE_ALPHA_NUM;
+    const _data = data;
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _data.length;
+    };
+    _this.write = function(buffer) {
+      const s = _data;
+      let i = 0;
+      while (i + 1 < s.length) {
+        buffer.put(
+          getCode(s.charAt(i)) * 45 + getCode(s.charAt(i + 1)),
+          11
+        );
+        i += 2;
+      }
+      if (i < s.length) {
+        buffer.put(getCode(s.charAt(i)), 6);
+      }
+    };
+    const getCode = function(c) {
+      if ("0" <= c && c <= "9") {
+        return c.charCodeAt(0) - "0".charCodeAt(0);
+      } else if ("A" <= c && c <= "Z") {
+        return c.charCodeAt(0) - "A".charCodeAt(0) + 10;
+      } else {
+        switch (c) {
+          case " ":
+            return 36;
+          case "$":
+            return 37;
+          case "%":
+            return 38;
+          case "*":
+            return 39;
+          case "+":
+            return 40;
+          case "-":
+            return 41;
+          case ".":
+            return 42;
+          case "/":
+            return 43;
+          case ":":
+            return 44;
+          default:
+            throw "illegal char :" + c;
+        }
+      }
+    };
+    return _this;
+  };
+  var qr8BitByte = function(data) {
+    const _mode = QRMode.MODE_8BIT_BYTE;
+    const _data = data;
+    const _bytes = qrcode.stringToBytes(data);
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return _bytes.length;
+    };
+    _this.write = function(buffer) {
+      for (let i = 0; i < _bytes.length; i += 1) {
+        buffer.put(_bytes[i], 8);
+      }
+    };
+    return _this;
+  };
+  var qrKanji = function(data) {
+    const _mode = QRMode.MODE_KANJI;
+    const _data = data;
+    const stringToBytes2 = qrcode.stringToBytes;
+    !(function(c, code) {
+      const test = stringToBytes2(c);
+      if (test.length != 2 || (test[0] << 8 | test[1]) != code) {
+        throw "sjis not supported.";
+      }
+    })("\u53CB", 38726);
+    const _bytes = stringToBytes2(data);
+    const _this = {};
+    _this.getMode = function() {
+      return _mode;
+    };
+    _this.getLength = function(buffer) {
+      return ~~(_bytes.length / 2);
+    };
+    _this.write = function(buffer) {
+      const data2 = _bytes;
+      let i = 0;
+      while (i + 1 < data2.length) {
+        let c = (255 & data2[i]) << 8 | 255 & data2[i + 1];
+        if (33088 <= c && c <= 40956) {
+          c -= 33088;
+        } else if (57408 <= c && c <= 60351) {
+          c -= 49472;
+        } else {
+          throw "illegal char at " + (i + 1) + "/" + c;
+        }
+        c = (c >>> 8 & 255) * 192 + (c & 255);
+        buffer.put(c, 13);
+        i += 2;
+      }
+      if (i < data2.length) {
+        throw "illegal char at " + (i + 1);
+      }
+    };
+    return _this;
+  };
+  var byteArrayOutputStream = function() {
+    const _bytes = [];
+    const _this = {};
+    _this.writeByte = function(b) {
+      _bytes.push(b & 255);
+    };
+    _this.writeShort = function(i) {
+      _this.writeByte(i);
+      _this.writeByte(i >>> 8);
+    };
+    _this.writeBytes = function(b, off, len) {
+      off = off || 0;
+      len = len || b.length;
+      for (let i = 0; i < len; i += 1) {
+        _this.writeByte(b[i + off]);
+      }
+    };
+    _this.writeString = function(s) {
+      for (let i = 0; i < s.length; i += 1) {
+        _this.writeByte(s.charCodeAt(i));
+      }
+    };
+    _this.toByteArray = function() {
+      return _bytes;
+    };
+    _this.toString = function() {
+      let s = "";
+      s += "[";
+      for (let i = 0; i < _bytes.length; i += 1) {
+        if (i > 0) {
+          s += ",";
+        }
+        s += _bytes[i];
+      }
+      s += "]";
+      return s;
+    };
+    return _this;
+  };
+  var base64EncodeOutputStream = function() {
+    let _buffer = 0;
+    let _buflen = 0;
+    let _length = 0;
+    let _base64 = "";
+    const _this = {};
+    const writeEncoded = function(b) {
+      _base64 += String.fromCharCode(encode(b & 63));
+    };
+    const encode = function(n) {
+      if (n < 0) {
+        throw "n:" + n;
+      } else if (n < 26) {
+        return 65 + n;
+      } else if (n < 52) {
+        return 97 + (n - 26);
+      } else if (n < 62) {
+        return 48 + (n - 52);
+      } else if (n == 62) {
+        return 43;
+      } else if (n == 63) {
+        return 47;
+      } else {
+        throw "n:" + n;
+      }
+    };
+    _this.writeByte = function(n) {
+      _buffer = _buffer << 8 | n & 255;
+      _buflen += 8;
+      _length += 1;
+      while (_buflen >= 6) {
+        writeEncoded(_buffer >>> _buflen - 6);
+        _buflen -= 6;
+      }
+    };
+    _this.flush = function() {
+      if (_buflen > 0) {
+        writeEncoded(_buffer << 6 - _buflen);
+        _buffer = 0;
+        _buflen = 0;
+      }
+      if (_length % 3 != 0) {
+        const padlen = 3 - _length % 3;
+        for (let i = 0; i < padlen; i += 1) {
+          _base64 += "=";
+        }
+      }
+    };
+    _this.toString = function() {
+      return _base64;
+    };
+    return _this;
+  };
+  var base64DecodeInputStream = function(str) {
+    const _str = str;
+    let _pos = 0;
+    let _buffer = 0;
+    let _buflen = 0;
+    const _this = {};
+    _this.read = function() {
+      while (_buflen < 8) {
+        if (_pos >= _str.length) {
+          if (_buflen == 0) {
+            return -1;
+          }
+          throw "unexpected end of file./" + _buflen;
+        }
+        const c = _str.charAt(_pos);
+        _pos += 1;
+        if (c == "=") {
+          _buflen = 0;
+          return -1;
+        } else if (c.match(/^\s$/)) {
+          continue;
+        }
+        _buffer = _buffer << 6 | decode(c.charCodeAt(0));
+        _buflen += 6;
+      }
+      const n = _buffer >>> _buflen - 8 & 255;
+      _buflen -= 8;
+      return n;
+    };
+    const decode = function(c) {
+      if (65 <= c && c <= 90) {
+        return c - 65;
+      } else if (97 <= c && c <= 122) {
+        return c - 97 + 26;
+      } else if (48 <= c && c <= 57) {
+        return c - 48 + 52;
+      } else if (c == 43) {
+        return 62;
+      } else if (c == 47) {
+        return 63;
+      } else {
+        throw "c:" + c;
+      }
+    };
+    return _this;
+  };
+  var gifImage = function(width, height) {
+    const _width = width;
+    const _height = height;
+    const _data = new Array(width * height);
+    const _this = {};
+    _this.setPixel = function(x, y, pixel) {
+      _data[y * _width + x] = pixel;
+    };
+    _this.write = function(out) {
+      out.writeString("GIF87a");
+      out.writeShort(_width);
+      out.writeShort(_height);
+      out.writeByte(128);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(0);
+      out.writeByte(255);
+      out.writeByte(255);
+      out.writeByte(255);
+      out.writeString(",");
+      out.writeShort(0);
+      out.writeShort(0);
+      out.writeShort(_width);
+      out.writeShort(_height);
+      out.writeByte(0);
+      const lzwMinCodeSize = 2;
+      const raster = getLZWRaster(lzwMinCodeSize);
+      out.writeByte(lzwMinCodeSize);
+      let offset = 0;
+      while (raster.length - offset > 255) {
+        out.writeByte(255);
+        out.writeBytes(raster, offset, 255);
+        offset += 255;
+      }
+      out.writeByte(raster.length - offset);
+      out.writeBytes(raster, offset, raster.length - offset);
+      out.writeByte(0);
+      out.writeString(";");
+    };
+    const bitOutputStream = function(out) {
+      const _out = out;
+      let _bitLength = 0;
+      let _bitBuffer = 0;
+      const _this2 = {};
+      _this2.write = function(data, length) {
+        if (data >>> length != 0) {
+          throw "length over";
+        }
+        while (_bitLength + length >= 8) {
+          _out.writeByte(255 & (data << _bitLength | _bitBuffer));
+          length -= 8 - _bitLength;
+          data >>>= 8 - _bitLength;
+          _bitBuffer = 0;
+          _bitLength = 0;
+        }
+        _bitBuffer = data << _bitLength | _bitBuffer;
+        _bitLength = _bitLength + length;
+      };
+      _this2.flush = function() {
+        if (_bitLength > 0) {
+          _out.writeByte(_bitBuffer);
+        }
+      };
+      return _this2;
+    };
+    const getLZWRaster = function(lzwMinCodeSize) {
+      const clearCode = 1 << lzwMinCodeSize;
+      const endCode = (1 << lzwMinCodeSize) + 1;
+      let bitLength = lzwMinCodeSize + 1;
+      const table3 = lzwTable();
+      for (let i = 0; i < clearCode; i += 1) {
+        table3.add(String.fromCharCode(i));
+      }
+      table3.add(String.fromCharCode(clearCode));
+      table3.add(String.fromCharCode(endCode));
+      const byteOut = byteArrayOutputStream();
+      const bitOut = bitOutputStream(byteOut);
+      bitOut.write(clearCode, bitLength);
+      let dataIndex = 0;
+      let s = String.fromCharCode(_data[dataIndex]);
+      dataIndex += 1;
+      while (dataIndex < _data.length) {
+        const c = String.fromCharCode(_data[dataIndex]);
+        dataIndex += 1;
+        if (table3.contains(s + c)) {
+          s = s + c;
+        } else {
+          bitOut.write(table3.indexOf(s), bitLength);
+          if (table3.size() < 4095) {
+            if (table3.size() == 1 << bitLength) {
+              bitLength += 1;
+            }
+            table3.add(s + c);
+          }
+          s = c;
+        }
+      }
+      bitOut.write(table3.indexOf(s), bitLength);
+      bitOut.write(endCode, bitLength);
+      bitOut.flush();
+      return byteOut.toByteArray();
+    };
+    const lzwTable = function() {
+      const _map = {};
+      let _size = 0;
+      const _this2 = {};
+      _this2.add = function(key) {
+        if (_this2.contains(key)) {
+          throw "dup key:" + key;
+        }
+        _map[key] = _size;
+        _size += 1;
+      };
+      _this2.size = function() {
+        return _size;
+      };
+      _this2.indexOf = function(key) {
+        return _map[key];
+      };
+      _this2.contains = function(key) {
+        return typeof _map[key] != "undefined";
+      };
+      return _this2;
+    };
+    return _this;
+  };
+  var createDataURL = function(width, height, getPixel) {
+    const gif = gifImage(width, height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        gif.setPixel(x, y, getPixel(x, y));
+      }
+    }
+    const b = byteArrayOutputStream();
+    gif.write(b);
+    const base64 = base64EncodeOutputStream();
+    const bytes = b.toByteArray();
+    for (let i = 0; i < bytes.length; i += 1) {
+      base64.writeByte(bytes[i]);
+    }
+    base64.flush();
+    return "data:image/gif;base64," + base64;
+  };
+  var qrcode_default = qrcode;
+  var stringToBytes = qrcode.stringToBytes;
+
+  // src/sheets/grid/qrCode.ts
+  function utf8Bytes(text) {
+    return encodeURIComponent(text).replace(
+      /%([0-9A-F]{2})/g,
+      (_, hex) => String.fromCharCode(parseInt(hex, 16))
+    );
+  }
+  var QUIET = 4;
+  function make(text) {
+    const code = qrcode_default(0, "M");
+    code.addData(utf8Bytes(text), "Byte");
+    code.make();
+    return code;
+  }
+  function qrMatrix(text) {
+    const code = make(text);
+    const size = code.getModuleCount();
+    return Array.from(
+      { length: size },
+      (_, row) => Array.from({ length: size }, (_2, column) => code.isDark(row, column))
+    );
+  }
+  function qrGifBase64(text, cell = 4) {
+    const url = make(text).createDataURL(cell, QUIET * cell);
+    return url.slice(url.indexOf(",") + 1);
+  }
+  function qrSvg(text, pixels = 200) {
+    const matrix = qrMatrix(text);
+    const side = matrix.length + 2 * QUIET;
+    const path = [];
+    matrix.forEach(
+      (line, row) => line.forEach((dark, column) => {
+        if (dark) path.push(`M${column + QUIET} ${row + QUIET}h1v1h-1z`);
+      })
+    );
+    const label2 = escapeHtml(text);
+    return `<svg xmlns="http://www.w3.org/2000/svg" class="qr" role="img" aria-label="${label2}" width="${pixels}" height="${pixels}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${path.join("")}"/></svg>`;
+  }
+
+  // src/sheets/tournament/pairingSheet.ts
+  var WIDTH = 7;
+  var PAGE_ROWS = 45;
+  var QR_COLUMN = 6;
+  var QR_PIXELS = 150;
+  var pad = (row) => padRow(row, WIDTH);
+  var blankRow = () => pad([]);
+  var spanishOrder = new Intl.Collator("es", { sensitivity: "base" });
+  var byName2 = (a, b) => spanishOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  function roundBoards(tournament, round) {
+    const sheet = scoresheet(tournament);
+    const seat = (id) => {
+      var _a, _b, _c, _d;
+      return {
+        id,
+        name: (_b = (_a = sheet.byId.get(id)) == null ? void 0 : _a.player.name) != null ? _b : "",
+        points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
+      };
+    };
+    const games2 = tournament.games.filter((game) => game.round === round);
+    const ordered = [
+      ...games2.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games2.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+    ];
+    return ordered.map((game) => ({
+      table: game.second === null ? null : game.table,
+      first: seat(game.first),
+      second: game.second === null ? null : seat(game.second)
+    }));
+  }
+  function boardsGrid(boards, lang) {
+    const header = [
+      t(lang, "col.rounds.table"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player1"),
+      t(lang, "col.standings.points"),
+      t(lang, "col.players.id"),
+      t(lang, "col.rounds.player2"),
+      t(lang, "col.standings.points")
+    ];
+    const bye = t(lang, "word.bye");
+    return [
+      header,
+      ...boards.map(
+        ({ table: table3, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table3 != null ? table3 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+      )
+    ];
+  }
+  function pairingSheetTab(tournament, round, lang, options = {}) {
+    var _a;
+    const title = titleText([
+      tournament.config.name,
+      round > 0 ? t(lang, "pairingSheet.round", { round, rounds: tournament.config.rounds }) : t(lang, "tab.pairings"),
+      options.date ? titleDate(options.date, lang) : ""
+    ]);
+    const boards = round > 0 ? roundBoards(tournament, round) : [];
+    const [boardHeader, ...boardRows] = boardsGrid(boards, lang);
+    const grid = [pad([title]), blankRow(), boardHeader, ...boardRows];
+    if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
+    const { players } = tournament;
+    const tables = Math.ceil(players.length / 2);
+    for (let board = boards.length; board < tables; board++) grid.push(blankRow());
+    const bye = t(lang, "word.bye");
+    const seats = [];
+    for (const { table: table3, first, second } of boards) {
+      if (second === null) {
+        seats.push({ name: first.name, row: [first.name, "", bye, ""] });
+        continue;
+      }
+      seats.push({ name: first.name, row: [first.name, table3, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table3, first.name, t(lang, "mark.no")] });
+    }
+    seats.sort((a, b) => byName2(a.name, b.name));
+    const listHeader = [
+      t(lang, "col.players.name"),
+      t(lang, "col.rounds.table"),
+      t(lang, "col.cards.opponent"),
+      t(lang, "col.cards.firstMove")
+    ];
+    grid.push(blankRow());
+    const listTitle = grid.length + 1;
+    const qr = (_a = options.qrGif) != null ? _a : null;
+    const heading = [t(lang, "pairingSheet.whereDoIPlay")];
+    if (qr) heading.push("", "", "", "", t(lang, "pairingSheet.scan"));
+    grid.push(pad(heading), pad(listHeader), ...seats.map((seat) => pad(seat.row)));
+    const name = longest([longestName(players), bye]);
+    const points = widest(maxPoints(tournament.config, Math.max(round, tournament.config.rounds)), 1);
+    const id = Math.max(0, ...players.map((player) => player.id));
+    return {
+      grid,
+      titleRows: [1, listTitle],
+      headerRows: [3, listTitle + 1],
+      repeatRows: 1,
+      // Decided by the players of Jugadores, not by who plays this round: the same every round.
+      pageBreaks: listTitle + 1 + Math.max(seats.length, players.length) > PAGE_ROWS ? [listTitle] : [],
+      image: qr ? { row: listTitle + 1, column: QR_COLUMN, gifBase64: qr, pixels: QR_PIXELS } : null,
+      room: [name, Math.max(id, tables), name, points, id, name, points]
+    };
+  }
+
+  // src/sheets/tournament/standingsPage.ts
+  function formatNumber(value, lang) {
+    const rounded = Math.round(value * 100) / 100;
+    return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-GB", {
+      useGrouping: false,
+      maximumFractionDigits: 2
+    }).format(rounded);
+  }
+  function formatUpdated(date, lang, timeZone) {
+    const options = {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false
+    };
+    const locale = lang === "es" ? "es-ES" : "en-GB";
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    } catch {
+      return new Intl.DateTimeFormat(locale, options).format(date);
+    }
+  }
+  function labelsOf(key) {
+    const spec = PLAYER_COLUMNS.find((column) => column.key === key);
+    return spec ? columnNames(spec) : [];
+  }
+  function columnRoles(header, body) {
+    const names = { id: labelsOf("id"), name: labelsOf("name"), club: labelsOf("club"), rating: labelsOf("rating") };
+    const roles = header.map((cell, index) => {
+      if (index === 0) return "place";
+      const label2 = normaliseLabel(cellText(cell));
+      if (names.id.includes(label2)) return "id";
+      if (names.name.includes(label2)) return "name";
+      if (names.club.includes(label2)) return "club";
+      if (names.rating.includes(label2)) return "rating";
+      if (labelNames("col.standings.status").includes(label2)) return "status";
+      const numeric = body.every((row) => typeof row[index] === "number" || cellText(row[index]) === "");
+      return numeric ? "number" : "text";
+    });
+    if (!roles.includes("name")) {
+      const first = roles.indexOf("text");
+      if (first >= 0) roles[first] = "name";
+    }
+    return roles;
+  }
+  function cellHtml(cell, lang) {
+    if (typeof cell === "number") return escapeHtml(formatNumber(cell, lang));
+    return escapeHtml(cellText(cell));
+  }
+  function tableHtml(id, grid, lang, keepRating = false) {
+    var _a;
+    const rows = grid.filter((row) => !isBlankRow(row));
+    const header = (_a = rows[0]) != null ? _a : [];
+    const body = rows.slice(1);
+    const roles = columnRoles(header, body).map((role) => keepRating && role === "rating" ? "number" : role);
+    const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
+    header.forEach((cell, i) => {
+      if (roles[i] !== "status") parts.push(`<th scope="col" class="${roles[i]}">${escapeHtml(cellText(cell))}</th>`);
+    });
+    parts.push("</tr></thead><tbody>");
+    const status = roles.indexOf("status");
+    for (const row of body) {
+      const out = status >= 0 ? cellText(row[status]) : "";
+      parts.push(out ? '<tr class="out">' : "<tr>");
+      roles.forEach((role, i) => {
+        if (role === "status") return;
+        const content = cellHtml(row[i], lang);
+        if (role !== "name") parts.push(`<td class="${role}">${content}</td>`);
+        else {
+          const note = out ? `<span class="status">${escapeHtml(out)}</span>` : "";
+          parts.push(`<th scope="row" class="name">${content}${note}</th>`);
+        }
+      });
+      parts.push("</tr>");
+    }
+    parts.push("</tbody></table></div>");
+    return parts.join("");
+  }
+  function roundHtml(round, lang) {
+    const starts = `<span class="starts">${escapeHtml(t(lang, "page.starts"))}</span>`;
+    const parts = [
+      `<section id="round"><h2>${escapeHtml(t(lang, "page.boards", { round: round.round }))}</h2>`,
+      `<label for="find">${escapeHtml(t(lang, "page.find"))}</label>`,
+      `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, "page.findPlaceholder"))}">`,
+      `<p id="nofind" hidden>${escapeHtml(t(lang, "page.findNone"))}</p>`,
+      '<table id="boards"><thead><tr>',
+      `<th scope="col" class="place">${escapeHtml(t(lang, "col.rounds.table"))}</th>`,
+      `<th scope="col">${escapeHtml(t(lang, "col.rounds.player1"))}</th>`,
+      `<th scope="col">${escapeHtml(t(lang, "col.rounds.player2"))}</th>`,
+      "</tr></thead><tbody>"
+    ];
+    for (const { table: table3, first, second } of round.boards) {
+      const rival = second === null ? `<td class="bye">${escapeHtml(t(lang, "word.bye"))}</td>` : `<td class="name">${escapeHtml(second.name)}</td>`;
+      parts.push(
+        `<tr><td class="place">${table3 != null ? table3 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
+      );
+    }
+    parts.push("</tbody></table></section>");
+    return parts.join("");
+  }
+  function standingsContent(input) {
+    var _a, _b, _c, _d;
+    const { lang } = input;
+    const rows = input.grid.filter((row) => !isBlankRow(row));
+    const title = ((_a = input.tournament) == null ? void 0 : _a.trim()) || t(lang, "page.title");
+    const refresh = (_b = input.refreshSeconds) != null ? _b : 60;
+    const parts = [];
+    parts.push(`<header><h1>${escapeHtml(title)}</h1>`);
+    if ((_c = input.tournament) == null ? void 0 : _c.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, "page.title"))}</p>`);
+    if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
+    parts.push("</header>");
+    if (input.round && input.round.boards.length > 0) parts.push(roundHtml(input.round, lang));
+    parts.push(`<section id="ranking">`);
+    if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, "page.title"))}</h2>`);
+    if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, "page.empty"))}</p>`);
+    else parts.push(tableHtml("standings", rows, lang));
+    parts.push("</section>");
+    if (input.duplicate) {
+      parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, "page.duplicate"))}</h2>`);
+      if ("error" in input.duplicate) parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`);
+      else {
+        parts.push(`<p class="sub">${escapeHtml(input.duplicate.caption)}</p>`);
+        parts.push(tableHtml("duplicate-ranking", input.duplicate.grid, lang));
+      }
+      parts.push("</section>");
+    }
+    for (const section of (_d = input.sections) != null ? _d : []) parts.push(sectionHtml(section, lang));
+    if (input.link) {
+      parts.push(`<section id="share"><h2>${escapeHtml(t(lang, "page.share"))}</h2>${qrSvg(input.link, 180)}`);
+      parts.push(`<p class="link">${escapeHtml(input.link)}</p></section>`);
+    }
+    parts.push("<footer>");
+    if (input.updated) parts.push(`<p>${escapeHtml(t(lang, "page.updated", { time: input.updated }))}</p>`);
+    if (refresh > 0) parts.push(`<p>${escapeHtml(t(lang, "page.refresh", { seconds: refresh }))}</p>`);
+    parts.push(`<p>${escapeHtml(t(lang, "page.footer"))}</p></footer>`);
+    return parts.join("");
+  }
+  var STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
@@ -103,35 +9328,2543 @@ tr.out{color:#666}
 footer{color:#666;font-size:.85em}
 footer p{margin:.2em 0}
 .empty{padding:2em 0;color:#666}
-abbr.short{display:none;text-decoration:none}
 @media (max-width:480px){
 body{padding:8px;font-size:14px}
 th,td{padding:5px 4px}
-.id,.club,.rating,.text{display:none}
-thead th{white-space:normal;overflow-wrap:normal}
-thead .full{display:none}
-abbr.short{display:inline}
-td.place,td.number,th.place,th.number{padding-left:3px;padding-right:3px;width:1%}
-th.name{min-width:8em}
-#boards,#boards thead,#boards tbody{display:block}
-#boards tr{display:grid;grid-template-columns:3.4em 1fr;border-bottom:1px solid #e3e3dc}
-#boards th,#boards td{border-bottom:0}
-#boards td.place,#boards thead th.place{grid-row:span 2;width:auto}
-#boards tbody td.name,#boards td.bye{padding-top:0}
+.id,.club,.rating{display:none}
+thead th{white-space:normal}
 }
-`.replace(/\n/g,""),Rg=["function fold(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase().replace(/\\s+/g,' ').trim();}","var stored='';try{stored=sessionStorage.getItem('atril-find')||'';}catch(e){}","function query(){var box=document.getElementById('find');return box?box.value:stored;}","function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}","var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;","var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;","for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}","var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}","document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});","find(stored);"].join("");function Mu(t){var l,c,d;let{lang:e}=t,n=(l=t.refreshSeconds)!=null?l:60,r=(c=t.refreshMode)!=null?c:"meta",o=(d=t.tournament)!=null&&d.trim()?`${t.tournament.trim()} — ${m(e,"page.title")}`:m(e,"page.title"),a=['<meta charset="utf-8">','<meta name="viewport" content="width=device-width, initial-scale=1">',n>0&&r==="meta"?`<meta http-equiv="refresh" content="${n}">`:"",`<title>${q(o)}</title>`,`<style>${vg}</style>`].join(""),s=n>0&&r==="gas"?Cu(e,n,"function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}"):"",i=`<script>${Rg}${s}</script>`;return`<!DOCTYPE html><html lang="${e}"><head>${a}</head><body><main id="content">${Sa(t)}</main>${i}</body></html>`}u(Mu,"standingsPage");function Pa(t,e,n){let r=Ce(t);if(r===0)return"";let o=t.filter(a=>We(a)).reduce((a,s)=>Math.min(a,s.round),1/0);return o!==1/0?m(n,"page.inPlay",{round:o,rounds:e}):m(n,"page.afterRound",{round:r,rounds:e})}u(Pa,"progressLine");function Lu(t,e,{season:n=!0}={}){var s;let r=Oe(t,e),{tournament:o}=r,a=((s=r.configEntries)==null?void 0:s.rows.language)!==void 0?r.lang:e;return{grid:Ft(o,a,void 0,!0),lang:a,tournament:o.config.name,subtitle:Pa(o.games,o.config.rounds,a),...n?{sections:Ta(t,a)}:{},round:Sg(o)}}u(Lu,"standingsPageInput");function Sg(t){let e=Ce(t.games),n=t.games.some(r=>r.round===e&&We(r));return e>0&&n?{round:e,boards:Cn(t,e)}:null}u(Sg,"roundInPlay");var Pg=["col.standings.place","col.players.name","col.players.rating","col.ratingList.ratedGames","col.ratingList.tournaments","col.ratingList.lastTournament","col.players.club"],Tg=["col.players.name","col.eloDi.rating","col.eloDi.volatility","col.eloDi.games","col.ratingList.lastTournament"];function Ta(t,e){let n=[],r=u(i=>{var d;let l=oe(t,i);return((d=l?t.read(l):null)!=null?d:[]).filter(p=>!Te(p))},"read"),o=r("season");if(o.length>1){let i=o[0].findIndex(d=>ue(O(d),"col.season.total")),l=o[0].findIndex(d=>ue(O(d),"col.players.name")),c=o[0].map((d,p)=>p).filter(d=>d!==i);i>=0&&c.splice(l+1,0,i),n.push({id:"season",title:m(e,"page.season"),grid:o.map(d=>c.map(p=>d[p]))})}let a=r("ratingList");if(a.length>1){let i=a[0].map((l,c)=>({index:c,label:O(l)})).filter(({label:l})=>Pg.some(c=>ue(l,c))).map(({index:l})=>l);n.push({id:"rating-list",title:m(e,"page.ratingList"),grid:a.map(l=>i.map(c=>l[c]))})}let s=r("eloDi");if(s.length>1){let i=s[0].map((l,c)=>({index:c,label:O(l)})).filter(({label:l})=>Tg.some(c=>ue(l,c))).map(({index:l})=>l);n.push({id:"elodi",title:m(e,"page.eloDi"),grid:s.map(l=>i.map(c=>l[c]))})}return n}u(Ta,"seasonSections");function kg(t,e){let n=Ra(t.id,t.grid,e,!0);return`<section><h2>${q(t.title)}</h2><div class="scroll">${n}</div></section>`}u(kg,"sectionHtml");function vt(t,e,n){let r=new Map(t.map(d=>[d.name,d])),o=ke(t.map(d=>d.name)).map(d=>({tab:r.get(d)})),a=[],s=[],i=[];for(let{tab:d}of o){let p=pt(d.grid,{lang:n,tab:d.name});if(a.push(...p.warnings),p.game.players.length===0||p.game.master.length===0)continue;let f=Fn(p.game,{bonuses:e.bonuses,tiebreaks:e.tiebreaks});a.push(...f.warnings),s.push(f),i.push(p)}if(s.length===0)throw new S("error.dup.noGames");let l=s.length>1?$s(s,{criterion:e.criterion,tiebreaks:e.tiebreaks,quadratic:e.quadratic}):null,c=new Map(a.map(d=>[`${d.key}|${JSON.stringify(d.params)}`,d]));return{games:s,overall:l,warnings:Array.from(c.values()),reads:i}}u(vt,"scoreDuplicateTabs");function Du(t){let e=-1;return t.plays.forEach((n,r)=>{n&&(e=r)}),e}u(Du,"lastPlayed");function Iu(t,e){let n=Du(t.board),r=t.board.plays[n],o=t.board.before[n+1];return n<0||!r||!o?null:{caption:m(e,"board.page.caption",{tab:t.name,round:n+1,move:r.move.canonical,score:r.score}),squares:ei(o,r)}}u(Iu,"pageBoard");function Ou(t,e,n){let r=[],o=[],a=[],s=[],i=[];return n&&(r.push([Me([n.tournament,m(e,"board.tab"),Ze(n.date,e)])]),o.push(1)),t.forEach((l,c)=>{r.length>0&&r.push([]),c>0&&i.push(r.length+1);let d=Du(l.board),p=l.board.plays[d],f=l.board.before[d+1];if(d<0||!p||!f){r.push([m(e,"board.view.empty",{tab:l.name})]),o.push(r.length);return}r.push([m(e,"board.view.title",{tab:l.name,round:d+1,move:p.move.canonical,score:p.score})]),o.push(r.length);let g=Kn(f);r.push(g[0]),a.push(r.length),g.slice(1).forEach((h,b)=>r.push(h.map((w,P)=>{if(P===0||w!=="")return w;let k=zn(b+1,P);return k?m(e,`board.premium.${k}`):""}))),r.push([m(e,"board.view.key")]),s.push(r.length)}),{grid:Fe(r),titleRows:o,headerRows:a,noteRows:s,pageBreaks:i,repeatRows:n?1:0}}u(Ou,"boardTab");function ka(t){return/^https?:\/\/script\.google\.com\/(?:a\/[^/]+\/)?macros\/.*\/dev\/?(?:[?#].*)?$/i.test(t.trim())}u(ka,"isDevelopmentLink");function Nu(t){let e=ne("config.pageLink").map(n=>t==null?void 0:t.extra[n]).find(n=>O(n)!=="");return e!==void 0?O(e):null}u(Nu,"typedLink");function Bu(t,e){let n=Nu(t);return n!==null?ka(n)?n:null:e&&ka(e)?e:null}u(Bu,"developmentLink");function Rt(t,e){let n=Nu(t),r=n!==null?n:e!=null?e:null;return r!==null&&!ka(r)?r:null}u(Rt,"pageLink");var qt=["standings","duplicate","season"],Cg={parts:qt,previous:u(()=>null,"previous")};function Ag(t,e){let n=ke(t.tabNames());if(n.length===0)return null;try{let{tab:r,entries:o}=Pe(t,e),a=mt(o!=null?o:{config:{...Ie,language:e},extra:{}},e,r!=null?r:void 0),s=vt(n.map(c=>{var d;return{name:c,grid:(d=t.read(c))!=null?d:[]}}),a,e),i=s.reads.filter(c=>c.board.plays.some(d=>d!==null)).pop(),l=i?Iu({name:i.game.name,board:i.board},e):null;return{...Oi(s.games,s.overall,e),board:l}}catch(r){if(!(r instanceof S))throw r;return r.key==="error.dup.noGames"?null:{error:Re(r,e)}}}u(Ag,"duplicateSection");function Ca(t,e,n=Pe(t,e)){var r;return((r=n.entries)==null?void 0:r.rows.language)!==void 0?n.lang:oe(t,"players")!==null?e:n.lang}u(Ca,"livePageLanguage");function Aa(t,e,n=null,r=Cg){var p,f,g;let o=Pe(t,e),a=Ca(t,e,o),s=r.previous(a),i=u(h=>s!==null&&!r.parts.includes(h),"keeps"),l=oe(t,"players")!==null,c=s&&i("standings")?{grid:s.grid,lang:a,tournament:s.tournament,subtitle:s.subtitle,round:s.round}:l?Lu(t,e,{season:!1}):{grid:[],lang:a,tournament:(f=(p=o.entries)==null?void 0:p.config.name)!=null?f:""},d=s&&i("season")?s.sections:l?Ta(t,a):void 0;return{...c,duplicate:s&&i("duplicate")?(g=s.duplicate)!=null?g:null:Ag(t,a),...d?{sections:d}:{},link:Rt(o.entries,n)}}u(Aa,"livePageInput");var An=u(t=>encodeURIComponent(t).replace(/%[0-9A-F]{2}/g,".").length,"utf8Bytes");function Vt(t,e,n){try{return n===null||An(n)>8e3?t.deleteProperty(e):t.setProperty(e,n),!0}catch{try{t.deleteProperty(e)}catch{}return!1}}u(Vt,"storeProperty");var Wt="atril.page",_u=8e3,Gu=50*_u,Eg=25e3,Mg=60,Ir=u((t,e)=>`${t}.${e}`,"chunkKey");function Fu(t,e){let n=[];for(let r=0;r<t.length;r+=e)n.push(t.slice(r,r+e));return n.length>0?n:[""]}u(Fu,"chunks");function ju(t,e,n){let r=Number(t);if(t===null||!Number.isInteger(r)||r<1)return null;let o=Array.from({length:r},(s,i)=>Ir(e,i)),a=n(o);return o.some(s=>a[s]===void 0)?null:o.map(s=>a[s]).join("")}u(ju,"joined");function Uu(t,e){let n=Utilities.gzip(Utilities.newBlob(t,"application/json")),r=Utilities.base64Encode(n.getBytes());if(r.length>Gu)throw new S("live.tooLarge",{size:Math.ceil(r.length/1e3),max:Gu/1e3});let o=PropertiesService.getScriptProperties(),a=Number(o.getProperty(Wt))||0,s=Fu(r,_u),i={[Wt]:String(s.length)};s.forEach((l,c)=>i[Ir(Wt,c)]=l),o.setProperties(i);for(let l=s.length;l<a;l++)o.deleteProperty(Ir(Wt,l));CacheService.getScriptCache().removeAll(e)}u(Uu,"savePage");function Ea(){var r;let t=PropertiesService.getScriptProperties().getProperties(),e=ju((r=t[Wt])!=null?r:null,Wt,()=>t);if(e===null)return null;let n=Utilities.newBlob(Utilities.base64Decode(e),"application/x-gzip");return Utilities.ungzip(n).getDataAsString()}u(Ea,"loadPage");var La=class La{constructor(e){this.value=e}};u(La,"Uncached");var En=La;function Lg(t,e){try{return ju(t.get(e),e,n=>t.getAll(n))}catch{return null}}u(Lg,"cachedValue");function Ma(t,e){let n=CacheService.getScriptCache(),r=Lg(n,t);if(r!==null)return r;let o=e();if(o instanceof En)return o.value;let a=o,s=Fu(a,Eg),i={[t]:String(s.length)};s.forEach((l,c)=>i[Ir(t,c)]=l);try{n.putAll(i,Mg)}catch{}return a}u(Ma,"cached");var Dg=60,Ig=["es","en"],Og=["",...Ig],zu=u(t=>`atril.html.${t}`,"pageKey"),Ku=u(t=>`atril.content.${t}`,"contentKey"),Ng=Og.flatMap(t=>[zu(t),Ku(t)]);function Bg(){try{let t=Ea();return t===null?null:JSON.parse(t)}catch{return null}}u(Bg,"lastPublished");function qu(t,e){let n=qt.every(r=>e.includes(r))?null:Bg();return(e.includes("duplicate")||n===null)&&t.tabNames(),{parts:e,before:n}}u(qu,"startPublication");function Vu(t,e,{parts:n,before:r}={parts:qt,before:null}){let o=u(d=>Eu(new Date,d,t.timeZone()||void 0),"updated"),a=Or(),s={parts:n,previous:u(d=>{var p;return(p=r==null?void 0:r.pages[d])!=null?p:null},"previous")},i=Aa(t,e,a,s),l={lang:i.lang,pages:{[i.lang]:{...i,updated:o(i.lang)}}},c=i.lang==="es"?"en":"es";if(Ca(t,c)===c){let d=Aa(t,c,a,s);l.pages[c]={...d,updated:o(c)}}Uu(JSON.stringify(l),Ng)}u(Vu,"publishPage");function Wu(t){return t==="en"||t==="es"?t:""}u(Wu,"variantOf");function Hu(t){var a;let e=Ea();if(e===null)return null;let{lang:n,pages:r}=JSON.parse(e),o=(a=r[t])!=null?a:r[n];return o?{...o,refreshSeconds:Dg,refreshMode:"gas"}:null}u(Hu,"published");function Da(t){return t==="en"||t==="es"?t:ze()}u(Da,"fallbackLanguage");function $u(t,e){let n=q(m(t,"page.title"));return`<!DOCTYPE html><html lang="${t}"><head><meta charset="utf-8"><title>${n}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${n}</h1><p>${q(e)}</p></body></html>`}u($u,"notice");function Gg(t){try{let e=Hu(t);if(e===null){let r=Da(t);return{title:m(r,"page.title"),html:$u(r,m(r,"live.notPublished"))}}return{title:e.tournament?`${e.tournament} — ${m(e.lang,"page.title")}`:m(e.lang,"page.title"),html:Mu(e)}}catch(e){let n=Da(t);return{title:m(n,"page.title"),html:$u(n,Re(e,n)),failed:!0}}}u(Gg,"renderPage");function Yu(t){var r;let e=Wu((r=t==null?void 0:t.parameter)==null?void 0:r.lang),n=JSON.parse(Ma(zu(e),()=>{let o=Gg(e);return o.failed?new En(JSON.stringify(o)):JSON.stringify(o)}));return HtmlService.createHtmlOutput(n.html).setTitle(n.title).addMetaTag("viewport","width=device-width, initial-scale=1")}u(Yu,"doGet");function Ju(t){let e=Wu(t);return Ma(Ku(e),()=>{let n=Hu(e);return n!==null?Sa(n):`<p>${q(m(Da(e),"live.notPublished"))}</p>`})}u(Ju,"refreshStandings");function Or(){try{return ScriptApp.getService().getUrl()||null}catch{return null}}u(Or,"standingsLink");function Mn(t,e,n=m(e,"tab.config")){var o;let r=ne("config.eloDiMinRounds").find(a=>a in t.extra);if(r===void 0||W(t.extra[r]))return{minRounds:Do};try{return{minRounds:me(t.extra[r])}}catch(a){throw a instanceof S?a.at({tab:n,row:(o=t.extraRows)==null?void 0:o[r],column:m(e,"config.eloDiMinRounds")}):a}}u(Mn,"readEloDiSettings");function Yt(t,{tournament:e,lang:n,date:r}){return Me([e.config.name,m(n,De[t]),Pa(e.games,e.config.rounds,n),r?Ze(r,n):""])}u(Yt,"viewTitle");function Jt(t,e){var o;let n=Math.max(1,...e.grid.map(a=>a.length)),r=u(a=>(a!=null?a:[]).map(s=>s+1),"shift");return{grid:[Tt([t],n),...e.grid],titleRows:[1,...r(e.titleRows)],headerRows:r(e.headerRows),noteRows:r(e.noteRows),repeatRows:((o=e.repeatRows)!=null?o:0)+1,pageBreaks:r(e.pageBreaks),blocks:r(e.blocks),portrait:e.portrait,image:e.image?{...e.image,row:e.image.row+1}:null,room:e.room,numberColumns:e.numberColumns}}u(Jt,"titled");var Mt=u((t,e)=>({grid:t,headerRows:[1],repeatRows:1,...e}),"table"),Nr=u(t=>wr(t.roundCount,t.config.rounds),"plannedRounds");function Br(t,e=Ue(t.tournament)){let{lang:n}=t,r=Nr(e);return[{key:"standings",tab:Jt(Yt("standings",t),Mt(Ft(e,n,void 0,!0),pu(e,r,n)))},{key:"crosstable",tab:Jt(Yt("crosstable",t),Mt(xr(e,n,r),mu(e,r,n)))},{key:"cards",tab:Jt(Yt("cards",t),{...Jl(e,n,r),...fu(e,r,n)})}]}u(Br,"standingsTabs");function Zt(t){let e=Ue(t.tournament);return Jt(Yt("elo",t),Mt(vr(e,t.lang),gu(e,Nr(e))))}u(Zt,"eloTab");var Qt=[{key:"place",label:"col.standings.place"},{key:"name",label:"col.players.name",aliases:["jugador","player"],required:!0},{key:"rating",label:"col.players.rating",aliases:["elo","rating"],required:!0},{key:"ratedGames",label:"col.ratingList.ratedGames"},{key:"tournaments",label:"col.ratingList.tournaments"},{key:"lastTournament",label:"col.ratingList.lastTournament"},{key:"club",label:"col.players.club"}];function Zu(t){let e=we(t);if(e!==null&&e<0)throw new S("error.negative",{value:e});return e!=null?e:0}u(Zu,"count");function Gr(t,e){var a;let n=(a=e.firstRow)!=null?a:1;if(t.length===0||Te(t[0]))return{rows:[],header:null};let r=ae(t,Qt,{...e,firstRow:n});return{rows:r.rows.map(s=>{let i=ie(s.cells.name);if(i==="")throw new S("error.players.noName",{},{tab:e.tab,row:s.row,column:r.headerOf("name")});return{row:s.row,cells:t[s.row-n],name:i,rating:de(r,s,"rating",Be),ratedGames:de(r,s,"ratedGames",Zu),tournaments:de(r,s,"tournaments",Zu),lastTournament:O(s.cells.lastTournament),club:ie(s.cells.club)}}),header:t[0]}}u(Gr,"readRatingList");function Ia(t){return Qt.map(e=>m(t,e.label))}u(Ia,"ratingListHeader");function Qu(t,e,n=null){let r=n?[...n]:Ia(e),a={...ae([r],Qt,{tab:"",lang:e}).columns};for(let c of Qt)a[c.key]===void 0&&(a[c.key]=r.length,r.push(m(e,c.label)));let s=r.length,i=0,l=t.map((c,d)=>{var g,h;c.rating!==null&&((g=t[d-1])==null?void 0:g.rating)!==c.rating&&(i=d+1);let p=c.cells?Array.from({length:s},(b,w)=>{var P,k;return(k=(P=c.cells)==null?void 0:P[w])!=null?k:""}):null,f=ht(a,{place:c.rating===null?"":i,name:c.name,rating:(h=c.rating)!=null?h:"",ratedGames:c.ratedGames,tournaments:c.tournaments,lastTournament:c.lastTournament,club:c.club},s);return p?p.map((b,w)=>Object.values(a).includes(w)?f[w]:b):f});return[r,...l]}u(Qu,"ratingListGrid");function _r(t,e,n){var a;let r=Pr(e),o=new Map;for(let s of t){let i=(a=r.get(H(s.name)))!=null?a:[];if(i.length>1)throw new S("error.season.ambiguousName",{value:s.name,count:i.length,tab:n.ratingTab,rows:i.map(l=>e[l].row).join(", ")},{tab:n.playersTab,row:s.row,column:n.nameColumn});i.length===1&&o.set(s.id,i[0])}return o}u(_r,"matchRatingList");function ec(t,e,n){let r=e&&e.length>0?e:[Ia(n)],o=Math.max(2,...r.map(s=>s.length)),a=u(s=>Array.from({length:o},(i,l)=>{var c;return(c=s[l])!=null?c:""}),"pad");return[a([m(n,"season.previous.title"),t]),a([]),...r.map(a)]}u(ec,"previousRatingListGrid");var Xu=2;function Fr(t){return!t||t.length===0||!ue(O(t[0][0]),"season.previous.title")?null:{tournament:O(t[0][1]),table:t.slice(Xu),firstRow:Xu+1}}u(Fr,"readPreviousRatingList");var Oa=[{key:"name",label:"col.players.name",required:!0}];function tc(t,e){return t.map((n,r)=>({title:O(n),index:r})).filter(({title:n,index:r})=>n!==""&&r!==e&&!ue(n,"col.standings.place")&&!ue(n,"col.season.total"))}u(tc,"tournamentColumns");function nc(t,e){let n=t.findIndex(o=>ue(O(o),"col.players.name")),r=tc(t,n<0?void 0:n).map(({title:o})=>o);return bt({columns:r,players:[]},e)>=0}u(nc,"hasTournamentColumn");function Xt(t,e){var l;let{tab:n}=e,r=(l=e.firstRow)!=null?l:1;if(t.length===0||Te(t[0]))return{columns:[],players:[]};let o=ae(t,Oa,e),a=tc(t[0],o.columns.name),s=new Map,i=o.rows.map(c=>{let d=ie(c.cells.name),p=u(h=>({tab:n,row:c.row,column:h}),"at");if(d==="")throw new S("error.players.noName",{},p(o.headerOf("name")));let f=s.get(H(d));if(f!==void 0)throw new S("error.season.repeatedName",{value:d,other:f},p(o.headerOf("name")));s.set(H(d),c.row);let g=t[c.row-r];return{name:d,points:a.map(({title:h,index:b})=>{let w=g[b];if(W(w))return null;try{return le(w)}catch(P){throw P instanceof S?P.at(p(h)):P}})}});return{columns:a.map(({title:c})=>c),players:i}}u(Xt,"readSeason");function jr(t,e){return[[m(e,"col.standings.place"),m(e,"col.players.name"),...t.columns,m(e,"col.season.total")],...iu(t).map(r=>[r.place,r.name,...r.points.map(o=>o!=null?o:""),r.total])]}u(jr,"seasonGrid");var Ln=[{key:"name",label:"col.players.name",aliases:["jugador","player"],required:!0},{key:"rating",label:"col.eloDi.rating",aliases:["elo di","elodi"],required:!0},{key:"volatility",label:"col.eloDi.volatility"},{key:"games",label:"col.eloDi.games"},{key:"lastTournament",label:"col.ratingList.lastTournament"}];function _g(t){let e=we(t);if(e!==null&&e<0)throw new S("error.negative",{value:e});return e!=null?e:0}u(_g,"count");function Na(t,e){var a;let n=(a=e.firstRow)!=null?a:1;if(t.length===0||Te(t[0]))return{rows:[],header:null};let r=ae(t,Ln,{...e,firstRow:n});return{rows:r.rows.map(s=>{let i=O(s.cells.name);if(i==="")throw new S("error.players.noName",{},{tab:e.tab,row:s.row,column:r.headerOf("name")});let l=de(r,s,"rating",Be),c=de(r,s,"volatility",Be),d=de(r,s,"games",_g);if(l===null&&(c!==null||d>0))throw new S("error.eloDi.noRating",{},{tab:e.tab,row:s.row,column:r.headerOf("rating")});return{name:i,rating:l,volatility:c,games:d,lastTournament:O(s.cells.lastTournament),row:s.row,cells:t[s.row-n]}}),header:t[0]}}u(Na,"readEloDiTab");function Ur(t,e){var o;let n=oe(t,"eloDi");if(n===null)return null;let r=(o=t.read(n))!=null?o:[];return{tab:n,...Na(r,{lang:e,tab:n})}}u(Ur,"loadEloDiTab");function Ba(t){return Ln.map(e=>m(t,e.label))}u(Ba,"eloDiHeader");function rc(t,e,n){let r=_r(t,e.rows,{...n,ratingTab:e.tab,nameColumn:m(n.lang,"col.players.name")});return new Map([...r].map(([o,a])=>[o,e.rows[a]]))}u(rc,"matchEloDi");function Fg(t,e,n){var a;let r=Pr(t.rows),o=new Map;for(let s of e)for(let i of s.players){let l=H(i.name);if(o.has(l))continue;let c=(a=r.get(l))!=null?a:[];if(c.length>1)throw new S("error.season.ambiguousName",{value:i.name,count:c.length,tab:t.tab,rows:c.map(d=>t.rows[d].row).join(", ")},{tab:t.tab,row:t.rows[c[1]].row,column:m(n,"col.players.name")});c.length===1&&o.set(l,c[0])}return o}u(Fg,"startingStandings");function jg(t){return t.map(e=>({name:e.name,rounds:e.rounds,players:e.players.map(n=>({key:H(n.name),place:n.place}))}))}u(jg,"eloDiGames");function $r(t,e,n){let r=Fg(t,e,n.lang),o=new Map;for(let[d,p]of r){let f=t.rows[p];o.set(d,{rating:f.rating,volatility:f.volatility,games:f.games})}let a=di(o,jg(e),n.minRounds),s=new Map;for(let d of e)for(let p of d.players)s.set(H(p.name),p.name);let i=new Set;for(let d of a.games)for(let[p,f]of d.outcomes)f.rated&&i.add(p);let l=t.rows.map(d=>({...d})),c=0;for(let d of i){let p=a.standings.get(d),f=r.get(d),g={...p,lastTournament:n.tournament};f===void 0?(l.push({name:s.get(d),...g}),c+=1):l[f]={...l[f],...g}}return{grid:$g(Ug(l),n.lang,t.header),updated:i.size,added:c,counted:a.games.filter(d=>d.counted).length,short:e.filter((d,p)=>!a.games[p].counted).map(d=>({game:d.name,rounds:d.rounds})),games:a.games,before:new Map([...s.keys()].map(d=>{var p;return[d,(p=o.get(d))!=null?p:{rating:null,volatility:null,games:0}]}))}}u($r,"updateEloDi");function Ug(t){return[...t].sort((e,n)=>e.rating!==null&&n.rating!==null?n.rating-e.rating||ye(e.name,n.name):e.rating===null&&n.rating===null?ye(e.name,n.name):e.rating===null?1:-1)}u(Ug,"eloDiOrder");function $g(t,e,n){let r=n?[...n]:Ba(e),a={...ae([r],Ln,{tab:"",lang:e}).columns};for(let c of Ln)a[c.key]===void 0&&(a[c.key]=r.length,r.push(m(e,c.label)));let s=r.length,i=new Set(Object.values(a)),l=t.map(c=>{var p,f;let d=ht(a,{name:c.name,rating:(p=c.rating)!=null?p:"",volatility:(f=c.volatility)!=null?f:"",games:c.rating===null&&c.games===0?"":c.games,lastTournament:c.lastTournament},s);return c.cells?d.map((g,h)=>{var b,w;return i.has(h)?g:(w=(b=c.cells)==null?void 0:b[h])!=null?w:""}):d});return[r,...l]}u($g,"eloDiGrid");function oc(t,e,n){let r=e&&e.length>0?e:[Ba(n)],o=Math.max(2,...r.map(s=>s.length)),a=u(s=>Array.from({length:o},(i,l)=>{var c;return(c=s[l])!=null?c:""}),"pad");return[a([m(n,"eloDi.previous.title"),t]),a([]),...r.map(a)]}u(oc,"previousEloDiGrid");function ac(t){return!t||t.length===0||!ue(O(t[0][0]),"eloDi.previous.title")?null:{tournament:O(t[0][1]),table:t.slice(2)}}u(ac,"readPreviousEloDi");function en(t,e){var s,i,l,c;let n=(i=(s=t.entries)==null?void 0:s.config.name.trim())!=null?i:"";if(n!=="")return n;let r=(l=t.tab)!=null?l:m(e,"tab.config"),o=(c=t.grid)!=null?c:[],a=o.findIndex(d=>ue(O(d[0]),"config.name"));throw new S("error.season.noName",{tab:r},a>=0?{tab:r,row:a+1,column:O(o[a][0])}:{})}u(en,"tournamentName");function zg(t,e,n,r){if(e.length===0)return[];try{return vt(e.map(o=>{var a;return{name:o,grid:(a=t.read(o))!=null?a:[]}}),n,r).games}catch(o){if(o instanceof S&&o.key==="error.dup.noGames")return[];throw o}}u(zg,"duplicateGames");function Dn(t,e,n){xe(t,e,Mt(n))}u(Dn,"writeView");function Ga({workbook:t,lang:e},n={}){var D,$,Q,K;let r=Oe(t,e),{lang:o,tournament:a,games:s}=r,i=u((F,J=null)=>({ok:!1,lang:o,message:F,confirm:J}),"refuse"),l=en({tab:r.tabs.config,grid:r.configGrid,entries:r.configEntries},o),c=(D=r.tabs.rounds)!=null?D:m(o,"tab.rounds"),d=te(t,"season",o),p=Xt(($=t.read(d))!=null?$:[],{lang:o,tab:d});if(bt(p,l)>=0)return i(m(o,"season.close.already",{name:l,tab:d}));let f=gr(s);if(f.size>0)return i(m(o,"season.close.pending",{list:hr(f,o),tab:c}));let g=(Q=r.configEntries)!=null?Q:{config:a.config,extra:{},rows:{},extraRows:{}},h=(K=r.tabs.config)!=null?K:void 0,b=jt(g,o,h),w=mt(g,o,h),P=b.scale.kind==="quadratic"?{kind:"quadratic",quadratic:w.quadratic}:b.scale,k=zg(t,ke(t.tabNames()),w,o),M=Ce(s);if(M===0&&k.length===0)return i(m(o,"season.close.nothing",{rounds:c}));let E=a.config.rounds;if(M>0&&M<E&&!n.early)return i(m(o,"season.close.early",{played:M,rounds:E}),m(o,"season.close.confirm",{played:M,rounds:E,name:l}));let v=te(t,"ratingList",o),y=t.read(v),x=Gr(y!=null?y:[],{lang:o,tab:v}),R=Ue(a),T=Rr(R),A=_r(r.entries.filter(F=>T.has(F.id)),x.rows,{lang:o,playersTab:r.tabs.players,ratingTab:v,nameColumn:m(o,"col.players.name")}),I=uu(x.rows,{name:l,report:yr(R),participants:T,entryOf:A,firstRatingGames:b.firstRatingGames}),L=k.length>0?te(t,"eloDi",o):null,B=L===null?null:t.read(L),U=L===null?null:$r({...Na(B!=null?B:[],{lang:o,tab:L}),tab:L},k,{minRounds:Mn(g,o,h).minRounds,tournament:l,lang:o}),G=ru(R,P),C=ou(k,P),N=au(p,l,[...G,...C]),z=te(t,"elo",o);M>0&&xe(t,z,Zt({tournament:a,lang:o,date:new Date}));let V=te(t,"previousRatingList",o);Dn(t,V,ec(l,y,o)),M>0&&Dn(t,v,Qu(I.list,o,x.header)),Dn(t,d,jr(N,o)),L!==null&&U!==null&&(Dn(t,te(t,"previousEloDi",o),oc(l,B,o)),Dn(t,L,U.grid));let Y=N.players.filter(F=>F.points[F.points.length-1]!==null).length,_=[m(o,"season.close.done",{name:l}),...M>0?[m(o,"season.close.ratings",{tab:v,players:I.updated,added:I.added,first:I.firstRatings.length,elo:z})]:[],...I.kept.map(F=>m(o,"season.close.keptRating",{name:F.name,rating:F.rating,tab:v})),m(o,"season.close.season",{tab:d,name:l,players:Y}),...k.length>0?[m(o,"season.close.duplicate",{games:k.length})]:[],...U!==null?[m(o,"season.close.eloDi",{tab:L,players:U.updated,added:U.added,games:U.counted}),...U.short.map(F=>m(o,"season.close.eloDiShort",{game:F.game,rounds:F.rounds,min:Mn(g,o,h).minRounds}))]:[],m(o,"season.close.undo")];return{ok:!0,lang:o,message:_.join(`
-`),confirm:null}}u(Ga,"closeTournament");function zr(t,e){return new S(t.key,t.params,t.location).render(e)}u(zr,"renderWarning");function ve(t,e){if(e.length===0)return t;let n=[...new Set(e.map(a=>zr(a,t.lang)))],r=n.map(a=>m(t.lang,"addon.warningLine",{warning:a})),o=[t.message,"",m(t.lang,"addon.warnings",{count:n.length}),...r].join(`
-`);return{...t,message:o,warnings:n}}u(ve,"withWarnings");function _a({workbook:t,lang:e}){let n=Oe(t,e),{lang:r,tournament:o}=n,a=te(t,"elo",r);return xe(t,a,Zt({tournament:o,lang:r,date:new Date})),ve({ok:!0,lang:r,tab:a,message:m(r,"addon.elo.done",{tab:a,players:o.players.length})},n.warnings)}u(_a,"computeElo");var sc=["config","players","rounds"],Fa=["pairings","standings","crosstable","cards","elo"];function In(t){let e=u((n,r)=>n.findIndex(o=>o.key===r)+1,"column");if(t==="players")return{frozenRows:1,boldHeader:!0,textColumns:[e(Ae,"absentRounds")],numberColumns:[e(Ae,"rating"),e(Ae,"average")],print:{landscape:!1}};if(t==="rounds"){let n=e($e,"result");return{frozenRows:1,boldHeader:!0,textColumns:[n],dropdown:{column:n,values:[...pn]},scoreColumns:[e($e,"score1"),e($e,"score2")],print:{landscape:!0,wrapColumns:[$e.length+1]}}}return{frozenRows:1,boldHeader:!0,print:{landscape:!1}}}u(In,"typedTabFormat");var ic=31,lc=" · ",Kg=["config","players","rounds","standings","crosstable","cards","elo","pairings","clubStandings","duplicateStandings","seating","slips","followSheets"];function uc(t){let e=new Set([...Kg.map(n=>Se(t,n)).filter(n=>n!==null),...ke(t)]);return t.filter(n=>e.has(n))}u(uc,"tournamentTabs");function qg(t){return t.replace(/[:\\/?*[\]]/g," ").replace(/\s+/g," ").replace(/^'+|'+$/g,"").trim()}u(qg,"tabSafe");function cc(t,e,n){let r=qg(t)||"?",o=new Set(n.map(a=>a.toLowerCase()));for(let a=1;;a++){let s=a===1?"":` ${a}`,i=Math.max(1,ic-e.length-lc.length-s.length),c=`${r.length<=i?r:i>=2?`${r.slice(0,i-1).trimEnd()}…`:r.slice(0,i)}${s}${lc}${e}`.slice(0,ic).trimEnd();if(!o.has(c.toLowerCase()))return c}}u(cc,"archivedTabName");function Vg(t,e){switch(t){case"config":return Yn(e);case"players":return[pr(e)];case"rounds":return[fr(e)];default:return[]}}u(Vg,"initialGrid");function Wg(t,e){let n={config:{...Ie,language:e},players:[],games:[]};if(t==="pairings")return Kt(n,0,e);if(t==="elo")return Zt({tournament:n,lang:e});let r=Br({tournament:n,lang:e}).find(o=>o.key===t);if(!r)throw new Error(`setupTournament: no view "${t}"`);return r.tab}u(Wg,"initialView");function On({workbook:t,lang:e}){let n=t.tabNames(),r=tt(t,e),o=[];for(let i of[...sc,...Fa]){if(Se(n,i)!==null)continue;let l=m(r,De[i]);t.addTab(l),Fa.includes(i)?t.replace(l,Wg(i,r).grid):(t.write(l,1,1,Vg(i,r)),t.format(l,In(i))),o.push(l)}if(o.length===0)return{ok:!0,lang:r,created:o,message:m(r,"addon.setup.nothing")};let a=Se(t.tabNames(),"players"),s=[m(r,"addon.setup.created",{tabs:o.join(", ")}),m(r,"addon.setup.next",{players:a})].join(`
-`);return{ok:!0,lang:r,created:o,message:s}}u(On,"setupTournament");function Hg(t,e,n){let r=new Map;for(let o of t){let a=r.get(H(o.name));if(a!==void 0)throw new S("error.season.repeatedName",{value:o.name,other:a},{tab:e,row:o.row,column:n});r.set(H(o.name),o.row)}return[...t]}u(Hg,"uniquePlayers");function ja({workbook:t,lang:e}){var y,x,R,T,A,I;let n=t.tabNames(),r=Pe(t,e),{lang:o}=r,a=u(L=>({ok:!1,lang:o,message:L,archived:[],players:0}),"refuse"),s=uc(n),i="";if(s.length>0){let L=Se(n,"rounds"),B=ke(n).length>0||(L?(y=t.read(L))!=null?y:[]:[]).slice(1).some(z=>!Te(z)),U=te(t,"season",o),G=Xt((x=t.read(U))!=null?x:[],{lang:o,tab:U}),C=(T=(R=r.entries)==null?void 0:R.config.name.trim())!=null?T:"",N=C!==""&&bt(G,C)>=0;if(!N&&!B)return a(m(o,"season.new.notStarted",{tab:(A=Se(n,"players"))!=null?A:m(o,"tab.players")}));if(i=en(r,o),!N)return a(m(o,"season.new.notClosed",{name:i}))}let l=te(t,"ratingList",o),c=(I=t.read(l))!=null?I:[],d=Hg(Gr(c,{lang:o,tab:l}).rows,l,m(o,"col.players.name")),p=r.grid?r.grid.map(L=>ue(O(L[0]),"config.name")?[L[0],"",...L.slice(2)]:L):Yn(o),f=Math.max(...p.map(L=>L.length)),g=p.map(L=>Array.from({length:f},(B,U)=>{var G;return(G=L[U])!=null?G:""})),h=pr(o),b=Object.fromEntries(Ae.map((L,B)=>[L.key,B])),w=d.map(L=>{var B;return ht(b,{name:L.name,rating:(B=L.rating)!=null?B:"",club:L.club},h.length)}),P=[],k=[...n];for(let L of s){let B=cc(i,L,k);t.renameTab(L,B),k.push(B),P.push(B)}let M=m(o,De.config),E=m(o,De.players);t.addTab(M),t.write(M,1,1,g),t.format(M,In("config")),t.addTab(E),t.write(E,1,1,[h,...w]),t.format(E,In("players")),On({workbook:t,lang:o});let v=[...P.length>0?[m(o,"season.new.done",{name:i,tabs:P.join(", ")})]:[],m(o,"season.new.players",{tab:E,players:w.length,config:M})];return{ok:!0,lang:o,message:v.join(`
-`),archived:P,players:w.length}}u(ja,"newTournament");function tn(t,e){var a,s;let n=oe(t,"season"),r=e.trim();if(n===null||r==="")return null;let o=(s=(a=t.read(n))==null?void 0:a[0])!=null?s:[];return nc(o,r)?{name:r,tab:n}:null}u(tn,"closedTournament");var Yg=1.1,Jg=2;function Zg(t,e){let n=e.filter(a=>a!==void 0),r=0;t.forEach((a,s)=>{for(let i of n){let l=at(a[i]);r=Math.max(r,s===0?Math.ceil(l*Yg):l)}});let o=Math.min(_o,r+Jg);return n.map(a=>({column:a+1,chars:o}))}u(Zg,"nameColumnWidths");function Kr(t,e,n,r){n.length<2||t.widenColumns(e,Zg(n,r))}u(Kr,"widenNameColumns");var Qg=3;function Xg(t,e){var p,f,g;let n=e.tabs.players,o=ae(e.playersGrid,Ae,{tab:n,lang:e.lang}).columns.id;if(o===void 0)throw new S("error.missingColumn",{column:m(e.lang,"col.players.id")},{tab:n,row:1});let a=e.entries.filter(h=>{var b;return W((b=e.playersGrid[h.row-1])==null?void 0:b[o])}).sort((h,b)=>h.row-b.row);if(a.length===0)return 0;let s=[];for(let h of a){let b=s[s.length-1];b&&b[b.length-1].row===h.row-1?b.push(h):s.push([h])}if(s.length<=Qg){for(let h of s)t.write(n,h[0].row,o+1,h.map(b=>[b.id]));return a.length}let i=new Map(a.map(h=>[h.row,h.id])),l=a[0].row,c=a[a.length-1].row,d=[];for(let h=l;h<=c;h++)d.push([(g=(f=i.get(h))!=null?f:(p=e.playersGrid[h-1])==null?void 0:p[o])!=null?g:""]);return t.write(n,l,o+1,d),a.length}u(Xg,"writeNumbers");function eh(t,e,n){var c;let{lang:r}=t,o=ae([n],$e,{tab:(c=t.tabs.rounds)!=null?c:"",lang:r}),a=n.findIndex(d=>ue(O(d),"col.rounds.reason")),s={...o.columns,...a>=0?{reason:a}:{}},i=Math.max(...Object.values(s).map(d=>d+1)),l=new Map(t.entries.map(d=>[d.id,d.name]));return e.pairings.map(d=>{var p,f;return ht(s,{round:e.round,table:d.table,player1:(p=l.get(d.first))!=null?p:"",player2:d.second===null?m(r,"word.bye"):(f=l.get(d.second))!=null?f:"",reason:Rn(r,d.reasons)},i)})}u(eh,"roundRows");function th(t,e,n,r){let{lang:o,tournament:a}=e,s={...a,games:[...a.games,...da(n)]},i=Kt(s,n.round,o,{date:new Date,qrGif:r?Er(r):null});return xe(t,te(t,"pairings",o),i),va(Cn(s,n.round),o)}u(th,"writePairingSheet");function nh(t){try{return vn(t.tournament)}catch(e){if(!(e instanceof S)||e.key!=="pairing.roundRobin.newPlayer")throw e;let n=t.entries.find(a=>a.id===e.params.number);if(!n)throw e;let r=t.tabs.players,o=ae(t.playersGrid,Ae,{tab:r,lang:t.lang});throw e.at({tab:r,row:n.row,column:o.headerOf("name")})}}u(nh,"pairInPlace");function Ua({workbook:t,lang:e,pageLink:n}){var T,A,I,L,B;let r=Oe(t,e),{lang:o,tournament:a,games:s}=r,i=(T=r.tabs.rounds)!=null?T:$t(t,"rounds",o),l=u(U=>ve({ok:!1,lang:o,round:null,tables:0,bye:null,reasons:[],numbered:0,boards:[],message:U},r.warnings),"refuse"),c=tn(t,(I=(A=r.configEntries)==null?void 0:A.config.name)!=null?I:"");if(c)return l(m(o,"season.closed.pair",{...c}));if(r.entries.length===0)throw new S("addon.noPlayers",{tab:r.tabs.players});let d=gr(s);if(d.size>0)return l(m(o,"addon.pair.pending",{list:hr(d,o),tab:i}));if(Ce(s)>=a.config.rounds)return l(m(o,"addon.pair.allDone",{rounds:a.config.rounds,tab:(L=r.tabs.config)!=null?L:m(o,"tab.config")}));let f=nh(r),g=r.numbered?Xg(t,r):0,h=r.roundsGrid,b=h?h[0]:fr(o),w=eh(r,f,b);h?t.write(i,h.length+1,1,w):t.write(i,1,1,[b,...w]);let P=ae([b],$e,{tab:i,lang:o}).columns;Kr(t,i,[...h!=null?h:[b],...w],[P.player1,P.player2]);let k=th(t,r,f,Rt(r.configEntries,n)),M=new Map(r.entries.map(U=>[U.id,U.name])),E=f.pairings.find(U=>U.second===null),v=E&&(B=M.get(E.first))!=null?B:null,y=f.pairings.filter(U=>U.reasons.length>0).map(U=>m(o,"addon.pair.reasonLine",{table:U.table,reasons:Rn(o,U.reasons)})),x=f.pairings.filter(U=>U.second!==null).length,R=[m(o,"addon.pair.done",{round:f.round,tables:x,tab:i})];return v!==null&&R.push(m(o,"addon.pair.bye",{name:v})),g>0&&R.push(m(o,"addon.pair.numbered",{count:g,tab:r.tabs.players})),y.length>0&&R.push(m(o,"addon.pair.reasons"),...y),ve({ok:!0,lang:o,round:f.round,tables:x,bye:v,reasons:y,numbered:g,boards:k,message:R.join(`
-`)},r.warnings)}u(Ua,"pairNextRound");var rh=["standings","crosstable","cards","elo","pairings","duplicateStandings","clubStandings"],dc=Qt.filter(t=>t.key==="name"),qr=", ";function oh(t,e,n,r){let o=[...n].sort((s,i)=>s.column-i.column||s.row-i.row),a=0;for(let s=1;s<=o.length;s++){let i=o[s-1],l=o[s];if(l&&l.column===i.column&&l.row===i.row+1)continue;let c=Array.from({length:s-a},()=>[r]);t.write(e,o[a].row,o[a].column,c),a=s}}u(oh,"writeSpots");function ah(t){for(let e=0;e<t.length;e++){let n=t[e].findIndex(r=>ue(O(r),"col.clubs.counted"));if(n>=0)return{row:e,column:n}}return null}u(ah,"countedColumn");function sh(t,e){var i,l;let n=[],r=Se(e,"ratingList"),o=Se(e,"previousRatingList"),a=Se(e,"season");r&&n.push({tab:r,grid:(i=t.read(r))!=null?i:[],firstRow:1,specs:dc});let s=o?Fr(t.read(o)):null;return o&&s&&n.push({tab:o,grid:s.table,firstRow:s.firstRow,specs:dc}),a&&n.push({tab:a,grid:(l=t.read(a))!=null?l:[],firstRow:1,specs:Oa}),n}u(sh,"seasonTables");function ih(t,e,n,r){let o=t.split(qr),a=[];for(let i=0;i<o.length;){let l=o.length-i;for(;l>1&&!e.has(j(o.slice(i,i+l).join(qr)));)l--;let c=o.slice(i,i+l).join(qr);a.push(n(c)?r:c),i+=l}let s=a.join(qr);return s!==t?s:null}u(ih,"renameInList");function $a({workbook:t,lang:e},n,r){var G,C,N,z,V,Y,_;let o=t.tabNames(),a=tt(t,e),s=n.trim(),i=r.trim();if(s===""||i==="")throw new S("error.rename.blank");if(mr(i))throw new S("error.rename.bye",{value:i});let l=u(D=>({ok:!1,lang:a,changed:[],message:D}),"refuse");if(s===i)return l(m(a,"addon.rename.same",{name:i}));let c=u(D=>typeof D=="string"&&j(ie(D))===j(s),"isOld"),d=u(D=>typeof D=="string"&&j(ie(D))===j(i),"isNew"),p=j(s)===j(i),f=u(D=>c(D)&&ie(D)!==i,"needsWriting"),g=[],h=Se(o,"players")!==null,b=(G=Se(o,"players"))!=null?G:m(a,"tab.players"),w=(C=t.read(b))!=null?C:[[m(a,"col.players.name")]],P=ae(w,Ae,{tab:b,lang:a}),k=P.columns.name,M=P.rows.find(D=>c(D.cells.name)),E=P.rows.find(D=>d(D.cells.name));if(M&&E&&!p)throw new S("error.rename.taken",{value:i,other:E.row},{tab:b,row:M.row,column:P.headerOf("name")});let v=sh(t,o).map(({tab:D,grid:$,firstRow:Q,specs:K})=>{if($.length===0||Te($[0]))return{tab:D,spots:[],found:!1};let F=ae($,K,{tab:D,lang:a,firstRow:Q}),J=u(ce=>({tab:D,row:ce,column:F.headerOf("name")}),"at"),Z=F.rows.filter(ce=>c(ce.cells.name));if(Z.length>1){let ce=Z.map(ge=>ge.row).join(", ");throw new S("error.season.ambiguousName",{value:s,count:Z.length,tab:D,rows:ce},J(Z[0].row))}let X=F.rows.find(ce=>d(ce.cells.name));if(Z.length===1&&X&&!p)throw new S("error.rename.taken",{value:i,other:X.row},J(Z[0].row));let Ne=F.columns.name+1,se=Z.filter(ce=>f(ce.cells.name)).map(({row:ce})=>({row:ce,column:Ne}));return{tab:D,spots:se,found:Z.length>0}}),y=u(()=>new S("error.rename.unknown",{value:s,to:i,tab:b}),"unknown");if(h&&!M&&!E&&!v.some(({found:D})=>D))throw y();M&&f(M.cells.name)&&g.push({tab:b,spots:[{row:M.row,column:k+1}]});let x=Se(o,"rounds"),R=x?(N=t.read(x))!=null?N:[]:[],T=[];if(x&&R.length>0){let D=ae(R,$e,{tab:x,lang:a});T=[D.columns.player1,D.columns.player2];let $=D.rows.flatMap(Q=>["player1","player2"].filter(K=>f(Q.cells[K])).map(K=>({row:Q.row,column:D.columns[K]+1})));g.push({tab:x,spots:$})}for(let D of ke(o)){let $=(z=t.read(D))!=null?z:[],Q=$.map((J,Z)=>({line:J,row:Z+1})).slice(1),K=Q.find(({line:J})=>d(J[0])),F=Q.filter(({line:J})=>f(J[0])).map(({row:J})=>({row:J,column:1}));if(K&&F.length>0&&!p){let J=O((V=$[0])==null?void 0:V[0])||m(a,"dup.col.player");throw new S("error.rename.taken",{value:i,other:K.row},{tab:D,row:F[0].row,column:J})}g.push({tab:D,spots:F})}g.push(...v.map(({tab:D,spots:$})=>({tab:D,spots:$})));let A=new Set([s,i,...P.rows.map(D=>ie(D.cells.name))].map(j)),I=rh.flatMap(D=>{let $=Se(o,D),Q=$?t.read($):null;if(!$||!Q)return[];let K=D==="clubStandings"?ah(Q):null,F=0,J=u((X,Ne,se)=>D!=="clubStandings"?f(X)?i:null:!K||Ne<=K.row||se!==K.column||typeof X!="string"?null:ih(X,A,c,i),"rename"),Z=Q.map((X,Ne)=>X.map((se,ce)=>{let ge=J(se,Ne,ce);return ge===null?se:(F++,ge)}));return F>0?[{tab:$,grid:Z,count:F}]:[]}),L=[...g.filter(({spots:D})=>D.length>0).map(({tab:D,spots:$})=>({tab:D,cells:$.length})),...I.map(({tab:D,count:$})=>({tab:D,cells:$}))];if(L.length===0&&!E)throw y();if(L.length===0)return l(m(a,"addon.rename.nothing",{from:s,to:i}));for(let{tab:D,spots:$}of g)$.length>0&&oh(t,D,$,i);let B=(_=(Y=g.find(({tab:D})=>D===x))==null?void 0:Y.spots)!=null?_:[];if(x&&B.length>0){let D=R.map($=>[...$]);for(let{row:$,column:Q}of B)D[$-1][Q-1]=i;Kr(t,x,D,T)}for(let{tab:D,grid:$}of I)t.replace(D,$);let U=L.reduce((D,$)=>D+$.cells,0);return{ok:!0,lang:a,changed:L,message:m(a,"addon.rename.done",{from:s,to:i,count:U,tabs:L.map(D=>D.tab).join(", ")})}}u($a,"renamePlayer");function lh(t,e,n){let r=t.split(`
-`).filter(o=>o.trim()!==e).map(o=>`<p>${q(o)}</p>`).join("");return`<!DOCTYPE html><html lang="${n}"><head><meta charset="utf-8"><style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}</style></head><body>${r}<p><a id="link" href="${q(e)}" target="_blank" rel="noopener">${q(e)}</a></p><p>${q(m(n,"publish.qr"))}</p><div id="qr">${Mr(e,220)}</div></body></html>`}u(lh,"publishDialogHtml");function za({workbook:t,lang:e},n=null){let r=Pe(t,e),{lang:o}=r,a=Rt(r.entries,n);if(a===null){let i=te(t,"standings",o),l=Bu(r.entries,n),c=l===null?m(o,"publish.deploy",{tab:i}):m(o,"publish.devLink",{url:l,tab:i,config:te(t,"config",o),label:m(o,"config.pageLink")});return{ok:!1,lang:o,url:null,html:null,message:c}}let s=m(o,"publish.link",{url:a});return{ok:!0,lang:o,url:a,html:lh(s,a,o),message:s}}u(za,"publishStandings");function Ka({workbook:t,lang:e}){var w;let n=Pe(t,e),{lang:r}=n,o=en(n,r),a=te(t,"season",r),s=Xt((w=t.read(a))!=null?w:[],{lang:r,tab:a}),i=bt(s,o);if(i<0)return{ok:!1,lang:r,message:m(r,"season.reopen.notClosed",{name:o,tab:a})};let l=te(t,"previousRatingList",r),c=Fr(t.read(l));if(c===null||j(c.tournament)!==j(o))return{ok:!1,lang:r,message:m(r,"season.reopen.noBackup",{name:o,tab:l})};let d=te(t,"ratingList",r);t.replace(d,c.table),t.replace(a,jr(su(s,i),r));let p=oe(t,"previousEloDi"),f=p===null?null:ac(t.read(p)),g=te(t,"eloDi",r),h=f!==null&&j(f.tournament)===j(o);h&&t.replace(g,f.table);let b=m(r,"season.reopen.done",{name:o,ratingList:d,season:a});return{ok:!0,lang:r,message:h?`${b}
-${m(r,"season.reopen.eloDi",{tab:g})}`:b}}u(Ka,"reopenTournament");function pc(t){let e=Math.imul(Math.floor(t)^2654435769,2246822507);e=Math.imul(e^e>>>13,3266489909);let n=((e^e>>>16)>>>0)%2147483647||1;return()=>(n=n*48271%2147483647,n/2147483647)}u(pc,"seededRandom");function mc(t,e){let n=t.filter(a=>e.has(H(a))),r=t.filter(a=>!e.has(H(a))),o=u(a=>e.get(H(a)),"rating");return n.sort((a,s)=>o(s)-o(a)||ye(a,s)),[...n,...qa(r)]}u(mc,"byEloDi");var qa=u(t=>[...t].sort((e,n)=>ye(e,n)||(e<n?-1:e>n?1:0)),"alphabetical");function uh(t,e){let n=pc(e),r=qa(t);for(let o=r.length-1;o>0;o--){let a=Math.floor(n()*(o+1));[r[o],r[a]]=[r[a],r[o]]}return r}u(uh,"drawn");function fc(t){var i,l,c;let e=new Map;for(let[d,p]of(i=t.eloDi)!=null?i:new Map)e.set(H(d),p);let n=new Set,r=t.players.filter(d=>{let p=H(d);return p===""||n.has(p)?!1:(n.add(p),!0)}),o=new Map,a=new Map;((l=t.ranking)!=null?l:[]).forEach((d,p)=>{let f=H(d.name);o.has(f)||(o.set(f,p),a.set(f,d.place))});let s;switch(t.basis){case"ranking":{s=[...r.filter(p=>o.has(H(p))).sort((p,f)=>o.get(H(p))-o.get(H(f))),...mc(r.filter(p=>!o.has(H(p))),e)];break}case"eloDi":s=mc(r,e);break;case"alphabetical":s=qa(r);break;case"random":s=uh(r,(c=t.seed)!=null?c:1);break}return s.map((d,p)=>{var f,g;return{table:p+1,name:d,place:(f=a.get(H(d)))!=null?f:null,eloDi:(g=e.get(H(d)))!=null?g:null}})}u(fc,"seatPlayers");function gc(t){return[...t].sort((e,n)=>ye(e.name,n.name)||e.table-n.table)}u(gc,"seatsAlphabetically");var ch=15,nn={ranking:"room.seating.ranking",eloDi:"room.seating.eloDi",alphabetical:"room.seating.alphabetical",random:"room.seating.random"},dh={clasificacion:"ranking","clasificacion duplicada":"ranking",standings:"ranking",elo:"eloDi",alfabetica:"alphabetical","orden alfabetico":"alphabetical",alphabetic:"alphabetical",azar:"random",sorteo:"random",aleatorio:"random",aleatoria:"random",draw:"random"};function ph(t,e){let n=Ge(t.trim(),nn,dh);if(n===null)throw new S("error.config.unknownValue",{value:t,expected:Je(nn,e)});return n}u(ph,"parseSeating");function Vr(t,e,n=m(e,"tab.config")){let r={seating:"ranking",rounds:ch,places:null,placesPerCountry:null,seed:t.config.seed},o=u((a,s,i)=>{var c;let l=ne(a).find(d=>d in t.extra);if(!(l===void 0||W(t.extra[l])))try{i(s(t.extra[l]))}catch(d){throw d instanceof S?d.at({tab:n,row:(c=t.extraRows)==null?void 0:c[l],column:m(e,a)}):d}},"read");return o("room.config.seating",a=>ph(O(a),e),a=>r.seating=a),o("room.config.rounds",me,a=>r.rounds=a),o("room.config.places",Wn,a=>r.places=a),o("room.config.placesPerCountry",me,a=>r.placesPerCountry=a),r}u(Vr,"readRoomSettings");function mh(t,e){let n=m(e,nn[t.seating]);return t.seating==="random"?m(e,"room.view.basisSeed",{basis:n,seed:t.seed}):m(e,"room.view.basis",{basis:n})}u(mh,"seatingBasisText");function bc(t,e,n){let{lang:r}=n,o=t.some(b=>b.place!==null)&&e.seating==="ranking",a=!o&&t.some(b=>b.eloDi!==null)&&e.seating!=="random",s=[m(r,"room.col.table"),m(r,"room.col.name"),...o?[m(r,"room.col.place")]:a?[m(r,"room.col.eloDi")]:[]],i=u(b=>{var w,P;return[b.table,b.name,...o?[(w=b.place)!=null?w:""]:a?[(P=b.eloDi)!=null?P:""]:[]]},"row"),l=Wr(`${n.game} · ${m(r,"tab.seating")}`,hc),c=Wr(Me([n.tournament,n.date?Ze(n.date,r):""]),Math.floor(hc*Va)),d=mh(e,r),p=7+(s.length>2?9:0),f=Math.max([...l].length*Va,[...c].length,[...d].length)-p-2,g=[[l],[c],[d],[],[m(r,"room.view.byTable")],s,...t.map(i),[]],h=g.length+1;return g.push([m(r,"room.view.byName")],s,...gc(t).map(i)),{grid:Fe(g),titleRows:[1,5,h],noteRows:[2,3],headerRows:[6,h+1],repeatRows:1,pageBreaks:[h],room:["","x".repeat(Math.max(0,Math.ceil(f))),""]}}u(bc,"seatingTab");var fh=62,Va=1.5,hc=Math.floor(fh/Va);function Wr(t,e){let n=[...t];return n.length<=e?t:`${n.slice(0,e-1).join("").trimEnd()}…`}u(Wr,"cut");var Wa=8,gh=6,yc=28;function hh(t,e,n,r){let{lang:o}=n,a=m(o,"room.slip.move"),s=m(o,"room.slip.score");return[Wr(n.tournament.trim()===""?n.game:`${n.game} · ${n.tournament.trim()}`,r),`${e===null?m(o,"room.slip.roundBlank"):m(o,"room.slip.round",{round:e})} · ${m(o,"room.slip.table",{table:t.table})}`,t.name,`${a}${"_".repeat(Math.max(12,r-[...a].length))}`,`${s}${"_".repeat(8)}`,""]}u(hh,"slipLines");function bh(t){return t.every(e=>[...e.name].length<=yc)?2:1}u(bh,"slipsAcross");function yh(t,e){let n=e*Wa;return Math.max(1,Math.ceil(t/n))*n}u(yh,"slipsPerPlayer");function wc(t,e,n){let r=[],o=[],a=[],s=bh(t),i=s===2?yc:46,l=s*Wa,c=yh(e,s);for(let d of t)for(let p=0;p<c;p+=l){r.length>0&&a.push(r.length+1);for(let f=0;f<Wa;f++){let g=Array.from({length:s},(b,w)=>{let P=p+f*s+w;return hh(d,P<e?P+1:null,n,i)}),h=r.length;for(let b=0;b<gh;b++)r.push(g.flatMap((w,P)=>P===0?[w[b]]:["",w[b]]));o.push(h+2)}}return r.length===0&&r.push([""]),{grid:Fe(r),headerRows:o,pageBreaks:a,repeatRows:0}}u(wc,"slipsTab");var wh=12,xc=["_".repeat(7),"_".repeat(13),"_".repeat(6),"_".repeat(6)];function vc(t,e,n){let{lang:r}=n,o=[m(r,"room.follow.coordinate"),m(r,"room.follow.word"),m(r,"room.follow.score"),m(r,"room.follow.total")],a=["",m(r,"room.follow.mine"),"","","",m(r,"room.follow.master"),"","",""],s=[m(r,"room.follow.round"),...o,...o],i=e<=wh,l=[],c=[],d=[],p=[],f=[];for(let g of t){l.length>0&&f.push(l.length+1),l.push([m(r,"room.follow.title",{name:g.name,table:g.table,game:n.game})]),c.push(l.length),l.push([Me([n.tournament])]),d.push(l.length),l.push(a),d.push(l.length),l.push(s),p.push(l.length);for(let h=1;h<=e;h++)i&&l.push([]),l.push([h,...xc,...xc])}return l.length===0&&(l.push(s),p.push(1)),{grid:Fe(l),titleRows:c,noteRows:d,headerRows:p,pageBreaks:f,repeatRows:0,numberColumns:[1],landscape:!0}}u(vc,"followSheetsTab");function xh(t,e){let n=ne("dup.row.rack",["rack"]);return ke(t.tabNames()).map(r=>{var i;let o=(i=t.read(r))!=null?i:[],a=pt(o,{lang:e,tab:r}),s=a.game.players.map((l,c)=>({name:l.name,tab:r,row:a.playerRows[c]}));for(let l of a.absent){if(n.includes(j(l)))continue;let c=o.findIndex(d=>{var p;return j(String((p=d==null?void 0:d[0])!=null?p:""))===j(l)});s.push({name:l,tab:r,row:c+1})}return{name:r,number:No(r),grid:o,started:a.game.master.length>0,names:s}})}u(xh,"readGames");function vh(t,e,n){let r=u(()=>Array.from({length:e},()=>""),"blank");return[[m(n,"col.players.name"),...Array.from({length:e},(o,a)=>`R${a+1}`)],[m(n,"dup.row.master"),...r()],[m(n,"dup.row.move"),...r()],[m(n,"dup.row.rack"),...r()],...t.map(o=>[o.name,...r()])]}u(vh,"newGameGrid");function Ha({workbook:t,lang:e}){var U,G;let{tab:n,entries:r,lang:o,warnings:a}=Pe(t,e),s=r!=null?r:{config:{...Ie,language:o},extra:{}},i=Vr(s,o,n!=null?n:void 0),l=mt(s,o,n!=null?n:void 0),c=xh(t,o),d=c.find(C=>!C.started),p=d?d.number:c.reduce((C,N)=>Math.max(C,N.number),0)+1,f=d?d.name:`${m(o,"tab.duplicate")} ${p}`,g=[],h=oe(t,"players"),b=h===null?null:t.read(h);if(h!==null&&b!==null&&b.length>0)for(let C of dr(b,{lang:o,tab:h}))g.push({name:C.name,tab:h,row:C.row});let w=new Set(g.map(C=>j(C.name)));for(let C of c)for(let N of C.names)w.has(j(N.name))||(w.add(j(N.name)),g.push(N));if(g.length===0){let C=h!=null?h:m(o,"tab.players");return ve({ok:!1,lang:o,game:null,created:!1,seats:[],message:m(o,"room.noPlayers",{players:C})},a)}let P=c.filter(C=>C.started),k=P.length>0?vt(P.map(C=>({name:C.name,grid:C.grid})),l,o):null,E=(k?k.overall?k.overall.players:k.games.length>0?k.games[0].players:[]:[]).map(C=>({name:C.name,place:C.place})),v=new Map,y=Ur(t,o);if(y!==null){let C=new Map;for(let N of g)C.set(N.tab,[...(U=C.get(N.tab))!=null?U:[],N]);for(let[N,z]of C){let V=rc(z.map((Y,_)=>({id:_,name:Y.name,row:Y.row})),y,{lang:o,playersTab:N});for(let[Y,_]of V)_.rating!==null&&v.set(z[Y].name,_.rating)}}let x=fc({players:g.map(C=>C.name),basis:i.seating,ranking:E,eloDi:v,seed:i.seed*1e3+p}),R={tournament:s.config.name,game:f,lang:o,date:new Date},T=te(t,"seating",o),A=te(t,"slips",o),I=te(t,"followSheets",o);xe(t,T,bc(x,i,R)),xe(t,A,wc(x,i.rounds,R)),xe(t,I,vc(x,i.rounds,R));let L=!c.some(C=>C.name===f);L&&(t.addTab(f),t.write(f,1,1,vh(x,i.rounds,o)),t.format(f,{frozenRows:1,boldHeader:!0}));let B=[m(o,"room.done",{game:f,count:x.length,basis:m(o,nn[i.seating]),seating:T,slips:A,follow:I}),m(o,L?"room.created":"room.kept",{tab:f})].join(`
-`);return ve({ok:!0,lang:o,game:f,created:L,seats:x,message:B},[...a,...((G=k==null?void 0:k.warnings)!=null?G:[]).map(C=>({...C,location:{}}))])}u(Ha,"prepareDuplicate");var Rh=u(t=>Math.round(t*100)/100,"round2");function Rc(t,e,n){let r=new Map;for(let s of t)for(let i of s.players)r.has(H(i.name))||r.set(H(i.name),i.name);let o=[m(n,"dup.col.player"),m(n,"col.eloDi.before"),m(n,"col.eloDi.volatility"),...t.map(s=>m(n,"col.eloDi.expectedIn",{game:s.name}))],a=[...r].map(([s,i])=>{var c,d;let l=e.before.get(s);return[i,(c=l==null?void 0:l.rating)!=null?c:m(n,"eloDi.newcomer"),(d=l==null?void 0:l.volatility)!=null?d:"",...e.games.map(p=>{let f=p.outcomes.get(s);return p.counted&&f?Rh(f.expected):""})]});return{title:m(n,"eloDi.view.title"),header:o,rows:a}}u(Rc,"eloDiBlock");var Sc=15;function Ya({workbook:t,lang:e}){var M,E;let n=ke(t.tabNames()),{tab:r,entries:o,lang:a,warnings:s}=Pe(t,e);if(n.length===0){let v=`${m(a,"tab.duplicate")} 1`,y=[m(a,"col.players.name"),...Array.from({length:Sc},(R,T)=>`R${T+1}`)],x=[m(a,"dup.row.master"),...Array.from({length:Sc},()=>"")];return t.addTab(v),t.write(v,1,1,[y,x]),t.format(v,{frozenRows:2,boldHeader:!0,print:{landscape:!1}}),ve({ok:!1,lang:a,games:[v],tab:null,message:m(a,"addon.duplicate.none",{tab:v})},s)}let i=o!=null?o:{config:{...Ie,language:a},extra:{}},l=mt(i,a,r!=null?r:void 0),c=Sh(t,Vr(i,a,r!=null?r:void 0),a),d=n.map(v=>{var y;return{name:v,grid:(y=t.read(v))!=null?y:[]}}),p=vt(d,l,a),f={tournament:(M=o==null?void 0:o.config.name)!=null?M:"",date:new Date},g=p.reads.map(({fromMoves:v,aboveMaster:y})=>({fromMoves:v,aboveMaster:y})),h=Ur(t,a),b=h===null?[]:[Rc(p.games,$r(h,p.games,{minRounds:Mn(i,a,r!=null?r:void 0).minRounds,tournament:(E=o==null?void 0:o.config.name)!=null?E:"",lang:a}),a)],w=Ii(p.games,p.overall,p.warnings,a,f,{marks:g,places:c,extra:b}),P=te(t,"duplicateStandings",a);xe(t,P,w);let k=p.reads.filter(v=>v.board.plays.some(y=>y!==null)).map(v=>({name:v.game.name,board:v.board}));return k.length>0&&xe(t,te(t,"board",a),Ou(k,a,f)),ve({ok:!0,lang:a,games:n,tab:P,message:m(a,"addon.duplicate.done",{count:p.games.length,tabs:n.join(", "),tab:P})},[...s,...p.warnings.map(v=>({...v,location:{}}))])}u(Ya,"scoreDuplicate");function Sh(t,e,n){if(e.places===null)return;let r=oe(t,"players"),o=r===null?null:t.read(r),a=o&&r?Gl(o,{lang:n,tab:r}):new Map;return{places:e.places,perCountry:e.placesPerCountry,countries:a}}u(Sh,"placesSetting");function Ja({workbook:t,lang:e}){var r,o;let n={lang:e,round:0,rounds:0,players:0,pending:[],next:"setupTournament",roundsTab:oe(t,"rounds"),closed:null,error:null,warnings:[]};if(oe(t,"players")===null||n.roundsTab===null)return n;try{let a=Oe(t,e),s=new Map(a.entries.map(h=>[h.id,h.name])),i=a.games.filter(We).map(h=>{var b,w;return{round:h.round,table:h.table,first:(b=s.get(h.first))!=null?b:"",second:(w=s.get(h.second))!=null?w:""}}).sort((h,b)=>h.round-b.round||h.table-b.table),l=Ce(a.games),c=a.tournament.config.rounds,d=tn(t,(o=(r=a.configEntries)==null?void 0:r.config.name)!=null?o:""),p=d?"newTournament":i.length>0?"typeResults":l<c?"pairNextRound":"closeTournament",f=[...new Set(a.warnings.map(h=>zr(h,a.lang)))],g=a.entries.length;return{...n,lang:a.lang,round:l,rounds:c,players:g,pending:i,next:p,closed:d,warnings:f}}catch(a){if(!(a instanceof S))throw a;let s=tt(t,e);return{...n,lang:s,next:"typeResults",error:Re(a,s)}}}u(Ja,"tournamentStatus");function Za({workbook:t,lang:e,pageLink:n}){var P,k,M,E;let r=Oe(t,e),{lang:o,games:a}=r,s=(P=r.tabs.rounds)!=null?P:$t(t,"rounds",o),i=tn(t,(M=(k=r.configEntries)==null?void 0:k.config.name)!=null?M:"");if(i)return ve({ok:!1,lang:o,round:null,rows:[],message:m(o,"season.closed.undo",{...i})},r.warnings);let l=Ce(a);if(l===0)return ve({ok:!1,lang:o,round:null,rows:[],message:m(o,"addon.undo.none")},r.warnings);let c=a.filter(v=>v.round===l),d=c.filter(v=>v.second!==null&&!We(v));if(d.length>0){let v=d.map(y=>y.table).sort((y,x)=>y-x).join(", ");return ve({ok:!1,lang:o,round:l,rows:[],message:m(o,"addon.undo.hasResults",{round:l,tables:v,count:d.length})},r.warnings)}let p=c.map(v=>v.row).sort((v,y)=>v-y),f=Math.max(1,...((E=r.roundsGrid)!=null?E:[]).map(v=>v.length)),g=0;for(let v=1;v<=p.length;v++)if(v===p.length||p[v]!==p[v-1]+1){let y=Array.from({length:v-g},()=>Array.from({length:f},()=>""));t.write(s,p[g],1,y),g=v}let{tournament:h}=r,b=Rt(r.configEntries,n),w={...h,games:h.games.filter(v=>v.round<l)};return xe(t,te(t,"pairings",o),Kt(w,l-1,o,{qrGif:b&&l>1?Er(b):null})),ve({ok:!0,lang:o,round:l,rows:p,message:m(o,"addon.undo.done",{round:l,rows:p.length,tab:s})},r.warnings)}u(Za,"undoLastRound");function Qa({workbook:t,lang:e}){var p,f;let n=Oe(t,e),{lang:r,tournament:o}=n,a={tournament:o,lang:r,date:new Date},s=Ue(o),i=Br(a,s),l=Nr(s);if(hu(o)||oe(t,"clubStandings")!==null){let{playersPerClub:g}=jt((p=n.configEntries)!=null?p:{extra:{}},r,(f=n.tabs.config)!=null?f:void 0);i.push({key:"clubStandings",tab:Jt(Yt("clubStandings",a),Mt(kr(s,g,r),bu(s,g,l)))})}let c=i.map(({key:g,tab:h})=>{let b=te(t,g,r);return xe(t,b,h),b}),d=o.games.filter(g=>g.second!==null&&!We(g)).length;return ve({ok:!0,lang:r,tabs:c,message:m(r,"addon.standings.done",{tabs:c.join(", "),games:d})},n.warnings)}u(Qa,"updateStandings");var Xa={min:0,max:St};var ts="";function kc(t,e){return{sheet:t,frozen:0,widths:[],formats:ts,image:"",written:[0,0],grid:e}}u(kc,"blankSheet");var Pc="atril.layout",Nn=u(t=>typeof t=="number"&&Number.isFinite(t),"isNumber");function Tc(t){return Array.isArray(t)&&t.length===2&&t.every(e=>Number.isInteger(e)&&e>=0)?[t[0],t[1]]:null}u(Tc,"extent");function Th(t){if(typeof t!="object"||t===null)return null;let e=t,n=e.widths;return!Nn(e.sheet)||!Nn(e.frozen)||!Array.isArray(n)||!n.every(Nn)||typeof e.formats!="string"||typeof e.image!="string"?null:{sheet:e.sheet,frozen:e.frozen,widths:[...n],formats:e.formats,image:e.image,written:Tc(e.written),grid:Tc(e.grid)}}u(Th,"parsed");function kh(t){if(typeof t!="object"||t===null)return null;let e=t,n=e.widened;return!Nn(e.sheet)||!Array.isArray(n)||!n.every(Nn)||"frozen"in e?null:{sheet:e.sheet,widened:[...n]}}u(kh,"parsedWidened");function ns(t){let e=2166136261,n=1540483477;for(let r=0;r<t.length;r++){let o=t.charCodeAt(r);e=Math.imul(e^o,16777619),n=Math.imul(n^o,739982445),n^=n>>>13}return`${(e>>>0).toString(36)}.${(n>>>0).toString(36)}`}u(ns,"fingerprint");var rs=class rs{constructor(e){this.properties=e;this.tabs=null;this.here=new Set;this.read=""}get persistent(){return this.properties!==null}get(e){let n=this.all().get(e);return n&&"frozen"in n?n:null}widened(e){let n=this.all().get(e);return n&&!("frozen"in n)?n:null}setWidened(e,n){this.all().set(e,n),this.here.add(e)}knownHere(e){return this.here.has(e)&&this.get(e)!==null}set(e,n){this.all().set(e,n),this.here.add(e)}forget(e){this.all().delete(e),this.here.delete(e)}save(e){if(this.properties===null||this.tabs===null)return;let n=[...this.tabs].filter(([o])=>e===null||e.includes(o)),r=es(n);r!==this.read&&(An(r)>8e3&&(r=es(n.filter(([o])=>this.here.has(o)))),Vt(this.properties,Pc,r)&&(this.read=r))}all(){var r,o,a;if(this.tabs!==null)return this.tabs;let e=new Map,n=null;try{let s=(o=(r=this.properties)==null?void 0:r.getProperty(Pc))!=null?o:null;n=s===null?null:JSON.parse(s)}catch{n=null}if(typeof n=="object"&&n!==null&&!Array.isArray(n))for(let[s,i]of Object.entries(n)){let l=(a=Th(i))!=null?a:kh(i);l&&e.set(s,l)}return this.tabs=e,this.read=es([...e]),e}};u(rs,"LayoutMemory");var rn=rs;function es(t){return JSON.stringify(Object.fromEntries([...t].sort(([e],[n])=>e<n?-1:e>n?1:0)))}u(es,"serialised");var Cc="atril.tabs",os=class os{constructor(e){this.properties=e;this.stored=void 0}load(){var e,n;if(this.stored===void 0)try{this.stored=(n=(e=this.properties)==null?void 0:e.getProperty(Cc))!=null?n:null}catch{this.stored=null}if(this.stored===null)return null;try{let r=JSON.parse(this.stored);return Array.isArray(r)&&r.every(o=>typeof o=="string")?r:null}catch{return null}}save(e){this.store(JSON.stringify(e))}forget(){this.store(null)}store(e){this.properties!==null&&(this.load(),e!==this.stored&&(this.stored=Vt(this.properties,Cc,e)?e:null))}};u(os,"TabDirectory");var on=os;function Ch(t){return t==null?"":typeof t=="string"?t===""?"":`'${t}`:t}u(Ch,"asTyped");var Ah=13;function Hr(t){let e="";for(let n=t;n>0;n=Math.floor((n-1)/26))e=String.fromCharCode(65+(n-1)%26)+e;return e}u(Hr,"columnLetter");var Ac=1e3;function Yr(t,e){for(let n=0;n<t.length;n+=Ac)e(t.slice(n,n+Ac))}u(Yr,"inBatches");var Mc=-1;function Eh(t){return{sheet:t,frozen:Mc,widths:[],formats:"?",image:"?",written:null,grid:null}}u(Eh,"unknownLayout");function Ec(t){return Math.round(7*t+8)}u(Ec,"columnPixels");function Mh(t){return Math.max(0,Math.floor((t-8)/7))}u(Mh,"columnChars");var ss=class ss{constructor(e,n=new rn(null),r=new on(null),o={}){this.spreadsheet=e;this.memory=n;this.directory=r;this.options=o;this.byName=new Map;this.names=null;this.listed=!1;this.recalled=!1;this.outdated=!1;this.count=null;this.grids=new Map;this.sizes=new Map;this.fits=new Map;this.created=new Set;this.formatted=new Set;this.blank=new Set;this.ids=new Map;this.headers=new Map;this.zone=null;this.numberRule=null;this.scoreRuleCache=null}locale(){return this.spreadsheet.getSpreadsheetLocale()}timeZone(){if(this.zone===null)try{this.zone=this.spreadsheet.getSpreadsheetTimeZone()||""}catch{this.zone=""}return this.zone}tabNames(){if(!this.listed){let e=this.spreadsheet.getSheets();this.byName.clear();for(let n of e)this.byName.set(n.getName(),n);this.names=[...this.byName.keys()],this.count=e.length,this.listed=!0,this.outdated=!1}return[...this.names]}locateTab(e,n){var o,a,s;for(let i of e)if(this.lookup(i))return i;let r=(a=((o=this.remembered())!=null?o:this.tabNames()).find(n))!=null?a:null;return r===null||this.lookup(r)?r:(s=this.tabNames().find(n))!=null?s:null}read(e){let n=this.grids.get(e);if(n)return n;let r=this.lookup(e);if(!r)return null;let o=r.getDataRange().getValues(),a=o.length===1&&o[0].length===1&&o[0][0]===""?[]:o;return this.grids.set(e,a),a}write(e,n,r,o){this.put(e,n,r,o,!0)}replace(e,n){var p,f;let r=this.sheet(e),o=this.laidOut(e,r),a=n.length,s=n.reduce((g,h)=>Math.max(g,h.length),0),i=(p=o==null?void 0:o.written)!=null?p:null,l=n;this.blank.has(e)?this.grids.set(e,[]):i===null?(r.clearContents(),this.grids.set(e,[])):(i[0]>a||i[1]>s)&&(l=Lh(n,Math.max(a,i[0]),Math.max(s,i[1]))),this.memory.forget(e);let c=this.put(e,1,1,l,!1,(f=o==null?void 0:o.grid)!=null?f:null),d=this.memory.persistent?this.sheetId(e,r):0;this.memory.set(e,{...o!=null?o:Eh(d),sheet:d,written:[a,s],grid:c})}addTab(e){var o;let n=this.remembered(),r=(o=n==null?void 0:n.length)!=null?o:this.numSheets();this.byName.set(e,this.spreadsheet.insertSheet(e,r)),n==null||n.push(e),this.count=r+1,this.sizes.set(e,{rows:1e3,columns:26}),this.grids.set(e,[]),this.created.add(e),this.blank.add(e)}renameTab(e,n){let r=this.lookup(e);if(!r)throw new Error(`SheetsWorkbook.renameTab: no tab "${e}"`);let o=this.remembered();r.setName(n),this.byName.set(n,r),this.listed?this.byName.delete(e):this.byName.set(e,null),o?o[o.indexOf(e)]=n:this.outdated=!0;for(let a of[this.grids,this.sizes,this.fits,this.ids,this.headers])a.has(e)&&(a.set(n,a.get(e)),a.delete(e));for(let a of[this.created,this.blank])a.delete(e)&&a.add(n);this.memory.forget(e),this.memory.forget(n)}saveLayouts(){this.memory.save(this.names)}saveTabs(){this.names!==null?this.directory.save(this.names):this.outdated&&this.directory.forget()}format(e,n){var s,i,l,c,d,p;let r=this.sheet(e);this.formatted.add(r);let o=this.size(e,r),a=u((f,g=1)=>r.getRange(2,f,Math.max(1,o.rows-1),g),"below");n.frozenRows!==void 0&&r.setFrozenRows(n.frozenRows);for(let f of(s=n.textColumns)!=null?s:[]){let g=a(f);g.setNumberFormat("@"),((i=n.dropdown)==null?void 0:i.column)===f&&g.setDataValidation(this.listRule(n.dropdown.values))}n.dropdown&&!((l=n.textColumns)!=null?l:[]).includes(n.dropdown.column)&&a(n.dropdown.column).setDataValidation(this.listRule(n.dropdown.values));for(let[f,g]of as((c=n.numberColumns)!=null?c:[]))a(f,g).setDataValidation(this.nonNegativeRule());for(let[f,g]of as((d=n.scoreColumns)!=null?d:[]))a(f,g).setDataValidation(this.scoreRule());n.boldHeader&&((p=this.headers.get(e))!=null?p:r.getRange(1,1,1,o.columns)).setFontWeight("bold")}widenColumns(e,n){var l;let r=this.lookup(e);if(!r||n.length===0)return;let o=this.memory.persistent?this.sheetId(e,r):0,a=this.memory.persistent?this.memory.widened(e):null,s=a&&a.sheet===o?[...a.widened]:[],i=[];for(let{column:c,chars:d}of[...n].sort((p,f)=>p.column-f.column)){if(((l=s[c-1])!=null?l:0)>=d)continue;let p=Mh(r.getColumnWidth(c));p<d&&i.push({column:c,chars:d});for(let f=s.length;f<c-1;f++)s[f]=0;s[c-1]=Math.max(p,d)}i.length>0&&this.ensure(e,r,1,i[i.length-1].column);for(let c=0;c<i.length;){let d=1;for(;c+d<i.length&&i[c+d].column===i[c].column+d&&i[c+d].chars===i[c].chars;)d++;r.setColumnWidths(i[c].column,d,Ec(i[c].chars)),c+=d}this.memory.persistent&&((a==null?void 0:a.sheet)!==o||s.some((c,d)=>c!==a.widened[d]))&&this.memory.setWidened(e,{sheet:o,widened:s})}lookup(e){let n=this.byName.get(e);if(n!==void 0)return n;if(this.listed)return null;let r=this.spreadsheet.getSheetByName(e);return r&&this.options.exactTabNames&&r.getName()!==e&&(r=null),this.byName.set(e,r),this.names!==null&&r!==null!==this.names.includes(e)&&(this.names=null,this.outdated=!0),r}remembered(){if(this.names!==null||this.recalled||this.outdated)return this.names;this.recalled=!0;let e=this.directory.load();if(e===null||e.length!==this.numSheets())return null;for(let[n,r]of this.byName)if(r!==null!==e.includes(n))return null;return this.names=[...e],this.names}numSheets(){var e;return(e=this.count)!=null||(this.count=this.spreadsheet.getNumSheets()),this.count}layout(e,n){var p,f,g;let r=this.sheet(e),o=this.laidOut(e,r),a=o!==null&&o.frozen!==Mc?o:null;this.memory.forget(e);let s=Math.max(1,n.widths.length),i=this.sizes.get(e),l={sheet:this.memory.persistent?this.sheetId(e,r):0,frozen:n.repeatRows,widths:[...n.widths],formats:ns(JSON.stringify([s,n.titleRows,n.headerRows,n.numberColumns])),image:n.image?ns(JSON.stringify(n.image)):"",written:(p=o==null?void 0:o.written)!=null?p:null,grid:i?[i.rows,i.columns]:(f=o==null?void 0:o.grid)!=null?f:null},c=!1,d=u(()=>{if(c)return;c=!0;let h=n.image?[n.image.row,n.image.column]:[1,1];this.ensure(e,r,Math.max(1,n.repeatRows,h[0]),Math.max(s,h[1]));let b=this.sizes.get(e);b&&(l.grid=[b.rows,b.columns])},"fit");(a==null?void 0:a.frozen)!==l.frozen&&(d(),r.setFrozenRows(n.repeatRows));for(let[h,b,w]of Oh((g=a==null?void 0:a.widths)!=null?g:[],n.widths))d(),r.setColumnWidths(h,b,Ec(w));if((a==null?void 0:a.formats)!==l.formats){d(),(a==null?void 0:a.formats)!==ts&&r.clearFormats();let h=u(w=>w.map(P=>`A${P}:${Hr(s)}${P}`),"rows");Yr(h([...new Set([...n.titleRows,...n.headerRows])]),w=>r.getRangeList(w).setFontWeight("bold")),Yr(h(n.titleRows),w=>r.getRangeList(w).setFontSize(Ah)),Yr(h(n.headerRows),w=>r.getRangeList(w).setWrap(!0));let b=n.headerRows.flatMap((w,P)=>{var k;return as((k=n.numberColumns[P])!=null?k:[]).map(([M,E])=>E===1?`${Hr(M)}${w}`:`${Hr(M)}${w}:${Hr(M+E-1)}${w}`)});Yr(b,w=>r.getRangeList(w).setHorizontalAlignment("right"))}if(a===null||a.image!==l.image){if(a===null?n.image!==void 0&&!this.created.has(e):a.image!=="")for(let b of r.getImages())b.remove();if(n.image){d();let{gifBase64:b,row:w,column:P,pixels:k}=n.image,M=Utilities.newBlob(Utilities.base64Decode(b),"image/gif","qr.gif");r.insertImage(M,P,w).setWidth(k).setHeight(k)}}this.memory.set(e,l)}laidOut(e,n){var o;if(this.memory.knownHere(e))return this.memory.get(e);if(this.created.has(e)){let a=(o=this.sizes.get(e))!=null?o:{rows:1e3,columns:26};return kc(this.memory.persistent?this.sheetId(e,n):0,[a.rows,a.columns])}if(!this.memory.persistent)return null;let r=this.memory.get(e);return r&&r.sheet===this.sheetId(e,n)?r:null}sheetId(e,n){let r=this.ids.get(e);return r===void 0&&(r=n.getSheetId(),this.ids.set(e,r)),r}ensure(e,n,r,o){var i;let a=(i=this.fits.get(e))!=null?i:this.sizes.get(e);if(a&&r<=a.rows&&o<=a.columns)return;let s=this.size(e,n);(r>s.rows||o>s.columns)&&this.grow(e,n,r,o,0,[s.rows,s.columns])}sheet(e){let n=this.lookup(e);return n||(this.addTab(e),this.lookup(e))}size(e,n,r){var a,s,i,l,c;let o=this.sizes.get(e);if(!o){let d=Math.max((s=(a=this.fits.get(e))==null?void 0:a.columns)!=null?s:0,(c=(l=(i=this.grids.get(e))==null?void 0:i[0])==null?void 0:l.length)!=null?c:0);o=r!==void 0&&r<=d?{rows:n.getMaxRows(),columns:d,columnsAtLeast:!0}:{rows:n.getMaxRows(),columns:n.getMaxColumns()},this.sizes.set(e,o)}return o}check(){return SpreadsheetApp.newDataValidation().setAllowInvalid(!1)}listRule(e){return this.check().requireValueInList(e,!0).build()}scoreRule(){var e;return(e=this.scoreRuleCache)!=null||(this.scoreRuleCache=this.check().requireNumberBetween(Xa.min,Xa.max).build()),this.scoreRuleCache}nonNegativeRule(){var e;return(e=this.numberRule)!=null||(this.numberRule=this.check().requireNumberGreaterThanOrEqualTo(0).build()),this.numberRule}put(e,n,r,o,a,s=null){var k,M;if(o.length===0)return s;let i=o.reduce((E,v)=>Math.max(E,v.length),0);if(i===0)return s;let l=this.sheet(e),[c,d]=[n+o.length-1,r+i-1],p=o.map(E=>Array.from({length:i},(v,y)=>Ch(E[y]))),f=a?o.length:0,g=this.sizes.get(e),h=g?[g.rows,g.columns]:s;if(h&&(c>h[0]||d>h[1]))try{h=this.grow(e,l,c,d,f,h)}catch(E){if(g)throw E;h=null}let b;try{b=l.getRange(n,r,o.length,i)}catch(E){if(this.sizes.has(e))throw E;let v=this.size(e,l,d);h=this.grow(e,l,c,d,f,[v.rows,v.columns]),b=l.getRange(n,r,o.length,i)}b.setValues(p),this.blank.delete(e);let w=this.fits.get(e);this.fits.set(e,{rows:Math.max(c,(k=w==null?void 0:w.rows)!=null?k:0),columns:Math.max(d,(M=w==null?void 0:w.columns)!=null?M:0)}),n===1&&r===1&&o.length===1?this.headers.set(e,b):n===1&&this.headers.delete(e);let P=this.grids.get(e);return P&&this.grids.set(e,Nh(P,n,r,o,i)),h}grow(e,n,r,o,a,s){let i=this.sizes.get(e),[l,c]=s;if(r>l){l=r+3*a,n.insertRowsAfter(s[0],l-s[0]);let d=this.created.has(e)&&!this.formatted.has(n);a>0&&s[0]>=2&&!d&&Bh(n,s[0],l-s[0],c)}return o>c&&(i!=null&&i.columnsAtLeast)&&(c=n.getMaxColumns(),i.columnsAtLeast=!1),o>c&&(n.insertColumnsAfter(c,o-c),c=o),i&&this.sizes.set(e,{...i,rows:l,columns:c}),[l,c]}};u(ss,"SheetsWorkbook");var an=ss;function Lh(t,e,n){return Array.from({length:e},(r,o)=>{var a;return Tt((a=t[o])!=null?a:[],n)})}u(Lh,"blankPadded");function Dh(t,e){let n=[];return e.forEach((r,o)=>{if(t[o]===r)return;let a=n[n.length-1];a&&a[2]===r&&a[0]+a[1]===o+1?a[1]+=1:n.push([o+1,1,r])}),n}u(Dh,"changedWidths");var Ih=40;function Oh(t,e){let n=e.length;if(n>Ih)return Dh(t,e);let r=u((i,l)=>i===null?t[l]!==e[l]:e[l]!==i,"wrong"),o=new Map,a=u((i,l,c)=>{if(l>c)return 0;let d=`${i!=null?i:""},${l},${c}`,p=o.get(d);if(p!==void 0)return p;if(!r(i,l))p=a(i,l+1,c);else{p=1+a(i,l+1,c);for(let f=l+1;f<=c;f++)e[f]===e[l]&&r(i,f)&&(p=Math.min(p,a(e[l],l+1,f-1)+a(i,f,c)))}return o.set(d,p),p},"cost"),s=u((i,l,c)=>{if(l>c)return[];if(!r(i,l))return s(i,l+1,c);let d=a(i,l,c);if(d===1+a(i,l+1,c))return[[l,l,e[l]],...s(i,l+1,c)];for(let p=l+1;p<=c;p++){if(e[p]!==e[l]||!r(i,p)||d!==a(e[l],l+1,p-1)+a(i,p,c))continue;let[f,...g]=s(i,p,c);return[[l,f[1],e[l]],...s(e[l],l+1,p-1),...g]}throw new Error("widthCalls: no plan for its own cost")},"plan");return s(null,0,n-1).map(([i,l,c])=>[i+1,l-i+1,c])}u(Oh,"widthCalls");function as(t){let e=[];for(let n of[...t].sort((r,o)=>r-o)){let r=e[e.length-1];r&&r[0]+r[1]===n?r[1]+=1:e.push([n,1])}return e}u(as,"adjacentRuns");var Jr=u(t=>t===""||t===null||t===void 0,"blankCell");function Nh(t,e,n,r,o){var l,c;let a=t.map(d=>[...d]);r.forEach((d,p)=>{var g,h;let f=(h=a[g=e-1+p])!=null?h:a[g]=[];for(let b=0;b<o;b++)f[n-1+b]=Jr(d[b])?"":d[b]});let s=a.length;for(;s>0&&((l=a[s-1])!=null?l:[]).every(Jr);)s--;let i=0;for(let d=0;d<s;d++){let p=(c=a[d])!=null?c:[];for(let f=p.length;f>i;f--)if(!Jr(p[f-1])){i=f;break}}return Array.from({length:s},(d,p)=>Array.from({length:i},(f,g)=>{var b;let h=(b=a[p])==null?void 0:b[g];return Jr(h)?"":h}))}u(Nh,"withBlock");function Bh(t,e,n,r){let o=t.getRange(e,1,1,r);o.copyFormatToRange(t,1,r,e+1,e+n);let a=o.getDataValidations()[0];a.every(s=>s===null)||t.getRange(e+1,1,n,r).setDataValidations(Array.from({length:n},()=>a))}u(Bh,"extendFormats");var Gh={setupTournament:"menu.setup",pairNextRound:"menu.pair",closeTournament:"menu.close",newTournament:"menu.new"},_h=`body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
+`.replace(/\n/g, "");
+  var FIND_SCRIPT = [
+    "function fold(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase().replace(/\\s+/g,' ').trim();}",
+    "var stored='';try{stored=sessionStorage.getItem('atril-find')||'';}catch(e){}",
+    "function query(){var box=document.getElementById('find');return box?box.value:stored;}",
+    "function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}",
+    "var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;",
+    "var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;",
+    "for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}",
+    "var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}",
+    "document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});",
+    "find(stored);"
+  ].join("");
+  function standingsPage(input) {
+    var _a, _b, _c;
+    const { lang } = input;
+    const refresh = (_a = input.refreshSeconds) != null ? _a : 60;
+    const mode = (_b = input.refreshMode) != null ? _b : "meta";
+    const title = ((_c = input.tournament) == null ? void 0 : _c.trim()) ? `${input.tournament.trim()} \u2014 ${t(lang, "page.title")}` : t(lang, "page.title");
+    const head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      refresh > 0 && mode === "meta" ? `<meta http-equiv="refresh" content="${refresh}">` : "",
+      `<title>${escapeHtml(title)}</title>`,
+      `<style>${STYLE}</style>`
+    ].join("");
+    const swap = refresh > 0 && mode === "gas" ? `(function(){var timer=null;function refresh(){if(window.google&&google.script&&google.script.run){google.script.run.withSuccessHandler(function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}).refreshStandings('${lang}');}}function start(){if(timer===null&&!document.hidden){timer=setInterval(refresh,${refresh * 1e3});}}function stop(){if(timer!==null){clearInterval(timer);timer=null;}}document.addEventListener('visibilitychange',function(){if(document.hidden){stop();}else{refresh();start();}});start();})();` : "";
+    const script = `<script>${FIND_SCRIPT}${swap}</script>`;
+    return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
+  }
+  function progressLine(games2, rounds, lang) {
+    const last = lastRound(games2);
+    if (last === 0) return "";
+    const open = games2.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+    if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
+    return t(lang, "page.afterRound", { round: last, rounds });
+  }
+  function standingsPageInput(workbook, userLang, { season = true } = {}) {
+    var _a;
+    const loaded = loadTournament(workbook, userLang);
+    const { tournament } = loaded;
+    const lang = ((_a = loaded.configEntries) == null ? void 0 : _a.rows.language) !== void 0 ? loaded.lang : userLang;
+    return {
+      grid: standingsGrid(tournament, lang, void 0, true),
+      lang,
+      tournament: tournament.config.name,
+      subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+      ...season ? { sections: seasonSections(workbook, lang) } : {},
+      round: roundInPlay(tournament)
+    };
+  }
+  function roundInPlay(tournament) {
+    const round = lastRound(tournament.games);
+    const open = tournament.games.some((game) => game.round === round && isPending(game));
+    return round > 0 && open ? { round, boards: roundBoards(tournament, round) } : null;
+  }
+  var RATING_LIST_PUBLIC = [
+    "col.standings.place",
+    "col.players.name",
+    "col.players.rating",
+    "col.ratingList.ratedGames",
+    "col.ratingList.tournaments",
+    "col.ratingList.lastTournament",
+    "col.players.club"
+  ];
+  var ELODI_PUBLIC = [
+    "col.players.name",
+    "col.eloDi.rating",
+    "col.eloDi.volatility",
+    "col.eloDi.games",
+    "col.ratingList.lastTournament"
+  ];
+  function seasonSections(workbook, lang) {
+    const sections2 = [];
+    const read = (key) => {
+      var _a;
+      const tab = lookupTab(workbook, key);
+      const grid = (_a = tab ? workbook.read(tab) : null) != null ? _a : [];
+      return grid.filter((row) => !isBlankRow(row));
+    };
+    const season = read("season");
+    if (season.length > 1) {
+      const total = season[0].findIndex((cell) => isLabel(cellText(cell), "col.season.total"));
+      const name = season[0].findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+      const order = season[0].map((_, index) => index).filter((index) => index !== total);
+      if (total >= 0) order.splice(name + 1, 0, total);
+      sections2.push({
+        id: "season",
+        title: t(lang, "page.season"),
+        grid: season.map((row) => order.map((index) => row[index]))
+      });
+    }
+    const list = read("ratingList");
+    if (list.length > 1) {
+      const keep = list[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => RATING_LIST_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({
+        id: "rating-list",
+        title: t(lang, "page.ratingList"),
+        grid: list.map((row) => keep.map((index) => row[index]))
+      });
+    }
+    const eloDi = read("eloDi");
+    if (eloDi.length > 1) {
+      const keep = eloDi[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => ELODI_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({
+        id: "elodi",
+        title: t(lang, "page.eloDi"),
+        grid: eloDi.map((row) => keep.map((index) => row[index]))
+      });
+    }
+    return sections2;
+  }
+  function sectionHtml(section, lang) {
+    const table3 = tableHtml(section.id, section.grid, lang, true);
+    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table3}</div></section>`;
+  }
+
+  // src/sheets/duplicate/scoring.ts
+  function scoreDuplicateTabs(tabs, settings, lang) {
+    const byName3 = new Map(tabs.map((tab) => [tab.name, tab]));
+    const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
+      tab: byName3.get(name)
+    }));
+    const warnings = [];
+    const games2 = [];
+    for (const { tab } of numbered) {
+      const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+      warnings.push(...read.warnings);
+      if (read.game.players.length === 0 || read.game.master.length === 0) continue;
+      const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
+      warnings.push(...game.warnings);
+      games2.push(game);
+    }
+    if (games2.length === 0) throw new AtrilError("error.dup.noGames");
+    const overall = games2.length > 1 ? rankOverall(games2, {
+      criterion: settings.criterion,
+      tiebreaks: settings.tiebreaks,
+      quadratic: settings.quadratic
+    }) : null;
+    const unique = new Map(
+      warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
+    );
+    return { games: games2, overall, warnings: Array.from(unique.values()) };
+  }
+
+  // src/sheets/actions/pageLink.ts
+  function pageLink(entries, fromEdge) {
+    const typed = labelNames("config.pageLink").map((name) => entries == null ? void 0 : entries.extra[name]).find((value) => cellText(value) !== "");
+    return typed !== void 0 ? cellText(typed) : fromEdge != null ? fromEdge : null;
+  }
+
+  // src/sheets/actions/livePage.ts
+  var EVERY_PART = ["standings", "duplicate", "season"];
+  var EVERYTHING = { parts: EVERY_PART, previous: () => null };
+  function duplicateSection(workbook, lang) {
+    const games2 = duplicateTabs(workbook.tabNames());
+    if (games2.length === 0) return null;
+    try {
+      const { tab, entries } = readSettings(workbook, lang);
+      const settings = readDuplicateSettings(
+        entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
+        lang,
+        tab != null ? tab : void 0
+      );
+      const scoring = scoreDuplicateTabs(
+        games2.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      );
+      return duplicatePageSection(scoring.games, scoring.overall, lang);
+    } catch (error) {
+      if (!(error instanceof AtrilError)) throw error;
+      if (error.key === "error.dup.noGames") return null;
+      return { error: renderError(error, lang) };
+    }
+  }
+  function livePageLanguage(workbook, userLang, settings = readSettings(workbook, userLang)) {
+    var _a;
+    if (((_a = settings.entries) == null ? void 0 : _a.rows.language) !== void 0) return settings.lang;
+    return lookupTab(workbook, "players") !== null ? userLang : settings.lang;
+  }
+  function livePageInput(workbook, userLang, edgeLink = null, refresh = EVERYTHING) {
+    var _a, _b, _c;
+    const settings = readSettings(workbook, userLang);
+    const lang = livePageLanguage(workbook, userLang, settings);
+    const kept = refresh.previous(lang);
+    const keeps = (part) => kept !== null && !refresh.parts.includes(part);
+    const players = lookupTab(workbook, "players") !== null;
+    const standings = kept && keeps("standings") ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round } : players ? standingsPageInput(workbook, userLang, { season: false }) : { grid: [], lang, tournament: (_b = (_a = settings.entries) == null ? void 0 : _a.config.name) != null ? _b : "" };
+    const sections2 = kept && keeps("season") ? kept.sections : players ? seasonSections(workbook, lang) : void 0;
+    return {
+      ...standings,
+      duplicate: kept && keeps("duplicate") ? (_c = kept.duplicate) != null ? _c : null : duplicateSection(workbook, lang),
+      ...sections2 ? { sections: sections2 } : {},
+      link: pageLink(settings.entries, edgeLink)
+    };
+  }
+
+  // src/gas/propertyValue.ts
+  var PROPERTY_BYTES = 8e3;
+  var utf8Bytes2 = (text) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, ".").length;
+  function storeProperty(properties, key, value) {
+    try {
+      if (value === null || utf8Bytes2(value) > PROPERTY_BYTES) properties.deleteProperty(key);
+      else properties.setProperty(key, value);
+      return true;
+    } catch {
+      try {
+        properties.deleteProperty(key);
+      } catch {
+      }
+      return false;
+    }
+  }
+
+  // src/gas/pageStore.ts
+  var PAGE_KEY = "atril.page";
+  var PROPERTY_CHUNK = PROPERTY_BYTES;
+  var PAGE_BUDGET = 50 * PROPERTY_CHUNK;
+  var CACHE_CHUNK = 25e3;
+  var CACHE_SECONDS = 60;
+  var chunkKey = (key, index) => `${key}.${index}`;
+  function chunks(text, size) {
+    const parts = [];
+    for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+    return parts.length > 0 ? parts : [""];
+  }
+  function joined(head, key, read) {
+    const count3 = Number(head);
+    if (head === null || !Number.isInteger(count3) || count3 < 1) return null;
+    const keys = Array.from({ length: count3 }, (_, index) => chunkKey(key, index));
+    const found = read(keys);
+    if (keys.some((part) => found[part] === void 0)) return null;
+    return keys.map((part) => found[part]).join("");
+  }
+  function savePage(json, renderedKeys) {
+    const gzipped = Utilities.gzip(Utilities.newBlob(json, "application/json"));
+    const packed = Utilities.base64Encode(gzipped.getBytes());
+    if (packed.length > PAGE_BUDGET) {
+      throw new AtrilError("live.tooLarge", { size: Math.ceil(packed.length / 1e3), max: PAGE_BUDGET / 1e3 });
+    }
+    const store = PropertiesService.getScriptProperties();
+    const before = Number(store.getProperty(PAGE_KEY)) || 0;
+    const parts = chunks(packed, PROPERTY_CHUNK);
+    const values = { [PAGE_KEY]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(PAGE_KEY, index)] = part);
+    store.setProperties(values);
+    for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
+    CacheService.getScriptCache().removeAll(renderedKeys);
+  }
+  function loadPage() {
+    var _a;
+    const all = PropertiesService.getScriptProperties().getProperties();
+    const packed = joined((_a = all[PAGE_KEY]) != null ? _a : null, PAGE_KEY, () => all);
+    if (packed === null) return null;
+    const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), "application/x-gzip");
+    return Utilities.ungzip(gzipped).getDataAsString();
+  }
+  function cached(key, render) {
+    const cache = CacheService.getScriptCache();
+    const hit = joined(cache.get(key), key, (keys) => cache.getAll(keys));
+    if (hit !== null) return hit;
+    const value = render();
+    const parts = chunks(value, CACHE_CHUNK);
+    const values = { [key]: String(parts.length) };
+    parts.forEach((part, index) => values[chunkKey(key, index)] = part);
+    try {
+      cache.putAll(values, CACHE_SECONDS);
+    } catch {
+    }
+    return value;
+  }
+
+  // src/gas/webapp.ts
+  var REFRESH_SECONDS = 60;
+  var LANGUAGES = ["es", "en"];
+  var VARIANTS = ["", ...LANGUAGES];
+  var pageKey = (variant) => `atril.html.${variant}`;
+  var contentKey = (variant) => `atril.content.${variant}`;
+  var RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
+  function lastPublished() {
+    try {
+      const json = loadPage();
+      return json === null ? null : JSON.parse(json);
+    } catch {
+      return null;
+    }
+  }
+  function startPublication(workbook, parts) {
+    const before = EVERY_PART.every((part) => parts.includes(part)) ? null : lastPublished();
+    if (parts.includes("duplicate") || before === null) workbook.tabNames();
+    return { parts, before };
+  }
+  function publishPage(workbook, userLang, { parts, before } = { parts: EVERY_PART, before: null }) {
+    const updated = (lang) => formatUpdated(/* @__PURE__ */ new Date(), lang, workbook.timeZone() || void 0);
+    const link = standingsLink();
+    const refresh = { parts, previous: (lang) => {
+      var _a;
+      return (_a = before == null ? void 0 : before.pages[lang]) != null ? _a : null;
+    } };
+    const first = livePageInput(workbook, userLang, link, refresh);
+    const published2 = {
+      lang: first.lang,
+      pages: { [first.lang]: { ...first, updated: updated(first.lang) } }
+    };
+    const other = first.lang === "es" ? "en" : "es";
+    if (livePageLanguage(workbook, other) === other) {
+      const second = livePageInput(workbook, other, link, refresh);
+      published2.pages[other] = { ...second, updated: updated(other) };
+    }
+    savePage(JSON.stringify(published2), RENDERED_KEYS);
+  }
+  function variantOf(asked) {
+    return asked === "en" || asked === "es" ? asked : "";
+  }
+  function published(variant) {
+    var _a;
+    const json = loadPage();
+    if (json === null) return null;
+    const { lang, pages } = JSON.parse(json);
+    const input = (_a = pages[variant]) != null ? _a : pages[lang];
+    return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: "gas" } : null;
+  }
+  function fallbackLanguage(variant) {
+    return variant === "en" || variant === "es" ? variant : userLanguage();
+  }
+  function notice(lang, message) {
+    const title = escapeHtml(t(lang, "page.title"));
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:12px"><h1 style="font-size:1.3em">${title}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  }
+  function renderPage(variant) {
+    try {
+      const input = published(variant);
+      if (input === null) {
+        const lang = fallbackLanguage(variant);
+        return { title: t(lang, "page.title"), html: notice(lang, t(lang, "live.notPublished")) };
+      }
+      const title = input.tournament ? `${input.tournament} \u2014 ${t(input.lang, "page.title")}` : t(input.lang, "page.title");
+      return { title, html: standingsPage(input) };
+    } catch (error) {
+      const lang = fallbackLanguage(variant);
+      return { title: t(lang, "page.title"), html: notice(lang, renderError(error, lang)) };
+    }
+  }
+  function doGet(event) {
+    var _a;
+    const variant = variantOf((_a = event == null ? void 0 : event.parameter) == null ? void 0 : _a.lang);
+    const page = JSON.parse(cached(pageKey(variant), () => JSON.stringify(renderPage(variant))));
+    return HtmlService.createHtmlOutput(page.html).setTitle(page.title).addMetaTag("viewport", "width=device-width, initial-scale=1");
+  }
+  function refreshStandings(lang) {
+    const variant = variantOf(lang);
+    return cached(contentKey(variant), () => {
+      try {
+        const input = published(variant);
+        if (input !== null) return standingsContent(input);
+        return `<p>${escapeHtml(t(fallbackLanguage(variant), "live.notPublished"))}</p>`;
+      } catch (error) {
+        return `<p>${escapeHtml(renderError(error, fallbackLanguage(variant)))}</p>`;
+      }
+    });
+  }
+  function standingsLink() {
+    try {
+      return ScriptApp.getService().getUrl() || null;
+    } catch {
+      return null;
+    }
+  }
+
+  // src/sheets/config/eloDiSettings.ts
+  function readEloDiSettings(entries, lang, tab = t(lang, "tab.config")) {
+    var _a;
+    const name = labelNames("config.eloDiMinRounds").find((candidate) => candidate in entries.extra);
+    if (name === void 0 || isBlank(entries.extra[name])) return { minRounds: DEFAULT_MIN_ROUNDS };
+    try {
+      return { minRounds: positiveInteger(entries.extra[name]) };
+    } catch (error) {
+      if (error instanceof AtrilError)
+        throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, "config.eloDiMinRounds") });
+      throw error;
+    }
+  }
+
+  // src/sheets/tournament/viewTabs.ts
+  function viewTitle(key, { tournament, lang, date }) {
+    return titleText([
+      tournament.config.name,
+      t(lang, TAB_LABELS[key]),
+      progressLine(tournament.games, tournament.config.rounds, lang),
+      date ? titleDate(date, lang) : ""
+    ]);
+  }
+  function titled(title, body) {
+    var _a;
+    const width = Math.max(1, ...body.grid.map((row) => row.length));
+    const shift = (rows) => (rows != null ? rows : []).map((row) => row + 1);
+    return {
+      grid: [padRow([title], width), ...body.grid],
+      titleRows: [1, ...shift(body.titleRows)],
+      headerRows: shift(body.headerRows),
+      noteRows: shift(body.noteRows),
+      repeatRows: ((_a = body.repeatRows) != null ? _a : 0) + 1,
+      pageBreaks: shift(body.pageBreaks),
+      image: body.image ? { ...body.image, row: body.image.row + 1 } : null,
+      room: body.room,
+      numberColumns: body.numberColumns
+    };
+  }
+  var table2 = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
+  var plannedRounds = (sheet) => shownRounds(sheet.roundCount, sheet.config.rounds);
+  function standingsTabs(context, sheet = scoresheet(context.tournament)) {
+    const { lang } = context;
+    const rounds = plannedRounds(sheet);
+    return [
+      {
+        key: "standings",
+        tab: titled(
+          viewTitle("standings", context),
+          table2(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
+        )
+      },
+      {
+        key: "crosstable",
+        tab: titled(
+          viewTitle("crosstable", context),
+          table2(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
+        )
+      },
+      {
+        key: "cards",
+        tab: titled(viewTitle("cards", context), {
+          ...cardsGrid(sheet, lang, rounds),
+          ...cardsRoom(sheet, rounds, lang)
+        })
+      }
+    ];
+  }
+  function eloTab(context) {
+    const sheet = scoresheet(context.tournament);
+    return titled(viewTitle("elo", context), table2(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
+  }
+
+  // src/sheets/season/ratingListTab.ts
+  var RATING_LIST_COLUMNS = [
+    { key: "place", label: "col.standings.place" },
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.players.rating", aliases: ["elo", "rating"], required: true },
+    { key: "ratedGames", label: "col.ratingList.ratedGames" },
+    { key: "tournaments", label: "col.ratingList.tournaments" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" },
+    { key: "club", label: "col.players.club" }
+  ];
+  function count(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readRatingList(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table3 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
+    const rows = table3.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("name") }
+        );
+      return {
+        row: row.row,
+        cells: grid[row.row - firstRow],
+        name,
+        rating: readCell(table3, row, "rating", nonNegativeNumber),
+        ratedGames: readCell(table3, row, "ratedGames", count),
+        tournaments: readCell(table3, row, "tournaments", count),
+        lastTournament: cellText(row.cells.lastTournament),
+        club: cellText(row.cells.club)
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function ratingListHeader(lang) {
+    return RATING_LIST_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+  function ratingListGrid(list, lang, existing = null) {
+    const header = existing ? [...existing] : ratingListHeader(lang);
+    const found = readTable([header], RATING_LIST_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of RATING_LIST_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    let place = 0;
+    const rows = list.map((entry, i) => {
+      var _a, _b;
+      if (entry.rating !== null && ((_a = list[i - 1]) == null ? void 0 : _a.rating) !== entry.rating) place = i + 1;
+      const own = entry.cells ? Array.from({ length: width }, (_, c) => {
+        var _a2, _b2;
+        return (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      }) : null;
+      const laid = layRow(
+        columns,
+        {
+          place: entry.rating === null ? "" : place,
+          name: entry.name,
+          rating: (_b = entry.rating) != null ? _b : "",
+          ratedGames: entry.ratedGames,
+          tournaments: entry.tournaments,
+          lastTournament: entry.lastTournament,
+          club: entry.club
+        },
+        width
+      );
+      return own ? own.map((cell, c) => Object.values(columns).includes(c) ? laid[c] : cell) : laid;
+    });
+    return [header, ...rows];
+  }
+  function matchRatingList(players, rows, where) {
+    var _a;
+    const index = nameIndex(rows);
+    const entryOf = /* @__PURE__ */ new Map();
+    for (const player of players) {
+      const found = (_a = index.get(foldText(player.name))) != null ? _a : [];
+      if (found.length > 1) {
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          {
+            value: player.name,
+            count: found.length,
+            tab: where.ratingTab,
+            rows: found.map((i) => rows[i].row).join(", ")
+          },
+          { tab: where.playersTab, row: player.row, column: where.nameColumn }
+        );
+      }
+      if (found.length === 1) entryOf.set(player.id, found[0]);
+    }
+    return entryOf;
+  }
+
+  // src/sheets/season/previousRatingList.ts
+  function previousRatingListGrid(tournament, ratingList, lang) {
+    const table3 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
+    const width = Math.max(2, ...table3.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table3.map(pad2)];
+  }
+  var TITLE_ROWS = 2;
+  function readPreviousRatingList(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "season.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(TITLE_ROWS), firstRow: TITLE_ROWS + 1 };
+  }
+
+  // src/sheets/season/seasonTab.ts
+  var SEASON_COLUMNS = [{ key: "name", label: "col.players.name", required: true }];
+  function tournamentColumns(header, nameColumn) {
+    return header.map((cell, index) => ({ title: cellText(cell), index })).filter(
+      ({ title, index }) => title !== "" && index !== nameColumn && !isLabel(title, "col.standings.place") && !isLabel(title, "col.season.total")
+    );
+  }
+  function hasTournamentColumn(header, name) {
+    const nameColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.players.name"));
+    const columns = tournamentColumns(header, nameColumn < 0 ? void 0 : nameColumn).map(({ title }) => title);
+    return seasonColumn({ columns, players: [] }, name) >= 0;
+  }
+  function readSeason(grid, options) {
+    var _a;
+    const { tab } = options;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
+    const table3 = readTable(grid, SEASON_COLUMNS, options);
+    const pointColumns = tournamentColumns(grid[0], table3.columns.name);
+    const seen = /* @__PURE__ */ new Map();
+    const players = table3.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      const at = (column) => ({ tab, row: row.row, column });
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table3.headerOf("name")));
+      const other = seen.get(foldText(name));
+      if (other !== void 0)
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table3.headerOf("name")));
+      seen.set(foldText(name), row.row);
+      const cells = grid[row.row - firstRow];
+      return {
+        name,
+        points: pointColumns.map(({ title, index }) => {
+          const cell = cells[index];
+          if (isBlank(cell)) return null;
+          try {
+            return cellNumber(cell);
+          } catch (error) {
+            if (error instanceof AtrilError) throw error.at(at(title));
+            throw error;
+          }
+        })
+      };
+    });
+    return { columns: pointColumns.map(({ title }) => title), players };
+  }
+  function seasonGrid(table3, lang) {
+    const header = [
+      t(lang, "col.standings.place"),
+      t(lang, "col.players.name"),
+      ...table3.columns,
+      t(lang, "col.season.total")
+    ];
+    return [
+      header,
+      ...seasonStandings(table3).map((row) => [
+        row.place,
+        row.name,
+        ...row.points.map((cell) => cell != null ? cell : ""),
+        row.total
+      ])
+    ];
+  }
+
+  // src/sheets/season/eloDiTab.ts
+  var ELODI_COLUMNS = [
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.eloDi.rating", aliases: ["elo di", "elodi"], required: true },
+    { key: "volatility", label: "col.eloDi.volatility" },
+    { key: "games", label: "col.eloDi.games" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" }
+  ];
+  function count2(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readEloDiTab(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table3 = readTable(grid, ELODI_COLUMNS, { ...options, firstRow });
+    const rows = table3.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("name") }
+        );
+      const rating = readCell(table3, row, "rating", nonNegativeNumber);
+      const volatility = readCell(table3, row, "volatility", nonNegativeNumber);
+      const games2 = readCell(table3, row, "games", count2);
+      if (rating === null && (volatility !== null || games2 > 0))
+        throw new AtrilError(
+          "error.eloDi.noRating",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("rating") }
+        );
+      return {
+        name,
+        rating,
+        volatility,
+        games: games2,
+        lastTournament: cellText(row.cells.lastTournament),
+        row: row.row,
+        cells: grid[row.row - firstRow]
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function loadEloDiTab(workbook, lang) {
+    var _a;
+    const tab = lookupTab(workbook, "eloDi");
+    if (tab === null) return null;
+    const grid = (_a = workbook.read(tab)) != null ? _a : [];
+    return { tab, ...readEloDiTab(grid, { lang, tab }) };
+  }
+  function eloDiHeader(lang) {
+    return ELODI_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+
+  // src/sheets/season/eloDiUpdate.ts
+  function startingStandings(read, games2, lang) {
+    var _a;
+    const index = nameIndex(read.rows);
+    const rowOf = /* @__PURE__ */ new Map();
+    for (const game of games2) {
+      for (const player of game.players) {
+        const key = foldText(player.name);
+        if (rowOf.has(key)) continue;
+        const found = (_a = index.get(key)) != null ? _a : [];
+        if (found.length > 1)
+          throw new AtrilError(
+            "error.season.ambiguousName",
+            {
+              value: player.name,
+              count: found.length,
+              tab: read.tab,
+              rows: found.map((i) => read.rows[i].row).join(", ")
+            },
+            { tab: read.tab, row: read.rows[found[1]].row, column: t(lang, "col.players.name") }
+          );
+        if (found.length === 1) rowOf.set(key, found[0]);
+      }
+    }
+    return rowOf;
+  }
+  function eloDiGames(games2) {
+    return games2.map((game) => ({
+      name: game.name,
+      rounds: game.rounds,
+      players: game.players.map((player) => ({ key: foldText(player.name), place: player.place }))
+    }));
+  }
+  function updateEloDi(read, games2, options) {
+    const rowOf = startingStandings(read, games2, options.lang);
+    const before = /* @__PURE__ */ new Map();
+    for (const [key, at] of rowOf) {
+      const row = read.rows[at];
+      before.set(key, { rating: row.rating, volatility: row.volatility, games: row.games });
+    }
+    const rated = rateGames(before, eloDiGames(games2), options.minRounds);
+    const names = /* @__PURE__ */ new Map();
+    for (const game of games2) for (const player of game.players) names.set(foldText(player.name), player.name);
+    const changed = /* @__PURE__ */ new Set();
+    for (const report of rated.games) for (const [key, outcome] of report.outcomes) if (outcome.rated) changed.add(key);
+    const entries = read.rows.map((row) => ({ ...row }));
+    let added = 0;
+    for (const key of changed) {
+      const after = rated.standings.get(key);
+      const at = rowOf.get(key);
+      const fields = { ...after, lastTournament: options.tournament };
+      if (at === void 0) {
+        entries.push({ name: names.get(key), ...fields });
+        added += 1;
+      } else entries[at] = { ...entries[at], ...fields };
+    }
+    return {
+      grid: eloDiGrid(eloDiOrder(entries), options.lang, read.header),
+      updated: changed.size,
+      added,
+      counted: rated.games.filter((game) => game.counted).length,
+      short: games2.filter((_, i) => !rated.games[i].counted).map((game) => ({ game: game.name, rounds: game.rounds })),
+      games: rated.games,
+      before: new Map(
+        [...names.keys()].map((key) => {
+          var _a;
+          return [key, (_a = before.get(key)) != null ? _a : { rating: null, volatility: null, games: 0 }];
+        })
+      )
+    };
+  }
+  function eloDiOrder(entries) {
+    return [...entries].sort((a, b) => {
+      if (a.rating !== null && b.rating !== null) return b.rating - a.rating || compareText(a.name, b.name);
+      if (a.rating === null && b.rating === null) return compareText(a.name, b.name);
+      return a.rating === null ? 1 : -1;
+    });
+  }
+  function eloDiGrid(entries, lang, existing) {
+    const header = existing ? [...existing] : eloDiHeader(lang);
+    const found = readTable([header], ELODI_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of ELODI_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    const standard = new Set(Object.values(columns));
+    const rows = entries.map((entry) => {
+      var _a, _b;
+      const laid = layRow(
+        columns,
+        {
+          name: entry.name,
+          rating: (_a = entry.rating) != null ? _a : "",
+          volatility: (_b = entry.volatility) != null ? _b : "",
+          games: entry.rating === null && entry.games === 0 ? "" : entry.games,
+          lastTournament: entry.lastTournament
+        },
+        width
+      );
+      if (!entry.cells) return laid;
+      return laid.map((cell, c) => {
+        var _a2, _b2;
+        return standard.has(c) ? cell : (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      });
+    });
+    return [header, ...rows];
+  }
+  function previousEloDiGrid(tournament, eloDi, lang) {
+    const table3 = eloDi && eloDi.length > 0 ? eloDi : [eloDiHeader(lang)];
+    const width = Math.max(2, ...table3.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "eloDi.previous.title"), tournament]), pad2([]), ...table3.map(pad2)];
+  }
+  function readPreviousEloDi(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "eloDi.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
+  }
+
+  // src/sheets/season/tournamentName.ts
+  function tournamentName(settings, lang) {
+    var _a, _b, _c, _d;
+    const name = (_b = (_a = settings.entries) == null ? void 0 : _a.config.name.trim()) != null ? _b : "";
+    if (name !== "") return name;
+    const tab = (_c = settings.tab) != null ? _c : t(lang, "tab.config");
+    const grid = (_d = settings.grid) != null ? _d : [];
+    const index = grid.findIndex((row) => isLabel(cellText(row[0]), "config.name"));
+    throw new AtrilError(
+      "error.season.noName",
+      { tab },
+      index >= 0 ? { tab, row: index + 1, column: cellText(grid[index][0]) } : {}
+    );
+  }
+
+  // src/sheets/actions/closeTournament.ts
+  function duplicateGames(workbook, tabs, settings, lang) {
+    if (tabs.length === 0) return [];
+    try {
+      return scoreDuplicateTabs(
+        tabs.map((name) => {
+          var _a;
+          return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
+        }),
+        settings,
+        lang
+      ).games;
+    } catch (error) {
+      if (error instanceof AtrilError && error.key === "error.dup.noGames") return [];
+      throw error;
+    }
+  }
+  function writeView(workbook, tab, grid) {
+    writePrinted(workbook, tab, table2(grid));
+  }
+  function closeTournament({ workbook, lang: userLang }, options = {}) {
+    var _a, _b, _c, _d;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament, games: games2 } = loaded;
+    const refuse = (message, confirm = null) => ({
+      ok: false,
+      lang,
+      message,
+      confirm
+    });
+    const name = tournamentName(
+      { tab: loaded.tabs.config, grid: loaded.configGrid, entries: loaded.configEntries },
+      lang
+    );
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : t(lang, "tab.rounds");
+    const seasonTab = tabFor(workbook, "season", lang);
+    const season = readSeason((_b = workbook.read(seasonTab)) != null ? _b : [], {
+      lang,
+      tab: seasonTab
+    });
+    if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
+    const pending = pendingTables(games2);
+    if (pending.size > 0)
+      return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
+    const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
+    const configTab = (_d = loaded.tabs.config) != null ? _d : void 0;
+    const settings = readSeasonSettings(entries, lang, configTab);
+    const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
+    const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
+    const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
+    const played = lastRound(games2);
+    if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
+    const planned = tournament.config.rounds;
+    if (played > 0 && played < planned && !options.early) {
+      return refuse(
+        t(lang, "season.close.early", { played, rounds: planned }),
+        t(lang, "season.close.confirm", { played, rounds: planned, name })
+      );
+    }
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    const ratingGrid = workbook.read(ratingTab);
+    const ratingList = readRatingList(ratingGrid != null ? ratingGrid : [], { lang, tab: ratingTab });
+    const sheet = scoresheet(tournament);
+    const ids = participants(sheet);
+    const entryOf = matchRatingList(
+      loaded.entries.filter((entry) => ids.has(entry.id)),
+      ratingList.rows,
+      { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, "col.players.name") }
+    );
+    const ratings = updateRatingList(ratingList.rows, {
+      name,
+      report: eloReport(sheet),
+      participants: ids,
+      entryOf,
+      firstRatingGames: settings.firstRatingGames
+    });
+    const eloDiTab = duplicate.length > 0 ? tabFor(workbook, "eloDi", lang) : null;
+    const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);
+    const eloDi = eloDiTab === null ? null : updateEloDi({ ...readEloDiTab(eloDiBefore != null ? eloDiBefore : [], { lang, tab: eloDiTab }), tab: eloDiTab }, duplicate, {
+      minRounds: readEloDiSettings(entries, lang, configTab).minRounds,
+      tournament: name,
+      lang
+    });
+    const classic = standingsAwards(sheet, scale);
+    const fromDuplicate = duplicateAwards(duplicate, scale);
+    const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
+    const eloName = tabFor(workbook, "elo", lang);
+    if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    const previousTab = tabFor(workbook, "previousRatingList", lang);
+    writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
+    if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
+    writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+    if (eloDiTab !== null && eloDi !== null) {
+      writeView(workbook, tabFor(workbook, "previousEloDi", lang), previousEloDiGrid(name, eloDiBefore, lang));
+      writeView(workbook, eloDiTab, eloDi.grid);
+    }
+    const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
+    const lines = [
+      t(lang, "season.close.done", { name }),
+      ...played > 0 ? [
+        t(lang, "season.close.ratings", {
+          tab: ratingTab,
+          players: ratings.updated,
+          added: ratings.added,
+          first: ratings.firstRatings.length,
+          elo: eloName
+        })
+      ] : [],
+      ...ratings.kept.map(
+        (kept) => t(lang, "season.close.keptRating", { name: kept.name, rating: kept.rating, tab: ratingTab })
+      ),
+      t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
+      ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
+      ...eloDi !== null ? [
+        t(lang, "season.close.eloDi", {
+          tab: eloDiTab,
+          players: eloDi.updated,
+          added: eloDi.added,
+          games: eloDi.counted
+        }),
+        ...eloDi.short.map(
+          (short) => t(lang, "season.close.eloDiShort", {
+            game: short.game,
+            rounds: short.rounds,
+            min: readEloDiSettings(entries, lang, configTab).minRounds
+          })
+        )
+      ] : [],
+      t(lang, "season.close.undo")
+    ];
+    return { ok: true, lang, message: lines.join("\n"), confirm: null };
+  }
+
+  // src/sheets/grid/warnings.ts
+  function renderWarning(warning, lang) {
+    return new AtrilError(warning.key, warning.params, warning.location).render(lang);
+  }
+
+  // src/sheets/actions/action.ts
+  function withWarnings(result, warnings) {
+    if (warnings.length === 0) return result;
+    const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
+    const lines = rendered.map((line) => t(result.lang, "addon.warningLine", { warning: line }));
+    const message = [result.message, "", t(result.lang, "addon.warnings", { count: rendered.length }), ...lines].join(
+      "\n"
+    );
+    return { ...result, message, warnings: rendered };
+  }
+
+  // src/sheets/actions/computeElo.ts
+  function computeElo({ workbook, lang: userLang }) {
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament } = loaded;
+    const tab = tabFor(workbook, "elo", lang);
+    writePrinted(workbook, tab, eloTab({ tournament, lang, date: /* @__PURE__ */ new Date() }));
+    return withWarnings(
+      { ok: true, lang, tab, message: t(lang, "addon.elo.done", { tab, players: tournament.players.length }) },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/tournament/tabLayout.ts
+  var TYPED_TABS = ["config", "players", "rounds"];
+  var VIEW_TABS = ["pairings", "standings", "crosstable", "cards", "elo"];
+  function typedTabFormat(key) {
+    const column = (specs, name) => specs.findIndex((spec) => spec.key === name) + 1;
+    if (key === "players") {
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        // rules §2: "3,5" lists rounds 3 and 5; a Spanish sheet would make it the number 3.5.
+        textColumns: [column(PLAYER_COLUMNS, "absentRounds")],
+        numberColumns: [column(PLAYER_COLUMNS, "rating"), column(PLAYER_COLUMNS, "average")]
+      };
+    }
+    if (key === "rounds") {
+      const result = column(GAME_COLUMNS, "result");
+      return {
+        frozenRows: 1,
+        boldHeader: true,
+        textColumns: [result],
+        dropdown: { column: result, values: [...RESULT_OVERRIDES] },
+        scoreColumns: [column(GAME_COLUMNS, "score1"), column(GAME_COLUMNS, "score2")]
+      };
+    }
+    return { frozenRows: 1, boldHeader: true };
+  }
+
+  // src/sheets/season/archive.ts
+  var MAX_TAB_NAME = 31;
+  var SEPARATOR = " \xB7 ";
+  var TOURNAMENT_TABS = [
+    "config",
+    "players",
+    "rounds",
+    "standings",
+    "crosstable",
+    "cards",
+    "elo",
+    "pairings",
+    "clubStandings",
+    "duplicateStandings"
+  ];
+  function tournamentTabs(names) {
+    const found = /* @__PURE__ */ new Set([
+      ...TOURNAMENT_TABS.map((key) => findTab(names, key)).filter((name) => name !== null),
+      ...duplicateTabs(names)
+    ]);
+    return names.filter((name) => found.has(name));
+  }
+  function tabSafe(text) {
+    return text.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").replace(/^'+|'+$/g, "").trim();
+  }
+  function archivedTabName(tournament, tab, taken) {
+    const name = tabSafe(tournament) || "?";
+    const used = new Set(taken.map((other) => other.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? "" : ` ${n}`;
+      const room = Math.max(1, MAX_TAB_NAME - tab.length - SEPARATOR.length - suffix.length);
+      const part = name.length <= room ? name : room >= 2 ? `${name.slice(0, room - 1).trimEnd()}\u2026` : name.slice(0, room);
+      const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, MAX_TAB_NAME).trimEnd();
+      if (!used.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  // src/sheets/actions/setupTournament.ts
+  function initialGrid(key, lang) {
+    switch (key) {
+      case "config":
+        return configDefaults(lang);
+      case "players":
+        return [playersHeader(lang)];
+      case "rounds":
+        return [roundsHeader(lang)];
+      default:
+        return [];
+    }
+  }
+  function initialView(key, lang) {
+    const tournament = { config: { ...DEFAULT_CONFIG, language: lang }, players: [], games: [] };
+    if (key === "pairings") return pairingSheetTab(tournament, 0, lang);
+    if (key === "elo") return eloTab({ tournament, lang });
+    const view = standingsTabs({ tournament, lang }).find((candidate) => candidate.key === key);
+    if (!view) throw new Error(`setupTournament: no view "${key}"`);
+    return view.tab;
+  }
+  function setupTournament({ workbook, lang: userLang }) {
+    const existing = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const created = [];
+    for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
+      if (findTab(existing, key) !== null) continue;
+      const name = t(lang, TAB_LABELS[key]);
+      workbook.addTab(name);
+      if (VIEW_TABS.includes(key)) {
+        workbook.replace(name, initialView(key, lang).grid);
+      } else {
+        workbook.write(name, 1, 1, initialGrid(key, lang));
+        workbook.format(name, typedTabFormat(key));
+      }
+      created.push(name);
+    }
+    if (created.length === 0) return { ok: true, lang, created, message: t(lang, "addon.setup.nothing") };
+    const players = findTab(workbook.tabNames(), "players");
+    const message = [
+      t(lang, "addon.setup.created", { tabs: created.join(", ") }),
+      t(lang, "addon.setup.next", { players })
+    ].join("\n");
+    return { ok: true, lang, created, message };
+  }
+
+  // src/sheets/actions/newTournament.ts
+  function uniquePlayers(rows, tab, nameColumn) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const row of rows) {
+      const other = seen.get(foldText(row.name));
+      if (other !== void 0)
+        throw new AtrilError(
+          "error.season.repeatedName",
+          { value: row.name, other },
+          { tab, row: row.row, column: nameColumn }
+        );
+      seen.set(foldText(row.name), row.row);
+    }
+    return [...rows];
+  }
+  function newTournament({ workbook, lang: userLang }) {
+    var _a, _b, _c, _d, _e, _f;
+    const names = workbook.tabNames();
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const refuse = (message) => ({ ok: false, lang, message, archived: [], players: 0 });
+    const current = tournamentTabs(names);
+    let name = "";
+    if (current.length > 0) {
+      const roundsTab = findTab(names, "rounds");
+      const started = duplicateTabs(names).length > 0 || (roundsTab ? (_a = workbook.read(roundsTab)) != null ? _a : [] : []).slice(1).some((row) => !isBlankRow(row));
+      const seasonTab = tabFor(workbook, "season", lang);
+      const season = readSeason((_b = workbook.read(seasonTab)) != null ? _b : [], {
+        lang,
+        tab: seasonTab
+      });
+      const typed = (_d = (_c = settings.entries) == null ? void 0 : _c.config.name.trim()) != null ? _d : "";
+      const closed = typed !== "" && seasonColumn(season, typed) >= 0;
+      if (!closed && !started)
+        return refuse(t(lang, "season.new.notStarted", { tab: (_e = findTab(names, "players")) != null ? _e : t(lang, "tab.players") }));
+      name = tournamentName(settings, lang);
+      if (!closed) return refuse(t(lang, "season.new.notClosed", { name }));
+    }
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    const ratingGrid = (_f = workbook.read(ratingTab)) != null ? _f : [];
+    const players = uniquePlayers(
+      readRatingList(ratingGrid, { lang, tab: ratingTab }).rows,
+      ratingTab,
+      t(lang, "col.players.name")
+    );
+    const config = settings.grid ? settings.grid.map((row) => isLabel(cellText(row[0]), "config.name") ? [row[0], "", ...row.slice(2)] : row) : configDefaults(lang);
+    const width = Math.max(...config.map((row) => row.length));
+    const rectangular2 = config.map((row) => Array.from({ length: width }, (_, c) => {
+      var _a2;
+      return (_a2 = row[c]) != null ? _a2 : "";
+    }));
+    const header = playersHeader(lang);
+    const columns = Object.fromEntries(PLAYER_COLUMNS.map((spec, index) => [spec.key, index]));
+    const listed = players.map(
+      (player) => {
+        var _a2;
+        return layRow(columns, { name: player.name, rating: (_a2 = player.rating) != null ? _a2 : "", club: player.club }, header.length);
+      }
+    );
+    const archived = [];
+    const taken = [...names];
+    for (const tab of current) {
+      const kept = archivedTabName(name, tab, taken);
+      workbook.renameTab(tab, kept);
+      taken.push(kept);
+      archived.push(kept);
+    }
+    const configTab = t(lang, TAB_LABELS.config);
+    const playersTab = t(lang, TAB_LABELS.players);
+    workbook.addTab(configTab);
+    workbook.write(configTab, 1, 1, rectangular2);
+    workbook.format(configTab, typedTabFormat("config"));
+    workbook.addTab(playersTab);
+    workbook.write(playersTab, 1, 1, [header, ...listed]);
+    workbook.format(playersTab, typedTabFormat("players"));
+    setupTournament({ workbook, lang });
+    const lines = [
+      ...archived.length > 0 ? [t(lang, "season.new.done", { name, tabs: archived.join(", ") })] : [],
+      t(lang, "season.new.players", { tab: playersTab, players: listed.length, config: configTab })
+    ];
+    return { ok: true, lang, message: lines.join("\n"), archived, players: listed.length };
+  }
+
+  // src/sheets/season/closed.ts
+  function closedTournament(workbook, name) {
+    var _a, _b;
+    const tab = lookupTab(workbook, "season");
+    const trimmed = name.trim();
+    if (tab === null || trimmed === "") return null;
+    const header = (_b = (_a = workbook.read(tab)) == null ? void 0 : _a[0]) != null ? _b : [];
+    return hasTournamentColumn(header, trimmed) ? { name: trimmed, tab } : null;
+  }
+
+  // src/sheets/actions/pairNextRound.ts
+  var MAX_NUMBER_RUNS = 3;
+  function writeNumbers(workbook, loaded) {
+    var _a, _b, _c;
+    const tab = loaded.tabs.players;
+    const table3 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+    const column = table3.columns.id;
+    if (column === void 0)
+      throw new AtrilError("error.missingColumn", { column: t(loaded.lang, "col.players.id") }, { tab, row: 1 });
+    const fresh = loaded.entries.filter((entry) => {
+      var _a2;
+      return isBlank((_a2 = loaded.playersGrid[entry.row - 1]) == null ? void 0 : _a2[column]);
+    }).sort((a, b) => a.row - b.row);
+    if (fresh.length === 0) return 0;
+    const runs = [];
+    for (const entry of fresh) {
+      const run2 = runs[runs.length - 1];
+      if (run2 && run2[run2.length - 1].row === entry.row - 1) run2.push(entry);
+      else runs.push([entry]);
+    }
+    if (runs.length <= MAX_NUMBER_RUNS) {
+      for (const run2 of runs)
+        workbook.write(
+          tab,
+          run2[0].row,
+          column + 1,
+          run2.map((entry) => [entry.id])
+        );
+      return fresh.length;
+    }
+    const idByRow = new Map(fresh.map((entry) => [entry.row, entry.id]));
+    const first = fresh[0].row;
+    const last = fresh[fresh.length - 1].row;
+    const block = [];
+    for (let row = first; row <= last; row++)
+      block.push([(_c = (_b = idByRow.get(row)) != null ? _b : (_a = loaded.playersGrid[row - 1]) == null ? void 0 : _a[column]) != null ? _c : ""]);
+    workbook.write(tab, first, column + 1, block);
+    return fresh.length;
+  }
+  function roundRows(loaded, round, header) {
+    var _a;
+    const { lang } = loaded;
+    const table3 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
+    const reasonColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.rounds.reason"));
+    const columns = { ...table3.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
+    const width = Math.max(...Object.values(columns).map((index) => index + 1));
+    const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
+    return round.pairings.map(
+      (pairing) => {
+        var _a2, _b;
+        return layRow(
+          columns,
+          {
+            round: round.round,
+            table: pairing.table,
+            player1: (_a2 = nameOf.get(pairing.first)) != null ? _a2 : "",
+            player2: pairing.second === null ? t(lang, "word.bye") : (_b = nameOf.get(pairing.second)) != null ? _b : "",
+            reason: renderReasons(lang, pairing.reasons)
+          },
+          width
+        );
+      }
+    );
+  }
+  function writePairingSheet(workbook, loaded, round, link) {
+    const { lang, tournament } = loaded;
+    const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
+    const sheet = pairingSheetTab(withRound, round.round, lang, {
+      date: /* @__PURE__ */ new Date(),
+      qrGif: link ? qrGifBase64(link) : null
+    });
+    writePrinted(workbook, tabFor(workbook, "pairings", lang), sheet);
+    return boardsGrid(roundBoards(withRound, round.round), lang);
+  }
+  function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
+    var _a, _b, _c, _d, _e;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament, games: games2 } = loaded;
+    const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
+    const refuse = (message) => withWarnings(
+      { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
+      loaded.warnings
+    );
+    const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    if (closed) return refuse(t(lang, "season.closed.pair", { ...closed }));
+    if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
+    const pending = pendingTables(games2);
+    if (pending.size > 0)
+      return refuse(t(lang, "addon.pair.pending", { list: describePending(pending, lang), tab: roundsTab }));
+    const played = lastRound(games2);
+    if (played >= tournament.config.rounds) {
+      return refuse(
+        t(lang, "addon.pair.allDone", {
+          rounds: tournament.config.rounds,
+          tab: (_d = loaded.tabs.config) != null ? _d : t(lang, "tab.config")
+        })
+      );
+    }
+    const round = pairRound(tournament);
+    const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
+    const existing = loaded.roundsGrid;
+    const header = existing ? existing[0] : roundsHeader(lang);
+    const rows = roundRows(loaded, round, header);
+    if (existing) workbook.write(roundsTab, existing.length + 1, 1, rows);
+    else workbook.write(roundsTab, 1, 1, [header, ...rows]);
+    const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
+    const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
+    const byePairing = round.pairings.find((pairing) => pairing.second === null);
+    const bye = byePairing ? (_e = nameOf.get(byePairing.first)) != null ? _e : null : null;
+    const reasons = round.pairings.filter((pairing) => pairing.reasons.length > 0).map(
+      (pairing) => t(lang, "addon.pair.reasonLine", { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) })
+    );
+    const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
+    const lines = [t(lang, "addon.pair.done", { round: round.round, tables, tab: roundsTab })];
+    if (bye !== null) lines.push(t(lang, "addon.pair.bye", { name: bye }));
+    if (numbered > 0) lines.push(t(lang, "addon.pair.numbered", { count: numbered, tab: loaded.tabs.players }));
+    if (reasons.length > 0) lines.push(t(lang, "addon.pair.reasons"), ...reasons);
+    return withWarnings(
+      { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, message: lines.join("\n") },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/actions/renamePlayer.ts
+  var VIEWS = ["standings", "crosstable", "cards", "elo", "pairings", "duplicateStandings", "clubStandings"];
+  var RATING_NAME = RATING_LIST_COLUMNS.filter((spec) => spec.key === "name");
+  var LIST_SEPARATOR = ", ";
+  function writeSpots(workbook, tab, spots, value) {
+    const sorted = [...spots].sort((a, b) => a.column - b.column || a.row - b.row);
+    let start = 0;
+    for (let i = 1; i <= sorted.length; i++) {
+      const run2 = sorted[i - 1];
+      const next = sorted[i];
+      if (next && next.column === run2.column && next.row === run2.row + 1) continue;
+      const rows = Array.from({ length: i - start }, () => [value]);
+      workbook.write(tab, sorted[start].row, sorted[start].column, rows);
+      start = i;
+    }
+  }
+  function countedColumn(grid) {
+    for (let row = 0; row < grid.length; row++) {
+      const column = grid[row].findIndex((cell) => isLabel(cellText(cell), "col.clubs.counted"));
+      if (column >= 0) return { row, column };
+    }
+    return null;
+  }
+  function seasonTables(workbook, names) {
+    var _a, _b;
+    const tables = [];
+    const ratingTab = findTab(names, "ratingList");
+    const previousTab = findTab(names, "previousRatingList");
+    const seasonTab = findTab(names, "season");
+    if (ratingTab) tables.push({ tab: ratingTab, grid: (_a = workbook.read(ratingTab)) != null ? _a : [], firstRow: 1, specs: RATING_NAME });
+    const previous = previousTab ? readPreviousRatingList(workbook.read(previousTab)) : null;
+    if (previousTab && previous)
+      tables.push({ tab: previousTab, grid: previous.table, firstRow: previous.firstRow, specs: RATING_NAME });
+    if (seasonTab)
+      tables.push({ tab: seasonTab, grid: (_b = workbook.read(seasonTab)) != null ? _b : [], firstRow: 1, specs: SEASON_COLUMNS });
+    return tables;
+  }
+  function renameInList(text, known, isOld, newName) {
+    const parts = text.split(LIST_SEPARATOR);
+    const out = [];
+    for (let i = 0; i < parts.length; ) {
+      let width = parts.length - i;
+      while (width > 1 && !known.has(normaliseLabel(parts.slice(i, i + width).join(LIST_SEPARATOR)))) width--;
+      const entry = parts.slice(i, i + width).join(LIST_SEPARATOR);
+      out.push(isOld(entry) ? newName : entry);
+      i += width;
+    }
+    const renamed = out.join(LIST_SEPARATOR);
+    return renamed !== text ? renamed : null;
+  }
+  function renamePlayer({ workbook, lang: userLang }, from, to) {
+    var _a, _b, _c, _d, _e;
+    const names = workbook.tabNames();
+    const lang = workbookLanguage(workbook, userLang);
+    const oldName = from.trim();
+    const newName = to.trim();
+    if (oldName === "" || newName === "") throw new AtrilError("error.rename.blank");
+    if (isByeName(newName)) throw new AtrilError("error.rename.bye", { value: newName });
+    const refuse = (message) => ({ ok: false, lang, changed: [], message });
+    if (oldName === newName) return refuse(t(lang, "addon.rename.same", { name: newName }));
+    const isOld = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(oldName);
+    const isNew = (cell) => typeof cell === "string" && normaliseLabel(cell) === normaliseLabel(newName);
+    const sameKey = normaliseLabel(oldName) === normaliseLabel(newName);
+    const needsWriting = (cell) => isOld(cell) && cellText(cell) !== newName;
+    const plan = [];
+    const hasPlayers = findTab(names, "players") !== null;
+    const playersTab = (_a = findTab(names, "players")) != null ? _a : t(lang, "tab.players");
+    const playersGrid = (_b = workbook.read(playersTab)) != null ? _b : [[t(lang, "col.players.name")]];
+    const players = readTable(playersGrid, PLAYER_COLUMNS, { tab: playersTab, lang });
+    const nameColumn = players.columns.name;
+    const oldRow = players.rows.find((row) => isOld(row.cells.name));
+    const newRow = players.rows.find((row) => isNew(row.cells.name));
+    if (oldRow && newRow && !sameKey) {
+      throw new AtrilError(
+        "error.rename.taken",
+        { value: newName, other: newRow.row },
+        { tab: playersTab, row: oldRow.row, column: players.headerOf("name") }
+      );
+    }
+    const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
+      if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
+      const table3 = readTable(grid, specs, { tab, lang, firstRow });
+      const at = (row) => ({ tab, row, column: table3.headerOf("name") });
+      const olds = table3.rows.filter((row) => isOld(row.cells.name));
+      if (olds.length > 1) {
+        const rows = olds.map((row) => row.row).join(", ");
+        throw new AtrilError(
+          "error.season.ambiguousName",
+          { value: oldName, count: olds.length, tab, rows },
+          at(olds[0].row)
+        );
+      }
+      const taken = table3.rows.find((row) => isNew(row.cells.name));
+      if (olds.length === 1 && taken && !sameKey)
+        throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
+      const column = table3.columns.name + 1;
+      const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
+      return { tab, spots, found: olds.length > 0 };
+    });
+    const unknown = () => new AtrilError("error.rename.unknown", { value: oldName, to: newName, tab: playersTab });
+    if (hasPlayers && !oldRow && !newRow && !seasonPlan.some(({ found }) => found)) throw unknown();
+    if (oldRow && needsWriting(oldRow.cells.name))
+      plan.push({ tab: playersTab, spots: [{ row: oldRow.row, column: nameColumn + 1 }] });
+    const roundsTab = findTab(names, "rounds");
+    const roundsGrid = roundsTab ? (_c = workbook.read(roundsTab)) != null ? _c : [] : [];
+    if (roundsTab && roundsGrid.length > 0) {
+      const rounds = readTable(roundsGrid, GAME_COLUMNS, { tab: roundsTab, lang });
+      const spots = rounds.rows.flatMap(
+        (row) => ["player1", "player2"].filter((key) => needsWriting(row.cells[key])).map((key) => ({ row: row.row, column: rounds.columns[key] + 1 }))
+      );
+      plan.push({ tab: roundsTab, spots });
+    }
+    for (const tab of duplicateTabs(names)) {
+      const grid = (_d = workbook.read(tab)) != null ? _d : [];
+      const rows = grid.map((line, index) => ({ line, row: index + 1 })).slice(1);
+      const taken = rows.find(({ line }) => isNew(line[0]));
+      const spots = rows.filter(({ line }) => needsWriting(line[0])).map(({ row }) => ({ row, column: 1 }));
+      if (taken && spots.length > 0 && !sameKey) {
+        const column = cellText((_e = grid[0]) == null ? void 0 : _e[0]) || t(lang, "dup.col.player");
+        throw new AtrilError(
+          "error.rename.taken",
+          { value: newName, other: taken.row },
+          { tab, row: spots[0].row, column }
+        );
+      }
+      plan.push({ tab, spots });
+    }
+    plan.push(...seasonPlan.map(({ tab, spots }) => ({ tab, spots })));
+    const known = new Set([oldName, newName, ...players.rows.map((row) => cellText(row.cells.name))].map(normaliseLabel));
+    const views = VIEWS.flatMap((key) => {
+      const tab = findTab(names, key);
+      const grid = tab ? workbook.read(tab) : null;
+      if (!tab || !grid) return [];
+      const counted = key === "clubStandings" ? countedColumn(grid) : null;
+      let count4 = 0;
+      const rename = (cell, r, c) => {
+        if (key !== "clubStandings") return needsWriting(cell) ? newName : null;
+        if (!counted || r <= counted.row || c !== counted.column || typeof cell !== "string") return null;
+        return renameInList(cell, known, isOld, newName);
+      };
+      const renamed = grid.map(
+        (line, r) => line.map((cell, c) => {
+          const next = rename(cell, r, c);
+          if (next === null) return cell;
+          count4++;
+          return next;
+        })
+      );
+      return count4 > 0 ? [{ tab, grid: renamed, count: count4 }] : [];
+    });
+    const changed = [
+      ...plan.filter(({ spots }) => spots.length > 0).map(({ tab, spots }) => ({ tab, cells: spots.length })),
+      ...views.map(({ tab, count: count4 }) => ({ tab, cells: count4 }))
+    ];
+    if (changed.length === 0 && !newRow) throw unknown();
+    if (changed.length === 0) return refuse(t(lang, "addon.rename.nothing", { from: oldName, to: newName }));
+    for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
+    for (const { tab, grid } of views) workbook.replace(tab, grid);
+    const count3 = changed.reduce((sum, entry) => sum + entry.cells, 0);
+    return {
+      ok: true,
+      lang,
+      changed,
+      message: t(lang, "addon.rename.done", {
+        from: oldName,
+        to: newName,
+        count: count3,
+        tabs: changed.map((entry) => entry.tab).join(", ")
+      })
+    };
+  }
+
+  // src/sheets/actions/publishStandings.ts
+  function publishDialogHtml(message, url, lang) {
+    const lines = message.split("\n").filter((line) => line.trim() !== url).map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+    return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}</style></head><body>${lines}<p><a id="link" href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p><p>${escapeHtml(t(lang, "publish.qr"))}</p><div id="qr">${qrSvg(url, 220)}</div></body></html>`;
+  }
+  function publishStandings({ workbook, lang: userLang }, link = null) {
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const url = pageLink(settings.entries, link);
+    if (url === null) {
+      const tab = tabFor(workbook, "standings", lang);
+      return { ok: false, lang, url: null, html: null, message: t(lang, "publish.deploy", { tab }) };
+    }
+    const message = t(lang, "publish.link", { url });
+    return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
+  }
+
+  // src/sheets/actions/reopenTournament.ts
+  function reopenTournament({ workbook, lang: userLang }) {
+    var _a;
+    const settings = readSettings(workbook, userLang);
+    const { lang } = settings;
+    const name = tournamentName(settings, lang);
+    const seasonTab = tabFor(workbook, "season", lang);
+    const season = readSeason((_a = workbook.read(seasonTab)) != null ? _a : [], {
+      lang,
+      tab: seasonTab
+    });
+    const column = seasonColumn(season, name);
+    if (column < 0) return { ok: false, lang, message: t(lang, "season.reopen.notClosed", { name, tab: seasonTab }) };
+    const previousTab = tabFor(workbook, "previousRatingList", lang);
+    const previous = readPreviousRatingList(workbook.read(previousTab));
+    if (previous === null || normaliseLabel(previous.tournament) !== normaliseLabel(name))
+      return { ok: false, lang, message: t(lang, "season.reopen.noBackup", { name, tab: previousTab }) };
+    const ratingTab = tabFor(workbook, "ratingList", lang);
+    workbook.replace(ratingTab, previous.table);
+    workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+    const previousEloDiTab = lookupTab(workbook, "previousEloDi");
+    const previousEloDi = previousEloDiTab === null ? null : readPreviousEloDi(workbook.read(previousEloDiTab));
+    const eloDiTab = tabFor(workbook, "eloDi", lang);
+    const restoreEloDi = previousEloDi !== null && normaliseLabel(previousEloDi.tournament) === normaliseLabel(name);
+    if (restoreEloDi) workbook.replace(eloDiTab, previousEloDi.table);
+    const done = t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab });
+    return {
+      ok: true,
+      lang,
+      message: restoreEloDi ? `${done}
+${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
+    };
+  }
+
+  // src/sheets/duplicate/eloDiView.ts
+  var round22 = (value) => Math.round(value * 100) / 100;
+  function eloDiBlock(games2, rated, lang) {
+    const names = /* @__PURE__ */ new Map();
+    for (const game of games2)
+      for (const player of game.players)
+        if (!names.has(foldText(player.name))) names.set(foldText(player.name), player.name);
+    const header = [
+      t(lang, "dup.col.player"),
+      t(lang, "col.eloDi.before"),
+      t(lang, "col.eloDi.volatility"),
+      ...games2.map((game) => t(lang, "col.eloDi.expectedIn", { game: game.name }))
+    ];
+    const rows = [...names].map(([key, name]) => {
+      var _a, _b;
+      const before = rated.before.get(key);
+      return [
+        name,
+        (_a = before == null ? void 0 : before.rating) != null ? _a : t(lang, "eloDi.newcomer"),
+        (_b = before == null ? void 0 : before.volatility) != null ? _b : "",
+        ...rated.games.map((report) => {
+          const outcome = report.outcomes.get(key);
+          return report.counted && outcome ? round22(outcome.expected) : "";
+        })
+      ];
+    });
+    return { title: t(lang, "eloDi.view.title"), header, rows };
+  }
+
+  // src/sheets/actions/scoreDuplicate.ts
+  var TEMPLATE_ROUNDS = 15;
+  function scoreDuplicate({ workbook, lang: userLang }) {
+    var _a, _b;
+    const games2 = duplicateTabs(workbook.tabNames());
+    const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
+    if (games2.length === 0) {
+      const template = `${t(lang, "tab.duplicate")} 1`;
+      const header = [
+        t(lang, "col.players.name"),
+        ...Array.from({ length: TEMPLATE_ROUNDS }, (_, r) => `R${r + 1}`)
+      ];
+      const master = [t(lang, "dup.row.master"), ...Array.from({ length: TEMPLATE_ROUNDS }, () => "")];
+      workbook.addTab(template);
+      workbook.write(template, 1, 1, [header, master]);
+      workbook.format(template, { frozenRows: 2, boldHeader: true });
+      return withWarnings(
+        { ok: false, lang, games: [template], tab: null, message: t(lang, "addon.duplicate.none", { tab: template }) },
+        warnings
+      );
+    }
+    const settings = readDuplicateSettings(
+      entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
+      lang,
+      configTab != null ? configTab : void 0
+    );
+    const tabs = games2.map((name) => {
+      var _a2;
+      return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
+    });
+    const scoring = scoreDuplicateTabs(tabs, settings, lang);
+    const eloDiTab = loadEloDiTab(workbook, lang);
+    const extra = eloDiTab === null ? [] : [
+      eloDiBlock(
+        scoring.games,
+        updateEloDi(eloDiTab, scoring.games, {
+          minRounds: readEloDiSettings(entries != null ? entries : { extra: {} }, lang, configTab != null ? configTab : void 0).minRounds,
+          tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
+          lang
+        }),
+        lang
+      )
+    ];
+    const printed = duplicateStandingsTab(
+      scoring.games,
+      scoring.overall,
+      scoring.warnings,
+      lang,
+      { tournament: (_b = entries == null ? void 0 : entries.config.name) != null ? _b : "", date: /* @__PURE__ */ new Date() },
+      extra
+    );
+    const tab = tabFor(workbook, "duplicateStandings", lang);
+    writePrinted(workbook, tab, printed);
+    return withWarnings(
+      {
+        ok: true,
+        lang,
+        games: games2,
+        tab,
+        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games2.join(", "), tab })
+      },
+      [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
+    );
+  }
+
+  // src/sheets/actions/tournamentStatus.ts
+  function tournamentStatus({ workbook, lang }) {
+    var _a, _b;
+    const base = {
+      lang,
+      round: 0,
+      rounds: 0,
+      players: 0,
+      pending: [],
+      next: "setupTournament",
+      roundsTab: lookupTab(workbook, "rounds"),
+      closed: null,
+      error: null,
+      warnings: []
+    };
+    if (lookupTab(workbook, "players") === null || base.roundsTab === null) return base;
+    try {
+      const loaded = loadTournament(workbook, lang);
+      const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
+      const pending = loaded.games.filter(isPending).map((game) => {
+        var _a2, _b2;
+        return {
+          round: game.round,
+          table: game.table,
+          first: (_a2 = nameOf.get(game.first)) != null ? _a2 : "",
+          second: (_b2 = nameOf.get(game.second)) != null ? _b2 : ""
+        };
+      }).sort((a, b) => a.round - b.round || a.table - b.table);
+      const round = lastRound(loaded.games);
+      const rounds = loaded.tournament.config.rounds;
+      const closed = closedTournament(workbook, (_b = (_a = loaded.configEntries) == null ? void 0 : _a.config.name) != null ? _b : "");
+      const next = closed ? "newTournament" : pending.length > 0 ? "typeResults" : round < rounds ? "pairNextRound" : "closeTournament";
+      const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
+      const players = loaded.entries.length;
+      return { ...base, lang: loaded.lang, round, rounds, players, pending, next, closed, warnings };
+    } catch (error) {
+      if (!(error instanceof AtrilError)) throw error;
+      const shown = workbookLanguage(workbook, lang);
+      return { ...base, lang: shown, next: "typeResults", error: renderError(error, shown) };
+    }
+  }
+
+  // src/sheets/actions/undoLastRound.ts
+  function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }) {
+    var _a, _b, _c, _d;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, games: games2 } = loaded;
+    const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
+    const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
+    if (closed)
+      return withWarnings(
+        { ok: false, lang, round: null, rows: [], message: t(lang, "season.closed.undo", { ...closed }) },
+        loaded.warnings
+      );
+    const round = lastRound(games2);
+    if (round === 0)
+      return withWarnings(
+        { ok: false, lang, round: null, rows: [], message: t(lang, "addon.undo.none") },
+        loaded.warnings
+      );
+    const ofRound = games2.filter((game) => game.round === round);
+    const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
+    if (decided.length > 0) {
+      const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(", ");
+      return withWarnings(
+        {
+          ok: false,
+          lang,
+          round,
+          rows: [],
+          message: t(lang, "addon.undo.hasResults", { round, tables, count: decided.length })
+        },
+        loaded.warnings
+      );
+    }
+    const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
+    const width = Math.max(1, ...((_d = loaded.roundsGrid) != null ? _d : []).map((line) => line.length));
+    let start = 0;
+    for (let i = 1; i <= rows.length; i++) {
+      if (i === rows.length || rows[i] !== rows[i - 1] + 1) {
+        const blank = Array.from({ length: i - start }, () => Array.from({ length: width }, () => ""));
+        workbook.write(tab, rows[start], 1, blank);
+        start = i;
+      }
+    }
+    const { tournament } = loaded;
+    const link = pageLink(loaded.configEntries, edgeLink);
+    const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+    writePrinted(
+      workbook,
+      tabFor(workbook, "pairings", lang),
+      pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null })
+    );
+    return withWarnings(
+      { ok: true, lang, round, rows, message: t(lang, "addon.undo.done", { round, rows: rows.length, tab }) },
+      loaded.warnings
+    );
+  }
+
+  // src/sheets/actions/updateStandings.ts
+  function updateStandings({ workbook, lang: userLang }) {
+    var _a, _b;
+    const loaded = loadTournament(workbook, userLang);
+    const { lang, tournament } = loaded;
+    const context = { tournament, lang, date: /* @__PURE__ */ new Date() };
+    const sheet = scoresheet(tournament);
+    const views = standingsTabs(context, sheet);
+    const rounds = plannedRounds(sheet);
+    if (hasClubs(tournament) || lookupTab(workbook, "clubStandings") !== null) {
+      const { playersPerClub } = readSeasonSettings(
+        (_a = loaded.configEntries) != null ? _a : { extra: {} },
+        lang,
+        (_b = loaded.tabs.config) != null ? _b : void 0
+      );
+      views.push({
+        key: "clubStandings",
+        tab: titled(
+          viewTitle("clubStandings", context),
+          table2(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
+        )
+      });
+    }
+    const tabs = views.map(({ key, tab }) => {
+      const name = tabFor(workbook, key, lang);
+      writePrinted(workbook, name, tab);
+      return name;
+    });
+    const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
+    return withWarnings(
+      { ok: true, lang, tabs, message: t(lang, "addon.standings.done", { tabs: tabs.join(", "), games: played }) },
+      loaded.warnings
+    );
+  }
+
+  // src/gas/layoutMemory.ts
+  var NO_FORMATS = "";
+  function blankSheet(sheet, grid) {
+    return { sheet, frozen: 0, widths: [], formats: NO_FORMATS, image: "", written: [0, 0], grid };
+  }
+  var LAYOUT_KEY = "atril.layout";
+  var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+  function extent(value) {
+    return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && n >= 0) ? [value[0], value[1]] : null;
+  }
+  function parsed(value) {
+    if (typeof value !== "object" || value === null) return null;
+    const entry = value;
+    const widths = entry.widths;
+    if (!isNumber(entry.sheet) || !isNumber(entry.frozen) || !Array.isArray(widths) || !widths.every(isNumber) || typeof entry.formats !== "string" || typeof entry.image !== "string")
+      return null;
+    return {
+      sheet: entry.sheet,
+      frozen: entry.frozen,
+      widths: [...widths],
+      formats: entry.formats,
+      image: entry.image,
+      written: extent(entry.written),
+      grid: extent(entry.grid)
+    };
+  }
+  function fingerprint(text) {
+    let a = 2166136261;
+    let b = 1540483477;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 16777619);
+      b = Math.imul(b ^ code, 739982445);
+      b ^= b >>> 13;
+    }
+    return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
+  }
+  var LayoutMemory = class {
+    /** `properties`: the document's; null where there are none (nothing is remembered between actions). */
+    constructor(properties) {
+      this.properties = properties;
+      this.tabs = null;
+      /** Tabs written or laid out in this action: what is remembered of them is certain. */
+      this.here = /* @__PURE__ */ new Set();
+      /** The memory as read, in the form it is written: nothing to write while it is the same. */
+      this.read = "";
+    }
+    /** Whether layouts are remembered between actions (then each needs its sheet's id). */
+    get persistent() {
+      return this.properties !== null;
+    }
+    /** What was laid out on `tab`, as remembered; one properties read, the first time. */
+    get(tab) {
+      var _a;
+      return (_a = this.all().get(tab)) != null ? _a : null;
+    }
+    /** Whether this action wrote or laid `tab` out (what is remembered of it is certain, no sheet id to check). */
+    knownHere(tab) {
+      return this.here.has(tab) && this.all().has(tab);
+    }
+    set(tab, laidOut) {
+      this.all().set(tab, laidOut);
+      this.here.add(tab);
+    }
+    /**
+     * Forgets a tab: renamed (its new name is not one Atril lays out), or being written or laid
+     * out (until it is done: a write or layout cut short by an error leaves the tab in no known state).
+     */
+    forget(tab) {
+      this.all().delete(tab);
+      this.here.delete(tab);
+    }
+    /**
+     * Writes the memory back when it changed (one setProperty); tabs not in `existing`
+     * (deleted) are dropped — all are kept when it is null (an action that did not list the
+     * tabs). Never throws. A memory that cannot be written is deleted, so that the next action
+     * lays its tabs out whole rather than trust what they had before this one.
+     */
+    save(existing) {
+      if (this.properties === null || this.tabs === null) return;
+      const tabs = [...this.tabs].filter(([tab]) => existing === null || existing.includes(tab));
+      let json = serialised(tabs);
+      if (json === this.read) return;
+      if (utf8Bytes2(json) > PROPERTY_BYTES) json = serialised(tabs.filter(([tab]) => this.here.has(tab)));
+      if (storeProperty(this.properties, LAYOUT_KEY, json)) this.read = json;
+    }
+    all() {
+      var _a, _b;
+      if (this.tabs !== null) return this.tabs;
+      const tabs = /* @__PURE__ */ new Map();
+      let stored = null;
+      try {
+        const text = (_b = (_a = this.properties) == null ? void 0 : _a.getProperty(LAYOUT_KEY)) != null ? _b : null;
+        stored = text === null ? null : JSON.parse(text);
+      } catch {
+        stored = null;
+      }
+      if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
+        for (const [tab, value] of Object.entries(stored)) {
+          const entry = parsed(value);
+          if (entry) tabs.set(tab, entry);
+        }
+      }
+      this.tabs = tabs;
+      this.read = serialised([...tabs]);
+      return tabs;
+    }
+  };
+  function serialised(tabs) {
+    return JSON.stringify(Object.fromEntries([...tabs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  // src/gas/tabDirectory.ts
+  var TABS_KEY = "atril.tabs";
+  var TabDirectory = class {
+    /** `properties`: the document's; null where there are none (nothing is remembered). */
+    constructor(properties) {
+      this.properties = properties;
+      this.stored = void 0;
+    }
+    /** The names as last saved, in tab order; null when none were (or the value is not a list of names). */
+    load() {
+      var _a, _b;
+      if (this.stored === void 0) {
+        try {
+          this.stored = (_b = (_a = this.properties) == null ? void 0 : _a.getProperty(TABS_KEY)) != null ? _b : null;
+        } catch {
+          this.stored = null;
+        }
+      }
+      if (this.stored === null) return null;
+      try {
+        const names = JSON.parse(this.stored);
+        return Array.isArray(names) && names.every((name) => typeof name === "string") ? names : null;
+      } catch {
+        return null;
+      }
+    }
+    /** Remembers `names`, in tab order (one setProperty, only when they changed; a list over the property's size is not kept). Never throws. */
+    save(names) {
+      this.store(JSON.stringify(names));
+    }
+    /** Forgets the names (out of date, and not known now): the next action lists them. Never throws. */
+    forget() {
+      this.store(null);
+    }
+    store(value) {
+      if (this.properties === null) return;
+      this.load();
+      if (value === this.stored) return;
+      this.stored = storeProperty(this.properties, TABS_KEY, value) ? value : null;
+    }
+  };
+
+  // src/sheets/grid/workbook.ts
+  var SCORE_BOUNDS = { min: 0, max: MAX_SCORE };
+
+  // src/gas/sheetsWorkbook.ts
+  function asTyped(cell) {
+    if (cell === null || cell === void 0) return "";
+    if (typeof cell === "string") return cell === "" ? "" : `'${cell}`;
+    return cell;
+  }
+  var TITLE_FONT_SIZE = 13;
+  function columnLetter2(column) {
+    let letters = "";
+    for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+      letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
+    return letters;
+  }
+  var BATCH = 1e4;
+  function inBatches(a1, apply) {
+    for (let i = 0; i < a1.length; i += BATCH) apply(a1.slice(i, i + BATCH));
+  }
+  var UNKNOWN = -1;
+  function unknownLayout(sheet) {
+    return { sheet, frozen: UNKNOWN, widths: [], formats: "?", image: "?", written: null, grid: null };
+  }
+  function columnPixels(chars) {
+    return Math.round(7 * chars + 8);
+  }
+  var SheetsWorkbook = class {
+    /**
+     * `memory`: what earlier actions laid out; `directory`: every tab's name as an earlier action
+     * saw it (the handler's, over the document properties); by default none.
+     */
+    constructor(spreadsheet, memory = new LayoutMemory(null), directory = new TabDirectory(null)) {
+      this.spreadsheet = spreadsheet;
+      this.memory = memory;
+      this.directory = directory;
+      // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
+      // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
+      // made per action by the handler — remembers what it has asked: each tab looked up by name
+      // (getSheetByName, once per name, absent ones too), the list of every tab (getSheets and one
+      // getName each, only when an action needs every name), each tab's values (one read per tab;
+      // what the action writes is applied to the copy, so the live page published after the
+      // action reads nothing again) and each tab's grid size; and, across actions, what it laid
+      // out on each generated tab (layoutMemory.ts) and every tab's name (tabDirectory.ts).
+      /** Sheets by exact name, as asked in this action; null: no tab of that name. Every tab once listed. */
+      this.byName = /* @__PURE__ */ new Map();
+      /** Every tab's name in tab order, when known: listed in this action, or remembered and still the workbook's. */
+      this.names = null;
+      /** `names` was listed in this action: `byName` holds every tab. */
+      this.listed = false;
+      /** The remembered names were asked for (once per action). */
+      this.recalled = false;
+      /** The remembered names are out of date (a tab renamed while they were not known): forgotten at the end. */
+      this.outdated = false;
+      /** Spreadsheet.getNumSheets, once asked. */
+      this.count = null;
+      this.grids = /* @__PURE__ */ new Map();
+      /** Each tab's grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
+      this.sizes = /* @__PURE__ */ new Map();
+      /** Rows × columns known to be inside the grid: a block written there in this action. */
+      this.fits = /* @__PURE__ */ new Map();
+      /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
+      this.created = /* @__PURE__ */ new Set();
+      /** Sheets given typed-tab formats in this action (by sheet, whatever name they take). */
+      this.formatted = /* @__PURE__ */ new Set();
+      /** Tabs created in this action and not written yet: nothing to clear. */
+      this.blank = /* @__PURE__ */ new Set();
+      this.ids = /* @__PURE__ */ new Map();
+      /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
+      this.headers = /* @__PURE__ */ new Map();
+      this.zone = null;
+      /** One builder for every check of the action (each one rejects what fails it); each rule is built from it. */
+      this.checks = null;
+      this.numberRule = null;
+      this.scoreRuleCache = null;
+    }
+    locale() {
+      return this.spreadsheet.getSpreadsheetLocale();
+    }
+    /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
+    timeZone() {
+      if (this.zone === null) {
+        try {
+          this.zone = this.spreadsheet.getSpreadsheetTimeZone() || "";
+        } catch {
+          this.zone = "";
+        }
+      }
+      return this.zone;
+    }
+    /** Every tab's name, in tab order: getSheets and one getName per tab, once per action. */
+    tabNames() {
+      if (!this.listed) {
+        const sheets = this.spreadsheet.getSheets();
+        this.byName.clear();
+        for (const sheet of sheets) this.byName.set(sheet.getName(), sheet);
+        this.names = [...this.byName.keys()];
+        this.count = sheets.length;
+        this.listed = true;
+        this.outdated = false;
+      }
+      return [...this.names];
+    }
+    /**
+     * The first of `exact` that is a tab (getSheetByName, one call per name per action); else
+     * the first tab whose name `matches`, among every tab's names as remembered when the
+     * workbook still has as many tabs (getNumSheets, one call), otherwise as listed.
+     */
+    locateTab(exact, matches) {
+      var _a, _b, _c;
+      for (const name of exact) if (this.lookup(name)) return name;
+      const found = (_b = ((_a = this.remembered()) != null ? _a : this.tabNames()).find(matches)) != null ? _b : null;
+      if (found === null || this.lookup(found)) return found;
+      return (_c = this.tabNames().find(matches)) != null ? _c : null;
+    }
+    read(tab) {
+      const known = this.grids.get(tab);
+      if (known) return known;
+      const sheet = this.lookup(tab);
+      if (!sheet) return null;
+      const values = sheet.getDataRange().getValues();
+      const grid = values.length === 1 && values[0].length === 1 && values[0][0] === "" ? [] : values;
+      this.grids.set(tab, grid);
+      return grid;
+    }
+    write(tab, row, column, values) {
+      this.put(tab, row, column, values, true);
+    }
+    /**
+     * Rewrites a generated tab from A1. What Atril wrote there last (layoutMemory.ts) is blanked
+     * in the same write, padded with blank cells, so the tab needs no clearContents; anything
+     * else in the tab (a note typed below or beside it) stays. A tab whose last block Atril does
+     * not know is cleared whole first; one inserted in this action is empty.
+     */
+    replace(tab, values) {
+      var _a, _b;
+      const sheet = this.sheet(tab);
+      const before = this.laidOut(tab, sheet);
+      const rows = values.length;
+      const columns = values.reduce((max, line) => Math.max(max, line.length), 0);
+      const written = (_a = before == null ? void 0 : before.written) != null ? _a : null;
+      let block = values;
+      if (this.blank.has(tab)) this.grids.set(tab, []);
+      else if (written === null) {
+        sheet.clearContents();
+        this.grids.set(tab, []);
+      } else if (written[0] > rows || written[1] > columns) {
+        block = blankPadded(values, Math.max(rows, written[0]), Math.max(columns, written[1]));
+      }
+      this.memory.forget(tab);
+      const grid = this.put(tab, 1, 1, block, false, (_b = before == null ? void 0 : before.grid) != null ? _b : null);
+      const id = this.memory.persistent ? this.sheetId(tab, sheet) : 0;
+      this.memory.set(tab, { ...before != null ? before : unknownLayout(id), sheet: id, written: [rows, columns], grid });
+    }
+    addTab(tab) {
+      var _a;
+      const names = this.remembered();
+      const index = (_a = names == null ? void 0 : names.length) != null ? _a : this.numSheets();
+      this.byName.set(tab, this.spreadsheet.insertSheet(tab, index));
+      names == null ? void 0 : names.push(tab);
+      this.count = index + 1;
+      this.sizes.set(tab, { rows: 1e3, columns: 26 });
+      this.grids.set(tab, []);
+      this.created.add(tab);
+      this.blank.add(tab);
+    }
+    renameTab(from, to) {
+      const sheet = this.lookup(from);
+      if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
+      const names = this.remembered();
+      sheet.setName(to);
+      this.byName.set(to, sheet);
+      if (this.listed) this.byName.delete(from);
+      else this.byName.set(from, null);
+      if (names) names[names.indexOf(from)] = to;
+      else this.outdated = true;
+      for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers]) {
+        if (!known.has(from)) continue;
+        known.set(to, known.get(from));
+        known.delete(from);
+      }
+      for (const known of [this.created, this.blank]) if (known.delete(from)) known.add(to);
+      this.memory.forget(from);
+      this.memory.forget(to);
+    }
+    /**
+     * Remembers what this action laid out, for the next one (one document property write, only
+     * when a layout changed). The handler calls it when the action ends, even by an error:
+     * the layouts it applied are in the sheet all the same. Never throws.
+     */
+    saveLayouts() {
+      this.memory.save(this.names);
+    }
+    /**
+     * Remembers every tab's name for the next action when this one knows them (one document
+     * property write, only when they changed), or forgets them when it made them out of date.
+     * The handler calls it when the action ends, even by an error. Never throws.
+     */
+    saveTabs() {
+      if (this.names !== null) this.directory.save(this.names);
+      else if (this.outdated) this.directory.forget();
+    }
+    format(tab, format) {
+      var _a, _b, _c, _d, _e, _f;
+      const sheet = this.sheet(tab);
+      this.formatted.add(sheet);
+      const size = this.size(tab, sheet);
+      const below = (column, width = 1) => sheet.getRange(2, column, Math.max(1, size.rows - 1), width);
+      if (format.frozenRows !== void 0) sheet.setFrozenRows(format.frozenRows);
+      for (const column of (_a = format.textColumns) != null ? _a : []) {
+        const range = below(column);
+        range.setNumberFormat("@");
+        if (((_b = format.dropdown) == null ? void 0 : _b.column) === column) range.setDataValidation(this.listRule(format.dropdown.values));
+      }
+      if (format.dropdown && !((_c = format.textColumns) != null ? _c : []).includes(format.dropdown.column))
+        below(format.dropdown.column).setDataValidation(this.listRule(format.dropdown.values));
+      for (const [first, width] of adjacentRuns((_d = format.numberColumns) != null ? _d : []))
+        below(first, width).setDataValidation(this.nonNegativeRule());
+      for (const [first, width] of adjacentRuns((_e = format.scoreColumns) != null ? _e : []))
+        below(first, width).setDataValidation(this.scoreRule());
+      if (format.boldHeader) ((_f = this.headers.get(tab)) != null ? _f : sheet.getRange(1, 1, 1, size.columns)).setFontWeight("bold");
+    }
+    /** The tab of exactly this name, or null: getSheetByName once per name per action (nothing once every tab is listed). */
+    lookup(name) {
+      const known = this.byName.get(name);
+      if (known !== void 0) return known;
+      if (this.listed) return null;
+      const sheet = this.spreadsheet.getSheetByName(name);
+      this.byName.set(name, sheet);
+      if (this.names !== null && sheet !== null !== this.names.includes(name)) {
+        this.names = null;
+        this.outdated = true;
+      }
+      return sheet;
+    }
+    /**
+     * Every tab's name without listing them: as listed in this action, or as remembered while the
+     * workbook has as many tabs and every lookup so far agrees (asked once per action); else null.
+     */
+    remembered() {
+      if (this.names !== null || this.recalled || this.outdated) return this.names;
+      this.recalled = true;
+      const names = this.directory.load();
+      if (names === null || names.length !== this.numSheets()) return null;
+      for (const [name, sheet] of this.byName) if (sheet !== null !== names.includes(name)) return null;
+      this.names = [...names];
+      return this.names;
+    }
+    numSheets() {
+      var _a;
+      (_a = this.count) != null ? _a : this.count = this.spreadsheet.getNumSheets();
+      return this.count;
+    }
+    /**
+     * rules §2 printing, as far as Apps Script goes: column widths (pixels from characters),
+     * frozen header rows (what Sheets repeats on every printed page), bold and larger titles,
+     * the QR picture. Sheets has no API for scaling, print titles or page breaks: the director
+     * picks "Fit to width" in File › Print (docs/standings.md "Printing").
+     */
+    layout(tab, layout) {
+      var _a, _b, _c;
+      const sheet = this.sheet(tab);
+      const remembered = this.laidOut(tab, sheet);
+      const before = remembered !== null && remembered.frozen !== UNKNOWN ? remembered : null;
+      this.memory.forget(tab);
+      const columns = Math.max(1, layout.widths.length);
+      const size = this.sizes.get(tab);
+      const after = {
+        sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
+        frozen: layout.repeatRows,
+        widths: [...layout.widths],
+        formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
+        image: layout.image ? fingerprint(JSON.stringify(layout.image)) : "",
+        written: (_a = remembered == null ? void 0 : remembered.written) != null ? _a : null,
+        grid: size ? [size.rows, size.columns] : (_b = remembered == null ? void 0 : remembered.grid) != null ? _b : null
+      };
+      let sized = false;
+      const fit = () => {
+        if (sized) return;
+        sized = true;
+        const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
+        this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
+        const grown = this.sizes.get(tab);
+        if (grown) after.grid = [grown.rows, grown.columns];
+      };
+      if ((before == null ? void 0 : before.frozen) !== after.frozen) {
+        fit();
+        sheet.setFrozenRows(layout.repeatRows);
+      }
+      for (const [first, count3, chars] of widthCalls((_c = before == null ? void 0 : before.widths) != null ? _c : [], layout.widths)) {
+        fit();
+        sheet.setColumnWidths(first, count3, columnPixels(chars));
+      }
+      if ((before == null ? void 0 : before.formats) !== after.formats) {
+        fit();
+        if ((before == null ? void 0 : before.formats) !== NO_FORMATS) sheet.clearFormats();
+        const rows = (list) => list.map((row) => `A${row}:${columnLetter2(columns)}${row}`);
+        inBatches(
+          rows([.../* @__PURE__ */ new Set([...layout.titleRows, ...layout.headerRows])]),
+          (a1) => sheet.getRangeList(a1).setFontWeight("bold")
+        );
+        inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
+        inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+        const overNumbers = layout.headerRows.flatMap(
+          (row, i) => {
+            var _a2;
+            return adjacentRuns((_a2 = layout.numberColumns[i]) != null ? _a2 : []).map(
+              ([first, width]) => width === 1 ? `${columnLetter2(first)}${row}` : `${columnLetter2(first)}${row}:${columnLetter2(first + width - 1)}${row}`
+            );
+          }
+        );
+        inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment("right"));
+      }
+      if (before === null || before.image !== after.image) {
+        const mayHaveOne = before === null ? layout.image !== void 0 && !this.created.has(tab) : before.image !== "";
+        if (mayHaveOne) for (const image of sheet.getImages()) image.remove();
+        if (layout.image) {
+          fit();
+          const { gifBase64, row, column, pixels } = layout.image;
+          const blob = Utilities.newBlob(Utilities.base64Decode(gifBase64), "image/gif", "qr.gif");
+          sheet.insertImage(blob, column, row).setWidth(pixels).setHeight(pixels);
+        }
+      }
+      this.memory.set(tab, after);
+    }
+    /**
+     * What is on the tab now, as far as Atril knows: what this action wrote or laid out, else
+     * what an earlier one remembered for this very sheet (not for another sheet that has taken
+     * the name); a tab inserted in this action is a blank sheet; null when unknown.
+     */
+    laidOut(tab, sheet) {
+      var _a;
+      if (this.memory.knownHere(tab)) return this.memory.get(tab);
+      if (this.created.has(tab)) {
+        const size = (_a = this.sizes.get(tab)) != null ? _a : { rows: 1e3, columns: 26 };
+        return blankSheet(this.memory.persistent ? this.sheetId(tab, sheet) : 0, [size.rows, size.columns]);
+      }
+      if (!this.memory.persistent) return null;
+      const remembered = this.memory.get(tab);
+      return remembered && remembered.sheet === this.sheetId(tab, sheet) ? remembered : null;
+    }
+    sheetId(tab, sheet) {
+      let id = this.ids.get(tab);
+      if (id === void 0) {
+        id = sheet.getSheetId();
+        this.ids.set(tab, id);
+      }
+      return id;
+    }
+    /** Grows the grid to at least rows × columns, asking its size only when this action has not written that far. */
+    ensure(tab, sheet, rows, columns) {
+      var _a;
+      const inside = (_a = this.fits.get(tab)) != null ? _a : this.sizes.get(tab);
+      if (inside && rows <= inside.rows && columns <= inside.columns) return;
+      const known = this.size(tab, sheet);
+      if (rows > known.rows || columns > known.columns)
+        this.grow(tab, sheet, rows, columns, 0, [known.rows, known.columns]);
+    }
+    sheet(tab) {
+      const sheet = this.lookup(tab);
+      if (sheet) return sheet;
+      this.addTab(tab);
+      return this.lookup(tab);
+    }
+    /**
+     * The tab's grid, asked once. `columns`: the last column about to be written; when the tab's
+     * header or what this action wrote already reaches it, only the rows are asked.
+     */
+    size(tab, sheet, columns) {
+      var _a, _b, _c, _d, _e;
+      let size = this.sizes.get(tab);
+      if (!size) {
+        const atLeast = Math.max((_b = (_a = this.fits.get(tab)) == null ? void 0 : _a.columns) != null ? _b : 0, (_e = (_d = (_c = this.grids.get(tab)) == null ? void 0 : _c[0]) == null ? void 0 : _d.length) != null ? _e : 0);
+        size = columns !== void 0 && columns <= atLeast ? { rows: sheet.getMaxRows(), columns: atLeast, columnsAtLeast: true } : { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
+        this.sizes.set(tab, size);
+      }
+      return size;
+    }
+    /** The action's one builder: every check rejects what fails it (a new builder would allow it with a warning). */
+    check() {
+      var _a;
+      (_a = this.checks) != null ? _a : this.checks = SpreadsheetApp.newDataValidation().setAllowInvalid(false);
+      return this.checks;
+    }
+    listRule(values) {
+      return this.check().requireValueInList(values, true).build();
+    }
+    scoreRule() {
+      var _a;
+      (_a = this.scoreRuleCache) != null ? _a : this.scoreRuleCache = this.check().requireNumberBetween(SCORE_BOUNDS.min, SCORE_BOUNDS.max).build();
+      return this.scoreRuleCache;
+    }
+    nonNegativeRule() {
+      var _a;
+      (_a = this.numberRule) != null ? _a : this.numberRule = this.check().requireNumberGreaterThanOrEqualTo(0).build();
+      return this.numberRule;
+    }
+    /**
+     * One getRange and one setValues; the grid grows first when the block goes past it. `claim`:
+     * the grid's size as remembered from an earlier action (a generated tab's, layoutMemory.ts),
+     * which rows or columns deleted by hand may have made wrong. Returns the grid's size as now
+     * known (exact, or at least that), null when not known.
+     */
+    put(tab, row, column, values, extend, claim = null) {
+      var _a, _b;
+      if (values.length === 0) return claim;
+      const width = values.reduce((max, line) => Math.max(max, line.length), 0);
+      if (width === 0) return claim;
+      const sheet = this.sheet(tab);
+      const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
+      const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
+      const rows = extend ? values.length : 0;
+      const known = this.sizes.get(tab);
+      let grid = known ? [known.rows, known.columns] : claim;
+      if (grid && (lastRow > grid[0] || lastColumn > grid[1])) {
+        try {
+          grid = this.grow(tab, sheet, lastRow, lastColumn, rows, grid);
+        } catch (refused) {
+          if (known) throw refused;
+          grid = null;
+        }
+      }
+      let range;
+      try {
+        range = sheet.getRange(row, column, values.length, width);
+      } catch (outside) {
+        if (this.sizes.has(tab)) throw outside;
+        const size = this.size(tab, sheet, lastColumn);
+        grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
+        range = sheet.getRange(row, column, values.length, width);
+      }
+      range.setValues(block);
+      this.blank.delete(tab);
+      const fits = this.fits.get(tab);
+      this.fits.set(tab, { rows: Math.max(lastRow, (_a = fits == null ? void 0 : fits.rows) != null ? _a : 0), columns: Math.max(lastColumn, (_b = fits == null ? void 0 : fits.columns) != null ? _b : 0) });
+      if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
+      else if (row === 1) this.headers.delete(tab);
+      const copy = this.grids.get(tab);
+      if (copy) this.grids.set(tab, withBlock(copy, row, column, values, width));
+      return grid;
+    }
+    /**
+     * Grows the grid from `from` (its rows × columns) to rows × columns: formatting, not data.
+     * Inserted rows get no format and no validation, so those of a typed tab (`block` > 0: the
+     * rows being written) take the last row's, and the tab grows by three more such blocks:
+     * Rondas gains a round's rows at every pairing, so a 4000-player tournament grows it every
+     * fourth round, not every round. A generated tab grows to what it needs. Returns the new size.
+     */
+    grow(tab, sheet, rows, columns, block, from) {
+      const known = this.sizes.get(tab);
+      let [total, wide] = from;
+      if (rows > total) {
+        total = rows + 3 * block;
+        sheet.insertRowsAfter(from[0], total - from[0]);
+        const unformatted = this.created.has(tab) && !this.formatted.has(sheet);
+        if (block > 0 && from[0] >= 2 && !unformatted) extendFormats(sheet, from[0], total - from[0], wide);
+      }
+      if (columns > wide && (known == null ? void 0 : known.columnsAtLeast)) {
+        wide = sheet.getMaxColumns();
+        known.columnsAtLeast = false;
+      }
+      if (columns > wide) {
+        sheet.insertColumnsAfter(wide, columns - wide);
+        wide = columns;
+      }
+      if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
+      return [total, wide];
+    }
+  };
+  function blankPadded(values, rows, columns) {
+    return Array.from({ length: rows }, (_, r) => {
+      var _a;
+      return padRow((_a = values[r]) != null ? _a : [], columns);
+    });
+  }
+  function changedWidths(before, widths) {
+    const runs = [];
+    widths.forEach((width, index) => {
+      if (before[index] === width) return;
+      const last = runs.at(-1);
+      if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
+      else runs.push([index + 1, 1, width]);
+    });
+    return runs;
+  }
+  var PAINTED_COLUMNS = 40;
+  function widthCalls(before, widths) {
+    const n = widths.length;
+    if (n > PAINTED_COLUMNS) return changedWidths(before, widths);
+    const wrong = (under, x) => under === null ? before[x] !== widths[x] : widths[x] !== under;
+    const memo = /* @__PURE__ */ new Map();
+    const cost = (under, i, j) => {
+      if (i > j) return 0;
+      const key = `${under != null ? under : ""},${i},${j}`;
+      let best = memo.get(key);
+      if (best !== void 0) return best;
+      if (!wrong(under, i)) best = cost(under, i + 1, j);
+      else {
+        best = 1 + cost(under, i + 1, j);
+        for (let m = i + 1; m <= j; m++)
+          if (widths[m] === widths[i] && wrong(under, m))
+            best = Math.min(best, cost(widths[i], i + 1, m - 1) + cost(under, m, j));
+      }
+      memo.set(key, best);
+      return best;
+    };
+    const plan = (under, i, j) => {
+      if (i > j) return [];
+      if (!wrong(under, i)) return plan(under, i + 1, j);
+      const best = cost(under, i, j);
+      if (best === 1 + cost(under, i + 1, j)) return [[i, i, widths[i]], ...plan(under, i + 1, j)];
+      for (let m = i + 1; m <= j; m++) {
+        if (widths[m] !== widths[i] || !wrong(under, m)) continue;
+        if (best !== cost(widths[i], i + 1, m - 1) + cost(under, m, j)) continue;
+        const [first, ...rest] = plan(under, m, j);
+        return [[i, first[1], widths[i]], ...plan(widths[i], i + 1, m - 1), ...rest];
+      }
+      throw new Error("widthCalls: no plan for its own cost");
+    };
+    return plan(null, 0, n - 1).map(([from, to, width]) => [from + 1, to - from + 1, width]);
+  }
+  function adjacentRuns(columns) {
+    const runs = [];
+    for (const column of [...columns].sort((a, b) => a - b)) {
+      const last = runs.at(-1);
+      if (last && last[0] + last[1] === column) last[1] += 1;
+      else runs.push([column, 1]);
+    }
+    return runs;
+  }
+  var blankCell = (cell) => cell === "" || cell === null || cell === void 0;
+  function withBlock(grid, row, column, values, width) {
+    var _a, _b;
+    const rows = grid.map((line) => [...line]);
+    values.forEach((line, r) => {
+      var _a2, _b2;
+      const target = (_b2 = rows[_a2 = row - 1 + r]) != null ? _b2 : rows[_a2] = [];
+      for (let c = 0; c < width; c++) target[column - 1 + c] = blankCell(line[c]) ? "" : line[c];
+    });
+    let height = rows.length;
+    while (height > 0 && ((_a = rows[height - 1]) != null ? _a : []).every(blankCell)) height--;
+    let columns = 0;
+    for (let r = 0; r < height; r++) {
+      const line = (_b = rows[r]) != null ? _b : [];
+      for (let c = line.length; c > columns; c--) {
+        if (!blankCell(line[c - 1])) {
+          columns = c;
+          break;
+        }
+      }
+    }
+    return Array.from(
+      { length: height },
+      (_, r) => Array.from({ length: columns }, (_2, c) => {
+        var _a2;
+        const cell = (_a2 = rows[r]) == null ? void 0 : _a2[c];
+        return blankCell(cell) ? "" : cell;
+      })
+    );
+  }
+  function extendFormats(sheet, last, count3, columns) {
+    const model = sheet.getRange(last, 1, 1, columns);
+    model.copyFormatToRange(sheet, 1, columns, last + 1, last + count3);
+    const rules = model.getDataValidations()[0];
+    if (rules.every((rule) => rule === null)) return;
+    sheet.getRange(last + 1, 1, count3, columns).setDataValidations(Array.from({ length: count3 }, () => rules));
+  }
+
+  // src/gas/status.ts
+  var NEXT_LABEL = {
+    setupTournament: "menu.setup",
+    pairNextRound: "menu.pair",
+    closeTournament: "menu.close",
+    newTournament: "menu.new"
+  };
+  var STYLE2 = `body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
 h2{font-size:16px;margin:0 0 4px}h3{font-size:13px;margin:16px 0 4px}
 ul{padding-left:18px;margin:4px 0}.error{color:#b3261e}
-button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;color:#fff;border:0;border-radius:4px}`;function Lc(t){var a;let{lang:e}=t,n=u(s=>q(s),"e"),r=[];if(r.push(`<h2>${n(t.round===0?m(e,"status.notStarted",{rounds:t.rounds||"–"}):m(e,"status.round",{round:t.round,rounds:t.rounds}))}</h2>`),t.players>0&&r.push(`<p>${n(m(e,"status.players",{count:t.players}))}</p>`),t.error!==null&&r.push(`<p class="error">${n(t.error)}</p>`),t.warnings.length>0){r.push(`<h3>${n(m(e,"addon.warnings",{count:t.warnings.length}))}</h3><ul>`);for(let s of t.warnings)r.push(`<li>${n(s)}</li>`);r.push("</ul>")}if(t.pending.length>0){r.push(`<h3>${n(m(e,"status.pending"))}</h3><ul>`);for(let s of t.pending)r.push(`<li>${n(m(e,"status.pendingLine",{...s}))}</li>`);r.push("</ul>")}else t.round>0&&r.push(`<p>${n(m(e,"status.allIn"))}</p>`);return r.push(`<h3>${n(m(e,"status.next"))}</h3>`),t.next==="typeResults"?t.error===null&&r.push(`<p>${n(m(e,"status.typeResults",{tab:(a=t.roundsTab)!=null?a:m(e,"tab.rounds")}))}</p>`):(t.next==="closeTournament"&&r.push(`<p>${n(m(e,"status.finished"))}</p>`),t.closed&&r.push(`<p>${n(m(e,"status.closed",{...t.closed}))}</p>`),r.push(`<button class="primary" data-run="${t.next}">${n(m(e,Gh[t.next]))}</button>`),t.next==="closeTournament"&&r.push(`<button data-run="updateStandings">${n(m(e,"menu.standings"))}</button>`)),r.push(`<button data-run="showStatus">${n(m(e,"status.refresh"))}</button>`),r.push(`<p id="busy" hidden>${n(m(e,"status.running"))}</p>`),`<!DOCTYPE html><html lang="${e}"><head><base target="_top"><meta charset="utf-8"><style>${_h}</style></head><body>${r.join(`
-`)}<script>document.querySelectorAll('button[data-run]').forEach(function (button) {
+button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;color:#fff;border:0;border-radius:4px}`;
+  function statusHtml(status) {
+    var _a;
+    const { lang } = status;
+    const e = (text) => escapeHtml(text);
+    const parts = [];
+    parts.push(
+      `<h2>${e(status.round === 0 ? t(lang, "status.notStarted", { rounds: status.rounds || "\u2013" }) : t(lang, "status.round", { round: status.round, rounds: status.rounds }))}</h2>`
+    );
+    if (status.players > 0) parts.push(`<p>${e(t(lang, "status.players", { count: status.players }))}</p>`);
+    if (status.error !== null) parts.push(`<p class="error">${e(status.error)}</p>`);
+    if (status.warnings.length > 0) {
+      parts.push(`<h3>${e(t(lang, "addon.warnings", { count: status.warnings.length }))}</h3><ul>`);
+      for (const warning of status.warnings) parts.push(`<li>${e(warning)}</li>`);
+      parts.push("</ul>");
+    }
+    if (status.pending.length > 0) {
+      parts.push(`<h3>${e(t(lang, "status.pending"))}</h3><ul>`);
+      for (const game of status.pending) parts.push(`<li>${e(t(lang, "status.pendingLine", { ...game }))}</li>`);
+      parts.push("</ul>");
+    } else if (status.round > 0) {
+      parts.push(`<p>${e(t(lang, "status.allIn"))}</p>`);
+    }
+    parts.push(`<h3>${e(t(lang, "status.next"))}</h3>`);
+    if (status.next === "typeResults") {
+      if (status.error === null)
+        parts.push(`<p>${e(t(lang, "status.typeResults", { tab: (_a = status.roundsTab) != null ? _a : t(lang, "tab.rounds") }))}</p>`);
+    } else {
+      if (status.next === "closeTournament") parts.push(`<p>${e(t(lang, "status.finished"))}</p>`);
+      if (status.closed) parts.push(`<p>${e(t(lang, "status.closed", { ...status.closed }))}</p>`);
+      parts.push(`<button class="primary" data-run="${status.next}">${e(t(lang, NEXT_LABEL[status.next]))}</button>`);
+      if (status.next === "closeTournament")
+        parts.push(`<button data-run="updateStandings">${e(t(lang, "menu.standings"))}</button>`);
+    }
+    parts.push(`<button data-run="showStatus">${e(t(lang, "status.refresh"))}</button>`);
+    parts.push(`<p id="busy" hidden>${e(t(lang, "status.running"))}</p>`);
+    const script = `document.querySelectorAll('button[data-run]').forEach(function (button) {
   button.addEventListener('click', function () {
     var name = button.getAttribute('data-run');
     document.querySelectorAll('button').forEach(function (b) { b.disabled = true; });
@@ -139,19 +11872,149 @@ button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;col
     var again = function () { google.script.run.showStatus(); };
     google.script.run.withSuccessHandler(again).withFailureHandler(again)[name]();
   });
-});</script></body></html>`}u(Lc,"statusHtml");var Dc="atril.install";function Fh(t){return{fallbackCollation:(t==null?void 0:t.spanishCollation)===!1,exactTabNames:(t==null?void 0:t.sheetNameIgnoresCase)===!0,remember:(t==null?void 0:t.documentProperties)!==!1}}u(Fh,"installDecisions");function jh(t){var e;try{let n=(e=t==null?void 0:t.getProperty(Dc))!=null?e:null;if(n===null)return null;let r=JSON.parse(n);return typeof r=="object"&&r!==null&&typeof r.date=="string"?r:null}catch{return null}}u(jh,"loadInstallRecord");function Ic(t,e){return t!==null&&Vt(t,Dc,JSON.stringify(e))}u(Ic,"saveInstallRecord");function is(t,e,n={}){let r=Fh(jh(e));js(r.fallbackCollation?"fallback":"auto");let o=r.remember?e:null;return new an(t,new rn(n.layouts===!1?null:o),new on(o),{exactTabNames:r.exactTabNames})}u(is,"installedWorkbook");var Oc=[["Array.prototype.at",()=>Array.prototype.at],["String.prototype.replaceAll",()=>String.prototype.replaceAll],["Object.hasOwn",()=>Object.hasOwn],["Array.prototype.findLast",()=>Array.prototype.findLast]],ls="atril.check",Zr="Ana Núñez";function Uh(){let t="ñ".repeat(500);return t+"a".repeat(8e3-An(t))}u(Uh,"propertyProbe");function $h(t){if(!t)return"none";let e=t.replace(/[?#].*$/,"").replace(/\/+$/,"");return/\/exec$/.test(e)?"exec":/\/dev$/.test(e)?"dev":"other"}u($h,"webAppUrlKind");function Nc(t,e,n,r){let o=[],a=u((h,b,w,P={})=>o.push({id:h,status:b,detail:m(e,w,P)}),"line"),s=u((h,b)=>o.push({id:h,status:"error",detail:m(e,"install.failed",{reason:Re(b,e)})}),"failed"),i={date:new Date().toISOString(),apostropheStored:null,sheetNameIgnoresCase:null,spanishCollation:null,missingBuiltIns:[],documentProperties:null,scriptProperties:null,webApp:"none",scriptTimeZone:"",spreadsheetTimeZone:""},l=null;try{l=t.insertSheet(n,t.getNumSheets());try{let h=l.getRange(1,1,1,2);l.getRange(1,1).setNumberFormat("@"),h.setValues([[`'${Zr}`,`'${Zr}`]]),SpreadsheetApp.flush();let[b,w]=h.getValues()[0];if(w!==Zr)throw new Error(`B1: ${String(w)}`);i.apostropheStored=b!==Zr,i.apostropheStored?a("apostrophe","guarded","install.apostrophe.stored"):a("apostrophe","ok","install.apostrophe.dropped")}catch(h){s("apostrophe",h)}try{if(!t.getSheetByName(n))throw new Error(`getSheetByName("${n}"): null`);let b=t.getSheetByName(n.toUpperCase());i.sheetNameIgnoresCase=b!==null,i.sheetNameIgnoresCase?a("sheetName","guarded","install.sheetName.ignoresCase"):a("sheetName","ok","install.sheetName.exact")}catch(h){s("sheetName",h)}}catch(h){s("apostrophe",h),s("sheetName",h)}finally{if(l)try{t.deleteSheet(l)}catch{}}try{i.spanishCollation=So(Po())}catch{i.spanishCollation=!1}i.spanishCollation?a("collation","ok","install.collation.intl"):a("collation","guarded","install.collation.fallback"),i.missingBuiltIns=Oc.filter(([,h])=>typeof h()!="function").map(([h])=>h),i.missingBuiltIns.length===0?a("builtIns","ok","install.builtIns.all",{names:Oc.map(([h])=>h).join(", ")}):a("builtIns","ok","install.builtIns.missing",{missing:i.missingBuiltIns.join(", ")});let c=Uh(),d=u(h=>{if(h===null)return m(e,"install.properties.none");try{return h.setProperty(ls,c),h.getProperty(ls)===c?null:m(e,"install.properties.differs")}catch(b){return Re(b,e)}finally{try{h.deleteProperty(ls)}catch{}}},"roundTrip"),p=d(r.document),f=d(r.script);i.documentProperties=p===null,i.scriptProperties=f===null;let g=8e3;p===null&&f===null&&a("properties","ok","install.properties.ok",{bytes:g}),p!==null&&a("properties","guarded","install.properties.document",{bytes:g,reason:p}),f!==null&&a("properties","guarded","install.properties.script",{bytes:g,reason:f});try{let h=ScriptApp.getService().getUrl()||null;i.webApp=$h(h);let b={exec:"install.webApp.exec",dev:"install.webApp.dev",none:"install.webApp.none",other:"install.webApp.other"};a("webApp",i.webApp==="exec"?"ok":"guarded",b[i.webApp],{url:h!=null?h:""})}catch(h){s("webApp",h)}try{i.scriptTimeZone=Session.getScriptTimeZone(),i.spreadsheetTimeZone=t.getSpreadsheetTimeZone(),i.scriptTimeZone===i.spreadsheetTimeZone?a("timeZone","ok","install.timeZone.same",{zone:i.spreadsheetTimeZone}):a("timeZone","guarded","install.timeZone.differs",{script:i.scriptTimeZone,spreadsheet:i.spreadsheetTimeZone})}catch(h){s("timeZone",h)}return{lang:e,record:i,lines:o}}u(Nc,"runInstallChecks");var zh=2e4,Kh={ok:"install.status.ok",guarded:"install.status.guarded",error:"install.status.error"},qh={ok:"[OK]",guarded:"[!]",error:"[?]"},Bc={apostrophe:"install.apostrophe",sheetName:"install.sheetName",collation:"install.collation",builtIns:"install.builtIns",properties:"install.properties",webApp:"install.webApp",timeZone:"install.timeZone"};function Vh(t){let{lang:e}=t,n=[m(e,"install.textTitle",{date:t.record.date})];for(let r of t.lines)n.push(`${qh[r.status]} ${m(e,Bc[r.id])}: ${r.detail}`);return n.join(`
-`)}u(Vh,"installReportText");var Wh=`body{font-family:Arial,sans-serif;font-size:13px;margin:12px;color:#202124}
-h2{font-size:16px;margin:0 0 8px}h3{font-size:13px;margin:12px 0 2px}p{margin:2px 0}
-.ok{color:#137333}.guarded{color:#b06000}.error{color:#b3261e}
-textarea{width:100%;height:160px;font-size:11px;margin-top:4px}button{margin-top:4px;padding:6px 12px}`;function Hh(t,e){let{lang:n}=t,r=u(i=>q(i),"e"),o=[`<h2>${r(m(n,"install.title"))}</h2>`,`<p>${r(m(n,"install.intro"))}</p>`];for(let i of t.lines)o.push(`<h3>${r(m(n,Bc[i.id]))} — <span class="${i.status}">${r(m(n,Kh[i.status]))}</span></h3>`,`<p data-check="${i.id}" data-status="${i.status}">${r(i.detail)}</p>`);o.push(`<p class="${e===null?"ok":"error"}">${r(e===null?m(n,"install.recorded",{date:t.record.date}):m(n,"install.notRecorded",{reason:e}))}</p>`,`<h3>${r(m(n,"install.copy"))}</h3>`,`<textarea id="report" readonly>${r(Vh(t))}</textarea>`,`<button id="copy">${r(m(n,"install.copyButton"))}</button>`);let s=`document.getElementById('copy').addEventListener('click', function () {
-  var text = document.getElementById('report');
-  text.select();
-  document.execCommand('copy');
-  this.textContent = ${JSON.stringify(m(n,"install.copied")).replace(/</g,"\\u003c")};
-});`;return`<!DOCTYPE html><html lang="${n}"><head><base target="_top"><meta charset="utf-8"><style>${Wh}</style></head><body>${o.join(`
-`)}<script>${s}</script></body></html>`}u(Hh,"installReportHtml");function Yh(t,e){let n=new Set(t.getSheets().map(r=>r.getName().toLowerCase()));for(;;){let r=m(e,"install.scratchTab",{id:Math.floor(1e3+Math.random()*9e3)});if(!n.has(r.toLowerCase()))return r}}u(Yh,"scratchName");function us(){let t=ze(),e=SpreadsheetApp.getActiveSpreadsheet();if(!e)throw new Error(m(t,"addon.noDocument"));let n=SpreadsheetApp.getUi(),r=LockService.getDocumentLock();if(r&&!r.tryLock(zh))return n.alert(m(t,"addon.title"),m(t,"addon.busy"),n.ButtonSet.OK),null;let o,a=null;try{let s=null;try{s=PropertiesService.getDocumentProperties()}catch{s=null}let i=null;try{i=PropertiesService.getScriptProperties()}catch{i=null}o=Nc(e,t,Yh(e,t),{document:s,script:i});try{Ic(s,o.record)||(a=m(t,s===null?"install.properties.none":"install.properties.refused"))}catch(l){a=Re(l,t)}}finally{try{SpreadsheetApp.flush()}finally{r&&r.releaseLock()}}return n.showSidebar(HtmlService.createHtmlOutput(Hh(o,a)).setTitle(m(t,"install.title"))),o}u(us,"checkInstallation");var Jh=2e4;function Gc(){try{return PropertiesService.getDocumentProperties()}catch{return null}}u(Gc,"documentProperties");function cs(t,e){let n=SpreadsheetApp.getUi();n.alert(t,e,n.ButtonSet.OK)}u(cs,"showAlert");function ds(t){let e=SpreadsheetApp.getActiveSpreadsheet();if(!e)throw new Error(m(t,"addon.noDocument"));return e}u(ds,"activeSpreadsheet");var sn={publish:qt},ps={publish:["standings"]},Zh={publish:["duplicate"]};function _c(t,e){let n=ze(),r=ds(n),o=LockService.getDocumentLock();if(o&&!o.tryLock(Jh))return{title:m(n,"addon.title"),message:m(n,"addon.busy"),result:null};let a,s=null;try{s=is(r,Gc());let i=e.publish?qu(s,e.publish):null,l=t({workbook:s,lang:n,pageLink:Or()}),c=l.message;if(i)try{Vu(s,n,i)}catch(d){c+=`
+});`;
+    return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE2}</style></head><body>${parts.join("\n")}<script>${script}</script></body></html>`;
+  }
 
-${m(l.lang,"live.notUpdated",{reason:Re(d,l.lang)})}`}a={title:m(l.lang,"addon.title"),message:c,result:{...l,message:c}}}catch(i){let l=s?tt(s,n):n;a={title:m(l,"addon.errorTitle"),message:Re(i,l),result:null}}finally{s==null||s.saveLayouts(),s==null||s.saveTabs();try{SpreadsheetApp.flush()}finally{o&&o.releaseLock()}}return a}u(_c,"execute");function Ke(t,e={}){var o;let n=_c(t,e),r=(o=n.result)==null?void 0:o.html;return typeof r=="string"?SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(r),n.title):cs(n.title,n.message),n.result}u(Ke,"run");function Qh(t){var o;let e=_c(a=>t(a,!1),sn),n=(o=e.result)==null?void 0:o.confirm;if(!n)return cs(e.title,e.message),e.result;let r=SpreadsheetApp.getUi();return r.alert(e.title,n,r.ButtonSet.YES_NO)!==r.Button.YES?e.result:Ke(a=>t(a,!0),sn)}u(Qh,"runConfirmed");var Fc=u(()=>Ke(On),"setupTournament"),jc=u(()=>Ke(Ua,ps),"pairNextRound"),Uc=u(()=>Ke(Za,ps),"undoLastRound"),$c=u(()=>Ke(Qa,ps),"updateStandings"),zc=u(()=>Ke(_a),"computeElo"),Kc=u(()=>Ke(Ya,Zh),"scoreDuplicate"),qc=u(()=>Ke(Ha),"prepareDuplicate"),Vc=u(()=>Qh((t,e)=>Ga(t,{early:e})),"closeTournament"),Wc=u(()=>Ke(Ka,sn),"reopenTournament"),Hc=u(()=>Ke(ja,sn),"newTournament"),Yc=u(()=>Ke(t=>za(t,Or()),sn),"publishStandings");function Jc(){let t=ze(),e=ds(t),n=SpreadsheetApp.getUi(),r=tt(new an(e),t),o=u(i=>{let l=n.prompt(m(r,"menu.rename"),i,n.ButtonSet.OK_CANCEL);return l.getSelectedButton()===n.Button.OK?l.getResponseText():null},"ask"),a=o(m(r,"addon.rename.askFrom"));if(a===null)return null;let s=o(m(r,"addon.rename.askTo",{from:a.trim()}));return s===null?null:Ke(i=>$a(i,a,s),sn)}u(Jc,"renamePlayer");function Zc(){let t=ze(),e=ds(t),n=SpreadsheetApp.getUi();try{let r=is(e,Gc(),{layouts:!1}),o=Ja({workbook:r,lang:t});n.showSidebar(HtmlService.createHtmlOutput(Lc(o)).setTitle(m(o.lang,"status.title")))}catch(r){cs(m(t,"addon.errorTitle"),Re(r,t))}}u(Zc,"showStatus");var Xh=["onOpen","onInstall","setupTournament","pairNextRound","undoLastRound","updateStandings","computeElo","scoreDuplicate","prepareDuplicate","publishStandings","showStatus","closeTournament","reopenTournament","newTournament","renamePlayer","doGet","refreshStandings","checkInstallation"];return nd(eb);})();
+  // src/gas/handlers.ts
+  var LOCK_WAIT_MS = 2e4;
+  function documentProperties() {
+    try {
+      return PropertiesService.getDocumentProperties();
+    } catch {
+      return null;
+    }
+  }
+  function showAlert(title, message) {
+    const ui = SpreadsheetApp.getUi();
+    ui.alert(title, message, ui.ButtonSet.OK);
+  }
+  function activeSpreadsheet(lang) {
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) throw new Error(t(lang, "addon.noDocument"));
+    return spreadsheet;
+  }
+  var PUBLISH = { publish: EVERY_PART };
+  var PUBLISH_STANDINGS = { publish: ["standings"] };
+  var PUBLISH_DUPLICATE = { publish: ["duplicate"] };
+  function execute(action, options) {
+    const lang = userLanguage();
+    const spreadsheet = activeSpreadsheet(lang);
+    const lock = LockService.getDocumentLock();
+    if (lock && !lock.tryLock(LOCK_WAIT_MS))
+      return { title: t(lang, "addon.title"), message: t(lang, "addon.busy"), result: null };
+    let outcome;
+    let workbook = null;
+    try {
+      const properties = documentProperties();
+      workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(properties), new TabDirectory(properties));
+      const publication = options.publish ? startPublication(workbook, options.publish) : null;
+      const result = action({ workbook, lang, pageLink: standingsLink() });
+      let message = result.message;
+      if (publication) {
+        try {
+          publishPage(workbook, lang, publication);
+        } catch (error) {
+          message += `
+
+${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })}`;
+        }
+      }
+      outcome = { title: t(result.lang, "addon.title"), message, result: { ...result, message } };
+    } catch (error) {
+      const shown = workbook ? workbookLanguage(workbook, lang) : lang;
+      outcome = { title: t(shown, "addon.errorTitle"), message: renderError(error, shown), result: null };
+    } finally {
+      workbook == null ? void 0 : workbook.saveLayouts();
+      workbook == null ? void 0 : workbook.saveTabs();
+      try {
+        SpreadsheetApp.flush();
+      } finally {
+        if (lock) lock.releaseLock();
+      }
+    }
+    return outcome;
+  }
+  function run(action, options = {}) {
+    var _a;
+    const outcome = execute(action, options);
+    const html = (_a = outcome.result) == null ? void 0 : _a.html;
+    if (typeof html === "string")
+      SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+    else showAlert(outcome.title, outcome.message);
+    return outcome.result;
+  }
+  function runConfirmed(action) {
+    var _a;
+    const first = execute((context) => action(context, false), PUBLISH);
+    const question = (_a = first.result) == null ? void 0 : _a.confirm;
+    if (!question) {
+      showAlert(first.title, first.message);
+      return first.result;
+    }
+    const ui = SpreadsheetApp.getUi();
+    if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
+    return run((context) => action(context, true), PUBLISH);
+  }
+  var setupTournament2 = () => run(setupTournament);
+  var pairNextRound2 = () => run(pairNextRound, PUBLISH_STANDINGS);
+  var undoLastRound2 = () => run(undoLastRound, PUBLISH_STANDINGS);
+  var updateStandings2 = () => run(updateStandings, PUBLISH_STANDINGS);
+  var computeElo2 = () => run(computeElo);
+  var scoreDuplicate2 = () => run(scoreDuplicate, PUBLISH_DUPLICATE);
+  var closeTournament2 = () => runConfirmed((context, early) => closeTournament(context, { early }));
+  var reopenTournament2 = () => run(reopenTournament, PUBLISH);
+  var newTournament2 = () => run(newTournament, PUBLISH);
+  var publishStandings2 = () => run((context) => publishStandings(context, standingsLink()), PUBLISH);
+  function renamePlayer2() {
+    const ui = SpreadsheetApp.getUi();
+    const lang = workbookLanguage(new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet()), userLanguage());
+    const ask = (message) => {
+      const answer = ui.prompt(t(lang, "menu.rename"), message, ui.ButtonSet.OK_CANCEL);
+      return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
+    };
+    const from = ask(t(lang, "addon.rename.askFrom"));
+    if (from === null) return null;
+    const to = ask(t(lang, "addon.rename.askTo", { from: from.trim() }));
+    if (to === null) return null;
+    return run((context) => renamePlayer(context, from, to), PUBLISH);
+  }
+  function showStatus() {
+    const lang = userLanguage();
+    const spreadsheet = activeSpreadsheet(lang);
+    const ui = SpreadsheetApp.getUi();
+    try {
+      const workbook = new SheetsWorkbook(spreadsheet, new LayoutMemory(null), new TabDirectory(documentProperties()));
+      const status = tournamentStatus({ workbook, lang });
+      ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, "status.title")));
+    } catch (error) {
+      showAlert(t(lang, "addon.errorTitle"), renderError(error, lang));
+    }
+  }
+
+  // src/gas/index.ts
+  var GLOBALS = [
+    "onOpen",
+    "onInstall",
+    "setupTournament",
+    "pairNextRound",
+    "undoLastRound",
+    "updateStandings",
+    "computeElo",
+    "scoreDuplicate",
+    "publishStandings",
+    "showStatus",
+    // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.
+    "closeTournament",
+    "reopenTournament",
+    "newTournament",
+    "renamePlayer",
+    // The live standings web app (rules §8): the page and its in-place refresh.
+    "doGet",
+    "refreshStandings"
+  ];
+  return __toCommonJS(index_exports);
+})();
 
 // Generated by scripts/build.ts: the Apps Script globals of Atril.
 
@@ -187,10 +12050,6 @@ function scoreDuplicate() {
   return Atril.scoreDuplicate.apply(null, arguments);
 }
 
-function prepareDuplicate() {
-  return Atril.prepareDuplicate.apply(null, arguments);
-}
-
 function publishStandings() {
   return Atril.publishStandings.apply(null, arguments);
 }
@@ -221,10 +12080,6 @@ function doGet() {
 
 function refreshStandings() {
   return Atril.refreshStandings.apply(null, arguments);
-}
-
-function checkInstallation() {
-  return Atril.checkInstallation.apply(null, arguments);
 }
 
 /**
@@ -331,31 +12186,6 @@ function DUP_SUDDEN_DEATH(names, scores) {
 }
 
 /**
- * El tablero de una partida duplicada tras una ronda: 16 × 16, con las letras de fila y los números de columna. / A duplicate game's board after a round: 16 × 16, with the row letters and column numbers.
- *
- * @param {Array<Array<*>>} game la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados) (p. ej. A1:P40) / the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers) (e.g. A1:P40)
- * @param {number} round ronda tras la que se muestra (por defecto, la última con jugada maestra) (opcional) / the round after which it is shown (default: the last with a master move) (optional)
- * @return {Array<Array<*>>}
- * @customfunction
- */
-function DUP_BOARD(game, round) {
-  return Atril.runCustomFunction('DUP_BOARD', [game, round]);
-}
-
-/**
- * Puntos de una jugada (H8-CASA, 8H-CASA) en el tablero antes de una ronda; si no se puede jugar, el motivo. / The score of a move (H8-CASA, 8H-CASA) on the board before a round; if it cannot be played, the reason.
- *
- * @param {string} move jugada en notación canónica; las minúsculas son comodines / the move in canonical notation; lower-case letters are blanks
- * @param {Array<Array<*>>} game la pestaña de la partida: nombres, R1..Rn, filas Maestra, Jugada y Atril (con encabezados) (p. ej. A1:P40) / the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers) (e.g. A1:P40)
- * @param {number} round ronda de la jugada: cuenta el tablero con las maestras de las rondas anteriores / the move's round: the board holds the master moves of the earlier rounds
- * @return {number}
- * @customfunction
- */
-function DUP_MOVE_SCORE(move, game, round) {
-  return Atril.runCustomFunction('DUP_MOVE_SCORE', [move, game, round]);
-}
-
-/**
  * EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posición esperada. / One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.
  *
  * @param {Array<Array<*>>} places puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jugó) (p. ej. A2:A40) / each player's place in the game (tied players share it; blank = did not play) (e.g. A2:A40)
@@ -415,7 +12245,7 @@ function ELO_REPORT(players, games, k, config) {
  *
  * @param {Array<Array<*>>} players la tabla Jugadores con su fila de encabezados (p. ej. Jugadores!A:H) / the Players table with its header row (e.g. Players!A:H)
  * @param {Array<Array<*>>} games la tabla Rondas con su fila de encabezados (p. ej. Rondas!A:G) / the Rounds table with its header row (e.g. Rounds!A:G)
- * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B); con ella, una columna por cada ronda prevista, en blanco hasta emparejarla / optional: the Config table (e.g. Config!A:B); with it, a column for every planned round, blank until paired
+ * @param {Array<Array<*>>} config opcional: la tabla Configuración (p. ej. Configuración!A:B) / optional: the Config table (e.g. Config!A:B)
  * @return {Array<Array<*>>}
  * @customfunction
  */

@@ -88,6 +88,21 @@ const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
   // rules §6.7: a game with its master moves; bad: a master move that cannot be played.
   DUP_BOARD: { good: [BOARD_GAME], bad: [BAD_BOARD_GAME] },
   DUP_MOVE_SCORE: { good: [[['9G-PAZ']], BOARD_GAME, 2], bad: [[['9G-PAZ']], BAD_BOARD_GAME, 2] },
+  // Four parallel columns (rules §6.5); a text first place would read as a header row.
+  DUP_ELODI: {
+    good: [
+      [[1], [2]],
+      [[1500], ['']],
+      [[300], ['']],
+      [[4], ['']],
+    ],
+    bad: [
+      [[1], [2]],
+      [[1500], ['alto']],
+      [[300], [300]],
+      [[4], [2]],
+    ],
+  },
   DUP_SUDDEN_DEATH: {
     good: [
       [['Ana'], ['Luis']],
