@@ -388,16 +388,52 @@ var Atril = (() => {
   });
   var es4 = {
     "tab.eloDi": "EloDI",
+    "tab.previousEloDi": "EloDI anterior",
+    "config.eloDiMinRounds": "Rondas m\xEDnimas EloDI",
+    "eloDi.previous.title": "EloDI antes de cerrar",
+    "season.close.eloDi": "{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}) con {games:# partida duplicada|# partidas duplicadas}.",
+    "season.close.eloDiShort": "{game} no cuenta para el EloDI: {rounds:tiene # ronda|tiene # rondas} y hacen falta {min} (Configuraci\xF3n \u203A Rondas m\xEDnimas EloDI).",
+    "season.reopen.eloDi": "{tab} vuelve a como estaba.",
     "col.eloDi.rating": "EloDI",
     "col.eloDi.volatility": "Volatilidad",
     "col.eloDi.games": "Partidas EloDI",
+    "col.eloDi.expected": "Posici\xF3n esperada",
+    "col.eloDi.before": "EloDI antes",
+    "col.eloDi.expectedIn": "Esperada {game}",
+    "eloDi.newcomer": "nuevo",
+    "page.eloDi": "EloDI (duplicada)",
+    "eloDi.view.title": "EloDI antes del torneo y posici\xF3n esperada en cada partida (las de menos rondas que Rondas m\xEDnimas EloDI no cuentan)",
+    "fn.DUP_ELODI": "EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posici\xF3n esperada.",
+    "fn.DUP_ELODI.places": "puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jug\xF3)",
+    "fn.DUP_ELODI.ratings": "EloDI antes de la partida (en blanco = jugador nuevo: 1200)",
+    "fn.DUP_ELODI.volatilities": "volatilidad antes de la partida (en blanco = jugador nuevo: 535)",
+    "fn.DUP_ELODI.games": "partidas EloDI jugadas antes (en blanco = 0)",
+    "error.eloDi.rowValue": "fila {row}: {message}",
     "error.eloDi.noRating": "falta el EloDI: un jugador nuevo deja en blanco EloDI, Volatilidad y Partidas EloDI; uno con partidas lleva su EloDI"
   };
   var en4 = {
     "tab.eloDi": "EloDI",
+    "tab.previousEloDi": "Previous EloDI",
+    "config.eloDiMinRounds": "EloDI minimum rounds",
+    "eloDi.previous.title": "EloDI before closing",
+    "season.close.eloDi": "{tab}: {players:# player|# players} updated ({added} new) with {games:# duplicate game|# duplicate games}.",
+    "season.close.eloDiShort": "{game} does not count for EloDI: it has {rounds:# round|# rounds} and {min} are needed (Config \u203A EloDI minimum rounds).",
+    "season.reopen.eloDi": "{tab} is back as it was.",
     "col.eloDi.rating": "EloDI",
     "col.eloDi.volatility": "Volatility",
     "col.eloDi.games": "EloDI games",
+    "col.eloDi.expected": "Expected position",
+    "col.eloDi.before": "EloDI before",
+    "col.eloDi.expectedIn": "Expected {game}",
+    "eloDi.newcomer": "new",
+    "page.eloDi": "EloDI (duplicate)",
+    "eloDi.view.title": "EloDI before the tournament and expected position in each game (games shorter than EloDI minimum rounds do not count)",
+    "fn.DUP_ELODI": "One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.",
+    "fn.DUP_ELODI.places": "each player's place in the game (tied players share it; blank = did not play)",
+    "fn.DUP_ELODI.ratings": "EloDI before the game (blank = newcomer: 1200)",
+    "fn.DUP_ELODI.volatilities": "volatility before the game (blank = newcomer: 535)",
+    "fn.DUP_ELODI.games": "EloDI games played before (blank = 0)",
+    "error.eloDi.rowValue": "row {row}: {message}",
     "error.eloDi.noRating": "the EloDI is missing: a newcomer leaves EloDI, Volatility and EloDI games blank; one with games has an EloDI"
   };
 
@@ -1549,13 +1585,13 @@ var Atril = (() => {
     return foldText(name);
   }
   var EPSILON = 1e-9;
-  function rankOverall(games, options) {
+  function rankOverall(games2, options) {
     var _a;
     const set = (_a = options.tiebreaks) != null ? _a : "fise2009";
     const { criterion } = options;
     const index = /* @__PURE__ */ new Map();
     const names = [];
-    for (const game of games) {
+    for (const game of games2) {
       for (const player of game.players) {
         const key = nameKey(player.name);
         if (!index.has(key)) {
@@ -1564,13 +1600,13 @@ var Atril = (() => {
         }
       }
     }
-    const entries = names.map(() => games.map(() => null));
-    games.forEach((game, g) => {
+    const entries = names.map(() => games2.map(() => null));
+    games2.forEach((game, g) => {
       for (const player of game.players) entries[index.get(nameKey(player.name))][g] = player;
     });
     const quadratic = /* @__PURE__ */ new Map();
     if (criterion === "quadratic") {
-      for (const game of games) {
+      for (const game of games2) {
         const points = quadraticPoints(
           game.players.map((player) => player.place),
           game.players.length,
@@ -1579,12 +1615,12 @@ var Atril = (() => {
         game.players.forEach((player, i) => quadratic.set(player, points[i]));
       }
     }
-    const totalRounds = games.reduce((sum, game) => sum + game.rounds, 0);
-    const allMaster = games.flatMap((game) => game.master);
+    const totalRounds = games2.reduce((sum, game) => sum + game.rounds, 0);
+    const allMaster = games2.flatMap((game) => game.master);
     const noTops = allMaster.map(() => false);
     const players = names.map((name, p) => {
       const row = entries[p];
-      const perGame = games.map((game, g) => {
+      const perGame = games2.map((game, g) => {
         const result = row[g];
         switch (criterion) {
           // rules §6.2 (1): absent = that game's last place, its number of players.
@@ -1602,10 +1638,10 @@ var Atril = (() => {
         }
       });
       const sum = perGame.reduce((total, value2) => total + value2, 0);
-      const value = criterion === "deviation" ? totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0 : criterion === "quadratic" ? sum : games.length > 0 ? sum / games.length : 0;
+      const value = criterion === "deviation" ? totalRounds > 0 ? Math.sqrt(sum) / totalRounds : 0 : criterion === "quadratic" ? sum : games2.length > 0 ? sum / games2.length : 0;
       const scores = [];
       const soleTop = [];
-      games.forEach((game, g) => {
+      games2.forEach((game, g) => {
         const result = row[g];
         for (let r = 0; r < game.rounds; r++) {
           scores.push(result ? result.scores[r] : 0);
@@ -1630,7 +1666,7 @@ var Atril = (() => {
     return {
       criterion,
       tiebreaks: set,
-      games: games.slice(),
+      games: games2.slice(),
       players: order.map((p) => {
         const { sum: _sum, ...rest } = players[p];
         return Object.assign(rest, ranked2[p]);
@@ -1837,6 +1873,256 @@ var Atril = (() => {
     }
     const canonical = `${square}-${tiles.map(tileText).join("")}`;
     return { ok: true, row, column: number, across: across !== null, tiles, canonical };
+  }
+
+  // src/core/normal.ts
+  var INV_SQRT_PI = 1 / Math.sqrt(Math.PI);
+  var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+  function erfcPositive(x) {
+    const x2 = x * x;
+    if (x < 1.5) {
+      let term = x;
+      let sum = x;
+      for (let n = 1; term > sum * 1e-17; n++) {
+        term *= 2 * x2 / (2 * n + 1);
+        sum += term;
+      }
+      return 1 - 2 * INV_SQRT_PI * Math.exp(-x2) * sum;
+    }
+    let fraction = x;
+    for (let k = 120; k >= 1; k--) fraction = x + k / 2 / fraction;
+    return INV_SQRT_PI * Math.exp(-x2) / fraction;
+  }
+  function normalDensity(x) {
+    return INV_SQRT_2PI * Math.exp(-0.5 * x * x);
+  }
+  function normalCdfExact(x) {
+    if (Number.isNaN(x)) return NaN;
+    const z = Math.abs(x) / Math.SQRT2;
+    const tail = 0.5 * erfcPositive(z);
+    return x < 0 ? tail : 1 - tail;
+  }
+  var STEP = 1 / 64;
+  var LIMIT = 9;
+  var NODES = 2 * LIMIT * 64 + 1;
+  var NORMAL_TABLE = { limit: LIMIT, nodesPerUnit: 64 };
+  var table = null;
+  function taylorTable() {
+    const coefficients = new Float64Array(NODES * 6);
+    for (let k = 0; k < NODES; k++) {
+      const x = -LIMIT + k * STEP;
+      const density = normalDensity(x);
+      const x2 = x * x;
+      const at = k * 6;
+      coefficients[at] = normalCdfExact(x);
+      coefficients[at + 1] = density;
+      coefficients[at + 2] = -x * density / 2;
+      coefficients[at + 3] = (x2 - 1) * density / 6;
+      coefficients[at + 4] = -(x2 * x - 3 * x) * density / 24;
+      coefficients[at + 5] = (x2 * x2 - 6 * x2 + 3) * density / 120;
+    }
+    return coefficients;
+  }
+  function normalCdfTable() {
+    return table != null ? table : table = taylorTable();
+  }
+  function inverseNormalCdf(p) {
+    if (p === 0) return -Infinity;
+    if (p === 1) return Infinity;
+    if (!(p > 0 && p < 1)) return NaN;
+    if (p > 0.5) return -inverseNormalCdf(1 - p);
+    const t2 = Math.sqrt(-2 * Math.log(p));
+    let x = -(t2 - (2.515517 + 0.802853 * t2 + 0.010328 * t2 * t2) / (1 + 1.432788 * t2 + 0.189269 * t2 * t2 + 1308e-6 * t2 * t2 * t2));
+    for (let i = 0; i < 8; i++) {
+      const e = (normalCdfExact(x) - p) / normalDensity(x);
+      const step = e / (1 + x * e / 2);
+      x -= step;
+      if (Math.abs(step) <= 1e-15 * Math.max(1, Math.abs(x))) break;
+    }
+    return x;
+  }
+
+  // src/core/duplicate/elodi.ts
+  var NEWCOMER_RATING = 1200;
+  var NEWCOMER_VOLATILITY = 535;
+  var DEFAULT_MIN_ROUNDS = 12;
+  function roundHalfAway(value) {
+    return Math.sign(value) * Math.round(Math.abs(value)) || 0;
+  }
+  function actualRanks(places) {
+    const order = places.map((_, i) => i).sort((a, b) => places[a] - places[b]);
+    const ranks = new Float64Array(places.length);
+    for (let start = 0; start < order.length; ) {
+      let end = start + 1;
+      while (end < order.length && places[order[end]] === places[order[start]]) end++;
+      const shared = (start + 1 + end) / 2;
+      for (let k = start; k < end; k++) ranks[order[k]] = shared;
+      start = end;
+    }
+    return ranks;
+  }
+  function expectedRanks(players) {
+    const groupOf = /* @__PURE__ */ new Map();
+    const found = [];
+    const member = new Int32Array(players.length);
+    players.forEach((player, i) => {
+      let byRating = groupOf.get(player.volatility);
+      if (byRating === void 0) groupOf.set(player.volatility, byRating = /* @__PURE__ */ new Map());
+      let group = byRating.get(player.rating);
+      if (group === void 0) {
+        group = found.length;
+        byRating.set(player.rating, group);
+        found.push({ rating: player.rating, volatility: player.volatility, count: 0 });
+      }
+      found[group].count += 1;
+      member[i] = group;
+    });
+    const order = found.map((_, g) => g).sort((a, b) => found[a].volatility - found[b].volatility || found[a].rating - found[b].rating);
+    const groups = order.length;
+    const r = Float64Array.from(order, (g) => found[g].rating);
+    const v = Float64Array.from(order, (g) => found[g].volatility * found[g].volatility);
+    const c = Float64Array.from(order, (g) => found[g].count);
+    const runEnd = new Int32Array(groups);
+    for (let g = groups - 1; g >= 0; g--) runEnd[g] = g + 1 < groups && v[g + 1] === v[g] ? runEnd[g + 1] : g + 1;
+    const coefficients = normalCdfTable();
+    const { limit, nodesPerUnit } = NORMAL_TABLE;
+    const sums = Float64Array.from(c, (count3) => 0.5 * count3);
+    for (let a = 0; a < groups; a++) {
+      const ra = r[a];
+      const va = v[a];
+      const ca = c[a];
+      let sumA = 0;
+      for (let b = a + 1; b < groups; ) {
+        const end = runEnd[b];
+        const spread2 = Math.sqrt(va + v[b]);
+        if (spread2 === 0) {
+          for (; b < end; b++) {
+            sumA += r[b] > ra ? c[b] : 0;
+            sums[b] += r[b] > ra ? 0 : ca;
+          }
+          continue;
+        }
+        const inverse = 1 / spread2;
+        for (; b < end; b++) {
+          const x = (r[b] - ra) * inverse;
+          let p;
+          if (x > -limit && x < limit) {
+            const k = (x + limit) * nodesPerUnit + 0.5 | 0;
+            const d = x - (k / nodesPerUnit - limit);
+            const at = k * 6;
+            p = coefficients[at] + d * (coefficients[at + 1] + d * (coefficients[at + 2] + d * (coefficients[at + 3] + d * (coefficients[at + 4] + d * coefficients[at + 5]))));
+          } else p = x > 0 ? 1 : 0;
+          sumA += c[b] * p;
+          sums[b] += ca * (1 - p);
+        }
+      }
+      sums[a] += sumA;
+    }
+    const bySorted = new Float64Array(groups);
+    order.forEach((g, at) => bySorted[g] = sums[at]);
+    return Float64Array.from(member, (group) => 0.5 + bySorted[group]);
+  }
+  function weight(rating, games2) {
+    const w = 1 / (0.82 - 0.42 / (games2 + 1)) - 1;
+    if (rating >= 2500) return w * 0.8;
+    if (rating >= 2e3) return w * 0.9;
+    return w;
+  }
+  function cap(games2) {
+    return 150 + 1500 / (games2 + 2);
+  }
+  function ratePass(players, expected = expectedRanks(players)) {
+    const n = players.length;
+    if (n < 2) return players.map(({ rating, volatility }) => ({ rating, volatility }));
+    let sumRating = 0;
+    let sumVariance = 0;
+    for (const player of players) {
+      sumRating += player.rating;
+      sumVariance += player.volatility * player.volatility;
+    }
+    const average = sumRating / n;
+    let spread2 = 0;
+    for (const player of players) spread2 += (player.rating - average) ** 2;
+    const competition = Math.sqrt(sumVariance / n + spread2 / (n - 1));
+    return players.map((player, i) => {
+      const { rating, volatility, games: games2 } = player;
+      const expectedPerformance = -inverseNormalCdf((expected[i] - 0.5) / n);
+      const actualPerformance = -inverseNormalCdf((player.rank - 0.5) / n);
+      const performedAs = rating + competition * (actualPerformance - expectedPerformance);
+      const w = weight(rating, games2);
+      const limit = cap(games2);
+      const raw = (rating + w * performedAs) / (1 + w);
+      const next = Math.min(rating + limit, Math.max(rating - limit, raw));
+      const nextVolatility = Math.sqrt((next - rating) ** 2 / w + volatility * volatility / (w + 1));
+      return { rating: next, volatility: nextVolatility };
+    });
+  }
+  function entering(player) {
+    var _a;
+    if (player.rating === null) return { rating: NEWCOMER_RATING, volatility: NEWCOMER_VOLATILITY, games: 0 };
+    return { rating: player.rating, volatility: (_a = player.volatility) != null ? _a : NEWCOMER_VOLATILITY, games: player.games };
+  }
+  function rateGame(players) {
+    const field = players.map(entering);
+    const everyone = expectedRanks(field);
+    const ranks = actualRanks(players.map((player) => player.place));
+    const established = players.flatMap((player, i) => player.rating === null ? [] : [i]);
+    const newcomers = players.flatMap((player, i) => player.rating === null ? [i] : []);
+    const result = /* @__PURE__ */ new Map();
+    if (established.length >= 2) {
+      const own = actualRanks(established.map((i) => players[i].place));
+      const pass = established.map((i, k) => ({ ...field[i], rank: own[k] }));
+      const rated = ratePass(pass, newcomers.length === 0 ? everyone : expectedRanks(pass));
+      established.forEach((i, k) => result.set(i, rated[k]));
+    }
+    if (newcomers.length > 0 && players.length >= 2) {
+      const rated = ratePass(
+        field.map((player, i) => ({ ...player, rank: ranks[i] })),
+        everyone
+      );
+      for (const i of newcomers) result.set(i, rated[i]);
+    }
+    return players.map((player, i) => {
+      const after = result.get(i);
+      if (after === void 0)
+        return {
+          rating: player.rating,
+          volatility: player.volatility,
+          games: player.games,
+          expected: everyone[i],
+          rated: false
+        };
+      return {
+        rating: roundHalfAway(after.rating),
+        volatility: roundHalfAway(after.volatility),
+        games: field[i].games + 1,
+        expected: everyone[i],
+        rated: true
+      };
+    });
+  }
+  function rateGames(start, games2, minRounds = DEFAULT_MIN_ROUNDS) {
+    const standings = new Map(start);
+    const reports = games2.map((game) => {
+      if (game.rounds < minRounds) return { name: game.name, counted: false, outcomes: /* @__PURE__ */ new Map() };
+      const present = game.players.map((player) => {
+        var _a;
+        return {
+          ...(_a = standings.get(player.key)) != null ? _a : { rating: null, volatility: null, games: 0 },
+          place: player.place
+        };
+      });
+      const outcomes = rateGame(present);
+      const byKey = /* @__PURE__ */ new Map();
+      game.players.forEach((player, i) => {
+        const outcome = outcomes[i];
+        byKey.set(player.key, outcome);
+        if (outcome.rated)
+          standings.set(player.key, { rating: outcome.rating, volatility: outcome.volatility, games: outcome.games });
+      });
+      return { name: game.name, counted: true, outcomes: byKey };
+    });
+    return { standings, games: reports };
   }
 
   // src/sheets/grid/cells.ts
@@ -2568,19 +2854,19 @@ var Atril = (() => {
   function warningLines(warnings, lang) {
     return warnings.map((warning) => t(lang, warning.key, warning.params));
   }
-  function duplicateViews(games, overall, lang) {
-    const blocks = games.map((game) => gameView(game, lang));
+  function duplicateViews(games2, overall, lang) {
+    const blocks = games2.map((game) => gameView(game, lang));
     if (overall) blocks.push(overallView(overall, lang));
     return blocks;
   }
-  function duplicateStandingsTab(games, overall, warnings, lang, title, places) {
-    const blocks = duplicateViews(games, overall, lang);
-    if (places && games.length > 0) {
+  function duplicateStandingsTab(games2, overall, warnings, lang, title, extra = [], places) {
+    const blocks = duplicateViews(games2, overall, lang);
+    if (places && games2.length > 0) {
       const at = overall ? blocks.length - 1 : 0;
-      const names = (overall ? overall.players : games[0].players).map((player) => player.name);
+      const names = (overall ? overall.players : games2[0].players).map((player) => player.name);
       blocks[at] = withPlacesColumn(blocks[at], names, places, lang);
     }
-    const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+    const ordered = [...overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks, ...extra];
     const lines = [];
     const titleRows = [];
     const headerRows = [];
@@ -2610,19 +2896,19 @@ var Atril = (() => {
     }
     return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
   }
-  function duplicatePageSection(games, overall, lang) {
+  function duplicatePageSection(games2, overall, lang) {
     const pick2 = (block2, columns) => [
       columns.map((c) => block2.header[c]),
       ...block2.rows.filter((row) => row[0] !== "").map((row) => columns.map((c) => row[c]))
     ];
-    const gameTitles = games.map((game) => gameView(game, lang).title);
+    const gameTitles = games2.map((game) => gameView(game, lang).title);
     if (overall) {
       const block2 = overallView(overall, lang);
       const criterion = 4 + overall.games.length;
       return { caption: [block2.title, ...gameTitles].join(" \xB7 "), grid: pick2(block2, [0, 2, 3, criterion]) };
     }
-    const block = gameView(games[0], lang);
-    const total = 3 + games[0].master.length + 2;
+    const block = gameView(games2[0], lang);
+    const total = 3 + games2[0].master.length + 2;
     return { caption: block.title, grid: pick2(block, [0, 2, total, total + 1]) };
   }
 
@@ -2756,7 +3042,8 @@ var Atril = (() => {
     "room.config.seating",
     "room.config.rounds",
     "room.config.places",
-    "room.config.placesPerCountry"
+    "room.config.placesPerCountry",
+    "config.eloDiMinRounds"
   ];
   var INFORMATIVE_KEYS = /* @__PURE__ */ new Set(["name"]);
   function readConfig(grid, options) {
@@ -3249,32 +3536,32 @@ var Atril = (() => {
     const high = tableExpectancy(Math.round(abs));
     return diff >= 0 ? high : Math.round((1 - high) * 100) / 100;
   }
-  function roundHalfAway(value) {
+  function roundHalfAway2(value) {
     const settled = Math.round(value * 1e9) / 1e9;
     return Math.sign(settled) * Math.round(Math.abs(settled));
   }
-  function ratingChange(rating, games, k = 10, method = "table") {
+  function ratingChange(rating, games2, k = 10, method = "table") {
     let score = 0;
     let expected = 0;
-    for (const game of games) {
+    for (const game of games2) {
       score += game.score;
       expected += expectedScore(rating, game.opponentRating, method);
     }
     expected = Math.round(expected * 1e9) / 1e9;
-    const change = games.length === 0 ? 0 : roundHalfAway(k * (score - expected));
-    return { games: games.length, score, expected, change, newRating: rating + change };
+    const change = games2.length === 0 ? 0 : roundHalfAway2(k * (score - expected));
+    return { games: games2.length, score, expected, change, newRating: rating + change };
   }
   function dp(p) {
     const percent2 = Math.round(p * 100);
     if (percent2 >= 50) return DP_BY_PERCENT[Math.min(percent2, 100) - 50];
     return -DP_BY_PERCENT[100 - Math.max(percent2, 0) - 50];
   }
-  function performanceRating(games) {
-    if (games.length === 0) return null;
-    const total = games.reduce((sum, game) => sum + game.opponentRating, 0);
-    const score = games.reduce((sum, game) => sum + game.score, 0);
-    const averageOpponent = Math.round(total / games.length);
-    return { averageOpponent, performance: averageOpponent + dp(score / games.length) };
+  function performanceRating(games2) {
+    if (games2.length === 0) return null;
+    const total = games2.reduce((sum, game) => sum + game.opponentRating, 0);
+    const score = games2.reduce((sum, game) => sum + game.score, 0);
+    const averageOpponent = Math.round(total / games2.length);
+    return { averageOpponent, performance: averageOpponent + dp(score / games2.length) };
   }
 
   // src/sheets/functions/elo.ts
@@ -3307,14 +3594,85 @@ var Atril = (() => {
       if (ratings.length !== scores.length) {
         throw new AtrilError("error.sizeMismatch", { a: ratings.length, b: scores.length }, { arg: "results" });
       }
-      const games = [];
+      const games2 = [];
       ratings.forEach((cell, index) => {
         if (isBlank(cell) || isBlank(scores[index])) return;
         const opponentRating = readArg("opponent_ratings", () => cellNumber(cell));
         const score = readArg("results", () => readResult(scores[index]));
-        games.push({ opponentRating, score });
+        games2.push({ opponentRating, score });
       });
-      return ratingChange(own, games, factor).change;
+      return ratingChange(own, games2, factor).change;
+    }
+  };
+
+  // src/sheets/functions/elodi.ts
+  var ARGS = ["places", "ratings", "volatilities", "games"];
+  function readRow(lang, arg, row, read) {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof AtrilError)
+        throw new AtrilError("error.eloDi.rowValue", { row, message: error.render(lang) }, { arg });
+      throw error;
+    }
+  }
+  function games(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value;
+  }
+  function isHeader(cell) {
+    if (typeof cell !== "string" || isBlank(cell)) return false;
+    try {
+      cellNumber(cell);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  var DUP_ELODI = {
+    name: "DUP_ELODI",
+    params: [
+      param("places", "A2:A40"),
+      param("ratings", "B2:B40"),
+      param("volatilities", "C2:C40"),
+      param("games", "D2:D40")
+    ],
+    returns: "Array<Array<number>>",
+    run(lang, ...values) {
+      const columns = values.map((value) => asGrid(value).map((row) => row[0]));
+      const height = columns[0].length;
+      columns.forEach((column, i) => {
+        if (column.length !== height)
+          throw new AtrilError("error.sizeMismatch", { a: height, b: column.length }, { arg: ARGS[i] });
+      });
+      const header = isHeader(columns[0][0]);
+      const players = [];
+      for (let at = header ? 1 : 0; at < height; at++) {
+        const row = at + 1;
+        if (isBlank(columns[0][at])) continue;
+        const place = readRow(lang, "places", row, () => positiveInteger(columns[0][at]));
+        const rating = readRow(lang, "ratings", row, () => nonNegativeNumber(columns[1][at]));
+        const volatility = readRow(lang, "volatilities", row, () => nonNegativeNumber(columns[2][at]));
+        const played = readRow(lang, "games", row, () => games(columns[3][at]));
+        if (rating === null && (volatility !== null || (played != null ? played : 0) > 0))
+          throw new AtrilError(
+            "error.eloDi.rowValue",
+            { row, message: t(lang, "error.eloDi.noRating") },
+            { arg: "ratings" }
+          );
+        players.push({ at, place, rating, volatility, games: played != null ? played : 0 });
+      }
+      const outcomes = rateGame(players);
+      const result = Array.from({ length: height }, () => ["", "", ""]);
+      if (header)
+        result[0] = [t(lang, "col.eloDi.rating"), t(lang, "col.eloDi.volatility"), t(lang, "col.eloDi.expected")];
+      players.forEach((player, i) => {
+        var _a, _b;
+        const outcome = outcomes[i];
+        result[player.at] = [(_a = outcome.rating) != null ? _a : "", (_b = outcome.volatility) != null ? _b : "", Math.round(outcome.expected * 100) / 100];
+      });
+      return result;
     }
   };
 
@@ -3451,8 +3809,8 @@ var Atril = (() => {
     }
     return compareTable(a, b) <= 0 ? a : b;
   }
-  function higherStartsInRoundOne(table2, table1) {
-    return table2 % 2 === 1 === (table1 === "higher");
+  function higherStartsInRoundOne(table3, table1) {
+    return table3 % 2 === 1 === (table1 === "higher");
   }
   function compareTables(a, b) {
     const top = (pair) => [...pair].sort(compareTable)[0];
@@ -5343,8 +5701,8 @@ var Atril = (() => {
   function isPending(game) {
     return game.second !== null && game.override === null && (game.score1 === null || game.score2 === null);
   }
-  function lastRound(games) {
-    return games.reduce((max, game) => Math.max(max, game.round), 0);
+  function lastRound(games2) {
+    return games2.reduce((max, game) => Math.max(max, game.round), 0);
   }
 
   // src/core/scores.ts
@@ -5400,8 +5758,8 @@ var Atril = (() => {
   }
   function scoresheet(tournament) {
     var _a;
-    const { config, players, games } = tournament;
-    const roundCount = lastRound(games);
+    const { config, players, games: games2 } = tournament;
+    const roundCount = lastRound(games2);
     const byId = /* @__PURE__ */ new Map();
     const records = players.map((player) => {
       const record = { player, rounds: new Array(roundCount), points: 0, scrabblePoints: 0, spread: 0 };
@@ -5412,7 +5770,7 @@ var Atril = (() => {
       const record = byId.get(id);
       if (record) record.rounds[entry.round - 1] = entry;
     };
-    for (const game of games) {
+    for (const game of games2) {
       const outcome = gameOutcome(game, config);
       if (game.second === null) {
         place(game.first, {
@@ -5824,10 +6182,10 @@ var Atril = (() => {
     };
     const ordered = [...found.pairs].sort((x, y) => top(x) - top(y) || compareTables([x.a, x.b], [y.a, y.b]));
     const pairings = ordered.map(({ a, b, reasons }, index) => {
-      const table2 = index + 1;
+      const table3 = index + 1;
       const [higher, lower] = compareTable(a, b) <= 0 ? [a, b] : [b, a];
-      const starter = round === 1 ? higherStartsInRoundOne(table2, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
-      return { table: table2, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
+      const starter = round === 1 ? higherStartsInRoundOne(table3, tournament.config.firstMoveTable1) ? higher : lower : firstMoveAfterRoundOne(higher, lower);
+      return { table: table3, first: starter.id, second: (starter === higher ? lower : higher).id, reasons };
     });
     if (bye) {
       const reasons = passedOver.length > 0 ? [{ key: "pairing.reason.byeMoved", params: { numbers: passedOver.map((p) => p.id).join(", ") } }] : [];
@@ -5980,11 +6338,11 @@ var Atril = (() => {
       }
     };
   }
-  function readCell(table2, row, key, read) {
+  function readCell(table3, row, key, read) {
     try {
       return read(row.cells[key]);
     } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ tab: table2.tab, row: row.row, column: table2.headerOf(key) });
+      if (error instanceof AtrilError) throw error.at({ tab: table3.tab, row: row.row, column: table3.headerOf(key) });
       throw error;
     }
   }
@@ -6037,32 +6395,32 @@ var Atril = (() => {
   function readPlayers(grid, options) {
     var _a;
     const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
-    const table2 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
+    const table3 = readTable(grid, PLAYER_COLUMNS, { ...options, tab });
     const byName3 = /* @__PURE__ */ new Map();
     const byId = /* @__PURE__ */ new Map();
-    return table2.rows.map((row) => {
+    return table3.rows.map((row) => {
       var _a2;
       const name = cellText(row.cells.name);
       if (name === "")
-        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table2.headerOf("name") });
+        throw new AtrilError("error.players.noName", {}, { tab, row: row.row, column: table3.headerOf("name") });
       const key = normaliseLabel(name);
       const other = byName3.get(key);
       if (other !== void 0) {
         throw new AtrilError(
           "error.players.duplicateName",
           { value: name, other },
-          { tab, row: row.row, column: table2.headerOf("name") }
+          { tab, row: row.row, column: table3.headerOf("name") }
         );
       }
       byName3.set(key, row.row);
-      const id = readCell(table2, row, "id", positiveInteger);
+      const id = readCell(table3, row, "id", positiveInteger);
       if (id !== null) {
         const otherId = byId.get(id);
         if (otherId !== void 0) {
           throw new AtrilError(
             "error.players.duplicateId",
             { value: id, other: otherId },
-            { tab, row: row.row, column: table2.headerOf("id") }
+            { tab, row: row.row, column: table3.headerOf("id") }
           );
         }
         byId.set(id, row.row);
@@ -6071,12 +6429,12 @@ var Atril = (() => {
         row: row.row,
         id,
         name,
-        rating: readCell(table2, row, "rating", nonNegativeInteger),
+        rating: readCell(table3, row, "rating", nonNegativeInteger),
         club: cellText(row.cells.club),
-        average: readCell(table2, row, "average", nonNegativeNumber),
-        entryRound: (_a2 = readCell(table2, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
-        withdrawnFromRound: readCell(table2, row, "withdrawnFromRound", positiveInteger),
-        absentRounds: readCell(table2, row, "absentRounds", (cell) => cellIntegerList(cell))
+        average: readCell(table3, row, "average", nonNegativeNumber),
+        entryRound: (_a2 = readCell(table3, row, "entryRound", positiveInteger)) != null ? _a2 : 1,
+        withdrawnFromRound: readCell(table3, row, "withdrawnFromRound", positiveInteger),
+        absentRounds: readCell(table3, row, "absentRounds", (cell) => cellIntegerList(cell))
       };
     });
   }
@@ -6090,10 +6448,10 @@ var Atril = (() => {
   function readCountries(grid, options) {
     var _a;
     const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
-    const table2 = readTable(grid, COUNTRY_COLUMNS, { ...options, tab });
+    const table3 = readTable(grid, COUNTRY_COLUMNS, { ...options, tab });
     const countries = /* @__PURE__ */ new Map();
-    if (table2.columns.country === void 0 || table2.columns.name === void 0) return countries;
-    for (const row of table2.rows) {
+    if (table3.columns.country === void 0 || table3.columns.name === void 0) return countries;
+    for (const row of table3.rows) {
       const name = cellText(row.cells.name);
       if (name !== "") countries.set(normaliseLabel(name), cellText(row.cells.country));
     }
@@ -6139,14 +6497,14 @@ var Atril = (() => {
     const { lang } = options;
     const tab = (_a = options.tab) != null ? _a : t(lang, "tab.rounds");
     const playersTab = (_b = options.playersTab) != null ? _b : t(lang, "tab.players");
-    const table2 = readTable(grid, GAME_COLUMNS, { ...options, tab });
+    const table3 = readTable(grid, GAME_COLUMNS, { ...options, tab });
     const byName3 = new Map(players.map((player) => [normaliseLabel(player.name), player]));
     const seen = /* @__PURE__ */ new Map();
     const tableCount = /* @__PURE__ */ new Map();
-    const games = [];
-    for (const row of table2.rows) {
-      const at = (key) => ({ tab, row: row.row, column: table2.headerOf(key) });
-      const round = readCell(table2, row, "round", positiveInteger);
+    const games2 = [];
+    for (const row of table3.rows) {
+      const at = (key) => ({ tab, row: row.row, column: table3.headerOf(key) });
+      const round = readCell(table3, row, "round", positiveInteger);
       if (round === null) throw new AtrilError("error.rounds.noRound", {}, at("round"));
       const lookUp = (key) => {
         const name = cellText(row.cells[key]);
@@ -6168,9 +6526,9 @@ var Atril = (() => {
         throw new AtrilError("error.rounds.selfPairing", { value: cellText(row.cells.player1) }, at("player2"));
       }
       const second = lookUp("player2");
-      const score1 = readCell(table2, row, "score1", cellScore);
-      const score2 = readCell(table2, row, "score2", cellScore);
-      const override = readCell(table2, row, "result", readOverride);
+      const score1 = readCell(table3, row, "score1", cellScore);
+      const score2 = readCell(table3, row, "score2", cellScore);
+      const override = readCell(table3, row, "result", readOverride);
       if (second === null) {
         if (score2 !== null) throw new AtrilError("error.rounds.byeScore", { value: score2 }, at("score2"));
         if (score1 !== null)
@@ -6206,10 +6564,10 @@ var Atril = (() => {
           });
         }
       }
-      const given = readCell(table2, row, "table", positiveInteger);
+      const given = readCell(table3, row, "table", positiveInteger);
       const count3 = ((_e = tableCount.get(round)) != null ? _e : 0) + 1;
       tableCount.set(round, count3);
-      games.push({
+      games2.push({
         row: row.row,
         round,
         table: given != null ? given : count3,
@@ -6220,15 +6578,15 @@ var Atril = (() => {
         override: second === null ? null : override
       });
     }
-    return games;
+    return games2;
   }
   function roundsHeader(lang) {
     return [...GAME_COLUMNS.map((spec) => t(lang, spec.label)), t(lang, "col.rounds.reason")];
   }
-  function pendingTables(games) {
+  function pendingTables(games2) {
     var _a;
     const byRound = /* @__PURE__ */ new Map();
-    for (const game of games) {
+    for (const game of games2) {
       if (!isPending(game)) continue;
       const tables = (_a = byRound.get(game.round)) != null ? _a : [];
       tables.push(game.table);
@@ -6252,11 +6610,11 @@ var Atril = (() => {
     const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
     const entries = assignNumbers(typed, config);
     const players = entries.map(({ row: _row, ...player }) => player);
-    const games = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
+    const games2 = grids.games ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings }) : [];
     return {
-      tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+      tournament: { config, players, games: games2.map(({ row: _row, ...game }) => game) },
       entries,
-      games,
+      games: games2,
       numbered: typed.some((player) => player.id === null),
       extraConfig: (_b = configRead == null ? void 0 : configRead.extra) != null ? _b : {},
       warnings
@@ -6267,11 +6625,11 @@ var Atril = (() => {
   var PLAYERS_PARAM = { name: "players", type: "Jugadores!A:H" };
   var GAMES_PARAM = { name: "games", type: "Rondas!A:G" };
   var CONFIG_PARAM = { name: "config", type: "Configuraci\xF3n!A:B", optional: true };
-  function readTournamentArgs(lang, players, games, config) {
+  function readTournamentArgs(lang, players, games2, config) {
     return readTournament(
       {
         players: asGrid(players),
-        games: isOmitted(games) ? null : asGrid(games),
+        games: isOmitted(games2) ? null : asGrid(games2),
         config: isOmitted(config) ? null : asGrid(config)
       },
       lang
@@ -6283,9 +6641,9 @@ var Atril = (() => {
       name,
       params,
       returns: "Array<Array<*>>",
-      run(lang, players, games, ...rest) {
+      run(lang, players, games2, ...rest) {
         const [value, config] = extra ? rest : [void 0, rest[0]];
-        return run2(lang, readTournamentArgs(lang, players, games, config), value, players, config);
+        return run2(lang, readTournamentArgs(lang, players, games2, config), value, players, config);
       }
     };
   }
@@ -6370,15 +6728,15 @@ var Atril = (() => {
   function ratedGames(sheet, id) {
     var _a, _b;
     const record = sheet.byId.get(id);
-    const games = [];
-    if (!record) return games;
+    const games2 = [];
+    if (!record) return games2;
     for (const entry of record.rounds) {
       if (!entry.contested || entry.opponent === null || entry.result === null) continue;
       const opponentRating = (_b = (_a = sheet.byId.get(entry.opponent)) == null ? void 0 : _a.player.rating) != null ? _b : null;
       if (opponentRating === null) continue;
-      games.push({ opponentRating, score: entry.points });
+      games2.push({ opponentRating, score: entry.points });
     }
-    return games;
+    return games2;
   }
   function eloReport(source, options = {}) {
     var _a, _b;
@@ -6388,13 +6746,13 @@ var Atril = (() => {
     return sheet.records.map((record) => {
       var _a2, _b2, _c, _d, _e;
       const { player } = record;
-      const games = ratedGames(sheet, player.id);
-      const performance = performanceRating(games);
-      const score = games.reduce((sum, game) => sum + game.score, 0);
-      const change = player.rating === null ? null : ratingChange(player.rating, games, k, method);
+      const games2 = ratedGames(sheet, player.id);
+      const performance = performanceRating(games2);
+      const score = games2.reduce((sum, game) => sum + game.score, 0);
+      const change = player.rating === null ? null : ratingChange(player.rating, games2, k, method);
       return {
         player,
-        games: games.length,
+        games: games2.length,
         score,
         expected: (_a2 = change == null ? void 0 : change.expected) != null ? _a2 : null,
         change: (_b2 = change == null ? void 0 : change.change) != null ? _b2 : null,
@@ -6466,14 +6824,14 @@ var Atril = (() => {
     return `${cell.opponent}${cell.firstMove ? "+" : "\u2212"}${result}`;
   }
   function crosstableGrid(source, lang, planned) {
-    const table2 = crosstable(computeStandings(source));
-    const count3 = shownRounds(table2.rounds, planned);
+    const table3 = crosstable(computeStandings(source));
+    const count3 = shownRounds(table3.rounds, planned);
     const rounds = Array.from({ length: count3 }, (_, i) => t(lang, "col.crosstable.round", { round: i + 1 }));
     const header = [...rankedHeader(lang), ...rounds, t(lang, "col.standings.points")];
-    const toCome = new Array(count3 - table2.rounds).fill("");
+    const toCome = new Array(count3 - table3.rounds).fill("");
     return [
       header,
-      ...table2.rows.map((row) => [
+      ...table3.rows.map((row) => [
         ...ranked(row),
         ...row.cells.map((cell) => crossCellText(cell, lang)),
         ...toCome,
@@ -6670,8 +7028,8 @@ var Atril = (() => {
     );
     return rows.map((row, i) => ({ name: row.player.name, points: points[i] }));
   }
-  function duplicateAwards(games, scale) {
-    return games.flatMap((game) => {
+  function duplicateAwards(games2, scale) {
+    return games2.flatMap((game) => {
       if (game.players.length === 0) return [];
       const points = seasonPoints(
         game.players.map((player) => player.place),
@@ -6683,13 +7041,13 @@ var Atril = (() => {
   }
 
   // src/core/season/seasonTable.ts
-  function seasonColumn(table2, name) {
+  function seasonColumn(table3, name) {
     const key = foldText(name);
-    return table2.columns.findIndex((column) => foldText(column) === key);
+    return table3.columns.findIndex((column) => foldText(column) === key);
   }
-  function withSeasonColumn(table2, name, awards) {
+  function withSeasonColumn(table3, name, awards) {
     var _a;
-    const players = table2.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
+    const players = table3.players.map((player) => ({ name: player.name, points: [...player.points, null] }));
     const index = new Map(players.map((player, i) => [foldText(player.name), i]));
     for (const award of awards) {
       const key = foldText(award.name);
@@ -6697,22 +7055,22 @@ var Atril = (() => {
       if (at === void 0) {
         at = players.length;
         index.set(key, at);
-        players.push({ name: award.name, points: [...table2.columns.map(() => null), null] });
+        players.push({ name: award.name, points: [...table3.columns.map(() => null), null] });
       }
       const cells = players[at].points;
       cells[cells.length - 1] = ((_a = cells[cells.length - 1]) != null ? _a : 0) + award.points;
     }
-    return { columns: [...table2.columns, name], players };
+    return { columns: [...table3.columns, name], players };
   }
-  function withoutSeasonColumn(table2, index) {
+  function withoutSeasonColumn(table3, index) {
     const drop = (cells) => cells.filter((_, i) => i !== index);
     return {
-      columns: drop(table2.columns),
-      players: table2.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
+      columns: drop(table3.columns),
+      players: table3.players.map((player) => ({ name: player.name, points: drop(player.points) })).filter((player) => player.points.some((cell) => cell !== null))
     };
   }
-  function seasonStandings(table2) {
-    const rows = table2.players.map((player) => ({
+  function seasonStandings(table3) {
+    const rows = table3.players.map((player) => ({
       place: 0,
       name: player.name,
       points: player.points,
@@ -7022,6 +7380,7 @@ var Atril = (() => {
     DUP_NOTATION,
     DUP_RANKING,
     DUP_SUDDEN_DEATH,
+    DUP_ELODI,
     SB_TIEBREAK,
     STANDINGS,
     ELO_REPORT,
@@ -7101,7 +7460,8 @@ var Atril = (() => {
     eloDi: "tab.eloDi",
     seating: "tab.seating",
     slips: "tab.slips",
-    followSheets: "tab.followSheets"
+    followSheets: "tab.followSheets",
+    previousEloDi: "tab.previousEloDi"
   };
   var TAB_ALIASES = {
     config: ["config", "configuracion", "configuration"],
@@ -8765,12 +9125,12 @@ var Atril = (() => {
       const clearCode = 1 << lzwMinCodeSize;
       const endCode = (1 << lzwMinCodeSize) + 1;
       let bitLength = lzwMinCodeSize + 1;
-      const table2 = lzwTable();
+      const table3 = lzwTable();
       for (let i = 0; i < clearCode; i += 1) {
-        table2.add(String.fromCharCode(i));
+        table3.add(String.fromCharCode(i));
       }
-      table2.add(String.fromCharCode(clearCode));
-      table2.add(String.fromCharCode(endCode));
+      table3.add(String.fromCharCode(clearCode));
+      table3.add(String.fromCharCode(endCode));
       const byteOut = byteArrayOutputStream();
       const bitOut = bitOutputStream(byteOut);
       bitOut.write(clearCode, bitLength);
@@ -8780,20 +9140,20 @@ var Atril = (() => {
       while (dataIndex < _data.length) {
         const c = String.fromCharCode(_data[dataIndex]);
         dataIndex += 1;
-        if (table2.contains(s + c)) {
+        if (table3.contains(s + c)) {
           s = s + c;
         } else {
-          bitOut.write(table2.indexOf(s), bitLength);
-          if (table2.size() < 4095) {
-            if (table2.size() == 1 << bitLength) {
+          bitOut.write(table3.indexOf(s), bitLength);
+          if (table3.size() < 4095) {
+            if (table3.size() == 1 << bitLength) {
               bitLength += 1;
             }
-            table2.add(s + c);
+            table3.add(s + c);
           }
           s = c;
         }
       }
-      bitOut.write(table2.indexOf(s), bitLength);
+      bitOut.write(table3.indexOf(s), bitLength);
       bitOut.write(endCode, bitLength);
       bitOut.flush();
       return byteOut.toByteArray();
@@ -8900,10 +9260,10 @@ var Atril = (() => {
         points: ((_d = (_c = sheet.byId.get(id)) == null ? void 0 : _c.rounds) != null ? _d : []).slice(0, round - 1).reduce((sum, entry) => sum + entry.points, 0)
       };
     };
-    const games = tournament.games.filter((game) => game.round === round);
+    const games2 = tournament.games.filter((game) => game.round === round);
     const ordered = [
-      ...games.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
-      ...games.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
+      ...games2.filter((game) => game.second !== null).sort((a, b) => a.table - b.table),
+      ...games2.filter((game) => game.second === null).sort((a, b) => a.table - b.table)
     ];
     return ordered.map((game) => ({
       table: game.second === null ? null : game.table,
@@ -8925,7 +9285,7 @@ var Atril = (() => {
     return [
       header,
       ...boards.map(
-        ({ table: table2, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table2 != null ? table2 : "", first.id, first.name, first.points, second.id, second.name, second.points]
+        ({ table: table3, first, second }) => second === null ? ["", first.id, first.name, first.points, "", bye, ""] : [table3 != null ? table3 : "", first.id, first.name, first.points, second.id, second.name, second.points]
       )
     ];
   }
@@ -8945,13 +9305,13 @@ var Atril = (() => {
     for (let board = boards.length; board < tables; board++) grid.push(blankRow());
     const bye = t(lang, "word.bye");
     const seats = [];
-    for (const { table: table2, first, second } of boards) {
+    for (const { table: table3, first, second } of boards) {
       if (second === null) {
         seats.push({ name: first.name, row: [first.name, "", bye, ""] });
         continue;
       }
-      seats.push({ name: first.name, row: [first.name, table2, second.name, t(lang, "mark.yes")] });
-      seats.push({ name: second.name, row: [second.name, table2, first.name, t(lang, "mark.no")] });
+      seats.push({ name: first.name, row: [first.name, table3, second.name, t(lang, "mark.yes")] });
+      seats.push({ name: second.name, row: [second.name, table3, first.name, t(lang, "mark.no")] });
     }
     seats.sort((a, b) => byName2(a.name, b.name));
     const listHeader = [
@@ -9074,10 +9434,10 @@ var Atril = (() => {
       `<th scope="col">${escapeHtml(t(lang, "col.rounds.player2"))}</th>`,
       "</tr></thead><tbody>"
     ];
-    for (const { table: table2, first, second } of round.boards) {
+    for (const { table: table3, first, second } of round.boards) {
       const rival = second === null ? `<td class="bye">${escapeHtml(t(lang, "word.bye"))}</td>` : `<td class="name">${escapeHtml(second.name)}</td>`;
       parts.push(
-        `<tr><td class="place">${table2 != null ? table2 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
+        `<tr><td class="place">${table3 != null ? table3 : ""}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? "" : ` ${starts}`}</th>${rival}</tr>`
       );
     }
     parts.push("</tbody></table></section>");
@@ -9189,10 +9549,10 @@ thead th{white-space:normal}
     const script = `<script>${FIND_SCRIPT}${swap}</script>`;
     return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
   }
-  function progressLine(games, rounds, lang) {
-    const last = lastRound(games);
+  function progressLine(games2, rounds, lang) {
+    const last = lastRound(games2);
     if (last === 0) return "";
-    const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
+    const open = games2.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
     if (open !== Infinity) return t(lang, "page.inPlay", { round: open, rounds });
     return t(lang, "page.afterRound", { round: last, rounds });
   }
@@ -9224,6 +9584,13 @@ thead th{white-space:normal}
     "col.ratingList.lastTournament",
     "col.players.club"
   ];
+  var ELODI_PUBLIC = [
+    "col.players.name",
+    "col.eloDi.rating",
+    "col.eloDi.volatility",
+    "col.eloDi.games",
+    "col.ratingList.lastTournament"
+  ];
   function seasonSections(workbook, lang) {
     const sections2 = [];
     const read = (key) => {
@@ -9253,11 +9620,20 @@ thead th{white-space:normal}
         grid: list.map((row) => keep.map((index) => row[index]))
       });
     }
+    const eloDi = read("eloDi");
+    if (eloDi.length > 1) {
+      const keep = eloDi[0].map((cell, index) => ({ index, label: cellText(cell) })).filter(({ label: label2 }) => ELODI_PUBLIC.some((key) => isLabel(label2, key))).map(({ index }) => index);
+      sections2.push({
+        id: "elodi",
+        title: t(lang, "page.eloDi"),
+        grid: eloDi.map((row) => keep.map((index) => row[index]))
+      });
+    }
     return sections2;
   }
   function sectionHtml(section, lang) {
-    const table2 = tableHtml(section.id, section.grid, lang, true);
-    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table2}</div></section>`;
+    const table3 = tableHtml(section.id, section.grid, lang, true);
+    return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table3}</div></section>`;
   }
 
   // src/sheets/duplicate/scoring.ts
@@ -9267,17 +9643,17 @@ thead th{white-space:normal}
       tab: byName3.get(name)
     }));
     const warnings = [];
-    const games = [];
+    const games2 = [];
     for (const { tab } of numbered) {
       const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
       warnings.push(...read.warnings);
       if (read.game.players.length === 0 || read.game.master.length === 0) continue;
       const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
       warnings.push(...game.warnings);
-      games.push(game);
+      games2.push(game);
     }
-    if (games.length === 0) throw new AtrilError("error.dup.noGames");
-    const overall = games.length > 1 ? rankOverall(games, {
+    if (games2.length === 0) throw new AtrilError("error.dup.noGames");
+    const overall = games2.length > 1 ? rankOverall(games2, {
       criterion: settings.criterion,
       tiebreaks: settings.tiebreaks,
       quadratic: settings.quadratic
@@ -9285,7 +9661,7 @@ thead th{white-space:normal}
     const unique = new Map(
       warnings.map((warning) => [`${warning.key}|${JSON.stringify(warning.params)}`, warning])
     );
-    return { games, overall, warnings: Array.from(unique.values()) };
+    return { games: games2, overall, warnings: Array.from(unique.values()) };
   }
 
   // src/sheets/actions/pageLink.ts
@@ -9298,8 +9674,8 @@ thead th{white-space:normal}
   var EVERY_PART = ["standings", "duplicate", "season"];
   var EVERYTHING = { parts: EVERY_PART, previous: () => null };
   function duplicateSection(workbook, lang) {
-    const games = duplicateTabs(workbook.tabNames());
-    if (games.length === 0) return null;
+    const games2 = duplicateTabs(workbook.tabNames());
+    if (games2.length === 0) return null;
     try {
       const { tab, entries } = readSettings(workbook, lang);
       const settings = readDuplicateSettings(
@@ -9308,7 +9684,7 @@ thead th{white-space:normal}
         tab != null ? tab : void 0
       );
       const scoring = scoreDuplicateTabs(
-        games.map((name) => {
+        games2.map((name) => {
           var _a;
           return { name, grid: (_a = workbook.read(name)) != null ? _a : [] };
         }),
@@ -9516,6 +9892,20 @@ thead th{white-space:normal}
     }
   }
 
+  // src/sheets/config/eloDiSettings.ts
+  function readEloDiSettings(entries, lang, tab = t(lang, "tab.config")) {
+    var _a;
+    const name = labelNames("config.eloDiMinRounds").find((candidate) => candidate in entries.extra);
+    if (name === void 0 || isBlank(entries.extra[name])) return { minRounds: DEFAULT_MIN_ROUNDS };
+    try {
+      return { minRounds: positiveInteger(entries.extra[name]) };
+    } catch (error) {
+      if (error instanceof AtrilError)
+        throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, "config.eloDiMinRounds") });
+      throw error;
+    }
+  }
+
   // src/sheets/tournament/viewTabs.ts
   function viewTitle(key, { tournament, lang, date }) {
     return titleText([
@@ -9541,7 +9931,7 @@ thead th{white-space:normal}
       numberColumns: body.numberColumns
     };
   }
-  var table = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
+  var table2 = (grid, room) => ({ grid, headerRows: [1], repeatRows: 1, ...room });
   var plannedRounds = (sheet) => shownRounds(sheet.roundCount, sheet.config.rounds);
   function standingsTabs(context, sheet = scoresheet(context.tournament)) {
     const { lang } = context;
@@ -9551,14 +9941,14 @@ thead th{white-space:normal}
         key: "standings",
         tab: titled(
           viewTitle("standings", context),
-          table(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
+          table2(standingsGrid(sheet, lang, void 0, true), standingsRoom(sheet, rounds, lang))
         )
       },
       {
         key: "crosstable",
         tab: titled(
           viewTitle("crosstable", context),
-          table(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
+          table2(crosstableGrid(sheet, lang, rounds), crosstableRoom(sheet, rounds, lang))
         )
       },
       {
@@ -9572,7 +9962,7 @@ thead th{white-space:normal}
   }
   function eloTab(context) {
     const sheet = scoresheet(context.tournament);
-    return titled(viewTitle("elo", context), table(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
+    return titled(viewTitle("elo", context), table2(eloGrid(sheet, context.lang), eloRoom(sheet, plannedRounds(sheet))));
   }
 
   // src/sheets/season/ratingListTab.ts
@@ -9594,22 +9984,22 @@ thead th{white-space:normal}
     var _a;
     const firstRow = (_a = options.firstRow) != null ? _a : 1;
     if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
-    const table2 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
-    const rows = table2.rows.map((row) => {
+    const table3 = readTable(grid, RATING_LIST_COLUMNS, { ...options, firstRow });
+    const rows = table3.rows.map((row) => {
       const name = cellText(row.cells.name);
       if (name === "")
         throw new AtrilError(
           "error.players.noName",
           {},
-          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
+          { tab: options.tab, row: row.row, column: table3.headerOf("name") }
         );
       return {
         row: row.row,
         cells: grid[row.row - firstRow],
         name,
-        rating: readCell(table2, row, "rating", nonNegativeNumber),
-        ratedGames: readCell(table2, row, "ratedGames", count),
-        tournaments: readCell(table2, row, "tournaments", count),
+        rating: readCell(table3, row, "rating", nonNegativeNumber),
+        ratedGames: readCell(table3, row, "ratedGames", count),
+        tournaments: readCell(table3, row, "tournaments", count),
         lastTournament: cellText(row.cells.lastTournament),
         club: cellText(row.cells.club)
       };
@@ -9679,13 +10069,13 @@ thead th{white-space:normal}
 
   // src/sheets/season/previousRatingList.ts
   function previousRatingListGrid(tournament, ratingList, lang) {
-    const table2 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
-    const width = Math.max(2, ...table2.map((row) => row.length));
+    const table3 = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
+    const width = Math.max(2, ...table3.map((row) => row.length));
     const pad2 = (row) => Array.from({ length: width }, (_, c) => {
       var _a;
       return (_a = row[c]) != null ? _a : "";
     });
-    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table2.map(pad2)];
+    return [pad2([t(lang, "season.previous.title"), tournament]), pad2([]), ...table3.map(pad2)];
   }
   var TITLE_ROWS = 2;
   function readPreviousRatingList(grid) {
@@ -9710,16 +10100,16 @@ thead th{white-space:normal}
     const { tab } = options;
     const firstRow = (_a = options.firstRow) != null ? _a : 1;
     if (grid.length === 0 || isBlankRow(grid[0])) return { columns: [], players: [] };
-    const table2 = readTable(grid, SEASON_COLUMNS, options);
-    const pointColumns = tournamentColumns(grid[0], table2.columns.name);
+    const table3 = readTable(grid, SEASON_COLUMNS, options);
+    const pointColumns = tournamentColumns(grid[0], table3.columns.name);
     const seen = /* @__PURE__ */ new Map();
-    const players = table2.rows.map((row) => {
+    const players = table3.rows.map((row) => {
       const name = cellText(row.cells.name);
       const at = (column) => ({ tab, row: row.row, column });
-      if (name === "") throw new AtrilError("error.players.noName", {}, at(table2.headerOf("name")));
+      if (name === "") throw new AtrilError("error.players.noName", {}, at(table3.headerOf("name")));
       const other = seen.get(foldText(name));
       if (other !== void 0)
-        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table2.headerOf("name")));
+        throw new AtrilError("error.season.repeatedName", { value: name, other }, at(table3.headerOf("name")));
       seen.set(foldText(name), row.row);
       const cells = grid[row.row - firstRow];
       return {
@@ -9738,22 +10128,212 @@ thead th{white-space:normal}
     });
     return { columns: pointColumns.map(({ title }) => title), players };
   }
-  function seasonGrid(table2, lang) {
+  function seasonGrid(table3, lang) {
     const header = [
       t(lang, "col.standings.place"),
       t(lang, "col.players.name"),
-      ...table2.columns,
+      ...table3.columns,
       t(lang, "col.season.total")
     ];
     return [
       header,
-      ...seasonStandings(table2).map((row) => [
+      ...seasonStandings(table3).map((row) => [
         row.place,
         row.name,
         ...row.points.map((cell) => cell != null ? cell : ""),
         row.total
       ])
     ];
+  }
+
+  // src/sheets/season/eloDiTab.ts
+  var ELODI_COLUMNS = [
+    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
+    { key: "rating", label: "col.eloDi.rating", aliases: ["elo di", "elodi"], required: true },
+    { key: "volatility", label: "col.eloDi.volatility" },
+    { key: "games", label: "col.eloDi.games" },
+    { key: "lastTournament", label: "col.ratingList.lastTournament" }
+  ];
+  function count2(cell) {
+    const value = cellInteger(cell);
+    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
+    return value != null ? value : 0;
+  }
+  function readEloDiTab(grid, options) {
+    var _a;
+    const firstRow = (_a = options.firstRow) != null ? _a : 1;
+    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
+    const table3 = readTable(grid, ELODI_COLUMNS, { ...options, firstRow });
+    const rows = table3.rows.map((row) => {
+      const name = cellText(row.cells.name);
+      if (name === "")
+        throw new AtrilError(
+          "error.players.noName",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("name") }
+        );
+      const rating = readCell(table3, row, "rating", nonNegativeNumber);
+      const volatility = readCell(table3, row, "volatility", nonNegativeNumber);
+      const games2 = readCell(table3, row, "games", count2);
+      if (rating === null && (volatility !== null || games2 > 0))
+        throw new AtrilError(
+          "error.eloDi.noRating",
+          {},
+          { tab: options.tab, row: row.row, column: table3.headerOf("rating") }
+        );
+      return {
+        name,
+        rating,
+        volatility,
+        games: games2,
+        lastTournament: cellText(row.cells.lastTournament),
+        row: row.row,
+        cells: grid[row.row - firstRow]
+      };
+    });
+    return { rows, header: grid[0] };
+  }
+  function loadEloDiTab(workbook, lang) {
+    var _a;
+    const tab = lookupTab(workbook, "eloDi");
+    if (tab === null) return null;
+    const grid = (_a = workbook.read(tab)) != null ? _a : [];
+    return { tab, ...readEloDiTab(grid, { lang, tab }) };
+  }
+  function eloDiHeader(lang) {
+    return ELODI_COLUMNS.map((spec) => t(lang, spec.label));
+  }
+  function matchEloDi(players, read, where) {
+    const entryOf = matchRatingList(players, read.rows, {
+      ...where,
+      ratingTab: read.tab,
+      nameColumn: t(where.lang, "col.players.name")
+    });
+    return new Map([...entryOf].map(([id, index]) => [id, read.rows[index]]));
+  }
+
+  // src/sheets/season/eloDiUpdate.ts
+  function startingStandings(read, games2, lang) {
+    var _a;
+    const index = nameIndex(read.rows);
+    const rowOf = /* @__PURE__ */ new Map();
+    for (const game of games2) {
+      for (const player of game.players) {
+        const key = foldText(player.name);
+        if (rowOf.has(key)) continue;
+        const found = (_a = index.get(key)) != null ? _a : [];
+        if (found.length > 1)
+          throw new AtrilError(
+            "error.season.ambiguousName",
+            {
+              value: player.name,
+              count: found.length,
+              tab: read.tab,
+              rows: found.map((i) => read.rows[i].row).join(", ")
+            },
+            { tab: read.tab, row: read.rows[found[1]].row, column: t(lang, "col.players.name") }
+          );
+        if (found.length === 1) rowOf.set(key, found[0]);
+      }
+    }
+    return rowOf;
+  }
+  function eloDiGames(games2) {
+    return games2.map((game) => ({
+      name: game.name,
+      rounds: game.rounds,
+      players: game.players.map((player) => ({ key: foldText(player.name), place: player.place }))
+    }));
+  }
+  function updateEloDi(read, games2, options) {
+    const rowOf = startingStandings(read, games2, options.lang);
+    const before = /* @__PURE__ */ new Map();
+    for (const [key, at] of rowOf) {
+      const row = read.rows[at];
+      before.set(key, { rating: row.rating, volatility: row.volatility, games: row.games });
+    }
+    const rated = rateGames(before, eloDiGames(games2), options.minRounds);
+    const names = /* @__PURE__ */ new Map();
+    for (const game of games2) for (const player of game.players) names.set(foldText(player.name), player.name);
+    const changed = /* @__PURE__ */ new Set();
+    for (const report of rated.games) for (const [key, outcome] of report.outcomes) if (outcome.rated) changed.add(key);
+    const entries = read.rows.map((row) => ({ ...row }));
+    let added = 0;
+    for (const key of changed) {
+      const after = rated.standings.get(key);
+      const at = rowOf.get(key);
+      const fields = { ...after, lastTournament: options.tournament };
+      if (at === void 0) {
+        entries.push({ name: names.get(key), ...fields });
+        added += 1;
+      } else entries[at] = { ...entries[at], ...fields };
+    }
+    return {
+      grid: eloDiGrid(eloDiOrder(entries), options.lang, read.header),
+      updated: changed.size,
+      added,
+      counted: rated.games.filter((game) => game.counted).length,
+      short: games2.filter((_, i) => !rated.games[i].counted).map((game) => ({ game: game.name, rounds: game.rounds })),
+      games: rated.games,
+      before: new Map(
+        [...names.keys()].map((key) => {
+          var _a;
+          return [key, (_a = before.get(key)) != null ? _a : { rating: null, volatility: null, games: 0 }];
+        })
+      )
+    };
+  }
+  function eloDiOrder(entries) {
+    return [...entries].sort((a, b) => {
+      if (a.rating !== null && b.rating !== null) return b.rating - a.rating || compareText(a.name, b.name);
+      if (a.rating === null && b.rating === null) return compareText(a.name, b.name);
+      return a.rating === null ? 1 : -1;
+    });
+  }
+  function eloDiGrid(entries, lang, existing) {
+    const header = existing ? [...existing] : eloDiHeader(lang);
+    const found = readTable([header], ELODI_COLUMNS, { tab: "", lang });
+    const columns = { ...found.columns };
+    for (const spec of ELODI_COLUMNS) {
+      if (columns[spec.key] !== void 0) continue;
+      columns[spec.key] = header.length;
+      header.push(t(lang, spec.label));
+    }
+    const width = header.length;
+    const standard = new Set(Object.values(columns));
+    const rows = entries.map((entry) => {
+      var _a, _b;
+      const laid = layRow(
+        columns,
+        {
+          name: entry.name,
+          rating: (_a = entry.rating) != null ? _a : "",
+          volatility: (_b = entry.volatility) != null ? _b : "",
+          games: entry.rating === null && entry.games === 0 ? "" : entry.games,
+          lastTournament: entry.lastTournament
+        },
+        width
+      );
+      if (!entry.cells) return laid;
+      return laid.map((cell, c) => {
+        var _a2, _b2;
+        return standard.has(c) ? cell : (_b2 = (_a2 = entry.cells) == null ? void 0 : _a2[c]) != null ? _b2 : "";
+      });
+    });
+    return [header, ...rows];
+  }
+  function previousEloDiGrid(tournament, eloDi, lang) {
+    const table3 = eloDi && eloDi.length > 0 ? eloDi : [eloDiHeader(lang)];
+    const width = Math.max(2, ...table3.map((row) => row.length));
+    const pad2 = (row) => Array.from({ length: width }, (_, c) => {
+      var _a;
+      return (_a = row[c]) != null ? _a : "";
+    });
+    return [pad2([t(lang, "eloDi.previous.title"), tournament]), pad2([]), ...table3.map(pad2)];
+  }
+  function readPreviousEloDi(grid) {
+    if (!grid || grid.length === 0 || !isLabel(cellText(grid[0][0]), "eloDi.previous.title")) return null;
+    return { tournament: cellText(grid[0][1]), table: grid.slice(2) };
   }
 
   // src/sheets/season/tournamentName.ts
@@ -9789,12 +10369,12 @@ thead th{white-space:normal}
     }
   }
   function writeView(workbook, tab, grid) {
-    writePrinted(workbook, tab, table(grid));
+    writePrinted(workbook, tab, table2(grid));
   }
   function closeTournament({ workbook, lang: userLang }, options = {}) {
     var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament, games } = loaded;
+    const { lang, tournament, games: games2 } = loaded;
     const refuse = (message, confirm = null) => ({
       ok: false,
       lang,
@@ -9812,7 +10392,7 @@ thead th{white-space:normal}
       tab: seasonTab
     });
     if (seasonColumn(season, name) >= 0) return refuse(t(lang, "season.close.already", { name, tab: seasonTab }));
-    const pending = pendingTables(games);
+    const pending = pendingTables(games2);
     if (pending.size > 0)
       return refuse(t(lang, "season.close.pending", { list: describePending(pending, lang), tab: roundsTab }));
     const entries = (_c = loaded.configEntries) != null ? _c : { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
@@ -9821,7 +10401,7 @@ thead th{white-space:normal}
     const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
     const scale = settings.scale.kind === "quadratic" ? { kind: "quadratic", quadratic: duplicateSettings.quadratic } : settings.scale;
     const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
-    const played = lastRound(games);
+    const played = lastRound(games2);
     if (played === 0 && duplicate.length === 0) return refuse(t(lang, "season.close.nothing", { rounds: roundsTab }));
     const planned = tournament.config.rounds;
     if (played > 0 && played < planned && !options.early) {
@@ -9847,6 +10427,13 @@ thead th{white-space:normal}
       entryOf,
       firstRatingGames: settings.firstRatingGames
     });
+    const eloDiTab = duplicate.length > 0 ? tabFor(workbook, "eloDi", lang) : null;
+    const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);
+    const eloDi = eloDiTab === null ? null : updateEloDi({ ...readEloDiTab(eloDiBefore != null ? eloDiBefore : [], { lang, tab: eloDiTab }), tab: eloDiTab }, duplicate, {
+      minRounds: readEloDiSettings(entries, lang, configTab).minRounds,
+      tournament: name,
+      lang
+    });
     const classic = standingsAwards(sheet, scale);
     const fromDuplicate = duplicateAwards(duplicate, scale);
     const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
@@ -9856,6 +10443,10 @@ thead th{white-space:normal}
     writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
     if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
     writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+    if (eloDiTab !== null && eloDi !== null) {
+      writeView(workbook, tabFor(workbook, "previousEloDi", lang), previousEloDiGrid(name, eloDiBefore, lang));
+      writeView(workbook, eloDiTab, eloDi.grid);
+    }
     const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
     const lines = [
       t(lang, "season.close.done", { name }),
@@ -9873,6 +10464,21 @@ thead th{white-space:normal}
       ),
       t(lang, "season.close.season", { tab: seasonTab, name, players: scored }),
       ...duplicate.length > 0 ? [t(lang, "season.close.duplicate", { games: duplicate.length })] : [],
+      ...eloDi !== null ? [
+        t(lang, "season.close.eloDi", {
+          tab: eloDiTab,
+          players: eloDi.updated,
+          added: eloDi.added,
+          games: eloDi.counted
+        }),
+        ...eloDi.short.map(
+          (short) => t(lang, "season.close.eloDiShort", {
+            game: short.game,
+            rounds: short.rounds,
+            min: readEloDiSettings(entries, lang, configTab).minRounds
+          })
+        )
+      ] : [],
       t(lang, "season.close.undo")
     ];
     return { ok: true, lang, message: lines.join("\n"), confirm: null };
@@ -10117,8 +10723,8 @@ thead th{white-space:normal}
   function writeNumbers(workbook, loaded) {
     var _a, _b, _c;
     const tab = loaded.tabs.players;
-    const table2 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
-    const column = table2.columns.id;
+    const table3 = readTable(loaded.playersGrid, PLAYER_COLUMNS, { tab, lang: loaded.lang });
+    const column = table3.columns.id;
     if (column === void 0)
       throw new AtrilError("error.missingColumn", { column: t(loaded.lang, "col.players.id") }, { tab, row: 1 });
     const fresh = loaded.entries.filter((entry) => {
@@ -10154,9 +10760,9 @@ thead th{white-space:normal}
   function roundRows(loaded, round, header) {
     var _a;
     const { lang } = loaded;
-    const table2 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
+    const table3 = readTable([header], GAME_COLUMNS, { tab: (_a = loaded.tabs.rounds) != null ? _a : "", lang });
     const reasonColumn = header.findIndex((cell) => isLabel(cellText(cell), "col.rounds.reason"));
-    const columns = { ...table2.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
+    const columns = { ...table3.columns, ...reasonColumn >= 0 ? { reason: reasonColumn } : {} };
     const width = Math.max(...Object.values(columns).map((index) => index + 1));
     const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name]));
     return round.pairings.map(
@@ -10189,7 +10795,7 @@ thead th{white-space:normal}
   function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d, _e;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, tournament, games } = loaded;
+    const { lang, tournament, games: games2 } = loaded;
     const roundsTab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
     const refuse = (message) => withWarnings(
       { ok: false, lang, round: null, tables: 0, bye: null, reasons: [], numbered: 0, boards: [], message },
@@ -10198,10 +10804,10 @@ thead th{white-space:normal}
     const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
     if (closed) return refuse(t(lang, "season.closed.pair", { ...closed }));
     if (loaded.entries.length === 0) throw new AtrilError("addon.noPlayers", { tab: loaded.tabs.players });
-    const pending = pendingTables(games);
+    const pending = pendingTables(games2);
     if (pending.size > 0)
       return refuse(t(lang, "addon.pair.pending", { list: describePending(pending, lang), tab: roundsTab }));
-    const played = lastRound(games);
+    const played = lastRound(games2);
     if (played >= tournament.config.rounds) {
       return refuse(
         t(lang, "addon.pair.allDone", {
@@ -10316,9 +10922,9 @@ thead th{white-space:normal}
     }
     const seasonPlan = seasonTables(workbook, names).map(({ tab, grid, firstRow, specs }) => {
       if (grid.length === 0 || isBlankRow(grid[0])) return { tab, spots: [], found: false };
-      const table2 = readTable(grid, specs, { tab, lang, firstRow });
-      const at = (row) => ({ tab, row, column: table2.headerOf("name") });
-      const olds = table2.rows.filter((row) => isOld(row.cells.name));
+      const table3 = readTable(grid, specs, { tab, lang, firstRow });
+      const at = (row) => ({ tab, row, column: table3.headerOf("name") });
+      const olds = table3.rows.filter((row) => isOld(row.cells.name));
       if (olds.length > 1) {
         const rows = olds.map((row) => row.row).join(", ");
         throw new AtrilError(
@@ -10327,10 +10933,10 @@ thead th{white-space:normal}
           at(olds[0].row)
         );
       }
-      const taken = table2.rows.find((row) => isNew(row.cells.name));
+      const taken = table3.rows.find((row) => isNew(row.cells.name));
       if (olds.length === 1 && taken && !sameKey)
         throw new AtrilError("error.rename.taken", { value: newName, other: taken.row }, at(olds[0].row));
-      const column = table2.columns.name + 1;
+      const column = table3.columns.name + 1;
       const spots = olds.filter((row) => needsWriting(row.cells.name)).map(({ row }) => ({ row, column }));
       return { tab, spots, found: olds.length > 0 };
     });
@@ -10444,10 +11050,17 @@ thead th{white-space:normal}
     const ratingTab = tabFor(workbook, "ratingList", lang);
     workbook.replace(ratingTab, previous.table);
     workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+    const previousEloDiTab = lookupTab(workbook, "previousEloDi");
+    const previousEloDi = previousEloDiTab === null ? null : readPreviousEloDi(workbook.read(previousEloDiTab));
+    const eloDiTab = tabFor(workbook, "eloDi", lang);
+    const restoreEloDi = previousEloDi !== null && normaliseLabel(previousEloDi.tournament) === normaliseLabel(name);
+    if (restoreEloDi) workbook.replace(eloDiTab, previousEloDi.table);
+    const done = t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab });
     return {
       ok: true,
       lang,
-      message: t(lang, "season.reopen.done", { name, ratingList: ratingTab, season: seasonTab })
+      message: restoreEloDi ? `${done}
+${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
     };
   }
 
@@ -10746,69 +11359,6 @@ thead th{white-space:normal}
     };
   }
 
-  // src/sheets/season/eloDiTab.ts
-  var ELODI_COLUMNS = [
-    { key: "name", label: "col.players.name", aliases: ["jugador", "player"], required: true },
-    { key: "rating", label: "col.eloDi.rating", aliases: ["elo di", "elodi"], required: true },
-    { key: "volatility", label: "col.eloDi.volatility" },
-    { key: "games", label: "col.eloDi.games" },
-    { key: "lastTournament", label: "col.ratingList.lastTournament" }
-  ];
-  function count2(cell) {
-    const value = cellInteger(cell);
-    if (value !== null && value < 0) throw new AtrilError("error.negative", { value });
-    return value != null ? value : 0;
-  }
-  function readEloDiTab(grid, options) {
-    var _a;
-    const firstRow = (_a = options.firstRow) != null ? _a : 1;
-    if (grid.length === 0 || isBlankRow(grid[0])) return { rows: [], header: null };
-    const table2 = readTable(grid, ELODI_COLUMNS, { ...options, firstRow });
-    const rows = table2.rows.map((row) => {
-      const name = cellText(row.cells.name);
-      if (name === "")
-        throw new AtrilError(
-          "error.players.noName",
-          {},
-          { tab: options.tab, row: row.row, column: table2.headerOf("name") }
-        );
-      const rating = readCell(table2, row, "rating", nonNegativeNumber);
-      const volatility = readCell(table2, row, "volatility", nonNegativeNumber);
-      const games = readCell(table2, row, "games", count2);
-      if (rating === null && (volatility !== null || games > 0))
-        throw new AtrilError(
-          "error.eloDi.noRating",
-          {},
-          { tab: options.tab, row: row.row, column: table2.headerOf("rating") }
-        );
-      return {
-        name,
-        rating,
-        volatility,
-        games,
-        lastTournament: cellText(row.cells.lastTournament),
-        row: row.row,
-        cells: grid[row.row - firstRow]
-      };
-    });
-    return { rows, header: grid[0] };
-  }
-  function loadEloDiTab(workbook, lang) {
-    var _a;
-    const tab = lookupTab(workbook, "eloDi");
-    if (tab === null) return null;
-    const grid = (_a = workbook.read(tab)) != null ? _a : [];
-    return { tab, ...readEloDiTab(grid, { lang, tab }) };
-  }
-  function matchEloDi(players, read, where) {
-    const entryOf = matchRatingList(players, read.rows, {
-      ...where,
-      ratingTab: read.tab,
-      nameColumn: t(where.lang, "col.players.name")
-    });
-    return new Map([...entryOf].map(([id, index]) => [id, read.rows[index]]));
-  }
-
   // src/sheets/actions/prepareDuplicate.ts
   function readGames2(workbook, lang) {
     const rackLabels = labelNames("dup.row.rack", ["rack"]);
@@ -10848,9 +11398,9 @@ thead th{white-space:normal}
     const configEntries = entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
     const room = readRoomSettings(configEntries, lang, configTab != null ? configTab : void 0);
     const duplicateSettings = readDuplicateSettings(configEntries, lang, configTab != null ? configTab : void 0);
-    const games = readGames2(workbook, lang);
-    const waiting = games.find((game) => !game.started);
-    const number = waiting ? waiting.number : games.reduce((max, game) => Math.max(max, game.number), 0) + 1;
+    const games2 = readGames2(workbook, lang);
+    const waiting = games2.find((game) => !game.started);
+    const number = waiting ? waiting.number : games2.reduce((max, game) => Math.max(max, game.number), 0) + 1;
     const gameTab = waiting ? waiting.name : `${t(lang, "tab.duplicate")} ${number}`;
     const candidates = [];
     const playersTab = lookupTab(workbook, "players");
@@ -10860,7 +11410,7 @@ thead th{white-space:normal}
         candidates.push({ name: player.name, tab: playersTab, row: player.row });
     }
     const known = new Set(candidates.map((candidate) => normaliseLabel(candidate.name)));
-    for (const game of games) {
+    for (const game of games2) {
       for (const candidate of game.names) {
         if (known.has(normaliseLabel(candidate.name))) continue;
         known.add(normaliseLabel(candidate.name));
@@ -10874,7 +11424,7 @@ thead th{white-space:normal}
         warnings
       );
     }
-    const started = games.filter((game) => game.started);
+    const started = games2.filter((game) => game.started);
     const scoring = started.length > 0 ? scoreDuplicateTabs(
       started.map((game) => ({ name: game.name, grid: game.grid })),
       duplicateSettings,
@@ -10912,7 +11462,7 @@ thead th{white-space:normal}
     writePrinted(workbook, seatingName, seatingTab(seats, room, context));
     writePrinted(workbook, slipsName, slipsTab(seats, room.rounds, context));
     writePrinted(workbook, followName, followSheetsTab(seats, room.rounds, context));
-    const created = !games.some((game) => game.name === gameTab);
+    const created = !games2.some((game) => game.name === gameTab);
     if (created) {
       workbook.addTab(gameTab);
       workbook.write(gameTab, 1, 1, newGameGrid(seats, room.rounds, lang));
@@ -10935,13 +11485,42 @@ thead th{white-space:normal}
     ]);
   }
 
+  // src/sheets/duplicate/eloDiView.ts
+  var round22 = (value) => Math.round(value * 100) / 100;
+  function eloDiBlock(games2, rated, lang) {
+    const names = /* @__PURE__ */ new Map();
+    for (const game of games2)
+      for (const player of game.players)
+        if (!names.has(foldText(player.name))) names.set(foldText(player.name), player.name);
+    const header = [
+      t(lang, "dup.col.player"),
+      t(lang, "col.eloDi.before"),
+      t(lang, "col.eloDi.volatility"),
+      ...games2.map((game) => t(lang, "col.eloDi.expectedIn", { game: game.name }))
+    ];
+    const rows = [...names].map(([key, name]) => {
+      var _a, _b;
+      const before = rated.before.get(key);
+      return [
+        name,
+        (_a = before == null ? void 0 : before.rating) != null ? _a : t(lang, "eloDi.newcomer"),
+        (_b = before == null ? void 0 : before.volatility) != null ? _b : "",
+        ...rated.games.map((report) => {
+          const outcome = report.outcomes.get(key);
+          return report.counted && outcome ? round22(outcome.expected) : "";
+        })
+      ];
+    });
+    return { title: t(lang, "eloDi.view.title"), header, rows };
+  }
+
   // src/sheets/actions/scoreDuplicate.ts
   var TEMPLATE_ROUNDS = 15;
   function scoreDuplicate({ workbook, lang: userLang }) {
-    var _a;
-    const games = duplicateTabs(workbook.tabNames());
+    var _a, _b;
+    const games2 = duplicateTabs(workbook.tabNames());
     const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
-    if (games.length === 0) {
+    if (games2.length === 0) {
       const template = `${t(lang, "tab.duplicate")} 1`;
       const header = [
         t(lang, "col.players.name"),
@@ -10959,20 +11538,30 @@ thead th{white-space:normal}
     const configEntries = entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
     const settings = readDuplicateSettings(configEntries, lang, configTab != null ? configTab : void 0);
     const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab != null ? configTab : void 0), lang);
-    const tabs = games.map((name) => {
+    const tabs = games2.map((name) => {
       var _a2;
       return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
     });
     const scoring = scoreDuplicateTabs(tabs, settings, lang);
+    const eloDiTab = loadEloDiTab(workbook, lang);
+    const extra = eloDiTab === null ? [] : [
+      eloDiBlock(
+        scoring.games,
+        updateEloDi(eloDiTab, scoring.games, {
+          minRounds: readEloDiSettings(entries != null ? entries : { extra: {} }, lang, configTab != null ? configTab : void 0).minRounds,
+          tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
+          lang
+        }),
+        lang
+      )
+    ];
     const printed = duplicateStandingsTab(
       scoring.games,
       scoring.overall,
       scoring.warnings,
       lang,
-      {
-        tournament: (_a = entries == null ? void 0 : entries.config.name) != null ? _a : "",
-        date: /* @__PURE__ */ new Date()
-      },
+      { tournament: (_b = entries == null ? void 0 : entries.config.name) != null ? _b : "", date: /* @__PURE__ */ new Date() },
+      extra,
       places
     );
     const tab = tabFor(workbook, "duplicateStandings", lang);
@@ -10981,9 +11570,9 @@ thead th{white-space:normal}
       {
         ok: true,
         lang,
-        games,
+        games: games2,
         tab,
-        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games.join(", "), tab })
+        message: t(lang, "addon.duplicate.done", { count: scoring.games.length, tabs: games2.join(", "), tab })
       },
       [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
     );
@@ -11042,7 +11631,7 @@ thead th{white-space:normal}
   function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }) {
     var _a, _b, _c, _d;
     const loaded = loadTournament(workbook, userLang);
-    const { lang, games } = loaded;
+    const { lang, games: games2 } = loaded;
     const tab = (_a = loaded.tabs.rounds) != null ? _a : requireTab(workbook, "rounds", lang);
     const closed = closedTournament(workbook, (_c = (_b = loaded.configEntries) == null ? void 0 : _b.config.name) != null ? _c : "");
     if (closed)
@@ -11050,13 +11639,13 @@ thead th{white-space:normal}
         { ok: false, lang, round: null, rows: [], message: t(lang, "season.closed.undo", { ...closed }) },
         loaded.warnings
       );
-    const round = lastRound(games);
+    const round = lastRound(games2);
     if (round === 0)
       return withWarnings(
         { ok: false, lang, round: null, rows: [], message: t(lang, "addon.undo.none") },
         loaded.warnings
       );
-    const ofRound = games.filter((game) => game.round === round);
+    const ofRound = games2.filter((game) => game.round === round);
     const decided = ofRound.filter((game) => game.second !== null && !isPending(game));
     if (decided.length > 0) {
       const tables = decided.map((game) => game.table).sort((a, b) => a - b).join(", ");
@@ -11114,7 +11703,7 @@ thead th{white-space:normal}
         key: "clubStandings",
         tab: titled(
           viewTitle("clubStandings", context),
-          table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
+          table2(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds))
         )
       });
     }
@@ -12223,6 +12812,20 @@ function DUP_RANKING(game, bonuses, tiebreaks) {
  */
 function DUP_SUDDEN_DEATH(names, scores) {
   return Atril.runCustomFunction('DUP_SUDDEN_DEATH', [names, scores]);
+}
+
+/**
+ * EloDI de una partida duplicada (reglamento FISE): por jugador, nuevo EloDI, nueva volatilidad y posición esperada. / One duplicate game's EloDI (FISE regulation): per player, new EloDI, new volatility and expected position.
+ *
+ * @param {Array<Array<*>>} places puesto de cada jugador en la partida (empatados, el mismo; en blanco = no jugó) (p. ej. A2:A40) / each player's place in the game (tied players share it; blank = did not play) (e.g. A2:A40)
+ * @param {Array<Array<*>>} ratings EloDI antes de la partida (en blanco = jugador nuevo: 1200) (p. ej. B2:B40) / EloDI before the game (blank = newcomer: 1200) (e.g. B2:B40)
+ * @param {Array<Array<*>>} volatilities volatilidad antes de la partida (en blanco = jugador nuevo: 535) (p. ej. C2:C40) / volatility before the game (blank = newcomer: 535) (e.g. C2:C40)
+ * @param {Array<Array<*>>} games partidas EloDI jugadas antes (en blanco = 0) (p. ej. D2:D40) / EloDI games played before (blank = 0) (e.g. D2:D40)
+ * @return {Array<Array<*>>}
+ * @customfunction
+ */
+function DUP_ELODI(places, ratings, volatilities, games) {
+  return Atril.runCustomFunction('DUP_ELODI', [places, ratings, volatilities, games]);
 }
 
 /**

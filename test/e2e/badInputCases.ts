@@ -107,6 +107,27 @@ function duplicate(
   };
 }
 
+/** The Duplicada 1 tab and an EloDI tab (Nombre | EloDI | Volatilidad | Partidas EloDI | Último torneo) with these rows. */
+function eloDi(what: string, rows: Grid, row: number, header: string, message: RegExp): BadInputCase {
+  return {
+    what,
+    typed: [
+      { tab: 'Duplicada 1', row: 1, column: 1, values: DUPLICATE_1 },
+      {
+        tab: 'EloDI',
+        row: 1,
+        column: 1,
+        values: [['Nombre', 'EloDI', 'Volatilidad', 'Partidas EloDI', 'Último torneo'], ...rows],
+      },
+    ],
+    tab: 'EloDI',
+    row,
+    column: header,
+    message,
+    actions: ['scoreDuplicate'],
+  };
+}
+
 export const BAD_INPUT_CASES: BadInputCase[] = [
   // Jugadores: N° | Nombre | Escalafón | Club | Promedio | Entra en ronda | Retirado desde ronda | Ausente en rondas
   at('N° not a number', 'Jugadores', 3, 1, 'N°', 'x', /^«x» no es un número$/),
@@ -423,6 +444,19 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     'ana garcía',
     'Nombre',
     /^el jugador «ana garcía» está repetido \(también en la fila 3\)$/,
+  ),
+
+  // The EloDI tab (rules §6.5), read by "Calcular duplicada" for the EloDI before and the expected positions.
+  eloDi('an EloDI that is text', [['Ana García', 'alto', 300, 4, '']], 2, 'EloDI', /^«alto» no es un número$/),
+  eloDi(
+    'a name on two rows of EloDI',
+    [
+      ['Ana García', 1500, 300, 4, ''],
+      ['ANA GARCIA', 1400, 280, 2, ''],
+    ],
+    3,
+    'Nombre',
+    /^«Ana García» coincide con 2 filas de EloDI \(filas 2, 3\)/,
   ),
 
   // Preparar duplicada (rules §6.6): a new Configuración row under the last one.

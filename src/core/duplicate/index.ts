@@ -5,3 +5,4 @@ export * from './suddenDeath';
 export * from './rack';
 export * from './notation';
 export * from './quadratic';
+export * from './elodi';

@@ -5,7 +5,7 @@
 // the planned rounds are played it asks for a confirmation (`early`). Everything is computed
 // before the first write: a refusal or bad input leaves the workbook as it was. Writes ELO
 // (the report the ratings come from), Escalafón anterior (what "Deshacer cierre" restores),
-// Escalafón and Temporada.
+// Escalafón and Temporada; with duplicate games, EloDI anterior and EloDI (rules §6.5).
 import { type GameResult } from '../../core/duplicate';
 import { eloReport } from '../../core/eloReport';
 import { AtrilError } from '../../core/errors';
@@ -26,6 +26,7 @@ import { type DuplicateSettings, readDuplicateSettings } from '../config/duplica
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readSeasonSettings } from '../config/seasonSettings';
+import { readEloDiSettings } from '../config/eloDiSettings';
 import { tabFor } from '../config/tabs';
 import type { Cell } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
@@ -36,6 +37,8 @@ import { eloTab, table } from '../tournament/viewTabs';
 import { previousRatingListGrid } from '../season/previousRatingList';
 import { matchRatingList, ratingListGrid, readRatingList } from '../season/ratingListTab';
 import { readSeason, seasonGrid } from '../season/seasonTab';
+import { readEloDiTab } from '../season/eloDiTab';
+import { previousEloDiGrid, updateEloDi } from '../season/eloDiUpdate';
 import { tournamentName } from '../season/tournamentName';
 import { type ActionContext, type ActionResult } from './action';
 
@@ -134,6 +137,17 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
     entryOf,
     firstRatingGames: settings.firstRatingGames,
   });
+  // The duplicate games: EloDI game by game, in tab order (rules §6.5).
+  const eloDiTab = duplicate.length > 0 ? tabFor(workbook, 'eloDi', lang) : null;
+  const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);
+  const eloDi =
+    eloDiTab === null
+      ? null
+      : updateEloDi({ ...readEloDiTab(eloDiBefore ?? [], { lang, tab: eloDiTab }), tab: eloDiTab }, duplicate, {
+          minRounds: readEloDiSettings(entries, lang, configTab).minRounds,
+          tournament: name,
+          lang,
+        });
   const classic: SeasonAward[] = standingsAwards(sheet, scale);
   const fromDuplicate: SeasonAward[] = duplicateAwards(duplicate, scale);
   const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
@@ -146,6 +160,10 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
   // A duplicate-only tournament changes no rating: the Escalafón is left as it is.
   if (played > 0) writeView(workbook, ratingTab, ratingListGrid(ratings.list, lang, ratingList.header));
   writeView(workbook, seasonTab, seasonGrid(seasonAfter, lang));
+  if (eloDiTab !== null && eloDi !== null) {
+    writeView(workbook, tabFor(workbook, 'previousEloDi', lang), previousEloDiGrid(name, eloDiBefore, lang));
+    writeView(workbook, eloDiTab, eloDi.grid);
+  }
 
   const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
   const lines = [
@@ -166,6 +184,23 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
     ),
     t(lang, 'season.close.season', { tab: seasonTab, name, players: scored }),
     ...(duplicate.length > 0 ? [t(lang, 'season.close.duplicate', { games: duplicate.length })] : []),
+    ...(eloDi !== null
+      ? [
+          t(lang, 'season.close.eloDi', {
+            tab: eloDiTab as string,
+            players: eloDi.updated,
+            added: eloDi.added,
+            games: eloDi.counted,
+          }),
+          ...eloDi.short.map((short) =>
+            t(lang, 'season.close.eloDiShort', {
+              game: short.game,
+              rounds: short.rounds,
+              min: readEloDiSettings(entries, lang, configTab).minRounds,
+            }),
+          ),
+        ]
+      : []),
     t(lang, 'season.close.undo'),
   ];
   return { ok: true, lang, message: lines.join('\n'), confirm: null };

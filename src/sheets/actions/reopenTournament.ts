@@ -1,13 +1,15 @@
 // "Deshacer cierre del torneo" (docs/season.md): undoes "Cerrar torneo" while the closed
 // tournament is still the workbook's (until "Nuevo torneo"): the Escalafón goes back to the
-// copy kept in Escalafón anterior and Temporada loses the tournament's column. Refuses when
+// copy kept in Escalafón anterior, EloDI to the one kept in EloDI anterior (when the closing
+// rated duplicate games), and Temporada loses the tournament's column. Refuses when
 // the tournament is not closed, or when Escalafón anterior was not kept for its closing.
 import { seasonColumn, withoutSeasonColumn } from '../../core/season';
 import { t } from '../../i18n';
 import { readSettings } from '../config/settings';
-import { tabFor } from '../config/tabs';
+import { lookupTab, tabFor } from '../config/tabs';
 import { normaliseLabel } from '../grid/cells';
 import { readPreviousRatingList } from '../season/previousRatingList';
+import { readPreviousEloDi } from '../season/eloDiUpdate';
 import { readSeason, seasonGrid } from '../season/seasonTab';
 import { tournamentName } from '../season/tournamentName';
 import { type ActionContext, type ActionResult } from './action';
@@ -31,9 +33,16 @@ export function reopenTournament({ workbook, lang: userLang }: ActionContext): A
   const ratingTab = tabFor(workbook, 'ratingList', lang);
   workbook.replace(ratingTab, previous.table);
   workbook.replace(seasonTab, seasonGrid(withoutSeasonColumn(season, column), lang));
+  // EloDI anterior, when this tournament's closing wrote it (a tournament with duplicate games).
+  const previousEloDiTab = lookupTab(workbook, 'previousEloDi');
+  const previousEloDi = previousEloDiTab === null ? null : readPreviousEloDi(workbook.read(previousEloDiTab));
+  const eloDiTab = tabFor(workbook, 'eloDi', lang);
+  const restoreEloDi = previousEloDi !== null && normaliseLabel(previousEloDi.tournament) === normaliseLabel(name);
+  if (restoreEloDi) workbook.replace(eloDiTab, previousEloDi.table);
+  const done = t(lang, 'season.reopen.done', { name, ratingList: ratingTab, season: seasonTab });
   return {
     ok: true,
     lang,
-    message: t(lang, 'season.reopen.done', { name, ratingList: ratingTab, season: seasonTab }),
+    message: restoreEloDi ? `${done}\n${t(lang, 'season.reopen.eloDi', { tab: eloDiTab })}` : done,
   };
 }

@@ -7,6 +7,10 @@ import type { Cell } from '../grid/cells';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
+import { eloDiBlock } from '../duplicate/eloDiView';
+import { readEloDiSettings } from '../config/eloDiSettings';
+import { loadEloDiTab } from '../season/eloDiTab';
+import { updateEloDi } from '../season/eloDiUpdate';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { lookupTab, tabFor } from '../config/tabs';
 import { readRoomSettings } from '../config/roomSettings';
@@ -51,15 +55,29 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
+  // With an EloDI tab (rules §6.5): each player's EloDI before the tournament and the expected position per game.
+  const eloDiTab = loadEloDiTab(workbook, lang);
+  const extra =
+    eloDiTab === null
+      ? []
+      : [
+          eloDiBlock(
+            scoring.games,
+            updateEloDi(eloDiTab, scoring.games, {
+              minRounds: readEloDiSettings(entries ?? { extra: {} }, lang, configTab ?? undefined).minRounds,
+              tournament: entries?.config.name ?? '',
+              lang,
+            }),
+            lang,
+          ),
+        ];
   const printed = duplicateStandingsTab(
     scoring.games,
     scoring.overall,
     scoring.warnings,
     lang,
-    {
-      tournament: entries?.config.name ?? '',
-      date: new Date(),
-    },
+    { tournament: entries?.config.name ?? '', date: new Date() },
+    extra,
     places,
   );
   const tab = tabFor(workbook, 'duplicateStandings', lang);

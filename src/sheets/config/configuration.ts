@@ -167,6 +167,7 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'room.config.rounds',
   'room.config.places',
   'room.config.placesPerCountry',
+  'config.eloDiMinRounds',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

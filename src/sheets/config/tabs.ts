@@ -27,7 +27,8 @@ export type TabKey =
   | 'eloDi'
   | 'seating'
   | 'slips'
-  | 'followSheets';
+  | 'followSheets'
+  | 'previousEloDi';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -47,6 +48,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   seating: 'tab.seating',
   slips: 'tab.slips',
   followSheets: 'tab.followSheets',
+  previousEloDi: 'tab.previousEloDi',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

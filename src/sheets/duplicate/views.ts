@@ -200,6 +200,7 @@ export function duplicateStandingsTab(
   warnings: readonly Message[],
   lang: Language,
   title?: DuplicateTitle,
+  extra: readonly ViewBlock[] = [],
   places?: PlacesSetting,
 ): PrintedTab {
   const blocks = duplicateViews(games, overall, lang);
@@ -209,7 +210,8 @@ export function duplicateStandingsTab(
     const names = (overall ? overall.players : games[0].players).map((player) => player.name);
     blocks[at] = withPlacesColumn(blocks[at], names, places, lang);
   }
-  const ordered = overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks;
+  // `extra`: blocks of other concepts (EloDI, rules §6.5) after the games.
+  const ordered = [...(overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks), ...extra];
   const lines: Cell[][] = [];
   const titleRows: number[] = [];
   const headerRows: number[] = [];

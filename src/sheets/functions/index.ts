@@ -2,6 +2,7 @@
 import type { CustomFunctionDef } from './customFunction';
 import { DUP_NOTATION, DUP_PERCENT, DUP_QUADRATIC, DUP_RACK_OK, DUP_RANKING, DUP_SUDDEN_DEATH } from './duplicate';
 import { ELO_CHANGE } from './elo';
+import { DUP_ELODI } from './elodi';
 import { PAIR_ROUND } from './pairing';
 import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from './standings';
 import { CLUB_STANDINGS } from './season';
@@ -15,6 +16,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   DUP_NOTATION,
   DUP_RANKING,
   DUP_SUDDEN_DEATH,
+  DUP_ELODI,
   SB_TIEBREAK,
   STANDINGS,
   ELO_REPORT,

@@ -378,13 +378,22 @@ const RATING_LIST_PUBLIC: MessageKey[] = [
   'col.players.club',
 ];
 
+/** The EloDI columns shown to the public (rules §2): not the club's own. */
+const ELODI_PUBLIC: MessageKey[] = [
+  'col.players.name',
+  'col.eloDi.rating',
+  'col.eloDi.volatility',
+  'col.eloDi.games',
+  'col.ratingList.lastTournament',
+];
+
 /**
  * Temporada (every column: the total first, then the tournaments) and Escalafón (its
  * public columns), as the tabs hold them, when they exist with at least one player.
  */
 export function seasonSections(workbook: Workbook, lang: Language): PageSection[] {
   const sections: PageSection[] = [];
-  const read = (key: 'season' | 'ratingList'): Grid => {
+  const read = (key: 'season' | 'ratingList' | 'eloDi'): Grid => {
     const tab = lookupTab(workbook, key);
     const grid = (tab ? workbook.read(tab) : null) ?? [];
     return grid.filter((row) => !isBlankRow(row));
@@ -412,6 +421,19 @@ export function seasonSections(workbook: Workbook, lang: Language): PageSection[
       id: 'rating-list',
       title: t(lang, 'page.ratingList'),
       grid: list.map((row) => keep.map((index) => row[index])),
+    });
+  }
+  // EloDI, the duplicate rating list (rules §6.5), when the workbook keeps one: its public columns.
+  const eloDi = read('eloDi');
+  if (eloDi.length > 1) {
+    const keep = eloDi[0]
+      .map((cell, index) => ({ index, label: cellText(cell) }))
+      .filter(({ label }) => ELODI_PUBLIC.some((key) => isLabel(label, key)))
+      .map(({ index }) => index);
+    sections.push({
+      id: 'elodi',
+      title: t(lang, 'page.eloDi'),
+      grid: eloDi.map((row) => keep.map((index) => row[index])),
     });
   }
   return sections;

@@ -1,0 +1,269 @@
+// EloDI (rules §6.5). The worked examples were computed apart from the code under test by
+// test/fixtures/elodiReference.py (`python3 test/fixtures/elodiReference.py`): plain loops
+// over every pair, Φ and Φ⁻¹ from Python's statistics.NormalDist, half-away rounding with
+// decimal. Each row: (place, EloDI, volatility, games before) → (EloDI, volatility, games,
+// expected position to 2 decimals). The first is the rules' own check.
+import fc from 'fast-check';
+import {
+  type EloDiGamePlayer,
+  type PassPlayer,
+  actualRanks,
+  cap,
+  expectedRanks,
+  rateGame,
+  rateGames,
+  ratePass,
+  roundHalfAway,
+  weight,
+} from '../../../src/core/duplicate/elodi';
+
+type Before = [number, number | null, number | null, number];
+type After = [number | null, number | null, number, number];
+
+const EXAMPLES: [string, Before[], After[]][] = [
+  [
+    'four newcomers 1st–4th (the rules’ check)',
+    [
+      [1, null, null, 0],
+      [2, null, null, 0],
+      [3, null, null, 0],
+      [4, null, null, 0],
+    ],
+    [
+      [1569, 453, 1, 2.5],
+      [1302, 349, 1, 2.5],
+      [1098, 349, 1, 2.5],
+      [831, 453, 1, 2.5],
+    ],
+  ],
+  [
+    'a tie for 2nd among newcomers',
+    [
+      [1, null, null, 0],
+      [2, null, null, 0],
+      [2, null, null, 0],
+      [4, null, null, 0],
+    ],
+    [
+      [1569, 453, 1, 2.5],
+      [1200, 338, 1, 2.5],
+      [1200, 338, 1, 2.5],
+      [831, 453, 1, 2.5],
+    ],
+  ],
+  [
+    'a newcomer among established players',
+    [
+      [1, 1500, 300, 10],
+      [2, null, null, 0],
+      [3, 1350, 250, 4],
+      [4, 1100, 400, 1],
+      [5, 1250, 320, 7],
+    ],
+    [
+      [1558, 287, 11, 2.16],
+      [1359, 362, 1, 3.26],
+      [1372, 217, 5, 2.75],
+      [1110, 313, 2, 3.66],
+      [1163, 322, 8, 3.17],
+    ],
+  ],
+  [
+    'above 2500 (W × 0.8) and between 2000 and 2500 (W × 0.9)',
+    [
+      [1, 2600, 150, 40],
+      [2, 2100, 200, 30],
+      [3, 1800, 220, 25],
+      [4, 1700, 260, 20],
+    ],
+    [
+      [2602, 138, 41, 1.03],
+      [2113, 183, 31, 2.25],
+      [1814, 199, 26, 3.23],
+      [1657, 248, 21, 3.5],
+    ],
+  ],
+  [
+    'the cap binds: 700 + 150 + 1500/202 = 857.43',
+    [
+      [1, 700, 500, 200],
+      [2, 1600, 150, 50],
+      [3, 1650, 150, 50],
+      [4, 1700, 150, 50],
+      [5, 1750, 150, 50],
+      [6, 1800, 150, 50],
+      [7, 1850, 150, 50],
+      [8, 1900, 150, 50],
+    ],
+    [
+      [857, 562, 201, 7.83],
+      [1707, 260, 51, 5.71],
+      [1709, 183, 51, 5.18],
+      [1716, 139, 51, 4.62],
+      [1724, 145, 51, 4.02],
+      [1730, 198, 51, 3.43],
+      [1730, 283, 51, 2.86],
+      [1721, 395, 51, 2.35],
+    ],
+  ],
+  [
+    'established players tied for 1st, a newcomer last',
+    [
+      [1, 1400, 200, 3],
+      [1, 1300, 250, 2],
+      [3, 1350, 220, 5],
+      [4, null, null, 0],
+    ],
+    [
+      [1418, 171, 4, 2.17],
+      [1343, 215, 3, 2.62],
+      [1295, 213, 6, 2.4],
+      [1004, 374, 1, 2.81],
+    ],
+  ],
+];
+
+const game = (rows: Before[]): EloDiGamePlayer[] =>
+  rows.map(([place, rating, volatility, games]) => ({ place, rating, volatility, games }));
+
+describe('worked examples', () => {
+  test.each(EXAMPLES)('%s', (_, before, after) => {
+    const outcomes = rateGame(game(before));
+    expect(outcomes.map((o): After => [o.rating, o.volatility, o.games, Math.round(o.expected * 100) / 100])).toEqual(
+      after,
+    );
+  });
+
+  test('the order of the rows changes nothing', () => {
+    const [, before, after] = EXAMPLES[2];
+    const reversed = rateGame(game([...before].reverse()));
+    expect(reversed.map((o) => o.rating).reverse()).toEqual(after.map((row) => row[0]));
+  });
+});
+
+describe('pieces', () => {
+  test('actual ranks: ties share the average of their positions; only the order counts', () => {
+    expect(Array.from(actualRanks([1, 2, 2, 4]))).toEqual([1, 2.5, 2.5, 4]);
+    expect(Array.from(actualRanks([7, 3, 3, 3]))).toEqual([4, 2, 2, 2]);
+  });
+
+  test('W by games and rating; the cap', () => {
+    expect(weight(1200, 0)).toBeCloseTo(1.5, 12);
+    expect(weight(2000, 0)).toBeCloseTo(1.35, 12);
+    expect(weight(2500, 0)).toBeCloseTo(1.2, 12);
+    expect(weight(1999, 1)).toBeCloseTo(1 / 0.61 - 1, 12);
+    expect(cap(0)).toBe(900);
+    expect(cap(1)).toBe(650);
+  });
+
+  test('half away from zero', () => {
+    expect([2.5, -2.5, 2.4999, 0.5, -0.5].map(roundHalfAway)).toEqual([3, -3, 2, 1, -1]);
+  });
+
+  test('a pass or a game of one changes nothing', () => {
+    expect(ratePass([{ rating: 1500, volatility: 300, games: 3, rank: 1 }])).toEqual([
+      { rating: 1500, volatility: 300 },
+    ]);
+    expect(rateGame(game([[1, 1500, 300, 3]]))).toEqual([
+      { rating: 1500, volatility: 300, games: 3, expected: 1, rated: false },
+    ]);
+    // A single established player among newcomers: pass 1 has one player, so only the newcomer is rated.
+    const outcomes = rateGame(
+      game([
+        [1, 1500, 300, 3],
+        [2, null, null, 0],
+      ]),
+    );
+    expect(outcomes[0]).toMatchObject({ rating: 1500, rated: false });
+    expect(outcomes[1]).toMatchObject({ games: 1, rated: true });
+  });
+});
+
+const passPlayer = fc.record({
+  rating: fc.integer({ min: 0, max: 3200 }),
+  volatility: fc.integer({ min: 30, max: 600 }),
+  games: fc.integer({ min: 0, max: 300 }),
+});
+const field = fc.array(passPlayer, { minLength: 2, maxLength: 30 });
+
+describe('properties', () => {
+  test('finishing at the expected position keeps the rating', () => {
+    fc.assert(
+      fc.property(field, fc.nat(), (players, pick) => {
+        const expected = expectedRanks(players);
+        const i = pick % players.length;
+        const pass: PassPlayer[] = players.map((player, k) => ({ ...player, rank: k === i ? expected[i] : 1 }));
+        expect(Math.abs(ratePass(pass, expected)[i].rating - players[i].rating)).toBeLessThan(1e-9);
+      }),
+    );
+  });
+
+  test('ahead of the expected position the rating rises, behind it falls; the cap holds', () => {
+    fc.assert(
+      fc.property(field, fc.func(fc.nat()), (players, placeOf) => {
+        const ranks = actualRanks(players.map((_, k) => placeOf(k) % players.length));
+        const expected = expectedRanks(players);
+        const rated = ratePass(
+          players.map((player, k) => ({ ...player, rank: ranks[k] })),
+          expected,
+        );
+        rated.forEach((after, k) => {
+          const moved = after.rating - players[k].rating;
+          if (ranks[k] < expected[k] - 1e-9) expect(moved).toBeGreaterThan(0);
+          if (ranks[k] > expected[k] + 1e-9) expect(moved).toBeLessThan(0);
+          expect(Math.abs(moved)).toBeLessThanOrEqual(cap(players[k].games) + 1e-9);
+          expect(after.volatility).toBeGreaterThan(0);
+        });
+      }),
+    );
+  });
+
+  test('a symmetric field gives symmetric results, whatever the order of the rows', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 40 }),
+        fc.option(passPlayer, { nil: null }),
+        fc.nat(),
+        (n, everyone, seed) => {
+          const before = everyone ?? { rating: null, volatility: null, games: 0 };
+          // The same players, finishing 1st..nth, typed in a shuffled order.
+          const order = Array.from({ length: n }, (_, k) => k).sort(
+            (a, b) => ((a * 7919 + seed) % n) - ((b * 7919 + seed) % n),
+          );
+          const outcomes = rateGame(order.map((k) => ({ ...before, place: k + 1 })));
+          const byPlace = new Map(order.map((k, at) => [k + 1, outcomes[at]]));
+          const start = everyone?.rating ?? 1200;
+          for (let place = 1; place <= n; place++) {
+            const a = byPlace.get(place)!;
+            const b = byPlace.get(n + 1 - place)!;
+            expect((a.rating as number) - start).toBe(start - (b.rating as number));
+            expect(a.volatility).toBe(b.volatility);
+            expect(a.expected).toBeCloseTo((n + 1) / 2, 9);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('games in order', () => {
+  const players = (names: string[]) => names.map((key, i) => ({ key, place: i + 1 }));
+
+  test('each game starts from the last; a short game changes nothing; the absent are not rated', () => {
+    const first = { name: 'Duplicada 1', rounds: 15, players: players(['a', 'b', 'c', 'd']) };
+    const short = { name: 'Duplicada 2', rounds: 11, players: players(['d', 'c', 'b', 'a']) };
+    const third = { name: 'Duplicada 3', rounds: 12, players: players(['a', 'b', 'c']) };
+    const { standings, games } = rateGames(new Map(), [first, short, third], 12);
+    expect(games.map((g) => g.counted)).toEqual([true, false, true]);
+    // After game 1: the rules' check.
+    expect(games[0].outcomes.get('a')).toMatchObject({ rating: 1569, volatility: 453, games: 1 });
+    // Game 3 (a, b, c established) is rated from game 1's figures; d, absent, keeps them.
+    const again = rateGame([
+      { place: 1, rating: 1569, volatility: 453, games: 1 },
+      { place: 2, rating: 1302, volatility: 349, games: 1 },
+      { place: 3, rating: 1098, volatility: 349, games: 1 },
+    ]);
+    expect(['a', 'b', 'c'].map((key) => standings.get(key)?.rating)).toEqual(again.map((o) => o.rating));
+    expect(standings.get('d')).toEqual({ rating: 831, volatility: 453, games: 1 });
+  });
+});
