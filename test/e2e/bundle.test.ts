@@ -77,6 +77,21 @@ const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
       ],
     ],
   },
+  // Four parallel columns (rules §6.5); a text first place would read as a header row.
+  DUP_ELODI: {
+    good: [
+      [[1], [2]],
+      [[1500], ['']],
+      [[300], ['']],
+      [[4], ['']],
+    ],
+    bad: [
+      [[1], [2]],
+      [[1500], ['alto']],
+      [[300], [300]],
+      [[4], [2]],
+    ],
+  },
   DUP_SUDDEN_DEATH: {
     good: [
       [['Ana'], ['Luis']],
