@@ -41,6 +41,7 @@ var Atril = (() => {
     onInstall: () => onInstall,
     onOpen: () => onOpen,
     pairNextRound: () => pairNextRound2,
+    prepareDuplicate: () => prepareDuplicate2,
     publishStandings: () => publishStandings2,
     refreshStandings: () => refreshStandings,
     renamePlayer: () => renamePlayer2,
@@ -623,13 +624,115 @@ var Atril = (() => {
     "pairingSheet.scan": "Standings on your phone:"
   };
 
-  // src/i18n/season.ts
-  var season_exports = {};
-  __export(season_exports, {
+  // src/i18n/room.ts
+  var room_exports = {};
+  __export(room_exports, {
     en: () => en8,
     es: () => es8
   });
   var es8 = {
+    "menu.prepareDuplicate": "Preparar duplicada",
+    "tab.seating": "Mesas duplicada",
+    "tab.slips": "Papeletas",
+    "tab.followSheets": "Seguimiento",
+    // Settings (Configuración).
+    "room.config.seating": "Disposici\xF3n duplicada",
+    "room.config.rounds": "Rondas por partida duplicada",
+    "room.config.places": "Plazas duplicada",
+    "room.config.placesPerCountry": "Plazas por pa\xEDs",
+    "room.seating.ranking": "Clasificaci\xF3n",
+    "room.seating.eloDi": "EloDI",
+    "room.seating.alphabetical": "Alfab\xE9tico",
+    "room.seating.random": "Al azar",
+    // Jugadores' optional column.
+    "col.players.country": "Pa\xEDs",
+    // Mesas duplicada.
+    "room.view.byTable": "Por mesa",
+    "room.view.byName": "Por orden alfab\xE9tico",
+    "room.view.basis": "Disposici\xF3n: {basis}",
+    "room.view.basisSeed": "Disposici\xF3n: {basis} (semilla {seed})",
+    "room.col.table": "Mesa",
+    "room.col.name": "Jugador",
+    "room.col.place": "Puesto",
+    "room.col.eloDi": "EloDI",
+    // Papeletas.
+    "room.slip.table": "Mesa {table}",
+    "room.slip.round": "Ronda {round}",
+    "room.slip.roundBlank": "Ronda ____",
+    "room.slip.move": "Jugada: ",
+    "room.slip.score": "Puntos: ",
+    // Seguimiento.
+    "room.follow.title": "{name} \xB7 Mesa {table} \xB7 {game}",
+    "room.follow.round": "Ronda",
+    "room.follow.mine": "Mi jugada",
+    "room.follow.master": "Jugada maestra",
+    "room.follow.coordinate": "Coord.",
+    "room.follow.word": "Palabra",
+    "room.follow.score": "Puntos",
+    "room.follow.total": "Total",
+    // The action's summary.
+    "room.done": "{game}: {count:# jugador sentado|# jugadores sentados} ({basis}) en {seating}; papeletas en {slips}, hojas de seguimiento en {follow}.",
+    "room.created": "Creada la pesta\xF1a {tab} con los jugadores por orden de mesa.",
+    "room.kept": "La pesta\xF1a {tab} ya exist\xEDa: no se ha tocado.",
+    "room.noPlayers": "No hay jugadores a los que dar mesa: escribe sus nombres en {players} (o en una pesta\xF1a \xABDuplicada N\xBB).",
+    // Places on the duplicate ranking.
+    "room.col.places": "Plaza",
+    "room.place.champion": "Campe\xF3n: plaza personal",
+    "room.place.taken": "Plaza {place}",
+    "room.place.countryFull": "Sin plaza: {country} completo"
+  };
+  var en8 = {
+    "menu.prepareDuplicate": "Prepare duplicate",
+    "tab.seating": "Duplicate tables",
+    "tab.slips": "Slips",
+    "tab.followSheets": "Follow sheets",
+    "room.config.seating": "Duplicate seating",
+    "room.config.rounds": "Rounds per duplicate game",
+    "room.config.places": "Duplicate places",
+    "room.config.placesPerCountry": "Places per country",
+    "room.seating.ranking": "Ranking",
+    "room.seating.eloDi": "EloDI",
+    "room.seating.alphabetical": "Alphabetical",
+    "room.seating.random": "Random",
+    "col.players.country": "Country",
+    "room.view.byTable": "By table",
+    "room.view.byName": "Alphabetically",
+    "room.view.basis": "Seating: {basis}",
+    "room.view.basisSeed": "Seating: {basis} (seed {seed})",
+    "room.col.table": "Table",
+    "room.col.name": "Player",
+    "room.col.place": "Place",
+    "room.col.eloDi": "EloDI",
+    "room.slip.table": "Table {table}",
+    "room.slip.round": "Round {round}",
+    "room.slip.roundBlank": "Round ____",
+    "room.slip.move": "Move: ",
+    "room.slip.score": "Score: ",
+    "room.follow.title": "{name} \xB7 Table {table} \xB7 {game}",
+    "room.follow.round": "Round",
+    "room.follow.mine": "My move",
+    "room.follow.master": "Master move",
+    "room.follow.coordinate": "Square",
+    "room.follow.word": "Word",
+    "room.follow.score": "Score",
+    "room.follow.total": "Total",
+    "room.done": "{game}: {count:# player seated|# players seated} ({basis}) in {seating}; slips in {slips}, follow sheets in {follow}.",
+    "room.created": "Created the tab {tab} with the players in table order.",
+    "room.kept": "The tab {tab} already existed: left as it was.",
+    "room.noPlayers": 'There is no one to seat: type the names in {players} (or in a "Duplicate N" tab).',
+    "room.col.places": "Place",
+    "room.place.champion": "Champion: personal place",
+    "room.place.taken": "Place {place}",
+    "room.place.countryFull": "No place: {country} full"
+  };
+
+  // src/i18n/season.ts
+  var season_exports = {};
+  __export(season_exports, {
+    en: () => en9,
+    es: () => es9
+  });
+  var es9 = {
     "tab.clubStandings": "Clasificaci\xF3n por clubes",
     "tab.ratingList": "Escalaf\xF3n",
     "tab.season": "Temporada",
@@ -676,7 +779,7 @@ var Atril = (() => {
     "season.new.done": "Nuevo torneo preparado. El torneo \xAB{name}\xBB se guarda en las pesta\xF1as {tabs}.",
     "season.new.players": "{tab}: {players:# jugador|# jugadores} del Escalaf\xF3n, con su escalaf\xF3n y su club. Borra los que no juegan y a\xF1ade los nuevos; despu\xE9s escribe el nombre del torneo en {config}."
   };
-  var en8 = {
+  var en9 = {
     "tab.clubStandings": "Club standings",
     "tab.ratingList": "Rating list",
     "tab.season": "Season",
@@ -727,11 +830,11 @@ var Atril = (() => {
   // src/i18n/local.ts
   var local_exports = {};
   __export(local_exports, {
-    en: () => en9,
-    es: () => es9
+    en: () => en10,
+    es: () => es10
   });
-  var es9 = {
-    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
+  var es10 = {
+    "cli.usage": 'Uso: atril <orden> <archivo.xlsx> [opciones]\n\xD3rdenes:\n  setup      Preparar torneo (crea el archivo si no existe)\n  pair       Emparejar siguiente ronda\n  undo       Deshacer \xFAltima ronda\n  standings  Actualizar clasificaci\xF3n (y la muestra)\n  elo        Calcular ELO\n  duplicate  Calcular duplicada\n  prepare-duplicate  Preparar duplicada: mesas, papeletas y hojas de seguimiento de la pr\xF3xima partida\n  close      Cerrar torneo: escalaf\xF3n al Escalaf\xF3n, puntos a la Temporada\n             (--early: antes de jugar todas las rondas previstas)\n  reopen     Deshacer cierre del torneo\n  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalaf\xF3n\n  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n  html       P\xE1gina de clasificaci\xF3n en HTML por la salida est\xE1ndar\n  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor")\n  check      Vuelve a emparejar cada ronda y se\xF1ala las mesas distintas o ilegales\n  trf        El torneo en formato FIDE TRF-16 por la salida est\xE1ndar\nIdioma: el de Configuraci\xF3n (Idioma) o, si no, el de LANG; espa\xF1ol por defecto.',
     "cli.unknownCommand": "\xAB{value}\xBB no es una orden de atril",
     "cli.generating": "Generar torneo",
     "cli.generate.exists": "ya existe \xAB{value}\xBB: atril generate no sobrescribe ning\xFAn archivo; elija otro nombre",
@@ -773,8 +876,8 @@ var Atril = (() => {
     "publish.link": "Clasificaci\xF3n en vivo (solo lectura), publicada ahora:\n{url}\nComparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificaci\xF3n; los tel\xE9fonos la recogen en un minuto.",
     "publish.deploy": "La clasificaci\xF3n en vivo es una aplicaci\xF3n web del script de esta hoja y todav\xEDa no est\xE1 implementada. Para publicarla:\n1. Extensiones \u203A Apps Script \u203A Implementar \u203A Nueva implementaci\xF3n.\n2. Tipo: Aplicaci\xF3n web. Ejecutar como: Yo. Qui\xE9n tiene acceso: Cualquier usuario.\n3. Implementar y autorizar. Vuelve a pulsar Atril \u203A Publicar clasificaci\xF3n para ver el enlace.\nMientras tanto, puedes compartir la pesta\xF1a {tab}."
   };
-  var en9 = {
-    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
+  var en10 = {
+    "cli.usage": 'Usage: atril <command> <file.xlsx> [options]\nCommands:\n  setup      Set up tournament (creates the file if missing)\n  pair       Pair next round\n  undo       Undo last round\n  standings  Update standings (and print them)\n  elo        Compute ratings\n  duplicate  Score duplicate\n  prepare-duplicate  Prepare duplicate: tables, slips and follow sheets of the next game\n  close      Close tournament: ratings into the Rating list, points into the Season\n             (--early: before all planned rounds are played)\n  reopen     Undo closing the tournament\n  new        New tournament: keeps the finished one, starts another from the Rating list\n  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n  html       Standings page as HTML on standard output\n  generate   Creates a random tournament played with the program (a new file; options: --players N,\n             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value")\n  check      Pairs every round again and points out the boards that differ or break the rules\n  trf        The tournament in FIDE TRF-16 format on standard output\nLanguage: the Config tab (Language), else LANG; Spanish by default.',
     "cli.unknownCommand": '"{value}" is not an atril command',
     "cli.generating": "Generate tournament",
     "cli.generate.exists": '"{value}" already exists: atril generate never overwrites a file; choose another name',
@@ -820,10 +923,10 @@ var Atril = (() => {
   // src/i18n/standings.ts
   var standings_exports = {};
   __export(standings_exports, {
-    en: () => en10,
-    es: () => es10
+    en: () => en11,
+    es: () => es11
   });
-  var es10 = {
+  var es11 = {
     "col.standings.place": "Puesto",
     "col.standings.points": "Puntos",
     "col.standings.status": "Estado",
@@ -868,7 +971,7 @@ var Atril = (() => {
     "mark.yes": "S\xED",
     "mark.no": "No"
   };
-  var en10 = {
+  var en11 = {
     "col.standings.place": "Place",
     "col.standings.points": "Points",
     "col.standings.status": "Status",
@@ -916,10 +1019,10 @@ var Atril = (() => {
   // src/i18n/tools.ts
   var tools_exports = {};
   __export(tools_exports, {
-    en: () => en11,
-    es: () => es11
+    en: () => en12,
+    es: () => es12
   });
-  var es11 = {
+  var es12 = {
     "generate.name": "Torneo generado (semilla {seed})",
     "generate.done": "Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).",
     "generate.stopped": "La generaci\xF3n se detuvo en la ronda {round}: {reason}",
@@ -951,7 +1054,7 @@ var Atril = (() => {
     "trf.pending": "Faltan resultados ({list}) en {tab}: el informe TRF solo lleva rondas completas.",
     "trf.numberTooHigh": "el formato TRF admite N\xB0 hasta 9999, y {name} tiene el N\xB0 {value}"
   };
-  var en11 = {
+  var en12 = {
     "generate.name": "Generated tournament (seed {seed})",
     "generate.done": "Tournament generated: {players:# player|# players}, {rounds:# round|# rounds}, seed {seed}, results {model} (draws {draws} %, no-shows {forfeits} %).",
     "generate.stopped": "Generation stopped at round {round}: {reason}",
@@ -987,10 +1090,10 @@ var Atril = (() => {
   // src/i18n/workbook.ts
   var workbook_exports = {};
   __export(workbook_exports, {
-    en: () => en12,
-    es: () => es12
+    en: () => en13,
+    es: () => es13
   });
-  var es12 = {
+  var es13 = {
     "tab.config": "Configuraci\xF3n",
     "tab.players": "Jugadores",
     "tab.rounds": "Rondas",
@@ -1093,7 +1196,7 @@ var Atril = (() => {
     "warn.rounds.resultVsScores": "el Resultado \xAB{value}\xBB contradice los puntos {score1}-{score2}; cuenta el Resultado",
     "warn.rounds.forfeitScores": "el Resultado \xAB{value}\xBB dice que la partida no se jug\xF3: los puntos {score1}-{score2} no cuentan"
   };
-  var en12 = {
+  var en13 = {
     "tab.config": "Config",
     "tab.players": "Players",
     "tab.rounds": "Rounds",
@@ -1210,7 +1313,8 @@ var Atril = (() => {
     addon_exports,
     tools_exports,
     season_exports,
-    elodi_exports
+    elodi_exports,
+    room_exports
   ];
   var catalogue = { es: {}, en: {} };
   for (const section of sections) {
@@ -2538,7 +2642,7 @@ var Atril = (() => {
       ),
       repeatRows: (_d = tab.repeatRows) != null ? _d : 0,
       pageBreaks: (_e = tab.pageBreaks) != null ? _e : [],
-      landscape: widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
+      landscape: tab.landscape === true || widths.reduce((sum, width) => sum + width, 0) > PORTRAIT_CHARACTERS,
       // undefined: a tab that never has a picture (no need to look for one to remove).
       image: tab.image
     };
@@ -2561,6 +2665,57 @@ var Atril = (() => {
   }
   function titleText(parts) {
     return parts.map((part) => (part != null ? part : "").trim()).filter((part) => part !== "").join(" \xB7 ");
+  }
+
+  // src/core/duplicate/places.ts
+  function allocatePlaces(ranking, options) {
+    var _a;
+    const marks = ranking.map(() => null);
+    if (ranking.length === 0) return marks;
+    marks[0] = { kind: "champion" };
+    const limit = options.perCountry && options.perCountry > 0 ? options.perCountry : Infinity;
+    const taken = /* @__PURE__ */ new Map();
+    let given = 0;
+    for (let i = 1; i < ranking.length && given < options.places; i++) {
+      const country = foldText(ranking[i].country);
+      const count3 = country === "" ? 0 : (_a = taken.get(country)) != null ? _a : 0;
+      if (count3 >= limit) {
+        marks[i] = { kind: "countryFull", country: ranking[i].country.trim() };
+        continue;
+      }
+      if (country !== "") taken.set(country, count3 + 1);
+      given += 1;
+      marks[i] = { kind: "place", place: given + 1 };
+    }
+    return marks;
+  }
+
+  // src/sheets/duplicate/placesView.ts
+  function placeText(mark, lang) {
+    if (mark === null) return "";
+    switch (mark.kind) {
+      case "champion":
+        return t(lang, "room.place.champion");
+      case "place":
+        return t(lang, "room.place.taken", { place: mark.place });
+      case "countryFull":
+        return t(lang, "room.place.countryFull", { country: mark.country });
+    }
+  }
+  function withPlacesColumn(block, names, setting, lang) {
+    const marks = allocatePlaces(
+      names.map((name) => {
+        var _a;
+        return { name, country: (_a = setting.countries.get(normaliseLabel(name))) != null ? _a : "" };
+      }),
+      { places: setting.places, perCountry: setting.perCountry }
+    );
+    const first = block.rows.length - names.length;
+    return {
+      ...block,
+      header: [...block.header, t(lang, "room.col.places")],
+      rows: block.rows.map((row, i) => [...row, i < first ? "" : placeText(marks[i - first], lang)])
+    };
   }
 
   // src/sheets/duplicate/views.ts
@@ -2704,8 +2859,13 @@ var Atril = (() => {
     if (overall) blocks.push(overallView(overall, lang));
     return blocks;
   }
-  function duplicateStandingsTab(games2, overall, warnings, lang, title, extra = []) {
+  function duplicateStandingsTab(games2, overall, warnings, lang, title, extra = [], places) {
     const blocks = duplicateViews(games2, overall, lang);
+    if (places && games2.length > 0) {
+      const at = overall ? blocks.length - 1 : 0;
+      const names = (overall ? overall.players : games2[0].players).map((player) => player.name);
+      blocks[at] = withPlacesColumn(blocks[at], names, places, lang);
+    }
     const ordered = [...overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks, ...extra];
     const lines = [];
     const titleRows = [];
@@ -2878,6 +3038,11 @@ var Atril = (() => {
   var EXTRA_CONFIG_KEYS = [
     "dup.config.tiebreaks",
     "dup.config.quadraticK",
+    // Preparar duplicada and the places (rules §6.6): "Rondas por partida duplicada" is not a misspelt "Rondas".
+    "room.config.seating",
+    "room.config.rounds",
+    "room.config.places",
+    "room.config.placesPerCountry",
     "config.eloDiMinRounds"
   ];
   var INFORMATIVE_KEYS = /* @__PURE__ */ new Set(["name"]);
@@ -2946,10 +3111,10 @@ var Atril = (() => {
     for (const raw of grid) {
       const name = normaliseLabel(cellText(raw == null ? void 0 : raw[0]));
       for (const label2 of Object.values(CONFIG_KEYS)) {
-        const [es13, en13] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
-        if (es13 === en13) continue;
-        if (name === es13) votes.es += 1;
-        else if (name === en13) votes.en += 1;
+        const [es14, en14] = [normaliseLabel(t("es", label2)), normaliseLabel(t("en", label2))];
+        if (es14 === en14) continue;
+        if (name === es14) votes.es += 1;
+        else if (name === en14) votes.en += 1;
       }
     }
     return votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : null;
@@ -6276,6 +6441,22 @@ var Atril = (() => {
   function playersHeader(lang) {
     return PLAYER_COLUMNS.map((spec) => t(lang, spec.label));
   }
+  var COUNTRY_COLUMNS = [
+    { ...PLAYER_COLUMNS.find((spec) => spec.key === "name"), required: false },
+    { key: "country", label: "col.players.country", aliases: ["pais", "country", "federacion", "federation", "nacion"] }
+  ];
+  function readCountries(grid, options) {
+    var _a;
+    const tab = (_a = options.tab) != null ? _a : t(options.lang, "tab.players");
+    const table3 = readTable(grid, COUNTRY_COLUMNS, { ...options, tab });
+    const countries = /* @__PURE__ */ new Map();
+    if (table3.columns.country === void 0 || table3.columns.name === void 0) return countries;
+    for (const row of table3.rows) {
+      const name = cellText(row.cells.name);
+      if (name !== "") countries.set(normaliseLabel(name), cellText(row.cells.country));
+    }
+    return countries;
+  }
 
   // src/sheets/tournament/rounds.ts
   var GAME_COLUMNS = [
@@ -7236,6 +7417,7 @@ var Atril = (() => {
     { label: "menu.standings", handler: "updateStandings" },
     { label: "menu.elo", handler: "computeElo" },
     { label: "menu.duplicate", handler: "scoreDuplicate" },
+    { label: "menu.prepareDuplicate", handler: "prepareDuplicate" },
     { label: "menu.publish", handler: "publishStandings" },
     { label: "menu.close", handler: "closeTournament" },
     { label: "menu.reopen", handler: "reopenTournament" },
@@ -7276,6 +7458,9 @@ var Atril = (() => {
     season: "tab.season",
     previousRatingList: "tab.previousRatingList",
     eloDi: "tab.eloDi",
+    seating: "tab.seating",
+    slips: "tab.slips",
+    followSheets: "tab.followSheets",
     previousEloDi: "tab.previousEloDi"
   };
   var TAB_ALIASES = {
@@ -7285,11 +7470,11 @@ var Atril = (() => {
   function languageOfTabs(existing) {
     const votes = { es: 0, en: 0 };
     for (const key of Object.keys(TAB_LABELS)) {
-      const [es13, en13] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
+      const [es14, en14] = ["es", "en"].map((lang) => normaliseLabel(t(lang, TAB_LABELS[key])));
       const name = findTab(existing, key);
-      if (name === null || es13 === en13) continue;
-      if (normaliseLabel(name) === es13) votes.es += 1;
-      else if (normaliseLabel(name) === en13) votes.en += 1;
+      if (name === null || es14 === en14) continue;
+      if (normaliseLabel(name) === es14) votes.es += 1;
+      else if (normaliseLabel(name) === en14) votes.en += 1;
     }
     for (const name of existing) {
       for (const lang of ["es", "en"]) {
@@ -10018,6 +10203,14 @@ thead th{white-space:normal}
   function eloDiHeader(lang) {
     return ELODI_COLUMNS.map((spec) => t(lang, spec.label));
   }
+  function matchEloDi(players, read, where) {
+    const entryOf = matchRatingList(players, read.rows, {
+      ...where,
+      ratingTab: read.tab,
+      nameColumn: t(where.lang, "col.players.name")
+    });
+    return new Map([...entryOf].map(([id, index]) => [id, read.rows[index]]));
+  }
 
   // src/sheets/season/eloDiUpdate.ts
   function startingStandings(read, games2, lang) {
@@ -10359,7 +10552,10 @@ thead th{white-space:normal}
     "elo",
     "pairings",
     "clubStandings",
-    "duplicateStandings"
+    "duplicateStandings",
+    "seating",
+    "slips",
+    "followSheets"
   ];
   function tournamentTabs(names) {
     const found = /* @__PURE__ */ new Set([
@@ -10868,6 +11064,427 @@ ${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
     };
   }
 
+  // src/core/random.ts
+  function seededRandom(seed) {
+    let mixed = Math.imul(Math.floor(seed) ^ 2654435769, 2246822507);
+    mixed = Math.imul(mixed ^ mixed >>> 13, 3266489909);
+    let state = ((mixed ^ mixed >>> 16) >>> 0) % 2147483647 || 1;
+    return () => {
+      state = state * 48271 % 2147483647;
+      return state / 2147483647;
+    };
+  }
+
+  // src/core/duplicate/seating.ts
+  function byEloDi(names, eloDi) {
+    const rated = names.filter((name) => eloDi.has(foldText(name)));
+    const newcomers = names.filter((name) => !eloDi.has(foldText(name)));
+    const rating = (name) => eloDi.get(foldText(name));
+    rated.sort((a, b) => rating(b) - rating(a) || compareText(a, b));
+    return [...rated, ...alphabetical(newcomers)];
+  }
+  var alphabetical = (names) => [...names].sort((a, b) => compareText(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  function drawn(names, seed) {
+    const random = seededRandom(seed);
+    const order = alphabetical(names);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order;
+  }
+  function seatPlayers(input) {
+    var _a, _b, _c;
+    const eloDi = /* @__PURE__ */ new Map();
+    for (const [name, rating] of (_a = input.eloDi) != null ? _a : /* @__PURE__ */ new Map()) eloDi.set(foldText(name), rating);
+    const seen = /* @__PURE__ */ new Set();
+    const players = input.players.filter((name) => {
+      const key = foldText(name);
+      if (key === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const positions = /* @__PURE__ */ new Map();
+    const places = /* @__PURE__ */ new Map();
+    ((_b = input.ranking) != null ? _b : []).forEach((entry, index) => {
+      const key = foldText(entry.name);
+      if (positions.has(key)) return;
+      positions.set(key, index);
+      places.set(key, entry.place);
+    });
+    let order;
+    switch (input.basis) {
+      case "ranking": {
+        const ranked2 = players.filter((name) => positions.has(foldText(name))).sort((a, b) => positions.get(foldText(a)) - positions.get(foldText(b)));
+        order = [
+          ...ranked2,
+          ...byEloDi(
+            players.filter((name) => !positions.has(foldText(name))),
+            eloDi
+          )
+        ];
+        break;
+      }
+      case "eloDi":
+        order = byEloDi(players, eloDi);
+        break;
+      case "alphabetical":
+        order = alphabetical(players);
+        break;
+      case "random":
+        order = drawn(players, (_c = input.seed) != null ? _c : 1);
+        break;
+    }
+    return order.map((name, index) => {
+      var _a2, _b2;
+      return {
+        table: index + 1,
+        name,
+        place: (_a2 = places.get(foldText(name))) != null ? _a2 : null,
+        eloDi: (_b2 = eloDi.get(foldText(name))) != null ? _b2 : null
+      };
+    });
+  }
+  function seatsAlphabetically(seats) {
+    return [...seats].sort((a, b) => compareText(a.name, b.name) || a.table - b.table);
+  }
+
+  // src/sheets/config/roomSettings.ts
+  var DEFAULT_DUPLICATE_ROUNDS = 15;
+  var SEATING_LABELS = {
+    ranking: "room.seating.ranking",
+    eloDi: "room.seating.eloDi",
+    alphabetical: "room.seating.alphabetical",
+    random: "room.seating.random"
+  };
+  var SEATING_ALIASES = {
+    clasificacion: "ranking",
+    "clasificacion duplicada": "ranking",
+    standings: "ranking",
+    elo: "eloDi",
+    alfabetica: "alphabetical",
+    "orden alfabetico": "alphabetical",
+    alphabetic: "alphabetical",
+    azar: "random",
+    sorteo: "random",
+    aleatorio: "random",
+    aleatoria: "random",
+    draw: "random"
+  };
+  function parseSeating(text, lang) {
+    const basis = matchWord(text.trim(), SEATING_LABELS, SEATING_ALIASES);
+    if (basis === null)
+      throw new AtrilError("error.config.unknownValue", { value: text, expected: wordList(SEATING_LABELS, lang) });
+    return basis;
+  }
+  function readRoomSettings(entries, lang, tab = t(lang, "tab.config")) {
+    const settings = {
+      seating: "ranking",
+      rounds: DEFAULT_DUPLICATE_ROUNDS,
+      places: null,
+      placesPerCountry: null,
+      seed: entries.config.seed
+    };
+    const read = (key, parse, apply) => {
+      var _a;
+      const name = labelNames(key).find((candidate) => candidate in entries.extra);
+      if (name === void 0 || isBlank(entries.extra[name])) return;
+      try {
+        apply(parse(entries.extra[name]));
+      } catch (error) {
+        if (error instanceof AtrilError) throw error.at({ tab, row: (_a = entries.extraRows) == null ? void 0 : _a[name], column: t(lang, key) });
+        throw error;
+      }
+    };
+    read(
+      "room.config.seating",
+      (cell) => parseSeating(cellText(cell), lang),
+      (value) => settings.seating = value
+    );
+    read("room.config.rounds", positiveInteger, (value) => settings.rounds = value);
+    read("room.config.places", nonNegativeInteger, (value) => settings.places = value);
+    read("room.config.placesPerCountry", positiveInteger, (value) => settings.placesPerCountry = value);
+    return settings;
+  }
+
+  // src/sheets/duplicate/seatingView.ts
+  function seatingBasisText(settings, lang) {
+    const basis = t(lang, SEATING_LABELS[settings.seating]);
+    return settings.seating === "random" ? t(lang, "room.view.basisSeed", { basis, seed: settings.seed }) : t(lang, "room.view.basis", { basis });
+  }
+  function seatingTab(seats, settings, context) {
+    const { lang } = context;
+    const showPlace = seats.some((seat) => seat.place !== null) && settings.seating === "ranking";
+    const showEloDi = !showPlace && seats.some((seat) => seat.eloDi !== null) && settings.seating !== "random";
+    const header = [
+      t(lang, "room.col.table"),
+      t(lang, "room.col.name"),
+      ...showPlace ? [t(lang, "room.col.place")] : showEloDi ? [t(lang, "room.col.eloDi")] : []
+    ];
+    const row = (seat) => {
+      var _a, _b;
+      return [
+        seat.table,
+        seat.name,
+        ...showPlace ? [(_a = seat.place) != null ? _a : ""] : showEloDi ? [(_b = seat.eloDi) != null ? _b : ""] : []
+      ];
+    };
+    const title = cut(`${context.game} \xB7 ${t(lang, "tab.seating")}`, TITLE_LIMIT);
+    const note = cut(
+      titleText([context.tournament, context.date ? titleDate(context.date, lang) : ""]),
+      Math.floor(TITLE_LIMIT * TITLE_SCALE)
+    );
+    const basis = seatingBasisText(settings, lang);
+    const others = 7 + (header.length > 2 ? 9 : 0);
+    const wanted = Math.max([...title].length * TITLE_SCALE, [...note].length, [...basis].length) - others - 2;
+    const lines = [[title], [note], [basis], [], [t(lang, "room.view.byTable")], header, ...seats.map(row), []];
+    const byName3 = lines.length + 1;
+    lines.push([t(lang, "room.view.byName")], header, ...seatsAlphabetically(seats).map(row));
+    return {
+      grid: rectangular(lines),
+      titleRows: [1, 5, byName3],
+      noteRows: [2, 3],
+      headerRows: [6, byName3 + 1],
+      repeatRows: 1,
+      pageBreaks: [byName3],
+      room: ["", "x".repeat(Math.max(0, Math.ceil(wanted))), ""]
+    };
+  }
+  var PAGE_CHARACTERS = 62;
+  var TITLE_SCALE = 1.5;
+  var TITLE_LIMIT = Math.floor(PAGE_CHARACTERS / TITLE_SCALE);
+  function cut(text, limit) {
+    const chars = [...text];
+    return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join("").trimEnd()}\u2026`;
+  }
+
+  // src/sheets/duplicate/slips.ts
+  var SLIPS_DOWN = 8;
+  var SLIP_LINES = 6;
+  var SLIP_CHARACTERS = 28;
+  function slipLines(seat, round, context, width) {
+    const { lang } = context;
+    const move = t(lang, "room.slip.move");
+    const score = t(lang, "room.slip.score");
+    return [
+      cut(context.tournament.trim() === "" ? context.game : `${context.game} \xB7 ${context.tournament.trim()}`, width),
+      `${round === null ? t(lang, "room.slip.roundBlank") : t(lang, "room.slip.round", { round })} \xB7 ${t(lang, "room.slip.table", { table: seat.table })}`,
+      seat.name,
+      `${move}${"_".repeat(Math.max(12, width - [...move].length))}`,
+      `${score}${"_".repeat(8)}`,
+      ""
+    ];
+  }
+  function slipsAcross(seats) {
+    return seats.every((seat) => [...seat.name].length <= SLIP_CHARACTERS) ? 2 : 1;
+  }
+  function slipsPerPlayer(rounds, across) {
+    const perPage = across * SLIPS_DOWN;
+    return Math.max(1, Math.ceil(rounds / perPage)) * perPage;
+  }
+  function slipsTab(seats, rounds, context) {
+    const lines = [];
+    const headerRows = [];
+    const pageBreaks = [];
+    const across = slipsAcross(seats);
+    const width = across === 2 ? SLIP_CHARACTERS : 46;
+    const perPage = across * SLIPS_DOWN;
+    const count3 = slipsPerPlayer(rounds, across);
+    for (const seat of seats) {
+      for (let first = 0; first < count3; first += perPage) {
+        if (lines.length > 0) pageBreaks.push(lines.length + 1);
+        for (let down = 0; down < SLIPS_DOWN; down++) {
+          const slips = Array.from({ length: across }, (_, side) => {
+            const index = first + down * across + side;
+            return slipLines(seat, index < rounds ? index + 1 : null, context, width);
+          });
+          const top = lines.length;
+          for (let line = 0; line < SLIP_LINES; line++)
+            lines.push(slips.flatMap((slip, side) => side === 0 ? [slip[line]] : ["", slip[line]]));
+          headerRows.push(top + 2);
+        }
+      }
+    }
+    if (lines.length === 0) lines.push([""]);
+    return { grid: rectangular(lines), headerRows, pageBreaks, repeatRows: 0 };
+  }
+
+  // src/sheets/duplicate/followSheets.ts
+  var ROOMY_ROUNDS = 12;
+  var LINES = ["_".repeat(7), "_".repeat(13), "_".repeat(6), "_".repeat(6)];
+  function followSheetsTab(seats, rounds, context) {
+    const { lang } = context;
+    const sub = [
+      t(lang, "room.follow.coordinate"),
+      t(lang, "room.follow.word"),
+      t(lang, "room.follow.score"),
+      t(lang, "room.follow.total")
+    ];
+    const groups = ["", t(lang, "room.follow.mine"), "", "", "", t(lang, "room.follow.master"), "", "", ""];
+    const header = [t(lang, "room.follow.round"), ...sub, ...sub];
+    const roomy = rounds <= ROOMY_ROUNDS;
+    const lines = [];
+    const titleRows = [];
+    const noteRows = [];
+    const headerRows = [];
+    const pageBreaks = [];
+    for (const seat of seats) {
+      if (lines.length > 0) pageBreaks.push(lines.length + 1);
+      lines.push([t(lang, "room.follow.title", { name: seat.name, table: seat.table, game: context.game })]);
+      titleRows.push(lines.length);
+      lines.push([titleText([context.tournament])]);
+      noteRows.push(lines.length);
+      lines.push(groups);
+      noteRows.push(lines.length);
+      lines.push(header);
+      headerRows.push(lines.length);
+      for (let round = 1; round <= rounds; round++) {
+        if (roomy) lines.push([]);
+        lines.push([round, ...LINES, ...LINES]);
+      }
+    }
+    if (lines.length === 0) {
+      lines.push(header);
+      headerRows.push(1);
+    }
+    return {
+      grid: rectangular(lines),
+      titleRows,
+      noteRows,
+      headerRows,
+      pageBreaks,
+      repeatRows: 0,
+      numberColumns: [1],
+      landscape: true
+    };
+  }
+
+  // src/sheets/actions/prepareDuplicate.ts
+  function readGames2(workbook, lang) {
+    const rackLabels = labelNames("dup.row.rack", ["rack"]);
+    return duplicateTabs(workbook.tabNames()).map((name) => {
+      var _a;
+      const grid = (_a = workbook.read(name)) != null ? _a : [];
+      const read = readDuplicateTab(grid, { lang, tab: name });
+      const names = read.game.players.map((player, i) => ({
+        name: player.name,
+        tab: name,
+        row: read.playerRows[i]
+      }));
+      for (const absent of read.absent) {
+        if (rackLabels.includes(normaliseLabel(absent))) continue;
+        const row = grid.findIndex((line) => {
+          var _a2;
+          return normaliseLabel(String((_a2 = line == null ? void 0 : line[0]) != null ? _a2 : "")) === normaliseLabel(absent);
+        });
+        names.push({ name: absent, tab: name, row: row + 1 });
+      }
+      return { name, number: duplicateTabNumber(name), grid, started: read.game.master.length > 0, names };
+    });
+  }
+  function newGameGrid(seats, rounds, lang) {
+    const blank = () => Array.from({ length: rounds }, () => "");
+    return [
+      [t(lang, "col.players.name"), ...Array.from({ length: rounds }, (_, r) => `R${r + 1}`)],
+      [t(lang, "dup.row.master"), ...blank()],
+      [t(lang, "dup.row.move"), ...blank()],
+      [t(lang, "dup.row.rack"), ...blank()],
+      ...seats.map((seat) => [seat.name, ...blank()])
+    ];
+  }
+  function prepareDuplicate({ workbook, lang: userLang }) {
+    var _a, _b;
+    const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
+    const configEntries = entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
+    const room = readRoomSettings(configEntries, lang, configTab != null ? configTab : void 0);
+    const duplicateSettings = readDuplicateSettings(configEntries, lang, configTab != null ? configTab : void 0);
+    const games2 = readGames2(workbook, lang);
+    const waiting = games2.find((game) => !game.started);
+    const number = waiting ? waiting.number : games2.reduce((max, game) => Math.max(max, game.number), 0) + 1;
+    const gameTab = waiting ? waiting.name : `${t(lang, "tab.duplicate")} ${number}`;
+    const candidates = [];
+    const playersTab = lookupTab(workbook, "players");
+    const playersGrid = playersTab === null ? null : workbook.read(playersTab);
+    if (playersTab !== null && playersGrid !== null && playersGrid.length > 0) {
+      for (const player of readPlayers(playersGrid, { lang, tab: playersTab }))
+        candidates.push({ name: player.name, tab: playersTab, row: player.row });
+    }
+    const known = new Set(candidates.map((candidate) => normaliseLabel(candidate.name)));
+    for (const game of games2) {
+      for (const candidate of game.names) {
+        if (known.has(normaliseLabel(candidate.name))) continue;
+        known.add(normaliseLabel(candidate.name));
+        candidates.push(candidate);
+      }
+    }
+    if (candidates.length === 0) {
+      const players = playersTab != null ? playersTab : t(lang, "tab.players");
+      return withWarnings(
+        { ok: false, lang, game: null, created: false, seats: [], message: t(lang, "room.noPlayers", { players }) },
+        warnings
+      );
+    }
+    const started = games2.filter((game) => game.started);
+    const scoring = started.length > 0 ? scoreDuplicateTabs(
+      started.map((game) => ({ name: game.name, grid: game.grid })),
+      duplicateSettings,
+      lang
+    ) : null;
+    const ranked2 = scoring ? scoring.overall ? scoring.overall.players : scoring.games.length > 0 ? scoring.games[0].players : [] : [];
+    const ranking = ranked2.map((player) => ({ name: player.name, place: player.place }));
+    const eloDi = /* @__PURE__ */ new Map();
+    const eloDiTab = loadEloDiTab(workbook, lang);
+    if (eloDiTab !== null) {
+      const bySource = /* @__PURE__ */ new Map();
+      for (const candidate of candidates)
+        bySource.set(candidate.tab, [...(_a = bySource.get(candidate.tab)) != null ? _a : [], candidate]);
+      for (const [source, group] of bySource) {
+        const matched = matchEloDi(
+          group.map((candidate, id) => ({ id, name: candidate.name, row: candidate.row })),
+          eloDiTab,
+          { lang, playersTab: source }
+        );
+        for (const [id, row] of matched) if (row.rating !== null) eloDi.set(group[id].name, row.rating);
+      }
+    }
+    const seats = seatPlayers({
+      players: candidates.map((candidate) => candidate.name),
+      basis: room.seating,
+      ranking,
+      eloDi,
+      // A draw of its own for each game, the same every time the same game is prepared.
+      seed: room.seed * 1e3 + number
+    });
+    const context = { tournament: configEntries.config.name, game: gameTab, lang, date: /* @__PURE__ */ new Date() };
+    const seatingName = tabFor(workbook, "seating", lang);
+    const slipsName = tabFor(workbook, "slips", lang);
+    const followName = tabFor(workbook, "followSheets", lang);
+    writePrinted(workbook, seatingName, seatingTab(seats, room, context));
+    writePrinted(workbook, slipsName, slipsTab(seats, room.rounds, context));
+    writePrinted(workbook, followName, followSheetsTab(seats, room.rounds, context));
+    const created = !games2.some((game) => game.name === gameTab);
+    if (created) {
+      workbook.addTab(gameTab);
+      workbook.write(gameTab, 1, 1, newGameGrid(seats, room.rounds, lang));
+      workbook.format(gameTab, { frozenRows: 1, boldHeader: true });
+    }
+    const message = [
+      t(lang, "room.done", {
+        game: gameTab,
+        count: seats.length,
+        basis: t(lang, SEATING_LABELS[room.seating]),
+        seating: seatingName,
+        slips: slipsName,
+        follow: followName
+      }),
+      t(lang, created ? "room.created" : "room.kept", { tab: gameTab })
+    ].join("\n");
+    return withWarnings({ ok: true, lang, game: gameTab, created, seats, message }, [
+      ...warnings,
+      ...((_b = scoring == null ? void 0 : scoring.warnings) != null ? _b : []).map((warning) => ({ ...warning, location: {} }))
+    ]);
+  }
+
   // src/sheets/duplicate/eloDiView.ts
   var round22 = (value) => Math.round(value * 100) / 100;
   function eloDiBlock(games2, rated, lang) {
@@ -10918,11 +11535,9 @@ ${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
         warnings
       );
     }
-    const settings = readDuplicateSettings(
-      entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
-      lang,
-      configTab != null ? configTab : void 0
-    );
+    const configEntries = entries != null ? entries : { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
+    const settings = readDuplicateSettings(configEntries, lang, configTab != null ? configTab : void 0);
+    const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab != null ? configTab : void 0), lang);
     const tabs = games2.map((name) => {
       var _a2;
       return { name, grid: (_a2 = workbook.read(name)) != null ? _a2 : [] };
@@ -10946,7 +11561,8 @@ ${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
       scoring.warnings,
       lang,
       { tournament: (_b = entries == null ? void 0 : entries.config.name) != null ? _b : "", date: /* @__PURE__ */ new Date() },
-      extra
+      extra,
+      places
     );
     const tab = tabFor(workbook, "duplicateStandings", lang);
     writePrinted(workbook, tab, printed);
@@ -10960,6 +11576,13 @@ ${t(lang, "season.reopen.eloDi", { tab: eloDiTab })}` : done
       },
       [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))]
     );
+  }
+  function placesSetting(workbook, room, lang) {
+    if (room.places === null) return void 0;
+    const playersTab = lookupTab(workbook, "players");
+    const grid = playersTab === null ? null : workbook.read(playersTab);
+    const countries = grid && playersTab ? readCountries(grid, { lang, tab: playersTab }) : /* @__PURE__ */ new Map();
+    return { places: room.places, perCountry: room.placesPerCountry, countries };
   }
 
   // src/sheets/actions/tournamentStatus.ts
@@ -11962,6 +12585,7 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
   var updateStandings2 = () => run(updateStandings, PUBLISH_STANDINGS);
   var computeElo2 = () => run(computeElo);
   var scoreDuplicate2 = () => run(scoreDuplicate, PUBLISH_DUPLICATE);
+  var prepareDuplicate2 = () => run(prepareDuplicate);
   var closeTournament2 = () => runConfirmed((context, early) => closeTournament(context, { early }));
   var reopenTournament2 = () => run(reopenTournament, PUBLISH);
   var newTournament2 = () => run(newTournament, PUBLISH);
@@ -12002,6 +12626,7 @@ ${t(result.lang, "live.notUpdated", { reason: renderError(error, result.lang) })
     "updateStandings",
     "computeElo",
     "scoreDuplicate",
+    "prepareDuplicate",
     "publishStandings",
     "showStatus",
     // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.
@@ -12048,6 +12673,10 @@ function computeElo() {
 
 function scoreDuplicate() {
   return Atril.scoreDuplicate.apply(null, arguments);
+}
+
+function prepareDuplicate() {
+  return Atril.prepareDuplicate.apply(null, arguments);
 }
 
 function publishStandings() {
