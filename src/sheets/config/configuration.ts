@@ -181,6 +181,31 @@ export function configKeyOf(name: string): ConfigKey | null {
   return null;
 }
 
+/** The entries a reader of `extra` keys needs: their values, and their rows for the messages. */
+export type ExtraEntries = Pick<ConfigEntries, 'extra'> & { extraRows?: ConfigEntries['extraRows'] };
+
+/**
+ * How a reader of its own (the season, EloDI and room settings) reads a key that readConfig
+ * hands on in `extra`: `read(key, parse, apply)` applies the parsed value when the key is
+ * there and not blank, and reports a bad value at its Configuración row and key.
+ */
+export function extraReader(
+  entries: ExtraEntries,
+  lang: Language,
+  tab: string,
+): <T>(key: MessageKey, parse: (cell: Cell) => T, apply: (value: T) => void) => void {
+  return (key, parse, apply) => {
+    const name = labelNames(key).find((candidate) => candidate in entries.extra);
+    if (name === undefined || isBlank(entries.extra[name])) return;
+    try {
+      apply(parse(entries.extra[name]));
+    } catch (error) {
+      if (error instanceof AtrilError) throw error.at({ tab, row: entries.extraRows?.[name], column: t(lang, key) });
+      throw error;
+    }
+  };
+}
+
 export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const tab = options.tab ?? t(options.lang, 'tab.config');
   const firstRow = options.firstRow ?? 1;

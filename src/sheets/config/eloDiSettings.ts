@@ -2,11 +2,9 @@
 // duplicate game needs to count for EloDI (default 12). A key the core's TournamentConfig
 // does not model: readConfig hands it on in `extra`, with its row.
 import { DEFAULT_MIN_ROUNDS } from '../../core/duplicate';
-import { AtrilError } from '../../core/errors';
 import { type Language, t } from '../../i18n';
-import { isBlank, positiveInteger } from '../grid/cells';
-import { labelNames } from '../grid/labels';
-import { type ConfigEntries } from './configuration';
+import { positiveInteger } from '../grid/cells';
+import { type ConfigEntries, extraReader } from './configuration';
 
 export interface EloDiSettings {
   minRounds: number;
@@ -18,13 +16,11 @@ export function readEloDiSettings(
   lang: Language,
   tab: string = t(lang, 'tab.config'),
 ): EloDiSettings {
-  const name = labelNames('config.eloDiMinRounds').find((candidate) => candidate in entries.extra);
-  if (name === undefined || isBlank(entries.extra[name])) return { minRounds: DEFAULT_MIN_ROUNDS };
-  try {
-    return { minRounds: positiveInteger(entries.extra[name]) as number };
-  } catch (error) {
-    if (error instanceof AtrilError)
-      throw error.at({ tab, row: entries.extraRows?.[name], column: t(lang, 'config.eloDiMinRounds') });
-    throw error;
-  }
+  const settings: EloDiSettings = { minRounds: DEFAULT_MIN_ROUNDS };
+  extraReader(entries, lang, tab)(
+    'config.eloDiMinRounds',
+    positiveInteger,
+    (value) => (settings.minRounds = value as number),
+  );
+  return settings;
 }

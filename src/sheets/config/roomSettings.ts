@@ -7,9 +7,9 @@
 import { AtrilError } from '../../core/errors';
 import type { SeatingBasis } from '../../core/duplicate/seating';
 import { type Language, type MessageKey, t } from '../../i18n';
-import { type Cell, cellText, isBlank, nonNegativeInteger, positiveInteger } from '../grid/cells';
-import { labelNames, matchWord, wordList } from '../grid/labels';
-import type { ConfigEntries } from './configuration';
+import { cellText, nonNegativeInteger, positiveInteger } from '../grid/cells';
+import { matchWord, wordList } from '../grid/labels';
+import { type ConfigEntries, extraReader } from './configuration';
 
 export interface RoomSettings {
   seating: SeatingBasis;
@@ -68,16 +68,7 @@ export function readRoomSettings(
     placesPerCountry: null,
     seed: entries.config.seed,
   };
-  const read = <T>(key: MessageKey, parse: (cell: Cell) => T, apply: (value: T) => void): void => {
-    const name = labelNames(key).find((candidate) => candidate in entries.extra);
-    if (name === undefined || isBlank(entries.extra[name])) return;
-    try {
-      apply(parse(entries.extra[name]));
-    } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ tab, row: entries.extraRows?.[name], column: t(lang, key) });
-      throw error;
-    }
-  };
+  const read = extraReader(entries, lang, tab);
   read(
     'room.config.seating',
     (cell) => parseSeating(cellText(cell), lang),

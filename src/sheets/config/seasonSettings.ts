@@ -9,10 +9,10 @@ import {
   DEFAULT_SEASON_SCALE,
   type SeasonScale,
 } from '../../core/season';
-import { type Language, type MessageKey, t } from '../../i18n';
+import { type Language, t } from '../../i18n';
 import { type Cell, cellNumber, cellText, isBlank, positiveInteger } from '../grid/cells';
-import { labelNames, matchWord } from '../grid/labels';
-import { type ConfigEntries } from './configuration';
+import { matchWord } from '../grid/labels';
+import { type ConfigEntries, extraReader } from './configuration';
 
 export interface SeasonSettings {
   playersPerClub: number;
@@ -66,16 +66,7 @@ export function readSeasonSettings(
   tab: string = t(lang, 'tab.config'),
 ): SeasonSettings {
   const settings: SeasonSettings = { ...DEFAULT_SEASON_SETTINGS };
-  const read = <T>(key: MessageKey, parse: (cell: Cell) => T, apply: (value: T) => void): void => {
-    const name = labelNames(key).find((candidate) => candidate in entries.extra);
-    if (name === undefined || isBlank(entries.extra[name])) return;
-    try {
-      apply(parse(entries.extra[name]));
-    } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ tab, row: entries.extraRows?.[name], column: t(lang, key) });
-      throw error;
-    }
-  };
+  const read = extraReader(entries, lang, tab);
   read('config.playersPerClub', positiveInteger, (value) => (settings.playersPerClub = value as number));
   read('config.seasonPoints', parseSeasonPoints, (value) => (settings.scale = value));
   read('config.firstRatingGames', positiveInteger, (value) => (settings.firstRatingGames = value as number));
