@@ -338,6 +338,8 @@ describe('properties', () => {
           // A tile of the board, and a word of `length` squares ending just before it (or starting just after it).
           const occupied: [number, number][] = [];
           board.forEach((line, r) => line.forEach((tile, c) => tile && occupied.push([r + 1, c + 1])));
+          // randomGame stops at the first move it cannot place: a game may end with an empty board.
+          if (occupied.length === 0) return;
           const [row, column] = occupied[pick % occupied.length];
           const dr = across ? 0 : 1;
           const dc = across ? 1 : 0;
