@@ -7,7 +7,11 @@
 //   part is missing from the PDF's text, so every text cell must be found whole there;
 // - no page without a player: a page of a tab that names players must name at least one
 //   (else it is a strip of numbers cut away from its names: the columns ran off the page);
-// - every board of Emparejamientos on one printed line: both names on the same line.
+// - every board of Emparejamientos on one printed line: both names on the same line;
+// - legible: the body text of every tab printed at MIN_SCALE % of its size or more. The size
+//   is read from the PDF (the height of the words), against Configuración's, which prints at
+//   100 %; LibreOffice must print with Carlito, Calibri's metric twin (fonts-crosextra-carlito),
+//   as Excel prints with Calibri: a wider stand-in font would print every wide tab smaller.
 // Options of `atril generate` after `--` change the field (10 or 200 players, say).
 // Writes out/print-check/tournament.pdf and one PNG per page (out/print-check/page-N.png).
 // Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils).
@@ -32,6 +36,9 @@ const FIELD = [
   ['--duplicate-rounds', '15'],
 ].flat();
 
+/** The smallest print scale (%) a tab may come out at: 11-point text at 58 % is 6.4 points. */
+const MIN_SCALE = 58;
+
 /** Text without any white space: pdftotext breaks lines and spaces words its own way. */
 const squeeze = (text: string): string => text.replace(/\s+/g, '');
 
@@ -47,7 +54,24 @@ function pagesOf(xlsx: string): string[] {
   return text.split('\f').slice(0, -1);
 }
 
+/** The height (points) of most words of a printed PDF: its body text's size, headers and titles aside. */
+function bodyHeight(pdf: string): number {
+  const boxes = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
+  const counts = new Map<string, number>();
+  for (const [, yMin, yMax] of boxes.matchAll(/<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"/g)) {
+    const height = (Number(yMax) - Number(yMin)).toFixed(1);
+    counts.set(height, (counts.get(height) ?? 0) + 1);
+  }
+  const [height] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['0'];
+  return Number(height);
+}
+
 async function main(): Promise<number> {
+  const calibri = execFileSync('fc-match', ['Calibri'], { encoding: 'utf8' });
+  if (!/carlito/i.test(calibri)) {
+    console.error(`Calibri prints as ${calibri.trim()}, not Carlito: install fonts-crosextra-carlito (.ci/run does).`);
+    return 2;
+  }
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const path = join(out, 'tournament.xlsx');
@@ -93,8 +117,12 @@ async function main(): Promise<number> {
   const pages = pagesOf(path).length;
 
   const faults: string[] = [];
+  // Configuración prints at 100 %: two narrow columns.
+  const fullSize = bodyHeight(join(out, 'tab-1.pdf'));
   for (const [sheet, file] of files) {
     const text = pagesOf(file);
+    const scale = Math.round((100 * bodyHeight(file.replace(/\.xlsx$/, '.pdf'))) / fullSize);
+    if (scale < MIN_SCALE) faults.push(`${sheet.name}: printed at ${scale} %, under ${MIN_SCALE} %`);
     const whole = squeeze(text.join(''));
 
     const texts = new Set<string>();
@@ -135,7 +163,7 @@ async function main(): Promise<number> {
       });
     }
     console.log(
-      `${sheet.name}: ${text.length} page(s), ${texts.size} texts, ${cut.length} cut, ${strays.length} page(s) without a player` +
+      `${sheet.name}: ${text.length} page(s) at ${scale} %, ${texts.size} texts, ${cut.length} cut, ${strays.length} page(s) without a player` +
         (sheet.name === t('es', 'tab.pairings') ? `, ${split} board(s) split` : ''),
     );
   }
@@ -145,7 +173,7 @@ async function main(): Promise<number> {
     console.log(`\nPrint faults:\n${faults.join('\n')}`);
     return 1;
   }
-  console.log('No text cut, no page without its players, every board on one line.');
+  console.log(`No text cut, no page without its players, every board on one line, no tab under ${MIN_SCALE} %.`);
   return 0;
 }
 

@@ -55,6 +55,7 @@ export const es = {
 
   // "Clasificación duplicada".
   'dup.view.game': '{tab}: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}',
+  'dup.view.moves': '{tab}: jugadas maestras',
   'dup.view.overall': 'Clasificación general: {criterion}',
   'dup.view.suddenDeath': 'Muerte súbita',
   'dup.view.warnings': 'Avisos',
@@ -73,7 +74,10 @@ export const es = {
   'dup.col.games': 'Partidas',
   'dup.col.roundsPlayed': 'Rondas jugadas',
   'dup.col.lastScore': 'Puntos última ronda',
-  'dup.cell.bonus': '{score} (+{bonus})',
+  'dup.col.roundNumber': 'Ronda',
+  'dup.col.masterMove': 'Jugada maestra',
+  'dup.col.runningTotal': 'Acumulado',
+  'dup.cell.bonus': '{score}+{bonus}',
   'dup.note.suddenDeath': 'empate: muerte súbita',
   'dup.note.absent': 'ausente',
 
@@ -129,6 +133,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'dup.move.shortWord': '"{word}": the word must have at least 2 letters',
 
   'dup.view.game': '{tab}: {players:# player|# players}, {rounds:# round|# rounds}',
+  'dup.view.moves': '{tab}: master moves',
   'dup.view.overall': 'Overall ranking: {criterion}',
   'dup.view.suddenDeath': 'Sudden death',
   'dup.view.warnings': 'Warnings',
@@ -147,7 +152,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'dup.col.games': 'Games',
   'dup.col.roundsPlayed': 'Rounds played',
   'dup.col.lastScore': 'Last round score',
-  'dup.cell.bonus': '{score} (+{bonus})',
+  'dup.col.roundNumber': 'Round',
+  'dup.col.masterMove': 'Master move',
+  'dup.col.runningTotal': 'Running total',
+  'dup.cell.bonus': '{score}+{bonus}',
   'dup.note.suddenDeath': 'tied: sudden death',
   'dup.note.absent': 'absent',
 };

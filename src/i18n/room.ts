@@ -56,9 +56,9 @@ export const es = {
 
   // Places on the duplicate ranking.
   'room.col.places': 'Plaza',
-  'room.place.champion': 'Campeón: plaza personal',
+  'room.place.champion': 'Plaza personal',
   'room.place.taken': 'Plaza {place}',
-  'room.place.countryFull': 'Sin plaza: {country} completo',
+  'room.place.countryFull': 'Sin plaza ({country})',
 };
 
 export const en: Record<keyof typeof es, string> = {
@@ -108,7 +108,7 @@ export const en: Record<keyof typeof es, string> = {
   'room.noPlayers': 'There is no one to seat: type the names in {players} (or in a "Duplicate N" tab).',
 
   'room.col.places': 'Place',
-  'room.place.champion': 'Champion: personal place',
+  'room.place.champion': 'Personal place',
   'room.place.taken': 'Place {place}',
-  'room.place.countryFull': 'No place: {country} full',
+  'room.place.countryFull': 'No place ({country})',
 };

@@ -20,7 +20,10 @@ export function eloDiBlock(
   for (const game of games)
     for (const player of game.players)
       if (!names.has(foldText(player.name))) names.set(foldText(player.name), player.name);
+  // The name in the tab's name column (the third): in the first, it widened the Puesto column of every block.
   const header: Cell[] = [
+    '',
+    '',
     t(lang, 'dup.col.player'),
     t(lang, 'col.eloDi.before'),
     t(lang, 'col.eloDi.volatility'),
@@ -29,6 +32,8 @@ export function eloDiBlock(
   const rows = [...names].map(([key, name]): Cell[] => {
     const before = rated.before.get(key);
     return [
+      '',
+      '',
       name,
       before?.rating ?? t(lang, 'eloDi.newcomer'),
       before?.volatility ?? '',

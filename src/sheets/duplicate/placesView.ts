@@ -1,6 +1,7 @@
 // The places for a higher event (rules §6.6 "Places") as a column of the duplicate ranking:
-// "Campeón: plaza personal", "Plaza 2", …, and "Sin plaza: ESP completo" for a player passed
+// "Plaza personal" (the champion's), "Plaza 2", …, and "Sin plaza (ESP)" for a player passed
 // over because their country already has its share — in ranking order, down to the last place.
+// Short texts: the column shares its width with every block of the tab (docs/duplicate.md).
 import { allocatePlaces, type PlaceMark } from '../../core/duplicate/places';
 import { type Language, t } from '../../i18n';
 import { type Cell, normaliseLabel } from '../grid/cells';
@@ -26,21 +27,26 @@ export function placeText(mark: PlaceMark | null, lang: Language): string {
   }
 }
 
-/** `block` with a Plaza column at the end; its last `names.length` rows are the ranking's players, in order. */
+/**
+ * `block` with a Plaza column before column `at` (0-based; at the end by default); its last
+ * `names.length` rows are the ranking's players, in order.
+ */
 export function withPlacesColumn<B extends { header: Cell[]; rows: Cell[][] }>(
   block: B,
   names: readonly string[],
   setting: PlacesSetting,
   lang: Language,
+  at = block.header.length,
 ): B {
   const marks = allocatePlaces(
     names.map((name) => ({ name, country: setting.countries.get(normaliseLabel(name)) ?? '' })),
     { places: setting.places, perCountry: setting.perCountry },
   );
   const first = block.rows.length - names.length;
+  const insert = (row: readonly Cell[], cell: Cell): Cell[] => [...row.slice(0, at), cell, ...row.slice(at)];
   return {
     ...block,
-    header: [...block.header, t(lang, 'room.col.places')],
-    rows: block.rows.map((row, i): Cell[] => [...row, i < first ? '' : placeText(marks[i - first], lang)]),
+    header: insert(block.header, t(lang, 'room.col.places')),
+    rows: block.rows.map((row, i): Cell[] => insert(row, i < first ? '' : placeText(marks[i - first], lang))),
   };
 }

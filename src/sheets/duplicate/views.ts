@@ -1,6 +1,6 @@
 // "Clasificación duplicada" (rules §2, §6): pure grids in the user's language. Each game's
 // results detailed by rounds and players, with the bonus shown in the round it was won
-// ("47 (+10)"), then the overall ranking by the director's criterion, then warnings.
+// ("47+10"), then the overall ranking by the director's criterion, then warnings.
 import { type Language } from '../../i18n';
 import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/duplicate';
 import type { Message } from '../../core/message';
@@ -14,6 +14,8 @@ export interface ViewBlock {
   title: string;
   header: Cell[];
   rows: Cell[][];
+  /** Printed after the block before it on the same page when it fits (else it starts a page, as every block does). */
+  follows?: boolean;
 }
 
 /** A fraction as a percentage with two decimals (0.95238 → 95.24). */
@@ -36,6 +38,17 @@ function markedCell(cell: Cell, marks: ScoreMarks | undefined, index: number, r:
   return cell;
 }
 
+/**
+ * The column of a ranking's notes, in every block of the tab: beside the name, so the text
+ * columns (a note, a place) of the blocks share a width and never land on a round's.
+ */
+export const NOTE_COLUMN = 3;
+
+/**
+ * One game's ranking: the note, the totals, then the rounds. The totals sit in the columns
+ * the overall ranking's values use, and the narrow round columns come after, so the blocks
+ * sharing the tab's columns widen none of them (docs/standings.md "Printing").
+ */
 export function gameView(game: GameResult, lang: Language, marks?: ScoreMarks): ViewBlock {
   const regulation = game.tiebreaks === 'regulation';
   const roundHeaders = game.master.map((_, r) => t(lang, 'dup.col.round', { n: r + 1 }));
@@ -43,48 +56,41 @@ export function gameView(game: GameResult, lang: Language, marks?: ScoreMarks): 
     t(lang, 'dup.col.place'),
     t(lang, 'dup.col.rank'),
     t(lang, 'dup.col.player'),
-    ...roundHeaders,
+    t(lang, 'dup.col.note'),
     t(lang, 'dup.col.score'),
     t(lang, 'dup.col.bonus'),
     t(lang, 'dup.col.total'),
     t(lang, 'dup.col.percent'),
     t(lang, 'dup.col.masters'),
     ...(regulation ? [t(lang, 'dup.col.soleTops'), t(lang, 'dup.col.maxShortfall')] : []),
-    t(lang, 'dup.col.note'),
+    ...roundHeaders,
   ];
-  const tail = regulation ? 3 : 1;
   const rows: Cell[][] = [];
   rows.push([
     '',
     '',
     t(lang, 'dup.row.master'),
-    ...game.master,
+    '',
     game.masterTotal,
     '',
     game.masterTotal,
     100,
     '',
-    ...new Array<Cell>(tail).fill(''),
+    ...(regulation ? ['', ''] : []),
+    ...game.master,
   ]);
-  if (game.moves.some((move) => move !== null)) {
-    rows.push([
-      '',
-      '',
-      t(lang, 'dup.row.move'),
-      ...game.moves.map((move) => move ?? ''),
-      '',
-      '',
-      '',
-      '',
-      '',
-      ...new Array<Cell>(tail).fill(''),
-    ]);
-  }
   for (const player of game.players) {
     rows.push([
       player.place,
       player.rank,
       player.name,
+      player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
+      player.scoreTotal,
+      player.bonusTotal,
+      player.total,
+      percent(player.percent),
+      player.mastersMatched,
+      ...(regulation ? [player.soleTops, player.maxShortfall] : []),
       ...player.scores.map((score, r): Cell =>
         markedCell(
           player.bonuses[r] > 0 ? t(lang, 'dup.cell.bonus', { score, bonus: player.bonuses[r] }) : score,
@@ -94,13 +100,6 @@ export function gameView(game: GameResult, lang: Language, marks?: ScoreMarks): 
           lang,
         ),
       ),
-      player.scoreTotal,
-      player.bonusTotal,
-      player.total,
-      percent(player.percent),
-      player.mastersMatched,
-      ...(regulation ? [player.soleTops, player.maxShortfall] : []),
-      player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
     ]);
   }
   const marked = marks?.fromMoves.some((row) => row.some(Boolean)) ?? false;
@@ -114,6 +113,32 @@ export function gameView(game: GameResult, lang: Language, marks?: ScoreMarks): 
   };
 }
 
+/**
+ * A game's master moves (the Jugada row, rules §6.7), a line per round as on an arbiter's game
+ * record: the round, the move in the players' name column (a move is as long as a word, and
+ * fifteen of them across would widen every round column), its score and the running total.
+ * None when no move is typed.
+ */
+export function movesView(game: GameResult, lang: Language): ViewBlock | null {
+  if (!game.moves.some((move) => move !== null)) return null;
+  let sum = 0;
+  return {
+    title: t(lang, 'dup.view.moves', { tab: game.name }),
+    header: [
+      t(lang, 'dup.col.roundNumber'),
+      '',
+      t(lang, 'dup.col.masterMove'),
+      t(lang, 'dup.col.score'),
+      t(lang, 'dup.col.runningTotal'),
+    ],
+    rows: game.master.map((score, r): Cell[] => {
+      sum += score;
+      return [r + 1, '', game.moves[r] ?? '', score, sum];
+    }),
+    follows: true,
+  };
+}
+
 export function overallView(overall: OverallResult, lang: Language): ViewBlock {
   const { criterion } = overall;
   const label = t(lang, CRITERION_LABELS[criterion]);
@@ -121,11 +146,11 @@ export function overallView(overall: OverallResult, lang: Language): ViewBlock {
     t(lang, 'dup.col.place'),
     t(lang, 'dup.col.rank'),
     t(lang, 'dup.col.player'),
+    t(lang, 'dup.col.note'),
     t(lang, 'dup.col.games'),
     ...overall.games.map((game) => game.name),
     label,
     t(lang, 'dup.col.masters'),
-    t(lang, 'dup.col.note'),
   ];
   const perGame = (value: number, g: number): number => {
     switch (criterion) {
@@ -155,13 +180,13 @@ export function overallView(overall: OverallResult, lang: Language): ViewBlock {
     player.place,
     player.rank,
     player.name,
+    player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
     player.gamesPlayed,
     ...player.perGame.map((value, g): Cell =>
       player.games[g] ? perGame(value, g) : `${perGame(value, g)} (${absent})`,
     ),
     shown(player.value),
     player.mastersMatched,
-    player.suddenDeath ? t(lang, 'dup.note.suddenDeath') : '',
   ]);
   return { title: t(lang, 'dup.view.overall', { criterion: label }), header, rows };
 }
@@ -193,6 +218,14 @@ export function duplicateViews(
   const blocks = games.map((game, g) => gameView(game, lang, marks?.[g]));
   if (overall) blocks.push(overallView(overall, lang));
   return blocks;
+}
+
+/** Each game's block followed by its master moves, when typed (rules §6.7). */
+function withMoves(games: readonly GameResult[], blocks: readonly ViewBlock[], lang: Language): ViewBlock[] {
+  return blocks.flatMap((block, g) => {
+    const moves = games[g] ? movesView(games[g], lang) : null;
+    return moves ? [block, moves] : [block];
+  });
 }
 
 /**
@@ -238,26 +271,33 @@ export function duplicateStandingsTab(
 ): PrintedTab {
   const { marks, places, extra = [] } = more;
   const blocks = duplicateViews(games, overall, lang, marks);
-  // rules §6.6: the places are marked on the overall ranking (the one game's with a single game).
+  // rules §6.6: the places are marked on the overall ranking (the one game's with a single
+  // game), before its Nota: the text columns of the blocks share widths.
   if (places && games.length > 0) {
     const at = overall ? blocks.length - 1 : 0;
     const names = (overall ? overall.players : games[0].players).map((player) => player.name);
-    blocks[at] = withPlacesColumn(blocks[at], names, places, lang);
+    blocks[at] = withPlacesColumn(blocks[at], names, places, lang, NOTE_COLUMN);
   }
-  // `extra`: blocks of other concepts (EloDI, rules §6.5) after the games.
-  const ordered = [...(overall ? [blocks[blocks.length - 1], ...blocks.slice(0, -1)] : blocks), ...extra];
+  // The overall ranking first; each game followed by its master moves; `extra`: blocks of
+  // other concepts (EloDI, rules §6.5) after the games.
+  const ordered = [
+    ...(overall ? [blocks[blocks.length - 1]] : []),
+    ...withMoves(games, overall ? blocks.slice(0, -1) : blocks, lang),
+    ...extra,
+  ];
   const lines: Cell[][] = [];
   const titleRows: number[] = [];
   const headerRows: number[] = [];
   const noteRows: number[] = [];
   const pageBreaks: number[] = [];
+  const wholeBlocks: number[] = [];
   if (title) {
     lines.push([titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang)])]);
     titleRows.push(1);
   }
   ordered.forEach((block, b) => {
     if (lines.length > 0) lines.push([]);
-    if (b > 0) pageBreaks.push(lines.length + 1);
+    if (b > 0) (block.follows ? wholeBlocks : pageBreaks).push(lines.length + 1);
     lines.push([block.title]);
     titleRows.push(lines.length);
     lines.push(block.header);
@@ -273,7 +313,15 @@ export function duplicateStandingsTab(
       noteRows.push(lines.length);
     }
   }
-  return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+  return {
+    grid: rectangular(lines),
+    titleRows,
+    headerRows,
+    noteRows,
+    pageBreaks,
+    blocks: wholeBlocks.length > 0 ? wholeBlocks : undefined,
+    repeatRows: title ? 1 : 0,
+  };
 }
 
 /**
@@ -294,10 +342,10 @@ export function duplicatePageSection(
   const gameTitles = games.map((game) => gameView(game, lang).title);
   if (overall) {
     const block = overallView(overall, lang);
-    const criterion = 4 + overall.games.length;
-    return { caption: [block.title, ...gameTitles].join(' · '), grid: pick(block, [0, 2, 3, criterion]) };
+    const criterion = NOTE_COLUMN + 2 + overall.games.length;
+    return { caption: [block.title, ...gameTitles].join(' · '), grid: pick(block, [0, 2, NOTE_COLUMN + 1, criterion]) };
   }
   const block = gameView(games[0], lang);
-  const total = 3 + games[0].master.length + 2;
+  const total = NOTE_COLUMN + 3;
   return { caption: block.title, grid: pick(block, [0, 2, total, total + 1]) };
 }

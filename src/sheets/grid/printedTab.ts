@@ -71,7 +71,7 @@ function longestWord(cell: Cell): number {
 
 /**
  * Each column's width in characters: its longest value plus a margin of two (so that a
- * bonus mark "47 (+10)" never touches the number in the next column), and at least its
+ * bonus mark "47+10" never touches the number in the next column), and at least its
  * header's longest word, bold (a tenth wider); rows in `skip` (titles, notes) do not count.
  */
 export function fittedWidths(grid: Grid, headerRows: readonly number[] = [], skip: readonly number[] = []): number[] {

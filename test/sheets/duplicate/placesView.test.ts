@@ -26,14 +26,7 @@ test('the column: champion, places, passed over, blank; rows above the players (
   ]);
   const marked = withPlacesColumn(block, ['A', 'B', 'C', 'D', 'E'], { places: 2, perCountry: 1, countries }, 'es');
   expect(marked.header).toEqual(['Puesto', 'Jugador', 'Plaza']);
-  expect(marked.rows.map((row) => row[2])).toEqual([
-    '',
-    'Campeón: plaza personal',
-    'Plaza 2',
-    'Sin plaza: ESP completo',
-    'Plaza 3',
-    '',
-  ]);
+  expect(marked.rows.map((row) => row[2])).toEqual(['', 'Plaza personal', 'Plaza 2', 'Sin plaza (ESP)', 'Plaza 3', '']);
 });
 
 // Two games, no bonuses; every player plays both. Totals: Ana 200, Bea 190, Carlos 180,
@@ -85,9 +78,9 @@ test("Calcular duplicada marks the overall ranking: Bea and Carlos share Spain's
   const at = grid[header].indexOf('Plaza');
   const name = grid[header].indexOf('Jugador');
   expect(grid.slice(header + 1, header + 6).map((row) => [row[name], row[at]])).toEqual([
-    ['Ana', 'Campeón: plaza personal'],
+    ['Ana', 'Plaza personal'],
     ['Bea', 'Plaza 2'],
-    ['Carlos', 'Sin plaza: España completo'],
+    ['Carlos', 'Sin plaza (España)'],
     ['Dani', 'Plaza 3'],
     ['Eva', ''],
   ]);
