@@ -252,6 +252,31 @@ function compactValidations(sheet: ExcelJS.Worksheet): void {
   validations.model = model;
 }
 
+/**
+ * Gives every row, column and cell of a loaded workbook a style object of its own. exceljs
+ * hands all the cells of one style in the file the same object, and its setters write into
+ * it: bolding or aligning one cell did it to every cell styled alike, so a second layout of
+ * Clasificación duplicada right-aligned the names and left-aligned the numbers' headers, and
+ * a date written into one cell could turn its look-alikes into dates. Our setters replace a
+ * style's parts (font, alignment, numFmt), never edit them, so a shallow copy is enough.
+ */
+function ownStyles(book: ExcelJS.Workbook): void {
+  for (const sheet of book.worksheets) {
+    for (let column = 1; column <= sheet.columnCount; column++) {
+      const target = sheet.getColumn(column);
+      target.style = { ...target.style };
+    }
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      // Row.style exists at run time; exceljs's types leave it out.
+      const styled = row as unknown as { style: Partial<ExcelJS.Style> };
+      styled.style = { ...styled.style };
+      row.eachCell({ includeEmpty: true }, (cell) => {
+        cell.style = { ...cell.style };
+      });
+    });
+  }
+}
+
 export class XlsxWorkbook implements Workbook {
   private readonly book: ExcelJS.Workbook;
   private readonly localeName: string;
@@ -276,6 +301,7 @@ export class XlsxWorkbook implements Workbook {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
     await restoreRowBreaks(book, data);
+    ownStyles(book);
     return new XlsxWorkbook(book, path, options, stamp);
   }
 

@@ -554,3 +554,62 @@ describe('pictures: only those a sheet shows are in the file (issue 23 item 6)',
     expect(shown('Tres')[0].equals(Buffer.from(qrGifBase64('https://c.example/3'), 'base64'))).toBe(true);
   });
 });
+
+describe('a file read back: each cell styled on its own (exceljs shares one style among look-alike cells)', () => {
+  it('a second layout aligns each header by its own column, whatever the first one did', async () => {
+    const grid = [
+      ['Puesto', 'Jugador', 'Puntos'],
+      [1, 'Ana', 4],
+    ];
+    const layout = (numberColumns: number[]): PrintLayout => ({
+      widths: [8, 20, 8],
+      titleRows: [],
+      headerRows: [1],
+      numberColumns: [numberColumns],
+      repeatRows: 1,
+      pageBreaks: [],
+      landscape: false,
+      image: null,
+    });
+    const first = XlsxWorkbook.create();
+    first.replace('Tab', grid);
+    // All three headers over text: saved with one style.
+    first.layout('Tab', layout([]));
+    const again = await roundTrip(first);
+    again.replace('Tab', grid);
+    again.layout('Tab', layout([1, 3]));
+    const path = join(dir, 'again.xlsx');
+    await again.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const header = (file.getWorksheet('Tab') as ExcelJS.Worksheet).getRow(1);
+    expect([1, 2, 3].map((column) => header.getCell(column).alignment?.horizontal)).toEqual(['right', 'left', 'right']);
+  });
+
+  it('a date written into one cell leaves the cells styled like it numbers', async () => {
+    const first = XlsxWorkbook.create();
+    first.replace('Tab', [
+      ['Fecha', 'Puntos'],
+      [5, 7],
+    ]);
+    // Laid out: the two numbers saved with one (body) style.
+    first.layout('Tab', {
+      widths: [12, 8],
+      titleRows: [],
+      headerRows: [1],
+      numberColumns: [[1, 2]],
+      repeatRows: 1,
+      pageBreaks: [],
+      landscape: false,
+      image: null,
+    });
+    const again = await roundTrip(first);
+    again.write('Tab', 2, 1, [[new Date(2026, 10, 25)]]);
+    const read = await roundTrip(again, 'dated.xlsx');
+    expect(read.read('Tab')?.[1]).toEqual([new Date(2026, 10, 25), 7]);
+    const path = join(dir, 'dated.xlsx');
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    expect((file.getWorksheet('Tab') as ExcelJS.Worksheet).getCell('B2').numFmt).not.toBe('dd/mm/yyyy');
+  });
+});
