@@ -375,7 +375,9 @@ export class SheetsWorkbook implements Workbook {
       sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
       frozen: layout.repeatRows,
       widths: [...layout.widths],
-      formats: fingerprint(JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns])),
+      formats: fingerprint(
+        JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns, layout.rows]),
+      ),
       image: layout.image ? fingerprint(JSON.stringify(layout.image)) : '',
       written: remembered?.written ?? null,
       grid: size ? [size.rows, size.columns] : (remembered?.grid ?? null),
@@ -412,14 +414,18 @@ export class SheetsWorkbook implements Workbook {
       inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
       // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
       inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
-      // Neighbouring headers over numbers share a range ("C5:E5"): a batch holds every card's.
-      const overNumbers = layout.headerRows.flatMap((row, i) =>
-        adjacentRuns(layout.numberColumns[i] ?? []).map(([first, width]) =>
-          width === 1
-            ? `${columnLetter(first)}${row}`
-            : `${columnLetter(first)}${row}:${columnLetter(first + width - 1)}${row}`,
-        ),
-      );
+      // A header over numbers and the column under it down to the next header or title stand
+      // right (a marked number such as "47+10" with the plain ones); neighbouring columns share
+      // a range ("C5:E30"): a batch holds every card's.
+      const stops = [...new Set([...layout.titleRows, ...layout.headerRows])].sort((a, b) => a - b);
+      const lastRow = Math.max(1, layout.rows ?? size?.rows ?? 1);
+      const overNumbers = layout.headerRows.flatMap((row, i) => {
+        const next = stops.find((stop) => stop > row);
+        const end = Math.max(row, next === undefined ? lastRow : next - 1);
+        return adjacentRuns(layout.numberColumns[i] ?? []).map(
+          ([first, width]) => `${columnLetter(first)}${row}:${columnLetter(first + width - 1)}${end}`,
+        );
+      });
       inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
     }
     // The picture: looked for (to be removed) only where there may be one.

@@ -549,11 +549,14 @@ export class XlsxWorkbook implements Workbook {
         cell.font = title ? TITLE_FONT : header ? HEADER_FONT : BODY_FONT;
         const right = block.has(column) && !title;
         // Text one space in from the left edge: never glued to a number right-aligned in the column before.
+        // A marked number ("47+10") in a column of numbers stands right with them.
         cell.alignment = header
           ? { wrapText: true, vertical: 'bottom', horizontal: right ? 'right' : 'left', indent: right ? 0 : 1 }
-          : right || title || typeof cell.value !== 'string'
+          : title || typeof cell.value !== 'string'
             ? {}
-            : { horizontal: 'left', indent: 1 };
+            : right
+              ? { horizontal: 'right' }
+              : { horizontal: 'left', indent: 1 };
         if (header && typeof cell.value === 'string')
           lines = Math.max(lines, headerLines(cell.value, layout.widths[column - 1] ?? MIN_WIDTH));
       });

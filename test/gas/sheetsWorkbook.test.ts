@@ -380,7 +380,8 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
       tab,
       Array.from({ length: rows }, (_, r) => layout.widths.map((_, c) => `${r + 1}.${c + 1}`)),
     );
-    book.layout(tab, layout);
+    // The grid's height, as printLayout gives it.
+    book.layout(tab, { ...layout, rows });
   }
 
   const services = () => env.counter.calls.filter((call) => call.kind === 'service').map((call) => call.method);
@@ -826,6 +827,38 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     action((book) => write(book, pairing(4)));
     expect(calls('clearContents') + calls('clearFormats') + calls('getImages')).toBe(0);
     expect(calls('insertImage')).toBe(1);
+  });
+
+  it('a column of numbers stands right down to the next title or header, in the same one call', () => {
+    action((book) => {
+      book.replace(TAB, [
+        ['Duplicada 1', '', ''],
+        ['Jugador', 'Total', 'R1'],
+        ['Ana', 100, '60+10'],
+        ['Bea', 90, 35],
+        ['Avisos', '', ''],
+        ['Duplicada 1: 2 jugadores', '', ''],
+      ]);
+      env.counter.reset();
+      book.layout(TAB, {
+        widths: [10, 6, 6],
+        titleRows: [1, 5],
+        headerRows: [2],
+        numberColumns: [[2, 3]],
+        rows: 6,
+        repeatRows: 0,
+        pageBreaks: [],
+        landscape: false,
+      });
+    });
+    expect(calls('setHorizontalAlignment')).toBe(1);
+    // The marked "60+10" with the numbers; the names and the rows after the next title as they were.
+    expect([2, 3, 4].map((row) => [1, 2, 3].map((column) => sheet().alignmentAt(row, column)))).toEqual([
+      ['normal', 'right', 'right'],
+      ['normal', 'right', 'right'],
+      ['normal', 'right', 'right'],
+    ]);
+    expect([5, 6].map((row) => sheet().alignmentAt(row, 2))).toEqual(['normal', 'normal']);
   });
 
   it('headers over neighbouring number columns share a range: 4000 cards right-align in RangeLists of at most 1,000', () => {

@@ -586,6 +586,34 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
     expect([1, 2, 3].map((column) => header.getCell(column).alignment?.horizontal)).toEqual(['right', 'left', 'right']);
   });
 
+  it('a marked number ("47+10") in a column of numbers stands right with them; a name stands left', async () => {
+    const book = XlsxWorkbook.create();
+    book.replace('Tab', [
+      ['Jugador', 'R1'],
+      ['Ana', 60],
+      ['Bea', '47+10'],
+    ]);
+    book.layout('Tab', {
+      widths: [10, 8],
+      titleRows: [],
+      headerRows: [1],
+      numberColumns: [[2]],
+      repeatRows: 1,
+      pageBreaks: [],
+      landscape: false,
+      image: null,
+    });
+    const path = join(dir, 'marked.xlsx');
+    await book.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const sheet = file.getWorksheet('Tab') as ExcelJS.Worksheet;
+    expect([sheet.getCell('B3').alignment?.horizontal, sheet.getCell('A3').alignment?.horizontal]).toEqual([
+      'right',
+      'left',
+    ]);
+  });
+
   it('a date written into one cell leaves the cells styled like it numbers', async () => {
     const first = XlsxWorkbook.create();
     first.replace('Tab', [

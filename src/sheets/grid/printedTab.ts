@@ -104,16 +104,22 @@ export function headerLines(text: string, width: number): number {
   return Math.max(1, lines);
 }
 
-/** 1-based columns whose values in `rows` are all numbers or blank, with at least one number. */
+/**
+ * A number with a mark after it, read as a number: a bonus ("47+10"), a score from a move
+ * ("27 *"), an absence ("0 (ausente)"). It stands right with the plain numbers of its column.
+ */
+const MARKED_NUMBER = /^-?\d+(?:[.,]\d+)?(?:\+\d+)?(?: .+)?$/u;
+
+const readsAsNumber = (cell: Cell): boolean =>
+  typeof cell === 'number' || (typeof cell === 'string' && MARKED_NUMBER.test(cell));
+
+/** 1-based columns whose values in `rows` are all numbers (marked or not) or blank, with at least one number. */
 export function numberColumns(rows: Grid): number[] {
   const width = Math.max(0, ...rows.map((row) => row.length));
   const columns: number[] = [];
   for (let c = 0; c < width; c++) {
     const values = rows.map((row) => row[c]);
-    if (
-      values.some((cell) => typeof cell === 'number') &&
-      values.every((cell) => typeof cell === 'number' || isBlank(cell))
-    )
+    if (values.some((cell) => typeof cell === 'number') && values.every((cell) => readsAsNumber(cell) || isBlank(cell)))
       columns.push(c + 1);
   }
   return columns;
@@ -227,6 +233,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
       : blocksUnder(headerRows, [...notText, ...headerRows], tab.grid.length).map(([from, to]) =>
           numberColumns(tab.grid.slice(from, to)),
         ),
+    rows: tab.grid.length,
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: printPageBreaks(tab, widths, landscape),
     landscape,

@@ -52,6 +52,8 @@ export interface PrintLayout {
   headerRows: number[];
   /** For each header row (same order), the 1-based columns of numbers under it: those headers are right-aligned, over the numbers. */
   numberColumns: number[][];
+  /** The tab's rows (the grid's height): the last header's numbers run down to it. Unknown: to the sheet's last row. */
+  rows?: number;
   /** Rows 1..repeatRows stay frozen on screen and are repeated at the top of every printed page (0: none). */
   repeatRows: number;
   /** 1-based rows that start a new printed page. */

@@ -121,6 +121,7 @@ describe('printLayout and writePrinted', () => {
       titleRows: [],
       headerRows: [1],
       numberColumns: [[]],
+      rows: 2,
       repeatRows: 1,
       pageBreaks: [],
       landscape: false,
@@ -149,6 +150,16 @@ describe('printLayout and writePrinted', () => {
       [1, 'Ana', '0 (ausente)'],
     ];
     expect(printLayout({ grid, titleRows: [1, 5], headerRows: [2, 6] }).numberColumns).toEqual([[1, 3], [1]]);
+  });
+
+  it('a number with a mark ("47+10", "27 *", "0 (ausente)") counts as a number; a move or a name does not', () => {
+    expect(
+      numberColumns([
+        [60, 50, 60, 'Plaza 2'],
+        ['47+10', '27 *', 'H8-CASA', 'Plaza 3'],
+        ['0 (ausente)', '61 !', '8A-ZARZAMORAS', 4],
+      ]),
+    ).toEqual([1, 2]);
   });
 
   it('room: each column as wide as the widest value it may come to hold, which is not written', () => {
