@@ -20,11 +20,13 @@ export function eloDiBlock(
   for (const game of games)
     for (const player of game.players)
       if (!names.has(foldText(player.name))) names.set(foldText(player.name), player.name);
-  // The name in the tab's name column (the third): in the first, it widened the Puesto column of every block.
+  // The tab's columns (docs/duplicate.md "Several games"): the name in the name column, the
+  // newcomer's mark in the note column beside it, then only numbers, which stand right.
   const header: Cell[] = [
     '',
     '',
     t(lang, 'dup.col.player'),
+    t(lang, 'dup.col.note'),
     t(lang, 'col.eloDi.before'),
     t(lang, 'col.eloDi.volatility'),
     ...games.map((game) => t(lang, 'col.eloDi.expectedIn', { game: game.name })),
@@ -35,7 +37,8 @@ export function eloDiBlock(
       '',
       '',
       name,
-      before?.rating ?? t(lang, 'eloDi.newcomer'),
+      typeof before?.rating === 'number' ? '' : t(lang, 'eloDi.newcomer'),
+      before?.rating ?? '',
       before?.volatility ?? '',
       ...rated.games.map((report) => {
         const outcome = report.outcomes.get(key);

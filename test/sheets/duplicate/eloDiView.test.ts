@@ -32,12 +32,14 @@ test('EloDI before, expected position per game; nothing without an EloDI tab', (
   ]);
   scoreDuplicate({ workbook, lang: 'es' });
   const grid = workbook.read('Clasificación duplicada') as Grid;
-  // The name in the tab's name column (the third), as in the rankings above it.
-  const header = grid.findIndex((row) => row[2] === 'Jugador' && row[3] === 'EloDI antes');
-  expect(grid[header].slice(0, 8)).toEqual([
+  // The name in the tab's name column (the third), as in the rankings above it; a newcomer's
+  // mark in the note column beside it, so EloDI antes holds numbers only.
+  const header = grid.findIndex((row) => row[2] === 'Jugador' && row[4] === 'EloDI antes');
+  expect(grid[header].slice(0, 9)).toEqual([
     '',
     '',
     'Jugador',
+    'Nota',
     'EloDI antes',
     'Volatilidad',
     'Esperada Duplicada 1',
@@ -52,9 +54,9 @@ test('EloDI before, expected position per game; nothing without an EloDI tab', (
   ]);
   const third = rateGame(first.map((outcome, i) => ({ ...outcome, place: i + 1 })));
   const round2 = (value: number) => Math.round(value * 100) / 100;
-  expect(grid.slice(header + 1, header + 4).map((row) => row.slice(0, 8))).toEqual([
-    ['', '', 'Ana', 1300, 250, round2(first[0].expected), '', round2(third[0].expected)],
-    ['', '', 'Bea', 1500, 200, round2(first[1].expected), '', round2(third[1].expected)],
-    ['', '', 'Carlos', 'nuevo', '', round2(first[2].expected), '', round2(third[2].expected)],
+  expect(grid.slice(header + 1, header + 4).map((row) => row.slice(0, 9))).toEqual([
+    ['', '', 'Ana', '', 1300, 250, round2(first[0].expected), '', round2(third[0].expected)],
+    ['', '', 'Bea', '', 1500, 200, round2(first[1].expected), '', round2(third[1].expected)],
+    ['', '', 'Carlos', 'nuevo', '', '', round2(first[2].expected), '', round2(third[2].expected)],
   ]);
 });
