@@ -36,8 +36,8 @@ const FIELD = [
   ['--duplicate-rounds', '15'],
 ].flat();
 
-/** The smallest print scale (%) a tab may come out at: 11-point text at 58 % is 6.4 points. */
-const MIN_SCALE = 58;
+/** The smallest print scale (%) a tab may come out at: 11-point text at 56 % is 6.2 points. */
+const MIN_SCALE = 56;
 
 /** Text without any white space: pdftotext breaks lines and spaces words its own way. */
 const squeeze = (text: string): string => text.replace(/\s+/g, '');
@@ -49,14 +49,18 @@ function print(files: readonly string[], dir: string): void {
 
 /** The text of a printed PDF, a string per page. */
 function pagesOf(xlsx: string): string[] {
-  const text = execFileSync('pdftotext', ['-layout', xlsx.replace(/\.xlsx$/, '.pdf'), '-'], { encoding: 'utf8' });
+  const text = execFileSync('pdftotext', ['-layout', xlsx.replace(/\.xlsx$/, '.pdf'), '-'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   // pdftotext ends every page with a form feed.
   return text.split('\f').slice(0, -1);
 }
 
 /** The height (points) of most words of a printed PDF: its body text's size, headers and titles aside. */
 function bodyHeight(pdf: string): number {
-  const boxes = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
+  // A word a line: 200 players' tabs pass the default megabyte.
+  const boxes = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8', maxBuffer: 1 << 30 });
   const counts = new Map<string, number>();
   for (const [, yMin, yMax] of boxes.matchAll(/<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)"/g)) {
     const height = (Number(yMax) - Number(yMin)).toFixed(1);

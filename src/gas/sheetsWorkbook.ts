@@ -376,7 +376,14 @@ export class SheetsWorkbook implements Workbook {
       frozen: layout.repeatRows,
       widths: [...layout.widths],
       formats: fingerprint(
-        JSON.stringify([columns, layout.titleRows, layout.headerRows, layout.numberColumns, layout.rows]),
+        JSON.stringify([
+          columns,
+          layout.titleRows,
+          layout.headerRows,
+          layout.numberColumns,
+          layout.rows,
+          layout.wrapColumns ?? [],
+        ]),
       ),
       image: layout.image ? fingerprint(JSON.stringify(layout.image)) : '',
       written: remembered?.written ?? null,
@@ -412,8 +419,14 @@ export class SheetsWorkbook implements Workbook {
         sheet.getRangeList(a1).setFontWeight('bold'),
       );
       inBatches(rows(layout.titleRows), (a1) => sheet.getRangeList(a1).setFontSize(TITLE_FONT_SIZE));
-      // Headers wrap at spaces (a column is as wide as its values and its header's longest word); Sheets fits the row's height.
-      inBatches(rows(layout.headerRows), (a1) => sheet.getRangeList(a1).setWrap(true));
+      // Headers wrap at spaces (a column is as wide as its values and its header's longest word),
+      // and so do the wrapped columns below the first header (a list of names), in the same
+      // call; Sheets fits the rows' heights.
+      const below = (layout.headerRows[0] ?? 0) + 1;
+      const wrapped = (layout.wrapColumns ?? []).map(
+        (column) => `${columnLetter(column)}${below}:${columnLetter(column)}${Math.max(below, layout.rows ?? below)}`,
+      );
+      inBatches([...rows(layout.headerRows), ...wrapped], (a1) => sheet.getRangeList(a1).setWrap(true));
       // A header over numbers and the column under it down to the next header or title stand
       // right (a marked number such as "47+10" with the plain ones); neighbouring columns share
       // a range ("C5:E30"): a batch holds every card's.

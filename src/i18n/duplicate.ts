@@ -78,7 +78,7 @@ export const es = {
   'dup.col.masterMove': 'Jugada maestra',
   'dup.col.runningTotal': 'Acumulado',
   'dup.cell.bonus': '{score}+{bonus}',
-  'dup.note.suddenDeath': 'empate: muerte súbita',
+  'dup.note.suddenDeath': 'muerte súbita',
   'dup.note.absent': 'ausente',
 
   // Custom functions.
@@ -156,6 +156,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'dup.col.masterMove': 'Master move',
   'dup.col.runningTotal': 'Running total',
   'dup.cell.bonus': '{score}+{bonus}',
-  'dup.note.suddenDeath': 'tied: sudden death',
+  'dup.note.suddenDeath': 'sudden death',
   'dup.note.absent': 'absent',
 };

@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
-import { headerLines, shownLength } from '../sheets/grid/printedTab';
+import { bodyLines, headerLines, shownLength } from '../sheets/grid/printedTab';
 import {
   type ColumnWidth,
   locateIn,
@@ -538,13 +538,18 @@ export class XlsxWorkbook implements Workbook {
     const titles = new Set(layout.titleRows);
     const headers = new Set(layout.headerRows);
     const numbers = new Map(layout.headerRows.map((row, i) => [row, new Set(layout.numberColumns[i] ?? [])] as const));
+    const wrapped = new Set(layout.wrapColumns ?? []);
     let block = new Set<number>();
     sheet.eachRow({ includeEmpty: true }, (row, number) => {
       const title = titles.has(number);
       const header = headers.has(number);
-      let lines = 1;
       if (header) block = numbers.get(number) ?? new Set();
       if (title) block = new Set();
+      // A body row as tall as its wrapped text (a list of names); its cells then read from the top.
+      const body = !title && !header;
+      const values = body && wrapped.size > 0 ? (row.values as ExcelJS.CellValue[]).slice(1).map(flattenCell) : [];
+      let lines = body ? bodyLines(values, [...wrapped], layout.widths) : 1;
+      const top = lines > 1 ? { vertical: 'top' as const } : {};
       row.eachCell({ includeEmpty: true }, (cell, column) => {
         cell.font = title ? TITLE_FONT : header ? HEADER_FONT : BODY_FONT;
         const right = block.has(column) && !title;
@@ -552,16 +557,20 @@ export class XlsxWorkbook implements Workbook {
         // A marked number ("47+10") in a column of numbers stands right with them.
         cell.alignment = header
           ? { wrapText: true, vertical: 'bottom', horizontal: right ? 'right' : 'left', indent: right ? 0 : 1 }
-          : title || typeof cell.value !== 'string'
+          : title
             ? {}
-            : right
-              ? { horizontal: 'right' }
-              : { horizontal: 'left', indent: 1 };
+            : body && wrapped.has(column)
+              ? { wrapText: true, vertical: 'top', horizontal: 'left', indent: 1 }
+              : typeof cell.value !== 'string'
+                ? top
+                : right
+                  ? { ...top, horizontal: 'right' }
+                  : { ...top, horizontal: 'left', indent: 1 };
         if (header && typeof cell.value === 'string')
           lines = Math.max(lines, headerLines(cell.value, layout.widths[column - 1] ?? MIN_WIDTH));
       });
-      // Row heights are not recomputed by every reader: a wrapped header gets the height of its lines.
-      (row as { height?: number }).height = header ? 15 * lines : title ? 20 : undefined;
+      // Row heights are not recomputed by every reader: a wrapped header or body row gets the height of its lines.
+      (row as { height?: number }).height = header || lines > 1 ? 15 * lines : title ? 20 : undefined;
     });
     fitToWidth(sheet, layout.landscape);
     if (layout.repeatRows > 0) sheet.pageSetup.printTitlesRow = `1:${layout.repeatRows}`;

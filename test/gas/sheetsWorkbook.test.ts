@@ -861,6 +861,32 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     expect([5, 6].map((row) => sheet().alignmentAt(row, 2))).toEqual(['normal', 'normal']);
   });
 
+  it('a wrapped column (Puntúan) wraps below its header in the call that wraps the headers', () => {
+    action((book) => {
+      book.replace(TAB, [
+        ['Liga · Clasificación por clubes', '', ''],
+        ['Club', 'Puntos', 'Puntúan'],
+        ['Alfil', 3, 'Rosa María Gil Navarro, Ana Alba Ruiz, Luis Pérez de la Torre'],
+        ['Torre', 2, 'Dani Vidal'],
+      ]);
+      env.counter.reset();
+      book.layout(TAB, {
+        widths: [8, 8, 30],
+        titleRows: [1],
+        headerRows: [2],
+        numberColumns: [[2]],
+        rows: 4,
+        repeatRows: 2,
+        pageBreaks: [],
+        landscape: false,
+        wrapColumns: [3],
+      });
+    });
+    expect(calls('setWrap')).toBe(1);
+    expect([1, 2, 3, 4].map((row) => sheet().wrapAt(row, 3))).toEqual([false, true, true, true]);
+    expect([3, 4].map((row) => sheet().wrapAt(row, 1))).toEqual([false, false]);
+  });
+
   it('headers over neighbouring number columns share a range: 4000 cards right-align in RangeLists of at most 1,000', () => {
     const cards = 4000;
     action((book) => {

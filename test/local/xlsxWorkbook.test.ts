@@ -614,6 +614,38 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
     ]);
   });
 
+  it('a wrapped column (Puntúan): its cells wrap from the top and the row is as tall as their lines', async () => {
+    const book = XlsxWorkbook.create();
+    const names = 'Rosa María Gil Navarro, Ana Alba Ruiz, Luis Pérez de la Torre';
+    book.replace('Tab', [
+      ['Club', 'Puntos', 'Puntúan'],
+      ['Alfil', 3, names],
+      ['Torre', 2, 'Dani Vidal'],
+    ]);
+    book.layout('Tab', {
+      widths: [8, 8, 30],
+      titleRows: [],
+      headerRows: [1],
+      numberColumns: [[2]],
+      repeatRows: 1,
+      pageBreaks: [],
+      landscape: false,
+      image: null,
+      wrapColumns: [3],
+    });
+    const path = join(dir, 'wrapped.xlsx');
+    await book.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    const sheet = file.getWorksheet('Tab') as ExcelJS.Worksheet;
+    expect(sheet.getCell('C2').alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    // 62 characters in a 30-wide column: three lines of 28 at most.
+    expect(sheet.getRow(2).height).toBe(45);
+    expect(sheet.getCell('B2').alignment).toMatchObject({ vertical: 'top' });
+    // A one-line row keeps the reader's height.
+    expect(sheet.getRow(3).height).toBeUndefined();
+  });
+
   it('a date written into one cell leaves the cells styled like it numbers', async () => {
     const first = XlsxWorkbook.create();
     first.replace('Tab', [

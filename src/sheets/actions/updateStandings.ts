@@ -11,7 +11,7 @@ import { plannedRounds, standingsTabs, table, titled, viewTitle } from '../tourn
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
 import { readSeasonSettings } from '../config/seasonSettings';
-import { clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
+import { CLUB_COUNTED_COLUMN, clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];
@@ -34,10 +34,14 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
     );
     views.push({
       key: 'clubStandings',
-      tab: titled(
-        viewTitle('clubStandings', context),
-        table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds)),
-      ),
+      tab: {
+        ...titled(
+          viewTitle('clubStandings', context),
+          table(clubStandingsGrid(sheet, playersPerClub, lang), clubStandingsRoom(sheet, playersPerClub, rounds)),
+        ),
+        // Puntúan: the best players' names, on two lines rather than past the page's edge.
+        wrapColumns: [CLUB_COUNTED_COLUMN],
+      },
     });
   }
   const tabs = views.map(({ key, tab }) => {

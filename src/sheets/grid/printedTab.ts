@@ -43,6 +43,8 @@ export interface PrintedTab {
   numberColumns?: number[];
   /** Printed across the page whatever its width (a form that needs the room: the duplicate follow sheets). */
   landscape?: boolean;
+  /** 1-based columns of text wrapped at spaces below the headers (PrintLayout.wrapColumns). */
+  wrapColumns?: number[];
 }
 
 /** Column width bounds, in characters: a very long club name runs over rather than crush the page. */
@@ -91,11 +93,16 @@ export function fittedWidths(grid: Grid, headerRows: readonly number[] = [], ski
 
 /** Lines a header takes in a column `width` characters wide, wrapped at spaces (bold: a tenth wider). */
 export function headerLines(text: string, width: number): number {
+  return wrappedLines(text, width, 1.1);
+}
+
+/** Lines a text takes in a column `width` characters wide, wrapped at spaces, each character `scale` wide. */
+export function wrappedLines(text: string, width: number, scale = 1): number {
   let lines = 0;
   let used = Infinity;
   for (const word of text.split(/\s+/).filter((part) => part !== '')) {
-    const chars = [...word].length * 1.1;
-    if (used + 1.1 + chars <= width - 2) used += 1.1 + chars;
+    const chars = [...word].length * scale;
+    if (used + scale + chars <= width - 2) used += scale + chars;
     else {
       lines += 1;
       used = chars;
@@ -162,6 +169,14 @@ export function largestPrintScale(widths: readonly number[], landscape: boolean)
   return Math.max(10, Math.min(100, Math.floor((100 * page) / Math.max(pixels, 1))));
 }
 
+/** Lines a body row takes: its tallest cell of a wrapped column (1 without any). */
+export function bodyLines(row: readonly Cell[], wrapColumns: readonly number[], widths: readonly number[]): number {
+  return Math.max(
+    1,
+    ...wrapColumns.map((column) => wrappedLines(cellText(row[column - 1] ?? ''), widths[column - 1] ?? MIN_WIDTH)),
+  );
+}
+
 /**
  * Where the pages break (1-based rows that start a page): before each of `forced`, and before
  * a block (`blocks`) that would not fit in what is left of the page; a block longer than a
@@ -173,9 +188,10 @@ export function printPageBreaks(tab: PrintedTab, widths: readonly number[], land
   const headers = new Set(tab.headerRows ?? []);
   const forced = new Set(tab.pageBreaks ?? []);
   const starts = new Set(tab.blocks ?? []);
+  const wrapped = tab.wrapColumns ?? [];
   const height = (row: number): number => {
     if (titles.has(row)) return TITLE_ROW_POINTS;
-    if (!headers.has(row)) return LINE_POINTS;
+    if (!headers.has(row)) return LINE_POINTS * bodyLines(tab.grid[row - 1] ?? [], wrapped, widths);
     const cells = tab.grid[row - 1] ?? [];
     return LINE_POINTS * Math.max(1, ...cells.map((cell, c) => headerLines(cellText(cell), widths[c] ?? MIN_WIDTH)));
   };
@@ -234,6 +250,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
           numberColumns(tab.grid.slice(from, to)),
         ),
     rows: tab.grid.length,
+    ...(tab.wrapColumns ? { wrapColumns: tab.wrapColumns } : {}),
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: printPageBreaks(tab, widths, landscape),
     landscape,

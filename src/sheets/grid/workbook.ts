@@ -54,6 +54,12 @@ export interface PrintLayout {
   numberColumns: number[][];
   /** The tab's rows (the grid's height): the last header's numbers run down to it. Unknown: to the sheet's last row. */
   rows?: number;
+  /**
+   * 1-based columns of text wrapped at spaces below their header (a list of names), each row
+   * as tall as its lines: the column keeps its width (at most MAX_WIDTH) and the text never
+   * runs past the page's last column.
+   */
+  wrapColumns?: number[];
   /** Rows 1..repeatRows stay frozen on screen and are repeated at the top of every printed page (0: none). */
   repeatRows: number;
   /** 1-based rows that start a new printed page. */

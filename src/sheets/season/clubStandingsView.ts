@@ -12,6 +12,9 @@ import type { Cell } from '../grid/cells';
 import { shownLength } from '../grid/printedTab';
 import { longest, maxPoints, roundScore, type ViewRoom, viewRoom, widest } from '../tournament/viewRoom';
 
+/** 1-based column of Puntúan, the list of the counted players' names (printed wrapped). */
+export const CLUB_COUNTED_COLUMN = 6;
+
 export function clubStandingsGrid(source: Tournament | Scoresheet, bestN: number, lang: Language): Cell[][] {
   const header: Cell[] = [
     t(lang, 'col.standings.place'),

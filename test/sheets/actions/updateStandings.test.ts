@@ -23,7 +23,13 @@ describe('updateStandings and the club standings', () => {
       [1, 'Alfil', 3, 1580, 3, 'Ana García, Bea Soto'],
       [2, 'Torre', 2, 1350, 2, 'Dani Vidal, Carlos Ruiz'],
     ]);
-    expect(book.layoutOf('Clasificación por clubes')).toMatchObject({ titleRows: [1], headerRows: [2], repeatRows: 2 });
+    // Puntúan wraps (the names never run past the page's last column).
+    expect(book.layoutOf('Clasificación por clubes')).toMatchObject({
+      titleRows: [1],
+      headerRows: [2],
+      repeatRows: 2,
+      wrapColumns: [6],
+    });
   });
 
   test('nobody has a club: no club tab', () => {

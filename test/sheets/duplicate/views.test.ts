@@ -78,8 +78,8 @@ describe('gameView', () => {
     expect(view.header.slice(8, 11)).toEqual(['Masters', 'Sole top', 'Largest shortfall']);
     expect(view.header[NOTE_COLUMN]).toBe('Note');
     expect(view.rows.slice(1).map((row) => [row[2], row[NOTE_COLUMN]])).toEqual([
-      ['Ann', 'tied: sudden death'],
-      ['Bob', 'tied: sudden death'],
+      ['Ann', 'sudden death'],
+      ['Bob', 'sudden death'],
     ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   headerLines,
   MAX_WIDTH,
   numberColumns,
+  bodyLines,
+  wrappedLines,
   MIN_WIDTH,
   largestPrintScale,
   printLayout,
@@ -160,6 +162,24 @@ describe('printLayout and writePrinted', () => {
         ['0 (ausente)', '61 !', '8A-ZARZAMORAS', 4],
       ]),
     ).toEqual([1, 2]);
+  });
+
+  it('a wrapped column: its text in lines of the column width, the row as tall as them, the pages counted so', () => {
+    expect(wrappedLines('Ana García, Bea Soto, Carlos Ruiz', 14)).toBe(3);
+    expect(wrappedLines('Ana García', 14)).toBe(1);
+    const names = 'Rosa María Gil Navarro, Ana Alba Ruiz, Luis Pérez de la Torre, Marta Vidal Soto';
+    // Two blocks printed whole of 12 rows: on one page as single lines, not as double ones.
+    const grid = [['Club', 'Puntúan'], ...Array.from({ length: 24 }, (_, i) => [`Club ${i}`, names])];
+    const flat = printLayout({ grid, headerRows: [1], repeatRows: 1, blocks: [2, 14] });
+    const wrapped = printLayout({ grid, headerRows: [1], repeatRows: 1, blocks: [2, 14], wrapColumns: [2] });
+    expect(wrapped.wrapColumns).toEqual([2]);
+    expect(wrapped.widths).toEqual(flat.widths);
+    const lines = bodyLines(grid[1], [2], wrapped.widths);
+    expect(lines).toBe(wrappedLines(names, wrapped.widths[1]));
+    expect(lines).toBeGreaterThan(1);
+    // Rows of several lines fill a page sooner: a break where one-line rows need none.
+    expect(flat.pageBreaks).toEqual([]);
+    expect(wrapped.pageBreaks).toEqual([14]);
   });
 
   it('room: each column as wide as the widest value it may come to hold, which is not written', () => {
