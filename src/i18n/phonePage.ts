@@ -21,6 +21,8 @@ export const es = {
   'page.short.deviation': 'Desv.',
   'page.short.quadratic': 'Cuadr.',
   'page.short.roundsPlayed': 'Rondas',
+  'page.short.volatility': 'Vol.',
+  'page.short.eloDiGames': 'Part.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -43,4 +45,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.short.deviation': 'Dev.',
   'page.short.quadratic': 'Quadr.',
   'page.short.roundsPlayed': 'Rounds',
+  'page.short.volatility': 'Vol.',
+  'page.short.eloDiGames': 'Gms',
 };

@@ -1,7 +1,8 @@
 // The live page at club size on a 375 px phone (rules §8, docs/standings.md "Live page";
 // issue 23 item 5), in Debian's chromium: a 40-player field made by the generator, four of
 // them with long realistic names, round 9 in play, two duplicate games and the club's season.
-// On every section — the boards, the standings, the duplicate ranking, the season's tables —
+// On every section — the boards, the standings, the duplicate ranking, the season's tables
+// (Temporada, Escalafón, EloDI) —
 // no name takes more than two lines, and the page never scrolls sideways. Screenshot in
 // out/screenshots/phone-40-375.png.
 import { mkdirSync } from 'node:fs';
@@ -11,8 +12,8 @@ import { type Browser, launch } from '../support/chromium';
 import { LONG_NAMES, phonePageInput } from '../support/phoneTournament';
 
 const SCREENSHOTS = join(__dirname, '..', '..', 'out', 'screenshots');
-/** The page's tables: the boards, the standings, the duplicate ranking, Temporada, Escalafón. */
-const TABLES = ['boards', 'standings', 'duplicate-ranking', 'season', 'rating-list'];
+/** The page's tables: the boards, the standings, the duplicate ranking, Temporada, Escalafón, EloDI. */
+const TABLES = ['boards', 'standings', 'duplicate-ranking', 'season', 'rating-list', 'elodi'];
 
 /** What the page shows of one table (measured in the page). */
 interface Measured {
@@ -102,7 +103,7 @@ describe('the live page of a 40-player club tournament on a 375 px phone (issue 
     expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
     // 20 boards (40 players), 40 standings rows, 40 in the duplicate ranking and in the season.
     expect(shown.tables.boards.names).toHaveLength(40);
-    for (const id of ['standings', 'duplicate-ranking', 'season', 'rating-list'])
+    for (const id of ['standings', 'duplicate-ranking', 'season', 'rating-list', 'elodi'])
       expect([id, shown.tables[id].names.length]).toEqual([id, 40]);
     for (const id of TABLES) {
       const { names, right } = shown.tables[id];
@@ -117,6 +118,8 @@ describe('the live page of a 40-player club tournament on a 375 px phone (issue 
     // Short headers over the numbers (i18n section phonePage.ts): Puesto, Puntos, Puntos Scrabble.
     expect(shown.tables.standings.shortHeaders).toEqual(['#', 'Pts', 'Pt. Scr.']);
     expect(shown.tables['rating-list'].shortHeaders).toEqual(['#', 'Esc.', 'Part. val.', 'Torn.']);
+    // EloDI starts with the names (no place column): Volatilidad and Partidas EloDI shortened.
+    expect(shown.tables.elodi.shortHeaders).toEqual(['Vol.', 'Part.']);
   });
 
   it('a wide screen keeps the full headers', async () => {

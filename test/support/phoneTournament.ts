@@ -1,7 +1,7 @@
 // A club-size tournament for the live page at phone width (issue 23 item 5): 40 players made
 // by the generator (`atril generate`), four of them renamed to long, realistic names through
 // "Renombrar jugador", eight rounds played and the ninth in play, two duplicate games of 15
-// rounds scored; and the same field closed into the club's season (Temporada, Escalafón), whose
+// rounds scored; and the same field closed into the club's season (Temporada, Escalafón, EloDI), whose
 // sections the page shows under the standings.
 import { closeTournament } from '../../src/sheets/actions/closeTournament';
 import { generateTournament } from '../../src/sheets/actions/generateTournament';
@@ -40,13 +40,9 @@ function played(): { workbook: MemoryWorkbook; context: { workbook: MemoryWorkbo
   return { workbook, context };
 }
 
-/** The page's input: round 9 in play, the standings after 8, the duplicate ranking, the season's tables. */
-export function phonePageInput(): StandingsPageInput {
-  const { workbook, context } = played();
+/** Two duplicate games of 15 rounds over the whole field, typed into their tabs. */
+function typeDuplicates(workbook: MemoryWorkbook): void {
   const names = (workbook.snapshot('Jugadores') ?? []).slice(1).map((row) => String(row[1]));
-  typeSetting(workbook, 'Rondas', 9, 'es');
-  const paired = pairNextRound(context);
-  if (!paired.ok) throw new Error(paired.message);
   for (const game of [1, 2]) {
     const master = Array.from({ length: DUPLICATE_ROUNDS }, (_, r) => 40 + ((r * 7 * game) % 60));
     workbook.type(`Duplicada ${game}`, 1, 1, [
@@ -55,9 +51,20 @@ export function phonePageInput(): StandingsPageInput {
       ...names.map((name, i) => [name, ...master.map((score, r) => Math.max(0, score - ((i * 3 + r * game) % 41)))]),
     ]);
   }
+}
+
+/** The page's input: round 9 in play, the standings after 8, the duplicate ranking, the season's tables. */
+export function phonePageInput(): StandingsPageInput {
+  const { workbook, context } = played();
+  typeSetting(workbook, 'Rondas', 9, 'es');
+  const paired = pairNextRound(context);
+  if (!paired.ok) throw new Error(paired.message);
+  typeDuplicates(workbook);
   const scored = scoreDuplicate(context);
   if (!scored.ok) throw new Error(scored.message);
+  // The season: the same field closed with its duplicate games (Temporada, Escalafón, EloDI).
   const season = played();
+  typeDuplicates(season.workbook);
   const closed = closeTournament(season.context);
   if (!closed.ok) throw new Error(closed.message);
   const sections = livePageInput(season.workbook, 'es').sections ?? [];

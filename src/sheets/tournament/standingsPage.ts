@@ -109,17 +109,18 @@ function labelsOf(key: (typeof PLAYER_COLUMNS)[number]['key']): string[] {
 }
 
 /**
- * The role of each column: the first is the place; N°, Nombre, Club and Escalafón are
+ * The role of each column: the first is the place unless it holds the names; N°, Nombre, Club and Escalafón are
  * recognised by their header (either language); a column whose values are all numbers is
  * a number (points, tiebreaks); the rest is text.
  */
 export function columnRoles(header: readonly Cell[], body: readonly Cell[][]): ColumnRole[] {
   const names = { id: labelsOf('id'), name: labelsOf('name'), club: labelsOf('club'), rating: labelsOf('rating') };
   const roles = header.map((cell, index): ColumnRole => {
-    if (index === 0) return 'place';
     const label = normaliseLabel(cellText(cell));
-    if (names.id.includes(label)) return 'id';
+    // A list that starts with the names (Escalafón, EloDI) has no place column.
     if (names.name.includes(label)) return 'name';
+    if (index === 0) return 'place';
+    if (names.id.includes(label)) return 'id';
     if (names.club.includes(label)) return 'club';
     if (names.rating.includes(label)) return 'rating';
     if (labelNames('col.standings.status').includes(label)) return 'status';
@@ -163,6 +164,8 @@ const SHORT_HEADERS: [MessageKey, MessageKey][] = [
   ['dup.criterion.averagePercent', 'page.short.averagePercent'],
   ['dup.criterion.deviation', 'page.short.deviation'],
   ['dup.criterion.quadratic', 'page.short.quadratic'],
+  ['col.eloDi.volatility', 'page.short.volatility'],
+  ['col.eloDi.games', 'page.short.eloDiGames'],
 ];
 
 /** A column header: the tab's own words, and on a phone its short form when it has one (the full one as its title). */
