@@ -556,21 +556,34 @@ describe('pictures: only those a sheet shows are in the file (issue 23 item 6)',
 });
 
 describe('a file read back: each cell styled on its own (exceljs shares one style among look-alike cells)', () => {
+  /** A one-header layout of `widths`, numbers in `numberColumns`. */
+  const layoutOf = (widths: number[], numberColumns: number[], more: Partial<PrintLayout> = {}): PrintLayout => ({
+    widths,
+    titleRows: [],
+    headerRows: [1],
+    numberColumns: [numberColumns],
+    repeatRows: 1,
+    pageBreaks: [],
+    landscape: false,
+    image: null,
+    ...more,
+  });
+
+  /** The tab as exceljs reads it from `book` saved as `name`. */
+  async function savedTab(book: XlsxWorkbook, name: string): Promise<ExcelJS.Worksheet> {
+    const path = join(dir, name);
+    await book.save(path);
+    const file = new ExcelJS.Workbook();
+    await file.xlsx.readFile(path);
+    return file.getWorksheet('Tab') as ExcelJS.Worksheet;
+  }
+
   it('a second layout aligns each header by its own column, whatever the first one did', async () => {
     const grid = [
       ['Puesto', 'Jugador', 'Puntos'],
       [1, 'Ana', 4],
     ];
-    const layout = (numberColumns: number[]): PrintLayout => ({
-      widths: [8, 20, 8],
-      titleRows: [],
-      headerRows: [1],
-      numberColumns: [numberColumns],
-      repeatRows: 1,
-      pageBreaks: [],
-      landscape: false,
-      image: null,
-    });
+    const layout = (numberColumns: number[]) => layoutOf([8, 20, 8], numberColumns);
     const first = XlsxWorkbook.create();
     first.replace('Tab', grid);
     // All three headers over text: saved with one style.
@@ -578,11 +591,7 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
     const again = await roundTrip(first);
     again.replace('Tab', grid);
     again.layout('Tab', layout([1, 3]));
-    const path = join(dir, 'again.xlsx');
-    await again.save(path);
-    const file = new ExcelJS.Workbook();
-    await file.xlsx.readFile(path);
-    const header = (file.getWorksheet('Tab') as ExcelJS.Worksheet).getRow(1);
+    const header = (await savedTab(again, 'again.xlsx')).getRow(1);
     expect([1, 2, 3].map((column) => header.getCell(column).alignment?.horizontal)).toEqual(['right', 'left', 'right']);
   });
 
@@ -593,21 +602,8 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
       ['Ana', 60],
       ['Bea', '47+10'],
     ]);
-    book.layout('Tab', {
-      widths: [10, 8],
-      titleRows: [],
-      headerRows: [1],
-      numberColumns: [[2]],
-      repeatRows: 1,
-      pageBreaks: [],
-      landscape: false,
-      image: null,
-    });
-    const path = join(dir, 'marked.xlsx');
-    await book.save(path);
-    const file = new ExcelJS.Workbook();
-    await file.xlsx.readFile(path);
-    const sheet = file.getWorksheet('Tab') as ExcelJS.Worksheet;
+    book.layout('Tab', layoutOf([10, 8], [2]));
+    const sheet = await savedTab(book, 'marked.xlsx');
     expect([sheet.getCell('B3').alignment?.horizontal, sheet.getCell('A3').alignment?.horizontal]).toEqual([
       'right',
       'left',
@@ -622,22 +618,8 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
       ['Alfil', 3, names],
       ['Torre', 2, 'Dani Vidal'],
     ]);
-    book.layout('Tab', {
-      widths: [8, 8, 30],
-      titleRows: [],
-      headerRows: [1],
-      numberColumns: [[2]],
-      repeatRows: 1,
-      pageBreaks: [],
-      landscape: false,
-      image: null,
-      wrapColumns: [3],
-    });
-    const path = join(dir, 'wrapped.xlsx');
-    await book.save(path);
-    const file = new ExcelJS.Workbook();
-    await file.xlsx.readFile(path);
-    const sheet = file.getWorksheet('Tab') as ExcelJS.Worksheet;
+    book.layout('Tab', layoutOf([8, 8, 30], [2], { wrapColumns: [3] }));
+    const sheet = await savedTab(book, 'wrapped.xlsx');
     expect(sheet.getCell('C2').alignment).toMatchObject({ wrapText: true, vertical: 'top' });
     // 62 characters in a 30-wide column: three lines of 28 at most.
     expect(sheet.getRow(2).height).toBe(45);
@@ -653,23 +635,11 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
       [5, 7],
     ]);
     // Laid out: the two numbers saved with one (body) style.
-    first.layout('Tab', {
-      widths: [12, 8],
-      titleRows: [],
-      headerRows: [1],
-      numberColumns: [[1, 2]],
-      repeatRows: 1,
-      pageBreaks: [],
-      landscape: false,
-      image: null,
-    });
+    first.layout('Tab', layoutOf([12, 8], [1, 2]));
     const again = await roundTrip(first);
     again.write('Tab', 2, 1, [[new Date(2026, 10, 25)]]);
     const read = await roundTrip(again, 'dated.xlsx');
     expect(read.read('Tab')?.[1]).toEqual([new Date(2026, 10, 25), 7]);
-    const path = join(dir, 'dated.xlsx');
-    const file = new ExcelJS.Workbook();
-    await file.xlsx.readFile(path);
-    expect((file.getWorksheet('Tab') as ExcelJS.Worksheet).getCell('B2').numFmt).not.toBe('dd/mm/yyyy');
+    expect((await savedTab(again, 'dated.xlsx')).getCell('B2').numFmt).not.toBe('dd/mm/yyyy');
   });
 });
