@@ -51,6 +51,7 @@ export const es = {
     '{game}: {count:# jugador sentado|# jugadores sentados} ({basis}) en {seating}; papeletas en {slips}, hojas de seguimiento en {follow}.',
   'room.created': 'Creada la pestaña {tab} con los jugadores por orden de mesa.',
   'room.kept': 'La pestaña {tab} ya existía: no se ha tocado.',
+  'room.withdrawn': 'Sin mesa, {count:retirado|retirados} en {players} ({column}): {names}.',
   'room.noPlayers':
     'No hay jugadores a los que dar mesa: escribe sus nombres en {players} (o en una pestaña «Duplicada N»).',
 
@@ -104,6 +105,7 @@ export const en: Record<keyof typeof es, string> = {
   'room.done':
     '{game}: {count:# player seated|# players seated} ({basis}) in {seating}; slips in {slips}, follow sheets in {follow}.',
   'room.created': 'Created the tab {tab} with the players in table order.',
+  'room.withdrawn': 'No table for {count:the player|the players} withdrawn in {players} ({column}): {names}.',
   'room.kept': 'The tab {tab} already existed: left as it was.',
   'room.noPlayers': 'There is no one to seat: type the names in {players} (or in a "Duplicate N" tab).',
 

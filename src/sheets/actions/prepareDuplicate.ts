@@ -93,15 +93,19 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
   const number = waiting ? waiting.number : games.reduce((max, game) => Math.max(max, game.number), 0) + 1;
   const gameTab = waiting ? waiting.name : `${t(lang, 'tab.duplicate')} ${number}`;
 
-  // The roster: Jugadores, then anyone only on a game tab.
+  // The roster: Jugadores, then anyone only on a game tab. A player Jugadores marks "Retirado
+  // desde ronda" has left the tournament: no table, no papers (docs/duplicate.md), even when a
+  // game tab still lists him.
   const candidates: Candidate[] = [];
+  const withdrawn: string[] = [];
   const playersTab = lookupTab(workbook, 'players');
   const playersGrid = playersTab === null ? null : workbook.read(playersTab);
   if (playersTab !== null && playersGrid !== null && playersGrid.length > 0) {
     for (const player of readPlayers(playersGrid, { lang, tab: playersTab }))
-      candidates.push({ name: player.name, tab: playersTab, row: player.row });
+      if (player.withdrawnFromRound !== null) withdrawn.push(player.name);
+      else candidates.push({ name: player.name, tab: playersTab, row: player.row });
   }
-  const known = new Set(candidates.map((candidate) => normaliseLabel(candidate.name)));
+  const known = new Set([...candidates.map((candidate) => candidate.name), ...withdrawn].map(normaliseLabel));
   for (const game of games) {
     for (const candidate of game.names) {
       if (known.has(normaliseLabel(candidate.name))) continue;
@@ -186,6 +190,16 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
       follow: followName,
     }),
     t(lang, created ? 'room.created' : 'room.kept', { tab: gameTab }),
+    ...(withdrawn.length > 0
+      ? [
+          t(lang, 'room.withdrawn', {
+            count: withdrawn.length,
+            names: withdrawn.join(', '),
+            players: playersTab ?? '',
+            column: t(lang, 'col.players.withdrawnFromRound'),
+          }),
+        ]
+      : []),
   ].join('\n');
   return withWarnings({ ok: true, lang, game: gameTab, created, seats, message }, [
     ...warnings,

@@ -166,6 +166,27 @@ describe('after the first game', () => {
     expect(result.message).toContain('La pestaña Duplicada 2 ya existía: no se ha tocado.');
   });
 
+  test('a player withdrawn in Jugadores gets no table, even listed on the game before; the message names him', () => {
+    const players = [
+      ['Nombre', 'Retirado desde ronda'],
+      ['Zoe', ''],
+      ['Ana', ''],
+      ['Bruno', 3],
+      ['Carla', ''],
+    ];
+    const workbook = new MemoryWorkbook({
+      Configuración: CONFIG,
+      Jugadores: players,
+      EloDI: ELODI,
+      'Duplicada 1': game1,
+    });
+    const result = prepareDuplicate({ workbook, lang: 'es' });
+    expect(result.seats.map((seat) => seat.name)).toEqual(['Ana', 'Zoe', 'Carla']);
+    expect(column(workbook.snapshot('Duplicada 2'), 0).slice(4)).toEqual(['Ana', 'Zoe', 'Carla']);
+    expect(JSON.stringify(workbook.snapshot('Papeletas'))).not.toContain('Bruno');
+    expect(result.message).toContain('Sin mesa, retirado en Jugadores (Retirado desde ronda): Bruno.');
+  });
+
   test('"Alfabético" ignores the ranking', () => {
     const config = [...CONFIG, ['Disposición duplicada', 'alfabetico']];
     const result = prepareDuplicate({ workbook: book({ 'Duplicada 1': game1 }, config), lang: 'es' });
