@@ -286,6 +286,8 @@ export function runScenario(players: number): ActionCost[] {
   // The actions that need every tab's name, in the season workbook: one getName per tab more.
   measure('updateStandings (next tournament)', () => menu.updateStandings());
   measure('publishStandings (next tournament)', () => menu.publishStandings(), STEADY);
+  // The room and the papers of the next duplicate game: three printed tabs and the game's tab.
+  measure('prepareDuplicate', () => menu.prepareDuplicate());
   const alerts = env.ui.alerts.map((alert) => alert.message);
   const failed = alerts.find((message) => /no se ha podido|error interno/.test(message));
   if (failed) throw new Error(`the scenario did not run as planned: ${failed}`);
