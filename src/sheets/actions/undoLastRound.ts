@@ -6,7 +6,7 @@
 // Emparejamientos is rewritten for the round before (the one players now look up).
 import { isPending } from '../../core/results';
 import { t } from '../../i18n';
-import type { Cell } from '../grid/cells';
+import { type Cell, gridWidth } from '../grid/cells';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { lastRound } from '../../core/results';
 import { loadTournament } from '../tournament/loadTournament';
@@ -60,7 +60,7 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
     );
   }
   const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
-  const width = Math.max(1, ...(loaded.roundsGrid ?? []).map((line) => line.length));
+  const width = gridWidth(loaded.roundsGrid ?? [], 1);
   // One write per run of consecutive rows: normally the round is one block at the bottom.
   let start = 0;
   for (let i = 1; i <= rows.length; i++) {

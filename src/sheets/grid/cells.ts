@@ -11,6 +11,16 @@ export function isBlank(cell: Cell): boolean {
   return cell === '' || cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 }
 
+/**
+ * The length of the longest row, and at least `least`: a loop, not Math.max(...rows), which
+ * overflows the stack past some hundred thousand rows (4000 players' slips).
+ */
+export function gridWidth(rows: readonly (readonly Cell[])[], least = 0): number {
+  let width = least;
+  for (const row of rows) if (row.length > width) width = row.length;
+  return width;
+}
+
 export function isBlankRow(row: readonly Cell[]): boolean {
   return row.every(isBlank);
 }

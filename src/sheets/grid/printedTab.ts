@@ -6,7 +6,7 @@
 // reach, so its widths stay put from round to round (each change of layout costs the add-on
 // service calls: docs/standings.md "Printing").
 import { type Language } from '../../i18n';
-import { type Cell, type Grid, cellText, isBlank } from './cells';
+import { type Cell, type Grid, cellText, gridWidth, isBlank } from './cells';
 import type { PrintLayout, SheetImage, Workbook } from './workbook';
 
 export interface PrintedTab {
@@ -122,7 +122,7 @@ const readsAsNumber = (cell: Cell): boolean =>
 
 /** 1-based columns whose values in `rows` are all numbers (marked or not) or blank, with at least one number. */
 export function numberColumns(rows: Grid): number[] {
-  const width = Math.max(0, ...rows.map((row) => row.length));
+  const width = gridWidth(rows);
   const columns: number[] = [];
   for (let c = 0; c < width; c++) {
     const values = rows.map((row) => row[c]);
@@ -232,7 +232,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
   const titleRows = tab.titleRows ?? [];
   const headerRows = tab.headerRows ?? [];
   const notText = [...titleRows, ...(tab.noteRows ?? [])];
-  const columns = Math.max(0, ...tab.grid.map((row) => row.length));
+  const columns = gridWidth(tab.grid);
   // The room row goes last: no title, header or note row names it.
   const room = tab.room ? [tab.room.slice(0, columns)] : [];
   const widths = fittedWidths([...tab.grid, ...room], headerRows, notText);
@@ -272,7 +272,7 @@ export function padRow(cells: readonly Cell[], width: number): Cell[] {
 
 /** A grid made rectangular (Sheets writes one block). */
 export function rectangular(rows: readonly (readonly Cell[])[]): Grid {
-  const width = Math.max(1, ...rows.map((row) => row.length));
+  const width = gridWidth(rows, 1);
   return rows.map((row) => padRow(row, width));
 }
 

@@ -9,7 +9,7 @@ import { AtrilError } from '../../core/errors';
 import { nameIndex } from '../../core/season';
 import { compareText, foldText } from '../../core/text';
 import { type Language, t } from '../../i18n';
-import { type Cell, type Grid, cellText } from '../grid/cells';
+import { type Cell, type Grid, cellText, gridWidth } from '../grid/cells';
 import { isLabel } from '../grid/labels';
 import { layRow, readTable } from '../grid/table';
 import { ELODI_COLUMNS, type EloDiRead, type EloDiRow, eloDiHeader } from './eloDiTab';
@@ -168,7 +168,7 @@ export function eloDiGrid(entries: readonly EloDiEntry[], lang: Language, existi
 /** "EloDI anterior": a title row naming the tournament whose closing it precedes, a blank row, the tab as it was. */
 export function previousEloDiGrid(tournament: string, eloDi: Grid | null, lang: Language): Cell[][] {
   const table = eloDi && eloDi.length > 0 ? eloDi : [eloDiHeader(lang)];
-  const width = Math.max(2, ...table.map((row) => row.length));
+  const width = gridWidth(table, 2);
   const pad = (row: readonly Cell[]): Cell[] => Array.from({ length: width }, (_, c) => row[c] ?? '');
   return [pad([t(lang, 'eloDi.previous.title'), tournament]), pad([]), ...table.map(pad)];
 }

@@ -3,14 +3,14 @@
 // tournament starts. Row 1 says which tournament's closing it precedes; the table follows
 // from row 3, exactly as the Escalafón tab held it.
 import { type Language, t } from '../../i18n';
-import { type Cell, type Grid, cellText } from '../grid/cells';
+import { type Cell, type Grid, cellText, gridWidth } from '../grid/cells';
 import { isLabel } from '../grid/labels';
 import { ratingListHeader } from './ratingListTab';
 
 /** The rectangular grid of the tab: the title row, a blank row, then the Escalafón as it was. */
 export function previousRatingListGrid(tournament: string, ratingList: Grid | null, lang: Language): Cell[][] {
   const table = ratingList && ratingList.length > 0 ? ratingList : [ratingListHeader(lang)];
-  const width = Math.max(2, ...table.map((row) => row.length));
+  const width = gridWidth(table, 2);
   const pad = (row: readonly Cell[]): Cell[] => Array.from({ length: width }, (_, c) => row[c] ?? '');
   return [pad([t(lang, 'season.previous.title'), tournament]), pad([]), ...table.map(pad)];
 }

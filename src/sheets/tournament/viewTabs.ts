@@ -4,7 +4,7 @@
 import { type Language, t } from '../../i18n';
 import { type Tournament } from '../../core/model';
 import { type Scoresheet, scoresheet } from '../../core/scores';
-import type { Grid } from '../grid/cells';
+import { type Grid, gridWidth } from '../grid/cells';
 import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
 import { type TabKey, TAB_LABELS } from '../config/tabs';
 import { cardsGrid, crosstableGrid, eloGrid, shownRounds, standingsGrid } from './views';
@@ -31,7 +31,7 @@ export function viewTitle(key: TabKey, { tournament, lang, date }: TitleContext)
 
 /** `body` under a title row: every row index shifts by one, and the title joins the repeated rows. */
 export function titled(title: string, body: PrintedTab): PrintedTab {
-  const width = Math.max(1, ...body.grid.map((row) => row.length));
+  const width = gridWidth(body.grid, 1);
   const shift = (rows: number[] | undefined) => (rows ?? []).map((row) => row + 1);
   return {
     grid: [padRow([title], width), ...body.grid],

@@ -2,6 +2,7 @@
 // two ways), and cellScore, the one reader of Scrabble scores: whole numbers 0–2000.
 import { AtrilError } from '../../../src/core/errors';
 import {
+  gridWidth,
   type Cell,
   cellInteger,
   cellNumber,
@@ -132,5 +133,18 @@ describe('nameText: a name or club as typed, a leading apostrophe dropped (docs/
     expect(nameText("'")).toBe('');
     expect(nameText('')).toBe('');
     expect(nameText(1800)).toBe('1800');
+  });
+});
+
+describe('gridWidth', () => {
+  test('the longest row, at least the floor given', () => {
+    expect(gridWidth([['a'], ['a', 'b', 'c'], []])).toBe(3);
+    expect(gridWidth([], 1)).toBe(1);
+  });
+
+  test("400,000 rows (4000 players' slips): Math.max(...rows) overflows the stack there, the loop does not", () => {
+    const rows = Array.from({ length: 400000 }, (_, i) => (i === 399999 ? ['a', 'b'] : ['a']));
+    expect(() => Math.max(...rows.map((row) => row.length))).toThrow(RangeError);
+    expect(gridWidth(rows)).toBe(2);
   });
 });
