@@ -3,17 +3,17 @@
 import { createGasEnvironment } from '../gas/fakes';
 import { ensureBuilt } from '../support/loadBundle';
 import { eloDiPath } from './eloDiPath';
-import { seasonBundleDriver } from './seasonBundleDriver';
-import type { SeasonDriver } from './seasonPath';
+import { bundleDriver } from './drivers';
+import type { SeasonAction, SeasonDriver } from './seasonPath';
 
 beforeAll(() => ensureBuilt());
 
 const env = createGasEnvironment({ locale: 'es_ES' });
 
-async function bundleDriver(): Promise<SeasonDriver> {
-  return seasonBundleDriver(env);
+async function gasDriver(): Promise<SeasonDriver> {
+  return bundleDriver<SeasonAction>(env);
 }
 
 describe('EloDI over two tournaments in one spreadsheet, through the bundle', () => {
-  eloDiPath(bundleDriver);
+  eloDiPath(gasDriver);
 });

@@ -3,17 +3,11 @@
 // players and an EloDI list typed, the first game's room and papers, the game played, the
 // second game's room by the partial ranking, and a bad setting refused with nothing written.
 import type { Grid } from '../../src/sheets/grid/cells';
+import type { PathDriver } from './drivers';
 
 export type RoomAction = 'setupTournament' | 'prepareDuplicate';
 
-export interface RoomDriver {
-  run(action: RoomAction): Promise<{ ok: boolean; message: string }>;
-  read(tab: string): Promise<Grid | null>;
-  type(tab: string, row: number, column: number, values: Grid): Promise<void>;
-  tabNames(): Promise<string[]>;
-  /** Runs `step` and asserts the workbook is exactly as before it. */
-  unchanged(step: () => Promise<void>): Promise<void>;
-}
+export type RoomDriver = PathDriver<RoomAction>;
 
 const NAMES = ['Zoe Vidal', 'Ana Ruiz', 'Bruno Gil', 'Carla Sanz', 'Dario Luna', 'Elena Mora'];
 const names = (grid: Grid | null) => (grid ?? []).map((row) => row[0]);

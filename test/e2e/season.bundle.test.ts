@@ -3,19 +3,19 @@
 // after the lock is released (rules §8), and a refusal writing nothing.
 import { createGasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
-import { seasonBundleDriver } from './seasonBundleDriver';
-import { type SeasonDriver, seasonPath } from './seasonPath';
+import { bundleDriver } from './drivers';
+import { type SeasonAction, type SeasonDriver, seasonPath } from './seasonPath';
 
 beforeAll(() => ensureBuilt());
 
 const env = createGasEnvironment({ locale: 'es_ES' });
 
-async function bundleDriver(): Promise<SeasonDriver> {
-  return seasonBundleDriver(env);
+async function gasDriver(): Promise<SeasonDriver> {
+  return bundleDriver<SeasonAction>(env);
 }
 
 describe('a season in one spreadsheet, through the bundle', () => {
-  seasonPath(bundleDriver);
+  seasonPath(gasDriver);
 });
 
 describe('closing early in the add-on', () => {

@@ -2,6 +2,7 @@
 // driver so that it runs through the atril CLI on a real .xlsx file (season.cli.test.ts) and
 // through the built bundle in the Apps Script fakes (season.bundle.test.ts).
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
+import type { PathDriver } from './drivers';
 
 export type SeasonAction =
   | 'setupTournament'
@@ -12,23 +13,7 @@ export type SeasonAction =
   | 'reopenTournament'
   | 'newTournament';
 
-export interface SeasonOutcome {
-  ok: boolean;
-  message: string;
-}
-
-export interface SeasonDriver {
-  /** Runs a menu action; `early` answers the confirmation to close early (Yes / --early). */
-  run(action: SeasonAction, options?: { early?: boolean }): Promise<SeasonOutcome>;
-  read(tab: string): Promise<Grid | null>;
-  /** Types values as the director would. */
-  type(tab: string, row: number, column: number, values: Grid): Promise<void>;
-  tabNames(): Promise<string[]>;
-  /** The live standings page (rules §8) as the players would open it. */
-  page(): Promise<string>;
-  /** Runs `step` and checks that it wrote nothing at all (every tab, or the file, as it was). */
-  unchanged(step: () => Promise<void>): Promise<void>;
-}
+export type SeasonDriver = PathDriver<SeasonAction>;
 
 /** The club's field: clubs, four rated players, two unrated with known averages. */
 export const FIELD: Cell[][] = [
