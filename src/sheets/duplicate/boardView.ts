@@ -3,8 +3,7 @@
 // the board of the game in play for the live page.
 import { type PictureSquare, boardPicture, boardGrid, premiumAt } from '../../core/duplicate';
 import { type Language, t } from '../../i18n';
-import type { Cell } from '../grid/cells';
-import { type PrintedTab, rectangular, titleDate, titleText } from '../grid/printedTab';
+import { type PrintedTab, tabLines, titleDate, titleText } from '../grid/printedTab';
 import type { TabBoard } from './tabBoard';
 import type { DuplicateTitle } from './views';
 
@@ -47,35 +46,25 @@ export function pageBoard(game: GameBoard, lang: Language): { caption: string; s
  * each game on its own portrait page (16 columns of 4 characters fit one easily).
  */
 export function boardTab(games: readonly GameBoard[], lang: Language, title?: DuplicateTitle): PrintedTab {
-  const lines: Cell[][] = [];
-  const titleRows: number[] = [];
-  const headerRows: number[] = [];
-  const noteRows: number[] = [];
-  const pageBreaks: number[] = [];
-  if (title) {
-    lines.push([titleText([title.tournament, t(lang, 'board.tab'), titleDate(title.date, lang)])]);
-    titleRows.push(1);
-  }
+  const lines = tabLines();
+  if (title) lines.title([titleText([title.tournament, t(lang, 'board.tab'), titleDate(title.date, lang)])]);
   games.forEach((game, g) => {
-    if (lines.length > 0) lines.push([]);
-    if (g > 0) pageBreaks.push(lines.length + 1);
+    if (lines.length > 0) lines.blank();
+    if (g > 0) lines.pageBreak();
     const r = lastPlayed(game.board);
     const play = game.board.plays[r];
     const after = game.board.before[r + 1];
     if (r < 0 || !play || !after) {
-      lines.push([t(lang, 'board.view.empty', { tab: game.name })]);
-      titleRows.push(lines.length);
+      lines.title([t(lang, 'board.view.empty', { tab: game.name })]);
       return;
     }
-    lines.push([
+    lines.title([
       t(lang, 'board.view.title', { tab: game.name, round: r + 1, move: play.move.canonical, score: play.score }),
     ]);
-    titleRows.push(lines.length);
     const grid = boardGrid(after);
-    lines.push(grid[0]);
-    headerRows.push(lines.length);
-    grid.slice(1).forEach((row, i) =>
-      lines.push(
+    lines.header(grid[0]);
+    lines.body(
+      grid.slice(1).map((row, i) =>
         row.map((cell, c) => {
           if (c === 0 || cell !== '') return cell;
           const premium = premiumAt(i + 1, c);
@@ -83,8 +72,7 @@ export function boardTab(games: readonly GameBoard[], lang: Language, title?: Du
         }),
       ),
     );
-    lines.push([t(lang, 'board.view.key')]);
-    noteRows.push(lines.length);
+    lines.note([t(lang, 'board.view.key')]);
   });
-  return { grid: rectangular(lines), titleRows, headerRows, noteRows, pageBreaks, repeatRows: title ? 1 : 0 };
+  return lines.tab({ repeatRows: title ? 1 : 0 });
 }

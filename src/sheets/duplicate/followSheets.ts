@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/duplicate/seating';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
-import { type PrintedTab, rectangular, titleText } from '../grid/printedTab';
+import { type PrintedTab, tabLines, titleText } from '../grid/printedTab';
 import type { PaperContext } from './seatingView';
 
 /**
@@ -30,39 +30,19 @@ export function followSheetsTab(seats: readonly Seat[], rounds: number, context:
   const groups: Cell[] = ['', t(lang, 'room.follow.mine'), '', '', '', t(lang, 'room.follow.master'), '', '', ''];
   const header: Cell[] = [t(lang, 'room.follow.round'), ...sub, ...sub];
   const roomy = rounds <= ROOMY_ROUNDS;
-  const lines: Cell[][] = [];
-  const titleRows: number[] = [];
-  const noteRows: number[] = [];
-  const headerRows: number[] = [];
-  const pageBreaks: number[] = [];
+  const lines = tabLines();
   for (const seat of seats) {
-    if (lines.length > 0) pageBreaks.push(lines.length + 1);
-    lines.push([t(lang, 'room.follow.title', { name: seat.name, table: seat.table, game: context.game })]);
-    titleRows.push(lines.length);
-    lines.push([titleText([context.tournament])]);
-    noteRows.push(lines.length);
+    if (lines.length > 0) lines.pageBreak();
+    lines.title([t(lang, 'room.follow.title', { name: seat.name, table: seat.table, game: context.game })]);
+    lines.note([titleText([context.tournament])]);
     // The two groups' names run over their columns (a note row: not counted in the widths).
-    lines.push(groups);
-    noteRows.push(lines.length);
-    lines.push(header);
-    headerRows.push(lines.length);
+    lines.note(groups);
+    lines.header(header);
     for (let round = 1; round <= rounds; round++) {
-      if (roomy) lines.push([]);
-      lines.push([round, ...LINES, ...LINES]);
+      if (roomy) lines.blank();
+      lines.body([[round, ...LINES, ...LINES]]);
     }
   }
-  if (lines.length === 0) {
-    lines.push(header);
-    headerRows.push(1);
-  }
-  return {
-    grid: rectangular(lines),
-    titleRows,
-    noteRows,
-    headerRows,
-    pageBreaks,
-    repeatRows: 0,
-    numberColumns: [1],
-    landscape: true,
-  };
+  if (lines.length === 0) lines.header(header);
+  return lines.tab({ repeatRows: 0, numberColumns: [1], landscape: true });
 }

@@ -56,16 +56,14 @@ interface BoardRowsInput {
 export function readTabBoard(input: BoardRowsInput): TabBoard {
   const { lang, rounds } = input;
   const warnings: Message[] = [];
-  const warn = (location: Location, problem: Message) =>
+  // A warning named by the tab, row and column of its cell.
+  const warnAt = (location: Location, key: Message['key'], params: Message['params']) =>
     warnings.push({
-      key: 'warn.dup.badMove',
-      params: {
-        tab: input.tab,
-        row: location.row ?? '',
-        column: location.column ?? '',
-        message: t(lang, problem.key, problem.params),
-      },
+      key,
+      params: { tab: input.tab, row: location.row ?? '', column: location.column ?? '', ...params },
     });
+  const warn = (location: Location, problem: Message) =>
+    warnAt(location, 'warn.dup.badMove', { message: t(lang, problem.key, problem.params) });
   const racks = input.racks.map((cell, r): Tile[] | null => {
     const text = cellText(cell);
     if (text === '') return null;
@@ -106,20 +104,12 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
     const own = racks[r];
     if (next && own) {
       const lacking = tilesLacking(next, rackLeft(own, play.placed));
-      if (lacking.length > 0) {
-        const at = input.rackAt(r + 1);
-        warnings.push({
-          key: 'board.warn.rackLeft',
-          params: {
-            tab: input.tab,
-            row: at.row ?? '',
-            column: at.column ?? '',
-            rack: next.map(tileText).join(''),
-            tiles: lacking.map(tileText).join(''),
-            round: r + 1,
-          },
+      if (lacking.length > 0)
+        warnAt(input.rackAt(r + 1), 'board.warn.rackLeft', {
+          rack: next.map(tileText).join(''),
+          tiles: lacking.map(tileText).join(''),
+          round: r + 1,
         });
-      }
     }
   }
   before.push(board);

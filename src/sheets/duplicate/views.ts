@@ -6,7 +6,7 @@ import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/du
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText } from '../grid/cells';
-import { type PrintedTab, rectangular, titleDate, titleText } from '../grid/printedTab';
+import { type PrintedTab, tabLines, titleDate, titleText } from '../grid/printedTab';
 import { CRITERION_LABELS } from '../config/duplicateSettings';
 import { type PlacesSetting, withPlacesColumn } from './placesView';
 
@@ -285,43 +285,26 @@ export function duplicateStandingsTab(
     ...withMoves(games, overall ? blocks.slice(0, -1) : blocks, lang),
     ...extra,
   ];
-  const lines: Cell[][] = [];
-  const titleRows: number[] = [];
-  const headerRows: number[] = [];
-  const noteRows: number[] = [];
-  const pageBreaks: number[] = [];
-  const wholeBlocks: number[] = [];
-  if (title) {
-    lines.push([titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang)])]);
-    titleRows.push(1);
-  }
+  const lines = tabLines();
+  if (title)
+    lines.title([titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang)])]);
   ordered.forEach((block, b) => {
-    if (lines.length > 0) lines.push([]);
-    if (b > 0) (block.follows ? wholeBlocks : pageBreaks).push(lines.length + 1);
-    lines.push([block.title]);
-    titleRows.push(lines.length);
-    lines.push(block.header);
-    headerRows.push(lines.length);
-    lines.push(...block.rows);
+    if (lines.length > 0) lines.blank();
+    if (b > 0) {
+      if (block.follows) lines.wholeBlock();
+      else lines.pageBreak();
+    }
+    lines.title([block.title]);
+    lines.header(block.header);
+    lines.body(block.rows);
   });
   const notes = warningLines(warnings, lang);
   if (notes.length > 0) {
-    lines.push([], [t(lang, 'dup.view.warnings')]);
-    titleRows.push(lines.length);
-    for (const note of notes) {
-      lines.push([note]);
-      noteRows.push(lines.length);
-    }
+    lines.blank();
+    lines.title([t(lang, 'dup.view.warnings')]);
+    for (const note of notes) lines.note([note]);
   }
-  return {
-    grid: rectangular(lines),
-    titleRows,
-    headerRows,
-    noteRows,
-    pageBreaks,
-    blocks: wholeBlocks.length > 0 ? wholeBlocks : undefined,
-    repeatRows: title ? 1 : 0,
-  };
+  return lines.tab({ repeatRows: title ? 1 : 0 });
 }
 
 /**

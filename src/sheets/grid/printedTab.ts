@@ -265,6 +265,61 @@ export function writePrinted(workbook: Workbook, tab: string, printed: PrintedTa
   workbook.layout(tab, printLayout(printed));
 }
 
+/**
+ * A printed tab written line by line, each line with its role: the row lists of PrintedTab
+ * kept as the lines go in (Tarjetas, Clasificación duplicada, Tablero, Seguimiento).
+ */
+export interface TabLines {
+  /** Lines so far. */
+  readonly length: number;
+  title(cells: readonly Cell[]): void;
+  header(cells: readonly Cell[]): void;
+  /** Free text (notes, warnings): not counted in the widths. */
+  note(cells: readonly Cell[]): void;
+  body(rows: readonly (readonly Cell[])[]): void;
+  blank(): void;
+  /** The next line starts a printed page. */
+  pageBreak(): void;
+  /** The next line starts a block printed whole (PrintedTab.blocks). */
+  wholeBlock(): void;
+  /** The tab: the grid made rectangular, the row lists, and `more`. */
+  tab(more?: Partial<PrintedTab>): PrintedTab;
+}
+
+export function tabLines(): TabLines {
+  const grid: Cell[][] = [];
+  const titleRows: number[] = [];
+  const headerRows: number[] = [];
+  const noteRows: number[] = [];
+  const pageBreaks: number[] = [];
+  const blocks: number[] = [];
+  const line = (roles: number[]) => (cells: readonly Cell[]) => {
+    grid.push([...cells]);
+    roles.push(grid.length);
+  };
+  return {
+    get length() {
+      return grid.length;
+    },
+    title: line(titleRows),
+    header: line(headerRows),
+    note: line(noteRows),
+    body(rows) {
+      for (const row of rows) grid.push([...row]);
+    },
+    blank() {
+      grid.push([]);
+    },
+    pageBreak() {
+      pageBreaks.push(grid.length + 1);
+    },
+    wholeBlock() {
+      blocks.push(grid.length + 1);
+    },
+    tab: (more = {}) => ({ grid: rectangular(grid), titleRows, headerRows, noteRows, pageBreaks, blocks, ...more }),
+  };
+}
+
 /** A row of `width` cells with `cells` first. */
 export function padRow(cells: readonly Cell[], width: number): Cell[] {
   return [...cells, ...new Array<Cell>(Math.max(0, width - cells.length)).fill('')];

@@ -11,7 +11,7 @@ import { type PlayerResult, type RoundStatus, type Scoresheet, asScoresheet } fr
 import { computeStandings } from '../../core/standings';
 import { type MessageKey, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
-import { type PrintedTab, rectangular, titleText } from '../grid/printedTab';
+import { type PrintedTab, tabLines, titleText } from '../grid/printedTab';
 import { TIEBREAK_LABELS } from '../config/configuration';
 
 const blankIfNull = (value: number | null): Cell => (value === null ? '' : value);
@@ -163,42 +163,36 @@ export function cardsGrid(source: Tournament | Scoresheet, lang: Language, plann
     t(lang, 'col.cards.cumulativeScrabblePoints'),
     t(lang, 'col.cards.sb'),
   ];
-  const rows: Cell[][] = [];
-  const titleRows: number[] = [];
-  const headerRows: number[] = [];
-  const blocks: number[] = [];
+  const rows = tabLines();
   for (const card of cards) {
-    if (rows.length > 0) rows.push([]);
-    blocks.push(rows.length + 1);
+    if (rows.length > 0) rows.blank();
+    rows.wholeBlock();
     const status = playerStatus(card.player, lang);
-    rows.push([
+    rows.title([
       titleText([`${t(lang, 'col.players.id')} ${card.player.id}`, card.player.name, card.player.club, status]),
     ]);
-    titleRows.push(rows.length);
-    rows.push(header);
-    headerRows.push(rows.length);
+    rows.header(header);
     for (const line of card.lines) {
       const opponent = line.opponent === null ? null : (sheet.byId.get(line.opponent)?.player.name ?? '');
-      rows.push([
-        line.round,
-        blankIfNull(line.opponent),
-        opponent ?? '',
-        line.firstMove === null ? '' : t(lang, line.firstMove ? 'mark.yes' : 'mark.no'),
-        cardResult(line, lang),
-        line.points,
-        line.cumulativePoints,
-        line.scrabblePoints,
-        line.cumulativeScrabblePoints,
-        line.sb,
+      rows.body([
+        [
+          line.round,
+          blankIfNull(line.opponent),
+          opponent ?? '',
+          line.firstMove === null ? '' : t(lang, line.firstMove ? 'mark.yes' : 'mark.no'),
+          cardResult(line, lang),
+          line.points,
+          line.cumulativePoints,
+          line.scrabblePoints,
+          line.cumulativeScrabblePoints,
+          line.sb,
+        ],
       ]);
     }
-    for (let round = card.lines.length + 1; round <= rounds; round++) rows.push([round]);
+    for (let round = card.lines.length + 1; round <= rounds; round++) rows.body([[round]]);
   }
-  if (rows.length === 0) {
-    rows.push(header);
-    headerRows.push(1);
-  }
-  return { grid: rectangular(rows), titleRows, headerRows, blocks, portrait: true };
+  if (rows.length === 0) rows.header(header);
+  return rows.tab({ portrait: true });
 }
 
 /**
