@@ -4,21 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliDriver } from './drivers';
 import { eloDiPath } from './eloDiPath';
-import type { SeasonAction, SeasonDriver } from './seasonPath';
-
-const VERBS: Partial<Record<SeasonAction, string>> = {
-  setupTournament: 'setup',
-  closeTournament: 'close',
-  reopenTournament: 'reopen',
-  newTournament: 'new',
-};
+import { SEASON_VERBS, type SeasonDriver } from './seasonPath';
 
 let dir: string;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function fileDriver(): Promise<SeasonDriver> {
   dir = mkdtempSync(join(tmpdir(), 'atril-elodi-'));
-  return cliDriver(join(dir, 'club.xlsx'), VERBS);
+  return cliDriver(join(dir, 'club.xlsx'), SEASON_VERBS);
 }
 
 describe('EloDI over two tournaments on an .xlsx file, through the CLI', () => {

@@ -6,24 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliDriver } from './drivers';
 import { atril } from '../support/cli';
-import { type SeasonAction, type SeasonDriver, seasonPath } from './seasonPath';
-
-const VERBS: Record<SeasonAction, string> = {
-  setupTournament: 'setup',
-  pairNextRound: 'pair',
-  updateStandings: 'standings',
-  computeElo: 'elo',
-  closeTournament: 'close',
-  reopenTournament: 'reopen',
-  newTournament: 'new',
-};
+import { SEASON_VERBS, type SeasonDriver, seasonPath } from './seasonPath';
 
 let dir: string;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function fileDriver(): Promise<SeasonDriver> {
   dir = mkdtempSync(join(tmpdir(), 'atril-season-'));
-  return cliDriver(join(dir, 'club.xlsx'), VERBS);
+  return cliDriver(join(dir, 'club.xlsx'), SEASON_VERBS);
 }
 
 describe('a season on an .xlsx file, through the CLI', () => {

@@ -15,6 +15,17 @@ export type SeasonAction =
 
 export type SeasonDriver = PathDriver<SeasonAction>;
 
+/** The atril CLI's verb for each action of the season. */
+export const SEASON_VERBS: Record<SeasonAction, string> = {
+  setupTournament: 'setup',
+  pairNextRound: 'pair',
+  updateStandings: 'standings',
+  computeElo: 'elo',
+  closeTournament: 'close',
+  reopenTournament: 'reopen',
+  newTournament: 'new',
+};
+
 /** The club's field: clubs, four rated players, two unrated with known averages. */
 export const FIELD: Cell[][] = [
   ['', 'Ana García', 2100, 'Alfil', '', '', '', ''],

@@ -1,8 +1,5 @@
-// EloDI (rules §6.5). The worked examples were computed apart from the code under test by
-// test/fixtures/elodiReference.py (`python3 test/fixtures/elodiReference.py`): plain loops
-// over every pair, Φ and Φ⁻¹ from Python's statistics.NormalDist, half-away rounding with
-// decimal. Each row: (place, EloDI, volatility, games before) → (EloDI, volatility, games,
-// expected position to 2 decimals). The first is the rules' own check.
+// EloDI (rules §6.5): the worked examples of test/fixtures/elodiExamples.ts (computed apart
+// from the code under test), then properties.
 import fc from 'fast-check';
 import {
   type EloDiGamePlayer,
@@ -16,112 +13,7 @@ import {
   roundHalfAway,
   weight,
 } from '../../../src/core/duplicate/elodi';
-
-type Before = [number, number | null, number | null, number];
-type After = [number | null, number | null, number, number];
-
-const EXAMPLES: [string, Before[], After[]][] = [
-  [
-    'four newcomers 1st–4th (the rules’ check)',
-    [
-      [1, null, null, 0],
-      [2, null, null, 0],
-      [3, null, null, 0],
-      [4, null, null, 0],
-    ],
-    [
-      [1569, 453, 1, 2.5],
-      [1302, 349, 1, 2.5],
-      [1098, 349, 1, 2.5],
-      [831, 453, 1, 2.5],
-    ],
-  ],
-  [
-    'a tie for 2nd among newcomers',
-    [
-      [1, null, null, 0],
-      [2, null, null, 0],
-      [2, null, null, 0],
-      [4, null, null, 0],
-    ],
-    [
-      [1569, 453, 1, 2.5],
-      [1200, 338, 1, 2.5],
-      [1200, 338, 1, 2.5],
-      [831, 453, 1, 2.5],
-    ],
-  ],
-  [
-    'a newcomer among established players',
-    [
-      [1, 1500, 300, 10],
-      [2, null, null, 0],
-      [3, 1350, 250, 4],
-      [4, 1100, 400, 1],
-      [5, 1250, 320, 7],
-    ],
-    [
-      [1558, 287, 11, 2.16],
-      [1359, 362, 1, 3.26],
-      [1372, 217, 5, 2.75],
-      [1110, 313, 2, 3.66],
-      [1163, 322, 8, 3.17],
-    ],
-  ],
-  [
-    'above 2500 (W × 0.8) and between 2000 and 2500 (W × 0.9)',
-    [
-      [1, 2600, 150, 40],
-      [2, 2100, 200, 30],
-      [3, 1800, 220, 25],
-      [4, 1700, 260, 20],
-    ],
-    [
-      [2602, 138, 41, 1.03],
-      [2113, 183, 31, 2.25],
-      [1814, 199, 26, 3.23],
-      [1657, 248, 21, 3.5],
-    ],
-  ],
-  [
-    'the cap binds: 700 + 150 + 1500/202 = 857.43',
-    [
-      [1, 700, 500, 200],
-      [2, 1600, 150, 50],
-      [3, 1650, 150, 50],
-      [4, 1700, 150, 50],
-      [5, 1750, 150, 50],
-      [6, 1800, 150, 50],
-      [7, 1850, 150, 50],
-      [8, 1900, 150, 50],
-    ],
-    [
-      [857, 562, 201, 7.83],
-      [1707, 260, 51, 5.71],
-      [1709, 183, 51, 5.18],
-      [1716, 139, 51, 4.62],
-      [1724, 145, 51, 4.02],
-      [1730, 198, 51, 3.43],
-      [1730, 283, 51, 2.86],
-      [1721, 395, 51, 2.35],
-    ],
-  ],
-  [
-    'established players tied for 1st, a newcomer last',
-    [
-      [1, 1400, 200, 3],
-      [1, 1300, 250, 2],
-      [3, 1350, 220, 5],
-      [4, null, null, 0],
-    ],
-    [
-      [1418, 171, 4, 2.17],
-      [1343, 215, 3, 2.62],
-      [1295, 213, 6, 2.4],
-      [1004, 374, 1, 2.81],
-    ],
-  ],
-];
+import { type After, type Before, EXAMPLES } from '../../fixtures/elodiExamples';
 
 const game = (rows: Before[]): EloDiGamePlayer[] =>
   rows.map(([place, rating, volatility, games]) => ({ place, rating, volatility, games }));
