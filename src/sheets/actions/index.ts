@@ -16,3 +16,6 @@ export { undoLastRound } from './undoLastRound';
 export { updateStandings } from './updateStandings';
 /** The language to name bad input in when an action failed (docs/input.md "Language"). */
 export { workbookLanguage } from '../config/settings';
+// rules §14: the phones' reports into Rondas.
+export { importResults } from './importResults';
+export type { PhoneQueue, ImportResult } from './importResults';

@@ -16,6 +16,8 @@ import { qrGifBase64 } from '../grid/qrCode';
 import { pairingSheetTab } from '../tournament/pairingSheet';
 import { pageLink } from './pageLink';
 import { closedTournament } from '../season/closed';
+import { lookupTab } from '../config/tabs';
+import { resultSlipsTab } from '../tournament/resultSlips';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -80,6 +82,14 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
     tabFor(workbook, 'pairings', lang),
     pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null }),
   );
+  // rules §14: the round's slips go with it (the edge forgets its codes); no round is in play now.
+  const slips = lookupTab(workbook, 'resultSlips');
+  if (slips !== null)
+    writePrinted(
+      workbook,
+      slips,
+      resultSlipsTab({ lang, tournament: tournament.config.name, round: null, boards: [], codes: new Map() }),
+    );
   return withWarnings(
     { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) },
     loaded.warnings,

@@ -29,7 +29,8 @@ export type TabKey =
   | 'seating'
   | 'slips'
   | 'followSheets'
-  | 'previousEloDi';
+  | 'previousEloDi'
+  | 'resultSlips';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -51,6 +52,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   slips: 'tab.slips',
   followSheets: 'tab.followSheets',
   previousEloDi: 'tab.previousEloDi',
+  resultSlips: 'tab.resultSlips',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

@@ -70,7 +70,7 @@ describe('a report from a phone (rules §14)', () => {
     ['NaN points', ROUND, [3, 1, '111111', NaN, 2], 'phone.refuse.scores'],
     ['Infinity points', ROUND, [3, 1, '111111', Infinity, 2], 'phone.refuse.scores'],
     ['"1e2" points', ROUND, [3, 1, '111111', '1e2', 2], 'phone.refuse.scores'],
-    ['an object for points', ROUND, [3, 1, '111111', { valueOf: () => 5 }, 2], 'phone.refuse.scores'],
+    ['an object for points', ROUND, [3, 1, '111111', { valueOf: (): number => 5 }, 2], 'phone.refuse.scores'],
     ['an array for points', ROUND, [3, 1, '111111', [5], 2], 'phone.refuse.scores'],
     ['a missing score', ROUND, [3, 1, '111111', 5], 'phone.refuse.scores'],
     ['a megabyte of digits', ROUND, [3, 1, '111111', '9'.repeat(1_000_000), 2], 'phone.refuse.scores'],

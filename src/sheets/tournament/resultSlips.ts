@@ -1,0 +1,48 @@
+// "Actas" (rules §14): the result slips of the round in play, one per board — the round, `Mesa N`,
+// both players (Jugador 1, who starts, first), the board's `Código NNNNNN`, a line for each
+// score and one for each signature. The director hands each table its slip; the paper works
+// alone too (the players fill it in and hand it back). Each slip is a block printed whole.
+// A generated tab, written by "Emparejar siguiente ronda" while Resultados desde el móvil is Sí.
+import { type Language, t } from '../../i18n';
+import { type PrintedTab, tabLines } from '../grid/printedTab';
+import type { Board } from './pairingSheet';
+
+export interface ResultSlipsInput {
+  lang: Language;
+  tournament: string;
+  /** The round in play; null: no round (after undoing the first), a tab that says so. */
+  round: number | null;
+  /** The round's boards; byes have no slip. */
+  boards: readonly Board[];
+  /** Each board's code, by table. */
+  codes: ReadonlyMap<number, string>;
+}
+
+/** The Actas tab (registered for printing under this builder's name: resultSlipsTab). */
+export function resultSlipsTab({ lang, tournament, round, boards, codes }: ResultSlipsInput): PrintedTab {
+  const lines = tabLines();
+  const name = tournament.trim();
+  const played = boards.filter((board) => board.second !== null && board.table !== null);
+  if (round === null || played.length === 0) {
+    lines.title([name || t(lang, 'tab.resultSlips')]);
+    lines.note([t(lang, 'phone.slip.none')]);
+    return lines.tab({ repeatRows: 0, portrait: true });
+  }
+  const title = t(lang, 'phone.slip.title', { round });
+  for (const board of played) {
+    const table = board.table as number;
+    lines.wholeBlock();
+    lines.header([name ? `${name} · ${title}` : title]);
+    lines.header([
+      t(lang, 'phone.slip.table', { table }),
+      t(lang, 'phone.slip.code', { code: codes.get(table) ?? '' }),
+    ]);
+    lines.body([
+      [`${board.first.name} ${t(lang, 'phone.slip.starts')}`, t(lang, 'phone.slip.points')],
+      [board.second?.name ?? '', t(lang, 'phone.slip.points')],
+      [t(lang, 'phone.slip.signature'), t(lang, 'phone.slip.signature')],
+    ]);
+    lines.blank();
+  }
+  return lines.tab({ repeatRows: 0, portrait: true });
+}
