@@ -13,6 +13,8 @@ import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 import { installedWorkbook } from './installRecord';
+import { forgetRound, keepRound, markImported, readQueue } from './reportStore';
+import { uuidBits } from './randomBits';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -141,8 +143,15 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
 // Those that may change what the live page shows publish it too (rules §8), computing again
 // only the parts they may have changed (docs/addon.md "The live page").
 export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
-export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound, PUBLISH_STANDINGS);
-export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound, PUBLISH_STANDINGS);
+export const pairNextRound = (): ActionResult | null =>
+  run((context) => keepCodes(actions.pairNextRound({ ...context, randomBits: uuidBits })), PUBLISH_STANDINGS);
+export const undoLastRound = (): ActionResult | null =>
+  run((context) => {
+    const result = actions.undoLastRound(context);
+    // rules §14: the round's codes go with it.
+    if (result.ok && result.round !== null) forgetRound(result.round);
+    return result;
+  }, PUBLISH_STANDINGS);
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
 export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate, PUBLISH_DUPLICATE);
@@ -191,6 +200,39 @@ export function showStatus(): void {
     showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
 }
+
+/**
+ * rules §14: a round paired with Resultados desde el móvil has its codes kept in the script's
+ * properties (reportStore.ts), before the page is published; any other pairing forgets the
+ * codes of the round before. Codes that could not be kept leave the slips good on paper.
+ */
+function keepCodes(result: actions.PairResult): actions.PairResult {
+  if (!result.ok) return result;
+  let kept = false;
+  try {
+    kept = result.phone ? keepRound(result.phone.round, result.phone.codes) : forgetRound();
+  } catch {
+    kept = false;
+  }
+  if (kept || !result.phone) return result;
+  return { ...result, message: `${result.message}\n\n${t(result.lang, 'phone.pair.notKept')}` };
+}
+
+/**
+ * "Importar resultados" (rules §14): the phones' queue read from the script's properties, the
+ * action under the document lock, and the boards imported or found in Rondas taken out of the
+ * queue (a report that came in meanwhile stays).
+ */
+export const importResults = (): ActionResult | null =>
+  run((context) => {
+    const queue = readQueue();
+    const result = actions.importResults(context, queue);
+    if (queue && result.plan) {
+      const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
+      if (done.length > 0) markImported(queue, done);
+    }
+    return result;
+  }, PUBLISH_STANDINGS);
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';

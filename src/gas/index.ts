@@ -19,7 +19,9 @@ export {
   newTournament,
   renamePlayer,
   checkInstallation,
+  importResults,
 } from './handlers';
+export { reportResult } from './phoneReports';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
 export const GLOBALS: string[] = [
@@ -44,4 +46,7 @@ export const GLOBALS: string[] = [
   'refreshStandings',
   // Run once after installing: tries what the reference leaves open (docs/addon.md "Comprobar instalación").
   'checkInstallation',
+  // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
+  'reportResult',
+  'importResults',
 ];

@@ -23,6 +23,7 @@ import {
 import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
 import { cached, loadPage, savePage, Uncached } from './pageStore';
+import { readQueue } from './reportStore';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** Seconds between refreshes of the live page. */
@@ -108,7 +109,23 @@ function published(variant: string): StandingsPageInput | null {
   if (json === null) return null;
   const { lang, pages } = JSON.parse(json) as PublishedPage;
   const input = pages[variant as Language] ?? pages[lang];
-  return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: 'gas' } : null;
+  return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: 'gas', reporting: reporting(input) } : null;
+}
+
+/**
+ * rules §14: the boards reported from phones, when the page offers the form — the club
+ * allows it and the round in play is the one the store keeps codes for; never a code.
+ */
+function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
+  if (!input.phoneResults || !input.round) return null;
+  const queue = readQueue();
+  if (queue === null || queue.round.round !== input.round.round) return null;
+  return { received: [...queue.entries].filter(([, entry]) => entry.report !== null).map(([table]) => table) };
+}
+
+/** Forgets the rendered page, so that the next visit or poll renders it again (a board just reported). */
+export function forgetRendered(): void {
+  CacheService.getScriptCache().removeAll(RENDERED_KEYS);
 }
 
 /** The visitor's language for a page that has no data of its own. */

@@ -13,6 +13,8 @@ export const es = {
   'phone.slip.points': 'Puntos: ________',
   'phone.slip.signature': 'Firma: ______________',
   'phone.slip.none': 'No hay ninguna ronda en juego.',
+  'phone.pair.notKept':
+    'No se han podido guardar los códigos de las mesas: los móviles no podrán anotar esta ronda. Las actas en papel sirven igual.',
   'phone.pair.slips': 'Las actas con el código de cada mesa están en {tab}: imprímelas y entrega a cada mesa la suya.',
   'phone.refuse.noRound': 'Ahora no se pueden anotar resultados desde el móvil: no hay ninguna ronda en juego.',
   'phone.refuse.round': 'Solo se anotan resultados de la ronda en juego (la {round}).',
@@ -73,6 +75,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'phone.slip.points': 'Points: ________',
   'phone.slip.signature': 'Signature: ______________',
   'phone.slip.none': 'No round is in play.',
+  'phone.pair.notKept':
+    "The tables' codes could not be kept: phones cannot send this round's results. The paper slips still work.",
   'phone.pair.slips': "The result slips with each table's code are in {tab}: print them and hand each table its own.",
   'phone.refuse.noRound': 'Results cannot be sent from a phone now: no round is in play.',
   'phone.refuse.round': 'Only results of the round in play (round {round}) can be sent.',

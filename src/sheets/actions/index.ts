@@ -5,6 +5,7 @@ export { closeTournament } from './closeTournament';
 export { computeElo } from './computeElo';
 export { newTournament } from './newTournament';
 export { pairNextRound } from './pairNextRound';
+export type { PairResult } from './pairNextRound';
 export { renamePlayer } from './renamePlayer';
 export { publishStandings } from './publishStandings';
 export { reopenTournament } from './reopenTournament';

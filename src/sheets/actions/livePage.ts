@@ -26,7 +26,7 @@ import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
-  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link'
+  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'phoneResults'
 >;
 
 /**
@@ -107,7 +107,14 @@ export function livePageInput(
   const players = lookupTab(workbook, 'players') !== null;
   const standings: LivePageInput =
     kept && keeps('standings')
-      ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round }
+      ? {
+          grid: kept.grid,
+          lang,
+          tournament: kept.tournament,
+          subtitle: kept.subtitle,
+          round: kept.round,
+          phoneResults: kept.phoneResults,
+        }
       : players
         ? standingsPageInput(workbook, userLang, { season: false })
         : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };
