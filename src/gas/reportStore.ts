@@ -60,6 +60,8 @@ export function keepRound(round: PhoneRound, codes: Record<number, string>): boo
 
 /** Forgets the round kept — all of it, or only when it is `round` (Deshacer última ronda). */
 export function forgetRound(round?: number): boolean {
+  // The usual case, phones not used: nothing kept, no lock taken.
+  if (PropertiesService.getScriptProperties().getProperty(ROUND_KEY) === null) return true;
   return (
     locked((store) => {
       const all = store.getProperties();

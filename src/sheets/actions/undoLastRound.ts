@@ -18,6 +18,7 @@ import { pageLink } from './pageLink';
 import { closedTournament } from '../season/closed';
 import { lookupTab } from '../config/tabs';
 import { resultSlipsTab } from '../tournament/resultSlips';
+import { readPhoneResults } from '../config/configuration';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -83,7 +84,10 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
     pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null }),
   );
   // rules §14: the round's slips go with it (the edge forgets its codes); no round is in play now.
-  const slips = lookupTab(workbook, 'resultSlips');
+  // Only with Resultados desde el móvil: looking a tab up that is not there costs every tab's name.
+  const slips = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined)
+    ? lookupTab(workbook, 'resultSlips')
+    : null;
   if (slips !== null)
     writePrinted(
       workbook,
