@@ -52,7 +52,7 @@ export const REPORT_STYLE = `
 #report select,#report input{width:100%;font:inherit;font-size:16px;padding:9px 10px;border:1px solid #9aa59c;border-radius:6px;background:#fff}
 #report .scores{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 #report .scores label{overflow-wrap:anywhere}
-#report button{margin-top:12px;width:100%;font:inherit;font-weight:600;padding:11px;border:0;border-radius:6px;background:#2f4f3a;color:#fff}
+#report button{margin-top:12px;width:100%;font:inherit;font-size:16px;font-weight:600;padding:11px;border:0;border-radius:6px;background:#2f4f3a;color:#fff}
 #report button[disabled]{opacity:.6}
 #report .hint{color:#555;margin:.2em 0}
 #r-answer{margin:.6em 0 0;font-weight:600}
