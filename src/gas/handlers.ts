@@ -220,19 +220,24 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
 
 /**
  * "Importar resultados" (rules §14): the phones' queue read from the script's properties, the
- * action under the document lock, and the boards imported or found in Rondas taken out of the
- * queue (a report that came in meanwhile stays).
+ * action under the document lock; once the writes are flushed, the boards imported or found
+ * in Rondas leave the queue (a report that came in meanwhile stays). Marked only after the
+ * flush: a marking lost (the script stopped at the alert) only leaves boards that the next
+ * import finds already in Rondas, where a marking before a failed flush would lose a report.
  */
-export const importResults = (): ActionResult | null =>
-  run((context) => {
-    const queue = readQueue();
-    const result = actions.importResults(context, queue);
-    if (queue && result.plan) {
-      const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
-      if (done.length > 0) markImported(queue, done);
-    }
-    return result;
+export function importResults(): ActionResult | null {
+  let queue: actions.PhoneQueue | null = null;
+  const result = run((context) => {
+    queue = readQueue();
+    return actions.importResults(context, queue);
   }, PUBLISH_STANDINGS);
+  const seen = queue as actions.PhoneQueue | null;
+  if (seen && result?.plan) {
+    const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
+    if (done.length > 0) markImported(seen, done);
+  }
+  return result;
+}
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
