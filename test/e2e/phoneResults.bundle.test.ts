@@ -193,6 +193,31 @@ describe('refused with a clear message, nothing kept (rules §14)', () => {
     expect(rondasRow(env, 2).slice(4, 6)).toEqual(['', '']);
   });
 
+  it('a flood of wrong codes and odd calls on every board leaves the store as bounded as it was', () => {
+    const { env, codes } = paired();
+    const { report } = phone(env);
+    const sizes = () => Object.entries(phoneStore(env)).map(([key, value]) => [key, value.length] as const);
+    const keys = Object.keys(phoneStore(env)).sort();
+    const odd: unknown[] = ['', null, undefined, {}, [], NaN, -5, 1e9, 'x'.repeat(50000), true];
+    /** A six-digit code that is not the table's. */
+    const wrong = (table: number, seed: number) =>
+      String(seed) === codes.get(table) ? String(seed + 1) : String(seed);
+    for (let call = 0; call < 60; call++) {
+      const table = (call % 4) + 1;
+      report(
+        call % 2 === 0 ? 1 : odd[call % odd.length],
+        table,
+        wrong(table, 100000 + call),
+        400,
+        odd[call % odd.length],
+      );
+      report(1, table, wrong(table, 200000 + call), 400, 300);
+    }
+    expect(Object.keys(phoneStore(env)).sort()).toEqual(keys);
+    for (const [key, length] of sizes()) expect([key, length < 80]).toEqual([key, true]);
+    for (const table of codes.keys()) expect(JSON.parse(phoneStore(env)[`atril.phone.1.${table}`]).w).toBe(5);
+  });
+
   it('the script lock held by another report: "try again", nothing kept', () => {
     const { env, codes } = paired();
     const { report, web } = phone(env);
