@@ -23,10 +23,10 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.rename', handler: 'renamePlayer' },
   { label: 'menu.status', handler: 'showStatus' },
+  // rules §14: the phones' reports into Rondas (the last working item: Comprobar instalación stays last).
+  { label: 'menu.importResults', handler: 'importResults' },
   // Run once after installing (docs/addon.md "Comprobar instalación").
   { label: 'menu.checkInstall', handler: 'checkInstallation' },
-  // rules §14: the phones' reports into Rondas.
-  { label: 'menu.importResults', handler: 'importResults' },
 ];
 
 /** The menu's caption (rules §8): the product's name, the same in both languages. */
