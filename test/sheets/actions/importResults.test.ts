@@ -1,11 +1,9 @@
-// "Emparejar siguiente ronda" with Resultados desde el móvil, "Deshacer última ronda" and
-// "Importar resultados" (rules §14) over the in-memory workbook: the codes and Actas, the
-// reports written only into blank score cells, the director's typed scores kept.
+// "Importar resultados" (rules §14) over the in-memory workbook: the reports written only into
+// blank score cells, the director's typed scores kept, the conflicts and locked boards listed.
 import { type BoardEntry, newEntry, type PhoneRound } from '../../../src/core/phoneResults';
 import { importResults, type PhoneQueue } from '../../../src/sheets/actions/importResults';
 import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
-import { undoLastRound } from '../../../src/sheets/actions/undoLastRound';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
@@ -33,71 +31,6 @@ function prepared(phones: 'Sí' | 'No' | null, lang: 'es' | 'en' = 'es'): Memory
   }
   return workbook;
 }
-
-describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)', () => {
-  it('Sí: a code per board (not per bye), kept out of Rondas and Emparejamientos, and one slip each in Actas', () => {
-    const workbook = prepared('Sí');
-    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
-    expect(result.ok).toBe(true);
-    expect(result.phone!.round).toEqual({ round: 1, lang: 'es', tables: [1, 2, 3, 4], byes: [5] });
-    expect(result.phone!.codes).toEqual({ 1: '000101', 2: '000202', 3: '000303', 4: '000404' });
-    expect(result.message).toContain('Actas');
-    const actas = workbook.snapshot('Actas') as Grid;
-    const text = actas.map((row) => row.join(' | ')).join('\n');
-    for (const code of Object.values(result.phone!.codes)) expect(text).toContain(`Código ${code}`);
-    expect(text.match(/Mesa \d/g)).toEqual(['Mesa 1', 'Mesa 2', 'Mesa 3', 'Mesa 4']);
-    expect(text).toContain('Acta · Ronda 1');
-    expect(text).toContain('Firma: ');
-    expect(text).toContain('Puntos: ');
-    // Jugador 1 (who starts) first, as in Rondas.
-    const rondas = workbook.snapshot('Rondas') as Grid;
-    const table1 = rondas.find((row) => row[1] === 1)!;
-    expect(text).toContain(`${table1[2]} (sale) | Puntos: ________\n${table1[3]} | Puntos: ________`);
-    for (const tab of ['Rondas', 'Emparejamientos', 'Jugadores', 'Configuración'])
-      expect(JSON.stringify(workbook.snapshot(tab))).not.toMatch(/000[1-4]0[1-4]/);
-  });
-
-  it('Sí without a random source refuses before writing anything', () => {
-    const workbook = prepared('Sí');
-    const before = workbook.snapshot('Rondas');
-    workbook.resetCounts();
-    expect(() => pairNextRound({ workbook, lang: 'es' })).toThrow(t('en', 'phone.codes.badSource'));
-    expect(workbook.writes).toBe(0);
-    expect(workbook.snapshot('Rondas')).toEqual(before);
-  });
-
-  it.each(['No', null] as const)('%s (the default): no codes, no Actas', (phones) => {
-    const workbook = prepared(phones);
-    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
-    expect(result.ok).toBe(true);
-    expect(result.phone).toBeNull();
-    expect(workbook.snapshot('Actas')).toBeNull();
-  });
-
-  it('a bad value is named at its row of Configuración', () => {
-    const workbook = prepared(null);
-    workbook.type('Configuración', 40, 1, [['Resultados desde el móvil', 'Quizás']]);
-    expect(() => pairNextRound({ workbook, lang: 'es', randomBits: bits() })).toThrow(/Quizás/);
-  });
-
-  it('undo leaves Actas without slips (the edge forgets the codes)', () => {
-    const workbook = prepared('Sí');
-    pairNextRound({ workbook, lang: 'es', randomBits: bits() });
-    expect(undoLastRound({ workbook, lang: 'es' })).toMatchObject({ ok: true, round: 1 });
-    const text = JSON.stringify(workbook.snapshot('Actas'));
-    expect(text).not.toContain('Código');
-    expect(text).toContain(t('es', 'phone.slip.none'));
-  });
-
-  it('in English: Result slips, Table N, Code NNNNNN', () => {
-    const workbook = prepared('Yes' as 'Sí', 'en');
-    pairNextRound({ workbook, lang: 'en', randomBits: bits() });
-    const text = JSON.stringify(workbook.snapshot('Result slips'));
-    expect(text).toContain('Table 1');
-    expect(text).toContain('Code 000101');
-    expect(text).toContain('Result slip · Round 1');
-  });
-});
 
 describe('Importar resultados (rules §14)', () => {
   /** Round 1 paired with phones on; the queue as the edge would hand it. */
