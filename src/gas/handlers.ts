@@ -207,15 +207,17 @@ export function showStatus(): void {
  * codes of the round before. Codes that could not be kept leave the slips good on paper.
  */
 function keepCodes(result: actions.PairResult): actions.PairResult {
-  if (!result.ok) return result;
+  // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
+  const { phone, ...rest } = result;
+  if (!result.ok) return rest;
   let kept = false;
   try {
-    kept = result.phone ? keepRound(result.phone.round, result.phone.codes) : forgetRound();
+    kept = phone ? keepRound(phone.round, phone.codes) : forgetRound();
   } catch {
     kept = false;
   }
-  if (kept || !result.phone) return result;
-  return { ...result, message: `${result.message}\n\n${t(result.lang, 'phone.pair.notKept')}` };
+  if (kept || !phone) return rest;
+  return { ...rest, message: `${rest.message}\n\n${t(rest.lang, 'phone.pair.notKept')}` };
 }
 
 /**

@@ -31,8 +31,12 @@ function paired(phones = 'Sí'): { env: GasEnvironment; menu: Globals; codes: Ma
   const row = config.snapshot().findIndex((line) => line[0] === 'Resultados desde el móvil') + 1;
   expect(row).toBeGreaterThan(0);
   config.getRange(row, 2).setValue(phones);
-  expect((menu.pairNextRound() as Answer).ok).toBe(true);
-  return { env, menu, codes: slipCodes(env) };
+  const result = menu.pairNextRound() as Answer;
+  expect(result.ok).toBe(true);
+  const codes = slipCodes(env);
+  // What the handler returns (to a sidebar's google.script.run, say) holds no code.
+  for (const code of codes.values()) expect(JSON.stringify(result)).not.toContain(code);
+  return { env, menu, codes };
 }
 
 /** Each table's code as the director reads it on the Actas slips. */

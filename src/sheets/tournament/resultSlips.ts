@@ -5,7 +5,10 @@
 // A generated tab, written by "Emparejar siguiente ronda" while Resultados desde el móvil is Sí.
 import { type Language, t } from '../../i18n';
 import { type PrintedTab, tabLines } from '../grid/printedTab';
-import type { Board } from './pairingSheet';
+import { lastRound } from '../../core/results';
+import type { Workbook } from '../grid/workbook';
+import { loadTournament } from './loadTournament';
+import { type Board, roundBoards } from './pairingSheet';
 
 export interface ResultSlipsInput {
   lang: Language;
@@ -31,6 +34,8 @@ export function resultSlipsTab({ lang, tournament, round, boards, codes }: Resul
   const title = t(lang, 'phone.slip.title', { round });
   for (const board of played) {
     const table = board.table as number;
+    // A blank line between slips, where the scissors go.
+    if (lines.length > 0) lines.blank();
     lines.wholeBlock();
     lines.header([name ? `${name} · ${title}` : title]);
     lines.header([
@@ -42,7 +47,26 @@ export function resultSlipsTab({ lang, tournament, round, boards, codes }: Resul
       [board.second?.name ?? '', t(lang, 'phone.slip.points')],
       [t(lang, 'phone.slip.signature'), t(lang, 'phone.slip.signature')],
     ]);
-    lines.blank();
   }
   return lines.tab({ repeatRows: 0, portrait: true });
+}
+
+/**
+ * Actas of a workbook's last round paired, from its codes as the edge keeps them (the Apps
+ * Script edge: reportStore.readQueue): what a print view built from the tournament shows.
+ */
+export function resultSlipsOfWorkbook(
+  workbook: Workbook,
+  userLang: Language,
+  codes: ReadonlyMap<number, string>,
+): PrintedTab {
+  const { lang, tournament } = loadTournament(workbook, userLang);
+  const round = lastRound(tournament.games);
+  return resultSlipsTab({
+    lang,
+    tournament: tournament.config.name,
+    round: round > 0 ? round : null,
+    boards: round > 0 ? roundBoards(tournament, round) : [],
+    codes,
+  });
 }

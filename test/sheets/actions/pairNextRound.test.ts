@@ -4,6 +4,7 @@
 import { renderError } from '../../../src/core/errors';
 import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
 import { undoLastRound } from '../../../src/sheets/actions/undoLastRound';
+import { resultSlipsOfWorkbook } from '../../../src/sheets/tournament/resultSlips';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
@@ -114,6 +115,13 @@ describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)
     expect(text).toContain(`${table1[2]} (sale) | Puntos: ________\n${table1[3]} | Puntos: ________`);
     for (const tab of ['Rondas', 'Emparejamientos', 'Jugadores', 'Configuración'])
       expect(JSON.stringify(workbook.snapshot(tab))).not.toMatch(/000[1-4]0[1-4]/);
+  });
+
+  it('resultSlipsOfWorkbook builds the same Actas from the workbook and the codes (a print view)', () => {
+    const workbook = prepared('Sí');
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    const codes = new Map(Object.entries(result.phone!.codes).map(([table, code]) => [Number(table), code] as const));
+    expect(resultSlipsOfWorkbook(workbook, 'es', codes).grid).toEqual(workbook.snapshot('Actas'));
   });
 
   it('Sí without a random source refuses before writing anything', () => {

@@ -32,7 +32,7 @@ describe('resultSlipsTab', () => {
     // Names are data (written as text by the port), never dropped.
     expect(tab.grid[8]).toEqual(['=Carla (sale)', 'Puntos: ________']);
     // No slip for the bye; each slip starts a block printed whole.
-    expect(tab.grid).toHaveLength(12);
+    expect(tab.grid).toHaveLength(11);
     expect(tab.blocks).toEqual([1, 7]);
     expect(tab.headerRows).toEqual([1, 2, 7, 8]);
   });
