@@ -102,7 +102,7 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
   it('reportResult keeps it without touching the sheet; Importar resultados writes it into Rondas', () => {
     const { env, menu, codes } = paired();
     expect([...codes.keys()]).toEqual([1, 2]);
-    const { report, html } = phone(env);
+    const { report, html, page: web } = phone(env);
     expect(report(1, 1, codes.get(1), 412, 388)).toEqual({
       ok: true,
       message: t('es', 'phone.report.stored', { table: 1, points1: 412, points2: 388 }),
@@ -112,6 +112,7 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     const page = html();
     expect(page).toContain('recibido');
     expect(page.match(/class="received"/g)).toHaveLength(1);
+    expect((web.refreshStandings('es') as string).match(/class="received"/g)).toHaveLength(1);
     const result = menu.importResults() as Answer;
     expect(result.ok).toBe(true);
     expect(result.message).toContain('1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).');
