@@ -103,6 +103,9 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     const { env, menu, codes } = paired();
     expect([...codes.keys()]).toEqual([1, 2]);
     const { report, html, page: web } = phone(env);
+    // Rendered (and cached) before the report: no board received.
+    expect(html()).not.toContain('class="received"');
+    expect(web.refreshStandings('es') as string).not.toContain('class="received"');
     expect(report(1, 1, codes.get(1), 412, 388)).toEqual({
       ok: true,
       message: t('es', 'phone.report.stored', { table: 1, points1: 412, points2: 388 }),
