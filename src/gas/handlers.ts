@@ -1,18 +1,21 @@
 // The menu's global handlers (rules §8): the thin Apps Script edge around the actions —
 // the document lock, the user's language, the action over the active spreadsheet, the live
 // page published, flush, release, and only then an alert with its summary (or the bad
-// input's message, never a stack trace). Outside a document (google.script.run from the
-// published web page) they refuse: there is no spreadsheet, Ui or document lock there.
+// input's message, never a stack trace). Each asks for the Ui first, before the lock or any tab
+// (menuContext.ts): outside a document (google.script.run from the published web page) they
+// refuse before anything is written, even where the platform lets the web app see the sheet.
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { publishPage, standingsLink, startPublication } from './webapp';
+import { publishPage, startPublication } from './webapp';
+import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 import { installedWorkbook } from './installRecord';
+import { menuContext } from './menuContext';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -38,16 +41,6 @@ interface Outcome<R> {
   result: R | null;
 }
 
-/**
- * The spreadsheet the menu runs in; a refusal (thrown: google.script.run hands its message to
- * the page's failure handler) when there is none — the script runs as a web app.
- */
-function activeSpreadsheet(lang: ReturnType<typeof userLanguage>): GoogleAppsScript.Spreadsheet.Spreadsheet {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  if (!spreadsheet) throw new Error(t(lang, 'addon.noDocument'));
-  return spreadsheet;
-}
-
 interface RunOptions {
   /** Publish the live page after the action, unless it threw: the parts of it the action may have changed. */
   publish?: readonly PagePart[];
@@ -66,7 +59,8 @@ const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
  */
 function execute<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions): Outcome<R> {
   const lang = userLanguage();
-  const spreadsheet = activeSpreadsheet(lang);
+  // The Ui first: where there is none (the public page), nothing below runs.
+  const { spreadsheet } = menuContext(lang);
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS))
@@ -161,10 +155,9 @@ export const publishStandings = (): ActionResult | null =>
  * then renames under the lock. Cancel at either prompt does nothing.
  */
 export function renamePlayer(): ActionResult | null {
-  // Outside a document (google.script.run from the page) it refuses before asking for the Ui, which is not there.
+  // Outside a document (google.script.run from the page) it refuses at once: there is no Ui there.
   const userLang = userLanguage();
-  const spreadsheet = activeSpreadsheet(userLang);
-  const ui = SpreadsheetApp.getUi();
+  const { ui, spreadsheet } = menuContext(userLang);
   const lang = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
   const ask = (message: string): string | null => {
     const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
@@ -180,8 +173,7 @@ export function renamePlayer(): ActionResult | null {
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
 export function showStatus(): void {
   const lang = userLanguage();
-  const spreadsheet = activeSpreadsheet(lang);
-  const ui = SpreadsheetApp.getUi();
+  const { ui, spreadsheet } = menuContext(lang);
   try {
     // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
