@@ -9,7 +9,8 @@
 // cannot reload an Apps Script page from inside its sandboxed iframe; jitter and back-off:
 // src/sheets/tournament/pagePolling.ts), and not while it is hidden. Deployment
 // (appsscript.json `webapp`: execute as the director, anyone with the link may read) is in
-// the README. docs/addon.md "The live page" has the decisions.
+// the README. Each visit records the page's /exec address (pageAddress.ts, rules §13).
+// docs/addon.md "The live page" has the decisions.
 import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
 import { t } from '../i18n';
@@ -23,6 +24,7 @@ import {
 import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
 import { cached, loadPage, savePage, Uncached } from './pageStore';
+import { recordPageAddress, standingsLink } from './pageAddress';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** Seconds between refreshes of the live page. */
@@ -141,6 +143,8 @@ function renderPage(variant: string): { title: string; html: string; failed?: tr
 }
 
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
+  // rules §13: the page learns its own /exec address, for the menu's links and QR codes.
+  recordPageAddress();
   const variant = variantOf(event?.parameter?.lang);
   const page = JSON.parse(
     cached(pageKey(variant), () => {
@@ -169,13 +173,4 @@ export function refreshStandings(lang?: string): string {
     if (input !== null) return standingsContent(input);
     return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
   });
-}
-
-/** The web app's address, or null while the script has no web app deployment. */
-export function standingsLink(): string | null {
-  try {
-    return ScriptApp.getService().getUrl() || null;
-  } catch {
-    return null;
-  }
 }
