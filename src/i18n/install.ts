@@ -44,10 +44,9 @@ export const es = {
   'install.properties.refused': 'el almacén lo rechazó',
   'install.webApp': 'Dirección de la página en directo',
   'install.webApp.exec': 'Aplicación web implementada: {url}',
-  'install.webApp.recorded':
-    'La página se abrió en {url}: es la dirección que dan el menú, sus enlaces y sus códigos QR (salvo la de Configuración › Enlace de la página).',
+  'install.webApp.recorded': 'La página se abrió en {url}: la dirección que da el menú.',
   'install.webApp.dev':
-    'Desde el menú, Google solo da la dirección de desarrollo (/dev), que solo abren los editores del script: {url}. Implementa la aplicación web (Extensiones › Apps Script › Implementar › Nueva implementación) y abre la página una vez con su enlace /exec: Atril lo aprende entonces. También puedes pegar el enlace /exec en Configuración › Enlace de la página.',
+    'La dirección es la de desarrollo (/dev), que solo abren los editores del script: {url}. Implementa la aplicación web (Extensiones › Apps Script › Implementar › Nueva implementación) y abre la página una vez con su enlace /exec, o pégalo en Configuración › Enlace de la página.',
   'install.webApp.none':
     'Aún no hay aplicación web implementada: la página en directo no tiene dirección (Extensiones › Apps Script › Implementar › Nueva implementación).',
   'install.webApp.other': 'Dirección que no acaba en /exec ni en /dev: {url}',
@@ -99,10 +98,9 @@ export const en: { [K in keyof typeof es]: string } = {
   'install.properties.refused': 'the store refused it',
   'install.webApp': 'Address of the live page',
   'install.webApp.exec': 'Web app deployed: {url}',
-  'install.webApp.recorded':
-    'The page was opened at {url}: the address the menu, its links and its QR codes give (unless Config › Page link holds another).',
+  'install.webApp.recorded': 'The page was opened at {url}: the address the menu gives.',
   'install.webApp.dev':
-    "From the menu Google gives only the development address (/dev), which only the script's editors can open: {url}. Deploy the web app (Extensions › Apps Script › Deploy › New deployment) and open the page once with its /exec link: Atril learns it then. You may also paste the /exec link into Config › Page link.",
+    "The address is the development one (/dev), which only the script's editors can open: {url}. Deploy the web app (Extensions › Apps Script › Deploy › New deployment) and open the page once with its /exec link, or paste it into Config › Page link.",
   'install.webApp.none':
     'No web app is deployed yet: the live page has no address (Extensions › Apps Script › Deploy › New deployment).',
   'install.webApp.other': 'An address ending neither in /exec nor in /dev: {url}',

@@ -595,7 +595,7 @@ export function expectStopWarning(message: string, test: BadInputCase, place: st
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const source = test.message.source.replace(/^\^/, '');
   const reason = source.endsWith('$') ? source.slice(0, -1) : `${source}.*`;
-  const suffix = `. Las rondas anteriores están puntuadas; la ronda ${test.stops} y las siguientes no se puntúan hasta corregirlo`;
+  const suffix = `. Ronda ${test.stops} y siguientes sin puntuar hasta corregirlo`;
   expect(message).toMatch(new RegExp(`${escape(place)}${reason}${escape(suffix)}`));
 }
 

@@ -36,7 +36,7 @@ function opened(game: Grid = GAME): { env: GasEnvironment; context: Context } {
 }
 
 const ES_REASON =
-  '«9G-RAR» no se puede jugar: 9G-RAR pone una ficha R que el atril «A E G O O RR» no tiene (RR escritas juntas se leen como la ficha RR). Para dos fichas R, escríbelas separadas (R R), o escribe el atril con la grafía de las actas, con cada ficha doble entre corchetes ([RR]): así, RR sin corchetes son dos fichas R';
+  '«9G-RAR» no se puede jugar: 9G-RAR pone una ficha R que el atril «A E G O O RR» no tiene (RR junto es la ficha RR): para dos R, sepáralas (R R) o usa la grafía de las actas, la ficha doble entre corchetes ([RR])';
 
 describe('a mistake in round 2 leaves round 1 scored', () => {
   it('DUP_MOVE_SCORE: round 1 as before; round 2 names the first bad cell, the rack read tile by tile', () => {
@@ -44,7 +44,7 @@ describe('a mistake in round 2 leaves round 1 scored', () => {
     const game = range('Duplicada 1!A1:C6');
     expect(callCustomFunction(context, env.spreadsheet, 'DUP_MOVE_SCORE', 'H8-LLA', game, 1)).toBe(18);
     expect(callCustomFunction(context, env.spreadsheet, 'DUP_MOVE_SCORE', '9G-RAR', game, 2)).toBe(
-      `la ronda 2 y las siguientes no se puntúan hasta corregir game, fila 3, columna R2: ${ES_REASON}`,
+      `ronda 2 y siguientes sin puntuar hasta corregir game, fila 3, columna R2: ${ES_REASON}`,
     );
   });
 
@@ -63,7 +63,7 @@ describe('a mistake in round 2 leaves round 1 scored', () => {
     const alert = env.ui.alerts.at(-1)!;
     expect(alert.title).toBe(t('es', 'addon.title'));
     expect(alert.message).toContain(`Duplicada 1, fila 3, columna R2: ${ES_REASON}`);
-    expect(alert.message).toContain('la ronda 2 y las siguientes no se puntúan hasta corregirlo');
+    expect(alert.message).toContain('Ronda 2 y siguientes sin puntuar hasta corregirlo');
     const standings = env.spreadsheet.getSheetByName('Clasificación duplicada')!.snapshot();
     const header = standings.findIndex((row) => row.includes('Jugador') && row.includes('R1'));
     expect(standings[header]).not.toContain('R2');
@@ -77,7 +77,7 @@ describe('a mistake in round 2 leaves round 1 scored', () => {
     // The judge types the two R tiles apart: round 2 is played and scored.
     env.spreadsheet.getSheetByName('Duplicada 1')!.getRange('C4').setValue('AEGOOR R');
     (context.scoreDuplicate as () => void)();
-    expect(env.ui.alerts.at(-1)!.message).not.toContain('no se puntúan');
+    expect(env.ui.alerts.at(-1)!.message).not.toContain('sin puntuar');
     const after = env.spreadsheet.getSheetByName('Clasificación duplicada')!.snapshot();
     const head = after.findIndex((line) => line.includes('Jugador') && line.includes('R2'));
     const sum = after[head].indexOf('Total');
@@ -101,7 +101,7 @@ describe('racks in the game records’ spelling', () => {
       callCustomFunction(context, env.spreadsheet, 'DUP_MOVE_SCORE', 'H8-LLEP', range('Duplicada 1!A1:B5'), 1),
     ).toBe(24);
     (context.scoreDuplicate as () => void)();
-    expect(env.ui.alerts.at(-1)!.message).not.toMatch(/no se puede|no se puntúan/);
+    expect(env.ui.alerts.at(-1)!.message).not.toMatch(/no se puede|sin puntuar/);
   });
 
   it('in that spelling RR without brackets is two R tiles', () => {

@@ -31,8 +31,9 @@ export const DUP_BOARD: CustomFunctionDef = {
     // Default: after the last round whose master move is on the board, before any mistake (rules §6.7).
     let after = board.plays.reduce((last, play, r) => (play && !stopFor(board, r + 1) ? r + 1 : last), 0);
     if (!isOmitted(round)) after = roundArg(round, rounds);
-    // A mistake typed in round k: the board after round k and later is not known until it is corrected.
-    const stop = after > 0 ? stopFor(board, after) : null;
+    // A mistake typed in round k: the board after round k and later is not known until it is
+    // corrected; by default the board before it, unless that is the empty board (k = 1).
+    const stop = after > 0 ? stopFor(board, after) : isOmitted(round) ? board.stop : null;
     if (stop) throw new AtrilError('board.error.stopped', stopParams(stop, lang), { arg: 'round' });
     const squares = board.before[after];
     if (!squares) {

@@ -71,12 +71,12 @@ describe('the board of a Duplicada tab', () => {
     bad[1][1] = 14;
     expect(stopped(bad)).toMatchObject({
       message:
-        'Duplicada 1, fila 2, columna R1: la maestra dice 14 y su jugada H8-CASA vale 12. Las rondas anteriores están puntuadas; la ronda 1 y las siguientes no se puntúan hasta corregirlo',
+        'Duplicada 1, fila 2, columna R1: la maestra dice 14 y su jugada H8-CASA vale 12. Ronda 1 y siguientes sin puntuar hasta corregirlo',
       stop: 1,
       played: [],
     });
     expect(stopped(bad, 'en').message).toBe(
-      'Duplicada 1, row 2, column R1: the master says 14 and its move H8-CASA scores 12. The earlier rounds are scored; round 1 and the later ones are not scored until it is corrected',
+      'Duplicada 1, row 2, column R1: the master says 14 and its move H8-CASA scores 12. Round 1 on not scored until it is corrected',
     );
     // In round 3 it leaves rounds 1 and 2 scored.
     bad[1][1] = '';
@@ -89,7 +89,7 @@ describe('the board of a Duplicada tab', () => {
     bad[4][2] = '9G-POZ';
     expect(stopped(bad)).toEqual({
       message:
-        'Duplicada 1, fila 5, columna R2: «9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A. Las rondas anteriores están puntuadas; la ronda 2 y las siguientes no se puntúan hasta corregirlo',
+        'Duplicada 1, fila 5, columna R2: «9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A. Ronda 2 y siguientes sin puntuar hasta corregirlo',
       stop: 2,
       played: [0],
       master: [12],
@@ -100,11 +100,11 @@ describe('the board of a Duplicada tab', () => {
     });
     bad[4][2] = 'H4-CASA';
     expect(stopped(bad, 'en').message).toBe(
-      'Duplicada 1, row 5, column R2: "H4-CASA" cannot be played: H4-CASA runs on into the tile on H8: the word must start and end where the tiles do. The earlier rounds are scored; round 2 and the later ones are not scored until it is corrected',
+      'Duplicada 1, row 5, column R2: "H4-CASA" cannot be played: H4-CASA runs on into the tile on H8: the word must start and end where the tiles do. Round 2 on not scored until it is corrected',
     );
     bad[4][2] = 'Z9-PAZ';
     expect(stopped(bad).message).toBe(
-      'Duplicada 1, fila 5, columna R2: «Z9-PAZ» no se puede jugar: la casilla «Z9» está fuera del tablero (filas A a O, columnas 1 a 15). Las rondas anteriores están puntuadas; la ronda 2 y las siguientes no se puntúan hasta corregirlo',
+      'Duplicada 1, fila 5, columna R2: «Z9-PAZ» no se puede jugar: la casilla «Z9» está fuera del tablero (filas A a O, columnas 1 a 15). Ronda 2 y siguientes sin puntuar hasta corregirlo',
     );
     // A score that is not one stays an error of the whole tab, as before (rules §9).
     bad[4][2] = 'mucho';
@@ -117,7 +117,7 @@ describe('the board of a Duplicada tab', () => {
     const result = stopped(bad);
     expect(result).toMatchObject({
       message:
-        'Duplicada 1, fila 3, columna R2: «A1-PAZ» no se puede jugar: A1-PAZ no toca ninguna ficha del tablero. Las rondas anteriores están puntuadas; la ronda 2 y las siguientes no se puntúan hasta corregirlo',
+        'Duplicada 1, fila 3, columna R2: «A1-PAZ» no se puede jugar: A1-PAZ no toca ninguna ficha del tablero. Ronda 2 y siguientes sin puntuar hasta corregirlo',
       stop: 2,
       played: [0],
       master: [12],
@@ -136,7 +136,7 @@ describe('the board of a Duplicada tab', () => {
     // The first cell that cannot be scored, in round order: Bea's move in R2.
     expect(stopped(bad)).toMatchObject({
       message:
-        'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede puntuar: falta la jugada maestra de la ronda 1 (fila «Jugada») y sin ella no se conoce el tablero. Las rondas anteriores están puntuadas; la ronda 2 y las siguientes no se puntúan hasta corregirlo',
+        'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede puntuar: falta la jugada maestra de la ronda 1 (fila «Jugada») y sin ella no se conoce el tablero. Ronda 2 y siguientes sin puntuar hasta corregirlo',
       played: [0],
       master: [12],
     });
@@ -195,14 +195,14 @@ describe('the board of a Duplicada tab', () => {
     notInRack[4][2] = '9G-PAS';
     expect(stopped(notInRack)).toMatchObject({
       message:
-        'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «E I O P Z R T» no tiene. Las rondas anteriores están puntuadas; la ronda 2 y las siguientes no se puntúan hasta corregirlo',
+        'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «E I O P Z R T» no tiene. Ronda 2 y siguientes sin puntuar hasta corregirlo',
       played: [0],
     });
     const masterNotInRack = withRacks.map((row) => row.slice());
     masterNotInRack[3][1] = 'CASEIOU';
     expect(stopped(masterNotInRack)).toMatchObject({
       message:
-        'Duplicada 1, fila 3, columna R1: «H8-CASA» no se puede jugar: H8-CASA pone una ficha A que el atril «C A S E I O U» no tiene. Las rondas anteriores están puntuadas; la ronda 1 y las siguientes no se puntúan hasta corregirlo',
+        'Duplicada 1, fila 3, columna R1: «H8-CASA» no se puede jugar: H8-CASA pone una ficha A que el atril «C A S E I O U» no tiene. Ronda 1 y siguientes sin puntuar hasta corregirlo',
       played: [],
     });
     // A rack against the rack rules is a warning at its cell (the round was played with it).
