@@ -30,8 +30,7 @@ function documentProperties(): GoogleAppsScript.Properties.Properties | null {
 }
 
 /** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
-function showAlert(title: string, message: string): void {
-  const ui = SpreadsheetApp.getUi();
+function showAlert(ui: GoogleAppsScript.Base.Ui, title: string, message: string): void {
   ui.alert(title, message, ui.ButtonSet.OK);
 }
 
@@ -39,6 +38,8 @@ interface Outcome<R> {
   title: string;
   message: string;
   result: R | null;
+  /** The Ui asked for first (menuContext.ts), to show the outcome with. */
+  ui: GoogleAppsScript.Base.Ui;
 }
 
 interface RunOptions {
@@ -60,11 +61,11 @@ const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
 function execute<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions): Outcome<R> {
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
-  const { spreadsheet } = menuContext(lang);
+  const { ui, spreadsheet } = menuContext(lang);
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS))
-    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null };
+    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
@@ -81,11 +82,11 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
         message += `\n\n${t(result.lang, 'live.notUpdated', { reason: renderError(error, result.lang) })}`;
       }
     }
-    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message } };
+    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message }, ui };
   } catch (error) {
     // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
     const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
-    outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null };
+    outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null, ui };
   } finally {
     // What was laid out and the tabs' names, remembered for the next action, even after an error (never throw).
     workbook?.saveLayouts();
@@ -106,9 +107,8 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
   const outcome = execute(action, options);
   // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
   const html = (outcome.result as { html?: unknown } | null)?.html;
-  if (typeof html === 'string')
-    SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
-  else showAlert(outcome.title, outcome.message);
+  if (typeof html === 'string') outcome.ui.showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+  else showAlert(outcome.ui, outcome.title, outcome.message);
   return outcome.result;
 }
 
@@ -123,10 +123,10 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
   const first = execute((context) => action(context, false), PUBLISH);
   const question = first.result?.confirm;
   if (!question) {
-    showAlert(first.title, first.message);
+    showAlert(first.ui, first.title, first.message);
     return first.result;
   }
-  const ui = SpreadsheetApp.getUi();
+  const { ui } = first;
   if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
   return run((context) => action(context, true), PUBLISH);
 }
@@ -180,7 +180,7 @@ export function showStatus(): void {
     const status = actions.tournamentStatus({ workbook, lang });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
-    showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));
+    showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
 }
 
