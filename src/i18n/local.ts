@@ -81,7 +81,7 @@ export const es = {
     'La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:\n' +
     '1. Extensiones › Apps Script › Implementar › Nueva implementación.\n' +
     '2. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario.\n' +
-    '3. Implementar y autorizar. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.\n' +
+    '3. Implementar, autorizar y abrir una vez la página con su enlace /exec. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.\n' +
     'Mientras tanto, puedes compartir la pestaña {tab}.',
 } as const;
 
@@ -164,6 +164,6 @@ export const en: { [K in keyof typeof es]: string } = {
     "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n" +
     '1. Extensions › Apps Script › Deploy › New deployment.\n' +
     '2. Type: Web app. Execute as: Me. Who has access: Anyone.\n' +
-    '3. Deploy and authorise. Then press Atril › Publish standings again to see the link.\n' +
+    '3. Deploy, authorise and open the page once with its /exec link. Then press Atril › Publish standings again to see the link.\n' +
     'Meanwhile, you can share the {tab} tab.',
 };

@@ -19,7 +19,7 @@ import { describePending, pendingTables } from '../tournament/rounds';
 import { lastRound } from '../../core/results';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { requireTab, tabFor } from '../config/tabs';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import { qrGifBase64 } from '../grid/qrCode';
 import { boardsGrid, pairingSheetTab, roundBoards } from '../tournament/pairingSheet';
 import { pageLink } from './pageLink';
@@ -118,7 +118,7 @@ function writePairingSheet(
   const { lang, tournament } = loaded;
   const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const sheet = pairingSheetTab(withRound, round.round, lang, {
-    date: new Date(),
+    ...writtenNow(workbook),
     qrGif: link ? qrGifBase64(link) : null,
   });
   writePrinted(workbook, tabFor(workbook, 'pairings', lang), sheet);

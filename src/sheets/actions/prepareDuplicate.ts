@@ -10,7 +10,7 @@ import { type Language, t } from '../../i18n';
 import type { Cell, Grid } from '../grid/cells';
 import { normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import type { Workbook } from '../grid/workbook';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { readRoomSettings, SEATING_LABELS } from '../config/roomSettings';
@@ -167,7 +167,7 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
   });
 
   // Everything read and checked: now the writes.
-  const context = { tournament: configEntries.config.name, game: gameTab, lang, date: new Date() };
+  const context = { tournament: configEntries.config.name, game: gameTab, lang, ...writtenNow(workbook) };
   const seatingName = tabFor(workbook, 'seating', lang);
   const slipsName = tabFor(workbook, 'slips', lang);
   const followName = tabFor(workbook, 'followSheets', lang);

@@ -20,7 +20,7 @@ import type { Workbook } from '../grid/workbook';
 import type { Language } from '../../i18n';
 import type { PlacesSetting } from '../duplicate/placesView';
 import { readSettings } from '../config/settings';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 export interface DuplicateResult extends ActionResult {
@@ -56,7 +56,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
   const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
-  const title = { tournament: entries?.config.name ?? '', date: new Date() };
+  const title = { tournament: entries?.config.name ?? '', ...writtenNow(workbook) };
   // rules §6.7: a score computed from a typed move is marked in its cell.
   const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
   // With an EloDI tab (rules §6.5): each player's EloDI before the tournament and the expected position per game.

@@ -6,7 +6,7 @@ import { isPending } from '../../core/results';
 import { scoresheet } from '../../core/scores';
 import { t } from '../../i18n';
 import { lookupTab, tabFor } from '../config/tabs';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import { plannedRounds, standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
@@ -21,7 +21,7 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
   // One scoresheet for the three views; each rewritten and laid out for printing again (rules §2).
-  const context = { tournament, lang, date: new Date() };
+  const context = { tournament, lang, ...writtenNow(workbook) };
   const sheet = scoresheet(tournament);
   const views = standingsTabs(context, sheet);
   const rounds = plannedRounds(sheet);

@@ -246,6 +246,8 @@ export function duplicateStandingsGrid(
 export interface DuplicateTitle {
   tournament: string;
   date: Date;
+  /** The club's clock (the spreadsheet's time zone) the date is read on. */
+  timeZone?: string;
 }
 
 /** What else Clasificación duplicada shows: marks on scores from moves (§6.7), places (§6.6), other blocks (EloDI, §6.5). */
@@ -287,7 +289,9 @@ export function duplicateStandingsTab(
   ];
   const lines = tabLines();
   if (title)
-    lines.title([titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang)])]);
+    lines.title([
+      titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang, title.timeZone)]),
+    ]);
   ordered.forEach((block, b) => {
     if (lines.length > 0) lines.blank();
     if (b > 0) {

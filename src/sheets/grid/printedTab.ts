@@ -333,10 +333,47 @@ export function rectangular(rows: readonly (readonly Cell[])[]): Grid {
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** A date in a printed title: "23/11/2026" in Spanish, ISO "2026-11-23" in English (unambiguous for US and UK readers). */
-export function titleDate(date: Date, lang: Language): string {
-  const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+/** The calendar day of `date` on the clock of `timeZone` (an IANA name), or of the machine's when none or unknown. */
+function calendarDay(date: Date, timeZone?: string): { day: number; month: number; year: number } {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(date);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      const day = { day: part('day'), month: part('month'), year: part('year') };
+      if ([day.day, day.month, day.year].every(Number.isInteger)) return day;
+    } catch {
+      // An unknown zone: the machine's clock.
+    }
+  }
+  return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+}
+
+/**
+ * A date in a printed title: "23/11/2026" in Spanish, ISO "2026-11-23" in English (unambiguous
+ * for US and UK readers), on the club's clock — the spreadsheet's time zone when given, never
+ * the script's (docs/addon.md "One clock").
+ */
+export function titleDate(date: Date, lang: Language, timeZone?: string): string {
+  const parts = calendarDay(date, timeZone);
+  const [day, month, year] = [two(parts.day), two(parts.month), String(parts.year)];
   return lang === 'es' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+}
+
+/** When a printed tab is written: now, and the workbook's clock to read it on (its time zone; none in a file). */
+export interface WrittenAt {
+  date: Date;
+  /** The spreadsheet's time zone (IANA), or undefined: the machine's clock. */
+  timeZone?: string;
+}
+
+/** Now, on the workbook's clock. */
+export function writtenNow(workbook: Pick<Workbook, 'timeZone'>): WrittenAt {
+  return { date: new Date(), timeZone: workbook.timeZone?.() || undefined };
 }
 
 /** A printed title: its non-blank parts joined with " · " ("Open de Otoño · Clasificación · 23/11/2026"). */

@@ -80,6 +80,11 @@ export interface Workbook {
   /** The spreadsheet's locale, e.g. "es_ES" or "en_US". */
   locale(): string;
   /**
+   * The spreadsheet's time zone (IANA, e.g. "America/Argentina/Buenos_Aires"): the club's clock,
+   * by which every date Atril writes is read ('' or absent: the machine's, as in a file).
+   */
+  timeZone?(): string;
+  /**
    * Every tab's name, in tab order: for what needs every name (the "Duplicada N" games, the
    * tabs a finished tournament keeps). In Google Sheets this costs a call per tab: a known tab
    * is looked up with `locateTab` instead.

@@ -47,6 +47,8 @@ export interface StandingsPageInput {
   updated?: string;
   /** Seconds between refreshes; 0 = never. Default 60. */
   refreshSeconds?: number;
+  /** The stamp of the publication shown (the Apps Script page): sent with each poll, so an unchanged page is not rendered again. */
+  stamp?: string;
   /**
    * How the page refreshes itself: 'meta' reloads the whole page (a file or plain URL);
    * 'gas' calls the web app's `refreshStandings` global through google.script.run and swaps
@@ -375,6 +377,7 @@ export function standingsPage(input: StandingsPageInput): string {
           lang,
           refresh,
           "function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}",
+          input.stamp,
         )
       : '';
   const script = `<script>${FIND_SCRIPT}${swap}</script>`;
