@@ -192,5 +192,8 @@ export function showStatus(): void {
   }
 }
 
+// rules §11: Reparto de premios; the live page shows the prizes once the last round is complete.
+export const computePrizes = (): ActionResult | null => run(actions.computePrizes, PUBLISH_STANDINGS);
+
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';

@@ -25,6 +25,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.status', handler: 'showStatus' },
   // Run once after installing (docs/addon.md "Comprobar instalación").
   { label: 'menu.checkInstall', handler: 'checkInstallation' },
+  // rules §11: the prizes and the treasurer's account.
+  { label: 'menu.prizes', handler: 'computePrizes' },
 ];
 
 /** The menu's caption (rules §8): the product's name, the same in both languages. */

@@ -168,6 +168,9 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'room.config.places',
   'room.config.placesPerCountry',
   'config.eloDiMinRounds',
+  // Prizes and entry fees (rules §11): config/prizeSettings.ts.
+  'config.entryFee',
+  'config.prizeSharing',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
