@@ -23,10 +23,10 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.rename', handler: 'renamePlayer' },
   { label: 'menu.status', handler: 'showStatus' },
-  // Run once after installing (docs/addon.md "Comprobar instalación").
-  { label: 'menu.checkInstall', handler: 'checkInstallation' },
   // rules §11: the prizes and the treasurer's account.
   { label: 'menu.prizes', handler: 'computePrizes' },
+  // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.
+  { label: 'menu.checkInstall', handler: 'checkInstallation' },
 ];
 
 /** The menu's caption (rules §8): the product's name, the same in both languages. */

@@ -133,6 +133,7 @@ describe('the workbook\'s language, not the user\'s locale (docs/input.md "Langu
       'Jugadores',
       'Configuración',
       'Rondas',
+      'Premios',
       'Emparejamientos',
       'Clasificación',
       'Tabla cruzada',
