@@ -21,12 +21,16 @@ import {
   seasonSections,
   type StandingsPageInput,
   standingsPageInput,
+  tournamentFinished,
 } from '../tournament/standingsPage';
+import { loadTournament } from '../tournament/loadTournament';
+import { prizeReport } from '../prizes/prizeReport';
+import { prizePageGrid } from '../prizes/prizeListView';
 import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
-  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link'
+  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'prizes'
 >;
 
 /**
@@ -89,6 +93,27 @@ export function livePageLanguage(
 }
 
 /**
+ * The standings part: the standings, and once the last round has all its results the prizes
+ * (rules §11: names, prizes and trophies; the Motivo, the Firma and the fees stay in the
+ * workbook). The tournament is read once for both. A Premios the director has not finished
+ * typing (bad input) shows no prizes: Calcular premios names the fault to the director.
+ */
+function standingsWithPrizes(workbook: Workbook, userLang: Language): LivePageInput {
+  const loaded = loadTournament(workbook, userLang);
+  const standings = standingsPageInput(workbook, userLang, { season: false, loaded });
+  if (!tournamentFinished(loaded.tournament)) return standings;
+  try {
+    const report = prizeReport(workbook, loaded);
+    return report && report.prizes.length > 0
+      ? { ...standings, prizes: prizePageGrid(report.list, standings.lang) }
+      : standings;
+  } catch (error) {
+    if (error instanceof AtrilError) return standings;
+    throw error;
+  }
+}
+
+/**
  * `edgeLink`: the web app's address in Google Sheets (Configuración › Enlace de la página
  * wins). `refresh`: the parts to compute; the others come from the page last published in
  * the page's language when there is one (by default, everything is computed).
@@ -107,9 +132,16 @@ export function livePageInput(
   const players = lookupTab(workbook, 'players') !== null;
   const standings: LivePageInput =
     kept && keeps('standings')
-      ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round }
+      ? {
+          grid: kept.grid,
+          lang,
+          tournament: kept.tournament,
+          subtitle: kept.subtitle,
+          round: kept.round,
+          prizes: kept.prizes ?? null,
+        }
       : players
-        ? standingsPageInput(workbook, userLang, { season: false })
+        ? standingsWithPrizes(workbook, userLang)
         : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };
   const sections = kept && keeps('season') ? kept.sections : players ? seasonSections(workbook, lang) : undefined;
   return {

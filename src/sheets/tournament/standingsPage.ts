@@ -12,7 +12,7 @@ import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../g
 import { columnNames } from '../grid/table';
 import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
-import { loadTournament } from './loadTournament';
+import { type LoadedTournament, loadTournament } from './loadTournament';
 import { standingsGrid } from './views';
 import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
@@ -62,6 +62,11 @@ export interface StandingsPageInput {
   link?: string | null;
   /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
   sections?: PageSection[];
+  /**
+   * rules §11: the prize list (header, then Premio, Jugador, Importe, Obsequio per line) once the
+   * last round has all its results; null or absent before.
+   */
+  prizes?: Grid | null;
 }
 
 /** A table under the standings, with its heading (rules §2 Temporada, Escalafón). */
@@ -236,6 +241,27 @@ function roundHtml(round: RoundInPlay, lang: Language): string {
   return parts.join('');
 }
 
+/**
+ * rules §11: the prizes, right under the final standings — every column kept on a phone (the
+ * trophy is what a junior comes back for), the amounts in the reader's notation.
+ */
+function prizesHtml(grid: Grid, lang: Language): string {
+  const [header, ...rows] = grid;
+  const head = header.map((cell) => `<th scope="col">${escapeHtml(cellText(cell))}</th>`).join('');
+  const body = rows
+    .map((row) => {
+      const [prize, player, amount, trophy] = row;
+      return (
+        `<tr><th scope="row" class="name">${escapeHtml(cellText(prize))}</th>` +
+        `<td>${escapeHtml(cellText(player))}</td><td class="number">${cellHtml(amount, lang)}</td>` +
+        `<td>${escapeHtml(cellText(trophy))}</td></tr>`
+      );
+    })
+    .join('');
+  const title = escapeHtml(t(lang, 'page.prizes'));
+  return `<section id="prizes"><h2>${title}</h2><table id="prize-list"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></section>`;
+}
+
 /** The page's content (title, round, tables, QR, footer): also what the Apps Script page swaps in on refresh. */
 export function standingsContent(input: StandingsPageInput): string {
   const { lang } = input;
@@ -253,6 +279,7 @@ export function standingsContent(input: StandingsPageInput): string {
   if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
   else parts.push(tableHtml('standings', rows, lang));
   parts.push('</section>');
+  if (input.prizes && input.prizes.length > 1) parts.push(prizesHtml(input.prizes, input.lang));
   if (input.duplicate) {
     parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, 'page.duplicate'))}</h2>`);
     if ('error' in input.duplicate) parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`);
@@ -401,9 +428,14 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
-  { season = true }: { season?: boolean } = {},
+  {
+    season = true,
+    loaded = loadTournament(workbook, userLang),
+  }: {
+    season?: boolean;
+    /** The tournament already loaded (the live page reads it once). */ loaded?: LoadedTournament;
+  } = {},
 ): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round'> {
-  const loaded = loadTournament(workbook, userLang);
   const { tournament } = loaded;
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
   const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
@@ -415,6 +447,11 @@ export function standingsPageInput(
     ...(season ? { sections: seasonSections(workbook, lang) } : {}),
     round: roundInPlay(tournament),
   };
+}
+
+/** rules §11: the last planned round is paired and every game has its result (the prizes can be shown). */
+export function tournamentFinished(tournament: Tournament): boolean {
+  return lastRound(tournament.games) >= tournament.config.rounds && !tournament.games.some((game) => isPending(game));
 }
 
 /** The last round paired while one of its games has no result yet (rules §8: "en juego"); null otherwise. */
