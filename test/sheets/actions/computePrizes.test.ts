@@ -5,7 +5,7 @@ import { computePrizes } from '../../../src/sheets/actions/computePrizes';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
-import { PRIZE_CONFIG, PRIZE_PLAYERS, PRIZE_TAB, prizeBook } from '../../fixtures/prizeWorkbook';
+import { PRIZE_CONFIG, PRIZE_LIST_ROWS, PRIZE_PLAYERS, PRIZE_TAB, prizeBook } from '../../fixtures/prizeWorkbook';
 
 const withTab = (name: string, grid: Grid) => new MemoryWorkbook({ ...prizeBook(), [name]: grid });
 
@@ -17,40 +17,7 @@ describe('computePrizes', () => {
     expect(result.tab).toBe('Reparto de premios');
     const grid = book.snapshot('Reparto de premios') as Grid;
     expect(grid[0][0]).toBe('Liga · Reparto de premios');
-    const rows = grid.slice(1).map((row) => row.slice(0, 6));
-    const shared = 'empate a 2 puntos con 2 jugadores: reparto Hort';
-    expect(rows).toEqual([
-      ['Premio', 'Jugador', 'Importe', 'Obsequio', 'Motivo', 'Firma'],
-      // Carlos and Ana, tied on 2 points, pool 100 + 60 (Eva and Bea hold other prizes of the group):
-      // Hort: 100 / 2 + 160 / 4 = 90, 60 / 2 + 160 / 4 = 70. The cup stays with Carlos.
-      ['1.º', 'Carlos', 90, 'Copa', `1.º con 2 puntos; ${shared}`, ''],
-      ['2.º', 'Ana', 70, '', `2.º con 2 puntos; ${shared}`, ''],
-      ['Mejor sin escalafón', 'Eva', 30, '', '3.º con 2 puntos', ''],
-      // Carlos (1600) is the best sub-1650 but holds 1.º: it passes to Dani.
-      ['Mejor sub-1650', 'Dani', 40, '', '5.º con 1 punto', ''],
-      ['Mejor Sub16', 'Bea', 0, 'Libro', '4.º con 2 puntos', ''],
-      ['Mejor de Perú', 'Desierto', '', '', 'Desierto: nadie cumple País Perú', ''],
-      ['Partida más alta', 'Bea', 20.5, '', 'Partida más alta: 600 en la ronda 2 contra Fede', ''],
-      [
-        'Mayor sorpresa',
-        'Desierto',
-        '',
-        '',
-        'Desierto: ninguna partida jugada en el tablero cumple las condiciones',
-        '',
-      ],
-      ['', '', '', '', '', ''],
-      ['Cuentas', '', 'Importe', '', '', ''],
-      // Fees: 15 by default, Bea 0 (member), Dani 20; paid: Ana Sí, Carlos 5, Eva 15.
-      ['Inscripciones previstas', '', 80, '', '', ''],
-      ['Cobradas', '', 35, '', '', ''],
-      ['Pendientes', '', 45, '', '', ''],
-      ['', 'Carlos', 10, '', '', ''],
-      ['', 'Dani', 20, '', '', ''],
-      ['', 'Fede', 15, '', '', ''],
-      ['Premios en metálico', '', 250.5, '', '', ''],
-      ['Saldo', '', -215.5, '', '', ''],
-    ]);
+    expect(grid.slice(1).map((row) => row.slice(0, 6))).toEqual(PRIZE_LIST_ROWS);
     expect(result.message).toBe(
       [
         'Premios calculados en Reparto de premios: 6 premios (2 desiertos); en metálico 250,50.',
