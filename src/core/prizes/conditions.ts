@@ -6,6 +6,21 @@ import { CONDITION_KEYS, type ConditionKey, type PrizeConditions, type PrizeProf
 
 const NO_PROFILE: PrizeProfile = { country: '', tags: [] };
 
+/**
+ * foldText, remembered: a prize's condition is compared with every candidate's club, country
+ * and tags, and a field has few distinct ones (2,000 players × 30 prizes: docs/prizes.md).
+ */
+const folded = new Map<string, string>();
+function fold(text: string): string {
+  let value = folded.get(text);
+  if (value === undefined) {
+    if (folded.size > 10000) folded.clear();
+    value = foldText(text);
+    folded.set(text, value);
+  }
+  return value;
+}
+
 /** Whether `player` meets the one condition `key` (true when it is blank). */
 export function meetsCondition(
   key: ConditionKey,
@@ -21,13 +36,13 @@ export function meetsCondition(
     case 'unrated':
       return !conditions.unrated || player.rating === null;
     case 'club':
-      return conditions.club === '' || foldText(conditions.club) === foldText(player.club);
+      return conditions.club === '' || fold(conditions.club) === fold(player.club);
     case 'country':
-      return conditions.country === '' || foldText(conditions.country) === foldText(profile.country);
+      return conditions.country === '' || fold(conditions.country) === fold(profile.country);
     case 'tag': {
       if (conditions.tag === '') return true;
-      const wanted = foldText(conditions.tag);
-      return profile.tags.some((tag) => foldText(tag) === wanted);
+      const wanted = fold(conditions.tag);
+      return profile.tags.some((tag) => fold(tag) === wanted);
     }
   }
 }
