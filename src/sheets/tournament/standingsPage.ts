@@ -2,7 +2,8 @@
 // page that a director shares as a link (or a QR code) and players read on a phone. While
 // a round is in play its boards come first, with a search box — type part of your name,
 // accents and case aside, and see your table, your opponent and who starts —, then the
-// standings (who is out says so), the duplicate ranking when there are duplicate games,
+// standings (who is out says so), the prizes once the tournament is over (rules §11), the
+// duplicate ranking when there are duplicate games,
 // and the page's own QR code. Pure: the Apps Script web app (src/gas/webapp.ts) and
 // `atril html` (src/local/cli.ts) both render it (src/sheets/actions/livePage.ts gathers
 // the data). rules §9: every text that came from the sheet is HTML-escaped here, in one place.
