@@ -11,6 +11,7 @@ import { BAD_INPUT_CASES, type BadInputAction, expectedPlace, expectMessage, typ
 import type { ActionContext, ActionResult } from '../../src/sheets/actions/action';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
 import { prepareDuplicate } from '../../src/sheets/actions/prepareDuplicate';
+import { computePrizes } from '../../src/sheets/actions/computePrizes';
 import { PLAYER_COLUMNS } from '../../src/sheets/tournament/players';
 import { GAME_COLUMNS } from '../../src/sheets/tournament/rounds';
 import { t } from '../../src/i18n';
@@ -32,6 +33,7 @@ const ACTIONS: Record<BadInputAction, (context: ActionContext) => ActionResult> 
   pairNextRound,
   scoreDuplicate,
   prepareDuplicate,
+  computePrizes,
 };
 
 describe('the corpus (issue 12 item 7)', () => {
