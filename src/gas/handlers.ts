@@ -50,6 +50,8 @@ interface RunOptions {
 const PUBLISH: RunOptions = { publish: EVERY_PART };
 /** The standings part (a round paired or undone, results typed); the duplicate and season parts kept as published. */
 const PUBLISH_STANDINGS: RunOptions = { publish: ['standings'] };
+/** The prizes just computed (rules §11); the rest kept as published. */
+const PUBLISH_PRIZES: RunOptions = { publish: ['prizes'] };
 /** The duplicate ranking just scored; the rest kept as published. */
 const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
 
@@ -183,6 +185,9 @@ export function showStatus(): void {
     showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
 }
+
+// rules §11: Reparto de premios; the live page shows the prizes (once the last round is complete).
+export const computePrizes = (): ActionResult | null => run(actions.computePrizes, PUBLISH_PRIZES);
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';

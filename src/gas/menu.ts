@@ -23,7 +23,9 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.rename', handler: 'renamePlayer' },
   { label: 'menu.status', handler: 'showStatus' },
-  // Run once after installing (docs/addon.md "Comprobar instalación").
+  // rules §11: the prizes and the treasurer's account.
+  { label: 'menu.prizes', handler: 'computePrizes' },
+  // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.
   { label: 'menu.checkInstall', handler: 'checkInstallation' },
 ];
 

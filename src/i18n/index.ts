@@ -12,6 +12,7 @@ import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
 import * as phonePage from './phonePage';
+import * as prizes from './prizes';
 import * as room from './room';
 import * as season from './season';
 import * as local from './local';
@@ -42,6 +43,7 @@ const sections = [
   board,
   elodi,
   room,
+  prizes,
 ] as const;
 
 type Section = (typeof sections)[number];

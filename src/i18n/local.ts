@@ -16,6 +16,7 @@ export const es = {
     '  reopen     Deshacer cierre del torneo\n' +
     '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
+    '  prizes     Calcular premios: Reparto de premios y las cuentas de la tesorería\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -101,6 +102,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '  reopen     Undo closing the tournament\n' +
     '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
+    "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
     '  html       Standings page as HTML on standard output\n' +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

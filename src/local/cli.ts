@@ -18,6 +18,7 @@ import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
 import { checkPairings } from '../sheets/actions/checkPairings';
 import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
+import { computePrizes } from '../sheets/actions/computePrizes';
 import { exportTrf } from '../sheets/actions/exportTrf';
 import { type GenerateOptions, generateTournament } from '../sheets/actions/generateTournament';
 import { newTournament } from '../sheets/actions/newTournament';
@@ -84,6 +85,8 @@ const COMMANDS: Record<string, Command> = {
   reopen: { label: 'menu.reopen', run: reopenTournament },
   new: { label: 'menu.new', run: newTournament },
   rename: { label: 'menu.rename', run: (context, [from, to]) => renamePlayer(context, from, to), args: 2 },
+  // rules §11: Reparto de premios and the treasurer's account.
+  prizes: { label: 'menu.prizes', run: computePrizes },
 };
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
 const READ_ONLY = ['html', 'check', 'trf'];
@@ -286,6 +289,11 @@ async function runLocked(
   if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
   if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);
+  if (command === 'prizes') {
+    // Row 1 is the printed title; the prize rows and the account below, as the tab holds them.
+    const [title, ...table] = workbook.read(lookupTab(workbook, 'prizeList') ?? '') ?? [];
+    if (title) io.stdout(`\n${cellText(title[0])}\n\n${textTable(table, result.lang)}\n`);
+  }
   if (command === 'standings') {
     const tab = lookupTab(workbook, 'standings');
     // Row 1 is the printed title, row 2 the header.

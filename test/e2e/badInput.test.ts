@@ -19,6 +19,7 @@ import {
 import type { ActionContext, ActionResult } from '../../src/sheets/actions/action';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
 import { prepareDuplicate } from '../../src/sheets/actions/prepareDuplicate';
+import { computePrizes } from '../../src/sheets/actions/computePrizes';
 import { PLAYER_COLUMNS } from '../../src/sheets/tournament/players';
 import { GAME_COLUMNS } from '../../src/sheets/tournament/rounds';
 import { t } from '../../src/i18n';
@@ -40,6 +41,7 @@ const ACTIONS: Record<BadInputAction, (context: ActionContext) => ActionResult> 
   pairNextRound,
   scoreDuplicate,
   prepareDuplicate,
+  computePrizes,
 };
 
 describe('the corpus (issue 12 item 7)', () => {
@@ -174,6 +176,7 @@ describe('the workbook\'s language, not the user\'s locale (docs/input.md "Langu
       'Jugadores',
       'Configuración',
       'Rondas',
+      'Premios',
       'Emparejamientos',
       'Clasificación',
       'Tabla cruzada',

@@ -23,7 +23,8 @@ export interface Typed {
   values: Grid | ((workbook: Snapshot) => Grid);
 }
 
-export type BadInputAction = 'updateStandings' | 'pairNextRound' | 'scoreDuplicate' | 'prepareDuplicate';
+export type BadInputAction =
+  'updateStandings' | 'pairNextRound' | 'scoreDuplicate' | 'prepareDuplicate' | 'computePrizes';
 
 export interface BadInputCase {
   what: string;
@@ -519,6 +520,68 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     column: 'Disposición duplicada',
     message: /^«Por clubes» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar$/,
     actions: ['prepareDuplicate'],
+  },
+  // Calcular premios (rules §11): Premios as set-up made it (its header in row 1), Configuración's
+  // prize keys, and Jugadores' Pagado added by the treasurer.
+  {
+    what: 'a Tipo of Premios that is not one of the eight',
+    typed: [{ tab: 'Premios', row: 2, column: 1, values: [['1.º', 'Primero']] }],
+    tab: 'Premios',
+    row: 2,
+    column: 'Tipo',
+    message: /^«Primero» no es un Tipo de premio; se espera: Clasificación, Duplicada, /,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a negative Importe',
+    typed: [{ tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', -50]] }],
+    tab: 'Premios',
+    row: 2,
+    column: 'Importe',
+    message: /^«-50» no puede ser negativo$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'an Importe in words',
+    typed: [{ tab: 'Premios', row: 3, column: 1, values: [['2.º', '', '', '', '', '', '', '', 'cincuenta']] }],
+    tab: 'Premios',
+    row: 3,
+    column: 'Importe',
+    message: /^«cincuenta» no es un número$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'Escalafón desde above Escalafón hasta',
+    typed: [{ tab: 'Premios', row: 2, column: 1, values: [['Banda', '', 1800, 1600, '', '', '', '', 10]] }],
+    tab: 'Premios',
+    row: 2,
+    column: 'Escalafón desde',
+    message: /^Escalafón desde \(1800\) es mayor que Escalafón hasta \(1600\)$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a Reparto de premios that is not one of the three',
+    typed: [
+      { tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', 50]] },
+      { tab: 'Configuración', row: configEnd, column: 1, values: [['Reparto de premios', 'A medias']] },
+    ],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Reparto de premios',
+    message: /^«A medias» no es un Reparto de premios; se espera: Desempate, Partes iguales, Hort$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a Pagado that is neither an amount nor Sí',
+    typed: [
+      { tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', 50]] },
+      { tab: 'Jugadores', row: 1, column: 9, values: [['Pagado'], ['mañana']] },
+    ],
+    tab: 'Jugadores',
+    row: 2,
+    column: 'Pagado',
+    message: /^«mañana» no es un número$/,
+    actions: ['computePrizes'],
   },
 ];
 

@@ -14,5 +14,7 @@ export { setupTournament } from './setupTournament';
 export { tournamentStatus } from './tournamentStatus';
 export { undoLastRound } from './undoLastRound';
 export { updateStandings } from './updateStandings';
+// Prizes and entry fees (rules §11).
+export { computePrizes } from './computePrizes';
 /** The language to name bad input in when an action failed (docs/input.md "Language"). */
 export { workbookLanguage } from '../config/settings';

@@ -27,6 +27,7 @@ import { pairRound, type PairingResult, pendingGames } from '../../core/pairing'
 import { renderReasons } from '../tournament/pairingReasons';
 import { closedTournament } from '../season/closed';
 import { widenNameColumns } from '../tournament/nameColumns';
+import { withPrizePlaces } from '../prizes/prizePlaces';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -167,7 +168,8 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
       }),
     );
   }
-  const round = pairInPlace(loaded);
+  // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
+  const round = pairInPlace({ ...loaded, tournament: { ...tournament, config: withPrizePlaces(workbook, loaded) } });
   // Nothing is written before the engine has succeeded: a refusal leaves the workbook as it was.
   const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
   const existing = loaded.roundsGrid;

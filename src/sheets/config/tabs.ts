@@ -29,7 +29,9 @@ export type TabKey =
   | 'seating'
   | 'slips'
   | 'followSheets'
-  | 'previousEloDi';
+  | 'previousEloDi'
+  | 'prizes'
+  | 'prizeList';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -51,6 +53,8 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   slips: 'tab.slips',
   followSheets: 'tab.followSheets',
   previousEloDi: 'tab.previousEloDi',
+  prizes: 'tab.prizes',
+  prizeList: 'tab.prizeList',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

@@ -103,6 +103,19 @@ export function cellInteger(cell: Cell): number | null {
   return value;
 }
 
+/**
+ * Money (rules §11: Importe, Cuota, Pagado) in whole cents, or null for a blank cell: a
+ * number ≥ 0 with at most two decimals ("12,50", 12.5).
+ */
+export function cellCents(cell: Cell): number | null {
+  const value = cellNumber(cell);
+  if (value === null) return null;
+  if (value < 0) throw new AtrilError('error.negative', { value: shownValue(cell) });
+  const cents = Math.round(value * 100);
+  if (Math.abs(value * 100 - cents) > 1e-6) throw new AtrilError('error.prizes.cents', { value: shownValue(cell) });
+  return cents === 0 ? 0 : cents;
+}
+
 /** A whole number ≥ 1 (N°, rounds), or null for a blank cell. */
 export function positiveInteger(cell: Cell): number | null {
   const value = cellInteger(cell);
