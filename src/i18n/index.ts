@@ -11,6 +11,7 @@ import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
+import * as print from './print';
 import * as phonePage from './phonePage';
 import * as room from './room';
 import * as season from './season';
@@ -42,6 +43,7 @@ const sections = [
   board,
   elodi,
   room,
+  print,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -16,3 +16,6 @@ export { undoLastRound } from './undoLastRound';
 export { updateStandings } from './updateStandings';
 /** The language to name bad input in when an action failed (docs/input.md "Language"). */
 export { workbookLanguage } from '../config/settings';
+/** "Imprimir pestaña" (rules §12): the active tab's print view; its registry of printed tabs. */
+export { printTab, printedTabList } from './printTab';
+export { PRINTED_TABS } from './printedTabs';
