@@ -19,6 +19,7 @@ export {
   newTournament,
   renamePlayer,
   checkInstallation,
+  printTab,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -44,4 +45,6 @@ export const GLOBALS: string[] = [
   'refreshStandings',
   // Run once after installing: tries what the reference leaves open (docs/addon.md "Comprobar instalación").
   'checkInstallation',
+  // The active tab's print view in a dialog (rules §12).
+  'printTab',
 ];

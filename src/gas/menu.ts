@@ -25,6 +25,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.status', handler: 'showStatus' },
   // Run once after installing (docs/addon.md "Comprobar instalación").
   { label: 'menu.checkInstall', handler: 'checkInstallation' },
+  // The active tab's print view (rules §12).
+  { label: 'menu.printTab', handler: 'printTab' },
 ];
 
 /** The menu's caption (rules §8): the product's name, the same in both languages. */
