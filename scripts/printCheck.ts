@@ -14,7 +14,11 @@
 //   as Excel prints with Calibri: a wider stand-in font would print every wide tab smaller.
 // Options of `atril generate` after `--` change the field (10 or 200 players, say).
 // Writes out/print-check/tournament.pdf and one PNG per page (out/print-check/page-N.png).
-// Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils).
+// Then the print views of rules §12 (what "Imprimir pestaña" prints from Google Sheets):
+// every printed tab of a 40-player and a 200-player field (and an en_US one on Letter)
+// printed by Chromium and checked page by page (scripts/printViewCheck.ts), the pages per
+// tab listed; PDFs in out/print-check/view/.
+// Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils), and chromium.
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +28,7 @@ import { t } from '../src/i18n';
 import { parseGenerateArgs } from '../src/local/generateArgs';
 import { flattenCell, XlsxWorkbook } from '../src/local/xlsxWorkbook';
 import { generateTournament } from '../src/sheets/actions/generateTournament';
+import { checkPrintViews, pagesTable } from './printViewCheck';
 
 const out = join(__dirname, '..', 'out', 'print-check');
 const FIELD = [
@@ -173,11 +178,20 @@ async function main(): Promise<number> {
   }
   const pngs = readdirSync(out).filter((name) => name.startsWith('page') && name.endsWith('.png')).length;
   console.log(`\n${join(out, 'tournament.pdf')}: ${pages} pages (${pngs} PNG: ${join(out, 'page-*.png')})`);
+
+  // rules §12: the print views, printed by Chromium.
+  console.log('');
+  const views = await checkPrintViews(out);
+  console.log(`\nPrint view pages per tab:\n${pagesTable(views)}`);
+  faults.push(...views.faults);
   if (faults.length > 0) {
     console.log(`\nPrint faults:\n${faults.join('\n')}`);
     return 1;
   }
   console.log(`No text cut, no page without its players, every board on one line, no tab under ${MIN_SCALE} %.`);
+  console.log(
+    'Print views: no unit split, every page of rows with its header, no text under 9 pt, A4 (Letter for en_US).',
+  );
   return 0;
 }
 

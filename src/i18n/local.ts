@@ -110,7 +110,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n' +
     '  check      Pairs every round again and points out the boards that differ or break the rules\n' +
     '  trf        The tournament in FIDE TRF-16 format on standard output\n' +
-    '  print      A tab\'s print view as HTML on standard output:\n' +
+    "  print      A tab's print view as HTML on standard output:\n" +
     '             atril print <file.xlsx> <tab> [--pdf FILE.pdf] (--pdf: printed through Chromium)\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',

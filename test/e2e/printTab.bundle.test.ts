@@ -39,9 +39,20 @@ const NOT_PRINTED = ['Configuración', 'Jugadores', 'Rondas'];
 /** A generated tournament (played with the engine) copied into the fake spreadsheet, tab by tab. */
 function playedSpreadsheet(env: GasEnvironment): void {
   const generated = XlsxWorkbook.create('unused.xlsx', { locale: 'es_ES' });
-  const options = parseGenerateArgs(
-    ['--players', '12', '--rounds', '3', '--clubs', '3', '--seed', '5', '--duplicates', '2', '--duplicate-rounds', '4'],
-  );
+  const options = parseGenerateArgs([
+    '--players',
+    '12',
+    '--rounds',
+    '3',
+    '--clubs',
+    '3',
+    '--seed',
+    '5',
+    '--duplicates',
+    '2',
+    '--duplicate-rounds',
+    '4',
+  ]);
   expect(generateTournament({ workbook: generated, lang: 'es' }, options).ok).toBe(true);
   const first = env.spreadsheet.getSheets()[0];
   for (const name of generated.tabNames()) {

@@ -206,7 +206,9 @@ export function roomPlan(workbook: Workbook, userLang: Language): RoomPlan {
 }
 
 /** The three papers of a planned room, as printed tabs: Mesas duplicada, Papeletas, Seguimiento. */
-export function roomPapers(plan: Extract<RoomPlan, { ok: true }>): Record<'seating' | 'slips' | 'followSheets', PrintedTab> {
+export function roomPapers(
+  plan: Extract<RoomPlan, { ok: true }>,
+): Record<'seating' | 'slips' | 'followSheets', PrintedTab> {
   const { seats, room, context } = plan;
   return {
     seating: seatingTab(seats, room, context),

@@ -106,8 +106,7 @@ function duplicateEntry(key: 'duplicateStandings' | 'board'): PrintedTabEntry {
 function roomEntry(key: 'seating' | 'slips' | 'followSheets'): PrintedTabEntry {
   return keyed(key, (source) => {
     const plan = roomPlan(source.workbook, source.lang);
-    if (!plan.ok)
-      throw new AtrilError('print.noTournament', { tab: source.tab, why: plan.refusal.message });
+    if (!plan.ok) throw new AtrilError('print.noTournament', { tab: source.tab, why: plan.refusal.message });
     return { printed: roomPapers(plan)[key], lang: plan.lang };
   });
 }

@@ -24,11 +24,10 @@ export function followSheetsTab(seats: readonly Seat[], rounds: number, context:
   const groups: Cell[] = ['', t(lang, 'room.follow.mine'), '', '', '', t(lang, 'room.follow.master'), '', '', ''];
   const header: Cell[] = [t(lang, 'room.follow.round'), ...sub, ...sub];
   const lines = tabLines();
-  const units: number[] = [];
   for (const seat of seats) {
     if (lines.length > 0) lines.pageBreak();
     // A player's sheet is a unit the print view keeps on one page (rules §12).
-    units.push(lines.length + 1);
+    lines.unit();
     lines.title([t(lang, 'room.follow.title', { name: seat.name, table: seat.table, game: context.game })]);
     lines.note([titleText([context.tournament])]);
     // The two groups' names run over their columns (a note row: not counted in the widths).
@@ -38,5 +37,5 @@ export function followSheetsTab(seats: readonly Seat[], rounds: number, context:
   }
   if (lines.length === 0) lines.header(header);
   // The rows share the page's height: the lines as far apart as it allows (PrintedTab.fillPage).
-  return lines.tab({ repeatRows: 0, numberColumns: [1], landscape: true, units, keyColumns: [], fillPage: true });
+  return lines.tab({ repeatRows: 0, numberColumns: [1], landscape: true, keyColumns: [], fillPage: true });
 }

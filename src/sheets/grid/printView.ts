@@ -81,7 +81,8 @@ function defaultKeyColumns(tab: PrintedTab): number[] {
   const width = gridWidth(tab.grid);
   for (let c = 0; c < width; c++) {
     const text = tab.grid.some(
-      (row, r) => !skip.has(r + 1) && typeof row[c] === 'string' && !isBlank(row[c]) && !/^[\d\s.,+-]*$/.test(row[c] as string),
+      (row, r) =>
+        !skip.has(r + 1) && typeof row[c] === 'string' && !isBlank(row[c]) && !/^[\d\s.,+-]*$/.test(row[c] as string),
     );
     if (text) return Array.from({ length: c + 1 }, (_, i) => i + 1);
   }
@@ -104,7 +105,8 @@ export function columnGroups(
     const chars = columns.reduce((sum, column) => sum + (widths[column - 1] ?? 0), 0);
     return page / Math.max(1, chars * CHAR_EM);
   };
-  if (fit(all) >= MIN_BODY_POINTS) return { groups: [all], points: Math.min(BODY_POINTS, fit(all)), widths: [...widths] };
+  if (fit(all) >= MIN_BODY_POINTS)
+    return { groups: [all], points: Math.min(BODY_POINTS, fit(all)), widths: [...widths] };
   // The wide columns (names, clubs) wrap their text on a second line before the table splits.
   const narrowed = narrowedWidths(widths, page / (CHAR_EM * MIN_BODY_POINTS));
   if (narrowed) return { groups: [all], points: MIN_BODY_POINTS, widths: narrowed };
@@ -216,7 +218,9 @@ interface RenderContext {
 
 function colgroup({ columns, widths, tab }: RenderContext): string {
   const total = columns.reduce((sum, column) => sum + (widths[column - 1] ?? 0), 0) || 1;
-  const cols = columns.map((column) => `<col style="width:${((100 * (widths[column - 1] ?? 0)) / total).toFixed(2)}%">`);
+  const cols = columns.map(
+    (column) => `<col style="width:${((100 * (widths[column - 1] ?? 0)) / total).toFixed(2)}%">`,
+  );
   const width = tab.fillPage
     ? '100%'
     : `${columns.reduce((sum, column) => sum + (widths[column - 1] ?? 0) * CHAR_EM, 0).toFixed(1)}em`;
@@ -265,7 +269,9 @@ function segmentHtml(context: RenderContext, segment: Segment): string {
     if (tab.image && tab.image.row === row) {
       close();
       const { gifBase64, pixels } = tab.image;
-      parts.push(`<div class="picture"><img alt="" width="${pixels}" height="${pixels}" src="data:image/gif;base64,${escapeHtml(gifBase64)}"></div>`);
+      parts.push(
+        `<div class="picture"><img alt="" width="${pixels}" height="${pixels}" src="data:image/gif;base64,${escapeHtml(gifBase64)}"></div>`,
+      );
       gap = true;
     }
     if (!tab.fillPage) {
@@ -311,7 +317,10 @@ function filledHeights(tab: PrintedTab, roles: Rows, pageHeightMm: number): Map<
         fixed += TITLE_MM;
       } else shared.push(row);
     }
-    const each = Math.min(FILLED_ROW_MM, Math.max(LINE_MM, (pageHeightMm * FILL_SLACK - fixed) / Math.max(1, shared.length)));
+    const each = Math.min(
+      FILLED_ROW_MM,
+      Math.max(LINE_MM, (pageHeightMm * FILL_SLACK - fixed) / Math.max(1, shared.length)),
+    );
     for (const row of shared) heights.set(row, Math.floor(each * 100) / 100);
   }
   return heights;
@@ -371,7 +380,9 @@ export function printView(tab: PrintedTab, options: PrintViewOptions): PrintView
     if (segment.newPage || stretches.length === 0) stretches.push([]);
     stretches[stretches.length - 1].push(segment);
   }
-  const keys = new Set(groups.length > 1 ? groups[0].filter((column) => groups.every((group) => group.includes(column))) : []);
+  const keys = new Set(
+    groups.length > 1 ? groups[0].filter((column) => groups.every((group) => group.includes(column))) : [],
+  );
   // A group with nothing in its own columns over a stretch (the overall ranking beside a game's rounds) is left out there.
   const holds = (stretch: Segment[], columns: number[]) =>
     stretch.some((segment) =>

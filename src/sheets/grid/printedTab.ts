@@ -269,7 +269,9 @@ export function filledRowPoints(tab: PrintedTab, landscape: boolean): number | u
     }
     if (shared > 0) points = Math.min(points, (page - taken) / shared);
   }
-  return points === Infinity ? undefined : Math.min(FILLED_ROW_POINTS, Math.max(LINE_POINTS, Math.floor(points * 10) / 10));
+  return points === Infinity
+    ? undefined
+    : Math.min(FILLED_ROW_POINTS, Math.max(LINE_POINTS, Math.floor(points * 10) / 10));
 }
 
 /** The layout the adapters apply: widths fitted now, landscape when the columns do not fit a portrait line. */
@@ -328,6 +330,8 @@ export interface TabLines {
   pageBreak(): void;
   /** The next line starts a block printed whole (PrintedTab.blocks). */
   wholeBlock(): void;
+  /** The next line starts a unit the print view keeps whole, where page breaks already part the units (PrintedTab.units). */
+  unit(): void;
   /** The tab: the grid made rectangular, the row lists, and `more`. */
   tab(more?: Partial<PrintedTab>): PrintedTab;
 }
@@ -339,6 +343,7 @@ export function tabLines(): TabLines {
   const noteRows: number[] = [];
   const pageBreaks: number[] = [];
   const blocks: number[] = [];
+  const units: number[] = [];
   const line = (roles: number[]) => (cells: readonly Cell[]) => {
     grid.push([...cells]);
     roles.push(grid.length);
@@ -362,7 +367,19 @@ export function tabLines(): TabLines {
     wholeBlock() {
       blocks.push(grid.length + 1);
     },
-    tab: (more = {}) => ({ grid: rectangular(grid), titleRows, headerRows, noteRows, pageBreaks, blocks, ...more }),
+    unit() {
+      units.push(grid.length + 1);
+    },
+    tab: (more = {}) => ({
+      grid: rectangular(grid),
+      titleRows,
+      headerRows,
+      noteRows,
+      pageBreaks,
+      blocks,
+      ...(units.length > 0 ? { units } : {}),
+      ...more,
+    }),
   };
 }
 
