@@ -258,7 +258,7 @@ async function printCommand(file: string | undefined, rest: string[], io: CliIo,
   const [tab, ...options] = rest;
   const pdfAt = options.indexOf('--pdf');
   const pdf = pdfAt >= 0 ? options[pdfAt + 1] : undefined;
-  const stray = options.find((option, i) => option !== '--pdf' && i !== pdfAt + 1);
+  const stray = options.find((option, i) => option !== '--pdf' && (pdfAt < 0 || i !== pdfAt + 1));
   if (file === undefined || file.startsWith('--')) return fail(io, `${t(userLang, 'cli.noFile')}\n${usage}`, 2);
   if (tab === undefined || tab.startsWith('--') || (pdfAt >= 0 && (pdf === undefined || pdf.startsWith('--'))))
     return fail(io, usage, 2);

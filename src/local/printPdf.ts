@@ -17,7 +17,9 @@ export function pdfPages(pdf: Buffer): number {
 /** Prints `html` into the PDF file `path` with the chromium at `chromium`; returns its pages. */
 export async function printPdf(html: string, path: string, chromium: string): Promise<number> {
   if (!existsSync(chromium)) throw new Error(`${chromium}: not found`);
-  const { chromium: driver } = await import('playwright-core');
+  // Loaded when a PDF is asked for, synchronously: the CLI runs as CommonJS (bin/atril.js, jest).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { chromium: driver } = require('playwright-core') as typeof import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'atril-print-'));
   const context = await driver.launchPersistentContext(profile, {
     executablePath: chromium,
