@@ -6,7 +6,6 @@ import { XlsxWorkbook } from '../../../src/local/xlsxWorkbook';
 import { parseGenerateArgs } from '../../../src/local/generateArgs';
 import { generateTournament } from '../../../src/sheets/actions/generateTournament';
 import { printTab, printedTabList } from '../../../src/sheets/actions/printTab';
-import { PRINTED_TABS, printedTabEntry } from '../../../src/sheets/actions/printedTabs';
 import { updateStandings } from '../../../src/sheets/actions/updateStandings';
 import { printView } from '../../../src/sheets/grid/printView';
 import { standingsTabs } from '../../../src/sheets/tournament/viewTabs';
@@ -18,22 +17,6 @@ function played(locale = 'es_ES', lang: 'es' | 'en' = 'es'): XlsxWorkbook {
   expect(generateTournament({ workbook, lang }, options).ok).toBe(true);
   return workbook;
 }
-
-test('the registry names every printed tab of rules §12 once, and finds each by its name in either language', () => {
-  expect(printedTabList('es')).toBe(
-    'Emparejamientos, Clasificación, Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, ' +
-      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI',
-  );
-  expect(new Set(PRINTED_TABS.map((entry) => entry.kind)).size).toBe(PRINTED_TABS.length);
-  for (const entry of PRINTED_TABS) {
-    if (entry.kind === 'duplicateGame') continue;
-    for (const lang of ['es', 'en'] as const) expect(printedTabEntry(entry.label(lang))?.kind).toBe(entry.kind);
-  }
-  expect(printedTabEntry('Duplicada 12')?.kind).toBe('duplicateGame');
-  expect(printedTabEntry('duplicate 3')?.kind).toBe('duplicateGame');
-  expect(printedTabEntry('Jugadores')).toBeNull();
-  expect(printedTabEntry('CLASIFICACION')?.kind).toBe('standings');
-});
 
 test('Clasificación: the view of the very model "Actualizar clasificación" writes, nothing written', () => {
   const workbook = played();
@@ -65,30 +48,4 @@ test('Papeletas before any game is prepared: the next game\'s papers, as "Prepar
   const result = printTab({ workbook: played(), lang: 'es' }, 'Papeletas');
   expect(result).toMatchObject({ ok: true, kind: 'slips' });
   expect(result.view).toContain('Duplicada 2 · ');
-});
-
-test('a new printed tab joins with one entry', () => {
-  const workbook = played();
-  PRINTED_TABS.push({
-    kind: 'prizesProbe',
-    label: () => 'Reparto de premios',
-    matches: (name) => name === 'Reparto de premios',
-    build: () => ({
-      printed: {
-        grid: [
-          ['Premio', 'Jugador'],
-          [1, 'Ana'],
-        ],
-        headerRows: [1],
-      },
-      lang: 'es',
-    }),
-  });
-  try {
-    const result = printTab({ workbook, lang: 'es' }, 'Reparto de premios');
-    expect(result).toMatchObject({ ok: true, kind: 'prizesProbe' });
-    expect(result.view).toContain('<thead><tr><th class="num">Premio</th><th>Jugador</th></tr></thead>');
-  } finally {
-    PRINTED_TABS.pop();
-  }
 });
