@@ -349,6 +349,8 @@ function style(paper: Paper, landscape: boolean, points: number): string {
     '.picture { margin: 1mm 0; }',
     '.continued { break-before: page; page-break-before: always; }',
     '.fill td, .fill th { padding: 0.2mm 2pt; line-height: 1.15; }',
+    // Where the scissors go between two slips' rows.
+    '.fill .unit + .unit { border-top: 0.4pt dashed #888; }',
     '@media screen { body { padding: 12px; } }',
   ].join('\n');
 }
