@@ -191,4 +191,3 @@ export function formatNumber(value: number, lang: Language): string {
     maximumFractionDigits: 2,
   }).format(rounded);
 }
-
