@@ -212,8 +212,8 @@ interface RenderContext {
   columns: number[];
   widths: number[];
   lang: Language;
-  /** Row heights (mm) of a tab that fills its pages, by row; empty otherwise. */
-  heights: Map<number, number>;
+  /** The height class of each row of a tab that fills its pages (`fh0`…, one CSS rule per height: 1,600 rows of slips share two); empty otherwise. */
+  heights: Map<number, string>;
 }
 
 function colgroup({ columns, widths, tab }: RenderContext): string {
@@ -231,12 +231,15 @@ function rowHtml(context: RenderContext, row: number): string {
   const { tab, roles, columns, lang, heights } = context;
   const cells = tab.grid[row - 1] ?? [];
   const height = heights.get(row);
-  const style = height === undefined ? '' : ` style="height:${height.toFixed(2)}mm"`;
+  const classes = (...names: string[]) => {
+    const all = [...names, ...(height === undefined ? [] : [height])];
+    return all.length > 0 ? ` class="${all.join(' ')}"` : '';
+  };
   if (roles.titles.has(row) || roles.notes.has(row)) {
     const kind = roles.titles.has(row) ? 'title' : 'note';
     if (onlyFirst(cells))
-      return `<tr class="${kind}"${style}><td colspan="${columns.length}">${cellHtml(cells[0], lang)}</td></tr>`;
-    return `<tr class="${kind}"${style}>${columns.map((c) => `<td class="over">${cellHtml(cells[c - 1], lang)}</td>`).join('')}</tr>`;
+      return `<tr${classes(kind)}><td colspan="${columns.length}">${cellHtml(cells[0], lang)}</td></tr>`;
+    return `<tr${classes(kind)}>${columns.map((c) => `<td class="over">${cellHtml(cells[c - 1], lang)}</td>`).join('')}</tr>`;
   }
   const header = roles.headers.has(row);
   const numbers = roles.numbers(row);
@@ -245,7 +248,7 @@ function rowHtml(context: RenderContext, row: number): string {
     .map((c) => `<${tag}${numbers.has(c) ? ' class="num"' : ''}>${cellHtml(cells[c - 1], lang)}</${tag}>`)
     .join('');
   const blank = cells.every(isBlank);
-  return `<tr${blank ? ' class="blank"' : ''}${style}>${body}</tr>`;
+  return `<tr${classes(...(blank ? ['blank'] : []))}>${body}</tr>`;
 }
 
 /**
@@ -326,8 +329,9 @@ function filledHeights(tab: PrintedTab, roles: Rows, pageHeightMm: number): Map<
   return heights;
 }
 
-function style(paper: Paper, landscape: boolean, points: number): string {
+function style(paper: Paper, landscape: boolean, points: number, heights: readonly number[]): string {
   return [
+    ...heights.map((mm, i) => `.fh${i} { height: ${mm.toFixed(2)}mm; }`),
     `@page { size: ${paper} ${landscape ? 'landscape' : 'portrait'}; margin: ${MARGIN_MM}mm; }`,
     '* { box-sizing: border-box; }',
     `html, body { margin: 0; padding: 0; background: #fff; color: #000; }`,
@@ -373,7 +377,9 @@ export function printView(tab: PrintedTab, options: PrintViewOptions): PrintView
     ...(options.heading && !tab.fillPage ? [options.heading] : []),
     ...repeated.map((row) => shown((tab.grid[row - 1] ?? [])[0], lang)),
   ];
-  const heights = filledHeights(tab, roles, pageHeight);
+  const filled = filledHeights(tab, roles, pageHeight);
+  const distinct = [...new Set(filled.values())];
+  const heights = new Map([...filled].map(([row, mm]) => [row, `fh${distinct.indexOf(mm)}`] as const));
   const heading = headings.map((text) => `<h1>${escapeHtml(text)}</h1>`).join('');
   // Each stretch between forced page breaks (a game of Clasificación duplicada) printed in
   // every column group in turn: the other rounds follow their own game, its names repeated.
@@ -407,7 +413,7 @@ export function printView(tab: PrintedTab, options: PrintViewOptions): PrintView
     '<!DOCTYPE html>',
     `<html lang="${lang}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<style>\n${style(paper, landscape, points)}\n</style>`,
+    `<style>\n${style(paper, landscape, points, distinct)}\n</style>`,
     `</head><body${tab.fillPage ? ' class="fill"' : ''}>`,
     ...parts,
     '</body></html>',

@@ -143,7 +143,10 @@ describe('pages filled (papers for the hand)', () => {
       landscape: true,
     };
     const { html } = printView(tab, A4);
-    const heights = [...html.matchAll(/<tr[^>]*style="height:([\d.]+)mm"/g)].map(([, mm]) => Number(mm));
+    const rule = new Map(
+      [...html.matchAll(/\.(fh\d+) \{ height: ([\d.]+)mm; \}/g)].map(([, name, mm]) => [name, Number(mm)]),
+    );
+    const heights = [...html.matchAll(/<tr class="[^"]*\b(fh\d+)"/g)].map(([, name]) => rule.get(name) as number);
     expect(heights).toHaveLength(18);
     expect(Math.min(...heights.slice(3))).toBeGreaterThanOrEqual(7);
     expect(heights.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(pageArea('A4', true)[1]);
