@@ -28,6 +28,7 @@ import { t } from '../src/i18n';
 import { parseGenerateArgs } from '../src/local/generateArgs';
 import { flattenCell, XlsxWorkbook } from '../src/local/xlsxWorkbook';
 import { generateTournament } from '../src/sheets/actions/generateTournament';
+import { prepareDuplicate } from '../src/sheets/actions/prepareDuplicate';
 import { checkPrintViews, pagesTable } from './printViewCheck';
 
 const out = join(__dirname, '..', 'out', 'print-check');
@@ -89,6 +90,9 @@ async function main(): Promise<number> {
   const options = parseGenerateArgs([...FIELD, ...process.argv.slice(2)]);
   const generated = generateTournament({ workbook, lang: 'es' }, options);
   if (!generated.ok) throw new Error(generated.message);
+  // The papers of the next duplicate game too (rules §12: 16 slips and one follow sheet a page per player).
+  const prepared = prepareDuplicate({ workbook, lang: 'es' });
+  if (!prepared.ok) throw new Error(prepared.message);
   await workbook.save(path);
 
   const book = new ExcelJS.Workbook();
@@ -171,6 +175,9 @@ async function main(): Promise<number> {
         }
       });
     }
+    // rules §12: a page per player of slips (two across, 16 to the page) and of follow sheets.
+    if ([t('es', 'tab.slips'), t('es', 'tab.followSheets')].includes(sheet.name) && text.length !== names.size)
+      faults.push(`${sheet.name}: ${text.length} pages for ${names.size} players, not one each`);
     console.log(
       `${sheet.name}: ${text.length} page(s) at ${scale} %, ${texts.size} texts, ${cut.length} cut, ${strays.length} page(s) without a player` +
         (sheet.name === t('es', 'tab.pairings') ? `, ${split} board(s) split` : ''),
