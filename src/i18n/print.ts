@@ -12,7 +12,6 @@ export const es = {
   'print.popupBlocked': 'El navegador no dejó abrir otra pestaña: permita las ventanas emergentes de docs.google.com.',
   'print.notPrinted': 'La pestaña {tab} no se imprime con Atril. Imprime estas pestañas: {tabs}.',
   'print.noTournament': 'No hay nada que imprimir en {tab} todavía: {why}',
-  'print.continued': '{title} (continuación)',
   'print.usage': 'Uso: atril print <archivo.xlsx> <pestaña> [--pdf ARCHIVO.pdf]',
   'print.noChromium':
     'No se encontró Chromium para imprimir el PDF ({path}): instálelo (apt-get install chromium) o indique CHROMIUM_PATH.',
@@ -32,7 +31,6 @@ export const en: Record<keyof typeof es, string> = {
   'print.popupBlocked': 'The browser did not let a new tab open: allow pop-ups from docs.google.com.',
   'print.notPrinted': 'Atril does not print the tab {tab}. It prints these tabs: {tabs}.',
   'print.noTournament': 'There is nothing to print in {tab} yet: {why}',
-  'print.continued': '{title} (continued)',
   'print.usage': 'Usage: atril print <file.xlsx> <tab> [--pdf FILE.pdf]',
   'print.noChromium':
     'Chromium was not found to print the PDF ({path}): install it (apt-get install chromium) or set CHROMIUM_PATH.',
