@@ -16,6 +16,7 @@ import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
+import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -188,6 +189,36 @@ export function showStatus(): void {
 
 // rules §11: Reparto de premios; the live page shows the prizes (once the last round is complete).
 export const computePrizes = (): ActionResult | null => run(actions.computePrizes, PUBLISH_PRIZES);
+
+/**
+ * "Imprimir pestaña" (rules §12): the active tab's print view in a modal dialog, with its
+ * Print and Open-in-a-new-tab buttons and Google's PDF export as an extra. Reads only: no
+ * lock, nothing remembered. On a tab Atril does not print, an alert lists those it prints.
+ */
+export function printTab(): actions.PrintTabResult | null {
+  const lang = userLanguage();
+  const { ui, spreadsheet } = menuContext(lang);
+  try {
+    const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
+    const sheet = spreadsheet.getActiveSheet();
+    const result = actions.printTab({ workbook, lang, pageLink: standingsLink() }, sheet.getName());
+    if (result.view === null) {
+      showAlert(ui, t(result.lang, 'addon.title'), result.message);
+      return result;
+    }
+    const googlePdf = googlePdfLink(spreadsheet.getId(), sheet.getSheetId(), result.paper, result.landscape);
+    const html = printDialogHtml(result.view, { lang: result.lang, googlePdf });
+    ui.showModalDialog(
+      HtmlService.createHtmlOutput(html).setWidth(DIALOG_WIDTH).setHeight(DIALOG_HEIGHT),
+      t(result.lang, 'print.dialogTitle', { tab: result.tab }),
+    );
+    return result;
+  } catch (error) {
+    const shown = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
+    showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
+    return null;
+  }
+}
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';

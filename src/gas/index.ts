@@ -20,6 +20,7 @@ export {
   renamePlayer,
   checkInstallation,
   computePrizes,
+  printTab,
 } from './handlers';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
@@ -47,4 +48,6 @@ export const GLOBALS: string[] = [
   'checkInstallation',
   // rules §11: Calcular premios.
   'computePrizes',
+  // The active tab's print view in a dialog (rules §12).
+  'printTab',
 ];

@@ -11,6 +11,7 @@ import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
+import * as print from './print';
 import * as phonePage from './phonePage';
 import * as prizes from './prizes';
 import * as room from './room';
@@ -44,6 +45,7 @@ const sections = [
   elodi,
   room,
   prizes,
+  print,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -24,6 +24,8 @@ export const es = {
     '             --long-names %, --duplicates N (partidas de duplicada de todos), --duplicate-rounds N)\n' +
     '  check      Vuelve a emparejar cada ronda y señala las mesas distintas o ilegales\n' +
     '  trf        El torneo en formato FIDE TRF-16 por la salida estándar\n' +
+    '  print      Vista de impresión de una pestaña en HTML por la salida estándar:\n' +
+    '             atril print <archivo.xlsx> <pestaña> [--pdf ARCHIVO.pdf] (--pdf: la imprime con Chromium)\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
   'cli.generating': 'Generar torneo',
@@ -110,6 +112,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n' +
     '  check      Pairs every round again and points out the boards that differ or break the rules\n' +
     '  trf        The tournament in FIDE TRF-16 format on standard output\n' +
+    "  print      A tab's print view as HTML on standard output:\n" +
+    '             atril print <file.xlsx> <tab> [--pdf FILE.pdf] (--pdf: printed through Chromium)\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',
   'cli.generating': 'Generate tournament',

@@ -18,3 +18,6 @@ export { updateStandings } from './updateStandings';
 export { computePrizes } from './computePrizes';
 /** The language to name bad input in when an action failed (docs/input.md "Language"). */
 export { workbookLanguage } from '../config/settings';
+/** "Imprimir pestaña" (rules §12): the active tab's print view; its registry of printed tabs. */
+export { printTab, printedTabList, type PrintTabResult } from './printTab';
+export { PRINTED_TABS } from './printedTabs';

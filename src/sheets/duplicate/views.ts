@@ -294,9 +294,11 @@ export function duplicateStandingsTab(
     ]);
   ordered.forEach((block, b) => {
     if (lines.length > 0) lines.blank();
-    if (b > 0) {
-      if (block.follows) lines.wholeBlock();
-      else lines.pageBreak();
+    if (b > 0 && block.follows) lines.wholeBlock();
+    else {
+      if (b > 0) lines.pageBreak();
+      // rules §12: each block is a unit of the print view (the page breaks already part them on the sheet).
+      lines.unit();
     }
     lines.title([block.title]);
     lines.header(block.header);

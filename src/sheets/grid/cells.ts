@@ -3,6 +3,7 @@
 // core wants, with an AtrilError naming the bad value.
 import { AtrilError } from '../../core/errors';
 import { foldText } from '../../core/text';
+import { type Language } from '../../i18n';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 export type Grid = Cell[][];
@@ -193,4 +194,13 @@ export function asGrid(value: unknown): Grid {
 /** Normalised header or keyword: folded (no case, accents or extra spaces), "N°/Nº" as "no", no dots or colons. */
 export function normaliseLabel(text: string): string {
   return foldText(text.replace(/[°º]/g, 'o').replace(/[.:]/g, ' '));
+}
+
+/** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
+export function formatNumber(value: number, lang: Language): string {
+  const rounded = Math.round(value * 100) / 100;
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    useGrouping: false,
+    maximumFractionDigits: 2,
+  }).format(rounded);
 }

@@ -66,6 +66,12 @@ export interface PrintLayout {
   pageBreaks: number[];
   /** Printed across the page (wide tabs). */
   landscape: boolean;
+  /**
+   * The height in points of every row neither title nor header: paper for the hand whose
+   * lines fill the page (a follow sheet, rules §12). Without it, the font's own height.
+   * Google Sheets leaves it (its paper is the print view's: docs/print.md).
+   */
+  bodyRowPoints?: number;
   /** A picture over the grid, or null (any earlier picture of the tab is removed). */
   image?: SheetImage | null;
 }

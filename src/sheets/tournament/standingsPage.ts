@@ -9,7 +9,7 @@
 // the data). rules §9: every text that came from the sheet is HTML-escaped here, in one place.
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
-import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
+import { type Cell, type Grid, cellText, formatNumber, isBlankRow, normaliseLabel } from '../grid/cells';
 import { columnNames } from '../grid/table';
 import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
@@ -83,14 +83,8 @@ export interface PageSection {
 /** Roles of the standings columns, for alignment and for what a phone hides. */
 export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text' | 'status';
 
-/** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
-export function formatNumber(value: number, lang: Language): string {
-  const rounded = Math.round(value * 100) / 100;
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    useGrouping: false,
-    maximumFractionDigits: 2,
-  }).format(rounded);
-}
+// A number as the reader writes it: the one formatter lives with the cells (the print view uses it too).
+export { formatNumber } from '../grid/cells';
 
 /** "14/03/2026 18:05" (en: "14/03/2026, 18:05"), in `timeZone` when given (the club's clock). */
 export function formatUpdated(date: Date, lang: Language, timeZone?: string): string {
