@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The layers of docs/architecture.md, each with the layers it must not import from
-// (imports go one way: grid ← config ← tournament / duplicate ← season ← actions / functions ← gas / local).
+// (imports go one way: grid ← config ← tournament / duplicate ← season / prizes ← actions / functions ← gas / local).
 const EDGES = ['**/gas/**', '**/local/**'];
 const sibling = (...folders) => folders.flatMap((folder) => [`../${folder}`, `../${folder}/**`]);
 const forbid = (...patterns) => ({
@@ -48,21 +48,25 @@ export default tseslint.config(
   { files: ['src/i18n/**/*.ts'], rules: forbid('../core/**', '../sheets/**', '../gas/**', '../local/**') },
   {
     files: ['src/sheets/grid/**/*.ts'],
-    rules: forbid(...sibling('config', 'tournament', 'duplicate', 'season', 'actions', 'functions'), ...EDGES),
+    rules: forbid(
+      ...sibling('config', 'tournament', 'duplicate', 'season', 'prizes', 'actions', 'functions'),
+      ...EDGES,
+    ),
   },
   {
     files: ['src/sheets/config/**/*.ts'],
-    rules: forbid(...sibling('tournament', 'duplicate', 'season', 'actions', 'functions'), ...EDGES),
+    rules: forbid(...sibling('tournament', 'duplicate', 'season', 'prizes', 'actions', 'functions'), ...EDGES),
   },
   {
     files: ['src/sheets/tournament/**/*.ts'],
-    rules: forbid(...sibling('duplicate', 'season', 'actions', 'functions'), ...EDGES),
+    rules: forbid(...sibling('duplicate', 'season', 'prizes', 'actions', 'functions'), ...EDGES),
   },
   {
     files: ['src/sheets/duplicate/**/*.ts'],
-    rules: forbid(...sibling('tournament', 'season', 'actions', 'functions'), ...EDGES),
+    rules: forbid(...sibling('tournament', 'season', 'prizes', 'actions', 'functions'), ...EDGES),
   },
-  { files: ['src/sheets/season/**/*.ts'], rules: forbid(...sibling('actions', 'functions'), ...EDGES) },
+  { files: ['src/sheets/season/**/*.ts'], rules: forbid(...sibling('prizes', 'actions', 'functions'), ...EDGES) },
+  { files: ['src/sheets/prizes/**/*.ts'], rules: forbid(...sibling('season', 'actions', 'functions'), ...EDGES) },
   { files: ['src/sheets/actions/**/*.ts'], rules: forbid(...sibling('functions'), ...EDGES) },
   { files: ['src/sheets/functions/**/*.ts'], rules: forbid(...sibling('actions'), ...EDGES) },
   { files: ['src/gas/**/*.ts'], rules: forbid('../local/**') },

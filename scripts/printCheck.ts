@@ -14,7 +14,11 @@
 //   as Excel prints with Calibri: a wider stand-in font would print every wide tab smaller.
 // Options of `atril generate` after `--` change the field (10 or 200 players, say).
 // Writes out/print-check/tournament.pdf and one PNG per page (out/print-check/page-N.png).
-// Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils).
+// Then the print views of rules §12 (what "Imprimir pestaña" prints from Google Sheets):
+// every printed tab of a 40-player and a 200-player field (and an en_US one on Letter)
+// printed by Chromium and checked page by page (scripts/printViewCheck.ts), the pages per
+// tab listed; PDFs in out/print-check/view/.
+// Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils), and chromium.
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +28,8 @@ import { t } from '../src/i18n';
 import { parseGenerateArgs } from '../src/local/generateArgs';
 import { flattenCell, XlsxWorkbook } from '../src/local/xlsxWorkbook';
 import { generateTournament } from '../src/sheets/actions/generateTournament';
+import { prepareDuplicate } from '../src/sheets/actions/prepareDuplicate';
+import { checkPrintViews, pagesTable } from './printViewCheck';
 
 const out = join(__dirname, '..', 'out', 'print-check');
 const FIELD = [
@@ -84,6 +90,9 @@ async function main(): Promise<number> {
   const options = parseGenerateArgs([...FIELD, ...process.argv.slice(2)]);
   const generated = generateTournament({ workbook, lang: 'es' }, options);
   if (!generated.ok) throw new Error(generated.message);
+  // The papers of the next duplicate game too (rules §12: 16 slips and one follow sheet a page per player).
+  const prepared = prepareDuplicate({ workbook, lang: 'es' });
+  if (!prepared.ok) throw new Error(prepared.message);
   await workbook.save(path);
 
   const book = new ExcelJS.Workbook();
@@ -166,6 +175,9 @@ async function main(): Promise<number> {
         }
       });
     }
+    // rules §12: a page per player of slips (two across, 16 to the page) and of follow sheets.
+    if ([t('es', 'tab.slips'), t('es', 'tab.followSheets')].includes(sheet.name) && text.length !== names.size)
+      faults.push(`${sheet.name}: ${text.length} pages for ${names.size} players, not one each`);
     console.log(
       `${sheet.name}: ${text.length} page(s) at ${scale} %, ${texts.size} texts, ${cut.length} cut, ${strays.length} page(s) without a player` +
         (sheet.name === t('es', 'tab.pairings') ? `, ${split} board(s) split` : ''),
@@ -173,11 +185,20 @@ async function main(): Promise<number> {
   }
   const pngs = readdirSync(out).filter((name) => name.startsWith('page') && name.endsWith('.png')).length;
   console.log(`\n${join(out, 'tournament.pdf')}: ${pages} pages (${pngs} PNG: ${join(out, 'page-*.png')})`);
+
+  // rules §12: the print views, printed by Chromium.
+  console.log('');
+  const views = await checkPrintViews(out);
+  console.log(`\nPrint view pages per tab:\n${pagesTable(views)}`);
+  faults.push(...views.faults);
   if (faults.length > 0) {
     console.log(`\nPrint faults:\n${faults.join('\n')}`);
     return 1;
   }
   console.log(`No text cut, no page without its players, every board on one line, no tab under ${MIN_SCALE} %.`);
+  console.log(
+    'Print views: no unit split, every page of rows with its header, no text under 9 pt, A4 (Letter for en_US).',
+  );
   return 0;
 }
 

@@ -65,6 +65,7 @@ function layer(file: string): string {
 /** What the menu actions and the custom functions may both import. */
 const SHEETS_BELOW_ACTIONS = [
   'sheets/season',
+  'sheets/prizes',
   'sheets/tournament',
   'sheets/duplicate',
   'sheets/config',
@@ -82,6 +83,8 @@ const ALLOWED: Record<string, string[]> = {
   'sheets/tournament': ['sheets/config', 'sheets/grid', 'core', 'i18n'],
   'sheets/duplicate': ['sheets/config', 'sheets/grid', 'core', 'i18n'],
   'sheets/season': ['sheets/tournament', 'sheets/duplicate', 'sheets/config', 'sheets/grid', 'core', 'i18n'],
+  // Prizes (rules §11) sit beside the season: they read the standings and the duplicate ranking.
+  'sheets/prizes': ['sheets/tournament', 'sheets/duplicate', 'sheets/config', 'sheets/grid', 'core', 'i18n'],
   'sheets/actions': SHEETS_BELOW_ACTIONS,
   'sheets/functions': SHEETS_BELOW_ACTIONS,
   gas: ['sheets/actions', 'sheets/functions', 'sheets/tournament', 'sheets/grid', 'core', 'i18n'],

@@ -10,6 +10,7 @@ import { escapeHtml } from '../sheets/grid/html';
 import { type CheckStatus, type InstallReport, runInstallChecks } from './installChecks';
 import { saveInstallRecord } from './installRecord';
 import { userLanguage } from './language';
+import { menuContext } from './menuContext';
 
 const LOCK_WAIT_MS = 20000;
 
@@ -84,9 +85,8 @@ function scratchName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, lang
 /** "Comprobar instalación": tries, records, then shows the report. Returns the record (for google.script.run), or null. */
 export function checkInstallation(): InstallReport | null {
   const lang = userLanguage();
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  if (!spreadsheet) throw new Error(t(lang, 'addon.noDocument'));
-  const ui = SpreadsheetApp.getUi();
+  // The Ui first, before the lock or the scratch tab: from the public page it refuses at once.
+  const { ui, spreadsheet } = menuContext(lang);
   const lock = LockService.getDocumentLock();
   if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
     ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);

@@ -1,18 +1,22 @@
 // The menu's global handlers (rules §8): the thin Apps Script edge around the actions —
 // the document lock, the user's language, the action over the active spreadsheet, the live
 // page published, flush, release, and only then an alert with its summary (or the bad
-// input's message, never a stack trace). Outside a document (google.script.run from the
-// published web page) they refuse: there is no spreadsheet, Ui or document lock there.
+// input's message, never a stack trace). Each asks for the Ui first, before the lock or any tab
+// (menuContext.ts): outside a document (google.script.run from the published web page) they
+// refuse before anything is written, even where the platform lets the web app see the sheet.
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { publishPage, standingsLink, startPublication } from './webapp';
+import { publishPage, startPublication } from './webapp';
+import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { statusHtml } from './status';
 import { installedWorkbook } from './installRecord';
+import { menuContext } from './menuContext';
+import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
 import { forgetRound, keepRound, markImported, readQueue } from './reportStore';
 import { uuidBits } from './randomBits';
 
@@ -29,8 +33,7 @@ function documentProperties(): GoogleAppsScript.Properties.Properties | null {
 }
 
 /** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
-function showAlert(title: string, message: string): void {
-  const ui = SpreadsheetApp.getUi();
+function showAlert(ui: GoogleAppsScript.Base.Ui, title: string, message: string): void {
   ui.alert(title, message, ui.ButtonSet.OK);
 }
 
@@ -38,16 +41,8 @@ interface Outcome<R> {
   title: string;
   message: string;
   result: R | null;
-}
-
-/**
- * The spreadsheet the menu runs in; a refusal (thrown: google.script.run hands its message to
- * the page's failure handler) when there is none — the script runs as a web app.
- */
-function activeSpreadsheet(lang: ReturnType<typeof userLanguage>): GoogleAppsScript.Spreadsheet.Spreadsheet {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  if (!spreadsheet) throw new Error(t(lang, 'addon.noDocument'));
-  return spreadsheet;
+  /** The Ui asked for first (menuContext.ts), to show the outcome with. */
+  ui: GoogleAppsScript.Base.Ui;
 }
 
 interface RunOptions {
@@ -58,6 +53,8 @@ interface RunOptions {
 const PUBLISH: RunOptions = { publish: EVERY_PART };
 /** The standings part (a round paired or undone, results typed); the duplicate and season parts kept as published. */
 const PUBLISH_STANDINGS: RunOptions = { publish: ['standings'] };
+/** The prizes just computed (rules §11); the rest kept as published. */
+const PUBLISH_PRIZES: RunOptions = { publish: ['prizes'] };
 /** The duplicate ranking just scored; the rest kept as published. */
 const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
 
@@ -68,11 +65,12 @@ const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
  */
 function execute<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions): Outcome<R> {
   const lang = userLanguage();
-  const spreadsheet = activeSpreadsheet(lang);
+  // The Ui first: where there is none (the public page), nothing below runs.
+  const { ui, spreadsheet } = menuContext(lang);
   const lock = LockService.getDocumentLock();
   // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS))
-    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null };
+    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
@@ -89,11 +87,11 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
         message += `\n\n${t(result.lang, 'live.notUpdated', { reason: renderError(error, result.lang) })}`;
       }
     }
-    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message } };
+    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message }, ui };
   } catch (error) {
     // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
     const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
-    outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null };
+    outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null, ui };
   } finally {
     // What was laid out and the tabs' names, remembered for the next action, even after an error (never throw).
     workbook?.saveLayouts();
@@ -114,9 +112,8 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
   const outcome = execute(action, options);
   // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
   const html = (outcome.result as { html?: unknown } | null)?.html;
-  if (typeof html === 'string')
-    SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
-  else showAlert(outcome.title, outcome.message);
+  if (typeof html === 'string') outcome.ui.showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
+  else showAlert(outcome.ui, outcome.title, outcome.message);
   return outcome.result;
 }
 
@@ -131,10 +128,10 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
   const first = execute((context) => action(context, false), PUBLISH);
   const question = first.result?.confirm;
   if (!question) {
-    showAlert(first.title, first.message);
+    showAlert(first.ui, first.title, first.message);
     return first.result;
   }
-  const ui = SpreadsheetApp.getUi();
+  const { ui } = first;
   if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
   return run((context) => action(context, true), PUBLISH);
 }
@@ -170,10 +167,9 @@ export const publishStandings = (): ActionResult | null =>
  * then renames under the lock. Cancel at either prompt does nothing.
  */
 export function renamePlayer(): ActionResult | null {
-  // Outside a document (google.script.run from the page) it refuses before asking for the Ui, which is not there.
+  // Outside a document (google.script.run from the page) it refuses at once: there is no Ui there.
   const userLang = userLanguage();
-  const spreadsheet = activeSpreadsheet(userLang);
-  const ui = SpreadsheetApp.getUi();
+  const { ui, spreadsheet } = menuContext(userLang);
   const lang = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
   const ask = (message: string): string | null => {
     const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
@@ -189,15 +185,47 @@ export function renamePlayer(): ActionResult | null {
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
 export function showStatus(): void {
   const lang = userLanguage();
-  const spreadsheet = activeSpreadsheet(lang);
-  const ui = SpreadsheetApp.getUi();
+  const { ui, spreadsheet } = menuContext(lang);
   try {
     // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const status = actions.tournamentStatus({ workbook, lang });
     ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
   } catch (error) {
-    showAlert(t(lang, 'addon.errorTitle'), renderError(error, lang));
+    showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
+  }
+}
+
+// rules §11: Reparto de premios; the live page shows the prizes (once the last round is complete).
+export const computePrizes = (): ActionResult | null => run(actions.computePrizes, PUBLISH_PRIZES);
+
+/**
+ * "Imprimir pestaña" (rules §12): the active tab's print view in a modal dialog, with its
+ * Print and Open-in-a-new-tab buttons and Google's PDF export as an extra. Reads only: no
+ * lock, nothing remembered. On a tab Atril does not print, an alert lists those it prints.
+ */
+export function printTab(): actions.PrintTabResult | null {
+  const lang = userLanguage();
+  const { ui, spreadsheet } = menuContext(lang);
+  try {
+    const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
+    const sheet = spreadsheet.getActiveSheet();
+    const result = actions.printTab({ workbook, lang, pageLink: standingsLink() }, sheet.getName());
+    if (result.view === null) {
+      showAlert(ui, t(result.lang, 'addon.title'), result.message);
+      return result;
+    }
+    const googlePdf = googlePdfLink(spreadsheet.getId(), sheet.getSheetId(), result.paper, result.landscape);
+    const html = printDialogHtml(result.view, { lang: result.lang, googlePdf });
+    ui.showModalDialog(
+      HtmlService.createHtmlOutput(html).setWidth(DIALOG_WIDTH).setHeight(DIALOG_HEIGHT),
+      t(result.lang, 'print.dialogTitle', { tab: result.tab }),
+    );
+    return result;
+  } catch (error) {
+    const shown = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
+    showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
+    return null;
   }
 }
 

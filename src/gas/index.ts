@@ -19,6 +19,8 @@ export {
   newTournament,
   renamePlayer,
   checkInstallation,
+  computePrizes,
+  printTab,
   importResults,
 } from './handlers';
 export { reportResult } from './phoneReports';
@@ -46,6 +48,10 @@ export const GLOBALS: string[] = [
   'refreshStandings',
   // Run once after installing: tries what the reference leaves open (docs/addon.md "Comprobar instalación").
   'checkInstallation',
+  // rules §11: Calcular premios.
+  'computePrizes',
+  // The active tab's print view in a dialog (rules §12).
+  'printTab',
   // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
   'reportResult',
   'importResults',

@@ -8,6 +8,9 @@ import { collatesSpanish, intlSpanishCompare } from '../core/text';
 import { t, type Language, type MessageKey, type Params } from '../i18n';
 import type { InstallRecord, WebAppUrlKind } from './installRecord';
 import { PROPERTY_BYTES, utf8Bytes } from './propertyValue';
+import { recordedPageAddress, webAppUrlKind } from './pageAddress';
+
+export { webAppUrlKind } from './pageAddress';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -46,15 +49,6 @@ const PROBE_NAME = 'Ana Núñez';
 export function propertyProbe(): string {
   const head = 'ñ'.repeat(500);
   return head + 'a'.repeat(PROPERTY_BYTES - utf8Bytes(head));
-}
-
-/** The kind of address getUrl() gives: /exec deployed, /dev the editors' test address, none. */
-export function webAppUrlKind(url: string | null): WebAppUrlKind {
-  if (!url) return 'none';
-  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  if (/\/exec$/.test(path)) return 'exec';
-  if (/\/dev$/.test(path)) return 'dev';
-  return 'other';
 }
 
 /**
@@ -170,17 +164,21 @@ export function runInstallChecks(
   if (scriptFailure !== null)
     line('properties', 'guarded', 'install.properties.script', { bytes, reason: scriptFailure });
 
-  // The web app's address: reported (which address the page uses is pageLink.ts's).
+  // The web app's address: what getUrl gives here, and the /exec one the page recorded when
+  // opened (rules §13) — the one the menu uses (pageAddress.ts; a typed link wins: pageLink.ts).
   try {
     const url = ScriptApp.getService().getUrl() || null;
     record.webApp = webAppUrlKind(url);
+    record.pageAddress = recordedPageAddress();
     const key: Record<WebAppUrlKind, MessageKey> = {
       exec: 'install.webApp.exec',
       dev: 'install.webApp.dev',
       none: 'install.webApp.none',
       other: 'install.webApp.other',
     };
-    line('webApp', record.webApp === 'exec' ? 'ok' : 'guarded', key[record.webApp], { url: url ?? '' });
+    if (record.pageAddress !== null)
+      line('webApp', 'ok', 'install.webApp.recorded', { url: record.pageAddress, menu: url ?? '' });
+    else line('webApp', record.webApp === 'exec' ? 'ok' : 'guarded', key[record.webApp], { url: url ?? '' });
   } catch (error) {
     failed('webApp', error);
   }

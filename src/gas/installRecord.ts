@@ -17,7 +17,8 @@ export const INSTALL_KEY = 'atril.install';
 type Properties = GoogleAppsScript.Properties.Properties;
 
 /** The web app's address as ScriptApp.getService().getUrl() gives it: deployed (/exec), the editors' (/dev), none. */
-export type WebAppUrlKind = 'exec' | 'dev' | 'none' | 'other';
+export type { WebAppUrlKind } from './pageAddress';
+import type { WebAppUrlKind } from './pageAddress';
 
 /** Each behaviour tried; null where the check could not run. */
 export interface InstallRecord {
@@ -35,6 +36,8 @@ export interface InstallRecord {
   documentProperties: boolean | null;
   scriptProperties: boolean | null;
   webApp: WebAppUrlKind;
+  /** The /exec address the page recorded when it was last opened (rules §13), or null (none yet). Absent in older records. */
+  pageAddress?: string | null;
   scriptTimeZone: string;
   spreadsheetTimeZone: string;
 }

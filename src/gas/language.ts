@@ -3,12 +3,19 @@
 import { type Language } from '../i18n';
 import { languageOfLocale } from '../i18n';
 
-export function userLanguage(): Language {
+/** Session's locale, or '' when it gives none: AuthMode.NONE throws, and a custom function's anonymous user has an empty one. */
+function sessionLocale(): string {
   try {
-    return languageOfLocale(Session.getActiveUserLocale());
+    return Session.getActiveUserLocale() || '';
   } catch {
-    // AuthMode.NONE or a custom function: fall back to the spreadsheet's locale.
+    return '';
   }
+}
+
+export function userLanguage(): Language {
+  const locale = sessionLocale();
+  if (locale !== '') return languageOfLocale(locale);
+  // No locale of the user's (a custom function, AuthMode.NONE): the spreadsheet's decides.
   try {
     return languageOfLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
   } catch {

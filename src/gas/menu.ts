@@ -23,9 +23,13 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.rename', handler: 'renamePlayer' },
   { label: 'menu.status', handler: 'showStatus' },
-  // rules §14: the phones' reports into Rondas (the last working item: Comprobar instalación stays last).
+  // rules §11: the prizes and the treasurer's account.
+  { label: 'menu.prizes', handler: 'computePrizes' },
+  // rules §14: the phones' reports into Rondas.
   { label: 'menu.importResults', handler: 'importResults' },
-  // Run once after installing (docs/addon.md "Comprobar instalación").
+  // The active tab's print view (rules §12).
+  { label: 'menu.printTab', handler: 'printTab' },
+  // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.
   { label: 'menu.checkInstall', handler: 'checkInstallation' },
 ];
 

@@ -10,6 +10,8 @@ import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
 
 const PAGE_KEY = 'atril.page';
+/** The stamp of the last publication, apart from the page (one small read tells a poll whether anything changed). */
+const STAMP_KEY = 'atril.pageStamp';
 /** Base64 characters (bytes) per property: the size every document or script property value keeps under (propertyValue.ts). */
 export const PROPERTY_CHUNK = PROPERTY_BYTES;
 /** At most this many packed bytes (50 chunks): the 500 kB store keeps room for the keys and anything else in it. */
@@ -37,8 +39,11 @@ function joined(head: string | null, key: string, read: (keys: string[]) => Reco
   return keys.map((part) => found[part]).join('');
 }
 
-/** Replaces the published page data (one properties read, one write, a delete per chunk no longer used). */
-export function savePage(json: string, renderedKeys: string[]): void {
+/**
+ * Replaces the published page data and its `stamp` (one properties read, one write, a delete
+ * per chunk no longer used); the renderings and the cached stamp are removed.
+ */
+export function savePage(json: string, renderedKeys: string[], stamp = ''): void {
   const gzipped = Utilities.gzip(Utilities.newBlob(json, 'application/json'));
   const packed = Utilities.base64Encode(gzipped.getBytes());
   if (packed.length > PAGE_BUDGET) {
@@ -47,12 +52,51 @@ export function savePage(json: string, renderedKeys: string[]): void {
   const store = PropertiesService.getScriptProperties();
   const before = Number(store.getProperty(PAGE_KEY)) || 0;
   const parts = chunks(packed, PROPERTY_CHUNK);
-  const values: Record<string, string> = { [PAGE_KEY]: String(parts.length) };
+  const values: Record<string, string> = { [PAGE_KEY]: String(parts.length), [STAMP_KEY]: stamp };
   parts.forEach((part, index) => (values[chunkKey(PAGE_KEY, index)] = part));
   // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
   store.setProperties(values);
   for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-  CacheService.getScriptCache().removeAll(renderedKeys);
+  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
+}
+
+/**
+ * The stamp of the last publication, or null (none yet, or unreadable): from the script cache,
+ * else from the script properties (then kept in the cache for CACHE_SECONDS). A publication
+ * removes the cached one at once.
+ */
+export function publishedStamp(): string | null {
+  try {
+    const cache = CacheService.getScriptCache();
+    const hit = cache.get(STAMP_KEY);
+    if (hit) return hit;
+    const stamp = PropertiesService.getScriptProperties().getProperty(STAMP_KEY);
+    if (!stamp) return null;
+    try {
+      cache.put(STAMP_KEY, stamp, CACHE_SECONDS);
+    } catch {
+      // The cache only saves work.
+    }
+    return stamp;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same publication under a new stamp (rules §14: a board reported from a phone changes what
+ * the page shows without a publication): polls showing the old stamp get the content again,
+ * rendered anew. One properties read and write; the renderings and the cached stamp removed.
+ */
+export function restamp(renderedKeys: string[]): void {
+  const store = PropertiesService.getScriptProperties();
+  const stamp = store.getProperty(STAMP_KEY);
+  if (stamp) {
+    // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
+    const base = stamp.replace(/-r[0-9a-z]+$/, '');
+    store.setProperty(STAMP_KEY, `${base}-r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`);
+  }
+  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
 }
 
 /** The published page data, or null before the first publication (one properties read). */

@@ -7,7 +7,7 @@
 // docs/phoneResults.md has the threat model.
 import { type Language, t, type MessageKey } from '../i18n';
 import { receive, roundLanguage } from './reportStore';
-import { forgetRendered } from './webapp';
+import { pageChanged } from './webapp';
 
 export interface ReportAnswer {
   ok: boolean;
@@ -34,7 +34,7 @@ export function reportResult(
     // A board just reported shows "recibido" at the next poll, not a minute later.
     if (outcome.ok && outcome.entry !== null) {
       try {
-        forgetRendered();
+        pageChanged();
       } catch {
         // The page catches up within its cache's minute.
       }

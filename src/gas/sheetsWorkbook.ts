@@ -122,7 +122,7 @@ export class SheetsWorkbook implements Workbook {
     return this.spreadsheet.getSpreadsheetLocale();
   }
 
-  /** The spreadsheet's time zone (the club's clock), '' when unknown. Not part of the port. */
+  /** The spreadsheet's time zone (the club's clock), '' when unknown (Workbook.timeZone). */
   timeZone(): string {
     if (this.zone === null) {
       try {

@@ -5,11 +5,13 @@
 // clasificación, the season's actions) publish the page's data (`publishPage`,
 // src/gas/pageStore.ts), and `doGet` serves what was last published, rendered and cached for a
 // minute (a page that failed to render is served but never cached). The page refreshes its
-// content about every minute through `refreshStandings` (google.script.run; a meta refresh
-// cannot reload an Apps Script page from inside its sandboxed iframe; jitter and back-off:
-// src/sheets/tournament/pagePolling.ts), and not while it is hidden. Deployment
+// content through `refreshStandings` (google.script.run; a meta refresh cannot reload an Apps
+// Script page from inside its sandboxed iframe) every minute or more as the field grows, with
+// jitter and back-off (src/sheets/tournament/pagePolling.ts), not while it is hidden, and
+// sends the stamp of what it shows: nothing published since, nothing is rendered. Deployment
 // (appsscript.json `webapp`: execute as the director, anyone with the link may read) is in
-// the README. docs/addon.md "The live page" has the decisions.
+// the README. Each visit records the page's /exec address (pageAddress.ts, rules §13).
+// docs/addon.md "The live page" has the decisions.
 import { renderError } from '../core/errors';
 import { type Language } from '../i18n';
 import { t } from '../i18n';
@@ -22,17 +24,23 @@ import {
 } from '../sheets/tournament/standingsPage';
 import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
-import { cached, loadPage, savePage, Uncached } from './pageStore';
+import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from './pageStore';
+import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
+import { recordPageAddress, standingsLink } from './pageAddress';
 import { readQueue } from './reportStore';
 import type { SheetsWorkbook } from './sheetsWorkbook';
-
-/** Seconds between refreshes of the live page. */
-export const REFRESH_SECONDS = 60;
 
 /** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
 interface PublishedPage {
   lang: Language;
   pages: Partial<Record<Language, StandingsPageInput>>;
+  /** Which publication this is: the page sends it back with each poll (refreshStandings). */
+  stamp?: string;
+}
+
+/** A new publication's stamp: the time in base 36 and a random tail (two directors in the same millisecond differ). */
+function newStamp(): string {
+  return `${Date.now().toString(36)}.${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
 }
 
 const LANGUAGES: Language[] = ['es', 'en'];
@@ -88,6 +96,7 @@ export function publishPage(
   const published: PublishedPage = {
     lang: first.lang,
     pages: { [first.lang]: { ...first, updated: updated(first.lang) } },
+    stamp: newStamp(),
   };
   // Configuración's Idioma, when typed, decides the page's language; otherwise ?lang= does.
   const other: Language = first.lang === 'es' ? 'en' : 'es';
@@ -95,7 +104,7 @@ export function publishPage(
     const second = livePageInput(workbook, other, link, refresh);
     published.pages[other] = { ...second, updated: updated(other) };
   }
-  savePage(JSON.stringify(published), RENDERED_KEYS);
+  savePage(JSON.stringify(published), RENDERED_KEYS, published.stamp);
 }
 
 /** ?lang=en / ?lang=es, when asked; '' otherwise. */
@@ -107,9 +116,20 @@ function variantOf(asked: unknown): string {
 function published(variant: string): StandingsPageInput | null {
   const json = loadPage();
   if (json === null) return null;
-  const { lang, pages } = JSON.parse(json) as PublishedPage;
+  const { lang, pages, stamp } = JSON.parse(json) as PublishedPage;
   const input = pages[variant as Language] ?? pages[lang];
-  return input ? { ...input, refreshSeconds: REFRESH_SECONDS, refreshMode: 'gas', reporting: reporting(input) } : null;
+  if (!input) return null;
+  // The wait between polls grows with the field (pagePolling.ts): one row per player after the header.
+  const players = Math.max(0, input.grid.length - 1);
+  // rules §14: a report since the publication gave it a new stamp (pageChanged), which the content carries.
+  const current = publishedStamp() ?? stamp;
+  return {
+    ...input,
+    refreshSeconds: refreshSecondsFor(players),
+    refreshMode: 'gas',
+    stamp: current,
+    reporting: reporting(input),
+  };
 }
 
 /**
@@ -123,9 +143,12 @@ function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
   return { received: [...queue.entries].filter(([, entry]) => entry.report !== null).map(([table]) => table) };
 }
 
-/** Forgets the rendered page, so that the next visit or poll renders it again (a board just reported). */
-export function forgetRendered(): void {
-  CacheService.getScriptCache().removeAll(RENDERED_KEYS);
+/**
+ * A board just reported (rules §14): the publication gets a new stamp and its renderings are
+ * forgotten, so that the next visit or poll renders the page again with "recibido".
+ */
+export function pageChanged(): void {
+  restamp(RENDERED_KEYS);
 }
 
 /** The visitor's language for a page that has no data of its own. */
@@ -158,6 +181,8 @@ function renderPage(variant: string): { title: string; html: string; failed?: tr
 }
 
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
+  // rules §13: the page learns its own /exec address, for the menu's links and QR codes.
+  recordPageAddress();
   const variant = variantOf(event?.parameter?.lang);
   const page = JSON.parse(
     cached(pageKey(variant), () => {
@@ -175,24 +200,19 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
 }
 
 /**
- * The page's content again (called about every REFRESH_SECONDS by the page itself while shown);
- * read-only. A failure throws: nothing is cached, and the page keeps what it shows and waits
- * longer before it asks again (its failure handler: pagePolling.ts).
+ * The page's content again (called by the page itself while shown, every minute or more as the
+ * field grows: pagePolling.ts); read-only. `shown`: the stamp of the publication the page
+ * shows — when nothing was published since, the answer is UNCHANGED, rendering nothing and
+ * reading the published page not at all (one cache read; the stamp's property on a miss).
+ * Otherwise the content, headed by its stamp's mark. A failure throws: nothing is cached, and
+ * the page keeps what it shows and waits longer before it asks again.
  */
-export function refreshStandings(lang?: string): string {
+export function refreshStandings(lang?: string, shown?: string): string {
+  if (typeof shown === 'string' && shown !== '' && shown === publishedStamp()) return UNCHANGED;
   const variant = variantOf(lang);
   return cached(contentKey(variant), () => {
     const input = published(variant);
-    if (input !== null) return standingsContent(input);
+    if (input !== null) return `${input.stamp ? stampMark(input.stamp) : ''}${standingsContent(input)}`;
     return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
   });
-}
-
-/** The web app's address, or null while the script has no web app deployment. */
-export function standingsLink(): string | null {
-  try {
-    return ScriptApp.getService().getUrl() || null;
-  } catch {
-    return null;
-  }
 }

@@ -10,6 +10,8 @@ export const es = {
   'board.move.centre': '{value} es la primera jugada y no cubre la casilla central {square}',
   'board.move.notConnected': '{value} no toca ninguna ficha del tablero',
   'board.move.notInRack': '{value} pone una ficha {tile} que el atril «{rack}» no tiene',
+  'board.move.notInRackDigraph':
+    '{value} pone una ficha {tile} que el atril «{rack}» no tiene ({pair} junto es la ficha {pair}): para dos {letter}, sepáralas ({letter} {letter}) o usa la grafía de las actas, la ficha doble entre corchetes ([{pair}])',
   // A "Duplicada N" tab's moves and racks.
   'board.error.illegal': '«{value}» no se puede jugar: {reason}',
   'board.error.noBoard':
@@ -21,6 +23,10 @@ export const es = {
     '{tab}, fila {row}, columna {column}: el atril {rack} no tiene {tiles}, que quedaron en el atril tras la maestra de la ronda {round}',
   'board.error.unknownBoard':
     'no se conoce el tablero tras la ronda {round}: falta la jugada maestra de la ronda {missing} (fila «Jugada»)',
+  'board.error.stopped':
+    'ronda {round} y siguientes sin puntuar hasta corregir {tab}, fila {row}, columna {column}: {reason}',
+  'board.warn.stopped':
+    '{tab}, fila {row}, columna {column}: {reason}. Ronda {round} y siguientes sin puntuar hasta corregirlo',
 
   // Custom functions.
   'fn.DUP_BOARD':
@@ -63,6 +69,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'board.move.centre': '{value} is the first move and does not cover the centre square {square}',
   'board.move.notConnected': '{value} does not touch any tile on the board',
   'board.move.notInRack': '{value} places a {tile} tile that the rack "{rack}" does not hold',
+  'board.move.notInRackDigraph':
+    '{value} places a {tile} tile that the rack "{rack}" does not hold ({pair} together is the {pair} tile): for two {letter}, type them apart ({letter} {letter}) or in the game records\' spelling, the double tile in brackets ([{pair}])',
   'board.error.illegal': '"{value}" cannot be played: {reason}',
   'board.error.noBoard':
     '"{value}" cannot be scored: the master move of round {round} is missing (row "Move") and without it the board is unknown',
@@ -73,6 +81,9 @@ export const en: { [K in keyof typeof es]: string } = {
     '{tab}, row {row}, column {column}: the rack {rack} lacks {tiles}, left on the rack after the master move of round {round}',
   'board.error.unknownBoard':
     'the board after round {round} is unknown: the master move of round {missing} is missing (row "Move")',
+  'board.error.stopped': 'round {round} on not scored until {tab}, row {row}, column {column} is corrected: {reason}',
+  'board.warn.stopped':
+    '{tab}, row {row}, column {column}: {reason}. Round {round} on not scored until it is corrected',
   'fn.DUP_BOARD': "A duplicate game's board after a round: 16 × 16, with the row letters and column numbers.",
   'fn.DUP_BOARD.game': "the game's tab: names, R1..Rn, Master, Move and Rack rows (with the headers)",
   'fn.DUP_BOARD.round': 'the round after which it is shown (default: the last with a master move)',

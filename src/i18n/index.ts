@@ -11,7 +11,9 @@ import * as install from './install';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
+import * as print from './print';
 import * as phonePage from './phonePage';
+import * as prizes from './prizes';
 import * as phoneResults from './phoneResults';
 import * as room from './room';
 import * as season from './season';
@@ -43,6 +45,8 @@ const sections = [
   board,
   elodi,
   room,
+  prizes,
+  print,
   phoneResults,
 ] as const;
 

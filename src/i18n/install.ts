@@ -44,8 +44,9 @@ export const es = {
   'install.properties.refused': 'el almacén lo rechazó',
   'install.webApp': 'Dirección de la página en directo',
   'install.webApp.exec': 'Aplicación web implementada: {url}',
+  'install.webApp.recorded': 'La página se abrió en {url}: la dirección que da el menú.',
   'install.webApp.dev':
-    'La dirección es la de desarrollo (/dev), que solo abren los editores del script: {url}. Implementa la aplicación web (Extensiones › Apps Script › Implementar › Nueva implementación) o pega el enlace /exec en Configuración › Enlace de la página.',
+    'La dirección es la de desarrollo (/dev), que solo abren los editores del script: {url}. Implementa la aplicación web (Extensiones › Apps Script › Implementar › Nueva implementación) y abre la página una vez con su enlace /exec, o pégalo en Configuración › Enlace de la página.',
   'install.webApp.none':
     'Aún no hay aplicación web implementada: la página en directo no tiene dirección (Extensiones › Apps Script › Implementar › Nueva implementación).',
   'install.webApp.other': 'Dirección que no acaba en /exec ni en /dev: {url}',
@@ -97,8 +98,9 @@ export const en: { [K in keyof typeof es]: string } = {
   'install.properties.refused': 'the store refused it',
   'install.webApp': 'Address of the live page',
   'install.webApp.exec': 'Web app deployed: {url}',
+  'install.webApp.recorded': 'The page was opened at {url}: the address the menu gives.',
   'install.webApp.dev':
-    "The address is the development one (/dev), which only the script's editors can open: {url}. Deploy the web app (Extensions › Apps Script › Deploy › New deployment) or paste the /exec link into Config › Page link.",
+    "The address is the development one (/dev), which only the script's editors can open: {url}. Deploy the web app (Extensions › Apps Script › Deploy › New deployment) and open the page once with its /exec link, or paste it into Config › Page link.",
   'install.webApp.none':
     'No web app is deployed yet: the live page has no address (Extensions › Apps Script › Deploy › New deployment).',
   'install.webApp.other': 'An address ending neither in /exec nor in /dev: {url}',

@@ -16,6 +16,7 @@ export const es = {
     '  reopen     Deshacer cierre del torneo\n' +
     '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
+    '  prizes     Calcular premios: Reparto de premios y las cuentas de la tesorería\n' +
     '  html       Página de clasificación en HTML por la salida estándar\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -23,6 +24,8 @@ export const es = {
     '             --long-names %, --duplicates N (partidas de duplicada de todos), --duplicate-rounds N)\n' +
     '  check      Vuelve a emparejar cada ronda y señala las mesas distintas o ilegales\n' +
     '  trf        El torneo en formato FIDE TRF-16 por la salida estándar\n' +
+    '  print      Vista de impresión de una pestaña en HTML por la salida estándar:\n' +
+    '             atril print <archivo.xlsx> <pestaña> [--pdf ARCHIVO.pdf] (--pdf: la imprime con Chromium)\n' +
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
   'cli.generating': 'Generar torneo',
@@ -81,7 +84,7 @@ export const es = {
     'La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:\n' +
     '1. Extensiones › Apps Script › Implementar › Nueva implementación.\n' +
     '2. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario.\n' +
-    '3. Implementar y autorizar. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.\n' +
+    '3. Implementar, autorizar y abrir una vez la página con su enlace /exec. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.\n' +
     'Mientras tanto, puedes compartir la pestaña {tab}.',
 } as const;
 
@@ -101,6 +104,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '  reopen     Undo closing the tournament\n' +
     '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
+    "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
     '  html       Standings page as HTML on standard output\n' +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -108,6 +112,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n' +
     '  check      Pairs every round again and points out the boards that differ or break the rules\n' +
     '  trf        The tournament in FIDE TRF-16 format on standard output\n' +
+    "  print      A tab's print view as HTML on standard output:\n" +
+    '             atril print <file.xlsx> <tab> [--pdf FILE.pdf] (--pdf: printed through Chromium)\n' +
     'Language: the Config tab (Language), else LANG; Spanish by default.',
   'cli.unknownCommand': '"{value}" is not an atril command',
   'cli.generating': 'Generate tournament',
@@ -164,6 +170,6 @@ export const en: { [K in keyof typeof es]: string } = {
     "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n" +
     '1. Extensions › Apps Script › Deploy › New deployment.\n' +
     '2. Type: Web app. Execute as: Me. Who has access: Anyone.\n' +
-    '3. Deploy and authorise. Then press Atril › Publish standings again to see the link.\n' +
+    '3. Deploy, authorise and open the page once with its /exec link. Then press Atril › Publish standings again to see the link.\n' +
     'Meanwhile, you can share the {tab} tab.',
 };

@@ -19,6 +19,7 @@ import { languageOfLocale, type MessageKey, type Params, t } from '../i18n';
 import { checkPairings } from '../sheets/actions/checkPairings';
 import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
+import { computePrizes } from '../sheets/actions/computePrizes';
 import { exportTrf } from '../sheets/actions/exportTrf';
 import { type GenerateOptions, generateTournament } from '../sheets/actions/generateTournament';
 import { newTournament } from '../sheets/actions/newTournament';
@@ -39,6 +40,9 @@ import { parseGenerateArgs } from './generateArgs';
 import { cellText, type Grid } from '../sheets/grid/cells';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
 import { textTable } from './textTable';
+import { DEFAULT_CHROMIUM, printPdf } from './printPdf';
+import { printTab, type PrintTabResult } from '../sheets/actions/printTab';
+import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 
@@ -86,9 +90,11 @@ const COMMANDS: Record<string, Command> = {
   reopen: { label: 'menu.reopen', run: reopenTournament },
   new: { label: 'menu.new', run: newTournament },
   rename: { label: 'menu.rename', run: (context, [from, to]) => renamePlayer(context, from, to), args: 2 },
+  // rules §11: Reparto de premios and the treasurer's account.
+  prizes: { label: 'menu.prizes', run: computePrizes },
 };
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
-const READ_ONLY = ['html', 'check', 'trf'];
+const READ_ONLY = ['html', 'check', 'trf', 'print'];
 const ALL_COMMANDS = [...Object.keys(COMMANDS), 'generate', ...READ_ONLY];
 
 /** The user's language from the environment, as a POSIX program reads it: LC_ALL, then LC_MESSAGES, then LANG. */
@@ -122,6 +128,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (!ALL_COMMANDS.includes(command)) {
     return fail(io, `${t(userLang, 'cli.unknownCommand', { value: command })}\n${t(userLang, 'cli.usage')}`, 2);
   }
+  if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
   if (file !== undefined && wanted > 0 && rest.length !== wanted)
     return fail(io, `${t(userLang, 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
@@ -246,6 +253,51 @@ async function readOnly(command: 'check' | 'trf', file: string, io: CliIo, userL
   }
 }
 
+/**
+ * `atril print <file.xlsx> <tab> [--pdf FILE]` (rules §12): the tab's print view, the page the
+ * add-on's dialog prints, on stdout; with --pdf, printed through Chromium into FILE instead.
+ * Reads only, no lock (as html).
+ */
+async function printCommand(file: string | undefined, rest: string[], io: CliIo, userLang: Language): Promise<number> {
+  const usage = t(userLang, 'print.usage');
+  const [tab, ...options] = rest;
+  const pdfAt = options.indexOf('--pdf');
+  const pdf = pdfAt >= 0 ? options[pdfAt + 1] : undefined;
+  const stray = options.find((option, i) => option !== '--pdf' && (pdfAt < 0 || i !== pdfAt + 1));
+  if (file === undefined || file.startsWith('--')) return fail(io, `${t(userLang, 'cli.noFile')}\n${usage}`, 2);
+  if (tab === undefined || tab.startsWith('--') || (pdfAt >= 0 && (pdf === undefined || pdf.startsWith('--'))))
+    return fail(io, usage, 2);
+  if (stray !== undefined) return fail(io, `${t(userLang, 'cli.unknownOption', { value: stray })}\n${usage}`, 2);
+  if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);
+  if (!existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
+  const workbook = await openWorkbook(file, io, userLang);
+  if (typeof workbook === 'string') return fail(io, workbook);
+  const lang = workbookLanguage(workbook, userLang);
+  let result: PrintTabResult;
+  try {
+    // The tab as typed on the command line, or as the workbook spells it (case, accents).
+    const name = workbook.tabNames().find((candidate) => normaliseLabel(candidate) === normaliseLabel(tab)) ?? tab;
+    result = printTab({ workbook, lang: userLang }, name);
+  } catch (error) {
+    return fail(io, renderError(error, lang));
+  }
+  if (result.view === null) return fail(io, result.message);
+  if (pdf === undefined) {
+    io.stdout(result.view);
+    return 0;
+  }
+  const chromium = io.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+  if (!existsSync(chromium)) return fail(io, t(result.lang, 'print.noChromium', { path: chromium }));
+  try {
+    const pages = await printPdf(result.view, pdf, chromium);
+    say(io, result.lang, 'print.pdfDone', { file: pdf, pages });
+    return 0;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return fail(io, `${t(result.lang, 'print.noChromium', { path: chromium })}\n${detail}`);
+  }
+}
+
 /** Read, compute, write: run while holding the file's lock. */
 async function runLocked(
   command: string,
@@ -289,6 +341,11 @@ async function runLocked(
   if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
   if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);
+  if (command === 'prizes') {
+    // Row 1 is the printed title; the prize rows and the account below, as the tab holds them.
+    const [title, ...table] = workbook.read(lookupTab(workbook, 'prizeList') ?? '') ?? [];
+    if (title) io.stdout(`\n${cellText(title[0])}\n\n${textTable(table, result.lang)}\n`);
+  }
   if (command === 'standings') {
     const tab = lookupTab(workbook, 'standings');
     // Row 1 is the printed title, row 2 the header.

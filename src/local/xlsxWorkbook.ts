@@ -570,7 +570,9 @@ export class XlsxWorkbook implements Workbook {
           lines = Math.max(lines, headerLines(cell.value, layout.widths[column - 1] ?? MIN_WIDTH));
       });
       // Row heights are not recomputed by every reader: a wrapped header or body row gets the height of its lines.
-      (row as { height?: number }).height = header || lines > 1 ? 15 * lines : title ? 20 : undefined;
+      // Paper for the hand: its lines as far apart as the page allows (rules §12).
+      (row as { height?: number }).height =
+        header || lines > 1 ? 15 * lines : title ? 20 : body && layout.bodyRowPoints ? layout.bodyRowPoints : undefined;
     });
     fitToWidth(sheet, layout.landscape);
     if (layout.repeatRows > 0) sheet.pageSetup.printTitlesRow = `1:${layout.repeatRows}`;

@@ -7,10 +7,19 @@ import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { updateStandings } from '../../src/sheets/actions/updateStandings';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
-import { BAD_INPUT_CASES, type BadInputAction, expectedPlace, expectMessage, typedCells } from './badInputCases';
+import {
+  BAD_INPUT_CASES,
+  BOARD_STOP_CASES,
+  type BadInputAction,
+  expectedPlace,
+  expectMessage,
+  expectStopWarning,
+  typedCells,
+} from './badInputCases';
 import type { ActionContext, ActionResult } from '../../src/sheets/actions/action';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
 import { prepareDuplicate } from '../../src/sheets/actions/prepareDuplicate';
+import { computePrizes } from '../../src/sheets/actions/computePrizes';
 import { PLAYER_COLUMNS } from '../../src/sheets/tournament/players';
 import { GAME_COLUMNS } from '../../src/sheets/tournament/rounds';
 import { t } from '../../src/i18n';
@@ -32,6 +41,7 @@ const ACTIONS: Record<BadInputAction, (context: ActionContext) => ActionResult> 
   pairNextRound,
   scoreDuplicate,
   prepareDuplicate,
+  computePrizes,
 };
 
 describe('the corpus (issue 12 item 7)', () => {
@@ -69,6 +79,39 @@ describe.each(BAD_INPUT_CASES.map((test) => [test.what, test] as const))('bad in
     expectMessage(rendered, test, place);
     expect(workbook.writes).toBe(0);
     expect(workbook.tabNames().map((name) => [name, workbook.snapshot(name), workbook.formatOf(name)])).toEqual(before);
+  });
+});
+
+describe.each(BOARD_STOP_CASES.map((test) => [test.what, test] as const))('a board mistake: %s', (_what, test) => {
+  it('Calcular duplicada scores the rounds before it, names the cell in a warning and leaves the game tab as typed', () => {
+    const workbook = playedRound();
+    const place = expectedPlace(test, workbook);
+    for (const [tab, row, column, values] of typedCells(test, workbook)) workbook.type(tab, row, column, values);
+    const typed = workbook.snapshot('Duplicada 1');
+    if (test.stops === 1) {
+      // No round before it: nothing to rank, and the mistake is the refusal (nothing written).
+      const before = workbook.tabNames().map((name) => [name, workbook.snapshot(name)]);
+      workbook.resetCounts();
+      let rendered = '';
+      try {
+        scoreDuplicate({ workbook, lang: 'es' });
+      } catch (error) {
+        rendered = renderError(error, 'es');
+      }
+      expectMessage(rendered, test, place);
+      expect(workbook.writes).toBe(0);
+      expect(workbook.tabNames().map((name) => [name, workbook.snapshot(name)])).toEqual(before);
+      return;
+    }
+    const result = scoreDuplicate({ workbook, lang: 'es' });
+    expect(result.ok).toBe(true);
+    expectStopWarning(result.message, test, place);
+    expect(workbook.snapshot('Duplicada 1')).toEqual(typed);
+    // The ranking holds the rounds before the mistake only.
+    const standings = workbook.snapshot('Clasificación duplicada') as Grid;
+    const header = standings.find((line) => line.includes('Jugador') && line.includes('Total')) ?? [];
+    const rounds = header.filter((cell) => /^R\d+$/.test(String(cell)));
+    expect(rounds).toEqual(Array.from({ length: (test.stops ?? 1) - 1 }, (_, r) => `R${r + 1}`));
   });
 });
 
@@ -133,6 +176,7 @@ describe('the workbook\'s language, not the user\'s locale (docs/input.md "Langu
       'Jugadores',
       'Configuración',
       'Rondas',
+      'Premios',
       'Emparejamientos',
       'Clasificación',
       'Tabla cruzada',

@@ -23,7 +23,8 @@ export interface Typed {
   values: Grid | ((workbook: Snapshot) => Grid);
 }
 
-export type BadInputAction = 'updateStandings' | 'pairNextRound' | 'scoreDuplicate' | 'prepareDuplicate';
+export type BadInputAction =
+  'updateStandings' | 'pairNextRound' | 'scoreDuplicate' | 'prepareDuplicate' | 'computePrizes';
 
 export interface BadInputCase {
   what: string;
@@ -41,6 +42,11 @@ export interface BadInputCase {
    * formatted as plain text, a pasted list) — Sheets would otherwise read it its own way.
    */
   text?: boolean;
+  /**
+   * A mistake of the board (rules §6.7): the action does not refuse; the rounds before this one
+   * (1-based) are scored, and the message's warning names the cell (BOARD_STOP_CASES).
+   */
+  stops?: number;
 }
 
 const TOURNAMENT: BadInputAction[] = ['updateStandings', 'pairNextRound'];
@@ -121,9 +127,14 @@ const BOARD_TAB: Grid = [
   ['Luis Pérez', 10, '9G-PAR'],
 ];
 
-/** BOARD_TAB with one cell changed, read by "Calcular duplicada". */
+/**
+ * BOARD_TAB with one cell changed, read by "Calcular duplicada": a mistake of the board in round
+ * `column − 1` (rules §6.7) stops the scoring there — the rounds before are scored and a warning
+ * names the cell — rather than refusing the whole tab.
+ */
 function onBoard(what: string, row: number, column: number, value: Cell, message: RegExp): BadInputCase {
   return {
+    stops: column - 1,
     what,
     typed: [{ tab: 'Duplicada 1', row: 1, column: 1, values: BOARD_TAB }, cell('Duplicada 1', row, column, value)],
     tab: 'Duplicada 1',
@@ -488,7 +499,94 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     /^el jugador «ana garcía» está repetido \(también en la fila 3\)$/,
   ),
 
-  // The board (rules §6.7): BOARD_TAB above.
+  // The EloDI tab (rules §6.5), read by "Calcular duplicada" for the EloDI before and the expected positions.
+  eloDi('an EloDI that is text', [['Ana García', 'alto', 300, 4, '']], 2, 'EloDI', /^«alto» no es un número$/),
+  eloDi(
+    'a name on two rows of EloDI',
+    [
+      ['Ana García', 1500, 300, 4, ''],
+      ['ANA GARCIA', 1400, 280, 2, ''],
+    ],
+    3,
+    'Nombre',
+    /^«Ana García» coincide con 2 filas de EloDI \(filas 2, 3\)/,
+  ),
+  // Preparar duplicada (rules §6.6): a new Configuración row under the last one.
+  {
+    what: 'a Disposición duplicada that is not one of the four',
+    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Disposición duplicada', 'Por clubes']] }],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Disposición duplicada',
+    message: /^«Por clubes» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar$/,
+    actions: ['prepareDuplicate'],
+  },
+  // Calcular premios (rules §11): Premios as set-up made it (its header in row 1), Configuración's
+  // prize keys, and Jugadores' Pagado added by the treasurer.
+  {
+    what: 'a Tipo of Premios that is not one of the eight',
+    typed: [{ tab: 'Premios', row: 2, column: 1, values: [['1.º', 'Primero']] }],
+    tab: 'Premios',
+    row: 2,
+    column: 'Tipo',
+    message: /^«Primero» no es un Tipo de premio; se espera: Clasificación, Duplicada, /,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a negative Importe',
+    typed: [{ tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', -50]] }],
+    tab: 'Premios',
+    row: 2,
+    column: 'Importe',
+    message: /^«-50» no puede ser negativo$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'an Importe in words',
+    typed: [{ tab: 'Premios', row: 3, column: 1, values: [['2.º', '', '', '', '', '', '', '', 'cincuenta']] }],
+    tab: 'Premios',
+    row: 3,
+    column: 'Importe',
+    message: /^«cincuenta» no es un número$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'Escalafón desde above Escalafón hasta',
+    typed: [{ tab: 'Premios', row: 2, column: 1, values: [['Banda', '', 1800, 1600, '', '', '', '', 10]] }],
+    tab: 'Premios',
+    row: 2,
+    column: 'Escalafón desde',
+    message: /^Escalafón desde \(1800\) es mayor que Escalafón hasta \(1600\)$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a Reparto de premios that is not one of the three',
+    typed: [
+      { tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', 50]] },
+      { tab: 'Configuración', row: configEnd, column: 1, values: [['Reparto de premios', 'A medias']] },
+    ],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Reparto de premios',
+    message: /^«A medias» no es un Reparto de premios; se espera: Desempate, Partes iguales, Hort$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a Pagado that is neither an amount nor Sí',
+    typed: [
+      { tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', 50]] },
+      { tab: 'Jugadores', row: 1, column: 9, values: [['Pagado'], ['mañana']] },
+    ],
+    tab: 'Jugadores',
+    row: 2,
+    column: 'Pagado',
+    message: /^«mañana» no es un número$/,
+    actions: ['computePrizes'],
+  },
+];
+
+/** Mistakes of the board typed in round 1 or 2 of BOARD_TAB (rules §6.7): scored up to the round before, the cell named. */
+export const BOARD_STOP_CASES: BadInputCase[] = [
   onBoard(
     "a player's move over a different tile",
     6,
@@ -515,7 +613,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     6,
     3,
     '9G-PAS',
-    /^«9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «EIOPZRT» no tiene$/,
+    /^«9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «E I O P Z R T» no tiene$/,
   ),
   onBoard(
     "a player's first move off the centre",
@@ -532,28 +630,6 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     '9G-POZ',
     /^«9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A$/,
   ),
-  // The EloDI tab (rules §6.5), read by "Calcular duplicada" for the EloDI before and the expected positions.
-  eloDi('an EloDI that is text', [['Ana García', 'alto', 300, 4, '']], 2, 'EloDI', /^«alto» no es un número$/),
-  eloDi(
-    'a name on two rows of EloDI',
-    [
-      ['Ana García', 1500, 300, 4, ''],
-      ['ANA GARCIA', 1400, 280, 2, ''],
-    ],
-    3,
-    'Nombre',
-    /^«Ana García» coincide con 2 filas de EloDI \(filas 2, 3\)/,
-  ),
-  // Preparar duplicada (rules §6.6): a new Configuración row under the last one.
-  {
-    what: 'a Disposición duplicada that is not one of the four',
-    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Disposición duplicada', 'Por clubes']] }],
-    tab: 'Configuración',
-    row: configEnd,
-    column: 'Disposición duplicada',
-    message: /^«Por clubes» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar$/,
-    actions: ['prepareDuplicate'],
-  },
 ];
 
 /** The cells a case types, placed on the workbook as it is: [tab, row, column, values]. */
@@ -572,6 +648,18 @@ export function expectedPlace(test: BadInputCase, workbook: Snapshot): string {
   const row = typeof test.row === 'number' ? test.row : test.row(workbook);
   const column = typeof test.column === 'function' ? test.column(workbook) : test.column;
   return column === null ? `${test.tab}, fila ${row}: ` : `${test.tab}, fila ${row}, columna ${column}: `;
+}
+
+/**
+ * Asserts that a board mistake (BOARD_STOP_CASES) is named in the action's message as a warning:
+ * the place, the case's message, and that the rounds from `stops` on wait for it.
+ */
+export function expectStopWarning(message: string, test: BadInputCase, place: string): void {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = test.message.source.replace(/^\^/, '');
+  const reason = source.endsWith('$') ? source.slice(0, -1) : `${source}.*`;
+  const suffix = `. Ronda ${test.stops} y siguientes sin puntuar hasta corregirlo`;
+  expect(message).toMatch(new RegExp(`${escape(place)}${reason}${escape(suffix)}`));
 }
 
 /** Asserts a refusal's message: the place (expectedPlace, taken before typing), then the case's message. */

@@ -20,6 +20,7 @@ const COMMAND: Record<BadInputAction, string> = {
   pairNextRound: 'pair',
   scoreDuplicate: 'duplicate',
   prepareDuplicate: 'prepare-duplicate',
+  computePrizes: 'prizes',
 };
 const ENGLISH = { LANG: 'en_US.UTF-8' };
 

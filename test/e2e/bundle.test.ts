@@ -4,13 +4,14 @@
 // gives values — or, for bad input, an Error with the user-language message, no stack.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPLOYMENT_FILE, deployPlan, DIST, SINGLE_FILE, SINGLE_FILE_BUDGET, singleFile } from '../../scripts/build';
 import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { createGasEnvironment } from '../gas/fakes';
-import { bundleSource, ensureBuilt, loadBundle, loadSources, ROOT } from '../support/loadBundle';
+import { BUILD, bundleSource, ensureBuilt, loadBundle, loadFolder, loadSources, ROOT } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
 
@@ -87,7 +88,8 @@ const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
   },
   // rules §6.7: a game with its master moves; bad: a master move that cannot be played.
   DUP_BOARD: { good: [BOARD_GAME], bad: [BAD_BOARD_GAME] },
-  DUP_MOVE_SCORE: { good: [[['9G-PAZ']], BOARD_GAME, 2], bad: [[['9G-PAZ']], BAD_BOARD_GAME, 2] },
+  // A mistake in the game is answered in the cell (test/e2e/boardMistake.bundle.test.ts); a bad round is an error.
+  DUP_MOVE_SCORE: { good: [[['9G-PAZ']], BOARD_GAME, 2], bad: [[['9G-PAZ']], BAD_BOARD_GAME, 'dos'] },
   // Four parallel columns (rules §6.5); a text first place would read as a header row.
   DUP_ELODI: {
     good: [
@@ -139,6 +141,36 @@ function badArgs(def: (typeof CUSTOM_FUNCTIONS)[number]): unknown[] | null {
 
 const functionNames = (source: string): string[] =>
   [...source.matchAll(/^function (\w+)\(/gm)].map((match) => match[1]);
+
+describe('the harness: gas-local runs the bundle (README "Libraries and why")', () => {
+  // The same module object loadBundle.ts required: a spy on it sees every load.
+  const gasLocal = createRequire(__filename)('gas-local') as { require: (...args: unknown[]) => unknown };
+
+  it("loadBundle goes through gas-local's require(folder, globals): build/, the fakes as the globals", () => {
+    ensureBuilt();
+    const spy = jest.spyOn(gasLocal, 'require');
+    try {
+      const env = createGasEnvironment({ locale: 'es_ES' });
+      const context = loadBundle(env);
+      expect(spy).toHaveBeenCalledTimes(1);
+      const [folder, globals] = spy.mock.calls[0] as [string, Record<string, unknown>];
+      expect(folder).toBe(BUILD);
+      expect(globals).toBe(context);
+      expect(globals.SpreadsheetApp).toBe(env.globals.SpreadsheetApp);
+      expect(typeof context.onOpen).toBe('function');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a folder whose files gas-local would run in another order than asked is refused', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'atril-order-'));
+    writeFileSync(join(folder, 'a.js'), 'var first = 1;');
+    writeFileSync(join(folder, 'b.js'), 'var second = first + 1;');
+    expect(loadFolder(createGasEnvironment(), folder, ['a.js', 'b.js']).second).toBe(2);
+    expect(() => loadFolder(createGasEnvironment(), folder, ['b.js', 'a.js'])).toThrow(/in that order/);
+  });
+});
 
 describe('built bundle: globals', () => {
   it('every custom function and entry point is a top-level function declaration of the built files', () => {
@@ -368,7 +400,7 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
     // Minified: the library is long lines (its line breaks are those inside template literals: pages, sidebars).
     expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
     // Local names are shortened, but each function keeps its own name: a stack trace names the
-    // function that threw (here the handler's helper that finds no document in a web app).
+    // function that threw (here the handler's helper that finds no Ui in a web app).
     const context = loadSources(createGasEnvironment({ context: 'webapp' }), [{ name: 'Código.gs', source }]);
     let stack = '';
     try {
@@ -376,7 +408,7 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
     } catch (error) {
       stack = String((error as Error).stack);
     }
-    expect(stack).toMatch(/\n\s+at activeSpreadsheet \(/);
+    expect(stack).toMatch(/\n\s+at menuUi \(/);
     expect(stack).toMatch(/\n\s+at renamePlayer \(/);
     // Text as it reads: Spanish letters in UTF-8, not \\u escapes.
     expect(code).toContain('Clasificación');

@@ -39,6 +39,7 @@ describe('atril setup', () => {
       'Configuración',
       'Jugadores',
       'Rondas',
+      'Premios',
       'Emparejamientos',
       'Clasificación',
       'Tabla cruzada',

@@ -11,7 +11,8 @@ export type ActionName =
   | 'computeElo'
   | 'scoreDuplicate'
   | 'prepareDuplicate'
-  | 'publishStandings';
+  | 'publishStandings'
+  | 'computePrizes';
 
 export interface Outcome {
   ok: boolean;

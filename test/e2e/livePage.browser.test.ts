@@ -3,6 +3,7 @@
 // every minute while shown, never while hidden (another tab, a locked phone), and at once
 // when shown again.
 import { standingsPage } from '../../src/sheets/tournament/standingsPage';
+import { stampMark, UNCHANGED } from '../../src/sheets/tournament/pagePolling';
 import { type Browser, launch } from '../support/chromium';
 
 const html = standingsPage({
@@ -164,6 +165,68 @@ describe('live page in chromium: polling', () => {
     await page.evaluate(() => (globalThis as unknown as Window).__held.forEach((answer) => answer()));
     expect(await page.textContent('#fresh')).toBe('1');
     expect(await callAfter(60_000)).toEqual([0, 1]);
+    await page.close();
+  });
+});
+
+describe('live page in chromium: the stamp of what it shows (a cheap "unchanged")', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const stamped = standingsPage({
+    grid: [
+      ['Puesto', 'Nombre', 'Puntos'],
+      [1, 'Ana García', 2],
+    ],
+    lang: 'es',
+    refreshSeconds: 60,
+    refreshMode: 'gas',
+    stamp: 'first.1',
+  });
+
+  // google.script.run answers from window.__answers in order, recording (lang, shown) per call.
+  const ANSWERING = `
+window.__asked = [];
+window.__answers = [];
+window.google = { script: { run: {
+  withSuccessHandler: function (done) {
+    var runner = {
+      withFailureHandler: function () { return runner; },
+      refreshStandings: function (lang, shown) {
+        window.__asked.push([lang, shown === undefined ? null : shown]);
+        done(window.__answers.shift());
+      }
+    };
+    return runner;
+  }
+} } };
+Math.random = function () { return 0.5; };
+`;
+
+  it('sends its stamp; keeps its content on "unchanged"; takes the new stamp with new content', async () => {
+    const page = await browser.context.newPage();
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    const answers = [UNCHANGED, `${stampMark('second.2')}<p id="fresh">new</p>`, UNCHANGED];
+    const before = `${ANSWERING}window.__answers = ${JSON.stringify(answers)};`;
+    await page.setContent(stamped.replace('<head>', `<head><script>${before}</script>`));
+    await page.clock.runFor(60_000);
+    expect(await page.textContent('h1')).toBe('Clasificación');
+    expect(await page.locator('#fresh').count()).toBe(0);
+    await page.clock.runFor(60_000);
+    expect(await page.textContent('#fresh')).toBe('new');
+    await page.clock.runFor(60_000);
+    expect(await page.textContent('#fresh')).toBe('new');
+    expect(await page.evaluate(() => (globalThis as unknown as { __asked: unknown }).__asked)).toEqual([
+      ['es', 'first.1'],
+      ['es', 'first.1'],
+      ['es', 'second.2'],
+    ]);
     await page.close();
   });
 });

@@ -2,7 +2,7 @@
 // strict fakes: a /dev address is never handed out; a page that failed to render is never
 // cached; from the public page (google.script.run: a web-app execution, with no active
 // spreadsheet, no Ui, no document lock) every global but the page's own refresh refuses and
-// writes nothing; Publicar clasificación speaks the workbook's language.
+// writes nothing (the Ui asked for first: platform.bundle.test.ts has the web app that sees the sheet); Publicar clasificación speaks the workbook's language.
 import { CUSTOM_FUNCTIONS } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { anotherExecution, createGasEnvironment, GasException, type GasEnvironment } from '../gas/fakes';
@@ -225,10 +225,10 @@ describe('from the public page (google.script.run) every global but the refresh 
       }
       expect([name, (thrown as Error | null)?.message]).toEqual([name, NO_DOCUMENT]);
       expect([name, env.counter.writes, state(env)]).toEqual([name, 0, before]);
-      // Not even the Ui is asked for: it is not there (renamePlayer included).
+      // The Ui is asked for first, and it is not there: nothing else is asked (renamePlayer included).
       expect([name, env.counter.calls.map((call) => call.method).filter((m) => /getUi|prompt|alert/.test(m))]).toEqual([
         name,
-        [],
+        ['SpreadsheetApp.getUi'],
       ]);
     }
     expect(web.ui.alerts).toEqual([]);
@@ -260,6 +260,9 @@ describe('from the public page (google.script.run) every global but the refresh 
 
   it("the page itself and its refresh serve the published page and write nothing of the director's", () => {
     const { env, page } = webApp();
+    // The page's own address is all a visit keeps (rules §13: recorded once, when it changes).
+    page.doGet();
+    expect(env.properties.script.store.get('atril.pageAddress')).toBe(EXEC);
     const before = state(env);
     expect((page.doGet() as { getContent(): string }).getContent()).toContain('Ana García');
     expect(page.refreshStandings('es') as string).toContain('Ana García');

@@ -62,23 +62,33 @@ function documentState(env: GasEnvironment): string {
   });
 }
 
-/** The script properties other than the phones' entries (the page, the recorded address…). */
+/**
+ * The script properties other than the phones' entries and the page's stamp (the page, the
+ * recorded address…): a report changes only those two (a new stamp makes the polls render
+ * "recibido").
+ */
 const otherScriptProperties = (env: GasEnvironment) =>
-  [...env.properties.script.store].filter(([key]) => !key.startsWith('atril.phone'));
+  [...env.properties.script.store].filter(([key]) => !key.startsWith('atril.phone') && key !== STAMP);
+const STAMP = 'atril.pageStamp';
 const phoneStore = (env: GasEnvironment) =>
   Object.fromEntries([...env.properties.script.store].filter(([key]) => key.startsWith('atril.phone')));
 
 /** The live page as a phone sees it: a web-app execution of the same project. */
-function phone(env: GasEnvironment) {
-  const web = anotherExecution(env, { context: 'webapp' });
+function phone(env: GasEnvironment, webAppSeesSpreadsheet = false) {
+  const web = anotherExecution(env, { context: 'webapp', webAppSeesSpreadsheet });
   const page = loadBundle(web) as unknown as Globals;
   /** reportResult, held to "never the spreadsheet": no SpreadsheetApp call, no document change. */
   const report = (...sent: unknown[]): Answer => {
     const before = documentState(env);
     const others = otherScriptProperties(env);
+    const stamp = env.properties.script.store.get(STAMP);
+    const entries = JSON.stringify(phoneStore(env));
     env.counter.reset();
     const answer = page.reportResult(...sent) as Answer;
     web.endExecution();
+    // The page's stamp moves only when a report was kept.
+    if (JSON.stringify(phoneStore(env)) === entries || !answer.ok)
+      expect(env.properties.script.store.get(STAMP)).toBe(stamp);
     expect(env.counter.calls.filter((call) => ['api', 'read', 'write', 'format', 'ui'].includes(call.kind))).toEqual(
       [],
     );
@@ -103,19 +113,26 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     const { env, menu, codes } = paired();
     expect([...codes.keys()]).toEqual([1, 2]);
     const { report, html, page: web } = phone(env);
-    // Rendered (and cached) before the report: no board received.
+    // Rendered (and cached) before the report: no board received; the page shows this stamp.
     expect(html()).not.toContain('class="received"');
-    expect(web.refreshStandings('es') as string).not.toContain('class="received"');
+    const before = web.refreshStandings('es') as string;
+    expect(before).not.toContain('class="received"');
+    const shownStamp = /<!--atril:stamp=([A-Za-z0-9._-]+)-->/.exec(before)![1];
+    expect(web.refreshStandings('es', shownStamp)).toBe('<!--atril:unchanged-->');
     expect(report(1, 1, codes.get(1), 412, 388)).toEqual({
       ok: true,
       message: t('es', 'phone.report.stored', { table: 1, points1: 412, points2: 388 }),
     });
     expect(rondasRow(env, 1).slice(4, 6)).toEqual(['', '']);
-    // The page marks the board at once (its cache forgotten), for the opponent to see.
+    // The page marks the board at once (its cache forgotten), for the opponent to see; a poll
+    // from a page that shows the publication as it was gets the new content, not "unchanged".
     const page = html();
     expect(page).toContain('recibido');
     expect(page.match(/class="received"/g)).toHaveLength(1);
-    expect((web.refreshStandings('es') as string).match(/class="received"/g)).toHaveLength(1);
+    expect((web.refreshStandings('es', shownStamp) as string).match(/class="received"/g)).toHaveLength(1);
+    const newStamp = /<!--atril:stamp=([A-Za-z0-9._-]+)-->/.exec(web.refreshStandings('es') as string)![1];
+    expect(newStamp).not.toBe(shownStamp);
+    expect(web.refreshStandings('es', newStamp)).toBe('<!--atril:unchanged-->');
     const result = menu.importResults() as Answer;
     expect(result.ok).toBe(true);
     expect(result.message).toContain('1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).');
@@ -328,5 +345,38 @@ describe('the public page never holds a code (rules §14)', () => {
       message: t('es', 'phone.refuse.round', { round: 2 }),
     });
     expect(report(2, 1, next.get(1), 1, 2).ok).toBe(true);
+  });
+});
+
+describe.each([
+  ['a web app without the spreadsheet (the reference)', false],
+  ['a web app that sees the spreadsheet (as reported of bound scripts)', true],
+])('%s: reportResult never touches the sheet, and the page cannot import', (_, sees) => {
+  it('every kind of call makes no SpreadsheetApp call; Importar resultados and Emparejar refuse from the page', () => {
+    const { env, codes } = paired();
+    const { page, report, web } = phone(env, sees);
+    expect(report(1, 1, codes.get(1), 412, 388).ok).toBe(true);
+    expect(report(1, 1, codes.get(1), 412, 388).ok).toBe(true);
+    expect(report(1, 1, codes.get(1), 388, 412).ok).toBe(true);
+    expect(report(1, 2, '000000' === codes.get(2) ? '000001' : '000000', 1, 2).ok).toBe(false);
+    expect(report(1, 9, 'x', { a: 1 }, 'x'.repeat(100000)).ok).toBe(false);
+    // The page's script can call the import too: it refuses there, writing nothing.
+    for (const name of ['importResults', 'pairNextRound', 'undoLastRound']) {
+      const before = documentState(env);
+      const phones = JSON.stringify(phoneStore(env));
+      env.counter.reset();
+      try {
+        page[name]();
+      } catch {
+        // Refused: the page's failure handler gets the message.
+      }
+      web.endExecution();
+      expect([name, env.counter.writes, documentState(env), JSON.stringify(phoneStore(env))]).toEqual([
+        name,
+        0,
+        before,
+        phones,
+      ]);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { loadTournament } from '../../src/sheets/tournament/loadTournament';
 import { computeStandings } from '../../src/core/standings';
 import { formatNumber } from '../../src/sheets/tournament/standingsPage';
 import { seeded, XSS_NAME } from '../fixtures/xlsx';
+import { refreshSecondsFor, UNCHANGED } from '../../src/sheets/tournament/pagePolling';
 
 beforeAll(() => ensureBuilt());
 
@@ -24,7 +25,7 @@ const URL = 'https://script.google.com/macros/s/AKfy-fake/exec';
 
 interface Bundle {
   doGet(event?: unknown): { getContent(): string; getTitle(): string; metaTags: Record<string, string> };
-  refreshStandings(lang?: string): string;
+  refreshStandings(lang?: string, shown?: string): string;
   setupTournament(): unknown;
   pairNextRound(): unknown;
   updateStandings(): { ok: boolean; message: string } | null;
@@ -174,11 +175,48 @@ describe('doGet in a web-app execution: no active spreadsheet, no Ui, no documen
     const html = page.doGet().getContent();
     expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toContain('google.script.run.withSuccessHandler(');
-    expect(html).toContain(".refreshStandings('es')");
+    expect(html).toContain(".refreshStandings('es',shown)");
     const content = page.refreshStandings('es');
     expect(content).toContain('id="standings"');
     expect(content).not.toContain('<html');
     expect(content).toContain('Ronda 1 de 7 en juego');
+  });
+
+  it('a poll with the stamp of what the page shows: "unchanged" without rendering, until the next publication', () => {
+    const { env, menu, page } = setUp(URL);
+    const html = page.doGet().getContent();
+    const stamp = /shown="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(stamp).not.toBe('');
+    // The content carries the same stamp, in its head mark.
+    expect(page.refreshStandings('es').startsWith(`<!--atril:stamp=${stamp}-->`)).toBe(true);
+    // The first poll reads the stamp's property and keeps it in the cache; the next ones read the cache only.
+    expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
+    env.counter.reset();
+    expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
+    // One cache read; the published page (script properties) is not read, nothing rendered or cached.
+    expect(env.counter.calls.map((call) => call.method)).toEqual(['Cache.get']);
+    // After the cache expires: the stamp's property alone.
+    env.clock.advance(61);
+    env.counter.reset();
+    expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
+    expect(env.counter.calls.map((call) => call.method)).toEqual(['Cache.get', 'Properties.getProperty', 'Cache.put']);
+    // A publication: the page's stamp is old, the content comes with the new one.
+    menu.updateStandings();
+    const fresh = page.refreshStandings('es', stamp);
+    const next = /^<!--atril:stamp=([A-Za-z0-9._-]+)-->/.exec(fresh)?.[1];
+    expect(next).toBeDefined();
+    expect(next).not.toBe(stamp);
+    expect(fresh).toContain('id="standings"');
+    expect(page.refreshStandings('es', next)).toBe(UNCHANGED);
+    // An unknown stamp, or none (a page from before this version): the content.
+    expect(page.refreshStandings('es', 'other')).toContain('id="standings"');
+    expect(page.refreshStandings('es')).toContain('id="standings"');
+  });
+
+  it('the wait between polls grows with the field', () => {
+    const { page } = setUp(URL);
+    expect(page.doGet().getContent()).toContain(`var base=${refreshSecondsFor(5) * 1000},`);
+    expect(refreshSecondsFor(5)).toBe(60);
   });
 
   it('?lang=en gives the English page when Configuración has no Idioma typed', () => {

@@ -16,6 +16,7 @@ const TABS = [
   'Configuración',
   'Jugadores',
   'Rondas',
+  'Premios',
   'Emparejamientos',
   'Clasificación',
   'Tabla cruzada',

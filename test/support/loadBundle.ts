@@ -1,11 +1,21 @@
 // Loads the built Apps Script bundle (build/Code.js, then build/globals.js, in the order
-// Apps Script runs the project's files) into a fresh node:vm context whose globals are the
-// fake services — the closest offline stand-in for the Apps Script V8 runtime.
+// Apps Script runs the project's files) as Apps Script would, through gas-local (the design's
+// named tool: its `require(folder, globals)` runs every script file of a folder in one
+// node:vm context whose globals are the ones given) with the project's strict fakes as the
+// globals — the closest offline stand-in for the Apps Script V8 runtime.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { createContext, runInContext, type Context } from 'node:vm';
 import type { GasEnvironment } from '../gas/fakes';
+
+/** gas-local's API (it has no types of its own): `require(folder, globals, { filter })` runs the folder's files in one vm context. */
+interface GasLocal {
+  require(folder: string, globals: object, options?: { filter?: (path: string) => boolean }): Context;
+}
+const gasLocal = createRequire(__filename)('gas-local') as GasLocal;
 
 export const ROOT = join(__dirname, '../..');
 export const BUILD = join(ROOT, 'build');
@@ -39,12 +49,32 @@ export function bundleSource(file: 'Code.js' | 'globals.js'): string {
   return readFileSync(join(BUILD, file), 'utf8');
 }
 
-/** A vm context with the fake services as globals and the bundle's files run in it. */
+/** A vm context with the fake services as globals and the bundle's files (build/) run in it, through gas-local. */
 export function loadBundle(env: GasEnvironment): Context {
-  return loadSources(
-    env,
-    BUNDLE_FILES.map((file) => ({ name: file, source: bundleSource(file as 'Code.js') })),
-  );
+  return loadFolder(env, BUILD, BUNDLE_FILES);
+}
+
+/**
+ * `files` of `folder`, run in this order by gas-local in a context whose globals are the fakes
+ * (without the later built-ins inside withoutLaterBuiltIns). gas-local runs a folder's files in
+ * their listed (alphabetical) order: a different order is refused, never silently run.
+ */
+export function loadFolder(env: GasEnvironment, folder: string, files: readonly string[]): Context {
+  // gas-local makes its context with vm.createContext(globals), which hands back a context
+  // given to it as it is: the later built-ins can be taken out before any file runs.
+  const context = createContext({ ...env.globals });
+  if (withoutLater) removeLaterBuiltIns(runInContext('globalThis', context) as Record<string, unknown>);
+  const loaded: string[] = [];
+  const ran = gasLocal.require(folder, context, {
+    filter: (path) => {
+      if (!files.includes(basename(path))) return false;
+      loaded.push(basename(path));
+      return true;
+    },
+  });
+  if (ran !== context || loaded.join('\n') !== files.join('\n'))
+    throw new Error(`gas-local ran ${loaded.join(', ')} of ${folder}; expected ${files.join(', ')}, in that order`);
+  return endingExecutions(env, context);
 }
 
 /**
@@ -141,14 +171,27 @@ export function withoutLaterBuiltIns<T>(run: () => T): T {
 }
 
 /**
- * A vm context with the fake services as globals and these script files run in it, in order.
+ * These script files (the paste-in dist/Atril.gs as "Código.gs", a probe) run in order through
+ * gas-local, from a scratch folder (removed after), in a context with the fake services as
+ * globals.
+ */
+export function loadSources(env: GasEnvironment, files: { name: string; source: string }[]): Context {
+  const folder = mkdtempSync(join(tmpdir(), 'atril-gas-local-'));
+  try {
+    // Numbered so that the folder's order is the given one.
+    const names = files.map((file, index) => `${String(index).padStart(3, '0')}-${file.name}`);
+    files.forEach((file, index) => writeFileSync(join(folder, names[index]), file.source));
+    return loadFolder(env, folder, names);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * Each call of a top-level function is one execution of the script: when it returns (or
  * throws) the script ends, and its writes not yet flushed are applied (env.endExecution).
  */
-export function loadSources(env: GasEnvironment, files: { name: string; source: string }[]): Context {
-  const context = createContext({ ...env.globals });
-  if (withoutLater) removeLaterBuiltIns(runInContext('globalThis', context) as Record<string, unknown>);
-  for (const file of files) runInContext(file.source, context, { filename: file.name });
+function endingExecutions(env: GasEnvironment, context: Context): Context {
   for (const name of Object.keys(context)) {
     const global = context[name] as unknown;
     if (name in env.globals || typeof global !== 'function') continue;

@@ -2,6 +2,7 @@
 import { type Language } from '../../src/i18n';
 import { renderError } from '../../src/core/errors';
 import { computeElo } from '../../src/sheets/actions/computeElo';
+import { computePrizes } from '../../src/sheets/actions/computePrizes';
 import { type ActionContext, type ActionResult } from '../../src/sheets/actions/action';
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { publishStandings } from '../../src/sheets/actions/publishStandings';
@@ -22,6 +23,7 @@ const ACTIONS: Record<ActionName, (context: ActionContext) => ActionResult> = {
   scoreDuplicate,
   prepareDuplicate,
   publishStandings: (context) => publishStandings(context),
+  computePrizes,
 };
 
 export function memoryDriver(

@@ -216,10 +216,14 @@ export function playMove(board: Board, move: string | Move, rack?: readonly Tile
   if (rack) {
     const missing = missingFromRack(placed, rack);
     if (missing) {
-      return fail('board.move.notInRack', {
+      // The rack as read, tile by tile ("A E G O O RR"): a judge sees that RR was read as one tile.
+      const read = rack.map(tileText);
+      const merged = rack.find((tile) => tile.letter.length === 2 && tile.letter.startsWith(missing.letter));
+      return fail(merged ? 'board.move.notInRackDigraph' : 'board.move.notInRack', {
         value: canonical,
         tile: missing.blank ? '?' : missing.letter,
-        rack: rack.map(tileText).join(''),
+        rack: read.join(' '),
+        ...(merged ? { pair: merged.letter, letter: missing.letter } : {}),
       });
     }
   }

@@ -114,12 +114,16 @@ const isLower = (char: string) => char !== char.toUpperCase() && char === char.t
 /**
  * The tiles of a rack or word as typed. CH, LL and RR typed together are one tile (the
  * Spanish set has no separate way to make them: FISE forbids C+H for CH), as are [CH]
- * and the aliases Ç, K, W. '?' (or '*') is a blank; a lower-case letter is a blank
+ * and the aliases Ç, K, W. A text with a double tile in brackets is in the game records'
+ * spelling (`EH[LL]PTUU`), where each double tile is bracketed: there CH, LL and RR typed
+ * together are two tiles (`[LL]ARR` is LL, A, R, R). '?' (or '*') is a blank; a lower-case letter is a blank
  * standing for it. With `separators`, spaces and , - + / . : split tiles and are
  * otherwise ignored ("C H" is a C and an H).
  */
 export function parseTiles(text: string, separators = true): Tile[] {
   const chars = Array.from(text.normalize('NFC')).map(plainLetter);
+  // The records' spelling: only the bracketed pairs are double tiles.
+  const records = /[[(](?:ch|ll|rr)[\])]/i.test(chars.join(''));
   const tiles: Tile[] = [];
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i];
@@ -147,7 +151,7 @@ export function parseTiles(text: string, separators = true): Tile[] {
     const next = chars[i + 1];
     const pair = next === undefined ? '' : (char + next).toUpperCase();
     // Digraph only when both letters have the same case: "Ch" is a C and a blank h.
-    if (DIGRAPHS.has(pair) && isLower(next) === blank) {
+    if (!records && DIGRAPHS.has(pair) && isLower(next) === blank) {
       tiles.push({ letter: pair, blank });
       i++;
       continue;

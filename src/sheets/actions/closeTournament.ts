@@ -30,7 +30,7 @@ import { readEloDiSettings } from '../config/eloDiSettings';
 import { tabFor } from '../config/tabs';
 import type { Cell } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import { loadTournament } from '../tournament/loadTournament';
 import { describePending, pendingTables } from '../tournament/rounds';
 import { eloTab, table } from '../tournament/viewTabs';
@@ -154,7 +154,7 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
 
   // Everything is known: now write (rules §9, nothing written on a refusal or bad input).
   const eloName = tabFor(workbook, 'elo', lang);
-  if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, date: new Date() }));
+  if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, ...writtenNow(workbook) }));
   const previousTab = tabFor(workbook, 'previousRatingList', lang);
   writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
   // A duplicate-only tournament changes no rating: the Escalafón is left as it is.

@@ -2,7 +2,7 @@
 // K and expectancy of Configuración.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import { eloTab } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
@@ -15,7 +15,7 @@ export function computeElo({ workbook, lang: userLang }: ActionContext): EloResu
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
   const tab = tabFor(workbook, 'elo', lang);
-  writePrinted(workbook, tab, eloTab({ tournament, lang, date: new Date() }));
+  writePrinted(workbook, tab, eloTab({ tournament, lang, ...writtenNow(workbook) }));
   return withWarnings(
     { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: tournament.players.length }) },
     loaded.warnings,

@@ -15,8 +15,13 @@ export { setupTournament } from './setupTournament';
 export { tournamentStatus } from './tournamentStatus';
 export { undoLastRound } from './undoLastRound';
 export { updateStandings } from './updateStandings';
+// Prizes and entry fees (rules §11).
+export { computePrizes } from './computePrizes';
 /** The language to name bad input in when an action failed (docs/input.md "Language"). */
 export { workbookLanguage } from '../config/settings';
+/** "Imprimir pestaña" (rules §12): the active tab's print view; its registry of printed tabs. */
+export { printTab, printedTabList, type PrintTabResult } from './printTab';
+export { PRINTED_TABS } from './printedTabs';
 // rules §14: the phones' reports into Rondas.
 export { importResults } from './importResults';
 export type { PhoneQueue, ImportResult } from './importResults';

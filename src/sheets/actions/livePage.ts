@@ -21,21 +21,27 @@ import {
   seasonSections,
   type StandingsPageInput,
   standingsPageInput,
+  tournamentFinished,
 } from '../tournament/standingsPage';
+import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
+import type { Grid } from '../grid/cells';
+import { prizeReport } from '../prizes/prizeReport';
+import { prizePageGrid } from '../prizes/prizeListView';
 import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
-  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'phoneResults'
+  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'prizes' | 'phoneResults'
 >;
 
 /**
  * The parts of the page, each computed from its own tabs: the standings (Configuración,
  * Jugadores, Rondas: the grid, the round in play, the tournament's name), the duplicate
- * ranking (every "Duplicada N" tab) and the season (Temporada, Escalafón).
+ * ranking (every "Duplicada N" tab), the season (Temporada, Escalafón) and the prizes
+ * (Premios, with the standings: rules §11).
  */
-export type PagePart = 'standings' | 'duplicate' | 'season';
-export const EVERY_PART: readonly PagePart[] = ['standings', 'duplicate', 'season'];
+export type PagePart = 'standings' | 'duplicate' | 'season' | 'prizes';
+export const EVERY_PART: readonly PagePart[] = ['standings', 'duplicate', 'season', 'prizes'];
 
 export interface PageRefresh {
   /** The parts an action may have changed: computed again. */
@@ -89,6 +95,23 @@ export function livePageLanguage(
 }
 
 /**
+ * rules §11: the prizes (names, prizes and trophies; the Motivo, the Firma and the fees stay
+ * in the workbook) once the last round has all its results; null before. A Premios the
+ * director has not finished typing (bad input) shows no prizes: Calcular premios names the
+ * fault to the director.
+ */
+function prizesPart(workbook: Workbook, loaded: LoadedTournament, lang: Language): Grid | null {
+  if (!tournamentFinished(loaded.tournament)) return null;
+  try {
+    const report = prizeReport(workbook, loaded);
+    return report && report.prizes.length > 0 ? prizePageGrid(report.list, lang) : null;
+  } catch (error) {
+    if (error instanceof AtrilError) return null;
+    throw error;
+  }
+}
+
+/**
  * `edgeLink`: the web app's address in Google Sheets (Configuración › Enlace de la página
  * wins). `refresh`: the parts to compute; the others come from the page last published in
  * the page's language when there is one (by default, everything is computed).
@@ -105,6 +128,8 @@ export function livePageInput(
   const keeps = (part: PagePart) => kept !== null && !refresh.parts.includes(part);
   // A duplicate-only workbook has no Jugadores: the page then shows the duplicate ranking alone.
   const players = lookupTab(workbook, 'players') !== null;
+  // The tournament is read once for the standings and the prizes, and only when one of them is computed.
+  const loaded = players && !(keeps('standings') && keeps('prizes')) ? loadTournament(workbook, userLang) : null;
   const standings: LivePageInput =
     kept && keeps('standings')
       ? {
@@ -115,12 +140,23 @@ export function livePageInput(
           round: kept.round,
           phoneResults: kept.phoneResults,
         }
-      : players
-        ? standingsPageInput(workbook, userLang, { season: false })
+      : loaded
+        ? standingsPageInput(workbook, userLang, { season: false, loaded })
         : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };
+  // Prizes kept as published unless computed again (Calcular premios), and never beside a
+  // tournament that is no longer finished (a round undone).
+  const prizes =
+    kept && keeps('prizes')
+      ? loaded && !tournamentFinished(loaded.tournament)
+        ? null
+        : (kept.prizes ?? null)
+      : loaded
+        ? prizesPart(workbook, loaded, standings.lang)
+        : null;
   const sections = kept && keeps('season') ? kept.sections : players ? seasonSections(workbook, lang) : undefined;
   return {
     ...standings,
+    prizes,
     duplicate: kept && keeps('duplicate') ? (kept.duplicate ?? null) : duplicateSection(workbook, lang),
     ...(sections ? { sections } : {}),
     link: pageLink(settings.entries, edgeLink),

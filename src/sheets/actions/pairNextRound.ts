@@ -19,7 +19,7 @@ import { describePending, pendingTables } from '../tournament/rounds';
 import { lastRound } from '../../core/results';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { requireTab, tabFor } from '../config/tabs';
-import { writePrinted } from '../grid/printedTab';
+import { writePrinted, writtenNow } from '../grid/printedTab';
 import { qrGifBase64 } from '../grid/qrCode';
 import { boardsGrid, pairingSheetTab, roundBoards } from '../tournament/pairingSheet';
 import { pageLink } from './pageLink';
@@ -27,6 +27,7 @@ import { pairRound, type PairingResult, pendingGames } from '../../core/pairing'
 import { renderReasons } from '../tournament/pairingReasons';
 import { closedTournament } from '../season/closed';
 import { widenNameColumns } from '../tournament/nameColumns';
+import { withPrizePlaces } from '../prizes/prizePlaces';
 import { readPhoneResults } from '../config/configuration';
 import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
@@ -126,7 +127,7 @@ function writePairingSheet(
   const { lang, tournament } = loaded;
   const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const sheet = pairingSheetTab(withRound, round.round, lang, {
-    date: new Date(),
+    ...writtenNow(workbook),
     qrGif: link ? qrGifBase64(link) : null,
   });
   writePrinted(workbook, tabFor(workbook, 'pairings', lang), sheet);
@@ -207,7 +208,8 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
     );
   }
   const phoneResults = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
-  const round = pairInPlace(loaded);
+  // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
+  const round = pairInPlace({ ...loaded, tournament: { ...tournament, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
   const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
   if (phoneResults && boardCount > MAX_PHONE_BOARDS)

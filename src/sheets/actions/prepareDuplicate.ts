@@ -10,7 +10,8 @@ import { type Language, t } from '../../i18n';
 import type { Cell, Grid } from '../grid/cells';
 import { normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';
-import { writePrinted } from '../grid/printedTab';
+import { type PrintedTab, writePrinted, writtenNow } from '../grid/printedTab';
+import type { Warning } from '../grid/warnings';
 import type { Workbook } from '../grid/workbook';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { readRoomSettings, SEATING_LABELS } from '../config/roomSettings';
@@ -18,7 +19,7 @@ import { readSettings } from '../config/settings';
 import { lookupTab, tabFor } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs, readDuplicateTab } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
-import { seatingTab } from '../duplicate/seatingView';
+import { type PaperContext, seatingTab } from '../duplicate/seatingView';
 import { slipsTab } from '../duplicate/slips';
 import { followSheetsTab } from '../duplicate/followSheets';
 import { readPlayers } from '../tournament/players';
@@ -81,7 +82,27 @@ export function newGameGrid(seats: readonly Seat[], rounds: number, lang: Langua
   ];
 }
 
-export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): PrepareDuplicateResult {
+/** The room of the next game, everything read and checked; or why there is none. */
+export type RoomPlan =
+  | { ok: false; refusal: PrepareDuplicateResult }
+  | {
+      ok: true;
+      lang: Language;
+      seats: Seat[];
+      room: ReturnType<typeof readRoomSettings>;
+      context: PaperContext;
+      gameTab: string;
+      games: GameTab[];
+      withdrawn: string[];
+      playersTab: string | null;
+      warnings: Warning[];
+    };
+
+/**
+ * The next game's room, read and checked, nothing written: which game, who sits where. The
+ * action writes its papers; the print view (printTab.ts) builds them from the same plan.
+ */
+export function roomPlan(workbook: Workbook, userLang: Language): RoomPlan {
   const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
   const configEntries = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
   const room = readRoomSettings(configEntries, lang, configTab ?? undefined);
@@ -115,10 +136,13 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
   }
   if (candidates.length === 0) {
     const players = playersTab ?? t(lang, 'tab.players');
-    return withWarnings(
-      { ok: false, lang, game: null, created: false, seats: [], message: t(lang, 'room.noPlayers', { players }) },
-      warnings,
-    );
+    return {
+      ok: false,
+      refusal: withWarnings(
+        { ok: false, lang, game: null, created: false, seats: [], message: t(lang, 'room.noPlayers', { players }) },
+        warnings,
+      ),
+    };
   }
 
   // The partial duplicate ranking of the games started so far (rules §6.2 criterion).
@@ -166,14 +190,45 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
     seed: room.seed * 1000 + number,
   });
 
+  const context = { tournament: configEntries.config.name, game: gameTab, lang, ...writtenNow(workbook) };
+  return {
+    ok: true,
+    lang,
+    seats,
+    room,
+    context,
+    gameTab,
+    games,
+    withdrawn,
+    playersTab,
+    warnings: [...warnings, ...(scoring?.warnings ?? []).map((warning) => ({ ...warning, location: {} }))],
+  };
+}
+
+/** The three papers of a planned room, as printed tabs: Mesas duplicada, Papeletas, Seguimiento. */
+export function roomPapers(
+  plan: Extract<RoomPlan, { ok: true }>,
+): Record<'seating' | 'slips' | 'followSheets', PrintedTab> {
+  const { seats, room, context } = plan;
+  return {
+    seating: seatingTab(seats, room, context),
+    slips: slipsTab(seats, room.rounds, context),
+    followSheets: followSheetsTab(seats, room.rounds, context),
+  };
+}
+
+export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): PrepareDuplicateResult {
+  const plan = roomPlan(workbook, userLang);
+  if (!plan.ok) return plan.refusal;
+  const { lang, seats, room, gameTab, games, withdrawn, playersTab } = plan;
   // Everything read and checked: now the writes.
-  const context = { tournament: configEntries.config.name, game: gameTab, lang, date: new Date() };
+  const papers = roomPapers(plan);
   const seatingName = tabFor(workbook, 'seating', lang);
   const slipsName = tabFor(workbook, 'slips', lang);
   const followName = tabFor(workbook, 'followSheets', lang);
-  writePrinted(workbook, seatingName, seatingTab(seats, room, context));
-  writePrinted(workbook, slipsName, slipsTab(seats, room.rounds, context));
-  writePrinted(workbook, followName, followSheetsTab(seats, room.rounds, context));
+  writePrinted(workbook, seatingName, papers.seating);
+  writePrinted(workbook, slipsName, papers.slips);
+  writePrinted(workbook, followName, papers.followSheets);
   const created = !games.some((game) => game.name === gameTab);
   if (created) {
     workbook.addTab(gameTab);
@@ -201,8 +256,5 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
         ]
       : []),
   ].join('\n');
-  return withWarnings({ ok: true, lang, game: gameTab, created, seats, message }, [
-    ...warnings,
-    ...(scoring?.warnings ?? []).map((warning) => ({ ...warning, location: {} })),
-  ]);
+  return withWarnings({ ok: true, lang, game: gameTab, created, seats, message }, plan.warnings);
 }

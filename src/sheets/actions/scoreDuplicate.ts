@@ -20,7 +20,8 @@ import type { Workbook } from '../grid/workbook';
 import type { Language } from '../../i18n';
 import type { PlacesSetting } from '../duplicate/placesView';
 import { readSettings } from '../config/settings';
-import { writePrinted } from '../grid/printedTab';
+import { type PrintedTab, writePrinted, writtenNow } from '../grid/printedTab';
+import type { ConfigEntries } from '../config/configuration';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 export interface DuplicateResult extends ActionResult {
@@ -51,12 +52,49 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       warnings,
     );
   }
+  const views = duplicateViews(workbook, lang, configTab, entries, games);
+  const tab = tabFor(workbook, 'duplicateStandings', lang);
+  writePrinted(workbook, tab, views.standings);
+  // rules §6.7: "Tablero", each game's board after its last master move, when a game has one.
+  if (views.board) writePrinted(workbook, tabFor(workbook, 'board', lang), views.board);
+  const { scoring } = views;
+  // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
+  return withWarnings(
+    {
+      ok: true,
+      lang,
+      games,
+      tab,
+      message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
+    },
+    [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
+  );
+}
+
+/** What "Calcular duplicada" writes, as printed tabs: Clasificación duplicada, and Tablero when a game has a board. */
+export interface DuplicateViews {
+  scoring: ReturnType<typeof scoreDuplicateTabs>;
+  standings: PrintedTab;
+  board: PrintedTab | null;
+}
+
+/**
+ * The scored "Duplicada N" tabs `games` as Clasificación duplicada and Tablero (the print view,
+ * printTab.ts, builds its page from the same).
+ */
+export function duplicateViews(
+  workbook: Workbook,
+  lang: Language,
+  configTab: string | null,
+  entries: ConfigEntries | null,
+  games: readonly string[],
+): DuplicateViews {
   const configEntries = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
   const settings = readDuplicateSettings(configEntries, lang, configTab ?? undefined);
   const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
   const scoring = scoreDuplicateTabs(tabs, settings, lang);
-  const title = { tournament: entries?.config.name ?? '', date: new Date() };
+  const title = { tournament: entries?.config.name ?? '', ...writtenNow(workbook) };
   // rules §6.7: a score computed from a typed move is marked in its cell.
   const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
   // With an EloDI tab (rules §6.5): each player's EloDI before the tournament and the expected position per game.
@@ -80,24 +118,10 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     places,
     extra,
   });
-  const tab = tabFor(workbook, 'duplicateStandings', lang);
-  writePrinted(workbook, tab, printed);
-  // rules §6.7: "Tablero", each game's board after its last master move, when a game has one.
   const boards = scoring.reads
     .filter((read) => read.board.plays.some((play) => play !== null))
     .map((read) => ({ name: read.game.name, board: read.board }));
-  if (boards.length > 0) writePrinted(workbook, tabFor(workbook, 'board', lang), boardTab(boards, lang, title));
-  // The scoring's warnings are also listed under "Avisos" in the standings tab; the message names them too.
-  return withWarnings(
-    {
-      ok: true,
-      lang,
-      games,
-      tab,
-      message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
-    },
-    [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
-  );
+  return { scoring, standings: printed, board: boards.length > 0 ? boardTab(boards, lang, title) : null };
 }
 
 /** rules §6.6: with `Plazas duplicada` typed, the places and Jugadores' countries (one more read); otherwise none. */

@@ -1,5 +1,6 @@
 // "Preparar torneo" (rules §2, §8): creates the tabs that are missing — Configuración with
-// its defaults, Jugadores and Rondas with their headers and checks, and the generated
+// its defaults, Jugadores and Rondas with their headers and checks, Premios with its header
+// (rules §11), and the generated
 // views (Emparejamientos, Clasificación, …) with their title and header row — in the
 // workbook's language (its tab names or Idioma; the user's for a new workbook: docs/input.md
 // "Language"). An existing tab is never touched. The views are not laid out for printing
@@ -13,6 +14,7 @@ import { configDefaults } from '../config/configuration';
 import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
 import { playersHeader } from '../tournament/players';
 import { roundsHeader } from '../tournament/rounds';
+import { prizesHeader } from '../prizes/prizesTab';
 import { TYPED_TABS, typedTabFormat, VIEW_TABS } from '../tournament/tabLayout';
 import { type PrintedTab } from '../grid/printedTab';
 import { pairingSheetTab } from '../tournament/pairingSheet';
@@ -33,6 +35,8 @@ function initialGrid(key: TabKey, lang: Language): Grid {
       return [playersHeader(lang)];
     case 'rounds':
       return [roundsHeader(lang)];
+    case 'prizes':
+      return [prizesHeader(lang)];
     default:
       return [];
   }
@@ -52,7 +56,8 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
   const existing = workbook.tabNames();
   const lang = workbookLanguage(workbook, userLang);
   const created: string[] = [];
-  for (const key of [...TYPED_TABS, ...VIEW_TABS]) {
+  // rules §11: Premios is typed by the director, after the three tabs every tournament has.
+  for (const key of [...TYPED_TABS, 'prizes' as const, ...VIEW_TABS]) {
     if (findTab(existing, key) !== null) continue;
     const name = t(lang, TAB_LABELS[key]);
     workbook.addTab(name);

@@ -5,11 +5,12 @@
 import { isPending } from '../../core/results';
 import { scoresheet } from '../../core/scores';
 import { t } from '../../i18n';
-import { lookupTab, tabFor } from '../config/tabs';
-import { writePrinted } from '../grid/printedTab';
+import { lookupTab, type TabKey, tabFor } from '../config/tabs';
+import { type PrintedTab, writePrinted, writtenNow } from '../grid/printedTab';
+import type { Workbook } from '../grid/workbook';
 import { plannedRounds, standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
-import { loadTournament } from '../tournament/loadTournament';
+import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { readSeasonSettings } from '../config/seasonSettings';
 import { CLUB_COUNTED_COLUMN, clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
 
@@ -17,11 +18,15 @@ export interface StandingsResult extends ActionResult {
   tabs: string[];
 }
 
-export function updateStandings({ workbook, lang: userLang }: ActionContext): StandingsResult {
-  const loaded = loadTournament(workbook, userLang);
+/**
+ * The tabs "Actualizar clasificación" writes, as printed tabs: Clasificación, Tabla cruzada,
+ * Tarjetas, and Clasificación por clubes once players have clubs (or the tab exists). The
+ * print view (printTab.ts) builds its page from the same.
+ */
+export function standingsViews(workbook: Workbook, loaded: LoadedTournament): { key: TabKey; tab: PrintedTab }[] {
   const { lang, tournament } = loaded;
   // One scoresheet for the three views; each rewritten and laid out for printing again (rules §2).
-  const context = { tournament, lang, date: new Date() };
+  const context = { tournament, lang, ...writtenNow(workbook) };
   const sheet = scoresheet(tournament);
   const views = standingsTabs(context, sheet);
   const rounds = plannedRounds(sheet);
@@ -44,6 +49,13 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
       },
     });
   }
+  return views;
+}
+
+export function updateStandings({ workbook, lang: userLang }: ActionContext): StandingsResult {
+  const loaded = loadTournament(workbook, userLang);
+  const { lang, tournament } = loaded;
+  const views = standingsViews(workbook, loaded);
   const tabs = views.map(({ key, tab }) => {
     const name = tabFor(workbook, key, lang);
     writePrinted(workbook, name, tab);

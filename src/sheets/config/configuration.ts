@@ -168,6 +168,9 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'room.config.places',
   'room.config.placesPerCountry',
   'config.eloDiMinRounds',
+  // Prizes and entry fees (rules §11): config/prizeSettings.ts.
+  'config.entryFee',
+  'config.prizeSharing',
   // rules §14: Resultados desde el móvil (readPhoneResults below).
   'config.phoneResults',
 ];
@@ -386,7 +389,8 @@ export function configDefaults(lang: Language): Grid {
     [t(lang, 'config.acceleration'), t(lang, 'value.no')],
     [t(lang, 'config.avoidSameClubUntilRound'), d.avoidSameClubUntilRound],
     [t(lang, 'config.gibson'), t(lang, d.gibson ? 'value.yes' : 'value.no')],
-    [t(lang, 'config.prizePlaces'), d.prizePlaces],
+    // rules §11: blank, so that Gibson counts the overall prizes of Premios (3 without any).
+    [t(lang, 'config.prizePlaces'), ''],
     [t(lang, 'config.lastRound'), t(lang, LAST_ROUND_WORDS[d.lastRound])],
     [t(lang, 'config.duplicateBonuses'), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
     [t(lang, 'config.language'), lang],

@@ -30,6 +30,8 @@ export type TabKey =
   | 'slips'
   | 'followSheets'
   | 'previousEloDi'
+  | 'prizes'
+  | 'prizeList'
   | 'resultSlips';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
@@ -52,6 +54,8 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   slips: 'tab.slips',
   followSheets: 'tab.followSheets',
   previousEloDi: 'tab.previousEloDi',
+  prizes: 'tab.prizes',
+  prizeList: 'tab.prizeList',
   resultSlips: 'tab.resultSlips',
 };
 

@@ -47,7 +47,8 @@ export function pageBoard(game: GameBoard, lang: Language): { caption: string; s
  */
 export function boardTab(games: readonly GameBoard[], lang: Language, title?: DuplicateTitle): PrintedTab {
   const lines = tabLines();
-  if (title) lines.title([titleText([title.tournament, t(lang, 'board.tab'), titleDate(title.date, lang)])]);
+  if (title)
+    lines.title([titleText([title.tournament, t(lang, 'board.tab'), titleDate(title.date, lang, title.timeZone)])]);
   games.forEach((game, g) => {
     if (lines.length > 0) lines.blank();
     if (g > 0) lines.pageBreak();

@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import { labelNames, resembles } from '../grid/labels';
 import type { ReadOptions } from '../grid/table';
 import { type Cell, type Grid, cellScore, cellText, isBlank, normaliseLabel, nameText } from '../grid/cells';
-import { type TabBoard, looksLikeMove, readTabBoard, scoreMoveCell } from './tabBoard';
+import { type BoardStop, type TabBoard, looksLikeMove, readTabBoard, scoreMoveCell, stopParams } from './tabBoard';
 
 export interface DuplicateTabRead {
   game: DuplicateGameInput;
@@ -17,9 +17,9 @@ export interface DuplicateTabRead {
   playerRows: number[];
   /** Names with a row but no score at all: absent from this game. */
   absent: string[];
-  /** Bad master moves in the Jugada row (they do not stop the scoring). */
+  /** Bad master moves in the Jugada row (they do not stop the scoring), and the stop below when there is one. */
   warnings: Message[];
-  /** The board round by round (rules §6.7). */
+  /** The board round by round (rules §6.7), with the first mistake (`stop`) of the Jugada row or of a move typed. */
   board: TabBoard;
   /** Index (0-based) of each played round among the tab's rounds, as in `game.master`. */
   playedRounds: number[];
@@ -28,6 +28,13 @@ export interface DuplicateTabRead {
   /** Per player, per played round: a move scoring more than the master (counted; rules §6.7). */
   aboveMaster: boolean[][];
 }
+
+/** The mistakes of the board that stop the scoring at their round instead of failing the tab (rules §6.7). */
+const STOPPING: ReadonlySet<string> = new Set([
+  'board.error.illegal',
+  'board.error.noBoard',
+  'board.error.masterScore',
+]);
 
 const MASTER_LABELS = labelNames('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
 const MOVE_LABELS = labelNames('dup.row.move', ['jugadas', 'notacion', 'notation']);
@@ -149,7 +156,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
       throw error;
     }
   };
-  const masterCells = columns.map((_, r) => {
+  const masterCell = (r: number): number | null => {
     const typed = scoreAt(masterRow, r);
     const play = board.plays[r];
     if (!play) return typed;
@@ -162,10 +169,27 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
       );
     }
     return play.score;
-  });
+  };
+  // rules §6.7: a mistake typed in round k — a master move that cannot be played, a tile its
+  // rack lacks, a player's move that cannot be played or scored, a Maestra its move
+  // contradicts — leaves rounds 1..k−1 scored; rounds from k on wait for the first bad cell,
+  // named in a warning. Any other bad input (a score that is not one) is an error, as before.
+  let stop: BoardStop | null = board.stop;
+  const masterCells: (number | null)[] = columns.map(() => null);
+  for (let r = 0; r < (stop ? stop.round - 1 : lastRound); r++) {
+    try {
+      masterCells[r] = masterCell(r);
+      for (const i of playerRows) if (looksLikeMove(grid[i][columns[r]])) scoreAt(i, r);
+    } catch (error) {
+      if (!(error instanceof AtrilError) || !STOPPING.has(error.key)) throw error;
+      stop = { round: r + 1, error };
+      masterCells[r] = null;
+    }
+  }
   // A round is played once its master score is typed; later rounds may still be empty.
   const played: number[] = [];
   masterCells.forEach((value, r) => {
+    if (stop && r + 1 >= stop.round) return;
     if (value !== null) {
       played.push(r);
       return;
@@ -177,6 +201,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   const master = played.map((r) => masterCells[r] as number);
 
   const warnings: Message[] = [...board.warnings];
+  if (stop) warnings.push({ key: 'board.warn.stopped', params: stopParams(stop, lang) });
   const fromMoves: boolean[][] = [];
   const aboveMaster: boolean[][] = [];
   const seen = new Map<string, number>();
@@ -233,7 +258,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     playerRows: rows,
     absent,
     warnings,
-    board,
+    board: { ...board, stop },
     playedRounds: played,
     fromMoves,
     aboveMaster,

@@ -35,8 +35,10 @@ export function scoreDuplicateTabs(
   const warnings: Message[] = [];
   const games: GameResult[] = [];
   const reads: DuplicateTabRead[] = [];
+  let firstStop: AtrilError | null = null;
   for (const { tab } of numbered) {
     const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+    firstStop ??= read.board.stop?.error ?? null;
     warnings.push(...read.warnings);
     if (read.game.players.length === 0 || read.game.master.length === 0) continue;
     const game = scoreGame(read.game, { bonuses: settings.bonuses, tiebreaks: settings.tiebreaks });
@@ -44,7 +46,8 @@ export function scoreDuplicateTabs(
     games.push(game);
     reads.push(read);
   }
-  if (games.length === 0) throw new AtrilError('error.dup.noGames');
+  // Nothing to rank because a mistake stops the only game in its round 1: that mistake is the refusal (rules §6.7).
+  if (games.length === 0) throw firstStop ?? new AtrilError('error.dup.noGames');
   const overall =
     games.length > 1
       ? rankOverall(games, {

@@ -17,6 +17,8 @@ export interface PaperContext {
   lang: Language;
   /** Without it the title has no date. */
   date?: Date;
+  /** The club's clock (the spreadsheet's time zone) the date is read on. */
+  timeZone?: string;
 }
 
 /** The basis as written on the papers: "Clasificación", "Al azar (semilla 7)". */
@@ -51,7 +53,7 @@ export function seatingTab(
   // letters count about 1.5 body characters), and a text too long even for that is cut.
   const title = cut(`${context.game} · ${t(lang, 'tab.seating')}`, TITLE_LIMIT);
   const note = cut(
-    titleText([context.tournament, context.date ? titleDate(context.date, lang) : '']),
+    titleText([context.tournament, context.date ? titleDate(context.date, lang, context.timeZone) : '']),
     Math.floor(TITLE_LIMIT * TITLE_SCALE),
   );
   const basis = seatingBasisText(settings, lang);

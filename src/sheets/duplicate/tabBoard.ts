@@ -1,6 +1,7 @@
 // The board of a "Duplicada N" tab (rules §6.7): the master moves of the Jugada row placed
 // round by round, each round's rack (Atril row) checked, and a move typed in a player's
-// cell scored on the board before its round.
+// cell scored on the board before its round. A mistake in round k stops the board there:
+// the rounds before k stay scored, and rounds from k on name the first bad cell (BoardStop).
 import {
   type Board,
   type Play,
@@ -15,7 +16,7 @@ import {
 } from '../../core/duplicate';
 import { AtrilError, type Location } from '../../core/errors';
 import type { Message } from '../../core/message';
-import { type Language, t } from '../../i18n';
+import { type Language, type Params, t } from '../../i18n';
 import { type Cell, cellText } from '../grid/cells';
 
 export interface TabBoard {
@@ -28,6 +29,27 @@ export interface TabBoard {
   /** Round (1-based) whose missing master move leaves later boards unknown, per round index. */
   unknownFrom: (number | null)[];
   warnings: Message[];
+  /** The first mistake, when there is one: rounds from its round on are not scored (rules §6.7). */
+  stop: BoardStop | null;
+}
+
+/** A mistake typed in a round (a master move that cannot be played, a player's move that cannot): where, and why. */
+export interface BoardStop {
+  /** The round (1-based) of the bad cell: rounds before it are scored, from it on they wait. */
+  round: number;
+  /** The error, placed at its cell (tab, row, column). */
+  error: AtrilError;
+}
+
+/** The stop that holds round `round` (1-based), or null when that round is before it. */
+export function stopFor(board: Pick<TabBoard, 'stop'>, round: number): BoardStop | null {
+  return board.stop !== null && round >= board.stop.round ? board.stop : null;
+}
+
+/** The parameters of 'board.error.stopped' / 'board.warn.stopped': the bad cell, the reason, the round. */
+export function stopParams(stop: BoardStop, lang: Language): Params {
+  const { tab = '', row = '', column = '' } = stop.error.location;
+  return { tab, row, column, round: stop.round, reason: t(lang, stop.error.key, stop.error.params) };
 }
 
 /** A cell that is meant as a move: a square (H8 or 8H) and a hyphen. A score never has one. */
@@ -49,9 +71,10 @@ interface BoardRowsInput {
 }
 
 /**
- * Places the master moves in round order. A move that cannot be played is an error at its
- * cell (rules §6.7); a Jugada that is not in canonical notation stays a warning, as before,
- * and the board is unknown from that round on.
+ * Places the master moves in round order. A move that cannot be played (a tile the rack
+ * lacks included) stops the board at its cell (rules §6.7): the boards before it stand, the
+ * later ones are unknown, and `stop` names it. A Jugada that is not in canonical notation
+ * stays a warning, as before, and the board is unknown from that round on.
  */
 export function readTabBoard(input: BoardRowsInput): TabBoard {
   const { lang, rounds } = input;
@@ -77,9 +100,14 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
   const unknownFrom: (number | null)[] = [];
   let board: Board | null = emptyBoard();
   let missing: number | null = null;
+  let stop: BoardStop | null = null;
   for (let r = 0; r < rounds; r++) {
     before.push(board);
     unknownFrom.push(missing);
+    if (stop) {
+      plays.push(null);
+      continue;
+    }
     const text = cellText(input.moves[r]);
     const parsed = text === '' ? null : checkMove(text);
     if (parsed && !parsed.ok) warn(input.moveAt(r), parsed.problem); // the old notation warning
@@ -91,11 +119,15 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
     }
     const play = playMove(board, parsed, racks[r]);
     if (!play.ok) {
-      throw new AtrilError(
+      const error = new AtrilError(
         'board.error.illegal',
         { value: text, reason: t(lang, play.problem.key, play.problem.params) },
         input.moveAt(r),
       );
+      stop = { round: r + 1, error };
+      plays.push(null);
+      board = null;
+      continue;
     }
     plays.push(play);
     board = play.board;
@@ -113,7 +145,7 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
     }
   }
   before.push(board);
-  return { before, plays, racks, unknownFrom, warnings };
+  return { before, plays, racks, unknownFrom, warnings, stop };
 }
 
 /**

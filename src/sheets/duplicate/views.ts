@@ -246,6 +246,8 @@ export function duplicateStandingsGrid(
 export interface DuplicateTitle {
   tournament: string;
   date: Date;
+  /** The club's clock (the spreadsheet's time zone) the date is read on. */
+  timeZone?: string;
 }
 
 /** What else Clasificación duplicada shows: marks on scores from moves (§6.7), places (§6.6), other blocks (EloDI, §6.5). */
@@ -287,12 +289,16 @@ export function duplicateStandingsTab(
   ];
   const lines = tabLines();
   if (title)
-    lines.title([titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang)])]);
+    lines.title([
+      titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang, title.timeZone)]),
+    ]);
   ordered.forEach((block, b) => {
     if (lines.length > 0) lines.blank();
-    if (b > 0) {
-      if (block.follows) lines.wholeBlock();
-      else lines.pageBreak();
+    if (b > 0 && block.follows) lines.wholeBlock();
+    else {
+      if (b > 0) lines.pageBreak();
+      // rules §12: each block is a unit of the print view (the page breaks already part them on the sheet).
+      lines.unit();
     }
     lines.title([block.title]);
     lines.header(block.header);

@@ -3,6 +3,7 @@
 // core wants, with an AtrilError naming the bad value.
 import { AtrilError } from '../../core/errors';
 import { foldText } from '../../core/text';
+import { type Language } from '../../i18n';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 export type Grid = Cell[][];
@@ -103,6 +104,19 @@ export function cellInteger(cell: Cell): number | null {
   return value;
 }
 
+/**
+ * Money (rules §11: Importe, Cuota, Pagado) in whole cents, or null for a blank cell: a
+ * number ≥ 0 with at most two decimals ("12,50", 12.5).
+ */
+export function cellCents(cell: Cell): number | null {
+  const value = cellNumber(cell);
+  if (value === null) return null;
+  if (value < 0) throw new AtrilError('error.negative', { value: shownValue(cell) });
+  const cents = Math.round(value * 100);
+  if (Math.abs(value * 100 - cents) > 1e-6) throw new AtrilError('error.prizes.cents', { value: shownValue(cell) });
+  return cents === 0 ? 0 : cents;
+}
+
 /** A whole number ≥ 1 (N°, rounds), or null for a blank cell. */
 export function positiveInteger(cell: Cell): number | null {
   const value = cellInteger(cell);
@@ -180,4 +194,13 @@ export function asGrid(value: unknown): Grid {
 /** Normalised header or keyword: folded (no case, accents or extra spaces), "N°/Nº" as "no", no dots or colons. */
 export function normaliseLabel(text: string): string {
   return foldText(text.replace(/[°º]/g, 'o').replace(/[.:]/g, ' '));
+}
+
+/** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
+export function formatNumber(value: number, lang: Language): string {
+  const rounded = Math.round(value * 100) / 100;
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    useGrouping: false,
+    maximumFractionDigits: 2,
+  }).format(rounded);
 }

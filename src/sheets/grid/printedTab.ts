@@ -45,6 +45,23 @@ export interface PrintedTab {
   landscape?: boolean;
   /** 1-based columns of text wrapped at spaces below the headers (PrintLayout.wrapColumns). */
   wrapColumns?: number[];
+  /**
+   * 1-based rows that each start a unit kept whole on paper (a row of slips, a follow sheet)
+   * where the page breaks already part them: the print view keeps each on one page, as it
+   * keeps each of `blocks` (rules §12). A unit runs to the next unit, block or page break.
+   */
+  units?: number[];
+  /**
+   * 1-based columns a print view too wide for its page at the smallest body text repeats
+   * when it continues the other columns in a block of their own (the names: rules §12).
+   * Without it: the columns up to the first one of text.
+   */
+  keyColumns?: number[];
+  /**
+   * Paper for the hand (a follow sheet, a page of slips): the rows of each printed page share
+   * its height, so the writing lines are as far apart as the page allows (rules §12).
+   */
+  fillPage?: boolean;
 }
 
 /** Column width bounds, in characters: a very long club name runs over rather than crush the page. */
@@ -189,9 +206,10 @@ export function printPageBreaks(tab: PrintedTab, widths: readonly number[], land
   const forced = new Set(tab.pageBreaks ?? []);
   const starts = new Set(tab.blocks ?? []);
   const wrapped = tab.wrapColumns ?? [];
+  const body = filledRowPoints(tab, landscape) ?? LINE_POINTS;
   const height = (row: number): number => {
     if (titles.has(row)) return TITLE_ROW_POINTS;
-    if (!headers.has(row)) return LINE_POINTS * bodyLines(tab.grid[row - 1] ?? [], wrapped, widths);
+    if (!headers.has(row)) return body * bodyLines(tab.grid[row - 1] ?? [], wrapped, widths);
     const cells = tab.grid[row - 1] ?? [];
     return LINE_POINTS * Math.max(1, ...cells.map((cell, c) => headerLines(cellText(cell), widths[c] ?? MIN_WIDTH)));
   };
@@ -227,6 +245,35 @@ export function printPageBreaks(tab: PrintedTab, widths: readonly number[], land
   return breaks;
 }
 
+/** The tallest a filled row gets (15 mm): a sheet of three rounds has no use for lines further apart. */
+export const FILLED_ROW_POINTS = 42;
+
+/**
+ * The height (points) of a body row of a tab that fills its pages (`fillPage`): what the
+ * fullest page between two forced breaks leaves under its titles and headers, shared by its
+ * other rows (at least a line's own); undefined for any other tab. At 100 %: such papers are
+ * narrow enough never to be scaled down.
+ */
+export function filledRowPoints(tab: PrintedTab, landscape: boolean): number | undefined {
+  if (!tab.fillPage) return undefined;
+  const fixed = new Set([...(tab.titleRows ?? []), ...(tab.headerRows ?? [])]);
+  const starts = [1, ...(tab.pageBreaks ?? []).filter((row) => row > 1), tab.grid.length + 1].sort((a, b) => a - b);
+  const page = ((landscape ? A4_POINTS.short : A4_POINTS.long) - TOP_BOTTOM_MARGINS_POINTS) * PAGE_SLACK;
+  let points = Infinity;
+  for (let i = 0; i + 1 < starts.length; i++) {
+    let taken = 0;
+    let shared = 0;
+    for (let row = starts[i]; row < starts[i + 1]; row++) {
+      if (!fixed.has(row)) shared++;
+      else taken += (tab.titleRows ?? []).includes(row) ? TITLE_ROW_POINTS : LINE_POINTS;
+    }
+    if (shared > 0) points = Math.min(points, (page - taken) / shared);
+  }
+  return points === Infinity
+    ? undefined
+    : Math.min(FILLED_ROW_POINTS, Math.max(LINE_POINTS, Math.floor(points * 10) / 10));
+}
+
 /** The layout the adapters apply: widths fitted now, landscape when the columns do not fit a portrait line. */
 export function printLayout(tab: PrintedTab): PrintLayout {
   const titleRows = tab.titleRows ?? [];
@@ -254,6 +301,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: printPageBreaks(tab, widths, landscape),
     landscape,
+    ...(tab.fillPage ? { bodyRowPoints: filledRowPoints(tab, landscape) } : {}),
     // undefined: a tab that never has a picture (no need to look for one to remove).
     image: tab.image,
   };
@@ -282,6 +330,8 @@ export interface TabLines {
   pageBreak(): void;
   /** The next line starts a block printed whole (PrintedTab.blocks). */
   wholeBlock(): void;
+  /** The next line starts a unit the print view keeps whole, where page breaks already part the units (PrintedTab.units). */
+  unit(): void;
   /** The tab: the grid made rectangular, the row lists, and `more`. */
   tab(more?: Partial<PrintedTab>): PrintedTab;
 }
@@ -293,6 +343,7 @@ export function tabLines(): TabLines {
   const noteRows: number[] = [];
   const pageBreaks: number[] = [];
   const blocks: number[] = [];
+  const units: number[] = [];
   const line = (roles: number[]) => (cells: readonly Cell[]) => {
     grid.push([...cells]);
     roles.push(grid.length);
@@ -316,7 +367,19 @@ export function tabLines(): TabLines {
     wholeBlock() {
       blocks.push(grid.length + 1);
     },
-    tab: (more = {}) => ({ grid: rectangular(grid), titleRows, headerRows, noteRows, pageBreaks, blocks, ...more }),
+    unit() {
+      units.push(grid.length + 1);
+    },
+    tab: (more = {}) => ({
+      grid: rectangular(grid),
+      titleRows,
+      headerRows,
+      noteRows,
+      pageBreaks,
+      blocks,
+      ...(units.length > 0 ? { units } : {}),
+      ...more,
+    }),
   };
 }
 
@@ -333,10 +396,47 @@ export function rectangular(rows: readonly (readonly Cell[])[]): Grid {
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** A date in a printed title: "23/11/2026" in Spanish, ISO "2026-11-23" in English (unambiguous for US and UK readers). */
-export function titleDate(date: Date, lang: Language): string {
-  const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+/** The calendar day of `date` on the clock of `timeZone` (an IANA name), or of the machine's when none or unknown. */
+function calendarDay(date: Date, timeZone?: string): { day: number; month: number; year: number } {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(date);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      const day = { day: part('day'), month: part('month'), year: part('year') };
+      if ([day.day, day.month, day.year].every(Number.isInteger)) return day;
+    } catch {
+      // An unknown zone: the machine's clock.
+    }
+  }
+  return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+}
+
+/**
+ * A date in a printed title: "23/11/2026" in Spanish, ISO "2026-11-23" in English (unambiguous
+ * for US and UK readers), on the club's clock — the spreadsheet's time zone when given, never
+ * the script's (docs/addon.md "One clock").
+ */
+export function titleDate(date: Date, lang: Language, timeZone?: string): string {
+  const parts = calendarDay(date, timeZone);
+  const [day, month, year] = [two(parts.day), two(parts.month), String(parts.year)];
   return lang === 'es' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
+}
+
+/** When a printed tab is written: now, and the workbook's clock to read it on (its time zone; none in a file). */
+export interface WrittenAt {
+  date: Date;
+  /** The spreadsheet's time zone (IANA), or undefined: the machine's clock. */
+  timeZone?: string;
+}
+
+/** Now, on the workbook's clock. */
+export function writtenNow(workbook: Pick<Workbook, 'timeZone'>): WrittenAt {
+  return { date: new Date(), timeZone: workbook.timeZone?.() || undefined };
 }
 
 /** A printed title: its non-blank parts joined with " · " ("Open de Otoño · Clasificación · 23/11/2026"). */

@@ -66,6 +66,12 @@ export interface PrintLayout {
   pageBreaks: number[];
   /** Printed across the page (wide tabs). */
   landscape: boolean;
+  /**
+   * The height in points of every row neither title nor header: paper for the hand whose
+   * lines fill the page (a follow sheet, rules §12). Without it, the font's own height.
+   * Google Sheets leaves it (its paper is the print view's: docs/print.md).
+   */
+  bodyRowPoints?: number;
   /** A picture over the grid, or null (any earlier picture of the tab is removed). */
   image?: SheetImage | null;
 }
@@ -79,6 +85,11 @@ export interface ColumnWidth {
 export interface Workbook {
   /** The spreadsheet's locale, e.g. "es_ES" or "en_US". */
   locale(): string;
+  /**
+   * The spreadsheet's time zone (IANA, e.g. "America/Argentina/Buenos_Aires"): the club's clock,
+   * by which every date Atril writes is read ('' or absent: the machine's, as in a file).
+   */
+  timeZone?(): string;
   /**
    * Every tab's name, in tab order: for what needs every name (the "Duplicada N" games, the
    * tabs a finished tournament keeps). In Google Sheets this costs a call per tab: a known tab

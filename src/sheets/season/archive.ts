@@ -23,6 +23,9 @@ const TOURNAMENT_TABS: TabKey[] = [
   'seating',
   'slips',
   'followSheets',
+  // rules §11: the prize list with its signatures belongs to the tournament; Premios, the club's
+  // announced prizes, stays for the next one (docs/prizes.md).
+  'prizeList',
 ];
 
 /** The workbook's tabs that belong to the current tournament, in the workbook's order. */

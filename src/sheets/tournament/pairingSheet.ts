@@ -87,6 +87,8 @@ export function boardsGrid(boards: readonly Board[], lang: Language): Cell[][] {
 export interface PairingSheetOptions {
   /** The day of the pairing; without it the title has no date. */
   date?: Date;
+  /** The club's clock (the spreadsheet's time zone) the date is read on. */
+  timeZone?: string;
   /** The live page's QR code (a GIF, base64), shown beside the "¿Dónde juego?" list. */
   qrGif?: string | null;
 }
@@ -107,7 +109,7 @@ export function pairingSheetTab(
   const title = titleText([
     tournament.config.name,
     round > 0 ? t(lang, 'pairingSheet.round', { round, rounds: tournament.config.rounds }) : t(lang, 'tab.pairings'),
-    options.date ? titleDate(options.date, lang) : '',
+    options.date ? titleDate(options.date, lang, options.timeZone) : '',
   ]);
   const boards = round > 0 ? roundBoards(tournament, round) : [];
   const [boardHeader, ...boardRows] = boardsGrid(boards, lang);

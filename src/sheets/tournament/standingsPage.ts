@@ -2,17 +2,18 @@
 // page that a director shares as a link (or a QR code) and players read on a phone. While
 // a round is in play its boards come first, with a search box — type part of your name,
 // accents and case aside, and see your table, your opponent and who starts —, then the
-// standings (who is out says so), the duplicate ranking when there are duplicate games,
+// standings (who is out says so), the prizes once the tournament is over (rules §11), the
+// duplicate ranking when there are duplicate games,
 // and the page's own QR code. Pure: the Apps Script web app (src/gas/webapp.ts) and
 // `atril html` (src/local/cli.ts) both render it (src/sheets/actions/livePage.ts gathers
 // the data). rules §9: every text that came from the sheet is HTML-escaped here, in one place.
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
-import { type Cell, type Grid, cellText, isBlankRow, normaliseLabel } from '../grid/cells';
+import { type Cell, type Grid, cellText, formatNumber, isBlankRow, normaliseLabel } from '../grid/cells';
 import { columnNames } from '../grid/table';
 import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
-import { loadTournament } from './loadTournament';
+import { type LoadedTournament, loadTournament } from './loadTournament';
 import { standingsGrid } from './views';
 import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
@@ -49,6 +50,8 @@ export interface StandingsPageInput {
   updated?: string;
   /** Seconds between refreshes; 0 = never. Default 60. */
   refreshSeconds?: number;
+  /** The stamp of the publication shown (the Apps Script page): sent with each poll, so an unchanged page is not rendered again. */
+  stamp?: string;
   /**
    * How the page refreshes itself: 'meta' reloads the whole page (a file or plain URL);
    * 'gas' calls the web app's `refreshStandings` global through google.script.run and swaps
@@ -64,6 +67,11 @@ export interface StandingsPageInput {
   link?: string | null;
   /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
   sections?: PageSection[];
+  /**
+   * rules §11: the prize list (header, then Premio, Jugador, Importe, Obsequio per line) once the
+   * last round has all its results; null or absent before.
+   */
+  prizes?: Grid | null;
   /** Configuración › Resultados desde el móvil is Sí (rules §14). */
   phoneResults?: boolean;
   /**
@@ -85,14 +93,8 @@ export interface PageSection {
 /** Roles of the standings columns, for alignment and for what a phone hides. */
 export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text' | 'status';
 
-/** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
-export function formatNumber(value: number, lang: Language): string {
-  const rounded = Math.round(value * 100) / 100;
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    useGrouping: false,
-    maximumFractionDigits: 2,
-  }).format(rounded);
-}
+// A number as the reader writes it: the one formatter lives with the cells (the print view uses it too).
+export { formatNumber } from '../grid/cells';
 
 /** "14/03/2026 18:05" (en: "14/03/2026, 18:05"), in `timeZone` when given (the club's clock). */
 export function formatUpdated(date: Date, lang: Language, timeZone?: string): string {
@@ -251,6 +253,27 @@ function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | nu
   return parts.join('');
 }
 
+/**
+ * rules §11: the prizes, right under the final standings — every column kept on a phone (the
+ * trophy is what a junior comes back for), the amounts in the reader's notation.
+ */
+function prizesHtml(grid: Grid, lang: Language): string {
+  const [header, ...rows] = grid;
+  const head = header.map((cell) => `<th scope="col">${escapeHtml(cellText(cell))}</th>`).join('');
+  const body = rows
+    .map((row) => {
+      const [prize, player, amount, trophy] = row;
+      return (
+        `<tr><th scope="row" class="name">${escapeHtml(cellText(prize))}</th>` +
+        `<td>${escapeHtml(cellText(player))}</td><td class="number">${cellHtml(amount, lang)}</td>` +
+        `<td>${escapeHtml(cellText(trophy))}</td></tr>`
+      );
+    })
+    .join('');
+  const title = escapeHtml(t(lang, 'page.prizes'));
+  return `<section id="prizes"><h2>${title}</h2><table id="prize-list"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></section>`;
+}
+
 /** The page's content (title, round, tables, QR, footer): also what the Apps Script page swaps in on refresh. */
 export function standingsContent(input: StandingsPageInput): string {
   const { lang } = input;
@@ -273,6 +296,7 @@ export function standingsContent(input: StandingsPageInput): string {
   if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
   else parts.push(tableHtml('standings', rows, lang));
   parts.push('</section>');
+  if (input.prizes && input.prizes.length > 1) parts.push(prizesHtml(input.prizes, input.lang));
   if (input.duplicate) {
     parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, 'page.duplicate'))}</h2>`);
     if ('error' in input.duplicate) parts.push(`<p class="empty">${escapeHtml(input.duplicate.error)}</p>`);
@@ -400,6 +424,7 @@ export function standingsPage(input: StandingsPageInput): string {
             "document.getElementById('content').innerHTML=html;find(q);" +
             REPORT_RESTORE +
             "var again=document.getElementById('find');if(had&&again)again.focus();else if(focused&&/^r-/.test(focused)&&document.getElementById(focused))document.getElementById(focused).focus();}",
+          input.stamp,
         )
       : '';
   // The form's script where a server can answer it (rules §14).
@@ -428,9 +453,14 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 export function standingsPageInput(
   workbook: Workbook,
   userLang: Language,
-  { season = true }: { season?: boolean } = {},
+  {
+    season = true,
+    loaded = loadTournament(workbook, userLang),
+  }: {
+    season?: boolean;
+    /** The tournament already loaded (the live page reads it once). */ loaded?: LoadedTournament;
+  } = {},
 ): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round' | 'phoneResults'> {
-  const loaded = loadTournament(workbook, userLang);
   const { tournament } = loaded;
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
   const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
@@ -452,6 +482,11 @@ function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
   } catch {
     return false;
   }
+}
+
+/** rules §11: the last planned round is paired and every game has its result (the prizes can be shown). */
+export function tournamentFinished(tournament: Tournament): boolean {
+  return lastRound(tournament.games) >= tournament.config.rounds && !tournament.games.some((game) => isPending(game));
 }
 
 /** The last round paired while one of its games has no result yet (rules §8: "en juego"); null otherwise. */

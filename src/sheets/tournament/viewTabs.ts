@@ -17,15 +17,17 @@ export interface TitleContext {
   lang: Language;
   /** Without it the title has no date (a tab set up before anything happened). */
   date?: Date;
+  /** The club's clock (the spreadsheet's time zone) the date is read on. */
+  timeZone?: string;
 }
 
 /** The title row's text: "Open de Otoño · Clasificación · Tras la ronda 3 de 7 · 23/11/2026". */
-export function viewTitle(key: TabKey, { tournament, lang, date }: TitleContext): string {
+export function viewTitle(key: TabKey, { tournament, lang, date, timeZone }: TitleContext): string {
   return titleText([
     tournament.config.name,
     t(lang, TAB_LABELS[key]),
     progressLine(tournament.games, tournament.config.rounds, lang),
-    date ? titleDate(date, lang) : '',
+    date ? titleDate(date, lang, timeZone) : '',
   ]);
 }
 

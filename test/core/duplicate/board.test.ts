@@ -159,7 +159,12 @@ describe('playMove: every illegality of rules §6.7', () => {
     expect(problem(emptyBoard(), 'H8-CASA', 'CAAEIOU')?.params).toEqual({
       value: 'H8-CASA',
       tile: 'S',
-      rack: 'CAAEIOU',
+      rack: 'C A A E I O U',
+    });
+    // A rack whose double tile holds the letter missing: read tile by tile, with the hint's letters.
+    expect(problem(board, '9G-RAR', 'AEGOORR')).toEqual({
+      key: 'board.move.notInRackDigraph',
+      params: { value: '9G-RAR', tile: 'R', rack: 'A E G O O RR', pair: 'RR', letter: 'R' },
     });
   });
 

@@ -24,6 +24,20 @@ describe('reading a rack', () => {
     expect(parseTiles('[RR]A').map((t) => t.letter)).toEqual(['RR', 'A']);
   });
 
+  test("the game records' spelling: with a double tile in brackets, letters typed together are single tiles", () => {
+    expect(parseTiles('EH[LL]PTUU').map((t) => t.letter)).toEqual(['E', 'H', 'LL', 'P', 'T', 'U', 'U']);
+    expect(parseTiles('[LL]ARR').map((t) => t.letter)).toEqual(['LL', 'A', 'R', 'R']);
+    expect(parseTiles('(ch)ACHE').map((t) => [t.letter, t.blank])).toEqual([
+      ['CH', true],
+      ['A', false],
+      ['C', false],
+      ['H', false],
+      ['E', false],
+    ]);
+    // Without brackets, as before: RR is the double tile.
+    expect(parseTiles('AEGOORR').map((t) => t.letter)).toEqual(['A', 'E', 'G', 'O', 'O', 'RR']);
+  });
+
   test('separators split a digraph into two tiles: "C H" is a C and an H', () => {
     expect(parseTiles('C H').map((t) => t.letter)).toEqual(['C', 'H']);
     expect(parseTiles('AEI-RST+N').length).toBe(7);

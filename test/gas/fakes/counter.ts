@@ -39,6 +39,11 @@ export class CallCounter {
     return this.count('write');
   }
 
+  /** Every change to the spreadsheet: data writes and formats (tabs inserted, renamed, deleted; layouts; pictures). */
+  get changes(): number {
+    return this.writes + this.count('format');
+  }
+
   /** Reads + writes of data: what the "at most 15" budget counts. */
   get data(): number {
     return this.reads + this.writes;

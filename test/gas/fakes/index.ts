@@ -45,8 +45,26 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
    * SpreadsheetApp.openById. Default 'document' (a menu, a sidebar, a trigger).
    */
   context?: 'document' | 'webapp';
-  /** ScriptApp.getService().getUrl(): the web app's /exec address, null while not deployed (default). */
+  /**
+   * With context 'webapp': getActiveSpreadsheet() (and getActive, getActiveSheet) return the
+   * bound spreadsheet after all, as community reports say a bound script's web app may see it
+   * (the Container-bound Scripts guide says it does not); getUi still throws and there is still
+   * no document lock. For proving that nothing run from the public page writes, whatever the
+   * platform does (issue 27).
+   */
+  webAppSeesSpreadsheet?: boolean;
+  /**
+   * ScriptApp.getService().getUrl() in a web-app execution (a request to the page itself): the
+   * deployed /exec address, null while not deployed (default). Outside the web app (a menu
+   * action) too, unless `menuUrl` says otherwise.
+   */
   webAppUrl?: string | null;
+  /**
+   * ScriptApp.getService().getUrl() from a menu action, when it differs from the page's own: the
+   * platform gives the development (/dev) address there even after a deployment (docs/addon.md
+   * "The live page"). Default: `webAppUrl`.
+   */
+  menuUrl?: string | null;
   /**
    * The engine's Intl.Collator: 'spanish' (default, Node's full ICU) or 'root' — a V8 built
    * without Spanish collation data, where Intl.Collator('es') silently sorts by the root order
@@ -57,6 +75,13 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
   propertyValueLimit?: number;
   /** Session.getScriptTimeZone() (File › Project settings in the editor); default Europe/Madrid. */
   scriptTimeZone?: string;
+  /**
+   * The script's clock (epoch ms): `new Date()` and `Date.now()` in the bundle answer this
+   * instant. Only the vm context sees it (loadBundle), as `Date`; default the real clock. Local
+   * calendar methods (getDate…) stay the machine's, as in Apps Script they are the script's
+   * time zone's — neither is the spreadsheet's (docs/addon.md "One clock").
+   */
+  now?: number;
 }
 
 export interface GasEnvironment {
@@ -103,7 +128,7 @@ export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEn
  */
 export function anotherExecution(
   env: GasEnvironment,
-  overrides: Pick<GasEnvironmentOptions, 'context' | 'userLocale'> = {},
+  overrides: Pick<GasEnvironmentOptions, 'context' | 'userLocale' | 'webAppSeesSpreadsheet'> = {},
 ): GasEnvironment {
   env.shared.executions += 1;
   return execution({ ...env.shared, options: { ...env.shared.options, ...overrides } }, env);
@@ -128,8 +153,9 @@ function execution(
   );
   const document = (): FakeSpreadsheet | null => {
     if (none) throw new GasException('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet.');
-    // The Container-bound Scripts guide: not available when a bound script runs as a web app.
-    return webApp ? null : spreadsheet;
+    // The Container-bound Scripts guide: not available when a bound script runs as a web app
+    // (unless the test takes the community reports' word that it is: webAppSeesSpreadsheet).
+    return webApp && !options.webAppSeesSpreadsheet ? null : spreadsheet;
   };
   const api = apiView(spreadsheet, execution, counter);
   const SpreadsheetApp = {
@@ -182,12 +208,15 @@ function execution(
     ScriptApp: {
       AuthMode,
       getScriptId: () => 'fake-script-id',
-      getService: () => ({ getUrl: () => options.webAppUrl ?? null }),
+      getService: () => ({
+        getUrl: () => (webApp || options.menuUrl === undefined ? options.webAppUrl : options.menuUrl) ?? null,
+      }),
     },
     Logger: { log: () => undefined },
     console,
   };
   if (options.collation === 'root') globals.Intl = rootCollationIntl();
+  if (options.now !== undefined) globals.Date = frozenDate(options.now);
   return {
     counter,
     spreadsheet,
@@ -218,6 +247,19 @@ export function rootCollationIntl(): typeof Intl {
   Collator.supportedLocalesOf = () => [];
   // Intl's members are not enumerable: the rest are reached through the prototype.
   return Object.assign(Object.create(Intl) as typeof Intl, { Collator });
+}
+
+/** Date as a script sees it when the clock reads `now`: `new Date()` and `Date.now()` give that instant; the rest is Date's. */
+export function frozenDate(now: number): DateConstructor {
+  const Real = Date;
+  const Frozen = function (this: unknown, ...args: unknown[]): unknown {
+    // Date() called without new answers a string, as the real one does.
+    if (!new.target) return new Real(now).toString();
+    return args.length === 0 ? new Real(now) : new (Real as unknown as new (...a: unknown[]) => Date)(...args);
+  } as unknown as DateConstructor;
+  Object.defineProperty(Frozen, 'prototype', { value: Real.prototype });
+  Object.assign(Frozen, { now: () => now, UTC: Real.UTC, parse: Real.parse });
+  return Frozen;
 }
 
 /** Installs the fakes on globalThis for code under test that uses the services directly; returns the undo. */

@@ -200,6 +200,7 @@ export class FakeSheet {
     return this.name;
   }
   setName(name: string): this {
+    this.counter.record('format', 'setName', `${this.name}→${name}`);
     this.parent.checkFreeName(name);
     this.name = name;
     return this;

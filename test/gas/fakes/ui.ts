@@ -85,7 +85,8 @@ export class FakeUi {
   alerts: AlertRecord[] = [];
   prompts: AlertRecord[] = [];
   sidebars: { title: string; html: string }[] = [];
-  dialogs: { title: string; html: string; modal: boolean }[] = [];
+  /** Dialogs shown, with their size in pixels (HtmlOutput.setWidth/setHeight; 300 × 400 unless set, hence unusable). */
+  dialogs: { title: string; html: string; modal: boolean; width: number; height: number }[] = [];
   /** Answers for the next alerts/prompts, in order (then OK / empty text). */
   script: PromptAnswer[] = [];
 
@@ -138,10 +139,22 @@ export class FakeUi {
   }
   showModalDialog(output: FakeHtmlOutput, title: string): void {
     this.counter.record('ui', 'showModalDialog', title);
-    this.dialogs.push({ title, html: output.getContent(), modal: true });
+    this.dialogs.push({
+      title,
+      html: output.getContent(),
+      modal: true,
+      width: output.getWidth(),
+      height: output.getHeight(),
+    });
   }
   showModelessDialog(output: FakeHtmlOutput, title: string): void {
     this.counter.record('ui', 'showModelessDialog', title);
-    this.dialogs.push({ title, html: output.getContent(), modal: false });
+    this.dialogs.push({
+      title,
+      html: output.getContent(),
+      modal: false,
+      width: output.getWidth(),
+      height: output.getHeight(),
+    });
   }
 }

@@ -4,6 +4,7 @@
 // and bad input refused with nothing written.
 import { prepareDuplicate } from '../../../src/sheets/actions/prepareDuplicate';
 import { SLIP_LINES, SLIPS_DOWN } from '../../../src/sheets/duplicate/slips';
+import { FILLED_ROW_POINTS } from '../../../src/sheets/grid/printedTab';
 import { type Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
@@ -99,18 +100,20 @@ describe('before the first game', () => {
     expect(zoe.filter((cell) => cell === 'Ronda ____ · Mesa 4')).toHaveLength(13);
   });
 
-  test('Seguimiento: one landscape page per player, a writing line per round with a blank row above it', () => {
+  test('Seguimiento: one landscape page per player, a writing line per round, the lines spread over the page', () => {
     const grid = workbook.snapshot('Seguimiento') as Grid;
-    const sheet = 4 + 2 * 3;
+    const sheet = 4 + 3;
     expect(grid).toHaveLength(4 * sheet);
     expect(grid[0][0]).toBe('Bruno · Mesa 1 · Duplicada 1');
     expect(grid[3]).toEqual(['Ronda', 'Coord.', 'Palabra', 'Puntos', 'Total', 'Coord.', 'Palabra', 'Puntos', 'Total']);
-    expect(column(grid.slice(0, sheet), 0).slice(4)).toEqual(['', 1, '', 2, '', 3]);
+    expect(column(grid.slice(0, sheet), 0).slice(4)).toEqual([1, 2, 3]);
     expect(grid[sheet][0]).toBe('Carla · Mesa 2 · Duplicada 1');
     expect(workbook.layoutOf('Seguimiento')).toMatchObject({
       landscape: true,
       pageBreaks: [sheet + 1, 2 * sheet + 1, 3 * sheet + 1],
     });
+    // Five rows (two notes, three rounds) on a landscape page: as tall as a filled row gets.
+    expect(workbook.layoutOf('Seguimiento')?.bodyRowPoints).toBe(FILLED_ROW_POINTS);
   });
 });
 

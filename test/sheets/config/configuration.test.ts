@@ -223,7 +223,8 @@ describe('readConfig (rules §2 Configuración)', () => {
       const { config, rows } = readConfig(grid.slice(1), { lang });
       expect(rows.avoidSameClubUntilRound).toBeDefined();
       expect(rows.gibson).toBeDefined();
-      expect(rows.prizePlaces).toBeDefined();
+      // rules §11: written blank, so that Gibson counts the overall prizes of Premios; read as the default.
+      expect(rows.prizePlaces).toBeUndefined();
       expect(rows.lastRound).toBeDefined();
       expect(config).toMatchObject({
         avoidSameClubUntilRound: DEFAULT_CONFIG.avoidSameClubUntilRound,

@@ -8,6 +8,22 @@ import { errorOf } from '../../support/errors';
 
 const read = (grid: Grid, lang: 'es' | 'en' = 'es') => readDuplicateTab(grid, { lang, tab: 'Duplicada 1' });
 
+/**
+ * A mistake typed in round k (rules §6.7): the warning that names its cell, as the director
+ * reads it, and what is still scored — the rounds before k.
+ */
+function stopped(grid: Grid, lang: 'es' | 'en' = 'es') {
+  const result = read(grid, lang);
+  const warning = result.warnings.find((w) => w.key === 'board.warn.stopped');
+  return {
+    message: warning ? t(lang, warning.key, warning.params) : null,
+    stop: result.board.stop?.round ?? null,
+    played: result.playedRounds,
+    master: result.game.master,
+    players: result.game.players,
+  };
+}
+
 // R1 H8-CASA: (3+1+1+1) × 2 (centre) = 12.
 // R2 9G-PAZ on it: G9 P on a letter ×2 = 6, H9 A (on the board) 1, I9 Z on a letter ×2 = 20: 27.
 // R3 12H-SOL: H12 S letter ×2 = 2, I12 O 1, J12 L 1 = 4, and CASAS across 3+1+1+1+2 = 8: 12.
@@ -50,39 +66,66 @@ describe('the board of a Duplicada tab', () => {
     expect(JSON.stringify(GAME)).toBe(copy);
   });
 
-  test('a typed Maestra that differs from its move: an error naming the cell and both scores', () => {
+  test('a typed Maestra that differs from its move: the scoring stops there, naming the cell and both scores', () => {
     const bad = GAME.map((row) => row.slice());
     bad[1][1] = 14;
-    expect(errorOf(() => read(bad))).toBe(
-      'Duplicada 1, fila 2, columna R1: la maestra dice 14 y su jugada H8-CASA vale 12',
+    expect(stopped(bad)).toMatchObject({
+      message:
+        'Duplicada 1, fila 2, columna R1: la maestra dice 14 y su jugada H8-CASA vale 12. Ronda 1 y siguientes sin puntuar hasta corregirlo',
+      stop: 1,
+      played: [],
+    });
+    expect(stopped(bad, 'en').message).toBe(
+      'Duplicada 1, row 2, column R1: the master says 14 and its move H8-CASA scores 12. Round 1 on not scored until it is corrected',
     );
-    expect(errorOf(() => read(bad, 'en'), 'en')).toBe(
-      'Duplicada 1, row 2, column R1: the master says 14 and its move H8-CASA scores 12',
-    );
+    // In round 3 it leaves rounds 1 and 2 scored.
+    bad[1][1] = '';
+    bad[1][3] = 14;
+    expect(stopped(bad)).toMatchObject({ stop: 3, played: [0, 1], master: [12, 27] });
   });
 
-  test('an illegal move in a player cell names tab, row, round column, value and reason', () => {
+  test('an illegal move in a player cell: round 1 stays scored, the cell is named with tab, row, round column, value and reason', () => {
     const bad = GAME.map((row) => row.slice());
     bad[4][2] = '9G-POZ';
-    expect(errorOf(() => read(bad))).toBe(
-      'Duplicada 1, fila 5, columna R2: «9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A',
-    );
+    expect(stopped(bad)).toEqual({
+      message:
+        'Duplicada 1, fila 5, columna R2: «9G-POZ» no se puede jugar: 9G-POZ pone O en H9, donde ya hay una A. Ronda 2 y siguientes sin puntuar hasta corregirlo',
+      stop: 2,
+      played: [0],
+      master: [12],
+      players: [
+        { name: 'Ana', scores: [12] },
+        { name: 'Bea', scores: [12] },
+      ],
+    });
     bad[4][2] = 'H4-CASA';
-    expect(errorOf(() => read(bad, 'en'), 'en')).toBe(
-      'Duplicada 1, row 5, column R2: "H4-CASA" cannot be played: H4-CASA runs on into the tile on H8: the word must start and end where the tiles do',
+    expect(stopped(bad, 'en').message).toBe(
+      'Duplicada 1, row 5, column R2: "H4-CASA" cannot be played: H4-CASA runs on into the tile on H8: the word must start and end where the tiles do. Round 2 on not scored until it is corrected',
     );
     bad[4][2] = 'Z9-PAZ';
-    expect(errorOf(() => read(bad))).toBe(
-      'Duplicada 1, fila 5, columna R2: «Z9-PAZ» no se puede jugar: la casilla «Z9» está fuera del tablero (filas A a O, columnas 1 a 15)',
+    expect(stopped(bad).message).toBe(
+      'Duplicada 1, fila 5, columna R2: «Z9-PAZ» no se puede jugar: la casilla «Z9» está fuera del tablero (filas A a O, columnas 1 a 15). Ronda 2 y siguientes sin puntuar hasta corregirlo',
     );
+    // A score that is not one stays an error of the whole tab, as before (rules §9).
+    bad[4][2] = 'mucho';
+    expect(errorOf(() => read(bad))).toContain('Duplicada 1, fila 5, columna R2');
   });
 
-  test('an illegal master move is an error at its Jugada cell', () => {
+  test('an illegal master move stops the board at its Jugada cell; round 1 stays scored', () => {
     const bad = GAME.map((row) => row.slice());
     bad[2][2] = 'A1-PAZ';
-    expect(errorOf(() => read(bad))).toBe(
-      'Duplicada 1, fila 3, columna R2: «A1-PAZ» no se puede jugar: A1-PAZ no toca ninguna ficha del tablero',
-    );
+    const result = stopped(bad);
+    expect(result).toMatchObject({
+      message:
+        'Duplicada 1, fila 3, columna R2: «A1-PAZ» no se puede jugar: A1-PAZ no toca ninguna ficha del tablero. Ronda 2 y siguientes sin puntuar hasta corregirlo',
+      stop: 2,
+      played: [0],
+      master: [12],
+    });
+    const board = read(bad).board;
+    expect(board.before[1]).not.toBeNull();
+    expect(board.before[2]).toBeNull();
+    expect(board.plays.map((play) => play?.score ?? null)).toEqual([12, null, null]);
   });
 
   test('a move without the earlier master moves: the board is unknown, said with the round', () => {
@@ -90,9 +133,13 @@ describe('the board of a Duplicada tab', () => {
     bad[2][1] = '';
     bad[1][1] = 12;
     bad[1][3] = 12;
-    expect(errorOf(() => read(bad))).toBe(
-      'Duplicada 1, fila 4, columna R3: «12h-SOL» no se puede puntuar: falta la jugada maestra de la ronda 1 (fila «Jugada») y sin ella no se conoce el tablero',
-    );
+    // The first cell that cannot be scored, in round order: Bea's move in R2.
+    expect(stopped(bad)).toMatchObject({
+      message:
+        'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede puntuar: falta la jugada maestra de la ronda 1 (fila «Jugada») y sin ella no se conoce el tablero. Ronda 2 y siguientes sin puntuar hasta corregirlo',
+      played: [0],
+      master: [12],
+    });
   });
 
   test("a player's move above the master counts and is flagged; a typed score above it stays an error", () => {
@@ -146,14 +193,18 @@ describe('the board of a Duplicada tab', () => {
 
     const notInRack = withRacks.map((row) => row.slice());
     notInRack[4][2] = '9G-PAS';
-    expect(errorOf(() => read(notInRack))).toBe(
-      'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «EIOPZRT» no tiene',
-    );
+    expect(stopped(notInRack)).toMatchObject({
+      message:
+        'Duplicada 1, fila 5, columna R2: «9G-PAS» no se puede jugar: 9G-PAS pone una ficha S que el atril «E I O P Z R T» no tiene. Ronda 2 y siguientes sin puntuar hasta corregirlo',
+      played: [0],
+    });
     const masterNotInRack = withRacks.map((row) => row.slice());
     masterNotInRack[3][1] = 'CASEIOU';
-    expect(errorOf(() => read(masterNotInRack))).toBe(
-      'Duplicada 1, fila 3, columna R1: «H8-CASA» no se puede jugar: H8-CASA pone una ficha A que el atril «CASEIOU» no tiene',
-    );
+    expect(stopped(masterNotInRack)).toMatchObject({
+      message:
+        'Duplicada 1, fila 3, columna R1: «H8-CASA» no se puede jugar: H8-CASA pone una ficha A que el atril «C A S E I O U» no tiene. Ronda 1 y siguientes sin puntuar hasta corregirlo',
+      played: [],
+    });
     // A rack against the rack rules is a warning at its cell (the round was played with it).
     const badRack = withRacks.map((row) => row.slice());
     badRack[3][1] = 'AEIOUAC';

@@ -52,7 +52,7 @@ describe('DUP_MOVE_SCORE', () => {
     expect(call(DUP_MOVE_SCORE, 'es', '12H-SOL', GAME, 3)).toBe(12);
     expect(call(DUP_MOVE_SCORE, 'es', '9G-POZ', GAME, 2)).toBe('9G-POZ pone O en H9, donde ya hay una A');
     expect(call(DUP_MOVE_SCORE, 'en', '12H-SUL', GAME, 3)).toBe(
-      '12H-SUL places a U tile that the rack "EIORTLS" does not hold',
+      '12H-SUL places a U tile that the rack "E I O R T L S" does not hold',
     );
     expect(call(DUP_MOVE_SCORE, 'es', 'CASA', GAME, 1)).toBe(
       '«CASA» no sigue la notación canónica (H8-CASA horizontal, 8H-CASA vertical)',

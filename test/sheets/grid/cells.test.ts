@@ -2,6 +2,7 @@
 // two ways), and cellScore, the one reader of Scrabble scores: whole numbers 0–2000.
 import { AtrilError } from '../../../src/core/errors';
 import {
+  cellCents,
   gridWidth,
   type Cell,
   cellInteger,
@@ -146,5 +147,26 @@ describe('gridWidth', () => {
     const rows = Array.from({ length: 400000 }, (_, i) => (i === 399999 ? ['a', 'b'] : ['a']));
     expect(() => Math.max(...rows.map((row) => row.length))).toThrow(RangeError);
     expect(gridWidth(rows)).toBe(2);
+  });
+});
+
+describe('cellCents (rules §11: Importe, Cuota, Pagado)', () => {
+  it('money in whole cents: numbers and text in either notation, blank as null', () => {
+    expect([
+      cellCents(12.5),
+      cellCents('12,50'),
+      cellCents('1.234,56'),
+      cellCents(0.1),
+      cellCents(''),
+      cellCents(0),
+    ]).toEqual([1250, 1250, 123456, 10, null, 0]);
+  });
+
+  it('refuses a negative amount, text, and more than two decimals', () => {
+    expect(errorOf(() => cellCents(-1))).toBe('«-1» no puede ser negativo');
+    expect(errorOf(() => cellCents('diez'))).toBe('«diez» no es un número');
+    expect(errorOf(() => cellCents(1.005))).toBe(
+      '«1,005» tiene más de dos decimales: un importe va en céntimos como mucho',
+    );
   });
 });

@@ -13,6 +13,8 @@ import {
   largestPrintScale,
   printLayout,
   printPageBreaks,
+  titleDate,
+  writtenNow,
   rectangular,
   shownLength,
   titleText,
@@ -212,5 +214,30 @@ describe('printLayout and writePrinted', () => {
       ['', ''],
       ['b', 'c'],
     ]);
+  });
+});
+
+describe('titleDate and writtenNow: the club’s clock (docs/addon.md "One clock")', () => {
+  // 02:30 UTC on 15 March 2026 is 23:30 on the 14th in Buenos Aires and 03:30 on the 15th in Madrid.
+  const late = new Date(Date.UTC(2026, 2, 15, 2, 30));
+
+  it('reads the day in the time zone given, whatever the machine’s', () => {
+    expect(titleDate(late, 'es', 'America/Argentina/Buenos_Aires')).toBe('14/03/2026');
+    expect(titleDate(late, 'en', 'America/Argentina/Buenos_Aires')).toBe('2026-03-14');
+    expect(titleDate(late, 'es', 'Europe/Madrid')).toBe('15/03/2026');
+  });
+
+  it('without a zone, or with one the engine does not know, the machine’s clock', () => {
+    const local = `${String(late.getDate()).padStart(2, '0')}/${String(late.getMonth() + 1).padStart(2, '0')}/2026`;
+    expect(titleDate(late, 'es')).toBe(local);
+    expect(titleDate(late, 'es', 'Nowhere/Atlantis')).toBe(local);
+  });
+
+  it('writtenNow takes the workbook’s zone; a file has none', () => {
+    expect(writtenNow({ timeZone: () => 'America/Argentina/Buenos_Aires' }).timeZone).toBe(
+      'America/Argentina/Buenos_Aires',
+    );
+    expect(writtenNow({ timeZone: () => '' }).timeZone).toBeUndefined();
+    expect(writtenNow({}).timeZone).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import { archivedTabName, MAX_TAB_NAME, tournamentTabs } from '../../../src/sheets/season/archive';
 
 describe('the tournament tabs', () => {
-  test('the typed tabs, the views and the Duplicada tabs, in the workbook order; not the season or the club own', () => {
+  test('the typed tabs, the views and the Duplicada tabs, in the workbook order; not the season, Premios or the club own', () => {
     const names = [
       'Configuración',
       'Jugadores',
@@ -18,6 +18,8 @@ describe('the tournament tabs', () => {
       'Clasificación por clubes',
       'Otoño · Rondas',
       'Ratings',
+      'Premios',
+      'Reparto de premios',
     ];
     expect(tournamentTabs(names)).toEqual([
       'Configuración',
@@ -28,6 +30,7 @@ describe('the tournament tabs', () => {
       'Emparejamientos',
       'Clasificación por clubes',
       'Ratings',
+      'Reparto de premios',
     ]);
   });
 });

@@ -1,0 +1,223 @@
+// Calcular premios for 2,000 players and 30 prizes (issue 29 target: under a second): the
+// core assignment with its sharing (standings given), and the whole action on an in-memory
+// workbook (Configuración, Jugadores with Etiquetas / Cuota / Pagado, Rondas and Premios read,
+// standings computed, Reparto de premios written). Several fields (seeds), every sharing rule;
+// the median, the 95th percentile and the worst case of each.
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/core/model';
+import { computeStandings } from '../src/core/standings';
+import { NO_CONDITIONS, type Prize, prizeList, type PrizeSharing } from '../src/core/prizes';
+import { seededRandom } from '../src/core/random';
+import { computePrizes } from '../src/sheets/actions/computePrizes';
+import type { Cell, Grid } from '../src/sheets/grid/cells';
+import { MemoryWorkbook } from '../test/support/memoryWorkbook';
+import { distribution, peakMemoryMb, verdict } from './measure';
+
+const PLAYERS = 2000;
+const ROUNDS = 9;
+const TARGET_MS = 1000;
+const SEEDS = [1, 2, 3, 4, 5];
+const SHARING: PrizeSharing[] = ['tiebreak', 'equal', 'hort'];
+const CLUBS = ['Alfil', 'Torre', 'Dama', 'Rey', 'Peón'];
+
+/** A Swiss-like field: rated and unrated players, clubs, tags, withdrawals, forfeits and byes. */
+function field(seed: number): Tournament & { tags: string[][] } {
+  const next = seededRandom(seed);
+  const players: Player[] = Array.from({ length: PLAYERS }, (_, i) => ({
+    id: i + 1,
+    name: `Jugador ${i + 1}`,
+    rating: i % 4 === 3 ? null : 2200 - Math.floor(i / 2),
+    club: CLUBS[i % CLUBS.length],
+    average: null,
+    entryRound: 1,
+    withdrawnFromRound: next() < 0.03 ? 2 + Math.floor(next() * (ROUNDS - 1)) : null,
+    absentRounds: [],
+  }));
+  const tags = players.map((_, i) => (i % 7 === 0 ? ['Sub16'] : i % 5 === 0 ? ['Femenino', 'Socio'] : []));
+  const points = new Map(players.map((p) => [p.id, 0]));
+  const games: Game[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const present = players.filter((p) => p.withdrawnFromRound === null || p.withdrawnFromRound > round);
+    const order = present
+      .map((p) => ({ id: p.id, key: (points.get(p.id) as number) + next() * 0.9 }))
+      .sort((a, b) => b.key - a.key);
+    if (order.length % 2 === 1) {
+      const bye = order.pop() as { id: number };
+      games.push({ round, table: 0, first: bye.id, second: null, score1: null, score2: null, override: null });
+      points.set(bye.id, (points.get(bye.id) as number) + 1);
+    }
+    for (let i = 0; i + 1 < order.length; i += 2) {
+      const [first, second] = [order[i].id, order[i + 1].id];
+      const override = next() < 0.01 ? 'NP2' : null;
+      const score1 = override ? null : 300 + Math.floor(next() * 20) * 10;
+      const score2 = override ? null : 300 + Math.floor(next() * 20) * 10;
+      games.push({ round, table: i / 2 + 1, first, second, score1, score2, override });
+      const p1 = override ? 1 : score1! > score2! ? 1 : score1 === score2 ? 0.5 : 0;
+      points.set(first, (points.get(first) as number) + p1);
+      points.set(second, (points.get(second) as number) + (override ? 0 : 1 - p1));
+    }
+  }
+  return { config: { ...DEFAULT_CONFIG, rounds: ROUNDS }, players, games, tags };
+}
+
+/** 30 prizes as a big open announces them: 12 places, bands, unrated, clubs, tags, six game prizes. */
+function prizes(): Prize[] {
+  const prize = (name: string, amount: number, more: Partial<Prize> = {}): Prize => ({
+    name,
+    type: 'standings',
+    amount,
+    trophy: '',
+    group: '',
+    conditions: NO_CONDITIONS,
+    ...more,
+  });
+  const band = (from: number | null, to: number | null) => ({
+    conditions: { ...NO_CONDITIONS, ratingFrom: from, ratingTo: to },
+  });
+  return [
+    ...[100000, 60000, 40000, 30000, 25000, 20000, 15000, 12000, 10000, 8000, 6000, 5000].map((amount, i) =>
+      prize(`${i + 1}.º`, amount, i === 0 ? { trophy: 'Copa' } : {}),
+    ),
+    prize('Sub-2000', 8000, band(null, 1999)),
+    prize('Sub-1800', 7000, band(null, 1799)),
+    prize('1600-1800', 6000, band(1600, 1800)),
+    prize('Sub-1600', 5000, band(null, 1599)),
+    prize('Sin escalafón', 5000, { conditions: { ...NO_CONDITIONS, unrated: true } }),
+    prize('Sin escalafón 2', 3000, { conditions: { ...NO_CONDITIONS, unrated: true } }),
+    ...CLUBS.slice(0, 3).map((club) => prize(`Mejor ${club}`, 2500, { conditions: { ...NO_CONDITIONS, club } })),
+    prize('Sub16', 0, { trophy: 'Libro', conditions: { ...NO_CONDITIONS, tag: 'Sub16' } }),
+    prize('Femenino', 4000, { conditions: { ...NO_CONDITIONS, tag: 'Femenino' } }),
+    ...(['highGame', 'highLoss', 'lowWin', 'biggestWin', 'highCombined', 'upset'] as const).map((type) =>
+      prize(type, 2000, { type, group: 'Partidas' }),
+    ),
+  ];
+}
+
+/** The same field and prizes as the tabs a director would have typed. */
+function workbook(tournament: ReturnType<typeof field>, list: Prize[], sharing: PrizeSharing): MemoryWorkbook {
+  const name = new Map(tournament.players.map((p) => [p.id, p.name] as const));
+  const word = { tiebreak: 'Desempate', equal: 'Partes iguales', hort: 'Hort' }[sharing];
+  return new MemoryWorkbook({
+    Configuración: [
+      ['Clave', 'Valor'],
+      ['Torneo', 'Abierto'],
+      ['Rondas', ROUNDS],
+      ['Reparto de premios', word],
+      ['Cuota de inscripción', 20],
+    ],
+    Jugadores: [
+      ['N°', 'Nombre', 'Escalafón', 'Club', 'Retirado desde ronda', 'Etiquetas', 'Pagado'],
+      ...tournament.players.map((p, i): Cell[] => [
+        p.id,
+        p.name,
+        p.rating ?? '',
+        p.club,
+        p.withdrawnFromRound ?? '',
+        tournament.tags[i].join(', '),
+        i % 3 === 0 ? '' : 'Sí',
+      ]),
+    ],
+    Rondas: [
+      ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+      ...tournament.games.map((g): Cell[] => [
+        g.round,
+        g.table || '',
+        name.get(g.first) as string,
+        g.second === null ? 'DESCANSO' : (name.get(g.second) as string),
+        g.score1 ?? '',
+        g.score2 ?? '',
+        g.override ?? '',
+      ]),
+    ],
+    Premios: [
+      [
+        'Premio',
+        'Tipo',
+        'Escalafón desde',
+        'Escalafón hasta',
+        'Sin escalafón',
+        'Club',
+        'Etiqueta',
+        'Importe',
+        'Obsequio',
+        'Grupo',
+      ],
+      ...list.map((p): Grid[number] => [
+        p.name,
+        {
+          standings: 'Clasificación',
+          highGame: 'Partida más alta',
+          highLoss: 'Derrota más alta',
+          lowWin: 'Victoria más baja',
+          biggestWin: 'Mayor diferencia',
+          highCombined: 'Combinada más alta',
+          upset: 'Mayor sorpresa',
+          duplicate: 'Duplicada',
+        }[p.type],
+        p.conditions.ratingFrom ?? '',
+        p.conditions.ratingTo ?? '',
+        p.conditions.unrated ? 'Sí' : '',
+        p.conditions.club,
+        p.conditions.tag,
+        p.amount / 100,
+        p.trophy,
+        p.group,
+      ]),
+    ],
+  });
+}
+
+const ms = (run: () => unknown): number => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+};
+
+const core: number[] = [];
+const action: number[] = [];
+let lines = 0;
+let ties = 0;
+for (const seed of SEEDS) {
+  const tournament = field(seed);
+  const standings = computeStandings(tournament);
+  const list = prizes();
+  for (const sharing of SHARING) {
+    const profiles = new Map(
+      tournament.players.map((p, i) => [p.id, { country: '', tags: tournament.tags[i] }] as const),
+    );
+    for (let repeat = 0; repeat < 3; repeat++) {
+      core.push(
+        ms(() => {
+          const result = prizeList(list, { standings, games: tournament.games, profiles }, sharing);
+          lines = Math.max(lines, result.lines.length);
+          ties = Math.max(
+            ties,
+            result.ties.reduce((sum, tie) => sum + tie.players.length, 0),
+          );
+        }),
+      );
+      const book = workbook(tournament, list, sharing);
+      action.push(
+        ms(() => {
+          const result = computePrizes({ workbook: book, lang: 'es' });
+          if (!result.ok) throw new Error(result.message);
+        }),
+      );
+    }
+  }
+}
+
+const show = (label: string, samples: number[]) => {
+  const d = distribution(samples);
+  console.log(
+    `${label}: median ${d.median.toFixed(1)} ms, p95 ${d.p95.toFixed(1)} ms, worst ${d.worst.toFixed(1)} ms over ${d.count} runs — ${verdict(d.worst, TARGET_MS)} (target ≤ ${TARGET_MS} ms)`,
+  );
+};
+console.log(
+  `${PLAYERS} players × ${ROUNDS} rounds, 30 prizes (12 places, bands, unrated, clubs, tags, 6 game prizes), ${SEEDS.length} fields × ${SHARING.length} sharing rules × 3`,
+);
+console.log(`most lines in a Reparto de premios: ${lines}; most tied players sharing in one run: ${ties}`);
+show('core prizeList (assignment + sharing, standings given)', core);
+show('computePrizes action (read 4 tabs, standings, assign, write the tab)', action);
+console.log(`peak memory ${peakMemoryMb().toFixed(0)} MB`);

@@ -1,0 +1,32 @@
+// Where a menu action may run (rules §8, docs/addon.md "The live page"): in the spreadsheet,
+// with its Ui. The Ui is asked for first — before the lock, before any tab is read — so an
+// execution without one refuses before anything is written: the public page's
+// google.script.run runs as a web app, which has no Ui whether or not the platform lets it see
+// the spreadsheet (the guide says it does not; community reports say it sometimes does).
+import { type Language } from '../i18n';
+import { t } from '../i18n';
+
+/** The spreadsheet's Ui; a refusal (thrown: google.script.run hands its message to the page) where there is none. */
+export function menuUi(lang: Language): GoogleAppsScript.Base.Ui {
+  try {
+    return SpreadsheetApp.getUi();
+  } catch {
+    throw new Error(t(lang, 'addon.noDocument'));
+  }
+}
+
+/** The spreadsheet the menu runs in; the same refusal when there is none. Call menuUi first. */
+export function activeSpreadsheet(lang: Language): GoogleAppsScript.Spreadsheet.Spreadsheet {
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  if (!spreadsheet) throw new Error(t(lang, 'addon.noDocument'));
+  return spreadsheet;
+}
+
+/** Both, in that order: the Ui, then the spreadsheet. */
+export function menuContext(lang: Language): {
+  ui: GoogleAppsScript.Base.Ui;
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet;
+} {
+  const ui = menuUi(lang);
+  return { ui, spreadsheet: activeSpreadsheet(lang) };
+}

@@ -1,0 +1,159 @@
+// Reparto de premios (rules §11): one row per prize in Premios' order — Premio, Jugador,
+// Importe (after sharing), Obsequio, Motivo (why, in words), Firma (blank, for the receipt)
+// —, a tied player's own row for a share without a prize of his own, and below it the
+// treasurer's account. `prizeListTab` builds it as a printed tab (the one model Sheets, the
+// .xlsx and the print view share); `prizePageGrid` is what the live page shows (names,
+// prizes and trophies: no Motivo, no Firma, no account — fees are private).
+import type { Award, PrizeLine, PrizeList, SharedTie, TreasurerAccount } from '../../core/prizes';
+import { isGamePrize } from '../../core/prizes';
+import { type Language, t, type MessageKey } from '../../i18n';
+import type { Cell, Grid } from '../grid/cells';
+import { type PrintedTab, tabLines, titleText } from '../grid/printedTab';
+import { SHARING_WORDS } from '../config/prizeSettings';
+import { CONDITION_LABELS, PRIZE_TYPE_WORDS, type PrizeEntry } from './prizesTab';
+
+export interface PrizeListInput {
+  lang: Language;
+  /** Configuración › Torneo, for the title. */
+  tournament: string;
+  list: PrizeList;
+  /** The prizes as read (aligned with the list's awards): their conditions as typed. */
+  prizes: readonly PrizeEntry[];
+  account: TreasurerAccount;
+  /** Every player's name by N° (the opponent of a game prize). */
+  names: ReadonlyMap<number, string>;
+}
+
+/** "2.º" / "2nd". */
+export function ordinal(n: number, lang: Language): string {
+  const [tens, units] = [n % 100, n % 10];
+  const key: MessageKey =
+    tens >= 11 && tens <= 13
+      ? 'prizes.ordinal.other'
+      : units === 1
+        ? 'prizes.ordinal.one'
+        : units === 2
+          ? 'prizes.ordinal.two'
+          : units === 3
+            ? 'prizes.ordinal.few'
+            : 'prizes.ordinal.other';
+  return t(lang, key, { n });
+}
+
+/** Cents as the number a cell holds (12.5 for 1250). */
+export const money = (cents: number): number => cents / 100;
+
+function tieText(tie: SharedTie, lang: Language): string {
+  return t(lang, 'prizes.reason.shared', {
+    points: tie.points,
+    count: tie.players.length,
+    rule: t(lang, SHARING_WORDS[tie.rule]),
+  });
+}
+
+/** Why a prize went where it went (or nowhere), in words. */
+function awardReason(award: Award, entry: PrizeEntry | undefined, input: PrizeListInput): string {
+  const { lang } = input;
+  const desert = award.desert;
+  if (desert) {
+    if (desert.kind === 'condition') {
+      const value = desert.condition === 'unrated' ? t(lang, 'value.yes') : (entry?.typed[desert.condition] ?? '');
+      return t(lang, 'prizes.desert.condition', { column: t(lang, CONDITION_LABELS[desert.condition]), value });
+    }
+    if (desert.kind === 'noGame')
+      return t(lang, award.prize.type === 'duplicate' ? 'prizes.desert.noDuplicateResult' : 'prizes.desert.noGame');
+    return t(lang, desert.kind === 'taken' ? 'prizes.desert.taken' : 'prizes.desert.noDuplicate');
+  }
+  const place = ordinal(award.place ?? 0, lang);
+  if (award.prize.type === 'standings')
+    return t(lang, 'prizes.reason.standings', { place, points: award.winner?.points ?? 0 });
+  if (award.prize.type === 'duplicate') return t(lang, 'prizes.reason.duplicate', { place });
+  const figure = award.figure;
+  if (!figure || !isGamePrize(award.prize.type)) return '';
+  const params = {
+    type: t(lang, PRIZE_TYPE_WORDS[award.prize.type]),
+    value: figure.value,
+    round: figure.round,
+    opponent: input.names.get(figure.opponent) ?? '',
+    score: figure.score,
+    opponentScore: figure.opponentScore,
+  };
+  // A score is its own figure; a margin, a sum or a rating gap shows the game's score beside it.
+  const plain = ['highGame', 'highLoss', 'lowWin'].includes(award.prize.type);
+  return t(lang, plain ? 'prizes.reason.game' : 'prizes.reason.gameScore', params);
+}
+
+/** The Motivo of a line: the award's reason, and the tie it shares in. */
+export function lineReason(line: PrizeLine, input: PrizeListInput): string {
+  const { lang } = input;
+  const base = line.award
+    ? awardReason(line.award, input.prizes[line.award.index], input)
+    : t(lang, 'prizes.reason.standings', {
+        place: ordinal(line.player?.place ?? 0, lang),
+        points: line.player?.points ?? 0,
+      });
+  return line.tie ? `${base}; ${tieText(line.tie, lang)}` : base;
+}
+
+/** Premio of a line: the prize's name, or the places a tie shared ("3.º–5.º (compartido)"). */
+function lineName(line: PrizeLine, lang: Language): string {
+  if (line.award) return line.award.prize.name;
+  const tie = line.tie as SharedTie;
+  return t(lang, 'prizes.sharedPlaces', { from: ordinal(tie.from, lang), to: ordinal(tie.to, lang) });
+}
+
+/** The columns both the tab and the page show: Premio, Jugador, Importe, Obsequio. */
+function lineCells(line: PrizeLine, lang: Language): Cell[] {
+  const desert = line.award?.desert !== null && line.award?.desert !== undefined;
+  return [
+    lineName(line, lang),
+    desert ? t(lang, 'prizes.desert') : (line.player?.player.name ?? ''),
+    desert ? '' : money(line.amount),
+    line.award?.prize.trophy ?? '',
+  ];
+}
+
+/** The column of Motivo (1-based): wrapped on paper. */
+export const REASON_COLUMN = 5;
+
+/** Reparto de premios as a printed tab (rules §11, §12): the prize rows, then the treasurer's account. */
+export function prizeListTab(input: PrizeListInput): PrintedTab {
+  const { lang, account } = input;
+  const lines = tabLines();
+  lines.title([titleText([input.tournament, t(lang, 'tab.prizeList')])]);
+  lines.header([
+    t(lang, 'col.prizes.name'),
+    t(lang, 'col.prizeList.player'),
+    t(lang, 'col.prizes.amount'),
+    t(lang, 'col.prizes.trophy'),
+    t(lang, 'col.prizeList.reason'),
+    t(lang, 'col.prizeList.signature'),
+  ]);
+  lines.body(input.list.lines.map((line) => [...lineCells(line, lang), lineReason(line, input), '']));
+  lines.blank();
+  // The account is read as a whole: it starts a block printed whole.
+  lines.wholeBlock();
+  lines.header([t(lang, 'prizes.account.title'), '', t(lang, 'col.prizes.amount')]);
+  lines.body([
+    [t(lang, 'prizes.account.due'), '', money(account.due)],
+    [t(lang, 'prizes.account.collected'), '', money(account.collected)],
+    [t(lang, 'prizes.account.outstanding'), '', money(account.outstanding)],
+    ...account.owing.map(({ name, amount }) => ['', name, money(amount)]),
+    [t(lang, 'prizes.account.cash'), '', money(account.cashPrizes)],
+    [t(lang, 'prizes.account.balance'), '', money(account.balance)],
+  ]);
+  return lines.tab({ repeatRows: 2, wrapColumns: [REASON_COLUMN] });
+}
+
+/** The live page's prize list: header, then Premio, Jugador, Importe, Obsequio per line. */
+export function prizePageGrid(list: PrizeList, lang: Language): Grid {
+  return [
+    [
+      t(lang, 'col.prizes.name'),
+      t(lang, 'col.prizeList.player'),
+      t(lang, 'col.prizes.amount'),
+      t(lang, 'col.prizes.trophy'),
+    ],
+    ...list.lines.map((line) => lineCells(line, lang)),
+  ];
+}

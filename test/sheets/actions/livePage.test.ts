@@ -1,0 +1,51 @@
+// The live page and the prizes (rules §11): shown once the last round has all its results —
+// names, prizes and trophies; never the Motivo, the Firma or the treasurer's account.
+import { livePageInput } from '../../../src/sheets/actions/livePage';
+import { standingsContent } from '../../../src/sheets/tournament/standingsPage';
+import type { Grid } from '../../../src/sheets/grid/cells';
+import { MemoryWorkbook } from '../../support/memoryWorkbook';
+import { PRIZE_ROUNDS, PRIZE_TAB, prizeBook } from '../../fixtures/prizeWorkbook';
+
+const book = (more: Record<string, Grid> = {}) => new MemoryWorkbook({ ...prizeBook(), ...more });
+
+describe('the live page’s prizes', () => {
+  it('after the last round: Premio, Jugador, Importe, Obsequio for every line', () => {
+    const input = livePageInput(book(), 'es');
+    expect(input.prizes).toEqual([
+      ['Premio', 'Jugador', 'Importe', 'Obsequio'],
+      ['1.º', 'Carlos', 90, 'Copa'],
+      ['2.º', 'Ana', 70, ''],
+      ['Mejor sin escalafón', 'Eva', 30, ''],
+      ['Mejor sub-1650', 'Dani', 40, ''],
+      ['Mejor Sub16', 'Bea', 0, 'Libro'],
+      ['Mejor de Perú', 'Desierto', '', ''],
+      ['Partida más alta', 'Bea', 20.5, ''],
+      ['Mayor sorpresa', 'Desierto', '', ''],
+    ]);
+    const html = standingsContent(input);
+    expect(html).toContain('<section id="prizes"><h2>Premios</h2>');
+    expect(html).toContain('<td class="number">20,5</td>');
+    expect(html).toContain('Libro');
+    for (const hidden of ['Motivo', 'Firma', 'Cuentas', 'Pendientes', 'reparto Hort'])
+      expect(html).not.toContain(hidden);
+  });
+
+  it('not while a game of the last round has no result, nor before the last planned round', () => {
+    const pending = PRIZE_ROUNDS.map((row, i) => (i === 8 ? [3, 2, 'Carlos', 'Dani', '', '', ''] : row));
+    expect(livePageInput(book({ Rondas: pending }), 'es').prizes ?? null).toBeNull();
+    const early = PRIZE_ROUNDS.filter((row) => row[0] !== 3);
+    expect(livePageInput(book({ Rondas: early }), 'es').prizes ?? null).toBeNull();
+  });
+
+  it('no Premios, an empty one, or one with bad input: no prizes, the page still shows', () => {
+    const { Premios: _premios, ...rest } = prizeBook();
+    expect(livePageInput(new MemoryWorkbook(rest), 'es').prizes ?? null).toBeNull();
+    expect(livePageInput(book({ Premios: [PRIZE_TAB[0]] }), 'es').prizes ?? null).toBeNull();
+    const bad = livePageInput(
+      book({ Premios: [PRIZE_TAB[0], ['1.º', 'Nada', '', '', '', '', '', '', 5, '', '']] }),
+      'es',
+    );
+    expect(bad.prizes ?? null).toBeNull();
+    expect(bad.grid.length).toBeGreaterThan(1);
+  });
+});

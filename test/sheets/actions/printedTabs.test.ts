@@ -1,0 +1,56 @@
+// The registry of printed tabs (rules §12): every tab of the spec once, each recognised by
+// its name in either language, and a new printed tab joining with one entry.
+import { XlsxWorkbook } from '../../../src/local/xlsxWorkbook';
+import { parseGenerateArgs } from '../../../src/local/generateArgs';
+import { generateTournament } from '../../../src/sheets/actions/generateTournament';
+import { printTab, printedTabList } from '../../../src/sheets/actions/printTab';
+import { PRINTED_TABS, printedTabEntry } from '../../../src/sheets/actions/printedTabs';
+
+function played(): XlsxWorkbook {
+  const workbook = XlsxWorkbook.create('print.xlsx', { locale: 'es_ES' });
+  const options = parseGenerateArgs(['--players', '6', '--rounds', '2', '--seed', '2']);
+  expect(generateTournament({ workbook, lang: 'es' }, options).ok).toBe(true);
+  return workbook;
+}
+
+test('the registry names every printed tab of rules §12 once, and finds each by its name in either language', () => {
+  expect(printedTabList('es')).toBe(
+    'Emparejamientos, Clasificación, Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, ' +
+      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI',
+  );
+  expect(new Set(PRINTED_TABS.map((entry) => entry.kind)).size).toBe(PRINTED_TABS.length);
+  for (const entry of PRINTED_TABS) {
+    if (entry.kind === 'duplicateGame') continue;
+    for (const lang of ['es', 'en'] as const) expect(printedTabEntry(entry.label(lang))?.kind).toBe(entry.kind);
+  }
+  expect(printedTabEntry('Duplicada 12')?.kind).toBe('duplicateGame');
+  expect(printedTabEntry('duplicate 3')?.kind).toBe('duplicateGame');
+  expect(printedTabEntry('Jugadores')).toBeNull();
+  expect(printedTabEntry('CLASIFICACION')?.kind).toBe('standings');
+});
+
+test('a new printed tab joins with one entry', () => {
+  const workbook = played();
+  PRINTED_TABS.push({
+    kind: 'prizesProbe',
+    label: () => 'Reparto de premios',
+    matches: (name) => name === 'Reparto de premios',
+    build: () => ({
+      printed: {
+        grid: [
+          ['Premio', 'Jugador'],
+          [1, 'Ana'],
+        ],
+        headerRows: [1],
+      },
+      lang: 'es',
+    }),
+  });
+  try {
+    const result = printTab({ workbook, lang: 'es' }, 'Reparto de premios');
+    expect(result).toMatchObject({ ok: true, kind: 'prizesProbe' });
+    expect(result.view).toContain('<thead><tr><th class="num">Premio</th><th>Jugador</th></tr></thead>');
+  } finally {
+    PRINTED_TABS.pop();
+  }
+});
