@@ -210,7 +210,10 @@ export function printTab(): actions.PrintTabResult | null {
   try {
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const sheet = spreadsheet.getActiveSheet();
-    const result = actions.printTab({ workbook, lang, pageLink: standingsLink() }, sheet.getName());
+    const result = actions.printTab(
+      { workbook, lang, pageLink: standingsLink(), phoneCodes: keptCodes() },
+      sheet.getName(),
+    );
     if (result.view === null) {
       showAlert(ui, t(result.lang, 'addon.title'), result.message);
       return result;
@@ -225,6 +228,20 @@ export function printTab(): actions.PrintTabResult | null {
   } catch (error) {
     const shown = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
     showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
+    return null;
+  }
+}
+
+/** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
+function keptCodes(): { round: number; codes: Map<number, string> } | null {
+  try {
+    const queue = readQueue();
+    if (queue === null) return null;
+    return {
+      round: queue.round.round,
+      codes: new Map([...queue.entries].map(([table, entry]) => [table, entry.code])),
+    };
+  } catch {
     return null;
   }
 }

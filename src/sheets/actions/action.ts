@@ -21,6 +21,11 @@ export interface ActionContext {
    * edge's from Utilities.getUuid(), the CLI's from Node's crypto, a test's a fixed sequence.
    */
   randomBits?: RandomBits;
+  /**
+   * The boards' codes of the round the phones may report, where the edge keeps them (rules §14:
+   * the Apps Script script properties): Imprimir pestaña rebuilds Actas with them.
+   */
+  phoneCodes?: { round: number; codes: ReadonlyMap<number, string> } | null;
 }
 
 /** What an action tells the director (the Apps Script edge shows it in an alert). */

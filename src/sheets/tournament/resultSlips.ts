@@ -7,6 +7,7 @@ import { type Language, t } from '../../i18n';
 import { type PrintedTab, tabLines } from '../grid/printedTab';
 import { lastRound } from '../../core/results';
 import type { Workbook } from '../grid/workbook';
+import { cellText, type Grid } from '../grid/cells';
 import { loadTournament } from './loadTournament';
 import { type Board, roundBoards } from './pairingSheet';
 
@@ -69,4 +70,24 @@ export function resultSlipsOfWorkbook(
     boards: round > 0 ? roundBoards(tournament, round) : [],
     codes,
   });
+}
+
+/** A slip's "Mesa N" or "Código NNNNNN" as a pattern (the catalogue's words, the number caught). */
+function slipPattern(lang: Language, key: 'phone.slip.table' | 'phone.slip.code', name: string): RegExp {
+  const marker = '\u0000';
+  const text = t(lang, key, { [name]: marker }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${text.replace(marker, '(\\d+)')}$`);
+}
+
+/** The codes written on an Actas tab, by table (each slip's "Mesa N" then "Código NNNNNN" on its line). */
+export function codesOfSlips(grid: Grid, lang: Language): Map<number, string> {
+  const table = slipPattern(lang, 'phone.slip.table', 'table');
+  const code = slipPattern(lang, 'phone.slip.code', 'code');
+  const codes = new Map<number, string>();
+  for (const row of grid) {
+    const found = table.exec(cellText(row[0]).trim());
+    const written = code.exec(cellText(row[1]).trim());
+    if (found && written) codes.set(Number(found[1]), written[1]);
+  }
+  return codes;
 }

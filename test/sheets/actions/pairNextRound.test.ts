@@ -4,7 +4,8 @@
 import { renderError } from '../../../src/core/errors';
 import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
 import { undoLastRound } from '../../../src/sheets/actions/undoLastRound';
-import { resultSlipsOfWorkbook } from '../../../src/sheets/tournament/resultSlips';
+import { codesOfSlips, resultSlipsOfWorkbook } from '../../../src/sheets/tournament/resultSlips';
+import { printTab } from '../../../src/sheets/actions/printTab';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
@@ -122,6 +123,25 @@ describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)
     const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
     const codes = new Map(Object.entries(result.phone!.codes).map(([table, code]) => [Number(table), code] as const));
     expect(resultSlipsOfWorkbook(workbook, 'es', codes).grid).toEqual(workbook.snapshot('Actas'));
+  });
+
+  it('Imprimir pestaña prints Actas: with the codes the edge keeps, or (offline) those on the slips', () => {
+    const workbook = prepared('Sí');
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    const kept = new Map(Object.entries(result.phone!.codes).map(([table, code]) => [Number(table), code] as const));
+    const offline = printTab({ workbook, lang: 'es' }, 'Actas');
+    const edge = printTab({ workbook, lang: 'es', phoneCodes: { round: 1, codes: kept } }, 'Actas');
+    for (const printed of [offline, edge]) {
+      expect(printed).toMatchObject({ ok: true, kind: 'resultSlips' });
+      for (const code of kept.values()) expect(printed.view).toContain(`Código ${code}`);
+    }
+    expect(codesOfSlips(workbook.snapshot('Actas') as Grid, 'es')).toEqual(kept);
+    // Codes of another round are not this round's: the slips' own are printed.
+    const stale = printTab(
+      { workbook, lang: 'es', phoneCodes: { round: 7, codes: new Map([[1, '999999']]) } },
+      'Actas',
+    );
+    expect(stale.view).not.toContain('999999');
   });
 
   it('Sí without a random source refuses before writing anything', () => {
