@@ -91,15 +91,24 @@ export function roundLanguage(): PhoneRound['lang'] | null {
   return decodeRound(PropertiesService.getScriptProperties().getProperty(ROUND_KEY))?.lang ?? null;
 }
 
-/** One report checked and kept under the lock: two reads, at most one write; null when the lock was busy. */
+/** The report checked against the store as `store` reads it; the entry to write back, if any. */
+function check(store: Properties, sent: readonly unknown[]): ReportOutcome {
+  const round = decodeRound(store.getProperty(ROUND_KEY));
+  return receiveReport(round, (table) => decodeEntry(store.getProperty(entryKey(round!.round, table))), sent);
+}
+
+/**
+ * One report checked, and kept under the lock: first checked without it — a refusal with
+ * nothing to count, or a repeat, is answered at once, locking nothing (a flood of garbage never
+ * holds the lock) — then, when something is to be written, checked again and written under
+ * the lock. Null when the lock was busy.
+ */
 export function receive(sent: readonly unknown[]): ReportOutcome | null {
+  const first = check(PropertiesService.getScriptProperties(), sent);
+  if (first.entry === null) return first;
   const done = locked((store) => {
+    const outcome = check(store, sent);
     const round = decodeRound(store.getProperty(ROUND_KEY));
-    const outcome = receiveReport(
-      round,
-      (table) => decodeEntry(store.getProperty(entryKey(round!.round, table))),
-      sent,
-    );
     if (round !== null && outcome.entry !== null && outcome.table !== null)
       store.setProperty(entryKey(round.round, outcome.table), encodeEntry(outcome.entry));
     return outcome;
