@@ -236,17 +236,17 @@ function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | nu
     '</tr></thead><tbody>',
   ];
   for (const { table, first, second } of round.boards) {
-    const rival =
-      second === null
-        ? `<td class="bye">${escapeHtml(t(lang, 'word.bye'))}</td>`
-        : `<td class="name">${escapeHtml(second.name)}</td>`;
-    // rules §14: a board reported from a phone says so, for the opponent to see.
+    // rules §14: a board reported from a phone says so after the opponent's name, for him to see.
     const received =
       reporting && table !== null && reporting.received.includes(table)
         ? ` <span class="received">${escapeHtml(t(lang, 'page.report.received'))}</span>`
         : '';
+    const rival =
+      second === null
+        ? `<td class="bye">${escapeHtml(t(lang, 'word.bye'))}</td>`
+        : `<td class="name">${escapeHtml(second.name)}${received}</td>`;
     parts.push(
-      `<tr><td class="place">${table ?? ''}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? '' : ` ${starts}`}</th>${rival.replace('</td>', `${received}</td>`)}</tr>`,
+      `<tr><td class="place">${table ?? ''}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? '' : ` ${starts}`}</th>${rival}</tr>`,
     );
   }
   parts.push('</tbody></table></section>');
