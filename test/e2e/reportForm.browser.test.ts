@@ -159,6 +159,11 @@ describe('the result form on a 375 px phone (rules §14)', () => {
       (globalThis as unknown as PageGlobals).document.getElementById('report')!.scrollIntoView(),
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'report-form-375.png') });
+    // The boards, table 3 marked "recibido" (out/screenshots/report-received-375.png).
+    await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).document.getElementById('round')!.scrollIntoView(),
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'report-received-375.png') });
     await page.close();
   });
 
