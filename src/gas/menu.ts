@@ -25,10 +25,10 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.status', handler: 'showStatus' },
   // rules §11: the prizes and the treasurer's account.
   { label: 'menu.prizes', handler: 'computePrizes' },
-  // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.
-  { label: 'menu.checkInstall', handler: 'checkInstallation' },
   // The active tab's print view (rules §12).
   { label: 'menu.printTab', handler: 'printTab' },
+  // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.
+  { label: 'menu.checkInstall', handler: 'checkInstallation' },
 ];
 
 /** The menu's caption (rules §8): the product's name, the same in both languages. */

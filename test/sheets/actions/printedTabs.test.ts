@@ -16,7 +16,7 @@ function played(): XlsxWorkbook {
 test('the registry names every printed tab of rules §12 once, and finds each by its name in either language', () => {
   expect(printedTabList('es')).toBe(
     'Emparejamientos, Clasificación, Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, ' +
-      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI',
+      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios',
   );
   expect(new Set(PRINTED_TABS.map((entry) => entry.kind)).size).toBe(PRINTED_TABS.length);
   for (const entry of PRINTED_TABS) {
@@ -32,9 +32,9 @@ test('the registry names every printed tab of rules §12 once, and finds each by
 test('a new printed tab joins with one entry', () => {
   const workbook = played();
   PRINTED_TABS.push({
-    kind: 'prizesProbe',
-    label: () => 'Reparto de premios',
-    matches: (name) => name === 'Reparto de premios',
+    kind: 'probe',
+    label: () => 'Hoja de prueba',
+    matches: (name) => name === 'Hoja de prueba',
     build: () => ({
       printed: {
         grid: [
@@ -47,8 +47,8 @@ test('a new printed tab joins with one entry', () => {
     }),
   });
   try {
-    const result = printTab({ workbook, lang: 'es' }, 'Reparto de premios');
-    expect(result).toMatchObject({ ok: true, kind: 'prizesProbe' });
+    const result = printTab({ workbook, lang: 'es' }, 'Hoja de prueba');
+    expect(result).toMatchObject({ ok: true, kind: 'probe' });
     expect(result.view).toContain('<thead><tr><th class="num">Premio</th><th>Jugador</th></tr></thead>');
   } finally {
     PRINTED_TABS.pop();
