@@ -148,10 +148,10 @@ describe('Imprimir pestaña on a played tournament', () => {
     );
   });
 
-  test('the menu offers it last', () => {
+  test('the menu offers it just before Comprobar instalación', () => {
     (context.onOpen as () => void)();
     const items = env.ui.menus.at(-1)!.items;
-    expect(items.at(-1)).toEqual({ label: 'Imprimir pestaña', functionName: 'printTab' });
+    expect(items.at(-2)).toEqual({ label: 'Imprimir pestaña', functionName: 'printTab' });
   });
 });
 

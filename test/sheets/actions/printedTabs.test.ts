@@ -33,8 +33,8 @@ test('a new printed tab joins with one entry', () => {
   const workbook = played();
   PRINTED_TABS.push({
     kind: 'probe',
-    label: () => 'Pestaña de prueba',
-    matches: (name) => name === 'Pestaña de prueba',
+    label: () => 'Hoja de prueba',
+    matches: (name) => name === 'Hoja de prueba',
     build: () => ({
       printed: {
         grid: [
@@ -47,7 +47,7 @@ test('a new printed tab joins with one entry', () => {
     }),
   });
   try {
-    const result = printTab({ workbook, lang: 'es' }, 'Pestaña de prueba');
+    const result = printTab({ workbook, lang: 'es' }, 'Hoja de prueba');
     expect(result).toMatchObject({ ok: true, kind: 'probe' });
     expect(result.view).toContain('<thead><tr><th class="num">Premio</th><th>Jugador</th></tr></thead>');
   } finally {
