@@ -91,10 +91,11 @@ export function roundLanguage(): PhoneRound['lang'] | null {
   return decodeRound(PropertiesService.getScriptProperties().getProperty(ROUND_KEY))?.lang ?? null;
 }
 
-/** The report checked against the store as `store` reads it; the entry to write back, if any. */
-function check(store: Properties, sent: readonly unknown[]): ReportOutcome {
+/** The report checked against the store as `store` reads it (the round, then the board's entry): the outcome and the key to write. */
+function check(store: Properties, sent: readonly unknown[]): { outcome: ReportOutcome; key: string | null } {
   const round = decodeRound(store.getProperty(ROUND_KEY));
-  return receiveReport(round, (table) => decodeEntry(store.getProperty(entryKey(round!.round, table))), sent);
+  const outcome = receiveReport(round, (table) => decodeEntry(store.getProperty(entryKey(round!.round, table))), sent);
+  return { outcome, key: round !== null && outcome.table !== null ? entryKey(round.round, outcome.table) : null };
 }
 
 /**
@@ -104,13 +105,11 @@ function check(store: Properties, sent: readonly unknown[]): ReportOutcome {
  * the lock. Null when the lock was busy.
  */
 export function receive(sent: readonly unknown[]): ReportOutcome | null {
-  const first = check(PropertiesService.getScriptProperties(), sent);
+  const first = check(PropertiesService.getScriptProperties(), sent).outcome;
   if (first.entry === null) return first;
   const done = locked((store) => {
-    const outcome = check(store, sent);
-    const round = decodeRound(store.getProperty(ROUND_KEY));
-    if (round !== null && outcome.entry !== null && outcome.table !== null)
-      store.setProperty(entryKey(round.round, outcome.table), encodeEntry(outcome.entry));
+    const { outcome, key } = check(store, sent);
+    if (key !== null && outcome.entry !== null) store.setProperty(key, encodeEntry(outcome.entry));
     return outcome;
   });
   return done === null ? null : done.value;

@@ -52,6 +52,21 @@ describe('the phones’ store', () => {
       .filter((call) => /Lock/.test(call.method))
       .map((call) => `${call.method} ${call.target}`);
     expect(locks).toEqual(['tryLock script', 'releaseLock script']);
+    // Its cost: the round and the entry read to check it, again under the lock, one write.
+    expect(env.counter.calls.map((call) => call.method)).toEqual([
+      'Properties.getProperty',
+      'Properties.getProperty',
+      'tryLock',
+      'Properties.getProperty',
+      'Properties.getProperty',
+      'Properties.setProperty',
+      'releaseLock',
+    ]);
+    // A refusal with nothing to count, or a repeat: two reads, no lock, no write.
+    env.counter.reset();
+    expect(receive([2, 1, '111111', 400, 300])).toMatchObject({ ok: true, entry: null });
+    expect(receive([2, 1, '111111', 1000, 300])).toMatchObject({ ok: false, entry: null });
+    expect(env.counter.calls.map((call) => call.method)).toEqual(Array(4).fill('Properties.getProperty'));
     env.shared.registry.holders.set('script', -1);
     const before = [...env.properties.script.store];
     expect(receive([2, 2, '222222', 1, 2])).toBeNull();
