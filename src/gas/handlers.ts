@@ -13,7 +13,8 @@ import { publishPage, startPublication } from './webapp';
 import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
-import { statusHtml } from './status';
+import { type PhoneQueueCounts, statusHtml } from './status';
+import { MAX_WRONG_CODES } from '../core/phoneResults';
 import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
 import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
@@ -190,7 +191,9 @@ export function showStatus(): void {
     // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const status = actions.tournamentStatus({ workbook, lang });
-    ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
+    ui.showSidebar(
+      HtmlService.createHtmlOutput(statusHtml(status, phoneCounts())).setTitle(t(status.lang, 'status.title')),
+    );
   } catch (error) {
     showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
@@ -228,6 +231,22 @@ export function printTab(): actions.PrintTabResult | null {
   } catch (error) {
     const shown = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
     showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
+    return null;
+  }
+}
+
+/** rules §14: the phones' queue as the sidebar counts it; null when there is none (or it cannot be read). */
+function phoneCounts(): PhoneQueueCounts | null {
+  try {
+    const queue = readQueue();
+    if (queue === null) return null;
+    const entries = [...queue.entries.values()];
+    return {
+      waiting: entries.filter((entry) => entry.report !== null && entry.other === null && !entry.imported).length,
+      conflicts: entries.filter((entry) => entry.other !== null && !entry.imported).length,
+      locked: entries.filter((entry) => entry.report === null && entry.wrong >= MAX_WRONG_CODES).length,
+    };
+  } catch {
     return null;
   }
 }

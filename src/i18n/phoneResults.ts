@@ -47,6 +47,8 @@ export const es = {
   'page.report.failed': 'No se ha podido enviar: comprueba la conexión e inténtalo de nuevo.',
   'page.report.received': 'recibido',
   'menu.importResults': 'Importar resultados',
+  'status.phones':
+    'Desde los móviles: {waiting:# resultado por importar|# resultados por importar}, {conflicts:# mesa en conflicto|# mesas en conflicto}, {locked:# mesa bloqueada|# mesas bloqueadas}.',
   'import.none': 'No hay resultados de los móviles que importar (ronda {round}).',
   'import.noRound':
     'No hay resultados de los móviles: ninguna ronda se emparejó con «Resultados desde el móvil» en Sí.',
@@ -109,6 +111,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.report.failed': 'It could not be sent: check the connection and try again.',
   'page.report.received': 'received',
   'menu.importResults': 'Import results',
+  'status.phones':
+    'From phones: {waiting:# result to import|# results to import}, {conflicts:# table in conflict|# tables in conflict}, {locked:# table locked|# tables locked}.',
   'import.none': 'There are no results from phones to import (round {round}).',
   'import.noRound': 'There are no results from phones: no round was paired with "Results from phones" set to Yes.',
   'import.imported': '{count:# result|# results} imported into {tab} (round {round}): {tables}.',

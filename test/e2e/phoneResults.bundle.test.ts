@@ -133,6 +133,9 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     const newStamp = /<!--atril:stamp=([A-Za-z0-9._-]+)-->/.exec(web.refreshStandings('es') as string)![1];
     expect(newStamp).not.toBe(shownStamp);
     expect(web.refreshStandings('es', newStamp)).toBe('<!--atril:unchanged-->');
+    // Estado del torneo counts it, with Importar resultados as a button.
+    menu.showStatus();
+    expect(env.ui.sidebars.at(-1)!.html).toContain('Desde los móviles: 1 resultado por importar, 0 mesas en conflicto');
     const result = menu.importResults() as Answer;
     expect(result.ok).toBe(true);
     expect(result.message).toContain('1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).');
