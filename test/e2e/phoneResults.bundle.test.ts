@@ -256,6 +256,24 @@ describe('refused with a clear message, nothing kept (rules §14)', () => {
   });
 });
 
+describe('Imprimir pestaña on Actas (rules §12, §14)', () => {
+  it('the print view holds every slip with the code the store keeps, whatever the cells say', () => {
+    const { env, menu, codes } = paired();
+    const actas = env.spreadsheet.getSheetByName('Actas')!;
+    // Someone overwrote a code on the tab: the view is rebuilt from the store, not from the cells.
+    const row = actas.snapshot().findIndex((line) => String(line[1]).startsWith('Código')) + 1;
+    actas.getRange(row, 2).setValue('Código 000000');
+    env.spreadsheet.setActiveSheet(actas);
+    expect(menu.printTab()).toMatchObject({ ok: true, kind: 'resultSlips' });
+    const view = env.ui.dialogs.at(-1)!.html;
+    for (const [table, code] of codes) {
+      expect(view).toContain(`Mesa ${table}`);
+      expect(view).toContain(`Código ${code}`);
+    }
+    if (![...codes.values()].includes('000000')) expect(view).not.toContain('Código 000000');
+  });
+});
+
 describe('repeats, conflicts and the director’s typed scores (rules §14)', () => {
   it('an identical repeat changes nothing', () => {
     const { env, codes } = paired();
