@@ -13,10 +13,13 @@ import { publishPage, startPublication } from './webapp';
 import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
-import { statusHtml } from './status';
+import { type PhoneQueueCounts, statusHtml } from './status';
+import { MAX_WRONG_CODES } from '../core/phoneResults';
 import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
 import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
+import { forgetRound, keepRound, markImported, readQueue } from './reportStore';
+import { uuidBits } from './randomBits';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -138,8 +141,15 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
 // Those that may change what the live page shows publish it too (rules §8), computing again
 // only the parts they may have changed (docs/addon.md "The live page").
 export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
-export const pairNextRound = (): ActionResult | null => run(actions.pairNextRound, PUBLISH_STANDINGS);
-export const undoLastRound = (): ActionResult | null => run(actions.undoLastRound, PUBLISH_STANDINGS);
+export const pairNextRound = (): ActionResult | null =>
+  run((context) => keepCodes(actions.pairNextRound({ ...context, randomBits: uuidBits })), PUBLISH_STANDINGS);
+export const undoLastRound = (): ActionResult | null =>
+  run((context) => {
+    const result = actions.undoLastRound(context);
+    // rules §14: the round's codes go with it.
+    if (result.ok && result.round !== null) forgetRound(result.round);
+    return result;
+  }, PUBLISH_STANDINGS);
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
 export const computeElo = (): ActionResult | null => run(actions.computeElo);
 export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate, PUBLISH_DUPLICATE);
@@ -181,7 +191,9 @@ export function showStatus(): void {
     // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const status = actions.tournamentStatus({ workbook, lang });
-    ui.showSidebar(HtmlService.createHtmlOutput(statusHtml(status)).setTitle(t(status.lang, 'status.title')));
+    ui.showSidebar(
+      HtmlService.createHtmlOutput(statusHtml(status, phoneCounts())).setTitle(t(status.lang, 'status.title')),
+    );
   } catch (error) {
     showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
   }
@@ -201,7 +213,10 @@ export function printTab(): actions.PrintTabResult | null {
   try {
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const sheet = spreadsheet.getActiveSheet();
-    const result = actions.printTab({ workbook, lang, pageLink: standingsLink() }, sheet.getName());
+    const result = actions.printTab(
+      { workbook, lang, pageLink: standingsLink(), phoneCodes: keptCodes() },
+      sheet.getName(),
+    );
     if (result.view === null) {
       showAlert(ui, t(result.lang, 'addon.title'), result.message);
       return result;
@@ -218,6 +233,76 @@ export function printTab(): actions.PrintTabResult | null {
     showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
     return null;
   }
+}
+
+/** rules §14: the phones' queue as the sidebar counts it; null when there is none (or it cannot be read). */
+function phoneCounts(): PhoneQueueCounts | null {
+  try {
+    const queue = readQueue();
+    if (queue === null) return null;
+    const entries = [...queue.entries.values()];
+    return {
+      waiting: entries.filter((entry) => entry.report !== null && entry.other === null && !entry.imported).length,
+      conflicts: entries.filter((entry) => entry.other !== null && !entry.imported).length,
+      locked: entries.filter((entry) => entry.report === null && entry.wrong >= MAX_WRONG_CODES).length,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
+function keptCodes(): { round: number; codes: Map<number, string> } | null {
+  try {
+    const queue = readQueue();
+    if (queue === null) return null;
+    return {
+      round: queue.round.round,
+      codes: new Map([...queue.entries].map(([table, entry]) => [table, entry.code])),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * rules §14: a round paired with Resultados desde el móvil has its codes kept in the script's
+ * properties (reportStore.ts), before the page is published; any other pairing forgets the
+ * codes of the round before. Codes that could not be kept leave the slips good on paper.
+ */
+function keepCodes(result: actions.PairResult): actions.PairResult {
+  // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
+  const { phone, ...rest } = result;
+  if (!result.ok) return rest;
+  let kept = false;
+  try {
+    kept = phone ? keepRound(phone.round, phone.codes) : forgetRound();
+  } catch {
+    kept = false;
+  }
+  if (kept || !phone) return rest;
+  return { ...rest, message: `${rest.message}\n\n${t(rest.lang, 'phone.pair.notKept')}` };
+}
+
+/**
+ * "Importar resultados" (rules §14): the phones' queue read from the script's properties, the
+ * action under the document lock; once the writes are flushed, the boards imported or found
+ * in Rondas leave the queue (a report that came in meanwhile stays). Marked only after the
+ * flush: a marking lost (the script stopped at the alert) only leaves boards that the next
+ * import finds already in Rondas, where a marking before a failed flush would lose a report.
+ */
+export function importResults(): ActionResult | null {
+  let queue: actions.PhoneQueue | null = null;
+  const result = run((context) => {
+    queue = readQueue();
+    return actions.importResults(context, queue);
+  }, PUBLISH_STANDINGS);
+  const seen = queue as actions.PhoneQueue | null;
+  if (seen && result?.plan) {
+    const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
+    if (done.length > 0) markImported(seen, done);
+  }
+  return result;
 }
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).

@@ -21,7 +21,9 @@ export {
   checkInstallation,
   computePrizes,
   printTab,
+  importResults,
 } from './handlers';
+export { reportResult } from './phoneReports';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */
 export const GLOBALS: string[] = [
@@ -50,4 +52,7 @@ export const GLOBALS: string[] = [
   'computePrizes',
   // The active tab's print view in a dialog (rules §12).
   'printTab',
+  // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
+  'reportResult',
+  'importResults',
 ];

@@ -25,6 +25,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.status', handler: 'showStatus' },
   // rules §11: the prizes and the treasurer's account.
   { label: 'menu.prizes', handler: 'computePrizes' },
+  // rules §14: the phones' reports into Rondas.
+  { label: 'menu.importResults', handler: 'importResults' },
   // The active tab's print view (rules §12).
   { label: 'menu.printTab', handler: 'printTab' },
   // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.

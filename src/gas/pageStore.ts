@@ -83,6 +83,22 @@ export function publishedStamp(): string | null {
   }
 }
 
+/**
+ * The same publication under a new stamp (rules §14: a board reported from a phone changes what
+ * the page shows without a publication): polls showing the old stamp get the content again,
+ * rendered anew. One properties read and write; the renderings and the cached stamp removed.
+ */
+export function restamp(renderedKeys: string[]): void {
+  const store = PropertiesService.getScriptProperties();
+  const stamp = store.getProperty(STAMP_KEY);
+  if (stamp) {
+    // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
+    const base = stamp.replace(/-r[0-9a-z]+$/, '');
+    store.setProperty(STAMP_KEY, `${base}-r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`);
+  }
+  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
+}
+
 /** The published page data, or null before the first publication (one properties read). */
 export function loadPage(): string | null {
   const all = PropertiesService.getScriptProperties().getProperties();

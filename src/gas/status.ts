@@ -17,7 +17,14 @@ h2{font-size:16px;margin:0 0 4px}h3{font-size:13px;margin:16px 0 4px}
 ul{padding-left:18px;margin:4px 0}.error{color:#b3261e}
 button{margin:4px 4px 0 0;padding:6px 12px}button.primary{background:#1a73e8;color:#fff;border:0;border-radius:4px}`;
 
-export function statusHtml(status: TournamentStatus): string {
+/** The phones' reports waiting (rules §14): to import, in conflict, boards locked with nothing reported. */
+export interface PhoneQueueCounts {
+  waiting: number;
+  conflicts: number;
+  locked: number;
+}
+
+export function statusHtml(status: TournamentStatus, phones: PhoneQueueCounts | null = null): string {
   const { lang } = status;
   const e = (text: string) => escapeHtml(text);
   const parts: string[] = [];
@@ -37,6 +44,11 @@ export function statusHtml(status: TournamentStatus): string {
     parts.push('</ul>');
   } else if (status.round > 0) {
     parts.push(`<p>${e(t(lang, 'status.allIn'))}</p>`);
+  }
+  // rules §14: what the phones sent and Importar resultados would take, as a button.
+  if (phones && phones.waiting + phones.conflicts + phones.locked > 0) {
+    parts.push(`<p>${e(t(lang, 'status.phones', { ...phones }))}</p>`);
+    parts.push(`<button data-run="importResults">${e(t(lang, 'menu.importResults'))}</button>`);
   }
   parts.push(`<h3>${e(t(lang, 'status.next'))}</h3>`);
   if (status.next === 'typeResults') {

@@ -24,9 +24,10 @@ import {
 } from '../sheets/tournament/standingsPage';
 import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
 import { userLanguage } from './language';
-import { cached, loadPage, publishedStamp, savePage, Uncached } from './pageStore';
+import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from './pageStore';
 import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
 import { recordPageAddress, standingsLink } from './pageAddress';
+import { readQueue } from './reportStore';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
@@ -120,7 +121,34 @@ function published(variant: string): StandingsPageInput | null {
   if (!input) return null;
   // The wait between polls grows with the field (pagePolling.ts): one row per player after the header.
   const players = Math.max(0, input.grid.length - 1);
-  return { ...input, refreshSeconds: refreshSecondsFor(players), refreshMode: 'gas', stamp };
+  // rules §14: a report since the publication gave it a new stamp (pageChanged), which the content carries.
+  const current = publishedStamp() ?? stamp;
+  return {
+    ...input,
+    refreshSeconds: refreshSecondsFor(players),
+    refreshMode: 'gas',
+    stamp: current,
+    reporting: reporting(input),
+  };
+}
+
+/**
+ * rules §14: the boards reported from phones, when the page offers the form — the club
+ * allows it and the round in play is the one the store keeps codes for; never a code.
+ */
+function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
+  if (!input.phoneResults || !input.round) return null;
+  const queue = readQueue();
+  if (queue === null || queue.round.round !== input.round.round) return null;
+  return { received: [...queue.entries].filter(([, entry]) => entry.report !== null).map(([table]) => table) };
+}
+
+/**
+ * A board just reported (rules §14): the publication gets a new stamp and its renderings are
+ * forgotten, so that the next visit or poll renders the page again with "recibido".
+ */
+export function pageChanged(): void {
+  restamp(RENDERED_KEYS);
 }
 
 /** The visitor's language for a page that has no data of its own. */

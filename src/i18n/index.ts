@@ -14,6 +14,7 @@ import * as pairingSheet from './pairingSheet';
 import * as print from './print';
 import * as phonePage from './phonePage';
 import * as prizes from './prizes';
+import * as phoneResults from './phoneResults';
 import * as room from './room';
 import * as season from './season';
 import * as local from './local';
@@ -46,6 +47,7 @@ const sections = [
   room,
   prizes,
   print,
+  phoneResults,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -9,6 +9,7 @@
 // "Concurrency": every command but html holds the file's lock from the read to the write,
 // refuses while LibreOffice or Excel has the file open, and never saves over a file that
 // changed on disk meanwhile.
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +43,7 @@ import { textTable } from './textTable';
 import { DEFAULT_CHROMIUM, printPdf } from './printPdf';
 import { printTab, type PrintTabResult } from '../sheets/actions/printTab';
 import { normaliseLabel } from '../sheets/grid/cells';
+import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 
 export interface CliIo {
@@ -315,7 +317,8 @@ async function runLocked(
   let result: ActionResult & { confirm?: string | null };
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });
-    result = action.run({ workbook, lang: userLang }, args);
+    // rules §14: the boards' codes (`pair` with Resultados desde el móvil) from Node's cryptographic source.
+    result = action.run({ workbook, lang: userLang, randomBits: () => randomInt(RANDOM_SPAN) }, args);
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
     return fail(io, renderError(error, lang));

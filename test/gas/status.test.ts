@@ -118,3 +118,16 @@ describe('status sidebar', () => {
     expect(html).toContain('<h3>1 aviso:</h3><ul>\n<li>Rondas, fila 1, columna Mesa &lt;nº&gt;');
   });
 });
+
+describe("the phones' queue in the sidebar (rules §14)", () => {
+  it('counts what Importar resultados would take, with its button; nothing when there is nothing', () => {
+    const workbook = workbookWith();
+    setupTournament({ workbook, lang: 'es' });
+    const status = tournamentStatus({ workbook, lang: 'es' });
+    const html = statusHtml(status, { waiting: 3, conflicts: 1, locked: 2 });
+    expect(html).toContain('Desde los móviles: 3 resultados por importar, 1 mesa en conflicto, 2 mesas bloqueadas.');
+    expect(html).toContain('<button data-run="importResults">Importar resultados</button>');
+    for (const none of [null, { waiting: 0, conflicts: 0, locked: 0 }])
+      expect(statusHtml(status, none)).not.toContain('importResults');
+  });
+});

@@ -3,6 +3,7 @@
 // CLI show as part of the message.
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
+import type { RandomBits } from '../../core/phoneResults';
 import type { Workbook } from '../grid/workbook';
 import { renderWarning, type Warning } from '../grid/warnings';
 
@@ -15,6 +16,16 @@ export interface ActionContext {
    * app's link, none in a file. Configuración › "Enlace de la página", when typed, wins.
    */
   pageLink?: string | null;
+  /**
+   * Cryptographically sound random bits for the boards' codes (rules §14): the Apps Script
+   * edge's from Utilities.getUuid(), the CLI's from Node's crypto, a test's a fixed sequence.
+   */
+  randomBits?: RandomBits;
+  /**
+   * The boards' codes of the round the phones may report, where the edge keeps them (rules §14:
+   * the Apps Script script properties): Imprimir pestaña rebuilds Actas with them.
+   */
+  phoneCodes?: { round: number; codes: ReadonlyMap<number, string> } | null;
 }
 
 /** What an action tells the director (the Apps Script edge shows it in an alert). */

@@ -5,6 +5,7 @@ export { closeTournament } from './closeTournament';
 export { computeElo } from './computeElo';
 export { newTournament } from './newTournament';
 export { pairNextRound } from './pairNextRound';
+export type { PairResult } from './pairNextRound';
 export { renamePlayer } from './renamePlayer';
 export { publishStandings } from './publishStandings';
 export { reopenTournament } from './reopenTournament';
@@ -21,3 +22,6 @@ export { workbookLanguage } from '../config/settings';
 /** "Imprimir pestaña" (rules §12): the active tab's print view; its registry of printed tabs. */
 export { printTab, printedTabList, type PrintTabResult } from './printTab';
 export { PRINTED_TABS } from './printedTabs';
+// rules §14: the phones' reports into Rondas.
+export { importResults } from './importResults';
+export type { PhoneQueue, ImportResult } from './importResults';

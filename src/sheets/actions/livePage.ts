@@ -31,7 +31,7 @@ import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
-  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'prizes'
+  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'prizes' | 'phoneResults'
 >;
 
 /**
@@ -132,7 +132,14 @@ export function livePageInput(
   const loaded = players && !(keeps('standings') && keeps('prizes')) ? loadTournament(workbook, userLang) : null;
   const standings: LivePageInput =
     kept && keeps('standings')
-      ? { grid: kept.grid, lang, tournament: kept.tournament, subtitle: kept.subtitle, round: kept.round }
+      ? {
+          grid: kept.grid,
+          lang,
+          tournament: kept.tournament,
+          subtitle: kept.subtitle,
+          round: kept.round,
+          phoneResults: kept.phoneResults,
+        }
       : loaded
         ? standingsPageInput(workbook, userLang, { season: false, loaded })
         : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };

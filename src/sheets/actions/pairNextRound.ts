@@ -28,6 +28,9 @@ import { renderReasons } from '../tournament/pairingReasons';
 import { closedTournament } from '../season/closed';
 import { widenNameColumns } from '../tournament/nameColumns';
 import { withPrizePlaces } from '../prizes/prizePlaces';
+import { readPhoneResults } from '../config/configuration';
+import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound } from '../../core/phoneResults';
+import { resultSlipsTab } from '../tournament/resultSlips';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -41,6 +44,11 @@ export interface PairResult extends ActionResult {
   numbered: number;
   /** The round's boards as Emparejamientos shows them (header, then one row per board): what `atril pair` prints. */
   boards: Cell[][];
+  /**
+   * With Resultados desde el móvil (rules §14): the round the phones may report and each
+   * board's code, for the edge to keep where the public never reads (docs/phoneResults.md).
+   */
+  phone?: { round: PhoneRound; codes: Record<number, string> } | null;
 }
 
 /** More separate runs of blank N° cells than this are written as one block (existing N° written back unchanged). */
@@ -143,7 +151,38 @@ function pairInPlace(loaded: LoadedTournament): PairingResult {
   }
 }
 
-export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): PairResult {
+/**
+ * The round's codes and its Actas (rules §14), written when Resultados desde el móvil is Sí;
+ * the boards are the round as Emparejamientos shows them.
+ */
+function writeResultSlips(
+  workbook: Workbook,
+  loaded: LoadedTournament,
+  round: PairingResult,
+  codes: string[],
+): { round: PhoneRound; codes: Record<number, string> } {
+  const { lang, tournament } = loaded;
+  const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
+  const boards = roundBoards(withRound, round.round);
+  const played = round.pairings.filter((pairing) => pairing.second !== null);
+  const byTable = new Map(played.map((pairing, index) => [pairing.table, codes[index]] as const));
+  writePrinted(
+    workbook,
+    tabFor(workbook, 'resultSlips', lang),
+    resultSlipsTab({ lang, tournament: tournament.config.name, round: round.round, boards, codes: byTable }),
+  );
+  return {
+    round: {
+      round: round.round,
+      lang,
+      tables: played.map((pairing) => pairing.table),
+      byes: round.pairings.filter((pairing) => pairing.second === null).map((pairing) => pairing.table),
+    },
+    codes: Object.fromEntries(byTable),
+  };
+}
+
+export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, randomBits }: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -168,8 +207,15 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
       }),
     );
   }
+  const phoneResults = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
   const round = pairInPlace({ ...loaded, tournament: { ...tournament, config: withPrizePlaces(workbook, loaded) } });
+  // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
+  const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
+  if (phoneResults && boardCount > MAX_PHONE_BOARDS)
+    throw new AtrilError('phone.codes.tooMany', { count: boardCount, max: MAX_PHONE_BOARDS });
+  if (phoneResults && !randomBits) throw new AtrilError('phone.codes.badSource');
+  const codes = phoneResults && randomBits ? drawCodes(boardCount, randomBits) : null;
   // Nothing is written before the engine has succeeded: a refusal leaves the workbook as it was.
   const numbered = loaded.numbered ? writeNumbers(workbook, loaded) : 0;
   const existing = loaded.roundsGrid;
@@ -186,6 +232,7 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
     [nameColumns.player1, nameColumns.player2],
   );
   const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
+  const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
   const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -200,8 +247,9 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink }: 
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
+  if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
   return withWarnings(
-    { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, message: lines.join('\n') },
+    { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, phone, message: lines.join('\n') },
     loaded.warnings,
   );
 }

@@ -26,7 +26,10 @@ export function printedTabList(lang: Parameters<typeof t>[0]): string {
 }
 
 /** The print view of the tab named `tab` (the active one, in Google Sheets). */
-export function printTab({ workbook, lang: userLang, pageLink }: ActionContext, tab: string): PrintTabResult {
+export function printTab(
+  { workbook, lang: userLang, pageLink, phoneCodes }: ActionContext,
+  tab: string,
+): PrintTabResult {
   const paper = paperFor(workbook.locale());
   const entry = printedTabEntry(tab);
   if (entry === null) {
@@ -42,7 +45,7 @@ export function printTab({ workbook, lang: userLang, pageLink }: ActionContext, 
       message: t(lang, 'print.notPrinted', { tab, tabs: printedTabList(lang) }),
     };
   }
-  const build = entry.build({ workbook, lang: userLang, tab, pageLink });
+  const build = entry.build({ workbook, lang: userLang, tab, pageLink, phoneCodes });
   const view = printView(build.printed, { paper, lang: build.lang, heading: build.heading, documentTitle: tab });
   return {
     ok: true,

@@ -16,6 +16,7 @@ import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs } from '../duplicate/gameTab';
 import { loadTournament } from '../tournament/loadTournament';
 import { pairingSheetTab } from '../tournament/pairingSheet';
+import { codesOfSlips, resultSlipsOfWorkbook } from '../tournament/resultSlips';
 import { eloTab, table } from '../tournament/viewTabs';
 import { pageLink } from './pageLink';
 import { prizeListPrinted } from './computePrizes';
@@ -32,6 +33,8 @@ export interface PrintSource {
   tab: string;
   /** The live page's address from the edge (the QR code of Emparejamientos). */
   pageLink?: string | null;
+  /** The boards' codes as the edge keeps them (Actas, rules §14). */
+  phoneCodes?: { round: number; codes: ReadonlyMap<number, string> } | null;
 }
 
 /** A printed tab rebuilt: its model, the language it is in, and a heading when it has no title of its own. */
@@ -157,6 +160,18 @@ export const PRINTED_TABS: PrintedTabEntry[] = [
   keyed('prizeList', (source) => {
     const { tab: printed, lang } = prizeListPrinted({ workbook: source.workbook, lang: source.lang });
     return { printed, lang };
+  }),
+  // Actas as "Emparejar siguiente ronda" writes them (rules §14): the last round's slips with the
+  // codes the edge keeps; offline (the .xlsx) the codes are kept nowhere but on the slips
+  // themselves, so they are read back from the tab — the one exception to "never the grid".
+  keyed('resultSlips', (source) => {
+    const { tournament, lang } = loadTournament(source.workbook, source.lang);
+    const round = lastRound(tournament.games);
+    const codes =
+      source.phoneCodes && source.phoneCodes.round === round
+        ? source.phoneCodes.codes
+        : codesOfSlips(source.workbook.read(source.tab) ?? [], lang);
+    return { printed: resultSlipsOfWorkbook(source.workbook, source.lang, codes), lang };
   }),
 ];
 

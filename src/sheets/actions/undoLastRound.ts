@@ -16,6 +16,9 @@ import { qrGifBase64 } from '../grid/qrCode';
 import { pairingSheetTab } from '../tournament/pairingSheet';
 import { pageLink } from './pageLink';
 import { closedTournament } from '../season/closed';
+import { lookupTab } from '../config/tabs';
+import { resultSlipsTab } from '../tournament/resultSlips';
+import { readPhoneResults } from '../config/configuration';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -80,6 +83,17 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
     tabFor(workbook, 'pairings', lang),
     pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null }),
   );
+  // rules §14: the round's slips go with it (the edge forgets its codes); no round is in play now.
+  // Only with Resultados desde el móvil: looking a tab up that is not there costs every tab's name.
+  const slips = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined)
+    ? lookupTab(workbook, 'resultSlips')
+    : null;
+  if (slips !== null)
+    writePrinted(
+      workbook,
+      slips,
+      resultSlipsTab({ lang, tournament: tournament.config.name, round: null, boards: [], codes: new Map() }),
+    );
   return withWarnings(
     { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) },
     loaded.warnings,

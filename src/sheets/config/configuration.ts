@@ -171,6 +171,8 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   // Prizes and entry fees (rules §11): config/prizeSettings.ts.
   'config.entryFee',
   'config.prizeSharing',
+  // rules §14: Resultados desde el móvil (readPhoneResults below).
+  'config.phoneResults',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
@@ -392,5 +394,21 @@ export function configDefaults(lang: Language): Grid {
     [t(lang, 'config.lastRound'), t(lang, LAST_ROUND_WORDS[d.lastRound])],
     [t(lang, 'config.duplicateBonuses'), `${d.duplicateBonuses.master} / ${d.duplicateBonuses.top}`],
     [t(lang, 'config.language'), lang],
+    [t(lang, 'config.phoneResults'), t(lang, 'value.no')],
   ];
+}
+
+/**
+ * Resultados desde el móvil (rules §14): Sí / No, No when absent or blank; a bad value is
+ * reported at its Configuración row.
+ */
+export function readPhoneResults(entries: ExtraEntries | null, lang: Language, tab?: string): boolean {
+  let on = false;
+  if (entries)
+    extraReader(entries, lang, tab ?? t(lang, 'tab.config'))(
+      'config.phoneResults',
+      (value) => yesOrNo(value, cellText(value)),
+      (value) => (on = value),
+    );
+  return on;
 }

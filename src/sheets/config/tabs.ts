@@ -31,7 +31,8 @@ export type TabKey =
   | 'followSheets'
   | 'previousEloDi'
   | 'prizes'
-  | 'prizeList';
+  | 'prizeList'
+  | 'resultSlips';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -55,6 +56,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   previousEloDi: 'tab.previousEloDi',
   prizes: 'tab.prizes',
   prizeList: 'tab.prizeList',
+  resultSlips: 'tab.resultSlips',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

@@ -26,6 +26,8 @@ import { qrSvg } from '../grid/qrCode';
 import { type Board, roundBoards } from './pairingSheet';
 import { pollingScript } from './pagePolling';
 import { type BoardSection, boardSectionHtml } from './boardPage';
+import { readPhoneResults } from '../config/configuration';
+import { REPORT_KEEP, REPORT_RESTORE, REPORT_SCRIPT, REPORT_STYLE, reportFormHtml, type Reporting } from './reportForm';
 
 /** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
 export interface RoundInPlay {
@@ -70,6 +72,14 @@ export interface StandingsPageInput {
    * last round has all its results; null or absent before.
    */
   prizes?: Grid | null;
+  /** Configuración › Resultados desde el móvil is Sí (rules §14). */
+  phoneResults?: boolean;
+  /**
+   * The phones' reports of the round in play, as the Apps Script edge finds them at render
+   * time (never published, never a code): with `phoneResults`, a page served by Apps Script
+   * offers "Anotar resultado" and marks the boards reported.
+   */
+  reporting?: Reporting | null;
 }
 
 /** A table under the standings, with its heading (rules §2 Temporada, Escalafón). */
@@ -212,7 +222,7 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
 }
 
 /** The round in play: a search box, then one row per board — Mesa, Jugador 1 (who starts), Jugador 2. */
-function roundHtml(round: RoundInPlay, lang: Language): string {
+function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | null = null): string {
   const starts = `<span class="starts">${escapeHtml(t(lang, 'page.starts'))}</span>`;
   const parts = [
     `<section id="round"><h2>${escapeHtml(t(lang, 'page.boards', { round: round.round }))}</h2>`,
@@ -226,10 +236,15 @@ function roundHtml(round: RoundInPlay, lang: Language): string {
     '</tr></thead><tbody>',
   ];
   for (const { table, first, second } of round.boards) {
+    // rules §14: a board reported from a phone says so after the opponent's name, for him to see.
+    const received =
+      reporting && table !== null && reporting.received.includes(table)
+        ? ` <span class="received">${escapeHtml(t(lang, 'page.report.received'))}</span>`
+        : '';
     const rival =
       second === null
         ? `<td class="bye">${escapeHtml(t(lang, 'word.bye'))}</td>`
-        : `<td class="name">${escapeHtml(second.name)}</td>`;
+        : `<td class="name">${escapeHtml(second.name)}${received}</td>`;
     parts.push(
       `<tr><td class="place">${table ?? ''}</td><th scope="row" class="name">${escapeHtml(first.name)}${second === null ? '' : ` ${starts}`}</th>${rival}</tr>`,
     );
@@ -270,7 +285,12 @@ export function standingsContent(input: StandingsPageInput): string {
   if (input.tournament?.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, 'page.title'))}</p>`);
   if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
   parts.push('</header>');
-  if (input.round && input.round.boards.length > 0) parts.push(roundHtml(input.round, lang));
+  // rules §14: the form only where a server answers it (Apps Script) and the club allows it.
+  const reporting = input.refreshMode === 'gas' && input.phoneResults ? (input.reporting ?? null) : null;
+  if (input.round && input.round.boards.length > 0) {
+    parts.push(roundHtml(input.round, lang, reporting));
+    if (reporting) parts.push(reportFormHtml(input.round.round, input.round.boards, lang));
+  }
   parts.push(`<section id="ranking">`);
   if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, 'page.title'))}</h2>`);
   if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
@@ -306,7 +326,8 @@ export function standingsContent(input: StandingsPageInput): string {
 // the number columns shrink to their numbers under short headers and the name column takes
 // the rest, so that at 375 px a name takes at most two lines and the page never scrolls
 // sideways; a round's boards stack each board's two players (docs/standings.md "Live page").
-const STYLE = `
+const STYLE =
+  `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;padding:12px;font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1b;background:#fafaf7}
@@ -355,7 +376,7 @@ th.name{min-width:8em}
 #boards td.place,#boards thead th.place{grid-row:span 2;width:auto}
 #boards tbody td.name,#boards td.bye{padding-top:0}
 }
-`.replace(/\n/g, '');
+`.replace(/\n/g, '') + REPORT_STYLE;
 
 /**
  * Finding one's board: the query and each board's text are folded (accents and case
@@ -398,11 +419,17 @@ export function standingsPage(input: StandingsPageInput): string {
       ? pollingScript(
           lang,
           refresh,
-          "function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;document.getElementById('content').innerHTML=html;find(q);var again=document.getElementById('find');if(had&&again)again.focus();}",
+          "function(html){var q=query();var box=document.getElementById('find');var had=box&&document.activeElement===box;var focused=document.activeElement&&document.activeElement.id;" +
+            REPORT_KEEP +
+            "document.getElementById('content').innerHTML=html;find(q);" +
+            REPORT_RESTORE +
+            "var again=document.getElementById('find');if(had&&again)again.focus();else if(focused&&/^r-/.test(focused)&&document.getElementById(focused))document.getElementById(focused).focus();}",
           input.stamp,
         )
       : '';
-  const script = `<script>${FIND_SCRIPT}${swap}</script>`;
+  // The form's script where a server can answer it (rules §14).
+  const report = mode === 'gas' ? REPORT_SCRIPT : '';
+  const script = `<script>${FIND_SCRIPT}${report}${swap}</script>`;
   return `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body><main id="content">${standingsContent(input)}</main>${script}</body></html>`;
 }
 
@@ -433,7 +460,7 @@ export function standingsPageInput(
     season?: boolean;
     /** The tournament already loaded (the live page reads it once). */ loaded?: LoadedTournament;
   } = {},
-): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round'> {
+): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round' | 'phoneResults'> {
   const { tournament } = loaded;
   // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
   const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
@@ -444,7 +471,17 @@ export function standingsPageInput(
     subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
     ...(season ? { sections: seasonSections(workbook, lang) } : {}),
     round: roundInPlay(tournament),
+    phoneResults: phoneResultsOn(loaded),
   };
+}
+
+/** Resultados desde el móvil (rules §14); a bad value shows no form (Emparejar names it). */
+function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
+  try {
+    return readPhoneResults(loaded.configEntries, loaded.lang);
+  } catch {
+    return false;
+  }
 }
 
 /** rules §11: the last planned round is paired and every game has its result (the prizes can be shown). */

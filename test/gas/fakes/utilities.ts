@@ -1,6 +1,7 @@
 // A fake of the parts of Apps Script's Utilities and Blob that Atril uses to pack the live
 // page into script properties: newBlob, gzip / ungzip, base64Encode / base64Decode. As in
 // Apps Script, bytes are Java bytes: numbers from -128 to 127, not 0–255.
+import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GasException } from './spreadsheet';
 
@@ -48,6 +49,10 @@ export class FakeBlob {
 }
 
 export class FakeUtilities {
+  /** A version-4 UUID in lower case, as Utilities.getUuid() gives (java.util.UUID.randomUUID()). */
+  getUuid(): string {
+    return randomUUID();
+  }
   newBlob(data: string | number[], contentType?: string, name?: string): FakeBlob {
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : unsigned(data);
     return new FakeBlob(bytes, contentType ?? null, name ?? null);

@@ -2,7 +2,10 @@
 // "No rematch, ever": the engine's refusal reaches the director placed where he can act,
 // in his language, and nothing is written — not the N° of a new row, not a row of Rondas.
 import { renderError } from '../../../src/core/errors';
-import { pairNextRound } from '../../../src/sheets/actions/pairNextRound';
+import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
+import { undoLastRound } from '../../../src/sheets/actions/undoLastRound';
+import { codesOfSlips, resultSlipsOfWorkbook } from '../../../src/sheets/tournament/resultSlips';
+import { printTab } from '../../../src/sheets/actions/printTab';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
@@ -63,5 +66,122 @@ describe('pairNextRound refusals (docs/pairing.md "No rematch, ever")', () => {
     );
     expect(writes).toBe(0);
     expect(workbook.snapshot('Rounds')).toEqual(rounds);
+  });
+});
+
+// --- Resultados desde el móvil (rules §14): the codes and Actas ---
+
+const NINE = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín', 'Gema', 'Hugo', 'Irene'].map((name, i) => [
+  '',
+  name,
+  2000 - 50 * i,
+]);
+
+/** A fixed sequence of random bits: the codes 000101, 000202, ... */
+const bits = () => {
+  let next = 0;
+  return () => (next += 101);
+};
+
+function prepared(phones: 'Sí' | 'No' | null, lang: 'es' | 'en' = 'es'): MemoryWorkbook {
+  const workbook = new MemoryWorkbook();
+  setupTournament({ workbook, lang });
+  workbook.type(t(lang, 'tab.players'), 2, 1, NINE);
+  if (phones !== null) {
+    const config = t(lang, 'tab.config');
+    const row = (workbook.snapshot(config) as Grid).findIndex((line) => line[0] === t(lang, 'config.phoneResults'));
+    workbook.type(config, row + 1, 2, [[phones]]);
+  }
+  return workbook;
+}
+
+describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)', () => {
+  it('Sí: a code per board (not per bye), kept out of Rondas and Emparejamientos, and one slip each in Actas', () => {
+    const workbook = prepared('Sí');
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    expect(result.ok).toBe(true);
+    expect(result.phone!.round).toEqual({ round: 1, lang: 'es', tables: [1, 2, 3, 4], byes: [5] });
+    expect(result.phone!.codes).toEqual({ 1: '000101', 2: '000202', 3: '000303', 4: '000404' });
+    expect(result.message).toContain('Actas');
+    const actas = workbook.snapshot('Actas') as Grid;
+    const text = actas.map((row) => row.join(' | ')).join('\n');
+    for (const code of Object.values(result.phone!.codes)) expect(text).toContain(`Código ${code}`);
+    expect(text.match(/Mesa \d/g)).toEqual(['Mesa 1', 'Mesa 2', 'Mesa 3', 'Mesa 4']);
+    expect(text).toContain('Acta · Ronda 1');
+    expect(text).toContain('Firma: ');
+    expect(text).toContain('Puntos: ');
+    // Jugador 1 (who starts) first, as in Rondas.
+    const rondas = workbook.snapshot('Rondas') as Grid;
+    const table1 = rondas.find((row) => row[1] === 1)!;
+    expect(text).toContain(`${table1[2]} (sale) | Puntos: ________\n${table1[3]} | Puntos: ________`);
+    for (const tab of ['Rondas', 'Emparejamientos', 'Jugadores', 'Configuración'])
+      expect(JSON.stringify(workbook.snapshot(tab))).not.toMatch(/000[1-4]0[1-4]/);
+  });
+
+  it('resultSlipsOfWorkbook builds the same Actas from the workbook and the codes (a print view)', () => {
+    const workbook = prepared('Sí');
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    const codes = new Map(Object.entries(result.phone!.codes).map(([table, code]) => [Number(table), code] as const));
+    expect(resultSlipsOfWorkbook(workbook, 'es', codes).grid).toEqual(workbook.snapshot('Actas'));
+  });
+
+  it('Imprimir pestaña prints Actas: with the codes the edge keeps, or (offline) those on the slips', () => {
+    const workbook = prepared('Sí');
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    const kept = new Map(Object.entries(result.phone!.codes).map(([table, code]) => [Number(table), code] as const));
+    const offline = printTab({ workbook, lang: 'es' }, 'Actas');
+    const edge = printTab({ workbook, lang: 'es', phoneCodes: { round: 1, codes: kept } }, 'Actas');
+    for (const printed of [offline, edge]) {
+      expect(printed).toMatchObject({ ok: true, kind: 'resultSlips' });
+      for (const code of kept.values()) expect(printed.view).toContain(`Código ${code}`);
+    }
+    expect(codesOfSlips(workbook.snapshot('Actas') as Grid, 'es')).toEqual(kept);
+    // Codes of another round are not this round's: the slips' own are printed.
+    const stale = printTab(
+      { workbook, lang: 'es', phoneCodes: { round: 7, codes: new Map([[1, '999999']]) } },
+      'Actas',
+    );
+    expect(stale.view).not.toContain('999999');
+  });
+
+  it('Sí without a random source refuses before writing anything', () => {
+    const workbook = prepared('Sí');
+    const before = workbook.snapshot('Rondas');
+    workbook.resetCounts();
+    expect(() => pairNextRound({ workbook, lang: 'es' })).toThrow(t('en', 'phone.codes.badSource'));
+    expect(workbook.writes).toBe(0);
+    expect(workbook.snapshot('Rondas')).toEqual(before);
+  });
+
+  it.each(['No', null] as const)('%s (the default): no codes, no Actas', (phones) => {
+    const workbook = prepared(phones);
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    expect(result.ok).toBe(true);
+    expect(result.phone).toBeNull();
+    expect(workbook.snapshot('Actas')).toBeNull();
+  });
+
+  it('a bad value is named at its row of Configuración', () => {
+    const workbook = prepared(null);
+    workbook.type('Configuración', 40, 1, [['Resultados desde el móvil', 'Quizás']]);
+    expect(() => pairNextRound({ workbook, lang: 'es', randomBits: bits() })).toThrow(/Quizás/);
+  });
+
+  it('undo leaves Actas without slips (the edge forgets the codes)', () => {
+    const workbook = prepared('Sí');
+    pairNextRound({ workbook, lang: 'es', randomBits: bits() });
+    expect(undoLastRound({ workbook, lang: 'es' })).toMatchObject({ ok: true, round: 1 });
+    const text = JSON.stringify(workbook.snapshot('Actas'));
+    expect(text).not.toContain('Código');
+    expect(text).toContain(t('es', 'phone.slip.none'));
+  });
+
+  it('in English: Result slips, Table N, Code NNNNNN', () => {
+    const workbook = prepared('Yes' as 'Sí', 'en');
+    pairNextRound({ workbook, lang: 'en', randomBits: bits() });
+    const text = JSON.stringify(workbook.snapshot('Result slips'));
+    expect(text).toContain('Table 1');
+    expect(text).toContain('Code 000101');
+    expect(text).toContain('Result slip · Round 1');
   });
 });

@@ -5,6 +5,7 @@ import {
   parseAcceleration,
   parseTiebreaks,
   readConfig,
+  readPhoneResults,
 } from '../../../src/sheets/config/configuration';
 import { DEFAULT_CONFIG } from '../../../src/core/model';
 import { renderWarning, type Warning } from '../../../src/sheets/grid/warnings';
@@ -232,5 +233,56 @@ describe('readConfig (rules §2 Configuración)', () => {
         lastRound: DEFAULT_CONFIG.lastRound,
       });
     }
+  });
+});
+
+describe('Resultados desde el móvil (rules §14)', () => {
+  const read = (value: unknown) =>
+    readPhoneResults(
+      readConfig(
+        [
+          ['Clave', 'Valor'],
+          ['Resultados desde el móvil', value as string],
+        ],
+        { lang: 'es' },
+      ),
+      'es',
+    );
+
+  it('Sí / No in either language, a checkbox, No when blank or absent', () => {
+    expect([read('Sí'), read('si'), read('Yes'), read(true), read('No'), read(false), read('')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(readPhoneResults(null, 'es')).toBe(false);
+    expect(readPhoneResults(readConfig([['Clave', 'Valor']], { lang: 'es' }), 'es')).toBe(false);
+  });
+
+  it('the English key, and a bad value named at its row and key', () => {
+    expect(
+      readPhoneResults(
+        readConfig(
+          [
+            ['Key', 'Value'],
+            ['Results from phones', 'Yes'],
+          ],
+          { lang: 'en' },
+        ),
+        'en',
+      ),
+    ).toBe(true);
+    expect(() => read('Quizás')).toThrow(
+      expect.objectContaining({ location: { tab: 'Configuración', row: 2, column: 'Resultados desde el móvil' } }),
+    );
+  });
+
+  it('set-up writes it with its default, No', () => {
+    expect(configDefaults('es')).toContainEqual(['Resultados desde el móvil', 'No']);
+    expect(configDefaults('en')).toContainEqual(['Results from phones', 'No']);
   });
 });

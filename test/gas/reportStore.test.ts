@@ -1,0 +1,96 @@
+// The phones' store at the Apps Script edge (src/gas/reportStore.ts; rules §14): one round at a
+// time in the script properties, every change under the script lock, and the import taking
+// out of the queue only what it saw — a report that came in meanwhile stays.
+import { newEntry, type PhoneRound } from '../../src/core/phoneResults';
+import { forgetRound, keepRound, markImported, readQueue, receive } from '../../src/gas/reportStore';
+import { createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
+
+const ROUND: PhoneRound = { round: 2, lang: 'es', tables: [1, 2], byes: [3] };
+const CODES = { 1: '111111', 2: '222222' };
+
+let env: GasEnvironment;
+let uninstall: () => void;
+beforeEach(() => {
+  env = createGasEnvironment({ context: 'webapp' });
+  uninstall = installGlobals(env);
+});
+afterEach(() => uninstall());
+
+const keys = () => [...env.properties.script.store.keys()].sort();
+
+describe('the phones’ store', () => {
+  it('keeps one round: pairing again replaces every entry of the round before', () => {
+    env.properties.script.store.set('atril.page', '3');
+    expect(keepRound({ ...ROUND, round: 1, tables: [1, 2, 3], byes: [] }, { 1: '1', 2: '2', 3: '3' })).toBe(true);
+    expect(keepRound(ROUND, CODES)).toBe(true);
+    expect(keys()).toEqual(['atril.page', 'atril.phone', 'atril.phone.2.1', 'atril.phone.2.2']);
+    expect(readQueue()).toEqual({
+      round: ROUND,
+      entries: new Map([
+        [1, newEntry('111111')],
+        [2, newEntry('222222')],
+      ]),
+    });
+  });
+
+  it('forgets only the round asked (undo), or any; without a round kept, no lock is taken', () => {
+    keepRound(ROUND, CODES);
+    forgetRound(1);
+    expect(readQueue()).not.toBeNull();
+    forgetRound(2);
+    expect(keys()).toEqual([]);
+    env.counter.reset();
+    expect(forgetRound()).toBe(true);
+    expect(env.counter.calls.map((call) => call.method)).toEqual(['Properties.getProperty']);
+  });
+
+  it('every change under the script lock; a lock held elsewhere: nothing changes', () => {
+    keepRound(ROUND, CODES);
+    env.counter.reset();
+    expect(receive([2, 1, '111111', 400, 300])).toMatchObject({ ok: true });
+    const locks = env.counter.calls
+      .filter((call) => /Lock/.test(call.method))
+      .map((call) => `${call.method} ${call.target}`);
+    expect(locks).toEqual(['tryLock script', 'releaseLock script']);
+    // Its cost: the round and the entry read to check it, again under the lock, one write.
+    expect(env.counter.calls.map((call) => call.method)).toEqual([
+      'Properties.getProperty',
+      'Properties.getProperty',
+      'tryLock',
+      'Properties.getProperty',
+      'Properties.getProperty',
+      'Properties.setProperty',
+      'releaseLock',
+    ]);
+    // A refusal with nothing to count, or a repeat: two reads, no lock, no write.
+    env.counter.reset();
+    expect(receive([2, 1, '111111', 400, 300])).toMatchObject({ ok: true, entry: null });
+    expect(receive([2, 1, '111111', 1000, 300])).toMatchObject({ ok: false, entry: null });
+    expect(env.counter.calls.map((call) => call.method)).toEqual(Array(4).fill('Properties.getProperty'));
+    env.shared.registry.holders.set('script', -1);
+    const before = [...env.properties.script.store];
+    expect(receive([2, 2, '222222', 1, 2])).toBeNull();
+    expect(keepRound(ROUND, CODES)).toBe(false);
+    expect([...env.properties.script.store]).toEqual(before);
+  });
+
+  it('the import takes out only what it saw: a differing report that came in meanwhile stays queued', () => {
+    keepRound(ROUND, CODES);
+    receive([2, 1, '111111', 400, 300]);
+    receive([2, 2, '222222', 350, 360]);
+    const seen = readQueue()!;
+    // Between the import's read and its marking, table 2 gets a different report.
+    receive([2, 2, '222222', 360, 350]);
+    markImported(seen, [1, 2]);
+    const after = readQueue()!;
+    expect(after.entries.get(1)).toMatchObject({ imported: true });
+    expect(after.entries.get(2)).toMatchObject({ imported: false, report: [350, 360], other: [360, 350] });
+  });
+
+  it('a damaged entry reads as none: the board then refuses reports as unknown', () => {
+    keepRound(ROUND, CODES);
+    env.properties.script.store.set('atril.phone.2.1', '{not json');
+    expect(readQueue()!.entries.has(1)).toBe(false);
+    expect(receive([2, 1, '111111', 1, 2])).toMatchObject({ ok: false, message: { key: 'phone.refuse.table' } });
+  });
+});

@@ -1,0 +1,122 @@
+// "Importar resultados" (rules §14) over the in-memory workbook: the reports written only into
+// blank score cells, the director's typed scores kept, the conflicts and locked boards listed.
+import { type BoardEntry, newEntry, type PhoneRound } from '../../../src/core/phoneResults';
+import { importResults, type PhoneQueue } from '../../../src/sheets/actions/importResults';
+import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
+import { setupTournament } from '../../../src/sheets/actions/setupTournament';
+import { t } from '../../../src/i18n';
+import type { Grid } from '../../../src/sheets/grid/cells';
+import { MemoryWorkbook } from '../../support/memoryWorkbook';
+
+const NINE = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín', 'Gema', 'Hugo', 'Irene'].map((name, i) => [
+  '',
+  name,
+  2000 - 50 * i,
+]);
+
+/** A fixed sequence of random bits: the codes 000101, 000202, ... */
+const bits = () => {
+  let next = 0;
+  return () => (next += 101);
+};
+
+function prepared(phones: 'Sí' | 'No' | null, lang: 'es' | 'en' = 'es'): MemoryWorkbook {
+  const workbook = new MemoryWorkbook();
+  setupTournament({ workbook, lang });
+  workbook.type(t(lang, 'tab.players'), 2, 1, NINE);
+  if (phones !== null) {
+    const config = t(lang, 'tab.config');
+    const row = (workbook.snapshot(config) as Grid).findIndex((line) => line[0] === t(lang, 'config.phoneResults'));
+    workbook.type(config, row + 1, 2, [[phones]]);
+  }
+  return workbook;
+}
+
+describe('Importar resultados (rules §14)', () => {
+  /** Round 1 paired with phones on; the queue as the edge would hand it. */
+  function paired() {
+    const workbook = prepared('Sí');
+    const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
+    const round: PhoneRound = result.phone!.round;
+    const entries = new Map<number, BoardEntry>(
+      round.tables.map((table) => [table, newEntry(result.phone!.codes[table])]),
+    );
+    const queue: PhoneQueue = { round, entries };
+    const rowOf = (table: number) => (workbook.snapshot('Rondas') as Grid).findIndex((row) => row[1] === table) + 1;
+    return { workbook, queue, entries, rowOf };
+  }
+
+  it("writes a report into its row's blank score cells only; typed scores are kept and listed as conflicts", () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    entries.set(1, { ...entries.get(1)!, report: [412, 388] });
+    entries.set(2, { ...entries.get(2)!, report: [300, 310] });
+    entries.set(3, { ...entries.get(3)!, report: [350, 360], other: [360, 350] });
+    entries.set(4, { ...entries.get(4)!, wrong: 5 });
+    // The director typed table 2 himself, differently.
+    workbook.type('Rondas', rowOf(2), 5, [[301, 310]]);
+    const before = workbook.snapshot('Rondas') as Grid;
+    workbook.resetCounts();
+    const result = importResults({ workbook, lang: 'es' }, queue);
+    const after = workbook.snapshot('Rondas') as Grid;
+    expect(after[rowOf(1) - 1].slice(4, 6)).toEqual([412, 388]);
+    expect(after[rowOf(2) - 1].slice(4, 6)).toEqual([301, 310]);
+    expect(after[rowOf(3) - 1].slice(4, 6)).toEqual(['', '']);
+    // Only row 1's two score cells changed.
+    const changed = after.flatMap((row, r) =>
+      row.flatMap((cell, c) => (cell !== (before[r]?.[c] ?? '') ? [[r + 1, c + 1]] : [])),
+    );
+    expect(changed).toEqual([
+      [rowOf(1), 5],
+      [rowOf(1), 6],
+    ]);
+    expect(workbook.calls.filter((call) => call.kind === 'write')).toHaveLength(1);
+    expect(result.plan).toMatchObject({ imports: [{ table: 1 }], locked: [4] });
+    expect(result.message).toBe(
+      [
+        '1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).',
+        '2 mesas en conflicto (no se ha escrito nada en ellas):',
+        'Mesa 2: el móvil dice 300 - 310 y Rondas tiene 301 - 310.',
+        'Mesa 3: dos resultados distintos, 350 - 360 y 360 - 350.',
+        '1 mesa bloqueada por códigos erróneos (anota su resultado a mano): mesa 4.',
+        t('es', 'import.next'),
+      ].join('\n'),
+    );
+  });
+
+  it("a Resultado typed (NP1) with blank scores is the director's: a conflict, nothing written", () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    entries.set(1, { ...entries.get(1)!, report: [412, 388] });
+    workbook.type('Rondas', rowOf(1), 7, [['NP1']]);
+    workbook.resetCounts();
+    const result = importResults({ workbook, lang: 'es' }, queue);
+    expect(workbook.writes).toBe(0);
+    expect(result.message).toContain('Mesa 1: el móvil dice 412 - 388 y Rondas ya tiene otra cosa escrita.');
+  });
+
+  it('what Rondas already holds as reported settles the board; nothing to import says so; no queue says why', () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    entries.set(1, { ...entries.get(1)!, report: [412, 388] });
+    workbook.type('Rondas', rowOf(1), 5, [[412, 388]]);
+    const result = importResults({ workbook, lang: 'es' }, queue);
+    expect(result.plan!.settled).toEqual([1]);
+    expect(result.message).toBe('1 resultado ya estaba en Rondas: mesa 1.');
+    entries.set(1, { ...entries.get(1)!, imported: true });
+    expect(importResults({ workbook, lang: 'es' }, queue).message).toBe(t('es', 'import.none', { round: 1 }));
+    expect(importResults({ workbook, lang: 'es' }, null).message).toBe(t('es', 'import.noRound'));
+  });
+
+  it('non-adjacent score columns: each written alone, the column between untouched', () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    // The director moved Puntos 2 to the right of Resultado: swap the headers and the data.
+    const grid = workbook.snapshot('Rondas') as Grid;
+    workbook.type('Rondas', 1, 6, [[grid[0][6], grid[0][5]]]);
+    workbook.type('Rondas', rowOf(2), 6, [['NP']]);
+    entries.set(1, { ...entries.get(1)!, report: [412, 388] });
+    entries.set(2, { ...entries.get(2)!, report: [1, 2] });
+    importResults({ workbook, lang: 'es' }, queue);
+    const after = workbook.snapshot('Rondas') as Grid;
+    expect(after[rowOf(1) - 1].slice(4, 7)).toEqual([412, '', 388]);
+    // Table 2's Resultado is typed (NP): a conflict, nothing written.
+    expect(after[rowOf(2) - 1].slice(4, 7)).toEqual(['', 'NP', '']);
+  });
+});
