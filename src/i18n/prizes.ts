@@ -50,6 +50,8 @@ export const es = {
   'prizes.reason.duplicate': '{place} en la clasificación duplicada',
   'prizes.reason.game': '{type}: {value} en la ronda {round} contra {opponent}',
   'prizes.reason.gameScore': '{type}: {value} ({score}–{opponentScore}) en la ronda {round} contra {opponent}',
+  'prizes.reason.upset':
+    '{type}: {value} puntos de Escalafón por debajo de su rival, ganó {score}–{opponentScore} en la ronda {round} a {opponent}',
   'prizes.reason.shared': 'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores}: reparto {rule}',
   'prizes.desert.condition': 'Desierto: nadie cumple {column} {value}',
   'prizes.desert.taken': 'Desierto: quien cumple las condiciones ya tiene un premio del grupo',
@@ -124,6 +126,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.reason.duplicate': '{place} in the duplicate ranking',
   'prizes.reason.game': '{type}: {value} in round {round} against {opponent}',
   'prizes.reason.gameScore': '{type}: {value} ({score}–{opponentScore}) in round {round} against {opponent}',
+  'prizes.reason.upset':
+    '{type}: rated {value} below his opponent, won {score}–{opponentScore} in round {round} against {opponent}',
   'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players}: {rule} sharing',
   'prizes.desert.condition': 'Not awarded: nobody meets {column} {value}',
   'prizes.desert.taken': 'Not awarded: whoever meets the conditions already holds a prize of the group',

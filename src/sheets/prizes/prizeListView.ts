@@ -80,6 +80,7 @@ function awardReason(award: Award, entry: PrizeEntry | undefined, input: PrizeLi
   };
   // A score is its own figure; a margin, a sum or a rating gap shows the game's score beside it.
   const plain = ['highGame', 'highLoss', 'lowWin'].includes(award.prize.type);
+  if (award.prize.type === 'upset') return t(lang, 'prizes.reason.upset', params);
   return t(lang, plain ? 'prizes.reason.game' : 'prizes.reason.gameScore', params);
 }
 

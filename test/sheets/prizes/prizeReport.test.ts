@@ -6,7 +6,7 @@ import { prizeReport } from '../../../src/sheets/prizes/prizeReport';
 import { lineReason } from '../../../src/sheets/prizes/prizeListView';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
-import { PRIZE_TAB, prizeBook } from '../../fixtures/prizeWorkbook';
+import { PRIZE_ROUNDS, PRIZE_TAB, prizeBook } from '../../fixtures/prizeWorkbook';
 
 const DUPLICATE: Grid = [
   ['Nombre', 'R1', 'R2'],
@@ -44,5 +44,17 @@ describe('prizeReport', () => {
   it('without a Duplicada prize the duplicate tabs are not read', () => {
     const { reads } = report(PRIZE_TAB.slice(0, 3));
     expect(reads).toEqual(['Premios']);
+  });
+
+  it('Mayor sorpresa says whose Escalafón was lower and the score he won by', () => {
+    // Dani (1500) beats Carlos (1600) in round 3: an upset of 100.
+    const rounds = PRIZE_ROUNDS.map((row) =>
+      row[0] === 3 && row[2] === 'Carlos' ? [3, 2, 'Carlos', 'Dani', 380, 400, ''] : row,
+    );
+    const workbook = new MemoryWorkbook({ ...prizeBook(), Rondas: rounds, Premios: [PRIZE_TAB[0], PRIZE_TAB[8]] });
+    const result = prizeReport(workbook, loadTournament(workbook, 'es'))!;
+    expect(result.list.lines.map((line) => [line.player?.player.name, lineReason(line, result)])).toEqual([
+      ['Dani', 'Mayor sorpresa: 100 puntos de Escalafón por debajo de su rival, ganó 400–380 en la ronda 3 a Carlos'],
+    ]);
   });
 });
