@@ -4,12 +4,16 @@
 // and checked page by page (test/support/printedPages.ts): no unit split across pages, no page
 // of a table's rows without its header, no body text under 9 pt, every page A4 — Letter for an
 // en_US spreadsheet, checked on a field of its own. Writes each PDF to out/print-check/view/.
+import { randomInt } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RANDOM_SPAN } from '../src/core/phoneResults';
 import { type Language } from '../src/i18n';
 import { parseGenerateArgs } from '../src/local/generateArgs';
 import { XlsxWorkbook } from '../src/local/xlsxWorkbook';
 import { closeTournament } from '../src/sheets/actions/closeTournament';
+import { computePrizes } from '../src/sheets/actions/computePrizes';
+import { tabFor } from '../src/sheets/config/tabs';
 import { generateTournament } from '../src/sheets/actions/generateTournament';
 import { prepareDuplicate } from '../src/sheets/actions/prepareDuplicate';
 import { scoreDuplicate } from '../src/sheets/actions/scoreDuplicate';
@@ -45,25 +49,65 @@ function typeMove(workbook: XlsxWorkbook): void {
   workbook.write(game, 1, 1, rectangular(grid));
 }
 
-/** A played tournament with every printed tab: generated, a move typed and scored, its next duplicate game prepared, then closed. */
+/** Rounds of every generated field. */
+const ROUNDS = 9;
+
+/** A club's prizes (rules §11): places, a band, the unrated, game prizes of their own group. */
+const PRIZES = [
+  [
+    'Premio',
+    'Tipo',
+    'Escalafón desde',
+    'Escalafón hasta',
+    'Sin escalafón',
+    'Club',
+    'País',
+    'Etiqueta',
+    'Importe',
+    'Obsequio',
+    'Grupo',
+  ],
+  ['1.º', 'Clasificación', '', '', '', '', '', '', 150, 'Trofeo', ''],
+  ['2.º', 'Clasificación', '', '', '', '', '', '', 100, '', ''],
+  ['3.º', 'Clasificación', '', '', '', '', '', '', 60, '', ''],
+  ['Mejor sub-1700', 'Clasificación', '', 1699, '', '', '', '', 40, '', ''],
+  ['Mejor sin escalafón', 'Clasificación', '', '', 'Sí', '', '', '', 30, 'Libro', ''],
+  ['Partida más alta', 'Partida más alta', '', '', '', '', '', '', 25, '', 'Partidas'],
+  ['Mayor sorpresa', 'Mayor sorpresa', '', '', '', '', '', '', 15, '', 'Partidas'],
+];
+
+/**
+ * A played tournament with every printed tab: generated with results from phones (Actas),
+ * a move typed and scored, its prizes computed, its next duplicate game prepared, then closed.
+ */
 function playedWorkbook({ players, locale, lang }: ViewField): XlsxWorkbook {
   const workbook = XlsxWorkbook.create('print-view.xlsx', { locale });
   const options = parseGenerateArgs(
     [
       ['--players', String(players)],
-      ['--rounds', '9'],
+      ['--rounds', String(ROUNDS)],
       ['--clubs', '4'],
       ['--seed', '3'],
       ['--long-names', '35'],
       ['--duplicates', '2'],
       ['--duplicate-rounds', '15'],
+      ['--set', lang === 'es' ? 'Resultados desde el móvil=Sí' : 'Results from phones=Yes'],
     ].flat(),
   );
   for (const step of [
-    () => generateTournament({ workbook, lang }, options),
+    // The boards' codes from Node's crypto, as the CLI draws them (Actas).
+    () => {
+      const generated = generateTournament({ workbook, lang, randomBits: () => randomInt(RANDOM_SPAN) }, options);
+      // A generation that stopped early is no field to print: every round must be played.
+      return generated.rounds === ROUNDS ? generated : { ok: false, message: generated.message };
+    },
     () => {
       typeMove(workbook);
       return scoreDuplicate({ workbook, lang });
+    },
+    () => {
+      workbook.write(tabFor(workbook, 'prizes', lang), 1, 1, PRIZES);
+      return computePrizes({ workbook, lang });
     },
     () => prepareDuplicate({ workbook, lang }),
     () => closeTournament({ workbook, lang }, { early: true }),

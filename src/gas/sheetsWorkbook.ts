@@ -9,6 +9,7 @@ import type { Cell, Grid } from '../sheets/grid/cells';
 import { padRow } from '../sheets/grid/printedTab';
 import {
   type ColumnWidth,
+  MONEY_FORMAT,
   type PrintLayout,
   SCORE_BOUNDS,
   type TabFormat,
@@ -383,6 +384,7 @@ export class SheetsWorkbook implements Workbook {
           layout.numberColumns,
           layout.rows,
           layout.wrapColumns ?? [],
+          layout.moneyColumns ?? [],
         ]),
       ),
       image: layout.image ? fingerprint(JSON.stringify(layout.image)) : '',
@@ -440,6 +442,11 @@ export class SheetsWorkbook implements Workbook {
         );
       });
       inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
+      // Money with its cents (rules §11): "12.50" is a pattern, shown with the spreadsheet's decimal mark.
+      const money = (layout.moneyColumns ?? []).map(
+        (column) => `${columnLetter(column)}${below}:${columnLetter(column)}${Math.max(below, layout.rows ?? below)}`,
+      );
+      inBatches(money, (a1) => sheet.getRangeList(a1).setNumberFormat(MONEY_FORMAT));
     }
     // The picture: looked for (to be removed) only where there may be one.
     if (before === null || before.image !== after.image) {

@@ -12,6 +12,7 @@ import { bodyLines, headerLines, shownLength } from '../sheets/grid/printedTab';
 import {
   type ColumnWidth,
   locateIn,
+  MONEY_FORMAT,
   type PrintLayout,
   SCORE_BOUNDS,
   type SheetImage,
@@ -539,6 +540,7 @@ export class XlsxWorkbook implements Workbook {
     const headers = new Set(layout.headerRows);
     const numbers = new Map(layout.headerRows.map((row, i) => [row, new Set(layout.numberColumns[i] ?? [])] as const));
     const wrapped = new Set(layout.wrapColumns ?? []);
+    const money = new Set(layout.moneyColumns ?? []);
     let block = new Set<number>();
     sheet.eachRow({ includeEmpty: true }, (row, number) => {
       const title = titles.has(number);
@@ -566,6 +568,8 @@ export class XlsxWorkbook implements Workbook {
                 : right
                   ? { ...top, horizontal: 'right' }
                   : { ...top, horizontal: 'left', indent: 1 };
+        // Money with its cents (rules §11), below the headers.
+        if (body && money.has(column) && typeof cell.value === 'number') cell.numFmt = MONEY_FORMAT;
         if (header && typeof cell.value === 'string')
           lines = Math.max(lines, headerLines(cell.value, layout.widths[column - 1] ?? MIN_WIDTH));
       });

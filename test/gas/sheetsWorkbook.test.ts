@@ -887,6 +887,32 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     expect([3, 4].map((row) => sheet().wrapAt(row, 1))).toEqual([false, false]);
   });
 
+  it('a money column (Importe, rules §11) shows its cents below the header, in one RangeList call', () => {
+    action((book) => {
+      book.replace(TAB, [
+        ['Liga · Reparto de premios', '', ''],
+        ['Premio', 'Jugador', 'Importe'],
+        ['1.º', 'Ana', 137.5],
+        ['2.º', 'Luis', 100],
+      ]);
+      env.counter.reset();
+      book.layout(TAB, {
+        widths: [8, 8, 10],
+        titleRows: [1],
+        headerRows: [2],
+        numberColumns: [[3]],
+        rows: 4,
+        repeatRows: 2,
+        pageBreaks: [],
+        landscape: false,
+        moneyColumns: [3],
+      });
+    });
+    expect(calls('setNumberFormat')).toBe(1);
+    expect([2, 3, 4].map((row) => sheet().numberFormatAt(row, 3))).toEqual(['General', '0.00', '0.00']);
+    expect(sheet().numberFormatAt(3, 2)).toBe('General');
+  });
+
   it('headers over neighbouring number columns share a range: 4000 cards right-align in RangeLists of at most 1,000', () => {
     const cards = 4000;
     action((book) => {

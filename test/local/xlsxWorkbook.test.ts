@@ -628,6 +628,19 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
     expect(sheet.getRow(3).height).toBeUndefined();
   });
 
+  it('a money column (Importe, rules §11): its numbers below the header keep two decimals', async () => {
+    const book = XlsxWorkbook.create();
+    book.replace('Tab', [
+      ['Premio', 'Importe'],
+      ['1.º', 137.5],
+      ['Cobradas', 520],
+    ]);
+    book.layout('Tab', layoutOf([8, 8], [2], { moneyColumns: [2] }));
+    const sheet = await savedTab(book, 'money.xlsx');
+    expect([sheet.getCell('B2').numFmt, sheet.getCell('B3').numFmt]).toEqual(['0.00', '0.00']);
+    expect(sheet.getCell('B1').numFmt).not.toBe('0.00');
+  });
+
   it('a date written into one cell leaves the cells styled like it numbers', async () => {
     const first = XlsxWorkbook.create();
     first.replace('Tab', [

@@ -196,11 +196,15 @@ export function normaliseLabel(text: string): string {
   return foldText(text.replace(/[°º]/g, 'o').replace(/[.:]/g, ' '));
 }
 
-/** A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5). */
-export function formatNumber(value: number, lang: Language): string {
+/**
+ * A number as the reader writes it: decimal comma in Spanish, no thousands grouping (2345, 4,5);
+ * money always with its two decimals (12,50).
+ */
+export function formatNumber(value: number, lang: Language, money = false): string {
   const rounded = Math.round(value * 100) / 100;
   return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
     useGrouping: false,
+    minimumFractionDigits: money ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(rounded);
 }

@@ -144,14 +144,15 @@ function narrowedWidths(widths: readonly number[], total: number): number[] | nu
 }
 
 /** A cell's text as printed: numbers as the reader writes them, dates as in a title. */
-function shown(cell: Cell, lang: Language): string {
-  if (typeof cell === 'number') return formatNumber(cell, lang);
+function shown(cell: Cell, lang: Language, money = false): string {
+  if (typeof cell === 'number') return formatNumber(cell, lang, money);
   if (isDate(cell)) return titleDate(cell, lang);
   return cellText(cell);
 }
 
 /** A cell's HTML: its text escaped, its lines kept. */
-const cellHtml = (cell: Cell, lang: Language): string => escapeHtml(shown(cell, lang)).replace(/\n/g, '<br>');
+const cellHtml = (cell: Cell, lang: Language, money = false): string =>
+  escapeHtml(shown(cell, lang, money)).replace(/\n/g, '<br>');
 
 /** A stretch of rows printed together: a unit kept whole, or rows that may break anywhere. */
 interface Segment {
@@ -244,8 +245,9 @@ function rowHtml(context: RenderContext, row: number): string {
   const header = roles.headers.has(row);
   const numbers = roles.numbers(row);
   const tag = header ? 'th' : 'td';
+  const money = new Set(header ? [] : (tab.moneyColumns ?? []));
   const body = columns
-    .map((c) => `<${tag}${numbers.has(c) ? ' class="num"' : ''}>${cellHtml(cells[c - 1], lang)}</${tag}>`)
+    .map((c) => `<${tag}${numbers.has(c) ? ' class="num"' : ''}>${cellHtml(cells[c - 1], lang, money.has(c))}</${tag}>`)
     .join('');
   const blank = cells.every(isBlank);
   return `<tr${classes(...(blank ? ['blank'] : []))}>${body}</tr>`;

@@ -45,6 +45,8 @@ export interface PrintedTab {
   landscape?: boolean;
   /** 1-based columns of text wrapped at spaces below the headers (PrintLayout.wrapColumns). */
   wrapColumns?: number[];
+  /** 1-based columns of money: its numbers shown with two decimals, cents and all (PrintLayout.moneyColumns). */
+  moneyColumns?: number[];
   /**
    * 1-based rows that each start a unit kept whole on paper (a row of slips, a follow sheet)
    * where the page breaks already part them: the print view keeps each on one page, as it
@@ -298,6 +300,7 @@ export function printLayout(tab: PrintedTab): PrintLayout {
         ),
     rows: tab.grid.length,
     ...(tab.wrapColumns ? { wrapColumns: tab.wrapColumns } : {}),
+    ...(tab.moneyColumns ? { moneyColumns: tab.moneyColumns } : {}),
     repeatRows: tab.repeatRows ?? 0,
     pageBreaks: printPageBreaks(tab, widths, landscape),
     landscape,

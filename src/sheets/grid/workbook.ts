@@ -43,6 +43,9 @@ export interface SheetImage {
  * docs/standings.md "Printing" (Google Sheets has no API for print titles, scaling or page
  * breaks: its frozen rows are what it repeats on each printed page).
  */
+/** The number format of money in both adapters (PrintLayout.moneyColumns): two decimals, shown with the locale's decimal mark. */
+export const MONEY_FORMAT = '0.00';
+
 export interface PrintLayout {
   /** Width of each column in characters (index 0 = column A), fitted to the contents. */
   widths: number[];
@@ -60,6 +63,8 @@ export interface PrintLayout {
    * runs past the page's last column.
    */
   wrapColumns?: number[];
+  /** 1-based columns of money: their numbers below the first header shown with two decimals ("12,50", rules §11). */
+  moneyColumns?: number[];
   /** Rows 1..repeatRows stay frozen on screen and are repeated at the top of every printed page (0: none). */
   repeatRows: number;
   /** 1-based rows that start a new printed page. */

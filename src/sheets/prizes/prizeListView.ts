@@ -116,6 +116,8 @@ function lineCells(line: PrizeLine, lang: Language): Cell[] {
 
 /** The column of Motivo (1-based): wrapped on paper. */
 export const REASON_COLUMN = 5;
+/** Importe: the prizes' and the account's amounts, with their cents. */
+const AMOUNT_COLUMN = 3;
 
 /** Reparto de premios as a printed tab (rules §11, §12): the prize rows, then the treasurer's account. */
 export function prizeListTab(input: PrizeListInput): PrintedTab {
@@ -143,7 +145,7 @@ export function prizeListTab(input: PrizeListInput): PrintedTab {
     [t(lang, 'prizes.account.cash'), '', money(account.cashPrizes)],
     [t(lang, 'prizes.account.balance'), '', money(account.balance)],
   ]);
-  return lines.tab({ repeatRows: 2, wrapColumns: [REASON_COLUMN] });
+  return lines.tab({ repeatRows: 2, wrapColumns: [REASON_COLUMN], moneyColumns: [AMOUNT_COLUMN] });
 }
 
 /** The live page's prize list: header, then Premio, Jugador, Importe, Obsequio per line. */

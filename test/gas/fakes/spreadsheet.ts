@@ -674,8 +674,12 @@ export class FakeRange {
 
   setNumberFormat(format: string): this {
     this.count('format', 'setNumberFormat');
-    this.stamp(this.sheet.numberFormats, format);
+    this.applyNumberFormat(format);
     return this;
+  }
+  /** Uncounted: setNumberFormat's effect, shared with FakeRangeList. */
+  applyNumberFormat(format: string): void {
+    this.stamp(this.sheet.numberFormats, format);
   }
   setNumberFormats(formats: string[][]): this {
     this.count('format', 'setNumberFormats');
@@ -838,6 +842,11 @@ export class FakeRangeList {
   setHorizontalAlignment(alignment: string | null): this {
     this.count('setHorizontalAlignment');
     this.ranges.forEach((range) => range.applyHorizontalAlignment(alignment));
+    return this;
+  }
+  setNumberFormat(format: string): this {
+    this.count('setNumberFormat');
+    this.ranges.forEach((range) => range.applyNumberFormat(format));
     return this;
   }
 }

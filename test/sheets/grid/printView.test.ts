@@ -152,3 +152,23 @@ describe('pages filled (papers for the hand)', () => {
     expect(heights.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(pageArea('A4', true)[1]);
   });
 });
+
+describe('money', () => {
+  test('a money column prints its cents (12,50; 100,00), its header and the other numbers as they are', () => {
+    const tab: PrintedTab = {
+      grid: [
+        ['Premio', 'Importe', 'Puntos'],
+        ['1.º', 137.5, 4.5],
+        ['2.º', 100, 4],
+      ],
+      headerRows: [1],
+      moneyColumns: [2],
+    };
+    const { html } = printView(tab, A4);
+    expect(html).toContain('>137,50<');
+    expect(html).toContain('>100,00<');
+    expect(html).toContain('>4,5<');
+    expect(html).toContain('>Importe<');
+    expect(printView(tab, { ...A4, lang: 'en' }).html).toContain('>137.50<');
+  });
+});
