@@ -344,6 +344,8 @@ function style(paper: Paper, landscape: boolean, points: number, heights: readon
     'div.note { margin: 0 0 1mm; }',
     'table { border-collapse: collapse; table-layout: fixed; max-width: 100%; }',
     'td, th { padding: 0.3mm 2pt; text-align: left; vertical-align: bottom; overflow-wrap: anywhere; font-size: inherit; }',
+    // A row whose Motivo or names wrap reads from its top line; paper for the hand keeps its writing lines.
+    'body:not(.fill) td { vertical-align: top; }',
     'th { font-weight: bold; border-bottom: 0.6pt solid #000; }',
     'td.over { white-space: nowrap; overflow: visible; }',
     '.num { text-align: right; }',
