@@ -14,6 +14,7 @@ import { XlsxWorkbook } from '../src/local/xlsxWorkbook';
 import { closeTournament } from '../src/sheets/actions/closeTournament';
 import { computePrizes } from '../src/sheets/actions/computePrizes';
 import { tabFor } from '../src/sheets/config/tabs';
+import { prizesHeader } from '../src/sheets/prizes/prizesTab';
 import { generateTournament } from '../src/sheets/actions/generateTournament';
 import { prepareDuplicate } from '../src/sheets/actions/prepareDuplicate';
 import { scoreDuplicate } from '../src/sheets/actions/scoreDuplicate';
@@ -54,19 +55,6 @@ const ROUNDS = 9;
 
 /** A club's prizes (rules §11): places, a band, the unrated, game prizes of their own group. */
 const PRIZES = [
-  [
-    'Premio',
-    'Tipo',
-    'Escalafón desde',
-    'Escalafón hasta',
-    'Sin escalafón',
-    'Club',
-    'País',
-    'Etiqueta',
-    'Importe',
-    'Obsequio',
-    'Grupo',
-  ],
   ['1.º', 'Clasificación', '', '', '', '', '', '', 150, 'Trofeo', ''],
   ['2.º', 'Clasificación', '', '', '', '', '', '', 100, '', ''],
   ['3.º', 'Clasificación', '', '', '', '', '', '', 60, '', ''],
@@ -106,7 +94,7 @@ function playedWorkbook({ players, locale, lang }: ViewField): XlsxWorkbook {
       return scoreDuplicate({ workbook, lang });
     },
     () => {
-      workbook.write(tabFor(workbook, 'prizes', lang), 1, 1, PRIZES);
+      workbook.write(tabFor(workbook, 'prizes', lang), 1, 1, [prizesHeader(lang), ...PRIZES]);
       return computePrizes({ workbook, lang });
     },
     () => prepareDuplicate({ workbook, lang }),

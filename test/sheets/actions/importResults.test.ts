@@ -3,34 +3,9 @@
 import { type BoardEntry, newEntry, type PhoneRound } from '../../../src/core/phoneResults';
 import { importResults, type PhoneQueue } from '../../../src/sheets/actions/importResults';
 import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
-import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
-import { MemoryWorkbook } from '../../support/memoryWorkbook';
-
-const NINE = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín', 'Gema', 'Hugo', 'Irene'].map((name, i) => [
-  '',
-  name,
-  2000 - 50 * i,
-]);
-
-/** A fixed sequence of random bits: the codes 000101, 000202, ... */
-const bits = () => {
-  let next = 0;
-  return () => (next += 101);
-};
-
-function prepared(phones: 'Sí' | 'No' | null, lang: 'es' | 'en' = 'es'): MemoryWorkbook {
-  const workbook = new MemoryWorkbook();
-  setupTournament({ workbook, lang });
-  workbook.type(t(lang, 'tab.players'), 2, 1, NINE);
-  if (phones !== null) {
-    const config = t(lang, 'tab.config');
-    const row = (workbook.snapshot(config) as Grid).findIndex((line) => line[0] === t(lang, 'config.phoneResults'));
-    workbook.type(config, row + 1, 2, [[phones]]);
-  }
-  return workbook;
-}
+import { bits, prepared } from '../../fixtures/phoneTournament';
 
 describe('Importar resultados (rules §14)', () => {
   /** Round 1 paired with phones on; the queue as the edge would hand it. */

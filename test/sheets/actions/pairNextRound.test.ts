@@ -10,6 +10,7 @@ import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
+import { bits, prepared } from '../../fixtures/phoneTournament';
 
 const SIX = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín'].map((name, i) => ['', name, 2000 - 50 * i]);
 
@@ -70,30 +71,6 @@ describe('pairNextRound refusals (docs/pairing.md "No rematch, ever")', () => {
 });
 
 // --- Resultados desde el móvil (rules §14): the codes and Actas ---
-
-const NINE = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín', 'Gema', 'Hugo', 'Irene'].map((name, i) => [
-  '',
-  name,
-  2000 - 50 * i,
-]);
-
-/** A fixed sequence of random bits: the codes 000101, 000202, ... */
-const bits = () => {
-  let next = 0;
-  return () => (next += 101);
-};
-
-function prepared(phones: 'Sí' | 'No' | null, lang: 'es' | 'en' = 'es'): MemoryWorkbook {
-  const workbook = new MemoryWorkbook();
-  setupTournament({ workbook, lang });
-  workbook.type(t(lang, 'tab.players'), 2, 1, NINE);
-  if (phones !== null) {
-    const config = t(lang, 'tab.config');
-    const row = (workbook.snapshot(config) as Grid).findIndex((line) => line[0] === t(lang, 'config.phoneResults'));
-    workbook.type(config, row + 1, 2, [[phones]]);
-  }
-  return workbook;
-}
 
 describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)', () => {
   it('Sí: a code per board (not per bye), kept out of Rondas and Emparejamientos, and one slip each in Actas', () => {
