@@ -2,25 +2,14 @@
 // that lacks it; an existing Premios is never touched.
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
+import { PRIZE_TAB } from '../../fixtures/prizeWorkbook';
 
 describe('setupTournament and Premios', () => {
   it('creates Premios with its header on a workbook set up before prizes existed', () => {
     const workbook = new MemoryWorkbook({ Configuración: [['Clave', 'Valor']], Jugadores: [['Nombre']], Rondas: [] });
     const result = setupTournament({ workbook, lang: 'en' });
     expect(result.created).toContain('Premios');
-    expect(workbook.snapshot('Premios')?.[0]).toEqual([
-      'Premio',
-      'Tipo',
-      'Escalafón desde',
-      'Escalafón hasta',
-      'Sin escalafón',
-      'Club',
-      'País',
-      'Etiqueta',
-      'Importe',
-      'Obsequio',
-      'Grupo',
-    ]);
+    expect(workbook.snapshot('Premios')?.[0]).toEqual(PRIZE_TAB[0]);
   });
 
   it('in English for a new workbook; an existing Prizes tab is kept as typed', () => {

@@ -2,6 +2,7 @@
 import { readPrizes, prizesHeader } from '../../../src/sheets/prizes/prizesTab';
 import { NO_CONDITIONS } from '../../../src/core/prizes';
 import { errorOf } from '../../support/errors';
+import { PRIZE_TAB } from '../../fixtures/prizeWorkbook';
 
 describe('readPrizes', () => {
   it('reads every column, Tipo in either language, blank Tipo = Clasificación, amounts in cents', () => {
@@ -60,19 +61,7 @@ describe('readPrizes', () => {
   });
 
   it('set-up’s header, in either language, reads back with no prize', () => {
-    expect(prizesHeader('es')).toEqual([
-      'Premio',
-      'Tipo',
-      'Escalafón desde',
-      'Escalafón hasta',
-      'Sin escalafón',
-      'Club',
-      'País',
-      'Etiqueta',
-      'Importe',
-      'Obsequio',
-      'Grupo',
-    ]);
+    expect(prizesHeader('es')).toEqual(PRIZE_TAB[0]);
     expect(readPrizes([prizesHeader('en')], { lang: 'es' }).prizes).toEqual([]);
   });
 });
