@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { standingsPage, type StandingsPageInput } from '../../src/sheets/tournament/standingsPage';
-import { type Browser, launch } from '../support/chromium';
+import { type Browser, launch, PHONE } from '../support/chromium';
 import { LONG_NAMES, phonePageInput } from '../support/phoneTournament';
 
 const SCREENSHOTS = join(__dirname, '..', '..', 'out', 'screenshots');
@@ -52,12 +52,7 @@ let input: StandingsPageInput;
 let browser: Browser;
 beforeAll(async () => {
   input = phonePageInput();
-  browser = await launch({
-    viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  browser = await launch(PHONE);
 }, 180000);
 afterAll(async () => {
   await browser?.close();

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { standingsContent, standingsPage, type StandingsPageInput } from '../../src/sheets/tournament/standingsPage';
 import { t } from '../../src/i18n';
-import { type Browser, launch } from '../support/chromium';
+import { type Browser, launch, PHONE } from '../support/chromium';
 import { phonePageInput } from '../support/phoneTournament';
 
 const SCREENSHOTS = join(__dirname, '..', '..', 'out', 'screenshots');
@@ -61,12 +61,7 @@ let input: StandingsPageInput;
 let browser: Browser;
 beforeAll(async () => {
   input = { ...phonePageInput(), refreshMode: 'gas', phoneResults: true, reporting: { received: [3] } };
-  browser = await launch({
-    viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  browser = await launch(PHONE);
 }, 180000);
 afterAll(async () => {
   await browser?.close();

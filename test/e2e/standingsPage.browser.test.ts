@@ -23,7 +23,7 @@ import { publishDialogHtml } from '../../src/sheets/actions/publishStandings';
 import { qrGifBase64 } from '../../src/sheets/grid/qrCode';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import { type Browser, launch } from '../support/chromium';
+import { type Browser, launch, PHONE } from '../support/chromium';
 import { XSS_NAME, smallTournament } from '../fixtures/xlsx';
 
 /** The members of DOM objects these tests read (the project's tsconfig has no DOM lib). */
@@ -112,12 +112,7 @@ describe('standings page in chromium', () => {
 describe('standings page on a phone', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch({
-      viewport: { width: 375, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    browser = await launch(PHONE);
   });
   afterAll(async () => {
     await browser?.close();
@@ -320,12 +315,7 @@ describe('the live page while a round is in play, on a phone (375 px)', () => {
   const html = standingsPage(input);
 
   beforeAll(async () => {
-    browser = await launch({
-      viewport: { width: 375, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    browser = await launch(PHONE);
   });
   afterAll(async () => {
     await browser?.close();

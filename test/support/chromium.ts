@@ -18,6 +18,14 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/** A phone as the live page's readers hold it: 375 px wide, a retina screen, touch. */
+export const PHONE = {
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
