@@ -2,21 +2,12 @@
 // a web app refuses at the Ui, whether or not it sees the spreadsheet.
 import { menuContext } from '../../src/gas/menuContext';
 import { t } from '../../src/i18n';
-import { createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
-
-function within<T>(env: GasEnvironment, run: () => T): T {
-  const undo = installGlobals(env);
-  try {
-    return run();
-  } finally {
-    undo();
-  }
-}
+import { createGasEnvironment, withGlobals } from './fakes';
 
 describe('menuContext', () => {
   it('in a document: the Ui and the spreadsheet, the Ui asked for first', () => {
     const env = createGasEnvironment();
-    const found = within(env, () => menuContext('es'));
+    const found = withGlobals(env, () => menuContext('es'));
     expect(found.ui).toBe(env.ui);
     expect(env.counter.calls.filter((call) => call.kind === 'api').map((call) => call.method)).toEqual([
       'SpreadsheetApp.getUi',
@@ -26,7 +17,7 @@ describe('menuContext', () => {
 
   it.each([false, true])('in a web app (sees the spreadsheet: %s): refused at the Ui, nothing else asked', (sees) => {
     const env = createGasEnvironment({ context: 'webapp', webAppSeesSpreadsheet: sees });
-    expect(() => within(env, () => menuContext('en'))).toThrow(t('en', 'addon.noDocument'));
+    expect(() => withGlobals(env, () => menuContext('en'))).toThrow(t('en', 'addon.noDocument'));
     expect(env.counter.calls.filter((call) => call.kind === 'api').map((call) => call.method)).toEqual([
       'SpreadsheetApp.getUi',
     ]);

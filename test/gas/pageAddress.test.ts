@@ -1,45 +1,35 @@
 // The live page's address (src/gas/pageAddress.ts, rules §13) in the fakes: recorded by a
 // request to the page when it is /exec, never /dev; what the menu hands on.
 import { PAGE_ADDRESS_KEY, recordPageAddress, recordedPageAddress, standingsLink } from '../../src/gas/pageAddress';
-import { anotherExecution, createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
+import { anotherExecution, createGasEnvironment, withGlobals } from './fakes';
 
 const EXEC = 'https://script.google.com/macros/s/AKfy/exec';
 const DEV = 'https://script.google.com/macros/s/AKfy/dev';
 
-/** Runs `run` with `env`'s services as the globals. */
-function within<T>(env: GasEnvironment, run: () => T): T {
-  const undo = installGlobals(env);
-  try {
-    return run();
-  } finally {
-    undo();
-  }
-}
-
 describe('pageAddress', () => {
   it('the menu sees /dev until the page, opened at /exec, records its address', () => {
     const menu = createGasEnvironment({ webAppUrl: EXEC, menuUrl: DEV });
-    expect(within(menu, standingsLink)).toBe(DEV);
-    expect(within(menu, recordedPageAddress)).toBeNull();
+    expect(withGlobals(menu, standingsLink)).toBe(DEV);
+    expect(withGlobals(menu, recordedPageAddress)).toBeNull();
     const page = anotherExecution(menu, { context: 'webapp' });
-    within(page, recordPageAddress);
+    withGlobals(page, recordPageAddress);
     expect(menu.properties.script.store.get(PAGE_ADDRESS_KEY)).toBe(EXEC);
-    expect(within(menu, standingsLink)).toBe(EXEC);
+    expect(withGlobals(menu, standingsLink)).toBe(EXEC);
   });
 
   it('writes only when the address changed', () => {
     const menu = createGasEnvironment({ webAppUrl: EXEC, menuUrl: DEV });
     const page = anotherExecution(menu, { context: 'webapp' });
-    within(page, recordPageAddress);
+    withGlobals(page, recordPageAddress);
     menu.counter.reset();
-    within(page, recordPageAddress);
+    withGlobals(page, recordPageAddress);
     expect(menu.counter.calls.map((call) => call.method)).toEqual(['Properties.getProperty']);
   });
 
   it('a page opened at /dev, or with no address, records nothing', () => {
     for (const url of [DEV, null]) {
       const env = createGasEnvironment({ context: 'webapp', webAppUrl: url });
-      within(env, recordPageAddress);
+      withGlobals(env, recordPageAddress);
       expect(env.properties.script.store.size).toBe(0);
     }
   });
@@ -47,8 +37,8 @@ describe('pageAddress', () => {
   it('a stored value that is not an /exec address is not used', () => {
     const env = createGasEnvironment({ webAppUrl: null });
     env.properties.script.store.set(PAGE_ADDRESS_KEY, DEV);
-    expect(within(env, recordedPageAddress)).toBeNull();
-    expect(within(env, standingsLink)).toBeNull();
+    expect(withGlobals(env, recordedPageAddress)).toBeNull();
+    expect(withGlobals(env, standingsLink)).toBeNull();
   });
 
   it('never throws: a store that fails leaves the page served and the address unknown', () => {
@@ -56,7 +46,7 @@ describe('pageAddress', () => {
     env.properties.script.getProperty = () => {
       throw new Error('Service error: Properties');
     };
-    expect(() => within(env, recordPageAddress)).not.toThrow();
-    expect(within(env, recordedPageAddress)).toBeNull();
+    expect(() => withGlobals(env, recordPageAddress)).not.toThrow();
+    expect(withGlobals(env, recordedPageAddress)).toBeNull();
   });
 });

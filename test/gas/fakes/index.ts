@@ -275,6 +275,16 @@ export function installGlobals(env: GasEnvironment): () => void {
   };
 }
 
+/** Runs `run` with `env`'s services as the globals, and takes them away after. */
+export function withGlobals<T>(env: GasEnvironment, run: () => T): T {
+  const undo = installGlobals(env);
+  try {
+    return run();
+  } finally {
+    undo();
+  }
+}
+
 /** The fake spreadsheet seen through the Apps Script types (for adapters typed against them). */
 export function asSpreadsheet(spreadsheet: FakeSpreadsheet): GoogleAppsScript.Spreadsheet.Spreadsheet {
   return spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
