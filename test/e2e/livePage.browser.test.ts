@@ -2,11 +2,11 @@
 // google.script.run and playwright's fake clock: it asks `refreshStandings` for new content
 // every minute while shown, never while hidden (another tab, a locked phone), and at once
 // when shown again.
-import { standingsPage } from '../../src/sheets/tournament/standingsPage';
+import { standingsPage, type StandingsPageInput } from '../../src/sheets/tournament/standingsPage';
 import { stampMark, UNCHANGED } from '../../src/sheets/tournament/pagePolling';
 import { type Browser, launch } from '../support/chromium';
 
-const html = standingsPage({
+const PAGE: StandingsPageInput = {
   grid: [
     ['Puesto', 'Nombre', 'Puntos'],
     [1, 'Ana García', 2],
@@ -14,7 +14,8 @@ const html = standingsPage({
   lang: 'es',
   refreshSeconds: 60,
   refreshMode: 'gas',
-});
+};
+const html = standingsPage(PAGE);
 
 // Before the page's own script: google.script.run answers with the number of calls so far (or
 // fails, or holds the answer until the test releases it: window.__answer), Math.random gives
@@ -178,16 +179,7 @@ describe('live page in chromium: the stamp of what it shows (a cheap "unchanged"
     await browser?.close();
   });
 
-  const stamped = standingsPage({
-    grid: [
-      ['Puesto', 'Nombre', 'Puntos'],
-      [1, 'Ana García', 2],
-    ],
-    lang: 'es',
-    refreshSeconds: 60,
-    refreshMode: 'gas',
-    stamp: 'first.1',
-  });
+  const stamped = standingsPage({ ...PAGE, stamp: 'first.1' });
 
   // google.script.run answers from window.__answers in order, recording (lang, shown) per call.
   const ANSWERING = `

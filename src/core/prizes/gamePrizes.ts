@@ -3,18 +3,14 @@
 // no result typed over the scores). Ties on the figure go to the better place in the
 // standings (the caller's order); a player's own tie between two games, to the earlier round.
 import type { Game, Player } from '../model';
-import type { PrizeType } from './prize';
+import { PRIZE_TYPES, type PrizeType } from './prize';
 
 export type GamePrizeType = Exclude<PrizeType, 'standings' | 'duplicate'>;
 
-export const GAME_PRIZE_TYPES: readonly GamePrizeType[] = [
-  'highGame',
-  'highLoss',
-  'lowWin',
-  'biggestWin',
-  'highCombined',
-  'upset',
-];
+/** Every Tipo but the two rankings: a figure of the player's games. */
+export const GAME_PRIZE_TYPES = PRIZE_TYPES.filter(
+  (type): type is GamePrizeType => type !== 'standings' && type !== 'duplicate',
+);
 
 export function isGamePrize(type: PrizeType): type is GamePrizeType {
   return (GAME_PRIZE_TYPES as readonly PrizeType[]).includes(type);
