@@ -27,7 +27,7 @@ import { parseTiebreakSet } from '../config/duplicateSettings';
 import { readDuplicateTab } from '../duplicate/gameTab';
 import { suddenDeathView } from '../duplicate/views';
 import { readConfig } from '../config/configuration';
-import { type CustomFunctionDef, param, numberArg, optionalNumberArg, readArg } from './customFunction';
+import { type CustomFunctionDef, param, numberArg, optionalNumberArg, playersCount, readArg } from './customFunction';
 
 /** Scores of a range argument, read as the duplicate tabs read them (rules §9: whole numbers 0–2000); blanks are 0 (rules §2). */
 function scoreGridArg(arg: string, value: unknown): number[][] {
@@ -44,9 +44,11 @@ export const DUP_QUADRATIC: CustomFunctionDef = {
   ],
   returns: 'number',
   run(_lang, place, players, maxPlayers, k) {
-    const count = numberArg('players', players);
+    // rules §14.1: the scale is built in max_players steps and spans `players` places: both bounded.
+    const count = playersCount('players', numberArg('players', players));
+    const max = optionalNumberArg('max_players', maxPlayers);
     const options = {
-      maxPlayers: optionalNumberArg('max_players', maxPlayers),
+      maxPlayers: max === undefined ? undefined : playersCount('max_players', max),
       k: optionalNumberArg('k', k),
     };
     const grid = asGrid(place);
