@@ -8,6 +8,7 @@ import { GLOBALS } from '../../src/gas';
 import { CUSTOM_FUNCTIONS } from '../../src/sheets/functions';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
+import { HOSTILE, largeTournament } from '../support/hostileArguments';
 
 beforeAll(() => ensureBuilt());
 
@@ -218,22 +219,6 @@ describe('4. reports carry their players', () => {
   });
 });
 
-/** Arguments a stranger may send a global: huge numbers, huge arrays, wrong types, NaN, strings, nested arrays. */
-export const HOSTILE: unknown[][] = [
-  [],
-  [1e9, 1e9, 1e9, 1e9, 1e9],
-  [NaN, NaN, NaN, NaN],
-  [-1, -1e308, Infinity, -Infinity],
-  ['x'.repeat(60000), 'y', 'z', 'w'],
-  [{ a: 1 }, { b: [1, 2] }, null, true],
-  [[[[1]]], [[[2]]], [[['3']]], [[4]]],
-  [Array.from({ length: 20001 }, () => [1]), 1, 1, 1],
-  [[Array.from({ length: 400001 }, () => 1)], 1, 1, 1],
-  [1, 10, 1e7, 1],
-  [1, 1e9, 1e9, 1e9],
-  [Array.from({ length: 20000 }, (_, i) => [i + 1]), 10000, 10000, 1],
-];
-
 describe('5. every global answers whatever it is sent (times: npm run bench -- page)', () => {
   it('each custom function refuses what is past its bounds with a message in the sheet’s language', () => {
     const { page } = paired();
@@ -252,8 +237,11 @@ describe('5. every global answers whatever it is sent (times: npm run bench -- p
     );
     expect(refused('STANDINGS', [[[[1]]], [[1]]])).toContain('no es un valor de celda ni un rango');
     expect(refused('ELO_CHANGE', ['x'.repeat(60000), 1, 1])).toContain('un texto de 60000 caracteres');
+    const { players, games } = largeTournament(10001);
+    expect(refused('STANDINGS', [players, games])).toContain('«10001» es demasiado grande: se admiten hasta 10000');
     // Inside the bounds it works.
     expect(page.DUP_QUADRATIC(1, 10)).toEqual(expect.any(Number));
+    expect((page.SB_TIEBREAK(...Object.values(largeTournament(200))) as unknown[]).length).toBe(201);
   });
 
   it('every global and custom function, called from the page with hostile arguments, answers or refuses and writes nothing', () => {
