@@ -17,7 +17,7 @@ export const es = {
 
   'error.fn.resultValue': '«{value}» no es un resultado; se espera 1, 0,5 o 0',
   'error.fn.masterZero': 'la suma de la maestra es 0',
-  'error.fn.tooManyRows': 'el rango tiene {rows} filas; se admiten hasta {max}',
+  'error.fn.tooManyRows': 'el rango tiene {rows:# fila|# filas}; se admiten hasta {max}',
   'error.fn.tooManyCells': 'el rango tiene {cells} celdas; se admiten hasta {max}',
   'error.fn.tooLong': 'un texto de {length} caracteres; se admiten hasta {max}',
   'error.fn.notCell': 'no es un valor de celda ni un rango',
@@ -89,7 +89,7 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'error.fn.resultValue': '"{value}" is not a result; expected 1, 0.5 or 0',
   'error.fn.masterZero': 'the master scores add up to 0',
-  'error.fn.tooManyRows': 'the range has {rows} rows; at most {max} are allowed',
+  'error.fn.tooManyRows': 'the range has {rows:# row|# rows}; at most {max} are allowed',
   'error.fn.tooManyCells': 'the range has {cells} cells; at most {max} are allowed',
   'error.fn.tooLong': 'a text of {length} characters; at most {max} are allowed',
   'error.fn.notCell': 'is neither a cell value nor a range',
