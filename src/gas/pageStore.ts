@@ -4,8 +4,9 @@
 // and needing no OAuth scope) and `doGet` serves it from there. The data is JSON, gzipped
 // and base64-encoded, cut into chunks under the documented limits (Quotas for Google
 // Services: 9 kB per property value, 500 kB per store); the rendered page is kept a minute in
-// the script cache (100 kB per value), so a room of phones polling costs one properties read
-// a minute, not one per visit.
+// the script cache (100 kB per value), and the publication's stamp, which every poll compares
+// with what it shows, is in the cache too (cachedStore.ts, rules §14.1): a poll that changes
+// nothing reads no property.
 import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';

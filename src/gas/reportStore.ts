@@ -1,11 +1,16 @@
-// Where the phones' reports wait (rules §14), beside the page's store (pageStore.ts): the
-// script properties, shared by every execution of the bound script — the web app's
+// Where the phones' reports wait (rules §14, §14.1), beside the page's store (pageStore.ts):
+// the script properties, shared by every execution of the bound script — the web app's
 // `reportResult` included — and needing no OAuth scope. Never the spreadsheet: a report
 // touches no cell until the director imports it. Kept:
-// - `atril.phone`: the round the phones may report (round, language, tables, byes: no code);
-// - `atril.phone.<round>.<table>`: each board's entry — its code, wrong codes, the report(s).
+// - `atril.phone`: the round the phones may report (round, language, tables, byes: no code),
+//   also in the script cache (cachedStore.ts), where the public side reads it;
+// - `atril.phone.<round>.<table>`: each board's entry — its code, its two players, the wrong
+//   codes and pauses, the report(s), whether it is settled;
+// - `atril.pause.<round>.<table>`, in the script cache only: a paused board's end, so that a
+//   report to it is refused without a property read (the entry says it too, when the cache
+//   has lost it).
 // So the store holds one round at a time and one entry per board with two players: bounded
-// by the round's boards (MAX_PHONE_BOARDS entries of under 80 bytes each, far inside the 9 kB
+// by the round's boards (MAX_PHONE_BOARDS entries of under 200 bytes each, inside the 9 kB
 // per value and the 500 kB per store the page leaves free: docs/phoneResults.md). Every change
 // is made under the script lock (LockService.getScriptLock: the document lock does not exist
 // in a web app), so that two phones reporting at once never lose a count or a report.
