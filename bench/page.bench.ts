@@ -11,8 +11,8 @@
 // overhead comes on top and is the same for every answer).
 // Then the public side under attack (rules §14.1):
 // - script property reads per 1,000 calls of the page's globals (the fakes' counters): polls
-//   that change nothing, refused reports, accepted reports (each a new, different report, the
-//   costliest kind), in steady state, the clock moving 2 s per call; and the same with the
+//   that change nothing, refused reports, wrong codes guessed on every board, accepted reports
+//   (each a new, different report, the costliest kind), in steady state, the clock moving 2 s per call; and the same with the
 //   cache dropped every 100 calls (Google may evict at any moment);
 // - the worst time of every global and custom function called from the page (a web-app
 //   execution) with each of the hostile argument lists of test/support/hostileArguments.ts, and
@@ -150,7 +150,7 @@ const propertyReads = (env: GasEnvironment) =>
   env.counter.calls.filter((call) => call.method.startsWith('Properties.get')).length;
 
 /** Property reads of 1,000 calls of `call`, the clock moving 2 s each; the cache dropped every `evictEvery` calls. */
-function readsPer1000(kind: 'poll' | 'refused' | 'accepted', evictEvery: number | null): number {
+function readsPer1000(kind: 'poll' | 'refused' | 'wrong' | 'accepted', evictEvery: number | null): number {
   const { env, page, stamp, codes } = phoneRoom();
   const refusals = [
     [2, 1, '123456', 1, 2],
@@ -165,6 +165,11 @@ function readsPer1000(kind: 'poll' | 'refused' | 'accepted', evictEvery: number 
     if (kind === 'poll') {
       const answer = page.refreshStandings('es', stamped) as string;
       if (answer !== UNCHANGED) throw new Error('expected "unchanged"');
+    } else if (kind === 'wrong') {
+      // A stranger guessing codes, one board after another (most answered "en pausa").
+      const table = (call % 20) + 1;
+      const guess = String(100000 + call);
+      if (guess !== codes.get(table)) page.reportResult(1, table, guess, 1, 2);
     } else if (kind === 'refused') {
       if ((page.reportResult(...refusals[call % refusals.length]) as { ok: boolean }).ok) throw new Error('accepted');
     } else {
@@ -182,8 +187,13 @@ function readsPer1000(kind: 'poll' | 'refused' | 'accepted', evictEvery: number 
 
 console.log("\nThe public side under attack (rules §14.1): script property reads per 1,000 calls (fakes' counters)");
 console.log('  (budget: 500 unchanged polls + 500 refused reports ≤ 25 reads; a personal account has 50,000 a day)');
-for (const kind of ['poll', 'refused', 'accepted'] as const) {
-  const name = { poll: 'unchanged polls', refused: 'refused reports', accepted: 'accepted reports (each new)' }[kind];
+for (const kind of ['poll', 'refused', 'wrong', 'accepted'] as const) {
+  const name = {
+    poll: 'unchanged polls',
+    refused: 'refused reports',
+    wrong: 'wrong codes (20 boards)',
+    accepted: 'accepted reports (each new)',
+  }[kind];
   console.log(
     `  ${name.padEnd(30)} steady state ${String(readsPer1000(kind, null)).padStart(5)}; cache dropped every 100 calls ${String(readsPer1000(kind, 100)).padStart(5)}`,
   );
