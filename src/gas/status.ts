@@ -54,7 +54,11 @@ function phonesHtml(status: TournamentStatus, pauses: PhonePauses | null): strin
         : ` ${button('keepRondasResult', t(lang, 'status.keep', { tab, table: conflict.table }), [conflict.table, ...conflict.reported])}`;
     parts.push(`<li>${escapeHtml(conflictText(lang, tab, conflict))}${keep}</li>`);
   }
-  for (const { table, reported } of plan.checks) parts.push(`<li>${escapeHtml(checkText(lang, table, reported))}</li>`);
+  // Checked against the slip: the board is imported as usual again (liftPause clears the mark, and any pause).
+  for (const { table, reported } of plan.checks)
+    parts.push(
+      `<li>${escapeHtml(checkText(lang, table, reported))} ${button('liftPause', t(lang, 'status.checked', { table }), [table])}</li>`,
+    );
   for (const { table, until } of paused)
     parts.push(
       `<li>${escapeHtml(pausedText(lang, table, until, pauses?.now ?? 0))} ${button('liftPause', t(lang, 'status.lift', { table }), [table])}</li>`,

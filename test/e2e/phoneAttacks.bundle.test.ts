@@ -188,7 +188,15 @@ describe('3. no silent import after a pause', () => {
     // Even once the pause is over, until the director looks (lifting the pause from Estado del torneo).
     env.clock.advance(16 * MINUTE);
     expect((menu.importResults() as Answer).message).toContain('comprueba el acta');
-    expect(sidebar(env, menu)).toContain('Mesa 3: el móvil dice 450 - 300; comprueba el acta.');
+    const html = sidebar(env, menu);
+    expect(html).toContain('Mesa 3: el móvil dice 450 - 300; comprueba el acta.');
+    // The director checks the slip and says so in Estado del torneo: the next import takes it.
+    expect(html).toContain(
+      '<button data-run="liftPause" data-args="3">Acta comprobada: se puede importar (mesa 3)</button>',
+    );
+    expect(menu.liftPause(3)).toBe(true);
+    expect((menu.importResults() as Answer).message).toContain('mesa 3 (450 - 300)');
+    expect(rondasRow(env, 3).slice(4, 6)).toEqual([450, 300]);
   });
 });
 
