@@ -284,8 +284,7 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
   } catch {
     done = false;
   }
-  if (!done)
-    showAlert(ui, t(lang, 'addon.title'), t(lang, 'status.keepFailed', { table: String(args[0]).slice(0, 20) }));
+  if (!done) showAlert(ui, t(lang, 'addon.title'), t(lang, 'status.keepFailed', { table: table ?? '?' }));
   return done;
 }
 
