@@ -5,7 +5,8 @@
 import { t, type MessageKey } from '../i18n';
 import { escapeHtml } from '../sheets/grid/html';
 import type { NextStep, TournamentStatus } from '../sheets/actions/tournamentStatus';
-import { checkText, conflictText, pausedText } from '../sheets/actions/importResults';
+import { checkText, conflictText } from '../sheets/actions/importResults';
+import { minutesLeft } from '../core/phoneResults';
 
 const NEXT_LABEL: Record<Exclude<NextStep, 'typeResults'>, MessageKey> = {
   setupTournament: 'menu.setup',
@@ -61,7 +62,7 @@ function phonesHtml(status: TournamentStatus, pauses: PhonePauses | null): strin
     );
   for (const { table, until } of paused)
     parts.push(
-      `<li>${escapeHtml(pausedText(lang, table, until, pauses?.now ?? 0))} ${button('liftPause', t(lang, 'status.lift', { table }), [table])}</li>`,
+      `<li>${escapeHtml(t(lang, 'status.paused', { table, minutes: minutesLeft(until, pauses?.now ?? 0) }))} ${button('liftPause', t(lang, 'status.lift', { table }), [table])}</li>`,
     );
   parts.push('</ul>');
   if (counts.waiting + counts.conflicts + plan.checks.length > 0)

@@ -52,6 +52,8 @@ export const es = {
     'Desde los móviles: {waiting:# resultado por importar|# resultados por importar}, {conflicts:# mesa en conflicto|# mesas en conflicto}, {paused:# mesa en pausa|# mesas en pausa}.',
   'status.keep': 'Mantener lo de {tab} (mesa {table})',
   'status.lift': 'Levantar la pausa (mesa {table})',
+  'status.paused':
+    'Mesa {table}: formulario en pausa por códigos erróneos ({minutes:queda # minuto|quedan # minutos}).',
   'status.checked': 'Acta comprobada: se puede importar (mesa {table})',
   'status.keepFailed': 'No se ha cambiado nada: la mesa {table} ya no está como la mostraba Estado del torneo.',
   'import.none': 'No hay resultados de los móviles que importar (ronda {round}).',
@@ -127,6 +129,7 @@ export const en: { [K in keyof typeof es]: string } = {
     'From phones: {waiting:# result to import|# results to import}, {conflicts:# table in conflict|# tables in conflict}, {paused:# table paused|# tables paused}.',
   'status.keep': "Keep {tab}'s result (table {table})",
   'status.lift': 'Lift the pause (table {table})',
+  'status.paused': 'Table {table}: form paused after wrong codes ({minutes:# minute|# minutes} left).',
   'status.checked': 'Slip checked: it may be imported (table {table})',
   'status.keepFailed': 'Nothing changed: table {table} is no longer as the tournament status showed it.',
   'import.none': 'There are no results from phones to import (round {round}).',

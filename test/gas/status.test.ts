@@ -149,7 +149,7 @@ describe("the phones' queue in the sidebar (rules §14, §14.1)", () => {
       `<li>Mesa ${tables[0]}: el móvil dice 300 - 450 y Rondas tiene 450 - 300. <button data-run="keepRondasResult" data-args="${tables[0]},300,450">Mantener lo de Rondas (mesa ${tables[0]})</button></li>`,
     );
     expect(html).toContain(
-      `<li>mesa ${tables[2]} (14 minutos) <button data-run="liftPause" data-args="${tables[2]}">Levantar la pausa (mesa ${tables[2]})</button></li>`,
+      `<li>Mesa ${tables[2]}: formulario en pausa por códigos erróneos (quedan 14 minutos). <button data-run="liftPause" data-args="${tables[2]}">Levantar la pausa (mesa ${tables[2]})</button></li>`,
     );
     expect(html).toContain('<button data-run="importResults">Importar resultados</button>');
     // The buttons pass their numbers to the global they name.
