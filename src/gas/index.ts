@@ -22,6 +22,8 @@ export {
   computePrizes,
   printTab,
   importResults,
+  keepRondasResult,
+  liftPause,
 } from './handlers';
 export { reportResult } from './phoneReports';
 
@@ -55,4 +57,7 @@ export const GLOBALS: string[] = [
   // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
   'reportResult',
   'importResults',
+  // rules §14.1: Estado del torneo's choices on a dispute and a pause (from the spreadsheet only).
+  'keepRondasResult',
+  'liftPause',
 ];

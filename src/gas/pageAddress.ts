@@ -5,6 +5,7 @@
 // script shares them, the web app's included, with no OAuth scope), and the menu's links, QR
 // codes and messages use it. Order (pageLink.ts applies it): Configuración › Enlace de la
 // página, then the recorded address, then getUrl's — never a /dev one.
+import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
 
 /** The script property that holds the address the page was last opened at. */
 export const PAGE_ADDRESS_KEY = 'atril.pageAddress';
@@ -31,15 +32,17 @@ function serviceUrl(): string | null {
 
 /**
  * In a request to the page (doGet): keeps the address it runs at when it is a deployed one
- * (/exec), written only when it changed (one properties read per visit). Never throws: the
- * page is served anyway.
+ * (/exec), written only when it changed — known from the script cache (rules §14.1: a visit
+ * reads no property in steady state; one read when the cache lost it). Never throws: the page
+ * is served anyway.
  */
 export function recordPageAddress(): void {
   try {
     const url = serviceUrl();
     if (url === null || webAppUrlKind(url) !== 'exec') return;
-    const store = PropertiesService.getScriptProperties();
-    if (store.getProperty(PAGE_ADDRESS_KEY) !== url) store.setProperty(PAGE_ADDRESS_KEY, url);
+    if (cachedScriptProperty(PAGE_ADDRESS_KEY) === url) return;
+    PropertiesService.getScriptProperties().setProperty(PAGE_ADDRESS_KEY, url);
+    cacheScriptProperty(PAGE_ADDRESS_KEY, url);
   } catch {
     // The address is remembered at the next visit.
   }

@@ -4,10 +4,12 @@
 // and needing no OAuth scope) and `doGet` serves it from there. The data is JSON, gzipped
 // and base64-encoded, cut into chunks under the documented limits (Quotas for Google
 // Services: 9 kB per property value, 500 kB per store); the rendered page is kept a minute in
-// the script cache (100 kB per value), so a room of phones polling costs one properties read
-// a minute, not one per visit.
+// the script cache (100 kB per value), and the publication's stamp, which every poll compares
+// with what it shows, is in the cache too (cachedStore.ts, rules §14.1): a poll that changes
+// nothing reads no property.
 import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
+import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
 
 const PAGE_KEY = 'atril.page';
 /** The stamp of the last publication, apart from the page (one small read tells a poll whether anything changed). */
@@ -57,27 +59,18 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
   store.setProperties(values);
   for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
+  CacheService.getScriptCache().removeAll(renderedKeys);
+  cacheScriptProperty(STAMP_KEY, stamp || null);
 }
 
 /**
  * The stamp of the last publication, or null (none yet, or unreadable): from the script cache,
- * else from the script properties (then kept in the cache for CACHE_SECONDS). A publication
- * removes the cached one at once.
+ * where each publication puts its own (cachedStore.ts), else one property read (rules §14.1:
+ * a poll that changes nothing reads no property in steady state).
  */
 export function publishedStamp(): string | null {
   try {
-    const cache = CacheService.getScriptCache();
-    const hit = cache.get(STAMP_KEY);
-    if (hit) return hit;
-    const stamp = PropertiesService.getScriptProperties().getProperty(STAMP_KEY);
-    if (!stamp) return null;
-    try {
-      cache.put(STAMP_KEY, stamp, CACHE_SECONDS);
-    } catch {
-      // The cache only saves work.
-    }
-    return stamp;
+    return cachedScriptProperty(STAMP_KEY) || null;
   } catch {
     return null;
   }
@@ -91,12 +84,14 @@ export function publishedStamp(): string | null {
 export function restamp(renderedKeys: string[]): void {
   const store = PropertiesService.getScriptProperties();
   const stamp = store.getProperty(STAMP_KEY);
+  CacheService.getScriptCache().removeAll(renderedKeys);
   if (stamp) {
     // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
     const base = stamp.replace(/-r[0-9a-z]+$/, '');
-    store.setProperty(STAMP_KEY, `${base}-r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`);
+    const next = `${base}-r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    store.setProperty(STAMP_KEY, next);
+    cacheScriptProperty(STAMP_KEY, next);
   }
-  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
 }
 
 /** The published page data, or null before the first publication (one properties read). */

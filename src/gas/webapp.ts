@@ -28,6 +28,7 @@ import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from '.
 import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
 import { recordPageAddress, standingsLink } from './pageAddress';
 import { readQueue } from './reportStore';
+import { isPaused } from '../core/phoneResults';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
@@ -140,7 +141,15 @@ function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
   if (!input.phoneResults || !input.round) return null;
   const queue = readQueue();
   if (queue === null || queue.round.round !== input.round.round) return null;
-  return { received: [...queue.entries].filter(([, entry]) => entry.report !== null).map(([table]) => table) };
+  const now = Date.now();
+  const entries = [...queue.entries];
+  return {
+    received: entries.filter(([, entry]) => entry.report !== null).map(([table]) => table),
+    // rules §14.1: a paused board's form shows it (a pause beginning stamps the page anew).
+    paused: entries
+      .filter(([, entry]) => isPaused(entry, now))
+      .map(([table, entry]) => ({ table, until: entry.until })),
+  };
 }
 
 /**

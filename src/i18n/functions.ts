@@ -17,6 +17,11 @@ export const es = {
 
   'error.fn.resultValue': '«{value}» no es un resultado; se espera 1, 0,5 o 0',
   'error.fn.masterZero': 'la suma de la maestra es 0',
+  'error.fn.tooManyRows': 'el rango tiene {rows:# fila|# filas}; se admiten hasta {max}',
+  'error.fn.tooManyCells': 'el rango tiene {cells} celdas; se admiten hasta {max}',
+  'error.fn.tooLong': 'un texto de {length} caracteres; se admiten hasta {max}',
+  'error.fn.notCell': 'no es un valor de celda ni un rango',
+  'error.fn.tooMany': '«{value}» es demasiado grande: se admiten hasta {max}',
   'fn.PAIR_ROUND': 'Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.',
   'fn.PAIR_ROUND.players': 'la tabla de jugadores con su fila de encabezados (Jugadores!A:H)',
   'fn.PAIR_ROUND.games': 'la tabla de partidas con su fila de encabezados (Rondas!A:G)',
@@ -84,6 +89,11 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'error.fn.resultValue': '"{value}" is not a result; expected 1, 0.5 or 0',
   'error.fn.masterZero': 'the master scores add up to 0',
+  'error.fn.tooManyRows': 'the range has {rows:# row|# rows}; at most {max} are allowed',
+  'error.fn.tooManyCells': 'the range has {cells} cells; at most {max} are allowed',
+  'error.fn.tooLong': 'a text of {length} characters; at most {max} are allowed',
+  'error.fn.notCell': 'is neither a cell value nor a range',
+  'error.fn.tooMany': '"{value}" is too large: at most {max} are allowed',
   'fn.PAIR_ROUND': 'Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.',
   'fn.PAIR_ROUND.players': 'the players table with its header row (Players!A:H)',
   'fn.PAIR_ROUND.games': 'the games table with its header row (Rounds!A:G)',

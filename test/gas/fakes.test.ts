@@ -521,6 +521,18 @@ describe('fake Ui and services', () => {
     expect(cache.get('n1000')).toBe('v');
   });
 
+  it("followClock: the script's Date reads the fakes' clock, which the cache's expiries read too (rules §14.1)", () => {
+    const env = createGasEnvironment({ followClock: true });
+    const web = anotherExecution(env, { context: 'webapp' });
+    const ScriptDate = web.globals.Date as DateConstructor;
+    expect(ScriptDate.now()).toBe(env.clock.now);
+    env.clock.advance(15 * 60);
+    expect(new ScriptDate().getTime()).toBe(env.clock.now);
+    expect(new ScriptDate(0).getTime()).toBe(0);
+    expect(typeof (ScriptDate as unknown as () => string)()).toBe('string');
+    expect(createGasEnvironment().globals.Date).toBeUndefined();
+  });
+
   it('a web-app execution has no document properties or document cache (null); script stores are shared', () => {
     const env = createGasEnvironment();
     const web = anotherExecution(env, { context: 'webapp' });

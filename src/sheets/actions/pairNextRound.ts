@@ -29,7 +29,7 @@ import { closedTournament } from '../season/closed';
 import { widenNameColumns } from '../tournament/nameColumns';
 import { withPrizePlaces } from '../prizes/prizePlaces';
 import { readPhoneResults } from '../config/configuration';
-import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound } from '../../core/phoneResults';
+import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
 
 export interface PairResult extends ActionResult {
@@ -48,7 +48,7 @@ export interface PairResult extends ActionResult {
    * With Resultados desde el móvil (rules §14): the round the phones may report and each
    * board's code, for the edge to keep where the public never reads (docs/phoneResults.md).
    */
-  phone?: { round: PhoneRound; codes: Record<number, string> } | null;
+  phone?: { round: PhoneRound; codes: Record<number, string>; names: Record<number, Players> } | null;
 }
 
 /** More separate runs of blank N° cells than this are written as one block (existing N° written back unchanged). */
@@ -160,7 +160,7 @@ function writeResultSlips(
   loaded: LoadedTournament,
   round: PairingResult,
   codes: string[],
-): { round: PhoneRound; codes: Record<number, string> } {
+): { round: PhoneRound; codes: Record<number, string>; names: Record<number, Players> } {
   const { lang, tournament } = loaded;
   const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const boards = roundBoards(withRound, round.round);
@@ -179,6 +179,12 @@ function writeResultSlips(
       byes: round.pairings.filter((pairing) => pairing.second === null).map((pairing) => pairing.table),
     },
     codes: Object.fromEntries(byTable),
+    // rules §14.1: each board's players, so that a report stays theirs if Rondas's row changes.
+    names: Object.fromEntries(
+      boards
+        .filter((board) => board.table !== null && board.second !== null)
+        .map((board) => [board.table as number, [board.first.name, board.second?.name ?? ''] as const]),
+    ),
   };
 }
 
