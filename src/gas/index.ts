@@ -3,7 +3,7 @@
 export { CUSTOM_FUNCTIONS } from '../sheets/functions';
 export { runCustomFunction } from './customFunctions';
 export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
-export { doGet, refreshStandings } from './webapp';
+export { doGet, refreshStandings, refreshScreen } from './webapp';
 export {
   setupTournament,
   pairNextRound,
@@ -22,6 +22,7 @@ export {
   computePrizes,
   printTab,
   importResults,
+  importRegistrations,
 } from './handlers';
 export { reportResult } from './phoneReports';
 
@@ -55,4 +56,7 @@ export const GLOBALS: string[] = [
   // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
   'reportResult',
   'importResults',
+  // rules §16: Importar inscripciones; the hall's screen refreshes through refreshScreen.
+  'importRegistrations',
+  'refreshScreen',
 ];

@@ -20,6 +20,7 @@ import { checkPairings } from '../sheets/actions/checkPairings';
 import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
 import { computePrizes } from '../sheets/actions/computePrizes';
+import { importRegistrations } from '../sheets/actions/importRegistrations';
 import { exportTrf } from '../sheets/actions/exportTrf';
 import { type GenerateOptions, generateTournament } from '../sheets/actions/generateTournament';
 import { newTournament } from '../sheets/actions/newTournament';
@@ -92,6 +93,8 @@ const COMMANDS: Record<string, Command> = {
   rename: { label: 'menu.rename', run: (context, [from, to]) => renamePlayer(context, from, to), args: 2 },
   // rules §11: Reparto de premios and the treasurer's account.
   prizes: { label: 'menu.prizes', run: computePrizes },
+  // rules §16: the club's Google Form (its responses tab) into Jugadores.
+  registrations: { label: 'menu.importRegistrations', run: importRegistrations },
 };
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
 const READ_ONLY = ['html', 'check', 'trf', 'print'];

@@ -129,6 +129,10 @@ export class FakeDataValidationBuilder {
   requireNumberBetween(start: number, end: number): this {
     return this.require('NUMBER_BETWEEN', [start, end]);
   }
+  /** requireCheckbox(): the cell holds TRUE (ticked) or FALSE; Sheets shows a blank one unticked. */
+  requireCheckbox(): this {
+    return this.require('CHECKBOX', []);
+  }
   setAllowInvalid(allow: boolean): this {
     this.open();
     this.allowInvalid = allow;
