@@ -106,7 +106,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
-    '  registrations  Import registrations: the form\'s responses into Players\n' +
+    "  registrations  Import registrations: the form's responses into Players\n" +
     '  html       Standings page as HTML on standard output\n' +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

@@ -29,15 +29,18 @@ export interface RegistrationsResult extends ActionResult {
 }
 
 /** The Jugadores columns an answer fills, with the names a header may have (País and Etiquetas as the prizes read them). */
-const TARGETS: { key: 'name' | 'club' | 'rating' | 'entryRound' | 'country' | 'tags'; label: MessageKey; aliases: string[] }[] =
-  [
-    ...(['name', 'club', 'rating', 'entryRound'] as const).map((key) => {
-      const spec = PLAYER_COLUMNS.find((column) => column.key === key);
-      return { key, label: spec?.label as MessageKey, aliases: spec?.aliases ?? [] };
-    }),
-    { key: 'country', label: 'col.players.country', aliases: ['pais', 'country', 'federacion', 'federation', 'nacion'] },
-    { key: 'tags', label: 'col.players.tags', aliases: ['etiqueta', 'tag', 'categorias', 'categories'] },
-  ];
+const TARGETS: {
+  key: 'name' | 'club' | 'rating' | 'entryRound' | 'country' | 'tags';
+  label: MessageKey;
+  aliases: string[];
+}[] = [
+  ...(['name', 'club', 'rating', 'entryRound'] as const).map((key) => {
+    const spec = PLAYER_COLUMNS.find((column) => column.key === key);
+    return { key, label: spec?.label as MessageKey, aliases: spec?.aliases ?? [] };
+  }),
+  { key: 'country', label: 'col.players.country', aliases: ['pais', 'country', 'federacion', 'federation', 'nacion'] },
+  { key: 'tags', label: 'col.players.tags', aliases: ['etiqueta', 'tag', 'categorias', 'categories'] },
+];
 
 /** The responses tab: the one Configuración › Hoja de inscripciones names, else the one Google Forms made. */
 function responsesTab(context: ActionContext): string {
@@ -98,7 +101,11 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
         );
     };
     compare('club', before.club, answer.club);
-    compare('rating', before.rating === null ? '' : String(before.rating), answer.rating === null ? '' : String(answer.rating));
+    compare(
+      'rating',
+      before.rating === null ? '' : String(before.rating),
+      answer.rating === null ? '' : String(answer.rating),
+    );
   }
 
   // rules §16: once round 1 is paired, a new player enters in the next round.

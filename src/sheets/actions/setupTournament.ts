@@ -74,7 +74,12 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
   // rules §16: Jugadores' Presente (Pasar lista), added after its last column when missing.
   const players = findTab(workbook.tabNames(), 'players') as string;
   const fresh = created.includes(players);
-  const present = ensurePresentColumn(workbook, players, fresh ? [playersHeader(lang)] : (workbook.read(players) ?? []), lang);
+  const present = ensurePresentColumn(
+    workbook,
+    players,
+    fresh ? [playersHeader(lang)] : (workbook.read(players) ?? []),
+    lang,
+  );
   const added = present === null || fresh ? [] : [t(lang, 'checkin.setup', { column: present, tab: players })];
   if (created.length === 0)
     return { ok: true, lang, created, message: added.length > 0 ? added.join('\n') : t(lang, 'addon.setup.nothing') };

@@ -72,7 +72,8 @@ function listBlock(input: StandingsPageInput): string {
   }
   seats.sort((a, b) => compareText(a.name, b.name));
   const rows = seats.map(
-    (seat) => `<div class="r"><span class="n">${escapeHtml(seat.name)}</span><span class="t">${escapeHtml(seat.table)}</span></div>`,
+    (seat) =>
+      `<div class="r"><span class="n">${escapeHtml(seat.name)}</span><span class="t">${escapeHtml(seat.table)}</span></div>`,
   );
   const head = `<span class="n">${escapeHtml(t(lang, 'col.players.name'))}</span><span class="t">${escapeHtml(t(lang, 'col.rounds.table'))}</span>`;
   return block('list', t(lang, 'screen.list', { round: round.round }), 20, head, rows);
@@ -154,7 +155,7 @@ function pagerScript(lang: Language): string {
   const pageWord = JSON.stringify(t(lang, 'screen.page', { page: '#p', pages: '#n' })).replace(/</g, '\\u003c');
   return (
     '(function(){var pages=[],at=0,timer=null;' +
-    "function el(tag,cls){var e=document.createElement(tag);if(cls)e.className=cls;return e;}" +
+    'function el(tag,cls){var e=document.createElement(tag);if(cls)e.className=cls;return e;}' +
     'function build(){var src=document.getElementById("src"),out=document.getElementById("pages");out.innerHTML="";pages=[];' +
     'var title=src.querySelector("#screen-title"),meta=src.querySelector("#screen-meta");' +
     'var blocks=src.querySelectorAll(".block,.nothing");' +

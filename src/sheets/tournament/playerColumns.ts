@@ -61,7 +61,13 @@ export function headerColumn(grid: Grid, label: MessageKey, aliases: readonly st
  * Adds headers after the last column used in any row of `grid` (the tab as read), in one
  * write, and returns their 0-based columns; `grid` grows to match (its header row padded).
  */
-export function appendColumns(workbook: Workbook, tab: string, grid: Grid, labels: MessageKey[], lang: Language): number[] {
+export function appendColumns(
+  workbook: Workbook,
+  tab: string,
+  grid: Grid,
+  labels: MessageKey[],
+  lang: Language,
+): number[] {
   if (labels.length === 0) return [];
   const first = gridWidth(grid);
   const headers = labels.map((label) => t(lang, label));

@@ -48,7 +48,8 @@ export interface Answer {
 }
 
 /** An answer left out, and why (rules §16). */
-export type Refusal = { row: number; reason: 'noName' } | { row: number; reason: 'rating'; name: string; value: string };
+export type Refusal =
+  { row: number; reason: 'noName' } | { row: number; reason: 'rating'; name: string; value: string };
 
 export interface ResponsesRead {
   /** The columns found (0-based), by what they hold: the first question of each kind. */

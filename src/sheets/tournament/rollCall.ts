@@ -44,7 +44,8 @@ export function rollCall(loaded: LoadedTournament, round: number): RollCall | nu
       const lines: string[] = [];
       let absentColumn = readTable(grid.slice(0, 1), PLAYER_COLUMNS, { tab, lang }).columns.absentRounds;
       if (absent.length > 0) {
-        if (absentColumn === undefined) [absentColumn] = appendColumns(workbook, tab, grid, ['col.players.absentRounds'], lang);
+        if (absentColumn === undefined)
+          [absentColumn] = appendColumns(workbook, tab, grid, ['col.players.absentRounds'], lang);
         const values = new Map<number, Cell>(
           absent.map((entry) => [entry.row, [...entry.absentRounds, round].join(', ')] as const),
         );
@@ -82,6 +83,7 @@ function writeColumn(workbook: Workbook, tab: string, grid: Cell[][], column: nu
   const first = Math.min(...rows);
   const last = Math.max(...rows);
   const block: Cell[][] = [];
-  for (let row = first; row <= last; row++) block.push([values.has(row) ? values.get(row) : (grid[row - 1]?.[column] ?? '')]);
+  for (let row = first; row <= last; row++)
+    block.push([values.has(row) ? values.get(row) : (grid[row - 1]?.[column] ?? '')]);
   workbook.write(tab, first, column + 1, block);
 }
