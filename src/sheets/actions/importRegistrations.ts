@@ -94,8 +94,8 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
             tab: source,
             row: answer.row,
             name: before.name,
-            column: read.headers[column] ?? t(lang, column === 'club' ? 'col.players.club' : 'col.players.rating'),
-            current,
+            column: t(lang, column === 'club' ? 'col.players.club' : 'col.players.rating'),
+            current: current || '—',
             value,
           }),
         );

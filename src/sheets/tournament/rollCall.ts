@@ -28,7 +28,9 @@ export function rollCall(loaded: LoadedTournament, round: number): RollCall | nu
     entry.entryRound <= round &&
     (entry.withdrawnFromRound === null || entry.withdrawnFromRound > round) &&
     !entry.absentRounds.includes(round);
-  const absent = loaded.entries.filter((entry) => plays(entry) && !presence.ticked.has(normaliseLabel(entry.name)));
+  const absent = loaded.entries
+    .filter((entry) => plays(entry) && !presence.ticked.has(normaliseLabel(entry.name)))
+    .sort((a, b) => a.row - b.row);
   const absentIds = new Set(absent.map((entry) => entry.id));
   const tournament: Tournament = {
     ...loaded.tournament,
