@@ -15,6 +15,8 @@ export const PRESENT_COLUMN: ColumnSpec<'present'> = {
   key: 'present',
   label: 'col.players.present',
   aliases: ['presente', 'presentes', 'asistencia', 'check-in', 'check in', 'checked in', 'here'],
+  // Optional: a header that merely resembles it is a warning, never a refusal to pair.
+  informative: true,
 };
 
 const PRESENCE_COLUMNS: ColumnSpec<'name' | 'present'>[] = [
