@@ -152,33 +152,33 @@ const STYLE = [
  * console) count and turn the pages.
  */
 function pagerScript(lang: Language): string {
-  const pageWord = JSON.stringify(t(lang, 'screen.page', { page: '#p', pages: '#n' })).replace(/</g, '\\u003c');
+  const counter = JSON.stringify(t(lang, 'screen.page', { page: '#p', pages: '#n' })).replace(/</g, '\\u003c');
   return (
-    '(function(){var pages=[],at=0,timer=null;' +
-    'function el(tag,cls){var e=document.createElement(tag);if(cls)e.className=cls;return e;}' +
-    'function build(){var src=document.getElementById("src"),out=document.getElementById("pages");out.innerHTML="";pages=[];' +
-    'var title=src.querySelector("#screen-title"),meta=src.querySelector("#screen-meta");' +
-    'var blocks=src.querySelectorAll(".block,.nothing");' +
-    'for(var b=0;b<blocks.length;b++){var blk=blocks[b],page=null,cols=null,col=null,left=0;' +
-    'var head=blk.querySelector(".head"),em=parseFloat(getComputedStyle(document.body).fontSize)||28;' +
-    'var width=(parseFloat(blk.getAttribute("data-col"))||30)*em;' +
-    'function newPage(){page=el("div","page");var top=el("div","top");var h1=el("h1");h1.textContent=title?title.textContent:"";top.appendChild(h1);' +
-    'var h2=el("h2");h2.textContent=blk.getAttribute("data-title")||"";top.appendChild(h2);var cap=el("span","cap count");top.appendChild(cap);page.appendChild(top);' +
-    'cols=el("div","cols");page.appendChild(cols);var m=el("div","cap");m.textContent=meta?meta.textContent:"";page.appendChild(m);out.appendChild(page);pages.push(page);' +
-    'var n=Math.max(1,Math.floor((cols.clientWidth+em)/(width+em)));cols.style.gridTemplateColumns="repeat("+n+",minmax(0,1fr))";left=n;newCol();}' +
+    '(function(){var pages=[],at=0;' +
+    'function el(t,c){var e=document.createElement(t);if(c)e.className=c;return e;}' +
+    "function text(s){var e=document.querySelector('#src '+s);return e?e.textContent:'';}" +
+    'function build(){var out=document.getElementById("pages"),blocks=document.querySelectorAll("#src .block,#src .nothing"),' +
+    'em=parseFloat(getComputedStyle(document.body).fontSize)||28,blk,page,cols,col,left,head,width,b,i,k,row,rows;' +
+    'out.innerHTML="";pages=[];' +
+    // A new screen page for the block: its title bar, as many columns as the width allows, the caption.
+    'function newPage(){page=el("div","page");var top=el("div","top"),h1=el("h1"),h2=el("h2"),m=el("div","cap");' +
+    'h1.textContent=text("#screen-title");h2.textContent=blk.getAttribute("data-title")||"";top.appendChild(h1);top.appendChild(h2);' +
+    'top.appendChild(el("span","cap count"));page.appendChild(top);cols=el("div","cols");page.appendChild(cols);' +
+    'm.textContent=text("#screen-meta");page.appendChild(m);out.appendChild(page);pages.push(page);' +
+    'left=Math.max(1,Math.floor((cols.clientWidth+em)/(width+em)));cols.style.gridTemplateColumns="repeat("+left+",minmax(0,1fr))";newCol();}' +
     'function newCol(){col=el("div","col");if(head)col.appendChild(head.cloneNode(true));cols.appendChild(col);left--;}' +
     'function over(){return col.scrollHeight>col.clientHeight+1||page.scrollHeight>page.clientHeight+1;}' +
-    'newPage();if(!blk.classList.contains("block")){col.appendChild(blk.cloneNode(true));continue;}' +
-    'var rows=blk.querySelectorAll(".r:not(.head)");' +
-    'for(var i=0;i<rows.length;i++){var row=rows[i].cloneNode(true);col.appendChild(row);' +
-    'if(over()&&col.children.length>(head?2:1)){col.removeChild(row);if(left>0)newCol();else newPage();col.appendChild(row);}}}' +
-    `for(var k=0;k<pages.length;k++){pages[k].querySelector(".count").textContent=pages.length>1?${pageWord}.replace("#p",k+1).replace("#n",pages.length):"";}` +
+    'for(b=0;b<blocks.length;b++){blk=blocks[b];head=blk.querySelector(".head");width=(parseFloat(blk.getAttribute("data-col"))||30)*em;newPage();' +
+    'if(!head){col.appendChild(blk.cloneNode(true));continue;}rows=blk.querySelectorAll(".r:not(.head)");' +
+    // A row goes where it fits: this column, the next one, or a new page (a row alone in its column stays).
+    'for(i=0;i<rows.length;i++){row=rows[i].cloneNode(true);col.appendChild(row);' +
+    'if(over()&&col.children.length>2){col.removeChild(row);if(left>0)newCol();else newPage();col.appendChild(row);}}}' +
+    `for(k=0;k<pages.length;k++)pages[k].querySelector(".count").textContent=pages.length>1?${counter}.replace("#p",k+1).replace("#n",pages.length):"";` +
     'show(at);}' +
-    'function show(i){if(pages.length===0)return;at=((i%pages.length)+pages.length)%pages.length;for(var k=0;k<pages.length;k++)pages[k].hidden=k!==at;}' +
+    'function show(i){if(!pages.length)return;at=((i%pages.length)+pages.length)%pages.length;for(var k=0;k<pages.length;k++)pages[k].hidden=k!==at;}' +
     'function next(){show(at+1);}' +
-    `function start(){if(timer)clearInterval(timer);timer=setInterval(next,${SCREEN_PAGE_SECONDS * 1000});}` +
     'window.atrilScreen={build:build,show:show,next:next,count:function(){return pages.length;},current:function(){return at;}};' +
-    'window.addEventListener("resize",function(){build();});build();start();})();'
+    `window.addEventListener("resize",build);build();setInterval(next,${SCREEN_PAGE_SECONDS * 1000});})();`
   );
 }
 
