@@ -14,9 +14,9 @@ import { type Cell, cellText } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 import { layRow, readTable } from '../grid/table';
 import { type MessageKey, t } from '../../i18n';
-import { readSettings } from '../config/settings';
 import { tabFor } from '../config/tabs';
-import { loadTournament } from '../tournament/loadTournament';
+import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
+import type { Workbook } from '../grid/workbook';
 import { PLAYER_COLUMNS } from '../tournament/players';
 import { appendColumns, headerColumn } from '../tournament/playerColumns';
 import { type Answer, isResponsesTab, readResponses } from '../tournament/registrations';
@@ -43,13 +43,11 @@ const TARGETS: {
 ];
 
 /** The responses tab: the one Configuración › Hoja de inscripciones names, else the one Google Forms made. */
-function responsesTab(context: ActionContext): string {
-  const { workbook } = context;
-  const settings = readSettings(workbook, context.lang);
-  const config = settings.tab ?? tabFor(workbook, 'config', settings.lang);
-  const label = t(settings.lang, 'config.registrationsSheet');
+function responsesTab(workbook: Workbook, loaded: LoadedTournament): string {
+  const config = loaded.tabs.config ?? tabFor(workbook, 'config', loaded.lang);
+  const label = t(loaded.lang, 'config.registrationsSheet');
   const named = labelNames('config.registrationsSheet')
-    .map((key) => settings.entries?.extra[key])
+    .map((key) => loaded.configEntries?.extra[key])
     .find((value) => cellText(value) !== '');
   if (named !== undefined) {
     const wanted = cellText(named);
@@ -65,8 +63,9 @@ function responsesTab(context: ActionContext): string {
 
 export function importRegistrations(context: ActionContext): RegistrationsResult {
   const { workbook } = context;
-  const source = responsesTab(context);
+  // Configuración, Jugadores and Rondas read once (the setting, the names, the round paired).
   const loaded = loadTournament(workbook, context.lang);
+  const source = responsesTab(workbook, loaded);
   const { lang } = loaded;
   const playersTab = loaded.tabs.players;
   const read = readResponses(workbook.read(source) ?? []);
