@@ -215,7 +215,17 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
  * Otherwise the content, headed by its stamp's mark. A failure throws: nothing is cached, and
  * the page keeps what it shows and waits longer before it asks again.
  */
-export function refreshStandings(lang?: string, shown?: string, screen = false): string {
+export function refreshStandings(lang?: string, shown?: string): string {
+  return refreshed(lang, shown, false);
+}
+
+/** rules §16: the hall's screen's content again, as refreshStandings gives the page's. */
+export function refreshScreen(lang?: string, shown?: string): string {
+  return refreshed(lang, shown, true);
+}
+
+/** The page's content, or the screen's (rules §16), for a poll (refreshStandings, refreshScreen). */
+function refreshed(lang: string | undefined, shown: string | undefined, screen: boolean): string {
   if (typeof shown === 'string' && shown !== '' && shown === publishedStamp()) return UNCHANGED;
   const variant = variantOf(lang);
   return cached(screen ? screenKey(contentKey(variant)) : contentKey(variant), () => {
@@ -224,9 +234,4 @@ export function refreshStandings(lang?: string, shown?: string, screen = false):
     if (input !== null) return `${input.stamp ? stampMark(input.stamp) : ''}${content(input)}`;
     return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
   });
-}
-
-/** rules §16: the hall's screen's content again, as refreshStandings gives the page's (its third argument is the server's, never the page's). */
-export function refreshScreen(lang?: string, shown?: string): string {
-  return refreshStandings(lang, shown, true);
 }
