@@ -232,6 +232,7 @@ function refreshed(lang: string | undefined, shown: string | undefined, screen: 
     const input = published(variant);
     const content = screen ? hallScreenContent : standingsContent;
     if (input !== null) return `${input.stamp ? stampMark(input.stamp) : ''}${content(input)}`;
-    return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
+    // The screen pages what it is given: the notice as its one block.
+    return `<p${screen ? ' class="nothing"' : ''}>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
   });
 }
