@@ -351,3 +351,6 @@ export function importResults(): ActionResult | null {
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
+
+/** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
+export const importRegistrations = (): ActionResult | null => run(actions.importRegistrations, PUBLISH_STANDINGS);

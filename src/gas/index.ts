@@ -3,7 +3,7 @@
 export { CUSTOM_FUNCTIONS } from '../sheets/functions';
 export { runCustomFunction } from './customFunctions';
 export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
-export { doGet, refreshStandings } from './webapp';
+export { doGet, refreshStandings, refreshScreen } from './webapp';
 export {
   setupTournament,
   pairNextRound,
@@ -24,6 +24,7 @@ export {
   importResults,
   keepRondasResult,
   liftPause,
+  importRegistrations,
 } from './handlers';
 export { reportResult } from './phoneReports';
 
@@ -60,4 +61,7 @@ export const GLOBALS: string[] = [
   // rules §14.1: Estado del torneo's choices on a dispute and a pause (from the spreadsheet only).
   'keepRondasResult',
   'liftPause',
+  // rules §16: Importar inscripciones; the hall's screen refreshes through refreshScreen.
+  'importRegistrations',
+  'refreshScreen',
 ];

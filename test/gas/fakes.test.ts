@@ -259,6 +259,27 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     expect(() => builder.requireNumberGreaterThanOrEqualTo(0).build()).toThrow('already been built');
   });
 
+  it('requireCheckbox() builds a CHECKBOX rule, once (rules §16: Presente)', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as {
+      newDataValidation(): { requireCheckbox(): { build(): unknown; requireCheckbox(): unknown } };
+    };
+    const builder = SpreadsheetApp.newDataValidation().requireCheckbox();
+    const rule = builder.build();
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange('I2:I').setDataValidation(rule as never);
+    expect(sheet.getRange('I40').getDataValidation()?.getCriteriaType()).toBe('CHECKBOX');
+    expect(() => builder.requireCheckbox()).toThrow('already been built');
+  });
+
+  it('seed: "=…" is a formula, unless seeded as text (what Google Forms writes for such an answer)', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const formula = spreadsheet.seed('F', [['=1+1']]);
+    expect([formula.valueAt(1, 1), formula.formulaAt(1, 1)]).toEqual(['', '=1+1']);
+    const text = spreadsheet.seed('Respuestas de formulario 1', [['=1+1']], { text: true });
+    expect([text.valueAt(1, 1), text.formulaAt(1, 1)]).toEqual(['=1+1', '']);
+  });
+
   it('insertSheet refuses a name already used (case-insensitive), like Sheets', () => {
     const { spreadsheet } = createGasEnvironment({ tabs: { Jugadores: [['Nombre']] } });
     expect(() => spreadsheet.insertSheet('jugadores')).toThrow('A sheet with the name "jugadores" already exists.');

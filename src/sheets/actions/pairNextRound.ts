@@ -31,6 +31,7 @@ import { withPrizePlaces } from '../prizes/prizePlaces';
 import { readPhoneResults } from '../config/configuration';
 import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
+import { rollCall } from '../tournament/rollCall';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -214,8 +215,11 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
     );
   }
   const phoneResults = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
+  // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.
+  const call = rollCall(loaded, played + 1);
+  const called = call ? call.tournament : tournament;
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
-  const round = pairInPlace({ ...loaded, tournament: { ...tournament, config: withPrizePlaces(workbook, loaded) } });
+  const round = pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
   const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
   if (phoneResults && boardCount > MAX_PHONE_BOARDS)
@@ -239,6 +243,7 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
   );
   const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
   const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
+  const absences = call ? call.write(workbook) : [];
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
   const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -252,6 +257,7 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
+  lines.push(...absences);
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
   if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
   return withWarnings(

@@ -16,12 +16,25 @@ export interface PublishResult extends ActionResult {
   html: string | null;
 }
 
+/** rules §16: the hall's screen is the page's address with ?pantalla=1. */
+export function screenLink(url: string): string {
+  const [address, fragment] = url.split('#', 2);
+  const joined = `${address}${address.includes('?') ? '&' : '?'}pantalla=1`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
+}
+
 /** The publish dialog: the message, the link (opens in a new tab) and its QR code; everything escaped. */
 export function publishDialogHtml(message: string, url: string, lang: 'es' | 'en'): string {
+  const screen = screenLink(url);
   const lines = message
     .split('\n')
     .filter((line) => line.trim() !== url)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .map((line) =>
+      // rules §16: the hall's screen's link, beside the page's.
+      line.trim() === screen
+        ? `<p><a id="screen" href="${escapeHtml(screen)}" target="_blank" rel="noopener">${escapeHtml(screen)}</a></p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    )
     .join('');
   return (
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>` +
@@ -59,6 +72,6 @@ export function publishStandings(
           });
     return { ok: false, lang, url: null, html: null, message };
   }
-  const message = t(lang, 'publish.link', { url });
+  const message = [t(lang, 'publish.link', { url }), t(lang, 'publish.screen', { url: screenLink(url) })].join('\n');
   return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
 }
