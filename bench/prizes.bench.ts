@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/core/model';
 import { computeStandings } from '../src/core/standings';
-import { NO_CONDITIONS, type Prize, prizeList, type PrizeSharing } from '../src/core/prizes';
+import { NO_CONDITIONS, type Prize, prizeList, type PrizeSharing, standingsField } from '../src/core/prizes';
 import { seededRandom } from '../src/core/random';
 import { computePrizes } from '../src/sheets/actions/computePrizes';
 import type { Cell, Grid } from '../src/sheets/grid/cells';
@@ -189,7 +189,10 @@ for (const seed of SEEDS) {
     for (let repeat = 0; repeat < 3; repeat++) {
       core.push(
         ms(() => {
-          const result = prizeList(list, { standings, games: tournament.games, profiles }, sharing);
+          const result = prizeList(list, standingsField(standings, tournament.games, { profiles }), {
+            sharing,
+            minimumShare: null,
+          });
           lines = Math.max(lines, result.lines.length);
           ties = Math.max(
             ties,
