@@ -51,7 +51,12 @@ function withdrawn(cell: Cell): boolean {
   if (text === '') return false;
   const word = matchWord<'yes' | 'no'>(text, { yes: 'value.yes', no: 'value.no' }, { si: 'yes', x: 'yes', true: 'yes' });
   if (word !== null) return word === 'yes';
-  if (cellNumber(cell) !== null) return true;
+  try {
+    // A round typed as text ("3").
+    if (cellNumber(cell) !== null) return true;
+  } catch {
+    // Not a number either: the message below lists what Retirado takes.
+  }
   throw new AtrilError('error.config.unknownValue', { value: text, expected: 'Sí, No, 3' });
 }
 
