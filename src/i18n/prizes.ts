@@ -79,7 +79,7 @@ export const es = {
   'error.prizes.pointsOrder':
     '{value} puntos después de {previous}: la clasificación va de más a menos puntos, una fila por jugador en su orden',
   'error.prizes.noPoints': 'faltan los Puntos del jugador',
-  'error.prizes.tooManyRows': '{rows} filas: como mucho {max}',
+  'error.prizes.tooManyRows': '{rows:# fila|# filas}: como mucho {max}',
   'warn.prizes.nobody': 'nadie cumple {column} «{value}»: el premio «{prize}» queda desierto',
   'addon.prizes.done':
     'Premios calculados en {tab}: {count:# premio|# premios} ({deserts:# desierto|# desiertos}); en metálico {cash}.',
@@ -164,7 +164,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.prizes.pointsOrder':
     '{value} points after {previous}: the standings go from most to fewest points, one row per player in order',
   'error.prizes.noPoints': "the player's Points are missing",
-  'error.prizes.tooManyRows': '{rows} rows: at most {max}',
+  'error.prizes.tooManyRows': '{rows:# row|# rows}: at most {max}',
   'warn.prizes.nobody': 'nobody meets {column} "{value}": the prize "{prize}" is not awarded',
   'addon.prizes.done':
     'Prizes computed in {tab}: {count:# prize|# prizes} ({deserts:# not awarded|# not awarded}); cash {cash}.',
