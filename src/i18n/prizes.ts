@@ -58,7 +58,8 @@ export const es = {
   'prizes.reason.dropped':
     '{names} {count:queda|quedan} fuera del reparto: {share} por jugador no llega al Mínimo por jugador ({minimum})',
   'prizes.desert.condition': 'Desierto: nadie cumple {column} {value}',
-  'prizes.desert.taken': 'Desierto: quien cumple las condiciones ya tiene en el grupo un premio o una parte que vale lo mismo o más',
+  'prizes.desert.taken':
+    'Desierto: quien cumple las condiciones ya tiene en el grupo un premio o una parte que vale lo mismo o más',
   'prizes.desert.noGame': 'Desierto: ninguna partida jugada en el tablero cumple las condiciones',
   'prizes.desert.noDuplicateResult': 'Desierto: nadie que cumpla las condiciones tiene resultado en la duplicada',
   'prizes.desert.noDuplicate': 'Desierto: no hay partidas duplicadas',
@@ -143,7 +144,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.reason.dropped':
     '{names} {count:leaves|leave} the share: {share} each is below the Minimum share ({minimum})',
   'prizes.desert.condition': 'Not awarded: nobody meets {column} {value}',
-  'prizes.desert.taken': 'Not awarded: whoever meets the conditions already holds a prize or a share of the group worth as much or more',
+  'prizes.desert.taken':
+    'Not awarded: whoever meets the conditions already holds a prize or a share of the group worth as much or more',
   'prizes.desert.noGame': 'Not awarded: no game played on the board meets the conditions',
   'prizes.desert.noDuplicateResult': 'Not awarded: nobody who meets the conditions has a duplicate result',
   'prizes.desert.noDuplicate': 'Not awarded: there are no duplicate games',

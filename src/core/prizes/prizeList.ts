@@ -36,7 +36,8 @@ export function prizeList(prizes: readonly Prize[], field: PrizeField, rules: Pr
     // A tie's own lines after the last of the prizes it pooled.
     const tie = lastOf.get(index);
     if (tie)
-      for (const line of extra) if (line.tie === tie) lines.push({ award: null, player: line.player, amount: line.amount, tie });
+      for (const line of extra)
+        if (line.tie === tie) lines.push({ award: null, player: line.player, amount: line.amount, tie });
   });
   const cash = lines.reduce((sum, line) => sum + line.amount, 0);
   return { lines, awards, ties, cash };

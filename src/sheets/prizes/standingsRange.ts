@@ -7,15 +7,7 @@
 import { AtrilError } from '../../core/errors';
 import type { Player } from '../../core/model';
 import type { PrizeField, PrizeProfile, PrizeRow } from '../../core/prizes';
-import {
-  type Cell,
-  type Grid,
-  cellNumber,
-  cellText,
-  nameText,
-  nonNegativeInteger,
-  shownValue,
-} from '../grid/cells';
+import { type Cell, type Grid, cellNumber, cellText, nameText, nonNegativeInteger, shownValue } from '../grid/cells';
 import { matchWord } from '../grid/labels';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
 import { PLAYER_COLUMNS } from '../tournament/players';
@@ -49,7 +41,11 @@ function withdrawn(cell: Cell): boolean {
   if (typeof cell === 'number') return true;
   const text = cellText(cell);
   if (text === '') return false;
-  const word = matchWord<'yes' | 'no'>(text, { yes: 'value.yes', no: 'value.no' }, { si: 'yes', x: 'yes', true: 'yes' });
+  const word = matchWord<'yes' | 'no'>(
+    text,
+    { yes: 'value.yes', no: 'value.no' },
+    { si: 'yes', x: 'yes', true: 'yes' },
+  );
   if (word !== null) return word === 'yes';
   try {
     // A round typed as text ("3").
@@ -70,7 +66,11 @@ export function readStandingsRange(grid: Grid, options: ReadOptions & { tab: str
   for (const row of table.rows) {
     const name = nameText(row.cells.name);
     if (name === '')
-      throw new AtrilError('error.players.noName', {}, { tab: options.tab, row: row.row, column: table.headerOf('name') });
+      throw new AtrilError(
+        'error.players.noName',
+        {},
+        { tab: options.tab, row: row.row, column: table.headerOf('name') },
+      );
     const total = readCell(table, row, 'points', points);
     // Ranking order: equal points are a tie, more points below fewer is not a ranking.
     if (previous !== null && total > previous.points)
