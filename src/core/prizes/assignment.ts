@@ -162,7 +162,10 @@ function overallState(
     const pooled = players.flatMap((row) => (ownOf.has(row.player.id) ? [ownOf.get(row.player.id) as number] : []));
     const total = pooled.reduce((sum, index) => sum + prizes[index].amount, 0);
     if (players.length < 2 || total <= 0) continue;
-    const own = players.map((row) => prizes[ownOf.get(row.player.id) ?? -1]?.amount ?? 0);
+    const own = players.map((row) => {
+      const index = ownOf.get(row.player.id);
+      return index === undefined ? 0 : prizes[index].amount;
+    });
     const { kept, shares, below } = shareWithMinimum(own, total, rule, rules.minimumShare);
     const places = players.map((row) => position.get(row.player.id) as number);
     const tie: SharedTie = {
@@ -187,8 +190,9 @@ function overallState(
       const value = index === undefined ? 0 : (prizes[index].value ?? 0);
       if (index !== undefined) state.amounts.set(index, share);
       else if (share > 0) state.extra.push({ tie, player: row, amount: share });
-      // rules §11.1: he holds his share (and his prize's trophy); one who left it with no trophy holds nothing.
-      if (i < kept || index !== undefined) state.holding.set(id, share + value);
+      // rules §11.1: he holds his share (and his place's trophy); one who left it holds his place's
+      // trophy if it has one, else nothing (docs/prizes.md).
+      if (i < kept || (index !== undefined && prizes[index].trophy !== '')) state.holding.set(id, share + value);
       else state.holding.delete(id);
     });
   }

@@ -138,6 +138,26 @@ describe('the public Hort example: 100/80/60/40/20/10 with 8, 8, 7.5, 7, 7, 7 po
     expect([tie.below, tie.minimum, tie.total]).toEqual([1666, 2000, 7000]);
   });
 
+  it('who left the share holds nothing: a small category prize then goes to him', () => {
+    const tagged = { ...ranking, profiles: new Map([[6, { country: '', tags: ['Sub16'] }]]) };
+    const sub16 = prize('Sub16', 1000, { conditions: { tag: 'Sub16' } });
+    const result = allocatePrizes([...places, sub16], tagged, rules('hort', 2000));
+    // Fede leaves the share (16.66 < 20), holds nothing and takes the Sub16's 10. He leaves the
+    // places: 6.º has nobody left (Desierto) and Dario and Elena share 4.º and 5.º, 60, by Hort:
+    // 40 / 2 + 60 / 4 = 35 and 20 / 2 + 15 = 25.
+    expect(result.amounts).toEqual([9500, 8500, 6000, 3500, 2500, 0, 1000]);
+    expect(result.awards[5].desert).toEqual({ kind: 'taken' });
+    expect(result.awards.map((award) => award.winner?.player.name)).toEqual([
+      'Alba',
+      'Bruno',
+      'Carla',
+      'Dario',
+      'Elena',
+      undefined,
+      'Fede',
+    ]);
+  });
+
   it('Mínimo por jugador under the equal split: 70 among three (23.34 / 23.33 / 23.33) is below 25; two share 35 each', () => {
     const equal = allocatePrizes(places, ranking, rules('equal'));
     expect(equal.amounts.slice(3)).toEqual([2334, 2333, 2333]);
