@@ -69,21 +69,6 @@ function byWorth(prizes: readonly Prize[], indices: readonly number[]): number[]
   return [...indices].sort((a, b) => prizeWorth(prizes[b]) - prizeWorth(prizes[a]) || a - b);
 }
 
-/** The prizes' indices in the order they are given: the overall prizes, then the others, each by worth then row order. */
-export function assignmentOrder(prizes: readonly Prize[]): number[] {
-  const all = prizes.map((_, index) => index);
-  return [
-    ...byWorth(
-      prizes,
-      all.filter((i) => isOverall(prizes[i])),
-    ),
-    ...byWorth(
-      prizes,
-      all.filter((i) => !isOverall(prizes[i])),
-    ),
-  ];
-}
-
 interface Ranked {
   row: PrizeRow;
   place: number;

@@ -4,7 +4,8 @@
 // player ends with less than a prize he could still take, and no prize is Desierto while an
 // eligible player would gain by it (both checked here from the final list, not from the
 // engine's own state); the result does not depend on the order of equal-worth rows beyond
-// what §11 says.
+// what §11 says; and with Desempate and no two prizes of equal worth, the winners are those
+// of §11's single greedy pass (Calcular premios unchanged where §11.1 changes nothing).
 import fc from 'fast-check';
 import { DEFAULT_CONFIG, type Game, type Player } from '../../../src/core/model';
 import { computeStandings } from '../../../src/core/standings';
@@ -223,6 +224,52 @@ describe('prize properties (rules §11, §11.1)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('Desempate with worths all different in a group: the same winners as rules §11’s one greedy pass', () => {
+    fc.assert(
+      fc.property(fieldArb, prizesArb, (field, prizes) => {
+        const worths = prizes.map((prize) => `${groupKey(prize)}|${prizeWorth(prize)}`);
+        fc.pre(new Set(worths).size === worths.length);
+        const { tournament, standings } = field;
+        const list = listOf(field, prizes, { sharing: 'tiebreak', minimumShare: null });
+        // rules §11 before §11.1: by worth, highest first, each to the best-ranked candidate who meets its
+        // conditions and holds no prize of its group yet.
+        const candidates = prizeCandidates(standings);
+        const players = new Map(tournament.players.map((p) => [p.id, p] as const));
+        const held = new Set<string>();
+        const expected = new Map<number, number | null>();
+        const order = prizes.map((_, i) => i).sort((a, b) => prizeWorth(prizes[b]) - prizeWorth(prizes[a]));
+        for (const index of order) {
+          const prize = prizes[index];
+          let ranking = candidates.map((row) => row.player.id);
+          if (prize.type !== 'standings') {
+            const figures = bestGames(prize.type as 'highGame', tournament.games, players);
+            const lower = prize.type === 'lowWin';
+            ranking = ranking
+              .map((id, position) => ({ id, position, figure: figures.get(id)?.value }))
+              .filter((entry) => entry.figure !== undefined)
+              .sort((a, b) =>
+                a.figure !== b.figure
+                  ? (lower ? 1 : -1) * ((a.figure as number) - (b.figure as number))
+                  : a.position - b.position,
+              )
+              .map((entry) => entry.id);
+          }
+          const winner = ranking.find(
+            (id) =>
+              !held.has(`${groupKey(prize)}|${id}`) &&
+              unmetCondition(prize.conditions, players.get(id) as Player) === null,
+          );
+          if (winner !== undefined) held.add(`${groupKey(prize)}|${winner}`);
+          expected.set(index, winner ?? null);
+        }
+        expect(list.awards.map((award) => award.winner?.player.id ?? null)).toEqual(
+          prizes.map((_, i) => expected.get(i) ?? null),
+        );
+      }),
+      { numRuns: 400 },
     );
   });
 
