@@ -68,7 +68,7 @@ export const es = {
   'fn.PRIZE_LIST':
     'Reparto de premios de una clasificación propia: Premio, Jugador, Importe, Obsequio, Motivo (el mismo cálculo que «Calcular premios»).',
   'fn.PRIZE_LIST.standings':
-    'la clasificación con su fila de encabezados (Nombre y Puntos; opcionales Escalafón, Club, País, Etiquetas, Retirado), un jugador por fila en su orden',
+    'la clasificación con su fila de encabezados (Nombre y Puntos; también puede llevar Escalafón, Club, País, Etiquetas, Retirado), un jugador por fila en su orden',
   'fn.PRIZE_LIST.prizes': 'la tabla de premios con su fila de encabezados, como la pestaña Premios (Premios!A:L)',
   'fn.PRIZE_LIST.sharing': 'reparto en los empates: «Desempate» (por defecto), «Partes iguales» o «Hort»',
   'fn.PRIZE_LIST.minimum_share': 'mínimo por jugador: una parte menor no se paga (en blanco, ninguno)',
@@ -139,7 +139,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.PRIZE_LIST':
     'Prize list of your own standings: Prize, Player, Amount, Trophy, Reason (the same computation as "Compute prizes").',
   'fn.PRIZE_LIST.standings':
-    'the standings with their header row (Name and Points; optional Rating, Club, Country, Tags, Withdrawn), one player per row in order',
+    'the standings with their header row (Name and Points; may also carry Rating, Club, Country, Tags, Withdrawn), one player per row in order',
   'fn.PRIZE_LIST.prizes': 'the prizes table with its header row, laid out as the Prizes tab (Prizes!A:L)',
   'fn.PRIZE_LIST.sharing': 'sharing on equal points: "Tiebreak" (default), "Equal split" or "Hort"',
   'fn.PRIZE_LIST.minimum_share': 'minimum share: a smaller share is not paid (blank: none)',
