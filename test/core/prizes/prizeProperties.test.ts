@@ -221,6 +221,16 @@ describe('prize properties (rules §11, §11.1)', () => {
             return [byPrize, shared];
           };
           expect(outcome(listOf(field, moved, rules))).toEqual(outcome(listOf(field, prizes, rules)));
+          // Rows equal but for their name may come in any order: the same players receive the same amounts.
+          const same = (prize: Prize) => JSON.stringify({ ...prize, name: '' });
+          const reversed = new Map<string, Prize[]>();
+          for (const prize of prizes) reversed.set(same(prize), [prize, ...(reversed.get(same(prize)) ?? [])]);
+          const swapped = prizes.map((prize) => (reversed.get(same(prize)) as Prize[]).shift() as Prize);
+          const unnamed = (list: PrizeList) =>
+            list.lines
+              .map((line) => `${line.player?.player.id ?? '-'}:${line.amount}:${line.award?.prize.trophy ?? ''}`)
+              .sort();
+          expect(unnamed(listOf(field, swapped, rules))).toEqual(unnamed(listOf(field, prizes, rules)));
         },
       ),
       { numRuns: 300 },
