@@ -70,6 +70,13 @@ export const es = {
   'fn.CLUB_STANDINGS.best_n':
     'jugadores que puntúan por club (por defecto, «Jugadores por club» de Configuración, o 3)',
   'fn.CLUB_STANDINGS.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
+  'fn.PRIZE_LIST':
+    'Reparto de premios de una clasificación propia: Premio, Jugador, Importe, Obsequio, Motivo (el mismo cálculo que «Calcular premios»).',
+  'fn.PRIZE_LIST.standings':
+    'la clasificación con su fila de encabezados (Nombre y Puntos; también puede llevar Escalafón, Club, País, Etiquetas, Retirado), un jugador por fila en su orden',
+  'fn.PRIZE_LIST.prizes': 'la tabla de premios con su fila de encabezados, como la pestaña Premios (Premios!A:L)',
+  'fn.PRIZE_LIST.sharing': 'reparto en los empates: «Desempate» (por defecto), «Partes iguales» o «Hort»',
+  'fn.PRIZE_LIST.minimum_share': 'mínimo por jugador: una parte menor no se paga (en blanco, ninguno)',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -139,4 +146,11 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.CLUB_STANDINGS.games': 'the Rounds table with its header row',
   'fn.CLUB_STANDINGS.best_n': 'players counted per club (default: "Players per club" in Config, or 3)',
   'fn.CLUB_STANDINGS.config': 'optional: the Config table (e.g. Config!A:B)',
+  'fn.PRIZE_LIST':
+    'Prize list of your own standings: Prize, Player, Amount, Trophy, Reason (the same computation as "Compute prizes").',
+  'fn.PRIZE_LIST.standings':
+    'the standings with their header row (Name and Points; may also carry Rating, Club, Country, Tags, Withdrawn), one player per row in order',
+  'fn.PRIZE_LIST.prizes': 'the prizes table with its header row, laid out as the Prizes tab (Prizes!A:L)',
+  'fn.PRIZE_LIST.sharing': 'sharing on equal points: "Tiebreak" (default), "Equal split" or "Hort"',
+  'fn.PRIZE_LIST.minimum_share': 'minimum share: a smaller share is not paid (blank: none)',
 };
