@@ -72,7 +72,7 @@ interface Shown {
   children: ArrayLike<Shown>;
   querySelector(selector: string): Shown | null;
   querySelectorAll(selector: string): ArrayLike<Shown>;
-  getBoundingClientRect(): { top: number; bottom: number; height: number };
+  getBoundingClientRect(): { top: number; bottom: number; height: number; left: number };
 }
 interface ScreenDocument {
   documentElement: { scrollHeight: number; scrollWidth: number };
@@ -97,6 +97,7 @@ interface Measure {
   /** Rows cut by their column's bottom edge; the room between the content and the footer's caption (px). */
   clipped: number;
   footerGap: number;
+  nameStarts: number[][];
 }
 
 describe('the hall screen in chromium', () => {
@@ -150,6 +151,10 @@ describe('the hall screen in chromium', () => {
               ),
             ).length,
             footerGap: footer - contentBottom,
+            // Where the first name starts in each column's header and in each of its rows.
+            nameStarts: all('.col').map((col) =>
+              Array.from(col.children).map((row) => row.querySelector('.n')!.getBoundingClientRect().left),
+            ),
             pages: win.atrilScreen.count(),
             scroll: {
               height: doc.documentElement.scrollHeight,
@@ -181,6 +186,8 @@ describe('the hall screen in chromium', () => {
         // Nothing cut off at a column's foot, and a visible gap above the footer's caption.
         expect(now.clipped).toBe(0);
         expect(now.footerGap).toBeGreaterThanOrEqual(6);
+        // The names start where their header does, in every row (a wide header, "Puesto", widens its column).
+        for (const starts of now.nameStarts) for (const start of starts) expect(start).toBeCloseTo(starts[0], 0);
         // The columns of a page even: the shortest at least half the tallest, within two rows of it.
         // (Every column of the page counts, an empty one too, when there are rows enough for each.)
         const heights = now.columns.map((col) => col.height);

@@ -139,7 +139,6 @@ const STYLE = [
   '.r .t{flex:none;min-width:2.6em;text-align:right;font-weight:700;font-variant-numeric:tabular-nums}',
   '.r .n{flex:1;min-width:0;overflow-wrap:anywhere}',
   '[data-kind=boards] .r .t{order:-1}',
-  '[data-kind=list] .r .t{min-width:3.4em}',
   '.bye{font-style:italic;color:#b9cdbf}',
   '.nothing{padding:1em}',
 ].join('');
@@ -161,7 +160,7 @@ function pagerScript(lang: Language): string {
     'function el(t,c){var e=document.createElement(t);if(c)e.className=c;return e;}' +
     "function text(s){var e=document.querySelector('#src '+s);return e?e.textContent:'';}" +
     'function build(){var out=document.getElementById("pages"),blocks=document.querySelectorAll("#src .block,#src .nothing"),' +
-    'em=parseFloat(getComputedStyle(document.body).fontSize)||28,blk,page,cols,col,left,head,width,b,k,rows,n,first;' +
+    'em=parseFloat(getComputedStyle(document.body).fontSize)||28,blk,page,cols,col,left,head,width,b,k,rows,n,first,wide=[];' +
     'out.innerHTML="";pages=[];' +
     // A new screen page for the block: its title bar, as many columns as the width allows, the caption.
     'function newPage(){page=el("div","page");var top=el("div","top"),h1=el("h1"),h2=el("h2"),m=el("div","cap");' +
@@ -171,11 +170,15 @@ function pagerScript(lang: Language): string {
     'left=Math.max(1,Math.floor((cols.clientWidth+em)/(width+em)));cols.style.gridTemplateColumns="repeat("+left+",minmax(0,1fr))";newCol();}' +
     'function newCol(){col=el("div","col");if(head)col.appendChild(head.cloneNode(true));cols.appendChild(col);left--;}' +
     'function over(c,p){return c.scrollHeight>c.clientHeight+1||p.scrollHeight>p.clientHeight+1;}' +
+    // A short cell (a table, a place, a number) as wide as its header, which may be the wider:
+    // the names then start at the same place in every row and in the header.
+    'function fit(row){var i,c=row.children;if(row===col.firstChild){wide=[];for(i=0;i<c.length;i++)wide.push(c[i].getBoundingClientRect().width);}' +
+    'else for(i=0;i<c.length;i++)if(c[i].className==="t")c[i].style.minWidth=wide[i]+"px";}' +
     // The block's rows into `want` pages or more: page k takes at most its share (all when want is 0);
     // a row goes where it fits: this column, the next one, or a new page (a row alone in its column stays).
     'function deal(want){var i,row,on=0,share=function(k){return want?Math.floor(rows.length/want)+(k<rows.length%want?1:0):rows.length;};' +
-    'while(pages.length>first)out.removeChild(pages.pop());newPage();n=0;' +
-    'for(i=0;i<rows.length;i++){row=rows[i].cloneNode(true);if(n>=share(on)){newPage();on++;n=0;}col.appendChild(row);' +
+    'while(pages.length>first)out.removeChild(pages.pop());newPage();n=0;fit(col.firstChild);' +
+    'for(i=0;i<rows.length;i++){row=rows[i].cloneNode(true);fit(row);if(n>=share(on)){newPage();on++;n=0;}col.appendChild(row);' +
     'if(over(col,page)&&col.children.length>2){col.removeChild(row);if(left>0)newCol();else{newPage();on++;n=0;}col.appendChild(row);}n++;}' +
     'return pages.length-first;}' +
     // A page's rows into all its columns, each about the same height (a row goes to the column its
