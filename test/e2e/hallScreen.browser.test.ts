@@ -1,8 +1,10 @@
 // The hall's screen (rules §16) in Debian's chromium, at 1280×720 and 1920×1080, on a round of
 // 60 players with long names: every text at 28 px or more (captions at 20 px or more), no
 // page ever scrolls (neither way), the pages turn by themselves, and every board and every
-// player of the alphabetical list is shown within one turn of the pages. Screenshots in
-// out/screenshots/ (hall-screen-*.png).
+// player of the alphabetical list is shown within one turn of the pages; a section's rows are
+// dealt evenly over its pages and a page's columns even by height, no row is cut or runs under
+// the footer, and names line up under their header. Screenshots in out/screenshots/
+// (hall-screen-*.png).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../src/core/model';
