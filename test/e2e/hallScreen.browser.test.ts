@@ -1,8 +1,10 @@
 // The hall's screen (rules §16) in Debian's chromium, at 1280×720 and 1920×1080, on a round of
 // 60 players with long names: every text at 28 px or more (captions at 20 px or more), no
 // page ever scrolls (neither way), the pages turn by themselves, and every board and every
-// player of the alphabetical list is shown within one turn of the pages. Screenshots in
-// out/screenshots/ (hall-screen-*.png).
+// player of the alphabetical list is shown within one turn of the pages; a section's rows are
+// dealt evenly over its pages and a page's columns even by height, no row is cut or runs under
+// the footer, and names line up under their header. Screenshots in out/screenshots/
+// (hall-screen-*.png).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../src/core/model';
@@ -69,7 +71,10 @@ const input: StandingsPageInput = {
 /** The members of DOM objects this test reads (the project's tsconfig has no DOM lib). */
 interface Shown {
   innerText: string;
+  children: ArrayLike<Shown>;
+  querySelector(selector: string): Shown | null;
   querySelectorAll(selector: string): ArrayLike<Shown>;
+  getBoundingClientRect(): { top: number; bottom: number; height: number; left: number };
 }
 interface ScreenDocument {
   documentElement: { scrollHeight: number; scrollWidth: number };
@@ -87,6 +92,14 @@ interface Measure {
   scroll: { height: number; inner: number; width: number; innerWidth: number };
   /** Each page's text of every row, and the smallest font size of its texts (px), headings and captions apart. */
   shown: { rows: string[]; body: number; caption: number }[];
+  /** The page's section (its heading), each column's rows and the height they take (px), its tallest row. */
+  section: string;
+  columns: { rows: number; height: number }[];
+  tallest: number;
+  /** Rows cut by their column's bottom edge; the room between the content and the footer's caption (px). */
+  clipped: number;
+  footerGap: number;
+  nameStarts: number[][];
 }
 
 describe('the hall screen in chromium', () => {
@@ -120,7 +133,30 @@ describe('the hall screen in chromium', () => {
           const current = doc.querySelector('.page:not([hidden])');
           const size = (el: Shown) => parseFloat(win.getComputedStyle(el).fontSize);
           const all = (selector: string) => Array.from(current.querySelectorAll(selector));
+          const columns = all('.col').map((col) => {
+            const rows = Array.from(col.querySelectorAll('.r:not(.head)'));
+            const top = col.getBoundingClientRect().top;
+            return {
+              rows: rows.length,
+              height: rows.length ? rows[rows.length - 1].getBoundingClientRect().bottom - top : 0,
+            };
+          });
+          const footer = current.querySelector(':scope > .cap')!.getBoundingClientRect().top;
+          const contentBottom = Math.max(...all('.col > *').map((el) => el.getBoundingClientRect().bottom));
           return {
+            section: current.querySelector('h2')!.innerText,
+            columns,
+            tallest: Math.max(...all('.r:not(.head)').map((row) => row.getBoundingClientRect().height)),
+            clipped: all('.col').filter((col) =>
+              Array.from(col.children).some(
+                (row) => row.getBoundingClientRect().bottom > col.getBoundingClientRect().bottom + 0.5,
+              ),
+            ).length,
+            footerGap: footer - contentBottom,
+            // Where the first name starts in each column's header and in each of its rows.
+            nameStarts: all('.col').map((col) =>
+              Array.from(col.children).map((row) => row.querySelector('.n')!.getBoundingClientRect().left),
+            ),
             pages: win.atrilScreen.count(),
             scroll: {
               height: doc.documentElement.scrollHeight,
@@ -140,6 +176,7 @@ describe('the hall screen in chromium', () => {
       const first = await measure();
       expect(first.pages).toBeGreaterThan(1);
       const seen: string[] = [];
+      const sections = new Map<string, number[]>();
       for (let turn = 0; turn < first.pages; turn++) {
         const now = turn === 0 ? first : await measure();
         const [shown] = now.shown;
@@ -148,6 +185,18 @@ describe('the hall screen in chromium', () => {
         expect(now.scroll.height).toBeLessThanOrEqual(now.scroll.inner);
         expect(now.scroll.width).toBeLessThanOrEqual(now.scroll.innerWidth);
         expect(shown.rows.length).toBeGreaterThan(0);
+        // Nothing cut off at a column's foot, and a visible gap above the footer's caption.
+        expect(now.clipped).toBe(0);
+        expect(now.footerGap).toBeGreaterThanOrEqual(6);
+        // The names start where their header does, in every row (a wide header, "Puesto", widens its column).
+        for (const starts of now.nameStarts) for (const start of starts) expect(start).toBeCloseTo(starts[0], 0);
+        // The columns of a page even: the shortest at least half the tallest, within two rows of it.
+        // (Every column of the page counts, an empty one too, when there are rows enough for each.)
+        const heights = now.columns.map((col) => col.height);
+        expect(shown.rows.length < now.columns.length || heights.every((height) => height > 0)).toBe(true);
+        expect(Math.min(...heights)).toBeGreaterThanOrEqual(Math.max(...heights) / 2);
+        expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(2 * now.tallest);
+        sections.set(now.section, [...(sections.get(now.section) ?? []), shown.rows.length]);
         seen.push(...shown.rows);
         await page.screenshot({ path: join(SCREENSHOTS, `hall-screen-${width}x${height}-${turn + 1}.png`) });
         // The page turns by itself after SCREEN_PAGE_SECONDS.
@@ -160,6 +209,12 @@ describe('the hall screen in chromium', () => {
         );
         expect(after).toBe((before + 1) % first.pages);
       }
+      // A section on several pages is dealt evenly: no page with less than half the rows of its fullest.
+      for (const counts of sections.values()) {
+        expect(Math.min(...counts)).toBeGreaterThanOrEqual(Math.max(...counts) / 2);
+        expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+      }
+      expect([...sections.keys()]).toHaveLength(3);
       const text = seen.join('\n');
       // Every board (its table and both players) and every player's line of the list, within one turn.
       for (const board of round.boards) {

@@ -131,7 +131,7 @@ const STYLE = [
   '.top h1{font-size:1em;margin:0;font-weight:700;flex:1;min-width:0;overflow-wrap:anywhere}',
   '.top h2{font-size:1em;margin:0;font-weight:600;color:#cfe8d6;text-align:right}',
   '.cap{font-size:max(20px,.72em);color:#b9cdbf;flex:none}',
-  '.cols{flex:1;min-height:0;display:grid;gap:0 1.2em;padding-top:.2em}',
+  '.cols{flex:1;min-height:0;display:grid;grid-template-rows:minmax(0,1fr);gap:0 1.2em;padding:.2em 0 .35em}',
   '.col{min-height:0;min-width:0;overflow:hidden}',
   '.r{display:flex;gap:.6em;padding:.08em .2em;border-bottom:1px solid #2d4a39}',
   '.r.head{color:#cfe8d6;font-weight:600}',
@@ -139,17 +139,19 @@ const STYLE = [
   '.r .t{flex:none;min-width:2.6em;text-align:right;font-weight:700;font-variant-numeric:tabular-nums}',
   '.r .n{flex:1;min-width:0;overflow-wrap:anywhere}',
   '[data-kind=boards] .r .t{order:-1}',
-  '[data-kind=list] .r .t{min-width:3.4em}',
   '.bye{font-style:italic;color:#b9cdbf}',
   '.nothing{padding:1em}',
 ].join('');
 
 /**
- * The pager (ES5): every block's rows dealt into columns of a page as long as the column
- * holds them, columns side by side as many as the width allows (each block says how narrow
- * one may be), a new page when they are full; then one page shown at a time, the next
- * every SCREEN_PAGE_SECONDS. `window.atrilScreen` lets a test (or a director at the
- * console) count and turn the pages.
+ * The pager (ES5). For each block: first the fewest screen pages that hold it (rows dealt
+ * greedily: into a column while it holds them, then the next column, as many side by side as
+ * the width allows — each block says how narrow one may be — then a new page); then the rows
+ * dealt again, evenly across those pages (30 boards on 4 pages: 8/8/7/7, never 10/10/9/1),
+ * one more page whenever an even share does not fit; then each page's columns evened out by
+ * height (docs/tournamentDay.md "The hall's screen"). One page shown at a time, the next
+ * every SCREEN_PAGE_SECONDS. `window.atrilScreen` lets a test (or a director at the console)
+ * count and turn the pages.
  */
 function pagerScript(lang: Language): string {
   const counter = JSON.stringify(t(lang, 'screen.page', { page: '#p', pages: '#n' })).replace(/</g, '\\u003c');
@@ -158,7 +160,7 @@ function pagerScript(lang: Language): string {
     'function el(t,c){var e=document.createElement(t);if(c)e.className=c;return e;}' +
     "function text(s){var e=document.querySelector('#src '+s);return e?e.textContent:'';}" +
     'function build(){var out=document.getElementById("pages"),blocks=document.querySelectorAll("#src .block,#src .nothing"),' +
-    'em=parseFloat(getComputedStyle(document.body).fontSize)||28,blk,page,cols,col,left,head,width,b,i,k,row,rows;' +
+    'em=parseFloat(getComputedStyle(document.body).fontSize)||28,blk,page,cols,col,left,head,width,b,k,rows,n,first,wide=[];' +
     'out.innerHTML="";pages=[];' +
     // A new screen page for the block: its title bar, as many columns as the width allows, the caption.
     'function newPage(){page=el("div","page");var top=el("div","top"),h1=el("h1"),h2=el("h2"),m=el("div","cap");' +
@@ -167,12 +169,30 @@ function pagerScript(lang: Language): string {
     'm.textContent=text("#screen-meta");page.appendChild(m);out.appendChild(page);pages.push(page);' +
     'left=Math.max(1,Math.floor((cols.clientWidth+em)/(width+em)));cols.style.gridTemplateColumns="repeat("+left+",minmax(0,1fr))";newCol();}' +
     'function newCol(){col=el("div","col");if(head)col.appendChild(head.cloneNode(true));cols.appendChild(col);left--;}' +
-    'function over(){return col.scrollHeight>col.clientHeight+1||page.scrollHeight>page.clientHeight+1;}' +
-    'for(b=0;b<blocks.length;b++){blk=blocks[b];head=blk.querySelector(".head");width=(parseFloat(blk.getAttribute("data-col"))||30)*em;newPage();' +
-    'if(!head){col.appendChild(blk.cloneNode(true));continue;}rows=blk.querySelectorAll(".r:not(.head)");' +
-    // A row goes where it fits: this column, the next one, or a new page (a row alone in its column stays).
-    'for(i=0;i<rows.length;i++){row=rows[i].cloneNode(true);col.appendChild(row);' +
-    'if(over()&&col.children.length>2){col.removeChild(row);if(left>0)newCol();else newPage();col.appendChild(row);}}}' +
+    'function over(c,p){return c.scrollHeight>c.clientHeight+1||p.scrollHeight>p.clientHeight+1;}' +
+    // A short cell (a table, a place, a number) as wide as its header, which may be the wider:
+    // the names then start at the same place in every row and in the header.
+    'function fit(row){var i,c=row.children;if(row===col.firstChild){wide=[];for(i=0;i<c.length;i++)wide.push(c[i].getBoundingClientRect().width);}' +
+    'else for(i=0;i<c.length;i++)if(c[i].className==="t")c[i].style.minWidth=wide[i]+"px";}' +
+    // The block's rows into `want` pages or more: page k takes at most its share (all when want is 0);
+    // a row goes where it fits: this column, the next one, or a new page (a row alone in its column stays).
+    'function deal(want){var i,row,on=0,share=function(k){return want?Math.floor(rows.length/want)+(k<rows.length%want?1:0):rows.length;};' +
+    'while(pages.length>first)out.removeChild(pages.pop());newPage();n=0;fit(col.firstChild);' +
+    'for(i=0;i<rows.length;i++){row=rows[i].cloneNode(true);fit(row);if(n>=share(on)){newPage();on++;n=0;}col.appendChild(row);' +
+    'if(over(col,page)&&col.children.length>2){col.removeChild(row);if(left>0)newCol();else{newPage();on++;n=0;}col.appendChild(row);}n++;}' +
+    'return pages.length-first;}' +
+    // A page's rows into all its columns, each about the same height (a row goes to the column its
+    // middle falls in); dealt in turn instead if an evened column would not hold its rows or stay empty.
+    'function even(p){var cs=p.querySelectorAll(".col"),used=[],all=[],hs=[],sum=0,top=0,i,j,h;' +
+    'for(i=0;i<cs.length;i++)used.push(cs[i]);if(used.length<2)return;' +
+    'for(i=0;i<used.length;i++)for(j=1;j<used[i].children.length;j++){h=used[i].children[j].getBoundingClientRect().height;all.push(used[i].children[j]);hs.push(h);sum+=h;}' +
+    'for(i=0;i<all.length;i++){used[Math.min(used.length-1,Math.floor(((top+hs[i]/2)*used.length)/sum))].appendChild(all[i]);top+=hs[i];}' +
+    'for(i=0;i<used.length;i++)if(over(used[i],p)||used[i].children.length<2){for(j=0;j<all.length;j++)all[j].parentNode.removeChild(all[j]);' +
+    // Back to the greedy order for that page: fill each column in turn.
+    'for(i=0,j=0;j<all.length;j++){used[i].appendChild(all[j]);if(over(used[i],p)&&used[i].children.length>2&&i<used.length-1)used[++i].appendChild(all[j]);}return;}}' +
+    'for(b=0;b<blocks.length;b++){blk=blocks[b];head=blk.querySelector(".head");width=(parseFloat(blk.getAttribute("data-col"))||30)*em;first=pages.length;' +
+    'if(!head){newPage();col.appendChild(blk.cloneNode(true));continue;}rows=blk.querySelectorAll(".r:not(.head)");' +
+    'n=deal(0);if(n>1){k=n;while(deal(k)>k)k++;}for(k=first;k<pages.length;k++)even(pages[k]);}' +
     `for(k=0;k<pages.length;k++)pages[k].querySelector(".count").textContent=pages.length>1?${counter}.replace("#p",k+1).replace("#n",pages.length):"";` +
     'show(at);}' +
     'function show(i){if(!pages.length)return;at=((i%pages.length)+pages.length)%pages.length;for(var k=0;k<pages.length;k++)pages[k].hidden=k!==at;}' +
