@@ -56,7 +56,7 @@ export const es = {
     '{type}: {value} puntos de Escalafón por debajo de su rival, ganó {score}–{opponentScore} en la ronda {round} a {opponent}',
   'prizes.reason.shared': 'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores}: reparto {rule}',
   'prizes.reason.dropped':
-    '{names} {count:queda|quedan} fuera del reparto: {share} por jugador no llega al Mínimo por jugador ({minimum})',
+    '{names} {count:queda|quedan} fuera del reparto: con todos, la parte más pequeña era {share}, menos que el Mínimo por jugador ({minimum})',
   'prizes.desert.condition': 'Desierto: nadie cumple {column} {value}',
   'prizes.desert.taken':
     'Desierto: quien cumple las condiciones ya tiene en el grupo un premio o una parte que vale lo mismo o más',
@@ -141,7 +141,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '{type}: rated {value} below his opponent, won {score}–{opponentScore} in round {round} against {opponent}',
   'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players}: {rule} sharing',
   'prizes.reason.dropped':
-    '{names} {count:leaves|leave} the share: {share} each is below the Minimum share ({minimum})',
+    '{names} {count:leaves|leave} the share: with everyone in, the smallest share was {share}, below the Minimum share ({minimum})',
   'prizes.desert.condition': 'Not awarded: nobody meets {column} {value}',
   'prizes.desert.taken':
     'Not awarded: whoever meets the conditions already holds a prize or a share of the group worth as much or more',

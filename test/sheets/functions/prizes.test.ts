@@ -78,7 +78,7 @@ describe('PRIZE_LIST', () => {
     const floor = call([field, places, 'Hort', 20]);
     expect(floor.map((row) => row[2])).toEqual(['Importe', 95, 85, 60, 40, 30, 0]);
     expect(floor[6][4]).toBe(
-      '6.º con 7 puntos; empate a 7 puntos con 2 jugadores: reparto Hort; F queda fuera del reparto: 16,66 por jugador no llega al Mínimo por jugador (20,00)',
+      '6.º con 7 puntos; empate a 7 puntos con 2 jugadores: reparto Hort; F queda fuera del reparto: con todos, la parte más pequeña era 16,66, menos que el Mínimo por jugador (20,00)',
     );
   });
 
