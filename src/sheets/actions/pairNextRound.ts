@@ -182,7 +182,13 @@ function writeResultSlips(
   };
 }
 
-export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, randomBits }: ActionContext): PairResult {
+export function pairNextRound({
+  workbook,
+  lang: userLang,
+  pageLink: edgeLink,
+  randomBits,
+  phoneResults: offered = true,
+}: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -207,7 +213,9 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
       }),
     );
   }
-  const phoneResults = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
+  const asked = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
+  // rules §15: the add-on takes no results from phones; the setting is set aside, and said so.
+  const phoneResults = asked && offered;
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
   const round = pairInPlace({ ...loaded, tournament: { ...tournament, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
@@ -248,6 +256,13 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
   if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
+  if (asked && !offered)
+    lines.push(
+      t(lang, 'edition.phoneOff', {
+        tab: loaded.tabs.config ?? t(lang, 'tab.config'),
+        label: t(lang, 'config.phoneResults'),
+      }),
+    );
   return withWarnings(
     { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, phone, message: lines.join('\n') },
     loaded.warnings,
