@@ -3,14 +3,14 @@
 // at load, and two clubs' tournaments run side by side by one script project — each keeps its
 // own in its document, nothing in the project's shared stores, and neither sees nor changes
 // the other. The paste-in edition run the same way shows what the add-on avoids.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS, GLOBALS as PASTE_IN_GLOBALS } from '../../src/gas';
 import { GLOBALS as ADDON_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/addonIndex';
 import { ADDON } from '../../src/gas/edition';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { t } from '../../src/i18n';
-import { addonManifest } from '../../scripts/build';
+import { ADDON_DIR, addonManifest, DIST } from '../../scripts/build';
 import {
   anotherDocument,
   anotherExecution,
@@ -20,7 +20,16 @@ import {
   type GasEnvironmentOptions,
   range,
 } from '../gas/fakes';
-import { ADDON_BUILD, bundleSource, ensureBuilt, loadAddonBundle, loadBundle, loadFolder } from '../support/loadBundle';
+import {
+  ADDON_BUILD,
+  BUILD,
+  bundleSource,
+  ensureBuilt,
+  loadAddonBundle,
+  loadBundle,
+  loadFolder,
+  ROOT,
+} from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
 
@@ -110,10 +119,36 @@ describe('the add-on build (build-addon/, dist/addon/)', () => {
     expect(JSON.parse(addonManifest(JSON.stringify({ a: 1, webapp: { access: 'ANYONE' } })))).toEqual({ a: 1 });
   });
 
+  it('is pushed by its own clasp setting to a standalone project: build-addon/, never inside build/', () => {
+    const clasp = JSON.parse(readFileSync(join(ROOT, '.clasp.addon.json'), 'utf8')) as Record<string, unknown>;
+    expect(clasp).toMatchObject({
+      rootDir: 'build-addon',
+      filePushOrder: ['build-addon/Code.js', 'build-addon/globals.js'],
+    });
+    // clasp pushes every file under a project's rootDir, sub-folders too: the paste-in's build/ holds no add-on.
+    const pasteIn = JSON.parse(readFileSync(join(ROOT, '.clasp.json'), 'utf8')) as Record<string, unknown>;
+    expect(pasteIn.rootDir).toBe('build');
+    expect(readdirSync(join(ROOT, 'build')).sort()).toEqual(['Code.js', 'appsscript.json', 'globals.js']);
+    const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    expect(scripts['push:addon']).toBe('npm run build && clasp --project .clasp.addon.json push');
+  });
+
+  it('dist/addon/ is exactly what `npm run build` makes (else: run npm run build and commit dist/)', () => {
+    for (const file of ['Code.js', 'globals.js', 'appsscript.json']) {
+      const upToDate =
+        existsSync(join(DIST, ADDON_DIR, file)) &&
+        readFileSync(join(DIST, ADDON_DIR, file), 'utf8') === readFileSync(join(ADDON_BUILD, file), 'utf8');
+      expect({ file: `dist/${ADDON_DIR}/${file}`, upToDate }).toEqual({
+        file: `dist/${ADDON_DIR}/${file}`,
+        upToDate: true,
+      });
+    }
+  });
+
   it('runs no service at load: every Apps Script global refuses to be touched while the files run', () => {
     for (const [folder, load] of [
       [ADDON_BUILD, 'add-on'],
-      [join(ADDON_BUILD, '../build'), 'paste-in'],
+      [BUILD, 'paste-in'],
     ] as const) {
       const env = createGasEnvironment();
       const touched: string[] = [];
