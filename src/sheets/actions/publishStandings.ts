@@ -46,7 +46,8 @@ export function publishStandings(
 ): PublishResult {
   const settings = readSettings(workbook, userLang);
   const { lang } = settings;
-  const url = pageLink(settings.entries, link);
+  // The add-on has no web app: an address from the edge is never its page's (rules §15).
+  const url = pageLink(settings.entries, webApp ? link : null);
   if (url === null) {
     const tab = tabFor(workbook, 'standings', lang);
     // A /dev address only the script's editors can open: deploy, or type the /exec link (docs/addon.md "The live page").
