@@ -601,7 +601,13 @@ describe('fake Apps Script: AuthMode.NONE and several documents on one script pr
     ];
     for (const [service, method] of refused)
       expect(() => g[service][method](env.spreadsheet.getId())).toThrow('You do not have permission to call');
-    expect(env.counter.calls.filter((call) => call.method === 'refused')).toHaveLength(refused.length);
+    // The Ui adds menu items, and shows nothing.
+    env.ui.createAddonMenu().addItem('Preparar torneo', 'setupTournament').addToUi();
+    expect(env.ui.menus).toHaveLength(1);
+    expect(() => env.ui.alert('x')).toThrow('You do not have permission to call Ui.alert');
+    expect(() => env.ui.showSidebar(env.html.createHtmlOutput('x'))).toThrow('Ui.showSidebar');
+    expect(env.ui.alerts).toEqual([]);
+    expect(env.counter.calls.filter((call) => call.method === 'refused')).toHaveLength(refused.length + 2);
     // The same calls outside AuthMode.NONE answer.
     const full = createGasEnvironment().globals as typeof g;
     expect(full.PropertiesService.getDocumentProperties()).not.toBeNull();

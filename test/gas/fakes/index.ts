@@ -198,6 +198,8 @@ function execution(
   const lock = new FakeLockService(counter, shared.registry, execution, () => (webApp ? null : spreadsheet.getId()));
   const ui = new FakeUi(counter, () => lock.holdsDocumentLock());
   const none = options.authMode === 'NONE';
+  // Google's table: under AuthMode.NONE the Ui adds menu items, nothing else.
+  ui.menusOnly = none;
   // Google's table: under AuthMode.NONE the user's data is the locale only — it still answers.
   const session = new FakeSession(
     options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
