@@ -4,7 +4,7 @@ export const es = {
   'publish.toWeb':
     'El complemento no tiene página propia: la clasificación se comparte con «Publicar en la Web» de Google, que sirve la pestaña a cualquiera que tenga el enlace, sin iniciar sesión.\n' +
     '1. Archivo › Compartir › Publicar en la Web.\n' +
-    '2. Enlace: elige la pestaña {tab} (no «Documento entero») y «Página web». En «Contenido publicado y configuración», deja marcado «Volver a publicar automáticamente cuando se hagan cambios». Pulsa Publicar.\n' +
+    '2. Enlace: elige la pestaña {tab} (no «Documento completo») y «Página web». En «Contenido publicado y configuración», deja marcado «Volver a publicar automáticamente cuando se realicen cambios». Pulsa Publicar.\n' +
     '3. Copia el enlace en {config} › {label} y vuelve a pulsar Publicar clasificación: verás el enlace y su código QR, que también sale en Emparejamientos desde la próxima ronda.\n' +
     'Todo lo publicado es público: para dejar de publicar, Archivo › Compartir › Publicar en la Web › Dejar de publicar.',
   'edition.phoneOff':

@@ -29,6 +29,7 @@ import {
   loadBundle,
   loadFolder,
   ROOT,
+  withoutLaterBuiltIns,
 } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
@@ -390,6 +391,27 @@ describe('live standings in the add-on: Google\'s "Publicar en la Web" (rules §
     // The sidebar offers no import of phones' reports.
     menu.showStatus();
     expect(env.ui.sidebars.at(-1)!.html).not.toContain('importResults');
+  });
+});
+
+describe('the add-on on an engine with the ES2020 built-ins only (docs/addon.md "Bundle size and built-ins")', () => {
+  it('sets up, pairs, scores, publishes and opens its menu without a later built-in', () => {
+    const env = createGasEnvironment({ locale: 'es_ES', authMode: 'FULL' });
+    // Nothing of jest's inside: collected, then asserted.
+    const outcomes = withoutLaterBuiltIns(() => {
+      const menu = loadAddonBundle(env) as unknown as Globals;
+      const setUp = menu.setupTournament() as Outcome;
+      env.spreadsheet.getSheetByName('Jugadores')!.getRange(2, 1, CLUB_A.length, 4).setValues(CLUB_A);
+      const paired = menu.pairNextRound() as Outcome;
+      score(env);
+      const standings = menu.updateStandings() as Outcome;
+      const published = menu.publishStandings() as Outcome;
+      menu.onOpen({ authMode: 'NONE' });
+      return [setUp?.ok, paired?.ok, standings?.ok, published?.message];
+    });
+    expect(outcomes.slice(0, 3)).toEqual([true, true, true]);
+    expect(outcomes[3]).toContain('Publicar en la Web');
+    expect(env.ui.menus.at(-1)!.addon).toBe(true);
   });
 });
 
