@@ -1,16 +1,21 @@
 // Calcular premios for 2,000 players and 30 prizes (issue 29 target: under a second): the
 // core assignment with its sharing (standings given), and the whole action on an in-memory
 // workbook (Configuración, Jugadores with Etiquetas / Cuota / Pagado, Rondas and Premios read,
-// standings computed, Reparto de premios written). Several fields (seeds), every sharing rule;
-// the median, the 95th percentile and the worst case of each.
+// standings computed, Reparto de premios written). And PRIZE_LIST (issue 34, rules §7, §11.1)
+// through the built bundle in a vm with the Apps Script fakes, as Sheets calls it from a cell:
+// the field's standings as a club's own range (2,000 rows) and the same 30 prizes in Premios'
+// layout. Several fields (seeds), every sharing rule (the function also with a Mínimo por
+// jugador); the median, the 95th percentile and the worst case of each.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/core/model';
 import { computeStandings } from '../src/core/standings';
-import { NO_CONDITIONS, type Prize, prizeList, type PrizeSharing } from '../src/core/prizes';
+import { NO_CONDITIONS, type Prize, prizeList, type PrizeSharing, standingsField } from '../src/core/prizes';
 import { seededRandom } from '../src/core/random';
 import { computePrizes } from '../src/sheets/actions/computePrizes';
 import type { Cell, Grid } from '../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../test/support/memoryWorkbook';
+import { createGasEnvironment } from '../test/gas/fakes';
+import { ensureBuilt, loadBundle } from '../test/support/loadBundle';
 import { distribution, peakMemoryMb, verdict } from './measure';
 
 const PLAYERS = 2000;
@@ -93,6 +98,45 @@ function prizes(): Prize[] {
   ];
 }
 
+/** The prizes in Premios' layout, with its header (what the tab and PRIZE_LIST's range hold). */
+function premiosGrid(list: Prize[]): Grid {
+  return [
+    [
+      'Premio',
+      'Tipo',
+      'Escalafón desde',
+      'Escalafón hasta',
+      'Sin escalafón',
+      'Club',
+      'Etiqueta',
+      'Importe',
+      'Obsequio',
+      'Grupo',
+    ],
+    ...list.map((p): Grid[number] => [
+      p.name,
+      {
+        standings: 'Clasificación',
+        highGame: 'Partida más alta',
+        highLoss: 'Derrota más alta',
+        lowWin: 'Victoria más baja',
+        biggestWin: 'Mayor diferencia',
+        highCombined: 'Combinada más alta',
+        upset: 'Mayor sorpresa',
+        duplicate: 'Duplicada',
+      }[p.type],
+      p.conditions.ratingFrom ?? '',
+      p.conditions.ratingTo ?? '',
+      p.conditions.unrated ? 'Sí' : '',
+      p.conditions.club,
+      p.conditions.tag,
+      p.amount / 100,
+      p.trophy,
+      p.group,
+    ]),
+  ];
+}
+
 /** The same field and prizes as the tabs a director would have typed. */
 function workbook(tournament: ReturnType<typeof field>, list: Prize[], sharing: PrizeSharing): MemoryWorkbook {
   const name = new Map(tournament.players.map((p) => [p.id, p.name] as const));
@@ -129,41 +173,7 @@ function workbook(tournament: ReturnType<typeof field>, list: Prize[], sharing: 
         g.override ?? '',
       ]),
     ],
-    Premios: [
-      [
-        'Premio',
-        'Tipo',
-        'Escalafón desde',
-        'Escalafón hasta',
-        'Sin escalafón',
-        'Club',
-        'Etiqueta',
-        'Importe',
-        'Obsequio',
-        'Grupo',
-      ],
-      ...list.map((p): Grid[number] => [
-        p.name,
-        {
-          standings: 'Clasificación',
-          highGame: 'Partida más alta',
-          highLoss: 'Derrota más alta',
-          lowWin: 'Victoria más baja',
-          biggestWin: 'Mayor diferencia',
-          highCombined: 'Combinada más alta',
-          upset: 'Mayor sorpresa',
-          duplicate: 'Duplicada',
-        }[p.type],
-        p.conditions.ratingFrom ?? '',
-        p.conditions.ratingTo ?? '',
-        p.conditions.unrated ? 'Sí' : '',
-        p.conditions.club,
-        p.conditions.tag,
-        p.amount / 100,
-        p.trophy,
-        p.group,
-      ]),
-    ],
+    Premios: premiosGrid(list),
   });
 }
 
@@ -174,8 +184,38 @@ const ms = (run: () => unknown): number => {
   return performance.now() - start;
 };
 
+/** The standings as a club keeps them: Nombre, Puntos, Escalafón, Club, Etiquetas, Retirado. */
+function standingsGrid(tournament: ReturnType<typeof field>, standings: ReturnType<typeof computeStandings>): Grid {
+  const tags = new Map(tournament.players.map((p, i) => [p.id, tournament.tags[i].join(', ')] as const));
+  return [
+    ['Puesto', 'Nombre', 'Puntos', 'Escalafón', 'Club', 'Etiquetas', 'Retirado'],
+    ...standings.rows.map((row): Cell[] => [
+      row.place,
+      row.player.name,
+      row.points,
+      row.player.rating ?? '',
+      row.player.club,
+      tags.get(row.player.id) ?? '',
+      row.player.withdrawnFromRound === null ? '' : 'Sí',
+    ]),
+  ];
+}
+
+ensureBuilt();
+const bundle = loadBundle(createGasEnvironment({ locale: 'es_ES' })) as Record<string, unknown>;
+const PRIZE_LIST = bundle.PRIZE_LIST as (...args: unknown[]) => Cell[][];
+const FUNCTION_RULES: [string, number | ''][] = [
+  ['Desempate', ''],
+  ['Partes iguales', ''],
+  ['Hort', ''],
+  ['Partes iguales', 30],
+  ['Hort', 30],
+];
+
 const core: number[] = [];
 const action: number[] = [];
+const fn: number[] = [];
+let fnRows = 0;
 let lines = 0;
 let ties = 0;
 for (const seed of SEEDS) {
@@ -189,7 +229,10 @@ for (const seed of SEEDS) {
     for (let repeat = 0; repeat < 3; repeat++) {
       core.push(
         ms(() => {
-          const result = prizeList(list, { standings, games: tournament.games, profiles }, sharing);
+          const result = prizeList(list, standingsField(standings, tournament.games, { profiles }), {
+            sharing,
+            minimumShare: null,
+          });
           lines = Math.max(lines, result.lines.length);
           ties = Math.max(
             ties,
@@ -208,6 +251,28 @@ for (const seed of SEEDS) {
   }
 }
 
+for (const seed of SEEDS) {
+  const tournament = field(seed);
+  const range = standingsGrid(tournament, computeStandings(tournament));
+  const premios = premiosGrid(prizes());
+  for (const [word, minimum] of FUNCTION_RULES) {
+    for (let repeat = 0; repeat < 3; repeat++) {
+      fn.push(
+        ms(() => {
+          // As Sheets hands a range over: a fresh 2-D array of the cells' values each time.
+          const rows = PRIZE_LIST(
+            range.map((row) => [...row]),
+            premios.map((row) => [...row]),
+            word,
+            minimum,
+          );
+          fnRows = Math.max(fnRows, rows.length);
+        }),
+      );
+    }
+  }
+}
+
 const show = (label: string, samples: number[]) => {
   const d = distribution(samples);
   console.log(
@@ -220,4 +285,8 @@ console.log(
 console.log(`most lines in a Reparto de premios: ${lines}; most tied players sharing in one run: ${ties}`);
 show('core prizeList (assignment + sharing, standings given)', core);
 show('computePrizes action (read 4 tabs, standings, assign, write the tab)', action);
+console.log(
+  `PRIZE_LIST through the bundle (vm + fakes): a 2,000-row standings range and the 30 prizes, ${SEEDS.length} fields × ${FUNCTION_RULES.length} rules (Desempate, Partes iguales, Hort, each of the last two also with Mínimo 30) × 3; ${fnRows} rows returned at most (header included)`,
+);
+show('PRIZE_LIST (read both ranges, assign, share, Motivo)', fn);
 console.log(`peak memory ${peakMemoryMb().toFixed(0)} MB`);

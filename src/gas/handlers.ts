@@ -15,12 +15,19 @@ import { publishPage, startPublication } from './webapp';
 import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
-import { type PhoneQueueCounts, statusHtml } from './status';
-import { MAX_WRONG_CODES } from '../core/phoneResults';
+import { type PhonePauses, statusHtml } from './status';
+import { isPaused, MAX_POINTS, wholeNumber } from '../core/phoneResults';
 import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
 import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
-import { forgetRound, keepRound, markImported, readQueue } from './reportStore';
+import {
+  forgetRound,
+  keepRondasResult as keepResult,
+  keepRound,
+  liftPause as lift,
+  markImported,
+  readQueue,
+} from './reportStore';
 import { uuidBits } from './randomBits';
 import { documentStore } from './store';
 import { edition } from './edition';
@@ -190,9 +197,13 @@ export function showStatus(): void {
   try {
     // Read-only: the tabs' names as the last action saw them help, and nothing is remembered.
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
-    const status = actions.tournamentStatus({ workbook, lang });
+    const now = Date.now();
+    const queue = phoneQueue();
+    const status = actions.tournamentStatus({ workbook, lang }, queue && { queue, now });
     ui.showSidebar(
-      HtmlService.createHtmlOutput(statusHtml(status, phoneCounts())).setTitle(t(status.lang, 'status.title')),
+      HtmlService.createHtmlOutput(statusHtml(status, queue && pausesOf(queue, now))).setTitle(
+        t(status.lang, 'status.title'),
+      ),
     );
   } catch (error) {
     showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
@@ -235,22 +246,55 @@ export function printTab(): actions.PrintTabResult | null {
   }
 }
 
-/** rules §14: the phones' queue as the sidebar counts it; null when there is none (or it cannot be read). */
-function phoneCounts(): PhoneQueueCounts | null {
+/** rules §14: the phones' queue for the sidebar; null when there is none (or it cannot be read), and in the add-on (§15). */
+function phoneQueue(): actions.PhoneQueue | null {
   if (!edition().livePage) return null;
   try {
-    const queue = readQueue();
-    if (queue === null) return null;
-    const entries = [...queue.entries.values()];
-    return {
-      waiting: entries.filter((entry) => entry.report !== null && entry.other === null && !entry.imported).length,
-      conflicts: entries.filter((entry) => entry.other !== null && !entry.imported).length,
-      locked: entries.filter((entry) => entry.report === null && entry.wrong >= MAX_WRONG_CODES).length,
-    };
+    return readQueue();
   } catch {
     return null;
   }
 }
+
+/** rules §14.1: every board whose form is paused now, for the sidebar's "lift the pause". */
+function pausesOf(queue: actions.PhoneQueue, now: number): PhonePauses {
+  const paused = [...queue.entries]
+    .filter(([, entry]) => isPaused(entry, now))
+    .map(([table, entry]) => ({ table, until: entry.until }))
+    .sort((a, b) => a.table - b.table);
+  return { paused, now };
+}
+
+/**
+ * A choice of Estado del torneo's about one board of the phones' queue (rules §14.1): only
+ * from the spreadsheet (the Ui asked for first: the public page's google.script.run refuses
+ * here, before anything is read), with a table (and scores) checked as whole numbers; the
+ * script properties changed under the script lock, never a cell. Refused or stale: an alert.
+ */
+function phoneChoice(args: unknown[], change: (table: number, points: [number, number]) => boolean): boolean {
+  const lang = userLanguage();
+  const { ui } = menuContext(lang);
+  const [table, points1, points2] = [
+    wholeNumber(args[0], 1, 100000),
+    wholeNumber(args[1] ?? 0, 0, MAX_POINTS),
+    wholeNumber(args[2] ?? 0, 0, MAX_POINTS),
+  ];
+  let done = false;
+  try {
+    done = table !== null && points1 !== null && points2 !== null && change(table, [points1, points2]);
+  } catch {
+    done = false;
+  }
+  if (!done) showAlert(ui, t(lang, 'addon.title'), t(lang, 'status.keepFailed', { table: table ?? '?' }));
+  return done;
+}
+
+/** Estado del torneo › keep Rondas's result for a board in conflict, its latest report being (points1, points2). */
+export const keepRondasResult = (table?: unknown, points1?: unknown, points2?: unknown): boolean =>
+  phoneChoice([table, points1, points2], (board, seen) => keepResult(board, seen));
+
+/** Estado del torneo › lift a board's pause. */
+export const liftPause = (table?: unknown): boolean => phoneChoice([table], (board) => lift(board, Date.now()));
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
@@ -279,7 +323,7 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
   if (!result.ok || !edition().livePage) return rest;
   let kept = false;
   try {
-    kept = phone ? keepRound(phone.round, phone.codes) : forgetRound();
+    kept = phone ? keepRound(phone.round, phone.codes, phone.names) : forgetRound();
   } catch {
     kept = false;
   }
@@ -310,3 +354,6 @@ export function importResults(): ActionResult | null {
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
+
+/** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
+export const importRegistrations = (): ActionResult | null => run(actions.importRegistrations, PUBLISH_STANDINGS);

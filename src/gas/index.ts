@@ -3,7 +3,7 @@
 export { CUSTOM_FUNCTIONS } from '../sheets/functions';
 export { runCustomFunction } from './customFunctions';
 export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
-export { doGet, refreshStandings } from './webapp';
+export { doGet, refreshStandings, refreshScreen } from './webapp';
 export {
   setupTournament,
   pairNextRound,
@@ -22,6 +22,9 @@ export {
   computePrizes,
   printTab,
   importResults,
+  keepRondasResult,
+  liftPause,
+  importRegistrations,
 } from './handlers';
 export { reportResult } from './phoneReports';
 
@@ -55,4 +58,10 @@ export const GLOBALS: string[] = [
   // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
   'reportResult',
   'importResults',
+  // rules §14.1: Estado del torneo's choices on a dispute and a pause (from the spreadsheet only).
+  'keepRondasResult',
+  'liftPause',
+  // rules §16: Importar inscripciones; the hall's screen refreshes through refreshScreen.
+  'importRegistrations',
+  'refreshScreen',
 ];

@@ -31,6 +31,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.prizes', handler: 'computePrizes' },
   // rules §14: the phones' reports into Rondas.
   { label: 'menu.importResults', handler: 'importResults', livePage: true },
+  // rules §16: the sign-ups of the club's Google Form into Jugadores.
+  { label: 'menu.importRegistrations', handler: 'importRegistrations' },
   // The active tab's print view (rules §12).
   { label: 'menu.printTab', handler: 'printTab' },
   // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.

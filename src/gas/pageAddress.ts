@@ -7,8 +7,9 @@
 // página, then the recorded address, then getUrl's — never a /dev one. The Editor add-on has
 // no web app (rules §15): there the typed link is the only one, and the script's store, shared
 // by every club, is never read.
+import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
 import { edition } from './edition';
-import { scriptStore } from './store';
+import { requireProperties, scriptStore } from './store';
 
 /** The script property that holds the address the page was last opened at. */
 export const PAGE_ADDRESS_KEY = 'atril.pageAddress';
@@ -35,15 +36,17 @@ function serviceUrl(): string | null {
 
 /**
  * In a request to the page (doGet): keeps the address it runs at when it is a deployed one
- * (/exec), written only when it changed (one properties read per visit). Never throws: the
- * page is served anyway.
+ * (/exec), written only when it changed — known from the script cache (rules §14.1: a visit
+ * reads no property in steady state; one read when the cache lost it). Never throws: the page
+ * is served anyway.
  */
 export function recordPageAddress(): void {
   try {
     const url = serviceUrl();
     if (url === null || webAppUrlKind(url) !== 'exec') return;
-    const store = scriptStore.properties();
-    if (store !== null && store.getProperty(PAGE_ADDRESS_KEY) !== url) store.setProperty(PAGE_ADDRESS_KEY, url);
+    if (cachedScriptProperty(PAGE_ADDRESS_KEY) === url) return;
+    requireProperties(scriptStore).setProperty(PAGE_ADDRESS_KEY, url);
+    cacheScriptProperty(PAGE_ADDRESS_KEY, url);
   } catch {
     // The address is remembered at the next visit.
   }

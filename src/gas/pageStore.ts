@@ -4,10 +4,13 @@
 // and needing no OAuth scope) and `doGet` serves it from there. The data is JSON, gzipped
 // and base64-encoded, cut into chunks under the documented limits (Quotas for Google
 // Services: 9 kB per property value, 500 kB per store); the rendered page is kept a minute in
-// the script cache (100 kB per value), so a room of phones polling costs one properties read
-// a minute, not one per visit.
+// the script cache (100 kB per value), and the publication's stamp, which every poll compares
+// with what it shows, is in the cache too (cachedStore.ts, rules §14.1): a poll that changes
+// nothing reads no property.
 import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
+import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
+import { requireCache, requireProperties, scriptStore } from './store';
 
 const PAGE_KEY = 'atril.page';
 /** The stamp of the last publication, apart from the page (one small read tells a poll whether anything changed). */
@@ -49,7 +52,7 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   if (packed.length > PAGE_BUDGET) {
     throw new AtrilError('live.tooLarge', { size: Math.ceil(packed.length / 1000), max: PAGE_BUDGET / 1000 });
   }
-  const store = PropertiesService.getScriptProperties();
+  const store = requireProperties(scriptStore);
   const before = Number(store.getProperty(PAGE_KEY)) || 0;
   const parts = chunks(packed, PROPERTY_CHUNK);
   const values: Record<string, string> = { [PAGE_KEY]: String(parts.length), [STAMP_KEY]: stamp };
@@ -57,27 +60,18 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
   store.setProperties(values);
   for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
+  requireCache(scriptStore).removeAll(renderedKeys);
+  cacheScriptProperty(STAMP_KEY, stamp || null);
 }
 
 /**
  * The stamp of the last publication, or null (none yet, or unreadable): from the script cache,
- * else from the script properties (then kept in the cache for CACHE_SECONDS). A publication
- * removes the cached one at once.
+ * where each publication puts its own (cachedStore.ts), else one property read (rules §14.1:
+ * a poll that changes nothing reads no property in steady state).
  */
 export function publishedStamp(): string | null {
   try {
-    const cache = CacheService.getScriptCache();
-    const hit = cache.get(STAMP_KEY);
-    if (hit) return hit;
-    const stamp = PropertiesService.getScriptProperties().getProperty(STAMP_KEY);
-    if (!stamp) return null;
-    try {
-      cache.put(STAMP_KEY, stamp, CACHE_SECONDS);
-    } catch {
-      // The cache only saves work.
-    }
-    return stamp;
+    return cachedScriptProperty(STAMP_KEY) || null;
   } catch {
     return null;
   }
@@ -89,19 +83,21 @@ export function publishedStamp(): string | null {
  * rendered anew. One properties read and write; the renderings and the cached stamp removed.
  */
 export function restamp(renderedKeys: string[]): void {
-  const store = PropertiesService.getScriptProperties();
+  const store = requireProperties(scriptStore);
   const stamp = store.getProperty(STAMP_KEY);
+  requireCache(scriptStore).removeAll(renderedKeys);
   if (stamp) {
     // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
     const base = stamp.replace(/-r[0-9a-z]+$/, '');
-    store.setProperty(STAMP_KEY, `${base}-r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`);
+    const next = `${base}-r${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+    store.setProperty(STAMP_KEY, next);
+    cacheScriptProperty(STAMP_KEY, next);
   }
-  CacheService.getScriptCache().removeAll([...renderedKeys, STAMP_KEY]);
 }
 
 /** The published page data, or null before the first publication (one properties read). */
 export function loadPage(): string | null {
-  const all = PropertiesService.getScriptProperties().getProperties();
+  const all = requireProperties(scriptStore).getProperties();
   const packed = joined(all[PAGE_KEY] ?? null, PAGE_KEY, () => all);
   if (packed === null) return null;
   const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), 'application/x-gzip');
@@ -128,7 +124,7 @@ function cachedValue(cache: GoogleAppsScript.Cache.Cache, key: string): string |
 
 /** `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per value); an Uncached render is not kept. */
 export function cached(key: string, render: () => string | Uncached): string {
-  const cache = CacheService.getScriptCache();
+  const cache = requireCache(scriptStore);
   const hit = cachedValue(cache, key);
   if (hit !== null) return hit;
   const rendered = render();

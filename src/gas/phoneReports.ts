@@ -29,10 +29,10 @@ export function reportResult(
   });
   try {
     if (lang !== 'en' && lang !== 'es') language = roundLanguage() ?? 'es';
-    const outcome = receive([round, table, code, points1, points2]);
+    const outcome = receive([round, table, code, points1, points2], Date.now());
     if (outcome === null) return answer(false, 'phone.report.busy');
-    // A board just reported shows "recibido" at the next poll, not a minute later.
-    if (outcome.ok && outcome.entry !== null) {
+    // A board just reported shows "recibido" (or just paused, "en pausa") at the next poll, not a minute later.
+    if (outcome.pageChanges) {
       try {
         pageChanged();
       } catch {

@@ -281,6 +281,9 @@ export class SheetsWorkbook implements Workbook {
     // rules §9: Sheets has no whole-number check without a formula; Atril refuses decimals when it reads.
     for (const [first, width] of adjacentRuns(format.scoreColumns ?? []))
       below(first, width).setDataValidation(this.scoreRule());
+    // rules §16: Presente's boxes (a checkbox holds TRUE or FALSE; a blank cell shows unticked).
+    for (const column of format.checkboxColumns ?? [])
+      below(column).setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
     if (format.boldHeader) (this.headers.get(tab) ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
   }
 

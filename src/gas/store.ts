@@ -53,3 +53,27 @@ export const scriptStore: Store = {
   cache: () => tried(() => CacheService.getScriptCache()),
   lock: () => tried(() => LockService.getScriptLock()),
 };
+
+/**
+ * The scope's properties where a caller must not go on without them (a publication, a phone's
+ * report): thrown as the service would, so that the caller's own refusal path runs.
+ */
+export function requireProperties(store: Store): Properties {
+  const properties = store.properties();
+  if (properties === null) throw new Error(`No ${store.scope} properties here.`);
+  return properties;
+}
+
+/** The scope's cache, or a throw where there is none (see requireProperties). */
+export function requireCache(store: Store): Cache {
+  const cache = store.cache();
+  if (cache === null) throw new Error(`No ${store.scope} cache here.`);
+  return cache;
+}
+
+/** The scope's lock, or a throw where there is none (see requireProperties). */
+export function requireLock(store: Store): Lock {
+  const lock = store.lock();
+  if (lock === null) throw new Error(`No ${store.scope} lock here.`);
+  return lock;
+}

@@ -28,6 +28,8 @@ import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from '.
 import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
 import { recordPageAddress, standingsLink } from './pageAddress';
 import { readQueue } from './reportStore';
+import { isPaused } from '../core/phoneResults';
+import { asksForScreen, hallScreenContent, hallScreenPage } from '../sheets/tournament/hallScreen';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
@@ -48,7 +50,12 @@ const LANGUAGES: Language[] = ['es', 'en'];
 const VARIANTS = ['', ...LANGUAGES];
 const pageKey = (variant: string): string => `atril.html.${variant}`;
 const contentKey = (variant: string): string => `atril.content.${variant}`;
-const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]);
+// rules §16: the hall's screen (?pantalla=1) is cached beside the page, under its own keys.
+const screenKey = (key: string): string => `${key}.screen`;
+const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]).flatMap((key) => [
+  key,
+  screenKey(key),
+]);
 
 /** The page data last published, or null (none yet, or unreadable: then every part is computed). */
 function lastPublished(): PublishedPage | null {
@@ -140,7 +147,15 @@ function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
   if (!input.phoneResults || !input.round) return null;
   const queue = readQueue();
   if (queue === null || queue.round.round !== input.round.round) return null;
-  return { received: [...queue.entries].filter(([, entry]) => entry.report !== null).map(([table]) => table) };
+  const now = Date.now();
+  const entries = [...queue.entries];
+  return {
+    received: entries.filter(([, entry]) => entry.report !== null).map(([table]) => table),
+    // rules §14.1: a paused board's form shows it (a pause beginning stamps the page anew).
+    paused: entries
+      .filter(([, entry]) => isPaused(entry, now))
+      .map(([table, entry]) => ({ table, until: entry.until })),
+  };
 }
 
 /**
@@ -163,7 +178,7 @@ function notice(lang: Language, message: string): string {
 }
 
 /** The page for `variant`; `failed` when it could not be rendered (then it is not cached). */
-function renderPage(variant: string): { title: string; html: string; failed?: true } {
+function renderPage(variant: string, screen = false): { title: string; html: string; failed?: true } {
   try {
     const input = published(variant);
     if (input === null) {
@@ -173,7 +188,7 @@ function renderPage(variant: string): { title: string; html: string; failed?: tr
     const title = input.tournament
       ? `${input.tournament} — ${t(input.lang, 'page.title')}`
       : t(input.lang, 'page.title');
-    return { title, html: standingsPage(input) };
+    return { title, html: screen ? hallScreenPage(input) : standingsPage(input) };
   } catch (error) {
     const lang = fallbackLanguage(variant);
     return { title: t(lang, 'page.title'), html: notice(lang, renderError(error, lang)), failed: true };
@@ -184,9 +199,11 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
   // rules §13: the page learns its own /exec address, for the menu's links and QR codes.
   recordPageAddress();
   const variant = variantOf(event?.parameter?.lang);
+  const screen = asksForScreen(event?.parameter);
+  const key = screen ? screenKey(pageKey(variant)) : pageKey(variant);
   const page = JSON.parse(
-    cached(pageKey(variant), () => {
-      const rendered = renderPage(variant);
+    cached(key, () => {
+      const rendered = renderPage(variant, screen);
       return rendered.failed ? new Uncached(JSON.stringify(rendered)) : JSON.stringify(rendered);
     }),
   ) as {
@@ -208,11 +225,23 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
  * the page keeps what it shows and waits longer before it asks again.
  */
 export function refreshStandings(lang?: string, shown?: string): string {
+  return refreshed(lang, shown, false);
+}
+
+/** rules §16: the hall's screen's content again, as refreshStandings gives the page's. */
+export function refreshScreen(lang?: string, shown?: string): string {
+  return refreshed(lang, shown, true);
+}
+
+/** The page's content, or the screen's (rules §16), for a poll (refreshStandings, refreshScreen). */
+function refreshed(lang: string | undefined, shown: string | undefined, screen: boolean): string {
   if (typeof shown === 'string' && shown !== '' && shown === publishedStamp()) return UNCHANGED;
   const variant = variantOf(lang);
-  return cached(contentKey(variant), () => {
+  return cached(screen ? screenKey(contentKey(variant)) : contentKey(variant), () => {
     const input = published(variant);
-    if (input !== null) return `${input.stamp ? stampMark(input.stamp) : ''}${standingsContent(input)}`;
-    return `<p>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
+    const content = screen ? hallScreenContent : standingsContent;
+    if (input !== null) return `${input.stamp ? stampMark(input.stamp) : ''}${content(input)}`;
+    // The screen pages what it is given: the notice as its one block.
+    return `<p${screen ? ' class="nothing"' : ''}>${escapeHtml(t(fallbackLanguage(variant), 'live.notPublished'))}</p>`;
   });
 }

@@ -17,6 +17,11 @@ export const es = {
 
   'error.fn.resultValue': '«{value}» no es un resultado; se espera 1, 0,5 o 0',
   'error.fn.masterZero': 'la suma de la maestra es 0',
+  'error.fn.tooManyRows': 'el rango tiene {rows:# fila|# filas}; se admiten hasta {max}',
+  'error.fn.tooManyCells': 'el rango tiene {cells} celdas; se admiten hasta {max}',
+  'error.fn.tooLong': 'un texto de {length} caracteres; se admiten hasta {max}',
+  'error.fn.notCell': 'no es un valor de celda ni un rango',
+  'error.fn.tooMany': '«{value}» es demasiado grande: se admiten hasta {max}',
   'fn.PAIR_ROUND': 'Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2.',
   'fn.PAIR_ROUND.players': 'la tabla de jugadores con su fila de encabezados (Jugadores!A:H)',
   'fn.PAIR_ROUND.games': 'la tabla de partidas con su fila de encabezados (Rondas!A:G)',
@@ -65,6 +70,13 @@ export const es = {
   'fn.CLUB_STANDINGS.best_n':
     'jugadores que puntúan por club (por defecto, «Jugadores por club» de Configuración, o 3)',
   'fn.CLUB_STANDINGS.config': 'opcional: la tabla Configuración (p. ej. Configuración!A:B)',
+  'fn.PRIZE_LIST':
+    'Reparto de premios de una clasificación propia: Premio, Jugador, Importe, Obsequio, Motivo (el mismo cálculo que «Calcular premios»).',
+  'fn.PRIZE_LIST.standings':
+    'la clasificación con su fila de encabezados (Nombre y Puntos; también puede llevar Escalafón, Club, País, Etiquetas, Retirado), un jugador por fila en su orden',
+  'fn.PRIZE_LIST.prizes': 'la tabla de premios con su fila de encabezados, como la pestaña Premios (Premios!A:L)',
+  'fn.PRIZE_LIST.sharing': 'reparto en los empates: «Desempate» (por defecto), «Partes iguales» o «Hort»',
+  'fn.PRIZE_LIST.minimum_share': 'mínimo por jugador: una parte menor no se paga (en blanco, ninguno)',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -84,6 +96,11 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'error.fn.resultValue': '"{value}" is not a result; expected 1, 0.5 or 0',
   'error.fn.masterZero': 'the master scores add up to 0',
+  'error.fn.tooManyRows': 'the range has {rows:# row|# rows}; at most {max} are allowed',
+  'error.fn.tooManyCells': 'the range has {cells} cells; at most {max} are allowed',
+  'error.fn.tooLong': 'a text of {length} characters; at most {max} are allowed',
+  'error.fn.notCell': 'is neither a cell value nor a range',
+  'error.fn.tooMany': '"{value}" is too large: at most {max} are allowed',
   'fn.PAIR_ROUND': 'Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.',
   'fn.PAIR_ROUND.players': 'the players table with its header row (Players!A:H)',
   'fn.PAIR_ROUND.games': 'the games table with its header row (Rounds!A:G)',
@@ -129,4 +146,11 @@ export const en: { [K in keyof typeof es]: string } = {
   'fn.CLUB_STANDINGS.games': 'the Rounds table with its header row',
   'fn.CLUB_STANDINGS.best_n': 'players counted per club (default: "Players per club" in Config, or 3)',
   'fn.CLUB_STANDINGS.config': 'optional: the Config table (e.g. Config!A:B)',
+  'fn.PRIZE_LIST':
+    'Prize list of your own standings: Prize, Player, Amount, Trophy, Reason (the same computation as "Compute prizes").',
+  'fn.PRIZE_LIST.standings':
+    'the standings with their header row (Name and Points; may also carry Rating, Club, Country, Tags, Withdrawn), one player per row in order',
+  'fn.PRIZE_LIST.prizes': 'the prizes table with its header row, laid out as the Prizes tab (Prizes!A:L)',
+  'fn.PRIZE_LIST.sharing': 'sharing on equal points: "Tiebreak" (default), "Equal split" or "Hort"',
+  'fn.PRIZE_LIST.minimum_share': 'minimum share: a smaller share is not paid (blank: none)',
 };

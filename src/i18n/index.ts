@@ -22,6 +22,7 @@ import * as local from './local';
 import * as liveLink from './liveLink';
 import * as standings from './standings';
 import * as tools from './tools';
+import * as tournamentDay from './tournamentDay';
 import * as workbook from './workbook';
 
 /** The interface's languages: Spanish by default, English for English locales (rules §1). */
@@ -49,6 +50,7 @@ const sections = [
   prizes,
   print,
   phoneResults,
+  tournamentDay,
   addonEdition,
 ] as const;
 

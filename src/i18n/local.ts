@@ -17,7 +17,8 @@ export const es = {
     '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
     '  prizes     Calcular premios: Reparto de premios y las cuentas de la tesorería\n' +
-    '  html       Página de clasificación en HTML por la salida estándar\n' +
+    '  registrations  Importar inscripciones: las respuestas del formulario a Jugadores\n' +
+    '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
     '             --late %, --withdrawals %, --absences %, --clubs N, --set "Clave=Valor",\n' +
@@ -105,7 +106,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '  new        New tournament: keeps the finished one, starts another from the Rating list\n' +
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
-    '  html       Standings page as HTML on standard output\n' +
+    "  registrations  Import registrations: the form's responses into Players\n" +
+    "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
     '             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value",\n' +

@@ -21,13 +21,13 @@ export const es = {
   'phone.refuse.noTable': 'Indica el número de la mesa.',
   'phone.refuse.table': 'La ronda {round} no tiene mesa {table}.',
   'phone.refuse.bye': 'La mesa {table} es un descanso: no hay resultado que anotar.',
-  'phone.refuse.locked':
-    'La mesa {table} está bloqueada para el móvil por códigos erróneos: entrega el acta en la mesa del director.',
+  'phone.refuse.paused':
+    'El formulario de la mesa {table} está en pausa por códigos erróneos: {minutes:queda # minuto|quedan # minutos}. También puedes entregar el acta en la mesa del director.',
   'phone.refuse.scores': 'Los puntos deben ser números enteros de 0 a {max}.',
   'phone.refuse.codeForm': 'El código tiene 6 cifras: está en el acta de tu mesa.',
   'phone.refuse.code': 'Código erróneo para la mesa {table}. {left:Queda # intento|Quedan # intentos}.',
-  'phone.refuse.lockedNow':
-    'Código erróneo por {tries}.ª vez: la mesa {table} queda bloqueada para el móvil. Entrega el acta en la mesa del director.',
+  'phone.refuse.pausedNow':
+    'Código erróneo por {tries}.ª vez: el formulario de la mesa {table} queda en pausa {minutes:# minuto|# minutos}. También puedes entregar el acta en la mesa del director.',
   'phone.report.stored': 'Recibido: mesa {table}, {points1} - {points2}. El director lo importará a Rondas.',
   'phone.report.same': 'Ya estaba recibido: mesa {table}, {points1} - {points2}.',
   'phone.report.conflict':
@@ -46,9 +46,16 @@ export const es = {
   'page.report.sending': 'Enviando…',
   'page.report.failed': 'No se ha podido enviar: comprueba la conexión e inténtalo de nuevo.',
   'page.report.received': 'recibido',
+  'page.report.paused': 'en pausa',
   'menu.importResults': 'Importar resultados',
   'status.phones':
-    'Desde los móviles: {waiting:# resultado por importar|# resultados por importar}, {conflicts:# mesa en conflicto|# mesas en conflicto}, {locked:# mesa bloqueada|# mesas bloqueadas}.',
+    'Desde los móviles: {waiting:# resultado por importar|# resultados por importar}, {conflicts:# mesa en conflicto|# mesas en conflicto}, {paused:# mesa en pausa|# mesas en pausa}.',
+  'status.keep': 'Mantener lo de {tab} (mesa {table})',
+  'status.lift': 'Levantar la pausa (mesa {table})',
+  'status.paused':
+    'Mesa {table}: formulario en pausa por códigos erróneos ({minutes:queda # minuto|quedan # minutos}).',
+  'status.checked': 'Acta comprobada: se puede importar (mesa {table})',
+  'status.keepFailed': 'No se ha cambiado nada: la mesa {table} ya no está como la mostraba Estado del torneo.',
   'import.none': 'No hay resultados de los móviles que importar (ronda {round}).',
   'import.noRound':
     'No hay resultados de los móviles: ninguna ronda se emparejó con «Resultados desde el móvil» en Sí.',
@@ -58,8 +65,14 @@ export const es = {
   'import.conflict.reports': 'Mesa {table}: dos resultados distintos, {first} y {second}.',
   'import.conflict.typed': 'Mesa {table}: el móvil dice {reported} y {tab} tiene {typed}.',
   'import.conflict.typedOther': 'Mesa {table}: el móvil dice {reported} y {tab} ya tiene otra cosa escrita.',
-  'import.locked':
-    '{count:# mesa bloqueada|# mesas bloqueadas} por códigos erróneos (anota su resultado a mano): {tables}.',
+  'import.conflict.players':
+    'Mesa {table}: el resultado {reported} se envió para {sent} y la fila de {tab} es ahora {row}.',
+  'import.checks':
+    '{count:# mesa quedó|# mesas quedaron} en pausa por códigos erróneos después de su resultado (no se ha importado; comprueba el acta):',
+  'import.check.table': 'Mesa {table}: el móvil dice {reported}; comprueba el acta.',
+  'import.paused':
+    '{count:# mesa en pausa|# mesas en pausa} por códigos erróneos (anota su resultado a mano, o levanta la pausa en Estado del torneo): {tables}.',
+  'import.paused.table': 'mesa {table} ({minutes:# minuto|# minutos})',
   'import.table': 'mesa {table}',
   'import.next': 'Pulsa «Actualizar clasificación» para ver la clasificación con ellos.',
 } as const;
@@ -85,13 +98,13 @@ export const en: { [K in keyof typeof es]: string } = {
   'phone.refuse.noTable': 'Give the table number.',
   'phone.refuse.table': 'Round {round} has no table {table}.',
   'phone.refuse.bye': 'Table {table} is a bye: there is no result to send.',
-  'phone.refuse.locked':
-    "Table {table} is locked for phones after wrong codes: hand the slip in at the director's table.",
+  'phone.refuse.paused':
+    "Table {table}'s form is paused after wrong codes: {minutes:# minute|# minutes} left. You can also hand the slip in at the director's table.",
   'phone.refuse.scores': 'Scores must be whole numbers from 0 to {max}.',
   'phone.refuse.codeForm': "The code has 6 digits: it is on your table's slip.",
   'phone.refuse.code': 'Wrong code for table {table}. {left:# try|# tries} left.',
-  'phone.refuse.lockedNow':
-    "Wrong code for the {tries}th time: table {table} is now locked for phones. Hand the slip in at the director's table.",
+  'phone.refuse.pausedNow':
+    "Wrong code for the {tries}th time: table {table}'s form is paused for {minutes:# minute|# minutes}. You can also hand the slip in at the director's table.",
   'phone.report.stored': 'Received: table {table}, {points1} - {points2}. The director will import it into Rounds.',
   'phone.report.same': 'Already received: table {table}, {points1} - {points2}.',
   'phone.report.conflict':
@@ -110,9 +123,15 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.report.sending': 'Sending…',
   'page.report.failed': 'It could not be sent: check the connection and try again.',
   'page.report.received': 'received',
+  'page.report.paused': 'paused',
   'menu.importResults': 'Import results',
   'status.phones':
-    'From phones: {waiting:# result to import|# results to import}, {conflicts:# table in conflict|# tables in conflict}, {locked:# table locked|# tables locked}.',
+    'From phones: {waiting:# result to import|# results to import}, {conflicts:# table in conflict|# tables in conflict}, {paused:# table paused|# tables paused}.',
+  'status.keep': "Keep {tab}'s result (table {table})",
+  'status.lift': 'Lift the pause (table {table})',
+  'status.paused': 'Table {table}: form paused after wrong codes ({minutes:# minute|# minutes} left).',
+  'status.checked': 'Slip checked: it may be imported (table {table})',
+  'status.keepFailed': 'Nothing changed: table {table} is no longer as the tournament status showed it.',
   'import.none': 'There are no results from phones to import (round {round}).',
   'import.noRound': 'There are no results from phones: no round was paired with "Results from phones" set to Yes.',
   'import.imported': '{count:# result|# results} imported into {tab} (round {round}): {tables}.',
@@ -121,7 +140,13 @@ export const en: { [K in keyof typeof es]: string } = {
   'import.conflict.reports': 'Table {table}: two different results, {first} and {second}.',
   'import.conflict.typed': 'Table {table}: the phone says {reported} and {tab} has {typed}.',
   'import.conflict.typedOther': 'Table {table}: the phone says {reported} and {tab} already has something else typed.',
-  'import.locked': '{count:# table|# tables} locked by wrong codes (type its result by hand): {tables}.',
+  'import.conflict.players': 'Table {table}: the result {reported} was sent for {sent} and the {tab} row is now {row}.',
+  'import.checks':
+    '{count:# table was|# tables were} paused by wrong codes after its result (not imported; check the slip):',
+  'import.check.table': 'Table {table}: the phone says {reported}; check the slip.',
+  'import.paused':
+    '{count:# table|# tables} paused by wrong codes (type its result by hand, or lift the pause in Tournament status): {tables}.',
+  'import.paused.table': 'table {table} ({minutes:# minute|# minutes})',
   'import.table': 'table {table}',
   'import.next': 'Press "Update standings" to see the standings with them.',
 };

@@ -17,6 +17,7 @@ export const es = {
   'col.prizes.amount': 'Importe',
   'col.prizes.trophy': 'Obsequio',
   'col.prizes.group': 'Grupo',
+  'col.prizes.value': 'Valor',
   'col.players.tags': 'Etiquetas',
   'col.players.fee': 'Cuota',
   'col.players.paid': 'Pagado',
@@ -35,6 +36,7 @@ export const es = {
 
   'config.entryFee': 'Cuota de inscripción',
   'config.prizeSharing': 'Reparto de premios',
+  'config.minimumShare': 'Mínimo por jugador',
   'sharing.tiebreak': 'Desempate',
   'sharing.equal': 'Partes iguales',
   'sharing.hort': 'Hort',
@@ -53,11 +55,15 @@ export const es = {
   'prizes.reason.upset':
     '{type}: {value} puntos de Escalafón por debajo de su rival, ganó {score}–{opponentScore} en la ronda {round} a {opponent}',
   'prizes.reason.shared': 'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores}: reparto {rule}',
+  'prizes.reason.dropped':
+    '{names} {count:queda|quedan} fuera del reparto: {share} por jugador no llega al Mínimo por jugador ({minimum})',
   'prizes.desert.condition': 'Desierto: nadie cumple {column} {value}',
-  'prizes.desert.taken': 'Desierto: quien cumple las condiciones ya tiene un premio del grupo',
+  'prizes.desert.taken':
+    'Desierto: quien cumple las condiciones ya tiene en el grupo un premio o una parte que vale lo mismo o más',
   'prizes.desert.noGame': 'Desierto: ninguna partida jugada en el tablero cumple las condiciones',
   'prizes.desert.noDuplicateResult': 'Desierto: nadie que cumpla las condiciones tiene resultado en la duplicada',
   'prizes.desert.noDuplicate': 'Desierto: no hay partidas duplicadas',
+  'prizes.desert.noGamesGiven': 'Desierto: no se dan partidas (solo la clasificación)',
   'prizes.account.title': 'Cuentas',
   'prizes.account.due': 'Inscripciones previstas',
   'prizes.account.collected': 'Cobradas',
@@ -71,6 +77,9 @@ export const es = {
   'error.prizes.cents': '«{value}» tiene más de dos decimales: un importe va en céntimos como mucho',
   'error.prizes.band': 'Escalafón desde ({from}) es mayor que Escalafón hasta ({to})',
   'error.prizes.unknownName': 'la fila tiene {column} pero no el nombre de un jugador',
+  'error.prizes.pointsOrder':
+    '{value} puntos después de {previous}: la clasificación va de más a menos puntos, una fila por jugador en su orden',
+  'error.prizes.noPoints': 'faltan los Puntos del jugador',
   'warn.prizes.nobody': 'nadie cumple {column} «{value}»: el premio «{prize}» queda desierto',
   'addon.prizes.done':
     'Premios calculados en {tab}: {count:# premio|# premios} ({deserts:# desierto|# desiertos}); en metálico {cash}.',
@@ -94,6 +103,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'col.prizes.amount': 'Amount',
   'col.prizes.trophy': 'Trophy',
   'col.prizes.group': 'Group',
+  'col.prizes.value': 'Value',
   'col.players.tags': 'Tags',
   'col.players.fee': 'Fee',
   'col.players.paid': 'Paid',
@@ -112,6 +122,7 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'config.entryFee': 'Entry fee',
   'config.prizeSharing': 'Prize sharing',
+  'config.minimumShare': 'Minimum share',
   'sharing.tiebreak': 'Tiebreak',
   'sharing.equal': 'Equal split',
   'sharing.hort': 'Hort',
@@ -129,11 +140,15 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.reason.upset':
     '{type}: rated {value} below his opponent, won {score}–{opponentScore} in round {round} against {opponent}',
   'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players}: {rule} sharing',
+  'prizes.reason.dropped':
+    '{names} {count:leaves|leave} the share: {share} each is below the Minimum share ({minimum})',
   'prizes.desert.condition': 'Not awarded: nobody meets {column} {value}',
-  'prizes.desert.taken': 'Not awarded: whoever meets the conditions already holds a prize of the group',
+  'prizes.desert.taken':
+    'Not awarded: whoever meets the conditions already holds a prize or a share of the group worth as much or more',
   'prizes.desert.noGame': 'Not awarded: no game played on the board meets the conditions',
   'prizes.desert.noDuplicateResult': 'Not awarded: nobody who meets the conditions has a duplicate result',
   'prizes.desert.noDuplicate': 'Not awarded: there are no duplicate games',
+  'prizes.desert.noGamesGiven': 'Not awarded: no games given (only the standings)',
   'prizes.account.title': 'Account',
   'prizes.account.due': 'Fees due',
   'prizes.account.collected': 'Collected',
@@ -147,6 +162,9 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.prizes.cents': '"{value}" has more than two decimals: an amount goes to the cent at most',
   'error.prizes.band': 'Rating from ({from}) is above Rating to ({to})',
   'error.prizes.unknownName': "the row has {column} but no player's name",
+  'error.prizes.pointsOrder':
+    '{value} points after {previous}: the standings go from most to fewest points, one row per player in order',
+  'error.prizes.noPoints': "the player's Points are missing",
   'warn.prizes.nobody': 'nobody meets {column} "{value}": the prize "{prize}" is not awarded',
   'addon.prizes.done':
     'Prizes computed in {tab}: {count:# prize|# prizes} ({deserts:# not awarded|# not awarded}); cash {cash}.',

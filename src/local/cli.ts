@@ -20,6 +20,7 @@ import { checkPairings } from '../sheets/actions/checkPairings';
 import { closeTournament } from '../sheets/actions/closeTournament';
 import { computeElo } from '../sheets/actions/computeElo';
 import { computePrizes } from '../sheets/actions/computePrizes';
+import { importRegistrations } from '../sheets/actions/importRegistrations';
 import { exportTrf } from '../sheets/actions/exportTrf';
 import { type GenerateOptions, generateTournament } from '../sheets/actions/generateTournament';
 import { newTournament } from '../sheets/actions/newTournament';
@@ -36,6 +37,7 @@ import { updateStandings } from '../sheets/actions/updateStandings';
 import { lookupTab } from '../sheets/config/tabs';
 import { formatUpdated, standingsPage } from '../sheets/tournament/standingsPage';
 import { livePageInput } from '../sheets/actions/livePage';
+import { hallScreenPage } from '../sheets/tournament/hallScreen';
 import { parseGenerateArgs } from './generateArgs';
 import { cellText, type Grid } from '../sheets/grid/cells';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
@@ -92,6 +94,8 @@ const COMMANDS: Record<string, Command> = {
   rename: { label: 'menu.rename', run: (context, [from, to]) => renamePlayer(context, from, to), args: 2 },
   // rules §11: Reparto de premios and the treasurer's account.
   prizes: { label: 'menu.prizes', run: computePrizes },
+  // rules §16: the club's Google Form (its responses tab) into Jugadores.
+  registrations: { label: 'menu.importRegistrations', run: importRegistrations },
 };
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
 const READ_ONLY = ['html', 'check', 'trf', 'print'];
@@ -134,7 +138,8 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     return fail(io, `${t(userLang, 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
-  const allowed = COMMANDS[command]?.flags ?? [];
+  // rules §16: `atril html --pantalla` writes the hall's screen instead of the page.
+  const allowed = command === 'html' ? SCREEN_FLAGS : (COMMANDS[command]?.flags ?? []);
   // generate's options are read by its own parser below.
   const stray = command === 'generate' || wanted > 0 ? undefined : rest.find((arg) => !allowed.includes(arg));
   if (stray !== undefined)
@@ -153,7 +158,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     action = { label: 'cli.generating', run: (context) => generateTournament(context, options) };
   } else if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
 
-  if (command === 'html') return htmlPage(file, io, userLang);
+  if (command === 'html') return htmlPage(file, io, userLang, rest.length > 0);
   if (command === 'check' || command === 'trf') return readOnly(command, file, io, userLang);
 
   // rules §9: one command at a time on a file; the second waits, then refuses.
@@ -213,14 +218,18 @@ async function openWorkbook(file: string, io: CliIo, userLang: Language): Promis
   }
 }
 
+/** `atril html`'s options: the hall's screen (rules §16) rather than the page. */
+const SCREEN_FLAGS = ['--pantalla', '--screen'];
+
 /** `atril html`: only reads (a save is a rename, so it sees the old file or the new one), no lock. */
-async function htmlPage(file: string, io: CliIo, userLang: Language): Promise<number> {
+async function htmlPage(file: string, io: CliIo, userLang: Language, screen = false): Promise<number> {
   const workbook = await openWorkbook(file, io, userLang);
   if (typeof workbook === 'string') return fail(io, workbook);
   const lang = workbookLanguage(workbook, userLang);
   try {
     const input = livePageInput(workbook, userLang);
-    io.stdout(standingsPage({ ...input, updated: formatUpdated(new Date(), input.lang), refreshMode: 'meta' }));
+    const page = { ...input, updated: formatUpdated(new Date(), input.lang), refreshMode: 'meta' as const };
+    io.stdout(screen ? hallScreenPage(page) : standingsPage(page));
     return 0;
   } catch (error) {
     return fail(io, renderError(error, lang));

@@ -496,6 +496,16 @@ export class XlsxWorkbook implements Workbook {
         errorStyle: 'stop',
       });
     }
+    // rules §16: an .xlsx has no checkbox exceljs writes: a TRUE/FALSE dropdown in its place.
+    for (const column of format.checkboxColumns ?? []) {
+      setValidation(column, {
+        type: 'list',
+        allowBlank: true,
+        formulae: ['"TRUE,FALSE"'],
+        showErrorMessage: true,
+        errorStyle: 'stop',
+      });
+    }
     for (const column of format.scoreColumns ?? []) {
       // rules §9: Excel and LibreOffice check whole numbers natively.
       setValidation(column, {

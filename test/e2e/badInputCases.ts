@@ -572,6 +572,30 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     actions: ['computePrizes'],
   },
   {
+    what: 'a negative Valor (rules §11.1: the column the director adds beside set-up’s)',
+    typed: [
+      { tab: 'Premios', row: 1, column: 12, values: [['Valor'], [-20]] },
+      { tab: 'Premios', row: 2, column: 1, values: [['Copa', '', '', '', '', '', '', '', 0, 'Copa']] },
+    ],
+    tab: 'Premios',
+    row: 2,
+    column: 'Valor',
+    message: /^«-20» no puede ser negativo$/,
+    actions: ['computePrizes'],
+  },
+  {
+    what: 'a Mínimo por jugador that is not a number (rules §11.1)',
+    typed: [
+      { tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', 50]] },
+      { tab: 'Configuración', row: configEnd, column: 1, values: [['Mínimo por jugador', 'treinta']] },
+    ],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Mínimo por jugador',
+    message: /^«treinta» no es un número$/,
+    actions: ['computePrizes'],
+  },
+  {
     what: 'a Pagado that is neither an amount nor Sí',
     typed: [
       { tab: 'Premios', row: 2, column: 1, values: [['1.º', '', '', '', '', '', '', '', 50]] },

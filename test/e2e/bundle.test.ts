@@ -105,6 +105,31 @@ const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
       [[4], [2]],
     ],
   },
+  // rules §11.1: a club's own standings and Premios' layout; bad: Puntos out of order.
+  PRIZE_LIST: {
+    good: [
+      [
+        ['Nombre', 'Puntos'],
+        ['Ana García', 2],
+        ['Luis Pérez', 1],
+      ],
+      [
+        ['Premio', 'Importe'],
+        ['1.º', 50],
+      ],
+    ],
+    bad: [
+      [
+        ['Nombre', 'Puntos'],
+        ['Ana García', 1],
+        ['Luis Pérez', 2],
+      ],
+      [
+        ['Premio', 'Importe'],
+        ['1.º', 50],
+      ],
+    ],
+  },
   DUP_SUDDEN_DEATH: {
     good: [
       [['Ana'], ['Luis']],

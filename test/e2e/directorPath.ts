@@ -125,7 +125,17 @@ export function directorPath(makeDriver: () => Driver): void {
       ]),
     );
     expect(driver.snapshot(JUGADORES)).toEqual([
-      ['N°', 'Nombre', 'Escalafón', 'Club', 'Promedio', 'Entra en ronda', 'Retirado desde ronda', 'Ausente en rondas'],
+      [
+        'N°',
+        'Nombre',
+        'Escalafón',
+        'Club',
+        'Promedio',
+        'Entra en ronda',
+        'Retirado desde ronda',
+        'Ausente en rondas',
+        'Presente',
+      ],
     ]);
     expect(rondas()[0].slice(0, 7)).toEqual([
       'Ronda',

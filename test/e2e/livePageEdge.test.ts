@@ -130,7 +130,8 @@ describe('Publicar clasificación in the workbook language, whoever presses it (
                 config: lang === 'es' ? 'Configuración' : 'Config',
                 label: t(lang, 'config.pageLink'),
               })
-            : t(lang, 'publish.link', { url });
+            : // rules §16: the hall's screen's link beside the page's.
+              `${t(lang, 'publish.link', { url })}\n${t(lang, 'publish.screen', { url: `${url}?pantalla=1` })}`;
       expect(result!.message).toBe(expected);
       if (url === EXEC) expect(other.ui.dialogs.at(-1)!.html).toContain(`<html lang="${lang}">`);
       else expect(other.ui.alerts.at(-1)!.message).toBe(expected);
@@ -208,7 +209,7 @@ describe('from the public page (google.script.run) every global but the refresh 
     const refusing = globalsOf(page, web).filter(
       (name) =>
         !customFunctions.has(name) &&
-        !['doGet', 'refreshStandings', 'reportResult', 'onOpen', 'onInstall'].includes(name),
+        !['doGet', 'refreshStandings', 'refreshScreen', 'reportResult', 'onOpen', 'onInstall'].includes(name),
     );
     // Every menu item at least (the list grows with the menu; each new global is held to this too).
     expect(refusing).toEqual(

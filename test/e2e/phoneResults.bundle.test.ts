@@ -73,6 +73,12 @@ const STAMP = 'atril.pageStamp';
 const phoneStore = (env: GasEnvironment) =>
   Object.fromEntries([...env.properties.script.store].filter(([key]) => key.startsWith('atril.phone')));
 
+/** Pauses begun on every board (rules §14.1). */
+const pauses = (env: GasEnvironment): number =>
+  Object.entries(phoneStore(env))
+    .filter(([key]) => key !== 'atril.phone')
+    .reduce((sum, [, value]) => sum + ((JSON.parse(value) as { p?: number }).p ?? 0), 0);
+
 /** The live page as a phone sees it: a web-app execution of the same project. */
 function phone(env: GasEnvironment, webAppSeesSpreadsheet = false) {
   const web = anotherExecution(env, { context: 'webapp', webAppSeesSpreadsheet });
@@ -83,11 +89,12 @@ function phone(env: GasEnvironment, webAppSeesSpreadsheet = false) {
     const others = otherScriptProperties(env);
     const stamp = env.properties.script.store.get(STAMP);
     const entries = JSON.stringify(phoneStore(env));
+    const pausesBefore = pauses(env);
     env.counter.reset();
     const answer = page.reportResult(...sent) as Answer;
     web.endExecution();
-    // The page's stamp moves only when a report was kept.
-    if (JSON.stringify(phoneStore(env)) === entries || !answer.ok)
+    // The page's stamp moves only when a report was kept, or a board's form was paused (rules §14.1).
+    if (JSON.stringify(phoneStore(env)) === entries || (!answer.ok && pauses(env) === pausesBefore))
       expect(env.properties.script.store.get(STAMP)).toBe(stamp);
     expect(env.counter.calls.filter((call) => ['api', 'read', 'write', 'format', 'ui'].includes(call.kind))).toEqual(
       [],
@@ -202,7 +209,7 @@ describe('refused with a clear message, nothing kept (rules §14)', () => {
     expect(phoneStore(off.env)).toEqual({});
   });
 
-  it('after 5 wrong codes the board is locked for the round, even for the right code; the import lists it', () => {
+  it('after 5 wrong codes the board is paused, even for the right code; the import lists it', () => {
     const { env, menu, codes } = paired();
     const { report } = phone(env);
     const right = codes.get(2)!;
@@ -210,13 +217,16 @@ describe('refused with a clear message, nothing kept (rules §14)', () => {
     wrongs.push(right === '999999' ? '999998' : '999999');
     const answers = wrongs.map((code) => report(1, 2, code, 350, 340).message);
     expect(answers.slice(0, 4)).toEqual([4, 3, 2, 1].map((left) => t('es', 'phone.refuse.code', { table: 2, left })));
-    expect(answers[4]).toBe(t('es', 'phone.refuse.lockedNow', { table: 2, tries: 5 }));
-    expect(report(1, 2, right, 350, 340)).toEqual({ ok: false, message: t('es', 'phone.refuse.locked', { table: 2 }) });
+    expect(answers[4]).toBe(t('es', 'phone.refuse.pausedNow', { table: 2, tries: 5, minutes: 15 }));
+    expect(report(1, 2, right, 350, 340)).toEqual({
+      ok: false,
+      message: t('es', 'phone.refuse.paused', { table: 2, minutes: 15 }),
+    });
     // The other board still reports.
     expect(report(1, 1, codes.get(1), 10, 20).ok).toBe(true);
     const result = menu.importResults() as Answer;
     expect(result.message).toContain(
-      t('es', 'import.locked', { count: 1, tables: t('es', 'import.table', { table: 2 }) }),
+      t('es', 'import.paused', { count: 1, tables: t('es', 'import.paused.table', { table: 2, minutes: 15 }) }),
     );
     expect(rondasRow(env, 2).slice(4, 6)).toEqual(['', '']);
   });
@@ -242,8 +252,9 @@ describe('refused with a clear message, nothing kept (rules §14)', () => {
       report(1, table, wrong(table, 200000 + call), 400, 300);
     }
     expect(Object.keys(phoneStore(env)).sort()).toEqual(keys);
-    for (const [key, length] of sizes()) expect([key, length < 80]).toEqual([key, true]);
-    for (const table of codes.keys()) expect(JSON.parse(phoneStore(env)[`atril.phone.1.${table}`]).w).toBe(5);
+    for (const [key, length] of sizes()) expect([key, length < 200]).toEqual([key, true]);
+    for (const table of codes.keys())
+      expect(JSON.parse(phoneStore(env)[`atril.phone.1.${table}`])).toMatchObject({ w: 0, p: 1 });
   });
 
   it('the script lock held by another report: "try again", nothing kept', () => {

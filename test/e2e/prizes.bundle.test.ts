@@ -5,7 +5,7 @@ import { createGasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 import { bundleDriver } from './drivers';
 import { type PrizesAction, type PrizesDriver, prizesPath } from './prizesPath';
-import { PRIZE_TAB } from '../fixtures/prizeWorkbook';
+import { PRIZE_HEADER } from '../fixtures/prizeWorkbook';
 
 beforeAll(() => ensureBuilt());
 
@@ -44,6 +44,6 @@ describe('the menu item and the global', () => {
     expect(env.ui.alerts.at(-1)?.message).toBe('No existe la pestaña «Premios». Usa Atril › Preparar torneo.');
     // Preparar torneo makes it again, with its header.
     (context.setupTournament as () => void)();
-    expect(env.spreadsheet.getSheetByName('Premios')?.snapshot()[0]).toEqual(PRIZE_TAB[0]);
+    expect(env.spreadsheet.getSheetByName('Premios')?.snapshot()[0]).toEqual(PRIZE_HEADER);
   });
 });

@@ -5,7 +5,14 @@
 // with nothing written.
 import type { Grid } from '../../src/sheets/grid/cells';
 import type { PathDriver } from './drivers';
-import { PRIZE_CONFIG, PRIZE_LIST_ROWS, PRIZE_PLAYERS, PRIZE_ROUNDS, PRIZE_TAB } from '../fixtures/prizeWorkbook';
+import {
+  PRIZE_CONFIG,
+  PRIZE_LIST_ROWS,
+  PRIZE_PLAYERS,
+  PRIZE_ROUNDS,
+  PRIZE_HEADER,
+  PRIZE_TAB,
+} from '../fixtures/prizeWorkbook';
 
 export type PrizesAction = 'setupTournament' | 'computePrizes';
 
@@ -42,12 +49,14 @@ export function prizesPath(makeDriver: () => Promise<PrizesDriver>): void {
     });
     await driver.type('Jugadores', 2, 1, rows);
     await driver.type('Rondas', 2, 1, PRIZE_ROUNDS.slice(1));
+    // The director adds the optional Valor column (rules §11.1) beside set-up's header.
+    await driver.type('Premios', 1, PRIZE_HEADER.length + 1, [['Valor']]);
     await driver.type('Premios', 2, 1, PRIZE_TAB.slice(1));
   }, 60_000);
 
-  it('set-up creates Premios with its header', async () => {
+  it('set-up creates Premios with its header (and the Valor column the director added)', async () => {
     expect(await driver.tabNames()).toContain('Premios');
-    expect(((await driver.read('Premios')) as Grid)[0]).toEqual(PRIZE_TAB[0]);
+    expect(((await driver.read('Premios')) as Grid)[0]).toEqual([...PRIZE_HEADER, 'Valor']);
   });
 
   it('Calcular premios writes Reparto de premios, worked by hand, and warns of the condition nobody meets', async () => {

@@ -162,6 +162,29 @@ describe('the result form on a 375 px phone (rules §14)', () => {
     await page.close();
   });
 
+  it('rules §14.1: a paused board is marked "en pausa" and not offered, until its pause ends', async () => {
+    const until = Date.now() + 800;
+    const paused = { ...input, reporting: { received: [], paused: [{ table: 2, until }] } };
+    const page = await browser.context.newPage();
+    await page.setContent(standingsPage(paused).replace('<head>', `<head><script>${FAKE_RUN}</script>`));
+    const option = () =>
+      page.evaluate(() => {
+        const { document } = globalThis as unknown as PageGlobals;
+        const found = Array.from(document.querySelectorAll('#r-table option')).find((o) => o.value === '2')!;
+        return { disabled: found.disabled, text: found.textContent };
+      });
+    const before = await option();
+    expect(before.disabled).toBe(true);
+    expect(before.text.endsWith(`· ${t('es', 'page.report.paused')}`)).toBe(true);
+    await page.waitForTimeout(until - Date.now() + 100);
+    // The page's check (every 20 s), run now.
+    await page.evaluate(() => (globalThis as unknown as { reportPauses(): void }).reportPauses());
+    const after = await option();
+    expect(after.disabled).toBe(false);
+    expect(after.text).toBe(before.text.replace(` · ${t('es', 'page.report.paused')}`, ''));
+    await page.close();
+  });
+
   it('a file page (atril html, a meta refresh) and a club without phones have no form', () => {
     expect(standingsPage({ ...input, refreshMode: 'meta' })).not.toContain('id="report-form"');
     expect(standingsPage({ ...input, phoneResults: false })).not.toContain('id="report-form"');

@@ -260,6 +260,27 @@ describe('fake SpreadsheetApp: ranges and values', () => {
     expect(() => builder.requireNumberGreaterThanOrEqualTo(0).build()).toThrow('already been built');
   });
 
+  it('requireCheckbox() builds a CHECKBOX rule, once (rules §16: Presente)', () => {
+    const env = createGasEnvironment();
+    const SpreadsheetApp = env.globals.SpreadsheetApp as {
+      newDataValidation(): { requireCheckbox(): { build(): unknown; requireCheckbox(): unknown } };
+    };
+    const builder = SpreadsheetApp.newDataValidation().requireCheckbox();
+    const rule = builder.build();
+    const sheet = env.spreadsheet.insertSheet('T');
+    sheet.getRange('I2:I').setDataValidation(rule as never);
+    expect(sheet.getRange('I40').getDataValidation()?.getCriteriaType()).toBe('CHECKBOX');
+    expect(() => builder.requireCheckbox()).toThrow('already been built');
+  });
+
+  it('seed: "=…" is a formula, unless seeded as text (what Google Forms writes for such an answer)', () => {
+    const { spreadsheet } = createGasEnvironment();
+    const formula = spreadsheet.seed('F', [['=1+1']]);
+    expect([formula.valueAt(1, 1), formula.formulaAt(1, 1)]).toEqual(['', '=1+1']);
+    const text = spreadsheet.seed('Respuestas de formulario 1', [['=1+1']], { text: true });
+    expect([text.valueAt(1, 1), text.formulaAt(1, 1)]).toEqual(['=1+1', '']);
+  });
+
   it('insertSheet refuses a name already used (case-insensitive), like Sheets', () => {
     const { spreadsheet } = createGasEnvironment({ tabs: { Jugadores: [['Nombre']] } });
     expect(() => spreadsheet.insertSheet('jugadores')).toThrow('A sheet with the name "jugadores" already exists.');
@@ -520,6 +541,18 @@ describe('fake Ui and services', () => {
     for (let i = 0; i < 1001; i++) cache.put(`n${i}`, 'v', 3600);
     expect(cache.get('big')).toBeNull();
     expect(cache.get('n1000')).toBe('v');
+  });
+
+  it("followClock: the script's Date reads the fakes' clock, which the cache's expiries read too (rules §14.1)", () => {
+    const env = createGasEnvironment({ followClock: true });
+    const web = anotherExecution(env, { context: 'webapp' });
+    const ScriptDate = web.globals.Date as DateConstructor;
+    expect(ScriptDate.now()).toBe(env.clock.now);
+    env.clock.advance(15 * 60);
+    expect(new ScriptDate().getTime()).toBe(env.clock.now);
+    expect(new ScriptDate(0).getTime()).toBe(0);
+    expect(typeof (ScriptDate as unknown as () => string)()).toBe('string');
+    expect(createGasEnvironment().globals.Date).toBeUndefined();
   });
 
   it('a web-app execution has no document properties or document cache (null); script stores are shared', () => {

@@ -38,7 +38,13 @@ describe('pageAddress', () => {
     withGlobals(page, recordPageAddress);
     menu.counter.reset();
     withGlobals(page, recordPageAddress);
-    expect(menu.counter.calls.map((call) => call.method)).toEqual(['Properties.getProperty']);
+    // rules §14.1: known from the script cache, no property read.
+    expect(menu.counter.calls.map((call) => call.method)).toEqual(['Cache.get']);
+    // The cache dropped: one read, nothing written, the cache filled again.
+    menu.cache.script.evictAll();
+    menu.counter.reset();
+    withGlobals(page, recordPageAddress);
+    expect(menu.counter.calls.map((call) => call.method)).toEqual(['Cache.get', 'Properties.getProperty', 'Cache.put']);
   });
 
   it('a page opened at /dev, or with no address, records nothing', () => {

@@ -2,7 +2,15 @@
 // time in the script properties, every change under the script lock, and the import taking
 // out of the queue only what it saw — a report that came in meanwhile stays.
 import { newEntry, type PhoneRound } from '../../src/core/phoneResults';
-import { forgetRound, keepRound, markImported, readQueue, receive } from '../../src/gas/reportStore';
+import {
+  forgetRound,
+  keepRondasResult,
+  keepRound,
+  liftPause,
+  markImported,
+  readQueue,
+  receive as receiveAt,
+} from '../../src/gas/reportStore';
 import { createGasEnvironment, type GasEnvironment, installGlobals } from './fakes';
 
 const ROUND: PhoneRound = { round: 2, lang: 'es', tables: [1, 2], byes: [3] };
@@ -17,6 +25,8 @@ beforeEach(() => {
 afterEach(() => uninstall());
 
 const keys = () => [...env.properties.script.store.keys()].sort();
+const receive = (sent: unknown[]) => receiveAt(sent, env.clock.now);
+const reads = () => env.counter.calls.filter((call) => call.method.startsWith('Properties.get')).length;
 
 describe('the phones’ store', () => {
   it('keeps one round: pairing again replaces every entry of the round before', () => {
@@ -52,21 +62,31 @@ describe('the phones’ store', () => {
       .filter((call) => /Lock/.test(call.method))
       .map((call) => `${call.method} ${call.target}`);
     expect(locks).toEqual(['tryLock script', 'releaseLock script']);
-    // Its cost: the round and the entry read to check it, again under the lock, one write.
+    // Its cost (rules §14.1): the round and the pause from the cache, the entry read to check
+    // it, again under the lock, one write.
     expect(env.counter.calls.map((call) => call.method)).toEqual([
-      'Properties.getProperty',
+      'Cache.get',
+      'Cache.get',
       'Properties.getProperty',
       'tryLock',
-      'Properties.getProperty',
       'Properties.getProperty',
       'Properties.setProperty',
       'releaseLock',
     ]);
-    // A refusal with nothing to count, or a repeat: two reads, no lock, no write.
+    // A repeat: one read, no lock, no write; a refusal before the code: no read at all.
     env.counter.reset();
     expect(receive([2, 1, '111111', 400, 300])).toMatchObject({ ok: true, entry: null });
+    expect(reads()).toBe(1);
+    env.counter.reset();
     expect(receive([2, 1, '111111', 1000, 300])).toMatchObject({ ok: false, entry: null });
-    expect(env.counter.calls.map((call) => call.method)).toEqual(Array(4).fill('Properties.getProperty'));
+    expect(receive([3, 1, '111111', 1, 300])).toMatchObject({ ok: false, entry: null });
+    expect(receive([2, 9, '111111', 1, 300])).toMatchObject({ ok: false, entry: null });
+    expect(reads()).toBe(0);
+    // The cache lost everything: one read of the round refills it.
+    env.cache.script.evictAll();
+    env.counter.reset();
+    for (let call = 0; call < 10; call++) receive([2, 9, '111111', 1, 300]);
+    expect(reads()).toBe(1);
     env.shared.registry.holders.set('script', -1);
     const before = [...env.properties.script.store];
     expect(receive([2, 2, '222222', 1, 2])).toBeNull();
@@ -92,5 +112,39 @@ describe('the phones’ store', () => {
     env.properties.script.store.set('atril.phone.2.1', '{not json');
     expect(readQueue()!.entries.has(1)).toBe(false);
     expect(receive([2, 1, '111111', 1, 2])).toMatchObject({ ok: false, message: { key: 'phone.refuse.table' } });
+  });
+
+  it('a paused board is refused from the cache; if the cache lost the pause, one read finds it again', () => {
+    keepRound(ROUND, CODES);
+    for (let tries = 0; tries < 5; tries++) receive([2, 1, '000000', 1, 2]);
+    env.counter.reset();
+    for (let call = 0; call < 20; call++)
+      expect(receive([2, 1, '111111', 1, 2])).toMatchObject({ message: { key: 'phone.refuse.paused' } });
+    expect(reads()).toBe(0);
+    env.cache.script.evictAll();
+    env.counter.reset();
+    for (let call = 0; call < 20; call++)
+      expect(receive([2, 1, '111111', 1, 2])).toMatchObject({ message: { key: 'phone.refuse.paused' } });
+    expect(reads()).toBe(2);
+    // The pause ends: the right code works again.
+    env.clock.advance(15 * 60);
+    expect(receive([2, 1, '111111', 1, 2])).toMatchObject({ ok: true });
+  });
+
+  it("the director's choices: lift a pause; keep Rondas's result only while the latest report is the one seen", () => {
+    keepRound(ROUND, CODES, { 1: ['Ana', 'Beto'], 2: ['Carla', 'Dani'] });
+    expect(readQueue()!.entries.get(1)!.names).toEqual(['Ana', 'Beto']);
+    receive([2, 1, '111111', 400, 300]);
+    for (let tries = 0; tries < 5; tries++) receive([2, 1, '000000', 1, 2]);
+    expect(readQueue()!.entries.get(1)).toMatchObject({ check: true, pauses: 1 });
+    expect(liftPause(1, env.clock.now)).toBe(true);
+    expect(readQueue()!.entries.get(1)).toMatchObject({ check: false, wrong: 0, until: env.clock.now, pauses: 1 });
+    expect(receive([2, 1, '111111', 300, 400])).toMatchObject({ ok: true, message: { key: 'phone.report.conflict' } });
+    expect(liftPause(2, env.clock.now)).toBe(false);
+    expect(keepRondasResult(1, [400, 300])).toBe(false);
+    expect(keepRondasResult(1, [300, 400])).toBe(true);
+    expect(readQueue()!.entries.get(1)).toMatchObject({ imported: true });
+    expect(keepRondasResult(1, [300, 400])).toBe(false);
+    expect(keepRondasResult(9, [300, 400])).toBe(false);
   });
 });

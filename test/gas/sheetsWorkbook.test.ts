@@ -817,12 +817,13 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
     action((book) => setupTournament({ workbook: book, lang: 'es' }));
     expect(env.counter.apiSummary()).not.toMatch(/setColumnWidths|clearFormats|getRangeList|clearContents|insertImage/);
     // Frozen headers of the typed tabs it made only (Jugadores is there already: Configuración,
-    // Rondas, Premios); a new validation builder for each of Rondas' two checks, each built once.
+    // Rondas, Premios); a new validation builder for each of Rondas' two checks and for
+    // Jugadores' Presente checkboxes (rules §16), each built once.
     expect([
       calls('Sheet.setFrozenRows'),
       calls('SpreadsheetApp.newDataValidation'),
       calls('DataValidationBuilder.build'),
-    ]).toEqual([3, 2, 2]);
+    ]).toEqual([3, 3, 3]);
     expect(sheet('Clasificación').snapshot()[0][0]).toBe('Clasificación');
     action((book) => write(book, pairing(4)));
     expect(calls('clearContents') + calls('clearFormats') + calls('getImages')).toBe(0);

@@ -6,6 +6,9 @@ import { MENU_ITEMS } from '../../src/gas/menu';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { pairNextRound } from '../../src/sheets/actions/pairNextRound';
 import { tournamentStatus } from '../../src/sheets/actions/tournamentStatus';
+import { type BoardEntry, newEntry } from '../../src/core/phoneResults';
+import type { PhoneQueue } from '../../src/sheets/actions/importResults';
+import type { Grid } from '../../src/sheets/grid/cells';
 import { closeTournament } from '../../src/sheets/actions/closeTournament';
 import { CLUB_GAMES, CLUB_PLAYERS } from '../fixtures/clubTournament';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
@@ -119,15 +122,40 @@ describe('status sidebar', () => {
   });
 });
 
-describe("the phones' queue in the sidebar (rules §14)", () => {
-  it('counts what Importar resultados would take, with its button; nothing when there is nothing', () => {
+describe("the phones' queue in the sidebar (rules §14, §14.1)", () => {
+  const NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
+  const entry = (more: Partial<BoardEntry>): BoardEntry => ({ ...newEntry('123456'), ...more });
+
+  it('names each dispute with what Rondas holds and what the phone said, with its choices', () => {
     const workbook = workbookWith();
-    setupTournament({ workbook, lang: 'es' });
-    const status = tournamentStatus({ workbook, lang: 'es' });
-    const html = statusHtml(status, { waiting: 3, conflicts: 1, locked: 2 });
-    expect(html).toContain('Desde los móviles: 3 resultados por importar, 1 mesa en conflicto, 2 mesas bloqueadas.');
+    const paired = pairNextRound({ workbook, lang: 'es' });
+    expect(paired.ok).toBe(true);
+    const grid = workbook.snapshot('Rondas') as Grid;
+    const rows = rowsOfRound(grid, 1).filter((row) => grid[row - 1][3] !== 'DESCANSO');
+    workbook.type('Rondas', rows[0], 5, [[450, 300]]);
+    const tables = rows.map((row) => grid[row - 1][1] as number);
+    const queue: PhoneQueue = {
+      round: { round: 1, lang: 'es', tables, byes: [] },
+      entries: new Map([
+        [tables[0], entry({ report: [450, 300], other: [300, 450] })],
+        [tables[1], entry({ report: [10, 20] })],
+        [tables[2], entry({ pauses: 1, until: NOW + 14 * 60000 })],
+      ]),
+    };
+    const status = tournamentStatus({ workbook, lang: 'es' }, { queue, now: NOW });
+    const html = statusHtml(status, { paused: [{ table: tables[2], until: NOW + 14 * 60000 }], now: NOW });
+    expect(html).toContain('Desde los móviles: 1 resultado por importar, 1 mesa en conflicto, 1 mesa en pausa.');
+    expect(html).toContain(
+      `<li>Mesa ${tables[0]}: el móvil dice 300 - 450 y Rondas tiene 450 - 300. <button data-run="keepRondasResult" data-args="${tables[0]},300,450">Mantener lo de Rondas (mesa ${tables[0]})</button></li>`,
+    );
+    expect(html).toContain(
+      `<li>Mesa ${tables[2]}: formulario en pausa por códigos erróneos (quedan 14 minutos). <button data-run="liftPause" data-args="${tables[2]}">Levantar la pausa (mesa ${tables[2]})</button></li>`,
+    );
     expect(html).toContain('<button data-run="importResults">Importar resultados</button>');
-    for (const none of [null, { waiting: 0, conflicts: 0, locked: 0 }])
-      expect(statusHtml(status, none)).not.toContain('importResults');
+    // The buttons pass their numbers to the global they name.
+    expect(html).toContain('runner[name].apply(runner, args)');
+    expect(statusHtml(status)).toContain('importResults');
+    const none = tournamentStatus({ workbook, lang: 'es' });
+    expect(statusHtml(none, { paused: [], now: NOW })).not.toContain('importResults');
   });
 });

@@ -189,17 +189,26 @@ describe('doGet in a web-app execution: no active spreadsheet, no Ui, no documen
     expect(stamp).not.toBe('');
     // The content carries the same stamp, in its head mark.
     expect(page.refreshStandings('es').startsWith(`<!--atril:stamp=${stamp}-->`)).toBe(true);
-    // The first poll reads the stamp's property and keeps it in the cache; the next ones read the cache only.
+    // The publication left its stamp in the cache: every poll reads the cache only.
     expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
     env.counter.reset();
     expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
     // One cache read; the published page (script properties) is not read, nothing rendered or cached.
     expect(env.counter.calls.map((call) => call.method)).toEqual(['Cache.get']);
-    // After the cache expires: the stamp's property alone.
-    env.clock.advance(61);
+    // rules §14.1: the publication put its stamp in the cache for 6 hours: still no property read an hour later.
+    env.clock.advance(3600);
+    env.counter.reset();
+    expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
+    expect(env.counter.calls.map((call) => call.method)).toEqual(['Cache.get']);
+    // After Google drops the cache: the stamp's property alone, put back for 5 minutes.
+    env.cache.script.evictAll();
     env.counter.reset();
     expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
     expect(env.counter.calls.map((call) => call.method)).toEqual(['Cache.get', 'Properties.getProperty', 'Cache.put']);
+    env.clock.advance(299);
+    env.counter.reset();
+    expect(page.refreshStandings('es', stamp)).toBe(UNCHANGED);
+    expect(env.counter.calls.map((call) => call.method)).toEqual(['Cache.get']);
     // A publication: the page's stamp is old, the content comes with the new one.
     menu.updateStandings();
     const fresh = page.refreshStandings('es', stamp);

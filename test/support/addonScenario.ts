@@ -95,9 +95,12 @@ export const RANGE_LIST_CALLS = 2;
  * (Jugadores listing the Escalafón's players under its bold header, the clock for the kept
  * tabs' names: +5); each renamed tab is RENAME_CALLS more. And +4: a new validation builder for
  * each of the typed tabs' three checks (newDataValidation and setAllowInvalid for each, not
- * once: docs/addon.md "Where the reference is silent").
+ * once: docs/addon.md "Where the reference is silent"). And +8 for Jugadores' Presente (rules
+ * §16): its header written (getRange, setValues), its checkbox rule built and set (getRange,
+ * newDataValidation, requireCheckbox, build, setDataValidation) and, in a Jugadores that was
+ * there already (Nuevo torneo's), the read that finds it missing.
  */
-export const SETUP_CALL_BUDGET = 84;
+export const SETUP_CALL_BUDGET = 92;
 /** Nuevo torneo: each tab of the finished tournament kept under its name (Sheet.setName). */
 export const RENAME_CALLS = 1;
 /** Data calls (getValues, setValues, clear…) per action. */

@@ -68,13 +68,15 @@ export function sharedPlacePoints(
     }
     tied.set(place, (tied.get(place) ?? 0) + 1);
   }
-  return places.map((place) => {
-    const count = tied.get(place) as number;
+  // Each place's share once (not once per player on it: 10,000 tied would be 10⁸ additions).
+  const shares = new Map<number, number>();
+  for (const [place, count] of tied) {
     const last = Math.min(place + count - 1, players);
     let sum = 0;
     for (let p = place; p <= last; p++) sum += pointsOfPlace(p);
-    return Math.round(sum / (last - place + 1));
-  });
+    shares.set(place, Math.round(sum / (last - place + 1)));
+  }
+  return places.map((place) => shares.get(place) as number);
 }
 
 /** Quadratic-scale points for each entry of `places` (1-based, N players), tied places shared (rules §6.3). */

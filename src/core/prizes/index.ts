@@ -3,6 +3,7 @@
 export * from './prize';
 export * from './conditions';
 export * from './candidates';
+export * from './field';
 export * from './gamePrizes';
 export * from './assignment';
 export * from './sharing';

@@ -54,10 +54,25 @@ export interface Prize {
   trophy: string;
   /** Grupo as typed ('' = the blank group); compared with case and accents aside. */
   group: string;
+  /** Valor in cents (rules §11.1): what the trophy is worth for the order and the comparison; never paid. Absent = 0. */
+  value?: number;
+}
+
+/** rules §11.1: a prize's worth, Importe + Valor, in cents. */
+export function prizeWorth(prize: Prize): number {
+  return prize.amount + (prize.value ?? 0);
 }
 
 /** Reparto de premios (rules §11): no sharing (the tiebreaks decide), equal split, or the Hort system. */
 export type PrizeSharing = 'tiebreak' | 'equal' | 'hort';
+
+/** How a club shares its prizes: Reparto de premios and Mínimo por jugador (cents; null = none) (rules §11, §11.1). */
+export interface PrizeRules {
+  sharing: PrizeSharing;
+  minimumShare: number | null;
+}
+
+export const TIEBREAK_RULES: PrizeRules = { sharing: 'tiebreak', minimumShare: null };
 
 /** What the conditions read about a player beyond Jugadores' core columns: País and Etiquetas. */
 export interface PrizeProfile {

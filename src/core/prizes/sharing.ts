@@ -1,30 +1,54 @@
-// Sharing money on equal points (rules §11, Configuración › Reparto de premios). With
-// `Partes iguales` or `Hort`, for the overall prizes of a group (Tipo Clasificación, no
-// condition) and each points total P: T are the candidates with P points who hold no other
-// prize of that group, M the amount of the overall prizes that went to players of T. When T
-// has two players or more and M > 0 they share M — equal split: M / |T| each; Hort: half of
-// his own overall prize (0 if none) plus an equal part of the other half, own / 2 + M / (2|T|).
-// In cents: each share rounded down, the cents left over one each in standings order, so the
-// total paid is exactly M. Trophies are never shared (they stay on their prize's row).
-import type { StandingRow } from '../standings';
-import { type Award, groupKey } from './assignment';
-import { prizeCandidates } from './candidates';
-import type { Standings } from '../standings';
-import { isOverall, type PrizeSharing } from './prize';
+// Sharing money on equal points (rules §11, §11.1; Configuración › Reparto de premios and
+// Mínimo por jugador). With `Partes iguales` or `Hort`, for the overall prizes of a group and
+// each points total P: T are the candidates with P points who hold no other prize of that
+// group, M the cash of the overall prizes that went to players of T. When T has two players
+// or more and M > 0 they share M — equal split: M / |T| each; Hort: half of his own overall
+// prize plus an equal part of the rest. In cents: each share rounded down, the cents left over
+// one each in standings order, so the total paid is exactly M. While a share would fall below
+// the minimum, the last of T by the tiebreaks leaves the share (rules §11.1). Trophies and
+// their Valor are never shared (they stay on their prize's row).
+import type { PrizeRow } from './field';
+import type { PrizeSharing } from './prize';
+
+export type SharingRule = Exclude<PrizeSharing, 'tiebreak'>;
 
 /**
  * Splits `total` cents among players whose own overall prizes are `own` (standings order):
- * each share rounded down to the cent, the cents left over one each from the first.
+ * equal M / n; Hort own / 2 + (M − Σ own / 2) / n — which is own / 2 + M / 2n when the own
+ * prizes make up M, and still pays exactly M once a player has left the share (rules §11.1).
+ * Each share rounded down to the cent, the cents left over one each from the first.
  */
-export function splitCents(own: readonly number[], total: number, rule: Exclude<PrizeSharing, 'tiebreak'>): number[] {
+export function splitCents(own: readonly number[], total: number, rule: SharingRule): number[] {
   const n = own.length;
-  // Exact in integers: equal M / n; Hort (n·own + M) / 2n.
+  const sumOwn = own.reduce((sum, mine) => sum + mine, 0);
+  // Exact in integers: equal M / n; Hort (n·own + 2M − Σown) / 2n.
   const shares = own.map((mine) =>
-    rule === 'equal' ? Math.floor(total / n) : Math.floor((n * mine + total) / (2 * n)),
+    rule === 'equal' ? Math.floor(total / n) : Math.floor((n * mine + 2 * total - sumOwn) / (2 * n)),
   );
   let left = total - shares.reduce((sum, share) => sum + share, 0);
   for (let i = 0; left > 0; i = (i + 1) % n, left--) shares[i] += 1;
   return shares;
+}
+
+/**
+ * rules §11.1: the shares of a tie with a minimum per player (cents; null = none): while the
+ * smallest share is below it, the last player (standings order) leaves. `kept` players share;
+ * `below` is the smallest share of the first split when somebody left (for the Motivo).
+ */
+export function shareWithMinimum(
+  own: readonly number[],
+  total: number,
+  rule: SharingRule,
+  minimum: number | null,
+): { kept: number; shares: number[]; below: number | null } {
+  let kept = own.length;
+  let shares = splitCents(own, total, rule);
+  const first = Math.min(...shares);
+  while (minimum !== null && kept > 1 && Math.min(...shares) < minimum) {
+    kept--;
+    shares = splitCents(own.slice(0, kept), total, rule);
+  }
+  return { kept, shares, below: kept < own.length ? first : null };
 }
 
 /** One tie whose players share the overall prizes they won. */
@@ -32,76 +56,21 @@ export interface SharedTie {
   /** The group's key ('' for the blank group). */
   group: string;
   points: number;
-  rule: Exclude<PrizeSharing, 'tiebreak'>;
-  /** T, in standings order. */
-  players: StandingRow[];
+  rule: SharingRule;
+  /** T without those who left it, in standings order: who shares. */
+  players: PrizeRow[];
   /** Each player's share in cents, aligned with `players`. */
   shares: number[];
+  /** rules §11.1: the last of T who left the share, the minimum being above their share. */
+  dropped: PrizeRow[];
+  /** The minimum per player (cents) when somebody left; the smallest share before they left. */
+  minimum: number | null;
+  below: number | null;
   /** The awards (indices) whose money was pooled. */
   prizes: number[];
   /** M, in cents. */
   total: number;
-  /** 1-based positions in the standings of the first and last player of T (Premio "3.º–5.º"). */
+  /** 1-based positions in the ranking of the first and last player of T (Premio "3.º–5.º"). */
   from: number;
   to: number;
-}
-
-export interface SharingResult {
-  /** What each award's winner receives for it after sharing (cents), aligned with the awards; 0 for a Desierto. */
-  amounts: number[];
-  ties: SharedTie[];
-  /** Tied players who receive a share without an overall prize of their own: a row each. */
-  extra: { tie: SharedTie; player: StandingRow; amount: number }[];
-}
-
-export function shareOnEqualPoints(awards: readonly Award[], standings: Standings, rule: PrizeSharing): SharingResult {
-  const amounts = awards.map((award) => (award.winner ? award.prize.amount : 0));
-  const ties: SharedTie[] = [];
-  const extra: SharingResult['extra'] = [];
-  if (rule === 'tiebreak') return { amounts, ties, extra };
-  const candidates = prizeCandidates(standings);
-  const position = new Map(standings.rows.map((row, i) => [row.player.id, i + 1] as const));
-  const groups = [...new Set(awards.map((award) => groupKey(award.prize)))];
-  for (const group of groups) {
-    const inGroup = awards.filter((award) => groupKey(award.prize) === group);
-    // Who holds what in this group: an overall prize, or another one (then he takes no share).
-    const overallOf = new Map<number, Award>();
-    const otherHolders = new Set<number>();
-    for (const award of inGroup) {
-      if (!award.winner) continue;
-      if (isOverall(award.prize)) overallOf.set(award.winner.player.id, award);
-      else otherHolders.add(award.winner.player.id);
-    }
-    const totals = [...new Set([...overallOf.values()].map((award) => (award.winner as StandingRow).points))];
-    for (const points of totals) {
-      const players = candidates.filter((row) => row.points === points && !otherHolders.has(row.player.id));
-      const pooled = players.flatMap((row) => {
-        const award = overallOf.get(row.player.id);
-        return award ? [award] : [];
-      });
-      const total = pooled.reduce((sum, award) => sum + award.prize.amount, 0);
-      if (players.length < 2 || total <= 0) continue;
-      const own = players.map((row) => overallOf.get(row.player.id)?.prize.amount ?? 0);
-      const shares = splitCents(own, total, rule);
-      const places = players.map((row) => position.get(row.player.id) as number);
-      const tie: SharedTie = {
-        group,
-        points,
-        rule,
-        players,
-        shares,
-        prizes: pooled.map((award) => award.index),
-        total,
-        from: Math.min(...places),
-        to: Math.max(...places),
-      };
-      ties.push(tie);
-      players.forEach((row, i) => {
-        const award = overallOf.get(row.player.id);
-        if (award) amounts[award.index] = shares[i];
-        else if (shares[i] > 0) extra.push({ tie, player: row, amount: shares[i] });
-      });
-    }
-  }
-  return { amounts, ties, extra };
 }

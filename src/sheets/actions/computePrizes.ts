@@ -9,7 +9,7 @@ import { type PrintedTab, writePrinted } from '../grid/printedTab';
 import type { Warning } from '../grid/warnings';
 import { loadTournament } from '../tournament/loadTournament';
 import { type PrizeReport, prizeReport } from '../prizes/prizeReport';
-import { money, prizeListTab } from '../prizes/prizeListView';
+import { moneyText, prizeListTab } from '../prizes/prizeListView';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 export interface PrizesResult extends ActionResult {
@@ -41,12 +41,11 @@ export function computePrizes(context: ActionContext): PrizesResult {
   const tab = tabFor(context.workbook, 'prizeList', lang);
   writePrinted(context.workbook, tab, printed);
   const deserts = report.list.awards.filter((award) => award.desert !== null).length;
-  const cash = money(report.list.cash);
   const message = t(lang, 'addon.prizes.done', {
     tab,
     count: report.list.awards.length - deserts,
     deserts,
-    cash: lang === 'es' ? cash.toFixed(2).replace('.', ',') : cash.toFixed(2),
+    cash: moneyText(report.list.cash, lang),
   });
   return withWarnings({ ok: true, lang, tab, message }, warnings);
 }

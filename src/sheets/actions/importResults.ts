@@ -1,24 +1,29 @@
-// "Importar resultados" (rules §14): the phones' reports of the round in play into Rondas.
-// A report is written only into its row's two score cells, and only while they and
-// Resultado are blank — nothing the director typed is ever rewritten; what differs from
-// what is typed, or two different reports for one board, is listed as a conflict; boards
-// locked by wrong codes are listed for the director to type. The queue comes from the edge
-// (the script's properties: src/gas/reportStore.ts), which then takes the imported and
-// settled boards out of it. The document lock is taken by the edge around this call.
+// "Importar resultados" (rules §14, §14.1): the phones' reports of the round in play into
+// Rondas. A report is written only into its row's two score cells, each score beside its
+// player's name, and only while they and Resultado are blank — nothing the director typed is
+// ever rewritten; what differs from what Rondas holds, two different reports, or a row whose
+// players changed is listed as a conflict (what Rondas holds, what the phone said); a board
+// paused after its report is left out ("comprueba el acta"); paused boards are listed. The
+// queue comes from the edge (the script's properties: src/gas/reportStore.ts), which then
+// takes the imported and settled boards out of it. The document lock is taken by the edge.
 import { AtrilError } from '../../core/errors';
 import {
   type BoardEntry,
+  type Conflict,
   type ImportPlan,
+  minutesLeft,
   type PhoneRound,
   type Points,
   planImport,
+  type RondasRow,
   type Typed,
 } from '../../core/phoneResults';
-import { t } from '../../i18n';
+import { type Language, t } from '../../i18n';
 import { readTable } from '../grid/table';
 import { requireTab } from '../config/tabs';
 import { loadTournament } from '../tournament/loadTournament';
 import { GAME_COLUMNS, type GameEntry } from '../tournament/rounds';
+import type { LoadedTournament } from '../tournament/loadTournament';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 /** The reports kept for the round the phones may report. */
@@ -34,8 +39,7 @@ export interface ImportResult extends ActionResult {
 }
 
 /** What Rondas holds for a board (rules §14: only two blank score cells and a blank Resultado take a report). */
-function typedOf(game: GameEntry | undefined): Typed {
-  if (!game) return 'missing';
+function typedOf(game: GameEntry): Typed {
   if (game.override !== null) return 'other';
   if (game.score1 === null && game.score2 === null) return 'blank';
   if (game.score1 !== null && game.score2 !== null) return [game.score1, game.score2];
@@ -44,7 +48,57 @@ function typedOf(game: GameEntry | undefined): Typed {
 
 const pointsText = (points: Points): string => `${points[0]} - ${points[1]}`;
 
-export function importResults({ workbook, lang: userLang }: ActionContext, queue: PhoneQueue | null): ImportResult {
+/** The round's Rondas rows by table (those with two players), for planImport. */
+function roundRows(loaded: LoadedTournament, round: number): Map<number, GameEntry> {
+  return new Map(
+    loaded.games.filter((game) => game.round === round && game.second !== null).map((game) => [game.table, game]),
+  );
+}
+
+/**
+ * The import decided against Rondas as `loaded` read it, at `now` (what a pause is measured
+ * against): Importar resultados writes it, Estado del torneo shows it (rules §14.1).
+ */
+export function planPhoneImport(loaded: LoadedTournament, queue: PhoneQueue, now: number): ImportPlan {
+  const games = roundRows(loaded, queue.round.round);
+  const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
+  const rowOf = (table: number): RondasRow => {
+    const game = games.get(table);
+    if (!game) return 'missing';
+    return { typed: typedOf(game), players: [nameOf.get(game.first) ?? '', nameOf.get(game.second as number) ?? ''] };
+  };
+  return planImport(queue.round.tables, (table) => queue.entries.get(table) ?? null, rowOf, now);
+}
+
+/** One conflict as the import and Estado del torneo name it: what Rondas holds, what the phone said. */
+export function conflictText(lang: Language, tab: string, conflict: Conflict): string {
+  const { table, kind, reported, first, typed } = conflict;
+  const params = { table, reported: pointsText(reported), tab };
+  if (kind === 'reports')
+    return t(lang, 'import.conflict.reports', { table, first: pointsText(first as Points), second: params.reported });
+  if (kind === 'players')
+    return t(lang, 'import.conflict.players', {
+      ...params,
+      sent: (conflict.reportedPlayers ?? []).join(' – '),
+      row: conflict.rowPlayers.join(' – '),
+    });
+  if (kind === 'typed') return t(lang, 'import.conflict.typed', { ...params, typed: pointsText(typed as Points) });
+  return t(lang, 'import.conflict.typedOther', params);
+}
+
+/** A board paused after its report, as named (rules §14.1: "comprueba el acta"). */
+export const checkText = (lang: Language, table: number, reported: Points): string =>
+  t(lang, 'import.check.table', { table, reported: pointsText(reported) });
+
+/** A paused board, with the minutes its pause has left. */
+export const pausedText = (lang: Language, table: number, until: number, now: number): string =>
+  t(lang, 'import.paused.table', { table, minutes: minutesLeft(until, now) });
+
+export function importResults(
+  { workbook, lang: userLang }: ActionContext,
+  queue: PhoneQueue | null,
+  now = Date.now(),
+): ImportResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang } = loaded;
   const tab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -52,14 +106,8 @@ export function importResults({ workbook, lang: userLang }: ActionContext, queue
     withWarnings({ ok: true, lang, round: queue?.round.round ?? null, plan, message }, loaded.warnings);
   if (queue === null) return done(t(lang, 'import.noRound'));
   const round = queue.round.round;
-  const games = new Map(
-    loaded.games.filter((game) => game.round === round && game.second !== null).map((game) => [game.table, game]),
-  );
-  const plan = planImport(
-    queue.round.tables,
-    (table) => queue.entries.get(table) ?? null,
-    (table) => typedOf(games.get(table)),
-  );
+  const games = roundRows(loaded, round);
+  const plan = planPhoneImport(loaded, queue, now);
   if (plan.imports.length > 0) {
     const header = loaded.roundsGrid?.[0] ?? [];
     const columns = readTable([header], GAME_COLUMNS, { tab, lang }).columns;
@@ -115,19 +163,19 @@ export function importResults({ workbook, lang: userLang }: ActionContext, queue
     lines.push(t(lang, 'import.settled', { count: plan.settled.length, tab, tables: list(plan.settled) }));
   if (plan.conflicts.length > 0) {
     lines.push(t(lang, 'import.conflicts', { count: plan.conflicts.length }));
-    for (const { table, reports, typed } of plan.conflicts) {
-      const reported = pointsText(reports[0]);
-      lines.push(
-        reports.length > 1
-          ? t(lang, 'import.conflict.reports', { table, first: reported, second: pointsText(reports[1]) })
-          : Array.isArray(typed)
-            ? t(lang, 'import.conflict.typed', { table, reported, tab, typed: pointsText(typed as Points) })
-            : t(lang, 'import.conflict.typedOther', { table, reported, tab }),
-      );
-    }
+    for (const conflict of plan.conflicts) lines.push(conflictText(lang, tab, conflict));
   }
-  if (plan.locked.length > 0)
-    lines.push(t(lang, 'import.locked', { count: plan.locked.length, tables: list(plan.locked) }));
+  if (plan.checks.length > 0) {
+    lines.push(t(lang, 'import.checks', { count: plan.checks.length }));
+    for (const { table, reported } of plan.checks) lines.push(checkText(lang, table, reported));
+  }
+  if (plan.paused.length > 0)
+    lines.push(
+      t(lang, 'import.paused', {
+        count: plan.paused.length,
+        tables: plan.paused.map(({ table, until }) => pausedText(lang, table, until, now)).join(', '),
+      }),
+    );
   if (lines.length === 0) lines.push(t(lang, 'import.none', { round }));
   if (plan.imports.length > 0) lines.push(t(lang, 'import.next'));
   return done(lines.join('\n'), plan);

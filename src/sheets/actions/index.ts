@@ -25,3 +25,5 @@ export { PRINTED_TABS } from './printedTabs';
 // rules §14: the phones' reports into Rondas.
 export { importResults } from './importResults';
 export type { PhoneQueue, ImportResult } from './importResults';
+// rules §16: the club's Google Form into Jugadores.
+export { importRegistrations } from './importRegistrations';

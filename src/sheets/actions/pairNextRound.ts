@@ -29,8 +29,9 @@ import { closedTournament } from '../season/closed';
 import { widenNameColumns } from '../tournament/nameColumns';
 import { withPrizePlaces } from '../prizes/prizePlaces';
 import { readPhoneResults } from '../config/configuration';
-import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound } from '../../core/phoneResults';
+import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
+import { rollCall } from '../tournament/rollCall';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -48,7 +49,7 @@ export interface PairResult extends ActionResult {
    * With Resultados desde el móvil (rules §14): the round the phones may report and each
    * board's code, for the edge to keep where the public never reads (docs/phoneResults.md).
    */
-  phone?: { round: PhoneRound; codes: Record<number, string> } | null;
+  phone?: { round: PhoneRound; codes: Record<number, string>; names: Record<number, Players> } | null;
 }
 
 /** More separate runs of blank N° cells than this are written as one block (existing N° written back unchanged). */
@@ -160,7 +161,7 @@ function writeResultSlips(
   loaded: LoadedTournament,
   round: PairingResult,
   codes: string[],
-): { round: PhoneRound; codes: Record<number, string> } {
+): { round: PhoneRound; codes: Record<number, string>; names: Record<number, Players> } {
   const { lang, tournament } = loaded;
   const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const boards = roundBoards(withRound, round.round);
@@ -179,6 +180,12 @@ function writeResultSlips(
       byes: round.pairings.filter((pairing) => pairing.second === null).map((pairing) => pairing.table),
     },
     codes: Object.fromEntries(byTable),
+    // rules §14.1: each board's players, so that a report stays theirs if Rondas's row changes.
+    names: Object.fromEntries(
+      boards
+        .filter((board) => board.table !== null && board.second !== null)
+        .map((board) => [board.table as number, [board.first.name, board.second?.name ?? ''] as const]),
+    ),
   };
 }
 
@@ -216,8 +223,11 @@ export function pairNextRound({
   const asked = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
   // rules §15: the add-on takes no results from phones; the setting is set aside, and said so.
   const phoneResults = asked && offered;
+  // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.
+  const call = rollCall(loaded, played + 1);
+  const called = call ? call.tournament : tournament;
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
-  const round = pairInPlace({ ...loaded, tournament: { ...tournament, config: withPrizePlaces(workbook, loaded) } });
+  const round = pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
   const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
   if (phoneResults && boardCount > MAX_PHONE_BOARDS)
@@ -241,6 +251,7 @@ export function pairNextRound({
   );
   const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
   const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
+  const absences = call ? call.write(workbook) : [];
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
   const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -254,6 +265,7 @@ export function pairNextRound({
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
+  lines.push(...absences);
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
   if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
   if (asked && !offered)

@@ -18,12 +18,25 @@ export interface PublishResult extends ActionResult {
   html: string | null;
 }
 
+/** rules §16: the hall's screen is the page's address with ?pantalla=1. */
+export function screenLink(url: string): string {
+  const [address, fragment] = url.split('#', 2);
+  const joined = `${address}${address.includes('?') ? '&' : '?'}pantalla=1`;
+  return fragment === undefined ? joined : `${joined}#${fragment}`;
+}
+
 /** The publish dialog: the message, the link (opens in a new tab) and its QR code; everything escaped. */
 export function publishDialogHtml(message: string, url: string, lang: 'es' | 'en'): string {
+  const screen = screenLink(url);
   const lines = message
     .split('\n')
     .filter((line) => line.trim() !== url)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .map((line) =>
+      // rules §16: the hall's screen's link, beside the page's.
+      line.trim() === screen
+        ? `<p><a id="screen" href="${escapeHtml(screen)}" target="_blank" rel="noopener">${escapeHtml(screen)}</a></p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    )
     .join('');
   return (
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>` +
@@ -61,6 +74,9 @@ export function publishStandings(
         : t(lang, 'publish.devLink', { url: dev, tab, ...config });
     return { ok: false, lang, url: null, html: null, message };
   }
-  const message = t(lang, 'publish.link', { url });
+  // rules §16: the hall's screen is the live page's (?pantalla=1); Google's published tab has none (§15).
+  const lines = [t(lang, 'publish.link', { url })];
+  if (webApp) lines.push(t(lang, 'publish.screen', { url: screenLink(url) }));
+  const message = lines.join('\n');
   return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
 }

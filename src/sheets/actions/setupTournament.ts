@@ -1,9 +1,10 @@
 // "Preparar torneo" (rules §2, §8): creates the tabs that are missing — Configuración with
-// its defaults, Jugadores and Rondas with their headers and checks, Premios with its header
+// its defaults, Jugadores and Rondas with their headers and checks (Jugadores' Presente
+// checkboxes too, added to an existing Jugadores after its last column: rules §16), Premios with its header
 // (rules §11), and the generated
 // views (Emparejamientos, Clasificación, …) with their title and header row — in the
 // workbook's language (its tab names or Idioma; the user's for a new workbook: docs/input.md
-// "Language"). An existing tab is never touched. The views are not laid out for printing
+// "Language"). An existing tab is never otherwise touched. The views are not laid out for printing
 // here: an empty view is nobody's printout, and its first real write lays it out whole
 // (about 13 calls a view saved: docs/addon.md "Calls per action").
 import { DEFAULT_CONFIG, type Tournament } from '../../core/model';
@@ -21,6 +22,7 @@ import { pairingSheetTab } from '../tournament/pairingSheet';
 import { eloTab, standingsTabs } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult } from './action';
 import { workbookLanguage } from '../config/settings';
+import { ensurePresentColumn } from '../tournament/playerColumns';
 
 export interface SetupResult extends ActionResult {
   created: string[];
@@ -69,10 +71,21 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
     }
     created.push(name);
   }
-  if (created.length === 0) return { ok: true, lang, created, message: t(lang, 'addon.setup.nothing') };
+  // rules §16: Jugadores' Presente (Pasar lista), added after its last column when missing.
   const players = findTab(workbook.tabNames(), 'players') as string;
+  const fresh = created.includes(players);
+  const present = ensurePresentColumn(
+    workbook,
+    players,
+    fresh ? [playersHeader(lang)] : (workbook.read(players) ?? []),
+    lang,
+  );
+  const added = present === null || fresh ? [] : [t(lang, 'checkin.setup', { column: present, tab: players })];
+  if (created.length === 0)
+    return { ok: true, lang, created, message: added.length > 0 ? added.join('\n') : t(lang, 'addon.setup.nothing') };
   const message = [
     t(lang, 'addon.setup.created', { tabs: created.join(', ') }),
+    ...added,
     t(lang, 'addon.setup.next', { players }),
   ].join('\n');
   return { ok: true, lang, created, message };

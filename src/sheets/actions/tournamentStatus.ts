@@ -12,6 +12,8 @@ import { type Language } from '../../i18n';
 import { renderWarning } from '../grid/warnings';
 import { workbookLanguage } from '../config/settings';
 import { type Closed, closedTournament } from '../season/closed';
+import type { ImportPlan } from '../../core/phoneResults';
+import { type PhoneQueue, planPhoneImport } from './importResults';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'closeTournament' | 'newTournament';
 
@@ -39,9 +41,20 @@ export interface TournamentStatus {
   error: string | null;
   /** What was read but deserves a word (docs/input.md "Warnings"), in `lang`. */
   warnings: string[];
+  /** rules §14.1: the phones' queue as Importar resultados would take it now (disputes named); null without one. */
+  phones: ImportPlan | null;
 }
 
-export function tournamentStatus({ workbook, lang }: ActionContext): TournamentStatus {
+/** The phones' queue (the edge reads it from the script properties) and the moment pauses are measured against. */
+export interface PhoneQueueAt {
+  queue: PhoneQueue;
+  now: number;
+}
+
+export function tournamentStatus(
+  { workbook, lang }: ActionContext,
+  phones: PhoneQueueAt | null = null,
+): TournamentStatus {
   const base: TournamentStatus = {
     lang,
     round: 0,
@@ -53,6 +66,7 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
     closed: null,
     error: null,
     warnings: [],
+    phones: null,
   };
   if (lookupTab(workbook, 'players') === null || base.roundsTab === null) return base;
   try {
@@ -79,7 +93,8 @@ export function tournamentStatus({ workbook, lang }: ActionContext): TournamentS
           : 'closeTournament';
     const warnings = [...new Set(loaded.warnings.map((warning) => renderWarning(warning, loaded.lang)))];
     const players = loaded.entries.length;
-    return { ...base, lang: loaded.lang, round, rounds, players, pending, next, closed, warnings };
+    const plan = phones ? planPhoneImport(loaded, phones.queue, phones.now) : null;
+    return { ...base, lang: loaded.lang, round, rounds, players, pending, next, closed, warnings, phones: plan };
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
     const shown = workbookLanguage(workbook, lang);

@@ -1,17 +1,17 @@
-// The prize settings of Configuración (rules §11): `Cuota de inscripción` (the entry fee,
-// blank = none) and `Reparto de premios` (Desempate — the default —, Partes iguales, Hort).
+// The prize settings of Configuración (rules §11, §11.1): `Cuota de inscripción` (the entry
+// fee, blank = none), `Reparto de premios` (Desempate — the default —, Partes iguales, Hort)
+// and `Mínimo por jugador` (the smallest share paid, blank = none).
 // Keys the core's TournamentConfig does not model: readConfig hands them on in `extra`.
 import { AtrilError } from '../../core/errors';
-import type { PrizeSharing } from '../../core/prizes';
+import type { PrizeRules, PrizeSharing } from '../../core/prizes';
 import { type Language, t } from '../../i18n';
 import { type Cell, cellCents, cellText } from '../grid/cells';
 import { matchWord, wordList } from '../grid/labels';
 import { type ExtraEntries, extraReader } from './configuration';
 
-export interface PrizeSettings {
+export interface PrizeSettings extends PrizeRules {
   /** The entry fee in cents; null = none. */
   entryFee: number | null;
-  sharing: PrizeSharing;
 }
 
 export const SHARING_WORDS = { tiebreak: 'sharing.tiebreak', equal: 'sharing.equal', hort: 'sharing.hort' } as const;
@@ -24,6 +24,8 @@ export function parseSharing(cell: Cell): PrizeSharing {
     'tie-break': 'tiebreak',
     no: 'tiebreak',
     iguales: 'equal',
+    'equal shares': 'equal',
+    tiebreaks: 'tiebreak',
     'a partes iguales': 'equal',
     equal: 'equal',
     'sistema hort': 'hort',
@@ -38,9 +40,10 @@ export function readPrizeSettings(
   lang: Language,
   tab: string = t(lang, 'tab.config'),
 ): PrizeSettings {
-  const settings: PrizeSettings = { entryFee: null, sharing: 'tiebreak' };
+  const settings: PrizeSettings = { entryFee: null, sharing: 'tiebreak', minimumShare: null };
   const read = extraReader(entries, lang, tab);
   read('config.entryFee', cellCents, (value) => (settings.entryFee = value));
   read('config.prizeSharing', parseSharing, (value) => (settings.sharing = value));
+  read('config.minimumShare', cellCents, (value) => (settings.minimumShare = value));
   return settings;
 }

@@ -27,13 +27,66 @@ export const param = (name: string, type: string, optional = false): ParamDef =>
 export const helpKey = (fn: string): MessageKey => `fn.${fn}` as MessageKey;
 export const paramKey = (fn: string, param: string): MessageKey => `fn.${fn}.${param}` as MessageKey;
 
+// rules §14.1: every custom function is also a global the public page can call through
+// google.script.run, with any arguments; each answers within 3 s whatever it is sent. So every
+// argument is checked before any work: a cell value (text of at most a cell's 50,000
+// characters) or a range of at most MAX_RANGE_ROWS rows and MAX_RANGE_CELLS cells, nothing
+// else (no object, no array nested deeper). Counts of players are bounded by each function.
+
+/** The most rows a range argument may have (a club's tables are far smaller). */
+export const MAX_RANGE_ROWS = 20000;
+/** The most cells a range argument may have: 20,000 rows of a 20-column table. */
+export const MAX_RANGE_CELLS = 400000;
+/** A Sheets cell holds at most 50,000 characters. */
+export const MAX_CELL_CHARS = 50000;
+/** The most players a count argument may give (DUP_QUADRATIC's players and max_players). */
+export const MAX_PLAYERS = 10000;
+
+const isCellValue = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  typeof value === 'string' ||
+  Object.prototype.toString.call(value) === '[object Date]';
+
+function checkCell(value: unknown, arg: string): void {
+  if (!isCellValue(value)) throw new AtrilError('error.fn.notCell', {}, { arg });
+  if (typeof value === 'string' && value.length > MAX_CELL_CHARS)
+    throw new AtrilError('error.fn.tooLong', { length: value.length, max: MAX_CELL_CHARS }, { arg });
+}
+
+/** One argument as Sheets may hand it over: a cell value, or a range (rows of cell values; a list is a column). */
+export function checkArgument(value: unknown, arg: string): void {
+  if (!Array.isArray(value)) return checkCell(value, arg);
+  if (value.length > MAX_RANGE_ROWS)
+    throw new AtrilError('error.fn.tooManyRows', { rows: value.length, max: MAX_RANGE_ROWS }, { arg });
+  let cells = 0;
+  for (const row of value as unknown[]) {
+    const cellsOfRow: unknown[] = Array.isArray(row) ? row : [row];
+    cells += cellsOfRow.length;
+    if (cells > MAX_RANGE_CELLS)
+      throw new AtrilError('error.fn.tooManyCells', { cells: `> ${MAX_RANGE_CELLS}`, max: MAX_RANGE_CELLS }, { arg });
+    for (const cell of cellsOfRow) checkCell(cell, arg);
+  }
+}
+
+/** A count of players (DUP_QUADRATIC's players, max_players): at most MAX_PLAYERS. */
+export function playersCount(arg: string, value: number): number {
+  if (value > MAX_PLAYERS) throw new AtrilError('error.fn.tooMany', { value, max: MAX_PLAYERS }, { arg });
+  return value;
+}
+
 /**
  * Calls a custom function as Sheets would, turning bad input into an Error whose message
  * is the user's-language text (Sheets shows it on the #ERROR! cell), never a stack trace.
+ * Every argument is checked first (rules §14.1); arguments past the declared ones are ignored.
  */
 export function callCustomFunction(def: CustomFunctionDef, lang: Language, args: unknown[]): Cell | Cell[][] {
   try {
-    return def.run(lang, ...args);
+    const given = args.slice(0, def.params.length);
+    given.forEach((value, index) => checkArgument(value, def.params[index].name));
+    return def.run(lang, ...given);
   } catch (error) {
     throw new Error(renderError(error, lang));
   }

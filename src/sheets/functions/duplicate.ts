@@ -27,7 +27,15 @@ import { parseTiebreakSet } from '../config/duplicateSettings';
 import { readDuplicateTab } from '../duplicate/gameTab';
 import { suddenDeathView } from '../duplicate/views';
 import { readConfig } from '../config/configuration';
-import { type CustomFunctionDef, param, numberArg, optionalNumberArg, readArg } from './customFunction';
+import {
+  type CustomFunctionDef,
+  MAX_RANGE_ROWS,
+  param,
+  numberArg,
+  optionalNumberArg,
+  playersCount,
+  readArg,
+} from './customFunction';
 
 /** Scores of a range argument, read as the duplicate tabs read them (rules §9: whole numbers 0–2000); blanks are 0 (rules §2). */
 function scoreGridArg(arg: string, value: unknown): number[][] {
@@ -44,9 +52,11 @@ export const DUP_QUADRATIC: CustomFunctionDef = {
   ],
   returns: 'number',
   run(_lang, place, players, maxPlayers, k) {
-    const count = numberArg('players', players);
+    // rules §14.1: the scale is built in max_players steps and spans `players` places: both bounded.
+    const count = playersCount('players', numberArg('players', players));
+    const max = optionalNumberArg('max_players', maxPlayers);
     const options = {
-      maxPlayers: optionalNumberArg('max_players', maxPlayers),
+      maxPlayers: max === undefined ? undefined : playersCount('max_players', max),
       k: optionalNumberArg('k', k),
     };
     const grid = asGrid(place);
@@ -104,12 +114,16 @@ export const DUP_PERCENT: CustomFunctionDef = {
 // ---------------------------------------------------------------------------------------
 // Judge helpers (rules §6.4) and one game's ranking (rules §6.1), usable beside the scores.
 
-/** Applies `check` to a value or to each cell of a range (→ a column); blank cells stay blank. */
-function perCell(value: unknown, check: (cell: Cell, index: number) => Cell): Cell | Cell[][] {
+/**
+ * Applies `check` to a value or to each cell of a range (→ a column); blank cells stay blank.
+ * rules §14.1: a check per cell costs up to ~20 µs, so a range gives at most MAX_RANGE_ROWS cells.
+ */
+function perCell(value: unknown, check: (cell: Cell, index: number) => Cell, arg: string): Cell | Cell[][] {
   if (!Array.isArray(value)) return isBlank(value as Cell) ? '' : check(value as Cell, 0);
-  return asGrid(value)
-    .flat()
-    .map((cell, index): Cell[] => [isBlank(cell) ? '' : check(cell, index)]);
+  const cells = asGrid(value).flat();
+  if (cells.length > MAX_RANGE_ROWS)
+    throw new AtrilError('error.fn.tooManyCells', { cells: cells.length, max: MAX_RANGE_ROWS }, { arg });
+  return cells.map((cell, index): Cell[] => [isBlank(cell) ? '' : check(cell, index)]);
 }
 
 function booleanArg(arg: string, value: unknown, fallback: boolean): boolean {
@@ -142,10 +156,14 @@ export const DUP_RACK_OK: CustomFunctionDef = {
     if (rounds.length !== 1 && rounds.length !== racks.length) {
       throw new AtrilError('error.sizeMismatch', { a: racks.length, b: rounds.length }, { arg: 'round' });
     }
-    return perCell(rack, (cell, index) => {
-      const verdict = checkRack(cellText(cell), rounds.length === 1 ? rounds[0] : rounds[index], rules);
-      return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
-    });
+    return perCell(
+      rack,
+      (cell, index) => {
+        const verdict = checkRack(cellText(cell), rounds.length === 1 ? rounds[0] : rounds[index], rules);
+        return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+      },
+      'rack',
+    );
   },
 };
 
@@ -154,10 +172,14 @@ export const DUP_NOTATION: CustomFunctionDef = {
   params: [param('move', 'B2:P2')],
   returns: 'boolean',
   run(lang, move) {
-    return perCell(move, (cell) => {
-      const verdict = checkMove(cellText(cell));
-      return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
-    });
+    return perCell(
+      move,
+      (cell) => {
+        const verdict = checkMove(cellText(cell));
+        return verdict.ok ? true : t(lang, verdict.problem.key, verdict.problem.params);
+      },
+      'move',
+    );
   },
 };
 

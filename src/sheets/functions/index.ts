@@ -5,6 +5,7 @@ import { DUP_NOTATION, DUP_PERCENT, DUP_QUADRATIC, DUP_RACK_OK, DUP_RANKING, DUP
 import { ELO_CHANGE } from './elo';
 import { DUP_ELODI } from './elodi';
 import { PAIR_ROUND } from './pairing';
+import { PRIZE_LIST } from './prizes';
 import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from './standings';
 import { CLUB_STANDINGS } from './season';
 
@@ -25,4 +26,5 @@ export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   ELO_REPORT,
   CROSSTABLE,
   CLUB_STANDINGS,
+  PRIZE_LIST,
 ];

@@ -2,19 +2,26 @@
 // rows, and optionally Configuración (bye points, tiebreaks, K, system…), read as the menu
 // actions read the tabs, so bad cells are named by tab, row, column and value.
 import { type Language } from '../../i18n';
-import { asGrid } from '../grid/cells';
+import { AtrilError } from '../../core/errors';
+import { asGrid, isBlankRow } from '../grid/cells';
 import { type TournamentRead, readTournament } from '../tournament/readTournament';
 import type { Cell } from '../grid/cells';
-import { type CustomFunctionDef, type ParamDef, isOmitted } from './customFunction';
+import { type CustomFunctionDef, type ParamDef, isOmitted, MAX_PLAYERS } from './customFunction';
 
 export const PLAYERS_PARAM: ParamDef = { name: 'players', type: 'Jugadores!A:H' };
 export const GAMES_PARAM: ParamDef = { name: 'games', type: 'Rondas!A:G' };
 export const CONFIG_PARAM: ParamDef = { name: 'config', type: 'Configuración!A:B', optional: true };
 
 export function readTournamentArgs(lang: Language, players: unknown, games: unknown, config: unknown): TournamentRead {
+  const grid = asGrid(players);
+  // rules §14.1: at most MAX_PLAYERS players (rows after the header), counted before any work.
+  let count = -1;
+  for (const row of grid) if (!isBlankRow(row)) count++;
+  if (count > MAX_PLAYERS)
+    throw new AtrilError('error.fn.tooMany', { value: count, max: MAX_PLAYERS }, { arg: PLAYERS_PARAM.name });
   return readTournament(
     {
-      players: asGrid(players),
+      players: grid,
       games: isOmitted(games) ? null : asGrid(games),
       config: isOmitted(config) ? null : asGrid(config),
     },

@@ -174,7 +174,9 @@ export function cellIntegerList(cell: Cell): number[] {
     const single = cellInteger(cell);
     return single === null ? [] : [single];
   }
-  return cellText(cell)
+  // A leading apostrophe: how Atril writes text (Pasar lista writes Ausente en rondas, rules
+  // §16), which a plain-text cell may keep (see nameText).
+  return nameText(cell)
     .split(/[\s,;]+/)
     .filter((part) => part !== '')
     .map((part) => {

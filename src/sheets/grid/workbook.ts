@@ -15,6 +15,8 @@ export interface TabFormat {
   numberColumns?: number[];
   /** 1-based columns of Scrabble scores (rules §9), from row 2 down: numbers from 0 to SCORE_BOUNDS.max (whole numbers where the format can say so). */
   scoreColumns?: number[];
+  /** 1-based columns of checkboxes, from row 2 down (Jugadores' Presente, rules §16): TRUE ticked, FALSE or blank not. */
+  checkboxColumns?: number[];
   /** Header row in bold. */
   boldHeader?: boolean;
   /**

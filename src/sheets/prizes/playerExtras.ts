@@ -11,7 +11,7 @@ import { PLAYER_COLUMNS } from '../tournament/players';
 
 type ExtraKey = 'name' | 'country' | 'tags' | 'fee' | 'paid';
 
-const EXTRA_COLUMNS: ColumnSpec<ExtraKey>[] = [
+export const EXTRA_COLUMNS: ColumnSpec<ExtraKey>[] = [
   { ...(PLAYER_COLUMNS.find((spec) => spec.key === 'name') as ColumnSpec<'name'>), required: false },
   { key: 'country', label: 'col.players.country', aliases: ['federacion', 'federation', 'nacion'] },
   { key: 'tags', label: 'col.players.tags', aliases: ['etiqueta', 'tag', 'categorias', 'categories'] },
@@ -36,6 +36,14 @@ function parsePaid(cell: Cell): FeeEntry['paid'] {
   return cellCents(cell);
 }
 
+/** Etiquetas: words separated by commas or semicolons. */
+export function tagsOf(cell: Cell): string[] {
+  return cellText(cell)
+    .split(/[,;]+/)
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
 /** Each player's extras by name (case and accents aside); an empty map when Jugadores has none of the columns. */
 export function readPlayerExtras(grid: Grid, options: ReadOptions): Map<string, PlayerExtra> {
   const tab = options.tab ?? t(options.lang, 'tab.players');
@@ -56,10 +64,7 @@ export function readPlayerExtras(grid: Grid, options: ReadOptions): Map<string, 
     }
     extras.set(normaliseLabel(name), {
       country: nameText(row.cells.country),
-      tags: cellText(row.cells.tags)
-        .split(/[,;]+/)
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== ''),
+      tags: tagsOf(row.cells.tags),
       fee: readCell(table, row, 'fee', cellCents),
       paid: readCell(table, row, 'paid', parsePaid),
     });

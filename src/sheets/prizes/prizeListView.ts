@@ -1,7 +1,8 @@
 // Reparto de premios (rules §11): one row per prize in Premios' order — Premio, Jugador,
 // Importe (after sharing), Obsequio, Motivo (why, in words), Firma (blank, for the receipt)
-// —, a tied player's own row for a share without a prize of his own, and below it the
-// treasurer's account. `prizeListTab` builds it as a printed tab (the one model Sheets, the
+// —, a tied player's own row for a share without a prize of his own (the Motivo of a tie
+// names who left it below Mínimo por jugador, rules §11.1), and below it the treasurer's
+// account. `prizeListTab` builds it as a printed tab (the one model Sheets, the
 // .xlsx and the print view share); `prizePageGrid` is what the live page shows (names,
 // prizes and trophies: no Motivo, no Firma, no account — fees are private).
 import type { Award, PrizeLine, PrizeList, SharedTie, TreasurerAccount } from '../../core/prizes';
@@ -43,16 +44,34 @@ export function ordinal(n: number, lang: Language): string {
 /** Cents as the number a cell holds (12.5 for 1250). */
 export const money = (cents: number): number => cents / 100;
 
+/** A money amount in words: "16,66" / "16.66". */
+export function moneyText(cents: number, lang: Language): string {
+  const text = money(cents).toFixed(2);
+  return lang === 'es' ? text.replace('.', ',') : text;
+}
+
 function tieText(tie: SharedTie, lang: Language): string {
-  return t(lang, 'prizes.reason.shared', {
+  const shared = t(lang, 'prizes.reason.shared', {
     points: tie.points,
     count: tie.players.length,
     rule: t(lang, SHARING_WORDS[tie.rule]),
   });
+  if (tie.dropped.length === 0 || tie.below === null || tie.minimum === null) return shared;
+  // rules §11.1: who left the share, and why.
+  const dropped = t(lang, 'prizes.reason.dropped', {
+    names: tie.dropped.map((row) => row.player.name).join(', '),
+    count: tie.dropped.length,
+    share: moneyText(tie.below, lang),
+    minimum: moneyText(tie.minimum, lang),
+  });
+  return `${shared}; ${dropped}`;
 }
 
+/** What a Motivo reads: the language, the prizes as typed, the opponents' names. */
+type ReasonInput = Pick<PrizeListInput, 'lang' | 'prizes' | 'names'>;
+
 /** Why a prize went where it went (or nowhere), in words. */
-function awardReason(award: Award, entry: PrizeEntry | undefined, input: PrizeListInput): string {
+function awardReason(award: Award, entry: PrizeEntry | undefined, input: ReasonInput): string {
   const { lang } = input;
   const desert = award.desert;
   if (desert) {
@@ -62,6 +81,7 @@ function awardReason(award: Award, entry: PrizeEntry | undefined, input: PrizeLi
     }
     if (desert.kind === 'noGame')
       return t(lang, award.prize.type === 'duplicate' ? 'prizes.desert.noDuplicateResult' : 'prizes.desert.noGame');
+    if (desert.kind === 'noGamesGiven') return t(lang, 'prizes.desert.noGamesGiven');
     return t(lang, desert.kind === 'taken' ? 'prizes.desert.taken' : 'prizes.desert.noDuplicate');
   }
   const place = ordinal(award.place ?? 0, lang);
@@ -85,7 +105,7 @@ function awardReason(award: Award, entry: PrizeEntry | undefined, input: PrizeLi
 }
 
 /** The Motivo of a line: the award's reason, and the tie it shares in. */
-export function lineReason(line: PrizeLine, input: PrizeListInput): string {
+export function lineReason(line: PrizeLine, input: ReasonInput): string {
   const { lang } = input;
   const base = line.award
     ? awardReason(line.award, input.prizes[line.award.index], input)
@@ -146,6 +166,21 @@ export function prizeListTab(input: PrizeListInput): PrintedTab {
     [t(lang, 'prizes.account.balance'), '', money(account.balance)],
   ]);
   return lines.tab({ repeatRows: 2, wrapColumns: [REASON_COLUMN], moneyColumns: [AMOUNT_COLUMN] });
+}
+
+/** PRIZE_LIST's answer (rules §7): header, then Premio, Jugador, Importe, Obsequio, Motivo per line. */
+export function prizeListRows(list: PrizeList, input: ReasonInput): Cell[][] {
+  const { lang } = input;
+  return [
+    [
+      t(lang, 'col.prizes.name'),
+      t(lang, 'col.prizeList.player'),
+      t(lang, 'col.prizes.amount'),
+      t(lang, 'col.prizes.trophy'),
+      t(lang, 'col.prizeList.reason'),
+    ],
+    ...list.lines.map((line) => [...lineCells(line, lang), lineReason(line, input)]),
+  ];
 }
 
 /** The live page's prize list: header, then Premio, Jugador, Importe, Obsequio per line. */

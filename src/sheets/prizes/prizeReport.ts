@@ -11,6 +11,7 @@ import {
   type PrizeList,
   prizeList,
   type PrizeProfile,
+  standingsField,
   treasurerAccount,
   type TreasurerAccount,
 } from '../../core/prizes';
@@ -96,7 +97,7 @@ export function prizeReport(workbook: Workbook, loaded: LoadedTournament): Prize
   }
   const duplicate = read.prizes.some((prize) => prize.type === 'duplicate') ? duplicateRanking(workbook, loaded) : null;
   const standings = computeStandings(tournament);
-  const list = prizeList(read.prizes, { standings, games: tournament.games, profiles, duplicate }, settings.sharing);
+  const list = prizeList(read.prizes, standingsField(standings, tournament.games, { profiles, duplicate }), settings);
   for (const award of list.awards) {
     if (award.desert?.kind !== 'condition') continue;
     // rules §11: a condition nobody meets is a warning at its cell; the prize is Desierto.

@@ -1,7 +1,8 @@
 // Premios (rules §11): one row per prize as the director announced it — Premio, Tipo, the
 // conditions (Escalafón desde / hasta, Sin escalafón, Club, País, Etiqueta), Importe,
-// Obsequio, Grupo —, headers and words in either language. Bad input is named by tab, row,
-// column and value: an unknown Tipo, a negative or non-numeric Importe, desde above hasta.
+// Obsequio, Grupo, and the optional Valor (rules §11.1: the trophy's worth) —, headers and
+// words in either language. Bad input is named by tab, row, column and value: an unknown
+// Tipo, a negative or non-numeric Importe or Valor, desde above hasta.
 import { AtrilError } from '../../core/errors';
 import { type ConditionKey, type Prize, type PrizeType } from '../../core/prizes';
 import { type Language, t, type MessageKey } from '../../i18n';
@@ -18,7 +19,7 @@ import {
 import { matchWord, wordList } from '../grid/labels';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
 
-type PrizeKey = 'name' | 'type' | ConditionKey | 'amount' | 'trophy' | 'group';
+type PrizeKey = 'name' | 'type' | ConditionKey | 'amount' | 'trophy' | 'group' | 'value';
 
 /** Premios' columns, in the order set-up writes them (rules §11). */
 export const PRIZE_COLUMNS: ColumnSpec<PrizeKey>[] = [
@@ -34,6 +35,13 @@ export const PRIZE_COLUMNS: ColumnSpec<PrizeKey>[] = [
   { key: 'trophy', label: 'col.prizes.trophy', aliases: ['trofeo', 'regalo'] },
   { key: 'group', label: 'col.prizes.group' },
 ];
+
+/** rules §11.1: Valor, optional, not written by set-up (a club adds it when a trophy has a worth). */
+const VALUE_COLUMN: ColumnSpec<PrizeKey> = {
+  key: 'value',
+  label: 'col.prizes.value',
+  aliases: ['valor del obsequio', 'trophy value', 'worth'],
+};
 
 /** Tipo's words (rules §11), either language. */
 export const PRIZE_TYPE_WORDS: Record<PrizeType, MessageKey> = {
@@ -106,7 +114,7 @@ function parseYes(cell: Cell): boolean {
 
 export function readPrizes(grid: Grid, options: ReadOptions): PrizesRead {
   const tab = options.tab ?? t(options.lang, 'tab.prizes');
-  const table = readTable(grid, PRIZE_COLUMNS, { ...options, tab });
+  const table = readTable(grid, [...PRIZE_COLUMNS, VALUE_COLUMN], { ...options, tab });
   const prizes = table.rows.map((row): PrizeEntry => {
     const name = nameText(row.cells.name);
     if (name === '')
@@ -138,6 +146,7 @@ export function readPrizes(grid: Grid, options: ReadOptions): PrizesRead {
       amount: readCell(table, row, 'amount', cellCents) ?? 0,
       trophy: nameText(row.cells.trophy),
       group: nameText(row.cells.group),
+      value: readCell(table, row, 'value', cellCents) ?? 0,
       typed,
     };
   });

@@ -48,11 +48,18 @@ export const JITTER = 0.25;
  * The page script (ES5, for any phone's browser) that polls `refreshStandings(lang, shown)`
  * through google.script.run — `shown` the stamp of what the page shows, when it has one — and
  * hands the returned HTML to `swap(html)`, a function of the page, unless the answer is
- * UNCHANGED; a content's stamp mark (stampMark) becomes the new `shown`.
+ * UNCHANGED; a content's stamp mark (stampMark) becomes the new `shown`. `global`: the hall's
+ * screen (rules §16) asks `refreshScreen` for its own content, the same way.
  */
-export function pollingScript(lang: string, refreshSeconds: number, swap: string, stamp?: string | null): string {
+export function pollingScript(
+  lang: string,
+  refreshSeconds: number,
+  swap: string,
+  stamp?: string | null,
+  global: 'refreshStandings' | 'refreshScreen' = 'refreshStandings',
+): string {
   const shown = stamp ? inScript(stamp) : 'null';
-  const call = stamp ? `.refreshStandings('${lang}',shown);}` : `.refreshStandings('${lang}');}`;
+  const call = stamp ? `.${global}('${lang}',shown);}` : `.${global}('${lang}');}`;
   return (
     '(function(){' +
     `var base=${refreshSeconds * 1000},most=${BACKOFF_MAX_SECONDS * 1000},timer=null,busy=false,failures=0,shown=${shown};` +

@@ -12,16 +12,31 @@ import type { Board } from './pairingSheet';
 export interface Reporting {
   /** The boards reported (shown "recibido"). */
   received: number[];
+  /** rules §14.1: the boards whose form is paused by wrong codes, and when each pause ends (epoch ms). */
+  paused?: { table: number; until: number }[];
 }
 
-/** The form, for the boards with two players of `round`. */
-export function reportFormHtml(round: number, boards: readonly Board[], lang: Language): string {
+/**
+ * The form, for the boards with two players of `round`; a paused board's option is marked
+ * "en pausa" and disabled until its pause ends (the page's script enables it then, by the
+ * phone's clock: the server refuses until the real end anyway).
+ */
+export function reportFormHtml(
+  round: number,
+  boards: readonly Board[],
+  lang: Language,
+  paused: Reporting['paused'] = [],
+): string {
+  const until = new Map((paused ?? []).map((pause) => [pause.table, pause.until] as const));
   const options = boards
     .filter((board) => board.second !== null && board.table !== null)
-    .map(
-      (board) =>
-        `<option value="${board.table}" data-p1="${escapeHtml(board.first.name)}" data-p2="${escapeHtml(board.second?.name ?? '')}">${escapeHtml(`${t(lang, 'page.report.table')} ${board.table} · ${board.first.name} – ${board.second?.name ?? ''}`)}</option>`,
-    )
+    .map((board) => {
+      const label = `${t(lang, 'page.report.table')} ${board.table} · ${board.first.name} – ${board.second?.name ?? ''}`;
+      const end = until.get(board.table as number);
+      const pause = end === undefined ? '' : ` disabled data-until="${end}" data-label="${escapeHtml(label)}"`;
+      const shown = end === undefined ? label : `${label} · ${t(lang, 'page.report.paused')}`;
+      return `<option value="${board.table}" data-p1="${escapeHtml(board.first.name)}" data-p2="${escapeHtml(board.second?.name ?? '')}"${pause}>${escapeHtml(shown)}</option>`;
+    })
     .join('');
   const pointsLabel = escapeHtml(t(lang, 'page.report.points', { name: '{name}' }));
   return [
@@ -72,6 +87,10 @@ export const REPORT_SCRIPT = [
   'if(!o||!o.value)return;var l1=document.getElementById("r-l1"),l2=document.getElementById("r-l2");',
   'l1.textContent=f.getAttribute("data-points").replace("{name}",o.getAttribute("data-p1"));',
   'l2.textContent=f.getAttribute("data-points").replace("{name}",o.getAttribute("data-p2"));}',
+  // rules §14.1: a paused board's option comes back once its pause is over.
+  'function reportPauses(){var os=document.querySelectorAll("#r-table option[data-until]");for(var i=0;i<os.length;i++){var o=os[i];',
+  'if(Date.now()>=Number(o.getAttribute("data-until"))){o.disabled=false;o.textContent=o.getAttribute("data-label");o.removeAttribute("data-until");}}}',
+  'setInterval(reportPauses,20000);',
   'function reportAnswer(ok,text){var a=document.getElementById("r-answer");if(!a)return;a.textContent=text;a.className=ok?"ok":"bad";}',
   'document.addEventListener("change",function(e){if(e.target&&e.target.id==="r-table")reportLabels();});',
   'document.addEventListener("submit",function(e){var f=e.target;if(!f||f.id!=="report-form")return;e.preventDefault();',
@@ -90,4 +109,4 @@ export const REPORT_KEEP =
   'var ans=document.getElementById("r-answer");keep.answer=ans?[ans.textContent,ans.className]:null;';
 export const REPORT_RESTORE =
   'Object.keys(keep).forEach(function(id){var e=document.getElementById(id);if(e&&id!=="answer")e.value=keep[id];});' +
-  'if(keep.answer){var a2=document.getElementById("r-answer");if(a2){a2.textContent=keep.answer[0];a2.className=keep.answer[1];}}reportLabels();';
+  'if(keep.answer){var a2=document.getElementById("r-answer");if(a2){a2.textContent=keep.answer[0];a2.className=keep.answer[1];}}reportPauses();reportLabels();';

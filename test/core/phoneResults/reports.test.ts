@@ -8,10 +8,15 @@ import {
   MAX_POINTS,
   MAX_WRONG_CODES,
   newEntry,
+  pauseMs,
   type PhoneRound,
   receiveReport,
   wholeNumber,
 } from '../../../src/core/phoneResults';
+
+/** The clock the tests move (epoch ms). */
+const T0 = Date.UTC(2026, 10, 27, 10, 0, 0);
+const MINUTE = 60000;
 
 const ROUND: PhoneRound = { round: 3, lang: 'es', tables: [1, 2, 3], byes: [4] };
 const CODES: Record<number, string> = { 1: '111111', 2: '222222', 3: '333333' };
@@ -19,12 +24,13 @@ const CODES: Record<number, string> = { 1: '111111', 2: '222222', 3: '333333' };
 /** The store as a map, updated with each outcome's entry as the edge does. */
 function store() {
   const entries = new Map<number, BoardEntry>(ROUND.tables.map((table) => [table, newEntry(CODES[table])]));
+  const clock = { now: T0 };
   const send = (...sent: unknown[]) => {
-    const outcome = receiveReport(ROUND, (table) => entries.get(table) ?? null, sent);
+    const outcome = receiveReport(ROUND, (table) => entries.get(table) ?? null, sent, clock.now);
     if (outcome.entry && outcome.table !== null) entries.set(outcome.table, outcome.entry);
     return outcome;
   };
-  return { entries, send };
+  return { entries, send, clock };
 }
 
 describe('a report from a phone (rules §14)', () => {
@@ -80,27 +86,69 @@ describe('a report from a phone (rules §14)', () => {
   ] as const)('%s: refused, nothing kept', (_, round, sent, key) => {
     const entries = new Map<number, BoardEntry>(ROUND.tables.map((table) => [table, newEntry(CODES[table])]));
     const before = JSON.stringify([...entries]);
-    const outcome = receiveReport(round, (table) => entries.get(table) ?? null, sent);
+    const outcome = receiveReport(round, (table) => entries.get(table) ?? null, sent, T0);
     expect(outcome).toMatchObject({ ok: false, entry: null, message: { key } });
     expect(JSON.stringify([...entries])).toBe(before);
   });
 
-  it('a wrong code counts; the fifth locks the board for the round, even for the right code', () => {
-    const { entries, send } = store();
+  it('a wrong code counts; the fifth pauses the form 15 minutes, even for the right code; then the right code works (rules §14.1)', () => {
+    const { entries, send, clock } = store();
     for (let tries = 1; tries < MAX_WRONG_CODES; tries++) {
       const outcome = send(3, 2, '123456', 1, 2);
       expect(outcome).toMatchObject({ ok: false, message: { key: 'phone.refuse.code', params: { left: 5 - tries } } });
       expect(entries.get(2)).toMatchObject({ wrong: tries, report: null });
     }
-    expect(send(3, 2, '654321', 1, 2).message).toEqual({
-      key: 'phone.refuse.lockedNow',
-      params: { table: 2, tries: MAX_WRONG_CODES },
+    expect(send(3, 2, '654321', 1, 2)).toMatchObject({
+      pageChanges: true,
+      message: { key: 'phone.refuse.pausedNow', params: { table: 2, tries: MAX_WRONG_CODES, minutes: 15 } },
     });
-    const locked = send(3, 2, '222222', 1, 2);
-    expect(locked).toMatchObject({ ok: false, entry: null, message: { key: 'phone.refuse.locked' } });
-    expect(entries.get(2)).toMatchObject({ wrong: 5, report: null });
+    expect(entries.get(2)).toMatchObject({ wrong: 0, pauses: 1, until: T0 + 15 * MINUTE, check: false });
+    clock.now += 14 * MINUTE;
+    const paused = send(3, 2, '222222', 1, 2);
+    expect(paused).toMatchObject({
+      ok: false,
+      entry: null,
+      message: { key: 'phone.refuse.paused', params: { minutes: 1 } },
+    });
     // Other boards are untouched.
     expect(send(3, 3, '333333', 10, 20).ok).toBe(true);
+    clock.now += MINUTE;
+    expect(send(3, 2, '222222', 1, 2)).toMatchObject({ ok: true, message: { key: 'phone.report.stored' } });
+  });
+
+  it('each new pause lasts twice the one before; an attacker gets at most 30 codes looked at in 8 hours', () => {
+    const { entries, send, clock } = store();
+    let looked = 0;
+    const minutes: number[] = [];
+    // One wrong code every 10 seconds for 8 hours.
+    for (let at = 0; at < 8 * 60 * 6; at++) {
+      const outcome = send(3, 1, '000000', 1, 2);
+      if (outcome.message.key !== 'phone.refuse.paused') looked++;
+      if (outcome.message.key === 'phone.refuse.pausedNow') minutes.push(outcome.message.params.minutes as number);
+      clock.now += 10000;
+    }
+    expect(minutes).toEqual([15, 30, 60, 120, 240, 480]);
+    expect(looked).toBe(30);
+    expect(looked).toBeLessThanOrEqual(50);
+    expect(entries.get(1)!.pauses).toBe(6);
+    expect(pauseMs(1)).toBe(15 * MINUTE);
+    expect(pauseMs(30)).toBe(pauseMs(11));
+  });
+
+  it('a pause while a report is kept marks the board to be checked (rules §14.1)', () => {
+    const { entries, send } = store();
+    send(3, 1, '111111', 400, 350);
+    for (let tries = 0; tries < MAX_WRONG_CODES; tries++) send(3, 1, '000000', 1, 2);
+    expect(entries.get(1)).toMatchObject({ report: [400, 350], check: true, pauses: 1 });
+  });
+
+  it('a different report after the board is settled opens the dispute again (rules §14.1)', () => {
+    const { entries, send } = store();
+    send(3, 1, '111111', 450, 300);
+    entries.set(1, { ...entries.get(1)!, imported: true });
+    expect(send(3, 1, '111111', 450, 300).entry).toBeNull();
+    expect(send(3, 1, '111111', 300, 450)).toMatchObject({ ok: true, message: { key: 'phone.report.conflict' } });
+    expect(entries.get(1)).toMatchObject({ report: [450, 300], other: [300, 450], imported: false });
   });
 
   it('a refusal before the code (bad scores, a malformed code) does not count as a wrong code', () => {
@@ -120,7 +168,16 @@ describe('a report from a phone (rules §14)', () => {
 
 describe("the store's values (rules §14: bounded by the round's boards)", () => {
   it('round-trip, and anything else reads as nothing', () => {
-    const entry: BoardEntry = { code: '012345', wrong: 2, report: [999, 0], other: [1, 2], imported: true };
+    const entry: BoardEntry = {
+      ...newEntry('012345', ['Ana', 'Beto']),
+      wrong: 2,
+      pauses: 1,
+      until: T0,
+      check: true,
+      report: [999, 0],
+      other: [1, 2],
+      imported: true,
+    };
     expect(decodeEntry(encodeEntry(entry))).toEqual(entry);
     expect(decodeRound(encodeRound(ROUND))).toEqual(ROUND);
     for (const bad of [
@@ -130,19 +187,35 @@ describe("the store's values (rules §14: bounded by the round's boards)", () =>
       '[]',
       '{"c":"1","w":0,"r":null,"o":null}',
       '{"c":"123456","w":0,"r":[1000,1],"o":null}',
+      '{"c":"123456","w":0,"r":null,"o":null,"n":["a"]}',
+      '{"c":"123456","w":0,"r":null,"o":null,"u":-1}',
     ])
       expect(decodeEntry(bad)).toBeNull();
     expect(decodeRound('{"r":1,"l":"fr","t":[],"b":[]}')).toBeNull();
+    // An entry kept before names and pauses: read with none.
+    expect(decodeEntry('{"c":"123456","w":1,"r":null,"o":null,"i":0}')).toEqual({ ...newEntry('123456'), wrong: 1 });
   });
 
-  it("an entry's largest value is a few dozen bytes, and a round of the most boards stays far under 500 kB", () => {
-    const largest = encodeEntry({ code: '999999', wrong: 99, report: [999, 999], other: [999, 999], imported: true });
-    expect(largest.length).toBeLessThan(80);
+  it("an entry's largest value is a few hundred bytes, and a round of the most boards stays under 160 kB", () => {
+    const long = 'Ñ'.repeat(100);
+    const largest = encodeEntry({
+      ...newEntry('999999', [long, long]),
+      wrong: 4,
+      pauses: 99,
+      until: T0 + 100 * 24 * 60 * MINUTE,
+      check: true,
+      report: [999, 999],
+      other: [999, 999],
+      imported: true,
+    });
+    // Names are kept to 40 characters each.
+    expect(largest.length).toBeLessThan(200);
     const tables = Array.from({ length: MAX_PHONE_BOARDS }, (_, index) => index + 1);
     const head = encodeRound({ round: 99, lang: 'es', tables, byes: [MAX_PHONE_BOARDS + 1] });
     // The head is one property value: under 9 kB.
     expect(head.length).toBeLessThan(9000);
     const keys = `atril.phone.99.${MAX_PHONE_BOARDS}`.length;
-    expect(MAX_PHONE_BOARDS * (keys + largest.length) + head.length).toBeLessThan(60_000);
+    const bytes = Buffer.byteLength(largest) + keys;
+    expect(MAX_PHONE_BOARDS * bytes + head.length).toBeLessThan(160_000);
   });
 });

@@ -1,8 +1,8 @@
 // The assignment (rules §11), worked by hand on the club tournament of
 // test/fixtures/prizeField.ts: 1 Carlos (1600, club A), 2 Ana (1800, A), 3 Eva (unrated, C),
 // 4 Bea (1700, B), 5 Dani (1500, B), 6 Fede (unrated, C, withdrawn from round 3).
-import { assignmentOrder, assignPrizes, prizeCandidates } from '../../../src/core/prizes';
-import { CLUB_PLAYERS, clubTournament, fieldOf, prize } from '../../fixtures/prizeField';
+import { allocatePrizes, assignPrizes, prizeCandidates } from '../../../src/core/prizes';
+import { CLUB_PLAYERS, clubTournament, fieldOf, prize, rankedField } from '../../fixtures/prizeField';
 
 const field = fieldOf(clubTournament());
 const winners = (awards: ReturnType<typeof assignPrizes>) =>
@@ -41,11 +41,11 @@ describe('assignPrizes (rules §11)', () => {
     expect(awards.map((award) => award.place)).toEqual([1, 2, 3, 5]);
   });
 
-  it('by Importe, highest first: a category worth more than a place is given first', () => {
+  it('a category worth more than a place takes its player from it, and the place passes down (rules §11.1)', () => {
     const prizes = [prize('1.º', 5000), prize('2.º', 3000), prize('Mejor club A', 8000, { conditions: { club: 'a' } })];
-    // Mejor club A first: Carlos; then 1.º to Ana, 2.º to Eva.
+    // The overall prizes first (Carlos, Ana), then Mejor club A: Carlos holds 5000 < 8000, takes it
+    // and leaves 1.º, which is given again: Ana, and 2.º to Eva.
     expect(winners(assignPrizes(prizes, field))).toEqual(['Ana', 'Eva', 'Carlos']);
-    expect(assignmentOrder(prizes)).toEqual([2, 0, 1]);
   });
 
   it('equal amounts, trophies included, in the tab’s row order', () => {
@@ -143,5 +143,160 @@ describe('assignPrizes (rules §11)', () => {
     });
     // Eva (club C) has no duplicate result.
     expect(none[0].desert).toEqual({ kind: 'noGame' });
+  });
+});
+
+// rules §11.1, the issue's cases worked by hand (issue 34): what a tied player holds is his share.
+describe('share-aware assignment (rules §11.1)', () => {
+  const paid = (allocation: ReturnType<typeof allocatePrizes>) => [
+    ...allocation.awards.map((award, i) => [
+      award.prize.name,
+      award.winner?.player.name ?? 'Desierto',
+      allocation.amounts[i],
+    ]),
+    ...allocation.extra.map(({ player, amount }) => ['(compartido)', player.player.name, amount]),
+  ];
+  const equal = { sharing: 'equal', minimumShare: null } as const;
+  const hort = { sharing: 'hort', minimumShare: null } as const;
+  const woman = { conditions: { tag: 'Femenino' } };
+
+  it('case 1: a woman tied for 2nd–3rd whose share is 50 takes Mejor mujer’s 70; the 3rd takes the 100 alone', () => {
+    const field = rankedField([
+      ['Juan', 5],
+      ['Ana', 4, ['Femenino']],
+      ['Luis', 4],
+      ['Pedro', 3],
+    ]);
+    const prizes = [prize('1.º', 15000), prize('2.º', 10000), prize('Mejor mujer', 7000, woman)];
+    // Before §11.1 Ana kept her 50 share and Mejor mujer was Desierto: 70 unpaid.
+    const allocation = allocatePrizes(prizes, field, equal);
+    expect(paid(allocation)).toEqual([
+      ['1.º', 'Juan', 15000],
+      ['2.º', 'Luis', 10000],
+      ['Mejor mujer', 'Ana', 7000],
+    ]);
+    expect(allocation.ties).toEqual([]);
+    // By the tiebreaks alone Ana holds 2.º's 100, more than 70: Mejor mujer has nobody who would gain.
+    const tiebreak = allocatePrizes(prizes, field, { sharing: 'tiebreak', minimumShare: null });
+    expect(paid(tiebreak)).toEqual([
+      ['1.º', 'Juan', 15000],
+      ['2.º', 'Ana', 10000],
+      ['Mejor mujer', 'Desierto', 0],
+    ]);
+    expect(tiebreak.awards[2].desert).toEqual({ kind: 'taken' });
+  });
+
+  const tiedThree = rankedField([
+    ['Alba', 5],
+    ['Bruno', 5],
+    ['Marta', 5, ['Femenino']],
+    ['Dario', 4],
+    ['Sara', 3, ['Femenino']],
+  ]);
+  const places = [prize('1.º', 10000), prize('2.º', 8000), prize('3.º', 6000)];
+
+  it('case 2: three tied on 5 share 240 (80 each); the woman keeps her 80 rather than a 70 prize; the 4th is not paid', () => {
+    const allocation = allocatePrizes([...places, prize('Mejor mujer', 7000, woman)], tiedThree, equal);
+    // Before §11.1: Marta took 70, Alba and Bruno shared 180 and Dario was paid 3.º's 60.
+    expect(paid(allocation)).toEqual([
+      ['1.º', 'Alba', 8000],
+      ['2.º', 'Bruno', 8000],
+      ['3.º', 'Marta', 8000],
+      ['Mejor mujer', 'Sara', 7000],
+    ]);
+    expect(allocation.ties.map((tie) => [tie.points, tie.total, tie.shares])).toEqual([[5, 24000, [8000, 8000, 8000]]]);
+  });
+
+  it('a three-way tie whose share beats a category prize: nobody leaves it, the prize passes down or is Desierto', () => {
+    const alone = rankedField([
+      ['Alba', 5],
+      ['Bruno', 5],
+      ['Marta', 5, ['Femenino']],
+      ['Dario', 4],
+    ]);
+    const allocation = allocatePrizes([...places, prize('Mejor mujer', 7000, woman)], alone, equal);
+    expect(paid(allocation).map((line) => line[1])).toEqual(['Alba', 'Bruno', 'Marta', 'Desierto']);
+    expect(allocation.awards[3].desert).toEqual({ kind: 'taken' });
+    // Hort: Marta's share is 60 / 2 + 240 / 6 = 70, not less than 70: she keeps it (strictly less to gain).
+    const byHort = allocatePrizes([...places, prize('Mejor mujer', 7000, woman)], tiedThree, hort);
+    expect(paid(byHort)).toEqual([
+      ['1.º', 'Alba', 9000],
+      ['2.º', 'Bruno', 8000],
+      ['3.º', 'Marta', 7000],
+      ['Mejor mujer', 'Sara', 7000],
+    ]);
+  });
+
+  it('Valor: a 50 prize with a trophy worth 40 beats an 80 share; the two left share again without her', () => {
+    const prizes = [...places, prize('Mejor mujer', 5000, { ...woman, trophy: 'Copa', value: 4000 })];
+    const allocation = allocatePrizes(prizes, tiedThree, equal);
+    // Marta leaves the tie: 1.º and 2.º to Alba and Bruno (180, 90 each); 3.º passes to Dario, alone on 4.
+    expect(paid(allocation)).toEqual([
+      ['1.º', 'Alba', 9000],
+      ['2.º', 'Bruno', 9000],
+      ['3.º', 'Dario', 6000],
+      ['Mejor mujer', 'Marta', 5000],
+    ]);
+    // The Valor is never paid: without it, 50 < 80 and she keeps her share.
+    const cash = allocatePrizes(
+      [...places, prize('Mejor mujer', 5000, { ...woman, trophy: 'Copa' })],
+      tiedThree,
+      equal,
+    );
+    expect(paid(cash).map((line) => line[1])).toEqual(['Alba', 'Bruno', 'Marta', 'Sara']);
+  });
+
+  it('Valor orders the overall prizes; in a tie the cash is shared and the trophy stays by the tiebreaks', () => {
+    const field = rankedField([
+      ['Alba', 5],
+      ['Bruno', 5],
+      ['Dario', 4],
+    ]);
+    // A trophy worth 60 ranks above 50 in cash.
+    const prizes = [prize('Efectivo', 5000), prize('Trofeo', 0, { trophy: 'Copa', value: 6000 })];
+    const byTiebreak = allocatePrizes(prizes, field, { sharing: 'tiebreak', minimumShare: null });
+    expect(paid(byTiebreak)).toEqual([
+      ['Efectivo', 'Bruno', 5000],
+      ['Trofeo', 'Alba', 0],
+    ]);
+    const shared = allocatePrizes(prizes, field, equal);
+    // Alba keeps the trophy (tiebreaks) and shares the cash: 25 each.
+    expect(paid(shared)).toEqual([
+      ['Efectivo', 'Bruno', 2500],
+      ['Trofeo', 'Alba', 2500],
+    ]);
+  });
+
+  it('a worth-0 trophy goes to a player who holds nothing of the group, not to one who holds a share', () => {
+    const prizes = [prize('1.º', 10000), prize('Sub16', 0, { trophy: 'Libro', conditions: { tag: 'Sub16' } })];
+    const field = rankedField([
+      ['Alba', 5, ['Sub16']],
+      ['Bruno', 5],
+      ['Dario', 4, ['Sub16']],
+    ]);
+    expect(paid(allocatePrizes(prizes, field, equal))).toEqual([
+      ['1.º', 'Alba', 5000],
+      ['Sub16', 'Dario', 0],
+      ['(compartido)', 'Bruno', 5000],
+    ]);
+  });
+
+  it('a place he leaves goes back to be given, and a category worth less than what he holds passes him by', () => {
+    const field = rankedField([
+      ['Alba', 5, ['Femenino', 'Sub16']],
+      ['Bruno', 4],
+      ['Carla', 3, ['Femenino']],
+    ]);
+    const prizes = [
+      prize('1.º', 2000),
+      prize('Mejor mujer', 6000, woman),
+      prize('Sub16', 5000, { conditions: { tag: 'Sub16' } }),
+    ];
+    // Alba: Mejor mujer (60 > 20), 1.º back to Bruno; Sub16 (50): Alba holds 60, nobody else is Sub16.
+    expect(paid(allocatePrizes(prizes, field, equal))).toEqual([
+      ['1.º', 'Bruno', 2000],
+      ['Mejor mujer', 'Alba', 6000],
+      ['Sub16', 'Desierto', 0],
+    ]);
   });
 });

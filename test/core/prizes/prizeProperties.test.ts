@@ -1,22 +1,30 @@
-// Properties of the assignment and the sharing (rules §11) over random small tournaments and
-// random prize lists: the money paid is the money assigned, one prize per player and group,
-// and nobody could have taken a more valuable prize of his group that went to someone ranked
-// below him.
+// Properties of the assignment and the sharing (rules §11, §11.1) over random small
+// tournaments and random prize lists (Valor, every sharing rule, a minimum share or none):
+// the total paid is the amount shared, to the cent; one prize per player and group; no
+// player ends with less than a prize he could still take, and no prize is Desierto while an
+// eligible player would gain by it (both checked here from the final list, not from the
+// engine's own state); the result does not depend on the order of equal-worth rows beyond
+// what §11 says; and with Desempate and no two prizes of equal worth, the winners are those
+// of §11's single greedy pass (Calcular premios unchanged where §11.1 changes nothing).
 import fc from 'fast-check';
 import { DEFAULT_CONFIG, type Game, type Player } from '../../../src/core/model';
 import { computeStandings } from '../../../src/core/standings';
 import {
-  assignmentOrder,
   bestGames,
   groupKey,
+  isOverall,
   NO_CONDITIONS,
   type Prize,
   prizeCandidates,
   prizeList,
-  type PrizeSharing,
+  type PrizeList,
+  type PrizeRules,
+  prizeWorth,
   splitCents,
+  standingsField,
   unmetCondition,
 } from '../../../src/core/prizes';
+import type { Standings } from '../../../src/core/standings';
 
 const fieldArb = fc
   .record({
@@ -64,9 +72,12 @@ const fieldArb = fc
 
 const prizeArb: fc.Arbitrary<Prize> = fc.record({
   name: fc.constant('P'),
-  type: fc.constantFrom('standings', 'standings', 'highGame', 'highLoss', 'lowWin') as fc.Arbitrary<Prize['type']>,
+  type: fc.constantFrom('standings', 'standings', 'standings', 'highGame', 'highLoss', 'lowWin') as fc.Arbitrary<
+    Prize['type']
+  >,
   amount: fc.integer({ min: 0, max: 5 }).map((units) => units * 1001),
   trophy: fc.constantFrom('', 'Copa'),
+  value: fc.constantFrom(0, 0, 0, 1500, 2002),
   group: fc.constantFrom('', '', 'Partidas'),
   conditions: fc.record({
     ratingFrom: fc.option(fc.constantFrom(1500, 1700), { nil: null }),
@@ -78,35 +89,58 @@ const prizeArb: fc.Arbitrary<Prize> = fc.record({
   }),
 });
 
-const sharingArb = fc.constantFrom<PrizeSharing>('tiebreak', 'equal', 'hort');
+/** A prize list whose rows have names of their own (P1, P2…), to follow a prize when rows move. */
+const prizesArb = fc
+  .array(prizeArb, { maxLength: 8 })
+  .map((prizes) => prizes.map((prize, i) => ({ ...prize, name: `P${i + 1}` })));
 
-describe('prize properties (rules §11)', () => {
-  it('the total paid equals the amounts assigned; each tie pays exactly what it pooled', () => {
+const rulesArb: fc.Arbitrary<PrizeRules> = fc.record({
+  sharing: fc.constantFrom<PrizeRules['sharing']>('tiebreak', 'equal', 'hort'),
+  minimumShare: fc.option(fc.constantFrom(500, 1001, 2000, 3000), { nil: null }),
+});
+
+type Field = { tournament: { games: Game[]; players: Player[] }; standings: Standings };
+const listOf = ({ tournament, standings }: Field, prizes: Prize[], rules: PrizeRules): PrizeList =>
+  prizeList(prizes, standingsField(standings, tournament.games), rules);
+
+/** What a player holds in a group after the list: the money of his lines there and the Valor of his prizes. */
+function holdings(list: PrizeList): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const line of list.lines) {
+    if (!line.player) continue;
+    const group = line.award ? groupKey(line.award.prize) : (line.tie?.group ?? '');
+    const key = `${group}|${line.player.player.id}`;
+    held.set(key, (held.get(key) ?? 0) + line.amount + (line.award?.prize.value ?? 0));
+  }
+  return held;
+}
+
+describe('prize properties (rules §11, §11.1)', () => {
+  it('the total paid equals the amount shared, to the cent; each tie pays exactly what it pooled', () => {
     fc.assert(
-      fc.property(
-        fieldArb,
-        fc.array(prizeArb, { maxLength: 8 }),
-        sharingArb,
-        ({ tournament, standings }, prizes, rule) => {
-          const list = prizeList(prizes, { standings, games: tournament.games }, rule);
-          const assigned = list.awards.reduce((sum, award) => sum + (award.winner ? award.prize.amount : 0), 0);
-          expect(list.cash).toBe(assigned);
-          for (const tie of list.ties) {
-            expect(tie.shares.reduce((a, b) => a + b, 0)).toBe(tie.total);
-            expect(tie.shares.every((share) => Number.isInteger(share) && share >= 0)).toBe(true);
-          }
-          // Withdrawn players receive nothing.
-          for (const line of list.lines) expect(line.player?.player.withdrawnFromRound ?? null).toBeNull();
-        },
-      ),
-      { numRuns: 300 },
+      fc.property(fieldArb, prizesArb, rulesArb, (field, prizes, rules) => {
+        const list = listOf(field, prizes, rules);
+        const assigned = list.awards.reduce((sum, award) => sum + (award.winner ? award.prize.amount : 0), 0);
+        expect(list.cash).toBe(assigned);
+        expect(list.lines.every((line) => Number.isInteger(line.amount) && line.amount >= 0)).toBe(true);
+        for (const tie of list.ties) {
+          expect(tie.shares.reduce((a, b) => a + b, 0)).toBe(tie.total);
+          // rules §11.1: those who share reach the minimum, unless one is left alone with the pool.
+          if (rules.minimumShare !== null && tie.players.length > 1)
+            expect(Math.min(...tie.shares)).toBeGreaterThanOrEqual(rules.minimumShare);
+          if (tie.dropped.length > 0) expect(tie.below).toBeLessThan(rules.minimumShare as number);
+        }
+        // Withdrawn players receive nothing.
+        for (const line of list.lines) expect(line.player?.player.withdrawnFromRound ?? null).toBeNull();
+      }),
+      { numRuns: 400 },
     );
   });
 
   it('no player holds two prizes of one group', () => {
     fc.assert(
-      fc.property(fieldArb, fc.array(prizeArb, { maxLength: 8 }), ({ tournament, standings }, prizes) => {
-        const list = prizeList(prizes, { standings, games: tournament.games }, 'tiebreak');
+      fc.property(fieldArb, prizesArb, rulesArb, (field, prizes, rules) => {
+        const list = listOf(field, prizes, rules);
         const seen = new Set<string>();
         for (const award of list.awards) {
           if (!award.winner) continue;
@@ -119,10 +153,12 @@ describe('prize properties (rules §11)', () => {
     );
   });
 
-  it('nobody could have taken a more valuable prize of his group that went to someone ranked below him', () => {
+  it('no player ends with less than a prize he could still take; no prize is Desierto while someone would gain by it', () => {
     fc.assert(
-      fc.property(fieldArb, fc.array(prizeArb, { maxLength: 8 }), ({ tournament, standings }, prizes) => {
-        const { awards } = prizeList(prizes, { standings, games: tournament.games }, 'tiebreak');
+      fc.property(fieldArb, prizesArb, rulesArb, (field, prizes, rules) => {
+        const { tournament, standings } = field;
+        const list = listOf(field, prizes, rules);
+        const held = holdings(list);
         const candidates = prizeCandidates(standings);
         const players = new Map(tournament.players.map((p) => [p.id, p] as const));
         // Each prize's ranking, computed here from its definition: standings order, or the figure then the standings.
@@ -139,27 +175,111 @@ describe('prize properties (rules §11)', () => {
             })
             .map((entry) => entry.id);
         };
-        const order = assignmentOrder(prizes);
-        const step = new Map(order.map((index, i) => [index, i] as const));
-        for (const award of awards) {
+        for (const award of list.awards) {
+          // The overall prizes go by the standings and are shared (rules §11); the others by gain.
+          if (isOverall(award.prize)) continue;
           const ranking = rankOf(award.prize);
           const limit = award.winner ? ranking.indexOf(award.winner.player.id) : ranking.length;
-          // Everyone ranked above the winner (everyone, for a Desierto) who meets the conditions
-          // holds a prize of the group given before this one.
+          expect(limit).toBeGreaterThanOrEqual(0);
+          // Everyone ranked above the winner (everyone, for a Desierto) who meets the conditions holds
+          // as much as the prize is worth in its group: he would not gain by it.
           for (const id of ranking.slice(0, limit)) {
-            const player = players.get(id) as Player;
-            if (unmetCondition(award.prize.conditions, player) !== null) continue;
-            const earlier = awards.find(
-              (other) =>
-                other.winner?.player.id === id &&
-                groupKey(other.prize) === groupKey(award.prize) &&
-                (step.get(other.index) as number) < (step.get(award.index) as number),
-            );
-            expect(earlier).toBeDefined();
+            if (unmetCondition(award.prize.conditions, players.get(id) as Player) !== null) continue;
+            const holding = held.get(`${groupKey(award.prize)}|${id}`);
+            expect(holding).toBeDefined();
+            expect(holding as number).toBeGreaterThanOrEqual(prizeWorth(award.prize));
           }
         }
       }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('the result does not depend on the order of the rows beyond equal-worth rows of a group (rules §11)', () => {
+    fc.assert(
+      fc.property(
+        fieldArb,
+        prizesArb,
+        rulesArb,
+        fc.array(fc.integer(), { minLength: 8, maxLength: 8 }),
+        (field, prizes, rules, keys) => {
+          // Shuffle the rows, then put each class of equal worth and group back in its own order.
+          const shuffled = prizes.map((prize, i) => ({ prize, key: keys[i] })).sort((a, b) => a.key - b.key);
+          const klass = (prize: Prize) => `${groupKey(prize)}|${isOverall(prize)}|${prizeWorth(prize)}`;
+          const queues = new Map<string, Prize[]>();
+          for (const prize of prizes) queues.set(klass(prize), [...(queues.get(klass(prize)) ?? []), prize]);
+          const moved = shuffled.map(({ prize }) => (queues.get(klass(prize)) as Prize[]).shift() as Prize);
+          const outcome = (list: PrizeList) => {
+            const byPrize = list.lines
+              .filter((line) => line.award)
+              .map((line) => `${line.award?.prize.name}:${line.player?.player.id ?? '-'}:${line.amount}`)
+              .sort();
+            const shared = list.lines
+              .filter((line) => !line.award)
+              .map((line) => `${line.player?.player.id}:${line.amount}`)
+              .sort();
+            return [byPrize, shared];
+          };
+          expect(outcome(listOf(field, moved, rules))).toEqual(outcome(listOf(field, prizes, rules)));
+          // Rows equal but for their name may come in any order: the same players receive the same amounts.
+          const same = (prize: Prize) => JSON.stringify({ ...prize, name: '' });
+          const reversed = new Map<string, Prize[]>();
+          for (const prize of prizes) reversed.set(same(prize), [prize, ...(reversed.get(same(prize)) ?? [])]);
+          const swapped = prizes.map((prize) => (reversed.get(same(prize)) as Prize[]).shift() as Prize);
+          const unnamed = (list: PrizeList) =>
+            list.lines
+              .map((line) => `${line.player?.player.id ?? '-'}:${line.amount}:${line.award?.prize.trophy ?? ''}`)
+              .sort();
+          expect(unnamed(listOf(field, swapped, rules))).toEqual(unnamed(listOf(field, prizes, rules)));
+        },
+      ),
       { numRuns: 300 },
+    );
+  });
+
+  it('Desempate with worths all different in a group: the same winners as rules §11’s one greedy pass', () => {
+    fc.assert(
+      fc.property(fieldArb, prizesArb, (field, prizes) => {
+        const worths = prizes.map((prize) => `${groupKey(prize)}|${prizeWorth(prize)}`);
+        fc.pre(new Set(worths).size === worths.length);
+        const { tournament, standings } = field;
+        const list = listOf(field, prizes, { sharing: 'tiebreak', minimumShare: null });
+        // rules §11 before §11.1: by worth, highest first, each to the best-ranked candidate who meets its
+        // conditions and holds no prize of its group yet.
+        const candidates = prizeCandidates(standings);
+        const players = new Map(tournament.players.map((p) => [p.id, p] as const));
+        const held = new Set<string>();
+        const expected = new Map<number, number | null>();
+        const order = prizes.map((_, i) => i).sort((a, b) => prizeWorth(prizes[b]) - prizeWorth(prizes[a]));
+        for (const index of order) {
+          const prize = prizes[index];
+          let ranking = candidates.map((row) => row.player.id);
+          if (prize.type !== 'standings') {
+            const figures = bestGames(prize.type as 'highGame', tournament.games, players);
+            const lower = prize.type === 'lowWin';
+            ranking = ranking
+              .map((id, position) => ({ id, position, figure: figures.get(id)?.value }))
+              .filter((entry) => entry.figure !== undefined)
+              .sort((a, b) =>
+                a.figure !== b.figure
+                  ? (lower ? 1 : -1) * ((a.figure as number) - (b.figure as number))
+                  : a.position - b.position,
+              )
+              .map((entry) => entry.id);
+          }
+          const winner = ranking.find(
+            (id) =>
+              !held.has(`${groupKey(prize)}|${id}`) &&
+              unmetCondition(prize.conditions, players.get(id) as Player) === null,
+          );
+          if (winner !== undefined) held.add(`${groupKey(prize)}|${winner}`);
+          expected.set(index, winner ?? null);
+        }
+        expect(list.awards.map((award) => award.winner?.player.id ?? null)).toEqual(
+          prizes.map((_, i) => expected.get(i) ?? null),
+        );
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -88,6 +88,12 @@ export interface GasEnvironmentOptions extends SpreadsheetOptions {
    * time zone's — neither is the spreadsheet's (docs/addon.md "One clock").
    */
   now?: number;
+  /**
+   * The script's clock follows the fake clock (env.clock, which the cache's expirations use):
+   * `new Date()` and `Date.now()` in the bundle answer env.clock.now, so a test moves time for
+   * pauses and expiries alike without waiting (rules §14.1). Only the vm context sees it.
+   */
+  followClock?: boolean;
 }
 
 export interface GasEnvironment {
@@ -288,6 +294,7 @@ function execution(
   };
   if (options.collation === 'root') globals.Intl = rootCollationIntl();
   if (options.now !== undefined) globals.Date = frozenDate(options.now);
+  if (options.followClock) globals.Date = clockDate(shared.clock);
   return {
     counter,
     spreadsheet,
@@ -331,6 +338,18 @@ export function frozenDate(now: number): DateConstructor {
   Object.defineProperty(Frozen, 'prototype', { value: Real.prototype });
   Object.assign(Frozen, { now: () => now, UTC: Real.UTC, parse: Real.parse });
   return Frozen;
+}
+
+/** Date as a script sees it when its clock is `clock`: `new Date()` and `Date.now()` read clock.now at each call. */
+export function clockDate(clock: FakeClock): DateConstructor {
+  const Real = Date;
+  const Clocked = function (this: unknown, ...args: unknown[]): unknown {
+    if (!new.target) return new Real(clock.now).toString();
+    return args.length === 0 ? new Real(clock.now) : new (Real as unknown as new (...a: unknown[]) => Date)(...args);
+  } as unknown as DateConstructor;
+  Object.defineProperty(Clocked, 'prototype', { value: Real.prototype });
+  Object.assign(Clocked, { now: () => clock.now, UTC: Real.UTC, parse: Real.parse });
+  return Clocked;
 }
 
 /** Installs the fakes on globalThis for code under test that uses the services directly; returns the undo. */

@@ -129,6 +129,10 @@ export class FakeDataValidationBuilder {
   requireNumberBetween(start: number, end: number): this {
     return this.require('NUMBER_BETWEEN', [start, end]);
   }
+  /** requireCheckbox(): the cell holds TRUE (ticked) or FALSE; Sheets shows a blank one unticked. */
+  requireCheckbox(): this {
+    return this.require('CHECKBOX', []);
+  }
   setAllowInvalid(allow: boolean): this {
     this.open();
     this.allowInvalid = allow;
@@ -969,8 +973,12 @@ export class FakeSpreadsheet {
     return this.pending.get(execution)?.length ?? 0;
   }
 
-  /** Test helper: a tab with raw values (as if typed long ago), uncounted; replaces a tab of that name. */
-  seed(name: string, rows: unknown[][]): FakeSheet {
+  /**
+   * Test helper: a tab with raw values (as if typed long ago), uncounted; replaces a tab of that
+   * name. A string starting with "=" is a formula, unless `text`: then it is the text itself (what
+   * Google Forms writes for an answer typed "=…").
+   */
+  seed(name: string, rows: unknown[][], { text = false }: { text?: boolean } = {}): FakeSheet {
     const width = rows.reduce((max, row) => Math.max(max, row.length), 0);
     let sheet = this.getSheetByName(name);
     if (!sheet) {
@@ -979,7 +987,7 @@ export class FakeSpreadsheet {
     }
     rows.forEach((row, r) =>
       row.forEach((value, c) => {
-        if (typeof value === 'string' && value.startsWith('=')) sheet.setFormulaAt(r + 1, c + 1, value);
+        if (!text && typeof value === 'string' && value.startsWith('=')) sheet.setFormulaAt(r + 1, c + 1, value);
         else if (value !== '' && value !== null && value !== undefined) {
           (sheet as unknown as { cells: unknown[][] }).cells[r] ??= [];
           (sheet as unknown as { cells: unknown[][] }).cells[r][c] = value;

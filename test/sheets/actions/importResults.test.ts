@@ -1,11 +1,15 @@
-// "Importar resultados" (rules §14) over the in-memory workbook: the reports written only into
-// blank score cells, the director's typed scores kept, the conflicts and locked boards listed.
+// "Importar resultados" (rules §14, §14.1) over the in-memory workbook: the reports written only
+// into blank score cells, each score beside its player's name, the director's typed scores
+// kept, the conflicts (disputes after an import, rows whose players changed), the boards paused
+// after their report ("comprueba el acta") and the paused boards listed.
 import { type BoardEntry, newEntry, type PhoneRound } from '../../../src/core/phoneResults';
 import { importResults, type PhoneQueue } from '../../../src/sheets/actions/importResults';
 import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
 import { t } from '../../../src/i18n';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { bits, prepared } from '../../fixtures/phoneTournament';
+
+const NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
 
 describe('Importar resultados (rules §14)', () => {
   /** Round 1 paired with phones on; the queue as the edge would hand it. */
@@ -14,7 +18,7 @@ describe('Importar resultados (rules §14)', () => {
     const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
     const round: PhoneRound = result.phone!.round;
     const entries = new Map<number, BoardEntry>(
-      round.tables.map((table) => [table, newEntry(result.phone!.codes[table])]),
+      round.tables.map((table) => [table, newEntry(result.phone!.codes[table], result.phone!.names[table])]),
     );
     const queue: PhoneQueue = { round, entries };
     const rowOf = (table: number) => (workbook.snapshot('Rondas') as Grid).findIndex((row) => row[1] === table) + 1;
@@ -26,12 +30,12 @@ describe('Importar resultados (rules §14)', () => {
     entries.set(1, { ...entries.get(1)!, report: [412, 388] });
     entries.set(2, { ...entries.get(2)!, report: [300, 310] });
     entries.set(3, { ...entries.get(3)!, report: [350, 360], other: [360, 350] });
-    entries.set(4, { ...entries.get(4)!, wrong: 5 });
+    entries.set(4, { ...entries.get(4)!, pauses: 1, until: NOW + 15 * 60000 });
     // The director typed table 2 himself, differently.
     workbook.type('Rondas', rowOf(2), 5, [[301, 310]]);
     const before = workbook.snapshot('Rondas') as Grid;
     workbook.resetCounts();
-    const result = importResults({ workbook, lang: 'es' }, queue);
+    const result = importResults({ workbook, lang: 'es' }, queue, NOW);
     const after = workbook.snapshot('Rondas') as Grid;
     expect(after[rowOf(1) - 1].slice(4, 6)).toEqual([412, 388]);
     expect(after[rowOf(2) - 1].slice(4, 6)).toEqual([301, 310]);
@@ -45,14 +49,14 @@ describe('Importar resultados (rules §14)', () => {
       [rowOf(1), 6],
     ]);
     expect(workbook.calls.filter((call) => call.kind === 'write')).toHaveLength(1);
-    expect(result.plan).toMatchObject({ imports: [{ table: 1 }], locked: [4] });
+    expect(result.plan).toMatchObject({ imports: [{ table: 1 }], paused: [{ table: 4 }] });
     expect(result.message).toBe(
       [
         '1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).',
         '2 mesas en conflicto (no se ha escrito nada en ellas):',
         'Mesa 2: el móvil dice 300 - 310 y Rondas tiene 301 - 310.',
         'Mesa 3: dos resultados distintos, 350 - 360 y 360 - 350.',
-        '1 mesa bloqueada por códigos erróneos (anota su resultado a mano): mesa 4.',
+        '1 mesa en pausa por códigos erróneos (anota su resultado a mano, o levanta la pausa en Estado del torneo): mesa 4 (15 minutos).',
         t('es', 'import.next'),
       ].join('\n'),
     );
@@ -93,5 +97,55 @@ describe('Importar resultados (rules §14)', () => {
     expect(after[rowOf(1) - 1].slice(4, 7)).toEqual([412, '', 388]);
     // Table 2's Resultado is typed (NP): a conflict, nothing written.
     expect(after[rowOf(2) - 1].slice(4, 7)).toEqual(['', 'NP', '']);
+  });
+
+  it('rules §14.1: a later, different report after the import stays a conflict, named with what Rondas holds', () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    entries.set(1, { ...entries.get(1)!, report: [450, 300] });
+    importResults({ workbook, lang: 'es' }, queue, NOW);
+    // Imported, then the opponent sends the truth: the store reopens the board (reports.ts).
+    entries.set(1, { ...entries.get(1)!, other: [300, 450], imported: false });
+    for (let again = 0; again < 2; again++) {
+      const result = importResults({ workbook, lang: 'es' }, queue, NOW);
+      expect(result.plan!.settled).toEqual([]);
+      expect(result.message).toContain('Mesa 1: el móvil dice 300 - 450 y Rondas tiene 450 - 300.');
+    }
+    expect((workbook.snapshot('Rondas') as Grid)[rowOf(1) - 1].slice(4, 6)).toEqual([450, 300]);
+    // Settled once Rondas holds the later report.
+    workbook.type('Rondas', rowOf(1), 5, [[300, 450]]);
+    expect(importResults({ workbook, lang: 'es' }, queue, NOW).plan!.settled).toEqual([1]);
+  });
+
+  it("rules §14.1: each score beside its player's name; a row with other players is a conflict", () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    const grid = workbook.snapshot('Rondas') as Grid;
+    const [first, second] = grid[rowOf(1) - 1].slice(2, 4);
+    entries.set(1, { ...entries.get(1)!, report: [450, 300] });
+    entries.set(2, { ...entries.get(2)!, report: [200, 100] });
+    // The director swapped table 1's players, and table 2's second player with table 3's.
+    workbook.type('Rondas', rowOf(1), 3, [[second, first]]);
+    const [two, three] = [grid[rowOf(2) - 1][3], grid[rowOf(3) - 1][3]];
+    workbook.type('Rondas', rowOf(2), 4, [[three]]);
+    workbook.type('Rondas', rowOf(3), 4, [[two]]);
+    const result = importResults({ workbook, lang: 'es' }, queue, NOW);
+    expect((workbook.snapshot('Rondas') as Grid)[rowOf(1) - 1].slice(2, 6)).toEqual([second, first, 300, 450]);
+    expect((workbook.snapshot('Rondas') as Grid)[rowOf(2) - 1].slice(4, 6)).toEqual(['', '']);
+    expect(result.plan!.conflicts).toMatchObject([{ table: 2, kind: 'players' }]);
+    expect(result.message).toContain(
+      `Mesa 2: el resultado 200 - 100 se envió para ${entries.get(2)!.names!.join(' – ')} y la fila de Rondas es ahora`,
+    );
+  });
+
+  it('rules §14.1: a board paused after its report is left out and named ("comprueba el acta")', () => {
+    const { workbook, entries, queue, rowOf } = paired();
+    entries.set(1, { ...entries.get(1)!, report: [450, 300], check: true, pauses: 1, until: NOW + 60000 });
+    const result = importResults({ workbook, lang: 'es' }, queue, NOW);
+    expect((workbook.snapshot('Rondas') as Grid)[rowOf(1) - 1].slice(4, 6)).toEqual(['', '']);
+    expect(result.message).toBe(
+      [
+        '1 mesa quedó en pausa por códigos erróneos después de su resultado (no se ha importado; comprueba el acta):',
+        'Mesa 1: el móvil dice 450 - 300; comprueba el acta.',
+      ].join('\n'),
+    );
   });
 });

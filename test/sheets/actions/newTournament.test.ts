@@ -66,8 +66,18 @@ describe('Nuevo torneo after a closed tournament', () => {
   test('Jugadores: the Escalafón players in its order, with their ratings and clubs, N° blank', () => {
     const escalafon = book.snapshot('Escalafón') as Grid;
     expect(book.snapshot('Jugadores')).toEqual([
-      ['N°', 'Nombre', 'Escalafón', 'Club', 'Promedio', 'Entra en ronda', 'Retirado desde ronda', 'Ausente en rondas'],
-      ...escalafon.slice(1).map((row) => ['', row[1], row[2], row[6], '', '', '', '']),
+      [
+        'N°',
+        'Nombre',
+        'Escalafón',
+        'Club',
+        'Promedio',
+        'Entra en ronda',
+        'Retirado desde ronda',
+        'Ausente en rondas',
+        'Presente',
+      ],
+      ...escalafon.slice(1).map((row) => ['', row[1], row[2], row[6], '', '', '', '', '']),
     ]);
     expect(book.formatOf('Jugadores')).toMatchObject({ frozenRows: 1, numberColumns: [3, 5] });
   });
@@ -136,7 +146,7 @@ describe('Nuevo torneo in a workbook with a rating list only', () => {
     });
     const result = start(book);
     expect(result).toMatchObject({ ok: true, archived: [], players: 1 });
-    expect(book.snapshot('Jugadores')?.[1]).toEqual(['', 'Rita Sol', 1700, 'Alfil', '', '', '', '']);
+    expect(book.snapshot('Jugadores')?.[1]).toEqual(['', 'Rita Sol', 1700, 'Alfil', '', '', '', '', '']);
     expect(book.snapshot('Configuración')).toContainEqual(['K', 10]);
   });
 });

@@ -41,6 +41,9 @@ describe('publishStandings', () => {
     const typed = publishStandings({ workbook: workbook('es', PUBLISHED), lang: 'es' }, null, { webApp: false });
     expect(typed).toMatchObject({ ok: true, url: PUBLISHED });
     expect(typed.html).toContain('<svg');
+    // No hall's screen: that is the live page's (?pantalla=1), and Google's published tab has none.
+    expect(typed.message).not.toContain('pantalla=1');
+    expect(typed.html).not.toContain('pantalla=1');
   });
 
   it('with a web app and no link: its deployment steps, as before', () => {

@@ -2,14 +2,14 @@
 // that lacks it; an existing Premios is never touched.
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
-import { PRIZE_TAB } from '../../fixtures/prizeWorkbook';
+import { PRIZE_HEADER } from '../../fixtures/prizeWorkbook';
 
 describe('setupTournament and Premios', () => {
   it('creates Premios with its header on a workbook set up before prizes existed', () => {
     const workbook = new MemoryWorkbook({ Configuración: [['Clave', 'Valor']], Jugadores: [['Nombre']], Rondas: [] });
     const result = setupTournament({ workbook, lang: 'en' });
     expect(result.created).toContain('Premios');
-    expect(workbook.snapshot('Premios')?.[0]).toEqual(PRIZE_TAB[0]);
+    expect(workbook.snapshot('Premios')?.[0]).toEqual(PRIZE_HEADER);
   });
 
   it('in English for a new workbook; an existing Prizes tab is kept as typed', () => {

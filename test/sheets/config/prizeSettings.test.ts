@@ -1,4 +1,5 @@
-// Configuración's prize settings (rules §11): Reparto de premios and Cuota de inscripción.
+// Configuración's prize settings (rules §11, §11.1): Reparto de premios, Cuota de inscripción
+// and Mínimo por jugador.
 import { readConfig } from '../../../src/sheets/config/configuration';
 import { readPrizeSettings } from '../../../src/sheets/config/prizeSettings';
 import { errorOf } from '../../support/errors';
@@ -8,7 +9,7 @@ const settings = (rows: (string | number)[][], lang: 'es' | 'en' = 'es') =>
 
 describe('readPrizeSettings', () => {
   it('defaults: no fee, the tiebreaks decide (no sharing)', () => {
-    expect(settings([])).toEqual({ entryFee: null, sharing: 'tiebreak' });
+    expect(settings([])).toEqual({ entryFee: null, sharing: 'tiebreak', minimumShare: null });
   });
 
   it.each([
@@ -33,6 +34,24 @@ describe('readPrizeSettings', () => {
         ]),
       ),
     ).toBe('Configuración, fila 2, columna Cuota de inscripción: «-3» no puede ser negativo');
+  });
+
+  it('Mínimo por jugador (Minimum share) in cents, blank = none; one that is not a number is named', () => {
+    expect(settings([['Mínimo por jugador', 30]]).minimumShare).toBe(3000);
+    expect(settings([['Minimum share', '12.5']], 'en').minimumShare).toBe(1250);
+    expect(settings([['Mínimo por jugador', '']]).minimumShare).toBeNull();
+    expect(
+      errorOf(() =>
+        settings([
+          ['Torneo', 'X'],
+          ['Reparto de premios', 'Hort'],
+          ['Mínimo por jugador', 'treinta'],
+        ]),
+      ),
+    ).toBe('Configuración, fila 3, columna Mínimo por jugador: «treinta» no es un número');
+    expect(errorOf(() => settings([['Minimum share', 'thirty']], 'en'), 'en')).toBe(
+      'Config, row 1, column Minimum share: "thirty" is not a number',
+    );
   });
 
   it('neither key is taken for a misspelt known key', () => {

@@ -3,6 +3,7 @@
 import { AtrilError } from '../../../src/core/errors';
 import {
   cellCents,
+  cellIntegerList,
   gridWidth,
   type Cell,
   cellInteger,
@@ -168,5 +169,11 @@ describe('cellCents (rules §11: Importe, Cuota, Pagado)', () => {
     expect(errorOf(() => cellCents(1.005))).toBe(
       '«1,005» tiene más de dos decimales: un importe va en céntimos como mucho',
     );
+  });
+});
+
+describe('cellIntegerList and the apostrophe Atril writes text with', () => {
+  it('reads "\'3, 5" as a plain-text cell may keep it (rules §16: Pasar lista writes Ausente en rondas)', () => {
+    expect(cellIntegerList("'3, 5")).toEqual([3, 5]);
   });
 });

@@ -1,8 +1,9 @@
 // Reparto de premios' words (rules §11): ordinals in either language, and the live page's
-// grid — names, prizes and trophies, never the Motivo, the Firma or the account.
-import { ordinal, prizePageGrid } from '../../../src/sheets/prizes/prizeListView';
+// grid — names, prizes and trophies, never the Motivo, the Firma or the account — and
+// PRIZE_LIST's rows with their Motivo.
+import { ordinal, prizeListRows, prizePageGrid } from '../../../src/sheets/prizes/prizeListView';
 import { prizeList } from '../../../src/core/prizes';
-import { clubTournament, fieldOf, prize } from '../../fixtures/prizeField';
+import { clubTournament, fieldOf, prize, rankedField } from '../../fixtures/prizeField';
 
 describe('ordinal', () => {
   it.each([
@@ -26,7 +27,7 @@ describe('prizePageGrid', () => {
     const list = prizeList(
       [prize('1.º', 10000, { trophy: 'Copa' }), prize('2.º', 6000), prize('Sub16', 100, { conditions: { tag: 'x' } })],
       fieldOf(clubTournament()),
-      'equal',
+      { sharing: 'equal', minimumShare: null },
     );
     expect(prizePageGrid(list, 'es')).toEqual([
       ['Premio', 'Jugador', 'Importe', 'Obsequio'],
@@ -36,5 +37,54 @@ describe('prizePageGrid', () => {
       ['1.º–4.º (compartido)', 'Bea', 40, ''],
       ['Sub16', 'Desierto', '', ''],
     ]);
+  });
+});
+
+describe('prizeListRows (PRIZE_LIST, rules §7, §11.1)', () => {
+  const field = rankedField([
+    ['Alba', 5],
+    ['Bruno', 4],
+    ['Carla', 4],
+    ['Dario', 4],
+  ]);
+  const prizes = [
+    prize('1.º', 10000),
+    prize('2.º', 6000),
+    prize('3.º', 3000),
+    prize('Partida más alta', 2000, { type: 'highGame' }),
+  ];
+
+  it('header and Premio, Jugador, Importe, Obsequio, Motivo; who left the share is named in the tie’s Motivo', () => {
+    const list = prizeList(prizes, { ...field, games: null }, { sharing: 'equal', minimumShare: 3500 });
+    const entries = prizes.map((p, i) => ({
+      ...p,
+      row: i + 2,
+      typed: { ratingFrom: '', ratingTo: '', unrated: '', club: '', country: '', tag: '' },
+    }));
+    expect(prizeListRows(list, { lang: 'es', prizes: entries, names: new Map() })).toEqual([
+      ['Premio', 'Jugador', 'Importe', 'Obsequio', 'Motivo'],
+      ['1.º', 'Alba', 100, '', '1.º con 5 puntos'],
+      [
+        '2.º',
+        'Bruno',
+        45,
+        '',
+        '2.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: 30,00 por jugador no llega al Mínimo por jugador (35,00)',
+      ],
+      [
+        '3.º',
+        'Carla',
+        45,
+        '',
+        '3.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: 30,00 por jugador no llega al Mínimo por jugador (35,00)',
+      ],
+      ['Partida más alta', 'Desierto', '', '', 'Desierto: no se dan partidas (solo la clasificación)'],
+    ]);
+    const en = prizeListRows(list, { lang: 'en', prizes: entries, names: new Map() });
+    expect(en[0]).toEqual(['Prize', 'Player', 'Amount', 'Trophy', 'Reason']);
+    expect(en[2][4]).toBe(
+      '2nd with 4 points; tied on 4 points with 2 players: Equal split sharing; Dario leaves the share: 30.00 each is below the Minimum share (35.00)',
+    );
+    expect(en[4][4]).toBe('Not awarded: no games given (only the standings)');
   });
 });

@@ -1,8 +1,9 @@
-// Reading Premios (rules §11): headers and Tipo words in either language, blank cells, money.
+// Reading Premios (rules §11, §11.1): headers and Tipo words in either language, blank cells,
+// money, the optional Valor.
 import { readPrizes, prizesHeader } from '../../../src/sheets/prizes/prizesTab';
 import { NO_CONDITIONS } from '../../../src/core/prizes';
 import { errorOf } from '../../support/errors';
-import { PRIZE_TAB } from '../../fixtures/prizeWorkbook';
+import { PRIZE_HEADER } from '../../fixtures/prizeWorkbook';
 
 describe('readPrizes', () => {
   it('reads every column, Tipo in either language, blank Tipo = Clasificación, amounts in cents', () => {
@@ -60,8 +61,27 @@ describe('readPrizes', () => {
     );
   });
 
+  it('Valor / Value (rules §11.1): optional, in cents, blank = 0; a negative one is named in either language', () => {
+    const header = [...prizesHeader('es'), 'Valor'];
+    const row = (values: Record<number, unknown>) => header.map((_, i) => (values[i] ?? '') as string);
+    const { prizes } = readPrizes([header, row({ 0: 'Copa', 9: 'Copa', 11: 60 }), row({ 0: 'B', 8: 5 })], {
+      lang: 'es',
+    });
+    expect(prizes.map((prize) => [prize.name, prize.amount, prize.value])).toEqual([
+      ['Copa', 0, 6000],
+      ['B', 500, 0],
+    ]);
+    expect(errorOf(() => readPrizes([header, row({ 0: 'A', 11: -10 })], { lang: 'es' }))).toBe(
+      'Premios, fila 2, columna Valor: «-10» no puede ser negativo',
+    );
+    const en = [...prizesHeader('en'), 'Value'];
+    expect(
+      errorOf(() => readPrizes([en, en.map((_, i) => (i === 0 ? 'A' : i === 11 ? '-1,5' : ''))], { lang: 'en' }), 'en'),
+    ).toBe('Prizes, row 2, column Value: "-1,5" cannot be negative');
+  });
+
   it('set-up’s header, in either language, reads back with no prize', () => {
-    expect(prizesHeader('es')).toEqual(PRIZE_TAB[0]);
+    expect(prizesHeader('es')).toEqual(PRIZE_HEADER);
     expect(readPrizes([prizesHeader('en')], { lang: 'es' }).prizes).toEqual([]);
   });
 });
