@@ -1,7 +1,7 @@
 // The store port (src/gas/store.ts, rules §15): each scope reaches its own services, and where
 // a scope has nothing — a web app's document store, AuthMode.NONE — the getters give null
 // instead of throwing.
-import { documentStore, scriptStore } from '../../src/gas/store';
+import { documentStore, requireCache, requireLock, requireProperties, scriptStore } from '../../src/gas/store';
 import { anotherDocument, createGasEnvironment, withGlobals } from './fakes';
 
 describe('the store port', () => {
@@ -47,5 +47,17 @@ describe('the store port', () => {
       }
     });
     expect(none.counter.calls.filter((call) => call.method === 'refused')).toHaveLength(6);
+  });
+
+  it('require*: the scope where there is one, else a throw (a publication or a report must not go unnoticed)', () => {
+    const web = createGasEnvironment({ context: 'webapp' });
+    withGlobals(web, () => {
+      expect(requireProperties(scriptStore)).toBe(web.properties.script);
+      expect(requireCache(scriptStore)).toBe(web.cache.script);
+      expect(requireLock(scriptStore).tryLock(0)).toBe(true);
+      expect(() => requireProperties(documentStore)).toThrow('No document properties here.');
+      expect(() => requireCache(documentStore)).toThrow('No document cache here.');
+      expect(() => requireLock(documentStore)).toThrow('No document lock here.');
+    });
   });
 });
