@@ -10,6 +10,7 @@
 //   read racing with a write could put back the old value, stale for that long at most
 //   (docs/phoneResults.md "Limits").
 // The cache only saves work: every cache call here that fails is as a miss.
+import { requireProperties, scriptStore } from './store';
 
 /** The longest a cache entry lives (CacheService: 21,600 s = 6 h). */
 export const WRITER_SECONDS = 21600;
@@ -18,13 +19,8 @@ export const REFILL_SECONDS = 300;
 /** A property that does not exist, as the cache keeps it (a value must be a string). */
 const NONE = '~none';
 
-function cache(): GoogleAppsScript.Cache.Cache | null {
-  try {
-    return CacheService.getScriptCache();
-  } catch {
-    return null;
-  }
-}
+/** The script's cache through the store port (store.ts, rules §15: the pasted-in edition's only). */
+const cache = (): GoogleAppsScript.Cache.Cache | null => scriptStore.cache();
 
 /** A cached value, or undefined when none (or the cache cannot be read). */
 export function cachedValue(key: string): string | undefined {
@@ -58,7 +54,7 @@ export function removeCached(keys: string[]): void {
 export function cachedScriptProperty(key: string): string | null {
   const hit = cachedValue(key);
   if (hit !== undefined) return hit === NONE ? null : hit;
-  const value = PropertiesService.getScriptProperties().getProperty(key);
+  const value = requireProperties(scriptStore).getProperty(key);
   putCached(key, value ?? NONE, REFILL_SECONDS);
   return value;
 }

@@ -11,6 +11,8 @@ import { type CheckStatus, type InstallReport, runInstallChecks } from './instal
 import { saveInstallRecord } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
+import { edition } from './edition';
+import { documentStore, scriptStore } from './store';
 
 const LOCK_WAIT_MS = 20000;
 
@@ -87,7 +89,7 @@ export function checkInstallation(): InstallReport | null {
   const lang = userLanguage();
   // The Ui first, before the lock or the scratch tab: from the public page it refuses at once.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = LockService.getDocumentLock();
+  const lock = documentStore.lock();
   if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
     ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
     return null;
@@ -95,19 +97,10 @@ export function checkInstallation(): InstallReport | null {
   let report: InstallReport;
   let saved: string | null = null;
   try {
-    let document: GoogleAppsScript.Properties.Properties | null = null;
-    try {
-      document = PropertiesService.getDocumentProperties();
-    } catch {
-      document = null;
-    }
-    let script: GoogleAppsScript.Properties.Properties | null = null;
-    try {
-      script = PropertiesService.getScriptProperties();
-    } catch {
-      script = null;
-    }
-    report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), { document, script });
+    const document = documentStore.properties();
+    // rules §15: the add-on tries no script store (every club's) and has no web app.
+    const stores = edition().livePage ? { document, script: scriptStore.properties() } : { document };
+    report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), stores);
     try {
       if (!saveInstallRecord(document, report.record))
         saved = t(lang, document === null ? 'install.properties.none' : 'install.properties.refused');

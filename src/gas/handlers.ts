@@ -4,6 +4,8 @@
 // input's message, never a stack trace). Each asks for the Ui first, before the lock or any tab
 // (menuContext.ts): outside a document (google.script.run from the published web page) they
 // refuse before anything is written, even where the platform lets the web app see the sheet.
+// What they keep goes through the store port (store.ts): the document's lock and properties;
+// the live page and the phones' codes only in the edition that has them (edition.ts, rules §15).
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
@@ -27,18 +29,14 @@ import {
   readQueue,
 } from './reportStore';
 import { uuidBits } from './randomBits';
+import { documentStore } from './store';
+import { edition } from './edition';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
 
 /** The document's properties, where the layouts laid out are remembered (layoutMemory.ts); null where there are none. */
-function documentProperties(): GoogleAppsScript.Properties.Properties | null {
-  try {
-    return PropertiesService.getDocumentProperties();
-  } catch {
-    return null;
-  }
-}
+const documentProperties = (): GoogleAppsScript.Properties.Properties | null => documentStore.properties();
 
 /** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
 function showAlert(ui: GoogleAppsScript.Base.Ui, title: string, message: string): void {
@@ -75,7 +73,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = LockService.getDocumentLock();
+  const lock = documentStore.lock();
   // rules §8: two directors pressing at once get one round, not two.
   if (lock && !lock.tryLock(LOCK_WAIT_MS))
     return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
@@ -84,8 +82,10 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   try {
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
-    const publication = options.publish ? startPublication(workbook, options.publish) : null;
-    const result = action({ workbook, lang, pageLink: standingsLink() });
+    // rules §15: only the paste-in edition has a live page to publish.
+    const publish = edition().livePage ? options.publish : undefined;
+    const publication = publish ? startPublication(workbook, publish) : null;
+    const result = action({ workbook, lang, pageLink: standingsLink(), phoneResults: edition().livePage });
     let message = result.message;
     if (publication) {
       try {
@@ -154,7 +154,7 @@ export const undoLastRound = (): ActionResult | null =>
   run((context) => {
     const result = actions.undoLastRound(context);
     // rules §14: the round's codes go with it.
-    if (result.ok && result.round !== null) forgetRound(result.round);
+    if (result.ok && result.round !== null && edition().livePage) forgetRound(result.round);
     return result;
   }, PUBLISH_STANDINGS);
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
@@ -167,7 +167,7 @@ export const closeTournament = (): ActionResult | null =>
 export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament, PUBLISH);
 export const newTournament = (): ActionResult | null => run(actions.newTournament, PUBLISH);
 export const publishStandings = (): ActionResult | null =>
-  run((context) => actions.publishStandings(context, standingsLink()), PUBLISH);
+  run((context) => actions.publishStandings(context, standingsLink(), { webApp: edition().livePage }), PUBLISH);
 
 /**
  * "Renombrar jugador" (docs/input.md "Renaming a player"): asks the name as it is written now
@@ -246,8 +246,9 @@ export function printTab(): actions.PrintTabResult | null {
   }
 }
 
-/** rules §14: the phones' queue for the sidebar; null when there is none (or it cannot be read). */
+/** rules §14: the phones' queue for the sidebar; null when there is none (or it cannot be read), and in the add-on (§15). */
 function phoneQueue(): actions.PhoneQueue | null {
+  if (!edition().livePage) return null;
   try {
     return readQueue();
   } catch {
@@ -297,6 +298,7 @@ export const liftPause = (table?: unknown): boolean => phoneChoice([table], (boa
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
+  if (!edition().livePage) return null;
   try {
     const queue = readQueue();
     if (queue === null) return null;
@@ -317,7 +319,8 @@ function keptCodes(): { round: number; codes: Map<number, string> } | null {
 function keepCodes(result: actions.PairResult): actions.PairResult {
   // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
   const { phone, ...rest } = result;
-  if (!result.ok) return rest;
+  // rules §15: the add-on keeps no codes (the action drew none there).
+  if (!result.ok || !edition().livePage) return rest;
   let kept = false;
   try {
     kept = phone ? keepRound(phone.round, phone.codes, phone.names) : forgetRound();

@@ -59,8 +59,10 @@ export function runInstallChecks(
   spreadsheet: Spreadsheet,
   lang: Language,
   scratchName: string,
-  stores: { document: Properties | null; script: Properties | null },
+  /** `script` undefined: the edition keeps nothing there and has no web app (the Editor add-on, rules §15). */
+  stores: { document: Properties | null; script?: Properties | null },
 ): InstallReport {
+  const webApp = stores.script !== undefined;
   const lines: CheckLine[] = [];
   const line = (id: CheckId, status: CheckStatus, key: MessageKey, params: Params = {}) =>
     lines.push({ id, status, detail: t(lang, key, params) });
@@ -154,9 +156,9 @@ export function runInstallChecks(
     }
   };
   const documentFailure = roundTrip(stores.document);
-  const scriptFailure = roundTrip(stores.script);
+  const scriptFailure = webApp ? roundTrip(stores.script ?? null) : null;
   record.documentProperties = documentFailure === null;
-  record.scriptProperties = scriptFailure === null;
+  record.scriptProperties = webApp ? scriptFailure === null : null;
   const bytes = PROPERTY_BYTES;
   if (documentFailure === null && scriptFailure === null) line('properties', 'ok', 'install.properties.ok', { bytes });
   if (documentFailure !== null)
@@ -166,22 +168,24 @@ export function runInstallChecks(
 
   // The web app's address: what getUrl gives here, and the /exec one the page recorded when
   // opened (rules §13) — the one the menu uses (pageAddress.ts; a typed link wins: pageLink.ts).
-  try {
-    const url = ScriptApp.getService().getUrl() || null;
-    record.webApp = webAppUrlKind(url);
-    record.pageAddress = recordedPageAddress();
-    const key: Record<WebAppUrlKind, MessageKey> = {
-      exec: 'install.webApp.exec',
-      dev: 'install.webApp.dev',
-      none: 'install.webApp.none',
-      other: 'install.webApp.other',
-    };
-    if (record.pageAddress !== null)
-      line('webApp', 'ok', 'install.webApp.recorded', { url: record.pageAddress, menu: url ?? '' });
-    else line('webApp', record.webApp === 'exec' ? 'ok' : 'guarded', key[record.webApp], { url: url ?? '' });
-  } catch (error) {
-    failed('webApp', error);
-  }
+  // The add-on has none (rules §15).
+  if (webApp)
+    try {
+      const url = ScriptApp.getService().getUrl() || null;
+      record.webApp = webAppUrlKind(url);
+      record.pageAddress = recordedPageAddress();
+      const key: Record<WebAppUrlKind, MessageKey> = {
+        exec: 'install.webApp.exec',
+        dev: 'install.webApp.dev',
+        none: 'install.webApp.none',
+        other: 'install.webApp.other',
+      };
+      if (record.pageAddress !== null)
+        line('webApp', 'ok', 'install.webApp.recorded', { url: record.pageAddress, menu: url ?? '' });
+      else line('webApp', record.webApp === 'exec' ? 'ok' : 'guarded', key[record.webApp], { url: url ?? '' });
+    } catch (error) {
+      failed('webApp', error);
+    }
 
   // The clocks: Atril dates by the spreadsheet's (SheetsWorkbook.timeZone).
   try {

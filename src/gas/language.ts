@@ -3,7 +3,7 @@
 import { type Language } from '../i18n';
 import { languageOfLocale } from '../i18n';
 
-/** Session's locale, or '' when it gives none: AuthMode.NONE throws, and a custom function's anonymous user has an empty one. */
+/** Session's locale, or '' when it gives none (a custom function's anonymous user has an empty one; a refusal is taken as none). */
 function sessionLocale(): string {
   try {
     return Session.getActiveUserLocale() || '';
@@ -12,10 +12,16 @@ function sessionLocale(): string {
   }
 }
 
-export function userLanguage(): Language {
+/**
+ * The user's language: the locale's, else the spreadsheet's. `document: false` (an add-on's
+ * onOpen, which may run in AuthMode.NONE: the locale and the Ui only, rules §15) asks nothing
+ * of the document: Spanish when there is no locale.
+ */
+export function userLanguage({ document = true }: { document?: boolean } = {}): Language {
   const locale = sessionLocale();
   if (locale !== '') return languageOfLocale(locale);
-  // No locale of the user's (a custom function, AuthMode.NONE): the spreadsheet's decides.
+  if (!document) return 'es';
+  // No locale of the user's (a custom function): the spreadsheet's decides.
   try {
     return languageOfLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
   } catch {

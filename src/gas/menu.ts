@@ -1,12 +1,16 @@
-// The "Atril" menu (rules §8). Built without touching any other service so that it works
-// under AuthMode.NONE (an add-on's onOpen before the user has authorised it).
+// The "Atril" menu (rules §8, §15). Built touching nothing but the user's locale and the Ui,
+// so that it works under AuthMode.NONE (an add-on's onOpen in a spreadsheet where the add-on
+// has not been used yet: no document, no properties, no cache, no lock).
 import { t, type MessageKey } from '../i18n';
+import { edition, type Edition } from './edition';
 import { userLanguage } from './language';
 
 export interface MenuItem {
   label: MessageKey;
   /** Global handler name (a top-level function of the bundle). */
   handler: string;
+  /** Only where there is a live page and phones (the paste-in edition, rules §15). */
+  livePage?: true;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
@@ -26,7 +30,7 @@ export const MENU_ITEMS: MenuItem[] = [
   // rules §11: the prizes and the treasurer's account.
   { label: 'menu.prizes', handler: 'computePrizes' },
   // rules §14: the phones' reports into Rondas.
-  { label: 'menu.importResults', handler: 'importResults' },
+  { label: 'menu.importResults', handler: 'importResults', livePage: true },
   // rules §16: the sign-ups of the club's Google Form into Jugadores.
   { label: 'menu.importRegistrations', handler: 'importRegistrations' },
   // The active tab's print view (rules §12).
@@ -38,13 +42,21 @@ export const MENU_ITEMS: MenuItem[] = [
 /** The menu's caption (rules §8): the product's name, the same in both languages. */
 export const MENU_TITLE = 'Atril';
 
-export function onOpen(_event?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  const lang = userLanguage();
-  // rules §8: createMenu, not createAddonMenu — in a bound script the add-on menu is named
-  // after the script project ("Proyecto sin título"); once published as an add-on, Sheets
-  // ignores this caption and shows the menu under Extensiones › the add-on's name.
-  const menu = SpreadsheetApp.getUi().createMenu(MENU_TITLE);
-  for (const item of MENU_ITEMS) menu.addItem(t(lang, item.label), item.handler);
+/** The items an edition shows: the add-on's leave out the phones' (rules §15). */
+export function menuItems(of: Edition = edition()): MenuItem[] {
+  return MENU_ITEMS.filter((item) => of.livePage || !item.livePage);
+}
+
+export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
+  const { name } = edition();
+  // The add-on's onOpen may run in AuthMode.NONE: the locale only, never the document (rules §15).
+  const lang = userLanguage({ document: name !== 'addon' && event?.authMode !== ScriptApp.AuthMode.NONE });
+  const ui = SpreadsheetApp.getUi();
+  // rules §8: the paste-in edition uses createMenu — in a bound script the add-on menu is named
+  // after the script project ("Proyecto sin título"). rules §15: an add-on makes its menu under
+  // Extensiones with createAddonMenu, as Google's guide for Editor add-ons asks.
+  const menu = name === 'addon' ? ui.createAddonMenu() : ui.createMenu(MENU_TITLE);
+  for (const item of menuItems()) menu.addItem(t(lang, item.label), item.handler);
   menu.addToUi();
 }
 

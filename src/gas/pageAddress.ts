@@ -4,8 +4,12 @@
 // records its deployed (/exec) address in a script property (every execution of this bound
 // script shares them, the web app's included, with no OAuth scope), and the menu's links, QR
 // codes and messages use it. Order (pageLink.ts applies it): Configuración › Enlace de la
-// página, then the recorded address, then getUrl's — never a /dev one.
+// página, then the recorded address, then getUrl's — never a /dev one. The Editor add-on has
+// no web app (rules §15): there the typed link is the only one, and the script's store, shared
+// by every club, is never read.
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
+import { edition } from './edition';
+import { requireProperties, scriptStore } from './store';
 
 /** The script property that holds the address the page was last opened at. */
 export const PAGE_ADDRESS_KEY = 'atril.pageAddress';
@@ -41,7 +45,7 @@ export function recordPageAddress(): void {
     const url = serviceUrl();
     if (url === null || webAppUrlKind(url) !== 'exec') return;
     if (cachedScriptProperty(PAGE_ADDRESS_KEY) === url) return;
-    PropertiesService.getScriptProperties().setProperty(PAGE_ADDRESS_KEY, url);
+    requireProperties(scriptStore).setProperty(PAGE_ADDRESS_KEY, url);
     cacheScriptProperty(PAGE_ADDRESS_KEY, url);
   } catch {
     // The address is remembered at the next visit.
@@ -51,7 +55,7 @@ export function recordPageAddress(): void {
 /** The /exec address the page was last opened at, or null (never opened since deploying, or unreadable). */
 export function recordedPageAddress(): string | null {
   try {
-    const url = PropertiesService.getScriptProperties().getProperty(PAGE_ADDRESS_KEY);
+    const url = scriptStore.properties()?.getProperty(PAGE_ADDRESS_KEY);
     return url && webAppUrlKind(url) === 'exec' ? url : null;
   } catch {
     return null;
@@ -63,5 +67,6 @@ export function recordedPageAddress(): string | null {
  * sees it (a /dev one only to be named and set aside: pageLink.ts never gives it out), or null.
  */
 export function standingsLink(): string | null {
+  if (!edition().livePage) return null;
   return recordedPageAddress() ?? serviceUrl();
 }

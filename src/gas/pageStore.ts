@@ -10,6 +10,7 @@
 import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
+import { requireCache, requireProperties, scriptStore } from './store';
 
 const PAGE_KEY = 'atril.page';
 /** The stamp of the last publication, apart from the page (one small read tells a poll whether anything changed). */
@@ -51,7 +52,7 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   if (packed.length > PAGE_BUDGET) {
     throw new AtrilError('live.tooLarge', { size: Math.ceil(packed.length / 1000), max: PAGE_BUDGET / 1000 });
   }
-  const store = PropertiesService.getScriptProperties();
+  const store = requireProperties(scriptStore);
   const before = Number(store.getProperty(PAGE_KEY)) || 0;
   const parts = chunks(packed, PROPERTY_CHUNK);
   const values: Record<string, string> = { [PAGE_KEY]: String(parts.length), [STAMP_KEY]: stamp };
@@ -59,7 +60,7 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
   store.setProperties(values);
   for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-  CacheService.getScriptCache().removeAll(renderedKeys);
+  requireCache(scriptStore).removeAll(renderedKeys);
   cacheScriptProperty(STAMP_KEY, stamp || null);
 }
 
@@ -82,9 +83,9 @@ export function publishedStamp(): string | null {
  * rendered anew. One properties read and write; the renderings and the cached stamp removed.
  */
 export function restamp(renderedKeys: string[]): void {
-  const store = PropertiesService.getScriptProperties();
+  const store = requireProperties(scriptStore);
   const stamp = store.getProperty(STAMP_KEY);
-  CacheService.getScriptCache().removeAll(renderedKeys);
+  requireCache(scriptStore).removeAll(renderedKeys);
   if (stamp) {
     // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
     const base = stamp.replace(/-r[0-9a-z]+$/, '');
@@ -96,7 +97,7 @@ export function restamp(renderedKeys: string[]): void {
 
 /** The published page data, or null before the first publication (one properties read). */
 export function loadPage(): string | null {
-  const all = PropertiesService.getScriptProperties().getProperties();
+  const all = requireProperties(scriptStore).getProperties();
   const packed = joined(all[PAGE_KEY] ?? null, PAGE_KEY, () => all);
   if (packed === null) return null;
   const gzipped = Utilities.newBlob(Utilities.base64Decode(packed), 'application/x-gzip');
@@ -123,7 +124,7 @@ function cachedValue(cache: GoogleAppsScript.Cache.Cache, key: string): string |
 
 /** `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per value); an Uncached render is not kept. */
 export function cached(key: string, render: () => string | Uncached): string {
-  const cache = CacheService.getScriptCache();
+  const cache = requireCache(scriptStore);
   const hit = cachedValue(cache, key);
   if (hit !== null) return hit;
   const rendered = render();

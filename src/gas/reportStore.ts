@@ -34,6 +34,7 @@ import {
 } from '../core/phoneResults';
 import type { PhoneQueue } from '../sheets/actions';
 import { cachedScriptProperty, cachedValue, cacheScriptProperty, putCached, removeCached } from './cachedStore';
+import { requireLock, requireProperties, scriptStore } from './store';
 
 const ROUND_KEY = 'atril.phone';
 const entryKey = (round: number, table: number): string => `${ROUND_KEY}.${round}.${table}`;
@@ -46,10 +47,10 @@ type Properties = GoogleAppsScript.Properties.Properties;
 
 /** Runs `change` under the script lock; null when it could not be had in time. */
 function locked<T>(change: (store: Properties) => T): { value: T } | null {
-  const lock = LockService.getScriptLock();
+  const lock = requireLock(scriptStore);
   if (!lock.tryLock(LOCK_WAIT_MS)) return null;
   try {
-    return { value: change(PropertiesService.getScriptProperties()) };
+    return { value: change(requireProperties(scriptStore)) };
   } finally {
     lock.releaseLock();
   }
@@ -96,7 +97,7 @@ export function keepRound(
 /** Forgets the round kept — all of it, or only when it is `round` (Deshacer última ronda). */
 export function forgetRound(round?: number): boolean {
   // The usual case, phones not used: nothing kept, no lock taken.
-  if (PropertiesService.getScriptProperties().getProperty(ROUND_KEY) === null) return true;
+  if (requireProperties(scriptStore).getProperty(ROUND_KEY) === null) return true;
   const done = locked((store) => {
     const all = store.getProperties();
     const kept = decodeRound(all[ROUND_KEY] ?? null);
@@ -114,7 +115,7 @@ export function forgetRound(round?: number): boolean {
 
 /** The round kept and its entries, from one read of the store (or the properties already read). */
 export function readQueue(
-  all: Record<string, string> = PropertiesService.getScriptProperties().getProperties(),
+  all: Record<string, string> = requireProperties(scriptStore).getProperties(),
 ): PhoneQueue | null {
   const round = decodeRound(all[ROUND_KEY] ?? null);
   if (round === null) return null;
@@ -149,7 +150,7 @@ export function receive(sent: readonly unknown[], now: number): ReportOutcome | 
   const pausedUntil = Number(cachedValue(pauseKey(round.round, read.table)));
   if (pausedUntil > now) return pausedRefusal(read.table, pausedUntil, now);
   const key = entryKey(round.round, read.table);
-  const seen = decodeEntry(PropertiesService.getScriptProperties().getProperty(key));
+  const seen = decodeEntry(requireProperties(scriptStore).getProperty(key));
   if (seen !== null) cachePause(round.round, read.table, seen, now);
   const first = applyReport(seen, read, now);
   if (first.entry === null) return first;

@@ -2,6 +2,7 @@
 // English for English locales). Each area keeps its messages in a section file beside
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
 import * as addon from './addon';
+import * as addonEdition from './addonEdition';
 import * as board from './board';
 import * as common from './common';
 import * as duplicate from './duplicate';
@@ -50,6 +51,7 @@ const sections = [
   print,
   phoneResults,
   tournamentDay,
+  addonEdition,
 ] as const;
 
 type Section = (typeof sections)[number];

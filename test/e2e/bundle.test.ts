@@ -323,14 +323,24 @@ describe('built bundle: onOpen', () => {
     for (const item of items) expect(typeof context[item.functionName]).toBe('function');
   });
 
-  it('works under AuthMode.NONE: no document, no Session, the menu in Spanish (the default)', () => {
-    const env = createGasEnvironment({ locale: 'en_US', authMode: 'NONE' });
+  it("works under AuthMode.NONE: no document, the user's locale only (Google's table), nothing refused", () => {
+    const env = createGasEnvironment({ locale: 'es_ES', userLocale: 'en_US', authMode: 'NONE' });
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
     expect(env.ui.menus[0].title).toBe('Atril');
     const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
-    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
     expect(env.counter.data).toBe(0);
+    expect(env.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
+  });
+
+  it('under AuthMode.NONE without a locale, the menu is in Spanish (the default), the document never asked', () => {
+    const env = createGasEnvironment({ locale: 'en_US', userLocale: null, authMode: 'NONE' });
+    const context = loadBundle(env);
+    (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
+    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
+    expect(env.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
   });
 
   it('speaks English when the user locale is English', () => {

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  anotherDocument,
   anotherExecution,
   argumentValue,
   CACHE_VALUE_LIMIT,
@@ -607,5 +608,66 @@ describe('fake Ui and services', () => {
   it('Session gives the user locale, or throws under AuthMode.NONE', () => {
     expect(createGasEnvironment({ locale: 'en_US' }).session.getActiveUserLocale()).toBe('en_US');
     expect(() => createGasEnvironment({ userLocale: null }).session.getActiveUserLocale()).toThrow('permission');
+  });
+});
+
+describe('fake Apps Script: AuthMode.NONE and several documents on one script project (rules §15)', () => {
+  it('under AuthMode.NONE the locale and the Ui answer; the document, properties, cache and lock are refused, each refusal recorded', () => {
+    const env = createGasEnvironment({ userLocale: 'en_GB', authMode: 'NONE' });
+    const g = env.globals as Record<string, Record<string, (...args: unknown[]) => unknown>>;
+    expect((g.Session as unknown as { getActiveUserLocale(): string }).getActiveUserLocale()).toBe('en_GB');
+    expect(g.SpreadsheetApp.getUi()).toBe(env.ui);
+    const refused = [
+      ['SpreadsheetApp', 'getActiveSpreadsheet'],
+      ['SpreadsheetApp', 'getActive'],
+      ['SpreadsheetApp', 'getActiveSheet'],
+      ['SpreadsheetApp', 'openById'],
+      ['PropertiesService', 'getDocumentProperties'],
+      ['PropertiesService', 'getScriptProperties'],
+      ['PropertiesService', 'getUserProperties'],
+      ['CacheService', 'getDocumentCache'],
+      ['CacheService', 'getScriptCache'],
+      ['CacheService', 'getUserCache'],
+      ['LockService', 'getDocumentLock'],
+      ['LockService', 'getScriptLock'],
+      ['LockService', 'getUserLock'],
+    ];
+    for (const [service, method] of refused)
+      expect(() => g[service][method](env.spreadsheet.getId())).toThrow('You do not have permission to call');
+    // The Ui adds menu items, and shows nothing.
+    env.ui.createAddonMenu().addItem('Preparar torneo', 'setupTournament').addToUi();
+    expect(env.ui.menus).toHaveLength(1);
+    expect(() => env.ui.alert('x')).toThrow('You do not have permission to call Ui.alert');
+    expect(() => env.ui.showSidebar(env.html.createHtmlOutput('x'))).toThrow('Ui.showSidebar');
+    expect(env.ui.alerts).toEqual([]);
+    expect(env.counter.calls.filter((call) => call.method === 'refused')).toHaveLength(refused.length + 2);
+    // The same calls outside AuthMode.NONE answer.
+    const full = createGasEnvironment().globals as typeof g;
+    expect(full.PropertiesService.getDocumentProperties()).not.toBeNull();
+    expect(full.LockService.getDocumentLock()).not.toBeNull();
+  });
+
+  it('anotherDocument: one script store and script cache for the project, the document stores and locks per document', () => {
+    const a = createGasEnvironment({ id: 'doc-a' });
+    const b = anotherDocument(a, { id: 'doc-b', locale: 'en_US' });
+    expect(b.spreadsheet).not.toBe(a.spreadsheet);
+    expect(b.spreadsheet.getId()).toBe('doc-b');
+    expect(b.spreadsheet.getSheets()[0].getName()).toBe('Sheet1');
+    const ga = a.globals as Record<string, Record<string, () => Record<string, (...args: unknown[]) => unknown>>>;
+    const gb = b.globals as typeof ga;
+    ga.PropertiesService.getScriptProperties().setProperty('shared', 'A');
+    expect(gb.PropertiesService.getScriptProperties().getProperty('shared')).toBe('A');
+    ga.CacheService.getScriptCache().put('k', 'v');
+    expect(gb.CacheService.getScriptCache().get('k')).toBe('v');
+    ga.PropertiesService.getDocumentProperties().setProperty('mine', 'A');
+    expect(gb.PropertiesService.getDocumentProperties().getProperty('mine')).toBeNull();
+    ga.CacheService.getDocumentCache().put('mine', 'A');
+    expect(gb.CacheService.getDocumentCache().get('mine')).toBeNull();
+    // Each document's lock is its own; the script lock is the project's.
+    expect(ga.LockService.getDocumentLock().tryLock(0)).toBe(true);
+    expect(gb.LockService.getDocumentLock().tryLock(0)).toBe(true);
+    expect(ga.LockService.getScriptLock().tryLock(0)).toBe(true);
+    expect(gb.LockService.getScriptLock().tryLock(0)).toBe(false);
+    expect(() => anotherDocument(a, { id: 'doc-a' })).toThrow('first');
   });
 });

@@ -19,6 +19,8 @@ const gasLocal = createRequire(__filename)('gas-local') as GasLocal;
 
 export const ROOT = join(__dirname, '../..');
 export const BUILD = join(ROOT, 'build');
+/** The Editor add-on edition's project (rules §15), built beside build/ by the same script. */
+export const ADDON_BUILD = join(ROOT, 'build-addon');
 const BUNDLE_FILES = ['Code.js', 'globals.js'];
 
 function newestMtime(dir: string): number {
@@ -35,7 +37,7 @@ function newestMtime(dir: string): number {
  * `--no-dist` leaves the committed dist/ alone (bundle.test.ts compares it with build/).
  */
 export function ensureBuilt(): void {
-  const outputs = BUNDLE_FILES.map((file) => join(BUILD, file));
+  const outputs = [BUILD, ADDON_BUILD].flatMap((folder) => BUNDLE_FILES.map((file) => join(folder, file)));
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((path) => statSync(path).mtimeMs)) : 0;
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'scripts')));
   if (built >= sources) return;
@@ -45,13 +47,18 @@ export function ensureBuilt(): void {
   });
 }
 
-export function bundleSource(file: 'Code.js' | 'globals.js'): string {
-  return readFileSync(join(BUILD, file), 'utf8');
+export function bundleSource(file: 'Code.js' | 'globals.js', folder = BUILD): string {
+  return readFileSync(join(folder, file), 'utf8');
 }
 
 /** A vm context with the fake services as globals and the bundle's files (build/) run in it, through gas-local. */
 export function loadBundle(env: GasEnvironment): Context {
   return loadFolder(env, BUILD, BUNDLE_FILES);
+}
+
+/** The same for the Editor add-on edition (build-addon/: its Code.js and globals.js). */
+export function loadAddonBundle(env: GasEnvironment): Context {
+  return loadFolder(env, ADDON_BUILD, BUNDLE_FILES);
 }
 
 /**

@@ -26,6 +26,11 @@ export interface ActionContext {
    * the Apps Script script properties): Imprimir pestaña rebuilds Actas with them.
    */
   phoneCodes?: { round: number; codes: ReadonlyMap<number, string> } | null;
+  /**
+   * Whether the edition takes results from phones (rules §15): false in the Editor add-on, where
+   * Resultados desde el móvil is set aside (no codes drawn, no Actas) and the summary says why.
+   */
+  phoneResults?: boolean;
 }
 
 /** What an action tells the director (the Apps Script edge shows it in an alert). */

@@ -189,7 +189,13 @@ function writeResultSlips(
   };
 }
 
-export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, randomBits }: ActionContext): PairResult {
+export function pairNextRound({
+  workbook,
+  lang: userLang,
+  pageLink: edgeLink,
+  randomBits,
+  phoneResults: offered = true,
+}: ActionContext): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -214,7 +220,9 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
       }),
     );
   }
-  const phoneResults = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
+  const asked = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
+  // rules §15: the add-on takes no results from phones; the setting is set aside, and said so.
+  const phoneResults = asked && offered;
   // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.
   const call = rollCall(loaded, played + 1);
   const called = call ? call.tournament : tournament;
@@ -260,6 +268,13 @@ export function pairNextRound({ workbook, lang: userLang, pageLink: edgeLink, ra
   lines.push(...absences);
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
   if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
+  if (asked && !offered)
+    lines.push(
+      t(lang, 'edition.phoneOff', {
+        tab: loaded.tabs.config ?? t(lang, 'tab.config'),
+        label: t(lang, 'config.phoneResults'),
+      }),
+    );
   return withWarnings(
     { ok: true, lang, round: round.round, tables, bye, reasons, numbered, boards, phone, message: lines.join('\n') },
     loaded.warnings,

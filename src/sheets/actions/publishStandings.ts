@@ -1,7 +1,9 @@
 // "Publicar clasificación" (rules §8): the live page's link — Configuración › Enlace de la
 // página when typed, else the web app's (doGet, src/gas/webapp.ts) — with its QR code for
 // the players' phones; or, while there is neither, how to deploy the web app (and, when the
-// only address is a /dev one, why it is not given and where the /exec link goes).
+// only address is a /dev one, why it is not given and where the /exec link goes) — in the
+// Editor add-on, which has no web app (rules §15), how to publish the Clasificación tab with
+// Google's "Publicar en la Web" and where its link goes.
 import { t } from '../../i18n';
 import { tabFor } from '../config/tabs';
 import { readSettings } from '../config/settings';
@@ -53,25 +55,28 @@ export function publishDialogHtml(message: string, url: string, lang: 'es' | 'en
 export function publishStandings(
   { workbook, lang: userLang }: ActionContext,
   link: string | null = null,
+  { webApp = true }: { webApp?: boolean } = {},
 ): PublishResult {
   const settings = readSettings(workbook, userLang);
   const { lang } = settings;
-  const url = pageLink(settings.entries, link);
+  // The add-on has no web app: an address from the edge is never its page's (rules §15).
+  const url = pageLink(settings.entries, webApp ? link : null);
   if (url === null) {
     const tab = tabFor(workbook, 'standings', lang);
     // A /dev address only the script's editors can open: deploy, or type the /exec link (docs/addon.md "The live page").
     const dev = developmentLink(settings.entries, link);
-    const message =
-      dev === null
+    const config = { config: tabFor(workbook, 'config', lang), label: t(lang, 'config.pageLink') };
+    // rules §15: the add-on has no page of its own; Google's "Publicar en la Web" serves the tab.
+    const message = !webApp
+      ? t(lang, 'publish.toWeb', { tab, ...config })
+      : dev === null
         ? t(lang, 'publish.deploy', { tab })
-        : t(lang, 'publish.devLink', {
-            url: dev,
-            tab,
-            config: tabFor(workbook, 'config', lang),
-            label: t(lang, 'config.pageLink'),
-          });
+        : t(lang, 'publish.devLink', { url: dev, tab, ...config });
     return { ok: false, lang, url: null, html: null, message };
   }
-  const message = [t(lang, 'publish.link', { url }), t(lang, 'publish.screen', { url: screenLink(url) })].join('\n');
+  // rules §16: the hall's screen is the live page's (?pantalla=1); Google's published tab has none (§15).
+  const lines = [t(lang, 'publish.link', { url })];
+  if (webApp) lines.push(t(lang, 'publish.screen', { url: screenLink(url) }));
+  const message = lines.join('\n');
   return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
 }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { apiView } from './api';
 import { CallCounter } from './counter';
 import {
+  type FakeCache,
+  type FakeProperties,
   FakeCacheService,
   FakeClock,
   FakeHtmlService,
@@ -29,13 +31,17 @@ export * from './utilities';
 export const AuthMode = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' } as const;
 
 export interface GasEnvironmentOptions extends SpreadsheetOptions {
-  /** Session.getActiveUserLocale(); null = unavailable (AuthMode.NONE). Defaults to the spreadsheet locale. */
+  /** Session.getActiveUserLocale(); null = unavailable (it throws). Defaults to the spreadsheet locale. */
   userLocale?: string | null;
   /** Folder of the HTML files (default: build/). */
   htmlRoot?: string;
   /**
-   * 'NONE': an add-on's onOpen before the user authorised it — the document and Session
-   * are off limits (they throw), only the Ui is there. Default 'FULL'.
+   * 'NONE': an Editor add-on's onOpen in a document where it has not been used yet (Google's
+   * authorization table for add-ons: user data "locale only", no document, no properties, the
+   * Ui to add menu items). The user's locale and the Ui answer; the document
+   * (getActiveSpreadsheet, getActive, getActiveSheet, openById), PropertiesService,
+   * CacheService and LockService throw — each refusal recorded as a 'service' call `refused`.
+   * Default 'FULL'.
    */
   authMode?: 'NONE' | 'FULL';
   /**
@@ -107,22 +113,68 @@ export interface GasEnvironment {
   execution: number;
   /** The script ends: this execution's pending writes are applied (loadBundle calls it after each global). */
   endExecution(): void;
-  /** What every execution of the project shares (see anotherExecution). */
-  shared: { options: GasEnvironmentOptions; registry: LockRegistry; executions: number; clock: FakeClock };
+  /** What every execution of the project shares (see anotherExecution, anotherDocument). */
+  shared: {
+    options: GasEnvironmentOptions;
+    registry: LockRegistry;
+    executions: number;
+    clock: FakeClock;
+    /** The script project's own stores: one for every document it runs in (anotherDocument). */
+    scriptProperties: FakeProperties;
+    scriptCache: FakeCache;
+  };
 }
 
 export function createGasEnvironment(options: GasEnvironmentOptions = {}): GasEnvironment {
   const counter = options.counter ?? new CallCounter();
   const spreadsheet = new FakeSpreadsheet({ ...options, counter });
   const clock = new FakeClock();
+  const properties = new FakePropertiesService(counter, options.propertyValueLimit);
+  const cache = new FakeCacheService(counter, clock);
   return execution(
-    { options, registry: new LockRegistry(), executions: 1, clock },
+    {
+      options,
+      registry: new LockRegistry(),
+      executions: 1,
+      clock,
+      scriptProperties: properties.script,
+      scriptCache: cache.script,
+    },
     {
       counter,
       spreadsheet,
-      properties: new FakePropertiesService(counter, options.propertyValueLimit),
-      cache: new FakeCacheService(counter, clock),
+      properties,
+      cache,
       html: new FakeHtmlService(options.htmlRoot ?? join(__dirname, '../../../build')),
+    },
+  );
+}
+
+/**
+ * Another spreadsheet the same script project runs in — another club's tournament with the
+ * same Editor add-on installed (rules §15). As Google keeps them: the script's properties,
+ * cache and lock are the project's, one for every document; the document's properties, cache
+ * and lock are this spreadsheet's own; so are its Ui, its user's properties and cache, and its
+ * calls (a counter of its own). `options` describe the new spreadsheet and its execution
+ * (`id` must differ from the first's).
+ */
+export function anotherDocument(
+  env: GasEnvironment,
+  options: Omit<GasEnvironmentOptions, 'counter' | 'propertyValueLimit' | 'htmlRoot'> & { id: string },
+): GasEnvironment {
+  if (options.id === env.spreadsheet.getId()) throw new Error(`anotherDocument: ${options.id} is the first's id`);
+  const counter = new CallCounter();
+  const spreadsheet = new FakeSpreadsheet({ ...options, counter });
+  const { scriptProperties, scriptCache } = env.shared;
+  env.shared.executions += 1;
+  return execution(
+    { ...env.shared, options: { ...env.shared.options, ...options } },
+    {
+      counter,
+      spreadsheet,
+      properties: new FakePropertiesService(counter, env.shared.options.propertyValueLimit, scriptProperties),
+      cache: new FakeCacheService(counter, env.shared.clock, scriptCache),
+      html: env.html,
     },
   );
 }
@@ -152,13 +204,22 @@ function execution(
   const lock = new FakeLockService(counter, shared.registry, execution, () => (webApp ? null : spreadsheet.getId()));
   const ui = new FakeUi(counter, () => lock.holdsDocumentLock());
   const none = options.authMode === 'NONE';
+  // Google's table: under AuthMode.NONE the Ui adds menu items, nothing else.
+  ui.menusOnly = none;
+  // Google's table: under AuthMode.NONE the user's data is the locale only — it still answers.
   const session = new FakeSession(
-    none ? null : options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
+    options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
     undefined,
     options.scriptTimeZone,
   );
+  /** Under AuthMode.NONE: the call is refused, as Google refuses it (recorded, then thrown). */
+  const refuse = (name: string): void => {
+    if (!none) return;
+    counter.record('service', 'refused', name);
+    throw new GasException(`You do not have permission to call ${name}.`);
+  };
   const document = (): FakeSpreadsheet | null => {
-    if (none) throw new GasException('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet.');
+    refuse('SpreadsheetApp.getActiveSpreadsheet');
     // The Container-bound Scripts guide: not available when a bound script runs as a web app
     // (unless the test takes the community reports' word that it is: webAppSeesSpreadsheet).
     return webApp && !options.webAppSeesSpreadsheet ? null : spreadsheet;
@@ -173,6 +234,7 @@ function execution(
       return ui;
     },
     openById: (id: string) => {
+      refuse('SpreadsheetApp.openById');
       if (id !== spreadsheet.getId())
         throw new GasException(
           'Unexpected error while getting the method or property openById on object SpreadsheetApp.',
@@ -193,20 +255,29 @@ function execution(
     },
   };
   // The stores are the project's; outside a document there is no document store (null).
+  // Under AuthMode.NONE, none of them: "Access to Properties: no" (Google's table), nor cache nor lock.
   const PropertiesService = {
-    getScriptProperties: () => properties.getScriptProperties(),
-    getUserProperties: () => properties.getUserProperties(),
-    getDocumentProperties: () => (webApp ? null : properties.getDocumentProperties()),
+    getScriptProperties: () => (refuse('PropertiesService.getScriptProperties'), properties.getScriptProperties()),
+    getUserProperties: () => (refuse('PropertiesService.getUserProperties'), properties.getUserProperties()),
+    getDocumentProperties: () => (
+      refuse('PropertiesService.getDocumentProperties'),
+      webApp ? null : properties.getDocumentProperties()
+    ),
   };
   const CacheService = {
-    getScriptCache: () => cache.getScriptCache(),
-    getUserCache: () => cache.getUserCache(),
-    getDocumentCache: () => (webApp ? null : cache.getDocumentCache()),
+    getScriptCache: () => (refuse('CacheService.getScriptCache'), cache.getScriptCache()),
+    getUserCache: () => (refuse('CacheService.getUserCache'), cache.getUserCache()),
+    getDocumentCache: () => (refuse('CacheService.getDocumentCache'), webApp ? null : cache.getDocumentCache()),
+  };
+  const LockService = {
+    getDocumentLock: () => (refuse('LockService.getDocumentLock'), lock.getDocumentLock()),
+    getScriptLock: () => (refuse('LockService.getScriptLock'), lock.getScriptLock()),
+    getUserLock: () => (refuse('LockService.getUserLock'), lock.getUserLock()),
   };
   const globals: Record<string, unknown> = {
     SpreadsheetApp: api.wrap(SpreadsheetApp, 'SpreadsheetApp'),
     Session: session,
-    LockService: lock,
+    LockService,
     PropertiesService,
     CacheService,
     HtmlService: html,

@@ -191,10 +191,13 @@ export class FakePropertiesService {
   readonly document: FakeProperties;
   readonly script: FakeProperties;
   readonly user: FakeProperties;
-  /** `valueLimit`: bytes per value (default the documented 9 kB; "Comprobar instalación" tries 8,000). */
-  constructor(counter: CallCounter | null = null, valueLimit = PROPERTY_VALUE_LIMIT) {
+  /**
+   * `valueLimit`: bytes per value (default the documented 9 kB; "Comprobar instalación" tries
+   * 8,000). `script`: the project's store when another document shares it (anotherDocument).
+   */
+  constructor(counter: CallCounter | null = null, valueLimit = PROPERTY_VALUE_LIMIT, script?: FakeProperties) {
     this.document = new FakeProperties(counter, 'document', valueLimit);
-    this.script = new FakeProperties(counter, 'script', valueLimit);
+    this.script = script ?? new FakeProperties(counter, 'script', valueLimit);
     this.user = new FakeProperties(counter, 'user', valueLimit);
   }
   getDocumentProperties(): FakeProperties {
@@ -285,9 +288,10 @@ export class FakeCacheService {
   readonly document: FakeCache;
   readonly script: FakeCache;
   readonly user: FakeCache;
-  constructor(counter: CallCounter | null = null, clock = new FakeClock()) {
+  /** `script`: the project's cache when another document shares it (anotherDocument). */
+  constructor(counter: CallCounter | null = null, clock = new FakeClock(), script?: FakeCache) {
     this.document = new FakeCache(counter, clock, 'document');
-    this.script = new FakeCache(counter, clock, 'script');
+    this.script = script ?? new FakeCache(counter, clock, 'script');
     this.user = new FakeCache(counter, clock, 'user');
   }
   getDocumentCache(): FakeCache {

@@ -894,6 +894,8 @@ function display(value: Value): string {
 // The spreadsheet
 
 export interface SpreadsheetOptions {
+  /** Spreadsheet.getId() (default 'fake-spreadsheet-id'): each document of anotherDocument has its own. */
+  id?: string;
   locale?: string;
   /** File › Settings › Time zone (default Europe/Madrid). */
   timeZone?: string;
@@ -920,6 +922,7 @@ export class FakeSpreadsheet {
   readonly sheetNamesIgnoreCase: boolean;
   readonly plainTextKeepsApostrophe: boolean;
   private name: string;
+  private readonly id: string;
   active: FakeSheet | null = null;
   /**
    * The execution whose call is running (set by its view of the services, api.ts); null for
@@ -934,6 +937,7 @@ export class FakeSpreadsheet {
     this.locale = options.locale ?? 'es_ES';
     this.timeZone = options.timeZone ?? 'Europe/Madrid';
     this.name = options.name ?? 'Torneo';
+    this.id = options.id ?? 'fake-spreadsheet-id';
     this.sheetNamesIgnoreCase = options.sheetNamesIgnoreCase ?? false;
     this.plainTextKeepsApostrophe = options.plainTextKeepsApostrophe ?? false;
     for (const [name, rows] of Object.entries(options.tabs ?? {})) this.seed(name, rows);
@@ -1003,10 +1007,10 @@ export class FakeSpreadsheet {
     return this.name;
   }
   getId(): string {
-    return 'fake-spreadsheet-id';
+    return this.id;
   }
   getUrl(): string {
-    return 'https://docs.google.com/spreadsheets/d/fake-spreadsheet-id/edit';
+    return `https://docs.google.com/spreadsheets/d/${this.id}/edit`;
   }
   getSpreadsheetLocale(): string {
     return this.locale;

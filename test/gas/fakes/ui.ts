@@ -94,6 +94,12 @@ export class FakeUi {
   projectName = 'Proyecto sin título';
   /** Alerts or prompts shown while the document lock was held (each one also threw). */
   violations: string[] = [];
+  /**
+   * AuthMode.NONE (an Editor add-on's onOpen where it has not been used): Google's table gives
+   * the Ui for adding menu items only, so an alert, a prompt, a sidebar or a dialog is refused
+   * (recorded as a 'service' call `refused`, then thrown). Set by the environment.
+   */
+  menusOnly = false;
 
   /** `holdsDocumentLock`: does the execution showing this Ui hold its document's lock now? */
   constructor(
@@ -101,8 +107,15 @@ export class FakeUi {
     private readonly holdsDocumentLock: () => boolean = () => false,
   ) {}
 
+  private refuseUnlessAllowed(method: string): void {
+    if (!this.menusOnly) return;
+    this.counter.record('service', 'refused', `Ui.${method}`);
+    throw new Error(`You do not have permission to call Ui.${method}.`);
+  }
+
   /** An alert or prompt suspends the script: the document lock would silently lapse. */
   private suspend(method: string, message: string): void {
+    this.refuseUnlessAllowed(method);
     if (!this.holdsDocumentLock()) return;
     const violation = `Ui.${method}("${message}") shown while the document lock is held: flush, release, then alert (rules §8)`;
     this.violations.push(violation);
@@ -134,10 +147,12 @@ export class FakeUi {
   }
 
   showSidebar(output: FakeHtmlOutput): void {
+    this.refuseUnlessAllowed('showSidebar');
     this.counter.record('ui', 'showSidebar', output.getTitle());
     this.sidebars.push({ title: output.getTitle(), html: output.getContent() });
   }
   showModalDialog(output: FakeHtmlOutput, title: string): void {
+    this.refuseUnlessAllowed('showModalDialog');
     this.counter.record('ui', 'showModalDialog', title);
     this.dialogs.push({
       title,
@@ -148,6 +163,7 @@ export class FakeUi {
     });
   }
   showModelessDialog(output: FakeHtmlOutput, title: string): void {
+    this.refuseUnlessAllowed('showModelessDialog');
     this.counter.record('ui', 'showModelessDialog', title);
     this.dialogs.push({
       title,

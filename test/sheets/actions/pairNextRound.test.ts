@@ -138,6 +138,22 @@ describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)
     expect(workbook.snapshot('Actas')).toBeNull();
   });
 
+  it('in an edition without phones (the Editor add-on, rules §15): Sí is set aside — no codes, no Actas — and said so', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const workbook = prepared('Sí', lang);
+      const result = pairNextRound({ workbook, lang, randomBits: bits(), phoneResults: false }) as PairResult;
+      expect(result.ok).toBe(true);
+      expect(result.phone).toBeNull();
+      expect(workbook.snapshot(t(lang, 'tab.resultSlips'))).toBeNull();
+      expect(result.message).toContain(
+        t(lang, 'edition.phoneOff', { tab: t(lang, 'tab.config'), label: t(lang, 'config.phoneResults') }),
+      );
+    }
+    // With No, nothing to say.
+    const quiet = pairNextRound({ workbook: prepared('No'), lang: 'es', phoneResults: false }) as PairResult;
+    expect(quiet.message).not.toContain(t('es', 'config.phoneResults'));
+  });
+
   it('a bad value is named at its row of Configuración', () => {
     const workbook = prepared(null);
     workbook.type('Configuración', 40, 1, [['Resultados desde el móvil', 'Quizás']]);
