@@ -142,11 +142,27 @@ const minifyDependencies: Plugin = {
  * The es/en catalogue's sections (src/i18n/*.ts but index) as they run, written compactly: each
  * key once, then both languages' texts in key order. Written out, every key stood twice (once in
  * `es`, once in `en`); the texts and what `t` reads are the same. The custom functions' help
- * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc.
- * So are the CLI's and the demo's own texts (`cli.*`, `demo.*`): only src/local shows them, and
- * src/local is never bundled; `main` fails the build if the bundle still names one.
+ * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc, with
+ * the notes it adds (`fnHelp.*`). So are the texts only the offline tools show (src/local is never
+ * bundled): the CLI's and the demo's own (`cli.*`, `demo.*`), `atril generate`'s (`generate.*`),
+ * `atril trf`'s (`trf.*`), `atril check`'s (`check.*` but `check.illegal.*`, which the pairing guard
+ * in Sheets shows too) and `atril print`'s PDF messages. `bundle` fails the build if the bundle still
+ * names one (leftOutKeyNamed).
  */
-export const LEFT_OUT_KEYS = /^(fn|cli|demo)\./;
+export const LEFT_OUT_KEYS =
+  /^(fn|fnHelp|cli|demo|generate|trf)\.|^check\.(?!illegal\.)|^print\.(noChromium|usage|pdfDone)$/;
+
+/**
+ * The first catalogue key left out (LEFT_OUT_KEYS) that `code` still names as a string — a whole
+ * key, or the start of one built at run time (`check.kind.${kind}`) —, or null. Such a key would show
+ * as the bare key.
+ */
+export function leftOutKeyNamed(code: string): string | null {
+  for (const [, key] of code.matchAll(/["'`]((?:[A-Za-z]+\.)+[A-Za-z]*)/g)) {
+    if (LEFT_OUT_KEYS.test(key)) return key;
+  }
+  return null;
+}
 
 const compactCatalogue: Plugin = {
   name: 'compact-catalogue',
@@ -205,8 +221,8 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     logLevel: 'warning',
   });
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
-  const named = readFileSync(outfile, 'utf8').match(/["'`](cli|demo)\.[A-Za-z]+/);
-  if (named) throw new Error(`the bundle names ${named[0].slice(1)}, a text left out of its catalogue`);
+  const named = leftOutKeyNamed(readFileSync(outfile, 'utf8'));
+  if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
 }
 
 async function main(writeDist: boolean): Promise<void> {
