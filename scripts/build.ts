@@ -121,6 +121,55 @@ export function singleFile(code: string, globals: string): string {
 }
 
 /**
+ * What src/sheets/grid/qrCode.ts never calls in qrcode-generator: the other pictures (HTML table,
+ * SVG, <img>, text, canvas) with their helpers, and the Shift_JIS table reader. It draws its own
+ * SVG from isDark and its GIF from createDataURL, and adds its data as bytes.
+ */
+export const QRCODE_UNUSED = [
+  '_this.createTableTag = function',
+  '_this.createSvgTag = function',
+  '_this.createImgTag = function',
+  'const escapeXml = function',
+  'const _createHalfASCII = function',
+  '_this.createASCII = function',
+  '_this.renderTo2dContext = function',
+  'qrcode.createStringToBytes = function',
+  'const base64DecodeInputStream = function',
+];
+
+/**
+ * `source` without each of `starts`' statements: from where it begins to the brace closing the
+ * function it opens (quotes and comments skipped), and its semicolon. A start not found fails the
+ * build: an updated library is looked at again rather than bundled whole or cut wrong.
+ */
+export function withoutMembers(source: string, starts: readonly string[]): string {
+  let text = source;
+  for (const start of starts) {
+    const from = text.indexOf(start);
+    if (from < 0 || text.indexOf(start, from + 1) >= 0) throw new Error(`qrcode-generator: "${start}" is not there once`);
+    let depth = 0;
+    let i = text.indexOf('{', from);
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (c === "'" || c === '"' || c === '`') {
+        for (i++; text[i] !== c; i++) if (text[i] === '\\') i++;
+      } else if (c === '/' && text[i + 1] === '/') {
+        i = text.indexOf('\n', i);
+      } else if (c === '/' && text[i + 1] === '*') {
+        i = text.indexOf('*/', i) + 1;
+      } else if (c === '{') {
+        depth++;
+      } else if (c === '}' && --depth === 0) {
+        break;
+      }
+    }
+    const end = text[i + 1] === ';' ? i + 2 : i + 1;
+    text = text.slice(0, from) + text.slice(end);
+  }
+  return text;
+}
+
+/**
  * Third-party modules (qrcode-generator) minified whole, identifiers too: their inner names are
  * not ours to read in a stack trace, and renaming them saves a quarter of the library.
  */
@@ -128,7 +177,9 @@ const minifyDependencies: Plugin = {
   name: 'minify-dependencies',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
-      const { code } = await transform(readFileSync(args.path, 'utf8'), {
+      let source = readFileSync(args.path, 'utf8');
+      if (/[\\/]qrcode-generator[\\/]/.test(args.path)) source = withoutMembers(source, QRCODE_UNUSED);
+      const { code } = await transform(source, {
         minify: true,
         target: 'es2019',
         legalComments: 'none',
@@ -164,6 +215,38 @@ export function leftOutKeyNamed(code: string): string | null {
   return null;
 }
 
+/**
+ * A section's keys as compact JavaScript: grouped by what comes before their last dot, each group
+ * written as that prefix and its keys' last parts — `"page.short.:rating,wins|page.:title"` —,
+ * and the expression that makes the list again at load. `keys` is the order the list comes back
+ * in (a group's keys together), the order the texts are written in.
+ */
+export function keyList(names: readonly string[]): { keys: string[]; list: string } {
+  const groups = new Map<string, string[]>();
+  for (const key of names) {
+    if (!/^[\w.]+$/.test(key)) throw new Error(`catalogue key ${JSON.stringify(key)}: only letters, digits, _ and .`);
+    const prefix = key.slice(0, key.lastIndexOf('.') + 1);
+    groups.set(prefix, [...(groups.get(prefix) ?? []), key.slice(prefix.length)]);
+  }
+  const keys = [...groups].flatMap(([prefix, rest]) => rest.map((name) => prefix + name));
+  const packed = [...groups].map(([prefix, rest]) => `${prefix}:${rest.join(',')}`).join('|');
+  const list = `${JSON.stringify(packed)}.split("|").flatMap(g=>{const[p,r]=g.split(":");return r.split(",").map(n=>p+n)})`;
+  return { keys, list };
+}
+
+/** Characters that may join a section's texts into one string, when none of its texts holds it. */
+const JOINERS = ['~', '^', '`', '\\x01'];
+
+/**
+ * A language's texts as compact JavaScript: one string joined by a character none of them holds,
+ * split at load (two quotes and a comma fewer a text); a JSON array if every joiner is taken.
+ */
+export function textList(texts: readonly string[]): string {
+  const joiner = JOINERS.find((candidate) => texts.every((text) => !text.includes(candidate)));
+  if (joiner === undefined) return JSON.stringify(texts);
+  return `${JSON.stringify(texts.join(joiner))}.split(${JSON.stringify(joiner)})`;
+}
+
 const compactCatalogue: Plugin = {
   name: 'compact-catalogue',
   setup(builder) {
@@ -175,10 +258,10 @@ const compactCatalogue: Plugin = {
       if (names.length !== 2 || !names.includes('es') || !names.includes('en')) return undefined;
       const es = section.es as Record<string, string>;
       const en = section.en as Record<string, string>;
-      const keys = Object.keys(es).filter((key) => !LEFT_OUT_KEYS.test(key));
-      const texts = (language: Record<string, string>): string => JSON.stringify(keys.map((key) => language[key]));
+      const { keys, list } = keyList(Object.keys(es).filter((key) => !LEFT_OUT_KEYS.test(key)));
+      const texts = (language: Record<string, string>): string => textList(keys.map((key) => language[key]));
       const contents =
-        `const keys=${JSON.stringify(keys)};` +
+        `const keys=${list};` +
         'function section(texts){const out={};keys.forEach((key,i)=>{out[key]=texts[i]});return out}' +
         `export const es=section(${texts(es)});export const en=section(${texts(en)});`;
       return { contents, loader: 'js' };
