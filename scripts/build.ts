@@ -146,7 +146,8 @@ export function withoutMembers(source: string, starts: readonly string[]): strin
   let text = source;
   for (const start of starts) {
     const from = text.indexOf(start);
-    if (from < 0 || text.indexOf(start, from + 1) >= 0) throw new Error(`qrcode-generator: "${start}" is not there once`);
+    if (from < 0 || text.indexOf(start, from + 1) >= 0)
+      throw new Error(`qrcode-generator: "${start}" is not there once`);
     let depth = 0;
     let i = text.indexOf('{', from);
     for (; i < text.length; i++) {
@@ -204,13 +205,23 @@ export const LEFT_OUT_KEYS =
   /^(fn|fnHelp|cli|demo|generate|trf)\.|^check\.(?!illegal\.)|^print\.(noChromium|usage|pdfDone)$/;
 
 /**
- * The first catalogue key left out (LEFT_OUT_KEYS) that `code` still names as a string — a whole
- * key, or the start of one built at run time (`check.kind.${kind}`) —, or null. Such a key would show
- * as the bare key.
+ * Left out of the add-on's catalogue too (rules §15: no page, no hall screen, no phones): the
+ * page's texts (`page.*` but the progress line's, which the standings tabs show too), the
+ * screen's (`screen.*`), the phones' form and import (`phone.refuse.*`, `phone.report.*`,
+ * `import.*` but the checks and conflicts Estado del torneo words, `status.keepFailed`) and the
+ * publication's (`live.*`). The paste-in bundle keeps them.
  */
-export function leftOutKeyNamed(code: string): string | null {
-  for (const [, key] of code.matchAll(/["'`]((?:[A-Za-z]+\.)+[A-Za-z]*)/g)) {
-    if (LEFT_OUT_KEYS.test(key)) return key;
+export const ADDON_LEFT_OUT_KEYS =
+  /^(page\.(?!afterRound$|inPlay$)|screen\.|import\.(?!check\.|conflict\.)|live\.)|^phone\.(refuse|report)\.|^status\.keepFailed$/;
+
+/**
+ * The first catalogue key matching `leftOut` that `code` still names as a string — a whole key, or
+ * the start of one built at run time (`check.kind.${kind}`) —, or null (a catalogue's own packed
+ * list, `"page.:title,…"`, is not a naming). Such a key would show as the bare key.
+ */
+export function leftOutKeyNamed(code: string, leftOut: RegExp = LEFT_OUT_KEYS): string | null {
+  for (const [, key] of code.matchAll(/["'`]((?:\w+\.)+\w*)(?![\w.:])/g)) {
+    if (leftOut.test(key)) return key;
   }
   return null;
 }
@@ -247,7 +258,7 @@ export function textList(texts: readonly string[]): string {
   return `${JSON.stringify(texts.join(joiner))}.split(${JSON.stringify(joiner)})`;
 }
 
-const compactCatalogue: Plugin = {
+const compactCatalogue = (leftOut: (key: string) => boolean): Plugin => ({
   name: 'compact-catalogue',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.ts$/ }, async (args) => {
@@ -258,7 +269,7 @@ const compactCatalogue: Plugin = {
       if (names.length !== 2 || !names.includes('es') || !names.includes('en')) return undefined;
       const es = section.es as Record<string, string>;
       const en = section.en as Record<string, string>;
-      const { keys, list } = keyList(Object.keys(es).filter((key) => !LEFT_OUT_KEYS.test(key)));
+      const { keys, list } = keyList(Object.keys(es).filter((key) => !leftOut(key)));
       const texts = (language: Record<string, string>): string => textList(keys.map((key) => language[key]));
       const contents =
         `const keys=${list};` +
@@ -267,7 +278,7 @@ const compactCatalogue: Plugin = {
       return { contents, loader: 'js' };
     });
   },
-};
+});
 
 /**
  * The add-on's manifest (rules §15): the paste-in one without the web app — this spreadsheet
@@ -278,8 +289,13 @@ export function addonManifest(pasteIn: string): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** One edition's library: `entry` bundled into `outfile` as the global `Atril`. */
-async function bundle(entry: string, outfile: string): Promise<void> {
+/**
+ * One edition's library: `entry` bundled into `outfile` as the global `Atril`. `addon` fixes
+ * `globalThis.ATRIL_ADDON_BUILD` (src/gas/edition.ts): the add-on's bundle leaves out what only
+ * the live page's and the phones' paths reach.
+ */
+async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
+  const leftOut = (key: string): boolean => LEFT_OUT_KEYS.test(key) || (addon && ADDON_LEFT_OUT_KEYS.test(key));
   await build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -300,18 +316,20 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     keepNames: true,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
     charset: 'utf8',
-    plugins: [minifyDependencies, compactCatalogue],
+    define: { 'globalThis.ATRIL_ADDON_BUILD': String(addon) },
+    plugins: [minifyDependencies, compactCatalogue(leftOut)],
     logLevel: 'warning',
   });
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
-  const named = leftOutKeyNamed(readFileSync(outfile, 'utf8'));
+  const code = readFileSync(outfile, 'utf8');
+  const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
   if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
 }
 
 async function main(writeDist: boolean): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await bundle('src/gas/index.ts', join(out, 'Code.js'));
+  await bundle('src/gas/index.ts', join(out, 'Code.js'), false);
   writeFileSync(join(out, 'globals.js'), stubs());
   copyFileSync(join(root, 'appsscript.json'), join(out, 'appsscript.json'));
   for (const file of readdirSync(join(root, 'src/gas')).filter((name) => name.endsWith('.html'))) {
@@ -321,7 +339,7 @@ async function main(writeDist: boolean): Promise<void> {
   const addon = ADDON_BUILD;
   rmSync(addon, { recursive: true, force: true });
   mkdirSync(addon, { recursive: true });
-  await bundle('src/gas/addonIndex.ts', join(addon, 'Code.js'));
+  await bundle('src/gas/addonIndex.ts', join(addon, 'Code.js'), true);
   writeFileSync(join(addon, 'globals.js'), stubs(ADDON_GLOBALS));
   writeFileSync(join(addon, 'appsscript.json'), addonManifest(readFileSync(join(root, 'appsscript.json'), 'utf8')));
   console.log(`build/: ${readdirSync(out).join(', ')}; build-addon/: ${readdirSync(addon).join(', ')}`);
