@@ -15,7 +15,6 @@ declare global {
    * `edition()` — `if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;` — so
    * that the bundler, reading `true` there, leaves out of the add-on what only those paths reach.
    */
-  // eslint-disable-next-line no-var
   var ATRIL_ADDON_BUILD: boolean | undefined;
 }
 
