@@ -251,7 +251,7 @@ export function keyList(names: readonly string[]): { keys: string[]; list: strin
 }
 
 /** Characters that may join a section's texts into one string, when none of its texts holds it. */
-const JOINERS = ['~', '^', '`', '\\x01'];
+const JOINERS = ['~', '^', '`', '\x01'];
 
 /**
  * A language's texts as compact JavaScript: one string joined by a character none of them holds,
