@@ -42,8 +42,9 @@ export const SINGLE_FILE = 'Atril.gs';
  * The most dist/Atril.gs may weigh, in bytes (440 kB). 350 kB until printing, prizes and phone
  * results took it to ~409 kB (425 kB); issues 33–36 took it to 451 kB, and the size pass (leaner
  * catalogue, the offline tools' texts and qrcode-generator's unused pictures left out) brought it
- * to 435.9 kB without dropping a feature: compile median 22 ms against 24 ms at 451 kB
- * (docs/addon.md "Bundle size"). Apps Script parses the whole project at every execution — each
+ * to 435.9 kB without dropping a feature; 440 kB is the smallest round figure above. Compile
+ * median 11–19 ms against 18.5 ms at 451 kB, worst 25–36 ms against 33 ms, on a loaded machine
+ * (docs/addon.md "The size pass"). Apps Script parses the whole project at every execution — each
  * custom-function cell, each poll of the live page, onOpen (test/e2e/bundle.test.ts enforces it,
  * `npm run bench -- bundle` times it).
  */
@@ -195,8 +196,9 @@ const minifyDependencies: Plugin = {
 
 /**
  * The es/en catalogue's sections (src/i18n/*.ts but index) as they run, written compactly: each
- * key once, then both languages' texts in key order. Written out, every key stood twice (once in
- * `es`, once in `en`); the texts and what `t` reads are the same. The custom functions' help
+ * key once, grouped by prefix (keyList), then each language's texts in that order as one joined
+ * string (textList). Written out, every key stood twice (once in `es`, once in `en`) and whole;
+ * the texts and what `t` reads are the same. The custom functions' help
  * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc, with
  * the notes it adds (`fnHelp.*`). So are the texts only the offline tools show (src/local is never
  * bundled): the CLI's and the demo's own (`cli.*`, `demo.*`), `atril generate`'s (`generate.*`),
