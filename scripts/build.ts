@@ -39,12 +39,16 @@ export const ADDON_BUILD = join(root, 'build-addon');
 export const DIST = join(root, 'dist');
 export const SINGLE_FILE = 'Atril.gs';
 /**
- * The most dist/Atril.gs may weigh, in bytes (425 kB; 350 kB until this wave's printing, prizes and
- * phone results took it to ~409 kB: docs/addon.md "Bundle size"): Apps Script parses the whole project at
- * every execution — each custom-function cell, each poll of the live page, onOpen
- * (docs/addon.md "Bundle size"; test/e2e/bundle.test.ts enforces it, `npm run bench` times it).
+ * The most dist/Atril.gs may weigh, in bytes (440 kB). 350 kB until printing, prizes and phone
+ * results took it to ~409 kB (425 kB); issues 33–36 took it to 451 kB, and the size pass (leaner
+ * catalogue, the offline tools' texts and qrcode-generator's unused pictures left out) brought it
+ * to 435.9 kB without dropping a feature; 440 kB is the smallest round figure above. Compile
+ * median 11–19 ms against 18.5 ms at 451 kB, worst 25–36 ms against 33 ms, on a loaded machine
+ * (docs/addon.md "The size pass"). Apps Script parses the whole project at every execution — each
+ * custom-function cell, each poll of the live page, onOpen (test/e2e/bundle.test.ts enforces it,
+ * `npm run bench -- bundle` times it).
  */
-export const SINGLE_FILE_BUDGET = 425_000;
+export const SINGLE_FILE_BUDGET = 440_000;
 
 function bilingual(key: Parameters<typeof t>[1]): string {
   return `${t('es', key)} / ${t('en', key)}`;
@@ -121,6 +125,56 @@ export function singleFile(code: string, globals: string): string {
 }
 
 /**
+ * What src/sheets/grid/qrCode.ts never calls in qrcode-generator: the other pictures (HTML table,
+ * SVG, <img>, text, canvas) with their helpers, and the Shift_JIS table reader. It draws its own
+ * SVG from isDark and its GIF from createDataURL, and adds its data as bytes.
+ */
+export const QRCODE_UNUSED = [
+  '_this.createTableTag = function',
+  '_this.createSvgTag = function',
+  '_this.createImgTag = function',
+  'const escapeXml = function',
+  'const _createHalfASCII = function',
+  '_this.createASCII = function',
+  '_this.renderTo2dContext = function',
+  'qrcode.createStringToBytes = function',
+  'const base64DecodeInputStream = function',
+];
+
+/**
+ * `source` without each of `starts`' statements: from where it begins to the brace closing the
+ * function it opens (quotes and comments skipped), and its semicolon. A start not found fails the
+ * build: an updated library is looked at again rather than bundled whole or cut wrong.
+ */
+export function withoutMembers(source: string, starts: readonly string[]): string {
+  let text = source;
+  for (const start of starts) {
+    const from = text.indexOf(start);
+    if (from < 0 || text.indexOf(start, from + 1) >= 0)
+      throw new Error(`qrcode-generator: "${start}" is not there once`);
+    let depth = 0;
+    let i = text.indexOf('{', from);
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (c === "'" || c === '"' || c === '`') {
+        for (i++; text[i] !== c; i++) if (text[i] === '\\') i++;
+      } else if (c === '/' && text[i + 1] === '/') {
+        i = text.indexOf('\n', i);
+      } else if (c === '/' && text[i + 1] === '*') {
+        i = text.indexOf('*/', i) + 1;
+      } else if (c === '{') {
+        depth++;
+      } else if (c === '}' && --depth === 0) {
+        break;
+      }
+    }
+    const end = text[i + 1] === ';' ? i + 2 : i + 1;
+    text = text.slice(0, from) + text.slice(end);
+  }
+  return text;
+}
+
+/**
  * Third-party modules (qrcode-generator) minified whole, identifiers too: their inner names are
  * not ours to read in a stack trace, and renaming them saves a quarter of the library.
  */
@@ -128,7 +182,9 @@ const minifyDependencies: Plugin = {
   name: 'minify-dependencies',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
-      const { code } = await transform(readFileSync(args.path, 'utf8'), {
+      let source = readFileSync(args.path, 'utf8');
+      if (/[\\/]qrcode-generator[\\/]/.test(args.path)) source = withoutMembers(source, QRCODE_UNUSED);
+      const { code } = await transform(source, {
         minify: true,
         target: 'es2019',
         legalComments: 'none',
@@ -140,15 +196,77 @@ const minifyDependencies: Plugin = {
 
 /**
  * The es/en catalogue's sections (src/i18n/*.ts but index) as they run, written compactly: each
- * key once, then both languages' texts in key order. Written out, every key stood twice (once in
- * `es`, once in `en`); the texts and what `t` reads are the same. The custom functions' help
- * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc.
- * So are the CLI's and the demo's own texts (`cli.*`, `demo.*`): only src/local shows them, and
- * src/local is never bundled; `main` fails the build if the bundle still names one.
+ * key once, grouped by prefix (keyList), then each language's texts in that order as one joined
+ * string (textList). Written out, every key stood twice (once in `es`, once in `en`) and whole;
+ * the texts and what `t` reads are the same. The custom functions' help
+ * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc, with
+ * the notes it adds (`fnHelp.*`). So are the texts only the offline tools show (src/local is never
+ * bundled): the CLI's and the demo's own (`cli.*`, `demo.*`), `atril generate`'s (`generate.*`),
+ * `atril trf`'s (`trf.*`), `atril check`'s (`check.*` but `check.illegal.*`, which the pairing guard
+ * in Sheets shows too) and `atril print`'s PDF messages. `bundle` fails the build if the bundle still
+ * names one (leftOutKeyNamed).
  */
-export const LEFT_OUT_KEYS = /^(fn|cli|demo)\./;
+export const LEFT_OUT_KEYS =
+  /^(fn|fnHelp|cli|demo|generate|trf)\.|^check\.(?!illegal\.)|^print\.(noChromium|usage|pdfDone)$/;
 
-const compactCatalogue: Plugin = {
+/**
+ * Left out of the add-on's catalogue too (rules §15: no page, no hall screen, no phones): the
+ * page's texts (`page.*` but the progress line's, which the standings tabs show too), the
+ * screen's (`screen.*`), the phones' form and import (`phone.refuse.*`, `phone.report.*`,
+ * `import.*` but the checks and conflicts Estado del torneo words, `status.keepFailed`) and the
+ * publication's (`live.*`). The paste-in bundle keeps them.
+ */
+export const ADDON_LEFT_OUT_KEYS =
+  /^(page\.(?!afterRound$|inPlay$)|screen\.|import\.(?!check\.|conflict\.)|live\.)|^phone\.(refuse|report)\.|^status\.keepFailed$/;
+
+/**
+ * The first catalogue key matching `leftOut` that `code` still names as a string — a whole key, or
+ * the start of one built at run time (`check.kind.${kind}`) —, or null (a catalogue's own packed
+ * list, `"page.:title,…"`, is not a naming). Such a key would show as the bare key.
+ */
+export function leftOutKeyNamed(code: string, leftOut: RegExp = LEFT_OUT_KEYS): string | null {
+  for (const [, key] of code.matchAll(/["'`]((?:\w+\.)+\w*)(?![\w.:])/g)) {
+    if (leftOut.test(key)) return key;
+  }
+  return null;
+}
+
+/**
+ * A section's keys as compact JavaScript: grouped by what comes before their last dot, each group
+ * written as that prefix and its keys' last parts — `"page.short.:rating,wins|page.:title"` —,
+ * and the expression that makes the list again at load. `keys` is the order the list comes back
+ * in (a group's keys together), the order the texts are written in.
+ */
+export function keyList(names: readonly string[]): { keys: string[]; list: string } {
+  const groups = new Map<string, string[]>();
+  for (const key of names) {
+    if (!/^[\w.]+$/.test(key)) throw new Error(`catalogue key ${JSON.stringify(key)}: only letters, digits, _ and .`);
+    const prefix = key.slice(0, key.lastIndexOf('.') + 1);
+    groups.set(prefix, [...(groups.get(prefix) ?? []), key.slice(prefix.length)]);
+  }
+  const keys = [...groups].flatMap(([prefix, rest]) => rest.map((name) => prefix + name));
+  // A section left out whole (the add-on's live-page texts): "".split would give one empty group.
+  if (keys.length === 0) return { keys, list: '[]' };
+  const packed = [...groups].map(([prefix, rest]) => `${prefix}:${rest.join(',')}`).join('|');
+  const list = `${JSON.stringify(packed)}.split("|").flatMap(g=>{const[p,r]=g.split(":");return r.split(",").map(n=>p+n)})`;
+  return { keys, list };
+}
+
+/** Characters that may join a section's texts into one string, when none of its texts holds it. */
+const JOINERS = ['~', '^', '`', '\x01'];
+
+/**
+ * A language's texts as compact JavaScript: one string joined by a character none of them holds,
+ * split at load (two quotes and a comma fewer a text); a JSON array if every joiner is taken.
+ */
+export function textList(texts: readonly string[]): string {
+  if (texts.length === 0) return '[]';
+  const joiner = JOINERS.find((candidate) => texts.every((text) => !text.includes(candidate)));
+  if (joiner === undefined) return JSON.stringify(texts);
+  return `${JSON.stringify(texts.join(joiner))}.split(${JSON.stringify(joiner)})`;
+}
+
+const compactCatalogue = (leftOut: (key: string) => boolean): Plugin => ({
   name: 'compact-catalogue',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.ts$/ }, async (args) => {
@@ -159,16 +277,16 @@ const compactCatalogue: Plugin = {
       if (names.length !== 2 || !names.includes('es') || !names.includes('en')) return undefined;
       const es = section.es as Record<string, string>;
       const en = section.en as Record<string, string>;
-      const keys = Object.keys(es).filter((key) => !LEFT_OUT_KEYS.test(key));
-      const texts = (language: Record<string, string>): string => JSON.stringify(keys.map((key) => language[key]));
+      const { keys, list } = keyList(Object.keys(es).filter((key) => !leftOut(key)));
+      const texts = (language: Record<string, string>): string => textList(keys.map((key) => language[key]));
       const contents =
-        `const keys=${JSON.stringify(keys)};` +
+        `const keys=${list};` +
         'function section(texts){const out={};keys.forEach((key,i)=>{out[key]=texts[i]});return out}' +
         `export const es=section(${texts(es)});export const en=section(${texts(en)});`;
       return { contents, loader: 'js' };
     });
   },
-};
+});
 
 /**
  * The add-on's manifest (rules §15): the paste-in one without the web app — this spreadsheet
@@ -179,8 +297,13 @@ export function addonManifest(pasteIn: string): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** One edition's library: `entry` bundled into `outfile` as the global `Atril`. */
-async function bundle(entry: string, outfile: string): Promise<void> {
+/**
+ * One edition's library: `entry` bundled into `outfile` as the global `Atril`. `addon` fixes
+ * `globalThis.ATRIL_ADDON_BUILD` (src/gas/edition.ts): the add-on's bundle leaves out what only
+ * the live page's and the phones' paths reach.
+ */
+async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
+  const leftOut = (key: string): boolean => LEFT_OUT_KEYS.test(key) || (addon && ADDON_LEFT_OUT_KEYS.test(key));
   await build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -201,18 +324,20 @@ async function bundle(entry: string, outfile: string): Promise<void> {
     keepNames: true,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
     charset: 'utf8',
-    plugins: [minifyDependencies, compactCatalogue],
+    define: { 'globalThis.ATRIL_ADDON_BUILD': String(addon) },
+    plugins: [minifyDependencies, compactCatalogue(leftOut)],
     logLevel: 'warning',
   });
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
-  const named = readFileSync(outfile, 'utf8').match(/["'`](cli|demo)\.[A-Za-z]+/);
-  if (named) throw new Error(`the bundle names ${named[0].slice(1)}, a text left out of its catalogue`);
+  const code = readFileSync(outfile, 'utf8');
+  const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
+  if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
 }
 
 async function main(writeDist: boolean): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await bundle('src/gas/index.ts', join(out, 'Code.js'));
+  await bundle('src/gas/index.ts', join(out, 'Code.js'), false);
   writeFileSync(join(out, 'globals.js'), stubs());
   copyFileSync(join(root, 'appsscript.json'), join(out, 'appsscript.json'));
   for (const file of readdirSync(join(root, 'src/gas')).filter((name) => name.endsWith('.html'))) {
@@ -222,7 +347,7 @@ async function main(writeDist: boolean): Promise<void> {
   const addon = ADDON_BUILD;
   rmSync(addon, { recursive: true, force: true });
   mkdirSync(addon, { recursive: true });
-  await bundle('src/gas/addonIndex.ts', join(addon, 'Code.js'));
+  await bundle('src/gas/addonIndex.ts', join(addon, 'Code.js'), true);
   writeFileSync(join(addon, 'globals.js'), stubs(ADDON_GLOBALS));
   writeFileSync(join(addon, 'appsscript.json'), addonManifest(readFileSync(join(root, 'appsscript.json'), 'utf8')));
   console.log(`build/: ${readdirSync(out).join(', ')}; build-addon/: ${readdirSync(addon).join(', ')}`);

@@ -99,7 +99,10 @@ export function checkInstallation(): InstallReport | null {
   try {
     const document = documentStore.properties();
     // rules §15: the add-on tries no script store (every club's) and has no web app.
-    const stores = edition().livePage ? { document, script: scriptStore.properties() } : { document };
+    const stores =
+      !globalThis.ATRIL_ADDON_BUILD && edition().livePage
+        ? { document, script: scriptStore.properties() }
+        : { document };
     report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), stores);
     try {
       if (!saveInstallRecord(document, report.record))

@@ -7,6 +7,17 @@
 // its own and no phones — Publicar clasificación explains Google's "Publicar en la Web"
 // instead. The entry point chooses (useEdition, at load: it touches no service).
 
+declare global {
+  /**
+   * Which bundle this is, fixed by the build (scripts/build.ts, esbuild `define`): true in the
+   * add-on's, false in the paste-in's; undefined where the source runs as it is (tests, the CLI),
+   * which then goes by `edition()`. A guard of the live page's paths writes it out before
+   * `edition()` — `if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;` — so
+   * that the bundler, reading `true` there, leaves out of the add-on what only those paths reach.
+   */
+  var ATRIL_ADDON_BUILD: boolean | undefined;
+}
+
 export interface Edition {
   readonly name: 'pasteIn' | 'addon';
   /**

@@ -82,12 +82,19 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   try {
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
-    // rules §15: only the paste-in edition has a live page to publish.
-    const publish = edition().livePage ? options.publish : undefined;
-    const publication = publish ? startPublication(workbook, publish) : null;
-    const result = action({ workbook, lang, pageLink: standingsLink(), phoneResults: edition().livePage });
+    // rules §15: only the paste-in edition has a live page to publish (ATRIL_ADDON_BUILD: edition.ts).
+    const publication =
+      !globalThis.ATRIL_ADDON_BUILD && edition().livePage && options.publish
+        ? startPublication(workbook, options.publish)
+        : null;
+    const result = action({
+      workbook,
+      lang,
+      pageLink: standingsLink(),
+      phoneResults: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+    });
     let message = result.message;
-    if (publication) {
+    if (!globalThis.ATRIL_ADDON_BUILD && publication) {
       try {
         publishPage(workbook, lang, publication);
       } catch (error) {
@@ -154,7 +161,8 @@ export const undoLastRound = (): ActionResult | null =>
   run((context) => {
     const result = actions.undoLastRound(context);
     // rules §14: the round's codes go with it.
-    if (result.ok && result.round !== null && edition().livePage) forgetRound(result.round);
+    if (result.ok && result.round !== null && !globalThis.ATRIL_ADDON_BUILD && edition().livePage)
+      forgetRound(result.round);
     return result;
   }, PUBLISH_STANDINGS);
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
@@ -167,7 +175,13 @@ export const closeTournament = (): ActionResult | null =>
 export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament, PUBLISH);
 export const newTournament = (): ActionResult | null => run(actions.newTournament, PUBLISH);
 export const publishStandings = (): ActionResult | null =>
-  run((context) => actions.publishStandings(context, standingsLink(), { webApp: edition().livePage }), PUBLISH);
+  run(
+    (context) =>
+      actions.publishStandings(context, standingsLink(), {
+        webApp: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+      }),
+    PUBLISH,
+  );
 
 /**
  * "Renombrar jugador" (docs/input.md "Renaming a player"): asks the name as it is written now
@@ -248,7 +262,7 @@ export function printTab(): actions.PrintTabResult | null {
 
 /** rules §14: the phones' queue for the sidebar; null when there is none (or it cannot be read), and in the add-on (§15). */
 function phoneQueue(): actions.PhoneQueue | null {
-  if (!edition().livePage) return null;
+  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
   try {
     return readQueue();
   } catch {
@@ -298,7 +312,7 @@ export const liftPause = (table?: unknown): boolean => phoneChoice([table], (boa
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
-  if (!edition().livePage) return null;
+  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
   try {
     const queue = readQueue();
     if (queue === null) return null;
@@ -320,7 +334,7 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
   // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
   const { phone, ...rest } = result;
   // rules §15: the add-on keeps no codes (the action drew none there).
-  if (!result.ok || !edition().livePage) return rest;
+  if (!result.ok || globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return rest;
   let kept = false;
   try {
     kept = phone ? keepRound(phone.round, phone.codes, phone.names) : forgetRound();

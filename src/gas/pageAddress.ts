@@ -67,6 +67,6 @@ export function recordedPageAddress(): string | null {
  * sees it (a /dev one only to be named and set aside: pageLink.ts never gives it out), or null.
  */
 export function standingsLink(): string | null {
-  if (!edition().livePage) return null;
+  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
   return recordedPageAddress() ?? serviceUrl();
 }

@@ -7,11 +7,34 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPLOYMENT_FILE, deployPlan, DIST, SINGLE_FILE, SINGLE_FILE_BUDGET, singleFile } from '../../scripts/build';
+import {
+  ADDON_LEFT_OUT_KEYS,
+  DEPLOYMENT_FILE,
+  deployPlan,
+  DIST,
+  keyList,
+  LEFT_OUT_KEYS,
+  leftOutKeyNamed,
+  QRCODE_UNUSED,
+  SINGLE_FILE,
+  SINGLE_FILE_BUDGET,
+  singleFile,
+  textList,
+  withoutMembers,
+} from '../../scripts/build';
 import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { t } from '../../src/i18n';
 import { createGasEnvironment } from '../gas/fakes';
-import { BUILD, bundleSource, ensureBuilt, loadBundle, loadFolder, loadSources, ROOT } from '../support/loadBundle';
+import {
+  ADDON_BUILD,
+  BUILD,
+  bundleSource,
+  ensureBuilt,
+  loadBundle,
+  loadFolder,
+  loadSources,
+  ROOT,
+} from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
 
@@ -428,7 +451,7 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
   });
 
   // Every execution parses the whole file (docs/addon.md "Bundle size").
-  it('weighs at most SINGLE_FILE_BUDGET (425 kB): minified, every function keeping its name for stack traces', () => {
+  it('weighs at most SINGLE_FILE_BUDGET (440 kB): minified, every function keeping its name for stack traces', () => {
     const source = committed(SINGLE_FILE);
     expect(Buffer.byteLength(source, 'utf8')).toBeLessThanOrEqual(SINGLE_FILE_BUDGET);
     const code = bundleSource('Code.js');
@@ -456,5 +479,67 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
       'https://www.googleapis.com/auth/script.container.ui',
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
     ]);
+  });
+});
+
+describe('the build\'s size savings (docs/addon.md "Bundle size")', () => {
+  it("a catalogue's keys, grouped by prefix, come back as the same keys in the order the texts are written", () => {
+    const { keys, list } = keyList(['page.title', 'page.short.rating', 'tab', 'page.updated', 'page.short.wins']);
+    expect(keys).toEqual(['page.title', 'page.updated', 'page.short.rating', 'page.short.wins', 'tab']);
+    expect(list.length).toBeLessThan(JSON.stringify(keys).length + 80);
+    expect(new Function(`return ${list}`)()).toEqual(keys);
+    expect(() => keyList(['page.a b'])).toThrow(/page\.a b/);
+    // A section left out whole: no keys, no texts.
+    expect(keyList([])).toEqual({ keys: [], list: '[]' });
+    expect(textList([])).toBe('[]');
+  });
+
+  it('texts joined by a character none of them holds come back whole (empty ones too); else a plain list', () => {
+    const texts = ['Ronda {round}', '', 'a ~ b', '{count:# jugador|# jugadores}', 'x^y'];
+    const list = textList(texts);
+    expect(list).toContain('.split("`")');
+    expect(new Function(`return ${list}`)()).toEqual(texts);
+    const every = ['~', '^', '`', '\x01'];
+    expect(textList(every)).toBe(JSON.stringify(every));
+  });
+
+  it('the build refuses a bundle naming a left-out text, whole or as the start of a key built at run time', () => {
+    expect(leftOutKeyNamed('t(e,"cli.usage")')).toBe('cli.usage');
+    expect(leftOutKeyNamed('t(e,`check.kind.${n}`)')).toBe('check.kind.');
+    expect(leftOutKeyNamed('t(e,"generate.done",{})')).toBe('generate.done');
+    expect(leftOutKeyNamed("t(e,'fn.SB_TIEBREAK')")).toBe('fn.SB_TIEBREAK');
+    // The pairing guard in Sheets words its refusals with check.illegal.*: kept.
+    expect(leftOutKeyNamed('t(e,"check.illegal.rematch")')).toBeNull();
+    // A catalogue's own packed key list is not a naming.
+    expect(leftOutKeyNamed('var k="check.:ok,none|page.:title"')).toBeNull();
+    expect(leftOutKeyNamed('t(e,"page.title")', ADDON_LEFT_OUT_KEYS)).toBe('page.title');
+    expect(leftOutKeyNamed('t(e,"page.inPlay")', ADDON_LEFT_OUT_KEYS)).toBeNull();
+    expect(LEFT_OUT_KEYS.test('print.usage')).toBe(true);
+    expect(LEFT_OUT_KEYS.test('print.print')).toBe(false);
+  });
+
+  it('neither bundle names a text left out of its catalogue; the add-on has no page text, the paste-in has', () => {
+    const pasteIn = bundleSource('Code.js');
+    const addon = readFileSync(join(ADDON_BUILD, 'Code.js'), 'utf8');
+    expect(leftOutKeyNamed(pasteIn)).toBeNull();
+    expect(leftOutKeyNamed(addon)).toBeNull();
+    expect(leftOutKeyNamed(addon, ADDON_LEFT_OUT_KEYS)).toBeNull();
+    expect(pasteIn).toContain('"page.title"');
+    expect(addon).not.toContain('"page.title"');
+    // The paste-in's text of the live page, absent from the add-on's catalogue.
+    expect(pasteIn).toContain(t('es', 'page.findPlaceholder'));
+    expect(addon).not.toContain(t('es', 'page.findPlaceholder'));
+  });
+
+  it('qrcode-generator loses exactly the members qrCode.ts never calls, each found once, cut at its own brace', () => {
+    const source = readFileSync(join(ROOT, 'node_modules/qrcode-generator/dist/qrcode.mjs'), 'utf8');
+    const cut = withoutMembers(source, QRCODE_UNUSED);
+    for (const start of QRCODE_UNUSED) expect(cut).not.toContain(start);
+    for (const kept of ['_this.isDark = function', '_this.createDataURL = function', 'const gifImage = function'])
+      expect(cut).toContain(kept);
+    expect(
+      withoutMembers('a();\nx.f = function() { if (s === "}") { g(\'{\'); } /* } */ };\nb();', ['x.f = function']),
+    ).toBe('a();\n\nb();');
+    expect(() => withoutMembers(source, ['_this.notThere = function'])).toThrow(/notThere/);
   });
 });
