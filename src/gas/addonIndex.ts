@@ -9,28 +9,7 @@ import { GLOBALS as PASTE_IN_GLOBALS } from './index';
 
 useEdition(ADDON);
 
-export { CUSTOM_FUNCTIONS } from '../sheets/functions';
-export { runCustomFunction } from './customFunctions';
-export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
-export {
-  setupTournament,
-  pairNextRound,
-  undoLastRound,
-  updateStandings,
-  computeElo,
-  scoreDuplicate,
-  prepareDuplicate,
-  publishStandings,
-  showStatus,
-  closeTournament,
-  reopenTournament,
-  newTournament,
-  renamePlayer,
-  checkInstallation,
-  computePrizes,
-  printTab,
-  importRegistrations,
-} from './handlers';
+export * from './sharedGlobals';
 
 /** The paste-in edition's globals the add-on has not: the web app (page and hall screen) and the phones (rules §15). */
 export const LIVE_PAGE_GLOBALS: readonly string[] = [

@@ -1,31 +1,8 @@
 // The bundle's library (global `Atril`): everything the generated top-level stubs in
 // build/globals.js call. Only GLOBALS and the custom functions become Apps Script globals.
-export { CUSTOM_FUNCTIONS } from '../sheets/functions';
-export { runCustomFunction } from './customFunctions';
-export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
+export * from './sharedGlobals';
 export { doGet, refreshStandings, refreshScreen } from './webapp';
-export {
-  setupTournament,
-  pairNextRound,
-  undoLastRound,
-  updateStandings,
-  computeElo,
-  scoreDuplicate,
-  prepareDuplicate,
-  publishStandings,
-  showStatus,
-  closeTournament,
-  reopenTournament,
-  newTournament,
-  renamePlayer,
-  checkInstallation,
-  computePrizes,
-  printTab,
-  importResults,
-  keepRondasResult,
-  liftPause,
-  importRegistrations,
-} from './handlers';
+export { importResults, keepRondasResult, liftPause } from './handlers';
 export { reportResult } from './phoneReports';
 
 /** Names of the top-level entry points besides the custom functions (rules §8). */

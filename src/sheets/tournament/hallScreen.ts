@@ -12,7 +12,7 @@ import { compareText } from '../../core/text';
 import { type Cell, cellText, formatNumber, isBlankRow } from '../grid/cells';
 import { escapeHtml } from '../grid/html';
 import { pollingScript } from './pagePolling';
-import { columnRoles, type StandingsPageInput } from './standingsPage';
+import { columnRoles, pageHead, type StandingsPageInput } from './standingsPage';
 
 /** Seconds a screen page stays before the next one (rules §16: about 15 s). */
 export const SCREEN_PAGE_SECONDS = 15;
@@ -210,13 +210,7 @@ export function hallScreenPage(input: StandingsPageInput): string {
   const mode = input.refreshMode ?? 'meta';
   const swap = 'function(html){document.getElementById("src").innerHTML=html;window.atrilScreen.build();}';
   const polling = refresh > 0 && mode === 'gas' ? pollingScript(lang, refresh, swap, input.stamp, 'refreshScreen') : '';
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    refresh > 0 && mode === 'meta' ? `<meta http-equiv="refresh" content="${refresh}">` : '',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
-  ].join('');
+  const head = pageHead(title, refresh > 0 && mode === 'meta' ? refresh : 0, STYLE);
   return (
     `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body>` +
     `<div id="src">${hallScreenContent(input)}</div><div id="pages"></div>` +

@@ -396,6 +396,17 @@ const FIND_SCRIPT = [
 ].join('');
 
 /** The whole page (UTF-8, viewport for phones, refresh as asked). */
+/** A page's <head> contents: charset, viewport, a meta refresh every `metaRefresh` s (0: none), title, style. */
+export function pageHead(title: string, metaRefresh: number, style: string): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    metaRefresh > 0 ? `<meta http-equiv="refresh" content="${metaRefresh}">` : '',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${style}</style>`,
+  ].join('');
+}
+
 export function standingsPage(input: StandingsPageInput): string {
   const { lang } = input;
   const refresh = input.refreshSeconds ?? 60;
@@ -403,13 +414,7 @@ export function standingsPage(input: StandingsPageInput): string {
   const title = input.tournament?.trim()
     ? `${input.tournament.trim()} — ${t(lang, 'page.title')}`
     : t(lang, 'page.title');
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    refresh > 0 && mode === 'meta' ? `<meta http-equiv="refresh" content="${refresh}">` : '',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
-  ].join('');
+  const head = pageHead(title, refresh > 0 && mode === 'meta' ? refresh : 0, STYLE);
   // In Apps Script the content is fetched again from the server and swapped in; the
   // server returns HTML built (and escaped) by standingsContent(). The search box's text
   // survives the swap (and, with a meta refresh, the reload: sessionStorage). When and how

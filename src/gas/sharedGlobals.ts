@@ -1,0 +1,25 @@
+// What both editions expose (rules §15): the custom functions, the menu and every menu
+// handler that needs no page of its own. index.ts (paste-in) adds the live page, the hall's
+// screen and the phones; addonIndex.ts (add-on) adds nothing. No top-level statement here.
+export { CUSTOM_FUNCTIONS } from '../sheets/functions';
+export { runCustomFunction } from './customFunctions';
+export { onOpen, onInstall, MENU_ITEMS, MENU_TITLE } from './menu';
+export {
+  setupTournament,
+  pairNextRound,
+  undoLastRound,
+  updateStandings,
+  computeElo,
+  scoreDuplicate,
+  prepareDuplicate,
+  publishStandings,
+  showStatus,
+  closeTournament,
+  reopenTournament,
+  newTournament,
+  renamePlayer,
+  checkInstallation,
+  computePrizes,
+  printTab,
+  importRegistrations,
+} from './handlers';
