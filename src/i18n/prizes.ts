@@ -80,6 +80,7 @@ export const es = {
   'error.prizes.pointsOrder':
     '{value} puntos después de {previous}: la clasificación va de más a menos puntos, una fila por jugador en su orden',
   'error.prizes.noPoints': 'faltan los Puntos del jugador',
+  'error.prizes.tooMany': '{tab} tiene {count:# premio|# premios}; se admiten hasta {max} (un club anuncia decenas)',
   'warn.prizes.nobody': 'nadie cumple {column} «{value}»: el premio «{prize}» queda desierto',
   'addon.prizes.done':
     'Premios calculados en {tab}: {count:# premio|# premios} ({deserts:# desierto|# desiertos}); en metálico {cash}.',
@@ -165,6 +166,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.prizes.pointsOrder':
     '{value} points after {previous}: the standings go from most to fewest points, one row per player in order',
   'error.prizes.noPoints': "the player's Points are missing",
+  'error.prizes.tooMany': '{tab} has {count:# prize|# prizes}; at most {max} are allowed (a club announces tens)',
   'warn.prizes.nobody': 'nobody meets {column} "{value}": the prize "{prize}" is not awarded',
   'addon.prizes.done':
     'Prizes computed in {tab}: {count:# prize|# prizes} ({deserts:# not awarded|# not awarded}); cash {cash}.',
