@@ -55,6 +55,7 @@ export const es = {
   'prizes.reason.upset':
     '{type}: {value} puntos de Escalafón por debajo de su rival, ganó {score}–{opponentScore} en la ronda {round} a {opponent}',
   'prizes.reason.shared': 'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores}: reparto {rule}',
+  'prizes.reason.droppedMore': '{names} y {count} más',
   'prizes.reason.dropped':
     '{names} {count:queda|quedan} fuera del reparto: con todos, la parte más pequeña era {share}, menos que el Mínimo por jugador ({minimum})',
   'prizes.desert.condition': 'Desierto: nadie cumple {column} {value}',
@@ -141,6 +142,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.reason.upset':
     '{type}: rated {value} below his opponent, won {score}–{opponentScore} in round {round} against {opponent}',
   'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players}: {rule} sharing',
+  'prizes.reason.droppedMore': '{names} and {count} more',
   'prizes.reason.dropped':
     '{names} {count:leaves|leave} the share: with everyone in, the smallest share was {share}, below the Minimum share ({minimum})',
   'prizes.desert.condition': 'Not awarded: nobody meets {column} {value}',

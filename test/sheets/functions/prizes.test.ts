@@ -163,6 +163,18 @@ describe('PRIZE_LIST', () => {
     expect(call([huge.slice(0, MAX_PLAYERS + 1), prizes])[1]).toEqual(['1.º', 'J0', 150, '', '1.º con 1 punto']);
   });
 
+  it('a Motivo names at most ten who left a share below the minimum, then how many more (a cell holds 50,000 characters)', () => {
+    const tied = [['Nombre', 'Puntos'], ...Array.from({ length: 25 }, (_, i): Cell[] => [`J${i + 1}`, 5])];
+    const rows = call([tied, premios(place('1.º', 10)), 'Partes iguales', 1]);
+    const names = Array.from({ length: 10 }, (_, i) => `J${i + 11}`).join(', ');
+    expect(rows[1][4]).toBe(
+      `1.º con 5 puntos; empate a 5 puntos con 10 jugadores: reparto Partes iguales; ${names} y 5 más quedan fuera del reparto: con todos, la parte más pequeña era 0,40, menos que el Mínimo por jugador (1,00)`,
+    );
+    expect(call([tied, premios(place('1st', 10)), 'Equal split', 1], 'en')[1][4]).toContain(
+      `${names} and 5 more leave the share`,
+    );
+  });
+
   it(`more than ${MAX_PLAYERS} players or ${MAX_PRIZES} prizes are refused before any work, naming the argument`, () => {
     const field = (count: number): Cell[][] => [
       ['Nombre', 'Puntos'],
