@@ -65,6 +65,8 @@ export function overallHoldings(
   let fresh = false;
   let ownIn = new Map<number, number[]>();
   let splits = new Map<number, TieSplit | null>();
+  // A tie's walk among its own prizes, by those prizes: the same after most moves.
+  const walks = new Map<string, number>();
   const refresh = () => {
     if (fresh) return;
     fresh = true;
@@ -87,7 +89,7 @@ export function overallHoldings(
       split =
         n < 2 || total <= 0 || rules.sharing === 'tiebreak'
           ? null
-          : splitTie(own, n, total, rules.sharing, rules.minimumShare).split;
+          : splitTie(own, n, total, rules.sharing, rules.minimumShare, walks).split;
       splits.set(group, split);
     }
     return split;

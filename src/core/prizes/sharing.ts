@@ -72,9 +72,10 @@ function splitFirst(own: readonly number[], k: number, total: number, rule: Shar
 /**
  * rules §11.1 for a tie of `n` players whose own overall prizes are `own` then zeros: while
  * the smallest share is below the minimum (cents; null = none), the last player leaves.
- * Past the own prizes the smallest share only grows as players leave, so that stretch is
- * searched by halves, not walked (PRIZE_LIST's worst case, docs/prizes.md). `below` is the
- * smallest share of the first split when somebody left (for the Motivo).
+ * Where the smallest share only grows as players leave — an equal split, or Hort past the own
+ * prizes — that stretch is searched by halves, not walked; the rest (Hort among the own prizes)
+ * is walked, once per list of own prizes when `walks` remembers it (PRIZE_LIST's worst case,
+ * docs/prizes.md). `below` is the smallest share of the first split when somebody left.
  */
 export function splitTie(
   own: readonly number[],
@@ -82,6 +83,7 @@ export function splitTie(
   total: number,
   rule: SharingRule,
   minimum: number | null,
+  walks?: Map<string, number>,
 ): { split: TieSplit; below: number | null } {
   const m = own.length;
   let split = splitFirst(own, n, total, rule);
@@ -89,23 +91,29 @@ export function splitTie(
   if (minimum !== null && n > 1 && first < minimum) {
     let sumOwn = 0;
     for (const mine of own) sumOwn += mine;
-    // For k > m the least share is floor(M / k) (equal) or floor((2M − Σown) / 2k) (Hort).
+    // The smallest share: floor(M / k) for an equal split; floor((2M − Σown) / 2k) for Hort with k > m.
     const baseAt = (k: number) =>
       rule === 'equal' ? Math.floor(total / k) : Math.floor((2 * total - sumOwn) / (2 * k));
-    let kept = n;
-    const low = Math.max(m + 1, 2);
-    if (kept > low) {
-      // The largest k in [low, n − 1] whose least share reaches the minimum, else low − 1.
-      let [lo, hi] = [low - 1, kept - 1];
-      while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (baseAt(mid) >= minimum) lo = mid;
-        else hi = mid - 1;
+    const low = rule === 'equal' ? 2 : Math.max(m + 1, 2);
+    // The largest k in [low, n − 1] whose smallest share reaches the minimum, else low − 1.
+    let [lo, hi] = [low - 1, Math.max(low - 1, n - 1)];
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (baseAt(mid) >= minimum) lo = mid;
+      else hi = mid - 1;
+    }
+    let kept = Math.min(lo, n - 1);
+    if (kept < low && kept > 1) {
+      // Hort among the own prizes: walked from k = min(m, n − 1) down.
+      const key = `${rule} ${total} ${minimum} ${kept} ${own.join(' ')}`;
+      const known = walks?.get(key);
+      if (known !== undefined) kept = known;
+      else {
+        while (kept > 1 && splitFirst(own, kept, total, rule).least() < minimum) kept--;
+        walks?.set(key, kept);
       }
-      kept = lo;
-    } else kept--;
+    }
     split = splitFirst(own, kept, total, rule);
-    while (kept > 1 && split.least() < minimum) split = splitFirst(own, --kept, total, rule);
   }
   return { split, below: split.kept < n ? first : null };
 }
