@@ -5,7 +5,11 @@
 // through the built bundle in a vm with the Apps Script fakes, as Sheets calls it from a cell:
 // the field's standings as a club's own range (2,000 rows) and the same 30 prizes in Premios'
 // layout. Several fields (seeds), every sharing rule (the function also with a Mínimo por
-// jugador); the median, the 95th percentile and the worst case of each.
+// jugador); the median, the 95th percentile and the worst case of each. Then the worst case
+// at the bounds of rules §14.1 (docs/prizes.md): PRIZE_LIST on 10,000 players (all tied on 5
+// points, or each on his own total) and 1,000 prizes (test/support/hostileArguments.ts, what
+// the attack tests send), every rule; the core alone on the same input; and Calcular premios
+// with a Premios of 1,000 prizes on the 2,000-player tournament.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../src/core/model';
 import { computeStandings } from '../src/core/standings';
@@ -16,6 +20,9 @@ import type { Cell, Grid } from '../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../test/support/memoryWorkbook';
 import { createGasEnvironment } from '../test/gas/fakes';
 import { ensureBuilt, loadBundle } from '../test/support/loadBundle';
+import { prizeListField } from '../test/support/hostileArguments';
+import { readStandingsRange } from '../src/sheets/prizes/standingsRange';
+import { readPrizes } from '../src/sheets/prizes/prizesTab';
 import { distribution, peakMemoryMb, verdict } from './measure';
 
 const PLAYERS = 2000;
@@ -289,4 +296,59 @@ console.log(
   `PRIZE_LIST through the bundle (vm + fakes): a 2,000-row standings range and the 30 prizes, ${SEEDS.length} fields × ${FUNCTION_RULES.length} rules (Desempate, Partes iguales, Hort, each of the last two also with Mínimo 30) × 3; ${fnRows} rows returned at most (header included)`,
 );
 show('PRIZE_LIST (read both ranges, assign, share, Motivo)', fn);
+
+// The worst case at the bounds (rules §14.1): 10,000 players, 1,000 prizes.
+const bound: number[] = [];
+const boundCore: number[] = [];
+const boundAction: number[] = [];
+const worstOf = new Map<string, number>();
+for (const tied of [true, false]) {
+  const input = prizeListField(10000, 1000, tied);
+  const rangeField = readStandingsRange(input.standings, { lang: 'es', tab: 'standings' });
+  const list = readPrizes(input.prizes, { lang: 'es', tab: 'prizes' }).prizes;
+  for (const [word, minimum] of FUNCTION_RULES) {
+    const sharing = ({ Desempate: 'tiebreak', 'Partes iguales': 'equal', Hort: 'hort' } as const)[word as 'Hort'];
+    for (let repeat = 0; repeat < 3; repeat++) {
+      const time = ms(() =>
+        PRIZE_LIST(
+          input.standings.map((row) => [...row]),
+          input.prizes.map((row) => [...row]),
+          word,
+          minimum,
+        ),
+      );
+      bound.push(time);
+      const label = `${tied ? 'all tied' : 'distinct points'}, ${word}${minimum === '' ? '' : ` Mínimo ${minimum}`}`;
+      worstOf.set(label, Math.max(worstOf.get(label) ?? 0, time));
+      boundCore.push(
+        ms(() => prizeList(list, rangeField, { sharing, minimumShare: minimum === '' ? null : minimum * 100 })),
+      );
+    }
+  }
+}
+{
+  const tournament = field(1);
+  const premios = prizeListField(1, 1000, true).prizes;
+  for (const sharing of SHARING)
+    for (let repeat = 0; repeat < 3; repeat++) {
+      const book = workbook(tournament, [], sharing);
+      book.replace('Premios', premios);
+      boundAction.push(
+        ms(() => {
+          const result = computePrizes({ workbook: book, lang: 'es' });
+          if (!result.ok) throw new Error(result.message);
+        }),
+      );
+    }
+}
+console.log(
+  `\nAt the bounds (rules §14.1): 10,000 players (all tied on 5 points, or distinct points) × 1,000 prizes (9 in 10 categories: Escalafón hasta, Etiqueta Mujer on half, a club or Sin escalafón on some; every tenth an overall place; Importe 0.01–9.97, Valor 0–0.04), 2 fields × ${FUNCTION_RULES.length} rules × 3`,
+);
+show('PRIZE_LIST at the bounds through the bundle (target 3 s, rules §14.1; engine goal 1 s)', bound);
+show('core prizeList at the bounds (ranges read beforehand)', boundCore);
+for (const [label, worst] of worstOf) console.log(`  worst ${worst.toFixed(1).padStart(7)} ms  ${label}`);
+show(
+  `computePrizes with a Premios of 1,000 prizes, ${PLAYERS} players × ${ROUNDS} rounds, ${SHARING.length} rules × 3`,
+  boundAction,
+);
 console.log(`peak memory ${peakMemoryMb().toFixed(0)} MB`);

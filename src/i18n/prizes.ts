@@ -55,6 +55,7 @@ export const es = {
   'prizes.reason.upset':
     '{type}: {value} puntos de Escalafón por debajo de su rival, ganó {score}–{opponentScore} en la ronda {round} a {opponent}',
   'prizes.reason.shared': 'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores}: reparto {rule}',
+  'prizes.reason.droppedMore': '{names} y {count} más',
   'prizes.reason.dropped':
     '{names} {count:queda|quedan} fuera del reparto: con todos, la parte más pequeña era {share}, menos que el Mínimo por jugador ({minimum})',
   'prizes.desert.condition': 'Desierto: nadie cumple {column} {value}',
@@ -80,6 +81,7 @@ export const es = {
   'error.prizes.pointsOrder':
     '{value} puntos después de {previous}: la clasificación va de más a menos puntos, una fila por jugador en su orden',
   'error.prizes.noPoints': 'faltan los Puntos del jugador',
+  'error.prizes.tooMany': '{tab} tiene {count:# premio|# premios}; se admiten hasta {max} (un club anuncia decenas)',
   'warn.prizes.nobody': 'nadie cumple {column} «{value}»: el premio «{prize}» queda desierto',
   'addon.prizes.done':
     'Premios calculados en {tab}: {count:# premio|# premios} ({deserts:# desierto|# desiertos}); en metálico {cash}.',
@@ -140,6 +142,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.reason.upset':
     '{type}: rated {value} below his opponent, won {score}–{opponentScore} in round {round} against {opponent}',
   'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players}: {rule} sharing',
+  'prizes.reason.droppedMore': '{names} and {count} more',
   'prizes.reason.dropped':
     '{names} {count:leaves|leave} the share: with everyone in, the smallest share was {share}, below the Minimum share ({minimum})',
   'prizes.desert.condition': 'Not awarded: nobody meets {column} {value}',
@@ -165,6 +168,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.prizes.pointsOrder':
     '{value} points after {previous}: the standings go from most to fewest points, one row per player in order',
   'error.prizes.noPoints': "the player's Points are missing",
+  'error.prizes.tooMany': '{tab} has {count:# prize|# prizes}; at most {max} are allowed (a club announces tens)',
   'warn.prizes.nobody': 'nobody meets {column} "{value}": the prize "{prize}" is not awarded',
   'addon.prizes.done':
     'Prizes computed in {tab}: {count:# prize|# prizes} ({deserts:# not awarded|# not awarded}); cash {cash}.',

@@ -21,6 +21,7 @@ import {
   type PrizeType,
   TIEBREAK_RULES,
 } from './prize';
+import { overallHoldings } from './holdings';
 import { type SharedTie, shareWithMinimum } from './sharing';
 
 /** Why a prize is Desierto. */
@@ -142,8 +143,10 @@ function overallState(
   if (rules.sharing === 'tiebreak') return state;
   const rule = rules.sharing;
   const totals = [...new Set([...state.winners.values()].map((row) => row.points))];
+  const byPoints = new Map<number, PrizeRow[]>(totals.map((points) => [points, []]));
+  for (const row of free) byPoints.get(row.points)?.push(row);
   for (const points of totals) {
-    const players = free.filter((row) => row.points === points);
+    const players = byPoints.get(points) as PrizeRow[];
     const pooled = players.flatMap((row) => (ownOf.has(row.player.id) ? [ownOf.get(row.player.id) as number] : []));
     const total = pooled.reduce((sum, index) => sum + prizes[index].amount, 0);
     if (players.length < 2 || total <= 0) continue;
@@ -195,6 +198,21 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
     if (ranked === undefined) rankings.set(type, (ranked = rankedBy(type, field)));
     return ranked;
   };
+  // Per prize's Tipo and conditions, the positions in its ranking of those who meet them,
+  // found as far as a scan has gone (each prize scans its ranking from the top on each pass).
+  const eligibleLists = new Map<string, { at: number[]; scanned: number }>();
+  const eligibleIn = (prize: Prize, ranked: readonly Ranked[]): ((k: number) => number) => {
+    const key = JSON.stringify([prize.type, prize.conditions]);
+    let list = eligibleLists.get(key);
+    if (list === undefined) eligibleLists.set(key, (list = { at: [], scanned: 0 }));
+    const found = list;
+    return (k) => {
+      while (found.at.length <= k && found.scanned < ranked.length)
+        if (eligible(prize, ranked[found.scanned++].row)) found.at.push(found.scanned - 1);
+      return k < found.at.length ? found.at[k] : -1;
+    };
+  };
+  const nobodyMeets = new Map<string, ConditionKey | null>();
   const position = new Map(field.rows.map((row, i) => [row.player.id, i + 1] as const));
   const awards: Award[] = new Array(prizes.length);
   const amounts: number[] = prizes.map(() => 0);
@@ -214,11 +232,11 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
     // The other prizes' holders: each player holds at most one prize of a group.
     const holderOf = new Map<number, Ranked>();
     const heldBy = new Map<number, number>();
-    let state = overallState(prizes, overall, group, field, rules, new Set(heldBy.keys()), position);
+    const holdings = overallHoldings(prizes, overall, field, rules);
     const holds = (id: number): number | null => {
       const index = heldBy.get(id);
       if (index !== undefined) return prizeWorth(prizes[index]);
-      return state.holding.get(id) ?? null;
+      return holdings.holding(id);
     };
     // Each pass gives every other prize again; a pass that moves nothing is the fixed point.
     // Holdings only grow as players leave the overall prizes, so one pass is the rule; the
@@ -231,29 +249,35 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
         if (!Array.isArray(ranked)) continue;
         const current = holderOf.get(index);
         const worth = prizeWorth(prize);
-        const winner =
-          ranked.find(({ row }) => {
-            if (!eligible(prize, row)) return false;
-            const id = row.player.id;
-            if (current?.row.player.id === id) return true;
-            const held = holds(id);
-            return held === null || held < worth;
-          }) ?? null;
+        const eligibleAt = eligibleIn(prize, ranked);
+        let winner: Ranked | null = null;
+        for (let k = 0, at = eligibleAt(0); at !== -1; at = eligibleAt(++k)) {
+          const id = ranked[at].row.player.id;
+          const held = current?.row.player.id === id ? null : holds(id);
+          if (held === null || held < worth) {
+            winner = ranked[at];
+            break;
+          }
+        }
         if ((winner?.row.player.id ?? null) === (current?.row.player.id ?? null)) continue;
-        if (current) heldBy.delete(current.row.player.id);
+        if (current) {
+          heldBy.delete(current.row.player.id);
+          holdings.setOut(current.row.player.id, false);
+        }
         holderOf.delete(index);
         if (winner) {
           const left = heldBy.get(winner.row.player.id);
           // The prize he leaves goes back to be given.
           if (left !== undefined) holderOf.delete(left);
           heldBy.set(winner.row.player.id, index);
+          holdings.setOut(winner.row.player.id, true);
           holderOf.set(index, winner);
         }
-        state = overallState(prizes, overall, group, field, rules, new Set(heldBy.keys()), position);
         moved = true;
       }
       if (!moved) break;
     }
+    const state = overallState(prizes, overall, group, field, rules, new Set(heldBy.keys()), position);
     for (const index of overall) {
       const row = state.winners.get(index);
       awards[index] = row
@@ -281,13 +305,19 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
   function desertOf(prize: Prize): Desert {
     const ranked = ranking(prize.type);
     if (!Array.isArray(ranked)) return ranked;
-    const condition = conditionNobodyMeets(
-      prize.conditions,
-      field.candidates.map((row) => ({ player: row.player, profile: profileOf(row.player.id) })),
-    );
+    const key = JSON.stringify(prize.conditions);
+    let condition = nobodyMeets.get(key);
+    if (condition === undefined)
+      nobodyMeets.set(
+        key,
+        (condition = conditionNobodyMeets(
+          prize.conditions,
+          field.candidates.map((row) => ({ player: row.player, profile: profileOf(row.player.id) })),
+        )),
+      );
     if (condition !== null) return { kind: 'condition', condition };
     // Somebody meets the conditions but has no figure for this Tipo (no game that qualifies, no duplicate result).
-    if (!ranked.some(({ row }) => eligible(prize, row))) return { kind: 'noGame' };
+    if (eligibleIn(prize, ranked)(0) === -1) return { kind: 'noGame' };
     return { kind: 'taken' };
   }
 }

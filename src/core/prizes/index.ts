@@ -6,6 +6,7 @@ export * from './candidates';
 export * from './field';
 export * from './gamePrizes';
 export * from './assignment';
+export * from './holdings';
 export * from './sharing';
 export * from './fees';
 export * from './prizeList';

@@ -72,6 +72,13 @@ export interface PrizeRules {
   minimumShare: number | null;
 }
 
+/**
+ * rules §14.1: the most prize rows one list may have (Premios, PRIZE_LIST's prizes). A club
+ * announces tens of prizes, a big open a few hundred; 1,000 leaves room for every category of
+ * every group and keeps the engine's worst case well under the 3 s of §14.1 (docs/prizes.md).
+ */
+export const MAX_PRIZES = 1000;
+
 export const TIEBREAK_RULES: PrizeRules = { sharing: 'tiebreak', minimumShare: null };
 
 /** What the conditions read about a player beyond Jugadores' core columns: País and Etiquetas. */

@@ -3,7 +3,7 @@
 import { AtrilError, renderError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import type { MessageKey } from '../../i18n';
-import { type Cell, type Grid, asGrid, cellNumber, isBlank } from '../grid/cells';
+import { type Cell, type Grid, asGrid, cellNumber, isBlank, isBlankRow } from '../grid/cells';
 
 export interface ParamDef {
   name: string;
@@ -39,7 +39,7 @@ export const MAX_RANGE_ROWS = 20000;
 export const MAX_RANGE_CELLS = 400000;
 /** A Sheets cell holds at most 50,000 characters. */
 export const MAX_CELL_CHARS = 50000;
-/** The most players a count argument may give (DUP_QUADRATIC's players and max_players). */
+/** The most players an argument may give (DUP_QUADRATIC's players and max_players, a table's rows). */
 export const MAX_PLAYERS = 10000;
 
 const isCellValue = (value: unknown): boolean =>
@@ -75,6 +75,16 @@ export function checkArgument(value: unknown, arg: string): void {
 export function playersCount(arg: string, value: number): number {
   if (value > MAX_PLAYERS) throw new AtrilError('error.fn.tooMany', { value, max: MAX_PLAYERS }, { arg });
   return value;
+}
+
+/**
+ * The players of a table argument with its header row (Jugadores, PRIZE_LIST's standings):
+ * its non-blank rows after the header, at most MAX_PLAYERS, counted before any work.
+ */
+export function tablePlayersCount(arg: string, grid: Grid): number {
+  let count = -1;
+  for (const row of grid) if (!isBlankRow(row)) count++;
+  return playersCount(arg, Math.max(count, 0));
 }
 
 /**

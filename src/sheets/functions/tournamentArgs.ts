@@ -2,11 +2,10 @@
 // rows, and optionally Configuración (bye points, tiebreaks, K, system…), read as the menu
 // actions read the tabs, so bad cells are named by tab, row, column and value.
 import { type Language } from '../../i18n';
-import { AtrilError } from '../../core/errors';
-import { asGrid, isBlankRow } from '../grid/cells';
+import { asGrid } from '../grid/cells';
 import { type TournamentRead, readTournament } from '../tournament/readTournament';
 import type { Cell } from '../grid/cells';
-import { type CustomFunctionDef, type ParamDef, isOmitted, MAX_PLAYERS } from './customFunction';
+import { type CustomFunctionDef, type ParamDef, isOmitted, tablePlayersCount } from './customFunction';
 
 export const PLAYERS_PARAM: ParamDef = { name: 'players', type: 'Jugadores!A:H' };
 export const GAMES_PARAM: ParamDef = { name: 'games', type: 'Rondas!A:G' };
@@ -15,10 +14,7 @@ export const CONFIG_PARAM: ParamDef = { name: 'config', type: 'Configuración!A:
 export function readTournamentArgs(lang: Language, players: unknown, games: unknown, config: unknown): TournamentRead {
   const grid = asGrid(players);
   // rules §14.1: at most MAX_PLAYERS players (rows after the header), counted before any work.
-  let count = -1;
-  for (const row of grid) if (!isBlankRow(row)) count++;
-  if (count > MAX_PLAYERS)
-    throw new AtrilError('error.fn.tooMany', { value: count, max: MAX_PLAYERS }, { arg: PLAYERS_PARAM.name });
+  tablePlayersCount(PLAYERS_PARAM.name, grid);
   return readTournament(
     {
       players: grid,

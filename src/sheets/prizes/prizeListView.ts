@@ -50,7 +50,19 @@ export function moneyText(cents: number, lang: Language): string {
   return lang === 'es' ? text.replace('.', ',') : text;
 }
 
+/** rules §11.1: the most names of those who left a share a Motivo lists (a cell holds 50,000 characters). */
+const DROPPED_NAMES = 10;
+
+/** A tie's words, worked out once per tie and language (every line of a tie of thousands repeats them). */
+const tieTexts = new WeakMap<SharedTie, Partial<Record<Language, string>>>();
+
 function tieText(tie: SharedTie, lang: Language): string {
+  let texts = tieTexts.get(tie);
+  if (texts === undefined) tieTexts.set(tie, (texts = {}));
+  return (texts[lang] ??= tieWords(tie, lang));
+}
+
+function tieWords(tie: SharedTie, lang: Language): string {
   const shared = t(lang, 'prizes.reason.shared', {
     points: tie.points,
     count: tie.players.length,
@@ -59,12 +71,22 @@ function tieText(tie: SharedTie, lang: Language): string {
   if (tie.dropped.length === 0 || tie.below === null || tie.minimum === null) return shared;
   // rules §11.1: who left the share, and why.
   const dropped = t(lang, 'prizes.reason.dropped', {
-    names: tie.dropped.map((row) => row.player.name).join(', '),
+    names: droppedNames(tie, lang),
     count: tie.dropped.length,
     share: moneyText(tie.below, lang),
     minimum: moneyText(tie.minimum, lang),
   });
   return `${shared}; ${dropped}`;
+}
+
+/** Who left the share: every name, or the first DROPPED_NAMES and how many more. */
+function droppedNames(tie: SharedTie, lang: Language): string {
+  const names = tie.dropped
+    .slice(0, DROPPED_NAMES)
+    .map((row) => row.player.name)
+    .join(', ');
+  const more = tie.dropped.length - DROPPED_NAMES;
+  return more > 0 ? t(lang, 'prizes.reason.droppedMore', { names, count: more }) : names;
 }
 
 /** What a Motivo reads: the language, the prizes as typed, the opponents' names. */

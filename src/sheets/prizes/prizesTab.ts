@@ -4,7 +4,7 @@
 // words in either language. Bad input is named by tab, row, column and value: an unknown
 // Tipo, a negative or non-numeric Importe or Valor, desde above hasta.
 import { AtrilError } from '../../core/errors';
-import { type ConditionKey, type Prize, type PrizeType } from '../../core/prizes';
+import { type ConditionKey, MAX_PRIZES, type Prize, type PrizeType } from '../../core/prizes';
 import { type Language, t, type MessageKey } from '../../i18n';
 import {
   type Cell,
@@ -115,6 +115,9 @@ function parseYes(cell: Cell): boolean {
 export function readPrizes(grid: Grid, options: ReadOptions): PrizesRead {
   const tab = options.tab ?? t(options.lang, 'tab.prizes');
   const table = readTable(grid, [...PRIZE_COLUMNS, VALUE_COLUMN], { ...options, tab });
+  // rules §14.1: counted before any prize is read or given (docs/prizes.md).
+  if (table.rows.length > MAX_PRIZES)
+    throw new AtrilError('error.prizes.tooMany', { tab, count: table.rows.length, max: MAX_PRIZES }, { tab });
   const prizes = table.rows.map((row): PrizeEntry => {
     const name = nameText(row.cells.name);
     if (name === '')

@@ -1,6 +1,7 @@
 // Sharing money on equal points (rules §11, §11.1), worked by hand: the Hort examples of the
 // rules (and the public one, to the cent), the equal split and Hort with cents left over, the
 // tied player without a prize of his own, and the minimum share under both rules.
+import fc from 'fast-check';
 import { allocatePrizes, type PrizeRules, shareWithMinimum, splitCents } from '../../../src/core/prizes';
 import { CLUB_GAMES, CLUB_PLAYERS, clubTournament, fieldOf, game, prize, rankedField } from '../../fixtures/prizeField';
 
@@ -166,5 +167,40 @@ describe('the public Hort example: 100/80/60/40/20/10 with 8, 8, 7.5, 7, 7, 7 po
     expect(result.ties[1].dropped.map((row) => row.player.name)).toEqual(['Fede']);
     // A minimum that no share of the 8-point tie reaches leaves the better one alone with 180.
     expect(allocatePrizes(places, ranking, rules('equal', 10000)).amounts.slice(0, 2)).toEqual([18000, 0]);
+  });
+});
+
+describe('shareWithMinimum at any size (rules §11.1, docs/prizes.md)', () => {
+  /** The rule as written: split, and while the smallest share is below the minimum, the last leaves. */
+  const walked = (own: number[], total: number, rule: 'equal' | 'hort', minimum: number | null) => {
+    let kept = own.length;
+    let shares = splitCents(own, total, rule);
+    const first = Math.min(...shares);
+    while (minimum !== null && kept > 1 && Math.min(...shares) < minimum)
+      shares = splitCents(own.slice(0, --kept), total, rule);
+    return { kept, shares, below: kept < own.length ? first : null };
+  };
+
+  it('gives what walking the rule one player at a time gives: own prizes then players without one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20000 }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom<'equal' | 'hort'>('equal', 'hort'),
+        fc.option(fc.integer({ min: 0, max: 12000 }), { nil: null }),
+        (prizes, without, rule, minimum) => {
+          const own = [...prizes, ...new Array<number>(without).fill(0)];
+          const total = prizes.reduce((sum, amount) => sum + amount, 0);
+          expect(shareWithMinimum(own, total, rule, minimum)).toEqual(walked(own, total, rule, minimum));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('and outside the engine’s cases (a negative own prize, money short of the own prizes, odd cents) too', () => {
+    expect(shareWithMinimum([100, -50, 0], 50, 'equal', 20)).toEqual(walked([100, -50, 0], 50, 'equal', 20));
+    expect(shareWithMinimum([9000, 9000, 0], 4000, 'hort', 1000)).toEqual(walked([9000, 9000, 0], 4000, 'hort', 1000));
+    expect(shareWithMinimum([100, 0, 0], 100.5, 'equal', 30)).toEqual(walked([100, 0, 0], 100.5, 'equal', 30));
   });
 });

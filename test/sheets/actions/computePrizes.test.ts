@@ -2,6 +2,7 @@
 // worked by hand: the assignment, the Hort sharing, each Motivo, the treasurer's account,
 // the warning of a condition nobody meets, and nothing written on bad input.
 import { computePrizes } from '../../../src/sheets/actions/computePrizes';
+import { MAX_PRIZES } from '../../../src/core/prizes';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
@@ -159,5 +160,18 @@ describe('computePrizes', () => {
     expect(result).toMatchObject({ ok: false, tab: null });
     expect(result.message).toMatch(/^La pestaña Premios no tiene premios/);
     expect(empty.tabNames()).not.toContain('Reparto de premios');
+  });
+
+  it(`a Premios tab of more than ${MAX_PRIZES} prizes is refused, naming the tab and the count; nothing is written`, () => {
+    const row = PRIZE_TAB[1];
+    const rows = (count: number) => [PRIZE_TAB[0], ...Array.from({ length: count }, () => row)];
+    const book = withTab('Premios', rows(MAX_PRIZES + 1));
+    book.resetCounts();
+    expect(errorOf(() => computePrizes({ workbook: book, lang: 'es' }))).toBe(
+      `Premios tiene ${MAX_PRIZES + 1} premios; se admiten hasta ${MAX_PRIZES} (un club anuncia decenas)`,
+    );
+    expect(book.writes).toBe(0);
+    // At the bound it runs.
+    expect(computePrizes({ workbook: withTab('Premios', rows(MAX_PRIZES)), lang: 'es' }).ok).toBe(true);
   });
 });

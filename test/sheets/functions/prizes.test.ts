@@ -5,7 +5,8 @@
 import { computeStandings } from '../../../src/core/standings';
 import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 import { PRIZE_LIST } from '../../../src/sheets/functions/prizes';
-import { MAX_RANGE_ROWS as MAX_ROWS } from '../../../src/sheets/functions/customFunction';
+import { MAX_PLAYERS, MAX_RANGE_ROWS as MAX_ROWS } from '../../../src/sheets/functions/customFunction';
+import { MAX_PRIZES } from '../../../src/core/prizes';
 import { loadTournament } from '../../../src/sheets/tournament/loadTournament';
 import type { Cell, Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
@@ -158,7 +159,40 @@ describe('PRIZE_LIST', () => {
     expect(errorOf([standings, huge], 'en')).toBe(
       `Argument prizes: the range has ${MAX_ROWS + 1} rows; at most 20000 are allowed`,
     );
-    // At the bound itself it runs.
-    expect(call([huge.slice(0, MAX_ROWS), prizes])[1]).toEqual(['1.º', 'J0', 150, '', '1.º con 1 punto']);
+    // Under the row bound, at the players' bound (MAX_PLAYERS) it runs.
+    expect(call([huge.slice(0, MAX_PLAYERS + 1), prizes])[1]).toEqual(['1.º', 'J0', 150, '', '1.º con 1 punto']);
+  });
+
+  it('a Motivo names at most ten who left a share below the minimum, then how many more (a cell holds 50,000 characters)', () => {
+    const tied = [['Nombre', 'Puntos'], ...Array.from({ length: 25 }, (_, i): Cell[] => [`J${i + 1}`, 5])];
+    const rows = call([tied, premios(place('1.º', 10)), 'Partes iguales', 1]);
+    const names = Array.from({ length: 10 }, (_, i) => `J${i + 11}`).join(', ');
+    expect(rows[1][4]).toBe(
+      `1.º con 5 puntos; empate a 5 puntos con 10 jugadores: reparto Partes iguales; ${names} y 5 más quedan fuera del reparto: con todos, la parte más pequeña era 0,40, menos que el Mínimo por jugador (1,00)`,
+    );
+    expect(call([tied, premios(place('1st', 10)), 'Equal split', 1], 'en')[1][4]).toContain(
+      `${names} and 5 more leave the share`,
+    );
+  });
+
+  it(`more than ${MAX_PLAYERS} players or ${MAX_PRIZES} prizes are refused before any work, naming the argument`, () => {
+    const field = (count: number): Cell[][] => [
+      ['Nombre', 'Puntos'],
+      ...Array.from({ length: count }, (_, i): Cell[] => [`J${i}`, 5]),
+      ['', ''],
+    ];
+    expect(errorOf([field(MAX_PLAYERS + 1), prizes])).toBe(
+      `Argumento standings: «${MAX_PLAYERS + 1}» es demasiado grande: se admiten hasta ${MAX_PLAYERS}`,
+    );
+    const many = (count: number) => premios(...Array.from({ length: count }, (_, i) => place(`P${i}`, 1)));
+    expect(errorOf([standings, many(MAX_PRIZES + 1)])).toBe(
+      `prizes tiene ${MAX_PRIZES + 1} premios; se admiten hasta ${MAX_PRIZES} (un club anuncia decenas)`,
+    );
+    expect(errorOf([standings, many(MAX_PRIZES + 1)], 'en')).toBe(
+      `prizes has ${MAX_PRIZES + 1} prizes; at most ${MAX_PRIZES} are allowed (a club announces tens)`,
+    );
+    // At both bounds it runs: every player tied, every prize given (the last ones Desierto).
+    const rows = call([field(MAX_PLAYERS), many(MAX_PRIZES), 'Partes iguales']);
+    expect(rows).toHaveLength(MAX_PRIZES + 1 + MAX_PLAYERS - MAX_PRIZES);
   });
 });
