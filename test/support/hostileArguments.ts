@@ -3,6 +3,7 @@
 // the attack tests (test/e2e/phoneAttacks.bundle.test.ts) and the page benchmark, which times
 // every global under them (bench/page.bench.ts).
 import type { Cell } from '../../src/sheets/grid/cells';
+import { PRIZE_HEADER } from '../fixtures/prizeWorkbook';
 
 /**
  * PRIZE_LIST's heaviest legal input (rules §14.1, docs/prizes.md): `players` players (Nombre,
@@ -25,22 +26,7 @@ export function prizeListField(
       ['Alfil', 'Torre', 'Dama', 'Rey'][i % 4],
       i % 2 === 1 ? 'Mujer' : '',
     ]);
-  const list: Cell[][] = [
-    [
-      'Premio',
-      'Tipo',
-      'Escalafón desde',
-      'Escalafón hasta',
-      'Sin escalafón',
-      'Club',
-      'País',
-      'Etiqueta',
-      'Importe',
-      'Obsequio',
-      'Grupo',
-      'Valor',
-    ],
-  ];
+  const list: Cell[][] = [[...PRIZE_HEADER, 'Valor']];
   for (let k = 0; k < prizes; k++) {
     const overall = k % 10 === 0;
     list.push([
