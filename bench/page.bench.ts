@@ -27,6 +27,7 @@ import { ensureBuilt, loadBundle } from '../test/support/loadBundle';
 import { JITTER, refreshSecondsFor, UNCHANGED } from '../src/sheets/tournament/pagePolling';
 import { seededRandom } from '../src/core/random';
 import { distribution } from './measure';
+import { slipCodes } from '../test/support/slipCodes';
 
 type Globals = Record<string, (...args: unknown[]) => unknown>;
 const URL = 'https://script.google.com/macros/s/AKfy-bench/exec';
@@ -133,14 +134,7 @@ function phoneRoom() {
   const config = env.spreadsheet.getSheetByName('Configuración')!;
   config.getRange(config.snapshot().findIndex((line) => line[0] === 'Resultados desde el móvil') + 1, 2).setValue('Sí');
   menu.pairNextRound();
-  const codes = new Map<number, string>();
-  let table = 0;
-  for (const cell of env.spreadsheet.getSheetByName('Actas')!.snapshot().flat()) {
-    const mesa = /^Mesa (\d+)$/.exec(String(cell));
-    if (mesa) table = Number(mesa[1]);
-    const code = /^Código (\d{6})$/.exec(String(cell));
-    if (code) codes.set(table, code[1]);
-  }
+  const codes = slipCodes(env);
   const page = loadBundle(anotherExecution(env, { context: 'webapp' })) as unknown as Globals;
   const stamp = /shown="([^"]+)"/.exec((page.doGet() as { getContent(): string }).getContent())![1];
   return { env, page, stamp, codes };

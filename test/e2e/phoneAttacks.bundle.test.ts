@@ -9,6 +9,7 @@ import { CUSTOM_FUNCTIONS } from '../../src/sheets/functions';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 import { HOSTILE, largeTournament } from '../support/hostileArguments';
+import { slipCodes } from '../support/slipCodes';
 
 beforeAll(() => ensureBuilt());
 
@@ -31,14 +32,7 @@ function paired() {
   const row = config.snapshot().findIndex((line) => line[0] === 'Resultados desde el móvil') + 1;
   config.getRange(row, 2).setValue('Sí');
   expect((menu.pairNextRound() as Answer).ok).toBe(true);
-  const codes = new Map<number, string>();
-  let table = 0;
-  for (const cell of env.spreadsheet.getSheetByName('Actas')!.snapshot().flat()) {
-    const mesa = /^Mesa (\d+)$/.exec(String(cell));
-    if (mesa) table = Number(mesa[1]);
-    const code = /^Código (\d{6})$/.exec(String(cell));
-    if (code) codes.set(table, code[1]);
-  }
+  const codes = slipCodes(env);
   const web = anotherExecution(env, { context: 'webapp' });
   const page = loadBundle(web) as unknown as Globals;
   const report = (...sent: unknown[]) => page.reportResult(...sent) as Answer;

@@ -7,6 +7,7 @@
 import { t } from '../../src/i18n';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
+import { slipCodes } from '../support/slipCodes';
 
 beforeAll(() => ensureBuilt());
 
@@ -37,20 +38,6 @@ function paired(phones = 'Sí'): { env: GasEnvironment; menu: Globals; codes: Ma
   // What the handler returns (to a sidebar's google.script.run, say) holds no code.
   for (const code of codes.values()) expect(JSON.stringify(result)).not.toContain(code);
   return { env, menu, codes };
-}
-
-/** Each table's code as the director reads it on the Actas slips. */
-function slipCodes(env: GasEnvironment): Map<number, string> {
-  const codes = new Map<number, string>();
-  const actas = env.spreadsheet.getSheetByName('Actas');
-  let table = 0;
-  for (const cell of actas?.snapshot().flat() ?? []) {
-    const mesa = /^Mesa (\d+)$/.exec(String(cell));
-    if (mesa) table = Number(mesa[1]);
-    const code = /^Código (\d{6})$/.exec(String(cell));
-    if (code) codes.set(table, code[1]);
-  }
-  return codes;
 }
 
 /** Everything a call could change in the document: every tab's values and pictures, the document's properties. */
