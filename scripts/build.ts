@@ -39,7 +39,8 @@ export const ADDON_BUILD = join(root, 'build-addon');
 export const DIST = join(root, 'dist');
 export const SINGLE_FILE = 'Atril.gs';
 /**
- * The most dist/Atril.gs may weigh, in bytes (440 kB). 350 kB until printing, prizes and phone
+ * The most dist/Atril.gs may weigh, in bytes (470 kB: the developers' guide's own cap, taken for
+ * issues 39–44, which left 0.4 kB under the old 440 kB). Before: 350 kB until printing, prizes and phone
  * results took it to ~409 kB (425 kB); issues 33–36 took it to 451 kB, and the size pass (leaner
  * catalogue, the offline tools' texts and qrcode-generator's unused pictures left out) brought it
  * to 435.9 kB without dropping a feature; 440 kB is the smallest round figure above. Compile
@@ -48,7 +49,7 @@ export const SINGLE_FILE = 'Atril.gs';
  * custom-function cell, each poll of the live page, onOpen (test/e2e/bundle.test.ts enforces it,
  * `npm run bench -- bundle` times it).
  */
-export const SINGLE_FILE_BUDGET = 440_000;
+export const SINGLE_FILE_BUDGET = 470_000;
 
 function bilingual(key: Parameters<typeof t>[1]): string {
   return `${t('es', key)} / ${t('en', key)}`;

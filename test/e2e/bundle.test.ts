@@ -451,7 +451,7 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
   });
 
   // Every execution parses the whole file (docs/addon.md "Bundle size").
-  it('weighs at most SINGLE_FILE_BUDGET (440 kB): minified, every function keeping its name for stack traces', () => {
+  it('weighs at most SINGLE_FILE_BUDGET (470 kB): minified, every function keeping its name for stack traces', () => {
     const source = committed(SINGLE_FILE);
     expect(Buffer.byteLength(source, 'utf8')).toBeLessThanOrEqual(SINGLE_FILE_BUDGET);
     const code = bundleSource('Code.js');
