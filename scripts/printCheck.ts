@@ -21,9 +21,11 @@
 // Needs soffice (LibreOffice), pdftotext and pdftoppm (poppler-utils), and chromium.
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import JSZip from 'jszip';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { t } from '../src/i18n';
 import { parseGenerateArgs } from '../src/local/generateArgs';
 import { flattenCell, XlsxWorkbook } from '../src/local/xlsxWorkbook';
@@ -48,9 +50,35 @@ const MIN_SCALE = 56;
 /** Text without any white space: pdftotext breaks lines and spaces words its own way. */
 const squeeze = (text: string): string => text.replace(/\s+/g, '');
 
-/** Prints each of `files` (.xlsx) to a PDF beside it, in one LibreOffice run (its start is the slow part). */
+/**
+ * Prints each of `files` (.xlsx) to a PDF beside it, in one LibreOffice run (its start is the slow
+ * part), with a profile of its own. With the shared one (~/.config/libreoffice) a soffice started
+ * while another runs — a second print check, another worktree's — hands its files to that one
+ * and waits on it: tried on the busy machine, the two runs stalled for two minutes once, and a
+ * run's fate hung on the other's (docs/print.md "CI under load"). A file it did not print is
+ * said by name rather than left for pdftotext to stumble on.
+ */
 function print(files: readonly string[], dir: string): void {
-  execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', dir, ...files], { stdio: 'ignore' });
+  const profile = mkdtempSync(join(tmpdir(), 'atril-soffice-'));
+  try {
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        ...files,
+      ],
+      { stdio: 'ignore' },
+    );
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const missing = files.filter((file) => !existsSync(file.replace(/\.xlsx$/, '.pdf')));
+  if (missing.length > 0) throw new Error(`LibreOffice printed no PDF for ${missing.join(', ')}`);
 }
 
 /** The text of a printed PDF, a string per page. */

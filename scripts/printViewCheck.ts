@@ -119,18 +119,21 @@ export async function checkPrintViews(out: string): Promise<ViewReport> {
   const report: ViewReport = { pages: new Map(), faults: [] };
   const browser = await launch();
   try {
-    const page = await browser.context.newPage();
     for (const field of VIEW_FIELDS) {
       const workbook = playedWorkbook(field);
       const column = `${field.players} (${field.locale})`;
       for (const tab of workbook.tabNames()) {
         const result = printTab({ workbook, lang: field.lang }, tab);
         if (result.view === null) continue;
+        // A page of its own for each view, closed after: one page reused for the 58 views grew its
+        // renderer to 1.25 GB resident (the 200-player papers' memory never given back), the first
+        // process the kernel kills when the machine runs short (docs/print.md "CI under load").
+        const page = await browser.context.newPage();
         const printed = await printAndCheck(page, result.view, {
           paper: result.paper,
           landscape: result.landscape,
           label: `${tab} (${column})`,
-        });
+        }).finally(() => page.close());
         writeFileSync(join(dir, `${field.players}-${field.locale}-${tab.replace(/\W+/g, '_')}.pdf`), printed.pdf);
         const row = report.pages.get(tab) ?? new Map<string, number>();
         row.set(column, printed.pages);

@@ -13,6 +13,20 @@ import { cellText, type Grid } from '../../src/sheets/grid/cells';
 
 beforeAll(() => ensureBuilt());
 
+/**
+ * One clock and one zone, as in Sheets. The tabs are written here by the generator, on Node's
+ * clock in the machine's time zone; the print view rebuilds each title with the date it is
+ * printed (docs/print.md) in the bundle, on the script's clock in the spreadsheet's zone
+ * (Europe/Madrid by default). On the real clocks the two dates differed from 22:00 or 23:00 UTC
+ * to midnight (already tomorrow in Madrid), and when a slow run straddled midnight: the
+ * comparison of texts failed then, and only then (docs/print.md "CI under load"). So the
+ * instant is pinned on both clocks and the spreadsheet is in the machine's zone.
+ */
+const NOW = Date.UTC(2026, 10, 23, 12);
+const MACHINE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+beforeAll(() => jest.useFakeTimers({ now: NOW }));
+afterAll(() => jest.useRealTimers());
+
 type Handler = () => { ok: boolean; kind?: string | null } | null;
 
 /** Every printed tab of rules §12 that a played tournament with duplicate games and a closing has. */
@@ -84,7 +98,7 @@ function texts(grid: Grid): string[] {
 }
 
 describe('Imprimir pestaña on a played tournament', () => {
-  const env = createGasEnvironment({ locale: 'es_ES' });
+  const env = createGasEnvironment({ locale: 'es_ES', now: NOW, timeZone: MACHINE_ZONE });
   let context: Record<string, unknown>;
   beforeAll(() => {
     playedSpreadsheet(env);

@@ -82,3 +82,16 @@ test('the check catches a unit split across pages and a page of rows without its
     ]),
   );
 });
+
+test("a renderer that dies mid-print is named, not left as Chromium's bare 'Printing failed'", async () => {
+  // What the kernel does to a renderer when the machine runs short of memory (docs/print.md "CI
+  // under load"), done here by the DevTools protocol's Page.crash on this test's own page.
+  const rows = Array.from({ length: 20000 }, (_, r) => `<tr><td>Fila ${r + 1}</td></tr>`).join('');
+  const html = `<!DOCTYPE html><html><head><style>@page { size: A4 portrait; margin: 10mm; }</style></head><body><table><tbody>${rows}</tbody></table></body></html>`;
+  const page = await browser.context.newPage();
+  const session = await browser.context.newCDPSession(page);
+  const printing = printAndCheck(page, html, { paper: 'A4', landscape: false, label: 'Tarjetas' });
+  void session.send('Page.crash').catch(() => undefined);
+  await expect(printing).rejects.toThrow(/^Tarjetas: Chromium's renderer died while printing \(killed by the kernel/);
+  await page.close();
+});

@@ -21,6 +21,8 @@ interface Element {
   disabled: boolean;
   getBoundingClientRect(): { left: number; right: number; top: number };
   scrollIntoView(): void;
+  setAttribute(name: string, value: string): void;
+  hasAttribute(name: string): boolean;
 }
 interface PageGlobals {
   document: {
@@ -115,13 +117,18 @@ describe('the result form on a 375 px phone (rules §14)', () => {
     ]);
 
     // A refresh of the content (the page shown again: one poll at once) keeps what is typed.
+    // The form shown now is marked: the swap's new one is not. Waited for, not timed (a fixed
+    // 100 ms could read the form before the swap on a busy machine, and the check would hold trivially).
     await page.evaluate((html) => {
       const scope = globalThis as unknown as PageGlobals;
+      scope.document.getElementById('r-code')!.setAttribute('data-before-swap', '');
       scope.refreshWith = html;
       scope.document.dispatchEvent(new scope.Event('visibilitychange'));
     }, standingsContent(input));
-    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).calls.length > 0);
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => {
+      const { calls, document } = globalThis as unknown as PageGlobals;
+      return calls.length > 0 && !document.getElementById('r-code')!.hasAttribute('data-before-swap');
+    });
     const kept = await page.evaluate(() => {
       const { document } = globalThis as unknown as PageGlobals;
       return ['r-table', 'r-code', 'r-p1', 'r-p2', 'r-l1'].map((id) => {

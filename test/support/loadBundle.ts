@@ -4,6 +4,7 @@
 // node:vm context whose globals are the ones given) with the project's strict fakes as the
 // globals — the closest offline stand-in for the Apps Script V8 runtime.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,14 +38,61 @@ function newestMtime(dir: string): number {
  * `--no-dist` leaves the committed dist/ alone (bundle.test.ts compares it with build/).
  */
 export function ensureBuilt(): void {
+  if (upToDate()) return;
+  // One build at a time in a worktree, and the others wait for it: scripts/build.ts empties
+  // build/ first, so two jest runs side by side that both found it stale had one read an empty
+  // build/ while the other rebuilt ("gas-local ran  of build/", 2 tries in 3; docs/print.md
+  // "CI under load").
+  withBuildLock(() => {
+    if (upToDate()) return;
+    execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts'), '--no-dist'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
+  });
+}
+
+function upToDate(): boolean {
   const outputs = [BUILD, ADDON_BUILD].flatMap((folder) => BUNDLE_FILES.map((file) => join(folder, file)));
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((path) => statSync(path).mtimeMs)) : 0;
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'scripts')));
-  if (built >= sources) return;
-  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts'), '--no-dist'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  return built >= sources;
+}
+
+/** Runs `run` holding this worktree's build lock (a file naming its process, taken over from a dead one). */
+function withBuildLock(run: () => void): void {
+  const lock = join(tmpdir(), `atril-build-${createHash('sha1').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(lock, 'utf8'));
+    } catch {
+      continue; // released meanwhile
+    }
+    // Written by a build that died (a killed jest): taken over. Empty: being written; wait.
+    if (owner > 0 && !alive(owner)) rmSync(lock, { force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+  try {
+    run();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function bundleSource(file: 'Code.js' | 'globals.js', folder = BUILD): string {

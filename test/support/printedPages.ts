@@ -93,8 +93,35 @@ export interface CheckOptions {
   label: string;
 }
 
+/**
+ * Chromium answers "Page.printToPDF: Printing failed" and nothing more when the page's renderer
+ * process dies under it. On a busy machine that is the kernel's doing: Chromium marks its
+ * renderers oom_score_adj 300, so when memory runs short anywhere on the machine a renderer is
+ * the first process killed, and the print check's, holding a 200-page view, the largest
+ * (docs/print.md "CI under load"). A failed print is asked whether its page still answers, and
+ * one that does not is reported as what it is.
+ */
+async function explained<T>(page: Page, label: string, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    const alive = await page.evaluate('1').then(
+      () => true,
+      () => false,
+    );
+    if (alive) throw error;
+    throw new Error(
+      `${label}: Chromium's renderer died while printing (killed by the kernel for memory? see dmesg): ${(error as Error).message}`,
+    );
+  }
+}
+
 /** Prints `html` in `page` and checks every page (see above). */
 export async function printAndCheck(page: Page, html: string, options: CheckOptions): Promise<PrintedPages> {
+  return explained(page, options.label, printAndCheckIn(page, html, options));
+}
+
+async function printAndCheckIn(page: Page, html: string, options: CheckOptions): Promise<PrintedPages> {
   const [short, long] = PAPER_POINTS[options.paper];
   const [width, height] = options.landscape ? [long, short] : [short, long];
   // The screen laid out as the paper will be: the page's printable width (10 mm margins), print media.
@@ -102,7 +129,9 @@ export async function printAndCheck(page: Page, html: string, options: CheckOpti
   const margin = px((10 * 72) / 25.4);
   await page.setViewportSize({ width: px(width) - 2 * margin, height: px(height) - 2 * margin });
   await page.emulateMedia({ media: 'print' });
-  await page.setContent(html, { waitUntil: 'load' });
+  // No timeout of its own (Playwright's is 30 s): a 200-player view takes seconds to lay out on a
+  // busy machine; jest's test timeout, or the CI job's, is the one clock.
+  await page.setContent(html, { waitUntil: 'load', timeout: 0 });
   const found = (await page.evaluate(`(${MARK})(${px(height) - 2 * margin})`)) as {
     units: number;
     tall: number[];
