@@ -97,6 +97,8 @@ export interface Workbook {
    * by which every date Atril writes is read ('' or absent: the machine's, as in a file).
    */
   timeZone?(): string;
+  /** The action's "now" where it is fixed (a planned action, rules §17: grid/plan.ts); absent: the clock's. */
+  now?(): Date;
   /**
    * Every tab's name, in tab order: for what needs every name (the "Duplicada N" games, the
    * tabs a finished tournament keeps). In Google Sheets this costs a call per tab: a known tab
