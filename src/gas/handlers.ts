@@ -74,7 +74,6 @@ const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
  * an alert suspends the script, and a lock does not survive the suspension.
  */
 function execute<R extends ActionResult>(name: string, args: unknown[], options: RunOptions): Outcome<R> {
-  const action = ACTIONS[name] as (context: ActionContext, args: unknown[]) => R;
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);

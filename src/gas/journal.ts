@@ -60,6 +60,8 @@ export interface Journal {
   args: unknown[];
   /** Who pressed it (the Registro's Quién), '' where Google does not say. */
   user: string;
+  /** The Registro's row of its line (a press finishing it writes its line there). */
+  registro?: number;
   memo: PlanMemo;
 }
 
@@ -162,13 +164,25 @@ function planAndWrite<R extends ActionResult>(
   const result = decide(plan, plan.drawn(randomBits));
   if (plan.steps.length === 0) return result;
   const what = firstLine(result.message);
-  registroLine(plan, result.lang, {
-    at: plan.now(),
+  const registro = registroLine(
+    plan,
+    result.lang,
+    {
+      at: plan.now(),
+      user: press.user,
+      action: t(result.lang, ACTION_NAMES[press.action] ?? 'menu.setup'),
+      what: replayed ? t(result.lang, 'journal.line.completed', { what }) : what,
+    },
+    replayed?.registro,
+  );
+  const journal: Journal = {
+    v: VERSION,
+    action: press.action,
+    args: press.args,
     user: press.user,
-    action: t(result.lang, ACTION_NAMES[press.action] ?? 'menu.setup'),
-    what: replayed ? t(result.lang, 'journal.line.completed', { what }) : what,
-  });
-  const journal: Journal = { v: VERSION, action: press.action, args: press.args, user: press.user, memo: plan.memo() };
+    registro,
+    memo: plan.memo(),
+  };
   // A journal the store refuses leaves the action as it was before rules §17: written all the same.
   let keys: string[] | null = replayed ? keysOf(properties) : null;
   if (!replayed) {

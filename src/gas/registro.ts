@@ -1,7 +1,8 @@
 // The Registro (Log) tab (rules §17): one line per action that changed the workbook — when (on
 // the spreadsheet's clock), who (the address Google gives, else blank), the menu item, what it
-// did in one line. Atril only ever adds a line below the last one: it never reads the Registro
-// to compute anything, and a director may clear it or delete it (the next action makes it again).
+// did in one line. Atril only ever adds a line below the last one (its last row asked, never its
+// values: it is never read to compute anything), and a director may clear it or delete it (the
+// next action makes it again).
 import { type Language, t } from '../i18n';
 import type { Workbook } from '../sheets/grid/workbook';
 
@@ -12,17 +13,17 @@ export interface RegistroEntry {
   what: string;
 }
 
-/** The tab's name in either language ("Registro", "Log"), the workbook's own first. */
-function registroTab(workbook: Workbook, lang: Language): string {
+/** The Registro's name in either language ("Registro", "Log"), the workbook's own first; made (with its header) when missing. */
+function registroTab(workbook: Workbook, lang: Language): { tab: string; made: boolean } {
   const names = [t(lang, 'journal.tab'), t(lang === 'es' ? 'en' : 'es', 'journal.tab')];
   const found = workbook.locateTab(names, () => false);
-  if (found !== null) return found;
+  if (found !== null) return { tab: found, made: false };
   workbook.addTab(names[0]);
   workbook.write(names[0], 1, 1, [
     [t(lang, 'journal.when'), t(lang, 'journal.who'), t(lang, 'journal.action'), t(lang, 'journal.what')],
   ]);
   workbook.format(names[0], { frozenRows: 1, boldHeader: true, print: { landscape: true, wrapColumns: [4] } });
-  return names[0];
+  return { tab: names[0], made: true };
 }
 
 /** "14/03/2026 18:00:05" on the clock of `timeZone` (the machine's where none or unknown). */
@@ -52,13 +53,16 @@ export function registroTime(date: Date, timeZone: string): string {
   )}:${two(date.getSeconds())}`;
 }
 
-/** Adds the line below the Registro's last row (the tab made when missing). */
-export function registroLine(workbook: Workbook, lang: Language, entry: RegistroEntry): void {
-  const tab = registroTab(workbook, lang);
-  const row = (workbook.read(tab) ?? []).length + 1;
-  workbook.write(tab, row, 1, [
-    [registroTime(entry.at, workbook.timeZone?.() ?? ''), entry.user, entry.action, entry.what],
-  ]);
+/**
+ * Adds the line below the Registro's last row (the tab made when missing), or at `row` (a
+ * press finishing an interrupted one writes its line where that one's went). Returns the row.
+ */
+export function registroLine(workbook: Workbook, lang: Language, entry: RegistroEntry, row?: number): number {
+  const { tab, made } = registroTab(workbook, lang);
+  const at = row ?? (made ? 2 : (workbook.lastRow?.(tab) ?? (workbook.read(tab) ?? []).length) + 1);
+  const when = registroTime(entry.at, workbook.timeZone?.() ?? '');
+  workbook.write(tab, at, 1, [[when, entry.user, entry.action, entry.what]]);
+  return at;
 }
 
 /** A line written straight away (a journal found unreadable), never failing the action for it. */

@@ -175,6 +175,12 @@ export class SheetsWorkbook implements Workbook {
     return grid;
   }
 
+  /** Sheet.getLastRow (Workbook.lastRow): the Registro's next line found without reading it (rules §17). */
+  lastRow(tab: string): number {
+    const sheet = this.lookup(tab);
+    return sheet ? retried(() => sheet.getLastRow()) : 0;
+  }
+
   write(tab: string, row: number, column: number, values: Grid): void {
     this.put(tab, row, column, values, true);
   }

@@ -49,7 +49,9 @@ function playRound(env: GasEnvironment, round: number, skip: readonly number[] =
   grid.forEach((row, index) => {
     if (index === 0 || row[0] !== round || row[3] === 'DESCANSO' || row[4] !== '' || skip.includes(Number(row[1])))
       return;
-    rondas.getRange(index + 1, 5, 1, 2).setValues([[300 + ((index * 37 + round * 11) % 180), 290 + ((index * 53) % 170)]]);
+    rondas
+      .getRange(index + 1, 5, 1, 2)
+      .setValues([[300 + ((index * 37 + round * 11) % 180), 290 + ((index * 53) % 170)]]);
   });
 }
 

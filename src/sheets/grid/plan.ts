@@ -133,6 +133,10 @@ export class PlannedWorkbook implements Workbook {
     return state === undefined ? tab : state === null ? null : state.origin;
   }
 
+  lastRow(tab: string): number {
+    return this.base.lastRow?.(tab) ?? (this.base.read(tab) ?? []).length;
+  }
+
   read(tab: string): Grid | null {
     if (!this.grids.has(tab)) {
       const origin = this.origin(tab);

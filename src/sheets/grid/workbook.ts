@@ -97,6 +97,11 @@ export interface Workbook {
    * by which every date Atril writes is read ('' or absent: the machine's, as in a file).
    */
   timeZone?(): string;
+  /**
+   * The tab's last row with anything in it (0 when empty), without reading its values: where a
+   * line goes below (the Registro, rules §17). Absent: the length of `read`.
+   */
+  lastRow?(tab: string): number;
   /** The action's "now" where it is fixed (a planned action, rules §17: grid/plan.ts); absent: the clock's. */
   now?(): Date;
   /**
