@@ -3,7 +3,8 @@
 // it did its work, the execution killed there — then pressed again must leave the whole
 // workbook exactly as the uncut press, and the path's next press too. The suite runs a bounded,
 // fixed sample of the cuts (every press, calls spread evenly); `npm run bench` runs them all.
-import { createGasEnvironment, type FakeSession, type FakeUtilities } from '../gas/fakes';
+import { isDeepStrictEqual } from 'node:util';
+import { createGasEnvironment, type FakeSession, type FakeUtilities, type GasEnvironment } from '../gas/fakes';
 import { pressCut, restore, sameState, workbookState, type WorkbookState } from '../support/cuts';
 import { CLUB_PATH, cleanPath, type CleanPath, cutsOf, tryCut } from '../support/cutRuns';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
@@ -230,3 +231,31 @@ const MENU_NAMES: Record<string, string> = {
   closeTournament: 'Cerrar torneo',
   newTournament: 'Nuevo torneo',
 };
+
+describe('Comprobar instalación cut short (rules §17)', () => {
+  it('at each of its calls, pressed again, leaves no scratch tab and records the same', () => {
+    const fresh = () => {
+      const env = createGasEnvironment({ locale: 'es_ES' });
+      const menu = loadBundle(env) as unknown as Record<string, () => unknown>;
+      menu.setupTournament();
+      return { env, menu };
+    };
+    const clean = fresh();
+    clean.env.counter.reset();
+    clean.menu.checkInstallation();
+    const calls = clean.env.counter.count('api');
+    const record = (env: GasEnvironment) => {
+      const kept = JSON.parse(env.properties.document.store.get('atril.install') ?? '{}') as Record<string, unknown>;
+      return { ...kept, date: '' };
+    };
+    const tabs = (env: GasEnvironment) => env.spreadsheet.getSheets().map((sheet) => sheet.getName());
+    let equal = 0;
+    for (let at = 0; at < calls; at++) {
+      const { env, menu } = fresh();
+      pressCut(env, () => menu.checkInstallation(), { at, when: at % 2 ? 'after' : 'before', kill: true });
+      menu.checkInstallation();
+      if (isDeepStrictEqual([tabs(env), record(env)], [tabs(clean.env), record(clean.env)])) equal += 1;
+    }
+    expect(equal).toBe(calls);
+  });
+});

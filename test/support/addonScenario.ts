@@ -107,12 +107,12 @@ export const SETUP_CALL_BUDGET = 92;
 export const RENAME_CALLS = 1;
 /**
  * The Registro's line (rules §17), added by every action that changes the workbook: the tab
- * looked up (getSheetByName), its rows read to find the next one (getDataRange, getValues) and
- * the line written (getRange, setValues). Not counted in `reads`. The journal that lets a cut
+ * looked up (getSheetByName), its last row asked (getLastRow: its values are never read) and
+ * the line written (getRange, setValues). The journal that lets a cut
  * action finish (src/gas/journal.ts) costs no SpreadsheetApp call: it is kept in the document's
  * properties (one setProperties, one deleteProperty, and the getProperty that finds none).
  */
-export const REGISTRO_CALLS = 5;
+export const REGISTRO_CALLS = 4;
 /** Data calls (getValues, setValues, clear…) per action. */
 export const DATA_CALL_BUDGET = 15;
 

@@ -15,6 +15,7 @@ import {
   type WorkbookState,
 } from './cuts';
 import { loadBundle } from './loadBundle';
+import type { Context } from 'node:vm';
 
 type Globals = Record<string, (...args: unknown[]) => unknown>;
 
@@ -34,10 +35,10 @@ export interface CleanPath {
   propertyCalls: number[];
 }
 
-/** The path pressed once, uncut, with every state kept. */
-export function cleanPath(): CleanPath {
+/** The path pressed once, uncut, with every state kept (`load`: the bundle to press, build/ by default). */
+export function cleanPath(load: (env: GasEnvironment) => Context = loadBundle): CleanPath {
   const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: EXEC, followClock: true });
-  const context = loadBundle(env);
+  const context = load(env);
   const menu = context as unknown as Globals;
   const uuids = fixedUuids(env, context);
   const path: CleanPath = { env, menu, uuids, before: [], after: [], calls: [], propertyCalls: [] };
