@@ -22,6 +22,7 @@ import {
 import { LAYOUT_KEY } from './layoutMemory';
 import type { Workbook } from '../sheets/grid/workbook';
 import { utf8Bytes } from './propertyValue';
+import { MENU_ITEMS } from './menu';
 import { logLine, registroLine } from './registro';
 import { isTransient } from './retry';
 
@@ -35,24 +36,9 @@ const PART_CHARS = 2600;
 /** At most this many values (about 62 kB of the document's 500 kB): a larger plan runs unjournaled. */
 const MAX_PARTS = 24;
 
-/** The menu item of each action that writes, as the Registro names it. */
-export const ACTION_NAMES: Record<string, MessageKey> = {
-  setupTournament: 'menu.setup',
-  pairNextRound: 'menu.pair',
-  undoLastRound: 'menu.undo',
-  updateStandings: 'menu.standings',
-  computeElo: 'menu.elo',
-  scoreDuplicate: 'menu.duplicate',
-  prepareDuplicate: 'menu.prepareDuplicate',
-  closeTournament: 'menu.close',
-  reopenTournament: 'menu.reopen',
-  newTournament: 'menu.new',
-  publishStandings: 'menu.publish',
-  computePrizes: 'menu.prizes',
-  renamePlayer: 'menu.rename',
-  importResults: 'menu.importResults',
-  importRegistrations: 'menu.importRegistrations',
-};
+/** The menu item of an action, as the Registro names it (menu.ts); null for no menu action. */
+const menuLabel = (action: string): MessageKey | null =>
+  MENU_ITEMS.find((item) => item.handler === action)?.label ?? null;
 
 export interface Journal {
   v: number;
@@ -87,7 +73,7 @@ export function readJournal(properties: Properties | null, lang: Language): Foun
     for (let part = 1; part < Number(match[2]); part++) text += properties.getProperty(`${JOURNAL_KEY}.${part}`) ?? '';
     const journal = JSON.parse(text) as Journal;
     journal.memo = memoFrom(JSON.stringify(journal.memo));
-    if (typeof journal.action !== 'string' || !ACTION_NAMES[journal.action] || !Array.isArray(journal.args))
+    if (typeof journal.action !== 'string' || menuLabel(journal.action) === null || !Array.isArray(journal.args))
       return { unreadable: t(lang, 'journal.unknown') };
     return { journal };
   } catch {
@@ -170,7 +156,7 @@ function planAndWrite<R extends ActionResult>(
     {
       at: plan.now(),
       user: press.user,
-      action: t(result.lang, ACTION_NAMES[press.action] ?? 'menu.setup'),
+      action: t(result.lang, menuLabel(press.action) ?? 'menu.setup'),
       what: replayed ? t(result.lang, 'journal.line.completed', { what }) : what,
     },
     replayed?.registro,
@@ -265,7 +251,7 @@ export function finishInterrupted(
     return { note: t(lang, 'journal.unreadable', { found: found.unreadable }), same: null };
   }
   const { journal } = found;
-  const name = t(lang, ACTION_NAMES[journal.action]);
+  const name = t(lang, menuLabel(journal.action) ?? 'menu.setup');
   const replay = replays[journal.action];
   let result: ActionResult;
   try {
@@ -288,7 +274,7 @@ export function finishInterrupted(
   }
   const same = journal.action === action;
   const note = t(result.lang, same ? 'journal.completedSame' : 'journal.completedOther', {
-    action: t(result.lang, ACTION_NAMES[journal.action]),
+    action: t(result.lang, menuLabel(journal.action) ?? 'menu.setup'),
   });
   return { note, same: same ? result : null };
 }

@@ -42,6 +42,9 @@ export interface PlanMemo {
   renamed: [string, string][];
 }
 
+/** What a plan asks of the workbook it is decided over: reads only. */
+export type ReadSide = Pick<Workbook, 'locale' | 'timeZone' | 'tabNames' | 'locateTab' | 'read' | 'lastRow'>;
+
 /** A tab as the plan sees it: the base tab it was (null: made by the plan), or null when renamed away. */
 type TabState = { origin: string | null } | null;
 
@@ -75,7 +78,7 @@ export class PlannedWorkbook implements Workbook {
   private readonly draws: number[] = [];
 
   constructor(
-    private readonly base: Workbook,
+    private readonly base: ReadSide,
     private readonly at: number = Date.now(),
     private readonly replayedDraws: readonly number[] | null = null,
   ) {}
@@ -260,13 +263,13 @@ function restored(now: Grid, image: BeforeImage): Grid {
  * The workbook as an interrupted plan found it: the tabs it made hidden, the ones it renamed
  * under their old names, and what it changed of what the action read put back. Reads only.
  */
-export class ReplayBase implements Workbook {
+export class ReplayBase implements ReadSide {
   private readonly hidden: Set<string>;
   /** Old name → new name. */
   private readonly renames: Map<string, string>;
 
   constructor(
-    private readonly base: Workbook,
+    private readonly base: ReadSide,
     private readonly memo: PlanMemo,
   ) {
     this.hidden = new Set(memo.created);
@@ -324,28 +327,6 @@ export class ReplayBase implements Workbook {
     const image = this.memo.before[tab];
     if (!image) return grid;
     return restored(grid ?? [], image);
-  }
-
-  write(): void {
-    throw new Error('ReplayBase is read-only');
-  }
-  replace(): void {
-    throw new Error('ReplayBase is read-only');
-  }
-  addTab(): void {
-    throw new Error('ReplayBase is read-only');
-  }
-  renameTab(): void {
-    throw new Error('ReplayBase is read-only');
-  }
-  format(): void {
-    throw new Error('ReplayBase is read-only');
-  }
-  layout(): void {
-    throw new Error('ReplayBase is read-only');
-  }
-  widenColumns(): void {
-    throw new Error('ReplayBase is read-only');
   }
 }
 
