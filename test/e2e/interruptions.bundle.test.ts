@@ -45,6 +45,23 @@ describe('every press of the path, cut and pressed again, ends as the uncut pres
 });
 
 const tallies: string[] = [];
+
+describe('a cut that loses the writes the execution had batched, pressed again (rules §17)', () => {
+  // Apps Script sends a script's writes in batches: a killed execution may lose those not sent.
+  const presses = [0, 3, 21, 22];
+  it.each(presses.map((index) => [`${index}: ${CLUB_PATH[index].press}`, index]))(
+    '%s',
+    (_label, index) => {
+      const failures: string[] = [];
+      for (const at of sample(path.calls[index as number])) {
+        const outcome = tryCut(path, index as number, { at, when: 'before', kill: true, lost: true });
+        if (!outcome.equal || !outcome.nextEqual) failures.push(`call ${at}: ${outcome.detail ?? 'next'}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
+});
 afterAll(() => {
   if (tallies.length > 0) process.stdout.write(`rules §17 cuts (sample):\n${tallies.join('\n')}\n`);
 });
