@@ -33,7 +33,9 @@ export const JOURNAL_KEY = 'atril.journal';
 const VERSION = 1;
 /** Characters per property value: at most 3 UTF-8 bytes each, under PROPERTY_BYTES. */
 const PART_CHARS = 2600;
-/** At most this many values (about 62 kB of the document's 500 kB): a larger plan runs unjournaled. */
+/** Characters per value of a gzipped journal (base64: one byte each), under PROPERTY_BYTES. */
+const ZIPPED_PART_CHARS = 7900;
+/** At most this many values (about 190 kB of the document's 500 kB, gzipped): a larger plan runs unjournaled. */
 const MAX_PARTS = 24;
 
 /** The menu item of an action, as the Registro names it (menu.ts); null for no menu action. */
@@ -67,10 +69,11 @@ export function readJournal(properties: Properties | null, lang: Language): Foun
   }
   if (head === null || properties === null) return null;
   try {
-    const match = /^(\d+):(\d+):/.exec(head);
+    const match = /^(\d+):(\d+):(z:)?/.exec(head);
     if (!match || Number(match[1]) !== VERSION) return { unreadable: t(lang, 'journal.unknown') };
     let text = head.slice(match[0].length);
     for (let part = 1; part < Number(match[2]); part++) text += properties.getProperty(`${JOURNAL_KEY}.${part}`) ?? '';
+    if (match[3]) text = Utilities.ungzip(Utilities.newBlob(Utilities.base64Decode(text))).getDataAsString();
     const journal = JSON.parse(text) as Journal;
     journal.memo = memoFrom(JSON.stringify(journal.memo));
     if (typeof journal.action !== 'string' || menuLabel(journal.action) === null || !Array.isArray(journal.args))
@@ -84,14 +87,18 @@ export function readJournal(properties: Properties | null, lang: Language): Foun
 /** Keeps the journal before the first write (one setProperties); false where it is too long or the store refuses. */
 function keepJournal(properties: Properties | null, journal: Journal): string[] | null {
   if (properties === null) return null;
-  const text = JSON.stringify({ ...journal, memo: JSON.parse(memoText(journal.memo)) as unknown });
+  let text = JSON.stringify({ ...journal, memo: JSON.parse(memoText(journal.memo)) as unknown });
+  // A long one (a closing's rating lists, a rename's views) is kept gzipped, in base64: one byte a character.
+  const zipped = text.length > PART_CHARS;
+  if (zipped) text = Utilities.base64Encode(Utilities.gzip(Utilities.newBlob(text)).getBytes());
+  const size = zipped ? ZIPPED_PART_CHARS : PART_CHARS;
   const parts: string[] = [];
-  for (let i = 0; i < text.length; i += PART_CHARS) parts.push(text.slice(i, i + PART_CHARS));
+  for (let i = 0; i < text.length; i += size) parts.push(text.slice(i, i + size));
   if (parts.length > MAX_PARTS) return null;
   const values: Record<string, string> = {};
   parts.forEach((part, index) => {
     values[index === 0 ? JOURNAL_KEY : `${JOURNAL_KEY}.${index}`] =
-      index === 0 ? `${VERSION}:${parts.length}:${part}` : part;
+      index === 0 ? `${VERSION}:${parts.length}:${zipped ? 'z:' : ''}${part}` : part;
   });
   properties.setProperties(values);
   return Object.keys(values);

@@ -276,3 +276,26 @@ describe('Comprobar instalación cut short (rules §17)', () => {
     expect(equal).toBe(calls);
   });
 });
+
+describe('a long journal (rules §17)', () => {
+  it('is kept gzipped (a rename: the views it rewrote), read back by the next press, deleted after', () => {
+    const index = CLUB_PATH.findIndex((step) => step.press === 'renamePlayer');
+    restore(path.env, path.before[index], path.uuids);
+    const calls = path.calls[index];
+    pressCut(path.env, () => CLUB_PATH[index].run(path.env, path.menu), { at: calls - 3, when: 'before', kill: true });
+    const head = path.env.properties.document.store.get('atril.journal') ?? '';
+    expect(head).toMatch(/^1:1:z:H4sI/);
+    expect(head.length).toBeLessThan(2600);
+    uuids(index);
+    CLUB_PATH[index].run(path.env, path.menu);
+    expect(path.env.ui.alerts.at(-1)?.message).toMatch(/^«Renombrar jugador» se había interrumpido/);
+    expect(path.env.properties.document.store.has('atril.journal')).toBe(false);
+    expect(sameState(workbookState(path.env), path.after[index] as WorkbookState)).toBe(true);
+  });
+});
+
+/** Random draws as the uncut press drew them. */
+function uuids(index: number): void {
+  path.uuids.position = path.before[index].uuids;
+  path.uuids.random = path.before[index].random;
+}
