@@ -75,9 +75,25 @@ export function installReportHtml(report: InstallReport, saved: string | null): 
   return `<!DOCTYPE html><html lang="${lang}"><head><base target="_top"><meta charset="utf-8"><style>${STYLE}</style></head><body>${parts.join('\n')}<script>${script}</script></body></html>`;
 }
 
-/** A scratch tab's name no tab has (in any case): "Atril comprobación 4821". */
+/** A scratch tab's name as scratchName makes them, in either language: Atril's own, never a director's. */
+function isScratch(name: string): boolean {
+  return (['es', 'en'] as const).some((lang) => {
+    const [head, tail] = t(lang, 'install.scratchTab', { id: '\u0000' }).split('\u0000');
+    const id = name.slice(head.length, name.length - tail.length);
+    return name.startsWith(head) && name.endsWith(tail) && /^\d{4}$/.test(id);
+  });
+}
+
+/**
+ * A scratch tab's name no tab has (in any case): "Atril comprobación 4821". A scratch tab a
+ * check cut short left behind (rules §17) is deleted first: pressed again, the check ends as
+ * one uncut check.
+ */
 function scratchName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, lang: Language): string {
-  const taken = new Set(spreadsheet.getSheets().map((sheet) => sheet.getName().toLowerCase()));
+  const sheets = spreadsheet.getSheets().map((sheet) => ({ sheet, name: sheet.getName() }));
+  const left = sheets.filter(({ name }) => isScratch(name));
+  for (const { sheet } of left.length < sheets.length ? left : []) spreadsheet.deleteSheet(sheet);
+  const taken = new Set(sheets.filter(({ name }) => !isScratch(name)).map(({ name }) => name.toLowerCase()));
   for (;;) {
     const name = t(lang, 'install.scratchTab', { id: Math.floor(1000 + Math.random() * 9000) });
     if (!taken.has(name.toLowerCase())) return name;

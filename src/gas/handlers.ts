@@ -31,6 +31,7 @@ import {
 import { uuidBits } from './randomBits';
 import { documentStore } from './store';
 import { edition } from './edition';
+import { closeJournal, finishInterrupted, journaled, type Replays } from './journal';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -55,6 +56,9 @@ interface RunOptions {
   /** Publish the live page after the action, unless it threw: the parts of it the action may have changed. */
   publish?: readonly PagePart[];
 }
+
+/** A menu action that writes, by its handler's name (rules §17: what a journal names and a later press finishes). */
+type Named = (context: ActionContext, args: unknown[]) => ActionResult;
 /** Everything on the page computed again (Publicar clasificación, the season's actions). */
 const PUBLISH: RunOptions = { publish: EVERY_PART };
 /** The standings part (a round paired or undone, results typed); the duplicate and season parts kept as published. */
@@ -69,7 +73,7 @@ const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
  * §8): action, publish the live page, flush, release the lock — the caller alerts only then:
  * an alert suspends the script, and a lock does not survive the suspension.
  */
-function execute<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions): Outcome<R> {
+function execute<R extends ActionResult>(name: string, args: unknown[], options: RunOptions): Outcome<R> {
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);
@@ -79,6 +83,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
     return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
+  const properties = documentProperties();
   try {
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
@@ -87,12 +92,22 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
       !globalThis.ATRIL_ADDON_BUILD && edition().livePage && options.publish
         ? startPublication(workbook, options.publish)
         : null;
-    const result = action({
+    const context: ActionContext = {
       workbook,
       lang,
       pageLink: standingsLink(),
       phoneResults: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
-    });
+      randomBits: uuidBits,
+    };
+    // rules §17: an action a cut left half-done is finished first; the plan is decided before the first write.
+    const replays: Replays = {};
+    for (const key of Object.keys(ACTIONS))
+      replays[key] = (again) => (planned, bits) =>
+        ACTIONS[key]({ ...context, workbook: planned, randomBits: bits }, again);
+    const finished = finishInterrupted(workbook, properties, lang, name, replays, uuidBits);
+    const own = (finished.same ??
+      journaled(workbook, properties, { action: name, args, lang }, replays[name](args), uuidBits)) as R;
+    const result = finished.note ? { ...own, message: `${finished.note}\n\n${own.message}` } : own;
     let message = result.message;
     if (!globalThis.ATRIL_ADDON_BUILD && publication) {
       try {
@@ -115,6 +130,8 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
     // (even when the flush itself fails).
     try {
       SpreadsheetApp.flush();
+      // rules §17: the action's journal goes only once its writes are applied.
+      closeJournal(properties);
     } finally {
       if (lock) lock.releaseLock();
     }
@@ -123,8 +140,8 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
 }
 
 /** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
-function run<R extends ActionResult>(action: (context: ActionContext) => R, options: RunOptions = {}): R | null {
-  const outcome = execute(action, options);
+function run<R extends ActionResult>(name: string, options: RunOptions = {}, args: unknown[] = []): R | null {
+  const outcome = execute<R>(name, args, options);
   // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
   const html = (outcome.result as { html?: unknown } | null)?.html;
   if (typeof html === 'string') outcome.ui.showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
@@ -137,10 +154,8 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
  * closing before the planned rounds are played): the question is asked with Yes/No once the
  * lock is released, and on Yes the action runs again, confirmed, under the lock.
  */
-function runConfirmed<R extends ActionResult & { confirm: string | null }>(
-  action: (context: ActionContext, confirmed: boolean) => R,
-): R | null {
-  const first = execute((context) => action(context, false), PUBLISH);
+function runConfirmed<R extends ActionResult & { confirm: string | null }>(name: string): R | null {
+  const first = execute<R>(name, [false], PUBLISH);
   const question = first.result?.confirm;
   if (!question) {
     showAlert(first.ui, first.title, first.message);
@@ -148,40 +163,64 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
   }
   const { ui } = first;
   if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
-  return run((context) => action(context, true), PUBLISH);
+  return run<R>(name, PUBLISH, [true]);
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
 // Those that may change what the live page shows publish it too (rules §8), computing again
 // only the parts they may have changed (docs/addon.md "The live page").
-export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
-export const pairNextRound = (): ActionResult | null =>
-  run((context) => keepCodes(actions.pairNextRound({ ...context, randomBits: uuidBits })), PUBLISH_STANDINGS);
-export const undoLastRound = (): ActionResult | null =>
-  run((context) => {
+/** The phones' queue the last Importar resultados read (marked once its writes are flushed). */
+let seenQueue: actions.PhoneQueue | null = null;
+
+/**
+ * Every menu action that writes, by its handler's name: what a press runs and what a journal
+ * names for a later press to finish (rules §17, journal.ts). Each gets the workbook to decide
+ * over and the arguments it was pressed with.
+ */
+const ACTIONS: Record<string, Named> = {
+  setupTournament: (context) => actions.setupTournament(context),
+  pairNextRound: (context) => keepCodes(actions.pairNextRound(context)),
+  undoLastRound: (context) => {
     const result = actions.undoLastRound(context);
     // rules §14: the round's codes go with it.
     if (result.ok && result.round !== null && !globalThis.ATRIL_ADDON_BUILD && edition().livePage)
       forgetRound(result.round);
     return result;
-  }, PUBLISH_STANDINGS);
-export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
-export const computeElo = (): ActionResult | null => run(actions.computeElo);
-export const scoreDuplicate = (): ActionResult | null => run(actions.scoreDuplicate, PUBLISH_DUPLICATE);
+  },
+  updateStandings: (context) => actions.updateStandings(context),
+  computeElo: (context) => actions.computeElo(context),
+  scoreDuplicate: (context) => actions.scoreDuplicate(context),
+  prepareDuplicate: (context) => actions.prepareDuplicate(context),
+  closeTournament: (context, [early]) => actions.closeTournament(context, { early: early === true }),
+  reopenTournament: (context) => actions.reopenTournament(context),
+  newTournament: (context) => actions.newTournament(context),
+  publishStandings: (context) =>
+    actions.publishStandings(context, standingsLink(), {
+      webApp: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+    }),
+  renamePlayer: (context, [from, to]) => actions.renamePlayer(context, String(from), String(to)),
+  computePrizes: (context) => actions.computePrizes(context),
+  importRegistrations: (context) => actions.importRegistrations(context),
+};
+// rules §15: the add-on has no phones (its bundle leaves the import out).
+if (!globalThis.ATRIL_ADDON_BUILD)
+  ACTIONS.importResults = (context) => {
+    seenQueue = readQueue();
+    return actions.importResults(context, seenQueue);
+  };
+
+export const setupTournament = (): ActionResult | null => run('setupTournament');
+export const pairNextRound = (): ActionResult | null => run('pairNextRound', PUBLISH_STANDINGS);
+export const undoLastRound = (): ActionResult | null => run('undoLastRound', PUBLISH_STANDINGS);
+export const updateStandings = (): ActionResult | null => run('updateStandings', PUBLISH_STANDINGS);
+export const computeElo = (): ActionResult | null => run('computeElo');
+export const scoreDuplicate = (): ActionResult | null => run('scoreDuplicate', PUBLISH_DUPLICATE);
 // The room and the papers of the next duplicate game: nothing the live page shows changes.
-export const prepareDuplicate = (): ActionResult | null => run(actions.prepareDuplicate);
-export const closeTournament = (): ActionResult | null =>
-  runConfirmed((context, early) => actions.closeTournament(context, { early }));
-export const reopenTournament = (): ActionResult | null => run(actions.reopenTournament, PUBLISH);
-export const newTournament = (): ActionResult | null => run(actions.newTournament, PUBLISH);
-export const publishStandings = (): ActionResult | null =>
-  run(
-    (context) =>
-      actions.publishStandings(context, standingsLink(), {
-        webApp: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
-      }),
-    PUBLISH,
-  );
+export const prepareDuplicate = (): ActionResult | null => run('prepareDuplicate');
+export const closeTournament = (): ActionResult | null => runConfirmed('closeTournament');
+export const reopenTournament = (): ActionResult | null => run('reopenTournament', PUBLISH);
+export const newTournament = (): ActionResult | null => run('newTournament', PUBLISH);
+export const publishStandings = (): ActionResult | null => run('publishStandings', PUBLISH);
 
 /**
  * "Renombrar jugador" (docs/input.md "Renaming a player"): asks the name as it is written now
@@ -201,7 +240,7 @@ export function renamePlayer(): ActionResult | null {
   if (from === null) return null;
   const to = ask(t(lang, 'addon.rename.askTo', { from: from.trim() }));
   if (to === null) return null;
-  return run((context) => actions.renamePlayer(context, from, to), PUBLISH);
+  return run('renamePlayer', PUBLISH, [from, to]);
 }
 
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
@@ -225,7 +264,7 @@ export function showStatus(): void {
 }
 
 // rules §11: Reparto de premios; the live page shows the prizes (once the last round is complete).
-export const computePrizes = (): ActionResult | null => run(actions.computePrizes, PUBLISH_PRIZES);
+export const computePrizes = (): ActionResult | null => run('computePrizes', PUBLISH_PRIZES);
 
 /**
  * "Imprimir pestaña" (rules §12): the active tab's print view in a modal dialog, with its
@@ -353,12 +392,9 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
  * import finds already in Rondas, where a marking before a failed flush would lose a report.
  */
 export function importResults(): ActionResult | null {
-  let queue: actions.PhoneQueue | null = null;
-  const result = run((context) => {
-    queue = readQueue();
-    return actions.importResults(context, queue);
-  }, PUBLISH_STANDINGS);
-  const seen = queue as actions.PhoneQueue | null;
+  seenQueue = null;
+  const result = run<actions.ImportResult>('importResults', PUBLISH_STANDINGS);
+  const seen = seenQueue as actions.PhoneQueue | null;
   if (seen && result?.plan) {
     const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
     if (done.length > 0) markImported(seen, done);
@@ -370,4 +406,4 @@ export function importResults(): ActionResult | null {
 export { checkInstallation } from './checkInstallation';
 
 /** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
-export const importRegistrations = (): ActionResult | null => run(actions.importRegistrations, PUBLISH_STANDINGS);
+export const importRegistrations = (): ActionResult | null => run('importRegistrations', PUBLISH_STANDINGS);

@@ -17,6 +17,7 @@ import {
 } from '../sheets/grid/workbook';
 import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 import { TabDirectory } from './tabDirectory';
+import { retried } from './retry';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -167,11 +168,17 @@ export class SheetsWorkbook implements Workbook {
     if (known) return known;
     const sheet = this.lookup(tab);
     if (!sheet) return null;
-    const values = sheet.getDataRange().getValues() as Grid;
+    const values = retried(() => sheet.getDataRange().getValues()) as Grid;
     // An empty tab's data range is A1 alone, blank.
     const grid = values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
     this.grids.set(tab, grid);
     return grid;
+  }
+
+  /** Sheet.getLastRow (Workbook.lastRow): the Registro's next line found without reading it (rules §17). */
+  lastRow(tab: string): number {
+    const sheet = this.lookup(tab);
+    return sheet ? retried(() => sheet.getLastRow()) : 0;
   }
 
   write(tab: string, row: number, column: number, values: Grid): void {
@@ -210,7 +217,12 @@ export class SheetsWorkbook implements Workbook {
     // At the end: after the tabs there are (the remembered list, kept with the new name, knows how many).
     const names = this.remembered();
     const index = names?.length ?? this.numSheets();
-    this.byName.set(tab, this.spreadsheet.insertSheet(tab, index));
+    // rules §17: an insert that failed may have made the tab: looked up by name before trying again.
+    const inserted = retried(
+      () => this.spreadsheet.insertSheet(tab, index),
+      () => this.spreadsheet.getSheetByName(tab),
+    );
+    this.byName.set(tab, inserted);
     names?.push(tab);
     this.count = index + 1;
     // Sheets makes a new sheet 1000 rows × 26 columns, empty.
@@ -224,7 +236,10 @@ export class SheetsWorkbook implements Workbook {
     const sheet = this.lookup(from);
     if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);
     const names = this.remembered();
-    sheet.setName(to);
+    retried(
+      () => sheet.setName(to),
+      () => (this.spreadsheet.getSheetByName(to) ? sheet : null),
+    );
     // What this action knows of the tab goes with its new name, in the same tab order.
     this.byName.set(to, sheet);
     if (this.listed) this.byName.delete(from);
@@ -590,7 +605,7 @@ export class SheetsWorkbook implements Workbook {
       grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
       range = sheet.getRange(row, column, values.length, width);
     }
-    range.setValues(block);
+    retried(() => range.setValues(block));
     this.blank.delete(tab);
     const fits = this.fits.get(tab);
     this.fits.set(tab, { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) });

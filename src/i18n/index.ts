@@ -9,6 +9,7 @@ import * as duplicate from './duplicate';
 import * as elodi from './elodi';
 import * as functions from './functions';
 import * as install from './install';
+import * as journal from './journal';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
@@ -52,6 +53,7 @@ const sections = [
   phoneResults,
   tournamentDay,
   addonEdition,
+  journal,
 ] as const;
 
 type Section = (typeof sections)[number];

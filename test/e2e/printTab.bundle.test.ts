@@ -158,7 +158,7 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect(env.ui.alerts.at(-1)!.message).toBe(
       `La pestaña ${name} no se imprime con Atril. Imprime estas pestañas: Emparejamientos, Clasificación, ` +
         'Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, Duplicada N, ' +
-        'Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas.',
+        'Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, Registro.',
     );
   });
 

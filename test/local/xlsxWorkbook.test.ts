@@ -153,6 +153,27 @@ describe('XlsxWorkbook read/write', () => {
     await book.save(join(dir, 'a.xlsx'));
     expect(readdirSync(dir)).toEqual(['a.xlsx']);
   });
+
+  it('a save cut short halfway leaves the file as it was, whole, and no temporary file (rules §17)', async () => {
+    const path = join(dir, 'cut.xlsx');
+    const first = XlsxWorkbook.create();
+    first.write('A', 1, 1, [['antes']]);
+    await first.save(path);
+    const before = readFileSync(path);
+    const book = await XlsxWorkbook.open(path);
+    book.write('A', 1, 1, [['después']]);
+    // The writer dies after half the bytes (a full disk, a killed process): the temporary file is half a workbook.
+    const inner = (book as unknown as { book: ExcelJS.Workbook }).book;
+    inner.xlsx.writeFile = async (target: string) => {
+      const whole = await inner.xlsx.writeBuffer();
+      writeFileSync(target, Buffer.from(whole as ArrayBuffer).subarray(0, Math.floor(whole.byteLength / 2)));
+      throw new Error('ENOSPC: no space left on device');
+    };
+    await expect(book.save()).rejects.toThrow('ENOSPC');
+    expect(readFileSync(path).equals(before)).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.includes('cut'))).toEqual(['cut.xlsx']);
+    expect((await XlsxWorkbook.open(path)).read('A')).toEqual([['antes']]);
+  });
 });
 
 describe('reading cells typed in Excel/LibreOffice', () => {

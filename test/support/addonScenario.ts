@@ -33,6 +33,8 @@ export interface ActionCost {
   batches: number;
   /** The tabs it writes already have the layout it gives them: nothing to lay out (the steady state of a tournament). */
   steady: boolean;
+  /** It added its line to the Registro (rules §17): every action that changed the workbook. */
+  logged: boolean;
   /** The SpreadsheetApp calls by method (CallCounter.apiSummary), to say where they go. */
   summary: string;
   ms: number;
@@ -103,6 +105,14 @@ export const RANGE_LIST_CALLS = 2;
 export const SETUP_CALL_BUDGET = 92;
 /** Nuevo torneo: each tab of the finished tournament kept under its name (Sheet.setName). */
 export const RENAME_CALLS = 1;
+/**
+ * The Registro's line (rules §17), added by every action that changes the workbook: the tab
+ * looked up (getSheetByName), its last row asked (getLastRow: its values are never read) and
+ * the line written (getRange, setValues). The journal that lets a cut
+ * action finish (src/gas/journal.ts) costs no SpreadsheetApp call: it is kept in the document's
+ * properties (one setProperties, one deleteProperty, and the getProperty that finds none).
+ */
+export const REGISTRO_CALLS = 4;
 /** Data calls (getValues, setValues, clear…) per action. */
 export const DATA_CALL_BUDGET = 15;
 
@@ -114,9 +124,11 @@ const SETS_UP = new Set(['setupTournament', 'newTournament']);
 export function callBudget(cost: ActionCost): number {
   const over = (count: number, covered: number) => Math.max(0, count - covered);
   // Listing every tab is one getName each: only the actions that need every name pay it.
-  if (cost.steady) return SPREADSHEET_CALL_BUDGET + (cost.listed ? over(cost.tabs, BUDGET_TABS) : 0);
+  const logged = cost.logged ? REGISTRO_CALLS : 0;
+  if (cost.steady) return SPREADSHEET_CALL_BUDGET + logged + (cost.listed ? over(cost.tabs, BUDGET_TABS) : 0);
   return (
     (SETS_UP.has(cost.action) ? SETUP_CALL_BUDGET : SPREADSHEET_CALL_BUDGET) +
+    logged +
     over(cost.tabs, BUDGET_TABS) +
     2 * over(cost.reads, BUDGET_READS) +
     REWRITE_CALLS * over(cost.rewritten, 1) +
@@ -211,12 +223,13 @@ export function runScenario(players: number): ActionCost[] {
           .filter((call) => call.kind === 'format' && LAYOUT_METHODS.has(call.method))
           .map((call) => call.target.replace(/!.*$/, '')),
       ).size,
-      reads: env.counter.reads,
+      reads: env.counter.calls.filter((call) => call.kind === 'read' && !call.target.startsWith('Registro')).length,
       batches: rangeListBatches(env),
       renamed: env.counter.calls.filter((call) => call.method === 'Sheet.setName').length,
       listed: env.counter.calls.some((call) => call.method === 'Spreadsheet.getSheets'),
       rewritten: rewrittenTabs(env),
       steady,
+      logged: env.counter.calls.some((call) => call.kind === 'write' && call.target.startsWith('Registro')),
       summary: env.counter.apiSummary(),
       ms,
     });

@@ -173,6 +173,13 @@ export const PRINTED_TABS: PrintedTabEntry[] = [
         : codesOfSlips(source.workbook.read(source.tab) ?? [], lang);
     return { printed: resultSlipsOfWorkbook(source.workbook, source.lang, codes), lang };
   }),
+  // The Registro (rules §17): printed as it holds, like the tabs that are their own data.
+  {
+    kind: 'registro',
+    label: (lang) => t(lang, 'journal.tab'),
+    matches: (name) => name === t('es', 'journal.tab') || name === t('en', 'journal.tab'),
+    build: heldTable,
+  },
 ];
 
 /** The entry for the tab named `name`, or null when Atril does not print it. */

@@ -438,8 +438,9 @@ export interface WrittenAt {
 }
 
 /** Now, on the workbook's clock. */
-export function writtenNow(workbook: Pick<Workbook, 'timeZone'>): WrittenAt {
-  return { date: new Date(), timeZone: workbook.timeZone?.() || undefined };
+export function writtenNow(workbook: Pick<Workbook, 'timeZone' | 'now'>): WrittenAt {
+  // rules §17: a planned action's "now" (the same instant when a second press finishes it).
+  return { date: workbook.now?.() ?? new Date(), timeZone: workbook.timeZone?.() || undefined };
 }
 
 /** A printed title: its non-blank parts joined with " · " ("Open de Otoño · Clasificación · 23/11/2026"). */

@@ -98,6 +98,13 @@ export interface Workbook {
    */
   timeZone?(): string;
   /**
+   * The tab's last row with anything in it (0 when empty), without reading its values: where a
+   * line goes below (the Registro, rules §17). Absent: the length of `read`.
+   */
+  lastRow?(tab: string): number;
+  /** The action's "now" where it is fixed (a planned action, rules §17: grid/plan.ts); absent: the clock's. */
+  now?(): Date;
+  /**
    * Every tab's name, in tab order: for what needs every name (the "Duplicada N" games, the
    * tabs a finished tournament keeps). In Google Sheets this costs a call per tab: a known tab
    * is looked up with `locateTab` instead.

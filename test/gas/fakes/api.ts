@@ -9,7 +9,7 @@
 //   `defer` / `commit`).
 // Calls a fake object makes on itself are not counted; the test's own calls on env.spreadsheet
 // are neither counted here nor deferred.
-import type { CallCounter } from './counter';
+import { type CallCounter, FAILURE_MESSAGE } from './counter';
 import {
   FakeDataValidation,
   FakeDataValidationBuilder,
@@ -18,6 +18,7 @@ import {
   FakeRangeList,
   FakeSheet,
   FakeSpreadsheet,
+  GasException,
 } from './spreadsheet';
 
 /**
@@ -96,11 +97,15 @@ export function apiView(spreadsheet: FakeSpreadsheet, execution: number, counter
           if (typeof member !== 'function' || typeof key !== 'string') return member;
           return (...args: unknown[]) => {
             counter.record('api', `${name}.${key}`, '');
+            const fault = counter.fault?.(counter.calls[counter.calls.length - 1]) ?? null;
+            if (fault === 'before') throw new GasException(FAILURE_MESSAGE);
             const before = spreadsheet.executing;
             spreadsheet.executing = execution;
             try {
               if (!BATCHED.has(key) && !LOCAL_CLASSES.has(name)) spreadsheet.commit(execution);
-              return wrap((member as (...a: unknown[]) => unknown).apply(target, args.map(unwrap)));
+              const result = wrap((member as (...a: unknown[]) => unknown).apply(target, args.map(unwrap)));
+              if (fault === 'after') throw new GasException(FAILURE_MESSAGE);
+              return result;
             } finally {
               spreadsheet.executing = before;
             }

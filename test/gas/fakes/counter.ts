@@ -7,6 +7,9 @@
 //          (api.ts), "Sheet.getName" and the like: the total per action (issue 11 item 7)
 // service = flush, locks, properties, cache
 
+/** What Apps Script says when a call to the spreadsheet fails on Google's side. */
+export const FAILURE_MESSAGE = 'Service Spreadsheets failed while accessing document with id fake-spreadsheet-id.';
+
 export type CallKind = 'read' | 'write' | 'format' | 'ui' | 'service' | 'api';
 
 export interface CallRecord {
@@ -20,8 +23,22 @@ export class CallCounter {
   calls: CallRecord[] = [];
   /** Called after each call is recorded: lets a test run another execution mid-action. */
   onCall: ((call: CallRecord) => void) | null = null;
+  /**
+   * Fault injection (rules §17): asked at every SpreadsheetApp call (api.ts) — 'before': the
+   * call fails without doing anything; 'after': it does its work (a data write waits with the
+   * execution's others, as any) and fails all the same, as a server error that wrote; null: it
+   * runs. Google's own words for a failure: FAILURE_MESSAGE.
+   */
+  fault: ((call: CallRecord) => 'before' | 'after' | null) | null = null;
+  /**
+   * The execution was cut (the 6-minute limit, a lost connection): every later call into a
+   * service fails, so nothing more of it reaches the document. A test sets it, and clears it
+   * before the next execution.
+   */
+  dead = false;
 
   record(kind: CallKind, method: string, target: string): void {
+    if (this.dead) throw new Error(FAILURE_MESSAGE);
     const call = { kind, method, target };
     this.calls.push(call);
     this.onCall?.(call);

@@ -33,6 +33,15 @@ export const AuthMode = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMI
 export interface GasEnvironmentOptions extends SpreadsheetOptions {
   /** Session.getActiveUserLocale(); null = unavailable (it throws). Defaults to the spreadsheet locale. */
   userLocale?: string | null;
+  /**
+   * Session.getActiveUser().getEmail() in a menu action (rules §17's Registro): the user's
+   * address by default; '' for a user Google does not name to the script (the User class: "if
+   * security policies do not allow access… a blank string", e.g. outside the developer's
+   * Workspace domain). Blank whatever this says where the reference says it is never given: a
+   * web app executing as its developer, and a script running without the user's authorization
+   * (AuthMode.NONE: a simple trigger).
+   */
+  activeUser?: string;
   /** Folder of the HTML files (default: build/). */
   htmlRoot?: string;
   /**
@@ -209,7 +218,7 @@ function execution(
   // Google's table: under AuthMode.NONE the user's data is the locale only — it still answers.
   const session = new FakeSession(
     options.userLocale === undefined ? spreadsheet.getSpreadsheetLocale() : options.userLocale,
-    undefined,
+    webApp || none ? '' : (options.activeUser ?? 'director@club.example'),
     options.scriptTimeZone,
   );
   /** Under AuthMode.NONE: the call is refused, as Google refuses it (recorded, then thrown). */
@@ -281,7 +290,7 @@ function execution(
     PropertiesService,
     CacheService,
     HtmlService: html,
-    Utilities: new FakeUtilities(),
+    Utilities: new FakeUtilities(counter),
     ScriptApp: {
       AuthMode,
       getScriptId: () => 'fake-script-id',

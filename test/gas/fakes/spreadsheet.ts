@@ -193,7 +193,9 @@ export class FakeSheet {
     readonly parent: FakeSpreadsheet,
     public maxRows = 1000,
     public maxColumns = 26,
-    readonly sheetId = Math.floor(Math.random() * 1e9),
+    // Google's ids look random; the fake's are drawn from the spreadsheet, so that two runs of
+    // one path make the same ids (the fault-injection tests compare whole workbooks, ids included).
+    readonly sheetId = parent.newSheetId(),
   ) {}
 
   get counter(): CallCounter {
@@ -960,6 +962,16 @@ export class FakeSpreadsheet {
     const queue = this.pending.get(this.executing) ?? [];
     queue.push(apply);
     this.pending.set(this.executing, queue);
+  }
+  private lastSheetId = 0;
+  /** A new sheet's id: a fixed sequence of large numbers, as unlike a tab's index as Google's. */
+  newSheetId(): number {
+    this.lastSheetId += 1;
+    return (this.lastSheetId * 104729) % 999999937;
+  }
+  /** Drops an execution's pending writes: a cut execution whose batched writes never reached the document. */
+  discard(execution: number): void {
+    this.pending.delete(execution);
   }
   /** Applies an execution's pending writes, in order. */
   commit(execution: number): void {

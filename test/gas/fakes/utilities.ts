@@ -3,6 +3,7 @@
 // Apps Script, bytes are Java bytes: numbers from -128 to 127, not 0–255.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { CallCounter } from './counter';
 import { GasException } from './spreadsheet';
 
 /** Java's signed bytes from Node's unsigned ones, and back. */
@@ -49,6 +50,16 @@ export class FakeBlob {
 }
 
 export class FakeUtilities {
+  /** The pauses asked with sleep, in milliseconds (the retries' growing pause, rules §17). */
+  readonly slept: number[] = [];
+  constructor(private readonly counter: CallCounter | null = null) {}
+  /** Utilities.sleep: no real wait here; recorded (a 'service' call) and kept in `slept`. */
+  sleep(milliseconds: number): void {
+    this.counter?.record('service', 'Utilities.sleep', String(milliseconds));
+    if (!Number.isInteger(milliseconds) || milliseconds < 0 || milliseconds > 300000)
+      throw new GasException(`Invalid argument: milliseconds (${milliseconds})`);
+    this.slept.push(milliseconds);
+  }
   /** A version-4 UUID in lower case, as Utilities.getUuid() gives (java.util.UUID.randomUUID()). */
   getUuid(): string {
     return randomUUID();

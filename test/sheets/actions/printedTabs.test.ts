@@ -16,7 +16,8 @@ function played(): XlsxWorkbook {
 test('the registry names every printed tab of rules §12 once, and finds each by its name in either language', () => {
   expect(printedTabList('es')).toBe(
     'Emparejamientos, Clasificación, Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, ' +
-      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas',
+      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, ' +
+      'Registro',
   );
   expect(new Set(PRINTED_TABS.map((entry) => entry.kind)).size).toBe(PRINTED_TABS.length);
   for (const entry of PRINTED_TABS) {
@@ -27,6 +28,25 @@ test('the registry names every printed tab of rules §12 once, and finds each by
   expect(printedTabEntry('duplicate 3')?.kind).toBe('duplicateGame');
   expect(printedTabEntry('Jugadores')).toBeNull();
   expect(printedTabEntry('CLASIFICACION')?.kind).toBe('standings');
+});
+
+test('the Registro (rules §17) prints as it holds, its lines under its header', () => {
+  const workbook = played();
+  const lines = [
+    ['Cuándo', 'Quién', 'Acción', 'Qué hizo'],
+    [
+      '14/03/2026 18:00:00',
+      'director@club.example',
+      'Emparejar siguiente ronda',
+      'Ronda 1 emparejada: 3 mesas en Rondas.',
+    ],
+  ];
+  workbook.addTab('Registro');
+  workbook.write('Registro', 1, 1, lines);
+  const built = printedTabEntry('Registro')?.build({ workbook, lang: 'es', tab: 'Registro' });
+  expect(built?.printed.grid.slice(-2)).toEqual(lines);
+  expect(built?.heading).toContain('Registro');
+  expect(printedTabEntry('Log')?.kind).toBe('registro');
 });
 
 test('a new printed tab joins with one entry', () => {

@@ -1,0 +1,150 @@
+// The fault-injection runs over the club's path (rules §17), shared by the suite's bounded
+// sample (test/e2e/interruptions.bundle.test.ts) and the exhaustive bench (bench/cuts.bench.ts).
+import { isDeepStrictEqual } from 'node:util';
+import { CLUB_PATH } from '../e2e/cutPath';
+import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import {
+  type Cut,
+  fixedUuids,
+  pressCut,
+  restore,
+  sameState,
+  type Saved,
+  save,
+  workbookState,
+  type WorkbookState,
+} from './cuts';
+import { loadBundle } from './loadBundle';
+import type { Context } from 'node:vm';
+
+type Globals = Record<string, (...args: unknown[]) => unknown>;
+
+export const EXEC = 'https://script.google.com/macros/s/AKfy-cuts/exec';
+
+export interface CleanPath {
+  env: GasEnvironment;
+  menu: Globals;
+  uuids: { position: number; random: number };
+  /** The state before each step. */
+  before: Saved[];
+  /** The compared state after each step (presses only). */
+  after: (WorkbookState | null)[];
+  /** SpreadsheetApp calls of each press (0 for typing). */
+  calls: number[];
+  /** Calls into the properties of each press. */
+  propertyCalls: number[];
+}
+
+/** The path pressed once, uncut, with every state kept (`load`: the bundle to press, build/ by default). */
+export function cleanPath(load: (env: GasEnvironment) => Context = loadBundle): CleanPath {
+  const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: EXEC, followClock: true });
+  const context = load(env);
+  const menu = context as unknown as Globals;
+  const uuids = fixedUuids(env, context);
+  const path: CleanPath = { env, menu, uuids, before: [], after: [], calls: [], propertyCalls: [] };
+  for (const step of CLUB_PATH) {
+    path.before.push(save(env, uuids));
+    env.counter.reset();
+    const alerts = env.ui.alerts.length;
+    step.run(env, menu);
+    if (step.press && env.ui.alerts.slice(alerts).some((alert) => /^Atril: error|Error/.test(alert.title)))
+      throw new Error(`${step.press} failed on the clean path: ${env.ui.alerts.at(-1)?.message}`);
+    path.calls.push(step.press ? env.counter.count('api') : 0);
+    path.propertyCalls.push(
+      step.press ? env.counter.calls.filter((call) => call.method.startsWith('Properties.')).length : 0,
+    );
+    path.after.push(step.press ? workbookState(env) : null);
+  }
+  return path;
+}
+
+/** The index of the press after step `index` (typing between run too), or -1. */
+function nextPress(index: number): number {
+  for (let i = index + 1; i < CLUB_PATH.length; i++) if (CLUB_PATH[i].press) return i;
+  return -1;
+}
+
+export interface CutOutcome {
+  /** The workbook after pressing again equals the uncut press's. */
+  equal: boolean;
+  /** And after the path's next press, the uncut path's. */
+  nextEqual: boolean;
+  /** A passing failure mended within the same press (no second press needed). */
+  mendedInPress: boolean;
+  /** The cut call was reached. */
+  reached: boolean;
+  detail?: string;
+}
+
+/** Press step `index` cut by `cut`, press it again (if it did not finish), compare; then the next press. */
+export function tryCut(path: CleanPath, index: number, cut: Cut, goOn = true): CutOutcome {
+  const { env, menu, uuids } = path;
+  const step = CLUB_PATH[index];
+  restore(env, path.before[index], uuids);
+  const alerts = env.ui.alerts.length;
+  const reached = pressCut(env, () => step.run(env, menu), cut);
+  let mendedInPress = false;
+  if (!cut.kill) {
+    // A passing failure: the press either ended well (the retries) or showed an error.
+    const shown = env.ui.alerts.slice(alerts);
+    mendedInPress =
+      shown.length > 0 &&
+      !shown.some((alert) => /error/i.test(alert.title)) &&
+      sameState(workbookState(env), path.after[index] as WorkbookState);
+  }
+  if (!mendedInPress) {
+    // The director presses again; a second press draws its random bits as the first did.
+    uuids.position = path.before[index].uuids;
+    uuids.random = path.before[index].random;
+    step.run(env, menu);
+  }
+  const state = workbookState(env);
+  const equal = sameState(state, path.after[index] as WorkbookState);
+  let nextEqual = true;
+  const next = nextPress(index);
+  if (equal && goOn && next >= 0) {
+    for (let i = index + 1; i <= next; i++) {
+      // Random draws as the uncut path drew them (a replay takes its draws from the journal).
+      uuids.position = path.before[i].uuids;
+      uuids.random = path.before[i].random;
+      CLUB_PATH[i].run(env, menu);
+    }
+    nextEqual = sameState(workbookState(env), path.after[next] as WorkbookState);
+  }
+  return {
+    equal,
+    nextEqual,
+    mendedInPress,
+    reached,
+    detail: equal ? undefined : firstDifference(state, path.after[index]),
+  };
+}
+
+/** Where two compared states first differ (for a failing test's message). */
+export function firstDifference(a: unknown, b: unknown, where = ''): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return `${where}: ${JSON.stringify(a)?.slice(0, 300)} ≠ ${JSON.stringify(b)?.slice(0, 300)}`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const left = (a as Record<string, unknown>)[key];
+    const right = (b as Record<string, unknown>)[key];
+    if (!isDeepStrictEqual(left, right)) return firstDifference(left, right, `${where}/${key}`);
+  }
+  return where;
+}
+
+/** The cuts of a press: every call, failing before and after, as kills; and as passing failures. */
+export function cutsOf(calls: number, kinds: readonly ('before' | 'after' | 'transient')[]): Cut[] {
+  const cuts: Cut[] = [];
+  for (let at = 0; at < calls; at++)
+    for (const kind of kinds)
+      cuts.push(
+        kind === 'transient'
+          ? { at, when: at % 2 === 0 ? 'before' : 'after', kill: false }
+          : { at, when: kind, kill: true },
+      );
+  return cuts;
+}
+
+export { CLUB_PATH };
