@@ -64,35 +64,42 @@ function huffman(lengths: ArrayLike<number>): Code {
 const FIXED_LITERALS = huffman(Array.from({ length: 288 }, (_, s) => (s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8)));
 const FIXED_DISTANCES = huffman(Array.from({ length: 30 }, () => 5));
 
-/** The bytes a raw DEFLATE stream holds; throws on a stream that is not one. Bytes after its last block are ignored. */
-export function inflateRaw(input: ArrayLike<number>): number[] {
-  const out: number[] = [];
+/**
+ * The bytes a raw DEFLATE stream holds; throws on a stream that is not one. Bytes after its last
+ * block are ignored. Written for a cold engine (each execution inflates once, before any
+ * optimising compiler has looked at it): one loop, the bit reading written out where it runs
+ * most, bytes into a typed array.
+ */
+export function inflateRaw(input: ArrayLike<number>): Uint8Array {
+  let out: Uint8Array = new Uint8Array(input.length * 4 + 1024);
+  let size = 0;
   let pos = 0; // in bits
-  /** The next 17 or more input bits (zeros past the end), without taking them. */
-  const peek = (): number => {
-    const at = pos >> 3;
-    return ((input[at] | (input[at + 1] << 8) | (input[at + 2] << 16)) >>> (pos & 7)) | 0;
-  };
+  const end = input.length * 8;
+  /** The next `n` input bits (zeros past the end), taken. */
   const take = (n: number): number => {
-    const value = peek() & ((1 << n) - 1);
+    const at = pos >> 3;
+    const value = ((input[at] | (input[at + 1] << 8) | (input[at + 2] << 16)) >>> (pos & 7)) & ((1 << n) - 1);
     pos += n;
     return value;
   };
+  /** The next symbol of `code`, taken. */
   const decode = (code: Code): number => {
-    if (pos >> 3 > input.length) throw new Error('inflate: not a DEFLATE stream (ends early)');
-    const entry = code.table[peek() & ((1 << code.bits) - 1)];
-    if (!(entry & 15)) throw new Error('inflate: not a DEFLATE stream (bad code)');
+    const at = pos >> 3;
+    const entry =
+      code.table[((input[at] | (input[at + 1] << 8) | (input[at + 2] << 16)) >>> (pos & 7)) & ((1 << code.bits) - 1)];
+    if (!(entry & 15) || pos > end) throw new Error('inflate: not a DEFLATE stream (bad code)');
     pos += entry & 15;
     return entry >> 4;
   };
   for (let last = 0; !last;) {
-    if (pos >> 3 >= input.length) throw new Error('inflate: not a DEFLATE stream (ends early)');
+    if (pos >= end) throw new Error('inflate: not a DEFLATE stream (ends early)');
     last = take(1);
     const type = take(2);
     if (type === 0) {
       const at = (pos + 7) >> 3;
       const length = input[at] | (input[at + 1] << 8);
-      for (let i = 0; i < length; i++) out.push(input[at + 4 + i]);
+      if (size + length > out.length) out = grown(out, size + length);
+      for (let i = 0; i < length; i++) out[size++] = input[at + 4 + i];
       pos = (at + 4 + length) << 3;
       continue;
     }
@@ -119,20 +126,40 @@ export function inflateRaw(input: ArrayLike<number>): number[] {
       literals = huffman(lengths.slice(0, literalCount));
       distances = huffman(lengths.slice(literalCount, literalCount + distanceCount));
     } else if (type !== 1) throw new Error('inflate: not a DEFLATE stream (block type 3)');
+    // The block's symbols: the hot loop, its bit reading written out.
+    const literalTable = literals.table;
+    const literalMask = (1 << literals.bits) - 1;
     for (;;) {
-      const symbol = decode(literals);
-      if (symbol < 256) out.push(symbol);
-      else if (symbol === 256) break;
-      else {
-        const l = symbol - 257;
-        const length = LENGTH_BASE[l] + take(LENGTH_EXTRA[l]);
-        const d = decode(distances);
-        const distance = DISTANCE_BASE[d] + take(DISTANCE_EXTRA[d]);
-        if (l > 28 || d > 29 || distance > out.length) throw new Error('inflate: not a DEFLATE stream (bad distance)');
-        for (let i = 0, from = out.length - distance; i < length; i++) out.push(out[from + i]);
+      let at = pos >> 3;
+      const entry =
+        literalTable[((input[at] | (input[at + 1] << 8) | (input[at + 2] << 16)) >>> (pos & 7)) & literalMask];
+      if (!(entry & 15) || pos > end) throw new Error('inflate: not a DEFLATE stream (bad code)');
+      pos += entry & 15;
+      const symbol = entry >> 4;
+      if (size + 258 > out.length) out = grown(out, size + 258);
+      if (symbol < 256) {
+        out[size++] = symbol;
+        continue;
       }
+      if (symbol === 256) break;
+      const l = symbol - 257;
+      if (l > 28) throw new Error('inflate: not a DEFLATE stream (bad length)');
+      let length = LENGTH_BASE[l];
+      if (LENGTH_EXTRA[l] > 0) length += take(LENGTH_EXTRA[l]);
+      const d = decode(distances);
+      if (d > 29) throw new Error('inflate: not a DEFLATE stream (bad distance)');
+      at = size - DISTANCE_BASE[d] - (DISTANCE_EXTRA[d] > 0 ? take(DISTANCE_EXTRA[d]) : 0);
+      if (at < 0) throw new Error('inflate: not a DEFLATE stream (bad distance)');
+      while (length-- > 0) out[size++] = out[at++];
     }
   }
-  if (pos > input.length * 8) throw new Error('inflate: not a DEFLATE stream (ends early)');
-  return out;
+  if (pos > end) throw new Error('inflate: not a DEFLATE stream (ends early)');
+  return out.subarray(0, size);
+}
+
+/** `bytes` copied into an array at least twice as long and of at least `least` bytes. */
+function grown(bytes: Uint8Array, least: number): Uint8Array {
+  const bigger = new Uint8Array(Math.max(bytes.length * 2, least));
+  bigger.set(bytes);
+  return bigger;
 }

@@ -25,35 +25,34 @@ export function toBase85(bytes: ArrayLike<number>): string {
 }
 
 /** The bytes of a toBase85 text (with the padding zeros). */
-export function fromBase85(text: string): number[] {
+export function fromBase85(text: string): Uint8Array {
   if (text.length % 5 !== 0) throw new Error('base 85: not a whole number of groups');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i += 5) {
+  const bytes = new Uint8Array((text.length / 5) * 4);
+  for (let i = 0, at = 0; i < text.length; i += 5) {
     let value = 0;
-    for (let d = 0; d < 5; d++) {
-      const code = text.charCodeAt(i + d);
-      value = value * 85 + code - 35 - (code > 92 ? 1 : 0);
+    for (let d = i; d < i + 5; d++) {
+      const code = text.charCodeAt(d);
+      value = value * 85 + code - (code > 92 ? 36 : 35);
     }
-    bytes.push((value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255);
+    bytes[at++] = value >>> 24;
+    bytes[at++] = value >>> 16;
+    bytes[at++] = value >>> 8;
+    bytes[at++] = value;
   }
   return bytes;
 }
 
-/** UTF-8 `bytes` as a string (no TextDecoder in Apps Script). */
-export function fromUtf8(bytes: ArrayLike<number>): string {
-  const units: number[] = [];
-  let text = '';
-  for (let i = 0; i < bytes.length;) {
-    const lead = bytes[i++];
-    const size = lead < 0x80 ? 0 : lead < 0xe0 ? 1 : lead < 0xf0 ? 2 : 3;
-    let point = size === 0 ? lead : lead & (0x3f >> size);
-    for (let k = 0; k < size; k++) point = (point << 6) | (bytes[i++] & 0x3f);
-    if (point > 0xffff) units.push(0xd800 + ((point - 0x10000) >> 10), 0xdc00 + ((point - 0x10000) & 0x3ff));
-    else units.push(point);
-    // In slices: String.fromCharCode takes its units as arguments, and arguments are bounded.
-    if (units.length > 8000) text += String.fromCharCode(...units.splice(0));
-  }
-  return text + String.fromCharCode(...units);
+/**
+ * UTF-8 `bytes` as a string (no TextDecoder in Apps Script): each byte a character, then
+ * `escape` writes those above 0x7F as %XX and decodeURIComponent reads the %XX as UTF-8 — both
+ * built in (ES5 and its Annex B), so fast on a cold engine, and strict: bad UTF-8 throws.
+ */
+export function fromUtf8(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode takes its units as arguments, and arguments are bounded.
+  for (let i = 0; i < bytes.length; i += 8192)
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
+  return decodeURIComponent(escape(binary));
 }
 
 /** A packed list (base 85 of the raw DEFLATE of its UTF-8 items joined by SEPARATOR) as its items. */

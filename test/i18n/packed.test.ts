@@ -26,7 +26,7 @@ describe('the packed catalogue', () => {
         const text = toBase85(bytes);
         expect(text).toHaveLength(Math.ceil(bytes.length / 4) * 5);
         const back = fromBase85(text);
-        expect(back.slice(0, bytes.length)).toEqual([...bytes]);
+        expect([...back.slice(0, bytes.length)]).toEqual([...bytes]);
         expect(back.slice(bytes.length).every((byte) => byte === 0)).toBe(true);
       }),
     );
