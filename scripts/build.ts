@@ -49,7 +49,10 @@ export const SINGLE_FILE = 'Atril.gs';
  * median 11–19 ms against 18.5 ms at 451 kB, worst 25–36 ms against 33 ms, on a loaded machine
  * (docs/addon.md "The size pass"). Apps Script parses the whole project at every execution — each
  * custom-function cell, each poll of the live page, onOpen (test/e2e/bundle.test.ts enforces it,
- * `npm run bench -- bundle` times it).
+ * `npm run bench -- bundle` times it). Then the catalogue compressed (compactCatalogue: raw DEFLATE
+ * in base 85, a language inflated when it first speaks) took the paste-in file from 439.6 kB to
+ * 393.9 kB and the add-on from 395.7 kB to 354.6 kB, room for issues 45–50's ~60 kB; their new
+ * texts are compressed too (docs/addon.md "The compressed catalogue").
  */
 export const SINGLE_FILE_BUDGET = 470_000;
 
@@ -228,22 +231,58 @@ export function leftOutKeyNamed(code: string, leftOut: RegExp = LEFT_OUT_KEYS): 
   return null;
 }
 
+/** About how many characters of keys and Spanish texts a packed chunk of the catalogue holds. */
+export const CHUNK_SIZE = 8000;
+
+/** The catalogue as the bundle carries it (src/i18n/packed.ts's packedCatalogue). */
+export interface PackedTexts {
+  /** Each chunk's key prefixes (what comes before a key's first dot), `,`-joined; chunks `|`-joined. */
+  prefixes: string;
+  /** Each chunk's keys, packed. */
+  keys: string[];
+  /** Each chunk's texts in that language, in its keys' order, packed. */
+  es: string[];
+  en: string[];
+}
+
 /**
  * The catalogue as the bundle carries it (docs/addon.md "The compressed catalogue"): its keys but
- * the `leftOut` ones, in the catalogue's order, and each language's texts in that order, each
- * list joined by SEPARATOR, compressed with raw DEFLATE (level 9) and written in base 85
- * (src/i18n/packed.ts). The texts are what the sections hold, `t`'s fallback included (a text an
- * English section lacks is packed as the Spanish one, which `t` would have shown).
+ * the `leftOut` ones, grouped by their first part (`menu`, `error`, `page`…) into chunks of about
+ * CHUNK_SIZE characters, so that a first message inflates its own chunk, not every text; each
+ * chunk's keys and each language's texts in their order as a list joined by SEPARATOR, compressed
+ * with raw DEFLATE (level 9) and written in base 85 (src/i18n/packed.ts). The texts are what the
+ * sections hold, `t`'s fallback included (a text an English section lacks is packed as the
+ * Spanish one, which `t` would have shown).
  */
-export function packedTexts(leftOut: (key: string) => boolean): { keys: string; es: string; en: string } {
-  const keys = [...new Set([...catalogueKeys('es'), ...catalogueKeys('en')])].filter((key) => !leftOut(key));
+export function packedTexts(leftOut: (key: string) => boolean): PackedTexts {
+  const groups = new Map<string, string[]>();
+  for (const key of new Set([...catalogueKeys('es'), ...catalogueKeys('en')])) {
+    if (leftOut(key)) continue;
+    if (!/^[\w.]+$/.test(key)) throw new Error(`catalogue key ${JSON.stringify(key)}: only letters, digits, _ and .`);
+    const prefix = key.split('.')[0];
+    groups.set(prefix, [...(groups.get(prefix) ?? []), key]);
+  }
+  const chunks: { prefixes: string[]; keys: string[]; size: number }[] = [];
+  for (const [prefix, keys] of groups) {
+    let chunk = chunks[chunks.length - 1];
+    if (chunk === undefined || chunk.size >= CHUNK_SIZE) chunks.push((chunk = { prefixes: [], keys: [], size: 0 }));
+    chunk.prefixes.push(prefix);
+    chunk.keys.push(...keys);
+    chunk.size += keys.reduce((sum, key) => sum + key.length + t('es', key as MessageKey).length, 0);
+  }
   const pack = (items: string[]): string => {
     const holding = items.find((item) => item.includes(SEPARATOR));
     if (holding !== undefined) throw new Error(`catalogue text ${JSON.stringify(holding)} holds the packing separator`);
     return toBase85(deflateRawSync(Buffer.from(items.join(SEPARATOR), 'utf8'), { level: 9 }));
   };
-  const texts = (lang: Language): string => pack(keys.map((key) => t(lang, key as MessageKey)));
-  return { keys: pack(keys), es: texts('es'), en: texts('en') };
+  const texts = (lang: Language): string[] =>
+    chunks.map((chunk) => pack(chunk.keys.map((key) => t(lang, key as MessageKey))));
+  return {
+    prefixes: chunks.map((chunk) => chunk.prefixes.join(',')).join('|'),
+    keys: chunks.map((chunk) => pack(chunk.keys)),
+    es: texts('es'),
+    en: texts('en'),
+  };
 }
 
 /**
@@ -264,10 +303,11 @@ export const compactCatalogue = (leftOut: (key: string) => boolean): Plugin => (
   setup(builder) {
     builder.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.ts$/ }, async (args) => {
       if (/[\\/]sections\.ts$/.test(args.path)) {
-        const { keys, es, en } = packedTexts(leftOut);
+        const { prefixes, keys, es, en } = packedTexts(leftOut);
+        const list = (items: string[]): string => JSON.stringify(items);
         const contents =
           'import{packedCatalogue}from"./packed";' +
-          `export const catalogueOf=()=>packedCatalogue(${JSON.stringify(keys)},{es:${JSON.stringify(es)},en:${JSON.stringify(en)}});`;
+          `export const catalogueOf=()=>packedCatalogue(${JSON.stringify(prefixes)},${list(keys)},{es:${list(es)},en:${list(en)}});`;
         return { contents, loader: 'js' };
       }
       // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -324,7 +364,8 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
   const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
   if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
   // The packed lists as written, or `t` would unpack something else (esbuild keeps a string without quotes or `\`).
-  if (Object.values(packedTexts(leftOut)).some((packed) => !code.includes(`"${packed}"`)))
+  const { keys, es, en } = packedTexts(leftOut);
+  if ([...keys, ...es, ...en].some((packed) => !code.includes(`"${packed}"`)))
     throw new Error('the bundle does not hold the packed catalogue as packed');
 }
 

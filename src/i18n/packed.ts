@@ -72,16 +72,54 @@ export function lazyLanguages<L extends string>(languages: readonly L[], make: (
   return record;
 }
 
-/** The catalogue from its packed keys and each language's packed texts, a language unpacked when first read. */
-export function packedCatalogue<L extends string>(keys: string, texts: Record<L, string>): Record<L, Texts> {
-  let names: string[] | undefined;
-  return lazyLanguages(Object.keys(texts) as L[], (lang) => {
-    names ??= unpack(keys);
-    const list = unpack(texts[lang]);
-    const out: Texts = {};
-    names.forEach((key, i) => {
-      out[key] = list[i];
-    });
-    return out;
+/**
+ * The catalogue from its packed chunks (scripts/build.ts packedTexts): `prefixes` says which key
+ * prefixes (a key's part before its first dot) each chunk holds — `,` between prefixes, `|`
+ * between chunks —, `keys` each chunk's keys, `texts` each language's texts of each chunk. A
+ * chunk's keys and a language's texts of it are unpacked the first time that language is asked
+ * for one of its keys; listing a language's keys (Object.keys, `in` aside) unpacks all of it.
+ */
+export function packedCatalogue<L extends string>(
+  prefixes: string,
+  keys: string[],
+  texts: Record<L, string[]>,
+): Record<L, Texts> {
+  const chunkOf = new Map<string, number>();
+  prefixes.split('|').forEach((group, chunk) => {
+    for (const prefix of group.split(',')) chunkOf.set(prefix, chunk);
   });
+  const names: string[][] = [];
+  const record = {} as Record<L, Texts>;
+  for (const lang of Object.keys(texts) as L[]) {
+    const made: Texts = {};
+    const unpacked: boolean[] = [];
+    const load = (chunk: number | undefined): void => {
+      if (chunk === undefined || unpacked[chunk]) return;
+      const list = unpack(texts[lang][chunk]);
+      (names[chunk] ??= unpack(keys[chunk])).forEach((key, i) => {
+        made[key] = list[i];
+      });
+      unpacked[chunk] = true;
+    };
+    const loadAll = (): void => keys.forEach((_, chunk) => load(chunk));
+    record[lang] = new Proxy(made, {
+      get(target, key) {
+        if (typeof key === 'string') load(chunkOf.get(key.split('.')[0]));
+        return (target as Record<string | symbol, unknown>)[key];
+      },
+      has(target, key) {
+        if (typeof key === 'string') load(chunkOf.get(key.split('.')[0]));
+        return key in target;
+      },
+      ownKeys(target) {
+        loadAll();
+        return Reflect.ownKeys(target);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        loadAll();
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+  }
+  return record;
 }

@@ -20,6 +20,9 @@ const EDITIONS = [
   { name: 'add-on', folder: ADDON_BUILD, addon: true },
 ] as const;
 const LANGUAGES: Language[] = ['es', 'en'];
+/** packedCatalogue(prefixes, keys, { es, en }) as the bundle calls it (base 85 holds no `"`). */
+const LIST = String.raw`\[(?:"[^"]*",?)*\]`;
+const BUNDLED_CATALOGUE = new RegExp(String.raw`\("([\w,|]+)",(${LIST}),\{es:(${LIST}),en:(${LIST})\}\)`, 'g');
 const read = (folder: string, file: string): string => readFileSync(join(folder, file), 'utf8');
 
 /** The keys and texts the source catalogue gives an edition's bundle: every key it does not leave out. */
@@ -35,17 +38,34 @@ function expected(addon: boolean): { keys: string[]; texts: Record<Language, str
 describe.each(EDITIONS)('the $name bundle: the compressed catalogue', ({ folder, addon }) => {
   const code = read(folder, 'Code.js');
 
-  it('holds the catalogue once, packed, and no text of it written out', () => {
+  it('holds the catalogue once, packed in chunks by key prefix, and no text of it written out', () => {
     const packed = packedTexts(leftOutOf(addon));
-    for (const list of Object.values(packed)) expect(code.split(`"${list}"`)).toHaveLength(2);
-    // Read from the bundle itself: packedCatalogue(keys, { es, en }), and only there.
-    const calls = [...code.matchAll(/\("([#-[\]-x]+)",\{es:"([#-[\]-x]+)",en:"([#-[\]-x]+)"\}\)/g)];
+    for (const list of [...packed.keys, ...packed.es, ...packed.en]) expect(code.split(`"${list}"`)).toHaveLength(2);
+    // Read from the bundle itself: packedCatalogue(prefixes, keys, { es, en }), and only there.
+    const calls = [...code.matchAll(BUNDLED_CATALOGUE)];
     expect(calls).toHaveLength(1);
-    const [, keys, es, en] = calls[0];
+    const [, prefixes, keys, es, en] = calls[0];
+    expect(prefixes).toBe(packed.prefixes);
+    const lists = (text: string): string[] => JSON.parse(text) as string[];
     const { keys: sourceKeys, texts } = expected(addon);
-    expect(unpack(keys)).toEqual(sourceKeys);
-    expect(unpack(es)).toEqual(texts.es);
-    expect(unpack(en)).toEqual(texts.en);
+    const chunkKeys = lists(keys).map(unpack);
+    // Every key once, each in the chunk of its prefix, every text as the source has it.
+    expect(chunkKeys.flat().sort()).toEqual([...sourceKeys].sort());
+    prefixes.split('|').forEach((group, chunk) => {
+      for (const key of chunkKeys[chunk]) expect(group.split(',')).toContain(key.split('.')[0]);
+    });
+    for (const [lang, packedTexts] of [
+      ['es', es],
+      ['en', en],
+    ] as const) {
+      const byKey = new Map(
+        chunkKeys.flatMap((names, chunk) => {
+          const list = unpack(lists(packedTexts)[chunk]);
+          return names.map((key, i) => [key, list[i]] as const);
+        }),
+      );
+      expect(sourceKeys.map((key) => byKey.get(key))).toEqual(texts[lang]);
+    }
     // A long text of the catalogue is not in the bundle as text.
     const longest = texts.es.reduce((a, b) => (b.length > a.length ? b : a));
     expect(code).not.toContain(longest);
@@ -70,13 +90,15 @@ describe.each(EDITIONS)('the $name bundle: the compressed catalogue', ({ folder,
     });
     const bundled = result.outputFiles[0].text;
     // The same packed lists as the edition's bundle.
-    for (const list of Object.values(packedTexts(leftOutOf(addon)))) expect(bundled).toContain(`"${list}"`);
+    const packed = packedTexts(leftOutOf(addon));
+    for (const list of [...packed.keys, ...packed.es, ...packed.en]) expect(bundled).toContain(`"${list}"`);
     const context = createContext({});
     runInContext(bundled, context);
     const i18n = runInContext('I18n', context) as { t: typeof t; catalogueKeys: typeof catalogueKeys };
     const { keys, texts } = expected(addon);
     for (const lang of LANGUAGES) {
-      expect([...i18n.catalogueKeys(lang)]).toEqual(keys);
+      // The same keys (listed by chunk: grouped by prefix, not in the sections' order).
+      expect([...i18n.catalogueKeys(lang)].sort()).toEqual([...keys].sort());
       const mismatched = keys.filter((key, i) => i18n.t(lang, key as never) !== texts[lang][i]);
       expect(mismatched).toEqual([]);
     }
@@ -98,7 +120,7 @@ function loadBroken(
 ) {
   const packed = packedTexts(leftOutOf(addon));
   let code = read(folder, 'Code.js');
-  for (const list of broken) code = code.replace(`"${packed[list]}"`, BROKEN);
+  for (const list of broken) for (const chunk of packed[list]) code = code.replace(`"${chunk}"`, BROKEN);
   const env = createGasEnvironment(options);
   const context = loadSources(env, [
     { name: 'Code.js', source: code },

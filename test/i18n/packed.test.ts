@@ -63,13 +63,26 @@ describe('the packed catalogue', () => {
     expect(made).toEqual(['en']);
   });
 
-  it("unpacks the keys and one language's texts when that language is first read, not the other's", () => {
+  it("unpacks a chunk's keys and one language's texts of it when that language is first asked for one of its keys", () => {
     const broken = toBase85([0x07, 0, 0, 0]); // a DEFLATE block of type 3: unpacking it throws
-    const catalogue = packedCatalogue(pack(['menu.title', 'word.bye']), {
-      es: pack(['Atril', 'descansa']),
-      en: broken,
+    const catalogue = packedCatalogue('menu,word|page', [pack(['menu.title', 'word.bye']), broken], {
+      es: [pack(['Atril', 'descansa']), broken],
+      en: [broken, broken],
     });
-    expect(catalogue.es).toEqual({ 'menu.title': 'Atril', 'word.bye': 'descansa' });
-    expect(() => catalogue.en).toThrow(/block type 3/);
+    // The first chunk (menu, word) only: the second's keys and texts are never unpacked.
+    expect(catalogue.es['word.bye']).toBe('descansa');
+    expect(catalogue.es['menu.title']).toBe('Atril');
+    expect('menu.title' in catalogue.es).toBe(true);
+    // A key of no chunk is absent, and unpacks nothing.
+    expect(catalogue.es['constructor.x' as never]).toBeUndefined();
+    expect(catalogue.es.nothing).toBeUndefined();
+    // English, and listing every key, unpack what is broken.
+    expect(() => catalogue.en['menu.title']).toThrow(/block type 3/);
+    expect(() => Object.keys(catalogue.es)).toThrow(/block type 3/);
+    const whole = packedCatalogue('menu|page', [pack(['menu.title']), pack(['page.title', 'page.find'])], {
+      es: [pack(['Atril']), pack(['Clasificación', 'Busca'])],
+    });
+    expect(Object.keys(whole.es)).toEqual(['menu.title', 'page.title', 'page.find']);
+    expect({ ...whole.es }).toEqual({ 'menu.title': 'Atril', 'page.title': 'Clasificación', 'page.find': 'Busca' });
   });
 });
