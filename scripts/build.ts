@@ -50,8 +50,8 @@ export const SINGLE_FILE = 'Atril.gs';
  * (docs/addon.md "The size pass"). Apps Script parses the whole project at every execution — each
  * custom-function cell, each poll of the live page, onOpen (test/e2e/bundle.test.ts enforces it,
  * `npm run bench -- bundle` times it). Then the catalogue compressed (compactCatalogue: raw DEFLATE
- * in base 85, a language inflated when it first speaks) took the paste-in file from 439.6 kB to
- * 393.9 kB and the add-on from 395.7 kB to 354.6 kB, room for issues 45–50's ~60 kB; their new
+ * in base 85, a chunk of a language inflated when first read) took the paste-in file from 439.6 kB to
+ * 400.1 kB and the add-on from 395.7 kB to 359.3 kB, room for issues 45–50's ~60 kB; their new
  * texts are compressed too (docs/addon.md "The compressed catalogue").
  */
 export const SINGLE_FILE_BUDGET = 470_000;
@@ -287,8 +287,8 @@ export function packedTexts(leftOut: (key: string) => boolean): PackedTexts {
 
 /**
  * The es/en catalogue in the bundle, compressed: src/i18n/sections.ts (which merges the section
- * files) is replaced by a module that unpacks packedTexts' lists, a language the first time it is
- * read, and each section file (src/i18n/*.ts exporting exactly `es` and `en`, whatever its name)
+ * files) is replaced by a module that unpacks packedTexts' lists, a chunk of a language the first time
+ * one of its keys is read, and each section file (src/i18n/*.ts exporting exactly `es` and `en`, whatever its name)
  * by an empty one — only index.ts imports them, and only to hand them to sections.ts. The texts
  * and what `t` reads are the same. Left out (`leftOut`): the custom functions' help
  * (`fn.NAME`, `fn.NAME.param`): only this script reads it, into the stubs' JSDoc, with

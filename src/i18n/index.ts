@@ -60,7 +60,7 @@ type Section = (typeof sections)[number];
 export type MessageKey = Section extends infer S ? (S extends { es: infer E } ? keyof E & string : never) : never;
 export type Params = Record<string, string | number>;
 
-// A language is made the first time it is read (compressed in the bundle: sections.ts).
+// A language is made the first time it is read (in the bundle, compressed, a chunk at a time: sections.ts).
 const catalogue: Record<Language, Record<string, string>> = catalogueOf<Language>(sections, ['es', 'en']);
 
 /** Numbers in messages read as the user writes them: "1,5 pts" in Spanish, "1.5 pts" in English. */

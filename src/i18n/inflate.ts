@@ -1,6 +1,6 @@
 // Raw DEFLATE (RFC 1951) decoding, in plain JavaScript: the bundle carries the catalogue's texts
-// compressed (scripts/build.ts, node:zlib's deflateRawSync) and inflates a language the first
-// time it speaks (docs/addon.md "The compressed catalogue"). Apps Script's Utilities.ungzip
+// compressed (scripts/build.ts, node:zlib's deflateRawSync) and inflates a chunk of a language
+// when first read (docs/addon.md "The compressed catalogue"). Apps Script's Utilities.ungzip
 // wants a Blob and is not certain in every authorization mode (onOpen runs in AuthMode.NONE and
 // words the menu), so the bundle brings its own: it runs in any V8.
 

@@ -1,8 +1,9 @@
-// The catalogue as the bundle carries it (docs/addon.md "The compressed catalogue"): its keys, and
-// each language's texts in the same order, each list joined by NUL, compressed with raw DEFLATE
-// and written in base 85 — printable ASCII without `"` and `\`, one byte a character in the UTF-8
-// .gs file, 5 characters for 4 bytes where base 64 takes 5⅓. A language is unpacked the first
-// time it is read: most executions speak one language, a custom function often none.
+// The catalogue as the bundle carries it (docs/addon.md "The compressed catalogue"): in chunks by
+// key prefix, each chunk's keys and each language's texts of it in the same order, each list
+// joined by NUL, compressed with raw DEFLATE and written in base 85 — printable ASCII without `"`
+// and `\`, one byte a character in the UTF-8 .gs file, 5 characters for 4 bytes where base 64
+// takes 5⅓. A chunk of a language is unpacked the first time one of its keys is read: most
+// executions speak one language and a few chunks of it, a custom function often none.
 import { inflateRaw } from './inflate';
 
 /** What joins a packed list's items (no catalogue key or text holds it: the build checks). */
