@@ -105,7 +105,10 @@ export function packedCatalogue<L extends string>(
     const loadAll = (): void => keys.forEach((_, chunk) => load(chunk));
     record[lang] = new Proxy(made, {
       get(target, key) {
-        if (typeof key === 'string') load(chunkOf.get(key.split('.')[0]));
+        // A text already unpacked is read at once: `t` comes here for every message.
+        const value = (target as Record<string | symbol, unknown>)[key];
+        if (value !== undefined || typeof key !== 'string') return value;
+        load(chunkOf.get(key.split('.')[0]));
         return (target as Record<string | symbol, unknown>)[key];
       },
       has(target, key) {
