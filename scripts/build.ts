@@ -20,11 +20,13 @@ import { build, transform, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { CUSTOM_FUNCTIONS, GLOBALS } from '../src/gas';
 import { GLOBALS as ADDON_GLOBALS } from '../src/gas/addonIndex';
 import { helpKey, paramKey, type ParamDef } from '../src/sheets/functions/customFunction';
 import { findTab, TAB_LABELS, type TabKey } from '../src/sheets/config/tabs';
-import { type Language, t } from '../src/i18n';
+import { catalogueKeys, type Language, type MessageKey, t } from '../src/i18n';
+import { SEPARATOR, toBase85 } from '../src/i18n/packed';
 
 const root = join(__dirname, '..');
 const out = join(root, 'build');
@@ -47,7 +49,10 @@ export const SINGLE_FILE = 'Atril.gs';
  * median 11–19 ms against 18.5 ms at 451 kB, worst 25–36 ms against 33 ms, on a loaded machine
  * (docs/addon.md "The size pass"). Apps Script parses the whole project at every execution — each
  * custom-function cell, each poll of the live page, onOpen (test/e2e/bundle.test.ts enforces it,
- * `npm run bench -- bundle` times it).
+ * `npm run bench -- bundle` times it). Then the catalogue compressed (compactCatalogue: raw DEFLATE
+ * in base 85, a chunk of a language inflated when first read) took the paste-in file from 439.6 kB to
+ * 400.1 kB and the add-on from 395.7 kB to 359.3 kB, room for issues 45–50's ~60 kB; their new
+ * texts are compressed too (docs/addon.md "The compressed catalogue").
  */
 export const SINGLE_FILE_BUDGET = 470_000;
 
@@ -195,18 +200,7 @@ const minifyDependencies: Plugin = {
   },
 };
 
-/**
- * The es/en catalogue's sections (src/i18n/*.ts but index) as they run, written compactly: each
- * key once, grouped by prefix (keyList), then each language's texts in that order as one joined
- * string (textList). Written out, every key stood twice (once in `es`, once in `en`) and whole;
- * the texts and what `t` reads are the same. The custom functions' help
- * (`fn.NAME`, `fn.NAME.param`) is left out: only this script reads it, into the stubs' JSDoc, with
- * the notes it adds (`fnHelp.*`). So are the texts only the offline tools show (src/local is never
- * bundled): the CLI's and the demo's own (`cli.*`, `demo.*`), `atril generate`'s (`generate.*`),
- * `atril trf`'s (`trf.*`), `atril check`'s (`check.*` but `check.illegal.*`, which the pairing guard
- * in Sheets shows too) and `atril print`'s PDF messages. `bundle` fails the build if the bundle still
- * names one (leftOutKeyNamed).
- */
+/** The catalogue keys the bundles leave out (compactCatalogue). */
 export const LEFT_OUT_KEYS =
   /^(fn|fnHelp|cli|demo|generate|trf)\.|^check\.(?!illegal\.)|^print\.(noChromium|usage|pdfDone)$/;
 
@@ -220,6 +214,11 @@ export const LEFT_OUT_KEYS =
 export const ADDON_LEFT_OUT_KEYS =
   /^(page\.(?!afterRound$|inPlay$)|screen\.|import\.(?!check\.|conflict\.)|live\.)|^phone\.(refuse|report)\.|^status\.keepFailed$/;
 
+/** Whether an edition's catalogue leaves `key` out: the add-on's (`addon`) leaves out more. */
+export function leftOutOf(addon: boolean): (key: string) => boolean {
+  return (key) => LEFT_OUT_KEYS.test(key) || (addon && ADDON_LEFT_OUT_KEYS.test(key));
+}
+
 /**
  * The first catalogue key matching `leftOut` that `code` still names as a string — a whole key, or
  * the start of one built at run time (`check.kind.${kind}`) —, or null (a catalogue's own packed
@@ -232,59 +231,90 @@ export function leftOutKeyNamed(code: string, leftOut: RegExp = LEFT_OUT_KEYS): 
   return null;
 }
 
+/** About how many characters of keys and Spanish texts a packed chunk of the catalogue holds. */
+export const CHUNK_SIZE = 8000;
+
+/** The catalogue as the bundle carries it (src/i18n/packed.ts's packedCatalogue). */
+export interface PackedTexts {
+  /** Each chunk's key prefixes (what comes before a key's first dot), `,`-joined; chunks `|`-joined. */
+  prefixes: string;
+  /** Each chunk's keys, packed. */
+  keys: string[];
+  /** Each chunk's texts in that language, in its keys' order, packed. */
+  es: string[];
+  en: string[];
+}
+
 /**
- * A section's keys as compact JavaScript: grouped by what comes before their last dot, each group
- * written as that prefix and its keys' last parts — `"page.short.:rating,wins|page.:title"` —,
- * and the expression that makes the list again at load. `keys` is the order the list comes back
- * in (a group's keys together), the order the texts are written in.
+ * The catalogue as the bundle carries it (docs/addon.md "The compressed catalogue"): its keys but
+ * the `leftOut` ones, grouped by their first part (`menu`, `error`, `page`…) into chunks of about
+ * CHUNK_SIZE characters, so that a first message inflates its own chunk, not every text; each
+ * chunk's keys and each language's texts in their order as a list joined by SEPARATOR, compressed
+ * with raw DEFLATE (level 9) and written in base 85 (src/i18n/packed.ts). The texts are what the
+ * sections hold, `t`'s fallback included (a text an English section lacks is packed as the
+ * Spanish one, which `t` would have shown).
  */
-export function keyList(names: readonly string[]): { keys: string[]; list: string } {
+export function packedTexts(leftOut: (key: string) => boolean): PackedTexts {
   const groups = new Map<string, string[]>();
-  for (const key of names) {
+  for (const key of new Set([...catalogueKeys('es'), ...catalogueKeys('en')])) {
+    if (leftOut(key)) continue;
     if (!/^[\w.]+$/.test(key)) throw new Error(`catalogue key ${JSON.stringify(key)}: only letters, digits, _ and .`);
-    const prefix = key.slice(0, key.lastIndexOf('.') + 1);
-    groups.set(prefix, [...(groups.get(prefix) ?? []), key.slice(prefix.length)]);
+    const prefix = key.split('.')[0];
+    groups.set(prefix, [...(groups.get(prefix) ?? []), key]);
   }
-  const keys = [...groups].flatMap(([prefix, rest]) => rest.map((name) => prefix + name));
-  // A section left out whole (the add-on's live-page texts): "".split would give one empty group.
-  if (keys.length === 0) return { keys, list: '[]' };
-  const packed = [...groups].map(([prefix, rest]) => `${prefix}:${rest.join(',')}`).join('|');
-  const list = `${JSON.stringify(packed)}.split("|").flatMap(g=>{const[p,r]=g.split(":");return r.split(",").map(n=>p+n)})`;
-  return { keys, list };
+  const chunks: { prefixes: string[]; keys: string[]; size: number }[] = [];
+  for (const [prefix, keys] of groups) {
+    let chunk = chunks[chunks.length - 1];
+    if (chunk === undefined || chunk.size >= CHUNK_SIZE) chunks.push((chunk = { prefixes: [], keys: [], size: 0 }));
+    chunk.prefixes.push(prefix);
+    chunk.keys.push(...keys);
+    chunk.size += keys.reduce((sum, key) => sum + key.length + t('es', key as MessageKey).length, 0);
+  }
+  const pack = (items: string[]): string => {
+    const holding = items.find((item) => item.includes(SEPARATOR));
+    if (holding !== undefined) throw new Error(`catalogue text ${JSON.stringify(holding)} holds the packing separator`);
+    return toBase85(deflateRawSync(Buffer.from(items.join(SEPARATOR), 'utf8'), { level: 9 }));
+  };
+  const texts = (lang: Language): string[] =>
+    chunks.map((chunk) => pack(chunk.keys.map((key) => t(lang, key as MessageKey))));
+  return {
+    prefixes: chunks.map((chunk) => chunk.prefixes.join(',')).join('|'),
+    keys: chunks.map((chunk) => pack(chunk.keys)),
+    es: texts('es'),
+    en: texts('en'),
+  };
 }
-
-/** Characters that may join a section's texts into one string, when none of its texts holds it. */
-const JOINERS = ['~', '^', '`', '\x01'];
 
 /**
- * A language's texts as compact JavaScript: one string joined by a character none of them holds,
- * split at load (two quotes and a comma fewer a text); a JSON array if every joiner is taken.
+ * The es/en catalogue in the bundle, compressed: src/i18n/sections.ts (which merges the section
+ * files) is replaced by a module that unpacks packedTexts' lists, a chunk of a language the first time
+ * one of its keys is read, and each section file (src/i18n/*.ts exporting exactly `es` and `en`, whatever its name)
+ * by an empty one — only index.ts imports them, and only to hand them to sections.ts. The texts
+ * and what `t` reads are the same. Left out (`leftOut`): the custom functions' help
+ * (`fn.NAME`, `fn.NAME.param`): only this script reads it, into the stubs' JSDoc, with
+ * the notes it adds (`fnHelp.*`). So are the texts only the offline tools show (src/local is never
+ * bundled): the CLI's and the demo's own (`cli.*`, `demo.*`), `atril generate`'s (`generate.*`),
+ * `atril trf`'s (`trf.*`), `atril check`'s (`check.*` but `check.illegal.*`, which the pairing guard
+ * in Sheets shows too) and `atril print`'s PDF messages. `bundle` fails the build if the bundle still
+ * names one (leftOutKeyNamed).
  */
-export function textList(texts: readonly string[]): string {
-  if (texts.length === 0) return '[]';
-  const joiner = JOINERS.find((candidate) => texts.every((text) => !text.includes(candidate)));
-  if (joiner === undefined) return JSON.stringify(texts);
-  return `${JSON.stringify(texts.join(joiner))}.split(${JSON.stringify(joiner)})`;
-}
-
-const compactCatalogue = (leftOut: (key: string) => boolean): Plugin => ({
+export const compactCatalogue = (leftOut: (key: string) => boolean): Plugin => ({
   name: 'compact-catalogue',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.ts$/ }, async (args) => {
-      if (/[\\/]index\.ts$/.test(args.path)) return undefined;
+      if (/[\\/]sections\.ts$/.test(args.path)) {
+        const { prefixes, keys, es, en } = packedTexts(leftOut);
+        const list = (items: string[]): string => JSON.stringify(items);
+        const contents =
+          'import{packedCatalogue}from"./packed";' +
+          `export const catalogueOf=()=>packedCatalogue(${JSON.stringify(prefixes)},${list(keys)},{es:${list(es)},en:${list(en)}});`;
+        return { contents, loader: 'js' };
+      }
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const section = require(args.path) as Record<string, unknown>;
       const names = Object.keys(section).filter((name) => name !== '__esModule');
       if (names.length !== 2 || !names.includes('es') || !names.includes('en')) return undefined;
-      const es = section.es as Record<string, string>;
-      const en = section.en as Record<string, string>;
-      const { keys, list } = keyList(Object.keys(es).filter((key) => !leftOut(key)));
-      const texts = (language: Record<string, string>): string => textList(keys.map((key) => language[key]));
-      const contents =
-        `const keys=${list};` +
-        'function section(texts){const out={};keys.forEach((key,i)=>{out[key]=texts[i]});return out}' +
-        `export const es=section(${texts(es)});export const en=section(${texts(en)});`;
-      return { contents, loader: 'js' };
+      return { contents: 'export{}', loader: 'js' };
     });
   },
 });
@@ -304,7 +334,7 @@ export function addonManifest(pasteIn: string): string {
  * the live page's and the phones' paths reach.
  */
 async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
-  const leftOut = (key: string): boolean => LEFT_OUT_KEYS.test(key) || (addon && ADDON_LEFT_OUT_KEYS.test(key));
+  const leftOut = leftOutOf(addon);
   await build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -333,6 +363,10 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
   const code = readFileSync(outfile, 'utf8');
   const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
   if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
+  // The packed lists as written, or `t` would unpack something else (esbuild keeps a string without quotes or `\`).
+  const { keys, es, en } = packedTexts(leftOut);
+  if ([...keys, ...es, ...en].some((packed) => !code.includes(`"${packed}"`)))
+    throw new Error('the bundle does not hold the packed catalogue as packed');
 }
 
 async function main(writeDist: boolean): Promise<void> {

@@ -25,6 +25,7 @@ import * as standings from './standings';
 import * as tools from './tools';
 import * as tournamentDay from './tournamentDay';
 import * as workbook from './workbook';
+import { catalogueOf } from './sections';
 
 /** The interface's languages: Spanish by default, English for English locales (rules §1). */
 export type Language = 'es' | 'en';
@@ -61,11 +62,8 @@ type Section = (typeof sections)[number];
 export type MessageKey = Section extends infer S ? (S extends { es: infer E } ? keyof E & string : never) : never;
 export type Params = Record<string, string | number>;
 
-const catalogue: Record<Language, Record<string, string>> = { es: {}, en: {} };
-for (const section of sections) {
-  Object.assign(catalogue.es, section.es);
-  Object.assign(catalogue.en, section.en);
-}
+// A language is made the first time it is read (in the bundle, compressed, a chunk at a time: sections.ts).
+const catalogue: Record<Language, Record<string, string>> = catalogueOf<Language>(sections, ['es', 'en']);
 
 /** Numbers in messages read as the user writes them: "1,5 pts" in Spanish, "1.5 pts" in English. */
 function formatParam(lang: Language, value: string | number): string {

@@ -36,9 +36,12 @@ const STOPPING: ReadonlySet<string> = new Set([
   'board.error.masterScore',
 ]);
 
-const MASTER_LABELS = labelNames('dup.row.master', ['jugada maestra', 'master move', 'maestro']);
-const MOVE_LABELS = labelNames('dup.row.move', ['jugadas', 'notacion', 'notation']);
-const RACK_LABELS = labelNames('dup.row.rack', ['atriles', 'racks']);
+/** The labels of the master, move and rack rows — made when read, not at load: the catalogue inflates a language when it first speaks. */
+const rowLabels = (): string[][] => [
+  labelNames('dup.row.master', ['jugada maestra', 'master move', 'maestro']),
+  labelNames('dup.row.move', ['jugadas', 'notacion', 'notation']),
+  labelNames('dup.row.rack', ['atriles', 'racks']),
+];
 
 /** The round number of a header: "R1", "R 1", "Ronda 1", "Round 1" or "1"; null otherwise. */
 export function roundOfHeader(cell: Cell): number | null {
@@ -107,6 +110,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   let moveRow = -1;
   let rackRow = -1;
   const playerRows: number[] = [];
+  const [MASTER_LABELS, MOVE_LABELS, RACK_LABELS] = rowLabels();
   for (let i = 1; i < grid.length; i++) {
     const raw = grid[i];
     // Only the names and the round columns count: a note in a column of the user's own is theirs.
