@@ -299,9 +299,9 @@ export function addonManifest(pasteIn: string): string {
 }
 
 /**
- * One edition's library: `entry` bundled into `outfile` as the global `Atril`. `addon` fixes
- * `globalThis.ATRIL_ADDON_BUILD` (src/gas/edition.ts): the add-on's bundle leaves out what only
- * the live page's and the phones' paths reach.
+ * One edition's library: `entry` bundled into `outfile` as the global `Atril`. The add-on's
+ * entry imports no live service (src/gas/edition.ts), so its bundle holds none; `addon` leaves
+ * their texts out of its catalogue.
  */
 async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
   const leftOut = (key: string): boolean => LEFT_OUT_KEYS.test(key) || (addon && ADDON_LEFT_OUT_KEYS.test(key));
@@ -325,7 +325,6 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     keepNames: true,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
     charset: 'utf8',
-    define: { 'globalThis.ATRIL_ADDON_BUILD': String(addon) },
     plugins: [minifyDependencies, compactCatalogue(leftOut)],
     logLevel: 'warning',
   });

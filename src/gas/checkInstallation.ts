@@ -12,7 +12,7 @@ import { saveInstallRecord } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
 import { edition } from './edition';
-import { documentStore, scriptStore } from './store';
+import { documentStore } from './store';
 
 const LOCK_WAIT_MS = 20000;
 
@@ -98,12 +98,8 @@ export function checkInstallation(): InstallReport | null {
   let saved: string | null = null;
   try {
     const document = documentStore.properties();
-    // rules §15: the add-on tries no script store (every club's) and has no web app.
-    const stores =
-      !globalThis.ATRIL_ADDON_BUILD && edition().livePage
-        ? { document, script: scriptStore.properties() }
-        : { document };
-    report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), stores);
+    // rules §15: the add-on (no live services) tries no script store (every club's) and has no web app.
+    report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), document, edition().live);
     try {
       if (!saveInstallRecord(document, report.record))
         saved = t(lang, document === null ? 'install.properties.none' : 'install.properties.refused');

@@ -5,14 +5,13 @@
 // (menuContext.ts): outside a document (google.script.run from the published web page) they
 // refuse before anything is written, even where the platform lets the web app see the sheet.
 // What they keep goes through the store port (store.ts): the document's lock and properties;
-// the live page and the phones' codes only in the edition that has them (edition.ts, rules §15).
+// the live page, its address and the phones' codes through the live services the entry point
+// handed to the edition (edition.ts, rules §15: none in the add-on).
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { publishPage, startPublication } from './webapp';
-import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { type PhonePauses, statusHtml } from './status';
@@ -20,17 +19,18 @@ import { isPaused, MAX_POINTS, wholeNumber } from '../core/phoneResults';
 import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
 import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
-import {
-  forgetRound,
-  keepRondasResult as keepResult,
-  keepRound,
-  liftPause as lift,
-  markImported,
-  readQueue,
-} from './reportStore';
 import { uuidBits } from './randomBits';
 import { documentStore } from './store';
 import { edition } from './edition';
+import type { LiveServices } from './liveServices';
+
+/** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
+const live = (): LiveServices | null => edition().live;
+/** The live page's address for the actions' links (pageAddress.ts), or null. */
+const pageLink = (): string | null => {
+  const services = live();
+  return services && services.pageLink();
+};
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -82,26 +82,18 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   try {
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
-    // rules §15: only the paste-in edition has a live page to publish (ATRIL_ADDON_BUILD: edition.ts).
-    const publication =
-      !globalThis.ATRIL_ADDON_BUILD && edition().livePage && options.publish
-        ? startPublication(workbook, options.publish)
-        : null;
+    // rules §15: only an edition with live services has a live page to publish.
+    const services = live();
+    const publication = services && options.publish ? services.startPublication(workbook, options.publish) : null;
     const result = action({
       workbook,
       lang,
-      pageLink: standingsLink(),
-      phoneResults: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+      pageLink: pageLink(),
+      phoneResults: services !== null,
     });
     let message = result.message;
-    if (!globalThis.ATRIL_ADDON_BUILD && publication) {
-      try {
-        publishPage(workbook, lang, publication);
-      } catch (error) {
-        // The action is done; only the live page is behind (rules §8).
-        message += `\n\n${t(result.lang, 'live.notUpdated', { reason: renderError(error, result.lang) })}`;
-      }
-    }
+    // The action is done even when the page could not be published: then only the page is behind (rules §8).
+    if (services && publication) message += services.publishAfter(workbook, lang, publication, result.lang);
     outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message }, ui };
   } catch (error) {
     // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
@@ -161,8 +153,7 @@ export const undoLastRound = (): ActionResult | null =>
   run((context) => {
     const result = actions.undoLastRound(context);
     // rules §14: the round's codes go with it.
-    if (result.ok && result.round !== null && !globalThis.ATRIL_ADDON_BUILD && edition().livePage)
-      forgetRound(result.round);
+    if (result.ok && result.round !== null) live()?.forgetRound(result.round);
     return result;
   }, PUBLISH_STANDINGS);
 export const updateStandings = (): ActionResult | null => run(actions.updateStandings, PUBLISH_STANDINGS);
@@ -177,8 +168,8 @@ export const newTournament = (): ActionResult | null => run(actions.newTournamen
 export const publishStandings = (): ActionResult | null =>
   run(
     (context) =>
-      actions.publishStandings(context, standingsLink(), {
-        webApp: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+      actions.publishStandings(context, pageLink(), {
+        webApp: live() !== null,
       }),
     PUBLISH,
   );
@@ -238,10 +229,7 @@ export function printTab(): actions.PrintTabResult | null {
   try {
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const sheet = spreadsheet.getActiveSheet();
-    const result = actions.printTab(
-      { workbook, lang, pageLink: standingsLink(), phoneCodes: keptCodes() },
-      sheet.getName(),
-    );
+    const result = actions.printTab({ workbook, lang, pageLink: pageLink(), phoneCodes: keptCodes() }, sheet.getName());
     if (result.view === null) {
       showAlert(ui, t(result.lang, 'addon.title'), result.message);
       return result;
@@ -262,9 +250,10 @@ export function printTab(): actions.PrintTabResult | null {
 
 /** rules §14: the phones' queue for the sidebar; null when there is none (or it cannot be read), and in the add-on (§15). */
 function phoneQueue(): actions.PhoneQueue | null {
-  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
+  const services = live();
+  if (!services) return null;
   try {
-    return readQueue();
+    return services.readQueue();
   } catch {
     return null;
   }
@@ -305,16 +294,18 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
 
 /** Estado del torneo › keep Rondas's result for a board in conflict, its latest report being (points1, points2). */
 export const keepRondasResult = (table?: unknown, points1?: unknown, points2?: unknown): boolean =>
-  phoneChoice([table, points1, points2], (board, seen) => keepResult(board, seen));
+  phoneChoice([table, points1, points2], (board, seen) => live()?.keepRondasResult(board, seen) ?? false);
 
 /** Estado del torneo › lift a board's pause. */
-export const liftPause = (table?: unknown): boolean => phoneChoice([table], (board) => lift(board, Date.now()));
+export const liftPause = (table?: unknown): boolean =>
+  phoneChoice([table], (board) => live()?.liftPause(board, Date.now()) ?? false);
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
-  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
+  const services = live();
+  if (!services) return null;
   try {
-    const queue = readQueue();
+    const queue = services.readQueue();
     if (queue === null) return null;
     return {
       round: queue.round.round,
@@ -334,10 +325,11 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
   // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
   const { phone, ...rest } = result;
   // rules §15: the add-on keeps no codes (the action drew none there).
-  if (!result.ok || globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return rest;
+  const services = live();
+  if (!result.ok || !services) return rest;
   let kept = false;
   try {
-    kept = phone ? keepRound(phone.round, phone.codes, phone.names) : forgetRound();
+    kept = phone ? services.keepRound(phone.round, phone.codes, phone.names) : services.forgetRound();
   } catch {
     kept = false;
   }
@@ -355,13 +347,13 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
 export function importResults(): ActionResult | null {
   let queue: actions.PhoneQueue | null = null;
   const result = run((context) => {
-    queue = readQueue();
+    queue = live()?.readQueue() ?? null;
     return actions.importResults(context, queue);
   }, PUBLISH_STANDINGS);
   const seen = queue as actions.PhoneQueue | null;
   if (seen && result?.plan) {
     const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
-    if (done.length > 0) markImported(seen, done);
+    if (done.length > 0) live()?.markImported(seen, done);
   }
   return result;
 }

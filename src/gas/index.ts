@@ -1,5 +1,15 @@
 // The bundle's library (global `Atril`): everything the generated top-level stubs in
 // build/globals.js call. Only GLOBALS and the custom functions become Apps Script globals.
+// Its only top-level statement chooses the edition: the paste-in one, with the live services
+// (liveServices.ts, rules §15); it touches no service.
+import { type Edition, useEdition } from './edition';
+import { LIVE_SERVICES } from './liveServices';
+
+/** The paste-in edition: the bound script's own menu, and the live services. */
+export const PASTE_IN: Edition = { name: 'pasteIn', addonMenu: false, live: LIVE_SERVICES };
+
+useEdition(PASTE_IN);
+
 export * from './sharedGlobals';
 export { doGet, refreshStandings, refreshScreen } from './webapp';
 export { importResults, keepRondasResult, liftPause } from './handlers';

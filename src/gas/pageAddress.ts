@@ -6,9 +6,8 @@
 // codes and messages use it. Order (pageLink.ts applies it): Configuración › Enlace de la
 // página, then the recorded address, then getUrl's — never a /dev one. The Editor add-on has
 // no web app (rules §15): there the typed link is the only one, and the script's store, shared
-// by every club, is never read.
+// by every club, is never read (this file is one of the paste-in's live services: liveServices.ts).
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
-import { edition } from './edition';
 import { requireProperties, scriptStore } from './store';
 
 /** The script property that holds the address the page was last opened at. */
@@ -25,10 +24,15 @@ export function webAppUrlKind(url: string | null): WebAppUrlKind {
   return 'other';
 }
 
+/** getUrl() as this execution sees it, or null when there is no deployment; throws where the service refuses. */
+export function webAppUrl(): string | null {
+  return ScriptApp.getService().getUrl() || null;
+}
+
 /** getUrl() as this execution sees it, or null (no deployment, or the service refused). */
 function serviceUrl(): string | null {
   try {
-    return ScriptApp.getService().getUrl() || null;
+    return webAppUrl();
   } catch {
     return null;
   }
@@ -67,6 +71,5 @@ export function recordedPageAddress(): string | null {
  * sees it (a /dev one only to be named and set aside: pageLink.ts never gives it out), or null.
  */
 export function standingsLink(): string | null {
-  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
   return recordedPageAddress() ?? serviceUrl();
 }
