@@ -13,8 +13,7 @@ import { userLanguage } from './language';
 import { menuContext } from './menuContext';
 import { edition } from './edition';
 import { documentStore } from './store';
-
-const LOCK_WAIT_MS = 20000;
+import { lockDocument } from './documentLock';
 
 const STATUS_KEY = {
   ok: 'install.status.ok',
@@ -89,8 +88,8 @@ export function checkInstallation(): InstallReport | null {
   const lang = userLanguage();
   // The Ui first, before the lock or the scratch tab: from the public page it refuses at once.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = documentStore.lock();
-  if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
+  const lock = lockDocument();
+  if (!lock) {
     ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
     return null;
   }
@@ -107,11 +106,7 @@ export function checkInstallation(): InstallReport | null {
       saved = renderError(error, lang);
     }
   } finally {
-    try {
-      SpreadsheetApp.flush();
-    } finally {
-      if (lock) lock.releaseLock();
-    }
+    lock.flushAndRelease();
   }
   ui.showSidebar(HtmlService.createHtmlOutput(installReportHtml(report, saved)).setTitle(t(lang, 'install.title')));
   return report;

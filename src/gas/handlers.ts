@@ -20,7 +20,8 @@ import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
 import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
 import { uuidBits } from './randomBits';
-import { documentStore } from './store';
+import { documentStore, type Properties } from './store';
+import { lockDocument } from './documentLock';
 import { edition } from './edition';
 import type { LiveServices } from './liveServices';
 
@@ -32,11 +33,8 @@ const pageLink = (): string | null => {
   return services && services.pageLink();
 };
 
-/** How long a second director waits for the first one's action to finish. */
-const LOCK_WAIT_MS = 20000;
-
 /** The document's properties, where the layouts laid out are remembered (layoutMemory.ts); null where there are none. */
-const documentProperties = (): GoogleAppsScript.Properties.Properties | null => documentStore.properties();
+const documentProperties = (): Properties | null => documentStore.properties();
 
 /** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
 function showAlert(ui: GoogleAppsScript.Base.Ui, title: string, message: string): void {
@@ -73,10 +71,9 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = documentStore.lock();
-  // rules §8: two directors pressing at once get one round, not two.
-  if (lock && !lock.tryLock(LOCK_WAIT_MS))
-    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
+  // rules §8: two directors pressing at once get one round, not two (documentLock.ts).
+  const lock = lockDocument();
+  if (!lock) return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
@@ -105,11 +102,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
     workbook?.saveTabs();
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).
-    try {
-      SpreadsheetApp.flush();
-    } finally {
-      if (lock) lock.releaseLock();
-    }
+    lock.flushAndRelease();
   }
   return outcome;
 }

@@ -10,12 +10,13 @@ import type { InstallRecord, WebAppUrlKind } from './installRecord';
 import { PROPERTY_BYTES, utf8Bytes } from './propertyValue';
 import { webAppUrlKind } from './pageAddress';
 import type { LiveServices } from './liveServices';
+import type { Properties } from './store';
+import { CHECK_KEY } from './storeKeys';
 
 export { webAppUrlKind } from './pageAddress';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-type Properties = GoogleAppsScript.Properties.Properties;
 
 export type CheckId = 'apostrophe' | 'sheetName' | 'collation' | 'builtIns' | 'properties' | 'webApp' | 'timeZone';
 /** ok: as Atril assumes; guarded: otherwise, and Atril takes the safe path; error: the try itself failed. */
@@ -42,7 +43,6 @@ export const POST_ES2020_BUILT_INS: readonly [string, () => unknown][] = [
   ['Array.prototype.findLast', () => (Array.prototype as unknown as Record<string, unknown>)['findLast']],
 ];
 
-const CHECK_KEY = 'atril.check';
 /** The text written in the scratch tab: a name as Atril writes it (rules §9: with a leading apostrophe). */
 const PROBE_NAME = 'Ana Núñez';
 

@@ -11,10 +11,10 @@ import { LayoutMemory } from './layoutMemory';
 import { storeProperty } from './propertyValue';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { TabDirectory } from './tabDirectory';
+import type { Properties } from './store';
+import { INSTALL_KEY } from './storeKeys';
 
-export const INSTALL_KEY = 'atril.install';
-
-type Properties = GoogleAppsScript.Properties.Properties;
+export { INSTALL_KEY };
 
 /** The web app's address as ScriptApp.getService().getUrl() gives it: deployed (/exec), the editors' (/dev), none. */
 export type { WebAppUrlKind } from './pageAddress';

@@ -23,6 +23,8 @@
 // that a pairing whose names already fit asks for no width at all.
 
 import { PROPERTY_BYTES, storeProperty, utf8Bytes } from './propertyValue';
+import type { Properties } from './store';
+import { LAYOUT_KEY } from './storeKeys';
 
 /** The parts of a layout as applied to one sheet. */
 export interface LaidOut {
@@ -60,8 +62,7 @@ export interface Widened {
   widened: number[];
 }
 
-export const LAYOUT_KEY = 'atril.layout';
-type Properties = GoogleAppsScript.Properties.Properties;
+export { LAYOUT_KEY };
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

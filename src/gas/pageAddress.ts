@@ -9,9 +9,10 @@
 // by every club, is never read (this file is one of the paste-in's live services: liveServices.ts).
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
 import { requireProperties, scriptStore } from './store';
+import { PAGE_ADDRESS_KEY } from './storeKeys';
 
 /** The script property that holds the address the page was last opened at. */
-export const PAGE_ADDRESS_KEY = 'atril.pageAddress';
+export { PAGE_ADDRESS_KEY };
 
 /** The kind of address getUrl() gives: /exec deployed, /dev the editors' test address, none. */
 export type WebAppUrlKind = 'exec' | 'dev' | 'none' | 'other';

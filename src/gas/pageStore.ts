@@ -11,10 +11,8 @@ import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
 import { requireCache, requireProperties, scriptStore } from './store';
-
-const PAGE_KEY = 'atril.page';
-/** The stamp of the last publication, apart from the page (one small read tells a poll whether anything changed). */
-const STAMP_KEY = 'atril.pageStamp';
+// The stamp lives apart from the page: one small read tells a poll whether anything changed.
+import { PAGE_KEY, RENDERED_KEYS, STAMP_KEY } from './storeKeys';
 /** Base64 characters (bytes) per property: the size every document or script property value keeps under (propertyValue.ts). */
 export const PROPERTY_CHUNK = PROPERTY_BYTES;
 /** At most this many packed bytes (50 chunks): the 500 kB store keeps room for the keys and anything else in it. */
@@ -44,9 +42,9 @@ function joined(head: string | null, key: string, read: (keys: string[]) => Reco
 
 /**
  * Replaces the published page data and its `stamp` (one properties read, one write, a delete
- * per chunk no longer used); the renderings and the cached stamp are removed.
+ * per chunk no longer used); the renderings (RENDERED_KEYS) and the cached stamp are removed.
  */
-export function savePage(json: string, renderedKeys: string[], stamp = ''): void {
+export function savePage(json: string, stamp = ''): void {
   const gzipped = Utilities.gzip(Utilities.newBlob(json, 'application/json'));
   const packed = Utilities.base64Encode(gzipped.getBytes());
   if (packed.length > PAGE_BUDGET) {
@@ -60,7 +58,7 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
   store.setProperties(values);
   for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-  requireCache(scriptStore).removeAll(renderedKeys);
+  requireCache(scriptStore).removeAll(RENDERED_KEYS);
   cacheScriptProperty(STAMP_KEY, stamp || null);
 }
 
@@ -82,10 +80,10 @@ export function publishedStamp(): string | null {
  * the page shows without a publication): polls showing the old stamp get the content again,
  * rendered anew. One properties read and write; the renderings and the cached stamp removed.
  */
-export function restamp(renderedKeys: string[]): void {
+export function restamp(): void {
   const store = requireProperties(scriptStore);
   const stamp = store.getProperty(STAMP_KEY);
-  requireCache(scriptStore).removeAll(renderedKeys);
+  requireCache(scriptStore).removeAll(RENDERED_KEYS);
   if (stamp) {
     // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
     const base = stamp.replace(/-r[0-9a-z]+$/, '');

@@ -14,10 +14,10 @@
 // added or deleted, until the next action that lists every tab (docs/addon.md "Calls per action").
 
 import { storeProperty } from './propertyValue';
+import type { Properties } from './store';
+import { TABS_KEY } from './storeKeys';
 
-export const TABS_KEY = 'atril.tabs';
-
-type Properties = GoogleAppsScript.Properties.Properties;
+export { TABS_KEY };
 
 export class TabDirectory {
   private stored: string | null | undefined = undefined;

@@ -31,6 +31,7 @@ import { readQueue } from './reportStore';
 import { isPaused } from '../core/phoneResults';
 import { asksForScreen, hallScreenContent, hallScreenPage } from '../sheets/tournament/hallScreen';
 import type { SheetsWorkbook } from './sheetsWorkbook';
+import { contentKey, pageKey, screenKey } from './storeKeys';
 
 /** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
 interface PublishedPage {
@@ -44,18 +45,6 @@ interface PublishedPage {
 function newStamp(): string {
   return `${Date.now().toString(36)}.${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
 }
-
-const LANGUAGES: Language[] = ['es', 'en'];
-/** Cache keys of the rendered page and content: per ?lang=, '' for none. */
-const VARIANTS = ['', ...LANGUAGES];
-const pageKey = (variant: string): string => `atril.html.${variant}`;
-const contentKey = (variant: string): string => `atril.content.${variant}`;
-// rules §16: the hall's screen (?pantalla=1) is cached beside the page, under its own keys.
-const screenKey = (key: string): string => `${key}.screen`;
-const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]).flatMap((key) => [
-  key,
-  screenKey(key),
-]);
 
 /** The page data last published, or null (none yet, or unreadable: then every part is computed). */
 function lastPublished(): PublishedPage | null {
@@ -111,7 +100,7 @@ export function publishPage(
     const second = livePageInput(workbook, other, link, refresh);
     published.pages[other] = { ...second, updated: updated(other) };
   }
-  savePage(JSON.stringify(published), RENDERED_KEYS, published.stamp);
+  savePage(JSON.stringify(published), published.stamp);
 }
 
 /** ?lang=en / ?lang=es, when asked; '' otherwise. */
@@ -163,7 +152,7 @@ function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
  * forgotten, so that the next visit or poll renders the page again with "recibido".
  */
 export function pageChanged(): void {
-  restamp(RENDERED_KEYS);
+  restamp();
 }
 
 /** The visitor's language for a page that has no data of its own. */
