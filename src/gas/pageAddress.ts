@@ -8,6 +8,7 @@
 // no web app (rules §15): there the typed link is the only one, and the script's store, shared
 // by every club, is never read (this file is one of the paste-in's live services: liveServices.ts).
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
+import { readProperty } from './propertyValue';
 import { requireProperties, scriptStore } from './store';
 import { PAGE_ADDRESS_KEY } from './storeKeys';
 
@@ -59,12 +60,8 @@ export function recordPageAddress(): void {
 
 /** The /exec address the page was last opened at, or null (never opened since deploying, or unreadable). */
 export function recordedPageAddress(): string | null {
-  try {
-    const url = scriptStore.properties()?.getProperty(PAGE_ADDRESS_KEY);
-    return url && webAppUrlKind(url) === 'exec' ? url : null;
-  } catch {
-    return null;
-  }
+  const url = readProperty(scriptStore.properties(), PAGE_ADDRESS_KEY);
+  return url && webAppUrlKind(url) === 'exec' ? url : null;
 }
 
 /**

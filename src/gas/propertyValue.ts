@@ -12,6 +12,28 @@ export const PROPERTY_BYTES = 8000;
 export const utf8Bytes = (text: string): number => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
 
 /**
+ * The text of property `key`, or null where there is none, no store, or the store refuses
+ * (one getProperty). Never throws: what cannot be read is not remembered, and the action
+ * takes the path that trusts nothing (the one read path of the document's memories).
+ */
+export function readProperty(properties: Properties | null, key: string): string | null {
+  try {
+    return properties?.getProperty(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `text` as JSON, or null where there is none or it is not JSON (a damaged value is not trusted). */
+export function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Sets `key` to `value`, or deletes it when `value` is null or longer than PROPERTY_BYTES.
  * Never throws: false when the store refused, the key then deleted if the store allows it.
  */
