@@ -5,8 +5,7 @@
 // date, "€ 5" money, "50%" a percentage, "10:30" a time, VERDADERO a boolean... Rather than
 // guess every form the parser knows, every non-empty string gets a leading apostrophe, which
 // Sheets drops and which makes the cell text: the one place where values are written.
-import type { Cell, Grid } from '../sheets/grid/cells';
-import { padRow } from '../sheets/grid/printedTab';
+import type { Grid } from '../sheets/grid/cells';
 import {
   type ColumnWidth,
   MONEY_FORMAT,
@@ -17,37 +16,14 @@ import {
 } from '../sheets/grid/workbook';
 import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 import { TabDirectory } from './tabDirectory';
+import { adjacentRuns, columnLetter, inBatches } from './sheetsRanges';
+import { columnChars, columnPixels, widthCalls } from './columnWidths';
+import { asTyped, blankPadded, extendFormats, withBlock } from './sheetsGrid';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** The value to hand to setValues so that Sheets stores exactly this cell. */
-export function asTyped(cell: Cell): string | number | boolean | Date {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
-  return cell;
-}
-
 const TITLE_FONT_SIZE = 13;
-
-/** "A", …, "Z", "AA", … for a 1-based column. */
-export function columnLetter(column: number): string {
-  let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
-/**
- * Ranges per RangeList call. The reference states no limit on getRangeList's list; 1,000
- * addresses keep one call's argument small (docs/addon.md "Where the reference is silent"):
- * 4000 player cards' header rows are 4 calls per kind of format, not one.
- */
-export const RANGE_LIST_BATCH = 1000;
-
-function inBatches(a1: readonly string[], apply: (batch: string[]) => void): void {
-  for (let i = 0; i < a1.length; i += RANGE_LIST_BATCH) apply(a1.slice(i, i + RANGE_LIST_BATCH));
-}
 
 /** `frozen` of a tab whose layout Atril does not know (written, never laid out): laid out whole. */
 const UNKNOWN = -1;
@@ -55,16 +31,6 @@ const UNKNOWN = -1;
 /** What Atril knows of a tab it has written but whose layout it does not know. */
 function unknownLayout(sheet: number): LaidOut {
   return { sheet, frozen: UNKNOWN, widths: [], formats: '?', image: '?', written: null, grid: null };
-}
-
-/** A width in characters as Sheets pixels (Arial 10: about 7 pixels a character, plus the cell's padding). */
-export function columnPixels(chars: number): number {
-  return Math.round(7 * chars + 8);
-}
-
-/** The characters a column of this many pixels holds (the inverse of columnPixels, rounded down). */
-export function columnChars(pixels: number): number {
-  return Math.max(0, Math.floor((pixels - 8) / 7));
 }
 
 export class SheetsWorkbook implements Workbook {
@@ -630,131 +596,4 @@ export class SheetsWorkbook implements Workbook {
     if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
     return [total, wide];
   }
-}
-
-/** `values` with blank cells added up to rows × columns: what it writes blanks the rest of that block. */
-function blankPadded(values: Grid, rows: number, columns: number): Grid {
-  return Array.from({ length: rows }, (_, r) => padRow(values[r] ?? [], columns));
-}
-
-/**
- * The columns whose width is not `before`'s, as [first column, count, width] runs of equal
- * neighbours: ([], [6, 6, 9]) → [[1, 2, 6], [3, 1, 9]]; ([6, 6, 9], [6, 8, 9]) → [[2, 1, 8]].
- */
-export function changedWidths(before: readonly number[], widths: readonly number[]): [number, number, number][] {
-  const runs: [number, number, number][] = [];
-  widths.forEach((width, index) => {
-    if (before[index] === width) return;
-    const last = runs[runs.length - 1];
-    if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
-    else runs.push([index + 1, 1, width]);
-  });
-  return runs;
-}
-
-/** Columns beyond which widthCalls keeps to runs (its search grows as the fourth power of the columns). */
-const PAINTED_COLUMNS = 40;
-
-/**
- * The setColumnWidths calls that give every column whose width is not `before`'s its width,
- * as few as a painter needs: [first column, count, width] in the order to make them, a later
- * call painting over an earlier one. Runs of equal neighbours take one call each; painting
- * does better where a width comes back: [9, 6, 9] is 9 over three columns, then 6 in the
- * middle — two calls, not three. A column already as wide as it must be may be painted over
- * with its own width. (The "strange printer" interval search, with the columns that need no
- * call left out; `under` is the width painted below the interval, null for the sheet's own.)
- */
-export function widthCalls(before: readonly number[], widths: readonly number[]): [number, number, number][] {
-  const n = widths.length;
-  if (n > PAINTED_COLUMNS) return changedWidths(before, widths);
-  const wrong = (under: number | null, x: number) => (under === null ? before[x] !== widths[x] : widths[x] !== under);
-  const memo = new Map<string, number>();
-  const cost = (under: number | null, i: number, j: number): number => {
-    if (i > j) return 0;
-    const key = `${under ?? ''},${i},${j}`;
-    let best = memo.get(key);
-    if (best !== undefined) return best;
-    if (!wrong(under, i)) best = cost(under, i + 1, j);
-    else {
-      // Column i alone, or its width carried on to a later column m that needs the same one.
-      best = 1 + cost(under, i + 1, j);
-      for (let m = i + 1; m <= j; m++)
-        if (widths[m] === widths[i] && wrong(under, m))
-          best = Math.min(best, cost(widths[i], i + 1, m - 1) + cost(under, m, j));
-    }
-    memo.set(key, best);
-    return best;
-  };
-  // The calls for columns i..j, earliest first; when column i needs one, the first call starts at i.
-  const plan = (under: number | null, i: number, j: number): [number, number, number][] => {
-    if (i > j) return [];
-    if (!wrong(under, i)) return plan(under, i + 1, j);
-    const best = cost(under, i, j);
-    if (best === 1 + cost(under, i + 1, j)) return [[i, i, widths[i]], ...plan(under, i + 1, j)];
-    for (let m = i + 1; m <= j; m++) {
-      if (widths[m] !== widths[i] || !wrong(under, m)) continue;
-      if (best !== cost(widths[i], i + 1, m - 1) + cost(under, m, j)) continue;
-      const [first, ...rest] = plan(under, m, j);
-      return [[i, first[1], widths[i]], ...plan(widths[i], i + 1, m - 1), ...rest];
-    }
-    throw new Error('widthCalls: no plan for its own cost');
-  };
-  return plan(null, 0, n - 1).map(([from, to, width]) => [from + 1, to - from + 1, width]);
-}
-
-/** Neighbouring 1-based columns as [first, width] runs: [5, 6, 8] → [[5, 2], [8, 1]]. */
-function adjacentRuns(columns: readonly number[]): [number, number][] {
-  const runs: [number, number][] = [];
-  for (const column of [...columns].sort((a, b) => a - b)) {
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === column) last[1] += 1;
-    else runs.push([column, 1]);
-  }
-  return runs;
-}
-
-const blankCell = (cell: Cell): boolean => cell === '' || cell === null || cell === undefined;
-
-/**
- * The tab's values after writing `values` at (row, column), as getDataRange().getValues()
- * would give them: '' for blanks, trailing blank rows and columns dropped.
- */
-function withBlock(grid: Grid, row: number, column: number, values: Grid, width: number): Grid {
-  const rows = grid.map((line) => [...line]);
-  values.forEach((line, r) => {
-    const target = (rows[row - 1 + r] ??= []);
-    for (let c = 0; c < width; c++) target[column - 1 + c] = blankCell(line[c]) ? '' : (line[c] as Cell);
-  });
-  let height = rows.length;
-  while (height > 0 && (rows[height - 1] ?? []).every(blankCell)) height--;
-  let columns = 0;
-  for (let r = 0; r < height; r++) {
-    const line = rows[r] ?? [];
-    for (let c = line.length; c > columns; c--) {
-      if (!blankCell(line[c - 1])) {
-        columns = c;
-        break;
-      }
-    }
-  }
-  return Array.from({ length: height }, (_, r) =>
-    Array.from({ length: columns }, (_, c) => {
-      const cell = rows[r]?.[c];
-      return blankCell(cell) ? '' : (cell as Cell);
-    }),
-  );
-}
-
-/**
- * rules §2, §9: rows added past the formatted block (a 4000-player round needs ~2000 Rondas
- * rows) keep Resultado as plain text with its dropdown and the number checks. Row `last`'s
- * formatting (number formats included) is repeated down the new rows by one copyFormatToRange,
- * which copies no validation: its validations are read and set in one call each.
- */
-function extendFormats(sheet: Sheet, last: number, count: number, columns: number): void {
-  const model = sheet.getRange(last, 1, 1, columns);
-  model.copyFormatToRange(sheet, 1, columns, last + 1, last + count);
-  const rules = model.getDataValidations()[0];
-  if (rules.every((rule) => rule === null)) return;
-  sheet.getRange(last + 1, 1, count, columns).setDataValidations(Array.from({ length: count }, () => rules));
 }
