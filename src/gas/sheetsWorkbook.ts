@@ -14,6 +14,7 @@ import {
   type TabFormat,
   type Workbook,
 } from '../sheets/grid/workbook';
+import { numberRegions } from '../sheets/grid/layoutRegions';
 import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 import { TabDirectory } from './tabDirectory';
 import { adjacentRuns, columnLetter, inBatches } from './sheetsRanges';
@@ -401,15 +402,12 @@ export class SheetsWorkbook implements Workbook {
       // A header over numbers and the column under it down to the next header or title stand
       // right (a marked number such as "47+10" with the plain ones); neighbouring columns share
       // a range ("C5:E30"): a batch holds every card's.
-      const stops = [...new Set([...layout.titleRows, ...layout.headerRows])].sort((a, b) => a - b);
       const lastRow = Math.max(1, layout.rows ?? size?.rows ?? 1);
-      const overNumbers = layout.headerRows.flatMap((row, i) => {
-        const next = stops.find((stop) => stop > row);
-        const end = Math.max(row, next === undefined ? lastRow : next - 1);
-        return adjacentRuns(layout.numberColumns[i] ?? []).map(
-          ([first, width]) => `${columnLetter(first)}${row}:${columnLetter(first + width - 1)}${end}`,
-        );
-      });
+      const overNumbers = numberRegions(layout, lastRow).flatMap(({ top, bottom, columns }) =>
+        adjacentRuns(columns).map(
+          ([first, width]) => `${columnLetter(first)}${top}:${columnLetter(first + width - 1)}${bottom}`,
+        ),
+      );
       inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
       // Money with its cents (rules §11): "12.50" is a pattern, shown with the spreadsheet's decimal mark.
       const money = (layout.moneyColumns ?? []).map(

@@ -18,6 +18,7 @@ import {
   type TabFormat,
   type Workbook,
 } from '../sheets/grid/workbook';
+import { numberRegions } from '../sheets/grid/layoutRegions';
 import { compactValidations, dropUnusedMedia, ownStyles, restoreRowBreaks, validationsOf } from './exceljsRepairs';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
@@ -418,15 +419,22 @@ export class XlsxWorkbook implements Workbook {
     }
     const titles = new Set(layout.titleRows);
     const headers = new Set(layout.headerRows);
-    const numbers = new Map(layout.headerRows.map((row, i) => [row, new Set(layout.numberColumns[i] ?? [])] as const));
+    // The numbers' regions (layoutRegions.ts), each from its header: a title ends one, and starts none.
+    const numbers = new Map(
+      numberRegions(layout, Number.MAX_SAFE_INTEGER).map(
+        (region) => [region.top, { bottom: region.bottom, columns: new Set(region.columns) }] as const,
+      ),
+    );
     const wrapped = new Set(layout.wrapColumns ?? []);
     const money = new Set(layout.moneyColumns ?? []);
-    let block = new Set<number>();
+    const none = new Set<number>();
+    let region: { bottom: number; columns: Set<number> } | null = null;
     sheet.eachRow({ includeEmpty: true }, (row, number) => {
       const title = titles.has(number);
       const header = headers.has(number);
-      if (header) block = numbers.get(number) ?? new Set();
-      if (title) block = new Set();
+      if (header) region = numbers.get(number) ?? null;
+      if (title) region = null;
+      const block = region && number <= region.bottom ? region.columns : none;
       // A body row as tall as its wrapped text (a list of names); its cells then read from the top.
       const body = !title && !header;
       const values = body && wrapped.size > 0 ? (row.values as ExcelJS.CellValue[]).slice(1).map(flattenCell) : [];
