@@ -16,13 +16,8 @@ import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { duplicatePageSection } from '../duplicate/views';
 import { pageBoard } from '../duplicate/boardView';
-import {
-  type DuplicateSection,
-  seasonSections,
-  type StandingsPageInput,
-  standingsPageInput,
-  tournamentFinished,
-} from '../tournament/standingsPage';
+import { type DuplicateSection, type StandingsPageInput } from '../tournament/standingsPage';
+import { seasonSections, standingsPageInput, tournamentFinished } from '../tournament/standingsPageData';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import type { Grid } from '../grid/cells';
 import { prizeReport } from '../prizes/prizeReport';
