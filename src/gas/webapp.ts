@@ -22,7 +22,8 @@ import {
   standingsPage,
   type StandingsPageInput,
 } from '../sheets/tournament/standingsPage';
-import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
+import { EVERY_PART, type LivePageInput, type PagePart } from '../sheets/actions/livePage';
+import { livePublication } from '../sheets/actions/livePublication';
 import { userLanguage } from './language';
 import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from './pageStore';
 import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
@@ -86,20 +87,12 @@ export function publishPage(
   { parts, before }: PagePublication = { parts: EVERY_PART, before: null },
 ): void {
   const updated = (lang: Language) => formatUpdated(new Date(), lang, workbook.timeZone() || undefined);
-  const link = standingsLink();
   const refresh = { parts, previous: (lang: Language) => before?.pages[lang] ?? null };
-  const first = livePageInput(workbook, userLang, link, refresh);
-  const published: PublishedPage = {
-    lang: first.lang,
-    pages: { [first.lang]: { ...first, updated: updated(first.lang) } },
-    stamp: newStamp(),
-  };
-  // Configuración's Idioma, when typed, decides the page's language; otherwise ?lang= does.
-  const other: Language = first.lang === 'es' ? 'en' : 'es';
-  if (livePageLanguage(workbook, other) === other) {
-    const second = livePageInput(workbook, other, link, refresh);
-    published.pages[other] = { ...second, updated: updated(other) };
-  }
+  // Which languages and what each page shows: src/sheets (livePublication.ts); here, only when and where.
+  const { lang, pages } = livePublication(workbook, userLang, standingsLink(), refresh);
+  const published: PublishedPage = { lang, pages: {}, stamp: newStamp() };
+  for (const [language, page] of Object.entries(pages) as [Language, LivePageInput][])
+    published.pages[language] = { ...page, updated: updated(language) };
   savePage(JSON.stringify(published), published.stamp);
 }
 
