@@ -10,26 +10,7 @@ import { ADDON, useEdition } from './edition';
 useEdition(ADDON);
 
 export * from './sharedGlobals';
+import { SHARED_GLOBALS } from './sharedGlobals';
 
-/** Names of the add-on's top-level entry points besides the custom functions: the paste-in's, in its order, but the live page's and the phones' (liveServices.ts LIVE_PAGE_GLOBALS). */
-export const GLOBALS: string[] = [
-  'onOpen',
-  'onInstall',
-  'setupTournament',
-  'pairNextRound',
-  'undoLastRound',
-  'updateStandings',
-  'computeElo',
-  'scoreDuplicate',
-  'prepareDuplicate',
-  'publishStandings',
-  'showStatus',
-  'closeTournament',
-  'reopenTournament',
-  'newTournament',
-  'renamePlayer',
-  'checkInstallation',
-  'computePrizes',
-  'printTab',
-  'importRegistrations',
-];
+/** Names of the add-on's top-level entry points besides the custom functions: what both editions expose. */
+export const GLOBALS: string[] = [...SHARED_GLOBALS];

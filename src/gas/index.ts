@@ -3,7 +3,8 @@
 // Its only top-level statement chooses the edition: the paste-in one, with the live services
 // (liveServices.ts, rules §15); it touches no service.
 import { type Edition, useEdition } from './edition';
-import { LIVE_SERVICES } from './liveServices';
+import { LIVE_PAGE_GLOBALS, LIVE_SERVICES } from './liveServices';
+import { SHARED_GLOBALS } from './sharedGlobals';
 
 /** The paste-in edition: the bound script's own menu, and the live services. */
 export const PASTE_IN: Edition = { name: 'pasteIn', addonMenu: false, live: LIVE_SERVICES };
@@ -15,40 +16,8 @@ export { doGet, refreshStandings, refreshScreen } from './webapp';
 export { importResults, keepRondasResult, liftPause } from './handlers';
 export { reportResult } from './phoneReports';
 
-/** Names of the top-level entry points besides the custom functions (rules §8). */
-export const GLOBALS: string[] = [
-  'onOpen',
-  'onInstall',
-  'setupTournament',
-  'pairNextRound',
-  'undoLastRound',
-  'updateStandings',
-  'computeElo',
-  'scoreDuplicate',
-  'prepareDuplicate',
-  'publishStandings',
-  'showStatus',
-  // A club's season (rules §8): ratings into Escalafón, points into Temporada, undoing it, the next tournament.
-  'closeTournament',
-  'reopenTournament',
-  'newTournament',
-  'renamePlayer',
-  // The live standings web app (rules §8): the page and its in-place refresh.
-  'doGet',
-  'refreshStandings',
-  // Run once after installing: tries what the reference leaves open (docs/addon.md "Comprobar instalación").
-  'checkInstallation',
-  // rules §11: Calcular premios.
-  'computePrizes',
-  // The active tab's print view in a dialog (rules §12).
-  'printTab',
-  // rules §14: a report from the live page (web app, never writes the sheet), and the menu's import.
-  'reportResult',
-  'importResults',
-  // rules §14.1: Estado del torneo's choices on a dispute and a pause (from the spreadsheet only).
-  'keepRondasResult',
-  'liftPause',
-  // rules §16: Importar inscripciones; the hall's screen refreshes through refreshScreen.
-  'importRegistrations',
-  'refreshScreen',
-];
+/**
+ * Names of the top-level entry points besides the custom functions (rules §8): both editions'
+ * (sharedGlobals.ts), then the live page's, the hall screen's and the phones' (rules §13–§16).
+ */
+export const GLOBALS: string[] = [...SHARED_GLOBALS, ...LIVE_PAGE_GLOBALS];

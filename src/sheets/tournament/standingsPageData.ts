@@ -113,30 +113,19 @@ export function seasonSections(workbook: Workbook, lang: Language): PageSection[
       grid: season.map((row) => order.map((index) => row[index])),
     });
   }
-  const list = read('ratingList');
-  if (list.length > 1) {
+  // Escalafón, and EloDI — the duplicate rating list (rules §6.5) — when the workbook keeps one: their public columns.
+  const lists = [
+    ['ratingList', 'rating-list', 'page.ratingList', RATING_LIST_PUBLIC],
+    ['eloDi', 'elodi', 'page.eloDi', ELODI_PUBLIC],
+  ] as const;
+  for (const [key, id, title, shown] of lists) {
+    const list = read(key);
+    if (list.length <= 1) continue;
     const keep = list[0]
       .map((cell, index) => ({ index, label: cellText(cell) }))
-      .filter(({ label }) => RATING_LIST_PUBLIC.some((key) => isLabel(label, key)))
+      .filter(({ label }) => shown.some((column) => isLabel(label, column)))
       .map(({ index }) => index);
-    sections.push({
-      id: 'rating-list',
-      title: t(lang, 'page.ratingList'),
-      grid: list.map((row) => keep.map((index) => row[index])),
-    });
-  }
-  // EloDI, the duplicate rating list (rules §6.5), when the workbook keeps one: its public columns.
-  const eloDi = read('eloDi');
-  if (eloDi.length > 1) {
-    const keep = eloDi[0]
-      .map((cell, index) => ({ index, label: cellText(cell) }))
-      .filter(({ label }) => ELODI_PUBLIC.some((key) => isLabel(label, key)))
-      .map(({ index }) => index);
-    sections.push({
-      id: 'elodi',
-      title: t(lang, 'page.eloDi'),
-      grid: eloDi.map((row) => keep.map((index) => row[index])),
-    });
+    sections.push({ id, title: t(lang, title), grid: list.map((row) => keep.map((index) => row[index])) });
   }
   return sections;
 }
