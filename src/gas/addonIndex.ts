@@ -4,13 +4,9 @@
 // refreshStandings, refreshScreen) and the phones (reportResult, importResults, and Estado del
 // torneo's keepRondasResult and liftPause). It imports neither the paste-in entry nor the live
 // services (liveServices.ts), so none of their code is in its bundle. Its only top-level
-// statement chooses the edition; it touches no service.
+// statement chooses the edition; it touches no service. Its globals: globalNames.ts ADDON_GLOBALS.
 import { ADDON, useEdition } from './edition';
 
 useEdition(ADDON);
 
 export * from './sharedGlobals';
-import { SHARED_GLOBALS } from './sharedGlobals';
-
-/** Names of the add-on's top-level entry points besides the custom functions: what both editions expose. */
-export const GLOBALS: string[] = [...SHARED_GLOBALS];

@@ -44,18 +44,3 @@ export const LIVE_SERVICES = {
 };
 
 export type LiveServices = typeof LIVE_SERVICES;
-
-/**
- * The paste-in edition's globals the add-on has not (addonIndex.ts): the live page and its
- * in-place refresh, the hall's screen's (rules §16), the phones' report, the menu's import and
- * Estado del torneo's choices on a dispute and a pause (rules §14, §14.1).
- */
-export const LIVE_PAGE_GLOBALS: readonly string[] = [
-  'doGet',
-  'refreshStandings',
-  'refreshScreen',
-  'reportResult',
-  'importResults',
-  'keepRondasResult',
-  'liftPause',
-];

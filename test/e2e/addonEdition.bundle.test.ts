@@ -5,9 +5,8 @@
 // the other. The paste-in edition run the same way shows what the add-on avoids.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CUSTOM_FUNCTIONS, GLOBALS as PASTE_IN_GLOBALS } from '../../src/gas';
-import { LIVE_PAGE_GLOBALS } from '../../src/gas/liveServices';
-import { GLOBALS as ADDON_GLOBALS } from '../../src/gas/addonIndex';
+import { CUSTOM_FUNCTIONS } from '../../src/gas';
+import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/globalNames';
 import { ADDON } from '../../src/gas/edition';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { t } from '../../src/i18n';

@@ -1,12 +1,12 @@
 // The two editions (src/gas/edition.ts, rules §15): chosen once by an entry point, what differs
 // handed over as one object — the live services, or none — and the menu built from it.
 import { ADDON, edition, useEdition } from '../../src/gas/edition';
-import { LIVE_PAGE_GLOBALS, LIVE_SERVICES } from '../../src/gas/liveServices';
+import { LIVE_SERVICES } from '../../src/gas/liveServices';
+import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/globalNames';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { standingsLink } from '../../src/gas/pageAddress';
 import { readQueue } from '../../src/gas/reportStore';
-import { GLOBALS as PASTE_IN_GLOBALS, PASTE_IN } from '../../src/gas';
-import { GLOBALS as ADDON_GLOBALS } from '../../src/gas/addonIndex';
+import { PASTE_IN } from '../../src/gas';
 
 afterEach(() => useEdition(ADDON));
 
