@@ -34,6 +34,24 @@ function unknownLayout(sheet: number): LaidOut {
   return { sheet, frozen: UNKNOWN, widths: [], formats: '?', image: '?', written: null, grid: null };
 }
 
+/** What an action knows of one tab (SheetsWorkbook), kept under the tab's name. */
+interface KnownTab {
+  /** Its values as read (or made), with what the action wrote applied. */
+  grid?: Grid;
+  /** Its grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
+  size?: { rows: number; columns: number; columnsAtLeast?: boolean };
+  /** Rows × columns known to be inside the grid: a block written there in this action. */
+  fit?: { rows: number; columns: number };
+  /** Sheet.getSheetId, once asked. */
+  id?: number;
+  /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
+  header?: GoogleAppsScript.Spreadsheet.Range;
+  /** Created in this action: nothing remembered of an earlier sheet of that name applies. */
+  created?: true;
+  /** Created in this action and not written yet: nothing to clear. */
+  blank?: true;
+}
+
 export class SheetsWorkbook implements Workbook {
   // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
   // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
@@ -55,20 +73,10 @@ export class SheetsWorkbook implements Workbook {
   private outdated = false;
   /** Spreadsheet.getNumSheets, once asked. */
   private count: number | null = null;
-  private readonly grids = new Map<string, Grid>();
-  /** Each tab's grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
-  private readonly sizes = new Map<string, { rows: number; columns: number; columnsAtLeast?: boolean }>();
-  /** Rows × columns known to be inside the grid: a block written there in this action. */
-  private readonly fits = new Map<string, { rows: number; columns: number }>();
-  /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
-  private readonly created = new Set<string>();
+  /** What this action knows of each tab, by its name (a renamed tab's goes with its new name). */
+  private readonly known = new Map<string, KnownTab>();
   /** Sheets given typed-tab formats in this action (by sheet, whatever name they take). */
   private readonly formatted = new Set<Sheet>();
-  /** Tabs created in this action and not written yet: nothing to clear. */
-  private readonly blank = new Set<string>();
-  private readonly ids = new Map<string, number>();
-  /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
-  private readonly headers = new Map<string, GoogleAppsScript.Spreadsheet.Range>();
   private zone: string | null = null;
   private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
   private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
@@ -85,6 +93,13 @@ export class SheetsWorkbook implements Workbook {
     private readonly directory: TabDirectory = new TabDirectory(null),
     private readonly options: { exactTabNames?: boolean } = {},
   ) {}
+
+  /** What this action knows of `tab` (made empty the first time). */
+  private tab(tab: string): KnownTab {
+    let known = this.known.get(tab);
+    if (!known) this.known.set(tab, (known = {}));
+    return known;
+  }
 
   locale(): string {
     return this.spreadsheet.getSpreadsheetLocale();
@@ -130,14 +145,14 @@ export class SheetsWorkbook implements Workbook {
   }
 
   read(tab: string): Grid | null {
-    const known = this.grids.get(tab);
+    const known = this.tab(tab).grid;
     if (known) return known;
     const sheet = this.lookup(tab);
     if (!sheet) return null;
     const values = sheet.getDataRange().getValues() as Grid;
     // An empty tab's data range is A1 alone, blank.
     const grid = values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
-    this.grids.set(tab, grid);
+    this.tab(tab).grid = grid;
     return grid;
   }
 
@@ -158,10 +173,10 @@ export class SheetsWorkbook implements Workbook {
     const columns = values.reduce((max, line) => Math.max(max, line.length), 0);
     const written = before?.written ?? null;
     let block = values;
-    if (this.blank.has(tab)) this.grids.set(tab, []);
+    if (this.tab(tab).blank) this.tab(tab).grid = [];
     else if (written === null) {
       sheet.clearContents();
-      this.grids.set(tab, []);
+      this.tab(tab).grid = [];
     } else if (written[0] > rows || written[1] > columns) {
       block = blankPadded(values, Math.max(rows, written[0]), Math.max(columns, written[1]));
     }
@@ -181,10 +196,7 @@ export class SheetsWorkbook implements Workbook {
     names?.push(tab);
     this.count = index + 1;
     // Sheets makes a new sheet 1000 rows × 26 columns, empty.
-    this.sizes.set(tab, { rows: 1000, columns: 26 });
-    this.grids.set(tab, []);
-    this.created.add(tab);
-    this.blank.add(tab);
+    this.known.set(tab, { size: { rows: 1000, columns: 26 }, grid: [], created: true, blank: true });
   }
 
   renameTab(from: string, to: string): void {
@@ -198,12 +210,11 @@ export class SheetsWorkbook implements Workbook {
     else this.byName.set(from, null);
     if (names) names[names.indexOf(from)] = to;
     else this.outdated = true;
-    for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers] as Map<string, unknown>[]) {
-      if (!known.has(from)) continue;
-      known.set(to, known.get(from));
-      known.delete(from);
+    const known = this.known.get(from);
+    if (known) {
+      this.known.set(to, known);
+      this.known.delete(from);
     }
-    for (const known of [this.created, this.blank]) if (known.delete(from)) known.add(to);
     // A renamed tab is no longer laid out under either name (a kept tournament's tabs).
     this.memory.forget(from);
     this.memory.forget(to);
@@ -251,7 +262,7 @@ export class SheetsWorkbook implements Workbook {
     // rules §16: Presente's boxes (a checkbox holds TRUE or FALSE; a blank cell shows unticked).
     for (const column of format.checkboxColumns ?? [])
       below(column).setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
-    if (format.boldHeader) (this.headers.get(tab) ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
+    if (format.boldHeader) (this.tab(tab).header ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
   }
 
   /**
@@ -341,7 +352,7 @@ export class SheetsWorkbook implements Workbook {
     // Until this layout is done, the tab is in no known state (an error may cut it short).
     this.memory.forget(tab);
     const columns = Math.max(1, layout.widths.length);
-    const size = this.sizes.get(tab);
+    const size = this.tab(tab).size;
     const after: LaidOut = {
       sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
       frozen: layout.repeatRows,
@@ -368,7 +379,7 @@ export class SheetsWorkbook implements Workbook {
       sized = true;
       const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
       this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
-      const grown = this.sizes.get(tab);
+      const grown = this.tab(tab).size;
       if (grown) after.grid = [grown.rows, grown.columns];
     };
     if (before?.frozen !== after.frozen) {
@@ -418,7 +429,7 @@ export class SheetsWorkbook implements Workbook {
     // The picture: looked for (to be removed) only where there may be one.
     if (before === null || before.image !== after.image) {
       // A tab made in this action has none; one that never has a picture (undefined) neither.
-      const mayHaveOne = before === null ? layout.image !== undefined && !this.created.has(tab) : before.image !== '';
+      const mayHaveOne = before === null ? layout.image !== undefined && !this.tab(tab).created : before.image !== '';
       if (mayHaveOne) for (const image of sheet.getImages()) image.remove();
       if (layout.image) {
         fit();
@@ -437,8 +448,8 @@ export class SheetsWorkbook implements Workbook {
    */
   private laidOut(tab: string, sheet: Sheet): LaidOut | null {
     if (this.memory.knownHere(tab)) return this.memory.get(tab);
-    if (this.created.has(tab)) {
-      const size = this.sizes.get(tab) ?? { rows: 1000, columns: 26 };
+    if (this.tab(tab).created) {
+      const size = this.tab(tab).size ?? { rows: 1000, columns: 26 };
       return blankSheet(this.memory.persistent ? this.sheetId(tab, sheet) : 0, [size.rows, size.columns]);
     }
     if (!this.memory.persistent) return null;
@@ -447,17 +458,17 @@ export class SheetsWorkbook implements Workbook {
   }
 
   private sheetId(tab: string, sheet: Sheet): number {
-    let id = this.ids.get(tab);
+    let id = this.tab(tab).id;
     if (id === undefined) {
       id = sheet.getSheetId();
-      this.ids.set(tab, id);
+      this.tab(tab).id = id;
     }
     return id;
   }
 
   /** Grows the grid to at least rows × columns, asking its size only when this action has not written that far. */
   private ensure(tab: string, sheet: Sheet, rows: number, columns: number): void {
-    const inside = this.fits.get(tab) ?? this.sizes.get(tab);
+    const inside = this.tab(tab).fit ?? this.tab(tab).size;
     if (inside && rows <= inside.rows && columns <= inside.columns) return;
     const known = this.size(tab, sheet);
     if (rows > known.rows || columns > known.columns)
@@ -476,14 +487,14 @@ export class SheetsWorkbook implements Workbook {
    * header or what this action wrote already reaches it, only the rows are asked.
    */
   private size(tab: string, sheet: Sheet, columns?: number): { rows: number; columns: number } {
-    let size = this.sizes.get(tab);
+    let size = this.tab(tab).size;
     if (!size) {
-      const atLeast = Math.max(this.fits.get(tab)?.columns ?? 0, this.grids.get(tab)?.[0]?.length ?? 0);
+      const atLeast = Math.max(this.tab(tab).fit?.columns ?? 0, this.tab(tab).grid?.[0]?.length ?? 0);
       size =
         columns !== undefined && columns <= atLeast
           ? { rows: sheet.getMaxRows(), columns: atLeast, columnsAtLeast: true }
           : { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
-      this.sizes.set(tab, size);
+      this.tab(tab).size = size;
     }
     return size;
   }
@@ -532,7 +543,7 @@ export class SheetsWorkbook implements Workbook {
     const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
     const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
     const rows = extend ? values.length : 0;
-    const known = this.sizes.get(tab);
+    const known = this.tab(tab).size;
     let grid: Extent | null = known ? [known.rows, known.columns] : claim;
     if (grid && (lastRow > grid[0] || lastColumn > grid[1])) {
       try {
@@ -549,19 +560,19 @@ export class SheetsWorkbook implements Workbook {
       // would cost a call every time, so the size is asked only when the range is refused.
       range = sheet.getRange(row, column, values.length, width);
     } catch (outside) {
-      if (this.sizes.has(tab)) throw outside;
+      if (this.tab(tab).size) throw outside;
       const size = this.size(tab, sheet, lastColumn);
       grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
       range = sheet.getRange(row, column, values.length, width);
     }
     range.setValues(block);
-    this.blank.delete(tab);
-    const fits = this.fits.get(tab);
-    this.fits.set(tab, { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) });
-    if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
-    else if (row === 1) this.headers.delete(tab);
-    const copy = this.grids.get(tab);
-    if (copy) this.grids.set(tab, withBlock(copy, row, column, values, width));
+    const written = this.tab(tab);
+    delete written.blank;
+    const fits = written.fit;
+    written.fit = { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) };
+    if (row === 1 && column === 1 && values.length === 1) written.header = range;
+    else if (row === 1) delete written.header;
+    if (written.grid) written.grid = withBlock(written.grid, row, column, values, width);
     return grid;
   }
 
@@ -573,13 +584,13 @@ export class SheetsWorkbook implements Workbook {
    * fourth round, not every round. A generated tab grows to what it needs. Returns the new size.
    */
   private grow(tab: string, sheet: Sheet, rows: number, columns: number, block: number, from: Extent): Extent {
-    const known = this.sizes.get(tab);
+    const known = this.tab(tab).size;
     let [total, wide] = from;
     if (rows > total) {
       total = rows + 3 * block;
       sheet.insertRowsAfter(from[0], total - from[0]);
       // A tab inserted in this action has no formats to carry until it is formatted (to its last row).
-      const unformatted = this.created.has(tab) && !this.formatted.has(sheet);
+      const unformatted = this.tab(tab).created && !this.formatted.has(sheet);
       if (block > 0 && from[0] >= 2 && !unformatted) extendFormats(sheet, from[0], total - from[0], wide);
     }
     if (columns > wide && known?.columnsAtLeast) {
@@ -591,7 +602,7 @@ export class SheetsWorkbook implements Workbook {
       wide = columns;
     }
     // A size remembered from an earlier action stays a claim; one asked in this action is known.
-    if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
+    if (known) this.tab(tab).size = { ...known, rows: total, columns: wide };
     return [total, wide];
   }
 }
