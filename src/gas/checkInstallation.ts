@@ -88,8 +88,8 @@ export function checkInstallation(): InstallReport | null {
   const lang = userLanguage();
   // The Ui first, before the lock or the scratch tab: from the public page it refuses at once.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = lockDocument();
-  if (!lock) {
+  const flushAndRelease = lockDocument();
+  if (!flushAndRelease) {
     ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
     return null;
   }
@@ -106,7 +106,7 @@ export function checkInstallation(): InstallReport | null {
       saved = renderError(error, lang);
     }
   } finally {
-    lock.flushAndRelease();
+    flushAndRelease();
   }
   ui.showSidebar(HtmlService.createHtmlOutput(installReportHtml(report, saved)).setTitle(t(lang, 'install.title')));
   return report;

@@ -7,26 +7,20 @@ import { documentStore } from './store';
 /** How long a second director waits for the first one's action to finish. */
 export const LOCK_WAIT_MS = 20000;
 
-export interface HeldLock {
-  /** SpreadsheetApp.flush(), then the lock released (even when the flush itself fails). */
-  flushAndRelease(): void;
-}
-
 /**
- * The document lock taken (rules §8: two directors pressing at once get one round, not two);
- * null when another action kept it LOCK_WAIT_MS. Where there is no lock (none in this
- * context), the action runs unlocked and is still flushed at its end.
+ * The document lock taken (rules §8: two directors pressing at once get one round, not two),
+ * as the function that ends it: SpreadsheetApp.flush(), then the lock released (even when the
+ * flush itself fails). Null when another action kept it LOCK_WAIT_MS. Where there is no lock
+ * (none in this context), the action runs unlocked and is still flushed at its end.
  */
-export function lockDocument(): HeldLock | null {
+export function lockDocument(): (() => void) | null {
   const lock = documentStore.lock();
   if (lock && !lock.tryLock(LOCK_WAIT_MS)) return null;
-  return {
-    flushAndRelease: () => {
-      try {
-        SpreadsheetApp.flush();
-      } finally {
-        if (lock) lock.releaseLock();
-      }
-    },
+  return () => {
+    try {
+      SpreadsheetApp.flush();
+    } finally {
+      if (lock) lock.releaseLock();
+    }
   };
 }

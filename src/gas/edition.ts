@@ -13,7 +13,6 @@
 import type { LiveServices } from './liveServices';
 
 export interface Edition {
-  readonly name: 'pasteIn' | 'addon';
   /**
    * rules §15: the menu under Extensiones (createAddonMenu), built from the user's locale
    * alone (an add-on's onOpen may run in AuthMode.NONE); else the bound script's own "Atril".
@@ -27,7 +26,7 @@ export interface Edition {
 }
 
 /** The Editor add-on: no live services. The paste-in edition is index.ts's PASTE_IN. */
-export const ADDON: Edition = { name: 'addon', addonMenu: true, live: null };
+export const ADDON: Edition = { addonMenu: true, live: null };
 
 /** Until an entry point chooses (the source run as it is, in tests): nothing script-wide. */
 let current: Edition = ADDON;

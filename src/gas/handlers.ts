@@ -27,6 +27,8 @@ import type { LiveServices } from './liveServices';
 
 /** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
 const live = (): LiveServices | null => edition().live;
+/** The live services, for the globals only the edition that has them exposes (index.ts): else a throw. */
+const livePage = live as () => LiveServices;
 /** The live page's address for the actions' links (pageAddress.ts), or null. */
 const pageLink = (): string | null => {
   const services = live();
@@ -72,8 +74,8 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);
   // rules §8: two directors pressing at once get one round, not two (documentLock.ts).
-  const lock = lockDocument();
-  if (!lock) return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
+  const flushAndRelease = lockDocument();
+  if (!flushAndRelease) return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   try {
@@ -102,7 +104,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
     workbook?.saveTabs();
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).
-    lock.flushAndRelease();
+    flushAndRelease();
   }
   return outcome;
 }
@@ -287,11 +289,11 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
 
 /** Estado del torneo › keep Rondas's result for a board in conflict, its latest report being (points1, points2). */
 export const keepRondasResult = (table?: unknown, points1?: unknown, points2?: unknown): boolean =>
-  phoneChoice([table, points1, points2], (board, seen) => live()?.keepRondasResult(board, seen) ?? false);
+  phoneChoice([table, points1, points2], (board, seen) => livePage().keepRondasResult(board, seen));
 
 /** Estado del torneo › lift a board's pause. */
 export const liftPause = (table?: unknown): boolean =>
-  phoneChoice([table], (board) => live()?.liftPause(board, Date.now()) ?? false);
+  phoneChoice([table], (board) => livePage().liftPause(board, Date.now()));
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
@@ -340,13 +342,13 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
 export function importResults(): ActionResult | null {
   let queue: actions.PhoneQueue | null = null;
   const result = run((context) => {
-    queue = live()?.readQueue() ?? null;
+    queue = livePage().readQueue();
     return actions.importResults(context, queue);
   }, PUBLISH_STANDINGS);
   const seen = queue as actions.PhoneQueue | null;
   if (seen && result?.plan) {
     const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
-    if (done.length > 0) live()?.markImported(seen, done);
+    if (done.length > 0) livePage().markImported(seen, done);
   }
   return result;
 }

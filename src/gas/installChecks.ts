@@ -53,7 +53,7 @@ export function propertyProbe(): string {
 }
 
 /** What the live services add to the tries: the script's store and the web app (rules §15: none in the add-on). */
-export type LiveChecks = Pick<LiveServices, 'scriptProperties' | 'webAppUrl' | 'recordedPageAddress'>;
+export type LiveChecks = Pick<LiveServices, 'scriptStore' | 'webAppUrl' | 'recordedPageAddress'>;
 
 /**
  * Runs every try. `scratchName`: the tab to make and delete (no tab may have it, in any case).
@@ -160,7 +160,7 @@ export function runInstallChecks(
     }
   };
   const documentFailure = roundTrip(document);
-  const scriptFailure = live ? roundTrip(live.scriptProperties()) : null;
+  const scriptFailure = live ? roundTrip(live.scriptStore.properties()) : null;
   record.documentProperties = documentFailure === null;
   record.scriptProperties = live ? scriptFailure === null : null;
   const bytes = PROPERTY_BYTES;

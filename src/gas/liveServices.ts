@@ -8,7 +8,7 @@ import { type Language, t } from '../i18n';
 import { type PagePublication, publishPage, startPublication } from './webapp';
 import { recordedPageAddress, standingsLink, webAppUrl } from './pageAddress';
 import { forgetRound, keepRondasResult, keepRound, liftPause, markImported, readQueue } from './reportStore';
-import { type Properties, scriptStore } from './store';
+import { scriptStore } from './store';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 
 /**
@@ -38,7 +38,7 @@ export const LIVE_SERVICES = {
   keepRondasResult,
   liftPause,
   /** For "Comprobar instalación" (installChecks.ts): the script's store and the web app's address. */
-  scriptProperties: (): Properties | null => scriptStore.properties(),
+  scriptStore,
   webAppUrl,
   recordedPageAddress,
 };

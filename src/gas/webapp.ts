@@ -81,11 +81,7 @@ export function startPublication(workbook: SheetsWorkbook, parts: readonly PageP
  * last published in that language, when the page was (docs/addon.md "The live page": a
  * pairing reads no "Duplicada N" tab, no Temporada). Every part by default.
  */
-export function publishPage(
-  workbook: SheetsWorkbook,
-  userLang: Language,
-  { parts, before }: PagePublication = { parts: EVERY_PART, before: null },
-): void {
+export function publishPage(workbook: SheetsWorkbook, userLang: Language, { parts, before }: PagePublication): void {
   const updated = (lang: Language) => formatUpdated(new Date(), lang, workbook.timeZone() || undefined);
   const refresh = { parts, previous: (lang: Language) => before?.pages[lang] ?? null };
   // Which languages and what each page shows: src/sheets (livePublication.ts); here, only when and where.

@@ -36,7 +36,7 @@ export function loadTournament(
   const roundsGrid = roundsRead && roundsRead.length > 0 ? roundsRead : null;
   // Configuración as settings read it, when read in the tournament's language (Idioma, when
   // typed, may differ from the language the workbook is written in: then its warnings too).
-  const parsed = settings.written === lang ? { entries: settings.entries, warnings: settings.warnings } : null;
+  const parsed = settings.written === lang ? settings : null;
   const read = readTournament(
     { config: settings.grid, players: playersGrid, games: roundsGrid },
     lang,

@@ -47,7 +47,7 @@ export function readTournament(
   tabs: TabNames = {},
   parsed: { entries: ConfigEntries | null; warnings: readonly Warning[] } | null = null,
 ): TournamentRead {
-  const warnings: Warning[] = [...(parsed?.warnings ?? [])];
+  const warnings: Warning[] = parsed ? [...parsed.warnings] : [];
   const configRead = parsed
     ? parsed.entries
     : grids.config
