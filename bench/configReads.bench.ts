@@ -47,7 +47,10 @@ const { EVERY_PART } = require('../src/sheets/actions/livePage') as typeof impor
 const PLAYERS = 40;
 
 function room(withIdioma: boolean) {
-  const env = fakes.createGasEnvironment({ locale: 'es_ES', webAppUrl: 'https://script.google.com/macros/s/AKfy/exec' });
+  const env = fakes.createGasEnvironment({
+    locale: 'es_ES',
+    webAppUrl: 'https://script.google.com/macros/s/AKfy/exec',
+  });
   useEdition(PASTE_IN);
   fakes.withGlobals(env, () => handlers.setupTournament());
   env.endExecution();
