@@ -21,7 +21,7 @@
 import { performance } from 'node:perf_hooks';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../test/gas/fakes';
 import { HOSTILE, largeTournament } from '../test/support/hostileArguments';
-import { GLOBALS } from '../src/gas';
+import { GLOBALS } from '../src/gas/globalNames';
 import { CUSTOM_FUNCTIONS } from '../src/sheets/functions';
 import { ensureBuilt, loadBundle } from '../test/support/loadBundle';
 import { JITTER, refreshSecondsFor, UNCHANGED } from '../src/sheets/tournament/pagePolling';

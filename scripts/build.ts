@@ -21,8 +21,8 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { CUSTOM_FUNCTIONS, GLOBALS } from '../src/gas';
-import { GLOBALS as ADDON_GLOBALS } from '../src/gas/addonIndex';
+import { CUSTOM_FUNCTIONS } from '../src/gas';
+import { ADDON_GLOBALS, GLOBALS } from '../src/gas/globalNames';
 import { helpKey, paramKey, type ParamDef } from '../src/sheets/functions/customFunction';
 import { findTab, TAB_LABELS, type TabKey } from '../src/sheets/config/tabs';
 import { catalogueKeys, type Language, type MessageKey, t } from '../src/i18n';
@@ -329,9 +329,9 @@ export function addonManifest(pasteIn: string): string {
 }
 
 /**
- * One edition's library: `entry` bundled into `outfile` as the global `Atril`. `addon` fixes
- * `globalThis.ATRIL_ADDON_BUILD` (src/gas/edition.ts): the add-on's bundle leaves out what only
- * the live page's and the phones' paths reach.
+ * One edition's library: `entry` bundled into `outfile` as the global `Atril`. The add-on's
+ * entry imports no live service (src/gas/edition.ts), so its bundle holds none; `addon` leaves
+ * their texts out of its catalogue.
  */
 async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
   const leftOut = leftOutOf(addon);
@@ -355,7 +355,6 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     keepNames: true,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
     charset: 'utf8',
-    define: { 'globalThis.ATRIL_ADDON_BUILD': String(addon) },
     plugins: [minifyDependencies, compactCatalogue(leftOut)],
     logLevel: 'warning',
   });

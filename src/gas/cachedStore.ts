@@ -9,7 +9,13 @@
 // - a reader that misses reads the property once and puts it back for REFILL_SECONDS only: a
 //   read racing with a write could put back the old value, stale for that long at most
 //   (docs/phoneResults.md "Limits").
-// The cache only saves work: every cache call here that fails is as a miss.
+// One policy for the script cache, every caller through this file: it only saves work. A read
+// that fails is a miss (the property, or the rendering, is read or made again); a put or a
+// removal that fails is skipped, never thrown. The one exception is the store's own: a
+// publication (pageStore.ts savePage, restamp) removes the renderings it makes stale through
+// requireCache, which throws where the cache refuses, so that the action reports the page as
+// not updated rather than let a stale page be served as the new one.
+import { chunkEntries, joined } from './chunks';
 import { requireProperties, scriptStore } from './store';
 
 /** The longest a cache entry lives (CacheService: 21,600 s = 6 h). */
@@ -38,6 +44,28 @@ export function putCached(key: string, value: string, seconds: number): void {
     cache()?.put(key, value, Math.min(WRITER_SECONDS, Math.max(1, Math.ceil(seconds))));
   } catch {
     // The next reader reads the property.
+  }
+}
+
+/** 25,000 characters are at most 100,000 bytes of UTF-8: one cache value. */
+export const CACHE_CHUNK = 25000;
+
+/** A value cached in chunks under `key` (chunks.ts), or null when any part is missing (or the cache cannot be read). */
+export function cachedChunks(key: string): string | null {
+  try {
+    const store = cache();
+    return store && joined(store.get(key), key, (keys) => store.getAll(keys));
+  } catch {
+    return null;
+  }
+}
+
+/** Puts `value` in the cache in chunks of CACHE_CHUNK for `seconds`; never throws. */
+export function putChunks(key: string, value: string, seconds: number): void {
+  try {
+    cache()?.putAll(chunkEntries(key, value, CACHE_CHUNK), seconds);
+  } catch {
+    // The next reader renders it again.
   }
 }
 

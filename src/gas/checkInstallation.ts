@@ -12,9 +12,8 @@ import { saveInstallRecord } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
 import { edition } from './edition';
-import { documentStore, scriptStore } from './store';
-
-const LOCK_WAIT_MS = 20000;
+import { documentStore } from './store';
+import { lockDocument } from './documentLock';
 
 const STATUS_KEY = {
   ok: 'install.status.ok',
@@ -105,8 +104,8 @@ export function checkInstallation(): InstallReport | null {
   const lang = userLanguage();
   // The Ui first, before the lock or the scratch tab: from the public page it refuses at once.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = documentStore.lock();
-  if (lock && !lock.tryLock(LOCK_WAIT_MS)) {
+  const flushAndRelease = lockDocument();
+  if (!flushAndRelease) {
     ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
     return null;
   }
@@ -114,12 +113,8 @@ export function checkInstallation(): InstallReport | null {
   let saved: string | null = null;
   try {
     const document = documentStore.properties();
-    // rules §15: the add-on tries no script store (every club's) and has no web app.
-    const stores =
-      !globalThis.ATRIL_ADDON_BUILD && edition().livePage
-        ? { document, script: scriptStore.properties() }
-        : { document };
-    report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), stores);
+    // rules §15: the add-on (no live services) tries no script store (every club's) and has no web app.
+    report = runInstallChecks(spreadsheet, lang, scratchName(spreadsheet, lang), document, edition().live);
     try {
       if (!saveInstallRecord(document, report.record))
         saved = t(lang, document === null ? 'install.properties.none' : 'install.properties.refused');
@@ -127,11 +122,7 @@ export function checkInstallation(): InstallReport | null {
       saved = renderError(error, lang);
     }
   } finally {
-    try {
-      SpreadsheetApp.flush();
-    } finally {
-      if (lock) lock.releaseLock();
-    }
+    flushAndRelease();
   }
   ui.showSidebar(HtmlService.createHtmlOutput(installReportHtml(report, saved)).setTitle(t(lang, 'install.title')));
   return report;

@@ -5,34 +5,33 @@
 // project every club installs: its menu is the add-on menu (createAddonMenu, under
 // Extensiones), and since its script store would be shared by every club, it has no page of
 // its own and no phones — Publicar clasificación explains Google's "Publicar en la Web"
-// instead. The entry point chooses (useEdition, at load: it touches no service).
-
-declare global {
-  /**
-   * Which bundle this is, fixed by the build (scripts/build.ts, esbuild `define`): true in the
-   * add-on's, false in the paste-in's; undefined where the source runs as it is (tests, the CLI),
-   * which then goes by `edition()`. A guard of the live page's paths writes it out before
-   * `edition()` — `if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;` — so
-   * that the bundler, reading `true` there, leaves out of the add-on what only those paths reach.
-   */
-  var ATRIL_ADDON_BUILD: boolean | undefined;
-}
+// instead. The entry point chooses, once (useEdition, at load: it touches no service), and
+// what differs is handed over as one object: the live services (liveServices.ts), or none.
+// Nothing below an entry point asks which edition it is: it uses the services it is given.
+// The add-on's entry imports no live service, so its bundle holds none of their code
+// (test/e2e/addonEdition.bundle.test.ts reads build-addon/ for the script-wide services).
+import type { LiveServices } from './liveServices';
 
 export interface Edition {
-  readonly name: 'pasteIn' | 'addon';
   /**
-   * The live page (web app) and the phones' results (rules §13, §14), kept in the script's
-   * store: only where the script project is one spreadsheet's own.
+   * rules §15: the menu under Extensiones (createAddonMenu), built from the user's locale
+   * alone (an add-on's onOpen may run in AuthMode.NONE); else the bound script's own "Atril".
    */
-  readonly livePage: boolean;
+  readonly addonMenu: boolean;
+  /**
+   * The live page, its address and the phones' results (rules §13, §14), kept in the script's
+   * store: only where the script project is one spreadsheet's own; null in the add-on.
+   */
+  readonly live: LiveServices | null;
 }
 
-export const PASTE_IN: Edition = { name: 'pasteIn', livePage: true };
-export const ADDON: Edition = { name: 'addon', livePage: false };
+/** The Editor add-on: no live services. The paste-in edition is index.ts's PASTE_IN. */
+export const ADDON: Edition = { addonMenu: true, live: null };
 
-let current: Edition = PASTE_IN;
+/** Until an entry point chooses (the source run as it is, in tests): nothing script-wide. */
+let current: Edition = ADDON;
 
-/** The edition this bundle is (the paste-in one unless its entry point said otherwise). */
+/** The edition this bundle is, as its entry point chose it. */
 export function edition(): Edition {
   return current;
 }

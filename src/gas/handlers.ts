@@ -5,14 +5,13 @@
 // (menuContext.ts): outside a document (google.script.run from the published web page) they
 // refuse before anything is written, even where the platform lets the web app see the sheet.
 // What they keep goes through the store port (store.ts): the document's lock and properties;
-// the live page and the phones' codes only in the edition that has them (edition.ts, rules §15).
+// the live page, its address and the phones' codes through the live services the entry point
+// handed to the edition (edition.ts, rules §15: none in the add-on).
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
-import { publishPage, startPublication } from './webapp';
-import { standingsLink } from './pageAddress';
 import { EVERY_PART, type PagePart } from '../sheets/actions/livePage';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { type PhonePauses, statusHtml } from './status';
@@ -20,24 +19,25 @@ import { isPaused, MAX_POINTS, wholeNumber } from '../core/phoneResults';
 import { installedWorkbook } from './installRecord';
 import { menuContext } from './menuContext';
 import { DIALOG_HEIGHT, DIALOG_WIDTH, googlePdfLink, printDialogHtml } from './printDialog';
-import {
-  forgetRound,
-  keepRondasResult as keepResult,
-  keepRound,
-  liftPause as lift,
-  markImported,
-  readQueue,
-} from './reportStore';
 import { uuidBits } from './randomBits';
-import { documentStore } from './store';
+import { documentStore, type Properties } from './store';
+import { lockDocument } from './documentLock';
 import { edition } from './edition';
 import { closeJournal, finishInterrupted, journaled, type Replays } from './journal';
+import type { LiveServices } from './liveServices';
 
-/** How long a second director waits for the first one's action to finish. */
-const LOCK_WAIT_MS = 20000;
+/** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
+const live = (): LiveServices | null => edition().live;
+/** The live services, for the globals only the edition that has them exposes (index.ts): else a throw. */
+const livePage = live as () => LiveServices;
+/** The live page's address for the actions' links (pageAddress.ts), or null. */
+const pageLink = (): string | null => {
+  const services = live();
+  return services && services.pageLink();
+};
 
 /** The document's properties, where the layouts laid out are remembered (layoutMemory.ts); null where there are none. */
-const documentProperties = (): GoogleAppsScript.Properties.Properties | null => documentStore.properties();
+const documentProperties = (): Properties | null => documentStore.properties();
 
 /** Shows a message and waits for OK. Never call it while holding the lock (rules §8). */
 function showAlert(ui: GoogleAppsScript.Base.Ui, title: string, message: string): void {
@@ -77,26 +77,23 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);
-  const lock = documentStore.lock();
-  // rules §8: two directors pressing at once get one round, not two.
-  if (lock && !lock.tryLock(LOCK_WAIT_MS))
-    return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
+  // rules §8: two directors pressing at once get one round, not two (documentLock.ts).
+  const flushAndRelease = lockDocument();
+  if (!flushAndRelease) return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   const properties = documentProperties();
   try {
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
-    // rules §15: only the paste-in edition has a live page to publish (ATRIL_ADDON_BUILD: edition.ts).
-    const publication =
-      !globalThis.ATRIL_ADDON_BUILD && edition().livePage && options.publish
-        ? startPublication(workbook, options.publish)
-        : null;
+    // rules §15: only an edition with live services has a live page to publish.
+    const services = live();
+    const publication = services && options.publish ? services.startPublication(workbook, options.publish) : null;
     const context: ActionContext = {
       workbook,
       lang,
-      pageLink: standingsLink(),
-      phoneResults: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+      pageLink: pageLink(),
+      phoneResults: services !== null,
       randomBits: uuidBits,
     };
     // rules §17: an action a cut left half-done is finished first; the plan is decided before the first write.
@@ -109,14 +106,8 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
       journaled(workbook, properties, { action: name, args, lang }, replays[name](args), uuidBits)) as R;
     const result = finished.note ? { ...own, message: `${finished.note}\n\n${own.message}` } : own;
     let message = result.message;
-    if (!globalThis.ATRIL_ADDON_BUILD && publication) {
-      try {
-        publishPage(workbook, lang, publication);
-      } catch (error) {
-        // The action is done; only the live page is behind (rules §8).
-        message += `\n\n${t(result.lang, 'live.notUpdated', { reason: renderError(error, result.lang) })}`;
-      }
-    }
+    // The action is done even when the page could not be published: then only the page is behind (rules §8).
+    if (services && publication) message += services.publishAfter(workbook, lang, publication, result.lang);
     outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message }, ui };
   } catch (error) {
     // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
@@ -128,13 +119,8 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
     workbook?.saveTabs();
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).
-    try {
-      SpreadsheetApp.flush();
-      // rules §17: the action's journal goes only once its writes are applied.
-      closeJournal(properties);
-    } finally {
-      if (lock) lock.releaseLock();
-    }
+    // rules §17: the action's journal goes only once its writes are applied (after the flush, before the release).
+    flushAndRelease(() => closeJournal(properties));
   }
   return outcome;
 }
@@ -183,8 +169,7 @@ const ACTIONS: Record<string, Named> = {
   undoLastRound: (context) => {
     const result = actions.undoLastRound(context);
     // rules §14: the round's codes go with it.
-    if (result.ok && result.round !== null && !globalThis.ATRIL_ADDON_BUILD && edition().livePage)
-      forgetRound(result.round);
+    if (result.ok && result.round !== null) live()?.forgetRound(result.round);
     return result;
   },
   updateStandings: (context) => actions.updateStandings(context),
@@ -194,20 +179,16 @@ const ACTIONS: Record<string, Named> = {
   closeTournament: (context, [early]) => actions.closeTournament(context, { early: early === true }),
   reopenTournament: (context) => actions.reopenTournament(context),
   newTournament: (context) => actions.newTournament(context),
-  publishStandings: (context) =>
-    actions.publishStandings(context, standingsLink(), {
-      webApp: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
-    }),
+  publishStandings: (context) => actions.publishStandings(context, pageLink(), { webApp: live() !== null }),
   renamePlayer: (context, [from, to]) => actions.renamePlayer(context, String(from), String(to)),
   computePrizes: (context) => actions.computePrizes(context),
   importRegistrations: (context) => actions.importRegistrations(context),
 };
-// rules §15: the add-on has no phones (its bundle leaves the import out).
-if (!globalThis.ATRIL_ADDON_BUILD)
-  ACTIONS.importResults = (context) => {
-    seenQueue = readQueue();
-    return actions.importResults(context, seenQueue);
-  };
+// rules §15: only the edition with live services exposes the import (index.ts); elsewhere livePage() throws.
+ACTIONS.importResults = (context) => {
+  seenQueue = livePage().readQueue();
+  return actions.importResults(context, seenQueue);
+};
 
 export const setupTournament = (): ActionResult | null => run('setupTournament');
 export const pairNextRound = (): ActionResult | null => run('pairNextRound', PUBLISH_STANDINGS);
@@ -277,10 +258,7 @@ export function printTab(): actions.PrintTabResult | null {
   try {
     const workbook = installedWorkbook(spreadsheet, documentProperties(), { layouts: false });
     const sheet = spreadsheet.getActiveSheet();
-    const result = actions.printTab(
-      { workbook, lang, pageLink: standingsLink(), phoneCodes: keptCodes() },
-      sheet.getName(),
-    );
+    const result = actions.printTab({ workbook, lang, pageLink: pageLink(), phoneCodes: keptCodes() }, sheet.getName());
     if (result.view === null) {
       showAlert(ui, t(result.lang, 'addon.title'), result.message);
       return result;
@@ -301,9 +279,10 @@ export function printTab(): actions.PrintTabResult | null {
 
 /** rules §14: the phones' queue for the sidebar; null when there is none (or it cannot be read), and in the add-on (§15). */
 function phoneQueue(): actions.PhoneQueue | null {
-  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
+  const services = live();
+  if (!services) return null;
   try {
-    return readQueue();
+    return services.readQueue();
   } catch {
     return null;
   }
@@ -344,16 +323,18 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
 
 /** Estado del torneo › keep Rondas's result for a board in conflict, its latest report being (points1, points2). */
 export const keepRondasResult = (table?: unknown, points1?: unknown, points2?: unknown): boolean =>
-  phoneChoice([table, points1, points2], (board, seen) => keepResult(board, seen));
+  phoneChoice([table, points1, points2], (board, seen) => livePage().keepRondasResult(board, seen));
 
 /** Estado del torneo › lift a board's pause. */
-export const liftPause = (table?: unknown): boolean => phoneChoice([table], (board) => lift(board, Date.now()));
+export const liftPause = (table?: unknown): boolean =>
+  phoneChoice([table], (board) => livePage().liftPause(board, Date.now()));
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
-  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
+  const services = live();
+  if (!services) return null;
   try {
-    const queue = readQueue();
+    const queue = services.readQueue();
     if (queue === null) return null;
     return {
       round: queue.round.round,
@@ -373,10 +354,11 @@ function keepCodes(result: actions.PairResult): actions.PairResult {
   // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
   const { phone, ...rest } = result;
   // rules §15: the add-on keeps no codes (the action drew none there).
-  if (!result.ok || globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return rest;
+  const services = live();
+  if (!result.ok || !services) return rest;
   let kept = false;
   try {
-    kept = phone ? keepRound(phone.round, phone.codes, phone.names) : forgetRound();
+    kept = phone ? services.keepRound(phone.round, phone.codes, phone.names) : services.forgetRound();
   } catch {
     kept = false;
   }
@@ -397,7 +379,7 @@ export function importResults(): ActionResult | null {
   const seen = seenQueue as actions.PhoneQueue | null;
   if (seen && result?.plan) {
     const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
-    if (done.length > 0) markImported(seen, done);
+    if (done.length > 0) livePage().markImported(seen, done);
   }
   return result;
 }

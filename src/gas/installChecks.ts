@@ -8,13 +8,15 @@ import { collatesSpanish, intlSpanishCompare } from '../core/text';
 import { t, type Language, type MessageKey, type Params } from '../i18n';
 import type { InstallRecord, WebAppUrlKind } from './installRecord';
 import { PROPERTY_BYTES, utf8Bytes } from './propertyValue';
-import { recordedPageAddress, webAppUrlKind } from './pageAddress';
+import { webAppUrlKind } from './pageAddress';
+import type { LiveServices } from './liveServices';
+import type { Properties } from './store';
+import { CHECK_KEY } from './storeKeys';
 
 export { webAppUrlKind } from './pageAddress';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-type Properties = GoogleAppsScript.Properties.Properties;
 
 export type CheckId = 'apostrophe' | 'sheetName' | 'collation' | 'builtIns' | 'properties' | 'webApp' | 'timeZone';
 /** ok: as Atril assumes; guarded: otherwise, and Atril takes the safe path; error: the try itself failed. */
@@ -41,7 +43,6 @@ export const POST_ES2020_BUILT_INS: readonly [string, () => unknown][] = [
   ['Array.prototype.findLast', () => (Array.prototype as unknown as Record<string, unknown>)['findLast']],
 ];
 
-const CHECK_KEY = 'atril.check';
 /** The text written in the scratch tab: a name as Atril writes it (rules §9: with a leading apostrophe). */
 const PROBE_NAME = 'Ana Núñez';
 
@@ -51,18 +52,21 @@ export function propertyProbe(): string {
   return head + 'a'.repeat(PROPERTY_BYTES - utf8Bytes(head));
 }
 
+/** What the live services add to the tries: the script's store and the web app (rules §15: none in the add-on). */
+export type LiveChecks = Pick<LiveServices, 'scriptStore' | 'webAppUrl' | 'recordedPageAddress'>;
+
 /**
  * Runs every try. `scratchName`: the tab to make and delete (no tab may have it, in any case).
- * `scriptProperties` and `documentProperties`: the stores (null where there is none).
+ * `document`: the document's properties (null where there are none); `live`: the edition's
+ * live services, null where it keeps nothing in the script's store and has no web app.
  */
 export function runInstallChecks(
   spreadsheet: Spreadsheet,
   lang: Language,
   scratchName: string,
-  /** `script` undefined: the edition keeps nothing there and has no web app (the Editor add-on, rules §15). */
-  stores: { document: Properties | null; script?: Properties | null },
+  document: Properties | null,
+  live: LiveChecks | null,
 ): InstallReport {
-  const webApp = stores.script !== undefined;
   const lines: CheckLine[] = [];
   const line = (id: CheckId, status: CheckStatus, key: MessageKey, params: Params = {}) =>
     lines.push({ id, status, detail: t(lang, key, params) });
@@ -155,10 +159,10 @@ export function runInstallChecks(
       }
     }
   };
-  const documentFailure = roundTrip(stores.document);
-  const scriptFailure = webApp ? roundTrip(stores.script ?? null) : null;
+  const documentFailure = roundTrip(document);
+  const scriptFailure = live ? roundTrip(live.scriptStore.properties()) : null;
   record.documentProperties = documentFailure === null;
-  record.scriptProperties = webApp ? scriptFailure === null : null;
+  record.scriptProperties = live ? scriptFailure === null : null;
   const bytes = PROPERTY_BYTES;
   if (documentFailure === null && scriptFailure === null) line('properties', 'ok', 'install.properties.ok', { bytes });
   if (documentFailure !== null)
@@ -169,11 +173,11 @@ export function runInstallChecks(
   // The web app's address: what getUrl gives here, and the /exec one the page recorded when
   // opened (rules §13) — the one the menu uses (pageAddress.ts; a typed link wins: pageLink.ts).
   // The add-on has none (rules §15).
-  if (webApp)
+  if (live)
     try {
-      const url = ScriptApp.getService().getUrl() || null;
+      const url = live.webAppUrl();
       record.webApp = webAppUrlKind(url);
-      record.pageAddress = recordedPageAddress();
+      record.pageAddress = live.recordedPageAddress();
       const key: Record<WebAppUrlKind, MessageKey> = {
         exec: 'install.webApp.exec',
         dev: 'install.webApp.dev',

@@ -8,13 +8,13 @@
 // checks the collation itself; nameText drops a leading apostrophe whatever the cells do).
 import { setCollationMode } from '../core/text';
 import { LayoutMemory } from './layoutMemory';
-import { storeProperty } from './propertyValue';
+import { parseJson, readProperty, storeProperty } from './propertyValue';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { TabDirectory } from './tabDirectory';
+import type { Properties } from './store';
+import { INSTALL_KEY } from './storeKeys';
 
-export const INSTALL_KEY = 'atril.install';
-
-type Properties = GoogleAppsScript.Properties.Properties;
+export { INSTALL_KEY };
 
 /** The web app's address as ScriptApp.getService().getUrl() gives it: deployed (/exec), the editors' (/dev), none. */
 export type { WebAppUrlKind } from './pageAddress';
@@ -63,16 +63,10 @@ export function installDecisions(record: InstallRecord | null): InstallDecisions
 
 /** The record, or null when the check never ran (or its value is damaged). One getProperty. Never throws. */
 export function loadInstallRecord(properties: Properties | null): InstallRecord | null {
-  try {
-    const text = properties?.getProperty(INSTALL_KEY) ?? null;
-    if (text === null) return null;
-    const record = JSON.parse(text) as unknown;
-    return typeof record === 'object' && record !== null && typeof (record as InstallRecord).date === 'string'
-      ? (record as InstallRecord)
-      : null;
-  } catch {
-    return null;
-  }
+  const record = parseJson(readProperty(properties, INSTALL_KEY));
+  return typeof record === 'object' && record !== null && typeof (record as InstallRecord).date === 'string'
+    ? (record as InstallRecord)
+    : null;
 }
 
 /** Keeps the record (one setProperty); false when the store refused. */

@@ -22,7 +22,9 @@
 // the column is known to have at least (Atril's width, or a wider one the director set), so
 // that a pairing whose names already fit asks for no width at all.
 
-import { PROPERTY_BYTES, storeProperty, utf8Bytes } from './propertyValue';
+import { parseJson, PROPERTY_BYTES, readProperty, storeProperty, utf8Bytes } from './propertyValue';
+import type { Properties } from './store';
+import { LAYOUT_KEY } from './storeKeys';
 
 /** The parts of a layout as applied to one sheet. */
 export interface LaidOut {
@@ -60,8 +62,7 @@ export interface Widened {
   widened: number[];
 }
 
-export const LAYOUT_KEY = 'atril.layout';
-type Properties = GoogleAppsScript.Properties.Properties;
+export { LAYOUT_KEY };
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -191,13 +192,7 @@ export class LayoutMemory {
   private all(): Map<string, LaidOut | Widened> {
     if (this.tabs !== null) return this.tabs;
     const tabs = new Map<string, LaidOut | Widened>();
-    let stored: unknown = null;
-    try {
-      const text = this.properties?.getProperty(LAYOUT_KEY) ?? null;
-      stored = text === null ? null : (JSON.parse(text) as unknown);
-    } catch {
-      stored = null;
-    }
+    const stored = parseJson(readProperty(this.properties, LAYOUT_KEY));
     if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
       for (const [tab, value] of Object.entries(stored as Record<string, unknown>)) {
         const entry = parsed(value) ?? parsedWidened(value);

@@ -42,20 +42,20 @@ export const MENU_ITEMS: MenuItem[] = [
 /** The menu's caption (rules §8): the product's name, the same in both languages. */
 export const MENU_TITLE = 'Atril';
 
-/** The items an edition shows: the add-on's leave out the phones' (rules §15). */
+/** The items an edition shows: without live services (the add-on), the phones' are left out (rules §15). */
 export function menuItems(of: Edition = edition()): MenuItem[] {
-  return MENU_ITEMS.filter((item) => of.livePage || !item.livePage);
+  return MENU_ITEMS.filter((item) => of.live !== null || !item.livePage);
 }
 
 export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  const { name } = edition();
+  const { addonMenu } = edition();
   // The add-on's onOpen may run in AuthMode.NONE: the locale only, never the document (rules §15).
-  const lang = userLanguage({ document: name !== 'addon' && event?.authMode !== ScriptApp.AuthMode.NONE });
+  const lang = userLanguage({ document: !addonMenu && event?.authMode !== ScriptApp.AuthMode.NONE });
   const ui = SpreadsheetApp.getUi();
   // rules §8: the paste-in edition uses createMenu — in a bound script the add-on menu is named
   // after the script project ("Proyecto sin título"). rules §15: an add-on makes its menu under
   // Extensiones with createAddonMenu, as Google's guide for Editor add-ons asks.
-  const menu = name === 'addon' ? ui.createAddonMenu() : ui.createMenu(MENU_TITLE);
+  const menu = addonMenu ? ui.createAddonMenu() : ui.createMenu(MENU_TITLE);
   for (const item of menuItems()) menu.addItem(t(lang, item.label), item.handler);
   menu.addToUi();
 }

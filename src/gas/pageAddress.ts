@@ -6,13 +6,14 @@
 // codes and messages use it. Order (pageLink.ts applies it): Configuración › Enlace de la
 // página, then the recorded address, then getUrl's — never a /dev one. The Editor add-on has
 // no web app (rules §15): there the typed link is the only one, and the script's store, shared
-// by every club, is never read.
+// by every club, is never read (this file is one of the paste-in's live services: liveServices.ts).
 import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
-import { edition } from './edition';
+import { readProperty } from './propertyValue';
 import { requireProperties, scriptStore } from './store';
+import { PAGE_ADDRESS_KEY } from './storeKeys';
 
 /** The script property that holds the address the page was last opened at. */
-export const PAGE_ADDRESS_KEY = 'atril.pageAddress';
+export { PAGE_ADDRESS_KEY };
 
 /** The kind of address getUrl() gives: /exec deployed, /dev the editors' test address, none. */
 export type WebAppUrlKind = 'exec' | 'dev' | 'none' | 'other';
@@ -25,10 +26,15 @@ export function webAppUrlKind(url: string | null): WebAppUrlKind {
   return 'other';
 }
 
+/** getUrl() as this execution sees it, or null when there is no deployment; throws where the service refuses. */
+export function webAppUrl(): string | null {
+  return ScriptApp.getService().getUrl() || null;
+}
+
 /** getUrl() as this execution sees it, or null (no deployment, or the service refused). */
 function serviceUrl(): string | null {
   try {
-    return ScriptApp.getService().getUrl() || null;
+    return webAppUrl();
   } catch {
     return null;
   }
@@ -54,12 +60,8 @@ export function recordPageAddress(): void {
 
 /** The /exec address the page was last opened at, or null (never opened since deploying, or unreadable). */
 export function recordedPageAddress(): string | null {
-  try {
-    const url = scriptStore.properties()?.getProperty(PAGE_ADDRESS_KEY);
-    return url && webAppUrlKind(url) === 'exec' ? url : null;
-  } catch {
-    return null;
-  }
+  const url = readProperty(scriptStore.properties(), PAGE_ADDRESS_KEY);
+  return url && webAppUrlKind(url) === 'exec' ? url : null;
 }
 
 /**
@@ -67,6 +69,5 @@ export function recordedPageAddress(): string | null {
  * sees it (a /dev one only to be named and set aside: pageLink.ts never gives it out), or null.
  */
 export function standingsLink(): string | null {
-  if (globalThis.ATRIL_ADDON_BUILD || !edition().livePage) return null;
   return recordedPageAddress() ?? serviceUrl();
 }

@@ -9,44 +9,23 @@
 // nothing reads no property.
 import { AtrilError } from '../core/errors';
 import { PROPERTY_BYTES } from './propertyValue';
-import { cachedScriptProperty, cacheScriptProperty } from './cachedStore';
+import { cachedChunks, cachedScriptProperty, cacheScriptProperty, putChunks } from './cachedStore';
+import { chunkEntries, chunkKey, joined } from './chunks';
 import { requireCache, requireProperties, scriptStore } from './store';
-
-const PAGE_KEY = 'atril.page';
-/** The stamp of the last publication, apart from the page (one small read tells a poll whether anything changed). */
-const STAMP_KEY = 'atril.pageStamp';
+// The stamp lives apart from the page: one small read tells a poll whether anything changed.
+import { PAGE_KEY, RENDERED_KEYS, STAMP_KEY } from './storeKeys';
 /** Base64 characters (bytes) per property: the size every document or script property value keeps under (propertyValue.ts). */
 export const PROPERTY_CHUNK = PROPERTY_BYTES;
 /** At most this many packed bytes (50 chunks): the 500 kB store keeps room for the keys and anything else in it. */
 export const PAGE_BUDGET = 50 * PROPERTY_CHUNK;
-/** 25,000 characters are at most 100,000 bytes of UTF-8: one cache value. */
-export const CACHE_CHUNK = 25000;
 /** How long a rendered page is served from the cache. */
 export const CACHE_SECONDS = 60;
 
-const chunkKey = (key: string, index: number): string => `${key}.${index}`;
-
-function chunks(text: string, size: number): string[] {
-  const parts: string[] = [];
-  for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
-  return parts.length > 0 ? parts : [''];
-}
-
-/** A chunked value: its head key holds the number of chunks; null when any part is missing. */
-function joined(head: string | null, key: string, read: (keys: string[]) => Record<string, string>): string | null {
-  const count = Number(head);
-  if (head === null || !Number.isInteger(count) || count < 1) return null;
-  const keys = Array.from({ length: count }, (_, index) => chunkKey(key, index));
-  const found = read(keys);
-  if (keys.some((part) => found[part] === undefined)) return null;
-  return keys.map((part) => found[part]).join('');
-}
-
 /**
  * Replaces the published page data and its `stamp` (one properties read, one write, a delete
- * per chunk no longer used); the renderings and the cached stamp are removed.
+ * per chunk no longer used); the renderings (RENDERED_KEYS) and the cached stamp are removed.
  */
-export function savePage(json: string, renderedKeys: string[], stamp = ''): void {
+export function savePage(json: string, stamp = ''): void {
   const gzipped = Utilities.gzip(Utilities.newBlob(json, 'application/json'));
   const packed = Utilities.base64Encode(gzipped.getBytes());
   if (packed.length > PAGE_BUDGET) {
@@ -54,13 +33,13 @@ export function savePage(json: string, renderedKeys: string[], stamp = ''): void
   }
   const store = requireProperties(scriptStore);
   const before = Number(store.getProperty(PAGE_KEY)) || 0;
-  const parts = chunks(packed, PROPERTY_CHUNK);
-  const values: Record<string, string> = { [PAGE_KEY]: String(parts.length), [STAMP_KEY]: stamp };
-  parts.forEach((part, index) => (values[chunkKey(PAGE_KEY, index)] = part));
+  const values = chunkEntries(PAGE_KEY, packed, PROPERTY_CHUNK);
+  const count = Number(values[PAGE_KEY]);
+  values[STAMP_KEY] = stamp;
   // One write: a visitor reading meanwhile gets the old page or the new one, never a mix.
   store.setProperties(values);
-  for (let index = parts.length; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
-  requireCache(scriptStore).removeAll(renderedKeys);
+  for (let index = count; index < before; index++) store.deleteProperty(chunkKey(PAGE_KEY, index));
+  requireCache(scriptStore).removeAll(RENDERED_KEYS);
   cacheScriptProperty(STAMP_KEY, stamp || null);
 }
 
@@ -82,10 +61,10 @@ export function publishedStamp(): string | null {
  * the page shows without a publication): polls showing the old stamp get the content again,
  * rendered anew. One properties read and write; the renderings and the cached stamp removed.
  */
-export function restamp(renderedKeys: string[]): void {
+export function restamp(): void {
   const store = requireProperties(scriptStore);
   const stamp = store.getProperty(STAMP_KEY);
-  requireCache(scriptStore).removeAll(renderedKeys);
+  requireCache(scriptStore).removeAll(RENDERED_KEYS);
   if (stamp) {
     // The publication's own stamp, then a mark of this moment (a stamp's characters: pagePolling.stampMark).
     const base = stamp.replace(/-r[0-9a-z]+$/, '');
@@ -113,30 +92,16 @@ export class Uncached {
   constructor(readonly value: string) {}
 }
 
-/** A cached value, or null when there is none or the cache cannot be read (it only saves work). */
-function cachedValue(cache: GoogleAppsScript.Cache.Cache, key: string): string | null {
-  try {
-    return joined(cache.get(key), key, (keys) => cache.getAll(keys));
-  } catch {
-    return null;
-  }
-}
-
-/** `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per value); an Uncached render is not kept. */
+/**
+ * `render()`, served from the script cache for CACHE_SECONDS (chunked under its 100 kB per
+ * value: cachedStore.ts); an Uncached render is not kept. The cache only saves work: a page
+ * that cannot be read from it is rendered, one that cannot be put in it is still served.
+ */
 export function cached(key: string, render: () => string | Uncached): string {
-  const cache = requireCache(scriptStore);
-  const hit = cachedValue(cache, key);
+  const hit = cachedChunks(key);
   if (hit !== null) return hit;
   const rendered = render();
   if (rendered instanceof Uncached) return rendered.value;
-  const value = rendered;
-  const parts = chunks(value, CACHE_CHUNK);
-  const values: Record<string, string> = { [key]: String(parts.length) };
-  parts.forEach((part, index) => (values[chunkKey(key, index)] = part));
-  try {
-    cache.putAll(values, CACHE_SECONDS);
-  } catch {
-    // The cache only saves work: a page that cannot be cached is still served.
-  }
-  return value;
+  putChunks(key, rendered, CACHE_SECONDS);
+  return rendered;
 }

@@ -34,16 +34,13 @@ import {
 } from '../core/phoneResults';
 import type { PhoneQueue } from '../sheets/actions';
 import { cachedScriptProperty, cachedValue, cacheScriptProperty, putCached, removeCached } from './cachedStore';
-import { requireLock, requireProperties, scriptStore } from './store';
+import { type Properties, requireLock, requireProperties, scriptStore } from './store';
+// A board's pause (pauseKey), in the script cache only (its end, epoch ms): a paused board refuses without a property read.
+import { pauseKey, ROUND_KEY } from './storeKeys';
 
-const ROUND_KEY = 'atril.phone';
 const entryKey = (round: number, table: number): string => `${ROUND_KEY}.${round}.${table}`;
-/** A board's pause, in the script cache only (its end, epoch ms): a paused board refuses without a property read. */
-const pauseKey = (round: number, table: number): string => `atril.pause.${round}.${table}`;
 /** How long a report waits for another one being kept (they take milliseconds). */
 const LOCK_WAIT_MS = 5000;
-
-type Properties = GoogleAppsScript.Properties.Properties;
 
 /** Runs `change` under the script lock; null when it could not be had in time. */
 function locked<T>(change: (store: Properties) => T): { value: T } | null {

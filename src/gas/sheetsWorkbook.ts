@@ -5,8 +5,7 @@
 // date, "€ 5" money, "50%" a percentage, "10:30" a time, VERDADERO a boolean... Rather than
 // guess every form the parser knows, every non-empty string gets a leading apostrophe, which
 // Sheets drops and which makes the cell text: the one place where values are written.
-import type { Cell, Grid } from '../sheets/grid/cells';
-import { padRow } from '../sheets/grid/printedTab';
+import type { Grid } from '../sheets/grid/cells';
 import {
   type ColumnWidth,
   MONEY_FORMAT,
@@ -15,40 +14,18 @@ import {
   type TabFormat,
   type Workbook,
 } from '../sheets/grid/workbook';
+import { numberRegions } from '../sheets/grid/layoutRegions';
 import { blankSheet, type Extent, fingerprint, type LaidOut, LayoutMemory, NO_FORMATS } from './layoutMemory';
 import { TabDirectory } from './tabDirectory';
 import { retried } from './retry';
+import { adjacentRuns, columnLetter, inBatches } from './sheetsRanges';
+import { columnChars, columnPixels, widthCalls } from './columnWidths';
+import { asTyped, blankPadded, extendFormats, withBlock } from './sheetsGrid';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** The value to hand to setValues so that Sheets stores exactly this cell. */
-export function asTyped(cell: Cell): string | number | boolean | Date {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
-  return cell;
-}
-
 const TITLE_FONT_SIZE = 13;
-
-/** "A", …, "Z", "AA", … for a 1-based column. */
-export function columnLetter(column: number): string {
-  let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
-/**
- * Ranges per RangeList call. The reference states no limit on getRangeList's list; 1,000
- * addresses keep one call's argument small (docs/addon.md "Where the reference is silent"):
- * 4000 player cards' header rows are 4 calls per kind of format, not one.
- */
-export const RANGE_LIST_BATCH = 1000;
-
-function inBatches(a1: readonly string[], apply: (batch: string[]) => void): void {
-  for (let i = 0; i < a1.length; i += RANGE_LIST_BATCH) apply(a1.slice(i, i + RANGE_LIST_BATCH));
-}
 
 /** `frozen` of a tab whose layout Atril does not know (written, never laid out): laid out whole. */
 const UNKNOWN = -1;
@@ -58,14 +35,22 @@ function unknownLayout(sheet: number): LaidOut {
   return { sheet, frozen: UNKNOWN, widths: [], formats: '?', image: '?', written: null, grid: null };
 }
 
-/** A width in characters as Sheets pixels (Arial 10: about 7 pixels a character, plus the cell's padding). */
-export function columnPixels(chars: number): number {
-  return Math.round(7 * chars + 8);
-}
-
-/** The characters a column of this many pixels holds (the inverse of columnPixels, rounded down). */
-export function columnChars(pixels: number): number {
-  return Math.max(0, Math.floor((pixels - 8) / 7));
+/** What an action knows of one tab (SheetsWorkbook), kept under the tab's name. */
+interface KnownTab {
+  /** Its values as read (or made), with what the action wrote applied. */
+  grid?: Grid;
+  /** Its grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
+  size?: { rows: number; columns: number; columnsAtLeast?: boolean };
+  /** Rows × columns known to be inside the grid: a block written there in this action. */
+  fit?: { rows: number; columns: number };
+  /** Sheet.getSheetId, once asked. */
+  id?: number;
+  /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
+  header?: GoogleAppsScript.Spreadsheet.Range;
+  /** Created in this action: nothing remembered of an earlier sheet of that name applies. */
+  created?: true;
+  /** Created in this action and not written yet: nothing to clear. */
+  blank?: true;
 }
 
 export class SheetsWorkbook implements Workbook {
@@ -89,20 +74,10 @@ export class SheetsWorkbook implements Workbook {
   private outdated = false;
   /** Spreadsheet.getNumSheets, once asked. */
   private count: number | null = null;
-  private readonly grids = new Map<string, Grid>();
-  /** Each tab's grid as asked (or made): `columnsAtLeast` when only its rows were asked (the columns are at least that many). */
-  private readonly sizes = new Map<string, { rows: number; columns: number; columnsAtLeast?: boolean }>();
-  /** Rows × columns known to be inside the grid: a block written there in this action. */
-  private readonly fits = new Map<string, { rows: number; columns: number }>();
-  /** Tabs created in this action: nothing remembered of an earlier sheet of that name applies. */
-  private readonly created = new Set<string>();
+  /** What this action knows of each tab, by its name (a renamed tab's goes with its new name). */
+  private readonly known = new Map<string, KnownTab>();
   /** Sheets given typed-tab formats in this action (by sheet, whatever name they take). */
   private readonly formatted = new Set<Sheet>();
-  /** Tabs created in this action and not written yet: nothing to clear. */
-  private readonly blank = new Set<string>();
-  private readonly ids = new Map<string, number>();
-  /** A one-row block written at A1 in this action (a header), so that making it bold costs no getRange. */
-  private readonly headers = new Map<string, GoogleAppsScript.Spreadsheet.Range>();
   private zone: string | null = null;
   private numberRule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
   private scoreRuleCache: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
@@ -119,6 +94,13 @@ export class SheetsWorkbook implements Workbook {
     private readonly directory: TabDirectory = new TabDirectory(null),
     private readonly options: { exactTabNames?: boolean } = {},
   ) {}
+
+  /** What this action knows of `tab` (made empty the first time). */
+  private tab(tab: string): KnownTab {
+    let known = this.known.get(tab);
+    if (!known) this.known.set(tab, (known = {}));
+    return known;
+  }
 
   locale(): string {
     return this.spreadsheet.getSpreadsheetLocale();
@@ -164,14 +146,14 @@ export class SheetsWorkbook implements Workbook {
   }
 
   read(tab: string): Grid | null {
-    const known = this.grids.get(tab);
+    const known = this.tab(tab).grid;
     if (known) return known;
     const sheet = this.lookup(tab);
     if (!sheet) return null;
     const values = retried(() => sheet.getDataRange().getValues()) as Grid;
     // An empty tab's data range is A1 alone, blank.
     const grid = values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
-    this.grids.set(tab, grid);
+    this.tab(tab).grid = grid;
     return grid;
   }
 
@@ -198,10 +180,10 @@ export class SheetsWorkbook implements Workbook {
     const columns = values.reduce((max, line) => Math.max(max, line.length), 0);
     const written = before?.written ?? null;
     let block = values;
-    if (this.blank.has(tab)) this.grids.set(tab, []);
+    if (this.tab(tab).blank) this.tab(tab).grid = [];
     else if (written === null) {
       sheet.clearContents();
-      this.grids.set(tab, []);
+      this.tab(tab).grid = [];
     } else if (written[0] > rows || written[1] > columns) {
       block = blankPadded(values, Math.max(rows, written[0]), Math.max(columns, written[1]));
     }
@@ -226,10 +208,7 @@ export class SheetsWorkbook implements Workbook {
     names?.push(tab);
     this.count = index + 1;
     // Sheets makes a new sheet 1000 rows × 26 columns, empty.
-    this.sizes.set(tab, { rows: 1000, columns: 26 });
-    this.grids.set(tab, []);
-    this.created.add(tab);
-    this.blank.add(tab);
+    this.known.set(tab, { size: { rows: 1000, columns: 26 }, grid: [], created: true, blank: true });
   }
 
   renameTab(from: string, to: string): void {
@@ -246,12 +225,11 @@ export class SheetsWorkbook implements Workbook {
     else this.byName.set(from, null);
     if (names) names[names.indexOf(from)] = to;
     else this.outdated = true;
-    for (const known of [this.grids, this.sizes, this.fits, this.ids, this.headers] as Map<string, unknown>[]) {
-      if (!known.has(from)) continue;
-      known.set(to, known.get(from));
-      known.delete(from);
+    const known = this.known.get(from);
+    if (known) {
+      this.known.set(to, known);
+      this.known.delete(from);
     }
-    for (const known of [this.created, this.blank]) if (known.delete(from)) known.add(to);
     // A renamed tab is no longer laid out under either name (a kept tournament's tabs).
     this.memory.forget(from);
     this.memory.forget(to);
@@ -299,7 +277,7 @@ export class SheetsWorkbook implements Workbook {
     // rules §16: Presente's boxes (a checkbox holds TRUE or FALSE; a blank cell shows unticked).
     for (const column of format.checkboxColumns ?? [])
       below(column).setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
-    if (format.boldHeader) (this.headers.get(tab) ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
+    if (format.boldHeader) (this.tab(tab).header ?? sheet.getRange(1, 1, 1, size.columns)).setFontWeight('bold');
   }
 
   /**
@@ -389,7 +367,7 @@ export class SheetsWorkbook implements Workbook {
     // Until this layout is done, the tab is in no known state (an error may cut it short).
     this.memory.forget(tab);
     const columns = Math.max(1, layout.widths.length);
-    const size = this.sizes.get(tab);
+    const size = this.tab(tab).size;
     const after: LaidOut = {
       sheet: this.memory.persistent ? this.sheetId(tab, sheet) : 0,
       frozen: layout.repeatRows,
@@ -416,7 +394,7 @@ export class SheetsWorkbook implements Workbook {
       sized = true;
       const image = layout.image ? [layout.image.row, layout.image.column] : [1, 1];
       this.ensure(tab, sheet, Math.max(1, layout.repeatRows, image[0]), Math.max(columns, image[1]));
-      const grown = this.sizes.get(tab);
+      const grown = this.tab(tab).size;
       if (grown) after.grid = [grown.rows, grown.columns];
     };
     if (before?.frozen !== after.frozen) {
@@ -450,15 +428,12 @@ export class SheetsWorkbook implements Workbook {
       // A header over numbers and the column under it down to the next header or title stand
       // right (a marked number such as "47+10" with the plain ones); neighbouring columns share
       // a range ("C5:E30"): a batch holds every card's.
-      const stops = [...new Set([...layout.titleRows, ...layout.headerRows])].sort((a, b) => a - b);
       const lastRow = Math.max(1, layout.rows ?? size?.rows ?? 1);
-      const overNumbers = layout.headerRows.flatMap((row, i) => {
-        const next = stops.find((stop) => stop > row);
-        const end = Math.max(row, next === undefined ? lastRow : next - 1);
-        return adjacentRuns(layout.numberColumns[i] ?? []).map(
-          ([first, width]) => `${columnLetter(first)}${row}:${columnLetter(first + width - 1)}${end}`,
-        );
-      });
+      const overNumbers = numberRegions(layout, lastRow).flatMap(({ top, bottom, columns }) =>
+        adjacentRuns(columns).map(
+          ([first, width]) => `${columnLetter(first)}${top}:${columnLetter(first + width - 1)}${bottom}`,
+        ),
+      );
       inBatches(overNumbers, (a1) => sheet.getRangeList(a1).setHorizontalAlignment('right'));
       // Money with its cents (rules §11): "12.50" is a pattern, shown with the spreadsheet's decimal mark.
       const money = (layout.moneyColumns ?? []).map(
@@ -469,7 +444,7 @@ export class SheetsWorkbook implements Workbook {
     // The picture: looked for (to be removed) only where there may be one.
     if (before === null || before.image !== after.image) {
       // A tab made in this action has none; one that never has a picture (undefined) neither.
-      const mayHaveOne = before === null ? layout.image !== undefined && !this.created.has(tab) : before.image !== '';
+      const mayHaveOne = before === null ? layout.image !== undefined && !this.tab(tab).created : before.image !== '';
       if (mayHaveOne) for (const image of sheet.getImages()) image.remove();
       if (layout.image) {
         fit();
@@ -488,8 +463,8 @@ export class SheetsWorkbook implements Workbook {
    */
   private laidOut(tab: string, sheet: Sheet): LaidOut | null {
     if (this.memory.knownHere(tab)) return this.memory.get(tab);
-    if (this.created.has(tab)) {
-      const size = this.sizes.get(tab) ?? { rows: 1000, columns: 26 };
+    if (this.tab(tab).created) {
+      const size = this.tab(tab).size ?? { rows: 1000, columns: 26 };
       return blankSheet(this.memory.persistent ? this.sheetId(tab, sheet) : 0, [size.rows, size.columns]);
     }
     if (!this.memory.persistent) return null;
@@ -498,17 +473,17 @@ export class SheetsWorkbook implements Workbook {
   }
 
   private sheetId(tab: string, sheet: Sheet): number {
-    let id = this.ids.get(tab);
+    let id = this.tab(tab).id;
     if (id === undefined) {
       id = sheet.getSheetId();
-      this.ids.set(tab, id);
+      this.tab(tab).id = id;
     }
     return id;
   }
 
   /** Grows the grid to at least rows × columns, asking its size only when this action has not written that far. */
   private ensure(tab: string, sheet: Sheet, rows: number, columns: number): void {
-    const inside = this.fits.get(tab) ?? this.sizes.get(tab);
+    const inside = this.tab(tab).fit ?? this.tab(tab).size;
     if (inside && rows <= inside.rows && columns <= inside.columns) return;
     const known = this.size(tab, sheet);
     if (rows > known.rows || columns > known.columns)
@@ -527,14 +502,14 @@ export class SheetsWorkbook implements Workbook {
    * header or what this action wrote already reaches it, only the rows are asked.
    */
   private size(tab: string, sheet: Sheet, columns?: number): { rows: number; columns: number } {
-    let size = this.sizes.get(tab);
+    let size = this.tab(tab).size;
     if (!size) {
-      const atLeast = Math.max(this.fits.get(tab)?.columns ?? 0, this.grids.get(tab)?.[0]?.length ?? 0);
+      const atLeast = Math.max(this.tab(tab).fit?.columns ?? 0, this.tab(tab).grid?.[0]?.length ?? 0);
       size =
         columns !== undefined && columns <= atLeast
           ? { rows: sheet.getMaxRows(), columns: atLeast, columnsAtLeast: true }
           : { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() };
-      this.sizes.set(tab, size);
+      this.tab(tab).size = size;
     }
     return size;
   }
@@ -583,7 +558,7 @@ export class SheetsWorkbook implements Workbook {
     const [lastRow, lastColumn] = [row + values.length - 1, column + width - 1];
     const block = values.map((line) => Array.from({ length: width }, (_, c) => asTyped(line[c])));
     const rows = extend ? values.length : 0;
-    const known = this.sizes.get(tab);
+    const known = this.tab(tab).size;
     let grid: Extent | null = known ? [known.rows, known.columns] : claim;
     if (grid && (lastRow > grid[0] || lastColumn > grid[1])) {
       try {
@@ -600,19 +575,19 @@ export class SheetsWorkbook implements Workbook {
       // would cost a call every time, so the size is asked only when the range is refused.
       range = sheet.getRange(row, column, values.length, width);
     } catch (outside) {
-      if (this.sizes.has(tab)) throw outside;
+      if (this.tab(tab).size) throw outside;
       const size = this.size(tab, sheet, lastColumn);
       grid = this.grow(tab, sheet, lastRow, lastColumn, rows, [size.rows, size.columns]);
       range = sheet.getRange(row, column, values.length, width);
     }
     retried(() => range.setValues(block));
-    this.blank.delete(tab);
-    const fits = this.fits.get(tab);
-    this.fits.set(tab, { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) });
-    if (row === 1 && column === 1 && values.length === 1) this.headers.set(tab, range);
-    else if (row === 1) this.headers.delete(tab);
-    const copy = this.grids.get(tab);
-    if (copy) this.grids.set(tab, withBlock(copy, row, column, values, width));
+    const written = this.tab(tab);
+    delete written.blank;
+    const fits = written.fit;
+    written.fit = { rows: Math.max(lastRow, fits?.rows ?? 0), columns: Math.max(lastColumn, fits?.columns ?? 0) };
+    if (row === 1 && column === 1 && values.length === 1) written.header = range;
+    else if (row === 1) delete written.header;
+    if (written.grid) written.grid = withBlock(written.grid, row, column, values, width);
     return grid;
   }
 
@@ -624,13 +599,13 @@ export class SheetsWorkbook implements Workbook {
    * fourth round, not every round. A generated tab grows to what it needs. Returns the new size.
    */
   private grow(tab: string, sheet: Sheet, rows: number, columns: number, block: number, from: Extent): Extent {
-    const known = this.sizes.get(tab);
+    const known = this.tab(tab).size;
     let [total, wide] = from;
     if (rows > total) {
       total = rows + 3 * block;
       sheet.insertRowsAfter(from[0], total - from[0]);
       // A tab inserted in this action has no formats to carry until it is formatted (to its last row).
-      const unformatted = this.created.has(tab) && !this.formatted.has(sheet);
+      const unformatted = this.tab(tab).created && !this.formatted.has(sheet);
       if (block > 0 && from[0] >= 2 && !unformatted) extendFormats(sheet, from[0], total - from[0], wide);
     }
     if (columns > wide && known?.columnsAtLeast) {
@@ -642,134 +617,7 @@ export class SheetsWorkbook implements Workbook {
       wide = columns;
     }
     // A size remembered from an earlier action stays a claim; one asked in this action is known.
-    if (known) this.sizes.set(tab, { ...known, rows: total, columns: wide });
+    if (known) this.tab(tab).size = { ...known, rows: total, columns: wide };
     return [total, wide];
   }
-}
-
-/** `values` with blank cells added up to rows × columns: what it writes blanks the rest of that block. */
-function blankPadded(values: Grid, rows: number, columns: number): Grid {
-  return Array.from({ length: rows }, (_, r) => padRow(values[r] ?? [], columns));
-}
-
-/**
- * The columns whose width is not `before`'s, as [first column, count, width] runs of equal
- * neighbours: ([], [6, 6, 9]) → [[1, 2, 6], [3, 1, 9]]; ([6, 6, 9], [6, 8, 9]) → [[2, 1, 8]].
- */
-export function changedWidths(before: readonly number[], widths: readonly number[]): [number, number, number][] {
-  const runs: [number, number, number][] = [];
-  widths.forEach((width, index) => {
-    if (before[index] === width) return;
-    const last = runs[runs.length - 1];
-    if (last && last[2] === width && last[0] + last[1] === index + 1) last[1] += 1;
-    else runs.push([index + 1, 1, width]);
-  });
-  return runs;
-}
-
-/** Columns beyond which widthCalls keeps to runs (its search grows as the fourth power of the columns). */
-const PAINTED_COLUMNS = 40;
-
-/**
- * The setColumnWidths calls that give every column whose width is not `before`'s its width,
- * as few as a painter needs: [first column, count, width] in the order to make them, a later
- * call painting over an earlier one. Runs of equal neighbours take one call each; painting
- * does better where a width comes back: [9, 6, 9] is 9 over three columns, then 6 in the
- * middle — two calls, not three. A column already as wide as it must be may be painted over
- * with its own width. (The "strange printer" interval search, with the columns that need no
- * call left out; `under` is the width painted below the interval, null for the sheet's own.)
- */
-export function widthCalls(before: readonly number[], widths: readonly number[]): [number, number, number][] {
-  const n = widths.length;
-  if (n > PAINTED_COLUMNS) return changedWidths(before, widths);
-  const wrong = (under: number | null, x: number) => (under === null ? before[x] !== widths[x] : widths[x] !== under);
-  const memo = new Map<string, number>();
-  const cost = (under: number | null, i: number, j: number): number => {
-    if (i > j) return 0;
-    const key = `${under ?? ''},${i},${j}`;
-    let best = memo.get(key);
-    if (best !== undefined) return best;
-    if (!wrong(under, i)) best = cost(under, i + 1, j);
-    else {
-      // Column i alone, or its width carried on to a later column m that needs the same one.
-      best = 1 + cost(under, i + 1, j);
-      for (let m = i + 1; m <= j; m++)
-        if (widths[m] === widths[i] && wrong(under, m))
-          best = Math.min(best, cost(widths[i], i + 1, m - 1) + cost(under, m, j));
-    }
-    memo.set(key, best);
-    return best;
-  };
-  // The calls for columns i..j, earliest first; when column i needs one, the first call starts at i.
-  const plan = (under: number | null, i: number, j: number): [number, number, number][] => {
-    if (i > j) return [];
-    if (!wrong(under, i)) return plan(under, i + 1, j);
-    const best = cost(under, i, j);
-    if (best === 1 + cost(under, i + 1, j)) return [[i, i, widths[i]], ...plan(under, i + 1, j)];
-    for (let m = i + 1; m <= j; m++) {
-      if (widths[m] !== widths[i] || !wrong(under, m)) continue;
-      if (best !== cost(widths[i], i + 1, m - 1) + cost(under, m, j)) continue;
-      const [first, ...rest] = plan(under, m, j);
-      return [[i, first[1], widths[i]], ...plan(widths[i], i + 1, m - 1), ...rest];
-    }
-    throw new Error('widthCalls: no plan for its own cost');
-  };
-  return plan(null, 0, n - 1).map(([from, to, width]) => [from + 1, to - from + 1, width]);
-}
-
-/** Neighbouring 1-based columns as [first, width] runs: [5, 6, 8] → [[5, 2], [8, 1]]. */
-function adjacentRuns(columns: readonly number[]): [number, number][] {
-  const runs: [number, number][] = [];
-  for (const column of [...columns].sort((a, b) => a - b)) {
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === column) last[1] += 1;
-    else runs.push([column, 1]);
-  }
-  return runs;
-}
-
-const blankCell = (cell: Cell): boolean => cell === '' || cell === null || cell === undefined;
-
-/**
- * The tab's values after writing `values` at (row, column), as getDataRange().getValues()
- * would give them: '' for blanks, trailing blank rows and columns dropped.
- */
-function withBlock(grid: Grid, row: number, column: number, values: Grid, width: number): Grid {
-  const rows = grid.map((line) => [...line]);
-  values.forEach((line, r) => {
-    const target = (rows[row - 1 + r] ??= []);
-    for (let c = 0; c < width; c++) target[column - 1 + c] = blankCell(line[c]) ? '' : (line[c] as Cell);
-  });
-  let height = rows.length;
-  while (height > 0 && (rows[height - 1] ?? []).every(blankCell)) height--;
-  let columns = 0;
-  for (let r = 0; r < height; r++) {
-    const line = rows[r] ?? [];
-    for (let c = line.length; c > columns; c--) {
-      if (!blankCell(line[c - 1])) {
-        columns = c;
-        break;
-      }
-    }
-  }
-  return Array.from({ length: height }, (_, r) =>
-    Array.from({ length: columns }, (_, c) => {
-      const cell = rows[r]?.[c];
-      return blankCell(cell) ? '' : (cell as Cell);
-    }),
-  );
-}
-
-/**
- * rules §2, §9: rows added past the formatted block (a 4000-player round needs ~2000 Rondas
- * rows) keep Resultado as plain text with its dropdown and the number checks. Row `last`'s
- * formatting (number formats included) is repeated down the new rows by one copyFormatToRange,
- * which copies no validation: its validations are read and set in one call each.
- */
-function extendFormats(sheet: Sheet, last: number, count: number, columns: number): void {
-  const model = sheet.getRange(last, 1, 1, columns);
-  model.copyFormatToRange(sheet, 1, columns, last + 1, last + count);
-  const rules = model.getDataValidations()[0];
-  if (rules.every((rule) => rule === null)) return;
-  sheet.getRange(last + 1, 1, count, columns).setDataValidations(Array.from({ length: count }, () => rules));
 }

@@ -13,7 +13,8 @@
 // document store) or where the service refuses (AuthMode.NONE, docs/addon.md "The add-on
 // edition").
 
-type Properties = GoogleAppsScript.Properties.Properties;
+/** The one Properties type of the gas adapters. */
+export type Properties = GoogleAppsScript.Properties.Properties;
 type Cache = GoogleAppsScript.Cache.Cache;
 type Lock = GoogleAppsScript.Lock.Lock;
 

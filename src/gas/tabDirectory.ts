@@ -13,11 +13,11 @@
 // hand into another way of writing a known tab's name ("Hoja 5" → "temporada") while no tab is
 // added or deleted, until the next action that lists every tab (docs/addon.md "Calls per action").
 
-import { storeProperty } from './propertyValue';
+import { parseJson, readProperty, storeProperty } from './propertyValue';
+import type { Properties } from './store';
+import { TABS_KEY } from './storeKeys';
 
-export const TABS_KEY = 'atril.tabs';
-
-type Properties = GoogleAppsScript.Properties.Properties;
+export { TABS_KEY };
 
 export class TabDirectory {
   private stored: string | null | undefined = undefined;
@@ -27,20 +27,9 @@ export class TabDirectory {
 
   /** The names as last saved, in tab order; null when none were (or the value is not a list of names). */
   load(): string[] | null {
-    if (this.stored === undefined) {
-      try {
-        this.stored = this.properties?.getProperty(TABS_KEY) ?? null;
-      } catch {
-        this.stored = null;
-      }
-    }
-    if (this.stored === null) return null;
-    try {
-      const names = JSON.parse(this.stored) as unknown;
-      return Array.isArray(names) && names.every((name) => typeof name === 'string') ? (names as string[]) : null;
-    } catch {
-      return null;
-    }
+    if (this.stored === undefined) this.stored = readProperty(this.properties, TABS_KEY);
+    const names = parseJson(this.stored);
+    return Array.isArray(names) && names.every((name) => typeof name === 'string') ? (names as string[]) : null;
   }
 
   /** Remembers `names`, in tab order (one setProperty, only when they changed; a list over the property's size is not kept). Never throws. */

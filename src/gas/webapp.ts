@@ -22,7 +22,8 @@ import {
   standingsPage,
   type StandingsPageInput,
 } from '../sheets/tournament/standingsPage';
-import { EVERY_PART, livePageInput, livePageLanguage, type PagePart } from '../sheets/actions/livePage';
+import { EVERY_PART, type LivePageInput, type PagePart } from '../sheets/actions/livePage';
+import { livePublication } from '../sheets/actions/livePublication';
 import { userLanguage } from './language';
 import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from './pageStore';
 import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
@@ -31,6 +32,7 @@ import { readQueue } from './reportStore';
 import { isPaused } from '../core/phoneResults';
 import { asksForScreen, hallScreenContent, hallScreenPage } from '../sheets/tournament/hallScreen';
 import type { SheetsWorkbook } from './sheetsWorkbook';
+import { contentKey, pageKey, screenKey } from './storeKeys';
 
 /** What is published: the page in the workbook's language, and in the other one while Configuración has no Idioma. */
 interface PublishedPage {
@@ -44,18 +46,6 @@ interface PublishedPage {
 function newStamp(): string {
   return `${Date.now().toString(36)}.${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
 }
-
-const LANGUAGES: Language[] = ['es', 'en'];
-/** Cache keys of the rendered page and content: per ?lang=, '' for none. */
-const VARIANTS = ['', ...LANGUAGES];
-const pageKey = (variant: string): string => `atril.html.${variant}`;
-const contentKey = (variant: string): string => `atril.content.${variant}`;
-// rules §16: the hall's screen (?pantalla=1) is cached beside the page, under its own keys.
-const screenKey = (key: string): string => `${key}.screen`;
-const RENDERED_KEYS = VARIANTS.flatMap((variant) => [pageKey(variant), contentKey(variant)]).flatMap((key) => [
-  key,
-  screenKey(key),
-]);
 
 /** The page data last published, or null (none yet, or unreadable: then every part is computed). */
 function lastPublished(): PublishedPage | null {
@@ -91,27 +81,15 @@ export function startPublication(workbook: SheetsWorkbook, parts: readonly PageP
  * last published in that language, when the page was (docs/addon.md "The live page": a
  * pairing reads no "Duplicada N" tab, no Temporada). Every part by default.
  */
-export function publishPage(
-  workbook: SheetsWorkbook,
-  userLang: Language,
-  { parts, before }: PagePublication = { parts: EVERY_PART, before: null },
-): void {
+export function publishPage(workbook: SheetsWorkbook, userLang: Language, { parts, before }: PagePublication): void {
   const updated = (lang: Language) => formatUpdated(new Date(), lang, workbook.timeZone() || undefined);
-  const link = standingsLink();
   const refresh = { parts, previous: (lang: Language) => before?.pages[lang] ?? null };
-  const first = livePageInput(workbook, userLang, link, refresh);
-  const published: PublishedPage = {
-    lang: first.lang,
-    pages: { [first.lang]: { ...first, updated: updated(first.lang) } },
-    stamp: newStamp(),
-  };
-  // Configuración's Idioma, when typed, decides the page's language; otherwise ?lang= does.
-  const other: Language = first.lang === 'es' ? 'en' : 'es';
-  if (livePageLanguage(workbook, other) === other) {
-    const second = livePageInput(workbook, other, link, refresh);
-    published.pages[other] = { ...second, updated: updated(other) };
-  }
-  savePage(JSON.stringify(published), RENDERED_KEYS, published.stamp);
+  // Which languages and what each page shows: src/sheets (livePublication.ts); here, only when and where.
+  const { lang, pages } = livePublication(workbook, userLang, standingsLink(), refresh);
+  const published: PublishedPage = { lang, pages: {}, stamp: newStamp() };
+  for (const [language, page] of Object.entries(pages) as [Language, LivePageInput][])
+    published.pages[language] = { ...page, updated: updated(language) };
+  savePage(JSON.stringify(published), published.stamp);
 }
 
 /** ?lang=en / ?lang=es, when asked; '' otherwise. */
@@ -163,7 +141,7 @@ function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
  * forgotten, so that the next visit or poll renders the page again with "recibido".
  */
 export function pageChanged(): void {
-  restamp(RENDERED_KEYS);
+  restamp();
 }
 
 /** The visitor's language for a page that has no data of its own. */

@@ -4,7 +4,6 @@
 // back atomically (temporary file + rename), so a crash never leaves half a workbook, and
 // never over a file that changed on disk since it was read (rules §9 "Concurrency").
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
@@ -19,6 +18,8 @@ import {
   type TabFormat,
   type Workbook,
 } from '../sheets/grid/workbook';
+import { numberRegions } from '../sheets/grid/layoutRegions';
+import { compactValidations, dropUnusedMedia, ownStyles, restoreRowBreaks, validationsOf } from './exceljsRepairs';
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
@@ -147,136 +148,6 @@ const TITLE_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 14, bold: tru
 const HEADER_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: true };
 /** The file's default font, named: a cell font without a name is drawn in the reader's default (a serif in LibreOffice). */
 const BODY_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11 };
-
-/** An XML attribute's value (the few tags read here have plain, unescaped ids and paths). */
-function attribute(tag: string, name: string): string | null {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
-}
-
-const unescapeXml = (text: string): string =>
-  text.replace(
-    /&(lt|gt|quot|apos|amp);/g,
-    (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity] as string,
-  );
-
-/**
- * exceljs 4.4 writes a sheet's manual page breaks (<rowBreaks>) but drops them when it
- * reads a file, so the cards' page breaks would vanish at the next command's save: they
- * are read back here from the sheets' XML.
- */
-async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<void> {
-  const zip = await JSZip.loadAsync(data);
-  const workbookXml = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
-  const relsXml = (await zip.file('xl/_rels/workbook.xml.rels')?.async('string')) ?? '';
-  const targets = new Map<string, string>();
-  for (const [tag] of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
-    const id = attribute(tag, 'Id');
-    const target = attribute(tag, 'Target');
-    if (id && target) targets.set(id, target.replace(/^\/?(xl\/)?/, 'xl/'));
-  }
-  for (const [tag] of workbookXml.matchAll(/<sheet\b[^>]*>/g)) {
-    const name = attribute(tag, 'name');
-    const target = targets.get(attribute(tag, 'r:id') ?? '');
-    const sheet = name === null ? undefined : book.getWorksheet(unescapeXml(name));
-    if (!sheet || !target) continue;
-    const xml = (await zip.file(target)?.async('string')) ?? '';
-    const breaks = /<rowBreaks\b[\s\S]*?<\/rowBreaks>/.exec(xml)?.[0] ?? '';
-    for (const [brk] of breaks.matchAll(/<brk\b[^>]*>/g)) {
-      const id = Number(attribute(brk, 'id'));
-      // <brk id="N"> breaks after row N; exceljs' addPageBreak on row N writes just that.
-      if (Number.isInteger(id) && id > 0 && attribute(brk, 'man') !== '0') sheet.getRow(id).addPageBreak();
-    }
-  }
-}
-
-/**
- * exceljs keeps every picture ever added in the workbook's media and writes them all, so a
- * QR code replaced when the page's link changed would stay in the file, unseen (issue 23):
- * the media no sheet shows are dropped before saving, and the sheets' pictures renumbered.
- */
-function dropUnusedMedia(book: ExcelJS.Workbook): void {
-  const media = (book as unknown as { media: unknown[] }).media;
-  const shown = book.worksheets.flatMap((sheet) => (sheet as unknown as { _media: { imageId: number }[] })._media);
-  const used = [...new Set(shown.map((medium) => Number(medium.imageId)))].sort((a, b) => a - b);
-  if (used.length === media.length) return;
-  const renumbered = new Map(used.map((id, index) => [id, index] as const));
-  media.splice(0, media.length, ...used.map((id) => media[id]));
-  for (const medium of shown) medium.imageId = renumbered.get(Number(medium.imageId)) as number;
-}
-
-type ValidationModel = Record<string, object | undefined>;
-
-function validationsOf(sheet: ExcelJS.Worksheet): { model: ValidationModel } {
-  return (sheet as unknown as { dataValidations: { model: ValidationModel } }).dataValidations;
-}
-
-/**
- * exceljs reads a validated range back as one entry per cell and, on writing, merges them
- * again with a quadratic-ish search; rebuilding the ranges first (one per column and rule)
- * keeps a save of a tournament file in milliseconds instead of a second.
- */
-function compactValidations(sheet: ExcelJS.Worksheet): void {
-  const validations = validationsOf(sheet);
-  const ruleIds = new Map<object, number>();
-  const groups = new Map<string, { column: string; rule: object; rows: number[] }>();
-  const model: ValidationModel = {};
-  for (const [address, rule] of Object.entries(validations.model)) {
-    if (!rule) continue;
-    const match = /^([A-Z]+)(\d+)$/.exec(address);
-    if (!match) {
-      model[address] = rule; // a range already (set by format() in this session)
-      continue;
-    }
-    let id = ruleIds.get(rule);
-    if (id === undefined) {
-      // Cells of one range share the rule object; equal rules from separate ranges compare by content.
-      const text = JSON.stringify(rule);
-      const same = [...ruleIds.keys()].find((other) => JSON.stringify(other) === text);
-      id = same ? (ruleIds.get(same) as number) : ruleIds.size;
-      ruleIds.set(rule, id);
-    }
-    const key = `${match[1]}|${id}`;
-    const group = groups.get(key) ?? { column: match[1], rule, rows: [] };
-    group.rows.push(Number(match[2]));
-    groups.set(key, group);
-  }
-  for (const { column, rule, rows } of groups.values()) {
-    rows.sort((a, b) => a - b);
-    let start = rows[0];
-    for (let i = 1; i <= rows.length; i++) {
-      if (i < rows.length && rows[i] === rows[i - 1] + 1) continue;
-      const end = rows[i - 1];
-      model[start === end ? `${column}${start}` : `${column}${start}:${column}${end}`] = rule;
-      start = rows[i];
-    }
-  }
-  validations.model = model;
-}
-
-/**
- * Gives every row, column and cell of a loaded workbook a style object of its own. exceljs
- * hands all the cells of one style in the file the same object, and its setters write into
- * it: bolding or aligning one cell did it to every cell styled alike, so a second layout of
- * Clasificación duplicada right-aligned the names and left-aligned the numbers' headers, and
- * a date written into one cell could turn its look-alikes into dates. Our setters replace a
- * style's parts (font, alignment, numFmt), never edit them, so a shallow copy is enough.
- */
-function ownStyles(book: ExcelJS.Workbook): void {
-  for (const sheet of book.worksheets) {
-    for (let column = 1; column <= sheet.columnCount; column++) {
-      const target = sheet.getColumn(column);
-      target.style = { ...target.style };
-    }
-    sheet.eachRow({ includeEmpty: true }, (row) => {
-      // Row.style exists at run time; exceljs's types leave it out.
-      const styled = row as unknown as { style: Partial<ExcelJS.Style> };
-      styled.style = { ...styled.style };
-      row.eachCell({ includeEmpty: true }, (cell) => {
-        cell.style = { ...cell.style };
-      });
-    });
-  }
-}
 
 export class XlsxWorkbook implements Workbook {
   private readonly book: ExcelJS.Workbook;
@@ -548,15 +419,22 @@ export class XlsxWorkbook implements Workbook {
     }
     const titles = new Set(layout.titleRows);
     const headers = new Set(layout.headerRows);
-    const numbers = new Map(layout.headerRows.map((row, i) => [row, new Set(layout.numberColumns[i] ?? [])] as const));
+    // The numbers' regions (layoutRegions.ts), each from its header: a title ends one, and starts none.
+    const numbers = new Map(
+      numberRegions(layout, Number.MAX_SAFE_INTEGER).map(
+        (region) => [region.top, { bottom: region.bottom, columns: new Set(region.columns) }] as const,
+      ),
+    );
     const wrapped = new Set(layout.wrapColumns ?? []);
     const money = new Set(layout.moneyColumns ?? []);
-    let block = new Set<number>();
+    const none = new Set<number>();
+    let region: { bottom: number; columns: Set<number> } | null = null;
     sheet.eachRow({ includeEmpty: true }, (row, number) => {
       const title = titles.has(number);
       const header = headers.has(number);
-      if (header) block = numbers.get(number) ?? new Set();
-      if (title) block = new Set();
+      if (header) region = numbers.get(number) ?? null;
+      if (title) region = null;
+      const block = region && number <= region.bottom ? region.columns : none;
       // A body row as tall as its wrapped text (a list of names); its cells then read from the top.
       const body = !title && !header;
       const values = body && wrapped.size > 0 ? (row.values as ExcelJS.CellValue[]).slice(1).map(flattenCell) : [];

@@ -5,8 +5,8 @@
 // the other. The paste-in edition run the same way shows what the add-on avoids.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CUSTOM_FUNCTIONS, GLOBALS as PASTE_IN_GLOBALS } from '../../src/gas';
-import { GLOBALS as ADDON_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/addonIndex';
+import { CUSTOM_FUNCTIONS } from '../../src/gas';
+import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/globalNames';
 import { ADDON } from '../../src/gas/edition';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { t } from '../../src/i18n';
@@ -144,6 +144,19 @@ describe('the add-on build (build-addon/, dist/addon/)', () => {
         upToDate: true,
       });
     }
+  });
+
+  it('names no script-wide service: its entry imports no live service, so none of their code is in it (rules §15)', () => {
+    const SCRIPT_WIDE = ['getScriptProperties', 'getScriptCache', 'getScriptLock', 'ScriptApp.getService'];
+    const code = bundleSource('Code.js', ADDON_BUILD);
+    expect(SCRIPT_WIDE.filter((name) => code.includes(name))).toEqual([]);
+    // The same search finds each of them in the paste-in bundle, which has the live page and the phones.
+    const pasteIn = bundleSource('Code.js');
+    expect(SCRIPT_WIDE.filter((name) => pasteIn.includes(name))).toEqual(SCRIPT_WIDE);
+    // And the add-on's library has no function of the live services by name (keepNames keeps every name).
+    for (const name of ['keepRound', 'forgetRound', 'publishPage', 'savePage', 'standingsLink'])
+      expect(code).not.toContain(`"${name}"`);
+    expect(pasteIn).toContain('"keepRound"');
   });
 
   it('runs no service at load: every Apps Script global refuses to be touched while the files run', () => {

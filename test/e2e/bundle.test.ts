@@ -22,7 +22,8 @@ import {
   singleFile,
   withoutMembers,
 } from '../../scripts/build';
-import { CUSTOM_FUNCTIONS, GLOBALS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
+import { CUSTOM_FUNCTIONS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
+import { GLOBALS } from '../../src/gas/globalNames';
 import { t } from '../../src/i18n';
 import { unpack } from '../../src/i18n/packed';
 import { createGasEnvironment } from '../gas/fakes';

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../src/core/model';
 import { pairRound, pendingGames } from '../../src/core/pairing';
 import { standingsGrid } from '../../src/sheets/tournament/views';
-import { roundInPlay, type StandingsPageInput } from '../../src/sheets/tournament/standingsPage';
+import { type StandingsPageInput } from '../../src/sheets/tournament/standingsPage';
+import { roundInPlay } from '../../src/sheets/tournament/standingsPageData';
 import { hallScreenPage, SCREEN_PAGE_SECONDS } from '../../src/sheets/tournament/hallScreen';
 import { type Browser, launch } from '../support/chromium';
 

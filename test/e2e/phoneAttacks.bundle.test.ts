@@ -4,7 +4,7 @@
 // clock moved instead of waited for (env.clock: the script's Date and the cache's expiries).
 // docs/phoneResults.md "Threat model" lists each attack with its answer and this test.
 import { t } from '../../src/i18n';
-import { GLOBALS } from '../../src/gas';
+import { GLOBALS } from '../../src/gas/globalNames';
 import { CUSTOM_FUNCTIONS } from '../../src/sheets/functions';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';

@@ -2,7 +2,8 @@
 // bundle in the strict fakes set as the platform is: getUrl gives /dev from the menu and /exec
 // in a request to the page; the script's clock (Europe/Madrid) is not the club's (Buenos Aires)
 // and it is 23:30 there; a web app that sees the spreadsheet after all; an empty Session locale.
-import { CUSTOM_FUNCTIONS, GLOBALS } from '../../src/gas';
+import { CUSTOM_FUNCTIONS } from '../../src/gas';
+import { GLOBALS } from '../../src/gas/globalNames';
 import { PAGE_ADDRESS_KEY } from '../../src/gas/pageAddress';
 import { t } from '../../src/i18n';
 import {

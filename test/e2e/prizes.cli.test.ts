@@ -84,6 +84,9 @@ describe('atril prizes on a generated club event', () => {
     const blank = lines.filter((row) => !['Partida más alta', 'Mayor sorpresa'].includes(String(row[0])));
     const winners = blank.map((row) => row[1]).filter((name) => name !== 'Desierto');
     expect(new Set(winners).size).toBe(winners.length);
+    // Each prize checked below by its name has its one line (else those checks would check nothing).
+    for (const prize of ['Mejor sin escalafón', 'Mejor sub-1500', `Mejor ${club}`])
+      expect([prize, named(prize).length]).toEqual([prize, 1]);
     // 1.º: the first candidate of the standings; the best unrated is unrated; the band is ≤ 1499.
     expect(named('1.º')).toEqual([candidates[0].player.name]);
     for (const name of named('Mejor sin escalafón')) expect(byName.get(name)?.rating).toBeNull();

@@ -9,13 +9,8 @@ import { join } from 'node:path';
 import { runDemo } from '../../src/local/demo';
 import { computeStandings } from '../../src/core/standings';
 import { standingsGrid } from '../../src/sheets/tournament/views';
-import {
-  formatNumber,
-  progressLine,
-  roundInPlay,
-  standingsPage,
-  standingsPageInput,
-} from '../../src/sheets/tournament/standingsPage';
+import { formatNumber, progressLine, standingsPage } from '../../src/sheets/tournament/standingsPage';
+import { roundInPlay, standingsPageInput } from '../../src/sheets/tournament/standingsPageData';
 import type { Tournament } from '../../src/core/model';
 import { pairRound, pendingGames } from '../../src/core/pairing';
 import { livePageInput } from '../../src/sheets/actions/livePage';

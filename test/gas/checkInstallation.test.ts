@@ -9,7 +9,7 @@ import { LAYOUT_KEY } from '../../src/gas/layoutMemory';
 import { TABS_KEY } from '../../src/gas/tabDirectory';
 import { PROPERTY_BYTES } from '../../src/gas/propertyValue';
 import { MENU_ITEMS } from '../../src/gas/menu';
-import { GLOBALS } from '../../src/gas';
+import { GLOBALS } from '../../src/gas/globalNames';
 import { createGasEnvironment, type GasEnvironment, type GasEnvironmentOptions, rootCollationIntl } from './fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 

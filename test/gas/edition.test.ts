@@ -1,24 +1,45 @@
-// The two editions (src/gas/edition.ts, rules §15): the paste-in one unless an entry point
-// chooses the add-on, whose menu leaves out the phones' items.
-import { ADDON, edition, PASTE_IN, useEdition } from '../../src/gas/edition';
+// The two editions (src/gas/edition.ts, rules §15): chosen once by an entry point, what differs
+// handed over as one object — the live services, or none — and the menu built from it.
+import { ADDON, edition, useEdition } from '../../src/gas/edition';
+import { LIVE_SERVICES } from '../../src/gas/liveServices';
+import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/globalNames';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
+import { standingsLink } from '../../src/gas/pageAddress';
+import { readQueue } from '../../src/gas/reportStore';
+import { PASTE_IN } from '../../src/gas';
 
-afterEach(() => useEdition(PASTE_IN));
+afterEach(() => useEdition(ADDON));
 
 describe('editions', () => {
-  it('is the paste-in edition by default, with the live page and every menu item', () => {
-    expect(edition()).toBe(PASTE_IN);
-    expect(PASTE_IN.livePage).toBe(true);
-    expect(menuItems()).toEqual(MENU_ITEMS);
+  it('each entry point chooses its own at load: the paste-in one with the live services, the add-on none', () => {
+    // Both entries were imported above; the one imported last chose last. Each chooses again here.
+    useEdition(PASTE_IN);
+    expect(edition().live).toBe(LIVE_SERVICES);
+    expect(edition().live!.pageLink).toBe(standingsLink);
+    expect(edition().live!.readQueue).toBe(readQueue);
+    expect(edition().addonMenu).toBe(false);
+    useEdition(ADDON);
+    expect(edition().live).toBeNull();
+    expect(edition().addonMenu).toBe(true);
   });
 
-  it('the add-on: no live page, no phones in the menu, everything else in the same order', () => {
+  it('the paste-in edition shows every menu item', () => {
+    useEdition(PASTE_IN);
+    expect(menuItems()).toEqual(MENU_ITEMS);
+    expect(menuItems()).toContainEqual(expect.objectContaining({ handler: 'importResults' }));
+  });
+
+  it('the add-on: no live services, no phones in the menu, everything else in the same order', () => {
     useEdition(ADDON);
-    expect(edition().livePage).toBe(false);
     expect(menuItems().map((item) => item.handler)).toEqual(
       MENU_ITEMS.filter((item) => !item.livePage).map((item) => item.handler),
     );
     expect(menuItems()).not.toContainEqual(expect.objectContaining({ handler: 'importResults' }));
     expect(menuItems().at(-1)!.handler).toBe('checkInstallation');
+  });
+
+  it("the add-on's globals are the paste-in's, in its order, without the live page's and the phones'", () => {
+    expect(ADDON_GLOBALS).toEqual(PASTE_IN_GLOBALS.filter((name) => !LIVE_PAGE_GLOBALS.includes(name)));
+    for (const name of LIVE_PAGE_GLOBALS) expect(PASTE_IN_GLOBALS).toContain(name);
   });
 });

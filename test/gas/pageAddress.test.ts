@@ -1,27 +1,12 @@
 // The live page's address (src/gas/pageAddress.ts, rules §13) in the fakes: recorded by a
 // request to the page when it is /exec, never /dev; what the menu hands on.
 import { PAGE_ADDRESS_KEY, recordPageAddress, recordedPageAddress, standingsLink } from '../../src/gas/pageAddress';
-import { ADDON, PASTE_IN, useEdition } from '../../src/gas/edition';
 import { anotherExecution, createGasEnvironment, withGlobals } from './fakes';
 
 const EXEC = 'https://script.google.com/macros/s/AKfy/exec';
 const DEV = 'https://script.google.com/macros/s/AKfy/dev';
 
 describe('pageAddress', () => {
-  it('the Editor add-on has no web app: no link from the edge, the script store never read (rules §15)', () => {
-    const menu = createGasEnvironment({ webAppUrl: EXEC });
-    menu.properties.script.setProperty(PAGE_ADDRESS_KEY, EXEC);
-    menu.counter.reset();
-    useEdition(ADDON);
-    try {
-      expect(withGlobals(menu, standingsLink)).toBeNull();
-    } finally {
-      useEdition(PASTE_IN);
-    }
-    expect(menu.counter.calls).toEqual([]);
-    expect(withGlobals(menu, standingsLink)).toBe(EXEC);
-  });
-
   it('the menu sees /dev until the page, opened at /exec, records its address', () => {
     const menu = createGasEnvironment({ webAppUrl: EXEC, menuUrl: DEV });
     expect(withGlobals(menu, standingsLink)).toBe(DEV);

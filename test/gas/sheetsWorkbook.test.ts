@@ -2,14 +2,10 @@
 // setValues per block written, and (rules §9) every string written back exactly as text.
 import fc from 'fast-check';
 import { fingerprint, LAYOUT_KEY, LayoutMemory } from '../../src/gas/layoutMemory';
-import {
-  asTyped,
-  changedWidths,
-  columnPixels,
-  RANGE_LIST_BATCH,
-  SheetsWorkbook,
-  widthCalls,
-} from '../../src/gas/sheetsWorkbook';
+import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
+import { asTyped } from '../../src/gas/sheetsGrid';
+import { RANGE_LIST_BATCH } from '../../src/gas/sheetsRanges';
+import { changedWidths, columnPixels, widthCalls } from '../../src/gas/columnWidths';
 import { TabDirectory, TABS_KEY } from '../../src/gas/tabDirectory';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { findTab, lookupTab } from '../../src/sheets/config/tabs';

@@ -36,6 +36,7 @@ describe('TabDirectory', () => {
     directory().forget();
     expect(services()).toEqual(['Properties.getProperty']);
     directory().save(['Jugadores']);
+    expect(store.getProperty(TABS_KEY)).toBe('["Jugadores"]');
     directory().forget();
     expect(store.getProperty(TABS_KEY)).toBeNull();
   });
@@ -49,6 +50,7 @@ describe('TabDirectory', () => {
 
   it('a list longer than a property holds is not kept: any older one is deleted, never left out of date', () => {
     directory().save(['Jugadores']);
+    expect(store.getProperty(TABS_KEY)).toBe('["Jugadores"]');
     const many = Array.from({ length: 400 }, (_, i) => `Torneo número ${i} · Clasificación`);
     directory().save(many);
     expect(store.getProperty(TABS_KEY)).toBeNull();
@@ -56,6 +58,7 @@ describe('TabDirectory', () => {
 
   it('when the store refuses the new names, the old ones are deleted', () => {
     directory().save(['Jugadores']);
+    expect(store.getProperty(TABS_KEY)).toBe('["Jugadores"]');
     // The club's own properties fill the store to the last byte.
     for (const size of [8000, 1000, 100, 10, 1]) {
       for (let i = 0; ; i++) {

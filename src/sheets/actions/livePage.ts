@@ -16,13 +16,8 @@ import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { duplicatePageSection } from '../duplicate/views';
 import { pageBoard } from '../duplicate/boardView';
-import {
-  type DuplicateSection,
-  seasonSections,
-  type StandingsPageInput,
-  standingsPageInput,
-  tournamentFinished,
-} from '../tournament/standingsPage';
+import { type DuplicateSection, type StandingsPageInput } from '../tournament/standingsPage';
+import { seasonSections, standingsPageInput, tournamentFinished } from '../tournament/standingsPageData';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import type { Grid } from '../grid/cells';
 import { prizeReport } from '../prizes/prizeReport';
@@ -51,6 +46,15 @@ export interface PageRefresh {
 }
 
 const EVERYTHING: PageRefresh = { parts: EVERY_PART, previous: () => null };
+
+/**
+ * What one publication has read, shared by its pages (livePublication.ts): Configuración, and
+ * the tournament once one of its parts needed it. Filled by the first page that reads them.
+ */
+export interface PageReads {
+  settings?: Settings;
+  loaded?: LoadedTournament;
+}
 
 /** The duplicate section, or null without duplicate games; a bad tab shows its message there, not instead of the page. */
 function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection | null {
@@ -121,15 +125,19 @@ export function livePageInput(
   userLang: Language,
   edgeLink: string | null = null,
   refresh: PageRefresh = EVERYTHING,
+  reads: PageReads = {},
 ): LivePageInput {
-  const settings = readSettings(workbook, userLang);
+  const settings = (reads.settings ??= readSettings(workbook, userLang));
   const lang = livePageLanguage(workbook, userLang, settings);
   const kept = refresh.previous(lang);
   const keeps = (part: PagePart) => kept !== null && !refresh.parts.includes(part);
   // A duplicate-only workbook has no Jugadores: the page then shows the duplicate ranking alone.
   const players = lookupTab(workbook, 'players') !== null;
   // The tournament is read once for the standings and the prizes, and only when one of them is computed.
-  const loaded = players && !(keeps('standings') && keeps('prizes')) ? loadTournament(workbook, userLang) : null;
+  const loaded =
+    players && !(keeps('standings') && keeps('prizes'))
+      ? (reads.loaded ??= loadTournament(workbook, userLang, settings))
+      : null;
   const standings: LivePageInput =
     kept && keeps('standings')
       ? {

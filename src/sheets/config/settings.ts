@@ -19,6 +19,10 @@ export interface Settings {
   lang: Language;
   /** Configuración's warnings (a key resembling a known one), for actions that read no other typed tab. */
   warnings: Warning[];
+  /** The language `entries` and `warnings` were read in: the workbook's written one (before Idioma). */
+  written: Language;
+  /** No tab name nor key told the workbook's language: `written` is the reader's, another reader's would differ. */
+  fromReader: boolean;
 }
 
 /** Reads Configuración (one data read) and the language of the workbook: Idioma when typed; else the tab names' language, then the keys'; else the user's. */
@@ -27,10 +31,11 @@ export function readSettings(workbook: Workbook, userLang: Language): Settings {
   const grid = tab ? workbook.read(tab) : null;
   const warnings: Warning[] = [];
   // Configuración's own messages already name its keys as the workbook does.
-  const written = languageOfWorkbookTabs(workbook) ?? (grid ? languageOfKeys(grid) : null) ?? userLang;
+  const told = languageOfWorkbookTabs(workbook) ?? (grid ? languageOfKeys(grid) : null);
+  const written = told ?? userLang;
   const entries = grid ? readConfig(grid, { lang: written, tab: tab as string, warnings }) : null;
   const lang = entries && entries.rows.language !== undefined ? entries.config.language : written;
-  return { tab, grid, entries, lang, warnings };
+  return { tab, grid, entries, lang, warnings, written, fromReader: told === null };
 }
 
 /** The workbook's language, for a message about input that could not be read: never throws. */

@@ -5,7 +5,7 @@ import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import { type ConfigEntries } from '../config/configuration';
-import { readSettings } from '../config/settings';
+import { readSettings, type Settings } from '../config/settings';
 import { lookupTab, requireTab } from '../config/tabs';
 import { readTournament, type TournamentRead } from './readTournament';
 
@@ -18,9 +18,15 @@ export interface LoadedTournament extends TournamentRead {
   roundsGrid: Grid | null;
 }
 
-/** Reads Configuración (optional), Jugadores and Rondas (optional): three data reads at most. */
-export function loadTournament(workbook: Workbook, userLang: Language): LoadedTournament {
-  const settings = readSettings(workbook, userLang);
+/**
+ * Reads Configuración (optional), Jugadores and Rondas (optional): three data reads at most.
+ * `settings`: Configuración as already read for `userLang` (config/settings.ts), not read again.
+ */
+export function loadTournament(
+  workbook: Workbook,
+  userLang: Language,
+  settings: Settings = readSettings(workbook, userLang),
+): LoadedTournament {
   const { lang } = settings;
   const players = requireTab(workbook, 'players', lang);
   const rounds = lookupTab(workbook, 'rounds');
@@ -28,11 +34,15 @@ export function loadTournament(workbook: Workbook, userLang: Language): LoadedTo
   const roundsRead = rounds ? workbook.read(rounds) : null;
   // An empty Rondas tab (not even its header) holds no games yet.
   const roundsGrid = roundsRead && roundsRead.length > 0 ? roundsRead : null;
-  const read = readTournament({ config: settings.grid, players: playersGrid, games: roundsGrid }, lang, {
-    config: settings.tab ?? undefined,
-    players,
-    games: rounds ?? undefined,
-  });
+  // Configuración as settings read it, when read in the tournament's language (Idioma, when
+  // typed, may differ from the language the workbook is written in: then its warnings too).
+  const parsed = settings.written === lang ? settings : null;
+  const read = readTournament(
+    { config: settings.grid, players: playersGrid, games: roundsGrid },
+    lang,
+    { config: settings.tab ?? undefined, players, games: rounds ?? undefined },
+    parsed,
+  );
   return {
     ...read,
     lang,

@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG, type Player, type Tournament } from '../../core/model';
 import { type Language } from '../../i18n';
 import { assignNumbers } from '../../core/ranking';
 import type { Cell, Grid } from '../grid/cells';
-import { readConfig } from '../config/configuration';
+import { type ConfigEntries, readConfig } from '../config/configuration';
 import { type PlayerEntry, readPlayers } from './players';
 import { type GameEntry, readGames } from './rounds';
 import type { Warning } from '../grid/warnings';
@@ -36,10 +36,23 @@ export interface TabNames {
   games?: string;
 }
 
-/** Reads Configuración (optional), Jugadores and Rondas (optional), numbering players without N°. */
-export function readTournament(grids: TournamentGrids, lang: Language, tabs: TabNames = {}): TournamentRead {
-  const warnings: Warning[] = [];
-  const configRead = grids.config ? readConfig(grids.config, { lang, tab: tabs.config, warnings }) : null;
+/**
+ * Reads Configuración (optional), Jugadores and Rondas (optional), numbering players without N°.
+ * `parsed`: Configuración already read in `lang` from `grids.config` (config/settings.ts), with
+ * its warnings — not read again.
+ */
+export function readTournament(
+  grids: TournamentGrids,
+  lang: Language,
+  tabs: TabNames = {},
+  parsed: { entries: ConfigEntries | null; warnings: readonly Warning[] } | null = null,
+): TournamentRead {
+  const warnings: Warning[] = parsed ? [...parsed.warnings] : [];
+  const configRead = parsed
+    ? parsed.entries
+    : grids.config
+      ? readConfig(grids.config, { lang, tab: tabs.config, warnings })
+      : null;
   const config = configRead?.config ?? { ...DEFAULT_CONFIG, language: lang };
   const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
   const entries = assignNumbers(typed, config);

@@ -4,29 +4,24 @@
 // accents and case aside, and see your table, your opponent and who starts —, then the
 // standings (who is out says so), the prizes once the tournament is over (rules §11), the
 // duplicate ranking when there are duplicate games,
-// and the page's own QR code. Pure: the Apps Script web app (src/gas/webapp.ts) and
-// `atril html` (src/local/cli.ts) both render it (src/sheets/actions/livePage.ts gathers
-// the data). rules §9: every text that came from the sheet is HTML-escaped here, in one place.
+// and the page's own QR code. Pure, it only renders: the Apps Script web app
+// (src/gas/webapp.ts) and `atril html` (src/local/cli.ts) both render it; the data is
+// gathered from the workbook by standingsPageData.ts and src/sheets/actions/livePage.ts. rules §9: every text that came from the sheet is HTML-escaped here, in one place.
 import { type Language } from '../../i18n';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText, formatNumber, isBlankRow, normaliseLabel } from '../grid/cells';
 import { columnNames } from '../grid/table';
 import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
-import { type LoadedTournament, loadTournament } from './loadTournament';
-import { standingsGrid } from './views';
-import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
-import { type Game, type Tournament } from '../../core/model';
+import { type Game } from '../../core/model';
 import { escapeHtml } from '../grid/html';
-import { lookupTab } from '../config/tabs';
 import { isLabel } from '../grid/labels';
 import { type MessageKey } from '../../i18n';
 import { qrSvg } from '../grid/qrCode';
-import { type Board, roundBoards } from './pairingSheet';
+import { type Board } from './pairingSheet';
 import { pollingScript } from './pagePolling';
 import { type BoardSection, boardSectionHtml } from './boardPage';
-import { readPhoneResults } from '../config/configuration';
 import { REPORT_KEEP, REPORT_RESTORE, REPORT_SCRIPT, REPORT_STYLE, reportFormHtml, type Reporting } from './reportForm';
 
 /** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
@@ -448,131 +443,6 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
   const open = games.filter((game) => isPending(game)).reduce((min, game) => Math.min(min, game.round), Infinity);
   if (open !== Infinity) return t(lang, 'page.inPlay', { round: open, rounds });
   return t(lang, 'page.afterRound', { round: last, rounds });
-}
-
-/**
- * The page's data for a tournament workbook: the standings recomputed from Jugadores and
- * Rondas (live, not the possibly stale Clasificación tab), in Configuración's language; and
- * the season's tables unless `season` is false (the live page keeps those it published).
- */
-export function standingsPageInput(
-  workbook: Workbook,
-  userLang: Language,
-  {
-    season = true,
-    loaded = loadTournament(workbook, userLang),
-  }: {
-    season?: boolean;
-    /** The tournament already loaded (the live page reads it once). */ loaded?: LoadedTournament;
-  } = {},
-): Pick<StandingsPageInput, 'grid' | 'lang' | 'tournament' | 'subtitle' | 'sections' | 'round' | 'phoneResults'> {
-  const { tournament } = loaded;
-  // A page is read, not written into the workbook: without Idioma typed it speaks its reader's language.
-  const lang = loaded.configEntries?.rows.language !== undefined ? loaded.lang : userLang;
-  return {
-    grid: standingsGrid(tournament, lang, undefined, true),
-    lang,
-    tournament: tournament.config.name,
-    subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
-    ...(season ? { sections: seasonSections(workbook, lang) } : {}),
-    round: roundInPlay(tournament),
-    phoneResults: phoneResultsOn(loaded),
-  };
-}
-
-/** Resultados desde el móvil (rules §14); a bad value shows no form (Emparejar names it). */
-function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
-  try {
-    return readPhoneResults(loaded.configEntries, loaded.lang);
-  } catch {
-    return false;
-  }
-}
-
-/** rules §11: the last planned round is paired and every game has its result (the prizes can be shown). */
-export function tournamentFinished(tournament: Tournament): boolean {
-  return lastRound(tournament.games) >= tournament.config.rounds && !tournament.games.some((game) => isPending(game));
-}
-
-/** The last round paired while one of its games has no result yet (rules §8: "en juego"); null otherwise. */
-export function roundInPlay(tournament: Tournament): RoundInPlay | null {
-  const round = lastRound(tournament.games);
-  const open = tournament.games.some((game) => game.round === round && isPending(game));
-  return round > 0 && open ? { round, boards: roundBoards(tournament, round) } : null;
-}
-
-// --- The club's season on the page (issue 15 item 5, docs/season.md) ---
-
-/** The Escalafón columns shown to the public: not the club's own (notes, licences). */
-const RATING_LIST_PUBLIC: MessageKey[] = [
-  'col.standings.place',
-  'col.players.name',
-  'col.players.rating',
-  'col.ratingList.ratedGames',
-  'col.ratingList.tournaments',
-  'col.ratingList.lastTournament',
-  'col.players.club',
-];
-
-/** The EloDI columns shown to the public (rules §2): not the club's own. */
-const ELODI_PUBLIC: MessageKey[] = [
-  'col.players.name',
-  'col.eloDi.rating',
-  'col.eloDi.volatility',
-  'col.eloDi.games',
-  'col.ratingList.lastTournament',
-];
-
-/**
- * Temporada (every column: the total first, then the tournaments) and Escalafón (its
- * public columns), as the tabs hold them, when they exist with at least one player.
- */
-export function seasonSections(workbook: Workbook, lang: Language): PageSection[] {
-  const sections: PageSection[] = [];
-  const read = (key: 'season' | 'ratingList' | 'eloDi'): Grid => {
-    const tab = lookupTab(workbook, key);
-    const grid = (tab ? workbook.read(tab) : null) ?? [];
-    return grid.filter((row) => !isBlankRow(row));
-  };
-  const season = read('season');
-  if (season.length > 1) {
-    // On a phone the total is what counts: right after the name, the tournaments after it.
-    const total = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.season.total'));
-    const name = season[0].findIndex((cell) => isLabel(cellText(cell), 'col.players.name'));
-    const order = season[0].map((_, index) => index).filter((index) => index !== total);
-    if (total >= 0) order.splice(name + 1, 0, total);
-    sections.push({
-      id: 'season',
-      title: t(lang, 'page.season'),
-      grid: season.map((row) => order.map((index) => row[index])),
-    });
-  }
-  const list = read('ratingList');
-  if (list.length > 1) {
-    const keep = list[0]
-      .map((cell, index) => ({ index, label: cellText(cell) }))
-      .filter(({ label }) => RATING_LIST_PUBLIC.some((key) => isLabel(label, key)))
-      .map(({ index }) => index);
-    sections.push({
-      id: 'rating-list',
-      title: t(lang, 'page.ratingList'),
-      grid: list.map((row) => keep.map((index) => row[index])),
-    });
-  }
-  // EloDI, the duplicate rating list (rules §6.5), when the workbook keeps one: its public columns.
-  const eloDi = read('eloDi');
-  if (eloDi.length > 1) {
-    const keep = eloDi[0]
-      .map((cell, index) => ({ index, label: cellText(cell) }))
-      .filter(({ label }) => ELODI_PUBLIC.some((key) => isLabel(label, key)))
-      .map(({ index }) => index);
-    sections.push({
-      id: 'elodi',
-      title: t(lang, 'page.eloDi'),
-      grid: eloDi.map((row) => keep.map((index) => row[index])),
-    });
-  }
-  return sections;
 }
 
 /** One section's table; wide ones (a long season) scroll inside their box, never the page. */

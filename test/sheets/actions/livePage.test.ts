@@ -48,4 +48,17 @@ describe('the live page’s prizes', () => {
     expect(bad.prizes ?? null).toBeNull();
     expect(bad.grid.length).toBeGreaterThan(1);
   });
+
+  it('kept as published while only the standings change, and withdrawn once the tournament is no longer finished', () => {
+    const published = livePageInput(book(), 'es');
+    expect(published.prizes).not.toBeNull();
+    const onlyStandings = { parts: ['standings'] as const, previous: () => published };
+    // A result typed again in the last round: still finished, the published prizes stay.
+    expect(livePageInput(book(), 'es', null, onlyStandings).prizes).toEqual(published.prizes);
+    // A result of the last round deleted (or the round undone): the prizes go with it.
+    const pending = PRIZE_ROUNDS.map((row, i) => (i === 8 ? [3, 2, 'Carlos', 'Dani', '', '', ''] : row));
+    expect(livePageInput(book({ Rondas: pending }), 'es', null, onlyStandings).prizes ?? null).toBeNull();
+    const undone = PRIZE_ROUNDS.filter((row) => row[0] !== 3);
+    expect(livePageInput(book({ Rondas: undone }), 'es', null, onlyStandings).prizes ?? null).toBeNull();
+  });
 });

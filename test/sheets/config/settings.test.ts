@@ -19,7 +19,22 @@ describe('readSettings: Configuración and the language of the workbook (rules �
   it("keeps the user's language when Idioma is blank or there is no Configuración", () => {
     expect(readSettings(new MemoryWorkbook({ Config: [['Rondas', 4]] }), 'en').lang).toBe('en');
     const none = readSettings(new MemoryWorkbook({ Jugadores: [['Nombre']] }), 'es');
-    expect(none).toEqual({ tab: null, grid: null, entries: null, lang: 'es', warnings: [] });
+    expect(none).toEqual({
+      tab: null,
+      grid: null,
+      entries: null,
+      lang: 'es',
+      warnings: [],
+      written: 'es',
+      fromReader: false,
+    });
+    // Nothing in the workbook tells its language: the reader's is taken, and said so (livePublication.ts).
+    for (const reader of ['es', 'en'] as const)
+      expect(readSettings(new MemoryWorkbook({}), reader)).toMatchObject({
+        lang: reader,
+        written: reader,
+        fromReader: true,
+      });
   });
 
   it('without Idioma, the language the workbook is written in wins over the user\'s (docs/input.md "Language")', () => {

@@ -5,11 +5,10 @@ import {
   columnRoles,
   formatNumber,
   progressLine,
-  roundInPlay,
   standingsContent,
   standingsPage,
-  standingsPageInput,
 } from '../../../src/sheets/tournament/standingsPage';
+import { roundInPlay, standingsPageInput } from '../../../src/sheets/tournament/standingsPageData';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 
 const game = (round: number, score1: number | null, score2: number | null): Game => ({

@@ -1,6 +1,7 @@
 // The EloDI tab on the live page (rules §6.5, §8): its public columns under their heading
 // when the tab exists with a player, escaped; the club's own columns left out.
-import { standingsContent, standingsPageInput } from '../../../src/sheets/tournament/standingsPage';
+import { standingsContent } from '../../../src/sheets/tournament/standingsPage';
+import { standingsPageInput } from '../../../src/sheets/tournament/standingsPageData';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 
 const players = [
