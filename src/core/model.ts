@@ -115,8 +115,13 @@ export const DEFAULT_CONFIG: TournamentConfig = {
   language: 'es',
 };
 
+/** Two N° who must never be paired together (rules §18 "No emparejar con"). */
+export type ForbiddenPair = readonly [number, number];
+
 export interface Tournament {
   config: TournamentConfig;
   players: Player[];
   games: Game[];
+  /** rules §18: pairs kept apart in every round (Jugadores' No emparejar con); none when absent. */
+  forbiddenPairs?: readonly ForbiddenPair[];
 }

@@ -4,6 +4,7 @@
 import * as addon from './addon';
 import * as addonEdition from './addonEdition';
 import * as board from './board';
+import * as championship from './championship';
 import * as common from './common';
 import * as duplicate from './duplicate';
 import * as elodi from './elodi';
@@ -52,6 +53,7 @@ const sections = [
   phoneResults,
   tournamentDay,
   addonEdition,
+  championship,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -7,6 +7,7 @@ import { assignNumbers } from '../../core/ranking';
 import type { Cell, Grid } from '../grid/cells';
 import { readConfig } from '../config/configuration';
 import { type PlayerEntry, readPlayers } from './players';
+import { readForbiddenPairs } from './doNotPair';
 import { type GameEntry, readGames } from './rounds';
 import type { Warning } from '../grid/warnings';
 
@@ -44,11 +45,18 @@ export function readTournament(grids: TournamentGrids, lang: Language, tabs: Tab
   const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
   const entries = assignNumbers(typed, config);
   const players: Player[] = entries.map(({ row: _row, ...player }) => player);
+  // rules §18: Jugadores' No emparejar con, when the column is there.
+  const forbiddenPairs = readForbiddenPairs(grids.players, entries, { lang, tab: tabs.players, warnings });
   const games = grids.games
     ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
     : [];
   return {
-    tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+    tournament: {
+      config,
+      players,
+      games: games.map(({ row: _row, ...game }) => game),
+      ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+    },
     entries,
     games,
     numbered: typed.some((player) => player.id === null),

@@ -1,0 +1,30 @@
+// The championship's shape (rules §18): players kept apart (No emparejar con), the final
+// after the Swiss, the team cup by country.
+export const es = {
+  'col.players.doNotPair': 'No emparejar con',
+  'pairing.reason.avoidForbidden': 'evita a {number} (No emparejar con)',
+  'pairing.forbidden.impossible':
+    'la ronda {round} no se ha emparejado: no hay emparejamiento sin que se enfrenten {pairs}, y {count:esa pareja está|esas parejas están} en «No emparejar con» (Jugadores); quite la pareja de esa columna, o deje a uno de los dos sin jugar esta ronda (Ausente en rondas); no se ha escrito nada',
+  'pairing.forbidden.roundRobin':
+    'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), y el cuadro de Berger del todos contra todos los enfrenta en la ronda {meets}; en un todos contra todos se enfrentan todos con todos, así que quite la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
+  'pairing.guard.forbidden':
+    'la ronda {round} no se ha emparejado: en la mesa {table} se enfrentarían {first} y {second}, que están en «No emparejar con» (Jugadores); no se ha escrito nada',
+  'check.illegal.forbidden': '{first} y {second} están en «No emparejar con»',
+  'warn.doNotPair.unknown':
+    '«{value}» no es ningún N° ni nombre de Jugadores; se ha ignorado (el resto de la celda vale)',
+  'warn.doNotPair.self': '«{value}» es el propio jugador; se ha ignorado (el resto de la celda vale)',
+} as const;
+
+export const en: { [K in keyof typeof es]: string } = {
+  'col.players.doNotPair': 'Do not pair with',
+  'pairing.reason.avoidForbidden': 'avoids {number} (Do not pair with)',
+  'pairing.forbidden.impossible':
+    'round {round} was not paired: there is no pairing in which {pairs} do not meet, and {count:that pair is|those pairs are} in "Do not pair with" (Players); take the pair out of that column, or leave one of the two out of this round (Absent in rounds); nothing was written',
+  'pairing.forbidden.roundRobin':
+    'round {round} was not paired: {first} and {second} are in "Do not pair with" (Players), and the round robin\'s Berger table has them meet in round {meets}; in a round robin everyone meets everyone, so take the pair out of that column or one of the two out of the tournament; nothing was written',
+  'pairing.guard.forbidden':
+    'round {round} was not paired: on table {table}, {first} and {second} would meet, and they are in "Do not pair with" (Players); nothing was written',
+  'check.illegal.forbidden': '{first} and {second} are in "Do not pair with"',
+  'warn.doNotPair.unknown': '"{value}" is no N° or name in Players; it was ignored (the rest of the cell holds)',
+  'warn.doNotPair.self': '"{value}" is the player himself; it was ignored (the rest of the cell holds)',
+} as const;
