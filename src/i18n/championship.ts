@@ -13,6 +13,26 @@ export const es = {
   'warn.doNotPair.unknown':
     '«{value}» no es ningún N° ni nombre de Jugadores; se ha ignorado (el resto de la celda vale)',
   'warn.doNotPair.self': '«{value}» es el propio jugador; se ha ignorado (el resto de la celda vale)',
+  'config.final': 'Final',
+  'config.teams': 'Equipos',
+  'value.teams.club': 'Club',
+  'value.teams.country': 'País',
+  'error.config.final':
+    '«{value}» no es una final: escriba «Mejor de N» con N impar de 3 a 9 (Mejor de 3, 5, 7 o 9), o deje la celda en blanco para no jugar final',
+  'error.config.teams': '«{value}» no es un tipo de equipo: escriba Club o País',
+  'final.reason': 'final, partida {game} (mejor de {bestOf})',
+  'final.over':
+    'la final ya ha terminado ({score}): no hay más partidas que emparejar. Actualizar clasificación pone al campeón primero',
+  'final.noFinalists': 'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final',
+  'tab.final': 'Final',
+  'final.title': 'Final (mejor de {bestOf})',
+  'final.col.game': 'Partida',
+  'final.score': 'Marcador: {first} {score} {second}',
+  'final.champion': 'Campeón: {name}',
+  'final.toPlay': 'Sigue: partida {game}',
+  'final.sheetTitle': 'Final, partida {game} (mejor de {bestOf}) · marcador {score}',
+  'addon.pair.final':
+    'Final, partida {game} (mejor de {bestOf}): {first} (salida) contra {second}; marcador {score}. Los demás jugadores ya no juegan ni descansan',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -27,4 +47,24 @@ export const en: { [K in keyof typeof es]: string } = {
   'check.illegal.forbidden': '{first} and {second} are in "Do not pair with"',
   'warn.doNotPair.unknown': '"{value}" is no N° or name in Players; it was ignored (the rest of the cell holds)',
   'warn.doNotPair.self': '"{value}" is the player himself; it was ignored (the rest of the cell holds)',
+  'config.final': 'Final',
+  'config.teams': 'Teams',
+  'value.teams.club': 'Club',
+  'value.teams.country': 'Country',
+  'error.config.final':
+    '"{value}" is no final: write "Best of N" with N odd from 3 to 9 (Best of 3, 5, 7 or 9), or leave the cell blank for no final',
+  'error.config.teams': '"{value}" is no kind of team: write Club or Country',
+  'final.reason': 'final, game {game} (best of {bestOf})',
+  'final.over':
+    'the final is already over ({score}): there are no more games to pair. Update standings puts the champion first',
+  'final.noFinalists': 'round {round} was not paired: there are not two players left for the final',
+  'tab.final': 'Final',
+  'final.title': 'Final (best of {bestOf})',
+  'final.col.game': 'Game',
+  'final.score': 'Score: {first} {score} {second}',
+  'final.champion': 'Champion: {name}',
+  'final.toPlay': 'Next: game {game}',
+  'final.sheetTitle': 'Final, game {game} (best of {bestOf}) · score {score}',
+  'addon.pair.final':
+    'Final, game {game} (best of {bestOf}): {first} (first move) against {second}; score {score}. The other players play no more and get no bye',
 } as const;

@@ -32,6 +32,8 @@ import { readPhoneResults } from '../config/configuration';
 import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { rollCall } from '../tournament/rollCall';
+import { currentFinal, finalHeading, finalPairing, finalTab } from '../tournament/finalTab';
+import { scoreText } from '../../core/final';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -124,12 +126,14 @@ function writePairingSheet(
   loaded: LoadedTournament,
   round: PairingResult,
   link: string | null,
+  final?: string,
 ): Cell[][] {
   const { lang, tournament } = loaded;
   const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const sheet = pairingSheetTab(withRound, round.round, lang, {
     ...writtenNow(workbook),
     qrGif: link ? qrGifBase64(link) : null,
+    ...(final ? { final } : {}),
   });
   writePrinted(workbook, tabFor(workbook, 'pairings', lang), sheet);
   return boardsGrid(roundBoards(withRound, round.round), lang);
@@ -212,7 +216,12 @@ export function pairNextRound({
   if (pending.size > 0)
     return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
   const played = lastRound(games);
-  if (played >= tournament.config.rounds) {
+  // rules §18.2: once the announced rounds are played, a Final pairs its next game instead.
+  const inFinal = played >= tournament.config.rounds && tournament.final !== undefined;
+  const decided = inFinal ? currentFinal(tournament) : null;
+  if (decided && decided.winner !== null) return refuse(t(lang, 'final.over', { score: scoreText(decided.points) }));
+  const final = inFinal ? finalPairing(tournament) : null;
+  if (played >= tournament.config.rounds && !final) {
     return refuse(
       t(lang, 'addon.pair.allDone', {
         rounds: tournament.config.rounds,
@@ -224,10 +233,11 @@ export function pairNextRound({
   // rules §15: the add-on takes no results from phones; the setting is set aside, and said so.
   const phoneResults = asked && offered;
   // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.
-  const call = rollCall(loaded, played + 1);
+  const call = final ? null : rollCall(loaded, played + 1);
   const called = call ? call.tournament : tournament;
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
-  const round = pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
+  const round =
+    final ?? pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
   const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
   if (phoneResults && boardCount > MAX_PHONE_BOARDS)
@@ -249,7 +259,17 @@ export function pairNextRound({
     [...(existing ?? [header]), ...rows],
     [nameColumns.player1, nameColumns.player2],
   );
-  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
+  const game = final ? (tournament.final?.games.filter((g) => g.second !== null).length ?? 0) + 1 : 0;
+  const heading = final ? finalHeading(tournament, game, lang) : undefined;
+  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink), heading);
+  // rules §18.2: the Final tab with the game just paired.
+  if (final && tournament.final) {
+    const withGame = {
+      ...tournament,
+      final: { ...tournament.final, games: [...tournament.final.games, ...pendingGames(round)] },
+    };
+    writePrinted(workbook, tabFor(workbook, 'final', lang), finalTab(withGame, lang, writtenNow(workbook)));
+  }
   const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
   const absences = call ? call.write(workbook) : [];
 
@@ -264,6 +284,18 @@ export function pairNextRound({
   const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
+  if (final) {
+    const [{ first, second }] = final.pairings;
+    lines.push(
+      t(lang, 'addon.pair.final', {
+        game,
+        bestOf: tournament.final?.bestOf ?? 0,
+        first: nameOf.get(first) ?? '',
+        second: nameOf.get(second) ?? '',
+        score: scoreText(currentFinal(tournament)?.points ?? [0, 0]),
+      }),
+    );
+  }
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   lines.push(...absences);
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);

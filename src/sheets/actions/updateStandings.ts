@@ -13,6 +13,7 @@ import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { readSeasonSettings } from '../config/seasonSettings';
 import { CLUB_COUNTED_COLUMN, clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
+import { finalTab } from '../tournament/finalTab';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];
@@ -49,6 +50,9 @@ export function standingsViews(workbook: Workbook, loaded: LoadedTournament): { 
       },
     });
   }
+  // rules §18.2: the Final tab once the final has a game.
+  if (tournament.final && tournament.final.games.length > 0)
+    views.push({ key: 'final', tab: finalTab(tournament, lang, writtenNow(workbook)) });
   return views;
 }
 

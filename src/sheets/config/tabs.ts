@@ -32,7 +32,8 @@ export type TabKey =
   | 'previousEloDi'
   | 'prizes'
   | 'prizeList'
-  | 'resultSlips';
+  | 'resultSlips'
+  | 'final';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -57,6 +58,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   prizes: 'tab.prizes',
   prizeList: 'tab.prizeList',
   resultSlips: 'tab.resultSlips',
+  final: 'tab.final',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

@@ -6,6 +6,7 @@ import { type Language } from '../../i18n';
 import { assignNumbers } from '../../core/ranking';
 import type { Cell, Grid } from '../grid/cells';
 import { readConfig } from '../config/configuration';
+import { readChampionshipSettings } from '../config/championshipSettings';
 import { type PlayerEntry, readPlayers } from './players';
 import { readForbiddenPairs } from './doNotPair';
 import { type GameEntry, readGames } from './rounds';
@@ -50,12 +51,17 @@ export function readTournament(grids: TournamentGrids, lang: Language, tabs: Tab
   const games = grids.games
     ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
     : [];
+  // rules §18.2: with a Final, the games after the announced rounds are the final's, not the Swiss's.
+  const { final: bestOf } = readChampionshipSettings(configRead, lang, tabs.config);
+  const plain = games.map(({ row: _row, ...game }) => game);
+  const swiss = bestOf === null ? plain : plain.filter((game) => game.round <= config.rounds);
   return {
     tournament: {
       config,
       players,
-      games: games.map(({ row: _row, ...game }) => game),
+      games: swiss,
       ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+      ...(bestOf !== null ? { final: { bestOf, games: plain.filter((game) => game.round > config.rounds) } } : {}),
     },
     entries,
     games,

@@ -1,0 +1,105 @@
+// The Final tab (rules §18.2): the final's games, one row each (Partida, Ronda, Jugador 1
+// with the first move, his points, the other's, Jugador 2, Resultado), then the score and
+// the champion, or the game to come. Written by Emparejar siguiente ronda and Actualizar
+// clasificación once the final has a game; also the source of the pairing sheet's title
+// and of the action's line for a final game.
+import { finalScore, type FinalScore, nextFinalGame, scoreText } from '../../core/final';
+import type { Tournament } from '../../core/model';
+import { isPresent } from '../../core/pairing/state';
+import { computeStandings } from '../../core/standings';
+import { gameOutcome, isPending } from '../../core/results';
+import { type Language, t } from '../../i18n';
+import type { Cell } from '../grid/cells';
+import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
+
+const WIDTH = 7;
+
+/** The Swiss standings' order (N°), the final left out: who is better placed. */
+export function swissOrder(tournament: Tournament): number[] {
+  const { final: _final, ...swiss } = tournament;
+  return computeStandings(swiss).rows.map((row) => row.player.id);
+}
+
+/** The final's score now (rules §18.2); null without a final. */
+export function currentFinal(tournament: Tournament): FinalScore | null {
+  return tournament.final ? finalScore(tournament.final, swissOrder(tournament), tournament.config) : null;
+}
+
+/** The next game of the final as a round to write (rules §18.2): the first two of the Swiss still playing. */
+export function finalPairing(tournament: Tournament): ReturnType<typeof nextFinalGame> {
+  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
+  const plays = (id: number, round: number) => {
+    const player = byId.get(id);
+    return player !== undefined && isPresent(player, round);
+  };
+  return nextFinalGame(tournament, swissOrder(tournament), plays);
+}
+
+/** "Final, partida 2 (mejor de 3) · marcador 1–0": the pairing sheet's title for a game of the final. */
+export function finalHeading(tournament: Tournament, game: number, lang: Language): string {
+  const score = currentFinal(tournament);
+  return t(lang, 'final.sheetTitle', {
+    game,
+    bestOf: tournament.final?.bestOf ?? 0,
+    score: scoreText(score?.points ?? [0, 0]),
+  });
+}
+
+/** The Final tab; its title names the tournament and the match. */
+export function finalTab(
+  tournament: Tournament,
+  lang: Language,
+  options: { date?: Date; timeZone?: string } = {},
+): PrintedTab {
+  const final = tournament.final;
+  const bestOf = final?.bestOf ?? 0;
+  const nameOf = new Map(tournament.players.map((player) => [player.id, player.name] as const));
+  const title = titleText([
+    tournament.config.name,
+    t(lang, 'final.title', { bestOf }),
+    options.date ? titleDate(options.date, lang, options.timeZone) : '',
+  ]);
+  const header: Cell[] = [
+    t(lang, 'final.col.game'),
+    t(lang, 'col.rounds.round'),
+    t(lang, 'col.rounds.player1'),
+    t(lang, 'col.standings.points'),
+    t(lang, 'col.standings.points'),
+    t(lang, 'col.rounds.player2'),
+    t(lang, 'col.rounds.result'),
+  ];
+  const games = [...(final?.games ?? [])].filter((game) => game.second !== null).sort((a, b) => a.round - b.round);
+  const rows = games.map((game, index): Cell[] => {
+    const outcome = gameOutcome(game, tournament.config);
+    const result = isPending(game) ? '' : scoreText([outcome.points1 ?? 0, outcome.points2 ?? 0]);
+    return [
+      index + 1,
+      game.round,
+      nameOf.get(game.first) ?? '',
+      game.score1 ?? '',
+      game.score2 ?? '',
+      nameOf.get(game.second as number) ?? '',
+      game.override ?? result,
+    ];
+  });
+  const grid: Cell[][] = [padRow([title], WIDTH), padRow([], WIDTH), header, ...rows, padRow([], WIDTH)];
+  const score = currentFinal(tournament);
+  const noteRows: number[] = [];
+  if (score?.finalists) {
+    const [a, b] = score.finalists.map((id) => nameOf.get(id) ?? '');
+    grid.push(padRow([t(lang, 'final.score', { first: a, score: scoreText(score.points), second: b })], WIDTH));
+    noteRows.push(grid.length);
+    grid.push(
+      padRow(
+        [
+          score.winner !== null
+            ? t(lang, 'final.champion', { name: nameOf.get(score.winner) ?? '' })
+            : t(lang, 'final.toPlay', { game: games.length + (games.some(isPending) ? 0 : 1) }),
+        ],
+        WIDTH,
+      ),
+    );
+    noteRows.push(grid.length);
+  }
+  return { grid, titleRows: [1, ...noteRows], headerRows: [3], repeatRows: 1, portrait: true };
+}
