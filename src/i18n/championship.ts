@@ -29,6 +29,7 @@ export const es = {
   'final.col.game': 'Partida',
   'final.score': 'Marcador: {first} {score} {second}',
   'final.champion': 'Campeón: {name}',
+  'final.line': 'Final (mejor de {bestOf}): {first} {score} {second}',
   'final.toPlay': 'Sigue: partida {game}',
   'final.sheetTitle': 'Final, partida {game} (mejor de {bestOf}) · marcador {score}',
   'addon.pair.final':
@@ -63,6 +64,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'final.col.game': 'Game',
   'final.score': 'Score: {first} {score} {second}',
   'final.champion': 'Champion: {name}',
+  'final.line': 'Final (best of {bestOf}): {first} {score} {second}',
   'final.toPlay': 'Next: game {game}',
   'final.sheetTitle': 'Final, game {game} (best of {bestOf}) · score {score}',
   'addon.pair.final':

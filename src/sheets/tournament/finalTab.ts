@@ -3,7 +3,9 @@
 // the champion, or the game to come. Written by Emparejar siguiente ronda and Actualizar
 // clasificación once the final has a game; also the source of the pairing sheet's title
 // and of the action's line for a final game.
-import { finalScore, type FinalScore, nextFinalGame, scoreText } from '../../core/final';
+import { finalScore, type FinalScore, nextFinalGame, scoreText, withFinalGames } from '../../core/final';
+import { lastRound } from '../../core/results';
+import { roundBoards } from './pairingSheet';
 import type { Tournament } from '../../core/model';
 import { isPresent } from '../../core/pairing/state';
 import { computeStandings } from '../../core/standings';
@@ -102,4 +104,32 @@ export function finalTab(
     noteRows.push(grid.length);
   }
   return { grid, titleRows: [1, ...noteRows], headerRows: [3], repeatRows: 1, portrait: true };
+}
+
+/** rules §18.2: the final's game without a result yet, as the page's and the hall screen's round in play; null otherwise. */
+export function finalInPlay(
+  tournament: Tournament,
+  lang: Language,
+): { round: number; boards: ReturnType<typeof roundBoards>; heading: string } | null {
+  const games = tournament.final?.games.filter((game) => game.second !== null) ?? [];
+  const open = games.find(isPending);
+  if (!open) return null;
+  const game = games.filter((g) => g.round <= open.round).length;
+  return {
+    round: open.round,
+    boards: roundBoards(withFinalGames(tournament), open.round),
+    heading: finalHeading(tournament, game, lang),
+  };
+}
+
+/** "Final (mejor de 3): Ana 1–0 Luis", or once decided "… Ana, campeona…": the page's line under the title; '' before the final. */
+export function finalLine(tournament: Tournament, lang: Language): string {
+  const score = currentFinal(tournament);
+  if (!score?.finalists || lastRound(tournament.final?.games ?? []) === 0) return '';
+  const nameOf = new Map(tournament.players.map((player) => [player.id, player.name] as const));
+  const [first, second] = score.finalists.map((id) => nameOf.get(id) ?? '');
+  const line = t(lang, 'final.line', { bestOf: score.bestOf, first, score: scoreText(score.points), second });
+  return score.winner === null
+    ? line
+    : `${line} · ${t(lang, 'final.champion', { name: nameOf.get(score.winner) ?? '' })}`;
 }

@@ -55,7 +55,7 @@ function boardsBlock(input: StandingsPageInput): string {
     `<span class="t">${escapeHtml(t(lang, 'col.rounds.table'))}</span>` +
     `<span class="n">${escapeHtml(t(lang, 'col.rounds.player1'))}</span>` +
     `<span class="n">${escapeHtml(t(lang, 'col.rounds.player2'))}</span>`;
-  return block('boards', t(lang, 'screen.boards', { round: round.round }), 30, head, rows);
+  return block('boards', round.heading ?? t(lang, 'screen.boards', { round: round.round }), 30, head, rows);
 }
 
 /** Every player of the round in alphabetical order, with his table (or the bye). */

@@ -24,6 +24,7 @@ import { isLabel } from '../grid/labels';
 import { type MessageKey } from '../../i18n';
 import { qrSvg } from '../grid/qrCode';
 import { type Board, roundBoards } from './pairingSheet';
+import { finalInPlay, finalLine } from './finalTab';
 import { pollingScript } from './pagePolling';
 import { type BoardSection, boardSectionHtml } from './boardPage';
 import { readPhoneResults } from '../config/configuration';
@@ -33,6 +34,8 @@ import { REPORT_KEEP, REPORT_RESTORE, REPORT_SCRIPT, REPORT_STYLE, reportFormHtm
 export interface RoundInPlay {
   round: number;
   boards: Board[];
+  /** rules §18.2: a game of the final — its heading ("Final, partida 2 … marcador 1–0") instead of "Ronda N". */
+  heading?: string;
 }
 
 /** The duplicate ranking shown on the page: a caption (which games, how many rounds) and header + rows; or what is wrong. */
@@ -225,7 +228,7 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
 function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | null = null): string {
   const starts = `<span class="starts">${escapeHtml(t(lang, 'page.starts'))}</span>`;
   const parts = [
-    `<section id="round"><h2>${escapeHtml(t(lang, 'page.boards', { round: round.round }))}</h2>`,
+    `<section id="round"><h2>${escapeHtml(round.heading ?? t(lang, 'page.boards', { round: round.round }))}</h2>`,
     `<label for="find">${escapeHtml(t(lang, 'page.find'))}</label>`,
     `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, 'page.findPlaceholder'))}">`,
     `<p id="nofind" hidden>${escapeHtml(t(lang, 'page.findNone'))}</p>`,
@@ -473,9 +476,10 @@ export function standingsPageInput(
     grid: standingsGrid(tournament, lang, undefined, true),
     lang,
     tournament: tournament.config.name,
-    subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+    // rules §18.2: during and after the final, its score is the line under the title.
+    subtitle: finalLine(tournament, lang) || progressLine(tournament.games, tournament.config.rounds, lang),
     ...(season ? { sections: seasonSections(workbook, lang) } : {}),
-    round: roundInPlay(tournament),
+    round: finalInPlay(tournament, lang) ?? roundInPlay(tournament),
     phoneResults: phoneResultsOn(loaded),
   };
 }

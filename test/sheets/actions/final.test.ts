@@ -11,6 +11,8 @@ import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
 import type { Cell, Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
+import { standingsContent, standingsPageInput } from '../../../src/sheets/tournament/standingsPage';
+import { hallScreenContent } from '../../../src/sheets/tournament/hallScreen';
 
 const NAMES = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín', 'Gema', 'Hugo'];
 
@@ -98,6 +100,23 @@ describe('the final (rules §18.2)', () => {
     const text = finalTab.map((row) => row.join(' ')).join('\n');
     expect(text).toContain(`Marcador: ${first} 0–2 ${second}`);
     expect(text).toContain(`Campeón: ${second}`);
+  });
+
+  it('the live page and the hall screen show the final game and the score', () => {
+    const workbook = swissPlayed();
+    pairNextRound({ workbook, lang: 'es' });
+    score(workbook, 4);
+    pairNextRound({ workbook, lang: 'es' });
+    const input = standingsPageInput(workbook, 'es', { season: false });
+    expect(input.round?.round).toBe(5);
+    expect(input.round?.boards).toHaveLength(1);
+    expect(input.round?.heading).toBe('Final, partida 2 (mejor de 3) · marcador 1–0');
+    expect(input.subtitle).toMatch(/^Final \(mejor de 3\): \S+ 1–0 \S+$/);
+    const page = standingsContent(input);
+    expect(page).toContain('Final, partida 2 (mejor de 3) · marcador 1–0');
+    const screen = hallScreenContent(input);
+    expect(screen).toContain('Final, partida 2 (mejor de 3) · marcador 1–0');
+    expect(screen).toContain(input.subtitle as string);
   });
 
   it('the final counts for ELO: the finalists have one game more there', () => {
