@@ -141,6 +141,8 @@ export const PRINTED_TABS: PrintedTabEntry[] = [
     return { printed: eloTab({ tournament, lang, ...writtenNow(source.workbook) }), lang };
   }),
   standingsEntry('clubStandings'),
+  standingsEntry('countryStandings'),
+  standingsEntry('final'),
   duplicateEntry('duplicateStandings'),
   {
     kind: 'duplicateGame',

@@ -33,7 +33,8 @@ export type TabKey =
   | 'prizes'
   | 'prizeList'
   | 'resultSlips'
-  | 'final';
+  | 'final'
+  | 'countryStandings';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -59,6 +60,7 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   prizeList: 'tab.prizeList',
   resultSlips: 'tab.resultSlips',
   final: 'tab.final',
+  countryStandings: 'tab.countryStandings',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

@@ -24,7 +24,7 @@ import { isLabel } from '../grid/labels';
 import { type MessageKey } from '../../i18n';
 import { qrSvg } from '../grid/qrCode';
 import { type Board, roundBoards } from './pairingSheet';
-import { finalInPlay, finalLine } from './finalTab';
+import { currentFinal, finalInPlay, finalLine } from './finalTab';
 import { pollingScript } from './pagePolling';
 import { type BoardSection, boardSectionHtml } from './boardPage';
 import { readPhoneResults } from '../config/configuration';
@@ -70,6 +70,8 @@ export interface StandingsPageInput {
   link?: string | null;
   /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
   sections?: PageSection[];
+  /** rules §18.3: the nations cup (Clasificación por países) under the standings, when Equipos is País. */
+  teams?: PageSection | null;
   /**
    * rules §11: the prize list (header, then Premio, Jugador, Importe, Obsequio per line) once the
    * last round has all its results; null or absent before.
@@ -299,6 +301,7 @@ export function standingsContent(input: StandingsPageInput): string {
   if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
   else parts.push(tableHtml('standings', rows, lang));
   parts.push('</section>');
+  if (input.teams) parts.push(sectionHtml(input.teams, lang));
   if (input.prizes && input.prizes.length > 1) parts.push(prizesHtml(input.prizes, input.lang));
   if (input.duplicate) {
     parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, 'page.duplicate'))}</h2>`);
@@ -495,6 +498,8 @@ function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
 
 /** rules §11: the last planned round is paired and every game has its result (the prizes can be shown). */
 export function tournamentFinished(tournament: Tournament): boolean {
+  // rules §18.2: with a Final, not before it is decided.
+  if (tournament.final && currentFinal(tournament)?.winner == null) return false;
   return lastRound(tournament.games) >= tournament.config.rounds && !tournament.games.some((game) => isPending(game));
 }
 
