@@ -11,6 +11,8 @@ import type { Cell, Grid } from '../../../src/sheets/grid/cells';
 import { hallScreenContent } from '../../../src/sheets/tournament/hallScreen';
 import { standingsContent } from '../../../src/sheets/tournament/standingsPage';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
+import { computePrizes } from '../../../src/sheets/actions/computePrizes';
+import { prizesHeader } from '../../../src/sheets/prizes/prizesTab';
 
 const FIELD: [string, number, string][] = [
   ['Ana', 2000, 'España'],
@@ -120,5 +122,44 @@ describe('Clasificación por países (rules §18.3)', () => {
     expect(message).toMatch(
       /^Configuración, fila \d+, columna Equipos: «Provincia» no es un tipo de equipo: escriba Club o País/,
     );
+  });
+});
+
+describe('Premios Tipo Equipos (rules §18.3)', () => {
+  it('gives a prize to a team, naming its counted players, and never takes an individual prize', () => {
+    const workbook = played();
+    const header = prizesHeader('es');
+    const row = (name: string, type: string, amount: number) => {
+      const cells: Cell[] = header.map(() => '');
+      cells[header.indexOf('Premio')] = name;
+      cells[header.indexOf('Tipo')] = type;
+      cells[header.indexOf('Importe')] = amount;
+      return cells;
+    };
+    const premios = [
+      header,
+      row('1.º', 'Clasificación', 100),
+      row('Copa de Naciones', 'Equipos', 300),
+      row('2.º por países', 'Equipos', 100),
+      row('4.º por países', 'Equipos', 50),
+      row('3.º por países', 'Equipos', 75),
+    ];
+    if ((workbook.snapshot('Premios') ?? null) === null) workbook.addTab('Premios');
+    workbook.type('Premios', 1, 1, premios);
+    updateStandings({ workbook, lang: 'es' });
+    const teams = (workbook.snapshot('Clasificación por países') as Grid).filter((r) => typeof r[0] === 'number');
+    const leader = (workbook.snapshot('Clasificación') as Grid).find((r) => r[0] === 1) as Cell[];
+    expect(computePrizes({ workbook, lang: 'es' }).ok).toBe(true);
+    const list = workbook.snapshot('Reparto de premios') as Grid;
+    const line = (name: string) => list.find((r) => r[0] === name) as Cell[];
+    expect(line('1.º')[1]).toBe(leader[2]);
+    expect(line('Copa de Naciones')[1]).toBe(teams[0][1]);
+    expect(line('Copa de Naciones')[2]).toBe(300);
+    expect(String(line('Copa de Naciones')[4])).toContain(`puntúan ${teams[0][5]}`);
+    expect(line('2.º por países')[1]).toBe(teams[1][1]);
+    // By worth: the third team prize is 3.º (75, typed after 4.º); only three countries, so 4.º is Desierto.
+    expect(line('3.º por países')[1]).toBe(teams[2][1]);
+    expect(line('4.º por países')[1]).toBe('Desierto');
+    expect(String(line('4.º por países')[4])).toContain('no hay equipo');
   });
 });
