@@ -4,9 +4,9 @@ export const es = {
   'col.players.doNotPair': 'No emparejar con',
   'pairing.reason.avoidForbidden': 'evita a {number} (No emparejar con)',
   'pairing.forbidden.impossible':
-    'la ronda {round} no se ha emparejado: no hay emparejamiento sin que se enfrenten {pairs}, y {count:esa pareja está|esas parejas están} en «No emparejar con» (Jugadores); quite la pareja de esa columna, o deje a uno de los dos sin jugar esta ronda (Ausente en rondas); no se ha escrito nada',
+    'la ronda {round} no se ha emparejado: solo se puede si se enfrentan {pairs}, {count:pareja|parejas} de «No emparejar con» (Jugadores); quite la pareja de esa columna o deje a uno sin jugar esta ronda; no se ha escrito nada',
   'pairing.forbidden.roundRobin':
-    'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), y el cuadro de Berger del todos contra todos los enfrenta en la ronda {meets}; en un todos contra todos se enfrentan todos con todos, así que quite la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
+    'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), pero en un todos contra todos se enfrentan en la ronda {meets}; quite la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
   'pairing.guard.forbidden':
     'la ronda {round} no se ha emparejado: en la mesa {table} se enfrentarían {first} y {second}, que están en «No emparejar con» (Jugadores); no se ha escrito nada',
   'check.illegal.forbidden': '{first} y {second} están en «No emparejar con»',
@@ -17,12 +17,10 @@ export const es = {
   'config.teams': 'Equipos',
   'value.teams.club': 'Club',
   'value.teams.country': 'País',
-  'error.config.final':
-    '«{value}» no es una final: escriba «Mejor de N» con N impar de 3 a 9 (Mejor de 3, 5, 7 o 9), o deje la celda en blanco para no jugar final',
+  'error.config.final': '«{value}» no es una final: escriba «Mejor de N», N impar de 3 a 9, o deje la celda en blanco',
   'error.config.teams': '«{value}» no es un tipo de equipo: escriba Club o País',
   'final.reason': 'final, partida {game} (mejor de {bestOf})',
-  'final.over':
-    'la final ya ha terminado ({score}): no hay más partidas que emparejar. Actualizar clasificación pone al campeón primero',
+  'final.over': 'la final ya ha terminado ({score}): no hay más partidas que emparejar',
   'final.noFinalists': 'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final',
   'tab.final': 'Final',
   'tab.countryStandings': 'Clasificación por países',
@@ -34,20 +32,19 @@ export const es = {
   'final.col.game': 'Partida',
   'final.score': 'Marcador: {first} {score} {second}',
   'final.champion': 'Campeón: {name}',
-  'final.line': 'Final (mejor de {bestOf}): {first} {score} {second}',
   'final.toPlay': 'Sigue: partida {game}',
   'final.sheetTitle': 'Final, partida {game} (mejor de {bestOf}) · marcador {score}',
   'addon.pair.final':
-    'Final, partida {game} (mejor de {bestOf}): {first} (salida) contra {second}; marcador {score}. Los demás jugadores ya no juegan ni descansan',
+    'Final, partida {game}: {first} (salida) contra {second}; marcador {score}; los demás ya no juegan',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
   'col.players.doNotPair': 'Do not pair with',
   'pairing.reason.avoidForbidden': 'avoids {number} (Do not pair with)',
   'pairing.forbidden.impossible':
-    'round {round} was not paired: there is no pairing in which {pairs} do not meet, and {count:that pair is|those pairs are} in "Do not pair with" (Players); take the pair out of that column, or leave one of the two out of this round (Absent in rounds); nothing was written',
+    'round {round} was not paired: it can only be paired if {pairs} meet, {count:a pair|pairs} of "Do not pair with" (Players); take the pair out of that column or leave one out of this round; nothing was written',
   'pairing.forbidden.roundRobin':
-    'round {round} was not paired: {first} and {second} are in "Do not pair with" (Players), and the round robin\'s Berger table has them meet in round {meets}; in a round robin everyone meets everyone, so take the pair out of that column or one of the two out of the tournament; nothing was written',
+    'round {round} was not paired: {first} and {second} are in "Do not pair with" (Players), but a round robin has them meet in round {meets}; take the pair out of that column or one of the two out of the tournament; nothing was written',
   'pairing.guard.forbidden':
     'round {round} was not paired: on table {table}, {first} and {second} would meet, and they are in "Do not pair with" (Players); nothing was written',
   'check.illegal.forbidden': '{first} and {second} are in "Do not pair with"',
@@ -57,12 +54,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'config.teams': 'Teams',
   'value.teams.club': 'Club',
   'value.teams.country': 'Country',
-  'error.config.final':
-    '"{value}" is no final: write "Best of N" with N odd from 3 to 9 (Best of 3, 5, 7 or 9), or leave the cell blank for no final',
+  'error.config.final': '"{value}" is no final: write "Best of N", N odd from 3 to 9, or leave the cell blank',
   'error.config.teams': '"{value}" is no kind of team: write Club or Country',
   'final.reason': 'final, game {game} (best of {bestOf})',
-  'final.over':
-    'the final is already over ({score}): there are no more games to pair. Update standings puts the champion first',
+  'final.over': 'the final is already over ({score}): there are no more games to pair',
   'final.noFinalists': 'round {round} was not paired: there are not two players left for the final',
   'tab.final': 'Final',
   'tab.countryStandings': 'Country standings',
@@ -74,9 +69,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'final.col.game': 'Game',
   'final.score': 'Score: {first} {score} {second}',
   'final.champion': 'Champion: {name}',
-  'final.line': 'Final (best of {bestOf}): {first} {score} {second}',
   'final.toPlay': 'Next: game {game}',
   'final.sheetTitle': 'Final, game {game} (best of {bestOf}) · score {score}',
   'addon.pair.final':
-    'Final, game {game} (best of {bestOf}): {first} (first move) against {second}; score {score}. The other players play no more and get no bye',
+    'Final, game {game}: {first} (first move) against {second}; score {score}; the others play no more',
 } as const;

@@ -289,7 +289,6 @@ export function pairNextRound({
     lines.push(
       t(lang, 'addon.pair.final', {
         game,
-        bestOf: tournament.final?.bestOf ?? 0,
         first: nameOf.get(first) ?? '',
         second: nameOf.get(second) ?? '',
         score: scoreText(currentFinal(tournament)?.points ?? [0, 0]),

@@ -128,7 +128,7 @@ export function finalLine(tournament: Tournament, lang: Language): string {
   if (!score?.finalists || lastRound(tournament.final?.games ?? []) === 0) return '';
   const nameOf = new Map(tournament.players.map((player) => [player.id, player.name] as const));
   const [first, second] = score.finalists.map((id) => nameOf.get(id) ?? '');
-  const line = t(lang, 'final.line', { bestOf: score.bestOf, first, score: scoreText(score.points), second });
+  const line = `${t(lang, 'final.title', { bestOf: score.bestOf })}: ${first} ${scoreText(score.points)} ${second}`;
   return score.winner === null
     ? line
     : `${line} · ${t(lang, 'final.champion', { name: nameOf.get(score.winner) ?? '' })}`;

@@ -68,7 +68,7 @@ describe('the final (rules §18.2)', () => {
 
     const game1 = pairNextRound({ workbook, lang: 'es' });
     expect(game1).toMatchObject({ ok: true, round: 4, tables: 1, bye: null });
-    expect(game1.message).toContain(`Final, partida 1 (mejor de 3): ${first} (salida) contra ${second}; marcador 0–0`);
+    expect(game1.message).toContain(`Final, partida 1: ${first} (salida) contra ${second}; marcador 0–0`);
     expect(roundRows(workbook, 4)).toHaveLength(1);
     expect(roundRows(workbook, 4)[0].slice(1, 4)).toEqual([1, first, second]);
     const sheet = workbook.snapshot('Emparejamientos') as Grid;
