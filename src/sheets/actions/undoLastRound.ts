@@ -19,8 +19,7 @@ import { closedTournament } from '../season/closed';
 import { lookupTab } from '../config/tabs';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { readPhoneResults } from '../config/configuration';
-import { withFinalGames } from '../../core/final';
-import { finalHeading, finalTab } from '../tournament/finalTab';
+import { finalTab, pairingSheetRound } from '../tournament/finalTab';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -84,25 +83,18 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
     ...tournament.final,
     games: tournament.final.games.filter((g) => g.round < round),
   };
-  const earlier = {
-    ...withFinalGames(tournament),
-    games: withFinalGames(tournament).games.filter((g) => g.round < round),
+  const before = {
+    ...tournament,
+    games: tournament.games.filter((game) => game.round < round),
+    ...(kept ? { final: kept } : {}),
   };
-  const finalGame = kept ? kept.games.filter((game) => game.round < round - 1 && game.second !== null).length + 1 : 0;
+  const sheet = pairingSheetRound(before, lang, round - 1);
   writePrinted(
     workbook,
     tabFor(workbook, 'pairings', lang),
-    pairingSheetTab(earlier, round - 1, lang, {
+    pairingSheetTab(sheet.tournament, round - 1, lang, {
       qrGif: link && round > 1 ? qrGifBase64(link) : null,
-      ...(kept && round - 1 > tournament.config.rounds
-        ? {
-            final: finalHeading(
-              { ...tournament, final: { ...kept, games: kept.games.filter((g) => g.round < round - 1) } },
-              finalGame,
-              lang,
-            ),
-          }
-        : {}),
+      ...(sheet.final ? { final: sheet.final } : {}),
     }),
   );
   if (kept && round > tournament.config.rounds)

@@ -133,3 +133,20 @@ export function finalLine(tournament: Tournament, lang: Language): string {
     ? line
     : `${line} · ${t(lang, 'final.champion', { name: nameOf.get(score.winner) ?? '' })}`;
 }
+
+/**
+ * The pairing sheet of `round` (default: the last paired, the final's included): the tournament
+ * with the final's games among the others, and for a game of the final its heading (rules §18.2).
+ */
+export function pairingSheetRound(
+  tournament: Tournament,
+  lang: Language,
+  round = lastRound(withFinalGames(tournament).games),
+): { tournament: Tournament; round: number; final?: string } {
+  const all = withFinalGames(tournament);
+  const final = tournament.final;
+  if (!final || round <= tournament.config.rounds) return { tournament: all, round };
+  const before = { ...tournament, final: { ...final, games: final.games.filter((game) => game.round < round) } };
+  const game = before.final.games.filter((g) => g.second !== null).length + 1;
+  return { tournament: all, round, final: finalHeading(before, game, lang) };
+}

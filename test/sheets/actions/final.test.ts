@@ -152,6 +152,10 @@ describe('the final (rules §18.2)', () => {
     const undone = undoLastRound({ workbook, lang: 'es' });
     expect(undone).toMatchObject({ ok: true, round: 7 });
     expect(roundRows(workbook, 7)).toHaveLength(0);
+    // Emparejamientos shows game 3 again, under its heading and the score before it.
+    expect(String((workbook.snapshot('Emparejamientos') as Grid)[0][0])).toContain(
+      'Final, partida 3 (mejor de 3) · marcador ½–1½',
+    );
     const text = (workbook.snapshot('Final') as Grid).map((row) => row.join(' ')).join('\n');
     expect(text).toContain('1½–1½');
     expect(text).toContain('Sigue: partida 4');
