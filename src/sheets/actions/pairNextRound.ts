@@ -32,8 +32,7 @@ import { readPhoneResults } from '../config/configuration';
 import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { rollCall } from '../tournament/rollCall';
-import { currentFinal, finalHeading, finalPairing, finalTab } from '../tournament/finalTab';
-import { scoreText } from '../../core/final';
+import { finalStep } from '../tournament/finalTab';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -217,10 +216,8 @@ export function pairNextRound({
     return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
   const played = lastRound(games);
   // rules §18.2: once the announced rounds are played, a Final pairs its next game instead.
-  const inFinal = played >= tournament.config.rounds && tournament.final !== undefined;
-  const decided = inFinal ? currentFinal(tournament) : null;
-  if (decided && decided.winner !== null) return refuse(t(lang, 'final.over', { score: scoreText(decided.points) }));
-  const final = inFinal ? finalPairing(tournament) : null;
+  const final = played >= tournament.config.rounds ? finalStep(tournament, lang, writtenNow(workbook)) : null;
+  if (final && 'refusal' in final) return refuse(final.refusal);
   if (played >= tournament.config.rounds && !final) {
     return refuse(
       t(lang, 'addon.pair.allDone', {
@@ -237,7 +234,7 @@ export function pairNextRound({
   const called = call ? call.tournament : tournament;
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
   const round =
-    final ?? pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
+    final?.round ?? pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
   const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
   if (phoneResults && boardCount > MAX_PHONE_BOARDS)
@@ -259,17 +256,9 @@ export function pairNextRound({
     [...(existing ?? [header]), ...rows],
     [nameColumns.player1, nameColumns.player2],
   );
-  const game = final ? (tournament.final?.games.filter((g) => g.second !== null).length ?? 0) + 1 : 0;
-  const heading = final ? finalHeading(tournament, game, lang) : undefined;
-  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink), heading);
+  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink), final?.heading);
   // rules §18.2: the Final tab with the game just paired.
-  if (final && tournament.final) {
-    const withGame = {
-      ...tournament,
-      final: { ...tournament.final, games: [...tournament.final.games, ...pendingGames(round)] },
-    };
-    writePrinted(workbook, tabFor(workbook, 'final', lang), finalTab(withGame, lang, writtenNow(workbook)));
-  }
+  if (final) writePrinted(workbook, tabFor(workbook, 'final', lang), final.tab);
   const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
   const absences = call ? call.write(workbook) : [];
 
@@ -284,17 +273,7 @@ export function pairNextRound({
   const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
-  if (final) {
-    const [{ first, second }] = final.pairings;
-    lines.push(
-      t(lang, 'addon.pair.final', {
-        game,
-        first: nameOf.get(first) ?? '',
-        second: nameOf.get(second) ?? '',
-        score: scoreText(currentFinal(tournament)?.points ?? [0, 0]),
-      }),
-    );
-  }
+  if (final) lines.push(final.line);
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   lines.push(...absences);
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);

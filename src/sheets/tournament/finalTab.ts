@@ -150,3 +150,48 @@ export function pairingSheetRound(
   const game = before.final.games.filter((g) => g.second !== null).length + 1;
   return { tournament: all, round, final: finalHeading(before, game, lang) };
 }
+
+/** What Emparejar siguiente ronda does for a game of the final: the round, the sheet's heading, the Final tab, the message's line. */
+export interface FinalStep {
+  round: ReturnType<typeof nextFinalGame>;
+  heading: string;
+  tab: PrintedTab;
+  line: string;
+}
+
+/**
+ * rules §18.2, once the announced rounds are played: the final's next game (null without a
+ * Final), or the refusal when the final is over. Nothing is written here.
+ */
+export function finalStep(
+  tournament: Tournament,
+  lang: Language,
+  options: { date?: Date; timeZone?: string } = {},
+): FinalStep | { refusal: string } | null {
+  const final = tournament.final;
+  if (!final) return null;
+  const score = currentFinal(tournament);
+  if (score?.winner != null) return { refusal: t(lang, 'final.over', { score: scoreText(score.points) }) };
+  const round = finalPairing(tournament);
+  const game = final.games.filter((g) => g.second !== null).length + 1;
+  const [{ first, second, table }] = round.pairings;
+  const withGame = {
+    ...tournament,
+    final: {
+      ...final,
+      games: [...final.games, { round: round.round, table, first, second, score1: null, score2: null, override: null }],
+    },
+  };
+  const nameOf = new Map(tournament.players.map((player) => [player.id, player.name] as const));
+  return {
+    round,
+    heading: finalHeading(tournament, game, lang),
+    tab: finalTab(withGame, lang, options),
+    line: t(lang, 'addon.pair.final', {
+      game,
+      first: nameOf.get(first) ?? '',
+      second: nameOf.get(second) ?? '',
+      score: scoreText(score?.points ?? [0, 0]),
+    }),
+  };
+}
