@@ -7,7 +7,9 @@
 // Targets (Node 20, 2 cores), worst round: 1000 players ≤ 0.3 s, 5000 ≤ 3 s; memory ≤ 300 MB.
 //
 //   npm run bench -- pairing [--sizes 100,500,1000,2000,5000] [--fields 20] [--rounds 9] [--repeats 3] [--verbose]
-// (--verbose prints every round).
+//                            [--forbidden 20]
+// (--verbose prints every round; --forbidden N keeps N pairs apart in every field, rules §18:
+// half of them round 1's paper boards, half among the top third, who keep meeting the top).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { AtrilError } from '../src/core/errors';
@@ -27,12 +29,26 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '9' },
     repeats: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
+    forbidden: { type: 'string', default: '0' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
 const fields = Number(values.fields);
 const rounds = Number(values.rounds);
 const repeats = Number(values.repeats);
+const forbidden = Number(values.forbidden);
+
+/** rules §18: `count` pairs kept apart — half round 1's paper boards (k v k + n/2), half among the top third. */
+function forbiddenPairs(n: number, count: number, random: () => number): [number, number][] {
+  const pairs: [number, number][] = [];
+  const pick = (below: number) => 1 + Math.floor(random() * below);
+  for (let k = 0; k < count; k++) {
+    const a = k % 2 === 0 ? pick(Math.floor(n / 2)) : pick(Math.ceil(n / 3));
+    const b = k % 2 === 0 ? a + Math.floor(n / 2) : pick(Math.ceil(n / 3));
+    if (a !== b) pairs.push([a, b]);
+  }
+  return pairs;
+}
 const targets: Record<number, number> = { 1000: 300, 5000: 3000 };
 
 /** The players the Swiss search pairs in the next round: present, minus the bye. */
@@ -52,7 +68,7 @@ const fmt = (ms: number) => ms.toFixed(ms < 10 ? 1 : 0).padStart(6);
 const worstOf = (samples: readonly Sample[]) => samples.reduce((a, b) => (b.ms > a.ms ? b : a));
 
 console.log(
-  `${fields} seeded fields per size, rounds 1–${rounds}; each round timed ${repeats}× (median kept); load average at start ${loadavg()
+  `${forbidden > 0 ? `${forbidden} pairs kept apart (No emparejar con) in every field; ` : ''}${fields} seeded fields per size, rounds 1–${rounds}; each round timed ${repeats}× (median kept); load average at start ${loadavg()
     .map((x) => x.toFixed(1))
     .join(' ')}`,
 );
@@ -72,6 +88,8 @@ for (const n of sizes) {
     const model = RESULT_MODELS[modelIndex];
     const random = seededRandom(100_000 * n + f);
     const t = openTournament(n, rounds, model, random);
+    // Their own random numbers: the fields and results stay those of the run without them.
+    if (forbidden > 0) t.forbiddenPairs = forbiddenPairs(n, forbidden, seededRandom(7 * n + f));
     for (let round = 1; round <= rounds; round++) {
       let result = pairRoundExplained(t);
       const where = `field ${f} (model ${modelIndex}), round ${round}`;

@@ -131,6 +131,7 @@ function premiosGrid(list: Prize[]): Grid {
         highCombined: 'Combinada más alta',
         upset: 'Mayor sorpresa',
         duplicate: 'Duplicada',
+        teams: 'Equipos',
       }[p.type],
       p.conditions.ratingFrom ?? '',
       p.conditions.ratingTo ?? '',

@@ -115,8 +115,22 @@ export const DEFAULT_CONFIG: TournamentConfig = {
   language: 'es',
 };
 
+/** rules §18.2: the final as configured (Configuración › Final) and its games so far (rounds after the announced ones). */
+export interface TournamentFinal {
+  /** Mejor de N: odd, 3 to 9. */
+  bestOf: number;
+  games: Game[];
+}
+
+/** Two N° who must never be paired together (rules §18 "No emparejar con"). */
+export type ForbiddenPair = readonly [number, number];
+
 export interface Tournament {
   config: TournamentConfig;
   players: Player[];
   games: Game[];
+  /** rules §18: pairs kept apart in every round (Jugadores' No emparejar con); none when absent. */
+  forbiddenPairs?: readonly ForbiddenPair[];
+  /** rules §18.2: the final after the Swiss (Configuración › Final) and its games, kept out of `games`; none when absent. */
+  final?: TournamentFinal;
 }

@@ -2,7 +2,7 @@
 // what standings, tiebreaks, the crosstable, the player cards and the ELO report read.
 // What a row means (bye, forfeit, off-board result, pending) comes from gameOutcome()
 // (rules §2, §3.1); the Scrabble points and spread of each round are settled here (rules §4).
-import { type Game, type Player, type Tournament, type TournamentConfig } from './model';
+import { type Game, type Player, type Tournament, type TournamentConfig, type TournamentFinal } from './model';
 import { type GameKind, type GameOutcome, gameOutcome, lastRound } from './results';
 
 /**
@@ -63,6 +63,8 @@ export interface Scoresheet {
   /** Every player, in the order of Tournament.players. */
   records: PlayerRecord[];
   byId: Map<number, PlayerRecord>;
+  /** rules §18.2: the final after the Swiss, which orders places 1 and 2 of the standings. */
+  final?: TournamentFinal;
 }
 
 const resultOf = (points: number | null): PlayerResult | null =>
@@ -172,7 +174,7 @@ export function scoresheet(tournament: Tournament): Scoresheet {
       record.spread += entry.spread;
     }
   }
-  return { config, roundCount, records, byId };
+  return { config, roundCount, records, byId, ...(tournament.final ? { final: tournament.final } : {}) };
 }
 
 /** The scoresheet of a tournament, or the one already built (each view builds it at most once). */

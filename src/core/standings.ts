@@ -4,6 +4,7 @@
 import { type Player, type TiebreakId, type Tournament } from './model';
 import { type PlayerRecord, type Scoresheet, asScoresheet } from './scores';
 import { FIELD_TIEBREAKS, directEncounter } from './tiebreaks';
+import { finalOrder, finalScore } from './final';
 
 export interface StandingRow {
   /** Shared by players equal on points and every tiebreak. */
@@ -72,5 +73,14 @@ export function computeStandings(source: Tournament | Scoresheet, tiebreaks?: re
   rows.forEach((row, i) => {
     row.place = breaks[i] ? i + 1 : rows[i - 1].place;
   });
+  // rules §18.2: a decided final puts its winner 1st and its loser 2nd.
+  if (sheet.final) {
+    const score = finalScore(
+      sheet.final,
+      rows.map((row) => row.player.id),
+      sheet.config,
+    );
+    return { tiebreaks: ids, rows: finalOrder(rows, score), sheet };
+  }
   return { tiebreaks: ids, rows, sheet };
 }

@@ -4,6 +4,7 @@
 import * as addon from './addon';
 import * as addonEdition from './addonEdition';
 import * as board from './board';
+import * as championship from './championship';
 import * as common from './common';
 import * as duplicate from './duplicate';
 import * as elodi from './elodi';
@@ -55,6 +56,7 @@ const sections = [
   tournamentDay,
   addonEdition,
   journal,
+  championship,
 ] as const;
 
 type Section = (typeof sections)[number];

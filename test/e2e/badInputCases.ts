@@ -521,6 +521,34 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     message: /^«Por clubes» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar$/,
     actions: ['prepareDuplicate'],
   },
+  // rules §18: Final (Mejor de N, N odd 3–9) and Equipos (Club or País), new Configuración rows.
+  {
+    what: 'an even N in Final',
+    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Final', 'Mejor de 4']] }],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Final',
+    message: /^«Mejor de 4» no es una final: escriba «Mejor de N», N impar de 3 a 9/,
+    actions: TOURNAMENT,
+  },
+  {
+    what: 'an N out of range in Final',
+    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Final', 'Mejor de 11']] }],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Final',
+    message: /^«Mejor de 11» no es una final/,
+    actions: TOURNAMENT,
+  },
+  {
+    what: 'an Equipos neither Club nor País',
+    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Equipos', 'Provincia']] }],
+    tab: 'Configuración',
+    row: configEnd,
+    column: 'Equipos',
+    message: /^«Provincia» no es un tipo de equipo: escriba Club o País$/,
+    actions: TOURNAMENT,
+  },
   // Calcular premios (rules §11): Premios as set-up made it (its header in row 1), Configuración's
   // prize keys, and Jugadores' Pagado added by the treasurer.
   {

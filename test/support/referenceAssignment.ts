@@ -43,6 +43,8 @@ interface Ranked {
 /** The candidates in the order a Tipo ranks them, or why nobody can be ranked by it. */
 function rankedBy(type: PrizeType, field: PrizeField): Ranked[] | Desert {
   const candidates = field.candidates;
+  // rules §18.3: team prizes rank teams, not players (the engine gives them apart).
+  if (type === 'teams') return { kind: 'noTeam' };
   if (type === 'standings') return candidates.map((row) => ({ row, place: row.place, figure: null }));
   if (field.games === null) return { kind: 'noGamesGiven' };
   if (type === 'duplicate') {

@@ -4,9 +4,14 @@
 // these; none of them decides a rule by itself.
 import type { PairingPlayer } from './state';
 
-/** rules §3.1 / §3.4 regla 3: two players meet at most once. */
+/** rules §18 No emparejar con: the director has asked that these two never meet (absolute, like a rematch). */
+export function forbiddenPair(a: PairingPlayer, b: PairingPlayer): boolean {
+  return a.forbidden !== undefined && a.forbidden.has(b.id);
+}
+
+/** rules §3.1 / §3.4 regla 3: two players meet at most once; and (rules §18) never when kept apart. */
 export function canMeet(a: PairingPlayer, b: PairingPlayer): boolean {
-  return a.id !== b.id && !a.met.has(b.id);
+  return a.id !== b.id && !a.met.has(b.id) && !forbiddenPair(a, b);
 }
 
 /** rules §3.9: two players of the same club (compared folded; a blank club is no club). */

@@ -14,6 +14,7 @@ import {
   compareTables,
   costLevels,
   firstMoveAfterRoundOne,
+  forbiddenPair,
   higherStartsInRoundOne,
   type MayMeet,
   sameClub,
@@ -22,6 +23,7 @@ import { backtrackingProcedure, paperProcedure, type ProcedurePair } from './pap
 import { isPairable, optimisedPairing } from './optimise';
 import { bergerRound, roundRobinNewcomers, roundRobinRounds } from './roundRobin';
 import { assertLegalRound } from './legality';
+import { assertRoundRobinApart, forbiddenRefusal } from './forbiddenPairs';
 import { clinchedLeader, gibsonOpponent, pointsLeft } from './gibson';
 import { isKingOfTheHillRound, kingOfTheHillPairs, standingsPositions } from './kingOfTheHill';
 import { isPresent, pairingState, type PairingPlayer } from './state';
@@ -70,8 +72,10 @@ function floatReason(a: PairingPlayer, b: PairingPlayer): Message[] {
 function fromProcedure(pairs: ProcedurePair[]): DraftPair[] {
   return pairs.map(({ higher, lower, avoided, adjusted }) => {
     const reasons: Message[] = [...floatReason(higher, lower)];
-    // The skipped nominal opponent was a rematch, or (rules §3.9) a club-mate.
-    if (avoided && !canMeet(higher, avoided))
+    // The skipped nominal opponent was kept apart (rules §18), a rematch, or (rules §3.9) a club-mate.
+    if (avoided && forbiddenPair(higher, avoided))
+      reasons.push({ key: 'pairing.reason.avoidForbidden', params: { number: avoided.id } });
+    else if (avoided && !canMeet(higher, avoided))
       reasons.push({ key: 'pairing.reason.avoidRematch', params: { number: avoided.id } });
     else if (avoided) reasons.push({ key: 'pairing.reason.avoidSameClub', params: { club: higher.clubName } });
     else if (adjusted) reasons.push({ key: 'pairing.reason.adjusted', params: {} });
@@ -231,11 +235,15 @@ function pairSwissRound(tournament: Tournament, round: number): PairingResult & 
     .filter((player) => isPresent(player, round))
     .map((player) => state.get(player.id) as PairingPlayer);
   if (present.length === 0) throw new AtrilError('pairing.noPlayers', { round });
-  const { bye, passedOver } = chooseBye(present, round);
+  const { bye, passedOver } = refusingForbidden(present, round, () => chooseBye(present, round));
   const rest = present.filter((player) => player !== bye);
   const found = roundPairs(tournament, state, rest, round);
   // chooseBye has checked that a perfect matching exists, and the optimising search finds one whenever it does.
-  if (!found) throw new AtrilError('pairing.impossible.some', { round, players: rest.map((p) => p.name).join(', ') });
+  if (!found)
+    throw (
+      forbiddenRefusal(rest, round) ??
+      new AtrilError('pairing.impossible.some', { round, players: rest.map((p) => p.name).join(', ') })
+    );
   // Tables from the top (rules §3.7); in a "Rey de la pista" round, from the top of the standings.
   const { position } = found;
   const top = (pair: DraftPair) =>
@@ -260,6 +268,17 @@ function pairSwissRound(tournament: Tournament, round: number): PairingResult & 
     pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
   }
   return { round, pairings, method: found.method };
+}
+
+/** `choose`, except that a round left unpairable by players kept apart (rules §18) is refused naming the pair. */
+function refusingForbidden<T>(present: readonly PairingPlayer[], round: number, choose: () => T): T {
+  try {
+    return choose();
+  } catch (error) {
+    if (error instanceof AtrilError && error.key.startsWith('pairing.impossible'))
+      throw forbiddenRefusal(present, round) ?? error;
+    throw error;
+  }
 }
 
 /** rules §3: the pairing of `round` (default: the next one). Throws AtrilError when no legal pairing exists. */
@@ -287,6 +306,7 @@ function pairRoundRobin(tournament: Tournament, round: number): PairingResult {
   if (order.length < 2 || round > rounds) {
     throw new AtrilError('pairing.roundRobinOver', { value: round, players: order.length, rounds });
   }
+  assertRoundRobinApart(tournament, order, round);
   const pairings: Pairing[] = [];
   const byes: Pairing[] = [];
   for (const [x, y] of bergerRound(order.length, round)) {

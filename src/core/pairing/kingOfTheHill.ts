@@ -5,7 +5,7 @@
 import type { Message } from '../message';
 import type { Tournament, TournamentConfig } from '../model';
 import { computeStandings } from '../standings';
-import { canMeet, type MayMeet, sameClub } from './criteria';
+import { canMeet, forbiddenPair, type MayMeet, sameClub } from './criteria';
 import { isPairable } from './optimise';
 import type { PairingPlayer } from './state';
 
@@ -82,6 +82,7 @@ export function kingOfTheHillPairs(
 
 /** Why `player` did not take `next`, the next one down: a rematch, a club-mate, or the rest's sake. */
 function skipReason(player: PairingPlayer, next: PairingPlayer, mayMeet: MayMeet): Message {
+  if (forbiddenPair(player, next)) return { key: 'pairing.reason.avoidForbidden', params: { number: next.id } };
   if (!canMeet(player, next)) return { key: 'pairing.reason.avoidRematch', params: { number: next.id } };
   if (!mayMeet(player, next) && sameClub(player, next))
     return { key: 'pairing.reason.avoidSameClub', params: { club: player.clubName } };

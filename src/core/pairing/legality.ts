@@ -6,7 +6,7 @@ import { AtrilError } from '../errors';
 import type { Message } from '../message';
 import type { Game, Tournament } from '../model';
 import { gameOutcome } from '../results';
-import { compareTable, firstMoveAfterRoundOne, higherStartsInRoundOne } from './criteria';
+import { compareTable, firstMoveAfterRoundOne, forbiddenPair, higherStartsInRoundOne } from './criteria';
 import { countsAsMeeting, isPresent, pairingState, type PairingPlayer } from './state';
 
 /** A breach of the rules in one round: on a board (`table`), or of the round as a whole (`table` null). */
@@ -68,6 +68,9 @@ export function roundBreaches(tournament: Tournament, round: number, games: read
       const when = meetingRound(tournament, first.id, second.id, round);
       found(game, 'check.illegal.rematch', { first: label(first.id), second: label(second.id), round: when });
     }
+    // rules §18: two players kept apart (No emparejar con) never meet.
+    if (forbiddenPair(first, second))
+      found(game, 'check.illegal.forbidden', { first: label(first.id), second: label(second.id) });
     if (swiss) {
       const starter = expectedStarter(tournament, round, game.table, first, second);
       if (starter !== first) found(game, 'check.illegal.firstMove', { player: label(starter.id) });
@@ -117,6 +120,8 @@ export function assertLegalRound(tournament: Tournament, round: number, games: r
           second: params.second,
           earlier: params.round,
         });
+      case 'check.illegal.forbidden':
+        throw new AtrilError('pairing.guard.forbidden', { ...where, first: params.first, second: params.second });
       case 'check.illegal.secondBye':
         throw new AtrilError('pairing.guard.secondBye', { ...where, player: params.player, earlier: params.round });
       case 'check.illegal.extraBye':

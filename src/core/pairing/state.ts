@@ -24,6 +24,8 @@ export interface PairingPlayer {
   score: number;
   /** Ids of the opponents already met (rules §3.1: at most once). */
   met: Set<number>;
+  /** Ids of the players he must never meet (rules §18 No emparejar con); absent = none. */
+  forbidden?: ReadonlySet<number>;
   hadBye: boolean;
   /** Number of games in which the player had the first move. */
   starts: number;
@@ -95,5 +97,13 @@ export function pairingState(tournament: Tournament, round: number): Map<number,
     }
   }
   for (const player of state.values()) player.score = player.points + virtualPoints(tournament, player.id, round);
+  // rules §18: one side's word is enough, so each pair is kept on both players.
+  for (const [a, b] of tournament.forbiddenPairs ?? []) {
+    const first = state.get(a);
+    const second = state.get(b);
+    if (!first || !second || a === b) continue;
+    first.forbidden = new Set([...(first.forbidden ?? []), b]);
+    second.forbidden = new Set([...(second.forbidden ?? []), a]);
+  }
   return state;
 }

@@ -10,7 +10,7 @@
 import type { Player } from '../model';
 import { foldText } from '../text';
 import { conditionNobodyMeets, unmetCondition } from './conditions';
-import type { PrizeField, PrizeRow } from './field';
+import type { PrizeField, PrizeRow, TeamRow } from './field';
 import { type GameFigure, type GamePrizeType, bestGames, lowerIsBetter } from './gamePrizes';
 import {
   type ConditionKey,
@@ -35,7 +35,9 @@ export type Desert =
   /** Tipo Duplicada without duplicate games. */
   | { kind: 'noDuplicate' }
   /** A game Tipo (or Duplicada) when no games were given at all (PRIZE_LIST). */
-  | { kind: 'noGamesGiven' };
+  | { kind: 'noGamesGiven' }
+  /** Tipo Equipos with fewer teams than team prizes (or none: no club, no País). */
+  | { kind: 'noTeam' };
 
 export interface Award {
   /** Index of the prize in the list given (Premios' row order). */
@@ -48,6 +50,8 @@ export interface Award {
   /** For a game prize, the game that won it. */
   figure: GameFigure | null;
   desert: Desert | null;
+  /** rules §18.3: the team that takes a prize of Tipo Equipos (`winner` stays null: no player takes it). */
+  team?: TeamRow | null;
 }
 
 /** The awards with what each pays after sharing, and the ties that shared. */
@@ -79,6 +83,7 @@ interface Ranked {
 /** The candidates in the order a Tipo ranks them, or why nobody can be ranked by it. */
 function rankedBy(type: PrizeType, field: PrizeField): Ranked[] | Desert {
   const candidates = field.candidates;
+  if (type === 'teams') return { kind: 'noTeam' };
   if (type === 'standings') return candidates.map((row) => ({ row, place: row.place, figure: null }));
   if (field.games === null) return { kind: 'noGamesGiven' };
   if (type === 'duplicate') {
@@ -220,7 +225,10 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
   const extra: Allocation['extra'] = [];
   const groups = [...new Set(prizes.map(groupKey))];
   for (const group of groups) {
-    const indices = prizes.flatMap((prize, index) => (groupKey(prize) === group ? [index] : []));
+    // rules §18.3: team prizes go to teams (below), never taking a player's prize.
+    const indices = prizes.flatMap((prize, index) =>
+      groupKey(prize) === group && prize.type !== 'teams' ? [index] : [],
+    );
     const overall = byWorth(
       prizes,
       indices.filter((i) => isOverall(prizes[i])),
@@ -295,6 +303,7 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
     ties.push(...state.ties);
     extra.push(...state.extra);
   }
+  giveTeamPrizes(prizes, field.teams ?? [], awards, amounts);
   return { awards, amounts, ties, extra };
 
   function desertAward(index: number): Award {
@@ -320,6 +329,29 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
     if (eligibleIn(prize, ranked)(0) === -1) return { kind: 'noGame' };
     return { kind: 'taken' };
   }
+}
+
+/**
+ * rules §18.3: the prizes of Tipo Equipos, by worth (Premios' order on equal worth), to the
+ * teams in the order of the team standings, one prize a team; Desierto when the teams run out.
+ * Groups and conditions do not apply: a team is no player.
+ */
+function giveTeamPrizes(prizes: readonly Prize[], teams: readonly TeamRow[], awards: Award[], amounts: number[]): void {
+  const indices = prizes.flatMap((prize, index) => (prize.type === 'teams' ? [index] : []));
+  byWorth(prizes, indices).forEach((index, k) => {
+    const team = teams[k] ?? null;
+    const prize = prizes[index];
+    awards[index] = {
+      index,
+      prize,
+      winner: null,
+      place: team ? team.place : null,
+      figure: null,
+      desert: team ? null : { kind: 'noTeam' },
+      team,
+    };
+    amounts[index] = team ? prize.amount : 0;
+  });
 }
 
 /** The awards alone (rules §11, §11.1): who takes which prize. */

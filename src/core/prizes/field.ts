@@ -13,6 +13,15 @@ export interface PrizeRow {
   points: number;
 }
 
+/** rules §18.3: a team of the team standings (Clasificación por clubes or por países) as a prize reads it. */
+export interface TeamRow {
+  place: number;
+  name: string;
+  points: number;
+  /** The players whose points count, best first. */
+  counted: readonly string[];
+}
+
 export interface PrizeField {
   /** Everyone ranked, best first (points, then the tiebreaks): a tie's places are counted here. */
   rows: readonly PrizeRow[];
@@ -24,13 +33,15 @@ export interface PrizeField {
   profiles?: ReadonlyMap<number, PrizeProfile>;
   /** The overall duplicate ranking, best first, with each player's place; null or absent without duplicate games. */
   duplicate?: readonly { id: number; place: number }[] | null;
+  /** rules §18.3: the team standings, best first, for Tipo Equipos; null or absent without teams. */
+  teams?: readonly TeamRow[] | null;
 }
 
 /** The field of a tournament: its standings, its games, and the candidates of rules §11. */
 export function standingsField(
   standings: Standings,
   games: readonly Game[],
-  more: Pick<PrizeField, 'profiles' | 'duplicate'> = {},
+  more: Pick<PrizeField, 'profiles' | 'duplicate' | 'teams'> = {},
 ): PrizeField {
   return { rows: standings.rows, candidates: prizeCandidates(standings), games, ...more };
 }

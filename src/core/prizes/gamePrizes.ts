@@ -5,11 +5,11 @@
 import type { Game, Player } from '../model';
 import { PRIZE_TYPES, type PrizeType } from './prize';
 
-export type GamePrizeType = Exclude<PrizeType, 'standings' | 'duplicate'>;
+export type GamePrizeType = Exclude<PrizeType, 'standings' | 'duplicate' | 'teams'>;
 
 /** Every Tipo but the two rankings: a figure of the player's games. */
 export const GAME_PRIZE_TYPES = PRIZE_TYPES.filter(
-  (type): type is GamePrizeType => type !== 'standings' && type !== 'duplicate',
+  (type): type is GamePrizeType => type !== 'standings' && type !== 'duplicate' && type !== 'teams',
 );
 
 export function isGamePrize(type: PrizeType): type is GamePrizeType {

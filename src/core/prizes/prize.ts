@@ -4,7 +4,16 @@
 
 /** Tipo (rules §11): the standings, the duplicate ranking, or one figure of a player's games. */
 export type PrizeType =
-  'standings' | 'duplicate' | 'highGame' | 'highLoss' | 'lowWin' | 'biggestWin' | 'highCombined' | 'upset';
+  | 'standings'
+  | 'duplicate'
+  | 'highGame'
+  | 'highLoss'
+  | 'lowWin'
+  | 'biggestWin'
+  | 'highCombined'
+  | 'upset'
+  /** rules §18.3: a prize to a team (club or country), never to a player. */
+  | 'teams';
 
 export const PRIZE_TYPES: readonly PrizeType[] = [
   'standings',
@@ -15,6 +24,7 @@ export const PRIZE_TYPES: readonly PrizeType[] = [
   'biggestWin',
   'highCombined',
   'upset',
+  'teams',
 ];
 
 /** The conditions of a prize, in the order of Premios' columns; blank ones are null / false / ''. */

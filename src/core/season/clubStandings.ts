@@ -2,6 +2,7 @@
 // best `Jugadores por club` players added up; ties broken by the sum of the same players'
 // Scrabble points; clubs equal on both share the place (1, 1, 3).
 import { AtrilError } from '../errors';
+import type { Player } from '../model';
 import { type Standings } from '../standings';
 import { compareText, foldText } from '../text';
 
@@ -33,11 +34,16 @@ export interface ClubStanding {
  * then the standings order. A club with fewer than `bestN` players adds those it has.
  * Players without a club are left out.
  */
-export function clubStandings(standings: Standings, bestN = DEFAULT_PLAYERS_PER_CLUB): ClubStanding[] {
+export function clubStandings(
+  standings: Standings,
+  bestN = DEFAULT_PLAYERS_PER_CLUB,
+  /** rules §18.3: the team a player plays for — his club by default, his country for the nations cup. */
+  teamOf: (player: Player) => string = (player) => player.club,
+): ClubStanding[] {
   if (!Number.isInteger(bestN) || bestN < 1) throw new AtrilError('error.atLeast', { value: bestN, min: 1 });
   const clubs = new Map<string, { club: string; members: ClubMember[] }>();
   for (const row of standings.rows) {
-    const club = row.player.club.trim();
+    const club = teamOf(row.player).trim();
     if (club === '') continue;
     const key = foldText(club);
     let entry = clubs.get(key);

@@ -6,6 +6,7 @@ import { writePrinted, writtenNow } from '../grid/printedTab';
 import { eloTab } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { loadTournament } from '../tournament/loadTournament';
+import { withFinalGames } from '../../core/final';
 
 export interface EloResult extends ActionResult {
   tab: string;
@@ -15,7 +16,8 @@ export function computeElo({ workbook, lang: userLang }: ActionContext): EloResu
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
   const tab = tabFor(workbook, 'elo', lang);
-  writePrinted(workbook, tab, eloTab({ tournament, lang, ...writtenNow(workbook) }));
+  // rules §18.2: the final's games count for ELO as any game.
+  writePrinted(workbook, tab, eloTab({ tournament: withFinalGames(tournament), lang, ...writtenNow(workbook) }));
   return withWarnings(
     { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: tournament.players.length }) },
     loaded.warnings,

@@ -6,7 +6,8 @@
 // only some of it computes only those parts and keeps the others as last published
 // (docs/addon.md "The live page").
 import { AtrilError, renderError } from '../../core/errors';
-import { type Language } from '../../i18n';
+import { type Language, t } from '../../i18n';
+import { nationsCup } from '../season/countryStandingsView';
 import { readSettings, type Settings } from '../config/settings';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { lookupTab } from '../config/tabs';
@@ -16,7 +17,7 @@ import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { duplicatePageSection } from '../duplicate/views';
 import { pageBoard } from '../duplicate/boardView';
-import { type DuplicateSection, type StandingsPageInput } from '../tournament/standingsPage';
+import { type DuplicateSection, type PageSection, type StandingsPageInput } from '../tournament/standingsPage';
 import { seasonSections, standingsPageInput, tournamentFinished } from '../tournament/standingsPageData';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import type { Grid } from '../grid/cells';
@@ -26,7 +27,17 @@ import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
-  'grid' | 'lang' | 'tournament' | 'subtitle' | 'round' | 'duplicate' | 'sections' | 'link' | 'prizes' | 'phoneResults'
+  | 'grid'
+  | 'lang'
+  | 'tournament'
+  | 'subtitle'
+  | 'round'
+  | 'duplicate'
+  | 'sections'
+  | 'link'
+  | 'prizes'
+  | 'phoneResults'
+  | 'teams'
 >;
 
 /**
@@ -115,6 +126,17 @@ function prizesPart(workbook: Workbook, loaded: LoadedTournament, lang: Language
   }
 }
 
+/** rules §18.3: the nations cup on the page when Equipos is País; a bad setting shows none (Actualizar names it). */
+function teamsSection(loaded: LoadedTournament, lang: Language): PageSection | null {
+  try {
+    const grid = nationsCup(loaded);
+    return grid && grid.length > 1 ? { id: 'teams', title: t(lang, 'tab.countryStandings'), grid } : null;
+  } catch (error) {
+    if (error instanceof AtrilError) return null;
+    throw error;
+  }
+}
+
 /**
  * `edgeLink`: the web app's address in Google Sheets (Configuración › Enlace de la página
  * wins). `refresh`: the parts to compute; the others come from the page last published in
@@ -147,9 +169,10 @@ export function livePageInput(
           subtitle: kept.subtitle,
           round: kept.round,
           phoneResults: kept.phoneResults,
+          teams: kept.teams ?? null,
         }
       : loaded
-        ? standingsPageInput(workbook, userLang, { season: false, loaded })
+        ? { ...standingsPageInput(workbook, userLang, { season: false, loaded }), teams: teamsSection(loaded, lang) }
         : { grid: [], lang, tournament: settings.entries?.config.name ?? '' };
   // Prizes kept as published unless computed again (Calcular premios), and never beside a
   // tournament that is no longer finished (a round undone).

@@ -32,6 +32,7 @@ import { readPhoneResults } from '../config/configuration';
 import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { rollCall } from '../tournament/rollCall';
+import { finalStep } from '../tournament/finalTab';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -124,12 +125,14 @@ function writePairingSheet(
   loaded: LoadedTournament,
   round: PairingResult,
   link: string | null,
+  final?: string,
 ): Cell[][] {
   const { lang, tournament } = loaded;
   const withRound = { ...tournament, games: [...tournament.games, ...pendingGames(round)] };
   const sheet = pairingSheetTab(withRound, round.round, lang, {
     ...writtenNow(workbook),
     qrGif: link ? qrGifBase64(link) : null,
+    ...(final ? { final } : {}),
   });
   writePrinted(workbook, tabFor(workbook, 'pairings', lang), sheet);
   return boardsGrid(roundBoards(withRound, round.round), lang);
@@ -212,7 +215,10 @@ export function pairNextRound({
   if (pending.size > 0)
     return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
   const played = lastRound(games);
-  if (played >= tournament.config.rounds) {
+  // rules §18.2: once the announced rounds are played, a Final pairs its next game instead.
+  const final = played >= tournament.config.rounds ? finalStep(tournament, lang, writtenNow(workbook)) : null;
+  if (final && 'refusal' in final) return refuse(final.refusal);
+  if (played >= tournament.config.rounds && !final) {
     return refuse(
       t(lang, 'addon.pair.allDone', {
         rounds: tournament.config.rounds,
@@ -224,10 +230,11 @@ export function pairNextRound({
   // rules §15: the add-on takes no results from phones; the setting is set aside, and said so.
   const phoneResults = asked && offered;
   // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.
-  const call = rollCall(loaded, played + 1);
+  const call = final ? null : rollCall(loaded, played + 1);
   const called = call ? call.tournament : tournament;
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
-  const round = pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
+  const round =
+    final?.round ?? pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
   // The codes are drawn before anything is written: a refusal leaves the workbook as it was.
   const boardCount = round.pairings.filter((pairing) => pairing.second !== null).length;
   if (phoneResults && boardCount > MAX_PHONE_BOARDS)
@@ -249,7 +256,9 @@ export function pairNextRound({
     [...(existing ?? [header]), ...rows],
     [nameColumns.player1, nameColumns.player2],
   );
-  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink));
+  const boards = writePairingSheet(workbook, loaded, round, pageLink(loaded.configEntries, edgeLink), final?.heading);
+  // rules §18.2: the Final tab with the game just paired.
+  if (final) writePrinted(workbook, tabFor(workbook, 'final', lang), final.tab);
   const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
   const absences = call ? call.write(workbook) : [];
 
@@ -264,6 +273,7 @@ export function pairNextRound({
   const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
   const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
   if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
+  if (final) lines.push(final.line);
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   lines.push(...absences);
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);

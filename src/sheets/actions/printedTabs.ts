@@ -16,6 +16,8 @@ import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs } from '../duplicate/gameTab';
 import { loadTournament } from '../tournament/loadTournament';
 import { pairingSheetTab } from '../tournament/pairingSheet';
+import { pairingSheetRound } from '../tournament/finalTab';
+import { withFinalGames } from '../../core/final';
 import { codesOfSlips, resultSlipsOfWorkbook } from '../tournament/resultSlips';
 import { eloTab, table } from '../tournament/viewTabs';
 import { pageLink } from './pageLink';
@@ -125,11 +127,13 @@ export const PRINTED_TABS: PrintedTabEntry[] = [
     const loaded = loadTournament(source.workbook, source.lang);
     const { tournament, lang } = loaded;
     // The last round paired, as "Emparejar siguiente ronda" wrote it, with the live page's QR code.
-    const round = lastRound(tournament.games);
+    // rules §18.2: a game of the final under its heading.
+    const { round, final, ...sheet } = pairingSheetRound(tournament, lang);
     const link = pageLink(loaded.configEntries, source.pageLink);
-    const printed = pairingSheetTab(tournament, round, lang, {
+    const printed = pairingSheetTab(sheet.tournament, round, lang, {
       ...writtenNow(source.workbook),
       qrGif: link && round > 0 ? qrGifBase64(link) : null,
+      ...(final ? { final } : {}),
     });
     return { printed, lang };
   }),
@@ -138,9 +142,11 @@ export const PRINTED_TABS: PrintedTabEntry[] = [
   standingsEntry('cards'),
   keyed('elo', (source) => {
     const { tournament, lang } = loadTournament(source.workbook, source.lang);
-    return { printed: eloTab({ tournament, lang, ...writtenNow(source.workbook) }), lang };
+    return { printed: eloTab({ tournament: withFinalGames(tournament), lang, ...writtenNow(source.workbook) }), lang };
   }),
   standingsEntry('clubStandings'),
+  standingsEntry('countryStandings'),
+  standingsEntry('final'),
   duplicateEntry('duplicateStandings'),
   {
     kind: 'duplicateGame',

@@ -19,6 +19,7 @@ import { closedTournament } from '../season/closed';
 import { lookupTab } from '../config/tabs';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { readPhoneResults } from '../config/configuration';
+import { finalTab, pairingSheetRound } from '../tournament/finalTab';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -77,12 +78,27 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
   // a date: the day that round was paired is not recorded (docs/standings.md).
   const { tournament } = loaded;
   const link = pageLink(loaded.configEntries, edgeLink);
-  const earlier = { ...tournament, games: tournament.games.filter((game) => game.round < round) };
+  // rules §18.2: a game of the final is undone like a round; the Final tab loses it.
+  const kept = tournament.final && {
+    ...tournament.final,
+    games: tournament.final.games.filter((g) => g.round < round),
+  };
+  const before = {
+    ...tournament,
+    games: tournament.games.filter((game) => game.round < round),
+    ...(kept ? { final: kept } : {}),
+  };
+  const sheet = pairingSheetRound(before, lang, round - 1);
   writePrinted(
     workbook,
     tabFor(workbook, 'pairings', lang),
-    pairingSheetTab(earlier, round - 1, lang, { qrGif: link && round > 1 ? qrGifBase64(link) : null }),
+    pairingSheetTab(sheet.tournament, round - 1, lang, {
+      qrGif: link && round > 1 ? qrGifBase64(link) : null,
+      ...(sheet.final ? { final: sheet.final } : {}),
+    }),
   );
+  if (kept && round > tournament.config.rounds)
+    writePrinted(workbook, tabFor(workbook, 'final', lang), finalTab({ ...tournament, final: kept }, lang));
   // rules §14: the round's slips go with it (the edge forgets its codes); no round is in play now.
   // Only with Resultados desde el móvil: looking a tab up that is not there costs every tab's name.
   const slips = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined)

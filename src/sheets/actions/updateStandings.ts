@@ -13,6 +13,8 @@ import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { readSeasonSettings } from '../config/seasonSettings';
 import { CLUB_COUNTED_COLUMN, clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
+import { finalTab } from '../tournament/finalTab';
+import { nationsCup } from '../season/countryStandingsView';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];
@@ -49,6 +51,16 @@ export function standingsViews(workbook: Workbook, loaded: LoadedTournament): { 
       },
     });
   }
+  // rules §18.3: Clasificación por países when Configuración › Equipos is País.
+  const countries = nationsCup(loaded, sheet);
+  if (countries)
+    views.push({
+      key: 'countryStandings',
+      tab: { ...titled(viewTitle('countryStandings', context), table(countries)), wrapColumns: [CLUB_COUNTED_COLUMN] },
+    });
+  // rules §18.2: the Final tab once the final has a game.
+  if (tournament.final && tournament.final.games.length > 0)
+    views.push({ key: 'final', tab: finalTab(tournament, lang, writtenNow(workbook)) });
   return views;
 }
 

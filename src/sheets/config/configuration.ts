@@ -173,6 +173,9 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'config.prizeSharing',
   // rules §14: Resultados desde el móvil (readPhoneResults below).
   'config.phoneResults',
+  // rules §18: Final and Equipos (config/championshipSettings.ts).
+  'config.final',
+  'config.teams',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

@@ -32,7 +32,9 @@ export type TabKey =
   | 'previousEloDi'
   | 'prizes'
   | 'prizeList'
-  | 'resultSlips';
+  | 'resultSlips'
+  | 'final'
+  | 'countryStandings';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -57,6 +59,8 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   prizes: 'tab.prizes',
   prizeList: 'tab.prizeList',
   resultSlips: 'tab.resultSlips',
+  final: 'tab.final',
+  countryStandings: 'tab.countryStandings',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

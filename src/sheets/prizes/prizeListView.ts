@@ -104,9 +104,13 @@ function awardReason(award: Award, entry: PrizeEntry | undefined, input: ReasonI
     if (desert.kind === 'noGame')
       return t(lang, award.prize.type === 'duplicate' ? 'prizes.desert.noDuplicateResult' : 'prizes.desert.noGame');
     if (desert.kind === 'noGamesGiven') return t(lang, 'prizes.desert.noGamesGiven');
+    if (desert.kind === 'noTeam') return t(lang, 'prizes.desert.noTeam');
     return t(lang, desert.kind === 'taken' ? 'prizes.desert.taken' : 'prizes.desert.noDuplicate');
   }
   const place = ordinal(award.place ?? 0, lang);
+  // rules §18.3: a team's prize names the players whose points counted.
+  if (award.team)
+    return t(lang, 'prizes.reason.team', { place, points: award.team.points, players: award.team.counted.join(', ') });
   if (award.prize.type === 'standings')
     return t(lang, 'prizes.reason.standings', { place, points: award.winner?.points ?? 0 });
   if (award.prize.type === 'duplicate') return t(lang, 'prizes.reason.duplicate', { place });
@@ -150,7 +154,7 @@ function lineCells(line: PrizeLine, lang: Language): Cell[] {
   const desert = line.award?.desert !== null && line.award?.desert !== undefined;
   return [
     lineName(line, lang),
-    desert ? t(lang, 'prizes.desert') : (line.player?.player.name ?? ''),
+    desert ? t(lang, 'prizes.desert') : (line.award?.team?.name ?? line.player?.player.name ?? ''),
     desert ? '' : money(line.amount),
     line.award?.prize.trophy ?? '',
   ];

@@ -28,6 +28,11 @@ import { scoreDuplicateTabs } from '../duplicate/scoring';
 import type { LoadedTournament } from '../tournament/loadTournament';
 import { type PrizeEntry, type PrizesRead, readPrizes } from './prizesTab';
 import { readPlayerExtras } from './playerExtras';
+import { clubStandings } from '../../core/season';
+import type { Standings } from '../../core/standings';
+import type { TeamRow } from '../../core/prizes';
+import { readSeasonSettings } from '../config/seasonSettings';
+import { readChampionshipSettings } from '../config/championshipSettings';
 import type { PrizeListInput } from './prizeListView';
 
 export interface PrizeReport extends PrizeListInput {
@@ -80,6 +85,28 @@ export function overallPrizeCount(prizes: readonly PrizeEntry[]): number {
 }
 
 /** The prize report; null when the workbook has no Premios tab. */
+/** rules §18.3: the team standings of Configuración › Equipos (clubs, or Jugadores' País), for Tipo Equipos. */
+function teamRows(
+  loaded: LoadedTournament,
+  standings: Standings,
+  profiles: ReadonlyMap<number, PrizeProfile>,
+): TeamRow[] {
+  const entries = loaded.configEntries ?? { extra: {} };
+  const tab = loaded.tabs.config ?? undefined;
+  const { teams } = readChampionshipSettings(entries, loaded.lang, tab);
+  const { playersPerClub } = readSeasonSettings(entries, loaded.lang, tab);
+  const teamOf =
+    teams === 'country'
+      ? (player: { id: number }) => profiles.get(player.id)?.country ?? ''
+      : (player: { club: string }) => player.club;
+  return clubStandings(standings, playersPerClub, teamOf).map((row) => ({
+    place: row.place,
+    name: row.club,
+    points: row.points,
+    counted: row.counted.map((member) => member.name),
+  }));
+}
+
 export function prizeReport(workbook: Workbook, loaded: LoadedTournament): PrizeReport | null {
   const { lang, tournament } = loaded;
   const warnings: Warning[] = [];
@@ -97,7 +124,12 @@ export function prizeReport(workbook: Workbook, loaded: LoadedTournament): Prize
   }
   const duplicate = read.prizes.some((prize) => prize.type === 'duplicate') ? duplicateRanking(workbook, loaded) : null;
   const standings = computeStandings(tournament);
-  const list = prizeList(read.prizes, standingsField(standings, tournament.games, { profiles, duplicate }), settings);
+  const teams = read.prizes.some((prize) => prize.type === 'teams') ? teamRows(loaded, standings, profiles) : null;
+  const list = prizeList(
+    read.prizes,
+    standingsField(standings, tournament.games, { profiles, duplicate, teams }),
+    settings,
+  );
   for (const award of list.awards) {
     if (award.desert?.kind !== 'condition') continue;
     // rules §11: a condition nobody meets is a warning at its cell; the prize is Desierto.

@@ -53,6 +53,7 @@ export const PRIZE_TYPE_WORDS: Record<PrizeType, MessageKey> = {
   biggestWin: 'prizeType.biggestWin',
   highCombined: 'prizeType.highCombined',
   upset: 'prizeType.upset',
+  teams: 'prizeType.teams',
 };
 
 /** The catalogue header of each condition, for the Motivo of a Desierto. */

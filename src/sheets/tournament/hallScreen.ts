@@ -55,7 +55,7 @@ function boardsBlock(input: StandingsPageInput): string {
     `<span class="t">${escapeHtml(t(lang, 'col.rounds.table'))}</span>` +
     `<span class="n">${escapeHtml(t(lang, 'col.rounds.player1'))}</span>` +
     `<span class="n">${escapeHtml(t(lang, 'col.rounds.player2'))}</span>`;
-  return block('boards', t(lang, 'screen.boards', { round: round.round }), 30, head, rows);
+  return block('boards', round.heading ?? t(lang, 'screen.boards', { round: round.round }), 30, head, rows);
 }
 
 /** Every player of the round in alphabetical order, with his table (or the bye). */
@@ -104,11 +104,24 @@ function leadersBlock(input: StandingsPageInput): string {
   return block('leaders', t(lang, 'screen.leaders'), 30, head, rows);
 }
 
+/** rules §18.3: the nations cup — Puesto, País, Puntos, Puntos Scrabble — when the page has it. */
+function teamsBlock(input: StandingsPageInput): string {
+  const { lang } = input;
+  const [header, ...body] = input.teams?.grid ?? [];
+  if (!header || body.length === 0) return '';
+  const cells = (row: Cell[]) =>
+    [0, 1, 2, 3].map((index) => `<span class="${index === 1 ? 'n' : 't'}">${text(row[index], lang)}</span>`).join('');
+  const rows = body.map((row) => `<div class="r">${cells(row)}</div>`);
+  return block('teams', input.teams?.title ?? '', 30, cells(header), rows);
+}
+
 /** The screen's content: the blocks the script pages, and the title. Also what refreshScreen returns. */
 export function hallScreenContent(input: StandingsPageInput): string {
   const { lang } = input;
   const title = input.tournament?.trim() || t(lang, 'page.title');
-  const blocks = [boardsBlock(input), listBlock(input), leadersBlock(input)].filter((html) => html !== '');
+  const blocks = [boardsBlock(input), listBlock(input), leadersBlock(input), teamsBlock(input)].filter(
+    (html) => html !== '',
+  );
   const body = blocks.length > 0 ? blocks.join('') : `<p class="nothing">${escapeHtml(t(lang, 'screen.nothing'))}</p>`;
   const meta = [input.subtitle ?? '', input.updated ? t(lang, 'page.updated', { time: input.updated }) : '']
     .filter((line) => line !== '')

@@ -91,6 +91,8 @@ export interface PairingSheetOptions {
   timeZone?: string;
   /** The live page's QR code (a GIF, base64), shown beside the "¿Dónde juego?" list. */
   qrGif?: string | null;
+  /** rules §18.2: a game of the final — the title's "Final, partida 2 … marcador 1–0" instead of "Ronda N de R", no rows kept for others. */
+  final?: string;
 }
 
 /**
@@ -108,7 +110,10 @@ export function pairingSheetTab(
 ): PrintedTab {
   const title = titleText([
     tournament.config.name,
-    round > 0 ? t(lang, 'pairingSheet.round', { round, rounds: tournament.config.rounds }) : t(lang, 'tab.pairings'),
+    options.final ??
+      (round > 0
+        ? t(lang, 'pairingSheet.round', { round, rounds: tournament.config.rounds })
+        : t(lang, 'tab.pairings')),
     options.date ? titleDate(options.date, lang, options.timeZone) : '',
   ]);
   const boards = round > 0 ? roundBoards(tournament, round) : [];
@@ -116,7 +121,7 @@ export function pairingSheetTab(
   const grid: Cell[][] = [pad([title]), blankRow(), boardHeader, ...boardRows];
   if (round === 0) return { grid, titleRows: [1], headerRows: [3], repeatRows: 1 };
   const { players } = tournament;
-  const tables = Math.ceil(players.length / 2);
+  const tables = options.final ? boards.length : Math.ceil(players.length / 2);
   for (let board = boards.length; board < tables; board++) grid.push(blankRow());
 
   // ¿Dónde juego?: Nombre, Mesa, Rival, Salida — one row per player of the round.
@@ -148,7 +153,7 @@ export function pairingSheetTab(
   grid.push(pad([t(lang, 'pairingSheet.whereDoIPlay')]), inListColumns(listHeader));
   grid.push(...seats.map((seat) => inListColumns(seat.row)));
   // The QR code's rows come after a row for every player of Jugadores: the same every round.
-  for (let seat = seats.length; seat < players.length; seat++) grid.push(blankRow());
+  if (!options.final) for (let seat = seats.length; seat < players.length; seat++) grid.push(blankRow());
   const qr = options.qrGif ?? null;
   let qrRow = 0;
   if (qr) {

@@ -6,7 +6,9 @@ import { type Language } from '../../i18n';
 import { assignNumbers } from '../../core/ranking';
 import type { Cell, Grid } from '../grid/cells';
 import { type ConfigEntries, readConfig } from '../config/configuration';
+import { readChampionshipSettings } from '../config/championshipSettings';
 import { type PlayerEntry, readPlayers } from './players';
+import { readForbiddenPairs } from './doNotPair';
 import { type GameEntry, readGames } from './rounds';
 import type { Warning } from '../grid/warnings';
 
@@ -57,11 +59,23 @@ export function readTournament(
   const typed = readPlayers(grids.players, { lang, tab: tabs.players, warnings });
   const entries = assignNumbers(typed, config);
   const players: Player[] = entries.map(({ row: _row, ...player }) => player);
+  // rules §18: Jugadores' No emparejar con, when the column is there.
+  const forbiddenPairs = readForbiddenPairs(grids.players, entries, { lang, tab: tabs.players, warnings });
   const games = grids.games
     ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
     : [];
+  // rules §18.2: with a Final, the games after the announced rounds are the final's, not the Swiss's.
+  const { final: bestOf } = readChampionshipSettings(configRead, lang, tabs.config);
+  const plain = games.map(({ row: _row, ...game }) => game);
+  const swiss = bestOf === null ? plain : plain.filter((game) => game.round <= config.rounds);
   return {
-    tournament: { config, players, games: games.map(({ row: _row, ...game }) => game) },
+    tournament: {
+      config,
+      players,
+      games: swiss,
+      ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+      ...(bestOf !== null ? { final: { bestOf, games: plain.filter((game) => game.round > config.rounds) } } : {}),
+    },
     entries,
     games,
     numbered: typed.some((player) => player.id === null),

@@ -28,6 +28,8 @@ import { REPORT_KEEP, REPORT_RESTORE, REPORT_SCRIPT, REPORT_STYLE, reportFormHtm
 export interface RoundInPlay {
   round: number;
   boards: Board[];
+  /** rules §18.2: a game of the final — its heading ("Final, partida 2 … marcador 1–0") instead of "Ronda N". */
+  heading?: string;
 }
 
 /** The duplicate ranking shown on the page: a caption (which games, how many rounds) and header + rows; or what is wrong. */
@@ -62,6 +64,8 @@ export interface StandingsPageInput {
   link?: string | null;
   /** Tables under the standings: the club's season ranking and rating list, when the workbook has them. */
   sections?: PageSection[];
+  /** rules §18.3: the nations cup (Clasificación por países) under the standings, when Equipos is País. */
+  teams?: PageSection | null;
   /**
    * rules §11: the prize list (header, then Premio, Jugador, Importe, Obsequio per line) once the
    * last round has all its results; null or absent before.
@@ -220,7 +224,7 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
 function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | null = null): string {
   const starts = `<span class="starts">${escapeHtml(t(lang, 'page.starts'))}</span>`;
   const parts = [
-    `<section id="round"><h2>${escapeHtml(t(lang, 'page.boards', { round: round.round }))}</h2>`,
+    `<section id="round"><h2>${escapeHtml(round.heading ?? t(lang, 'page.boards', { round: round.round }))}</h2>`,
     `<label for="find">${escapeHtml(t(lang, 'page.find'))}</label>`,
     `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, 'page.findPlaceholder'))}">`,
     `<p id="nofind" hidden>${escapeHtml(t(lang, 'page.findNone'))}</p>`,
@@ -291,6 +295,7 @@ export function standingsContent(input: StandingsPageInput): string {
   if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
   else parts.push(tableHtml('standings', rows, lang));
   parts.push('</section>');
+  if (input.teams) parts.push(sectionHtml(input.teams, lang));
   if (input.prizes && input.prizes.length > 1) parts.push(prizesHtml(input.prizes, input.lang));
   if (input.duplicate) {
     parts.push(`<section id="duplicate"><h2>${escapeHtml(t(lang, 'page.duplicate'))}</h2>`);

@@ -13,6 +13,7 @@ import { lookupTab } from '../config/tabs';
 import { readPhoneResults } from '../config/configuration';
 import { type LoadedTournament, loadTournament } from './loadTournament';
 import { roundBoards } from './pairingSheet';
+import { currentFinal, finalInPlay, finalLine } from './finalTab';
 import { standingsGrid } from './views';
 import { type PageSection, progressLine, type RoundInPlay, type StandingsPageInput } from './standingsPage';
 
@@ -39,9 +40,10 @@ export function standingsPageInput(
     grid: standingsGrid(tournament, lang, undefined, true),
     lang,
     tournament: tournament.config.name,
-    subtitle: progressLine(tournament.games, tournament.config.rounds, lang),
+    // rules §18.2: during and after the final, its score is the line under the title.
+    subtitle: finalLine(tournament, lang) || progressLine(tournament.games, tournament.config.rounds, lang),
     ...(season ? { sections: seasonSections(workbook, lang) } : {}),
-    round: roundInPlay(tournament),
+    round: finalInPlay(tournament, lang) ?? roundInPlay(tournament),
     phoneResults: phoneResultsOn(loaded),
   };
 }
@@ -57,6 +59,8 @@ function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
 
 /** rules §11: the last planned round is paired and every game has its result (the prizes can be shown). */
 export function tournamentFinished(tournament: Tournament): boolean {
+  // rules §18.2: with a Final, not before it is decided.
+  if (tournament.final && currentFinal(tournament)?.winner == null) return false;
   return lastRound(tournament.games) >= tournament.config.rounds && !tournament.games.some((game) => isPending(game));
 }
 

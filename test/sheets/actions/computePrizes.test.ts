@@ -88,7 +88,7 @@ describe('computePrizes', () => {
     [
       'an unknown Tipo',
       ['Mejor', 'Partida alta máxima', '', '', '', '', '', '', 10, '', ''],
-      'Premios, fila 2, columna Tipo: «Partida alta máxima» no es un Tipo de premio; se espera: Clasificación, Duplicada, Partida más alta, Derrota más alta, Victoria más baja, Mayor diferencia, Combinada más alta, Mayor sorpresa',
+      'Premios, fila 2, columna Tipo: «Partida alta máxima» no es un Tipo de premio; se espera: Clasificación, Duplicada, Partida más alta, Derrota más alta, Victoria más baja, Mayor diferencia, Combinada más alta, Mayor sorpresa, Equipos',
     ],
     [
       'a negative Importe',

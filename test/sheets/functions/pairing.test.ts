@@ -44,6 +44,15 @@ describe('PAIR_ROUND', () => {
     ]);
   });
 
+  it("takes Jugadores' No emparejar con (rules §18): Luis and Ana kept apart, the board says why", () => {
+    const apart = players().map((row, i) => [...row, i === 0 ? 'No emparejar con' : i === 2 ? 'Ana García' : '']);
+    const grid = call('es', apart, emptyGames()) as unknown[][];
+    const boards = grid.slice(1).map((row) => [row[1], row[2]].sort().join(' – '));
+    expect(boards).not.toContain('Ana García – Luis Pérez');
+    expect(grid[1][1]).toBe('Luis Pérez');
+    expect(String(grid[1][3])).toContain('(No emparejar con)');
+  });
+
   it('speaks English: headers, BYE and reasons from the catalogue; English headers in the ranges', () => {
     const english = [
       ['Name', 'Rating'],

@@ -1,0 +1,76 @@
+// The championship's shape (rules §18): players kept apart (No emparejar con), the final
+// after the Swiss, the team cup by country.
+export const es = {
+  'col.players.doNotPair': 'No emparejar con',
+  'pairing.reason.avoidForbidden': 'evita a {number} (No emparejar con)',
+  'pairing.forbidden.impossible':
+    'la ronda {round} no se ha emparejado: solo se puede si se enfrentan {pairs}, {count:pareja|parejas} de «No emparejar con» (Jugadores); quite la pareja de esa columna o deje a uno sin jugar esta ronda; no se ha escrito nada',
+  'pairing.forbidden.roundRobin':
+    'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), pero en un todos contra todos se enfrentan en la ronda {meets}; quite la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
+  'pairing.guard.forbidden':
+    'la ronda {round} no se ha emparejado: en la mesa {table} se enfrentarían {first} y {second}, que están en «No emparejar con» (Jugadores); no se ha escrito nada',
+  'check.illegal.forbidden': '{first} y {second} están en «No emparejar con»',
+  'warn.doNotPair.unknown':
+    '«{value}» no es ningún N° ni nombre de Jugadores; se ha ignorado (el resto de la celda vale)',
+  'warn.doNotPair.self': '«{value}» es el propio jugador; se ha ignorado (el resto de la celda vale)',
+  'config.final': 'Final',
+  'config.teams': 'Equipos',
+  'value.teams.club': 'Club',
+  'value.teams.country': 'País',
+  'error.config.final': '«{value}» no es una final: escriba «Mejor de N», N impar de 3 a 9, o deje la celda en blanco',
+  'error.config.teams': '«{value}» no es un tipo de equipo: escriba Club o País',
+  'final.reason': 'final, partida {game} (mejor de {bestOf})',
+  'final.over': 'la final ya ha terminado ({score}): no hay más partidas que emparejar',
+  'final.noFinalists': 'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final',
+  'tab.final': 'Final',
+  'tab.countryStandings': 'Clasificación por países',
+  'col.teams.country': 'País',
+  'prizeType.teams': 'Equipos',
+  'prizes.reason.team': '{place} por equipos, {points} pts: puntúan {players}',
+  'prizes.desert.noTeam': 'no hay equipo para este premio (Equipos: Club o País en Configuración)',
+  'final.title': 'Final (mejor de {bestOf})',
+  'final.col.game': 'Partida',
+  'final.score': 'Marcador: {first} {score} {second}',
+  'final.champion': 'Campeón: {name}',
+  'final.toPlay': 'Sigue: partida {game}',
+  'final.sheetTitle': 'Final, partida {game} (mejor de {bestOf}) · marcador {score}',
+  'addon.pair.final':
+    'Final, partida {game}: {first} (salida) contra {second}; marcador {score}; los demás ya no juegan',
+} as const;
+
+export const en: { [K in keyof typeof es]: string } = {
+  'col.players.doNotPair': 'Do not pair with',
+  'pairing.reason.avoidForbidden': 'avoids {number} (Do not pair with)',
+  'pairing.forbidden.impossible':
+    'round {round} was not paired: it can only be paired if {pairs} meet, {count:a pair|pairs} of "Do not pair with" (Players); take the pair out of that column or leave one out of this round; nothing was written',
+  'pairing.forbidden.roundRobin':
+    'round {round} was not paired: {first} and {second} are in "Do not pair with" (Players), but a round robin has them meet in round {meets}; take the pair out of that column or one of the two out of the tournament; nothing was written',
+  'pairing.guard.forbidden':
+    'round {round} was not paired: on table {table}, {first} and {second} would meet, and they are in "Do not pair with" (Players); nothing was written',
+  'check.illegal.forbidden': '{first} and {second} are in "Do not pair with"',
+  'warn.doNotPair.unknown': '"{value}" is no N° or name in Players; it was ignored (the rest of the cell holds)',
+  'warn.doNotPair.self': '"{value}" is the player himself; it was ignored (the rest of the cell holds)',
+  'config.final': 'Final',
+  'config.teams': 'Teams',
+  'value.teams.club': 'Club',
+  'value.teams.country': 'Country',
+  'error.config.final': '"{value}" is no final: write "Best of N", N odd from 3 to 9, or leave the cell blank',
+  'error.config.teams': '"{value}" is no kind of team: write Club or Country',
+  'final.reason': 'final, game {game} (best of {bestOf})',
+  'final.over': 'the final is already over ({score}): there are no more games to pair',
+  'final.noFinalists': 'round {round} was not paired: there are not two players left for the final',
+  'tab.final': 'Final',
+  'tab.countryStandings': 'Country standings',
+  'col.teams.country': 'Country',
+  'prizeType.teams': 'Teams',
+  'prizes.reason.team': '{place} of the teams, {points} pts: counted {players}',
+  'prizes.desert.noTeam': 'no team for this prize (Teams: Club or Country in Settings)',
+  'final.title': 'Final (best of {bestOf})',
+  'final.col.game': 'Game',
+  'final.score': 'Score: {first} {score} {second}',
+  'final.champion': 'Champion: {name}',
+  'final.toPlay': 'Next: game {game}',
+  'final.sheetTitle': 'Final, game {game} (best of {bestOf}) · score {score}',
+  'addon.pair.final':
+    'Final, game {game}: {first} (first move) against {second}; score {score}; the others play no more',
+} as const;

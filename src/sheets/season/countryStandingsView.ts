@@ -1,0 +1,61 @@
+// Clasificación por países (rules §18.3), the nations cup: the team standings of Clasificación
+// por clubes with Jugadores' País as the team (Configuración › Equipos = País) — Puesto, País,
+// Puntos, Puntos Scrabble, Jugadores, Puntúan. A player with no País is in no team. Written by
+// Actualizar clasificación, shown on the live page and the hall's screen.
+import { clubStandings } from '../../core/season';
+import { type Scoresheet } from '../../core/scores';
+import { computeStandings } from '../../core/standings';
+import { type Tournament } from '../../core/model';
+import { type Language, t } from '../../i18n';
+import { type Cell, type Grid, normaliseLabel } from '../grid/cells';
+import { readCountries } from '../tournament/players';
+import type { LoadedTournament } from '../tournament/loadTournament';
+import { readChampionshipSettings } from '../config/championshipSettings';
+import { readSeasonSettings } from '../config/seasonSettings';
+
+/** Each player's country by name, from Jugadores' País (empty without the column). */
+export function countriesOf(loaded: LoadedTournament): Map<string, string> {
+  return readCountries(loaded.playersGrid, { lang: loaded.lang, tab: loaded.tabs.players });
+}
+
+/** The team of a player for the nations cup: his País ('' = none). */
+export const countryOf =
+  (countries: ReadonlyMap<string, string>) =>
+  (player: { name: string }): string =>
+    countries.get(normaliseLabel(player.name)) ?? '';
+
+export function countryStandingsGrid(
+  source: Tournament | Scoresheet,
+  bestN: number,
+  lang: Language,
+  countries: ReadonlyMap<string, string>,
+): Cell[][] {
+  const header: Cell[] = [
+    t(lang, 'col.standings.place'),
+    t(lang, 'col.teams.country'),
+    t(lang, 'col.standings.points'),
+    t(lang, 'tiebreak.scrabblePoints'),
+    t(lang, 'col.clubs.members'),
+    t(lang, 'col.clubs.counted'),
+  ];
+  return [
+    header,
+    ...clubStandings(computeStandings(source), bestN, countryOf(countries)).map((row): Cell[] => [
+      row.place,
+      row.club,
+      row.points,
+      row.scrabblePoints,
+      row.members,
+      row.counted.map((member) => member.name).join(', '),
+    ]),
+  ];
+}
+
+/** rules §18.3: the nations cup when Configuración › Equipos is País — its grid; null otherwise. */
+export function nationsCup(loaded: LoadedTournament, source: Tournament | Scoresheet = loaded.tournament): Grid | null {
+  const entries = loaded.configEntries ?? { extra: {} };
+  const tab = loaded.tabs.config ?? undefined;
+  if (readChampionshipSettings(entries, loaded.lang, tab).teams !== 'country') return null;
+  const { playersPerClub } = readSeasonSettings(entries, loaded.lang, tab);
+  return countryStandingsGrid(source, playersPerClub, loaded.lang, countriesOf(loaded));
+}
