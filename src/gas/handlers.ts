@@ -187,7 +187,7 @@ const ACTIONS: Record<string, Named> = {
 // rules §15: only the edition with live services exposes the import (index.ts); elsewhere livePage() throws.
 ACTIONS.importResults = (context) => {
   seenQueue = livePage().readQueue();
-  return actions.importResults(context, seenQueue);
+  return livePage().importResults(context, seenQueue);
 };
 
 export const setupTournament = (): ActionResult | null => run('setupTournament');

@@ -10,6 +10,7 @@ import { recordedPageAddress, standingsLink, webAppUrl } from './pageAddress';
 import { forgetRound, keepRondasResult, keepRound, liftPause, markImported, readQueue } from './reportStore';
 import { scriptStore } from './store';
 import type { SheetsWorkbook } from './sheetsWorkbook';
+import { importResults } from '../sheets/actions/importResults';
 
 /**
  * After an action (handlers.ts): the live page published; what to add to the action's message
@@ -35,6 +36,8 @@ export const LIVE_SERVICES = {
   keepRound,
   forgetRound,
   markImported,
+  /** Importar resultados' action (rules §14): here, so that only this edition's bundle holds it and its texts. */
+  importResults,
   keepRondasResult,
   liftPause,
   /** For "Comprobar instalación" (installChecks.ts): the script's store and the web app's address. */
