@@ -41,4 +41,7 @@ export const GLOBALS: string[] = [
   // rules §16: Importar inscripciones; the hall's screen refreshes through refreshScreen.
   'importRegistrations',
   'refreshScreen',
+  // rules §19: Sala de duplicada and the one call of its dialog (both refuse outside a document).
+  'showDuplicateRoom',
+  'duplicateRoom',
 ];

@@ -6,6 +6,7 @@ import * as addonEdition from './addonEdition';
 import * as board from './board';
 import * as common from './common';
 import * as duplicate from './duplicate';
+import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
 import * as functions from './functions';
 import * as install from './install';
@@ -52,6 +53,7 @@ const sections = [
   phoneResults,
   tournamentDay,
   addonEdition,
+  duplicateRoom,
 ] as const;
 
 type Section = (typeof sections)[number];

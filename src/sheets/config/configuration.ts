@@ -173,6 +173,8 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'config.prizeSharing',
   // rules §14: Resultados desde el móvil (readPhoneResults below).
   'config.phoneResults',
+  // rules §19: Sala de duplicada's clock (config/moveTime.ts).
+  'roomScreen.config.time',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
