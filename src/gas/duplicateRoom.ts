@@ -30,7 +30,7 @@ export function showDuplicateRoom(): RoomOpening | null {
     const workbook = installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
     const opening = openDuplicateRoom(workbook, lang, spreadsheet.getActiveSheet().getName());
     const output = HtmlService.createHtmlOutput(roomScreenPage(opening)).setWidth(ROOM_WIDTH).setHeight(ROOM_HEIGHT);
-    ui.showModelessDialog(output, t(opening.lang, 'roomScreen.title', { tab: opening.tab }));
+    ui.showModelessDialog(output, `${t(opening.lang, 'menu.duplicateRoom')} — ${opening.tab}`);
     return opening;
   } catch (error) {
     const shown = workbookLanguage(new SheetsWorkbook(spreadsheet), lang);

@@ -71,7 +71,7 @@ function roomCall(workbook: Workbook, lang: Language, tab: string, round: number
 /** The duplicate ranking as the live page has it (rules §8), its first ten. */
 function ranking(workbook: Workbook, lang: Language): RoomRanking {
   const section = duplicateSection(workbook, lang);
-  if (section === null) throw new AtrilError('roomScreen.noRanking');
+  if (section === null) throw new AtrilError('error.dup.noGames');
   if ('error' in section) return { caption: section.error, header: [], rows: [] };
   const [header, ...body] = section.grid;
   const rows = body.filter((row, i) => i < LEADERS || (typeof row[0] === 'number' && row[0] <= LEADERS));

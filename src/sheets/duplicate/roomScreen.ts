@@ -136,7 +136,7 @@ export function roomView(grid: Grid, tab: string, round: number, reveal: boolean
     const verdict = checkRack(rackText, round);
     if (verdict.ok) rack = verdict.tiles.map((tile) => ({ t: tile.blank ? '' : tile.letter, v: tileValue(tile) }));
     else warningAt(rackRow);
-  } else notes.push(t(lang, 'roomScreen.noRack', { ...at(rackRow < 0 ? masterRow : rackRow, r), round }));
+  } else notes.push(t(lang, 'roomScreen.blank', at(rackRow < 0 ? masterRow : rackRow, r)));
 
   // The board before the round: unknown when an earlier master move is missing or cannot be played.
   const stop = board.stop && board.stop.round < round ? board.stop : null;
@@ -163,8 +163,7 @@ export function roomView(grid: Grid, tab: string, round: number, reveal: boolean
       master = { move: play.move.canonical, square, word, score: play.score, total };
       squares = play.board;
       shownPlay = play;
-    } else if (moveText === '')
-      notes.push(t(lang, 'roomScreen.noMove', { ...at(moveRow < 0 ? masterRow : moveRow, r), round }));
+    } else if (moveText === '') notes.push(t(lang, 'roomScreen.blank', at(moveRow < 0 ? masterRow : moveRow, r)));
     else if (board.stop?.round === round) notes.push(renderStop(board.stop.error, lang));
     else warningAt(moveRow);
   }

@@ -9,18 +9,18 @@ import { escapeHtml } from '../grid/html';
 import type { RoomOpening } from './roomScreen';
 
 const STYLE =
-  '*{box-sizing:border-box}html,body{margin:0;height:100%;overflow:hidden;background:#10231a;color:#fff;font:max(18px,2.6vh) system-ui,sans-serif}' +
-  '#top{display:flex;align-items:center;gap:2vh;height:max(112px,16vh);padding:0 2vh}#k{display:flex;gap:max(8px,1vh);flex:1;min-width:0}' +
-  '.q{position:relative;min-width:max(100px,14vh);height:max(100px,14vh);padding:0 .06em;background:#f6dfa4;color:#1b1b1b;border-radius:.1em;box-shadow:inset 0 -.06em 0 #c9a960;font:700 max(80px,11vh)/max(100px,14vh) system-ui,sans-serif;text-align:center;letter-spacing:-.05em}' +
-  '.q sub{position:absolute;right:.12em;bottom:.1em;font-size:.28em;line-height:1}' +
-  '#c{font:700 max(120px,17vh)/1 ui-monospace,monospace;font-variant-numeric:tabular-nums}#c.w{color:#ffb340}#c.z{color:#ff5a4f}' +
+  '*{box-sizing:border-box}html,body{margin:0;height:100%;overflow:hidden;background:#10231a;color:#fff;font:max(18px,2.6vh) sans-serif}' +
+  '#top{display:flex;align-items:center;gap:2vh;height:max(112px,16vh);padding:0 2vh}#k{display:flex;gap:1vh;flex:1}' +
+  '.q{position:relative;min-width:max(100px,14vh);background:#fd9;color:#111;border-radius:.1em;font:700 max(80px,11vh)/max(100px,14vh) sans-serif;text-align:center;letter-spacing:-.05em}' +
+  '.q sub{position:absolute;right:.1em;bottom:.1em;font-size:.28em;line-height:1}#c{font:700 max(120px,17vh)/1 monospace}#c.w{color:#fb4}#c.z{color:#f54}' +
   '#main{display:flex;gap:2vh;height:calc(100% - max(112px,16vh));padding:0 2vh 2vh}' +
-  '#b{height:100%;aspect-ratio:1/1;flex:none;display:grid;grid-template:repeat(16,1fr)/repeat(16,1fr);gap:2px}' +
-  '#b i{display:flex;align-items:center;justify-content:center;background:#e9e6d4;color:#1b1b1b;font:700 3.4vh system-ui,sans-serif}' +
-  '#b .h{background:none;color:#b9cdbf;font-size:2.4vh}#b .T{background:#d9453b}#b .D{background:#f2a7a0}#b .t{background:#3778c2}#b .d{background:#a6cfee}#b .x{background:#f6dfa4}#b .y{color:#8a3b12;font-style:italic}#b .l{background:#ffd23f;outline:3px solid #b3261e;outline-offset:-3px}' +
+  '#b{height:100%;aspect-ratio:1;flex:none;display:grid;grid-template:repeat(16,1fr)/repeat(16,1fr);gap:2px}' +
+  '#b i{display:flex;align-items:center;justify-content:center;background:#eed;color:#111;font:700 3.4vh sans-serif}' +
+  '#b .h{background:none;color:#bcb;font-size:2.4vh}#b .T{background:#d43}#b .D{background:#f9a}#b .t{background:#37c}#b .d{background:#ace}' +
+  '#b .x{background:#fd9}#b .y{color:#831;font-style:italic}#b .l{background:#fd3;outline:3px solid #b32;outline-offset:-3px}' +
   '#s{flex:1;min-width:0;display:flex;flex-direction:column;gap:1vh}h1{font-size:5vh;margin:0}#m{font-size:4.4vh}#m b{display:block;font-size:9vh;overflow-wrap:anywhere}' +
-  '#n{color:#ffb3ad;white-space:pre-line;margin:0}#r{border-collapse:collapse;font-size:3.6vh}#r td,#r th{padding:0 .3em;text-align:right}#r .n{text-align:left;max-width:14em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}' +
-  'nav{margin-top:auto;display:flex;flex-wrap:wrap;gap:1vh}button{font:inherit;padding:.3em .6em;cursor:pointer}';
+  '#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh}#r td{padding:0 .3em;text-align:right}' +
+  '#r .n{text-align:left;max-width:14em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}nav{margin-top:auto}button{font:inherit;margin:0 1vh 1vh 0}';
 
 /** The client (ES5): the clock, the keys and buttons, the board and rack drawn from the model. */
 const SCRIPT =
@@ -41,9 +41,13 @@ const SCRIPT =
   "[R.header].concat(R.rows).forEach(function(row,j){var tr=r.insertRow();row.forEach(function(x,n){tr.appendChild(el(j?'td':'th',n==1?'n':'',x))})})}" +
   "function call(n,mode){if(busy)return;busy=1;$('n').textContent='…';google.script.run.withSuccessHandler(draw).withFailureHandler(function(x){busy=0;$('n').textContent=(x&&x.message)||String(x)}).duplicateRoom(D.tab,n,mode)}" +
   "var act={' ':clock,Enter:function(){call(V?V.round:null,'master')},ArrowRight:function(){call(V?(V.rack||V.played?Math.min(V.round+1,V.rounds):V.round):null,'round')}," +
-  "ArrowLeft:function(){call(V?Math.max(1,V.round-1):null,'round')},c:function(){if(R){R=null;rank()}else call(null,'ranking')}};act.C=act.r=act.R=act.c;act.Spacebar=act[' '];" +
+  "ArrowLeft:function(){call(V?Math.max(1,V.round-1):null,'round')},c:function(){if(R){R=null;rank()}else call(null,'ranking')}};" +
+  // A presenter's remote sends PageDown / PageUp.
+  "act.C=act.r=act.R=act.c;act.Spacebar=act[' '];act.PageDown=act.ArrowRight;act.PageUp=act.ArrowLeft;" +
   "document.addEventListener('keydown',function(e){var f=act[e.key];if(f&&!e.repeat&&!e.ctrlKey&&!e.altKey&&!e.metaKey){e.preventDefault();f()}});" +
   "var bs=document.querySelectorAll('nav button');for(i=0;i<bs.length;i++){bs[i].onmousedown=function(e){e.preventDefault()};bs[i].onclick=act[bs[i].getAttribute('data-k')]}" +
+  // The dialog as large as the browser's window it opened in (the projector's: docs/duplicate.md).
+  'try{var g=google.script.host;g.setWidth(Math.max(640,outerWidth-40));g.setHeight(Math.max(400,outerHeight-160))}catch(x){}' +
   'draw(D);tick();window.atrilRoom={state:function(){return{round:V&&V.round,on:on,ranking:!!R}}}})();';
 
 /** The dialog's page: the opening round drawn at once, no server call until the arbiter moves. */
@@ -61,7 +65,7 @@ export function roomScreenPage(opening: RoomOpening): string {
   const button = (key: string, text: Parameters<typeof t>[1]) =>
     `<button type="button" data-k="${key}">${escapeHtml(label(text))}</button>`;
   return (
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(label('roomScreen.title', { tab: opening.tab }))}</title>` +
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(`${label('menu.duplicateRoom')} — ${opening.tab}`)}</title>` +
     `<style>${STYLE}</style></head><body><div id="top"><div id="k"></div><div id="c"></div></div>` +
     '<div id="main"><div id="b"></div><div id="s"><h1 id="h"></h1><div id="m"></div><table id="r" hidden></table><p id="n"></p>' +
     `<nav>${button(' ', 'roomScreen.clock')}${button('Enter', 'roomScreen.reveal')}${button('ArrowLeft', 'roomScreen.prev')}${button('ArrowRight', 'roomScreen.next')}${button('c', 'roomScreen.ranking')}</nav></div></div>` +
