@@ -31,7 +31,7 @@ const SCRIPT =
   "function fmt(ms){var s=Math.ceil(ms/1000);return Math.floor(s/60)+':'+('0'+s%60).slice(-2)}" +
   "function tick(){var ms=on?Math.max(0,end-Date.now()):left;if(on&&!ms){on=0;left=0;clearInterval(T)}$('c').textContent=fmt(ms);$('c').className=ms>30000?'':ms?'w':'z'}" +
   'function clock(){if(on){left=Math.max(0,end-Date.now());on=0;clearInterval(T)}else if(left<=0)left=S;else{end=Date.now()+left;on=1;T=setInterval(tick,200)}tick()}' +
-  "function draw(a){busy=0;$('n').textContent=a.note||'';if(a.ranking){R=a.ranking;return rank()}if(!a.view)return;" +
+  "function draw(a){busy=0;$('n').textContent=[a.note,a.view&&a.view.note].filter(Boolean).join('\\n');if(a.ranking){R=a.ranking;return rank()}if(!a.view)return;" +
   'if(!V||V.round!=a.view.round){on=0;clearInterval(T);left=S;tick()}V=a.view;R=null;rank();' +
   "$('h').textContent=L.round.replace('#r',V.round).replace('#n',V.rounds);var k=$('k');k.innerHTML='';" +
   "(V.rack||[]).forEach(function(x){var t=el('b','q',x.t);t.appendChild(el('sub','',x.v));k.appendChild(t)});" +
