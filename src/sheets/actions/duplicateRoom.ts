@@ -5,6 +5,7 @@
 import { AtrilError, renderError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
+import { type Cell, formatNumber } from '../grid/cells';
 import { readSettings } from '../config/settings';
 import { readMoveTime } from '../config/moveTime';
 import { duplicateTabs } from '../duplicate/gameTab';
@@ -75,5 +76,7 @@ function ranking(workbook: Workbook, lang: Language): RoomRanking {
   if ('error' in section) return { caption: section.error, header: [], rows: [] };
   const [header, ...body] = section.grid;
   const rows = body.filter((row, i) => i < LEADERS || (typeof row[0] === 'number' && row[0] <= LEADERS));
-  return { caption: section.caption, header, rows };
+  // Numbers as the page writes them (95,24 in Spanish).
+  const shown = (row: Cell[]) => row.map((cell) => (typeof cell === 'number' ? formatNumber(cell, lang) : cell));
+  return { caption: section.caption, header, rows: rows.map(shown) };
 }

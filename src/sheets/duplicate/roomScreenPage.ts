@@ -18,8 +18,8 @@ const STYLE =
   '#b i{display:flex;align-items:center;justify-content:center;background:#eed;color:#111;font:700 3.4vh sans-serif}' +
   '#b .h{background:none;color:#bcb;font-size:2.4vh}#b .T{background:#d43}#b .D{background:#f9a}#b .t{background:#37c}#b .d{background:#ace}' +
   '#b .x{background:#fd9}#b .y{color:#831;font-style:italic}#b .l{background:#fd3;outline:3px solid #b32;outline-offset:-3px}' +
-  '#s{flex:1;min-width:0;display:flex;flex-direction:column;gap:1vh}h1{font-size:5vh;margin:0}#m{font-size:4.4vh}#m b{display:block;font-size:9vh;overflow-wrap:anywhere}' +
-  '#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh}#r td{padding:0 .3em;text-align:right}' +
+  '#s{flex:1;min-width:0;display:flex;flex-direction:column;gap:1vh}h1{font-size:5vh;margin:0}#m{font-size:6vh}#m b{display:block;font-size:12vh;overflow-wrap:anywhere}' +
+  '#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh;width:100%}#r td{padding:0 .3em;text-align:right}' +
   '#r .n{text-align:left;max-width:14em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}nav{margin-top:auto}button{font:inherit;margin:0 1vh 1vh 0}';
 
 /** The client (ES5): the clock, the keys and buttons, the board and rack drawn from the model. */

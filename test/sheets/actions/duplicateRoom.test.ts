@@ -77,7 +77,9 @@ describe('the dialog’s one call', () => {
     const { ranking } = duplicateRoomCall(book, 'es', ['Duplicada 1', null, 'ranking']);
     expect(ranking?.header).toEqual(['Puesto', 'Jugador', 'Total', '%']);
     // Jugador 10 and Jugador 11 both lose 9 a round: tied tenth, both shown.
-    expect(ranking?.rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10]);
+    expect(ranking?.rows.map((row) => row[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10']);
+    // Numbers written as the page writes them: a Spanish decimal comma.
+    expect(ranking?.rows[1][3]).toMatch(/^\d+,\d+$/);
     expect(ranking?.caption).toContain('5 rondas');
   });
 
