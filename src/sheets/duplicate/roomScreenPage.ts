@@ -48,7 +48,7 @@ const SCRIPT =
   "var bs=document.querySelectorAll('nav button');for(i=0;i<bs.length;i++){bs[i].onmousedown=function(e){e.preventDefault()};bs[i].onclick=act[bs[i].getAttribute('data-k')]}" +
   // The dialog as large as the browser's window it opened in (the projector's: docs/duplicate.md).
   'try{var g=google.script.host;g.setWidth(Math.max(640,outerWidth-40));g.setHeight(Math.max(400,outerHeight-160))}catch(x){}' +
-  'draw(D);tick();window.atrilRoom={state:function(){return{round:V&&V.round,on:on,ranking:!!R}}}})();';
+  'draw(D);tick()})();';
 
 /** The dialog's page: the opening round drawn at once, no server call until the arbiter moves. */
 export function roomScreenPage(opening: RoomOpening): string {
@@ -73,9 +73,7 @@ export function roomScreenPage(opening: RoomOpening): string {
   );
 }
 
-/** JSON that cannot close the script element it sits in. */
+/** JSON that cannot close the script element it sits in (ES2019: U+2028 is allowed in a literal). */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
