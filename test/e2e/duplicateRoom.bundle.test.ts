@@ -46,14 +46,22 @@ const leaks = (text: string) =>
   [SECRET, SECRET.replace(/ /g, ''), '"t":"Ñ"', '"t":"X"', game.racks[7]].filter((form) => text.includes(form));
 
 describe('Sala de duplicada', () => {
-  it('is in the menu of both editions, after Preparar duplicada', () => {
+  it('is in the menu of both editions, after Preparar duplicada, and opens its dialog in both', () => {
     for (const load of [loadBundle, loadAddonBundle]) {
       const env = createGasEnvironment({ locale: 'es_ES' });
-      (load(env) as unknown as Globals).onOpen();
+      const globals = load(env) as unknown as Globals;
+      globals.onOpen();
       const items = env.ui.menus[0].items as { label: string; functionName: string }[];
       const at = items.findIndex((item) => item.functionName === 'showDuplicateRoom');
       expect(items[at]).toEqual({ label: 'Sala de duplicada', functionName: 'showDuplicateRoom' });
       expect(items[at - 1].functionName).toBe('prepareDuplicate');
+      const tab = roomTab(game, 2);
+      env.spreadsheet.insertSheet('Duplicada 1').getRange(1, 1, tab.length, tab[0].length).setValues(tab);
+      globals.showDuplicateRoom();
+      expect(env.ui.dialogs.map((dialog) => [dialog.title, dialog.modal])).toEqual([
+        ['Sala de duplicada — Duplicada 1', false],
+      ]);
+      expect((globals.duplicateRoom('Duplicada 1', 3, 'round') as { view: { round: number } }).view.round).toBe(3);
     }
   });
 
