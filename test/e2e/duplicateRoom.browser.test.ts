@@ -204,7 +204,11 @@ describe('Sala de duplicada in chromium', () => {
         const shown = await room.measure();
         const total = game.scores.slice(0, round).reduce((a, b) => a + b, 0);
         const [square, word] = game.moves[round - 1].split('-');
-        expect(shown.master).toBe(`${word}\n${square} · ${game.scores[round - 1]} puntos\nTotal maestra: ${total}`);
+        // The square with its direction: H8 → across, 8H ↓ down.
+        const way = /^[A-O]/.test(square) ? '→' : '↓';
+        expect(shown.master).toBe(
+          `${word}\n${square} ${way} · ${game.scores[round - 1]} puntos\nTotal maestra: ${total}`,
+        );
         fits(shown, width, height);
         if (round === 1 || round === 6 || round === 12)
           await shoot(page, `room-${width}-r${round}-master`, width, height);

@@ -22,7 +22,7 @@ const STYLE =
   '#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh;width:100%}#r td{padding:0 .3em;text-align:right}' +
   '#r .n{text-align:left;max-width:14em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}nav{margin-top:auto}button{font:inherit;margin:0 1vh 1vh 0}';
 
-/** The client (ES5): the clock, the keys and buttons, the board and rack drawn from the model. */
+/** The client (ES5): the clock, the keys and buttons, the board and rack drawn from the model; → across (H8), ↓ down (8H). */
 const SCRIPT =
   '(function(){var L=D.L,V=null,R=null,busy=0,S=D.seconds*1000,left=S,end=0,on=0,T,sq=[],i,e;function $(i){return document.getElementById(i)}' +
   'function el(t,c,x){var e=document.createElement(t);if(c)e.className=c;if(x!=null)e.textContent=x;return e}' +
@@ -36,7 +36,7 @@ const SCRIPT =
   "$('h').textContent=L.round.replace('#r',V.round).replace('#n',V.rounds);var k=$('k');k.innerHTML='';" +
   "(V.rack||[]).forEach(function(x){var t=el('b','q',x.t);t.appendChild(el('sub','',x.v));k.appendChild(t)});" +
   "for(i=0;i<225;i++){var x=V.board[Math.floor(i/15)][i%15];sq[i].textContent=x;sq[i].className=x?'x'+(x!=x.toUpperCase()?' y':'')+(V.last.indexOf(i)>=0?' l':''):(D.premiums[i]=='.'?'':D.premiums[i])}" +
-  "var m=$('m'),M=V.master;m.innerHTML='';if(M){m.appendChild(el('b','',M.word));m.appendChild(el('div','',M.square+' · '+L.points.replace('#',M.score)));m.appendChild(el('div','',L.total.replace('#',M.total)))}}" +
+  "var m=$('m'),M=V.master;m.innerHTML='';if(M){m.appendChild(el('b','',M.word));m.appendChild(el('div','',M.square+(isNaN(M.square[0])?' → · ':' ↓ · ')+L.points.replace('#',M.score)));m.appendChild(el('div','',L.total.replace('#',M.total)))}}" +
   "function rank(){var r=$('r');r.innerHTML='';r.hidden=!R;$('m').hidden=!!R;if(!R)return;var c=r.createCaption();c.textContent=R.caption;" +
   "[R.header].concat(R.rows).forEach(function(row,j){var tr=r.insertRow();row.forEach(function(x,n){tr.appendChild(el(j?'td':'th',n==1?'n':'',x))})})}" +
   "function call(n,mode){if(busy)return;busy=1;$('n').textContent='…';google.script.run.withSuccessHandler(draw).withFailureHandler(function(x){busy=0;$('n').textContent=(x&&x.message)||String(x)}).duplicateRoom(D.tab,n,mode)}" +
