@@ -29,6 +29,9 @@ export const SHARED_GLOBALS: readonly string[] = [
   'printTab',
   // rules §16: Importar inscripciones.
   'importRegistrations',
+  // rules §19: Sala de duplicada and the one call of its dialog (both refuse outside a document).
+  'showDuplicateRoom',
+  'duplicateRoom',
 ];
 
 /**

@@ -21,6 +21,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.elo', handler: 'computeElo' },
   { label: 'menu.duplicate', handler: 'scoreDuplicate' },
   { label: 'menu.prepareDuplicate', handler: 'prepareDuplicate' },
+  // rules §19: the room's projector.
+  { label: 'menu.duplicateRoom', handler: 'showDuplicateRoom' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },

@@ -23,3 +23,5 @@ export {
   printTab,
   importRegistrations,
 } from './handlers';
+// rules §19: Sala de duplicada, a dialog (not the web app) in both editions, and its page's one call.
+export { showDuplicateRoom, duplicateRoom } from './duplicateRoom';

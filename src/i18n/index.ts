@@ -7,6 +7,7 @@ import * as board from './board';
 import * as championship from './championship';
 import * as common from './common';
 import * as duplicate from './duplicate';
+import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
 import * as functions from './functions';
 import * as install from './install';
@@ -57,6 +58,7 @@ const sections = [
   addonEdition,
   journal,
   championship,
+  duplicateRoom,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -17,6 +17,7 @@ import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { duplicatePageSection } from '../duplicate/views';
 import { pageBoard } from '../duplicate/boardView';
+import { publicDuplicateError } from '../duplicate/roomScreen';
 import { type DuplicateSection, type PageSection, type StandingsPageInput } from '../tournament/standingsPage';
 import { seasonSections, standingsPageInput, tournamentFinished } from '../tournament/standingsPageData';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
@@ -67,8 +68,12 @@ export interface PageReads {
   loaded?: LoadedTournament;
 }
 
-/** The duplicate section, or null without duplicate games; a bad tab shows its message there, not instead of the page. */
-function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection | null {
+/**
+ * The duplicate section, or null without duplicate games; a bad tab shows its message there, not
+ * instead of the page — a move that cannot be played by its cell only, never its reason, which
+ * may name the rack of a round not yet played (rules §19 "Never early"). Also Sala de duplicada's ranking.
+ */
+export function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection | null {
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
   const games = duplicateTabs(workbook.tabNames());
   if (games.length === 0) return null;
@@ -92,7 +97,7 @@ function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection 
     if (!(error instanceof AtrilError)) throw error;
     // Only empty templates (Calcular duplicada leaves one for the arbiter): no game yet, no section.
     if (error.key === 'error.dup.noGames') return null;
-    return { error: renderError(error, lang) };
+    return { error: publicDuplicateError(error, lang) ?? renderError(error, lang) };
   }
 }
 

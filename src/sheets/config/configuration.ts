@@ -176,6 +176,8 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   // rules §18: Final and Equipos (config/championshipSettings.ts).
   'config.final',
   'config.teams',
+  // rules §19: Sala de duplicada's clock (config/moveTime.ts).
+  'roomScreen.config.time',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

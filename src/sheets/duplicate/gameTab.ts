@@ -70,7 +70,21 @@ export function duplicateTabNumber(name: string): number | null {
   return null;
 }
 
-export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: string }): DuplicateTabRead {
+/** Where a "Duplicada N" tab keeps what: its round columns and its Maestra, Jugada, Atril and player rows. */
+export interface DuplicateTabLayout {
+  /** The grid column of each round (index r = round r + 1). */
+  columns: number[];
+  /** Grid row (0-based) of Maestra; of Jugada and Atril, −1 when absent; of each player. */
+  masterRow: number;
+  moveRow: number;
+  rackRow: number;
+  playerRows: number[];
+  /** Where round r's cell of grid row i is, for messages (tab, sheet row, the round's header). */
+  at: (i: number, r: number) => { tab: string; row: number; column: string };
+}
+
+/** The layout of a "Duplicada N" tab (rules §2, §6.7); an AtrilError naming the cell when it cannot be read. */
+export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: string }): DuplicateTabLayout {
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
@@ -134,6 +148,17 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     }
     throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
   }
+  return { columns, masterRow, moveRow, rackRow, playerRows, at: (i, r) => at(firstRow + i, r) };
+}
+
+export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: string }): DuplicateTabRead {
+  const { tab, lang } = options;
+  const firstRow = options.firstRow ?? 1;
+  const header = grid[0] ?? [];
+  const { columns, masterRow, moveRow, rackRow, playerRows } = duplicateTabLayout(grid, options);
+  const lastRound = columns.length;
+  const headerText = (r: number) => cellText(header[columns[r]]) || t(lang, 'dup.col.round', { n: r + 1 });
+  const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
 
   const rowCells = (i: number) => columns.map((column) => (i < 0 ? '' : grid[i][column]));
   const board = readTabBoard({

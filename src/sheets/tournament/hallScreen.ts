@@ -13,6 +13,7 @@ import { type Cell, cellText, formatNumber, isBlankRow } from '../grid/cells';
 import { escapeHtml } from '../grid/html';
 import { pollingScript } from './pagePolling';
 import { columnRoles, pageHead, type StandingsPageInput } from './standingsPage';
+import { duplicateBoard, duplicateLeaders } from './hallDuplicate';
 
 /** Seconds a screen page stays before the next one (rules §16: about 15 s). */
 export const SCREEN_PAGE_SECONDS = 15;
@@ -115,13 +116,23 @@ function teamsBlock(input: StandingsPageInput): string {
   return block('teams', input.teams?.title ?? '', 30, cells(header), rows);
 }
 
+/** rules §19: the duplicate ranking's first ten and the board of the last master move played (hallDuplicate.ts). */
+function duplicateBlocks(input: StandingsPageInput): string[] {
+  const leaders = duplicateLeaders(input, LEADERS);
+  return [leaders ? block('dup', leaders.title, 24, leaders.head, leaders.rows) : '', duplicateBoard(input)];
+}
+
 /** The screen's content: the blocks the script pages, and the title. Also what refreshScreen returns. */
 export function hallScreenContent(input: StandingsPageInput): string {
   const { lang } = input;
   const title = input.tournament?.trim() || t(lang, 'page.title');
-  const blocks = [boardsBlock(input), listBlock(input), leadersBlock(input), teamsBlock(input)].filter(
-    (html) => html !== '',
-  );
+  const blocks = [
+    boardsBlock(input),
+    listBlock(input),
+    leadersBlock(input),
+    teamsBlock(input),
+    ...duplicateBlocks(input),
+  ].filter((html) => html !== '');
   const body = blocks.length > 0 ? blocks.join('') : `<p class="nothing">${escapeHtml(t(lang, 'screen.nothing'))}</p>`;
   const meta = [input.subtitle ?? '', input.updated ? t(lang, 'page.updated', { time: input.updated }) : '']
     .filter((line) => line !== '')

@@ -1,0 +1,82 @@
+// Sala de duplicada (rules §19): what the room's dialog asks of the workbook — read-only, one
+// "Duplicada N" tab and Configuración per call (the ranking reads every game, as the live page).
+// Opening: the game of the active tab (else the last), its round in play, the time per move.
+// Then one call per round change, master move or ranking; whatever is sent is checked here.
+import { AtrilError, renderError } from '../../core/errors';
+import { type Language } from '../../i18n';
+import type { Workbook } from '../grid/workbook';
+import { type Cell, formatNumber } from '../grid/cells';
+import { readSettings } from '../config/settings';
+import { readMoveTime } from '../config/moveTime';
+import { duplicateTabs } from '../duplicate/gameTab';
+import {
+  type RoomAnswer,
+  type RoomMode,
+  type RoomOpening,
+  type RoomRanking,
+  premiumMap,
+  roomView,
+  roundInPlay,
+} from '../duplicate/roomScreen';
+export { roomScreenPage } from '../duplicate/roomScreenPage';
+export type { RoomAnswer, RoomOpening } from '../duplicate/roomScreen';
+import { LEADERS } from '../tournament/hallScreen';
+import { duplicateSection } from './livePage';
+
+/**
+ * The room of the active tab's game (the last "Duplicada N" when the active tab is none), at
+ * its round in play. Throws 'roomScreen.noGame' without a game; Tiempo por jugada's refusal
+ * is shown on the dialog (the clock then keeps 3:00).
+ */
+export function openDuplicateRoom(workbook: Workbook, userLang: Language, activeTab: string): RoomOpening {
+  const settings = readSettings(workbook, userLang);
+  const { lang } = settings;
+  const games = duplicateTabs(workbook.tabNames());
+  if (games.length === 0) throw new AtrilError('roomScreen.noGame');
+  const tab = games.includes(activeTab) ? activeTab : games[games.length - 1];
+  const notes: string[] = [];
+  let seconds = 180;
+  try {
+    seconds = readMoveTime(settings.entries, lang, settings.tab ?? undefined);
+  } catch (error) {
+    notes.push(renderError(error, lang));
+  }
+  const answer = roomCall(workbook, lang, tab, null, 'round');
+  const note = [...notes, answer.note ?? ''].filter(Boolean).join('\n');
+  return { lang, tab, seconds, premiums: premiumMap(), ...answer, ...(note ? { note } : {}) };
+}
+
+/** The dialog's one call (rules §19): a round (null: the round in play), its master move, or the ranking. */
+export function duplicateRoomCall(workbook: Workbook, userLang: Language, args: unknown[]): RoomAnswer {
+  const { lang } = readSettings(workbook, userLang);
+  const [tab, round, mode] = args;
+  const modes: RoomMode[] = ['round', 'master', 'ranking'];
+  const known = typeof tab === 'string' && duplicateTabs(workbook.tabNames()).includes(tab);
+  const whole = typeof round === 'number' && Number.isInteger(round) && round >= 1 && round <= 1000;
+  if (!known || !(whole || round === null) || !modes.includes(mode as RoomMode))
+    return { note: renderError(new AtrilError('roomScreen.noGame'), lang) };
+  return roomCall(workbook, lang, tab, round as number | null, mode as RoomMode);
+}
+
+function roomCall(workbook: Workbook, lang: Language, tab: string, round: number | null, mode: RoomMode): RoomAnswer {
+  try {
+    if (mode === 'ranking') return { ranking: ranking(workbook, lang) };
+    const grid = workbook.read(tab) ?? [];
+    return { view: roomView(grid, tab, round ?? roundInPlay(grid, tab, lang), mode === 'master', lang) };
+  } catch (error) {
+    if (!(error instanceof AtrilError)) throw error;
+    return { note: renderError(error, lang) };
+  }
+}
+
+/** The duplicate ranking as the live page has it (rules §8), its first ten. */
+function ranking(workbook: Workbook, lang: Language): RoomRanking {
+  const section = duplicateSection(workbook, lang);
+  if (section === null) throw new AtrilError('error.dup.noGames');
+  if ('error' in section) return { caption: section.error, header: [], rows: [] };
+  const [header, ...body] = section.grid;
+  const rows = body.filter((row, i) => i < LEADERS || (typeof row[0] === 'number' && row[0] <= LEADERS));
+  // Numbers as the page writes them (95,24 in Spanish).
+  const shown = (row: Cell[]) => row.map((cell) => (typeof cell === 'number' ? formatNumber(cell, lang) : cell));
+  return { caption: section.caption, header, rows: rows.map(shown) };
+}
