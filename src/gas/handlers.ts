@@ -31,6 +31,7 @@ import {
 import { uuidBits } from './randomBits';
 import { documentStore } from './store';
 import { edition } from './edition';
+import { documentMemory } from './documentMemory';
 
 /** How long a second director waits for the first one's action to finish. */
 const LOCK_WAIT_MS = 20000;
@@ -92,6 +93,7 @@ function execute<R extends ActionResult>(action: (context: ActionContext) => R, 
       lang,
       pageLink: standingsLink(),
       phoneResults: !globalThis.ATRIL_ADDON_BUILD && edition().livePage,
+      memory: documentMemory(),
     });
     let message = result.message;
     if (!globalThis.ATRIL_ADDON_BUILD && publication) {
@@ -137,10 +139,11 @@ function run<R extends ActionResult>(action: (context: ActionContext) => R, opti
  * closing before the planned rounds are played): the question is asked with Yes/No once the
  * lock is released, and on Yes the action runs again, confirmed, under the lock.
  */
-function runConfirmed<R extends ActionResult & { confirm: string | null }>(
+function runConfirmed<R extends ActionResult & { confirm?: string | null }>(
   action: (context: ActionContext, confirmed: boolean) => R,
+  options: RunOptions = PUBLISH,
 ): R | null {
-  const first = execute((context) => action(context, false), PUBLISH);
+  const first = execute((context) => action(context, false), options);
   const question = first.result?.confirm;
   if (!question) {
     showAlert(first.ui, first.title, first.message);
@@ -148,15 +151,19 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(
   }
   const { ui } = first;
   if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
-  return run((context) => action(context, true), PUBLISH);
+  return run((context) => action(context, true), options);
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
 // Those that may change what the live page shows publish it too (rules §8), computing again
 // only the parts they may have changed (docs/addon.md "The live page").
 export const setupTournament = (): ActionResult | null => run(actions.setupTournament);
+// rules §16.1: a roll call that leaves most players out asks first.
 export const pairNextRound = (): ActionResult | null =>
-  run((context) => keepCodes(actions.pairNextRound({ ...context, randomBits: uuidBits })), PUBLISH_STANDINGS);
+  runConfirmed(
+    (context, confirmed) => keepCodes(actions.pairNextRound({ ...context, randomBits: uuidBits }, { confirmed })),
+    PUBLISH_STANDINGS,
+  );
 export const undoLastRound = (): ActionResult | null =>
   run((context) => {
     const result = actions.undoLastRound(context);

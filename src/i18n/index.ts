@@ -5,6 +5,7 @@ import * as addon from './addon';
 import * as addonEdition from './addonEdition';
 import * as board from './board';
 import * as common from './common';
+import * as directorSlips from './directorSlips';
 import * as duplicate from './duplicate';
 import * as elodi from './elodi';
 import * as functions from './functions';
@@ -52,6 +53,7 @@ const sections = [
   phoneResults,
   tournamentDay,
   addonEdition,
+  directorSlips,
 ] as const;
 
 type Section = (typeof sections)[number];

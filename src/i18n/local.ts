@@ -5,7 +5,7 @@ export const es = {
     'Uso: atril <orden> <archivo.xlsx> [opciones]\n' +
     'Órdenes:\n' +
     '  setup      Preparar torneo (crea el archivo si no existe)\n' +
-    '  pair       Emparejar siguiente ronda\n' +
+    '  pair       Emparejar siguiente ronda (--yes: aunque Pasar lista deje fuera a la mayoría)\n' +
     '  undo       Deshacer última ronda\n' +
     '  standings  Actualizar clasificación (y la muestra)\n' +
     '  elo        Calcular ELO\n' +
@@ -94,7 +94,7 @@ export const en: { [K in keyof typeof es]: string } = {
     'Usage: atril <command> <file.xlsx> [options]\n' +
     'Commands:\n' +
     '  setup      Set up tournament (creates the file if missing)\n' +
-    '  pair       Pair next round\n' +
+    '  pair       Pair next round (--yes: even if the roll call leaves most players out)\n' +
     '  undo       Undo last round\n' +
     '  standings  Update standings (and print them)\n' +
     '  elo        Compute ratings\n' +

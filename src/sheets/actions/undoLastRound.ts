@@ -19,6 +19,7 @@ import { closedTournament } from '../season/closed';
 import { lookupTab } from '../config/tabs';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { readPhoneResults } from '../config/configuration';
+import { undoRollCall } from '../tournament/rollCallMemory';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -26,7 +27,7 @@ export interface UndoResult extends ActionResult {
   rows: number[];
 }
 
-export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): UndoResult {
+export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, memory }: ActionContext): UndoResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, games } = loaded;
   const tab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -94,8 +95,8 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
       slips,
       resultSlipsTab({ lang, tournament: tournament.config.name, round: null, boards: [], codes: new Map() }),
     );
-  return withWarnings(
-    { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) },
-    loaded.warnings,
-  );
+  // rules §16.1: the roll call of the round undone put back as it was.
+  const called = undoRollCall(workbook, loaded, round, memory);
+  const message = [t(lang, 'addon.undo.done', { round, rows: rows.length, tab }), ...called].join('\n');
+  return withWarnings({ ok: true, lang, round, rows, message }, loaded.warnings);
 }
