@@ -11,6 +11,17 @@ export const es = {
   'slips.out.later': 'entra en la ronda {round}',
   'slips.out.absent': 'ausente',
   'cli.confirmPair': 'Para emparejar igualmente: atril {command} {file} --yes',
+  'slips.score.both':
+    '«{value}» son los dos tanteos en una celda: escribe cada uno en su columna de puntos ({first} en esta celda y {second} en la del otro jugador, en la misma fila).',
+  'slips.col.imported': 'Importado en',
+  'slips.imported.yes': 'Sí',
+  'slips.reg.earlier':
+    '{count:# respuesta ya importada|# respuestas ya importadas} antes (columna «{column}» de las respuestas): no se {count:vuelve|vuelven} a importar. Para importar una otra vez, borra su marca.',
+  'slips.reg.added': 'Añadidos: {names}.',
+  'slips.andMore': '{names} y {count} más',
+  'slips.reg.listRating':
+    '«{tab}», fila {row}: {name} tiene {rating} en {list}; la respuesta dice «{value}» (se usa el de {list}).',
+  'slips.reg.moreDiffers': '… y {count:# dato distinto más|# datos distintos más}.',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -25,4 +36,15 @@ export const en: Record<keyof typeof es, string> = {
   'slips.out.later': 'enters in round {round}',
   'slips.out.absent': 'absent',
   'cli.confirmPair': 'To pair anyway: atril {command} {file} --yes',
+  'slips.score.both':
+    '"{value}" is both scores in one cell: type each in its own points column ({first} in this cell and {second} in the other player\'s, on the same row).',
+  'slips.col.imported': 'Imported into',
+  'slips.imported.yes': 'Yes',
+  'slips.reg.earlier':
+    '{count:# response was|# responses were} imported before (column "{column}" of the responses): not imported again. To import one again, clear its mark.',
+  'slips.reg.added': 'Added: {names}.',
+  'slips.andMore': '{names} and {count} more',
+  'slips.reg.listRating':
+    '"{tab}", row {row}: {name} has {rating} in {list}; the response says "{value}" ({list}\'s is used).',
+  'slips.reg.moreDiffers': '… and {count:# more differing detail|# more differing details}.',
 };

@@ -113,3 +113,91 @@ describe('Who sits out, said (rules §16.1)', () => {
     );
   });
 });
+
+const FORM = 'Respuestas de formulario 1';
+const QUESTIONS = ['Marca temporal', 'Nombre y apellidos', 'Club', 'ELO', 'País', 'Categoría'];
+const signUp = (i: number, name: string, rating: string): unknown[] => [
+  new Date(Date.UTC(2026, 9, 1, 9, i)),
+  name,
+  `Club ${i % 3}`,
+  rating,
+  i % 2 === 0 ? 'España' : 'Argentina',
+  i % 4 === 0 ? 'Sub16, Femenino' : '',
+];
+
+describe('The next tournament (rules §16.1)', () => {
+  it('Nuevo torneo carries who the players are; the same Form imports only new answers, with Escalafón ratings', () => {
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const menu = loadBundle(env) as unknown as Globals;
+    const sheet = (name: string) => env.spreadsheet.getSheetByName(name) as FakeSheet;
+    expect((menu.setupTournament as () => Answer)()?.ok).toBe(true);
+    const config = sheet('Configuración');
+    const name = config.snapshot().findIndex((row) => row[0] === 'Torneo') + 1;
+    config.getRange(name, 2).setValue('Open de Otoño');
+    const people = Array.from({ length: 12 }, (_, i) =>
+      signUp(i, `Persona ${String(i + 1).padStart(2, '0')}`, i === 3 ? '1.650' : String(1500 + i)),
+    );
+    env.spreadsheet.seed(FORM, [QUESTIONS, ...people], { text: true });
+    const first = (menu.importRegistrations as () => Answer)();
+    expect(first?.message).toContain('12 jugadores añadidos');
+    const players = sheet('Jugadores');
+    const header = () => players.snapshot()[0];
+    const col = (label: string) => header().indexOf(label) + 1;
+    // A rating with a thousands dot reads 1650 (rules §16.1).
+    expect(players.snapshot()[4][col('Escalafón') - 1]).toBe(1650);
+    // The director's own column, a fee paid, a withdrawal: the tournament's columns.
+    players.getRange(1, header().length + 1, 3, 1).setValues([['Teléfono'], ['600 111 222'], ['600 333 444']]);
+    players.getRange(1, header().length + 1, 3, 1).setValues([['Pagado'], ['Sí'], ['10']]);
+    players.getRange(5, col('Retirado desde ronda')).setValue(2);
+
+    expect((menu.pairNextRound as () => Answer)()?.ok).toBe(true);
+    sheet('Rondas')
+      .getRange(2, 5, 6, 2)
+      .setValues(Array.from({ length: 6 }, (_, i) => [420 + i, 380]));
+    env.ui.script.push({ button: 'YES' });
+    expect((menu.closeTournament as () => Answer)()?.ok).toBe(true);
+    const fresh = (menu.newTournament as () => Answer)();
+    expect(fresh?.ok).toBe(true);
+
+    const next = players.snapshot === undefined ? [] : sheet('Jugadores').snapshot();
+    const at = (label: string) => next[0].indexOf(label);
+    expect(next[0]).toEqual(expect.arrayContaining(['País', 'Etiquetas', 'Teléfono', 'Pagado', 'Presente']));
+    const row1 = next.find((row) => row[at('Nombre')] === 'Persona 01') as unknown[];
+    expect(row1[at('País')]).toBe('España');
+    expect(row1[at('Etiquetas')]).toBe('Sub16, Femenino');
+    expect(row1[at('Teléfono')]).toBe('600 111 222');
+    expect(row1[at('Club')]).toBe('Club 0');
+    // The tournament's columns start blank.
+    for (const row of next.slice(1))
+      for (const label of ['N°', 'Pagado', 'Retirado desde ronda', 'Ausente en rondas', 'Entra en ronda'])
+        expect(row[at(label)]).toBe('');
+    expect(next.slice(1).every((row) => row[at('Presente')] !== true)).toBe(true);
+    const listed = new Map(
+      sheet('Escalafón')
+        .snapshot()
+        .slice(1)
+        .map((row) => [row[1], row[2]] as const),
+    );
+    expect(row1[at('Escalafón')]).toBe(listed.get('Persona 01'));
+
+    // Persona 02 and 03 will not come: the director deletes their rows.
+    const jugadores = sheet('Jugadores');
+    for (const gone of ['Persona 02', 'Persona 03'])
+      jugadores.deleteRows(jugadores.snapshot().findIndex((row) => row[at('Nombre')] === gone) + 1, 1);
+    // The same Form: a new sign-up, and Persona 03 again with the form's old rating.
+    env.spreadsheet.getSheetByName(FORM)?.appendRow(signUp(20, 'Nueva Persona', '1400'));
+    env.spreadsheet.getSheetByName(FORM)?.appendRow(signUp(21, 'persona 03', '1502'));
+    const again = (menu.importRegistrations as () => Answer)();
+    expect(again?.message).toContain('2 jugadores añadidos');
+    expect(again?.message).toContain('12 respuestas ya importadas antes');
+    expect(again?.message).toContain('Añadidos: Nueva Persona, persona 03.');
+    const names = jugadores.snapshot().map((row) => row[at('Nombre')]);
+    expect(names).not.toContain('Persona 02');
+    const p3 = jugadores.snapshot().find((row) => row[at('Nombre')] === 'persona 03') as unknown[];
+    // Escalafón's rating, not the form's.
+    expect(p3[at('Escalafón')]).toBe(listed.get('Persona 03'));
+    expect(again?.message).toContain(
+      `persona 03 tiene ${String(listed.get('Persona 03'))} en Escalafón; la respuesta dice «1502» (se usa el de Escalafón).`,
+    );
+  });
+});
