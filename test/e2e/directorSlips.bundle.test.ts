@@ -201,3 +201,38 @@ describe('The next tournament (rules §16.1)', () => {
     );
   });
 });
+
+/** Pairs `rounds` rounds, typing a score on every board of each. */
+function play(c: Club, rounds: number): void {
+  for (let round = 1; round <= rounds; round++) {
+    expect(pair(c.menu)?.ok).toBe(true);
+    const rondas = c.sheet('Rondas');
+    const grid = rondas.snapshot();
+    grid.forEach((row, index) => {
+      if (row[0] === round && row[3] !== 'DESCANSA' && row[4] === '')
+        rondas.getRange(index + 1, 5, 1, 2).setValues([[400 + index, 350]]);
+    });
+  }
+}
+
+describe('A Jugadores row deleted mid-tournament (rules §16.1)', () => {
+  it('every refusal says how to mend it; Estado del torneo still counts the rounds in Rondas', () => {
+    const c = club(12);
+    play(c, 3);
+    const players = c.sheet('Jugadores');
+    const gone = players.snapshot()[5][c.column('Nombre') - 1];
+    players.deleteRows(6, 1);
+    for (const action of ['pairNextRound', 'updateStandings']) {
+      expect((c.menu[action] as () => Answer)()).toBeNull();
+      const shown = c.env.ui.alerts.at(-1)?.message ?? '';
+      expect(shown).toContain(`«${String(gone)}» no es un jugador de la pestaña Jugadores`);
+      expect(shown).toContain('si has borrado su fila, vuelve a ponerla');
+      expect(shown).toContain('«Retirado desde ronda»');
+    }
+    (c.menu.showStatus as () => void)();
+    const sidebar = c.env.ui.sidebars.at(-1)?.html ?? '';
+    expect(sidebar).toContain('Ronda 3 de');
+    expect(sidebar).not.toContain('Aún no se ha emparejado');
+    expect(sidebar).toContain('si has borrado su fila');
+  });
+});
