@@ -22,6 +22,10 @@ export const es = {
   'slips.reg.listRating':
     '«{tab}», fila {row}: {name} tiene {rating} en {list}; la respuesta dice «{value}» (se usa el de {list}).',
   'slips.reg.moreDiffers': '… y {count:# dato distinto más|# datos distintos más}.',
+  'slips.config.currency': 'Moneda',
+  'slips.amountIn': '{label} ({currency})',
+  'slips.prize.leftFor': 'también con {points:# punto|# puntos}, con otro premio: {names}',
+  'slips.prize.leftName': '{name} ({prize})',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -47,4 +51,8 @@ export const en: Record<keyof typeof es, string> = {
   'slips.reg.listRating':
     '"{tab}", row {row}: {name} has {rating} in {list}; the response says "{value}" ({list}\'s is used).',
   'slips.reg.moreDiffers': '… and {count:# more differing detail|# more differing details}.',
+  'slips.config.currency': 'Currency',
+  'slips.amountIn': '{label} ({currency})',
+  'slips.prize.leftFor': 'also on {points:# point|# points}, with another prize: {names}',
+  'slips.prize.leftName': '{name} ({prize})',
 };

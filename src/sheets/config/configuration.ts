@@ -173,6 +173,8 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'config.prizeSharing',
   // rules §14: Resultados desde el móvil (readPhoneResults below).
   'config.phoneResults',
+  // rules §16.1: Moneda (config/currency.ts).
+  'slips.config.currency',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

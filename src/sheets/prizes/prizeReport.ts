@@ -29,6 +29,7 @@ import type { LoadedTournament } from '../tournament/loadTournament';
 import { type PrizeEntry, type PrizesRead, readPrizes } from './prizesTab';
 import { readPlayerExtras } from './playerExtras';
 import type { PrizeListInput } from './prizeListView';
+import { readCurrency } from '../config/currency';
 
 export interface PrizeReport extends PrizeListInput {
   /** The Premios tab's name. */
@@ -117,6 +118,7 @@ export function prizeReport(workbook: Workbook, loaded: LoadedTournament): Prize
     prizes: read.prizes,
     account: treasurerAccount(fees, settings.entryFee, list.cash),
     names: new Map(tournament.players.map((player) => [player.id, player.name] as const)),
+    currency: readCurrency(loaded.configEntries ?? { extra: {} }, lang, loaded.tabs.config ?? undefined),
     warnings,
   };
 }
