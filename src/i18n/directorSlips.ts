@@ -26,6 +26,16 @@ export const es = {
   'slips.amountIn': '{label} ({currency})',
   'slips.prize.leftFor': 'también con {points:# punto|# puntos}, con otro premio: {names}',
   'slips.prize.leftName': '{name} ({prize})',
+  'slips.page.received': 'recibido: {points1} – {points2}',
+  'slips.page.disputed': 'en disputa: lo decide el director',
+  'slips.phone.stored':
+    'Recibido: Mesa {table}: {name1} {points1} – {name2} {points2}. El director lo importará a Rondas.',
+  'slips.phone.same': 'Ya estaba recibido: Mesa {table}: {name1} {points1} – {name2} {points2}.',
+  'slips.phone.conflict':
+    'Mesa {table}: ya había otro resultado ({name1} {first1} – {name2} {first2}); ahora llega {name1} {points1} – {name2} {points2}. La mesa queda en disputa y el director decidirá.',
+  'slips.import.line': '· Mesa {table}: {name1} {points1} – {name2} {points2} ({winner})',
+  'slips.import.wins': 'gana {name}',
+  'slips.import.draw': 'empate',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -55,4 +65,14 @@ export const en: Record<keyof typeof es, string> = {
   'slips.amountIn': '{label} ({currency})',
   'slips.prize.leftFor': 'also on {points:# point|# points}, with another prize: {names}',
   'slips.prize.leftName': '{name} ({prize})',
+  'slips.page.received': 'received: {points1} – {points2}',
+  'slips.page.disputed': 'in dispute: the director decides',
+  'slips.phone.stored':
+    'Received: Table {table}: {name1} {points1} – {name2} {points2}. The director will import it into Rounds.',
+  'slips.phone.same': 'Already received: Table {table}: {name1} {points1} – {name2} {points2}.',
+  'slips.phone.conflict':
+    'Table {table}: another result was already in ({name1} {first1} – {name2} {first2}); now {name1} {points1} – {name2} {points2} arrives. The table is in dispute and the director will decide.',
+  'slips.import.line': '· Table {table}: {name1} {points1} – {name2} {points2} ({winner})',
+  'slips.import.wins': '{name} wins',
+  'slips.import.draw': 'draw',
 };

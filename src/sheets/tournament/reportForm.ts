@@ -12,6 +12,10 @@ import type { Board } from './pairingSheet';
 export interface Reporting {
   /** The boards reported (shown "recibido"). */
   received: number[];
+  /** rules §16.1: what each reported board received (Jugador 1's points, Jugador 2's), shown beside "recibido". */
+  reports?: Record<number, readonly [number, number]>;
+  /** rules §16.1: the boards in dispute (two different reports): shown so, never "recibido". */
+  disputed?: number[];
   /** rules §14.1: the boards whose form is paused by wrong codes, and when each pause ends (epoch ms). */
   paused?: { table: number; until: number }[];
 }
@@ -73,7 +77,7 @@ export const REPORT_STYLE = `
 #r-answer{margin:.6em 0 0;font-weight:600}
 #r-answer.ok{color:#1f6b35}
 #r-answer.bad{color:#a1260d}
-.received{display:inline-block;font-size:.75em;font-weight:600;color:#1f6b35;border:1px solid #1f6b35;border-radius:4px;padding:0 4px;margin-left:4px;white-space:nowrap}
+.received{display:inline-block;font-size:.75em;font-weight:600;color:#1f6b35;border:1px solid #1f6b35;border-radius:4px;padding:0 4px;margin-left:4px;white-space:nowrap}.disputed{color:#b3261e;border-color:#b3261e}
 `.replace(/\n/g, '');
 
 /**
@@ -110,3 +114,19 @@ export const REPORT_KEEP =
 export const REPORT_RESTORE =
   'Object.keys(keep).forEach(function(id){var e=document.getElementById(id);if(e&&id!=="answer")e.value=keep[id];});' +
   'if(keep.answer){var a2=document.getElementById("r-answer");if(a2){a2.textContent=keep.answer[0];a2.className=keep.answer[1];}}reportPauses();reportLabels();';
+
+/**
+ * rules §16.1: a reported board's tag beside the opponent's name — "recibido: 447 – 492" (in
+ * the board's order) so that both players see what came in, or "en disputa" when two reports
+ * differ; '' for a board not reported.
+ */
+export function receivedTag(reporting: Reporting, table: number, lang: Language): string {
+  if (reporting.disputed?.includes(table))
+    return ` <span class="received disputed">${escapeHtml(t(lang, 'slips.page.disputed'))}</span>`;
+  if (!reporting.received.includes(table)) return '';
+  const points = reporting.reports?.[table];
+  const text = points
+    ? t(lang, 'slips.page.received', { points1: points[0], points2: points[1] })
+    : t(lang, 'page.report.received');
+  return ` <span class="received">${escapeHtml(text)}</span>`;
+}

@@ -27,7 +27,15 @@ import { type Board, roundBoards } from './pairingSheet';
 import { pollingScript } from './pagePolling';
 import { type BoardSection, boardSectionHtml } from './boardPage';
 import { readPhoneResults } from '../config/configuration';
-import { REPORT_KEEP, REPORT_RESTORE, REPORT_SCRIPT, REPORT_STYLE, reportFormHtml, type Reporting } from './reportForm';
+import {
+  REPORT_KEEP,
+  REPORT_RESTORE,
+  REPORT_SCRIPT,
+  REPORT_STYLE,
+  receivedTag,
+  reportFormHtml,
+  type Reporting,
+} from './reportForm';
 
 /** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
 export interface RoundInPlay {
@@ -237,10 +245,7 @@ function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | nu
   ];
   for (const { table, first, second } of round.boards) {
     // rules §14: a board reported from a phone says so after the opponent's name, for him to see.
-    const received =
-      reporting && table !== null && reporting.received.includes(table)
-        ? ` <span class="received">${escapeHtml(t(lang, 'page.report.received'))}</span>`
-        : '';
+    const received = reporting && table !== null ? receivedTag(reporting, table, lang) : '';
     const rival =
       second === null
         ? `<td class="bye">${escapeHtml(t(lang, 'word.bye'))}</td>`
