@@ -99,7 +99,7 @@ export function newTournament({ workbook, lang: userLang }: ActionContext): NewT
   const archived: string[] = [];
   const taken = [...names];
   for (const tab of current) {
-    const kept = archivedTabName(name, tab, taken);
+    const kept = archivedTabName(name, tab, taken, workbook.tabNameLimit);
     workbook.renameTab(tab, kept);
     taken.push(kept);
     archived.push(kept);
