@@ -36,6 +36,7 @@ export const es = {
   'slips.import.line': '· Mesa {table}: {name1} {points1} – {name2} {points2} ({winner})',
   'slips.import.wins': 'gana {name}',
   'slips.import.draw': 'empate',
+  'slips.screen.withdrawn': 'retirado',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -75,4 +76,5 @@ export const en: Record<keyof typeof es, string> = {
   'slips.import.line': '· Table {table}: {name1} {points1} – {name2} {points2} ({winner})',
   'slips.import.wins': '{name} wins',
   'slips.import.draw': 'draw',
+  'slips.screen.withdrawn': 'withdrawn',
 };

@@ -14,7 +14,7 @@ import { columnNames } from '../grid/table';
 import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
 import { type LoadedTournament, loadTournament } from './loadTournament';
-import { standingsGrid } from './views';
+import { isWithdrawnStatus, standingsGrid } from './views';
 import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
 import { type Game, type Tournament } from '../../core/model';
@@ -213,7 +213,8 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
   for (const row of body) {
     // rules §2: who is out says so under his name (no extra column on a phone).
     const out = status >= 0 ? cellText(row[status]) : '';
-    parts.push(out ? '<tr class="out">' : '<tr>');
+    // rules §16.1: only a withdrawn player is greyed; an absence is said, the row stays as it is.
+    parts.push(isWithdrawnStatus(out, lang) ? '<tr class="out">' : '<tr>');
     roles.forEach((role, i) => {
       if (role === 'status') return;
       const content = cellHtml(row[i], lang);
