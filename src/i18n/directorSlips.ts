@@ -16,7 +16,7 @@ export const es = {
   'slips.col.imported': 'Importado en',
   'slips.imported.yes': 'Sí',
   'slips.reg.earlier':
-    '{count:# respuesta ya importada|# respuestas ya importadas} antes (columna «{column}» de las respuestas): no se {count:vuelve|vuelven} a importar. Para importar una otra vez, borra su marca.',
+    '{count:# respuesta ya importada|# respuestas ya importadas} antes (columna «{column}» de las respuestas): no se importan otra vez. Para importar una de nuevo, borra su marca.',
   'slips.reg.added': 'Añadidos: {names}.',
   'slips.andMore': '{names} y {count} más',
   'slips.reg.listRating':
