@@ -1,7 +1,7 @@
 // A director's slips caught as they happen, and the next tournament (rules §16.1).
 export const es = {
   'slips.fewTicked':
-    'Pasar lista: solo {ticked:# jugador está marcado|# jugadores están marcados} en «Presente» de {tab}, de {total} que jugarían la ronda {round}. Si emparejas ahora, {absent:# jugador quedará ausente|# jugadores quedarán ausentes} en la ronda {round}. ¿Emparejar así? (No: no se cambia nada; marca a los presentes o desmarca todas las casillas para que jueguen todos).',
+    'Pasar lista: solo {ticked} de {total} jugadores de la ronda {round} están marcados en «Presente» ({tab}); {absent:# quedaría ausente|# quedarían ausentes}. ¿Emparejar así? (No: nada cambia; sin casillas marcadas juegan todos.)',
   'slips.undo.absences':
     'Pasar lista deshecha: {count:# jugador ya no está ausente|# jugadores ya no están ausentes} en la ronda {round} ({column}).',
   'slips.undo.ticks': '{count:# casilla vuelve a estar marcada|# casillas vuelven a estar marcadas} en «{column}».',
@@ -12,11 +12,11 @@ export const es = {
   'slips.out.absent': 'ausente',
   'cli.confirmPair': 'Para emparejar igualmente: atril {command} {file} --yes',
   'slips.score.both':
-    '«{value}» son los dos tanteos en una celda: escribe cada uno en su columna de puntos ({first} en esta celda y {second} en la del otro jugador, en la misma fila).',
+    '«{value}» son los dos tanteos: escribe {first} en esta celda y {second} en la del otro jugador, en la misma fila.',
   'slips.col.imported': 'Importado en',
   'slips.imported.yes': 'Sí',
   'slips.reg.earlier':
-    '{count:# respuesta ya importada|# respuestas ya importadas} antes (columna «{column}» de las respuestas): no se importan otra vez. Para importar una de nuevo, borra su marca.',
+    '{count:# respuesta ya importada|# respuestas ya importadas} antes (columna «{column}» de las respuestas; borra una marca para importarla otra vez).',
   'slips.reg.added': 'Añadidos: {names}.',
   'slips.andMore': '{names} y {count} más',
   'slips.reg.listRating':
@@ -32,7 +32,7 @@ export const es = {
     'Recibido: Mesa {table}: {name1} {points1} – {name2} {points2}. El director lo importará a Rondas.',
   'slips.phone.same': 'Ya estaba recibido: Mesa {table}: {name1} {points1} – {name2} {points2}.',
   'slips.phone.conflict':
-    'Mesa {table}: ya había otro resultado ({name1} {first1} – {name2} {first2}); ahora llega {name1} {points1} – {name2} {points2}. La mesa queda en disputa y el director decidirá.',
+    'Mesa {table}: ya había otro resultado ({first1} – {first2}); llega {name1} {points1} – {name2} {points2}. Queda en disputa: decide el director.',
   'slips.import.line': '· Mesa {table}: {name1} {points1} – {name2} {points2} ({winner})',
   'slips.import.wins': 'gana {name}',
   'slips.import.draw': 'empate',
@@ -41,7 +41,7 @@ export const es = {
 
 export const en: Record<keyof typeof es, string> = {
   'slips.fewTicked':
-    'Roll call: only {ticked:# player is|# players are} ticked in "Present" of {tab}, out of {total} who would play round {round}. If you pair now, {absent:# player will be|# players will be} absent in round {round}. Pair like this? (No: nothing changes; tick those present, or clear every box so that everyone plays.)',
+    'Roll call: only {ticked} of the {total} players of round {round} are ticked in "Present" ({tab}); {absent} would be absent. Pair like this? (No: nothing changes; with no box ticked everyone plays.)',
   'slips.undo.absences':
     'Roll call undone: {count:# player is|# players are} no longer absent in round {round} ({column}).',
   'slips.undo.ticks': '{count:# box is|# boxes are} ticked again in "{column}".',
@@ -52,11 +52,11 @@ export const en: Record<keyof typeof es, string> = {
   'slips.out.absent': 'absent',
   'cli.confirmPair': 'To pair anyway: atril {command} {file} --yes',
   'slips.score.both':
-    '"{value}" is both scores in one cell: type each in its own points column ({first} in this cell and {second} in the other player\'s, on the same row).',
+    '"{value}" is both scores: type {first} in this cell and {second} in the other player\'s, on the same row.',
   'slips.col.imported': 'Imported into',
   'slips.imported.yes': 'Yes',
   'slips.reg.earlier':
-    '{count:# response was|# responses were} imported before (column "{column}" of the responses): not imported again. To import one again, clear its mark.',
+    '{count:# response|# responses} imported before (column "{column}" of the responses; clear a mark to import it again).',
   'slips.reg.added': 'Added: {names}.',
   'slips.andMore': '{names} and {count} more',
   'slips.reg.listRating':
@@ -72,7 +72,7 @@ export const en: Record<keyof typeof es, string> = {
     'Received: Table {table}: {name1} {points1} – {name2} {points2}. The director will import it into Rounds.',
   'slips.phone.same': 'Already received: Table {table}: {name1} {points1} – {name2} {points2}.',
   'slips.phone.conflict':
-    'Table {table}: another result was already in ({name1} {first1} – {name2} {first2}); now {name1} {points1} – {name2} {points2} arrives. The table is in dispute and the director will decide.',
+    'Table {table}: another result was already in ({first1} – {first2}); now {name1} {points1} – {name2} {points2}. In dispute: the director decides.',
   'slips.import.line': '· Table {table}: {name1} {points1} – {name2} {points2} ({winner})',
   'slips.import.wins': '{name} wins',
   'slips.import.draw': 'draw',

@@ -342,7 +342,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
       5,
       'Puntos 1',
       '420-380',
-      /^«420-380» son los dos tanteos en una celda: escribe cada uno en su columna de puntos \(420 en esta celda y 380 en la del otro jugador, en la misma fila\)\.$/,
+      /^«420-380» son los dos tanteos: escribe 420 en esta celda y 380 en la del otro jugador, en la misma fila\.$/,
     ),
   ),
   asText(

@@ -47,7 +47,7 @@ describe('Pasar lista with few ticks (rules §16.1)', () => {
     const question = env.ui.alerts.at(-1);
     expect(question?.buttons).toBe('YES_NO');
     expect(question?.message).toContain(
-      'Pasar lista: solo 2 jugadores están marcados en «Presente» de Jugadores, de 19 que jugarían la ronda 1. Si emparejas ahora, 17 jugadores quedarán ausentes en la ronda 1.',
+      'Pasar lista: solo 2 de 19 jugadores de la ronda 1 están marcados en «Presente» (Jugadores); 17 quedarían ausentes. ¿Emparejar así?',
     );
     // No: nothing written.
     expect(players.snapshot()).toEqual(before);

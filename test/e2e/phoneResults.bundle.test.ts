@@ -296,7 +296,7 @@ describe('repeats, conflicts and the director’s typed scores (rules §14)', ()
     expect(report(1, 1, codes.get(1), 388, 412)).toEqual({
       ok: true,
       message:
-        'Mesa 1: ya había otro resultado (Ana García 412 – Carla Ibáñez 388); ahora llega Ana García 388 – Carla Ibáñez 412. La mesa queda en disputa y el director decidirá.',
+        'Mesa 1: ya había otro resultado (412 – 388); llega Ana García 388 – Carla Ibáñez 412. Queda en disputa: decide el director.',
     });
     // rules §16.1: the page says the table is in dispute, never "recibido".
     const page = html();

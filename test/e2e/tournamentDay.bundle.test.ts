@@ -164,7 +164,9 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     expect(again?.message).toContain(
       '0 jugadores añadidos a Jugadores, 0 respuestas omitidas (ya estaban), 2 rechazadas.',
     );
-    expect(again?.message).toContain('44 respuestas ya importadas antes (columna «Importado en» de las respuestas): no se importan otra vez');
+    expect(again?.message).toContain(
+      '44 respuestas ya importadas antes (columna «Importado en» de las respuestas; borra una marca para importarla otra vez).',
+    );
     // Nothing differs again: the answers already handled are not compared again.
     expect(again?.message).not.toContain('Datos distintos');
     expect(jugadores()).toEqual(before);

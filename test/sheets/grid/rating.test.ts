@@ -64,6 +64,6 @@ describe('both scores in one Puntos cell (rules §16.1)', () => {
     expect(message).toContain('Rondas');
     expect(message).toContain('fila 2');
     expect(message).toContain('Puntos 1');
-    expect(message).toContain('«420-380» son los dos tanteos en una celda');
+    expect(message).toContain('«420-380» son los dos tanteos: escribe 420');
   });
 });
