@@ -364,7 +364,8 @@ async function runLocked(
   if (command === 'prizes') {
     // Row 1 is the printed title; the prize rows and the account below, as the tab holds them.
     const [title, ...table] = workbook.read(lookupTab(workbook, 'prizeList') ?? '') ?? [];
-    if (title) io.stdout(`\n${cellText(title[0])}\n\n${textTable(table, result.lang)}\n`);
+    // Importe (the third column) as money: two decimals (rules §16.1).
+    if (title) io.stdout(`\n${cellText(title[0])}\n\n${textTable(table, result.lang, [2])}\n`);
   }
   if (command === 'standings') {
     const tab = lookupTab(workbook, 'standings');
