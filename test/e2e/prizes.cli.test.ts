@@ -63,8 +63,8 @@ describe('atril prizes on a generated club event', () => {
     expect(run.stdout).toContain('Cuentas');
     // rules §16.1: the amounts printed as money, two decimals, under "Importe (€)".
     expect(run.stdout).toContain('Importe (€)');
-    const account = run.stdout.split('\n').find((line) => line.startsWith('Inscripciones previstas')) ?? '';
-    expect(account).toMatch(/\d+,\d\d$/);
+    const due = run.stdout.split('\n').find((line) => line.startsWith('Inscripciones previstas')) ?? '';
+    expect(due).toMatch(/\d+,\d\d$/);
 
     const after = await XlsxWorkbook.open(file);
     const { tournament } = loadTournament(after, 'es');
