@@ -30,6 +30,7 @@ export function reportFormHtml(
   boards: readonly Board[],
   lang: Language,
   paused: Reporting['paused'] = [],
+  reporting: Reporting | null = null,
 ): string {
   const until = new Map((paused ?? []).map((pause) => [pause.table, pause.until] as const));
   const options = boards
@@ -38,7 +39,15 @@ export function reportFormHtml(
       const label = `${t(lang, 'page.report.table')} ${board.table} · ${board.first.name} – ${board.second?.name ?? ''}`;
       const end = until.get(board.table as number);
       const pause = end === undefined ? '' : ` disabled data-until="${end}" data-label="${escapeHtml(label)}"`;
-      const shown = end === undefined ? label : `${label} · ${t(lang, 'page.report.paused')}`;
+      // rules §16.1: a reported board's option says what was received, with the names.
+      const got = reporting?.reports?.[board.table as number];
+      const state = reporting?.disputed?.includes(board.table as number)
+        ? 'slips.page.disputed'
+        : 'page.report.received';
+      const said = got
+        ? `${t(lang, 'page.report.table')} ${board.table}: ${board.first.name} ${got[0]} – ${board.second?.name ?? ''} ${got[1]} · ${t(lang, state)}`
+        : label;
+      const shown = end === undefined ? said : `${said} · ${t(lang, 'page.report.paused')}`;
       return `<option value="${board.table}" data-p1="${escapeHtml(board.first.name)}" data-p2="${escapeHtml(board.second?.name ?? '')}"${pause}>${escapeHtml(shown)}</option>`;
     })
     .join('');

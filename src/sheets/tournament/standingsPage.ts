@@ -295,7 +295,7 @@ export function standingsContent(input: StandingsPageInput): string {
   const reporting = input.refreshMode === 'gas' && input.phoneResults ? (input.reporting ?? null) : null;
   if (input.round && input.round.boards.length > 0) {
     parts.push(roundHtml(input.round, lang, reporting));
-    if (reporting) parts.push(reportFormHtml(input.round.round, input.round.boards, lang, reporting.paused));
+    if (reporting) parts.push(reportFormHtml(input.round.round, input.round.boards, lang, reporting.paused, reporting));
   }
   parts.push(`<section id="ranking">`);
   if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, 'page.title'))}</h2>`);
