@@ -5,18 +5,21 @@ import type { DocumentMemory } from '../sheets/grid/memory';
 import { storeProperty } from './propertyValue';
 import { documentStore } from './store';
 
+/** Asks for the document's properties only when an action first reads or keeps something. */
 export function documentMemory(): DocumentMemory {
-  const properties = documentStore.properties();
+  let properties: GoogleAppsScript.Properties.Properties | null | undefined;
+  const store = () => (properties === undefined ? (properties = documentStore.properties()) : properties);
   return {
     get: (key) => {
       try {
-        return properties?.getProperty(key) ?? null;
+        return store()?.getProperty(key) ?? null;
       } catch {
         return null;
       }
     },
     set: (key, value) => {
-      if (properties) storeProperty(properties, key, value);
+      const found = store();
+      if (found) storeProperty(found, key, value);
     },
   };
 }
