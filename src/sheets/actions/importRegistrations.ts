@@ -230,8 +230,9 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
     lines.push(
       '',
       t(lang, 'reg.differs', { players: playersTab }),
-      ...differs.slice(0, 10),
-      ...(differs.length > 10 ? [t(lang, 'slips.reg.moreDiffers', { count: differs.length - 10 })] : []),
+      ...(differs.length <= 10
+        ? differs
+        : [...differs.slice(0, 9), t(lang, 'slips.reg.moreDiffers', { count: differs.length - 9 })]),
     );
   return withWarnings(
     {
