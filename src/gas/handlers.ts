@@ -25,6 +25,7 @@ import { lockDocument } from './documentLock';
 import { edition } from './edition';
 import { closeJournal, finishInterrupted, journaled, type Replays } from './journal';
 import type { LiveServices } from './liveServices';
+import { documentMemory } from './documentMemory';
 
 /** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
 const live = (): LiveServices | null => edition().live;
@@ -95,6 +96,7 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
       pageLink: pageLink(),
       phoneResults: services !== null,
       randomBits: uuidBits,
+      memory: documentMemory(),
     };
     // rules §17: an action a cut left half-done is finished first; the plan is decided before the first write.
     const replays: Replays = {};
@@ -140,8 +142,11 @@ function run<R extends ActionResult>(name: string, options: RunOptions = {}, arg
  * closing before the planned rounds are played): the question is asked with Yes/No once the
  * lock is released, and on Yes the action runs again, confirmed, under the lock.
  */
-function runConfirmed<R extends ActionResult & { confirm: string | null }>(name: string): R | null {
-  const first = execute<R>(name, [false], PUBLISH);
+function runConfirmed<R extends ActionResult & { confirm?: string | null }>(
+  name: string,
+  options: RunOptions = PUBLISH,
+): R | null {
+  const first = execute<R>(name, [false], options);
   const question = first.result?.confirm;
   if (!question) {
     showAlert(first.ui, first.title, first.message);
@@ -149,7 +154,7 @@ function runConfirmed<R extends ActionResult & { confirm: string | null }>(name:
   }
   const { ui } = first;
   if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
-  return run<R>(name, PUBLISH, [true]);
+  return run<R>(name, options, [true]);
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
@@ -165,7 +170,8 @@ let seenQueue: actions.PhoneQueue | null = null;
  */
 const ACTIONS: Record<string, Named> = {
   setupTournament: (context) => actions.setupTournament(context),
-  pairNextRound: (context) => keepCodes(actions.pairNextRound(context)),
+  // rules §16.1: a roll call that leaves most players out asks first (runConfirmed).
+  pairNextRound: (context, [confirmed]) => keepCodes(actions.pairNextRound(context, { confirmed: confirmed === true })),
   undoLastRound: (context) => {
     const result = actions.undoLastRound(context);
     // rules §14: the round's codes go with it.
@@ -191,7 +197,7 @@ ACTIONS.importResults = (context) => {
 };
 
 export const setupTournament = (): ActionResult | null => run('setupTournament');
-export const pairNextRound = (): ActionResult | null => run('pairNextRound', PUBLISH_STANDINGS);
+export const pairNextRound = (): ActionResult | null => runConfirmed('pairNextRound', PUBLISH_STANDINGS);
 export const undoLastRound = (): ActionResult | null => run('undoLastRound', PUBLISH_STANDINGS);
 export const updateStandings = (): ActionResult | null => run('updateStandings', PUBLISH_STANDINGS);
 export const computeElo = (): ActionResult | null => run('computeElo');

@@ -25,10 +25,9 @@ import { utf8Bytes } from './propertyValue';
 import { MENU_ITEMS } from './menu';
 import { logLine, registroLine } from './registro';
 import { isTransient } from './retry';
+import type { Properties } from './store';
+import { JOURNAL_KEY } from './storeKeys';
 
-type Properties = GoogleAppsScript.Properties.Properties;
-
-export const JOURNAL_KEY = 'atril.journal';
 /** The journal's format: a journal of another version is not replayed (rules §17 "Bad input"). */
 const VERSION = 1;
 /** Characters per property value: at most 3 UTF-8 bytes each, under PROPERTY_BYTES. */

@@ -54,6 +54,8 @@ interface KnownTab {
 }
 
 export class SheetsWorkbook implements Workbook {
+  /** rules §16.1: Google Sheets takes tab names of up to 100 characters (archive.ts). */
+  readonly tabNameLimit = 100;
   // Apps Script calls are the cost of an action (issue 11 item 7: ≤ 30 SpreadsheetApp calls
   // per action, the same at any field size and any number of tabs), so one SheetsWorkbook —
   // made per action by the handler — remembers what it has asked: each tab looked up by name

@@ -11,6 +11,10 @@ export const TABS_KEY = 'atril.tabs';
 export const INSTALL_KEY = 'atril.install';
 /** The probe "Comprobar instalación" writes and deletes, in each store it tries (installChecks.ts). */
 export const CHECK_KEY = 'atril.check';
+/** An action under way, for a later press to finish (journal.ts, rules §17); a long one also under `atril.journal.<n>`. */
+export const JOURNAL_KEY = 'atril.journal';
+/** The document's memory (sheets/grid/memory.ts, documentMemory.ts): Pasar lista's last roll call, for Deshacer (rules §16.1). */
+export { ROLL_CALL_KEY } from '../sheets/tournament/rollCallMemory';
 
 // The script's properties (the paste-in edition's live services only, rules §15).
 /** The published page's data: its number of chunks; the chunks under `atril.page.<n>` (pageStore.ts). */

@@ -129,6 +129,9 @@ function reporting(input: StandingsPageInput): StandingsPageInput['reporting'] {
   const entries = [...queue.entries];
   return {
     received: entries.filter(([, entry]) => entry.report !== null).map(([table]) => table),
+    // rules §16.1: what was received, and the boards in dispute.
+    reports: Object.fromEntries(entries.flatMap(([table, entry]) => (entry.report ? [[table, entry.report]] : []))),
+    disputed: entries.filter(([, entry]) => entry.other !== null && !entry.imported).map(([table]) => table),
     // rules §14.1: a paused board's form shows it (a pause beginning stamps the page anew).
     paused: entries
       .filter(([, entry]) => isPaused(entry, now))

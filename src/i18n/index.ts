@@ -6,6 +6,7 @@ import * as addonEdition from './addonEdition';
 import * as board from './board';
 import * as championship from './championship';
 import * as common from './common';
+import * as directorSlips from './directorSlips';
 import * as duplicate from './duplicate';
 import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
@@ -59,6 +60,7 @@ const sections = [
   journal,
   championship,
   duplicateRoom,
+  directorSlips,
 ] as const;
 
 type Section = (typeof sections)[number];

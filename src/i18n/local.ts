@@ -5,7 +5,7 @@ export const es = {
     'Uso: atril <orden> <archivo.xlsx> [opciones]\n' +
     'Órdenes:\n' +
     '  setup      Preparar torneo (crea el archivo si no existe)\n' +
-    '  pair       Emparejar siguiente ronda\n' +
+    '  pair       Emparejar siguiente ronda (--yes: aunque Pasar lista deje fuera a la mayoría)\n' +
     '  undo       Deshacer última ronda\n' +
     '  standings  Actualizar clasificación (y la muestra)\n' +
     '  elo        Calcular ELO\n' +
@@ -79,8 +79,8 @@ export const es = {
   'page.footer': 'Clasificación publicada con Atril. Solo lectura.',
 
   'publish.link':
-    'Clasificación en vivo (solo lectura), publicada ahora:\n{url}\n' +
-    'Comparte este enlace con los jugadores. Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; los teléfonos la recogen en un minuto.',
+    'Clasificación en vivo, publicada ahora. Para los jugadores, en su móvil: comparte este enlace.\n{url}\n' +
+    'Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; los teléfonos la recogen en un minuto.',
   'publish.deploy':
     'La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:\n' +
     '1. Extensiones › Apps Script › Implementar › Nueva implementación.\n' +
@@ -94,7 +94,7 @@ export const en: { [K in keyof typeof es]: string } = {
     'Usage: atril <command> <file.xlsx> [options]\n' +
     'Commands:\n' +
     '  setup      Set up tournament (creates the file if missing)\n' +
-    '  pair       Pair next round\n' +
+    '  pair       Pair next round (--yes: even if the roll call leaves most players out)\n' +
     '  undo       Undo last round\n' +
     '  standings  Update standings (and print them)\n' +
     '  elo        Compute ratings\n' +
@@ -166,8 +166,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.footer': 'Standings published with Atril. Read only.',
 
   'publish.link':
-    'Live standings (read only), published now:\n{url}\n' +
-    'Share this link with the players. Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.',
+    'Live standings, published now. For the players, on their phones: share this link.\n{url}\n' +
+    'Atril publishes them again on pairing, undoing a round and updating the standings; phones pick that up within a minute.',
   'publish.deploy':
     "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n" +
     '1. Extensions › Apps Script › Deploy › New deployment.\n' +

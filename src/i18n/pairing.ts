@@ -1,7 +1,7 @@
 // Messages of the pairing engine (rules §3) and PAIR_ROUND (rules §7): the reasons shown
 // beside a pairing when it departs from the plain rule, and the refusals.
 export const es = {
-  'pairing.reason.float': 'N° {number} sube desde {from} pts al grupo de {to}',
+  'pairing.reason.float': 'N° {number} sube desde {from:# punto|# puntos} al grupo de {to}',
   'pairing.reason.avoidRematch': 'evita repetición con {number}',
   'pairing.reason.adjusted': 'reajuste para que todos tengan rival sin repetir',
   'pairing.reason.avoidSameClub': 'evita mismo club ({club})',
@@ -27,7 +27,7 @@ export const es = {
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
-  'pairing.reason.float': 'No. {number} moves up from {from} pts to the {to} group',
+  'pairing.reason.float': 'No. {number} moves up from {from:# point|# points} to the {to} group',
   'pairing.reason.avoidRematch': 'avoids a rematch with {number}',
   'pairing.reason.adjusted': 'rearranged so that everyone gets an opponent without a rematch',
   'pairing.reason.avoidSameClub': 'avoids a same-club board ({club})',

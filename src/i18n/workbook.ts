@@ -99,7 +99,7 @@ export const es = {
   'error.players.duplicateId': 'el N° {value} está repetido (también en la fila {other})',
   'error.players.noName': 'falta el nombre del jugador',
   'error.rounds.unknownPlayer':
-    '«{value}» no es un jugador de la pestaña {tab} (si le has cambiado el nombre allí, usa Atril › Renombrar jugador)',
+    '«{value}» no es un jugador de la pestaña {tab} (si le has cambiado el nombre allí, usa Atril › Renombrar jugador; si has borrado su fila, vuelve a ponerla, con su nombre y su N°, y si ya no juega escribe en «Retirado desde ronda» la ronda desde la que no juega)',
   'error.rounds.twiceInRound': '«{value}» juega dos veces en la ronda {round} (también en la fila {other})',
   'error.rounds.selfPairing': '«{value}» aparece como su propio rival',
   'error.rounds.badResult': '«{value}» no es un resultado válido; se espera: {expected}',
@@ -223,7 +223,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.players.duplicateId': 'No. {value} is repeated (also on row {other})',
   'error.players.noName': 'the player has no name',
   'error.rounds.unknownPlayer':
-    '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril › Rename player)',
+    '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril › Rename player; if you deleted the row, put it back, with the name and the No., and if the player has left type in "Withdrawn from round" the round from which they do not play)',
   'error.rounds.twiceInRound': '"{value}" plays twice in round {round} (also on row {other})',
   'error.rounds.selfPairing': '"{value}" is listed as their own opponent',
   'error.rounds.badResult': '"{value}" is not a valid result; expected: {expected}',

@@ -77,7 +77,12 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   setup: { label: 'menu.setup', run: setupTournament },
-  pair: { label: 'menu.pair', run: pairNextRound },
+  // rules §16.1: a roll call that leaves most players out takes --yes, the CLI's "Sí".
+  pair: {
+    label: 'menu.pair',
+    flags: ['--yes'],
+    run: (context, args) => pairNextRound(context, { confirmed: args.includes('--yes') }),
+  },
   undo: { label: 'menu.undo', run: undoLastRound },
   standings: { label: 'menu.standings', run: updateStandings },
   elo: { label: 'menu.elo', run: computeElo },
@@ -327,7 +332,10 @@ async function runLocked(
   try {
     say(io, lang, 'cli.running', { action: t(lang, action.label) });
     // rules §14: the boards' codes (`pair` with Resultados desde el móvil) from Node's cryptographic source.
-    result = action.run({ workbook, lang: userLang, randomBits: () => randomInt(RANDOM_SPAN) }, args);
+    result = action.run(
+      { workbook, lang: userLang, randomBits: () => randomInt(RANDOM_SPAN), memory: workbook.memory() },
+      args,
+    );
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
     return fail(io, renderError(error, lang));
@@ -346,14 +354,18 @@ async function runLocked(
     say(io, result.lang, 'cli.saved', { file, ms: Math.round(performance.now() - started) });
   }
   if (!result.ok && result.confirm)
-    return fail(io, `${result.message}\n${t(result.lang, 'cli.confirmEarly', { command, file })}`);
+    return fail(
+      io,
+      `${result.message}\n${t(result.lang, command === 'pair' ? 'cli.confirmPair' : 'cli.confirmEarly', { command, file })}`,
+    );
   if (!result.ok) return fail(io, result.message);
   io.stdout(`${result.message}\n`);
   if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);
   if (command === 'prizes') {
     // Row 1 is the printed title; the prize rows and the account below, as the tab holds them.
     const [title, ...table] = workbook.read(lookupTab(workbook, 'prizeList') ?? '') ?? [];
-    if (title) io.stdout(`\n${cellText(title[0])}\n\n${textTable(table, result.lang)}\n`);
+    // Importe (the third column) as money: two decimals (rules §16.1).
+    if (title) io.stdout(`\n${cellText(title[0])}\n\n${textTable(table, result.lang, [2])}\n`);
   }
   if (command === 'standings') {
     const tab = lookupTab(workbook, 'standings');

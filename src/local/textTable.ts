@@ -9,11 +9,12 @@ function width(text: string): number {
   return [...text.normalize('NFC')].length;
 }
 
-function show(cell: Cell, lang: Language): string {
-  return typeof cell === 'number' ? formatNumber(cell, lang) : cellText(cell).replace(/\s+/g, ' ');
+function show(cell: Cell, lang: Language, money = false): string {
+  return typeof cell === 'number' ? formatNumber(cell, lang, money) : cellText(cell).replace(/\s+/g, ' ');
 }
 
-export function textTable(grid: Grid, lang: Language): string {
+/** `money`: 0-based columns whose numbers are amounts, shown with two decimals (rules §16.1: "137,50"). */
+export function textTable(grid: Grid, lang: Language, money: readonly number[] = []): string {
   const rows = grid.filter((row) => !isBlankRow(row));
   if (rows.length === 0) return '';
   // Columns blank all the way down (padding of a wider block) are left out.
@@ -23,7 +24,7 @@ export function textTable(grid: Grid, lang: Language): string {
   const numeric = Array.from({ length: columns }, (_, c) =>
     rows.slice(1).every((row) => typeof row[c] === 'number' || cellText(row[c]) === ''),
   );
-  const texts = rows.map((row) => Array.from({ length: columns }, (_, c) => show(row[c], lang)));
+  const texts = rows.map((row) => Array.from({ length: columns }, (_, c) => show(row[c], lang, money.includes(c))));
   const widths = Array.from({ length: columns }, (_, c) => Math.max(...texts.map((row) => width(row[c]))));
   const pad = (text: string, c: number) => {
     const fill = ' '.repeat(widths[c] - width(text));

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
+import type { DocumentMemory } from '../sheets/grid/memory';
 import { bodyLines, headerLines, shownLength } from '../sheets/grid/printedTab';
 import {
   type ColumnWidth,
@@ -149,6 +150,9 @@ const HEADER_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11, bold: tr
 /** The file's default font, named: a cell font without a name is drawn in the reader's default (a serif in LibreOffice). */
 const BODY_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11 };
 
+/** The very hidden sheet that holds the document's memory (never one of the tabs). */
+const MEMORY_SHEET = 'atril_memoria';
+
 export class XlsxWorkbook implements Workbook {
   private readonly book: ExcelJS.Workbook;
   private readonly localeName: string;
@@ -235,7 +239,38 @@ export class XlsxWorkbook implements Workbook {
   }
 
   tabNames(): string[] {
-    return this.book.worksheets.map((sheet) => sheet.name);
+    return this.book.worksheets.filter((sheet) => sheet.name !== MEMORY_SHEET).map((sheet) => sheet.name);
+  }
+
+  /**
+   * The document's memory (sheets/grid/memory.ts) in the file: a very hidden sheet of its own,
+   * one key and value a row, that no action reads as a tab (docs/directorSlips.md).
+   */
+  memory(): DocumentMemory {
+    const sheetOf = (make: boolean) => {
+      let sheet = this.book.getWorksheet(MEMORY_SHEET);
+      if (!sheet && make) sheet = this.book.addWorksheet(MEMORY_SHEET, { state: 'veryHidden' });
+      return sheet;
+    };
+    const rowOf = (sheet: ExcelJS.Worksheet, key: string): number => {
+      for (let row = 1; row <= sheet.rowCount; row++) if (sheet.getCell(row, 1).value === key) return row;
+      return 0;
+    };
+    return {
+      get: (key) => {
+        const sheet = sheetOf(false);
+        const row = sheet ? rowOf(sheet, key) : 0;
+        return sheet && row > 0 ? String(sheet.getCell(row, 2).value ?? '') : null;
+      },
+      set: (key, value) => {
+        const sheet = sheetOf(value !== null);
+        if (!sheet) return;
+        this.changed = true;
+        const row = rowOf(sheet, key) || sheet.rowCount + 1;
+        sheet.getCell(row, 1).value = value === null ? null : key;
+        sheet.getCell(row, 2).value = value;
+      },
+    };
   }
 
   locateTab(exact: readonly string[], matches: (name: string) => boolean): string | null {

@@ -185,13 +185,14 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   at('Escalafón not a number', 'Jugadores', 4, 3, 'Escalafón', 'mucho', /^«mucho» no es un número$/),
   asText(
     at(
-      'Escalafón "1.950": thousands or decimals?',
+      // rules §16.1: up to 3000 a group of three digits is thousands ("1.950" reads 1950); above it, ambiguous.
+      'Escalafón "5.950": thousands or decimals?',
       'Jugadores',
       4,
       3,
       'Escalafón',
-      '1.950',
-      /^«1\.950» es ambiguo: ¿1950 \(con separador de miles\) o 1,95/,
+      '5.950',
+      /^«5\.950» es ambiguo: ¿5950 \(con separador de miles\) o 5,95/,
     ),
   ),
   at('Escalafón with decimals', 'Jugadores', 4, 3, 'Escalafón', 1950.5, /^«1950,5» no es un número entero$/),
@@ -294,7 +295,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     3,
     'Jugador 1',
     'Nadie',
-    /^«Nadie» no es un jugador de la pestaña Jugadores \(si le has cambiado el nombre allí, usa Atril › Renombrar jugador\)$/,
+    /^«Nadie» no es un jugador de la pestaña Jugadores \(si le has cambiado el nombre allí, usa Atril › Renombrar jugador; si has borrado su fila, vuelve a ponerla, con su nombre y su N°, y si ya no juega escribe en «Retirado desde ronda» la ronda desde la que no juega\)$/,
   ),
   at(
     'Jugador 2 unknown (a typo)',
@@ -332,6 +333,18 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     at('Puntos 1 a decimal typed as text', 'Rondas', 3, 5, 'Puntos 1', '412,5', /^«412,5» no es un número entero$/),
   ),
   at('Puntos 1 negative', 'Rondas', 3, 5, 'Puntos 1', -12, /^«-12» no puede ser negativo$/),
+  // rules §16.1: both scores in one cell, refused with what to type instead.
+  asText(
+    at(
+      'Puntos 1 with both scores',
+      'Rondas',
+      3,
+      5,
+      'Puntos 1',
+      '420-380',
+      /^«420-380» son los dos tanteos: escribe 420 en esta celda y 380 en la del otro jugador, en la misma fila\.$/,
+    ),
+  ),
   asText(
     at(
       'Puntos 1 "1.412": thousands or decimals?',

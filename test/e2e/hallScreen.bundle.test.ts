@@ -84,6 +84,17 @@ describe('the hall screen through the web app', () => {
     const { env, menu } = setUp();
     const result = menu.publishStandings();
     expect(result?.message).toContain(`Pantalla de la sala (televisor o proyector):\n${URL}?pantalla=1`);
-    expect(env.ui.dialogs.at(-1)?.html).toContain(`<a id="screen" href="${URL}?pantalla=1"`);
+    const html = env.ui.dialogs.at(-1)?.html ?? '';
+    expect(html).toContain(`<a id="screen" href="${URL}?pantalla=1"`);
+    // rules §16.1: the players' link first, under its label, with its QR code; then the screen's, under its own.
+    const players = html.indexOf('Para los jugadores, en su móvil: comparte este enlace.');
+    const link = html.indexOf(`<a id="link" href="${URL}"`);
+    const qr = html.indexOf('<div id="qr">');
+    const screenLabel = html.indexOf('Pantalla de la sala (televisor o proyector):');
+    const screen = html.indexOf('<a id="screen"');
+    expect(players).toBeGreaterThan(0);
+    expect([players < link, link < qr, qr < screenLabel, screenLabel < screen]).toEqual([true, true, true, true]);
+    // rules §16.1: the page takes results from phones: the dialog never calls it read-only.
+    expect(html).not.toContain('solo lectura');
   });
 });

@@ -69,11 +69,19 @@ describe('1. a false score that reached Rondas first no longer wins: the dispute
     const { env, menu, report, codes } = paired();
     // The cheater holds the slip: 450 - 300 for himself (Jugador 1); the director imports it.
     expect(report(1, 1, codes.get(1), 450, 300).ok).toBe(true);
-    expect((menu.importResults() as Answer).message).toContain('mesa 1 (450 - 300)');
+    expect((menu.importResults() as Answer).message).toContain('Mesa 1: ');
     // The opponent reports the truth.
     expect(report(1, 1, codes.get(1), 300, 450)).toEqual({
       ok: true,
-      message: t('es', 'phone.report.conflict', { table: 1, points1: 300, points2: 450, first1: 450, first2: 300 }),
+      message: t('es', 'slips.phone.conflict', {
+        table: 1,
+        points1: 300,
+        points2: 450,
+        first1: 450,
+        first2: 300,
+        name1: 'Ana García',
+        name2: 'Dani Ortega',
+      }),
     });
     const named = 'Mesa 1: el móvil dice 300 - 450 y Rondas tiene 450 - 300.';
     for (let again = 0; again < 3; again++) {
@@ -189,7 +197,7 @@ describe('3. no silent import after a pause', () => {
       '<button data-run="liftPause" data-args="3">Acta comprobada: se puede importar (mesa 3)</button>',
     );
     expect(menu.liftPause(3)).toBe(true);
-    expect((menu.importResults() as Answer).message).toContain('mesa 3 (450 - 300)');
+    expect((menu.importResults() as Answer).message).toContain('Mesa 3: ');
     expect(rondasRow(env, 3).slice(4, 6)).toEqual([450, 300]);
   });
 });

@@ -115,13 +115,15 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     expect(web.refreshStandings('es', shownStamp)).toBe('<!--atril:unchanged-->');
     expect(report(1, 1, codes.get(1), 412, 388)).toEqual({
       ok: true,
-      message: t('es', 'phone.report.stored', { table: 1, points1: 412, points2: 388 }),
+      // rules §16.1: what was received, with the board's names.
+      message: 'Recibido: Mesa 1: Ana García 412 – Carla Ibáñez 388. El director lo importará a Rondas.',
     });
     expect(rondasRow(env, 1).slice(4, 6)).toEqual(['', '']);
     // The page marks the board at once (its cache forgotten), for the opponent to see; a poll
     // from a page that shows the publication as it was gets the new content, not "unchanged".
     const page = html();
-    expect(page).toContain('recibido');
+    // rules §16.1: what was received, in the board's order, for both players to see.
+    expect(page).toContain('recibido: 412 – 388');
     expect(page.match(/class="received"/g)).toHaveLength(1);
     expect((web.refreshStandings('es', shownStamp) as string).match(/class="received"/g)).toHaveLength(1);
     const newStamp = /<!--atril:stamp=([A-Za-z0-9._-]+)-->/.exec(web.refreshStandings('es') as string)![1];
@@ -132,7 +134,9 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     expect(env.ui.sidebars.at(-1)!.html).toContain('Desde los móviles: 1 resultado por importar, 0 mesas en conflicto');
     const result = menu.importResults() as Answer;
     expect(result.ok).toBe(true);
-    expect(result.message).toContain('1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).');
+    expect(result.message).toContain('1 resultado importado a Rondas (ronda 1): mesa 1.');
+    // rules §16.1: each table written with both names and the winner.
+    expect(result.message).toContain('· Mesa 1: Ana García 412 – Carla Ibáñez 388 (gana Ana García)');
     expect(rondasRow(env, 1).slice(4, 6)).toEqual([412, 388]);
     // Out of the queue: a second import has nothing to do.
     expect((menu.importResults() as Answer).message).toBe(t('es', 'import.none', { round: 1 }));
@@ -143,10 +147,10 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     const { env, codes } = paired();
     const { report } = phone(env);
     expect(report(1, 2, codes.get(2), 300, 301, 'en').message).toBe(
-      t('en', 'phone.report.stored', { table: 2, points1: 300, points2: 301 }),
+      'Received: Table 2: Dani Ortega 300 – Beto Núñez 301. The director will import it into Rounds.',
     );
     expect(report(1, 2, codes.get(2), 300, 301).message).toBe(
-      t('es', 'phone.report.same', { table: 2, points1: 300, points2: 301 }),
+      'Ya estaba recibido: Mesa 2: Dani Ortega 300 – Beto Núñez 301.',
     );
   });
 });
@@ -280,19 +284,24 @@ describe('repeats, conflicts and the director’s typed scores (rules §14)', ()
     const before = phoneStore(env);
     expect(report(1, 1, codes.get(1), '412', '388')).toEqual({
       ok: true,
-      message: t('es', 'phone.report.same', { table: 1, points1: 412, points2: 388 }),
+      message: 'Ya estaba recibido: Mesa 1: Ana García 412 – Carla Ibáñez 388.',
     });
     expect(phoneStore(env)).toEqual(before);
   });
 
   it('a different report: "en conflicto", listed by the import, nothing written', () => {
     const { env, menu, codes } = paired();
-    const { report } = phone(env);
+    const { report, html } = phone(env);
     report(1, 1, codes.get(1), 412, 388);
     expect(report(1, 1, codes.get(1), 388, 412)).toEqual({
       ok: true,
-      message: t('es', 'phone.report.conflict', { table: 1, points1: 388, points2: 412, first1: 412, first2: 388 }),
+      message:
+        'Mesa 1: ya había otro resultado (412 – 388); llega Ana García 388 – Carla Ibáñez 412. Queda en disputa: decide el director.',
     });
+    // rules §16.1: the page says the table is in dispute, never "recibido".
+    const page = html();
+    expect(page).toContain('en disputa: lo decide el director');
+    expect(page).not.toContain('recibido');
     const result = menu.importResults() as Answer;
     expect(result.message).toContain('Mesa 1: dos resultados distintos, 412 - 388 y 388 - 412.');
     expect(rondasRow(env, 1).slice(4, 6)).toEqual(['', '']);

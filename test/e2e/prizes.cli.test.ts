@@ -61,6 +61,10 @@ describe('atril prizes on a generated club event', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Premios calculados en Reparto de premios: /);
     expect(run.stdout).toContain('Cuentas');
+    // rules §16.1: the amounts printed as money, two decimals, under "Importe (€)".
+    expect(run.stdout).toContain('Importe (€)');
+    const due = run.stdout.split('\n').find((line) => line.startsWith('Inscripciones previstas')) ?? '';
+    expect(due).toMatch(/\d+,\d\d$/);
 
     const after = await XlsxWorkbook.open(file);
     const { tournament } = loadTournament(after, 'es');

@@ -62,7 +62,13 @@ window.google = { script: { run: runner(null, null) } };
 let input: StandingsPageInput;
 let browser: Browser;
 beforeAll(async () => {
-  input = { ...phonePageInput(), refreshMode: 'gas', phoneResults: true, reporting: { received: [3] } };
+  // rules §16.1: what was received shown with its scores, and a board in dispute, on the narrow phone too.
+  input = {
+    ...phonePageInput(),
+    refreshMode: 'gas',
+    phoneResults: true,
+    reporting: { received: [3, 4], reports: { 3: [447, 492], 4: [400, 300] }, disputed: [4] },
+  };
   browser = await launch(PHONE);
 }, 180000);
 afterAll(async () => {
@@ -99,7 +105,7 @@ describe('the result form on a 375 px phone (rules §14)', () => {
       // Under 16 px a phone's browser zooms into the field on focus.
       expect([box.id, box.font >= 16]).toEqual([box.id, true]);
     }
-    expect(layout.received).toEqual([t('es', 'page.report.received')]);
+    expect(layout.received).toEqual(['recibido: 447 – 492', 'en disputa: lo decide el director']);
     // The prompt, then the 20 boards with two players.
     expect(layout.options).toBe(1 + round.boards.filter((candidate) => candidate.second !== null).length);
 

@@ -172,7 +172,6 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
         `${OTONO} · Rondas`,
         `${OTONO} · Clasificación`,
         `${OTONO} · ELO`,
-        'Oto… · Clasificación por clubes',
         'Escalafón',
         'Temporada',
         'Configuración',
@@ -180,6 +179,10 @@ export function seasonPath(makeDriver: () => Promise<SeasonDriver>): void {
         'Rondas',
       ]),
     );
+    // rules §16.1: whole in Google Sheets (100 characters), cut to Excel's 31 in a file.
+    expect(
+      tabs.filter((tab) => [`${OTONO} · Clasificación por clubes`, 'Oto… · Clasificación por clubes'].includes(tab)),
+    ).toHaveLength(1);
     expect(await driver.read(`${OTONO} · Rondas`)).toEqual(firstGames);
     const config = (await driver.read('Configuración')) as Grid;
     expect(config[configRow(config, 'Torneo') - 1][1]).toBe('');

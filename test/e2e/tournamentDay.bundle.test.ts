@@ -54,7 +54,7 @@ const EXTRA: unknown[][] = [
   [ts(2), 'Beto', 'García', 'Club Sur', '1410', 'España', '', 'p1@example.com'],
   // No name.
   [ts(3), '', '', 'Club Norte', '1500', 'España', '', 'nadie@example.com'],
-  // Ratings that are not a whole number from 0 to 3000.
+  // A rating with a thousands dot, as Spain writes it: 1850 (rules §16.1); ratings that are not a whole number from 0 to 3000.
   [ts(4), 'Kiko', 'Pérez', 'Club Norte', '1.850', 'España', '', 'k@example.com'],
   [ts(5), 'Lola', 'Ruiz', 'Club Norte', '3500', 'España', '', 'l@example.com'],
   // A name typed as a formula: text, never a formula.
@@ -110,15 +110,18 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     const first = (menu.importRegistrations as () => Answer)();
     expect(first?.ok).toBe(true);
     const message = first?.message ?? '';
-    // 40 people and the formula-named one; two answers of people already there; three refused.
+    // 40 people, Kiko and the formula-named one; two answers of people already there; two refused.
     expect(message).toContain(
-      'Inscripciones de «Respuestas de formulario 1»: 41 jugadores añadidos a Jugadores, 2 respuestas omitidas (ya estaban), 3 rechazadas.',
+      'Inscripciones de «Respuestas de formulario 1»: 42 jugadores añadidos a Jugadores, 2 respuestas omitidas (ya estaban), 2 rechazadas.',
     );
+    // The players added named, the first 20, then how many more (rules §16.1).
+    expect(message).toContain('Añadidos: Ana García, Beto García, Carla García');
+    expect(message).toContain(' y 22 más.');
     expect(message).toContain('«Respuestas de formulario 1», fila 44: respuesta sin nombre.');
+    expect(message).not.toContain('fila 45 (Kiko Pérez)');
     expect(message).toContain(
-      '«Respuestas de formulario 1», fila 45 (Kiko Pérez): «1.850» en «Rating FIDE» no es un escalafón (un número entero de 0 a 3000).',
+      '«Respuestas de formulario 1», fila 46 (Lola Ruiz): «3500» en «Rating FIDE» no es un escalafón (un número entero de 0 a 3000).',
     );
-    expect(message).toContain('fila 46 (Lola Ruiz): «3500»');
     expect(message).toContain(
       '«Respuestas de formulario 1», fila 42: Ana García tiene Club «—»; la respuesta dice «Club Oeste».',
     );
@@ -131,10 +134,11 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     const grid = jugadores();
     const name = column('Nombre');
     const names = grid.slice(1).map((row) => row[name]);
-    expect(names).toHaveLength(41);
-    expect(new Set(names.map((value) => String(value).toLowerCase())).size).toBe(41);
+    expect(names).toHaveLength(42);
+    expect(new Set(names.map((value) => String(value).toLowerCase())).size).toBe(42);
     expect(names.filter((value) => value === 'Ana García')).toHaveLength(1);
-    expect(names).not.toContain('Kiko Pérez');
+    const kiko = grid.find((row) => row[name] === 'Kiko Pérez') as unknown[];
+    expect(kiko[column('Escalafón')]).toBe(1850);
     // The formula is the player's name, as text: no cell became a formula.
     expect(names).toContain(FORMULA);
     expect(env.spreadsheet.formulaLog).toEqual([]);
@@ -150,12 +154,21 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     // Before round 1: no late entry, no N° yet (the first pairing numbers the field).
     expect(grid.slice(1).every((row) => row[column('Entra en ronda')] === '' && row[column('N°')] === '')).toBe(true);
 
-    // Importing again adds nothing and changes nothing.
+    // Each answer handled is marked in the responses tab (rules §16.1): importing again adds nothing, changes nothing.
+    const responsesTab = (env.spreadsheet.getSheetByName(RESPONSES) as FakeSheet).snapshot();
+    const mark = responsesTab[0].indexOf('Importado en');
+    expect(mark).toBe(QUESTIONS.length);
+    expect(responsesTab.slice(1).map((row) => row[mark])).toEqual([...Array(42).fill('Sí'), '', 'Sí', '', 'Sí']);
     const before = jugadores();
     const again = (menu.importRegistrations as () => Answer)();
     expect(again?.message).toContain(
-      '0 jugadores añadidos a Jugadores, 43 respuestas omitidas (ya estaban), 3 rechazadas.',
+      '0 jugadores añadidos a Jugadores, 0 respuestas omitidas (ya estaban), 2 rechazadas.',
     );
+    expect(again?.message).toContain(
+      '44 respuestas ya importadas antes (columna «Importado en» de las respuestas; borra una marca para importarla otra vez).',
+    );
+    // Nothing differs again: the answers already handled are not compared again.
+    expect(again?.message).not.toContain('Datos distintos');
     expect(jugadores()).toEqual(before);
   });
 

@@ -139,7 +139,8 @@ describe('the phones’ store', () => {
     expect(readQueue()!.entries.get(1)).toMatchObject({ check: true, pauses: 1 });
     expect(liftPause(1, env.clock.now)).toBe(true);
     expect(readQueue()!.entries.get(1)).toMatchObject({ check: false, wrong: 0, until: env.clock.now, pauses: 1 });
-    expect(receive([2, 1, '111111', 300, 400])).toMatchObject({ ok: true, message: { key: 'phone.report.conflict' } });
+    // rules §16.1: a board kept with its names answers with them.
+    expect(receive([2, 1, '111111', 300, 400])).toMatchObject({ ok: true, message: { key: 'slips.phone.conflict' } });
     expect(liftPause(2, env.clock.now)).toBe(false);
     expect(keepRondasResult(1, [400, 300])).toBe(false);
     expect(keepRondasResult(1, [300, 400])).toBe(true);

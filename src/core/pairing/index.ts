@@ -61,7 +61,7 @@ interface DraftPair {
 /**
  * A board across score groups names its floater: the player from the lower group, who
  * moves up (rules §3.4 regla 2: an odd group takes the first of the next one), with his
- * points and those of the group he joins ("N° 7 sube desde 1,5 pts al grupo de 2,5").
+ * points and those of the group he joins ("N° 7 sube desde 1,5 puntos al grupo de 2,5").
  */
 function floatReason(a: PairingPlayer, b: PairingPlayer): Message[] {
   if (a.score === b.score) return [];

@@ -210,12 +210,22 @@ export function applyReport(entry: BoardEntry | null, sent: SentReport, now: num
     entry: next,
     pageChanges: true,
   });
-  if (entry.report === null) return kept('phone.report.stored', { ...entry, report: points });
+  // rules §16.1: with the board's names, what was received is said with them ("Mesa 7: Ana Ruiz 447 – Luis Gil 492").
+  const named = entry.names !== null;
+  if (named) Object.assign(params, { name1: entry.names?.[0] ?? '', name2: entry.names?.[1] ?? '' });
+  if (entry.report === null)
+    return kept(named ? 'slips.phone.stored' : 'phone.report.stored', { ...entry, report: points });
   if (samePoints(entry.report, points) || samePoints(entry.other, points))
-    return { ok: true, message: { key: 'phone.report.same', params }, table, entry: null, pageChanges: false };
+    return {
+      ok: true,
+      message: { key: named ? 'slips.phone.same' : 'phone.report.same', params },
+      table,
+      entry: null,
+      pageChanges: false,
+    };
   // rules §14.1: a different report is kept as the latest; the board is in conflict until settled.
   return kept(
-    'phone.report.conflict',
+    named ? 'slips.phone.conflict' : 'phone.report.conflict',
     { ...entry, other: points, imported: false },
     { first1: entry.report[0], first2: entry.report[1] },
   );

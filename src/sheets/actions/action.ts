@@ -5,6 +5,7 @@ import { type Language } from '../../i18n';
 import { t } from '../../i18n';
 import type { RandomBits } from '../../core/phoneResults';
 import type { Workbook } from '../grid/workbook';
+import type { DocumentMemory } from '../grid/memory';
 import { renderWarning, type Warning } from '../grid/warnings';
 
 export interface ActionContext {
@@ -31,6 +32,11 @@ export interface ActionContext {
    * Resultados desde el móvil is set aside (no codes drawn, no Actas) and the summary says why.
    */
   phoneResults?: boolean;
+  /**
+   * What the document keeps between actions (docs/directorSlips.md): the absences Pasar lista
+   * wrote, so that Deshacer última ronda removes them. None: nothing remembered.
+   */
+  memory?: DocumentMemory;
 }
 
 /** What an action tells the director (the Apps Script edge shows it in an alert). */

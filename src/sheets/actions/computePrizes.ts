@@ -45,7 +45,7 @@ export function computePrizes(context: ActionContext): PrizesResult {
     tab,
     count: report.list.awards.length - deserts,
     deserts,
-    cash: moneyText(report.list.cash, lang),
+    cash: moneyText(report.list.cash, lang, report.currency),
   });
   return withWarnings({ ok: true, lang, tab, message }, warnings);
 }

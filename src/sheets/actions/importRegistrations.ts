@@ -14,13 +14,15 @@ import { type Cell, cellText } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 import { layRow, readTable } from '../grid/table';
 import { type MessageKey, t } from '../../i18n';
-import { tabFor } from '../config/tabs';
+import { lookupTab, tabFor } from '../config/tabs';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import type { Workbook } from '../grid/workbook';
 import { PLAYER_COLUMNS } from '../tournament/players';
 import { appendColumns, headerColumn } from '../tournament/playerColumns';
 import { type Answer, isResponsesTab, readResponses } from '../tournament/registrations';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
+import { importedMarks, listSome, ratingsOfList } from '../tournament/importedAnswers';
+import { readRatingList } from '../season/ratingListTab';
 
 export interface RegistrationsResult extends ActionResult {
   added: string[];
@@ -68,8 +70,19 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
   const source = responsesTab(workbook, loaded);
   const { lang } = loaded;
   const playersTab = loaded.tabs.players;
-  const read = readResponses(workbook.read(source) ?? []);
+  const responses = workbook.read(source) ?? [];
+  const read = readResponses(responses);
   if (read === null) throw new AtrilError('reg.noNameColumn', { tab: source });
+  // rules §16.1: an answer imported before (for this tournament or an earlier one of the workbook) never again.
+  const marks = importedMarks(responses, lang);
+  const earlier = read.answers.filter((answer) => marks.has(answer.row)).length;
+  read.answers = read.answers.filter((answer) => !marks.has(answer.row));
+  read.refused = read.refused.filter((refusal) => !marks.has(refusal.row));
+  // rules §16.1: for a player Escalafón knows, its rating, not the form's.
+  const ratingTab = lookupTab(workbook, 'ratingList');
+  const listed = ratingsOfList(
+    ratingTab ? readRatingList(workbook.read(ratingTab) ?? [], { lang, tab: ratingTab }).rows : [],
+  );
 
   // rules §16: one person, one row: folded names of Jugadores, then of this import.
   const known = new Map(loaded.entries.map((entry) => [normaliseLabel(entry.name), entry] as const));
@@ -81,6 +94,21 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
     const key = normaliseLabel(answer.name);
     const before = known.get(key) ?? taken.get(key);
     if (!before) {
+      const rating = listed.get(key);
+      if (rating !== undefined && ratingTab !== null) {
+        if (answer.rating !== null && answer.rating !== rating)
+          differs.push(
+            t(lang, 'slips.reg.listRating', {
+              tab: source,
+              row: answer.row,
+              name: answer.name,
+              list: ratingTab,
+              rating,
+              value: answer.rating,
+            }),
+          );
+        answer.rating = rating;
+      }
       taken.set(key, answer);
       fresh.push(answer);
       continue;
@@ -153,6 +181,9 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
     workbook.write(playersTab, loaded.playersGrid.length + 1, 1, rows);
   }
 
+  // The answers handled now are marked in the responses tab: the next import leaves them.
+  const handled = read.answers.map((answer) => answer.row);
+  marks.write(workbook, source, handled, loaded.tournament.config.name);
   const lines = [
     t(lang, 'reg.done', {
       tab: source,
@@ -162,9 +193,20 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
       refused: read.refused.length,
     }),
   ];
+  if (earlier > 0) lines.push(t(lang, 'slips.reg.earlier', { count: earlier, column: marks.header }));
   if (entryRound !== null && fresh.length > 0)
     lines.push(
       t(lang, 'reg.late', { count: fresh.length, round: entryRound, names: fresh.map((a) => a.name).join(', ') }),
+    );
+  else if (fresh.length > 0)
+    lines.push(
+      t(lang, 'slips.reg.added', {
+        names: listSome(
+          lang,
+          fresh.map((answer) => answer.name),
+          20,
+        ),
+      }),
     );
   for (const column of added) lines.push(t(lang, 'reg.columnAdded', { column, tab: playersTab }));
   if (read.refused.length > 0) {
@@ -183,7 +225,15 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
       );
     }
   }
-  if (differs.length > 0) lines.push('', t(lang, 'reg.differs', { players: playersTab }), ...differs);
+  // rules §16.1: at most 10 lines of differing data.
+  if (differs.length > 0)
+    lines.push(
+      '',
+      t(lang, 'reg.differs', { players: playersTab }),
+      ...(differs.length <= 10
+        ? differs
+        : [...differs.slice(0, 9), t(lang, 'slips.reg.moreDiffers', { count: differs.length - 9 })]),
+    );
   return withWarnings(
     {
       ok: true,

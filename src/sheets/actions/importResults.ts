@@ -94,6 +94,17 @@ export const checkText = (lang: Language, table: number, reported: Points): stri
 export const pausedText = (lang: Language, table: number, until: number, now: number): string =>
   t(lang, 'import.paused.table', { table, minutes: minutesLeft(until, now) });
 
+/** "Mesa 7: Ana Ruiz 447 – Luis Gil 492 (gana Luis Gil)", the scores in the row's order. */
+function importedLine(loaded: LoadedTournament, game: GameEntry | undefined, table: number, points: Points): string {
+  const nameOf = (id: number | null | undefined) => loaded.entries.find((entry) => entry.id === id)?.name ?? '';
+  const [name1, name2] = [nameOf(game?.first), nameOf(game?.second)];
+  const winner =
+    points[0] === points[1]
+      ? t(loaded.lang, 'slips.import.draw')
+      : t(loaded.lang, 'slips.import.wins', { name: points[0] > points[1] ? name1 : name2 });
+  return t(loaded.lang, 'slips.import.line', { table, name1, name2, points1: points[0], points2: points[1], winner });
+}
+
 export function importResults(
   { workbook, lang: userLang }: ActionContext,
   queue: PhoneQueue | null,
@@ -154,10 +165,10 @@ export function importResults(
         count: plan.imports.length,
         tab,
         round,
-        tables: plan.imports
-          .map(({ table, points }) => `${t(lang, 'import.table', { table })} (${pointsText(points)})`)
-          .join(', '),
+        tables: list(plan.imports.map(({ table }) => table)),
       }),
+      // rules §16.1: each table written, with both names and the winner, so that scores in the wrong boxes show.
+      ...plan.imports.map(({ table, points }) => importedLine(loaded, games.get(table), table, points)),
     );
   if (plan.settled.length > 0)
     lines.push(t(lang, 'import.settled', { count: plan.settled.length, tab, tables: list(plan.settled) }));

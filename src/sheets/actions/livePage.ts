@@ -124,7 +124,7 @@ function prizesPart(workbook: Workbook, loaded: LoadedTournament, lang: Language
   if (!tournamentFinished(loaded.tournament)) return null;
   try {
     const report = prizeReport(workbook, loaded);
-    return report && report.prizes.length > 0 ? prizePageGrid(report.list, lang) : null;
+    return report && report.prizes.length > 0 ? prizePageGrid(report.list, lang, report.currency) : null;
   } catch (error) {
     if (error instanceof AtrilError) return null;
     throw error;

@@ -13,8 +13,7 @@ import { readSettings } from '../config/settings';
 import { findTab, tabFor, TAB_LABELS } from '../config/tabs';
 import { type Cell, type Grid, cellText, isBlankRow } from '../grid/cells';
 import { isLabel } from '../grid/labels';
-import { PLAYER_COLUMNS, playersHeader } from '../tournament/players';
-import { layRow } from '../grid/table';
+import { nextPlayers } from './nextPlayers';
 import { typedTabFormat } from '../tournament/tabLayout';
 import { archivedTabName, tournamentTabs } from '../season/archive';
 import { duplicateTabs } from '../duplicate/gameTab';
@@ -87,17 +86,20 @@ export function newTournament({ workbook, lang: userLang }: ActionContext): NewT
     : configDefaults(lang);
   const width = Math.max(...config.map((row) => row.length));
   const rectangular = config.map((row) => Array.from({ length: width }, (_, c): Cell => row[c] ?? ''));
-  const header = playersHeader(lang);
-  const columns = Object.fromEntries(PLAYER_COLUMNS.map((spec, index) => [spec.key, index]));
-  const listed = players.map((player) =>
-    layRow(columns, { name: player.name, rating: player.rating ?? '', club: player.club }, header.length),
+  // rules §16.1: every column that describes a player comes along; the tournament's start blank.
+  const oldPlayers = findTab(names, 'players');
+  const [header, ...listed] = nextPlayers(
+    players,
+    oldPlayers ? workbook.read(oldPlayers) : null,
+    lang,
+    oldPlayers ?? t(lang, TAB_LABELS.players),
   );
 
   // Everything is known: keep the finished tournament's tabs, then start the next one.
   const archived: string[] = [];
   const taken = [...names];
   for (const tab of current) {
-    const kept = archivedTabName(name, tab, taken);
+    const kept = archivedTabName(name, tab, taken, workbook.tabNameLimit);
     workbook.renameTab(tab, kept);
     taken.push(kept);
     archived.push(kept);

@@ -33,6 +33,8 @@ import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../.
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { rollCall } from '../tournament/rollCall';
 import { finalStep } from '../tournament/finalTab';
+import { rememberRollCall } from '../tournament/rollCallMemory';
+import { fewTicked, sittingOut } from '../tournament/sittingOut';
 
 export interface PairResult extends ActionResult {
   round: number | null;
@@ -51,6 +53,8 @@ export interface PairResult extends ActionResult {
    * board's code, for the edge to keep where the public never reads (docs/phoneResults.md).
    */
   phone?: { round: PhoneRound; codes: Record<number, string>; names: Record<number, Players> } | null;
+  /** When refused only for want of a confirmation (a roll call with few ticks, rules §16.1): the question. */
+  confirm?: string | null;
 }
 
 /** More separate runs of blank N° cells than this are written as one block (existing N° written back unchanged). */
@@ -192,13 +196,10 @@ function writeResultSlips(
   };
 }
 
-export function pairNextRound({
-  workbook,
-  lang: userLang,
-  pageLink: edgeLink,
-  randomBits,
-  phoneResults: offered = true,
-}: ActionContext): PairResult {
+export function pairNextRound(
+  { workbook, lang: userLang, pageLink: edgeLink, randomBits, phoneResults: offered = true, memory }: ActionContext,
+  { confirmed = false }: { confirmed?: boolean } = {},
+): PairResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const roundsTab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -232,6 +233,9 @@ export function pairNextRound({
   // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.
   const call = final ? null : rollCall(loaded, played + 1);
   const called = call ? call.tournament : tournament;
+  // rules §16.1: a roll call that leaves most players out is asked about first.
+  const question = call && !confirmed ? fewTicked(lang, call, played + 1, loaded.tabs.players) : null;
+  if (question) return { ...refuse(question), confirm: question };
   // rules §11: Gibson's Puestos con premio, left blank, counts Premios' overall prizes.
   const round =
     final?.round ?? pairInPlace({ ...loaded, tournament: { ...called, config: withPrizePlaces(workbook, loaded) } });
@@ -261,6 +265,10 @@ export function pairNextRound({
   if (final) writePrinted(workbook, tabFor(workbook, 'final', lang), final.tab);
   const phone = codes ? writeResultSlips(workbook, loaded, round, codes) : null;
   const absences = call ? call.write(workbook) : [];
+  rememberRollCall(
+    memory,
+    call && { round: round.round, tournament: tournament.config.name, absent: call.absent, ticked: call.ticked },
+  );
 
   const nameOf = new Map(loaded.entries.map((entry) => [entry.id, entry.name] as const));
   const byePairing = round.pairings.find((pairing) => pairing.second === null);
@@ -276,6 +284,8 @@ export function pairNextRound({
   if (final) lines.push(final.line);
   if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   lines.push(...absences);
+  // rules §16.1: who else does not play, and why: a mark typed on the wrong row is seen at once.
+  lines.push(...sittingOut(lang, loaded.entries, round.round, call?.absent ?? []));
   if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
   if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
   if (asked && !offered)

@@ -25,25 +25,26 @@ export function screenLink(url: string): string {
   return fragment === undefined ? joined : `${joined}#${fragment}`;
 }
 
-/** The publish dialog: the message, the link (opens in a new tab) and its QR code; everything escaped. */
+/**
+ * The publish dialog: the message with the players' link (opens in a new tab) and its QR code
+ * where the message gives the link, then the hall's screen's (rules §16.1: the players' first,
+ * each under its own label); everything escaped.
+ */
 export function publishDialogHtml(message: string, url: string, lang: 'es' | 'en'): string {
   const screen = screenLink(url);
-  const lines = message
-    .split('\n')
-    .filter((line) => line.trim() !== url)
-    .map((line) =>
-      // rules §16: the hall's screen's link, beside the page's.
-      line.trim() === screen
-        ? `<p><a id="screen" href="${escapeHtml(screen)}" target="_blank" rel="noopener">${escapeHtml(screen)}</a></p>`
-        : `<p>${escapeHtml(line)}</p>`,
-    )
+  const anchor = (id: string, href: string) =>
+    `<p><a id="${id}" href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(href)}</a></p>`;
+  const players =
+    anchor('link', url) + `<p>${escapeHtml(t(lang, 'publish.qr'))}</p><div id="qr">${qrSvg(url, 220)}</div>`;
+  const lines = message.split('\n').map((line) => line.trim());
+  const body = lines
+    .map((line) => (line === url ? players : line === screen ? anchor('screen', screen) : `<p>${escapeHtml(line)}</p>`))
     .join('');
   return (
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>` +
     'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:12px;color:#1b1b1b}' +
-    'a{overflow-wrap:anywhere}#qr{text-align:center;margin-top:12px}' +
-    `</style></head><body>${lines}<p><a id="link" href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p>` +
-    `<p>${escapeHtml(t(lang, 'publish.qr'))}</p><div id="qr">${qrSvg(url, 220)}</div></body></html>`
+    'a{overflow-wrap:anywhere}#qr{text-align:center;margin:12px 0}' +
+    `</style></head><body>${body}${lines.includes(url) ? '' : players}</body></html>`
   );
 }
 

@@ -14,6 +14,7 @@ import { workbookLanguage } from '../config/settings';
 import { type Closed, closedTournament } from '../season/closed';
 import type { ImportPlan } from '../../core/phoneResults';
 import { type PhoneQueue, planPhoneImport } from './importResults';
+import { roundsInRondas } from '../tournament/roundsCount';
 
 export type NextStep = 'setupTournament' | 'pairNextRound' | 'typeResults' | 'closeTournament' | 'newTournament';
 
@@ -98,6 +99,8 @@ export function tournamentStatus(
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;
     const shown = workbookLanguage(workbook, lang);
-    return { ...base, lang: shown, next: 'typeResults', error: renderError(error, shown) };
+    // rules §16.1: Rondas still says how many rounds were paired, whatever stops the reading.
+    const counted = roundsInRondas(workbook, base.roundsTab, shown);
+    return { ...base, ...counted, lang: shown, next: 'typeResults', error: renderError(error, shown) };
   }
 }

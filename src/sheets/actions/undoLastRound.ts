@@ -20,6 +20,7 @@ import { lookupTab } from '../config/tabs';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { readPhoneResults } from '../config/configuration';
 import { finalTab, pairingSheetRound } from '../tournament/finalTab';
+import { undoRollCall } from '../tournament/rollCallMemory';
 
 export interface UndoResult extends ActionResult {
   round: number | null;
@@ -27,7 +28,7 @@ export interface UndoResult extends ActionResult {
   rows: number[];
 }
 
-export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: ActionContext): UndoResult {
+export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, memory }: ActionContext): UndoResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, games } = loaded;
   const tab = loaded.tabs.rounds ?? requireTab(workbook, 'rounds', lang);
@@ -110,8 +111,8 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink }: 
       slips,
       resultSlipsTab({ lang, tournament: tournament.config.name, round: null, boards: [], codes: new Map() }),
     );
-  return withWarnings(
-    { ok: true, lang, round, rows, message: t(lang, 'addon.undo.done', { round, rows: rows.length, tab }) },
-    loaded.warnings,
-  );
+  // rules §16.1: the roll call of the round undone put back as it was.
+  const called = undoRollCall(workbook, loaded, round, memory);
+  const message = [t(lang, 'addon.undo.done', { round, rows: rows.length, tab }), ...called].join('\n');
+  return withWarnings({ ok: true, lang, round, rows, message }, loaded.warnings);
 }

@@ -178,6 +178,8 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'config.teams',
   // rules §19: Sala de duplicada's clock (config/moveTime.ts).
   'roomScreen.config.time',
+  // rules §16.1: Moneda (config/currency.ts).
+  'slips.config.currency',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

@@ -149,6 +149,9 @@ export const MAX_SCORE = 2000;
  * or comma for a decimal): 1412 with a thousands separator, or 1.412?
  */
 export function cellScore(cell: Cell): number | null {
+  // rules §16.1: both scores typed in one cell ("420-380"): say what to type instead.
+  const both = typeof cell === 'string' ? /^(\d{1,4})\s*[-–—:/]\s*(\d{1,4})$/.exec(cell.trim()) : null;
+  if (both) throw new AtrilError('slips.score.both', { value: cellText(cell), first: both[1], second: both[2] });
   if (typeof cell === 'string' && GROUPED.test(cell.trim())) {
     throw new AtrilError('error.score.ambiguous', { value: cellText(cell) });
   }

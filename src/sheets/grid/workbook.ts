@@ -129,6 +129,8 @@ export interface Workbook {
   replace(tab: string, values: Grid): void;
   /** Creates an empty tab at the end. */
   addTab(tab: string): void;
+  /** The longest tab name the spreadsheet takes (Google Sheets 100); absent: Excel's 31 (rules §16.1). */
+  readonly tabNameLimit?: number;
   /** Renames a tab, keeping its place, contents and formats ("Nuevo torneo" keeps a finished tournament's tabs). */
   renameTab(from: string, to: string): void;
   /** Formatting only: not data. */

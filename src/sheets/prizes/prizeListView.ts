@@ -6,7 +6,8 @@
 // .xlsx and the print view share); `prizePageGrid` is what the live page shows (names,
 // prizes and trophies: no Motivo, no Firma, no account — fees are private).
 import type { Award, PrizeLine, PrizeList, SharedTie, TreasurerAccount } from '../../core/prizes';
-import { isGamePrize } from '../../core/prizes';
+import { groupKey, isGamePrize } from '../../core/prizes';
+import { DEFAULT_CURRENCY, moneyWithCurrency } from '../config/currency';
 import { type Language, t, type MessageKey } from '../../i18n';
 import type { Cell, Grid } from '../grid/cells';
 import { type PrintedTab, tabLines, titleText } from '../grid/printedTab';
@@ -23,6 +24,8 @@ export interface PrizeListInput {
   account: TreasurerAccount;
   /** Every player's name by N° (the opponent of a game prize). */
   names: ReadonlyMap<number, string>;
+  /** Configuración › Moneda (rules §16.1); € when absent. */
+  currency?: string;
 }
 
 /** "2.º" / "2nd". */
@@ -44,10 +47,9 @@ export function ordinal(n: number, lang: Language): string {
 /** Cents as the number a cell holds (12.5 for 1250). */
 export const money = (cents: number): number => cents / 100;
 
-/** A money amount in words: "16,66" / "16.66". */
-export function moneyText(cents: number, lang: Language): string {
-  const text = money(cents).toFixed(2);
-  return lang === 'es' ? text.replace('.', ',') : text;
+/** A money amount in words: "16,66 €" / "€16.66" (rules §16.1). */
+export function moneyText(cents: number, lang: Language, currency: string = DEFAULT_CURRENCY): string {
+  return moneyWithCurrency(cents, lang, currency);
 }
 
 /** rules §11.1: the most names of those who left a share a Motivo lists (a cell holds 50,000 characters). */
@@ -56,27 +58,48 @@ const DROPPED_NAMES = 10;
 /** A tie's words, worked out once per tie and language (every line of a tie of thousands repeats them). */
 const tieTexts = new WeakMap<SharedTie, Partial<Record<Language, string>>>();
 
-function tieText(tie: SharedTie, lang: Language): string {
+function tieText(tie: SharedTie, input: ReasonInput): string {
   let texts = tieTexts.get(tie);
   if (texts === undefined) tieTexts.set(tie, (texts = {}));
-  return (texts[lang] ??= tieWords(tie, lang));
+  return (texts[input.lang] ??= tieWords(tie, input));
 }
 
-function tieWords(tie: SharedTie, lang: Language): string {
+function tieWords(tie: SharedTie, input: ReasonInput): string {
+  const { lang } = input;
   const shared = t(lang, 'prizes.reason.shared', {
     points: tie.points,
     count: tie.players.length,
     rule: t(lang, SHARING_WORDS[tie.rule]),
   });
-  if (tie.dropped.length === 0 || tie.below === null || tie.minimum === null) return shared;
+  // rules §16.1: the players on the same points who left the tie for another prize of the group.
+  const sharing = new Set([...tie.players, ...tie.dropped].map((row) => row.player.id));
+  const left = (input.list?.awards ?? []).filter(
+    (award) =>
+      award.winner !== null &&
+      !tie.prizes.includes(award.index) &&
+      award.winner.points === tie.points &&
+      groupKey(award.prize) === tie.group &&
+      !sharing.has(award.winner.player.id),
+  );
+  const leftFor = left.length
+    ? `; ${t(lang, 'slips.prize.leftFor', {
+        points: tie.points,
+        names: left
+          .map((award) =>
+            t(lang, 'slips.prize.leftName', { name: award.winner?.player.name ?? '', prize: award.prize.name }),
+          )
+          .join(', '),
+      })}`
+    : '';
+  if (tie.dropped.length === 0 || tie.below === null || tie.minimum === null) return shared + leftFor;
   // rules §11.1: who left the share, and why.
   const dropped = t(lang, 'prizes.reason.dropped', {
     names: droppedNames(tie, lang),
     count: tie.dropped.length,
-    share: moneyText(tie.below, lang),
-    minimum: moneyText(tie.minimum, lang),
+    share: moneyText(tie.below, lang, input.currency),
+    minimum: moneyText(tie.minimum, lang, input.currency),
   });
-  return `${shared}; ${dropped}`;
+  return `${shared}${leftFor}; ${dropped}`;
 }
 
 /** Who left the share: every name, or the first DROPPED_NAMES and how many more. */
@@ -90,7 +113,7 @@ function droppedNames(tie: SharedTie, lang: Language): string {
 }
 
 /** What a Motivo reads: the language, the prizes as typed, the opponents' names. */
-type ReasonInput = Pick<PrizeListInput, 'lang' | 'prizes' | 'names'>;
+type ReasonInput = Pick<PrizeListInput, 'lang' | 'prizes' | 'names' | 'currency'> & { list?: PrizeList };
 
 /** Why a prize went where it went (or nowhere), in words. */
 function awardReason(award: Award, entry: PrizeEntry | undefined, input: ReasonInput): string {
@@ -139,7 +162,7 @@ export function lineReason(line: PrizeLine, input: ReasonInput): string {
         place: ordinal(line.player?.place ?? 0, lang),
         points: line.player?.points ?? 0,
       });
-  return line.tie ? `${base}; ${tieText(line.tie, lang)}` : base;
+  return line.tie ? `${base}; ${tieText(line.tie, input)}` : base;
 }
 
 /** Premio of a line: the prize's name, or the places a tie shared ("3.º–5.º (compartido)"). */
@@ -149,15 +172,20 @@ function lineName(line: PrizeLine, lang: Language): string {
   return t(lang, 'prizes.sharedPlaces', { from: ordinal(tie.from, lang), to: ordinal(tie.to, lang) });
 }
 
-/** The columns both the tab and the page show: Premio, Jugador, Importe, Obsequio. */
-function lineCells(line: PrizeLine, lang: Language): Cell[] {
+/** The columns both the tab and the page show: Premio, Jugador, Importe, Obsequio (on the page, Importe as money: rules §16.1). */
+function lineCells(line: PrizeLine, lang: Language, currency: string | null = null): Cell[] {
   const desert = line.award?.desert !== null && line.award?.desert !== undefined;
   return [
     lineName(line, lang),
     desert ? t(lang, 'prizes.desert') : (line.award?.team?.name ?? line.player?.player.name ?? ''),
-    desert ? '' : money(line.amount),
+    desert ? '' : currency === null ? money(line.amount) : moneyWithCurrency(line.amount, lang, currency),
     line.award?.prize.trophy ?? '',
   ];
+}
+
+/** Importe's header with the currency: "Importe (€)" (rules §16.1). */
+function amountHeader(lang: Language, currency: string | undefined): string {
+  return t(lang, 'slips.amountIn', { label: t(lang, 'col.prizes.amount'), currency: currency ?? DEFAULT_CURRENCY });
 }
 
 /** The column of Motivo (1-based): wrapped on paper. */
@@ -173,7 +201,7 @@ export function prizeListTab(input: PrizeListInput): PrintedTab {
   lines.header([
     t(lang, 'col.prizes.name'),
     t(lang, 'col.prizeList.player'),
-    t(lang, 'col.prizes.amount'),
+    amountHeader(lang, input.currency),
     t(lang, 'col.prizes.trophy'),
     t(lang, 'col.prizeList.reason'),
     t(lang, 'col.prizeList.signature'),
@@ -182,7 +210,7 @@ export function prizeListTab(input: PrizeListInput): PrintedTab {
   lines.blank();
   // The account is read as a whole: it starts a block printed whole.
   lines.wholeBlock();
-  lines.header([t(lang, 'prizes.account.title'), '', t(lang, 'col.prizes.amount')]);
+  lines.header([t(lang, 'prizes.account.title'), '', amountHeader(lang, input.currency)]);
   lines.body([
     [t(lang, 'prizes.account.due'), '', money(account.due)],
     [t(lang, 'prizes.account.collected'), '', money(account.collected)],
@@ -195,7 +223,8 @@ export function prizeListTab(input: PrizeListInput): PrintedTab {
 }
 
 /** PRIZE_LIST's answer (rules §7): header, then Premio, Jugador, Importe, Obsequio, Motivo per line. */
-export function prizeListRows(list: PrizeList, input: ReasonInput): Cell[][] {
+export function prizeListRows(list: PrizeList, given: ReasonInput): Cell[][] {
+  const input = { ...given, list };
   const { lang } = input;
   return [
     [
@@ -209,8 +238,8 @@ export function prizeListRows(list: PrizeList, input: ReasonInput): Cell[][] {
   ];
 }
 
-/** The live page's prize list: header, then Premio, Jugador, Importe, Obsequio per line. */
-export function prizePageGrid(list: PrizeList, lang: Language): Grid {
+/** The live page's prize list: header, then Premio, Jugador, Importe ("137,50 €"), Obsequio per line. */
+export function prizePageGrid(list: PrizeList, lang: Language, currency: string = DEFAULT_CURRENCY): Grid {
   return [
     [
       t(lang, 'col.prizes.name'),
@@ -218,6 +247,6 @@ export function prizePageGrid(list: PrizeList, lang: Language): Grid {
       t(lang, 'col.prizes.amount'),
       t(lang, 'col.prizes.trophy'),
     ],
-    ...list.lines.map((line) => lineCells(line, lang)),
+    ...list.lines.map((line) => lineCells(line, lang, currency)),
   ];
 }

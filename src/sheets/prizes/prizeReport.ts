@@ -34,6 +34,7 @@ import type { TeamRow } from '../../core/prizes';
 import { readSeasonSettings } from '../config/seasonSettings';
 import { readChampionshipSettings } from '../config/championshipSettings';
 import type { PrizeListInput } from './prizeListView';
+import { readCurrency } from '../config/currency';
 
 export interface PrizeReport extends PrizeListInput {
   /** The Premios tab's name. */
@@ -149,6 +150,7 @@ export function prizeReport(workbook: Workbook, loaded: LoadedTournament): Prize
     prizes: read.prizes,
     account: treasurerAccount(fees, settings.entryFee, list.cash),
     names: new Map(tournament.players.map((player) => [player.id, player.name] as const)),
+    currency: readCurrency(loaded.configEntries ?? { extra: {} }, lang, loaded.tabs.config ?? undefined),
     warnings,
   };
 }

@@ -1,11 +1,15 @@
 // "Nuevo torneo" keeps the finished tournament's tabs under its name (rules §8): which tabs
 // belong to the tournament, and the name each one is kept under — "Otoño 2026 · Rondas".
-// One rule for Google Sheets and the .xlsx file: Excel's limits (31 characters, none of
-// : \ / ? * [ ], no apostrophe at either end), which also keep it clear of Sheets' 100.
+// Excel's characters for both (none of : \ / ? * [ ], no apostrophe at either end), and each
+// adapter's length: Google Sheets takes 100 characters, so a season of similar names stays
+// apart there; an .xlsx file keeps Excel's 31, the name cut in its middle so that its last
+// word (the year, the edition) stays (rules §16.1, docs/directorSlips.md).
 import { type TabKey, findTab } from '../config/tabs';
 import { duplicateTabs } from '../duplicate/gameTab';
 
 export const MAX_TAB_NAME = 31;
+/** Google Sheets' limit on a tab's name (Workbook.tabNameLimit). */
+export const SHEETS_TAB_NAME = 100;
 const SEPARATOR = ' · ';
 
 /** The tabs of the tournament itself (not the season's Escalafón, Escalafón anterior, Temporada). */
@@ -51,15 +55,28 @@ function tabSafe(text: string): string {
  * own name; " 2", " 3"… after the tournament's name when taken (compared as Sheets does,
  * case aside).
  */
-export function archivedTabName(tournament: string, tab: string, taken: readonly string[]): string {
+export function archivedTabName(
+  tournament: string,
+  tab: string,
+  taken: readonly string[],
+  limit: number = MAX_TAB_NAME,
+): string {
   const name = tabSafe(tournament) || '?';
   const used = new Set(taken.map((other) => other.toLowerCase()));
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : ` ${n}`;
-    const room = Math.max(1, MAX_TAB_NAME - tab.length - SEPARATOR.length - suffix.length);
-    const part = name.length <= room ? name : room >= 2 ? `${name.slice(0, room - 1).trimEnd()}…` : name.slice(0, room);
+    const room = Math.max(1, limit - tab.length - SEPARATOR.length - suffix.length);
+    const part = name.length <= room ? name : room >= 2 ? shortened(name, room) : name.slice(0, room);
     // A tab name too long to leave room (none of Atril's) is cut at the limit too.
-    const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, MAX_TAB_NAME).trimEnd();
+    const candidate = `${part}${suffix}${SEPARATOR}${tab}`.slice(0, limit).trimEnd();
     if (!used.has(candidate.toLowerCase())) return candidate;
   }
+}
+
+/** `name` in `room` characters: its start, "…", and its last word when that fits ("Open d…2026"), else its start. */
+function shortened(name: string, room: number): string {
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  const head = room - 1 - last.length;
+  if (last !== name && head >= 3) return `${name.slice(0, head).trimEnd()}…${last}`;
+  return `${name.slice(0, room - 1).trimEnd()}…`;
 }

@@ -12,6 +12,7 @@ import { compareText } from '../../core/text';
 import { type Cell, cellText, formatNumber, isBlankRow } from '../grid/cells';
 import { escapeHtml } from '../grid/html';
 import { pollingScript } from './pagePolling';
+import { isWithdrawnStatus } from './views';
 import { columnRoles, pageHead, type StandingsPageInput } from './standingsPage';
 import { duplicateBoard, duplicateLeaders } from './hallDuplicate';
 
@@ -80,6 +81,11 @@ function listBlock(input: StandingsPageInput): string {
   return block('list', t(lang, 'screen.list', { round: round.round }), 20, head, rows);
 }
 
+/** The row with "(retirado)" after the name. */
+function withMark(row: Cell[], name: number, lang: Language): Cell[] {
+  return row.map((cell, index) => (index === name ? `${cellText(cell)} (${t(lang, 'slips.screen.withdrawn')})` : cell));
+}
+
 /** The standings' first places: place, name, and the first two number columns (points, a tiebreak). */
 function leadersBlock(input: StandingsPageInput): string {
   const { lang } = input;
@@ -101,7 +107,13 @@ function leadersBlock(input: StandingsPageInput): string {
       .join('');
   const kind = (index: number) => (index === name ? 'n' : 't');
   const head = cells(header, kind);
-  const rows = leaders.map((row) => `<div class="r">${cells(row, kind)}</div>`);
+  // rules §16.1: a withdrawn player among the leaders is marked, so the hall knows he no longer plays.
+  const status = roles.indexOf('status');
+  const gone = (row: Cell[]) => status >= 0 && isWithdrawnStatus(cellText(row[status]), lang);
+  const rows = leaders.map(
+    (row) =>
+      `<div class="r${gone(row) ? ' out' : ''}">${cells(gone(row) ? withMark(row, name, lang) : row, kind)}</div>`,
+  );
   return block('leaders', t(lang, 'screen.leaders'), 30, head, rows);
 }
 
@@ -162,6 +174,7 @@ const STYLE = [
   '.r:nth-child(even){background:#16301f}',
   '.r .t{flex:none;min-width:2.6em;text-align:right;font-weight:700;font-variant-numeric:tabular-nums}',
   '.r .n{flex:1;min-width:0;overflow-wrap:anywhere}',
+  '.r.out{opacity:.65}',
   '[data-kind=boards] .r .t{order:-1}',
   '.bye{font-style:italic;color:#b9cdbf}',
   '.nothing{padding:1em}',

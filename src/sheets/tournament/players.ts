@@ -8,12 +8,12 @@ import {
   type Grid,
   cellIntegerList,
   nameText,
-  nonNegativeInteger,
   nonNegativeNumber,
   normaliseLabel,
   positiveInteger,
 } from '../grid/cells';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
+import { ratingCell } from '../grid/rating';
 
 /** A player as typed: N° may still be blank before the first pairing numbers the field. */
 export type PlayerEntry = Omit<Player, 'id'> & { id: number | null; row: number };
@@ -92,7 +92,7 @@ export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
       row: row.row,
       id,
       name,
-      rating: readCell(table, row, 'rating', nonNegativeInteger),
+      rating: readCell(table, row, 'rating', ratingCell),
       club: nameText(row.cells.club),
       average: readCell(table, row, 'average', nonNegativeNumber),
       entryRound: readCell(table, row, 'entryRound', positiveInteger) ?? 1,

@@ -6,6 +6,7 @@
 // set aside, named by its row, rather than stopping the import.
 import { foldText } from '../../core/text';
 import { type Cell, type Grid, cellText, isBlankRow, nameText } from '../grid/cells';
+import { MAX_RATING, separatedRating } from '../grid/rating';
 
 /** What an answer's column holds. */
 export type AnswerKey = 'timestamp' | 'fullName' | 'firstName' | 'surname' | 'club' | 'rating' | 'country' | 'tags';
@@ -60,14 +61,16 @@ export interface ResponsesRead {
   refused: Refusal[];
 }
 
-/** The highest rating a form may give (rules §16): FIDE's and FISE's lists stay far below. */
-export const MAX_RATING = 3000;
+export { MAX_RATING };
 
 /** A rating as answered: blank is unrated; a whole number from 0 to MAX_RATING; anything else, undefined. */
 function answerRating(cell: Cell): number | null | undefined {
   if (typeof cell === 'number') return Number.isInteger(cell) && cell >= 0 && cell <= MAX_RATING ? cell : undefined;
   const text = nameText(cell);
   if (text === '') return null;
+  // rules §16.1: "1.650", "1,650", "1 650" are 1650.
+  const separated = separatedRating(text);
+  if (separated !== null) return separated;
   if (!/^\d{1,4}$/.test(text)) return undefined;
   const value = Number(text);
   return value <= MAX_RATING ? value : undefined;

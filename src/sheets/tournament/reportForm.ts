@@ -12,6 +12,10 @@ import type { Board } from './pairingSheet';
 export interface Reporting {
   /** The boards reported (shown "recibido"). */
   received: number[];
+  /** rules §16.1: what each reported board received (Jugador 1's points, Jugador 2's), shown beside "recibido". */
+  reports?: Record<number, readonly [number, number]>;
+  /** rules §16.1: the boards in dispute (two different reports): shown so, never "recibido". */
+  disputed?: number[];
   /** rules §14.1: the boards whose form is paused by wrong codes, and when each pause ends (epoch ms). */
   paused?: { table: number; until: number }[];
 }
@@ -26,6 +30,7 @@ export function reportFormHtml(
   boards: readonly Board[],
   lang: Language,
   paused: Reporting['paused'] = [],
+  reporting: Reporting | null = null,
 ): string {
   const until = new Map((paused ?? []).map((pause) => [pause.table, pause.until] as const));
   const options = boards
@@ -34,7 +39,15 @@ export function reportFormHtml(
       const label = `${t(lang, 'page.report.table')} ${board.table} · ${board.first.name} – ${board.second?.name ?? ''}`;
       const end = until.get(board.table as number);
       const pause = end === undefined ? '' : ` disabled data-until="${end}" data-label="${escapeHtml(label)}"`;
-      const shown = end === undefined ? label : `${label} · ${t(lang, 'page.report.paused')}`;
+      // rules §16.1: a reported board's option says what was received, with the names.
+      const got = reporting?.reports?.[board.table as number];
+      const state = reporting?.disputed?.includes(board.table as number)
+        ? 'slips.page.disputed'
+        : 'page.report.received';
+      const said = got
+        ? `${t(lang, 'page.report.table')} ${board.table}: ${board.first.name} ${got[0]} – ${board.second?.name ?? ''} ${got[1]} · ${t(lang, state)}`
+        : label;
+      const shown = end === undefined ? said : `${said} · ${t(lang, 'page.report.paused')}`;
       return `<option value="${board.table}" data-p1="${escapeHtml(board.first.name)}" data-p2="${escapeHtml(board.second?.name ?? '')}"${pause}>${escapeHtml(shown)}</option>`;
     })
     .join('');
@@ -73,7 +86,7 @@ export const REPORT_STYLE = `
 #r-answer{margin:.6em 0 0;font-weight:600}
 #r-answer.ok{color:#1f6b35}
 #r-answer.bad{color:#a1260d}
-.received{display:inline-block;font-size:.75em;font-weight:600;color:#1f6b35;border:1px solid #1f6b35;border-radius:4px;padding:0 4px;margin-left:4px;white-space:nowrap}
+.received{display:inline-block;font-size:.75em;font-weight:600;color:#1f6b35;border:1px solid #1f6b35;border-radius:4px;padding:0 4px;margin-left:4px;white-space:nowrap}.disputed{color:#b3261e;border-color:#b3261e}
 `.replace(/\n/g, '');
 
 /**
@@ -110,3 +123,19 @@ export const REPORT_KEEP =
 export const REPORT_RESTORE =
   'Object.keys(keep).forEach(function(id){var e=document.getElementById(id);if(e&&id!=="answer")e.value=keep[id];});' +
   'if(keep.answer){var a2=document.getElementById("r-answer");if(a2){a2.textContent=keep.answer[0];a2.className=keep.answer[1];}}reportPauses();reportLabels();';
+
+/**
+ * rules §16.1: a reported board's tag beside the opponent's name — "recibido: 447 – 492" (in
+ * the board's order) so that both players see what came in, or "en disputa" when two reports
+ * differ; '' for a board not reported.
+ */
+export function receivedTag(reporting: Reporting, table: number, lang: Language): string {
+  if (reporting.disputed?.includes(table))
+    return ` <span class="received disputed">${escapeHtml(t(lang, 'slips.page.disputed'))}</span>`;
+  if (!reporting.received.includes(table)) return '';
+  const points = reporting.reports?.[table];
+  const text = points
+    ? t(lang, 'slips.page.received', { points1: points[0], points2: points[1] })
+    : t(lang, 'page.report.received');
+  return ` <span class="received">${escapeHtml(text)}</span>`;
+}

@@ -14,6 +14,9 @@ import { appendColumns, readPresence } from './playerColumns';
 export interface RollCall {
   /** The tournament with the absences of the round added: what the engine pairs. */
   tournament: Tournament;
+  /** The ticked players who play the round, and those marked absent by the roll call (rules §16.1). */
+  ticked: string[];
+  absent: string[];
   /** Writes the absences and clears the ticks (after the engine has succeeded); returns the message's lines. */
   write(workbook: Workbook): string[];
 }
@@ -32,6 +35,7 @@ export function rollCall(loaded: LoadedTournament, round: number): RollCall | nu
     .filter((entry) => plays(entry) && !presence.ticked.has(normaliseLabel(entry.name)))
     .sort((a, b) => a.row - b.row);
   const absentIds = new Set(absent.map((entry) => entry.id));
+  const ticked = loaded.entries.filter((entry) => plays(entry) && presence.ticked.has(normaliseLabel(entry.name)));
   const tournament: Tournament = {
     ...loaded.tournament,
     players: loaded.tournament.players.map((player) =>
@@ -41,6 +45,8 @@ export function rollCall(loaded: LoadedTournament, round: number): RollCall | nu
   const presentColumn = presence.column;
   return {
     tournament,
+    ticked: ticked.map((entry) => entry.name),
+    absent: absent.map((entry) => entry.name),
     write(workbook) {
       const grid = loaded.playersGrid.map((row) => [...row]);
       const lines: string[] = [];
@@ -79,7 +85,13 @@ function cellHeader(grid: Cell[][], column: number): string {
 }
 
 /** One write of `column` from the first to the last row of `values`; the rows between keep what they hold. */
-function writeColumn(workbook: Workbook, tab: string, grid: Cell[][], column: number, values: Map<number, Cell>): void {
+export function writeColumn(
+  workbook: Workbook,
+  tab: string,
+  grid: Cell[][],
+  column: number,
+  values: Map<number, Cell>,
+): void {
   if (values.size === 0) return;
   const rows = [...values.keys()];
   const first = Math.min(...rows);

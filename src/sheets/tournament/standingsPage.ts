@@ -13,6 +13,7 @@ import { type Cell, type Grid, cellText, formatNumber, isBlankRow, normaliseLabe
 import { columnNames } from '../grid/table';
 import { labelNames } from '../grid/labels';
 import { PLAYER_COLUMNS } from './players';
+import { isWithdrawnStatus } from './views';
 import { isPending, lastRound } from '../../core/results';
 import { type Game } from '../../core/model';
 import { escapeHtml } from '../grid/html';
@@ -22,7 +23,15 @@ import { qrSvg } from '../grid/qrCode';
 import { type Board } from './pairingSheet';
 import { pollingScript } from './pagePolling';
 import { type BoardSection, boardSectionHtml } from './boardPage';
-import { REPORT_KEEP, REPORT_RESTORE, REPORT_SCRIPT, REPORT_STYLE, reportFormHtml, type Reporting } from './reportForm';
+import {
+  REPORT_KEEP,
+  REPORT_RESTORE,
+  REPORT_SCRIPT,
+  REPORT_STYLE,
+  receivedTag,
+  reportFormHtml,
+  type Reporting,
+} from './reportForm';
 
 /** The round being played: its boards, Jugador 1 (who starts) first, the byes last. */
 export interface RoundInPlay {
@@ -204,7 +213,8 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
   for (const row of body) {
     // rules §2: who is out says so under his name (no extra column on a phone).
     const out = status >= 0 ? cellText(row[status]) : '';
-    parts.push(out ? '<tr class="out">' : '<tr>');
+    // rules §16.1: only a withdrawn player is greyed; an absence is said, the row stays as it is.
+    parts.push(isWithdrawnStatus(out, lang) ? '<tr class="out">' : '<tr>');
     roles.forEach((role, i) => {
       if (role === 'status') return;
       const content = cellHtml(row[i], lang);
@@ -236,10 +246,7 @@ function roundHtml(round: RoundInPlay, lang: Language, reporting: Reporting | nu
   ];
   for (const { table, first, second } of round.boards) {
     // rules §14: a board reported from a phone says so after the opponent's name, for him to see.
-    const received =
-      reporting && table !== null && reporting.received.includes(table)
-        ? ` <span class="received">${escapeHtml(t(lang, 'page.report.received'))}</span>`
-        : '';
+    const received = reporting && table !== null ? receivedTag(reporting, table, lang) : '';
     const rival =
       second === null
         ? `<td class="bye">${escapeHtml(t(lang, 'word.bye'))}</td>`
@@ -288,7 +295,7 @@ export function standingsContent(input: StandingsPageInput): string {
   const reporting = input.refreshMode === 'gas' && input.phoneResults ? (input.reporting ?? null) : null;
   if (input.round && input.round.boards.length > 0) {
     parts.push(roundHtml(input.round, lang, reporting));
-    if (reporting) parts.push(reportFormHtml(input.round.round, input.round.boards, lang, reporting.paused));
+    if (reporting) parts.push(reportFormHtml(input.round.round, input.round.boards, lang, reporting.paused, reporting));
   }
   parts.push(`<section id="ranking">`);
   if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, 'page.title'))}</h2>`);

@@ -58,6 +58,12 @@ export function playerStatus(player: Player, lang: Language): string {
     : t(lang, 'standings.status.absentRounds', { rounds: rounds.join(', ') });
 }
 
+/** rules §16.1: whether a status cell says the player withdrew (greyed, marked), not merely absent in some round. */
+export function isWithdrawnStatus(status: string, lang: Language): boolean {
+  const prefix = t(lang, 'standings.status.withdrawn', { round: '' });
+  return status !== '' && status.startsWith(prefix);
+}
+
 /**
  * Clasificación: Puesto, N°, Nombre, Club, Puntos, then one column per tiebreak; with
  * `status` (the tab and the live page, not the STANDINGS function), Estado last when any

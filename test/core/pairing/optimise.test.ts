@@ -236,7 +236,7 @@ describe('the FISE order in the optimising search (rules §3.5 level 4)', () => 
       reasons: p.reasons,
     }));
     expect(boards[0]).toEqual({ pair: [3, 6], reasons: [] });
-    // The Motivo names the floater: "N° 5 sube desde 2 pts al grupo de 3".
+    // The Motivo names the floater: "N° 5 sube desde 2 puntos al grupo de 3".
     expect(boards[1]).toEqual({
       pair: [4, 5],
       reasons: [{ key: 'pairing.reason.float', params: { number: 5, from: 2, to: 3 } }],

@@ -1,4 +1,6 @@
+import { t } from '../../../src/i18n';
 import {
+  applyReport,
   type BoardEntry,
   decodeEntry,
   decodeRound,
@@ -39,6 +41,21 @@ describe('a report from a phone (rules §14)', () => {
     const outcome = send(3, 2, '222222', 412, 388);
     expect(outcome).toMatchObject({ ok: true, table: 2, message: { key: 'phone.report.stored' } });
     expect(entries.get(2)).toEqual({ ...newEntry('222222'), report: [412, 388] });
+  });
+
+  it('rules §16.1: a board kept with its names answers with them, in the board order', () => {
+    const named = { ...newEntry('222222', ['Ana Ruiz', 'Luis Gil']), report: null };
+    const now = 0;
+    const stored = applyReport(named, { round: 3, table: 7, code: '222222', points: [447, 492] }, now);
+    expect(stored.message).toEqual({
+      key: 'slips.phone.stored',
+      params: { table: 7, points1: 447, points2: 492, name1: 'Ana Ruiz', name2: 'Luis Gil' },
+    });
+    expect(t('es', stored.message.key, stored.message.params)).toBe(
+      'Recibido: Mesa 7: Ana Ruiz 447 – Luis Gil 492. El director lo importará a Rondas.',
+    );
+    const disputed = applyReport(stored.entry, { round: 3, table: 7, code: '222222', points: [492, 447] }, now);
+    expect(disputed.message.key).toBe('slips.phone.conflict');
   });
 
   it("a form's text is read as the numbers it holds", () => {

@@ -21,7 +21,7 @@ describe('computePrizes', () => {
     expect(grid.slice(1).map((row) => row.slice(0, 6))).toEqual(PRIZE_LIST_ROWS);
     expect(result.message).toBe(
       [
-        'Premios calculados en Reparto de premios: 6 premios (2 desiertos); en metálico 250,50.',
+        'Premios calculados en Reparto de premios: 6 premios (2 desiertos); en metálico 250,50\u00a0€.',
         '',
         '1 aviso:',
         '• Premios, fila 7, columna País: nadie cumple País «Perú»: el premio «Mejor de Perú» queda desierto',
@@ -76,12 +76,12 @@ describe('computePrizes', () => {
     const result = computePrizes({ workbook: book, lang: 'en' });
     const rows = (book.snapshot('Prize list') as Grid).slice(1, 5).map((row) => row.slice(0, 5));
     expect(rows).toEqual([
-      ['Prize', 'Player', 'Amount', 'Trophy', 'Reason'],
+      ['Prize', 'Player', 'Amount (€)', 'Trophy', 'Reason'],
       ['1st', 'Carlos', 50, '', '1st with 2 points'],
       ['Biggest win', 'Bea', 10, '', 'Biggest win: 400 (600–200) in round 2 against Fede'],
       ['Under 1000', 'Not awarded', '', '', 'Not awarded: nobody meets Rating to 999'],
     ]);
-    expect(result.message).toMatch(/^Prizes computed in Prize list: 2 prizes \(1 not awarded\); cash 60\.00\./);
+    expect(result.message).toMatch(/^Prizes computed in Prize list: 2 prizes \(1 not awarded\); cash €60\.00\./);
   });
 
   it.each([

@@ -62,4 +62,27 @@ describe('importRegistrations', () => {
       'La pestaña «Form Responses 1» no tiene ninguna pregunta con el nombre de los jugadores',
     );
   });
+
+  it('rules §16.1: differing data in at most 10 lines; more than 20 added named as 20 and how many more', () => {
+    const players = Array.from({ length: 30 }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
+    const workbook = new MemoryWorkbook({
+      Jugadores: [['Nombre', 'Club'], ...players.slice(0, 15).map((name) => [name, 'Alfil'])],
+      'Respuestas de formulario 1': [
+        ['Marca temporal', 'Nombre', 'Club'],
+        ...players.map((name) => [at, name, 'Torre']),
+      ],
+    });
+    const lines = importRegistrations({ workbook, lang: 'es' }).message.split('\n');
+    const differs = lines.slice(lines.indexOf('Datos distintos de los de Jugadores (no se han cambiado):') + 1);
+    expect(differs).toHaveLength(10);
+    expect(differs[9]).toBe('… y 6 datos distintos más.');
+    expect(lines).toContain(`Añadidos: ${players.slice(15).join(', ')}.`);
+    const many = new MemoryWorkbook({
+      Jugadores: [['Nombre']],
+      'Respuestas de formulario 1': [['Marca temporal', 'Nombre'], ...players.map((name) => [at, name])],
+    });
+    expect(importRegistrations({ workbook: many, lang: 'es' }).message).toContain(
+      `Añadidos: ${players.slice(0, 20).join(', ')} y 10 más.`,
+    );
+  });
 });

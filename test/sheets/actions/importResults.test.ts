@@ -52,7 +52,9 @@ describe('Importar resultados (rules §14)', () => {
     expect(result.plan).toMatchObject({ imports: [{ table: 1 }], paused: [{ table: 4 }] });
     expect(result.message).toBe(
       [
-        '1 resultado importado a Rondas (ronda 1): mesa 1 (412 - 388).',
+        '1 resultado importado a Rondas (ronda 1): mesa 1.',
+        // rules §16.1: each table written with both names and the winner.
+        '· Mesa 1: Ana 412 – Elena 388 (gana Ana)',
         '2 mesas en conflicto (no se ha escrito nada en ellas):',
         'Mesa 2: el móvil dice 300 - 310 y Rondas tiene 301 - 310.',
         'Mesa 3: dos resultados distintos, 350 - 360 y 360 - 350.',

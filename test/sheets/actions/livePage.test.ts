@@ -13,18 +13,19 @@ describe('the live page’s prizes', () => {
     const input = livePageInput(book(), 'es');
     expect(input.prizes).toEqual([
       ['Premio', 'Jugador', 'Importe', 'Obsequio'],
-      ['1.º', 'Carlos', 90, 'Copa'],
-      ['2.º', 'Ana', 70, ''],
-      ['Mejor sin escalafón', 'Eva', 30, ''],
-      ['Mejor sub-1650', 'Dani', 40, ''],
-      ['Mejor Sub16', 'Bea', 0, 'Libro'],
+      ['1.º', 'Carlos', '90,00\u00a0€', 'Copa'],
+      ['2.º', 'Ana', '70,00\u00a0€', ''],
+      ['Mejor sin escalafón', 'Eva', '30,00\u00a0€', ''],
+      ['Mejor sub-1650', 'Dani', '40,00\u00a0€', ''],
+      ['Mejor Sub16', 'Bea', '0,00\u00a0€', 'Libro'],
       ['Mejor de Perú', 'Desierto', '', ''],
-      ['Partida más alta', 'Bea', 20.5, ''],
+      ['Partida más alta', 'Bea', '20,50\u00a0€', ''],
       ['Mayor sorpresa', 'Desierto', '', ''],
     ]);
     const html = standingsContent(input);
     expect(html).toContain('<section id="prizes"><h2>Premios</h2>');
-    expect(html).toContain('<td class="number">20,5</td>');
+    // rules §16.1: money as money, two decimals and the currency.
+    expect(html).toContain('<td class="number">20,50\u00a0€</td>');
     expect(html).toContain('Libro');
     for (const hidden of ['Motivo', 'Firma', 'Cuentas', 'Pendientes', 'reparto Hort'])
       expect(html).not.toContain(hidden);

@@ -108,7 +108,7 @@ describe('renamePlayer', () => {
     workbook.type('Jugadores', row, 2, [[NEW]]);
     expect(errorOf(() => updateStandings({ workbook, lang: 'es' }))).toMatch(
       new RegExp(
-        `^Rondas, fila \\d+, columna Jugador [12]: «${OLD}» no es un jugador de la pestaña Jugadores \\(si le has cambiado el nombre allí, usa Atril › Renombrar jugador\\)$`,
+        `^Rondas, fila \\d+, columna Jugador [12]: «${OLD}» no es un jugador de la pestaña Jugadores \\(si le has cambiado el nombre allí, usa Atril › Renombrar jugador; si has borrado su fila, vuelve a ponerla, con su nombre y su N°, y si ya no juega escribe en «Retirado desde ronda» la ronda desde la que no juega\\)$`,
       ),
     );
     const result = renamePlayer({ workbook, lang: 'es' }, OLD, NEW);

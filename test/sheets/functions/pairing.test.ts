@@ -77,7 +77,7 @@ describe('PAIR_ROUND', () => {
         1,
         'Jorge Díaz',
         'Luis Pérez',
-        'N° 2 sube desde 0 pts al grupo de 1; reajuste para que todos tengan rival sin repetir',
+        'N° 2 sube desde 0 puntos al grupo de 1; reajuste para que todos tengan rival sin repetir',
       ],
       [2, 'Eva Sanz', 'Marta Ruiz', ''],
       [3, 'Ana García', 'DESCANSO', ''],

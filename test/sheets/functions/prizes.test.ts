@@ -79,7 +79,7 @@ describe('PRIZE_LIST', () => {
     const floor = call([field, places, 'Hort', 20]);
     expect(floor.map((row) => row[2])).toEqual(['Importe', 95, 85, 60, 40, 30, 0]);
     expect(floor[6][4]).toBe(
-      '6.º con 7 puntos; empate a 7 puntos con 2 jugadores: reparto Hort; F queda fuera del reparto: con todos, la parte más pequeña era 16,66, menos que el Mínimo por jugador (20,00)',
+      '6.º con 7 puntos; empate a 7 puntos con 2 jugadores: reparto Hort; F queda fuera del reparto: con todos, la parte más pequeña era 16,66\u00a0€, menos que el Mínimo por jugador (20,00\u00a0€)',
     );
   });
 
@@ -114,7 +114,9 @@ describe('PRIZE_LIST', () => {
     ];
     const rows = call([range, PRIZE_TAB, 'Hort']);
     // Calcular premios' rows without Firma; the game prizes (group Partidas) are Desierto here.
+    // PRIZE_LIST's header is the plain Importe (its amounts are numbers a formula may sum).
     const expected = PRIZE_LIST_ROWS.slice(0, 9).map((row) => row.slice(0, 5));
+    expected[0] = ['Premio', 'Jugador', 'Importe', 'Obsequio', 'Motivo'];
     const games = new Set(['Partida más alta', 'Mayor sorpresa']);
     expect(rows.filter((row) => !games.has(row[0] as string))).toEqual(
       expected.filter((row) => !games.has(row[0] as string)),
@@ -168,7 +170,7 @@ describe('PRIZE_LIST', () => {
     const rows = call([tied, premios(place('1.º', 10)), 'Partes iguales', 1]);
     const names = Array.from({ length: 10 }, (_, i) => `J${i + 11}`).join(', ');
     expect(rows[1][4]).toBe(
-      `1.º con 5 puntos; empate a 5 puntos con 10 jugadores: reparto Partes iguales; ${names} y 5 más quedan fuera del reparto: con todos, la parte más pequeña era 0,40, menos que el Mínimo por jugador (1,00)`,
+      `1.º con 5 puntos; empate a 5 puntos con 10 jugadores: reparto Partes iguales; ${names} y 5 más quedan fuera del reparto: con todos, la parte más pequeña era 0,40\u00a0€, menos que el Mínimo por jugador (1,00\u00a0€)`,
     );
     expect(call([tied, premios(place('1st', 10)), 'Equal split', 1], 'en')[1][4]).toContain(
       `${names} and 5 more leave the share`,

@@ -31,10 +31,10 @@ describe('prizePageGrid', () => {
     );
     expect(prizePageGrid(list, 'es')).toEqual([
       ['Premio', 'Jugador', 'Importe', 'Obsequio'],
-      ['1.º', 'Carlos', 40, 'Copa'],
-      ['2.º', 'Ana', 40, ''],
-      ['1.º–4.º (compartido)', 'Eva', 40, ''],
-      ['1.º–4.º (compartido)', 'Bea', 40, ''],
+      ['1.º', 'Carlos', '40,00\u00a0€', 'Copa'],
+      ['2.º', 'Ana', '40,00\u00a0€', ''],
+      ['1.º–4.º (compartido)', 'Eva', '40,00\u00a0€', ''],
+      ['1.º–4.º (compartido)', 'Bea', '40,00\u00a0€', ''],
       ['Sub16', 'Desierto', '', ''],
     ]);
   });
@@ -69,21 +69,21 @@ describe('prizeListRows (PRIZE_LIST, rules §7, §11.1)', () => {
         'Bruno',
         45,
         '',
-        '2.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00, menos que el Mínimo por jugador (35,00)',
+        '2.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00\u00a0€, menos que el Mínimo por jugador (35,00\u00a0€)',
       ],
       [
         '3.º',
         'Carla',
         45,
         '',
-        '3.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00, menos que el Mínimo por jugador (35,00)',
+        '3.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00\u00a0€, menos que el Mínimo por jugador (35,00\u00a0€)',
       ],
       ['Partida más alta', 'Desierto', '', '', 'Desierto: no se dan partidas (solo la clasificación)'],
     ]);
     const en = prizeListRows(list, { lang: 'en', prizes: entries, names: new Map() });
     expect(en[0]).toEqual(['Prize', 'Player', 'Amount', 'Trophy', 'Reason']);
     expect(en[2][4]).toBe(
-      '2nd with 4 points; tied on 4 points with 2 players: Equal split sharing; Dario leaves the share: with everyone in, the smallest share was 30.00, below the Minimum share (35.00)',
+      '2nd with 4 points; tied on 4 points with 2 players: Equal split sharing; Dario leaves the share: with everyone in, the smallest share was €30.00, below the Minimum share (€35.00)',
     );
     expect(en[4][4]).toBe('Not awarded: no games given (only the standings)');
   });

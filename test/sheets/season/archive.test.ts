@@ -1,6 +1,6 @@
 // The tabs "Nuevo torneo" keeps, and their names (docs/season.md): "Otoño 2026 · Rondas",
 // within Excel's 31 characters and free of its forbidden characters, never a name taken.
-import { archivedTabName, MAX_TAB_NAME, tournamentTabs } from '../../../src/sheets/season/archive';
+import { archivedTabName, MAX_TAB_NAME, SHEETS_TAB_NAME, tournamentTabs } from '../../../src/sheets/season/archive';
 
 describe('the tournament tabs', () => {
   test('the typed tabs, the views and the Duplicada tabs, in the workbook order; not the season, Premios or the club own', () => {
@@ -44,9 +44,22 @@ describe('archivedTabName', () => {
     const name = archivedTabName('Otoño 2026', 'Clasificación por clubes', []);
     expect(name).toBe('Oto… · Clasificación por clubes');
     expect(name.length).toBe(MAX_TAB_NAME);
+    // rules §16.1: the last word (the season, the year) kept where it fits: a season of similar names stays apart.
     expect(archivedTabName('Gran Abierto Internacional de Primavera', 'Jugadores', [])).toBe(
-      'Gran Abierto Inter… · Jugadores',
+      'Gran Abie…Primavera · Jugadores',
     );
+    expect(archivedTabName('Open de Otoño 2026', 'Jugadores', [])).toBe('Open de Otoño 2026 · Jugadores');
+    expect(archivedTabName('Open Internacional de Otoño 2026', 'Rondas', [])).toBe('Open Internaciona…2026 · Rondas');
+  });
+
+  test("Google Sheets' 100 characters: the names whole, apart (rules §16.1)", () => {
+    const autumn = archivedTabName('Open de Otoño 2026', 'Clasificación por clubes', [], SHEETS_TAB_NAME);
+    const spring = archivedTabName('Open de Primavera 2027', 'Clasificación por clubes', [autumn], SHEETS_TAB_NAME);
+    expect([autumn, spring]).toEqual([
+      'Open de Otoño 2026 · Clasificación por clubes',
+      'Open de Primavera 2027 · Clasificación por clubes',
+    ]);
+    expect(archivedTabName('x'.repeat(150), 'Rondas', [], SHEETS_TAB_NAME).length).toBe(SHEETS_TAB_NAME);
   });
 
   test("a name taken (case aside) gets a number; Excel's forbidden characters become spaces", () => {

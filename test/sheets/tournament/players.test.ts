@@ -69,9 +69,10 @@ describe('readPlayers (rules §2 Jugadores)', () => {
   });
 
   it.each([
+    // rules §16.1: up to 3000 a group of three digits is thousands; above, it still reads two ways.
     [
-      '1.950',
-      '«1.950» es ambiguo: ¿1950 (con separador de miles) o 1,95 (con decimales)? Escribe el número sin separador de miles',
+      '5.950',
+      '«5.950» es ambiguo: ¿5950 (con separador de miles) o 5,95 (con decimales)? Escribe el número sin separador de miles',
     ],
     [1.95, '«1,95» no es un número entero'],
   ])('refuses a rating that reads two ways or is not whole (rules §9): %j', (rating, message) => {
@@ -117,5 +118,15 @@ describe('readPlayers (rules §2 Jugadores)', () => {
         ),
       ),
     ).toBe('Jugadores, fila 1: falta la columna «Nombre» en la fila de encabezados');
+  });
+});
+
+describe('a rating with a thousands separator (rules §16.1)', () => {
+  it.each(['1.950', '1,950', '1 950'])('"%s" reads 1950', (typed) => {
+    const grid: Grid = [
+      ['Nombre', 'Escalafón'],
+      ['Ana', typed],
+    ];
+    expect(readPlayers(grid, { lang: 'es' })[0].rating).toBe(1950);
   });
 });

@@ -67,7 +67,7 @@ describe('readGames (rules §2 Rondas)', () => {
   it.each([
     [
       [1, 1, 'Ana', 'Zoe', '', '', ''],
-      'Rondas, fila 2, columna Jugador 2: «Zoe» no es un jugador de la pestaña Jugadores (si le has cambiado el nombre allí, usa Atril › Renombrar jugador)',
+      'Rondas, fila 2, columna Jugador 2: «Zoe» no es un jugador de la pestaña Jugadores (si le has cambiado el nombre allí, usa Atril › Renombrar jugador; si has borrado su fila, vuelve a ponerla, con su nombre y su N°, y si ya no juega escribe en «Retirado desde ronda» la ronda desde la que no juega)',
     ],
     [[1, 1, 'Ana', 'Ana', '', '', ''], 'Rondas, fila 2, columna Jugador 2: «Ana» aparece como su propio rival'],
     [[1, 1, 'Ana', 'Bea', 'cuatro', '', ''], 'Rondas, fila 2, columna Puntos 1: «cuatro» no es un número'],
