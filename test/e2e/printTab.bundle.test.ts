@@ -157,7 +157,7 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect(env.ui.dialogs).toHaveLength(dialogs);
     expect(env.ui.alerts.at(-1)!.message).toBe(
       `La pestaña ${name} no se imprime con Atril. Imprime estas pestañas: Emparejamientos, Clasificación, ` +
-        'Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, Duplicada N, ' +
+        'Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación por países, Final, Clasificación duplicada, Duplicada N, ' +
         'Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, Registro.',
     );
   });
