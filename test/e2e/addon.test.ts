@@ -337,7 +337,7 @@ describe('handlers at the edge', () => {
       ]);
     expect((context.pairNextRound as () => unknown)()).toBeNull();
     expect(env.ui.alerts.at(-1)).toMatchObject({
-      title: 'Atril: no se ha podido completar',
+      title: 'Atril: la acción no ha podido terminar',
       message: 'Jugadores, fila 2, columna Escalafón: «mucho» no es un número',
     });
   });
@@ -352,7 +352,7 @@ describe('handlers at the edge', () => {
     expect(env.spreadsheet.getSheetByName('Rounds')).not.toBeNull();
     (context.pairNextRound as () => void)();
     expect(env.ui.alerts.at(-1)).toMatchObject({
-      title: 'Atril: could not finish',
+      title: 'Atril: the action could not finish',
       message: 'The Players tab has no players.',
     });
   });

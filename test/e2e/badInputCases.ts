@@ -361,7 +361,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     7,
     'Resultado',
     '2-0',
-    /^«2-0» no es un resultado válido; se espera: NP1, NP2, NP, 1-0, 0-1, ½-½$/,
+    /^«2-0» no es un Resultado válido: escribe 1-0, 0-1 o ½-½ para fijar el resultado; NP1 si no se presentó el jugador 1, NP2 si no se presentó el jugador 2, NP si no se presentó ninguno; o déjalo en blanco para que cuenten los puntos Scrabble$/,
   ),
   at('Puntos 2 on the bye', 'Rondas', byeRow, 6, 'Puntos 2', 300, /^un descanso no lleva puntos del rival \(«300»\)$/),
   at(
@@ -392,7 +392,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     5,
     'Puntos J1',
     'Puntos J1',
-    /^el encabezado «Puntos J1» se parece a «Puntos 1»/,
+    /^el encabezado «Puntos J1» se parece a «Puntos Scrabble 1»/,
   ),
   at(
     'Jugador 2 header as "Jugador B"',
@@ -415,7 +415,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     row: 11,
     column: 'Nombre',
     message:
-      /^«Gema Ortiz» \(N° 10\) se ha añadido a un todos contra todos ya empezado \(la ronda 1 se emparejó sin este jugador\)\. El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador$/,
+      /^«Gema Ortiz» \(N° 10\) se ha añadido a un todos contra todos ya empezado \(la ronda 1 se emparejó sin este jugador\)\. El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borra la fila, o empieza de nuevo el torneo con este jugador$/,
     actions: ['pairNextRound'],
   },
 
@@ -513,11 +513,11 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
   ),
   // Preparar duplicada (rules §6.6): a new Configuración row under the last one.
   {
-    what: 'a Disposición duplicada that is not one of the four',
-    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Disposición duplicada', 'Por clubes']] }],
+    what: 'a Disposición de duplicada that is not one of the four',
+    typed: [{ tab: 'Configuración', row: configEnd, column: 1, values: [['Disposición de duplicada', 'Por clubes']] }],
     tab: 'Configuración',
     row: configEnd,
-    column: 'Disposición duplicada',
+    column: 'Disposición de duplicada',
     message: /^«Por clubes» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar$/,
     actions: ['prepareDuplicate'],
   },
@@ -568,7 +568,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     tab: 'Configuración',
     row: configEnd,
     column: 'Reparto de premios',
-    message: /^«A medias» no es un Reparto de premios; se espera: Desempate, Partes iguales, Hort$/,
+    message: /^«A medias» no es un valor de Reparto en empates; se espera: Desempate, Partes iguales, Hort$/,
     actions: ['computePrizes'],
   },
   {

@@ -26,7 +26,7 @@ const PRINTED = [
   'Clasificación duplicada',
   'Duplicada 1',
   'Duplicada 2',
-  'Mesas duplicada',
+  'Mesas de duplicada',
   'Papeletas',
   'Seguimiento',
   'Tablero',
@@ -122,7 +122,7 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect(html).toMatch(/@page \{ size: A4 (portrait|landscape); margin: 10mm; \}/);
     expect(html).toContain('break-inside: avoid');
     expect(html).toContain('window.print()');
-    expect(html).toContain('Abrir en otra pestaña');
+    expect(html).toContain('Abrir en otra pestaña del navegador');
     expect(html).toContain(
       `https://docs.google.com/spreadsheets/d/${env.spreadsheet.getId()}/export?format=pdf&amp;gid=${sheet.getSheetId()}`,
     );
@@ -144,7 +144,7 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect(env.ui.alerts.at(-1)!.message).toBe(
       `La pestaña ${name} no se imprime con Atril. Imprime estas pestañas: Emparejamientos, Clasificación, ` +
         'Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, Duplicada N, ' +
-        'Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas.',
+        'Mesas de duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas.',
     );
   });
 
@@ -172,7 +172,7 @@ describe('Imprimir pestaña, in English and with a name typed as HTML', () => {
     expect(html).toContain('size=letter');
     expect(html).toContain(escapeHtml(evil));
     expect(html).not.toContain(evil);
-    expect(html).toContain('Open in a new tab');
+    expect(html).toContain('Open in a new browser tab');
   });
 
   test('outside a document (the web app) it refuses before asking for the Ui', () => {

@@ -109,7 +109,10 @@ export function parseTiebreaks(text: string): TiebreakId[] {
   const presets = parts.map((part) => matchWord(part, PRESET_WORDS));
   const preset = presets[0];
   if (parts.length === 1 && preset) return [...TIEBREAK_PRESETS[preset]];
-  const inList = presets.findIndex((found) => found !== null);
+  // «Diferencia» names a preset alone and the spread in a list (docs/glossary.md).
+  const inList = presets.findIndex(
+    (found, i) => found !== null && matchWord(parts[i], TIEBREAK_LABELS, TIEBREAK_ALIASES) === null,
+  );
   if (inList >= 0) {
     const tiebreaks = TIEBREAK_PRESETS[presets[inList] as keyof typeof TIEBREAK_PRESETS];
     throw new AtrilError('error.config.presetInList', {
