@@ -123,7 +123,7 @@ describe('computePrizes', () => {
       'an unknown Reparto de premios',
       'Configuración',
       PRIZE_CONFIG.map((row) => (row[0] === 'Reparto de premios' ? [row[0], 'Suizo'] : row)),
-      'Configuración, fila 5, columna Reparto en empates: «Suizo» no es un valor de Reparto en empates; se espera: Desempate, Partes iguales, Hort',
+      'Configuración, fila 5, columna Reparto de premios: «Suizo» no es un valor de Reparto en empates; se espera: Desempate, Partes iguales, Hort',
     ],
     [
       'a negative Pagado',

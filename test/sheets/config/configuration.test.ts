@@ -289,6 +289,24 @@ describe('Resultados desde el teléfono (rules §14; its former name «Resultado
     );
   });
 
+  it('is read under its former name «Resultados desde el móvil», and a bad value is named as typed (docs/glossary.md)', () => {
+    const old = (value: string) =>
+      readPhoneResults(
+        readConfig(
+          [
+            ['Clave', 'Valor'],
+            ['Resultados desde el móvil', value],
+          ],
+          { lang: 'en' },
+        ),
+        'en',
+      );
+    expect([old('Sí'), old('No')]).toEqual([true, false]);
+    expect(() => old('Quizás')).toThrow(
+      expect.objectContaining({ location: { tab: 'Config', row: 2, column: 'Resultados desde el móvil' } }),
+    );
+  });
+
   it('set-up writes it with its default, No', () => {
     expect(configDefaults('es')).toContainEqual(['Resultados desde el teléfono', 'No']);
     expect(configDefaults('en')).toContainEqual(['Results from phones', 'No']);
