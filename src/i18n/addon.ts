@@ -142,7 +142,7 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'status.title': 'Tournament status',
   'status.round': 'Round {round} of {rounds}',
-  'status.notStarted': 'No round has been paired yet ({rounds:# planned|# planned}).',
+  'status.notStarted': 'No round has been paired yet ({rounds} planned).',
   'status.players': '{count:# player|# players}',
   'status.pending': 'Games without a result',
   'status.pendingLine': 'Round {round}, table {table}: {first} – {second}',

@@ -196,7 +196,9 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     ]);
     const late = (menu.importRegistrations as () => Answer)();
     expect(late?.message).toContain('2 jugadores añadidos a Jugadores, 40 respuestas omitidas');
-    expect(late?.message).toContain('El torneo ya ha empezado: estos jugadores entran en la ronda 2: Mara Vidal, Nico Soler.');
+    expect(late?.message).toContain(
+      'El torneo ya ha empezado: estos jugadores entran en la ronda 2: Mara Vidal, Nico Soler.',
+    );
     const after = jugadores();
     const entry = column('Entra en ronda');
     expect(after.slice(-2).map((row) => [row[column('Nombre')], row[entry]])).toEqual([
