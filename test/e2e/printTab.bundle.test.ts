@@ -142,7 +142,7 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect((context.printTab as Handler)()).toMatchObject({ ok: false });
     expect(env.ui.dialogs).toHaveLength(dialogs);
     expect(env.ui.alerts.at(-1)!.message).toBe(
-      `La pestaña ${name} no se imprime con Atril. Imprime estas pestañas: Emparejamientos, Clasificación, ` +
+      `Atril no imprime la pestaña ${name}; las que imprime son: Emparejamientos, Clasificación, ` +
         'Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación duplicada, Duplicada N, ' +
         'Mesas de duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas.',
     );
