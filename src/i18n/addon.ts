@@ -12,10 +12,11 @@ export const es = {
   'menu.rename': 'Renombrar jugador',
 
   'addon.title': 'Atril',
-  'addon.errorTitle': 'Atril: no se ha podido completar',
+  'addon.errorTitle': 'Atril: la acción no ha podido terminar',
   'addon.busy': 'Otra persona está usando Atril en esta hoja ahora mismo. Inténtalo de nuevo en unos segundos.',
   'addon.noTab': 'No existe la pestaña «{tab}». Usa Atril › Preparar torneo.',
-  'addon.noPlayers': 'La pestaña {tab} no tiene jugadores.',
+  'addon.noPlayers':
+    'La pestaña {tab} no tiene jugadores: escribe uno por fila (Nombre; Escalafón y Club si los tiene) y vuelve a emparejar.',
   'addon.list': '{items}',
   'addon.warnings': '{count:# aviso|# avisos}:',
   'addon.warningLine': '• {warning}',
@@ -59,7 +60,8 @@ export const es = {
   'live.notPublished':
     'La clasificación todavía no se ha publicado. Se publica con Atril › Publicar clasificación, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificación.',
   'live.notUpdated': 'Aviso: la clasificación en vivo no se ha podido actualizar: {reason}',
-  'live.tooLarge': 'ocupa {size} kB comprimida y caben {max} kB.',
+  'live.tooLarge':
+    'la página ocupa {size} kB comprimida y caben {max} kB: comparte la pestaña Clasificación en su lugar (Archivo › Compartir).',
 
   'status.title': 'Estado del torneo',
   'status.round': 'Ronda {round} de {rounds}',
@@ -90,10 +92,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'menu.rename': 'Rename player',
 
   'addon.title': 'Atril',
-  'addon.errorTitle': 'Atril: could not finish',
+  'addon.errorTitle': 'Atril: the action could not finish',
   'addon.busy': 'Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.',
   'addon.noTab': 'There is no "{tab}" tab. Use Atril › Set up tournament.',
-  'addon.noPlayers': 'The {tab} tab has no players.',
+  'addon.noPlayers': 'The {tab} tab has no players: type one per row (Name; Rating and Club if known) and pair again.',
   'addon.list': '{items}',
   'addon.warnings': '{count:# warning|# warnings}:',
   'addon.warningLine': '• {warning}',
@@ -135,7 +137,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'live.notPublished':
     'The standings have not been published yet. They are published with Atril › Publish standings, and updated on pairing, undoing a round or updating the standings.',
   'live.notUpdated': 'Note: the live standings could not be updated: {reason}',
-  'live.tooLarge': 'they take {size} kB compressed and {max} kB fit.',
+  'live.tooLarge':
+    'the page takes {size} kB compressed and {max} kB fit: share the Standings tab instead (File › Share).',
 
   'status.title': 'Tournament status',
   'status.round': 'Round {round} of {rounds}',

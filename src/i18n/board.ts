@@ -11,7 +11,7 @@ export const es = {
   'board.move.notConnected': '{value} no toca ninguna ficha del tablero',
   'board.move.notInRack': '{value} pone una ficha {tile} que el atril «{rack}» no tiene',
   'board.move.notInRackDigraph':
-    '{value} pone una ficha {tile} que el atril «{rack}» no tiene ({pair} junto es la ficha {pair}): para dos {letter}, sepáralas ({letter} {letter}) o usa la grafía de las actas, la ficha doble entre corchetes ([{pair}])',
+    '{value} pone una ficha {tile} que el atril «{rack}» no tiene ({pair} junto es la ficha {pair}): para dos {letter}, sepáralas ({letter} {letter}) o usa la grafía de las papeletas, la ficha doble entre corchetes ([{pair}])',
   // A "Duplicada N" tab's moves and racks.
   'board.error.illegal': '«{value}» no se puede jugar: {reason}',
   'board.error.noBoard':
@@ -70,7 +70,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'board.move.notConnected': '{value} does not touch any tile on the board',
   'board.move.notInRack': '{value} places a {tile} tile that the rack "{rack}" does not hold',
   'board.move.notInRackDigraph':
-    '{value} places a {tile} tile that the rack "{rack}" does not hold ({pair} together is the {pair} tile): for two {letter}, type them apart ({letter} {letter}) or in the game records\' spelling, the double tile in brackets ([{pair}])',
+    '{value} places a {tile} tile that the rack "{rack}" does not hold ({pair} together is the {pair} tile): for two {letter}, type them apart ({letter} {letter}) or in the slips\' spelling, the double tile in brackets ([{pair}])',
   'board.error.illegal': '"{value}" cannot be played: {reason}',
   'board.error.noBoard':
     '"{value}" cannot be scored: the master move of round {round} is missing (row "Move") and without it the board is unknown',

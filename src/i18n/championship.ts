@@ -4,9 +4,9 @@ export const es = {
   'col.players.doNotPair': 'No emparejar con',
   'pairing.reason.avoidForbidden': 'evita a {number} (No emparejar con)',
   'pairing.forbidden.impossible':
-    'la ronda {round} no se ha emparejado: solo se puede si se enfrentan {pairs}, {count:pareja|parejas} de «No emparejar con» (Jugadores); quite la pareja de esa columna o deje a uno sin jugar esta ronda; no se ha escrito nada',
+    'la ronda {round} no se ha emparejado: solo se puede si se enfrentan {pairs}, {count:pareja|parejas} de «No emparejar con» (Jugadores); quita la pareja de esa columna o deja a uno sin jugar esta ronda; no se ha escrito nada',
   'pairing.forbidden.roundRobin':
-    'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), pero en un todos contra todos se enfrentan en la ronda {meets}; quite la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
+    'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), pero en un todos contra todos se enfrentan en la ronda {meets}; quita la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
   'pairing.guard.forbidden':
     'la ronda {round} no se ha emparejado: en la mesa {table} se enfrentarían {first} y {second}, que están en «No emparejar con» (Jugadores); no se ha escrito nada',
   'check.illegal.forbidden': '{first} y {second} están en «No emparejar con»',
@@ -17,8 +17,8 @@ export const es = {
   'config.teams': 'Equipos',
   'value.teams.club': 'Club',
   'value.teams.country': 'País',
-  'error.config.final': '«{value}» no es una final: escriba «Mejor de N», N impar de 3 a 9, o deje la celda en blanco',
-  'error.config.teams': '«{value}» no es un tipo de equipo: escriba Club o País',
+  'error.config.final': '«{value}» no es una final: escribe «Mejor de N», N impar de 3 a 9, o deja la celda en blanco',
+  'error.config.teams': '«{value}» no es un tipo de equipo: escribe Club o País',
   'final.reason': 'final, partida {game} (mejor de {bestOf})',
   'final.over': 'la final ya ha terminado ({score}): no hay más partidas que emparejar',
   'final.noFinalists': 'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final',
@@ -48,8 +48,9 @@ export const en: { [K in keyof typeof es]: string } = {
   'pairing.guard.forbidden':
     'round {round} was not paired: on table {table}, {first} and {second} would meet, and they are in "Do not pair with" (Players); nothing was written',
   'check.illegal.forbidden': '{first} and {second} are in "Do not pair with"',
-  'warn.doNotPair.unknown': '"{value}" is no N° or name in Players; it was ignored (the rest of the cell holds)',
-  'warn.doNotPair.self': '"{value}" is the player himself; it was ignored (the rest of the cell holds)',
+  'warn.doNotPair.unknown':
+    '"{value}" is neither a No. nor a name in Players; it was ignored (the rest of the cell holds)',
+  'warn.doNotPair.self': '"{value}" is the player\'s own name; it was ignored (the rest of the cell holds)',
   'config.final': 'Final',
   'config.teams': 'Teams',
   'value.teams.club': 'Club',

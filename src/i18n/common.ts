@@ -55,6 +55,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'warn.header.alsoPresent':
     'the header "{value}" resembles "{column}", which is already column {letter}: Atril does not read this column',
   'error.score.ambiguous':
-    '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it without points or commas (e.g. 412)',
+    '"{value}" is ambiguous: a thousands separator or decimals? A score is a whole number; type it with no separator at all (e.g. 412)',
   'error.score.tooHigh': '"{value}" is more than {max} points: a typing error? Correct the score',
 };

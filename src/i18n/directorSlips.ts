@@ -1,7 +1,7 @@
 // A director's slips caught as they happen, and the next tournament (rules §16.1).
 export const es = {
   'slips.fewTicked':
-    'Pasar lista: solo {ticked} de {total} jugadores de la ronda {round} están marcados en «Presente» ({tab}); {absent:# quedaría ausente|# quedarían ausentes}. ¿Emparejar así? (No: nada cambia; sin casillas marcadas juegan todos.)',
+    'Pasar lista: solo {ticked} de {total:# jugador|# jugadores} de la ronda {round} están marcados en «Presente» ({tab}); {absent:# quedaría ausente|# quedarían ausentes}. ¿Emparejar así? (No: nada cambia; sin casillas marcadas juegan todos.)',
   'slips.undo.absences':
     'Pasar lista deshecha: {count:# jugador ya no está ausente|# jugadores ya no están ausentes} en la ronda {round} ({column}).',
   'slips.undo.ticks': '{count:# casilla vuelve a estar marcada|# casillas vuelven a estar marcadas} en «{column}».',
@@ -41,7 +41,7 @@ export const es = {
 
 export const en: Record<keyof typeof es, string> = {
   'slips.fewTicked':
-    'Roll call: only {ticked} of the {total} players of round {round} are ticked in "Present" ({tab}); {absent} would be absent. Pair like this? (No: nothing changes; with no box ticked everyone plays.)',
+    'Roll call: only {ticked} of the {total:# player|# players} of round {round} are ticked in "Present" ({tab}); {absent:# player would be|# players would be} absent. Pair like this? (No: nothing changes; with no box ticked everyone plays.)',
   'slips.undo.absences':
     'Roll call undone: {count:# player is|# players are} no longer absent in round {round} ({column}).',
   'slips.undo.ticks': '{count:# box is|# boxes are} ticked again in "{column}".',

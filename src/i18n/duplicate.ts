@@ -22,7 +22,7 @@ export const es = {
   'error.dup.noGames': 'no hay ninguna pestaña «Duplicada N» con resultados',
 
   // Settings (Configuración).
-  'dup.config.tiebreaks': 'Desempates duplicada',
+  'dup.config.tiebreaks': 'Desempates de duplicada',
   'dup.config.quadraticK': 'K escala cuadrática',
   'dup.criterion.averagePlace': 'Puesto medio',
   'dup.criterion.averagePercent': 'Porcentaje medio',
@@ -69,7 +69,7 @@ export const es = {
   'dup.col.percent': '%',
   'dup.col.masters': 'Maestras',
   'dup.col.soleTops': 'Mejor único',
-  'dup.col.maxShortfall': 'Mayor diferencia',
+  'dup.col.maxShortfall': 'Mayor pérdida',
   'dup.col.note': 'Nota',
   'dup.col.games': 'Partidas',
   'dup.col.roundsPlayed': 'Rondas jugadas',

@@ -1,7 +1,7 @@
 // Help text of the custom functions (shown by Sheets while typing: the build writes both
 // languages into each function's JSDoc) and the messages specific to their arguments.
 export const es = {
-  'fn.ELO_CHANGE': 'Variación de ELO (método FIDE) de un jugador tras sus partidas.',
+  'fn.ELO_CHANGE': 'Variación del escalafón (método Elo de la FIDE) de un jugador tras sus partidas.',
   'fn.ELO_CHANGE.rating': 'escalafón del jugador',
   'fn.ELO_CHANGE.opponent_ratings': 'escalafones de los rivales (en blanco = sin escalafón, no cuenta)',
   'fn.ELO_CHANGE.results': 'resultados: 1 gana, 0,5 empata, 0 pierde',
@@ -18,7 +18,7 @@ export const es = {
   'error.fn.resultValue': '«{value}» no es un resultado; se espera 1, 0,5 o 0',
   'error.fn.masterZero': 'la suma de la maestra es 0',
   'error.fn.tooManyRows': 'el rango tiene {rows:# fila|# filas}; se admiten hasta {max}',
-  'error.fn.tooManyCells': 'el rango tiene {cells} celdas; se admiten hasta {max}',
+  'error.fn.tooManyCells': 'el rango tiene {cells:# celda|# celdas}; se admiten hasta {max}',
   'error.fn.tooLong': 'un texto de {length} caracteres; se admiten hasta {max}',
   'error.fn.notCell': 'no es un valor de celda ni un rango',
   'error.fn.tooMany': '«{value}» es demasiado grande: se admiten hasta {max}',
@@ -97,7 +97,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.fn.resultValue': '"{value}" is not a result; expected 1, 0.5 or 0',
   'error.fn.masterZero': 'the master scores add up to 0',
   'error.fn.tooManyRows': 'the range has {rows:# row|# rows}; at most {max} are allowed',
-  'error.fn.tooManyCells': 'the range has {cells} cells; at most {max} are allowed',
+  'error.fn.tooManyCells': 'the range has {cells:# cell|# cells}; at most {max} are allowed',
   'error.fn.tooLong': 'a text of {length} characters; at most {max} are allowed',
   'error.fn.notCell': 'is neither a cell value nor a range',
   'error.fn.tooMany': '"{value}" is too large: at most {max} are allowed',

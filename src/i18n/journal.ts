@@ -6,7 +6,7 @@ export const es = {
   'journal.who': 'Quién',
   'journal.action': 'Acción',
   'journal.what': 'Qué hizo',
-  'journal.line.completed': 'Interrumpida: se completó al pulsar de nuevo. {what}',
+  'journal.line.completed': 'Interrumpida: se completó en la acción siguiente. {what}',
   'journal.line.discarded': 'Se descartó la huella ilegible de una acción interrumpida ({found})',
   'journal.completedSame':
     '«{action}» se había interrumpido (Google cortó la ejecución) y ahora se ha completado; no se ha hecho dos veces.',
@@ -26,7 +26,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'journal.who': 'Who',
   'journal.action': 'Action',
   'journal.what': 'What it did',
-  'journal.line.completed': 'Interrupted: completed when pressed again. {what}',
+  'journal.line.completed': 'Interrupted: completed by the next action. {what}',
   'journal.line.discarded': 'An interrupted action’s unreadable trace was discarded ({found})',
   'journal.completedSame':
     '“{action}” had been interrupted (Google cut the execution short) and is now complete; it was not done twice.',

@@ -16,7 +16,7 @@ export const es = {
     '  reopen     Deshacer cierre del torneo\n' +
     '  new        Nuevo torneo: guarda el terminado y empieza otro con el Escalafón\n' +
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
-    '  prizes     Calcular premios: Reparto de premios y las cuentas de la tesorería\n' +
+    '  prizes     Calcular premios: la pestaña Reparto de premios y las cuentas de la tesorería\n' +
     '  registrations  Importar inscripciones: las respuestas del formulario a Jugadores\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
@@ -30,7 +30,7 @@ export const es = {
     'Idioma: el de Configuración (Idioma) o, si no, el de LANG; español por defecto.',
   'cli.unknownCommand': '«{value}» no es una orden de atril',
   'cli.generating': 'Generar torneo',
-  'cli.generate.exists': 'ya existe «{value}»: atril generate no sobrescribe ningún archivo; elija otro nombre',
+  'cli.generate.exists': 'ya existe «{value}»: atril generate no sobrescribe ningún archivo; elige otro nombre',
   'cli.generate.badOption': '«{value}» no es una opción de atril generate; las opciones son: {expected}',
   'cli.generate.badValue': 'la opción {option} espera {expected}, no «{value}»',
   'cli.generate.noValue': 'falta el valor de la opción {option}',
@@ -68,7 +68,7 @@ export const es = {
   'demo.final': 'Clasificación final',
   'demo.duplicateFinal': 'Clasificación duplicada',
   'demo.written': 'Libro escrito en: {file}',
-  'demo.open': 'Ábralo con LibreOffice, Excel o súbalo a Google Sheets.',
+  'demo.open': 'Ábrelo con LibreOffice o Excel, o súbelo a Google Sheets.',
 
   'page.title': 'Clasificación',
   'page.updated': 'Actualizado: {time}',
@@ -79,13 +79,13 @@ export const es = {
   'page.footer': 'Clasificación publicada con Atril. Solo lectura.',
 
   'publish.link':
-    'Clasificación en vivo, publicada ahora. Para los jugadores, en su móvil: comparte este enlace.\n{url}\n' +
-    'Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; los teléfonos la recogen en un minuto.',
+    'Clasificación en vivo (solo lectura), publicada ahora. Para los jugadores, en su teléfono: comparte este enlace.\n{url}\n' +
+    'Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; en los teléfonos se actualiza en menos de un minuto.',
   'publish.deploy':
     'La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:\n' +
     '1. Extensiones › Apps Script › Implementar › Nueva implementación.\n' +
     '2. Tipo: Aplicación web. Ejecutar como: Yo. Quién tiene acceso: Cualquier usuario.\n' +
-    '3. Implementar, autorizar y abrir una vez la página con su enlace /exec. Vuelve a pulsar Atril › Publicar clasificación para ver el enlace.\n' +
+    '3. Implementar, autorizar y abrir una vez la página con su enlace /exec. Vuelve a usar Atril › Publicar clasificación para ver el enlace.\n' +
     'Mientras tanto, puedes compartir la pestaña {tab}.',
 } as const;
 
@@ -112,7 +112,7 @@ export const en: { [K in keyof typeof es]: string } = {
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
     '             --late %, --withdrawals %, --absences %, --clubs N, --set "Key=Value",\n' +
     '             --long-names %, --duplicates N (duplicate games of the whole field), --duplicate-rounds N)\n' +
-    '  check      Pairs every round again and points out the boards that differ or break the rules\n' +
+    '  check      Pairs every round again and points out the tables that differ or break the rules\n' +
     '  trf        The tournament in FIDE TRF-16 format on standard output\n' +
     "  print      A tab's print view as HTML on standard output:\n" +
     '             atril print <file.xlsx> <tab> [--pdf FILE.pdf] (--pdf: printed through Chromium)\n' +
@@ -172,6 +172,6 @@ export const en: { [K in keyof typeof es]: string } = {
     "The live standings are a web app of this sheet's script and it is not deployed yet. To publish them:\n" +
     '1. Extensions › Apps Script › Deploy › New deployment.\n' +
     '2. Type: Web app. Execute as: Me. Who has access: Anyone.\n' +
-    '3. Deploy, authorise and open the page once with its /exec link. Then press Atril › Publish standings again to see the link.\n' +
+    '3. Deploy, authorise and open the page once with its /exec link. Then use Atril › Publish standings again to see the link.\n' +
     'Meanwhile, you can share the {tab} tab.',
 };

@@ -15,18 +15,18 @@ export const es = {
   'pairing.guard.twice':
     'la ronda {round} no se ha emparejado: {player} tendría dos mesas en la misma ronda; no se ha escrito nada',
   'pairing.roundRobin.newPlayer':
-    '«{name}» (N° {number}) se ha añadido a un todos contra todos ya empezado ({played:la ronda 1 se emparejó sin este jugador|las rondas 1 a # se emparejaron sin este jugador}). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador',
+    '«{name}» (N° {number}) se ha añadido a un todos contra todos ya empezado ({played:la ronda 1 se emparejó sin este jugador|las rondas 1 a # se emparejaron sin este jugador}). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borra la fila, o empieza de nuevo el torneo con este jugador',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
   'pairing.guard.rematch':
     'round {round} was not paired: on table {table}, {first} and {second} already met in round {earlier}, and two players never meet twice; nothing was written',
   'pairing.guard.secondBye':
-    'round {round} was not paired: {player} would get a bye again (he had one in round {earlier}), and nobody gets two byes; nothing was written',
+    'round {round} was not paired: {player} would get a bye again (they had one in round {earlier}), and nobody gets two byes; nothing was written',
   'pairing.guard.extraBye':
     'round {round} was not paired: {player} would get a bye on table {table}, but a round of {players:# player|# players} has one bye at most, and only if they are odd; nothing was written',
   'pairing.guard.notPlaying':
-    'round {round} was not paired: {player} would have a table ({table}) in a round he does not play; nothing was written',
+    'round {round} was not paired: {player} would have a table ({table}) in a round they do not play; nothing was written',
   'pairing.guard.unpaired':
     'round {round} was not paired: {player} plays this round and would get neither a table nor the bye; nothing was written',
   'pairing.guard.twice':

@@ -4,7 +4,7 @@ export const es = {
   'tab.pairings': 'Emparejamientos',
   'pairingSheet.round': 'Ronda {round} de {rounds}',
   'pairingSheet.whereDoIPlay': '¿Dónde juego?',
-  'pairingSheet.scan': 'Clasificación en el móvil:',
+  'pairingSheet.scan': 'Clasificación en tu teléfono:',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {

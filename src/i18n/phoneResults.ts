@@ -1,11 +1,11 @@
 // Results from the players' phones (rules §14): the setting, the Actas slips, the page's
 // form and its answers, and Importar resultados.
 export const es = {
-  'config.phoneResults': 'Resultados desde el móvil',
+  'config.phoneResults': 'Resultados desde el teléfono',
   'tab.resultSlips': 'Actas',
   'phone.codes.badSource': 'La fuente de números aleatorios no da valores válidos: no se han generado códigos.',
   'phone.codes.tooMany':
-    'Resultados desde el móvil admite hasta {max} mesas por ronda y esta tiene {count}: pon «No» en Configuración › Resultados desde el móvil.',
+    'Resultados desde el teléfono admite hasta {max:# mesa|# mesas} por ronda y esta tiene {count}: pon «No» en Configuración › Resultados desde el teléfono.',
   'phone.slip.title': 'Acta · Ronda {round}',
   'phone.slip.table': 'Mesa {table}',
   'phone.slip.code': 'Código {code}',
@@ -14,9 +14,9 @@ export const es = {
   'phone.slip.signature': 'Firma: ______________',
   'phone.slip.none': 'No hay ninguna ronda en juego.',
   'phone.pair.notKept':
-    'No se han podido guardar los códigos de las mesas: los móviles no podrán anotar esta ronda. Las actas en papel sirven igual.',
+    'No se han podido guardar los códigos de las mesas: los teléfonos no podrán anotar esta ronda. Las actas en papel sirven igual.',
   'phone.pair.slips': 'Las actas con el código de cada mesa están en {tab}: imprímelas y entrega a cada mesa la suya.',
-  'phone.refuse.noRound': 'Ahora no se pueden anotar resultados desde el móvil: no hay ninguna ronda en juego.',
+  'phone.refuse.noRound': 'Ahora no se pueden anotar resultados desde el teléfono: no hay ninguna ronda en juego.',
   'phone.refuse.round': 'Solo se anotan resultados de la ronda en juego (la {round}).',
   'phone.refuse.noTable': 'Indica el número de la mesa.',
   'phone.refuse.table': 'La ronda {round} no tiene mesa {table}.',
@@ -49,32 +49,33 @@ export const es = {
   'page.report.paused': 'en pausa',
   'menu.importResults': 'Importar resultados',
   'status.phones':
-    'Desde los móviles: {waiting:# resultado por importar|# resultados por importar}, {conflicts:# mesa en conflicto|# mesas en conflicto}, {paused:# mesa en pausa|# mesas en pausa}.',
+    'Desde los teléfonos: {waiting:# resultado por importar|# resultados por importar}, {conflicts:# mesa en conflicto|# mesas en conflicto}, {paused:# mesa en pausa|# mesas en pausa}.',
   'status.keep': 'Mantener lo de {tab} (mesa {table})',
   'status.lift': 'Levantar la pausa (mesa {table})',
   'status.paused':
     'Mesa {table}: formulario en pausa por códigos erróneos ({minutes:queda # minuto|quedan # minutos}).',
   'status.checked': 'Acta comprobada: se puede importar (mesa {table})',
   'status.keepFailed': 'No se ha cambiado nada: la mesa {table} ya no está como la mostraba Estado del torneo.',
-  'import.none': 'No hay resultados de los móviles que importar (ronda {round}).',
+  'import.none': 'No hay resultados de los teléfonos que importar (ronda {round}).',
   'import.noRound':
-    'No hay resultados de los móviles: ninguna ronda se emparejó con «Resultados desde el móvil» en Sí.',
+    'No hay resultados de los teléfonos: ninguna ronda se emparejó con «Resultados desde el teléfono» en Sí.',
   'import.imported': '{count:# resultado importado|# resultados importados} a {tab} (ronda {round}): {tables}.',
   'import.settled': '{count:# resultado ya estaba|# resultados ya estaban} en {tab}: {tables}.',
-  'import.conflicts': '{count:# mesa en conflicto|# mesas en conflicto} (no se ha escrito nada en ellas):',
+  'import.conflicts':
+    '{count:# mesa en conflicto|# mesas en conflicto} (no se ha escrito nada en ellas): escribe en {tab} el resultado del acta y confírmalo en Atril › Estado del torneo («Mantener lo de {tab}»):',
   'import.conflict.reports': 'Mesa {table}: dos resultados distintos, {first} y {second}.',
-  'import.conflict.typed': 'Mesa {table}: el móvil dice {reported} y {tab} tiene {typed}.',
-  'import.conflict.typedOther': 'Mesa {table}: el móvil dice {reported} y {tab} ya tiene otra cosa escrita.',
+  'import.conflict.typed': 'Mesa {table}: el teléfono dice {reported} y {tab} tiene {typed}.',
+  'import.conflict.typedOther': 'Mesa {table}: el teléfono dice {reported} y {tab} ya tiene otra cosa escrita.',
   'import.conflict.players':
     'Mesa {table}: el resultado {reported} se envió para {sent} y la fila de {tab} es ahora {row}.',
   'import.checks':
     '{count:# mesa quedó|# mesas quedaron} en pausa por códigos erróneos después de su resultado (no se ha importado; comprueba el acta):',
-  'import.check.table': 'Mesa {table}: el móvil dice {reported}; comprueba el acta.',
+  'import.check.table': 'Mesa {table}: el teléfono dice {reported}; comprueba el acta.',
   'import.paused':
     '{count:# mesa en pausa|# mesas en pausa} por códigos erróneos (anota su resultado a mano, o levanta la pausa en Estado del torneo): {tables}.',
   'import.paused.table': 'mesa {table} ({minutes:# minuto|# minutos})',
   'import.table': 'mesa {table}',
-  'import.next': 'Pulsa «Actualizar clasificación» para ver la clasificación con ellos.',
+  'import.next': 'Usa Atril › Actualizar clasificación para ver la clasificación con ellos.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -82,7 +83,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'tab.resultSlips': 'Result slips',
   'phone.codes.badSource': 'The random number source gives no valid values: no codes were made.',
   'phone.codes.tooMany':
-    'Results from phones takes up to {max} tables a round and this one has {count}: set Config › Results from phones to "No".',
+    'Results from phones takes up to {max:# table|# tables} a round and this one has {count}: set Config › Results from phones to "No".',
   'phone.slip.title': 'Result slip · Round {round}',
   'phone.slip.table': 'Table {table}',
   'phone.slip.code': 'Code {code}',
@@ -136,7 +137,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'import.noRound': 'There are no results from phones: no round was paired with "Results from phones" set to Yes.',
   'import.imported': '{count:# result|# results} imported into {tab} (round {round}): {tables}.',
   'import.settled': '{count:# result was|# results were} already in {tab}: {tables}.',
-  'import.conflicts': '{count:# table|# tables} in conflict (nothing written there):',
+  'import.conflicts':
+    '{count:# table|# tables} in conflict (nothing written there): type the slip\'s result in {tab} and confirm it in Atril › Tournament status ("Keep {tab}\'s result"):',
   'import.conflict.reports': 'Table {table}: two different results, {first} and {second}.',
   'import.conflict.typed': 'Table {table}: the phone says {reported} and {tab} has {typed}.',
   'import.conflict.typedOther': 'Table {table}: the phone says {reported} and {tab} already has something else typed.',
@@ -148,5 +150,5 @@ export const en: { [K in keyof typeof es]: string } = {
     '{count:# table|# tables} paused by wrong codes (type its result by hand, or lift the pause in Tournament status): {tables}.',
   'import.paused.table': 'table {table} ({minutes:# minute|# minutes})',
   'import.table': 'table {table}',
-  'import.next': 'Press "Update standings" to see the standings with them.',
+  'import.next': 'Use Atril › Update standings to see the standings with them.',
 };

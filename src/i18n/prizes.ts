@@ -35,7 +35,7 @@ export const es = {
   'prizeType.upset': 'Mayor sorpresa',
 
   'config.entryFee': 'Cuota de inscripción',
-  'config.prizeSharing': 'Reparto de premios',
+  'config.prizeSharing': 'Reparto en empates',
   'config.minimumShare': 'Mínimo por jugador',
   'sharing.tiebreak': 'Desempate',
   'sharing.equal': 'Partes iguales',
@@ -54,7 +54,8 @@ export const es = {
   'prizes.reason.gameScore': '{type}: {value} ({score}–{opponentScore}) en la ronda {round} contra {opponent}',
   'prizes.reason.upset':
     '{type}: {value} puntos de Escalafón por debajo de su rival, ganó {score}–{opponentScore} en la ronda {round} a {opponent}',
-  'prizes.reason.shared': 'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores}: reparto {rule}',
+  'prizes.reason.shared':
+    'empate a {points:# punto|# puntos} con {count:# jugador|# jugadores} (Reparto en empates: {rule})',
   'prizes.reason.droppedMore': '{names} y {count} más',
   'prizes.reason.dropped':
     '{names} {count:queda|quedan} fuera del reparto: con todos, la parte más pequeña era {share}, menos que el Mínimo por jugador ({minimum})',
@@ -73,15 +74,16 @@ export const es = {
   'prizes.account.balance': 'Saldo',
 
   'error.prizes.unknownType': '«{value}» no es un Tipo de premio; se espera: {expected}',
-  'error.prizes.unknownSharing': '«{value}» no es un Reparto de premios; se espera: {expected}',
+  'error.prizes.unknownSharing': '«{value}» no es un valor de Reparto en empates; se espera: {expected}',
   'error.prizes.noName': 'falta el nombre del premio (Premio)',
-  'error.prizes.cents': '«{value}» tiene más de dos decimales: un importe va en céntimos como mucho',
+  'error.prizes.cents': '«{value}» tiene más de dos decimales: redondea el importe a dos decimales',
   'error.prizes.band': 'Escalafón desde ({from}) es mayor que Escalafón hasta ({to})',
   'error.prizes.unknownName': 'la fila tiene {column} pero no el nombre de un jugador',
   'error.prizes.pointsOrder':
     '{value} puntos después de {previous}: la clasificación va de más a menos puntos, una fila por jugador en su orden',
   'error.prizes.noPoints': 'faltan los Puntos del jugador',
-  'error.prizes.tooMany': '{tab} tiene {count:# premio|# premios}; se admiten hasta {max} (un club anuncia decenas)',
+  'error.prizes.tooMany':
+    '{tab} tiene {count:# premio|# premios} y se admiten hasta {max}: deja una fila por premio anunciado y borra las demás',
   'warn.prizes.nobody': 'nadie cumple {column} «{value}»: el premio «{prize}» queda desierto',
   'addon.prizes.done':
     'Premios calculados en {tab}: {count:# premio|# premios} ({deserts:# desierto|# desiertos}); en metálico {cash}.',
@@ -140,8 +142,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.reason.game': '{type}: {value} in round {round} against {opponent}',
   'prizes.reason.gameScore': '{type}: {value} ({score}–{opponentScore}) in round {round} against {opponent}',
   'prizes.reason.upset':
-    '{type}: rated {value} below his opponent, won {score}–{opponentScore} in round {round} against {opponent}',
-  'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players}: {rule} sharing',
+    '{type}: rated {value} below their opponent, won {score}–{opponentScore} in round {round} against {opponent}',
+  'prizes.reason.shared': 'tied on {points:# point|# points} with {count:# player|# players} (Prize sharing: {rule})',
   'prizes.reason.droppedMore': '{names} and {count} more',
   'prizes.reason.dropped':
     '{names} {count:leaves|leave} the share: with everyone in, the smallest share was {share}, below the Minimum share ({minimum})',
@@ -160,15 +162,16 @@ export const en: { [K in keyof typeof es]: string } = {
   'prizes.account.balance': 'Balance',
 
   'error.prizes.unknownType': '"{value}" is not a prize Type; expected: {expected}',
-  'error.prizes.unknownSharing': '"{value}" is not a Prize sharing; expected: {expected}',
+  'error.prizes.unknownSharing': '"{value}" is not a Prize sharing value; expected: {expected}',
   'error.prizes.noName': "the prize's name (Prize) is missing",
-  'error.prizes.cents': '"{value}" has more than two decimals: an amount goes to the cent at most',
+  'error.prizes.cents': '"{value}" has more than two decimals: round the amount to two decimals',
   'error.prizes.band': 'Rating from ({from}) is above Rating to ({to})',
   'error.prizes.unknownName': "the row has {column} but no player's name",
   'error.prizes.pointsOrder':
     '{value} points after {previous}: the standings go from most to fewest points, one row per player in order',
   'error.prizes.noPoints': "the player's Points are missing",
-  'error.prizes.tooMany': '{tab} has {count:# prize|# prizes}; at most {max} are allowed (a club announces tens)',
+  'error.prizes.tooMany':
+    '{tab} has {count:# prize|# prizes} and at most {max} are allowed: keep one row per announced prize and delete the rest',
   'warn.prizes.nobody': 'nobody meets {column} "{value}": the prize "{prize}" is not awarded',
   'addon.prizes.done':
     'Prizes computed in {tab}: {count:# prize|# prizes} ({deserts:# not awarded|# not awarded}); cash {cash}.',

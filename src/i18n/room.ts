@@ -3,14 +3,14 @@
 // higher event marked on the duplicate ranking.
 export const es = {
   'menu.prepareDuplicate': 'Preparar duplicada',
-  'tab.seating': 'Mesas duplicada',
+  'tab.seating': 'Mesas de duplicada',
   'tab.slips': 'Papeletas',
   'tab.followSheets': 'Seguimiento',
 
   // Settings (Configuración).
-  'room.config.seating': 'Disposición duplicada',
+  'room.config.seating': 'Disposición de duplicada',
   'room.config.rounds': 'Rondas por partida duplicada',
-  'room.config.places': 'Plazas duplicada',
+  'room.config.places': 'Plazas de duplicada',
   'room.config.placesPerCountry': 'Plazas por país',
   'room.seating.ranking': 'Clasificación',
   'room.seating.eloDi': 'EloDI',
@@ -70,8 +70,8 @@ export const en: Record<keyof typeof es, string> = {
 
   'room.config.seating': 'Duplicate seating',
   'room.config.rounds': 'Rounds per duplicate game',
-  'room.config.places': 'Duplicate places',
-  'room.config.placesPerCountry': 'Places per country',
+  'room.config.places': 'Duplicate qualifying spots',
+  'room.config.placesPerCountry': 'Qualifying spots per country',
   'room.seating.ranking': 'Ranking',
   'room.seating.eloDi': 'EloDI',
   'room.seating.alphabetical': 'Alphabetical',
@@ -109,8 +109,8 @@ export const en: Record<keyof typeof es, string> = {
   'room.kept': 'The tab {tab} already existed: left as it was.',
   'room.noPlayers': 'There is no one to seat: type the names in {players} (or in a "Duplicate N" tab).',
 
-  'room.col.places': 'Place',
-  'room.place.champion': 'Personal place',
-  'room.place.taken': 'Place {place}',
-  'room.place.countryFull': 'No place ({country})',
+  'room.col.places': 'Qualifying spot',
+  'room.place.champion': 'Personal spot',
+  'room.place.taken': 'Spot {place}',
+  'room.place.countryFull': 'No spot ({country})',
 };

@@ -44,7 +44,7 @@ export const es = {
   'season.close.nothing': 'No hay nada que cerrar: el torneo no tiene partidas en {rounds} ni pestañas «Duplicada N».',
   'season.close.done': 'Torneo «{name}» cerrado.',
   'season.close.ratings':
-    '{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalafón); el ELO está en {elo}.',
+    '{tab}: {players:# jugador actualizado|# jugadores actualizados} ({added:# nuevo|# nuevos}, {first} con su primer escalafón); el informe ELO está en {elo}.',
   'season.close.season': '{tab}: columna «{name}» con los puntos de {players:# jugador|# jugadores}.',
   'season.close.duplicate':
     'Incluye {games:# partida duplicada|# partidas duplicadas}: cada jugador suma los puntos de su puesto en cada una (escala de Puntos de temporada).',
@@ -109,16 +109,17 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'season.close.pending':
     'Cannot close: results are missing ({list}). Type the scores (or the Result) in {tab}, or undo the last round if it was not played.',
-  'season.close.early': 'Only {played} of the {rounds} planned rounds have been played (Config › Rounds).',
+  'season.close.early':
+    '{played:Only # round has|Only # rounds have} been played out of the {rounds} planned (Config › Rounds).',
   'season.close.confirm':
-    'Only {played} of the {rounds} planned rounds have been played. Close the tournament "{name}" anyway, with the current standings?',
+    '{played:Only # round has|Only # rounds have} been played out of the {rounds} planned. Close the tournament "{name}" anyway, with the current standings?',
   'season.close.already':
     'The tournament "{name}" is already closed: {tab} has its column. To close it again, first use Atril › Undo closing the tournament; if it is another tournament, change its name in Config › Tournament.',
   'season.close.nothing':
     'There is nothing to close: the tournament has no games in {rounds} and no "Duplicate N" tabs.',
   'season.close.done': 'Tournament "{name}" closed.',
   'season.close.ratings':
-    '{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the ratings report is in {elo}.',
+    '{tab}: {players:# player|# players} updated ({added} new, {first} with a first rating); the rating report is in {elo}.',
   'season.close.season': '{tab}: column "{name}" with the points of {players:# player|# players}.',
   'season.close.duplicate':
     'Includes {games:# duplicate game|# duplicate games}: each player adds the points of their place in each one (the Season points scale).',

@@ -3,7 +3,7 @@
 export const es = {
   'generate.name': 'Torneo generado (semilla {seed})',
   'generate.done':
-    'Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (tablas {draws} %, incomparecencias {forfeits} %).',
+    'Torneo generado: {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, semilla {seed}, resultados {model} (empates {draws} %, incomparecencias {forfeits} %).',
   'generate.stopped': 'La generación se detuvo en la ronda {round}: {reason}',
   'generate.notEmpty':
     'la pestaña {tab} ya tiene jugadores: la generación solo escribe en un libro nuevo, para no tocar nada escrito',
@@ -52,9 +52,9 @@ export const en: { [K in keyof typeof es]: string } = {
 
   'check.none': 'There are no rounds in {tab} to check.',
   'check.ok':
-    'Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every board is the one the program pairs and none breaks the rules.',
+    'Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): every table is the one the program pairs and none breaks the rules.',
   'check.summary':
-    'Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# board|# boards} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.',
+    'Checked {rounds:# round|# rounds} ({boards:# row|# rows} of {tab}): {differences:# table|# tables} paired otherwise than by the program, {illegal:# breach|# breaches} of the rules, {refused:# round|# rounds} the program cannot pair.',
   'check.line.board': 'Round {round}, table {table} ({players}) — {kind}: {message}',
   'check.line.round': 'Round {round} — {kind}: {message}',
   'check.kind.differs': 'differs',
@@ -77,5 +77,5 @@ export const en: { [K in keyof typeof es]: string } = {
   'check.illegal.firstMove': 'the first move was {player}’s',
 
   'trf.pending': 'Results are missing ({list}) in {tab}: the TRF report only carries complete rounds.',
-  'trf.numberTooHigh': 'the TRF format takes N° up to 9999, and {name} has N° {value}',
+  'trf.numberTooHigh': 'the TRF format takes No. up to 9999, and {name} has No. {value}',
 };

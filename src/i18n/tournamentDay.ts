@@ -2,7 +2,7 @@
 // lista (Jugadores' Presente column) and the hall's screen (the live page with ?pantalla=1).
 export const es = {
   'menu.importRegistrations': 'Importar inscripciones',
-  'config.registrationsSheet': 'Hoja de inscripciones',
+  'config.registrationsSheet': 'Pestaña de inscripciones',
   'col.players.present': 'Presente',
 
   'reg.noTab':
@@ -13,7 +13,8 @@ export const es = {
     'La pestaña «{tab}» no tiene ninguna pregunta con el nombre de los jugadores (una pregunta que diga «Nombre» o «Apellidos»).',
   'reg.done':
     'Inscripciones de «{tab}»: {added:# jugador añadido|# jugadores añadidos} a {players}, {skipped:# respuesta omitida|# respuestas omitidas} (ya estaban), {refused:# rechazada|# rechazadas}.',
-  'reg.late': 'El torneo ya ha empezado: {count:entra|entran} en la ronda {round}: {names}.',
+  'reg.late':
+    'El torneo ya ha empezado: {count:este jugador entra|estos jugadores entran} en la ronda {round}: {names}.',
   'reg.refused': 'Rechazadas (corrige la respuesta o escribe el jugador a mano en {players}):',
   'reg.refused.noName': '«{tab}», fila {row}: respuesta sin nombre.',
   'reg.refused.rating':
@@ -37,7 +38,7 @@ export const es = {
 
 export const en: Record<keyof typeof es, string> = {
   'menu.importRegistrations': 'Import registrations',
-  'config.registrationsSheet': 'Registrations sheet',
+  'config.registrationsSheet': 'Registrations tab',
   'col.players.present': 'Present',
 
   'reg.noTab':
@@ -48,7 +49,7 @@ export const en: Record<keyof typeof es, string> = {
     'The tab "{tab}" has no question with the players\' names (a question saying "Name" or "Surname").',
   'reg.done':
     'Registrations from "{tab}": {added:# player added|# players added} to {players}, {skipped:# response skipped|# responses skipped} (already there), {refused:# refused|# refused}.',
-  'reg.late': 'The tournament has started: {count:enters|enter} in round {round}: {names}.',
+  'reg.late': 'The tournament has started: {count:this player enters|these players enter} in round {round}: {names}.',
   'reg.refused': 'Refused (correct the response or type the player by hand in {players}):',
   'reg.refused.noName': '"{tab}", row {row}: a response without a name.',
   'reg.refused.rating':
@@ -62,7 +63,7 @@ export const en: Record<keyof typeof es, string> = {
     'Roll call: {count:# player not ticked is|# players not ticked are} absent in round {round} ({column}): {names}.',
   'checkin.cleared': 'The boxes of "{column}" have been cleared for the next round.',
 
-  'screen.boards': 'Round {round} · Boards',
+  'screen.boards': 'Round {round} · Tables',
   'screen.list': 'Round {round} · Where do I play?',
   'screen.leaders': 'Standings',
   'screen.page': '{page} / {pages}',

@@ -28,8 +28,8 @@ export const es = {
   'col.rounds.table': 'Mesa',
   'col.rounds.player1': 'Jugador 1',
   'col.rounds.player2': 'Jugador 2',
-  'col.rounds.score1': 'Puntos 1',
-  'col.rounds.score2': 'Puntos 2',
+  'col.rounds.score1': 'Puntos Scrabble 1',
+  'col.rounds.score2': 'Puntos Scrabble 2',
   'col.rounds.result': 'Resultado',
   'col.rounds.reason': 'Motivo',
 
@@ -43,18 +43,18 @@ export const es = {
   'config.tiebreaks': 'Desempates',
   'config.byePoints': 'Puntos por descanso',
   'config.byeScrabblePoints': 'Puntos Scrabble por descanso',
-  'config.byeSpread': 'Spread por descanso',
-  'config.forfeitSpread': 'Spread por incomparecencia',
+  'config.byeSpread': 'Diferencia por descanso',
+  'config.forfeitSpread': 'Diferencia por incomparecencia',
   'config.acceleration': 'Aceleración',
   'config.avoidSameClubUntilRound': 'Evitar mismo club hasta ronda',
   'config.gibson': 'Regla de Gibson',
   'config.prizePlaces': 'Puestos con premio',
   'config.lastRound': 'Última ronda',
   'config.firstMoveTable1': 'Salida en mesa 1',
-  'config.unratedOrder': 'Orden de no clasificados',
+  'config.unratedOrder': 'Orden de jugadores sin escalafón',
   'config.seed': 'Semilla',
-  'config.duplicateBonuses': 'Bonificaciones duplicada',
-  'config.duplicateCriterion': 'Criterio duplicada',
+  'config.duplicateBonuses': 'Bonificaciones de duplicada',
+  'config.duplicateCriterion': 'Criterio de duplicada',
   'config.language': 'Idioma',
 
   'value.swiss': 'Suizo',
@@ -73,7 +73,7 @@ export const es = {
 
   'tiebreak.sb': 'SB',
   'tiebreak.scrabblePoints': 'Puntos Scrabble',
-  'tiebreak.spread': 'Spread',
+  'tiebreak.spread': 'Diferencia',
   'tiebreak.buchholz': 'Buchholz',
   'tiebreak.medianBuchholz': 'Buchholz mediano',
   'tiebreak.progressive': 'Progresivo',
@@ -86,9 +86,12 @@ export const es = {
   'tiebreakPreset.fisc': 'FISC',
 
   'error.config.unknownValue': '«{value}» no es un valor válido; se espera: {expected}',
+  'error.config.notYesNo': '«{value}» no es un valor válido; se espera: Sí, No',
+  'error.config.notWithdrawn':
+    '«{value}» no es un valor válido; se espera: Sí, No o la ronda desde la que se retiró (p. ej. 3)',
   'error.config.badAcceleration': '«{value}» no es un grupo de aceleración válido (ejemplo: «1-7: 4 hasta 6»)',
   'error.config.presetInList':
-    '«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escriba la lista completa: {tiebreaks}',
+    '«{value}» es un conjunto de desempates y va solo en la celda; para añadir otros, escribe la lista completa: {tiebreaks}',
   'error.config.resembles':
     'la clave «{value}» se parece a «{key}», pero no es ese nombre, así que su valor no se aplica: cámbiala a «{key}»',
   'warn.config.resembles':
@@ -102,7 +105,8 @@ export const es = {
     '«{value}» no es un jugador de la pestaña {tab} (si le has cambiado el nombre allí, usa Atril › Renombrar jugador; si has borrado su fila, vuelve a ponerla, con su nombre y su N°, y si ya no juega escribe en «Retirado desde ronda» la ronda desde la que no juega)',
   'error.rounds.twiceInRound': '«{value}» juega dos veces en la ronda {round} (también en la fila {other})',
   'error.rounds.selfPairing': '«{value}» aparece como su propio rival',
-  'error.rounds.badResult': '«{value}» no es un resultado válido; se espera: {expected}',
+  'error.rounds.badResult':
+    '«{value}» no es un Resultado válido: escribe 1-0, 0-1 o ½-½ para fijar el resultado; NP1 si no se presentó el jugador 1, NP2 si no se presentó el jugador 2, NP si no se presentó ninguno; o déjalo en blanco para que cuenten los puntos Scrabble',
   'error.rounds.noRound': 'falta el número de ronda',
   'error.rounds.byeScore': 'un descanso no lleva puntos del rival («{value}»)',
   'error.rounds.noPlayer': 'falta el nombre del jugador',
@@ -117,12 +121,13 @@ export const es = {
   'error.rounds.byeResult':
     'un descanso no lleva Resultado («{value}»): si el jugador no vino, borra esta fila y anota la ronda en «Ausente en rondas» de Jugadores',
   'error.rounds.notPlaying':
-    '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se presentó, escribe {forfeit} en Resultado; si jugó, corrige {tab}',
+    '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene partida en esta fila: si no se presentó, escribe {forfeit} (no presentado) en Resultado; si jugó, corrige {tab}',
   'error.rounds.notPlayingBye':
     '«{value}» no juega la ronda {round} según {tab} (fila {other}, columna {column}: {from}), pero tiene el descanso en esta fila: borra la fila o corrige {tab}',
-  'warn.rounds.resultVsScores': 'el Resultado «{value}» contradice los puntos {score1}-{score2}; cuenta el Resultado',
+  'warn.rounds.resultVsScores':
+    'el Resultado «{value}» contradice los puntos Scrabble {score1}-{score2}; cuenta el Resultado',
   'warn.rounds.forfeitScores':
-    'el Resultado «{value}» dice que la partida no se jugó: los puntos {score1}-{score2} no cuentan',
+    'el Resultado «{value}» dice que la partida no se jugó: los puntos Scrabble {score1}-{score2} no cuentan',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -132,7 +137,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'tab.standings': 'Standings',
   'tab.crosstable': 'Crosstable',
   'tab.cards': 'Cards',
-  'tab.elo': 'Ratings',
+  'tab.elo': 'Rating report',
   'tab.duplicate': 'Duplicate',
   'tab.duplicateStandings': 'Duplicate standings',
 
@@ -210,6 +215,9 @@ export const en: { [K in keyof typeof es]: string } = {
   'tiebreakPreset.fisc': 'FISC',
 
   'error.config.unknownValue': '"{value}" is not a valid value; expected: {expected}',
+  'error.config.notYesNo': '"{value}" is not a valid value; expected: Yes, No',
+  'error.config.notWithdrawn':
+    '"{value}" is not a valid value; expected: Yes, No or the round they withdrew from (e.g. 3)',
   'error.config.badAcceleration': '"{value}" is not a valid acceleration group (example: "1-7: 4 until 6")',
   'error.config.presetInList':
     '"{value}" is a set of tiebreaks and goes alone in the cell; to add others, write the whole list: {tiebreaks}',
@@ -226,7 +234,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '"{value}" is not a player of the {tab} tab (if you changed the name there, use Atril › Rename player; if you deleted the row, put it back, with the name and the No., and if the player has left type in "Withdrawn from round" the round from which they do not play)',
   'error.rounds.twiceInRound': '"{value}" plays twice in round {round} (also on row {other})',
   'error.rounds.selfPairing': '"{value}" is listed as their own opponent',
-  'error.rounds.badResult': '"{value}" is not a valid result; expected: {expected}',
+  'error.rounds.badResult':
+    '"{value}" is not a valid Result: type 1-0, 0-1 or ½-½ to set the result; NP1 (or FF1) when player 1 did not show, NP2 (FF2) when player 2 did not show, NP (FF) when neither did; or leave it blank for the scores to count',
   'error.rounds.noRound': 'the round number is missing',
   'error.rounds.byeScore': 'a bye has no opponent score ("{value}")',
   'error.rounds.noPlayer': "the player's name is missing",
@@ -241,7 +250,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.rounds.byeResult':
     'a bye has no Result ("{value}"): if the player did not come, delete this row and add the round to "Absent in rounds" in Players',
   'error.rounds.notPlaying':
-    '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} in Result; if they played, correct {tab}',
+    '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has a game on this row: if they did not show, type {forfeit} (forfeit: did not show) in Result; if they played, correct {tab}',
   'error.rounds.notPlayingBye':
     '"{value}" does not play round {round} according to {tab} (row {other}, column {column}: {from}), but has the bye on this row: delete the row or correct {tab}',
   'warn.rounds.resultVsScores': 'the Result "{value}" contradicts the scores {score1}-{score2}; the Result counts',

@@ -80,6 +80,9 @@ describe('director path on the built bundle (vm + fake services)', () => {
       '1-0',
       '0-1',
       '½-½',
+      'FF1',
+      'FF2',
+      'FF',
     ]);
     // rules §9: scores are 0–2000 as typed, the rule cellScore reads them by.
     expect(rondas.getRange('E2').getDataValidation()?.getCriteriaType()).toBe('NUMBER_BETWEEN');
@@ -313,7 +316,7 @@ describe('handlers at the edge', () => {
     env.counter.reset();
     expect((context.pairNextRound as () => unknown)()).toBeNull();
     const alert = env.ui.alerts.at(-1)!;
-    expect(alert.title).toMatch(/no se ha podido completar/);
+    expect(alert.title).toMatch(/la acción no ha podido terminar/);
     expect(alert.message).toBe('Jugadores, fila 4, columna Escalafón: «mucho» no es un número');
     expect(env.counter.writes).toBe(0);
     // The error path too: the lock is released before the alert.
@@ -338,7 +341,7 @@ describe('handlers at the edge', () => {
       ]);
     expect((context.pairNextRound as () => unknown)()).toBeNull();
     expect(env.ui.alerts.at(-1)).toMatchObject({
-      title: 'Atril: no se ha podido completar',
+      title: 'Atril: la acción no ha podido terminar',
       message: 'Jugadores, fila 2, columna Escalafón: «mucho» no es un número',
     });
   });
@@ -353,8 +356,8 @@ describe('handlers at the edge', () => {
     expect(env.spreadsheet.getSheetByName('Rounds')).not.toBeNull();
     (context.pairNextRound as () => void)();
     expect(env.ui.alerts.at(-1)).toMatchObject({
-      title: 'Atril: could not finish',
-      message: 'The Players tab has no players.',
+      title: 'Atril: the action could not finish',
+      message: 'The Players tab has no players: type one per row (Name; Rating and Club if known) and pair again.',
     });
   });
 

@@ -390,7 +390,7 @@ describe('live standings in the add-on: Google\'s "Publicar en la Web" (rules §
     expect(env.properties.script.store.size).toBe(0);
   });
 
-  it('Resultados desde el móvil = Sí: the round is paired without codes or Actas, and the summary says why', () => {
+  it('Resultados desde el teléfono = Sí: the round is paired without codes or Actas, and the summary says why', () => {
     const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: EXEC });
     const menu = club(env, CLUB_A);
     setting(env, t('es', 'config.phoneResults'), 'Sí');

@@ -36,7 +36,7 @@ function opened(game: Grid = GAME): { env: GasEnvironment; context: Context } {
 }
 
 const ES_REASON =
-  '«9G-RAR» no se puede jugar: 9G-RAR pone una ficha R que el atril «A E G O O RR» no tiene (RR junto es la ficha RR): para dos R, sepáralas (R R) o usa la grafía de las actas, la ficha doble entre corchetes ([RR])';
+  '«9G-RAR» no se puede jugar: 9G-RAR pone una ficha R que el atril «A E G O O RR» no tiene (RR junto es la ficha RR): para dos R, sepáralas (R R) o usa la grafía de las papeletas, la ficha doble entre corchetes ([RR])';
 
 describe('a mistake in round 2 leaves round 1 scored', () => {
   it('DUP_MOVE_SCORE: round 1 as before; round 2 names the first bad cell, the rack read tile by tile', () => {

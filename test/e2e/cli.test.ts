@@ -149,15 +149,15 @@ describe('bad input (rules §9): a message in the user language naming tab, row 
     const run = await atril(['standings', path], { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' });
     // Configuración says Idioma es (set-up wrote it): the message follows the workbook.
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Rondas, fila 2, columna Puntos 1: «cuatrocientos» no es un número');
+    expect(run.stderr).toContain('Rondas, fila 2, columna Puntos Scrabble 1: «cuatrocientos» no es un número');
   });
 
   it.each([
-    [412.5, 'Rondas, fila 2, columna Puntos 1: «412,5» no es un número entero'],
-    [-12, 'Rondas, fila 2, columna Puntos 1: «-12» no puede ser negativo'],
-    ['1.412', 'Rondas, fila 2, columna Puntos 1: «1.412» es ambiguo'],
-    [1.412, 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],
-    [4120, 'Rondas, fila 2, columna Puntos 1: «4120» es más de 2000 puntos'],
+    [412.5, 'Rondas, fila 2, columna Puntos Scrabble 1: «412,5» no es un número entero'],
+    [-12, 'Rondas, fila 2, columna Puntos Scrabble 1: «-12» no puede ser negativo'],
+    ['1.412', 'Rondas, fila 2, columna Puntos Scrabble 1: «1.412» es ambiguo'],
+    [1.412, 'Rondas, fila 2, columna Puntos Scrabble 1: «1,412» es ambiguo'],
+    [4120, 'Rondas, fila 2, columna Puntos Scrabble 1: «4120» es más de 2000 puntos'],
   ])('a score that is not a whole number 0–2000 (rules §9): %j', async (score, message) => {
     const path = await tournamentFile();
     await atril(['pair', path]);

@@ -161,7 +161,7 @@ describe('atril pair writes Emparejamientos ready to print', () => {
     const listStart = sheet.findIndex((row) => row[0] === '¿Dónde juego?');
     // The list's header and a row per player, a blank row, then the caption and the picture under it, from column C.
     const caption = listStart + 2 + PLAYERS.length + 1;
-    expect(sheet[caption][0]).toBe('Clasificación en el móvil:');
+    expect(sheet[caption][0]).toBe('Clasificación en tu teléfono:');
     const images = printed.getImages();
     expect(images).toHaveLength(1);
     expect(images[0].range.tl).toMatchObject({ nativeCol: 2, nativeRow: caption + 1 });

@@ -142,8 +142,8 @@ export function directorPath(makeDriver: () => Driver): void {
       'Mesa',
       'Jugador 1',
       'Jugador 2',
-      'Puntos 1',
-      'Puntos 2',
+      'Puntos Scrabble 1',
+      'Puntos Scrabble 2',
       'Resultado',
     ]);
     const config = driver.snapshot('Configuración') as Grid;

@@ -164,7 +164,7 @@ describe('another action pressed first, a journal that cannot be read (rules §1
     expect(registro.slice(-2).map((line) => [line[2], line[3]])).toEqual([
       [
         'Cerrar torneo',
-        expect.stringMatching(/^Interrumpida: se completó al pulsar de nuevo\. Torneo «Liga de otoño» cerrado/),
+        expect.stringMatching(/^Interrumpida: se completó en la acción siguiente\. Torneo «Liga de otoño» cerrado/),
       ],
       ['Actualizar clasificación', expect.stringMatching(/^Actualizadas/)],
     ]);

@@ -29,7 +29,7 @@ function paired() {
   menu.setupTournament();
   env.spreadsheet.getSheetByName('Jugadores')!.getRange(2, 1, PLAYERS.length, 3).setValues(PLAYERS);
   const config = env.spreadsheet.getSheetByName('Configuración')!;
-  const row = config.snapshot().findIndex((line) => line[0] === 'Resultados desde el móvil') + 1;
+  const row = config.snapshot().findIndex((line) => line[0] === 'Resultados desde el teléfono') + 1;
   config.getRange(row, 2).setValue('Sí');
   expect((menu.pairNextRound() as Answer).ok).toBe(true);
   const codes = slipCodes(env);
@@ -83,7 +83,7 @@ describe('1. a false score that reached Rondas first no longer wins: the dispute
         name2: 'Dani Ortega',
       }),
     });
-    const named = 'Mesa 1: el móvil dice 300 - 450 y Rondas tiene 450 - 300.';
+    const named = 'Mesa 1: el teléfono dice 300 - 450 y Rondas tiene 450 - 300.';
     for (let again = 0; again < 3; again++) {
       const before = rondas(env);
       expect((menu.importResults() as Answer).message).toContain(named);
@@ -122,7 +122,7 @@ describe('1. a false score that reached Rondas first no longer wins: the dispute
     // A newer, different report opens it again.
     report(1, 2, codes.get(2), 251, 300);
     expect((menu.importResults() as Answer).message).toContain(
-      'Mesa 2: el móvil dice 251 - 300 y Rondas tiene 300 - 250.',
+      'Mesa 2: el teléfono dice 251 - 300 y Rondas tiene 300 - 250.',
     );
     // Stale or hostile arguments from the sidebar change nothing (an alert says so).
     for (const args of [[2, 250, 300], [2, 1e9, 0], ['2', 'x'], [{}, [], null], [-1], [2.5, 251, 300]])
@@ -185,13 +185,13 @@ describe('3. no silent import after a pause', () => {
     expect(report(1, 3, codes.get(3), 450, 300).ok).toBe(true);
     for (let call = 0; call < 5; call++) report(1, 3, wrong(3, call), 1, 2);
     const result = menu.importResults() as Answer;
-    expect(result.message).toContain('Mesa 3: el móvil dice 450 - 300; comprueba el acta.');
+    expect(result.message).toContain('Mesa 3: el teléfono dice 450 - 300; comprueba el acta.');
     expect(rondasRow(env, 3).slice(4, 6)).toEqual(['', '']);
     // Even once the pause is over, until the director looks (lifting the pause from Estado del torneo).
     env.clock.advance(16 * MINUTE);
     expect((menu.importResults() as Answer).message).toContain('comprueba el acta');
     const html = sidebar(env, menu);
-    expect(html).toContain('Mesa 3: el móvil dice 450 - 300; comprueba el acta.');
+    expect(html).toContain('Mesa 3: el teléfono dice 450 - 300; comprueba el acta.');
     // The director checks the slip and says so in Estado del torneo: the next import takes it.
     expect(html).toContain(
       '<button data-run="liftPause" data-args="3">Acta comprobada: se puede importar (mesa 3)</button>',

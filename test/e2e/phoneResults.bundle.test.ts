@@ -1,5 +1,5 @@
 // Results from the players' phones (rules §14) on the built bundle in the strict Apps Script
-// fakes: the director pairs with Resultados desde el móvil, the players report from the live
+// fakes: the director pairs with Resultados desde el teléfono, the players report from the live
 // page (a web-app execution: google.script.run.reportResult), the director imports. Every
 // reportResult call here is checked to make no call at all into SpreadsheetApp and to change
 // nothing but the phones' entries in the script properties; the public page never holds a
@@ -29,7 +29,7 @@ function paired(phones = 'Sí'): { env: GasEnvironment; menu: Globals; codes: Ma
   menu.setupTournament();
   env.spreadsheet.getSheetByName('Jugadores')!.getRange(2, 1, PLAYERS.length, 3).setValues(PLAYERS);
   const config = env.spreadsheet.getSheetByName('Configuración')!;
-  const row = config.snapshot().findIndex((line) => line[0] === 'Resultados desde el móvil') + 1;
+  const row = config.snapshot().findIndex((line) => line[0] === 'Resultados desde el teléfono') + 1;
   expect(row).toBeGreaterThan(0);
   config.getRange(row, 2).setValue(phones);
   const result = menu.pairNextRound() as Answer;
@@ -131,7 +131,9 @@ describe('a right report is kept, shown "recibido", and imported (rules §14)', 
     expect(web.refreshStandings('es', newStamp)).toBe('<!--atril:unchanged-->');
     // Estado del torneo counts it, with Importar resultados as a button.
     menu.showStatus();
-    expect(env.ui.sidebars.at(-1)!.html).toContain('Desde los móviles: 1 resultado por importar, 0 mesas en conflicto');
+    expect(env.ui.sidebars.at(-1)!.html).toContain(
+      'Desde los teléfonos: 1 resultado por importar, 0 mesas en conflicto',
+    );
     const result = menu.importResults() as Answer;
     expect(result.ok).toBe(true);
     expect(result.message).toContain('1 resultado importado a Rondas (ronda 1): mesa 1.');
@@ -315,7 +317,7 @@ describe('repeats, conflicts and the director’s typed scores (rules §14)', ()
     const row = rondas.snapshot().findIndex((line) => line[0] === 1 && line[1] === 2) + 1;
     rondas.getRange(row, 5, 1, 2).setValues([[301, 250]]);
     const result = menu.importResults() as Answer;
-    expect(result.message).toContain('Mesa 2: el móvil dice 300 - 250 y Rondas tiene 301 - 250.');
+    expect(result.message).toContain('Mesa 2: el teléfono dice 300 - 250 y Rondas tiene 301 - 250.');
     expect(rondasRow(env, 2).slice(4, 6)).toEqual([301, 250]);
   });
 });
@@ -341,7 +343,7 @@ describe('the public page never holds a code (rules §14)', () => {
     for (const code of codes.values()) expect(published).not.toContain(code);
   });
 
-  it('with Resultados desde el móvil at No: no form, no "recibido"', () => {
+  it('with Resultados desde el teléfono at No: no form, no "recibido"', () => {
     const { env } = paired('No');
     const content = phone(env).html();
     expect(content).not.toContain('id="report-form"');

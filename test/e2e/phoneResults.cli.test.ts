@@ -17,13 +17,13 @@ const PLAYERS = ['Ana', 'Beto', 'Carla', 'Dani', 'Elena', 'Fermín', 'Gema'].map
 async function withPhones(name: string): Promise<string> {
   const path = await tournamentFile(join(dir, name), PLAYERS);
   const book = await XlsxWorkbook.open(path);
-  const row = (book.read('Configuración') ?? []).findIndex((line) => line[0] === 'Resultados desde el móvil') + 1;
+  const row = (book.read('Configuración') ?? []).findIndex((line) => line[0] === 'Resultados desde el teléfono') + 1;
   book.write('Configuración', row, 2, [['Sí']]);
   await book.save();
   return path;
 }
 
-describe('atril pair with Resultados desde el móvil (rules §14)', () => {
+describe('atril pair with Resultados desde el teléfono (rules §14)', () => {
   it('writes Actas with a 6-digit code per board, in no other tab nor in the page', async () => {
     const path = await withPhones('movil.xlsx');
     const run = await atril(['pair', path]);

@@ -1,5 +1,5 @@
 // The "Imprimir pestaña" dialog's page in Debian's chromium (rules §12): its bar shows once
-// the script runs; Imprimir calls the browser's print(); Abrir en otra pestaña opens the same
+// the script runs; Imprimir calls the browser's print(); Abrir en otra pestaña del navegador opens the same
 // view, without the bar, in a new tab (a blob: URL made in the page); on paper the bar is gone.
 import { printDialogHtml, googlePdfLink } from '../../src/gas/printDialog';
 import { printView } from '../../src/sheets/grid/printView';
@@ -45,7 +45,7 @@ test('Imprimir calls print(); the bar is shown on screen', async () => {
   await page.close();
 });
 
-test('Abrir en otra pestaña: the same view in a new tab, without the bar', async () => {
+test('Abrir en otra pestaña del navegador: the same view in a new tab, without the bar', async () => {
   const page = await browser.context.newPage();
   await page.setContent(dialog);
   const [opened] = await Promise.all([browser.context.waitForEvent('page'), page.click('#atril-open')]);
@@ -66,6 +66,6 @@ test('on paper: the view without the bar', async () => {
   expect(text).toContain('Open de Otoño · Clasificación');
   expect(text).toContain('Ana <b>García</b>');
   expect(text).not.toContain('Imprimir');
-  expect(text).not.toContain('Abrir en otra pestaña');
+  expect(text).not.toContain('Abrir en otra pestaña del navegador');
   await page.close();
 });

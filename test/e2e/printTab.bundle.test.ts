@@ -40,7 +40,7 @@ const PRINTED = [
   'Clasificación duplicada',
   'Duplicada 1',
   'Duplicada 2',
-  'Mesas duplicada',
+  'Mesas de duplicada',
   'Papeletas',
   'Seguimiento',
   'Tablero',
@@ -136,7 +136,7 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect(html).toMatch(/@page \{ size: A4 (portrait|landscape); margin: 10mm; \}/);
     expect(html).toContain('break-inside: avoid');
     expect(html).toContain('window.print()');
-    expect(html).toContain('Abrir en otra pestaña');
+    expect(html).toContain('Abrir en otra pestaña del navegador');
     expect(html).toContain(
       `https://docs.google.com/spreadsheets/d/${env.spreadsheet.getId()}/export?format=pdf&amp;gid=${sheet.getSheetId()}`,
     );
@@ -156,9 +156,9 @@ describe('Imprimir pestaña on a played tournament', () => {
     expect((context.printTab as Handler)()).toMatchObject({ ok: false });
     expect(env.ui.dialogs).toHaveLength(dialogs);
     expect(env.ui.alerts.at(-1)!.message).toBe(
-      `La pestaña ${name} no se imprime con Atril. Imprime estas pestañas: Emparejamientos, Clasificación, ` +
+      `Atril no imprime la pestaña ${name}; las que imprime son: Emparejamientos, Clasificación, ` +
         'Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación por países, Final, Clasificación duplicada, Duplicada N, ' +
-        'Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, Registro.',
+        'Mesas de duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, Registro.',
     );
   });
 
@@ -186,7 +186,7 @@ describe('Imprimir pestaña, in English and with a name typed as HTML', () => {
     expect(html).toContain('size=letter');
     expect(html).toContain(escapeHtml(evil));
     expect(html).not.toContain(evil);
-    expect(html).toContain('Open in a new tab');
+    expect(html).toContain('Open in a new browser tab');
   });
 
   test('outside a document (the web app) it refuses before asking for the Ui', () => {

@@ -40,7 +40,7 @@ test('a tab Atril does not print, or no tab: refused', async () => {
   const run = await atril(['print', file, 'Rondas']);
   expect(run.code).toBe(1);
   expect(run.stdout).toBe('');
-  expect(run.stderr).toMatch(/La pestaña Rondas no se imprime con Atril\. Imprime estas pestañas: Emparejamientos, /);
+  expect(run.stderr).toMatch(/Atril no imprime la pestaña Rondas; las que imprime son: Emparejamientos, /);
   expect((await atril(['print', file])).code).toBe(2);
   expect((await atril(['print', file, 'Tarjetas', '--pdf'])).code).toBe(2);
   expect((await atril(['print', file, 'Tarjetas', '--landscape'])).code).toBe(2);
@@ -53,7 +53,7 @@ test('a tab Atril does not print, or no tab: refused', async () => {
     const run = await atril(['print', file, 'Emparejamientos', '--pdf', pdf]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(`${pdf}: 1 páginas.`);
+    expect(run.stderr).toContain(`${pdf}: 1 página.`);
     const boxes = mediaBoxes(readFileSync(pdf));
     expect(boxes).toHaveLength(1);
     expect(boxes[0][0]).toBeCloseTo(595.3, 0);

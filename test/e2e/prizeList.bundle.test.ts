@@ -50,7 +50,7 @@ describe('PRIZE_LIST in the built bundle', () => {
       range('Premios!A:K'),
       'Partes iguales',
     );
-    const shared = 'empate a 5 puntos con 3 jugadores: reparto Partes iguales';
+    const shared = 'empate a 5 puntos con 3 jugadores (Reparto en empates: Partes iguales)';
     expect(JSON.parse(JSON.stringify(rows))).toEqual([
       ['Premio', 'Jugador', 'Importe', 'Obsequio', 'Motivo'],
       ['1.º', 'Alba', 80, 'Copa', `1.º con 5 puntos; ${shared}`],

@@ -100,7 +100,7 @@ describe('Renombrar jugador in the add-on (bundle + fakes)', () => {
     env.counter.reset();
     expect((context.renamePlayer as () => unknown)()).toBeNull();
     expect(env.ui.alerts.at(-1)).toMatchObject({
-      title: 'Atril: no se ha podido completar',
+      title: 'Atril: la acción no ha podido terminar',
       message: expect.stringMatching(
         /^Jugadores, fila 2, columna Nombre: «Luis Pérez» ya es el nombre de otro jugador \(fila 3\)/,
       ),

@@ -40,7 +40,7 @@ export function roomPath(makeDriver: () => Promise<RoomDriver>): void {
     const order = ['Carla Sanz', 'Dario Luna', 'Ana Ruiz', 'Bruno Gil', 'Elena Mora', 'Zoe Vidal'];
     expect(names(await driver.read('Duplicada 1'))).toEqual(['Nombre', 'Maestra', 'Jugada', 'Atril', ...order]);
     expect((await driver.read('Duplicada 1'))?.[0]).toEqual(['Nombre', 'R1', 'R2', 'R3', 'R4']);
-    const seating = (await driver.read('Mesas duplicada')) as Grid;
+    const seating = (await driver.read('Mesas de duplicada')) as Grid;
     expect(seating.slice(6, 12).map((row) => [row[0], row[1]])).toEqual(order.map((name, i) => [i + 1, name]));
     // 16 slips each (4 rounds, 12 spares), every one with the player's table.
     const slips = ((await driver.read('Papeletas')) as Grid).flatMap((row) => [row[0], row[2]]);
@@ -87,7 +87,7 @@ export function roomPath(makeDriver: () => Promise<RoomDriver>): void {
       'Dario Luna',
     ]);
     expect(await driver.read('Duplicada 1')).toEqual(typed);
-    const seating = (await driver.read('Mesas duplicada')) as Grid;
+    const seating = (await driver.read('Mesas de duplicada')) as Grid;
     expect(seating[5]).toEqual(['Mesa', 'Jugador', 'Puesto']);
     // Ana and Bruno share the 2nd place (equal totals); Dario has not played.
     expect(seating.slice(6, 12)).toEqual([
@@ -100,14 +100,14 @@ export function roomPath(makeDriver: () => Promise<RoomDriver>): void {
     ]);
   }, 60_000);
 
-  it('a Disposición duplicada that is not one of the four: refused naming the row, nothing written', async () => {
+  it('a Disposición de duplicada that is not one of the four: refused naming the row, nothing written', async () => {
     const config = (await driver.read('Configuración')) as Grid;
-    await driver.type('Configuración', config.length + 1, 1, [['Disposición duplicada', 'Por clubes']]);
+    await driver.type('Configuración', config.length + 1, 1, [['Disposición de duplicada', 'Por clubes']]);
     await driver.unchanged(async () => {
       const result = await driver.run('prepareDuplicate');
       expect(result.ok).toBe(false);
       expect(result.message).toContain(
-        `Configuración, fila ${config.length + 1}, columna Disposición duplicada: «Por clubes» no es un valor válido`,
+        `Configuración, fila ${config.length + 1}, columna Disposición de duplicada: «Por clubes» no es un valor válido`,
       );
     });
   }, 60_000);

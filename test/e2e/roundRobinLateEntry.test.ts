@@ -29,7 +29,7 @@ const GEMA: Cell[] = ['', 'Gema', 1925, '', '', '', '', ''];
 const BLANK: Cell[] = ['', '', '', '', '', '', '', ''];
 
 const REFUSAL =
-  'Jugadores, fila 8, columna Nombre: «Gema» (N° 7) se ha añadido a un todos contra todos ya empezado (las rondas 1 a 2 se emparejaron sin este jugador). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador';
+  'Jugadores, fila 8, columna Nombre: «Gema» (N° 7) se ha añadido a un todos contra todos ya empezado (las rondas 1 a 2 se emparejaron sin este jugador). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borra la fila, o empieza de nuevo el torneo con este jugador';
 
 /** The row of Configuración whose key is `key` (1-based). */
 const configRow = (grid: Grid, key: string) => grid.findIndex((line) => line[0] === key) + 1;

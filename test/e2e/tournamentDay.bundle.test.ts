@@ -209,7 +209,9 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     ]);
     const late = (menu.importRegistrations as () => Answer)();
     expect(late?.message).toContain('2 jugadores añadidos a Jugadores, 40 respuestas omitidas');
-    expect(late?.message).toContain('El torneo ya ha empezado: entran en la ronda 2: Mara Vidal, Nico Soler.');
+    expect(late?.message).toContain(
+      'El torneo ya ha empezado: estos jugadores entran en la ronda 2: Mara Vidal, Nico Soler.',
+    );
     const after = jugadores();
     const entry = column('Entra en ronda');
     expect(after.slice(-2).map((row) => [row[column('Nombre')], row[entry]])).toEqual([
@@ -239,10 +241,10 @@ describe('Importar inscripciones and Pasar lista through the bundle', () => {
     expect(env.ui.alerts.at(-1)?.message).toContain('No hay ninguna pestaña de respuestas de un formulario');
     const config = env.spreadsheet.getSheetByName('Configuración') as FakeSheet;
     const last = config.getLastRow();
-    config.getRange(last + 1, 1, 1, 2).setValues([['Hoja de inscripciones', 'Inscritos']]);
+    config.getRange(last + 1, 1, 1, 2).setValues([['Pestaña de inscripciones', 'Inscritos']]);
     expect((menu.importRegistrations as () => Answer)()).toBeNull();
     expect(env.ui.alerts.at(-1)?.message).toBe(
-      'No existe la pestaña «Inscritos» que indica Configuración › Hoja de inscripciones.',
+      'No existe la pestaña «Inscritos» que indica Configuración › Pestaña de inscripciones.',
     );
     // The tab it names, laid out as the club likes: "Nombre y apellidos" in one question.
     env.spreadsheet.seed('Inscritos', [

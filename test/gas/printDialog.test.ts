@@ -20,7 +20,7 @@ test('the bar above the view: its buttons, the link, hidden on paper; the view i
   const html = printDialogHtml(view, { lang: 'es', googlePdf: googlePdfLink('id', 3, 'A4', false) });
   expect(html.match(/id="atril-print-bar"/g)).toHaveLength(1);
   expect(html).toContain('<button type="button" id="atril-print">Imprimir</button>');
-  expect(html).toContain('<button type="button" id="atril-open">Abrir en otra pestaña</button>');
+  expect(html).toContain('<button type="button" id="atril-open">Abrir en otra pestaña del navegador</button>');
   expect(html).toContain('href="https://docs.google.com/spreadsheets/d/id/export?format=pdf&amp;gid=3&amp;');
   expect(html).toContain('@media print { #atril-print-bar { display: none !important; } }');
   expect(html).toContain('window.print()');
@@ -38,5 +38,5 @@ test('without a link: no Google export offered; in English', () => {
   const html = printDialogHtml(view, { lang: 'en' });
   expect(html).not.toContain('export?format=pdf');
   expect(html).toContain('>Print</button>');
-  expect(html).toContain('>Open in a new tab</button>');
+  expect(html).toContain('>Open in a new browser tab</button>');
 });

@@ -144,9 +144,9 @@ describe("the phones' queue in the sidebar (rules §14, §14.1)", () => {
     };
     const status = tournamentStatus({ workbook, lang: 'es' }, { queue, now: NOW });
     const html = statusHtml(status, { paused: [{ table: tables[2], until: NOW + 14 * 60000 }], now: NOW });
-    expect(html).toContain('Desde los móviles: 1 resultado por importar, 1 mesa en conflicto, 1 mesa en pausa.');
+    expect(html).toContain('Desde los teléfonos: 1 resultado por importar, 1 mesa en conflicto, 1 mesa en pausa.');
     expect(html).toContain(
-      `<li>Mesa ${tables[0]}: el móvil dice 300 - 450 y Rondas tiene 450 - 300. <button data-run="keepRondasResult" data-args="${tables[0]},300,450">Mantener lo de Rondas (mesa ${tables[0]})</button></li>`,
+      `<li>Mesa ${tables[0]}: el teléfono dice 300 - 450 y Rondas tiene 450 - 300. <button data-run="keepRondasResult" data-args="${tables[0]},300,450">Mantener lo de Rondas (mesa ${tables[0]})</button></li>`,
     );
     expect(html).toContain(
       `<li>Mesa ${tables[2]}: formulario en pausa por códigos erróneos (quedan 14 minutos). <button data-run="liftPause" data-args="${tables[2]}">Levantar la pausa (mesa ${tables[2]})</button></li>`,

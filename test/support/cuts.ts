@@ -127,7 +127,7 @@ export function restore(env: GasEnvironment, saved: Saved, uuids: { position: nu
 }
 
 /** What the Registro says of a completed interruption, taken out to compare with the uncut press. */
-const COMPLETED = /^(Interrumpida: se completó al pulsar de nuevo\. |Interrupted: completed when pressed again\. )/;
+const COMPLETED = /^(Interrumpida: se completó en la acción siguiente\. |Interrupted: completed by the next action\. )/;
 
 /** One sheet as a director sees it and as Atril reads it. */
 function sheetState(sheet: FakeSheet): Value {

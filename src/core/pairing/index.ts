@@ -263,7 +263,12 @@ function pairSwissRound(tournament: Tournament, round: number): PairingResult & 
   if (bye) {
     const reasons: Message[] =
       passedOver.length > 0
-        ? [{ key: 'pairing.reason.byeMoved', params: { numbers: passedOver.map((p) => p.id).join(', ') } }]
+        ? [
+            {
+              key: 'pairing.reason.byeMoved',
+              params: { numbers: passedOver.map((p) => p.id).join(', '), count: passedOver.length },
+            },
+          ]
         : [];
     pairings.push({ table: pairings.length + 1, first: bye.id, second: null, reasons });
   }

@@ -173,7 +173,7 @@ export function importResults(
   if (plan.settled.length > 0)
     lines.push(t(lang, 'import.settled', { count: plan.settled.length, tab, tables: list(plan.settled) }));
   if (plan.conflicts.length > 0) {
-    lines.push(t(lang, 'import.conflicts', { count: plan.conflicts.length }));
+    lines.push(t(lang, 'import.conflicts', { count: plan.conflicts.length, tab }));
     for (const conflict of plan.conflicts) lines.push(conflictText(lang, tab, conflict));
   }
   if (plan.checks.length > 0) {

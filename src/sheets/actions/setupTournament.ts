@@ -14,7 +14,8 @@ import type { Grid } from '../grid/cells';
 import { configDefaults } from '../config/configuration';
 import { findTab, type TabKey, TAB_LABELS } from '../config/tabs';
 import { playersHeader } from '../tournament/players';
-import { roundsHeader } from '../tournament/rounds';
+import { GAME_COLUMNS, roundsHeader } from '../tournament/rounds';
+import { nameColumnWidths } from '../tournament/nameColumns';
 import { prizesHeader } from '../prizes/prizesTab';
 import { TYPED_TABS, typedTabFormat, VIEW_TABS } from '../tournament/tabLayout';
 import { type PrintedTab } from '../grid/printedTab';
@@ -54,6 +55,11 @@ function initialView(key: TabKey, lang: Language): PrintedTab {
   return view.tab;
 }
 
+/** Rondas' two score columns (0-based). */
+const SCORE_COLUMNS = GAME_COLUMNS.flatMap((spec, index) =>
+  spec.key === 'score1' || spec.key === 'score2' ? [index] : [],
+);
+
 export function setupTournament({ workbook, lang: userLang }: ActionContext): SetupResult {
   const existing = workbook.tabNames();
   const lang = workbookLanguage(workbook, userLang);
@@ -68,6 +74,8 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
     } else {
       workbook.write(name, 1, 1, initialGrid(key, lang));
       workbook.format(name, typedTabFormat(key));
+      // «Puntos Scrabble 1» and 2 (docs/glossary.md) are wider than a column as Sheets makes it: shown whole.
+      if (key === 'rounds') workbook.widenColumns(name, nameColumnWidths([roundsHeader(lang)], SCORE_COLUMNS));
     }
     created.push(name);
   }

@@ -109,7 +109,10 @@ export function parseTiebreaks(text: string): TiebreakId[] {
   const presets = parts.map((part) => matchWord(part, PRESET_WORDS));
   const preset = presets[0];
   if (parts.length === 1 && preset) return [...TIEBREAK_PRESETS[preset]];
-  const inList = presets.findIndex((found) => found !== null);
+  // «Diferencia» names a preset alone and the spread in a list (docs/glossary.md).
+  const inList = presets.findIndex(
+    (found, i) => found !== null && matchWord(parts[i], TIEBREAK_LABELS, TIEBREAK_ALIASES) === null,
+  );
   if (inList >= 0) {
     const tiebreaks = TIEBREAK_PRESETS[presets[inList] as keyof typeof TIEBREAK_PRESETS];
     throw new AtrilError('error.config.presetInList', {
@@ -153,6 +156,8 @@ export interface ConfigEntries {
   rows: Partial<Record<ConfigKey, number>>;
   /** Sheet row of each key of `extra`, for messages. */
   extraRows: Record<string, number>;
+  /** Every key as typed, by its normalised form: a message names a former name as the director wrote it (docs/glossary.md). */
+  typedNames?: Record<string, string>;
 }
 
 /**
@@ -194,7 +199,18 @@ export function configKeyOf(name: string): ConfigKey | null {
 }
 
 /** The entries a reader of `extra` keys needs: their values, and their rows for the messages. */
-export type ExtraEntries = Pick<ConfigEntries, 'extra'> & { extraRows?: ConfigEntries['extraRows'] };
+export type ExtraEntries = Pick<ConfigEntries, 'extra'> & Partial<Pick<ConfigEntries, 'extraRows' | 'typedNames'>>;
+
+/** How a message names the key `key`: in `lang`, or as typed when the workbook has it under a former name. */
+export function typedKeyName(
+  entries: Partial<Pick<ConfigEntries, 'typedNames'>>,
+  key: MessageKey,
+  lang: Language,
+): string {
+  const current = [t('es', key), t('en', key)].map(normaliseLabel);
+  const former = labelNames(key).find((name) => !current.includes(name) && entries.typedNames?.[name] !== undefined);
+  return former === undefined ? t(lang, key) : (entries.typedNames?.[former] as string);
+}
 
 /**
  * How a reader of its own (the season, EloDI and room settings) reads a key that readConfig
@@ -212,7 +228,8 @@ export function extraReader(
     try {
       apply(parse(entries.extra[name]));
     } catch (error) {
-      if (error instanceof AtrilError) throw error.at({ tab, row: entries.extraRows?.[name], column: t(lang, key) });
+      if (error instanceof AtrilError)
+        throw error.at({ tab, row: entries.extraRows?.[name], column: typedKeyName(entries, key, lang) });
       throw error;
     }
   };
@@ -225,6 +242,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
   const extra: Record<string, Cell> = {};
   const rows: Partial<Record<ConfigKey, number>> = {};
   const extraRows: Record<string, number> = {};
+  const typedNames: Record<string, string> = {};
   const keyByName = new Map<string, ConfigKey>();
   for (const [key, label] of Object.entries(CONFIG_KEYS) as [ConfigKey, MessageKey][]) {
     for (const name of labelNames(label)) keyByName.set(name, key);
@@ -240,6 +258,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
     const name = cellText(raw?.[0]);
     const value = raw?.[1];
     const key = keyByName.get(normaliseLabel(name));
+    if (name !== '' && !(normaliseLabel(name) in typedNames)) typedNames[normaliseLabel(name)] = name;
     if (!key) {
       if (name === '') return;
       extra[normaliseLabel(name)] = value;
@@ -257,7 +276,7 @@ export function readConfig(grid: Grid, options: ReadOptions): ConfigEntries {
       throw error;
     }
   });
-  return { config, extra, rows, extraRows };
+  return { config, extra, rows, extraRows, typedNames };
 }
 
 /**

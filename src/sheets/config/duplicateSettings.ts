@@ -8,7 +8,7 @@ import { type TournamentConfig } from '../../core/model';
 import type { QuadraticOptions } from '../../core/duplicate/quadratic';
 import { t, type MessageKey } from '../../i18n';
 import { type Cell, cellNumber, cellText, isBlank } from '../grid/cells';
-import { type ConfigEntries } from './configuration';
+import { type ConfigEntries, typedKeyName } from './configuration';
 import { labelNames, matchWord, wordList } from '../grid/labels';
 
 export interface DuplicateSettings {
@@ -115,7 +115,7 @@ export function parseTiebreakSet(text: string, lang: Language = 'es'): TiebreakS
 
 /** The duplicate settings from what readConfig returned; errors name the Config row, key and value. */
 export function readDuplicateSettings(
-  entries: Pick<ConfigEntries, 'config' | 'extra'> & Partial<Pick<ConfigEntries, 'rows' | 'extraRows'>>,
+  entries: Pick<ConfigEntries, 'config' | 'extra'> & Partial<Pick<ConfigEntries, 'rows' | 'extraRows' | 'typedNames'>>,
   lang: Language,
   tab?: string,
 ): DuplicateSettings {
@@ -139,7 +139,7 @@ export function readDuplicateSettings(
       if (parsed.tiebreaks) settings.tiebreaks = parsed.tiebreaks;
       if (parsed.k !== undefined) settings.quadratic = { k: parsed.k };
     } catch (error) {
-      throw place(error, t(lang, 'config.duplicateCriterion'), entries.rows?.duplicateCriterion);
+      throw place(error, typedKeyName(entries, 'config.duplicateCriterion', lang), entries.rows?.duplicateCriterion);
     }
   }
   // Keys readConfig does not know (config/configuration.ts EXTRA_CONFIG_KEYS): value and row from `extra`.
@@ -152,7 +152,7 @@ export function readDuplicateSettings(
     try {
       settings.tiebreaks = parseTiebreakSet(cellText(set.cell), lang);
     } catch (error) {
-      throw place(error, t(lang, 'dup.config.tiebreaks'), set.row);
+      throw place(error, typedKeyName(entries, 'dup.config.tiebreaks', lang), set.row);
     }
   }
   const k = lookUp('dup.config.quadraticK');
@@ -162,7 +162,7 @@ export function readDuplicateSettings(
       if (!(value > 0)) throw new AtrilError('error.notPositive', { value });
       settings.quadratic = { k: value };
     } catch (error) {
-      throw place(error, t(lang, 'dup.config.quadraticK'), k.row);
+      throw place(error, typedKeyName(entries, 'dup.config.quadraticK', lang), k.row);
     }
   }
   return settings;

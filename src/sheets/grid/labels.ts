@@ -5,10 +5,11 @@
 import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import { normaliseLabel } from './cells';
+import { FORMER_NAMES } from './formerNames';
 
-/** The normalised forms of a catalogue label in Spanish and English, and of its aliases. */
+/** The normalised forms of a catalogue label in Spanish and English, its former names and its aliases. */
 export function labelNames(key: MessageKey, aliases: readonly string[] = []): string[] {
-  return [t('es', key), t('en', key), ...aliases].map(normaliseLabel);
+  return [t('es', key), t('en', key), ...(FORMER_NAMES[key] ?? []), ...aliases].map(normaliseLabel);
 }
 
 /** True when `text` is the label `key` in either language or one of its aliases. */

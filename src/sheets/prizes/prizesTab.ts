@@ -110,7 +110,7 @@ function parseYes(cell: Cell): boolean {
     { si: 'yes', x: 'yes', true: 'yes', false: 'no' },
   );
   if (found !== null) return found === 'yes';
-  throw new AtrilError('error.config.unknownValue', { value: text, expected: 'Sí, No' });
+  throw new AtrilError('error.config.notYesNo', { value: text });
 }
 
 export function readPrizes(grid: Grid, options: ReadOptions): PrizesRead {

@@ -53,7 +53,7 @@ function withdrawn(cell: Cell): boolean {
   } catch {
     // Not a number either: the message below lists what Retirado takes.
   }
-  throw new AtrilError('error.config.unknownValue', { value: text, expected: 'Sí, No, 3' });
+  throw new AtrilError('error.config.notWithdrawn', { value: text });
 }
 
 /** The field of a club's standings range: every row a ranked player, candidates those not withdrawn; no games. */

@@ -30,13 +30,16 @@ export function isByeName(text: string): boolean {
   return BYE_WORDS.has(normaliseLabel(text));
 }
 
+/** English forfeit codes (docs/glossary.md): FF1, FF2, FF are NP1, NP2, NP, in a workbook of either language. */
+export const FORFEIT_ALIASES: Record<string, ResultOverride> = { FF1: 'NP1', FF2: 'NP2', FF: 'NP' };
+
 function readOverride(cell: Cell): ResultOverride | null {
   const text = cellText(cell).replace(/\s+/g, '');
   if (text === '') return null;
   const upper = text.toUpperCase().replace(/1\/2|0[.,]5/g, '½');
-  const found = RESULT_OVERRIDES.find((value) => value === upper);
+  const found = RESULT_OVERRIDES.find((value) => value === upper) ?? FORFEIT_ALIASES[upper];
   if (found) return found;
-  throw new AtrilError('error.rounds.badResult', { value: cellText(cell), expected: RESULT_OVERRIDES.join(', ') });
+  throw new AtrilError('error.rounds.badResult', { value: cellText(cell) });
 }
 
 /** A player as readGames needs one: numbered, with the Jugadores row when known (for messages). */

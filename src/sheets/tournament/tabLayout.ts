@@ -5,7 +5,7 @@ import { RESULT_OVERRIDES } from '../../core/model';
 import { type TabFormat } from '../grid/workbook';
 import { type TabKey } from '../config/tabs';
 import { PLAYER_COLUMNS } from './players';
-import { GAME_COLUMNS } from './rounds';
+import { FORFEIT_ALIASES, GAME_COLUMNS } from './rounds';
 
 /** The typed tabs "Preparar torneo" creates, in this order. */
 export const TYPED_TABS: TabKey[] = ['config', 'players', 'rounds'];
@@ -31,7 +31,7 @@ export function typedTabFormat(key: TabKey): TabFormat {
       frozenRows: 1,
       boldHeader: true,
       textColumns: [result],
-      dropdown: { column: result, values: [...RESULT_OVERRIDES] },
+      dropdown: { column: result, values: [...RESULT_OVERRIDES, ...Object.keys(FORFEIT_ALIASES)] },
       scoreColumns: [column(GAME_COLUMNS, 'score1'), column(GAME_COLUMNS, 'score2')],
       // Two names, four numbers and the pairing's Motivo (the column after the games'
       // columns, wrapped) pass an A4 portrait line: across the page.

@@ -78,7 +78,7 @@ describe('a player added to a running round robin (rules §3.8)', () => {
         params: { name: 'Gema', number: 7, played: 2 },
       });
       expect((refusal as AtrilError).render('es')).toBe(
-        '«Gema» (N° 7) se ha añadido a un todos contra todos ya empezado (las rondas 1 a 2 se emparejaron sin este jugador). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borre la fila, o empiece de nuevo el torneo con este jugador',
+        '«Gema» (N° 7) se ha añadido a un todos contra todos ya empezado (las rondas 1 a 2 se emparejaron sin este jugador). El cuadro de Berger cambiaría y habría rivales repetidos, así que un todos contra todos no admite jugadores nuevos: borra la fila, o empieza de nuevo el torneo con este jugador',
       );
     }
   });

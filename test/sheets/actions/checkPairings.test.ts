@@ -72,8 +72,8 @@ describe('checkPairings', () => {
     // the engine cannot pair round 2 at all (the two have met).
     expect(checkPairings({ workbook, lang: 'en' }).message.split('\n')).toEqual([
       'Round 2 — ILLEGAL: Ana Gil (1) plays this round and has neither a table nor the bye',
-      'Round 2 — no pairing: the program cannot pair this round from the earlier ones: no pairing is possible in round 2: Ana Gil (1), Luis Paz (2) have already played every available opponent',
-      'Checked 2 rounds (2 rows of Rounds): 0 boards paired otherwise than by the program, 1 breach of the rules, 1 round the program cannot pair.',
+      "Round 2 — no pairing: the program cannot pair this round from the earlier ones: no pairing is possible in round 2: Ana Gil (1), Luis Paz (2) have already played every available opponent: type this round's tables by hand in Rounds, or lower Rounds in Config",
+      'Checked 2 rounds (2 rows of Rounds): 0 tables paired otherwise than by the program, 1 breach of the rules, 1 round the program cannot pair.',
     ]);
   });
 

@@ -40,7 +40,7 @@ describe('computePrizes', () => {
     const book = new MemoryWorkbook({ ...prizeBook(), Configuración: config, Premios: PRIZE_TAB.slice(0, 3) });
     computePrizes({ workbook: book, lang: 'es' });
     const rows = (book.snapshot('Reparto de premios') as Grid).slice(2, 6).map((row) => row.slice(0, 5));
-    const shared = 'empate a 2 puntos con 4 jugadores: reparto Partes iguales';
+    const shared = 'empate a 2 puntos con 4 jugadores (Reparto en empates: Partes iguales)';
     expect(rows).toEqual([
       ['1.º', 'Carlos', 40, 'Copa', `1.º con 2 puntos; ${shared}`],
       ['2.º', 'Ana', 40, '', `2.º con 2 puntos; ${shared}`],
@@ -123,7 +123,7 @@ describe('computePrizes', () => {
       'an unknown Reparto de premios',
       'Configuración',
       PRIZE_CONFIG.map((row) => (row[0] === 'Reparto de premios' ? [row[0], 'Suizo'] : row)),
-      'Configuración, fila 5, columna Reparto de premios: «Suizo» no es un Reparto de premios; se espera: Desempate, Partes iguales, Hort',
+      'Configuración, fila 5, columna Reparto de premios: «Suizo» no es un valor de Reparto en empates; se espera: Desempate, Partes iguales, Hort',
     ],
     [
       'a negative Pagado',
@@ -168,7 +168,7 @@ describe('computePrizes', () => {
     const book = withTab('Premios', rows(MAX_PRIZES + 1));
     book.resetCounts();
     expect(errorOf(() => computePrizes({ workbook: book, lang: 'es' }))).toBe(
-      `Premios tiene ${MAX_PRIZES + 1} premios; se admiten hasta ${MAX_PRIZES} (un club anuncia decenas)`,
+      `Premios tiene ${MAX_PRIZES + 1} premios y se admiten hasta ${MAX_PRIZES}: deja una fila por premio anunciado y borra las demás`,
     );
     expect(book.writes).toBe(0);
     // At the bound it runs.

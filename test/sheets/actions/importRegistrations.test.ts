@@ -53,9 +53,9 @@ describe('importRegistrations', () => {
       return null;
     };
     expect(refuse(several)).toBe(
-      'Hay varias pestañas de respuestas (Respuestas de formulario 1, Respuestas de formulario 2): escribe en Configuración › Hoja de inscripciones cuál hay que importar.',
+      'Hay varias pestañas de respuestas (Respuestas de formulario 1, Respuestas de formulario 2): escribe en Configuración › Pestaña de inscripciones cuál hay que importar.',
     );
-    several.write('Configuración', 2, 1, [['Hoja de inscripciones', 'respuestas de formulario 2']]);
+    several.write('Configuración', 2, 1, [['Pestaña de inscripciones', 'respuestas de formulario 2']]);
     expect(importRegistrations({ workbook: several, lang: 'es' }).added).toEqual(['Olga']);
     const notOne = new MemoryWorkbook({ Jugadores: [['Nombre']], 'Form Responses 1': [['Timestamp', 'Email']] });
     expect(refuse(notOne)).toContain(

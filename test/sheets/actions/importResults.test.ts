@@ -55,8 +55,8 @@ describe('Importar resultados (rules §14)', () => {
         '1 resultado importado a Rondas (ronda 1): mesa 1.',
         // rules §16.1: each table written with both names and the winner.
         '· Mesa 1: Ana 412 – Elena 388 (gana Ana)',
-        '2 mesas en conflicto (no se ha escrito nada en ellas):',
-        'Mesa 2: el móvil dice 300 - 310 y Rondas tiene 301 - 310.',
+        '2 mesas en conflicto (no se ha escrito nada en ellas): escribe en Rondas el resultado del acta y confírmalo en Atril › Estado del torneo («Mantener lo de Rondas»):',
+        'Mesa 2: el teléfono dice 300 - 310 y Rondas tiene 301 - 310.',
         'Mesa 3: dos resultados distintos, 350 - 360 y 360 - 350.',
         '1 mesa en pausa por códigos erróneos (anota su resultado a mano, o levanta la pausa en Estado del torneo): mesa 4 (15 minutos).',
         t('es', 'import.next'),
@@ -71,7 +71,7 @@ describe('Importar resultados (rules §14)', () => {
     workbook.resetCounts();
     const result = importResults({ workbook, lang: 'es' }, queue);
     expect(workbook.writes).toBe(0);
-    expect(result.message).toContain('Mesa 1: el móvil dice 412 - 388 y Rondas ya tiene otra cosa escrita.');
+    expect(result.message).toContain('Mesa 1: el teléfono dice 412 - 388 y Rondas ya tiene otra cosa escrita.');
   });
 
   it('what Rondas already holds as reported settles the board; nothing to import says so; no queue says why', () => {
@@ -110,7 +110,7 @@ describe('Importar resultados (rules §14)', () => {
     for (let again = 0; again < 2; again++) {
       const result = importResults({ workbook, lang: 'es' }, queue, NOW);
       expect(result.plan!.settled).toEqual([]);
-      expect(result.message).toContain('Mesa 1: el móvil dice 300 - 450 y Rondas tiene 450 - 300.');
+      expect(result.message).toContain('Mesa 1: el teléfono dice 300 - 450 y Rondas tiene 450 - 300.');
     }
     expect((workbook.snapshot('Rondas') as Grid)[rowOf(1) - 1].slice(4, 6)).toEqual([450, 300]);
     // Settled once Rondas holds the later report.
@@ -146,7 +146,7 @@ describe('Importar resultados (rules §14)', () => {
     expect(result.message).toBe(
       [
         '1 mesa quedó en pausa por códigos erróneos después de su resultado (no se ha importado; comprueba el acta):',
-        'Mesa 1: el móvil dice 450 - 300; comprueba el acta.',
+        'Mesa 1: el teléfono dice 450 - 300; comprueba el acta.',
       ].join('\n'),
     );
   });

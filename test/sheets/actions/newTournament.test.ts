@@ -88,12 +88,22 @@ describe('Nuevo torneo after a closed tournament', () => {
       'Mesa',
       'Jugador 1',
       'Jugador 2',
-      'Puntos 1',
-      'Puntos 2',
+      'Puntos Scrabble 1',
+      'Puntos Scrabble 2',
       'Resultado',
     ]);
     expect(book.snapshot('Rondas')).toHaveLength(1);
-    expect(book.formatOf('Rondas').dropdown?.values).toEqual(['NP1', 'NP2', 'NP', '1-0', '0-1', '½-½']);
+    expect(book.formatOf('Rondas').dropdown?.values).toEqual([
+      'NP1',
+      'NP2',
+      'NP',
+      '1-0',
+      '0-1',
+      '½-½',
+      'FF1',
+      'FF2',
+      'FF',
+    ]);
     const fresh = new MemoryWorkbook();
     setupTournament({ workbook: fresh, lang: 'es' });
     for (const view of ['Clasificación', 'Tabla cruzada', 'Tarjetas', 'ELO'])

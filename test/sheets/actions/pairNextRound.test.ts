@@ -70,9 +70,9 @@ describe('pairNextRound refusals (docs/pairing.md "No rematch, ever")', () => {
   });
 });
 
-// --- Resultados desde el móvil (rules §14): the codes and Actas ---
+// --- Resultados desde el teléfono (rules §14): the codes and Actas ---
 
-describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)', () => {
+describe('Emparejar siguiente ronda with Resultados desde el teléfono (rules §14)', () => {
   it('Sí: a code per board (not per bye), kept out of Rondas and Emparejamientos, and one slip each in Actas', () => {
     const workbook = prepared('Sí');
     const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
@@ -156,7 +156,7 @@ describe('Emparejar siguiente ronda with Resultados desde el móvil (rules §14)
 
   it('a bad value is named at its row of Configuración', () => {
     const workbook = prepared(null);
-    workbook.type('Configuración', 40, 1, [['Resultados desde el móvil', 'Quizás']]);
+    workbook.type('Configuración', 40, 1, [['Resultados desde el teléfono', 'Quizás']]);
     expect(() => pairNextRound({ workbook, lang: 'es', randomBits: bits() })).toThrow(/Quizás/);
   });
 

@@ -48,12 +48,12 @@ describe('before the first game', () => {
       ['Ana', '', '', ''],
       ['Zoe', '', '', ''],
     ]);
-    expect(result.message).toContain('Duplicada 1: 4 jugadores sentados (Clasificación) en Mesas duplicada');
+    expect(result.message).toContain('Duplicada 1: 4 jugadores sentados (Clasificación) en Mesas de duplicada');
   });
 
-  test('Mesas duplicada: by table with the EloDI, then alphabetically on a page of its own', () => {
-    const grid = workbook.snapshot('Mesas duplicada') as Grid;
-    expect(grid[0][0]).toBe('Duplicada 1 · Mesas duplicada');
+  test('Mesas de duplicada: by table with the EloDI, then alphabetically on a page of its own', () => {
+    const grid = workbook.snapshot('Mesas de duplicada') as Grid;
+    expect(grid[0][0]).toBe('Duplicada 1 · Mesas de duplicada');
     expect(grid[1][0]).toMatch(/^Liga · \d\d\/\d\d\/\d{4}$/);
     expect(grid[2][0]).toBe('Disposición: Clasificación');
     expect(grid.slice(4, 10)).toEqual([
@@ -72,7 +72,7 @@ describe('before the first game', () => {
       [2, 'Carla', 1250],
       [4, 'Zoe', ''],
     ]);
-    expect(workbook.layoutOf('Mesas duplicada')).toMatchObject({ pageBreaks: [12], headerRows: [6, 13] });
+    expect(workbook.layoutOf('Mesas de duplicada')).toMatchObject({ pageBreaks: [12], headerRows: [6, 13] });
   });
 
   test('Papeletas: a page of 16 slips per player, rounds 1-3 numbered then 13 spares, a page break between players', () => {
@@ -150,7 +150,7 @@ describe('after the first game', () => {
       'Bruno',
       'Carla',
     ]);
-    const seating = workbook.snapshot('Mesas duplicada') as Grid;
+    const seating = workbook.snapshot('Mesas de duplicada') as Grid;
     expect(seating[5]).toEqual(['Mesa', 'Jugador', 'Puesto']);
     expect(seating[6]).toEqual([1, 'Ana', 1]);
   });
@@ -191,21 +191,21 @@ describe('after the first game', () => {
   });
 
   test('"Alfabético" ignores the ranking', () => {
-    const config = [...CONFIG, ['Disposición duplicada', 'alfabetico']];
+    const config = [...CONFIG, ['Disposición de duplicada', 'alfabetico']];
     const result = prepareDuplicate({ workbook: book({ 'Duplicada 1': game1 }, config), lang: 'es' });
     expect(result.seats.map((seat) => seat.name)).toEqual(['Ana', 'Bruno', 'Carla', 'Zoe']);
   });
 });
 
 test('"Al azar": the same draw every time for the same seed and game, named on the seating with its seed', () => {
-  const config = [...CONFIG, ['Disposición duplicada', 'Al azar'], ['Semilla', 7]];
+  const config = [...CONFIG, ['Disposición de duplicada', 'Al azar'], ['Semilla', 7]];
   const first = prepareDuplicate({ workbook: book({}, config), lang: 'es' });
   const again = prepareDuplicate({ workbook: book({}, config), lang: 'es' });
   expect(again.seats).toEqual(first.seats);
   expect([...first.seats.map((seat) => seat.name)].sort()).toEqual(['Ana', 'Bruno', 'Carla', 'Zoe']);
   const workbook = book({}, config);
   prepareDuplicate({ workbook, lang: 'es' });
-  expect((workbook.snapshot('Mesas duplicada') as Grid)[2][0]).toBe('Disposición: Al azar (semilla 7)');
+  expect((workbook.snapshot('Mesas de duplicada') as Grid)[2][0]).toBe('Disposición: Al azar (semilla 7)');
 });
 
 test('in English: the tabs and papers in English', () => {
@@ -219,11 +219,11 @@ test('in English: the tabs and papers in English', () => {
 });
 
 describe('refused, nothing written', () => {
-  test('a Disposición duplicada that is not one of the four', () => {
-    const workbook = book({}, [...CONFIG, ['Disposición duplicada', 'Por club']]);
+  test('a Disposición de duplicada that is not one of the four', () => {
+    const workbook = book({}, [...CONFIG, ['Disposición de duplicada', 'Por club']]);
     workbook.resetCounts();
     expect(errorOf(() => prepareDuplicate({ workbook, lang: 'es' }))).toBe(
-      'Configuración, fila 4, columna Disposición duplicada: «Por club» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar',
+      'Configuración, fila 4, columna Disposición de duplicada: «Por club» no es un valor válido; se espera: Clasificación, EloDI, Alfabético, Al azar',
     );
     expect(workbook.writes).toBe(0);
   });

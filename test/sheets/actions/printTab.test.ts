@@ -33,9 +33,7 @@ test('Clasificación: the view of the very model "Actualizar clasificación" wri
 test('a tab Atril does not print: the list of those it prints, no view', () => {
   const result = printTab({ workbook: played(), lang: 'es' }, 'Rondas');
   expect(result).toMatchObject({ ok: false, view: null, kind: null });
-  expect(result.message).toBe(
-    `La pestaña Rondas no se imprime con Atril. Imprime estas pestañas: ${printedTabList('es')}.`,
-  );
+  expect(result.message).toBe(`Atril no imprime la pestaña Rondas; las que imprime son: ${printedTabList('es')}.`);
 });
 
 test('an en_US spreadsheet prints on Letter, in English', () => {

@@ -16,7 +16,7 @@ function played(): XlsxWorkbook {
 test('the registry names every printed tab of rules §12 once, and finds each by its name in either language', () => {
   expect(printedTabList('es')).toBe(
     'Emparejamientos, Clasificación, Tabla cruzada, Tarjetas, ELO, Clasificación por clubes, Clasificación por países, Final, Clasificación duplicada, ' +
-      'Duplicada N, Mesas duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, ' +
+      'Duplicada N, Mesas de duplicada, Papeletas, Seguimiento, Tablero, Escalafón, Temporada, EloDI, Reparto de premios, Actas, ' +
       'Registro',
   );
   expect(new Set(PRINTED_TABS.map((entry) => entry.kind)).size).toBe(PRINTED_TABS.length);

@@ -20,7 +20,7 @@ describe('readConfig (rules §2 Configuración)', () => {
         ['Sistema', 'Todos contra todos'],
         ['Desempates', 'Buchholz, SB, Spread'],
         ['Aceleración', '1-7: 4 hasta 6; 8-14: 2 hasta 3'],
-        ['Bonificaciones duplicada', '10 / 5'],
+        ['Bonificaciones de duplicada', '10 / 5'],
       ],
       { lang: 'es' },
     );
@@ -99,7 +99,15 @@ describe('readConfig (rules §2 Configuración)', () => {
     expect(errorOf(() => parseTiebreaks('FISE, Buchholz'))).toMatch(
       /«FISE» es un conjunto de desempates y va solo en la celda.*: SB, Puntos Scrabble$/,
     );
-    expect(errorOf(() => parseTiebreaks('Buchholz; Diferencia'))).toMatch(/«Diferencia».*: Spread, Puntos Scrabble$/);
+    expect(errorOf(() => parseTiebreaks('Buchholz; FISC'))).toMatch(
+      /«FISC».*: Buchholz mediano, SB, Diferencia, Puntos Scrabble$/,
+    );
+  });
+
+  it('«Diferencia» alone is the preset; in a list it is the spread, as "Spread" always is (docs/glossary.md)', () => {
+    expect(parseTiebreaks('Diferencia')).toEqual(['spread', 'scrabblePoints']);
+    expect(parseTiebreaks('Buchholz; Diferencia')).toEqual(['buchholz', 'spread']);
+    expect(parseTiebreaks('SB, Spread')).toEqual(['sb', 'spread']);
   });
 
   it('an unknown tiebreak lists the presets among the choices', () => {
@@ -138,7 +146,7 @@ describe('readConfig (rules §2 Configuración)', () => {
     it.each([
       ['Ronda', 9, 'Rondas'],
       ['Desempate', 'Buchholz', 'Desempates'],
-      ['Bonificaciones', 'No', 'Bonificaciones duplicada'],
+      ['Bonificaciones', 'No', 'Bonificaciones de duplicada'],
       ['Round', 5, 'Rondas'],
     ])('refuses %j (its value would not be applied), naming the key it resembles', (key, value, known) => {
       expect(errorOf(() => read([[key, value]]))).toBe(
@@ -153,7 +161,7 @@ describe('readConfig (rules §2 Configuración)', () => {
         ['Desempate', 'Buchholz'],
         ['Torneos', 'Open'],
         ['Ronda', ''],
-        ['Desempates duplicada', 'FISE 2009'],
+        ['Desempates de duplicada', 'FISE 2009'],
         ['Puntos de temporada', '25, 18, 15'],
       ]);
       expect(entries.config.tiebreaks).toEqual(['sb']);
@@ -236,13 +244,13 @@ describe('readConfig (rules §2 Configuración)', () => {
   });
 });
 
-describe('Resultados desde el móvil (rules §14)', () => {
+describe('Resultados desde el teléfono (rules §14; its former name «Resultados desde el teléfono»)', () => {
   const read = (value: unknown) =>
     readPhoneResults(
       readConfig(
         [
           ['Clave', 'Valor'],
-          ['Resultados desde el móvil', value as string],
+          ['Resultados desde el teléfono', value as string],
         ],
         { lang: 'es' },
       ),
@@ -277,12 +285,30 @@ describe('Resultados desde el móvil (rules §14)', () => {
       ),
     ).toBe(true);
     expect(() => read('Quizás')).toThrow(
-      expect.objectContaining({ location: { tab: 'Configuración', row: 2, column: 'Resultados desde el móvil' } }),
+      expect.objectContaining({ location: { tab: 'Configuración', row: 2, column: 'Resultados desde el teléfono' } }),
+    );
+  });
+
+  it('is read under its former name «Resultados desde el móvil», and a bad value is named as typed (docs/glossary.md)', () => {
+    const old = (value: string) =>
+      readPhoneResults(
+        readConfig(
+          [
+            ['Clave', 'Valor'],
+            ['Resultados desde el móvil', value],
+          ],
+          { lang: 'en' },
+        ),
+        'en',
+      );
+    expect([old('Sí'), old('No')]).toEqual([true, false]);
+    expect(() => old('Quizás')).toThrow(
+      expect.objectContaining({ location: { tab: 'Config', row: 2, column: 'Resultados desde el móvil' } }),
     );
   });
 
   it('set-up writes it with its default, No', () => {
-    expect(configDefaults('es')).toContainEqual(['Resultados desde el móvil', 'No']);
+    expect(configDefaults('es')).toContainEqual(['Resultados desde el teléfono', 'No']);
     expect(configDefaults('en')).toContainEqual(['Results from phones', 'No']);
   });
 });

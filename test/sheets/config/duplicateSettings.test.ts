@@ -27,9 +27,9 @@ describe('duplicate settings from Configuración', () => {
     const entries = readConfig(
       [
         ['Clave', 'Valor'],
-        ['Bonificaciones duplicada', '20 / 8'],
-        ['Criterio duplicada', 'Escala cuadrática'],
-        ['Desempates duplicada', 'Reglamento de torneos'],
+        ['Bonificaciones de duplicada', '20 / 8'],
+        ['Criterio de duplicada', 'Escala cuadrática'],
+        ['Desempates de duplicada', 'Reglamento de torneos'],
         ['K escala cuadrática', 220],
       ],
       { lang: 'es' },
@@ -55,26 +55,26 @@ describe('duplicate settings from Configuración', () => {
     const entries = readConfig(
       [
         ['Clave', 'Valor'],
-        ['Criterio duplicada', 'Al azar'],
+        ['Criterio de duplicada', 'Al azar'],
       ],
       { lang: 'es' },
     );
     expect(errorOf(() => readDuplicateSettings(entries, 'es'))).toBe(
-      'Configuración, fila 2, columna Criterio duplicada: «Al azar» no es un valor válido; se espera: Puesto medio, Porcentaje medio, Desviación, Escala cuadrática',
+      'Configuración, fila 2, columna Criterio de duplicada: «Al azar» no es un valor válido; se espera: Puesto medio, Porcentaje medio, Desviación, Escala cuadrática',
     );
   });
 
   test('a bad tiebreak set or K names its Config row too (keys kept in `extra`), in either language', () => {
     const config = (rows: [string, string | number][], lang: 'es' | 'en' = 'es') =>
       readConfig([['Clave', 'Valor'], ['Torneo', 'Liga'], ...rows], { lang });
-    expect(errorOf(() => readDuplicateSettings(config([['Desempates duplicada', 'Al azar']]), 'es'))).toBe(
-      'Configuración, fila 3, columna Desempates duplicada: «Al azar» no es un valor válido; se espera: FISE 2009, Reglamento de torneos',
+    expect(errorOf(() => readDuplicateSettings(config([['Desempates de duplicada', 'Al azar']]), 'es'))).toBe(
+      'Configuración, fila 3, columna Desempates de duplicada: «Al azar» no es un valor válido; se espera: FISE 2009, Reglamento de torneos',
     );
     expect(
       errorOf(() =>
         readDuplicateSettings(
           config([
-            ['Desempates duplicada', 'FISE 2009'],
+            ['Desempates de duplicada', 'FISE 2009'],
             ['K escala cuadrática', 'doscientos'],
           ]),
           'es',

@@ -1,4 +1,4 @@
-// The places (rules §6.6) on "Clasificación duplicada": Plazas duplicada and Plazas por país
+// The places (rules §6.6) on "Clasificación duplicada": Plazas de duplicada and Plazas por país
 // from Configuración, the country from Jugadores › País (or Country, Federación).
 import { scoreDuplicate } from '../../../src/sheets/actions/scoreDuplicate';
 import { withPlacesColumn } from '../../../src/sheets/duplicate/placesView';
@@ -57,8 +57,8 @@ test("Calcular duplicada marks the overall ranking: Bea and Carlos share Spain's
   const workbook = new MemoryWorkbook({
     Configuración: [
       ['Torneo', 'Liga'],
-      ['Bonificaciones duplicada', 'No'],
-      ['Plazas duplicada', 2],
+      ['Bonificaciones de duplicada', 'No'],
+      ['Plazas de duplicada', 2],
       ['Plazas por país', 1],
     ],
     Jugadores: [
@@ -88,20 +88,20 @@ test("Calcular duplicada marks the overall ranking: Bea and Carlos share Spain's
   expect(grid.filter((row) => row.includes('Plaza'))).toHaveLength(1);
 });
 
-test('without Plazas duplicada there is no column; a bad value is named by its row', () => {
+test('without Plazas de duplicada there is no column; a bad value is named by its row', () => {
   const plain = new MemoryWorkbook({ Configuración: [['Torneo', 'Liga']], ...GAMES });
   scoreDuplicate({ workbook: plain, lang: 'es' });
   expect((plain.snapshot('Clasificación duplicada') as Grid).some((row) => row.includes('Plaza'))).toBe(false);
   const bad = new MemoryWorkbook({
     Configuración: [
       ['Torneo', 'Liga'],
-      ['Plazas duplicada', 'siete'],
+      ['Plazas de duplicada', 'siete'],
     ],
     ...GAMES,
   });
   bad.resetCounts();
   expect(errorOf(() => scoreDuplicate({ workbook: bad, lang: 'es' }))).toMatch(
-    /^Configuración, fila 2, columna Plazas duplicada: «siete»/,
+    /^Configuración, fila 2, columna Plazas de duplicada: «siete»/,
   );
   expect(bad.writes).toBe(0);
 });

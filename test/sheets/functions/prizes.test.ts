@@ -79,7 +79,7 @@ describe('PRIZE_LIST', () => {
     const floor = call([field, places, 'Hort', 20]);
     expect(floor.map((row) => row[2])).toEqual(['Importe', 95, 85, 60, 40, 30, 0]);
     expect(floor[6][4]).toBe(
-      '6.º con 7 puntos; empate a 7 puntos con 2 jugadores: reparto Hort; F queda fuera del reparto: con todos, la parte más pequeña era 16,66\u00a0€, menos que el Mínimo por jugador (20,00\u00a0€)',
+      '6.º con 7 puntos; empate a 7 puntos con 2 jugadores (Reparto en empates: Hort); F queda fuera del reparto: con todos, la parte más pequeña era 16,66\u00a0€, menos que el Mínimo por jugador (20,00\u00a0€)',
     );
   });
 
@@ -126,7 +126,7 @@ describe('PRIZE_LIST', () => {
 
   it('bad input named by argument, range, row, column and value, in either language', () => {
     expect(errorOf([standings, prizes, 'A suertes'])).toMatch(
-      /^Argumento sharing: «A suertes» no es un Reparto de premios/,
+      /^Argumento sharing: «A suertes» no es un valor de Reparto en empates/,
     );
     expect(errorOf([standings, prizes, 'Hort', 'treinta'])).toBe('Argumento minimum_share: «treinta» no es un número');
     expect(errorOf([standings, prizes, 'Hort', 'thirty'], 'en')).toBe(
@@ -170,7 +170,7 @@ describe('PRIZE_LIST', () => {
     const rows = call([tied, premios(place('1.º', 10)), 'Partes iguales', 1]);
     const names = Array.from({ length: 10 }, (_, i) => `J${i + 11}`).join(', ');
     expect(rows[1][4]).toBe(
-      `1.º con 5 puntos; empate a 5 puntos con 10 jugadores: reparto Partes iguales; ${names} y 5 más quedan fuera del reparto: con todos, la parte más pequeña era 0,40\u00a0€, menos que el Mínimo por jugador (1,00\u00a0€)`,
+      `1.º con 5 puntos; empate a 5 puntos con 10 jugadores (Reparto en empates: Partes iguales); ${names} y 5 más quedan fuera del reparto: con todos, la parte más pequeña era 0,40\u00a0€, menos que el Mínimo por jugador (1,00\u00a0€)`,
     );
     expect(call([tied, premios(place('1st', 10)), 'Equal split', 1], 'en')[1][4]).toContain(
       `${names} and 5 more leave the share`,
@@ -188,10 +188,10 @@ describe('PRIZE_LIST', () => {
     );
     const many = (count: number) => premios(...Array.from({ length: count }, (_, i) => place(`P${i}`, 1)));
     expect(errorOf([standings, many(MAX_PRIZES + 1)])).toBe(
-      `prizes tiene ${MAX_PRIZES + 1} premios; se admiten hasta ${MAX_PRIZES} (un club anuncia decenas)`,
+      `prizes tiene ${MAX_PRIZES + 1} premios y se admiten hasta ${MAX_PRIZES}: deja una fila por premio anunciado y borra las demás`,
     );
     expect(errorOf([standings, many(MAX_PRIZES + 1)], 'en')).toBe(
-      `prizes has ${MAX_PRIZES + 1} prizes; at most ${MAX_PRIZES} are allowed (a club announces tens)`,
+      `prizes has ${MAX_PRIZES + 1} prizes and at most ${MAX_PRIZES} are allowed: keep one row per announced prize and delete the rest`,
     );
     // At both bounds it runs: every player tied, every prize given (the last ones Desierto).
     const rows = call([field(MAX_PLAYERS), many(MAX_PRIZES), 'Partes iguales']);

@@ -72,7 +72,7 @@ describe('STANDINGS', () => {
     const games = gamesGrid();
     games[2][6] = '2-0';
     expect(() => callCustomFunction(STANDINGS, 'en', [playersGrid(), games])).toThrow(
-      /^Rounds, row 3, column Resultado: "2-0" is not a valid result/,
+      /^Rounds, row 3, column Resultado: "2-0" is not a valid Result/,
     );
   });
 

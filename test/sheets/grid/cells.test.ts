@@ -167,7 +167,7 @@ describe('cellCents (rules §11: Importe, Cuota, Pagado)', () => {
     expect(errorOf(() => cellCents(-1))).toBe('«-1» no puede ser negativo');
     expect(errorOf(() => cellCents('diez'))).toBe('«diez» no es un número');
     expect(errorOf(() => cellCents(1.005))).toBe(
-      '«1,005» tiene más de dos decimales: un importe va en céntimos como mucho',
+      '«1,005» tiene más de dos decimales: redondea el importe a dos decimales',
     );
   });
 });

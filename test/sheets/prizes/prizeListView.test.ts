@@ -69,21 +69,21 @@ describe('prizeListRows (PRIZE_LIST, rules §7, §11.1)', () => {
         'Bruno',
         45,
         '',
-        '2.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00\u00a0€, menos que el Mínimo por jugador (35,00\u00a0€)',
+        '2.º con 4 puntos; empate a 4 puntos con 2 jugadores (Reparto en empates: Partes iguales); Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00\u00a0€, menos que el Mínimo por jugador (35,00\u00a0€)',
       ],
       [
         '3.º',
         'Carla',
         45,
         '',
-        '3.º con 4 puntos; empate a 4 puntos con 2 jugadores: reparto Partes iguales; Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00\u00a0€, menos que el Mínimo por jugador (35,00\u00a0€)',
+        '3.º con 4 puntos; empate a 4 puntos con 2 jugadores (Reparto en empates: Partes iguales); Dario queda fuera del reparto: con todos, la parte más pequeña era 30,00\u00a0€, menos que el Mínimo por jugador (35,00\u00a0€)',
       ],
       ['Partida más alta', 'Desierto', '', '', 'Desierto: no se dan partidas (solo la clasificación)'],
     ]);
     const en = prizeListRows(list, { lang: 'en', prizes: entries, names: new Map() });
     expect(en[0]).toEqual(['Prize', 'Player', 'Amount', 'Trophy', 'Reason']);
     expect(en[2][4]).toBe(
-      '2nd with 4 points; tied on 4 points with 2 players: Equal split sharing; Dario leaves the share: with everyone in, the smallest share was €30.00, below the Minimum share (€35.00)',
+      '2nd with 4 points; tied on 4 points with 2 players (Prize sharing: Equal split); Dario leaves the share: with everyone in, the smallest share was €30.00, below the Minimum share (€35.00)',
     );
     expect(en[4][4]).toBe('Not awarded: no games given (only the standings)');
   });

@@ -51,7 +51,7 @@ describe('readPrizes', () => {
     const header = prizesHeader('es');
     const row = (values: Record<number, unknown>) => header.map((_, i) => (values[i] ?? '') as string);
     expect(errorOf(() => readPrizes([header, row({ 0: 'A', 8: 1.005 })], { lang: 'es' }))).toBe(
-      'Premios, fila 2, columna Importe: «1,005» tiene más de dos decimales: un importe va en céntimos como mucho',
+      'Premios, fila 2, columna Importe: «1,005» tiene más de dos decimales: redondea el importe a dos decimales',
     );
     expect(errorOf(() => readPrizes([header, row({ 0: 'A', 4: 'quizá' })], { lang: 'es' }))).toMatch(
       /^Premios, fila 2, columna Sin escalafón: «quizá» no es un valor válido/,

@@ -92,7 +92,7 @@ describe('pairingSheetGrid', () => {
     const sheet = pairingSheetTab(tournament, 2, 'es', options);
     // The list's 7 rows (a row for each of the 7 players of Jugadores) end on row 17; a blank row, the caption.
     expect(sheet.grid[17]).toEqual(BLANK);
-    expect(sheet.grid[18]).toEqual(['Clasificación en el móvil:', '', '', '', '', '', '']);
+    expect(sheet.grid[18]).toEqual(['Clasificación en tu teléfono:', '', '', '', '', '', '']);
     expect(sheet.titleRows).toEqual([1, 9, 19]);
     expect(sheet.image).toEqual({ row: 20, column: 3, gifBase64: options.qrGif, pixels: 150 });
     // 150 px over blank rows of 20 px: nothing under the picture.

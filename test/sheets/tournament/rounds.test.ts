@@ -17,7 +17,7 @@ describe('readGames (rules §2 Rondas)', () => {
     },
     'es',
   ).tournament.players;
-  const HEADER = ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'];
+  const HEADER = ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos Scrabble 1', 'Puntos Scrabble 2', 'Resultado'];
 
   it('reads games, byes (DESCANSO or BYE) and result overrides', () => {
     const games = readGames(
@@ -64,16 +64,30 @@ describe('readGames (rules §2 Rondas)', () => {
     expect(games.map((g) => g.override)).toEqual(['½-½', 'NP1']);
   });
 
+  it('reads the English forfeit codes FF1, FF2 and FF as NP1, NP2 and NP, in a Spanish workbook too (docs/glossary.md)', () => {
+    const games = readGames(
+      [
+        HEADER,
+        [1, 1, 'Ana', 'Bea', '', '', 'FF1'],
+        [1, 2, 'Carla', 'Dora', '', '', 'ff2'],
+        [2, 1, 'Ana', 'Carla', '', '', 'FF'],
+      ],
+      players,
+      { lang: 'es' },
+    );
+    expect(games.map((g) => g.override)).toEqual(['NP1', 'NP2', 'NP']);
+  });
+
   it.each([
     [
       [1, 1, 'Ana', 'Zoe', '', '', ''],
       'Rondas, fila 2, columna Jugador 2: «Zoe» no es un jugador de la pestaña Jugadores (si le has cambiado el nombre allí, usa Atril › Renombrar jugador; si has borrado su fila, vuelve a ponerla, con su nombre y su N°, y si ya no juega escribe en «Retirado desde ronda» la ronda desde la que no juega)',
     ],
     [[1, 1, 'Ana', 'Ana', '', '', ''], 'Rondas, fila 2, columna Jugador 2: «Ana» aparece como su propio rival'],
-    [[1, 1, 'Ana', 'Bea', 'cuatro', '', ''], 'Rondas, fila 2, columna Puntos 1: «cuatro» no es un número'],
+    [[1, 1, 'Ana', 'Bea', 'cuatro', '', ''], 'Rondas, fila 2, columna Puntos Scrabble 1: «cuatro» no es un número'],
     [
       [1, 1, 'Ana', 'Bea', '', '', '2-0'],
-      'Rondas, fila 2, columna Resultado: «2-0» no es un resultado válido; se espera: NP1, NP2, NP, 1-0, 0-1, ½-½',
+      'Rondas, fila 2, columna Resultado: «2-0» no es un Resultado válido: escribe 1-0, 0-1 o ½-½ para fijar el resultado; NP1 si no se presentó el jugador 1, NP2 si no se presentó el jugador 2, NP si no se presentó ninguno; o déjalo en blanco para que cuenten los puntos Scrabble',
     ],
     [['', 1, 'Ana', 'Bea', '', '', ''], 'Rondas, fila 2, columna Ronda: falta el número de ronda'],
   ])('names the bad value: %j', (row, message) => {
@@ -82,13 +96,13 @@ describe('readGames (rules §2 Rondas)', () => {
 
   // rules §9: a score is a whole number 0–2000; Puntos 1 and Puntos 2 alike (cellScore).
   it.each([
-    [[420.5, 380], 'Rondas, fila 2, columna Puntos 1: «420,5» no es un número entero'],
-    [['420,5', 380], 'Rondas, fila 2, columna Puntos 1: «420,5» no es un número entero'],
-    [[420, -380], 'Rondas, fila 2, columna Puntos 2: «-380» no puede ser negativo'],
-    [[420, '1.412'], 'Rondas, fila 2, columna Puntos 2: «1.412» es ambiguo'],
-    [['1,412', 380], 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],
-    [[1.412, 380], 'Rondas, fila 2, columna Puntos 1: «1,412» es ambiguo'],
-    [[4120, 380], 'Rondas, fila 2, columna Puntos 1: «4120» es más de 2000 puntos: ¿un error al teclear?'],
+    [[420.5, 380], 'Rondas, fila 2, columna Puntos Scrabble 1: «420,5» no es un número entero'],
+    [['420,5', 380], 'Rondas, fila 2, columna Puntos Scrabble 1: «420,5» no es un número entero'],
+    [[420, -380], 'Rondas, fila 2, columna Puntos Scrabble 2: «-380» no puede ser negativo'],
+    [[420, '1.412'], 'Rondas, fila 2, columna Puntos Scrabble 2: «1.412» es ambiguo'],
+    [['1,412', 380], 'Rondas, fila 2, columna Puntos Scrabble 1: «1,412» es ambiguo'],
+    [[1.412, 380], 'Rondas, fila 2, columna Puntos Scrabble 1: «1,412» es ambiguo'],
+    [[4120, 380], 'Rondas, fila 2, columna Puntos Scrabble 1: «4120» es más de 2000 puntos: ¿un error al teclear?'],
   ])('refuses the score pair %j', (scores, message) => {
     const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', ...scores, '']];
     expect(errorOf(() => readGames(grid, players, { lang: 'es' }))).toContain(message);
@@ -97,7 +111,7 @@ describe('readGames (rules §2 Rondas)', () => {
   it('score messages in English name tab, row, column and value', () => {
     const grid: Grid = [HEADER, [1, 1, 'Ana', 'Bea', 412, '1,412', '']];
     expect(errorOf(() => readGames(grid, players, { lang: 'en', tab: 'Rounds' }), 'en')).toContain(
-      'Rounds, row 2, column Puntos 2: "1,412" is ambiguous: a thousands separator or decimals?',
+      'Rounds, row 2, column Puntos Scrabble 2: "1,412" is ambiguous: a thousands separator or decimals?',
     );
   });
 
@@ -118,7 +132,7 @@ describe('readGames (rules §2 Rondas)', () => {
 
   it.each([
     ['Resultados', 6, 'columna Resultados: el encabezado «Resultados» se parece a «Resultado»'],
-    ['Puntos J1', 4, 'columna Puntos J1: el encabezado «Puntos J1» se parece a «Puntos 1»'],
+    ['Puntos J1', 4, 'columna Puntos J1: el encabezado «Puntos J1» se parece a «Puntos Scrabble 1»'],
     ['Jugador', 2, 'columna Jugador: el encabezado «Jugador» se parece a «Jugador 1»'],
   ])('refuses a header like a needed column (rules §9): %s', (header, index, message) => {
     const grid: Grid = [HEADER.map((name, i) => (i === index ? header : name)), [1, 1, 'Ana', 'Bea', 420, 380, '']];
@@ -155,7 +169,7 @@ describe('readGames (rules §2 Rondas)', () => {
 });
 
 describe('readGames: contradictions named where they are (rules §9, docs/input.md "Rondas")', () => {
-  const HEADER = ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'];
+  const HEADER = ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos Scrabble 1', 'Puntos Scrabble 2', 'Resultado'];
   // Bea absent in round 2, Carla withdrawn from round 3, Dora entering in round 2.
   const { entries } = readTournament(
     {
@@ -178,7 +192,7 @@ describe('readGames: contradictions named where they are (rules §9, docs/input.
   it.each([
     [
       [2, 1, 'Ana', 'Bea', '', '', ''],
-      'Rondas, fila 2, columna Jugador 2: «Bea» no juega la ronda 2 según Jugadores (fila 3, columna Ausente en rondas: 2), pero tiene partida en esta fila: si no se presentó, escribe NP2 en Resultado; si jugó, corrige Jugadores',
+      'Rondas, fila 2, columna Jugador 2: «Bea» no juega la ronda 2 según Jugadores (fila 3, columna Ausente en rondas: 2), pero tiene partida en esta fila: si no se presentó, escribe NP2 (no presentado) en Resultado; si jugó, corrige Jugadores',
     ],
     [
       [2, 1, 'Bea', 'Ana', 400, 350, ''],
@@ -199,7 +213,7 @@ describe('readGames: contradictions named where they are (rules §9, docs/input.
     ],
     [
       [1, 3, 'Ana', 'DESCANSO', 50, '', ''],
-      'Rondas, fila 2, columna Puntos 1: un descanso no lleva puntos («50»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en Configuración; borra este valor',
+      'Rondas, fila 2, columna Puntos Scrabble 1: un descanso no lleva puntos («50»): los puntos Scrabble de un descanso son los de «Puntos Scrabble por descanso» en Configuración; borra este valor',
     ],
     [
       [1, 3, 'Ana', 'DESCANSO', '', '', 'NP1'],
@@ -231,9 +245,9 @@ describe('readGames: contradictions named where they are (rules §9, docs/input.
     );
     expect(games.map((game) => game.override)).toEqual(['0-1', '1-0', 'NP2', 'NP2', '1-0', '½-½']);
     expect(warnings).toEqual([
-      'Rondas, fila 2, columna Resultado: el Resultado «0-1» contradice los puntos 400-350; cuenta el Resultado',
-      'Rondas, fila 3, columna Resultado: el Resultado «1-0» contradice los puntos 300-300; cuenta el Resultado',
-      'Rondas, fila 4, columna Resultado: el Resultado «NP2» dice que la partida no se jugó: los puntos 400-0 no cuentan',
+      'Rondas, fila 2, columna Resultado: el Resultado «0-1» contradice los puntos Scrabble 400-350; cuenta el Resultado',
+      'Rondas, fila 3, columna Resultado: el Resultado «1-0» contradice los puntos Scrabble 300-300; cuenta el Resultado',
+      'Rondas, fila 4, columna Resultado: el Resultado «NP2» dice que la partida no se jugó: los puntos Scrabble 400-0 no cuentan',
     ]);
   });
 });
