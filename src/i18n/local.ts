@@ -79,7 +79,7 @@ export const es = {
   'page.footer': 'Clasificación publicada con Atril. Solo lectura.',
 
   'publish.link':
-    'Clasificación en vivo (solo lectura), publicada ahora. Para los jugadores, en su teléfono: comparte este enlace.\n{url}\n' +
+    'Clasificación en vivo, publicada ahora. Para los jugadores, en su teléfono: comparte este enlace.\n{url}\n' +
     'Atril la vuelve a publicar al emparejar, al deshacer una ronda y al actualizar la clasificación; en los teléfonos se actualiza en menos de un minuto.',
   'publish.deploy':
     'La clasificación en vivo es una aplicación web del script de esta hoja y todavía no está implementada. Para publicarla:\n' +

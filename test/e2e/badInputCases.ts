@@ -565,7 +565,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     tab: 'Configuración',
     row: configEnd,
     column: 'Final',
-    message: /^«Mejor de 4» no es una final: escriba «Mejor de N», N impar de 3 a 9/,
+    message: /^«Mejor de 4» no es una final: escribe «Mejor de N», N impar de 3 a 9/,
     actions: TOURNAMENT,
   },
   {
@@ -583,7 +583,7 @@ export const BAD_INPUT_CASES: BadInputCase[] = [
     tab: 'Configuración',
     row: configEnd,
     column: 'Equipos',
-    message: /^«Provincia» no es un tipo de equipo: escriba Club o País$/,
+    message: /^«Provincia» no es un tipo de equipo: escribe Club o País$/,
     actions: TOURNAMENT,
   },
   // Calcular premios (rules §11): Premios as set-up made it (its header in row 1), Configuración's

@@ -71,7 +71,7 @@ export const CLUB_PATH: PathStep[] = [
   typing((env) => {
     setConfig(env, 'Torneo', 'Liga de otoño');
     setConfig(env, 'Rondas', 3);
-    setConfig(env, 'Resultados desde el móvil', 'Sí');
+    setConfig(env, 'Resultados desde el teléfono', 'Sí');
     setConfig(env, 'Rondas por partida duplicada', 2);
     const form = env.spreadsheet.insertSheet(RESPONSES);
     form.getRange(1, 1, 1, QUESTIONS.length).setValues([QUESTIONS]);

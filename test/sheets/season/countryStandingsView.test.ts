@@ -120,7 +120,7 @@ describe('Clasificación por países (rules §18.3)', () => {
       message = renderError(error, 'es');
     }
     expect(message).toMatch(
-      /^Configuración, fila \d+, columna Equipos: «Provincia» no es un tipo de equipo: escriba Club o País/,
+      /^Configuración, fila \d+, columna Equipos: «Provincia» no es un tipo de equipo: escribe Club o País/,
     );
   });
 });
