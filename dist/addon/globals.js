@@ -76,6 +76,14 @@ function importRegistrations() {
   return Atril.importRegistrations.apply(null, arguments);
 }
 
+function showDuplicateRoom() {
+  return Atril.showDuplicateRoom.apply(null, arguments);
+}
+
+function duplicateRoom() {
+  return Atril.duplicateRoom.apply(null, arguments);
+}
+
 /**
  * Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2. / Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.
  *
@@ -91,7 +99,7 @@ function PAIR_ROUND(players, games, round, config) {
 }
 
 /**
- * Variación de ELO (método FIDE) de un jugador tras sus partidas. / Rating change (FIDE method) of a player after their games.
+ * Variación del escalafón (método Elo de la FIDE) de un jugador tras sus partidas. / Rating change (FIDE method) of a player after their games.
  *
  * @param {number} rating escalafón del jugador / the player's rating
  * @param {Array<Array<*>>} opponent_ratings escalafones de los rivales (en blanco = sin escalafón, no cuenta) (p. ej. A2:A10) / the opponents' ratings (blank = unrated, skipped) (e.g. A2:A10)

@@ -87,7 +87,7 @@ describe('the hall screen through the web app', () => {
     const html = env.ui.dialogs.at(-1)?.html ?? '';
     expect(html).toContain(`<a id="screen" href="${URL}?pantalla=1"`);
     // rules §16.1: the players' link first, under its label, with its QR code; then the screen's, under its own.
-    const players = html.indexOf('Para los jugadores, en su móvil: comparte este enlace.');
+    const players = html.indexOf('Para los jugadores, en su teléfono: comparte este enlace.');
     const link = html.indexOf(`<a id="link" href="${URL}"`);
     const qr = html.indexOf('<div id="qr">');
     const screenLabel = html.indexOf('Pantalla de la sala (televisor o proyector):');

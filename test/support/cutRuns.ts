@@ -116,7 +116,11 @@ export function tryCut(path: CleanPath, index: number, cut: Cut, goOn = true): C
     nextEqual,
     mendedInPress,
     reached,
-    detail: equal ? undefined : firstDifference(state, path.after[index]),
+    // What the tabs and stores show first: the layout memory may differ where sameState allows it.
+    detail: equal
+      ? undefined
+      : firstDifference([state.tabs, state.properties], [path.after[index]?.tabs, path.after[index]?.properties]) ||
+        firstDifference(state, path.after[index]),
   };
 }
 

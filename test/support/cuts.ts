@@ -179,6 +179,15 @@ const UNKNOWN_LAYOUT: [string, unknown][] = [
   ['written', null],
 ];
 
+/**
+ * A typed tab's widened columns (layoutMemory.ts `Widened`): each width as remembered, or not
+ * known (0, or past the end), which only makes the next pairing ask for that column's width.
+ */
+function knownWidths(mine: unknown, want: unknown): boolean {
+  if (!Array.isArray(mine) || !Array.isArray(want)) return false;
+  return mine.length <= want.length && mine.every((width, column) => width === 0 || width === want[column]);
+}
+
 /** Where Atril remembers what it laid out on each generated tab (src/gas/layoutMemory.ts). */
 const LAYOUT_KEY = 'atril.layout';
 
@@ -219,7 +228,8 @@ export function sameState(got: WorkbookState, want: WorkbookState): boolean {
     for (const [field, value] of Object.entries(entry as Record<string, unknown>))
       if (
         !isDeepStrictEqual(mine[field], value) &&
-        !UNKNOWN_LAYOUT.some((unknown) => isDeepStrictEqual(unknown, [field, mine[field]]))
+        !UNKNOWN_LAYOUT.some((unknown) => isDeepStrictEqual(unknown, [field, mine[field]])) &&
+        !(field === 'widened' && knownWidths(mine[field], value))
       )
         return false;
   }

@@ -24,7 +24,7 @@ describe('No emparejar con (rules §18)', () => {
     ]);
   });
 
-  it('an unknown name or N° and the player himself are warnings naming tab, row, column and value; the rest holds', () => {
+  it("an unknown name or N° and the player's own name are warnings naming tab, row, column and value; the rest holds", () => {
     const read = readTournament({ players: GRID }, 'es');
     const texts = read.warnings.map((w) => renderWarning(w, 'es'));
     expect(texts).toHaveLength(3);
@@ -35,7 +35,7 @@ describe('No emparejar con (rules §18)', () => {
     expect(texts[1]).toContain('«99»');
     expect(texts[2]).toContain('«Eva Ruiz»');
     expect(texts[2]).toContain('propio jugador');
-    expect(renderWarning(read.warnings[1], 'en')).toContain('"99" is no N° or name in Players');
+    expect(renderWarning(read.warnings[1], 'en')).toContain('"99" is neither a No. nor a name in Players');
   });
 
   it('the English header, and a sheet without the column keeps nothing apart', () => {
