@@ -20,8 +20,10 @@ export const es = {
   'error.config.final': '«{value}» no es una final: escribe «Mejor de N», N impar de 3 a 9, o deja la celda en blanco',
   'error.config.teams': '«{value}» no es un tipo de equipo: escribe Club o País',
   'final.reason': 'final, partida {game} (mejor de {bestOf})',
-  'final.over': 'la final ya ha terminado ({score}): no hay más partidas que emparejar',
-  'final.noFinalists': 'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final',
+  'final.over':
+    'la final ya ha terminado ({score}): no hay más partidas que emparejar; cierra el torneo con Atril › Cerrar torneo',
+  'final.noFinalists':
+    'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final; revisa los retirados en Jugadores o deja en blanco Final en Configuración',
   'tab.final': 'Final',
   'tab.countryStandings': 'Clasificación por países',
   'col.teams.country': 'País',
@@ -58,8 +60,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.config.final': '"{value}" is no final: write "Best of N", N odd from 3 to 9, or leave the cell blank',
   'error.config.teams': '"{value}" is no kind of team: write Club or Country',
   'final.reason': 'final, game {game} (best of {bestOf})',
-  'final.over': 'the final is already over ({score}): there are no more games to pair',
-  'final.noFinalists': 'round {round} was not paired: there are not two players left for the final',
+  'final.over':
+    'the final is already over ({score}): there are no more games to pair; close the tournament with Atril › Close tournament',
+  'final.noFinalists':
+    'round {round} was not paired: there are not two players left for the final; check the withdrawals in Players or leave Final blank in Config',
   'tab.final': 'Final',
   'tab.countryStandings': 'Country standings',
   'col.teams.country': 'Country',

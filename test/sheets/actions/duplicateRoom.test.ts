@@ -94,7 +94,7 @@ describe('the dialog’s one call', () => {
     ]) {
       const answer = duplicateRoomCall(book, 'es', args);
       expect(answer.view).toBeUndefined();
-      expect(answer.note).toBe('No hay ninguna pestaña «Duplicada N».');
+      expect(answer.note).toBe('No hay ninguna pestaña «Duplicada N»: crea la primera con Atril › Preparar duplicada.');
     }
   });
 });
