@@ -26,6 +26,8 @@ export const es = {
     'la ronda {round} no se ha emparejado: no quedan dos jugadores para la final; revisa los retirados en Jugadores o deja en blanco Final en Configuración',
   'tab.final': 'Final',
   'tab.countryStandings': 'Clasificación por países',
+  'teams.empty':
+    '{tab} está vacía: nadie tiene País en {players}. Escribe el país de cada jugador en esa columna y vuelve a actualizar la clasificación.',
   'col.teams.country': 'País',
   'prizeType.teams': 'Equipos',
   'prizes.reason.team': '{place} por equipos, {points} pts: puntúan {players}',
@@ -66,6 +68,8 @@ export const en: { [K in keyof typeof es]: string } = {
     'round {round} was not paired: there are not two players left for the final; check the withdrawals in Players or leave Final blank in Config',
   'tab.final': 'Final',
   'tab.countryStandings': 'Country standings',
+  'teams.empty':
+    "{tab} is empty: nobody has a Country in {players}. Type each player's country in that column and update the standings again.",
   'col.teams.country': 'Country',
   'prizeType.teams': 'Teams',
   'prizes.reason.team': '{place} of the teams, {points} pts: counted {players}',

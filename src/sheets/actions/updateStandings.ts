@@ -14,7 +14,7 @@ import { type LoadedTournament, loadTournament } from '../tournament/loadTournam
 import { readSeasonSettings } from '../config/seasonSettings';
 import { CLUB_COUNTED_COLUMN, clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
 import { finalTab } from '../tournament/finalTab';
-import { nationsCup } from '../season/countryStandingsView';
+import { countriesOf, nationsCup } from '../season/countryStandingsView';
 
 export interface StandingsResult extends ActionResult {
   tabs: string[];
@@ -74,8 +74,12 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
     return name;
   });
   const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
-  return withWarnings(
-    { ok: true, lang, tabs, message: t(lang, 'addon.standings.done', { tabs: tabs.join(', '), games: played }) },
-    loaded.warnings,
-  );
+  let message = t(lang, 'addon.standings.done', { tabs: tabs.join(', '), games: played });
+  // rules §18.3: a nations cup with no País typed would be a bare header: say what is missing.
+  if (
+    views.some(({ key }) => key === 'countryStandings') &&
+    ![...countriesOf(loaded).values()].some((country) => country !== '')
+  )
+    message += `\n${t(lang, 'teams.empty', { tab: tabFor(workbook, 'countryStandings', lang), players: loaded.tabs.players })}`;
+  return withWarnings({ ok: true, lang, tabs, message }, loaded.warnings);
 }

@@ -110,6 +110,20 @@ describe('Clasificación por países (rules §18.3)', () => {
     expect(livePageInput(workbook, 'es').teams ?? null).toBeNull();
   });
 
+  it('Equipos = País with no País typed: the tab has only its header and the message says what to type', () => {
+    const workbook = played();
+    const grid = workbook.snapshot('Jugadores') as Grid;
+    const column = grid[0].indexOf('País');
+    grid.slice(1).forEach((_, i) => workbook.type('Jugadores', i + 2, column + 1, [['']]));
+    const result = updateStandings({ workbook, lang: 'es' });
+    expect(result.message).toContain(
+      'Clasificación por países está vacía: nadie tiene País en Jugadores. Escribe el país de cada jugador',
+    );
+    // With a country typed, nothing is said.
+    workbook.type('Jugadores', 2, column + 1, [['España']]);
+    expect(updateStandings({ workbook, lang: 'es' }).message).not.toContain('está vacía');
+  });
+
   it('Equipos neither Club nor País is named by tab, row, column and value', () => {
     const workbook = played();
     setValue(workbook, 'Equipos', 'Provincia');
