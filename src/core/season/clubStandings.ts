@@ -37,7 +37,7 @@ export interface ClubStanding {
 export function clubStandings(
   standings: Standings,
   bestN = DEFAULT_PLAYERS_PER_CLUB,
-  /** rules §18.3: the team a player plays for — his club by default, his country for the nations cup. */
+  /** rules §18.3: the team a player plays for — their club by default, their country for the nations cup. */
   teamOf: (player: Player) => string = (player) => player.club,
 ): ClubStanding[] {
   if (!Number.isInteger(bestN) || bestN < 1) throw new AtrilError('error.atLeast', { value: bestN, min: 1 });

@@ -7,7 +7,7 @@ import { type Scoresheet } from '../../core/scores';
 import { computeStandings } from '../../core/standings';
 import { foldText } from '../../core/text';
 import { type Tournament } from '../../core/model';
-import { type Language, t } from '../../i18n';
+import { type Language, type MessageKey, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { shownLength } from '../grid/printedTab';
 import { longest, maxPoints, roundScore, type ViewRoom, viewRoom, widest } from '../tournament/viewRoom';
@@ -16,9 +16,23 @@ import { longest, maxPoints, roundScore, type ViewRoom, viewRoom, widest } from 
 export const CLUB_COUNTED_COLUMN = 6;
 
 export function clubStandingsGrid(source: Tournament | Scoresheet, bestN: number, lang: Language): Cell[][] {
+  return teamStandingsGrid(source, bestN, lang, 'col.players.club');
+}
+
+/**
+ * A team standings grid — Puesto, the team, Puntos, Puntos Scrabble, Jugadores, Puntúan —
+ * with the club as the team, or whatever `teamOf` says (rules §18.3: the country).
+ */
+export function teamStandingsGrid(
+  source: Tournament | Scoresheet,
+  bestN: number,
+  lang: Language,
+  teamLabel: MessageKey,
+  teamOf?: (player: { name: string; club: string }) => string,
+): Cell[][] {
   const header: Cell[] = [
     t(lang, 'col.standings.place'),
-    t(lang, 'col.players.club'),
+    t(lang, teamLabel),
     t(lang, 'col.standings.points'),
     t(lang, 'tiebreak.scrabblePoints'),
     t(lang, 'col.clubs.members'),
@@ -26,7 +40,7 @@ export function clubStandingsGrid(source: Tournament | Scoresheet, bestN: number
   ];
   return [
     header,
-    ...clubStandings(computeStandings(source), bestN).map((row): Cell[] => [
+    ...clubStandings(computeStandings(source), bestN, teamOf).map((row): Cell[] => [
       row.place,
       row.club,
       row.points,

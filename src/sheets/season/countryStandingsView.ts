@@ -2,11 +2,10 @@
 // por clubes with Jugadores' País as the team (Configuración › Equipos = País) — Puesto, País,
 // Puntos, Puntos Scrabble, Jugadores, Puntúan. A player with no País is in no team. Written by
 // Actualizar clasificación, shown on the live page and the hall's screen.
-import { clubStandings } from '../../core/season';
 import { type Scoresheet } from '../../core/scores';
-import { computeStandings } from '../../core/standings';
+import { teamStandingsGrid } from './clubStandingsView';
 import { type Tournament } from '../../core/model';
-import { type Language, t } from '../../i18n';
+import { type Language } from '../../i18n';
 import { type Cell, type Grid, normaliseLabel } from '../grid/cells';
 import { readCountries } from '../tournament/players';
 import type { LoadedTournament } from '../tournament/loadTournament';
@@ -18,7 +17,7 @@ export function countriesOf(loaded: LoadedTournament): Map<string, string> {
   return readCountries(loaded.playersGrid, { lang: loaded.lang, tab: loaded.tabs.players });
 }
 
-/** The team of a player for the nations cup: his País ('' = none). */
+/** The team of a player for the nations cup: their País ('' = none). */
 export const countryOf =
   (countries: ReadonlyMap<string, string>) =>
   (player: { name: string }): string =>
@@ -30,25 +29,7 @@ export function countryStandingsGrid(
   lang: Language,
   countries: ReadonlyMap<string, string>,
 ): Cell[][] {
-  const header: Cell[] = [
-    t(lang, 'col.standings.place'),
-    t(lang, 'col.teams.country'),
-    t(lang, 'col.standings.points'),
-    t(lang, 'tiebreak.scrabblePoints'),
-    t(lang, 'col.clubs.members'),
-    t(lang, 'col.clubs.counted'),
-  ];
-  return [
-    header,
-    ...clubStandings(computeStandings(source), bestN, countryOf(countries)).map((row): Cell[] => [
-      row.place,
-      row.club,
-      row.points,
-      row.scrabblePoints,
-      row.members,
-      row.counted.map((member) => member.name).join(', '),
-    ]),
-  ];
+  return teamStandingsGrid(source, bestN, lang, 'col.teams.country', countryOf(countries));
 }
 
 /** rules §18.3: the nations cup when Configuración › Equipos is País — its grid; null otherwise. */
