@@ -26,6 +26,7 @@ import { edition } from './edition';
 import { closeJournal, finishInterrupted, journaled, type Replays } from './journal';
 import type { LiveServices } from './liveServices';
 import { documentMemory } from './documentMemory';
+import { pendingMemory } from '../sheets/grid/memory';
 
 /** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
 const live = (): LiveServices | null => edition().live;
@@ -90,13 +91,15 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
     // rules §15: only an edition with live services has a live page to publish.
     const services = live();
     const publication = services && options.publish ? services.startPublication(workbook, options.publish) : null;
+    // rules §17: what the document remembers is kept once the action's writes are applied (below).
+    const memory = pendingMemory(documentMemory());
     const context: ActionContext = {
       workbook,
       lang,
       pageLink: pageLink(),
       phoneResults: services !== null,
       randomBits: uuidBits,
-      memory: documentMemory(),
+      memory,
     };
     // rules §17: an action a cut left half-done is finished first; the plan is decided before the first write.
     const replays: Replays = {};
@@ -104,8 +107,11 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
       replays[key] = (again) => (planned, bits) =>
         ACTIONS[key]({ ...context, workbook: planned, randomBits: bits }, again);
     const finished = finishInterrupted(workbook, properties, lang, name, replays, uuidBits);
+    // The interrupted action's memory too, even if this press's own action is then refused.
+    memory.commit();
     const own = (finished.same ??
       journaled(workbook, properties, { action: name, args, lang }, replays[name](args), uuidBits)) as R;
+    memory.commit();
     const result = finished.note ? { ...own, message: `${finished.note}\n\n${own.message}` } : own;
     let message = result.message;
     // The action is done even when the page could not be published: then only the page is behind (rules §8).

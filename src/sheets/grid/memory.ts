@@ -19,3 +19,29 @@ export function mapMemory(map: Map<string, string> = new Map()): DocumentMemory 
     },
   };
 }
+
+/** A memory whose writes wait for `commit` (see pendingMemory). */
+export interface PendingMemory extends DocumentMemory {
+  /** Hands the writes kept so far to the memory underneath, in order, and forgets them. */
+  commit(): void;
+}
+
+/**
+ * Writes kept until the action's own writes are applied (rules §17): an action refused, or
+ * cut while it decides, leaves the document's memory as it was, and the press that finishes
+ * it decides and keeps the same values again. Reads see the writes kept.
+ */
+export function pendingMemory(target: DocumentMemory): PendingMemory {
+  const kept = new Map<string, string | null>();
+  return {
+    get: (key) => (kept.has(key) ? (kept.get(key) as string | null) : target.get(key)),
+    set: (key, value) => {
+      kept.delete(key);
+      kept.set(key, value);
+    },
+    commit: () => {
+      for (const [key, value] of kept) target.set(key, value);
+      kept.clear();
+    },
+  };
+}
