@@ -4,8 +4,9 @@
 // with the uncut press (tabs, values, formulas, checkboxes, validations, formats, the document's
 // and the script's properties), then the path's next press. The suite runs a fixed sample
 // (test/e2e/interruptions.bundle.test.ts); this runs every cut. Also: SpreadsheetApp calls per
-// press before this issue (dist/Atril.gs as committed: the build before rules §17) and after
-// (build/), the property calls, and the journal's bytes in the document's properties.
+// press of the committed dist/Atril.gs and of this build (build/) — on a branch, what the branch
+// changes; on main, where dist/ is rebuilt at each merge, equal — the property calls, and the
+// journal's bytes in the document's properties.
 // `--quick`: every third call only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { distribution } from './measure';
 ensureBuilt();
 const quick = process.argv.includes('--quick');
 
-/** The bundle before rules §17: the committed paste-in file (dist/ is rebuilt only when a branch is merged). */
+/** The committed paste-in file (dist/ is rebuilt only when a branch is merged): the calls before a branch's change. */
 const before = cleanPath((env: GasEnvironment) =>
   loadSources(env, [{ name: 'Código.gs', source: readFileSync(join(DIST, SINGLE_FILE), 'utf8') }]),
 );
@@ -46,7 +47,7 @@ const journalBytes = new Map<number, number>();
   store.setProperties = original;
 }
 
-console.log('SpreadsheetApp calls per press (uncut), before rules §17 → after; property calls after; journal bytes');
+console.log('SpreadsheetApp calls per press (uncut), committed dist/ → this build; property calls; journal bytes');
 for (let index = 0; index < CLUB_PATH.length; index++) {
   const step = CLUB_PATH[index];
   if (!step.press) continue;
