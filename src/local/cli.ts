@@ -42,6 +42,7 @@ import { parseGenerateArgs } from './generateArgs';
 import { cellText, type Grid } from '../sheets/grid/cells';
 import { acquireLock, type FileLock, LockBusyError, type LockOwner, officeLock } from './fileLock';
 import { textTable } from './textTable';
+import { cliWords } from './menuWords';
 import { DEFAULT_CHROMIUM, printPdf } from './printPdf';
 import { printTab, type PrintTabResult } from '../sheets/actions/printTab';
 import { normaliseLabel } from '../sheets/grid/cells';
@@ -102,6 +103,15 @@ const COMMANDS: Record<string, Command> = {
   // rules §16: the club's Google Form (its responses tab) into Jugadores.
   registrations: { label: 'menu.importRegistrations', run: importRegistrations },
 };
+/**
+ * Each command's menu item, for the advice that names a menu path (menuWords.ts); not those
+ * that take arguments (rename: which names, the advice cannot say), whose path stays as written.
+ */
+const MENU_COMMANDS: Record<string, MessageKey> = Object.fromEntries(
+  Object.entries(COMMANDS)
+    .filter(([, { args }]) => !args)
+    .map(([command, { label }]) => [command, label]),
+);
 /** Commands that only read the file (no lock, nothing saved): the result goes to stdout. */
 const READ_ONLY = ['html', 'check', 'trf', 'print'];
 const ALL_COMMANDS = [...Object.keys(COMMANDS), 'generate', ...READ_ONLY];
@@ -322,6 +332,8 @@ async function runLocked(
   args: string[],
 ): Promise<number> {
   const started = performance.now();
+  // The catalogue's "Atril › …" advice as this command line's (menuWords.ts).
+  const commandLine = (text: string, lang: Language) => cliWords(text, lang, MENU_COMMANDS, file);
   const busy = officeRefusal(file, userLang);
   if (busy) return fail(io, busy);
   const workbook = await openWorkbook(file, io, userLang);
@@ -338,7 +350,7 @@ async function runLocked(
     );
   } catch (error) {
     // Bad input: nothing is saved, the file stays as the user left it.
-    return fail(io, renderError(error, lang));
+    return fail(io, commandLine(renderError(error, lang), lang));
   }
   if (workbook.changed) {
     const opened = officeRefusal(file, result.lang);
@@ -356,10 +368,10 @@ async function runLocked(
   if (!result.ok && result.confirm)
     return fail(
       io,
-      `${result.message}\n${t(result.lang, command === 'pair' ? 'cli.confirmPair' : 'cli.confirmEarly', { command, file })}`,
+      `${commandLine(result.message, result.lang)}\n${t(result.lang, command === 'pair' ? 'cli.confirmPair' : 'cli.confirmEarly', { command, file })}`,
     );
-  if (!result.ok) return fail(io, result.message);
-  io.stdout(`${result.message}\n`);
+  if (!result.ok) return fail(io, commandLine(result.message, result.lang));
+  io.stdout(`${commandLine(result.message, result.lang)}\n`);
   if (command === 'pair' && 'boards' in result) io.stdout(`\n${textTable(result.boards as Grid, result.lang)}\n`);
   if (command === 'prizes') {
     // Row 1 is the printed title; the prize rows and the account below, as the tab holds them.

@@ -112,9 +112,10 @@ describe('atril on a file that is not a tournament workbook', () => {
       const bytes = readFileSync(path);
       const english = await atril(['standings', path], ENGLISH);
       expect(english).toMatchObject({ code: 1 });
-      expect(refusal(english.stderr)).toBe('There is no "Players" tab. Use Atril › Set up tournament.');
+      // At the command line the menu item is named by its command (src/local/menuWords.ts).
+      expect(refusal(english.stderr)).toBe(`There is no "Players" tab. Use atril setup "${path}".`);
       const spanish = await atril(['pair', path]);
-      expect(refusal(spanish.stderr)).toBe('No existe la pestaña «Jugadores». Usa Atril › Preparar torneo.');
+      expect(refusal(spanish.stderr)).toBe(`No existe la pestaña «Jugadores». Usa atril setup "${path}".`);
       expect(readFileSync(path).equals(bytes)).toBe(true);
     },
   );
