@@ -8,7 +8,7 @@ export const es = {
   'pairing.forbidden.roundRobin':
     'la ronda {round} no se ha emparejado: {first} y {second} están en «No emparejar con» (Jugadores), pero en un todos contra todos se enfrentan en la ronda {meets}; quita la pareja de esa columna o a uno de los dos del torneo; no se ha escrito nada',
   'pairing.guard.forbidden':
-    'la ronda {round} no se ha emparejado: en la mesa {table} se enfrentarían {first} y {second}, que están en «No emparejar con» (Jugadores); no se ha escrito nada',
+    'la ronda {round} no se ha emparejado: en la mesa {table} se enfrentarían {first} y {second}, que están en «No emparejar con» (Jugadores); no se ha escrito nada: quita la pareja de esa columna o deja a uno sin jugar esta ronda',
   'check.illegal.forbidden': '{first} y {second} están en «No emparejar con»',
   'warn.doNotPair.unknown':
     '«{value}» no es ningún N° ni nombre de Jugadores; se ha ignorado (el resto de la celda vale)',
@@ -50,7 +50,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'pairing.forbidden.roundRobin':
     'round {round} was not paired: {first} and {second} are in "Do not pair with" (Players), but a round robin has them meet in round {meets}; take the pair out of that column or one of the two out of the tournament; nothing was written',
   'pairing.guard.forbidden':
-    'round {round} was not paired: on table {table}, {first} and {second} would meet, and they are in "Do not pair with" (Players); nothing was written',
+    'round {round} was not paired: on table {table}, {first} and {second} would meet, and they are in "Do not pair with" (Players); nothing was written: take the pair out of that column or leave one of them out of this round',
   'check.illegal.forbidden': '{first} and {second} are in "Do not pair with"',
   'warn.doNotPair.unknown':
     '"{value}" is neither a No. nor a name in Players; it was ignored (the rest of the cell holds)',
