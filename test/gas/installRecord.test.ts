@@ -8,7 +8,7 @@ import {
 } from '../../src/gas/installRecord';
 import { FakeProperties } from './fakes';
 
-type Properties = GoogleAppsScript.Properties.Properties;
+import type { Properties } from '../../src/gas/store';
 
 const AS_ASSUMED: InstallRecord = {
   date: '2026-11-25T20:00:00.000Z',

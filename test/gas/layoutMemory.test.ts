@@ -5,7 +5,7 @@ import { blankSheet, fingerprint, type LaidOut, LAYOUT_KEY, LayoutMemory } from 
 import { PROPERTY_BYTES } from '../../src/gas/propertyValue';
 import { createGasEnvironment, type FakeProperties, type GasEnvironment } from './fakes';
 
-type Properties = GoogleAppsScript.Properties.Properties;
+import type { Properties } from '../../src/gas/store';
 
 let env: GasEnvironment;
 let store: FakeProperties;

@@ -4,7 +4,7 @@
 import { parseJson, PROPERTY_BYTES, readProperty, storeProperty, utf8Bytes } from '../../src/gas/propertyValue';
 import { FakeProperties, PROPERTY_VALUE_LIMIT } from './fakes';
 
-type Properties = GoogleAppsScript.Properties.Properties;
+import type { Properties } from '../../src/gas/store';
 const asProperties = (fake: FakeProperties): Properties => fake as unknown as Properties;
 
 describe('propertyValue', () => {

@@ -19,6 +19,7 @@ import {
   type GasEnvironment,
   installGlobals,
 } from './fakes';
+import type { Properties } from '../../src/gas/store';
 
 let env: GasEnvironment;
 let restore: () => void;
@@ -332,7 +333,6 @@ describe('layouts remembered between actions (layoutMemory.ts; issue 11 item 7)'
   const TAB = 'Emparejamientos';
   const gif = qrGifBase64('https://script.google.com/macros/s/x/exec');
   const otherGif = qrGifBase64('https://acortar.example/otono');
-  type Properties = GoogleAppsScript.Properties.Properties;
 
   /** One menu action as the handler runs it: the counted spreadsheet, the document's memory, saved at the end. */
   function action(
@@ -1121,7 +1121,6 @@ describe('fingerprint', () => {
 });
 
 describe('tabs looked up by name, every name remembered between actions (tabDirectory.ts; issue 11 item 7)', () => {
-  type Properties = GoogleAppsScript.Properties.Properties;
   const properties = () => env.properties.getDocumentProperties();
   const lookups = () =>
     env.counter.calls

@@ -4,7 +4,7 @@
 import { TabDirectory, TABS_KEY } from '../../src/gas/tabDirectory';
 import { createGasEnvironment, type FakeProperties, type GasEnvironment } from './fakes';
 
-type Properties = GoogleAppsScript.Properties.Properties;
+import type { Properties } from '../../src/gas/store';
 
 let env: GasEnvironment;
 let store: FakeProperties;

@@ -4,10 +4,10 @@
 // are those of the same tournament without clubs.
 import fc from 'fast-check';
 import { AtrilError } from '../../../src/core/errors';
-import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../../src/core/model';
+import { DEFAULT_CONFIG, type Player, type Tournament } from '../../../src/core/model';
 import { pairRoundExplained, type PairingMethod, type PairingResult } from '../../../src/core/pairing';
 import { seededRandom } from '../../../src/core/random';
-import { meetings } from './helpers';
+import { meetings, play } from './helpers';
 
 /** Club names as directors type them: variants of case, accents and blanks; blank = no club. */
 const CLUB_NAMES = ['Alcalá', 'ALCALA ', 'alcala', 'Bilbao', ' bilbao', 'Cádiz', '', ' '];
@@ -61,15 +61,6 @@ function field(n: number, random: () => number, withClubs: boolean): Player[] {
     withdrawnFromRound: null,
     absentRounds: [],
   }));
-}
-
-function play(round: number, table: number, first: number, second: number | null, random: () => number): Game {
-  if (second === null) return { round, table, first, second, score1: null, score2: null, override: null };
-  const r = random();
-  if (r < 0.04) return { round, table, first, second, score1: null, score2: null, override: 'NP1' };
-  const score1 = 300 + Math.floor(random() * 100);
-  const score2 = r < 0.12 ? score1 : 300 + Math.floor(random() * 100);
-  return { round, table, first, second, score1, score2, override: null };
 }
 
 /** Plays `rounds` rounds with the rule on for rounds 1..untilRound, calling `check` on each round's pairing. */

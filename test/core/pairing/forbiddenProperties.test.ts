@@ -9,7 +9,7 @@
 //   already met (a kept-apart pair is an absolute criterion like a rematch).
 import fc from 'fast-check';
 import { AtrilError } from '../../../src/core/errors';
-import { DEFAULT_CONFIG, type ForbiddenPair, type Game, type Player, type Tournament } from '../../../src/core/model';
+import { DEFAULT_CONFIG, type ForbiddenPair, type Player, type Tournament } from '../../../src/core/model';
 import { pairRoundExplained, type PairingResult, swissPairs } from '../../../src/core/pairing';
 import {
   avoidsSameClub,
@@ -20,6 +20,7 @@ import {
   type Seat,
   seating,
 } from '../../../src/core/pairing/criteria';
+import { play } from './helpers';
 import { isPresent, pairingState, type PairingPlayer } from '../../../src/core/pairing/state';
 import { seededRandom } from '../../../src/core/random';
 
@@ -58,15 +59,6 @@ function randomPairs(n: number, count: number, random: () => number): ForbiddenP
     if (a !== b) pairs.push(random() < 0.5 ? [a, b] : [b, a]);
   }
   return pairs;
-}
-
-function play(round: number, table: number, first: number, second: number | null, random: () => number): Game {
-  if (second === null) return { round, table, first, second, score1: null, score2: null, override: null };
-  const r = random();
-  if (r < 0.04) return { round, table, first, second, score1: null, score2: null, override: 'NP1' };
-  const score1 = 300 + Math.floor(random() * 100);
-  const score2 = r < 0.12 ? score1 : 300 + Math.floor(random() * 100);
-  return { round, table, first, second, score1, score2, override: null };
 }
 
 function simulate(

@@ -196,6 +196,16 @@ function result(round: number, table: number, first: number, second: number, ran
   return { round, table, first, second, score1, score2, override: null };
 }
 
+/** A game of a random round: a bye, 4 % no-shows (NP1), 8 % drawn scores, else 300–399 each. */
+export function play(round: number, table: number, first: number, second: number | null, random: () => number): Game {
+  if (second === null) return { round, table, first, second, score1: null, score2: null, override: null };
+  const r = random();
+  if (r < 0.04) return { round, table, first, second, score1: null, score2: null, override: 'NP1' };
+  const score1 = 300 + Math.floor(random() * 100);
+  const score2 = r < 0.12 ? score1 : 300 + Math.floor(random() * 100);
+  return { round, table, first, second, score1, score2, override: null };
+}
+
 /** Plays a simulated tournament round by round, calling `check` before each round's games are added. */
 export function simulate(
   { n, rounds, seed }: Scenario,
