@@ -21,12 +21,16 @@ import {
 } from '../sheets/grid/plan';
 import { LAYOUT_KEY } from './layoutMemory';
 import type { Workbook } from '../sheets/grid/workbook';
-import { utf8Bytes } from './propertyValue';
+import { readProperty, utf8Bytes } from './propertyValue';
 import { MENU_ITEMS } from './menu';
 import { logLine, registroLine } from './registro';
 import { isTransient } from './retry';
 import type { Properties } from './store';
 import { JOURNAL_KEY } from './storeKeys';
+import { chunkKey, chunks } from './chunks';
+
+/** The key of the journal's part `index`: the head, then `atril.journal.1`, `.2`… */
+const journalKey = (index: number): string => (index === 0 ? JOURNAL_KEY : chunkKey(JOURNAL_KEY, index));
 
 /** The journal's format: a journal of another version is not replayed (rules §17 "Bad input"). */
 const VERSION = 1;
@@ -60,18 +64,14 @@ type Found = { journal: Journal } | { unreadable: string } | null;
 
 /** The journal, if any (one getProperty, more for a long one). Never throws: what cannot be read is `unreadable`. */
 export function readJournal(properties: Properties | null, lang: Language): Found {
-  let head: string | null;
-  try {
-    head = properties?.getProperty(JOURNAL_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  const head = readProperty(properties, JOURNAL_KEY);
   if (head === null || properties === null) return null;
   try {
     const match = /^(\d+):(\d+):(z:)?/.exec(head);
     if (!match || Number(match[1]) !== VERSION) return { unreadable: t(lang, 'journal.unknown') };
     let text = head.slice(match[0].length);
-    for (let part = 1; part < Number(match[2]); part++) text += properties.getProperty(`${JOURNAL_KEY}.${part}`) ?? '';
+    for (let part = 1; part < Number(match[2]); part++)
+      text += properties.getProperty(chunkKey(JOURNAL_KEY, part)) ?? '';
     if (match[3]) text = Utilities.ungzip(Utilities.newBlob(Utilities.base64Decode(text))).getDataAsString();
     const journal = JSON.parse(text) as Journal;
     journal.memo = memoFrom(JSON.stringify(journal.memo));
@@ -91,13 +91,12 @@ function keepJournal(properties: Properties | null, journal: Journal): string[] 
   const zipped = text.length > PART_CHARS;
   if (zipped) text = Utilities.base64Encode(Utilities.gzip(Utilities.newBlob(text)).getBytes());
   const size = zipped ? ZIPPED_PART_CHARS : PART_CHARS;
-  const parts: string[] = [];
-  for (let i = 0; i < text.length; i += size) parts.push(text.slice(i, i + size));
+  const parts = chunks(text, size);
   if (parts.length > MAX_PARTS) return null;
+  // The head holds the version, the number of parts and the first part; the others `atril.journal.<n>`.
   const values: Record<string, string> = {};
   parts.forEach((part, index) => {
-    values[index === 0 ? JOURNAL_KEY : `${JOURNAL_KEY}.${index}`] =
-      index === 0 ? `${VERSION}:${parts.length}:${zipped ? 'z:' : ''}${part}` : part;
+    values[journalKey(index)] = index === 0 ? `${VERSION}:${parts.length}:${zipped ? 'z:' : ''}${part}` : part;
   });
   properties.setProperties(values);
   return Object.keys(values);
@@ -113,9 +112,7 @@ function dropJournal(properties: Properties | null, keys: readonly string[]): vo
 function keysOf(properties: Properties | null): string[] {
   const head = properties?.getProperty(JOURNAL_KEY) ?? '';
   const parts = Number(/^\d+:(\d+):/.exec(head)?.[1] ?? 1);
-  return Array.from({ length: Math.max(1, parts) }, (_, index) =>
-    index === 0 ? JOURNAL_KEY : `${JOURNAL_KEY}.${index}`,
-  );
+  return Array.from({ length: Math.max(1, parts) }, (_, index) => journalKey(index));
 }
 
 /** Property bytes a journal takes (the bench's figure). */
