@@ -31,7 +31,7 @@ import { pendingMemory } from '../sheets/grid/memory';
 /** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
 const live = (): LiveServices | null => edition().live;
 /** The live services, for the globals only the edition that has them exposes (index.ts): else a throw. */
-const livePage = live as () => LiveServices;
+const requireLive = live as () => LiveServices;
 /** The live page's address for the actions' links (pageAddress.ts), or null. */
 const pageLink = (): string | null => {
   const services = live();
@@ -116,7 +116,7 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
       workbook,
       lang,
       pageLink: pageLink(),
-      phoneResults: services !== null,
+      live: services !== null,
       randomBits: uuidBits,
       memory,
     };
@@ -246,15 +246,15 @@ const ACTIONS: Record<string, Named> = {
   closeTournament: (context, [early]) => actions.closeTournament(context, { early: early === true }),
   reopenTournament: (context) => actions.reopenTournament(context),
   newTournament: (context) => actions.newTournament(context),
-  publishStandings: (context) => actions.publishStandings(context, pageLink(), { webApp: live() !== null }),
+  publishStandings: (context) => actions.publishStandings(context, pageLink()),
   renamePlayer: (context, [from, to]) => actions.renamePlayer(context, String(from), String(to)),
   computePrizes: (context) => actions.computePrizes(context),
   importRegistrations: (context) => actions.importRegistrations(context),
-  // rules §15: only the edition with live services exposes the import (index.ts); elsewhere livePage() throws.
+  // rules §15: only the edition with live services exposes the import (index.ts); elsewhere requireLive() throws.
   // The queue read is the decision's input, kept on the result for `leave` (never handed back to a caller).
   importResults: (context) => {
-    const queue = livePage().readQueue();
-    return { ...livePage().importResults(context, queue), queue };
+    const queue = requireLive().readQueue();
+    return { ...requireLive().importResults(context, queue), queue };
   },
 };
 
@@ -419,11 +419,11 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
 
 /** Estado del torneo › keep Rondas's result for a board in conflict, its latest report being (points1, points2). */
 export const keepRondasResult = (table?: unknown, points1?: unknown, points2?: unknown): boolean =>
-  phoneChoice([table, points1, points2], (board, seen) => livePage().keepRondasResult(board, seen));
+  phoneChoice([table, points1, points2], (board, seen) => requireLive().keepRondasResult(board, seen));
 
 /** Estado del torneo › lift a board's pause. */
 export const liftPause = (table?: unknown): boolean =>
-  phoneChoice([table], (board) => livePage().liftPause(board, Date.now()));
+  phoneChoice([table], (board) => requireLive().liftPause(board, Date.now()));
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {

@@ -158,17 +158,20 @@ export interface OtherOutcome {
   detail?: string;
 }
 
-const references = new Map<string, { state: WorkbookState; page: unknown }>();
+/** The uncut references of `tryOther`, per path (a bench compares two builds' paths). */
+const references = new WeakMap<CleanPath, Map<string, { state: WorkbookState; page: unknown }>>();
 
 /** `other` pressed uncut over the state saved at `at` (step `index` not begun, or done). */
 function reference(path: CleanPath, at: number, other: string): { state: WorkbookState; page: unknown } {
   const key = `${at} ${other}`;
-  let found = references.get(key);
+  const known = references.get(path) ?? new Map<string, { state: WorkbookState; page: unknown }>();
+  references.set(path, known);
+  let found = known.get(key);
   if (!found) {
     restore(path.env, path.before[at], path.uuids);
     path.menu[other]();
     found = withPage(path.env);
-    references.set(key, found);
+    known.set(key, found);
   }
   return found;
 }

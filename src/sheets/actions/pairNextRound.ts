@@ -197,7 +197,7 @@ function writeResultSlips(
 }
 
 export function pairNextRound(
-  { workbook, lang: userLang, pageLink: edgeLink, randomBits, phoneResults: offered = true, memory }: ActionContext,
+  { workbook, lang: userLang, pageLink: edgeLink, randomBits, live: offered = true, memory }: ActionContext,
   { confirmed = false }: { confirmed?: boolean } = {},
 ): PairResult {
   const loaded = loadTournament(workbook, userLang);
