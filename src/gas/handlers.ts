@@ -93,7 +93,7 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
   const { ui, spreadsheet } = menuContext(lang);
   // rules §8: two directors pressing at once get one round, not two (documentLock.ts).
   const flushAndRelease = lockDocument();
-  if (!flushAndRelease) return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
+  if (!flushAndRelease) return { title: t(lang, 'action.title'), message: t(lang, 'action.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   const properties = documentProperties();
@@ -165,13 +165,13 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
     memory.commit();
     const result = note ? { ...own, message: `${note}\n\n${own.message}` } : own;
     const message = result.message + publish(result.lang);
-    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message }, ui };
+    outcome = { title: t(result.lang, 'action.title'), message, result: { ...result, message }, ui };
   } catch (error) {
     // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
     const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
     const message = renderError(error, shown);
     outcome = {
-      title: t(shown, 'addon.errorTitle'),
+      title: t(shown, 'action.errorTitle'),
       message: note ? `${note}\n\n${message}` : message,
       result: null,
       ui,
@@ -313,9 +313,9 @@ export function renamePlayer(): ActionResult | null {
     const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
     return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
   };
-  const from = ask(t(lang, 'addon.rename.askFrom'));
+  const from = ask(t(lang, 'action.rename.askFrom'));
   if (from === null) return null;
-  const to = ask(t(lang, 'addon.rename.askTo', { from: from.trim() }));
+  const to = ask(t(lang, 'action.rename.askTo', { from: from.trim() }));
   if (to === null) return null;
   return run('renamePlayer', [from, to]);
 }
@@ -336,7 +336,7 @@ export function showStatus(): void {
       ),
     );
   } catch (error) {
-    showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
+    showAlert(ui, t(lang, 'action.errorTitle'), renderError(error, lang));
   }
 }
 
@@ -356,7 +356,7 @@ export function printTab(): actions.PrintTabResult | null {
     const sheet = spreadsheet.getActiveSheet();
     const result = actions.printTab({ workbook, lang, pageLink: pageLink(), phoneCodes: keptCodes() }, sheet.getName());
     if (result.view === null) {
-      showAlert(ui, t(result.lang, 'addon.title'), result.message);
+      showAlert(ui, t(result.lang, 'action.title'), result.message);
       return result;
     }
     const googlePdf = googlePdfLink(spreadsheet.getId(), sheet.getSheetId(), result.paper, result.landscape);
@@ -368,7 +368,7 @@ export function printTab(): actions.PrintTabResult | null {
     return result;
   } catch (error) {
     const shown = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
-    showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
+    showAlert(ui, t(shown, 'action.errorTitle'), renderError(error, shown));
     return null;
   }
 }
@@ -413,7 +413,7 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
   } catch {
     done = false;
   }
-  if (!done) showAlert(ui, t(lang, 'addon.title'), t(lang, 'status.keepFailed', { table: table ?? '?' }));
+  if (!done) showAlert(ui, t(lang, 'action.title'), t(lang, 'status.keepFailed', { table: table ?? '?' }));
   return done;
 }
 

@@ -316,7 +316,7 @@ describe('two clubs, one add-on: nothing shared (rules §15)', () => {
     a.lock.documentHeldByOther(true);
     const refused = menuA.pairNextRound() as Outcome;
     expect(refused).toBeNull();
-    expect(a.ui.alerts.at(-1)!.message).toBe(t('es', 'addon.busy'));
+    expect(a.ui.alerts.at(-1)!.message).toBe(t('es', 'action.busy'));
     // B's pairing takes B's lock, free whatever A does.
     expect((menuB.pairNextRound() as Outcome)?.ok).toBe(true);
     a.lock.documentHeldByOther(false);

@@ -56,8 +56,8 @@ export interface ActionResult {
 export function withWarnings<R extends ActionResult>(result: R, warnings: readonly Warning[]): R {
   if (warnings.length === 0) return result;
   const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
-  const lines = rendered.map((line) => t(result.lang, 'addon.warningLine', { warning: line }));
-  const message = [result.message, '', t(result.lang, 'addon.warnings', { count: rendered.length }), ...lines].join(
+  const lines = rendered.map((line) => t(result.lang, 'action.warningLine', { warning: line }));
+  const message = [result.message, '', t(result.lang, 'action.warnings', { count: rendered.length }), ...lines].join(
     '\n',
   );
   return { ...result, message, warnings: rendered };
