@@ -130,8 +130,9 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
     // The interrupted action's memory and phones too, even if this press's own action is then refused.
     memory.commit();
     const done = finished.result && finished.action ? leave(finished.action, finished.result, afterFlush) : null;
-    // rules §21: one publication for the action finished first and this one: the parts of both.
-    const parts = [...new Set([...pageParts(finished.action), ...pageParts(name)])];
+    // rules §21: one publication for the action finished first (and what its press was to publish) and this one.
+    const owed = [...new Set([...((finished.page ?? []) as PagePart[]), ...pageParts(finished.action)])];
+    const parts = [...new Set([...owed, ...pageParts(name)])];
     const publication = services && parts.length > 0 ? services.startPublication(workbook, parts) : null;
     // The action is done even when the page could not be published: then only the page is behind (rules §8).
     const publish = (shown: R['lang'], only?: readonly PagePart[]): string => {
@@ -150,7 +151,7 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
               journaled(
                 workbook,
                 properties,
-                { action: name, args, lang, page: services !== null && pageParts(name).length > 0, written },
+                { action: name, args, lang, page: services ? parts : [], written },
                 replays[name](args),
                 uuidBits,
               ),
@@ -159,7 +160,7 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
       ) as R;
     } catch (error) {
       // rules §21: the action finished first is published even when this press's own fails.
-      if (pageParts(finished.action).length > 0) publish(lang, pageParts(finished.action));
+      if (owed.length > 0) publish(lang, owed);
       throw error;
     }
     memory.commit();

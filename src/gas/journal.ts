@@ -53,6 +53,8 @@ export interface Journal {
   user: string;
   /** The Registro's row of its line (a press finishing it writes its line there). */
   registro?: number;
+  /** The page's parts to publish after it (rules §21), when any. */
+  page?: readonly string[];
   memo: PlanMemo;
 }
 
@@ -134,8 +136,12 @@ interface Press {
   args: unknown[];
   lang: Language;
   user: string;
-  /** It publishes the players' page (rules §21): journaled even with nothing to write, so that a cut publication is finished. */
-  page?: boolean;
+  /**
+   * The parts of the players' page published after it (rules §21) — its own, and those of an
+   * action finished first: kept in the journal, and journaled even with nothing to write, so
+   * that a publication cut short is finished by the next press.
+   */
+  page?: readonly string[];
   /** The journal's values this execution kept or found, to delete once its writes are flushed (closeJournal). */
   written: string[];
 }
@@ -157,7 +163,7 @@ function planAndWrite<R extends ActionResult>(
   const result = decide(plan, plan.drawn(randomBits));
   const writes = plan.steps.length > 0;
   // Nothing to write: no journal, unless a page is to be published after it (rules §21) or it is one being finished.
-  if (!writes && !replayed && !(press.page && result.ok)) return result;
+  if (!writes && !replayed && !(press.page?.length && result.ok)) return result;
   const what = firstLine(result.message);
   const registro = writes
     ? registroLine(
@@ -178,6 +184,7 @@ function planAndWrite<R extends ActionResult>(
     args: press.args,
     user: press.user,
     registro,
+    ...(press.page?.length ? { page: press.page } : {}),
     memo: plan.memo(),
   };
   // A journal the store refuses leaves the action as it was before rules §17: written all the same.
@@ -238,6 +245,8 @@ export interface Finished {
   action: string | null;
   /** Its result, for what it leaves beside the workbook (the phones' store: handlers.ts). */
   result?: ActionResult;
+  /** The page's parts its press was to publish (rules §21: a publication cut short). */
+  page?: readonly string[];
 }
 
 /**
@@ -296,7 +305,7 @@ export function finishInterrupted(
   const note = t(result.lang, same ? 'journal.completedSame' : 'journal.completedOther', {
     action: t(result.lang, menuLabel(journal.action) ?? 'menu.setup'),
   });
-  return { note, same: same ? result : null, action: journal.action, result };
+  return { note, same: same ? result : null, action: journal.action, result, page: journal.page };
 }
 
 /** A press of `action`: decided over a plan, journaled, written, logged (rules §17). */
