@@ -6,14 +6,16 @@
 // (test/e2e/interruptions.bundle.test.ts); this runs every cut. Also: SpreadsheetApp calls per
 // press of the committed dist/Atril.gs and of this build (build/) — on a branch, what the branch
 // changes; on main, where dist/ is rebuilt at each merge, equal — the property calls, and the
-// journal's bytes in the document's properties.
+// journal's bytes in the document's properties. Then rules §21: each cut followed by another
+// menu item (Actualizar clasificación; Calcular ELO after a cut of that one) instead of the same,
+// the workbook and the players' page compared — the committed dist/ and this build.
 // `--quick`: every third call only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DIST, SINGLE_FILE } from '../scripts/build';
 import type { GasEnvironment } from '../test/gas/fakes';
-import { CLUB_PATH, cleanPath, tryCut } from '../test/support/cutRuns';
+import { CLUB_PATH, type CleanPath, cleanPath, tryCut, tryOther } from '../test/support/cutRuns';
 import { ensureBuilt, loadSources } from '../test/support/loadBundle';
 import { distribution } from './measure';
 
@@ -90,4 +92,39 @@ const { median, p95, worst } = distribution(times);
 console.log(
   `  all: ${allTried} cuts, ${allEqual} ended equal (and the next press). Per cut (restore, cut press, press again, next press): median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, worst ${worst.toFixed(0)} ms`,
 );
-if (allEqual !== allTried) process.exitCode = 1;
+
+console.log(
+  `\nAnother item after each cut${quick ? ' (every third call)' : ''} (rules §21): the workbook and the players' page as the uncut press then that item; committed dist/ → this build`,
+);
+/** The cuts of press `index` followed by another item, on `path`: how many, how many ended equal, page included. */
+function others(path: CleanPath, index: number): { tried: number; equal: number; page: number; first?: string } {
+  const other = CLUB_PATH[index].press === 'updateStandings' ? 'computeElo' : 'updateStandings';
+  const tally: { tried: number; equal: number; page: number; first?: string } = { tried: 0, equal: 0, page: 0 };
+  for (let at = 0; at < path.calls[index]; at += quick ? 3 : 1)
+    for (const when of ['before', 'after'] as const) {
+      const outcome = tryOther(path, index, { at, when, kill: true }, other);
+      tally.tried += 1;
+      if (outcome.equal) tally.equal += 1;
+      if (outcome.equal && outcome.pageEqual) tally.page += 1;
+      else tally.first ??= `call ${at} ${when}, then ${other}: ${outcome.detail ?? ''}`;
+    }
+  return tally;
+}
+let otherTried = 0;
+let otherEqual = 0;
+let otherBefore = 0;
+for (let index = 0; index < CLUB_PATH.length; index++) {
+  const step = CLUB_PATH[index];
+  if (!step.press) continue;
+  const was = others(before, index);
+  const now = others(after, index);
+  otherTried += now.tried;
+  otherEqual += now.page;
+  otherBefore += was.page;
+  console.log(
+    `  ${String(index).padStart(2)} ${step.press.padEnd(20)} ${String(now.tried).padStart(4)} cuts, page behind ${String(was.equal - was.page).padStart(3)} → ${String(now.equal - now.page).padStart(3)}, ended equal (page included) ${String(was.page).padStart(4)} → ${String(now.page).padStart(4)}`,
+  );
+  if (now.first) console.log(`       ${now.first.slice(0, 300)}`);
+}
+console.log(`  all: ${otherTried} cuts, ended equal page included ${otherBefore} → ${otherEqual}`);
+if (allEqual !== allTried || otherEqual !== otherTried) process.exitCode = 1;

@@ -106,7 +106,7 @@ export function checkInstallation(): InstallReport | null {
   const { ui, spreadsheet } = menuContext(lang);
   const flushAndRelease = lockDocument();
   if (!flushAndRelease) {
-    ui.alert(t(lang, 'addon.title'), t(lang, 'addon.busy'), ui.ButtonSet.OK);
+    ui.alert(t(lang, 'action.title'), t(lang, 'action.busy'), ui.ButtonSet.OK);
     return null;
   }
   let report: InstallReport;

@@ -34,7 +34,7 @@ export function showDuplicateRoom(): RoomOpening | null {
     return opening;
   } catch (error) {
     const shown = workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
-    ui.alert(t(shown, 'addon.errorTitle'), renderError(error, shown), ui.ButtonSet.OK);
+    ui.alert(t(shown, 'action.errorTitle'), renderError(error, shown), ui.ButtonSet.OK);
     return null;
   }
 }

@@ -12,12 +12,13 @@
 // (test/e2e/addonEdition.bundle.test.ts reads build-addon/ for the script-wide services).
 import type { LiveServices } from './liveServices';
 
+/**
+ * The edition fact, one name everywhere: `live` — the live services or null here, and the
+ * same fact as a flag below the edge (ActionContext `live`, a menu item's `live`, the build's
+ * LIVE_GLOBALS). Live: the paste-in edition (its own page and phones, the bound script's "Atril"
+ * menu); not live: the Editor add-on (createAddonMenu under Extensiones, rules §15).
+ */
 export interface Edition {
-  /**
-   * rules §15: the menu under Extensiones (createAddonMenu), built from the user's locale
-   * alone (an add-on's onOpen may run in AuthMode.NONE); else the bound script's own "Atril".
-   */
-  readonly addonMenu: boolean;
   /**
    * The live page, its address and the phones' results (rules §13, §14), kept in the script's
    * store: only where the script project is one spreadsheet's own; null in the add-on.
@@ -26,7 +27,7 @@ export interface Edition {
 }
 
 /** The Editor add-on: no live services. The paste-in edition is index.ts's PASTE_IN. */
-export const ADDON: Edition = { addonMenu: true, live: null };
+export const ADDON: Edition = { live: null };
 
 /** Until an entry point chooses (the source run as it is, in tests): nothing script-wide. */
 let current: Edition = ADDON;

@@ -39,7 +39,7 @@ export const SHARED_GLOBALS: readonly string[] = [
  * in-place refresh, the hall's screen's (rules §16), the phones' report, the menu's import and
  * Estado del torneo's choices on a dispute and a pause (rules §14, §14.1).
  */
-export const LIVE_PAGE_GLOBALS: readonly string[] = [
+export const LIVE_GLOBALS: readonly string[] = [
   'doGet',
   'refreshStandings',
   'refreshScreen',
@@ -50,7 +50,7 @@ export const LIVE_PAGE_GLOBALS: readonly string[] = [
 ];
 
 /** The paste-in edition's (index.ts): both editions', then the live page's, the hall screen's and the phones'. */
-export const GLOBALS: readonly string[] = [...SHARED_GLOBALS, ...LIVE_PAGE_GLOBALS];
+export const GLOBALS: readonly string[] = [...SHARED_GLOBALS, ...LIVE_GLOBALS];
 
 /** The add-on's (addonIndex.ts): what both editions have. */
 export const ADDON_GLOBALS: readonly string[] = SHARED_GLOBALS;

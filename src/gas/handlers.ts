@@ -31,7 +31,7 @@ import { pendingMemory } from '../sheets/grid/memory';
 /** The live page, its address and the phones (rules §13–§15): as the entry point chose, or null (the add-on). */
 const live = (): LiveServices | null => edition().live;
 /** The live services, for the globals only the edition that has them exposes (index.ts): else a throw. */
-const livePage = live as () => LiveServices;
+const requireLive = live as () => LiveServices;
 /** The live page's address for the actions' links (pageAddress.ts), or null. */
 const pageLink = (): string | null => {
   const services = live();
@@ -54,50 +54,69 @@ interface Outcome<R> {
   ui: GoogleAppsScript.Base.Ui;
 }
 
-interface RunOptions {
-  /** Publish the live page after the action, unless it threw: the parts of it the action may have changed. */
-  publish?: readonly PagePart[];
-}
-
 /** A menu action that writes, by its handler's name (rules §17: what a journal names and a later press finishes). */
 type Named = (context: ActionContext, args: unknown[]) => ActionResult;
-/** Everything on the page computed again (Publicar clasificación, the season's actions). */
-const PUBLISH: RunOptions = { publish: EVERY_PART };
 /** The standings part (a round paired or undone, results typed); the duplicate and season parts kept as published. */
-const PUBLISH_STANDINGS: RunOptions = { publish: ['standings'] };
-/** The prizes just computed (rules §11); the rest kept as published. */
-const PUBLISH_PRIZES: RunOptions = { publish: ['prizes'] };
-/** The duplicate ranking just scored; the rest kept as published. */
-const PUBLISH_DUPLICATE: RunOptions = { publish: ['duplicate'] };
+const STANDINGS: readonly PagePart[] = ['standings'];
+
+/**
+ * What each action may change on the live page, by its handler's name (rules §8): the parts
+ * published after it, computed again, the others kept as published (docs/addon.md "The live
+ * page"). Every part: Publicar clasificación and the season's actions; none: the action is
+ * not listed. An action finished by another item publishes its parts too (rules §21).
+ */
+const PAGE: Record<string, readonly PagePart[]> = {
+  pairNextRound: STANDINGS,
+  undoLastRound: STANDINGS,
+  updateStandings: STANDINGS,
+  importResults: STANDINGS,
+  importRegistrations: STANDINGS,
+  // The duplicate ranking just scored; the prizes just computed (rules §11).
+  scoreDuplicate: ['duplicate'],
+  computePrizes: ['prizes'],
+  closeTournament: EVERY_PART,
+  reopenTournament: EVERY_PART,
+  newTournament: EVERY_PART,
+  publishStandings: EVERY_PART,
+  renamePlayer: EVERY_PART,
+};
+const pageParts = (action: string | null): readonly PagePart[] => (action && PAGE[action]) || [];
 
 /**
  * Runs an action under the document lock; returns what to tell the director. Order (rules
  * §8): action, publish the live page, flush, release the lock — the caller alerts only then:
  * an alert suspends the script, and a lock does not survive the suspension.
  */
-function execute<R extends ActionResult>(name: string, args: unknown[], options: RunOptions): Outcome<R> {
+function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome<R> {
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
   const { ui, spreadsheet } = menuContext(lang);
   // rules §8: two directors pressing at once get one round, not two (documentLock.ts).
   const flushAndRelease = lockDocument();
-  if (!flushAndRelease) return { title: t(lang, 'addon.title'), message: t(lang, 'addon.busy'), result: null, ui };
+  if (!flushAndRelease) return { title: t(lang, 'action.title'), message: t(lang, 'action.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
   const properties = documentProperties();
+  // rules §17: what the press said of an interrupted action, even when its own then fails.
+  let note: string | null = null;
+  // rules §21: the page's publication cut short by Google: the journal stays for the next press.
+  let pageCut = false;
+  // rules §17: the journal's values this press kept or found; what is done once the writes are flushed.
+  const written: string[] = [];
+  const afterFlush: (() => void)[] = [];
   try {
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
+    const opened = workbook;
     // rules §15: only an edition with live services has a live page to publish.
     const services = live();
-    const publication = services && options.publish ? services.startPublication(workbook, options.publish) : null;
     // rules §17: what the document remembers is kept once the action's writes are applied (below).
     const memory = pendingMemory(documentMemory());
     const context: ActionContext = {
       workbook,
       lang,
       pageLink: pageLink(),
-      phoneResults: services !== null,
+      live: services !== null,
       randomBits: uuidBits,
       memory,
     };
@@ -106,36 +125,82 @@ function execute<R extends ActionResult>(name: string, args: unknown[], options:
     for (const key of Object.keys(ACTIONS))
       replays[key] = (again) => (planned, bits) =>
         ACTIONS[key]({ ...context, workbook: planned, randomBits: bits }, again);
-    const finished = finishInterrupted(workbook, properties, lang, name, replays, uuidBits);
-    // The interrupted action's memory too, even if this press's own action is then refused.
+    const finished = finishInterrupted(workbook, properties, lang, name, replays, uuidBits, written);
+    note = finished.note;
+    // The interrupted action's memory and phones too, even if this press's own action is then refused.
     memory.commit();
-    const own = (finished.same ??
-      journaled(workbook, properties, { action: name, args, lang }, replays[name](args), uuidBits)) as R;
-    memory.commit();
-    const result = finished.note ? { ...own, message: `${finished.note}\n\n${own.message}` } : own;
-    let message = result.message;
+    const done = finished.result && finished.action ? leave(finished.action, finished.result, afterFlush) : null;
+    // rules §21: one publication for the action finished first (and what its press was to publish) and this one.
+    const owed = [...new Set([...((finished.page ?? []) as PagePart[]), ...pageParts(finished.action)])];
+    const parts = [...new Set([...owed, ...pageParts(name)])];
+    const publication = services && parts.length > 0 ? services.startPublication(workbook, parts) : null;
     // The action is done even when the page could not be published: then only the page is behind (rules §8).
-    if (services && publication) message += services.publishAfter(workbook, lang, publication, result.lang);
-    outcome = { title: t(result.lang, 'addon.title'), message, result: { ...result, message }, ui };
+    const publish = (shown: R['lang'], only?: readonly PagePart[]): string => {
+      if (!services || !publication) return '';
+      const done = services.publishAfter(opened, lang, only ? { ...publication, parts: only } : publication, shown);
+      pageCut = done.cut;
+      return done.note;
+    };
+    let own: R;
+    try {
+      own = (
+        finished.same
+          ? done
+          : leave(
+              name,
+              journaled(
+                workbook,
+                properties,
+                { action: name, args, lang, page: services ? parts : [], written },
+                replays[name](args),
+                uuidBits,
+              ),
+              afterFlush,
+            )
+      ) as R;
+    } catch (error) {
+      // rules §21: the action finished first is published even when this press's own fails.
+      if (owed.length > 0) publish(lang, owed);
+      throw error;
+    }
+    memory.commit();
+    const result = note ? { ...own, message: `${note}\n\n${own.message}` } : own;
+    const message = result.message + publish(result.lang);
+    outcome = { title: t(result.lang, 'action.title'), message, result: { ...result, message }, ui };
   } catch (error) {
     // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
     const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
-    outcome = { title: t(shown, 'addon.errorTitle'), message: renderError(error, shown), result: null, ui };
+    const message = renderError(error, shown);
+    outcome = {
+      title: t(shown, 'action.errorTitle'),
+      message: note ? `${note}\n\n${message}` : message,
+      result: null,
+      ui,
+    };
   } finally {
     // What was laid out and the tabs' names, remembered for the next action, even after an error (never throw).
     workbook?.saveLayouts();
     workbook?.saveTabs();
     // rules §8: the writes are applied before the lock goes, and the lock goes before the alert
     // (even when the flush itself fails).
-    // rules §17: the action's journal goes only once its writes are applied (after the flush, before the release).
-    flushAndRelease(() => closeJournal(properties));
+    // rules §17, §21: the action's journal goes only once its writes are applied and its page
+    // published (after the flush, before the release).
+    flushAndRelease(() => {
+      for (const step of afterFlush)
+        try {
+          step();
+        } catch {
+          // A marking lost only leaves boards that the next import finds already in Rondas.
+        }
+      if (!pageCut) closeJournal(properties, written);
+    });
   }
   return outcome;
 }
 
 /** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
-function run<R extends ActionResult>(name: string, options: RunOptions = {}, args: unknown[] = []): R | null {
-  const outcome = execute<R>(name, args, options);
+function run<R extends ActionResult>(name: string, args: unknown[] = []): R | null {
+  const outcome = execute<R>(name, args);
   // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
   const html = (outcome.result as { html?: unknown } | null)?.html;
   if (typeof html === 'string') outcome.ui.showModalDialog(HtmlService.createHtmlOutput(html), outcome.title);
@@ -148,11 +213,8 @@ function run<R extends ActionResult>(name: string, options: RunOptions = {}, arg
  * closing before the planned rounds are played): the question is asked with Yes/No once the
  * lock is released, and on Yes the action runs again, confirmed, under the lock.
  */
-function runConfirmed<R extends ActionResult & { confirm?: string | null }>(
-  name: string,
-  options: RunOptions = PUBLISH,
-): R | null {
-  const first = execute<R>(name, [false], options);
+function runConfirmed<R extends ActionResult & { confirm?: string | null }>(name: string): R | null {
+  const first = execute<R>(name, [false]);
   const question = first.result?.confirm;
   if (!question) {
     showAlert(first.ui, first.title, first.message);
@@ -160,30 +222,24 @@ function runConfirmed<R extends ActionResult & { confirm?: string | null }>(
   }
   const { ui } = first;
   if (ui.alert(first.title, question, ui.ButtonSet.YES_NO) !== ui.Button.YES) return first.result;
-  return run<R>(name, options, [true]);
+  return run<R>(name, [true]);
 }
 
 // The menu's global handlers, one line each: the action under the lock, then its alert.
 // Those that may change what the live page shows publish it too (rules §8), computing again
 // only the parts they may have changed (docs/addon.md "The live page").
-/** The phones' queue the last Importar resultados read (marked once its writes are flushed). */
-let seenQueue: actions.PhoneQueue | null = null;
 
 /**
  * Every menu action that writes, by its handler's name: what a press runs and what a journal
  * names for a later press to finish (rules §17, journal.ts). Each gets the workbook to decide
- * over and the arguments it was pressed with.
+ * over and the arguments it was pressed with, and only decides: what it leaves beside the
+ * workbook (the phones' store) is done once its plan is written (`leave`).
  */
 const ACTIONS: Record<string, Named> = {
   setupTournament: (context) => actions.setupTournament(context),
   // rules §16.1: a roll call that leaves most players out asks first (runConfirmed).
-  pairNextRound: (context, [confirmed]) => keepCodes(actions.pairNextRound(context, { confirmed: confirmed === true })),
-  undoLastRound: (context) => {
-    const result = actions.undoLastRound(context);
-    // rules §14: the round's codes go with it.
-    if (result.ok && result.round !== null) live()?.forgetRound(result.round);
-    return result;
-  },
+  pairNextRound: (context, [confirmed]) => actions.pairNextRound(context, { confirmed: confirmed === true }),
+  undoLastRound: (context) => actions.undoLastRound(context),
   updateStandings: (context) => actions.updateStandings(context),
   computeElo: (context) => actions.computeElo(context),
   scoreDuplicate: (context) => actions.scoreDuplicate(context),
@@ -191,29 +247,58 @@ const ACTIONS: Record<string, Named> = {
   closeTournament: (context, [early]) => actions.closeTournament(context, { early: early === true }),
   reopenTournament: (context) => actions.reopenTournament(context),
   newTournament: (context) => actions.newTournament(context),
-  publishStandings: (context) => actions.publishStandings(context, pageLink(), { webApp: live() !== null }),
+  publishStandings: (context) => actions.publishStandings(context, pageLink()),
   renamePlayer: (context, [from, to]) => actions.renamePlayer(context, String(from), String(to)),
   computePrizes: (context) => actions.computePrizes(context),
   importRegistrations: (context) => actions.importRegistrations(context),
-};
-// rules §15: only the edition with live services exposes the import (index.ts); elsewhere livePage() throws.
-ACTIONS.importResults = (context) => {
-  seenQueue = livePage().readQueue();
-  return livePage().importResults(context, seenQueue);
+  // rules §15: only the edition with live services exposes the import (index.ts); elsewhere requireLive() throws.
+  // The queue read is the decision's input, kept on the result for `leave` (never handed back to a caller).
+  importResults: (context) => {
+    const queue = requireLive().readQueue();
+    return { ...requireLive().importResults(context, queue), queue };
+  },
 };
 
+/** What an action's result carries for the phones' store: the codes drawn, the queue read. */
+type Leaves = ActionResult &
+  Partial<Pick<actions.PairResult, 'phone' | 'round'>> & { queue?: actions.PhoneQueue | null };
+
+/**
+ * What an action leaves beside the workbook, in the phones' store (rules §14), done once its
+ * plan is written — by its own press or by the press that finishes it (rules §17) — and safe to
+ * do again: the codes of a round paired kept (the same codes again change nothing) or the
+ * round before forgotten, an undone round's codes forgotten; the boards imported marked, only
+ * once the writes are flushed (`afterFlush`: a marking lost leaves boards the next import finds
+ * in Rondas, a marking before a failed flush would lose a report). Returns the result without
+ * what it carried for the store: codes never go back to a caller.
+ */
+function leave(name: string, result: ActionResult, afterFlush: (() => void)[]): ActionResult {
+  const { phone, queue, ...rest } = result as Leaves;
+  const services = live();
+  if (!result.ok || !services) return rest;
+  if (name === 'pairNextRound') return keepCodes(services, rest, phone ?? null);
+  // rules §14: the round's codes go with it.
+  if (name === 'undoLastRound' && rest.round != null) services.forgetRound(rest.round);
+  const plan = (rest as Partial<actions.ImportResult>).plan;
+  if (name === 'importResults' && queue && plan) {
+    const done = [...plan.imports.map((entry) => entry.table), ...plan.settled];
+    if (done.length > 0) afterFlush.push(() => services.markImported(queue, done));
+  }
+  return rest;
+}
+
 export const setupTournament = (): ActionResult | null => run('setupTournament');
-export const pairNextRound = (): ActionResult | null => runConfirmed('pairNextRound', PUBLISH_STANDINGS);
-export const undoLastRound = (): ActionResult | null => run('undoLastRound', PUBLISH_STANDINGS);
-export const updateStandings = (): ActionResult | null => run('updateStandings', PUBLISH_STANDINGS);
+export const pairNextRound = (): ActionResult | null => runConfirmed('pairNextRound');
+export const undoLastRound = (): ActionResult | null => run('undoLastRound');
+export const updateStandings = (): ActionResult | null => run('updateStandings');
 export const computeElo = (): ActionResult | null => run('computeElo');
-export const scoreDuplicate = (): ActionResult | null => run('scoreDuplicate', PUBLISH_DUPLICATE);
+export const scoreDuplicate = (): ActionResult | null => run('scoreDuplicate');
 // The room and the papers of the next duplicate game: nothing the live page shows changes.
 export const prepareDuplicate = (): ActionResult | null => run('prepareDuplicate');
 export const closeTournament = (): ActionResult | null => runConfirmed('closeTournament');
-export const reopenTournament = (): ActionResult | null => run('reopenTournament', PUBLISH);
-export const newTournament = (): ActionResult | null => run('newTournament', PUBLISH);
-export const publishStandings = (): ActionResult | null => run('publishStandings', PUBLISH);
+export const reopenTournament = (): ActionResult | null => run('reopenTournament');
+export const newTournament = (): ActionResult | null => run('newTournament');
+export const publishStandings = (): ActionResult | null => run('publishStandings');
 
 /**
  * "Renombrar jugador" (docs/input.md "Renaming a player"): asks the name as it is written now
@@ -229,11 +314,11 @@ export function renamePlayer(): ActionResult | null {
     const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
     return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
   };
-  const from = ask(t(lang, 'addon.rename.askFrom'));
+  const from = ask(t(lang, 'action.rename.askFrom'));
   if (from === null) return null;
-  const to = ask(t(lang, 'addon.rename.askTo', { from: from.trim() }));
+  const to = ask(t(lang, 'action.rename.askTo', { from: from.trim() }));
   if (to === null) return null;
-  return run('renamePlayer', PUBLISH, [from, to]);
+  return run('renamePlayer', [from, to]);
 }
 
 /** Opens (or refreshes) the "Estado del torneo" sidebar. Reads only. */
@@ -252,12 +337,12 @@ export function showStatus(): void {
       ),
     );
   } catch (error) {
-    showAlert(ui, t(lang, 'addon.errorTitle'), renderError(error, lang));
+    showAlert(ui, t(lang, 'action.errorTitle'), renderError(error, lang));
   }
 }
 
 // rules §11: Reparto de premios; the live page shows the prizes (once the last round is complete).
-export const computePrizes = (): ActionResult | null => run('computePrizes', PUBLISH_PRIZES);
+export const computePrizes = (): ActionResult | null => run('computePrizes');
 
 /**
  * "Imprimir pestaña" (rules §12): the active tab's print view in a modal dialog, with its
@@ -272,7 +357,7 @@ export function printTab(): actions.PrintTabResult | null {
     const sheet = spreadsheet.getActiveSheet();
     const result = actions.printTab({ workbook, lang, pageLink: pageLink(), phoneCodes: keptCodes() }, sheet.getName());
     if (result.view === null) {
-      showAlert(ui, t(result.lang, 'addon.title'), result.message);
+      showAlert(ui, t(result.lang, 'action.title'), result.message);
       return result;
     }
     const googlePdf = googlePdfLink(spreadsheet.getId(), sheet.getSheetId(), result.paper, result.landscape);
@@ -284,7 +369,7 @@ export function printTab(): actions.PrintTabResult | null {
     return result;
   } catch (error) {
     const shown = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), lang);
-    showAlert(ui, t(shown, 'addon.errorTitle'), renderError(error, shown));
+    showAlert(ui, t(shown, 'action.errorTitle'), renderError(error, shown));
     return null;
   }
 }
@@ -329,17 +414,17 @@ function phoneChoice(args: unknown[], change: (table: number, points: [number, n
   } catch {
     done = false;
   }
-  if (!done) showAlert(ui, t(lang, 'addon.title'), t(lang, 'status.keepFailed', { table: table ?? '?' }));
+  if (!done) showAlert(ui, t(lang, 'action.title'), t(lang, 'status.keepFailed', { table: table ?? '?' }));
   return done;
 }
 
 /** Estado del torneo › keep Rondas's result for a board in conflict, its latest report being (points1, points2). */
 export const keepRondasResult = (table?: unknown, points1?: unknown, points2?: unknown): boolean =>
-  phoneChoice([table, points1, points2], (board, seen) => livePage().keepRondasResult(board, seen));
+  phoneChoice([table, points1, points2], (board, seen) => requireLive().keepRondasResult(board, seen));
 
 /** Estado del torneo › lift a board's pause. */
 export const liftPause = (table?: unknown): boolean =>
-  phoneChoice([table], (board) => livePage().liftPause(board, Date.now()));
+  phoneChoice([table], (board) => requireLive().liftPause(board, Date.now()));
 
 /** rules §14: the codes of the round the phones may report, as the store keeps them (Imprimir pestaña on Actas). */
 function keptCodes(): { round: number; codes: Map<number, string> } | null {
@@ -359,45 +444,29 @@ function keptCodes(): { round: number; codes: Map<number, string> } | null {
 
 /**
  * rules §14: a round paired with Resultados desde el móvil has its codes kept in the script's
- * properties (reportStore.ts), before the page is published; any other pairing forgets the
- * codes of the round before. Codes that could not be kept leave the slips good on paper.
+ * properties (reportStore.ts); any other pairing forgets the codes of the round before. Codes
+ * that could not be kept leave the slips good on paper.
  */
-function keepCodes(result: actions.PairResult): actions.PairResult {
-  // The codes go to the store, never back to a caller (a sidebar's google.script.run gets this result).
-  const { phone, ...rest } = result;
-  // rules §15: the add-on keeps no codes (the action drew none there).
-  const services = live();
-  if (!result.ok || !services) return rest;
+function keepCodes(services: LiveServices, result: ActionResult, phone: actions.PairResult['phone']): ActionResult {
   let kept = false;
   try {
     kept = phone ? services.keepRound(phone.round, phone.codes, phone.names) : services.forgetRound();
   } catch {
     kept = false;
   }
-  if (kept || !phone) return rest;
-  return { ...rest, message: `${rest.message}\n\n${t(rest.lang, 'phone.pair.notKept')}` };
+  if (kept || !phone) return result;
+  return { ...result, message: `${result.message}\n\n${t(result.lang, 'phone.pair.notKept')}` };
 }
 
 /**
  * "Importar resultados" (rules §14): the phones' queue read from the script's properties, the
  * action under the document lock; once the writes are flushed, the boards imported or found
- * in Rondas leave the queue (a report that came in meanwhile stays). Marked only after the
- * flush: a marking lost (the script stopped at the alert) only leaves boards that the next
- * import finds already in Rondas, where a marking before a failed flush would lose a report.
+ * in Rondas leave the queue (a report that came in meanwhile stays: `leave`).
  */
-export function importResults(): ActionResult | null {
-  seenQueue = null;
-  const result = run<actions.ImportResult>('importResults', PUBLISH_STANDINGS);
-  const seen = seenQueue as actions.PhoneQueue | null;
-  if (seen && result?.plan) {
-    const done = [...result.plan.imports.map((entry) => entry.table), ...result.plan.settled];
-    if (done.length > 0) livePage().markImported(seen, done);
-  }
-  return result;
-}
+export const importResults = (): ActionResult | null => run('importResults');
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
 
 /** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
-export const importRegistrations = (): ActionResult | null => run('importRegistrations', PUBLISH_STANDINGS);
+export const importRegistrations = (): ActionResult | null => run('importRegistrations');

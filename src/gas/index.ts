@@ -6,7 +6,7 @@ import { type Edition, useEdition } from './edition';
 import { LIVE_SERVICES } from './liveServices';
 
 /** The paste-in edition: the bound script's own menu, and the live services. */
-export const PASTE_IN: Edition = { addonMenu: false, live: LIVE_SERVICES };
+export const PASTE_IN: Edition = { live: LIVE_SERVICES };
 
 useEdition(PASTE_IN);
 

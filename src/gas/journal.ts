@@ -24,7 +24,7 @@ import type { Workbook } from '../sheets/grid/workbook';
 import { readProperty, utf8Bytes } from './propertyValue';
 import { MENU_ITEMS } from './menu';
 import { logLine, registroLine } from './registro';
-import { isTransient } from './retry';
+import { isServiceFailure } from './retry';
 import type { Properties } from './store';
 import { JOURNAL_KEY } from './storeKeys';
 import { chunkKey, chunks } from './chunks';
@@ -53,6 +53,8 @@ export interface Journal {
   user: string;
   /** The Registro's row of its line (a press finishing it writes its line there). */
   registro?: number;
+  /** The page's parts to publish after it (rules §21), when any. */
+  page?: readonly string[];
   memo: PlanMemo;
 }
 
@@ -134,6 +136,14 @@ interface Press {
   args: unknown[];
   lang: Language;
   user: string;
+  /**
+   * The parts of the players' page published after it (rules §21) — its own, and those of an
+   * action finished first: kept in the journal, and journaled even with nothing to write, so
+   * that a publication cut short is finished by the next press.
+   */
+  page?: readonly string[];
+  /** The journal's values this execution kept or found, to delete once its writes are flushed (closeJournal). */
+  written: string[];
 }
 
 /**
@@ -151,25 +161,30 @@ function planAndWrite<R extends ActionResult>(
   const base = replayed ? new ReplayBase(workbook, replayed.memo) : workbook;
   const plan = new PlannedWorkbook(base, replayed?.memo.at ?? Date.now(), replayed?.memo.random ?? null);
   const result = decide(plan, plan.drawn(randomBits));
-  if (plan.steps.length === 0) return result;
+  const writes = plan.steps.length > 0;
+  // Nothing to write: no journal, unless a page is to be published after it (rules §21) or it is one being finished.
+  if (!writes && !replayed && !(press.page?.length && result.ok)) return result;
   const what = firstLine(result.message);
-  const registro = registroLine(
-    plan,
-    result.lang,
-    {
-      at: plan.now(),
-      user: press.user,
-      action: t(result.lang, menuLabel(press.action) ?? 'menu.setup'),
-      what: replayed ? t(result.lang, 'journal.line.completed', { what }) : what,
-    },
-    replayed?.registro,
-  );
+  const registro = writes
+    ? registroLine(
+        plan,
+        result.lang,
+        {
+          at: plan.now(),
+          user: press.user,
+          action: t(result.lang, menuLabel(press.action) ?? 'menu.setup'),
+          what: replayed ? t(result.lang, 'journal.line.completed', { what }) : what,
+        },
+        replayed?.registro,
+      )
+    : undefined;
   const journal: Journal = {
     v: VERSION,
     action: press.action,
     args: press.args,
     user: press.user,
     registro,
+    ...(press.page?.length ? { page: press.page } : {}),
     memo: plan.memo(),
   };
   // A journal the store refuses leaves the action as it was before rules §17: written all the same.
@@ -184,9 +199,9 @@ function planAndWrite<R extends ActionResult>(
   // What the interrupted press had begun to lay out is in no known state: laid out whole again.
   if (replayed) forgetLayouts(properties, plan.steps);
   writePlan(workbook, plan.steps, replayed !== null);
-  // Deleted only once the writes are flushed and the page published (closeJournal): a cut
-  // anywhere before leaves a journal, and the next press finishes rather than doing it twice.
-  for (const key of keys ?? []) if (!written.includes(key)) written.push(key);
+  // Deleted only once the writes are flushed and the page published (closeJournal, rules §21): a
+  // cut anywhere before leaves a journal, and the next press finishes rather than doing it twice.
+  for (const key of keys ?? []) if (!press.written.includes(key)) press.written.push(key);
   return result;
 }
 
@@ -211,14 +226,12 @@ function forgetLayouts(properties: Properties | null, steps: readonly PlannedSte
 
 const firstLine = (message: string): string => message.split('\n')[0].trim();
 
-/** The journal's values of the plans written in this execution, to delete once they are flushed. */
-const written: string[] = [];
-
 /**
  * Deletes the journal of what this execution wrote: the handler calls it after the flush
- * (rules §8's order), when nothing of the action can be lost any more.
+ * (rules §8's order) and the page's publication (rules §21), when nothing of the action can
+ * be lost any more. A publication Google cut short keeps it: the next press finishes it.
  */
-export function closeJournal(properties: Properties | null): void {
+export function closeJournal(properties: Properties | null, written: string[]): void {
   const keys = written.splice(0);
   if (keys.length > 0) dropJournal(properties, keys);
 }
@@ -228,6 +241,12 @@ export interface Finished {
   note: string | null;
   /** The interrupted action's result when it was this same action: the press is spent finishing it. */
   same: ActionResult | null;
+  /** The action finished (its handler's name), whose page this press publishes too (rules §21); null: none. */
+  action: string | null;
+  /** Its result, for what it leaves beside the workbook (the phones' store: handlers.ts). */
+  result?: ActionResult;
+  /** The page's parts its press was to publish (rules §21: a publication cut short). */
+  page?: readonly string[];
 }
 
 /**
@@ -243,15 +262,14 @@ export function finishInterrupted(
   action: string,
   replays: Replays,
   randomBits: RandomBits,
+  written: string[],
 ): Finished {
-  // A new execution: nothing of this one written yet (a script's globals may outlive an execution).
-  written.length = 0;
   const found = readJournal(properties, lang);
-  if (found === null) return { note: null, same: null };
+  if (found === null) return { note: null, same: null, action: null };
   if ('unreadable' in found) {
     dropJournal(properties, keysOf(properties));
     logLine(workbook, lang, activeUser(), t(lang, 'journal.line.discarded', { found: found.unreadable }));
-    return { note: t(lang, 'journal.unreadable', { found: found.unreadable }), same: null };
+    return { note: t(lang, 'journal.unreadable', { found: found.unreadable }), same: null, action: null };
   }
   const { journal } = found;
   const name = t(lang, menuLabel(journal.action) ?? 'menu.setup');
@@ -261,7 +279,7 @@ export function finishInterrupted(
     result = planAndWrite(
       workbook,
       properties,
-      { action: journal.action, args: journal.args, lang, user: journal.user },
+      { action: journal.action, args: journal.args, lang, user: journal.user, written },
       replay(journal.args),
       randomBits,
       journal,
@@ -269,31 +287,34 @@ export function finishInterrupted(
   } catch (error) {
     if (isServiceFailure(error)) throw error;
     dropJournal(properties, keysOf(properties));
-    return { note: t(lang, 'journal.notCompleted', { action: name, reason: renderError(error, lang) }), same: null };
+    return {
+      note: t(lang, 'journal.notCompleted', { action: name, reason: renderError(error, lang) }),
+      same: null,
+      action: null,
+    };
   }
   if (!result.ok) {
     dropJournal(properties, keysOf(properties));
-    return { note: t(lang, 'journal.notCompleted', { action: name, reason: firstLine(result.message) }), same: null };
+    return {
+      note: t(lang, 'journal.notCompleted', { action: name, reason: firstLine(result.message) }),
+      same: null,
+      action: null,
+    };
   }
   const same = journal.action === action;
   const note = t(result.lang, same ? 'journal.completedSame' : 'journal.completedOther', {
     action: t(result.lang, menuLabel(journal.action) ?? 'menu.setup'),
   });
-  return { note, same: same ? result : null };
+  return { note, same: same ? result : null, action: journal.action, result, page: journal.page };
 }
 
 /** A press of `action`: decided over a plan, journaled, written, logged (rules §17). */
 export function journaled<R extends ActionResult>(
   workbook: Workbook,
   properties: Properties | null,
-  press: { action: string; args: unknown[]; lang: Language },
+  press: Omit<Press, 'user'>,
   decide: Decide<R>,
   randomBits: RandomBits,
 ): R {
   return planAndWrite(workbook, properties, { ...press, user: activeUser() }, decide, randomBits, null);
-}
-
-/** An error thrown by Google's services (a cut), not by the action's own checks (bad input). */
-function isServiceFailure(error: unknown): boolean {
-  return isTransient(error) || /Exceeded maximum execution time|Exception:/i.test(String(error));
 }

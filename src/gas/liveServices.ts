@@ -11,17 +11,28 @@ import { forgetRound, keepRondasResult, keepRound, liftPause, markImported, read
 import { scriptStore } from './store';
 import type { SheetsWorkbook } from './sheetsWorkbook';
 import { importResults } from '../sheets/actions/importResults';
+import { isServiceFailure } from './retry';
 
 /**
  * After an action (handlers.ts): the live page published; what to add to the action's message
- * — '' when it was, else why not, in `shown` (rules §8: the action is done, only the page is behind).
+ * — '' when it was, else why not, in `shown` (rules §8: the action is done, only the page is
+ * behind) — and whether Google cut the publication short (rules §21: the journal is then kept,
+ * and the next press publishes it).
  */
-function publishAfter(workbook: SheetsWorkbook, lang: Language, publication: PagePublication, shown: Language): string {
+function publishAfter(
+  workbook: SheetsWorkbook,
+  lang: Language,
+  publication: PagePublication,
+  shown: Language,
+): { note: string; cut: boolean } {
   try {
     publishPage(workbook, lang, publication);
-    return '';
+    return { note: '', cut: false };
   } catch (error) {
-    return `\n\n${t(shown, 'live.notUpdated', { reason: renderError(error, shown) })}`;
+    return {
+      note: `\n\n${t(shown, 'live.notUpdated', { reason: renderError(error, shown) })}`,
+      cut: isServiceFailure(error),
+    };
   }
 }
 

@@ -9,8 +9,8 @@ export interface MenuItem {
   label: MessageKey;
   /** Global handler name (a top-level function of the bundle). */
   handler: string;
-  /** Only where there is a live page and phones (the paste-in edition, rules §15). */
-  livePage?: true;
+  /** Only in the live edition: its page and phones (the paste-in edition, rules §15; edition.ts). */
+  live?: true;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
@@ -32,7 +32,7 @@ export const MENU_ITEMS: MenuItem[] = [
   // rules §11: the prizes and the treasurer's account.
   { label: 'menu.prizes', handler: 'computePrizes' },
   // rules §14: the phones' reports into Rondas.
-  { label: 'menu.importResults', handler: 'importResults', livePage: true },
+  { label: 'menu.importResults', handler: 'importResults', live: true },
   // rules §16: the sign-ups of the club's Google Form into Jugadores.
   { label: 'menu.importRegistrations', handler: 'importRegistrations' },
   // The active tab's print view (rules §12).
@@ -46,18 +46,19 @@ export const MENU_TITLE = 'Atril';
 
 /** The items an edition shows: without live services (the add-on), the phones' are left out (rules §15). */
 export function menuItems(of: Edition = edition()): MenuItem[] {
-  return MENU_ITEMS.filter((item) => of.live !== null || !item.livePage);
+  return MENU_ITEMS.filter((item) => of.live !== null || !item.live);
 }
 
 export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  const { addonMenu } = edition();
+  // rules §15: the Editor add-on is the edition without live services (edition.ts).
+  const live = edition().live !== null;
   // The add-on's onOpen may run in AuthMode.NONE: the locale only, never the document (rules §15).
-  const lang = userLanguage({ document: !addonMenu && event?.authMode !== ScriptApp.AuthMode.NONE });
+  const lang = userLanguage({ document: live && event?.authMode !== ScriptApp.AuthMode.NONE });
   const ui = SpreadsheetApp.getUi();
   // rules §8: the paste-in edition uses createMenu — in a bound script the add-on menu is named
   // after the script project ("Proyecto sin título"). rules §15: an add-on makes its menu under
   // Extensiones with createAddonMenu, as Google's guide for Editor add-ons asks.
-  const menu = addonMenu ? ui.createAddonMenu() : ui.createMenu(MENU_TITLE);
+  const menu = live ? ui.createMenu(MENU_TITLE) : ui.createAddonMenu();
   for (const item of menuItems()) menu.addItem(t(lang, item.label), item.handler);
   menu.addToUi();
 }

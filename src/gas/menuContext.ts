@@ -11,14 +11,14 @@ export function menuUi(lang: Language): GoogleAppsScript.Base.Ui {
   try {
     return SpreadsheetApp.getUi();
   } catch {
-    throw new Error(t(lang, 'addon.noDocument'));
+    throw new Error(t(lang, 'action.noDocument'));
   }
 }
 
 /** The spreadsheet the menu runs in; the same refusal when there is none. Call menuUi first. */
 export function activeSpreadsheet(lang: Language): GoogleAppsScript.Spreadsheet.Spreadsheet {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  if (!spreadsheet) throw new Error(t(lang, 'addon.noDocument'));
+  if (!spreadsheet) throw new Error(t(lang, 'action.noDocument'));
   return spreadsheet;
 }
 

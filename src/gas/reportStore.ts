@@ -68,7 +68,9 @@ function cachePause(round: number, table: number, entry: BoardEntry, now: number
 
 /**
  * Forgets whatever round was kept, and keeps `round`'s codes and each board's players (a
- * pairing with Resultados desde el móvil).
+ * pairing with Resultados desde el móvil). The same round with the same codes already kept
+ * changes nothing (rules §17: a press finishing the pairing keeps them again; the reports
+ * received meanwhile stay).
  */
 export function keepRound(
   round: PhoneRound,
@@ -78,6 +80,8 @@ export function keepRound(
   const done = locked((store) => {
     const all = store.getProperties();
     const before = decodeRound(all[ROUND_KEY] ?? null);
+    const kept = (table: number) => decodeEntry(all[entryKey(round.round, table)] ?? null)?.code === codes[table];
+    if (all[ROUND_KEY] === encodeRound(round) && round.tables.every(kept)) return 'same';
     for (const key of phoneKeys(all)) store.deleteProperty(key);
     const values: Record<string, string> = { [ROUND_KEY]: encodeRound(round) };
     for (const table of round.tables)
@@ -86,6 +90,7 @@ export function keepRound(
     return before;
   });
   if (done === null) return false;
+  if (done.value === 'same') return true;
   removeCached([...pauseKeys(done.value), ...pauseKeys(round)]);
   cacheScriptProperty(ROUND_KEY, encodeRound(round));
   return true;

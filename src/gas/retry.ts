@@ -16,6 +16,11 @@ export function isTransient(error: unknown): boolean {
   );
 }
 
+/** An error thrown by Google's services (a cut), not by the action's own checks (bad input). */
+export function isServiceFailure(error: unknown): boolean {
+  return isTransient(error) || /Exceeded maximum execution time|Exception:/i.test(String(error));
+}
+
 /**
  * `call()`, tried again after each pause while it fails transiently. `recover`: before trying
  * again, whether the failed try did its work after all (its result then, or null to try again).

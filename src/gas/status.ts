@@ -80,7 +80,7 @@ export function statusHtml(status: TournamentStatus, pauses: PhonePauses | null 
   if (status.players > 0) parts.push(`<p>${e(t(lang, 'status.players', { count: status.players }))}</p>`);
   if (status.error !== null) parts.push(`<p class="error">${e(status.error)}</p>`);
   if (status.warnings.length > 0) {
-    parts.push(`<h3>${e(t(lang, 'addon.warnings', { count: status.warnings.length }))}</h3><ul>`);
+    parts.push(`<h3>${e(t(lang, 'action.warnings', { count: status.warnings.length }))}</h3><ul>`);
     for (const warning of status.warnings) parts.push(`<li>${e(warning)}</li>`);
     parts.push('</ul>');
   }

@@ -38,7 +38,7 @@ export const es = {
   'final.champion': 'Campeón: {name}',
   'final.toPlay': 'Sigue: partida {game}',
   'final.sheetTitle': 'Final, partida {game} (mejor de {bestOf}) · marcador {score}',
-  'addon.pair.final':
+  'action.pair.final':
     'Final, partida {game}: {first} (salida) contra {second}; marcador {score}; los demás ya no juegan',
 } as const;
 
@@ -80,6 +80,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'final.champion': 'Champion: {name}',
   'final.toPlay': 'Next: game {game}',
   'final.sheetTitle': 'Final, game {game} (best of {bestOf}) · score {score}',
-  'addon.pair.final':
+  'action.pair.final':
     'Final, game {game}: {first} (first move) against {second}; score {score}; the others play no more',
 } as const;

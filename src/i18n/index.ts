@@ -1,7 +1,7 @@
 // The one es/en catalogue of every user-facing string (rules §1: Spanish by default,
 // English for English locales). Each area keeps its messages in a section file beside
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
-import * as addon from './addon';
+import * as actions from './actions';
 import * as addonEdition from './addonEdition';
 import * as board from './board';
 import * as championship from './championship';
@@ -43,7 +43,7 @@ const sections = [
   duplicate,
   standings,
   local,
-  addon,
+  actions,
   tools,
   season,
   install,

@@ -85,9 +85,9 @@ export const es = {
   'error.prizes.tooMany':
     '{tab} tiene {count:# premio|# premios} y se admiten hasta {max}: deja una fila por premio anunciado y borra las demás',
   'warn.prizes.nobody': 'nadie cumple {column} «{value}»: el premio «{prize}» queda desierto',
-  'addon.prizes.done':
+  'action.prizes.done':
     'Premios calculados en {tab}: {count:# premio|# premios} ({deserts:# desierto|# desiertos}); en metálico {cash}.',
-  'addon.prizes.none': 'La pestaña {tab} no tiene premios: escribe uno por fila (Premio, Tipo, Importe…).',
+  'action.prizes.none': 'La pestaña {tab} no tiene premios: escribe uno por fila (Premio, Tipo, Importe…).',
   'page.prizes': 'Premios',
 } as const;
 
@@ -173,8 +173,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'error.prizes.tooMany':
     '{tab} has {count:# prize|# prizes} and at most {max} are allowed: keep one row per announced prize and delete the rest',
   'warn.prizes.nobody': 'nobody meets {column} "{value}": the prize "{prize}" is not awarded',
-  'addon.prizes.done':
+  'action.prizes.done':
     'Prizes computed in {tab}: {count:# prize|# prizes} ({deserts:# not awarded|# not awarded}); cash {cash}.',
-  'addon.prizes.none': 'The {tab} tab lists no prizes: type one per row (Prize, Type, Amount…).',
+  'action.prizes.none': 'The {tab} tab lists no prizes: type one per row (Prize, Type, Amount…).',
   'page.prizes': 'Prizes',
 };

@@ -10,7 +10,7 @@ export function cliWords(text: string, lang: Language, commands: Record<string, 
   const shown = /\s/.test(file) ? `"${file}"` : file;
   let out = text;
   for (const [command, label] of Object.entries(commands)) {
-    const path = `${t(lang, 'addon.title')} › ${t(lang, label)}`;
+    const path = `${t(lang, 'action.title')} › ${t(lang, label)}`;
     out = out.split(path).join(`atril ${command} ${shown}`);
   }
   return out;

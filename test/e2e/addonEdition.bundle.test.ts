@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS } from '../../src/gas';
-import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/globalNames';
+import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_GLOBALS } from '../../src/gas/globalNames';
 import { ADDON } from '../../src/gas/edition';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { t } from '../../src/i18n';
@@ -92,12 +92,12 @@ const everything = (env: GasEnvironment): string =>
 
 describe('the add-on build (build-addon/, dist/addon/)', () => {
   it('has every global of the paste-in edition but the live page and the phones, and the same custom functions', () => {
-    expect(ADDON_GLOBALS).toEqual(PASTE_IN_GLOBALS.filter((name) => !LIVE_PAGE_GLOBALS.includes(name)));
-    for (const name of LIVE_PAGE_GLOBALS) expect(PASTE_IN_GLOBALS).toContain(name);
+    expect(ADDON_GLOBALS).toEqual(PASTE_IN_GLOBALS.filter((name) => !LIVE_GLOBALS.includes(name)));
+    for (const name of LIVE_GLOBALS) expect(PASTE_IN_GLOBALS).toContain(name);
     const globals = bundleSource('globals.js', ADDON_BUILD);
     const declared = [...globals.matchAll(/^function (\w+)\(/gm)].map((match) => match[1]);
     expect(declared).toEqual([...ADDON_GLOBALS, ...CUSTOM_FUNCTIONS.map((def) => def.name)]);
-    for (const name of LIVE_PAGE_GLOBALS) expect(globals).not.toMatch(new RegExp(`function ${name}\\(`));
+    for (const name of LIVE_GLOBALS) expect(globals).not.toMatch(new RegExp(`function ${name}\\(`));
     // The custom functions' stubs, JSDoc included, are the paste-in's to the byte.
     const functionsPart = (source: string): string => source.slice(source.indexOf('/**'));
     expect(functionsPart(globals)).toBe(functionsPart(bundleSource('globals.js')));
@@ -105,7 +105,7 @@ describe('the add-on build (build-addon/, dist/addon/)', () => {
     const context = loadAddonBundle(createGasEnvironment()) as Record<string, unknown>;
     const library = context.Atril as Record<string, unknown>;
     for (const name of ADDON_GLOBALS) expect(typeof library[name]).toBe('function');
-    for (const name of LIVE_PAGE_GLOBALS) expect(library[name]).toBeUndefined();
+    for (const name of LIVE_GLOBALS) expect(library[name]).toBeUndefined();
   });
 
   it('asks for this spreadsheet and its Ui only, and deploys no web app', () => {
@@ -316,7 +316,7 @@ describe('two clubs, one add-on: nothing shared (rules §15)', () => {
     a.lock.documentHeldByOther(true);
     const refused = menuA.pairNextRound() as Outcome;
     expect(refused).toBeNull();
-    expect(a.ui.alerts.at(-1)!.message).toBe(t('es', 'addon.busy'));
+    expect(a.ui.alerts.at(-1)!.message).toBe(t('es', 'action.busy'));
     // B's pairing takes B's lock, free whatever A does.
     expect((menuB.pairNextRound() as Outcome)?.ok).toBe(true);
     a.lock.documentHeldByOther(false);

@@ -2,7 +2,7 @@
 // mistakes directors make — in every typed column, in headers, in Configuración, in the
 // Duplicada tabs, and rows that contradict each other or Jugadores — each with the message
 // it must get. One table, run three ways: over the in-memory workbook (badInput.test.ts),
-// through the built bundle in the Apps Script fakes (addon.test.ts) and through the CLI on
+// through the built bundle in the Apps Script fakes (gasPath.test.ts) and through the CLI on
 // real .xlsx files (badInputCli.test.ts, which adds the files that are not workbooks at all).
 //
 // Every case starts from the same tournament: set up in Spanish, the nine PLAYERS of

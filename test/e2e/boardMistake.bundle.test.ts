@@ -61,7 +61,7 @@ describe('a mistake in round 2 leaves round 1 scored', () => {
     const { env, context } = opened();
     (context.scoreDuplicate as () => void)();
     const alert = env.ui.alerts.at(-1)!;
-    expect(alert.title).toBe(t('es', 'addon.title'));
+    expect(alert.title).toBe(t('es', 'action.title'));
     expect(alert.message).toContain(`Duplicada 1, fila 3, columna R2: ${ES_REASON}`);
     expect(alert.message).toContain('Ronda 2 y siguientes sin puntuar hasta corregirlo');
     const standings = env.spreadsheet.getSheetByName('Clasificación duplicada')!.snapshot();

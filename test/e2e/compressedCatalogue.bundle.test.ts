@@ -138,7 +138,7 @@ describe.each(EDITIONS)('the $name bundle inflates a language only when it speak
 
   it('the first message inflates the keys and its own language only (the menu, in each language)', () => {
     const labels = (lang: Language): string[] =>
-      MENU_ITEMS.filter((item) => !addon || !item.livePage).map((item) => t(lang, item.label));
+      MENU_ITEMS.filter((item) => !addon || !item.live).map((item) => t(lang, item.label));
     const menu = (broken: Language, userLocale: string) => {
       const { env, context } = loadBroken(folder, addon, [broken], { locale: 'es_ES', userLocale });
       (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });

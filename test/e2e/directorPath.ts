@@ -1,6 +1,6 @@
 // The director's whole path (issue 6 "Must show"), written once against a small driver so
 // that it runs over the in-memory workbook (test/sheets/actions) and again over the built
-// bundle in a vm with the fake Apps Script services (test/gas/addon.test.ts).
+// bundle in a vm with the fake Apps Script services (test/e2e/gasPath.test.ts).
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
 
 export type ActionName =

@@ -105,8 +105,8 @@ describe('Sala de duplicada', () => {
       const web = anotherExecution(env, { context: 'webapp', webAppSeesSpreadsheet: sees });
       const page = loadBundle(web) as unknown as Globals;
       env.counter.reset();
-      expect(() => page.duplicateRoom('Duplicada 1', 8, 'round')).toThrow(t('es', 'addon.noDocument'));
-      expect(() => page.showDuplicateRoom()).toThrow(t('es', 'addon.noDocument'));
+      expect(() => page.duplicateRoom('Duplicada 1', 8, 'round')).toThrow(t('es', 'action.noDocument'));
+      expect(() => page.showDuplicateRoom()).toThrow(t('es', 'action.noDocument'));
       expect(env.counter.data).toBe(0);
       expect(env.ui.dialogs).toHaveLength(0);
     },

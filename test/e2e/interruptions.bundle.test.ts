@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createGasEnvironment, type FakeSession, type FakeUtilities, type GasEnvironment } from '../gas/fakes';
 import { pressCut, restore, sameState, workbookState, type WorkbookState } from '../support/cuts';
-import { CLUB_PATH, cleanPath, type CleanPath, cutsOf, tryCut } from '../support/cutRuns';
+import { CLUB_PATH, cleanPath, type CleanPath, cutsOf, tryCut, tryOther } from '../support/cutRuns';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
 
 let path: CleanPath;
@@ -299,3 +299,35 @@ function uuids(index: number): void {
   path.uuids.position = path.before[index].uuids;
   path.uuids.random = path.before[index].random;
 }
+
+describe("another item pressed after each cut finishes the interrupted action, the players' page too (rules §17)", () => {
+  // The director, after the error, presses something else: that item finishes the interrupted
+  // action first, and the page shows what the uncut action would have published, then its own.
+  // Actualizar clasificación publishes only the standings; Calcular ELO publishes nothing.
+  const presses = CLUB_PATH.map((step, index) => ({ step, index })).filter(({ step }) => step.press);
+  it.each(presses.map(({ step, index }) => [`${index}: ${step.press}`, index]))(
+    '%s',
+    (_label, index) => {
+      const failures: string[] = [];
+      let tried = 0;
+      let finished = 0;
+      const others = ['updateStandings', 'computeElo'].filter((other) => other !== CLUB_PATH[index as number].press);
+      for (const at of sample(path.calls[index as number]))
+        for (const when of ['before', 'after'] as const)
+          for (const other of others) {
+            tried += 1;
+            const outcome = tryOther(path, index as number, { at, when, kill: true }, other);
+            if (outcome.finished) finished += 1;
+            if (!outcome.equal || !outcome.pageEqual)
+              failures.push(
+                `call ${at} ${when}, then ${other}: ${outcome.equal ? 'the page differs ' : ''}${outcome.detail}`,
+              );
+          }
+      expect(failures).toEqual([]);
+      tallies.push(
+        `${CLUB_PATH[index as number].press}, then another item: ${tried} cuts, ${tried - failures.length} ended equal, page included (${finished} finished)`,
+      );
+    },
+    120_000,
+  );
+});

@@ -188,7 +188,7 @@ describe('a page that failed to render is never cached (docs/addon.md "The live 
 });
 
 describe('from the public page (google.script.run) every global but the refresh refuses, writing nothing', () => {
-  const NO_DOCUMENT = t('es', 'addon.noDocument');
+  const NO_DOCUMENT = t('es', 'action.noDocument');
   const customFunctions = new Set(CUSTOM_FUNCTIONS.map((def) => def.name));
 
   function webApp(): { env: GasEnvironment; page: Globals; web: GasEnvironment } {

@@ -111,7 +111,7 @@ describe('1. a false score that reached Rondas first no longer wins: the dispute
     expect(button?.[1]).toBe('2,250,300');
     // A stranger calls the global from the page: refused there, nothing changed.
     const store = JSON.stringify([...env.properties.script.store]);
-    expect(() => page.keepRondasResult(2, 250, 300)).toThrow(t('es', 'addon.noDocument'));
+    expect(() => page.keepRondasResult(2, 250, 300)).toThrow(t('es', 'action.noDocument'));
     web.endExecution();
     expect(JSON.stringify([...env.properties.script.store])).toBe(store);
     // The director presses the button: the sidebar's arguments, through the global.
@@ -155,7 +155,7 @@ describe('2. a pause, not the round', () => {
     expect(report(1, 2, codes.get(2), 1, 2).message).toBe(t('es', 'phone.refuse.paused', { table: 2, minutes: 30 }));
     const button = /<button data-run="liftPause" data-args="(\d+)">/.exec(sidebar(env, menu));
     expect(button?.[1]).toBe('2');
-    expect(() => page.liftPause(2)).toThrow(t('es', 'addon.noDocument'));
+    expect(() => page.liftPause(2)).toThrow(t('es', 'action.noDocument'));
     expect(menu.liftPause(Number(button![1]))).toBe(true);
     expect(report(1, 2, codes.get(2), 10, 20).ok).toBe(true);
   });

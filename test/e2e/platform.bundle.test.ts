@@ -128,7 +128,7 @@ describe('one clock: the spreadsheet’s (Buenos Aires), not the script’s (Mad
 });
 
 describe('a public page that cannot write, even when the web app sees the spreadsheet', () => {
-  const NO_DOCUMENT = t('es', 'addon.noDocument');
+  const NO_DOCUMENT = t('es', 'action.noDocument');
 
   /** Every tab's values and pictures, and the document's store: what the spreadsheet holds. */
   function sheetState(env: GasEnvironment): string {
@@ -221,6 +221,6 @@ describe('an empty Session locale (a custom function’s anonymous user): the sp
     (loadBundle(env) as unknown as Globals).setupTournament();
     expect(env.spreadsheet.getSheetByName('Players')).not.toBeNull();
     expect(env.spreadsheet.getSheetByName('Jugadores')).toBeNull();
-    expect(env.ui.alerts.at(-1)!.title).toBe(t('en', 'addon.title'));
+    expect(env.ui.alerts.at(-1)!.title).toBe(t('en', 'action.title'));
   });
 });

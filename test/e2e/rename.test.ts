@@ -17,7 +17,7 @@ beforeAll(() => ensureBuilt());
 const OLD = 'Ana García';
 const NEW = 'Ana García Ruiz';
 
-/** A plain driver over the bundle (addon.test.ts has the one that also checks every alert). */
+/** A plain driver over the bundle (gasPath.test.ts has the one that also checks every alert). */
 function bundleDriver(env: GasEnvironment): Driver {
   const context = loadBundle(env);
   return {

@@ -2,7 +2,7 @@
 // handed over as one object — the live services, or none — and the menu built from it.
 import { ADDON, edition, useEdition } from '../../src/gas/edition';
 import { LIVE_SERVICES } from '../../src/gas/liveServices';
-import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_PAGE_GLOBALS } from '../../src/gas/globalNames';
+import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_GLOBALS } from '../../src/gas/globalNames';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { standingsLink } from '../../src/gas/pageAddress';
 import { readQueue } from '../../src/gas/reportStore';
@@ -17,10 +17,8 @@ describe('editions', () => {
     expect(edition().live).toBe(LIVE_SERVICES);
     expect(edition().live!.pageLink).toBe(standingsLink);
     expect(edition().live!.readQueue).toBe(readQueue);
-    expect(edition().addonMenu).toBe(false);
     useEdition(ADDON);
     expect(edition().live).toBeNull();
-    expect(edition().addonMenu).toBe(true);
   });
 
   it('the paste-in edition shows every menu item', () => {
@@ -32,14 +30,14 @@ describe('editions', () => {
   it('the add-on: no live services, no phones in the menu, everything else in the same order', () => {
     useEdition(ADDON);
     expect(menuItems().map((item) => item.handler)).toEqual(
-      MENU_ITEMS.filter((item) => !item.livePage).map((item) => item.handler),
+      MENU_ITEMS.filter((item) => !item.live).map((item) => item.handler),
     );
     expect(menuItems()).not.toContainEqual(expect.objectContaining({ handler: 'importResults' }));
     expect(menuItems().at(-1)!.handler).toBe('checkInstallation');
   });
 
   it("the add-on's globals are the paste-in's, in its order, without the live page's and the phones'", () => {
-    expect(ADDON_GLOBALS).toEqual(PASTE_IN_GLOBALS.filter((name) => !LIVE_PAGE_GLOBALS.includes(name)));
-    for (const name of LIVE_PAGE_GLOBALS) expect(PASTE_IN_GLOBALS).toContain(name);
+    expect(ADDON_GLOBALS).toEqual(PASTE_IN_GLOBALS.filter((name) => !LIVE_GLOBALS.includes(name)));
+    for (const name of LIVE_GLOBALS) expect(PASTE_IN_GLOBALS).toContain(name);
   });
 });

@@ -35,7 +35,7 @@ describe('handlers', () => {
     useEdition(ADDON);
     withGlobals(env, () => handlers.setupTournament());
     expect(env.counter.events()).toEqual(['lock', 'write', 'flush', 'release', 'alert']);
-    expect(env.ui.alerts.at(-1)!.title).toBe(t('es', 'addon.title'));
+    expect(env.ui.alerts.at(-1)!.title).toBe(t('es', 'action.title'));
   });
 
   it('a second director while the first holds the lock: told it is busy, nothing written, no flush', () => {
@@ -45,7 +45,7 @@ describe('handlers', () => {
     env.counter.reset();
     expect(withGlobals(env, () => handlers.setupTournament())).toBeNull();
     expect(env.counter.events()).toEqual(['lock', 'alert']);
-    expect(env.ui.alerts.at(-1)!.message).toBe(t('es', 'addon.busy'));
+    expect(env.ui.alerts.at(-1)!.message).toBe(t('es', 'action.busy'));
     expect(env.spreadsheet.getSheets().map((sheet) => sheet.getName())).not.toContain('Jugadores');
   });
 

@@ -17,7 +17,7 @@ describe('menuContext', () => {
 
   it.each([false, true])('in a web app (sees the spreadsheet: %s): refused at the Ui, nothing else asked', (sees) => {
     const env = createGasEnvironment({ context: 'webapp', webAppSeesSpreadsheet: sees });
-    expect(() => withGlobals(env, () => menuContext('en'))).toThrow(t('en', 'addon.noDocument'));
+    expect(() => withGlobals(env, () => menuContext('en'))).toThrow(t('en', 'action.noDocument'));
     expect(env.counter.calls.filter((call) => call.kind === 'api').map((call) => call.method)).toEqual([
       'SpreadsheetApp.getUi',
     ]);

@@ -43,6 +43,18 @@ describe('the phones’ store', () => {
     });
   });
 
+  it('the same round with the same codes kept again (a press finishing the pairing) keeps the reports received', () => {
+    keepRound(ROUND, CODES);
+    expect(receive([2, 1, '111111', 400, 300])).toMatchObject({ ok: true });
+    const before = readQueue();
+    expect(keepRound(ROUND, CODES)).toBe(true);
+    expect(readQueue()).toEqual(before);
+    expect(before?.entries.get(1)?.report).not.toBeNull();
+    // Other codes for the same round: a new pairing, every entry new.
+    expect(keepRound(ROUND, { ...CODES, 1: '333333' })).toBe(true);
+    expect(readQueue()?.entries.get(1)).toEqual(newEntry('333333'));
+  });
+
   it('forgets only the round asked (undo), or any; without a round kept, no lock is taken', () => {
     keepRound(ROUND, CODES);
     forgetRound(1);

@@ -43,16 +43,16 @@ describe('plurals: {name:one|other} agrees with the number (rules §1)', () => {
     [2, 'ELO calculado en ELO: 2 jugadores.', 'Ratings computed in Ratings: 2 players.'],
     [0, 'ELO calculado en ELO: 0 jugadores.', 'Ratings computed in Ratings: 0 players.'],
   ])('%d player(s)', (players, es, en) => {
-    expect(t('es', 'addon.elo.done', { tab: 'ELO', players })).toBe(es);
-    expect(t('en', 'addon.elo.done', { tab: 'Ratings', players })).toBe(en);
+    expect(t('es', 'action.elo.done', { tab: 'ELO', players })).toBe(es);
+    expect(t('en', 'action.elo.done', { tab: 'Ratings', players })).toBe(en);
   });
 
   it('whole phrases agree, not just the noun', () => {
-    expect(t('es', 'addon.pair.numbered', { count: 1, tab: 'Jugadores' })).toBe(
+    expect(t('es', 'action.pair.numbered', { count: 1, tab: 'Jugadores' })).toBe(
       'Se ha asignado el N° de 1 jugador en Jugadores.',
     );
-    expect(t('es', 'addon.pending.round', { round: 2, tables: '3', count: 1 })).toBe('ronda 2: mesa 3');
-    expect(t('es', 'addon.pending.round', { round: 2, tables: '3, 5', count: 2 })).toBe('ronda 2: mesas 3, 5');
+    expect(t('es', 'action.pending.round', { round: 2, tables: '3', count: 1 })).toBe('ronda 2: mesa 3');
+    expect(t('es', 'action.pending.round', { round: 2, tables: '3, 5', count: 2 })).toBe('ronda 2: mesas 3, 5');
     expect(t('es', 'pairing.impossible.none', { round: 4, players: 'Ana', count: 1 })).toContain(
       ': Ana ya ha jugado contra todos',
     );

@@ -1,6 +1,7 @@
 // The fault-injection runs over the club's path (rules §17), shared by the suite's bounded
 // sample (test/e2e/interruptions.bundle.test.ts) and the exhaustive bench (bench/cuts.bench.ts).
 import { isDeepStrictEqual } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { CLUB_PATH } from '../e2e/cutPath';
 import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import {
@@ -25,7 +26,7 @@ export interface CleanPath {
   env: GasEnvironment;
   menu: Globals;
   uuids: { position: number; random: number };
-  /** The state before each step. */
+  /** The state before each step, and after the last. */
   before: Saved[];
   /** The compared state after each step (presses only). */
   after: (WorkbookState | null)[];
@@ -55,6 +56,7 @@ export function cleanPath(load: (env: GasEnvironment) => Context = loadBundle): 
     );
     path.after.push(step.press ? workbookState(env) : null);
   }
+  path.before.push(save(env, uuids));
   return path;
 }
 
@@ -121,6 +123,90 @@ export function tryCut(path: CleanPath, index: number, cut: Cut, goOn = true): C
       ? undefined
       : firstDifference([state.tabs, state.properties], [path.after[index]?.tabs, path.after[index]?.properties]) ||
         firstDifference(state, path.after[index]),
+  };
+}
+
+/** The page's keys in the script's properties: its chunks' count, the chunks, its stamp (src/gas/pageStore.ts). */
+const PAGE_PROPERTY = /^atril\.page(\.\d+|Stamp)?$/;
+
+/**
+ * The workbook and the stores as compared after another item, with the players' page apart: as
+ * published (src/gas/pageStore.ts: gzipped JSON in the script's properties), without its stamp,
+ * which is drawn anew by each publication.
+ */
+export function withPage(env: GasEnvironment): { state: WorkbookState; page: unknown } {
+  const state = workbookState(env);
+  const script = env.properties.script.store;
+  const count = Number(script.get('atril.page') ?? 0);
+  const packed = Array.from({ length: count }, (_, index) => script.get(`atril.page.${index}`) ?? '').join('');
+  const page =
+    count > 0
+      ? (JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')) as Record<string, unknown>)
+      : null;
+  if (page) delete page.stamp;
+  state.properties[1] = state.properties[1].filter(([key]) => !PAGE_PROPERTY.test(key));
+  return { state, page };
+}
+
+export interface OtherOutcome {
+  /** The workbook and the stores (the page aside) as the uncut press then `other` leave them — or, where the cut came before anything was written, as `other` alone. */
+  equal: boolean;
+  /** And the players' page. */
+  pageEqual: boolean;
+  /** Which of the two it matched: the cut press finished, or never begun. */
+  finished: boolean;
+  detail?: string;
+}
+
+/** The uncut references of `tryOther`, per path (a bench compares two builds' paths). */
+const references = new WeakMap<CleanPath, Map<string, { state: WorkbookState; page: unknown }>>();
+
+/** `other` pressed uncut over the state saved at `at` (step `index` not begun, or done). */
+function reference(path: CleanPath, at: number, other: string): { state: WorkbookState; page: unknown } {
+  const key = `${at} ${other}`;
+  const known = references.get(path) ?? new Map<string, { state: WorkbookState; page: unknown }>();
+  references.set(path, known);
+  let found = known.get(key);
+  if (!found) {
+    restore(path.env, path.before[at], path.uuids);
+    path.menu[other]();
+    found = withPage(path.env);
+    known.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Press step `index` cut by `cut`, then — instead of pressing it again — `other`, another menu
+ * item (rules §17: it finishes the interrupted action first; §21: and publishes what that action
+ * would have published). Compared with the uncut press followed by `other`, or, where the cut
+ * came before the first write, with `other` alone.
+ */
+export function tryOther(path: CleanPath, index: number, cut: Cut, other: string): OtherOutcome {
+  const { env, menu } = path;
+  const step = CLUB_PATH[index];
+  const done = reference(path, index + 1, other);
+  const none = reference(path, index, other);
+  restore(env, path.before[index], path.uuids);
+  pressCut(env, () => step.run(env, menu), cut);
+  menu[other]();
+  const got = withPage(env);
+  for (const [want, finished] of [
+    [done, true],
+    [none, false],
+  ] as const)
+    if (sameState(got.state, want.state))
+      return {
+        equal: true,
+        pageEqual: isDeepStrictEqual(got.page, want.page),
+        finished,
+        detail: isDeepStrictEqual(got.page, want.page) ? undefined : firstDifference(got.page, want.page),
+      };
+  return {
+    equal: false,
+    pageEqual: false,
+    finished: false,
+    detail: firstDifference([got.state.tabs, got.state.properties], [done.state.tabs, done.state.properties]),
   };
 }
 

@@ -28,10 +28,12 @@ export interface ActionContext {
    */
   phoneCodes?: { round: number; codes: ReadonlyMap<number, string> } | null;
   /**
-   * Whether the edition takes results from phones (rules §15): false in the Editor add-on, where
-   * Resultados desde el móvil is set aside (no codes drawn, no Actas) and the summary says why.
+   * The edition fact (rules §15, src/gas/edition.ts): whether the edition is the live one, with a
+   * page of its own and the phones. False in the Editor add-on, where Resultados desde el móvil
+   * is set aside (no codes drawn, no Actas) and the summary says why, and Publicar
+   * clasificación explains Google's "Publicar en la Web". Absent: as live (the CLI's files).
    */
-  phoneResults?: boolean;
+  live?: boolean;
   /**
    * What the document keeps between actions (docs/directorSlips.md): the absences Pasar lista
    * wrote, so that Deshacer última ronda removes them. None: nothing remembered.
@@ -54,8 +56,8 @@ export interface ActionResult {
 export function withWarnings<R extends ActionResult>(result: R, warnings: readonly Warning[]): R {
   if (warnings.length === 0) return result;
   const rendered = [...new Set(warnings.map((warning) => renderWarning(warning, result.lang)))];
-  const lines = rendered.map((line) => t(result.lang, 'addon.warningLine', { warning: line }));
-  const message = [result.message, '', t(result.lang, 'addon.warnings', { count: rendered.length }), ...lines].join(
+  const lines = rendered.map((line) => t(result.lang, 'action.warningLine', { warning: line }));
+  const message = [result.message, '', t(result.lang, 'action.warnings', { count: rendered.length }), ...lines].join(
     '\n',
   );
   return { ...result, message, warnings: rendered };

@@ -19,7 +19,7 @@ export function computeElo({ workbook, lang: userLang }: ActionContext): EloResu
   // rules §18.2: the final's games count for ELO as any game.
   writePrinted(workbook, tab, eloTab({ tournament: withFinalGames(tournament), lang, ...writtenNow(workbook) }));
   return withWarnings(
-    { ok: true, lang, tab, message: t(lang, 'addon.elo.done', { tab, players: tournament.players.length }) },
+    { ok: true, lang, tab, message: t(lang, 'action.elo.done', { tab, players: tournament.players.length }) },
     loaded.warnings,
   );
 }

@@ -30,18 +30,18 @@ export function prizeListPrinted({ workbook, lang: userLang }: ActionContext): {
 } {
   const loaded = loadTournament(workbook, userLang);
   const report = prizeReport(workbook, loaded);
-  if (report === null) throw new AtrilError('addon.noTab', { tab: t(loaded.lang, 'tab.prizes') });
+  if (report === null) throw new AtrilError('action.noTab', { tab: t(loaded.lang, 'tab.prizes') });
   return { lang: loaded.lang, report, tab: prizeListTab(report), warnings: [...loaded.warnings, ...report.warnings] };
 }
 
 export function computePrizes(context: ActionContext): PrizesResult {
   const { lang, report, tab: printed, warnings } = prizeListPrinted(context);
   if (report.prizes.length === 0)
-    return { ok: false, lang, tab: null, message: t(lang, 'addon.prizes.none', { tab: report.tab }) };
+    return { ok: false, lang, tab: null, message: t(lang, 'action.prizes.none', { tab: report.tab }) };
   const tab = tabFor(context.workbook, 'prizeList', lang);
   writePrinted(context.workbook, tab, printed);
   const deserts = report.list.awards.filter((award) => award.desert !== null).length;
-  const message = t(lang, 'addon.prizes.done', {
+  const message = t(lang, 'action.prizes.done', {
     tab,
     count: report.list.awards.length - deserts,
     deserts,

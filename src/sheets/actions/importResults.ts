@@ -108,7 +108,8 @@ function importedLine(loaded: LoadedTournament, game: GameEntry | undefined, tab
 export function importResults(
   { workbook, lang: userLang }: ActionContext,
   queue: PhoneQueue | null,
-  now = Date.now(),
+  // The plan's clock (rules §17: the same instant when a second press decides it again).
+  now = workbook.now?.().getTime() ?? Date.now(),
 ): ImportResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang } = loaded;

@@ -197,7 +197,7 @@ function writeResultSlips(
 }
 
 export function pairNextRound(
-  { workbook, lang: userLang, pageLink: edgeLink, randomBits, phoneResults: offered = true, memory }: ActionContext,
+  { workbook, lang: userLang, pageLink: edgeLink, randomBits, live: offered = true, memory }: ActionContext,
   { confirmed = false }: { confirmed?: boolean } = {},
 ): PairResult {
   const loaded = loadTournament(workbook, userLang);
@@ -211,17 +211,17 @@ export function pairNextRound(
   // A closed tournament's results are in the season (docs/season.md): a new round would never reach it.
   const closed = closedTournament(workbook, loaded.configEntries?.config.name ?? '');
   if (closed) return refuse(t(lang, 'season.closed.pair', { ...closed }));
-  if (loaded.entries.length === 0) throw new AtrilError('addon.noPlayers', { tab: loaded.tabs.players });
+  if (loaded.entries.length === 0) throw new AtrilError('action.noPlayers', { tab: loaded.tabs.players });
   const pending = pendingTables(games);
   if (pending.size > 0)
-    return refuse(t(lang, 'addon.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
+    return refuse(t(lang, 'action.pair.pending', { list: describePending(pending, lang), tab: roundsTab }));
   const played = lastRound(games);
   // rules §18.2: once the announced rounds are played, a Final pairs its next game instead.
   const final = played >= tournament.config.rounds ? finalStep(tournament, lang, writtenNow(workbook)) : null;
   if (final && 'refusal' in final) return refuse(final.refusal);
   if (played >= tournament.config.rounds && !final) {
     return refuse(
-      t(lang, 'addon.pair.allDone', {
+      t(lang, 'action.pair.allDone', {
         rounds: tournament.config.rounds,
         tab: loaded.tabs.config ?? t(lang, 'tab.config'),
       }),
@@ -276,17 +276,17 @@ export function pairNextRound(
   const reasons = round.pairings
     .filter((pairing) => pairing.reasons.length > 0)
     .map((pairing) =>
-      t(lang, 'addon.pair.reasonLine', { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) }),
+      t(lang, 'action.pair.reasonLine', { table: pairing.table, reasons: renderReasons(lang, pairing.reasons) }),
     );
   const tables = round.pairings.filter((pairing) => pairing.second !== null).length;
-  const lines = [t(lang, 'addon.pair.done', { round: round.round, tables, tab: roundsTab })];
-  if (bye !== null) lines.push(t(lang, 'addon.pair.bye', { name: bye }));
+  const lines = [t(lang, 'action.pair.done', { round: round.round, tables, tab: roundsTab })];
+  if (bye !== null) lines.push(t(lang, 'action.pair.bye', { name: bye }));
   if (final) lines.push(final.line);
-  if (numbered > 0) lines.push(t(lang, 'addon.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
+  if (numbered > 0) lines.push(t(lang, 'action.pair.numbered', { count: numbered, tab: loaded.tabs.players }));
   lines.push(...absences);
   // rules §16.1: who else does not play, and why: a mark typed on the wrong row is seen at once.
   lines.push(...sittingOut(lang, loaded.entries, round.round, call?.absent ?? []));
-  if (reasons.length > 0) lines.push(t(lang, 'addon.pair.reasons'), ...reasons);
+  if (reasons.length > 0) lines.push(t(lang, 'action.pair.reasons'), ...reasons);
   if (phone) lines.push(t(lang, 'phone.pair.slips', { tab: tabFor(workbook, 'resultSlips', lang) }));
   if (asked && !offered)
     lines.push(

@@ -54,21 +54,20 @@ export function publishDialogHtml(message: string, url: string, lang: 'es' | 'en
  * tab to share meanwhile (unless Configuración has a page link of its own).
  */
 export function publishStandings(
-  { workbook, lang: userLang }: ActionContext,
+  { workbook, lang: userLang, live = true }: ActionContext,
   link: string | null = null,
-  { webApp = true }: { webApp?: boolean } = {},
 ): PublishResult {
   const settings = readSettings(workbook, userLang);
   const { lang } = settings;
   // The add-on has no web app: an address from the edge is never its page's (rules §15).
-  const url = pageLink(settings.entries, webApp ? link : null);
+  const url = pageLink(settings.entries, live ? link : null);
   if (url === null) {
     const tab = tabFor(workbook, 'standings', lang);
     // A /dev address only the script's editors can open: deploy, or type the /exec link (docs/addon.md "The live page").
     const dev = developmentLink(settings.entries, link);
     const config = { config: tabFor(workbook, 'config', lang), label: t(lang, 'config.pageLink') };
     // rules §15: the add-on has no page of its own; Google's "Publicar en la Web" serves the tab.
-    const message = !webApp
+    const message = !live
       ? t(lang, 'publish.toWeb', { tab, ...config })
       : dev === null
         ? t(lang, 'publish.deploy', { tab })
@@ -77,7 +76,7 @@ export function publishStandings(
   }
   // rules §16: the hall's screen is the live page's (?pantalla=1); Google's published tab has none (§15).
   const lines = [t(lang, 'publish.link', { url })];
-  if (webApp) lines.push(t(lang, 'publish.screen', { url: screenLink(url) }));
+  if (live) lines.push(t(lang, 'publish.screen', { url: screenLink(url) }));
   const message = lines.join('\n');
   return { ok: true, lang, url, html: publishDialogHtml(message, url, lang), message };
 }

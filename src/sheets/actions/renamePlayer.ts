@@ -115,7 +115,7 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
   if (oldName === '' || newName === '') throw new AtrilError('error.rename.blank');
   if (isByeName(newName)) throw new AtrilError('error.rename.bye', { value: newName });
   const refuse = (message: string): RenameResult => ({ ok: false, lang, changed: [], message });
-  if (oldName === newName) return refuse(t(lang, 'addon.rename.same', { name: newName }));
+  if (oldName === newName) return refuse(t(lang, 'action.rename.same', { name: newName }));
   const isOld = (cell: Cell) => typeof cell === 'string' && normaliseLabel(nameText(cell)) === normaliseLabel(oldName);
   const isNew = (cell: Cell) => typeof cell === 'string' && normaliseLabel(nameText(cell)) === normaliseLabel(newName);
   // "Ana Garcia" → "Ana García" changes how the name is written, not whose it is.
@@ -228,7 +228,7 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
     ...views.map(({ tab, count }) => ({ tab, cells: count })),
   ];
   if (changed.length === 0 && !newRow) throw unknown();
-  if (changed.length === 0) return refuse(t(lang, 'addon.rename.nothing', { from: oldName, to: newName }));
+  if (changed.length === 0) return refuse(t(lang, 'action.rename.nothing', { from: oldName, to: newName }));
   for (const { tab, spots } of plan) if (spots.length > 0) writeSpots(workbook, tab, spots, newName);
   const roundsSpots = plan.find(({ tab }) => tab === roundsTab)?.spots ?? [];
   if (roundsTab && roundsSpots.length > 0) {
@@ -243,7 +243,7 @@ export function renamePlayer({ workbook, lang: userLang }: ActionContext, from: 
     ok: true,
     lang,
     changed,
-    message: t(lang, 'addon.rename.done', {
+    message: t(lang, 'action.rename.done', {
       from: oldName,
       to: newName,
       count,

@@ -48,7 +48,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
     workbook.write(template, 1, 1, [header, master]);
     workbook.format(template, { frozenRows: 2, boldHeader: true, print: { landscape: false } });
     return withWarnings(
-      { ok: false, lang, games: [template], tab: null, message: t(lang, 'addon.duplicate.none', { tab: template }) },
+      { ok: false, lang, games: [template], tab: null, message: t(lang, 'action.duplicate.none', { tab: template }) },
       warnings,
     );
   }
@@ -65,7 +65,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       lang,
       games,
       tab,
-      message: t(lang, 'addon.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
+      message: t(lang, 'action.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
     },
     [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
   );

@@ -90,11 +90,11 @@ export function setupTournament({ workbook, lang: userLang }: ActionContext): Se
   );
   const added = present === null || fresh ? [] : [t(lang, 'checkin.setup', { column: present, tab: players })];
   if (created.length === 0)
-    return { ok: true, lang, created, message: added.length > 0 ? added.join('\n') : t(lang, 'addon.setup.nothing') };
+    return { ok: true, lang, created, message: added.length > 0 ? added.join('\n') : t(lang, 'action.setup.nothing') };
   const message = [
-    t(lang, 'addon.setup.created', { tabs: created.join(', ') }),
+    t(lang, 'action.setup.created', { tabs: created.join(', ') }),
     ...added,
-    t(lang, 'addon.setup.next', { players }),
+    t(lang, 'action.setup.next', { players }),
   ].join('\n');
   return { ok: true, lang, created, message };
 }

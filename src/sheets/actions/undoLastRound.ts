@@ -42,7 +42,7 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, me
   const round = lastRound(games);
   if (round === 0)
     return withWarnings(
-      { ok: false, lang, round: null, rows: [], message: t(lang, 'addon.undo.none') },
+      { ok: false, lang, round: null, rows: [], message: t(lang, 'action.undo.none') },
       loaded.warnings,
     );
   const ofRound = games.filter((game) => game.round === round);
@@ -59,7 +59,7 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, me
         lang,
         round,
         rows: [],
-        message: t(lang, 'addon.undo.hasResults', { round, tables, count: decided.length }),
+        message: t(lang, 'action.undo.hasResults', { round, tables, count: decided.length }),
       },
       loaded.warnings,
     );
@@ -113,6 +113,6 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, me
     );
   // rules §16.1: the roll call of the round undone put back as it was.
   const called = undoRollCall(workbook, loaded, round, memory);
-  const message = [t(lang, 'addon.undo.done', { round, rows: rows.length, tab }), ...called].join('\n');
+  const message = [t(lang, 'action.undo.done', { round, rows: rows.length, tab }), ...called].join('\n');
   return withWarnings({ ok: true, lang, round, rows, message }, loaded.warnings);
 }

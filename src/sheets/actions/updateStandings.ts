@@ -74,7 +74,7 @@ export function updateStandings({ workbook, lang: userLang }: ActionContext): St
     return name;
   });
   const played = tournament.games.filter((game) => game.second !== null && !isPending(game)).length;
-  let message = t(lang, 'addon.standings.done', { tabs: tabs.join(', '), games: played });
+  let message = t(lang, 'action.standings.done', { tabs: tabs.join(', '), games: played });
   // rules §18.3: a nations cup with no País typed would be a bare header: say what is missing.
   if (
     views.some(({ key }) => key === 'countryStandings') &&

@@ -123,7 +123,7 @@ export function tabFor(workbook: Workbook, key: TabKey, lang: Language): string 
 /** The workbook's tab for `key`, or an error telling the director to run "Preparar torneo". */
 export function requireTab(workbook: Workbook, key: TabKey, lang: Language): string {
   const tab = lookupTab(workbook, key);
-  if (tab === null) throw new AtrilError('addon.noTab', { tab: t(lang, TAB_LABELS[key]) });
+  if (tab === null) throw new AtrilError('action.noTab', { tab: t(lang, TAB_LABELS[key]) });
   return tab;
 }
 

@@ -187,7 +187,7 @@ export function finalStep(
     round,
     heading: finalHeading(tournament, game, lang),
     tab: finalTab(withGame, lang, options),
-    line: t(lang, 'addon.pair.final', {
+    line: t(lang, 'action.pair.final', {
       game,
       first: nameOf.get(first) ?? '',
       second: nameOf.get(second) ?? '',

@@ -187,7 +187,7 @@ export function pendingTables(games: readonly GameEntry[]): Map<number, number[]
 export function describePending(pending: Map<number, number[]>, lang: Language): string {
   return [...pending.entries()]
     .map(([round, tables]) =>
-      t(lang, 'addon.pending.round', { round, tables: tables.join(', '), count: tables.length }),
+      t(lang, 'action.pending.round', { round, tables: tables.join(', '), count: tables.length }),
     )
     .join('; ');
 }

@@ -141,7 +141,7 @@ describe('Emparejar siguiente ronda with Resultados desde el teléfono (rules §
   it('in an edition without phones (the Editor add-on, rules §15): Sí is set aside — no codes, no Actas — and said so', () => {
     for (const lang of ['es', 'en'] as const) {
       const workbook = prepared('Sí', lang);
-      const result = pairNextRound({ workbook, lang, randomBits: bits(), phoneResults: false }) as PairResult;
+      const result = pairNextRound({ workbook, lang, randomBits: bits(), live: false }) as PairResult;
       expect(result.ok).toBe(true);
       expect(result.phone).toBeNull();
       expect(workbook.snapshot(t(lang, 'tab.resultSlips'))).toBeNull();
@@ -150,7 +150,7 @@ describe('Emparejar siguiente ronda with Resultados desde el teléfono (rules §
       );
     }
     // With No, nothing to say.
-    const quiet = pairNextRound({ workbook: prepared('No'), lang: 'es', phoneResults: false }) as PairResult;
+    const quiet = pairNextRound({ workbook: prepared('No'), lang: 'es', live: false }) as PairResult;
     expect(quiet.message).not.toContain(t('es', 'config.phoneResults'));
   });
 

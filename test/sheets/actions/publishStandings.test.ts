@@ -19,7 +19,7 @@ describe('publishStandings', () => {
   it.each(['es', 'en'] as const)(
     'without a web app (the add-on, %s): how to publish Clasificación to the web, and where its link goes',
     (lang) => {
-      const result = publishStandings({ workbook: workbook(lang), lang }, null, { webApp: false });
+      const result = publishStandings({ workbook: workbook(lang), lang, live: false }, null);
       expect(result).toMatchObject({ ok: false, url: null, html: null });
       expect(result.message).toBe(
         t(lang, 'publish.toWeb', {
@@ -35,10 +35,10 @@ describe('publishStandings', () => {
 
   it("the add-on ignores a web app's address from the edge, even a deployed one; the typed link gives the dialog", () => {
     const exec = 'https://script.google.com/macros/s/AKfy/exec';
-    const ignored = publishStandings({ workbook: workbook('es'), lang: 'es' }, exec, { webApp: false });
+    const ignored = publishStandings({ workbook: workbook('es'), lang: 'es', live: false }, exec);
     expect(ignored).toMatchObject({ ok: false, url: null });
     expect(ignored.message).not.toContain(exec);
-    const typed = publishStandings({ workbook: workbook('es', PUBLISHED), lang: 'es' }, null, { webApp: false });
+    const typed = publishStandings({ workbook: workbook('es', PUBLISHED), lang: 'es', live: false }, null);
     expect(typed).toMatchObject({ ok: true, url: PUBLISHED });
     expect(typed.html).toContain('<svg');
     // No hall's screen: that is the live page's (?pantalla=1), and Google's published tab has none.

@@ -1,7 +1,7 @@
-// The add-on's Apps Script cost (issue 11 item 7): every SpreadsheetApp call per menu action
+// Atril's Apps Script cost in Google Sheets (issue 11 item 7): every SpreadsheetApp call per menu action
 // (getters such as getName and the data-validation builders included), the data calls among
 // them, and the other services' calls, at 40 and at 4000 players — through the built bundle's
-// handlers in the strict fakes (test/support/addonScenario.ts, the same run the test asserts).
+// handlers in the strict fakes (test/support/callScenario.ts, the same run the test asserts).
 // Budget (callBudget): ≤ 30 SpreadsheetApp calls for every steady action (its tabs already
 // laid out: each press after a tab's first layout), whatever the workbook's size; a one-off
 // action (set-up, a first layout, a tab grown, a tournament kept) gets 30 in a one-tournament
@@ -20,7 +20,7 @@ import {
   RANGE_LIST_CALLS,
   SETUP_CALL_BUDGET,
   SPREADSHEET_CALL_BUDGET,
-} from '../test/support/addonScenario';
+} from '../test/support/callScenario';
 import { peakMemoryMb } from './measure';
 
 const small = runScenario(40);
@@ -61,7 +61,7 @@ small.forEach((few, index) => {
   const ok =
     few.spreadsheet <= budget &&
     many.spreadsheet <= callBudget(many) &&
-    // As test/e2e/addon.test.ts: a large field costs more only for the tabs it grows and the
+    // As test/e2e/gasPath.test.ts: a large field costs more only for the tabs it grows and the
     // format batches past 1,000 ranges of a kind (4000 cards' headers).
     (many.grown === 0 && many.batches === few.batches
       ? many.spreadsheet === few.spreadsheet

@@ -26,7 +26,7 @@ import {
   runScenario,
   REGISTRO_CALLS,
   SPREADSHEET_CALL_BUDGET,
-} from '../support/addonScenario';
+} from '../support/callScenario';
 
 beforeAll(() => ensureBuilt());
 
@@ -483,7 +483,7 @@ describe.each(BAD_INPUT_CASES.map((test) => [test.what, test] as const))('bundle
 
 describe('SpreadsheetApp calls per action, every call counted (issue 11 item 7)', () => {
   // The same tournament at 40 players and at 2500 (past Sheets' 1000 rows: Rondas, the views
-  // and Emparejamientos must grow); `npm run bench -- addon` prints the same at 40 and 4000.
+  // and Emparejamientos must grow); `npm run bench -- calls` prints the same at 40 and 4000.
   const small = runScenario(40);
   const large = runScenario(2500);
   const cost = (costs: ActionCost[], action: string) => costs.find((entry) => entry.action === action)!;

@@ -1,5 +1,5 @@
-// The Sheets add-on: the Atril menu, the actions' summaries and refusals, and the
-// "Estado del torneo" sidebar (rules §8).
+// The menu actions, in every edition and the CLI: the Atril menu, the actions' summaries and
+// refusals (`action.…`), and the "Estado del torneo" sidebar (rules §8).
 export const es = {
   'menu.setup': 'Preparar torneo',
   'menu.pair': 'Emparejar siguiente ronda',
@@ -11,51 +11,51 @@ export const es = {
   'menu.status': 'Estado del torneo',
   'menu.rename': 'Renombrar jugador',
 
-  'addon.title': 'Atril',
-  'addon.errorTitle': 'Atril: la acción no ha podido terminar',
-  'addon.busy': 'Otra persona está usando Atril en esta hoja ahora mismo. Inténtalo de nuevo en unos segundos.',
-  'addon.noTab': 'No existe la pestaña «{tab}». Usa Atril › Preparar torneo.',
-  'addon.noPlayers':
+  'action.title': 'Atril',
+  'action.errorTitle': 'Atril: la acción no ha podido terminar',
+  'action.busy': 'Otra persona está usando Atril en esta hoja ahora mismo. Inténtalo de nuevo en unos segundos.',
+  'action.noTab': 'No existe la pestaña «{tab}». Usa Atril › Preparar torneo.',
+  'action.noPlayers':
     'La pestaña {tab} no tiene jugadores: escribe uno por fila (Nombre; Escalafón y Club si los tiene) y vuelve a emparejar.',
-  'addon.list': '{items}',
-  'addon.warnings': '{count:# aviso|# avisos}:',
-  'addon.warningLine': '• {warning}',
+  'action.list': '{items}',
+  'action.warnings': '{count:# aviso|# avisos}:',
+  'action.warningLine': '• {warning}',
 
-  'addon.setup.created': 'Torneo preparado. Pestañas creadas: {tabs}.',
-  'addon.setup.nothing': 'Todas las pestañas ya existían; no se ha cambiado nada.',
-  'addon.setup.next': 'Escribe los jugadores en {players} y después usa Atril › Emparejar siguiente ronda.',
+  'action.setup.created': 'Torneo preparado. Pestañas creadas: {tabs}.',
+  'action.setup.nothing': 'Todas las pestañas ya existían; no se ha cambiado nada.',
+  'action.setup.next': 'Escribe los jugadores en {players} y después usa Atril › Emparejar siguiente ronda.',
 
-  'addon.pending.round': 'ronda {round}: {count:mesa|mesas} {tables}',
-  'addon.pair.pending':
+  'action.pending.round': 'ronda {round}: {count:mesa|mesas} {tables}',
+  'action.pair.pending':
     'Faltan resultados ({list}). Escribe los puntos (o el Resultado) en {tab} antes de emparejar la siguiente ronda.',
-  'addon.pair.allDone':
+  'action.pair.allDone':
     '{rounds:Ya está emparejada la única ronda prevista|Ya están emparejadas las # rondas previstas}. Para jugar más, cambia «Rondas» en {tab}.',
-  'addon.pair.done': 'Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.',
-  'addon.pair.bye': 'Descansa: {name}.',
-  'addon.pair.numbered': '{count:Se ha asignado el N° de 1 jugador|Se han asignado los N° de # jugadores} en {tab}.',
-  'addon.pair.reasons': 'Notas del emparejamiento:',
-  'addon.pair.reasonLine': 'Mesa {table}: {reasons}',
+  'action.pair.done': 'Ronda {round} emparejada: {tables:# mesa|# mesas} en {tab}.',
+  'action.pair.bye': 'Descansa: {name}.',
+  'action.pair.numbered': '{count:Se ha asignado el N° de 1 jugador|Se han asignado los N° de # jugadores} en {tab}.',
+  'action.pair.reasons': 'Notas del emparejamiento:',
+  'action.pair.reasonLine': 'Mesa {table}: {reasons}',
 
-  'addon.undo.none': 'No hay ninguna ronda que deshacer.',
-  'addon.undo.hasResults':
+  'action.undo.none': 'No hay ninguna ronda que deshacer.',
+  'action.undo.hasResults':
     'La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
-  'addon.undo.done': 'Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.',
+  'action.undo.done': 'Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.',
 
-  'addon.standings.done': 'Actualizadas {tabs} con {games:# partida|# partidas} con resultado.',
-  'addon.elo.done': 'ELO calculado en {tab}: {players:# jugador|# jugadores}.',
-  'addon.rename.askFrom': 'Nombre del jugador tal como está escrito ahora (en Jugadores o en Rondas):',
-  'addon.rename.askTo': 'Nombre nuevo para «{from}»:',
-  'addon.rename.done': '«{from}» se llama ahora «{to}»: {count:# celda cambiada|# celdas cambiadas} en {tabs}.',
-  'addon.rename.same': 'El nombre nuevo es el que ya tiene («{name}»); no se ha cambiado nada.',
-  'addon.rename.nothing':
+  'action.standings.done': 'Actualizadas {tabs} con {games:# partida|# partidas} con resultado.',
+  'action.elo.done': 'ELO calculado en {tab}: {players:# jugador|# jugadores}.',
+  'action.rename.askFrom': 'Nombre del jugador tal como está escrito ahora (en Jugadores o en Rondas):',
+  'action.rename.askTo': 'Nombre nuevo para «{from}»:',
+  'action.rename.done': '«{from}» se llama ahora «{to}»: {count:# celda cambiada|# celdas cambiadas} en {tabs}.',
+  'action.rename.same': 'El nombre nuevo es el que ya tiene («{name}»); no se ha cambiado nada.',
+  'action.rename.nothing':
     '«{from}» no aparece en ninguna pestaña y «{to}» ya está en Jugadores; no se ha cambiado nada.',
-  'addon.duplicate.none':
+  'action.duplicate.none':
     'No hay pestañas «Duplicada N». Se ha creado «{tab}» como plantilla: escribe la fila Maestra y una fila por jugador, y vuelve a usar Atril › Calcular duplicada.',
-  'addon.duplicate.done': '{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.',
-  'addon.publish.pending':
+  'action.duplicate.done': '{count:Calculada # partida duplicada|Calculadas # partidas duplicadas} ({tabs}) en {tab}.',
+  'action.publish.pending':
     'La publicación de la clasificación en vivo todavía no está disponible en esta versión. Mientras tanto, comparte la pestaña {tab}.',
   // The live page as a web app (rules §8): what the menu actions publish, served without the spreadsheet.
-  'addon.noDocument':
+  'action.noDocument':
     'Esta acción solo se puede usar desde el menú Atril de la hoja de cálculo, no desde la página publicada.',
   'live.notPublished':
     'La clasificación todavía no se ha publicado. Se publica con Atril › Publicar clasificación, y se actualiza al emparejar, deshacer una ronda o actualizar la clasificación.',
@@ -91,48 +91,48 @@ export const en: { [K in keyof typeof es]: string } = {
   'menu.status': 'Tournament status',
   'menu.rename': 'Rename player',
 
-  'addon.title': 'Atril',
-  'addon.errorTitle': 'Atril: the action could not finish',
-  'addon.busy': 'Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.',
-  'addon.noTab': 'There is no "{tab}" tab. Use Atril › Set up tournament.',
-  'addon.noPlayers': 'The {tab} tab has no players: type one per row (Name; Rating and Club if known) and pair again.',
-  'addon.list': '{items}',
-  'addon.warnings': '{count:# warning|# warnings}:',
-  'addon.warningLine': '• {warning}',
+  'action.title': 'Atril',
+  'action.errorTitle': 'Atril: the action could not finish',
+  'action.busy': 'Someone else is using Atril on this spreadsheet right now. Try again in a few seconds.',
+  'action.noTab': 'There is no "{tab}" tab. Use Atril › Set up tournament.',
+  'action.noPlayers': 'The {tab} tab has no players: type one per row (Name; Rating and Club if known) and pair again.',
+  'action.list': '{items}',
+  'action.warnings': '{count:# warning|# warnings}:',
+  'action.warningLine': '• {warning}',
 
-  'addon.setup.created': 'Tournament set up. Tabs created: {tabs}.',
-  'addon.setup.nothing': 'Every tab already existed; nothing was changed.',
-  'addon.setup.next': 'Type the players into {players}, then use Atril › Pair next round.',
+  'action.setup.created': 'Tournament set up. Tabs created: {tabs}.',
+  'action.setup.nothing': 'Every tab already existed; nothing was changed.',
+  'action.setup.next': 'Type the players into {players}, then use Atril › Pair next round.',
 
-  'addon.pending.round': 'round {round}: {count:table|tables} {tables}',
-  'addon.pair.pending':
+  'action.pending.round': 'round {round}: {count:table|tables} {tables}',
+  'action.pair.pending':
     'Results are missing ({list}). Type the scores (or the Result) in {tab} before pairing the next round.',
-  'addon.pair.allDone':
+  'action.pair.allDone':
     '{rounds:The one planned round is paired|All # planned rounds are paired}. To play more, change "Rounds" in {tab}.',
-  'addon.pair.done': 'Round {round} paired: {tables:# table|# tables} in {tab}.',
-  'addon.pair.bye': 'Bye: {name}.',
-  'addon.pair.numbered': 'Numbers (No.) assigned to {count:# player|# players} in {tab}.',
-  'addon.pair.reasons': 'Pairing notes:',
-  'addon.pair.reasonLine': 'Table {table}: {reasons}',
+  'action.pair.done': 'Round {round} paired: {tables:# table|# tables} in {tab}.',
+  'action.pair.bye': 'Bye: {name}.',
+  'action.pair.numbered': 'Numbers (No.) assigned to {count:# player|# players} in {tab}.',
+  'action.pair.reasons': 'Pairing notes:',
+  'action.pair.reasonLine': 'Table {table}: {reasons}',
 
-  'addon.undo.none': 'There is no round to undo.',
-  'addon.undo.hasResults':
+  'action.undo.none': 'There is no round to undo.',
+  'action.undo.hasResults':
     'Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
-  'addon.undo.done': 'Round {round} undone: {rows:# row|# rows} removed from {tab}.',
+  'action.undo.done': 'Round {round} undone: {rows:# row|# rows} removed from {tab}.',
 
-  'addon.standings.done': 'Updated {tabs} with {games:# game|# games} with a result.',
-  'addon.elo.done': 'Ratings computed in {tab}: {players:# player|# players}.',
-  'addon.rename.askFrom': "The player's name as it is written now (in Players or in Rounds):",
-  'addon.rename.askTo': 'New name for "{from}":',
-  'addon.rename.done': '"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',
-  'addon.rename.same': 'The new name is the one it already has ("{name}"); nothing was changed.',
-  'addon.rename.nothing': '"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',
-  'addon.duplicate.none':
+  'action.standings.done': 'Updated {tabs} with {games:# game|# games} with a result.',
+  'action.elo.done': 'Ratings computed in {tab}: {players:# player|# players}.',
+  'action.rename.askFrom': "The player's name as it is written now (in Players or in Rounds):",
+  'action.rename.askTo': 'New name for "{from}":',
+  'action.rename.done': '"{from}" is now "{to}": {count:# cell|# cells} changed in {tabs}.',
+  'action.rename.same': 'The new name is the one it already has ("{name}"); nothing was changed.',
+  'action.rename.nothing': '"{from}" is in no tab and "{to}" is already in Players; nothing was changed.',
+  'action.duplicate.none':
     'There are no "Duplicate N" tabs. "{tab}" was created as a template: type the Master row and one row per player, then use Atril › Score duplicate again.',
-  'addon.duplicate.done': 'Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.',
-  'addon.publish.pending':
+  'action.duplicate.done': 'Scored {count:# duplicate game|# duplicate games} ({tabs}) in {tab}.',
+  'action.publish.pending':
     'Publishing live standings is not available in this version yet. Meanwhile, share the {tab} tab.',
-  'addon.noDocument':
+  'action.noDocument':
     'This action can only be used from the Atril menu of the spreadsheet, not from the published page.',
   'live.notPublished':
     'The standings have not been published yet. They are published with Atril › Publish standings, and updated on pairing, undoing a round or updating the standings.',

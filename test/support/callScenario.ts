@@ -1,8 +1,8 @@
 // A club's tournament through the built bundle's menu handlers in the strict fakes, action by
 // action, counting what each costs in Apps Script: every SpreadsheetApp call (getters and
 // builders included), the data reads and writes among them, and the other services' calls
-// (flush, lock, properties, cache). Shared by the service-call test (test/e2e/addon.test.ts)
-// and `npm run bench -- addon`, so both measure the same thing (issue 11 item 7).
+// (flush, lock, properties, cache). Shared by the service-call test (test/e2e/gasPath.test.ts)
+// and `npm run bench -- calls`, so both measure the same thing (issue 11 item 7).
 import { performance } from 'node:perf_hooks';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from './loadBundle';
