@@ -13,6 +13,7 @@ export type TestWords = readonly (readonly string[])[];
 
 /** Words of the devDependency list chosen deterministically for the tests: every 2- and 3-letter word, and a sample of longer ones rich in CH, LL, RR and Ñ. */
 export function testWords(): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a 7 MB JSON list, not worth a type
   const all: string[] = require('an-array-of-spanish-words');
   const short = all.filter((word) => word.length <= 3);
   const longer = all.filter((word, i) => word.length >= 4 && word.length <= 8 && i % 211 === 0);
@@ -57,25 +58,57 @@ export function referenceMoves(board: Board, rack: readonly Tile[], words: TestW
     for (const across of [true, false]) {
       for (let row = 1; row <= SIZE; row++) {
         for (let column = 1; column <= SIZE; column++) {
-          const squares = word.map((_, i) => (across ? [row, column + i] : [row + i, column]));
-          const [lastRow, lastColumn] = squares[squares.length - 1];
-          if (lastRow > SIZE || lastColumn > SIZE) continue;
-          const fresh: number[] = [];
-          const fits = squares.every(([r, c], i) => {
+          if ((across ? column : row) + word.length - 1 > SIZE) continue;
+          // Fits: every old tile on the way is the word's letter; and the move touches the board
+          // (covers H8 on an empty one), with letters the rack can give: else playMove refuses it.
+          let fits = true;
+          let touches = false;
+          const freshLetters: string[] = [];
+          for (let i = 0; i < word.length && fits; i++) {
+            const [r, c] = across ? [row, column + i] : [row + i, column];
             const tile = tileAt(r, c);
-            if (!tile) fresh.push(i);
-            return !tile || tile.letter === word[i];
-          });
-          if (!fits || fresh.length === 0 || fresh.length > 7) continue;
-          // The move must touch the board (or cover H8 on an empty one): playMove would refuse it anyway.
-          const touches = empty
-            ? squares.some(([r, c]) => r === 8 && c === 8)
-            : fresh.length < word.length ||
-              fresh.some((i) => {
-                const [r, c] = squares[i];
-                return tileAt(r - 1, c) || tileAt(r + 1, c) || tileAt(r, c - 1) || tileAt(r, c + 1);
-              });
-          if (!touches) continue;
+            if (tile) {
+              fits = tile.letter === word[i];
+              touches = true;
+            } else {
+              freshLetters.push(word[i]);
+              if (
+                empty
+                  ? r === 8 && c === 8
+                  : tileAt(r - 1, c) || tileAt(r + 1, c) || tileAt(r, c - 1) || tileAt(r, c + 1)
+              )
+                touches = true;
+            }
+          }
+          if (!fits || !touches || freshLetters.length === 0 || freshLetters.length > 7) continue;
+          let lacking = 0;
+          const left = new Map(inRack);
+          for (const letter of freshLetters) {
+            const own = left.get(letter) ?? 0;
+            if (own > 0) left.set(letter, own - 1);
+            else lacking++;
+          }
+          if (lacking > blanks) continue;
+          // A quick look before playMove: the squares just before and after the word are empty, and
+          // each new letter's cross-word (the board's tiles above and below it, or left and right) is a word.
+          const [beforeRow, beforeColumn] = across ? [row, column - 1] : [row - 1, column];
+          const [afterRow, afterColumn] = across ? [row, column + word.length] : [row + word.length, column];
+          if (tileAt(beforeRow, beforeColumn) || tileAt(afterRow, afterColumn)) continue;
+          let crossWordsKnown = true;
+          for (let i = 0; i < word.length && crossWordsKnown; i++) {
+            const [r, c] = across ? [row, column + i] : [row + i, column];
+            if (tileAt(r, c)) continue;
+            const [dr, dc] = across ? [1, 0] : [0, 1];
+            const letters = [word[i]];
+            for (let k = 1; tileAt(r - k * dr, c - k * dc); k++)
+              letters.unshift((tileAt(r - k * dr, c - k * dc) as Tile).letter);
+            for (let k = 1; tileAt(r + k * dr, c + k * dc); k++)
+              letters.push((tileAt(r + k * dr, c + k * dc) as Tile).letter);
+            crossWordsKnown = letters.length === 1 || known.has(letters.join('.'));
+          }
+          if (!crossWordsKnown) continue;
+          const squares = word.map((_, i) => (across ? [row, column + i] : [row + i, column]));
+          const fresh = squares.flatMap(([r, c], i) => (tileAt(r, c) ? [] : [i]));
           // Every choice of tile for the new squares the rack allows: the letter's own tile or a blank.
           const choices: boolean[][] = [];
           const choose = (chosen: boolean[], left: Map<string, number>, blanksLeft: number) => {
@@ -98,8 +131,9 @@ export function referenceMoves(board: Board, rack: readonly Tile[], words: TestW
             const text = tiles.map(tileText).join('');
             const canonical = across ? `${ROWS[row - 1]}${column}-${text}` : `${column}${ROWS[row - 1]}-${text}`;
             const play = playMove(board, canonical, rack);
-            if (!play.ok) continue;
-            if (!play.words.every((formed) => known.has(formed.tiles.map((tile) => tile.letter).join('.')))) continue;
+            // The words and the board's verdict are the same for every choice of blanks: one failing, all do.
+            if (!play.ok || !play.words.every((formed) => known.has(formed.tiles.map((tile) => tile.letter).join('.'))))
+              break;
             if (play.placed.length === 1) {
               const other = play.words[1]?.tiles.length ?? 1;
               if (across ? word.length < other : word.length <= other) continue;
