@@ -8,7 +8,7 @@ import { foldText } from '../../core/text';
 import { type Language } from '../../i18n';
 import { type Cell, type Grid, cellText, nameText } from '../grid/cells';
 import { layRow, readTable } from '../grid/table';
-import { EXTRA_COLUMNS } from '../prizes/playerExtras';
+import { EXTRA_COLUMNS } from '../tournament/playerExtras';
 import type { RatingRow } from '../season/ratingListTab';
 import { headerColumn, PRESENT_COLUMN } from '../tournament/playerColumns';
 import { PLAYER_COLUMNS, playersHeader } from '../tournament/players';

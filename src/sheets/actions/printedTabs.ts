@@ -100,9 +100,10 @@ function standingsEntry(key: TabKey): PrintedTabEntry {
 function duplicateEntry(key: 'duplicateStandings' | 'board'): PrintedTabEntry {
   return keyed(key, (source) => {
     const games = duplicateTabs(source.workbook.tabNames());
-    const { tab: configTab, entries, lang } = readSettings(source.workbook, source.lang);
+    const settings = readSettings(source.workbook, source.lang);
+    const { lang } = settings;
     if (games.length === 0) unavailable(source.tab, `${t(lang, 'tab.duplicate')} 1`);
-    const views = duplicateViews(source.workbook, lang, configTab, entries, games);
+    const views = duplicateViews(source.workbook, settings, games);
     const printed = key === 'board' ? views.board : views.standings;
     if (printed === null) unavailable(source.tab, `${t(lang, 'tab.duplicate')} 1`);
     return { printed, lang };
