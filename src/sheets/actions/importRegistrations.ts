@@ -136,7 +136,7 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
       if (key === 'entryRound') return entryRound !== null;
       return fresh.some((answer) => answer[key] !== '' && answer[key] !== null);
     });
-    const missing = wanted.filter((target) => headerColumn(grid, target.label, target.aliases) < 0);
+    const missing = wanted.filter((target) => headerColumn(grid, target.label) < 0);
     appendColumns(
       workbook,
       playersTab,
@@ -146,7 +146,7 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
     );
     added.push(...missing.map((target) => t(lang, target.label)));
     const columns = Object.fromEntries(
-      TARGETS.map((target) => [target.key, headerColumn(grid, target.label, target.aliases)] as const).filter(
+      TARGETS.map((target) => [target.key, headerColumn(grid, target.label)] as const).filter(
         ([, index]) => index >= 0,
       ),
     );

@@ -76,7 +76,7 @@ export function appendColumns(
  * column; returns its header when it was added, null when it was there.
  */
 export function ensurePresentColumn(workbook: Workbook, tab: string, grid: Grid, lang: Language): string | null {
-  if (headerColumn(grid, PRESENT_COLUMN.label, PRESENT_COLUMN.aliases) >= 0) return null;
+  if (headerColumn(grid, PRESENT_COLUMN.label) >= 0) return null;
   const [column] = appendColumns(workbook, tab, grid, [PRESENT_COLUMN.label], lang);
   workbook.format(tab, { checkboxColumns: [column + 1] });
   return t(lang, PRESENT_COLUMN.label);

@@ -10,7 +10,7 @@ import { type ReadOptions, readCell, readTable } from '../grid/table';
 import { besideName } from './rosterColumns';
 import { YES_MARKS } from '../../i18n/aliases';
 
-export const EXTRA_COLUMNS = besideName('country', 'tags', 'fee', 'paid');
+const EXTRA_COLUMNS = besideName('country', 'tags', 'fee', 'paid');
 
 export interface PlayerExtra extends PrizeProfile {
   fee: number | null;
