@@ -35,6 +35,18 @@ export const ALIASES: Record<string, readonly string[]> = {
   'col.players.paid': ['Pagada', 'Pago', 'Payment'],
   'col.players.doNotPair': ['No emparejar', 'No enfrentar con', 'Do not pair', 'Never pair with', 'Keep apart from'],
   'col.prizes.country': COUNTRY,
+  // Rondas (rules §2).
+  'col.rounds.round': ['Rd', 'Rnd'],
+  'col.rounds.table': ['Tablero', 'Board'],
+  'col.rounds.player1': ['Jugador1', 'Player1'],
+  'col.rounds.player2': ['Jugador2', 'Player2'],
+  'col.rounds.score1': ['Puntos1', 'Score1', 'Pts 1', 'Points 1'],
+  'col.rounds.score2': ['Puntos2', 'Score2', 'Pts 2', 'Points 2'],
+  // Configuración › Puntos de temporada (rules §7), Reparto de premios (rules §11.1).
+  'value.quadratic': ['Cuadrática', 'Quadratic', 'Escala'],
+  'sharing.tiebreak': ['Desempates', 'Tie-break', 'Tiebreaks', 'No'],
+  'sharing.equal': ['Iguales', 'Equal shares', 'A partes iguales', 'Equal'],
+  'sharing.hort': ['Sistema Hort'],
   // Configuración › Equipos (rules §18.3).
   'value.teams.club': ['Clubes', 'Clubs'],
   'value.teams.country': ['Países', 'Countries', 'Nación', 'Naciones', 'Nations', 'Federación'],
