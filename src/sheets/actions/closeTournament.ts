@@ -22,11 +22,9 @@ import {
   withSeasonColumn,
 } from '../../core/season';
 import { type Language, t } from '../../i18n';
-import { type DuplicateSettings, readDuplicateSettings } from '../config/duplicateSettings';
+import { type DuplicateSettings } from '../config/duplicateSettings';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
-import { readSeasonSettings } from '../config/seasonSettings';
-import { readEloDiSettings } from '../config/eloDiSettings';
 import { tabFor } from '../config/tabs';
 import type { Cell } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
@@ -98,10 +96,8 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
   const pending = pendingTables(games);
   if (pending.size > 0)
     return refuse(t(lang, 'season.close.pending', { list: describePending(pending, lang), tab: roundsTab }));
-  const entries = loaded.configEntries ?? { config: tournament.config, extra: {}, rows: {}, extraRows: {} };
-  const configTab = loaded.tabs.config ?? undefined;
-  const settings = readSeasonSettings(entries, lang, configTab);
-  const duplicateSettings = readDuplicateSettings(entries, lang, configTab);
+  const settings = loaded.settings.season;
+  const duplicateSettings = loaded.settings.duplicate;
   const scale =
     settings.scale.kind === 'quadratic'
       ? { kind: 'quadratic' as const, quadratic: duplicateSettings.quadratic }
@@ -144,7 +140,7 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
     eloDiTab === null
       ? null
       : updateEloDi({ ...readEloDiTab(eloDiBefore ?? [], { lang, tab: eloDiTab }), tab: eloDiTab }, duplicate, {
-          minRounds: readEloDiSettings(entries, lang, configTab).minRounds,
+          minRounds: loaded.settings.eloDi.minRounds,
           tournament: name,
           lang,
         });
@@ -196,7 +192,7 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
             t(lang, 'season.close.eloDiShort', {
               game: short.game,
               rounds: short.rounds,
-              min: readEloDiSettings(entries, lang, configTab).minRounds,
+              min: loaded.settings.eloDi.minRounds,
             }),
           ),
         ]

@@ -13,11 +13,12 @@ import { normaliseLabel } from '../grid/cells';
 import { type Cell, cellText } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 import { layRow, readTable } from '../grid/table';
-import { type MessageKey, t } from '../../i18n';
+import { t } from '../../i18n';
 import { lookupTab, tabFor } from '../config/tabs';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import type { Workbook } from '../grid/workbook';
 import { PLAYER_COLUMNS } from '../tournament/players';
+import { rosterColumn } from '../tournament/rosterColumns';
 import { appendColumns, headerColumn } from '../tournament/playerColumns';
 import { type Answer, isResponsesTab, readResponses } from '../tournament/registrations';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
@@ -30,19 +31,8 @@ export interface RegistrationsResult extends ActionResult {
   refused: number;
 }
 
-/** The Jugadores columns an answer fills, with the names a header may have (País and Etiquetas as the prizes read them). */
-const TARGETS: {
-  key: 'name' | 'club' | 'rating' | 'entryRound' | 'country' | 'tags';
-  label: MessageKey;
-  aliases: string[];
-}[] = [
-  ...(['name', 'club', 'rating', 'entryRound'] as const).map((key) => {
-    const spec = PLAYER_COLUMNS.find((column) => column.key === key);
-    return { key, label: spec?.label as MessageKey, aliases: spec?.aliases ?? [] };
-  }),
-  { key: 'country', label: 'col.players.country', aliases: ['pais', 'country', 'federacion', 'federation', 'nacion'] },
-  { key: 'tags', label: 'col.players.tags', aliases: ['etiqueta', 'tag', 'categorias', 'categories'] },
-];
+/** The Jugadores columns an answer fills (rosterColumns.ts: the words a header may have are the catalogue's). */
+const TARGETS = (['name', 'club', 'rating', 'entryRound', 'country', 'tags'] as const).map(rosterColumn);
 
 /** The responses tab: the one Configuración › Hoja de inscripciones names, else the one Google Forms made. */
 function responsesTab(workbook: Workbook, loaded: LoadedTournament): string {
@@ -146,7 +136,7 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
       if (key === 'entryRound') return entryRound !== null;
       return fresh.some((answer) => answer[key] !== '' && answer[key] !== null);
     });
-    const missing = wanted.filter((target) => headerColumn(grid, target.label, target.aliases) < 0);
+    const missing = wanted.filter((target) => headerColumn(grid, target.label) < 0);
     appendColumns(
       workbook,
       playersTab,
@@ -156,7 +146,7 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
     );
     added.push(...missing.map((target) => t(lang, target.label)));
     const columns = Object.fromEntries(
-      TARGETS.map((target) => [target.key, headerColumn(grid, target.label, target.aliases)] as const).filter(
+      TARGETS.map((target) => [target.key, headerColumn(grid, target.label)] as const).filter(
         ([, index]) => index >= 0,
       ),
     );

@@ -9,9 +9,7 @@ import { AtrilError, renderError } from '../../core/errors';
 import { type Language, t } from '../../i18n';
 import { nationsCup } from '../season/countryStandingsView';
 import { readSettings, type Settings } from '../config/settings';
-import { readDuplicateSettings } from '../config/duplicateSettings';
 import { lookupTab } from '../config/tabs';
-import { DEFAULT_CONFIG } from '../../core/model';
 import type { Workbook } from '../grid/workbook';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
@@ -73,17 +71,17 @@ export interface PageReads {
  * instead of the page — a move that cannot be played by its cell only, never its reason, which
  * may name the rack of a round not yet played (rules §19 "Never early"). Also Sala de duplicada's ranking.
  */
-export function duplicateSection(workbook: Workbook, lang: Language): DuplicateSection | null {
+export function duplicateSection(
+  workbook: Workbook,
+  lang: Language,
+  read: Settings | null = null,
+): DuplicateSection | null {
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
   const games = duplicateTabs(workbook.tabNames());
   if (games.length === 0) return null;
   try {
-    const { tab, entries } = readSettings(workbook, lang);
-    const settings = readDuplicateSettings(
-      entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} },
-      lang,
-      tab ?? undefined,
-    );
+    // Configuración as the page read it, for both languages (its keys named as the workbook has them).
+    const settings = (read ?? readSettings(workbook, lang)).parsed.duplicate;
     const scoring = scoreDuplicateTabs(
       games.map((name) => ({ name, grid: workbook.read(name) ?? [] })),
       settings,
@@ -193,7 +191,7 @@ export function livePageInput(
   return {
     ...standings,
     prizes,
-    duplicate: kept && keeps('duplicate') ? (kept.duplicate ?? null) : duplicateSection(workbook, lang),
+    duplicate: kept && keeps('duplicate') ? (kept.duplicate ?? null) : duplicateSection(workbook, lang, settings),
     ...(sections ? { sections } : {}),
     link: pageLink(settings.entries, edgeLink),
   };

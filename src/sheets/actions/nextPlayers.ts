@@ -8,7 +8,7 @@ import { foldText } from '../../core/text';
 import { type Language } from '../../i18n';
 import { type Cell, type Grid, cellText, nameText } from '../grid/cells';
 import { layRow, readTable } from '../grid/table';
-import { EXTRA_COLUMNS } from '../prizes/playerExtras';
+import { rosterColumn } from '../tournament/rosterColumns';
 import type { RatingRow } from '../season/ratingListTab';
 import { headerColumn, PRESENT_COLUMN } from '../tournament/playerColumns';
 import { PLAYER_COLUMNS, playersHeader } from '../tournament/players';
@@ -19,7 +19,7 @@ const MONEY_KEYS = ['fee', 'paid'] as const;
 
 /** The new Jugadores (header first) from the Escalafón's players and the finished tournament's Jugadores, if any. */
 export function nextPlayers(players: readonly RatingRow[], old: Grid | null, lang: Language, tab: string): Grid {
-  const present = old && old.length > 0 ? headerColumn(old, PRESENT_COLUMN.label, PRESENT_COLUMN.aliases) : -1;
+  const present = old && old.length > 0 ? headerColumn(old, PRESENT_COLUMN.label) : -1;
   const keep = (row: readonly Cell[]) => row.filter((_, index) => index !== present);
   const oldHeader = old && old.length > 0 ? keep(old[0]) : [];
   const known = oldHeader.length > 0 ? readTable([oldHeader], PLAYER_COLUMNS, { tab, lang }).columns : {};
@@ -43,10 +43,7 @@ export function nextPlayers(players: readonly RatingRow[], old: Grid | null, lan
   }
   const blanks = [
     ...TOURNAMENT_KEYS.map((key) => columns[key] as number),
-    ...MONEY_KEYS.map((key) => {
-      const spec = EXTRA_COLUMNS.find((column) => column.key === key);
-      return spec ? headerColumn([header], spec.label, spec.aliases) : -1;
-    }),
+    ...MONEY_KEYS.map((key) => headerColumn([header], rosterColumn(key).label)),
   ].filter((index) => index >= 0);
   const byName = new Map<string, Cell[]>();
   const nameColumn = known.name;

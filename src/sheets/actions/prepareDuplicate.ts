@@ -4,7 +4,6 @@
 // and, when it does not exist yet, the game's "Duplicada N" tab with its Maestra, Jugada and
 // Atril rows and the players in table order. Bad input (Configuración, Jugadores, a game
 // tab, the EloDI tab) is refused before anything is written.
-import { DEFAULT_CONFIG } from '../../core/model';
 import { type Seat, seatPlayers } from '../../core/duplicate/seating';
 import { type Language, t } from '../../i18n';
 import type { Cell, Grid } from '../grid/cells';
@@ -13,8 +12,7 @@ import { labelNames } from '../grid/labels';
 import { type PrintedTab, writePrinted, writtenNow } from '../grid/printedTab';
 import type { Warning } from '../grid/warnings';
 import type { Workbook } from '../grid/workbook';
-import { readDuplicateSettings } from '../config/duplicateSettings';
-import { readRoomSettings, SEATING_LABELS } from '../config/roomSettings';
+import { type RoomSettings, SEATING_LABELS } from '../config/roomSettings';
 import { readSettings } from '../config/settings';
 import { lookupTab, tabFor } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs, readDuplicateTab } from '../duplicate/gameTab';
@@ -89,7 +87,7 @@ export type RoomPlan =
       ok: true;
       lang: Language;
       seats: Seat[];
-      room: ReturnType<typeof readRoomSettings>;
+      room: RoomSettings;
       context: PaperContext;
       gameTab: string;
       games: GameTab[];
@@ -103,10 +101,8 @@ export type RoomPlan =
  * action writes its papers; the print view (printTab.ts) builds them from the same plan.
  */
 export function roomPlan(workbook: Workbook, userLang: Language): RoomPlan {
-  const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
-  const configEntries = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
-  const room = readRoomSettings(configEntries, lang, configTab ?? undefined);
-  const duplicateSettings = readDuplicateSettings(configEntries, lang, configTab ?? undefined);
+  const { entries, lang, warnings, parsed } = readSettings(workbook, userLang);
+  const { room, duplicate: duplicateSettings } = parsed;
 
   // The next game: the first tab not started yet, else the number after the last.
   const games = readGames(workbook, lang);
@@ -190,7 +186,7 @@ export function roomPlan(workbook: Workbook, userLang: Language): RoomPlan {
     seed: room.seed * 1000 + number,
   });
 
-  const context = { tournament: configEntries.config.name, game: gameTab, lang, ...writtenNow(workbook) };
+  const context = { tournament: entries?.config.name ?? '', game: gameTab, lang, ...writtenNow(workbook) };
   return {
     ok: true,
     lang,

@@ -18,7 +18,7 @@ import { loadTournament } from '../tournament/loadTournament';
 import { pairingSheetTab } from '../tournament/pairingSheet';
 import { pairingSheetRound } from '../tournament/finalTab';
 import { withFinalGames } from '../../core/final';
-import { codesOfSlips, resultSlipsOfWorkbook } from '../tournament/resultSlips';
+import { codesOfSlips, lastRoundSlips } from '../tournament/resultSlips';
 import { eloTab, table } from '../tournament/viewTabs';
 import { pageLink } from './pageLink';
 import { prizeListPrinted } from './computePrizes';
@@ -100,9 +100,10 @@ function standingsEntry(key: TabKey): PrintedTabEntry {
 function duplicateEntry(key: 'duplicateStandings' | 'board'): PrintedTabEntry {
   return keyed(key, (source) => {
     const games = duplicateTabs(source.workbook.tabNames());
-    const { tab: configTab, entries, lang } = readSettings(source.workbook, source.lang);
+    const settings = readSettings(source.workbook, source.lang);
+    const { lang } = settings;
     if (games.length === 0) unavailable(source.tab, `${t(lang, 'tab.duplicate')} 1`);
-    const views = duplicateViews(source.workbook, lang, configTab, entries, games);
+    const views = duplicateViews(source.workbook, settings, games);
     const printed = key === 'board' ? views.board : views.standings;
     if (printed === null) unavailable(source.tab, `${t(lang, 'tab.duplicate')} 1`);
     return { printed, lang };
@@ -171,13 +172,15 @@ export const PRINTED_TABS: PrintedTabEntry[] = [
   // codes the edge keeps; offline (the .xlsx) the codes are kept nowhere but on the slips
   // themselves, so they are read back from the tab — the one exception to "never the grid".
   keyed('resultSlips', (source) => {
-    const { tournament, lang } = loadTournament(source.workbook, source.lang);
+    // The tournament loaded once, for the round and the slips.
+    const loaded = loadTournament(source.workbook, source.lang);
+    const { tournament, lang } = loaded;
     const round = lastRound(tournament.games);
     const codes =
       source.phoneCodes && source.phoneCodes.round === round
         ? source.phoneCodes.codes
         : codesOfSlips(source.workbook.read(source.tab) ?? [], lang);
-    return { printed: resultSlipsOfWorkbook(source.workbook, source.lang, codes), lang };
+    return { printed: lastRoundSlips(loaded, codes), lang };
   }),
   // The Registro (rules §17): printed as it holds, like the tabs that are their own data.
   {

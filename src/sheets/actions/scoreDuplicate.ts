@@ -1,27 +1,23 @@
 // "Calcular duplicada" (rules §2, §6): every "Duplicada N" tab scored, and the whole
 // result (overall ranking, each game, warnings) written to "Clasificación duplicada".
 // Without any Duplicada tab, a "Duplicada 1" template is created for the arbiter.
-import { DEFAULT_CONFIG } from '../../core/model';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
-import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
 import { boardTab } from '../duplicate/boardView';
 import { eloDiBlock } from '../duplicate/eloDiView';
-import { readEloDiSettings } from '../config/eloDiSettings';
 import { loadEloDiTab } from '../season/eloDiTab';
 import { updateEloDi } from '../season/eloDiUpdate';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { lookupTab, tabFor } from '../config/tabs';
-import { readRoomSettings } from '../config/roomSettings';
-import { readCountries } from '../tournament/players';
 import type { Workbook } from '../grid/workbook';
 import type { Language } from '../../i18n';
 import type { PlacesSetting } from '../duplicate/placesView';
-import { readSettings } from '../config/settings';
+import { readSettings, type Settings } from '../config/settings';
+import type { RoomSettings } from '../config/roomSettings';
+import { rosterOf } from '../tournament/roster';
 import { type PrintedTab, writePrinted, writtenNow } from '../grid/printedTab';
-import type { ConfigEntries } from '../config/configuration';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 
 export interface DuplicateResult extends ActionResult {
@@ -36,7 +32,8 @@ const TEMPLATE_ROUNDS = 15;
 export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): DuplicateResult {
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
   const games = duplicateTabs(workbook.tabNames());
-  const { tab: configTab, entries, lang, warnings } = readSettings(workbook, userLang);
+  const settings = readSettings(workbook, userLang);
+  const { lang, warnings } = settings;
   if (games.length === 0) {
     const template = `${t(lang, 'tab.duplicate')} 1`;
     const header: Cell[] = [
@@ -52,7 +49,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       warnings,
     );
   }
-  const views = duplicateViews(workbook, lang, configTab, entries, games);
+  const views = duplicateViews(workbook, settings, games);
   const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, views.standings);
   // rules §6.7: "Tablero", each game's board after its last master move, when a game has one.
@@ -84,16 +81,12 @@ export interface DuplicateViews {
  */
 export function duplicateViews(
   workbook: Workbook,
-  lang: Language,
-  configTab: string | null,
-  entries: ConfigEntries | null,
+  { lang, entries, parsed: settings }: Settings,
   games: readonly string[],
 ): DuplicateViews {
-  const configEntries = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
-  const settings = readDuplicateSettings(configEntries, lang, configTab ?? undefined);
-  const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
+  const places = placesSetting(workbook, settings.room, lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
-  const scoring = scoreDuplicateTabs(tabs, settings, lang);
+  const scoring = scoreDuplicateTabs(tabs, settings.duplicate, lang);
   const title = { tournament: entries?.config.name ?? '', ...writtenNow(workbook) };
   // rules §6.7: a score computed from a typed move is marked in its cell.
   const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
@@ -106,7 +99,7 @@ export function duplicateViews(
           eloDiBlock(
             scoring.games,
             updateEloDi(eloDiTab, scoring.games, {
-              minRounds: readEloDiSettings(configEntries, lang, configTab ?? undefined).minRounds,
+              minRounds: settings.eloDi.minRounds,
               tournament: entries?.config.name ?? '',
               lang,
             }),
@@ -125,14 +118,11 @@ export function duplicateViews(
 }
 
 /** rules §6.6: with `Plazas duplicada` typed, the places and Jugadores' countries (one more read); otherwise none. */
-function placesSetting(
-  workbook: Workbook,
-  room: ReturnType<typeof readRoomSettings>,
-  lang: Language,
-): PlacesSetting | undefined {
+function placesSetting(workbook: Workbook, room: RoomSettings, lang: Language): PlacesSetting | undefined {
   if (room.places === null) return undefined;
   const playersTab = lookupTab(workbook, 'players');
   const grid = playersTab === null ? null : workbook.read(playersTab);
-  const countries = grid && playersTab ? readCountries(grid, { lang, tab: playersTab }) : new Map<string, string>();
+  const countries =
+    grid && playersTab ? rosterOf(grid, { lang, tab: playersTab }).countries : new Map<string, string>();
   return { places: room.places, perCountry: room.placesPerCountry, countries };
 }

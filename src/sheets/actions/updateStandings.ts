@@ -11,7 +11,6 @@ import type { Workbook } from '../grid/workbook';
 import { plannedRounds, standingsTabs, table, titled, viewTitle } from '../tournament/viewTabs';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
-import { readSeasonSettings } from '../config/seasonSettings';
 import { CLUB_COUNTED_COLUMN, clubStandingsGrid, clubStandingsRoom, hasClubs } from '../season/clubStandingsView';
 import { finalTab } from '../tournament/finalTab';
 import { countriesOf, nationsCup } from '../season/countryStandingsView';
@@ -34,11 +33,7 @@ export function standingsViews(workbook: Workbook, loaded: LoadedTournament): { 
   const rounds = plannedRounds(sheet);
   // rules §2: club standings once players have clubs (a tab written before is kept current).
   if (hasClubs(tournament) || lookupTab(workbook, 'clubStandings') !== null) {
-    const { playersPerClub } = readSeasonSettings(
-      loaded.configEntries ?? { extra: {} },
-      lang,
-      loaded.tabs.config ?? undefined,
-    );
+    const { playersPerClub } = loaded.settings.season;
     views.push({
       key: 'clubStandings',
       tab: {

@@ -30,20 +30,8 @@ export function parseFinal(cell: Cell): number | null {
 /** Club or País (Country, Nación, Nations). */
 export function parseTeams(cell: Cell): TeamKind {
   const text = cellText(cell).trim();
-  const found = matchWord(
-    text,
-    { club: 'value.teams.club', country: 'value.teams.country' },
-    {
-      clubes: 'club',
-      clubs: 'club',
-      paises: 'country',
-      countries: 'country',
-      nacion: 'country',
-      naciones: 'country',
-      nations: 'country',
-      federacion: 'country',
-    },
-  );
+  // Clubes, Países, Nación…: the catalogue's words for each (i18n/aliases.ts).
+  const found = matchWord(text, { club: 'value.teams.club', country: 'value.teams.country' });
   if (found === null) throw new AtrilError('error.config.teams', { value: text });
   return found;
 }

@@ -362,8 +362,20 @@ const APPLY: Record<
   seed: (config, value) => (config.seed = cellInteger(value) as number),
   duplicateBonuses: (config, _value, text) => (config.duplicateBonuses = parseBonuses(text)),
   duplicateCriterion: (_config, value, _text, extra) => (extra.duplicateCriterion = value),
-  language: (config, _value, text) => (config.language = normaliseLabel(text).startsWith('en') ? 'en' : 'es'),
+  language: (config, _value, text) => (config.language = languageWord(text)),
 };
+
+const languageWord = (text: string): Language => (normaliseLabel(text).startsWith('en') ? 'en' : 'es');
+
+/** Idioma as typed (its last non-blank row, as readConfig applies it), or null: known before Configuración is parsed, so it is parsed once, in that language. */
+export function typedLanguage(grid: Grid): Language | null {
+  const names = labelNames(CONFIG_KEYS.language);
+  let found: Language | null = null;
+  for (const row of grid)
+    if (names.includes(normaliseLabel(cellText(row?.[0]))) && !isBlank(row?.[1]))
+      found = languageWord(cellText(row[1]));
+  return found;
+}
 
 /** A round number, or 0 / "No" for a rule that is off (rules §3.9 Evitar mismo club hasta ronda). */
 function roundOrOff(value: Cell, text: string): number {

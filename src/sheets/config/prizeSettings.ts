@@ -16,20 +16,10 @@ export interface PrizeSettings extends PrizeRules {
 
 export const SHARING_WORDS = { tiebreak: 'sharing.tiebreak', equal: 'sharing.equal', hort: 'sharing.hort' } as const;
 
-/** A Reparto de premios word in either language (or an alias), else bad input listing the choices. */
+/** A Reparto de premios word in either language (or the catalogue's other words for it), else bad input listing the choices. */
 export function parseSharing(cell: Cell): PrizeSharing {
   const text = cellText(cell);
-  const found = matchWord(text, SHARING_WORDS, {
-    desempates: 'tiebreak',
-    'tie-break': 'tiebreak',
-    no: 'tiebreak',
-    iguales: 'equal',
-    'equal shares': 'equal',
-    tiebreaks: 'tiebreak',
-    'a partes iguales': 'equal',
-    equal: 'equal',
-    'sistema hort': 'hort',
-  });
+  const found = matchWord(text, SHARING_WORDS);
   if (found !== null) return found;
   throw new AtrilError('error.prizes.unknownSharing', { value: text, expected: wordList(SHARING_WORDS, 'es') });
 }

@@ -26,8 +26,6 @@ export const DEFAULT_SEASON_SETTINGS: SeasonSettings = {
   firstRatingGames: DEFAULT_FIRST_RATING_GAMES,
 };
 
-const QUADRATIC_ALIASES = { cuadratica: 'quadratic', quadratic: 'quadratic', escala: 'quadratic' } as const;
-
 /**
  * `Puntos de temporada`: "Escala cuadrática" (either language, or blank) for the quadratic
  * scale; otherwise the points of places 1, 2, … as numbers separated by commas, semicolons
@@ -37,7 +35,7 @@ export function parseSeasonPoints(cell: Cell): SeasonScale {
   if (isBlank(cell)) return DEFAULT_SEASON_SCALE;
   if (typeof cell === 'number') return { kind: 'list', points: [nonNegative(cell)] };
   const text = cellText(cell);
-  if (matchWord(text, { quadratic: 'value.quadratic' }, QUADRATIC_ALIASES) !== null) return DEFAULT_SEASON_SCALE;
+  if (matchWord(text, { quadratic: 'value.quadratic' }) !== null) return DEFAULT_SEASON_SCALE;
   const points = text
     .split(/[\s,;]+/)
     .filter((part) => part !== '')

@@ -6,7 +6,8 @@
 import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
-import { type ConfigEntries, languageOfKeys, readConfig } from './configuration';
+import { type ConfigEntries, languageOfKeys, readConfig, typedLanguage } from './configuration';
+import { type TournamentSettings, tournamentSettings } from './tournamentSettings';
 import { languageOfWorkbookTabs, lookupTab } from './tabs';
 import type { Warning } from '../grid/warnings';
 
@@ -19,10 +20,12 @@ export interface Settings {
   lang: Language;
   /** Configuración's warnings (a key resembling a known one), for actions that read no other typed tab. */
   warnings: Warning[];
-  /** The language `entries` and `warnings` were read in: the workbook's written one (before Idioma). */
+  /** The language the workbook is written in (its tab names, its keys): `lang` unless Idioma differs. */
   written: Language;
   /** No tab name nor key told the workbook's language: `written` is the reader's, another reader's would differ. */
   fromReader: boolean;
+  /** Every setting, parsed from `entries` on first use, in `lang` (tournamentSettings.ts). */
+  parsed: TournamentSettings;
 }
 
 /** Reads Configuración (one data read) and the language of the workbook: Idioma when typed; else the tab names' language, then the keys'; else the user's. */
@@ -33,9 +36,11 @@ export function readSettings(workbook: Workbook, userLang: Language): Settings {
   // Configuración's own messages already name its keys as the workbook does.
   const told = languageOfWorkbookTabs(workbook) ?? (grid ? languageOfKeys(grid) : null);
   const written = told ?? userLang;
-  const entries = grid ? readConfig(grid, { lang: written, tab: tab as string, warnings }) : null;
-  const lang = entries && entries.rows.language !== undefined ? entries.config.language : written;
-  return { tab, grid, entries, lang, warnings, written, fromReader: told === null };
+  // Idioma known first: Configuración is parsed once, its messages in the language they are shown in.
+  const lang = (grid && typedLanguage(grid)) ?? written;
+  const entries = grid ? readConfig(grid, { lang, tab: tab as string, warnings }) : null;
+  const parsed = tournamentSettings(entries, lang, tab ?? undefined);
+  return { tab, grid, entries, lang, warnings, written, fromReader: told === null, parsed };
 }
 
 /** The workbook's language, for a message about input that could not be read: never throws. */

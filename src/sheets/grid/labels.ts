@@ -6,10 +6,20 @@ import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import { normaliseLabel } from './cells';
 import { FORMER_NAMES } from './formerNames';
+import { ALIASES } from '../../i18n/aliases';
 
-/** The normalised forms of a catalogue label in Spanish and English, its former names and its aliases. */
+/** The normalised forms of a catalogue label in Spanish and English, its former names and `aliases`. */
 export function labelNames(key: MessageKey, aliases: readonly string[] = []): string[] {
   return [t('es', key), t('en', key), ...(FORMER_NAMES[key] ?? []), ...aliases].map(normaliseLabel);
+}
+
+/**
+ * Every word a reader accepts for the label `key`: its names, the catalogue's other words for
+ * it (i18n/aliases.ts) and `aliases`. A header that merely resembles one is judged against
+ * the names alone (table.ts), so an alias widens what is read, never what is reported.
+ */
+export function acceptedNames(key: MessageKey, aliases: readonly string[] = []): string[] {
+  return labelNames(key, [...(ALIASES[key] ?? []), ...aliases]);
 }
 
 /** True when `text` is the label `key` in either language or one of its aliases. */
@@ -25,7 +35,7 @@ export function matchWord<V extends string>(
 ): V | null {
   const key = normaliseLabel(text);
   for (const [value, label] of Object.entries(labels) as [V, MessageKey][]) {
-    if (labelNames(label).includes(key)) return value;
+    if (acceptedNames(label).includes(key)) return value;
   }
   return aliases[key] ?? null;
 }

@@ -7,7 +7,7 @@ import { AtrilError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import { type Cell, type Grid, cellText, isBlank, normaliseLabel } from './cells';
-import { labelNames, resembles } from './labels';
+import { acceptedNames, labelNames, resembles } from './labels';
 import type { Warning } from './warnings';
 
 export interface ColumnSpec<K extends string = string> {
@@ -53,7 +53,7 @@ export interface ReadOptions {
 
 /** The names a column is recognised by: its label in either language and its aliases. */
 export function columnNames(spec: ColumnSpec): string[] {
-  return labelNames(spec.label, spec.aliases);
+  return acceptedNames(spec.label, spec.aliases);
 }
 
 /** Column letter of a 0-based index, for messages: 0 → A, 26 → AA. */

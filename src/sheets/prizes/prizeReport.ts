@@ -3,7 +3,6 @@
 // settings, the duplicate ranking (only when a prize asks for it), the assignment with its
 // sharing, and the treasurer's account. A condition nobody meets is a warning at its cell.
 import { AtrilError } from '../../core/errors';
-import { DEFAULT_CONFIG } from '../../core/model';
 import { computeStandings } from '../../core/standings';
 import {
   type FeeEntry,
@@ -21,20 +20,14 @@ import { normaliseLabel } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
 import type { Warning } from '../grid/warnings';
 import { lookupTab } from '../config/tabs';
-import { readPrizeSettings } from '../config/prizeSettings';
-import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import type { LoadedTournament } from '../tournament/loadTournament';
 import { type PrizeEntry, type PrizesRead, readPrizes } from './prizesTab';
-import { readPlayerExtras } from './playerExtras';
 import { clubStandings } from '../../core/season';
 import type { Standings } from '../../core/standings';
 import type { TeamRow } from '../../core/prizes';
-import { readSeasonSettings } from '../config/seasonSettings';
-import { readChampionshipSettings } from '../config/championshipSettings';
 import type { PrizeListInput } from './prizeListView';
-import { readCurrency } from '../config/currency';
 
 export interface PrizeReport extends PrizeListInput {
   /** The Premios tab's name. */
@@ -48,11 +41,7 @@ export interface PrizeReport extends PrizeListInput {
 function duplicateRanking(workbook: Workbook, loaded: LoadedTournament): { id: number; place: number }[] | null {
   const games = duplicateTabs(workbook.tabNames());
   if (games.length === 0) return null;
-  const settings = readDuplicateSettings(
-    loaded.configEntries ?? { config: { ...DEFAULT_CONFIG, language: loaded.lang }, extra: {} },
-    loaded.lang,
-    loaded.tabs.config ?? undefined,
-  );
+  const settings = loaded.settings.duplicate;
   let ranked: { name: string; place: number }[];
   try {
     const scoring = scoreDuplicateTabs(
@@ -92,10 +81,8 @@ function teamRows(
   standings: Standings,
   profiles: ReadonlyMap<number, PrizeProfile>,
 ): TeamRow[] {
-  const entries = loaded.configEntries ?? { extra: {} };
-  const tab = loaded.tabs.config ?? undefined;
-  const { teams } = readChampionshipSettings(entries, loaded.lang, tab);
-  const { playersPerClub } = readSeasonSettings(entries, loaded.lang, tab);
+  const { teams } = loaded.settings.championship;
+  const { playersPerClub } = loaded.settings.season;
   const teamOf =
     teams === 'country'
       ? (player: { id: number }) => profiles.get(player.id)?.country ?? ''
@@ -114,8 +101,8 @@ export function prizeReport(workbook: Workbook, loaded: LoadedTournament): Prize
   const read = readPrizesTab(workbook, lang, warnings);
   if (read === null) return null;
   const { tab } = read;
-  const settings = readPrizeSettings(loaded.configEntries ?? { extra: {} }, lang, loaded.tabs.config ?? undefined);
-  const extras = readPlayerExtras(loaded.playersGrid, { lang, tab: loaded.tabs.players });
+  const settings = loaded.settings.prizes;
+  const { extras } = loaded.roster;
   const profiles = new Map<number, PrizeProfile>();
   const fees: FeeEntry[] = [];
   for (const player of tournament.players) {
@@ -150,7 +137,7 @@ export function prizeReport(workbook: Workbook, loaded: LoadedTournament): Prize
     prizes: read.prizes,
     account: treasurerAccount(fees, settings.entryFee, list.cash),
     names: new Map(tournament.players.map((player) => [player.id, player.name] as const)),
-    currency: readCurrency(loaded.configEntries ?? { extra: {} }, lang, loaded.tabs.config ?? undefined),
+    currency: loaded.settings.currency,
     warnings,
   };
 }

@@ -16,6 +16,7 @@ import {
   nonNegativeInteger,
   shownValue,
 } from '../grid/cells';
+import { YES_MARKS } from '../../i18n/aliases';
 import { matchWord, wordList } from '../grid/labels';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
 
@@ -29,7 +30,8 @@ export const PRIZE_COLUMNS: ColumnSpec<PrizeKey>[] = [
   { key: 'ratingTo', label: 'col.prizes.ratingTo', aliases: ['hasta', 'elo hasta', 'to'] },
   { key: 'unrated', label: 'col.prizes.unrated', aliases: ['sin elo', 'no escalafonado'] },
   { key: 'club', label: 'col.prizes.club' },
-  { key: 'country', label: 'col.prizes.country', aliases: ['federacion', 'federation'] },
+  // País: the catalogue's words for a country's column, as in Jugadores (i18n/aliases.ts).
+  { key: 'country', label: 'col.prizes.country' },
   { key: 'tag', label: 'col.prizes.tag', aliases: ['categoria', 'category'] },
   { key: 'amount', label: 'col.prizes.amount', aliases: ['cantidad', 'euros', 'dinero', 'cash'] },
   { key: 'trophy', label: 'col.prizes.trophy', aliases: ['trofeo', 'regalo'] },
@@ -104,11 +106,7 @@ function parseYes(cell: Cell): boolean {
   if (typeof cell === 'boolean') return cell;
   const text = cellText(cell);
   if (text === '') return false;
-  const found = matchWord<'yes' | 'no'>(
-    text,
-    { yes: 'value.yes', no: 'value.no' },
-    { si: 'yes', x: 'yes', true: 'yes', false: 'no' },
-  );
+  const found = matchWord<'yes' | 'no'>(text, { yes: 'value.yes', no: 'value.no' }, { ...YES_MARKS, false: 'no' });
   if (found !== null) return found === 'yes';
   throw new AtrilError('error.config.notYesNo', { value: text });
 }

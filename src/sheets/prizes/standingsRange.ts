@@ -9,23 +9,21 @@ import type { Player } from '../../core/model';
 import type { PrizeField, PrizeProfile, PrizeRow } from '../../core/prizes';
 import { type Cell, type Grid, cellNumber, cellText, nameText, nonNegativeInteger, shownValue } from '../grid/cells';
 import { matchWord } from '../grid/labels';
+import { YES_MARKS } from '../../i18n/aliases';
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
-import { PLAYER_COLUMNS } from '../tournament/players';
-import { EXTRA_COLUMNS, tagsOf } from './playerExtras';
+import { tagsOf } from '../tournament/playerExtras';
+import { rosterColumn } from '../tournament/rosterColumns';
 
 type StandingsKey = 'name' | 'points' | 'rating' | 'club' | 'country' | 'tags' | 'withdrawn';
 
-const playerColumn = (key: string) => PLAYER_COLUMNS.find((spec) => spec.key === key) as ColumnSpec<string>;
-const extraColumn = (key: string) => EXTRA_COLUMNS.find((spec) => spec.key === key) as ColumnSpec<string>;
-
 const STANDINGS_COLUMNS: ColumnSpec<StandingsKey>[] = [
-  { ...playerColumn('name'), key: 'name', required: true },
+  rosterColumn('name'),
   { key: 'points', label: 'col.standings.points', aliases: ['pts', 'puntuacion', 'score'], required: true },
-  { ...playerColumn('rating'), key: 'rating' },
-  { ...playerColumn('club'), key: 'club' },
-  { ...extraColumn('country'), key: 'country' },
-  { ...extraColumn('tags'), key: 'tags' },
-  { ...playerColumn('withdrawnFromRound'), key: 'withdrawn', aliases: ['retirado', 'retirada', 'withdrawn', 'baja'] },
+  rosterColumn('rating'),
+  rosterColumn('club'),
+  rosterColumn('country'),
+  rosterColumn('tags'),
+  { ...rosterColumn('withdrawnFromRound'), key: 'withdrawn', aliases: ['retirada', 'baja'] },
 ];
 
 /** Puntos: a number, required on a player's row. */
@@ -41,11 +39,7 @@ function withdrawn(cell: Cell): boolean {
   if (typeof cell === 'number') return true;
   const text = cellText(cell);
   if (text === '') return false;
-  const word = matchWord<'yes' | 'no'>(
-    text,
-    { yes: 'value.yes', no: 'value.no' },
-    { si: 'yes', x: 'yes', true: 'yes' },
-  );
+  const word = matchWord<'yes' | 'no'>(text, { yes: 'value.yes', no: 'value.no' }, YES_MARKS);
   if (word !== null) return word === 'yes';
   try {
     // A round typed as text ("3").

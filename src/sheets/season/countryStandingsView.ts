@@ -7,14 +7,11 @@ import { teamStandingsGrid } from './clubStandingsView';
 import { type Tournament } from '../../core/model';
 import { type Language } from '../../i18n';
 import { type Cell, type Grid, normaliseLabel } from '../grid/cells';
-import { readCountries } from '../tournament/players';
 import type { LoadedTournament } from '../tournament/loadTournament';
-import { readChampionshipSettings } from '../config/championshipSettings';
-import { readSeasonSettings } from '../config/seasonSettings';
 
 /** Each player's country by name, from Jugadores' País (empty without the column). */
 export function countriesOf(loaded: LoadedTournament): Map<string, string> {
-  return readCountries(loaded.playersGrid, { lang: loaded.lang, tab: loaded.tabs.players });
+  return loaded.roster.countries;
 }
 
 /** The team of a player for the nations cup: their País ('' = none). */
@@ -34,9 +31,7 @@ export function countryStandingsGrid(
 
 /** rules §18.3: the nations cup when Configuración › Equipos is País — its grid; null otherwise. */
 export function nationsCup(loaded: LoadedTournament, source: Tournament | Scoresheet = loaded.tournament): Grid | null {
-  const entries = loaded.configEntries ?? { extra: {} };
-  const tab = loaded.tabs.config ?? undefined;
-  if (readChampionshipSettings(entries, loaded.lang, tab).teams !== 'country') return null;
-  const { playersPerClub } = readSeasonSettings(entries, loaded.lang, tab);
+  if (loaded.settings.championship.teams !== 'country') return null;
+  const { playersPerClub } = loaded.settings.season;
   return countryStandingsGrid(source, playersPerClub, loaded.lang, countriesOf(loaded));
 }

@@ -5,24 +5,9 @@
 import type { ForbiddenPair } from '../../core/model';
 import { t } from '../../i18n';
 import { type Grid, cellText, normaliseLabel } from '../grid/cells';
-import { type ColumnSpec, type ReadOptions, readTable } from '../grid/table';
+import { type ReadOptions, readTable } from '../grid/table';
+import { rosterColumn } from './rosterColumns';
 import type { PlayerEntry } from './players';
-
-const DO_NOT_PAIR_COLUMNS: ColumnSpec<'doNotPair'>[] = [
-  {
-    key: 'doNotPair',
-    label: 'col.players.doNotPair',
-    aliases: [
-      'no emparejar',
-      'no enfrentar con',
-      'do not pair',
-      'do not pair with',
-      'never pair with',
-      'keep apart from',
-    ],
-    informative: true,
-  },
-];
 
 /**
  * The pairs kept apart, each once (lower N° first), from `entries` (Jugadores as read, N°
@@ -35,7 +20,7 @@ export function readForbiddenPairs(
   options: ReadOptions,
 ): ForbiddenPair[] {
   const tab = options.tab ?? t(options.lang, 'tab.players');
-  const table = readTable(grid, DO_NOT_PAIR_COLUMNS, { ...options, tab });
+  const table = readTable(grid, [rosterColumn('doNotPair')], { ...options, tab });
   if (table.columns.doNotPair === undefined) return [];
   const byRow = new Map(entries.map((entry) => [entry.row, entry] as const));
   const byName = new Map(entries.map((entry) => [normaliseLabel(entry.name), entry.id] as const));

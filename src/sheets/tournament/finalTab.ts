@@ -2,40 +2,19 @@
 // with the first move, his points, the other's, Jugador 2, Resultado), then the score and
 // the champion, or the game to come. Written by Emparejar siguiente ronda and Actualizar
 // clasificación once the final has a game; also the source of the pairing sheet's title
-// and of the action's line for a final game.
-import { finalScore, type FinalScore, nextFinalGame, scoreText, withFinalGames } from '../../core/final';
+// and of the action's line for a final game. The match's logic is the core's (core/final.ts,
+// core/finalMatch.ts): here only the tab and the words.
+import { scoreText, withFinalGames } from '../../core/final';
+import { currentFinal, finalPairing } from '../../core/finalMatch';
 import { lastRound } from '../../core/results';
 import { roundBoards } from './pairingSheet';
 import type { Tournament } from '../../core/model';
-import { isPresent } from '../../core/pairing/state';
-import { computeStandings } from '../../core/standings';
 import { gameOutcome, isPending } from '../../core/results';
 import { type Language, t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { padRow, type PrintedTab, titleDate, titleText } from '../grid/printedTab';
 
 const WIDTH = 7;
-
-/** The Swiss standings' order (N°), the final left out: who is better placed. */
-export function swissOrder(tournament: Tournament): number[] {
-  const { final: _final, ...swiss } = tournament;
-  return computeStandings(swiss).rows.map((row) => row.player.id);
-}
-
-/** The final's score now (rules §18.2); null without a final. */
-export function currentFinal(tournament: Tournament): FinalScore | null {
-  return tournament.final ? finalScore(tournament.final, swissOrder(tournament), tournament.config) : null;
-}
-
-/** The next game of the final as a round to write (rules §18.2): the first two of the Swiss still playing. */
-export function finalPairing(tournament: Tournament): ReturnType<typeof nextFinalGame> {
-  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
-  const plays = (id: number, round: number) => {
-    const player = byId.get(id);
-    return player !== undefined && isPresent(player, round);
-  };
-  return nextFinalGame(tournament, swissOrder(tournament), plays);
-}
 
 /** "Final, partida 2 (mejor de 3) · marcador 1–0": the pairing sheet's title for a game of the final. */
 export function finalHeading(tournament: Tournament, game: number, lang: Language): string {
@@ -153,7 +132,7 @@ export function pairingSheetRound(
 
 /** What Emparejar siguiente ronda does for a game of the final: the round, the sheet's heading, the Final tab, the message's line. */
 export interface FinalStep {
-  round: ReturnType<typeof nextFinalGame>;
+  round: ReturnType<typeof finalPairing>;
   heading: string;
   tab: PrintedTab;
   line: string;

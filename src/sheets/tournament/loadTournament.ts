@@ -8,9 +8,12 @@ import { type ConfigEntries } from '../config/configuration';
 import { readSettings, type Settings } from '../config/settings';
 import { lookupTab, requireTab } from '../config/tabs';
 import { readTournament, type TournamentRead } from './readTournament';
+import { type Roster, rosterOf } from './roster';
 
+/** The tournament model: every setting (`settings`, parsed on first use) and Jugadores whole (`roster`). */
 export interface LoadedTournament extends TournamentRead {
   lang: Language;
+  roster: Roster;
   tabs: { config: string | null; players: string; rounds: string | null };
   configEntries: ConfigEntries | null;
   configGrid: Grid | null;
@@ -34,18 +37,17 @@ export function loadTournament(
   const roundsRead = rounds ? workbook.read(rounds) : null;
   // An empty Rondas tab (not even its header) holds no games yet.
   const roundsGrid = roundsRead && roundsRead.length > 0 ? roundsRead : null;
-  // Configuración as settings read it, when read in the tournament's language (Idioma, when
-  // typed, may differ from the language the workbook is written in: then its warnings too).
-  const parsed = settings.written === lang ? settings : null;
+  // Configuración as settings parsed it, in the tournament's language: not parsed again.
   const read = readTournament(
     { config: settings.grid, players: playersGrid, games: roundsGrid },
     lang,
     { config: settings.tab ?? undefined, players, games: rounds ?? undefined },
-    parsed,
+    settings,
   );
   return {
     ...read,
     lang,
+    roster: rosterOf(playersGrid, { lang, tab: players }),
     tabs: { config: settings.tab, players, rounds },
     configEntries: settings.entries,
     configGrid: settings.grid,

@@ -5,31 +5,21 @@
 import { type Language } from '../../i18n';
 import { t, type MessageKey } from '../../i18n';
 import { type Cell, type Grid, cellText, gridWidth, nameText, normaliseLabel } from '../grid/cells';
-import { labelNames } from '../grid/labels';
-import { type ColumnSpec, type ReadOptions, readTable } from '../grid/table';
+import { acceptedNames } from '../grid/labels';
+import { type ReadOptions, readTable } from '../grid/table';
 import type { Workbook } from '../grid/workbook';
-import { PLAYER_COLUMNS } from './players';
+import { besideName, rosterColumn } from './rosterColumns';
+import { TICKED } from '../../i18n/aliases';
 
 /** rules §16: the check-in column, a checkbox per player. */
-export const PRESENT_COLUMN: ColumnSpec<'present'> = {
-  key: 'present',
-  label: 'col.players.present',
-  aliases: ['presente', 'presentes', 'asistencia', 'check-in', 'check in', 'checked in', 'here'],
-  // Optional: a header that merely resembles it is a warning, never a refusal to pair.
-  informative: true,
-};
-
-const PRESENCE_COLUMNS: ColumnSpec<'name' | 'present'>[] = [
-  { ...(PLAYER_COLUMNS.find((spec) => spec.key === 'name') as ColumnSpec<'name'>), required: false },
-  PRESENT_COLUMN,
-];
+export const PRESENT_COLUMN = rosterColumn('present');
 
 /** A ticked box: TRUE from a checkbox, or what a hand (or a file without checkboxes) writes for yes. */
-const TICKED = new Set(['true', 'verdadero', 'si', 'yes', 'x', '1', '✓', '✔', 'presente', 'present']);
+const TICKED_WORDS = new Set(TICKED.map(normaliseLabel));
 
 export function isTicked(cell: Cell): boolean {
   if (typeof cell === 'boolean') return cell;
-  return TICKED.has(normaliseLabel(cellText(cell)));
+  return TICKED_WORDS.has(normaliseLabel(cellText(cell)));
 }
 
 export interface Presence {
@@ -42,7 +32,7 @@ export interface Presence {
 /** Who is ticked in Jugadores' Presente column (rules §16); nobody without the column. */
 export function readPresence(grid: Grid, options: ReadOptions): Presence {
   const tab = options.tab ?? t(options.lang, 'tab.players');
-  const table = readTable(grid, PRESENCE_COLUMNS, { ...options, tab });
+  const table = readTable(grid, besideName('present'), { ...options, tab });
   const ticked = new Map<string, number>();
   const column = table.columns.present;
   if (column === undefined || table.columns.name === undefined) return { ticked };
@@ -55,7 +45,7 @@ export function readPresence(grid: Grid, options: ReadOptions): Presence {
 
 /** The 0-based column of the header `label` (either language, or an alias) in Jugadores' header; -1 when missing. */
 export function headerColumn(grid: Grid, label: MessageKey, aliases: readonly string[] = []): number {
-  const names = labelNames(label, aliases);
+  const names = acceptedNames(label, aliases);
   return (grid[0] ?? []).findIndex((cell) => names.includes(normaliseLabel(cellText(cell))));
 }
 
@@ -86,7 +76,7 @@ export function appendColumns(
  * column; returns its header when it was added, null when it was there.
  */
 export function ensurePresentColumn(workbook: Workbook, tab: string, grid: Grid, lang: Language): string | null {
-  if (headerColumn(grid, PRESENT_COLUMN.label, PRESENT_COLUMN.aliases) >= 0) return null;
+  if (headerColumn(grid, PRESENT_COLUMN.label) >= 0) return null;
   const [column] = appendColumns(workbook, tab, grid, [PRESENT_COLUMN.label], lang);
   workbook.format(tab, { checkboxColumns: [column + 1] });
   return t(lang, PRESENT_COLUMN.label);

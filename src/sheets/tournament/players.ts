@@ -12,50 +12,15 @@ import {
   normaliseLabel,
   positiveInteger,
 } from '../grid/cells';
-import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
+import { type ReadOptions, readCell, readTable } from '../grid/table';
+import { besideName, PLAYER_COLUMNS } from './rosterColumns';
 import { ratingCell } from '../grid/rating';
 
 /** A player as typed: N° may still be blank before the first pairing numbers the field. */
 export type PlayerEntry = Omit<Player, 'id'> & { id: number | null; row: number };
 
-type PlayerKey = 'id' | 'name' | 'rating' | 'club' | 'average' | 'entryRound' | 'withdrawnFromRound' | 'absentRounds';
-/** rules §2 and docs/input.md "Headers": each column's names in either language and the aliases directors use. */
-export const PLAYER_COLUMNS: ColumnSpec<PlayerKey>[] = [
-  { key: 'id', label: 'col.players.id', aliases: ['no', 'n', 'num', 'numero', 'nro', '#'] },
-  {
-    key: 'name',
-    label: 'col.players.name',
-    aliases: [
-      'jugador',
-      'jugadora',
-      'player',
-      'apellido y nombre',
-      'apellidos y nombre',
-      'apellidos, nombre',
-      'apellido, nombre',
-      'nombre y apellidos',
-      'nombre y apellido',
-      'nombre completo',
-      'full name',
-      'player name',
-    ],
-    required: true,
-  },
-  { key: 'rating', label: 'col.players.rating', aliases: ['elo', 'rating', 'elo fise', 'escalafon fise'] },
-  { key: 'club', label: 'col.players.club' },
-  { key: 'average', label: 'col.players.average', aliases: ['media'] },
-  { key: 'entryRound', label: 'col.players.entryRound', aliases: ['entra', 'entra desde ronda', 'late entry'] },
-  {
-    key: 'withdrawnFromRound',
-    label: 'col.players.withdrawnFromRound',
-    aliases: ['retirado', 'retirada desde ronda', 'baja desde ronda', 'withdrawn'],
-  },
-  {
-    key: 'absentRounds',
-    label: 'col.players.absentRounds',
-    aliases: ['ausente', 'ausencias', 'ausente en ronda', 'absent', 'absences'],
-  },
-];
+// The columns, and the words accepted for each, are declared once: rosterColumns.ts.
+export { PLAYER_COLUMNS } from './rosterColumns';
 
 export function readPlayers(grid: Grid, options: ReadOptions): PlayerEntry[] {
   const tab = options.tab ?? t(options.lang, 'tab.players');
@@ -113,14 +78,9 @@ export function playersHeader(lang: Language): string[] {
  * count. Each player's country by name (case and accents aside); an empty map without the
  * column.
  */
-const COUNTRY_COLUMNS: ColumnSpec<'name' | 'country'>[] = [
-  { ...(PLAYER_COLUMNS.find((spec) => spec.key === 'name') as ColumnSpec<'name'>), required: false },
-  { key: 'country', label: 'col.players.country', aliases: ['pais', 'country', 'federacion', 'federation', 'nacion'] },
-];
-
 export function readCountries(grid: Grid, options: ReadOptions): Map<string, string> {
   const tab = options.tab ?? t(options.lang, 'tab.players');
-  const table = readTable(grid, COUNTRY_COLUMNS, { ...options, tab });
+  const table = readTable(grid, besideName('country'), { ...options, tab });
   const countries = new Map<string, string>();
   if (table.columns.country === undefined || table.columns.name === undefined) return countries;
   for (const row of table.rows) {

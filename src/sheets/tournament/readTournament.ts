@@ -6,7 +6,7 @@ import { type Language } from '../../i18n';
 import { assignNumbers } from '../../core/ranking';
 import type { Cell, Grid } from '../grid/cells';
 import { type ConfigEntries, readConfig } from '../config/configuration';
-import { readChampionshipSettings } from '../config/championshipSettings';
+import { type TournamentSettings, tournamentSettings } from '../config/tournamentSettings';
 import { type PlayerEntry, readPlayers } from './players';
 import { readForbiddenPairs } from './doNotPair';
 import { type GameEntry, readGames } from './rounds';
@@ -30,6 +30,8 @@ export interface TournamentRead {
   extraConfig: Record<string, Cell>;
   /** What was read but deserves a word (a header resembling a known one, …): the action's message shows it. */
   warnings: Warning[];
+  /** Every other setting of Configuración, each parsed where it is defined, on first use. */
+  settings: TournamentSettings;
 }
 
 export interface TabNames {
@@ -41,13 +43,13 @@ export interface TabNames {
 /**
  * Reads Configuración (optional), Jugadores and Rondas (optional), numbering players without N°.
  * `parsed`: Configuración already read in `lang` from `grids.config` (config/settings.ts), with
- * its warnings — not read again.
+ * its warnings and its settings — not read again.
  */
 export function readTournament(
   grids: TournamentGrids,
   lang: Language,
   tabs: TabNames = {},
-  parsed: { entries: ConfigEntries | null; warnings: readonly Warning[] } | null = null,
+  parsed: { entries: ConfigEntries | null; warnings: readonly Warning[]; parsed: TournamentSettings } | null = null,
 ): TournamentRead {
   const warnings: Warning[] = parsed ? [...parsed.warnings] : [];
   const configRead = parsed
@@ -65,7 +67,8 @@ export function readTournament(
     ? readGames(grids.games, entries, { lang, tab: tabs.games, playersTab: tabs.players, warnings })
     : [];
   // rules §18.2: with a Final, the games after the announced rounds are the final's, not the Swiss's.
-  const { final: bestOf } = readChampionshipSettings(configRead, lang, tabs.config);
+  const settings = parsed ? parsed.parsed : tournamentSettings(configRead, lang, tabs.config);
+  const { final: bestOf } = settings.championship;
   const plain = games.map(({ row: _row, ...game }) => game);
   const swiss = bestOf === null ? plain : plain.filter((game) => game.round <= config.rounds);
   return {
@@ -81,5 +84,6 @@ export function readTournament(
     numbered: typed.some((player) => player.id === null),
     extraConfig: configRead?.extra ?? {},
     warnings,
+    settings,
   };
 }

@@ -6,9 +6,8 @@
 import { type Language, t } from '../../i18n';
 import { type PrintedTab, tabLines } from '../grid/printedTab';
 import { lastRound } from '../../core/results';
-import type { Workbook } from '../grid/workbook';
 import { cellText, type Grid } from '../grid/cells';
-import { loadTournament } from './loadTournament';
+import type { LoadedTournament } from './loadTournament';
 import { type Board, roundBoards } from './pairingSheet';
 
 export interface ResultSlipsInput {
@@ -53,15 +52,13 @@ export function resultSlipsTab({ lang, tournament, round, boards, codes }: Resul
 }
 
 /**
- * Actas of a workbook's last round paired, from its codes as the edge keeps them (the Apps
+ * Actas of the tournament's last round paired, from its codes as the edge keeps them (the Apps
  * Script edge: reportStore.readQueue): what a print view built from the tournament shows.
  */
-export function resultSlipsOfWorkbook(
-  workbook: Workbook,
-  userLang: Language,
+export function lastRoundSlips(
+  { lang, tournament }: Pick<LoadedTournament, 'lang' | 'tournament'>,
   codes: ReadonlyMap<number, string>,
 ): PrintedTab {
-  const { lang, tournament } = loadTournament(workbook, userLang);
   const round = lastRound(tournament.games);
   return resultSlipsTab({
     lang,

@@ -9,7 +9,7 @@ import { readTable } from '../grid/table';
 import type { Workbook } from '../grid/workbook';
 import { type LoadedTournament } from './loadTournament';
 import { PLAYER_COLUMNS } from './players';
-import { appendColumns, readPresence } from './playerColumns';
+import { appendColumns } from './playerColumns';
 
 export interface RollCall {
   /** The tournament with the absences of the round added: what the engine pairs. */
@@ -25,7 +25,7 @@ export interface RollCall {
 export function rollCall(loaded: LoadedTournament, round: number): RollCall | null {
   const { lang } = loaded;
   const tab = loaded.tabs.players;
-  const presence = readPresence(loaded.playersGrid, { tab, lang });
+  const { presence } = loaded.roster;
   if (presence.column === undefined || presence.ticked.size === 0) return null;
   const plays = (entry: LoadedTournament['entries'][number]) =>
     entry.entryRound <= round &&

@@ -10,14 +10,14 @@ import { type Cell, type Grid, cellScore, cellText, normaliseLabel, positiveInte
 import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
 
 type GameKey = 'round' | 'table' | 'player1' | 'player2' | 'score1' | 'score2' | 'result';
-/** rules §2 and docs/input.md "Headers": Mesa is informative (tables are numbered in row order without it). */
+/** rules §2 and docs/input.md "Headers" (the other words for each: i18n/aliases.ts): Mesa is informative (tables are numbered in row order without it). */
 export const GAME_COLUMNS: ColumnSpec<GameKey>[] = [
-  { key: 'round', label: 'col.rounds.round', aliases: ['rd', 'rnd'], required: true },
-  { key: 'table', label: 'col.rounds.table', aliases: ['tablero', 'board'], informative: true },
-  { key: 'player1', label: 'col.rounds.player1', aliases: ['jugador1', 'player1'], required: true },
-  { key: 'player2', label: 'col.rounds.player2', aliases: ['jugador2', 'player2'], required: true },
-  { key: 'score1', label: 'col.rounds.score1', aliases: ['puntos1', 'score1', 'pts 1', 'points 1'] },
-  { key: 'score2', label: 'col.rounds.score2', aliases: ['puntos2', 'score2', 'pts 2', 'points 2'] },
+  { key: 'round', label: 'col.rounds.round', required: true },
+  { key: 'table', label: 'col.rounds.table', informative: true },
+  { key: 'player1', label: 'col.rounds.player1', required: true },
+  { key: 'player2', label: 'col.rounds.player2', required: true },
+  { key: 'score1', label: 'col.rounds.score1' },
+  { key: 'score2', label: 'col.rounds.score2' },
   { key: 'result', label: 'col.rounds.result' },
 ];
 

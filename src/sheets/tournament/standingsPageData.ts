@@ -13,7 +13,8 @@ import { lookupTab } from '../config/tabs';
 import { readPhoneResults } from '../config/configuration';
 import { type LoadedTournament, loadTournament } from './loadTournament';
 import { roundBoards } from './pairingSheet';
-import { currentFinal, finalInPlay, finalLine } from './finalTab';
+import { finalInPlay, finalLine } from './finalTab';
+import { currentFinal } from '../../core/finalMatch';
 import { standingsGrid } from './views';
 import { type PageSection, progressLine, type RoundInPlay, type StandingsPageInput } from './standingsPage';
 

@@ -4,7 +4,8 @@
 import { renderError } from '../../../src/core/errors';
 import { pairNextRound, type PairResult } from '../../../src/sheets/actions/pairNextRound';
 import { undoLastRound } from '../../../src/sheets/actions/undoLastRound';
-import { codesOfSlips, resultSlipsOfWorkbook } from '../../../src/sheets/tournament/resultSlips';
+import { codesOfSlips, lastRoundSlips } from '../../../src/sheets/tournament/resultSlips';
+import { loadTournament } from '../../../src/sheets/tournament/loadTournament';
 import { printTab } from '../../../src/sheets/actions/printTab';
 import { setupTournament } from '../../../src/sheets/actions/setupTournament';
 import { t } from '../../../src/i18n';
@@ -95,11 +96,11 @@ describe('Emparejar siguiente ronda with Resultados desde el teléfono (rules §
       expect(JSON.stringify(workbook.snapshot(tab))).not.toMatch(/000[1-4]0[1-4]/);
   });
 
-  it('resultSlipsOfWorkbook builds the same Actas from the workbook and the codes (a print view)', () => {
+  it('lastRoundSlips builds the same Actas from the workbook and the codes (a print view)', () => {
     const workbook = prepared('Sí');
     const result = pairNextRound({ workbook, lang: 'es', randomBits: bits() }) as PairResult;
     const codes = new Map(Object.entries(result.phone!.codes).map(([table, code]) => [Number(table), code] as const));
-    expect(resultSlipsOfWorkbook(workbook, 'es', codes).grid).toEqual(workbook.snapshot('Actas'));
+    expect(lastRoundSlips(loadTournament(workbook, 'es'), codes).grid).toEqual(workbook.snapshot('Actas'));
   });
 
   it('Imprimir pestaña prints Actas: with the codes the edge keeps, or (offline) those on the slips', () => {

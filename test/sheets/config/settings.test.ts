@@ -27,6 +27,7 @@ describe('readSettings: ConfiguraciÃ³n and the language of the workbook (rules Â
       warnings: [],
       written: 'es',
       fromReader: false,
+      parsed: expect.any(Object),
     });
     // Nothing in the workbook tells its language: the reader's is taken, and said so (livePublication.ts).
     for (const reader of ['es', 'en'] as const)

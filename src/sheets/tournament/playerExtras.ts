@@ -6,18 +6,11 @@ import type { FeeEntry, PrizeProfile } from '../../core/prizes';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellCents, cellText, isBlank, nameText, normaliseLabel } from '../grid/cells';
 import { matchWord } from '../grid/labels';
-import { type ColumnSpec, type ReadOptions, readCell, readTable } from '../grid/table';
-import { PLAYER_COLUMNS } from '../tournament/players';
+import { type ReadOptions, readCell, readTable } from '../grid/table';
+import { besideName } from './rosterColumns';
+import { YES_MARKS } from '../../i18n/aliases';
 
-type ExtraKey = 'name' | 'country' | 'tags' | 'fee' | 'paid';
-
-export const EXTRA_COLUMNS: ColumnSpec<ExtraKey>[] = [
-  { ...(PLAYER_COLUMNS.find((spec) => spec.key === 'name') as ColumnSpec<'name'>), required: false },
-  { key: 'country', label: 'col.players.country', aliases: ['federacion', 'federation', 'nacion'] },
-  { key: 'tags', label: 'col.players.tags', aliases: ['etiqueta', 'tag', 'categorias', 'categories'] },
-  { key: 'fee', label: 'col.players.fee', aliases: ['inscripcion', 'entry fee'] },
-  { key: 'paid', label: 'col.players.paid', aliases: ['pagada', 'pago', 'payment'] },
-];
+const EXTRA_COLUMNS = besideName('country', 'tags', 'fee', 'paid');
 
 export interface PlayerExtra extends PrizeProfile {
   fee: number | null;
@@ -27,11 +20,7 @@ export interface PlayerExtra extends PrizeProfile {
 /** Pagado: an amount in cents, Sí (his whole fee), No or blank (nothing). */
 function parsePaid(cell: Cell): FeeEntry['paid'] {
   if (typeof cell === 'boolean') return cell ? 'full' : null;
-  const word = matchWord<'yes' | 'no'>(
-    cellText(cell),
-    { yes: 'value.yes', no: 'value.no' },
-    { si: 'yes', x: 'yes', true: 'yes' },
-  );
+  const word = matchWord<'yes' | 'no'>(cellText(cell), { yes: 'value.yes', no: 'value.no' }, YES_MARKS);
   if (word !== null) return word === 'yes' ? 'full' : null;
   return cellCents(cell);
 }

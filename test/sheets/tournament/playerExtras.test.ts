@@ -1,5 +1,5 @@
 // Jugadores' optional prize columns (rules §11): País, Etiquetas, Cuota and Pagado, by name.
-import { readPlayerExtras } from '../../../src/sheets/prizes/playerExtras';
+import { readPlayerExtras } from '../../../src/sheets/tournament/playerExtras';
 
 describe('readPlayerExtras', () => {
   it('tags split at commas, a fee of 0, Pagado as an amount, Sí, No, a ticked box or blank', () => {
