@@ -49,15 +49,15 @@ class CutBook extends MemoryWorkbook {
       throw new GasException('Service Spreadsheets failed while accessing document with id 1abc.');
     }
   }
-  write(name: string, row: number, column: number, values: Grid): void {
+  override write(name: string, row: number, column: number, values: Grid): void {
     this.change();
     super.write(name, row, column, values);
   }
-  replace(name: string, values: Grid): void {
+  override replace(name: string, values: Grid): void {
     this.change();
     super.replace(name, values);
   }
-  addTab(name: string): void {
+  override addTab(name: string): void {
     this.change();
     super.addTab(name);
   }
