@@ -2,7 +2,7 @@
 // features share one — nor a prefix that one key's chunks or entries (`key.<n>`) could reach.
 import * as keys from '../../src/gas/storeKeys';
 
-const fixed = Object.entries(keys).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+const fixed = Object.entries(keys).flatMap(([name, key]) => (typeof key === 'string' ? [[name, key] as const] : []));
 
 describe('storeKeys', () => {
   it('every fixed key begins with atril. and is distinct', () => {

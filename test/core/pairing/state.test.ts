@@ -5,19 +5,12 @@ import type { Game } from '../../../src/core/model';
 import { countsAsMeeting, isPresent, pairingState, virtualPoints } from '../../../src/core/pairing/state';
 import { game, players, tournament } from './helpers';
 
-const forfeit = (round: number, first: number, second: number, override: 'NP1' | 'NP2' | 'NP'): Game => ({
-  round,
-  table: 1,
-  first,
-  second,
-  score1: null,
-  score2: null,
-  override,
-});
-const pending = (round: number, first: number, second: number): Game => ({
+/** A game without scores: pending, or decided by a Resultado typed (a forfeit). */
+const unscored = (round: number, first: number, second: number, override: Game['override'] = null): Game => ({
   ...game(round, first, second),
   score1: null,
   score2: null,
+  override,
 });
 
 describe('pairingState', () => {
@@ -25,10 +18,10 @@ describe('pairingState', () => {
   const games = [
     game(1, 1, 2, 1),
     game(1, 3, 4, 0.5),
-    forfeit(1, 5, 6, 'NP2'),
+    unscored(1, 5, 6, 'NP2'),
     game(2, 2, 1, 0),
     game(2, 3, null),
-    pending(2, 4, 5),
+    unscored(2, 4, 5),
     // A later round than asked: ignored.
     game(3, 1, 6, 1),
   ];
