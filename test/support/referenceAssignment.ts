@@ -1,260 +1,348 @@
-// The prize engine as first written (rules §11, §11.1), kept as the straightforward reference
-// the optimised one (src/core/prizes/assignment.ts, holdings.ts, sharing.ts) must match: every
-// other prize given again on each pass with the whole overall state rebuilt after each move,
-// each tie's split rebuilt player by player, the minimum walked one player at a time. Slow on
-// purpose (quadratic and worse); only the property test of test/core/prizes/holdings.test.ts uses it.
-import type { Player } from '../../src/core/model';
-import { foldText } from '../../src/core/text';
-import { conditionNobodyMeets, unmetCondition } from '../../src/core/prizes/conditions';
+// An independent oracle for the prize engine (rules §11, §11.1; docs/prizes.md), written from
+// the rules' text and sharing no code with src/core/prizes: instead of giving the prizes one
+// move at a time, it tries every way of handing out each group's non-overall prizes (each to
+// a player who meets its conditions and is ranked by its Tipo, or to nobody; one prize of the
+// group per player), gives and shares the overall places without their holders, and keeps the
+// assignments where nothing would move: nobody ranked before a prize's holder (or anybody, for
+// a prize nobody has) would gain by it, and its holder would gain by it were he back among the
+// places (at its turn: the holders of the prizes before it out). Of those, it takes the one the
+// rules' order prefers: the prizes by worth, highest first (equal worth in row order), each to
+// the best-ranked holder it can have. Where none passes — a prize moves again in a later pass,
+// as what a tied player holds can fall when another leaves (Hort with a minimum) — it judges the
+// engine's answer by the rules' closing guarantee instead. Exponential: for fields of a handful
+// of players and prizes (test/core/prizes/holdings.test.ts).
 import type { PrizeField, PrizeRow } from '../../src/core/prizes/field';
-import { type GameFigure, type GamePrizeType, bestGames, lowerIsBetter } from '../../src/core/prizes/gamePrizes';
-import { isOverall, type Prize, prizeWorth, type PrizeRules, type PrizeType } from '../../src/core/prizes/prize';
-import { type SharedTie, type SharingRule, splitCents } from '../../src/core/prizes/sharing';
-import type { Allocation, Award, Desert } from '../../src/core/prizes/assignment';
+import type { Prize, PrizeRules } from '../../src/core/prizes/prize';
+import type { SharedTie } from '../../src/core/prizes/sharing';
 
-/** rules §11.1 walked: while the smallest share is below the minimum, the last player leaves. */
-function shareWithMinimum(own: readonly number[], total: number, rule: SharingRule, minimum: number | null) {
-  let kept = own.length;
-  let shares = splitCents(own, total, rule);
-  const first = Math.min(...shares);
-  while (minimum !== null && kept > 1 && Math.min(...shares) < minimum) {
-    kept--;
-    shares = splitCents(own.slice(0, kept), total, rule);
+/** Case, accents and runs of spaces aside (rules §11: "text is compared with case and accents aside"). */
+const plain = (text: string): string =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('und').split(/\s+/).filter(Boolean).join(' ');
+
+const worthOf = (prize: Prize): number => prize.amount + (prize.value === undefined ? 0 : prize.value);
+
+/** Whether `row` meets every filled condition of `prize` (a blank Escalafón is in no band). */
+function meets(prize: Prize, row: PrizeRow, field: PrizeField): boolean {
+  const c = prize.conditions;
+  const rating = row.player.rating;
+  const profile = field.profiles?.get(row.player.id);
+  if (c.ratingFrom !== null && !(rating !== null && rating >= c.ratingFrom)) return false;
+  if (c.ratingTo !== null && !(rating !== null && rating <= c.ratingTo)) return false;
+  if (c.unrated && rating !== null) return false;
+  if (c.club !== '' && plain(c.club) !== plain(row.player.club)) return false;
+  if (c.country !== '' && plain(c.country) !== plain(profile ? profile.country : '')) return false;
+  if (c.tag !== '' && !(profile ? profile.tags : []).some((tag) => plain(tag) === plain(c.tag))) return false;
+  return true;
+}
+
+/** An overall prize: Tipo Clasificación with no condition at all. */
+function overall(prize: Prize): boolean {
+  const c = prize.conditions;
+  const none = c.ratingFrom === null && c.ratingTo === null && !c.unrated && !c.club && !c.country && !c.tag;
+  return prize.type === 'standings' && none;
+}
+
+/** Who a Tipo ranks, best first (candidates only). Game Tipos are ranked by nobody here: the oracle is given no games. */
+function ranking(prize: Prize, field: PrizeField): PrizeRow[] {
+  if (prize.type === 'standings') return [...field.candidates];
+  if (prize.type === 'duplicate') {
+    if (field.games === null || !field.duplicate) return [];
+    const ranked: PrizeRow[] = [];
+    for (const entry of field.duplicate) {
+      const row = field.candidates.find((candidate) => candidate.player.id === entry.id);
+      if (row) ranked.push(row);
+    }
+    return ranked;
   }
-  return { kept, shares, below: kept < own.length ? first : null };
+  if (prize.type === 'teams' || (field.games !== null && field.games.length > 0))
+    throw new Error(`the oracle does not rank Tipo ${prize.type} with games`);
+  return [];
 }
 
-/** A group's key: Grupo with case and accents aside ('' is the blank group). */
-function groupKey(prize: Prize): string {
-  return foldText(prize.group);
+/**
+ * rules §11, §11.1: `money` shared by `own` (each one's own overall Importe, 0 for none) in
+ * standings order — equal split M/n, or Hort own/2 + (M − Σ own/2)/n — each rounded down to the
+ * cent, the cents left one each from the first. Exact: twice the share times n is an integer.
+ */
+function split(own: number[], money: number, rule: 'equal' | 'hort'): number[] {
+  const { length: n } = own;
+  const halves = own.reduce((a, b) => a + b, 0);
+  // share_i = numerator_i / (2n)
+  const numerators = own.map((mine) => (rule === 'equal' ? 2 * money : n * mine + 2 * money - halves));
+  const shares = numerators.map((value) => Math.floor(value / (2 * n)));
+  let left = money - shares.reduce((a, b) => a + b, 0);
+  for (let i = 0; left > 0; i++, left--) shares[i] += 1;
+  return shares;
 }
 
-/** Indices of `prizes` by worth, highest first, then row order. */
-function byWorth(prizes: readonly Prize[], indices: readonly number[]): number[] {
-  return [...indices].sort((a, b) => prizeWorth(prizes[b]) - prizeWorth(prizes[a]) || a - b);
+/**
+ * Mínimo por jugador (rules §11.1): the shares of the first `n` tied players, fewer by the last
+ * while some share is under `floor` (one player left takes the money alone).
+ */
+function withFloor(
+  own: number[],
+  money: number,
+  rule: 'equal' | 'hort',
+  floor: number | null,
+  n = own.length,
+): number[] {
+  const shares = split(own.slice(0, n), money, rule);
+  const under = floor !== null && shares.some((share) => share < floor);
+  return n > 1 && under ? withFloor(own, money, rule, floor, n - 1) : shares;
 }
 
-interface Ranked {
-  row: PrizeRow;
-  place: number;
-  figure: GameFigure | null;
+/** One tie that shared, as the engine's SharedTie says it but for its rule, its players by N°. */
+export type OracleTie = Omit<SharedTie, 'rule' | 'players' | 'dropped'> & { players: number[]; dropped: number[] };
+
+/** The overall places of one group given to the free candidates and shared: who has what, and holds what. */
+export interface Places {
+  /** Prize index → the N° who takes it. */
+  winner: Map<number, number>;
+  /** Prize index → cents paid for it. */
+  paid: Map<number, number>;
+  /** N° → what he holds in the group (absent: nothing). */
+  holds: Map<number, number>;
+  ties: OracleTie[];
+  /** [N°, cents] of the tied players paid without a place of their own. */
+  extra: [number, number][];
 }
 
-/** The candidates in the order a Tipo ranks them, or why nobody can be ranked by it. */
-function rankedBy(type: PrizeType, field: PrizeField): Ranked[] | Desert {
-  const candidates = field.candidates;
-  // rules §18.3: team prizes rank teams, not players (the engine gives them apart).
-  if (type === 'teams') return { kind: 'noTeam' };
-  if (type === 'standings') return candidates.map((row) => ({ row, place: row.place, figure: null }));
-  if (field.games === null) return { kind: 'noGamesGiven' };
-  if (type === 'duplicate') {
-    if (!field.duplicate || field.duplicate.length === 0) return { kind: 'noDuplicate' };
-    const byId = new Map(candidates.map((row) => [row.player.id, row] as const));
-    return field.duplicate.flatMap(({ id, place }) => {
-      const row = byId.get(id);
-      return row ? [{ row, place, figure: null }] : [];
-    });
-  }
-  const gameType: GamePrizeType = type;
-  const players = new Map<number, Player>(field.rows.map((row) => [row.player.id, row.player] as const));
-  const figures = bestGames(gameType, field.games, players);
-  const lower = lowerIsBetter(gameType);
-  const ranked = candidates.flatMap((row, position) => {
-    const figure = figures.get(row.player.id);
-    return figure ? [{ row, place: row.place, figure, position }] : [];
-  });
-  // Ties on the figure go to the better place in the standings (the candidates' order).
-  ranked.sort((a, b) =>
-    a.figure.value !== b.figure.value
-      ? lower
-        ? a.figure.value - b.figure.value
-        : b.figure.value - a.figure.value
-      : a.position - b.position,
-  );
-  return ranked.map(({ row, place, figure }) => ({ row, place, figure }));
-}
-
-/** The overall prizes of one group given without the players in `out`, and shared: who holds what. */
-export interface OverallState {
-  /** Overall award index → winner. */
-  winners: Map<number, PrizeRow>;
-  /** Award index → cents paid. */
-  amounts: Map<number, number>;
-  /** Player → the worth he holds in the group (share + his prize's Valor, or his prize's worth). */
-  holding: Map<number, number>;
-  ties: SharedTie[];
-  extra: Allocation['extra'];
-}
-
-export function overallState(
+/**
+ * The places (`places`: prize indices, in the order they are given) handed down the candidates
+ * who are not `out`, then shared on equal points by `rules` (rules §11 "Sharing money", §11.1
+ * "Mínimo por jugador"): what each one holds is his share and his own place's Valor; one who
+ * left the share holds his place's Valor if it has a trophy, else nothing (docs/prizes.md).
+ */
+export function givePlaces(
   prizes: readonly Prize[],
-  overall: readonly number[],
+  places: readonly number[],
   group: string,
   field: PrizeField,
   rules: PrizeRules,
   out: ReadonlySet<number>,
-  position: ReadonlyMap<number, number>,
-): OverallState {
-  const free = field.candidates.filter((row) => !out.has(row.player.id));
-  const state: OverallState = { winners: new Map(), amounts: new Map(), holding: new Map(), ties: [], extra: [] };
-  const ownOf = new Map<number, number>();
-  overall.forEach((index, k) => {
-    const row = free[k];
-    if (!row) return;
-    state.winners.set(index, row);
-    state.amounts.set(index, prizes[index].amount);
-    state.holding.set(row.player.id, prizeWorth(prizes[index]));
-    ownOf.set(row.player.id, index);
-  });
-  if (rules.sharing === 'tiebreak') return state;
-  const rule = rules.sharing;
-  const totals = [...new Set([...state.winners.values()].map((row) => row.points))];
-  for (const points of totals) {
-    const players = free.filter((row) => row.points === points);
-    const pooled = players.flatMap((row) => (ownOf.has(row.player.id) ? [ownOf.get(row.player.id) as number] : []));
-    const total = pooled.reduce((sum, index) => sum + prizes[index].amount, 0);
-    if (players.length < 2 || total <= 0) continue;
-    const own = players.map((row) => {
-      const index = ownOf.get(row.player.id);
-      return index === undefined ? 0 : prizes[index].amount;
-    });
-    const { kept, shares, below } = shareWithMinimum(own, total, rule, rules.minimumShare);
-    const places = players.map((row) => position.get(row.player.id) as number);
-    const tie: SharedTie = {
+): Places {
+  const free = field.candidates.filter(({ player }) => !out.has(player.id));
+  const result: Places = { winner: new Map(), paid: new Map(), holds: new Map(), ties: [], extra: [] };
+  const placeOf = new Map<number, number>();
+  for (let k = 0; k < places.length && k < free.length; k++) {
+    const id = free[k].player.id;
+    result.winner.set(places[k], id);
+    result.paid.set(places[k], prizes[places[k]].amount);
+    result.holds.set(id, worthOf(prizes[places[k]]));
+    placeOf.set(id, places[k]);
+  }
+  if (rules.sharing === 'tiebreak') return result;
+  const { sharing } = rules;
+  const done = new Set<number>();
+  for (const place of places) {
+    const winner = result.winner.get(place);
+    if (winner === undefined) continue;
+    const points = (free.find((row) => row.player.id === winner) as PrizeRow).points;
+    if (done.has(points)) continue;
+    done.add(points);
+    const tied = free.filter((row) => row.points === points).map((row) => row.player.id);
+    const own = tied.map((id) => (placeOf.has(id) ? prizes[placeOf.get(id) as number].amount : 0));
+    const money = own.reduce((a, b) => a + b, 0);
+    if (tied.length < 2 || money <= 0) continue;
+    const everyone = split(own, money, sharing);
+    const shares = withFloor(own, money, sharing, rules.minimumShare);
+    const kept = shares.length;
+    const positions = tied.map((id) => field.rows.findIndex((row) => row.player.id === id) + 1);
+    result.ties.push({
       group,
       points,
-      rule,
-      players: players.slice(0, kept),
+      players: tied.slice(0, kept),
       shares,
-      dropped: players.slice(kept),
-      minimum: below === null ? null : rules.minimumShare,
-      below,
-      prizes: pooled,
-      total,
-      from: Math.min(...places),
-      to: Math.max(...places),
-    };
-    state.ties.push(tie);
-    players.forEach((row, i) => {
-      const id = row.player.id;
-      const index = ownOf.get(id);
-      const share = i < kept ? shares[i] : 0;
-      const value = index === undefined ? 0 : (prizes[index].value ?? 0);
-      if (index !== undefined) state.amounts.set(index, share);
-      else if (share > 0) state.extra.push({ tie, player: row, amount: share });
-      // rules §11.1: he holds his share (and his place's trophy); one who left it holds his place's
-      // trophy if it has one, else nothing (docs/prizes.md).
-      if (i < kept || (index !== undefined && prizes[index].trophy !== '')) state.holding.set(id, share + value);
-      else state.holding.delete(id);
+      dropped: tied.slice(kept),
+      minimum: kept < tied.length ? rules.minimumShare : null,
+      below: kept < tied.length ? Math.min(...everyone) : null,
+      prizes: tied.filter((id) => placeOf.has(id)).map((id) => placeOf.get(id) as number),
+      total: money,
+      from: Math.min(...positions),
+      to: Math.max(...positions),
+    });
+    tied.forEach((id, i) => {
+      const mine = placeOf.get(id);
+      const share = shares[i] ?? 0;
+      const valor = mine === undefined ? 0 : worthOf(prizes[mine]) - prizes[mine].amount;
+      if (mine !== undefined) result.paid.set(mine, share);
+      else if (share > 0) result.extra.push([id, share]);
+      result.holds.delete(id);
+      if (i < kept) result.holds.set(id, share + valor);
+      else if (mine !== undefined && prizes[mine].trophy !== '') result.holds.set(id, valor);
     });
   }
-  return state;
+  return result;
 }
 
-/** Gives every prize and shares the overall ones (rules §11, §11.1); the awards in the prizes' own order. */
-export function referenceAllocation(prizes: readonly Prize[], field: PrizeField, rules: PrizeRules): Allocation {
-  const profileOf = (id: number) => field.profiles?.get(id);
-  const eligible = (prize: Prize, row: PrizeRow) =>
-    unmetCondition(prize.conditions, row.player, profileOf(row.player.id)) === null;
-  const rankings = new Map<PrizeType, Ranked[] | Desert>();
-  const ranking = (type: PrizeType): Ranked[] | Desert => {
-    let ranked = rankings.get(type);
-    if (ranked === undefined) rankings.set(type, (ranked = rankedBy(type, field)));
-    return ranked;
-  };
-  const position = new Map(field.rows.map((row, i) => [row.player.id, i + 1] as const));
-  const awards: Award[] = new Array(prizes.length);
-  const amounts: number[] = prizes.map(() => 0);
-  const ties: SharedTie[] = [];
-  const extra: Allocation['extra'] = [];
-  const groups = [...new Set(prizes.map(groupKey))];
-  for (const group of groups) {
-    const indices = prizes.flatMap((prize, index) => (groupKey(prize) === group ? [index] : []));
-    const overall = byWorth(
+/** What the oracle decides: for each prize its winner (N°, null = Desierto) and cents; the ties; the extra rows. */
+export interface OracleResult {
+  winners: (number | null)[];
+  amounts: number[];
+  ties: OracleTie[];
+  extra: { group: string; points: number; player: number; amount: number }[];
+}
+
+/** Indices in the order the rules take prizes: worth, highest first, then row order. */
+const byWorth = (prizes: readonly Prize[], indices: number[]): number[] =>
+  indices
+    .map((index) => ({ index, worth: worthOf(prizes[index]) }))
+    .sort((a, b) => (a.worth === b.worth ? a.index - b.index : b.worth - a.worth))
+    .map(({ index }) => index);
+
+/** One group's prizes as the oracle walks them. */
+interface Group {
+  key: string;
+  /** The overall places, in the order they are given. */
+  places: number[];
+  /** The other prizes, in the rules' order. */
+  others: number[];
+  /** For each other prize, who may take it (conditions met, ranked by its Tipo), best first. */
+  takers: number[][];
+}
+
+function groupsOf(prizes: readonly Prize[], field: PrizeField): Group[] {
+  const keys: string[] = [];
+  for (const prize of prizes) if (!keys.includes(plain(prize.group))) keys.push(plain(prize.group));
+  return keys.map((key) => {
+    const mine = prizes.flatMap((prize, index) => (plain(prize.group) === key ? [index] : []));
+    const rest = byWorth(
       prizes,
-      indices.filter((i) => isOverall(prizes[i])),
+      mine.filter((index) => !overall(prizes[index])),
     );
-    const others = byWorth(
-      prizes,
-      indices.filter((i) => !isOverall(prizes[i])),
-    );
-    // The other prizes' holders: each player holds at most one prize of a group.
-    const holderOf = new Map<number, Ranked>();
-    const heldBy = new Map<number, number>();
-    let state = overallState(prizes, overall, group, field, rules, new Set(heldBy.keys()), position);
-    const holds = (id: number): number | null => {
-      const index = heldBy.get(id);
-      if (index !== undefined) return prizeWorth(prizes[index]);
-      return state.holding.get(id) ?? null;
+    return {
+      key,
+      places: byWorth(
+        prizes,
+        mine.filter((index) => overall(prizes[index])),
+      ),
+      others: rest,
+      takers: rest.map((index) =>
+        ranking(prizes[index], field)
+          .filter((row) => meets(prizes[index], row, field))
+          .map((row) => row.player.id),
+      ),
     };
-    // Each pass gives every other prize again; a pass that moves nothing is the fixed point.
-    // Holdings only grow as players leave the overall prizes, so one pass is the rule; the
-    // bound stops a cycle the rules do not foresee.
-    for (let pass = 0; pass <= others.length + 1; pass++) {
-      let moved = false;
-      for (const index of others) {
-        const prize = prizes[index];
-        const ranked = ranking(prize.type);
-        if (!Array.isArray(ranked)) continue;
-        const current = holderOf.get(index);
-        const worth = prizeWorth(prize);
-        const winner =
-          ranked.find(({ row }) => {
-            if (!eligible(prize, row)) return false;
-            const id = row.player.id;
-            if (current?.row.player.id === id) return true;
-            const held = holds(id);
-            return held === null || held < worth;
-          }) ?? null;
-        if ((winner?.row.player.id ?? null) === (current?.row.player.id ?? null)) continue;
-        if (current) heldBy.delete(current.row.player.id);
-        holderOf.delete(index);
-        if (winner) {
-          const left = heldBy.get(winner.row.player.id);
-          // The prize he leaves goes back to be given.
-          if (left !== undefined) holderOf.delete(left);
-          heldBy.set(winner.row.player.id, index);
-          holderOf.set(index, winner);
-        }
-        state = overallState(prizes, overall, group, field, rules, new Set(heldBy.keys()), position);
-        moved = true;
+  });
+}
+
+/**
+ * The places of `group` with `holder[k]` holding its k-th other prize (null: nobody), where
+ * nothing would move — nobody ranked before a prize's holder (anybody, for a prize nobody has)
+ * would gain by it with what he holds now — and, with `turns`, each holder gained by his prize
+ * at its turn (the holders of the prizes before it out of the places); null otherwise.
+ */
+function settle(
+  prizes: readonly Prize[],
+  field: PrizeField,
+  rules: PrizeRules,
+  group: Group,
+  holder: readonly (number | null)[],
+  turns: boolean,
+): Places | null {
+  const { places, others, takers } = group;
+  const gains = (held: number | undefined, prize: Prize) => held === undefined || held < worthOf(prize);
+  const holders = (upTo: number) => new Set(holder.slice(0, upTo).filter((id): id is number => id !== null));
+  const given = givePlaces(prizes, places, group.key, field, rules, holders(holder.length));
+  const held = (id: number): number | undefined => {
+    const k = holder.indexOf(id);
+    return k >= 0 ? worthOf(prizes[others[k]]) : given.holds.get(id);
+  };
+  for (let k = 0; k < others.length; k++) {
+    const prize = prizes[others[k]];
+    const who = holder[k];
+    if (who !== null && !takers[k].includes(who)) return null;
+    for (const id of takers[k]) {
+      if (id === who) break;
+      if (gains(held(id), prize)) return null;
+    }
+    if (turns && who !== null) {
+      const then = givePlaces(prizes, places, group.key, field, rules, holders(k));
+      if (!gains(then.holds.get(who), prize)) return null;
+    }
+  }
+  return given;
+}
+
+/** The groups' outcomes gathered into one result. */
+function gather(prizes: readonly Prize[], decided: { group: Group; holder: (number | null)[]; given: Places }[]) {
+  const result: OracleResult = {
+    winners: prizes.map(() => null),
+    amounts: prizes.map(() => 0),
+    ties: [],
+    extra: [],
+  };
+  for (const { group, holder, given } of decided) {
+    group.others.forEach((index, k) => {
+      result.winners[index] = holder[k];
+      result.amounts[index] = holder[k] === null ? 0 : prizes[index].amount;
+    });
+    for (const index of group.places) {
+      result.winners[index] = given.winner.get(index) ?? null;
+      result.amounts[index] = given.paid.get(index) ?? 0;
+    }
+    result.ties.push(...given.ties);
+    for (const [player, amount] of given.extra) {
+      const tie = given.ties.find((one) => one.players.includes(player)) as OracleTie;
+      result.extra.push({ group: group.key, points: tie.points, player, amount });
+    }
+  }
+  return result;
+}
+
+/**
+ * The allocation by exhaustive search: in each group, of the assignments of its other prizes
+ * where nothing would move and each holder gained at his prize's turn, the first in the rules'
+ * order of preference. Null where a group has none: the rules' one pass does not settle it
+ * (a later pass moves a prize; settledAllocation then judges the engine's answer).
+ */
+export function exhaustiveAllocation(
+  prizes: readonly Prize[],
+  field: PrizeField,
+  rules: PrizeRules,
+): OracleResult | null {
+  const decided = [];
+  for (const group of groupsOf(prizes, field)) {
+    const holder: (number | null)[] = [];
+    // Depth first in the rules' order of preference: the first assignment that settles is the one they give.
+    const search = (k: number): Places | null => {
+      if (k === group.others.length) return settle(prizes, field, rules, group, holder, true);
+      for (const id of [...group.takers[k], null]) {
+        if (id !== null && holder.includes(id)) continue;
+        holder.push(id);
+        const found = search(k + 1);
+        if (found) return found;
+        holder.pop();
       }
-      if (!moved) break;
-    }
-    for (const index of overall) {
-      const row = state.winners.get(index);
-      awards[index] = row
-        ? { index, prize: prizes[index], winner: row, place: row.place, figure: null, desert: null }
-        : desertAward(index);
-      amounts[index] = state.amounts.get(index) ?? 0;
-    }
-    for (const index of others) {
-      const winner = holderOf.get(index);
-      awards[index] = winner
-        ? { index, prize: prizes[index], winner: winner.row, place: winner.place, figure: winner.figure, desert: null }
-        : desertAward(index);
-      amounts[index] = winner ? prizes[index].amount : 0;
-    }
-    ties.push(...state.ties);
-    extra.push(...state.extra);
+      return null;
+    };
+    const given = search(0);
+    if (given === null) return null;
+    decided.push({ group, holder, given });
   }
-  return { awards, amounts, ties, extra };
+  return gather(prizes, decided);
+}
 
-  function desertAward(index: number): Award {
-    const prize = prizes[index];
-    return { index, prize, winner: null, place: null, figure: null, desert: desertOf(prize) };
+/**
+ * The allocation where the other prizes went to `winners` (by prize index, N° or null), if
+ * nothing would move there (rules §11.1: "nobody ends with less than a prize he could still
+ * take, and no prize is Desierto while a player who meets its conditions would gain by it"):
+ * the places given and shared without their holders. Null where something would move.
+ */
+export function settledAllocation(
+  prizes: readonly Prize[],
+  field: PrizeField,
+  rules: PrizeRules,
+  winners: readonly (number | null)[],
+): OracleResult | null {
+  const decided = [];
+  for (const group of groupsOf(prizes, field)) {
+    const holder = group.others.map((index) => winners[index]);
+    const taken = holder.filter((id) => id !== null);
+    if (new Set(taken).size < taken.length) return null;
+    const given = settle(prizes, field, rules, group, holder, false);
+    if (given === null) return null;
+    decided.push({ group, holder, given });
   }
-
-  function desertOf(prize: Prize): Desert {
-    const ranked = ranking(prize.type);
-    if (!Array.isArray(ranked)) return ranked;
-    const condition = conditionNobodyMeets(
-      prize.conditions,
-      field.candidates.map((row) => ({ player: row.player, profile: profileOf(row.player.id) })),
-    );
-    if (condition !== null) return { kind: 'condition', condition };
-    // Somebody meets the conditions but has no figure for this Tipo (no game that qualifies, no duplicate result).
-    if (!ranked.some(({ row }) => eligible(prize, row))) return { kind: 'noGame' };
-    return { kind: 'taken' };
-  }
+  return gather(prizes, decided);
 }
