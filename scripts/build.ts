@@ -27,6 +27,7 @@ import { helpKey, paramKey, type ParamDef } from '../src/sheets/functions/custom
 import { findTab, TAB_LABELS, type TabKey } from '../src/sheets/config/tabs';
 import { catalogueKeys, type Language, type MessageKey, t } from '../src/i18n';
 import { SEPARATOR, toBase85 } from '../src/i18n/packed';
+import { nameFunctionsOnce } from './shrink';
 
 const root = join(__dirname, '..');
 const out = join(root, 'build');
@@ -335,7 +336,7 @@ export function addonManifest(pasteIn: string): string {
  */
 async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
   const leftOut = leftOutOf(addon);
-  await build({
+  const result = await build({
     entryPoints: [join(root, entry)],
     bundle: true,
     format: 'iife',
@@ -357,9 +358,12 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     charset: 'utf8',
     plugins: [minifyDependencies, compactCatalogue(leftOut)],
     logLevel: 'warning',
+    write: false,
   });
+  // keepNames' names set in one statement (scripts/shrink.ts; docs/addon.md "The second size pass").
+  const code = nameFunctionsOnce(result.outputFiles[0].text);
+  writeFileSync(outfile, code);
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
-  const code = readFileSync(outfile, 'utf8');
   const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
   if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
   // The packed lists as written, or `t` would unpack something else (esbuild keeps a string without quotes or `\`).
