@@ -20,14 +20,12 @@ import { build, transform, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { CUSTOM_FUNCTIONS } from '../src/gas';
 import { ADDON_GLOBALS, GLOBALS } from '../src/gas/globalNames';
 import { helpKey, paramKey, type ParamDef } from '../src/sheets/functions/customFunction';
 import { findTab, TAB_LABELS, type TabKey } from '../src/sheets/config/tabs';
 import { catalogueKeys, type Language, type MessageKey, t } from '../src/i18n';
-import { SEPARATOR, toBase85 } from '../src/i18n/packed';
-import { nameFunctionsOnce } from './shrink';
+import { nameFunctionsOnce, packList, packLiterals } from './shrink';
 
 const root = join(__dirname, '..');
 const out = join(root, 'build');
@@ -271,11 +269,7 @@ export function packedTexts(leftOut: (key: string) => boolean): PackedTexts {
     chunk.keys.push(...keys);
     chunk.size += keys.reduce((sum, key) => sum + key.length + t('es', key as MessageKey).length, 0);
   }
-  const pack = (items: string[]): string => {
-    const holding = items.find((item) => item.includes(SEPARATOR));
-    if (holding !== undefined) throw new Error(`catalogue text ${JSON.stringify(holding)} holds the packing separator`);
-    return toBase85(deflateRawSync(Buffer.from(items.join(SEPARATOR), 'utf8'), { level: 9 }));
-  };
+  const pack = packList;
   const texts = (lang: Language): string[] =>
     chunks.map((chunk) => pack(chunk.keys.map((key) => t(lang, key as MessageKey))));
   return {
@@ -360,8 +354,13 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     logLevel: 'warning',
     write: false,
   });
-  // keepNames' names set in one statement (scripts/shrink.ts; docs/addon.md "The second size pass").
-  const code = nameFunctionsOnce(result.outputFiles[0].text);
+  // keepNames' names set in one statement, the long texts packed (scripts/shrink.ts; docs/addon.md
+  // "The second size pass").
+  const names = new Map<string, string>();
+  const withNames = nameFunctionsOnce(result.outputFiles[0].text, names);
+  const unpack = [...names].filter(([, name]) => name === 'unpack');
+  if (unpack.length !== 1) throw new Error('the bundle has not one function named unpack (src/i18n/packed.ts)');
+  const { code } = packLiterals(withNames, unpack[0][0]);
   writeFileSync(outfile, code);
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
   const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
