@@ -152,3 +152,26 @@ describe.each(EDITIONS)('the $name bundle inflates a language only when it speak
     expect(() => menu('en', 'en_GB')).toThrow(/not a DEFLATE stream/);
   });
 });
+
+// The pages', screens' and dialogs' long texts are packed too (scripts/shrink.ts packLiterals;
+// docs/addon.md "The second size pass"): loading the bundle, the menu and a custom function unpack none.
+describe.each(EDITIONS)('the $name bundle unpacks its long texts only when it shows them', ({ folder }) => {
+  it('with every packed group of texts broken it loads, builds the menu and a custom function answers', () => {
+    const code = read(folder, 'Code.js');
+    const groups = JSON.parse(
+      /return\(g,i\)=>\(c\[g\]\|\|\(c\[g\]=[\w$]+\(p\[g\]\)\)\)\[i\]\}\)\((\["[^"]*"(?:,"[^"]*")*\])\)/.exec(code)![1],
+    ) as string[];
+    expect(groups.length).toBeGreaterThan(0);
+    const broken = groups.reduce((text, group) => text.replace(`"${group}"`, BROKEN), code);
+    expect(broken).not.toBe(code);
+    const env = createGasEnvironment({ locale: 'es_ES' });
+    const context = loadSources(env, [
+      { name: 'Code.js', source: broken },
+      { name: 'globals.js', source: read(folder, 'globals.js') },
+    ]);
+    (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
+    // The paste-in file's own menu, "Atril"; the add-on's is under the add-on's name.
+    expect(env.ui.menus.map((menu) => menu.items.length > 5)).toEqual([true]);
+    expect((context.ELO_CHANGE as (...args: unknown[]) => unknown)(2307, [[2141]], [[0]])).toBe(-7);
+  });
+});
