@@ -7,3 +7,4 @@ export * from './notation';
 export * from './board';
 export * from './quadratic';
 export * from './elodi';
+export * from './wordGraph';
