@@ -8,3 +8,4 @@ export * from './board';
 export * from './quadratic';
 export * from './elodi';
 export * from './wordGraph';
+export * from './lexicon';

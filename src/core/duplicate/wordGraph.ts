@@ -45,11 +45,21 @@ const draft = (): Draft => ({ letters: [], ends: [], kids: [], id: -1 });
  * previous word's path below the common prefix are replaced by an equal registered node.
  */
 export function buildWordGraph(words: Iterable<readonly number[]>): WordGraph {
-  // A word as a string of char codes 65 + letter code: the default sort is then letter order.
   const keys: string[] = [];
-  for (const word of words) {
-    if (word.length > 0) keys.push(String.fromCharCode(...word.map((code) => code + 65)));
-  }
+  for (const word of words) keys.push(wordKey(word));
+  return graphOfKeys(keys);
+}
+
+/** A word as a key: the characters of codes 65 + its letter codes (the default sort is then letter order). */
+export function wordKey(word: readonly number[]): string {
+  let key = '';
+  for (let i = 0; i < word.length; i++) key += KEY_CHARS[word[i]];
+  return key;
+}
+const KEY_CHARS = LETTERS.map((_, code) => String.fromCharCode(code + 65));
+
+/** The graph of the words whose wordKey are `keys` (any order, repeats and '' ignored). */
+export function graphOfKeys(keys: string[]): WordGraph {
   keys.sort();
   const register = new Map<string, Draft>();
   const order: Draft[] = [];
@@ -76,7 +86,7 @@ export function buildWordGraph(words: Iterable<readonly number[]>): WordGraph {
     path = path.slice(0, depth + 1);
   };
   for (const key of keys) {
-    if (key === previous) continue;
+    if (key === previous || key === '') continue;
     let common = 0;
     while (common < key.length && common < previous.length && key[common] === previous[common]) common++;
     minimise(common);
