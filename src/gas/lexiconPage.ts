@@ -3,7 +3,7 @@
 // AtrilLexicon), compresses it, and the server's bundle carries it as text (LEXICON_PAGE,
 // lexiconDialog.ts). The file is read here (UTF-8, else windows-1252: Spanish lists are often
 // Latin-1) and compiled here, and only the stored parts travel, a few calls under 1 MB each.
-import { compileList, decodeList } from '../sheets/duplicate/lexiconCompile';
+import { compileList, decodeList } from '../core/duplicate/lexiconCompile';
 
 export { compileList, decodeList };
 

@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import { AtrilError } from '../core/errors';
 import { type LexiconResult, loadLexicon } from '../sheets/actions/loadLexicon';
 import type { ActionContext } from '../sheets/actions/action';
-import { compileList, decodeList } from '../sheets/duplicate/lexiconCompile';
+import { compileList, decodeList } from '../core/duplicate/lexiconCompile';
 
 /** The option of the single-letter spelling (Ç/K/W or 1/2/3 for CH/LL/RR). */
 export const SINGLE_LETTER = '--single-letter';

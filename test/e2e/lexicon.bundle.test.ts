@@ -6,7 +6,7 @@
 import { runInNewContext } from 'node:vm';
 import { anotherExecution, callCustomFunction, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
-import { compileList } from '../../src/sheets/duplicate/lexiconCompile';
+import { compileList } from '../../src/core/duplicate/lexiconCompile';
 import { PARTS_PER_CALL, MOST_PART_CHARS } from '../../src/gas/lexiconDialog';
 import { PARTS_PER_CALL as PAGE_PARTS_PER_CALL } from '../../src/gas/lexiconPage';
 import { CLUB_LIST, CLUB_WORDS } from '../fixtures/clubList';

@@ -2,7 +2,7 @@
 // error saying what to press without one, and nothing where there is no document.
 import { callCustomFunction } from '../../../src/sheets/functions/customFunction';
 import { DUP_WORD_OK } from '../../../src/sheets/functions/lexicon';
-import { compileList } from '../../../src/sheets/duplicate/lexiconCompile';
+import { compileList } from '../../../src/core/duplicate/lexiconCompile';
 import { finishLexicon, startLexicon, writeLexiconParts } from '../../../src/sheets/duplicate/lexiconTab';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { CLUB_LIST, CLUB_WORDS } from '../../fixtures/clubList';

@@ -2,8 +2,8 @@
 // list"): in Node for `atril lexicon`, and in the browser for Cargar léxico… — scripts/build.ts
 // bundles this file alone as the dialog's script (global AtrilLexicon), so the server's bundle
 // never carries the compiler and the list's text never travels.
-import { readLexicon } from '../../core/duplicate/lexicon';
-import { graphToText } from '../../core/duplicate/wordGraph';
+import { readLexicon } from './lexicon';
+import { graphToText } from './wordGraph';
 
 export interface CompiledParts {
   words: number;
