@@ -9,7 +9,7 @@ import { ensureBuilt, loadBundle } from '../support/loadBundle';
 import { compileList } from '../../src/core/duplicate/lexiconCompile';
 import { PARTS_PER_CALL, MOST_PART_CHARS } from '../../src/gas/lexiconDialog';
 import { PARTS_PER_CALL as PAGE_PARTS_PER_CALL } from '../../src/gas/lexiconPage';
-import { CLUB_LIST, CLUB_WORDS } from '../fixtures/clubList';
+import { CLUB_LIST, sampledList } from '../fixtures/clubList';
 
 beforeAll(() => ensureBuilt());
 
@@ -44,7 +44,7 @@ const wordOk = (env: GasEnvironment, word: string) => {
 };
 
 /** Every 8th word of a realistic list: a list of several parts. */
-const LONGER = (require('an-array-of-spanish-words') as string[]).filter((_, i) => i % 8 === 0).join('\n');
+const LONGER = sampledList().join('\n');
 
 describe('Cargar léxico…', () => {
   it('is in the menu after Sala de duplicada and opens its dialog, whose script compiles as Node does', () => {

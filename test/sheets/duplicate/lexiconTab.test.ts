@@ -14,7 +14,7 @@ import {
 import { configDefaults } from '../../../src/sheets/config/configuration';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
-import { CLUB_LIST, CLUB_WORDS } from '../../fixtures/clubList';
+import { CLUB_LIST, CLUB_WORDS, sampledList } from '../../fixtures/clubList';
 
 const codes = (...letters: string[]) => letters.map(letterCode);
 const HEAD = { name: 'club.txt', words: CLUB_WORDS, loaded: '04/12/2026 21:50', parts: 1 };
@@ -30,8 +30,7 @@ function loaded(list = CLUB_LIST, name = 'club.txt') {
 }
 
 /** Every 8th word of a realistic list (a devDependency for tests: README): words sharing less, several parts. */
-const manyWords = (): string =>
-  (require('an-array-of-spanish-words') as string[]).filter((_, i) => i % 8 === 0).join('\n');
+const manyWords = (): string => sampledList().join('\n');
 
 describe('the word list tab', () => {
   it('keeps the list hidden, its head in row 1 and a part a cell below, and gives the graph back', () => {
