@@ -257,6 +257,8 @@ const ACTIONS: Record<string, Named> = {
     const queue = requireLive().readQueue();
     return { ...requireLive().importResults(context, queue), queue };
   },
+  // rules §20: the last call of Cargar léxico…'s dialog (lexiconDialog.ts), named by its menu item.
+  showLexiconDialog: (context, [list]) => actions.finishLexiconLoad(context, list as actions.CompiledList),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */
@@ -464,6 +466,15 @@ function keepCodes(services: LiveServices, result: ActionResult, phone: actions.
  * in Rondas leave the queue (a report that came in meanwhile stays: `leave`).
  */
 export const importResults = (): ActionResult | null => run('importResults');
+
+/**
+ * An action a dialog's google.script.run calls (rules §17: locked, journaled, logged like a menu
+ * press): its message handed back to the dialog to show, no alert.
+ */
+export function runFromDialog(name: string, args: unknown[]): { ok: boolean; message: string } {
+  const { result, message } = execute(name, args);
+  return { ok: result !== null && result.ok, message };
+}
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';

@@ -13,6 +13,7 @@ import * as elodi from './elodi';
 import * as functions from './functions';
 import * as install from './install';
 import * as journal from './journal';
+import * as lexicon from './lexicon';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
@@ -61,6 +62,7 @@ const sections = [
   championship,
   duplicateRoom,
   directorSlips,
+  lexicon,
 ] as const;
 
 type Section = (typeof sections)[number];

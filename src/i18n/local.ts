@@ -18,6 +18,8 @@ export const es = {
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
     '  prizes     Calcular premios: la pestaña Reparto de premios y las cuentas de la tesorería\n' +
     '  registrations  Importar inscripciones: las respuestas del formulario a Jugadores\n' +
+    '  lexicon    Cargar léxico: atril lexicon <archivo.xlsx> <lista.txt> [--single-letter]\n' +
+    '             (una palabra por línea; --single-letter: Ç/K/W o 1/2/3 por CH/LL/RR)\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -107,6 +109,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
     "  registrations  Import registrations: the form's responses into Players\n" +
+    '  lexicon    Load word list: atril lexicon <file.xlsx> <list.txt> [--single-letter]\n' +
+    '             (one word a line; --single-letter: Ç/K/W or 1/2/3 for CH/LL/RR)\n' +
     "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

@@ -119,21 +119,24 @@ function press(book: CutBook, properties: FakeProperties, note = 'x'): ActionRes
   const result = journaled(
     book,
     asProperties(properties),
-    { action: 'pairNextRound', args: [note], lang: 'es' },
+    { action: 'pairNextRound', args: [note], lang: 'es', written },
     pair(note),
     bits,
   );
-  closeJournal(asProperties(properties));
+  closeJournal(asProperties(properties), written);
   return result;
 }
 
 /** A text of `length` characters that gzip cannot shrink much (random bytes in base64). */
 const noise = (length: number): string => randomBytes(length).toString('base64').slice(0, length);
 
+/** What this execution's presses kept or found, to delete once written (closeJournal). */
+let written: string[] = [];
+
 beforeEach(() => {
   draws = 0;
-  // A new execution's own list of what it wrote (finishInterrupted starts one).
-  finishInterrupted(new MemoryWorkbook(), null, 'es', 'pairNextRound', replays, bits);
+  // A new execution's own list of what it wrote (the handler starts one per press).
+  written = [];
 });
 
 describe('a press journaled', () => {
@@ -145,7 +148,7 @@ describe('a press journaled', () => {
     const result = journaled(
       book,
       asProperties(properties),
-      { action: 'pairNextRound', args: ['x'], lang: 'es' },
+      { action: 'pairNextRound', args: ['x'], lang: 'es', written },
       pair('x'),
       bits,
     );
@@ -158,7 +161,7 @@ describe('a press journaled', () => {
       });
     // Kept until the handler closes it, after the flush.
     expect(journalKeys(properties)).toEqual([KEY]);
-    closeJournal(asProperties(properties));
+    closeJournal(asProperties(properties), written);
     expect(journalKeys(properties)).toEqual([]);
     expect(book.snapshot('Registro')?.[2]).toEqual([
       '14/03/2026 19:00:05',
@@ -173,7 +176,7 @@ describe('a press journaled', () => {
     const book = club();
     const properties = store();
     const before = tabs(book);
-    journaled(book, asProperties(properties), { action: 'updateStandings', args: [], lang: 'es' }, look, bits);
+    journaled(book, asProperties(properties), { action: 'updateStandings', args: [], lang: 'es', written }, look, bits);
     expect(properties.store.size).toBe(0);
     expect(tabs(book)).toEqual(before);
   });
@@ -203,7 +206,13 @@ describe('a press journaled', () => {
 describe('a long journal', () => {
   it('a short one is one plain value; one over the limit is gzipped and split over several values, read back whole', () => {
     const short = store();
-    journaled(club(), asProperties(short), { action: 'pairNextRound', args: ['x'], lang: 'es' }, pair('x'), bits);
+    journaled(
+      club(),
+      asProperties(short),
+      { action: 'pairNextRound', args: ['x'], lang: 'es', written },
+      pair('x'),
+      bits,
+    );
     expect(journalKeys(short)).toEqual([KEY]);
     expect(short.store.get(KEY)).toContain('"pairNextRound"');
 
@@ -212,7 +221,13 @@ describe('a long journal', () => {
     const properties = store();
     let kept: string[] = [];
     book.onChange = () => (kept = journalKeys(properties));
-    journaled(book, asProperties(properties), { action: 'pairNextRound', args: [long], lang: 'es' }, pair(long), bits);
+    journaled(
+      book,
+      asProperties(properties),
+      { action: 'pairNextRound', args: [long], lang: 'es', written },
+      pair(long),
+      bits,
+    );
     expect(kept.length).toBeGreaterThan(1);
     expect(kept).toEqual(journalKeys(properties));
     // Not kept as it is: neither the action's name nor the text appear in the values.
@@ -225,7 +240,7 @@ describe('a long journal', () => {
     expect(journalBytes((found as { journal: Parameters<typeof journalBytes>[0] }).journal)).toBeGreaterThan(
       long.length,
     );
-    closeJournal(asProperties(properties));
+    closeJournal(asProperties(properties), written);
     expect(journalKeys(properties)).toEqual([]);
   });
 
@@ -239,9 +254,9 @@ describe('a long journal', () => {
     book.cutAt = 2;
     expect(() => press(book, properties, long)).toThrow(GasException);
     expect(journalKeys(properties).length).toBeGreaterThan(1);
-    const finished = finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits);
+    const finished = finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits, written);
     expect(finished.same?.ok).toBe(true);
-    closeJournal(asProperties(properties));
+    closeJournal(asProperties(properties), written);
     expect(journalKeys(properties)).toEqual([]);
     expect(book.snapshot('Rondas')).toEqual(clean.snapshot('Rondas'));
   });
@@ -280,10 +295,10 @@ describe('a press cut short, finished by the next press', () => {
       // The cut press's close had nothing of its own to delete: the journal stays for the next press.
       expect(journalKeys(properties)).toEqual([KEY]);
       draws = 100;
-      const finished = finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits);
+      const finished = finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits, written);
       expect(finished.note).toBe(t('es', 'journal.completedSame', { action: t('es', 'menu.pair') }));
       expect(finished.same).toMatchObject({ ok: true, message: 'Ronda 2 emparejada\ncon un detalle' });
-      closeJournal(asProperties(properties));
+      closeJournal(asProperties(properties), written);
       expect(journalKeys(properties)).toEqual([]);
       // The same draw as the cut press (kept in the memo), not the new press's.
       expect(book.snapshot('Rondas')).toEqual(clean.snapshot('Rondas'));
@@ -305,10 +320,10 @@ describe('a press cut short, finished by the next press', () => {
     const properties = store();
     book.cutAt = 1;
     expect(() => press(book, properties)).toThrow(GasException);
-    const finished = finishInterrupted(book, asProperties(properties), 'es', 'updateStandings', replays, bits);
+    const finished = finishInterrupted(book, asProperties(properties), 'es', 'updateStandings', replays, bits, written);
     expect(finished.same).toBeNull();
     expect(finished.note).toBe(t('es', 'journal.completedOther', { action: t('es', 'menu.pair') }));
-    closeJournal(asProperties(properties));
+    closeJournal(asProperties(properties), written);
     expect(journalKeys(properties)).toEqual([]);
     expect(book.snapshot('Rondas')).toEqual(clean.snapshot('Rondas'));
   });
@@ -316,11 +331,12 @@ describe('a press cut short, finished by the next press', () => {
   it('a press finding no journal does nothing first', () => {
     const book = club();
     const before = tabs(book);
-    expect(finishInterrupted(book, asProperties(store()), 'es', 'pairNextRound', replays, bits)).toEqual({
+    expect(finishInterrupted(book, asProperties(store()), 'es', 'pairNextRound', replays, bits, written)).toEqual({
       note: null,
       same: null,
+      action: null,
     });
-    expect(finishInterrupted(book, null, 'es', 'pairNextRound', replays, bits).note).toBeNull();
+    expect(finishInterrupted(book, null, 'es', 'pairNextRound', replays, bits, written).note).toBeNull();
     expect(tabs(book)).toEqual(before);
   });
 
@@ -330,10 +346,11 @@ describe('a press cut short, finished by the next press', () => {
     book.cutAt = 1;
     expect(() => press(book, properties)).toThrow(GasException);
     book.type('Rondas', 1, 1, [['Rnd']]);
-    const refused = finishInterrupted(book, asProperties(properties), 'es', 'updateStandings', replays, bits);
+    const refused = finishInterrupted(book, asProperties(properties), 'es', 'updateStandings', replays, bits, written);
     expect(refused).toEqual({
       note: t('es', 'journal.notCompleted', { action: t('es', 'menu.pair'), reason: 'Rondas no tiene su cabecera' }),
       same: null,
+      action: null,
     });
     expect(journalKeys(properties)).toEqual([]);
   });
@@ -346,13 +363,13 @@ describe('a press cut short, finished by the next press', () => {
     const journal = properties.store.get(KEY);
     // Google fails again while finishing: thrown, the journal kept for the next press.
     book.cutAt = book.changes + 1;
-    expect(() => finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits)).toThrow(
-      GasException,
-    );
+    expect(() =>
+      finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits, written),
+    ).toThrow(GasException);
     expect(properties.store.get(KEY)).toBe(journal);
     // The action's own error: named, the journal deleted.
     book.type('Rondas', 1, 2, [['Mesa?']]);
-    const refused = finishInterrupted(book, asProperties(properties), 'en', 'pairNextRound', replays, bits);
+    const refused = finishInterrupted(book, asProperties(properties), 'en', 'pairNextRound', replays, bits, written);
     expect(refused.note).toContain('Mesa?');
     expect(refused.same).toBeNull();
     expect(journalKeys(properties)).toEqual([]);
@@ -389,8 +406,8 @@ describe('a journal that cannot be read', () => {
     const reason = t('es', found === 'unknown' ? 'journal.unknown' : 'journal.damaged');
     expect(readJournal(asProperties(properties), 'es')).toEqual({ unreadable: reason });
     const registroRows = (book.snapshot('Registro') ?? []).length;
-    const finished = finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits);
-    expect(finished).toEqual({ note: t('es', 'journal.unreadable', { found: reason }), same: null });
+    const finished = finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits, written);
+    expect(finished).toEqual({ note: t('es', 'journal.unreadable', { found: reason }), same: null, action: null });
     expect(journalKeys(properties)).toEqual([]);
     const registro = book.snapshot('Registro') ?? [];
     expect(registro.length).toBe(registroRows + 1);
@@ -400,7 +417,9 @@ describe('a journal that cannot be read', () => {
       t('es', 'journal.line.discarded', { found: reason }),
     ]);
     // Said once: the next press finds nothing.
-    expect(finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits).note).toBeNull();
+    expect(
+      finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits, written).note,
+    ).toBeNull();
   });
 
   it('a long journal with one of its values missing is damaged, and all its values deleted', () => {
@@ -412,7 +431,7 @@ describe('a journal that cannot be read', () => {
     expect(keys.length).toBeGreaterThan(2);
     properties.store.delete(keys[1]);
     expect(readJournal(asProperties(properties), 'es')).toEqual({ unreadable: t('es', 'journal.damaged') });
-    finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits);
+    finishInterrupted(book, asProperties(properties), 'es', 'pairNextRound', replays, bits, written);
     expect(journalKeys(properties)).toEqual([]);
   });
 
@@ -422,7 +441,7 @@ describe('a journal that cannot be read', () => {
     properties.store.set(`${KEY}.1`, 'a');
     properties.store.set(`${KEY}.2`, 'b');
     properties.store.set('atril.layout', '{}');
-    finishInterrupted(club(), asProperties(properties), 'es', 'pairNextRound', replays, bits);
+    finishInterrupted(club(), asProperties(properties), 'es', 'pairNextRound', replays, bits, written);
     expect([...properties.store.keys()]).toEqual(['atril.layout']);
   });
 });

@@ -238,6 +238,9 @@ const ALLOWED: Record<string, string[]> = {
   'sheets/prizes/standingsRange.ts': ['retirado'],
   // rules §18.1: what directors write for «No emparejar con».
   'sheets/tournament/doNotPair.ts': ['no enfrentar con'],
+  // rules §20: the Spanish tiles themselves, data of the word graph and of the list's reading.
+  'core/duplicate/lexicon.ts': ['Ñ'],
+  'core/duplicate/wordGraph.ts': ['A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z'],
 };
 
 /** The catalogue's Spanish words where English says otherwise («Premios», not «Club»), as written. */

@@ -17,6 +17,7 @@ import { readSettings } from '../config/settings';
 import { lookupTab, tabFor } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs, readDuplicateTab } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import { type PaperContext, seatingTab } from '../duplicate/seatingView';
 import { slipsTab } from '../duplicate/slips';
 import { followSheetsTab } from '../duplicate/followSheets';
@@ -149,6 +150,7 @@ export function roomPlan(workbook: Workbook, userLang: Language): RoomPlan {
           started.map((game) => ({ name: game.name, grid: game.grid })),
           duplicateSettings,
           lang,
+          lexiconGraph(workbook),
         )
       : null;
   const ranked = scoring

@@ -22,6 +22,7 @@ import type { Warning } from '../grid/warnings';
 import { lookupTab } from '../config/tabs';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import type { LoadedTournament } from '../tournament/loadTournament';
 import { type PrizeEntry, type PrizesRead, readPrizes } from './prizesTab';
 import { clubStandings } from '../../core/season';
@@ -48,6 +49,7 @@ function duplicateRanking(workbook: Workbook, loaded: LoadedTournament): { id: n
       games.map((name) => ({ name, grid: workbook.read(name) ?? [] })),
       settings,
       loaded.lang,
+      lexiconGraph(workbook),
     );
     ranked = scoring.overall ? scoring.overall.players : scoring.games[0].players;
   } catch (error) {

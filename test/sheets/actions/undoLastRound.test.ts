@@ -44,7 +44,7 @@ describe('undoLastRound', () => {
     expect(round2).toHaveLength(5);
     const result = undoLastRound({ workbook, lang: 'es' });
     expect(result).toMatchObject({ ok: true, round: 2, rows: round2 });
-    expect(result.message).toBe(t('es', 'addon.undo.done', { round: 2, rows: 5, tab: 'Rondas' }));
+    expect(result.message).toBe(t('es', 'action.undo.done', { round: 2, rows: 5, tab: 'Rondas' }));
     const after = rounds(workbook);
     expect(rowsOf(workbook, 2)).toEqual([]);
     // Every row above is untouched; the rows of round 2 are blank (not deleted: nothing moves).
@@ -79,7 +79,7 @@ describe('undoLastRound', () => {
     const before = everyTab(workbook);
     workbook.resetCounts();
     const result = undoLastRound({ workbook, lang: 'es' });
-    expect(result).toMatchObject({ ok: false, round: null, rows: [], message: t('es', 'addon.undo.none') });
+    expect(result).toMatchObject({ ok: false, round: null, rows: [], message: t('es', 'action.undo.none') });
     expect(workbook.writes).toBe(0);
     expect(everyTab(workbook)).toEqual(before);
   });
@@ -94,7 +94,7 @@ describe('undoLastRound', () => {
     workbook.resetCounts();
     const result = undoLastRound({ workbook, lang: 'en' });
     expect(result).toMatchObject({ ok: false, round: 2, rows: [] });
-    expect(result.message).toBe(t('es', 'addon.undo.hasResults', { round: 2, tables: tables.join(', '), count: 2 }));
+    expect(result.message).toBe(t('es', 'action.undo.hasResults', { round: 2, tables: tables.join(', '), count: 2 }));
     expect(workbook.writes).toBe(0);
     expect(everyTab(workbook)).toEqual(before);
   });
