@@ -39,6 +39,9 @@ export const es = {
   'action.undo.none': 'No hay ninguna ronda que deshacer.',
   'action.undo.hasResults':
     'La ronda {round} ya tiene resultados ({count:mesa|mesas} {tables}); no se puede deshacer. Borra esos resultados primero si de verdad quieres deshacerla.',
+  'action.undo.halfTyped':
+    'La ronda {round} tiene {count:una puntuación escrita|# puntuaciones escritas} sin la del rival en {tab} ({cells}); no se puede deshacer sin perder lo escrito. Completa ese resultado o borra la puntuación y vuelve a deshacer.',
+  'action.undo.halfCell': 'fila {row}, columna {column}: {value}',
   'action.undo.done': 'Ronda {round} deshecha: {rows:# fila quitada|# filas quitadas} de {tab}.',
 
   'action.standings.done': 'Actualizadas {tabs} con {games:# partida|# partidas} con resultado.',
@@ -118,6 +121,9 @@ export const en: { [K in keyof typeof es]: string } = {
   'action.undo.none': 'There is no round to undo.',
   'action.undo.hasResults':
     'Round {round} already has results ({count:table|tables} {tables}); it cannot be undone. Clear those results first if you really want to undo it.',
+  'action.undo.halfTyped':
+    "Round {round} has {count:a score|# scores} typed without the opponent's in {tab} ({cells}); it cannot be undone without losing what was typed. Finish that result or clear the score, then undo again.",
+  'action.undo.halfCell': 'row {row}, column {column}: {value}',
   'action.undo.done': 'Round {round} undone: {rows:# row|# rows} removed from {tab}.',
 
   'action.standings.done': 'Updated {tabs} with {games:# game|# games} with a result.',

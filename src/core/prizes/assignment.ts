@@ -247,8 +247,8 @@ export function allocatePrizes(prizes: readonly Prize[], field: PrizeField, rule
       return holdings.holding(id);
     };
     // Each pass gives every other prize again; a pass that moves nothing is the fixed point.
-    // Holdings only grow as players leave the overall prizes, so one pass is the rule; the
-    // bound stops a cycle the rules do not foresee.
+    // One pass usually settles it, but a tied player's holding can fall when another leaves
+    // (Hort with a minimum: docs/prizes.md "The fixed point"); the bound stops a cycle.
     for (let pass = 0; pass <= others.length + 1; pass++) {
       let moved = false;
       for (const index of others) {

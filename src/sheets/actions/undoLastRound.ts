@@ -1,5 +1,6 @@
 // "Deshacer última ronda" (rules §8): removes the rows of the last round from Rondas, only
-// while none of its games has a result (scores or Resultado) — nothing typed is lost — and
+// while none of its games has a result (scores or Resultado) or a score typed on one side
+// only — nothing typed is lost (rules §9) — and
 // the tournament is not closed (docs/season.md: "Deshacer cierre del torneo" first).
 // The rows are blanked, not deleted, so no row below them moves; blank rows are ignored
 // by every reader (rules §2) and the next pairing appends below the last used row.
@@ -64,6 +65,34 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, me
       loaded.warnings,
     );
   }
+  // rules §9: a score typed on one side only is no result yet, but it is typed work: refuse,
+  // naming each such cell, rather than blank it (docs/directorSlips.md "Undo").
+  const half = ofRound.flatMap((game) =>
+    game.second === null || !isPending(game)
+      ? []
+      : (['score1', 'score2'] as const).flatMap((key) =>
+          game[key] === null
+            ? []
+            : [
+                t(lang, 'action.undo.halfCell', {
+                  row: game.row,
+                  column: t(lang, `col.rounds.${key}`),
+                  value: game[key],
+                }),
+              ],
+        ),
+  );
+  if (half.length > 0)
+    return withWarnings(
+      {
+        ok: false,
+        lang,
+        round,
+        rows: [],
+        message: t(lang, 'action.undo.halfTyped', { round, tab, cells: half.join('; '), count: half.length }),
+      },
+      loaded.warnings,
+    );
   const rows = ofRound.map((game) => game.row).sort((a, b) => a - b);
   const width = gridWidth(loaded.roundsGrid ?? [], 1);
   // One write per run of consecutive rows: normally the round is one block at the bottom.

@@ -99,6 +99,43 @@ describe('undoLastRound', () => {
     expect(everyTab(workbook)).toEqual(before);
   });
 
+  it('refuses a round with a score typed on one side only, naming tab, row, column and value, writing nothing (rules §9)', () => {
+    const workbook = paired(2);
+    const [first, second] = rowsOf(workbook, 2).filter((row) => rounds(workbook)[row - 1][3] !== 'DESCANSO');
+    // Half a result each: no result yet (isPending), but typed — the old undo blanked both cells.
+    workbook.type('Rondas', first, 5, [[410]]);
+    workbook.type('Rondas', second, 6, [[385]]);
+    const before = everyTab(workbook);
+    workbook.resetCounts();
+    const result = undoLastRound({ workbook, lang: 'en' });
+    expect(result).toMatchObject({ ok: false, round: 2, rows: [] });
+    expect(result.message).toBe(
+      'La ronda 2 tiene 2 puntuaciones escritas sin la del rival en Rondas ' +
+        `(fila ${first}, columna Puntos Scrabble 1: 410; fila ${second}, columna Puntos Scrabble 2: 385); ` +
+        'no se puede deshacer sin perder lo escrito. Completa ese resultado o borra la puntuación y vuelve a deshacer.',
+    );
+    expect(workbook.writes).toBe(0);
+    expect(everyTab(workbook)).toEqual(before);
+    expect(rounds(workbook)[first - 1][4]).toBe(410);
+    // Once the director clears the half score, the round is undone.
+    workbook.type('Rondas', first, 5, [['']]);
+    workbook.type('Rondas', second, 6, [['']]);
+    expect(undoLastRound({ workbook, lang: 'es' })).toMatchObject({ ok: true, round: 2 });
+  });
+
+  it('in English, the half-typed score is named on Rounds', () => {
+    const workbook = paired(2, 'en');
+    const [first] = rowsOf(workbook, 2, 'en').filter((row) => rounds(workbook, 'en')[row - 1][3] !== 'BYE');
+    workbook.type('Rounds', first, 6, [[0]]);
+    const result = undoLastRound({ workbook, lang: 'en' });
+    expect(result).toMatchObject({ ok: false, round: 2, rows: [] });
+    expect(result.message).toBe(
+      `Round 2 has a score typed without the opponent's in Rounds (row ${first}, column Score 2: 0); ` +
+        'it cannot be undone without losing what was typed. Finish that result or clear the score, then undo again.',
+    );
+    expect(rounds(workbook, 'en')[first - 1][5]).toBe(0);
+  });
+
   it('refuses once the tournament is closed (its column in Temporada)', () => {
     const workbook = paired(1);
     const config = workbook.snapshot('Configuración') ?? [];
