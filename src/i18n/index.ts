@@ -3,6 +3,7 @@
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
 import * as addon from './addon';
 import * as addonEdition from './addonEdition';
+import * as arbiter from './arbiter';
 import * as board from './board';
 import * as championship from './championship';
 import * as common from './common';
@@ -61,6 +62,7 @@ const sections = [
   championship,
   duplicateRoom,
   directorSlips,
+  arbiter,
 ] as const;
 
 type Section = (typeof sections)[number];
