@@ -15,6 +15,17 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/**
+ * The generator of one part of a seeded whole — a round of a duplicate game (rules §20
+ * "Reproducible") — so its numbers depend only on (seed, part), not on what the other parts
+ * drew. `seed`: any safe whole number (its high bits count too); `part`: a small whole number.
+ */
+export function seededStream(seed: number, part: number): () => number {
+  const high = Math.floor(seed / 2 ** 32);
+  // For a given part and high word, the mix is one-to-one in the seed's low 32 bits.
+  return seededRandom(Math.imul((seed >>> 0) ^ Math.imul(high, 0x27d4eb2f), 0x165667b1) ^ Math.imul(part, 0x9e3779b1));
+}
+
 /** A standard normal deviate (Box–Muller) from a generator of numbers in [0, 1). */
 export function gaussian(random: () => number): number {
   const u = Math.max(random(), 1e-12);

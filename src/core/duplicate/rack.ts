@@ -91,7 +91,7 @@ export function tileValue(tile: Tile): number {
 
 /** Other software's single-letter spellings of the digraph tiles. */
 const DIGRAPH_ALIASES: Readonly<Record<string, string>> = { Ç: 'CH', K: 'LL', W: 'RR' };
-const DIGRAPHS = new Set(['CH', 'LL', 'RR']);
+export const DIGRAPHS: ReadonlySet<string> = new Set(['CH', 'LL', 'RR']);
 
 /** A problem found in a rack or a move: a catalogue key and its parameters. */
 export class TileError extends Error {
@@ -189,9 +189,10 @@ export interface RackCounts {
 
 export type RackVerdict = ({ ok: true } & RackCounts) | { ok: false; problem: Message };
 
-const RACK_SIZE = 7;
-const EARLY_ROUNDS = 15;
-const EARLY_LIMIT = 6;
+export const RACK_SIZE = 7;
+/** rules §6.4: the last round of the early rule (fewer than 6 vowels, fewer than 6 consonants). */
+export const EARLY_ROUNDS = 15;
+export const EARLY_LIMIT = 6;
 
 /**
  * Whether a rack may be played in `round` (rules §6.4): rounds 1–15 fewer than 6 vowels
