@@ -7,3 +7,5 @@ export * from './notation';
 export * from './board';
 export * from './quadratic';
 export * from './elodi';
+export * from './wordGraph';
+export * from './lexicon';
