@@ -213,6 +213,10 @@ export class SheetsWorkbook implements Workbook {
     this.known.set(tab, { size: { rows: 1000, columns: 26 }, grid: [], created: true, blank: true });
   }
 
+  hideTab(tab: string): void {
+    this.sheet(tab).hideSheet();
+  }
+
   renameTab(from: string, to: string): void {
     const sheet = this.lookup(from);
     if (!sheet) throw new Error(`SheetsWorkbook.renameTab: no tab "${from}"`);

@@ -14,6 +14,7 @@ import * as elodi from './elodi';
 import * as functions from './functions';
 import * as install from './install';
 import * as journal from './journal';
+import * as lexicon from './lexicon';
 import * as pairing from './pairing';
 import * as pairingGuard from './pairingGuard';
 import * as pairingSheet from './pairingSheet';
@@ -63,6 +64,7 @@ const sections = [
   duplicateRoom,
   directorSlips,
   arbiter,
+  lexicon,
 ] as const;
 
 type Section = (typeof sections)[number];

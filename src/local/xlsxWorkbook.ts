@@ -353,6 +353,11 @@ export class XlsxWorkbook implements Workbook {
     if (!this.sheet(tab)) this.newSheet(tab);
   }
 
+  hideTab(tab: string): void {
+    this.changed = true;
+    this.sheetOrNew(tab).state = 'hidden';
+  }
+
   renameTab(from: string, to: string): void {
     const sheet = this.sheet(from);
     if (!sheet) throw new Error(`XlsxWorkbook.renameTab: no tab "${from}"`);

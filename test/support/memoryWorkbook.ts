@@ -99,6 +99,14 @@ export class MemoryWorkbook implements Workbook {
     this.create(name);
   }
 
+  /** The tabs hidden (hideTab). */
+  readonly hidden = new Set<string>();
+
+  hideTab(name: string): void {
+    if (!this.tab(name)) throw new Error(`MemoryWorkbook.hideTab: no tab "${name}"`);
+    this.hidden.add(name);
+  }
+
   renameTab(from: string, to: string): void {
     const tab = this.tab(from);
     if (!tab) throw new Error(`MemoryWorkbook.renameTab: no tab "${from}"`);

@@ -185,6 +185,8 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'roomScreen.config.time',
   // rules §16.1: Moneda (config/currency.ts).
   'slips.config.currency',
+  // rules §20: Léxico, written by Cargar léxico… (duplicate/lexiconTab.ts), never read as a setting.
+  'lexicon.config',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

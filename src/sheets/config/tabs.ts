@@ -34,7 +34,8 @@ export type TabKey =
   | 'prizeList'
   | 'resultSlips'
   | 'final'
-  | 'countryStandings';
+  | 'countryStandings'
+  | 'lexicon';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -61,6 +62,8 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   resultSlips: 'tab.resultSlips',
   final: 'tab.final',
   countryStandings: 'tab.countryStandings',
+  // rules §20: the club's word list, compiled (duplicate/lexiconTab.ts).
+  lexicon: 'tab.lexicon',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

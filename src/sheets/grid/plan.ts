@@ -16,6 +16,7 @@ export type PlannedStep =
   | { op: 'replace'; tab: string; values: Grid }
   | { op: 'addTab'; tab: string }
   | { op: 'renameTab'; tab: string; to: string }
+  | { op: 'hide'; tab: string }
   | { op: 'format'; tab: string; format: TabFormat }
   | { op: 'layout'; tab: string; layout: PrintLayout }
   | { op: 'widen'; tab: string; columns: readonly ColumnWidth[] };
@@ -195,6 +196,10 @@ export class PlannedWorkbook implements Workbook {
     this.grids.set(tab, []);
   }
 
+  hideTab(tab: string): void {
+    this.steps.push({ op: 'hide', tab });
+  }
+
   renameTab(from: string, to: string): void {
     this.steps.push({ op: 'renameTab', tab: from, to });
     this.tabs.set(to, this.tabs.get(from) ?? { origin: from });
@@ -350,6 +355,10 @@ export function writePlan(workbook: Workbook, steps: readonly PlannedStep[], aga
       case 'renameTab':
         // Its new name taken: the rename was done (the plan chose a name that was free).
         if (!again || !has(step.to)) workbook.renameTab(step.tab, step.to);
+        break;
+      case 'hide':
+        // Hidden again: no effect (Sheet.hideSheet); a port that cannot hide leaves it in view.
+        workbook.hideTab?.(step.tab);
         break;
       case 'format':
         workbook.format(step.tab, step.format);

@@ -131,6 +131,11 @@ export interface Workbook {
   addTab(tab: string): void;
   /** The longest tab name the spreadsheet takes (Google Sheets 100); absent: Excel's 31 (rules §16.1). */
   readonly tabNameLimit?: number;
+  /**
+   * Hides a tab from the tab bar (the word list's, rules §20: nothing a director reads). Absent:
+   * the tab stays in view, its first row saying what it is.
+   */
+  hideTab?(tab: string): void;
   /** Renames a tab, keeping its place, contents and formats ("Nuevo torneo" keeps a finished tournament's tabs). */
   renameTab(from: string, to: string): void;
   /** Formatting only: not data. */

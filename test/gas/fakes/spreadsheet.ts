@@ -171,6 +171,9 @@ interface FormulaRecord {
   formula: string;
 }
 
+/** Google Sheets' most characters in one cell. */
+export const MAX_CELL_CHARS = 50000;
+
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 export class FakeSheet {
@@ -187,6 +190,7 @@ export class FakeSheet {
   /** Pictures over the grid (insertImage), in insertion order. */
   readonly images: FakeOverGridImage[] = [];
   private frozenRows = 0;
+  private hidden = false;
 
   constructor(
     private name: string,
@@ -431,6 +435,26 @@ export class FakeSheet {
     this.parent.active = this;
     return this;
   }
+  /**
+   * Sheet.hideSheet(): "has no effect if the sheet is already hidden"; hiding the only visible
+   * sheet throws, as Google's reference says it does.
+   */
+  hideSheet(): this {
+    this.counter.record('format', 'hideSheet', this.name);
+    if (!this.hidden && this.parent.getSheets().every((sheet) => sheet === this || sheet.hidden))
+      throw new GasException("You can't hide all the sheets in a document.");
+    this.hidden = true;
+    return this;
+  }
+  showSheet(): this {
+    this.counter.record('format', 'showSheet', this.name);
+    this.hidden = false;
+    return this;
+  }
+  isSheetHidden(): boolean {
+    this.counter.record('read', 'isSheetHidden', this.name);
+    return this.hidden;
+  }
 
   // --- cell storage (not counted: FakeRange counts) ---
 
@@ -648,6 +672,9 @@ export class FakeRange {
         );
       }
     }
+    // Sheets' limit on a cell (rules §20: the word list's parts stay under it).
+    if (values.some((row) => row.some((value) => typeof value === 'string' && value.length > MAX_CELL_CHARS)))
+      throw new GasException(`Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`);
     // What the caller passed, as it was at the call (the write may be applied later).
     const copy = values.map((row) => [...row]);
     this.sheet.parent.defer(() =>
