@@ -1,4 +1,4 @@
-import { gaussian, seededRandom } from '../../src/core/random';
+import { gaussian, seededRandom, seededStream } from '../../src/core/random';
 
 describe('seededRandom', () => {
   it('repeats its sequence for the same seed', () => {
@@ -25,5 +25,24 @@ describe('seededRandom', () => {
     expect(Math.sqrt(variance)).toBeCloseTo(1, 1);
     // About 68 % within one deviation.
     expect(draws.filter((x) => Math.abs(x) < 1).length / draws.length).toBeCloseTo(0.683, 1);
+  });
+});
+
+describe('seededStream', () => {
+  const first = (seed: number, part: number, count = 3) => Array.from({ length: count }, seededStream(seed, part));
+
+  it('depends only on (seed, part): the same pair, the same sequence', () => {
+    expect(first(2026, 7)).toEqual(first(2026, 7));
+  });
+
+  it('gives every part of a seed, every seed of a part and the high bits of a large seed their own sequence', () => {
+    const sequences = new Set<string>();
+    for (let seed = 0; seed < 40; seed++)
+      for (let part = 1; part <= 40; part++) sequences.add(first(seed, part).join());
+    expect(sequences.size).toBe(1600);
+    expect(first(5, 1)).not.toEqual(first(5 + 2 ** 32, 1));
+    expect(first(2 ** 53 - 1, 1)).not.toEqual(first(2 ** 53 - 1 - 2 ** 32, 1));
+    const firsts = Array.from({ length: 200 }, (_, part) => seededStream(99, part)());
+    expect(new Set(firsts.map((x) => Math.floor(x * 10))).size).toBe(10);
   });
 });

@@ -3,7 +3,6 @@
 // game, and the Atril cell's text. Decisions: docs/duplicate.md "The bag".
 import type { Message } from '../message';
 import { seededStream } from '../random';
-import { compareText } from '../text';
 import type { Board } from './board';
 import { type Tile, DIGRAPHS, EARLY_LIMIT, EARLY_ROUNDS, RACK_SIZE, SPANISH_BAG, VOWELS } from './rack';
 
@@ -58,6 +57,7 @@ export type DrawVerdict = ({ ok: true } & Draw) | { ok: false; end: BagEnd } | {
  */
 export const MAX_CAMBIOS = 2000;
 
+/** The set's order is the Spanish alphabetical one (CH after C, LL after L, Ñ after N, RR after R), blanks last. */
 const ORDER = Object.keys(SPANISH_BAG);
 const keyOf = (tile: Tile) => (tile.blank ? '?' : tile.letter);
 /** A fresh tile of the set: a blank is '?' whatever it stood for on the board. */
@@ -85,22 +85,17 @@ const inOrder = (tiles: Tile[]) => tiles.sort((a, b) => ORDER.indexOf(keyOf(a)) 
  */
 export function bagTiles(board: Board, leave: readonly Tile[]): BagVerdict {
   const used = new Map<string, number>();
-  for (const tile of [...board.flat(), ...leave]) if (tile) used.set(keyOf(tile), (used.get(keyOf(tile)) ?? 0) + 1);
+  const use = (tile: Tile | null) => tile && used.set(keyOf(tile), (used.get(keyOf(tile)) ?? 0) + 1);
+  board.forEach((row) => row.forEach(use));
+  leave.forEach(use);
   for (const [tile, count] of used) {
     const max = SPANISH_BAG[tile] ?? 0;
     if (count > max) return { ok: false, problem: { key: 'dup.rack.overBag', params: { tile, count, max } } };
   }
-  return {
-    ok: true,
-    ...contents(
-      ORDER.flatMap((letter) =>
-        Array.from({ length: SPANISH_BAG[letter] - (used.get(letter) ?? 0) }, () => ({
-          letter,
-          blank: letter === '?',
-        })),
-      ),
-    ),
-  };
+  const tiles: Tile[] = [];
+  for (const letter of ORDER)
+    for (let i = used.get(letter) ?? 0; i < SPANISH_BAG[letter]; i++) tiles.push({ letter, blank: letter === '?' });
+  return { ok: true, ...contents(tiles) };
 }
 
 /**
@@ -190,8 +185,7 @@ export function rackCellText(leave: readonly Tile[], drawn: readonly Tile[]): st
       const next = keyOf(tile);
       return text + (DIGRAPHS.has(text.slice(-1) + next[0]) ? '.' : '') + next;
     }, '');
-  const sorted = [...leave].sort((a, b) => Number(a.blank) - Number(b.blank) || compareText(a.letter, b.letter));
-  return [write(sorted), write(drawn)].filter(Boolean).join('+');
+  return [write(inOrder([...leave])), write(drawn)].filter(Boolean).join('+');
 }
 
 /** A new game's seed from injected random bits (two calls of 24 bits each): a whole number in 1..2^30. */
