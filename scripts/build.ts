@@ -329,12 +329,40 @@ export function addonManifest(pasteIn: string): string {
 }
 
 /**
+ * rules §20: the script of Cargar léxico…'s dialog (src/gas/lexiconPage.ts: the word list's
+ * compiler and the calls that send its parts) bundled alone for the browser (global
+ * AtrilLexicon), minified. The server's bundle carries it deflated in base 85 (lexiconPacked),
+ * as text it never runs (docs/duplicate.md "The word list").
+ */
+export async function lexiconPage(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(root, 'src/gas/lexiconPage.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'AtrilLexicon',
+    target: 'es2017',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** The dialog's script as the server's bundle carries it (LEXICON_PAGE): raw DEFLATE in base 85, as the catalogue. */
+export const lexiconPacked = (script: string): string =>
+  toBase85(deflateRawSync(Buffer.from(script, 'utf8'), { level: 9 }));
+
+/**
  * One edition's library: `entry` bundled into `outfile` as the global `Atril`. The add-on's
  * entry imports no live service (src/gas/edition.ts), so its bundle holds none; `addon` leaves
  * their texts out of its catalogue.
  */
 async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
   const leftOut = leftOutOf(addon);
+  const page = lexiconPacked(await lexiconPage());
   await build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -355,6 +383,7 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     keepNames: true,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
     charset: 'utf8',
+    define: { LEXICON_PAGE: JSON.stringify(page) },
     plugins: [minifyDependencies, compactCatalogue(leftOut)],
     logLevel: 'warning',
   });

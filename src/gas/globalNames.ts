@@ -32,6 +32,10 @@ export const SHARED_GLOBALS: readonly string[] = [
   // rules §19: Sala de duplicada and the one call of its dialog (both refuse outside a document).
   'showDuplicateRoom',
   'duplicateRoom',
+  // rules §20: Cargar léxico… and its dialog's two calls (both refuse outside a document).
+  'showLexiconDialog',
+  'lexiconPart',
+  'lexiconFinish',
 ];
 
 /**

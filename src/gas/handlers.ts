@@ -195,6 +195,8 @@ const ACTIONS: Record<string, Named> = {
   renamePlayer: (context, [from, to]) => actions.renamePlayer(context, String(from), String(to)),
   computePrizes: (context) => actions.computePrizes(context),
   importRegistrations: (context) => actions.importRegistrations(context),
+  // rules §20: the last call of Cargar léxico…'s dialog (lexiconDialog.ts), named by its menu item.
+  showLexiconDialog: (context, [list]) => actions.finishLexiconLoad(context, list as actions.CompiledList),
 };
 // rules §15: only the edition with live services exposes the import (index.ts); elsewhere livePage() throws.
 ACTIONS.importResults = (context) => {
@@ -394,6 +396,15 @@ export function importResults(): ActionResult | null {
     if (done.length > 0) livePage().markImported(seen, done);
   }
   return result;
+}
+
+/**
+ * An action a dialog's google.script.run calls (rules §17: locked, journaled, logged like a menu
+ * press): its message handed back to the dialog to show, no alert.
+ */
+export function runFromDialog(name: string, args: unknown[]): { ok: boolean; message: string } {
+  const { result, message } = execute(name, args, {});
+  return { ok: result !== null && result.ok, message };
 }
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).

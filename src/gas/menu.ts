@@ -23,6 +23,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.prepareDuplicate', handler: 'prepareDuplicate' },
   // rules §19: the room's projector.
   { label: 'menu.duplicateRoom', handler: 'showDuplicateRoom' },
+  // rules §20: the club's word list, picked on the arbiter's computer.
+  { label: 'menu.lexicon', handler: 'showLexiconDialog' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },

@@ -25,3 +25,5 @@ export {
 } from './handlers';
 // rules §19: Sala de duplicada, a dialog (not the web app) in both editions, and its page's one call.
 export { showDuplicateRoom, duplicateRoom } from './duplicateRoom';
+// rules §20: Cargar léxico…, its dialog and the dialog's two calls.
+export { showLexiconDialog, lexiconPart, lexiconFinish } from './lexiconDialog';

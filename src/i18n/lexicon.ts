@@ -7,7 +7,8 @@ export const es = {
   'lexicon.config.value': '{name} · {words} palabras · {date}',
   'lexicon.none':
     'No hay ningún léxico cargado: carga la lista de palabras del club con Atril › Cargar léxico… (o atril lexicon LIBRO.xlsx LISTA.txt).',
-  'lexicon.damaged': 'El léxico guardado en la pestaña «{tab}» está dañado ({reason}): cárgalo otra vez con Atril › Cargar léxico….',
+  'lexicon.damaged':
+    'El léxico guardado en la pestaña «{tab}» está incompleto o dañado: cárgalo otra vez con Atril › Cargar léxico….',
   'lexicon.tooMany':
     'La lista «{name}» tiene {words} palabras; Atril admite hasta {max}. No se ha cargado nada: usa una lista más corta.',
   'lexicon.empty':
@@ -47,7 +48,8 @@ export const en: Record<keyof typeof es, string> = {
   'lexicon.config.value': '{name} · {words} words · {date}',
   'lexicon.none':
     'No word list is loaded: load the club’s word list with Atril › Load word list… (or atril lexicon BOOK.xlsx LIST.txt).',
-  'lexicon.damaged': 'The word list kept in the “{tab}” tab is damaged ({reason}): load it again with Atril › Load word list….',
+  'lexicon.damaged':
+    'The word list kept in the “{tab}” tab is incomplete or damaged: load it again with Atril › Load word list….',
   'lexicon.tooMany':
     'The list “{name}” has {words} words; Atril takes up to {max}. Nothing was loaded: use a shorter list.',
   'lexicon.empty':

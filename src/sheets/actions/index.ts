@@ -27,3 +27,5 @@ export { importResults } from './importResults';
 export type { PhoneQueue, ImportResult } from './importResults';
 // rules §16: the club's Google Form into Jugadores.
 export { importRegistrations } from './importRegistrations';
+// rules §20: Cargar léxico…, the club's word list.
+export { finishLexiconLoad, writeLexiconBatch, type CompiledList, type LexiconResult } from './loadLexicon';

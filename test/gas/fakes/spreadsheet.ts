@@ -674,7 +674,9 @@ export class FakeRange {
     }
     // Sheets' limit on a cell (rules §20: the word list's parts stay under it).
     if (values.some((row) => row.some((value) => typeof value === 'string' && value.length > MAX_CELL_CHARS)))
-      throw new GasException(`Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`);
+      throw new GasException(
+        `Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`,
+      );
     // What the caller passed, as it was at the call (the write may be applied later).
     const copy = values.map((row) => [...row]);
     this.sheet.parent.defer(() =>

@@ -1,0 +1,131 @@
+// Cargar léxico… (rules §20; docs/duplicate.md "The word list"): a modal dialog where the arbiter
+// picks the list on their computer. Its script (lexiconPage.ts, built apart and carried
+// compressed as LEXICON_PAGE) reads and compiles the file in the browser and sends the stored
+// parts here in calls of at most PARTS_PER_CALL parts (lexiconPart), then the last call
+// (lexiconFinish), which checks the whole and writes the head.
+import { renderError } from '../core/errors';
+import { inflateRaw } from '../i18n/inflate';
+import { fromBase85, fromUtf8 } from '../i18n/packed';
+import { type Language, type MessageKey, t } from '../i18n';
+import { type CompiledList, workbookLanguage, writeLexiconBatch } from '../sheets/actions';
+import { escapeHtml } from '../sheets/grid/html';
+import { lockDocument } from './documentLock';
+import { runFromDialog } from './handlers';
+import { installedWorkbook } from './installRecord';
+import { userLanguage } from './language';
+import { menuContext } from './menuContext';
+import { SheetsWorkbook } from './sheetsWorkbook';
+import { documentStore } from './store';
+
+/** The page's script, deflated in base 85, put in by scripts/build.ts (esbuild `define`); absent when the sources run unbundled (tests). */
+declare const LEXICON_PAGE: string | undefined;
+
+/** Parts a call carries: 30 × 30,000 characters, under 1 MB (lexiconPage.ts sends as many). */
+export const PARTS_PER_CALL = 30;
+/** The most parts a list takes: 700,000 words compile to far fewer (docs/duplicate.md). */
+export const MOST_PARTS = 1000;
+/** A part's most characters (wordGraph.ts cuts them under 30,000). */
+export const MOST_PART_CHARS = 30000;
+
+export const LEXICON_WIDTH = 520;
+export const LEXICON_HEIGHT = 300;
+
+const STYLE = [
+  'body { font: 14px Arial, sans-serif; margin: 12px; }',
+  'p { margin: 0 0 12px; } label { display: block; margin: 10px 0; }',
+  'button { font: inherit; padding: 6px 16px; margin-right: 8px; }',
+  '#lx-status { white-space: pre-wrap; margin-top: 12px; } #lx-status.bad { color: #b00020; }',
+].join('\n');
+
+/** The dialog's page in `lang`. */
+export function lexiconDialogHtml(lang: Language): string {
+  const text = (key: MessageKey) => escapeHtml(t(lang, key));
+  // The page's texts as JSON in a script block that is not run ("<" escaped: no "</script>" inside).
+  const texts = JSON.stringify({
+    noFile: t(lang, 'lexicon.dialog.noFile'),
+    reading: t(lang, 'lexicon.dialog.reading'),
+    sending: t(lang, 'lexicon.dialog.sending'),
+  }).replace(/</g, '\\u003c');
+  const script = typeof LEXICON_PAGE === 'string' ? fromUtf8(inflateRaw(fromBase85(LEXICON_PAGE))) : '';
+  return [
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>${STYLE}</style></head><body>`,
+    `<p>${text('lexicon.dialog.intro')}</p>`,
+    '<input type="file" id="lx-file" accept=".txt,.dic,.lst,text/plain">',
+    `<label><input type="checkbox" id="lx-single"> ${text('lexicon.dialog.single')}</label>`,
+    `<button type="button" id="lx-load">${text('lexicon.dialog.load')}</button>`,
+    `<button type="button" onclick="google.script.host.close()">${text('lexicon.dialog.close')}</button>`,
+    '<div id="lx-status" role="status"></div>',
+    `<script type="application/json" id="lx-texts">${texts}</script>`,
+    `<script>${script.replace(/<\/script/gi, '<\\/script')}</script>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The menu's "Cargar léxico…": the dialog, in the workbook's language. */
+export function showLexiconDialog(): void {
+  const userLang = userLanguage();
+  const { ui, spreadsheet } = menuContext(userLang);
+  const lang = workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
+  const page = HtmlService.createHtmlOutput(lexiconDialogHtml(lang)).setWidth(LEXICON_WIDTH).setHeight(LEXICON_HEIGHT);
+  ui.showModalDialog(page, t(lang, 'menu.lexicon'));
+}
+
+const isCount = (value: unknown, most: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= most;
+
+/**
+ * The dialog's calls but the last: parts `first`… of the list, under the document lock (each a
+ * fixed block: a call sent again writes the same). Asks for the Ui first, as every handler: from
+ * the live page's web app it refuses before anything (menuContext.ts).
+ */
+export function lexiconPart(first: unknown, parts: unknown): { ok: true } {
+  const userLang = userLanguage();
+  const { spreadsheet } = menuContext(userLang);
+  const good =
+    isCount(first, MOST_PARTS) &&
+    Array.isArray(parts) &&
+    parts.length <= PARTS_PER_CALL &&
+    first + parts.length <= MOST_PARTS &&
+    parts.every((part) => typeof part === 'string' && part.length <= MOST_PART_CHARS);
+  if (!good) throw new Error(t(userLang, 'lexicon.badParts'));
+  const flushAndRelease = lockDocument();
+  if (!flushAndRelease) throw new Error(t(userLang, 'addon.busy'));
+  let workbook: SheetsWorkbook | null = null;
+  try {
+    workbook = installedWorkbook(spreadsheet, documentStore.properties());
+    writeLexiconBatch({ workbook, lang: userLang }, first, parts as string[]);
+  } catch (error) {
+    throw new Error(renderError(error, workbook ? workbookLanguage(workbook, userLang) : userLang));
+  } finally {
+    workbook?.saveLayouts();
+    workbook?.saveTabs();
+    flushAndRelease();
+  }
+  return { ok: true };
+}
+
+/** The dialog's last call: what the compiler said of the list; the parts checked whole, the head written (loadLexicon.ts). */
+export function lexiconFinish(meta: unknown): { ok: boolean; message: string } {
+  const userLang = userLanguage();
+  menuContext(userLang);
+  const list = (meta ?? {}) as Record<string, unknown>;
+  const lines = list.skippedLines;
+  const good =
+    typeof list.name === 'string' &&
+    list.name.length <= 255 &&
+    isCount(list.words, 1e9) &&
+    isCount(list.skipped, 1e9) &&
+    isCount(list.parts, MOST_PARTS) &&
+    Array.isArray(lines) &&
+    lines.length <= 10 &&
+    lines.every((line) => isCount(line, 1e9));
+  if (!good) throw new Error(t(userLang, 'lexicon.badParts'));
+  const compiled: CompiledList = {
+    name: list.name as string,
+    words: list.words as number,
+    skipped: list.skipped as number,
+    skippedLines: lines as number[],
+    parts: list.parts as number,
+  };
+  return runFromDialog('showLexiconDialog', [compiled]);
+}

@@ -1,0 +1,78 @@
+// The script of Cargar léxico…'s dialog (rules §20; docs/duplicate.md "The word list"), run in the
+// arbiter's browser, never on the server: scripts/build.ts bundles this file alone (global
+// AtrilLexicon), compresses it, and the server's bundle carries it as text (LEXICON_PAGE,
+// lexiconDialog.ts). The file is read here (UTF-8, else windows-1252: Spanish lists are often
+// Latin-1) and compiled here, and only the stored parts travel, a few calls under 1 MB each.
+import { compileList } from '../sheets/duplicate/lexiconCompile';
+
+export { compileList };
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the browser's DOM, which the Apps Script types lack */
+declare const document: any;
+declare const google: any;
+declare const FileReader: any;
+declare const TextDecoder: any;
+
+/** Parts a call carries: 30 × 30,000 characters, under 1 MB (google.script.run's limit is undocumented). */
+export const PARTS_PER_CALL = 30;
+
+/** The file's text: UTF-8 when it is valid UTF-8, else windows-1252. */
+export function decodeList(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function setUp(): void {
+  const $ = (id: string) => document.getElementById(id);
+  const texts = JSON.parse($('lx-texts').textContent) as Record<string, string>;
+  const button = $('lx-load');
+  const say = (text: string, bad = false) => {
+    $('lx-status').textContent = text;
+    $('lx-status').className = bad ? 'bad' : '';
+  };
+  const fail = (error: any) => {
+    say(String((error && error.message) || error), true);
+    button.disabled = false;
+  };
+  const call = (name: string, args: unknown[], done: (answer: any) => void) => {
+    const run = google.script.run.withSuccessHandler(done).withFailureHandler(fail);
+    run[name](...args);
+  };
+  button.addEventListener('click', () => {
+    const file = $('lx-file').files[0];
+    if (!file) return say(texts.noFile, true);
+    button.disabled = true;
+    say(texts.reading);
+    const reader = new FileReader();
+    reader.onerror = () => fail(reader.error);
+    reader.onload = () =>
+      // A moment for the message to show before the compiler holds the page.
+      setTimeout(() => {
+        let list: ReturnType<typeof compileList>;
+        try {
+          list = compileList(decodeList(new Uint8Array(reader.result)), $('lx-single').checked);
+        } catch (error) {
+          return fail(error);
+        }
+        const { parts, ...counts } = list;
+        const finish = () =>
+          call('lexiconFinish', [{ name: file.name, ...counts, parts: parts.length }], (answer) => {
+            say(answer.message, !answer.ok);
+            button.disabled = false;
+          });
+        const send = (first: number): void => {
+          if (first >= parts.length) return finish();
+          say(texts.sending.replace('{done}', String(first)).replace('{total}', String(parts.length)));
+          call('lexiconPart', [first, parts.slice(first, first + PARTS_PER_CALL)], () => send(first + PARTS_PER_CALL));
+        };
+        send(0);
+      }, 20);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+// In the dialog (not where a test loads the compiler alone).
+if (typeof document !== 'undefined') setUp();
