@@ -197,6 +197,10 @@ const ACTIONS: Record<string, Named> = {
   importRegistrations: (context) => actions.importRegistrations(context),
   // rules §20: the last call of Cargar léxico…'s dialog (lexiconDialog.ts), named by its menu item.
   showLexiconDialog: (context, [list]) => actions.finishLexiconLoad(context, list as actions.CompiledList),
+  // rules §20: the game of the tab active when pressed (an argument, so a second press decides the same).
+  drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
+  findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
+  prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
 };
 // rules §15: only the edition with live services exposes the import (index.ts); elsewhere livePage() throws.
 ACTIONS.importResults = (context) => {
@@ -409,6 +413,18 @@ export function runFromDialog(name: string, args: unknown[]): { ok: boolean; mes
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
+
+/** The active tab's name, the Ui asked for first (menuContext.ts): the arbiter's actions work on its game. */
+function activeTab(): string {
+  const { spreadsheet } = menuContext(userLanguage());
+  return spreadsheet.getActiveSheet().getName();
+}
+
+// rules §20: Sacar atril, Buscar jugada maestra, Preparar partida. Nothing the live page shows
+// changes before the next publication (never early, rules §19).
+export const drawRack = (): ActionResult | null => run('drawRack', {}, [activeTab()]);
+export const findMasterMove = (): ActionResult | null => run('findMasterMove', {}, [activeTab()]);
+export const prepareGame = (): ActionResult | null => run('prepareGame', {}, [activeTab()]);
 
 /** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
 export const importRegistrations = (): ActionResult | null => run('importRegistrations', PUBLISH_STANDINGS);

@@ -10,7 +10,7 @@ export const es = {
   'arbiter.notGame':
     '«{tab}» no es una partida de duplicada: elige una pestaña «Duplicada N» (o créala con Atril › Preparar duplicada).',
   'arbiter.badSeed':
-    '{tab}, fila {row}, columna {column}: «{value}» no es una semilla: escribe un número entero, o deja la celda en blanco y Atril la elegirá.',
+    '«{value}» no es una semilla: escribe un número entero, o deja la celda en blanco y Atril la elegirá.',
   'arbiter.badSeedArg': '«{value}» no es una semilla: escribe un número entero (--seed 1234).',
   'arbiter.noMove':
     '{tab}: la ronda {round} no tiene jugada maestra ({tab}, fila {row}, columna {column}): escríbela (o usa Atril › Buscar jugada maestra) antes de sacar el atril de la ronda {next}.',
@@ -33,7 +33,7 @@ export const es = {
   'arbiter.end.vowels': 'ya se han jugado todas las vocales.',
   'arbiter.end.consonants': 'ya se han jugado todas las consonantes.',
   'arbiter.end.noValidRack': 'con las fichas que quedan no se puede formar un atril válido.',
-  'arbiter.end.noMove': 'el atril {rack} no tiene ninguna jugada válida en el tablero.',
+  'arbiter.end.noMove': 'el atril sacado no tiene ninguna jugada válida en el tablero.',
   'arbiter.noRackRound':
     '{tab}: ninguna ronda tiene el atril escrito y la jugada en blanco (una jugada escrita no se sustituye). Saca el atril de la ronda {round} con Atril › Sacar atril.',
   'arbiter.allPlayed': '{tab}: todas sus rondas tienen la jugada maestra escrita.',
@@ -45,7 +45,6 @@ export const es = {
   'arbiter.below': 'Las siguientes puntuaciones:',
   'arbiter.belowLine': '  {score}: {move}',
   'arbiter.nothingLeft': 'nada',
-  'arbiter.noLegal': '{tab}: la partida termina en la ronda {round}: el atril {rack} no tiene ninguna jugada válida.',
   'arbiter.prepared':
     '{tab}: partida preparada con la semilla {seed}: {count:# ronda|# rondas}, guardadas ocultas en el documento (ninguna celda, ninguna página las muestra). Cada ronda se revela al avanzar: Atril › Sacar atril y Atril › Buscar jugada maestra.',
   'arbiter.preparedEnd': 'La partida preparada termina tras la ronda {round}: {reason}',
@@ -56,6 +55,10 @@ export const es = {
     'La jugada maestra de la ronda {round} ({typed}) no es la preparada: el resto de la partida preparada ya no sigue, y los atriles se sacan en vivo con la misma semilla.',
   'arbiter.badRounds': '«{value}» no es un número de rondas: escribe un número entero mayor que 0 (--rounds 15).',
   'arbiter.badTab': 'No hay ninguna pestaña «{value}».',
+  'arbiter.moveWithoutRack':
+    '{tab}, ronda {round}: la jugada está escrita (fila {row}, columna {column}) pero el atril no: escribe el atril que se jugó, y Sacar atril sacará el de la ronda siguiente.',
+  'arbiter.maestraKept':
+    'La Maestra escrita ({value}) se ha dejado como estaba; la jugada encontrada vale {score}: corrígela si hace falta.',
   'arbiter.rowsAdded':
     'La pestaña {tab} ya existía: solo se le han añadido, tras su última fila, las filas {rows} (para Sacar atril).',
 };
@@ -69,8 +72,7 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.cambios': '{count:change of tiles|# changes of tiles}',
   'arbiter.notGame':
     '“{tab}” is not a duplicate game: choose a “Duplicate N” tab (or make one with Atril › Prepare duplicate).',
-  'arbiter.badSeed':
-    '{tab}, row {row}, column {column}: “{value}” is not a seed: type a whole number, or leave the cell blank and Atril will choose one.',
+  'arbiter.badSeed': '“{value}” is not a seed: type a whole number, or leave the cell blank and Atril will choose one.',
   'arbiter.badSeedArg': '“{value}” is not a seed: type a whole number (--seed 1234).',
   'arbiter.noMove':
     '{tab}: round {round} has no master move ({tab}, row {row}, column {column}): type it (or use Atril › Find master move) before drawing the rack of round {next}.',
@@ -81,7 +83,8 @@ export const en: Record<keyof typeof es, string> = {
     '{tab}: the master moves up to round {round} use more “{tile}” tiles than the bag holds; correct the move of round {round} (row {row}, column {column}).',
   'arbiter.drawn': '{tab}, round {round}: rack {rack} written in row {row}, column {column}.',
   'arbiter.drawnParts': 'Kept from the previous rack: {leave}; new: {drawn}.',
-  'arbiter.drawnCambio': 'There was a {cambios}: the completed rack was not valid and went back whole into the bag.',
+  'arbiter.drawnCambio':
+    'Tiles changed ({cambios}): the completed rack was not valid and went back whole into the bag.',
   'arbiter.bagLeft': 'The bag holds {count} tiles: {vowels} vowels, {consonants} consonants and {blanks} blanks.',
   'arbiter.seedWritten':
     'Seed {seed} written in {tab}, row {row}, column {column}: the same seed and the same master moves draw the same racks in any copy.',
@@ -92,7 +95,7 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.end.vowels': 'every vowel has been played.',
   'arbiter.end.consonants': 'every consonant has been played.',
   'arbiter.end.noValidRack': 'no valid rack can be made from the tiles left.',
-  'arbiter.end.noMove': 'the rack {rack} has no legal move on the board.',
+  'arbiter.end.noMove': 'the rack drawn has no legal move on the board.',
   'arbiter.noRackRound':
     '{tab}: no round has its rack typed and its move blank (a typed move is never replaced). Draw the rack of round {round} with Atril › Draw rack.',
   'arbiter.allPlayed': '{tab}: every round has its master move typed.',
@@ -104,7 +107,6 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.below': 'The next scores:',
   'arbiter.belowLine': '  {score}: {move}',
   'arbiter.nothingLeft': 'nothing',
-  'arbiter.noLegal': '{tab}: the game ends at round {round}: the rack {rack} has no legal move.',
   'arbiter.prepared':
     '{tab}: game prepared with seed {seed}: {count:# round|# rounds}, kept hidden in the document (no cell, no page shows them). Each round is revealed as you move on: Atril › Draw rack and Atril › Find master move.',
   'arbiter.preparedEnd': 'The prepared game ends after round {round}: {reason}',
@@ -115,6 +117,10 @@ export const en: Record<keyof typeof es, string> = {
     'The master move of round {round} ({typed}) is not the prepared one: the rest of the prepared game no longer follows, and racks are drawn live with the same seed.',
   'arbiter.badRounds': '“{value}” is not a number of rounds: type a whole number above 0 (--rounds 15).',
   'arbiter.badTab': 'There is no tab “{value}”.',
+  'arbiter.moveWithoutRack':
+    '{tab}, round {round}: the move is typed (row {row}, column {column}) but the rack is not: type the rack that was played, and Draw rack will draw the next round’s.',
+  'arbiter.maestraKept':
+    'The Master typed ({value}) was left as it was; the move found scores {score}: correct it if need be.',
   'arbiter.rowsAdded':
     'The tab {tab} already existed: only the rows {rows} were added after its last row (for Draw rack).',
 };

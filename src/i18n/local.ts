@@ -18,6 +18,9 @@ export const es = {
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
     '  prizes     Calcular premios: la pestaña Reparto de premios y las cuentas de la tesorería\n' +
     '  registrations  Importar inscripciones: las respuestas del formulario a Jugadores\n' +
+    '  draw       Sacar atril de la ronda en juego de una duplicada (--tab "Duplicada 1", --seed N)\n' +
+    '  master     Buscar jugada maestra de la ronda en juego (--tab "Duplicada 1")\n' +
+    '  prepare-game  Preparar partida: todas las rondas por adelantado, ocultas (--seed N, --tab, --rounds R)\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -107,6 +110,9 @@ export const en: { [K in keyof typeof es]: string } = {
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
     "  registrations  Import registrations: the form's responses into Players\n" +
+    '  draw       Draw rack of a duplicate game\'s round in play (--tab "Duplicate 1", --seed N)\n' +
+    '  master     Find master move of the round in play (--tab "Duplicate 1")\n' +
+    '  prepare-game  Prepare game: every round in advance, kept hidden (--seed N, --tab, --rounds R)\n' +
     "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

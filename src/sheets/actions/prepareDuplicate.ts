@@ -2,8 +2,8 @@
 // Mesas duplicada (a table for everyone, by the partial duplicate ranking, the EloDI list,
 // the alphabet or a seeded draw), Papeletas (the slips), Seguimiento (the follow sheets) —
 // and, when it does not exist yet, the game's "Duplicada N" tab with its Maestra, Jugada,
-// Atril, Semilla and Sorteo rows and the players in table order (an older tab gets the last
-// three after its last row). Bad input (Configuración, Jugadores, a game
+// Atril, Semilla and Sorteo rows and the players in table order (an older tab gets those it
+// lacks after its last row). Bad input (Configuración, Jugadores, a game
 // tab, the EloDI tab) is refused before anything is written.
 import { DEFAULT_CONFIG } from '../../core/model';
 import { type Seat, seatPlayers } from '../../core/duplicate/seating';

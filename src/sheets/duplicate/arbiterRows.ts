@@ -1,6 +1,6 @@
-// The rows the arbiter's program writes in a "Duplicada N" tab (rules §20): Atril (the rack),
-// Semilla (the game's seed, in the first round's column) and Sorteo (a round's cambios de
-// fichas). A tab made before them gets the missing ones as labelled rows after its last row:
+// The rows the arbiter's program writes in a "Duplicada N" tab (rules §20): Jugada (the master
+// move), Atril (the rack), Semilla (the game's seed, in the first round's column) and Sorteo
+// (a round's cambios de fichas). A tab made before them gets the missing ones as labelled rows after its last row:
 // nothing typed is moved or overwritten.
 import { type Language, t } from '../../i18n';
 import type { Grid } from '../grid/cells';
@@ -8,6 +8,7 @@ import type { Workbook } from '../grid/workbook';
 import { type DuplicateTabLayout, duplicateTabLayout } from './gameTab';
 
 const ROWS = [
+  ['moveRow', 'dup.row.move'],
   ['rackRow', 'dup.row.rack'],
   ['seedRow', 'dup.row.seed'],
   ['drawRow', 'dup.row.draw'],

@@ -159,7 +159,7 @@ describe('after the first game', () => {
     expect(seating[6]).toEqual([1, 'Ana', 1]);
   });
 
-  test('a game tab already waiting (no master score) is the next game: only the Atril, Semilla and Sorteo rows are added after its last row', () => {
+  test('a game tab already waiting (no master score) is the next game: only the missing Jugada, Atril, Semilla and Sorteo rows are added after its last row', () => {
     const waiting: Grid = [
       ['Nombre', 'R1'],
       ['Maestra', ''],
@@ -169,14 +169,20 @@ describe('after the first game', () => {
     const result = prepareDuplicate({ workbook, lang: 'es' });
     expect(result.game).toBe('Duplicada 2');
     expect(result.created).toBe(false);
-    expect(workbook.snapshot('Duplicada 2')).toEqual([...waiting, ['Atril', ''], ['Semilla', ''], ['Sorteo', '']]);
+    expect(workbook.snapshot('Duplicada 2')).toEqual([
+      ...waiting,
+      ['Jugada', ''],
+      ['Atril', ''],
+      ['Semilla', ''],
+      ['Sorteo', ''],
+    ]);
     expect(result.message).toContain(
-      'La pestaña Duplicada 2 ya existía: solo se le han añadido, tras su última fila, las filas Atril, Semilla, Sorteo',
+      'La pestaña Duplicada 2 ya existía: solo se le han añadido, tras su última fila, las filas Jugada, Atril, Semilla, Sorteo',
     );
     // Pressed again, the tab is left as it is.
     const again = prepareDuplicate({ workbook, lang: 'es' });
     expect(again.message).toContain('La pestaña Duplicada 2 ya existía: no se ha tocado.');
-    expect(workbook.snapshot('Duplicada 2')).toHaveLength(6);
+    expect(workbook.snapshot('Duplicada 2')).toHaveLength(7);
   });
 
   test('a player withdrawn in Jugadores gets no table, even listed on the game before; the message names him', () => {
