@@ -6,7 +6,7 @@
 //   target ≤ 6 s a press, and ≤ 1 s for a draw;
 // - Preparar partida, 20 rounds, through the atril CLI on an .xlsx (open, read the list, draw
 //   and find every round, save) — target ≤ 60 s.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,7 +39,7 @@ function gameGrid(rounds: number, seed: number): Grid {
 
 async function main(): Promise<void> {
   let start = performance.now();
-  const words = require('an-array-of-spanish-words') as string[];
+  const words = JSON.parse(readFileSync(require.resolve('an-array-of-spanish-words'), 'utf8')) as string[];
   const graph = readLexicon(words.join('\n')).graph;
   console.log(
     `word list: ${graph.words} words, ${graph.edges.length} edges, ${graphToText(graph).length} cells, read in ${((performance.now() - start) / 1000).toFixed(1)} s`,
