@@ -6,7 +6,7 @@
 // move each. No legal move: the game ends, nothing written. A prepared game's master move is
 // revealed instead of searched while the tab follows it (preparedGame.ts).
 import { rackCellText } from '../../core/duplicate/bag';
-import { findMaster, type MasterSearch } from '../../core/duplicate/masterMove';
+import { findMaster, type MasterMoves } from '../../core/duplicate/masterMove';
 import { AtrilError } from '../../core/errors';
 import { type Language, t } from '../../i18n';
 import { cellText } from '../grid/cells';
@@ -24,7 +24,7 @@ import { typedSeed } from '../duplicate/arbiterGame';
 const BELOW = 5;
 
 /** What the message lists of a search: the chosen move, every tie with its leave, the next scores. */
-export function searchSummary(search: MasterSearch): Pick<PreparedRound, 'move' | 'score' | 'ties' | 'below'> {
+export function searchSummary(search: MasterMoves): Pick<PreparedRound, 'move' | 'score' | 'ties' | 'below'> {
   const [master] = search.top;
   return {
     move: master.canonical,
