@@ -25,6 +25,7 @@ import { type Language, t } from '../../i18n';
 import { type DuplicateSettings, readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import { readSeasonSettings } from '../config/seasonSettings';
 import { readEloDiSettings } from '../config/eloDiSettings';
 import { tabFor } from '../config/tabs';
@@ -60,6 +61,7 @@ function duplicateGames(workbook: Workbook, tabs: readonly string[], settings: D
       tabs.map((name) => ({ name, grid: workbook.read(name) ?? [] })),
       settings,
       lang,
+      lexiconGraph(workbook),
     ).games;
   } catch (error) {
     // "Calcular duplicada" leaves a template for the arbiter: unused, it is no game.

@@ -15,6 +15,7 @@ import { DEFAULT_CONFIG } from '../../core/model';
 import type { Workbook } from '../grid/workbook';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import { duplicatePageSection } from '../duplicate/views';
 import { pageBoard } from '../duplicate/boardView';
 import { publicDuplicateError } from '../duplicate/roomScreen';
@@ -88,6 +89,7 @@ export function duplicateSection(workbook: Workbook, lang: Language): DuplicateS
       games.map((name) => ({ name, grid: workbook.read(name) ?? [] })),
       settings,
       lang,
+      lexiconGraph(workbook),
     );
     // rules §6.7: the board of the game in play, the last with a master move placed.
     const inPlay = scoring.reads.filter((read) => read.board.plays.some((play) => play !== null)).pop();

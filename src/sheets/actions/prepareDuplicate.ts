@@ -21,6 +21,7 @@ import { lookupTab, tabFor } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs, readDuplicateTab } from '../duplicate/gameTab';
 import { withArbiterRows } from '../duplicate/arbiterRows';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import { type PaperContext, seatingTab } from '../duplicate/seatingView';
 import { slipsTab } from '../duplicate/slips';
 import { followSheetsTab } from '../duplicate/followSheets';
@@ -157,6 +158,7 @@ export function roomPlan(workbook: Workbook, userLang: Language): RoomPlan {
           started.map((game) => ({ name: game.name, grid: game.grid })),
           duplicateSettings,
           lang,
+          lexiconGraph(workbook),
         )
       : null;
   const ranked = scoring

@@ -5,6 +5,7 @@ import { DEFAULT_CONFIG } from '../../core/model';
 import { t } from '../../i18n';
 import type { Cell } from '../grid/cells';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateStandingsTab } from '../duplicate/views';
 import { boardTab } from '../duplicate/boardView';
@@ -93,10 +94,11 @@ export function duplicateViews(
   const settings = readDuplicateSettings(configEntries, lang, configTab ?? undefined);
   const places = placesSetting(workbook, readRoomSettings(configEntries, lang, configTab ?? undefined), lang);
   const tabs = games.map((name) => ({ name, grid: workbook.read(name) ?? [] }));
-  const scoring = scoreDuplicateTabs(tabs, settings, lang);
+  // rules §20: with the club's word list loaded, the moves' words are judged (none: nothing changes).
+  const scoring = scoreDuplicateTabs(tabs, settings, lang, lexiconGraph(workbook));
   const title = { tournament: entries?.config.name ?? '', ...writtenNow(workbook) };
   // rules §6.7: a score computed from a typed move is marked in its cell.
-  const marks = scoring.reads.map(({ fromMoves, aboveMaster }) => ({ fromMoves, aboveMaster }));
+  const marks = scoring.reads.map(({ fromMoves, aboveMaster, notInList }) => ({ fromMoves, aboveMaster, notInList }));
   // With an EloDI tab (rules §6.5): each player's EloDI before the tournament and the expected position per game.
   const eloDiTab = loadEloDiTab(workbook, lang);
   const extra =

@@ -5,6 +5,7 @@
 // blank cell is 0, a cell may hold the player's move instead of a score (rules §6.7).
 import { AtrilError } from '../../core/errors';
 import type { DuplicateGameInput } from '../../core/duplicate';
+import type { WordGraph } from '../../core/duplicate/wordGraph';
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { labelNames, resembles } from '../grid/labels';
@@ -28,7 +29,12 @@ export interface DuplicateTabRead {
   fromMoves: boolean[][];
   /** Per player, per played round: a move scoring more than the master (counted; rules §6.7). */
   aboveMaster: boolean[][];
+  /** Per player, per played round: the words of the move the club's list lacks, '' for none (rules §20: it scored 0). */
+  notInList: string[][];
 }
+
+/** How a tab is read: its name, the language, and the club's word list the moves are judged by (rules §20), if loaded. */
+export type DuplicateTabOptions = ReadOptions & { tab: string; words?: WordGraph | null };
 
 /** The mistakes of the board that stop the scoring at their round instead of failing the tab (rules §6.7). */
 const STOPPING: ReadonlySet<string> = new Set([
@@ -161,7 +167,7 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
   return { columns, masterRow, moveRow, rackRow, seedRow, drawRow, playerRows, at: (i, r) => at(firstRow + i, r) };
 }
 
-export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: string }): DuplicateTabRead {
+export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
@@ -179,15 +185,20 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     racks: rowCells(rackRow),
     moveAt: (r) => at(firstRow + moveRow, r),
     rackAt: (r) => at(firstRow + rackRow, r),
+    words: options.words,
   });
   const fromMove = new Set<string>();
+  // rules §20: a player's move with a word not in the list scores 0; its words, by cell.
+  const wrongWords = new Map<string, string>();
   const scoreAt = (i: number, r: number): number | null => {
     const cell = grid[i][columns[r]];
     try {
       // rules §6.7: a player's cell may hold the move; it is scored, and left as typed.
       if (i !== masterRow && looksLikeMove(cell)) {
         fromMove.add(`${i},${r}`);
-        return scoreMoveCell(board, r, cellText(cell), lang);
+        const { score, notInList } = scoreMoveCell(board, r, cellText(cell), lang);
+        if (notInList.length > 0) wrongWords.set(`${i},${r}`, notInList.join(', '));
+        return score;
       }
       return cellScore(cell); // rules §9: the same reader as Rondas' Puntos
     } catch (error) {
@@ -243,6 +254,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
   if (stop) warnings.push({ key: 'board.warn.stopped', params: stopParams(stop, lang) });
   const fromMoves: boolean[][] = [];
   const aboveMaster: boolean[][] = [];
+  const notInList: string[][] = [];
   const seen = new Map<string, number>();
   const players: DuplicateGameInput['players'] = [];
   const rows: number[] = [];
@@ -264,6 +276,14 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
       continue;
     }
     const moved = played.map((r) => fromMove.has(`${i},${r}`));
+    const wrong = played.map((r) => wrongWords.get(`${i},${r}`) ?? '');
+    wrong.forEach((word, k) => {
+      if (word !== '')
+        warnings.push({
+          key: 'lexicon.warn.player',
+          params: { tab, row, column: headerText(played[k]), value: cellText(grid[i][columns[played[k]]]), word },
+        });
+    });
     const above = played.map(() => false);
     const scores = typed.map((value, k) => {
       const score = value ?? 0;
@@ -281,6 +301,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     });
     fromMoves.push(moved);
     aboveMaster.push(above);
+    notInList.push(wrong);
     players.push({ name, scores });
     rows.push(row);
   }
@@ -301,6 +322,7 @@ export function readDuplicateTab(grid: Grid, options: ReadOptions & { tab: strin
     playedRounds: played,
     fromMoves,
     aboveMaster,
+    notInList,
   };
 }
 

@@ -79,6 +79,9 @@ export function storedLexicon(workbook: Workbook): StoredLexicon | null {
   return stored;
 }
 
+/** The graph of the list kept in the workbook, or null when none is loaded (rules §20: then the words are not judged). */
+export const lexiconGraph = (workbook: Workbook): WordGraph | null => storedLexicon(workbook)?.graph ?? null;
+
 /** The list kept in the workbook; with none loaded, an AtrilError saying what to press. */
 export function requireLexicon(workbook: Workbook): StoredLexicon {
   const stored = storedLexicon(workbook);

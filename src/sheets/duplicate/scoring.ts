@@ -2,6 +2,7 @@
 // of the several games by the director's criterion.
 import { type GameResult, type OverallResult, rankOverall, scoreGame } from '../../core/duplicate';
 import type { Message } from '../../core/message';
+import type { WordGraph } from '../../core/duplicate/wordGraph';
 import { AtrilError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import type { Grid } from '../grid/cells';
@@ -22,11 +23,15 @@ export interface DuplicateScoring {
   reads: DuplicateTabRead[];
 }
 
-/** Scores the "Duplicada N" tabs among `tabs` (others are ignored), in game-number order. */
+/**
+ * Scores the "Duplicada N" tabs among `tabs` (others are ignored), in game-number order; with
+ * the club's word list (`words`, rules §20), a player's move with a word not in it scores 0.
+ */
 export function scoreDuplicateTabs(
   tabs: readonly DuplicateTabGrid[],
   settings: DuplicateSettings,
   lang: Language,
+  words: WordGraph | null = null,
 ): DuplicateScoring {
   const byName = new Map(tabs.map((tab) => [tab.name, tab] as const));
   const numbered = duplicateTabs(tabs.map((tab) => tab.name)).map((name) => ({
@@ -37,7 +42,7 @@ export function scoreDuplicateTabs(
   const reads: DuplicateTabRead[] = [];
   let firstStop: AtrilError | null = null;
   for (const { tab } of numbered) {
-    const read = readDuplicateTab(tab.grid, { lang, tab: tab.name });
+    const read = readDuplicateTab(tab.grid, { lang, tab: tab.name, words });
     firstStop ??= read.board.stop?.error ?? null;
     warnings.push(...read.warnings);
     if (read.game.players.length === 0 || read.game.master.length === 0) continue;

@@ -14,6 +14,8 @@ import {
   tileText,
   tilesLacking,
 } from '../../core/duplicate';
+import { wordsNotInList } from '../../core/duplicate/masterMove';
+import type { WordGraph } from '../../core/duplicate/wordGraph';
 import { AtrilError, type Location } from '../../core/errors';
 import type { Message } from '../../core/message';
 import { type Language, type Params, t } from '../../i18n';
@@ -31,6 +33,8 @@ export interface TabBoard {
   warnings: Message[];
   /** The first mistake, when there is one: rounds from its round on are not scored (rules §6.7). */
   stop: BoardStop | null;
+  /** The club's word list the moves are judged by (rules §20), or null: none loaded, words not judged. */
+  words: WordGraph | null;
 }
 
 /** A mistake typed in a round (a master move that cannot be played, a player's move that cannot): where, and why. */
@@ -68,6 +72,8 @@ interface BoardRowsInput {
   /** Where a round's Jugada and Atril cells are, for messages. */
   moveAt: (r: number) => Location;
   rackAt: (r: number) => Location;
+  /** The club's word list (rules §20), when one is loaded. */
+  words?: WordGraph | null;
 }
 
 /**
@@ -131,6 +137,9 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
     }
     plays.push(play);
     board = play.board;
+    // rules §20: a master move with a word not in the list stays — the arbiter's decision — named in a warning.
+    const unlisted = input.words ? wordsNotInList(play, input.words) : [];
+    if (unlisted.length > 0) warnAt(input.moveAt(r), 'lexicon.warn.master', { value: text, word: unlisted.join(', ') });
     // The next rack keeps what this move left on the rack (a warning: the judge may have changed it).
     const next = racks[r + 1];
     const own = racks[r];
@@ -145,14 +154,21 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
     }
   }
   before.push(board);
-  return { before, plays, racks, unknownFrom, warnings, stop };
+  return { before, plays, racks, unknownFrom, warnings, stop, words: input.words ?? null };
+}
+
+/** A move typed in a player's cell, scored: 0 with the words the club's list lacks (rules §20), else its score. */
+export interface MoveCellScore {
+  score: number;
+  notInList: string[];
 }
 
 /**
  * The score of a move typed in a player's cell of round index `r`, on the board before
- * that round (rules §6.7), or an AtrilError naming the reason (placed by the caller).
+ * that round (rules §6.7) — 0 when a word it makes is not in the club's list (rules §20) — or
+ * an AtrilError naming the reason (placed by the caller).
  */
-export function scoreMoveCell(board: TabBoard, r: number, text: string, lang: Language): number {
+export function scoreMoveCell(board: TabBoard, r: number, text: string, lang: Language): MoveCellScore {
   const before = board.before[r];
   if (!before) {
     const round = board.unknownFrom[r] ?? r + 1;
@@ -165,5 +181,6 @@ export function scoreMoveCell(board: TabBoard, r: number, text: string, lang: La
       reason: t(lang, play.problem.key, play.problem.params),
     });
   }
-  return play.score;
+  const notInList = board.words ? wordsNotInList(play, board.words) : [];
+  return { score: notInList.length > 0 ? 0 : play.score, notInList };
 }

@@ -29,10 +29,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export interface ScoreMarks {
   fromMoves: boolean[][];
   aboveMaster: boolean[][];
+  /** The words of a move the club's list lacks ('' for none): it scored 0 (rules §20). */
+  notInList?: string[][];
 }
 
-/** A round's cell marked when its score came from a typed move ("27 *") or beat the master ("61 !"). */
+/** A round's cell marked when its score came from a typed move ("27 *"), beat the master ("61 !") or made a word not in the list ("0 ✗ CASAX"). */
 function markedCell(cell: Cell, marks: ScoreMarks | undefined, index: number, r: number, lang: Language): Cell {
+  const word = marks?.notInList?.[index]?.[r];
+  if (word) return t(lang, 'lexicon.cell.word', { word });
   if (marks?.aboveMaster[index]?.[r]) return t(lang, 'board.cell.aboveMaster', { cell: cellText(cell) });
   if (marks?.fromMoves[index]?.[r]) return t(lang, 'board.cell.fromMove', { cell: cellText(cell) });
   return cell;
@@ -103,10 +107,12 @@ export function gameView(game: GameResult, lang: Language, marks?: ScoreMarks): 
     ]);
   }
   const marked = marks?.fromMoves.some((row) => row.some(Boolean)) ?? false;
+  const unlisted = marks?.notInList?.some((row) => row.some(Boolean)) ?? false;
   return {
     title: titleText([
       t(lang, 'dup.view.game', { tab: game.name, players: game.players.length, rounds: game.rounds }),
       marked ? t(lang, 'board.view.legend') : '',
+      unlisted ? t(lang, 'lexicon.legend') : '',
     ]),
     header,
     rows,

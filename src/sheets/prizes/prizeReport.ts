@@ -25,6 +25,7 @@ import { readPrizeSettings } from '../config/prizeSettings';
 import { readDuplicateSettings } from '../config/duplicateSettings';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { lexiconGraph } from '../duplicate/lexiconTab';
 import type { LoadedTournament } from '../tournament/loadTournament';
 import { type PrizeEntry, type PrizesRead, readPrizes } from './prizesTab';
 import { readPlayerExtras } from './playerExtras';
@@ -59,6 +60,7 @@ function duplicateRanking(workbook: Workbook, loaded: LoadedTournament): { id: n
       games.map((name) => ({ name, grid: workbook.read(name) ?? [] })),
       settings,
       loaded.lang,
+      lexiconGraph(workbook),
     );
     ranked = scoring.overall ? scoring.overall.players : scoring.games[0].players;
   } catch (error) {

@@ -2,6 +2,9 @@
 import { duplicateTabLayout, duplicateTabNumber, readDuplicateTab } from '../../../src/sheets/duplicate/gameTab';
 import { errorOf } from '../../support/errors';
 import { TAB } from '../../fixtures/duplicateTab';
+import { CLUB_LIST } from '../../fixtures/clubList';
+import { graphFromText } from '../../../src/core/duplicate/wordGraph';
+import { compileList } from '../../../src/sheets/duplicate/lexiconCompile';
 
 describe('readDuplicateTab (rules §2)', () => {
   const read = readDuplicateTab(TAB, { lang: 'es', tab: 'Duplicada 1' });
@@ -189,5 +192,61 @@ describe('duplicateTabNumber', () => {
     expect(duplicateTabNumber('Duplicada 3')).toBe(3);
     expect(duplicateTabNumber('duplicate 12')).toBe(12);
     expect(duplicateTabNumber('Clasificación duplicada')).toBeNull();
+  });
+});
+
+describe('the words on the slips (rules §20)', () => {
+  // The club's small list (test/fixtures/clubList.ts): CASAS, COSAS and OSO are in it; CASAX, CO, AS, SO are not.
+  const words = graphFromText(compileList(CLUB_LIST).parts);
+  // Round 1 on the empty board: H8-CASAS is C3 A1 S1 A1 and S1 on H12 (letter ×2) = 8, × 2 (H8) = 16;
+  // COSAS the same 16; CASAX: X 8 on H12 × 2 = 16, 3+1+1+1+16 = 22, × 2 = 44, above the master.
+  // Round 2, I8-OSO under CASAS: OSO 1+1+1 (I9 letter ×2 on S: 1 more) and cross-words CO, AS, SO.
+  const tab = [
+    ['Jugador', 'R1', 'R2'],
+    ['Maestra', '', ''],
+    ['Jugada', 'H8-CASAS', 'I8-OSO'],
+    ['Ana', 'H8-COSAS', 10],
+    ['Bea', 'H8-CASAX', 'I8-OSO'],
+  ];
+
+  test('without a list nothing changes: CASAX counts, above the master', () => {
+    const read = readDuplicateTab(tab, { lang: 'es', tab: 'Duplicada 1' });
+    expect(read.game.players[1].scores[0]).toBe(44);
+    expect(read.aboveMaster[1][0]).toBe(true);
+    expect(read.notInList).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    expect(read.warnings.map((warning) => warning.key)).toEqual(['board.warn.aboveMaster']);
+  });
+
+  test("a player's move with a word not in the list scores 0 and is named with its cell; the master's stays, warned", () => {
+    const read = readDuplicateTab(tab, { lang: 'es', tab: 'Duplicada 1', words });
+    const master = read.game.master;
+    expect(master[0]).toBe(16);
+    expect(read.game.players.map((player) => player.scores[0])).toEqual([16, 0]);
+    // Bea's OSO in round 2 is the master move, but its cross-words are not in the list: 0 for her,
+    // while the master stands (the arbiter's decision) and keeps its score.
+    expect(read.game.players[1].scores[1]).toBe(0);
+    expect(master[1]).toBeGreaterThan(0);
+    expect(read.notInList).toEqual([
+      ['', ''],
+      ['CASAX', 'CO, AS, SO'],
+    ]);
+    expect(read.aboveMaster[1][0]).toBe(false);
+    expect(read.warnings).toEqual([
+      {
+        key: 'lexicon.warn.master',
+        params: { tab: 'Duplicada 1', row: 3, column: 'R2', value: 'I8-OSO', word: 'CO, AS, SO' },
+      },
+      {
+        key: 'lexicon.warn.player',
+        params: { tab: 'Duplicada 1', row: 5, column: 'R1', value: 'H8-CASAX', word: 'CASAX' },
+      },
+      {
+        key: 'lexicon.warn.player',
+        params: { tab: 'Duplicada 1', row: 5, column: 'R2', value: 'I8-OSO', word: 'CO, AS, SO' },
+      },
+    ]);
   });
 });
