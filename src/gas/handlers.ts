@@ -426,5 +426,15 @@ export const drawRack = (): ActionResult | null => run('drawRack', {}, [activeTa
 export const findMasterMove = (): ActionResult | null => run('findMasterMove', {}, [activeTab()]);
 export const prepareGame = (): ActionResult | null => run('prepareGame', {}, [activeTab()]);
 
+/**
+ * rules §20: Sacar atril or Buscar jugada maestra asked by Sala de duplicada for its game, run
+ * as the menu runs them (the lock, the journal, the Registro) with no alert: the dialog shows
+ * what it needs. Whether it was done, and its message (or the bad input's).
+ */
+export function roomAction(name: 'drawRack' | 'findMasterMove', tab: string): { ok: boolean; message: string } {
+  const outcome = execute<ActionResult>(name, [tab], {});
+  return { ok: outcome.result?.ok ?? false, message: outcome.message };
+}
+
 /** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
 export const importRegistrations = (): ActionResult | null => run('importRegistrations', PUBLISH_STANDINGS);

@@ -59,6 +59,8 @@ export const es = {
     '{tab}, ronda {round}: la jugada está escrita (fila {row}, columna {column}) pero el atril no: escribe el atril que se jugó, y Sacar atril sacará el de la ronda siguiente.',
   'arbiter.maestraKept':
     'La Maestra escrita ({value}) se ha dejado como estaba; la jugada encontrada vale {score}: corrígela si hace falta.',
+  'roomScreen.draw': 'Sacar atril (S)',
+  'roomScreen.bag': 'Bolsa: {count} fichas ({vowels} vocales, {consonants} consonantes, {blanks} comodines)',
   'arbiter.rowsAdded':
     'La pestaña {tab} ya existía: solo se le han añadido, tras su última fila, las filas {rows} (para Sacar atril).',
 };
@@ -121,6 +123,8 @@ export const en: Record<keyof typeof es, string> = {
     '{tab}, round {round}: the move is typed (row {row}, column {column}) but the rack is not: type the rack that was played, and Draw rack will draw the next round’s.',
   'arbiter.maestraKept':
     'The Master typed ({value}) was left as it was; the move found scores {score}: correct it if need be.',
+  'roomScreen.draw': 'Draw rack (S)',
+  'roomScreen.bag': 'Bag: {count} tiles ({vowels} vowels, {consonants} consonants, {blanks} blanks)',
   'arbiter.rowsAdded':
     'The tab {tab} already existed: only the rows {rows} were added after its last row (for Draw rack).',
 };
