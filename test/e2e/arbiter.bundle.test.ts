@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
+import { readLexicon } from '../../src/core/duplicate';
+import { t } from '../../src/i18n';
 import { type Cell, type Grid } from '../../src/sheets/grid/cells';
 import { preparedKey } from '../../src/sheets/duplicate/preparedGame';
 import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
@@ -35,17 +37,17 @@ function gameGrid(seed: Cell): Grid {
 }
 
 /** The word list's tab as Cargar léxico leaves it (made in memory, copied cell by cell). */
-function listTab(): [string, Grid] {
+function listTab(graph = LIST_GRAPH): [string, Grid] {
   const memory = new MemoryWorkbook();
-  loadList(memory);
+  loadList(memory, graph);
   const [name] = memory.tabNames();
   return [name, memory.snapshot(name)!];
 }
 
-function sheetsRoom(seed: Cell): { env: GasEnvironment; menu: Globals } {
+function sheetsRoom(seed: Cell, graph = LIST_GRAPH): { env: GasEnvironment; menu: Globals } {
   const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: URL });
   const menu = loadBundle(env) as unknown as Globals;
-  for (const [name, grid] of [['Duplicada 1', gameGrid(seed)], listTab()] as [string, Grid][]) {
+  for (const [name, grid] of [['Duplicada 1', gameGrid(seed)], listTab(graph)] as [string, Grid][]) {
     const width = Math.max(...grid.map((line) => line.length));
     const square = grid.map((line) => [...line, ...Array.from({ length: width - line.length }, () => '')]);
     env.spreadsheet.insertSheet(name).getRange(1, 1, square.length, width).setValues(square);
@@ -137,6 +139,70 @@ describe('a prepared game in the bundle: never early', () => {
       expect(sheetRow(env, 'Jugada')[r]).toBe(game.rounds[r].move);
     }
   }, 60_000);
+});
+
+describe('the room’s keys (Sala de duplicada)', () => {
+  type Answer = {
+    view?: {
+      round: number;
+      rack: { t: string }[] | null;
+      leave: number;
+      bag: number[] | null;
+      master: { move: string } | null;
+    };
+    note?: string;
+  };
+  it('S draws, Enter finds the master move, each written as the menu writes it; the seed never on the dialog', () => {
+    const { env, menu } = sheetsRoom(2026);
+    menu.showDuplicateRoom();
+    const drawn = menu.duplicateRoom('Duplicada 1', null, 'draw') as Answer;
+    expect(drawn.view!.round).toBe(1);
+    expect(drawn.view!.rack!.map((tile) => tile.t || '?').join('')).toBe(
+      String(sheetRow(env, 'Atril')[0]).replace('+', ''),
+    );
+    expect(drawn.view!.bag![0]).toBe(93);
+    expect(JSON.stringify(drawn)).not.toContain('2026');
+    expect(drawn.view!.master).toBeNull();
+    const found = menu.duplicateRoom('Duplicada 1', 1, 'master') as Answer;
+    expect(found.view!.master!.move).toBe(sheetRow(env, 'Jugada')[0]);
+    expect(sheetRow(env, 'Maestra')[0]).not.toBe('');
+    // Round 2: the leave first, then the new tiles.
+    const next = menu.duplicateRoom('Duplicada 1', null, 'draw') as Answer;
+    const cell = String(sheetRow(env, 'Atril')[1]);
+    expect(next.view!.round).toBe(2);
+    expect(next.view!.leave).toBe(cell.includes('+') ? cell.split('+')[0].length : 0);
+    // The same path as the menu: one journaled press each, finished and gone.
+    expect(env.properties.document.getProperty('atril.journal')).toBeNull();
+    expect(env.ui.alerts).toHaveLength(0);
+  });
+
+  it('→ onto the round to draw reveals a prepared round; the end of the game is said on the dialog, nothing written', () => {
+    const { env, menu } = sheetsRoom(55);
+    menu.prepareGame();
+    const game = preparedRounds(55, 100, LIST_GRAPH);
+    const shown = menu.duplicateRoom('Duplicada 1', 1, 'round') as Answer;
+    expect(sheetRow(env, 'Atril')[0]).toBe([game.rounds[0].leave, game.rounds[0].drawn].filter(Boolean).join('+'));
+    expect(shown.view!.rack).not.toBeNull();
+    // A list of one long word: no rack of round 1 can play.
+    const ending = sheetsRoom(5, readLexicon('chorrillos').graph);
+    const ended = ending.menu.duplicateRoom('Duplicada 1', null, 'draw') as Answer;
+    expect(ended.note).toBe(
+      'Duplicada 1: la partida termina en la ronda 1: el atril sacado no tiene ninguna jugada válida en el tablero. No se ha escrito nada.',
+    );
+    expect(sheetRow(ending.env, 'Atril')[0]).toBe('');
+  });
+
+  it('from the live page’s web app, S and Enter refuse before reading or writing a cell', () => {
+    const { env } = sheetsRoom(7);
+    const page = loadBundle(
+      anotherExecution(env, { context: 'webapp', webAppSeesSpreadsheet: true }),
+    ) as unknown as Globals;
+    env.counter.reset();
+    for (const mode of ['draw', 'master', 'round'])
+      expect(text(() => page.duplicateRoom('Duplicada 1', 1, mode))).toBe(t('es', 'addon.noDocument'));
+    expect(env.counter.data).toBe(0);
+    expect(sheetRow(env, 'Atril')[0]).toBe('');
+  });
 });
 
 function type(env: GasEnvironment, label: string, r: number, value: Cell): void {
