@@ -9,3 +9,5 @@ export * from './quadratic';
 export * from './elodi';
 export * from './wordGraph';
 export * from './lexicon';
+export * from './moveSearch';
+export * from './masterMove';

@@ -1,0 +1,128 @@
+// The master move by the regulation's criteria (rules §20, regulation §II.7).
+import {
+  type FoundMove,
+  compareMoves,
+  emptyBoard,
+  findMaster,
+  parseTiles,
+  playMove,
+  readLexicon,
+  wordsNotInList,
+} from '../../../src/core/duplicate';
+
+const graphOf = (words: string[]) => readLexicon(words.join('\n')).graph;
+const master = (words: string[], rack: string, board = emptyBoard()) => {
+  const found = findMaster(board, parseTiles(rack), graphOf(words));
+  if (!found) throw new Error('no move');
+  return found;
+};
+const canonicals = (moves: FoundMove[]) => moves.map((move) => move.canonical);
+
+describe('the master move', () => {
+  test('no legal move: null', () => {
+    expect(findMaster(emptyBoard(), parseTiles('BCDFGHJ'), graphOf(['CASA']))).toBeNull();
+  });
+
+  test('CHORRILLOS: four placements score 116; across nearest column 1 wins (criterion 5); the next five scores below', () => {
+    const { top, below } = master(['CHORRILLOS', 'CHORRILLO'], 'CH O RR I LL O S');
+    // (25 + 8) × 2 + 50: RR on H4 (H2), LL on H12 (H8), RR on D8 (8B), LL on L8 (8H).
+    expect(top.map((move) => move.score)).toEqual([116, 116, 116, 116]);
+    // Across before down; across by column (2 before 8); down by row (B before H).
+    expect(canonicals(top)).toEqual(['H2-CHORRILLOS', 'H8-CHORRILLOS', '8B-CHORRILLOS', '8H-CHORRILLOS']);
+    // Below: CH on H4 (25 + 5) × 2 + 50 = 110; one letter ×2 on a 1-point tile 102 (H3 first: nearest
+    // column 1); none 100; then CHORRILLO without the bingo: LL on H12 (24 + 8) × 2 = 64, CH on H4 (24 + 5) × 2 = 58.
+    expect(below.map((move) => `${move.canonical} ${move.score}`)).toEqual([
+      'H4-CHORRILLOS 110',
+      'H3-CHORRILLOS 102',
+      'H5-CHORRILLOS 100',
+      'H8-CHORRILLO 64',
+      'H4-CHORRILLO 58',
+    ]);
+    expect(top[0].leave).toEqual([]);
+  });
+
+  test('criterion 1: the move without a blank, though another has fewer tiles and comes first alphabetically', () => {
+    // Rack M O S A ?, list MI and OSA. Mi (blank i): (M 3 + i 0) × 2 = 6; OSA: (1 + 1 + 1) × 2 = 6.
+    const { top } = master(['MI', 'OSA'], 'MOSA?');
+    expect(top[0].score).toBe(6);
+    expect(top[0].canonical).toBe('H6-OSA');
+    expect(top.some((move) => move.canonical === 'H7-Mi' && move.score === 6)).toBe(true);
+    expect(top.findIndex((move) => move.blanks > 0)).toBe(top.filter((move) => move.blanks === 0).length);
+  });
+
+  test('criterion 3: fewer tiles, though the other word comes first alphabetically', () => {
+    // DE: (2 + 1) × 2 = 6 with two tiles; ASA: (1 + 1 + 1) × 2 = 6 with three.
+    const { top } = master(['DE', 'ASA'], 'DEASA');
+    expect(top.map((move) => move.score)).toEqual(top.map(() => 6));
+    expect(top[0].canonical).toBe('H7-DE');
+    expect(top.filter((move) => move.placed.length === 2)).toEqual(top.slice(0, 4));
+  });
+
+  test('criterion 4: the word first alphabetically, Ñ after N', () => {
+    // ES and SE: (1 + 1) × 2 = 4 on the same squares; ES first.
+    expect(master(['ES', 'SE'], 'ES').top[0].canonical).toBe('H7-ES');
+    // The Spanish comparator on the main word: NU and nZ (a blank n) before ÑA, Ñ after N, case aside.
+    const move = (word: string): FoundMove => ({
+      canonical: `H8-${word}`,
+      row: 8,
+      column: 8,
+      across: true,
+      score: 10,
+      placed: [],
+      leave: [],
+      blanks: 0,
+      words: [word],
+    });
+    expect(
+      ['ÑA', 'OB', 'NU', 'nZ']
+        .map(move)
+        .sort(compareMoves)
+        .map((found) => found.words[0]),
+    ).toEqual(['NU', 'nZ', 'ÑA', 'OB']);
+  });
+
+  test('criterion 5: across nearest column 1 then row A; down nearest row A then column 1', () => {
+    const base = { score: 10, placed: [], leave: [], blanks: 0, words: ['ES'] };
+    const at = (canonical: string, row: number, column: number, across: boolean): FoundMove => ({
+      ...base,
+      canonical,
+      row,
+      column,
+      across,
+    });
+    const moves = [
+      at('1A-ES', 1, 1, false),
+      at('C2-ES', 3, 2, true),
+      at('2B-ES', 2, 2, false),
+      at('B2-ES', 2, 2, true),
+      at('1C-ES', 3, 1, false),
+      at('A3-ES', 1, 3, true),
+    ];
+    expect(moves.sort(compareMoves).map((move) => move.canonical)).toEqual([
+      'B2-ES', // across, column 2, row B
+      'C2-ES', // across, column 2, row C
+      'A3-ES', // across, column 3
+      '1A-ES', // down, row A
+      '2B-ES', // down, row B, column 2
+      '1C-ES', // down, row C
+    ]);
+  });
+});
+
+describe('words not in the list', () => {
+  test('the main word and each cross-word checked', () => {
+    const graph = graphOf(['CASA', 'CASAS', 'ES']);
+    const first = playMove(emptyBoard(), 'H8-CASA');
+    if (!first.ok) throw new Error(first.problem.key);
+    expect(wordsNotInList(first, graph)).toEqual([]);
+    // 12H-SE: S on H12 makes CASAS across (in the list) and SE down (not in it).
+    const second = playMove(first.board, '12H-SE');
+    if (!second.ok) throw new Error(second.problem.key);
+    expect(second.words.map((word) => word.text)).toEqual(['SE', 'CASAS']);
+    expect(wordsNotInList(second, graph)).toEqual(['SE']);
+    // A blank counts as its letter: casA with a blank c is CASA.
+    const blank = playMove(emptyBoard(), 'H8-cASA');
+    if (!blank.ok) throw new Error(blank.problem.key);
+    expect(wordsNotInList(blank, graph)).toEqual([]);
+  });
+});

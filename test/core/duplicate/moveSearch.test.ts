@@ -1,0 +1,115 @@
+// Every legal move on a board with a word list (rules §20), against a brute-force reference.
+import fc from 'fast-check';
+import {
+  type Board,
+  type Tile,
+  SPANISH_BAG,
+  emptyBoard,
+  hasLegalMove,
+  legalMoves,
+  parseTiles,
+  playMove,
+  readLexicon,
+} from '../../../src/core/duplicate';
+import { seededRandom } from '../../../src/core/random';
+import { referenceMoves, testWords, wordLetters } from '../../support/referenceMoves';
+
+const list = testWords();
+const words = list.map(wordLetters);
+const { graph } = readLexicon(list.join('\n'));
+const graphOf = (text: string[]) => readLexicon(text.join('\n')).graph;
+
+const bag = Object.entries(SPANISH_BAG).flatMap(([letter, count]) => Array.from({ length: count }, () => letter));
+
+/** A rack of 7 from the bag with exactly `blanks` blanks; the double tiles and Ñ drawn more often than the bag has them. */
+function drawRack(random: () => number, blanks: number): Tile[] {
+  const letters = [...bag.filter((letter) => letter !== '?'), 'CH', 'LL', 'RR', 'Ñ', 'CH', 'LL', 'RR', 'Ñ'];
+  const rack: Tile[] = Array.from({ length: blanks }, () => ({ letter: '?', blank: true }));
+  while (rack.length < 7) rack.push({ letter: letters[Math.floor(random() * letters.length)], blank: false });
+  return rack;
+}
+
+/** A board after `moves` random legal moves of random racks (each played with playMove). */
+function randomBoard(random: () => number, moves: number): Board {
+  let board = emptyBoard();
+  for (let i = 0; i < moves; i++) {
+    const found = legalMoves(board, drawRack(random, random() < 0.2 ? 1 : 0), graph);
+    if (found.length === 0) continue;
+    const play = playMove(board, found[Math.floor(random() * found.length)].canonical);
+    if (!play.ok) throw new Error(`a found move does not play: ${play.problem.key}`);
+    board = play.board;
+  }
+  return board;
+}
+
+const key = (tile: Tile) => (tile.blank ? '?' : tile.letter);
+const sortedKeys = (tiles: readonly Tile[]) => tiles.map(key).sort();
+
+describe('every legal move', () => {
+  test('the same moves and scores as the brute-force reference; each replays to its score, words, leave', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.constantFrom(0, 0, 1, 2),
+        (seed, moves, blanks) => {
+          const random = seededRandom(seed);
+          const board = randomBoard(random, moves);
+          const rack = drawRack(random, blanks);
+          const found = legalMoves(board, rack, graph);
+          const mine = found.map((move) => `${move.canonical} ${move.score}`).sort();
+          const theirs = referenceMoves(board, rack, words)
+            .map((move) => `${move.canonical} ${move.score}`)
+            .sort();
+          expect(mine).toEqual(theirs);
+          expect(hasLegalMove(board, rack, graph)).toBe(found.length > 0);
+          for (const move of found) {
+            const play = playMove(board, move.canonical, rack);
+            if (!play.ok) throw new Error(`${move.canonical}: ${play.problem.key}`);
+            expect(play.score).toBe(move.score);
+            expect(move.words).toEqual(play.words.map((word) => word.text));
+            expect(move.placed).toEqual(play.placed);
+            expect(move.blanks).toBe(play.placed.filter(({ tile }) => tile.blank).length);
+            expect([move.row, move.column, move.across]).toEqual([play.move.row, play.move.column, play.move.across]);
+            // The leave and the tiles placed make the rack again.
+            expect([...sortedKeys(move.leave), ...sortedKeys(move.placed.map(({ tile }) => tile))].sort()).toEqual(
+              sortedKeys(rack),
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('positions worked by hand', () => {
+  test('empty board, CH O RR I LL O S: the seven tiles through H8 score 116 at best, four ways', () => {
+    const moves = legalMoves(emptyBoard(), parseTiles('CH O RR I LL O S'), graphOf(['CHORRILLOS', 'CHORRILLO']));
+    const scores = new Map(moves.map((move) => [move.canonical, move.score]));
+    // CH 5 + O 1 + RR 8 + I 1 + LL 8 + O 1 + S 1 = 25; seven tiles: +50; H8 (the centre) doubles the word.
+    // Across, the word starts in column 2 to 8 to cover H8; row H's letter ×2 squares are H4 and H12.
+    expect(scores.get('H2-CHORRILLOS')).toBe((25 + 8) * 2 + 50); // RR on H4: 116
+    expect(scores.get('H3-CHORRILLOS')).toBe((25 + 1) * 2 + 50); // O on H4: 102
+    expect(scores.get('H4-CHORRILLOS')).toBe((25 + 5) * 2 + 50); // CH on H4: 110
+    expect(scores.get('H5-CHORRILLOS')).toBe(25 * 2 + 50); // no letter premium: 100
+    expect(scores.get('H6-CHORRILLOS')).toBe((25 + 1) * 2 + 50); // S on H12: 102
+    expect(scores.get('H7-CHORRILLOS')).toBe((25 + 1) * 2 + 50); // O on H12: 102
+    expect(scores.get('H8-CHORRILLOS')).toBe((25 + 8) * 2 + 50); // LL on H12: 116
+    // Down column 8 the same (D8 and L8 are the letter ×2 squares).
+    expect(scores.get('8B-CHORRILLOS')).toBe(116);
+    expect(scores.get('8H-CHORRILLOS')).toBe(116);
+    // CHORRILLO, six tiles (no bingo): CH 5 + O 1 + RR 8 + I 1 + LL 8 + O 1 = 24, starting in column 3 to 8.
+    expect(scores.get('H3-CHORRILLO')).toBe((24 + 1) * 2); // O on H4: 50
+    expect(scores.get('H4-CHORRILLO')).toBe((24 + 5) * 2); // CH on H4: 58
+    expect(scores.get('H8-CHORRILLO')).toBe((24 + 8) * 2); // LL on H12: 64
+    expect(scores.has('H2-CHORRILLO')).toBe(false); // H2 to H7 misses the centre
+    expect(Math.max(...moves.map((move) => move.score))).toBe(116);
+    expect(
+      moves
+        .filter((move) => move.score === 116)
+        .map((move) => move.canonical)
+        .sort(),
+    ).toEqual(['8B-CHORRILLOS', '8H-CHORRILLOS', 'H2-CHORRILLOS', 'H8-CHORRILLOS']);
+  });
+});
