@@ -3,27 +3,18 @@
 // AtrilLexicon), compresses it, and the server's bundle carries it as text (LEXICON_PAGE,
 // lexiconDialog.ts). The file is read here (UTF-8, else windows-1252: Spanish lists are often
 // Latin-1) and compiled here, and only the stored parts travel, a few calls under 1 MB each.
-import { compileList } from '../sheets/duplicate/lexiconCompile';
+import { compileList, decodeList } from '../core/duplicate/lexiconCompile';
 
-export { compileList };
+export { compileList, decodeList };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the browser's DOM, which the Apps Script types lack */
 declare const document: any;
 declare const google: any;
 declare const FileReader: any;
-declare const TextDecoder: any;
+declare function setTimeout(run: () => void, ms: number): unknown;
 
-/** Parts a call carries: 30 × 30,000 characters, under 1 MB (google.script.run's limit is undocumented). */
+/** Parts a call carries: 30 × 30,000 characters, under 1 MB (google.script.run's limit is undocumented; the server's bound, lexiconDialog.ts). */
 export const PARTS_PER_CALL = 30;
-
-/** The file's text: UTF-8 when it is valid UTF-8, else windows-1252. */
-export function decodeList(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 function setUp(): void {
   const $ = (id: string) => document.getElementById(id);

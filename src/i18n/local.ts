@@ -18,6 +18,8 @@ export const es = {
     '  rename     Renombrar jugador: atril rename <archivo.xlsx> <nombre actual> <nombre nuevo>\n' +
     '  prizes     Calcular premios: la pestaña Reparto de premios y las cuentas de la tesorería\n' +
     '  registrations  Importar inscripciones: las respuestas del formulario a Jugadores\n' +
+    '  lexicon    Cargar léxico: atril lexicon <archivo.xlsx> <lista.txt> [--single-letter]\n' +
+    '             (una palabra por línea; --single-letter: Ç/K/W o 1/2/3 por CH/LL/RR)\n' +
     '  draw       Sacar atril de la ronda en juego de una duplicada (--tab "Duplicada 1", --seed N)\n' +
     '  master     Buscar jugada maestra de la ronda en juego (--tab "Duplicada 1")\n' +
     '  prepare-game  Preparar partida: todas las rondas por adelantado, ocultas (--seed N, --tab, --rounds R)\n' +
@@ -110,6 +112,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '  rename     Rename player: atril rename <file.xlsx> <current name> <new name>\n' +
     "  prizes     Compute prizes: the Prize list and the treasurer's account\n" +
     "  registrations  Import registrations: the form's responses into Players\n" +
+    '  lexicon    Load word list: atril lexicon <file.xlsx> <list.txt> [--single-letter]\n' +
+    '             (one word a line; --single-letter: Ç/K/W or 1/2/3 for CH/LL/RR)\n' +
     '  draw       Draw rack of a duplicate game\'s round in play (--tab "Duplicate 1", --seed N)\n' +
     '  master     Find master move of the round in play (--tab "Duplicate 1")\n' +
     '  prepare-game  Prepare game: every round in advance, kept hidden (--seed N, --tab, --rounds R)\n' +

@@ -51,6 +51,7 @@ import { printTab, type PrintTabResult } from '../sheets/actions/printTab';
 import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
+import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -78,6 +79,8 @@ interface Command {
   options?: string[];
   /** How many arguments follow the file (rename: the old name and the new one). */
   args?: number;
+  /** The refusal of a command line with too few or too many of them (default: rename's). */
+  usage?: MessageKey;
   run(context: ActionContext, args: string[]): ActionResult & { confirm?: string | null };
 }
 
@@ -107,6 +110,8 @@ const COMMANDS: Record<string, Command> = {
   prizes: { label: 'menu.prizes', run: computePrizes },
   // rules §16: the club's Google Form (its responses tab) into Jugadores.
   registrations: { label: 'menu.importRegistrations', run: importRegistrations },
+  // rules §20: the club's word list from a text file, compiled here.
+  lexicon: { label: 'menu.lexicon', args: 1, flags: [SINGLE_LETTER], usage: 'lexicon.args', run: lexiconFromFile },
   // rules §20: the arbiter's program — the draw, the master move, a game prepared in advance.
   draw: {
     label: 'menu.drawRack',
@@ -181,8 +186,9 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   }
   if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
-  if (file !== undefined && wanted > 0 && rest.length !== wanted)
-    return fail(io, `${t(userLang, 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
+  const flags = COMMANDS[command]?.flags ?? [];
+  if (file !== undefined && wanted > 0 && rest.filter((arg) => !flags.includes(arg)).length !== wanted)
+    return fail(io, `${t(userLang, COMMANDS[command].usage ?? 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
   // rules §16: `atril html --pantalla` writes the hall's screen instead of the page.

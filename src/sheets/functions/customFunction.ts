@@ -4,6 +4,7 @@ import { AtrilError, renderError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { type Cell, type Grid, asGrid, cellNumber, isBlank, isBlankRow } from '../grid/cells';
+import type { Workbook } from '../grid/workbook';
 
 export interface ParamDef {
   name: string;
@@ -17,6 +18,11 @@ export interface CustomFunctionDef {
   params: ParamDef[];
   /** Type of the result for JSDoc: "number" or "Array<Array<*>>". */
   returns: string;
+  /**
+   * Reads the spreadsheet itself (DUP_WORD_OK: the club's word list, rules §20): `run` gets the
+   * workbook first — null where there is no document (the live page's web app) — then the arguments.
+   */
+  readsWorkbook?: true;
   run(lang: Language, ...args: unknown[]): Cell | Cell[][];
 }
 
@@ -92,11 +98,16 @@ export function tablePlayersCount(arg: string, grid: Grid): number {
  * is the user's-language text (Sheets shows it on the #ERROR! cell), never a stack trace.
  * Every argument is checked first (rules §14.1); arguments past the declared ones are ignored.
  */
-export function callCustomFunction(def: CustomFunctionDef, lang: Language, args: unknown[]): Cell | Cell[][] {
+export function callCustomFunction(
+  def: CustomFunctionDef,
+  lang: Language,
+  args: unknown[],
+  workbook: () => Workbook | null = () => null,
+): Cell | Cell[][] {
   try {
     const given = args.slice(0, def.params.length);
     given.forEach((value, index) => checkArgument(value, def.params[index].name));
-    return def.run(lang, ...given);
+    return def.readsWorkbook ? def.run(lang, workbook(), ...given) : def.run(lang, ...given);
   } catch (error) {
     throw new Error(renderError(error, lang));
   }

@@ -8,6 +8,7 @@ import { PAIR_ROUND } from './pairing';
 import { PRIZE_LIST } from './prizes';
 import { CROSSTABLE, ELO_REPORT, SB_TIEBREAK, STANDINGS } from './standings';
 import { CLUB_STANDINGS } from './season';
+import { DUP_WORD_OK } from './lexicon';
 
 export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   PAIR_ROUND,
@@ -20,6 +21,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionDef[] = [
   DUP_SUDDEN_DEATH,
   DUP_BOARD,
   DUP_MOVE_SCORE,
+  // rules §20: the club's word list.
+  DUP_WORD_OK,
   DUP_ELODI,
   SB_TIEBREAK,
   STANDINGS,

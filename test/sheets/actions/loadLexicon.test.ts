@@ -5,7 +5,7 @@ import { MAX_LEXICON_WORDS } from '../../../src/core/duplicate/lexicon';
 import { loadLexicon, skippedText } from '../../../src/sheets/actions/loadLexicon';
 import { scoreDuplicate } from '../../../src/sheets/actions/scoreDuplicate';
 import { configDefaults } from '../../../src/sheets/config/configuration';
-import { compileList } from '../../../src/sheets/duplicate/lexiconCompile';
+import { compileList } from '../../../src/core/duplicate/lexiconCompile';
 import { requireLexicon } from '../../../src/sheets/duplicate/lexiconTab';
 import { cellText } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';

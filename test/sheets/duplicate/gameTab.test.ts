@@ -4,7 +4,7 @@ import { errorOf } from '../../support/errors';
 import { TAB } from '../../fixtures/duplicateTab';
 import { CLUB_LIST } from '../../fixtures/clubList';
 import { graphFromText } from '../../../src/core/duplicate/wordGraph';
-import { compileList } from '../../../src/sheets/duplicate/lexiconCompile';
+import { compileList } from '../../../src/core/duplicate/lexiconCompile';
 
 describe('readDuplicateTab (rules §2)', () => {
   const read = readDuplicateTab(TAB, { lang: 'es', tab: 'Duplicada 1' });

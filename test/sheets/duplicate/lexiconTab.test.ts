@@ -1,7 +1,7 @@
 // The word list's tab (rules §20 "Léxico"): written parts first and head last, read back as the
 // graph, a cut or changed load read as damaged, Configuración's row.
 import { hasCodes, letterCode } from '../../../src/core/duplicate/wordGraph';
-import { compileList } from '../../../src/sheets/duplicate/lexiconCompile';
+import { compileList } from '../../../src/core/duplicate/lexiconCompile';
 import {
   LEXICON_FORMAT,
   finishLexicon,
