@@ -33,3 +33,4 @@ export { finishLexiconLoad, writeLexiconBatch, type CompiledList, type LexiconRe
 export { drawRack } from './drawRack';
 export { findMasterMove } from './findMasterMove';
 export { prepareGame } from './prepareGame';
+export { preparedKey } from '../duplicate/preparedGame';
