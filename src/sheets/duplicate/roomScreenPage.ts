@@ -34,7 +34,9 @@ const SCRIPT =
   "function draw(a){busy=0;$('n').textContent=[a.note,a.view&&a.view.note].filter(Boolean).join('\\n');if(a.ranking){R=a.ranking;return rank()}if(!a.view)return;" +
   'if(!V||V.round!=a.view.round){on=0;clearInterval(T);left=S;tick()}V=a.view;R=null;rank();' +
   "$('h').textContent=L.round.replace('#r',V.round).replace('#n',V.rounds);var k=$('k');k.innerHTML='';" +
-  "(V.rack||[]).forEach(function(x){var t=el('b','q',x.t);t.appendChild(el('sub','',x.v));k.appendChild(t)});" +
+  // rules §20: the leave kept, then the new tiles, lighter and set apart; what the bag holds, for the arbiter.
+  "(V.rack||[]).forEach(function(x,j){var n=V.leave&&j>=V.leave,t=el('b','q'+(n?' f':'')+(n&&j==V.leave?' g':''),x.t);t.appendChild(el('sub','',x.v));k.appendChild(t)});" +
+  "$('g').textContent=V.bag?L.bag.replace('#t',V.bag[0]).replace('#v',V.bag[1]).replace('#c',V.bag[2]).replace('#b',V.bag[3]):'';" +
   "for(i=0;i<225;i++){var x=V.board[Math.floor(i/15)][i%15];sq[i].textContent=x;sq[i].className=x?'x'+(x!=x.toUpperCase()?' y':'')+(V.last.indexOf(i)>=0?' l':''):(D.premiums[i]=='.'?'':D.premiums[i])}" +
   "var m=$('m'),M=V.master;m.innerHTML='';if(M){m.appendChild(el('b','',M.word));m.appendChild(el('div','',M.square+(isNaN(M.square[0])?' → · ':' ↓ · ')+L.points.replace('#',M.score)));m.appendChild(el('div','',L.total.replace('#',M.total)))}}" +
   "function rank(){var r=$('r');r.innerHTML='';r.hidden=!R;$('m').hidden=!!R;if(!R)return;var c=r.createCaption();c.textContent=R.caption;" +
@@ -43,7 +45,7 @@ const SCRIPT =
   "var act={' ':clock,Enter:function(){call(V?V.round:null,'master')},ArrowRight:function(){call(V?(V.rack||V.played?Math.min(V.round+1,V.rounds):V.round):null,'round')}," +
   "ArrowLeft:function(){call(V?Math.max(1,V.round-1):null,'round')},c:function(){if(R){R=null;rank()}else call(null,'ranking')},s:function(){call(null,'draw')}};" +
   // A presenter's remote sends PageDown / PageUp.
-  "act.C=act.r=act.R=act.c;act.Spacebar=act[' '];act.PageDown=act.ArrowRight;act.PageUp=act.ArrowLeft;" +
+  "act.C=act.r=act.R=act.c;act.S=act.s;act.Spacebar=act[' '];act.PageDown=act.ArrowRight;act.PageUp=act.ArrowLeft;" +
   "document.addEventListener('keydown',function(e){var f=act[e.key];if(f&&!e.repeat&&!e.ctrlKey&&!e.altKey&&!e.metaKey){e.preventDefault();f()}});" +
   "var bs=document.querySelectorAll('nav button');for(i=0;i<bs.length;i++){bs[i].onmousedown=function(e){e.preventDefault()};bs[i].onclick=act[bs[i].getAttribute('data-k')]}" +
   // The dialog as large as the browser's window it opened in (the projector's: docs/duplicate.md).
