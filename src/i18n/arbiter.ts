@@ -53,6 +53,8 @@ export const es = {
   'arbiter.fromPrepared': 'Ronda preparada {round} de {count}.',
   'arbiter.preparedLeft':
     'La jugada maestra de la ronda {round} ({typed}) no es la preparada: el resto de la partida preparada ya no sigue, y los atriles se sacan en vivo con la misma semilla.',
+  'arbiter.preparedSeed':
+    'La partida preparada era de la semilla {seed}: ya no sigue, y los atriles se sacan en vivo con la semilla de la pestaña.',
   'arbiter.badRounds': '«{value}» no es un número de rondas: escribe un número entero mayor que 0 (--rounds 15).',
   'arbiter.badTab': 'No hay ninguna pestaña «{value}».',
   'arbiter.moveWithoutRack':
@@ -117,6 +119,8 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.fromPrepared': 'Prepared round {round} of {count}.',
   'arbiter.preparedLeft':
     'The master move of round {round} ({typed}) is not the prepared one: the rest of the prepared game no longer follows, and racks are drawn live with the same seed.',
+  'arbiter.preparedSeed':
+    'The prepared game was for seed {seed}: it no longer follows, and racks are drawn live with the tab’s seed.',
   'arbiter.badRounds': '“{value}” is not a number of rounds: type a whole number above 0 (--rounds 15).',
   'arbiter.badTab': 'There is no tab “{value}”.',
   'arbiter.moveWithoutRack':

@@ -22,7 +22,7 @@ import {
   readArbiterTab,
 } from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
-import { keepPrepared, preparedBreak, readPrepared } from '../duplicate/preparedGame';
+import { keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
 import { storedLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext, ActionResult } from './action';
 
@@ -79,8 +79,8 @@ export function drawRack(context: ActionContext, options: ArbiterOptions = {}): 
   const prepared = readPrepared(memory, tab);
   const broken = prepared && preparedBreak(prepared, game, seed.seed, r);
   if (prepared && broken !== null) {
-    if (broken < r)
-      notes.push(t(lang, 'arbiter.preparedLeft', { round: broken + 1, typed: game.text(game.layout.moveRow, broken) }));
+    const note = leftNote(game, prepared, broken);
+    notes.push(t(lang, note.key, note.params));
     keepPrepared(memory, tab, null);
   }
   const follows = broken === null ? prepared : null;

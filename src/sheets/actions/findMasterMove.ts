@@ -5,6 +5,7 @@
 // balanced leave, is the arbiter's, who may type another tie — and the next scores with a
 // move each. No legal move: the game ends, nothing written. A prepared game's master move is
 // revealed instead of searched while the tab follows it (preparedGame.ts).
+import { parseTiles } from '../../core/duplicate';
 import { rackCellText } from '../../core/duplicate/bag';
 import { findMaster, type MasterMoves } from '../../core/duplicate/masterMove';
 import { AtrilError } from '../../core/errors';
@@ -13,7 +14,7 @@ import { cellText } from '../grid/cells';
 import { masterPosition } from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
 import { readArbiterTab } from '../duplicate/arbiterGame';
-import { type PreparedRound, keepPrepared, preparedBreak, readPrepared } from '../duplicate/preparedGame';
+import { type PreparedRound, keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
 import { requireLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
 import { type ArbiterResult, arbiterGame, endMessage } from './drawRack';
@@ -57,19 +58,20 @@ export function findMasterMove(context: ActionContext, options: GameChoice = {})
   // rules §20: a prepared game's move, while every earlier master move is the prepared one.
   const prepared = readPrepared(memory, tab);
   const seed = prepared ? typedSeed(game) : null;
-  const broken = prepared && (seed === null ? 0 : preparedBreak(prepared, game, seed, r));
+  const broken = prepared && (seed === null ? -1 : preparedBreak(prepared, game, seed, r));
   const rack = rackCellText(tiles, []);
   let found: Pick<PreparedRound, 'move' | 'score' | 'ties' | 'below'> | null = null;
   const notes: string[] = [];
-  if (prepared && broken === null && prepared.rounds[r]) {
-    found = prepared.rounds[r];
+  const ready = broken === null ? prepared?.rounds[r] : undefined;
+  // The prepared move only on the prepared rack (a rack typed by hand is searched).
+  const same = (text: string) => rackCellText(parseTiles(text), []) === rackCellText(tiles, []);
+  if (prepared && ready && same([ready.leave, ready.drawn].join('+'))) {
+    found = ready;
     notes.push(t(lang, 'arbiter.fromPrepared', { round: r + 1, count: prepared.rounds.length }));
   } else {
     if (prepared && broken !== null) {
-      if (broken < r)
-        notes.push(
-          t(lang, 'arbiter.preparedLeft', { round: broken + 1, typed: game.text(game.layout.moveRow, broken) }),
-        );
+      const note = leftNote(game, prepared, broken);
+      notes.push(t(lang, note.key, note.params));
       keepPrepared(memory, tab, null);
     }
     const search = findMaster(board, tiles, requireLexicon(workbook).graph);

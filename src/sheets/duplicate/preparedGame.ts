@@ -5,6 +5,7 @@
 // calls can show it — until Sacar atril and Buscar jugada maestra reveal each round.
 import { checkMove } from '../../core/duplicate';
 import type { BagEnd } from '../../core/duplicate/bag';
+import type { Message } from '../../core/message';
 import type { DocumentMemory } from '../grid/memory';
 import type { ArbiterTab } from './arbiterGame';
 
@@ -52,14 +53,20 @@ const canonical = (text: string) => {
 };
 
 /**
- * Whether the tab still follows its prepared game before round index `r`: the same seed and
- * every earlier master move the prepared one. Else the first round whose typed move differs.
+ * Whether the tab still follows its prepared game before round index `r`: null while the seed
+ * and every earlier master move (of the rounds prepared) are the prepared ones; else −1 for
+ * another seed, or the first round index whose typed move differs.
  */
 export function preparedBreak(prepared: PreparedGame, game: ArbiterTab, seed: number, r: number): number | null {
-  if (prepared.seed !== seed) return 0;
-  for (let k = 0; k < r; k++) {
-    const typed = game.text(game.layout.moveRow, k);
-    if (k >= prepared.rounds.length || canonical(typed) !== canonical(prepared.rounds[k].move)) return k;
-  }
+  if (prepared.seed !== seed) return -1;
+  for (let k = 0; k < Math.min(r, prepared.rounds.length); k++)
+    if (canonical(game.text(game.layout.moveRow, k)) !== canonical(prepared.rounds[k].move)) return k;
   return null;
+}
+
+/** The message's line when a prepared game stops being followed (rules §20). */
+export function leftNote(game: ArbiterTab, prepared: PreparedGame, broken: number): Message {
+  return broken < 0
+    ? { key: 'arbiter.preparedSeed', params: { seed: prepared.seed } }
+    : { key: 'arbiter.preparedLeft', params: { round: broken + 1, typed: game.text(game.layout.moveRow, broken) } };
 }

@@ -108,6 +108,21 @@ describe('Preparar partida: a master move typed apart from the prepared one', ()
   });
 });
 
+describe('Preparar partida: the seed changed by hand', () => {
+  test('the prepared game is dropped, said once; the draw uses the tab’s seed', () => {
+    const { workbook, memory, context } = room();
+    prepareGame(context, { seed: 31, rounds: 2 });
+    const at = workbook.snapshot('Duplicada 1')!.findIndex((line) => line[0] === 'Semilla');
+    workbook.write('Duplicada 1', at + 1, 2, [[32]]);
+    const drawn = drawRack(context);
+    expect(drawn.message).toContain('La partida preparada era de la semilla 31: ya no sigue');
+    expect(readPrepared(memory, 'Duplicada 1')).toBeNull();
+    const live = room();
+    drawRack(live.context, { seed: 32 });
+    expect(row(workbook, 'Atril')[0]).toBe(row(live.workbook, 'Atril')[0]);
+  });
+});
+
 describe('Preparar partida: refused', () => {
   test('without a word list, with round 1 drawn, with a seed that is not one', () => {
     const bare = new MemoryWorkbook({ 'Duplicada 1': gameTab() });

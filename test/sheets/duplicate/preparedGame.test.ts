@@ -49,5 +49,7 @@ test('the tab follows while the seed and every earlier master move are the prepa
   expect(preparedBreak(game, tab(['h8 - RES']), 8, 1)).toBeNull();
   expect(preparedBreak(game, tab(['H8-RES', '9H-ESO']), 8, 2)).toBeNull();
   expect(preparedBreak(game, tab(['H8-RES', '9H-OSO']), 8, 2)).toBe(1);
-  expect(preparedBreak(game, tab(['H8-RES']), 9, 1)).toBe(0);
+  expect(preparedBreak(game, tab(['H8-RES']), 9, 1)).toBe(-1);
+  // Past the rounds prepared, nothing to compare: it still follows (the draw goes on live).
+  expect(preparedBreak(game, tab(['H8-RES', '9H-ESO', 'A1-XX']), 8, 3)).toBeNull();
 });
