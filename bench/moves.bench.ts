@@ -107,10 +107,11 @@ for (const blanks of [0, 2]) {
     moves += every.value.length;
   });
   const budget = blanks === 0 ? 'budget ≤ 2 ms median' : 'budget ≤ 40 ms median, ≤ 200 ms worst';
+  // Judged on CPU time, as bench/duplicate.bench.ts does: on a shared machine the wall time adds the waits for a core.
   const ok =
-    blanks === 0 ? verdict(median(wall), 2) : median(wall) <= 40 && Math.max(...wall) <= 200 ? 'ok' : 'OVER TARGET';
+    blanks === 0 ? verdict(median(cpu), 2) : median(cpu) <= 40 && Math.max(...cpu) <= 200 ? 'ok' : 'OVER TARGET';
   console.log(
-    `findMaster, ${blanks} blanks, ${positions.length} positions: wall ${summary(wall)}; CPU ${summary(cpu)} — ${budget}: ${ok}`,
+    `findMaster, ${blanks} blanks, ${positions.length} positions: wall ${summary(wall)}; CPU ${summary(cpu)} — ${budget} of CPU: ${ok}`,
   );
   console.log(
     `  legalMoves (every move as an object, ${(moves / positions.length).toFixed(0)} moves a position on average): wall ${summary(all)}`,

@@ -5,19 +5,19 @@
 // the right. Each empty square knows the letters whose cross-word is in the list (its cross
 // check) and the points of that cross-word's old tiles, so a move is scored as playMove does
 // (rules §6.7) when it is found.
-import { type Board, type PlacedTile, ROW_LETTERS, premiumAt, rackLeft } from './board';
+import * as boards from './board';
+import type { Board, PlacedTile } from './board';
 import { BOARD_SIZE } from './notation';
-import { type Tile, TILE_VALUES, tileText } from './rack';
-import {
-  CHILD_SHIFT,
-  END_OF_WORD,
-  LAST_EDGE,
-  LETTERS,
-  LETTER_MASK,
-  type WordGraph,
-  edgeOf,
-  letterCode,
-} from './wordGraph';
+import * as racks from './rack';
+import type { Tile } from './rack';
+import * as graphs from './wordGraph';
+import type { WordGraph } from './wordGraph';
+
+// Module constants: transpiled to CommonJS (tsx, jest), an imported binding is read through a
+// getter at each use, which the search's inner loops would pay millions of times.
+const { CHILD_SHIFT, END_OF_WORD, LAST_EDGE, LETTERS, LETTER_MASK, edgeOf, letterCode } = graphs;
+const { ROW_LETTERS, premiumAt, rackLeft } = boards;
+const { TILE_VALUES, tileText } = racks;
 
 export interface FoundMove {
   /** The move in canonical notation (H8-CASA across, 8H-CASA down; blanks in lower case). */
@@ -347,28 +347,27 @@ function outLetters(graph: WordGraph): Int32Array {
 /** A found move as its line, span and new tiles say (the board gives the old tiles). */
 export function foundMove(board: Board, rack: readonly Tile[], raw: RawMove): FoundMove {
   const { across, line } = raw;
-  const at = (p: number) => (across ? { row: line + 1, column: p + 1 } : { row: p + 1, column: line + 1 });
   const placed: PlacedTile[] = [];
   const tiles: Tile[] = [];
   for (let p = raw.start, k = 0; p <= raw.end; p++) {
-    const { row, column } = at(p);
-    const old = board[row - 1][column - 1];
+    const row = across ? line + 1 : p + 1;
+    const column = across ? p + 1 : line + 1;
     if (k < raw.count && raw.positions[k] === p) {
       const tile = { letter: LETTERS[raw.codes[k]], blank: raw.blanks[k] === 1 };
       placed.push({ row, column, tile });
       tiles.push(tile);
       k++;
-    } else tiles.push(old as Tile);
+    } else tiles.push(board[row - 1][column - 1] as Tile);
   }
-  const { row, column } = at(raw.start);
-  const square = across ? `${ROW_LETTERS[row - 1]}${column}` : `${column}${ROW_LETTERS[row - 1]}`;
+  const row = across ? line + 1 : raw.start + 1;
+  const column = across ? raw.start + 1 : line + 1;
   const words = [tiles.map(tileText).join('')];
   for (const tile of placed) {
     const cross = crossWord(board, tile, !across);
     if (cross) words.push(cross);
   }
   return {
-    canonical: `${square}-${spelling(tiles)}`,
+    canonical: `${across ? ROW_LETTERS[row - 1] + column : column + ROW_LETTERS[row - 1]}-${spelling(tiles)}`,
     row,
     column,
     across,
@@ -384,21 +383,20 @@ export function foundMove(board: Board, rack: readonly Tile[], raw: RawMove): Fo
 function crossWord(board: Board, placed: PlacedTile, across: boolean): string {
   const dr = across ? 0 : 1;
   const dc = across ? 1 : 0;
-  const tileAt = (r: number, c: number) =>
-    r === placed.row && c === placed.column
-      ? placed.tile
-      : r >= 1 && r <= N && c >= 1 && c <= N
-        ? board[r - 1][c - 1]
-        : null;
-  let r = placed.row;
-  let c = placed.column;
-  while (tileAt(r - dr, c - dc)) {
+  // From the new tile back to the first tile of the run, then forward to its last.
+  let r = placed.row - 1;
+  let c = placed.column - 1;
+  while (r - dr >= 0 && c - dc >= 0 && board[r - dr][c - dc]) {
     r -= dr;
     c -= dc;
   }
   let text = '';
   let length = 0;
-  for (let tile = tileAt(r, c); tile; r += dr, c += dc, tile = tileAt(r, c), length++) text += tileText(tile);
+  for (; r < N && c < N; r += dr, c += dc, length++) {
+    const tile = r === placed.row - 1 && c === placed.column - 1 ? placed.tile : board[r][c];
+    if (!tile) break;
+    text += tileText(tile);
+  }
   return length > 1 ? text : '';
 }
 
@@ -412,16 +410,12 @@ const isUpper = (text: string) => text === text.toUpperCase();
  */
 function spelling(tiles: readonly Tile[]): string {
   const texts = tiles.map(tileText);
-  const ambiguous = texts.some((text, i) => {
-    const next = texts[i + 1]?.[0];
-    return (
-      next !== undefined &&
-      text.length === 1 &&
-      PAIRS.has((text + next).toUpperCase()) &&
-      isUpper(text) === isUpper(next)
-    );
-  });
-  return ambiguous ? texts.map((text) => (text.length === 2 ? `[${text}]` : text)).join('') : texts.join('');
+  for (let i = 1; i < texts.length; i++) {
+    const [first, next] = [texts[i - 1], texts[i][0]];
+    if (first.length === 1 && PAIRS.has((first + next).toUpperCase()) && isUpper(first) === isUpper(next))
+      return texts.map((text) => (text.length === 2 ? `[${text}]` : text)).join('');
+  }
+  return texts.join('');
 }
 
 /** Every legal move of `rack` on `board` whose every word is in `graph`, each placement once. */

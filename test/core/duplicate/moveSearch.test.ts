@@ -112,4 +112,15 @@ describe('positions worked by hand', () => {
         .sort(),
     ).toEqual(['8B-CHORRILLOS', '8H-CHORRILLOS', 'H2-CHORRILLOS', 'H8-CHORRILLOS']);
   });
+
+  test('a single L before the LL tile is written in the bracketed spelling, which replays', () => {
+    // A list in the bracketed spelling may hold A L LL O: written ALLLO, a reader takes LL + L.
+    const rack = parseTiles('A L [LL] O');
+    const moves = legalMoves(emptyBoard(), rack, graphOf(['AL[LL]O']));
+    expect(moves.map((move) => move.canonical)).toContain('H8-AL[LL]O');
+    for (const move of moves) {
+      const play = playMove(emptyBoard(), move.canonical, rack);
+      expect(play.ok && play.score).toBe(move.score);
+    }
+  });
 });
