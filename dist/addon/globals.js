@@ -84,6 +84,18 @@ function duplicateRoom() {
   return Atril.duplicateRoom.apply(null, arguments);
 }
 
+function showLexiconDialog() {
+  return Atril.showLexiconDialog.apply(null, arguments);
+}
+
+function lexiconPart() {
+  return Atril.lexiconPart.apply(null, arguments);
+}
+
+function lexiconFinish() {
+  return Atril.lexiconFinish.apply(null, arguments);
+}
+
 /**
  * Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2. / Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.
  *
@@ -210,6 +222,17 @@ function DUP_BOARD(game, round) {
  */
 function DUP_MOVE_SCORE(move, game, round) {
   return Atril.runCustomFunction('DUP_MOVE_SCORE', [move, game, round]);
+}
+
+/**
+ * VERDADERO si la palabra está en el léxico cargado (Atril › Cargar léxico…), FALSO si no. / TRUE when the word is in the loaded word list (Atril › Load word list…), FALSE when not.
+ *
+ * @param {string} word la palabra: CH, LL y RR juntas son las fichas dobles; se ignoran las tildes / the word: CH, LL and RR together are the double tiles; accents are ignored
+ * @return {boolean}
+ * @customfunction
+ */
+function DUP_WORD_OK(word) {
+  return Atril.runCustomFunction('DUP_WORD_OK', [word]);
 }
 
 /**

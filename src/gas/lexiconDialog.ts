@@ -7,8 +7,7 @@ import { renderError } from '../core/errors';
 import { inflateRaw } from '../i18n/inflate';
 import { fromBase85, fromUtf8 } from '../i18n/packed';
 import { type Language, type MessageKey, t } from '../i18n';
-import { type CompiledList, workbookLanguage, writeLexiconBatch } from '../sheets/actions';
-import { escapeHtml } from '../sheets/grid/html';
+import { workbookLanguage, writeLexiconBatch } from '../sheets/actions';
 import { lockDocument } from './documentLock';
 import { runFromDialog } from './handlers';
 import { installedWorkbook } from './installRecord';
@@ -30,35 +29,14 @@ export const MOST_PART_CHARS = 30000;
 export const LEXICON_WIDTH = 520;
 export const LEXICON_HEIGHT = 300;
 
-const STYLE = [
-  'body { font: 14px Arial, sans-serif; margin: 12px; }',
-  'p { margin: 0 0 12px; } label { display: block; margin: 10px 0; }',
-  'button { font: inherit; padding: 6px 16px; margin-right: 8px; }',
-  '#lx-status { white-space: pre-wrap; margin-top: 12px; } #lx-status.bad { color: #b00020; }',
-].join('\n');
-
-/** The dialog's page in `lang`. */
+/** The dialog's page in `lang`: its texts (JSON in a block that is not run, "<" escaped) and its script, which lays the page out. */
 export function lexiconDialogHtml(lang: Language): string {
-  const text = (key: MessageKey) => escapeHtml(t(lang, key));
-  // The page's texts as JSON in a script block that is not run ("<" escaped: no "</script>" inside).
-  const texts = JSON.stringify({
-    noFile: t(lang, 'lexicon.dialog.noFile'),
-    reading: t(lang, 'lexicon.dialog.reading'),
-    sending: t(lang, 'lexicon.dialog.sending'),
-  }).replace(/</g, '\\u003c');
+  const keys = ['intro', 'single', 'load', 'close', 'noFile', 'reading', 'sending'] as const;
+  const texts = JSON.stringify(
+    Object.fromEntries(keys.map((key) => [key, t(lang, `lexicon.dialog.${key}` as MessageKey)])),
+  ).replace(/</g, '\\u003c');
   const script = typeof LEXICON_PAGE === 'string' ? fromUtf8(inflateRaw(fromBase85(LEXICON_PAGE))) : '';
-  return [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><style>${STYLE}</style></head><body>`,
-    `<p>${text('lexicon.dialog.intro')}</p>`,
-    '<input type="file" id="lx-file" accept=".txt,.dic,.lst,text/plain">',
-    `<label><input type="checkbox" id="lx-single"> ${text('lexicon.dialog.single')}</label>`,
-    `<button type="button" id="lx-load">${text('lexicon.dialog.load')}</button>`,
-    `<button type="button" onclick="google.script.host.close()">${text('lexicon.dialog.close')}</button>`,
-    '<div id="lx-status" role="status"></div>',
-    `<script type="application/json" id="lx-texts">${texts}</script>`,
-    `<script>${script.replace(/<\/script/gi, '<\\/script')}</script>`,
-    '</body></html>',
-  ].join('\n');
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body><script type="application/json" id="lx-texts">${texts}</script><script>${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
 }
 
 /** The menu's "Cargar léxico…": the dialog, in the workbook's language. */
@@ -108,24 +86,14 @@ export function lexiconPart(first: unknown, parts: unknown): { ok: true } {
 export function lexiconFinish(meta: unknown): { ok: boolean; message: string } {
   const userLang = userLanguage();
   menuContext(userLang);
-  const list = (meta ?? {}) as Record<string, unknown>;
-  const lines = list.skippedLines;
-  const good =
-    typeof list.name === 'string' &&
-    list.name.length <= 255 &&
-    isCount(list.words, 1e9) &&
-    isCount(list.skipped, 1e9) &&
-    isCount(list.parts, MOST_PARTS) &&
-    Array.isArray(lines) &&
-    lines.length <= 10 &&
-    lines.every((line) => isCount(line, 1e9));
-  if (!good) throw new Error(t(userLang, 'lexicon.badParts'));
-  const compiled: CompiledList = {
-    name: list.name as string,
-    words: list.words as number,
-    skipped: list.skipped as number,
-    skippedLines: lines as number[],
-    parts: list.parts as number,
-  };
-  return runFromDialog('showLexiconDialog', [compiled]);
+  const { name, words, skipped, skippedLines, parts } = (meta ?? {}) as Record<string, unknown>;
+  const lines = Array.isArray(skippedLines) ? skippedLines.slice(0, 10) : [];
+  if (
+    typeof name !== 'string' ||
+    name.length > 255 ||
+    ![words, skipped, parts, ...lines].every((count) => isCount(count, 1e9)) ||
+    (parts as number) > MOST_PARTS
+  )
+    throw new Error(t(userLang, 'lexicon.badParts'));
+  return runFromDialog('showLexiconDialog', [{ name, words, skipped, skippedLines: lines, parts }]);
 }

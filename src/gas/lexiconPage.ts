@@ -16,9 +16,27 @@ declare function setTimeout(run: () => void, ms: number): unknown;
 /** Parts a call carries: 30 × 30,000 characters, under 1 MB (google.script.run's limit is undocumented; the server's bound, lexiconDialog.ts). */
 export const PARTS_PER_CALL = 30;
 
+/** Text as HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function setUp(): void {
   const $ = (id: string) => document.getElementById(id);
   const texts = JSON.parse($('lx-texts').textContent) as Record<string, string>;
+  // The page laid out here, so that the server's bundle carries only its texts (lexiconDialog.ts).
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<style>body{font:14px Arial,sans-serif;margin:12px}p{margin:0 0 12px}label{display:block;margin:10px 0}' +
+      'button{font:inherit;padding:6px 16px;margin-right:8px}#lx-status{white-space:pre-wrap;margin-top:12px}' +
+      '#lx-status.bad{color:#b00020}</style>',
+  );
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    `<p>${html(texts.intro)}</p><input type="file" id="lx-file" accept=".txt,.dic,.lst,text/plain">` +
+      `<label><input type="checkbox" id="lx-single"> ${html(texts.single)}</label>` +
+      `<button type="button" id="lx-load">${html(texts.load)}</button>` +
+      `<button type="button" id="lx-close">${html(texts.close)}</button><div id="lx-status" role="status"></div>`,
+  );
+  $('lx-close').addEventListener('click', () => google.script.host.close());
   const button = $('lx-load');
   const say = (text: string, bad = false) => {
     $('lx-status').textContent = text;

@@ -9,20 +9,17 @@ export const es = {
     'No hay ningún léxico cargado: carga la lista de palabras del club con Atril › Cargar léxico… (o atril lexicon LIBRO.xlsx LISTA.txt).',
   'lexicon.damaged':
     'El léxico guardado en la pestaña «{tab}» está incompleto o dañado: cárgalo otra vez con Atril › Cargar léxico….',
-  'lexicon.tooMany':
-    'La lista «{name}» tiene {words} palabras; Atril admite hasta {max}. No se ha cargado nada: usa una lista más corta.',
+  'lexicon.tooMany': 'La lista «{name}» tiene {words} palabras; se admiten hasta {max}. No se ha cargado nada.',
   'lexicon.empty':
     'La lista «{name}» no tiene ninguna palabra que se pueda jugar. No se ha cargado nada: carga un archivo de texto con una palabra por línea.',
   'lexicon.done': 'Léxico «{name}» cargado: {words} palabras, {date}. Lo indica Configuración («{row}»).',
   'lexicon.skipped': '{count:# línea saltada|# líneas saltadas} (no pueden ser una jugada): {lines}',
-  'lexicon.lines': 'líneas {lines}',
-  'lexicon.more': '…',
   'lexicon.badParts': 'las partes enviadas no son del léxico',
-  'lexicon.fileUnreadable': 'no se puede leer la lista «{value}»: {detail}',
-  'lexicon.args': 'lexicon lleva el libro y la lista: atril lexicon LIBRO.xlsx LISTA.txt [--single-letter]',
+  'cli.lexiconUnreadable': 'no se puede leer la lista «{value}»: {detail}',
+  'cli.lexiconArgs': 'lexicon lleva el libro y la lista: atril lexicon LIBRO.xlsx LISTA.txt [--single-letter]',
   // The dialog.
   'lexicon.dialog.intro':
-    'Elige el archivo de texto con la lista de palabras del club (una palabra por línea). Se lee en tu ordenador y se guarda compilado en la hoja.',
+    'Elige el archivo de texto con la lista de palabras del club (una por línea): se lee en tu ordenador y se guarda compilado en la hoja.',
   'lexicon.dialog.single': 'Escrita con una letra por ficha doble (Ç/K/W o 1/2/3 por CH/LL/RR)',
   'lexicon.dialog.load': 'Cargar',
   'lexicon.dialog.close': 'Cerrar',
@@ -50,17 +47,14 @@ export const en: Record<keyof typeof es, string> = {
     'No word list is loaded: load the club’s word list with Atril › Load word list… (or atril lexicon BOOK.xlsx LIST.txt).',
   'lexicon.damaged':
     'The word list kept in the “{tab}” tab is incomplete or damaged: load it again with Atril › Load word list….',
-  'lexicon.tooMany':
-    'The list “{name}” has {words} words; Atril takes up to {max}. Nothing was loaded: use a shorter list.',
+  'lexicon.tooMany': 'The list “{name}” has {words} words; up to {max} are taken. Nothing was loaded.',
   'lexicon.empty':
     'The list “{name}” has no word that can be played. Nothing was loaded: load a text file with one word a line.',
   'lexicon.done': 'Word list “{name}” loaded: {words} words, {date}. Config names it (“{row}”).',
   'lexicon.skipped': '{count:# line skipped|# lines skipped} (they cannot be a play): {lines}',
-  'lexicon.lines': 'lines {lines}',
-  'lexicon.more': '…',
   'lexicon.badParts': 'the parts sent are not the word list’s',
-  'lexicon.fileUnreadable': 'cannot read the list “{value}”: {detail}',
-  'lexicon.args': 'lexicon takes the book and the list: atril lexicon BOOK.xlsx LIST.txt [--single-letter]',
+  'cli.lexiconUnreadable': 'cannot read the list “{value}”: {detail}',
+  'cli.lexiconArgs': 'lexicon takes the book and the list: atril lexicon BOOK.xlsx LIST.txt [--single-letter]',
   'lexicon.dialog.intro':
     'Choose the text file with the club’s word list (one word a line). It is read on your computer and kept compiled in the spreadsheet.',
   'lexicon.dialog.single': 'Written with one letter per double tile (Ç/K/W or 1/2/3 for CH/LL/RR)',

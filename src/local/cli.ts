@@ -111,7 +111,7 @@ const COMMANDS: Record<string, Command> = {
   // rules §16: the club's Google Form (its responses tab) into Jugadores.
   registrations: { label: 'menu.importRegistrations', run: importRegistrations },
   // rules §20: the club's word list from a text file, compiled here.
-  lexicon: { label: 'menu.lexicon', args: 1, flags: [SINGLE_LETTER], usage: 'lexicon.args', run: lexiconFromFile },
+  lexicon: { label: 'menu.lexicon', args: 1, flags: [SINGLE_LETTER], usage: 'cli.lexiconArgs', run: lexiconFromFile },
   // rules §20: the arbiter's program — the draw, the master move, a game prepared in advance.
   draw: {
     label: 'menu.drawRack',

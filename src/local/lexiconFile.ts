@@ -18,7 +18,7 @@ export function lexiconFromFile(context: ActionContext, args: readonly string[])
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    throw new AtrilError('lexicon.fileUnreadable', { value: file, detail: (error as Error).message });
+    throw new AtrilError('cli.lexiconUnreadable', { value: file, detail: (error as Error).message });
   }
   const { parts, ...counts } = compileList(decodeList(bytes), args.includes(SINGLE_LETTER));
   return loadLexicon(context, { name: basename(file), ...counts, parts: parts.length }, parts);

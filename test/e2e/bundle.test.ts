@@ -2,6 +2,8 @@
 // functions are top-level function declarations, each custom function has its JSDoc block
 // with @customfunction right above it, and calling them in a vm with the fake services
 // gives values — or, for bad input, an Error with the user-language message, no stack.
+import { compileList } from '../../src/core/duplicate/lexiconCompile';
+import { CLUB_LIST } from '../fixtures/clubList';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -115,6 +117,8 @@ const SPECIFIC: Record<string, { good: unknown[]; bad: unknown[] | null }> = {
   DUP_BOARD: { good: [BOARD_GAME], bad: [BAD_BOARD_GAME] },
   // A mistake in the game is answered in the cell (test/e2e/boardMistake.bundle.test.ts); a bad round is an error.
   DUP_MOVE_SCORE: { good: [[['9G-PAZ']], BOARD_GAME, 2], bad: [[['9G-PAZ']], BAD_BOARD_GAME, 'dos'] },
+  // rules §20: against the list the context loads below; bad: more than a cell holds.
+  DUP_WORD_OK: { good: ['Chorrillos'], bad: ['x'.repeat(60000)] },
   // Four parallel columns (rules §6.5); a text first place would read as a header row.
   DUP_ELODI: {
     good: [
@@ -291,7 +295,15 @@ describe('built bundle: globals', () => {
 describe('built bundle: custom functions called as Sheets calls them', () => {
   const context = (() => {
     ensureBuilt();
-    return loadBundle(createGasEnvironment({ locale: 'es_ES' }));
+    const loaded = loadBundle(createGasEnvironment({ locale: 'es_ES' })) as Record<
+      string,
+      (...a: unknown[]) => unknown
+    >;
+    // DUP_WORD_OK reads the club's word list (rules §20): one loaded as Cargar léxico… loads it.
+    const { parts, ...counts } = compileList(CLUB_LIST);
+    loaded.lexiconPart(0, parts);
+    expect(loaded.lexiconFinish({ name: 'club.txt', ...counts, parts: parts.length })).toMatchObject({ ok: true });
+    return loaded;
   })();
   const call = (name: string, args: unknown[]): unknown => (context[name] as (...a: unknown[]) => unknown)(...args);
 

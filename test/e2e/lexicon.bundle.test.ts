@@ -131,7 +131,7 @@ describe('Cargar léxico…', () => {
     });
     expect(huge).toEqual({
       ok: false,
-      message: expect.stringContaining('tiene 700001 palabras; Atril admite hasta 700000'),
+      message: expect.stringContaining('tiene 700001 palabras; se admiten hasta 700000'),
     });
     expect(env.spreadsheet.getSheetByName('Léxico')).toBeNull();
     expect(() => dialogCall(env, 'lexiconPart', 0, ['x'.repeat(30001)])).toThrow(

@@ -46,7 +46,7 @@ export function lexiconRefusal(list: Pick<CompiledList, 'name' | 'words'>): Atri
 /** "3 líneas saltadas (…): 4, 9, 17…", or '' when none was. */
 export function skippedText(list: Pick<CompiledList, 'skipped' | 'skippedLines'>, lang: Language): string {
   if (list.skipped === 0) return '';
-  const lines = list.skippedLines.join(', ') + (list.skipped > list.skippedLines.length ? t(lang, 'lexicon.more') : '');
+  const lines = list.skippedLines.join(', ') + (list.skipped > list.skippedLines.length ? '…' : '');
   return t(lang, 'lexicon.skipped', { count: list.skipped, lines });
 }
 

@@ -1,7 +1,7 @@
 // DUP_WORD_OK (rules §20, §7): the judge's quick check of a word against the club's word list,
 // read from its tab (custom functions may read the spreadsheet) and decoded once per execution.
-import { readWord } from '../../core/duplicate/lexicon';
-import { hasCodes } from '../../core/duplicate/wordGraph';
+import { parseTiles } from '../../core/duplicate';
+import { hasWord } from '../../core/duplicate/wordGraph';
 import { AtrilError } from '../../core/errors';
 import { asGrid, cellText } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
@@ -17,8 +17,12 @@ export const DUP_WORD_OK: CustomFunctionDef = {
     // No document (the live page's web app): nothing is read, the list is never served there.
     if (workbook === null) throw new AtrilError('addon.noDocument');
     const { graph } = requireLexicon(workbook as Workbook);
-    // The word as a list line is read (accents dropped, Ñ kept, CH/LL/RR the double tiles).
-    const codes = readWord(cellText(asGrid(word)[0]?.[0]).trim());
-    return codes !== null && hasCodes(graph, codes);
+    // The word read as a move's tiles (accents dropped, Ñ kept, CH/LL/RR and [CH] the double
+    // tiles), in capitals: no letter is a blank. What no tile spells is no word.
+    try {
+      return hasWord(graph, parseTiles(cellText(asGrid(word)[0]?.[0]).toUpperCase(), false));
+    } catch {
+      return false;
+    }
   },
 };
