@@ -11,7 +11,10 @@ import {
   duplicateRoomCall,
   openDuplicateRoom,
   roomScreenPage,
+  roomWrite,
 } from '../sheets/actions/duplicateRoom';
+import { documentMemory } from './documentMemory';
+import { roomAction } from './handlers';
 import { installedWorkbook } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
@@ -39,10 +42,21 @@ export function showDuplicateRoom(): RoomOpening | null {
   }
 }
 
-/** The dialog's one server call: (tab, round or null, 'round' | 'master' | 'ranking'). */
+/**
+ * The dialog's one server call: (tab, round or null, 'round' | 'master' | 'ranking' | 'draw').
+ * rules §20: a draw, a prepared round revealed or a master move found runs first as its menu
+ * item does (handlers.ts: the lock, the journal, the Registro); only a refusal's or the game's
+ * end's message is shown — a draw's message names the seed, which the projector never shows.
+ */
 export function duplicateRoom(...args: unknown[]): RoomAnswer {
   const lang = userLanguage();
   const { spreadsheet } = menuContext(lang);
-  const workbook = installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
-  return duplicateRoomCall(workbook, lang, args);
+  const open = () => installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
+  const workbook = open();
+  const write = roomWrite(workbook, lang, args, documentMemory());
+  const done = write && roomAction(write, String(args[0]));
+  // After the action's writes, read again through a fresh port (nothing kept from before them).
+  const answer = duplicateRoomCall(write ? open() : workbook, lang, args);
+  if (!done || done.ok) return answer;
+  return { ...answer, note: [done.message, answer.note].filter(Boolean).join('\n') };
 }

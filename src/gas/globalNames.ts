@@ -36,6 +36,10 @@ export const SHARED_GLOBALS: readonly string[] = [
   'showLexiconDialog',
   'lexiconPart',
   'lexiconFinish',
+  // rules §20: Sacar atril, Buscar jugada maestra, Preparar partida.
+  'drawRack',
+  'findMasterMove',
+  'prepareGame',
 ];
 
 /**

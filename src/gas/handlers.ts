@@ -259,6 +259,10 @@ const ACTIONS: Record<string, Named> = {
   },
   // rules §20: the last call of Cargar léxico…'s dialog (lexiconDialog.ts), named by its menu item.
   showLexiconDialog: (context, [list]) => actions.finishLexiconLoad(context, list as actions.CompiledList),
+  // rules §20: the game of the tab active when pressed (an argument, so a second press decides the same).
+  drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
+  findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
+  prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */
@@ -478,6 +482,28 @@ export function runFromDialog(name: string, args: unknown[]): { ok: boolean; mes
 
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
+
+/** The active tab's name, the Ui asked for first (menuContext.ts): the arbiter's actions work on its game. */
+function activeTab(): string {
+  const { spreadsheet } = menuContext(userLanguage());
+  return spreadsheet.getActiveSheet().getName();
+}
+
+// rules §20: Sacar atril, Buscar jugada maestra, Preparar partida. Nothing the live page shows
+// changes before the next publication (never early, rules §19).
+export const drawRack = (): ActionResult | null => run('drawRack', [activeTab()]);
+export const findMasterMove = (): ActionResult | null => run('findMasterMove', [activeTab()]);
+export const prepareGame = (): ActionResult | null => run('prepareGame', [activeTab()]);
+
+/**
+ * rules §20: Sacar atril or Buscar jugada maestra asked by Sala de duplicada for its game, run
+ * as the menu runs them (the lock, the journal, the Registro) with no alert: the dialog shows
+ * what it needs. Whether it was done, and its message (or the bad input's).
+ */
+export function roomAction(name: 'drawRack' | 'findMasterMove', tab: string): { ok: boolean; message: string } {
+  const outcome = execute<ActionResult>(name, [tab]);
+  return { ok: outcome.result?.ok ?? false, message: outcome.message };
+}
 
 /** rules §16: Importar inscripciones — the Form's answers into Jugadores; the page shows the new players. */
 export const importRegistrations = (): ActionResult | null => run('importRegistrations');

@@ -25,6 +25,10 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.duplicateRoom', handler: 'showDuplicateRoom' },
   // rules §20: the club's word list, picked on the arbiter's computer.
   { label: 'menu.lexicon', handler: 'showLexiconDialog' },
+  // rules §20: the arbiter's program.
+  { label: 'menu.drawRack', handler: 'drawRack' },
+  { label: 'menu.findMaster', handler: 'findMasterMove' },
+  { label: 'menu.prepareGame', handler: 'prepareGame' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },

@@ -22,6 +22,9 @@ export {
   computePrizes,
   printTab,
   importRegistrations,
+  drawRack,
+  findMasterMove,
+  prepareGame,
 } from './handlers';
 // rules §19: Sala de duplicada, a dialog (not the web app) in both editions, and its page's one call.
 export { showDuplicateRoom, duplicateRoom } from './duplicateRoom';

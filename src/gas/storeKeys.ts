@@ -15,6 +15,8 @@ export const CHECK_KEY = 'atril.check';
 export const JOURNAL_KEY = 'atril.journal';
 /** The document's memory (sheets/grid/memory.ts, documentMemory.ts): Pasar lista's last roll call, for Deshacer (rules §16.1). */
 export { ROLL_CALL_KEY } from '../sheets/tournament/rollCallMemory';
+/** rules §20: a prepared game, hidden until revealed, under `atril.prepared.<tab>` (preparedGame.ts). */
+export { preparedKey } from '../sheets/actions';
 
 // The script's properties (the paste-in edition's live services only, rules §15).
 /** The published page's data: its number of chunks; the chunks under `atril.page.<n>` (pageStore.ts). */

@@ -3,6 +3,7 @@
 // this one; a section's `en` is typed from its `es`, so a missing translation fails tsc.
 import * as actions from './actions';
 import * as addonEdition from './addonEdition';
+import * as arbiter from './arbiter';
 import * as board from './board';
 import * as championship from './championship';
 import * as common from './common';
@@ -62,6 +63,7 @@ const sections = [
   championship,
   duplicateRoom,
   directorSlips,
+  arbiter,
   lexicon,
 ] as const;
 

@@ -20,6 +20,9 @@ export const es = {
     '  registrations  Importar inscripciones: las respuestas del formulario a Jugadores\n' +
     '  lexicon    Cargar léxico: atril lexicon <archivo.xlsx> <lista.txt> [--single-letter]\n' +
     '             (una palabra por línea; --single-letter: Ç/K/W o 1/2/3 por CH/LL/RR)\n' +
+    '  draw       Sacar atril de la ronda en juego de una duplicada (--tab "Duplicada 1", --seed N)\n' +
+    '  master     Buscar jugada maestra de la ronda en juego (--tab "Duplicada 1")\n' +
+    '  prepare-game  Preparar partida: todas las rondas por adelantado, ocultas (--seed N, --tab, --rounds R)\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -111,6 +114,9 @@ export const en: { [K in keyof typeof es]: string } = {
     "  registrations  Import registrations: the form's responses into Players\n" +
     '  lexicon    Load word list: atril lexicon <file.xlsx> <list.txt> [--single-letter]\n' +
     '             (one word a line; --single-letter: Ç/K/W or 1/2/3 for CH/LL/RR)\n' +
+    '  draw       Draw rack of a duplicate game\'s round in play (--tab "Duplicate 1", --seed N)\n' +
+    '  master     Find master move of the round in play (--tab "Duplicate 1")\n' +
+    '  prepare-game  Prepare game: every round in advance, kept hidden (--seed N, --tab, --rounds R)\n' +
     "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

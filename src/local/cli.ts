@@ -31,6 +31,9 @@ import { pairNextRound } from '../sheets/actions/pairNextRound';
 import { renamePlayer } from '../sheets/actions/renamePlayer';
 import { scoreDuplicate } from '../sheets/actions/scoreDuplicate';
 import { prepareDuplicate } from '../sheets/actions/prepareDuplicate';
+import { drawRack } from '../sheets/actions/drawRack';
+import { findMasterMove } from '../sheets/actions/findMasterMove';
+import { prepareGame } from '../sheets/actions/prepareGame';
 import { setupTournament } from '../sheets/actions/setupTournament';
 import { undoLastRound } from '../sheets/actions/undoLastRound';
 import { updateStandings } from '../sheets/actions/updateStandings';
@@ -72,6 +75,8 @@ interface Command {
   label: MessageKey;
   /** Options the command takes after the file, e.g. `--early`. */
   flags?: string[];
+  /** Options followed by a value, e.g. `--tab "Duplicada 1"`. */
+  options?: string[];
   /** How many arguments follow the file (rename: the old name and the new one). */
   args?: number;
   /** The refusal of a command line with too few or too many of them (default: rename's). */
@@ -107,7 +112,34 @@ const COMMANDS: Record<string, Command> = {
   registrations: { label: 'menu.importRegistrations', run: importRegistrations },
   // rules §20: the club's word list from a text file, compiled here.
   lexicon: { label: 'menu.lexicon', args: 1, flags: [SINGLE_LETTER], usage: 'cli.lexiconArgs', run: lexiconFromFile },
+  // rules §20: the arbiter's program — the draw, the master move, a game prepared in advance.
+  draw: {
+    label: 'menu.drawRack',
+    options: ['--tab', '--seed'],
+    run: (context, args) => drawRack(context, { tab: optionValue(args, '--tab'), seed: optionValue(args, '--seed') }),
+  },
+  master: {
+    label: 'menu.findMaster',
+    options: ['--tab'],
+    run: (context, args) => findMasterMove(context, { tab: optionValue(args, '--tab') }),
+  },
+  'prepare-game': {
+    label: 'menu.prepareGame',
+    options: ['--tab', '--seed', '--rounds'],
+    run: (context, args) =>
+      prepareGame(context, {
+        tab: optionValue(args, '--tab'),
+        seed: optionValue(args, '--seed'),
+        rounds: optionValue(args, '--rounds'),
+      }),
+  },
 };
+
+/** The value after `option` in a command's arguments (checked by runCli), or null. */
+function optionValue(args: string[], option: string): string | null {
+  const at = args.indexOf(option);
+  return at < 0 ? null : args[at + 1];
+}
 /**
  * Each command's menu item, for the advice that names a menu path (menuWords.ts); not those
  * that take arguments (rename: which names, the advice cannot say), whose path stays as written.
@@ -161,8 +193,23 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
   // rules §16: `atril html --pantalla` writes the hall's screen instead of the page.
   const allowed = command === 'html' ? SCREEN_FLAGS : (COMMANDS[command]?.flags ?? []);
+  const valued = COMMANDS[command]?.options ?? [];
+  // An option's value is the next argument; an option without one, or given twice, is refused.
+  const missing = rest.findIndex(
+    (arg, i) =>
+      valued.includes(arg) && (i + 1 >= rest.length || rest.indexOf(arg) !== i || valued.includes(rest[i + 1])),
+  );
+  if (missing >= 0)
+    return fail(
+      io,
+      `${t(userLang, 'cli.generate.noValue', { option: rest[missing] })}\n${t(userLang, 'cli.usage')}`,
+      2,
+    );
   // generate's options are read by its own parser below.
-  const stray = command === 'generate' || wanted > 0 ? undefined : rest.find((arg) => !allowed.includes(arg));
+  const stray =
+    command === 'generate' || wanted > 0
+      ? undefined
+      : rest.find((arg, i) => !allowed.includes(arg) && !valued.includes(arg) && !valued.includes(rest[i - 1]));
   if (stray !== undefined)
     return fail(io, `${t(userLang, 'cli.unknownOption', { value: stray })}\n${t(userLang, 'cli.usage')}`, 2);
   if (!/\.xlsx$/i.test(file)) return fail(io, t(userLang, 'cli.notXlsx', { value: file }), 2);

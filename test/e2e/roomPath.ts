@@ -38,7 +38,15 @@ export function roomPath(makeDriver: () => Promise<RoomDriver>): void {
     expect(result.ok).toBe(true);
     expect(result.message).toContain('Duplicada 1: 6 jugadores sentados');
     const order = ['Carla Sanz', 'Dario Luna', 'Ana Ruiz', 'Bruno Gil', 'Elena Mora', 'Zoe Vidal'];
-    expect(names(await driver.read('Duplicada 1'))).toEqual(['Nombre', 'Maestra', 'Jugada', 'Atril', ...order]);
+    expect(names(await driver.read('Duplicada 1'))).toEqual([
+      'Nombre',
+      'Maestra',
+      'Jugada',
+      'Atril',
+      'Semilla',
+      'Sorteo',
+      ...order,
+    ]);
     expect((await driver.read('Duplicada 1'))?.[0]).toEqual(['Nombre', 'R1', 'R2', 'R3', 'R4']);
     const seating = (await driver.read('Mesas de duplicada')) as Grid;
     expect(seating.slice(6, 12).map((row) => [row[0], row[1]])).toEqual(order.map((name, i) => [i + 1, name]));
@@ -79,6 +87,8 @@ export function roomPath(makeDriver: () => Promise<RoomDriver>): void {
       'Maestra',
       'Jugada',
       'Atril',
+      'Semilla',
+      'Sorteo',
       'Elena Mora',
       'Bruno Gil',
       'Ana Ruiz',

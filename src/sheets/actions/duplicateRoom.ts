@@ -2,6 +2,8 @@
 // "Duplicada N" tab and Configuración per call (the ranking reads every game, as the live page).
 // Opening: the game of the active tab (else the last), its round in play, the time per move.
 // Then one call per round change, master move or ranking; whatever is sent is checked here.
+// rules §20: a call may first ask for the draw or the search (roomWrite), which the edge runs
+// as a menu press.
 import { AtrilError, renderError } from '../../core/errors';
 import { type Language } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
@@ -9,6 +11,10 @@ import { type Cell, formatNumber } from '../grid/cells';
 import { readSettings } from '../config/settings';
 import { readMoveTime } from '../config/moveTime';
 import { duplicateTabs } from '../duplicate/gameTab';
+import { drawPosition, masterPosition, readArbiterTab } from '../duplicate/arbiterGame';
+import { readPrepared } from '../duplicate/preparedGame';
+import type { DocumentMemory } from '../grid/memory';
+import { lookupTab } from '../config/tabs';
 import {
   type RoomAnswer,
   type RoomMode,
@@ -50,12 +56,43 @@ export function openDuplicateRoom(workbook: Workbook, userLang: Language, active
 export function duplicateRoomCall(workbook: Workbook, userLang: Language, args: unknown[]): RoomAnswer {
   const { lang } = readSettings(workbook, userLang);
   const [tab, round, mode] = args;
-  const modes: RoomMode[] = ['round', 'master', 'ranking'];
+  const modes: RoomMode[] = ['round', 'master', 'ranking', 'draw'];
   const known = typeof tab === 'string' && duplicateTabs(workbook.tabNames()).includes(tab);
   const whole = typeof round === 'number' && Number.isInteger(round) && round >= 1 && round <= 1000;
   if (!known || !(whole || round === null) || !modes.includes(mode as RoomMode))
     return { note: renderError(new AtrilError('roomScreen.noGame'), lang) };
+  // After a draw (rules §20), the round in play: the one just drawn.
+  if (mode === 'draw') return roomCall(workbook, lang, tab, null, 'round');
   return roomCall(workbook, lang, tab, round as number | null, mode as RoomMode);
+}
+
+/**
+ * rules §20: the arbiter's action a call of the room asks for, run by the edge like a menu press
+ * (under the lock, journaled) before the call is answered: S draws the rack; → onto the round
+ * to draw reveals the next round of a prepared game; Enter on the round whose rack is drawn and
+ * whose Jugada is blank finds the master move when a word list is loaded. Null: it only reads.
+ */
+export function roomWrite(
+  workbook: Workbook,
+  userLang: Language,
+  args: unknown[],
+  memory?: DocumentMemory,
+): 'drawRack' | 'findMasterMove' | null {
+  const [tab, round, mode] = args;
+  if (typeof tab !== 'string' || !duplicateTabs(workbook.tabNames()).includes(tab)) return null;
+  if (mode === 'draw') return 'drawRack';
+  if (typeof round !== 'number' || (mode !== 'round' && mode !== 'master')) return null;
+  // The cheap conditions first: a call that only reads reads nothing more than before.
+  if (mode === 'round' ? readPrepared(memory, tab) === null : lookupTab(workbook, 'lexicon') === null) return null;
+  try {
+    const game = readArbiterTab(workbook.read(tab) ?? [], tab, userLang);
+    if (mode === 'round') return drawPosition(game)?.r === round - 1 ? 'drawRack' : null;
+    const wait = masterPosition(game);
+    return 'board' in wait && wait.r === round - 1 ? 'findMasterMove' : null;
+  } catch {
+    // A tab the arbiter's actions cannot read: the call answers with the tab's own message.
+    return null;
+  }
 }
 
 function roomCall(workbook: Workbook, lang: Language, tab: string, round: number | null, mode: RoomMode): RoomAnswer {

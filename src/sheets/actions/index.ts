@@ -29,3 +29,8 @@ export type { PhoneQueue, ImportResult } from './importResults';
 export { importRegistrations } from './importRegistrations';
 // rules §20: Cargar léxico…, the club's word list.
 export { finishLexiconLoad, writeLexiconBatch, type CompiledList, type LexiconResult } from './loadLexicon';
+// rules §20: the arbiter's program — Sacar atril, Buscar jugada maestra, Preparar partida.
+export { drawRack } from './drawRack';
+export { findMasterMove } from './findMasterMove';
+export { prepareGame } from './prepareGame';
+export { preparedKey } from '../duplicate/preparedGame';

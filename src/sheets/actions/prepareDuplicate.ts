@@ -1,8 +1,9 @@
 // "Preparar duplicada" (rules §6.6, §8): the room and the papers of the next duplicate game —
 // Mesas duplicada (a table for everyone, by the partial duplicate ranking, the EloDI list,
 // the alphabet or a seeded draw), Papeletas (the slips), Seguimiento (the follow sheets) —
-// and, when it does not exist yet, the game's "Duplicada N" tab with its Maestra, Jugada and
-// Atril rows and the players in table order. Bad input (Configuración, Jugadores, a game
+// and, when it does not exist yet, the game's "Duplicada N" tab with its Maestra, Jugada,
+// Atril, Semilla and Sorteo rows and the players in table order (an older tab gets those it
+// lacks after its last row). Bad input (Configuración, Jugadores, a game
 // tab, the EloDI tab) is refused before anything is written.
 import { type Seat, seatPlayers } from '../../core/duplicate/seating';
 import { type Language, t } from '../../i18n';
@@ -16,6 +17,7 @@ import { type RoomSettings, SEATING_LABELS } from '../config/roomSettings';
 import { readSettings } from '../config/settings';
 import { lookupTab, tabFor } from '../config/tabs';
 import { duplicateTabNumber, duplicateTabs, readDuplicateTab } from '../duplicate/gameTab';
+import { withArbiterRows } from '../duplicate/arbiterRows';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { lexiconGraph } from '../duplicate/lexiconTab';
 import { type PaperContext, seatingTab } from '../duplicate/seatingView';
@@ -69,7 +71,7 @@ function readGames(workbook: Workbook, lang: Language): GameTab[] {
   });
 }
 
-/** The new game tab: header, Maestra, Jugada and Atril rows, then the players in table order. */
+/** The new game tab: header, Maestra, Jugada, Atril, Semilla and Sorteo rows (rules §20), then the players in table order. */
 export function newGameGrid(seats: readonly Seat[], rounds: number, lang: Language): Grid {
   const blank = (): Cell[] => Array.from({ length: rounds }, () => '');
   return [
@@ -77,6 +79,8 @@ export function newGameGrid(seats: readonly Seat[], rounds: number, lang: Langua
     [t(lang, 'dup.row.master'), ...blank()],
     [t(lang, 'dup.row.move'), ...blank()],
     [t(lang, 'dup.row.rack'), ...blank()],
+    [t(lang, 'dup.row.seed'), ...blank()],
+    [t(lang, 'dup.row.draw'), ...blank()],
     ...seats.map((seat): Cell[] => [seat.name, ...blank()]),
   ];
 }
@@ -233,6 +237,8 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
     workbook.write(gameTab, 1, 1, newGameGrid(seats, room.rounds, lang));
     workbook.format(gameTab, { frozenRows: 1, boldHeader: true });
   }
+  // rules §20: a tab made before the draw gets its Atril, Semilla and Sorteo rows after its last row.
+  const added = created ? [] : withArbiterRows(workbook, gameTab, workbook.read(gameTab) ?? [], lang).added;
   const message = [
     t(lang, 'room.done', {
       game: gameTab,
@@ -242,7 +248,9 @@ export function prepareDuplicate({ workbook, lang: userLang }: ActionContext): P
       slips: slipsName,
       follow: followName,
     }),
-    t(lang, created ? 'room.created' : 'room.kept', { tab: gameTab }),
+    added.length > 0
+      ? t(lang, 'arbiter.rowsAdded', { tab: gameTab, rows: added.join(', ') })
+      : t(lang, created ? 'room.created' : 'room.kept', { tab: gameTab }),
     ...(withdrawn.length > 0
       ? [
           t(lang, 'room.withdrawn', {

@@ -1,6 +1,7 @@
 // Reading a "Duplicada N" tab (rules §2): column A names, then one column per round (R1,
 // R2, ...); the Maestra row (master score per round), an optional Jugada row (master move
-// in canonical notation), an optional Atril row (the rack), and one row per player; a
+// in canonical notation), an optional Atril row (the rack), optional Semilla and Sorteo
+// rows (the draw's seed and cambios de fichas, rules §20), and one row per player; a
 // blank cell is 0, a cell may hold the player's move instead of a score (rules §6.7).
 import { AtrilError } from '../../core/errors';
 import type { DuplicateGameInput } from '../../core/duplicate';
@@ -47,6 +48,9 @@ const rowLabels = (): string[][] => [
   labelNames('dup.row.master', ['jugada maestra', 'master move', 'maestro']),
   labelNames('dup.row.move', ['jugadas', 'notacion', 'notation']),
   labelNames('dup.row.rack', ['atriles', 'racks']),
+  // rules §20: the game's seed (first round's column) and its draws' cambios de fichas.
+  labelNames('dup.row.seed', ['semillas', 'seeds']),
+  labelNames('dup.row.draw', ['sorteos', 'draws']),
 ];
 
 /** The round number of a header: "R1", "R 1", "Ronda 1", "Round 1" or "1"; null otherwise. */
@@ -80,10 +84,12 @@ export function duplicateTabNumber(name: string): number | null {
 export interface DuplicateTabLayout {
   /** The grid column of each round (index r = round r + 1). */
   columns: number[];
-  /** Grid row (0-based) of Maestra; of Jugada and Atril, −1 when absent; of each player. */
+  /** Grid row (0-based) of Maestra; of Jugada, Atril, Semilla and Sorteo, −1 when absent; of each player. */
   masterRow: number;
   moveRow: number;
   rackRow: number;
+  seedRow: number;
+  drawRow: number;
   playerRows: number[];
   /** Where round r's cell of grid row i is, for messages (tab, sheet row, the round's header). */
   at: (i: number, r: number) => { tab: string; row: number; column: string };
@@ -129,8 +135,10 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
   let masterRow = -1;
   let moveRow = -1;
   let rackRow = -1;
+  let seedRow = -1;
+  let drawRow = -1;
   const playerRows: number[] = [];
-  const [MASTER_LABELS, MOVE_LABELS, RACK_LABELS] = rowLabels();
+  const [MASTER_LABELS, MOVE_LABELS, RACK_LABELS, SEED_LABELS, DRAW_LABELS] = rowLabels();
   for (let i = 1; i < grid.length; i++) {
     const raw = grid[i];
     // Only the names and the round columns count: a note in a column of the user's own is theirs.
@@ -139,6 +147,8 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
     if (masterRow < 0 && MASTER_LABELS.includes(label)) masterRow = i;
     else if (moveRow < 0 && MOVE_LABELS.includes(label)) moveRow = i;
     else if (rackRow < 0 && RACK_LABELS.includes(label)) rackRow = i;
+    else if (seedRow < 0 && SEED_LABELS.includes(label)) seedRow = i;
+    else if (drawRow < 0 && DRAW_LABELS.includes(label)) drawRow = i;
     else playerRows.push(i);
   }
   if (masterRow < 0) {
@@ -154,7 +164,7 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
     }
     throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
   }
-  return { columns, masterRow, moveRow, rackRow, playerRows, at: (i, r) => at(firstRow + i, r) };
+  return { columns, masterRow, moveRow, rackRow, seedRow, drawRow, playerRows, at: (i, r) => at(firstRow + i, r) };
 }
 
 export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {

@@ -3,7 +3,8 @@
 // the rack as tiles, the board before the round with the previous master move marked, and,
 // only when the arbiter asks for it, the master move on the board with its score and the
 // running Maestra total. Plain data: the dialog draws it (roomScreenPage.ts).
-import { checkRack, premiumAt, tileText, tileValue, BOARD_SIZE } from '../../core/duplicate';
+import { checkRack, parseTiles, premiumAt, tileText, tileValue, BOARD_SIZE } from '../../core/duplicate';
+import { bagTiles } from '../../core/duplicate/bag';
 import type { Board, Play } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
 import { type Language, t } from '../../i18n';
@@ -35,6 +36,10 @@ export interface RoomView {
   rounds: number;
   /** Null while the Atril cell is blank, or when the rules refuse it (then `note` says why). */
   rack: RoomTile[] | null;
+  /** How many of the rack's first tiles are the previous round's leave (the Atril cell's part before `+`; rules §20). */
+  leave: number;
+  /** What the bag holds once this rack is drawn — tiles, vowels, consonants, blanks — when the board is known (for the arbiter, rules §20). */
+  bag: number[] | null;
   /** 15 rows of 15 squares: the tile as written ('' empty; a blank in lower case). */
   board: string[][];
   /** The marked tiles (row × 15 + column, 0-based): the master move shown, else the one before. */
@@ -46,7 +51,7 @@ export interface RoomView {
   note: string;
 }
 
-export type RoomMode = 'round' | 'master' | 'ranking';
+export type RoomMode = 'round' | 'master' | 'ranking' | 'draw';
 
 /** The first ten of the duplicate ranking (ties at the tenth place kept), as the dialog draws it. */
 export interface RoomRanking {
@@ -132,10 +137,18 @@ export function roomView(grid: Grid, tab: string, round: number, reveal: boolean
 
   const rackText = rackRow < 0 ? '' : cellText(grid[rackRow][columns[r]]);
   let rack: RoomTile[] | null = null;
+  let leave = 0;
+  let bag: number[] | null = null;
   if (rackText !== '') {
     const verdict = checkRack(rackText, round);
-    if (verdict.ok) rack = verdict.tiles.map((tile) => ({ t: tile.blank ? '' : tile.letter, v: tileValue(tile) }));
-    else warningAt(rackRow);
+    if (verdict.ok) {
+      rack = verdict.tiles.map((tile) => ({ t: tile.blank ? '' : tile.letter, v: tileValue(tile) }));
+      // rules §20: the leave before `+`, the tiles drawn after it (a rack typed without `+` is one group).
+      if (rackText.includes('+')) leave = parseTiles(rackText.split('+')[0]).length;
+      const known = board.before[r];
+      const left = known && bagTiles(known, verdict.tiles);
+      if (left && left.ok) bag = [left.tiles.length, left.vowels, left.consonants, left.blanks];
+    } else warningAt(rackRow);
   } else notes.push(t(lang, 'roomScreen.blank', at(rackRow < 0 ? masterRow : rackRow, r)));
 
   // The board before the round: unknown when an earlier master move is missing or cannot be played.
@@ -172,6 +185,8 @@ export function roomView(grid: Grid, tab: string, round: number, reveal: boolean
     round,
     rounds: columns.length,
     rack,
+    leave,
+    bag,
     board: squaresOf(squares),
     last: marked(shownPlay),
     master,

@@ -19,7 +19,7 @@ const STYLE =
   '#b .h{background:none;color:#bcb;font-size:2.4vh}#b .T{background:#d43}#b .D{background:#f9a}#b .t{background:#37c}#b .d{background:#ace}' +
   '#b .x{background:#fd9}#b .y{color:#831;font-style:italic}#b .l{background:#fd3;outline:3px solid #b32;outline-offset:-3px}' +
   '#s{flex:1;min-width:0;display:flex;flex-direction:column;gap:1vh}h1{font-size:5vh;margin:0}#m{font-size:6vh}#m b{display:block;font-size:12vh;overflow-wrap:anywhere}' +
-  '#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh;width:100%}#r td{padding:0 .3em;text-align:right}' +
+  '.q.f{background:#ffe}.q.g{margin-left:3vh}#g{color:#bcb;margin:0}#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh;width:100%}#r td{padding:0 .3em;text-align:right}' +
   '#r .n{text-align:left;max-width:14em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}nav{margin-top:auto}button{font:inherit;margin:0 1vh 1vh 0}';
 
 /** The client (ES5): the clock, the keys and buttons, the board and rack drawn from the model; → across (H8), ↓ down (8H). */
@@ -34,16 +34,18 @@ const SCRIPT =
   "function draw(a){busy=0;$('n').textContent=[a.note,a.view&&a.view.note].filter(Boolean).join('\\n');if(a.ranking){R=a.ranking;return rank()}if(!a.view)return;" +
   'if(!V||V.round!=a.view.round){on=0;clearInterval(T);left=S;tick()}V=a.view;R=null;rank();' +
   "$('h').textContent=L.round.replace('#r',V.round).replace('#n',V.rounds);var k=$('k');k.innerHTML='';" +
-  "(V.rack||[]).forEach(function(x){var t=el('b','q',x.t);t.appendChild(el('sub','',x.v));k.appendChild(t)});" +
+  // rules §20: the leave kept, then the new tiles, lighter and set apart; what the bag holds, for the arbiter.
+  "(V.rack||[]).forEach(function(x,j){var n=V.leave&&j>=V.leave,t=el('b','q'+(n?' f':'')+(n&&j==V.leave?' g':''),x.t);t.appendChild(el('sub','',x.v));k.appendChild(t)});" +
+  "$('g').textContent=V.bag?L.bag.replace('#t',V.bag[0]).replace('#v',V.bag[1]).replace('#c',V.bag[2]).replace('#b',V.bag[3]):'';" +
   "for(i=0;i<225;i++){var x=V.board[Math.floor(i/15)][i%15];sq[i].textContent=x;sq[i].className=x?'x'+(x!=x.toUpperCase()?' y':'')+(V.last.indexOf(i)>=0?' l':''):(D.premiums[i]=='.'?'':D.premiums[i])}" +
   "var m=$('m'),M=V.master;m.innerHTML='';if(M){m.appendChild(el('b','',M.word));m.appendChild(el('div','',M.square+(isNaN(M.square[0])?' → · ':' ↓ · ')+L.points.replace('#',M.score)));m.appendChild(el('div','',L.total.replace('#',M.total)))}}" +
   "function rank(){var r=$('r');r.innerHTML='';r.hidden=!R;$('m').hidden=!!R;if(!R)return;var c=r.createCaption();c.textContent=R.caption;" +
   "[R.header].concat(R.rows).forEach(function(row,j){var tr=r.insertRow();row.forEach(function(x,n){tr.appendChild(el(j?'td':'th',n==1?'n':'',x))})})}" +
   "function call(n,mode){if(busy)return;busy=1;$('n').textContent='…';google.script.run.withSuccessHandler(draw).withFailureHandler(function(x){busy=0;$('n').textContent=(x&&x.message)||String(x)}).duplicateRoom(D.tab,n,mode)}" +
   "var act={' ':clock,Enter:function(){call(V?V.round:null,'master')},ArrowRight:function(){call(V?(V.rack||V.played?Math.min(V.round+1,V.rounds):V.round):null,'round')}," +
-  "ArrowLeft:function(){call(V?Math.max(1,V.round-1):null,'round')},c:function(){if(R){R=null;rank()}else call(null,'ranking')}};" +
+  "ArrowLeft:function(){call(V?Math.max(1,V.round-1):null,'round')},c:function(){if(R){R=null;rank()}else call(null,'ranking')},s:function(){call(null,'draw')}};" +
   // A presenter's remote sends PageDown / PageUp.
-  "act.C=act.r=act.R=act.c;act.Spacebar=act[' '];act.PageDown=act.ArrowRight;act.PageUp=act.ArrowLeft;" +
+  "act.C=act.r=act.R=act.c;act.S=act.s;act.Spacebar=act[' '];act.PageDown=act.ArrowRight;act.PageUp=act.ArrowLeft;" +
   "document.addEventListener('keydown',function(e){var f=act[e.key];if(f&&!e.repeat&&!e.ctrlKey&&!e.altKey&&!e.metaKey){e.preventDefault();f()}});" +
   "var bs=document.querySelectorAll('nav button');for(i=0;i<bs.length;i++){bs[i].onmousedown=function(e){e.preventDefault()};bs[i].onclick=act[bs[i].getAttribute('data-k')]}" +
   // The dialog as large as the browser's window it opened in (the projector's: docs/duplicate.md).
@@ -60,6 +62,7 @@ export function roomScreenPage(opening: RoomOpening): string {
       round: label('roomScreen.round', { round: '#r', rounds: '#n' }),
       points: label('roomScreen.points', { score: '#' }),
       total: label('roomScreen.total', { total: '#' }),
+      bag: label('roomScreen.bag', { count: '#t', vowels: '#v', consonants: '#c', blanks: '#b' }),
     },
   };
   const button = (key: string, text: Parameters<typeof t>[1]) =>
@@ -67,8 +70,8 @@ export function roomScreenPage(opening: RoomOpening): string {
   return (
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(`${label('menu.duplicateRoom')} — ${opening.tab}`)}</title>` +
     `<style>${STYLE}</style></head><body><div id="top"><div id="k"></div><div id="c"></div></div>` +
-    '<div id="main"><div id="b"></div><div id="s"><h1 id="h"></h1><div id="m"></div><table id="r" hidden></table><p id="n"></p>' +
-    `<nav>${button(' ', 'roomScreen.clock')}${button('Enter', 'roomScreen.reveal')}${button('ArrowLeft', 'roomScreen.prev')}${button('ArrowRight', 'roomScreen.next')}${button('c', 'roomScreen.ranking')}</nav></div></div>` +
+    '<div id="main"><div id="b"></div><div id="s"><h1 id="h"></h1><div id="m"></div><table id="r" hidden></table><p id="g"></p><p id="n"></p>' +
+    `<nav>${button(' ', 'roomScreen.clock')}${button('Enter', 'roomScreen.reveal')}${button('ArrowLeft', 'roomScreen.prev')}${button('ArrowRight', 'roomScreen.next')}${button('c', 'roomScreen.ranking')}${button('s', 'roomScreen.draw')}</nav></div></div>` +
     `<script>var D=${scriptJson(data)};${SCRIPT}</script></body></html>`
   );
 }

@@ -1,6 +1,7 @@
 // Sala de duplicada's calls (rules §19) over the in-memory workbook: which game it opens, the
 // time per move, one tab read per call, the ranking's first ten, and whatever is sent refused.
-import { duplicateRoomCall, openDuplicateRoom } from '../../../src/sheets/actions/duplicateRoom';
+import { duplicateRoomCall, openDuplicateRoom, roomWrite } from '../../../src/sheets/actions/duplicateRoom';
+import { mapMemory } from '../../../src/sheets/grid/memory';
 import { AtrilError } from '../../../src/core/errors';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { HOSTILE } from '../../support/hostileArguments';
@@ -96,5 +97,44 @@ describe('the dialog’s one call', () => {
       expect(answer.view).toBeUndefined();
       expect(answer.note).toBe('No hay ninguna pestaña «Duplicada N»: crea la primera con Atril › Preparar duplicada.');
     }
+  });
+});
+
+describe('rules §20: what a call asks the arbiter’s actions to do first (roomWrite)', () => {
+  const tab = (cells: Record<string, string[]>) => [
+    ['Jugador', 'R1', 'R2', 'R3'],
+    ...['Maestra', 'Jugada', 'Atril', 'Semilla', 'Sorteo'].map((label) => [label, ...(cells[label] ?? ['', '', ''])]),
+  ];
+  const played = tab({ Jugada: ['H8-CASA', '', ''], Atril: ['CASAEIO', 'EIO+LNTR', ''] });
+  const list = [['prueba', 10, '04/12/2026', 1, 1]];
+
+  it('S: the draw, on any game tab; nothing for a tab that is no game', () => {
+    const book = new MemoryWorkbook({ 'Duplicada 1': played });
+    expect(roomWrite(book, 'es', ['Duplicada 1', null, 'draw'])).toBe('drawRack');
+    expect(roomWrite(book, 'es', ['Notas', null, 'draw'])).toBeNull();
+  });
+
+  it('Enter on the round whose rack is drawn and Jugada blank: the search, only with a word list loaded', () => {
+    expect(roomWrite(new MemoryWorkbook({ 'Duplicada 1': played }), 'es', ['Duplicada 1', 2, 'master'])).toBeNull();
+    const book = new MemoryWorkbook({ 'Duplicada 1': played, Léxico: list });
+    expect(roomWrite(book, 'es', ['Duplicada 1', 2, 'master'])).toBe('findMasterMove');
+    expect(roomWrite(book, 'es', ['Duplicada 1', 1, 'master'])).toBeNull();
+    expect(roomWrite(book, 'es', ['Duplicada 1', 3, 'master'])).toBeNull();
+  });
+
+  it('→ onto the round to draw: the draw only with a prepared game (which it reveals)', () => {
+    const done = tab({ Jugada: ['H8-CASA', '', ''], Atril: ['CASAEIO', '', ''] });
+    const book = new MemoryWorkbook({ 'Duplicada 1': done });
+    expect(roomWrite(book, 'es', ['Duplicada 1', 2, 'round'])).toBeNull();
+    const memory = mapMemory(
+      new Map([['atril.prepared.Duplicada 1', JSON.stringify({ seed: 1, rounds: [], end: null })]]),
+    );
+    expect(roomWrite(book, 'es', ['Duplicada 1', 2, 'round'], memory)).toBe('drawRack');
+    expect(roomWrite(book, 'es', ['Duplicada 1', 3, 'round'], memory)).toBeNull();
+  });
+
+  it('whatever else is sent: nothing', () => {
+    const book = new MemoryWorkbook({ 'Duplicada 1': played, Léxico: list });
+    for (const args of HOSTILE) expect(roomWrite(book, 'es', args as unknown[])).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ describe('before the first game', () => {
       ['Maestra', '', '', ''],
       ['Jugada', '', '', ''],
       ['Atril', '', '', ''],
+      ['Semilla', '', '', ''],
+      ['Sorteo', '', '', ''],
       ['Bruno', '', '', ''],
       ['Carla', '', '', ''],
       ['Ana', '', '', ''],
@@ -145,6 +147,8 @@ describe('after the first game', () => {
       'Maestra',
       'Jugada',
       'Atril',
+      'Semilla',
+      'Sorteo',
       'Ana',
       'Zoe',
       'Bruno',
@@ -155,7 +159,7 @@ describe('after the first game', () => {
     expect(seating[6]).toEqual([1, 'Ana', 1]);
   });
 
-  test('a game tab already waiting (no master score) is the next game, and it is left as it is', () => {
+  test('a game tab already waiting (no master score) is the next game: only the missing Jugada, Atril, Semilla and Sorteo rows are added after its last row', () => {
     const waiting: Grid = [
       ['Nombre', 'R1'],
       ['Maestra', ''],
@@ -165,8 +169,20 @@ describe('after the first game', () => {
     const result = prepareDuplicate({ workbook, lang: 'es' });
     expect(result.game).toBe('Duplicada 2');
     expect(result.created).toBe(false);
-    expect(workbook.snapshot('Duplicada 2')).toEqual(waiting);
-    expect(result.message).toContain('La pestaña Duplicada 2 ya existía: no se ha tocado.');
+    expect(workbook.snapshot('Duplicada 2')).toEqual([
+      ...waiting,
+      ['Jugada', ''],
+      ['Atril', ''],
+      ['Semilla', ''],
+      ['Sorteo', ''],
+    ]);
+    expect(result.message).toContain(
+      'La pestaña Duplicada 2 ya existía: solo se le han añadido, tras su última fila, las filas Jugada, Atril, Semilla, Sorteo',
+    );
+    // Pressed again, the tab is left as it is.
+    const again = prepareDuplicate({ workbook, lang: 'es' });
+    expect(again.message).toContain('La pestaña Duplicada 2 ya existía: no se ha tocado.');
+    expect(workbook.snapshot('Duplicada 2')).toHaveLength(7);
   });
 
   test('a player withdrawn in Jugadores gets no table, even listed on the game before; the message names him', () => {
@@ -185,7 +201,7 @@ describe('after the first game', () => {
     });
     const result = prepareDuplicate({ workbook, lang: 'es' });
     expect(result.seats.map((seat) => seat.name)).toEqual(['Ana', 'Zoe', 'Carla']);
-    expect(column(workbook.snapshot('Duplicada 2'), 0).slice(4)).toEqual(['Ana', 'Zoe', 'Carla']);
+    expect(column(workbook.snapshot('Duplicada 2'), 0).slice(6)).toEqual(['Ana', 'Zoe', 'Carla']);
     expect(JSON.stringify(workbook.snapshot('Papeletas'))).not.toContain('Bruno');
     expect(result.message).toContain('Sin mesa, retirado en Jugadores (Retirado desde ronda): Bruno.');
   });

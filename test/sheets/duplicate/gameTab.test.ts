@@ -1,5 +1,5 @@
 // Reading "Duplicada N" tabs (rules §2).
-import { duplicateTabNumber, readDuplicateTab } from '../../../src/sheets/duplicate/gameTab';
+import { duplicateTabLayout, duplicateTabNumber, readDuplicateTab } from '../../../src/sheets/duplicate/gameTab';
 import { errorOf } from '../../support/errors';
 import { TAB } from '../../fixtures/duplicateTab';
 import { CLUB_LIST } from '../../fixtures/clubList';
@@ -16,6 +16,21 @@ describe('readDuplicateTab (rules §2)', () => {
       { name: 'Bea', scores: [50, 0, 30] },
     ]);
     expect(read.playerRows).toEqual([4, 5]);
+  });
+
+  test('rules §20: the Semilla and Sorteo rows (either language) are found, and are no players', () => {
+    const grid = [
+      ['Nombre', 'R1', 'R2'],
+      ['Maestra', 20, ''],
+      ['Seed', 1234, ''],
+      ['Ana', 18, ''],
+      ['Sorteo', 'cambio de fichas', ''],
+    ];
+    const layout = duplicateTabLayout(grid, { lang: 'es', tab: 'Duplicada 1' });
+    expect([layout.seedRow, layout.drawRow, layout.rackRow, layout.playerRows]).toEqual([2, 4, -1, [3]]);
+    const game = readDuplicateTab(grid, { lang: 'es', tab: 'Duplicada 1' });
+    expect(game.game.players).toEqual([{ name: 'Ana', scores: [18] }]);
+    expect(game.absent).toEqual([]);
   });
 
   test('a round without master score nor slips is not played yet (R4)', () => {

@@ -129,3 +129,28 @@ describe('never early on the public page', () => {
     expect(publicDuplicateError(new AtrilError('error.dup.noGames'), 'es')).toBeNull();
   });
 });
+
+describe('rules §20: the draw on the room', () => {
+  const tab = [
+    ['Jugador', 'R1', 'R2'],
+    ['Maestra', '', ''],
+    ['Jugada', 'H8-CASA', ''],
+    ['Atril', 'CASAEIO', 'EIO+LNT?'],
+  ];
+
+  it('the leave (before +) told apart from the new tiles; what the bag holds after the rack', () => {
+    const view = roomView(tab, 'Duplicada 1', 2, false, 'es');
+    expect(view.rack?.map((tile) => tile.t || '?').join('')).toBe('EIOLNT?');
+    expect(view.leave).toBe(3);
+    // 100 tiles − 4 on the board − 7 on the rack = 89. Vowels: 12 A + 12 E + 6 I + 9 O + 5 U = 44,
+    // minus A, A (board) and E, I, O (rack) = 39; consonants 54 − C, S − L, N, T = 49; blanks 2 − 1.
+    expect(view.bag).toEqual([89, 39, 49, 1]);
+  });
+
+  it('a rack without + is one group; a board not known: no bag', () => {
+    expect(roomView(tab, 'Duplicada 1', 1, false, 'es').leave).toBe(0);
+    const unknown = tab.map((line) => [...line]);
+    unknown[2][1] = '';
+    expect(roomView(unknown, 'Duplicada 1', 2, false, 'es').bag).toBeNull();
+  });
+});
