@@ -23,7 +23,7 @@ export const es = {
   'arbiter.drawnParts': 'Quedan del atril anterior: {leave}; nuevas: {drawn}.',
   'arbiter.drawnCambio': 'Hubo {cambios}: el atril completo no era válido y volvió entero a la bolsa.',
   'arbiter.bagLeft':
-    'En la bolsa quedan {count} fichas: {vowels} vocales, {consonants} consonantes y {blanks} comodines.',
+    'En la bolsa {count:queda # ficha|quedan # fichas}: {vowels:# vocal|# vocales}, {consonants:# consonante|# consonantes} y {blanks:# comodín|# comodines}.',
   'arbiter.seedWritten':
     'Semilla {seed} escrita en {tab}, fila {row}, columna {column}: la misma semilla y las mismas jugadas maestras sacan los mismos atriles en cualquier copia.',
   'arbiter.seedKept': 'Semilla {seed} ({tab}, fila {row}, columna {column}).',
@@ -62,7 +62,7 @@ export const es = {
   'arbiter.maestraKept':
     'La Maestra escrita ({value}) se ha dejado como estaba; la jugada encontrada vale {score}: corrígela si hace falta.',
   'roomScreen.draw': 'Sacar atril (S)',
-  'roomScreen.bag': 'Bolsa: {count} fichas ({vowels} vocales, {consonants} consonantes, {blanks} comodines)',
+  'roomScreen.bag': 'Bolsa: {count} · vocales {vowels} · consonantes {consonants} · comodines {blanks}',
   'arbiter.rowsAdded':
     'La pestaña {tab} ya existía: solo se le han añadido, tras su última fila, las filas {rows} (para Sacar atril).',
 };
@@ -89,7 +89,8 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.drawnParts': 'Kept from the previous rack: {leave}; new: {drawn}.',
   'arbiter.drawnCambio':
     'Tiles changed ({cambios}): the completed rack was not valid and went back whole into the bag.',
-  'arbiter.bagLeft': 'The bag holds {count} tiles: {vowels} vowels, {consonants} consonants and {blanks} blanks.',
+  'arbiter.bagLeft':
+    'The bag holds {count:# tile|# tiles}: {vowels:# vowel|# vowels}, {consonants:# consonant|# consonants} and {blanks:# blank|# blanks}.',
   'arbiter.seedWritten':
     'Seed {seed} written in {tab}, row {row}, column {column}: the same seed and the same master moves draw the same racks in any copy.',
   'arbiter.seedKept': 'Seed {seed} ({tab}, row {row}, column {column}).',
@@ -128,7 +129,7 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.maestraKept':
     'The Master typed ({value}) was left as it was; the move found scores {score}: correct it if need be.',
   'roomScreen.draw': 'Draw rack (S)',
-  'roomScreen.bag': 'Bag: {count} tiles ({vowels} vowels, {consonants} consonants, {blanks} blanks)',
+  'roomScreen.bag': 'Bag: {count} · vowels {vowels} · consonants {consonants} · blanks {blanks}',
   'arbiter.rowsAdded':
     'The tab {tab} already existed: only the rows {rows} were added after its last row (for Draw rack).',
 };

@@ -94,7 +94,7 @@ describe('the arbiter’s keys in Sala de duplicada', () => {
     )) as string[];
     expect(shown.filter((name) => name.includes('f'))).toHaveLength(leave ? shown.length - leave : 0);
     expect(await page.evaluate(`document.getElementById('g').textContent`)).toMatch(
-      /^Bolsa: \d+ fichas \(\d+ vocales, \d+ consonantes, \d comodines\)$/,
+      /^Bolsa: \d+ · vocales \d+ · consonantes \d+ · comodines \d$/,
     );
     const scroll = (await page.evaluate(
       `[document.documentElement.scrollHeight, innerHeight, document.documentElement.scrollWidth, innerWidth]`,
