@@ -27,7 +27,7 @@ export interface ArbiterTab {
 
 export function readArbiterTab(grid: Grid, tab: string, lang: Language): ArbiterTab {
   const layout = duplicateTabLayout(grid, { tab, lang });
-  const { columns, moveRow, rackRow } = layout;
+  const { columns, moveRow, rackRow, drawRow } = layout;
   const text = (row: number, r: number) => (row < 0 ? '' : cellText(grid[row]?.[columns[r]]));
   const cells = (row: number) => columns.map((_, r) => text(row, r));
   const board = readTabBoard({
@@ -36,6 +36,7 @@ export function readArbiterTab(grid: Grid, tab: string, lang: Language): Arbiter
     rounds: columns.length,
     moves: cells(moveRow),
     racks: cells(rackRow),
+    draws: cells(drawRow),
     moveAt: (r) => layout.at(moveRow, r),
     rackAt: (r) => layout.at(rackRow, r),
   });

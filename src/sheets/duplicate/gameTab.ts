@@ -171,7 +171,7 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
-  const { columns, masterRow, moveRow, rackRow, playerRows } = duplicateTabLayout(grid, options);
+  const { columns, masterRow, moveRow, rackRow, drawRow, playerRows } = duplicateTabLayout(grid, options);
   const lastRound = columns.length;
   const headerText = (r: number) => cellText(header[columns[r]]) || t(lang, 'dup.col.round', { n: r + 1 });
   const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
@@ -183,6 +183,7 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     rounds: lastRound,
     moves: rowCells(moveRow),
     racks: rowCells(rackRow),
+    draws: rowCells(drawRow),
     moveAt: (r) => at(firstRow + moveRow, r),
     rackAt: (r) => at(firstRow + rackRow, r),
     words: options.words,

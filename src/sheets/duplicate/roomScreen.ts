@@ -111,7 +111,7 @@ export function roundInPlay(grid: Grid, tab: string, lang: Language): number {
  */
 export function roomView(grid: Grid, tab: string, round: number, reveal: boolean, lang: Language): RoomView {
   const layout = duplicateTabLayout(grid, { tab, lang });
-  const { columns, moveRow, rackRow, masterRow, at } = layout;
+  const { columns, moveRow, rackRow, drawRow, masterRow, at } = layout;
   const cells = (row: number) => columns.map((column) => (row < 0 ? '' : grid[row][column]));
   const board = readTabBoard({
     tab,
@@ -119,6 +119,7 @@ export function roomView(grid: Grid, tab: string, round: number, reveal: boolean
     rounds: columns.length,
     moves: cells(moveRow),
     racks: cells(rackRow),
+    draws: cells(drawRow),
     moveAt: (r) => at(moveRow, r),
     rackAt: (r) => at(rackRow, r),
   });

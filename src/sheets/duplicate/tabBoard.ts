@@ -72,6 +72,8 @@ interface BoardRowsInput {
   /** Where a round's Jugada and Atril cells are, for messages. */
   moveAt: (r: number) => Location;
   rackAt: (r: number) => Location;
+  /** The Sorteo row's cells per round (rules §20): one not blank had a cambio de fichas. Absent: none. */
+  draws?: Cell[];
   /** The club's word list (rules §20), when one is loaded. */
   words?: WordGraph | null;
 }
@@ -141,9 +143,10 @@ export function readTabBoard(input: BoardRowsInput): TabBoard {
     const unlisted = input.words ? wordsNotInList(play, input.words) : [];
     if (unlisted.length > 0) warnAt(input.moveAt(r), 'lexicon.warn.master', { value: text, word: unlisted.join(', ') });
     // The next rack keeps what this move left on the rack (a warning: the judge may have changed it).
+    // After a cambio de fichas the whole rack went back into the bag (rules §20): no leave to keep.
     const next = racks[r + 1];
     const own = racks[r];
-    if (next && own) {
+    if (next && own && cellText(input.draws?.[r + 1] ?? '') === '') {
       const lacking = tilesLacking(next, rackLeft(own, play.placed));
       if (lacking.length > 0)
         warnAt(input.rackAt(r + 1), 'board.warn.rackLeft', {

@@ -191,6 +191,12 @@ describe('the board of a Duplicada tab', () => {
       'Duplicada 1, fila 4, columna R3: el atril SOLIRTU no tiene E, que quedaron en el atril tras la maestra de la ronda 2',
     );
 
+    // rules §20: a Sorteo cell says round 3's rack came from a cambio de fichas (the whole rack
+    // went back into the bag): it need not keep round 2's leave, and nothing is warned.
+    const cambio: Grid = [...withRacks.slice(0, 4), ['Sorteo', '', '', 'cambio de fichas'], withRacks[4]];
+    expect(read(cambio).warnings).toEqual([]);
+    expect(read(cambio).game.players[0].scores).toEqual([12, 9, 0]);
+
     const notInRack = withRacks.map((row) => row.slice());
     notInRack[4][2] = '9G-PAS';
     expect(stopped(notInRack)).toMatchObject({
