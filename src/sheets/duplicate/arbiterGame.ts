@@ -9,8 +9,8 @@ import { AtrilError, type Location } from '../../core/errors';
 import { type Language, t } from '../../i18n';
 import { type Grid, cellText, normaliseLabel } from '../grid/cells';
 import type { Workbook } from '../grid/workbook';
-import { type DuplicateTabLayout, duplicateTabLayout, duplicateTabs } from './gameTab';
-import { type TabBoard, readTabBoard, stopParams } from './tabBoard';
+import { type DuplicateTabLayout, duplicateTabLayout, duplicateTabs, layoutBoard } from './gameTab';
+import { type TabBoard, stopParams } from './tabBoard';
 
 /** One tab's reading: its layout, its board round by round, and where each row's round cell is. */
 export interface ArbiterTab {
@@ -27,19 +27,9 @@ export interface ArbiterTab {
 
 export function readArbiterTab(grid: Grid, tab: string, lang: Language): ArbiterTab {
   const layout = duplicateTabLayout(grid, { tab, lang });
-  const { columns, moveRow, rackRow, drawRow } = layout;
+  const { columns } = layout;
   const text = (row: number, r: number) => (row < 0 ? '' : cellText(grid[row]?.[columns[r]]));
-  const cells = (row: number) => columns.map((_, r) => text(row, r));
-  const board = readTabBoard({
-    tab,
-    lang,
-    rounds: columns.length,
-    moves: cells(moveRow),
-    racks: cells(rackRow),
-    draws: cells(drawRow),
-    moveAt: (r) => layout.at(moveRow, r),
-    rackAt: (r) => layout.at(rackRow, r),
-  });
+  const board = layoutBoard(grid, layout);
   const cell = (row: number, r: number) => ({ row: row + 1, column: columns[r] + 1, at: layout.at(row, r) });
   return { tab, lang, grid, layout, board, text, cell };
 }

@@ -7,7 +7,7 @@ import { AtrilError } from '../../core/errors';
 import type { DuplicateGameInput } from '../../core/duplicate';
 import type { WordGraph } from '../../core/duplicate/wordGraph';
 import type { Message } from '../../core/message';
-import { t } from '../../i18n';
+import { type Language, t } from '../../i18n';
 import { labelNames, resembles } from '../grid/labels';
 import type { ReadOptions } from '../grid/table';
 import { type Cell, type Grid, cellScore, cellText, isBlank, normaliseLabel, nameText } from '../grid/cells';
@@ -82,6 +82,8 @@ export function duplicateTabNumber(name: string): number | null {
 
 /** Where a "Duplicada N" tab keeps what: its round columns and its Maestra, Jugada, Atril and player rows. */
 export interface DuplicateTabLayout {
+  tab: string;
+  lang: Language;
   /** The grid column of each round (index r = round r + 1). */
   columns: number[];
   /** Grid row (0-based) of Maestra; of Jugada, Atril, Semilla and Sorteo, −1 when absent; of each player. */
@@ -164,30 +166,48 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
     }
     throw new AtrilError('error.dup.noMaster', {}, { tab, row: firstRow + 1 });
   }
-  return { columns, masterRow, moveRow, rackRow, seedRow, drawRow, playerRows, at: (i, r) => at(firstRow + i, r) };
+  return {
+    tab,
+    lang,
+    columns,
+    masterRow,
+    moveRow,
+    rackRow,
+    seedRow,
+    drawRow,
+    playerRows,
+    at: (i, r) => at(firstRow + i, r),
+  };
+}
+
+/** The board of a tab whose layout is read (rules §6.7): its Jugada, Atril and Sorteo rows placed round by round. */
+export function layoutBoard(grid: Grid, layout: DuplicateTabLayout, words?: WordGraph | null): TabBoard {
+  const { tab, lang, columns, moveRow, rackRow, drawRow, at } = layout;
+  const cells = (i: number) => columns.map((column) => (i < 0 ? '' : grid[i][column]));
+  return readTabBoard({
+    tab,
+    lang,
+    rounds: columns.length,
+    moves: cells(moveRow),
+    racks: cells(rackRow),
+    draws: cells(drawRow),
+    moveAt: (r) => at(moveRow, r),
+    rackAt: (r) => at(rackRow, r),
+    words,
+  });
 }
 
 export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
-  const { columns, masterRow, moveRow, rackRow, drawRow, playerRows } = duplicateTabLayout(grid, options);
+  const layout = duplicateTabLayout(grid, options);
+  const { columns, masterRow, moveRow, playerRows } = layout;
   const lastRound = columns.length;
   const headerText = (r: number) => cellText(header[columns[r]]) || t(lang, 'dup.col.round', { n: r + 1 });
   const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
 
-  const rowCells = (i: number) => columns.map((column) => (i < 0 ? '' : grid[i][column]));
-  const board = readTabBoard({
-    tab,
-    lang,
-    rounds: lastRound,
-    moves: rowCells(moveRow),
-    racks: rowCells(rackRow),
-    draws: rowCells(drawRow),
-    moveAt: (r) => at(firstRow + moveRow, r),
-    rackAt: (r) => at(firstRow + rackRow, r),
-    words: options.words,
-  });
+  const board = layoutBoard(grid, layout, options.words);
   const fromMove = new Set<string>();
   // rules §20: a player's move with a word not in the list scores 0; its words, by cell.
   const wrongWords = new Map<string, string>();

@@ -9,8 +9,8 @@ import type { Board, Play } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
 import { type Language, t } from '../../i18n';
 import { type Cell, type Grid, cellScore, cellText } from '../grid/cells';
-import { duplicateTabLayout } from './gameTab';
-import { readTabBoard, stopParams } from './tabBoard';
+import { duplicateTabLayout, layoutBoard } from './gameTab';
+import { stopParams } from './tabBoard';
 
 /** A rack's tile: its letter as written ('' for a blank) and its value. */
 export interface RoomTile {
@@ -111,18 +111,8 @@ export function roundInPlay(grid: Grid, tab: string, lang: Language): number {
  */
 export function roomView(grid: Grid, tab: string, round: number, reveal: boolean, lang: Language): RoomView {
   const layout = duplicateTabLayout(grid, { tab, lang });
-  const { columns, moveRow, rackRow, drawRow, masterRow, at } = layout;
-  const cells = (row: number) => columns.map((column) => (row < 0 ? '' : grid[row][column]));
-  const board = readTabBoard({
-    tab,
-    lang,
-    rounds: columns.length,
-    moves: cells(moveRow),
-    racks: cells(rackRow),
-    draws: cells(drawRow),
-    moveAt: (r) => at(moveRow, r),
-    rackAt: (r) => at(rackRow, r),
-  });
+  const { columns, moveRow, rackRow, masterRow, at } = layout;
+  const board = layoutBoard(grid, layout);
   // A round past the tab's last shows the last one.
   const r = Math.min(round, columns.length) - 1;
   round = r + 1;
