@@ -99,7 +99,7 @@ export function nameFunctionsOnce(code: string, names: Map<string, string> = new
 }
 
 /** Characters that no name holds and a "…" literal takes as they are: abbreviate's codes. */
-export const NAME_CODES = `!#%&'()*+-./:;<=>?@[]^\`{|}~${String.fromCharCode(...Array.from({ length: 64 }, (_, k) => 0xc0 + k))}`;
+export const NAME_CODES = `!#%&'()*+-./:;<=>?@[]^\`{|}~${String.fromCharCode(...Array.from({ length: 400 }, (_, k) => 0xc0 + k))}`;
 
 /**
  * `names` (identifiers joined by commas) with its most frequent camelCase words written as one
