@@ -138,7 +138,7 @@ export function packList(items: readonly string[]): string {
 /** Literals of fewer UTF-8 bytes are left as they are (packLiterals). */
 export const LITERAL_MIN = 20;
 /** A group of packed literals stops growing at about this many bytes, or after a long stretch of code between two. */
-export const LITERAL_GROUP = 12000;
+export const LITERAL_GROUP = 20000;
 const LITERAL_GAP = 20000;
 
 const isFunction = (node: ts.Node): boolean =>
