@@ -124,7 +124,7 @@ export function abbreviate(names: string): { text: string; words: string[]; code
     words.push(best);
     codes += code;
   }
-  // Undone last first: each later word may hold an earlier code, never the other way round.
+  // Undone last first, the reverse of the replacements made.
   return { text, words: words.reverse(), codes: [...codes].reverse().join('') };
 }
 
