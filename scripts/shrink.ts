@@ -90,11 +90,42 @@ export function nameFunctionsOnce(code: string, names: Map<string, string> = new
   if (names.size > 0) {
     const at = helperMatch.index + helperMatch[0].length;
     // Its parameters' names are not the helper's, which they would hide.
-    const [f, n, s, i] = ['f', 'n', 's', 'i', 'a', 'b'].filter((name) => name !== helper);
-    const batch = `((${f},${n})=>${n}.split(",").forEach((${s},${i})=>${helper}(${f}[${i}],${s})))([${[...names.keys()].join(',')}],"${[...names.values()].join(',')}");`;
+    const [f, n, s, i, w, c] = ['f', 'n', 's', 'i', 'w', 'c', 'a', 'b'].filter((name) => name !== helper);
+    const { text, words, codes } = abbreviate([...names.values()].join(','));
+    const batch = `((${f},${n},${w},${c})=>{${w}.split(",").forEach((${s},${i})=>${n}=${n}.split(${c}[${i}]).join(${s}));${n}.split(",").forEach((${s},${i})=>${helper}(${f}[${i}],${s}))})([${[...names.keys()].join(',')}],"${text}","${words.join(',')}","${codes}");`;
     edits.push([at, at, batch]);
   }
   return applyEdits(code, edits);
+}
+
+/** Characters that no name holds and a "…" literal takes as they are: abbreviate's codes. */
+export const NAME_CODES = `!#%&'()*+-./:;<=>?@[]^\`{|}~${String.fromCharCode(...Array.from({ length: 400 }, (_, k) => 0xc0 + k))}`;
+
+/**
+ * `names` (identifiers joined by commas) with its most frequent camelCase words written as one
+ * character each, `codes[k]` standing for `words[k]`; undone by replacing each code in turn, the
+ * last first (a word may hold an earlier code). Cheap at load: a few dozen split/join over ~11 kB.
+ */
+export function abbreviate(names: string): { text: string; words: string[]; codes: string } {
+  let text = names;
+  const words: string[] = [];
+  let codes = '';
+  for (const code of NAME_CODES) {
+    const counts = new Map<string, number>();
+    for (const word of text.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+    let best = '';
+    let gain = 0;
+    for (const [word, count] of counts) {
+      const saved = count * (word.length - Buffer.byteLength(code)) - word.length - Buffer.byteLength(code) - 1;
+      if (saved > gain) [best, gain] = [word, saved];
+    }
+    if (best === '') break;
+    text = text.split(best).join(code);
+    words.push(best);
+    codes += code;
+  }
+  // Undone last first, the reverse of the replacements made.
+  return { text, words: words.reverse(), codes: [...codes].reverse().join('') };
 }
 
 /** A packed list: its items joined by SEPARATOR, raw DEFLATE (level 9), base 85 (src/i18n/packed.ts unpacks it). */
@@ -105,9 +136,9 @@ export function packList(items: readonly string[]): string {
 }
 
 /** Literals of fewer UTF-8 bytes are left as they are (packLiterals). */
-export const LITERAL_MIN = 60;
+export const LITERAL_MIN = 20;
 /** A group of packed literals stops growing at about this many bytes, or after a long stretch of code between two. */
-export const LITERAL_GROUP = 12000;
+export const LITERAL_GROUP = 20000;
 const LITERAL_GAP = 20000;
 
 const isFunction = (node: ts.Node): boolean =>

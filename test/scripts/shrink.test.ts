@@ -1,7 +1,7 @@
 import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { nameFunctionsOnce, packLiterals } from '../../scripts/shrink';
+import { abbreviate, NAME_CODES, nameFunctionsOnce, packLiterals } from '../../scripts/shrink';
 
 /** `source` bundled as scripts/build.ts bundles src/gas/index.ts: an IIFE, minified, with keepNames. */
 function bundled(source: string, resolveDir?: string): string {
@@ -58,7 +58,11 @@ describe('nameFunctionsOnce', () => {
   });
 
   it('names the top-level functions in one list and drops what an object property names already', () => {
-    const list = /"((?:\w+,)+\w+)"\)/.exec(after)?.[1].split(',');
+    // The names' list, its words' codes replaced back (abbreviate).
+    const [, text, words, codes] = /\],"([^"]+)","([^"]*)","([^"]*)"\);/.exec(after) ?? [];
+    let names = text;
+    words.split(',').forEach((word, k) => word && (names = names.split(codes[k]).join(word)));
+    const list = names.split(',');
     expect(list).toEqual(expect.arrayContaining(['pairNextRound', 'helperThatThrows', 'run', 'step0', 'step19']));
     expect(after).not.toMatch(/\w\(\w+,"pairNextRound"\)/);
     expect(before).toMatch(/"rename"\)/);
@@ -135,5 +139,25 @@ describe('packLiterals', () => {
     expect(lib.small()).toBe('short text');
     expect(lib.atLoad).toBeGreaterThan(80);
     expect(() => lib.page('x', [])).toThrow();
+  });
+});
+
+describe('abbreviate', () => {
+  const names =
+    'readRoundTab,readPlayerTab,writeRoundTab,pairNextRound,undoLastRound,roundTabOf,$p,x2Round,readRoundRows';
+
+  it('writes frequent words as one code each, and replacing the codes back gives the names', () => {
+    const { text, words, codes } = abbreviate(names);
+    expect(words.length).toBe(codes.length);
+    expect(words).toContain('Round');
+    expect(Buffer.byteLength(text)).toBeLessThan(names.length);
+    for (const code of codes) expect(NAME_CODES).toContain(code);
+    let back = text;
+    words.forEach((word, k) => (back = back.split(codes[k]).join(word)));
+    expect(back).toBe(names);
+  });
+
+  it('leaves names with nothing worth a code as they are', () => {
+    expect(abbreviate('a,b,c')).toEqual({ text: 'a,b,c', words: [], codes: '' });
   });
 });
