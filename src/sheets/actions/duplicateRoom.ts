@@ -9,7 +9,6 @@ import { type Language } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
 import { type Cell, formatNumber } from '../grid/cells';
 import { readSettings } from '../config/settings';
-import { readMoveTime } from '../config/moveTime';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { drawPosition, masterPosition, readArbiterTab } from '../duplicate/arbiterGame';
 import { readPrepared } from '../duplicate/preparedGame';
@@ -43,7 +42,7 @@ export function openDuplicateRoom(workbook: Workbook, userLang: Language, active
   const notes: string[] = [];
   let seconds = 180;
   try {
-    seconds = readMoveTime(settings.entries, lang, settings.tab ?? undefined);
+    seconds = settings.parsed.moveTime;
   } catch (error) {
     notes.push(renderError(error, lang));
   }

@@ -28,7 +28,6 @@ import { renderReasons } from '../tournament/pairingReasons';
 import { closedTournament } from '../season/closed';
 import { widenNameColumns } from '../tournament/nameColumns';
 import { withPrizePlaces } from '../prizes/prizePlaces';
-import { readPhoneResults } from '../config/configuration';
 import { drawCodes, MAX_PHONE_BOARDS, type PhoneRound, type Players } from '../../core/phoneResults';
 import { resultSlipsTab } from '../tournament/resultSlips';
 import { rollCall } from '../tournament/rollCall';
@@ -227,7 +226,7 @@ export function pairNextRound(
       }),
     );
   }
-  const asked = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined);
+  const asked = loaded.settings.phoneResults;
   // rules §15: the add-on takes no results from phones; the setting is set aside, and said so.
   const phoneResults = asked && offered;
   // rules §16: Pasar lista — with a box of Presente ticked, only the ticked players are paired.

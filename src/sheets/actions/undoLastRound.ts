@@ -19,7 +19,6 @@ import { pageLink } from './pageLink';
 import { closedTournament } from '../season/closed';
 import { lookupTab } from '../config/tabs';
 import { resultSlipsTab } from '../tournament/resultSlips';
-import { readPhoneResults } from '../config/configuration';
 import { finalTab, pairingSheetRound } from '../tournament/finalTab';
 import { undoRollCall } from '../tournament/rollCallMemory';
 
@@ -131,9 +130,7 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, me
     writePrinted(workbook, tabFor(workbook, 'final', lang), finalTab({ ...tournament, final: kept }, lang));
   // rules §14: the round's slips go with it (the edge forgets its codes); no round is in play now.
   // Only with Resultados desde el móvil: looking a tab up that is not there costs every tab's name.
-  const slips = readPhoneResults(loaded.configEntries, lang, loaded.tabs.config ?? undefined)
-    ? lookupTab(workbook, 'resultSlips')
-    : null;
+  const slips = loaded.settings.phoneResults ? lookupTab(workbook, 'resultSlips') : null;
   if (slips !== null)
     writePrinted(
       workbook,

@@ -17,7 +17,8 @@ import {
   positiveInteger,
 } from '../grid/cells';
 import { type ReadOptions } from '../grid/table';
-import { labelNames, matchWord, resembles, wordList } from '../grid/labels';
+import { isLabel, labelNames, matchWord, resembles, wordList } from '../grid/labels';
+import { YES_NO } from '../../i18n/aliases';
 
 type ConfigKey = Exclude<keyof TournamentConfig, 'duplicateBonuses'> | 'duplicateBonuses' | 'duplicateCriterion';
 
@@ -132,7 +133,7 @@ export function parseTiebreaks(text: string): TiebreakId[] {
 
 /** "1-7: 4 hasta 6; 8-14: 2 hasta 3" (rules §3.6). */
 export function parseAcceleration(text: string): AccelerationGroup[] {
-  if (text.trim() === '' || normaliseLabel(text) === 'no') return [];
+  if (text.trim() === '' || isLabel(text, 'value.no')) return [];
   return text
     .split(/[;\n]+/)
     .filter((part) => part.trim() !== '')
@@ -381,7 +382,7 @@ export function typedLanguage(grid: Grid): Language | null {
 
 /** A round number, or 0 / "No" for a rule that is off (rules §3.9 Evitar mismo club hasta ronda). */
 function roundOrOff(value: Cell, text: string): number {
-  if (normaliseLabel(text) === 'no') return 0;
+  if (isLabel(text, 'value.no')) return 0;
   const round = cellInteger(value) as number;
   if (round < 0) throw new AtrilError('error.negative', { value: round });
   return round;
@@ -390,22 +391,12 @@ function roundOrOff(value: Cell, text: string): number {
 /** Sí / No (rules §3.9 Regla de Gibson); a checkbox's TRUE / FALSE too. */
 function yesOrNo(value: Cell, text: string): boolean {
   if (typeof value === 'boolean') return value;
-  return (
-    pick(text, YES_NO_WORDS, {
-      si: 'yes',
-      true: 'yes',
-      verdadero: 'yes',
-      '1': 'yes',
-      false: 'no',
-      falso: 'no',
-      '0': 'no',
-    }) === 'yes'
-  );
+  return pick(text, YES_NO_WORDS, YES_NO) === 'yes';
 }
 
 /** Bonificaciones duplicada: "10 / 5", or "No" / 0 for none (rules §6.1). */
 function parseBonuses(text: string): BonusRules {
-  if (normaliseLabel(text) === 'no' || text === '0') return { ...DEFAULT_BONUSES, enabled: false };
+  if (isLabel(text, 'value.no') || text === '0') return { ...DEFAULT_BONUSES, enabled: false };
   const parts = text.split('/').map((part) => cellNumber(part.trim()));
   if (parts.length !== 2 || parts.some((part) => part === null)) {
     throw new AtrilError('error.config.unknownValue', { value: text, expected: '10 / 5, No' });

@@ -6,10 +6,11 @@ import { DEFAULT_CONFIG } from '../../core/model';
 import { type Language } from '../../i18n';
 import { lazyFields } from '../grid/lazy';
 import { type ChampionshipSettings, readChampionshipSettings } from './championshipSettings';
-import { type ConfigEntries } from './configuration';
+import { type ConfigEntries, readPhoneResults } from './configuration';
 import { readCurrency } from './currency';
 import { type DuplicateSettings, readDuplicateSettings } from './duplicateSettings';
 import { type EloDiSettings, readEloDiSettings } from './eloDiSettings';
+import { readMoveTime } from './moveTime';
 import { type PrizeSettings, readPrizeSettings } from './prizeSettings';
 import { type RoomSettings, readRoomSettings } from './roomSettings';
 import { readSeasonSettings, type SeasonSettings } from './seasonSettings';
@@ -22,6 +23,10 @@ export interface TournamentSettings {
   readonly eloDi: EloDiSettings;
   readonly prizes: PrizeSettings;
   readonly currency: string;
+  /** Resultados desde el móvil as typed (rules §14): Sí / No, No when absent. */
+  readonly phoneResults: boolean;
+  /** Tiempo por jugada in seconds (rules §19), 3:00 when absent. */
+  readonly moveTime: number;
 }
 
 /**
@@ -38,5 +43,7 @@ export function tournamentSettings(entries: ConfigEntries | null, lang: Language
     eloDi: () => readEloDiSettings(read, lang, tab),
     prizes: () => readPrizeSettings(read, lang, tab),
     currency: () => readCurrency(read, lang, tab),
+    phoneResults: () => readPhoneResults(entries, lang, tab),
+    moveTime: () => readMoveTime(entries, lang, tab),
   });
 }

@@ -10,7 +10,6 @@ import type { Workbook } from '../grid/workbook';
 import { isPending, lastRound } from '../../core/results';
 import type { Tournament } from '../../core/model';
 import { lookupTab } from '../config/tabs';
-import { readPhoneResults } from '../config/configuration';
 import { type LoadedTournament, loadTournament } from './loadTournament';
 import { roundBoards } from './pairingSheet';
 import { finalInPlay, finalLine } from './finalTab';
@@ -52,7 +51,7 @@ export function standingsPageInput(
 /** Resultados desde el móvil (rules §14); a bad value shows no form (Emparejar names it). */
 function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
   try {
-    return readPhoneResults(loaded.configEntries, loaded.lang);
+    return loaded.settings.phoneResults;
   } catch {
     return false;
   }

@@ -187,6 +187,24 @@ describe('readConfig (rules §2 Configuración)', () => {
     );
   });
 
+  it("a Sí / No setting takes the catalogue's words for yes and no (i18n/aliases.ts), a mark like «x» not", () => {
+    const gibson = (value: string) => readConfig([['Regla de Gibson', value]], { lang: 'es' }).config.gibson;
+    expect(['TRUE', 'Verdadero', '1', 'SI'].map(gibson)).toEqual([true, true, true, true]);
+    expect(['FALSE', 'Falso', '0'].map(gibson)).toEqual([false, false, false]);
+    expect(errorOf(() => gibson('x'))).toMatch(/«x» no es un valor válido/);
+    const phones = (value: string) =>
+      readPhoneResults(readConfig([['Resultados desde el teléfono', value]], { lang: 'es' }), 'es');
+    expect(['verdadero', 'falso', '1', '0'].map(phones)).toEqual([true, false, true, false]);
+  });
+
+  it('«No» turns off Aceleración, Evitar mismo club and Bonificaciones, in either case; «Falso» is no round', () => {
+    const config = (key: string, value: string) => readConfig([[key, value]], { lang: 'es' }).config;
+    expect(config('Aceleración', 'NO').acceleration).toEqual([]);
+    expect(config('Evitar mismo club hasta ronda', 'no').avoidSameClubUntilRound).toBe(0);
+    expect(config('Bonificaciones de duplicada', 'No').duplicateBonuses.enabled).toBe(false);
+    expect(errorOf(() => config('Aceleración', 'Falso'))).toMatch(/Aceleración/);
+  });
+
   it('Puestos con premio (rules §3.9): a positive whole number, 3 by default', () => {
     expect(readConfig([], { lang: 'es' }).config.prizePlaces).toBe(3);
     expect(readConfig([['Puestos con premio', 5]], { lang: 'es' }).config.prizePlaces).toBe(5);

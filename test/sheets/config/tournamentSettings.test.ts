@@ -30,6 +30,39 @@ describe('tournamentSettings', () => {
     );
   });
 
+  it('Resultados desde el teléfono and Tiempo por jugada are settings of the model: a bad one blocks only itself', () => {
+    const bad = readConfig(
+      [
+        ['Clave', 'Valor'],
+        ['Resultados desde el teléfono', 'Quizás'],
+        ['Tiempo por jugada', '2:30'],
+      ],
+      { lang: 'es', tab: 'Configuración' },
+    );
+    const settings = tournamentSettings(bad, 'es', 'Configuración');
+    expect(settings.moveTime).toBe(150);
+    expect(errorOf(() => settings.phoneResults)).toMatch(
+      /^Configuración, fila 2, columna Resultados desde el teléfono: /,
+    );
+    const other = tournamentSettings(
+      readConfig(
+        [
+          ['Resultados desde el teléfono', 'Sí'],
+          ['Tiempo por jugada', 'mucho'],
+        ],
+        { lang: 'es', tab: 'Configuración' },
+      ),
+      'es',
+      'Configuración',
+    );
+    expect(other.phoneResults).toBe(true);
+    expect(errorOf(() => other.moveTime)).toMatch(/^Configuración, fila 2, columna Tiempo por jugada: /);
+    expect([tournamentSettings(null, 'es').phoneResults, tournamentSettings(null, 'es').moveTime]).toEqual([
+      false,
+      180,
+    ]);
+  });
+
   it('each setting parsed once: the same object at every read', () => {
     const settings = tournamentSettings(entries, 'es');
     expect(settings.season).toBe(settings.season);
