@@ -7,6 +7,8 @@ export const es = {
   'dup.row.seed': 'Semilla',
   'dup.row.draw': 'Sorteo',
   'arbiter.cambios': '{count:cambio de fichas|# cambios de fichas}',
+  // The Sorteo cell: as short as a round's column.
+  'arbiter.cambioCell': '{count:cambio|# cambios}',
   'arbiter.notGame':
     '«{tab}» no es una partida de duplicada: elige una pestaña «Duplicada N» (o créala con Atril › Preparar duplicada).',
   'arbiter.badSeed':
@@ -74,6 +76,7 @@ export const en: Record<keyof typeof es, string> = {
   'dup.row.seed': 'Seed',
   'dup.row.draw': 'Draw',
   'arbiter.cambios': '{count:change of tiles|# changes of tiles}',
+  'arbiter.cambioCell': '{count:change|# changes}',
   'arbiter.notGame':
     '“{tab}” is not a duplicate game: choose a “Duplicate N” tab (or make one with Atril › Prepare duplicate).',
   'arbiter.badSeed': '“{value}” is not a seed: type a whole number, or leave the cell blank and Atril will choose one.',

@@ -55,7 +55,8 @@ export function writeSeed(workbook: Workbook, game: ArbiterTab, seed: GameSeed):
   const made = withArbiterRows(workbook, game.tab, game.grid, game.lang);
   const now = made.added.length > 0 ? readArbiterTab(made.grid, game.tab, game.lang) : game;
   const cell = now.cell(now.layout.seedRow, 0);
-  if (seed.write) workbook.write(game.tab, cell.row, cell.column, [[seed.seed]]);
+  // As text: a seed of nine digits is wider than a round's column, and a number would print as ###.
+  if (seed.write) workbook.write(game.tab, cell.row, cell.column, [[String(seed.seed)]]);
   const params = { tab: game.tab, seed: seed.seed, row: cell.row, column: cell.at.column ?? '' };
   return { game: now, line: t(game.lang, seed.write ? 'arbiter.seedWritten' : 'arbiter.seedKept', params) };
 }
@@ -128,7 +129,7 @@ export function drawRack(context: ActionContext, options: ArbiterOptions = {}): 
   workbook.write(tab, rackCell.row, rackCell.column, [[rackText]]);
   if (drawn.cambios > 0) {
     const drawCell = now.cell(now.layout.drawRow, r);
-    workbook.write(tab, drawCell.row, drawCell.column, [[t(lang, 'arbiter.cambios', { count: drawn.cambios })]]);
+    workbook.write(tab, drawCell.row, drawCell.column, [[t(lang, 'arbiter.cambioCell', { count: drawn.cambios })]]);
   }
   const nothing = t(lang, 'arbiter.nothingLeft');
   const [count, vowels, consonants, blanks] = drawn.bag;

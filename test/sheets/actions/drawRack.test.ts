@@ -41,12 +41,13 @@ const cell = (workbook: MemoryWorkbook, label: string, r: number) =>
 describe('Sacar atril: the first draw', () => {
   const workbook = book(gameTab());
   const result = drawRack(context(workbook));
-  const seed = cell(workbook, 'Semilla', 0) as number;
+  const seed = cell(workbook, 'Semilla', 0) as string;
 
   test('a fresh seed from the random bits, written in Semilla (first round’s column)', () => {
     expect(result.ok).toBe(true);
-    expect(Number.isInteger(seed)).toBe(true);
-    expect(seed).toBe(5 * 64 + (9 & 63) + 1);
+    // Written as text (a nine-digit number would print as ### in a round's column), read back as a whole number.
+    expect(seed).toMatch(/^\d+$/);
+    expect(seed).toBe(String(5 * 64 + (9 & 63) + 1));
     expect(result.message).toContain(`Semilla ${seed} escrita en Duplicada 1, fila 5, columna R1`);
   });
 
@@ -55,7 +56,7 @@ describe('Sacar atril: the first draw', () => {
     const verdict = checkRack(text, 1);
     expect(verdict.ok && verdict.tiles).toHaveLength(7);
     expect(text).not.toContain('+');
-    const drawn = drawFromBag({ seed, round: 1, board: emptyBoardOf(), leave: [] });
+    const drawn = drawFromBag({ seed: Number(seed), round: 1, board: emptyBoardOf(), leave: [] });
     expect(drawn.ok && drawn.rack.map((tile) => (tile.blank ? '?' : tile.letter)).join('')).toBe(
       parseTiles(text)
         .map((tile) => (tile.blank ? '?' : tile.letter))
@@ -113,7 +114,7 @@ describe('Sacar atril: later rounds', () => {
     const two = book(gameTab());
     drawRack(context(one), { seed: '4242' });
     drawRack(context(two), { seed: 4242 });
-    expect(cell(one, 'Semilla', 0)).toBe(4242);
+    expect(cell(one, 'Semilla', 0)).toBe('4242');
     expect(cell(one, 'Atril', 0)).toBe(cell(two, 'Atril', 0));
   });
 
@@ -127,7 +128,7 @@ describe('Sacar atril: later rounds', () => {
     }
     const workbook = book(gameTab());
     const result = drawRack(context(workbook), { seed });
-    expect(cell(workbook, 'Sorteo', 0)).toMatch(/^(cambio de fichas|\d+ cambios de fichas)$/);
+    expect(cell(workbook, 'Sorteo', 0)).toMatch(/^(cambio|\d+ cambios)$/);
     expect(result.message).toMatch(/Hubo (cambio de fichas|\d+ cambios de fichas): el atril completo no era válido/);
   });
 
@@ -141,7 +142,7 @@ describe('Sacar atril: later rounds', () => {
       old.map((row, i) => (i === 3 ? row.slice(2) : row)),
     );
     expect(now.slice(old.length).map((row) => row.slice(0, 2))).toEqual([
-      ['Semilla', 3],
+      ['Semilla', '3'],
       ['Sorteo', ''],
     ]);
   });

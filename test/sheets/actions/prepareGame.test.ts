@@ -43,7 +43,7 @@ describe('Preparar partida', () => {
     expect(prepared.seed).toBe(2024);
     expect(prepared.rounds).toHaveLength(4);
     expect(memory.get(preparedKey('Duplicada 1'))).not.toBeNull();
-    expect(row(workbook, 'Semilla')[0]).toBe(2024);
+    expect(row(workbook, 'Semilla')[0]).toBe('2024');
     for (const label of ['Maestra', 'Jugada', 'Atril', 'Sorteo']) expect(row(workbook, label).join('')).toBe('');
   });
 
@@ -136,6 +136,6 @@ describe('Preparar partida: refused', () => {
     expect(errorOf(() => prepareGame(context, { seed: 5 }))).toMatch(
       'Duplicada 1: la ronda 1 ya tiene el atril escrito (Duplicada 1, fila 4, columna R1)',
     );
-    expect(row(workbook, 'Semilla')[0]).toBe(5);
+    expect(row(workbook, 'Semilla')[0]).toBe('5');
   });
 });
