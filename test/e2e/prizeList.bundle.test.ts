@@ -36,7 +36,9 @@ function opened() {
 describe('PRIZE_LIST in the built bundle', () => {
   it('is a top-level function with its @customfunction help', () => {
     const stubs = bundleSource('globals.js');
-    expect(stubs).toMatch(/@customfunction\s*\*\/\s*function PRIZE_LIST\(standings, prizes, sharing, minimum_share\)/);
+    expect(stubs).toMatch(
+      /@customfunction\s*\*\/\s*function PRIZE_LIST\(standings, ?prizes, ?sharing, ?minimum_share\)/,
+    );
     expect(stubs).toContain('Reparto de premios de una clasificación propia');
   });
 
