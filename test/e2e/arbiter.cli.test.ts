@@ -11,7 +11,7 @@ import { type Cell, type Grid, cellText } from '../../src/sheets/grid/cells';
 import { preparedKey, readPrepared } from '../../src/sheets/duplicate/preparedGame';
 import { atril } from '../support/cli';
 import { LIST_WORDS, loadList } from '../support/arbiterList';
-import { bruteMoves } from '../support/bruteMoves';
+import { referenceMoves } from '../support/referenceMoves';
 
 const ROUNDS = 15;
 let dir: string;
@@ -54,10 +54,10 @@ describe('a whole game at the command line', () => {
       const moves = (await row(path, 'Jugada')).slice(0, r + 1).map(cellText);
       const replay = replayMoves(moves);
       if (!replay.ok) throw new Error(`round ${r + 1}: ${moves.join(' ')}`);
-      const brute = bruteMoves(replay.boards[r], parseTiles(rack), LIST_WORDS);
+      const brute = referenceMoves(replay.boards[r], parseTiles(rack), LIST_WORDS);
       const best = Math.max(...brute.map((move) => move.score));
       expect((await row(path, 'Maestra'))[r]).toBe(best);
-      expect(brute.filter((move) => move.score === best).map((move) => move.move)).toContain(moves[r]);
+      expect(brute.filter((move) => move.score === best).map((move) => move.canonical)).toContain(moves[r]);
       expect(master.stdout).toContain(`ronda ${r + 1}: jugada maestra ${moves[r]}, ${best} puntos`);
     }
     expect((await row(path, 'Semilla'))[0]).toBe('2026');

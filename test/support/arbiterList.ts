@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { graphToText, readLexicon, type WordGraph } from '../../src/core/duplicate';
 import { finishLexicon, startLexicon, writeLexiconParts } from '../../src/sheets/duplicate/lexiconTab';
 import type { Workbook } from '../../src/sheets/grid/workbook';
-import { wordLetters } from './bruteMoves';
+import { wordLetters } from './referenceMoves';
 
 export const LIST_TEXT = readFileSync(join(__dirname, '../fixtures/arbiterWords.txt'), 'utf8');
 
-/** The list's words as letters (CH, LL, RR one each), for the brute force. */
+/** The list's words as letters (CH, LL, RR one each), for the brute-force reference. */
 export const LIST_WORDS: string[][] = LIST_TEXT.split('\n')
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('#'))

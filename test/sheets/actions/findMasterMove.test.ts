@@ -8,7 +8,7 @@ import { findMasterMove } from '../../../src/sheets/actions/findMasterMove';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
 import { LIST_WORDS, loadList } from '../../support/arbiterList';
-import { bruteMoves } from '../../support/bruteMoves';
+import { referenceMoves } from '../../support/referenceMoves';
 
 const blank = (): Cell[] => ['', '', ''];
 function gameTab(cells: [string, number, Cell][] = []): Grid {
@@ -26,11 +26,11 @@ describe('Buscar jugada maestra', () => {
     const workbook = new MemoryWorkbook({ 'Duplicada 1': gameTab([['Atril', 0, 'RATOSEI']]) });
     loadList(workbook);
     const result = findMasterMove(context(workbook));
-    const moves = bruteMoves(emptyBoard(), parseTiles('RATOSEI'), LIST_WORDS);
+    const moves = referenceMoves(emptyBoard(), parseTiles('RATOSEI'), LIST_WORDS);
     const best = Math.max(...moves.map((move) => move.score));
     const move = cell(workbook, 'Jugada', 0) as string;
     expect(cell(workbook, 'Maestra', 0)).toBe(best);
-    const tops = moves.filter((found) => found.score === best).map((found) => found.move);
+    const tops = moves.filter((found) => found.score === best).map((found) => found.canonical);
     expect(tops).toContain(move);
     // Checked by playMove on the rack: its score as rules §6.7 computes it.
     const play = playMove(emptyBoard(), move, parseTiles('RATOSEI'));
@@ -54,11 +54,13 @@ describe('Buscar jugada maestra', () => {
     loadList(workbook);
     findMasterMove(context(workbook));
     const before = playMove(emptyBoard(), 'H8-CASA');
-    const moves = bruteMoves(before.ok ? before.board : emptyBoard(), parseTiles('EIOLNTR'), LIST_WORDS);
+    const moves = referenceMoves(before.ok ? before.board : emptyBoard(), parseTiles('EIOLNTR'), LIST_WORDS);
     const best = Math.max(...moves.map((move) => move.score));
     expect(cell(workbook, 'Jugada', 0)).toBe('H8-CASA');
     expect(cell(workbook, 'Maestra', 1)).toBe(best);
-    expect(moves.filter((move) => move.score === best).map((move) => move.move)).toContain(cell(workbook, 'Jugada', 1));
+    expect(moves.filter((move) => move.score === best).map((move) => move.canonical)).toContain(
+      cell(workbook, 'Jugada', 1),
+    );
   });
 
   test('a Maestra already typed is left, and the message says what the move scores', () => {
