@@ -11,6 +11,7 @@ import * as directorSlips from './directorSlips';
 import * as duplicate from './duplicate';
 import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
+import * as files from './files';
 import * as functions from './functions';
 import * as install from './install';
 import * as journal from './journal';
@@ -65,6 +66,7 @@ const sections = [
   directorSlips,
   arbiter,
   lexicon,
+  files,
 ] as const;
 
 type Section = (typeof sections)[number];
