@@ -30,7 +30,7 @@ import * as liveLink from './liveLink';
 import * as standings from './standings';
 import * as tools from './tools';
 import * as tournamentDay from './tournamentDay';
-import * as trfRead from './trfRead';
+import * as ratedEvents from './ratedEvents';
 import * as workbook from './workbook';
 import { catalogueOf } from './sections';
 
@@ -68,7 +68,7 @@ const sections = [
   arbiter,
   lexicon,
   files,
-  trfRead,
+  ratedEvents,
 ] as const;
 
 type Section = (typeof sections)[number];
