@@ -2,8 +2,8 @@
 // what it drops when it reads a file (manual page breaks), keeps when it should not (media no
 // sheet shows), does slowly (validations cell by cell) or shares when it should not (one style
 // object for every cell styled alike). Each is applied on load or before a save.
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import type ExcelJS from 'exceljs';
+import type JSZip from 'jszip';
 
 /** An XML attribute's value (the few tags read here have plain, unescaped ids and paths). */
 function attribute(tag: string, name: string): string | null {
@@ -22,7 +22,9 @@ const unescapeXml = (text: string): string =>
  * are read back here from the sheets' XML.
  */
 export async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<void> {
-  const zip = await JSZip.loadAsync(data);
+  // Loaded here, not at the CLI's start (as exceljs in xlsxWorkbook.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const zip = await (require('jszip') as typeof JSZip).loadAsync(data);
   const workbookXml = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
   const relsXml = (await zip.file('xl/_rels/workbook.xml.rels')?.async('string')) ?? '';
   const targets = new Map<string, string>();

@@ -3,7 +3,7 @@
 // is loaded once, every read/write goes to exceljs' in-memory model, and save() writes it
 // back atomically (temporary file + rename), so a crash never leaves half a workbook, and
 // never over a file that changed on disk since it was read (rules §9 "Concurrency").
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
@@ -21,6 +21,16 @@ import {
 } from '../sheets/grid/workbook';
 import { numberRegions } from '../sheets/grid/layoutRegions';
 import { compactValidations, dropUnusedMedia, ownStyles, restoreRowBreaks, validationsOf } from './exceljsRepairs';
+
+/**
+ * exceljs, loaded when a workbook is first opened or made, not when the CLI starts: it takes
+ * longer to load than the rest of the command, and `atril --help` or a refused command line
+ * never needs it (rules §24 "The command line"; the CLI runs as CommonJS, as printPdf.ts).
+ */
+function excel(): typeof ExcelJS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('exceljs') as typeof ExcelJS;
+}
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
@@ -174,7 +184,7 @@ export class XlsxWorkbook implements Workbook {
   static async open(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
     const stamp = stampOf(path);
     const data = readFileSync(path);
-    const book = new ExcelJS.Workbook();
+    const book = new (excel().Workbook)();
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
     await restoreRowBreaks(book, data);
     ownStyles(book);
@@ -183,7 +193,7 @@ export class XlsxWorkbook implements Workbook {
 
   /** A new, empty workbook (saved to `path` by default). */
   static create(path: string | null = null, options: XlsxOptions = {}): XlsxWorkbook {
-    const book = new ExcelJS.Workbook();
+    const book = new (excel().Workbook)();
     book.creator = 'Atril';
     book.created = new Date();
     return new XlsxWorkbook(book, path, options, null);
