@@ -112,27 +112,36 @@ export function compactValidations(sheet: ExcelJS.Worksheet): void {
   validations.model = model;
 }
 
+/** Style objects Atril made for one cell, row or column: never shared, safe to set a part of. */
+const ownedStyles = new WeakSet<object>();
+type Styled = { style: Partial<ExcelJS.Style> };
+
 /**
- * Gives every row, column and cell of a loaded workbook a style object of its own. exceljs
- * hands all the cells of one style in the file the same object, and its setters write into
- * it: bolding or aligning one cell did it to every cell styled alike, so a second layout of
- * Clasificación duplicada right-aligned the names and left-aligned the numbers' headers, and
- * a date written into one cell could turn its look-alikes into dates. Our setters replace a
- * style's parts (font, alignment, numFmt), never edit them, so a shallow copy is enough.
+ * Gives a cell, row or column a style object of its own before Atril sets a part of it.
+ * exceljs hands all the cells of one style in a loaded file the same object, and its setters
+ * write into it: bolding or aligning one cell did it to every cell styled alike, so a second
+ * layout of Clasificación duplicada right-aligned the names and left-aligned the numbers'
+ * headers, and a date written into one cell could turn its look-alikes into dates. Only what is
+ * set is copied (our setters replace a style's parts — font, alignment, numFmt — never edit
+ * them, so a shallow copy is enough): every cell left alone keeps the shared object, which
+ * exceljs's save serialises once per object, not once per cell (copying every style on load
+ * made the styles a seventh of `atril draw`'s time: docs/local.md "The built command").
  */
-export function ownStyles(book: ExcelJS.Workbook): void {
-  for (const sheet of book.worksheets) {
-    for (let column = 1; column <= sheet.columnCount; column++) {
-      const target = sheet.getColumn(column);
-      target.style = { ...target.style };
-    }
-    sheet.eachRow({ includeEmpty: true }, (row) => {
-      // Row.style exists at run time; exceljs's types leave it out.
-      const styled = row as unknown as { style: Partial<ExcelJS.Style> };
-      styled.style = { ...styled.style };
-      row.eachCell({ includeEmpty: true }, (cell) => {
-        cell.style = { ...cell.style };
-      });
-    });
-  }
+export function ownStyle(target: object): void {
+  const styled = target as Styled;
+  if (ownedStyles.has(styled.style)) return;
+  styled.style = { ...styled.style };
+  ownedStyles.add(styled.style);
+}
+
+/** Before a row's style setter (which sets each of its cells too): the row and all its cells their own styles. */
+export function ownRowStyles(row: ExcelJS.Row): void {
+  ownStyle(row);
+  row.eachCell({ includeEmpty: true }, ownStyle);
+}
+
+/** Before a column's style setter (which sets the cells its eachCell visits): the column and those cells. */
+export function ownColumnStyles(column: ExcelJS.Column): void {
+  ownStyle(column);
+  column.eachCell(ownStyle);
 }

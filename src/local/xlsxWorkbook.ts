@@ -20,7 +20,15 @@ import {
   type Workbook,
 } from '../sheets/grid/workbook';
 import { numberRegions } from '../sheets/grid/layoutRegions';
-import { compactValidations, dropUnusedMedia, ownStyles, restoreRowBreaks, validationsOf } from './exceljsRepairs';
+import {
+  compactValidations,
+  dropUnusedMedia,
+  ownColumnStyles,
+  ownRowStyles,
+  ownStyle,
+  restoreRowBreaks,
+  validationsOf,
+} from './exceljsRepairs';
 
 /**
  * exceljs, loaded when a workbook is first opened or made, not when the CLI starts: it takes
@@ -187,7 +195,6 @@ export class XlsxWorkbook implements Workbook {
     const book = new (excel().Workbook)();
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
     await restoreRowBreaks(book, data);
-    ownStyles(book);
     return new XlsxWorkbook(book, path, options, stamp);
   }
 
@@ -341,7 +348,10 @@ export class XlsxWorkbook implements Workbook {
         const excel = target.getCell(column + j);
         excel.value = toExcel(cell);
         // A date shows as a date even in a plain-text column (a serial number there would read back as a number).
-        if (cell instanceof Date) excel.numFmt = 'dd/mm/yyyy';
+        if (cell instanceof Date) {
+          ownStyle(excel);
+          excel.numFmt = 'dd/mm/yyyy';
+        }
       });
     });
   }
@@ -385,7 +395,9 @@ export class XlsxWorkbook implements Workbook {
     }
     for (const column of format.textColumns ?? []) {
       // '@' is the Text number format: Excel and LibreOffice keep "1-0" as typed.
-      sheet.getColumn(column).numFmt = '@';
+      const target = sheet.getColumn(column);
+      ownColumnStyles(target);
+      target.numFmt = '@';
     }
     const lastRow = Math.max(VALIDATION_MIN_ROWS, sheet.rowCount * 2);
     const validations = validationsOf(sheet);
@@ -444,11 +456,13 @@ export class XlsxWorkbook implements Workbook {
       if (frozen > 0) sheet.pageSetup.printTitlesRow = `1:${frozen}`;
       for (const column of format.print.wrapColumns ?? []) {
         const target = sheet.getColumn(column);
+        ownColumnStyles(target);
         target.alignment = { ...(target.alignment ?? {}), wrapText: true, vertical: 'top' };
       }
     }
     if (format.boldHeader) {
       const header = sheet.getRow(1);
+      ownRowStyles(header);
       header.font = HEADER_FONT;
       header.eachCell((cell) => {
         cell.font = { ...HEADER_FONT, ...(cell.font ?? {}), bold: true };
@@ -491,6 +505,7 @@ export class XlsxWorkbook implements Workbook {
       let lines = body ? bodyLines(values, [...wrapped], layout.widths) : 1;
       const top = lines > 1 ? { vertical: 'top' as const } : {};
       row.eachCell({ includeEmpty: true }, (cell, column) => {
+        ownStyle(cell);
         cell.font = title ? TITLE_FONT : header ? HEADER_FONT : BODY_FONT;
         const right = block.has(column) && !title;
         // Text one space in from the left edge: never glued to a number right-aligned in the column before.
