@@ -18,7 +18,7 @@ const STAMP = join(OUT_DIR, 'stamp.json');
 const EXTERNAL = ['playwright-core'];
 /**
  * exceljs and jszip, bundled apart into build-cli/vendor.js (with Node's zlib in place of pako,
- * src/local/nativePako.ts) and required from there when a workbook is first read or made
+ * src/local/nativePako.ts, and its validations read as ranges, src/local/validationRanges.ts) and required from there when a workbook is first read or made
  * (xlsxWorkbook.ts): loading them from node_modules file by file took longer than the whole
  * command's own code, and in the CLI's bundle they would slow `atril --help`
  * (docs/local.md "The built command").
@@ -115,7 +115,13 @@ async function buildCli(outDir = OUT_DIR) {
   const vendor = await build({
     ...common,
     stdin: {
-      contents: VENDOR.map((name) => `exports[${JSON.stringify(name)}] = require(${JSON.stringify(name)});`).join('\n'),
+      contents: [
+        ...VENDOR.map((name) => `exports[${JSON.stringify(name)}] = require(${JSON.stringify(name)});`),
+        // exceljs's validations read as ranges, not cell by cell (src/local/validationRanges.ts).
+        `require('./src/local/validationRanges.ts').keepValidationRanges(`,
+        `  require('exceljs/lib/xlsx/xform/sheet/data-validations-xform').prototype,`,
+        `);`,
+      ].join('\n'),
       resolveDir: ROOT,
       sourcefile: 'vendor.js',
     },

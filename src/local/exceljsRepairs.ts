@@ -76,28 +76,35 @@ export function validationsOf(sheet: ExcelJS.Worksheet): { model: ValidationMode
  */
 export function compactValidations(sheet: ExcelJS.Worksheet): void {
   const validations = validationsOf(sheet);
+  // Cells of one range share the rule object; equal rules from separate ranges compare by content.
   const ruleIds = new Map<object, number>();
+  const textIds = new Map<string, number>();
   const groups = new Map<string, { column: string; rule: object; rows: number[] }>();
   const model: ValidationModel = {};
-  for (const [address, rule] of Object.entries(validations.model)) {
+  for (const address in validations.model) {
+    const rule = validations.model[address];
     if (!rule) continue;
-    const match = /^([A-Z]+)(\d+)$/.exec(address);
-    if (!match) {
-      model[address] = rule; // a range already (set by format() in this session)
+    // A1-style "AB12" (letters, then digits); anything else is a range already (set by format() in this session).
+    let letters = 0;
+    while (letters < address.length && address.charCodeAt(letters) >= 65 && address.charCodeAt(letters) <= 90)
+      letters++;
+    const row = letters > 0 && /^\d+$/.test(address.slice(letters)) ? Number(address.slice(letters)) : 0;
+    if (row === 0) {
+      model[address] = rule;
       continue;
     }
     let id = ruleIds.get(rule);
     if (id === undefined) {
-      // Cells of one range share the rule object; equal rules from separate ranges compare by content.
       const text = JSON.stringify(rule);
-      const same = [...ruleIds.keys()].find((other) => JSON.stringify(other) === text);
-      id = same ? (ruleIds.get(same) as number) : ruleIds.size;
+      id = textIds.get(text) ?? textIds.size;
+      textIds.set(text, id);
       ruleIds.set(rule, id);
     }
-    const key = `${match[1]}|${id}`;
-    const group = groups.get(key) ?? { column: match[1], rule, rows: [] };
-    group.rows.push(Number(match[2]));
-    groups.set(key, group);
+    const column = address.slice(0, letters);
+    const key = `${column}|${id}`;
+    let group = groups.get(key);
+    if (group === undefined) groups.set(key, (group = { column, rule, rows: [] }));
+    group.rows.push(row);
   }
   for (const { column, rule, rows } of groups.values()) {
     rows.sort((a, b) => a - b);
