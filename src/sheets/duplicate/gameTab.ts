@@ -208,7 +208,8 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
   const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
 
   const board = layoutBoard(grid, layout, options.words);
-  const fromMove = new Set<string>();
+  // A typed move's score by cell ("row,round"), each move placed and scored once.
+  const fromMove = new Map<string, number>();
   // rules §20: a player's move with a word not in the list scores 0; its words, by cell.
   const wrongWords = new Map<string, string>();
   const scoreAt = (i: number, r: number): number | null => {
@@ -216,8 +217,10 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     try {
       // rules §6.7: a player's cell may hold the move; it is scored, and left as typed.
       if (i !== masterRow && looksLikeMove(cell)) {
-        fromMove.add(`${i},${r}`);
+        const known = fromMove.get(`${i},${r}`);
+        if (known !== undefined) return known;
         const { score, notInList } = scoreMoveCell(board, r, cellText(cell), lang);
+        fromMove.set(`${i},${r}`, score);
         if (notInList.length > 0) wrongWords.set(`${i},${r}`, notInList.join(', '));
         return score;
       }
