@@ -3,7 +3,7 @@
 // Words share their prefixes and (minimised) their suffixes, so 640,000 Spanish words fit in
 // a few hundred thousand edges, kept in one Uint32Array that the move search walks, and
 // stored in a spreadsheet as base-85 text in cells.
-import { fromBase85, toBase85 } from '../../i18n/packed';
+import { fromBase85, toBase85 } from '../base85';
 import type { Play } from './board';
 import { type Tile, LETTERS, letterCode } from './rack';
 
