@@ -29,7 +29,9 @@ export default tseslint.config(
   {
     // A function a reader can hold (issue 55): none in src/ longer than 150 lines of code.
     files: ['src/**/*.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
   },
   {
     files: ['src/core/**/*.ts'],

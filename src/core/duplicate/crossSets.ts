@@ -138,7 +138,8 @@ function crossSetAt(
   let allowed = 0;
   for (let e = node; node !== 0; e++) {
     let next = e;
-    for (let t = s + side; t <= bottom && next >= 0; t += side) next = edgeOf(graph, edges[next] >>> CHILD_SHIFT, cells[t]);
+    for (let t = s + side; t <= bottom && next >= 0; t += side)
+      next = edgeOf(graph, edges[next] >>> CHILD_SHIFT, cells[t]);
     if (next >= 0 && edges[next] & END_OF_WORD) allowed |= 1 << (edges[e] & LETTER_MASK);
     if (edges[e] & LAST_EDGE) break;
   }

@@ -26,7 +26,8 @@ export interface MasterMoves {
 export const wordOrderKey = (tiles: readonly Tile[]): string => wordKey(tiles.map((tile) => letterCode(tile.letter)));
 
 /** The key of a found move's main word, read back from its canonical text (whose spelling replays: moveSearch.ts). */
-const moveKey = (move: FoundMove) => wordOrderKey(parseTiles(move.canonical.slice(move.canonical.indexOf('-') + 1), false));
+const moveKey = (move: FoundMove) =>
+  wordOrderKey(parseTiles(move.canonical.slice(move.canonical.indexOf('-') + 1), false));
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

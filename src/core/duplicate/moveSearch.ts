@@ -218,7 +218,11 @@ class RackWalk {
       if (allowed & (1 << letter)) {
         move.codes[depth] = letter;
         // The letter from the rack, then from a blank: two moves.
-        for (let blank = this.counts[letter] > 0 ? 0 : 1; blank <= (this.blanks > 0 ? 1 : 0) && !this.stopped; blank++) {
+        for (
+          let blank = this.counts[letter] > 0 ? 0 : 1;
+          blank <= (this.blanks > 0 ? 1 : 0) && !this.stopped;
+          blank++
+        ) {
           move.blanks[depth] = blank;
           this.take(letter, blank);
           this.leftPart(edge >>> CHILD_SHIFT, depth + 1, limit);
@@ -253,7 +257,11 @@ class RackWalk {
       const letter = edge & LETTER_MASK;
       if (allowed & (1 << letter)) {
         move.codes[k] = letter;
-        for (let blank = this.counts[letter] > 0 ? 0 : 1; blank <= (this.blanks > 0 ? 1 : 0) && !this.stopped; blank++) {
+        for (
+          let blank = this.counts[letter] > 0 ? 0 : 1;
+          blank <= (this.blanks > 0 ? 1 : 0) && !this.stopped;
+          blank++
+        ) {
           move.blanks[k] = blank;
           this.take(letter, blank);
           if (edge & END_OF_WORD && endsHere) this.record(p);

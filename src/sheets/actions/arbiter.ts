@@ -8,7 +8,13 @@ import { RANDOM_SPAN } from '../../core/phoneResults';
 import { type Language, t } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
 import { readSettings } from '../config/settings';
-import { type ArbiterTab, type GameChoice, type GameSeed, chooseGameTab, readArbiterTab } from '../duplicate/arbiterGame';
+import {
+  type ArbiterTab,
+  type GameChoice,
+  type GameSeed,
+  chooseGameTab,
+  readArbiterTab,
+} from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
 import type { PreparedRound } from '../duplicate/preparedGame';
 import type { ActionContext, ActionResult } from './action';

@@ -197,12 +197,20 @@ export function layoutBoard(grid: Grid, layout: DuplicateTabLayout, words?: Word
   });
 }
 
+/** Round index r's master move as placed (canonical), or as typed when it is not in canonical notation; null when blank. */
+function playedMove(grid: Grid, layout: DuplicateTabLayout, board: TabBoard, r: number): string | null {
+  if (layout.moveRow < 0) return null;
+  const text = cellText(grid[layout.moveRow][layout.columns[r]]);
+  if (text === '') return null;
+  return board.plays[r]?.move.canonical ?? text;
+}
+
 export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
   const layout = duplicateTabLayout(grid, options);
-  const { columns, masterRow, moveRow, playerRows } = layout;
+  const { columns, masterRow, playerRows } = layout;
   const lastRound = columns.length;
   const headerText = (r: number) => cellText(header[columns[r]]) || t(lang, 'dup.col.round', { n: r + 1 });
   const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
@@ -330,13 +338,7 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     rows.push(row);
   }
 
-  // The master move as placed (canonical), or as typed when it is not in canonical notation.
-  const moves = played.map((r) => {
-    if (moveRow < 0) return null;
-    const text = cellText(grid[moveRow][columns[r]]);
-    if (text === '') return null;
-    return board.plays[r]?.move.canonical ?? text;
-  });
+  const moves = played.map((r) => playedMove(grid, layout, board, r));
   return {
     game: { name: tab, master, moves, players },
     playerRows: rows,

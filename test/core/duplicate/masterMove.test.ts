@@ -16,6 +16,18 @@ const master = (words: string[], rack: string, board = emptyBoard()) => {
   return found;
 };
 const canonicals = (moves: FoundMove[]) => moves.map((move) => move.canonical);
+/** A move across from H8 of `word` and nothing else: for the criteria that look at the word. */
+const move = (word: string): FoundMove => ({
+  canonical: `H8-${word}`,
+  row: 8,
+  column: 8,
+  across: true,
+  score: 10,
+  placed: [],
+  leave: [],
+  blanks: 0,
+  words: [word],
+});
 
 describe('the master move', () => {
   test('no legal move: null', () => {
@@ -63,18 +75,7 @@ describe('the master move', () => {
   test('criterion 4: the word first alphabetically, Ñ after N', () => {
     // ES and SE: (1 + 1) × 2 = 4 on the same squares; ES first.
     expect(master(['ES', 'SE'], 'ES').top[0].canonical).toBe('H7-ES');
-    // The Spanish comparator on the main word: NU and nZ (a blank n) before ÑA, Ñ after N, case aside.
-    const move = (word: string): FoundMove => ({
-      canonical: `H8-${word}`,
-      row: 8,
-      column: 8,
-      across: true,
-      score: 10,
-      placed: [],
-      leave: [],
-      blanks: 0,
-      words: [word],
-    });
+    // The tiles' order on the main word: NU and nZ (a blank n) before ÑA, Ñ after N, case aside.
     expect(
       ['ÑA', 'OB', 'NU', 'nZ']
         .map(move)
@@ -84,17 +85,6 @@ describe('the master move', () => {
   });
 
   test('criterion 4 is the order the arbiter announces the tiles: CODO before CHAL, LOBO before LLAMA, RR after R', () => {
-    const move = (word: string): FoundMove => ({
-      canonical: `H8-${word}`,
-      row: 8,
-      column: 8,
-      across: true,
-      score: 10,
-      placed: [],
-      leave: [],
-      blanks: 0,
-      words: [word],
-    });
     const sorted = (words: string[]) =>
       words
         .map(move)

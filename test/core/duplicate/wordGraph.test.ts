@@ -12,7 +12,6 @@ import {
   parseTiles,
   emptyBoard,
   playMove,
-  readLexicon,
   wordsNotInList,
 } from '../../../src/core/duplicate';
 
