@@ -1,9 +1,8 @@
 // What the arbiter's actions (rules §20: Sacar atril, Buscar jugada maestra, Preparar partida)
 // share: the tab's game read in the workbook's language, the game's seed written, the end's
 // message, and a search's summary and lines as the messages and a prepared game list them.
-import { type BagEnd, newSeed } from '../../core/duplicate/bag';
+import { type BagEnd, newSeed, rackCellText } from '../../core/duplicate/bag';
 import type { MasterMoves } from '../../core/duplicate/masterMove';
-import { rackCellText } from '../../core/duplicate/bag';
 import { RANDOM_SPAN } from '../../core/phoneResults';
 import { type Language, t } from '../../i18n';
 import type { Workbook } from '../grid/workbook';
