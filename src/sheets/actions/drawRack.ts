@@ -15,8 +15,6 @@ import { storedLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
 import { type ArbiterOptions, type ArbiterResult, arbiterGame, endMessage, freshSeed, writeSeed } from './arbiter';
 
-export type { ArbiterOptions, ArbiterResult } from './arbiter';
-
 export function drawRack(context: ActionContext, options: ArbiterOptions = {}): ArbiterResult {
   const { workbook, memory } = context;
   const { lang, game } = arbiterGame(context, options);
