@@ -6,10 +6,18 @@
 import type { Board } from './board';
 import { BOARD_SIZE, CENTRE } from './notation';
 import { LETTERS, TILE_VALUES, letterCode } from './rack';
-import { type WordGraph, CHILD_SHIFT, END_OF_WORD, LAST_EDGE, LETTER_MASK, edgeOf } from './wordGraph';
+import * as graphs from './wordGraph';
+import type { WordGraph } from './wordGraph';
 
-// The word graph's constants used as imported: this runs once per board (the rack's walk, run
-// far more often, copies them into module constants: moveSearch.ts says why).
+// Read once: an imported binding is a getter at each use under CommonJS (moveSearch.ts says why).
+const [CHILD_SHIFT, END_OF_WORD, LAST_EDGE, LETTER_MASK, edgeOf] = [
+  graphs.CHILD_SHIFT,
+  graphs.END_OF_WORD,
+  graphs.LAST_EDGE,
+  graphs.LETTER_MASK,
+  graphs.edgeOf,
+];
+
 const N = BOARD_SIZE;
 /** Every letter code, as a mask. */
 export const ALL_LETTERS = (1 << LETTERS.length) - 1;
