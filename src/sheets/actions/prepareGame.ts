@@ -5,8 +5,7 @@
 // seed and the same master moves draw the same racks as a live game (bag.ts).
 import { type Tile, playMove, rackLeft } from '../../core/duplicate';
 import { type BagEnd, drawRack as drawFromBag, rackCellText } from '../../core/duplicate/bag';
-import { findMaster } from '../../core/duplicate/masterMove';
-import { hasLegalMove } from '../../core/duplicate/moveSearch';
+import { type MasterMoves, findMaster } from '../../core/duplicate/masterMove';
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
 import { emptyBoard } from '../../core/duplicate';
@@ -14,8 +13,7 @@ import { gameSeed, parseSeed } from '../duplicate/arbiterGame';
 import { type PreparedGame, type PreparedRound, keepPrepared } from '../duplicate/preparedGame';
 import { requireLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
-import { type ArbiterOptions, type ArbiterResult, arbiterGame, freshSeed, writeSeed } from './drawRack';
-import { searchSummary } from './findMasterMove';
+import { type ArbiterOptions, type ArbiterResult, arbiterGame, freshSeed, searchSummary, writeSeed } from './arbiter';
 
 /** No game has more rounds than the bag has tiles; the search stops there at the latest. */
 const MAX_ROUNDS = 100;
@@ -37,13 +35,15 @@ export function preparedRounds(seed: number, limit: number, graph: Parameters<ty
   });
   for (let round = 1; round <= limit; round++) {
     const here = board;
+    // One search of the rack drawn: the draw asks whether it has a legal move, the answer is its master move.
+    const searched: { master: MasterMoves | null } = { master: null };
     const verdict = drawFromBag(
       { seed, round, board, leave },
-      { hasLegalMove: (rack) => hasLegalMove(here, rack, graph) },
+      { hasLegalMove: (rack) => (searched.master = findMaster(here, rack, graph)) !== null },
     );
     if (!verdict.ok && 'end' in verdict) return over(round, verdict.end, leave);
     if (!verdict.ok) throw new AtrilError(verdict.problem.key, verdict.problem.params);
-    const search = findMaster(board, verdict.rack, graph);
+    const search = searched.master;
     if (search === null) return over(round, 'noMove', verdict.rack);
     const found = searchSummary(search);
     const play = playMove(board, found.move, verdict.rack);
