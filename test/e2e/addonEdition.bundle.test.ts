@@ -411,7 +411,7 @@ describe('live standings in the add-on: Google\'s "Publicar en la Web" (rules §
   });
 });
 
-describe('the add-on on an engine with the ES2020 built-ins only (docs/addon.md "Bundle size and built-ins")', () => {
+describe('the add-on on an engine with the ES2020 built-ins only (docs/addon.md "The start of an execution, and built-ins")', () => {
   it('sets up, pairs, scores, publishes and opens its menu without a later built-in', () => {
     const env = createGasEnvironment({ locale: 'es_ES', authMode: 'FULL' });
     // Nothing of jest's inside: collected, then asserted.

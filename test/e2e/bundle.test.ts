@@ -461,7 +461,6 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
     expect(committed(SINGLE_FILE)).toMatch(/@customfunction\n \*\/\nfunction STANDINGS\(/);
   });
 
-  // Every execution parses the whole file (docs/addon.md "Bundle size").
   // The bytes are a ceiling only; what an execution waits for is `npm run bench -- bundle` (rules §24).
   it('weighs at most SINGLE_FILE_BUDGET (1,000,000 bytes): minified, every function keeping its name for stack traces', () => {
     const source = committed(SINGLE_FILE);
@@ -497,7 +496,7 @@ describe('dist/Atril.gs: the install without Node (one file pasted into Extensio
   });
 });
 
-describe('the build\'s size savings (docs/addon.md "Bundle size")', () => {
+describe('what the build leaves out (docs/addon.md "The start of an execution")', () => {
   it('the build refuses a bundle naming a left-out text, whole or as the start of a key built at run time', () => {
     expect(leftOutKeyNamed('t(e,"cli.usage")')).toBe('cli.usage');
     expect(leftOutKeyNamed('t(e,`check.kind.${n}`)')).toBe('check.kind.');
