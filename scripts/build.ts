@@ -16,7 +16,7 @@
 // (.clasp.addon.json). The custom functions' stubs are the same in both.
 // `tsx scripts/build.ts deploy [--dry-run]` (npm run deploy, after the push) redeploys one
 // deployment id, so the shared /exec link of the live standings survives an update.
-import { build, transform, type Plugin } from 'esbuild';
+import { build, transform, transformSync, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,7 +176,7 @@ export function withoutMembers(source: string, starts: readonly string[]): strin
  * Third-party modules (qrcode-generator) minified whole, identifiers too: their inner names are
  * not ours to read in a stack trace, and renaming them saves a quarter of the library.
  */
-export const minifyDependencies: Plugin = {
+const minifyDependencies: Plugin = {
   name: 'minify-dependencies',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
@@ -297,10 +297,11 @@ export async function lexiconPage(): Promise<string> {
 
 /**
  * How esbuild minifies both editions (rules §24; docs/addon.md "The start of an execution"). Every
- * execution compiles the whole file before its first word, so fewer bytes start sooner: whitespace
- * and syntax are minified. Identifiers are not: minified, an execution's stack trace would name
- * `a` and `Qe`, and esbuild's keepNames, which names them back, costs more at each start (a call
- * per function at load, and its bytes) than the longer names cost to compile.
+ * execution compiles the whole file before its first word, and fewer bytes compile sooner:
+ * whitespace and syntax are minified here, and then minifyLocals shortens the names inside
+ * functions. The module-level names are kept as written, so that an execution's stack trace
+ * names the function that threw (esbuild's keepNames would name minified ones back, but with a
+ * call per function at each load).
  */
 export const BUNDLE_MINIFY = {
   minifyWhitespace: true,
@@ -308,6 +309,35 @@ export const BUNDLE_MINIFY = {
   minifyIdentifiers: false,
   keepNames: false,
 } as const;
+
+/** esbuild's IIFE around a bundle: `"use strict";var Atril=(()=>{` … `return __toCommonJS(exports);})();`. */
+const IIFE_HEAD = '"use strict";var Atril=(()=>{';
+const IIFE_TAIL = /return __toCommonJS\(([\w$]+)\);\}\)\(\);\s*$/;
+
+/**
+ * `code` (an edition's bundle, BUNDLE_MINIFY'd) with the names local to its functions minified —
+ * parameters, variables, inner functions — and the names at its modules' level kept: the IIFE's
+ * body is minified as a script on its own, whose top-level names esbuild keeps since a script's
+ * are globals. A bundle not of that shape fails the build rather than be cut wrong.
+ */
+export function minifyLocals(code: string): string {
+  const tail = IIFE_TAIL.exec(code);
+  if (!code.startsWith(IIFE_HEAD) || tail === null)
+    throw new Error("scripts/build.ts minifyLocals: the bundle is not esbuild's IIFE as expected");
+  const exported = '__atrilExports';
+  if (code.includes(exported)) throw new Error(`scripts/build.ts minifyLocals: the bundle names ${exported}`);
+  const body = `"use strict";${code.slice(IIFE_HEAD.length, tail.index)}var ${exported}=__toCommonJS(${tail[1]});`;
+  const minified = transformSync(body, {
+    loader: 'js',
+    target: 'es2019',
+    minifyWhitespace: true,
+    minifyIdentifiers: true,
+    charset: 'utf8',
+    legalComments: 'none',
+  }).code;
+  if (!minified.startsWith('"use strict";')) throw new Error('scripts/build.ts minifyLocals: the directive moved');
+  return `${IIFE_HEAD}${minified.slice('"use strict";'.length).trimEnd()}return ${exported};})();\n`;
+}
 
 /**
  * One edition's library: `entry` bundled into `outfile` as the global `Atril`. The add-on's
@@ -334,7 +364,7 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     logLevel: 'warning',
     write: false,
   });
-  const code = result.outputFiles[0].text;
+  const code = minifyLocals(result.outputFiles[0].text);
   writeFileSync(outfile, code);
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
   const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
