@@ -5,17 +5,20 @@
 // onOpen: the paste-in file compiled and run in a fresh V8 context (node:vm, the Apps Script
 // fakes as its globals, as the tests load it), then onOpen, its menu in Spanish — the best of
 // SAMPLES fresh contexts (the best is the nearest to a quiet machine; the median, p90 and worst
-// are printed too). A new context and a new Script each sample: no compiled code is reused (no
-// cachedData), the worst case of an execution on a cold server. Secondary figures, each in
+// are printed too), with its parts (compile, top level, onOpen) and the process's CPU time, which
+// a loaded machine's other processes do not add to. A new context (made before the clock starts:
+// the platform's, the same whatever the file) and a new Script each sample: no compiled code is
+// reused (no cachedData), the worst case of an execution on a cold server. Secondary figures, each in
 // contexts of its own: a first custom function (STANDINGS on a small tournament) and the first
 // message of an action (Actualizar clasificación on the same tournament: the time to its alert).
 // Node's V8 is not Google's: the figures compare builds, they do not predict Google's seconds.
 // The bytes are only a ceiling (SINGLE_FILE_BUDGET).
 // - the paste-in edition: the committed dist/Atril.gs, or with `--built` (on a branch whose dist/
-//   is not rebuilt yet) the same file made from build/, or `--file PATH` any such file;
+//   is not rebuilt yet) the same file made from build/, or `--file PATH` any such file (several
+//   `--file`s are measured sample by sample in turn, to compare builds);
 // - the add-on edition (not with `--file`): dist/addon/ (with `--built`, build-addon/), Code.js then
 //   globals.js, run in that order in one context as Apps Script runs them.
-// `--samples N` changes SAMPLES (25).
+// `--samples N` changes SAMPLES (25); `--only onOpen` (or a list: `onOpen,action`) measures only those starts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -213,8 +213,8 @@ export function leftOutOf(addon: boolean): (key: string) => boolean {
 
 /**
  * The first catalogue key matching `leftOut` that `code` still names as a string — a whole key, or
- * the start of one built at run time (`check.kind.${kind}`) —, or null (a catalogue's own packed
- * list, `"page.:title,…"`, is not a naming). Such a key would show as the bare key.
+ * the start of one built at run time (`check.kind.${kind}`) —, or null (a key of the catalogue's own
+ * objects, `"page.title":`, is not a naming). Such a key would show as the bare key.
  */
 export function leftOutKeyNamed(code: string, leftOut: RegExp = LEFT_OUT_KEYS): string | null {
   for (const [, key] of code.matchAll(/["'`]((?:\w+\.)+\w*)(?![\w.:])/g)) {
