@@ -16,7 +16,7 @@ import type { WordGraph } from './wordGraph';
 
 // Module constants: transpiled to CommonJS (tsx, jest), an imported binding is read through a
 // getter at each use, which the search's inner loops would pay millions of times. Read member by
-// member, not destructured, so that the bundle keeps only these (docs/addon.md "The third size pass").
+// member, not destructured, so that the bundle keeps only these (docs/addon.md "The start of an execution").
 const [CHILD_SHIFT, END_OF_WORD, LAST_EDGE, LETTER_MASK, edgeOf] = [
   graphs.CHILD_SHIFT,
   graphs.END_OF_WORD,
