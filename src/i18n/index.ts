@@ -12,6 +12,7 @@ import * as duplicate from './duplicate';
 import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
 import * as files from './files';
+import * as simultaneous from './simultaneous';
 import * as functions from './functions';
 import * as install from './install';
 import * as journal from './journal';
@@ -67,6 +68,7 @@ const sections = [
   arbiter,
   lexicon,
   files,
+  simultaneous,
 ] as const;
 
 type Section = (typeof sections)[number];
