@@ -52,6 +52,7 @@ import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
+import { exportResultsToFile, importResultsFromFiles } from './resultsFiles';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -77,8 +78,8 @@ interface Command {
   flags?: string[];
   /** Options followed by a value, e.g. `--tab "Duplicada 1"`. */
   options?: string[];
-  /** How many arguments follow the file (rename: the old name and the new one). */
-  args?: number;
+  /** How many arguments follow the file (rename: the old name and the new one); 'some': one or more (import-results). */
+  args?: number | 'some';
   /** The refusal of a command line with too few or too many of them (default: rename's). */
   usage?: MessageKey;
   run(context: ActionContext, args: string[]): ActionResult & { confirm?: string | null };
@@ -132,6 +133,24 @@ const COMMANDS: Record<string, Command> = {
         seed: optionValue(args, '--seed'),
         rounds: optionValue(args, '--rounds'),
       }),
+  },
+  // rules §22: the simultaneous — a centre's results out, the centres' results in.
+  'export-results': {
+    label: 'menu.exportCentreResults',
+    args: 1,
+    options: ['--tab', '--centro', '--centre'],
+    usage: 'cli.exportResultsArgs',
+    run: (context, args) =>
+      exportResultsToFile(context, args, {
+        tab: optionValue(args, '--tab'),
+        centre: optionValue(args, '--centro') ?? optionValue(args, '--centre'),
+      }),
+  },
+  'import-results': {
+    label: 'menu.importCentreResults',
+    args: 'some',
+    usage: 'cli.importResultsArgs',
+    run: importResultsFromFiles,
   },
 };
 
@@ -187,7 +206,12 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
   const flags = COMMANDS[command]?.flags ?? [];
-  if (file !== undefined && wanted > 0 && rest.filter((arg) => !flags.includes(arg)).length !== wanted)
+  const optionsWithValue = COMMANDS[command]?.options ?? [];
+  // The arguments after the file that are neither a flag, nor an option, nor an option's value.
+  const positional = rest.filter(
+    (arg, i) => !flags.includes(arg) && !optionsWithValue.includes(arg) && !optionsWithValue.includes(rest[i - 1]),
+  ).length;
+  if (file !== undefined && wanted !== 0 && (wanted === 'some' ? positional === 0 : positional !== wanted))
     return fail(io, `${t(userLang, COMMANDS[command].usage ?? 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
@@ -207,7 +231,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   // generate's options are read by its own parser below.
   const stray =
-    command === 'generate' || wanted > 0
+    command === 'generate' || wanted !== 0
       ? undefined
       : rest.find((arg, i) => !allowed.includes(arg) && !valued.includes(arg) && !valued.includes(rest[i - 1]));
   if (stray !== undefined)
