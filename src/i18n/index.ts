@@ -14,6 +14,7 @@ import * as elodi from './elodi';
 import * as files from './files';
 import * as simultaneous from './simultaneous';
 import * as functions from './functions';
+import * as gameFile from './gameFile';
 import * as install from './install';
 import * as journal from './journal';
 import * as lexicon from './lexicon';
@@ -68,6 +69,7 @@ const sections = [
   arbiter,
   lexicon,
   files,
+  gameFile,
   simultaneous,
 ] as const;
 
