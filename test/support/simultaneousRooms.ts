@@ -11,6 +11,8 @@ import { findMasterMove } from '../../src/sheets/actions/findMasterMove';
 import { prepareGame } from '../../src/sheets/actions/prepareGame';
 import { exportResults } from '../../src/sheets/actions/exportResults';
 import { type PreparedGame, keepPrepared, readPrepared } from '../../src/sheets/duplicate/preparedGame';
+import { listFingerprint } from '../../src/core/duplicate/gameFile';
+import { storedLexicon } from '../../src/sheets/duplicate/lexiconTab';
 import { MemoryWorkbook } from './memoryWorkbook';
 import { LIST_GRAPH, loadList } from './arbiterList';
 
@@ -63,7 +65,13 @@ export function revealedRoom(seed: number, rounds: number, reveal = rounds): Roo
 /** A centre with the revealed game of `from` (its arbiter's rows and its prepared game), with or without the list. */
 export function copiedRoom(from: Room, list: boolean): Room {
   const centre = room(0, list, { [TAB]: from.workbook.snapshot(TAB) as Grid });
-  keepPrepared(centre.memory, TAB, readPrepared(from.memory, TAB));
+  // The game names the list it was prepared with (as a game file loaded without a list does).
+  const stored = storedLexicon(from.workbook)!;
+  const named = { name: stored.head.name, words: stored.head.words, fingerprint: listFingerprint(stored.graph) };
+  keepPrepared(centre.memory, TAB, {
+    ...(readPrepared(from.memory, TAB) as PreparedGame),
+    list: named,
+  } as PreparedGame);
   return centre;
 }
 

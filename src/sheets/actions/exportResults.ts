@@ -68,7 +68,7 @@ export function centreResults(
 ): CentreResults {
   const { workbook, memory } = context;
   const words = lexiconGraph(workbook);
-  const game = simultaneousTabGame(grid, tab, lang, memory, words);
+  const game = simultaneousTabGame(workbook, tab, lang, memory, words);
   if (game === null) throw new AtrilError('simul.noGame', { tab });
   const read = readDuplicateTab(grid, { tab, lang, words });
   const rounds = game.master.length;

@@ -5,11 +5,14 @@
 // organiser may import before revealing a round); without one, the tab's revealed rows are.
 import { AtrilError } from '../../core/errors';
 import { fingerprint } from '../../core/files/atrilFile';
+import { type GameFileList, gameFingerprint, listFingerprint } from '../../core/duplicate/gameFile';
 import type { JudgedCell, Judge } from '../../core/duplicate/simultaneous';
 import type { WordGraph } from '../../core/duplicate/wordGraph';
 import { type Language, t } from '../../i18n';
-import { type Grid, cellScore, cellText } from '../grid/cells';
+import { cellScore, cellText } from '../grid/cells';
 import type { DocumentMemory } from '../grid/memory';
+import type { Workbook } from '../grid/workbook';
+import { storedLexicon } from './lexiconTab';
 import { readDuplicateTab } from './gameTab';
 import { type PreparedGame, readPrepared } from './preparedGame';
 import { type TabBoard, looksLikeMove, readTabBoard, scoreMoveCell } from './tabBoard';
@@ -28,15 +31,26 @@ export interface SimultaneousTabGame {
 
 const rackText = (round: PreparedGame['rounds'][number]) => [round.leave, round.drawn].filter(Boolean).join('+');
 
+/** The workbook's word list as a game file names it (rules §22), or null when none is loaded. */
+function workbookGameList(workbook: Workbook): GameFileList | null {
+  const stored = storedLexicon(workbook);
+  return stored && { name: stored.head.name, words: stored.head.words, fingerprint: listFingerprint(stored.graph) };
+}
+
 /**
- * The game's fingerprint: of the prepared game itself (seed, every round's rack, cambios, master
- * and score, the end), so the same game prepared again anywhere has the same one.
+ * The game's fingerprint (core/duplicate/gameFile.ts gameFingerprint): of the prepared game as
+ * its file carries it — seed, rounds, end, and the list it was prepared with (the one it names,
+ * else the workbook's) —, so the organiser's game and a centre's, prepared or loaded, agree.
  */
-export function preparedFingerprint(game: PreparedGame): string {
-  return fingerprint({
-    semilla: game.seed,
-    rondas: game.rounds.map((round) => [round.leave, round.drawn, round.cambios, round.move, round.score]),
-    fin: game.end ? [game.end.round, game.end.reason] : null,
+export function preparedFingerprint(
+  game: PreparedGame & { list?: GameFileList | null },
+  list: GameFileList | null,
+): string {
+  return gameFingerprint({
+    seed: game.seed,
+    rounds: game.rounds.map(({ leave, drawn, cambios, move, score }) => ({ leave, drawn, cambios, move, score })),
+    end: game.end,
+    list: game.list ?? list,
   });
 }
 
@@ -46,12 +60,13 @@ export function preparedFingerprint(game: PreparedGame): string {
  * revealed round. `words`: the list the moves are judged by (null: not judged).
  */
 export function simultaneousTabGame(
-  grid: Grid,
+  workbook: Workbook,
   tab: string,
   lang: Language,
   memory: DocumentMemory | undefined,
   words: WordGraph | null,
 ): SimultaneousTabGame | null {
+  const grid = workbook.read(tab) ?? [];
   const prepared = readPrepared(memory, tab);
   if (prepared && prepared.rounds.length > 0) {
     const { rounds } = prepared;
@@ -68,7 +83,7 @@ export function simultaneousTabGame(
     });
     return {
       tab,
-      fingerprint: preparedFingerprint(prepared),
+      fingerprint: preparedFingerprint(prepared, workbookGameList(workbook)),
       master: rounds.map((round) => round.score),
       moves: rounds.map((round) => round.move),
       board,

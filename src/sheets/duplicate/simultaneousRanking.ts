@@ -25,7 +25,7 @@ export function organiserGames(
   words: WordGraph | null,
 ): SimultaneousTabGame[] {
   return duplicateTabs(workbook.tabNames())
-    .map((tab) => simultaneousTabGame(workbook.read(tab) ?? [], tab, lang, memory, words))
+    .map((tab) => simultaneousTabGame(workbook, tab, lang, memory, words))
     .filter((game): game is SimultaneousTabGame => game !== null);
 }
 
