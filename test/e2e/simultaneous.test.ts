@@ -7,8 +7,10 @@ import type { Cell, Grid } from '../../src/sheets/grid/cells';
 import { scoreDuplicate } from '../../src/sheets/actions/scoreDuplicate';
 import { importCentres } from '../../src/sheets/actions/importCentres';
 import { exportResults } from '../../src/sheets/actions/exportResults';
-import { readResultsFile } from '../../src/core/duplicate/resultsFile';
+import { readResultsFile, writeResultsFile } from '../../src/core/duplicate/resultsFile';
 import { CENTRE_COLUMN } from '../../src/sheets/duplicate/simultaneousView';
+import { livePageInput } from '../../src/sheets/actions/livePage';
+import { hallScreenPage } from '../../src/sheets/tournament/hallScreen';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
 import { loadList } from '../support/arbiterList';
 import { errorOf } from '../support/errors';
@@ -189,6 +191,19 @@ describe('importing again, and bad input (nothing written)', () => {
     expect(errorOf(() => importCentres(organiser.context, [files[1], foreign]))).toBe(
       `«Centro X.atril» es de otra partida: su huella es ${theirs} y la de este libro ${ours}. No se ha importado nada.`,
     );
+    const read = readResultsFile(files[1].text, files[1].name);
+    const short = writeResultsFile({
+      ...read,
+      rounds: ROUNDS - 1,
+      players: read.players.map((p) => ({
+        ...p,
+        rounds: p.rounds.slice(1),
+        scoreTotal: p.scoreTotal - p.rounds[0].score,
+      })),
+    });
+    expect(errorOf(() => importCentres(organiser.context, [{ name: 'corto.atril', text: short }]))).toBe(
+      `«corto.atril» tiene ${ROUNDS - 1} rondas y la partida de Duplicada 1 tiene ${ROUNDS}: falta alguna ronda. No se ha importado nada.`,
+    );
     const after = JSON.stringify(organiser.workbook.tabNames().map((name) => organiser.workbook.snapshot(name)));
     expect(after).toBe(before);
   });
@@ -216,5 +231,34 @@ describe('Exportar resultados', () => {
     expect(exportResults(centre.context).results.centre).toBe('Club Dos');
     centre.workbook.write('Configuración', 3, 2, [['']]);
     expect(exportResults(centre.context).results.centre).toBe('Open');
+  });
+});
+
+describe('the organiser’s live page and hall screen', () => {
+  test('the simultaneous ranking, places and totals only, «N centros de M»; no move, rack or board', () => {
+    const { organiser, files } = setting();
+    organiser.workbook.write('Configuración', 3, 1, [['Centros esperados', 5]]);
+    const first = importCentres(organiser.context, files.slice(0, 2));
+    expect(first.message).toContain('Simultánea: 2 centros de 5');
+    const page = livePageInput(organiser.workbook, 'es');
+    const section = page.duplicate as { caption: string; grid: Grid; board: unknown };
+    expect(section.caption).toBe('Simultánea: 2 centros de 5');
+    expect(section.grid[0]).toEqual(['Puesto', 'Jugador', 'Centro', 'Total', '%']);
+    expect(section.board).toBeNull();
+    const simultaneous = organiser.workbook.snapshot('Simultánea') as Grid;
+    const field = block(simultaneous, (row) => row.includes('Puesto en el centro')).slice(2);
+    expect(section.grid.slice(1)).toEqual(
+      field.map((row) => [row[0], row[2], row[CENTRE_COLUMN], row[CENTRE_COLUMN + 4], row[CENTRE_COLUMN + 5]]),
+    );
+    // Never a move or a rack of the game, on the page or the hall's screen.
+    const shown = JSON.stringify(page) + hallScreenPage({ ...page, updated: '' });
+    for (const round of organiser.prepared.rounds) {
+      expect(shown).not.toContain(round.move);
+      expect(shown).not.toContain([round.leave, round.drawn].filter(Boolean).join('+'));
+    }
+    importCentres(organiser.context, files.slice(2));
+    expect((livePageInput(organiser.workbook, 'es').duplicate as { caption: string }).caption).toBe(
+      'Simultánea: 3 centros de 5',
+    );
   });
 });

@@ -59,6 +59,8 @@ export function importCentres(context: ActionContext, files: readonly ResultsFil
   const replaced = kept.filter((centre) => newKeys.has(key(centre))).map((centre) => centre.results.centre);
   const centres = [...kept.filter((centre) => !newKeys.has(key(centre))), ...incoming];
   const ranking = rankCentres(games, centres, parsed.duplicate, lang);
+  // rules §22: «N centros de M» with Configuración «Centros esperados» (a bad value refuses before any write).
+  const expected = parsed.simultaneous.expectedCentres;
   const title = { tournament: entries?.config.name ?? '', ...writtenNow(workbook) };
   const noList = words === null ? [{ key: 'simul.noListHere' as const, params: {} }] : [];
   // Decided: now the writes — the centres' tab, then each game's Simultánea tab.
@@ -88,6 +90,9 @@ export function importCentres(context: ActionContext, files: readonly ResultsFil
       centres: fieldCentres,
     }),
     ...(replaced.length > 0 ? [t(lang, 'simul.replaced', { names: replaced.join(', ') })] : []),
+    ...(expected !== null
+      ? [t(lang, 'simul.page.caption', { tab: tabs.join(', '), count: fieldCentres, expected })]
+      : []),
   ].join('\n');
   const notes = [...noList, ...ranking.games.flatMap((view) => simultaneousNotes(view.result))];
   return withWarnings(

@@ -6,8 +6,10 @@
 import type { OverallResult } from '../../core/duplicate';
 import type { SimultaneousResult } from '../../core/duplicate/simultaneous';
 import type { Message } from '../../core/message';
-import { type Language, t } from '../../i18n';
-import type { Cell } from '../grid/cells';
+import { type Language, type MessageKey, t } from '../../i18n';
+import { type Cell, type Grid, cellText, normaliseLabel } from '../grid/cells';
+import { labelNames } from '../grid/labels';
+import type { Workbook } from '../grid/workbook';
 import { type PrintedTab, tabLines, titleDate, titleText } from '../grid/printedTab';
 import { type DuplicateTitle, NOTE_COLUMN, type ViewBlock, gameView, overallView } from './views';
 import { duplicateTabNumber } from './gameTab';
@@ -145,4 +147,71 @@ export function simultaneousTab(
     for (const note of notes) lines.note([t(lang, note.key, note.params)]);
   }
   return lines.tab({ repeatRows: 1 });
+}
+
+/** Whether `name` is a Simultánea tab («Simultánea», «Simultánea 2», either language): its game number, else null. */
+export function simultaneousTabNumber(name: string): number | null {
+  const label = normaliseLabel(name);
+  for (const prefix of labelNames('tab.simultaneous')) {
+    if (label === prefix) return 1;
+    const match = new RegExp(`^${prefix}\\s*(\\d+)$`).exec(label);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+/**
+ * The simultaneous on the live page and the hall's screen (rules §22): the latest game's field as
+ * its Simultánea tab holds it — place, player, centre, total, % only (never a move or a rack) —
+ * and «N centros de M» as the files arrive. Null without a Simultánea tab.
+ */
+export function simultaneousPageSection(
+  workbook: Workbook,
+  lang: Language,
+  centres: number,
+  expected: number | null,
+): { caption: string; grid: Grid } | null {
+  const tabs = workbook
+    .tabNames()
+    .map((name) => ({ name, number: simultaneousTabNumber(name) }))
+    .filter((tab): tab is { name: string; number: number } => tab.number !== null)
+    .sort((a, b) => a.number - b.number);
+  const latest = tabs[tabs.length - 1];
+  const grid = latest ? workbook.read(latest.name) : null;
+  if (!latest || !grid) return null;
+  const either = (key: MessageKey) => [t('es', key), t('en', key)];
+  const start = grid.findIndex((row) => row.some((cell) => either('simul.col.centrePlace').includes(cellText(cell))));
+  if (start < 0) return null;
+  const header = grid[start].map(cellText);
+  const column = (key: MessageKey) => header.findIndex((cell) => either(key).includes(cell));
+  const picked = [
+    0,
+    column('dup.col.player'),
+    column('simul.col.centre'),
+    column('dup.col.total'),
+    column('dup.col.percent'),
+  ];
+  const rows: Grid = [];
+  for (const row of grid.slice(start + 1)) {
+    if (row.every((cell) => cellText(cell) === '')) break;
+    // The master's row has no place.
+    if (cellText(row[0]) !== '') rows.push(picked.map((c) => row[c]));
+  }
+  const caption =
+    expected === null
+      ? t(lang, 'simul.page.captionOpen', { tab: latest.name, count: centres })
+      : t(lang, 'simul.page.caption', { tab: latest.name, count: centres, expected });
+  return {
+    caption,
+    grid: [
+      [
+        t(lang, 'dup.col.place'),
+        t(lang, 'dup.col.player'),
+        t(lang, 'simul.col.centre'),
+        t(lang, 'dup.col.total'),
+        t(lang, 'dup.col.percent'),
+      ],
+      ...rows,
+    ],
+  };
 }
