@@ -10,6 +10,8 @@ import { exportResults } from '../../src/sheets/actions/exportResults';
 import { readResultsFile, writeResultsFile } from '../../src/core/duplicate/resultsFile';
 import { CENTRE_COLUMN } from '../../src/sheets/duplicate/simultaneousView';
 import { livePageInput } from '../../src/sheets/actions/livePage';
+import { closeTournament } from '../../src/sheets/actions/closeTournament';
+import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { hallScreenPage } from '../../src/sheets/tournament/hallScreen';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
 import { loadList } from '../support/arbiterList';
@@ -260,5 +262,35 @@ describe('the organiser’s live page and hall screen', () => {
     expect((livePageInput(organiser.workbook, 'es').duplicate as { caption: string }).caption).toBe(
       'Simultánea: 3 centros de 5',
     );
+  });
+});
+
+describe('EloDI: Cerrar torneo rates the whole field as one game', () => {
+  test('the organiser’s EloDI is the one room’s: every player of every centre rated together', () => {
+    const { organiser, a, fields, files } = setting();
+    // A short test game counts for EloDI (rules §6.5: Rondas mínimas EloDI).
+    organiser.workbook.write('Configuración', 3, 1, [['Rondas mínimas EloDI', 3]]);
+    setupTournament(organiser.context);
+    importCentres(organiser.context, files);
+    const closed = closeTournament(organiser.context);
+    expect(closed.ok).toBe(true);
+    // The one room, closed the same way.
+    const arbiterRows = (a.workbook.snapshot(TAB) as Grid).filter(
+      (row, i) => i === 0 || ['Maestra', 'Jugada', 'Atril', 'Semilla', 'Sorteo'].includes(String(row[0])),
+    );
+    const oneRoom = new MemoryWorkbook({
+      [TAB]: arbiterRows,
+      Configuración: organiser.workbook.snapshot('Configuración') as Grid,
+    });
+    loadList(oneRoom);
+    setupTournament({ workbook: oneRoom, lang: 'es' });
+    typeField(
+      { workbook: oneRoom } as Room,
+      fields.flatMap(([, , players]) => players),
+    );
+    expect(closeTournament({ workbook: oneRoom, lang: 'es' }).ok).toBe(true);
+    const eloDi = organiser.workbook.snapshot('EloDI') as Grid;
+    expect(eloDi.length).toBeGreaterThan(15);
+    expect(eloDi).toEqual(oneRoom.snapshot('EloDI'));
   });
 });

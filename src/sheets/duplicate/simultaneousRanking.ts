@@ -3,7 +3,7 @@
 // received for each (centresTab.ts), each game's field ranked as one room with the organiser's
 // judge and the director's bonuses and tiebreaks, and with several games the overall ranking by
 // the director's criterion (rules §6.2).
-import { type OverallResult, rankOverall } from '../../core/duplicate';
+import { type GameResult, type OverallResult, rankOverall } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
 import { normalFingerprint } from '../../core/files/atrilFile';
 import { rankSimultaneous } from '../../core/duplicate/simultaneous';
@@ -12,8 +12,9 @@ import type { Language } from '../../i18n';
 import type { DuplicateSettings } from '../config/duplicateSettings';
 import type { DocumentMemory } from '../grid/memory';
 import type { Workbook } from '../grid/workbook';
-import type { StoredCentre } from './centresTab';
-import { duplicateTabs } from './gameTab';
+import { type StoredCentre, readCentresTab } from './centresTab';
+import { duplicateTabNumber, duplicateTabs } from './gameTab';
+import { lexiconGraph } from './lexiconTab';
 import { type SimultaneousTabGame, organiserJudge, simultaneousTabGame } from './simultaneousGame';
 import type { SimultaneousGameView } from './simultaneousView';
 
@@ -71,4 +72,24 @@ export function rankCentres(
         )
       : null;
   return { games: ranked, overall };
+}
+
+/**
+ * rules §22, §6.5: the simultaneous is one duplicate game — for EloDI and the season, a game tab
+ * whose centres were imported is its whole field (every player of every centre), in tab order.
+ */
+export function withSimultaneous(
+  games: readonly GameResult[],
+  workbook: Workbook,
+  settings: DuplicateSettings,
+  lang: Language,
+  memory: DocumentMemory | undefined,
+): GameResult[] {
+  const centres = readCentresTab(workbook);
+  if (centres.length === 0) return [...games];
+  const ranking = rankCentres(organiserGames(workbook, lang, memory, lexiconGraph(workbook)), centres, settings, lang);
+  const fields = new Map(ranking.games.map((view) => [view.game.tab, view.result.game] as const));
+  const merged = [...games.filter((game) => !fields.has(game.name)), ...fields.values()];
+  const order = (name: string) => duplicateTabNumber(name) ?? 0;
+  return merged.sort((a, b) => order(a.name) - order(b.name));
 }
