@@ -40,6 +40,8 @@ export const SHARED_GLOBALS: readonly string[] = [
   'drawRack',
   'findMasterMove',
   'prepareGame',
+  // rules §22: Importar resultados de centros…'s dialog call.
+  'importCentreResults',
 ];
 
 /**

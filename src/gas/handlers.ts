@@ -73,6 +73,8 @@ const PAGE: Record<string, readonly PagePart[]> = {
   importRegistrations: STANDINGS,
   // The duplicate ranking just scored; the prizes just computed (rules §11).
   scoreDuplicate: ['duplicate'],
+  // rules §22: the simultaneous ranking, shown in the page's duplicate part.
+  showImportCentresDialog: ['duplicate'],
   computePrizes: ['prizes'],
   closeTournament: EVERY_PART,
   reopenTournament: EVERY_PART,
@@ -263,6 +265,8 @@ const ACTIONS: Record<string, Named> = {
   drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
   findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
   prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
+  // rules §22: Importar resultados de centros…'s dialog call, named by its menu item: the files the organiser picked.
+  showImportCentresDialog: (context, [files]) => actions.importCentres(context, actions.resultsFilesOf(files)),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */
@@ -494,6 +498,13 @@ function activeTab(): string {
 export const drawRack = (): ActionResult | null => run('drawRack', [activeTab()]);
 export const findMasterMove = (): ActionResult | null => run('findMasterMove', [activeTab()]);
 export const prepareGame = (): ActionResult | null => run('prepareGame', [activeTab()]);
+
+/**
+ * rules §22 "Importar resultados de centros…": the files the open dialog read in the browser
+ * (each its name and text), imported as a menu press is (lock, journal, Registro, the page).
+ */
+export const importCentreResults = (files: unknown): { ok: boolean; message: string } =>
+  runFromDialog('showImportCentresDialog', [files]);
 
 /**
  * rules §20: Sacar atril or Buscar jugada maestra asked by Sala de duplicada for its game, run

@@ -25,6 +25,7 @@ export {
   drawRack,
   findMasterMove,
   prepareGame,
+  importCentreResults,
 } from './handlers';
 // rules §19: Sala de duplicada, a dialog (not the web app) in both editions, and its page's one call.
 export { showDuplicateRoom, duplicateRoom } from './duplicateRoom';

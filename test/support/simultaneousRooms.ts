@@ -38,9 +38,9 @@ function room(rounds: number, list: boolean, extra: Record<string, Grid> = {}): 
   return { workbook, memory, context: { workbook, lang: 'es', memory } };
 }
 
-/** The organiser's workbook: the game prepared from `seed`, nothing revealed. */
-export function organiserRoom(seed: number, rounds: number): Room & { prepared: PreparedGame } {
-  const organiser = room(rounds, true, {
+/** The organiser's workbook: the game prepared from `seed` (`rounds` of it; null: to its end, as the menu does), nothing revealed. */
+export function organiserRoom(seed: number, rounds: number | null): Room & { prepared: PreparedGame } {
+  const organiser = room(rounds ?? 15, true, {
     Configuración: [
       ['Clave', 'Valor'],
       ['Torneo', 'Simultánea de prueba'],
@@ -72,6 +72,28 @@ export function copiedRoom(from: Room, list: boolean): Room {
     ...(readPrepared(from.memory, TAB) as PreparedGame),
     list: named,
   } as PreparedGame);
+  return centre;
+}
+
+/**
+ * A centre that has the game `prepared` (as one loaded from the organiser's file: kept in the
+ * document's memory, naming its list) and played it: its tab's Maestra, Jugada and Atril rows as
+ * Sacar atril and Buscar jugada maestra reveal them; with or without the list.
+ */
+export function playedRoom(prepared: PreparedGame, list: boolean): Room {
+  const rounds = prepared.rounds.length;
+  const tab = blankGameTab(rounds);
+  const row = (label: string) => tab.find((line) => line[0] === label) as Cell[];
+  prepared.rounds.forEach((round, r) => {
+    row('Maestra')[r + 1] = round.score;
+    row('Jugada')[r + 1] = round.move;
+    row('Atril')[r + 1] = [round.leave, round.drawn].filter(Boolean).join('+');
+    if (round.cambios > 0) row('Sorteo')[r + 1] = String(round.cambios);
+  });
+  row('Semilla')[1] = String(prepared.seed);
+  const centre = room(0, list, { [TAB]: tab });
+  const named = { name: 'prueba.txt', words: LIST_GRAPH.words, fingerprint: listFingerprint(LIST_GRAPH) };
+  keepPrepared(centre.memory, TAB, { ...prepared, list: named } as PreparedGame);
   return centre;
 }
 

@@ -34,3 +34,5 @@ export { drawRack } from './drawRack';
 export { findMasterMove } from './findMasterMove';
 export { prepareGame } from './prepareGame';
 export { preparedKey } from '../duplicate/preparedGame';
+export { exportResults, type ExportResultsResult } from './exportResults';
+export { importCentres, resultsFilesOf, type ResultsFileInput } from './importCentres';
