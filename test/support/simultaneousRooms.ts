@@ -81,8 +81,15 @@ export function copiedRoom(from: Room, list: boolean): Room {
  * Sacar atril and Buscar jugada maestra reveal them; with or without the list.
  */
 export function playedRoom(prepared: PreparedGame, list: boolean): Room {
-  const rounds = prepared.rounds.length;
-  const tab = blankGameTab(rounds);
+  const centre = room(0, list, { [TAB]: revealedGrid(prepared) });
+  const named = { name: 'prueba.txt', words: LIST_GRAPH.words, fingerprint: listFingerprint(LIST_GRAPH) };
+  keepPrepared(centre.memory, TAB, { ...prepared, list: named } as PreparedGame);
+  return centre;
+}
+
+/** A game tab with every round of `prepared` revealed: Maestra, Jugada, Atril, Semilla, Sorteo as the arbiter's actions write them. */
+export function revealedGrid(prepared: PreparedGame): Grid {
+  const tab = blankGameTab(prepared.rounds.length);
   const row = (label: string) => tab.find((line) => line[0] === label) as Cell[];
   prepared.rounds.forEach((round, r) => {
     row('Maestra')[r + 1] = round.score;
@@ -91,10 +98,7 @@ export function playedRoom(prepared: PreparedGame, list: boolean): Room {
     if (round.cambios > 0) row('Sorteo')[r + 1] = String(round.cambios);
   });
   row('Semilla')[1] = String(prepared.seed);
-  const centre = room(0, list, { [TAB]: tab });
-  const named = { name: 'prueba.txt', words: LIST_GRAPH.words, fingerprint: listFingerprint(LIST_GRAPH) };
-  keepPrepared(centre.memory, TAB, { ...prepared, list: named } as PreparedGame);
-  return centre;
+  return tab;
 }
 
 /** A player's name and the cells typed for them, one per round. */
