@@ -21,7 +21,7 @@ export const es = {
   'simul.stopped': '{tab}: {reason} Corrígelo antes de exportar los resultados. No se ha escrito nada.',
   'simul.noPlayers': '{tab} no tiene ningún jugador con puntuaciones: no hay resultados que exportar.',
   'simul.exported':
-    '{tab}: resultados del centro «{centre}» — {players:# jugador|# jugadores}, {rounds} rondas, partida {game}{check} — en «{file}». Envíalo al organizador.',
+    '{tab}: resultados del centro «{centre}» — {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, partida {game}{check} — en «{file}». Envíalo al organizador.',
   'simul.exported.noList': ' (sin lista de palabras: las jugadas no se han comprobado)',
   // Importar resultados
   'simul.noFiles': 'No se ha elegido ningún archivo de resultados.',
@@ -30,7 +30,7 @@ export const es = {
   'simul.otherGame':
     '«{file}» es de otra partida: su huella es {theirs} y la de este libro {ours}. No se ha importado nada.',
   'simul.roundsDiffer':
-    '«{file}» tiene {count} rondas y la partida de {tab} tiene {rounds}: falta alguna ronda. No se ha importado nada.',
+    '«{file}» tiene {count:# ronda|# rondas} y la partida de {tab} tiene {rounds:# ronda|# rondas}: falta alguna ronda. No se ha importado nada.',
   'simul.sameCentre': '«{a}» y «{b}» son del mismo centro «{centre}»: importa solo el bueno. No se ha importado nada.',
   'simul.badCell':
     'Centro «{centre}», {player}, ronda {round}: «{value}» no se puede puntuar en la partida del organizador: {reason} No se ha importado nada.',
@@ -47,7 +47,7 @@ export const es = {
     'Este libro no tiene lista de palabras (Cargar léxico…): las palabras de las jugadas no se han comprobado.',
   // The Simultánea tab
   'simul.view.game':
-    '{tab}: {players:# jugador|# jugadores} de {centres:# centro|# centros}, {rounds} rondas, partida {game}',
+    '{tab}: {players:# jugador|# jugadores} de {centres:# centro|# centros}, {rounds:# ronda|# rondas}, partida {game}',
   'simul.view.centres': 'Centros',
   'simul.view.notes': 'Avisos',
   'simul.col.centre': 'Centro',
@@ -92,7 +92,7 @@ export const en: Record<keyof typeof es, string> = {
   'simul.stopped': '{tab}: {reason} Correct it before exporting the results. Nothing was written.',
   'simul.noPlayers': '{tab} has no player with scores: there are no results to export.',
   'simul.exported':
-    '{tab}: results of the centre “{centre}” — {players:# player|# players}, {rounds} rounds, game {game}{check} — in “{file}”. Send it to the organiser.',
+    '{tab}: results of the centre “{centre}” — {players:# player|# players}, {rounds:# round|# rounds}, game {game}{check} — in “{file}”. Send it to the organiser.',
   'simul.exported.noList': ' (no word list: the moves’ words were not checked)',
   'simul.noFiles': 'No results file was chosen.',
   'simul.noGames':
@@ -100,7 +100,7 @@ export const en: Record<keyof typeof es, string> = {
   'simul.otherGame':
     '“{file}” is of another game: its fingerprint is {theirs} and this book’s {ours}. Nothing was imported.',
   'simul.roundsDiffer':
-    '“{file}” has {count} rounds and the game of {tab} has {rounds}: a round is missing. Nothing was imported.',
+    '“{file}” has {count:# round|# rounds} and the game of {tab} has {rounds:# round|# rounds}: a round is missing. Nothing was imported.',
   'simul.sameCentre':
     '“{a}” and “{b}” are of the same centre “{centre}”: import only the right one. Nothing was imported.',
   'simul.badCell':
@@ -116,7 +116,7 @@ export const en: Record<keyof typeof es, string> = {
     'The centre “{centre}” scored without a word list: the organiser checked the words with its own.',
   'simul.noListHere': 'This book has no word list (Load word list…): the moves’ words were not checked.',
   'simul.view.game':
-    '{tab}: {players:# player|# players} of {centres:# centre|# centres}, {rounds} rounds, game {game}',
+    '{tab}: {players:# player|# players} of {centres:# centre|# centres}, {rounds:# round|# rounds}, game {game}',
   'simul.view.centres': 'Centres',
   'simul.view.notes': 'Warnings',
   'simul.col.centre': 'Centre',

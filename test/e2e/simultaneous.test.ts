@@ -204,7 +204,7 @@ describe('importing again, and bad input (nothing written)', () => {
       })),
     });
     expect(errorOf(() => importCentres(organiser.context, [{ name: 'corto.atril', text: short }]))).toBe(
-      `«corto.atril» tiene ${ROUNDS - 1} rondas y la partida de Duplicada 1 tiene ${ROUNDS}: falta alguna ronda. No se ha importado nada.`,
+      `«corto.atril» tiene ${ROUNDS - 1} rondas y la partida de Duplicada 1 tiene ${ROUNDS} rondas: falta alguna ronda. No se ha importado nada.`,
     );
     const after = JSON.stringify(organiser.workbook.tabNames().map((name) => organiser.workbook.snapshot(name)));
     expect(after).toBe(before);

@@ -11,7 +11,7 @@ import { type Cell, type Grid, cellText, normaliseLabel } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 import type { Workbook } from '../grid/workbook';
 import { type PrintedTab, tabLines, titleDate, titleText } from '../grid/printedTab';
-import { type DuplicateTitle, NOTE_COLUMN, type ViewBlock, gameView, overallView } from './views';
+import { type DuplicateTitle, NOTE_COLUMN, type ViewBlock, gameView, overallView, printBlocks } from './views';
 import { duplicateTabNumber } from './gameTab';
 
 /** Where the centre and the place within it stand in a game's block: right after the note. */
@@ -129,17 +129,7 @@ export function simultaneousTab(
       titleDate(title.date, lang, title.timeZone),
     ]),
   ]);
-  blocks.forEach((block, b) => {
-    lines.blank();
-    if (b > 0 && block.follows) lines.wholeBlock();
-    else {
-      if (b > 0) lines.pageBreak();
-      lines.unit();
-    }
-    lines.title([block.title]);
-    lines.header(block.header);
-    lines.body(block.rows);
-  });
+  printBlocks(lines, blocks);
   const notes = [...simultaneousNotes(view.result), ...view.warnings];
   if (notes.length > 0) {
     lines.blank();

@@ -1,4 +1,4 @@
-import { AtrilError } from '../../../src/core/errors';
+import { refusalOf } from '../../support/errors';
 import { writeAtrilFile } from '../../../src/core/files/atrilFile';
 import { type CentreResults, readResultsFile, writeResultsFile } from '../../../src/core/duplicate/resultsFile';
 
@@ -36,20 +36,19 @@ const results: CentreResults = {
   ],
 };
 
-function refusal(run: () => unknown): AtrilError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AtrilError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
+/** The body as written, changed by `edit`, in a file whose checksum is right. */
+/** The written body, loosely typed so that a test can break it. */
+interface Body {
+  centro?: string;
+  partida?: string;
+  rondas: number;
+  verificacionPalabras?: boolean;
+  jugadores: { nombre: string; puntos: number; rondas: { jugada: unknown; puntos: number }[] }[];
 }
 
-/** The body as written, changed by `edit`, in a file whose checksum is right. */
-function edited(edit: (body: Record<string, any>) => void): string {
+function edited(edit: (body: Body) => void): string {
   const text = writeResultsFile(results);
-  const body = JSON.parse(text.split('\n').slice(1, -2).join('\n'));
+  const body = <Body>JSON.parse(text.split('\n').slice(1, -2).join('\n'));
   edit(body);
   return writeAtrilFile('resultados', body);
 }
@@ -62,30 +61,34 @@ describe('a centre’s results file', () => {
   });
 
   test('a game file given as results is refused as another kind', () => {
-    const error = refusal(() => readResultsFile(writeAtrilFile('partida', {}), 'p.atril'));
+    const error = refusalOf(() => readResultsFile(writeAtrilFile('partida', {}), 'p.atril'));
     expect(error.key).toBe('file.wrongKind.resultados');
   });
 
   test.each([
-    ['a player lacking a round', (b: any) => b.jugadores[1].rondas.pop(), 'jugadores[1].rondas'],
-    ['a round too many', (b: any) => b.jugadores[0].rondas.push({ jugada: '', puntos: 0 }), 'jugadores[0].rondas'],
-    ['a score that is not a whole number', (b: any) => (b.jugadores[0].rondas[0].puntos = 1.5), 'jugadores[0].rondas[0].puntos'],
-    ['a negative score', (b: any) => (b.jugadores[0].rondas[1].puntos = -3), 'jugadores[0].rondas[1].puntos'],
-    ['a move that is not text', (b: any) => (b.jugadores[1].rondas[0].jugada = 30), 'jugadores[1].rondas[0].jugada'],
-    ['totals that do not add up', (b: any) => (b.jugadores[1].puntos = 40), 'jugadores[1].puntos'],
-    ['a blank name', (b: any) => (b.jugadores[0].nombre = '  '), 'jugadores[0].nombre'],
-    ['no centre', (b: any) => delete b.centro, 'centro'],
-    ['no fingerprint', (b: any) => delete b.partida, 'partida'],
-    ['no rounds count', (b: any) => (b.rondas = 0), 'rondas'],
-    ['the word check unsaid', (b: any) => delete b.verificacionPalabras, 'verificacionPalabras'],
+    ['a player lacking a round', (b: Body) => b.jugadores[1].rondas.pop(), 'jugadores[1].rondas'],
+    ['a round too many', (b: Body) => b.jugadores[0].rondas.push({ jugada: '', puntos: 0 }), 'jugadores[0].rondas'],
+    [
+      'a score that is not a whole number',
+      (b: Body) => (b.jugadores[0].rondas[0].puntos = 1.5),
+      'jugadores[0].rondas[0].puntos',
+    ],
+    ['a negative score', (b: Body) => (b.jugadores[0].rondas[1].puntos = -3), 'jugadores[0].rondas[1].puntos'],
+    ['a move that is not text', (b: Body) => (b.jugadores[1].rondas[0].jugada = 30), 'jugadores[1].rondas[0].jugada'],
+    ['totals that do not add up', (b: Body) => (b.jugadores[1].puntos = 40), 'jugadores[1].puntos'],
+    ['a blank name', (b: Body) => (b.jugadores[0].nombre = '  '), 'jugadores[0].nombre'],
+    ['no centre', (b: Body) => delete b.centro, 'centro'],
+    ['no fingerprint', (b: Body) => delete b.partida, 'partida'],
+    ['no rounds count', (b: Body) => (b.rondas = 0), 'rondas'],
+    ['the word check unsaid', (b: Body) => delete b.verificacionPalabras, 'verificacionPalabras'],
   ])('%s is refused naming the field', (_, edit, field) => {
-    const error = refusal(() => readResultsFile(edited(edit), 'c.atril'));
+    const error = refusalOf(() => readResultsFile(edited(edit), 'c.atril'));
     expect(error.key).toBe('file.badContent');
     expect(error.params).toEqual({ file: 'c.atril', field });
   });
 
   test('a file cut short is refused as damaged', () => {
     const text = writeResultsFile(results);
-    expect(refusal(() => readResultsFile(text.slice(0, text.length - 200), 'c.atril')).key).toBe('file.damaged');
+    expect(refusalOf(() => readResultsFile(text.slice(0, text.length - 200), 'c.atril')).key).toBe('file.damaged');
   });
 });
