@@ -52,6 +52,7 @@ import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
+import { exportGameToFile, loadGameFromFile } from './gameFiles';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -123,6 +124,21 @@ const COMMANDS: Record<string, Command> = {
     options: ['--tab'],
     run: (context, args) => findMasterMove(context, { tab: optionValue(args, '--tab') }),
   },
+  // rules §22: the game file — the organiser's game out, a centre's game in.
+  'export-game': {
+    label: 'menu.exportGame',
+    args: 1,
+    options: ['--tab'],
+    usage: 'cli.exportGameArgs',
+    run: (context, args) => exportGameToFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
+  'load-game': {
+    label: 'menu.loadGame',
+    args: 1,
+    options: ['--tab'],
+    usage: 'cli.loadGameArgs',
+    run: (context, args) => loadGameFromFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
   'prepare-game': {
     label: 'menu.prepareGame',
     options: ['--tab', '--seed', '--rounds'],
@@ -134,6 +150,11 @@ const COMMANDS: Record<string, Command> = {
       }),
   },
 };
+
+/** The one argument that is neither an option nor an option's value. */
+function positionalOf(args: string[], options: string[]): string {
+  return args.find((arg, i) => !options.includes(arg) && !options.includes(args[i - 1])) as string;
+}
 
 /** The value after `option` in a command's arguments (checked by runCli), or null. */
 function optionValue(args: string[], option: string): string | null {
@@ -187,7 +208,12 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
   const flags = COMMANDS[command]?.flags ?? [];
-  if (file !== undefined && wanted > 0 && rest.filter((arg) => !flags.includes(arg)).length !== wanted)
+  const options = COMMANDS[command]?.options ?? [];
+  // The arguments after the file, but the flags and the options with their values (export-game's --tab).
+  const positional = rest.filter(
+    (arg, i) => !flags.includes(arg) && !options.includes(arg) && !options.includes(rest[i - 1]),
+  );
+  if (file !== undefined && wanted > 0 && positional.length !== wanted)
     return fail(io, `${t(userLang, COMMANDS[command].usage ?? 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
