@@ -263,6 +263,9 @@ const ACTIONS: Record<string, Named> = {
   drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
   findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
   prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
+  // rules §22: Cargar partida…'s dialog call (gameFileDialogs.ts): the tab, the file's name and text.
+  loadGame: (context, [tab, fileName, text]) =>
+    actions.loadGame(context, { activeTab: String(tab ?? ''), fileName: String(fileName), text: String(text) }),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */
