@@ -131,6 +131,9 @@ describe('a prepared game in the bundle: never early', () => {
         text(() => page.drawRack()),
         text(() => page.findMasterMove()),
         text(() => page.duplicateRoom('Duplicada 1', null, 'round')),
+        // rules §22: the game file's globals (the export would carry every round).
+        text(() => page.showExportGameDialog()),
+        text(() => page.loadGameFiles([{ name: 'p.atril', text: '' }], 'Duplicada 1')),
       ].join('\n');
       for (const later of game.rounds.slice(r)) expect(shown).not.toContain(later.move);
       expect(shown).not.toContain(rackOf(r));
