@@ -63,5 +63,5 @@ export function loadGameFiles(files: unknown, tab: unknown): { ok: boolean; mess
   menuContext(userLang);
   const [file] = dialogFiles(files, userLang, false);
   if (typeof tab !== 'string' || tab.length > 255) throw new Error(t(userLang, 'fileDialog.bad'));
-  return runFromDialog('loadGame', [tab, file.name, file.text]);
+  return runFromDialog('showLoadGameDialog', [tab, file.name, file.text]);
 }

@@ -263,8 +263,8 @@ const ACTIONS: Record<string, Named> = {
   drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
   findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
   prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
-  // rules §22: Cargar partida…'s dialog call (gameFileDialogs.ts): the tab, the file's name and text.
-  loadGame: (context, [tab, fileName, text]) =>
+  // rules §22: Cargar partida…'s dialog call (gameFileDialogs.ts): the tab, the file's name and text; named by its menu item.
+  showLoadGameDialog: (context, [tab, fileName, text]) =>
     actions.loadGame(context, { activeTab: String(tab ?? ''), fileName: String(fileName), text: String(text) }),
 };
 
