@@ -265,8 +265,11 @@ const ACTIONS: Record<string, Named> = {
   drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
   findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
   prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
+  // rules §22: Cargar partida…'s dialog call (gameFileDialogs.ts): the tab, the file's name and text; named by its menu item.
+  showLoadGameDialog: (context, [tab, fileName, text]) =>
+    actions.loadGame(context, { activeTab: String(tab ?? ''), fileName: String(fileName), text: String(text) }),
   // rules §22: Importar resultados de centros…'s dialog call, named by its menu item: the files the organiser picked.
-  showImportCentresDialog: (context, [files]) => actions.importCentres(context, actions.resultsFilesOf(files)),
+  showImportCentresDialog: (context, [files]) => actions.importCentres(context, files as actions.ResultsFileInput[]),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */
@@ -498,13 +501,6 @@ function activeTab(): string {
 export const drawRack = (): ActionResult | null => run('drawRack', [activeTab()]);
 export const findMasterMove = (): ActionResult | null => run('findMasterMove', [activeTab()]);
 export const prepareGame = (): ActionResult | null => run('prepareGame', [activeTab()]);
-
-/**
- * rules §22 "Importar resultados de centros…": the files the open dialog read in the browser
- * (each its name and text), imported as a menu press is (lock, journal, Registro, the page).
- */
-export const importCentreResults = (files: unknown): { ok: boolean; message: string } =>
-  runFromDialog('showImportCentresDialog', [files]);
 
 /**
  * rules §20: Sacar atril or Buscar jugada maestra asked by Sala de duplicada for its game, run

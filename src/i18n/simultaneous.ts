@@ -2,7 +2,9 @@
 // resultados, the Simultánea tab and its refusals.
 export const es = {
   'menu.exportCentreResults': 'Exportar resultados…',
-  'menu.importCentreResults': 'Importar resultados de centros…',
+  'menu.importCentreResults': 'Importar resultados…',
+  'simul.dialog.intro':
+    'Elige los archivos de resultados de los centros (puedes elegir varios a la vez). Un centro importado otra vez sustituye sus resultados.',
   'tab.simultaneous': 'Simultánea',
   'tab.centres': 'Resultados de centros',
   'simul.config.centre': 'Centro',
@@ -75,7 +77,9 @@ export const es = {
 
 export const en: Record<keyof typeof es, string> = {
   'menu.exportCentreResults': 'Export results…',
-  'menu.importCentreResults': 'Import centres’ results…',
+  'menu.importCentreResults': 'Import results…',
+  'simul.dialog.intro':
+    'Choose the centres’ results files (several at once if you like). A centre imported again replaces its results.',
   'tab.simultaneous': 'Simultaneous',
   'tab.centres': 'Centres results',
   'simul.config.centre': 'Centre',

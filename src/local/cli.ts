@@ -52,6 +52,7 @@ import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
+import { exportGameToFile, loadGameFromFile } from './gameFiles';
 import { exportResultsToFile, importResultsFromFiles } from './resultsFiles';
 
 export interface CliIo {
@@ -124,6 +125,21 @@ const COMMANDS: Record<string, Command> = {
     options: ['--tab'],
     run: (context, args) => findMasterMove(context, { tab: optionValue(args, '--tab') }),
   },
+  // rules §22: the game file — the organiser's game out, a centre's game in.
+  'export-game': {
+    label: 'menu.exportGame',
+    args: 1,
+    options: ['--tab'],
+    usage: 'cli.exportGameArgs',
+    run: (context, args) => exportGameToFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
+  'load-game': {
+    label: 'menu.loadGame',
+    args: 1,
+    options: ['--tab'],
+    usage: 'cli.loadGameArgs',
+    run: (context, args) => loadGameFromFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
   'prepare-game': {
     label: 'menu.prepareGame',
     options: ['--tab', '--seed', '--rounds'],
@@ -153,6 +169,11 @@ const COMMANDS: Record<string, Command> = {
     run: importResultsFromFiles,
   },
 };
+
+/** The one argument that is neither an option nor an option's value. */
+function positionalOf(args: string[], options: string[]): string {
+  return args.find((arg, i) => !options.includes(arg) && !options.includes(args[i - 1])) as string;
+}
 
 /** The value after `option` in a command's arguments (checked by runCli), or null. */
 function optionValue(args: string[], option: string): string | null {
@@ -206,12 +227,16 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
   const flags = COMMANDS[command]?.flags ?? [];
-  const optionsWithValue = COMMANDS[command]?.options ?? [];
-  // The arguments after the file that are neither a flag, nor an option, nor an option's value.
+  const options = COMMANDS[command]?.options ?? [];
+  // The arguments after the file, but the flags and the options with their values (export-game's --tab).
   const positional = rest.filter(
-    (arg, i) => !flags.includes(arg) && !optionsWithValue.includes(arg) && !optionsWithValue.includes(rest[i - 1]),
-  ).length;
-  if (file !== undefined && wanted !== 0 && (wanted === 'some' ? positional === 0 : positional !== wanted))
+    (arg, i) => !flags.includes(arg) && !options.includes(arg) && !options.includes(rest[i - 1]),
+  );
+  if (
+    file !== undefined &&
+    wanted !== 0 &&
+    (wanted === 'some' ? positional.length === 0 : positional.length !== wanted)
+  )
     return fail(io, `${t(userLang, COMMANDS[command].usage ?? 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);

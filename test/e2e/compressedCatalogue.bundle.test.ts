@@ -2,6 +2,7 @@
 // catalogue"): every text comes back as the source catalogue has it, and a language is inflated
 // only when it first speaks — loading the bundle, or a custom function that says nothing,
 // inflates none, and the first message inflates its own language only.
+import { menuLeaves } from '../gas/fakes/ui';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,7 +143,7 @@ describe.each(EDITIONS)('the $name bundle inflates a language only when it speak
     const menu = (broken: Language, userLocale: string) => {
       const { env, context } = loadBroken(folder, addon, [broken], { locale: 'es_ES', userLocale });
       (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
-      return env.ui.menus[0].items.filter((item) => 'label' in item).map((item) => (item as { label: string }).label);
+      return menuLeaves(env.ui.menus[0]).map((item) => item.label);
     };
     // English broken: a Spanish menu never inflates it; Spanish broken: an English menu never does.
     expect(menu('en', 'es_ES')).toEqual(labels('es'));

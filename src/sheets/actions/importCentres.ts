@@ -22,24 +22,6 @@ export interface ResultsFileInput {
   text: string;
 }
 
-/** The most files one import takes, and the longest text each may have (a file is ≤ 100 kB: rules §22). */
-const MOST_FILES = 200;
-const MOST_CHARS = 2_000_000;
-
-/**
- * The files as a dialog's call hands them over (google.script.run: anything may come), checked:
- * an array of {name, text} strings within bounds; anything else is no file.
- */
-export function resultsFilesOf(value: unknown): ResultsFileInput[] {
-  if (!Array.isArray(value) || value.length > MOST_FILES) throw new AtrilError('simul.noFiles');
-  return value.map((item: unknown) => {
-    const { name, text } = (item ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof text !== 'string' || text.length > MOST_CHARS)
-      throw new AtrilError('simul.noFiles');
-    return { name: name.slice(0, 200), text };
-  });
-}
-
 export interface ImportCentresResult extends ActionResult {
   /** The Simultánea tabs written. */
   tabs: string[];

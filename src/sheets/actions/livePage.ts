@@ -199,7 +199,8 @@ export function livePageInput(
           subtitle: kept.subtitle,
           round: kept.round,
           phoneResults: kept.phoneResults,
-          teams: kept.teams ?? null,
+          // As published: a page without Jugadores has no teams part, and a second publication adds none.
+          ...(kept.teams !== undefined ? { teams: kept.teams } : {}),
         }
       : loaded
         ? { ...standingsPageInput(workbook, userLang, { season: false, loaded }), teams: teamsSection(loaded, lang) }

@@ -26,7 +26,15 @@ export function organiserGames(
   words: WordGraph | null,
 ): SimultaneousTabGame[] {
   return duplicateTabs(workbook.tabNames())
-    .map((tab) => simultaneousTabGame(workbook, tab, lang, memory, words))
+    .map((tab) => {
+      try {
+        return simultaneousTabGame(workbook, tab, lang, memory, words);
+      } catch (error) {
+        // A game still in play (or without its seed) is no game a centre's file can be of yet.
+        if (error instanceof AtrilError && error.key.startsWith('exportGame.')) return null;
+        throw error;
+      }
+    })
     .filter((game): game is SimultaneousTabGame => game !== null);
 }
 
