@@ -107,10 +107,20 @@ describe('the «Simultánea» submenu, in both editions', () => {
       expect(found!.submenu.items).toEqual([
         { label: 'Exportar partida…', functionName: 'showExportGameDialog' },
         { label: 'Cargar partida…', functionName: 'showLoadGameDialog' },
+        // rules §22, the organiser's side: a centre's results out, the centres' in.
+        { label: 'Exportar resultados…', functionName: 'showExportResultsDialog' },
+        { label: 'Importar resultados…', functionName: 'showImportCentresDialog' },
       ]);
       const labels = menuLeaves(env.ui.menus[0]).map((item) => item.label);
       expect(labels.indexOf('Exportar partida…')).toBe(labels.indexOf('Preparar partida') + 1);
-      for (const name of ['showExportGameDialog', 'showLoadGameDialog', 'loadGameFiles'])
+      for (const name of [
+        'showExportGameDialog',
+        'showLoadGameDialog',
+        'loadGameFiles',
+        'showExportResultsDialog',
+        'showImportCentresDialog',
+        'importCentreResults',
+      ])
         expect(typeof globals[name]).toBe('function');
     }
   });

@@ -14,17 +14,23 @@ import { closeTournament } from '../../src/sheets/actions/closeTournament';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { hallScreenPage } from '../../src/sheets/tournament/hallScreen';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
-import { loadList } from '../support/arbiterList';
+import { LIST_GRAPH, loadList } from '../support/arbiterList';
+import { mapMemory } from '../../src/sheets/grid/memory';
+import { prepareGame } from '../../src/sheets/actions/prepareGame';
+import { type PreparedGame, keepPrepared, readPrepared } from '../../src/sheets/duplicate/preparedGame';
+import { listFingerprint } from '../../src/core/duplicate/gameFile';
 import { errorOf } from '../support/errors';
 import {
   type FieldPlayer,
   type Room,
   TAB,
+  blankGameTab,
   copiedRoom,
   exportedFile,
   offListMove,
   organiserRoom,
   randomField,
+  revealedGrid,
   revealedRoom,
   typeField,
 } from '../support/simultaneousRooms';
@@ -33,8 +39,8 @@ const SEED = 2024;
 const ROUNDS = 5;
 
 /** The rows of the block whose header row satisfies `isHeader`, header included, up to the blank row after it. */
-function block(grid: Grid, isHeader: (row: Cell[]) => boolean): Cell[][] {
-  const start = grid.findIndex(isHeader);
+function block(grid: Grid, isHeader: (row: Cell[], i: number) => boolean): Cell[][] {
+  const start = grid.findIndex((row, i) => isHeader(row, i));
   expect(start).toBeGreaterThanOrEqual(0);
   const end = grid.findIndex((row, i) => i > start && row.every((cell) => cell === '' || cell === null));
   return grid.slice(start, end < 0 ? grid.length : end);
@@ -294,3 +300,68 @@ describe('EloDI: Cerrar torneo rates the whole field as one game', () => {
     expect(eloDi).toEqual(oneRoom.snapshot('EloDI'));
   });
 });
+
+describe('several games (rules §6.2): per game, and overall as one room would give', () => {
+  test('two games, two centres: «Simultánea» and «Simultánea 2», the overall ranking the one room’s', () => {
+    const tabs = ['Duplicada 1', 'Duplicada 2'];
+    const organiser = new MemoryWorkbook(Object.fromEntries(tabs.map((tab) => [tab, blankGameTab(4)])));
+    loadList(organiser);
+    const memory = mapMemory();
+    const context = { workbook: organiser, lang: 'es' as const, memory };
+    tabs.forEach((tab, g) => prepareGame(context, { tab, seed: String(SEED + g), rounds: 4 }));
+    const games = tabs.map((tab) => readPrepared(memory, tab) as PreparedGame);
+    const named = { name: 'prueba.txt', words: LIST_GRAPH.words, fingerprint: listFingerprint(LIST_GRAPH) };
+    // Each centre plays both games with the same players (the overall ranking matches them by name).
+    const centres = ['Norte', 'Sur'].map((centre, c) => {
+      const players = games.map((game, g) => randomField(game, centre, 4, 10 * c + g + 1));
+      const workbook = new MemoryWorkbook(
+        Object.fromEntries(
+          tabs.map((tab, g) => [tab, [...revealedGrid(games[g]), ...players[g].map((p) => [p.name, ...p.cells])]]),
+        ),
+      );
+      loadList(workbook);
+      const centreMemory = mapMemory();
+      tabs.forEach((tab, g) => keepPrepared(centreMemory, tab, { ...games[g], list: named }));
+      const files = tabs.map((tab) => {
+        const result = exportResults({ workbook, lang: 'es', memory: centreMemory }, { tab, centre });
+        return { name: `${centre} ${tab}.atril`, text: result.text };
+      });
+      return { players, files };
+    });
+    const imported = importCentres(
+      context,
+      centres.flatMap((centre) => centre.files),
+    );
+    expect(imported.tabs).toEqual(['Simultánea', 'Simultánea 2']);
+
+    const oneRoom = new MemoryWorkbook(
+      Object.fromEntries(
+        tabs.map((tab, g) => [
+          tab,
+          [
+            ...revealedGrid(games[g]),
+            ...centres.flatMap((centre) => centre.players[g].map((p) => [p.name, ...p.cells])),
+          ],
+        ]),
+      ),
+    );
+    loadList(oneRoom);
+    scoreDuplicate({ workbook: oneRoom, lang: 'es' });
+    const standings = oneRoom.snapshot('Clasificación duplicada') as Grid;
+    const overall = (grid: Grid) => block(grid, (row) => row.includes('Partidas')).map(trimmed);
+    expect(overall(organiser.snapshot('Simultánea') as Grid)).toEqual(overall(standings));
+    expect(overall(standings).length).toBeGreaterThan(4);
+    // And each game's field as that game's block.
+    const gameBlock = (grid: Grid, g: number) =>
+      block(grid, (row, i) => row[2] === 'Jugador' && cellTitle(grid, i).startsWith(tabs[g]));
+    tabs.forEach((_, g) => {
+      const field = gameBlock(organiser.snapshot(g === 0 ? 'Simultánea' : 'Simultánea 2') as Grid, g)
+        .map(withoutCentre)
+        .map(trimmed);
+      expect(field).toEqual(gameBlock(standings, g).map(trimmed));
+    });
+  });
+});
+
+/** The title above a block's header row (the row before it). */
+const cellTitle = (grid: Grid, header: number) => String(grid[header - 1]?.[0] ?? '');

@@ -5,6 +5,7 @@
 // decided before the first write: a refusal writes nothing (rules §17).
 import { AtrilError } from '../../core/errors';
 import { readResultsFile } from '../../core/duplicate/resultsFile';
+import { normalFingerprint } from '../../core/files/atrilFile';
 import { foldText } from '../../core/text';
 import { t } from '../../i18n';
 import { readSettings } from '../config/settings';
@@ -33,9 +34,12 @@ export function importCentres(context: ActionContext, files: readonly ResultsFil
   const { lang, written, entries, parsed } = settings;
   if (files.length === 0) throw new AtrilError('simul.noFiles');
   const read = files.map((file) => ({ file: file.name, results: readResultsFile(file.text, file.name) }));
-  // rules §22: two files of one centre in one import — which is right is the organiser's call.
+  // rules §22: two files of one centre (for one game) in one import — which is right is the organiser's call.
+  const same = (a: (typeof read)[number], b: (typeof read)[number]) =>
+    foldText(a.results.centre) === foldText(b.results.centre) &&
+    normalFingerprint(a.results.game) === normalFingerprint(b.results.game);
   read.forEach((one, i) => {
-    const other = read.findIndex((two, j) => j < i && foldText(two.results.centre) === foldText(one.results.centre));
+    const other = read.findIndex((two, j) => j < i && same(two, one));
     if (other >= 0)
       throw new AtrilError('simul.sameCentre', { a: read[other].file, b: one.file, centre: one.results.centre });
   });
