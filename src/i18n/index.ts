@@ -32,6 +32,7 @@ import * as liveLink from './liveLink';
 import * as standings from './standings';
 import * as tools from './tools';
 import * as tournamentDay from './tournamentDay';
+import * as ratedEvents from './ratedEvents';
 import * as workbook from './workbook';
 import { catalogueOf } from './sections';
 
@@ -70,6 +71,7 @@ const sections = [
   lexicon,
   files,
   gameFile,
+  ratedEvents,
   simultaneous,
 ] as const;
 
