@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   }
   const pressTimes = distribution(presses);
   console.log(
-    `Importar resultados de centros, one press in the fakes (${CENTRES} files, ${calls} SpreadsheetApp calls): ${fmt(pressTimes)} — target ≤ 10 s: ${verdict(pressTimes.worst, 10_000)}`,
+    `Importar resultados…, one press in the fakes (${CENTRES} files, ${calls} SpreadsheetApp calls): ${fmt(pressTimes)} — target ≤ 10 s: ${verdict(pressTimes.worst, 10_000)}`,
   );
   console.log('(the fakes do not model Google’s per-call latency: add the calls at ~50–200 ms each for Sheets)');
 }

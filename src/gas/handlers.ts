@@ -268,7 +268,7 @@ const ACTIONS: Record<string, Named> = {
   // rules §22: Cargar partida…'s dialog call (gameFileDialogs.ts): the tab, the file's name and text; named by its menu item.
   showLoadGameDialog: (context, [tab, fileName, text]) =>
     actions.loadGame(context, { activeTab: String(tab ?? ''), fileName: String(fileName), text: String(text) }),
-  // rules §22: Importar resultados de centros…'s dialog call, named by its menu item: the files the organiser picked.
+  // rules §22: Importar resultados…'s dialog call, named by its menu item: the files the organiser picked.
   showImportCentresDialog: (context, [files]) => actions.importCentres(context, files as actions.ResultsFileInput[]),
 };
 

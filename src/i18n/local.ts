@@ -27,7 +27,7 @@ export const es = {
     '  load-game     Cargar partida: atril load-game <archivo.xlsx> <partida.atril> [--tab "Duplicada 1"]\n' +
     '  export-results  Exportar resultados de un centro de la simultánea:\n' +
     '             atril export-results <archivo.xlsx> <resultados.atril> [--tab …] [--centro NOMBRE]\n' +
-    '  import-results  Importar resultados de centros en la pestaña Simultánea:\n' +
+    '  import-results  Importar resultados de los centros en la pestaña Simultánea:\n' +
     '             atril import-results <archivo.xlsx> <resultados.atril>…\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +

@@ -1,4 +1,4 @@
-// Importar resultados de centros… cut (rules §17, §22): the built bundle in the strict fakes, the
+// Importar resultados… cut (rules §17, §22): the built bundle in the strict fakes, the
 // organiser's workbook holding the prepared game (nothing revealed) and the word list; the import
 // of three centres' files pressed uncut, then cut at every one of its SpreadsheetApp calls —
 // the execution dying before the call did anything or after it did its work — and pressed again:
@@ -57,7 +57,7 @@ function centreFiles(): { name: string; text: string }[] {
   return [exportedFile(a, 'Norte'), exportedFile(b, 'Sur'), exportedFile(c, 'Este')];
 }
 
-describe('Importar resultados de centros, cut at every call', () => {
+describe('Importar resultados…, cut at every call', () => {
   const files = centreFiles();
   const env = createGasEnvironment({ locale: 'es_ES', followClock: true });
   const context = loadBundle(env);

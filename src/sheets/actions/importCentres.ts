@@ -1,4 +1,4 @@
-// Importar resultados de centros… and `atril import-results` (rules §22), in the organiser's
+// Importar resultados… and `atril import-results` (rules §22), in the organiser's
 // workbook: the centres' results files read and checked (each of this workbook's game, no centre
 // twice in one import), kept in «Resultados de centros» (a centre imported again replaces its
 // players), and every game's field ranked as one room in its «Simultánea» tab. Everything is
