@@ -40,6 +40,14 @@ export const SHARED_GLOBALS: readonly string[] = [
   'drawRack',
   'findMasterMove',
   'prepareGame',
+  // rules §22: Exportar partida…, Cargar partida… and its dialog's call (both refuse outside a document).
+  'showExportGameDialog',
+  'showLoadGameDialog',
+  'loadGameFiles',
+  // rules §22: Exportar resultados…, Importar resultados… and its dialog's call.
+  'showExportResultsDialog',
+  'showImportCentresDialog',
+  'importCentreResults',
 ];
 
 /**

@@ -73,6 +73,8 @@ const PAGE: Record<string, readonly PagePart[]> = {
   importRegistrations: STANDINGS,
   // The duplicate ranking just scored; the prizes just computed (rules §11).
   scoreDuplicate: ['duplicate'],
+  // rules §22: the simultaneous ranking, shown in the page's duplicate part.
+  showImportCentresDialog: ['duplicate'],
   computePrizes: ['prizes'],
   closeTournament: EVERY_PART,
   reopenTournament: EVERY_PART,
@@ -263,6 +265,11 @@ const ACTIONS: Record<string, Named> = {
   drawRack: (context, [tab]) => actions.drawRack(context, { activeTab: String(tab ?? '') }),
   findMasterMove: (context, [tab]) => actions.findMasterMove(context, { activeTab: String(tab ?? '') }),
   prepareGame: (context, [tab]) => actions.prepareGame(context, { activeTab: String(tab ?? '') }),
+  // rules §22: Cargar partida…'s dialog call (gameFileDialogs.ts): the tab, the file's name and text; named by its menu item.
+  showLoadGameDialog: (context, [tab, fileName, text]) =>
+    actions.loadGame(context, { activeTab: String(tab ?? ''), fileName: String(fileName), text: String(text) }),
+  // rules §22: Importar resultados…'s dialog call, named by its menu item: the files the organiser picked.
+  showImportCentresDialog: (context, [files]) => actions.importCentres(context, files as actions.ResultsFileInput[]),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */

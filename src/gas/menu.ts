@@ -1,7 +1,7 @@
 // The "Atril" menu (rules §8, §15). Built touching nothing but the user's locale and the Ui,
 // so that it works under AuthMode.NONE (an add-on's onOpen in a spreadsheet where the add-on
 // has not been used yet: no document, no properties, no cache, no lock).
-import { t, type MessageKey } from '../i18n';
+import { type Language, t, type MessageKey } from '../i18n';
 import { edition, type Edition } from './edition';
 import { userLanguage } from './language';
 
@@ -11,6 +11,11 @@ export interface MenuItem {
   handler: string;
   /** Only in the live edition: its page and phones (the paste-in edition, rules §15; edition.ts). */
   live?: true;
+  /**
+   * The submenu it sits in (Menu.addSubMenu): the items of one submenu are shown together, the
+   * submenu where its first item is listed.
+   */
+  submenu?: MessageKey;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
@@ -29,6 +34,12 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.drawRack', handler: 'drawRack' },
   { label: 'menu.findMaster', handler: 'findMasterMove' },
   { label: 'menu.prepareGame', handler: 'prepareGame' },
+  // rules §22: the simultaneous — the organiser's game out, a centre's game in.
+  { label: 'menu.exportGame', handler: 'showExportGameDialog', submenu: 'menu.simultaneous' },
+  { label: 'menu.loadGame', handler: 'showLoadGameDialog', submenu: 'menu.simultaneous' },
+  // rules §22: a centre's results out, the centres' results in (the organiser's ranking).
+  { label: 'menu.exportCentreResults', handler: 'showExportResultsDialog', submenu: 'menu.simultaneous' },
+  { label: 'menu.importCentreResults', handler: 'showImportCentresDialog', submenu: 'menu.simultaneous' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },
@@ -65,8 +76,25 @@ export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   // after the script project ("Proyecto sin título"). rules §15: an add-on makes its menu under
   // Extensiones with createAddonMenu, as Google's guide for Editor add-ons asks.
   const menu = live ? ui.createMenu(MENU_TITLE) : ui.createAddonMenu();
-  for (const item of menuItems()) menu.addItem(t(lang, item.label), item.handler);
+  addItems(ui, menu, menuItems(), lang);
   menu.addToUi();
+}
+
+/** The items in order, each submenu's together where its first item is (rules §22: «Simultánea»). */
+function addItems(ui: GoogleAppsScript.Base.Ui, menu: GoogleAppsScript.Base.Menu, items: MenuItem[], lang: Language) {
+  const made = new Set<MessageKey>();
+  for (const item of items) {
+    if (!item.submenu) {
+      menu.addItem(t(lang, item.label), item.handler);
+      continue;
+    }
+    if (made.has(item.submenu)) continue;
+    made.add(item.submenu);
+    const submenu = ui.createMenu(t(lang, item.submenu));
+    for (const member of items.filter((other) => other.submenu === item.submenu))
+      submenu.addItem(t(lang, member.label), member.handler);
+    menu.addSubMenu(submenu);
+  }
 }
 
 export function onInstall(event?: GoogleAppsScript.Events.AddonOnInstall): void {

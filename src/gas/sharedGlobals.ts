@@ -30,3 +30,7 @@ export {
 export { showDuplicateRoom, duplicateRoom } from './duplicateRoom';
 // rules §20: Cargar léxico…, its dialog and the dialog's two calls.
 export { showLexiconDialog, lexiconPart, lexiconFinish } from './lexiconDialog';
+// rules §22: Exportar partida… and Cargar partida…, through the browser's dialogs, and the load dialog's call.
+export { showExportGameDialog, showLoadGameDialog, loadGameFiles } from './gameFileDialogs';
+// rules §22: Exportar resultados… and Importar resultados…, through the browser's dialogs, and the import dialog's call.
+export { showExportResultsDialog, showImportCentresDialog, importCentreResults } from './centreResultsDialogs';

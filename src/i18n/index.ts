@@ -12,6 +12,7 @@ import * as duplicate from './duplicate';
 import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
 import * as files from './files';
+import * as simultaneous from './simultaneous';
 import * as functions from './functions';
 import * as gameFile from './gameFile';
 import * as install from './install';
@@ -71,6 +72,7 @@ const sections = [
   files,
   gameFile,
   ratedEvents,
+  simultaneous,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -23,6 +23,12 @@ export const es = {
     '  draw       Sacar atril de la ronda en juego de una duplicada (--tab "Duplicada 1", --seed N)\n' +
     '  master     Buscar jugada maestra de la ronda en juego (--tab "Duplicada 1")\n' +
     '  prepare-game  Preparar partida: todas las rondas por adelantado, ocultas (--seed N, --tab, --rounds R)\n' +
+    '  export-game   Exportar partida: atril export-game <archivo.xlsx> <partida.atril> [--tab "Duplicada 1"]\n' +
+    '  load-game     Cargar partida: atril load-game <archivo.xlsx> <partida.atril> [--tab "Duplicada 1"]\n' +
+    '  export-results  Exportar resultados de un centro de la simultánea:\n' +
+    '             atril export-results <archivo.xlsx> <resultados.atril> [--tab …] [--centro NOMBRE]\n' +
+    '  import-results  Importar resultados de los centros en la pestaña Simultánea:\n' +
+    '             atril import-results <archivo.xlsx> <resultados.atril>…\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -117,6 +123,12 @@ export const en: { [K in keyof typeof es]: string } = {
     '  draw       Draw rack of a duplicate game\'s round in play (--tab "Duplicate 1", --seed N)\n' +
     '  master     Find master move of the round in play (--tab "Duplicate 1")\n' +
     '  prepare-game  Prepare game: every round in advance, kept hidden (--seed N, --tab, --rounds R)\n' +
+    '  export-game   Export game: atril export-game <file.xlsx> <game.atril> [--tab "Duplicate 1"]\n' +
+    '  load-game     Load game: atril load-game <file.xlsx> <game.atril> [--tab "Duplicate 1"]\n' +
+    "  export-results  Export a simultaneous centre's results:\n" +
+    '             atril export-results <file.xlsx> <results.atril> [--tab …] [--centro NAME]\n' +
+    "  import-results  Import the centres' results into the Simultaneous tab:\n" +
+    '             atril import-results <file.xlsx> <results.atril>…\n' +
     "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

@@ -52,6 +52,8 @@ import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
+import { exportGameToFile, loadGameFromFile } from './gameFiles';
+import { exportResultsToFile, importResultsFromFiles } from './resultsFiles';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -77,8 +79,8 @@ interface Command {
   flags?: string[];
   /** Options followed by a value, e.g. `--tab "Duplicada 1"`. */
   options?: string[];
-  /** How many arguments follow the file (rename: the old name and the new one). */
-  args?: number;
+  /** How many arguments follow the file (rename: the old name and the new one); 'some': one or more (import-results). */
+  args?: number | 'some';
   /** The refusal of a command line with too few or too many of them (default: rename's). */
   usage?: MessageKey;
   run(context: ActionContext, args: string[]): ActionResult & { confirm?: string | null };
@@ -123,6 +125,21 @@ const COMMANDS: Record<string, Command> = {
     options: ['--tab'],
     run: (context, args) => findMasterMove(context, { tab: optionValue(args, '--tab') }),
   },
+  // rules §22: the game file — the organiser's game out, a centre's game in.
+  'export-game': {
+    label: 'menu.exportGame',
+    args: 1,
+    options: ['--tab'],
+    usage: 'cli.exportGameArgs',
+    run: (context, args) => exportGameToFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
+  'load-game': {
+    label: 'menu.loadGame',
+    args: 1,
+    options: ['--tab'],
+    usage: 'cli.loadGameArgs',
+    run: (context, args) => loadGameFromFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
   'prepare-game': {
     label: 'menu.prepareGame',
     options: ['--tab', '--seed', '--rounds'],
@@ -133,7 +150,30 @@ const COMMANDS: Record<string, Command> = {
         rounds: optionValue(args, '--rounds'),
       }),
   },
+  // rules §22: the simultaneous — a centre's results out, the centres' results in.
+  'export-results': {
+    label: 'menu.exportCentreResults',
+    args: 1,
+    options: ['--tab', '--centro', '--centre'],
+    usage: 'cli.exportResultsArgs',
+    run: (context, args) =>
+      exportResultsToFile(context, args, {
+        tab: optionValue(args, '--tab'),
+        centre: optionValue(args, '--centro') ?? optionValue(args, '--centre'),
+      }),
+  },
+  'import-results': {
+    label: 'menu.importCentreResults',
+    args: 'some',
+    usage: 'cli.importResultsArgs',
+    run: importResultsFromFiles,
+  },
 };
+
+/** The one argument that is neither an option nor an option's value. */
+function positionalOf(args: string[], options: string[]): string {
+  return args.find((arg, i) => !options.includes(arg) && !options.includes(args[i - 1])) as string;
+}
 
 /** The value after `option` in a command's arguments (checked by runCli), or null. */
 function optionValue(args: string[], option: string): string | null {
@@ -187,7 +227,16 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
   const flags = COMMANDS[command]?.flags ?? [];
-  if (file !== undefined && wanted > 0 && rest.filter((arg) => !flags.includes(arg)).length !== wanted)
+  const options = COMMANDS[command]?.options ?? [];
+  // The arguments after the file, but the flags and the options with their values (export-game's --tab).
+  const positional = rest.filter(
+    (arg, i) => !flags.includes(arg) && !options.includes(arg) && !options.includes(rest[i - 1]),
+  );
+  if (
+    file !== undefined &&
+    wanted !== 0 &&
+    (wanted === 'some' ? positional.length === 0 : positional.length !== wanted)
+  )
     return fail(io, `${t(userLang, COMMANDS[command].usage ?? 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
@@ -207,7 +256,7 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     );
   // generate's options are read by its own parser below.
   const stray =
-    command === 'generate' || wanted > 0
+    command === 'generate' || wanted !== 0
       ? undefined
       : rest.find((arg, i) => !allowed.includes(arg) && !valued.includes(arg) && !valued.includes(rest[i - 1]));
   if (stray !== undefined)

@@ -3,6 +3,7 @@
 // at load, and two clubs' tournaments run side by side by one script project — each keeps its
 // own in its document, nothing in the project's shared stores, and neither sees nor changes
 // the other. The paste-in edition run the same way shows what the add-on avoids.
+import { menuLeaves } from '../gas/fakes/ui';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS } from '../../src/gas';
@@ -55,11 +56,7 @@ const CLUB_B = [
   ['', 'Vera Uribe', 1600, 'Club Torre'],
 ];
 
-const labels = (env: GasEnvironment): { label: string; functionName: string }[] =>
-  env.ui.menus.flatMap((menu) => menu.items.filter((item) => 'label' in item)) as {
-    label: string;
-    functionName: string;
-  }[];
+const labels = (env: GasEnvironment): { label: string; functionName: string }[] => env.ui.menus.flatMap(menuLeaves);
 
 /** Sets up a tournament with `players` through the add-on's menu; returns its globals. */
 function club(env: GasEnvironment, players: unknown[][]): Globals {

@@ -2,6 +2,7 @@
 // three menu items in both editions; the same seed and the same position draw the same racks
 // and find the same masters there as the atril CLI on an .xlsx; a prepared game kept in the
 // document's properties, never on a sheet, the page or the hall's screen before its round.
+import { menuLeaves } from '../gas/fakes/ui';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +70,7 @@ describe('the arbiter’s menu items', () => {
     for (const load of [loadBundle, loadAddonBundle]) {
       const env = createGasEnvironment({ locale: 'es_ES' });
       (load(env) as unknown as Globals).onOpen();
-      const items = env.ui.menus[0].items as { label: string; functionName: string }[];
+      const items = menuLeaves(env.ui.menus[0]);
       const at = items.findIndex((item) => item.functionName === 'showLexiconDialog');
       expect(items.slice(at + 1, at + 4)).toEqual([
         { label: 'Sacar atril', functionName: 'drawRack' },
@@ -130,6 +131,9 @@ describe('a prepared game in the bundle: never early', () => {
         text(() => page.drawRack()),
         text(() => page.findMasterMove()),
         text(() => page.duplicateRoom('Duplicada 1', null, 'round')),
+        // rules §22: the game file's globals (the export would carry every round).
+        text(() => page.showExportGameDialog()),
+        text(() => page.loadGameFiles([{ name: 'p.atril', text: '' }], 'Duplicada 1')),
       ].join('\n');
       for (const later of game.rounds.slice(r)) expect(shown).not.toContain(later.move);
       expect(shown).not.toContain(rackOf(r));

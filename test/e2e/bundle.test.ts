@@ -2,6 +2,7 @@
 // functions are top-level function declarations, each custom function has its JSDoc block
 // with @customfunction right above it, and calling them in a vm with the fake services
 // gives values — or, for bad input, an Error with the user-language message, no stack.
+import { menuLeaves } from '../gas/fakes/ui';
 import { compileList } from '../../src/core/duplicate/lexiconCompile';
 import { CLUB_LIST } from '../fixtures/clubList';
 import { execFileSync } from 'node:child_process';
@@ -351,7 +352,7 @@ describe('built bundle: onOpen', () => {
     // Not createAddonMenu(), which a bound script shows under the project's name.
     expect(env.ui.menus[0]).toMatchObject({ title: 'Atril', addon: false, added: true });
     expect(MENU_TITLE).toBe('Atril');
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string; functionName: string }[];
+    const items = menuLeaves(env.ui.menus[0]);
     expect(items.map((item) => item.functionName)).toEqual(MENU_ITEMS.map((item) => item.handler));
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
     for (const item of items) expect(typeof context[item.functionName]).toBe('function');
@@ -362,7 +363,7 @@ describe('built bundle: onOpen', () => {
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
     expect(env.ui.menus[0].title).toBe('Atril');
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    const items = menuLeaves(env.ui.menus[0]);
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
     expect(env.counter.data).toBe(0);
     expect(env.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
@@ -372,7 +373,7 @@ describe('built bundle: onOpen', () => {
     const env = createGasEnvironment({ locale: 'en_US', userLocale: null, authMode: 'NONE' });
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    const items = menuLeaves(env.ui.menus[0]);
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
     expect(env.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
   });
@@ -381,7 +382,7 @@ describe('built bundle: onOpen', () => {
     const env = createGasEnvironment({ locale: 'es_ES', userLocale: 'en_GB' });
     const context = loadBundle(env);
     (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    const items = menuLeaves(env.ui.menus[0]);
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
   });
 });

@@ -4,6 +4,7 @@
 // cell. And "never early", tried as a player holding the page's link would: every global and
 // custom function called from the web app (the spreadsheet visible to it or not), the page and
 // the hall's screen served and refreshed — no answer holds the rack of the round in play.
+import { menuLeaves } from '../gas/fakes/ui';
 import { t } from '../../src/i18n';
 import { GLOBALS } from '../../src/gas/globalNames';
 import { CUSTOM_FUNCTIONS } from '../../src/sheets/functions';
@@ -51,7 +52,7 @@ describe('Sala de duplicada', () => {
       const env = createGasEnvironment({ locale: 'es_ES' });
       const globals = load(env) as unknown as Globals;
       globals.onOpen();
-      const items = env.ui.menus[0].items as { label: string; functionName: string }[];
+      const items = menuLeaves(env.ui.menus[0]);
       const at = items.findIndex((item) => item.functionName === 'showDuplicateRoom');
       expect(items[at]).toEqual({ label: 'Sala de duplicada', functionName: 'showDuplicateRoom' });
       expect(items[at - 1].functionName).toBe('prepareDuplicate');

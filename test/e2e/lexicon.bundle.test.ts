@@ -3,6 +3,7 @@
 // as Node), the parts sent over several calls (each its own execution, as google.script.run
 // runs them) and the last call writing the head; a load cut half-way read as damaged, then
 // loaded again; DUP_WORD_OK in a cell; and from the live page's web app, nothing answers.
+import { menuLeaves } from '../gas/fakes/ui';
 import { runInNewContext } from 'node:vm';
 import { anotherExecution, callCustomFunction, createGasEnvironment, type GasEnvironment } from '../gas/fakes';
 import { ensureBuilt, loadBundle } from '../support/loadBundle';
@@ -50,7 +51,7 @@ describe('Cargar léxico…', () => {
   it('is in the menu after Sala de duplicada and opens its dialog, whose script compiles as Node does', () => {
     const { env, menu } = club();
     menu.onOpen();
-    const items = env.ui.menus[0].items as { label: string; functionName: string }[];
+    const items = menuLeaves(env.ui.menus[0]);
     const at = items.findIndex((item) => item.functionName === 'showLexiconDialog');
     expect(items[at]).toEqual({ label: 'Cargar léxico…', functionName: 'showLexiconDialog' });
     expect(items[at - 1].functionName).toBe('showDuplicateRoom');

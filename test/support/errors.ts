@@ -11,3 +11,14 @@ export function errorOf(run: () => unknown, lang: 'es' | 'en' = 'es'): string {
   }
   throw new Error('expected a refusal');
 }
+
+/** The AtrilError a refused input throws (its key, params and location to assert on). */
+export function refusalOf(run: () => unknown): AtrilError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AtrilError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}

@@ -27,6 +27,7 @@ import { type Language, t } from '../../i18n';
 import { type DuplicateSettings } from '../config/duplicateSettings';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
+import { withSimultaneous } from '../duplicate/simultaneousRanking';
 import { lexiconGraph } from '../duplicate/lexiconTab';
 import { tabFor } from '../config/tabs';
 import type { Cell } from '../grid/cells';
@@ -75,7 +76,10 @@ function writeView(workbook: Workbook, tab: string, grid: Cell[][]): void {
   writePrinted(workbook, tab, table(grid));
 }
 
-export function closeTournament({ workbook, lang: userLang }: ActionContext, options: CloseOptions = {}): CloseResult {
+export function closeTournament(
+  { workbook, lang: userLang, memory }: ActionContext,
+  options: CloseOptions = {},
+): CloseResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament, games } = loaded;
   const refuse = (message: string, confirm: string | null = null): CloseResult => ({
@@ -107,7 +111,14 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
       ? { kind: 'quadratic' as const, quadratic: duplicateSettings.quadratic }
       : settings.scale;
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
-  const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang);
+  // rules §22: a simultaneous game is its whole field, every centre's players (one game for EloDI).
+  const duplicate = withSimultaneous(
+    duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang),
+    workbook,
+    duplicateSettings,
+    lang,
+    memory,
+  );
   const played = lastRound(games);
   if (played === 0 && duplicate.length === 0) return refuse(t(lang, 'season.close.nothing', { rounds: roundsTab }));
   const planned = tournament.config.rounds;

@@ -10,7 +10,7 @@ import { hasLegalMove } from '../../core/duplicate/moveSearch';
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
 import { drawPosition, gameSeed, widenRoundColumn } from '../duplicate/arbiterGame';
-import { keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
+import { fileBreak, followFile, keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
 import { storedLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
 import { type ArbiterOptions, type ArbiterResult, arbiterGame, endMessage, freshSeed, writeSeed } from './arbiter';
@@ -19,6 +19,8 @@ export function drawRack(context: ActionContext, options: ArbiterOptions = {}): 
   const { workbook, memory } = context;
   const { lang, game } = arbiterGame(context, options);
   const { tab } = game;
+  // rules §22: a game loaded from a file is checked first: its master is the game.
+  followFile(memory, game);
   const position = drawPosition(game);
   if (position === null) throw new AtrilError('arbiter.allDrawn', { tab, next: game.layout.columns.length + 1 });
   const { r, board, tiles } = position;
@@ -29,6 +31,7 @@ export function drawRack(context: ActionContext, options: ArbiterOptions = {}): 
   const prepared = readPrepared(memory, tab);
   const broken = prepared && preparedBreak(prepared, game, seed.seed, r);
   if (prepared && broken !== null) {
+    if (prepared.file) throw fileBreak(game, prepared, broken);
     const note = leftNote(game, prepared, broken);
     notes.push(t(lang, note.key, note.params));
     keepPrepared(memory, tab, null);

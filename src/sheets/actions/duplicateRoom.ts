@@ -82,7 +82,9 @@ export function roomWrite(
   if (mode === 'draw') return 'drawRack';
   if (typeof round !== 'number' || (mode !== 'round' && mode !== 'master')) return null;
   // The cheap conditions first: a call that only reads reads nothing more than before.
-  if (mode === 'round' ? readPrepared(memory, tab) === null : lookupTab(workbook, 'lexicon') === null) return null;
+  // rules §22: a prepared game (a file loaded) reveals its master with no word list.
+  const prepared = readPrepared(memory, tab) !== null;
+  if (mode === 'round' ? !prepared : !prepared && lookupTab(workbook, 'lexicon') === null) return null;
   try {
     const game = readArbiterTab(workbook.read(tab) ?? [], tab, userLang);
     if (mode === 'round') return drawPosition(game)?.r === round - 1 ? 'drawRack' : null;

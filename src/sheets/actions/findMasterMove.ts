@@ -13,7 +13,15 @@ import { t } from '../../i18n';
 import { cellText } from '../grid/cells';
 import { type GameChoice, masterPosition, readArbiterTab, typedSeed, widenRoundColumn } from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
-import { type PreparedRound, keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
+import {
+  type PreparedRound,
+  fileBreak,
+  followFile,
+  keepPrepared,
+  leftNote,
+  preparedBreak,
+  readPrepared,
+} from '../duplicate/preparedGame';
 import { requireLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
 import { type ArbiterResult, arbiterGame, endMessage, searchLines, searchSummary } from './arbiter';
@@ -22,6 +30,8 @@ export function findMasterMove(context: ActionContext, options: GameChoice = {})
   const { workbook, memory } = context;
   const { lang, game } = arbiterGame(context, options);
   const { tab } = game;
+  // rules §22: a game loaded from a file is checked first: its master is the game.
+  followFile(memory, game);
   const position = masterPosition(game);
   if (!('board' in position)) throw new AtrilError(position.key, { tab, round: position.r + 1 });
   const { r, board, tiles } = position;
@@ -40,6 +50,21 @@ export function findMasterMove(context: ActionContext, options: GameChoice = {})
     found = ready;
     notes.push(t(lang, 'arbiter.fromPrepared', { round: r + 1, count: prepared.rounds.length }));
   } else {
+    // rules §22: a game loaded from a file is followed or refused, never searched over.
+    if (prepared?.file && broken !== null) throw fileBreak(game, prepared, broken);
+    if (prepared?.file && ready) {
+      const { row = '', column = '' } = game.cell(game.layout.rackRow, r).at;
+      throw new AtrilError('loadGame.fileRack', {
+        tab,
+        row,
+        column,
+        round: r + 1,
+        typed: game.text(game.layout.rackRow, r),
+        rack: [ready.leave, ready.drawn].filter(Boolean).join('+'),
+        file: prepared.file.name,
+        fingerprint: prepared.file.fingerprint,
+      });
+    }
     if (prepared && broken !== null) {
       const note = leftNote(game, prepared, broken);
       notes.push(t(lang, note.key, note.params));

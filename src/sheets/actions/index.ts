@@ -33,4 +33,8 @@ export { finishLexiconLoad, writeLexiconBatch, type CompiledList, type LexiconRe
 export { drawRack } from './drawRack';
 export { findMasterMove } from './findMasterMove';
 export { prepareGame } from './prepareGame';
+export { exportGame, type ExportGameResult } from './exportGame';
+export { loadGame, type LoadGameResult } from './loadGame';
 export { preparedKey } from '../duplicate/preparedGame';
+export { exportResults, type ExportResultsResult } from './exportResults';
+export { importCentres, type ResultsFileInput } from './importCentres';

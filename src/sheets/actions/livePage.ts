@@ -15,6 +15,9 @@ import { duplicateTabs } from '../duplicate/gameTab';
 import { scoreDuplicateTabs } from '../duplicate/scoring';
 import { lexiconGraph } from '../duplicate/lexiconTab';
 import { duplicatePageSection } from '../duplicate/views';
+import { readCentresTab } from '../duplicate/centresTab';
+import { simultaneousPageSection, simultaneousTabNumber } from '../duplicate/simultaneousView';
+import { foldText } from '../../core/text';
 import { pageBoard } from '../duplicate/boardView';
 import { publicDuplicateError } from '../duplicate/roomScreen';
 import { type DuplicateSection, type PageSection, type StandingsPageInput } from '../tournament/standingsPage';
@@ -77,6 +80,9 @@ export function duplicateSection(
   lang: Language,
   read: Settings | null = null,
 ): DuplicateSection | null {
+  // rules §22: the organiser's simultaneous, places and totals only, never a move or a rack.
+  const simultaneous = simultaneousSection(workbook, lang, read);
+  if (simultaneous) return simultaneous;
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
   const games = duplicateTabs(workbook.tabNames());
   if (games.length === 0) return null;
@@ -99,6 +105,25 @@ export function duplicateSection(
     if (error.key === 'error.dup.noGames') return null;
     return { error: publicDuplicateError(error, lang) ?? renderError(error, lang) };
   }
+}
+
+/**
+ * rules §22: the simultaneous ranking as its Simultánea tab holds it, with «N centros de M»
+ * (Configuración «Centros esperados»); no board — the organiser's game is never shown while a
+ * centre may still be playing it. Null without a Simultánea tab.
+ */
+function simultaneousSection(workbook: Workbook, lang: Language, read: Settings | null): DuplicateSection | null {
+  if (!workbook.tabNames().some((name) => simultaneousTabNumber(name) !== null)) return null;
+  const centres = new Set(readCentresTab(workbook).map((centre) => foldText(centre.results.centre))).size;
+  let expected: number | null = null;
+  try {
+    expected = (read ?? readSettings(workbook, lang)).parsed.simultaneous.expectedCentres;
+  } catch (error) {
+    // A bad Centros esperados is named by the import; the page says how many came.
+    if (!(error instanceof AtrilError)) throw error;
+  }
+  const section = simultaneousPageSection(workbook, lang, centres, expected);
+  return section && { ...section, board: null };
 }
 
 /**
@@ -174,7 +199,8 @@ export function livePageInput(
           subtitle: kept.subtitle,
           round: kept.round,
           phoneResults: kept.phoneResults,
-          teams: kept.teams ?? null,
+          // As published: a page without Jugadores has no teams part, and a second publication adds none.
+          ...(kept.teams !== undefined ? { teams: kept.teams } : {}),
         }
       : loaded
         ? { ...standingsPageInput(workbook, userLang, { season: false, loaded }), teams: teamsSection(loaded, lang) }

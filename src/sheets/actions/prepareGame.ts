@@ -6,6 +6,8 @@
 import { type Tile, playMove, rackLeft } from '../../core/duplicate';
 import { type BagEnd, drawRack as drawFromBag, rackCellText } from '../../core/duplicate/bag';
 import { type MasterMoves, findMaster } from '../../core/duplicate/masterMove';
+import { listFingerprint } from '../../core/duplicate/gameFile';
+import { hasLegalMove } from '../../core/duplicate/moveSearch';
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
 import { emptyBoard } from '../../core/duplicate';
@@ -81,8 +83,11 @@ export function prepareGame(context: ActionContext, options: PrepareGameOptions 
     throw new AtrilError('arbiter.preparedStarted', { tab, row, column });
   }
   const seed = gameSeed(game, options.seed, freshSeed(context));
-  const prepared = preparedRounds(seed.seed, limit, requireLexicon(workbook).graph);
-  keepPrepared(memory, tab, prepared);
+  const stored = requireLexicon(workbook);
+  const prepared = preparedRounds(seed.seed, limit, stored.graph);
+  // rules §22: the list it was prepared with travels in the game file (Exportar partida).
+  const list = { name: stored.head.name, words: stored.head.words, fingerprint: listFingerprint(stored.graph) };
+  keepPrepared(memory, tab, { ...prepared, list });
   const seeded = writeSeed(workbook, game, seed);
   const end = prepared.end;
   const message = [

@@ -20,6 +20,9 @@ import type { RoomSettings } from '../config/roomSettings';
 import { rosterOf } from '../tournament/roster';
 import { type PrintedTab, writePrinted, writtenNow } from '../grid/printedTab';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
+import type { DocumentMemory } from '../grid/memory';
+import { readArbiterTab } from '../duplicate/arbiterGame';
+import { followFile, readPrepared } from '../duplicate/preparedGame';
 
 export interface DuplicateResult extends ActionResult {
   /** The Duplicada tabs scored (or the template created). */
@@ -30,7 +33,22 @@ export interface DuplicateResult extends ActionResult {
 /** Rounds in a new Duplicada template (the arbiter adds columns for longer games). */
 const TEMPLATE_ROUNDS = 15;
 
-export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): DuplicateResult {
+/**
+ * rules §22: the games loaded from a file — each typed master must be the file's (refused,
+ * naming the file's, before anything is written); the lines to add when no word list judges
+ * their slips.
+ */
+function fileGames(workbook: Workbook, memory: DocumentMemory | undefined, games: readonly string[], lang: Language) {
+  const notes: string[] = [];
+  for (const tab of games) {
+    if (!readPrepared(memory, tab)?.file) continue;
+    followFile(memory, readArbiterTab(workbook.read(tab) ?? [], tab, lang));
+    if (lookupTab(workbook, 'lexicon') === null) notes.push(t(lang, 'loadGame.noWordCheck', { tab }));
+  }
+  return notes;
+}
+
+export function scoreDuplicate({ workbook, lang: userLang, memory }: ActionContext): DuplicateResult {
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
   const games = duplicateTabs(workbook.tabNames());
   const settings = readSettings(workbook, userLang);
@@ -50,6 +68,7 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       warnings,
     );
   }
+  const fileNotes = fileGames(workbook, memory, games, lang);
   const views = duplicateViews(workbook, settings, games);
   const tab = tabFor(workbook, 'duplicateStandings', lang);
   writePrinted(workbook, tab, views.standings);
@@ -63,7 +82,10 @@ export function scoreDuplicate({ workbook, lang: userLang }: ActionContext): Dup
       lang,
       games,
       tab,
-      message: t(lang, 'action.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
+      message: [
+        t(lang, 'action.duplicate.done', { count: scoring.games.length, tabs: games.join(', '), tab }),
+        ...fileNotes,
+      ].join('\n'),
     },
     [...warnings, ...scoring.warnings.map((warning) => ({ ...warning, location: {} }))],
   );

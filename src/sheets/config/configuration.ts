@@ -188,6 +188,9 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'slips.config.currency',
   // rules §20: Léxico, written by Cargar léxico… (duplicate/lexiconTab.ts), never read as a setting.
   'lexicon.config',
+  // rules §22: the simultaneous' Centro and Centros esperados (config/simultaneousSettings.ts).
+  'simul.config.centre',
+  'simul.config.expected',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

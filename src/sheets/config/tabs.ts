@@ -35,7 +35,8 @@ export type TabKey =
   | 'resultSlips'
   | 'final'
   | 'countryStandings'
-  | 'lexicon';
+  | 'lexicon'
+  | 'centres';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -64,6 +65,8 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   countryStandings: 'tab.countryStandings',
   // rules §20: the club's word list, compiled (duplicate/lexiconTab.ts).
   lexicon: 'tab.lexicon',
+  // rules §22: the centres' results the organiser imported (duplicate/centresTab.ts).
+  centres: 'tab.centres',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

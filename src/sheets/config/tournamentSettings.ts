@@ -14,6 +14,7 @@ import { readMoveTime } from './moveTime';
 import { type PrizeSettings, readPrizeSettings } from './prizeSettings';
 import { type RoomSettings, readRoomSettings } from './roomSettings';
 import { readSeasonSettings, type SeasonSettings } from './seasonSettings';
+import { readSimultaneousSettings, type SimultaneousSettings } from './simultaneousSettings';
 
 export interface TournamentSettings {
   readonly championship: ChampionshipSettings;
@@ -27,6 +28,8 @@ export interface TournamentSettings {
   readonly phoneResults: boolean;
   /** Tiempo por jugada in seconds (rules §19), 3:00 when absent. */
   readonly moveTime: number;
+  /** Centro and Centros esperados (rules §22). */
+  readonly simultaneous: SimultaneousSettings;
 }
 
 /**
@@ -45,5 +48,6 @@ export function tournamentSettings(entries: ConfigEntries | null, lang: Language
     currency: () => readCurrency(read, lang, tab),
     phoneResults: () => readPhoneResults(entries, lang, tab),
     moveTime: () => readMoveTime(entries, lang, tab),
+    simultaneous: () => readSimultaneousSettings(entries, lang, tab),
   });
 }

@@ -51,6 +51,8 @@ const rowLabels = (): string[][] => [
   // rules §20: the game's seed (first round's column) and its draws' cambios de fichas.
   labelNames('dup.row.seed', ['semillas', 'seeds']),
   labelNames('dup.row.draw', ['sorteos', 'draws']),
+  // rules §22: the fingerprint of a game loaded from a file (Cargar partida).
+  labelNames('dup.row.game', ['huella', 'fingerprint']),
 ];
 
 /** The round number of a header: "R1", "R 1", "Ronda 1", "Round 1" or "1"; null otherwise. */
@@ -92,6 +94,8 @@ export interface DuplicateTabLayout {
   rackRow: number;
   seedRow: number;
   drawRow: number;
+  /** rules §22: Partida, the fingerprint of a game loaded from a file (first round's column); −1 when absent. */
+  gameRow: number;
   playerRows: number[];
   /** Where round r's cell of grid row i is, for messages (tab, sheet row, the round's header). */
   at: (i: number, r: number) => { tab: string; row: number; column: string };
@@ -139,8 +143,9 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
   let rackRow = -1;
   let seedRow = -1;
   let drawRow = -1;
+  let gameRow = -1;
   const playerRows: number[] = [];
-  const [MASTER_LABELS, MOVE_LABELS, RACK_LABELS, SEED_LABELS, DRAW_LABELS] = rowLabels();
+  const [MASTER_LABELS, MOVE_LABELS, RACK_LABELS, SEED_LABELS, DRAW_LABELS, GAME_LABELS] = rowLabels();
   for (let i = 1; i < grid.length; i++) {
     const raw = grid[i];
     // Only the names and the round columns count: a note in a column of the user's own is theirs.
@@ -151,6 +156,7 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
     else if (rackRow < 0 && RACK_LABELS.includes(label)) rackRow = i;
     else if (seedRow < 0 && SEED_LABELS.includes(label)) seedRow = i;
     else if (drawRow < 0 && DRAW_LABELS.includes(label)) drawRow = i;
+    else if (gameRow < 0 && GAME_LABELS.includes(label)) gameRow = i;
     else playerRows.push(i);
   }
   if (masterRow < 0) {
@@ -175,6 +181,7 @@ export function duplicateTabLayout(grid: Grid, options: ReadOptions & { tab: str
     rackRow,
     seedRow,
     drawRow,
+    gameRow,
     playerRows,
     at: (i, r) => at(firstRow + i, r),
   };

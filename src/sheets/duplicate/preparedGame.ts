@@ -4,10 +4,12 @@
 // .xlsx) under a key per tab — never in a cell, so no page, hall screen or global the page
 // calls can show it — until Sacar atril and Buscar jugada maestra reveal each round.
 import { checkMove } from '../../core/duplicate';
+import { AtrilError } from '../../core/errors';
 import type { BagEnd } from '../../core/duplicate/bag';
+import type { GameFileList } from '../../core/duplicate/gameFile';
 import type { Message } from '../../core/message';
 import type { DocumentMemory } from '../grid/memory';
-import type { ArbiterTab } from './arbiterGame';
+import { type ArbiterTab, typedSeed } from './arbiterGame';
 
 /** One prepared round: the Atril cell's parts, its cambios, the master move and what the message lists. */
 export interface PreparedRound {
@@ -28,6 +30,13 @@ export interface PreparedGame {
   rounds: PreparedRound[];
   /** Where and why the game ends after the prepared rounds (null: the --rounds limit came first). */
   end: { round: number; reason: BagEnd; rack: string } | null;
+  /** The word list it was prepared with (rules §22: the game file names it); absent in a game prepared before files. */
+  list?: GameFileList | null;
+  /**
+   * rules §22: loaded from a game file (Cargar partida) — its name and the game's fingerprint.
+   * Then the file's master is the game: a typed master that differs is refused, never followed.
+   */
+  file?: { name: string; fingerprint: string };
 }
 
 /** The memory's key of a tab's prepared game (listed in gas/storeKeys.ts). */
@@ -62,6 +71,52 @@ export function preparedBreak(prepared: PreparedGame, game: ArbiterTab, seed: nu
   for (let k = 0; k < Math.min(r, prepared.rounds.length); k++)
     if (canonical(game.text(game.layout.moveRow, k)) !== canonical(prepared.rounds[k].move)) return k;
   return null;
+}
+
+/** As preparedBreak over every round the game prepared, the master moves not yet typed left aside: whether the tab still follows it. */
+export function typedBreak(prepared: PreparedGame, game: ArbiterTab, seed: number): number | null {
+  if (prepared.seed !== seed) return -1;
+  const k = prepared.rounds.findIndex((round, r) => {
+    const typed = game.text(game.layout.moveRow, r);
+    return typed !== '' && canonical(typed) !== canonical(round.move);
+  });
+  return k < 0 ? null : k;
+}
+
+/**
+ * rules §22: in a game loaded from a file the file's master is the game — where the tab stops
+ * following it (another seed, a master typed that differs) the arbiter's action is refused,
+ * naming the file's, instead of dropping the prepared game as §20 does for one prepared here.
+ */
+export function fileBreak(game: ArbiterTab, prepared: PreparedGame, broken: number): AtrilError {
+  const file = prepared.file?.name ?? '';
+  const fingerprint = prepared.file?.fingerprint ?? '';
+  if (broken < 0) return new AtrilError('loadGame.fileSeed', { tab: game.tab, file, seed: prepared.seed, fingerprint });
+  const { row = '', column = '' } = game.cell(game.layout.moveRow, broken).at;
+  return new AtrilError('loadGame.fileMaster', {
+    tab: game.tab,
+    row,
+    column,
+    round: broken + 1,
+    typed: game.text(game.layout.moveRow, broken),
+    master: prepared.rounds[broken].move,
+    file,
+    fingerprint,
+  });
+}
+
+/**
+ * rules §22: the tab's game loaded from a file, checked before anything else reads the tab's
+ * rounds: a master typed that differs from the file's, or another seed, is refused naming the
+ * file's. Returns the prepared game (null when the tab has none).
+ */
+export function followFile(memory: DocumentMemory | undefined, game: ArbiterTab): PreparedGame | null {
+  const prepared = readPrepared(memory, game.tab);
+  if (!prepared?.file) return prepared;
+  const seed = typedSeed(game);
+  const broken = seed === null ? null : typedBreak(prepared, game, seed);
+  if (broken !== null) throw fileBreak(game, prepared, broken);
+  return prepared;
 }
 
 /** The message's line when a prepared game stops being followed (rules §20). */

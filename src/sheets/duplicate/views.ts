@@ -6,7 +6,7 @@ import type { GameResult, OverallResult, SuddenDeathResult } from '../../core/du
 import type { Message } from '../../core/message';
 import { t } from '../../i18n';
 import { type Cell, type Grid, cellText } from '../grid/cells';
-import { type PrintedTab, tabLines, titleDate, titleText } from '../grid/printedTab';
+import { type PrintedTab, type TabLines, tabLines, titleDate, titleText } from '../grid/printedTab';
 import { CRITERION_LABELS } from '../config/duplicateSettings';
 import { type PlacesSetting, withPlacesColumn } from './placesView';
 
@@ -298,7 +298,22 @@ export function duplicateStandingsTab(
     lines.title([
       titleText([title.tournament, t(lang, 'tab.duplicateStandings'), titleDate(title.date, lang, title.timeZone)]),
     ]);
-  ordered.forEach((block, b) => {
+  printBlocks(lines, ordered);
+  const notes = warningLines(warnings, lang);
+  if (notes.length > 0) {
+    lines.blank();
+    lines.title([t(lang, 'dup.view.warnings')]);
+    for (const note of notes) lines.note([note]);
+  }
+  return lines.tab({ repeatRows: title ? 1 : 0 });
+}
+
+/**
+ * Blocks one after another, a blank row between: each starts a printed page, or follows the one
+ * before on its page when it says so (`follows`); each is a unit of the print view (rules §12).
+ */
+export function printBlocks(lines: TabLines, blocks: readonly ViewBlock[]): void {
+  blocks.forEach((block, b) => {
     if (lines.length > 0) lines.blank();
     if (b > 0 && block.follows) lines.wholeBlock();
     else {
@@ -310,13 +325,6 @@ export function duplicateStandingsTab(
     lines.header(block.header);
     lines.body(block.rows);
   });
-  const notes = warningLines(warnings, lang);
-  if (notes.length > 0) {
-    lines.blank();
-    lines.title([t(lang, 'dup.view.warnings')]);
-    for (const note of notes) lines.note([note]);
-  }
-  return lines.tab({ repeatRows: title ? 1 : 0 });
 }
 
 /**

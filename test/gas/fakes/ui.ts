@@ -34,6 +34,11 @@ function dialogArguments(titleOrPrompt: string, promptOrButtons?: string, button
   return [titleOrPrompt, promptOrButtons, ButtonSet.OK];
 }
 
+/** A menu's items in the order shown, each submenu's in its place (a separator left out). */
+export function menuLeaves(record: MenuRecord): { label: string; functionName: string }[] {
+  return record.items.flatMap((item) => ('submenu' in item ? menuLeaves(item.submenu) : 'label' in item ? [item] : []));
+}
+
 export class FakeMenu {
   constructor(
     readonly record: MenuRecord,
@@ -47,7 +52,10 @@ export class FakeMenu {
     this.record.items.push({ separator: true });
     return this;
   }
+  /** Strict as Google's: a submenu is a Menu the Ui made with createMenu (never an add-on menu), not yet added. */
   addSubMenu(menu: FakeMenu): this {
+    if (!(menu instanceof FakeMenu) || menu.record.addon || menu.record.added)
+      throw new Error('Menu.addSubMenu: the sub-menu must be a Menu made by Ui.createMenu');
     this.record.items.push({ submenu: menu.record });
     return this;
   }
