@@ -36,3 +36,4 @@ export { prepareGame } from './prepareGame';
 export { exportGame, type ExportGameResult } from './exportGame';
 export { loadGame, type LoadGameResult } from './loadGame';
 export { preparedKey } from '../duplicate/preparedGame';
+export { chooseGameTab } from '../duplicate/arbiterGame';
