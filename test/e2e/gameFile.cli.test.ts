@@ -6,36 +6,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
-import { type Cell, type Grid, cellText } from '../../src/sheets/grid/cells';
+import { cellText } from '../../src/sheets/grid/cells';
 import { gameFingerprint, readGameFile } from '../../src/core/duplicate/gameFile';
 import { readPrepared } from '../../src/sheets/duplicate/preparedGame';
-import { atril } from '../support/cli';
-import { loadList } from '../support/arbiterList';
+import { atril, duplicateFile, gameRow } from '../support/cli';
 
 let dir: string;
 beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'atril-gamefile-'))));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function gameFile(name: string, list: boolean): Promise<string> {
-  const path = join(dir, name);
-  expect((await atril(['setup', path])).code).toBe(0);
-  const book = await XlsxWorkbook.open(path);
-  const blank = (): Cell[] => Array.from({ length: 8 }, () => '');
-  const grid: Grid = [
-    ['Nombre', ...blank().map((_, r) => `R${r + 1}`)],
-    ...['Maestra', 'Jugada', 'Atril', 'Semilla', 'Sorteo', 'Ana'].map((label) => [label, ...blank()]),
-  ];
-  book.addTab('Duplicada 1');
-  book.write('Duplicada 1', 1, 1, grid);
-  if (list) loadList(book);
-  await book.save();
-  return path;
-}
-
-async function row(path: string, label: string): Promise<Cell[]> {
-  const grid = (await XlsxWorkbook.open(path)).read('Duplicada 1') ?? [];
-  return (grid.find((line) => line[0] === label) ?? []).slice(1);
-}
+const gameFile = (name: string, list: boolean) => duplicateFile(dir, name, 8, list);
+const row = gameRow;
 
 describe('atril export-game and load-game', () => {
   test('the organiser’s prepared game out, into a centre with no word list, revealed round by round', async () => {
