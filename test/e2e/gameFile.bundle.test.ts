@@ -10,7 +10,7 @@ import { type Cell, type Grid } from '../../src/sheets/grid/cells';
 import { preparedKey } from '../../src/sheets/duplicate/preparedGame';
 import { gameFingerprint, readGameFile } from '../../src/core/duplicate/gameFile';
 import { writeAtrilFile } from '../../src/core/files/atrilFile';
-import { callText, typeInRound } from '../support/gameSheets';
+import { typeInRound, whatThePageSees } from '../support/gameSheets';
 import { ensureBuilt, loadAddonBundle, loadBundle } from '../support/loadBundle';
 import { loadList } from '../support/arbiterList';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
@@ -133,21 +133,7 @@ describe('Exportar partida… → Cargar partida… in a centre with no word lis
     const rackOf = (r: number) => [game.rounds[r].leave, game.rounds[r].drawn].filter(Boolean).join('+');
     for (let r = 0; r < Math.min(3, game.rounds.length); r++) {
       menu.publishStandings();
-      const web = anotherExecution(env, { context: 'webapp', webAppSeesSpreadsheet: true });
-      const page = loadBundle(web) as unknown as Globals;
-      const shown = [
-        JSON.stringify(env.spreadsheet.getSheets().map((sheet) => sheet.snapshot())),
-        callText(() => page.doGet({ parameter: {} })),
-        callText(() => page.doGet({ parameter: { pantalla: '1' } })),
-        callText(() => page.refreshStandings('es')),
-        callText(() => page.drawRack()),
-        callText(() => page.findMasterMove()),
-        callText(() => page.duplicateRoom(TAB, null, 'round')),
-        callText(() => page.duplicateRoom(TAB, r + 1, 'master')),
-        callText(() => page.showExportGameDialog()),
-        callText(() => page.loadGameFiles([{ name: 'p.atril', text: file }], TAB)),
-        JSON.stringify(web.ui.dialogs),
-      ].join('\n');
+      const shown = whatThePageSees(env, TAB, r + 1, file);
       for (const later of game.rounds.slice(r)) expect(shown).not.toContain(later.move);
       expect(shown).not.toContain(rackOf(r));
       // The room's keys: → onto the round to draw reveals the rack, Enter the master — with no word list.
