@@ -1,127 +1,208 @@
-// Both editions' weight and load time (issue 20 item 2, rules §15): Apps Script parses and runs
-// the whole project at every execution — each custom-function cell, each poll of the live page,
-// onOpen — so what a build costs before any of our code runs is paid each time. Measured as the
-// load of each edition's files into a fresh V8 context (node:vm, the fake services as its
-// globals, as the tests load them): compile and run the top level, no function called. Each
-// sample is a new context, so no compiled code is reused between samples — the worst case of
-// an execution on a cold Apps Script server. Node's V8 is not Google's: the figures compare
-// builds, they do not predict Google's seconds.
-// - the paste-in edition: the committed dist/Atril.gs, or with `--built` (on a branch whose
-//   dist/ is not rebuilt yet) the same file made from build/ as `npm run build` would write it;
-// - the add-on edition: the committed dist/addon/ (with `--built`, build-addon/), Code.js then
+// The start of an execution (rules §24, docs/addon.md "The start of an execution"): Apps Script
+// compiles and runs the whole project at every execution — each custom-function cell, each poll
+// of the live page, onOpen, each menu item — so what a user waits for before Atril's first word
+// is the compile, the top level and the first message. The budget (START_BUDGET_MS) is that of
+// onOpen: the paste-in file compiled and run in a fresh V8 context (node:vm, the Apps Script
+// fakes as its globals, as the tests load it), then onOpen, its menu in Spanish — the best of
+// SAMPLES fresh contexts (the best is the nearest to a quiet machine; the median, p90 and worst
+// are printed too), with its parts (compile, top level, onOpen) and the process's CPU time, which
+// a loaded machine's other processes do not add to. A new context (made before the clock starts:
+// the platform's, the same whatever the file) and a new Script each sample: no compiled code is
+// reused (no cachedData), the worst case of an execution on a cold server. Secondary figures, each in
+// contexts of its own: a first custom function (STANDINGS on a small tournament) and the first
+// message of an action (Actualizar clasificación on the same tournament: the time to its alert).
+// Node's V8 is not Google's: the figures compare builds, they do not predict Google's seconds.
+// The bytes are only a ceiling (SINGLE_FILE_BUDGET).
+// - the paste-in edition: the committed dist/Atril.gs, or with `--built` (on a branch whose dist/
+//   is not rebuilt yet) the same file made from build/, or `--file PATH` any such file (several
+//   `--file`s are measured sample by sample in turn, to compare builds);
+// - the add-on edition (not with `--file`): dist/addon/ (with `--built`, build-addon/), Code.js then
 //   globals.js, run in that order in one context as Apps Script runs them.
-// The catalogue is compressed (docs/addon.md "The compressed catalogue"): a language is inflated
-// when it first speaks. So each sample also times, in its fresh context, the first onOpen (its
-// menu is the execution's first message: the keys and one language inflated, in Spanish in half
-// the samples and English in the other) and a second onOpen (nothing left to inflate); and, in
-// another fresh context, the bundled unpacking alone (packed.ts and inflate.ts compiled as the
-// build compiles them) of the keys and one language, from the edition's own packed lists.
-// Budget: SINGLE_FILE_BUDGET bytes, for each.
+// `--samples N` changes SAMPLES (25); `--only onOpen` (or a list: `onOpen,action`) measures only those starts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildSync } from 'esbuild';
 import { createContext, runInContext, Script } from 'node:vm';
-import { ADDON_DIR, DIST, SINGLE_FILE, SINGLE_FILE_BUDGET, singleFile } from '../scripts/build';
-import { createGasEnvironment } from '../test/gas/fakes';
+import { ADDON_DIR, DIST, SINGLE_FILE, SINGLE_FILE_BUDGET, singleFile, START_BUDGET_MS } from '../scripts/build';
+import { createGasEnvironment, type GasEnvironment } from '../test/gas/fakes';
 import { ADDON_BUILD, BUILD, ensureBuilt } from '../test/support/loadBundle';
-import { distribution, verdict } from './measure';
+import { verdict } from './measure';
 
-const SAMPLES = Number(process.argv[process.argv.indexOf('--samples') + 1]) || 200;
-
-ensureBuilt();
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const SAMPLES = Number(option('--samples')) || 25;
+const given = process.argv.flatMap((arg, at) => (arg === '--file' ? [process.argv[at + 1]] : []));
 const built = process.argv.includes('--built');
-const read = (folder: string, file: string): string => readFileSync(join(folder, file), 'utf8');
-const pasteIn = built
-  ? {
-      label: `dist/${SINGLE_FILE} as built from build/`,
-      files: [singleFile(read(BUILD, 'Code.js'), read(BUILD, 'globals.js'))],
-    }
-  : { label: `dist/${SINGLE_FILE} (committed)`, files: [read(DIST, SINGLE_FILE)] };
-const addonFolder = built ? ADDON_BUILD : join(DIST, ADDON_DIR);
-const addon = {
-  label: built ? 'dist/addon/ as built (build-addon/: Code.js + globals.js)' : `dist/${ADDON_DIR}/ (committed)`,
-  files: [read(addonFolder, 'Code.js'), read(addonFolder, 'globals.js')],
-};
+if (given.length === 0) ensureBuilt();
 
-/** packed.ts's unpack, bundled as the build bundles it (es2019, minified, names kept). */
-const unpacker = buildSync({
-  stdin: { contents: "export { unpack } from './src/i18n/packed';", resolveDir: join(__dirname, '..'), loader: 'ts' },
-  bundle: true,
-  write: false,
-  format: 'iife',
-  globalName: 'Packed',
-  target: 'es2019',
-  platform: 'neutral',
-  minify: true,
-  keepNames: true,
-}).outputFiles[0].text;
-
-/** The packed chunks of a bundle (packedCatalogue(prefixes, keys, { es, en })), or null for one built before. */
-function packedLists(code: string): { keys: string[]; es: string[]; en: string[] } | null {
-  const list = String.raw`\[(?:"[^"]*",?)*\]`;
-  const found = new RegExp(String.raw`\("[\w,|]+",(${list}),\{es:(${list}),en:(${list})\}\)`).exec(code);
-  if (!found) return null;
-  const [keys, es, en] = found.slice(1).map((text) => JSON.parse(text) as string[]);
-  return { keys, es, en };
+const read = (folder: string, name: string): string => readFileSync(join(folder, name), 'utf8');
+interface Edition {
+  label: string;
+  files: string[];
 }
-
-const line = (label: string, samples: number[]): string => {
-  const { median, p95, worst, count } = distribution(samples);
-  const p99 = [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(0.99 * samples.length) - 1)];
-  // The best too: on a loaded machine it is the nearest to a quiet one's figure.
-  const best = Math.min(...samples);
-  return `  ${label}: best ${best.toFixed(2)} ms, median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, worst ${worst.toFixed(2)} ms (${count} fresh contexts)`;
-};
-
-for (const { label, files } of [pasteIn, addon]) {
-  const bytes = files.reduce((sum, source) => sum + Buffer.byteLength(source, 'utf8'), 0);
-  const compile: number[] = [];
-  const load: number[] = [];
-  const firstOpen: number[] = [];
-  const secondOpen: number[] = [];
-  const inflate: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const env = createGasEnvironment({ locale: 'es_ES', userLocale: i % 2 === 0 ? 'es_ES' : 'en_GB' });
-    const context = createContext({ ...env.globals });
-    const start = performance.now();
-    // A new Script each time: V8 keeps no compiled code between them unless asked (no cachedData).
-    const scripts = files.map((source, index) => new Script(source, { filename: `${label}#${i}.${index}` }));
-    const compiled = performance.now();
-    for (const script of scripts) script.runInContext(context);
-    const end = performance.now();
-    if (typeof runInContext('typeof onOpen', context) !== 'string') throw new Error(`${label} did not load`);
-    compile.push(compiled - start);
-    load.push(end - start);
-    // The first message of the execution (the menu, in one language), then a second.
-    const onOpen = runInContext('onOpen', context) as (event: unknown) => void;
-    const first = performance.now();
-    onOpen({ authMode: 'FULL' });
-    const second = performance.now();
-    onOpen({ authMode: 'FULL' });
-    firstOpen.push(second - first);
-    secondOpen.push(performance.now() - second);
-    // The unpacking alone, cold, in a context of its own: the keys and one language.
-    const lists = packedLists(files[0]);
-    if (lists) {
-      const alone = createContext({});
-      new Script(unpacker).runInContext(alone);
-      const unpack = runInContext('Packed.unpack', alone) as (packed: string) => string[];
-      const at = performance.now();
-      for (const chunk of lists.keys) unpack(chunk);
-      for (const chunk of i % 2 === 0 ? lists.es : lists.en) unpack(chunk);
-      inflate.push(performance.now() - at);
-    }
-  }
-  console.log(
-    `${label}: ${(bytes / 1000).toFixed(1)} kB (budget ${SINGLE_FILE_BUDGET / 1000} kB: ${verdict(bytes, SINGLE_FILE_BUDGET)})`,
+const editions: Edition[] = [];
+for (const file of given) editions.push({ label: file, files: [readFileSync(file, 'utf8')] });
+if (given.length === 0) {
+  editions.push(
+    built
+      ? {
+          label: `dist/${SINGLE_FILE} as built from build/`,
+          files: [singleFile(read(BUILD, 'Code.js'), read(BUILD, 'globals.js'))],
+        }
+      : { label: `dist/${SINGLE_FILE} (committed)`, files: [read(DIST, SINGLE_FILE)] },
   );
-  console.log('Load in a fresh V8 context (node:vm), per execution, before any function runs:');
-  console.log(line('compile (new Script)', compile));
-  console.log(line('compile + run the top level', load));
-  console.log("The execution's first message (onOpen: its menu, es and en alternately), then a second:");
-  console.log(line('first onOpen (catalogue inflated, if packed)', firstOpen));
-  console.log(line('second onOpen', secondOpen));
-  if (inflate.length > 0) console.log(line('unpack every chunk of one language alone (cold)', inflate));
-  else console.log('  (no packed catalogue in these files: built before it was compressed)');
+  const addonFolder = built ? ADDON_BUILD : join(DIST, ADDON_DIR);
+  editions.push({
+    label: built ? 'the add-on as built (build-addon/: Code.js + globals.js)' : `dist/${ADDON_DIR}/ (committed)`,
+    files: [read(addonFolder, 'Code.js'), read(addonFolder, 'globals.js')],
+  });
 }
+
+// A small tournament: four players, one round played.
+const TABS = {
+  Jugadores: [
+    ['N°', 'Nombre', 'Escalafón', 'Club'],
+    [1, 'Ana García', 2307, 'Madrid'],
+    [2, 'Luis Pérez', 2141, 'Sevilla'],
+    [3, 'Eva Ruiz', 1900, ''],
+    [4, 'Juan Sanz', '', ''],
+  ],
+  Rondas: [
+    ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+    [1, 1, 'Ana García', 'Eva Ruiz', 420, 380, ''],
+    [1, 2, 'Juan Sanz', 'Luis Pérez', 350, 410, ''],
+  ],
+  Configuración: [['Rondas', 3]],
+};
+
+/**
+ * An execution's figures, in ms: wall time from the compile to its first word (`start`), its
+ * parts (`compile`: new Script of each file; `top`: their top levels run; `call`: the rest), and
+ * the process's CPU time over `start`.
+ */
+type Sample = { start: number; compile: number; top: number; call: number; cpu: number };
+/** When an execution's first word is said: the wall clock and the process's CPU time. */
+type Mark = { at: number; cpu: NodeJS.CpuUsage };
+const mark = (): Mark => ({ at: performance.now(), cpu: process.cpuUsage() });
+
+/**
+ * One execution: a fresh context with the fakes as globals (made before the clock starts: the
+ * platform's cost, the same whatever the file), `files` compiled (a new Script each) and run, then
+ * `run`, which returns the mark of its first word.
+ */
+function execution(
+  files: readonly string[],
+  env: GasEnvironment,
+  run: (get: (name: string) => unknown) => Mark,
+): Sample {
+  const context = createContext({ ...env.globals });
+  const name = `sample${Math.random()}`;
+  const begin = mark();
+  const scripts = files.map((source, index) => new Script(source, { filename: `${name}.${index}` }));
+  const compiled = performance.now();
+  for (const script of scripts) script.runInContext(context);
+  const loaded = performance.now();
+  const end = run((global) => runInContext(global, context));
+  const cpu = process.cpuUsage(begin.cpu);
+  return {
+    start: end.at - begin.at,
+    compile: compiled - begin.at,
+    top: loaded - compiled,
+    call: end.at - loaded,
+    cpu: (cpu.user + cpu.system) / 1000,
+  };
+}
+
+/** onOpen, its menu in Spanish: the budget's figure. */
+const onOpen = (files: readonly string[]): Sample => {
+  const env = createGasEnvironment({ locale: 'es_ES' });
+  return execution(files, env, (get) => {
+    (get('onOpen') as (event: unknown) => void)({ authMode: 'FULL' });
+    const end = mark();
+    if (env.ui.menus.length !== 1) throw new Error('onOpen made no menu');
+    return end;
+  });
+};
+
+/** STANDINGS(Jugadores, Rondas) as Sheets calls a custom function. */
+const customFunction = (files: readonly string[]): Sample => {
+  const env = createGasEnvironment({ locale: 'es_ES' });
+  return execution(files, env, (get) => {
+    const value = (get('STANDINGS') as (...args: unknown[]) => unknown)(TABS.Jugadores, TABS.Rondas);
+    const end = mark();
+    if (!Array.isArray(value)) throw new Error('STANDINGS gave no table');
+    return end;
+  });
+};
+
+/** Actualizar clasificación: until its message (the Ui's first alert), the action's first word. */
+const action = (files: readonly string[]): Sample => {
+  const env = createGasEnvironment({ locale: 'es_ES', tabs: TABS });
+  let said: Mark | null = null;
+  const alert = env.ui.alert.bind(env.ui);
+  env.ui.alert = (...args: Parameters<typeof alert>) => {
+    said ??= mark();
+    return alert(...args);
+  };
+  return execution(files, env, (get) => {
+    (get('updateStandings') as () => void)();
+    if (said === null) throw new Error('Actualizar clasificación said nothing');
+    return said;
+  });
+};
+
+const round = (ms: number): string => ms.toFixed(2);
+/** best, median, p90 and worst (nearest rank) of `samples`. */
+function figures(samples: readonly number[]): { best: number; median: number; p90: number; worst: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (p: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+  return { best: sorted[0], median: rank(0.5), p90: rank(0.9), worst: sorted[sorted.length - 1] };
+}
+const line = (label: string, samples: readonly number[]): string => {
+  const { best, median, p90, worst } = figures(samples);
+  return `  ${label}: best ${round(best)} ms, median ${round(median)}, p90 ${round(p90)}, worst ${round(worst)}`;
+};
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+const KINDS = { onOpen, customFunction, action };
+const kinds = (option('--only')?.split(',') ?? Object.keys(KINDS)) as (keyof typeof KINDS)[];
+const runs = editions.map(() => ({ onOpen: [] as Sample[], customFunction: [] as Sample[], action: [] as Sample[] }));
+// Interleaved — sample by sample, edition by edition —, so that a burst of load from elsewhere
+// falls on every figure alike; the heap collected before each (an execution starts on a clean one).
+for (let i = 0; i < SAMPLES; i++) {
+  editions.forEach(({ files }, at) => {
+    for (const kind of kinds) {
+      gc();
+      runs[at][kind].push(KINDS[kind](files));
+    }
+  });
+}
+const LABELS = {
+  onOpen: ['compile + top level + onOpen (the budget)', 'of which onOpen'],
+  customFunction: ['compile + top level + a first custom function (STANDINGS)', 'of which STANDINGS'],
+  action: ['compile + top level + an action to its message (Actualizar clasificación)', 'of which the action'],
+} as const;
+editions.forEach(({ label, files }, at) => {
+  const bytes = files.reduce((sum, source) => sum + Buffer.byteLength(source, 'utf8'), 0);
+  const ceiling = `ceiling ${SINGLE_FILE_BUDGET.toLocaleString('en')}: ${verdict(bytes, SINGLE_FILE_BUDGET)}`;
+  console.log(`${label}: ${bytes.toLocaleString('en')} bytes (${ceiling})`);
+  console.log(`The start of an execution, ${SAMPLES} fresh V8 contexts (node:vm) each, no code cache, wall time:`);
+  for (const kind of kinds) {
+    const samples = runs[at][kind];
+    const show = (text: string, pick: (sample: Sample) => number): void => console.log(line(text, samples.map(pick)));
+    const [whole, part] = LABELS[kind];
+    show(whole, (sample) => sample.start);
+    if (kind === 'onOpen') {
+      const best = figures(samples.map((sample) => sample.start)).best;
+      console.log(`    budget: best ≤ ${START_BUDGET_MS} ms: ${verdict(best, START_BUDGET_MS)}`);
+    }
+    show('  of which the compile', (sample) => sample.compile);
+    show('  of which the top level', (sample) => sample.top);
+    show(`  ${part}`, (sample) => sample.call);
+    // CPU time (every thread of this process): what a loaded machine's other processes do not add.
+    show('  CPU time of the whole', (sample) => sample.cpu);
+  }
+});

@@ -1,11 +1,9 @@
 // Cargar léxico… (rules §20; docs/duplicate.md "The word list"): a modal dialog where the arbiter
-// picks the list on their computer. Its script (lexiconPage.ts, built apart and carried
-// compressed as LEXICON_PAGE) reads and compiles the file in the browser and sends the stored
+// picks the list on their computer. Its script (lexiconPage.ts, built apart and carried as the
+// text LEXICON_PAGE) reads and compiles the file in the browser and sends the stored
 // parts here in calls of at most PARTS_PER_CALL parts (lexiconPart), then the last call
 // (lexiconFinish), which checks the whole and writes the head.
 import { renderError } from '../core/errors';
-import { inflateRaw } from '../i18n/inflate';
-import { fromBase85, fromUtf8 } from '../i18n/packed';
 import { type Language, type MessageKey, t } from '../i18n';
 import { workbookLanguage, writeLexiconBatch } from '../sheets/actions';
 import { lockDocument } from './documentLock';
@@ -16,7 +14,7 @@ import { menuContext } from './menuContext';
 import { SheetsWorkbook } from './sheetsWorkbook';
 import { documentStore } from './store';
 
-/** The page's script, deflated in base 85, put in by scripts/build.ts (esbuild `define`); absent when the sources run unbundled (tests). */
+/** The page's script, minified, put in by scripts/build.ts (esbuild `define`); absent when the sources run unbundled (tests). */
 declare const LEXICON_PAGE: string | undefined;
 
 /** Parts a call carries: 30 × 30,000 characters, under 1 MB (lexiconPage.ts sends as many). */
@@ -35,7 +33,7 @@ export function lexiconDialogHtml(lang: Language): string {
   const texts = JSON.stringify(
     Object.fromEntries(keys.map((key) => [key, t(lang, `lexicon.dialog.${key}` as MessageKey)])),
   ).replace(/</g, '\\u003c');
-  const script = typeof LEXICON_PAGE === 'string' ? fromUtf8(inflateRaw(fromBase85(LEXICON_PAGE))) : '';
+  const script = typeof LEXICON_PAGE === 'string' ? LEXICON_PAGE : '';
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body><script type="application/json" id="lx-texts">${texts}</script><script>${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
 }
 

@@ -1,6 +1,6 @@
 // The script of Cargar léxico…'s dialog (rules §20; docs/duplicate.md "The word list"), run in the
 // arbiter's browser, never on the server: scripts/build.ts bundles this file alone (global
-// AtrilLexicon), compresses it, and the server's bundle carries it as text (LEXICON_PAGE,
+// AtrilLexicon), minified, and the server's bundle carries it as text (LEXICON_PAGE,
 // lexiconDialog.ts). The file is read here (UTF-8, else windows-1252: Spanish lists are often
 // Latin-1) and compiled here, and only the stored parts travel, a few calls under 1 MB each.
 import { compileList, decodeList } from '../core/duplicate/lexiconCompile';

@@ -4,9 +4,9 @@
 import type { Message } from '../message';
 import { seededStream } from '../random';
 import type { Board } from './board';
-import { type Tile, DIGRAPHS, EARLY_LIMIT, EARLY_ROUNDS, RACK_SIZE, SPANISH_BAG, VOWELS } from './rack';
+import { type Tile, DIGRAPHS, EARLY_LIMIT, EARLY_ROUNDS, LETTERS, RACK_SIZE, SPANISH_BAG, VOWELS } from './rack';
 
-/** What the bag holds, in the set's order (SPANISH_BAG's: A B C CH D … Z, blanks last), and how many of each kind. */
+/** What the bag holds, in the set's order (LETTERS': A B C CH D … Z, blanks last), and how many of each kind. */
 export interface BagContents {
   tiles: Tile[];
   vowels: number;
@@ -57,8 +57,8 @@ export type DrawVerdict = ({ ok: true } & Draw) | { ok: false; end: BagEnd } | {
  */
 export const MAX_CAMBIOS = 2000;
 
-/** The set's order is the Spanish alphabetical one (CH after C, LL after L, Ñ after N, RR after R), blanks last. */
-const ORDER = Object.keys(SPANISH_BAG);
+/** The order the arbiter announces the tiles (rack.ts LETTERS: CH after C, LL after L, Ñ after N, RR after R), blanks last. */
+const ORDER = [...LETTERS, '?'];
 const keyOf = (tile: Tile) => (tile.blank ? '?' : tile.letter);
 /** A fresh tile of the set: a blank is '?' whatever it stood for on the board. */
 const fresh = (tile: Tile): Tile => ({ letter: keyOf(tile), blank: tile.blank });
@@ -174,7 +174,8 @@ export function drawRack(input: DrawInput, options: DrawOptions = {}): DrawVerdi
 }
 
 /**
- * The Atril cell (rules §20): the leave in alphabetical order (Ñ after N, blanks last),
+ * The Atril cell (rules §20): the leave in the order the arbiter announces the tiles
+ * (docs/rules.md §24: CH after C, LL after L, Ñ after N, RR after R; blanks last),
  * `+`, then the tiles in the order drawn (`AEO+RST?`); no leave, only the tiles drawn.
  * A '.' parts two tiles that would read back as a double one (C.H, L.L, R.RR), so
  * parseTiles reads the text back to the same tiles.

@@ -2,8 +2,8 @@
 // move in canonical notation placed on it, the words it forms scored, and every reason a
 // move cannot be played. Whether the words exist is the judge's call: no lexicon here.
 import type { Message } from '../message';
-import { type Move, BOARD_SIZE, checkMove } from './notation';
-import { type Tile, tileText, tileValue } from './rack';
+import { type Move, BOARD_SIZE, CENTRE, ROW_LETTERS, checkMove } from './notation';
+import { type Tile, RACK_SIZE, tileValue, tileText } from './rack';
 
 export type Premium = 'word3' | 'word2' | 'letter3' | 'letter2';
 
@@ -15,10 +15,8 @@ const PREMIUM_SQUARES: Readonly<Record<Premium, string>> = {
   letter2: 'A4 A12 C7 C9 D1 D8 D15 G3 G7 G9 G13 H4 H12 I3 I7 I9 I13 L1 L8 L15 M7 M9 O4 O12',
 };
 
-export const ROW_LETTERS = 'ABCDEFGHIJKLMNO';
-const CENTRE = 8;
-const RACK_SIZE = 7;
-const BINGO = 50;
+/** All seven tiles of a rack played in one move: +50 (rules §6.7). */
+export const BINGO = 50;
 
 /** "H8": the row letter, then the column number. */
 export function squareName(row: number, column: number): string {
@@ -289,34 +287,4 @@ export function replayMoves(moves: readonly string[]): ReplayVerdict {
     boards.push(verdict.board);
   }
   return { ok: true, boards, plays };
-}
-
-/**
- * The board as text for a sheet or a projector: a corner, the column numbers 1–15, then
- * one line per row with its letter and each square's tile ('' when empty): 16 × 16.
- */
-export function boardGrid(board: Board): (string | number)[][] {
-  const header: (string | number)[] = [''];
-  for (let column = 1; column <= BOARD_SIZE; column++) header.push(column);
-  return [header, ...board.map((row, r) => [ROW_LETTERS[r], ...row.map((tile) => (tile ? tileText(tile) : ''))])];
-}
-
-/** A square as a picture of the board shows it: its tile, its premium, whether the last move covered it. */
-export interface PictureSquare {
-  /** The tile as written ('' when empty; a blank in lower case). */
-  tile: string;
-  premium: Premium | null;
-  last: boolean;
-}
-
-/** The board as a page or a printed sheet draws it: 15 rows of 15 squares, `last`'s new tiles marked. */
-export function boardPicture(board: Board, last: Play | null): PictureSquare[][] {
-  const fresh = new Set((last?.placed ?? []).map(({ row, column }) => squareName(row, column)));
-  return board.map((line, r) =>
-    line.map((tile, c) => ({
-      tile: tile ? tileText(tile) : '',
-      premium: premiumAt(r + 1, c + 1),
-      last: fresh.has(squareName(r + 1, c + 1)),
-    })),
-  );
 }

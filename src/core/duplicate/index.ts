@@ -5,6 +5,7 @@ export * from './suddenDeath';
 export * from './rack';
 export * from './notation';
 export * from './board';
+export * from './boardPicture';
 export * from './quadratic';
 export * from './elodi';
 export * from './wordGraph';

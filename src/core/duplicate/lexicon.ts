@@ -1,5 +1,6 @@
 // Reading the club's word list (rules §20): a text file, one word a line, into the word graph.
-import { type WordGraph, graphOfKeys, letterCode, wordKey } from './wordGraph';
+import { letterCode } from './rack';
+import { type WordGraph, graphOfKeys, wordKey } from './wordGraph';
 
 /** rules §20: a list of more words than this is refused (the caller says so). */
 export const MAX_LEXICON_WORDS = 700000;

@@ -4,7 +4,10 @@ import type { Message } from '../message';
 import { type Tile, TileError, parseTiles, tileText } from './rack';
 
 export const BOARD_SIZE = 15;
-const ROW_LETTERS = 'ABCDEFGHIJKLMNO';
+/** The rows' letters, A (row 1) to O (row 15). */
+export const ROW_LETTERS = 'ABCDEFGHIJKLMNO';
+/** H8, the centre (row and column 8): the first move covers it (rules §6.7). */
+export const CENTRE = 8;
 
 export interface Move {
   /** 1-based row (A = 1). */

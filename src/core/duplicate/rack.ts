@@ -40,6 +40,18 @@ export const SPANISH_BAG: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The 28 letters of the Spanish tiles in the order the arbiter announces them (regulation
+ * §II.8; docs/rules.md §24): the set's order, CH after C, LL after L, Ñ after N, RR after R.
+ * One order for the rack's leave, the bag and the master move's criterion 4; a letter's code
+ * (the word graph's) is its index.
+ */
+export const LETTERS: readonly string[] = 'A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z'.split(' ');
+const CODES: ReadonlyMap<string, number> = new Map(LETTERS.map((letter, code) => [letter, code]));
+
+/** The code of a tile's letter (LETTERS index), or −1 for a letter no tile has. */
+export const letterCode = (letter: string): number => CODES.get(letter) ?? -1;
+
+/**
  * What each tile scores in the Spanish set (rules §6.7); a blank ('?', or any tile played
  * as a blank) scores 0.
  */

@@ -3,15 +3,12 @@
 // Words share their prefixes and (minimised) their suffixes, so 640,000 Spanish words fit in
 // a few hundred thousand edges, kept in one Uint32Array that the move search walks, and
 // stored in a spreadsheet as base-85 text in cells.
-import { fromBase85, toBase85 } from '../../i18n/packed';
-import type { Tile } from './rack';
+import { fromBase85, toBase85 } from '../base85';
+import type { Play } from './board';
+import { type Tile, LETTERS, letterCode } from './rack';
 
-/** The 28 letters of the Spanish tiles in alphabetical order (rules §6.7): a letter's code is its index. */
-export const LETTERS: readonly string[] = 'A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z'.split(' ');
-const CODES: ReadonlyMap<string, number> = new Map(LETTERS.map((letter, code) => [letter, code]));
-
-/** The code of a tile's letter (LETTERS index), or −1 for a letter no tile has. */
-export const letterCode = (letter: string): number => CODES.get(letter) ?? -1;
+// A letter's code is its index in the tiles' order (rack.ts LETTERS), read here as the graph's.
+export { LETTERS, letterCode };
 
 // One edge, one 32-bit number: bits 0–4 the letter, bit 5 "a word ends here", bit 6 "the
 // node's last edge", bits 7–31 the index of the child's first edge (0: the child has none).
@@ -153,6 +150,11 @@ export function hasWord(graph: WordGraph, tiles: readonly Tile[]): boolean {
     graph,
     tiles.map((tile) => letterCode(tile.letter)),
   );
+}
+
+/** The words of a played move (main word and cross-words) that the list lacks: the slips' check (rules §20). */
+export function wordsNotInList(play: Play, graph: WordGraph): string[] {
+  return play.words.filter((word) => !hasWord(graph, word.tiles)).map((word) => word.text);
 }
 
 export const graphWordCount = (graph: WordGraph): number => graph.words;

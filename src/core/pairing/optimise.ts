@@ -28,7 +28,7 @@ import {
   type Seat,
   seating,
 } from './criteria';
-import { type BlossomView, hasPerfectMatching, maximumMatching, PerfectMatcher } from './matching';
+import { type BlossomView, type FrozenDuals, hasPerfectMatching, maximumMatching, PerfectMatcher } from './matching';
 import type { ProcedurePair } from './paperProcedure';
 import type { PairingPlayer } from './state';
 
@@ -371,6 +371,23 @@ function price(
       }
     }
   };
+  walkBlossoms(matcher, seats, dims, (v): Summary => new Map([[seats[v].group, v]]), node);
+  return found;
+}
+
+/**
+ * price's walk over the blossom forest: post-order, each blossom's children checked by `node`
+ * with the duals of the blossom and its ancestors (a player's summary is `leaf`'s), their
+ * summaries merged upwards; last the root — the outermost blossoms and the players in none —
+ * with no shared dual.
+ */
+function walkBlossoms<Summary>(
+  matcher: PerfectMatcher,
+  seats: readonly Seat[],
+  dims: number,
+  leaf: (v: number) => Summary,
+  node: (children: readonly BlossomView[], summaries: readonly Summary[], shared: Float64Array) => Summary,
+): void {
   // Post-order over the blossom forest, with the duals of each blossom's ancestors.
   const summaryOf = new Map<BlossomView, Summary>();
   const sharedOf = new Map<BlossomView, Float64Array>();
@@ -389,7 +406,6 @@ function price(
       stack.push(child);
     }
   }
-  const leaf = (v: number): Summary => new Map([[seats[v].group, v]]);
   for (let k = order.length - 1; k >= 0; k--) {
     const b = order[k];
     const inner = Float64Array.from(sharedOf.get(b) as Float64Array);
@@ -411,7 +427,6 @@ function price(
     rootSummaries.push(leaf(v));
   }
   node(rootUnits, rootSummaries, new Float64Array(dims));
-  return found;
 }
 
 function vertices(unit: BlossomView, out: number[] = []): number[] {
@@ -473,6 +488,157 @@ class ClassBound {
     });
     this.left -= 2;
   }
+}
+
+/**
+ * optimisedPairing's exchange: a pairing of cost `best` holding p–q, by exchanging a few pairs of the current one:
+ * p–q, then from q's partner an alternating path — a new pair, a current pair, … — to p's
+ * partner, over pairs that are tight under the optimal duals (breadth-first, at most
+ * EXCHANGE_DEPTH new pairs and EXCHANGE_VISITS players). Kept in `mate` when it costs
+ * no more (true).
+ */
+function pairExchange(state: {
+  matcher: PerfectMatcher;
+  optimalDuals: FrozenDuals;
+  mate: Int32Array;
+  fixed: Uint8Array;
+  meets: (i: number, j: number) => boolean;
+  pairCost: (i: number, j: number, out: Float64Array) => Float64Array;
+}): (p: number, q: number) => boolean {
+  const { matcher, optimalDuals, mate, fixed, meets, pairCost } = state;
+  const n = mate.length;
+  const dims = matcher.dims;
+  const scratch = new Float64Array(dims);
+  const sum = new Float64Array(dims);
+  const other = new Float64Array(dims);
+  const takenBy = new Int32Array(n);
+  const reachedFrom = new Int32Array(n);
+  const depthOf = new Int32Array(n);
+  const seen = new Int32Array(n);
+  let seenStamp = 0;
+  const exchange = (p: number, q: number): boolean => {
+    const p2 = mate[p];
+    const q2 = mate[q];
+    if (meets(p2, q2)) {
+      takenBy[p2] = q2;
+      if (applyExchange(p, q, p2)) return true;
+    }
+    const stamp = ++seenStamp;
+    for (const v of [p, q, q2]) seen[v] = stamp;
+    const queue = [q2];
+    depthOf[q2] = 0;
+    let visits = 0;
+    for (let head = 0; head < queue.length && visits < EXCHANGE_VISITS; head++) {
+      const x = queue[head];
+      if (depthOf[x] >= EXCHANGE_DEPTH) continue;
+      for (let k = 0; k < matcher.degree(x) && visits < EXCHANGE_VISITS; k++) {
+        const y = matcher.neighbour(x, k);
+        if (fixed[y] || seen[y] === stamp || !meets(x, y)) continue;
+        if (optimalDuals.slackSign(x, y, pairCost(x, y, scratch)) !== 0) continue;
+        seen[y] = stamp;
+        visits++;
+        takenBy[y] = x;
+        if (y === p2) return applyExchange(p, q, y);
+        const y2 = mate[y];
+        if (seen[y2] === stamp) continue;
+        seen[y2] = stamp;
+        reachedFrom[y2] = y;
+        depthOf[y2] = depthOf[x] + 1;
+        queue.push(y2);
+      }
+    }
+    return false;
+  };
+  /** The exchange found by `exchange`, ending at p's partner `end`: applied to `mate` if it costs no more. */
+  const applyExchange = (p: number, q: number, end: number): boolean => {
+    const q2 = mate[q];
+    const added: [number, number][] = [[p, q]];
+    const removed: [number, number][] = [
+      [p, mate[p]],
+      [q, q2],
+    ];
+    for (let y = end; ;) {
+      const x = takenBy[y];
+      added.push([x, y]);
+      if (x === q2) break;
+      const previous = reachedFrom[x];
+      removed.push([previous, x]);
+      y = previous;
+    }
+    sum.fill(0);
+    other.fill(0);
+    for (const [a, b] of added) addInto(sum, pairCost(a, b, scratch));
+    for (const [a, b] of removed) addInto(other, pairCost(a, b, scratch));
+    if (compareVectors(sum, other) > 0) return false;
+    for (const [a, b] of added) {
+      mate[a] = b;
+      mate[b] = a;
+    }
+    return true;
+  };
+  return exchange;
+}
+
+/**
+ * optimisedPairing's second part, in the FISE order: the top group of the players not yet
+ * paired, each in turn given the first opponent of its paper bracket — then of the rest — that
+ * `compatible` says keeps a pairing of the best cost; `fix` is told each pair as it is made.
+ */
+function pairInOrder(
+  seats: readonly Seat[],
+  fixed: Uint8Array,
+  meets: (i: number, j: number) => boolean,
+  compatible: (p: number, q: number) => boolean,
+  fix: (p: number, q: number) => void,
+): ProcedurePair[] {
+  const n = seats.length;
+  const pairs: ProcedurePair[] = [];
+  const unfixed = (v: number) => !fixed[v];
+  let top = 0;
+  for (;;) {
+    while (top < n && fixed[top]) top++;
+    if (top === n) break;
+    // The top group of what is left, and its paper bracket (an odd group takes the next one's first).
+    const group: number[] = [];
+    let end = top;
+    for (; end < n && seats[end].group === seats[top].group; end++) if (!fixed[end]) group.push(end);
+    const bracket = group.slice();
+    if (group.length % 2 === 1) {
+      let next = end;
+      while (next < n && fixed[next]) next++;
+      if (next < n) bracket.push(next);
+    }
+    const inBracket = new Set(bracket);
+    group.forEach((p, index) => {
+      if (fixed[p]) return;
+      let firstChoice = -1;
+      let firstCompatible = -1;
+      let chosen = -1;
+      const consider = (q: number): boolean => {
+        if (firstChoice < 0) firstChoice = q;
+        if (!meets(p, q)) return false;
+        if (firstCompatible < 0) firstCompatible = q;
+        if (!compatible(p, q)) return false;
+        chosen = q;
+        return true;
+      };
+      let done = false;
+      for (const q of candidatesInOrder(bracket, unfixed, index)) if ((done = consider(q))) break;
+      for (let q = top; !done && q < n; q++) if (!fixed[q] && q !== p && !inBracket.has(q)) done = consider(q);
+      if (chosen < 0) throw new Error('optimisedPairing: no opponent keeps the best fit');
+      fixed[p] = 1;
+      fixed[chosen] = 1;
+      fix(p, chosen);
+      const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
+      pairs.push({
+        higher: seats[p].player,
+        lower: seats[chosen].player,
+        avoided,
+        adjusted: chosen !== firstCompatible,
+      });
+    });
+  }
+  return pairs;
 }
 
 /**
@@ -548,87 +714,17 @@ export function optimisedPairing(
   let toRemove: number[] = [];
   let diverged = false;
   const trialTotal = new Float64Array(dims);
-  const sum = new Float64Array(dims);
-  const other = new Float64Array(dims);
 
-  /**
-   * A pairing of cost `best` holding p–q, by exchanging a few pairs of the current one:
-   * p–q, then from q's partner an alternating path — a new pair, a current pair, … — to p's
-   * partner, over pairs that are tight under the optimal duals (breadth-first, at most
-   * EXCHANGE_DEPTH new pairs and EXCHANGE_VISITS players). Kept when it costs no more.
-   */
-  const takenBy = new Int32Array(n);
-  const reachedFrom = new Int32Array(n);
-  const depthOf = new Int32Array(n);
-  const seen = new Int32Array(n);
-  let seenStamp = 0;
-  const exchange = (p: number, q: number): boolean => {
-    const p2 = mate[p];
-    const q2 = mate[q];
-    if (meets(p2, q2)) {
-      takenBy[p2] = q2;
-      if (applyExchange(p, q, p2)) return true;
-    }
-    const stamp = ++seenStamp;
-    for (const v of [p, q, q2]) seen[v] = stamp;
-    const queue = [q2];
-    depthOf[q2] = 0;
-    let visits = 0;
-    for (let head = 0; head < queue.length && visits < EXCHANGE_VISITS; head++) {
-      const x = queue[head];
-      if (depthOf[x] >= EXCHANGE_DEPTH) continue;
-      for (let k = 0; k < matcher.degree(x) && visits < EXCHANGE_VISITS; k++) {
-        const y = matcher.neighbour(x, k);
-        if (fixed[y] || seen[y] === stamp || !meets(x, y)) continue;
-        if (optimalDuals.slackSign(x, y, pairCost(x, y, scratch)) !== 0) continue;
-        seen[y] = stamp;
-        visits++;
-        takenBy[y] = x;
-        if (y === p2) return applyExchange(p, q, y);
-        const y2 = mate[y];
-        if (seen[y2] === stamp) continue;
-        seen[y2] = stamp;
-        reachedFrom[y2] = y;
-        depthOf[y2] = depthOf[x] + 1;
-        queue.push(y2);
-      }
-    }
-    return false;
-  };
-  /** The exchange found by `exchange`, ending at p's partner `end`: applied if it costs no more. */
-  const applyExchange = (p: number, q: number, end: number): boolean => {
-    const q2 = mate[q];
-    const added: [number, number][] = [[p, q]];
-    const removed: [number, number][] = [
-      [p, mate[p]],
-      [q, q2],
-    ];
-    for (let y = end; ;) {
-      const x = takenBy[y];
-      added.push([x, y]);
-      if (x === q2) break;
-      const previous = reachedFrom[x];
-      removed.push([previous, x]);
-      y = previous;
-    }
-    sum.fill(0);
-    other.fill(0);
-    for (const [a, b] of added) addInto(sum, pairCost(a, b, scratch));
-    for (const [a, b] of removed) addInto(other, pairCost(a, b, scratch));
-    if (compareVectors(sum, other) > 0) return false;
-    for (const [a, b] of added) {
-      mate[a] = b;
-      mate[b] = a;
-    }
-    diverged = true;
-    return true;
-  };
+  const exchange = pairExchange({ matcher, optimalDuals, mate, fixed, meets, pairCost });
 
   /** Is there a pairing of cost `best` with every fixed pair and p–q? (Updates `mate` to one when there is.) */
   const compatible = (p: number, q: number): boolean => {
     if (mate[p] === q) return true;
     if (optimalDuals.slackSign(p, q, pairCost(p, q, scratch)) > 0 || classBound.rules(p, q)) return false;
-    if (exchange(p, q)) return true;
+    if (exchange(p, q)) {
+      diverged = true;
+      return true;
+    }
     for (const v of toRemove) matcher.setRemoved(v, true);
     toRemove = [];
     matcher.setRemoved(p, true);
@@ -660,53 +756,9 @@ export function optimisedPairing(
     return false;
   };
 
-  const pairs: ProcedurePair[] = [];
-  const unfixed = (v: number) => !fixed[v];
-  let top = 0;
-  for (;;) {
-    while (top < n && fixed[top]) top++;
-    if (top === n) break;
-    // The top group of what is left, and its paper bracket (an odd group takes the next one's first).
-    const group: number[] = [];
-    let end = top;
-    for (; end < n && seats[end].group === seats[top].group; end++) if (!fixed[end]) group.push(end);
-    const bracket = group.slice();
-    if (group.length % 2 === 1) {
-      let next = end;
-      while (next < n && fixed[next]) next++;
-      if (next < n) bracket.push(next);
-    }
-    const inBracket = new Set(bracket);
-    group.forEach((p, index) => {
-      if (fixed[p]) return;
-      let firstChoice = -1;
-      let firstCompatible = -1;
-      let chosen = -1;
-      const consider = (q: number): boolean => {
-        if (firstChoice < 0) firstChoice = q;
-        if (!meets(p, q)) return false;
-        if (firstCompatible < 0) firstCompatible = q;
-        if (!compatible(p, q)) return false;
-        chosen = q;
-        return true;
-      };
-      let done = false;
-      for (const q of candidatesInOrder(bracket, unfixed, index)) if ((done = consider(q))) break;
-      for (let q = top; !done && q < n; q++) if (!fixed[q] && q !== p && !inBracket.has(q)) done = consider(q);
-      if (chosen < 0) throw new Error('optimisedPairing: no opponent keeps the best fit');
-      fixed[p] = 1;
-      fixed[chosen] = 1;
-      classBound.fix(p, chosen);
-      toRemove.push(p, chosen);
-      addInto(fixedCost, pairCost(p, chosen, scratch));
-      const avoided = firstChoice !== chosen && !meets(p, firstChoice) ? seats[firstChoice].player : null;
-      pairs.push({
-        higher: seats[p].player,
-        lower: seats[chosen].player,
-        avoided,
-        adjusted: chosen !== firstCompatible,
-      });
-    });
-  }
-  return pairs;
+  return pairInOrder(seats, fixed, meets, compatible, (p, q) => {
+    classBound.fix(p, q);
+    toRemove.push(p, q);
+    addInto(fixedCost, pairCost(p, q, scratch));
+  });
 }

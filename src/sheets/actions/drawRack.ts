@@ -5,66 +5,15 @@
 // and writes nothing. A prepared game's next round (preparedGame.ts) is revealed instead of
 // drawn, while the tab follows it. Read → decide → write, as every action (rules §17): the
 // fresh seed is a random draw the plan's memo keeps.
-import { type BagEnd, drawRack as drawFromBag, newSeed, rackCellText } from '../../core/duplicate/bag';
+import { drawRack as drawFromBag, rackCellText } from '../../core/duplicate/bag';
 import { hasLegalMove } from '../../core/duplicate/moveSearch';
 import { AtrilError } from '../../core/errors';
-import { RANDOM_SPAN } from '../../core/phoneResults';
-import { type Language, t } from '../../i18n';
-import type { Workbook } from '../grid/workbook';
-import { readSettings } from '../config/settings';
-import {
-  type ArbiterTab,
-  type GameChoice,
-  type GameSeed,
-  chooseGameTab,
-  drawPosition,
-  gameSeed,
-  readArbiterTab,
-} from '../duplicate/arbiterGame';
-import { withArbiterRows } from '../duplicate/arbiterRows';
+import { t } from '../../i18n';
+import { drawPosition, gameSeed, widenRoundColumn } from '../duplicate/arbiterGame';
 import { fileBreak, followFile, keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
 import { storedLexicon } from '../duplicate/lexiconTab';
-import type { ActionContext, ActionResult } from './action';
-
-export interface ArbiterOptions extends GameChoice {
-  /** `--seed N`: the game's seed when its Semilla cell is blank (else it must agree). */
-  seed?: string | number | null;
-}
-
-export interface ArbiterResult extends ActionResult {
-  tab: string | null;
-  /** The round drawn or found (1-based). */
-  round: number | null;
-  /** Why the game ended instead (nothing written). */
-  end: BagEnd | null;
-}
-
-/** The tab's game as the arbiter's actions read it, in the workbook's language. */
-export function arbiterGame(context: ActionContext, choice: GameChoice): { lang: Language; game: ArbiterTab } {
-  const { lang } = readSettings(context.workbook, context.lang);
-  const tab = chooseGameTab(context.workbook, choice);
-  return { lang, game: readArbiterTab(context.workbook.read(tab) ?? [], tab, lang) };
-}
-
-/** A fresh seed from the action's random bits (the Apps Script edge's, the CLI's crypto; a plan's memo replays them). */
-export const freshSeed = (context: ActionContext) => () =>
-  newSeed(context.randomBits ?? (() => Math.floor(Math.random() * RANDOM_SPAN)));
-
-/** Writes the game's seed when its cell was blank (the rows made first); returns the message's line. */
-export function writeSeed(workbook: Workbook, game: ArbiterTab, seed: GameSeed): { game: ArbiterTab; line: string } {
-  const made = withArbiterRows(workbook, game.tab, game.grid, game.lang);
-  const now = made.added.length > 0 ? readArbiterTab(made.grid, game.tab, game.lang) : game;
-  const cell = now.cell(now.layout.seedRow, 0);
-  // As text: a seed of nine digits is wider than a round's column, and a number would print as ###.
-  if (seed.write) workbook.write(game.tab, cell.row, cell.column, [[String(seed.seed)]]);
-  const params = { tab: game.tab, seed: seed.seed, row: cell.row, column: cell.at.column ?? '' };
-  return { game: now, line: t(game.lang, seed.write ? 'arbiter.seedWritten' : 'arbiter.seedKept', params) };
-}
-
-/** The end's message: the round and the reason (rules §20), nothing written. */
-export function endMessage(lang: Language, tab: string, round: number, reason: BagEnd, rack: string): string {
-  return t(lang, 'arbiter.end', { tab, round, reason: t(lang, `arbiter.end.${reason}`, { rack }) });
-}
+import type { ActionContext } from './action';
+import { type ArbiterOptions, type ArbiterResult, arbiterGame, endMessage, freshSeed, writeSeed } from './arbiter';
 
 export function drawRack(context: ActionContext, options: ArbiterOptions = {}): ArbiterResult {
   const { workbook, memory } = context;
@@ -130,10 +79,13 @@ export function drawRack(context: ActionContext, options: ArbiterOptions = {}): 
   const rackText = [drawn.leave, drawn.drawn].filter(Boolean).join('+');
   const rackCell = now.cell(now.layout.rackRow, r);
   workbook.write(tab, rackCell.row, rackCell.column, [[rackText]]);
-  if (drawn.cambios > 0) {
+  const cambio = drawn.cambios > 0 ? t(lang, 'arbiter.cambioCell', { count: drawn.cambios }) : '';
+  if (cambio !== '') {
     const drawCell = now.cell(now.layout.drawRow, r);
-    workbook.write(tab, drawCell.row, drawCell.column, [[t(lang, 'arbiter.cambioCell', { count: drawn.cambios })]]);
+    workbook.write(tab, drawCell.row, drawCell.column, [[cambio]]);
   }
+  // The seed just written is round 1's too (writeSeed writes it in the first round's column).
+  widenRoundColumn(workbook, now, r, [rackText, cambio, seed.write && r === 0 ? String(seed.seed) : '']);
   const nothing = t(lang, 'arbiter.nothingLeft');
   const [count, vowels, consonants, blanks] = drawn.bag;
   const message = [

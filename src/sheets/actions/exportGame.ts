@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import type { GameChoice } from '../duplicate/arbiterGame';
 import { tabGame } from '../duplicate/tabGame';
 import type { ActionContext, ActionResult } from './action';
-import { arbiterGame } from './drawRack';
+import { arbiterGame } from './arbiter';
 
 export interface ExportGameResult extends ActionResult {
   tab: string;

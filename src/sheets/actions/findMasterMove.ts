@@ -7,13 +7,12 @@
 // revealed instead of searched while the tab follows it (preparedGame.ts).
 import { parseTiles } from '../../core/duplicate';
 import { rackCellText } from '../../core/duplicate/bag';
-import { findMaster, type MasterMoves } from '../../core/duplicate/masterMove';
+import { findMaster } from '../../core/duplicate/masterMove';
 import { AtrilError } from '../../core/errors';
-import { type Language, t } from '../../i18n';
+import { t } from '../../i18n';
 import { cellText } from '../grid/cells';
-import { masterPosition } from '../duplicate/arbiterGame';
+import { type GameChoice, masterPosition, readArbiterTab, typedSeed, widenRoundColumn } from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
-import { readArbiterTab } from '../duplicate/arbiterGame';
 import {
   type PreparedRound,
   fileBreak,
@@ -25,35 +24,7 @@ import {
 } from '../duplicate/preparedGame';
 import { requireLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
-import { type ArbiterResult, arbiterGame, endMessage } from './drawRack';
-import type { GameChoice } from '../duplicate/arbiterGame';
-import { typedSeed } from '../duplicate/arbiterGame';
-
-/** How many distinct lower scores the message lists (rules §20: at least five). */
-const BELOW = 5;
-
-/** What the message lists of a search: the chosen move, every tie with its leave, the next scores. */
-export function searchSummary(search: MasterMoves): Pick<PreparedRound, 'move' | 'score' | 'ties' | 'below'> {
-  const [master] = search.top;
-  return {
-    move: master.canonical,
-    score: master.score,
-    ties: search.top.map((move) => [move.canonical, rackCellText(move.leave, [])]),
-    below: search.below.slice(0, BELOW).map((move) => [move.score, move.canonical]),
-  };
-}
-
-/** The lines of the ties and the next scores. */
-export function searchLines(lang: Language, found: Pick<PreparedRound, 'score' | 'ties' | 'below'>): string[] {
-  const nothing = t(lang, 'arbiter.nothingLeft');
-  return [
-    t(lang, 'arbiter.ties', { count: found.ties.length, score: found.score }),
-    ...found.ties.map(([move, leave]) => t(lang, 'arbiter.tie', { move, leave: leave || nothing })),
-    ...(found.below.length > 0
-      ? [t(lang, 'arbiter.below'), ...found.below.map(([score, move]) => t(lang, 'arbiter.belowLine', { score, move }))]
-      : []),
-  ];
-}
+import { type ArbiterResult, arbiterGame, endMessage, searchLines, searchSummary } from './arbiter';
 
 export function findMasterMove(context: ActionContext, options: GameChoice = {}): ArbiterResult {
   const { workbook, memory } = context;
@@ -117,6 +88,7 @@ export function findMasterMove(context: ActionContext, options: GameChoice = {})
   const now = made.added.length > 0 ? readArbiterTab(made.grid, tab, lang) : game;
   const moveCell = now.cell(now.layout.moveRow, r);
   workbook.write(tab, moveCell.row, moveCell.column, [[found.move]]);
+  widenRoundColumn(workbook, now, r, [found.move]);
   const masterCell = now.cell(now.layout.masterRow, r);
   const typed = cellText(now.grid[now.layout.masterRow]?.[now.layout.columns[r]]);
   if (typed === '') workbook.write(tab, masterCell.row, masterCell.column, [[found.score]]);

@@ -13,14 +13,14 @@ import { normaliseLabel } from '../grid/cells';
 import { type Cell, cellText } from '../grid/cells';
 import { labelNames } from '../grid/labels';
 import { layRow, readTable } from '../grid/table';
-import { t } from '../../i18n';
+import { type Language, t } from '../../i18n';
 import { lookupTab, tabFor } from '../config/tabs';
 import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import type { Workbook } from '../grid/workbook';
 import { PLAYER_COLUMNS } from '../tournament/players';
 import { rosterColumn } from '../tournament/rosterColumns';
 import { appendColumns, headerColumn } from '../tournament/playerColumns';
-import { type Answer, isResponsesTab, readResponses } from '../tournament/registrations';
+import { type Answer, type ResponsesRead, isResponsesTab, readResponses } from '../tournament/registrations';
 import { type ActionContext, type ActionResult, withWarnings } from './action';
 import { importedMarks, listSome, ratingsOfList } from '../tournament/importedAnswers';
 import { readRatingList } from '../season/ratingListTab';
@@ -51,6 +51,76 @@ function responsesTab(workbook: Workbook, loaded: LoadedTournament): string {
   if (found.length === 0) throw new AtrilError('reg.noTab', { config, label });
   if (found.length > 1) throw new AtrilError('reg.manyTabs', { tabs: found.join(', '), config, label });
   return found[0];
+}
+
+/** Importar inscripciones' message (rules §16, §16.1): what was added, skipped, refused, and the data that differs. */
+function importLines(
+  lang: Language,
+  done: {
+    source: string;
+    playersTab: string;
+    read: ResponsesRead;
+    fresh: Answer[];
+    skipped: number;
+    earlier: number;
+    marksHeader: string;
+    entryRound: number | null;
+    added: string[];
+    differs: string[];
+  },
+): string[] {
+  const { source, playersTab, read, fresh, skipped, earlier, marksHeader, entryRound, added, differs } = done;
+  const lines = [
+    t(lang, 'reg.done', {
+      tab: source,
+      added: fresh.length,
+      players: playersTab,
+      skipped,
+      refused: read.refused.length,
+    }),
+  ];
+  if (earlier > 0) lines.push(t(lang, 'slips.reg.earlier', { count: earlier, column: marksHeader }));
+  if (entryRound !== null && fresh.length > 0)
+    lines.push(
+      t(lang, 'reg.late', { count: fresh.length, round: entryRound, names: fresh.map((a) => a.name).join(', ') }),
+    );
+  else if (fresh.length > 0)
+    lines.push(
+      t(lang, 'slips.reg.added', {
+        names: listSome(
+          lang,
+          fresh.map((answer) => answer.name),
+          20,
+        ),
+      }),
+    );
+  for (const column of added) lines.push(t(lang, 'reg.columnAdded', { column, tab: playersTab }));
+  if (read.refused.length > 0) {
+    lines.push('', t(lang, 'reg.refused', { players: playersTab }));
+    for (const refusal of read.refused) {
+      lines.push(
+        refusal.reason === 'noName'
+          ? t(lang, 'reg.refused.noName', { tab: source, row: refusal.row })
+          : t(lang, 'reg.refused.rating', {
+              tab: source,
+              row: refusal.row,
+              name: refusal.name,
+              value: refusal.value,
+              column: read.headers.rating ?? '',
+            }),
+      );
+    }
+  }
+  // rules §16.1: at most 10 lines of differing data.
+  if (differs.length > 0)
+    lines.push(
+      '',
+      t(lang, 'reg.differs', { players: playersTab }),
+      ...(differs.length <= 10
+        ? differs
+        : [...differs.slice(0, 9), t(lang, 'slips.reg.moreDiffers', { count: differs.length - 9 })]),
+    );
+  return lines;
 }
 
 export function importRegistrations(context: ActionContext): RegistrationsResult {
@@ -174,56 +244,18 @@ export function importRegistrations(context: ActionContext): RegistrationsResult
   // The answers handled now are marked in the responses tab: the next import leaves them.
   const handled = read.answers.map((answer) => answer.row);
   marks.write(workbook, source, handled, loaded.tournament.config.name);
-  const lines = [
-    t(lang, 'reg.done', {
-      tab: source,
-      added: fresh.length,
-      players: playersTab,
-      skipped,
-      refused: read.refused.length,
-    }),
-  ];
-  if (earlier > 0) lines.push(t(lang, 'slips.reg.earlier', { count: earlier, column: marks.header }));
-  if (entryRound !== null && fresh.length > 0)
-    lines.push(
-      t(lang, 'reg.late', { count: fresh.length, round: entryRound, names: fresh.map((a) => a.name).join(', ') }),
-    );
-  else if (fresh.length > 0)
-    lines.push(
-      t(lang, 'slips.reg.added', {
-        names: listSome(
-          lang,
-          fresh.map((answer) => answer.name),
-          20,
-        ),
-      }),
-    );
-  for (const column of added) lines.push(t(lang, 'reg.columnAdded', { column, tab: playersTab }));
-  if (read.refused.length > 0) {
-    lines.push('', t(lang, 'reg.refused', { players: playersTab }));
-    for (const refusal of read.refused) {
-      lines.push(
-        refusal.reason === 'noName'
-          ? t(lang, 'reg.refused.noName', { tab: source, row: refusal.row })
-          : t(lang, 'reg.refused.rating', {
-              tab: source,
-              row: refusal.row,
-              name: refusal.name,
-              value: refusal.value,
-              column: read.headers.rating ?? '',
-            }),
-      );
-    }
-  }
-  // rules §16.1: at most 10 lines of differing data.
-  if (differs.length > 0)
-    lines.push(
-      '',
-      t(lang, 'reg.differs', { players: playersTab }),
-      ...(differs.length <= 10
-        ? differs
-        : [...differs.slice(0, 9), t(lang, 'slips.reg.moreDiffers', { count: differs.length - 9 })]),
-    );
+  const lines = importLines(lang, {
+    source,
+    playersTab,
+    read,
+    fresh,
+    skipped,
+    earlier,
+    marksHeader: marks.header,
+    entryRound,
+    added,
+    differs,
+  });
   return withWarnings(
     {
       ok: true,

@@ -15,7 +15,7 @@ import { type ArbiterTab, type GameChoice, readArbiterTab, typedSeed } from '../
 import { keepPrepared, typedBreak } from '../duplicate/preparedGame';
 import { fileAsPrepared, workbookList } from '../duplicate/tabGame';
 import type { ActionContext } from './action';
-import { type ArbiterResult, arbiterGame, writeSeed } from './drawRack';
+import { type ArbiterResult, arbiterGame, writeSeed } from './arbiter';
 
 export interface LoadGameOptions extends GameChoice {
   /** The file's name (the dialog's, the CLI's argument): the messages name it. */

@@ -1,13 +1,12 @@
 // "Preparar partida" (rules §20, the regulation's duplicada maestra): every round drawn and
-// its master move found in advance from the seed, until the game ends or `rounds` rounds,
-// kept hidden in the document's memory (preparedGame.ts) — never in a cell — until Sacar
-// atril and Buscar jugada maestra reveal each round. Writes only the Semilla cell. The same
+// its master move found in advance from the seed, until the game ends or `rounds` rounds (by
+// default the tab's round columns), kept hidden in the document's memory (preparedGame.ts) —
+// never in a cell — until Sacar atril and Buscar jugada maestra reveal each round. Writes only the Semilla cell. The same
 // seed and the same master moves draw the same racks as a live game (bag.ts).
 import { type Tile, playMove, rackLeft } from '../../core/duplicate';
 import { type BagEnd, drawRack as drawFromBag, rackCellText } from '../../core/duplicate/bag';
-import { findMaster } from '../../core/duplicate/masterMove';
+import { type MasterMoves, findMaster } from '../../core/duplicate/masterMove';
 import { listFingerprint } from '../../core/duplicate/gameFile';
-import { hasLegalMove } from '../../core/duplicate/moveSearch';
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
 import { emptyBoard } from '../../core/duplicate';
@@ -15,8 +14,7 @@ import { gameSeed, parseSeed } from '../duplicate/arbiterGame';
 import { type PreparedGame, type PreparedRound, keepPrepared } from '../duplicate/preparedGame';
 import { requireLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
-import { type ArbiterOptions, type ArbiterResult, arbiterGame, freshSeed, writeSeed } from './drawRack';
-import { searchSummary } from './findMasterMove';
+import { type ArbiterOptions, type ArbiterResult, arbiterGame, freshSeed, searchSummary, writeSeed } from './arbiter';
 
 /** No game has more rounds than the bag has tiles; the search stops there at the latest. */
 const MAX_ROUNDS = 100;
@@ -38,13 +36,15 @@ export function preparedRounds(seed: number, limit: number, graph: Parameters<ty
   });
   for (let round = 1; round <= limit; round++) {
     const here = board;
+    // One search of the rack drawn: the draw asks whether it has a legal move, the answer is its master move.
+    const searched: { master: MasterMoves | null } = { master: null };
     const verdict = drawFromBag(
       { seed, round, board, leave },
-      { hasLegalMove: (rack) => hasLegalMove(here, rack, graph) },
+      { hasLegalMove: (rack) => (searched.master = findMaster(here, rack, graph)) !== null },
     );
     if (!verdict.ok && 'end' in verdict) return over(round, verdict.end, leave);
     if (!verdict.ok) throw new AtrilError(verdict.problem.key, verdict.problem.params);
-    const search = findMaster(board, verdict.rack, graph);
+    const search = searched.master;
     if (search === null) return over(round, 'noMove', verdict.rack);
     const found = searchSummary(search);
     const play = playMove(board, found.move, verdict.rack);
@@ -68,7 +68,8 @@ export function prepareGame(context: ActionContext, options: PrepareGameOptions 
   const { workbook, memory } = context;
   const { lang, game } = arbiterGame(context, options);
   const { tab, layout } = game;
-  let limit = MAX_ROUNDS;
+  // Without --rounds, as many rounds as the tab has columns for: a round past them could never be revealed.
+  let limit = Math.min(layout.columns.length, MAX_ROUNDS);
   if (options.rounds !== undefined && options.rounds !== null) {
     const value = parseSeed(options.rounds);
     if (typeof value !== 'number' || value < 1)

@@ -204,18 +204,27 @@ export function layoutBoard(grid: Grid, layout: DuplicateTabLayout, words?: Word
   });
 }
 
+/** Round index r's master move as placed (canonical), or as typed when it is not in canonical notation; null when blank. */
+function playedMove(grid: Grid, layout: DuplicateTabLayout, board: TabBoard, r: number): string | null {
+  if (layout.moveRow < 0) return null;
+  const text = cellText(grid[layout.moveRow][layout.columns[r]]);
+  if (text === '') return null;
+  return board.plays[r]?.move.canonical ?? text;
+}
+
 export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): DuplicateTabRead {
   const { tab, lang } = options;
   const firstRow = options.firstRow ?? 1;
   const header = grid[0] ?? [];
   const layout = duplicateTabLayout(grid, options);
-  const { columns, masterRow, moveRow, playerRows } = layout;
+  const { columns, masterRow, playerRows } = layout;
   const lastRound = columns.length;
   const headerText = (r: number) => cellText(header[columns[r]]) || t(lang, 'dup.col.round', { n: r + 1 });
   const at = (row: number, r: number) => ({ tab, row, column: headerText(r) });
 
   const board = layoutBoard(grid, layout, options.words);
-  const fromMove = new Set<string>();
+  // A typed move's score by cell ("row,round"), each move placed and scored once.
+  const fromMove = new Map<string, number>();
   // rules §20: a player's move with a word not in the list scores 0; its words, by cell.
   const wrongWords = new Map<string, string>();
   const scoreAt = (i: number, r: number): number | null => {
@@ -223,8 +232,10 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     try {
       // rules §6.7: a player's cell may hold the move; it is scored, and left as typed.
       if (i !== masterRow && looksLikeMove(cell)) {
-        fromMove.add(`${i},${r}`);
+        const known = fromMove.get(`${i},${r}`);
+        if (known !== undefined) return known;
         const { score, notInList } = scoreMoveCell(board, r, cellText(cell), lang);
+        fromMove.set(`${i},${r}`, score);
         if (notInList.length > 0) wrongWords.set(`${i},${r}`, notInList.join(', '));
         return score;
       }
@@ -334,13 +345,7 @@ export function readDuplicateTab(grid: Grid, options: DuplicateTabOptions): Dupl
     rows.push(row);
   }
 
-  // The master move as placed (canonical), or as typed when it is not in canonical notation.
-  const moves = played.map((r) => {
-    if (moveRow < 0) return null;
-    const text = cellText(grid[moveRow][columns[r]]);
-    if (text === '') return null;
-    return board.plays[r]?.move.canonical ?? text;
-  });
+  const moves = played.map((r) => playedMove(grid, layout, board, r));
   return {
     game: { name: tab, master, moves, players },
     playerRows: rows,

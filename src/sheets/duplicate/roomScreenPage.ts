@@ -4,6 +4,7 @@
 // 1280×720 and 1920×1080 with no scroll bar, letters ≥ 80 px, clock ≥ 120 px. The clock runs on
 // the page's own timer; the server is called (google.script.run.duplicateRoom) only for a round,
 // its master move or the ranking — one call each (docs/duplicate.md "The duplicate room").
+import { ROW_LETTERS } from '../../core/duplicate/notation';
 import { t } from '../../i18n';
 import { escapeHtml } from '../grid/html';
 import type { RoomOpening } from './roomScreen';
@@ -27,7 +28,7 @@ const SCRIPT =
   '(function(){var L=D.L,V=null,R=null,busy=0,S=D.seconds*1000,left=S,end=0,on=0,T,sq=[],i,e;function $(i){return document.getElementById(i)}' +
   'function el(t,c,x){var e=document.createElement(t);if(c)e.className=c;if(x!=null)e.textContent=x;return e}' +
   // The board with its coordinates: the column numbers above, the row letters at the left.
-  "for(i=0;i<256;i++){var y=i>>4,x=i&15;e=el('i',y&&x?'':'h',y?x?'':'ABCDEFGHIJKLMNO'[y-1]:x||'');$('b').appendChild(e);if(y&&x)sq.push(e)}" +
+  `for(i=0;i<256;i++){var y=i>>4,x=i&15;e=el('i',y&&x?'':'h',y?x?'':'${ROW_LETTERS}'[y-1]:x||'');$('b').appendChild(e);if(y&&x)sq.push(e)}` +
   "function fmt(ms){var s=Math.ceil(ms/1000);return Math.floor(s/60)+':'+('0'+s%60).slice(-2)}" +
   "function tick(){var ms=on?Math.max(0,end-Date.now()):left;if(on&&!ms){on=0;left=0;clearInterval(T)}$('c').textContent=fmt(ms);$('c').className=ms>30000?'':ms?'w':'z'}" +
   'function clock(){if(on){left=Math.max(0,end-Date.now());on=0;clearInterval(T)}else if(left<=0)left=S;else{end=Date.now()+left;on=1;T=setInterval(tick,200)}tick()}' +

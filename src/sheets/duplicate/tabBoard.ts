@@ -14,8 +14,7 @@ import {
   tileText,
   tilesLacking,
 } from '../../core/duplicate';
-import { wordsNotInList } from '../../core/duplicate/masterMove';
-import type { WordGraph } from '../../core/duplicate/wordGraph';
+import { type WordGraph, wordsNotInList } from '../../core/duplicate/wordGraph';
 import { AtrilError, type Location } from '../../core/errors';
 import type { Message } from '../../core/message';
 import { type Language, type Params, t } from '../../i18n';

@@ -1,7 +1,7 @@
 // The board of the duplicate game in play on the live page (rules §6.7, §8): a 15 × 15 grid
 // that fits a 375 px phone (the squares shrink with the screen), premium squares coloured as
 // on a real board, the last master move's tiles highlighted. Its own styles travel with it.
-import type { PictureSquare } from '../../core/duplicate';
+import { type PictureSquare, squareName } from '../../core/duplicate';
 import { type Language, t } from '../../i18n';
 import { escapeHtml } from '../grid/html';
 
@@ -25,7 +25,6 @@ const PREMIUM_KEYS = ['word3', 'word2', 'letter3', 'letter2'] as const;
 
 /** The section's HTML: caption, the grid (each square titled with its name for screen readers), the key. */
 export function boardSectionHtml(board: BoardSection, lang: Language): string {
-  const rows = 'ABCDEFGHIJKLMNO';
   const squares = board.squares
     .flatMap((line, r) =>
       line.map((square, c) => {
@@ -35,7 +34,7 @@ export function boardSectionHtml(board: BoardSection, lang: Language): string {
           if (square.tile !== square.tile.toUpperCase()) classes.push('blank');
           if (square.last) classes.push('last');
         } else if (square.premium) classes.push(square.premium);
-        return `<div class="${classes.join(' ')}" title="${rows[r]}${c + 1}">${escapeHtml(square.tile)}</div>`;
+        return `<div class="${classes.join(' ')}" title="${squareName(r + 1, c + 1)}">${escapeHtml(square.tile)}</div>`;
       }),
     )
     .join('');

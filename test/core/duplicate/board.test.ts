@@ -3,7 +3,6 @@
 import fc from 'fast-check';
 import {
   type Board,
-  boardGrid,
   emptyBoard,
   parseTiles,
   playMove,
@@ -189,15 +188,6 @@ describe('racks and the board', () => {
     expect(left.map(tileText).join('')).toBe('XYZ');
     expect(tilesLacking(parseTiles('XYEIOU?'), left).map(tileText)).toEqual(['Z']);
     expect(tilesLacking(parseTiles('XYZEIOU'), left)).toEqual([]);
-  });
-
-  test('boardGrid: 16 × 16, row letters and column numbers', () => {
-    const grid = boardGrid(boardAfter('H8-CAsA'));
-    expect(grid).toHaveLength(16);
-    expect(grid.every((row) => row.length === 16)).toBe(true);
-    expect(grid[0].slice(0, 3)).toEqual(['', 1, 2]);
-    expect(grid[8].slice(0, 1)).toEqual(['H']);
-    expect(grid[8].slice(8, 12)).toEqual(['C', 'A', 's', 'A']);
   });
 });
 

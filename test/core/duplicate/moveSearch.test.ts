@@ -9,7 +9,9 @@ import {
   legalMoves,
   parseTiles,
   playMove,
+  premiumAt,
   readLexicon,
+  searchMoves,
 } from '../../../src/core/duplicate';
 import { seededRandom } from '../../../src/core/random';
 import { referenceMoves, testWords, wordLetters } from '../../support/referenceMoves';
@@ -121,6 +123,34 @@ describe('positions worked by hand', () => {
     for (const move of moves) {
       const play = playMove(emptyBoard(), move.canonical, rack);
       expect(play.ok && play.score).toBe(move.score);
+    }
+  });
+
+  test('an empty board is searched across only; legalMoves adds each move down as its across twin transposed', () => {
+    // The transposition holds because the premiums are symmetric about the diagonal A1–O15.
+    for (let row = 1; row <= 15; row++)
+      for (let column = 1; column <= 15; column++) expect(premiumAt(row, column)).toBe(premiumAt(column, row));
+    const rack = parseTiles('CH O RR I LL O S');
+    const list = graphOf(['CHORRILLOS', 'CHORRILLO', 'OS', 'SI']);
+    const directions: boolean[] = [];
+    searchMoves(emptyBoard(), rack, list, (raw) => {
+      directions.push(raw.across);
+    });
+    expect(directions.length).toBeGreaterThan(0);
+    expect(directions.every(Boolean)).toBe(true);
+    const moves = legalMoves(emptyBoard(), rack, list);
+    const across = moves.filter((move) => move.across);
+    expect(moves).toHaveLength(2 * across.length);
+    for (const move of across) {
+      const twin = moves.find(
+        (other) =>
+          !other.across && other.row === move.column && other.column === move.row && other.words[0] === move.words[0],
+      );
+      expect(twin && [twin.canonical, twin.score, twin.leave]).toEqual([
+        `${move.row}${'ABCDEFGHIJKLMNO'[move.column - 1]}-${move.words[0]}`,
+        move.score,
+        move.leave,
+      ]);
     }
   });
 });

@@ -10,6 +10,9 @@ import {
   hasWord,
   letterCode,
   parseTiles,
+  emptyBoard,
+  playMove,
+  wordsNotInList,
 } from '../../../src/core/duplicate';
 
 const codes = (word: string) => parseTiles(word, false).map((tile) => letterCode(tile.letter));
@@ -121,5 +124,23 @@ describe('the stored text', () => {
     refused([chunks[0], chunks[1].slice(0, -5), ...chunks.slice(2)]); // a part cut short
     refused([chunks[0].replace('ATRIL', 'ATRYL'), ...chunks.slice(1)]);
     refused([]);
+  });
+});
+
+describe('words not in the list', () => {
+  test('the main word and each cross-word checked', () => {
+    const graph = graphOf(['CASA', 'CASAS', 'ES']);
+    const first = playMove(emptyBoard(), 'H8-CASA');
+    if (!first.ok) throw new Error(first.problem.key);
+    expect(wordsNotInList(first, graph)).toEqual([]);
+    // 12H-SE: S on H12 makes CASAS across (in the list) and SE down (not in it).
+    const second = playMove(first.board, '12H-SE');
+    if (!second.ok) throw new Error(second.problem.key);
+    expect(second.words.map((word) => word.text)).toEqual(['SE', 'CASAS']);
+    expect(wordsNotInList(second, graph)).toEqual(['SE']);
+    // A blank counts as its letter: casA with a blank c is CASA.
+    const blank = playMove(emptyBoard(), 'H8-cASA');
+    if (!blank.ok) throw new Error(blank.problem.key);
+    expect(wordsNotInList(blank, graph)).toEqual([]);
   });
 });

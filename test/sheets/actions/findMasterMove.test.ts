@@ -22,6 +22,23 @@ const cell = (workbook: MemoryWorkbook, label: string, r: number) =>
   workbook.snapshot('Duplicada 1')!.find((row) => row[0] === label)![r + 1];
 
 describe('Buscar jugada maestra', () => {
+  test('widens the round’s column to its move and rack (capitals a fifth wider than digits); a wider one set by hand stays', () => {
+    const workbook = new MemoryWorkbook({
+      'Duplicada 1': gameTab([
+        ['Atril', 0, 'RATOSEI'],
+        ['Semilla', 0, '2026'],
+      ]),
+    });
+    loadList(workbook);
+    // As a saved .xlsx has them: the round columns fitted to their headers.
+    workbook.setWidth('Duplicada 1', 2, 5);
+    workbook.setWidth('Duplicada 1', 3, 30);
+    findMasterMove(context(workbook));
+    const move = cell(workbook, 'Jugada', 0) as string;
+    expect(workbook.widthOf('Duplicada 1', 2)).toBe(Math.ceil(move.length * 1.2) + 1);
+    expect(workbook.widthOf('Duplicada 1', 3)).toBe(30);
+  });
+
   test('round 1: the top score of every legal move, in Jugada and Maestra; every tie listed with its leave', () => {
     const workbook = new MemoryWorkbook({ 'Duplicada 1': gameTab([['Atril', 0, 'RATOSEI']]) });
     loadList(workbook);
@@ -36,7 +53,10 @@ describe('Buscar jugada maestra', () => {
     const play = playMove(emptyBoard(), move, parseTiles('RATOSEI'));
     expect(play.ok && play.score).toBe(best);
     expect(result.message).toContain(`Duplicada 1, ronda 1: jugada maestra ${move}, ${best} puntos`);
-    for (const top of tops) expect(result.message).toContain(`  ${top} — queda `);
+    // On an empty board the ties listed are the moves across: each move down is one of them transposed (docs/duplicate.md).
+    const across = tops.filter((top) => /^[A-O]/.test(top));
+    expect(across.length * 2).toBe(tops.length);
+    for (const top of tops) expect(result.message.includes(`  ${top} — queda `)).toBe(across.includes(top));
     // The next scores, one move each, in order.
     const lower = [...new Set(moves.map((found) => found.score))].filter((score) => score < best).sort((a, b) => b - a);
     const listed = [...result.message.matchAll(/^ {2}(\d+): /gm)].map((match) => Number(match[1]));
