@@ -53,10 +53,11 @@ export function duplicateRoom(...args: unknown[]): RoomAnswer {
   const { spreadsheet } = menuContext(lang);
   const open = () => installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
   const workbook = open();
-  const write = roomWrite(workbook, lang, args, documentMemory());
+  const memory = documentMemory();
+  const write = roomWrite(workbook, lang, args, memory);
   const done = write && roomAction(write, String(args[0]));
   // After the action's writes, read again through a fresh port (nothing kept from before them).
-  const answer = duplicateRoomCall(write ? open() : workbook, lang, args);
+  const answer = duplicateRoomCall(write ? open() : workbook, lang, args, write ? documentMemory() : memory);
   if (!done || done.ok) return answer;
   return { ...answer, note: [done.message, answer.note].filter(Boolean).join('\n') };
 }

@@ -61,12 +61,13 @@ const STYLE =
   'button,a.fd-save{font:inherit;padding:6px 16px;margin:10px 8px 0 0;display:inline-block}' +
   '#fd-status{white-space:pre-wrap;margin-top:12px}#fd-status.bad{color:#b00020}</style>';
 
-// The OPEN dialog's script (ES5: it runs as written in the arbiter's browser).
+// The OPEN dialog's script (ES5: it runs as written in the arbiter's browser; no `function name(`
+// declaration, which a reader of the bundle would take for a global).
 const OPEN_SCRIPT = `(function(){
 var c=JSON.parse(document.getElementById('fd-config').textContent),$=function(i){return document.getElementById(i)};
 var b=$('fd-send');
-function say(x,bad){$('fd-status').textContent=x;$('fd-status').className=bad?'bad':'';}
-function fail(e){say(String((e&&e.message)||e),true);b.disabled=false;}
+var say=function(x,bad){$('fd-status').textContent=x;$('fd-status').className=bad?'bad':'';};
+var fail=function(e){say(String((e&&e.message)||e),true);b.disabled=false;};
 $('fd-close').onclick=function(){google.script.host.close();};
 b.onclick=function(){
 var fs=$('fd-file').files;if(!fs||!fs.length)return say(c.texts.noFile,true);

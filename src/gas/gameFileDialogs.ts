@@ -6,8 +6,7 @@
 // any tab is read, so no prepared round ever answers a stranger.
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
-import { exportGame, workbookLanguage } from '../sheets/actions';
-import { chooseGameTab } from '../sheets/duplicate/arbiterGame';
+import { chooseGameTab, exportGame, workbookLanguage } from '../sheets/actions';
 import { documentMemory } from './documentMemory';
 import { dialogFiles, showOpenDialog, showSaveDialog } from './fileDialogs';
 import { runFromDialog } from './handlers';

@@ -34,7 +34,9 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.drawRack', handler: 'drawRack' },
   { label: 'menu.findMaster', handler: 'findMasterMove' },
   { label: 'menu.prepareGame', handler: 'prepareGame' },
-  // rules §22: the simultaneous — the organiser's game out, a centre's game in.
+  // rules §22: the simultaneous — the organiser's game out, a centre's game in. The centres'
+  // results (Exportar resultados…, Importar resultados…) join this submenu with the same `submenu`.
+  // «Importar resultados» alone (menu.importResults, below) stays the phones' (rules §14).
   { label: 'menu.exportGame', handler: 'showExportGameDialog', submenu: 'menu.simultaneous' },
   { label: 'menu.loadGame', handler: 'showLoadGameDialog', submenu: 'menu.simultaneous' },
   // rules §22: a centre's results out, the centres' results in (the organiser's ranking).

@@ -50,7 +50,7 @@ export const es = {
   'loadGame.fileMaster':
     '{tab}, fila {row}, columna {column}: la jugada maestra de la ronda {round} es «{typed}», pero en una partida cargada de un archivo la jugada maestra es la del archivo: «{master}» («{file}», huella {fingerprint}). Escribe esa o borra la celda.',
   'loadGame.fileRack':
-    '{tab}, fila {row}, columna {column}: el atril de la ronda {round} es «{typed}», pero el de la partida cargada es «{rack}» («{file}», huella {fingerprint}). Bórralo y pulsa Sacar atril.',
+    '{tab}, fila {row}, columna {column}: el atril de la ronda {round} es «{typed}», pero el de la partida cargada es «{rack}» («{file}», huella {fingerprint}). Bórralo y usa Atril › Sacar atril.',
   'loadGame.fileSeed':
     '{tab}: la semilla ya no es la de la partida cargada de «{file}» ({seed}, huella {fingerprint}): vuelve a escribir {seed} en la fila Semilla.',
   'loadGame.noWordCheck':
@@ -123,7 +123,7 @@ export const en: Record<keyof typeof es, string> = {
   'loadGame.fileMaster':
     '{tab}, row {row}, column {column}: round {round}’s master move is “{typed}”, but in a game loaded from a file the master move is the file’s: “{master}” (“{file}”, fingerprint {fingerprint}). Type that one or clear the cell.',
   'loadGame.fileRack':
-    '{tab}, row {row}, column {column}: round {round}’s rack is “{typed}”, but the loaded game’s is “{rack}” (“{file}”, fingerprint {fingerprint}). Clear it and press Draw rack.',
+    '{tab}, row {row}, column {column}: round {round}’s rack is “{typed}”, but the loaded game’s is “{rack}” (“{file}”, fingerprint {fingerprint}). Clear it and use Atril › Draw rack.',
   'loadGame.fileSeed':
     '{tab}: the seed is no longer the one of the game loaded from “{file}” ({seed}, fingerprint {fingerprint}): type {seed} again in the Seed row.',
   'loadGame.noWordCheck':

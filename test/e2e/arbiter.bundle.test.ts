@@ -3,6 +3,7 @@
 // and find the same masters there as the atril CLI on an .xlsx; a prepared game kept in the
 // document's properties, never on a sheet, the page or the hall's screen before its round.
 import { menuLeaves } from '../gas/fakes/ui';
+import { callText, typeInRound, whatThePageSees } from '../support/gameSheets';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,7 +112,7 @@ describe('the same seed, the same game: the bundle and the CLI', () => {
 describe('a prepared game in the bundle: never early', () => {
   it('kept in the document’s properties; no sheet, page, hall screen or global the page calls shows a round before it is revealed', () => {
     const { env, menu } = sheetsRoom('');
-    type(env, 'Semilla', 0, 99);
+    typeInRound(env, 'Semilla', 0, 99);
     menu.prepareGame();
     expect(env.ui.alerts.at(-1)!.message).toContain('partida preparada con la semilla 99');
     // Kept in the document's properties (compressed there when long: read back as the edge does).
@@ -121,20 +122,7 @@ describe('a prepared game in the bundle: never early', () => {
     for (let r = 0; r < Math.min(3, game.rounds.length); r++) {
       menu.scoreDuplicate();
       menu.publishStandings();
-      const web = anotherExecution(env, { context: 'webapp' });
-      const page = loadBundle(web) as unknown as Globals;
-      const shown = [
-        JSON.stringify(env.spreadsheet.getSheets().map((sheet) => sheet.snapshot())),
-        text(() => page.doGet({ parameter: {} })),
-        text(() => page.doGet({ parameter: { pantalla: '1' } })),
-        text(() => page.refreshStandings('es')),
-        text(() => page.drawRack()),
-        text(() => page.findMasterMove()),
-        text(() => page.duplicateRoom('Duplicada 1', null, 'round')),
-        // rules §22: the game file's globals (the export would carry every round).
-        text(() => page.showExportGameDialog()),
-        text(() => page.loadGameFiles([{ name: 'p.atril', text: '' }], 'Duplicada 1')),
-      ].join('\n');
+      const shown = whatThePageSees(env, 'Duplicada 1', r + 1);
       for (const later of game.rounds.slice(r)) expect(shown).not.toContain(later.move);
       expect(shown).not.toContain(rackOf(r));
       menu.drawRack();
@@ -203,26 +191,8 @@ describe('the room’s keys (Sala de duplicada)', () => {
     ) as unknown as Globals;
     env.counter.reset();
     for (const mode of ['draw', 'master', 'round'])
-      expect(text(() => page.duplicateRoom('Duplicada 1', 1, mode))).toBe(t('es', 'action.noDocument'));
+      expect(callText(() => page.duplicateRoom('Duplicada 1', 1, mode))).toBe(t('es', 'action.noDocument'));
     expect(env.counter.data).toBe(0);
     expect(sheetRow(env, 'Atril')[0]).toBe('');
   });
 });
-
-function type(env: GasEnvironment, label: string, r: number, value: Cell): void {
-  const sheet = env.spreadsheet.getSheetByName('Duplicada 1')!;
-  const row = sheet.snapshot().findIndex((line) => line[0] === label) + 1;
-  sheet.getRange(row, r + 2, 1, 1).setValues([[value]]);
-}
-
-/** Whatever a call gave or threw, as text. */
-function text(call: () => unknown): string {
-  try {
-    const value = call();
-    if (value && typeof value === 'object' && 'getContent' in value)
-      return (value as { getContent(): string }).getContent();
-    return JSON.stringify(value) ?? '';
-  } catch (error) {
-    return String((error as Error).message ?? error);
-  }
-}

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRack, parseTiles, replayMoves } from '../../src/core/duplicate';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
-import { type Cell, type Grid, cellText } from '../../src/sheets/grid/cells';
+import { cellText } from '../../src/sheets/grid/cells';
 import { preparedKey, readPrepared } from '../../src/sheets/duplicate/preparedGame';
-import { atril } from '../support/cli';
-import { LIST_WORDS, loadList } from '../support/arbiterList';
+import { atril, duplicateFile, gameRow } from '../support/cli';
+import { LIST_WORDS } from '../support/arbiterList';
 import { referenceMoves } from '../support/referenceMoves';
 
 const ROUNDS = 15;
@@ -19,27 +19,8 @@ let dir: string;
 beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'atril-arbiter-'))));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A tournament file with a game tab of `rounds` rounds (as Preparar duplicada makes it) and the tests' word list. */
-async function arbiterFile(name: string, rounds = ROUNDS, list = true): Promise<string> {
-  const path = join(dir, name);
-  expect((await atril(['setup', path])).code).toBe(0);
-  const book = await XlsxWorkbook.open(path);
-  const blank = (): Cell[] => Array.from({ length: rounds }, () => '');
-  const grid: Grid = [
-    ['Nombre', ...blank().map((_, r) => `R${r + 1}`)],
-    ...['Maestra', 'Jugada', 'Atril', 'Semilla', 'Sorteo', 'Ana', 'Bruno'].map((label) => [label, ...blank()]),
-  ];
-  book.addTab('Duplicada 1');
-  book.write('Duplicada 1', 1, 1, grid);
-  if (list) loadList(book);
-  await book.save();
-  return path;
-}
-
-async function row(path: string, label: string): Promise<Cell[]> {
-  const grid = (await XlsxWorkbook.open(path)).read('Duplicada 1') ?? [];
-  return (grid.find((line) => line[0] === label) ?? []).slice(1);
-}
+const arbiterFile = (name: string, rounds = ROUNDS, list = true) => duplicateFile(dir, name, rounds, list);
+const row = gameRow;
 
 describe('a whole game at the command line', () => {
   test('15 rounds: each rack valid and drawn from the bag, each master the top score of a brute force', async () => {

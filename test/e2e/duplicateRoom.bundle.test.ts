@@ -5,6 +5,7 @@
 // custom function called from the web app (the spreadsheet visible to it or not), the page and
 // the hall's screen served and refreshed — no answer holds the rack of the round in play.
 import { menuLeaves } from '../gas/fakes/ui';
+import { callText } from '../support/gameSheets';
 import { t } from '../../src/i18n';
 import { GLOBALS } from '../../src/gas/globalNames';
 import { CUSTOM_FUNCTIONS } from '../../src/sheets/functions';
@@ -29,18 +30,6 @@ function room(): { env: GasEnvironment; menu: Globals } {
   env.spreadsheet.insertSheet('Duplicada 1').getRange(1, 1, tab.length, tab[0].length).setValues(tab);
   env.spreadsheet.insertSheet('Notas');
   return { env, menu };
-}
-
-/** Whatever a call gave or threw, as text. */
-function outcome(call: () => unknown): string {
-  try {
-    const value = call();
-    if (value && typeof value === 'object' && 'getContent' in value)
-      return (value as { getContent(): string }).getContent();
-    return JSON.stringify(value) ?? '';
-  } catch (error) {
-    return String((error as Error).message ?? error);
-  }
 }
 
 const leaks = (text: string) =>
@@ -121,12 +110,17 @@ describe('never early: a player with the link', () => {
     menu.scoreDuplicate();
     const web = anotherExecution(env, { context: 'webapp' });
     const page = loadBundle(web) as unknown as Globals;
-    const live = outcome(() => page.doGet({ parameter: {} }));
-    const screen = outcome(() => page.doGet({ parameter: { pantalla: '1' } }));
+    const live = callText(() => page.doGet({ parameter: {} }));
+    const screen = callText(() => page.doGet({ parameter: { pantalla: '1' } }));
     expect(live).toContain(game.moves[6]);
     expect(screen).toContain(game.moves[6]);
     expect(screen).toContain('data-kind="dup"');
-    for (const text of [live, screen, outcome(() => page.refreshStandings('es')), outcome(() => page.refreshScreen())])
+    for (const text of [
+      live,
+      screen,
+      callText(() => page.refreshStandings('es')),
+      callText(() => page.refreshScreen()),
+    ])
       expect(leaks(text)).toEqual([]);
   });
 
@@ -147,7 +141,7 @@ describe('never early: a player with the link', () => {
     // Publicar clasificación publishes the page all the same, the game's mistake in its section.
     menu.publishStandings();
     const page = loadBundle(anotherExecution(env, { context: 'webapp' })) as unknown as Globals;
-    const live = outcome(() => page.doGet({ parameter: {} }));
+    const live = callText(() => page.doGet({ parameter: {} }));
     expect(live).toContain('Duplicada 1, fila 5, columna R1: jugada por corregir');
     expect(leaks(live)).toEqual([]);
   });
@@ -171,7 +165,7 @@ describe('never early: a player with the link', () => {
       const page = loadBundle(web) as unknown as Globals;
       for (const name of names)
         for (const args of [...aimed, ...HOSTILE.slice(0, 7)]) {
-          const text = outcome(() => page[name](...args));
+          const text = callText(() => page[name](...args));
           web.endExecution();
           expect([name, args, leaks(text)]).toEqual([name, args, []]);
         }

@@ -10,6 +10,7 @@ import { type Cell, type Grid } from '../../src/sheets/grid/cells';
 import { preparedKey } from '../../src/sheets/duplicate/preparedGame';
 import { gameFingerprint, readGameFile } from '../../src/core/duplicate/gameFile';
 import { writeAtrilFile } from '../../src/core/files/atrilFile';
+import { typeInRound, whatThePageSees } from '../support/gameSheets';
 import { ensureBuilt, loadAddonBundle, loadBundle } from '../support/loadBundle';
 import { loadList } from '../support/arbiterList';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
@@ -57,24 +58,6 @@ const sheetRow = (env: GasEnvironment, label: string): Cell[] =>
       .find((line) => line[0] === label) ?? []
   ).slice(1);
 
-function type(env: GasEnvironment, label: string, r: number, value: Cell): void {
-  const sheet = env.spreadsheet.getSheetByName(TAB)!;
-  const row = sheet.snapshot().findIndex((line) => line[0] === label) + 1;
-  sheet.getRange(row, r + 2, 1, 1).setValues([[value]]);
-}
-
-/** Whatever a call gave or threw, as text. */
-function text(call: () => unknown): string {
-  try {
-    const value = call();
-    if (value && typeof value === 'object' && 'getContent' in value)
-      return (value as { getContent(): string }).getContent();
-    return JSON.stringify(value) ?? '';
-  } catch (error) {
-    return String((error as Error).message ?? error);
-  }
-}
-
 /** The settings a file dialog's page carries (its JSON block). */
 function dialogConfig(html: string): Record<string, unknown> {
   const found = /<script type="application\/json" id="fd-config">([\s\S]*?)<\/script>/.exec(html);
@@ -84,7 +67,7 @@ function dialogConfig(html: string): Record<string, unknown> {
 /** The organiser: a game prepared from seed 99, exported through the SAVE dialog. */
 function organiserFile(): { text: string; env: GasEnvironment } {
   const { env, menu } = spreadsheet(true);
-  type(env, 'Semilla', 0, 99);
+  typeInRound(env, 'Semilla', 0, 99);
   menu.prepareGame();
   menu.showExportGameDialog();
   const dialog = env.ui.dialogs.at(-1)!;
@@ -160,21 +143,7 @@ describe('Exportar partida… → Cargar partida… in a centre with no word lis
     const rackOf = (r: number) => [game.rounds[r].leave, game.rounds[r].drawn].filter(Boolean).join('+');
     for (let r = 0; r < Math.min(3, game.rounds.length); r++) {
       menu.publishStandings();
-      const web = anotherExecution(env, { context: 'webapp', webAppSeesSpreadsheet: true });
-      const page = loadBundle(web) as unknown as Globals;
-      const shown = [
-        JSON.stringify(env.spreadsheet.getSheets().map((sheet) => sheet.snapshot())),
-        text(() => page.doGet({ parameter: {} })),
-        text(() => page.doGet({ parameter: { pantalla: '1' } })),
-        text(() => page.refreshStandings('es')),
-        text(() => page.drawRack()),
-        text(() => page.findMasterMove()),
-        text(() => page.duplicateRoom(TAB, null, 'round')),
-        text(() => page.duplicateRoom(TAB, r + 1, 'master')),
-        text(() => page.showExportGameDialog()),
-        text(() => page.loadGameFiles([{ name: 'p.atril', text: file }], TAB)),
-        JSON.stringify(web.ui.dialogs),
-      ].join('\n');
+      const shown = whatThePageSees(env, TAB, r + 1, file);
       for (const later of game.rounds.slice(r)) expect(shown).not.toContain(later.move);
       expect(shown).not.toContain(rackOf(r));
       // The room's keys: → onto the round to draw reveals the rack, Enter the master — with no word list.
@@ -217,7 +186,7 @@ describe('Exportar partida… → Cargar partida… in a centre with no word lis
       ),
     ).toThrow();
     // Started: a rack drawn by hand.
-    type(env, 'Atril', 0, 'AEIOUBC');
+    typeInRound(env, 'Atril', 0, 'AEIOUBC');
     const started = menu.loadGameFiles([{ name: 'p.atril', text: file }], TAB) as { message: string };
     expect(started.message).toContain('Duplicada 1 ya ha empezado otra partida');
     expect(env.properties.document.getProperty(preparedKey(TAB))).toBeNull();

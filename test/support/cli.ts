@@ -1,7 +1,9 @@
 // Driving the atril CLI in-process on real .xlsx files, shared by the CLI scenarios.
 import { type CliIo, runCli } from '../../src/local/cli';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
-import type { Cell } from '../../src/sheets/grid/cells';
+import type { Cell, Grid } from '../../src/sheets/grid/cells';
+import { join } from 'node:path';
+import { loadList } from './arbiterList';
 
 export interface Run {
   code: number;
@@ -38,4 +40,27 @@ export async function typeScores(path: string, round: number): Promise<void> {
     if (row[0] === round && row[3] !== 'DESCANSO') book.write('Rondas', i + 1, 5, [[400 - 10 * Number(row[1]), 350]]);
   });
   await book.save();
+}
+
+/** A tournament file `dir/name` with a game tab of `rounds` rounds (as Preparar duplicada makes it), with the tests' word list when `list`. */
+export async function duplicateFile(dir: string, name: string, rounds: number, list = true): Promise<string> {
+  const path = join(dir, name);
+  expect((await atril(['setup', path])).code).toBe(0);
+  const book = await XlsxWorkbook.open(path);
+  const blank = (): Cell[] => Array.from({ length: rounds }, () => '');
+  const grid: Grid = [
+    ['Nombre', ...blank().map((_, r) => `R${r + 1}`)],
+    ...['Maestra', 'Jugada', 'Atril', 'Semilla', 'Sorteo', 'Ana', 'Bruno'].map((label) => [label, ...blank()]),
+  ];
+  book.addTab('Duplicada 1');
+  book.write('Duplicada 1', 1, 1, grid);
+  if (list) loadList(book);
+  await book.save();
+  return path;
+}
+
+/** Row `label` of the file's Duplicada 1, its round cells. */
+export async function gameRow(path: string, label: string): Promise<Cell[]> {
+  const grid = (await XlsxWorkbook.open(path)).read('Duplicada 1') ?? [];
+  return (grid.find((line) => line[0] === label) ?? []).slice(1);
 }

@@ -11,7 +11,7 @@ import { type Cell, formatNumber } from '../grid/cells';
 import { readSettings } from '../config/settings';
 import { duplicateTabs } from '../duplicate/gameTab';
 import { drawPosition, masterPosition, readArbiterTab } from '../duplicate/arbiterGame';
-import { readPrepared } from '../duplicate/preparedGame';
+import { followFile, readPrepared } from '../duplicate/preparedGame';
 import type { DocumentMemory } from '../grid/memory';
 import { lookupTab } from '../config/tabs';
 import {
@@ -52,7 +52,12 @@ export function openDuplicateRoom(workbook: Workbook, userLang: Language, active
 }
 
 /** The dialog's one call (rules §19): a round (null: the round in play), its master move, or the ranking. */
-export function duplicateRoomCall(workbook: Workbook, userLang: Language, args: unknown[]): RoomAnswer {
+export function duplicateRoomCall(
+  workbook: Workbook,
+  userLang: Language,
+  args: unknown[],
+  memory?: DocumentMemory,
+): RoomAnswer {
   const { lang } = readSettings(workbook, userLang);
   const [tab, round, mode] = args;
   const modes: RoomMode[] = ['round', 'master', 'ranking', 'draw'];
@@ -62,7 +67,7 @@ export function duplicateRoomCall(workbook: Workbook, userLang: Language, args: 
     return { note: renderError(new AtrilError('roomScreen.noGame'), lang) };
   // After a draw (rules §20), the round in play: the one just drawn.
   if (mode === 'draw') return roomCall(workbook, lang, tab, null, 'round');
-  return roomCall(workbook, lang, tab, round as number | null, mode as RoomMode);
+  return roomCall(workbook, lang, tab, round as number | null, mode as RoomMode, memory);
 }
 
 /**
@@ -96,10 +101,19 @@ export function roomWrite(
   }
 }
 
-function roomCall(workbook: Workbook, lang: Language, tab: string, round: number | null, mode: RoomMode): RoomAnswer {
+function roomCall(
+  workbook: Workbook,
+  lang: Language,
+  tab: string,
+  round: number | null,
+  mode: RoomMode,
+  memory?: DocumentMemory,
+): RoomAnswer {
   try {
     if (mode === 'ranking') return { ranking: ranking(workbook, lang) };
     const grid = workbook.read(tab) ?? [];
+    // rules §22: in a game loaded from a file, a master typed that differs is refused, naming the file's.
+    if (mode === 'master' && readPrepared(memory, tab)?.file) followFile(memory, readArbiterTab(grid, tab, lang));
     return { view: roomView(grid, tab, round ?? roundInPlay(grid, tab, lang), mode === 'master', lang) };
   } catch (error) {
     if (!(error instanceof AtrilError)) throw error;

@@ -38,3 +38,4 @@ export { loadGame, type LoadGameResult } from './loadGame';
 export { preparedKey } from '../duplicate/preparedGame';
 export { exportResults, type ExportResultsResult } from './exportResults';
 export { importCentres, type ResultsFileInput } from './importCentres';
+export { chooseGameTab } from '../duplicate/arbiterGame';

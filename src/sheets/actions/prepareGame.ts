@@ -7,7 +7,6 @@ import { type Tile, playMove, rackLeft } from '../../core/duplicate';
 import { type BagEnd, drawRack as drawFromBag, rackCellText } from '../../core/duplicate/bag';
 import { type MasterMoves, findMaster } from '../../core/duplicate/masterMove';
 import { listFingerprint } from '../../core/duplicate/gameFile';
-import { hasLegalMove } from '../../core/duplicate/moveSearch';
 import { AtrilError } from '../../core/errors';
 import { t } from '../../i18n';
 import { emptyBoard } from '../../core/duplicate';

@@ -10,6 +10,7 @@ import { prepareGame } from '../../../src/sheets/actions/prepareGame';
 import { exportGame } from '../../../src/sheets/actions/exportGame';
 import { loadGame } from '../../../src/sheets/actions/loadGame';
 import { scoreDuplicate } from '../../../src/sheets/actions/scoreDuplicate';
+import { duplicateRoomCall } from '../../../src/sheets/actions/duplicateRoom';
 import { readPrepared } from '../../../src/sheets/duplicate/preparedGame';
 import { gameFingerprint, readGameFile } from '../../../src/core/duplicate/gameFile';
 import { writeAtrilFile } from '../../../src/core/files/atrilFile';
@@ -135,6 +136,10 @@ describe('Cargar partida: a centre plays the organiser’s game with no word lis
     centre.workbook.write(TAB, jugada + 1, 3, [[other]]);
     const message = `la jugada maestra de la ronda 2 es «${other}», pero en una partida cargada de un archivo la jugada maestra es la del archivo: «${GAME.rounds[1].move}» («p.atril», huella ${exported.fingerprint})`;
     expect(errorOf(() => scoreDuplicate(centre.context))).toContain(message);
+    // The room's Enter on that round: its note names the file's master, no board shows the typed one.
+    const room = duplicateRoomCall(centre.workbook, 'es', [TAB, 2, 'master'], centre.memory);
+    expect(room.note).toContain(message);
+    expect(room.view).toBeUndefined();
     const before = everything(centre.workbook);
     expect(errorOf(() => drawRack(centre.context))).toContain(message);
     expect(everything(centre.workbook)).toBe(before);
