@@ -22,6 +22,7 @@ import * as pairingSheet from './pairingSheet';
 import * as print from './print';
 import * as phonePage from './phonePage';
 import * as prizes from './prizes';
+import * as ratingList from './ratingList';
 import * as phoneResults from './phoneResults';
 import * as room from './room';
 import * as season from './season';
@@ -67,6 +68,7 @@ const sections = [
   arbiter,
   lexicon,
   files,
+  ratingList,
 ] as const;
 
 type Section = (typeof sections)[number];

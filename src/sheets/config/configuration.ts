@@ -188,6 +188,9 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   'slips.config.currency',
   // rules §20: Léxico, written by Cargar léxico… (duplicate/lexiconTab.ts), never read as a setting.
   'lexicon.config',
+  // rules §23: Fecha and Club, the event as the federation's list knows it (config/eventSettings.ts).
+  'config.date',
+  'config.club',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */
