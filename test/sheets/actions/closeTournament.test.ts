@@ -102,12 +102,11 @@ describe('closing a finished tournament', () => {
 
 describe("the tournament's date (rules §23): Configuración › Fecha", () => {
   test('blank or absent: the day it closed, written into Fecha and said; typed: kept as typed', () => {
-    const absent = league();
-    absent.now = () => new Date(2026, 11, 7, 18, 30);
+    const at = { now: () => new Date(2026, 11, 7, 18, 30) };
+    const absent = Object.assign(league(), at);
     expect(close(absent).message).toContain('Fecha del torneo: 2026-12-07 (escrita en Configuración › Fecha).');
     expect(absent.snapshot('Configuración')?.slice(-1)).toEqual([['Fecha', '2026-12-07']]);
-    const blank = league([['Fecha', '']]);
-    blank.now = () => new Date(2026, 11, 7, 18, 30);
+    const blank = Object.assign(league([['Fecha', '']]), at);
     close(blank);
     expect(blank.snapshot('Configuración')?.[2]).toEqual(['Fecha', '2026-12-07']);
     const typed = league([['Fecha', '28/11/2026']]);
