@@ -53,7 +53,12 @@ export interface CloseResult extends ActionResult {
 }
 
 /** The scored "Duplicada N" tabs (rules §6); none when there are none, or only empty templates. */
-function duplicateGames(workbook: Workbook, tabs: readonly string[], settings: DuplicateSettings, lang: Language) {
+export function duplicateGames(
+  workbook: Workbook,
+  tabs: readonly string[],
+  settings: DuplicateSettings,
+  lang: Language,
+) {
   if (tabs.length === 0) return [];
   try {
     return scoreDuplicateTabs(
