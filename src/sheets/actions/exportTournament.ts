@@ -28,8 +28,9 @@ export interface ExportTournamentResult extends ActionResult {
 
 /** A file name from the tournament's name: what a browser or a disk takes (no slashes, colons…). */
 export function tournamentFileName(name: string): string {
-  const plain = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  const plain = [...name]
+    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
   return `${plain || 'torneo'}.atril`;
