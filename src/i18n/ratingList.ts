@@ -18,6 +18,54 @@ export const es = {
     'falta la fecha del torneo: escribe su primer día en {tab} › Fecha (p. ej. 28/07/2026); Cerrar torneo la escribe si está en blanco',
   'export.tournament.done':
     'Torneo «{name}» ({date}) exportado: {players:# jugador|# jugadores}, {swiss:# partida|# partidas} de suizo, {duplicate:# partida duplicada|# partidas duplicadas}. Huella {fingerprint}.',
+  // The list workbook (rules §23): its tabs and columns.
+  'tab.listEvents': 'Torneos (datos)',
+  'tab.ratedEvents': 'Torneos valorados',
+  'tab.review': 'Por revisar',
+  'col.events.date': 'Fecha',
+  'col.events.name': 'Torneo',
+  'col.events.club': 'Club',
+  'col.events.kind': 'Tipo',
+  'col.events.players': 'Jugadores',
+  'col.events.fingerprint': 'Huella',
+  'col.events.file': 'Archivo',
+  'col.events.format': 'Formato',
+  'col.events.data': 'Datos',
+  'value.kind.swiss': 'Suizo',
+  'value.kind.duplicate': 'Duplicada',
+  'value.kind.both': 'Suizo y duplicada',
+  'col.review.name': 'Nombre en el torneo',
+  'col.review.listName': 'Parecido a',
+  'col.review.reason': 'Por qué',
+  'col.review.answer': 'Es el jugador de la lista',
+  'value.review.word': 'un apellido de más o de menos',
+  'value.review.letter': 'una letra distinta',
+  'menu.ratingList': 'Lista de la federación',
+  'menu.exportTournament': 'Exportar torneo…',
+  'menu.importTournaments': 'Importar torneos…',
+  'menu.rerate': 'Volver a valorar',
+  'menu.removeTournament': 'Quitar torneo',
+  'list.import.done':
+    '{files:# archivo importado|# archivos importados} ({added:# torneo nuevo|# torneos nuevos}, {replaced:# sustituido|# sustituidos}).',
+  'list.rated':
+    'La lista valora {events:# torneo|# torneos} por fecha: {players:# jugador|# jugadores} en {ratingList}, {eloDi:# jugador|# jugadores} en {eloDiTab}.',
+  'list.review':
+    '{tab}: {pairs:# nombre parecido|# nombres parecidos} a otro de la lista. Escribe en «{answer}» el nombre de la lista si es el mismo jugador (o su propio nombre si es otro) y pulsa Volver a valorar.',
+  'list.answers': '{answers:# respuesta|# respuestas} de {tab} aplicadas.',
+  'list.import.noFiles': 'No se ha elegido ningún archivo. No se ha cambiado nada.',
+  'list.import.refused': 'No se ha importado nada:\n{list}',
+  'list.import.sameEvent':
+    '«{first}» y «{second}» traen dos torneos distintos llamados «{name}» del {date}: deja solo el archivo bueno (o corrige el nombre o la fecha en uno de ellos).',
+  'list.store.damaged':
+    '{tab}, fila {row}: los datos del torneo guardado no se pueden leer (¿se editó la pestaña oculta?). Vuelve a importar su archivo.',
+  'list.remove.unknown':
+    'No hay ningún torneo «{value}» en {tab}: escribe su nombre (o su huella) como aparece allí. No se ha cambiado nada.',
+  'list.remove.ambiguous':
+    'Hay {count} torneos llamados «{value}» en {tab}: {list}. Escribe la huella del que quieres quitar. No se ha cambiado nada.',
+  'list.remove.ask': 'Nombre (o huella) del torneo que se quita de la lista, tal como aparece en {tab}:',
+  'list.remove.done': 'Torneo «{name}» ({date}, {club}) quitado de la lista.',
+  'list.rerate.done': 'Lista valorada de nuevo.',
+  'list.empty': 'La lista no tiene ningún torneo todavía: usa Atril › Lista de la federación › Importar torneos…',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -37,4 +85,51 @@ export const en: { [K in keyof typeof es]: string } = {
     'the tournament has no date: type its first day in {tab} › Date (e.g. 2026-07-28); Close tournament writes it when blank',
   'export.tournament.done':
     'Tournament “{name}” ({date}) exported: {players:# player|# players}, {swiss:# Swiss game|# Swiss games}, {duplicate:# duplicate game|# duplicate games}. Fingerprint {fingerprint}.',
+  'tab.listEvents': 'Tournaments (data)',
+  'tab.ratedEvents': 'Rated tournaments',
+  'tab.review': 'To review',
+  'col.events.date': 'Date',
+  'col.events.name': 'Tournament',
+  'col.events.club': 'Club',
+  'col.events.kind': 'Kind',
+  'col.events.players': 'Players',
+  'col.events.fingerprint': 'Fingerprint',
+  'col.events.file': 'File',
+  'col.events.format': 'Format',
+  'col.events.data': 'Data',
+  'value.kind.swiss': 'Swiss',
+  'value.kind.duplicate': 'Duplicate',
+  'value.kind.both': 'Swiss and duplicate',
+  'col.review.name': 'Name in the tournament',
+  'col.review.listName': 'Close to',
+  'col.review.reason': 'Why',
+  'col.review.answer': 'Is the list player',
+  'value.review.word': 'one surname more or less',
+  'value.review.letter': 'one letter apart',
+  'menu.ratingList': "Federation's list",
+  'menu.exportTournament': 'Export tournament…',
+  'menu.importTournaments': 'Import tournaments…',
+  'menu.rerate': 'Rate again',
+  'menu.removeTournament': 'Remove tournament',
+  'list.import.done':
+    '{files:# file imported|# files imported} ({added:# new tournament|# new tournaments}, {replaced} replaced).',
+  'list.rated':
+    'The list rates {events:# tournament|# tournaments} by date: {players:# player|# players} in {ratingList}, {eloDi:# player|# players} in {eloDiTab}.',
+  'list.review':
+    "{tab}: {pairs:# name|# names} close to another of the list. Type in “{answer}” the list's name if it is the same player (or his own name if another) and press Rate again.",
+  'list.answers': '{answers:# answer|# answers} of {tab} applied.',
+  'list.import.noFiles': 'No file was chosen. Nothing was changed.',
+  'list.import.refused': 'Nothing was imported:\n{list}',
+  'list.import.sameEvent':
+    '“{first}” and “{second}” hold two different tournaments called “{name}” of {date}: keep only the right file (or correct the name or the date in one of them).',
+  'list.store.damaged':
+    "{tab}, row {row}: the stored tournament's data cannot be read (was the hidden tab edited?). Import its file again.",
+  'list.remove.unknown':
+    'There is no tournament “{value}” in {tab}: type its name (or its fingerprint) as shown there. Nothing was changed.',
+  'list.remove.ambiguous':
+    'There are {count} tournaments called “{value}” in {tab}: {list}. Type the fingerprint of the one to remove. Nothing was changed.',
+  'list.remove.ask': 'Name (or fingerprint) of the tournament to remove from the list, as shown in {tab}:',
+  'list.remove.done': 'Tournament “{name}” ({date}, {club}) removed from the list.',
+  'list.rerate.done': 'List rated again.',
+  'list.empty': "The list has no tournament yet: use Atril › Federation's list › Import tournaments…",
 };

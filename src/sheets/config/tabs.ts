@@ -35,7 +35,10 @@ export type TabKey =
   | 'resultSlips'
   | 'final'
   | 'countryStandings'
-  | 'lexicon';
+  | 'lexicon'
+  | 'listEvents'
+  | 'ratedEvents'
+  | 'review';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -64,6 +67,10 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   countryStandings: 'tab.countryStandings',
   // rules §20: the club's word list, compiled (duplicate/lexiconTab.ts).
   lexicon: 'tab.lexicon',
+  // rules §23: the federation's list workbook (season/listTabs.ts).
+  listEvents: 'tab.listEvents',
+  ratedEvents: 'tab.ratedEvents',
+  review: 'tab.review',
 };
 
 /** Other names a user may have given a tab (normalised forms). */
