@@ -31,6 +31,7 @@ import * as liveLink from './liveLink';
 import * as standings from './standings';
 import * as tools from './tools';
 import * as tournamentDay from './tournamentDay';
+import * as trfRead from './trfRead';
 import * as workbook from './workbook';
 import { catalogueOf } from './sections';
 
@@ -69,6 +70,7 @@ const sections = [
   lexicon,
   files,
   ratingList,
+  trfRead,
 ] as const;
 
 type Section = (typeof sections)[number];

@@ -9,7 +9,9 @@ import { type EloDiGameReport, type EloDiStanding, rateGames } from '../duplicat
 import { type EloGame, performanceRating, ratingChange } from '../elo';
 import { type EloExpectancy } from '../model';
 import { type RatedEvent, swissParticipants } from './ratedEvent';
-import { DEFAULT_FIRST_RATING_GAMES } from './ratingList';
+
+/** Games against rated opponents an unrated player needs in one tournament for a first rating (FIDE asks 5). */
+export const DEFAULT_FIRST_RATING_GAMES = 5;
 
 export interface RatingSettings {
   /** K factor (rules §5; the club's Configuración K, FISE's 10 by default). */
@@ -93,6 +95,44 @@ export function firstRatingOf(games: number, score: number, performance: number 
   return performance;
 }
 
+/** A player's figures over his counted games (the ELO report's row, rules §5). */
+export interface EloFigures {
+  /** Rating as used; null = unrated in the event. */
+  rating: number | null;
+  /** The list's rating before (null: unrated there or new to it). */
+  listRating: number | null;
+  games: number;
+  score: number;
+  expected: number | null;
+  change: number | null;
+  newRating: number | null;
+  averageOpponent: number | null;
+  performance: number | null;
+}
+
+/**
+ * What the list records for a participant (docs/season.md "Escalafón"): rated as used, the
+ * new rating over the games that counted; unrated as used but rated in the list, the list's
+ * rating kept; unrated in both, a first rating only under the rule.
+ */
+export function eloOutcomeOf(figures: EloFigures, firstRatingGames: number): EloOutcome {
+  const { games, score, expected, change, averageOpponent, performance } = figures;
+  const base = { games, score, averageOpponent, performance };
+  if (figures.rating !== null)
+    return { ...base, expected, change, rating: figures.newRating, ratedGames: games, first: false, kept: false };
+  const kept = figures.listRating !== null;
+  const first = kept ? null : firstRatingOf(games, score, performance, firstRatingGames);
+  return {
+    ...base,
+    expected: null,
+    change: null,
+    rating: kept ? figures.listRating : first,
+    ratedGames: first !== null ? games : 0,
+    first: first !== null,
+    kept,
+  };
+}
+
 /** The event's ELO (Swiss games) and EloDI (duplicate games), from each player's start. */
 export function rateEvent(event: RatedEvent, start: readonly PlayerStart[], settings: RatingSettings): EventOutcome {
   const ratings = start.map((player) => player.rating);
@@ -101,43 +141,25 @@ export function rateEvent(event: RatedEvent, start: readonly PlayerStart[], sett
   for (const index of [...swissParticipants(event)].sort((a, b) => a - b)) {
     const games = counted.get(index) ?? [];
     const { rating, listRating } = start[index];
-    const score = games.reduce((sum, game) => sum + game.score, 0);
     const performance = performanceRating(games);
-    const base = {
+    const change = rating === null ? null : ratingChange(rating, games, settings.k, settings.method);
+    const figures: EloFigures = {
+      rating,
+      listRating,
       games: games.length,
-      score,
+      score: games.reduce((sum, game) => sum + game.score, 0),
+      expected: change?.expected ?? null,
+      change: change?.change ?? null,
+      newRating: change?.newRating ?? null,
       averageOpponent: performance?.averageOpponent ?? null,
       performance: performance?.performance ?? null,
     };
-    if (rating !== null) {
-      const change = ratingChange(rating, games, settings.k, settings.method);
-      elo.set(index, {
-        ...base,
-        expected: change.expected,
-        change: change.change,
-        rating: change.newRating,
-        ratedGames: games.length,
-        first: false,
-        kept: false,
-      });
-      continue;
-    }
-    const kept = listRating !== null;
-    const first = kept ? null : firstRatingOf(games.length, score, base.performance, settings.firstRatingGames);
-    elo.set(index, {
-      ...base,
-      expected: null,
-      change: null,
-      rating: kept ? listRating : first,
-      ratedGames: first !== null ? games.length : 0,
-      first: first !== null,
-      kept,
-    });
+    elo.set(index, eloOutcomeOf(figures, settings.firstRatingGames));
   }
 
   const before = new Map<string, EloDiStanding>();
   start.forEach((player, index) => {
-    if (player.eloDi !== null && player.eloDi.rating !== null) before.set(String(index), player.eloDi);
+    if (player.eloDi !== null) before.set(String(index), player.eloDi);
   });
   const rated = rateGames(
     before,

@@ -2,9 +2,12 @@
 // closing a tournament (rules §8 "Cerrar torneo") writes each player's new rating (rules §5,
 // the ELO report's Nuevo), adds the newcomers, and gives an unrated player a first rating
 // only under the rule of docs/season.md (FIDE's idea: a performance over enough rated games).
+// What each participant gets is decided once, in core/season/eventRating.ts (the code the
+// federation's list rates with too, rules §23); this file keeps the club's tab's books.
 import { type EloReportRow } from '../eloReport';
 import { comparePairingOrder } from '../ranking';
 import { foldText } from '../text';
+import { type EloOutcome, eloOutcomeOf, firstRatingOf } from './eventRating';
 
 export interface RatingEntry {
   name: string;
@@ -19,9 +22,6 @@ export interface RatingEntry {
   /** The club of the player's last tournament (Nuevo torneo copies it into Jugadores). */
   club: string;
 }
-
-/** Games against rated opponents an unrated player needs in one tournament for a first rating (FIDE asks 5). */
-export const DEFAULT_FIRST_RATING_GAMES = 5;
 
 export interface ClosedTournament {
   name: string;
@@ -53,8 +53,7 @@ export interface RatingListUpdate<E extends RatingEntry = RatingEntry> {
  * points scored (FIDE disregards a first event scored zero). Otherwise still unrated.
  */
 export function firstRating(row: EloReportRow, minGames: number): number | null {
-  if (row.games < minGames || row.score <= 0 || row.performance === null) return null;
-  return row.performance;
+  return firstRatingOf(row.games, row.score, row.performance, minGames);
 }
 
 /** Rating-list order: rated players by rating, then the unrated; equal ratings and the unrated by surname (rules §3.2). */
@@ -73,41 +72,34 @@ export function nameIndex(list: readonly { name: string }[]): Map<string, number
   return index;
 }
 
-export function updateRatingList<E extends RatingEntry>(
+/** A participant of the tournament with what the rating code gave him (core/season/eventRating.ts). */
+export interface RatedParticipant {
+  name: string;
+  club: string;
+  /** His entry in the list; undefined: a newcomer. */
+  entry: number | undefined;
+  outcome: EloOutcome;
+}
+
+/** The list after a tournament: each participant's outcome written, newcomers added, the list ordered. */
+export function applyRatings<E extends RatingEntry>(
   list: readonly E[],
-  closed: ClosedTournament,
+  tournament: string,
+  rated: readonly RatedParticipant[],
 ): RatingListUpdate<E> {
   const next: (E | RatingEntry)[] = [...list];
   const result: Omit<RatingListUpdate, 'list'> = { updated: 0, added: 0, firstRatings: [], kept: [] };
-  for (const row of closed.report) {
-    const { player } = row;
-    if (!closed.participants.has(player.id)) continue;
-    const at = closed.entryOf.get(player.id);
+  for (const { name, club, entry: at, outcome } of rated) {
     const old = at === undefined ? null : next[at];
-    let rating: number | null;
-    let ratedGames = old?.ratedGames ?? 0;
-    if (row.newRating !== null) {
-      // Rated in Jugadores: the ELO tab's Nuevo (rules §5), over the games that counted.
-      rating = row.newRating;
-      ratedGames += row.games;
-    } else if (old !== null && old.rating !== null) {
-      // Unrated in this tournament only (not copied into Jugadores): a known rating is never lost.
-      rating = old.rating;
-      result.kept.push({ name: player.name, rating: old.rating });
-    } else {
-      rating = firstRating(row, closed.firstRatingGames);
-      if (rating !== null) {
-        ratedGames += row.games;
-        result.firstRatings.push(player.name);
-      }
-    }
+    if (outcome.kept && outcome.rating !== null) result.kept.push({ name, rating: outcome.rating });
+    if (outcome.first) result.firstRatings.push(name);
     const fields: RatingEntry = {
-      name: old?.name ?? player.name,
-      rating,
-      ratedGames,
+      name: old?.name ?? name,
+      rating: outcome.rating,
+      ratedGames: (old?.ratedGames ?? 0) + outcome.ratedGames,
       tournaments: (old?.tournaments ?? 0) + 1,
-      lastTournament: closed.name,
-      club: player.club,
+      lastTournament: tournament,
+      club,
     };
     if (at === undefined || old === null) {
       next.push(fields);
@@ -116,4 +108,20 @@ export function updateRatingList<E extends RatingEntry>(
     result.updated += 1;
   }
   return { list: ratingListOrder(next), ...result };
+}
+
+/** The list after a tournament, from its ELO report (the report's rows through the one rating code). */
+export function updateRatingList<E extends RatingEntry>(
+  list: readonly E[],
+  closed: ClosedTournament,
+): RatingListUpdate<E> {
+  const rated = closed.report.flatMap((row): RatedParticipant[] => {
+    const { player } = row;
+    if (!closed.participants.has(player.id)) return [];
+    const entry = closed.entryOf.get(player.id);
+    const listRating = entry === undefined ? null : (list[entry]?.rating ?? null);
+    const outcome = eloOutcomeOf({ ...row, rating: player.rating, listRating }, closed.firstRatingGames);
+    return [{ name: player.name, club: player.club, entry, outcome }];
+  });
+  return applyRatings(list, closed.name, rated);
 }

@@ -44,15 +44,29 @@ export interface TournamentEventInput {
 
 const asResult = (points: number | null): SwissResult => (points === 1 ? 1 : points === 0.5 ? 0.5 : 0);
 
+/** The Swiss participants' N° in the order of the event's players (they come first, by N°). */
+export function swissPlayerIds(tournament: Tournament): number[] {
+  const present = new Set<number>();
+  for (const game of tournament.games) {
+    if (isPending(game)) continue;
+    present.add(game.first);
+    if (game.second !== null) present.add(game.second);
+  }
+  return tournament.players
+    .map((player) => player.id)
+    .filter((id) => present.has(id))
+    .sort((a, b) => a - b);
+}
+
 export function tournamentEvent(input: TournamentEventInput): RatedEvent {
   const { tournament } = input;
   const players: EventPlayer[] = [];
   const indexOfName = new Map<string, number>();
   const indexOfId = new Map<number, number>();
-  const add = (name: string, rating: number | null, club: string): number => {
+  const add = (name: string, rating: number | null, club: string, own = false): number => {
     const key = foldText(name);
     const found = indexOfName.get(key);
-    if (found !== undefined) return found;
+    if (found !== undefined && !own) return found;
     const details = input.details?.(name) ?? {};
     players.push({
       name,
@@ -62,7 +76,7 @@ export function tournamentEvent(input: TournamentEventInput): RatedEvent {
       rating,
       eloDi: details.eloDi ?? null,
     });
-    indexOfName.set(key, players.length - 1);
+    if (found === undefined) indexOfName.set(key, players.length - 1);
     return players.length - 1;
   };
   const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
@@ -70,13 +84,13 @@ export function tournamentEvent(input: TournamentEventInput): RatedEvent {
   const listed = new Map(tournament.players.map((player) => [foldText(player.name), player] as const));
   const games = tournament.games.filter((game) => !isPending(game));
   // Players by N°, those with a row in Rondas (a game, a bye or a forfeit).
-  const present = new Set<number>();
-  for (const game of games) {
-    present.add(game.first);
-    if (game.second !== null) present.add(game.second);
-  }
+  const present = new Set(swissPlayerIds(tournament));
+  // Each N° a player of its own (Jugadores refuses a name twice); the duplicate games find them by name.
   for (const player of [...tournament.players].sort((a, b) => a.id - b.id))
-    if (present.has(player.id)) indexOfId.set(player.id, add(player.name, player.rating, player.club));
+    if (present.has(player.id)) {
+      indexOfId.set(player.id, players.length);
+      add(player.name, player.rating, player.club, true);
+    }
   const swissGames: SwissGame[] = [...games]
     .sort((a, b) => a.round - b.round || a.table - b.table)
     .flatMap((game): SwissGame[] => {

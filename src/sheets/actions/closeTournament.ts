@@ -7,18 +7,20 @@
 // (the report the ratings come from), Escalafón anterior (what "Deshacer cierre" restores),
 // Escalafón and Temporada; with duplicate games, EloDI anterior and EloDI (rules §6.5).
 import { type GameResult } from '../../core/duplicate';
-import { eloReport } from '../../core/eloReport';
 import { AtrilError } from '../../core/errors';
 import { lastRound } from '../../core/results';
 import { scoresheet } from '../../core/scores';
 import {
   type RatingListUpdate,
   type SeasonAward,
+  applyRatings,
   duplicateAwards,
   participants,
+  rateEvent,
   seasonColumn,
   standingsAwards,
-  updateRatingList,
+  swissPlayerIds,
+  tournamentEvent,
   withSeasonColumn,
 } from '../../core/season';
 import { type Language, t } from '../../i18n';
@@ -134,13 +136,45 @@ export function closeTournament({ workbook, lang: userLang }: ActionContext, opt
     ratingList.rows,
     { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, 'col.players.name') },
   );
-  const ratings: RatingListUpdate = updateRatingList(ratingList.rows, {
+  // rules §23: one code rates a club's closing and the federation's list — the tournament as
+  // a RatedEvent, each player at Jugadores' rating, the Escalafón's for what it knew.
+  const event = tournamentEvent({
     name,
-    report: eloReport(sheet),
-    participants: ids,
-    entryOf,
-    firstRatingGames: settings.firstRatingGames,
+    date: '',
+    club: '',
+    source: { file: '', fingerprint: '', format: 'atril' },
+    tournament,
+    duplicate: [],
   });
+  const playerIds = swissPlayerIds(tournament);
+  const outcome = rateEvent(
+    event,
+    playerIds.map((id, i) => {
+      const entry = entryOf.get(id);
+      return {
+        rating: event.players[i].rating,
+        listRating: entry === undefined ? null : ratingList.rows[entry].rating,
+        eloDi: null,
+      };
+    }),
+    {
+      k: tournament.config.k,
+      method: tournament.config.eloExpectancy,
+      firstRatingGames: settings.firstRatingGames,
+      eloDiMinRounds: loaded.settings.eloDi.minRounds,
+    },
+  );
+  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
+  const ratings: RatingListUpdate = applyRatings(
+    ratingList.rows,
+    name,
+    playerIds.flatMap((id, i) => {
+      const rated = outcome.elo.get(i);
+      const player = byId.get(id);
+      if (rated === undefined || player === undefined) return [];
+      return [{ name: player.name, club: player.club, entry: entryOf.get(id), outcome: rated }];
+    }),
+  );
   // The duplicate games: EloDI game by game, in tab order (rules §6.5).
   const eloDiTab = duplicate.length > 0 ? tabFor(workbook, 'eloDi', lang) : null;
   const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);

@@ -4,9 +4,9 @@
 // each row, newcomers added, players ordered by EloDI. A game with fewer rounds than
 // `Rondas mínimas EloDI` changes nothing. "EloDI anterior" keeps the tab as it was, so
 // that "Deshacer cierre del torneo" can put it back.
-import { type EloDiGameReport, type EloDiStanding, type GameResult, rateGames } from '../../core/duplicate';
+import { type EloDiGameReport, type EloDiStanding, type GameResult } from '../../core/duplicate';
 import { AtrilError } from '../../core/errors';
-import { nameIndex } from '../../core/season';
+import { DEFAULT_RATING_SETTINGS, type RatedEvent, nameIndex, rateEvent } from '../../core/season';
 import { compareText, foldText } from '../../core/text';
 import { type Language, t } from '../../i18n';
 import { type Cell, type Grid, cellText, gridWidth } from '../grid/cells';
@@ -80,6 +80,54 @@ export function eloDiGames(games: readonly GameResult[]) {
   }));
 }
 
+/**
+ * The games rated by the one rating code (core/season/eventRating.ts, rules §23): an event of
+ * just these games, its players keyed by folded name; the outcomes keyed back by name.
+ */
+function rateDuplicateGames(
+  before: ReadonlyMap<string, EloDiStanding>,
+  games: ReturnType<typeof eloDiGames>,
+  minRounds: number,
+): { standings: Map<string, EloDiStanding>; games: EloDiGameReport[] } {
+  const keys: string[] = [];
+  const indexOf = new Map<string, number>();
+  for (const game of games)
+    for (const player of game.players)
+      if (!indexOf.has(player.key)) {
+        indexOf.set(player.key, keys.length);
+        keys.push(player.key);
+      }
+  const event: RatedEvent = {
+    name: '',
+    date: '',
+    club: '',
+    kind: 'duplicate',
+    source: { file: '', fingerprint: '', format: 'atril' },
+    players: keys.map((name) => ({ name, club: '', country: '', licence: '', rating: null, eloDi: null })),
+    swissGames: [],
+    duplicateGames: games.map((game) => ({
+      name: game.name,
+      rounds: game.rounds,
+      players: game.players.map((player) => ({
+        player: indexOf.get(player.key) as number,
+        total: 0,
+        place: player.place,
+      })),
+    })),
+  };
+  const start = keys.map((key) => ({ rating: null, listRating: null, eloDi: before.get(key) ?? null }));
+  const outcome = rateEvent(event, start, { ...DEFAULT_RATING_SETTINGS, eloDiMinRounds: minRounds });
+  const standings = new Map(before);
+  for (const [index, standing] of outcome.eloDi) standings.set(keys[index], standing);
+  return {
+    standings,
+    games: outcome.eloDiGames.map((report) => ({
+      ...report,
+      outcomes: new Map([...report.outcomes].map(([index, result]) => [keys[Number(index)], result] as const)),
+    })),
+  };
+}
+
 /** Rates the tournament's games (in tab order) and lays out the EloDI tab after them. */
 export function updateEloDi(
   read: EloDiRead & { tab: string },
@@ -92,7 +140,7 @@ export function updateEloDi(
     const row = read.rows[at];
     before.set(key, { rating: row.rating, volatility: row.volatility, games: row.games });
   }
-  const rated = rateGames(before, eloDiGames(games), options.minRounds);
+  const rated = rateDuplicateGames(before, eloDiGames(games), options.minRounds);
   // Who changed: present in a counted game and rated there; the name as first written.
   const names = new Map<string, string>();
   for (const game of games) for (const player of game.players) names.set(foldText(player.name), player.name);

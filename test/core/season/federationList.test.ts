@@ -8,7 +8,9 @@ import {
   type RatingList,
   rateEvents,
 } from '../../../src/core/season';
+import fc from 'fast-check';
 import { ratedSeason, shuffled } from '../../support/ratedSeasons';
+import { referenceList } from '../../support/referenceRating';
 
 const settings = DEFAULT_RATING_SETTINGS;
 /** What the list shows: both tables and the review pairs. */
@@ -149,5 +151,72 @@ describe('who is who', () => {
     const kept = rateEvents([first, second], settings, { 'Ana Ruis': 'Ana Ruis' });
     expect(kept.reviewPairs).toEqual([]);
     expect(kept.escalafon).toHaveLength(4);
+  });
+});
+
+describe('the independent check (test/support/referenceRating.ts)', () => {
+  for (const seed of [21, 22, 24]) {
+    it(`season ${seed}: several clubs, events imported shuffled, equal to the chronological computation to the point`, () => {
+      const events = ratedSeason({
+        seed,
+        clubs: 5,
+        events: 30,
+        pool: 70,
+        field: [8, 16],
+        rounds: 6,
+        duplicateShare: 0.2,
+      });
+      const list = rateEvents(shuffled(events, seed), settings);
+      const reference = referenceList(events, { k: settings.k, firstRatingGames: settings.firstRatingGames });
+      expect(list.escalafon).toHaveLength(reference.size);
+      for (const entry of list.escalafon)
+        expect([entry.name, entry.rating, entry.ratedGames, entry.tournaments]).toEqual([
+          entry.name,
+          reference.get(entry.name)?.rating,
+          reference.get(entry.name)?.ratedGames,
+          reference.get(entry.name)?.tournaments,
+        ]);
+      // Some first ratings and some unrated players on the way, or the check proves little.
+      expect(list.escalafon.filter((e) => e.rating === null).length).toBeGreaterThan(0);
+      expect(list.escalafon.filter((e) => e.rating !== null).length).toBeGreaterThan(30);
+    });
+  }
+});
+
+describe('order independence (property)', () => {
+  const events = ratedSeason({
+    seed: 31,
+    clubs: 3,
+    events: 12,
+    pool: 40,
+    field: [6, 10],
+    rounds: 4,
+    duplicateShare: 0.4,
+  });
+  const reference = shown(rateEvents(events, settings));
+
+  it('any permutation, any re-import of an event, gives the same Escalafón and EloDI', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }),
+        fc.array(fc.nat(events.length - 1), { maxLength: 3 }),
+        (order, again) => {
+          const imported = [...order, ...again.map((i) => events[i])];
+          expect(shown(rateEvents(imported, settings))).toEqual(reference);
+        },
+      ),
+      { numRuns: 15, seed: 54 },
+    );
+  });
+
+  it('re-rating from any late event on, after any earlier state, ends as from scratch', () => {
+    fc.assert(
+      fc.property(fc.nat(events.length - 1), fc.nat(events.length - 1), (a, b) => {
+        const without = events.filter((_, i) => i !== a && i !== b);
+        const before = rateEvents(without, settings);
+        expect(shown(rateEvents(events, settings, new Map(), before))).toEqual(reference);
+      }),
+      { numRuns: 10, seed: 55 },
+    );
   });
 });
