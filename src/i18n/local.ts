@@ -23,6 +23,10 @@ export const es = {
     '  draw       Sacar atril de la ronda en juego de una duplicada (--tab "Duplicada 1", --seed N)\n' +
     '  master     Buscar jugada maestra de la ronda en juego (--tab "Duplicada 1")\n' +
     '  prepare-game  Preparar partida: todas las rondas por adelantado, ocultas (--seed N, --tab, --rounds R)\n' +
+    '  export-tournament   Exportar torneo: atril export-tournament <archivo.xlsx> <torneo.atril>\n' +
+    '  import-tournaments  Importar torneos a la lista: atril import-tournaments <lista.xlsx> <archivo>… (.atril, TRF)\n' +
+    '  rerate     Volver a valorar la lista (con las respuestas de Por revisar): atril rerate <lista.xlsx>\n' +
+    '  remove-tournament   Quitar torneo de la lista: atril remove-tournament <lista.xlsx> <nombre o huella>\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -117,6 +121,10 @@ export const en: { [K in keyof typeof es]: string } = {
     '  draw       Draw rack of a duplicate game\'s round in play (--tab "Duplicate 1", --seed N)\n' +
     '  master     Find master move of the round in play (--tab "Duplicate 1")\n' +
     '  prepare-game  Prepare game: every round in advance, kept hidden (--seed N, --tab, --rounds R)\n' +
+    '  export-tournament   Export tournament: atril export-tournament <file.xlsx> <tournament.atril>\n' +
+    '  import-tournaments  Import tournaments into the list: atril import-tournaments <list.xlsx> <file>… (.atril, TRF)\n' +
+    "  rerate     Rate the list again (with To review's answers): atril rerate <list.xlsx>\n" +
+    '  remove-tournament   Remove tournament from the list: atril remove-tournament <list.xlsx> <name or fingerprint>\n' +
     "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

@@ -66,6 +66,14 @@ export const es = {
   'list.remove.done': 'Torneo «{name}» ({date}, {club}) quitado de la lista.',
   'list.rerate.done': 'Lista valorada de nuevo.',
   'list.empty': 'La lista no tiene ningún torneo todavía: usa Atril › Lista de la federación › Importar torneos…',
+  'cli.exportTournamentArgs':
+    'export-tournament lleva el libro y el archivo: atril export-tournament LIBRO.xlsx TORNEO.atril',
+  'cli.importTournamentsArgs':
+    'import-tournaments lleva la lista y al menos un archivo: atril import-tournaments LISTA.xlsx TORNEO.atril…',
+  'cli.removeTournamentArgs':
+    'remove-tournament lleva la lista y el torneo: atril remove-tournament LISTA.xlsx "NOMBRE" (o su huella)',
+  'cli.tournamentFileUnwritable': 'No se puede escribir «{value}»: {detail}',
+  'cli.tournamentFileUnreadable': 'No se puede leer «{value}»: {detail}. No se ha cambiado nada.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -132,4 +140,12 @@ export const en: { [K in keyof typeof es]: string } = {
   'list.remove.done': 'Tournament “{name}” ({date}, {club}) removed from the list.',
   'list.rerate.done': 'List rated again.',
   'list.empty': "The list has no tournament yet: use Atril › Federation's list › Import tournaments…",
+  'cli.exportTournamentArgs':
+    'export-tournament takes the book and the file: atril export-tournament BOOK.xlsx TOURNAMENT.atril',
+  'cli.importTournamentsArgs':
+    'import-tournaments takes the list and at least one file: atril import-tournaments LIST.xlsx TOURNAMENT.atril…',
+  'cli.removeTournamentArgs':
+    'remove-tournament takes the list and the tournament: atril remove-tournament LIST.xlsx "NAME" (or its fingerprint)',
+  'cli.tournamentFileUnwritable': 'Cannot write “{value}”: {detail}',
+  'cli.tournamentFileUnreadable': 'Cannot read “{value}”: {detail}. Nothing was changed.',
 };

@@ -52,6 +52,8 @@ import { normaliseLabel } from '../sheets/grid/cells';
 import { RANDOM_SPAN } from '../core/phoneResults';
 import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
+import { exportTournamentToFile, importTournamentFiles } from './tournamentFiles';
+import { removeTournament, rerateList } from '../sheets/actions/importTournaments';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -79,6 +81,8 @@ interface Command {
   options?: string[];
   /** How many arguments follow the file (rename: the old name and the new one). */
   args?: number;
+  /** `args` is the least: import-tournaments takes as many files as given. */
+  moreArgs?: true;
   /** The refusal of a command line with too few or too many of them (default: rename's). */
   usage?: MessageKey;
   run(context: ActionContext, args: string[]): ActionResult & { confirm?: string | null };
@@ -122,6 +126,27 @@ const COMMANDS: Record<string, Command> = {
     label: 'menu.findMaster',
     options: ['--tab'],
     run: (context, args) => findMasterMove(context, { tab: optionValue(args, '--tab') }),
+  },
+  // rules §23: a closed tournament out; the federation's list in (the list workbook made when missing).
+  'export-tournament': {
+    label: 'menu.exportTournament',
+    args: 1,
+    usage: 'cli.exportTournamentArgs',
+    run: (context, [file]) => exportTournamentToFile(context, file),
+  },
+  'import-tournaments': {
+    label: 'menu.importTournaments',
+    args: 1,
+    moreArgs: true,
+    usage: 'cli.importTournamentsArgs',
+    run: importTournamentFiles,
+  },
+  rerate: { label: 'menu.rerate', run: rerateList },
+  'remove-tournament': {
+    label: 'menu.removeTournament',
+    args: 1,
+    usage: 'cli.removeTournamentArgs',
+    run: (context, [which]) => removeTournament(context, which),
   },
   'prepare-game': {
     label: 'menu.prepareGame',
@@ -187,7 +212,8 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
   if (command === 'print') return printCommand(file, rest, io, userLang);
   const wanted = COMMANDS[command]?.args ?? 0;
   const flags = COMMANDS[command]?.flags ?? [];
-  if (file !== undefined && wanted > 0 && rest.filter((arg) => !flags.includes(arg)).length !== wanted)
+  const given = rest.filter((arg) => !flags.includes(arg)).length;
+  if (file !== undefined && wanted > 0 && (COMMANDS[command].moreArgs ? given < wanted : given !== wanted))
     return fail(io, `${t(userLang, COMMANDS[command].usage ?? 'cli.renameArgs')}\n${t(userLang, 'cli.usage')}`, 2);
   if (file === undefined || file.startsWith('--'))
     return fail(io, `${t(userLang, 'cli.noFile')}\n${t(userLang, 'cli.usage')}`, 2);
@@ -224,7 +250,8 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     // Never over a file: nothing a user typed is overwritten (rules §9).
     if (existsSync(file)) return fail(io, t(userLang, 'cli.generate.exists', { value: file }));
     action = { label: 'cli.generating', run: (context) => generateTournament(context, options) };
-  } else if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
+  } else if (command !== 'setup' && command !== 'import-tournaments' && !existsSync(file))
+    return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
 
   if (command === 'html') return htmlPage(file, io, userLang, rest.length > 0);
   if (command === 'check' || command === 'trf') return readOnly(command, file, io, userLang);
