@@ -74,6 +74,9 @@ export const es = {
     'remove-tournament lleva la lista y el torneo: atril remove-tournament LISTA.xlsx "NOMBRE" (o su huella)',
   'cli.tournamentFileUnwritable': 'No se puede escribir «{value}»: {detail}',
   'cli.tournamentFileUnreadable': 'No se puede leer «{value}»: {detail}. No se ha cambiado nada.',
+  'page.list': 'Lista de valoración',
+  'page.listFind': 'Busca a un jugador',
+  'page.listFindNone': 'Ningún jugador con ese nombre.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -148,4 +151,7 @@ export const en: { [K in keyof typeof es]: string } = {
     'remove-tournament takes the list and the tournament: atril remove-tournament LIST.xlsx "NAME" (or its fingerprint)',
   'cli.tournamentFileUnwritable': 'Cannot write “{value}”: {detail}',
   'cli.tournamentFileUnreadable': 'Cannot read “{value}”: {detail}. Nothing was changed.',
+  'page.list': 'Rating list',
+  'page.listFind': 'Find a player',
+  'page.listFindNone': 'No player with that name.',
 };

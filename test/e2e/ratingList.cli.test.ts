@@ -88,6 +88,15 @@ test('a season of four clubs: closed, exported, imported shuffled, equal to the 
   const fromAtril = (await tabsOf(alone))[0] ?? [];
   expect(fromTrf.map((row) => row.slice(1, 5))).toEqual(fromAtril.map((row) => row.slice(1, 5)));
 
+  // The list's page: its Escalafón and EloDI with a search box, no standings of its own.
+  const page = (await atril(['html', shuffled])).stdout;
+  expect(page).toContain('<h1>Lista de valoración</h1>');
+  expect(page).toContain('<input id="find" type="search"');
+  expect(page).toContain('<section class="listed"><h2>Escalafón del club</h2>');
+  expect(page).not.toContain('id="ranking"');
+  const someone = String(((await tabsOf(shuffled))[0] ?? [])[1]?.[1]);
+  expect(page).toContain(someone);
+
   // Quitar torneo, then the list without it equals the list never given it.
   expect((await atril(['remove-tournament', shuffled, 'Copa Este'])).code).toBe(0);
   const without = join(dir, 'sin.xlsx');
