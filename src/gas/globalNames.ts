@@ -40,6 +40,12 @@ export const SHARED_GLOBALS: readonly string[] = [
   'drawRack',
   'findMasterMove',
   'prepareGame',
+  // rules §23: the federation's list — Exportar torneo…, Importar torneos… and its dialog's call, Volver a valorar, Quitar torneo.
+  'exportTournament',
+  'showImportTournaments',
+  'importTournamentFiles',
+  'rerateList',
+  'removeTournament',
 ];
 
 /**

@@ -11,6 +11,8 @@ export interface MenuItem {
   handler: string;
   /** Only in the live edition: its page and phones (the paste-in edition, rules §15; edition.ts). */
   live?: true;
+  /** In a submenu of this caption (the items of one submenu together, where its first one stands). */
+  submenu?: MessageKey;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
@@ -31,6 +33,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.prepareGame', handler: 'prepareGame' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
+  // rules §23: a closed tournament for the federation's list.
+  { label: 'menu.exportTournament', handler: 'exportTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },
   { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.rename', handler: 'renamePlayer' },
@@ -41,6 +45,10 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.importResults', handler: 'importResults', live: true },
   // rules §16: the sign-ups of the club's Google Form into Jugadores.
   { label: 'menu.importRegistrations', handler: 'importRegistrations' },
+  // rules §23: the federation's list workbook.
+  { label: 'menu.importTournaments', handler: 'showImportTournaments', submenu: 'menu.ratingList' },
+  { label: 'menu.rerate', handler: 'rerateList', submenu: 'menu.ratingList' },
+  { label: 'menu.removeTournament', handler: 'removeTournament', submenu: 'menu.ratingList' },
   // The active tab's print view (rules §12).
   { label: 'menu.printTab', handler: 'printTab' },
   // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.
@@ -65,7 +73,20 @@ export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   // after the script project ("Proyecto sin título"). rules §15: an add-on makes its menu under
   // Extensiones with createAddonMenu, as Google's guide for Editor add-ons asks.
   const menu = live ? ui.createMenu(MENU_TITLE) : ui.createAddonMenu();
-  for (const item of menuItems()) menu.addItem(t(lang, item.label), item.handler);
+  const submenus = new Map<MessageKey, GoogleAppsScript.Base.Menu>();
+  for (const item of menuItems()) {
+    if (item.submenu === undefined) {
+      menu.addItem(t(lang, item.label), item.handler);
+      continue;
+    }
+    let submenu = submenus.get(item.submenu);
+    if (submenu === undefined) {
+      submenu = ui.createMenu(t(lang, item.submenu));
+      submenus.set(item.submenu, submenu);
+      menu.addSubMenu(submenu);
+    }
+    submenu.addItem(t(lang, item.label), item.handler);
+  }
   menu.addToUi();
 }
 

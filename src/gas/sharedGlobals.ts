@@ -30,3 +30,11 @@ export {
 export { showDuplicateRoom, duplicateRoom } from './duplicateRoom';
 // rules §20: Cargar léxico…, its dialog and the dialog's two calls.
 export { showLexiconDialog, lexiconPart, lexiconFinish } from './lexiconDialog';
+// rules §23: the federation's list, its dialogs and their call.
+export {
+  exportTournament,
+  showImportTournaments,
+  importTournamentFiles,
+  rerateList,
+  removeTournament,
+} from './tournamentFiles';

@@ -34,3 +34,6 @@ export { drawRack } from './drawRack';
 export { findMasterMove } from './findMasterMove';
 export { prepareGame } from './prepareGame';
 export { preparedKey } from '../duplicate/preparedGame';
+// rules §23: the federation's list — a closed tournament out, the list's files in, rated again, one removed.
+export { exportTournament, type ExportTournamentResult } from './exportTournament';
+export { importTournaments, rerateList, removeTournament, type EventFile } from './importTournaments';
