@@ -13,6 +13,7 @@ import * as duplicateRoom from './duplicateRoom';
 import * as elodi from './elodi';
 import * as files from './files';
 import * as functions from './functions';
+import * as gameFile from './gameFile';
 import * as install from './install';
 import * as journal from './journal';
 import * as lexicon from './lexicon';
@@ -69,6 +70,7 @@ const sections = [
   arbiter,
   lexicon,
   files,
+  gameFile,
   ratingList,
   trfRead,
 ] as const;

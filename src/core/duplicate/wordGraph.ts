@@ -182,7 +182,7 @@ const MAGIC = 'ATRIL-DAWG1';
 const EDGES_PER_CHUNK = 5900;
 
 /** A 32-bit FNV-1a hash of the edges: damaged or mixed-up cells change it. */
-function checksum(edges: Uint32Array): number {
+export function graphChecksum(edges: Uint32Array): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < edges.length; i++) hash = Math.imul(hash ^ edges[i], 16777619);
   return hash >>> 0;
@@ -203,7 +203,7 @@ export function graphToText(graph: WordGraph): string[] {
       bytes[i * 4 + 3] = edge;
     });
     const head =
-      c === 0 ? `${MAGIC}|${graph.words}|${edges.length}|${graph.root}|${checksum(edges)}|${count}|` : `Z${c}|`;
+      c === 0 ? `${MAGIC}|${graph.words}|${edges.length}|${graph.root}|${graphChecksum(edges)}|${count}|` : `Z${c}|`;
     chunks.push(head + toBase85(bytes));
   }
   return chunks;
@@ -228,6 +228,6 @@ export function graphFromText(chunks: readonly string[]): WordGraph {
     for (let i = 0; i < bytes.length; i += 4)
       edges[at++] = ((bytes[i] << 24) | (bytes[i + 1] << 16) | (bytes[i + 2] << 8) | bytes[i + 3]) >>> 0;
   });
-  if (at !== size || checksum(edges) !== sum || root >= size) throw damaged('checksum');
+  if (at !== size || graphChecksum(edges) !== sum || root >= size) throw damaged('checksum');
   return { edges, root, words };
 }
