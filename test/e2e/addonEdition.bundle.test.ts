@@ -18,6 +18,7 @@ import {
   createGasEnvironment,
   type GasEnvironment,
   type GasEnvironmentOptions,
+  menuItemsOf,
   range,
 } from '../gas/fakes';
 import {
@@ -55,11 +56,7 @@ const CLUB_B = [
   ['', 'Vera Uribe', 1600, 'Club Torre'],
 ];
 
-const labels = (env: GasEnvironment): { label: string; functionName: string }[] =>
-  env.ui.menus.flatMap((menu) => menu.items.filter((item) => 'label' in item)) as {
-    label: string;
-    functionName: string;
-  }[];
+const labels = (env: GasEnvironment): { label: string; functionName: string }[] => env.ui.menus.flatMap(menuItemsOf);
 
 /** Sets up a tournament with `players` through the add-on's menu; returns its globals. */
 function club(env: GasEnvironment, players: unknown[][]): Globals {

@@ -28,7 +28,7 @@ import { CUSTOM_FUNCTIONS, MENU_ITEMS, MENU_TITLE } from '../../src/gas';
 import { GLOBALS } from '../../src/gas/globalNames';
 import { t } from '../../src/i18n';
 import { unpack } from '../../src/i18n/packed';
-import { createGasEnvironment } from '../gas/fakes';
+import { createGasEnvironment, menuItemsOf } from '../gas/fakes';
 import {
   ADDON_BUILD,
   BUILD,
@@ -354,7 +354,7 @@ describe('built bundle: onOpen', () => {
     // Not createAddonMenu(), which a bound script shows under the project's name.
     expect(env.ui.menus[0]).toMatchObject({ title: 'Atril', addon: false, added: true });
     expect(MENU_TITLE).toBe('Atril');
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string; functionName: string }[];
+    const items = menuItemsOf(env.ui.menus[0]);
     expect(items.map((item) => item.functionName)).toEqual(MENU_ITEMS.map((item) => item.handler));
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
     for (const item of items) expect(typeof context[item.functionName]).toBe('function');
@@ -365,7 +365,7 @@ describe('built bundle: onOpen', () => {
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
     expect(env.ui.menus[0].title).toBe('Atril');
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    const items = menuItemsOf(env.ui.menus[0]);
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
     expect(env.counter.data).toBe(0);
     expect(env.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
@@ -375,7 +375,7 @@ describe('built bundle: onOpen', () => {
     const env = createGasEnvironment({ locale: 'en_US', userLocale: null, authMode: 'NONE' });
     const context = loadBundle(env);
     (context.onInstall as (e: unknown) => void)({ authMode: 'NONE' });
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    const items = menuItemsOf(env.ui.menus[0]);
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('es', item.label)));
     expect(env.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
   });
@@ -384,7 +384,7 @@ describe('built bundle: onOpen', () => {
     const env = createGasEnvironment({ locale: 'es_ES', userLocale: 'en_GB' });
     const context = loadBundle(env);
     (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
-    const items = env.ui.menus[0].items.filter((item) => 'label' in item) as { label: string }[];
+    const items = menuItemsOf(env.ui.menus[0]);
     expect(items.map((item) => item.label)).toEqual(MENU_ITEMS.map((item) => t('en', item.label)));
   });
 });

@@ -10,7 +10,7 @@ import { compactCatalogue, leftOutOf, packedTexts } from '../../scripts/build';
 import { MENU_ITEMS } from '../../src/gas';
 import { catalogueKeys, type Language, t } from '../../src/i18n';
 import { toBase85, unpack } from '../../src/i18n/packed';
-import { createGasEnvironment } from '../gas/fakes';
+import { createGasEnvironment, menuItemsOf } from '../gas/fakes';
 import { ADDON_BUILD, BUILD, ensureBuilt, loadSources, ROOT } from '../support/loadBundle';
 
 beforeAll(() => ensureBuilt());
@@ -142,7 +142,7 @@ describe.each(EDITIONS)('the $name bundle inflates a language only when it speak
     const menu = (broken: Language, userLocale: string) => {
       const { env, context } = loadBroken(folder, addon, [broken], { locale: 'es_ES', userLocale });
       (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
-      return env.ui.menus[0].items.filter((item) => 'label' in item).map((item) => (item as { label: string }).label);
+      return menuItemsOf(env.ui.menus[0]).map((item) => item.label);
     };
     // English broken: a Spanish menu never inflates it; Spanish broken: an English menu never does.
     expect(menu('en', 'es_ES')).toEqual(labels('es'));

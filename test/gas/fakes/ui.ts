@@ -23,6 +23,13 @@ export interface MenuRecord {
   added: boolean;
 }
 
+/** A menu's items in the order shown, a submenu's items where it stands (separators left out). */
+export function menuItemsOf(record: MenuRecord): { label: string; functionName: string }[] {
+  return record.items.flatMap((item) =>
+    'submenu' in item ? menuItemsOf(item.submenu) : 'label' in item ? [item] : [],
+  );
+}
+
 /**
  * Ui.alert and Ui.prompt take (prompt), (prompt, buttons), (title, prompt) or
  * (title, prompt, buttons): the title, the message and the button set of each form.
