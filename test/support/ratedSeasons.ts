@@ -46,7 +46,15 @@ export interface PoolPlayer {
   fileRating: number | null;
 }
 
-/** The season's players: unique names (a number ends those past the combinations). */
+/** A made-up surname from a number: syllables that differ in two letters or more, so two of them are never one letter apart. */
+const SYLLABLES = ['ban', 'cep', 'dir', 'fos', 'gut', 'hal', 'jem', 'kin', 'lor', 'mus'];
+function madeUpSurname(n: number): string {
+  const digits = String(n).padStart(4, '0');
+  const word = [...digits].map((d) => SYLLABLES[Number(d)]).join('');
+  return word[0].toUpperCase() + word.slice(1);
+}
+
+/** The season's players: unique names, each with a made-up third surname past the first combinations. */
 export function playerPool(seed: number, size: number, clubs: number): PoolPlayer[] {
   const random = seededRandom(seed * 7919 + 1);
   return Array.from({ length: size }, (_, i) => {
@@ -56,7 +64,10 @@ export function playerPool(seed: number, size: number, clubs: number): PoolPlaye
     const tail = Math.floor(i / (FIRST.length * SURNAMES.length * SURNAMES.length));
     const strength = 1300 + Math.round(random() * 900);
     return {
-      name: `${a} ${b} ${c}${tail > 0 ? ` ${tail}` : ''}`,
+      name:
+        size > FIRST.length * SURNAMES.length * SURNAMES.length
+          ? `${a} ${b} ${c} ${madeUpSurname(tail)}`
+          : `${a} ${b} ${c}`,
       licence: random() < 0.5 ? `L${seed}-${i}` : '',
       club: `Club ${1 + (i % clubs)}`,
       strength,

@@ -7,6 +7,7 @@
 // (in order, each from the figures the one before left, short games not counted).
 import { type EloDiGameReport, type EloDiStanding, rateGames } from '../duplicate/elodi';
 import { type EloGame, performanceRating, ratingChange } from '../elo';
+import { type EloReportRow } from '../eloReport';
 import { type EloExpectancy } from '../model';
 import { type RatedEvent, swissParticipants } from './ratedEvent';
 
@@ -95,20 +96,13 @@ export function firstRatingOf(games: number, score: number, performance: number 
   return performance;
 }
 
-/** A player's figures over his counted games (the ELO report's row, rules §5). */
-export interface EloFigures {
+/** A player's figures over his counted games (the ELO report's row, rules §5), with what he started from. */
+export type EloFigures = Omit<EloReportRow, 'player'> & {
   /** Rating as used; null = unrated in the event. */
   rating: number | null;
   /** The list's rating before (null: unrated there or new to it). */
   listRating: number | null;
-  games: number;
-  score: number;
-  expected: number | null;
-  change: number | null;
-  newRating: number | null;
-  averageOpponent: number | null;
-  performance: number | null;
-}
+};
 
 /**
  * What the list records for a participant (docs/season.md "Escalafón"): rated as used, the

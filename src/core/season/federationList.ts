@@ -8,6 +8,7 @@
 // final state with the later records undone — and rating on from there gives exactly what
 // rating everything from scratch gives (tested).
 import { type EloDiStanding } from '../duplicate/elodi';
+import { AtrilError } from '../errors';
 import { compareText, foldText } from '../text';
 import { type EventOutcome, type PlayerStart, type RatingSettings, rateEvent } from './eventRating';
 import { type RatedEvent, chronological, eventKey } from './ratedEvent';
@@ -126,9 +127,13 @@ function distinct(events: readonly RatedEvent[]): RatedEvent[] {
     const other = seen.get(key);
     if (other === undefined) seen.set(key, event);
     else if (other.source.fingerprint !== event.source.fingerprint)
-      throw new Error(
-        `rateEvents: two events «${event.name}» (${event.date}) from ${other.source.file} and ${event.source.file}`,
-      );
+      throw new AtrilError('ratedEvents.twoFiles', {
+        first: other.source.file,
+        second: event.source.file,
+        name: event.name,
+        date: event.date,
+        club: event.club,
+      });
   }
   return [...seen.values()];
 }

@@ -89,7 +89,9 @@ describe('rateEvents', () => {
     const once = rateEvents(season, settings);
     expect(shown(rateEvents([...season, season[0]], settings))).toEqual(shown(once));
     const other = { ...season[0], source: { ...season[0].source, fingerprint: 'other' } };
-    expect(() => rateEvents([...season, other], settings)).toThrow(/two events/);
+    expect(() => rateEvents([...season, other], settings)).toThrow(
+      `“${season[0].source.file}” and “${season[0].source.file}” hold the same tournament`,
+    );
   });
 });
 

@@ -1,6 +1,9 @@
-// Reading a FIDE TRF-16 file into the federation's list (rules §23, docs/season.md "The
-// federation's list"): what the reader refuses, always naming the file, the line and the column.
+// The federation's list's events (rules §23, docs/season.md "The federation's list"): what
+// the TRF-16 reader refuses, always naming the file, the line and the column; and one event
+// from two different files.
 export const es = {
+  'ratedEvents.twoFiles':
+    '«{first}» y «{second}» traen el mismo torneo («{name}», {date}, {club}) con resultados distintos: quita uno de los dos (si uno corrige al otro, impórtalo solo). No se ha cambiado nada.',
   'trfRead.noPlayers':
     '«{file}» no es un informe TRF-16: no tiene ninguna línea 001 de jugador. No se ha cambiado nada.',
   'trfRead.noDate':
@@ -24,6 +27,8 @@ export const es = {
 };
 
 export const en: Record<keyof typeof es, string> = {
+  'ratedEvents.twoFiles':
+    '“{first}” and “{second}” hold the same tournament (“{name}”, {date}, {club}) with different results: leave one of them out (if one corrects the other, import it alone). Nothing was changed.',
   'trfRead.noPlayers': '“{file}” is not a TRF-16 report: it has no 001 player line. Nothing was changed.',
   'trfRead.noDate':
     '“{file}” has no date: the 042 line (start date) is missing, and without it the tournament has no place in the list. Add it, e.g. “042 2026/11/07”. Nothing was changed.',
