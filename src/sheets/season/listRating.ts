@@ -27,6 +27,8 @@ export interface ListWorkbook {
   lang: Language;
   settings: RatingSettings;
   storeTab: string;
+  /** Whether the hidden tab exists (it may exist empty: an officer cleared it). */
+  storeExists: boolean;
   store: EventStore;
   reviewTab: string;
   answers: ReviewAnswers;
@@ -44,10 +46,11 @@ export function readListWorkbook(workbook: Workbook, userLang: Language): ListWo
     eloDiMinRounds: read.parsed.eloDi.minRounds,
   };
   const storeTab = tabFor(workbook, 'listEvents', lang);
-  const store = readEventStore(workbook.read(storeTab), storeTab);
+  const storeGrid = workbook.read(storeTab);
+  const store = readEventStore(storeGrid, storeTab);
   const reviewTab = tabFor(workbook, 'review', lang);
   const answers = readReviewAnswers(workbook.read(reviewTab), lang, reviewTab);
-  return { lang, settings, storeTab, store, reviewTab, answers };
+  return { lang, settings, storeTab, storeExists: storeGrid !== null, store, reviewTab, answers };
 }
 
 export interface ListChange {
@@ -79,9 +82,9 @@ export function rateAndWrite(
 
   // Everything is decided: the hidden tab's rows first (what the list is a function of), then the tabs.
   const blocks = storeWrites(list.store, incoming, change.removed ?? [], lang);
-  if (list.store.rows === 0) workbook.addTab(list.storeTab);
+  if (!list.storeExists) workbook.addTab(list.storeTab);
   for (const block of blocks) workbook.write(list.storeTab, block.row, 1, block.values);
-  if (list.store.rows === 0) workbook.hideTab?.(list.storeTab);
+  if (!list.storeExists) workbook.hideTab?.(list.storeTab);
   const ratingTab = tabFor(workbook, 'ratingList', lang);
   const eloDiTab = tabFor(workbook, 'eloDi', lang);
   const eventsTab = tabFor(workbook, 'ratedEvents', lang);

@@ -140,6 +140,13 @@ describe('bad input named, nothing written', () => {
   });
 });
 
+test('a hidden tab left empty (its rows deleted) is filled again, not made twice', () => {
+  const book = new MemoryWorkbook({ 'Torneos (datos)': [] });
+  expect(importTournaments(context(book), files.slice(0, 3)).ok).toBe(true);
+  expect(book.tabNames().filter((tab) => tab === 'Torneos (datos)')).toHaveLength(1);
+  expect(book.snapshot('Torneos valorados')).toHaveLength(4);
+});
+
 test('a TRF-16 file (as atril trf writes it) imports beside Atril files', () => {
   const list = players(4);
   const t = tournament(list, [game(1, 1, 2, 1, 1), game(1, 3, 4, 0.5, 2)], { name: 'Open TRF', rounds: 1 });
