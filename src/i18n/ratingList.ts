@@ -133,7 +133,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'list.rated':
     'The list rates {events:# tournament|# tournaments} by date: {players:# player|# players} in {ratingList}, {eloDi:# player|# players} in {eloDiTab}.',
   'list.review':
-    "{tab}: {pairs:# name|# names} close to another of the list. Type in “{answer}” the list's name if it is the same player (or their own name if another) and use Atril › Federation’s list › Rate again.",
+    "{tab}: {pairs:# name|# names} close to another of the list. Type in “{answer}” the list's name if it is the same player (or their own name if another) and use Atril › Federation's list › Rate again.",
   'list.answers': '{answers:# answer|# answers} of {tab} applied.',
   'list.import.noFiles': 'No file was chosen. Nothing was changed.',
   'list.import.refused': 'Nothing was imported:\n{list}',
