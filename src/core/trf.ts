@@ -49,16 +49,31 @@ function roundEntry(game: Game | undefined, id: number, tournament: Tournament):
   return `${right(opponent, 4)} ${colour} ${result}`;
 }
 
+/** What the report carries beyond the games (rules §23). */
+export interface TrfExtras {
+  /** The first day, ISO ("2026-07-28"): the 042 line. */
+  date?: string | null;
+  /** Each player's licence by start number: TRF's ID field (11 characters). */
+  licences?: ReadonlyMap<number, string>;
+}
+
+/** The widest ID TRF-16 holds (positions 58–68). */
+export const TRF_ID_WIDTH = 11;
+
 /**
  * The TRF-16 text (lines ending in CR LF) of a tournament whose games all have a result.
  * Throws AtrilError when a game is pending (`trf.pending` is the caller's to word, with the
- * tables) — here: `trf.numberTooHigh` for a N° above 9999.
+ * tables) — here: `trf.numberTooHigh` for a N° above 9999, `trf.licenceTooLong` for a licence
+ * wider than the ID field.
  */
-export function tournamentTrf(tournament: Tournament): string {
+export function tournamentTrf(tournament: Tournament, extras: TrfExtras = {}): string {
   if (tournament.games.some(isPending))
     throw new Error('tournamentTrf: pending games (check with pendingTables first)');
   const tooHigh = tournament.players.find((player) => player.id > TRF_MAX_NUMBER);
   if (tooHigh) throw new AtrilError('trf.numberTooHigh', { name: tooHigh.name, value: tooHigh.id });
+  const licenceOf = (id: number) => extras.licences?.get(id) ?? '';
+  const tooLong = tournament.players.find((player) => [...licenceOf(player.id)].length > TRF_ID_WIDTH);
+  if (tooLong) throw new AtrilError('trf.licenceTooLong', { name: tooLong.name, value: licenceOf(tooLong.id) });
   const { config } = tournament;
   const rounds = lastRound(tournament.games);
   const standings = computeStandings(tournament);
@@ -70,6 +85,8 @@ export function tournamentTrf(tournament: Tournament): string {
   }
   const lines = [
     `012 ${config.name}`,
+    // rules §23: the first day, as FIDE writes it (YYYY/MM/DD).
+    ...(extras.date ? [`042 ${extras.date.replace(/-/g, '/')}`] : []),
     `062 ${tournament.players.length}`,
     `072 ${tournament.players.filter((player) => player.rating !== null).length}`,
     `092 ${config.system === 'swiss' ? 'Individual: Swiss system (FISE)' : 'Individual: round robin'}`,
@@ -83,7 +100,9 @@ export function tournamentTrf(tournament: Tournament): string {
     const entry = row.get(player.id);
     const head =
       `001 ${right(player.id, 4)}      ${left(player.name, 33)} ${right(player.rating ?? '', 4)}` +
-      `${' '.repeat(28)}${right(points(entry?.points ?? 0), 4)} ${right(entry?.place ?? '', 4)}`;
+      // Federation (54–56) blank, the ID (58–68: the licence), the birth date (70–79) blank.
+      `     ${right(licenceOf(player.id), TRF_ID_WIDTH)}${' '.repeat(12)}` +
+      `${right(points(entry?.points ?? 0), 4)} ${right(entry?.place ?? '', 4)}`;
     const results = Array.from(
       { length: rounds },
       (_, r) => `  ${roundEntry(games.get(`${r + 1}:${player.id}`), player.id, tournament)}`,

@@ -48,6 +48,12 @@ export const SHARED_GLOBALS: readonly string[] = [
   'showExportResultsDialog',
   'showImportCentresDialog',
   'importCentreResults',
+  // rules §23: the federation's list — Exportar torneo…, Importar torneos… and its dialog's call, Volver a valorar, Quitar torneo.
+  'exportTournament',
+  'showImportTournaments',
+  'importTournamentFiles',
+  'rerateList',
+  'removeTournament',
 ];
 
 /**

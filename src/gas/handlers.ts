@@ -81,6 +81,10 @@ const PAGE: Record<string, readonly PagePart[]> = {
   newTournament: EVERY_PART,
   publishStandings: EVERY_PART,
   renamePlayer: EVERY_PART,
+  // rules §23: the list's page is its Escalafón and EloDI.
+  showImportTournaments: ['season'],
+  rerateList: ['season'],
+  removeTournament: ['season'],
 };
 const pageParts = (action: string | null): readonly PagePart[] => (action && PAGE[action]) || [];
 
@@ -201,7 +205,7 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
 }
 
 /** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
-function run<R extends ActionResult>(name: string, args: unknown[] = []): R | null {
+export function run<R extends ActionResult>(name: string, args: unknown[] = []): R | null {
   const outcome = execute<R>(name, args);
   // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
   const html = (outcome.result as { html?: unknown } | null)?.html;
@@ -270,6 +274,10 @@ const ACTIONS: Record<string, Named> = {
     actions.loadGame(context, { activeTab: String(tab ?? ''), fileName: String(fileName), text: String(text) }),
   // rules §22: Importar resultados…'s dialog call, named by its menu item: the files the organiser picked.
   showImportCentresDialog: (context, [files]) => actions.importCentres(context, files as actions.ResultsFileInput[]),
+  // rules §23: the federation's list (tournamentFiles.ts): the files as the dialog sent them, the name asked.
+  showImportTournaments: (context, [files]) => actions.importTournaments(context, files as actions.EventFile[]),
+  rerateList: (context) => actions.rerateList(context),
+  removeTournament: (context, [which]) => actions.removeTournament(context, String(which ?? '')),
 };
 
 /** What an action's result carries for the phones' store: the codes drawn, the queue read. */

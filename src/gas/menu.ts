@@ -44,6 +44,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.importCentreResults', handler: 'showImportCentresDialog', submenu: 'menu.simultaneous' },
   { label: 'menu.publish', handler: 'publishStandings' },
   { label: 'menu.close', handler: 'closeTournament' },
+  // rules §23: a closed tournament for the federation's list.
+  { label: 'menu.exportTournament', handler: 'exportTournament' },
   { label: 'menu.reopen', handler: 'reopenTournament' },
   { label: 'menu.new', handler: 'newTournament' },
   { label: 'menu.rename', handler: 'renamePlayer' },
@@ -54,6 +56,10 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: 'menu.importResults', handler: 'importResults', live: true },
   // rules §16: the sign-ups of the club's Google Form into Jugadores.
   { label: 'menu.importRegistrations', handler: 'importRegistrations' },
+  // rules §23: the federation's list workbook.
+  { label: 'menu.importTournaments', handler: 'showImportTournaments', submenu: 'menu.ratingList' },
+  { label: 'menu.rerate', handler: 'rerateList', submenu: 'menu.ratingList' },
+  { label: 'menu.removeTournament', handler: 'removeTournament', submenu: 'menu.ratingList' },
   // The active tab's print view (rules §12).
   { label: 'menu.printTab', handler: 'printTab' },
   // Run once after installing (docs/addon.md "Comprobar instalación"): always the last item.

@@ -34,3 +34,11 @@ export { showLexiconDialog, lexiconPart, lexiconFinish } from './lexiconDialog';
 export { showExportGameDialog, showLoadGameDialog, loadGameFiles } from './gameFileDialogs';
 // rules §22: Exportar resultados… and Importar resultados…, through the browser's dialogs, and the import dialog's call.
 export { showExportResultsDialog, showImportCentresDialog, importCentreResults } from './centreResultsDialogs';
+// rules §23: the federation's list, its dialogs and their call.
+export {
+  exportTournament,
+  showImportTournaments,
+  importTournamentFiles,
+  rerateList,
+  removeTournament,
+} from './tournamentFiles';

@@ -30,6 +30,16 @@ export const ALIASES: Record<string, readonly string[]> = {
   'col.players.absentRounds': ['Ausente', 'Ausencias', 'Ausente en ronda', 'Absent', 'Absences'],
   'col.players.present': ['Presentes', 'Asistencia', 'Check-in', 'Check in', 'Checked in', 'Here'],
   'col.players.country': COUNTRY,
+  // rules §23: the player's federation licence (TRF's ID).
+  'col.players.licence': [
+    'Licencia FISE',
+    'Nº licencia',
+    'N.º licencia',
+    'License',
+    'Licence number',
+    'FIDE ID',
+    'ID FIDE',
+  ],
   'col.players.tags': ['Etiqueta', 'Tag', 'Categorías', 'Categories'],
   'col.players.fee': ['Inscripción', 'Entry fee'],
   'col.players.paid': ['Pagada', 'Pago', 'Payment'],

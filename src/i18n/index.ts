@@ -24,6 +24,7 @@ import * as pairingSheet from './pairingSheet';
 import * as print from './print';
 import * as phonePage from './phonePage';
 import * as prizes from './prizes';
+import * as ratingList from './ratingList';
 import * as phoneResults from './phoneResults';
 import * as room from './room';
 import * as season from './season';
@@ -71,6 +72,7 @@ const sections = [
   lexicon,
   files,
   gameFile,
+  ratingList,
   ratedEvents,
   simultaneous,
 ] as const;

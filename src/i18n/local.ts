@@ -29,6 +29,10 @@ export const es = {
     '             atril export-results <archivo.xlsx> <resultados.atril> [--tab …] [--centro NOMBRE]\n' +
     '  import-results  Importar resultados de los centros en la pestaña Simultánea:\n' +
     '             atril import-results <archivo.xlsx> <resultados.atril>…\n' +
+    '  export-tournament   Exportar torneo: atril export-tournament <archivo.xlsx> <torneo.atril>\n' +
+    '  import-tournaments  Importar torneos a la lista: atril import-tournaments <lista.xlsx> <archivo>… (.atril, TRF)\n' +
+    '  rerate     Volver a valorar la lista (con las respuestas de Por revisar): atril rerate <lista.xlsx>\n' +
+    '  remove-tournament   Quitar torneo de la lista: atril remove-tournament <lista.xlsx> <nombre o huella>\n' +
     '  html       Página de clasificación en HTML por la salida estándar (--pantalla: la pantalla de la sala)\n' +
     '  generate   Crea un torneo al azar jugado con el programa (archivo nuevo; opciones: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +
@@ -129,6 +133,10 @@ export const en: { [K in keyof typeof es]: string } = {
     '             atril export-results <file.xlsx> <results.atril> [--tab …] [--centro NAME]\n' +
     "  import-results  Import the centres' results into the Simultaneous tab:\n" +
     '             atril import-results <file.xlsx> <results.atril>…\n' +
+    '  export-tournament   Export tournament: atril export-tournament <file.xlsx> <tournament.atril>\n' +
+    '  import-tournaments  Import tournaments into the list: atril import-tournaments <list.xlsx> <file>… (.atril, TRF)\n' +
+    "  rerate     Rate the list again (with To review's answers): atril rerate <list.xlsx>\n" +
+    '  remove-tournament   Remove tournament from the list: atril remove-tournament <list.xlsx> <name or fingerprint>\n' +
     "  html       Standings page as HTML on standard output (--screen: the hall's screen)\n" +
     '  generate   Creates a random tournament played with the program (a new file; options: --players N,\n' +
     '             --rounds N, --seed N, --model rating|random, --draws %, --forfeits %, --unrated %,\n' +

@@ -54,6 +54,8 @@ import { FileChangedError, XlsxWorkbook } from './xlsxWorkbook';
 import { lexiconFromFile, SINGLE_LETTER } from './lexiconFile';
 import { exportGameToFile, loadGameFromFile } from './gameFiles';
 import { exportResultsToFile, importResultsFromFiles } from './resultsFiles';
+import { exportTournamentToFile, importTournamentFiles } from './tournamentFiles';
+import { removeTournament, rerateList } from '../sheets/actions/importTournaments';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -139,6 +141,26 @@ const COMMANDS: Record<string, Command> = {
     options: ['--tab'],
     usage: 'cli.loadGameArgs',
     run: (context, args) => loadGameFromFile(context, positionalOf(args, ['--tab']), optionValue(args, '--tab')),
+  },
+  // rules §23: a closed tournament out; the federation's list in (the list workbook made when missing).
+  'export-tournament': {
+    label: 'menu.exportTournament',
+    args: 1,
+    usage: 'cli.exportTournamentArgs',
+    run: (context, [file]) => exportTournamentToFile(context, file),
+  },
+  'import-tournaments': {
+    label: 'menu.importTournaments',
+    args: 'some',
+    usage: 'cli.importTournamentsArgs',
+    run: importTournamentFiles,
+  },
+  rerate: { label: 'menu.rerate', run: rerateList },
+  'remove-tournament': {
+    label: 'menu.removeTournament',
+    args: 1,
+    usage: 'cli.removeTournamentArgs',
+    run: (context, [which]) => removeTournament(context, which),
   },
   'prepare-game': {
     label: 'menu.prepareGame',
@@ -273,7 +295,8 @@ export async function runCli(args: string[], io: CliIo = processIo): Promise<num
     // Never over a file: nothing a user typed is overwritten (rules §9).
     if (existsSync(file)) return fail(io, t(userLang, 'cli.generate.exists', { value: file }));
     action = { label: 'cli.generating', run: (context) => generateTournament(context, options) };
-  } else if (command !== 'setup' && !existsSync(file)) return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
+  } else if (command !== 'setup' && command !== 'import-tournaments' && !existsSync(file))
+    return fail(io, t(userLang, 'cli.fileMissing', { value: file }));
 
   if (command === 'html') return htmlPage(file, io, userLang, rest.length > 0);
   if (command === 'check' || command === 'trf') return readOnly(command, file, io, userLang);

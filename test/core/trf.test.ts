@@ -38,6 +38,18 @@ describe('tournamentTrf', () => {
   ];
   const t = tournament(list, games, { name: 'Open de Otoño', rounds: 5 });
 
+  it('rules §23: the first day as the 042 line, each licence right-aligned in the ID (58–68)', () => {
+    const trf = tournamentTrf(t, { date: '2026-07-28', licences: new Map([[2, '12345']]) });
+    expect(trf.split('\r\n')[1]).toBe('042 2026/07/28');
+    expect(column(playerLine(trf, 2), 58, 68)).toBe('      12345');
+    expect(column(playerLine(trf, 1), 53, 80)).toBe(' '.repeat(28));
+    // The points and rank stay where an engine reads them.
+    expect(column(playerLine(trf, 2), 81, 84)).toBe(column(playerLine(tournamentTrf(t), 2), 81, 84));
+    const long = () => tournamentTrf(t, { licences: new Map([[3, 'ESP-123456789']]) });
+    expect(long).toThrow(AtrilError);
+    expect(long).toThrow(expect.objectContaining({ key: 'trf.licenceTooLong' }));
+  });
+
   it('writes the tournament lines: name, players, rated players, system, planned rounds, first colour', () => {
     const lines = tournamentTrf(t).split('\r\n');
     expect(lines.slice(0, 6)).toEqual([

@@ -42,6 +42,7 @@ import { readSeason, seasonGrid } from '../season/seasonTab';
 import { readEloDiTab } from '../season/eloDiTab';
 import { previousEloDiGrid, updateEloDi } from '../season/eloDiUpdate';
 import { tournamentName } from '../season/tournamentName';
+import { dateCell, todayIso } from '../config/eventSettings';
 import { type ActionContext, type ActionResult } from './action';
 
 export interface CloseOptions {
@@ -55,7 +56,12 @@ export interface CloseResult extends ActionResult {
 }
 
 /** The scored "Duplicada N" tabs (rules §6); none when there are none, or only empty templates. */
-function duplicateGames(workbook: Workbook, tabs: readonly string[], settings: DuplicateSettings, lang: Language) {
+export function duplicateGames(
+  workbook: Workbook,
+  tabs: readonly string[],
+  settings: DuplicateSettings,
+  lang: Language,
+) {
   if (tabs.length === 0) return [];
   try {
     return scoreDuplicateTabs(
@@ -191,13 +197,22 @@ export function closeTournament(
           tournament: name,
           lang,
         });
+  // rules §23: the event's first day; blank, the day it closed, written into Fecha (a typed one never overwritten).
+  const typedDate = loaded.settings.event.date;
+  const now = writtenNow(workbook);
+  const date = typedDate ?? todayIso(now.date, now.timeZone);
+  const configTab = loaded.tabs.config ?? t(lang, 'tab.config');
+  const dateWrite =
+    typedDate === null && loaded.configEntries !== null
+      ? dateCell(loaded.configEntries, loaded.configGrid ?? [], lang, date)
+      : null;
   const classic: SeasonAward[] = standingsAwards(sheet, scale);
   const fromDuplicate: SeasonAward[] = duplicateAwards(duplicate, scale);
   const seasonAfter = withSeasonColumn(season, name, [...classic, ...fromDuplicate]);
 
   // Everything is known: now write (rules §9, nothing written on a refusal or bad input).
   const eloName = tabFor(workbook, 'elo', lang);
-  if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, ...writtenNow(workbook) }));
+  if (played > 0) writePrinted(workbook, eloName, eloTab({ tournament, lang, ...now }));
   const previousTab = tabFor(workbook, 'previousRatingList', lang);
   writeView(workbook, previousTab, previousRatingListGrid(name, ratingGrid, lang));
   // A duplicate-only tournament changes no rating: the Escalafón is left as it is.
@@ -207,6 +222,7 @@ export function closeTournament(
     writeView(workbook, tabFor(workbook, 'previousEloDi', lang), previousEloDiGrid(name, eloDiBefore, lang));
     writeView(workbook, eloDiTab, eloDi.grid);
   }
+  if (dateWrite !== null) workbook.write(configTab, dateWrite.row, dateWrite.column, dateWrite.values);
 
   const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
   const lines = [
@@ -244,6 +260,7 @@ export function closeTournament(
           ),
         ]
       : []),
+    ...(dateWrite !== null ? [t(lang, 'season.close.date', { date, tab: configTab })] : []),
     t(lang, 'season.close.undo'),
   ];
   return { ok: true, lang, message: lines.join('\n'), confirm: null };

@@ -39,3 +39,6 @@ export { preparedKey } from '../duplicate/preparedGame';
 export { exportResults, type ExportResultsResult } from './exportResults';
 export { importCentres, type ResultsFileInput } from './importCentres';
 export { chooseGameTab } from '../duplicate/arbiterGame';
+// rules §23: the federation's list — a closed tournament out, the list's files in, rated again, one removed.
+export { exportTournament, type ExportTournamentResult } from './exportTournament';
+export { importTournaments, rerateList, removeTournament, type EventFile } from './importTournaments';

@@ -30,6 +30,7 @@ import { pageLink } from './pageLink';
 
 export type LivePageInput = Pick<
   StandingsPageInput,
+  | 'search'
   | 'grid'
   | 'lang'
   | 'tournament'
@@ -215,9 +216,13 @@ export function livePageInput(
       : loaded
         ? prizesPart(workbook, loaded, standings.lang)
         : null;
-  const sections = kept && keeps('season') ? kept.sections : players ? seasonSections(workbook, lang) : undefined;
+  // rules §23: the federation's list workbook (its events' tab, no Jugadores) publishes its Escalafón and EloDI, with search.
+  const list = !players && lookupTab(workbook, 'listEvents') !== null;
+  const sections =
+    kept && keeps('season') ? kept.sections : players || list ? seasonSections(workbook, lang) : undefined;
   return {
     ...standings,
+    ...(list ? { search: true, tournament: standings.tournament || t(lang, 'page.list') } : {}),
     prizes,
     duplicate: kept && keeps('duplicate') ? (kept.duplicate ?? null) : duplicateSection(workbook, lang, settings),
     ...(sections ? { sections } : {}),

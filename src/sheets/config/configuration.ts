@@ -191,6 +191,9 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   // rules §22: the simultaneous' Centro and Centros esperados (config/simultaneousSettings.ts).
   'simul.config.centre',
   'simul.config.expected',
+  // rules §23: Fecha and Club, the event as the federation's list knows it (config/eventSettings.ts).
+  'config.date',
+  'config.club',
 ];
 
 /** Keys whose value changes nothing but presentation: a key resembling one of them is a warning (docs/input.md). */

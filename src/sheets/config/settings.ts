@@ -39,7 +39,7 @@ export function readSettings(workbook: Workbook, userLang: Language): Settings {
   // Idioma known first: Configuración is parsed once, its messages in the language they are shown in.
   const lang = (grid && typedLanguage(grid)) ?? written;
   const entries = grid ? readConfig(grid, { lang, tab: tab as string, warnings }) : null;
-  const parsed = tournamentSettings(entries, lang, tab ?? undefined);
+  const parsed = tournamentSettings(entries, lang, tab ?? undefined, workbook.timeZone?.() || undefined);
   return { tab, grid, entries, lang, warnings, written, fromReader: told === null, parsed };
 }
 

@@ -36,7 +36,10 @@ export type TabKey =
   | 'final'
   | 'countryStandings'
   | 'lexicon'
-  | 'centres';
+  | 'centres'
+  | 'listEvents'
+  | 'ratedEvents'
+  | 'review';
 
 export const TAB_LABELS: Record<TabKey, MessageKey> = {
   config: 'tab.config',
@@ -67,6 +70,10 @@ export const TAB_LABELS: Record<TabKey, MessageKey> = {
   lexicon: 'tab.lexicon',
   // rules §22: the centres' results the organiser imported (duplicate/centresTab.ts).
   centres: 'tab.centres',
+  // rules §23: the federation's list workbook (season/listTabs.ts).
+  listEvents: 'tab.listEvents',
+  ratedEvents: 'tab.ratedEvents',
+  review: 'tab.review',
 };
 
 /** Other names a user may have given a tab (normalised forms). */

@@ -10,6 +10,7 @@ import { type ConfigEntries, readPhoneResults } from './configuration';
 import { readCurrency } from './currency';
 import { type DuplicateSettings, readDuplicateSettings } from './duplicateSettings';
 import { type EloDiSettings, readEloDiSettings } from './eloDiSettings';
+import { type EventSettings, readEventSettings } from './eventSettings';
 import { readMoveTime } from './moveTime';
 import { type PrizeSettings, readPrizeSettings } from './prizeSettings';
 import { type RoomSettings, readRoomSettings } from './roomSettings';
@@ -30,13 +31,21 @@ export interface TournamentSettings {
   readonly moveTime: number;
   /** Centro and Centros esperados (rules §22). */
   readonly simultaneous: SimultaneousSettings;
+  /** Fecha and Club (rules §23): what the federation's list knows the event by. */
+  readonly event: EventSettings;
 }
 
 /**
  * The settings of Configuración as read (`entries`, null without the tab), messages in
- * `lang`, errors at `tab`: each parsed on first use, its value (or its error) kept.
+ * `lang`, errors at `tab`: each parsed on first use, its value (or its error) kept. `timeZone`:
+ * the spreadsheet's clock, for a date the sheet made of what was typed (Fecha).
  */
-export function tournamentSettings(entries: ConfigEntries | null, lang: Language, tab?: string): TournamentSettings {
+export function tournamentSettings(
+  entries: ConfigEntries | null,
+  lang: Language,
+  tab?: string,
+  timeZone?: string,
+): TournamentSettings {
   const read = entries ?? { config: { ...DEFAULT_CONFIG, language: lang }, extra: {} };
   return lazyFields<TournamentSettings>({
     championship: () => readChampionshipSettings(entries, lang, tab),
@@ -49,5 +58,6 @@ export function tournamentSettings(entries: ConfigEntries | null, lang: Language
     phoneResults: () => readPhoneResults(entries, lang, tab),
     moveTime: () => readMoveTime(entries, lang, tab),
     simultaneous: () => readSimultaneousSettings(entries, lang, tab),
+    event: () => readEventSettings(entries, lang, tab, timeZone),
   });
 }

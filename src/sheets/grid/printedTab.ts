@@ -400,7 +400,7 @@ export function rectangular(rows: readonly (readonly Cell[])[]): Grid {
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** The calendar day of `date` on the clock of `timeZone` (an IANA name), or of the machine's when none or unknown. */
-function calendarDay(date: Date, timeZone?: string): { day: number; month: number; year: number } {
+export function calendarDay(date: Date, timeZone?: string): { day: number; month: number; year: number } {
   if (timeZone) {
     try {
       const parts = new Intl.DateTimeFormat('en-US', {

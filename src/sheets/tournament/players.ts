@@ -79,13 +79,23 @@ export function playersHeader(lang: Language): string[] {
  * column.
  */
 export function readCountries(grid: Grid, options: ReadOptions): Map<string, string> {
+  return textByName(grid, options, 'country');
+}
+
+/** Licencia by the player's folded name (rules §23: the list knows a player by it first); empty without the column. */
+export function readLicences(grid: Grid, options: ReadOptions): Map<string, string> {
+  return textByName(grid, options, 'licence');
+}
+
+/** An optional text column of Jugadores by the player's folded name; empty without it. */
+function textByName(grid: Grid, options: ReadOptions, key: 'country' | 'licence'): Map<string, string> {
   const tab = options.tab ?? t(options.lang, 'tab.players');
-  const table = readTable(grid, besideName('country'), { ...options, tab });
-  const countries = new Map<string, string>();
-  if (table.columns.country === undefined || table.columns.name === undefined) return countries;
+  const table = readTable(grid, besideName(key), { ...options, tab });
+  const values = new Map<string, string>();
+  if (table.columns[key] === undefined || table.columns.name === undefined) return values;
   for (const row of table.rows) {
     const name = nameText(row.cells.name);
-    if (name !== '') countries.set(normaliseLabel(name), nameText(row.cells.country));
+    if (name !== '') values.set(normaliseLabel(name), nameText(row.cells[key]));
   }
-  return countries;
+  return values;
 }

@@ -19,6 +19,8 @@ export const ROSTER_COLUMNS = [
   { key: 'fee', label: 'col.players.fee' },
   { key: 'paid', label: 'col.players.paid' },
   { key: 'doNotPair', label: 'col.players.doNotPair', informative: true },
+  // rules §23: the federation's licence, the list's first way to know a player (TRF's ID).
+  { key: 'licence', label: 'col.players.licence' },
 ] as const satisfies readonly ColumnSpec[];
 
 export type RosterKey = (typeof ROSTER_COLUMNS)[number]['key'];

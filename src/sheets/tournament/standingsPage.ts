@@ -45,6 +45,8 @@ export interface RoundInPlay {
 export type DuplicateSection = { caption: string; grid: Grid; board?: BoardSection | null } | { error: string };
 
 export interface StandingsPageInput {
+  /** rules §23: the federation's list page — a search box over its tables (Escalafón, EloDI), no standings. */
+  search?: boolean;
   /** The standings as the Clasificación tab shows them: header row, then one row per player in order. */
   grid: Grid;
   lang: Language;
@@ -288,7 +290,7 @@ export function standingsContent(input: StandingsPageInput): string {
   const refresh = input.refreshSeconds ?? 60;
   const parts: string[] = [];
   parts.push(`<header><h1>${escapeHtml(title)}</h1>`);
-  if (input.tournament?.trim()) parts.push(`<p class="what">${escapeHtml(t(lang, 'page.title'))}</p>`);
+  if (input.tournament?.trim() && !input.search) parts.push(`<p class="what">${escapeHtml(t(lang, 'page.title'))}</p>`);
   if (input.subtitle) parts.push(`<p class="sub">${escapeHtml(input.subtitle)}</p>`);
   parts.push('</header>');
   // rules §14: the form only where a server answers it (Apps Script) and the club allows it.
@@ -297,11 +299,9 @@ export function standingsContent(input: StandingsPageInput): string {
     parts.push(roundHtml(input.round, lang, reporting));
     if (reporting) parts.push(reportFormHtml(input.round.round, input.round.boards, lang, reporting.paused, reporting));
   }
-  parts.push(`<section id="ranking">`);
-  if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, 'page.title'))}</h2>`);
-  if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
-  else parts.push(tableHtml('standings', rows, lang));
-  parts.push('</section>');
+  // rules §23: the list's page finds a player in its tables; it has no standings of its own.
+  if (input.search) parts.push(searchHtml(lang));
+  if (!input.search || rows.length > 1) parts.push(rankingHtml(input, rows, lang));
   if (input.teams) parts.push(sectionHtml(input.teams, lang));
   if (input.prizes && input.prizes.length > 1) parts.push(prizesHtml(input.prizes, input.lang));
   if (input.duplicate) {
@@ -317,7 +317,7 @@ export function standingsContent(input: StandingsPageInput): string {
       parts.push(boardSectionHtml(input.duplicate.board, lang));
   }
   // The club's season (docs/season.md), then the page's QR code last.
-  for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang));
+  for (const section of input.sections ?? []) parts.push(sectionHtml(section, lang, input.search));
   if (input.link) {
     parts.push(`<section id="share"><h2>${escapeHtml(t(lang, 'page.share'))}</h2>${qrSvg(input.link, 180)}`);
     parts.push(`<p class="link">${escapeHtml(input.link)}</p></section>`);
@@ -395,7 +395,7 @@ const FIND_SCRIPT = [
   "function query(){var box=document.getElementById('find');return box?box.value:stored;}",
   "function find(q){stored=q;try{sessionStorage.setItem('atril-find',q);}catch(e){}",
   "var box=document.getElementById('find');if(!box)return;if(box.value!==q)box.value=q;",
-  "var f=fold(q),rows=document.querySelectorAll('#boards tbody tr'),shown=0;",
+  "var f=fold(q),rows=document.querySelectorAll('#boards tbody tr,.listed tbody tr'),shown=0;",
   'for(var i=0;i<rows.length;i++){var hit=!f||fold(rows[i].textContent).indexOf(f)>=0;rows[i].hidden=!hit;if(hit)shown++;}',
   "var none=document.getElementById('nofind');if(none)none.hidden=shown>0;}",
   "document.addEventListener('input',function(e){if(e.target&&e.target.id==='find')find(e.target.value);});",
@@ -458,7 +458,29 @@ export function progressLine(games: readonly Game[], rounds: number, lang: Langu
 }
 
 /** One section's table; wide ones (a long season) scroll inside their box, never the page. */
-function sectionHtml(section: PageSection, lang: Language): string {
+function sectionHtml(section: PageSection, lang: Language, listed = false): string {
   const table = tableHtml(section.id, section.grid, lang, true);
-  return `<section><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table}</div></section>`;
+  const mark = listed ? ' class="listed"' : '';
+  return `<section${mark}><h2>${escapeHtml(section.title)}</h2><div class="scroll">${table}</div></section>`;
+}
+
+/** The standings' section: its title beside a round or a duplicate ranking, the table or "no standings yet". */
+function rankingHtml(input: StandingsPageInput, rows: Grid, lang: Language): string {
+  const parts = [`<section id="ranking">`];
+  if (input.round || input.duplicate) parts.push(`<h2>${escapeHtml(t(lang, 'page.title'))}</h2>`);
+  if (rows.length <= 1) parts.push(`<p class="empty">${escapeHtml(t(lang, 'page.empty'))}</p>`);
+  else parts.push(tableHtml('standings', rows, lang));
+  parts.push('</section>');
+  return parts.join('');
+}
+
+/** rules §23: the list page's search box (FIND_SCRIPT hides the rows of `.listed` tables that do not hold it). */
+function searchHtml(lang: Language): string {
+  return [
+    '<section id="round">',
+    `<label for="find">${escapeHtml(t(lang, 'page.listFind'))}</label>`,
+    `<input id="find" type="search" autocomplete="off" placeholder="${escapeHtml(t(lang, 'page.findPlaceholder'))}">`,
+    `<p id="nofind" hidden>${escapeHtml(t(lang, 'page.listFindNone'))}</p>`,
+    '</section>',
+  ].join('');
 }

@@ -100,6 +100,32 @@ describe('closing a finished tournament', () => {
   });
 });
 
+describe("the tournament's date (rules §23): Configuración › Fecha", () => {
+  test('blank or absent: the day it closed, written into Fecha and said; typed: kept as typed', () => {
+    const at = { now: () => new Date(2026, 11, 7, 18, 30) };
+    const absent = Object.assign(league(), at);
+    expect(close(absent).message).toContain('Fecha del torneo: 2026-12-07 (escrita en Configuración › Fecha).');
+    expect(absent.snapshot('Configuración')?.slice(-1)).toEqual([['Fecha', '2026-12-07']]);
+    const blank = Object.assign(league([['Fecha', '']]), at);
+    close(blank);
+    expect(blank.snapshot('Configuración')?.[2]).toEqual(['Fecha', '2026-12-07']);
+    const typed = league([['Fecha', '28/11/2026']]);
+    const result = close(typed);
+    expect(result.ok).toBe(true);
+    expect(result.message).not.toContain('Fecha del torneo');
+    expect(typed.snapshot('Configuración')?.[2]).toEqual(['Fecha', '28/11/2026']);
+  });
+
+  test('a Fecha that is not a date stops the closing at its row; nothing written', () => {
+    const book = league([['Fecha', 'sábado']]);
+    unchanged(book, () =>
+      expect(errorOf(() => close(book))).toBe(
+        'Configuración, fila 3, columna Fecha: «sábado» no es una fecha: escribe el primer día del torneo como 28/07/2026 o 2026-07-28',
+      ),
+    );
+  });
+});
+
 describe('closing refused, or bad input: a clear message and every tab as it was', () => {
   test('a game without a result (an unfinished tournament): the tables are named', () => {
     const book = league([['Rondas', 3]], {

@@ -55,6 +55,30 @@ describe('exportTrf', () => {
     );
   });
 
+  it("rules §23: Configuración › Fecha as the 042 line, Jugadores › Licencia in the player's ID", () => {
+    const workbook = new MemoryWorkbook({
+      Configuración: [
+        ['Torneo', 'Otoño'],
+        ['Fecha', '28/07/2026'],
+      ],
+      Jugadores: [
+        ['N°', 'Nombre', 'Licencia'],
+        [1, 'Ana Gil', 'F-1001'],
+        [2, 'Luis Paz', ''],
+      ],
+      Rondas: [
+        ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+        [1, 1, 'Ana Gil', 'Luis Paz', 400, 350, ''],
+      ],
+    });
+    const lines = exportTrf({ workbook, lang: 'es' }).trf.split('\r\n');
+    expect(lines).toContain('042 2026/07/28');
+    const id = (n: number) =>
+      [...(lines.find((line) => line.startsWith(`001    ${n}`)) as string)].slice(57, 68).join('');
+    expect(id(1)).toBe('     F-1001');
+    expect(id(2)).toBe(' '.repeat(11));
+  });
+
   it('generated tournaments: consistent pairs and points, as an engine checks them on reading', () => {
     for (let k = 1; k <= 30; k++) {
       const random = seededRandom(k);

@@ -32,6 +32,7 @@ describe("Jugadores' one declaration", () => {
       'fee',
       'paid',
       'doNotPair',
+      'licence',
     ]);
     expect(new Set(ROSTER_COLUMNS.map((spec) => spec.label)).size).toBe(ROSTER_COLUMNS.length);
   });
