@@ -45,6 +45,16 @@ const MAX_PARTS = 24;
 const menuLabel = (action: string): MessageKey | null =>
   MENU_ITEMS.find((item) => item.handler === action)?.label ?? null;
 
+/**
+ * What a press that failed tells the director, in `lang` (rules §17): where Google's services
+ * failed (a cut, even after the retries), Atril's own words — press the item again, it finishes
+ * what was begun — never Google's raw text; bad input as it is rendered everywhere else.
+ */
+export function failureMessage(error: unknown, lang: Language, action: string): string {
+  if (!isServiceFailure(error)) return renderError(error, lang);
+  return t(lang, 'journal.cut', { action: t(lang, menuLabel(action) ?? 'menu.setup') });
+}
+
 export interface Journal {
   v: number;
   action: string;
