@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { type Language, languageOfLocale, t } from '../../src/i18n';
 import { MENU_ITEMS } from '../../src/gas/menu';
+import { JOURNAL_KEY } from '../../src/gas/storeKeys';
 import {
   createGasEnvironment,
   type FakeSession,
@@ -330,6 +331,13 @@ export function tryOther(clean: CleanPath, index: number, cut: Cut, other: strin
   const none = reference(clean, index, other);
   restore(env, clean.before[index], clean.uuids);
   pressCut(env, () => step.run(env, menu), cut);
+  // `other` draws its random bits (a fresh seed, the boards' codes) as in the reference it must
+  // match: after the uncut press where the cut one is to be finished (its journal) or was done,
+  // as from the start where nothing of it was kept (cut before its journal).
+  const kept =
+    env.properties.document.store.has(JOURNAL_KEY) ||
+    sameState(workbookState(env), clean.after[index] as WorkbookState);
+  drawsOf(clean, kept ? index + 1 : index);
   menu[other]();
   const got = withPage(env);
   for (const [want, finished] of [

@@ -29,10 +29,11 @@ export const SAMPLE: CutSample = {
 /**
  * The first calls of a press, where the workbook's language may still be unknown — the Ui and the
  * spreadsheet (twice from a dialog's call: its own check, then the press's), Configuración looked
- * up and read, Jugadores and Rondas looked up —: a cut there is told in the user's language
- * (src/gas/handlers.ts `execute`, docs/architecture.md "Nothing half-done").
+ * up and read, Jugadores and Rondas looked up (in an English workbook each by its Spanish name
+ * first) —: a cut there is told in the user's language (src/gas/handlers.ts `execute`,
+ * docs/architecture.md "Nothing half-done").
  */
-export const LANGUAGE_CALLS = 9;
+export const LANGUAGE_CALLS = 12;
 
 /** `count` of a press's `calls`, spread evenly, the first and the last always. */
 export function sample(calls: number, count: number): number[] {
