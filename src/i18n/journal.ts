@@ -17,7 +17,7 @@ export const es = {
   'journal.unreadable':
     'Atril encontró la huella de una acción interrumpida que no puede leer ({found}) y la ha descartado: revisa las pestañas de la última acción.',
   'journal.cut':
-    'Google no ha podido terminar «{action}»: sus servicios han fallado a mitad de la acción. Pulsa «{action}» otra vez: Atril completará lo que quedó a medias, sin hacer nada dos veces.',
+    'Google no ha podido terminar «{action}»: sus servicios han fallado a mitad de la acción. Vuelve a usar Atril › {action}: completará lo que quedó a medias, sin hacer nada dos veces.',
   'journal.unknown': 'otra versión de Atril',
   'journal.damaged': 'dañada',
 };
@@ -39,7 +39,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'journal.unreadable':
     'Atril found the trace of an interrupted action that it cannot read ({found}) and discarded it: check the tabs of the last action.',
   'journal.cut':
-    'Google could not finish “{action}”: its services failed in the middle of the action. Press “{action}” again: Atril will complete what was left half-done, without doing anything twice.',
+    'Google could not finish “{action}”: its services failed in the middle of the action. Use Atril › {action} again: it will complete what was left half-done, without doing anything twice.',
   'journal.unknown': 'another version of Atril',
   'journal.damaged': 'damaged',
 };

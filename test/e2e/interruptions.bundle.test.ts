@@ -142,7 +142,7 @@ describe('a passing failure of one call (rules §17 retries)', () => {
     const { said, title } = pressFlushFailing(3, Infinity);
     expect(title).toBe('Atril: la acción no ha podido terminar');
     expect(said).toBe(cutWords('es', 'pairNextRound'));
-    expect(said).toMatch(/^Google no ha podido terminar «Emparejar siguiente ronda».*Pulsa «Emparejar siguiente ronda» otra vez/);
+    expect(said).toMatch(/^Google no ha podido terminar «Emparejar siguiente ronda».*Vuelve a usar Atril › Emparejar siguiente ronda:/);
     expect(path.env.properties.document.store.has('atril.journal')).toBe(true);
     uuids(3);
     CLUB_PATH[3].run(path.env, path.menu);
