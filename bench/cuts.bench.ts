@@ -194,7 +194,9 @@ console.log(`\nAll paths${every}:`);
 console.log(
   `  cut, pressed again: ${totals.cuts} cuts, ${totals.equal} ended equal (and the next press). Per cut (restore, cut press, press again, next press): median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, worst ${worst.toFixed(0)} ms`,
 );
-console.log(`  another item first: ${totals.others} cuts, ended equal page included ${totals.otherBefore} → ${totals.otherEqual}`);
+console.log(
+  `  another item first: ${totals.others} cuts, ended equal page included ${totals.otherBefore} → ${totals.otherEqual}`,
+);
 console.log(
   `  Sheets failing: ${totals.words} cuts, Atril's words ${totals.wordsBefore} → ${totals.wordsAfter}, pressed again equal ${totals.wordsEqual}`,
 );

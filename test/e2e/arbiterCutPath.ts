@@ -62,11 +62,19 @@ export function arbiterPath(lang: Language): CutPath {
     by(
       other,
       dialogCall('lexiconFinish', 'showLexiconDialog', () => [
-        { name: 'prueba.txt', words: LIST.words, skipped: LIST.skipped, skippedLines: LIST.skippedLines, parts: LIST.parts.length },
+        {
+          name: 'prueba.txt',
+          words: LIST.words,
+          skipped: LIST.skipped,
+          skippedLines: LIST.skippedLines,
+          parts: LIST.parts.length,
+        },
       ]),
     ),
     typing((env) => {
-      sheet(env, game(1)).getRange(rowOf(env, game(1), label('dup.row.seed')), 2).setValue(4711);
+      sheet(env, game(1))
+        .getRange(rowOf(env, game(1), label('dup.row.seed')), 2)
+        .setValue(4711);
       active(env, game(1));
     }),
     pressed('drawRack'),

@@ -53,12 +53,10 @@ describe('a passing failure of one call (rules §17 retries)', () => {
     (_label, index) => {
       const failures: string[] = [];
       let mended = 0;
-      let tried = 0;
       const words = cutWords('es', CLUB_PATH[index as number].press as string);
       for (const at of sample(path.calls[index as number], SAMPLE.again))
         for (const when of ['before', 'after'] as const) {
           const outcome = tryCut(path, index as number, { at, when, kill: false });
-          tried += 1;
           if (outcome.mendedInPress) mended += 1;
           if (!outcome.equal || !outcome.nextEqual) failures.push(`call ${at} ${when}: ${outcome.detail ?? 'next'}`);
           // Told either the uncut press's message (mended) or Atril's words: never Google's raw text.
@@ -142,7 +140,9 @@ describe('a passing failure of one call (rules §17 retries)', () => {
     const { said, title } = pressFlushFailing(3, Infinity);
     expect(title).toBe('Atril: la acción no ha podido terminar');
     expect(said).toBe(cutWords('es', 'pairNextRound'));
-    expect(said).toMatch(/^Google no ha podido terminar «Emparejar siguiente ronda».*Vuelve a usar Atril › Emparejar siguiente ronda:/);
+    expect(said).toMatch(
+      /^Google no ha podido terminar «Emparejar siguiente ronda».*Vuelve a usar Atril › Emparejar siguiente ronda:/,
+    );
     expect(path.env.properties.document.store.has('atril.journal')).toBe(true);
     uuids(3);
     CLUB_PATH[3].run(path.env, path.menu);

@@ -385,4 +385,3 @@ export function cutsOf(calls: number, kinds: readonly ('before' | 'after' | 'tra
       );
   return cuts;
 }
-

@@ -7,7 +7,17 @@
 // director is told in Atril's words, in the workbook's language. `npm run bench -- cuts` runs
 // every call of the paths in test/e2e/cutPath.ts `CUT_PATHS`.
 import { ensureBuilt } from './loadBundle';
-import { type CleanPath, cleanPath, type CutPath, cutsOf, othersOf, pressesOf, tryCut, tryOther, tryWords } from './cutRuns';
+import {
+  type CleanPath,
+  cleanPath,
+  type CutPath,
+  cutsOf,
+  othersOf,
+  pressesOf,
+  tryCut,
+  tryOther,
+  tryWords,
+} from './cutRuns';
 
 /** How many cut calls per press each kind samples. */
 export interface CutSample {
