@@ -24,7 +24,7 @@ import { documentStore, type Properties } from './store';
 import { lockDocument } from './documentLock';
 import { edition } from './edition';
 import { closeJournal, failureMessage, finishInterrupted, journaled, type Replays } from './journal';
-import { isServiceFailure } from './retry';
+import { isTransient } from './retry';
 import type { LiveServices } from './liveServices';
 import { documentMemory } from './documentMemory';
 import { pendingMemory } from '../sheets/grid/memory';
@@ -227,7 +227,7 @@ export function pressContext(
   try {
     return menuContext(lang);
   } catch (error) {
-    if (isServiceFailure(error)) throw new Error(failureMessage(error, lang, name));
+    if (isTransient(error)) throw new Error(failureMessage(error, lang, name));
     throw error;
   }
 }

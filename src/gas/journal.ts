@@ -24,7 +24,7 @@ import type { Workbook } from '../sheets/grid/workbook';
 import { readProperty, utf8Bytes } from './propertyValue';
 import { MENU_ITEMS } from './menu';
 import { logLine, registroLine } from './registro';
-import { isServiceFailure } from './retry';
+import { isServiceFailure, isTransient } from './retry';
 import type { Properties } from './store';
 import { JOURNAL_KEY } from './storeKeys';
 import { chunkKey, chunks } from './chunks';
@@ -47,11 +47,12 @@ const menuLabel = (action: string): MessageKey | null =>
 
 /**
  * What a press that failed tells the director, in `lang` (rules §17): where Google's services
- * failed (a cut, even after the retries), Atril's own words — press the item again, it finishes
- * what was begun — never Google's raw text; bad input as it is rendered everywhere else.
+ * failed in passing (a cut, lasting past the retries: retry.ts `isTransient`), Atril's own
+ * words — use the item again, it finishes what was begun — never Google's raw text; bad input
+ * (and any other error) as it is rendered everywhere else.
  */
 export function failureMessage(error: unknown, lang: Language, action: string): string {
-  if (!isServiceFailure(error)) return renderError(error, lang);
+  if (!isTransient(error)) return renderError(error, lang);
   return t(lang, 'journal.cut', { action: t(lang, menuLabel(action) ?? 'menu.setup') });
 }
 
