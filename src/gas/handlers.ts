@@ -8,7 +8,7 @@
 // the live page, its address and the phones' codes through the live services the entry point
 // handed to the edition (edition.ts, rules §15: none in the add-on).
 import { renderError } from '../core/errors';
-import { t } from '../i18n';
+import { type Language, t } from '../i18n';
 import * as actions from '../sheets/actions';
 import type { ActionContext, ActionResult } from '../sheets/actions';
 import { userLanguage } from './language';
@@ -23,7 +23,8 @@ import { uuidBits } from './randomBits';
 import { documentStore, type Properties } from './store';
 import { lockDocument } from './documentLock';
 import { edition } from './edition';
-import { closeJournal, finishInterrupted, journaled, type Replays } from './journal';
+import { closeJournal, failureMessage, finishInterrupted, journaled, type Replays } from './journal';
+import { isTransient } from './retry';
 import type { LiveServices } from './liveServices';
 import { documentMemory } from './documentMemory';
 import { pendingMemory } from '../sheets/grid/memory';
@@ -93,15 +94,19 @@ const pageParts = (action: string | null): readonly PagePart[] => (action && PAG
  * §8): action, publish the live page, flush, release the lock — the caller alerts only then:
  * an alert suspends the script, and a lock does not survive the suspension.
  */
-function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome<R> {
+function execute<R extends ActionResult>(name: string, pressed: Args): Outcome<R> {
   const lang = userLanguage();
   // The Ui first: where there is none (the public page), nothing below runs.
-  const { ui, spreadsheet } = menuContext(lang);
+  const { ui, spreadsheet } = pressContext(lang, name);
   // rules §8: two directors pressing at once get one round, not two (documentLock.ts).
   const flushAndRelease = lockDocument();
   if (!flushAndRelease) return { title: t(lang, 'action.title'), message: t(lang, 'action.busy'), result: null, ui };
   let outcome: Outcome<R>;
   let workbook: SheetsWorkbook | null = null;
+  // rules §17: the language a failure is told in, known before the first call that can fail
+  // after the Ui: the workbook's, read first (its reads are the action's own, kept by the
+  // workbook); the user's when even that read fails (docs/architecture.md "Nothing half-done").
+  let shown = lang;
   const properties = documentProperties();
   // rules §17: what the press said of an interrupted action, even when its own then fails.
   let note: string | null = null;
@@ -114,6 +119,8 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
     // With what "Comprobar instalación" recorded: the safe path where a check failed (installRecord.ts).
     workbook = installedWorkbook(spreadsheet, documentProperties());
     const opened = workbook;
+    shown = actions.workbookLanguage(workbook, lang);
+    const args = typeof pressed === 'function' ? pressed(spreadsheet) : pressed;
     // rules §15: only an edition with live services has a live page to publish.
     const services = live();
     // rules §17: what the document remembers is kept once the action's writes are applied (below).
@@ -174,9 +181,10 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
     const message = result.message + publish(result.lang);
     outcome = { title: t(result.lang, 'action.title'), message, result: { ...result, message }, ui };
   } catch (error) {
-    // Bad input is named in the workbook's language, as every other message (docs/input.md "Language").
-    const shown = workbook ? actions.workbookLanguage(workbook, lang) : lang;
-    const message = renderError(error, shown);
+    // Bad input is named in the workbook's language, as every other message (docs/input.md
+    // "Language"); a failure of Google's services in Atril's words (rules §17), never read
+    // again through the failing service.
+    const message = failureMessage(error, shown, name);
     outcome = {
       title: t(shown, 'action.errorTitle'),
       message: note ? `${note}\n\n${message}` : message,
@@ -191,21 +199,47 @@ function execute<R extends ActionResult>(name: string, args: unknown[]): Outcome
     // (even when the flush itself fails).
     // rules §17, §21: the action's journal goes only once its writes are applied and its page
     // published (after the flush, before the release).
-    flushAndRelease(() => {
-      for (const step of afterFlush)
-        try {
-          step();
-        } catch {
-          // A marking lost only leaves boards that the next import finds already in Rondas.
-        }
-      if (!pageCut) closeJournal(properties, written);
-    });
+    try {
+      flushAndRelease(() => {
+        for (const step of afterFlush)
+          try {
+            step();
+          } catch {
+            // A marking lost only leaves boards that the next import finds already in Rondas.
+          }
+        if (!pageCut) closeJournal(properties, written);
+      });
+    } catch (error) {
+      // rules §17: the writes could not be applied, even tried again: the journal stays for the
+      // next press, and the director is told so in Atril's words (not Google's raw text).
+      outcome = { title: t(shown, 'action.errorTitle'), message: failureMessage(error, shown, name), result: null, ui };
+    }
   }
   return outcome;
 }
 
+/** An action's arguments, or how to read them from the spreadsheet once the press has begun (the active tab). */
+type Args = unknown[] | ((spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) => unknown[]);
+
+/**
+ * The Ui, then the spreadsheet (menuContext.ts), for a press of `name`: a failure of Google's
+ * services there, even tried again, is thrown in Atril's words (rules §17) — in the user's
+ * language, the workbook's being unknown yet — for Google to show, as no alert can be.
+ */
+export function pressContext(
+  lang: Language,
+  name: string,
+): { ui: GoogleAppsScript.Base.Ui; spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet } {
+  try {
+    return menuContext(lang);
+  } catch (error) {
+    if (isTransient(error)) throw new Error(failureMessage(error, lang, name));
+    throw error;
+  }
+}
+
 /** Runs an action under the document lock and shows its message; returns its summary (for google.script.run) or null. */
-export function run<R extends ActionResult>(name: string, args: unknown[] = []): R | null {
+export function run<R extends ActionResult>(name: string, args: Args = []): R | null {
   const outcome = execute<R>(name, args);
   // An action with a dialog of its own (Publicar clasificación: the link and its QR code) shows it instead.
   const html = (outcome.result as { html?: unknown } | null)?.html;
@@ -329,7 +363,7 @@ export const publishStandings = (): ActionResult | null => run('publishStandings
 export function renamePlayer(): ActionResult | null {
   // Outside a document (google.script.run from the page) it refuses at once: there is no Ui there.
   const userLang = userLanguage();
-  const { ui, spreadsheet } = menuContext(userLang);
+  const { ui, spreadsheet } = pressContext(userLang, 'renamePlayer');
   const lang = actions.workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
   const ask = (message: string): string | null => {
     const answer = ui.prompt(t(lang, 'menu.rename'), message, ui.ButtonSet.OK_CANCEL);
@@ -498,17 +532,16 @@ export function runFromDialog(name: string, args: unknown[]): { ok: boolean; mes
 // "Comprobar instalación" (docs/addon.md): its own lock, record and sidebar (checkInstallation.ts).
 export { checkInstallation } from './checkInstallation';
 
-/** The active tab's name, the Ui asked for first (menuContext.ts): the arbiter's actions work on its game. */
-function activeTab(): string {
-  const { spreadsheet } = menuContext(userLanguage());
-  return spreadsheet.getActiveSheet().getName();
-}
+/** The active tab's name, read once the press has begun (execute): the arbiter's actions work on its game. */
+const activeTab = (spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): unknown[] => [
+  spreadsheet.getActiveSheet().getName(),
+];
 
 // rules §20: Sacar atril, Buscar jugada maestra, Preparar partida. Nothing the live page shows
 // changes before the next publication (never early, rules §19).
-export const drawRack = (): ActionResult | null => run('drawRack', [activeTab()]);
-export const findMasterMove = (): ActionResult | null => run('findMasterMove', [activeTab()]);
-export const prepareGame = (): ActionResult | null => run('prepareGame', [activeTab()]);
+export const drawRack = (): ActionResult | null => run('drawRack', activeTab);
+export const findMasterMove = (): ActionResult | null => run('findMasterMove', activeTab);
+export const prepareGame = (): ActionResult | null => run('prepareGame', activeTab);
 
 /**
  * rules §20: Sacar atril or Buscar jugada maestra asked by Sala de duplicada for its game, run

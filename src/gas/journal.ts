@@ -24,7 +24,7 @@ import type { Workbook } from '../sheets/grid/workbook';
 import { readProperty, utf8Bytes } from './propertyValue';
 import { MENU_ITEMS } from './menu';
 import { logLine, registroLine } from './registro';
-import { isServiceFailure } from './retry';
+import { isServiceFailure, isTransient } from './retry';
 import type { Properties } from './store';
 import { JOURNAL_KEY } from './storeKeys';
 import { chunkKey, chunks } from './chunks';
@@ -44,6 +44,17 @@ const MAX_PARTS = 24;
 /** The menu item of an action, as the Registro names it (menu.ts); null for no menu action. */
 const menuLabel = (action: string): MessageKey | null =>
   MENU_ITEMS.find((item) => item.handler === action)?.label ?? null;
+
+/**
+ * What a press that failed tells the director, in `lang` (rules §17): where Google's services
+ * failed in passing (a cut, lasting past the retries: retry.ts `isTransient`), Atril's own
+ * words — use the item again, it finishes what was begun — never Google's raw text; bad input
+ * (and any other error) as it is rendered everywhere else.
+ */
+export function failureMessage(error: unknown, lang: Language, action: string): string {
+  if (!isTransient(error)) return renderError(error, lang);
+  return t(lang, 'journal.cut', { action: t(lang, menuLabel(action) ?? 'menu.setup') });
+}
 
 export interface Journal {
   v: number;

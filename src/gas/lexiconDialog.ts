@@ -3,12 +3,12 @@
 // text LEXICON_PAGE) reads and compiles the file in the browser and sends the stored
 // parts here in calls of at most PARTS_PER_CALL parts (lexiconPart), then the last call
 // (lexiconFinish), which checks the whole and writes the head.
-import { renderError } from '../core/errors';
 import { type Language, type MessageKey, t } from '../i18n';
 import { workbookLanguage, writeLexiconBatch } from '../sheets/actions';
 import { lockDocument } from './documentLock';
-import { runFromDialog } from './handlers';
+import { pressContext, runFromDialog } from './handlers';
 import { installedWorkbook } from './installRecord';
+import { failureMessage } from './journal';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
 import { SheetsWorkbook } from './sheetsWorkbook';
@@ -56,7 +56,7 @@ const isCount = (value: unknown, most: number): value is number =>
  */
 export function lexiconPart(first: unknown, parts: unknown): { ok: true } {
   const userLang = userLanguage();
-  const { spreadsheet } = menuContext(userLang);
+  const { spreadsheet } = pressContext(userLang, 'showLexiconDialog');
   const good =
     isCount(first, MOST_PARTS) &&
     Array.isArray(parts) &&
@@ -67,23 +67,33 @@ export function lexiconPart(first: unknown, parts: unknown): { ok: true } {
   const flushAndRelease = lockDocument();
   if (!flushAndRelease) throw new Error(t(userLang, 'action.busy'));
   let workbook: SheetsWorkbook | null = null;
+  // rules §17: the language a failure is told in, known before the call that fails (handlers.ts).
+  let lang = userLang;
+  let failure: { error: unknown } | null = null;
   try {
     workbook = installedWorkbook(spreadsheet, documentStore.properties());
+    lang = workbookLanguage(workbook, userLang);
     writeLexiconBatch({ workbook, lang: userLang }, first, parts as string[]);
   } catch (error) {
-    throw new Error(renderError(error, workbook ? workbookLanguage(workbook, userLang) : userLang));
+    failure = { error };
   } finally {
     workbook?.saveLayouts();
     workbook?.saveTabs();
-    flushAndRelease();
+    try {
+      flushAndRelease();
+    } catch (error) {
+      failure ??= { error };
+    }
   }
+  // The dialog shows the message: bad input as everywhere, Google's failure in Atril's words (rules §17).
+  if (failure) throw new Error(failureMessage(failure.error, lang, 'showLexiconDialog'));
   return { ok: true };
 }
 
 /** The dialog's last call: what the compiler said of the list; the parts checked whole, the head written (loadLexicon.ts). */
 export function lexiconFinish(meta: unknown): { ok: boolean; message: string } {
   const userLang = userLanguage();
-  menuContext(userLang);
+  pressContext(userLang, 'showLexiconDialog');
   const { name, words, skipped, skippedLines, parts } = (meta ?? {}) as Record<string, unknown>;
   const lines = Array.isArray(skippedLines) ? skippedLines.slice(0, 10) : [];
   if (

@@ -5,19 +5,25 @@
 // the spreadsheet (the guide says it does not; community reports say it sometimes does).
 import { type Language } from '../i18n';
 import { t } from '../i18n';
+import { isTransient, retried } from './retry';
 
-/** The spreadsheet's Ui; a refusal (thrown: google.script.run hands its message to the page) where there is none. */
+/**
+ * The spreadsheet's Ui; a refusal (thrown: google.script.run hands its message to the page) where
+ * there is none. A passing failure of Google's is tried again (rules §17, retry.ts) and, if it
+ * lasts, thrown as it is: the caller says it in Atril's words (journal.ts `failureMessage`).
+ */
 export function menuUi(lang: Language): GoogleAppsScript.Base.Ui {
   try {
-    return SpreadsheetApp.getUi();
-  } catch {
+    return retried(() => SpreadsheetApp.getUi());
+  } catch (error) {
+    if (isTransient(error)) throw error;
     throw new Error(t(lang, 'action.noDocument'));
   }
 }
 
 /** The spreadsheet the menu runs in; the same refusal when there is none. Call menuUi first. */
 export function activeSpreadsheet(lang: Language): GoogleAppsScript.Spreadsheet.Spreadsheet {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const spreadsheet = retried(() => SpreadsheetApp.getActiveSpreadsheet());
   if (!spreadsheet) throw new Error(t(lang, 'action.noDocument'));
   return spreadsheet;
 }

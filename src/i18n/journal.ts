@@ -16,6 +16,8 @@ export const es = {
     '«{action}» se había interrumpido y no se puede completar: {reason}. Revisa sus pestañas antes de seguir.',
   'journal.unreadable':
     'Atril encontró la huella de una acción interrumpida que no puede leer ({found}) y la ha descartado: revisa las pestañas de la última acción.',
+  'journal.cut':
+    'Google no ha podido terminar «{action}»: sus servicios han fallado a mitad de la acción. Vuelve a usar Atril › {action}: completará lo que quedó a medias, sin hacer nada dos veces.',
   'journal.unknown': 'otra versión de Atril',
   'journal.damaged': 'dañada',
 };
@@ -36,6 +38,8 @@ export const en: { [K in keyof typeof es]: string } = {
     '“{action}” had been interrupted and cannot be completed: {reason}. Check its tabs before going on.',
   'journal.unreadable':
     'Atril found the trace of an interrupted action that it cannot read ({found}) and discarded it: check the tabs of the last action.',
+  'journal.cut':
+    'Google could not finish “{action}”: its services failed in the middle of the action. Use Atril › {action} again: it will complete what was left half-done, without doing anything twice.',
   'journal.unknown': 'another version of Atril',
   'journal.damaged': 'damaged',
 };

@@ -1,20 +1,22 @@
-// A club's evening as the fault-injection tests press it (rules §17): sign-ups from the club's
-// Form, set-up, a phone's report imported, three rounds with an undo, standings, ELO, prizes, a
-// player renamed, a duplicate game prepared and scored, the page published, the tournament
-// closed and the next one begun. Each step is either a press of a menu item or what the director
-// types between presses (uncounted, never cut).
-import { anotherExecution, type GasEnvironment, type PromptAnswer } from '../gas/fakes';
+// The paths the fault-injection runs press (rules §17; test/support/cutRuns.ts, cutSuite.ts).
+// CLUB: a club's evening — sign-ups from the club's Form, set-up, a phone's report imported,
+// three rounds with an undo, standings, ELO, prizes, a player renamed, a duplicate game
+// prepared and scored, the page published, the tournament closed and the next one begun.
+// The arbiter's game (test/e2e/arbiterCutPath.ts), in a Spanish and an English workbook.
+// Each step is either a press of a menu item (or a dialog's call) or what the director types
+// between presses (uncounted, never cut).
+//
+// Adding a press to the cut runs (docs/architecture.md "Nothing half-done"): write its path
+// as `arbiterCutPath.ts` does — `press`, `dialogCall` and `typing` from cutRuns.ts, the set-up
+// it needs typed — and call `describeCuts(PATH)` (test/support/cutSuite.ts) from your own
+// `*.bundle.test.ts`; add PATH to `CUT_PATHS` below for the bench's every cut.
+import { anotherExecution, type GasEnvironment } from '../gas/fakes';
 import { loadBundle } from '../support/loadBundle';
 import { slipCodes } from '../support/slipCodes';
+import { type CutPath, type Globals, press, type PathStep, setConfig, sheet, typing } from '../support/cutRuns';
+import { arbiterPath } from './arbiterCutPath';
 
-type Globals = Record<string, (...args: unknown[]) => unknown>;
-
-export interface PathStep {
-  /** The menu item's handler, for a press; null for typing. */
-  press: string | null;
-  /** What it does (a press: the handler, with its dialogs answered). */
-  run(env: GasEnvironment, menu: Globals): void;
-}
+export type { PathStep };
 
 const RESPONSES = 'Respuestas de formulario 1';
 const QUESTIONS = ['Marca temporal', 'Nombre', 'Apellidos', '¿Club?', 'Rating FIDE'];
@@ -27,20 +29,6 @@ const SIGNUPS: [string, string, string, string][] = [
   ['Fede', 'Sanz', '', '1650'],
   ['Gema', 'Vidal', 'Club Este', ''],
 ];
-
-const sheet = (env: GasEnvironment, name: string) => {
-  const found = env.spreadsheet.getSheetByName(name);
-  if (!found) throw new Error(`no tab ${name}`);
-  return found;
-};
-
-function setConfig(env: GasEnvironment, key: string, value: unknown): void {
-  const config = sheet(env, 'Configuración');
-  const grid = config.snapshot();
-  const row = grid.findIndex((line) => line[0] === key) + 1;
-  if (row > 0) config.getRange(row, 2).setValue(value);
-  else config.getRange(grid.length + 1, 1, 1, 2).setValues([[key, value]]);
-}
 
 /** Both scores of every game of `round` without them (byes skipped), varied by the row. */
 function playRound(env: GasEnvironment, round: number, skip: readonly number[] = []): void {
@@ -55,17 +43,7 @@ function playRound(env: GasEnvironment, round: number, skip: readonly number[] =
   });
 }
 
-const press = (name: string, answers: PromptAnswer[] = []): PathStep => ({
-  press: name,
-  run(env, menu) {
-    env.ui.script.push(...answers);
-    menu[name]();
-  },
-});
-
-const typing = (run: (env: GasEnvironment, menu: Globals) => void): PathStep => ({ press: null, run });
-
-/** The path, in order. */
+/** The club's path, in order. */
 export const CLUB_PATH: PathStep[] = [
   press('setupTournament'),
   typing((env) => {
@@ -127,3 +105,15 @@ export const CLUB_PATH: PathStep[] = [
   press('closeTournament'),
   press('newTournament'),
 ];
+
+/** The club's evening, in Spanish; another item after a cut: Actualizar clasificación (the standings only) and Calcular ELO (nothing published). */
+export const CLUB: CutPath = {
+  name: 'club',
+  locale: 'es_ES',
+  lang: 'es',
+  steps: CLUB_PATH,
+  others: ['updateStandings', 'computeElo'],
+};
+
+/** Every path the bench cuts at every call (bench/cuts.bench.ts); the suite samples them (cutSuite.ts). */
+export const CUT_PATHS: CutPath[] = [CLUB, arbiterPath('es'), arbiterPath('en')];

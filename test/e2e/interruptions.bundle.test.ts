@@ -1,50 +1,29 @@
-// Nothing half-done (rules §17) on the built bundle in the strict fakes: along a club's path,
-// each press cut at its SpreadsheetApp calls — failing before the call does anything and after
-// it did its work, the execution killed there — then pressed again must leave the whole
-// workbook exactly as the uncut press, and the path's next press too. The suite runs a bounded,
-// fixed sample of the cuts (every press, calls spread evenly); `npm run bench` runs them all.
+// Nothing half-done (rules §17) on the built bundle in the strict fakes: along a club's path and
+// the arbiter's game (test/e2e/cutPath.ts), each press cut at its SpreadsheetApp calls — failing
+// before the call does anything and after it did its work, the execution killed there — then
+// pressed again must leave the whole workbook exactly as the uncut press, and the path's next
+// press too; another item pressed instead must finish it first; with Google's Sheets failing
+// from a call on, the director is told so in Atril's words, in the workbook's language. The
+// suite runs a bounded, fixed sample of the cuts (test/support/cutSuite.ts: every press, calls
+// spread evenly); `npm run bench -- cuts` runs them all.
 import { isDeepStrictEqual } from 'node:util';
 import { createGasEnvironment, type FakeSession, type FakeUtilities, type GasEnvironment } from '../gas/fakes';
 import { pressCut, restore, sameState, workbookState, type WorkbookState } from '../support/cuts';
-import { CLUB_PATH, cleanPath, type CleanPath, cutsOf, tryCut, tryOther } from '../support/cutRuns';
-import { ensureBuilt, loadBundle } from '../support/loadBundle';
+import { type CleanPath, cutWords, tryCut } from '../support/cutRuns';
+import { describeCuts, SAMPLE, sample } from '../support/cutSuite';
+import { loadBundle } from '../support/loadBundle';
+import { arbiterPath } from './arbiterCutPath';
+import { CLUB, CLUB_PATH } from './cutPath';
 
+const club = describeCuts(CLUB);
 let path: CleanPath;
-beforeAll(() => {
-  ensureBuilt();
-  path = cleanPath();
-}, 120_000);
+beforeAll(() => (path = club()));
 
-/** At most this many cut calls per press in the suite, spread over its calls (the first and last always). */
-const SAMPLE = Number(process.env.ATRIL_CUTS_SAMPLE ?? 6);
-
-function sample(calls: number): number[] {
-  if (calls <= SAMPLE) return Array.from({ length: calls }, (_, i) => i);
-  return [...new Set(Array.from({ length: SAMPLE }, (_, i) => Math.round((i * (calls - 1)) / (SAMPLE - 1))))];
-}
-
-describe('every press of the path, cut and pressed again, ends as the uncut press (rules §17)', () => {
-  const presses = CLUB_PATH.map((step, index) => ({ step, index })).filter(({ step }) => step.press);
-  it.each(presses.map(({ step, index }) => [`${index}: ${step.press}`, index]))(
-    '%s',
-    (_label, index) => {
-      const failures: string[] = [];
-      let tried = 0;
-      for (const at of sample(path.calls[index as number]))
-        for (const cut of cutsOf(at + 1, ['before', 'after']).filter((candidate) => candidate.at === at)) {
-          tried += 1;
-          const outcome = tryCut(path, index as number, cut);
-          if (!outcome.equal || !outcome.nextEqual)
-            failures.push(`call ${at} ${cut.when}: ${outcome.equal ? 'next press differs' : outcome.detail}`);
-        }
-      expect(failures).toEqual([]);
-      tallies.push(`${CLUB_PATH[index as number].press}: ${tried} cuts, ${tried - failures.length} ended equal`);
-    },
-    120_000,
-  );
-});
-
-const tallies: string[] = [];
+// The arbiter's game (rules §20): Cargar léxico…'s last call, Sacar atril, Buscar jugada maestra,
+// Preparar duplicada, Calcular duplicada with the list, Preparar partida; in Spanish, and in an
+// English workbook pressed by a Spanish user (Atril's words in English: the workbook's), fewer cuts.
+describeCuts(arbiterPath('es'), { again: 3, other: 2 });
+describeCuts(arbiterPath('en'), { again: 2, other: 1, words: 3 });
 
 describe('a cut that loses the writes the execution had batched, pressed again (rules §17)', () => {
   // Apps Script sends a script's writes in batches: a killed execution may lose those not sent.
@@ -53,7 +32,7 @@ describe('a cut that loses the writes the execution had batched, pressed again (
     '%s',
     (_label, index) => {
       const failures: string[] = [];
-      for (const at of sample(path.calls[index as number])) {
+      for (const at of sample(path.calls[index as number], SAMPLE.again)) {
         const outcome = tryCut(path, index as number, { at, when: 'before', kill: true, lost: true });
         if (!outcome.equal || !outcome.nextEqual) failures.push(`call ${at}: ${outcome.detail ?? 'next'}`);
       }
@@ -61,9 +40,6 @@ describe('a cut that loses the writes the execution had batched, pressed again (
     },
     120_000,
   );
-});
-afterAll(() => {
-  if (tallies.length > 0) process.stdout.write(`rules §17 cuts (sample):\n${tallies.join('\n')}\n`);
 });
 
 describe('a passing failure of one call (rules §17 retries)', () => {
@@ -77,19 +53,21 @@ describe('a passing failure of one call (rules §17 retries)', () => {
     (_label, index) => {
       const failures: string[] = [];
       let mended = 0;
-      let tried = 0;
-      for (const at of sample(path.calls[index as number]))
+      const words = cutWords('es', CLUB_PATH[index as number].press as string);
+      for (const at of sample(path.calls[index as number], SAMPLE.again))
         for (const when of ['before', 'after'] as const) {
           const outcome = tryCut(path, index as number, { at, when, kill: false });
-          tried += 1;
           if (outcome.mendedInPress) mended += 1;
           if (!outcome.equal || !outcome.nextEqual) failures.push(`call ${at} ${when}: ${outcome.detail ?? 'next'}`);
+          // Told either the uncut press's message (mended) or Atril's words: never Google's raw text.
+          if (outcome.said !== path.said[index as number] && !outcome.said.includes(words))
+            failures.push(`call ${at} ${when}: told «${outcome.said}»`);
         }
       expect(failures).toEqual([]);
       // A read or a fixed write failing once is tried again in the press (the director sees
       // nothing; the two tests below); a handle (getRange, getSheetByName) or a format is not
       // retried: the director sees an error and presses again.
-      tallies.push(`${CLUB_PATH[index as number].press}: ${tried} passing failures, ${mended} mended within the press`);
+      expect(mended).toBeGreaterThan(0);
     },
     120_000,
   );
@@ -132,6 +110,44 @@ describe('a passing failure of one call (rules §17 retries)', () => {
     expect(failed).toBe(true);
     expect(path.env.ui.alerts.at(-1)?.title).toBe('Atril');
     expect(sameState(workbookState(path.env), path.after[index] as WorkbookState)).toBe(true);
+  });
+  /** Press `index` of the club's path with SpreadsheetApp.flush failing `times` times (before its work). */
+  function pressFlushFailing(index: number, times: number): { said: string; title: string } {
+    restore(path.env, path.before[index], path.uuids);
+    let failures = 0;
+    path.env.counter.fault = (call) => {
+      if (call.method !== 'SpreadsheetApp.flush' || failures >= times) return null;
+      failures += 1;
+      return 'before';
+    };
+    try {
+      CLUB_PATH[index].run(path.env, path.menu);
+    } finally {
+      path.env.counter.fault = null;
+    }
+    const alert = path.env.ui.alerts.at(-1);
+    return { said: alert?.message ?? '', title: alert?.title ?? '' };
+  }
+
+  it('the last flush failing once is tried again: the press ends as the uncut one, its journal gone', () => {
+    const { said } = pressFlushFailing(3, 1);
+    expect(said).toBe(path.said[3]);
+    expect(path.env.properties.document.store.has('atril.journal')).toBe(false);
+    expect(sameState(workbookState(path.env), path.after[3] as WorkbookState)).toBe(true);
+  });
+
+  it('the last flush failing for good: Atril’s words, the journal kept; pressed again, the press ends as the uncut one', () => {
+    const { said, title } = pressFlushFailing(3, Infinity);
+    expect(title).toBe('Atril: la acción no ha podido terminar');
+    expect(said).toBe(cutWords('es', 'pairNextRound'));
+    expect(said).toMatch(
+      /^Google no ha podido terminar «Emparejar siguiente ronda».*Vuelve a usar Atril › Emparejar siguiente ronda:/,
+    );
+    expect(path.env.properties.document.store.has('atril.journal')).toBe(true);
+    uuids(3);
+    CLUB_PATH[3].run(path.env, path.menu);
+    expect(path.env.ui.alerts.at(-1)?.message).toMatch(/^«Emparejar siguiente ronda» se había interrumpido/);
+    expect(sameState(workbookState(path.env), path.after[3] as WorkbookState)).toBe(true);
   });
 });
 
@@ -299,35 +315,3 @@ function uuids(index: number): void {
   path.uuids.position = path.before[index].uuids;
   path.uuids.random = path.before[index].random;
 }
-
-describe("another item pressed after each cut finishes the interrupted action, the players' page too (rules §17)", () => {
-  // The director, after the error, presses something else: that item finishes the interrupted
-  // action first, and the page shows what the uncut action would have published, then its own.
-  // Actualizar clasificación publishes only the standings; Calcular ELO publishes nothing.
-  const presses = CLUB_PATH.map((step, index) => ({ step, index })).filter(({ step }) => step.press);
-  it.each(presses.map(({ step, index }) => [`${index}: ${step.press}`, index]))(
-    '%s',
-    (_label, index) => {
-      const failures: string[] = [];
-      let tried = 0;
-      let finished = 0;
-      const others = ['updateStandings', 'computeElo'].filter((other) => other !== CLUB_PATH[index as number].press);
-      for (const at of sample(path.calls[index as number]))
-        for (const when of ['before', 'after'] as const)
-          for (const other of others) {
-            tried += 1;
-            const outcome = tryOther(path, index as number, { at, when, kill: true }, other);
-            if (outcome.finished) finished += 1;
-            if (!outcome.equal || !outcome.pageEqual)
-              failures.push(
-                `call ${at} ${when}, then ${other}: ${outcome.equal ? 'the page differs ' : ''}${outcome.detail}`,
-              );
-          }
-      expect(failures).toEqual([]);
-      tallies.push(
-        `${CLUB_PATH[index as number].press}, then another item: ${tried} cuts, ${tried - failures.length} ended equal, page included (${finished} finished)`,
-      );
-    },
-    120_000,
-  );
-});

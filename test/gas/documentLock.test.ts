@@ -48,6 +48,27 @@ describe('lockDocument', () => {
     expect(order(env)).toEqual(['tryLock', 'releaseLock']);
   });
 
+  it('a flush that fails once is tried again after a pause (rules §17): what follows it runs, the lock goes', () => {
+    const env = createGasEnvironment();
+    const flush = (env.globals.SpreadsheetApp as { flush(): void }).flush;
+    let failures = 0;
+    env.globals.SpreadsheetApp = {
+      ...(env.globals.SpreadsheetApp as object),
+      flush: () => {
+        if (failures++ === 0) throw new Error('Service Spreadsheets timed out while accessing document');
+        flush();
+      },
+    };
+    const after = jest.fn();
+    withGlobals(env, () => (lockDocument() as End)(after));
+    expect(failures).toBe(2);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(env.lock.holdsDocumentLock()).toBe(false);
+    expect(env.counter.calls.filter((call) => call.method === 'Utilities.sleep').map((call) => call.target)).toEqual([
+      '500',
+    ]);
+  });
+
   it('null when another execution keeps the lock the whole wait (20 s)', () => {
     const env = createGasEnvironment();
     env.lock.documentHeldByOther(true);

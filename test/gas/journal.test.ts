@@ -9,6 +9,7 @@ import { AtrilError } from '../../src/core/errors';
 import {
   closeJournal,
   type Decide,
+  failureMessage,
   finishInterrupted,
   journalBytes,
   journaled,
@@ -443,5 +444,27 @@ describe('a journal that cannot be read', () => {
     properties.store.set('atril.layout', '{}');
     finishInterrupted(club(), asProperties(properties), 'es', 'pairNextRound', replays, bits, written);
     expect([...properties.store.keys()]).toEqual(['atril.layout']);
+  });
+});
+
+describe('failureMessage: what a failed press tells the director (rules §17)', () => {
+  it('Google’s passing failure, lasting past the retries: Atril’s words naming the item, in the language given', () => {
+    const failure = new GasException('Service Spreadsheets failed while accessing document with id x.');
+    expect(failureMessage(failure, 'en', 'drawRack')).toBe(
+      t('en', 'journal.cut', { action: t('en', 'menu.drawRack') }),
+    );
+    expect(failureMessage(failure, 'es', 'showLexiconDialog')).toMatch(
+      /^Google no ha podido terminar «Cargar léxico…».*Vuelve a usar Atril › Cargar léxico…:/,
+    );
+    expect(failureMessage(failure, 'es', 'drawRack')).not.toContain('Service');
+  });
+
+  it('bad input as rendered everywhere; another of Google’s refusals (a permission) as an internal error, as before', () => {
+    expect(failureMessage(new AtrilError('error.notNumber', { value: 'x' }), 'es', 'drawRack')).toBe(
+      '«x» no es un número',
+    );
+    expect(failureMessage(new GasException('You do not have permission to call X.'), 'en', 'drawRack')).toBe(
+      'internal error: You do not have permission to call X.',
+    );
   });
 });

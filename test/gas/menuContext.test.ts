@@ -22,4 +22,21 @@ describe('menuContext', () => {
       'SpreadsheetApp.getUi',
     ]);
   });
+
+  it('Google failing in passing: the Ui and the spreadsheet tried again (rules §17); a failure that lasts is thrown as it is', () => {
+    const env = createGasEnvironment();
+    let failures = 0;
+    env.counter.fault = () => (failures++ < 2 ? 'before' : null);
+    const found = withGlobals(env, () => menuContext('es'));
+    expect(found.ui).toBe(env.ui);
+    expect(env.counter.calls.filter((call) => call.kind === 'api').map((call) => call.method)).toEqual([
+      'SpreadsheetApp.getUi',
+      'SpreadsheetApp.getUi',
+      'SpreadsheetApp.getUi',
+      'SpreadsheetApp.getActiveSpreadsheet',
+    ]);
+    env.counter.fault = () => 'before';
+    // Not the web app's refusal: the caller says it in Atril's words (handlers.ts pressContext).
+    expect(() => withGlobals(env, () => menuContext('es'))).toThrow(/^Service Spreadsheets failed/);
+  });
 });

@@ -1,28 +1,111 @@
-// The fault-injection runs over the club's path (rules §17), shared by the suite's bounded
-// sample (test/e2e/interruptions.bundle.test.ts) and the exhaustive bench (bench/cuts.bench.ts).
+// The fault-injection runs over a path of menu presses (rules §17), shared by the suite's bounded
+// sample (test/support/cutSuite.ts, called by test/e2e/interruptions.bundle.test.ts) and the
+// exhaustive bench (bench/cuts.bench.ts). A path (`CutPath`) is a list of steps — a press of a
+// menu item or of a dialog's call, or what the director types between presses (never cut) —
+// pressed once uncut (`cleanPath`), then each press cut and pressed again (`tryCut`), cut and
+// followed by another item (`tryOther`), or cut with Google's Sheets failing from a call on while
+// Atril can still speak (`tryWords`). The paths: test/e2e/cutPath.ts `CUT_PATHS`.
 import { isDeepStrictEqual } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { CLUB_PATH } from '../e2e/cutPath';
-import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
+import { type Language, languageOfLocale, t } from '../../src/i18n';
+import { MENU_ITEMS } from '../../src/gas/menu';
+import { JOURNAL_KEY } from '../../src/gas/storeKeys';
+import {
+  createGasEnvironment,
+  type FakeSession,
+  type FakeSheet,
+  type GasEnvironment,
+  type PromptAnswer,
+} from '../gas/fakes';
 import {
   type Cut,
   fixedUuids,
   pressCut,
+  pressCutSaying,
   restore,
   sameState,
   type Saved,
   save,
+  sayingOf,
   workbookState,
   type WorkbookState,
 } from './cuts';
 import { loadBundle } from './loadBundle';
 import type { Context } from 'node:vm';
 
-type Globals = Record<string, (...args: unknown[]) => unknown>;
+export type Globals = Record<string, (...args: unknown[]) => unknown>;
 
 export const EXEC = 'https://script.google.com/macros/s/AKfy-cuts/exec';
 
+export interface PathStep {
+  /** The global pressed (a menu item's handler, or a dialog's google.script.run call); null for typing. */
+  press: string | null;
+  /** The handler a journal names for this press, when not `press` (a dialog's call: its menu item's). */
+  action?: string;
+  /** What it does (a press: the global called, its prompts answered); a press returns what the global returned. */
+  run(env: GasEnvironment, menu: Globals): unknown;
+}
+
+/** A path of presses the cut runs press (rules §17): test/e2e/cutPath.ts. */
+export interface CutPath {
+  /** In the tests' titles and the bench's lines. */
+  name: string;
+  /** The spreadsheet's and the user's locale when the path begins (a step may change the user's: `userLocale`). */
+  locale: string;
+  /** The workbook's language: Atril's words after a cut are in it (rules §17). */
+  lang: Language;
+  steps: readonly PathStep[];
+  /** The items pressed instead of the cut one (`tryOther`): each must finish it first. */
+  others: readonly string[];
+}
+
+/** A press of menu item `name`, its prompts answered in order. */
+export const press = (name: string, answers: PromptAnswer[] = []): PathStep => ({
+  press: name,
+  run(env, menu) {
+    env.ui.script.push(...answers);
+    return menu[name]();
+  },
+});
+
+/** A dialog's google.script.run call `name` as a press, journaled as the menu item `action` (Cargar léxico…'s last call). */
+export const dialogCall = (name: string, action: string, args: () => unknown[]): PathStep => ({
+  press: name,
+  action,
+  run: (_env, menu) => menu[name](...args()),
+});
+
+/** What the director types between presses (uncounted, never cut). */
+export const typing = (run: (env: GasEnvironment, menu: Globals) => void): PathStep => ({ press: null, run });
+
+/** The tab `name` of the fake spreadsheet (a test's typing). */
+export function sheet(env: GasEnvironment, name: string): FakeSheet {
+  const found = env.spreadsheet.getSheetByName(name);
+  if (!found) throw new Error(`no tab ${name}`);
+  return found;
+}
+
+/** Types `value` beside `key` in Configuración (`tab`), or a new row with both. */
+export function setConfig(env: GasEnvironment, key: string, value: unknown, tab = 'Configuración'): void {
+  const config = sheet(env, tab);
+  const grid = config.snapshot();
+  const row = grid.findIndex((line) => line[0] === key) + 1;
+  if (row > 0) config.getRange(row, 2).setValue(value);
+  else config.getRange(grid.length + 1, 1, 1, 2).setValues([[key, value]]);
+}
+
+/** The handler a press's journal names (the menu item Atril's words name). */
+export const actionOf = (step: PathStep): string => step.action ?? (step.press as string);
+
+/** Atril's words after a cut of `action`'s press, in `lang` (rules §17: src/gas/journal.ts `failureMessage`). */
+export function cutWords(lang: Language, action: string): string {
+  const label = MENU_ITEMS.find((item) => item.handler === action)?.label;
+  if (!label) throw new Error(`${action} is no menu item`);
+  return t(lang, 'journal.cut', { action: t(lang, label) });
+}
+
 export interface CleanPath {
+  path: CutPath;
   env: GasEnvironment;
   menu: Globals;
   uuids: { position: number; random: number };
@@ -34,36 +117,55 @@ export interface CleanPath {
   calls: number[];
   /** Calls into the properties of each press. */
   propertyCalls: number[];
+  /** What each press told the director uncut ('' for typing). */
+  said: string[];
 }
 
-/** The path pressed once, uncut, with every state kept (`load`: the bundle to press, build/ by default). */
-export function cleanPath(load: (env: GasEnvironment) => Context = loadBundle): CleanPath {
-  const env = createGasEnvironment({ locale: 'es_ES', webAppUrl: EXEC, followClock: true });
+const ERROR_TITLES = new Set((['es', 'en'] as const).map((lang) => t(lang, 'action.errorTitle')));
+
+/** `path` pressed once, uncut, with every state kept (`load`: the bundle to press, build/ by default). */
+export function cleanPath(path: CutPath, load: (env: GasEnvironment) => Context = loadBundle): CleanPath {
+  const env = createGasEnvironment({ locale: path.locale, webAppUrl: EXEC, followClock: true });
   const context = load(env);
   const menu = context as unknown as Globals;
   const uuids = fixedUuids(env, context);
-  const path: CleanPath = { env, menu, uuids, before: [], after: [], calls: [], propertyCalls: [] };
-  for (const step of CLUB_PATH) {
-    path.before.push(save(env, uuids));
+  const clean: CleanPath = { path, env, menu, uuids, before: [], after: [], calls: [], propertyCalls: [], said: [] };
+  for (const step of path.steps) {
+    clean.before.push(save(env, uuids));
     env.counter.reset();
     const alerts = env.ui.alerts.length;
-    step.run(env, menu);
-    if (step.press && env.ui.alerts.slice(alerts).some((alert) => /^Atril: error|Error/.test(alert.title)))
-      throw new Error(`${step.press} failed on the clean path: ${env.ui.alerts.at(-1)?.message}`);
-    path.calls.push(step.press ? env.counter.count('api') : 0);
-    path.propertyCalls.push(
+    let returned: unknown = null;
+    const { said } = sayingOf(env, () => (returned = step.run(env, menu)));
+    const failed =
+      env.ui.alerts.slice(alerts).some((alert) => ERROR_TITLES.has(alert.title)) ||
+      (returned as { ok?: unknown } | null)?.ok === false;
+    if (step.press && failed) throw new Error(`${path.name}: ${step.press} failed on the clean path: ${said}`);
+    clean.said.push(step.press ? said : '');
+    clean.calls.push(step.press ? env.counter.count('api') : 0);
+    clean.propertyCalls.push(
       step.press ? env.counter.calls.filter((call) => call.method.startsWith('Properties.')).length : 0,
     );
-    path.after.push(step.press ? workbookState(env) : null);
+    clean.after.push(step.press ? workbookState(env) : null);
   }
-  path.before.push(save(env, uuids));
-  return path;
+  clean.before.push(save(env, uuids));
+  return clean;
+}
+
+/** The presses of a path: each step's index and what it presses. */
+export function pressesOf(path: CutPath): { index: number; press: string }[] {
+  return path.steps.flatMap((step, index) => (step.press ? [{ index, press: step.press }] : []));
 }
 
 /** The index of the press after step `index` (typing between run too), or -1. */
-function nextPress(index: number): number {
-  for (let i = index + 1; i < CLUB_PATH.length; i++) if (CLUB_PATH[i].press) return i;
+function nextPress(path: CutPath, index: number): number {
+  for (let i = index + 1; i < path.steps.length; i++) if (path.steps[i].press) return i;
   return -1;
+}
+
+/** Random draws as the uncut path drew them before step `index` (a replay takes its draws from the journal). */
+function drawsOf(clean: CleanPath, index: number): void {
+  clean.uuids.position = clean.before[index].uuids;
+  clean.uuids.random = clean.before[index].random;
 }
 
 export interface CutOutcome {
@@ -75,54 +177,89 @@ export interface CutOutcome {
   mendedInPress: boolean;
   /** The cut call was reached. */
   reached: boolean;
+  /** What the cut press told the director. */
+  said: string;
   detail?: string;
 }
 
 /** Press step `index` cut by `cut`, press it again (if it did not finish), compare; then the next press. */
-export function tryCut(path: CleanPath, index: number, cut: Cut, goOn = true): CutOutcome {
-  const { env, menu, uuids } = path;
-  const step = CLUB_PATH[index];
-  restore(env, path.before[index], uuids);
+export function tryCut(clean: CleanPath, index: number, cut: Cut, goOn = true): CutOutcome {
+  const { env, menu, uuids, path } = clean;
+  const step = path.steps[index];
+  restore(env, clean.before[index], uuids);
   const alerts = env.ui.alerts.length;
-  const reached = pressCut(env, () => step.run(env, menu), cut);
+  const { reached, said } = pressCutSaying(env, () => step.run(env, menu), cut);
   let mendedInPress = false;
-  if (!cut.kill) {
+  if (!cut.kill && !cut.down) {
     // A passing failure: the press either ended well (the retries) or showed an error.
     const shown = env.ui.alerts.slice(alerts);
     mendedInPress =
-      shown.length > 0 &&
-      !shown.some((alert) => /error/i.test(alert.title)) &&
-      sameState(workbookState(env), path.after[index] as WorkbookState);
+      said === clean.said[index] &&
+      !shown.some((alert) => ERROR_TITLES.has(alert.title)) &&
+      sameState(workbookState(env), clean.after[index] as WorkbookState);
   }
   if (!mendedInPress) {
     // The director presses again; a second press draws its random bits as the first did.
-    uuids.position = path.before[index].uuids;
-    uuids.random = path.before[index].random;
+    drawsOf(clean, index);
     step.run(env, menu);
   }
   const state = workbookState(env);
-  const equal = sameState(state, path.after[index] as WorkbookState);
+  const equal = sameState(state, clean.after[index] as WorkbookState);
   let nextEqual = true;
-  const next = nextPress(index);
+  const next = nextPress(path, index);
   if (equal && goOn && next >= 0) {
     for (let i = index + 1; i <= next; i++) {
-      // Random draws as the uncut path drew them (a replay takes its draws from the journal).
-      uuids.position = path.before[i].uuids;
-      uuids.random = path.before[i].random;
-      CLUB_PATH[i].run(env, menu);
+      drawsOf(clean, i);
+      path.steps[i].run(env, menu);
     }
-    nextEqual = sameState(workbookState(env), path.after[next] as WorkbookState);
+    nextEqual = sameState(workbookState(env), clean.after[next] as WorkbookState);
   }
   return {
     equal,
     nextEqual,
     mendedInPress,
     reached,
+    said,
     // What the tabs and stores show first: the layout memory may differ where sameState allows it.
     detail: equal
       ? undefined
-      : firstDifference([state.tabs, state.properties], [path.after[index]?.tabs, path.after[index]?.properties]) ||
-        firstDifference(state, path.after[index]),
+      : firstDifference([state.tabs, state.properties], [clean.after[index]?.tabs, clean.after[index]?.properties]) ||
+        firstDifference(state, clean.after[index]),
+  };
+}
+
+export interface WordsOutcome {
+  /** What the cut press told the director. */
+  said: string;
+  /** It is Atril's words after a cut (`cutWords`) in the workbook's language, or the uncut press's own message. */
+  atrils: boolean;
+  /** In the user's language instead: the press was cut before it could read the workbook's (documented fallback). */
+  userLanguage: boolean;
+  /** Pressed again, Sheets back, the workbook ends as the uncut press leaves it. */
+  equal: boolean;
+  detail?: string;
+}
+
+/**
+ * Step `index` pressed with Google's Sheets failing from call `at` on (`Cut.down`: the Ui and the
+ * properties still answer), then pressed again with Sheets back (rules §17). The user's
+ * language (their locale's) is the fallback where the workbook's could not be read yet.
+ */
+export function tryWords(clean: CleanPath, index: number, at: number): WordsOutcome {
+  const { path, env } = clean;
+  const step = path.steps[index];
+  const outcome = tryCut(clean, index, { at, when: 'before', kill: false, down: true }, false);
+  const userLang = languageOfLocale((env.globals.Session as FakeSession).userLocale);
+  const action = actionOf(step);
+  const said = outcome.said;
+  const own = said.includes(cutWords(path.lang, action)) || (outcome.reached === false && said === clean.said[index]);
+  const fallback = userLang !== path.lang && said.includes(cutWords(userLang, action));
+  return {
+    said,
+    atrils: own && !/Service Spreadsheets|Exception/.test(said),
+    userLanguage: fallback,
+    equal: outcome.equal,
+    detail: outcome.detail,
   };
 }
 
@@ -162,18 +299,23 @@ export interface OtherOutcome {
 const references = new WeakMap<CleanPath, Map<string, { state: WorkbookState; page: unknown }>>();
 
 /** `other` pressed uncut over the state saved at `at` (step `index` not begun, or done). */
-function reference(path: CleanPath, at: number, other: string): { state: WorkbookState; page: unknown } {
+function reference(clean: CleanPath, at: number, other: string): { state: WorkbookState; page: unknown } {
   const key = `${at} ${other}`;
-  const known = references.get(path) ?? new Map<string, { state: WorkbookState; page: unknown }>();
-  references.set(path, known);
+  const known = references.get(clean) ?? new Map<string, { state: WorkbookState; page: unknown }>();
+  references.set(clean, known);
   let found = known.get(key);
   if (!found) {
-    restore(path.env, path.before[at], path.uuids);
-    path.menu[other]();
-    found = withPage(path.env);
+    restore(clean.env, clean.before[at], clean.uuids);
+    clean.menu[other]();
+    found = withPage(clean.env);
     known.set(key, found);
   }
   return found;
+}
+
+/** The items pressed after a cut of step `index` instead of the same (`CutPath.others`, the cut item left out). */
+export function othersOf(path: CutPath, index: number): string[] {
+  return path.others.filter((other) => other !== path.steps[index].press);
 }
 
 /**
@@ -182,13 +324,20 @@ function reference(path: CleanPath, at: number, other: string): { state: Workboo
  * would have published). Compared with the uncut press followed by `other`, or, where the cut
  * came before the first write, with `other` alone.
  */
-export function tryOther(path: CleanPath, index: number, cut: Cut, other: string): OtherOutcome {
-  const { env, menu } = path;
-  const step = CLUB_PATH[index];
-  const done = reference(path, index + 1, other);
-  const none = reference(path, index, other);
-  restore(env, path.before[index], path.uuids);
+export function tryOther(clean: CleanPath, index: number, cut: Cut, other: string): OtherOutcome {
+  const { env, menu, path } = clean;
+  const step = path.steps[index];
+  const done = reference(clean, index + 1, other);
+  const none = reference(clean, index, other);
+  restore(env, clean.before[index], clean.uuids);
   pressCut(env, () => step.run(env, menu), cut);
+  // `other` draws its random bits (a fresh seed, the boards' codes) as in the reference it must
+  // match: after the uncut press where the cut one is to be finished (its journal) or was done,
+  // as from the start where nothing of it was kept (cut before its journal).
+  const kept =
+    env.properties.document.store.has(JOURNAL_KEY) ||
+    sameState(workbookState(env), clean.after[index] as WorkbookState);
+  drawsOf(clean, kept ? index + 1 : index);
   menu[other]();
   const got = withPage(env);
   for (const [want, finished] of [
@@ -236,5 +385,3 @@ export function cutsOf(calls: number, kinds: readonly ('before' | 'after' | 'tra
       );
   return cuts;
 }
-
-export { CLUB_PATH };

@@ -246,32 +246,70 @@ export interface Cut {
   kill: boolean;
   /** With a kill: the writes the execution had batched never reach the document. */
   lost?: boolean;
+  /**
+   * Without a kill: Google's Sheets keeps failing from this call on — every later SpreadsheetApp
+   * call too, the retries' included — while the Ui, the properties and the lock still answer
+   * (a service down for longer than the retries wait). Atril can still speak: the press must
+   * end with its own words, in the workbook's language (rules §17).
+   */
+  down?: boolean;
 }
 
-/** Runs `press` with `cut`; true when the cut was reached. Whatever the press throws is swallowed (the director saw an error). */
-export function pressCut(env: GasEnvironment, press: () => void, cut: Cut): boolean {
+/** What the director was told at the end of a press. */
+export interface Said {
+  /** The cut call was reached. */
+  reached: boolean;
+  /** The message: what the press threw (Google shows it), else its last alert or dialog's title, else what it handed back to a dialog; '' if none. */
+  said: string;
+}
+
+/** Runs `press` with `cut`; what the director was told. Whatever the press throws is caught (the director saw an error). */
+export function pressCutSaying(env: GasEnvironment, press: () => unknown, cut: Cut): Said {
   let index = 0;
   let reached = false;
+  let failing = false;
   env.counter.fault = () => {
-    if (env.counter.dead) return 'before';
+    if (env.counter.dead || failing) return 'before';
     if (index++ !== cut.at) return null;
     reached = true;
     if (cut.kill) {
       env.counter.dead = true;
       if (cut.lost) env.spreadsheet.discard(env.execution);
     }
+    if (cut.down) failing = true;
     return cut.when;
   };
   try {
-    press();
-  } catch {
-    // The error Google shows; the director presses again.
+    const { said } = sayingOf(env, press);
+    return { reached, said };
   } finally {
     env.counter.fault = null;
     env.counter.dead = false;
     env.ui.script.length = 0;
   }
-  return reached;
+}
+
+/** Runs `press`; what the director was told (see `Said`), its throw caught. */
+export function sayingOf(env: GasEnvironment, press: () => unknown): { said: string } {
+  const alerts = env.ui.alerts.length;
+  const dialogs = env.ui.dialogs.length;
+  let returned: unknown = null;
+  try {
+    returned = press();
+  } catch (error) {
+    return { said: error instanceof Error ? error.message : String(error) };
+  }
+  const alert = env.ui.alerts.slice(alerts).at(-1);
+  if (alert) return { said: alert.message };
+  const dialog = env.ui.dialogs.slice(dialogs).at(-1);
+  if (dialog) return { said: dialog.title };
+  const message = (returned as { message?: unknown } | null)?.message;
+  return { said: typeof message === 'string' ? message : '' };
+}
+
+/** Runs `press` with `cut`; true when the cut was reached. Whatever the press throws is swallowed (the director saw an error). */
+export function pressCut(env: GasEnvironment, press: () => unknown, cut: Cut): boolean {
+  return pressCutSaying(env, press, cut).reached;
 }
 
 /** The SpreadsheetApp calls a press makes (counted from a clean run). */
