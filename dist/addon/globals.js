@@ -27,6 +27,17 @@ function lexiconFinish(){return Atril.lexiconFinish.apply(null,arguments)}
 function drawRack(){return Atril.drawRack.apply(null,arguments)}
 function findMasterMove(){return Atril.findMasterMove.apply(null,arguments)}
 function prepareGame(){return Atril.prepareGame.apply(null,arguments)}
+function showExportGameDialog(){return Atril.showExportGameDialog.apply(null,arguments)}
+function showLoadGameDialog(){return Atril.showLoadGameDialog.apply(null,arguments)}
+function loadGameFiles(){return Atril.loadGameFiles.apply(null,arguments)}
+function showExportResultsDialog(){return Atril.showExportResultsDialog.apply(null,arguments)}
+function showImportCentresDialog(){return Atril.showImportCentresDialog.apply(null,arguments)}
+function importCentreResults(){return Atril.importCentreResults.apply(null,arguments)}
+function exportTournament(){return Atril.exportTournament.apply(null,arguments)}
+function showImportTournaments(){return Atril.showImportTournaments.apply(null,arguments)}
+function importTournamentFiles(){return Atril.importTournamentFiles.apply(null,arguments)}
+function rerateList(){return Atril.rerateList.apply(null,arguments)}
+function removeTournament(){return Atril.removeTournament.apply(null,arguments)}
 /**
  * Emparejamiento (sistema suizo FISE o Berger) de una ronda: Mesa, Jugador 1 (salida), Jugador 2. / Pairing of a round (FISE Swiss system or Berger tables): Table, Player 1 (first move), Player 2.
  *
