@@ -18,7 +18,18 @@ const forbid = (...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-addon/**', 'dist/**', 'node_modules/**', 'coverage/**', 'out/**', 'demo/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-addon/**',
+      'build-cli/**',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'out/**',
+      'demo/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -81,10 +81,42 @@ export type Params = Record<string, string | number>;
 // A language is made the first time it is read (in the bundle, compressed, a chunk at a time: sections.ts).
 const catalogue: Record<Language, Record<string, string>> = catalogueOf<Language>(sections, ['es', 'en']);
 
-/** Numbers in messages read as the user writes them: "1,5 pts" in Spanish, "1.5 pts" in English. */
-function formatParam(lang: Language, value: string | number): string {
-  if (typeof value !== 'number' || Number.isInteger(value)) return String(value);
-  return lang === 'es' ? String(value).replace('.', ',') : String(value);
+/**
+ * Parameters that name or quote rather than count — a seed, a process id, a file's format, what
+ * the user typed, a row as the sheet's headers number it, a player's N° — are written with their
+ * bare digits whatever their size: a reader copies or looks for them as they are.
+ */
+const VERBATIM: ReadonlySet<string> = new Set([
+  'seed',
+  'pid',
+  'id',
+  'code',
+  'version',
+  'value',
+  'typed',
+  'reported',
+  'thousands',
+  'decimal',
+  'row',
+  'number',
+]);
+
+/**
+ * Numbers in messages read as the user writes them: "1,5 pts" in Spanish, "1.5 pts" in English;
+ * from 10,000 on, thousands grouped — «636.598 palabras», "636,598 words" (the RAE leaves
+ * four-digit numbers without a separator: «1000», so English does too here) — except the
+ * VERBATIM parameters (docs/rules.md §9 "Numbers in messages").
+ */
+function formatParam(lang: Language, value: string | number, name = ''): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
+  const [whole, fraction] = String(Math.abs(value)).split('.');
+  const grouped =
+    Math.abs(value) >= 10_000 && !VERBATIM.has(name) && !whole.includes('e')
+      ? whole.replace(/\B(?=(\d{3})+$)/g, lang === 'es' ? '.' : ',')
+      : whole;
+  const sign = value < 0 ? '-' : '';
+  if (fraction === undefined) return `${sign}${grouped}`;
+  return `${sign}${grouped}${lang === 'es' ? ',' : '.'}${fraction}`;
 }
 
 /**
@@ -96,9 +128,9 @@ function formatParam(lang: Language, value: string | number): string {
 const PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
 
 /** The form of a `{name:one|other}` placeholder for `value`, with "#" as the number. */
-export function plural(lang: Language, value: string | number, one: string, other: string): string {
+export function plural(lang: Language, value: string | number, one: string, other: string, name = ''): string {
   const form = Number(value) === 1 ? one : other;
-  return form.replace(/#/g, formatParam(lang, value));
+  return form.replace(/#/g, formatParam(lang, value, name));
 }
 
 /** The message for `key` in `lang`, with `{name}` placeholders filled from `params`. */
@@ -106,8 +138,8 @@ export function t(lang: Language, key: MessageKey, params: Params = {}): string 
   const template = catalogue[lang][key] ?? catalogue.es[key] ?? key;
   return template.replace(PLACEHOLDER, (whole, name: string, one?: string, other?: string) => {
     if (!(name in params)) return whole;
-    if (one === undefined || other === undefined) return formatParam(lang, params[name]);
-    return plural(lang, params[name], one, other);
+    if (one === undefined || other === undefined) return formatParam(lang, params[name], name);
+    return plural(lang, params[name], one, other, name);
   });
 }
 

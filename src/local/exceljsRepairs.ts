@@ -2,8 +2,8 @@
 // what it drops when it reads a file (manual page breaks), keeps when it should not (media no
 // sheet shows), does slowly (validations cell by cell) or shares when it should not (one style
 // object for every cell styled alike). Each is applied on load or before a save.
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import type ExcelJS from 'exceljs';
+import type JSZip from 'jszip';
 
 /** An XML attribute's value (the few tags read here have plain, unescaped ids and paths). */
 function attribute(tag: string, name: string): string | null {
@@ -22,7 +22,9 @@ const unescapeXml = (text: string): string =>
  * are read back here from the sheets' XML.
  */
 export async function restoreRowBreaks(book: ExcelJS.Workbook, data: Buffer): Promise<void> {
-  const zip = await JSZip.loadAsync(data);
+  // Loaded here, not at the CLI's start (as exceljs in xlsxWorkbook.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const zip = await (require('jszip') as typeof JSZip).loadAsync(data);
   const workbookXml = (await zip.file('xl/workbook.xml')?.async('string')) ?? '';
   const relsXml = (await zip.file('xl/_rels/workbook.xml.rels')?.async('string')) ?? '';
   const targets = new Map<string, string>();
@@ -74,28 +76,35 @@ export function validationsOf(sheet: ExcelJS.Worksheet): { model: ValidationMode
  */
 export function compactValidations(sheet: ExcelJS.Worksheet): void {
   const validations = validationsOf(sheet);
+  // Cells of one range share the rule object; equal rules from separate ranges compare by content.
   const ruleIds = new Map<object, number>();
+  const textIds = new Map<string, number>();
   const groups = new Map<string, { column: string; rule: object; rows: number[] }>();
   const model: ValidationModel = {};
-  for (const [address, rule] of Object.entries(validations.model)) {
+  for (const address in validations.model) {
+    const rule = validations.model[address];
     if (!rule) continue;
-    const match = /^([A-Z]+)(\d+)$/.exec(address);
-    if (!match) {
-      model[address] = rule; // a range already (set by format() in this session)
+    // A1-style "AB12" (letters, then digits); anything else is a range already (set by format() in this session).
+    let letters = 0;
+    while (letters < address.length && address.charCodeAt(letters) >= 65 && address.charCodeAt(letters) <= 90)
+      letters++;
+    const row = letters > 0 && /^\d+$/.test(address.slice(letters)) ? Number(address.slice(letters)) : 0;
+    if (row === 0) {
+      model[address] = rule;
       continue;
     }
     let id = ruleIds.get(rule);
     if (id === undefined) {
-      // Cells of one range share the rule object; equal rules from separate ranges compare by content.
       const text = JSON.stringify(rule);
-      const same = [...ruleIds.keys()].find((other) => JSON.stringify(other) === text);
-      id = same ? (ruleIds.get(same) as number) : ruleIds.size;
+      id = textIds.get(text) ?? textIds.size;
+      textIds.set(text, id);
       ruleIds.set(rule, id);
     }
-    const key = `${match[1]}|${id}`;
-    const group = groups.get(key) ?? { column: match[1], rule, rows: [] };
-    group.rows.push(Number(match[2]));
-    groups.set(key, group);
+    const column = address.slice(0, letters);
+    const key = `${column}|${id}`;
+    let group = groups.get(key);
+    if (group === undefined) groups.set(key, (group = { column, rule, rows: [] }));
+    group.rows.push(row);
   }
   for (const { column, rule, rows } of groups.values()) {
     rows.sort((a, b) => a - b);
@@ -110,27 +119,36 @@ export function compactValidations(sheet: ExcelJS.Worksheet): void {
   validations.model = model;
 }
 
+/** Style objects Atril made for one cell, row or column: never shared, safe to set a part of. */
+const ownedStyles = new WeakSet<object>();
+type Styled = { style: Partial<ExcelJS.Style> };
+
 /**
- * Gives every row, column and cell of a loaded workbook a style object of its own. exceljs
- * hands all the cells of one style in the file the same object, and its setters write into
- * it: bolding or aligning one cell did it to every cell styled alike, so a second layout of
- * Clasificación duplicada right-aligned the names and left-aligned the numbers' headers, and
- * a date written into one cell could turn its look-alikes into dates. Our setters replace a
- * style's parts (font, alignment, numFmt), never edit them, so a shallow copy is enough.
+ * Gives a cell, row or column a style object of its own before Atril sets a part of it.
+ * exceljs hands all the cells of one style in a loaded file the same object, and its setters
+ * write into it: bolding or aligning one cell did it to every cell styled alike, so a second
+ * layout of Clasificación duplicada right-aligned the names and left-aligned the numbers'
+ * headers, and a date written into one cell could turn its look-alikes into dates. Only what is
+ * set is copied (our setters replace a style's parts — font, alignment, numFmt — never edit
+ * them, so a shallow copy is enough): every cell left alone keeps the shared object, which
+ * exceljs's save serialises once per object, not once per cell (copying every style on load
+ * made the styles a seventh of `atril draw`'s time: docs/local.md "The built command").
  */
-export function ownStyles(book: ExcelJS.Workbook): void {
-  for (const sheet of book.worksheets) {
-    for (let column = 1; column <= sheet.columnCount; column++) {
-      const target = sheet.getColumn(column);
-      target.style = { ...target.style };
-    }
-    sheet.eachRow({ includeEmpty: true }, (row) => {
-      // Row.style exists at run time; exceljs's types leave it out.
-      const styled = row as unknown as { style: Partial<ExcelJS.Style> };
-      styled.style = { ...styled.style };
-      row.eachCell({ includeEmpty: true }, (cell) => {
-        cell.style = { ...cell.style };
-      });
-    });
-  }
+export function ownStyle(target: object): void {
+  const styled = target as Styled;
+  if (ownedStyles.has(styled.style)) return;
+  styled.style = { ...styled.style };
+  ownedStyles.add(styled.style);
+}
+
+/** Before a row's style setter (which sets each of its cells too): the row and all its cells their own styles. */
+export function ownRowStyles(row: ExcelJS.Row): void {
+  ownStyle(row);
+  row.eachCell({ includeEmpty: true }, ownStyle);
+}
+
+/** Before a column's style setter (which sets the cells its eachCell visits): the column and those cells. */
+export function ownColumnStyles(column: ExcelJS.Column): void {
+  ownStyle(column);
+  column.eachCell(ownStyle);
 }

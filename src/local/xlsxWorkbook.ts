@@ -3,7 +3,7 @@
 // is loaded once, every read/write goes to exceljs' in-memory model, and save() writes it
 // back atomically (temporary file + rename), so a crash never leaves half a workbook, and
 // never over a file that changed on disk since it was read (rules §9 "Concurrency").
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Cell, Grid } from '../sheets/grid/cells';
@@ -20,7 +20,25 @@ import {
   type Workbook,
 } from '../sheets/grid/workbook';
 import { numberRegions } from '../sheets/grid/layoutRegions';
-import { compactValidations, dropUnusedMedia, ownStyles, restoreRowBreaks, validationsOf } from './exceljsRepairs';
+import {
+  compactValidations,
+  dropUnusedMedia,
+  ownColumnStyles,
+  ownRowStyles,
+  ownStyle,
+  restoreRowBreaks,
+  validationsOf,
+} from './exceljsRepairs';
+
+/**
+ * exceljs, loaded when a workbook is first opened or made, not when the CLI starts: it takes
+ * longer to load than the rest of the command, and `atril --help` or a refused command line
+ * never needs it (rules §24 "The command line"; the CLI runs as CommonJS, as printPdf.ts).
+ */
+function excel(): typeof ExcelJS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('exceljs') as typeof ExcelJS;
+}
 
 /** How far down a dropdown/number validation reaches (exceljs expands ranges cell by cell on load, so not a whole column). */
 const VALIDATION_MIN_ROWS = 10000;
@@ -174,16 +192,15 @@ export class XlsxWorkbook implements Workbook {
   static async open(path: string, options: XlsxOptions = {}): Promise<XlsxWorkbook> {
     const stamp = stampOf(path);
     const data = readFileSync(path);
-    const book = new ExcelJS.Workbook();
+    const book = new (excel().Workbook)();
     await book.xlsx.load(data as unknown as ExcelJS.Buffer);
     await restoreRowBreaks(book, data);
-    ownStyles(book);
     return new XlsxWorkbook(book, path, options, stamp);
   }
 
   /** A new, empty workbook (saved to `path` by default). */
   static create(path: string | null = null, options: XlsxOptions = {}): XlsxWorkbook {
-    const book = new ExcelJS.Workbook();
+    const book = new (excel().Workbook)();
     book.creator = 'Atril';
     book.created = new Date();
     return new XlsxWorkbook(book, path, options, null);
@@ -331,7 +348,10 @@ export class XlsxWorkbook implements Workbook {
         const excel = target.getCell(column + j);
         excel.value = toExcel(cell);
         // A date shows as a date even in a plain-text column (a serial number there would read back as a number).
-        if (cell instanceof Date) excel.numFmt = 'dd/mm/yyyy';
+        if (cell instanceof Date) {
+          ownStyle(excel);
+          excel.numFmt = 'dd/mm/yyyy';
+        }
       });
     });
   }
@@ -375,7 +395,9 @@ export class XlsxWorkbook implements Workbook {
     }
     for (const column of format.textColumns ?? []) {
       // '@' is the Text number format: Excel and LibreOffice keep "1-0" as typed.
-      sheet.getColumn(column).numFmt = '@';
+      const target = sheet.getColumn(column);
+      ownColumnStyles(target);
+      target.numFmt = '@';
     }
     const lastRow = Math.max(VALIDATION_MIN_ROWS, sheet.rowCount * 2);
     const validations = validationsOf(sheet);
@@ -434,11 +456,13 @@ export class XlsxWorkbook implements Workbook {
       if (frozen > 0) sheet.pageSetup.printTitlesRow = `1:${frozen}`;
       for (const column of format.print.wrapColumns ?? []) {
         const target = sheet.getColumn(column);
+        ownColumnStyles(target);
         target.alignment = { ...(target.alignment ?? {}), wrapText: true, vertical: 'top' };
       }
     }
     if (format.boldHeader) {
       const header = sheet.getRow(1);
+      ownRowStyles(header);
       header.font = HEADER_FONT;
       header.eachCell((cell) => {
         cell.font = { ...HEADER_FONT, ...(cell.font ?? {}), bold: true };
@@ -481,6 +505,7 @@ export class XlsxWorkbook implements Workbook {
       let lines = body ? bodyLines(values, [...wrapped], layout.widths) : 1;
       const top = lines > 1 ? { vertical: 'top' as const } : {};
       row.eachCell({ includeEmpty: true }, (cell, column) => {
+        ownStyle(cell);
         cell.font = title ? TITLE_FONT : header ? HEADER_FONT : BODY_FONT;
         const right = block.has(column) && !title;
         // Text one space in from the left edge: never glued to a number right-aligned in the column before.

@@ -2,6 +2,7 @@
 // game played draw → master → draw…, every master checked as the top score of a brute force
 // written apart; a prepared game revealed round by round with the hidden rounds in no tab
 // and not on the published page; refusals leave the file byte for byte.
+import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,16 @@ describe('a whole game at the command line', () => {
       expect(master.stdout).toContain(`ronda ${r + 1}: jugada maestra ${moves[r]}, ${best} puntos`);
     }
     expect((await row(path, 'Semilla'))[0]).toBe('2026');
+    // Each round's column as wide as its move and rack (capitals a fifth wider than a width's
+    // digits): on paper, one round's Jugada and Atril do not run into the next round's.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.getWorksheet('Duplicada 1')!;
+    const [moves, racks] = [await row(path, 'Jugada'), await row(path, 'Atril')];
+    for (let r = 0; r < ROUNDS; r++) {
+      const longest = Math.max(cellText(moves[r]).length, cellText(racks[r]).length);
+      expect(sheet.getColumn(r + 2).width).toBeGreaterThanOrEqual(longest * 1.2);
+    }
   }, 120_000);
 
   test('refused, the file byte for byte as it was: a bad seed, a tab that is no game, no list for the master', async () => {

@@ -110,7 +110,7 @@ describe('atril lexicon', () => {
     writeFileSync(list, many.join('\n'));
     const huge = await atril(['lexicon', book, list]);
     expect(huge.code).toBe(1);
-    expect(huge.stderr).toContain('tiene 700001 palabras; se admiten hasta 700000. No se ha cargado nada');
+    expect(huge.stderr).toContain('tiene 700.001 palabras; se admiten hasta 700.000. No se ha cargado nada');
     expect(readFileSync(book).equals(before)).toBe(true);
   }, 60000);
 

@@ -240,15 +240,15 @@ describe('5. every global answers whatever it is sent (times: npm run bench -- p
         return (error as Error).message;
       }
     };
-    expect(refused('DUP_QUADRATIC', [1, 10, 1e7])).toContain('«10000000» es demasiado grande: se admiten hasta 10000');
-    expect(refused('DUP_QUADRATIC', [1, 1e9])).toContain('se admiten hasta 10000');
+    expect(refused('DUP_QUADRATIC', [1, 10, 1e7])).toContain('«10000000» es demasiado grande: se admiten hasta 10.000');
+    expect(refused('DUP_QUADRATIC', [1, 1e9])).toContain('se admiten hasta 10.000');
     expect(refused('DUP_PERCENT', [Array.from({ length: 20001 }, () => [1]), [[1]]])).toContain(
-      'el rango tiene 20001 filas; se admiten hasta 20000',
+      'el rango tiene 20.001 filas; se admiten hasta 20.000',
     );
     expect(refused('STANDINGS', [[[[1]]], [[1]]])).toContain('no es un valor de celda ni un rango');
-    expect(refused('ELO_CHANGE', ['x'.repeat(60000), 1, 1])).toContain('un texto de 60000 caracteres');
+    expect(refused('ELO_CHANGE', ['x'.repeat(60000), 1, 1])).toContain('un texto de 60.000 caracteres');
     const { players, games } = largeTournament(10001);
-    expect(refused('STANDINGS', [players, games])).toContain('«10001» es demasiado grande: se admiten hasta 10000');
+    expect(refused('STANDINGS', [players, games])).toContain('«10001» es demasiado grande: se admiten hasta 10.000');
     // Inside the bounds it works.
     expect(page.DUP_QUADRATIC(1, 10)).toEqual(expect.any(Number));
     expect((page.SB_TIEBREAK(...Object.values(largeTournament(200))) as unknown[]).length).toBe(201);

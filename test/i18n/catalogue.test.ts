@@ -35,6 +35,33 @@ describe('numbers in messages', () => {
     expect(t('en', 'error.negative', { value: -1.5 })).toBe('"-1.5" cannot be negative');
     expect(t('es', 'error.negative', { value: -2 })).toBe('«-2» no puede ser negativo');
   });
+
+  it('group thousands from 10,000 on, as each language writes them; four digits stay bare (RAE)', () => {
+    const done = (lang: 'es' | 'en', words: number) =>
+      t(lang, 'lexicon.done', { name: 'lista.txt', words, date: '07/12/2026', row: 'Léxico' });
+    expect(done('es', 636598)).toContain('cargado: 636.598 palabras');
+    expect(done('en', 636598)).toContain('loaded: 636,598 words');
+    expect(done('es', 1000000)).toContain('1.000.000 palabras');
+    expect(done('es', 10000)).toContain('10.000 palabras');
+    expect(done('es', 9999)).toContain('9999 palabras');
+    expect(done('en', 1000)).toContain('1000 words');
+    expect(plural('es', 12500, '# jugador', '# jugadores')).toBe('12.500 jugadores');
+    expect(plural('en', 12500.5, '# point', '# points')).toBe('12,500.5 points');
+    expect(plural('es', -12500.5, '# punto', '# puntos')).toBe('-12.500,5 puntos');
+  });
+
+  it('keep the bare digits of what names or quotes rather than counts: a seed, a pid, a row, a typed value', () => {
+    expect(t('es', 'arbiter.prepared', { tab: 'Duplicada 1', seed: 81843814, count: 20 })).toContain(
+      'semilla 81843814',
+    );
+    expect(t('es', 'cli.lockBusy', { file: 'a.xlsx', pid: 123456, since: '10:00', lock: 'a.lock' })).toContain(
+      'proceso 123456',
+    );
+    expect(t('es', 'error.negative', { value: -12345 })).toBe('«-12345» no puede ser negativo');
+    expect(t('en', 'action.undo.halfCell', { row: 10234, column: 'E', value: 12345 })).toBe(
+      'row 10234, column E: 12345',
+    );
+  });
 });
 
 describe('plurals: {name:one|other} agrees with the number (rules §1)', () => {

@@ -676,4 +676,21 @@ describe('a file read back: each cell styled on its own (exceljs shares one styl
     expect(read.read('Tab')?.[1]).toEqual([new Date(2026, 10, 25), 7]);
     expect((await savedTab(again, 'dated.xlsx')).getCell('B2').numFmt).not.toBe('dd/mm/yyyy');
   });
+
+  it("a text column or a bold header set on a file read back leaves its look-alikes' styles alone", async () => {
+    const first = XlsxWorkbook.create();
+    first.replace('Tab', [
+      ['Nombre', 'Puntos'],
+      [5, 7],
+      ['x', 'y'],
+    ]);
+    first.layout('Tab', layoutOf([12, 8], [1, 2]));
+    const again = await roundTrip(first);
+    again.format('Tab', { textColumns: [1], boldHeader: true });
+    const tab = await savedTab(again, 'text.xlsx');
+    expect([tab.getCell('A2').numFmt, tab.getCell('B2').numFmt]).toEqual(['@', undefined]);
+    // The header's style is shared with no body cell: the body stays in the body's font.
+    expect(tab.getCell('A1').font?.bold).toBe(true);
+    expect(tab.getCell('B3').font?.bold).toBeFalsy();
+  });
 });

@@ -20,6 +20,7 @@ import {
   drawPosition,
   gameSeed,
   readArbiterTab,
+  widenRoundColumn,
 } from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
 import { keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
@@ -127,10 +128,13 @@ export function drawRack(context: ActionContext, options: ArbiterOptions = {}): 
   const rackText = [drawn.leave, drawn.drawn].filter(Boolean).join('+');
   const rackCell = now.cell(now.layout.rackRow, r);
   workbook.write(tab, rackCell.row, rackCell.column, [[rackText]]);
-  if (drawn.cambios > 0) {
+  const cambio = drawn.cambios > 0 ? t(lang, 'arbiter.cambioCell', { count: drawn.cambios }) : '';
+  if (cambio !== '') {
     const drawCell = now.cell(now.layout.drawRow, r);
-    workbook.write(tab, drawCell.row, drawCell.column, [[t(lang, 'arbiter.cambioCell', { count: drawn.cambios })]]);
+    workbook.write(tab, drawCell.row, drawCell.column, [[cambio]]);
   }
+  // The seed just written is round 1's too (writeSeed writes it in the first round's column).
+  widenRoundColumn(workbook, now, r, [rackText, cambio, seed.write && r === 0 ? String(seed.seed) : '']);
   const nothing = t(lang, 'arbiter.nothingLeft');
   const [count, vowels, consonants, blanks] = drawn.bag;
   const message = [

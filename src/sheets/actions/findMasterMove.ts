@@ -13,7 +13,7 @@ import { type Language, t } from '../../i18n';
 import { cellText } from '../grid/cells';
 import { masterPosition } from '../duplicate/arbiterGame';
 import { withArbiterRows } from '../duplicate/arbiterRows';
-import { readArbiterTab } from '../duplicate/arbiterGame';
+import { readArbiterTab, widenRoundColumn } from '../duplicate/arbiterGame';
 import { type PreparedRound, keepPrepared, leftNote, preparedBreak, readPrepared } from '../duplicate/preparedGame';
 import { requireLexicon } from '../duplicate/lexiconTab';
 import type { ActionContext } from './action';
@@ -92,6 +92,7 @@ export function findMasterMove(context: ActionContext, options: GameChoice = {})
   const now = made.added.length > 0 ? readArbiterTab(made.grid, tab, lang) : game;
   const moveCell = now.cell(now.layout.moveRow, r);
   workbook.write(tab, moveCell.row, moveCell.column, [[found.move]]);
+  widenRoundColumn(workbook, now, r, [found.move]);
   const masterCell = now.cell(now.layout.masterRow, r);
   const typed = cellText(now.grid[now.layout.masterRow]?.[now.layout.columns[r]]);
   if (typed === '') workbook.write(tab, masterCell.row, masterCell.column, [[found.score]]);

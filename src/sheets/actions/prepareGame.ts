@@ -1,7 +1,7 @@
 // "Preparar partida" (rules §20, the regulation's duplicada maestra): every round drawn and
-// its master move found in advance from the seed, until the game ends or `rounds` rounds,
-// kept hidden in the document's memory (preparedGame.ts) — never in a cell — until Sacar
-// atril and Buscar jugada maestra reveal each round. Writes only the Semilla cell. The same
+// its master move found in advance from the seed, until the game ends or `rounds` rounds (by
+// default the tab's round columns), kept hidden in the document's memory (preparedGame.ts) —
+// never in a cell — until Sacar atril and Buscar jugada maestra reveal each round. Writes only the Semilla cell. The same
 // seed and the same master moves draw the same racks as a live game (bag.ts).
 import { type Tile, playMove, rackLeft } from '../../core/duplicate';
 import { type BagEnd, drawRack as drawFromBag, rackCellText } from '../../core/duplicate/bag';
@@ -67,7 +67,8 @@ export function prepareGame(context: ActionContext, options: PrepareGameOptions 
   const { workbook, memory } = context;
   const { lang, game } = arbiterGame(context, options);
   const { tab, layout } = game;
-  let limit = MAX_ROUNDS;
+  // Without --rounds, as many rounds as the tab has columns for: a round past them could never be revealed.
+  let limit = Math.min(layout.columns.length, MAX_ROUNDS);
   if (options.rounds !== undefined && options.rounds !== null) {
     const value = parseSeed(options.rounds);
     if (typeof value !== 'number' || value < 1)

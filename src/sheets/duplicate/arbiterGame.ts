@@ -8,6 +8,7 @@ import { bagTiles } from '../../core/duplicate/bag';
 import { AtrilError, type Location } from '../../core/errors';
 import { type Language, t } from '../../i18n';
 import { type Grid, cellText, normaliseLabel } from '../grid/cells';
+import { MAX_WIDTH, shownLength } from '../grid/printedTab';
 import type { Workbook } from '../grid/workbook';
 import { type DuplicateTabLayout, duplicateTabLayout, duplicateTabs, layoutBoard } from './gameTab';
 import { type TabBoard, stopParams } from './tabBoard';
@@ -190,4 +191,24 @@ export function gameSeed(game: ArbiterTab, given: unknown, fresh: () => number):
   }
   if (typed !== null) return { seed: typed, write: false };
   return { seed: asked ?? fresh(), write: true };
+}
+
+/** Capitals (racks and moves are written in them) are about a fifth wider than the digits a column's width counts. */
+const CAPITALS = 1.2;
+/** Room between one round's text and the next round's. */
+const ROUND_MARGIN = 1;
+
+/**
+ * rules §20: round index r's column widened to its longest arbiter cell — Jugada, Atril,
+ * Semilla, Sorteo, counting `written` (what the action is writing there) — so that on screen
+ * and on paper one round's move and rack do not run into the next's. Never narrowed (a width
+ * the director set wider stays: Workbook.widenColumns).
+ */
+export function widenRoundColumn(workbook: Workbook, game: ArbiterTab, r: number, written: readonly string[]): void {
+  const { moveRow, rackRow, seedRow, drawRow } = game.layout;
+  const texts = [...written, ...[moveRow, rackRow, seedRow, drawRow].map((row) => game.text(row, r))];
+  const longest = Math.max(0, ...texts.map((text) => shownLength(text)));
+  if (longest === 0) return;
+  const chars = Math.min(MAX_WIDTH, Math.ceil(longest * CAPITALS) + ROUND_MARGIN);
+  workbook.widenColumns(game.tab, [{ column: game.layout.columns[r] + 1, chars }]);
 }

@@ -79,6 +79,19 @@ describe('Sacar atril: the first draw', () => {
 
 const emptyBoardOf = emptyBoard;
 
+describe('Sacar atril: the round’s column', () => {
+  test('widened to the rack and the seed written (capitals a fifth wider than digits), never narrowed', () => {
+    const workbook = book(gameTab());
+    loadList(workbook);
+    workbook.setWidth('Duplicada 1', 2, 4);
+    drawRack({ workbook, lang: 'es', memory: mapMemory() }, { seed: 123456789 });
+    const rack = String(workbook.snapshot('Duplicada 1')!.find((line) => line[0] === 'Atril')![1]);
+    // The nine-digit seed is the longest text of round 1's column.
+    expect(rack.length).toBeLessThan(9);
+    expect(workbook.widthOf('Duplicada 1', 2)).toBe(Math.ceil(9 * 1.2) + 1);
+  });
+});
+
 describe('Sacar atril: later rounds', () => {
   test('the leave of round 1’s master move stays, sorted, then + and the new tiles; the seed kept', () => {
     const play = playMove(emptyBoard(), 'H8-CASA');

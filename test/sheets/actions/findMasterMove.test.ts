@@ -22,6 +22,23 @@ const cell = (workbook: MemoryWorkbook, label: string, r: number) =>
   workbook.snapshot('Duplicada 1')!.find((row) => row[0] === label)![r + 1];
 
 describe('Buscar jugada maestra', () => {
+  test('widens the round’s column to its move and rack (capitals a fifth wider than digits); a wider one set by hand stays', () => {
+    const workbook = new MemoryWorkbook({
+      'Duplicada 1': gameTab([
+        ['Atril', 0, 'RATOSEI'],
+        ['Semilla', 0, '2026'],
+      ]),
+    });
+    loadList(workbook);
+    // As a saved .xlsx has them: the round columns fitted to their headers.
+    workbook.setWidth('Duplicada 1', 2, 5);
+    workbook.setWidth('Duplicada 1', 3, 30);
+    findMasterMove(context(workbook));
+    const move = cell(workbook, 'Jugada', 0) as string;
+    expect(workbook.widthOf('Duplicada 1', 2)).toBe(Math.ceil(move.length * 1.2) + 1);
+    expect(workbook.widthOf('Duplicada 1', 3)).toBe(30);
+  });
+
   test('round 1: the top score of every legal move, in Jugada and Maestra; every tie listed with its leave', () => {
     const workbook = new MemoryWorkbook({ 'Duplicada 1': gameTab([['Atril', 0, 'RATOSEI']]) });
     loadList(workbook);

@@ -59,7 +59,7 @@ describe('loading the word list', () => {
     );
     const tooMany = { name: 'enorme.txt', words: MAX_LEXICON_WORDS + 1, skipped: 0, skippedLines: [], parts: 0 };
     expect(errorOf(() => loadLexicon({ workbook: book, lang: 'es' }, tooMany, []))).toBe(
-      'La lista «enorme.txt» tiene 700001 palabras; se admiten hasta 700000. No se ha cargado nada.',
+      'La lista «enorme.txt» tiene 700.001 palabras; se admiten hasta 700.000. No se ha cargado nada.',
     );
     expect(book.tabNames()).toEqual(['Configuración']);
     expect(JSON.stringify(book.read('Configuración'))).toBe(before);

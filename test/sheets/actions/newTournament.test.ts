@@ -8,6 +8,11 @@ import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
 import { errorOf } from '../../support/errors';
 import { CLUB_GAMES, CLUB_PLAYERS } from '../../fixtures/clubTournament';
+import { CLUB_LIST } from '../../fixtures/clubList';
+import { compileList } from '../../../src/core/duplicate/lexiconCompile';
+import { loadLexicon } from '../../../src/sheets/actions/loadLexicon';
+import { requireLexicon } from '../../../src/sheets/duplicate/lexiconTab';
+import { cellText } from '../../../src/sheets/grid/cells';
 
 const CONFIG = [
   ['Clave', 'Valor'],
@@ -120,6 +125,23 @@ describe('Nuevo torneo after a closed tournament', () => {
     });
     expect(book.writes).toBe(0);
     expect(everyTab(book)).toEqual(tabs);
+  });
+});
+
+describe('Nuevo torneo with a word list loaded', () => {
+  test('the new Configuración keeps the Léxico row (the list stays loaded for the next tournament)', () => {
+    const book = closedLeague();
+    const { parts, ...counts } = compileList(CLUB_LIST);
+    const clocked = Object.assign(book, {
+      now: () => new Date('2026-12-04T21:50:00Z'),
+      timeZone: () => 'Europe/Madrid',
+    });
+    loadLexicon({ workbook: clocked, lang: 'es' }, { name: 'club.txt', ...counts, parts: parts.length }, parts);
+    const lexiconRow = book.snapshot('Configuración')!.find((row) => row[0] === 'Léxico');
+    expect(cellText(lexiconRow?.[1])).toBe('club.txt · 200 palabras · 04/12/2026, 22:50');
+    expect(start(book).ok).toBe(true);
+    expect(book.snapshot('Configuración')!.find((row) => row[0] === 'Léxico')).toEqual(lexiconRow);
+    expect(requireLexicon(book).head.name).toBe('club.txt');
   });
 });
 

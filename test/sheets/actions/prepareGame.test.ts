@@ -85,6 +85,15 @@ describe('Preparar partida', () => {
   });
 });
 
+describe('Preparar partida without --rounds', () => {
+  test('stops at the tab’s round columns, not past them (a seventh round would have no column to be revealed in)', () => {
+    const { memory, context } = room();
+    const result = prepareGame(context, { seed: '2024' });
+    expect(result.message).toContain(`partida preparada con la semilla 2024: ${ROUNDS} rondas`);
+    expect(readPrepared(memory, 'Duplicada 1')!.rounds).toHaveLength(ROUNDS);
+  });
+});
+
 describe('Preparar partida: a master move typed apart from the prepared one', () => {
   test('the rest no longer follows: said once, the prepared game dropped, racks drawn live with the same seed', () => {
     const { workbook, memory, context } = room();

@@ -79,8 +79,8 @@ describe('checkArgument (rules §14.1)', () => {
 
 describe('callCustomFunction refuses before any work, in the sheet language', () => {
   it('DUP_QUADRATIC: players and max_players at most 10,000 (1e7 took 5.9 s, 1e9 minutes)', () => {
-    expect(refusal(() => call('DUP_QUADRATIC', 'es', 1, 10, 1e7))).toContain('se admiten hasta 10000');
-    expect(refusal(() => call('DUP_QUADRATIC', 'en', 1, 1e9))).toContain('at most 10000 are allowed');
+    expect(refusal(() => call('DUP_QUADRATIC', 'es', 1, 10, 1e7))).toContain('se admiten hasta 10.000');
+    expect(refusal(() => call('DUP_QUADRATIC', 'en', 1, 1e9))).toContain('at most 10,000 are allowed');
     expect(call('DUP_QUADRATIC', 'es', 1, 10000, 10000)).toEqual(expect.any(Number));
   });
 
@@ -96,8 +96,8 @@ describe('callCustomFunction refuses before any work, in the sheet language', ()
 
   it('DUP_RACK_OK and DUP_NOTATION: at most 20,000 cells (a check per cell)', () => {
     const racks = Array.from({ length: 200 }, () => Array.from({ length: 101 }, () => 'AEIOU'));
-    expect(refusal(() => call('DUP_RACK_OK', 'es', racks, 1))).toContain('20200 celdas');
-    expect(refusal(() => call('DUP_NOTATION', 'en', racks))).toContain('20200 cells');
+    expect(refusal(() => call('DUP_RACK_OK', 'es', racks, 1))).toContain('20.200 celdas');
+    expect(refusal(() => call('DUP_NOTATION', 'en', racks))).toContain('20,200 cells');
   });
 
   it('arguments past the declared ones are not looked at (the stubs pass only those)', () => {

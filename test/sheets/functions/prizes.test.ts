@@ -153,13 +153,12 @@ describe('PRIZE_LIST', () => {
     ).toMatch(/^standings, fila 3, columna Puntos: 2 puntos después de 1/);
   });
 
-  it(`ranges above ${MAX_ROWS} rows are refused with a clear message`, () => {
+  it(`ranges above ${MAX_ROWS} rows are refused with a clear message (counts grouped: docs/rules.md §9)`, () => {
+    expect(MAX_ROWS).toBe(20_000);
     const huge = [['Nombre', 'Puntos'], ...Array.from({ length: MAX_ROWS }, (_, i): Cell[] => [`J${i}`, 1])];
-    expect(errorOf([huge, prizes])).toBe(
-      `Argumento standings: el rango tiene ${MAX_ROWS + 1} filas; se admiten hasta 20000`,
-    );
+    expect(errorOf([huge, prizes])).toBe(`Argumento standings: el rango tiene 20.001 filas; se admiten hasta 20.000`);
     expect(errorOf([standings, huge], 'en')).toBe(
-      `Argument prizes: the range has ${MAX_ROWS + 1} rows; at most 20000 are allowed`,
+      `Argument prizes: the range has 20,001 rows; at most 20,000 are allowed`,
     );
     // Under the row bound, at the players' bound (MAX_PLAYERS) it runs.
     expect(call([huge.slice(0, MAX_PLAYERS + 1), prizes])[1]).toEqual(['1.º', 'J0', 150, '', '1.º con 1 punto']);
@@ -183,8 +182,9 @@ describe('PRIZE_LIST', () => {
       ...Array.from({ length: count }, (_, i): Cell[] => [`J${i}`, 5]),
       ['', ''],
     ];
+    expect(MAX_PLAYERS).toBe(10_000);
     expect(errorOf([field(MAX_PLAYERS + 1), prizes])).toBe(
-      `Argumento standings: «${MAX_PLAYERS + 1}» es demasiado grande: se admiten hasta ${MAX_PLAYERS}`,
+      `Argumento standings: «${MAX_PLAYERS + 1}» es demasiado grande: se admiten hasta 10.000`,
     );
     const many = (count: number) => premios(...Array.from({ length: count }, (_, i) => place(`P${i}`, 1)));
     expect(errorOf([standings, many(MAX_PRIZES + 1)])).toBe(
