@@ -1,9 +1,12 @@
 // Debian's chromium driven by playwright-core (which never downloads a browser): a fresh
-// profile per launch, no network chatter, no GPU. `.ci/run` installs chromium with apt-get.
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+// profile per context, no network chatter, no GPU. `.ci/run` installs chromium with apt-get.
+import { existsSync } from 'node:fs';
+import {
+  type Browser as PlaywrightBrowser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,24 +34,32 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Launches chromium with a fresh --user-data-dir (playwright passes it from launchPersistentContext). */
-export async function launch(options: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<Browser> {
+/** The file's one chromium (jest keeps a module registry per test file); closed after the file's tests. */
+let shared: Promise<PlaywrightBrowser> | null = null;
+// Under jest, one chromium per test file, each `launch` a fresh context of it (its own storage, as a
+// fresh profile had): a chromium costs a second or two of CPU to start (docs/testing.md). A script
+// (scripts/printViewCheck.ts) has no afterAll: each launch is its own chromium, closed with it.
+const perFile = typeof afterAll === 'function';
+if (perFile)
+  afterAll(async () => {
+    const browser = shared;
+    shared = null;
+    if (browser) await (await browser).close();
+  });
+
+/** A context of a chromium with a fresh profile (playwright's temporary --user-data-dir), `options` its viewport and device. */
+export async function launch(options: BrowserContextOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
-  const profile = mkdtempSync(join(tmpdir(), 'atril-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    offline: true,
-    ...options,
-  });
+  const start = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await (perFile ? (shared ??= start()) : start());
+  const context = await browser.newContext({ offline: true, ...options });
   return {
     context,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!perFile) await browser.close();
     },
   };
 }

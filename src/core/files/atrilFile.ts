@@ -101,11 +101,7 @@ export function fingerprint(value: unknown): string {
 
 /** A fingerprint as typed or read aloud: case, spaces and dashes aside, O read as 0, I and L as 1. */
 export function normalFingerprint(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 // ── Reading a body: each kind's reader asks for its fields by path ──────────────────────────

@@ -19,7 +19,11 @@ function refusal(run: () => unknown): AtrilError {
   throw new Error('not refused');
 }
 
-const body = { semilla: '123456789', rondas: [{ atril: 'AEO+RST?', maestra: 'H8 ROSETA', puntos: 74 }], nombre: 'Ñandú' };
+const body = {
+  semilla: '123456789',
+  rondas: [{ atril: 'AEO+RST?', maestra: 'H8 ROSETA', puntos: 74 }],
+  nombre: 'Ñandú',
+};
 
 describe('the Atril file', () => {
   test('written and read back: magic, version, kind, the body, the checksum last', () => {
@@ -67,7 +71,9 @@ describe('the Atril file', () => {
     const error = refusal(() => readAtrilFile(writeAtrilFile('resultados', body), 'madrid.atril', 'partida'));
     expect(error.key).toBe('file.wrongKind.partida');
     expect(error.params).toEqual({ file: 'madrid.atril', kind: 'resultados' });
-    expect(error.render('es')).toBe('«madrid.atril» no es el archivo de una partida (es de «resultados»). No se ha cambiado nada.');
+    expect(error.render('es')).toBe(
+      '«madrid.atril» no es el archivo de una partida (es de «resultados»). No se ha cambiado nada.',
+    );
   });
 });
 
