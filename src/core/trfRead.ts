@@ -73,51 +73,11 @@ export function readTrf(text: string, options: TrfReadOptions): RatedEvent {
       date = trfDate(value);
       if (date === null) throw refuse('trfRead.badDate', { line, column: 5, value });
     } else if (code === '001') {
-      const numberText = at(5, 8).trim();
-      if (!/^\d+$/.test(numberText) || Number(numberText) === 0)
-        throw refuse('trfRead.badNumber', { line, column: 5, value: numberText });
-      const number = Number(numberText);
-      const before = numbers.get(number);
-      if (before) throw refuse('trfRead.repeatedNumber', { line, column: 5, value: number, other: before.line });
-      const ratingText = at(49, 52).trim();
-      if (ratingText !== '' && !/^\d+$/.test(ratingText))
-        throw refuse('trfRead.badRating', { line, column: 49, value: ratingText });
-      // A rating of 0 is how some programs write "unrated".
-      const rating = ratingText === '' || Number(ratingText) === 0 ? null : Number(ratingText);
-      const entries: Entry[] = [];
-      for (let start = 92; start <= chars.length; start += 10) {
-        const opponentText = at(start, start + 3).trim();
-        const colour = at(start + 5, start + 5) || ' ';
-        const result = at(start + 7, start + 7) || ' ';
-        if (opponentText === '' && colour.trim() === '' && result.trim() === '') continue;
-        if (opponentText !== '' && !/^\d+$/.test(opponentText))
-          throw refuse('trfRead.badOpponent', { line, column: start, value: opponentText });
-        if (!COLOURS.has(colour)) throw refuse('trfRead.badColour', { line, column: start + 5, value: colour });
-        if (!(result in RATED || result in UNRATED || result in BYES || result === ' '))
-          throw refuse('trfRead.badResult', { line, column: start + 7, value: result });
-        entries.push({
-          line,
-          column: start,
-          player: number,
-          opponent: Number(opponentText || '0'),
-          colour,
-          code: result,
-        });
-      }
-      numbers.set(number, { line, index: read.length });
-      read.push({
-        number,
-        line,
-        entries,
-        player: {
-          name: at(15, 47).trim(),
-          club: '',
-          country: at(54, 56).trim(),
-          licence: at(58, 68).trim(),
-          rating,
-          eloDi: null,
-        },
-      });
+      const found = playerLine(chars, line, refuse);
+      const before = numbers.get(found.number);
+      if (before) throw refuse('trfRead.repeatedNumber', { line, column: 5, value: found.number, other: before.line });
+      numbers.set(found.number, { line, index: read.length });
+      read.push({ ...found, line });
     }
   });
   if (read.length === 0) throw refuse('trfRead.noPlayers', {});
@@ -210,6 +170,46 @@ export function readTrf(text: string, options: TrfReadOptions): RatedEvent {
     swissGames,
     duplicateGames: [],
   };
+}
+
+/** One player's 001 line: the start number, the player, each round's entry (a refusal names line and column). */
+function playerLine(
+  chars: string[],
+  line: number,
+  refuse: (key: MessageKey, params: Params) => AtrilError,
+): { number: number; player: EventPlayer; entries: Entry[] } {
+  const at = (from: number, to: number) => chars.slice(from - 1, to).join('');
+  const numberText = at(5, 8).trim();
+  if (!/^\d+$/.test(numberText) || Number(numberText) === 0)
+    throw refuse('trfRead.badNumber', { line, column: 5, value: numberText });
+  const number = Number(numberText);
+  const ratingText = at(49, 52).trim();
+  if (ratingText !== '' && !/^\d+$/.test(ratingText))
+    throw refuse('trfRead.badRating', { line, column: 49, value: ratingText });
+  // A rating of 0 is how some programs write "unrated".
+  const rating = ratingText === '' || Number(ratingText) === 0 ? null : Number(ratingText);
+  const entries: Entry[] = [];
+  for (let start = 92; start <= chars.length; start += 10) {
+    const opponentText = at(start, start + 3).trim();
+    const colour = at(start + 5, start + 5) || ' ';
+    const result = at(start + 7, start + 7) || ' ';
+    if (opponentText === '' && colour.trim() === '' && result.trim() === '') continue;
+    if (opponentText !== '' && !/^\d+$/.test(opponentText))
+      throw refuse('trfRead.badOpponent', { line, column: start, value: opponentText });
+    if (!COLOURS.has(colour)) throw refuse('trfRead.badColour', { line, column: start + 5, value: colour });
+    if (!(result in RATED || result in UNRATED || result in BYES || result === ' '))
+      throw refuse('trfRead.badResult', { line, column: start + 7, value: result });
+    entries.push({ line, column: start, player: number, opponent: Number(opponentText || '0'), colour, code: result });
+  }
+  const player: EventPlayer = {
+    name: at(15, 47).trim(),
+    club: '',
+    country: at(54, 56).trim(),
+    licence: at(58, 68).trim(),
+    rating,
+    eloDi: null,
+  };
+  return { number, player, entries };
 }
 
 /** The two sides of one game agree: both rated with complementary results, or both not rated. */
