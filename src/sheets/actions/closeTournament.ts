@@ -147,45 +147,7 @@ export function closeTournament(
     ratingList.rows,
     { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, 'col.players.name') },
   );
-  // rules §23: one code rates a club's closing and the federation's list — the tournament as
-  // a RatedEvent, each player at Jugadores' rating, the Escalafón's for what it knew.
-  const event = tournamentEvent({
-    name,
-    date: '',
-    club: '',
-    source: { file: '', fingerprint: '', format: 'atril' },
-    tournament,
-    duplicate: [],
-  });
-  const playerIds = swissPlayerIds(tournament);
-  const outcome = rateEvent(
-    event,
-    playerIds.map((id, i) => {
-      const entry = entryOf.get(id);
-      return {
-        rating: event.players[i].rating,
-        listRating: entry === undefined ? null : ratingList.rows[entry].rating,
-        eloDi: null,
-      };
-    }),
-    {
-      k: tournament.config.k,
-      method: tournament.config.eloExpectancy,
-      firstRatingGames: settings.firstRatingGames,
-      eloDiMinRounds: loaded.settings.eloDi.minRounds,
-    },
-  );
-  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
-  const ratings: RatingListUpdate = applyRatings(
-    ratingList.rows,
-    name,
-    playerIds.flatMap((id, i) => {
-      const rated = outcome.elo.get(i);
-      const player = byId.get(id);
-      if (rated === undefined || player === undefined) return [];
-      return [{ name: player.name, club: player.club, entry: entryOf.get(id), outcome: rated }];
-    }),
-  );
+  const ratings = clubRatings(loaded, name, entryOf, ratingList.rows);
   // The duplicate games: EloDI game by game, in tab order (rules §6.5).
   const eloDiTab = duplicate.length > 0 ? tabFor(workbook, 'eloDi', lang) : null;
   const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);
@@ -225,43 +187,132 @@ export function closeTournament(
   if (dateWrite !== null) workbook.write(configTab, dateWrite.row, dateWrite.column, dateWrite.values);
 
   const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
-  const lines = [
-    t(lang, 'season.close.done', { name }),
-    ...(played > 0
+  const lines = closingLines(lang, {
+    name,
+    played,
+    ratings,
+    ratingTab,
+    eloName,
+    seasonTab,
+    scored,
+    games: duplicate.length,
+    eloDi,
+    eloDiTab,
+    minRounds: loaded.settings.eloDi.minRounds,
+    dated: dateWrite !== null,
+    date,
+    configTab,
+  });
+  return { ok: true, lang, message: lines.join('\n'), confirm: null };
+}
+
+/**
+ * rules §23: one code rates a club's closing and the federation's list — the tournament as a
+ * RatedEvent, each player at Jugadores' rating, the Escalafón's for what it knew.
+ */
+function clubRatings(
+  loaded: ReturnType<typeof loadTournament>,
+  name: string,
+  entryOf: Map<number, number>,
+  rows: ReturnType<typeof readRatingList>['rows'],
+): RatingListUpdate {
+  const { tournament } = loaded;
+  const settings = loaded.settings.season;
+  const ratingList = { rows };
+  const event = tournamentEvent({
+    name,
+    date: '',
+    club: '',
+    source: { file: '', fingerprint: '', format: 'atril' },
+    tournament,
+    duplicate: [],
+  });
+  const playerIds = swissPlayerIds(tournament);
+  const outcome = rateEvent(
+    event,
+    playerIds.map((id, i) => {
+      const entry = entryOf.get(id);
+      return {
+        rating: event.players[i].rating,
+        listRating: entry === undefined ? null : ratingList.rows[entry].rating,
+        eloDi: null,
+      };
+    }),
+    {
+      k: tournament.config.k,
+      method: tournament.config.eloExpectancy,
+      firstRatingGames: settings.firstRatingGames,
+      eloDiMinRounds: loaded.settings.eloDi.minRounds,
+    },
+  );
+  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
+  return applyRatings(
+    ratingList.rows,
+    name,
+    playerIds.flatMap((id, i) => {
+      const rated = outcome.elo.get(i);
+      const player = byId.get(id);
+      if (rated === undefined || player === undefined) return [];
+      return [{ name: player.name, club: player.club, entry: entryOf.get(id), outcome: rated }];
+    }),
+  );
+}
+
+interface ClosingFacts {
+  name: string;
+  played: number;
+  ratings: RatingListUpdate;
+  ratingTab: string;
+  eloName: string;
+  seasonTab: string;
+  scored: number;
+  games: number;
+  eloDi: ReturnType<typeof updateEloDi> | null;
+  eloDiTab: string | null;
+  minRounds: number;
+  dated: boolean;
+  date: string;
+  configTab: string;
+}
+
+/** The closing's message, line by line: what was rated, counted and written. */
+function closingLines(lang: Language, facts: ClosingFacts): string[] {
+  return [
+    t(lang, 'season.close.done', { name: facts.name }),
+    ...(facts.played > 0
       ? [
           t(lang, 'season.close.ratings', {
-            tab: ratingTab,
-            players: ratings.updated,
-            added: ratings.added,
-            first: ratings.firstRatings.length,
-            elo: eloName,
+            tab: facts.ratingTab,
+            players: facts.ratings.updated,
+            added: facts.ratings.added,
+            first: facts.ratings.firstRatings.length,
+            elo: facts.eloName,
           }),
         ]
       : []),
-    ...ratings.kept.map((kept) =>
-      t(lang, 'season.close.keptRating', { name: kept.name, rating: kept.rating, tab: ratingTab }),
+    ...facts.ratings.kept.map((kept) =>
+      t(lang, 'season.close.keptRating', { name: kept.name, rating: kept.rating, tab: facts.ratingTab }),
     ),
-    t(lang, 'season.close.season', { tab: seasonTab, name, players: scored }),
-    ...(duplicate.length > 0 ? [t(lang, 'season.close.duplicate', { games: duplicate.length })] : []),
-    ...(eloDi !== null
+    t(lang, 'season.close.season', { tab: facts.seasonTab, name: facts.name, players: facts.scored }),
+    ...(facts.games > 0 ? [t(lang, 'season.close.duplicate', { games: facts.games })] : []),
+    ...(facts.eloDi !== null
       ? [
           t(lang, 'season.close.eloDi', {
-            tab: eloDiTab as string,
-            players: eloDi.updated,
-            added: eloDi.added,
-            games: eloDi.counted,
+            tab: facts.eloDiTab as string,
+            players: facts.eloDi.updated,
+            added: facts.eloDi.added,
+            games: facts.eloDi.counted,
           }),
-          ...eloDi.short.map((short) =>
+          ...facts.eloDi.short.map((short) =>
             t(lang, 'season.close.eloDiShort', {
               game: short.game,
               rounds: short.rounds,
-              min: loaded.settings.eloDi.minRounds,
+              min: facts.minRounds,
             }),
           ),
         ]
       : []),
-    ...(dateWrite !== null ? [t(lang, 'season.close.date', { date, tab: configTab })] : []),
+    ...(facts.dated ? [t(lang, 'season.close.date', { date: facts.date, tab: facts.configTab })] : []),
     t(lang, 'season.close.undo'),
   ];
-  return { ok: true, lang, message: lines.join('\n'), confirm: null };
 }
