@@ -32,7 +32,9 @@ test('the list’s items in a submenu; Exportar torneo… right after Cerrar tor
     'closeTournament',
     'exportTournament',
   ]);
-  const submenu = items.find((item) => 'submenu' in item) as { submenu: { title: string; items: unknown[] } };
+  const submenu = items.find((item) => 'submenu' in item && item.submenu.title === 'Lista de la federación') as {
+    submenu: { title: string; items: unknown[] };
+  };
   expect(submenu.submenu.title).toBe('Lista de la federación');
   expect(submenu.submenu.items).toEqual([
     { label: 'Importar torneos…', functionName: 'showImportTournaments' },

@@ -47,7 +47,8 @@ function insertTab(env: GasEnvironment, name: string, grid: Grid): void {
 
 /** The centres' files, played in memory: the game the menu's Preparar partida prepares (the seed, the list, to its end). */
 function centreFiles(): { name: string; text: string }[] {
-  const { prepared } = organiserRoom(SEED, null);
+  // As many rounds as the organiser's tab has columns: the menu's Preparar partida stops there (docs/duplicate.md).
+  const { prepared } = organiserRoom(SEED, ROUNDS);
   const a = playedRoom(prepared, true);
   const b = playedRoom(prepared, true);
   const c = playedRoom(prepared, false);
