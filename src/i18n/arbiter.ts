@@ -64,6 +64,7 @@ export const es = {
   'arbiter.maestraKept':
     'La Maestra escrita ({value}) se ha dejado como estaba; la jugada encontrada vale {score}: corrígela si hace falta.',
   'roomScreen.draw': 'Sacar atril (S)',
+  'roomScreen.game': 'Partida {fingerprint}',
   'roomScreen.bag': 'Bolsa: {count} · vocales {vowels} · consonantes {consonants} · comodines {blanks}',
   'arbiter.rowsAdded':
     'La pestaña {tab} ya existía: solo se le han añadido, tras su última fila, las filas {rows} (para Sacar atril).',
@@ -132,6 +133,7 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.maestraKept':
     'The Master typed ({value}) was left as it was; the move found scores {score}: correct it if need be.',
   'roomScreen.draw': 'Draw rack (S)',
+  'roomScreen.game': 'Game {fingerprint}',
   'roomScreen.bag': 'Bag: {count} · vowels {vowels} · consonants {consonants} · blanks {blanks}',
   'arbiter.rowsAdded':
     'The tab {tab} already existed: only the rows {rows} were added after its last row (for Draw rack).',

@@ -73,6 +73,8 @@ export interface RoomOpening extends RoomAnswer {
   tab: string;
   seconds: number;
   premiums: string;
+  /** rules §22: the fingerprint in the tab's «Partida» row (a game loaded from a file), for the arbiter to read aloud. */
+  game?: string;
 }
 
 /** The premium squares as one string of 225 characters, row by row: T D t d or '.' (the dialog colours them). */
