@@ -43,6 +43,7 @@ export const es = {
     '{tab}, ronda {round}: jugada maestra {move}, {score} puntos, escrita en Jugada y Maestra (fila {row}, columna {column}).',
   'arbiter.ties':
     '{count:Una jugada|# jugadas} de {score} puntos (el criterio 2, el resto más equilibrado, es del árbitro: puede escribir otra de ellas en Jugada):',
+  'arbiter.onlyTop': 'Una sola jugada de {score} puntos:',
   'arbiter.tie': '  {move} — queda {leave}',
   'arbiter.below': 'Las siguientes puntuaciones:',
   'arbiter.belowLine': '  {score}: {move}',
@@ -112,6 +113,7 @@ export const en: Record<keyof typeof es, string> = {
     '{tab}, round {round}: master move {move}, {score} points, written in Move and Master (row {row}, column {column}).',
   'arbiter.ties':
     '{count:One move|# moves} of {score} points (criterion 2, the most balanced leave, is the arbiter’s: type another of them in Move if you wish):',
+  'arbiter.onlyTop': 'Only one move of {score} points:',
   'arbiter.tie': '  {move} — leaves {leave}',
   'arbiter.below': 'The next scores:',
   'arbiter.belowLine': '  {score}: {move}',
