@@ -43,6 +43,7 @@ export const es = {
     '{tab}, ronda {round}: jugada maestra {move}, {score} puntos, escrita en Jugada y Maestra (fila {row}, columna {column}).',
   'arbiter.ties':
     '{count:Una jugada|# jugadas} de {score} puntos (el criterio 2, el resto más equilibrado, es del árbitro: puede escribir otra de ellas en Jugada):',
+  'arbiter.onlyTop': 'Una sola jugada de {score} puntos:',
   'arbiter.tie': '  {move} — queda {leave}',
   'arbiter.below': 'Las siguientes puntuaciones:',
   'arbiter.belowLine': '  {score}: {move}',
@@ -64,6 +65,7 @@ export const es = {
   'arbiter.maestraKept':
     'La Maestra escrita ({value}) se ha dejado como estaba; la jugada encontrada vale {score}: corrígela si hace falta.',
   'roomScreen.draw': 'Sacar atril (S)',
+  'roomScreen.game': 'Partida {fingerprint}',
   'roomScreen.bag': 'Bolsa: {count} · vocales {vowels} · consonantes {consonants} · comodines {blanks}',
   'arbiter.rowsAdded':
     'La pestaña {tab} ya existía: solo se le han añadido, tras su última fila, las filas {rows} (para Sacar atril).',
@@ -111,6 +113,7 @@ export const en: Record<keyof typeof es, string> = {
     '{tab}, round {round}: master move {move}, {score} points, written in Move and Master (row {row}, column {column}).',
   'arbiter.ties':
     '{count:One move|# moves} of {score} points (criterion 2, the most balanced leave, is the arbiter’s: type another of them in Move if you wish):',
+  'arbiter.onlyTop': 'Only one move of {score} points:',
   'arbiter.tie': '  {move} — leaves {leave}',
   'arbiter.below': 'The next scores:',
   'arbiter.belowLine': '  {score}: {move}',
@@ -132,6 +135,7 @@ export const en: Record<keyof typeof es, string> = {
   'arbiter.maestraKept':
     'The Master typed ({value}) was left as it was; the move found scores {score}: correct it if need be.',
   'roomScreen.draw': 'Draw rack (S)',
+  'roomScreen.game': 'Game {fingerprint}',
   'roomScreen.bag': 'Bag: {count} · vowels {vowels} · consonants {consonants} · blanks {blanks}',
   'arbiter.rowsAdded':
     'The tab {tab} already existed: only the rows {rows} were added after its last row (for Draw rack).',

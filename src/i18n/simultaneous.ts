@@ -20,7 +20,7 @@ export const es = {
     '{tab} no tiene ninguna partida: prepárala (Preparar partida) o carga su archivo, y juega sus rondas antes de exportar los resultados.',
   'simul.notScored':
     '{tab}: la ronda {round} no está puntuada todavía (le falta la puntuación maestra o alguna jugada): puntúala antes de exportar los resultados. No se ha escrito nada.',
-  'simul.stopped': '{tab}: {reason} Corrígelo antes de exportar los resultados. No se ha escrito nada.',
+  'simul.stopped': '{reason}. Corrígelo antes de exportar los resultados. No se ha escrito nada.',
   'simul.noPlayers': '{tab} no tiene ningún jugador con puntuaciones: no hay resultados que exportar.',
   'simul.exported':
     '{tab}: resultados del centro «{centre}» — {players:# jugador|# jugadores}, {rounds:# ronda|# rondas}, partida {game}{check} — en «{file}». Envíalo al organizador.',
@@ -93,7 +93,7 @@ export const en: Record<keyof typeof es, string> = {
     '{tab} holds no game: prepare it (Prepare game) or load its file, and play its rounds before exporting the results.',
   'simul.notScored':
     '{tab}: round {round} is not scored yet (its master score or a move is missing): score it before exporting the results. Nothing was written.',
-  'simul.stopped': '{tab}: {reason} Correct it before exporting the results. Nothing was written.',
+  'simul.stopped': '{reason}. Correct it before exporting the results. Nothing was written.',
   'simul.noPlayers': '{tab} has no player with scores: there are no results to export.',
   'simul.exported':
     '{tab}: results of the centre “{centre}” — {players:# player|# players}, {rounds:# round|# rounds}, game {game}{check} — in “{file}”. Send it to the organiser.',

@@ -38,6 +38,9 @@ describe('atril lexicon', () => {
     const { book, list } = await files(CLUB_LIST, 'club.txt');
     const run = await atril(['lexicon', book, list]);
     expect(run.code).toBe(0);
+    // The menu's label already ends in «…»: the progress line keeps one, not two.
+    expect(run.stderr).toContain('Cargar léxico…\n');
+    expect(run.stderr).not.toContain('……');
     expect(run.stdout).toMatch(
       new RegExp(`^Léxico «\\d+-club\\.txt» cargado: ${CLUB_WORDS} palabras, \\d\\d/\\d\\d/\\d{4}, \\d\\d:\\d\\d\\.`),
     );

@@ -226,6 +226,16 @@ describe('Exportar resultados', () => {
     );
   });
 
+  test('a slip the board cannot play is refused in one sentence, the tab named once', () => {
+    const centre = revealedRoom(SEED, ROUNDS);
+    const first = (centre.workbook.snapshot('Duplicada 1') as Grid).find((line) => line[0] === 'Jugada')![1];
+    // Round 1's master typed again in round 2: its squares are already taken.
+    typeField(centre, [{ name: 'Ana', cells: [1, first, 1, 1, 1] }]);
+    const message = errorOf(() => exportResults(centre.context, { centre: 'X' }));
+    expect(message).toMatch(/^Duplicada 1, fila \d+, columna R2: /);
+    expect(message).toMatch(/Ronda 2 y siguientes sin puntuar hasta corregirlo\. Corrígelo antes de exportar/);
+  });
+
   test('the centre: the option, else Configuración «Centro», else the tournament’s name', () => {
     const centre = revealedRoom(SEED, ROUNDS);
     typeField(centre, [{ name: 'Ana', cells: [1, '', '', '', ''] }]);

@@ -74,7 +74,10 @@ export function searchSummary(search: MasterMoves): Pick<PreparedRound, 'move' |
 export function searchLines(lang: Language, found: Pick<PreparedRound, 'score' | 'ties' | 'below'>): string[] {
   const nothing = t(lang, 'arbiter.nothingLeft');
   return [
-    t(lang, 'arbiter.ties', { count: found.ties.length, score: found.score }),
+    // One top move leaves the arbiter nothing to choose (criterion 2 needs a tie; a loaded file's master is its only one).
+    found.ties.length === 1
+      ? t(lang, 'arbiter.onlyTop', { score: found.score })
+      : t(lang, 'arbiter.ties', { count: found.ties.length, score: found.score }),
     ...found.ties.map(([move, leave]) => t(lang, 'arbiter.tie', { move, leave: leave || nothing })),
     ...(found.below.length > 0
       ? [t(lang, 'arbiter.below'), ...found.below.map(([score, move]) => t(lang, 'arbiter.belowLine', { score, move }))]

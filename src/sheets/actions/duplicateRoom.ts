@@ -48,7 +48,27 @@ export function openDuplicateRoom(workbook: Workbook, userLang: Language, active
   }
   const answer = roomCall(workbook, lang, tab, null, 'round');
   const note = [...notes, answer.note ?? ''].filter(Boolean).join('\n');
-  return { lang, tab, seconds, premiums: premiumMap(), ...answer, ...(note ? { note } : {}) };
+  const game = loadedGame(workbook, tab, lang);
+  return {
+    lang,
+    tab,
+    seconds,
+    premiums: premiumMap(),
+    ...answer,
+    ...(note ? { note } : {}),
+    ...(game ? { game } : {}),
+  };
+}
+
+/** rules §22: the tab's «Partida» cell (the fingerprint of the game file loaded), '' when none or unreadable. */
+function loadedGame(workbook: Workbook, tab: string, lang: Language): string {
+  try {
+    const game = readArbiterTab(workbook.read(tab) ?? [], tab, lang);
+    return game.layout.gameRow < 0 ? '' : game.text(game.layout.gameRow, 0);
+  } catch {
+    // The round's own call names what cannot be read.
+    return '';
+  }
 }
 
 /** The dialog's one call (rules §19): a round (null: the round in play), its master move, or the ranking. */

@@ -73,6 +73,8 @@ export interface RoomOpening extends RoomAnswer {
   tab: string;
   seconds: number;
   premiums: string;
+  /** rules §22: the fingerprint in the tab's «Partida» row (a game loaded from a file), for the arbiter to read aloud. */
+  game?: string;
 }
 
 /** The premium squares as one string of 225 characters, row by row: T D t d or '.' (the dialog colours them). */
@@ -140,7 +142,11 @@ export function roomView(grid: Grid, tab: string, round: number, reveal: boolean
       const left = known && bagTiles(known, verdict.tiles);
       if (left && left.ok) bag = [left.tiles.length, left.vowels, left.consonants, left.blanks];
     } else warningAt(rackRow);
-  } else notes.push(t(lang, 'roomScreen.blank', at(rackRow < 0 ? masterRow : rackRow, r)));
+    // The arbiter's next key, not only the blank cell: a round opens with its rack to draw.
+  } else
+    notes.push(
+      t(lang, rackRow < 0 ? 'roomScreen.blank' : 'roomScreen.blankRack', at(rackRow < 0 ? masterRow : rackRow, r)),
+    );
 
   // The board before the round: unknown when an earlier master move is missing or cannot be played.
   const stop = board.stop && board.stop.round < round ? board.stop : null;

@@ -20,7 +20,7 @@ const STYLE =
   '#b .h{background:none;color:#bcb;font-size:2.4vh}#b .T{background:#d43}#b .D{background:#f9a}#b .t{background:#37c}#b .d{background:#ace}' +
   '#b .x{background:#fd9}#b .y{color:#831;font-style:italic}#b .l{background:#fd3;outline:3px solid #b32;outline-offset:-3px}' +
   '#s{flex:1;min-width:0;display:flex;flex-direction:column;gap:1vh}h1{font-size:5vh;margin:0}#m{font-size:6vh}#m b{display:block;font-size:12vh;overflow-wrap:anywhere}' +
-  '.q.f{background:#ffe}.q.g{margin-left:3vh}#g{color:#bcb;margin:0}#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh;width:100%}#r td{padding:0 .3em;text-align:right}' +
+  '.q.f{background:#ffe}.q.g{margin-left:3vh}#g{color:#bcb;margin:0}#f{color:#bcb;margin:0;font-size:2.6vh;letter-spacing:.1em}#n{color:#fba;white-space:pre-line;margin:0}#r{font-size:3.6vh;width:100%}#r td{padding:0 .3em;text-align:right}' +
   '#r .n{text-align:left;max-width:14em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}nav{margin-top:auto}button{font:inherit;margin:0 1vh 1vh 0}';
 
 /** The client (ES5): the clock, the keys and buttons, the board and rack drawn from the model; → across (H8), ↓ down (8H). */
@@ -71,7 +71,10 @@ export function roomScreenPage(opening: RoomOpening): string {
   return (
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(`${label('menu.duplicateRoom')} — ${opening.tab}`)}</title>` +
     `<style>${STYLE}</style></head><body><div id="top"><div id="k"></div><div id="c"></div></div>` +
-    '<div id="main"><div id="b"></div><div id="s"><h1 id="h"></h1><div id="m"></div><table id="r" hidden></table><p id="g"></p><p id="n"></p>' +
+    '<div id="main"><div id="b"></div><div id="s"><h1 id="h"></h1>' +
+    // rules §22: the game's fingerprint, for the arbiter to check with the organiser's.
+    (opening.game ? `<p id="f">${escapeHtml(label('roomScreen.game', { fingerprint: opening.game }))}</p>` : '') +
+    '<div id="m"></div><table id="r" hidden></table><p id="g"></p><p id="n"></p>' +
     `<nav>${button(' ', 'roomScreen.clock')}${button('Enter', 'roomScreen.reveal')}${button('ArrowLeft', 'roomScreen.prev')}${button('ArrowRight', 'roomScreen.next')}${button('c', 'roomScreen.ranking')}${button('s', 'roomScreen.draw')}</nav></div></div>` +
     `<script>var D=${scriptJson(data)};${SCRIPT}</script></body></html>`
   );

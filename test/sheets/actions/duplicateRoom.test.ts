@@ -1,6 +1,7 @@
 // Sala de duplicada's calls (rules §19) over the in-memory workbook: which game it opens, the
 // time per move, one tab read per call, the ranking's first ten, and whatever is sent refused.
 import { duplicateRoomCall, openDuplicateRoom, roomWrite } from '../../../src/sheets/actions/duplicateRoom';
+import { roomScreenPage } from '../../../src/sheets/duplicate/roomScreenPage';
 import { mapMemory } from '../../../src/sheets/grid/memory';
 import { AtrilError } from '../../../src/core/errors';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
@@ -49,6 +50,19 @@ describe('opening the room', () => {
     expect(opened.seconds).toBe(180);
     expect(opened.note).toContain('Configuración, fila 2, columna Tiempo por jugada');
     expect(opened.view?.round).toBe(4);
+  });
+});
+
+describe('the game loaded from a file (rules §22)', () => {
+  it('the room opens with the tab’s «Partida» fingerprint on its page, for the arbiter; none without it', () => {
+    const tab = roomTab(game, 3);
+    tab.push(['Partida', '7TRQ4JQB']);
+    const opened = openDuplicateRoom(workbook({ 'Duplicada 1': tab }), 'es', 'Duplicada 1');
+    expect(opened.game).toBe('7TRQ4JQB');
+    expect(roomScreenPage(opened)).toContain('<p id="f">Partida 7TRQ4JQB</p>');
+    const plain = openDuplicateRoom(workbook(), 'es', 'Duplicada 1');
+    expect(plain.game).toBeUndefined();
+    expect(roomScreenPage(plain)).not.toContain('id="f"');
   });
 });
 

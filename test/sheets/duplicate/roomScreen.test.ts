@@ -80,7 +80,7 @@ describe('a round as the room sees it', () => {
     expect(view.note).toBe('Duplicada 1, fila 3, columna R2: sin escribir');
     // Round 3 before round 2 is played: its rack is blank and the board before it unknown.
     expect(roomView(game(), TAB, 3, false, 'en').note).toBe(
-      'Duplicada 1, row 4, column R3: blank\nthe board after round 2 is unknown: the master move of round 2 is missing (row "Move")',
+      'Duplicada 1, row 4, column R3: no rack yet (S: Draw rack)\nthe board after round 2 is unknown: the master move of round 2 is missing (row "Move")',
     );
   });
 
