@@ -1,0 +1,31 @@
+// The federation's list as the fault-injection runs press it (rules §17, §23): a seeded season
+// of five events (test/support/ratedSeasons.ts) as the clubs' files; Importar torneos… (its
+// dialog's call, journaled as the menu item) with two of them, then with three more and a
+// corrected file of a stored event (3 new, 1 replaced); Volver a valorar; Quitar torneo (its
+// prompt answered with an event's name).
+import { writeTournamentFile } from '../../src/core/season/tournamentFile';
+import { ratedSeason } from '../support/ratedSeasons';
+import { type CutPath, dialogCall, press } from '../support/cutRuns';
+
+const season = ratedSeason({ seed: 4, clubs: 2, events: 5, pool: 16, field: [5, 8], rounds: 3, duplicateShare: 0.4 });
+const files = season.map((event) => ({ name: `${event.name}.atril`, text: writeTournamentFile(event) }));
+const corrected = { ...season[0], swissGames: season[0].swissGames.map((game) => ({ ...game, result: 0 as const })) };
+/** The second import: two new events, a corrected file of the first, and one more new. */
+const second = [files[3], { name: 'corregido.atril', text: writeTournamentFile(corrected) }, files[2], files[4]];
+
+/** The list's path, in a Spanish workbook (its first import makes the list's tabs). */
+export function ratingListPath(): CutPath {
+  return {
+    name: 'rating list',
+    locale: 'es_ES',
+    lang: 'es',
+    steps: [
+      dialogCall('importTournamentFiles', 'showImportTournaments', () => [files.slice(0, 2)]),
+      dialogCall('importTournamentFiles', 'showImportTournaments', () => [second]),
+      press('rerateList'),
+      press('removeTournament', [{ button: 'OK', text: season[1].name }, { button: 'OK' }]),
+    ],
+    // After a cut: Volver a valorar, which must finish the import (or the removal) first.
+    others: ['rerateList'],
+  };
+}
