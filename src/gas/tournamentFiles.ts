@@ -130,7 +130,7 @@ export const rerateList = (): ActionResult | null => run('rerateList');
  */
 export function removeTournament(): ActionResult | null {
   const userLang = userLanguage();
-  const { ui, spreadsheet } = menuContext(userLang);
+  const { ui, spreadsheet } = pressContext(userLang, 'removeTournament');
   const lang = workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
   const answer = ui.prompt(
     t(lang, 'menu.removeTournament'),

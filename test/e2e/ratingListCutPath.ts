@@ -25,7 +25,7 @@ export function ratingListPath(): CutPath {
       press('rerateList'),
       press('removeTournament', [{ button: 'OK', text: season[1].name }, { button: 'OK' }]),
     ],
-    // After a cut: Volver a valorar, which must finish the import (or the removal) first.
-    others: ['rerateList'],
+    // After a cut: Volver a valorar, which must finish the import (or the removal) first; Actualizar clasificación.
+    others: ['rerateList', 'updateStandings'],
   };
 }
