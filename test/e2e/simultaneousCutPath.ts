@@ -7,18 +7,45 @@
 // the first round revealed by Sacar atril and Buscar jugada maestra (the second by the same,
 // uncut), two players' slips typed,
 // Exportar resultados… (reads only). The organiser again: Importar resultados… (its dialog's
-// call) with the centre's file. The files travel as the dialogs carry them (their JSON block).
+// call) with the centre's file and two more centres' played in memory. The files travel as the dialogs carry them (their JSON block).
 import type { GasEnvironment } from '../gas/fakes';
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
 import { restore, type Saved, save } from '../support/cuts';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
 import { loadList } from '../support/arbiterList';
-import { TAB, blankGameTab } from '../support/simultaneousRooms';
+import {
+  TAB,
+  blankGameTab,
+  exportedFile,
+  organiserRoom,
+  playedRoom,
+  randomField,
+  typeField,
+} from '../support/simultaneousRooms';
 import { type CutPath, type PathStep, press, sheet, typing } from '../support/cutRuns';
 
 const SEED = 2024;
 const ROUNDS = 2;
 const PLAYERS = ['Ana', 'Beto'];
+
+/**
+ * Two more centres' files, played in memory (test/support/simultaneousRooms.ts) on the game the
+ * organiser's Preparar partida prepares (the seed, the tab's rounds, the list): one checked its
+ * words with the list, one did not.
+ */
+const OTHER_CENTRES = (() => {
+  const { prepared } = organiserRoom(SEED, ROUNDS);
+  return (
+    [
+      ['Norte', true],
+      ['Sur', false],
+    ] as const
+  ).map(([name, list], i) => {
+    const centre = playedRoom(prepared, list);
+    typeField(centre, randomField(prepared, name, 3, i + 1));
+    return exportedFile(centre, name);
+  });
+})();
 
 /** Each environment's documents put aside, by name, and the files the dialogs offered. */
 const aside = new WeakMap<
@@ -113,7 +140,7 @@ export function simultaneousPath(): CutPath {
       keepDownload(env, 'results', 'Exportar resultados…');
       switchTo(env, 'centre', 'organiser');
     }),
-    fromDialog('importCentreResults', 'showImportCentresDialog', (env) => [[file(env, 'results')]]),
+    fromDialog('importCentreResults', 'showImportCentresDialog', (env) => [[file(env, 'results'), ...OTHER_CENTRES]]),
   ];
   return {
     name: 'simultaneous',

@@ -40,9 +40,9 @@ describe('the simultaneous’s uncut presses', () => {
     expect(JSON.stringify(clean.after[draw]!.tabs)).toContain([first.leave, first.drawn].filter(Boolean).join('+'));
   });
 
-  it('Importar resultados…: the centre ranked in «Simultánea»', () => {
+  it('Importar resultados…: the three centres ranked in «Simultánea»', () => {
     const load = stepOf('importCentreResults');
-    expect(clean.said[load]).toContain('1 centro importado (Centro)');
+    expect(clean.said[load]).toContain('3 centros importados (Centro, Norte, Sur)');
     expect(clean.calls[load]).toBeGreaterThan(5);
     expect(JSON.stringify(clean.after[load]!.tabs)).toContain('"name":"Simultánea"');
   });
