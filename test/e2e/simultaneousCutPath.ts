@@ -31,21 +31,23 @@ const PLAYERS = ['Ana', 'Beto'];
 /**
  * Two more centres' files, played in memory (test/support/simultaneousRooms.ts) on the game the
  * organiser's Preparar partida prepares (the seed, the tab's rounds, the list): one checked its
- * words with the list, one did not.
+ * words with the list, one did not. Made when first pressed (not when the paths are listed).
  */
-const OTHER_CENTRES = (() => {
-  const { prepared } = organiserRoom(SEED, ROUNDS);
-  return (
-    [
-      ['Norte', true],
-      ['Sur', false],
-    ] as const
-  ).map(([name, list], i) => {
-    const centre = playedRoom(prepared, list);
-    typeField(centre, randomField(prepared, name, 3, i + 1));
-    return exportedFile(centre, name);
-  });
-})();
+let others: { name: string; text: string }[] | null = null;
+const otherCentres = (): { name: string; text: string }[] =>
+  (others ??= (() => {
+    const { prepared } = organiserRoom(SEED, ROUNDS);
+    return (
+      [
+        ['Norte', true],
+        ['Sur', false],
+      ] as const
+    ).map(([name, list], i) => {
+      const centre = playedRoom(prepared, list);
+      typeField(centre, randomField(prepared, name, 3, i + 1));
+      return exportedFile(centre, name);
+    });
+  })());
 
 /** Each environment's documents put aside, by name, and the files the dialogs offered. */
 const aside = new WeakMap<
@@ -140,7 +142,7 @@ export function simultaneousPath(): CutPath {
       keepDownload(env, 'results', 'Exportar resultados…');
       switchTo(env, 'centre', 'organiser');
     }),
-    fromDialog('importCentreResults', 'showImportCentresDialog', (env) => [[file(env, 'results'), ...OTHER_CENTRES]]),
+    fromDialog('importCentreResults', 'showImportCentresDialog', (env) => [[file(env, 'results'), ...otherCentres()]]),
   ];
   return {
     name: 'simultaneous',
