@@ -1,5 +1,6 @@
 // Nothing half-done (rules §17): every press of every path of test/e2e/cutPath.ts `CUT_PATHS` —
-// the club's evening, the arbiter's game in a Spanish and in an English workbook — cut at each
+// the club's evening, the arbiter's game in a Spanish and in an English workbook, the
+// simultaneous (organiser, centre, organiser), the federation's list — cut at each
 // of its SpreadsheetApp calls — the call failing before it does anything and after it did its
 // work, the execution killed there — then pressed again, and the whole workbook compared with
 // the uncut press (tabs, values, formulas, checkboxes, validations, formats, the document's and

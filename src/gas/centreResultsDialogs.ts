@@ -4,12 +4,12 @@
 // every file picked in one call to `importCentreResults`, which runs the import as a menu press
 // (handlers.ts: the lock, the journal, the Registro, the page). Each asks for the Ui first
 // (menuContext.ts): from the live page's web app they refuse before any tab is read.
-import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import { exportResults, workbookLanguage } from '../sheets/actions';
 import { documentMemory } from './documentMemory';
 import { dialogFiles, showOpenDialog, showSaveDialog } from './fileDialogs';
-import { runFromDialog } from './handlers';
+import { pressContext, runFromDialog } from './handlers';
+import { failureMessage } from './journal';
 import { installedWorkbook } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
@@ -19,9 +19,12 @@ import { documentStore } from './store';
 /** The menu's "Exportar resultados…": the active tab's results (else the last game's) as a download, or an alert saying why not. */
 export function showExportResultsDialog(): void {
   const userLang = userLanguage();
-  const { ui, spreadsheet } = menuContext(userLang);
+  const { ui, spreadsheet } = pressContext(userLang, 'showExportResultsDialog');
+  // rules §17: the workbook's language read first, so that a cut is told in it (docs/architecture.md "Nothing half-done").
+  let shown = userLang;
   try {
     const workbook = installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
+    shown = workbookLanguage(workbook, userLang);
     const context = { workbook, lang: userLang, memory: documentMemory() };
     const result = exportResults(context, { activeTab: spreadsheet.getActiveSheet().getName() });
     showSaveDialog(ui, result.lang, t(result.lang, 'menu.exportCentreResults'), {
@@ -30,8 +33,7 @@ export function showExportResultsDialog(): void {
       text: result.text,
     });
   } catch (error) {
-    const shown = workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
-    ui.alert(t(shown, 'action.errorTitle'), renderError(error, shown), ui.ButtonSet.OK);
+    ui.alert(t(shown, 'action.errorTitle'), failureMessage(error, shown, 'showExportResultsDialog'), ui.ButtonSet.OK);
   }
 }
 
@@ -51,6 +53,6 @@ export function showImportCentresDialog(): void {
 /** The Importar resultados dialog's one call: the files picked, imported as a menu press (named by its menu item). */
 export function importCentreResults(files: unknown): { ok: boolean; message: string } {
   const userLang = userLanguage();
-  menuContext(userLang);
+  pressContext(userLang, 'showImportCentresDialog');
   return runFromDialog('showImportCentresDialog', [dialogFiles(files, userLang, true)]);
 }

@@ -9,7 +9,8 @@ import { t } from '../i18n';
 import { chooseGameTab, exportGame, workbookLanguage } from '../sheets/actions';
 import { documentMemory } from './documentMemory';
 import { dialogFiles, showOpenDialog, showSaveDialog } from './fileDialogs';
-import { runFromDialog } from './handlers';
+import { pressContext, runFromDialog } from './handlers';
+import { failureMessage } from './journal';
 import { installedWorkbook } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
@@ -19,9 +20,12 @@ import { documentStore } from './store';
 /** The menu's "Exportar partida…": the active tab's game (else the last) as a download, or an alert saying why not. */
 export function showExportGameDialog(): void {
   const userLang = userLanguage();
-  const { ui, spreadsheet } = menuContext(userLang);
+  const { ui, spreadsheet } = pressContext(userLang, 'showExportGameDialog');
+  // rules §17: the workbook's language read first, so that a cut is told in it (docs/architecture.md "Nothing half-done").
+  let shown = userLang;
   try {
     const workbook = installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
+    shown = workbookLanguage(workbook, userLang);
     const context = { workbook, lang: userLang, memory: documentMemory() };
     const result = exportGame(context, { activeTab: spreadsheet.getActiveSheet().getName() });
     const message = `${result.message}\n\n${t(result.lang, 'exportGame.dialog')}`;
@@ -31,8 +35,7 @@ export function showExportGameDialog(): void {
       text: result.text,
     });
   } catch (error) {
-    const shown = workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
-    ui.alert(t(shown, 'action.errorTitle'), renderError(error, shown), ui.ButtonSet.OK);
+    ui.alert(t(shown, 'action.errorTitle'), failureMessage(error, shown, 'showExportGameDialog'), ui.ButtonSet.OK);
   }
 }
 
@@ -59,7 +62,7 @@ export function showLoadGameDialog(): void {
 /** The Cargar partida dialog's one call: the file picked, into `tab`'s game, run as a menu press. */
 export function loadGameFiles(files: unknown, tab: unknown): { ok: boolean; message: string } {
   const userLang = userLanguage();
-  menuContext(userLang);
+  pressContext(userLang, 'showLoadGameDialog');
   const [file] = dialogFiles(files, userLang, false);
   if (typeof tab !== 'string' || tab.length > 255) throw new Error(t(userLang, 'fileDialog.bad'));
   return runFromDialog('showLoadGameDialog', [tab, file.name, file.text]);

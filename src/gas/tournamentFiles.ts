@@ -9,7 +9,7 @@ import { type Language, type MessageKey, t } from '../i18n';
 import { exportTournament as exportAction, workbookLanguage } from '../sheets/actions';
 import type { ActionResult } from '../sheets/actions/action';
 import { escapeHtml } from '../sheets/grid/html';
-import { run, runFromDialog } from './handlers';
+import { pressContext, run, runFromDialog } from './handlers';
 import { installedWorkbook } from './installRecord';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
@@ -115,7 +115,7 @@ function eventFiles(files: unknown, lang: Language): { name: string; text: strin
 /** The dialog's one call: the files imported under the lock, as a menu action (rules §17). */
 export function importTournamentFiles(files: unknown): { ok: boolean; message: string } {
   const userLang = userLanguage();
-  menuContext(userLang);
+  pressContext(userLang, 'showImportTournaments');
   // Named by its menu item, as Cargar léxico…'s last call is: the Registro and the journal say «Importar torneos…».
   return runFromDialog('showImportTournaments', [eventFiles(files, userLang)]);
 }
@@ -130,7 +130,7 @@ export const rerateList = (): ActionResult | null => run('rerateList');
  */
 export function removeTournament(): ActionResult | null {
   const userLang = userLanguage();
-  const { ui, spreadsheet } = menuContext(userLang);
+  const { ui, spreadsheet } = pressContext(userLang, 'removeTournament');
   const lang = workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
   const answer = ui.prompt(
     t(lang, 'menu.removeTournament'),

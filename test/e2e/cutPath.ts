@@ -2,7 +2,8 @@
 // CLUB: a club's evening — sign-ups from the club's Form, set-up, a phone's report imported,
 // three rounds with an undo, standings, ELO, prizes, a player renamed, a duplicate game
 // prepared and scored, the page published, the tournament closed and the next one begun.
-// The arbiter's game (test/e2e/arbiterCutPath.ts), in a Spanish and an English workbook.
+// The arbiter's game (test/e2e/arbiterCutPath.ts), in a Spanish and an English workbook; the
+// simultaneous (simultaneousCutPath.ts) and the federation's list (ratingListCutPath.ts).
 // Each step is either a press of a menu item (or a dialog's call) or what the director types
 // between presses (uncounted, never cut).
 //
@@ -15,6 +16,8 @@ import { loadBundle } from '../support/loadBundle';
 import { slipCodes } from '../support/slipCodes';
 import { type CutPath, type Globals, press, type PathStep, setConfig, sheet, typing } from '../support/cutRuns';
 import { arbiterPath } from './arbiterCutPath';
+import { ratingListPath } from './ratingListCutPath';
+import { simultaneousPath } from './simultaneousCutPath';
 
 export type { PathStep };
 
@@ -116,4 +119,4 @@ export const CLUB: CutPath = {
 };
 
 /** Every path the bench cuts at every call (bench/cuts.bench.ts); the suite samples them (cutSuite.ts). */
-export const CUT_PATHS: CutPath[] = [CLUB, arbiterPath('es'), arbiterPath('en')];
+export const CUT_PATHS: CutPath[] = [CLUB, arbiterPath('es'), arbiterPath('en'), simultaneousPath(), ratingListPath()];

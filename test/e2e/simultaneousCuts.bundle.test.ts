@@ -1,127 +1,61 @@
-// Importar resultados… cut (rules §17, §22): the built bundle in the strict fakes, the
-// organiser's workbook holding the prepared game (nothing revealed) and the word list; the import
-// of three centres' files pressed uncut, then cut at every one of its SpreadsheetApp calls —
-// the execution dying before the call did anything or after it did its work — and pressed again:
-// the whole workbook and the document's properties as the uncut press left them. And cut, then
-// another item pressed instead (Calcular duplicada): as the uncut import then that item.
-import { createGasEnvironment, type GasEnvironment } from '../gas/fakes';
-import { ensureBuilt, loadBundle } from '../support/loadBundle';
-import {
-  type Cut,
-  apiCalls,
-  fixedUuids,
-  pressCut,
-  restore,
-  sameState,
-  save,
-  type Saved,
-  workbookState,
-  type WorkbookState,
-} from '../support/cuts';
-import { isDeepStrictEqual } from 'node:util';
-import { firstDifference, withPage } from '../support/cutRuns';
-import type { Cell, Grid } from '../../src/sheets/grid/cells';
-import { MemoryWorkbook } from '../support/memoryWorkbook';
-import { loadList } from '../support/arbiterList';
-import {
-  TAB,
-  blankGameTab,
-  exportedFile,
-  organiserRoom,
-  playedRoom,
-  randomField,
-  typeField,
-} from '../support/simultaneousRooms';
+// The simultaneous's items under cuts (rules §17, §22) on the built bundle in the strict fakes,
+// along its path (test/e2e/simultaneousCutPath.ts: the organiser's Preparar partida and
+// Exportar partida…, the centre's Cargar partida…, Sacar atril, Buscar jugada maestra and
+// Exportar resultados…, the organiser's Importar resultados…): each press cut at a sample of its
+// SpreadsheetApp calls, pressed again, another item instead (Sacar atril, Calcular duplicada),
+// Sheets down (test/support/cutSuite.ts); `npm run bench -- cuts --path simultaneous` cuts every
+// call. Beside them, what the path's uncut presses must show.
+import { preparedKey } from '../../src/sheets/duplicate/preparedGame';
+import { readGameFile } from '../../src/core/duplicate/gameFile';
+import { type CleanPath, tryOther } from '../support/cutRuns';
+import { describeCuts } from '../support/cutSuite';
+import { TAB } from '../support/simultaneousRooms';
+import { simultaneousPath } from './simultaneousCutPath';
 
-beforeAll(() => ensureBuilt());
+const PATH = simultaneousPath();
+const path = describeCuts(PATH, { again: 4, other: 2, words: 2 });
+let clean: CleanPath;
+beforeAll(() => (clean = path()));
 
-type Globals = Record<string, (...args: unknown[]) => unknown>;
-const SEED = 2024;
-const ROUNDS = 3;
+/** The index of the step pressing `name`. */
+const stepOf = (name: string) => PATH.steps.findIndex((step) => step.press === name);
 
-function insertTab(env: GasEnvironment, name: string, grid: Grid): void {
-  const width = Math.max(...grid.map((line) => line.length));
-  const square = grid.map((line) => [...line, ...Array.from({ length: width - line.length }, (): Cell => '')]);
-  env.spreadsheet.insertSheet(name).getRange(1, 1, square.length, width).setValues(square);
-}
-
-/** The centres' files, played in memory: the game the menu's Preparar partida prepares (the seed, the list, to its end). */
-function centreFiles(): { name: string; text: string }[] {
-  // As many rounds as the organiser's tab has columns: the menu's Preparar partida stops there (docs/duplicate.md).
-  const { prepared } = organiserRoom(SEED, ROUNDS);
-  const a = playedRoom(prepared, true);
-  const b = playedRoom(prepared, true);
-  const c = playedRoom(prepared, false);
-  typeField(a, randomField(prepared, 'Ana', 4, 1));
-  typeField(b, randomField(prepared, 'Beto', 3, 2));
-  typeField(c, randomField(prepared, 'Caro', 3, 3));
-  return [exportedFile(a, 'Norte'), exportedFile(b, 'Sur'), exportedFile(c, 'Este')];
-}
-
-describe('Importar resultados…, cut at every call', () => {
-  const files = centreFiles();
-  const env = createGasEnvironment({ locale: 'es_ES', followClock: true });
-  const context = loadBundle(env);
-  const menu = context as unknown as Globals;
-  const uuids = fixedUuids(env, context);
-  // The organiser's workbook: the game tab with its seed typed, the list, the game prepared.
-  const game = blankGameTab(ROUNDS);
-  game[4][1] = SEED;
-  insertTab(env, TAB, game);
-  const list = new MemoryWorkbook();
-  loadList(list);
-  insertTab(env, list.tabNames()[0], list.snapshot(list.tabNames()[0]) as Grid);
-  env.spreadsheet.setActiveSheet(env.spreadsheet.getSheetByName(TAB)!);
-  menu.prepareGame();
-  const press = () => menu.importCentreResults(files);
-  const before: Saved = save(env, uuids);
-  const clean = press() as { ok: boolean; message: string };
-  const after: WorkbookState = workbookState(env);
-  const done: Saved = save(env, uuids);
-  restore(env, before, uuids);
-  const calls = apiCalls(env, press);
-
-  test('the uncut press ranks the three centres', () => {
-    expect(clean.message).toContain('3 centros importados (Norte, Sur, Este)');
-    expect(clean.ok).toBe(true);
-    expect(env.spreadsheet.getSheetByName('Simultánea')).not.toBeNull();
-    expect(calls).toBeGreaterThan(5);
+describe('the simultaneous’s uncut presses', () => {
+  it('Cargar partida: the file’s game in the document’s properties, its fingerprint in «Partida», the Registro names the menu item', () => {
+    const load = stepOf('loadGameFiles');
+    const after = clean.after[load]!;
+    expect(clean.calls[load]).toBeGreaterThan(3);
+    expect(after.properties[0].map(([key]) => key)).toContain(preparedKey(TAB));
+    expect(JSON.stringify(after.tabs)).toContain('Partida');
+    // The journal's action is the dialog's menu item: the Registro says «Cargar partida…».
+    expect(JSON.stringify(after.tabs)).toMatch(/"Cargar partida…","Duplicada 1: partida de «[^»]+\.atril» cargada/);
   });
 
-  test('cut before or after any call, pressed again: as the uncut press', () => {
-    const failures: string[] = [];
-    for (let at = 0; at < calls; at++)
-      for (const when of ['before', 'after'] as const) {
-        const cut: Cut = { at, when, kill: true };
-        restore(env, before, uuids);
-        pressCut(env, press, cut);
-        uuids.position = before.uuids;
-        uuids.random = before.random;
-        press();
-        const state = workbookState(env);
-        if (!sameState(state, after)) failures.push(`${at} ${when}: ${firstDifference(state, after)}`);
-      }
-    expect(failures).toEqual([]);
+  it('Sacar atril after Cargar partida reveals the file’s first rack', () => {
+    const draw = stepOf('drawRack');
+    const dialog = clean.env.ui.dialogs.find((shown) => shown.title === 'Exportar partida…')!;
+    const text = (/<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/.exec(dialog.html) ?? [])[1];
+    const { fileName, text: file } = JSON.parse(text ?? '{}') as { fileName: string; text: string };
+    const [first] = readGameFile(file, fileName).rounds;
+    expect(JSON.stringify(clean.after[draw]!.tabs)).toContain([first.leave, first.drawn].filter(Boolean).join('+'));
   });
 
-  test('cut, then another item instead (Calcular duplicada): as the uncut import then that item, or that item alone', () => {
-    // The page compared apart, without its stamp (drawn anew by each publication): cutRuns.ts withPage.
-    const reference = (from: Saved) => {
-      restore(env, from, uuids);
-      menu.scoreDuplicate();
-      return withPage(env);
-    };
-    const finished = reference(done);
-    const never = reference(before);
-    const failures: string[] = [];
-    for (let at = 0; at < calls; at += 2) {
-      restore(env, before, uuids);
-      pressCut(env, press, { at, when: 'after', kill: true });
-      menu.scoreDuplicate();
-      const got = withPage(env);
-      const same = (want: typeof got) => sameState(got.state, want.state) && isDeepStrictEqual(got.page, want.page);
-      if (!same(finished) && !same(never)) failures.push(`${at}: ${firstDifference(got, finished)}`);
+  it('Importar resultados…: the three centres ranked in «Simultánea»', () => {
+    const load = stepOf('importCentreResults');
+    expect(clean.said[load]).toContain('3 centros importados (Centro, Norte, Sur)');
+    expect(clean.calls[load]).toBeGreaterThan(5);
+    expect(JSON.stringify(clean.after[load]!.tabs)).toContain('"name":"Simultánea"');
+  });
+
+  it('a cut after the journal is kept: the next item finishes Cargar partida and Importar resultados… first', () => {
+    // The last call, after its work: the journal was kept, so Sacar atril (Calcular duplicada) finishes it.
+    for (const [name, other] of [
+      ['loadGameFiles', 'drawRack'],
+      ['importCentreResults', 'scoreDuplicate'],
+    ] as const) {
+      const index = stepOf(name);
+      const outcome = tryOther(clean, index, { at: clean.calls[index] - 1, when: 'after', kill: true }, other);
+      expect([name, outcome.equal, outcome.pageEqual, outcome.finished]).toEqual([name, true, true, true]);
     }
-    expect(failures).toEqual([]);
   });
 });
