@@ -77,12 +77,8 @@ export const es = {
   'page.list': 'Lista de valoración',
   'page.listFind': 'Busca a un jugador',
   'page.listFindNone': 'Ningún jugador con ese nombre.',
-  'list.dialog.save': 'Guardar {file}',
   'list.dialog.intro':
     'Elige los archivos de los torneos (Atril .atril o TRF de Swiss-Manager, Vega…): se valoran por fecha, en cualquier orden.',
-  'list.dialog.import': 'Importar',
-  'list.dialog.reading': 'Leyendo los archivos…',
-  'list.dialog.badFiles': 'Lo que envió el diálogo no son archivos de torneos. No se ha cambiado nada.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -160,10 +156,6 @@ export const en: { [K in keyof typeof es]: string } = {
   'page.list': 'Rating list',
   'page.listFind': 'Find a player',
   'page.listFindNone': 'No player with that name.',
-  'list.dialog.save': 'Save {file}',
   'list.dialog.intro':
     "Choose the tournaments' files (Atril .atril, or TRF from Swiss-Manager, Vega…): they are rated by date, in any order.",
-  'list.dialog.import': 'Import',
-  'list.dialog.reading': 'Reading the files…',
-  'list.dialog.badFiles': 'What the dialog sent are not tournament files. Nothing was changed.',
 };
