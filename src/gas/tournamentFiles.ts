@@ -7,6 +7,7 @@ import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import { exportTournament as exportAction, workbookLanguage } from '../sheets/actions';
 import type { ActionResult } from '../sheets/actions/action';
+import { documentMemory } from './documentMemory';
 import { dialogFiles, showOpenDialog, showSaveDialog } from './fileDialogs';
 import { run, runFromDialog } from './handlers';
 import { installedWorkbook } from './installRecord';
@@ -23,7 +24,8 @@ export function exportTournament(): void {
   try {
     const workbook = installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
     lang = workbookLanguage(workbook, userLang);
-    const result = exportAction({ workbook, lang: userLang });
+    // The document's memory: the organiser's prepared games, which a simultaneous' field is ranked by.
+    const result = exportAction({ workbook, lang: userLang, memory: documentMemory() });
     if (!result.ok) {
       ui.alert(t(result.lang, 'action.title'), result.message, ui.ButtonSet.OK);
       return;
