@@ -75,6 +75,8 @@ export const es = {
   'cli.tournamentFileUnwritable': 'No se puede escribir «{value}»: {detail}',
   'cli.tournamentFileUnreadable': 'No se puede leer «{value}»: {detail}. No se ha cambiado nada.',
   'page.list': 'Lista de valoración',
+  'page.listRatingList': 'Escalafón de la federación (suizo)',
+  'page.listEloDi': 'EloDI de la federación (duplicada)',
   'page.listFind': 'Busca a un jugador',
   'page.listFindNone': 'Ningún jugador con ese nombre.',
   'list.dialog.intro':
@@ -154,6 +156,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'cli.tournamentFileUnwritable': 'Cannot write “{value}”: {detail}',
   'cli.tournamentFileUnreadable': 'Cannot read “{value}”: {detail}. Nothing was changed.',
   'page.list': 'Rating list',
+  'page.listRatingList': 'Federation rating list (Swiss)',
+  'page.listEloDi': 'Federation EloDI (duplicate)',
   'page.listFind': 'Find a player',
   'page.listFindNone': 'No player with that name.',
   'list.dialog.intro':
