@@ -12,8 +12,6 @@ import { tournamentEvent } from '../../core/season';
 import { tournamentBody, writeTournamentFile } from '../../core/season/tournamentFile';
 import { t } from '../../i18n';
 import { normaliseLabel } from '../grid/cells';
-import { duplicateTabs } from '../duplicate/gameTab';
-import { withSimultaneous } from '../duplicate/simultaneousRanking';
 import { closedTournament } from '../season/closed';
 import { tournamentName } from '../season/tournamentName';
 import { loadTournament } from '../tournament/loadTournament';
@@ -49,14 +47,7 @@ export function exportTournament({ workbook, lang: userLang, memory }: ActionCon
   const configTab = loaded.tabs.config ?? t(lang, 'tab.config');
   const { date, club } = loaded.settings.event;
   if (date === null) throw new AtrilError('export.tournament.noDate', { tab: configTab });
-  const settings = loaded.settings.duplicate;
-  const duplicate = withSimultaneous(
-    duplicateGames(workbook, duplicateTabs(workbook.tabNames()), settings, lang),
-    workbook,
-    settings,
-    lang,
-    memory,
-  );
+  const duplicate = duplicateGames(workbook, loaded.settings.duplicate, lang, memory);
   const { licences, countries } = loaded.roster;
   const event = tournamentEvent({
     name,
