@@ -1,5 +1,5 @@
 // Exportar partida… and Cargar partida… (rules §22): the game file through the browser's dialogs
-// (fileDialogs.ts), no new permission. Exportar reads only — the organiser's game built as the
+// (fileActions.ts over fileDialogs.ts), no new permission. Exportar reads only — the organiser's game built as the
 // file's text, offered as a download; Cargar's dialog sends the file picked to `loadGameFiles`,
 // which runs Cargar partida as a menu press (handlers.ts: the lock, the journal, the Registro).
 // Each asks for the Ui first (menuContext.ts): from the live page's web app they refuse before
@@ -7,33 +7,18 @@
 import { renderError } from '../core/errors';
 import { t } from '../i18n';
 import { chooseGameTab, exportGame, workbookLanguage } from '../sheets/actions';
-import { documentMemory } from './documentMemory';
-import { dialogFiles, showOpenDialog, showSaveDialog } from './fileDialogs';
-import { runFromDialog } from './handlers';
-import { installedWorkbook } from './installRecord';
+import { exportThroughDialog, runWithDialogFiles } from './fileActions';
+import { showOpenDialog } from './fileDialogs';
 import { userLanguage } from './language';
 import { menuContext } from './menuContext';
 import { SheetsWorkbook } from './sheetsWorkbook';
-import { documentStore } from './store';
 
 /** The menu's "Exportar partida…": the active tab's game (else the last) as a download, or an alert saying why not. */
 export function showExportGameDialog(): void {
-  const userLang = userLanguage();
-  const { ui, spreadsheet } = menuContext(userLang);
-  try {
-    const workbook = installedWorkbook(spreadsheet, documentStore.properties(), { layouts: false });
-    const context = { workbook, lang: userLang, memory: documentMemory() };
+  exportThroughDialog('menu.exportGame', (context, spreadsheet) => {
     const result = exportGame(context, { activeTab: spreadsheet.getActiveSheet().getName() });
-    const message = `${result.message}\n\n${t(result.lang, 'exportGame.dialog')}`;
-    showSaveDialog(ui, result.lang, t(result.lang, 'menu.exportGame'), {
-      message,
-      fileName: result.fileName,
-      text: result.text,
-    });
-  } catch (error) {
-    const shown = workbookLanguage(new SheetsWorkbook(spreadsheet), userLang);
-    ui.alert(t(shown, 'action.errorTitle'), renderError(error, shown), ui.ButtonSet.OK);
-  }
+    return { ...result, message: `${result.message}\n\n${t(result.lang, 'exportGame.dialog')}` };
+  });
 }
 
 /** The menu's "Cargar partida…": the file picker, for the active tab's game (else the last), named in the dialog. */
@@ -58,9 +43,8 @@ export function showLoadGameDialog(): void {
 
 /** The Cargar partida dialog's one call: the file picked, into `tab`'s game, run as a menu press. */
 export function loadGameFiles(files: unknown, tab: unknown): { ok: boolean; message: string } {
-  const userLang = userLanguage();
-  menuContext(userLang);
-  const [file] = dialogFiles(files, userLang, false);
-  if (typeof tab !== 'string' || tab.length > 255) throw new Error(t(userLang, 'fileDialog.bad'));
-  return runFromDialog('showLoadGameDialog', [tab, file.name, file.text]);
+  return runWithDialogFiles(files, 'showLoadGameDialog', false, ([file]) => {
+    if (typeof tab !== 'string' || tab.length > 255) throw new Error(t(userLanguage(), 'fileDialog.bad'));
+    return [tab, file.name, file.text];
+  });
 }
