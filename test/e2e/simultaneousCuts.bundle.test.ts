@@ -45,9 +45,12 @@ function insertTab(env: GasEnvironment, name: string, grid: Grid): void {
   env.spreadsheet.insertSheet(name).getRange(1, 1, square.length, width).setValues(square);
 }
 
-/** The centres' files, played in memory: the game the menu's Preparar partida prepares (the seed, the list, to its end). */
+/**
+ * The centres' files, played in memory: the game the menu's Preparar partida prepares on the
+ * organiser's tab (the seed, the list, as many rounds as the tab has columns for: ROUNDS).
+ */
 function centreFiles(): { name: string; text: string }[] {
-  const { prepared } = organiserRoom(SEED, null);
+  const { prepared } = organiserRoom(SEED, ROUNDS);
   const a = playedRoom(prepared, true);
   const b = playedRoom(prepared, true);
   const c = playedRoom(prepared, false);
