@@ -1,6 +1,6 @@
 // A FIDE Tournament Report File (TRF-16) read into a RatedEvent (rules §23): what
 // Swiss-Manager, Vega, bbpPairings and `atril trf` (core/trf.ts, the writer) write. Results
-// only: the 012 name, the 022 place, the 042 start date as the file writes it, and each 001
+// only: the 012 name, the 022 place, the 042 start date as the file writes it (eventDate.ts), and each 001
 // player line — start number (5–8), name (15–47), rating (49–52), federation (54–56), FIDE
 // ID (58–68, taken as the licence), then ten characters a round from column 92: opponent
 // (4), colour, result. Games 1 / = / 0 are rated; forfeits + / − and the codes W, D, L (not
@@ -8,6 +8,7 @@
 // refused naming the file, line and column (docs/season.md "Reading TRF-16").
 import { type MessageKey, type Params } from '../i18n';
 import { AtrilError } from './errors';
+import { parseDayText } from './eventDate';
 import { fingerprint } from './files/atrilFile';
 import { type EventPlayer, type RatedEvent, type SwissGame, type SwissResult } from './season/ratedEvent';
 
@@ -35,19 +36,28 @@ interface Entry {
   code: string;
 }
 
-/** A date as TRF files write it: year first (2005/07/28, 2005-07-28, 2005.07.28) or day first (28. 07. 2005, 28/07/2005); ISO out, or null. */
-export function trfDate(text: string): string | null {
-  const parts = text.trim().match(/^(\d{1,4})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,4})$/);
-  if (!parts) return null;
-  const [a, b, c] = [parts[1], parts[2], parts[3]];
-  let [year, month, day]: number[] = [];
-  if (a.length === 4 && c.length <= 2) [year, month, day] = [Number(a), Number(b), Number(c)];
-  else if (c.length === 4 && a.length <= 2) [year, month, day] = [Number(c), Number(b), Number(a)];
-  else return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+/** A player line's rounds: ten characters each from column 92 — opponent (4), colour, result — checked as read. */
+function roundEntries(
+  at: (from: number, to: number) => string,
+  length: number,
+  line: number,
+  player: number,
+  refuse: (key: MessageKey, params: Params) => AtrilError,
+): Entry[] {
+  const entries: Entry[] = [];
+  for (let start = 92; start <= length; start += 10) {
+    const opponentText = at(start, start + 3).trim();
+    const colour = at(start + 5, start + 5) || ' ';
+    const result = at(start + 7, start + 7) || ' ';
+    if (opponentText === '' && colour.trim() === '' && result.trim() === '') continue;
+    if (opponentText !== '' && !/^\d+$/.test(opponentText))
+      throw refuse('trfRead.badOpponent', { line, column: start, value: opponentText });
+    if (!COLOURS.has(colour)) throw refuse('trfRead.badColour', { line, column: start + 5, value: colour });
+    if (!(result in RATED || result in UNRATED || result in BYES || result === ' '))
+      throw refuse('trfRead.badResult', { line, column: start + 7, value: result });
+    entries.push({ line, column: start, player, opponent: Number(opponentText || '0'), colour, code: result });
+  }
+  return entries;
 }
 
 /** The TRF text as a RatedEvent; throws AtrilError (file, line, column) on what it cannot read. */
@@ -70,14 +80,35 @@ export function readTrf(text: string, options: TrfReadOptions): RatedEvent {
     else if (code === '022') place = at(5, chars.length).trim();
     else if (code === '042') {
       const value = at(5, chars.length).trim();
-      date = trfDate(value);
+      date = parseDayText(value);
       if (date === null) throw refuse('trfRead.badDate', { line, column: 5, value });
     } else if (code === '001') {
-      const found = playerLine(chars, line, refuse);
-      const before = numbers.get(found.number);
-      if (before) throw refuse('trfRead.repeatedNumber', { line, column: 5, value: found.number, other: before.line });
-      numbers.set(found.number, { line, index: read.length });
-      read.push({ ...found, line });
+      const numberText = at(5, 8).trim();
+      if (!/^\d+$/.test(numberText) || Number(numberText) === 0)
+        throw refuse('trfRead.badNumber', { line, column: 5, value: numberText });
+      const number = Number(numberText);
+      const before = numbers.get(number);
+      if (before) throw refuse('trfRead.repeatedNumber', { line, column: 5, value: number, other: before.line });
+      const ratingText = at(49, 52).trim();
+      if (ratingText !== '' && !/^\d+$/.test(ratingText))
+        throw refuse('trfRead.badRating', { line, column: 49, value: ratingText });
+      // A rating of 0 is how some programs write "unrated".
+      const rating = ratingText === '' || Number(ratingText) === 0 ? null : Number(ratingText);
+      const entries = roundEntries(at, chars.length, line, number, refuse);
+      numbers.set(number, { line, index: read.length });
+      read.push({
+        number,
+        line,
+        entries,
+        player: {
+          name: at(15, 47).trim(),
+          club: '',
+          country: at(54, 56).trim(),
+          licence: at(58, 68).trim(),
+          rating,
+          eloDi: null,
+        },
+      });
     }
   });
   if (read.length === 0) throw refuse('trfRead.noPlayers', {});
@@ -170,46 +201,6 @@ export function readTrf(text: string, options: TrfReadOptions): RatedEvent {
     swissGames,
     duplicateGames: [],
   };
-}
-
-/** One player's 001 line: the start number, the player, each round's entry (a refusal names line and column). */
-function playerLine(
-  chars: string[],
-  line: number,
-  refuse: (key: MessageKey, params: Params) => AtrilError,
-): { number: number; player: EventPlayer; entries: Entry[] } {
-  const at = (from: number, to: number) => chars.slice(from - 1, to).join('');
-  const numberText = at(5, 8).trim();
-  if (!/^\d+$/.test(numberText) || Number(numberText) === 0)
-    throw refuse('trfRead.badNumber', { line, column: 5, value: numberText });
-  const number = Number(numberText);
-  const ratingText = at(49, 52).trim();
-  if (ratingText !== '' && !/^\d+$/.test(ratingText))
-    throw refuse('trfRead.badRating', { line, column: 49, value: ratingText });
-  // A rating of 0 is how some programs write "unrated".
-  const rating = ratingText === '' || Number(ratingText) === 0 ? null : Number(ratingText);
-  const entries: Entry[] = [];
-  for (let start = 92; start <= chars.length; start += 10) {
-    const opponentText = at(start, start + 3).trim();
-    const colour = at(start + 5, start + 5) || ' ';
-    const result = at(start + 7, start + 7) || ' ';
-    if (opponentText === '' && colour.trim() === '' && result.trim() === '') continue;
-    if (opponentText !== '' && !/^\d+$/.test(opponentText))
-      throw refuse('trfRead.badOpponent', { line, column: start, value: opponentText });
-    if (!COLOURS.has(colour)) throw refuse('trfRead.badColour', { line, column: start + 5, value: colour });
-    if (!(result in RATED || result in UNRATED || result in BYES || result === ' '))
-      throw refuse('trfRead.badResult', { line, column: start + 7, value: result });
-    entries.push({ line, column: start, player: number, opponent: Number(opponentText || '0'), colour, code: result });
-  }
-  const player: EventPlayer = {
-    name: at(15, 47).trim(),
-    club: '',
-    country: at(54, 56).trim(),
-    licence: at(58, 68).trim(),
-    rating,
-    eloDi: null,
-  };
-  return { number, player, entries };
 }
 
 /** The two sides of one game agree: both rated with complementary results, or both not rated. */

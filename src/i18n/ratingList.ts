@@ -75,14 +75,12 @@ export const es = {
   'cli.tournamentFileUnwritable': 'No se puede escribir «{value}»: {detail}',
   'cli.tournamentFileUnreadable': 'No se puede leer «{value}»: {detail}. No se ha cambiado nada.',
   'page.list': 'Lista de valoración',
+  'page.listRatingList': 'Escalafón de la federación (suizo)',
+  'page.listEloDi': 'EloDI de la federación (duplicada)',
   'page.listFind': 'Busca a un jugador',
   'page.listFindNone': 'Ningún jugador con ese nombre.',
-  'list.dialog.save': 'Guardar {file}',
   'list.dialog.intro':
     'Elige los archivos de los torneos (Atril .atril o TRF de Swiss-Manager, Vega…): se valoran por fecha, en cualquier orden.',
-  'list.dialog.import': 'Importar',
-  'list.dialog.reading': 'Leyendo los archivos…',
-  'list.dialog.badFiles': 'Lo que envió el diálogo no son archivos de torneos. No se ha cambiado nada.',
 } as const;
 
 export const en: { [K in keyof typeof es]: string } = {
@@ -158,12 +156,10 @@ export const en: { [K in keyof typeof es]: string } = {
   'cli.tournamentFileUnwritable': 'Cannot write “{value}”: {detail}',
   'cli.tournamentFileUnreadable': 'Cannot read “{value}”: {detail}. Nothing was changed.',
   'page.list': 'Rating list',
+  'page.listRatingList': 'Federation rating list (Swiss)',
+  'page.listEloDi': 'Federation EloDI (duplicate)',
   'page.listFind': 'Find a player',
   'page.listFindNone': 'No player with that name.',
-  'list.dialog.save': 'Save {file}',
   'list.dialog.intro':
     "Choose the tournaments' files (Atril .atril, or TRF from Swiss-Manager, Vega…): they are rated by date, in any order.",
-  'list.dialog.import': 'Import',
-  'list.dialog.reading': 'Reading the files…',
-  'list.dialog.badFiles': 'What the dialog sent are not tournament files. Nothing was changed.',
 };

@@ -8,7 +8,7 @@ import { simulatedField } from '../../src/core/simulation/field';
 import { simulatedResult } from '../../src/core/simulation/results';
 import { DEFAULT_RATING_SETTINGS, rateEvents, tournamentEvent } from '../../src/core/season';
 import { tournamentTrf } from '../../src/core/trf';
-import { readTrf, trfDate } from '../../src/core/trfRead';
+import { readTrf } from '../../src/core/trfRead';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../src/core/model';
 import { pairRound } from '../../src/core/pairing';
 
@@ -28,20 +28,6 @@ const three = [
   line(2, 'Gil, Luis', 1700, '22002', ['   1 b 0', '0000 - U', '   3 w +']),
   line(3, 'Sanz, Eva', null, '', ['0000 - Z', '   1 w =', '   2 b -']),
 ];
-
-describe('trfDate', () => {
-  test.each([
-    ['2005/07/28', '2005-07-28'],
-    ['28. 07. 2005', '2005-07-28'],
-    ['2005-07-28', '2005-07-28'],
-    ['28.07.2005', '2005-07-28'],
-    ['28/7/2005', '2005-07-28'],
-    ['2005.7.8', '2005-07-08'],
-  ])('%s → %s', (text, iso) => expect(trfDate(text)).toBe(iso));
-  test.each(['', '05/07/28', '2005/13/01', '2005/02/30', 'julio 2005'])('«%s» is no date', (text) =>
-    expect(trfDate(text)).toBeNull(),
-  );
-});
 
 describe('readTrf', () => {
   const event = readTrf(file(three), { file: 'open.trf' });

@@ -11,6 +11,8 @@ import { readResultsFile, writeResultsFile } from '../../src/core/duplicate/resu
 import { CENTRE_COLUMN } from '../../src/sheets/duplicate/simultaneousView';
 import { livePageInput } from '../../src/sheets/actions/livePage';
 import { closeTournament } from '../../src/sheets/actions/closeTournament';
+import { exportTournament } from '../../src/sheets/actions/exportTournament';
+import { readTournamentFile } from '../../src/core/season/tournamentFile';
 import { setupTournament } from '../../src/sheets/actions/setupTournament';
 import { hallScreenPage } from '../../src/sheets/tournament/hallScreen';
 import { MemoryWorkbook } from '../support/memoryWorkbook';
@@ -308,6 +310,34 @@ describe('EloDI: Cerrar torneo rates the whole field as one game', () => {
     const eloDi = organiser.workbook.snapshot('EloDI') as Grid;
     expect(eloDi.length).toBeGreaterThan(15);
     expect(eloDi).toEqual(oneRoom.snapshot('EloDI'));
+  });
+});
+
+describe('Exportar torneo: the simultaneous as one duplicate game of its whole field (rules §23)', () => {
+  test('two centres: the file’s duplicate game holds every player of both, with the ranking’s totals and places', () => {
+    const { organiser, fields, files } = setting();
+    setupTournament(organiser.context);
+    importCentres(organiser.context, files.slice(0, 2));
+    expect(closeTournament(organiser.context).ok).toBe(true);
+    const result = exportTournament(organiser.context);
+    expect(result.ok).toBe(true);
+    const event = readTournamentFile(result.text, result.fileName);
+    expect(event.kind).toBe('duplicate');
+    expect(event.duplicateGames.map((game) => game.name)).toEqual([TAB]);
+    const [game] = event.duplicateGames;
+    const simultaneous = organiser.workbook.snapshot('Simultánea') as Grid;
+    const rows = block(simultaneous, (row) => row.includes('Puesto en el centro')).slice(2);
+    const typed = fields
+      .slice(0, 2)
+      .flatMap(([, , players]) => players)
+      .filter((player) => player.cells.some((cell) => cell !== ''))
+      .map((player) => player.name);
+    expect(rows.map((row) => row[2]).sort()).toEqual([...typed].sort());
+    expect([...new Set(rows.map((row) => row[CENTRE_COLUMN]))].sort()).toEqual(['Centro A', 'Centro B']);
+    // Puesto (column A) and Total (after Puntos and Bonif.), as «Simultánea» ranks the field.
+    expect(game.players.map((entry) => [event.players[entry.player].name, entry.total, entry.place]).sort()).toEqual(
+      rows.map((row) => [row[2], row[CENTRE_COLUMN + 4], row[0]]).sort(),
+    );
   });
 });
 

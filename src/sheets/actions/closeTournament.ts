@@ -31,9 +31,10 @@ import { withSimultaneous } from '../duplicate/simultaneousRanking';
 import { lexiconGraph } from '../duplicate/lexiconTab';
 import { tabFor } from '../config/tabs';
 import type { Cell } from '../grid/cells';
+import type { DocumentMemory } from '../grid/memory';
 import type { Workbook } from '../grid/workbook';
 import { writePrinted, writtenNow } from '../grid/printedTab';
-import { loadTournament } from '../tournament/loadTournament';
+import { type LoadedTournament, loadTournament } from '../tournament/loadTournament';
 import { describePending, pendingTables } from '../tournament/rounds';
 import { eloTab, table } from '../tournament/viewTabs';
 import { previousRatingListGrid } from '../season/previousRatingList';
@@ -55,13 +56,22 @@ export interface CloseResult extends ActionResult {
   confirm: string | null;
 }
 
-/** The scored "Duplicada N" tabs (rules §6); none when there are none, or only empty templates. */
+/**
+ * The tournament's duplicate games as the season and the list take them: every scored "Duplicada
+ * N" tab (rules §6; none when there are none, or only empty templates), and a simultaneous game
+ * as its whole field, every centre's players (rules §22: one game for EloDI and the list).
+ */
 export function duplicateGames(
   workbook: Workbook,
-  tabs: readonly string[],
   settings: DuplicateSettings,
   lang: Language,
-) {
+  memory: DocumentMemory | undefined,
+): GameResult[] {
+  return withSimultaneous(scoredGames(workbook, settings, lang), workbook, settings, lang, memory);
+}
+
+function scoredGames(workbook: Workbook, settings: DuplicateSettings, lang: Language): GameResult[] {
+  const tabs = duplicateTabs(workbook.tabNames());
   if (tabs.length === 0) return [];
   try {
     return scoreDuplicateTabs(
@@ -72,7 +82,7 @@ export function duplicateGames(
     ).games;
   } catch (error) {
     // "Calcular duplicada" leaves a template for the arbiter: unused, it is no game.
-    if (error instanceof AtrilError && error.key === 'error.dup.noGames') return [] as GameResult[];
+    if (error instanceof AtrilError && error.key === 'error.dup.noGames') return [];
     throw error;
   }
 }
@@ -80,6 +90,63 @@ export function duplicateGames(
 /** Replaces a season tab: its header in row 1 (Atril reads these tabs back), laid out for printing. */
 function writeView(workbook: Workbook, tab: string, grid: Cell[][]): void {
   writePrinted(workbook, tab, table(grid));
+}
+
+/** The classic games rated (rules §5): the Escalafón read, matched to Jugadores, updated by the tournament's games. */
+function rateSwiss(workbook: Workbook, loaded: LoadedTournament, name: string) {
+  const { lang, tournament } = loaded;
+  const ratingTab = tabFor(workbook, 'ratingList', lang);
+  const ratingGrid = workbook.read(ratingTab);
+  const ratingList = readRatingList(ratingGrid ?? [], { lang, tab: ratingTab });
+
+  // The classic games: ratings (rules §5) and points by final place. Duplicate games rate nobody.
+  const sheet = scoresheet(tournament);
+  const ids = participants(sheet);
+  const entryOf = matchRatingList(
+    loaded.entries.filter((entry) => ids.has(entry.id)),
+    ratingList.rows,
+    { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, 'col.players.name') },
+  );
+  // rules §23: one code rates a club's closing and the federation's list — the tournament as
+  // a RatedEvent, each player at Jugadores' rating, the Escalafón's for what it knew.
+  const event = tournamentEvent({
+    name,
+    date: '',
+    club: '',
+    source: { file: '', fingerprint: '', format: 'atril' },
+    tournament,
+    duplicate: [],
+  });
+  const playerIds = swissPlayerIds(tournament);
+  const outcome = rateEvent(
+    event,
+    playerIds.map((id, i) => {
+      const entry = entryOf.get(id);
+      return {
+        rating: event.players[i].rating,
+        listRating: entry === undefined ? null : ratingList.rows[entry].rating,
+        eloDi: null,
+      };
+    }),
+    {
+      k: tournament.config.k,
+      method: tournament.config.eloExpectancy,
+      firstRatingGames: loaded.settings.season.firstRatingGames,
+      eloDiMinRounds: loaded.settings.eloDi.minRounds,
+    },
+  );
+  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
+  const ratings: RatingListUpdate = applyRatings(
+    ratingList.rows,
+    name,
+    playerIds.flatMap((id, i) => {
+      const rated = outcome.elo.get(i);
+      const player = byId.get(id);
+      if (rated === undefined || player === undefined) return [];
+      return [{ name: player.name, club: player.club, entry: entryOf.get(id), outcome: rated }];
+    }),
+  );
+  return { ratingTab, ratingGrid, ratingList, ratings, sheet };
 }
 
 export function closeTournament(
@@ -117,14 +184,7 @@ export function closeTournament(
       ? { kind: 'quadratic' as const, quadratic: duplicateSettings.quadratic }
       : settings.scale;
   // Every tab's name: the games are whatever "Duplicada N" tabs there are.
-  // rules §22: a simultaneous game is its whole field, every centre's players (one game for EloDI).
-  const duplicate = withSimultaneous(
-    duplicateGames(workbook, duplicateTabs(workbook.tabNames()), duplicateSettings, lang),
-    workbook,
-    duplicateSettings,
-    lang,
-    memory,
-  );
+  const duplicate = duplicateGames(workbook, duplicateSettings, lang, memory);
   const played = lastRound(games);
   if (played === 0 && duplicate.length === 0) return refuse(t(lang, 'season.close.nothing', { rounds: roundsTab }));
   const planned = tournament.config.rounds;
@@ -135,19 +195,7 @@ export function closeTournament(
     );
   }
 
-  const ratingTab = tabFor(workbook, 'ratingList', lang);
-  const ratingGrid = workbook.read(ratingTab);
-  const ratingList = readRatingList(ratingGrid ?? [], { lang, tab: ratingTab });
-
-  // The classic games: ratings (rules §5) and points by final place. Duplicate games rate nobody.
-  const sheet = scoresheet(tournament);
-  const ids = participants(sheet);
-  const entryOf = matchRatingList(
-    loaded.entries.filter((entry) => ids.has(entry.id)),
-    ratingList.rows,
-    { lang, playersTab: loaded.tabs.players, ratingTab, nameColumn: t(lang, 'col.players.name') },
-  );
-  const ratings = clubRatings(loaded, name, entryOf, ratingList.rows);
+  const { ratingTab, ratingGrid, ratingList, ratings, sheet } = rateSwiss(workbook, loaded, name);
   // The duplicate games: EloDI game by game, in tab order (rules §6.5).
   const eloDiTab = duplicate.length > 0 ? tabFor(workbook, 'eloDi', lang) : null;
   const eloDiBefore = eloDiTab === null ? null : workbook.read(eloDiTab);
@@ -187,132 +235,43 @@ export function closeTournament(
   if (dateWrite !== null) workbook.write(configTab, dateWrite.row, dateWrite.column, dateWrite.values);
 
   const scored = seasonAfter.players.filter((player) => player.points[player.points.length - 1] !== null).length;
-  const lines = closingLines(lang, {
-    name,
-    played,
-    ratings,
-    ratingTab,
-    eloName,
-    seasonTab,
-    scored,
-    games: duplicate.length,
-    eloDi,
-    eloDiTab,
-    minRounds: loaded.settings.eloDi.minRounds,
-    dated: dateWrite !== null,
-    date,
-    configTab,
-  });
-  return { ok: true, lang, message: lines.join('\n'), confirm: null };
-}
-
-/**
- * rules §23: one code rates a club's closing and the federation's list — the tournament as a
- * RatedEvent, each player at Jugadores' rating, the Escalafón's for what it knew.
- */
-function clubRatings(
-  loaded: ReturnType<typeof loadTournament>,
-  name: string,
-  entryOf: Map<number, number>,
-  rows: ReturnType<typeof readRatingList>['rows'],
-): RatingListUpdate {
-  const { tournament } = loaded;
-  const settings = loaded.settings.season;
-  const ratingList = { rows };
-  const event = tournamentEvent({
-    name,
-    date: '',
-    club: '',
-    source: { file: '', fingerprint: '', format: 'atril' },
-    tournament,
-    duplicate: [],
-  });
-  const playerIds = swissPlayerIds(tournament);
-  const outcome = rateEvent(
-    event,
-    playerIds.map((id, i) => {
-      const entry = entryOf.get(id);
-      return {
-        rating: event.players[i].rating,
-        listRating: entry === undefined ? null : ratingList.rows[entry].rating,
-        eloDi: null,
-      };
-    }),
-    {
-      k: tournament.config.k,
-      method: tournament.config.eloExpectancy,
-      firstRatingGames: settings.firstRatingGames,
-      eloDiMinRounds: loaded.settings.eloDi.minRounds,
-    },
-  );
-  const byId = new Map(tournament.players.map((player) => [player.id, player] as const));
-  return applyRatings(
-    ratingList.rows,
-    name,
-    playerIds.flatMap((id, i) => {
-      const rated = outcome.elo.get(i);
-      const player = byId.get(id);
-      if (rated === undefined || player === undefined) return [];
-      return [{ name: player.name, club: player.club, entry: entryOf.get(id), outcome: rated }];
-    }),
-  );
-}
-
-interface ClosingFacts {
-  name: string;
-  played: number;
-  ratings: RatingListUpdate;
-  ratingTab: string;
-  eloName: string;
-  seasonTab: string;
-  scored: number;
-  games: number;
-  eloDi: ReturnType<typeof updateEloDi> | null;
-  eloDiTab: string | null;
-  minRounds: number;
-  dated: boolean;
-  date: string;
-  configTab: string;
-}
-
-/** The closing's message, line by line: what was rated, counted and written. */
-function closingLines(lang: Language, facts: ClosingFacts): string[] {
-  return [
-    t(lang, 'season.close.done', { name: facts.name }),
-    ...(facts.played > 0
+  const lines = [
+    t(lang, 'season.close.done', { name }),
+    ...(played > 0
       ? [
           t(lang, 'season.close.ratings', {
-            tab: facts.ratingTab,
-            players: facts.ratings.updated,
-            added: facts.ratings.added,
-            first: facts.ratings.firstRatings.length,
-            elo: facts.eloName,
+            tab: ratingTab,
+            players: ratings.updated,
+            added: ratings.added,
+            first: ratings.firstRatings.length,
+            elo: eloName,
           }),
         ]
       : []),
-    ...facts.ratings.kept.map((kept) =>
-      t(lang, 'season.close.keptRating', { name: kept.name, rating: kept.rating, tab: facts.ratingTab }),
+    ...ratings.kept.map((kept) =>
+      t(lang, 'season.close.keptRating', { name: kept.name, rating: kept.rating, tab: ratingTab }),
     ),
-    t(lang, 'season.close.season', { tab: facts.seasonTab, name: facts.name, players: facts.scored }),
-    ...(facts.games > 0 ? [t(lang, 'season.close.duplicate', { games: facts.games })] : []),
-    ...(facts.eloDi !== null
+    t(lang, 'season.close.season', { tab: seasonTab, name, players: scored }),
+    ...(duplicate.length > 0 ? [t(lang, 'season.close.duplicate', { games: duplicate.length })] : []),
+    ...(eloDi !== null
       ? [
           t(lang, 'season.close.eloDi', {
-            tab: facts.eloDiTab as string,
-            players: facts.eloDi.updated,
-            added: facts.eloDi.added,
-            games: facts.eloDi.counted,
+            tab: eloDiTab as string,
+            players: eloDi.updated,
+            added: eloDi.added,
+            games: eloDi.counted,
           }),
-          ...facts.eloDi.short.map((short) =>
+          ...eloDi.short.map((short) =>
             t(lang, 'season.close.eloDiShort', {
               game: short.game,
               rounds: short.rounds,
-              min: facts.minRounds,
+              min: loaded.settings.eloDi.minRounds,
             }),
           ),
         ]
       : []),
-    ...(facts.dated ? [t(lang, 'season.close.date', { date: facts.date, tab: facts.configTab })] : []),
+    ...(dateWrite !== null ? [t(lang, 'season.close.date', { date, tab: configTab })] : []),
     t(lang, 'season.close.undo'),
   ];
+  return { ok: true, lang, message: lines.join('\n'), confirm: null };
 }

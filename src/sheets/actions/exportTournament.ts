@@ -3,16 +3,15 @@
 // Reads only. Refused while the tournament is not closed (docs/season.md "closed": Temporada
 // has its column) and while it has no date (Configuración › Fecha, which Cerrar torneo writes
 // when blank). The players as they played (Jugadores' rating, club, País, Licencia), every
-// game of Rondas with its result and every «Duplicada N» game with each total and place.
-// An organiser's «Simultánea» tab (rules §22) is to be one more duplicate game of its whole
-// field: added here, beside the Duplicada tabs, once that tab exists.
+// game of Rondas with its result and every «Duplicada N» game with each total and place; an
+// organiser's simultaneous game (rules §22, §23) is that game's whole field, every player of
+// every centre imported, with the ranking's totals and places (as Cerrar torneo rates it).
 import { AtrilError } from '../../core/errors';
 import { fingerprint } from '../../core/files/atrilFile';
 import { tournamentEvent } from '../../core/season';
 import { tournamentBody, writeTournamentFile } from '../../core/season/tournamentFile';
 import { t } from '../../i18n';
 import { normaliseLabel } from '../grid/cells';
-import { duplicateTabs } from '../duplicate/gameTab';
 import { closedTournament } from '../season/closed';
 import { tournamentName } from '../season/tournamentName';
 import { loadTournament } from '../tournament/loadTournament';
@@ -36,7 +35,7 @@ export function tournamentFileName(name: string): string {
   return `${plain || 'torneo'}.atril`;
 }
 
-export function exportTournament({ workbook, lang: userLang }: ActionContext): ExportTournamentResult {
+export function exportTournament({ workbook, lang: userLang, memory }: ActionContext): ExportTournamentResult {
   const loaded = loadTournament(workbook, userLang);
   const { lang, tournament } = loaded;
   const name = tournamentName(
@@ -48,7 +47,7 @@ export function exportTournament({ workbook, lang: userLang }: ActionContext): E
   const configTab = loaded.tabs.config ?? t(lang, 'tab.config');
   const { date, club } = loaded.settings.event;
   if (date === null) throw new AtrilError('export.tournament.noDate', { tab: configTab });
-  const duplicate = duplicateGames(workbook, duplicateTabs(workbook.tabNames()), loaded.settings.duplicate, lang);
+  const duplicate = duplicateGames(workbook, loaded.settings.duplicate, lang, memory);
   const { licences, countries } = loaded.roster;
   const event = tournamentEvent({
     name,

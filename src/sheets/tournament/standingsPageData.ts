@@ -95,9 +95,11 @@ const ELODI_PUBLIC: MessageKey[] = [
 
 /**
  * Temporada (every column: the total first, then the tournaments) and Escalafón (its
- * public columns), as the tabs hold them, when they exist with at least one player.
+ * public columns), as the tabs hold them, when they exist with at least one player. `list`:
+ * the federation's list workbook (rules §23), whose Escalafón and EloDI are titled as the
+ * federation's, not a club's.
  */
-export function seasonSections(workbook: Workbook, lang: Language): PageSection[] {
+export function seasonSections(workbook: Workbook, lang: Language, list = false): PageSection[] {
   const sections: PageSection[] = [];
   const read = (key: 'season' | 'ratingList' | 'eloDi'): Grid => {
     const tab = lookupTab(workbook, key);
@@ -119,8 +121,8 @@ export function seasonSections(workbook: Workbook, lang: Language): PageSection[
   }
   // Escalafón, and EloDI — the duplicate rating list (rules §6.5) — when the workbook keeps one: their public columns.
   const lists = [
-    ['ratingList', 'rating-list', 'page.ratingList', RATING_LIST_PUBLIC],
-    ['eloDi', 'elodi', 'page.eloDi', ELODI_PUBLIC],
+    ['ratingList', 'rating-list', list ? 'page.listRatingList' : 'page.ratingList', RATING_LIST_PUBLIC],
+    ['eloDi', 'elodi', list ? 'page.listEloDi' : 'page.eloDi', ELODI_PUBLIC],
   ] as const;
   for (const [key, id, title, shown] of lists) {
     const list = read(key);

@@ -1,6 +1,10 @@
 // The live page and the prizes (rules §11): shown once the last round has all its results —
 // names, prizes and trophies; never the Motivo, the Firma or the treasurer's account.
 import { livePageInput } from '../../../src/sheets/actions/livePage';
+import { importTournaments } from '../../../src/sheets/actions/importTournaments';
+import { writeTournamentFile } from '../../../src/core/season/tournamentFile';
+import { seasonSections } from '../../../src/sheets/tournament/standingsPageData';
+import { ratedSeason } from '../../support/ratedSeasons';
 import { standingsContent } from '../../../src/sheets/tournament/standingsPage';
 import type { Grid } from '../../../src/sheets/grid/cells';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
@@ -61,5 +65,34 @@ describe('the live page’s prizes', () => {
     expect(livePageInput(book({ Rondas: pending }), 'es', null, onlyStandings).prizes ?? null).toBeNull();
     const undone = PRIZE_ROUNDS.filter((row) => row[0] !== 3);
     expect(livePageInput(book({ Rondas: undone }), 'es', null, onlyStandings).prizes ?? null).toBeNull();
+  });
+});
+
+describe('the federation’s list workbook’s page (rules §23)', () => {
+  // A small season with Swiss and duplicate events: the list's Escalafón and EloDI both hold players.
+  const season = ratedSeason({ seed: 5, clubs: 2, events: 4, pool: 12, field: [4, 6], rounds: 3, duplicateShare: 0.5 });
+  const files = season.map((event) => ({ name: `${event.name}.atril`, text: writeTournamentFile(event) }));
+
+  it.each([
+    ['es', ['Escalafón de la federación (suizo)', 'EloDI de la federación (duplicada)']],
+    ['en', ['Federation rating list (Swiss)', 'Federation EloDI (duplicate)']],
+  ] as const)('%s: its own titles, never a club’s', (lang, titles) => {
+    const list = new MemoryWorkbook();
+    expect(importTournaments({ workbook: list, lang }, files).ok).toBe(true);
+    const input = livePageInput(list, lang);
+    expect(input.sections?.map((section) => [section.id, section.title])).toEqual([
+      ['rating-list', titles[0]],
+      ['elodi', titles[1]],
+    ]);
+  });
+
+  it('a club’s workbook keeps the club’s titles', () => {
+    const club = new MemoryWorkbook({
+      Escalafón: [
+        ['Puesto', 'Nombre', 'Escalafón'],
+        [1, 'Ana', 1500],
+      ],
+    });
+    expect(seasonSections(club, 'es').map((section) => section.title)).toEqual(['Escalafón del club']);
   });
 });
