@@ -467,7 +467,8 @@ async function runLocked(
 
   let result: ActionResult & { confirm?: string | null };
   try {
-    say(io, lang, 'cli.running', { action: t(lang, action.label) });
+    // A menu label that opens a dialog ends in «…» already (Importar torneos…): one ellipsis, not two.
+    say(io, lang, 'cli.running', { action: t(lang, action.label).replace(/…$/, '') });
     // rules §14: the boards' codes (`pair` with Resultados desde el móvil) from Node's cryptographic source.
     result = action.run(
       { workbook, lang: userLang, randomBits: () => randomInt(RANDOM_SPAN), memory: workbook.memory() },

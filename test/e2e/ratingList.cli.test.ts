@@ -111,7 +111,11 @@ test('bad input: nothing imported, the list file as it was; a missing file named
     good,
     '012 Uno\r\n042 2026/01/01\r\n001    1      Ana Gil                           1800                             1.0    1     2 w 1\r\n001    2      Luis Paz                          1700                             0.0    2     1 b 0\r\n',
   );
-  expect((await atril(['import-tournaments', list, good])).code).toBe(0);
+  const imported = await atril(['import-tournaments', list, good]);
+  expect(imported.code).toBe(0);
+  // The menu's label keeps its «…»; the progress line adds none of its own after it.
+  expect(imported.stderr).toMatch(/(^|\n)Importar torneos…\n/);
+  expect(imported.stderr).not.toContain('……');
   const bytes = readFileSync(list);
   const bad = join(dir, 'malo.trf');
   writeFileSync(
