@@ -92,7 +92,10 @@ test('a season of four clubs: closed, exported, imported shuffled, equal to the 
   const page = (await atril(['html', shuffled])).stdout;
   expect(page).toContain('<h1>Lista de valoración</h1>');
   expect(page).toContain('<input id="find" type="search"');
-  expect(page).toContain('<section class="listed"><h2>Escalafón del club</h2>');
+  // The federation's list is not a club's: its Escalafón is not «del club».
+  expect(page).toContain('<section class="listed"><h2>Escalafón (ELO)</h2>');
+  expect(page).not.toContain('del club');
+  expect(page).toContain('<title>Lista de valoración</title>');
   expect(page).not.toContain('id="ranking"');
   const someone = String(((await tabsOf(shuffled))[0] ?? [])[1]?.[1]);
   expect(page).toContain(someone);

@@ -219,7 +219,7 @@ export function livePageInput(
   // rules §23: the federation's list workbook (its events' tab, no Jugadores) publishes its Escalafón and EloDI, with search.
   const list = !players && lookupTab(workbook, 'listEvents') !== null;
   const sections =
-    kept && keeps('season') ? kept.sections : players || list ? seasonSections(workbook, lang) : undefined;
+    kept && keeps('season') ? kept.sections : players || list ? seasonSections(workbook, lang, list) : undefined;
   return {
     ...standings,
     ...(list ? { search: true, tournament: standings.tournament || t(lang, 'page.list') } : {}),

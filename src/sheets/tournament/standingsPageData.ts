@@ -97,7 +97,7 @@ const ELODI_PUBLIC: MessageKey[] = [
  * Temporada (every column: the total first, then the tournaments) and Escalafón (its
  * public columns), as the tabs hold them, when they exist with at least one player.
  */
-export function seasonSections(workbook: Workbook, lang: Language): PageSection[] {
+export function seasonSections(workbook: Workbook, lang: Language, federationList = false): PageSection[] {
   const sections: PageSection[] = [];
   const read = (key: 'season' | 'ratingList' | 'eloDi'): Grid => {
     const tab = lookupTab(workbook, key);
@@ -119,7 +119,8 @@ export function seasonSections(workbook: Workbook, lang: Language): PageSection[
   }
   // Escalafón, and EloDI — the duplicate rating list (rules §6.5) — when the workbook keeps one: their public columns.
   const lists = [
-    ['ratingList', 'rating-list', 'page.ratingList', RATING_LIST_PUBLIC],
+    // rules §23: the federation's list is no club's: its Escalafón is not «del club».
+    ['ratingList', 'rating-list', federationList ? 'page.listRatings' : 'page.ratingList', RATING_LIST_PUBLIC],
     ['eloDi', 'elodi', 'page.eloDi', ELODI_PUBLIC],
   ] as const;
   for (const [key, id, title, shown] of lists) {
