@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeAtrilFile } from '../../src/core/files/atrilFile';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
 import { atril } from '../support/cli';
 
@@ -133,4 +134,12 @@ test('bad input: nothing imported, the list file as it was; a missing file named
   expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('no-existe.atril') });
   expect(readFileSync(list).equals(bytes)).toBe(true);
   expect((await atril(['import-tournaments', list])).code).toBe(2);
+  // A club's file of a tournament not closed: the club closes it, not the officer's list.
+  const open = join(dir, 'abierto.atril');
+  writeFileSync(open, writeAtrilFile('torneo', { torneo: 'Tres', club: 'Alfil', fecha: '2026-03-01', cerrado: false }));
+  const notClosed = await atril(['import-tournaments', list, open]);
+  expect(notClosed.code).toBe(1);
+  expect(notClosed.stderr).toContain('«abierto.atril» es del torneo «Tres», que no está cerrado');
+  expect(notClosed.stderr).not.toContain(`atril close ${list}`);
+  expect(readFileSync(list).equals(bytes)).toBe(true);
 });
