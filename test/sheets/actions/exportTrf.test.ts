@@ -35,19 +35,22 @@ function readTrf(trf: string): Map<number, { points: number; rounds: TrfRound[] 
   return players;
 }
 
+/** Ana Gil and Luis Paz in Jugadores, their round-1 game in Rondas with these scores. */
+const twoPlayers = (scores: [number | string, number | string]) => ({
+  Jugadores: [
+    ['N°', 'Nombre'],
+    [1, 'Ana Gil'],
+    [2, 'Luis Paz'],
+  ],
+  Rondas: [
+    ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+    [1, 1, 'Ana Gil', 'Luis Paz', ...scores, ''],
+  ],
+});
+
 describe('exportTrf', () => {
   it('refuses while a game has no result, naming the tables', () => {
-    const workbook = new MemoryWorkbook({
-      Jugadores: [
-        ['N°', 'Nombre'],
-        [1, 'Ana Gil'],
-        [2, 'Luis Paz'],
-      ],
-      Rondas: [
-        ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
-        [1, 1, 'Ana Gil', 'Luis Paz', '', '', ''],
-      ],
-    });
+    const workbook = new MemoryWorkbook(twoPlayers(['', '']));
     const result = exportTrf({ workbook, lang: 'es' });
     expect(result.ok).toBe(false);
     expect(result.trf).toBe('');
@@ -87,15 +90,7 @@ describe('exportTrf', () => {
         ['Fecha', '28/07/2026'],
         ['Club', 'Club Alfil'],
       ],
-      Jugadores: [
-        ['N°', 'Nombre'],
-        [1, 'Ana Gil'],
-        [2, 'Luis Paz'],
-      ],
-      Rondas: [
-        ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
-        [1, 1, 'Ana Gil', 'Luis Paz', 400, 350, ''],
-      ],
+      ...twoPlayers([400, 350]),
     });
     const trf = exportTrf({ workbook, lang: 'es' }).trf;
     expect(trf.split('\r\n').slice(0, 3)).toEqual(['012 Otoño', '022 Club Alfil', '042 2026/07/28']);
