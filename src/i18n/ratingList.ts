@@ -51,7 +51,7 @@ export const es = {
     'La lista valora {events:# torneo|# torneos} por fecha: {players:# jugador|# jugadores} en {ratingList}, {eloDi:# jugador|# jugadores} en {eloDiTab}.',
   'list.review':
     '{tab}: {pairs:# nombre parecido|# nombres parecidos} a otro de la lista. Escribe en «{answer}» el nombre de la lista si es el mismo jugador (o su propio nombre si es otro) y usa Atril › Lista de la federación › Volver a valorar.',
-  'list.answers': '{answers:# respuesta|# respuestas} de {tab} aplicadas.',
+  'list.answers': '{tab}: {answers:# respuesta aplicada|# respuestas aplicadas}.',
   'list.import.noFiles': 'No se ha elegido ningún archivo. No se ha cambiado nada.',
   'list.import.refused': 'No se ha importado nada:\n{list}',
   'list.import.sameEvent':
@@ -135,7 +135,7 @@ export const en: { [K in keyof typeof es]: string } = {
     'The list rates {events:# tournament|# tournaments} by date: {players:# player|# players} in {ratingList}, {eloDi:# player|# players} in {eloDiTab}.',
   'list.review':
     "{tab}: {pairs:# name|# names} close to another of the list. Type in “{answer}” the list's name if it is the same player (or their own name if another) and use Atril › Federation's list › Rate again.",
-  'list.answers': '{answers:# answer|# answers} of {tab} applied.',
+  'list.answers': '{tab}: {answers:# answer applied|# answers applied}.',
   'list.import.noFiles': 'No file was chosen. Nothing was changed.',
   'list.import.refused': 'Nothing was imported:\n{list}',
   'list.import.sameEvent':

@@ -196,7 +196,7 @@ describe('Por revisar: close names put to the officer, the answers kept and appl
     // The officer answers in the last column.
     book.write('Por revisar', 2, 7, [[known.name]]);
     const result = rerateList(context(book));
-    expect(result.message).toContain('1 respuesta de Por revisar aplicadas.');
+    expect(result.message).toContain('Por revisar: 1 respuesta aplicada.');
     expect(rows()).not.toContain(close);
     expect(book.snapshot('Por revisar')?.[1]).toEqual(review[1].slice(0, 6).concat([known.name]));
     // Another import keeps the answer too.
