@@ -53,6 +53,8 @@ function roundEntry(game: Game | undefined, id: number, tournament: Tournament):
 export interface TrfExtras {
   /** The first day, ISO ("2026-07-28"): the 042 line. */
   date?: string | null;
+  /** The club (Configuración «Club»): the 022 line, which the list reads as the event's club. */
+  club?: string | null;
   /** Each player's licence by start number: TRF's ID field (11 characters). */
   licences?: ReadonlyMap<number, string>;
 }
@@ -85,6 +87,9 @@ export function tournamentTrf(tournament: Tournament, extras: TrfExtras = {}): s
   }
   const lines = [
     `012 ${config.name}`,
+    // rules §23: an event is known by name, date and club: the TRF and the Atril file of one
+    // tournament must be one event in the list, not two (TRF-16's 022 is the place; trfRead takes it as the club).
+    ...(extras.club?.trim() ? [`022 ${extras.club.trim()}`] : []),
     // rules §23: the first day, as FIDE writes it (YYYY/MM/DD).
     ...(extras.date ? [`042 ${extras.date.replace(/-/g, '/')}`] : []),
     `062 ${tournament.players.length}`,

@@ -4,6 +4,8 @@
 export const es = {
   'ratedEvents.twoFiles':
     '«{first}» y «{second}» traen el mismo torneo («{name}», {date}, {club}) con resultados distintos: quita uno de los dos (si uno corrige al otro, impórtalo solo). No se ha cambiado nada.',
+  'ratedEvents.workbook':
+    '«{file}» es un libro de hoja de cálculo, no el archivo de un torneo: en ese libro, Exportar torneo… (atril export-tournament) da el archivo .atril que se importa. No se ha cambiado nada.',
   'trfRead.noPlayers':
     '«{file}» no es un informe TRF-16: no tiene ninguna línea 001 de jugador. No se ha cambiado nada.',
   'trfRead.noDate':
@@ -29,6 +31,8 @@ export const es = {
 export const en: Record<keyof typeof es, string> = {
   'ratedEvents.twoFiles':
     '“{first}” and “{second}” hold the same tournament (“{name}”, {date}, {club}) with different results: leave one of them out (if one corrects the other, import it alone). Nothing was changed.',
+  'ratedEvents.workbook':
+    '“{file}” is a spreadsheet workbook, not a tournament file: in that workbook, Export tournament… (atril export-tournament) gives the .atril file to import. Nothing was changed.',
   'trfRead.noPlayers': '“{file}” is not a TRF-16 report: it has no 001 player line. Nothing was changed.',
   'trfRead.noDate':
     '“{file}” has no date: the 042 line (start date) is missing, and without it the tournament has no place in the list. Add it, e.g. “042 2026/11/07”. Nothing was changed.',

@@ -11,7 +11,7 @@ export const es = {
   'tournamentFile.noDate':
     '«{file}» no lleva una fecha válida («{value}»): el torneo se valora en el orden de las fechas. Pide el archivo de nuevo con su Fecha. No se ha cambiado nada.',
   'tournamentFile.notClosed':
-    '«{file}» es del torneo «{name}», que no está cerrado: solo se valoran torneos cerrados (Atril › Cerrar torneo, y después Exportar torneo…). No se ha cambiado nada.',
+    '«{file}» es del torneo «{name}», que no está cerrado: solo se valoran torneos cerrados. Pide al club que lo cierre (Cerrar torneo, en su libro) y te envíe el archivo de nuevo (Exportar torneo…). No se ha cambiado nada.',
   'export.tournament.notClosed':
     'El torneo «{name}» no está cerrado: ciérralo con Atril › Cerrar torneo y expórtalo después (solo un torneo cerrado va a la lista de la federación). No se ha cambiado nada.',
   'export.tournament.noDate':
@@ -51,7 +51,7 @@ export const es = {
     'La lista valora {events:# torneo|# torneos} por fecha: {players:# jugador|# jugadores} en {ratingList}, {eloDi:# jugador|# jugadores} en {eloDiTab}.',
   'list.review':
     '{tab}: {pairs:# nombre parecido|# nombres parecidos} a otro de la lista. Escribe en «{answer}» el nombre de la lista si es el mismo jugador (o su propio nombre si es otro) y usa Atril › Lista de la federación › Volver a valorar.',
-  'list.answers': '{answers:# respuesta|# respuestas} de {tab} aplicadas.',
+  'list.answers': '{tab}: {answers:# respuesta aplicada|# respuestas aplicadas}.',
   'list.import.noFiles': 'No se ha elegido ningún archivo. No se ha cambiado nada.',
   'list.import.refused': 'No se ha importado nada:\n{list}',
   'list.import.sameEvent':
@@ -93,7 +93,7 @@ export const en: { [K in keyof typeof es]: string } = {
   'tournamentFile.noDate':
     '“{file}” has no valid date (“{value}”): tournaments are rated in the order of their dates. Ask for the file again with its Date. Nothing was changed.',
   'tournamentFile.notClosed':
-    '“{file}” holds the tournament “{name}”, which is not closed: only closed tournaments are rated (Atril › Close tournament, then Export tournament…). Nothing was changed.',
+    '“{file}” holds the tournament “{name}”, which is not closed: only closed tournaments are rated. Ask the club to close it (Close tournament, in its workbook) and send the file again (Export tournament…). Nothing was changed.',
   'export.tournament.notClosed':
     "The tournament “{name}” is not closed: close it with Atril › Close tournament, then export it (only a closed tournament goes to the federation's list). Nothing was changed.",
   'export.tournament.noDate':
@@ -132,7 +132,7 @@ export const en: { [K in keyof typeof es]: string } = {
     'The list rates {events:# tournament|# tournaments} by date: {players:# player|# players} in {ratingList}, {eloDi:# player|# players} in {eloDiTab}.',
   'list.review':
     "{tab}: {pairs:# name|# names} close to another of the list. Type in “{answer}” the list's name if it is the same player (or their own name if another) and use Atril › Federation's list › Rate again.",
-  'list.answers': '{answers:# answer|# answers} of {tab} applied.',
+  'list.answers': '{tab}: {answers:# answer applied|# answers applied}.',
   'list.import.noFiles': 'No file was chosen. Nothing was changed.',
   'list.import.refused': 'Nothing was imported:\n{list}',
   'list.import.sameEvent':

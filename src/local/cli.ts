@@ -458,7 +458,7 @@ async function runLocked(
 ): Promise<number> {
   const started = performance.now();
   // The catalogue's "Atril › …" advice as this command line's (menuWords.ts).
-  const commandLine = (text: string, lang: Language) => cliWords(text, lang, MENU_COMMANDS, file);
+  const commandLine = (text: string, lang: Language) => cliWords(text, lang, MENU_COMMANDS, file, ['menu.ratingList']);
   const busy = officeRefusal(file, userLang);
   if (busy) return fail(io, busy);
   const workbook = await openWorkbook(file, io, userLang);

@@ -171,6 +171,23 @@ const BODY_FONT: Partial<ExcelJS.Font> = { name: 'Calibri', size: 11 };
 /** The very hidden sheet that holds the document's memory (never one of the tabs). */
 const MEMORY_SHEET = 'atril_memoria';
 
+/**
+ * A file opens on its active tab, and LibreOffice prints that tab even when hidden: a workbook
+ * whose first tab is hidden (the list's «Torneos (datos)», rules §23) would open, and print,
+ * its raw data. So the active tab, when hidden or unset, becomes the first visible one; a
+ * visible tab the user left active stays.
+ */
+function activateVisibleTab(book: ExcelJS.Workbook): void {
+  const sheets = book.worksheets;
+  const view = book.views?.[0];
+  const active = view?.activeTab ?? 0;
+  if (sheets[active]?.state === 'visible') return;
+  const first = sheets.findIndex((sheet) => sheet.state === 'visible');
+  if (first < 0) return;
+  const base = view ?? { x: 0, y: 0, width: 12000, height: 24000, visibility: 'visible' };
+  book.views = [{ ...base, activeTab: first, firstSheet: first }];
+}
+
 export class XlsxWorkbook implements Workbook {
   private readonly book: ExcelJS.Workbook;
   private readonly localeName: string;
@@ -231,6 +248,7 @@ export class XlsxWorkbook implements Workbook {
       compactValidations(sheet);
     }
     dropUnusedMedia(this.book);
+    activateVisibleTab(this.book);
     const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
     try {
       await this.book.xlsx.writeFile(temporary);

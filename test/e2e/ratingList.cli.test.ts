@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeAtrilFile } from '../../src/core/files/atrilFile';
 import { XlsxWorkbook } from '../../src/local/xlsxWorkbook';
 import { atril } from '../support/cli';
 
@@ -94,6 +95,7 @@ test('a season of four clubs: closed, exported, imported shuffled, equal to the 
   expect(page).toContain('<input id="find" type="search"');
   expect(page).toContain('<section class="listed"><h2>Escalafón de la federación (suizo)</h2>');
   expect(page).not.toContain('Escalafón del club');
+  expect(page).toContain('<title>Lista de valoración</title>');
   expect(page).not.toContain('id="ranking"');
   const someone = String(((await tabsOf(shuffled))[0] ?? [])[1]?.[1]);
   expect(page).toContain(someone);
@@ -112,7 +114,11 @@ test('bad input: nothing imported, the list file as it was; a missing file named
     good,
     '012 Uno\r\n042 2026/01/01\r\n001    1      Ana Gil                           1800                             1.0    1     2 w 1\r\n001    2      Luis Paz                          1700                             0.0    2     1 b 0\r\n',
   );
-  expect((await atril(['import-tournaments', list, good])).code).toBe(0);
+  const imported = await atril(['import-tournaments', list, good]);
+  expect(imported.code).toBe(0);
+  // The menu's label keeps its «…»; the progress line adds none of its own after it.
+  expect(imported.stderr).toMatch(/(^|\n)Importar torneos…\n/);
+  expect(imported.stderr).not.toContain('……');
   const bytes = readFileSync(list);
   const bad = join(dir, 'malo.trf');
   writeFileSync(
@@ -127,4 +133,12 @@ test('bad input: nothing imported, the list file as it was; a missing file named
   expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('no-existe.atril') });
   expect(readFileSync(list).equals(bytes)).toBe(true);
   expect((await atril(['import-tournaments', list])).code).toBe(2);
+  // A club's file of a tournament not closed: the club closes it, not the officer's list.
+  const open = join(dir, 'abierto.atril');
+  writeFileSync(open, writeAtrilFile('torneo', { torneo: 'Tres', club: 'Alfil', fecha: '2026-03-01', cerrado: false }));
+  const notClosed = await atril(['import-tournaments', list, open]);
+  expect(notClosed.code).toBe(1);
+  expect(notClosed.stderr).toContain('«abierto.atril» es del torneo «Tres», que no está cerrado');
+  expect(notClosed.stderr).not.toContain(`atril close ${list}`);
+  expect(readFileSync(list).equals(bytes)).toBe(true);
 });

@@ -52,6 +52,29 @@ describe('XlsxWorkbook read/write', () => {
     ]);
   });
 
+  it('opens on a visible tab when the first is hidden (the list workbook: LibreOffice would print its data tab)', async () => {
+    const book = XlsxWorkbook.create();
+    book.write('Torneos (datos)', 1, 1, [['Datos'], ['{}']]);
+    book.hideTab('Torneos (datos)');
+    book.write('Escalafón', 1, 1, [['Puesto'], [1]]);
+    book.write('EloDI', 1, 1, [['Nombre']]);
+    const path = join(dir, 'lista.xlsx');
+    await book.save(path);
+    const raw = new ExcelJS.Workbook();
+    await raw.xlsx.readFile(path);
+    expect(raw.worksheets.map((sheet) => sheet.state)).toEqual(['hidden', 'visible', 'visible']);
+    expect(raw.views[0]).toMatchObject({ activeTab: 1, firstSheet: 1 });
+    // Saved again with a tab the officer chose active: Atril leaves that choice alone.
+    raw.views = [{ ...raw.views[0], activeTab: 2 }];
+    await raw.xlsx.writeFile(path);
+    const again = await XlsxWorkbook.open(path);
+    again.write('EloDI', 2, 1, [['Ana']]);
+    await again.save();
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(path);
+    expect(back.views[0]).toMatchObject({ activeTab: 2 });
+  });
+
   it('gives null for a tab that does not exist, [] for an empty one', async () => {
     const book = XlsxWorkbook.create();
     book.addTab('Vacía');

@@ -22,12 +22,16 @@ export function exportTrf({ workbook, lang: userLang }: ActionContext): TrfResul
     const tab = loaded.tabs.rounds ?? t(lang, 'tab.rounds');
     return { ok: false, lang, trf: '', message: t(lang, 'trf.pending', { list: describePending(pending, lang), tab }) };
   }
-  // rules §23: Fecha as the 042 line, Jugadores' Licencia in each player's ID.
+  // rules §23: Club as the 022 line, Fecha as the 042 line, Jugadores' Licencia in each player's ID.
   const licences = new Map<number, string>();
   for (const player of tournament.players) {
     const licence = loaded.roster.licences.get(normaliseLabel(player.name));
     if (licence) licences.set(player.id, licence);
   }
-  const trf = tournamentTrf(tournament, { date: loaded.settings.event.date, licences });
+  const trf = tournamentTrf(tournament, {
+    date: loaded.settings.event.date,
+    club: loaded.settings.event.club,
+    licences,
+  });
   return { ok: true, lang, trf, message: '' };
 }

@@ -21,8 +21,12 @@ export interface EventFile {
   text: string;
 }
 
-/** An Atril file starts with its magic word; anything else is read as TRF-16. */
+/**
+ * An Atril file starts with its magic word; a zip (a club's .xlsx or .ods given instead of its
+ * exported file) is named as such; anything else is read as TRF-16.
+ */
 export function readEventFile(file: EventFile): RatedEvent {
+  if (file.text.startsWith('PK\u0003\u0004')) throw new AtrilError('ratedEvents.workbook', { file: file.name });
   return /^\uFEFF?ATRIL\s/.test(file.text)
     ? readTournamentFile(file.text, file.name)
     : readTrf(file.text, { file: file.name });

@@ -17,6 +17,8 @@ import { findTab, type TabKey } from '../config/tabs';
 import { PLAYER_COLUMNS } from '../tournament/players';
 import { GAME_COLUMNS, isByeName } from '../tournament/rounds';
 import { duplicateTabs } from '../duplicate/gameTab';
+import { ELODI_COLUMNS } from '../season/eloDiTab';
+import { readPreviousEloDi } from '../season/eloDiUpdate';
 import { readPreviousRatingList } from '../season/previousRatingList';
 import { RATING_LIST_COLUMNS } from '../season/ratingListTab';
 import { SEASON_COLUMNS } from '../season/seasonTab';
@@ -33,6 +35,7 @@ const VIEWS: TabKey[] = ['standings', 'crosstable', 'cards', 'elo', 'pairings', 
 
 /** Escalafón's Nombre column (and Escalafón anterior's, the same table). */
 const RATING_NAME = RATING_LIST_COLUMNS.filter((spec): spec is ColumnSpec<'name'> => spec.key === 'name');
+const ELODI_NAME = ELODI_COLUMNS.filter((spec): spec is ColumnSpec<'name'> => spec.key === 'name');
 
 /** Clasificación por clubes: its Puntúan cells list names joined by ", " (season/clubStandingsView.ts). */
 const LIST_SEPARATOR = ', ';
@@ -81,6 +84,15 @@ function seasonTables(
     tables.push({ tab: previousTab, grid: previous.table, firstRow: previous.firstRow, specs: RATING_NAME });
   if (seasonTab)
     tables.push({ tab: seasonTab, grid: workbook.read(seasonTab) ?? [], firstRow: 1, specs: SEASON_COLUMNS });
+  // EloDI and its copy from before the closing (rules §6.5): the next closing, Deshacer cierre and
+  // the federation's list (rules §23) find a player there by name, as in Escalafón.
+  const eloDiTab = findTab(names, 'eloDi');
+  const previousEloDiTab = findTab(names, 'previousEloDi');
+  if (eloDiTab) tables.push({ tab: eloDiTab, grid: workbook.read(eloDiTab) ?? [], firstRow: 1, specs: ELODI_NAME });
+  const previousEloDi = previousEloDiTab ? readPreviousEloDi(workbook.read(previousEloDiTab)) : null;
+  // Its title and a blank row above the table (eloDiUpdate.ts), so the table's header is row 3.
+  if (previousEloDiTab && previousEloDi)
+    tables.push({ tab: previousEloDiTab, grid: previousEloDi.table, firstRow: 3, specs: ELODI_NAME });
   return tables;
 }
 

@@ -418,8 +418,11 @@ export function standingsPage(input: StandingsPageInput): string {
   const { lang } = input;
   const refresh = input.refreshSeconds ?? 60;
   const mode = input.refreshMode ?? 'meta';
+  // The list's page (rules §23) has no standings: its name alone, not «— Clasificación».
   const title = input.tournament?.trim()
-    ? `${input.tournament.trim()} — ${t(lang, 'page.title')}`
+    ? input.search
+      ? input.tournament.trim()
+      : `${input.tournament.trim()} — ${t(lang, 'page.title')}`
     : t(lang, 'page.title');
   const head = pageHead(title, refresh > 0 && mode === 'meta' ? refresh : 0, STYLE);
   // In Apps Script the content is fetched again from the server and swapped in; the

@@ -28,7 +28,7 @@ describe('refusals name the file and the field', () => {
   const file = (value: unknown) => writeAtrilFile('torneo', value);
   test('a tournament not closed', () => {
     expect(errorOf(() => readTournamentFile(file({ ...body, cerrado: false }), 'abierto.atril'))).toBe(
-      `«abierto.atril» es del torneo «${body.torneo}», que no está cerrado: solo se valoran torneos cerrados (Atril › Cerrar torneo, y después Exportar torneo…). No se ha cambiado nada.`,
+      `«abierto.atril» es del torneo «${body.torneo}», que no está cerrado: solo se valoran torneos cerrados. Pide al club que lo cierre (Cerrar torneo, en su libro) y te envíe el archivo de nuevo (Exportar torneo…). No se ha cambiado nada.`,
     );
   });
   test('a date missing or not a day', () => {

@@ -3,6 +3,7 @@
 // makes when it reads one (as bbpPairings does: every game listed by both players with
 // opposite colours, and every points column equal to the sum of its result codes).
 import { seededRandom } from '../../../src/core/random';
+import { readTrf as readTrfFile } from '../../../src/core/trfRead';
 import { exportTrf } from '../../../src/sheets/actions/exportTrf';
 import { generateTournament } from '../../../src/sheets/actions/generateTournament';
 import { MemoryWorkbook } from '../../support/memoryWorkbook';
@@ -34,19 +35,22 @@ function readTrf(trf: string): Map<number, { points: number; rounds: TrfRound[] 
   return players;
 }
 
+/** Ana Gil and Luis Paz in Jugadores, their round-1 game in Rondas with these scores. */
+const twoPlayers = (scores: [number | string, number | string]) => ({
+  Jugadores: [
+    ['N°', 'Nombre'],
+    [1, 'Ana Gil'],
+    [2, 'Luis Paz'],
+  ],
+  Rondas: [
+    ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
+    [1, 1, 'Ana Gil', 'Luis Paz', ...scores, ''],
+  ],
+});
+
 describe('exportTrf', () => {
   it('refuses while a game has no result, naming the tables', () => {
-    const workbook = new MemoryWorkbook({
-      Jugadores: [
-        ['N°', 'Nombre'],
-        [1, 'Ana Gil'],
-        [2, 'Luis Paz'],
-      ],
-      Rondas: [
-        ['Ronda', 'Mesa', 'Jugador 1', 'Jugador 2', 'Puntos 1', 'Puntos 2', 'Resultado'],
-        [1, 1, 'Ana Gil', 'Luis Paz', '', '', ''],
-      ],
-    });
+    const workbook = new MemoryWorkbook(twoPlayers(['', '']));
     const result = exportTrf({ workbook, lang: 'es' });
     expect(result.ok).toBe(false);
     expect(result.trf).toBe('');
@@ -77,6 +81,24 @@ describe('exportTrf', () => {
       [...(lines.find((line) => line.startsWith(`001    ${n}`)) as string)].slice(57, 68).join('');
     expect(id(1)).toBe('     F-1001');
     expect(id(2)).toBe(' '.repeat(11));
+  });
+
+  it('rules §23: Configuración › Club as the 022 line, so the list knows the TRF and the Atril file as one event', () => {
+    const workbook = new MemoryWorkbook({
+      Configuración: [
+        ['Torneo', 'Otoño'],
+        ['Fecha', '28/07/2026'],
+        ['Club', 'Club Alfil'],
+      ],
+      ...twoPlayers([400, 350]),
+    });
+    const trf = exportTrf({ workbook, lang: 'es' }).trf;
+    expect(trf.split('\r\n').slice(0, 3)).toEqual(['012 Otoño', '022 Club Alfil', '042 2026/07/28']);
+    expect(readTrfFile(trf, { file: 'otono.trf' })).toMatchObject({
+      name: 'Otoño',
+      club: 'Club Alfil',
+      date: '2026-07-28',
+    });
   });
 
   it('generated tournaments: consistent pairs and points, as an engine checks them on reading', () => {

@@ -132,6 +132,16 @@ describe('bad input named, nothing written', () => {
     expect(message).toContain('club.trf');
   });
 
+  test("a club's workbook given instead of its file: named as a workbook, Exportar torneo… pointed to", () => {
+    const book = imported([files.slice(0, 2)]);
+    // An .xlsx (or .ods) is a zip: its text as a file picker or readFileSync hands it over.
+    const workbook = { name: 'torneo.xlsx', text: 'PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml' };
+    const message = unchanged(book, () => importTournaments(context(book), [files[3], workbook]));
+    expect(message).toContain('«torneo.xlsx» es un libro de hoja de cálculo, no el archivo de un torneo');
+    expect(message).toContain('Exportar torneo…');
+    expect(message).not.toContain('TRF-16');
+  });
+
   test('Quitar torneo of a name the list does not hold', () => {
     const book = imported([files.slice(0, 2)]);
     expect(unchanged(book, () => removeTournament(context(book), 'Nada'))).toBe(
@@ -186,7 +196,7 @@ describe('Por revisar: close names put to the officer, the answers kept and appl
     // The officer answers in the last column.
     book.write('Por revisar', 2, 7, [[known.name]]);
     const result = rerateList(context(book));
-    expect(result.message).toContain('1 respuesta de Por revisar aplicadas.');
+    expect(result.message).toContain('Por revisar: 1 respuesta aplicada.');
     expect(rows()).not.toContain(close);
     expect(book.snapshot('Por revisar')?.[1]).toEqual(review[1].slice(0, 6).concat([known.name]));
     // Another import keeps the answer too.

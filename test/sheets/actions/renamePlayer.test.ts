@@ -275,6 +275,27 @@ describe('renamePlayer in the season tabs (docs/season.md)', () => {
     expect(workbook.snapshot('Escalafón')![5]).toEqual([5, 'Zoe Ramos Gil', 1500, 12, 1, 'Primavera', 'Torre']);
   });
 
+  it('renames her in EloDI and EloDI anterior too (the federation list reads EloDI by name)', () => {
+    const ELODI = ['Nombre', 'EloDI', 'Volatilidad', 'Partidas EloDI', 'Último torneo'];
+    const workbook = new MemoryWorkbook({
+      Escalafón: EARLIER,
+      EloDI: [ELODI, [ANA, 1300, 400, 5, 'Primavera'], ['Zoe Ramos', 1100, 450, 2, 'Primavera']],
+      'EloDI anterior': [['EloDI antes de cerrar', 'Primavera'], [], ELODI, [ANA, 1250, 420, 4, 'Invierno']],
+    });
+    const result = renamePlayer({ workbook, lang: 'es' }, 'ana garcia', ANA_NEW);
+    expect(result.ok).toBe(true);
+    expect(result.changed).toEqual([
+      { tab: 'Escalafón', cells: 1 },
+      { tab: 'EloDI', cells: 1 },
+      { tab: 'EloDI anterior', cells: 1 },
+    ]);
+    expect(workbook.snapshot('EloDI')!.slice(1)).toEqual([
+      [ANA_NEW, 1300, 400, 5, 'Primavera'],
+      ['Zoe Ramos', 1100, 450, 2, 'Primavera'],
+    ]);
+    expect(workbook.snapshot('EloDI anterior')![3]).toEqual([ANA_NEW, 1250, 420, 4, 'Invierno']);
+  });
+
   it('a name that matches two Escalafón rows with accents and case aside is refused, writing nothing', () => {
     const workbook = season([...EARLIER, [3, 'ana garcia', 1400, 5, 1, 'Primavera', '']], { closed: false });
     const before = cells(workbook);
