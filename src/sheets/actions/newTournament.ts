@@ -80,9 +80,11 @@ export function newTournament({ workbook, lang: userLang }: ActionContext): NewT
     ratingTab,
     t(lang, 'col.players.name'),
   );
-  // The club's settings for the next tournament: every row as it was, the name left blank.
+  // The club's settings for the next tournament: every row as it was, the name and the date left
+  // blank (rules §23: Fecha is this tournament's first day, written by Cerrar torneo when blank).
+  const ownRow = (key: string) => isLabel(key, 'config.name') || isLabel(key, 'config.date');
   const config: Grid = settings.grid
-    ? settings.grid.map((row) => (isLabel(cellText(row[0]), 'config.name') ? [row[0], '', ...row.slice(2)] : row))
+    ? settings.grid.map((row) => (ownRow(cellText(row[0])) ? [row[0], '', ...row.slice(2)] : row))
     : configDefaults(lang);
   const width = Math.max(...config.map((row) => row.length));
   const rectangular = config.map((row) => Array.from({ length: width }, (_, c): Cell => row[c] ?? ''));

@@ -59,12 +59,14 @@ describe('Nuevo torneo after a closed tournament', () => {
     );
   });
 
-  test("a fresh Configuración: the club's settings, the name blank", () => {
+  test("a fresh Configuración: the club's settings, the name and the date blank", () => {
+    // Fecha was written by Cerrar torneo (rules §23): the next tournament's first day is its own.
     expect(book.snapshot('Configuración')).toEqual([
       ['Clave', 'Valor'],
       ['Torneo', ''],
       ['Rondas', 2],
       ['Jugadores por club', 2],
+      ['Fecha', ''],
     ]);
   });
 
