@@ -21,9 +21,9 @@ export const FILE_DIALOG_HEIGHT = 260;
 
 /** The most characters of one file a dialog sends (an Atril file is ≤ 100 kB, rules §22), and of all of them. */
 export const MOST_FILE_CHARS = 400000;
-export const MOST_FILES_CHARS = 4000000;
+export const MOST_FILES_CHARS = 10000000;
 /** The most files one call carries. */
-export const MOST_FILES = 100;
+export const MOST_FILES = 1000;
 
 export interface OpenDialog {
   /** The global the dialog calls with `(files, ...args)`: files as `{ name, text }[]`. */
