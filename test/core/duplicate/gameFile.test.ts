@@ -1,7 +1,6 @@
 // The game file (rules §22): written and read back, the fingerprint of the game and not of the
 // text, and every refusal of a game that does not hold together, named by round and field.
 import fc from 'fast-check';
-import { AtrilError } from '../../../src/core/errors';
 import { readAtrilFile, writeAtrilFile } from '../../../src/core/files/atrilFile';
 import {
   type GameFile,
@@ -13,16 +12,7 @@ import {
 import { readLexicon } from '../../../src/core/duplicate';
 import { preparedRounds } from '../../../src/sheets/actions/prepareGame';
 import { LIST_GRAPH } from '../../support/arbiterList';
-
-function refusal(run: () => unknown): AtrilError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AtrilError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusalOf } from '../../support/errors';
 
 /** A prepared game (rules §20) as the file carries it. */
 function gameOf(seed: number, limit = 100): GameFile {
@@ -116,12 +106,12 @@ describe('the game file', () => {
     const round = GAME.rounds[r];
 
     test('the envelope’s: a results file, a damaged one, a newer one, not Atril’s', () => {
-      expect(refusal(() => readGameFile(writeAtrilFile('resultados', {}), 'r.atril')).key).toBe(
+      expect(refusalOf(() => readGameFile(writeAtrilFile('resultados', {}), 'r.atril')).key).toBe(
         'file.wrongKind.partida',
       );
-      expect(refusal(() => readGameFile(TEXT.slice(0, 200), 'p.atril')).key).toBe('file.damaged');
-      expect(refusal(() => readGameFile(TEXT.replace('ATRIL 1', 'ATRIL 2'), 'p.atril')).key).toBe('file.newer');
-      expect(refusal(() => readGameFile('AEIOU\n', 'lista.txt')).key).toBe('file.notAtril');
+      expect(refusalOf(() => readGameFile(TEXT.slice(0, 200), 'p.atril')).key).toBe('file.damaged');
+      expect(refusalOf(() => readGameFile(TEXT.replace('ATRIL 1', 'ATRIL 2'), 'p.atril')).key).toBe('file.newer');
+      expect(refusalOf(() => readGameFile('AEIOU\n', 'lista.txt')).key).toBe('file.notAtril');
     });
 
     test('a field missing or of the wrong type: its path', () => {
@@ -139,13 +129,13 @@ describe('the game file', () => {
         [(body) => (body.fin.atril = 'ZZZ'), 'fin.atril'],
       ];
       for (const [change, field] of cases) {
-        const error = refusal(() => readGameFile(edited(change), 'p.atril'));
+        const error = refusalOf(() => readGameFile(edited(change), 'p.atril'));
         expect([error.key, error.params.field]).toEqual(['file.badContent', field]);
       }
     });
 
     test('a rack that is not the previous leave plus the new tiles', () => {
-      const error = refusal(() =>
+      const error = refusalOf(() =>
         readGameFile(
           edited((body) => {
             body.rondas[r].resto = 'ZZ';
@@ -161,7 +151,7 @@ describe('the game file', () => {
         leave: round.leave,
       });
       expect(error.message).toContain(`round ${r + 1}`);
-      const rack = refusal(() =>
+      const rack = refusalOf(() =>
         readGameFile(
           edited((body) => (body.rondas[r].atril = 'AAAAAAA')),
           'p.atril',
@@ -169,14 +159,14 @@ describe('the game file', () => {
       );
       expect(rack.key).toBe('gameFile.badRack');
       expect(rack.params).toMatchObject({ round: r + 1, field: `rondas[${r}].atril` });
-      const tiles = refusal(() =>
+      const tiles = refusalOf(() =>
         readGameFile(
           edited((body) => (body.rondas[r].nuevas = 'K9')),
           'p.atril',
         ),
       );
       expect([tiles.key, tiles.params.field]).toEqual(['gameFile.badTiles', `rondas[${r}].nuevas`]);
-      const many = refusal(() =>
+      const many = refusalOf(() =>
         readGameFile(
           edited((body) => (body.rondas[r].nuevas = 'AAAAAAAA')),
           'p.atril',
@@ -184,7 +174,7 @@ describe('the game file', () => {
       );
       expect([many.key, many.params.field]).toEqual(['gameFile.badDrawn', `rondas[${r}].nuevas`]);
       // More of a tile than the bag holds, counting the board.
-      const over = refusal(() =>
+      const over = refusalOf(() =>
         readGameFile(
           edited((body) => {
             body.rondas[0].nuevas = 'ZZZZZZZ';
@@ -197,7 +187,7 @@ describe('the game file', () => {
     });
 
     test('a master move the board refuses, one not in canonical notation, a score that does not match', () => {
-      const move = refusal(() =>
+      const move = refusalOf(() =>
         readGameFile(
           edited((body) => (body.rondas[r].jugada = 'A1-ZZ')),
           'p.atril',
@@ -205,14 +195,14 @@ describe('the game file', () => {
       );
       expect(move.key).toBe('gameFile.badMove');
       expect(move.params).toMatchObject({ round: r + 1, field: `rondas[${r}].jugada`, value: 'A1-ZZ' });
-      const notation = refusal(() =>
+      const notation = refusalOf(() =>
         readGameFile(
           edited((body) => (body.rondas[r].jugada = round.move.replace('-', ' - '))),
           'p.atril',
         ),
       );
       expect([notation.key, notation.params.canonical]).toEqual(['gameFile.notCanonical', round.move]);
-      const score = refusal(() =>
+      const score = refusalOf(() =>
         readGameFile(
           edited((body) => (body.rondas[r].puntos = round.score + 1)),
           'p.atril',
@@ -228,7 +218,7 @@ describe('the game file', () => {
     });
 
     test('a fingerprint that is not the game’s (a hand edit that recomputed the checksum)', () => {
-      const error = refusal(() =>
+      const error = refusalOf(() =>
         readGameFile(
           edited((body) => (body.huella = 'AAAAAAAA')),
           'p.atril',
@@ -238,7 +228,7 @@ describe('the game file', () => {
       expect(error.params).toEqual({ file: 'p.atril', value: 'AAAAAAAA', fingerprint: gameFingerprint(GAME) });
       // A consistent edit of the game (its seed) is another game: its fingerprint is refused as not the game's.
       expect(
-        refusal(() =>
+        refusalOf(() =>
           readGameFile(
             edited((body) => (body.semilla = '1')),
             'p.atril',

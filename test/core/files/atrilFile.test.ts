@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { AtrilError } from '../../../src/core/errors';
 import {
   BodyReader,
   canonicalJson,
@@ -8,16 +7,7 @@ import {
   readAtrilFile,
   writeAtrilFile,
 } from '../../../src/core/files/atrilFile';
-
-function refusal(run: () => unknown): AtrilError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AtrilError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusalOf } from '../../support/errors';
 
 const body = {
   semilla: '123456789',
@@ -47,13 +37,15 @@ describe('the Atril file', () => {
 
   test('not Atril’s: another text, an empty file, a spreadsheet', () => {
     for (const text of ['', 'hola\n', 'PK\u0003\u0004…', '{"atril":1}', 'ATRIL uno partida\n']) {
-      expect(refusal(() => readAtrilFile(text, 'x.atril', 'partida')).key).toBe('file.notAtril');
+      expect(refusalOf(() => readAtrilFile(text, 'x.atril', 'partida')).key).toBe('file.notAtril');
     }
-    expect(refusal(() => readAtrilFile('ATRIL 1 receta\n{}\nSHA-256 00\n', 'x', 'partida')).key).toBe('file.notAtril');
+    expect(refusalOf(() => readAtrilFile('ATRIL 1 receta\n{}\nSHA-256 00\n', 'x', 'partida')).key).toBe(
+      'file.notAtril',
+    );
   });
 
   test('a newer version is refused by its number, before anything else is read', () => {
-    const error = refusal(() => readAtrilFile('ATRIL 2 partida\n{"lo que sea"\n', 'nueva.atril', 'partida'));
+    const error = refusalOf(() => readAtrilFile('ATRIL 2 partida\n{"lo que sea"\n', 'nueva.atril', 'partida'));
     expect(error.key).toBe('file.newer');
     expect(error.params).toEqual({ file: 'nueva.atril', version: 2 });
   });
@@ -61,14 +53,14 @@ describe('the Atril file', () => {
   test('truncated at any byte, or any character altered: damaged', () => {
     const text = writeAtrilFile('resultados', body);
     for (let cut = 'ATRIL 1 resultados'.length; cut < text.length - 2; cut += 7) {
-      expect(refusal(() => readAtrilFile(text.slice(0, cut), 'r.atril', 'resultados')).key).toBe('file.damaged');
+      expect(refusalOf(() => readAtrilFile(text.slice(0, cut), 'r.atril', 'resultados')).key).toBe('file.damaged');
     }
     const altered = text.replace('74', '75');
-    expect(refusal(() => readAtrilFile(altered, 'r.atril', 'resultados')).key).toBe('file.damaged');
+    expect(refusalOf(() => readAtrilFile(altered, 'r.atril', 'resultados')).key).toBe('file.damaged');
   });
 
   test('another kind is named, after the checksum is found right', () => {
-    const error = refusal(() => readAtrilFile(writeAtrilFile('resultados', body), 'madrid.atril', 'partida'));
+    const error = refusalOf(() => readAtrilFile(writeAtrilFile('resultados', body), 'madrid.atril', 'partida'));
     expect(error.key).toBe('file.wrongKind.partida');
     expect(error.params).toEqual({ file: 'madrid.atril', kind: 'resultados' });
     expect(error.render('es')).toBe(
@@ -96,11 +88,11 @@ describe('BodyReader', () => {
     const reader = new BodyReader('p.atril', { rondas: [{ atril: 'AB' }, { atril: 3 }] });
     const rounds = reader.field('rondas').items();
     expect(rounds[0].field('atril').string()).toBe('AB');
-    const error = refusal(() => rounds[1].field('atril').string());
+    const error = refusalOf(() => rounds[1].field('atril').string());
     expect(error.key).toBe('file.badContent');
     expect(error.params).toEqual({ file: 'p.atril', field: 'rondas[1].atril' });
-    expect(refusal(() => reader.field('semilla').number()).params.field).toBe('semilla');
-    expect(refusal(() => reader.field('rondas').items(1)).params.field).toBe('rondas');
-    expect(refusal(() => new BodyReader('p', { n: 1.5 }).field('n').number(true)).params.field).toBe('n');
+    expect(refusalOf(() => reader.field('semilla').number()).params.field).toBe('semilla');
+    expect(refusalOf(() => reader.field('rondas').items(1)).params.field).toBe('rondas');
+    expect(refusalOf(() => new BodyReader('p', { n: 1.5 }).field('n').number(true)).params.field).toBe('n');
   });
 });
