@@ -5,24 +5,14 @@
 // start from the late event's date instead of the first. Events come from the seeded
 // seasons of test/support/ratedSeasons.ts, imported in shuffled order.
 import { DEFAULT_RATING_SETTINGS, type RatedEvent, chronological, rateEvents } from '../src/core/season';
-import { ratedSeason, shuffled } from '../test/support/ratedSeasons';
+import { BUDGET_SEASON, ratedSeason, shuffled } from '../test/support/ratedSeasons';
 import { distribution, peakMemoryMb, verdict } from './measure';
 import { performance } from 'node:perf_hooks';
 
 const SCRATCH_TARGET_MS = 30_000;
 const LATE_TARGET_MS = 10_000;
 
-const events: RatedEvent[] = ratedSeason({
-  seed: 2026,
-  clubs: 20,
-  events: 300,
-  pool: 7000,
-  field: [25, 37],
-  rounds: 10,
-  duplicateShare: 0.15,
-  duplicateGames: 3,
-  days: 360,
-});
+const events: RatedEvent[] = ratedSeason(BUDGET_SEASON);
 const swiss = events.reduce((sum, e) => sum + e.swissGames.filter((g) => g.second !== null).length, 0);
 const duplicate = events.reduce((sum, e) => sum + e.duplicateGames.length, 0);
 const players = new Set(events.flatMap((e) => e.players.map((p) => p.name))).size;

@@ -14,20 +14,10 @@ import { runCli } from '../src/local/cli';
 import { writeTournamentFile } from '../src/core/season/tournamentFile';
 import { createGasEnvironment } from '../test/gas/fakes';
 import { ensureBuilt, loadBundle } from '../test/support/loadBundle';
-import { ratedSeason, shuffled } from '../test/support/ratedSeasons';
+import { BUDGET_SEASON, ratedSeason, shuffled } from '../test/support/ratedSeasons';
 import { peakMemoryMb, verdict } from './measure';
 
-const events = ratedSeason({
-  seed: 2026,
-  clubs: 20,
-  events: 300,
-  pool: 7000,
-  field: [25, 37],
-  rounds: 10,
-  duplicateShare: 0.15,
-  duplicateGames: 3,
-  days: 360,
-});
+const events = ratedSeason(BUDGET_SEASON);
 const files = shuffled(events, 7).map((event, i) => ({ name: `t${i}.atril`, text: writeTournamentFile(event) }));
 const chars = files.reduce((sum, file) => sum + file.text.length, 0);
 const players = new Set(events.flatMap((event) => event.players.map((player) => player.name))).size;

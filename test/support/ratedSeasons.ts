@@ -76,6 +76,19 @@ export function playerPool(seed: number, size: number, clubs: number): PoolPlaye
   });
 }
 
+/** The season of rules §23's budgets (300 tournaments of 20 clubs, ~5,000 players, ~40,000 games): both list benches rate it. */
+export const BUDGET_SEASON: SeasonShape = {
+  seed: 2026,
+  clubs: 20,
+  events: 300,
+  pool: 7000,
+  field: [25, 37],
+  rounds: 10,
+  duplicateShare: 0.15,
+  duplicateGames: 3,
+  days: 360,
+};
+
 export function ratedSeason(shape: SeasonShape): RatedEvent[] {
   const random = seededRandom(shape.seed);
   const pool = playerPool(shape.seed, shape.pool, shape.clubs);
