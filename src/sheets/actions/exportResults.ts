@@ -6,7 +6,7 @@ import { AtrilError } from '../../core/errors';
 import { type CentreResults, type ResultPlayer, writeResultsFile } from '../../core/duplicate/resultsFile';
 import { t } from '../../i18n';
 import { type Grid, cellText, nameText, normaliseLabel } from '../grid/cells';
-import { readTable, type ColumnSpec } from '../grid/table';
+import { readTable } from '../grid/table';
 import { readSettings } from '../config/settings';
 import { lookupTab } from '../config/tabs';
 import { type GameChoice, chooseGameTab } from '../duplicate/arbiterGame';
@@ -33,9 +33,6 @@ export interface ExportResultsResult extends ActionResult {
   results: CentreResults;
 }
 
-/** Jugadores' optional «Licencia» (rules §22): read for the results file only. */
-const LICENCE: ColumnSpec<'licence'> = { key: 'licence', label: 'simul.col.licence', aliases: ['license', 'lic'] };
-
 /** Club, country and licence of each player of Jugadores, by the folded name; empty without the tab. */
 function playerDetails(
   workbook: Workbook,
@@ -45,7 +42,7 @@ function playerDetails(
   const grid = tab === null ? null : workbook.read(tab);
   const details = new Map<string, { club: string; country: string; licence: string }>();
   if (!grid || !tab) return details;
-  const table = readTable(grid, [...besideName('club', 'country'), LICENCE], { lang, tab });
+  const table = readTable(grid, besideName('club', 'country', 'licence'), { lang, tab });
   for (const row of table.rows) {
     const name = nameText(row.cells.name);
     if (name === '') continue;
