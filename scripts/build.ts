@@ -298,7 +298,7 @@ export async function lexiconPage(): Promise<string> {
 /**
  * How esbuild minifies both editions (rules §24; docs/addon.md "The start of an execution"). Every
  * execution compiles the whole file before its first word, and fewer bytes compile sooner:
- * whitespace and syntax are minified here, and then minifyLocals shortens the names inside
+ * whitespace and syntax are minified here, and then chunkScript shortens the names inside
  * functions. The module-level names are kept as written, so that an execution's stack trace
  * names the function that threw (esbuild's keepNames would name minified ones back, but with a
  * call per function at each load).
@@ -310,51 +310,124 @@ export const BUNDLE_MINIFY = {
   keepNames: false,
 } as const;
 
-/** esbuild's IIFE around a bundle: `"use strict";var Atril=(()=>{` … `return __toCommonJS(exports);})();`. */
-const IIFE_HEAD = '"use strict";var Atril=(()=>{';
-const IIFE_TAIL = /return __toCommonJS\(([\w$]+)\);\}\)\(\);\s*$/;
-
 /**
- * `code` (an edition's bundle, BUNDLE_MINIFY'd) with the names local to its functions minified —
- * parameters, variables, inner functions — and the names at its modules' level kept: the IIFE's
- * body is minified as a script on its own, whose top-level names esbuild keeps since a script's
- * are globals. A bundle not of that shape fails the build rather than be cut wrong.
+ * A chunk's code (esbuild's ESM output) as a script of its own, in CommonJS form — its imports
+ * `require("./chunk-….js")` calls, its exports set on `module.exports` — with the names local to
+ * its functions minified (parameters, variables, inner functions) and the names at its modules'
+ * level kept: esbuild keeps a script's top-level names (they are globals), so an execution's stack
+ * trace names the module-level function that threw as the source does.
  */
-export function minifyLocals(code: string): string {
-  const tail = IIFE_TAIL.exec(code);
-  if (!code.startsWith(IIFE_HEAD) || tail === null)
-    throw new Error("scripts/build.ts minifyLocals: the bundle is not esbuild's IIFE as expected");
-  const exported = '__atrilExports';
-  if (code.includes(exported)) throw new Error(`scripts/build.ts minifyLocals: the bundle names ${exported}`);
-  const body = `"use strict";${code.slice(IIFE_HEAD.length, tail.index)}var ${exported}=__toCommonJS(${tail[1]});`;
-  const minified = transformSync(body, {
+export function chunkScript(esm: string): string {
+  const commonJs = transformSync(esm, { loader: 'js', format: 'cjs', target: 'es2019', charset: 'utf8' }).code;
+  const minified = transformSync(`"use strict";${commonJs}`, {
     loader: 'js',
     target: 'es2019',
     minifyWhitespace: true,
     minifyIdentifiers: true,
+    minifySyntax: true,
     charset: 'utf8',
     legalComments: 'none',
   }).code;
-  if (!minified.startsWith('"use strict";')) throw new Error('scripts/build.ts minifyLocals: the directive moved');
-  return `${IIFE_HEAD}${minified.slice('"use strict";'.length).trimEnd()}return ${exported};})();\n`;
+  if (!minified.startsWith('"use strict";')) throw new Error('scripts/build.ts chunkScript: the directive moved');
+  return minified.trimEnd();
+}
+
+/** One output of a split bundle: its file name (`start.js`, `chunk-….js`), its code (chunkScript), the chunks it imports. */
+export interface Chunk {
+  name: string;
+  code: string;
+  imports: readonly string[];
+}
+
+/** A lazily loaded entry of an edition (assembleLibrary): its output chunk and the names it exports. */
+export interface LazyEntry {
+  chunk: string;
+  names: readonly string[];
+}
+
+/** The output name of an edition's start (assembleLibrary). */
+export const START_CHUNK = 'start.js';
+
+/**
+ * An edition's library, the global `Atril` (rules §24; docs/addon.md "The start of an execution"):
+ * the chunks the start needs compiled with the file — the start and what it imports, each a
+ * function V8 compiles at once (parenthesised) —, every other chunk carried as a string, which an
+ * execution scans but does not compile, and compiles (indirect eval of one function whose
+ * parameters are `require`, `module` and `exports`) when a global first asks for it. `Atril` holds
+ * the start's exports, and each lazy entry's names (the first entry to export a name gives it) as
+ * a getter that loads that entry's chunk, and the chunks it imports, first.
+ */
+export function assembleLibrary(chunks: readonly Chunk[], lazy: readonly LazyEntry[]): string {
+  const byName = new Map(chunks.map((chunk) => [chunk.name, chunk]));
+  const eager = new Set<string>();
+  const visit = (name: string): void => {
+    const chunk = byName.get(name);
+    if (chunk === undefined) throw new Error(`scripts/build.ts: no chunk ${name}`);
+    if (eager.has(name)) return;
+    eager.add(name);
+    chunk.imports.forEach(visit);
+  };
+  visit(START_CHUNK);
+  const given: Record<string, string> = {};
+  for (const { chunk, names } of lazy) {
+    if (!byName.has(chunk)) throw new Error(`scripts/build.ts: no chunk ${chunk}`);
+    for (const name of names) given[name] ??= chunk;
+  }
+  const entries = chunks.map(({ name, code }) => {
+    const wrapped = `(function(require,module,exports){${code}\n})`;
+    // A lazy chunk's stack frames name it (sourceURL), not "eval".
+    const text = eager.has(name) ? wrapped : JSON.stringify(`${wrapped}\n//# sourceURL=${name}`);
+    return `${JSON.stringify(`./${name}`)}:${text}`;
+  });
+  return (
+    `"use strict";var Atril=(()=>{var chunks={${entries.join(',\n')}},loaded={};` +
+    'function require(name){var module=loaded[name];if(module)return module.exports;var chunk=chunks[name];' +
+    'if(typeof chunk==="string")chunk=(0,eval)(chunk);module=loaded[name]={exports:{}};' +
+    'chunk(require,module,module.exports);return module.exports}' +
+    `var start=require("./${START_CHUNK}"),api={},lazy=${JSON.stringify(given)};` +
+    'Object.keys(start).forEach(name=>api[name]=start[name]);Object.keys(lazy).forEach(name=>{if(!(name in api))' +
+    'Object.defineProperty(api,name,{enumerable:true,get:()=>require("./"+lazy[name])[name]})});return api;})();\n'
+  );
 }
 
 /**
- * One edition's library: `entry` bundled into `outfile` as the global `Atril`. The add-on's
- * entry imports no live service (src/gas/edition.ts), so its bundle holds none; `addon` leaves
- * their texts out of its catalogue.
+ * An edition's entries (rules §24): `start`, compiled at every execution (the menu), then the lazy
+ * ones in order, a global given by the first that exports it — the custom functions alone, which
+ * compile less than the library, then the library (every global).
  */
-async function bundle(entry: string, outfile: string, addon: boolean): Promise<void> {
+export interface EditionEntries {
+  start: string;
+  lazy: Readonly<Record<string, string>>;
+}
+export const PASTE_IN_ENTRIES: EditionEntries = {
+  start: 'src/gas/start.ts',
+  lazy: { functions: 'src/gas/customFunctions.ts', library: 'src/gas/index.ts' },
+};
+export const ADDON_ENTRIES: EditionEntries = {
+  start: 'src/gas/addonStart.ts',
+  lazy: { functions: 'src/gas/customFunctions.ts', library: 'src/gas/addonIndex.ts' },
+};
+
+/**
+ * One edition's library: its entries bundled as the global `Atril` into `outfile`, split so that an
+ * execution compiles the start alone before its first word (assembleLibrary). The add-on's entries
+ * import no live service (src/gas/edition.ts), so its bundle holds none; `addon` leaves their texts
+ * out of its catalogue.
+ */
+async function bundle(entries: EditionEntries, outfile: string, addon: boolean): Promise<void> {
   const page = await lexiconPage();
+  const named = { start: entries.start, ...entries.lazy };
   const result = await build({
-    entryPoints: [join(root, entry)],
+    entryPoints: Object.fromEntries(Object.entries(named).map(([name, path]) => [name, join(root, path)])),
     bundle: true,
-    format: 'iife',
-    globalName: 'Atril',
+    // Chunks shared by the entries: esbuild splits ES modules only; chunkScript makes them scripts.
+    splitting: true,
+    format: 'esm',
+    outdir: join(root, 'build-chunks'),
+    chunkNames: 'chunk-[hash]',
     // Apps Script V8: ES2019 syntax keeps us clear of static class fields and newer syntax.
     target: 'es2019',
     platform: 'neutral',
-    outfile,
     legalComments: 'none',
     ...BUNDLE_MINIFY,
     // Spanish text as UTF-8 ("ñ", "«»"), not \u escapes: shorter and readable (Apps Script files are UTF-8).
@@ -362,19 +435,33 @@ async function bundle(entry: string, outfile: string, addon: boolean): Promise<v
     define: { LEXICON_PAGE: JSON.stringify(page) },
     plugins: [minifyDependencies, bundledSections(leftOutOf(addon))],
     logLevel: 'warning',
+    metafile: true,
     write: false,
   });
-  const code = minifyLocals(result.outputFiles[0].text);
-  writeFileSync(outfile, code);
+  const base = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+  const outputs = new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [base(path), output]));
+  const output = (name: string) => {
+    const found = outputs.get(name);
+    if (found === undefined) throw new Error(`scripts/build.ts: esbuild wrote no ${name}`);
+    return found;
+  };
+  const chunks = result.outputFiles.map((file) => {
+    const name = base(file.path);
+    return { name, code: chunkScript(file.text), imports: output(name).imports.map((each) => base(each.path)) };
+  });
+  const lazy = Object.keys(entries.lazy).map((name) => ({ chunk: `${name}.js`, names: output(`${name}.js`).exports }));
+  writeFileSync(outfile, assembleLibrary(chunks, lazy));
   // A key left out of the catalogue but still named by bundled code would show as the bare key.
-  const named = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
-  if (named !== null) throw new Error(`the bundle names ${named}, a text left out of its catalogue`);
+  for (const { code } of chunks) {
+    const left = leftOutKeyNamed(code) ?? (addon ? leftOutKeyNamed(code, ADDON_LEFT_OUT_KEYS) : null);
+    if (left !== null) throw new Error(`the bundle names ${left}, a text left out of its catalogue`);
+  }
 }
 
 async function main(writeDist: boolean): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await bundle('src/gas/index.ts', join(out, 'Code.js'), false);
+  await bundle(PASTE_IN_ENTRIES, join(out, 'Code.js'), false);
   writeFileSync(join(out, 'globals.js'), stubs());
   copyFileSync(join(root, 'appsscript.json'), join(out, 'appsscript.json'));
   for (const file of readdirSync(join(root, 'src/gas')).filter((name) => name.endsWith('.html'))) {
@@ -384,7 +471,7 @@ async function main(writeDist: boolean): Promise<void> {
   const addon = ADDON_BUILD;
   rmSync(addon, { recursive: true, force: true });
   mkdirSync(addon, { recursive: true });
-  await bundle('src/gas/addonIndex.ts', join(addon, 'Code.js'), true);
+  await bundle(ADDON_ENTRIES, join(addon, 'Code.js'), true);
   writeFileSync(join(addon, 'globals.js'), stubs(ADDON_GLOBALS));
   writeFileSync(join(addon, 'appsscript.json'), addonManifest(readFileSync(join(root, 'appsscript.json'), 'utf8')));
   console.log(`build/: ${readdirSync(out).join(', ')}; build-addon/: ${readdirSync(addon).join(', ')}`);

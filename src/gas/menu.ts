@@ -70,13 +70,20 @@ export const MENU_ITEMS: MenuItem[] = [
 export const MENU_TITLE = 'Atril';
 
 /** The items an edition shows: without live services (the add-on), the phones' are left out (rules §15). */
-export function menuItems(of: Edition = edition()): MenuItem[] {
-  return MENU_ITEMS.filter((item) => of.live !== null || !item.live);
+export function menuItems(live: boolean = edition().live !== null): MenuItem[] {
+  return MENU_ITEMS.filter((item) => live || !item.live);
 }
 
 export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   // rules §15: the Editor add-on is the edition without live services (edition.ts).
-  const live = edition().live !== null;
+  openMenu(edition().live !== null, event);
+}
+
+/**
+ * The menu of the edition that is `live` (the paste-in one) or not (the add-on): onOpen's, and the
+ * editions' starts' (start.ts, addonStart.ts), which know their edition without its services.
+ */
+export function openMenu(live: boolean, event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   // The add-on's onOpen may run in AuthMode.NONE: the locale only, never the document (rules §15).
   const lang = userLanguage({ document: live && event?.authMode !== ScriptApp.AuthMode.NONE });
   const ui = SpreadsheetApp.getUi();
@@ -84,7 +91,7 @@ export function onOpen(event?: GoogleAppsScript.Events.SheetsOnOpen): void {
   // after the script project ("Proyecto sin título"). rules §15: an add-on makes its menu under
   // Extensiones with createAddonMenu, as Google's guide for Editor add-ons asks.
   const menu = live ? ui.createMenu(MENU_TITLE) : ui.createAddonMenu();
-  addItems(ui, menu, menuItems(), lang);
+  addItems(ui, menu, menuItems(live), lang);
   menu.addToUi();
 }
 
