@@ -2,7 +2,7 @@
 // so that it works under AuthMode.NONE (an add-on's onOpen in a spreadsheet where the add-on
 // has not been used yet: no document, no properties, no cache, no lock).
 import { type Language, t, type MessageKey } from '../i18n';
-import { edition, type Edition } from './edition';
+import { edition } from './edition';
 import { userLanguage } from './language';
 
 export interface MenuItem {

@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_FUNCTIONS } from '../../src/gas';
 import { ADDON_GLOBALS, GLOBALS as PASTE_IN_GLOBALS, LIVE_GLOBALS } from '../../src/gas/globalNames';
-import { ADDON } from '../../src/gas/edition';
 import { menuItems, MENU_ITEMS } from '../../src/gas/menu';
 import { t } from '../../src/i18n';
 import { ADDON_DIR, addonManifest, DIST } from '../../scripts/build';
@@ -195,10 +194,10 @@ describe("the add-on's life: onOpen and onInstall (rules §15)", () => {
     // createAddonMenu, not createMenu: the menu lives under Extensiones › the add-on's name.
     expect(env.ui.menus[0]).toMatchObject({ addon: true, added: true });
     expect(labels(env)).toEqual(
-      menuItems(ADDON).map((item) => ({ label: t('en', item.label), functionName: item.handler })),
+      menuItems(false).map((item) => ({ label: t('en', item.label), functionName: item.handler })),
     );
     // The whole menu but the phones' import.
-    expect(menuItems(ADDON).map((item) => item.handler)).toEqual(
+    expect(menuItems(false).map((item) => item.handler)).toEqual(
       MENU_ITEMS.filter((item) => item.handler !== 'importResults').map((item) => item.handler),
     );
     // Nothing asked of the document, the stores, the lock — not even a refused try: the Ui alone.
@@ -211,7 +210,7 @@ describe("the add-on's life: onOpen and onInstall (rules §15)", () => {
     const full = createGasEnvironment({ userLocale: 'es_ES' });
     (loadAddonBundle(full) as unknown as Globals).onInstall({ authMode: 'FULL' });
     expect(labels(none)).toEqual(labels(full));
-    expect(labels(none).map((item) => item.label)).toEqual(menuItems(ADDON).map((item) => t('es', item.label)));
+    expect(labels(none).map((item) => item.label)).toEqual(menuItems(false).map((item) => t('es', item.label)));
     expect(none.ui.menus[0].addon).toBe(true);
     expect(none.counter.calls.filter((call) => call.method === 'refused')).toEqual([]);
   });

@@ -1,14 +1,17 @@
 // scripts/build.ts's choices for the start of an execution (docs/addon.md "The start of an
 // execution"): a catalogue section written as plain objects, without the keys its edition leaves
-// out; the names inside functions minified, the module-level ones kept.
+// out; the edition split so that an execution compiles its start alone, the rest at a first call;
+// the names inside functions minified, the module-level ones kept.
 import { build, transformSync } from 'esbuild';
-import { createContext, runInContext } from 'node:vm';
+import { type Context, createContext, runInContext } from 'node:vm';
 import {
   BUNDLE_MINIFY,
   bundledSection,
   LEFT_OUT_KEYS,
   leftOutOf,
-  minifyLocals,
+  chunkScript,
+  assembleLibrary,
+  type Chunk,
   type Section,
 } from '../../scripts/build';
 
@@ -59,74 +62,124 @@ describe('bundledSection: a catalogue section as the bundle carries it', () => {
   });
 });
 
-describe('minifyLocals: the names inside functions minified, the module-level ones kept', () => {
-  /** A two-module library bundled as the build bundles an edition (global Atril). */
-  let bundled = '';
+describe('chunkScript and assembleLibrary: the start compiled, the rest at its first call', () => {
+  // Three modules split as the build splits an edition: a start (onOpen) and a library sharing a
+  // counter, the library's own words module. The library's top level marks when it has run.
+  const MODULES: Record<string, string> = {
+    'start.ts': `import { count } from './shared';
+      export function onOpen(): number { return count(); }`,
+    'library.ts': `import { describeScore } from './words';
+      import { count } from './shared';
+      (globalThis as unknown as { libraryRan: boolean }).libraryRan = true;
+      export function totalScore(firstRound: number, secondRound: number): string {
+        const runningTotal = firstRound + secondRound;
+        function doubled(value: number): number { return value * 2; }
+        return describeScore(runningTotal, doubled(runningTotal));
+      }
+      export function opened(): number { return count(); }
+      function refuseHere(reason: string): never { throw new Error(reason); }
+      export function failLoudly(): never { refuseHere('broken'); }`,
+    'shared.ts': 'let opens = 0; export function count(): number { return ++opens; }',
+    'words.ts': 'export function describeScore(pointsSoFar, twice) { return `${pointsSoFar} (${twice})`; }',
+  };
+  let library = '';
+  let chunks: Chunk[] = [];
   beforeAll(async () => {
     const result = await build({
-      stdin: {
-        contents: `
-        import { describeScore } from './words';
-        export function totalScore(firstRound: number, secondRound: number): string {
-          const runningTotal = firstRound + secondRound;
-          function doubled(value: number): number { return value * 2; }
-          return describeScore(runningTotal, doubled(runningTotal));
-        }
-        function refuseHere(reason: string): never { throw new Error(reason); }
-        export function failLoudly(): never { refuseHere('broken'); }`,
-        loader: 'ts',
-        resolveDir: __dirname,
-      },
+      entryPoints: { start: 'virtual/start.ts', library: 'virtual/library.ts' },
       plugins: [
         {
-          name: 'words',
-          setup(words) {
-            words.onResolve({ filter: /^\.\/words$/ }, () => ({ path: 'words', namespace: 'test' }));
-            words.onLoad({ filter: /.*/, namespace: 'test' }, () => ({
-              contents: 'export function describeScore(pointsSoFar, twice) { return `${pointsSoFar} (${twice})`; }',
-              loader: 'js',
+          name: 'virtual',
+          setup(modules) {
+            modules.onResolve({ filter: /.*/ }, (args) => ({
+              path: `${args.path.replace(/^(virtual\/|\.\/)/, '').replace(/\.ts$/, '')}.ts`,
+              namespace: 'virtual',
+            }));
+            modules.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({
+              contents: MODULES[args.path],
+              loader: 'ts',
             }));
           },
         },
       ],
-      // Strict, as the project's tsconfig makes the editions (their first statement is "use strict").
+      // Strict, as the project's tsconfig makes the editions.
       tsconfigRaw: { compilerOptions: { strict: true } },
       bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: 'out',
+      chunkNames: 'chunk-[hash]',
       write: false,
-      format: 'iife',
-      globalName: 'Atril',
+      metafile: true,
       target: 'es2019',
       platform: 'neutral',
       ...BUNDLE_MINIFY,
     });
-    bundled = result.outputFiles[0].text;
+    const base = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+    const meta = new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [base(path), output]));
+    chunks = result.outputFiles.map((file) => ({
+      name: base(file.path),
+      code: chunkScript(file.text),
+      imports: meta.get(base(file.path))!.imports.map((each) => base(each.path)),
+    }));
+    library = assembleLibrary(chunks, [{ chunk: 'library.js', names: meta.get('library.js')!.exports }]);
   });
 
-  it('does what the bundle did, with shorter local names and every module-level name as written', () => {
-    const minified = minifyLocals(bundled);
-    expect(minified.length).toBeLessThan(bundled.length);
-    for (const local of ['runningTotal', 'firstRound', 'pointsSoFar', 'doubled']) {
-      expect(bundled).toContain(local);
-      expect(minified).not.toContain(local);
-    }
+  /** The library run in a context of its own, with every eval counted. */
+  function load(): { context: Context; evals: () => number } {
+    const context = createContext({});
+    runInContext('var evals=0;(()=>{const e=eval;globalThis.eval=(s)=>{evals++;return e(s)}})()', context);
+    runInContext(library, context);
+    return { context, evals: () => runInContext('evals', context) as number };
+  }
+
+  it("compiles the start with the file and the library at its first global's call, once", () => {
+    const { context, evals } = load();
+    expect(runInContext('Atril.onOpen()', context)).toBe(1);
+    expect(evals()).toBe(0);
+    expect(runInContext('typeof libraryRan', context)).toBe('undefined');
+    expect(runInContext('Atril.totalScore(2, 3)', context)).toBe('5 (10)');
+    expect(evals()).toBe(1);
+    expect(runInContext('libraryRan', context)).toBe(true);
+    // One instance of a module both use: the start's opens count on in the library.
+    expect(runInContext('Atril.opened()', context)).toBe(2);
+    expect(runInContext('Atril.totalScore(1, 1)', context)).toBe('2 (4)');
+    expect(evals()).toBe(1);
+  });
+
+  it('carries the library as a string, the start and what it imports as code', () => {
+    const lazy = chunks.find((chunk) => chunk.name === 'library.js')!;
+    expect(lazy.code).toContain('function totalScore(');
+    const carried = /"\.\/library\.js":("(?:[^"\\]|\\.)*")/.exec(library);
+    expect(JSON.parse(carried![1])).toBe(`(function(require,module,exports){${lazy.code}\n})\n//# sourceURL=library.js`);
+    for (const eager of chunks.filter((chunk) => chunk.name !== 'library.js'))
+      expect(library).toContain(`"./${eager.name}":(function(require,module,exports){${eager.code}\n})`);
+  });
+
+  it('minifies the names inside functions and keeps every module-level name: a stack trace names the thrower', () => {
+    const code = chunks.map((chunk) => chunk.code).join('\n');
+    for (const local of ['runningTotal', 'firstRound', 'pointsSoFar', 'doubled']) expect(code).not.toContain(local);
     for (const name of [
       'function totalScore(',
       'function describeScore(',
       'function failLoudly(',
       'function refuseHere(',
     ])
-      expect(minified).toContain(name);
-    const context = createContext({});
-    runInContext(minified, context);
-    expect(runInContext('Atril.totalScore(2, 3)', context)).toBe('5 (10)');
-    // A stack trace names the module-level function that threw.
-    expect(
-      String(runInContext('(() => { try { Atril.failLoudly(); } catch (e) { return e.stack; } })()', context)),
-    ).toMatch(/\n\s+at refuseHere \(/);
+      expect(code).toContain(name);
+    const { context } = load();
+    const stack = String(
+      runInContext('(() => { try { Atril.failLoudly(); } catch (e) { return e.stack; } })()', context),
+    );
+    expect(stack).toMatch(/\n\s+at refuseHere \(library\.js:/);
   });
 
-  it('refuses a bundle of another shape rather than cut it wrong', () => {
-    expect(() => minifyLocals('var Atril = 1;')).toThrow(/not esbuild's IIFE/);
-    expect(() => minifyLocals(bundled.replace('return __toCommonJS', 'return (0,__toCommonJS)'))).toThrow(/IIFE/);
+  it('refuses what it cannot assemble: no start, or a lazy entry without its chunk', () => {
+    expect(() =>
+      assembleLibrary(
+        chunks.filter((chunk) => chunk.name !== 'start.js'),
+        [],
+      ),
+    ).toThrow(/no chunk start\.js/);
+    expect(() => assembleLibrary(chunks, [{ chunk: 'gone.js', names: ['x'] }])).toThrow(/no chunk gone\.js/);
   });
 });
