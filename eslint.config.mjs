@@ -42,6 +42,15 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      // The bundle links its chunks by value (scripts/build.ts chunkScript): an exported binding
+      // is never reassigned, so a module's exports are only functions, classes and constants.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'Export a const (or a function that changes the state): the bundle links its chunks by value.',
+        },
+      ],
     },
   },
   {

@@ -310,16 +310,56 @@ export const BUNDLE_MINIFY = {
   keepNames: false,
 } as const;
 
+/** esbuild's ESM linking statements in a chunk: its imports at the start, its one export at the end. */
+const IMPORT = /^import(?:\{([^}]*)\}from)?"(\.\/[^"]+)";/;
+const EXPORT = /export\{([^}]*)\};?\s*$/;
+
+/** `a as b,c` (an import's or export's list) as pairs [name in the other chunk or here, name there]. */
+const bindings = (list: string): [string, string][] =>
+  list
+    .split(',')
+    .filter((spec) => spec.trim() !== '')
+    .map((spec) => {
+      const [first, second] = spec.trim().split(/\s+as\s+/);
+      return [first, second ?? first];
+    });
+
 /**
- * A chunk's code (esbuild's ESM output) as a script of its own, in CommonJS form — its imports
- * `require("./chunk-….js")` calls, its exports set on `module.exports` — with the names local to
- * its functions minified (parameters, variables, inner functions) and the names at its modules'
- * level kept: esbuild keeps a script's top-level names (they are globals), so an execution's stack
- * trace names the module-level function that threw as the source does.
+ * A chunk's code (esbuild's ESM output) as the body of a function of `require`, `module` and
+ * `exports`: its imports read once from the chunks it imports — which have run whole by then, the
+ * chunks' imports being acyclic — and its exports set on `module.exports` once it has run. By
+ * value, not by esbuild's CommonJS getters: a call across chunks would pay two getters at each
+ * call in an execution's cold code (docs/addon.md "The start of an execution"); an exported
+ * binding is never reassigned (lint: src exports no `let`). The names local to its functions are
+ * then minified (parameters, variables, inner functions) and its modules' top-level names kept —
+ * esbuild keeps a script's top-level names, they are globals —, so that an execution's stack trace
+ * names the module-level function that threw as the source does. Code that still links as a module
+ * fails the build.
  */
 export function chunkScript(esm: string): string {
-  const commonJs = transformSync(esm, { loader: 'js', format: 'cjs', target: 'es2019', charset: 'utf8' }).code;
-  const minified = transformSync(`"use strict";${commonJs}`, {
+  let rest = esm.trimStart();
+  const head: string[] = [];
+  for (let found = IMPORT.exec(rest); found !== null; found = IMPORT.exec(rest)) {
+    const [statement, list, path] = found;
+    const from = `require(${JSON.stringify(path)})`;
+    head.push(
+      list === undefined
+        ? `${from};`
+        : `var{${bindings(list)
+            .map(([there, here]) => `${JSON.stringify(there)}:${here}`)
+            .join(',')}}=${from};`,
+    );
+    rest = rest.slice(statement.length);
+  }
+  const exported = EXPORT.exec(rest);
+  const tail =
+    exported === null
+      ? ''
+      : `module.exports={${bindings(exported[1])
+          .map(([here, there]) => `${JSON.stringify(there)}:${here}`)
+          .join(',')}};`;
+  const body = `"use strict";${head.join('')}${exported === null ? rest : rest.slice(0, exported.index)}\n${tail}`;
+  const minified = transformSync(body, {
     loader: 'js',
     target: 'es2019',
     minifyWhitespace: true,
@@ -327,9 +367,14 @@ export function chunkScript(esm: string): string {
     minifySyntax: true,
     charset: 'utf8',
     legalComments: 'none',
-  }).code;
+  }).code.trimEnd();
   if (!minified.startsWith('"use strict";')) throw new Error('scripts/build.ts chunkScript: the directive moved');
-  return minified.trimEnd();
+  try {
+    new Function('require', 'module', 'exports', minified);
+  } catch (error) {
+    throw new Error(`scripts/build.ts chunkScript: a chunk is not a function's body (${String(error)})`);
+  }
+  return minified;
 }
 
 /** One output of a split bundle: its file name (`start.js`, `chunk-….js`), its code (chunkScript), the chunks it imports. */

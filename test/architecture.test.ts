@@ -111,4 +111,9 @@ describe('architecture', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('exports no binding that can be reassigned: the bundle links its chunks by value (scripts/build.ts chunkScript)', () => {
+    const mutable = files.filter((file) => /^export\s+(let|var)\s/m.test(readFileSync(file, 'utf8'))).map(name);
+    expect(mutable).toEqual([]);
+  });
 });

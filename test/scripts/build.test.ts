@@ -151,7 +151,9 @@ describe('chunkScript and assembleLibrary: the start compiled, the rest at its f
     const lazy = chunks.find((chunk) => chunk.name === 'library.js')!;
     expect(lazy.code).toContain('function totalScore(');
     const carried = /"\.\/library\.js":("(?:[^"\\]|\\.)*")/.exec(library);
-    expect(JSON.parse(carried![1])).toBe(`(function(require,module,exports){${lazy.code}\n})\n//# sourceURL=library.js`);
+    expect(JSON.parse(carried![1])).toBe(
+      `(function(require,module,exports){${lazy.code}\n})\n//# sourceURL=library.js`,
+    );
     for (const eager of chunks.filter((chunk) => chunk.name !== 'library.js'))
       expect(library).toContain(`"./${eager.name}":(function(require,module,exports){${eager.code}\n})`);
   });
@@ -171,6 +173,20 @@ describe('chunkScript and assembleLibrary: the start compiled, the rest at its f
       runInContext('(() => { try { Atril.failLoudly(); } catch (e) { return e.stack; } })()', context),
     );
     expect(stack).toMatch(/\n\s+at refuseHere \(library\.js:/);
+  });
+
+  it('links the chunks by value: an import is a plain read, not a getter at each call', () => {
+    const shared = chunks.find((chunk) => chunk.code.includes('function count('))!;
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('require', 'module', 'exports', shared.code)(() => ({}), module, module.exports);
+    expect(typeof Object.getOwnPropertyDescriptor(module.exports, 'count')!.value).toBe('function');
+    expect(chunkScript('import{a as b,c}from"./chunk-A.js";import"./chunk-B.js";b(c);export{b as d};')).toBe(
+      '"use strict";var{a:b,c}=require("./chunk-A.js");require("./chunk-B.js"),b(c),module.exports={d:b};',
+    );
+  });
+
+  it('refuses a chunk that still links as a module', () => {
+    expect(() => chunkScript('import*as words from"./chunk-A.js";words.say();')).toThrow(/not a function's body/);
   });
 
   it('refuses what it cannot assemble: no start, or a lazy entry without its chunk', () => {
