@@ -46,6 +46,20 @@ export function referenceMoves(board: Board, rack: readonly Tile[], words: TestW
   const tileAt = (row: number, column: number) =>
     row >= 1 && row <= SIZE && column >= 1 && column <= SIZE ? board[row - 1][column - 1] : null;
   const empty = onBoard.size === 0;
+  // How many squares a move may touch the play through (a tile, a square beside one; H8 on an
+  // empty board) lie among the first k of each line: a word over none of them is skipped at once.
+  const touching = (r: number, c: number): boolean =>
+    empty
+      ? r === 8 && c === 8
+      : !!(tileAt(r, c) || tileAt(r - 1, c) || tileAt(r + 1, c) || tileAt(r, c - 1) || tileAt(r, c + 1));
+  const touchingBefore = [true, false].map((across) =>
+    Array.from({ length: SIZE + 1 }, (_, line) => {
+      const counts = [0];
+      for (let k = 1; k <= SIZE; k++)
+        counts.push(counts[k - 1] + (line > 0 && touching(across ? line : k, across ? k : line) ? 1 : 0));
+      return counts;
+    }),
+  );
   const found = new Map<string, number>();
   for (const word of words) {
     // A quick filter: the letters the rack and the board lack must be few enough for the blanks.
@@ -59,6 +73,9 @@ export function referenceMoves(board: Board, rack: readonly Tile[], words: TestW
       for (let row = 1; row <= SIZE; row++) {
         for (let column = 1; column <= SIZE; column++) {
           if ((across ? column : row) + word.length - 1 > SIZE) continue;
+          const counts = touchingBefore[across ? 0 : 1][across ? row : column];
+          const start = across ? column : row;
+          if (counts[start + word.length - 1] === counts[start - 1]) continue;
           // Fits: every old tile on the way is the word's letter; and the move touches the board
           // (covers H8 on an empty one), with letters the rack can give: else playMove refuses it.
           let fits = true;
