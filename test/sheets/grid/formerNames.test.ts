@@ -103,11 +103,19 @@ const CURRENT = catalogueKeys('es').map((key) => ({
  */
 function inTodaysWords(text: string): string {
   let out = text;
-  for (const key of Object.keys(FORMER_NAMES) as MessageKey[])
-    for (const name of FORMER_NAMES[key] ?? [])
-      if (!CURRENT.some((label) => label.name === normaliseLabel(name))) out = out.split(name).join(t('es', key));
+  for (const [name, today] of RENAMES) out = out.split(name).join(today);
   return out;
 }
+
+/** Each former name no label of today bears, and its label's name today (inTodaysWords), in the catalogue's order. */
+const RENAMES: [string, string][] = (() => {
+  const current = new Set(CURRENT.map((label) => label.name));
+  return (Object.keys(FORMER_NAMES) as MessageKey[]).flatMap((key) =>
+    (FORMER_NAMES[key] ?? [])
+      .filter((name) => !current.has(normaliseLabel(name)))
+      .map((name): [string, string] => [name, t('es', key)]),
+  );
+})();
 
 /** A Configuración key under a former name, as today's key (the one place «Reparto de premios» is a key). */
 function todaysKey(cell: Cell): Cell {
