@@ -101,7 +101,7 @@ export function readTrf(text: string, options: TrfReadOptions): RatedEvent {
         line,
         entries,
         player: {
-          name: at(15, 47).trim(),
+          name: givenNamesFirst(at(15, 47).trim()),
           club: '',
           country: at(54, 56).trim(),
           licence: at(58, 68).trim(),
@@ -209,4 +209,16 @@ function consistent(a: string, b: string): boolean {
   // Forfeits and unrated results: a double forfeit (− −) is both losing.
   if (a === '-' && b === '-') return true;
   return UNRATED[a] + UNRATED[b] === 1;
+}
+
+/**
+ * rules §23: a TRF name as the list writes names, the given names first. TRF-16 writes a name as
+ * FIDE does, surnames first and a comma before the given names («Ramos Vidal, Héctor»;
+ * Swiss-Manager leaves out the space); the clubs' Jugadores tabs, `atril trf` and the list write
+ * «Héctor Ramos Vidal». One comma: the two sides swapped; none, more, or an empty side: as written.
+ */
+export function givenNamesFirst(name: string): string {
+  const parts = name.split(',').map((part) => part.trim());
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') return name;
+  return `${parts[1]} ${parts[0]}`;
 }

@@ -8,7 +8,7 @@ import { simulatedField } from '../../src/core/simulation/field';
 import { simulatedResult } from '../../src/core/simulation/results';
 import { DEFAULT_RATING_SETTINGS, rateEvents, tournamentEvent } from '../../src/core/season';
 import { tournamentTrf } from '../../src/core/trf';
-import { readTrf } from '../../src/core/trfRead';
+import { givenNamesFirst, readTrf } from '../../src/core/trfRead';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../src/core/model';
 import { pairRound } from '../../src/core/pairing';
 
@@ -36,9 +36,10 @@ describe('readTrf', () => {
     expect(event).toMatchObject({ name: 'Open de Prueba', date: '2026-11-07', club: 'Zaragoza', kind: 'swiss' });
     expect(event.source).toMatchObject({ file: 'open.trf', format: 'trf' });
     expect(event.players).toEqual([
-      { name: 'Ruiz, Ana', club: '', country: 'ESP', licence: '22001', rating: 1800, eloDi: null },
-      { name: 'Gil, Luis', club: '', country: 'ESP', licence: '22002', rating: 1700, eloDi: null },
-      { name: 'Sanz, Eva', club: '', country: 'ESP', licence: '', rating: null, eloDi: null },
+      // TRF's «Surname, Given» read given names first, as the list writes names.
+      { name: 'Ana Ruiz', club: '', country: 'ESP', licence: '22001', rating: 1800, eloDi: null },
+      { name: 'Luis Gil', club: '', country: 'ESP', licence: '22002', rating: 1700, eloDi: null },
+      { name: 'Eva Sanz', club: '', country: 'ESP', licence: '', rating: null, eloDi: null },
     ]);
   });
 
@@ -61,7 +62,54 @@ describe('readTrf', () => {
 
   test('a player whose only rounds are Z (or blank) took no part', () => {
     const lines = [...three, line(4, 'Nadie, Juan', 1500, '', ['0000 - Z', '0000 - Z', '0000 - Z'])];
-    expect(readTrf(file(lines), { file: 'a.trf' }).players.map((p) => p.name)).not.toContain('Nadie, Juan');
+    expect(readTrf(file(lines), { file: 'a.trf' }).players.map((p) => p.name)).not.toContain('Juan Nadie');
+    expect(readTrf(file(lines), { file: 'a.trf' }).players).toHaveLength(3);
+  });
+
+  test('names: «Surnames, Given» (with or without the space) given names first; no comma, or two, as written', () => {
+    expect(givenNamesFirst('Ramos Vidal,Hector')).toBe('Hector Ramos Vidal');
+    expect(givenNamesFirst('García López, José María')).toBe('José María García López');
+    expect(givenNamesFirst('Héctor Ramos Vidal')).toBe('Héctor Ramos Vidal');
+    expect(givenNamesFirst('Ramos, Vidal, Héctor')).toBe('Ramos, Vidal, Héctor');
+    expect(givenNamesFirst('Ramos,')).toBe('Ramos,');
+  });
+
+  test("a Swiss-Manager name meets the club's: one player of the list, not two", () => {
+    const swissManager = [
+      line(1, 'Ramos Vidal,Hector', 1800, '', ['   2 w 1']),
+      line(2, 'Gil,Luis', 1700, '', ['   1 b 0']),
+    ];
+    const fromTrf = readTrf(file(swissManager, '042 2026/11/14'), { file: 'sm.trf', club: 'Alfil' });
+    const tournament: Tournament = {
+      config: { ...DEFAULT_CONFIG, name: 'Liga', rounds: 1 },
+      players: ['Héctor Ramos Vidal', 'Luis Gil'].map((name, i) => ({
+        id: i + 1,
+        name,
+        rating: 1800 - 100 * i,
+        club: 'Alfil',
+        average: null,
+        entryRound: 1,
+        withdrawnFromRound: null,
+        absentRounds: [],
+      })),
+      games: [{ round: 1, table: 1, first: 2, second: 1, score1: 420, score2: 380, override: null }],
+    };
+    const fromClub = tournamentEvent({
+      name: 'Liga',
+      date: '2026-11-07',
+      club: 'Alfil',
+      source: { file: 'liga.atril', fingerprint: 'x', format: 'atril' },
+      tournament,
+      duplicate: [],
+    });
+    const list = rateEvents([fromClub, fromTrf], DEFAULT_RATING_SETTINGS);
+    expect(list.escalafon.map((entry) => [entry.name, entry.tournaments])).toEqual(
+      expect.arrayContaining([
+        ['Héctor Ramos Vidal', 2],
+        ['Luis Gil', 2],
+      ]),
+    );
+    expect(list.escalafon).toHaveLength(2);
   });
 });
 
@@ -198,7 +246,8 @@ describe('a TRF written by another program (Swiss-Manager style, Heraklion 2024)
     });
     expect(event.players).toHaveLength(18);
     expect(event.players[6]).toMatchObject({
-      name: 'Naoum,Spyridon',
+      // Written «Naoum,Spyridon»: read given name first (rules §23).
+      name: 'Spyridon Naoum',
       licence: '4227506',
       rating: 2250,
       country: 'GRE',
