@@ -47,6 +47,8 @@ export const es = {
   'menu.removeTournament': 'Quitar torneo',
   'list.import.done':
     '{files:# archivo importado|# archivos importados} ({added:# torneo nuevo|# torneos nuevos}, {replaced:# sustituido|# sustituidos}).',
+  'list.import.unchanged':
+    '{unchanged:# torneo ya estaba en la lista tal como lo trae su archivo: sin cambios|# torneos ya estaban en la lista tal como los traen sus archivos: sin cambios}.',
   'list.rated':
     'La lista valora {events:# torneo|# torneos} por fecha: {players:# jugador|# jugadores} en {ratingList}, {eloDi:# jugador|# jugadores} en {eloDiTab}.',
   'list.review':
@@ -128,6 +130,8 @@ export const en: { [K in keyof typeof es]: string } = {
   'menu.removeTournament': 'Remove tournament',
   'list.import.done':
     '{files:# file imported|# files imported} ({added:# new tournament|# new tournaments}, {replaced} replaced).',
+  'list.import.unchanged':
+    '{unchanged:# tournament was already in the list as its file has it: unchanged|# tournaments were already in the list as their files have them: unchanged}.',
   'list.rated':
     'The list rates {events:# tournament|# tournaments} by date: {players:# player|# players} in {ratingList}, {eloDi:# player|# players} in {eloDiTab}.',
   'list.review':

@@ -69,12 +69,16 @@ export function importTournaments(
   }
   if (problems.length > 0)
     return { ok: false, lang, message: t(lang, 'list.import.refused', { list: problems.join('\n') }) };
-  const stored = new Set(list.store.events.map((entry) => eventKey(entry.event)));
+  // Each stored event's fingerprint by key: a file brought again as it was replaces nothing.
+  const stored = new Map(list.store.events.map((entry) => [eventKey(entry.event), entry.event.source.fingerprint]));
   const brought = [...incoming.values()];
-  const replaced = brought.filter((event) => stored.has(eventKey(event))).length;
+  const known = brought.filter((event) => stored.has(eventKey(event)));
+  const unchanged = known.filter((event) => stored.get(eventKey(event)) === event.source.fingerprint).length;
+  const replaced = known.length - unchanged;
   const { lines } = rateAndWrite(workbook, list, { incoming: brought });
-  const done = t(lang, 'list.import.done', { files: files.length, added: brought.length - replaced, replaced });
-  return { ok: true, lang, message: [done, ...lines].join('\n') };
+  const done = t(lang, 'list.import.done', { files: files.length, added: brought.length - known.length, replaced });
+  const same = unchanged > 0 ? [t(lang, 'list.import.unchanged', { unchanged })] : [];
+  return { ok: true, lang, message: [done, ...same, ...lines].join('\n') };
 }
 
 /** Volver a valorar (`atril rerate`): the list rated again from its events, with Por revisar's answers. */

@@ -90,6 +90,15 @@ describe('the list is a function of the set of events', () => {
     expect(shown(book)).toEqual(shown(once));
   });
 
+  test('a file brought again as it was replaces nothing: said so, the list as it was', () => {
+    const book = imported([files]);
+    const before = shown(book);
+    const result = importTournaments(context(book), [files[3]]);
+    expect(result.message).toContain('1 archivo importado (0 torneos nuevos, 0 sustituidos).');
+    expect(result.message).toContain('1 torneo ya estaba en la lista tal como lo trae su archivo: sin cambios.');
+    expect(shown(book)).toEqual(before);
+  });
+
   test('a corrected file replaces the event of its name, date and club', () => {
     const book = imported([files]);
     const corrected = { ...season[2], swissGames: season[2].swissGames.map((g) => ({ ...g, result: 1 as const })) };
