@@ -186,6 +186,26 @@ describe('importing again, and bad input (nothing written)', () => {
     expect(centres).toHaveLength(1 + present);
   });
 
+  test('another centre under a kept centre’s name (no player in common): refused, nothing written', () => {
+    const { organiser, files } = setting();
+    importCentres(organiser.context, files);
+    const before = JSON.stringify(organiser.workbook.tabNames().map((name) => organiser.workbook.snapshot(name)));
+    const other = revealedRoom(SEED, ROUNDS);
+    typeField(other, randomField(organiser.prepared, 'Dora', 3, 44));
+    const namesake = { ...exportedFile(other, 'Centro B'), name: 'Centro B (Dora).atril' };
+    expect(errorOf(() => importCentres(organiser.context, [namesake]))).toBe(
+      '«Centro B (Dora).atril» trae el centro «Centro B», pero «Resultados de centros» ya tiene un centro con ese nombre y otros jugadores (ninguno en común): si es otro centro, que escriba su nombre en Configuración › Centro y exporte de nuevo; si es el mismo, borra sus filas de «Resultados de centros» y vuelve a importar. No se ha importado nada.',
+    );
+    expect(JSON.stringify(organiser.workbook.tabNames().map((name) => organiser.workbook.snapshot(name)))).toBe(before);
+    // Its own name: imported beside the others.
+    const renamed = importCentres(organiser.context, [exportedFile(other, 'Centro D')]);
+    expect(renamed.ok).toBe(true);
+    const centres = organiser.workbook.snapshot('Resultados de centros') as Grid;
+    expect(new Set(centres.slice(1).map((row) => row[1]))).toEqual(
+      new Set(['Centro A', 'Centro B', 'Centro C', 'Centro D']),
+    );
+  });
+
   test('two files of one centre in one import, another game’s file, a file short of a round: refused, nothing written', () => {
     const { organiser, files } = setting();
     const before = JSON.stringify(organiser.workbook.tabNames().map((name) => organiser.workbook.snapshot(name)));

@@ -1,7 +1,7 @@
 // Importar resultados… and `atril import-results` (rules §22), in the organiser's
 // workbook: the centres' results files read and checked (each of this workbook's game, no centre
 // twice in one import), kept in «Resultados de centros» (a centre imported again replaces its
-// players), and every game's field ranked as one room in its «Simultánea» tab. Everything is
+// players; a file of a kept centre's name sharing none of them is refused as another centre), and every game's field ranked as one room in its «Simultánea» tab. Everything is
 // decided before the first write: a refusal writes nothing (rules §17).
 import { AtrilError } from '../../core/errors';
 import { readResultsFile } from '../../core/duplicate/resultsFile';
@@ -59,6 +59,18 @@ export function importCentres(context: ActionContext, files: readonly ResultsFil
   // A centre is known by its name (per game): imported again, its players are replaced, never doubled.
   const key = (centre: StoredCentre) => `${centre.gameTab}\u0000${foldText(centre.results.centre)}`;
   const kept = readCentresTab(workbook);
+  // rules §22: imported again, a centre's file is its correction; one that shares no player with
+  // the centre of its name already kept is another centre under that name: refused, not replaced.
+  for (const centre of incoming) {
+    const before = kept.find((stored) => key(stored) === key(centre));
+    const names = new Set(before?.results.players.map((player) => foldText(player.name)));
+    if (names.size > 0 && !centre.results.players.some((player) => names.has(foldText(player.name))))
+      throw new AtrilError('simul.otherCentreSameName', {
+        file: centre.file,
+        centre: centre.results.centre,
+        tab: t(written, 'tab.centres'),
+      });
+  }
   const newKeys = new Set(incoming.map(key));
   const replaced = kept.filter((centre) => newKeys.has(key(centre))).map((centre) => centre.results.centre);
   const centres = [...kept.filter((centre) => !newKeys.has(key(centre))), ...incoming];
