@@ -101,7 +101,7 @@ export interface PageSection {
 }
 
 /** Roles of the standings columns, for alignment and for what a phone hides. */
-export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text' | 'status';
+export type ColumnRole = 'place' | 'id' | 'name' | 'club' | 'rating' | 'number' | 'text' | 'status' | 'under';
 
 // A number as the reader writes it: the one formatter lives with the cells (the print view uses it too).
 export { formatNumber } from '../grid/cells';
@@ -146,6 +146,8 @@ export function columnRoles(header: readonly Cell[], body: readonly Cell[][]): C
     if (names.club.includes(label)) return 'club';
     if (names.rating.includes(label)) return 'rating';
     if (labelNames('col.standings.status').includes(label)) return 'status';
+    // rules §22: a simultaneous' centre, in its column on a wide screen, under the name on a phone.
+    if (labelNames('simul.col.centre').includes(label)) return 'under';
     const numeric = body.every((row) => typeof row[index] === 'number' || cellText(row[index]) === '');
     return numeric ? 'number' : 'text';
   });
@@ -199,6 +201,9 @@ function headerHtml(cell: Cell, lang: Language): string {
   return `<span class="full">${full}</span><abbr class="short" title="${full}">${escapeHtml(t(lang, short[1]))}</abbr>`;
 }
 
+/** A column's class: a column shown under the name on a phone is, on a wide screen, a text column. */
+const shownAs = (role: ColumnRole): ColumnRole => (role === 'under' ? 'text' : role);
+
 /** A header + rows grid as a table: numbers right-aligned in the reader's notation, the name column as row headers. */
 function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): string {
   const rows = grid.filter((row) => !isBlankRow(row));
@@ -208,22 +213,26 @@ function tableHtml(id: string, grid: Grid, lang: Language, keepRating = false): 
   const roles = columnRoles(header, body).map((role) => (keepRating && role === 'rating' ? 'number' : role));
   const parts = [`<div class="wrap"><table id="${id}"><thead><tr>`];
   header.forEach((cell, i) => {
-    if (roles[i] !== 'status') parts.push(`<th scope="col" class="${roles[i]}">${headerHtml(cell, lang)}</th>`);
+    if (roles[i] !== 'status')
+      parts.push(`<th scope="col" class="${shownAs(roles[i])}">${headerHtml(cell, lang)}</th>`);
   });
   parts.push('</tr></thead><tbody>');
   const status = roles.indexOf('status');
+  const under = roles.indexOf('under');
   for (const row of body) {
     // rules §2: who is out says so under his name (no extra column on a phone).
     const out = status >= 0 ? cellText(row[status]) : '';
+    const below =
+      under >= 0 && cellText(row[under]) !== '' ? `<span class="under">${cellHtml(row[under], lang)}</span>` : '';
     // rules §16.1: only a withdrawn player is greyed; an absence is said, the row stays as it is.
     parts.push(isWithdrawnStatus(out, lang) ? '<tr class="out">' : '<tr>');
     roles.forEach((role, i) => {
       if (role === 'status') return;
       const content = cellHtml(row[i], lang);
-      if (role !== 'name') parts.push(`<td class="${role}">${content}</td>`);
+      if (role !== 'name') parts.push(`<td class="${shownAs(role)}">${content}</td>`);
       else {
         const note = out ? `<span class="status">${escapeHtml(out)}</span>` : '';
-        parts.push(`<th scope="row" class="name">${content}${note}</th>`);
+        parts.push(`<th scope="row" class="name">${content}${below}${note}</th>`);
       }
     });
     parts.push('</tr>');
@@ -301,7 +310,10 @@ export function standingsContent(input: StandingsPageInput): string {
   }
   // rules §23: the list's page finds a player in its tables; it has no standings of its own.
   if (input.search) parts.push(searchHtml(lang));
-  if (!input.search || rows.length > 1) parts.push(rankingHtml(input, rows, lang));
+  // A duplicate game's or a simultaneous' page with no standings of rounds: its ranking alone,
+  // without «Todavía no hay clasificación» above it.
+  const duplicateOnly = rows.length <= 1 && input.duplicate !== undefined && !input.round;
+  if ((!input.search || rows.length > 1) && !duplicateOnly) parts.push(rankingHtml(input, rows, lang));
   if (input.teams) parts.push(sectionHtml(input.teams, lang));
   if (input.prizes && input.prizes.length > 1) parts.push(prizesHtml(input.prizes, input.lang));
   if (input.duplicate) {
@@ -359,6 +371,7 @@ h2{font-size:1.1em;margin:1em 0 .3em}
 td.bye{color:#666;font-style:italic}
 tr.out{color:#666}
 .status{display:block;font-size:.8em;font-weight:400;font-style:italic;color:#8a3b12}
+.under{display:none;font-size:.8em;font-weight:400;color:#444}
 .scroll{overflow-x:auto}
 #boards td.name,#boards th.name{overflow-wrap:anywhere}
 #share{text-align:center}
@@ -372,6 +385,7 @@ abbr.short{display:none;text-decoration:none}
 body{padding:8px;font-size:14px}
 th,td{padding:5px 4px}
 .id,.club,.rating,.text{display:none}
+.under{display:block}
 thead th{white-space:normal;overflow-wrap:normal}
 thead .full{display:none}
 abbr.short{display:inline}

@@ -165,6 +165,50 @@ describe('the live page: round in play, who is out, duplicate ranking, QR', () =
     );
   });
 
+  it('a simultaneous’ centre: its column on a wide screen, under the name on a phone (rules §22)', () => {
+    const page = standingsContent({
+      grid,
+      lang: 'es',
+      duplicate: {
+        caption: 'Simultánea: 2 centros de 5',
+        grid: [
+          ['Puesto', 'Jugador', 'Centro', 'Total', '%'],
+          [1, 'Ana', 'Centro <B>', 300, 95],
+        ],
+      },
+    });
+    expect(page).toContain(
+      '<th scope="row" class="name">Ana<span class="under">Centro &lt;B&gt;</span></th><td class="text">Centro &lt;B&gt;</td>',
+    );
+    expect(page).toContain('<th scope="col" class="text">Centro</th>');
+    // The phone's rule shows it, the wide screen's hides it.
+    expect(standingsPage({ grid, lang: 'es' })).toMatch(
+      /\.under\{display:none[^}]*\}[\s\S]*@media \(max-width:480px\)\{[\s\S]*\.under\{display:block\}/,
+    );
+  });
+
+  it('a duplicate game with no rounds to stand: its ranking alone, no «no standings yet» above it', () => {
+    const duplicate = {
+      caption: 'Simultánea: 3 centros',
+      grid: [
+        ['Puesto', 'Jugador', 'Total'],
+        [1, 'Ana', 300],
+      ],
+    };
+    const alone = standingsContent({ grid: [['Puesto', 'Nombre', 'Puntos']], lang: 'es', duplicate });
+    expect(alone).toContain('id="duplicate"');
+    expect(alone).not.toContain('id="ranking"');
+    expect(alone).not.toContain('Todavía no hay clasificación.');
+    // Without a duplicate ranking, or with a round in play, the standings say they are to come.
+    expect(standingsContent({ grid: [['Puesto', 'Nombre', 'Puntos']], lang: 'es' })).toContain(
+      'Todavía no hay clasificación.',
+    );
+    const round = { round: 1, boards: [board(1, 'Ana', 'Luis')] };
+    expect(standingsContent({ grid: [['Puesto', 'Nombre', 'Puntos']], lang: 'es', duplicate, round })).toContain(
+      'Todavía no hay clasificación.',
+    );
+  });
+
   it('escapes names on the boards and the link', () => {
     expect(html).toContain('Luis &lt;i&gt;');
     expect(html).not.toContain('<i>');
