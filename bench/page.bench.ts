@@ -28,6 +28,7 @@ import { JITTER, refreshSecondsFor, UNCHANGED } from '../src/sheets/tournament/p
 import { seededRandom } from '../src/core/random';
 import { distribution } from './measure';
 import { slipCodes } from '../test/support/slipCodes';
+import { t } from '../src/i18n';
 
 type Globals = Record<string, (...args: unknown[]) => unknown>;
 const URL = 'https://script.google.com/macros/s/AKfy-bench/exec';
@@ -132,7 +133,10 @@ function phoneRoom() {
   const rows = Array.from({ length: 40 }, (_, i) => ['', `Jugador ${i + 1}`, 2200 - i]);
   env.spreadsheet.getSheetByName('Jugadores')!.getRange(2, 1, rows.length, 3).setValues(rows);
   const config = env.spreadsheet.getSheetByName('Configuración')!;
-  config.getRange(config.snapshot().findIndex((line) => line[0] === 'Resultados desde el móvil') + 1, 2).setValue('Sí');
+  // The setting by the catalogue's label (renamed since: docs/glossary.md), never a spelling of its own.
+  const phones = config.snapshot().findIndex((line) => line[0] === t('es', 'config.phoneResults'));
+  if (phones < 0) throw new Error(`Configuración has no «${t('es', 'config.phoneResults')}» row`);
+  config.getRange(phones + 1, 2).setValue('Sí');
   menu.pairNextRound();
   const codes = slipCodes(env);
   const page = loadBundle(anotherExecution(env, { context: 'webapp' })) as unknown as Globals;
