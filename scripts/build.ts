@@ -297,7 +297,7 @@ export async function lexiconPage(): Promise<string> {
 
 /**
  * How esbuild minifies both editions (rules §24; docs/addon.md "The start of an execution"). Every
- * execution compiles the whole file before its first word, and fewer bytes compile sooner:
+ * execution compiles its start, and the rest when first called, and fewer bytes compile sooner:
  * whitespace and syntax are minified here, and then chunkScript shortens the names inside
  * functions. The module-level names are kept as written, so that an execution's stack trace
  * names the function that threw (esbuild's keepNames would name minified ones back, but with a
