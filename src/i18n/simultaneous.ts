@@ -35,7 +35,7 @@ export const es = {
     '«{file}» tiene {count:# ronda|# rondas} y la partida de {tab} tiene {rounds:# ronda|# rondas}: falta alguna ronda. No se ha importado nada.',
   'simul.sameCentre': '«{a}» y «{b}» son del mismo centro «{centre}»: importa solo el bueno. No se ha importado nada.',
   'simul.otherCentreSameName':
-    '«{file}» trae el centro «{centre}», pero «{tab}» ya tiene un centro con ese nombre y otros jugadores (ninguno en común): si es otro centro, que escriba su nombre en Configuración › Centro y exporte de nuevo; si es el mismo, borra sus filas de «{tab}» y vuelve a importar. No se ha importado nada.',
+    '«{file}» trae el centro «{centre}», pero «{tab}» ya tiene un centro con ese nombre y otros jugadores (ninguno en común): si es otro centro, pídele un archivo nuevo con su nombre en Configuración › Centro; si es el mismo, borra sus filas de «{tab}» y vuelve a importar. No se ha importado nada.',
   'simul.badCell':
     'Centro «{centre}», {player}, ronda {round}: «{value}» no se puede puntuar en la partida del organizador: {reason} No se ha importado nada.',
   'simul.imported':
@@ -110,7 +110,7 @@ export const en: Record<keyof typeof es, string> = {
   'simul.sameCentre':
     '“{a}” and “{b}” are of the same centre “{centre}”: import only the right one. Nothing was imported.',
   'simul.otherCentreSameName':
-    '“{file}” brings the centre “{centre}”, but “{tab}” already has a centre of that name with other players (none in common): if it is another centre, it should write its name in Configuration › Centre and export again; if it is the same, delete its rows from “{tab}” and import again. Nothing was imported.',
+    '“{file}” brings the centre “{centre}”, but “{tab}” already has a centre of that name with other players (none in common): if it is another centre, ask it for a new file with its name in Configuration › Centre; if it is the same, delete its rows from “{tab}” and import again. Nothing was imported.',
   'simul.badCell':
     'Centre “{centre}”, {player}, round {round}: “{value}” cannot be scored in the organiser’s game: {reason} Nothing was imported.',
   'simul.imported':

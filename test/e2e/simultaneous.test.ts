@@ -194,7 +194,7 @@ describe('importing again, and bad input (nothing written)', () => {
     typeField(other, randomField(organiser.prepared, 'Dora', 3, 44));
     const namesake = { ...exportedFile(other, 'Centro B'), name: 'Centro B (Dora).atril' };
     expect(errorOf(() => importCentres(organiser.context, [namesake]))).toBe(
-      '«Centro B (Dora).atril» trae el centro «Centro B», pero «Resultados de centros» ya tiene un centro con ese nombre y otros jugadores (ninguno en común): si es otro centro, que escriba su nombre en Configuración › Centro y exporte de nuevo; si es el mismo, borra sus filas de «Resultados de centros» y vuelve a importar. No se ha importado nada.',
+      '«Centro B (Dora).atril» trae el centro «Centro B», pero «Resultados de centros» ya tiene un centro con ese nombre y otros jugadores (ninguno en común): si es otro centro, pídele un archivo nuevo con su nombre en Configuración › Centro; si es el mismo, borra sus filas de «Resultados de centros» y vuelve a importar. No se ha importado nada.',
     );
     expect(JSON.stringify(organiser.workbook.tabNames().map((name) => organiser.workbook.snapshot(name)))).toBe(before);
     // Its own name: imported beside the others.
