@@ -25,7 +25,7 @@ import { atril } from '../test/support/cli';
 import { LIST_GRAPH, loadList } from '../test/support/arbiterList';
 import { ensureBuilt, loadBundle } from '../test/support/loadBundle';
 import { MemoryWorkbook } from '../test/support/memoryWorkbook';
-import { TAB, randomField, revealedGrid } from '../test/support/simultaneousRooms';
+import { TAB, playedRoom, randomField, revealedGrid, typeField } from '../test/support/simultaneousRooms';
 import { distribution, verdict } from './measure';
 
 type Globals = Record<string, (...args: unknown[]) => unknown>;
@@ -61,11 +61,12 @@ async function main(): Promise<void> {
   );
   const game = revealedGrid(prepared);
 
-  // The centres' files (untimed: their fields scored without a list).
+  // The centres' files (untimed: their fields scored without a list). Each centre has the game as
+  // Cargar partida leaves it — naming the organiser's list, which is in the game's fingerprint.
   const files = Array.from({ length: CENTRES }, (_, c) => {
-    const field = randomField(prepared, `Centro ${c + 1} jugador`, PLAYERS, c + 1);
-    const workbook = new MemoryWorkbook({ [TAB]: [...game, ...field.map((p) => [p.name, ...p.cells])] });
-    const result = exportResults({ workbook, lang: 'es' }, { centre: `Centro ${c + 1}` });
+    const centre = playedRoom(prepared, false, graph);
+    typeField(centre, randomField(prepared, `Centro ${c + 1} jugador`, PLAYERS, c + 1));
+    const result = exportResults(centre.context, { centre: `Centro ${c + 1}` });
     return { name: `centro${c + 1}.atril`, text: result.text };
   });
   const sizes = files.map((file) => Buffer.byteLength(file.text, 'utf8'));

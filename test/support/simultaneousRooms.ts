@@ -3,7 +3,7 @@
 // copied), plays it with its own field — master moves, lesser moves, scores typed instead, blank
 // slips, a word not in the list — and exports its results. Used by the oracle test, the fault
 // injection and the bench.
-import { type Tile, checkRack, hasWord } from '../../src/core/duplicate';
+import { type Tile, type WordGraph, checkRack, hasWord } from '../../src/core/duplicate';
 import type { Cell, Grid } from '../../src/sheets/grid/cells';
 import { mapMemory, type DocumentMemory } from '../../src/sheets/grid/memory';
 import { drawRack } from '../../src/sheets/actions/drawRack';
@@ -77,12 +77,13 @@ export function copiedRoom(from: Room, list: boolean): Room {
 
 /**
  * A centre that has the game `prepared` (as one loaded from the organiser's file: kept in the
- * document's memory, naming its list) and played it: its tab's Maestra, Jugada and Atril rows as
- * Sacar atril and Buscar jugada maestra reveal them; with or without the list.
+ * document's memory, naming its list — `graph`, as loadList names it) and played it: its tab's
+ * Maestra, Jugada and Atril rows as Sacar atril and Buscar jugada maestra reveal them; with or
+ * without the test list loaded.
  */
-export function playedRoom(prepared: PreparedGame, list: boolean): Room {
+export function playedRoom(prepared: PreparedGame, list: boolean, graph: WordGraph = LIST_GRAPH): Room {
   const centre = room(0, list, { [TAB]: revealedGrid(prepared) });
-  const named = { name: 'prueba.txt', words: LIST_GRAPH.words, fingerprint: listFingerprint(LIST_GRAPH) };
+  const named = { name: 'prueba.txt', words: graph.words, fingerprint: listFingerprint(graph) };
   keepPrepared(centre.memory, TAB, { ...prepared, list: named } as PreparedGame);
   return centre;
 }
