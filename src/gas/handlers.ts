@@ -498,7 +498,7 @@ function keptCodes(): { round: number; codes: Map<number, string> } | null {
 }
 
 /**
- * rules §14: a round paired with Resultados desde el móvil has its codes kept in the script's
+ * rules §14: a round paired with Resultados desde el teléfono has its codes kept in the script's
  * properties (reportStore.ts); any other pairing forgets the codes of the round before. Codes
  * that could not be kept leave the slips good on paper.
  */

@@ -68,7 +68,7 @@ function cachePause(round: number, table: number, entry: BoardEntry, now: number
 
 /**
  * Forgets whatever round was kept, and keeps `round`'s codes and each board's players (a
- * pairing with Resultados desde el móvil). The same round with the same codes already kept
+ * pairing with Resultados desde el teléfono). The same round with the same codes already kept
  * changes nothing (rules §17: a press finishing the pairing keeps them again; the reports
  * received meanwhile stay).
  */

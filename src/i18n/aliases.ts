@@ -65,7 +65,7 @@ export const ALIASES: Record<string, readonly string[]> = {
 /** A box ticked by hand, or in a file without checkboxes (Jugadores › Presente, rules §16). */
 export const TICKED = ['TRUE', 'Verdadero', 'Sí', 'Yes', 'x', '1', '✓', '✔', 'Presente', 'Present'];
 
-/** Yes and No in a Sí / No setting (Configuración › Regla de Gibson, Resultados desde el móvil), and a checkbox's words. */
+/** Yes and No in a Sí / No setting (Configuración › Regla de Gibson, Resultados desde el teléfono), and a checkbox's words. */
 export const YES_NO: Record<string, 'yes' | 'no'> = {
   si: 'yes',
   true: 'yes',

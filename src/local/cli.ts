@@ -469,7 +469,7 @@ async function runLocked(
   try {
     // A menu label for a dialog already ends in «…» (Cargar léxico…): the progress line adds none.
     say(io, lang, 'cli.running', { action: t(lang, action.label).replace(/…$/, '') });
-    // rules §14: the boards' codes (`pair` with Resultados desde el móvil) from Node's cryptographic source.
+    // rules §14: the boards' codes (`pair` with Resultados desde el teléfono) from Node's cryptographic source.
     result = action.run(
       { workbook, lang: userLang, randomBits: () => randomInt(RANDOM_SPAN), memory: workbook.memory() },
       args,

@@ -29,7 +29,7 @@ export interface ActionContext {
   phoneCodes?: { round: number; codes: ReadonlyMap<number, string> } | null;
   /**
    * The edition fact (rules §15, src/gas/edition.ts): whether the edition is the live one, with a
-   * page of its own and the phones. False in the Editor add-on, where Resultados desde el móvil
+   * page of its own and the phones. False in the Editor add-on, where Resultados desde el teléfono
    * is set aside (no codes drawn, no Actas) and the summary says why, and Publicar
    * clasificación explains Google's "Publicar en la Web". Absent: as live (the CLI's files).
    */

@@ -48,7 +48,7 @@ export interface PairResult extends ActionResult {
   /** The round's boards as Emparejamientos shows them (header, then one row per board): what `atril pair` prints. */
   boards: Cell[][];
   /**
-   * With Resultados desde el móvil (rules §14): the round the phones may report and each
+   * With Resultados desde el teléfono (rules §14): the round the phones may report and each
    * board's code, for the edge to keep where the public never reads (docs/phoneResults.md).
    */
   phone?: { round: PhoneRound; codes: Record<number, string>; names: Record<number, Players> } | null;
@@ -159,7 +159,7 @@ function pairInPlace(loaded: LoadedTournament): PairingResult {
 }
 
 /**
- * The round's codes and its Actas (rules §14), written when Resultados desde el móvil is Sí;
+ * The round's codes and its Actas (rules §14), written when Resultados desde el teléfono is Sí;
  * the boards are the round as Emparejamientos shows them.
  */
 function writeResultSlips(

@@ -129,7 +129,7 @@ export function undoLastRound({ workbook, lang: userLang, pageLink: edgeLink, me
   if (kept && round > tournament.config.rounds)
     writePrinted(workbook, tabFor(workbook, 'final', lang), finalTab({ ...tournament, final: kept }, lang));
   // rules §14: the round's slips go with it (the edge forgets its codes); no round is in play now.
-  // Only with Resultados desde el móvil: looking a tab up that is not there costs every tab's name.
+  // Only with Resultados desde el teléfono: looking a tab up that is not there costs every tab's name.
   const slips = loaded.settings.phoneResults ? lookupTab(workbook, 'resultSlips') : null;
   if (slips !== null)
     writePrinted(

@@ -177,7 +177,7 @@ export const EXTRA_CONFIG_KEYS: MessageKey[] = [
   // Prizes and entry fees (rules §11): config/prizeSettings.ts.
   'config.entryFee',
   'config.prizeSharing',
-  // rules §14: Resultados desde el móvil (readPhoneResults below).
+  // rules §14: Resultados desde el teléfono (readPhoneResults below).
   'config.phoneResults',
   // rules §18: Final and Equipos (config/championshipSettings.ts).
   'config.final',
@@ -436,7 +436,7 @@ export function configDefaults(lang: Language): Grid {
 }
 
 /**
- * Resultados desde el móvil (rules §14): Sí / No, No when absent or blank; a bad value is
+ * Resultados desde el teléfono (rules §14): Sí / No, No when absent or blank; a bad value is
  * reported at its Configuración row.
  */
 export function readPhoneResults(entries: ExtraEntries | null, lang: Language, tab?: string): boolean {

@@ -25,7 +25,7 @@ export interface TournamentSettings {
   readonly eloDi: EloDiSettings;
   readonly prizes: PrizeSettings;
   readonly currency: string;
-  /** Resultados desde el móvil as typed (rules §14): Sí / No, No when absent. */
+  /** Resultados desde el teléfono as typed (rules §14): Sí / No, No when absent. */
   readonly phoneResults: boolean;
   /** Tiempo por jugada in seconds (rules §19), 3:00 when absent. */
   readonly moveTime: number;

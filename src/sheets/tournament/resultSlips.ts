@@ -2,7 +2,7 @@
 // both players (Jugador 1, who starts, first), the board's `Código NNNNNN`, a line for each
 // score and one for each signature. The director hands each table its slip; the paper works
 // alone too (the players fill it in and hand it back). Each slip is a block printed whole.
-// A generated tab, written by "Emparejar siguiente ronda" while Resultados desde el móvil is Sí.
+// A generated tab, written by "Emparejar siguiente ronda" while Resultados desde el teléfono is Sí.
 import { type Language, t } from '../../i18n';
 import { type PrintedTab, tabLines } from '../grid/printedTab';
 import { lastRound } from '../../core/results';

@@ -82,7 +82,7 @@ export interface StandingsPageInput {
    * last round has all its results; null or absent before.
    */
   prizes?: Grid | null;
-  /** Configuración › Resultados desde el móvil is Sí (rules §14). */
+  /** Configuración › Resultados desde el teléfono is Sí (rules §14). */
   phoneResults?: boolean;
   /**
    * The phones' reports of the round in play, as the Apps Script edge finds them at render

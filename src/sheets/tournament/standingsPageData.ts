@@ -1,6 +1,6 @@
 // The live page's data gathered from a tournament workbook (rules §8 "Publicar clasificación"):
 // the standings recomputed from Jugadores and Rondas, the round in play, whether the
-// tournament is finished (the prizes), Resultados desde el móvil, and the season's tables
+// tournament is finished (the prizes), Resultados desde el teléfono, and the season's tables
 // (Temporada, Escalafón, EloDI) with their public columns. Reads the workbook; the page itself
 // is rendered, pure, by standingsPage.ts.
 import { t, type Language, type MessageKey } from '../../i18n';
@@ -48,7 +48,7 @@ export function standingsPageInput(
   };
 }
 
-/** Resultados desde el móvil (rules §14); a bad value shows no form (Emparejar names it). */
+/** Resultados desde el teléfono (rules §14); a bad value shows no form (Emparejar names it). */
 function phoneResultsOn(loaded: ReturnType<typeof loadTournament>): boolean {
   try {
     return loaded.settings.phoneResults;
