@@ -19,12 +19,14 @@
 // - the add-on edition (not with `--file`): dist/addon/ (with `--built`, build-addon/), Code.js then
 //   globals.js, run in that order in one context as Apps Script runs them.
 // `--samples N` changes SAMPLES (25); `--only onOpen` (or a list: `onOpen,action`) measures only those starts.
+// A poll of the live page (`poll`) is measured in the paste-in edition only (the add-on has no page).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createContext, runInContext, Script } from 'node:vm';
 import { ADDON_DIR, DIST, SINGLE_FILE, SINGLE_FILE_BUDGET, singleFile, START_BUDGET_MS } from '../scripts/build';
-import { createGasEnvironment, type GasEnvironment } from '../test/gas/fakes';
+import { anotherExecution, createGasEnvironment, type GasEnvironment } from '../test/gas/fakes';
+import { UNCHANGED } from '../src/sheets/tournament/pagePolling';
 import { ADDON_BUILD, BUILD, ensureBuilt } from '../test/support/loadBundle';
 import { verdict } from './measure';
 
@@ -41,22 +43,26 @@ const read = (folder: string, name: string): string => readFileSync(join(folder,
 interface Edition {
   label: string;
   files: string[];
+  /** The paste-in edition's (live page): the poll is measured; not in the add-on. */
+  live: boolean;
 }
 const editions: Edition[] = [];
-for (const file of given) editions.push({ label: file, files: [readFileSync(file, 'utf8')] });
+for (const file of given) editions.push({ label: file, files: [readFileSync(file, 'utf8')], live: true });
 if (given.length === 0) {
   editions.push(
     built
       ? {
           label: `dist/${SINGLE_FILE} as built from build/`,
           files: [singleFile(read(BUILD, 'Code.js'), read(BUILD, 'globals.js'))],
+          live: true,
         }
-      : { label: `dist/${SINGLE_FILE} (committed)`, files: [read(DIST, SINGLE_FILE)] },
+      : { label: `dist/${SINGLE_FILE} (committed)`, files: [read(DIST, SINGLE_FILE)], live: true },
   );
   const addonFolder = built ? ADDON_BUILD : join(DIST, ADDON_DIR);
   editions.push({
     label: built ? 'the add-on as built (build-addon/: Code.js + globals.js)' : `dist/${ADDON_DIR}/ (committed)`,
     files: [read(addonFolder, 'Code.js'), read(addonFolder, 'globals.js')],
+    live: false,
   });
 }
 
@@ -157,6 +163,32 @@ const action = (files: readonly string[]): Sample => {
   });
 };
 
+const EXEC = 'https://script.google.com/macros/s/AKfy-bench/exec';
+
+/**
+ * A poll of the live page that shows the page published last (refreshStandings with its stamp):
+ * most of the page's executions (rules §14.1). The page is published by executions of their own
+ * before the clock starts.
+ */
+const poll = (files: readonly string[]): Sample => {
+  const setup = createGasEnvironment({ locale: 'es_ES', tabs: TABS, webAppUrl: EXEC });
+  const context = createContext({ ...setup.globals });
+  for (const source of files) new Script(source).runInContext(context);
+  runInContext('publishStandings()', context);
+  const page = anotherExecution(setup, { context: 'webapp' });
+  const shown = createContext({ ...page.globals });
+  for (const source of files) new Script(source).runInContext(shown);
+  const html = (runInContext('doGet()', shown) as { getContent(): string }).getContent();
+  const stamp = /shown="([^"]+)"/.exec(html)?.[1];
+  if (stamp === undefined) throw new Error('the published page shows no stamp');
+  return execution(files, anotherExecution(setup, { context: 'webapp' }), (get) => {
+    const answer = (get('refreshStandings') as (lang: string, shown: string) => string)('es', stamp);
+    const end = mark();
+    if (answer !== UNCHANGED) throw new Error('the poll did not answer UNCHANGED');
+    return end;
+  });
+};
+
 const round = (ms: number): string => ms.toFixed(2);
 /** best, median, p90 and worst (nearest rank) of `samples`. */
 function figures(samples: readonly number[]): { best: number; median: number; p90: number; worst: number } {
@@ -171,14 +203,20 @@ const line = (label: string, samples: readonly number[]): string => {
 };
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
-const KINDS = { onOpen, customFunction, action };
+const KINDS = { onOpen, customFunction, action, poll };
 const kinds = (option('--only')?.split(',') ?? Object.keys(KINDS)) as (keyof typeof KINDS)[];
-const runs = editions.map(() => ({ onOpen: [] as Sample[], customFunction: [] as Sample[], action: [] as Sample[] }));
+const runs = editions.map(() => ({
+  onOpen: [] as Sample[],
+  customFunction: [] as Sample[],
+  action: [] as Sample[],
+  poll: [] as Sample[],
+}));
 // Interleaved — sample by sample, edition by edition —, so that a burst of load from elsewhere
 // falls on every figure alike; the heap collected before each (an execution starts on a clean one).
 for (let i = 0; i < SAMPLES; i++) {
-  editions.forEach(({ files }, at) => {
+  editions.forEach(({ files, live }, at) => {
     for (const kind of kinds) {
+      if (kind === 'poll' && !live) continue;
       gc();
       runs[at][kind].push(KINDS[kind](files));
     }
@@ -188,6 +226,7 @@ const LABELS = {
   onOpen: ['compile + top level + onOpen (the budget)', 'of which onOpen'],
   customFunction: ['compile + top level + a first custom function (STANDINGS)', 'of which STANDINGS'],
   action: ['compile + top level + an action to its message (Actualizar clasificación)', 'of which the action'],
+  poll: ['compile + top level + a poll of the live page, unchanged (refreshStandings)', 'of which the poll'],
 } as const;
 editions.forEach(({ label, files }, at) => {
   const bytes = files.reduce((sum, source) => sum + Buffer.byteLength(source, 'utf8'), 0);
@@ -196,6 +235,7 @@ editions.forEach(({ label, files }, at) => {
   console.log(`The start of an execution, ${SAMPLES} fresh V8 contexts (node:vm) each, no code cache, wall time:`);
   for (const kind of kinds) {
     const samples = runs[at][kind];
+    if (samples.length === 0) continue;
     const show = (text: string, pick: (sample: Sample) => number): void => console.log(line(text, samples.map(pick)));
     const [whole, part] = LABELS[kind];
     show(whole, (sample) => sample.start);

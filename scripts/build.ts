@@ -390,8 +390,9 @@ export interface LazyEntry {
   names: readonly string[];
 }
 
-/** The output name of an edition's start (assembleLibrary). */
+/** The output names of an edition's start and of its library, the lazy entry that gives every global (assembleLibrary). */
 export const START_CHUNK = 'start.js';
+export const LIBRARY_CHUNK = 'library.js';
 
 /**
  * An edition's library, the global `Atril` (rules §24; docs/addon.md "The start of an execution"):
@@ -430,7 +431,10 @@ export function assembleLibrary(chunks: readonly Chunk[], lazy: readonly LazyEnt
     'if(typeof chunk==="string")chunk=(0,eval)(chunk);module=loaded[name]={exports:{}};' +
     'chunk(require,module,module.exports);return module.exports}' +
     `var start=require("./${START_CHUNK}"),api={},lazy=${JSON.stringify(given)};` +
-    'Object.keys(start).forEach(name=>api[name]=start[name]);Object.keys(lazy).forEach(name=>{if(!(name in api))' +
+    // A start that answers some calls itself reaches the library through the loader (src/gas/library.ts).
+    `if(typeof start.useLibrary==="function")start.useLibrary(()=>require("./${LIBRARY_CHUNK}"));` +
+    'Object.keys(start).forEach(name=>{if(name!=="useLibrary")api[name]=start[name]});' +
+    'Object.keys(lazy).forEach(name=>{if(!(name in api))' +
     'Object.defineProperty(api,name,{enumerable:true,get:()=>require("./"+lazy[name])[name]})});return api;})();\n'
   );
 }

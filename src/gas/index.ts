@@ -11,6 +11,6 @@ export const PASTE_IN: Edition = { live: LIVE_SERVICES };
 useEdition(PASTE_IN);
 
 export * from './sharedGlobals';
-export { doGet, refreshStandings, refreshScreen } from './webapp';
+export { doGet, refreshStandings, refreshScreen, pageContent } from './webapp';
 export { importResults, keepRondasResult, liftPause } from './handlers';
 export { reportResult } from './phoneReports';

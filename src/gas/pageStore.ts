@@ -57,6 +57,14 @@ export function publishedStamp(): string | null {
 }
 
 /**
+ * rules §14.1: whether a poll shows the page published last (`shown`, its stamp): then it needs
+ * no content — UNCHANGED, one cache read. The library's polls and the start's ask it alike.
+ */
+export function stillShown(shown: unknown): boolean {
+  return typeof shown === 'string' && shown !== '' && shown === publishedStamp();
+}
+
+/**
  * The same publication under a new stamp (rules §14: a board reported from a phone changes what
  * the page shows without a publication): polls showing the old stamp get the content again,
  * rendered anew. One properties read and write; the renderings and the cached stamp removed.

@@ -13,10 +13,13 @@ export const INSTALL_KEY = 'atril.install';
 export const CHECK_KEY = 'atril.check';
 /** An action under way, for a later press to finish (journal.ts, rules §17); a long one also under `atril.journal.<n>`. */
 export const JOURNAL_KEY = 'atril.journal';
-/** The document's memory (sheets/grid/memory.ts, documentMemory.ts): Pasar lista's last roll call, for Deshacer (rules §16.1). */
-export { ROLL_CALL_KEY } from '../sheets/tournament/rollCallMemory';
-/** rules §20: a prepared game, hidden until revealed, under `atril.prepared.<tab>` (preparedGame.ts). */
-export { preparedKey } from '../sheets/actions';
+// Kept where they are used, named here so that the list is whole (test/gas/storeKeys.test.ts
+// checks them with these): the document's memory (sheets/grid/memory.ts, documentMemory.ts) —
+// Pasar lista's last roll call, for Deshacer (rules §16.1), `ROLL_CALL_KEY` in
+// sheets/tournament/rollCallMemory.ts, and rules §20's prepared game, hidden until revealed,
+// under `atril.prepared.<tab>` (`preparedKey` in sheets/duplicate/preparedGame.ts). Not
+// re-exported: this file imports nothing, so the start of an execution (start.ts, rules §24)
+// can read the page's keys without the modules behind those two.
 
 // The script's properties (the paste-in edition's live services only, rules §15).
 /** The published page's data: its number of chunks; the chunks under `atril.page.<n>` (pageStore.ts). */

@@ -25,7 +25,7 @@ import {
 import { EVERY_PART, type LivePageInput, type PagePart } from '../sheets/actions/livePage';
 import { livePublication } from '../sheets/actions/livePublication';
 import { userLanguage } from './language';
-import { cached, loadPage, publishedStamp, restamp, savePage, Uncached } from './pageStore';
+import { cached, loadPage, publishedStamp, restamp, savePage, stillShown, Uncached } from './pageStore';
 import { refreshSecondsFor, stampMark, UNCHANGED } from '../sheets/tournament/pagePolling';
 import { recordPageAddress, standingsLink } from './pageAddress';
 import { readQueue } from './reportStore';
@@ -216,7 +216,15 @@ export function refreshScreen(lang?: string, shown?: string): string {
 
 /** The page's content, or the screen's (rules §16), for a poll (refreshStandings, refreshScreen). */
 function refreshed(lang: string | undefined, shown: string | undefined, screen: boolean): string {
-  if (typeof shown === 'string' && shown !== '' && shown === publishedStamp()) return UNCHANGED;
+  return stillShown(shown) ? UNCHANGED : pageContent(lang, screen);
+}
+
+/**
+ * The content a poll gets when its page is not the one published last: the page's, or the
+ * screen's (`screen`), rendered once per publication and kept in the cache. The paste-in
+ * edition's start calls it after its own check (start.ts, rules §24).
+ */
+export function pageContent(lang: string | undefined, screen: boolean): string {
   const variant = variantOf(lang);
   return cached(screen ? screenKey(contentKey(variant)) : contentKey(variant), () => {
     const input = published(variant);

@@ -1,7 +1,11 @@
 // Every key Atril keeps in a store (src/gas/storeKeys.ts): all begin with `atril.`, and no two
 // features share one — nor a prefix that one key's chunks or entries (`key.<n>`) could reach.
-import * as keys from '../../src/gas/storeKeys';
+import * as storeKeys from '../../src/gas/storeKeys';
+import { preparedKey } from '../../src/sheets/duplicate/preparedGame';
+import { ROLL_CALL_KEY } from '../../src/sheets/tournament/rollCallMemory';
 
+// storeKeys.ts names these two, kept where they are used.
+const keys = { ...storeKeys, ROLL_CALL_KEY, preparedKey };
 const fixed = Object.entries(keys).flatMap(([name, key]) => (typeof key === 'string' ? [[name, key] as const] : []));
 
 describe('storeKeys', () => {
@@ -25,5 +29,6 @@ describe('storeKeys', () => {
     expect(keys.RENDERED_KEYS).toHaveLength(12);
     expect(new Set(keys.RENDERED_KEYS).size).toBe(12);
     expect(keys.RENDERED_KEYS).toEqual(expect.arrayContaining(['atril.html.', 'atril.content.en.screen']));
+    expect(keys.preparedKey('Duplicada 1')).toBe('atril.prepared.Duplicada 1');
   });
 });
