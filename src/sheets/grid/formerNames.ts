@@ -26,5 +26,5 @@ export const FORMER_NAMES: Partial<Record<MessageKey, readonly string[]>> = {
   'col.rounds.score1': ['Puntos 1'],
   'col.rounds.score2': ['Puntos 2'],
   // «móvil» is Spain's word, «celular» Latin America's: «teléfono» is both's.
-  'config.phoneResults': ['Resultados desde el teléfono'],
+  'config.phoneResults': ['Resultados desde el móvil'],
 };
