@@ -11,6 +11,7 @@ import { tournamentTrf } from '../../src/core/trf';
 import { givenNamesFirst, readTrf } from '../../src/core/trfRead';
 import { DEFAULT_CONFIG, type Game, type Player, type Tournament } from '../../src/core/model';
 import { pairRound } from '../../src/core/pairing';
+import { game, player } from '../fixtures/prizeField';
 
 /** A 001 line laid out by columns as TRF-16 fixes them (start number 5–8, name 15–47, rating 49–52, ID 58–68, rounds from 92). */
 function line(number: number, name: string, rating: number | null, id: string, rounds: string[]): string {
@@ -82,17 +83,8 @@ describe('readTrf', () => {
     const fromTrf = readTrf(file(swissManager, '042 2026/11/14'), { file: 'sm.trf', club: 'Alfil' });
     const tournament: Tournament = {
       config: { ...DEFAULT_CONFIG, name: 'Liga', rounds: 1 },
-      players: ['Héctor Ramos Vidal', 'Luis Gil'].map((name, i) => ({
-        id: i + 1,
-        name,
-        rating: 1800 - 100 * i,
-        club: 'Alfil',
-        average: null,
-        entryRound: 1,
-        withdrawnFromRound: null,
-        absentRounds: [],
-      })),
-      games: [{ round: 1, table: 1, first: 2, second: 1, score1: 420, score2: 380, override: null }],
+      players: [player(1, 'Héctor Ramos Vidal', 1800, 'Alfil'), player(2, 'Luis Gil', 1700, 'Alfil')],
+      games: [game(1, 2, 1, 420, 380)],
     };
     const fromClub = tournamentEvent({
       name: 'Liga',
